@@ -1,0 +1,242 @@
+/*
+ * solver_attack.c -- legal attacks (500.2). Requirements are "attacks each
+ * combat if able" weights; restrictions are each creature's defender mask,
+ * "can't attack alone" and a whole-game limit on attackers. The score
+ * doesn't depend on which defender is attacked, so the maximum is closed
+ * form (layer b): the top-k weights for k = min(limit, able) >= 2, else the
+ * best single creature that may attack alone, else 0. Enumeration and
+ * nearest are a bounded depth-first search (budget -> UNKNOWN).
+ */
+#include <stdlib.h>
+#include "solver_int.h"
+
+typedef struct { long long w; int c; } wc;
+
+static int wc_cmp(const void *x, const void *y)
+{
+  const wc *p = (const wc *)x, *q = (const wc *)y;
+  if (p->w != q->w) return p->w > q->w ? -1 : 1;
+  return p->c - q->c;
+}
+
+static uint64_t amask(const arb_attack_problem *p, int c)
+{
+  uint64_t m = p->can_attack ? p->can_attack[c] : 0;
+  if (p->ndef < 64) m &= ((uint64_t)1 << p->ndef) - 1;
+  return m;
+}
+
+static long long aw(const arb_attack_problem *p, int c)
+{
+  if (p->exempt && p->exempt[c]) return 0;
+  return p->attacks_if_able ? p->attacks_if_able[c] : 0;
+}
+
+static int alone(const arb_attack_problem *p, int c)
+{
+  return p->cant_attack_alone && p->cant_attack_alone[c];
+}
+
+static int low_bit(uint64_t m) { int i = 0; while (!(m & 1)) { m >>= 1; i++; } return i; }
+
+static int avalid(const arb_attack_problem *p)
+{
+  int c;
+  if (p == NULL || p->n < 0 || p->ndef < 0 || p->ndef > 64) return 0;
+  if (p->max_attacking < 0 && p->max_attacking != ARB_SOLVER_UNLIMITED) return 0;
+  for (c = 0; c < p->n; c++)
+    if (p->attacks_if_able && p->attacks_if_able[c] < 0) return 0;
+  return 1;
+}
+
+static void areason(arb_solver_reason *r, int code, int c, int o, long n, long b)
+{
+  r->code = code; r->creature = c; r->other = o; r->count = n; r->bound = b;
+}
+
+int arb_attack_restrictions(const arb_attack_problem *p, const int *decl,
+                            arb_solver_reason *reason, long long *score)
+{
+  arb_solver_reason tmp;
+  arb_solver_reason *r = reason ? reason : &tmp;
+  int c, n = 0, last = -1;
+  long long sc = 0;
+  if (!avalid(p)) return ARB_SOLVER_EINVAL;
+  areason(r, ARB_REASON_NONE, -1, -1, 0, 0);
+  for (c = 0; c < p->n; c++) if (decl[c] >= 0) { n++; last = c; sc += aw(p, c); }
+  if (score) *score = sc;
+  for (c = 0; c < p->n; c++)
+    if (decl[c] >= 0 && (decl[c] >= p->ndef || !((amask(p, c) >> decl[c]) & 1))) {
+      areason(r, ARB_REASON_NOT_ELIGIBLE, c, decl[c], 0, 0);
+      return 0;
+    }
+  if (p->max_attacking != ARB_SOLVER_UNLIMITED && n > p->max_attacking) {
+    areason(r, ARB_REASON_LIMIT, -1, -1, n, p->max_attacking);
+    return 0;
+  }
+  if (n == 1 && alone(p, last)) {
+    areason(r, ARB_REASON_ALONE, last, -1, 1, 2);
+    return 0;
+  }
+  return 1;
+}
+
+/* Closed-form maximum; witness attacks each chosen creature's lowest
+   defender. */
+int arb_attack_solve(arb_solver *s, const arb_attack_problem *p,
+                     arb_solver_result *res, int *witness)
+{
+  wc *v;
+  int c, m = 0, k, lim, one = -1;
+  long long top = 0;
+  arb_solver_result r;
+  if (!avalid(p)) return ARB_SOLVER_EINVAL;
+  v = arb_solver_ws(s, WS_POS, ((size_t)p->n + 1) * sizeof(wc));
+  if (v == NULL) return ARB_SOLVER_ENOMEM;
+  for (c = 0; c < p->n; c++)
+    if (amask(p, c)) { v[m].w = aw(p, c); v[m++].c = c; }
+  qsort(v, (size_t)m, sizeof *v, wc_cmp);
+  lim = p->max_attacking == ARB_SOLVER_UNLIMITED ? m : p->max_attacking;
+  k = m < lim ? m : lim;
+  for (c = 0; c < m; c++)
+    if (!alone(p, v[c].c) && one < 0) one = c;   /* best that may attack alone */
+  if (k >= 2) for (c = 0; c < k; c++) top += v[c].w;
+  r.max = top; r.status = ARB_SOLVER_OK; r.nodes = 0;
+  r.layer = ARB_LAYER_SEPARABLE;
+  if (k < 2) { k = 0; if (one >= 0 && lim >= 1) { r.max = v[one].w; k = -1; } }
+  if (r.max == 0) { k = 0; r.layer = ARB_LAYER_TRIVIAL; }
+  r.lower = r.upper = r.max;
+  if (witness) {
+    for (c = 0; c < p->n; c++) witness[c] = -1;
+    if (k == -1) witness[v[one].c] = low_bit(amask(p, v[one].c));
+    for (c = 0; c < k; c++) witness[v[c].c] = low_bit(amask(p, v[c].c));
+  }
+  if (res) *res = r;
+  return ARB_SOLVER_OK;
+}
+
+int arb_attack_check(arb_solver *s, const arb_attack_problem *p,
+                     const int *decl, arb_solver_verdict *v)
+{
+  int rc = arb_attack_solve(s, p, &v->result, NULL);
+  v->status = rc;
+  if (rc < 0) return rc;
+  v->obeys_restrictions = arb_attack_restrictions(p, decl, &v->reason, &v->score);
+  v->legal = v->obeys_restrictions && v->score == v->result.max;
+  if (v->obeys_restrictions && !v->legal) {
+    v->reason.code = ARB_REASON_REQUIREMENTS;
+    v->reason.count = (long)v->score;
+    v->reason.bound = (long)v->result.max;
+  }
+  return rc;
+}
+
+/* Depth-first search over creatures for ENUM and NEAR. */
+typedef struct as {
+  const arb_attack_problem *p;
+  int *decl, *out;
+  const int *prop;
+  long long target, cur, *suf;
+  long limit, count, nodes, budget;
+  int n, lim, changes, best, stop, oob;
+  arb_attack_visit visit;
+  void *ud;
+} as;
+
+static void aleaf(as *t)
+{
+  int c, last = -1;
+  if (t->cur != t->target) return;
+  if (t->n == 1) for (c = 0; c < t->p->n; c++) if (t->decl[c] >= 0) last = c;
+  if (t->n == 1 && alone(t->p, last)) return;
+  if (t->prop == NULL) {
+    t->count++;
+    if ((t->visit && t->visit(t->ud, t->decl)) || (t->limit > 0 && t->count >= t->limit))
+      t->stop = 1;
+  } else if (t->changes < t->best) {
+    t->best = t->changes;
+    for (c = 0; c < t->p->n; c++) t->out[c] = t->decl[c];
+    if (t->best == 0) t->stop = 1;
+  }
+}
+
+static void adfs(as *t, int c);
+
+static void atry(as *t, int c, int d)
+{
+  int ch = t->prop && t->prop[c] != d;
+  if (d >= 0 && t->n >= t->lim) return;
+  t->decl[c] = d;
+  t->changes += ch;
+  if (d >= 0) { t->n++; t->cur += aw(t->p, c); }
+  adfs(t, c + 1);
+  if (d >= 0) { t->n--; t->cur -= aw(t->p, c); }
+  t->changes -= ch;
+  t->decl[c] = -1;
+}
+
+static void adfs(as *t, int c)
+{
+  uint64_t m;
+  int d;
+  if (t->stop) return;
+  if (c == t->p->n) { aleaf(t); return; }
+  if (++t->nodes > t->budget) { t->oob = 1; t->stop = 1; return; }
+  if (t->cur + t->suf[c] < t->target) return;
+  if (t->prop && t->changes >= t->best) return;
+  m = amask(t->p, c);
+  if (t->prop) {                         /* proposal's choice first */
+    int pd = t->prop[c];
+    if (pd == -1 || (pd >= 0 && pd < t->p->ndef && ((m >> pd) & 1))) atry(t, c, pd);
+  }
+  for (d = -1; d < t->p->ndef && !t->stop; d++) {
+    if (d >= 0 && !((m >> d) & 1)) continue;
+    if (t->prop && t->prop[c] == d) continue;
+    atry(t, c, d);
+  }
+}
+
+static int arun(arb_solver *s, as *t, const arb_attack_problem *p)
+{
+  arb_solver_result r;
+  int rc = arb_attack_solve(s, p, &r, NULL), c;
+  if (rc < 0) return rc;
+  t->decl = arb_solver_ws(s, WS_DECL, ((size_t)p->n + 1) * sizeof(int));
+  t->suf = arb_solver_ws(s, WS_SUF, ((size_t)p->n + 1) * sizeof(long long));
+  if (t->decl == NULL || t->suf == NULL) return ARB_SOLVER_ENOMEM;
+  t->p = p; t->target = r.max; t->cur = 0; t->n = 0; t->changes = 0;
+  t->stop = 0; t->oob = 0; t->nodes = 0; t->budget = s->budget; t->count = 0;
+  t->lim = p->max_attacking == ARB_SOLVER_UNLIMITED ? p->n : p->max_attacking;
+  t->suf[p->n] = 0;
+  for (c = p->n - 1; c >= 0; c--) t->suf[c] = t->suf[c + 1] + (amask(p, c) ? aw(p, c) : 0);
+  for (c = 0; c < p->n; c++) t->decl[c] = -1;
+  adfs(t, 0);
+  return t->oob ? ARB_SOLVER_UNKNOWN : ARB_SOLVER_OK;
+}
+
+int arb_attack_enumerate(arb_solver *s, const arb_attack_problem *p, long limit,
+                         arb_attack_visit visit, void *ud, long *count)
+{
+  as t;
+  int rc;
+  t.prop = NULL; t.out = NULL; t.limit = limit; t.visit = visit; t.ud = ud;
+  t.best = 0;
+  rc = arun(s, &t, p);
+  *count = rc >= 0 ? t.count : 0;
+  return rc;
+}
+
+int arb_attack_nearest(arb_solver *s, const arb_attack_problem *p,
+                       const int *proposal, int *out, int *changes)
+{
+  as t;
+  int rc, c;
+  rc = arb_attack_solve(s, p, NULL, out);
+  if (rc < 0) return rc;
+  t.best = 0;
+  for (c = 0; c < p->n; c++) t.best += out[c] != proposal[c];
+  t.prop = proposal; t.out = out; t.limit = 0; t.visit = NULL; t.ud = NULL;
+  rc = t.best == 0 ? ARB_SOLVER_OK : arun(s, &t, p);
+  *changes = t.best;
+  return rc;
+}

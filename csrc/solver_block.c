@@ -1,0 +1,197 @@
+/*
+ * solver_block.c -- public block API (500.3-500.5): solve, check,
+ * enumerate, nearest. Runs the layers in order, each only when the one
+ * before can't certify: (a) classes + (b) separable bound in prep/here,
+ * (c) min-cost flow relaxation, (d) branch and bound, (e) budget -> UNKNOWN.
+ * Every certificate is re-checked with solver_check.c before it is trusted.
+ */
+#include "solver_int.h"
+
+static int wcount(const bprep *bp) { return bp->nb * bp->nw; }
+
+static void zero(uint64_t *d, size_t n) { size_t i; for (i = 0; i < n; i++) d[i] = 0; }
+
+/* Layer (b): every blocker takes its best independent choice (members of a
+   class alike), up to the whole-game limit in bound order. */
+int arb_solver_separable(arb_solver *s, bprep *bp, uint64_t *decl)
+{
+  int i, n = 0, lim = bp->p->max_blocking;
+  (void)s;
+  zero(decl, (size_t)wcount(bp));
+  for (i = 0; i < bp->nlive; i++) {
+    int b = bp->order[i], c = bp->cls[b], k = 0, m = bp->coff[c + 1] - bp->coff[c];
+    if (bp->indep[c] == 0 || (lim >= 0 && n >= lim)) continue;
+    while (k < bp->cap[b] && k < m && bp->cw[bp->coff[c] + k] > 0) k++;
+    if (k == 0 && bp->wblk[b] > 0) k = 1;
+    n++;
+    while (k-- > 0) ARB_SET(decl + (size_t)b * bp->nw, bp->ca[bp->coff[c] + k]);
+  }
+  return 0;
+}
+
+static int obeys(arb_solver *s, const arb_block_problem *p, const uint64_t *d)
+{
+  arb_solver_reason r;
+  return arb_block_restrictions(s, p, d, &r, NULL);
+}
+
+/* Try a candidate; keep it as best if it obeys and scores higher. */
+static int offer(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *best,
+                 long long *lower)
+{
+  long long sc;
+  int ok = obeys(s, bp->p, cand);
+  size_t i, n = (size_t)wcount(bp);
+  if (ok < 0) return ok;
+  if (!ok) return 0;
+  sc = arb_solver_bscore(bp->p, cand);
+  if (sc > *lower) { *lower = sc; for (i = 0; i < n; i++) best[i] = cand[i]; }
+  return 1;
+}
+
+static int certified(arb_solver_result *r, arb_solver_layer layer)
+{
+  if (r->lower < r->upper) return 0;
+  r->max = r->lower; r->layer = layer; r->status = ARB_SOLVER_OK;
+  return 1;
+}
+
+static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best)
+{
+  uint64_t *cand = arb_solver_ws(s, WS_STACK, ((size_t)wcount(bp) + 1) * sizeof(uint64_t));
+  long long fmax;
+  bbargs a;
+  int rc;
+  if (cand == NULL) return ARB_SOLVER_ENOMEM;
+  zero(best, (size_t)wcount(bp));
+  r->lower = 0; r->upper = bp->ub;
+  if (certified(r, ARB_LAYER_TRIVIAL)) return ARB_SOLVER_OK;
+  arb_solver_separable(s, bp, cand);
+  if ((rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
+  if (certified(r, ARB_LAYER_SEPARABLE)) return ARB_SOLVER_OK;
+  rc = arb_solver_flow(s, bp, cand, &fmax);
+  if (rc < 0) return rc;
+  if (rc == 1) {
+    if (fmax < r->upper) r->upper = fmax;
+    if ((rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
+    if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
+  }
+  a.mode = BB_MAX; a.best = r->lower; a.ub = r->upper; a.best_decl = best;
+  a.proposal = NULL; a.visit = NULL; a.ud = NULL; a.nodes = 0; a.limit = 0; a.count = 0;
+  rc = arb_solver_branch(s, bp, &a);
+  r->nodes = a.nodes;
+  if (rc < 0) return rc;
+  r->lower = a.best;
+  if (rc == ARB_SOLVER_OK) r->upper = a.best;
+  if (certified(r, ARB_LAYER_BRANCH)) return ARB_SOLVER_OK;
+  r->status = ARB_SOLVER_UNKNOWN; r->layer = ARB_LAYER_BUDGET; r->max = -1;
+  return ARB_SOLVER_UNKNOWN;
+}
+
+static int solve_prepped(arb_solver *s, const arb_block_problem *p, bprep *bp,
+                         arb_solver_result *r, uint64_t **best)
+{
+  int rc = arb_solver_prep(s, p, bp);
+  r->status = ARB_SOLVER_OK; r->max = -1; r->lower = 0; r->upper = 0;
+  r->layer = ARB_LAYER_NONE; r->nodes = 0;
+  if (rc != ARB_SOLVER_OK) return rc;
+  *best = arb_solver_ws(s, WS_BEST, ((size_t)wcount(bp) + 1) * sizeof(uint64_t));
+  if (*best == NULL) return ARB_SOLVER_ENOMEM;
+  return run_layers(s, bp, r, *best);
+}
+
+int arb_block_solve(arb_solver *s, const arb_block_problem *p,
+                    arb_solver_result *res, uint64_t *witness)
+{
+  bprep bp;
+  arb_solver_result r;
+  uint64_t *best;
+  int rc = solve_prepped(s, p, &bp, &r, &best), i;
+  if (res != NULL) *res = r;
+  if (rc >= 0 && witness != NULL)
+    for (i = 0; i < wcount(&bp); i++) witness[i] = best[i];
+  return rc;
+}
+
+/* 500.4: legal iff restriction-obeying and as many requirements as the
+   maximum. Under UNKNOWN only certain verdicts are given. */
+static void judge(arb_solver_verdict *v)
+{
+  const arb_solver_result *r = &v->result;
+  v->legal = 0;
+  if (!v->obeys_restrictions) return;
+  if (r->status == ARB_SOLVER_OK ? v->score >= r->max : v->score >= r->upper) {
+    v->legal = 1;
+    return;
+  }
+  if (r->status == ARB_SOLVER_OK || v->score < r->lower) {
+    v->reason.code = ARB_REASON_REQUIREMENTS;
+    v->reason.count = (long)v->score;
+    v->reason.bound = (long)(r->status == ARB_SOLVER_OK ? r->max : r->lower);
+    return;
+  }
+  v->legal = -1;
+  v->reason.code = ARB_REASON_UNKNOWN;
+  v->reason.count = (long)v->score;
+  v->reason.bound = (long)r->upper;
+}
+
+int arb_block_check(arb_solver *s, const arb_block_problem *p,
+                    const uint64_t *decl, arb_solver_verdict *v)
+{
+  int rc = arb_block_solve(s, p, &v->result, NULL);
+  v->status = rc;
+  if (rc < 0) return rc;
+  rc = arb_block_restrictions(s, p, decl, &v->reason, &v->score);
+  if (rc < 0) return rc;
+  v->obeys_restrictions = rc;
+  judge(v);
+  return v->status;
+}
+
+int arb_block_enumerate(arb_solver *s, const arb_block_problem *p, long limit,
+                        arb_block_visit visit, void *ud, long *count)
+{
+  bprep bp;
+  arb_solver_result r;
+  uint64_t *best;
+  bbargs a;
+  int rc = solve_prepped(s, p, &bp, &r, &best);
+  *count = 0;
+  if (rc != ARB_SOLVER_OK) return rc;
+  a.mode = BB_ENUM; a.target = r.max; a.best = 0; a.ub = 0; a.best_decl = NULL;
+  a.proposal = NULL; a.limit = limit; a.count = 0; a.visit = visit; a.ud = ud;
+  a.nodes = 0;
+  rc = arb_solver_branch(s, &bp, &a);
+  *count = a.count;
+  return rc;
+}
+
+static int diff_rows(const bprep *bp, const uint64_t *x, const uint64_t *y)
+{
+  int b, w, n = 0;
+  for (b = 0; b < bp->nb; b++)
+    for (w = 0; w < bp->nw; w++)
+      if (x[(size_t)b * bp->nw + w] != y[(size_t)b * bp->nw + w]) { n++; break; }
+  return n;
+}
+
+int arb_block_nearest(arb_solver *s, const arb_block_problem *p,
+                      const uint64_t *proposal, uint64_t *out, int *changes)
+{
+  bprep bp;
+  arb_solver_result r;
+  uint64_t *best;
+  bbargs a;
+  int rc = solve_prepped(s, p, &bp, &r, &best), i;
+  if (rc < 0) return rc;
+  for (i = 0; i < wcount(&bp); i++) out[i] = best[i];
+  *changes = diff_rows(&bp, best, proposal);
+  if (rc != ARB_SOLVER_OK || *changes == 0) return rc;
+  a.mode = BB_NEAR; a.target = r.max; a.best_changes = *changes; a.best_decl = out;
+  a.proposal = proposal; a.limit = 0; a.count = 0; a.visit = NULL; a.ud = NULL;
+  a.nodes = 0; a.best = 0; a.ub = 0;
+  rc = arb_solver_branch(s, &bp, &a);
+  *changes = a.best_changes;
+  return rc;
+}

@@ -1,0 +1,81 @@
+/*
+ * solver_int.h -- internal to solver*.c: workspace slots and the prepared
+ * block problem shared by the layers (separable, flow, branch and bound).
+ * Nothing here is public API.
+ */
+#ifndef ARB_SOLVER_INT_H
+#define ARB_SOLVER_INT_H
+
+#include "solver.h"
+
+/* One reusable buffer per slot; grown through the caller's allocator. */
+enum {
+  WS_CAP, WS_WBLK, WS_POFF, WS_PA, WS_PW, WS_CLS, WS_REP, WS_CSIZE, WS_ORDER,
+  WS_INDEP, WS_COFF, WS_CA, WS_CW, WS_TMPW, WS_HASH, WS_CNT, WS_DECL,
+  WS_BEST, WS_SUF, WS_RC, WS_MAXA, WS_MINA, WS_LAST, WS_PROP,
+  WS_F_HEAD, WS_F_NEXT, WS_F_TO, WS_F_CAP, WS_F_COST, WS_F_DIST, WS_F_PREV,
+  WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX,
+  WS_NSLOTS
+};
+
+struct arb_solver {
+  arb_alloc_fn alloc;
+  void *ud;
+  long budget;
+  void *buf[WS_NSLOTS];
+  size_t size[WS_NSLOTS];
+};
+
+void *arb_solver_ws(arb_solver *s, int slot, size_t bytes);
+
+#define ARB_BIG 0x3fffffff
+
+/* Prepared block problem: defaults resolved, classes of identical
+   blockers found, each class's choices sorted by weight. */
+typedef struct bprep {
+  const arb_block_problem *p;
+  int na, nb, nw;
+  int *cap;        /* effective capacity, 0 if the blocker can't block at all */
+  int *wblk;       /* blocks-if-able weight, 0 if exempt */
+  int *mina, *maxa;/* per attacker, resolved */
+  int *poff, *pa, *pw; /* pair requirements by blocker (CSR, by attacker) */
+  int *cls, *rep, *csize, ncls; /* class of each blocker; class representative */
+  int *order;      /* live blockers grouped by class, classes by indep desc */
+  int nlive;       /* blockers that can block something */
+  long long *indep;/* per class: best independent score of one member */
+  int *coff, *ca, *cw; /* per class: eligible attackers by weight desc */
+  long long must_ub; /* sum of must-be-blocked weights of blockable attackers */
+  long long ub;      /* separable upper bound */
+} bprep;
+
+int arb_solver_prep(arb_solver *s, const arb_block_problem *p, bprep *bp);
+long long arb_solver_bscore(const arb_block_problem *p, const uint64_t *decl);
+int arb_solver_bcheck(const arb_block_problem *p, const uint64_t *decl,
+                      int *cnt, arb_solver_reason *r);
+int arb_solver_separable(arb_solver *s, bprep *bp, uint64_t *decl);
+int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax);
+
+/* Branch and bound modes. */
+enum { BB_MAX, BB_ENUM, BB_NEAR };
+typedef struct bbargs {
+  int mode;
+  long long target;         /* ENUM/NEAR: the proved maximum */
+  long long best;           /* MAX: best known (in/out) */
+  long long ub;             /* MAX: stop when best reaches it */
+  uint64_t *best_decl;      /* MAX/NEAR out */
+  const uint64_t *proposal; /* NEAR */
+  int best_changes;         /* NEAR out */
+  long limit, count;        /* ENUM */
+  arb_block_visit visit;
+  void *ud;
+  long nodes;
+  int out_of_budget;
+} bbargs;
+int arb_solver_branch(arb_solver *s, bprep *bp, bbargs *a);
+
+#define ARB_WORDS(n) (((n) + 63) / 64)
+#define ARB_HAS(row, i) (((row)[(i) >> 6] >> ((i) & 63)) & 1u)
+#define ARB_SET(row, i) ((row)[(i) >> 6] |= (uint64_t)1 << ((i) & 63))
+#define ARB_CLR(row, i) ((row)[(i) >> 6] &= ~((uint64_t)1 << ((i) & 63)))
+
+#endif
