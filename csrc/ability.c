@@ -1,0 +1,99 @@
+/*
+** ability.c — the ability vocabulary (CONTRACT "Ability vocabulary"):
+** strings, case-insensitive, parsed once into (kind, parameter). Older
+** wordings ("... each turn") are aliases of the same kinds. Landwalk
+** (502.6) takes a land subtype as its parameter: "islandwalk",
+** "snow swampwalk"; "legendary landwalk" and "nonbasic landwalk" are
+** supertype landwalks.
+*/
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include "game.h"
+
+typedef struct { const char *name; int kind; } entry;
+
+static const entry words[] = {
+  {"flying", ARB_AB_FLYING}, {"reach", ARB_AB_REACH},
+  {"shadow", ARB_AB_SHADOW}, {"fear", ARB_AB_FEAR},
+  {"horsemanship", ARB_AB_HORSEMANSHIP},
+  {"first strike", ARB_AB_FIRST_STRIKE},
+  {"double strike", ARB_AB_DOUBLE_STRIKE}, {"haste", ARB_AB_HASTE},
+  {"defender", ARB_AB_DEFENDER}, {"trample", ARB_AB_TRAMPLE},
+  {"vigilance", ARB_AB_VIGILANCE}, {"flanking", ARB_AB_FLANKING},
+  {"legendary landwalk", ARB_AB_LEGENDARY_LANDWALK},
+  {"nonbasic landwalk", ARB_AB_NONBASIC_LANDWALK},
+  {"can't attack", ARB_AB_CANT_ATTACK}, {"can't block", ARB_AB_CANT_BLOCK},
+  {"can't attack alone", ARB_AB_CANT_ATTACK_ALONE},
+  {"can't block alone", ARB_AB_CANT_BLOCK_ALONE},
+  {"can't be blocked", ARB_AB_UNBLOCKABLE},
+  {"can't be blocked except by two or more creatures", ARB_AB_MENACE},
+  {"can't be blocked by more than one creature", ARB_AB_MAX_ONE_BLOCKER},
+  {"can block only creatures with flying", ARB_AB_BLOCK_ONLY_FLYING},
+  {"can block an additional creature", ARB_AB_BLOCK_ADDITIONAL},
+  {"can block any number of creatures", ARB_AB_BLOCK_ANY_NUMBER},
+  {"no more than one creature can attack each combat", ARB_AB_ONE_ATTACKER_LIMIT},
+  {"no more than one creature can attack each turn", ARB_AB_ONE_ATTACKER_LIMIT},
+  {"no more than one creature can block each combat", ARB_AB_ONE_BLOCKER_LIMIT},
+  {"no more than one creature can block each turn", ARB_AB_ONE_BLOCKER_LIMIT},
+  {"attacks each combat if able", ARB_AB_ATTACKS_IF_ABLE},
+  {"attacks each turn if able", ARB_AB_ATTACKS_IF_ABLE},
+  {"blocks each combat if able", ARB_AB_BLOCKS_IF_ABLE},
+  {"blocks each turn if able", ARB_AB_BLOCKS_IF_ABLE},
+  {"lure", ARB_AB_LURE},
+  {"all creatures able to block this creature do so", ARB_AB_LURE},
+  {"must be blocked if able", ARB_AB_MUST_BE_BLOCKED},
+  {NULL, 0}
+};
+
+/* "<type>walk" with type a single word of letters, other than "land". */
+static int landwalk(arb_game *g, const char *s, size_t n, int *param) {
+  char buf[64];
+  size_t i, k = n - 4;
+  if (n <= 4 || n - 4 >= sizeof buf || strcmp(s + k, "walk") != 0) return -1;
+  for (i = 0; i < k; i++)
+    if (!isalpha((unsigned char)s[i])) return -1;
+  if (k == 4 && memcmp(s, "land", 4) == 0) return -1;
+  memcpy(buf, s, k);
+  buf[0] = (char)toupper((unsigned char)buf[0]);
+  if (!g) { *param = 0; return 0; }   /* only checking the word */
+  *param = arb_intern(g, buf, k);
+  return *param < 0 ? -1 : 0;
+}
+
+int arb_ability_parse(arb_game *g, const char *s, size_t len, int *kind,
+                      int *param) {
+  char low[128];
+  size_t i;
+  if (len == 0 || len >= sizeof low) return -1;
+  for (i = 0; i < len; i++) {
+    low[i] = (char)tolower((unsigned char)s[i]);
+    if (low[i] == '\0') return -1;
+  }
+  low[len] = '\0';
+  *param = 0;
+  for (i = 0; words[i].name; i++)
+    if (strcmp(words[i].name, low) == 0) { *kind = words[i].kind; return 0; }
+  if (len > 5 && memcmp(low, "snow ", 5) == 0) {
+    *kind = ARB_AB_SNOW_LANDWALK;
+    return landwalk(g, low + 5, len - 5, param);
+  }
+  *kind = ARB_AB_LANDWALK;
+  return landwalk(g, low, len, param);
+}
+
+void arb_ability_name(const arb_game *g, int kind, int param, char *buf,
+                      size_t n) {
+  int i;
+  if (kind == ARB_AB_LANDWALK || kind == ARB_AB_SNOW_LANDWALK) {
+    char sub[64];
+    size_t k;
+    snprintf(sub, sizeof sub, "%s", arb_str(g, param));
+    for (k = 0; sub[k]; k++) sub[k] = (char)tolower((unsigned char)sub[k]);
+    snprintf(buf, n, "%s%swalk", kind == ARB_AB_SNOW_LANDWALK ? "snow " : "", sub);
+    return;
+  }
+  for (i = 0; words[i].name; i++)
+    if (words[i].kind == kind) { snprintf(buf, n, "%s", words[i].name); return; }
+  snprintf(buf, n, "?");
+}

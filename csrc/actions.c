@@ -1,0 +1,243 @@
+/*
+** actions.c — the game's actions, each one event through the pipeline:
+** draw (423), discard, zone changes (423.5: a move is not a draw), life,
+** damage, tapping; and the outcomes: losing, winning, state-based actions.
+** Once the game has a result every action does nothing ("the game ends the
+** moment it has a result: later actions of the same effect do nothing").
+*/
+#include "game.h"
+
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
+static int zone_kind_of(arb_game *g, int card) {
+  return g->zones[arb_card_get(g, card)->zone].kind;
+}
+
+/* Where a card goes when it moves to a zone kind: its owner's zone. */
+static int dest_zone(arb_game *g, int card, int kind) {
+  return arb_zone_id(g, arb_card_get(g, card)->owner, kind);
+}
+
+int arb_draw(arb_game *g, int player, int *card) {
+  arb_event ev;
+  int replaced, lib, top;
+  arb_zone *z;
+  *card = -1;
+  if (g->over || g->players[player].lost) return ARB_OK;
+  arb_event_init(&ev, ARB_EV_DRAW);
+  ev.player = player;
+  ev.from = ARB_LIBRARY;
+  ev.to = ARB_HAND;
+  TRY(arb_replace(g, &ev, &replaced));   /* 423.6a: even with an empty library */
+  if (replaced || g->over) return ARB_OK;
+  player = ev.player;
+  lib = arb_zone_id(g, player, ARB_LIBRARY);
+  z = &g->zones[lib];
+  if (z->n == 0)  /* 423.4: loses at the next state-based check */
+    return arb_jset_player8(g, player, &g->players[player].drew_empty, 1);
+  top = z->cards[z->n - 1];
+  TRY(arb_place(g, top, arb_zone_id(g, player, ARB_HAND), 1));
+  ev.card = top;
+  *card = top;
+  return arb_record(g, &ev);
+}
+
+int arb_discard(arb_game *g, int player, int card) {
+  arb_event ev;
+  int replaced;
+  if (g->over) return ARB_OK;
+  arb_event_init(&ev, ARB_EV_DISCARD);
+  ev.player = player;
+  ev.card = card;
+  ev.from = ARB_HAND;
+  ev.to = ARB_GRAVEYARD;
+  ev.amount = 1;                   /* to the top of the destination */
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over || zone_kind_of(g, card) != ARB_HAND) return ARB_OK;
+  if (ev.to < 0 || ev.to >= ARB_STACK) ev.to = ARB_GRAVEYARD;
+  TRY(arb_place(g, card, dest_zone(g, card, ev.to), ev.amount != 0));
+  return arb_record(g, &ev);
+}
+
+int arb_move(arb_game *g, int card, int kind, int top) {
+  arb_event ev;
+  int replaced, from;
+  if (g->over) return ARB_OK;
+  from = zone_kind_of(g, card);
+  arb_event_init(&ev, ARB_EV_ZONE_CHANGE);
+  ev.player = arb_card_get(g, card)->owner;
+  ev.card = card;
+  ev.from = from;
+  ev.to = kind;
+  ev.amount = top;
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over || zone_kind_of(g, card) != from) return ARB_OK;
+  if (ev.to < 0 || ev.to >= ARB_STACK) return ARB_OK;
+  TRY(arb_place(g, card, dest_zone(g, card, ev.to), ev.amount != 0));
+  return arb_record(g, &ev);
+}
+
+/* A change of life total by delta (gain > 0, loss < 0); replaceable. */
+int arb_life_change(arb_game *g, int player, int32_t delta) {
+  arb_event ev;
+  arb_team *t;
+  int replaced;
+  if (g->over) return ARB_OK;
+  arb_event_init(&ev, ARB_EV_LIFE);
+  ev.player = player;
+  ev.amount = delta;
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over || ev.amount == 0) return ARB_OK;
+  t = &g->teams[g->players[ev.player].team];
+  TRY(arb_jset_team(g, g->players[ev.player].team, &t->life, t->life + ev.amount));
+  return arb_record(g, &ev);
+}
+
+int arb_life_set(arb_game *g, int player, int32_t life) {
+  return arb_life_change(g, player, life - g->teams[g->players[player].team].life);
+}
+
+static int damage_player(arb_game *g, arb_event *ev) {
+  arb_event loss;
+  int team = g->players[ev->target_player].team;
+  arb_team *t = &g->teams[team];
+  TRY(arb_jset_team(g, team, &t->life, t->life - ev->amount));
+  TRY(arb_record(g, ev));
+  arb_event_init(&loss, ARB_EV_LIFE);   /* damage is life loss, already replaced */
+  loss.player = ev->target_player;
+  loss.amount = -ev->amount;
+  loss.source = ev->source;
+  return arb_record(g, &loss);
+}
+
+int arb_damage(arb_game *g, int source, int target_card, int target_player,
+               int amount, int combat) {
+  arb_event ev;
+  int replaced;
+  arb_card *c;
+  if (g->over || amount <= 0) return ARB_OK;
+  arb_event_init(&ev, ARB_EV_DAMAGE);
+  ev.source = ev.card = source;
+  ev.target_card = target_card;
+  ev.target_player = target_player;
+  ev.amount = amount;
+  ev.flags = combat ? ARB_EVF_COMBAT : 0;
+  if (target_card >= 0) ev.player = arb_card_get(g, target_card)->controller;
+  TRY(arb_replace(g, &ev, &replaced));   /* prevention is a replacement */
+  if (replaced || g->over || ev.amount <= 0) return ARB_OK;
+  if (ev.target_player >= 0) return damage_player(g, &ev);
+  c = arb_card_get(g, ev.target_card);
+  if (!c || g->zones[c->zone].kind != ARB_BATTLEFIELD) return ARB_OK;
+  TRY(arb_jset_card(g, ev.target_card, &c->damage, c->damage + ev.amount));
+  return arb_record(g, &ev);
+}
+
+int arb_tap(arb_game *g, int card, int tapped) {
+  arb_event ev;
+  int replaced;
+  arb_card *c = arb_card_get(g, card);
+  if (g->over || c->tapped == (tapped != 0)) return ARB_OK;
+  arb_event_init(&ev, tapped ? ARB_EV_TAP : ARB_EV_UNTAP);
+  ev.card = card;
+  ev.player = c->controller;
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over) return ARB_OK;
+  c = arb_card_get(g, card);
+  TRY(arb_jset_card8(g, card, &c->tapped, tapped != 0));
+  return arb_record(g, &ev);
+}
+
+/* ---- losing and winning ---- */
+
+/* Marks a player (and, in Two-Headed Giant, the team) as having lost. */
+static int mark_lost(arb_game *g, int p) {
+  arb_team *t = &g->teams[g->players[p].team];
+  int i;
+  for (i = t->first; i < t->first + t->n; i++) {
+    arb_event ev;
+    if (g->players[i].lost) continue;
+    TRY(arb_jset_player8(g, i, &g->players[i].lost, 1));
+    arb_event_init(&ev, ARB_EV_LOSE);
+    ev.player = i;
+    TRY(arb_record(g, &ev));
+  }
+  return ARB_OK;
+}
+
+/* Ends the game when at most one team remains. */
+static int finish(arb_game *g) {
+  int t, alive = 0, last = -1;
+  for (t = 0; t < g->nteams; t++)
+    if (!g->players[g->teams[t].first].lost) { alive++; last = t; }
+  if (alive > 1) return ARB_OK;
+  TRY(arb_jset_game(g, &g->over, 1));
+  if (alive == 0) return arb_jset_game(g, &g->draw, 1);
+  return arb_jset_game(g, &g->winner, g->teams[last].first);
+}
+
+int arb_lose(arb_game *g, int player) {
+  if (g->over || g->players[player].lost) return ARB_OK;
+  TRY(mark_lost(g, player));
+  return finish(g);
+}
+
+int arb_win(arb_game *g, int player) {
+  int p, team = g->players[player].team;
+  if (g->over) return ARB_OK;
+  for (p = 0; p < g->nplayers; p++)
+    if (g->players[p].team != team) TRY(mark_lost(g, p));
+  TRY(arb_jset_game(g, &g->over, 1));
+  return arb_jset_game(g, &g->winner, g->teams[team].first);
+}
+
+/* ---- state-based actions ---- */
+
+/* All players who lose at this check lose at once (so all = a draw). */
+static int sba_players(arb_game *g, int *changed) {
+  int p, n = 0;
+  for (p = 0; p < g->nplayers; p++) {
+    arb_player *pl = &g->players[p];
+    if (pl->lost) continue;
+    if (g->teams[pl->team].life <= 0 || pl->drew_empty) {
+      TRY(mark_lost(g, p));
+      n++;
+    }
+  }
+  if (n) { *changed = 1; return finish(g); }
+  return ARB_OK;
+}
+
+static int doomed(const arb_card *c) {
+  int t = arb_card_toughness(c);
+  return (c->types & ARB_T_CREATURE) && (t <= 0 || c->damage >= t);
+}
+
+/* Creatures with lethal damage or toughness <= 0 go to the graveyard. */
+static int sba_creatures(arb_game *g, int *changed) {
+  int bf = arb_zone_id(g, -1, ARB_BATTLEFIELD), base = g->scratch.n, i, rc = ARB_OK;
+  arb_zone *z = &g->zones[bf];
+  for (i = 0; i < z->n; i++) {
+    if (!doomed(arb_card_get(g, z->cards[i]))) continue;
+    if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) return ARB_ENOMEM;
+    ARB_VEC(g->scratch, int32_t)[g->scratch.n++] = z->cards[i];
+  }
+  for (i = base; i < g->scratch.n && !rc; i++) {
+    rc = arb_move(g, ARB_VEC(g->scratch, int32_t)[i], ARB_GRAVEYARD, 1);
+    *changed = 1;
+  }
+  g->scratch.n = base;
+  return rc;
+}
+
+int arb_check_state(arb_game *g) {
+  int changed, guard = 0;
+  do {
+    changed = 0;
+    if (g->over) return ARB_OK;
+    TRY(sba_players(g, &changed));
+    if (g->over) return ARB_OK;
+    TRY(sba_creatures(g, &changed));
+    if (++guard > g->limits.settle_rounds) return ARB_ELIMIT;
+  } while (changed);
+  return ARB_OK;
+}

@@ -1,0 +1,257 @@
+/*
+** arbiter.h — the rules core's public C API. No Lua here.
+**
+** Contract: one arb_game owns every byte of a game (allocated through the
+** allocator given to arb_game_new); there is no global or static mutable
+** state. Every state change goes through the journal (journal.c), so
+** arb_rollback(g, mark) restores the game exactly as it was at arb_mark(g),
+** in time proportional to the changes undone. Host code (the Lua binding,
+** a C embedder, a fuzzer) plugs into the event pipeline through function
+** pointers that receive a void *ud.
+**
+** Functions returning int return ARB_OK or an error code; on error the game
+** may be half-changed: the caller rolls back to its mark.
+*/
+#ifndef ARBITER_H
+#define ARBITER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef ARB_ALLOC_FN_DEFINED
+#define ARB_ALLOC_FN_DEFINED
+/* lua_Alloc's shape: nsize 0 frees; returns NULL on failure. */
+typedef void *(*arb_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
+#endif
+
+enum { ARB_OK = 0, ARB_EHOOK, ARB_ENOMEM, ARB_ELIMIT, ARB_EARG };
+
+/* Zone kinds. Library, hand and graveyard are per player. */
+enum { ARB_LIBRARY, ARB_HAND, ARB_GRAVEYARD, ARB_BATTLEFIELD, ARB_EXILE,
+       ARB_STACK, ARB_NZONEKINDS, ARB_NOZONE = 255 };
+
+enum { ARB_T_CREATURE = 1, ARB_T_LAND = 2, ARB_T_ARTIFACT = 4,
+       ARB_T_ENCHANTMENT = 8, ARB_T_INSTANT = 16, ARB_T_SORCERY = 32,
+       ARB_T_ABILITY = 64 /* a triggered ability on the stack */ };
+enum { ARB_S_BASIC = 1, ARB_S_SNOW = 2, ARB_S_LEGENDARY = 4 };
+enum { ARB_C_WHITE = 1, ARB_C_BLUE = 2, ARB_C_BLACK = 4, ARB_C_RED = 8,
+       ARB_C_GREEN = 16 };
+
+/* Event types: every game change is one of these (event.c). */
+enum { ARB_EV_DRAW, ARB_EV_DISCARD, ARB_EV_ZONE_CHANGE, ARB_EV_LIFE,
+       ARB_EV_DAMAGE, ARB_EV_ATTACK, ARB_EV_BLOCK, ARB_EV_LOSE, ARB_EV_WIN,
+       ARB_EV_TAP, ARB_EV_UNTAP, ARB_EV_SHUFFLE, ARB_EV_CREATE,
+       ARB_EV_DRAW_EMPTY, ARB_EV_STEP, ARB_NEVTYPES };
+
+/* Abilities (ability.c): parsed once from strings into kind + parameter. */
+enum {
+  ARB_AB_FLYING, ARB_AB_REACH, ARB_AB_SHADOW, ARB_AB_FEAR,
+  ARB_AB_HORSEMANSHIP, ARB_AB_FIRST_STRIKE, ARB_AB_DOUBLE_STRIKE,
+  ARB_AB_HASTE, ARB_AB_DEFENDER, ARB_AB_TRAMPLE, ARB_AB_VIGILANCE,
+  ARB_AB_FLANKING, ARB_AB_LANDWALK /* param: subtype */,
+  ARB_AB_SNOW_LANDWALK /* param: subtype */, ARB_AB_LEGENDARY_LANDWALK,
+  ARB_AB_NONBASIC_LANDWALK, ARB_AB_CANT_ATTACK, ARB_AB_CANT_BLOCK,
+  ARB_AB_CANT_ATTACK_ALONE, ARB_AB_CANT_BLOCK_ALONE, ARB_AB_UNBLOCKABLE,
+  ARB_AB_MENACE /* can't be blocked except by two or more */,
+  ARB_AB_MAX_ONE_BLOCKER, ARB_AB_BLOCK_ONLY_FLYING,
+  ARB_AB_BLOCK_ADDITIONAL, ARB_AB_BLOCK_ANY_NUMBER,
+  ARB_AB_ONE_ATTACKER_LIMIT, ARB_AB_ONE_BLOCKER_LIMIT,
+  ARB_AB_ATTACKS_IF_ABLE, ARB_AB_BLOCKS_IF_ABLE, ARB_AB_LURE,
+  ARB_AB_MUST_BE_BLOCKED, ARB_NABILITIES
+};
+
+#define ARB_MAXABIL 12   /* distinct abilities (kind, param) per card */
+#define ARB_MAXSUB 6     /* subtypes per card */
+
+typedef struct arb_ability { uint16_t kind, param; int32_t count; } arb_ability;
+
+typedef struct arb_card {
+  int32_t id, owner, controller, zone;   /* zone: index into g->zones */
+  int32_t def;          /* host's handle for the card definition */
+  int32_t power, toughness, damage;
+  int32_t pt_mod_p, pt_mod_t;            /* until-end-of-turn modifiers */
+  int32_t attacking;    /* defending player index, or -1 */
+  int32_t blocking;     /* number of attackers it blocks */
+  int32_t trigger;      /* ability on the stack: its trigger id, else -1 */
+  int32_t trigger_ev;   /* ability on the stack: its event's history index */
+  uint16_t name;        /* interned string */
+  uint16_t subtypes[ARB_MAXSUB];
+  uint8_t nsub, types, supertypes, colors;
+  uint8_t tapped, sick, blocked, dealt_first, nabil;
+  arb_ability abil[ARB_MAXABIL];
+} arb_card;
+
+typedef struct arb_zone {
+  int32_t *cards;       /* cards[0] is the bottom; the last is the top */
+  int32_t n, cap;
+  int32_t owner;        /* player index, or -1 for shared zones */
+  uint8_t kind;
+} arb_zone;
+
+typedef struct arb_player {
+  int32_t team;
+  uint8_t lost, drew_empty, won;
+  int32_t draws_this_turn;
+} arb_player;
+
+typedef struct arb_team { int32_t life; int32_t first, n; } arb_team;
+
+/* A typed event. Unused fields are -1. Zones are zone kinds (ARB_HAND...). */
+typedef struct arb_event {
+  int32_t type, player, card, from, to, amount;
+  int32_t source, target_card, target_player;
+  int32_t flags;        /* ARB_EVF_* */
+} arb_event;
+enum { ARB_EVF_COMBAT = 1 };
+
+typedef struct arb_game arb_game;
+
+/* Effects (replacements, triggers, observers) registered by the host.
+** The core filters by event type in C and calls the host only then. */
+enum { ARB_FX_REPLACEMENT, ARB_FX_TRIGGER, ARB_FX_OBSERVER };
+typedef struct arb_effect {
+  int32_t id, ref;          /* ref: the host's handle (e.g. a registry slot) */
+  int32_t source, controller;
+  uint8_t kind, type, active, builtin;
+} arb_effect;
+
+/* Host callbacks. Each returns ARB_OK or an error code (ARB_EHOOK after a
+** script error, which the host keeps to re-raise). */
+typedef struct arb_hooks {
+  void *ud;
+  /* replacement: does it apply? (*yes = 0/1) */
+  int (*applies)(void *ud, arb_game *g, const arb_effect *fx,
+                 const arb_event *ev, int *yes);
+  /* replacement: do it; *replaced = 1 when the event is replaced entirely,
+  ** else ev holds the modified event. */
+  int (*replace)(void *ud, arb_game *g, const arb_effect *fx, arb_event *ev,
+                 int *replaced);
+  /* the affected player picks one of n applicable replacements (ids). */
+  int (*choose_replacement)(void *ud, arb_game *g, int player,
+                            const int32_t *ids, int n, const arb_event *ev,
+                            int *pick);
+  int (*observe)(void *ud, arb_game *g, const arb_effect *fx,
+                 const arb_event *ev);
+  int (*condition)(void *ud, arb_game *g, const arb_effect *fx,
+                   const arb_event *ev, int *yes);
+  int (*resolve)(void *ud, arb_game *g, const arb_effect *fx,
+                 const arb_event *ev);
+} arb_hooks;
+
+/* Per-game limits (bounded cascades). */
+typedef struct arb_limits {
+  int32_t replacement_depth;  /* nested replaced events */
+  int32_t settle_rounds;      /* abilities resolved by one settle */
+} arb_limits;
+
+typedef struct arb_result { int over, draw, winner; } arb_result;
+
+/* ---- game ---- */
+arb_game *arb_game_new(arb_alloc_fn alloc, void *ud, uint64_t seed,
+                       const int *team_sizes, int nteams, int life);
+void arb_game_free(arb_game *g);
+arb_game *arb_game_clone(const arb_game *g);
+void arb_set_hooks(arb_game *g, const arb_hooks *h);
+arb_limits *arb_limits_of(arb_game *g);
+int arb_nplayers(const arb_game *g);
+int arb_nteams(const arb_game *g);
+arb_player *arb_player_get(arb_game *g, int p);
+arb_team *arb_team_get(arb_game *g, int t);
+int arb_active(const arb_game *g);
+int arb_set_active(arb_game *g, int p);
+int arb_turn(const arb_game *g);
+arb_result arb_result_get(const arb_game *g);
+int arb_over(const arb_game *g);
+int arb_alive(const arb_game *g, int p);
+
+/* ---- strings (interned per game) ---- */
+int arb_intern(arb_game *g, const char *s, size_t len);  /* -1: no memory */
+const char *arb_str(const arb_game *g, int id);
+int arb_find_str(const arb_game *g, const char *s, size_t len);
+
+/* ---- journal ---- */
+size_t arb_mark(arb_game *g);
+void arb_rollback(arb_game *g, size_t mark);
+void arb_commit(arb_game *g);    /* forget the journal (no open marks) */
+size_t arb_journal_len(const arb_game *g);
+int arb_jset_card(arb_game *g, int card, int32_t *field, int32_t v);
+int arb_jset_card8(arb_game *g, int card, uint8_t *field, int v);
+int arb_jset_player8(arb_game *g, int p, uint8_t *field, int v);
+int arb_jset_team(arb_game *g, int t, int32_t *field, int32_t v);
+int arb_jset_game(arb_game *g, int32_t *field, int32_t v);
+
+/* ---- rng (PCG32, seeded only from the game's seed) ---- */
+int arb_random(arb_game *g, uint32_t bound, uint32_t *out);
+
+/* ---- cards ---- */
+int arb_ncards(const arb_game *g);
+arb_card *arb_card_get(arb_game *g, int id);    /* NULL if no such card */
+int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
+                 int top, int *id);
+int arb_card_count(const arb_card *c, int kind, int param);
+int arb_card_has(const arb_card *c, int kind);
+int arb_card_grant(arb_game *g, int card, int kind, int param, int n);
+int arb_card_revoke(arb_game *g, int card, int kind, int param);
+int arb_card_revoke_all(arb_game *g, int card);
+int arb_card_power(const arb_card *c);
+int arb_card_toughness(const arb_card *c);
+int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub);
+
+/* ---- abilities vocabulary ---- */
+/* Parses an ability string (case-insensitive). Returns 0 and sets kind/param
+** or -1 when unknown. Landwalk subtypes are interned. */
+int arb_ability_parse(arb_game *g, const char *s, size_t len, int *kind,
+                      int *param);
+/* canonical name of an ability, written into buf */
+void arb_ability_name(const arb_game *g, int kind, int param, char *buf,
+                      size_t n);
+
+/* ---- zones ---- */
+int arb_zone_id(const arb_game *g, int player, int kind);  /* player -1: shared */
+arb_zone *arb_zone_get(arb_game *g, int zone);
+int arb_nzones(const arb_game *g);
+int arb_zone_insert(arb_game *g, int zone, int pos, int card);
+int arb_zone_remove(arb_game *g, int zone, int pos);
+int arb_zone_find(const arb_game *g, int zone, int card);
+int arb_shuffle(arb_game *g, int zone);
+const char *arb_zone_kind_name(int kind);
+int arb_zone_kind_parse(const char *s);
+/* moves a card to a zone without an event (setup, internal use) */
+int arb_place(arb_game *g, int card, int zone, int top);
+
+/* ---- effects & the event pipeline ---- */
+int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
+                   int controller, int *id);
+int arb_effect_remove(arb_game *g, int id);
+arb_effect *arb_effect_get(arb_game *g, int id);
+const char *arb_event_name(int type);
+int arb_event_parse(const char *s);
+void arb_event_init(arb_event *ev, int type);
+/* Runs the replacement pipeline on ev; *replaced = 1 if it was replaced
+** entirely (nothing more happens). */
+int arb_replace(arb_game *g, arb_event *ev, int *replaced);
+/* Records a performed event: history, observers, triggers. */
+int arb_record(arb_game *g, const arb_event *ev);
+int arb_history_len(const arb_game *g);
+const arb_event *arb_history_get(const arb_game *g, int i);
+int arb_nwaiting(const arb_game *g);
+
+/* ---- actions (actions.c): each goes through the pipeline ---- */
+int arb_draw(arb_game *g, int player, int *card);   /* *card -1: none/replaced */
+int arb_discard(arb_game *g, int player, int card);
+int arb_move(arb_game *g, int card, int zone_kind, int top);
+int arb_life_set(arb_game *g, int player, int32_t life);
+int arb_life_change(arb_game *g, int player, int32_t delta);
+int arb_damage(arb_game *g, int source, int target_card, int target_player,
+               int amount, int combat);
+int arb_tap(arb_game *g, int card, int tapped);
+int arb_lose(arb_game *g, int player);
+int arb_win(arb_game *g, int player);
+int arb_check_state(arb_game *g);
+int arb_settle(arb_game *g);
+int arb_stack_push_waiting(arb_game *g);
+
+/* ---- state hash ---- */
+uint64_t arb_state_hash(const arb_game *g, int with_pending);
+
+#endif

@@ -1,0 +1,105 @@
+/*
+** card.c — card objects: creation from a prototype, characteristics, and
+** ability instances counted per (kind, parameter).
+*/
+#include <string.h>
+#include "game.h"
+
+int arb_ncards(const arb_game *g) { return g->cards.n; }
+
+arb_card *arb_card_get(arb_game *g, int id) {
+  return id >= 0 && id < g->cards.n ? &ARB_VEC(g->cards, arb_card)[id] : NULL;
+}
+
+/* Creates a card from proto in zone (an index into g->zones). */
+int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
+                 int top, int *id) {
+  arb_card *c;
+  int n = g->cards.n;
+  if (zone < 0 || zone >= g->nzones) return ARB_EARG;
+  if (arb_vec_reserve(g, &g->cards, sizeof(arb_card), n + 1)) return ARB_ENOMEM;
+  if (arb_journal_push(g, J_CARD_NEW, n, 0, 0)) return ARB_ENOMEM;
+  c = &ARB_VEC(g->cards, arb_card)[n];
+  *c = *proto;
+  c->id = n;
+  c->owner = c->controller = owner;
+  c->zone = zone;
+  c->attacking = -1;
+  c->trigger = c->trigger_ev = -1;
+  c->damage = c->blocking = 0;
+  c->blocked = 0;
+  g->cards.n++;
+  *id = n;
+  return arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, n);
+}
+
+static int find(const arb_card *c, int kind, int param) {
+  int i;
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == kind && c->abil[i].param == param) return i;
+  return -1;
+}
+
+int arb_card_count(const arb_card *c, int kind, int param) {
+  int i = find(c, kind, param);
+  return i < 0 ? 0 : c->abil[i].count;
+}
+
+/* Instances of a kind, whatever the parameter. */
+int arb_card_has(const arb_card *c, int kind) {
+  int i, n = 0;
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == kind) n += c->abil[i].count;
+  return n;
+}
+
+int arb_card_grant(arb_game *g, int card, int kind, int param, int n) {
+  arb_card *c = arb_card_get(g, card);
+  int i = find(c, kind, param);
+  if (i < 0) {
+    if (c->nabil >= ARB_MAXABIL) return ARB_ELIMIT;
+    if (arb_journal_push(g, J_ABIL, card, -1, 0)) return ARB_ENOMEM;
+    i = c->nabil++;
+    c->abil[i].kind = (uint16_t)kind;
+    c->abil[i].param = (uint16_t)param;
+    c->abil[i].count = 0;
+  }
+  if (arb_journal_push(g, J_ABIL, card, i, c->abil[i].count)) return ARB_ENOMEM;
+  c->abil[i].count += n;
+  return ARB_OK;
+}
+
+/* Removes every instance; param -1 removes every parameter of the kind. */
+int arb_card_revoke(arb_game *g, int card, int kind, int param) {
+  arb_card *c = arb_card_get(g, card);
+  int i;
+  for (i = 0; i < c->nabil; i++) {
+    arb_ability *a = &c->abil[i];
+    if (a->kind != kind || (param >= 0 && a->param != param) || !a->count) continue;
+    if (arb_journal_push(g, J_ABIL, card, i, a->count)) return ARB_ENOMEM;
+    a->count = 0;
+  }
+  return ARB_OK;
+}
+
+int arb_card_revoke_all(arb_game *g, int card) {
+  arb_card *c = arb_card_get(g, card);
+  int i;
+  for (i = 0; i < c->nabil; i++) {
+    if (!c->abil[i].count) continue;
+    if (arb_journal_push(g, J_ABIL, card, i, c->abil[i].count)) return ARB_ENOMEM;
+    c->abil[i].count = 0;
+  }
+  return ARB_OK;
+}
+
+int arb_card_power(const arb_card *c) { return c->power + c->pt_mod_p; }
+int arb_card_toughness(const arb_card *c) { return c->toughness + c->pt_mod_t; }
+
+int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub) {
+  int i;
+  (void)g;
+  for (i = 0; i < c->nsub; i++)
+    if (c->subtypes[i] == sub) return 1;
+  return 0;
+}

@@ -1,0 +1,197 @@
+/*
+** event.c — the one event pipeline (CONTRACT "Replacement effects").
+** propose -> collect the replacement effects that apply and haven't yet
+** applied to this event or one it replaced (614.5) -> the affected player
+** picks one when several apply -> apply -> repeat; then the caller
+** performs the event and arb_record logs it, calls observers and wakes
+** triggered abilities. Host effects are filtered by kind and event type in
+** C so that nothing is called when nothing listens.
+*/
+#include <string.h>
+#include "game.h"
+
+static const char *const ev_names[] = {
+  "draw", "discard", "zone_change", "life", "damage", "attack", "block",
+  "lose", "win", "tap", "untap", "shuffle", "create", "draw_empty", "step",
+  NULL
+};
+
+const char *arb_event_name(int type) {
+  return type >= 0 && type < ARB_NEVTYPES ? ev_names[type] : "?";
+}
+
+int arb_event_parse(const char *s) {
+  int i;
+  for (i = 0; ev_names[i]; i++)
+    if (strcmp(ev_names[i], s) == 0) return i;
+  return -1;
+}
+
+void arb_event_init(arb_event *ev, int type) {
+  ev->type = type;
+  ev->player = ev->card = ev->from = ev->to = -1;
+  ev->source = ev->target_card = ev->target_player = -1;
+  ev->amount = 0;
+  ev->flags = 0;
+}
+
+/* ---- effects ---- */
+
+int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
+                   int controller, int *id) {
+  arb_effect *fx;
+  int n = g->effects.n;
+  if (type < 0 || type >= ARB_NEVTYPES || kind < 0 || kind > 2) return ARB_EARG;
+  if (arb_vec_reserve(g, &g->effects, sizeof(arb_effect), n + 1)) return ARB_ENOMEM;
+  if (arb_journal_push(g, J_EFFECT_NEW, n, 0, 0)) return ARB_ENOMEM;
+  fx = &ARB_VEC(g->effects, arb_effect)[n];
+  memset(fx, 0, sizeof *fx);
+  fx->id = n;
+  fx->ref = ref;
+  fx->kind = (uint8_t)kind;
+  fx->type = (uint8_t)type;
+  fx->source = source;
+  fx->controller = controller;
+  g->effects.n++;
+  if (arb_journal_push(g, J_EFFECT_ACTIVE, n, 0, 0)) return ARB_ENOMEM;
+  fx->active = 1;
+  g->neffects_of[kind][type]++;
+  *id = n;
+  return ARB_OK;
+}
+
+arb_effect *arb_effect_get(arb_game *g, int id) {
+  return id >= 0 && id < g->effects.n ? &ARB_VEC(g->effects, arb_effect)[id] : NULL;
+}
+
+int arb_effect_remove(arb_game *g, int id) {
+  arb_effect *fx = arb_effect_get(g, id);
+  if (!fx) return ARB_EARG;
+  if (!fx->active) return ARB_OK;
+  if (arb_journal_push(g, J_EFFECT_ACTIVE, id, 0, 1)) return ARB_ENOMEM;
+  fx->active = 0;
+  g->neffects_of[fx->kind][fx->type]--;
+  return ARB_OK;
+}
+
+/* ---- replacement ---- */
+
+static int was_applied(const arb_game *g, int id) {
+  int i;
+  for (i = 0; i < g->applied.n; i++)
+    if (ARB_VEC(g->applied, int32_t)[i] == id) return 1;
+  return 0;
+}
+
+static int push_i32(arb_game *g, arb_vec *v, int32_t x) {
+  if (arb_vec_reserve(g, v, sizeof(int32_t), v->n + 1)) return ARB_ENOMEM;
+  ARB_VEC(*v, int32_t)[v->n++] = x;
+  return ARB_OK;
+}
+
+/* The player an event happens to: who chooses among replacements. */
+static int affected(arb_game *g, const arb_event *ev) {
+  arb_card *c;
+  if (ev->target_player >= 0) return ev->target_player;
+  if (ev->target_card >= 0 && (c = arb_card_get(g, ev->target_card))) return c->controller;
+  if (ev->player >= 0) return ev->player;
+  if (ev->card >= 0 && (c = arb_card_get(g, ev->card))) return c->controller;
+  return g->active;
+}
+
+/* Pushes onto g->scratch the ids of replacements that apply to ev. */
+static int collect(arb_game *g, const arb_event *ev) {
+  int i, n = g->effects.n, rc;
+  for (i = 0; i < n; i++) {
+    arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
+    int yes = 0;
+    if (fx.kind != ARB_FX_REPLACEMENT || !fx.active || fx.type != ev->type) continue;
+    if (was_applied(g, fx.id)) continue;
+    if ((rc = g->hooks.applies(g->hooks.ud, g, &fx, ev, &yes))) return rc;
+    if (yes && (rc = push_i32(g, &g->scratch, fx.id))) return rc;
+  }
+  return ARB_OK;
+}
+
+static int pick_one(arb_game *g, const arb_event *ev, int base, int *id) {
+  int n = g->scratch.n - base, pick = 0, rc;
+  if (n > 1) {
+    rc = g->hooks.choose_replacement(g->hooks.ud, g, affected(g, ev),
+                                     ARB_VEC(g->scratch, int32_t) + base, n, ev, &pick);
+    if (rc) return rc;
+    if (pick < 0 || pick >= n) pick = 0;
+  }
+  *id = ARB_VEC(g->scratch, int32_t)[base + pick];
+  return ARB_OK;
+}
+
+static int apply_one(arb_game *g, arb_event *ev, int id, int *replaced) {
+  arb_effect fx = *arb_effect_get(g, id);
+  int rc;
+  if (g->repl_depth >= g->limits.replacement_depth) return ARB_ELIMIT;
+  if ((rc = push_i32(g, &g->applied, id))) return rc;
+  g->repl_depth++;
+  rc = g->hooks.replace(g->hooks.ud, g, &fx, ev, replaced);
+  g->repl_depth--;
+  return rc;
+}
+
+int arb_replace(arb_game *g, arb_event *ev, int *replaced) {
+  int base_a = g->applied.n, base_s = g->scratch.n, rc = ARB_OK;
+  *replaced = 0;
+  while (!*replaced && g->neffects_of[ARB_FX_REPLACEMENT][ev->type] > 0) {
+    int id;
+    if ((rc = collect(g, ev))) break;
+    if (g->scratch.n == base_s) break;
+    rc = pick_one(g, ev, base_s, &id);
+    g->scratch.n = base_s;
+    if (rc || (rc = apply_one(g, ev, id, replaced))) break;
+  }
+  g->scratch.n = base_s;
+  g->applied.n = base_a;
+  return rc;
+}
+
+/* ---- record ---- */
+
+static int notify(arb_game *g, const arb_event *ev, int hindex) {
+  int i, n = g->effects.n, rc;
+  for (i = 0; i < n; i++) {
+    arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
+    int yes = 0;
+    if (!fx.active || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;
+    if (fx.kind == ARB_FX_OBSERVER) {
+      if ((rc = g->hooks.observe(g->hooks.ud, g, &fx, ev))) return rc;
+      continue;
+    }
+    if ((rc = g->hooks.condition(g->hooks.ud, g, &fx, ev, &yes))) return rc;
+    if (yes) {
+      arb_waiting *w;
+      if (arb_vec_reserve(g, &g->waiting, sizeof(arb_waiting), g->waiting.n + 1)) return ARB_ENOMEM;
+      if (arb_journal_push(g, J_WAIT_PUSH, 0, 0, 0)) return ARB_ENOMEM;
+      w = &ARB_VEC(g->waiting, arb_waiting)[g->waiting.n++];
+      w->effect = fx.id;
+      w->event = hindex;
+    }
+  }
+  return ARB_OK;
+}
+
+int arb_record(arb_game *g, const arb_event *ev) {
+  int h = g->history.n;
+  if (arb_vec_reserve(g, &g->history, sizeof(arb_event), h + 1)) return ARB_ENOMEM;
+  if (arb_journal_push(g, J_HISTORY, 0, 0, 0)) return ARB_ENOMEM;
+  ARB_VEC(g->history, arb_event)[g->history.n++] = *ev;
+  if (g->neffects_of[ARB_FX_OBSERVER][ev->type] == 0 &&
+      g->neffects_of[ARB_FX_TRIGGER][ev->type] == 0)
+    return ARB_OK;
+  return notify(g, ev, h);
+}
+
+int arb_history_len(const arb_game *g) { return g->history.n; }
+
+const arb_event *arb_history_get(const arb_game *g, int i) {
+  return i >= 0 && i < g->history.n ? &ARB_VEC(g->history, arb_event)[i] : NULL;
+}
+
+int arb_nwaiting(const arb_game *g) { return g->waiting.n; }

@@ -1,0 +1,47 @@
+/*
+** game.h — the game struct, shared by the core's .c files only.
+** Everything a game owns hangs off this struct; arb_game_clone copies it.
+*/
+#ifndef ARB_GAME_H
+#define ARB_GAME_H
+
+#include "arbiter.h"
+#include "journal.h"
+
+typedef struct arb_waiting { int32_t effect, event; } arb_waiting;
+
+/* A growable array of fixed-size elements, allocated through the game. */
+typedef struct arb_vec { void *p; int32_t n, cap; } arb_vec;
+
+struct arb_game {
+  arb_alloc_fn alloc;
+  void *alloc_ud;
+  arb_hooks hooks;
+  arb_limits limits;
+  uint64_t rng;                 /* PCG32 state; the increment is fixed */
+  int32_t active, turn, nplayers, nteams;
+  int32_t over, draw, winner;   /* the result */
+  int32_t marks;                /* open journal marks (nested calls) */
+  int32_t repl_depth;
+  arb_player *players;
+  arb_team *teams;
+  arb_vec cards;                /* arb_card */
+  arb_zone *zones;              /* nplayers * 3 + 3 shared */
+  int32_t nzones;
+  arb_vec strings;              /* char * */
+  arb_vec effects;              /* arb_effect */
+  int32_t neffects_of[3][ARB_NEVTYPES]; /* active effects by kind and type */
+  arb_vec history;              /* arb_event */
+  arb_vec waiting;              /* arb_waiting */
+  arb_vec journal;              /* arb_jentry */
+  arb_vec applied;              /* int32_t: replacements applied (614.5) */
+  arb_vec scratch;              /* int32_t: candidate lists, stack-like */
+};
+
+void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);
+int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t need);
+void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
+int arb_vec_copy(arb_game *dst, arb_vec *to, const arb_vec *from, size_t esize);
+#define ARB_VEC(v, T) ((T *)(v).p)
+
+#endif

@@ -1,0 +1,65 @@
+/*
+** hash.c — a state hash from C state only (FNV-1a, 64 bit), so equal games
+** hash equal across processes. It covers players, life, zones in order,
+** every card in a zone with its changeable state, the RNG, the result;
+** with_pending adds what waits to trigger or resolve (loop detection, 421).
+** History is left out: it only grows, and a loop must be able to repeat.
+*/
+#include "game.h"
+
+typedef struct { uint64_t h; } fnv;
+
+static void mix(fnv *f, int64_t v) {
+  int i;
+  for (i = 0; i < 8; i++) {
+    f->h ^= (uint64_t)((v >> (i * 8)) & 0xff);
+    f->h *= 1099511628211ULL;
+  }
+}
+
+static void mix_event(fnv *f, const arb_event *ev) {
+  mix(f, ev->type); mix(f, ev->player); mix(f, ev->card); mix(f, ev->from);
+  mix(f, ev->to); mix(f, ev->amount); mix(f, ev->source);
+  mix(f, ev->target_card); mix(f, ev->target_player);
+}
+
+static void mix_card(fnv *f, const arb_game *g, const arb_card *c) {
+  int i;
+  if (c->types & ARB_T_ABILITY) {  /* ids of ability objects are fresh each time */
+    mix(f, c->trigger);
+    mix_event(f, arb_history_get(g, c->trigger_ev));
+    return;
+  }
+  mix(f, c->id); mix(f, c->controller); mix(f, c->tapped); mix(f, c->damage);
+  mix(f, c->power); mix(f, c->toughness); mix(f, c->pt_mod_p); mix(f, c->pt_mod_t);
+  mix(f, c->attacking); mix(f, c->blocking); mix(f, c->blocked); mix(f, c->sick);
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].count) {
+      mix(f, c->abil[i].kind); mix(f, c->abil[i].param); mix(f, c->abil[i].count);
+    }
+}
+
+uint64_t arb_state_hash(const arb_game *g, int with_pending) {
+  fnv f = {14695981039346656037ULL};
+  int i, k;
+  mix(&f, g->nplayers); mix(&f, g->active); mix(&f, g->turn);
+  mix(&f, g->over); mix(&f, g->draw); mix(&f, g->winner);
+  mix(&f, (int64_t)g->rng);
+  for (i = 0; i < g->nteams; i++) mix(&f, g->teams[i].life);
+  for (i = 0; i < g->nplayers; i++) {
+    mix(&f, g->players[i].lost); mix(&f, g->players[i].drew_empty);
+  }
+  for (i = 0; i < g->nzones; i++) {
+    const arb_zone *z = &g->zones[i];
+    mix(&f, -1 - i); mix(&f, z->n);
+    for (k = 0; k < z->n; k++)
+      mix_card(&f, g, &ARB_VEC(g->cards, arb_card)[z->cards[k]]);
+  }
+  if (with_pending)
+    for (i = 0; i < g->waiting.n; i++) {
+      const arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[i];
+      mix(&f, w->effect);
+      mix_event(&f, arb_history_get(g, w->event));
+    }
+  return f.h;
+}

@@ -1,0 +1,146 @@
+/*
+** journal.c — record-and-undo for every state change.
+** arb_mark returns the journal's length; arb_rollback(g, m) undoes every
+** entry after m, newest first, in O(entries). When no mark is open the
+** journal is forgotten (arb_commit) so it doesn't grow across a game.
+*/
+#include <string.h>
+#include "game.h"
+
+int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
+  arb_jentry *e;
+  if (g->marks == 0) return ARB_OK;     /* nothing can roll back: no entry */
+  if (arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.n + 1))
+    return ARB_ENOMEM;
+  e = &ARB_VEC(g->journal, arb_jentry)[g->journal.n++];
+  e->kind = (uint8_t)kind;
+  e->a = a;
+  e->b = b;
+  e->old = old;
+  return ARB_OK;
+}
+
+size_t arb_mark(arb_game *g) {
+  g->marks++;
+  return (size_t)g->journal.n;
+}
+
+size_t arb_journal_len(const arb_game *g) { return (size_t)g->journal.n; }
+
+/* Closes the innermost mark; the outermost close forgets the journal. */
+void arb_commit(arb_game *g) {
+  if (g->marks > 0) g->marks--;
+  if (g->marks == 0) g->journal.n = 0;
+}
+
+static char *card_base(arb_game *g, int id) {
+  return (char *)&ARB_VEC(g->cards, arb_card)[id];
+}
+
+static void undo_zone_insert(arb_game *g, const arb_jentry *e) {
+  arb_zone *z = &g->zones[e->a];
+  memmove(z->cards + e->b, z->cards + e->b + 1,
+          sizeof(int32_t) * (size_t)(z->n - e->b - 1));
+  z->n--;
+}
+
+/* The removed slot is still allocated: removal never shrinks. */
+static void undo_zone_remove(arb_game *g, const arb_jentry *e) {
+  arb_zone *z = &g->zones[e->a];
+  memmove(z->cards + e->b + 1, z->cards + e->b,
+          sizeof(int32_t) * (size_t)(z->n - e->b));
+  z->cards[e->b] = (int32_t)e->old;
+  z->n++;
+}
+
+static void undo_effect_active(arb_game *g, const arb_jentry *e) {
+  arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[e->a];
+  int was = (int)e->old;
+  if (fx->active != was) g->neffects_of[fx->kind][fx->type] += was ? 1 : -1;
+  fx->active = (uint8_t)was;
+}
+
+static void undo(arb_game *g, const arb_jentry *e) {
+  switch (e->kind) {
+  case J_CARD32: memcpy(card_base(g, e->a) + e->b, &(int32_t){(int32_t)e->old}, 4); break;
+  case J_CARD8: card_base(g, e->a)[e->b] = (char)e->old; break;
+  case J_PLAYER8: ((uint8_t *)&g->players[e->a])[e->b] = (uint8_t)e->old; break;
+  case J_TEAM32: memcpy((char *)&g->teams[e->a] + e->b, &(int32_t){(int32_t)e->old}, 4); break;
+  case J_GAME32: memcpy((char *)g + e->b, &(int32_t){(int32_t)e->old}, 4); break;
+  case J_ZONE_INSERT: undo_zone_insert(g, e); break;
+  case J_ZONE_REMOVE: undo_zone_remove(g, e); break;
+  case J_ZONE_SWAP: {
+    int32_t *c = g->zones[e->a].cards, t = c[e->b];
+    c[e->b] = c[e->old];
+    c[e->old] = t;
+    break;
+  }
+  case J_CARD_NEW: g->cards.n--; break;
+  case J_HISTORY: g->history.n--; break;
+  case J_WAIT_PUSH: g->waiting.n--; break;
+  case J_WAIT_POP: {
+    arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[g->waiting.n++];
+    w->effect = e->a;
+    w->event = e->b;
+    break;
+  }
+  case J_RNG: g->rng = (uint64_t)e->old; break;
+  case J_EFFECT_NEW: g->effects.n--; break;
+  case J_EFFECT_ACTIVE: undo_effect_active(g, e); break;
+  case J_ABIL: {
+    arb_card *c = &ARB_VEC(g->cards, arb_card)[e->a];
+    if (e->b < 0) c->nabil--;                       /* a slot was added */
+    else c->abil[e->b].count = (int32_t)e->old;
+    break;
+  }
+  }
+}
+
+void arb_rollback(arb_game *g, size_t mark) {
+  while ((size_t)g->journal.n > mark) {
+    g->journal.n--;
+    undo(g, &ARB_VEC(g->journal, arb_jentry)[g->journal.n]);
+  }
+  if (g->marks > 0) g->marks--;
+  if (g->marks == 0) g->journal.n = 0;
+}
+
+int arb_jset_card(arb_game *g, int card, int32_t *field, int32_t v) {
+  int32_t off = (int32_t)((char *)field - card_base(g, card));
+  if (*field == v) return ARB_OK;
+  if (arb_journal_push(g, J_CARD32, card, off, *field)) return ARB_ENOMEM;
+  *field = v;
+  return ARB_OK;
+}
+
+int arb_jset_card8(arb_game *g, int card, uint8_t *field, int v) {
+  int32_t off = (int32_t)((char *)field - card_base(g, card));
+  if (*field == v) return ARB_OK;
+  if (arb_journal_push(g, J_CARD8, card, off, *field)) return ARB_ENOMEM;
+  *field = (uint8_t)v;
+  return ARB_OK;
+}
+
+int arb_jset_player8(arb_game *g, int p, uint8_t *field, int v) {
+  int32_t off = (int32_t)((char *)field - (char *)&g->players[p]);
+  if (*field == v) return ARB_OK;
+  if (arb_journal_push(g, J_PLAYER8, p, off, *field)) return ARB_ENOMEM;
+  *field = (uint8_t)v;
+  return ARB_OK;
+}
+
+int arb_jset_team(arb_game *g, int t, int32_t *field, int32_t v) {
+  int32_t off = (int32_t)((char *)field - (char *)&g->teams[t]);
+  if (*field == v) return ARB_OK;
+  if (arb_journal_push(g, J_TEAM32, t, off, *field)) return ARB_ENOMEM;
+  *field = v;
+  return ARB_OK;
+}
+
+int arb_jset_game(arb_game *g, int32_t *field, int32_t v) {
+  int32_t off = (int32_t)((char *)field - (char *)g);
+  if (*field == v) return ARB_OK;
+  if (arb_journal_push(g, J_GAME32, 0, off, *field)) return ARB_ENOMEM;
+  *field = v;
+  return ARB_OK;
+}

@@ -1,0 +1,26 @@
+/*
+** journal.h — the undo log. Every state change records how to undo it;
+** arb_rollback undoes entries newest first. Entries name objects by index,
+** never by pointer, because arrays move when they grow.
+*/
+#ifndef ARB_JOURNAL_H
+#define ARB_JOURNAL_H
+#include <stdint.h>
+
+enum {
+  J_CARD32, J_CARD8, J_PLAYER8, J_TEAM32, J_GAME32,
+  J_ZONE_INSERT, J_ZONE_REMOVE, J_ZONE_SWAP,
+  J_CARD_NEW, J_HISTORY, J_WAIT_PUSH, J_WAIT_POP, J_RNG,
+  J_EFFECT_NEW, J_EFFECT_ACTIVE, J_ABIL
+};
+
+typedef struct arb_jentry {
+  uint8_t kind;
+  int32_t a, b;        /* object index, field offset / position */
+  int64_t old;         /* value to restore */
+} arb_jentry;
+
+struct arb_game;
+int arb_journal_push(struct arb_game *g, int kind, int32_t a, int32_t b,
+                     int64_t old);
+#endif

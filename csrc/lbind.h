@@ -1,0 +1,48 @@
+/*
+** lbind.h — shared by the binding files (l*.c). The binding is thin: it
+** checks arguments, turns C results into Lua values and calls scripts.
+** A game userdata's user value is its env table:
+**   refs    — scripts and effect records, by integer handle (C holds ints)
+**   proxies — weak-valued cache, so a card/player/zone is one Lua value
+**   defs    — card definitions by card id
+**   names   — player names; agents — agents by player index
+*/
+#ifndef ARB_LBIND_H
+#define ARB_LBIND_H
+#include "compat.h"
+#include "arbiter.h"
+
+#define GAME_MT "arbiter.Game"
+#define CARD_MT "arbiter.Card"
+#define PLAYER_MT "arbiter.Player"
+#define ZONE_MT "arbiter.Zone"
+
+typedef struct lgame {
+  arb_game *g;
+  lua_State *L;        /* the thread running the current call */
+  int calls;           /* nesting depth of API calls */
+} lgame;
+
+typedef struct lproxy { int id; } lproxy;
+
+lgame *arb_l_checkgame(lua_State *L, int idx);
+void arb_l_env(lua_State *L, int gidx);                 /* pushes env */
+void arb_l_pushgame_of(lua_State *L, lgame *lg);        /* pushes the game udata */
+void arb_l_pushcard(lua_State *L, int gidx, int id);    /* nil when id < 0 */
+void arb_l_pushplayer(lua_State *L, int gidx, int p);
+void arb_l_pushzone(lua_State *L, int gidx, int zone);
+int arb_l_checkcard(lua_State *L, int idx, lgame *lg);  /* card of lg, or argerror */
+int arb_l_checkplayer(lua_State *L, int idx, lgame *lg);
+int arb_l_checkzone(lua_State *L, int idx, lgame *lg);
+lgame *arb_l_ownergame(lua_State *L, int idx);          /* the game a proxy belongs to */
+void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
+void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
+/* Runs body(L) as one atomic action: on error everything is rolled back. */
+int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body);
+/* Raises the error for a core status code (the hook's error for EHOOK). */
+int arb_l_fail(lua_State *L, lgame *lg, int rc);
+void arb_l_sethooks(lua_State *L, lgame *lg);
+int arb_l_card_open(lua_State *L);
+int arb_l_game_open(lua_State *L);
+int arb_l_new_game(lua_State *L);
+#endif

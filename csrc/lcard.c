@@ -1,0 +1,307 @@
+/*
+** lcard.c — methods and fields of Card, Player and Zone proxies.
+** Unknown card fields fall back to the card's definition table, so a
+** script can keep its own data there (c.subtypes, c.my_counter_rule).
+*/
+#include <string.h>
+#include "lbind.h"
+
+static arb_card *tocard(lua_State *L, int idx, lgame **lgp) {
+  lgame *lg = arb_l_ownergame(L, idx);
+  int id = arb_l_checkcard(L, idx, lg);
+  if (lgp) *lgp = lg;
+  return arb_card_get(lg->g, id);
+}
+
+static void check_ability(lua_State *L, lgame *lg, int idx, int *kind, int *param) {
+  size_t len;
+  const char *s = luaL_checklstring(L, idx, &len);
+  if (arb_ability_parse(lg->g, s, len, kind, param) != 0)
+    luaL_argerror(L, idx, lua_pushfstring(L, "unknown ability '%s'", s));
+}
+
+static int c_count(lua_State *L) {
+  lgame *lg;
+  arb_card *c = tocard(L, 1, &lg);
+  int kind, param;
+  check_ability(L, lg, 2, &kind, &param);
+  lua_pushinteger(L, arb_card_count(c, kind, param));
+  return 1;
+}
+
+static int c_has(lua_State *L) {
+  c_count(L);
+  lua_pushboolean(L, lua_tointeger(L, -1) > 0);
+  return 1;
+}
+
+static int c_grant(lua_State *L) {
+  lgame *lg;
+  arb_card *c = tocard(L, 1, &lg);
+  int kind, param, n = (int)luaL_optinteger(L, 3, 1);
+  check_ability(L, lg, 2, &kind, &param);
+  luaL_argcheck(L, n >= 1, 3, "count must be positive");
+  if (arb_card_grant(lg->g, c->id, kind, param, n))
+    return luaL_error(L, "grant: card %d has too many distinct abilities (at most %d)",
+                      (int)c->id, ARB_MAXABIL);
+  lua_settop(L, 1);
+  return 1;
+}
+
+static int c_revoke(lua_State *L) {
+  lgame *lg;
+  arb_card *c = tocard(L, 1, &lg);
+  int kind, param, rc;
+  check_ability(L, lg, 2, &kind, &param);
+  /* revoking a landwalk by its generic name isn't possible: each is named */
+  if ((rc = arb_card_revoke(lg->g, c->id, kind, param))) return arb_l_fail(L, lg, rc);
+  lua_settop(L, 1);
+  return 1;
+}
+
+static int tap_body(lua_State *L, int tapped) {
+  lgame *lg;
+  arb_card *c = tocard(L, 1, &lg);
+  int rc = arb_tap(lg->g, c->id, tapped);
+  if (rc) return arb_l_fail(L, lg, rc);
+  lua_settop(L, 1);
+  return 1;
+}
+static int tap1(lua_State *L) { return tap_body(L, 1); }
+static int untap1(lua_State *L) { return tap_body(L, 0); }
+static int c_tap(lua_State *L) {
+  lgame *lg;
+  tocard(L, 1, &lg);
+  lua_settop(L, 1);
+  return arb_l_guarded(L, lg, tap1);
+}
+static int c_untap(lua_State *L) {
+  lgame *lg;
+  tocard(L, 1, &lg);
+  lua_settop(L, 1);
+  return arb_l_guarded(L, lg, untap1);
+}
+
+static int c_abilities(lua_State *L) {
+  lgame *lg;
+  arb_card *c = tocard(L, 1, &lg);
+  int i, k, n = 0;
+  char buf[96];
+  lua_newtable(L);
+  for (i = 0; i < c->nabil; i++)
+    for (k = 0; k < c->abil[i].count; k++) {
+      arb_ability_name(lg->g, c->abil[i].kind, c->abil[i].param, buf, sizeof buf);
+      lua_pushstring(L, buf);
+      lua_rawseti(L, -2, ++n);
+    }
+  return 1;
+}
+
+static const luaL_Reg card_methods[] = {
+  {"has", c_has}, {"count", c_count}, {"grant", c_grant}, {"revoke", c_revoke},
+  {"tap", c_tap}, {"untap", c_untap}, {"abilities", c_abilities}, {NULL, NULL}
+};
+
+static const char *const card_fields[] = {
+  "id", "name", "owner", "controller", "zone", "tapped", "power", "toughness",
+  "damage", "sick", "attacking", "blocked", "definition", NULL
+};
+
+static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
+  switch (f) {
+  case 0: lua_pushinteger(L, c->id); break;
+  case 1: lua_pushstring(L, arb_str(lg->g, c->name)); break;
+  case 2: arb_l_pushplayer(L, -1, c->owner); break;
+  case 3: arb_l_pushplayer(L, -1, c->controller); break;
+  case 4: lua_pushstring(L, arb_zone_kind_name(arb_zone_get(lg->g, c->zone)->kind)); break;
+  case 5: lua_pushboolean(L, c->tapped); break;
+  case 6: lua_pushinteger(L, arb_card_power(c)); break;
+  case 7: lua_pushinteger(L, arb_card_toughness(c)); break;
+  case 8: lua_pushinteger(L, c->damage); break;
+  case 9: lua_pushboolean(L, c->sick); break;
+  case 10: lua_pushboolean(L, c->attacking >= 0); break;
+  case 11: lua_pushboolean(L, c->blocked); break;
+  case 12: arb_l_env(L, -1); lua_getfield(L, -1, "defs"); lua_rawgeti(L, -1, c->id); break;
+  }
+  return 1;
+}
+
+static int card_index(lua_State *L) {
+  lgame *lg;
+  arb_card *c = tocard(L, 1, &lg);
+  const char *k = luaL_checkstring(L, 2);
+  int i;
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+  lua_pop(L, 1);
+  arb_l_pushgame_of(L, lg);                /* -1: the game, for pushes */
+  for (i = 0; card_fields[i]; i++)
+    if (strcmp(card_fields[i], k) == 0) return card_field(L, lg, c, i);
+  arb_l_env(L, -1);
+  lua_getfield(L, -1, "defs");
+  lua_rawgeti(L, -1, c->id);
+  if (!lua_istable(L, -1)) return 0;
+  lua_getfield(L, -1, k);
+  return 1;
+}
+
+static int card_tostring(lua_State *L) {
+  lgame *lg = arb_l_ownergame(L, 1);
+  arb_card *c = arb_card_get(lg->g, ((lproxy *)luaL_checkudata(L, 1, CARD_MT))->id);
+  lua_pushfstring(L, "%s#%d", c ? arb_str(lg->g, c->name) : "?", c ? (int)c->id : -1);
+  return 1;
+}
+
+/* ---- players ---- */
+
+static int player_index(lua_State *L) {
+  lgame *lg = arb_l_ownergame(L, 1);
+  int p = arb_l_checkplayer(L, 1, lg);
+  const char *k = luaL_checkstring(L, 2);
+  arb_player *pl = arb_player_get(lg->g, p);
+  arb_l_pushgame_of(L, lg);
+  if (!strcmp(k, "index")) lua_pushinteger(L, p + 1);
+  else if (!strcmp(k, "life")) lua_pushinteger(L, arb_team_get(lg->g, pl->team)->life);
+  else if (!strcmp(k, "lost")) lua_pushboolean(L, pl->lost);
+  else if (!strcmp(k, "team")) lua_pushinteger(L, pl->team + 1);
+  else if (!strcmp(k, "library")) arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_LIBRARY));
+  else if (!strcmp(k, "hand")) arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_HAND));
+  else if (!strcmp(k, "graveyard")) arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_GRAVEYARD));
+  else {
+    arb_l_env(L, -1);
+    lua_getfield(L, -1, "players_ext");   /* name and Lua-side fields */
+    lua_rawgeti(L, -1, p + 1);
+    lua_getfield(L, -1, k);
+  }
+  return 1;
+}
+
+static int life_body(lua_State *L) {
+  lgame *lg = arb_l_ownergame(L, 1);
+  int p = arb_l_checkplayer(L, 1, lg);
+  int rc = arb_life_set(lg->g, p, (int32_t)lua_tointeger(L, 3));
+  if (rc) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+
+static int player_newindex(lua_State *L) {
+  lgame *lg = arb_l_ownergame(L, 1);
+  const char *k = luaL_checkstring(L, 2);
+  lua_Integer v;
+  arb_l_checkplayer(L, 1, lg);
+  if (strcmp(k, "life") != 0)
+    return luaL_error(L, "player field '%s' is read-only (only life can be set)", k);
+  v = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, v >= -1000000000 && v <= 1000000000, 3, "life out of range");
+  lua_settop(L, 3);
+  return arb_l_guarded(L, lg, life_body);
+}
+
+static int player_tostring(lua_State *L) {
+  lgame *lg = arb_l_ownergame(L, 1);
+  int p = arb_l_checkplayer(L, 1, lg);
+  arb_l_pushgame_of(L, lg);
+  arb_l_env(L, -1);
+  lua_getfield(L, -1, "players_ext");
+  lua_rawgeti(L, -1, p + 1);
+  lua_getfield(L, -1, "name");
+  return 1;
+}
+
+/* ---- zones ---- */
+
+static arb_zone *tozone(lua_State *L, int idx, lgame **lgp) {
+  lgame *lg = arb_l_ownergame(L, idx);
+  int z = arb_l_checkzone(L, idx, lg);
+  *lgp = lg;
+  return arb_zone_get(lg->g, z);
+}
+
+static int zone_len(lua_State *L) {
+  lgame *lg;
+  lua_pushinteger(L, tozone(L, 1, &lg)->n);
+  return 1;
+}
+
+/* Element 1 is the top (for a library, the next card drawn). */
+static int zone_cards(lua_State *L) {
+  lgame *lg;
+  arb_zone *z = tozone(L, 1, &lg);
+  int i, n = z->n;
+  arb_l_pushgame_of(L, lg);
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n; i++) {
+    arb_l_pushcard(L, -2, z->cards[n - 1 - i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static int zone_top(lua_State *L) {
+  lgame *lg;
+  arb_zone *z = tozone(L, 1, &lg);
+  arb_l_pushgame_of(L, lg);
+  arb_l_pushcard(L, -1, z->n ? z->cards[z->n - 1] : -1);
+  return 1;
+}
+
+static int zone_bottom(lua_State *L) {
+  lgame *lg;
+  arb_zone *z = tozone(L, 1, &lg);
+  arb_l_pushgame_of(L, lg);
+  arb_l_pushcard(L, -1, z->n ? z->cards[0] : -1);
+  return 1;
+}
+
+static const luaL_Reg zone_methods[] = {
+  {"cards", zone_cards}, {"top", zone_top}, {"bottom", zone_bottom}, {NULL, NULL}
+};
+
+static int zone_index(lua_State *L) {
+  lgame *lg;
+  arb_zone *z = tozone(L, 1, &lg);
+  const char *k = luaL_checkstring(L, 2);
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+  arb_l_pushgame_of(L, lg);
+  if (!strcmp(k, "name")) lua_pushstring(L, arb_zone_kind_name(z->kind));
+  else if (!strcmp(k, "owner")) arb_l_pushplayer(L, -1, z->owner);
+  else lua_pushnil(L);
+  return 1;
+}
+
+static int zone_tostring(lua_State *L) {
+  lgame *lg;
+  arb_zone *z = tozone(L, 1, &lg);
+  lua_pushfstring(L, "zone %s (%d cards)", arb_zone_kind_name(z->kind), (int)z->n);
+  return 1;
+}
+
+static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
+                     lua_CFunction index) {
+  luaL_newmetatable(L, mt);
+  lua_newtable(L);
+  if (methods) luaL_setfuncs(L, methods, 0);
+  lua_pushcclosure(L, index, 1);
+  lua_setfield(L, -2, "__index");
+}
+
+int arb_l_card_open(lua_State *L) {
+  newclass(L, CARD_MT, card_methods, card_index);
+  lua_pushcfunction(L, card_tostring);
+  lua_setfield(L, -2, "__tostring");
+  lua_pop(L, 1);
+  newclass(L, PLAYER_MT, NULL, player_index);
+  lua_pushcfunction(L, player_newindex);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushcfunction(L, player_tostring);
+  lua_setfield(L, -2, "__tostring");
+  lua_pop(L, 1);
+  newclass(L, ZONE_MT, zone_methods, zone_index);
+  lua_pushcfunction(L, zone_len);
+  lua_setfield(L, -2, "__len");
+  lua_pushcfunction(L, zone_tostring);
+  lua_setfield(L, -2, "__tostring");
+  lua_pop(L, 1);
+  return 0;
+}

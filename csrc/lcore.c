@@ -1,0 +1,61 @@
+/*
+** lcore.c — luaopen_arbiter_core: the C module the Lua layer wraps.
+*/
+#include "lbind.h"
+
+static int l_game_methods(lua_State *L) {
+  luaL_getmetatable(L, GAME_MT);
+  lua_getfield(L, -1, "methods");
+  return 1;
+}
+
+static int l_metatable(lua_State *L) {
+  luaL_getmetatable(L, luaL_checkstring(L, 1));
+  return 1;
+}
+
+/* core.is_ability(s) -> boolean: is s in the vocabulary? */
+static int l_is_ability(lua_State *L) {
+  size_t len;
+  const char *s = luaL_checklstring(L, 1, &len);
+  int kind, param;
+  lua_pushboolean(L, arb_ability_parse(NULL, s, len, &kind, &param) == 0);
+  return 1;
+}
+
+/* core.kind(x) -> "card" | "player" | "zone" | "game" | nil, and its game */
+static int l_kind(lua_State *L) {
+  static const char *const mts[] = {CARD_MT, PLAYER_MT, ZONE_MT, NULL};
+  static const char *const names[] = {"card", "player", "zone"};
+  int i;
+  if (luaL_testudata(L, 1, GAME_MT)) { lua_pushliteral(L, "game"); lua_pushvalue(L, 1); return 2; }
+  for (i = 0; mts[i]; i++)
+    if (luaL_testudata(L, 1, mts[i])) {
+      lua_pushstring(L, names[i]);
+      arb_getuv(L, 1);
+      return 2;
+    }
+  return 0;
+}
+
+/* core.env(g) -> the game's env table (for the Lua layer only) */
+static int l_env(lua_State *L) {
+  arb_l_checkgame(L, 1);
+  arb_l_env(L, 1);
+  return 1;
+}
+
+static const luaL_Reg core_funcs[] = {
+  {"env", l_env},
+  {"is_ability", l_is_ability}, {"kind", l_kind},
+  {"new_game", arb_l_new_game}, {"game_methods", l_game_methods},
+  {"metatable", l_metatable}, {NULL, NULL}
+};
+
+int luaopen_arbiter_core(lua_State *L);
+int luaopen_arbiter_core(lua_State *L) {
+  arb_l_game_open(L);
+  arb_l_card_open(L);
+  luaL_newlib(L, core_funcs);
+  return 1;
+}

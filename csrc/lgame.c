@@ -1,0 +1,655 @@
+/*
+** lgame.c — the Game class: creation, cards, zones, draws, discards,
+** life, damage, outcomes, state-based actions, settle, effects (the raw
+** registration the Lua layer wraps), history, attempt, clone, state hash.
+** Methods that run scripts go through arb_l_guarded: atomic (422).
+*/
+#include <stdlib.h>
+#include <string.h>
+#include "lbind.h"
+
+void arb_l_register(lua_State *L, int gidx, lgame *lg);
+
+static const char *const zone_opts[] = {"library", "hand", "graveyard", "battlefield", "exile", NULL};
+
+/* ---- creation ---- */
+
+static int game_gc(lua_State *L) {
+  lgame *lg = luaL_checkudata(L, 1, GAME_MT);
+  if (lg->g) arb_game_free(lg->g);
+  lg->g = NULL;
+  return 0;
+}
+
+/* Pushes a new game userdata wrapping g (or raises if g is NULL). */
+static lgame *push_new(lua_State *L, arb_game *g) {
+  lgame *lg = arb_newudata(L, sizeof(lgame));
+  lg->g = NULL;
+  lg->L = L;
+  lg->calls = 0;
+  luaL_setmetatable(L, GAME_MT);        /* __gc is harmless while g is NULL */
+  if (!g) luaL_error(L, "arbiter: not enough memory for a game");
+  lg->g = g;
+  arb_l_sethooks(L, lg);
+  arb_l_register(L, -1, lg);
+  return lg;
+}
+
+static void new_env(lua_State *L) {
+  lua_createtable(L, 0, 8);
+  lua_newtable(L); lua_setfield(L, -2, "refs");
+  lua_newtable(L); lua_setfield(L, -2, "defs");
+  lua_newtable(L);
+  lua_newtable(L);
+  lua_pushliteral(L, "v");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+  lua_setfield(L, -2, "proxies");
+}
+
+/* core.new_game(team_sizes, seed, life) -> game (the Lua layer names players) */
+int arb_l_new_game(lua_State *L) {
+  int sizes[64], n, i;
+  lua_Integer seed = luaL_checkinteger(L, 2), life = luaL_checkinteger(L, 3);
+  void *ud;
+  lua_Alloc af = lua_getallocf(L, &ud);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  n = (int)lua_rawlen(L, 1);
+  luaL_argcheck(L, n >= 1 && n <= 64, 1, "1 to 64 teams");
+  for (i = 0; i < n; i++) {
+    lua_rawgeti(L, 1, i + 1);
+    sizes[i] = (int)lua_tointeger(L, -1);
+    luaL_argcheck(L, sizes[i] >= 1 && sizes[i] <= 16, 1, "team sizes must be 1 to 16");
+    lua_pop(L, 1);
+  }
+  push_new(L, arb_game_new((arb_alloc_fn)af, ud, (uint64_t)seed, sizes, n, (int)life));
+  new_env(L);
+  arb_setuv(L, -2);
+  return 1;
+}
+
+/* ---- reading a card definition ---- */
+
+static int mask_of(lua_State *L, int def, const char *field, const char *const *names) {
+  int m = 0, i, n;
+  if (lua_getfield(L, def, field) == LUA_TNIL) { lua_pop(L, 1); return 0; }
+  if (!lua_istable(L, -1)) luaL_error(L, "card definition: %s must be a list of strings", field);
+  n = (int)lua_rawlen(L, -1);
+  for (i = 1; i <= n; i++) {
+    int k;
+    const char *s;
+    lua_rawgeti(L, -1, i);
+    s = lua_tostring(L, -1);
+    for (k = 0; names[k] && (!s || strcmp(names[k], s) != 0); k++) ;
+    if (!names[k]) luaL_error(L, "card definition: unknown %s '%s'", field, s ? s : "?");
+    m |= 1 << k;
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return m;
+}
+
+static const char *const type_names[] = {"Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery", NULL};
+static const char *const super_names[] = {"Basic", "Snow", "Legendary", NULL};
+static const char *const color_names[] = {"white", "blue", "black", "red", "green", NULL};
+
+static void read_subtypes(lua_State *L, lgame *lg, int def, arb_card *c) {
+  int i, n;
+  if (lua_getfield(L, def, "subtypes") == LUA_TTABLE) {
+    n = (int)lua_rawlen(L, -1);
+    for (i = 1; i <= n && c->nsub < ARB_MAXSUB; i++) {
+      size_t len;
+      const char *s;
+      lua_rawgeti(L, -1, i);
+      s = lua_tolstring(L, -1, &len);
+      if (s) {
+        int id = arb_intern(lg->g, s, len);
+        if (id < 0) luaL_error(L, "arbiter: not enough memory");
+        c->subtypes[c->nsub++] = (uint16_t)id;
+      }
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+}
+
+static int read_int(lua_State *L, int def, const char *k) {
+  int v;
+  lua_getfield(L, def, k);
+  v = (int)lua_tointeger(L, -1);
+  lua_pop(L, 1);
+  return v;
+}
+
+/* Fills proto from def; abilities are granted after creation. */
+static void read_def(lua_State *L, lgame *lg, int def, arb_card *c) {
+  size_t len;
+  const char *name;
+  int id;
+  memset(c, 0, sizeof *c);
+  lua_getfield(L, def, "name");
+  name = lua_tolstring(L, -1, &len);
+  if (!name) luaL_error(L, "card definition: name is required");
+  if ((id = arb_intern(lg->g, name, len)) < 0) luaL_error(L, "arbiter: not enough memory");
+  c->name = (uint16_t)id;
+  lua_pop(L, 1);
+  c->types = (uint8_t)mask_of(L, def, "types", type_names);
+  c->supertypes = (uint8_t)mask_of(L, def, "supertypes", super_names);
+  c->colors = (uint8_t)mask_of(L, def, "colors", color_names);
+  c->power = read_int(L, def, "power");
+  c->toughness = read_int(L, def, "toughness");
+  read_subtypes(L, lg, def, c);
+}
+
+/* Checks every ability string before anything changes. */
+static void check_abilities(lua_State *L, lgame *lg, int def) {
+  int i, n, kind, param;
+  if (lua_getfield(L, def, "abilities") != LUA_TTABLE) { lua_pop(L, 1); return; }
+  n = (int)lua_rawlen(L, -1);
+  for (i = 1; i <= n; i++) {
+    size_t len;
+    const char *s;
+    lua_rawgeti(L, -1, i);
+    s = lua_tolstring(L, -1, &len);
+    if (!s || arb_ability_parse(lg->g, s, len, &kind, &param))
+      luaL_error(L, "card definition: unknown ability '%s'", s ? s : luaL_typename(L, -1));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
+static int grant_abilities(lua_State *L, lgame *lg, int def, int card) {
+  int i, n, kind, param, rc = ARB_OK;
+  if (lua_getfield(L, def, "abilities") != LUA_TTABLE) { lua_pop(L, 1); return ARB_OK; }
+  n = (int)lua_rawlen(L, -1);
+  for (i = 1; i <= n && !rc; i++) {
+    size_t len;
+    const char *s;
+    lua_rawgeti(L, -1, i);
+    s = lua_tolstring(L, -1, &len);
+    arb_ability_parse(lg->g, s, len, &kind, &param);
+    rc = arb_card_grant(lg->g, card, kind, param, 1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return rc;
+}
+
+/* g:create(def, {owner=, zone=, position=, tapped=, sick=}) */
+static int create_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_card proto;
+  int owner, kind, top, id, rc;
+  lua_getfield(L, 3, "owner");
+  owner = arb_l_checkplayer(L, -1, lg);
+  lua_getfield(L, 3, "zone");
+  kind = luaL_checkoption(L, -1, "library", zone_opts);
+  lua_getfield(L, 3, "position");
+  top = kind != ARB_LIBRARY || (lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "top"));
+  read_def(L, lg, 2, &proto);
+  if (kind == ARB_BATTLEFIELD) {
+    lua_getfield(L, 3, "tapped");
+    proto.tapped = (uint8_t)lua_toboolean(L, -1);
+    lua_getfield(L, 3, "sick");
+    proto.sick = (uint8_t)lua_toboolean(L, -1);
+  }
+  rc = arb_card_new(lg->g, &proto, owner, arb_zone_id(lg->g, owner, kind), top, &id);
+  if (!rc) rc = grant_abilities(L, lg, 2, id);
+  if (rc) return arb_l_fail(L, lg, rc);
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "defs");
+  lua_pushvalue(L, 2);
+  lua_rawseti(L, -2, id);
+  arb_l_pushcard(L, 1, id);
+  return 1;
+}
+
+static int g_create(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  if (lua_isnoneornil(L, 3)) luaL_argerror(L, 3, "options table with owner expected");
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_getfield(L, 3, "owner");
+  if (lua_isnil(L, -1)) luaL_argerror(L, 3, "owner is required");
+  arb_l_checkplayer(L, lua_gettop(L), lg);
+  lua_getfield(L, 3, "zone");
+  if (lua_isstring(L, -1)) {
+    const char *z = lua_tostring(L, -1);
+    int k;
+    for (k = 0; zone_opts[k] && strcmp(zone_opts[k], z); k++) ;
+    if (!zone_opts[k]) luaL_argerror(L, 3, lua_pushfstring(L, "unknown zone '%s'", z));
+  }
+  lua_getfield(L, 2, "name");
+  if (!lua_isstring(L, -1)) luaL_argerror(L, 2, "card definition with a name expected");
+  check_abilities(L, lg, 2);
+  lua_settop(L, 3);
+  return arb_l_guarded(L, lg, create_body);
+}
+
+/* ---- moving, drawing, discarding ---- */
+
+static int move_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int card = arb_l_checkcard(L, 2, lg);
+  int kind = luaL_checkoption(L, 3, NULL, zone_opts), top = 1, rc;
+  if (kind == ARB_LIBRARY && lua_istable(L, 4)) {
+    lua_getfield(L, 4, "position");
+    top = !(lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "bottom"));
+  }
+  if ((rc = arb_move(lg->g, card, kind, top))) return arb_l_fail(L, lg, rc);
+  lua_settop(L, 2);
+  return 1;
+}
+
+static int g_move(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_checkcard(L, 2, lg);
+  luaL_checkoption(L, 3, NULL, zone_opts);
+  if (!lua_isnoneornil(L, 4)) {
+    luaL_checktype(L, 4, LUA_TTABLE);
+    lua_getfield(L, 4, "position");
+    if (!lua_isnil(L, -1)) {
+      const char *p = lua_tostring(L, -1);
+      if (!p || (strcmp(p, "top") && strcmp(p, "bottom")))
+        luaL_argerror(L, 4, "position must be \"top\" or \"bottom\"");
+    }
+  }
+  lua_settop(L, 4);
+  return arb_l_guarded(L, lg, move_body);
+}
+
+static int shuffle_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int z = arb_l_checkzone(L, 2, lg), rc;
+  arb_event ev;
+  if ((rc = arb_shuffle(lg->g, z))) return arb_l_fail(L, lg, rc);
+  arb_event_init(&ev, ARB_EV_SHUFFLE);
+  ev.player = arb_zone_get(lg->g, z)->owner;
+  if ((rc = arb_record(lg->g, &ev))) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+
+static int g_shuffle(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_checkzone(L, 2, lg);
+  lua_settop(L, 2);
+  return arb_l_guarded(L, lg, shuffle_body);
+}
+
+/* g:_draw(p, n) -> array of the cards this instruction itself drew */
+static int draw_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg), n = (int)lua_tointeger(L, 3), i, k = 0;
+  lua_createtable(L, n < 64 ? n : 64, 0);
+  for (i = 0; i < n; i++) {
+    int card, rc = arb_draw(lg->g, p, &card);
+    if (rc) return arb_l_fail(L, lg, rc);
+    if (card >= 0) {
+      arb_l_pushcard(L, 1, card);
+      lua_rawseti(L, 4, ++k);
+    }
+  }
+  return 1;
+}
+
+static int check_count(lua_State *L, int idx) {
+  lua_Integer n = luaL_optinteger(L, idx, 1);
+  if (n < 0) luaL_argerror(L, idx, lua_pushfstring(L, "count must be >= 0, got %I", n));
+  if (n > 100000000) luaL_argerror(L, idx, "count too large");
+  return (int)n;
+}
+
+static int g_draw_raw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int n;
+  arb_l_checkplayer(L, 2, lg);
+  n = check_count(L, 3);
+  lua_settop(L, 2);
+  lua_pushinteger(L, n);
+  return arb_l_guarded(L, lg, draw_body);
+}
+
+static int discard_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg), card = arb_l_checkcard(L, 3, lg), rc;
+  if ((rc = arb_discard(lg->g, p, card))) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+
+/* g:_discard(p, card): one discard event (the Lua layer picks the card) */
+static int g_discard_raw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg), card = arb_l_checkcard(L, 3, lg);
+  arb_card *c = arb_card_get(lg->g, card);
+  if (c->zone != arb_zone_id(lg->g, p, ARB_HAND))
+    luaL_argerror(L, 3, "card is not in that player's hand");
+  lua_settop(L, 3);
+  return arb_l_guarded(L, lg, discard_body);
+}
+
+/* g:random(n) -> integer in [1, n] from the game's seeded RNG */
+static int g_random(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_Integer n = luaL_checkinteger(L, 2);
+  uint32_t r;
+  luaL_argcheck(L, n >= 1 && n <= 0x7fffffff, 2, "bound must be 1 to 2^31-1");
+  if (arb_random(lg->g, (uint32_t)n, &r)) return arb_l_fail(L, lg, ARB_ENOMEM);
+  lua_pushinteger(L, (lua_Integer)r + 1);
+  return 1;
+}
+
+/* ---- damage, life, outcomes ---- */
+
+static int damage_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int src = lua_isnil(L, 2) ? -1 : arb_l_checkcard(L, 2, lg), tc = -1, tp = -1, rc;
+  if (luaL_testudata(L, 3, CARD_MT)) tc = arb_l_checkcard(L, 3, lg);
+  else tp = arb_l_checkplayer(L, 3, lg);
+  rc = arb_damage(lg->g, src, tc, tp, (int)lua_tointeger(L, 4), lua_toboolean(L, 5));
+  if (rc) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+
+/* g:damage(source_card_or_nil, target_card_or_player, amount) */
+static int g_damage(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_Integer n;
+  if (!lua_isnil(L, 2)) arb_l_checkcard(L, 2, lg);
+  if (luaL_testudata(L, 3, CARD_MT)) arb_l_checkcard(L, 3, lg);
+  else if (luaL_testudata(L, 3, PLAYER_MT)) arb_l_checkplayer(L, 3, lg);
+  else luaL_argerror(L, 3, "card or player expected");
+  n = luaL_checkinteger(L, 4);
+  luaL_argcheck(L, n >= 0 && n <= 1000000000, 4, "amount must be >= 0");
+  lua_settop(L, 4);
+  lua_pushboolean(L, 0);
+  return arb_l_guarded(L, lg, damage_body);
+}
+
+static int outcome_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg), rc;
+  rc = lua_toboolean(L, 3) ? arb_win(lg->g, p) : arb_lose(lg->g, p);
+  if (rc) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+static int outcome(lua_State *L, int win) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_checkplayer(L, 2, lg);
+  lua_settop(L, 2);
+  lua_pushboolean(L, win);
+  return arb_l_guarded(L, lg, outcome_body);
+}
+static int g_win(lua_State *L) { return outcome(L, 1); }
+static int g_lose(lua_State *L) { return outcome(L, 0); }
+
+static int g_result(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_result r = arb_result_get(lg->g);
+  int p, n = 0;
+  if (!r.over) return 0;
+  lua_createtable(L, 0, 3);
+  arb_l_pushplayer(L, 1, r.draw ? -1 : r.winner);
+  lua_setfield(L, -2, "winner");
+  lua_pushboolean(L, r.draw);
+  lua_setfield(L, -2, "draw");
+  lua_newtable(L);
+  for (p = 0; p < arb_nplayers(lg->g); p++)
+    if (arb_player_get(lg->g, p)->lost) {
+      arb_l_pushplayer(L, 1, p);
+      lua_rawseti(L, -2, ++n);
+    }
+  lua_setfield(L, -2, "losers");
+  return 1;
+}
+
+static int check_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_check_state(lg->g);
+  if (rc) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+static int settle_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_settle(lg->g);
+  if (rc) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+static int g_check_state(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_settop(L, 1);
+  return arb_l_guarded(L, lg, check_body);
+}
+static int g_settle(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_settop(L, 1);
+  return arb_l_guarded(L, lg, settle_body);
+}
+
+/* ---- effects: raw registration; the Lua layer builds the records ---- */
+
+static const char *const fx_kinds[] = {"replacement", "trigger", "observer", NULL};
+
+/* g:_effect(kind, event, record, source_card_or_nil, controller_or_nil) -> id */
+static int g_effect(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
+  const char *evname = luaL_checkstring(L, 3);
+  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc;
+  if (type < 0) luaL_argerror(L, 3, lua_pushfstring(L, "unknown event type '%s'", evname));
+  luaL_checktype(L, 4, LUA_TTABLE);
+  if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
+  if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "refs");
+  lua_pushvalue(L, 4);
+  ref = luaL_ref(L, -2);
+  if ((rc = arb_effect_add(lg->g, kind, type, ref, src, ctl, &id))) return arb_l_fail(L, lg, rc);
+  lua_pushinteger(L, id);
+  return 1;
+}
+
+static int g_effect_remove(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_Integer id = luaL_checkinteger(L, 2);
+  if (!arb_effect_get(lg->g, (int)id)) luaL_argerror(L, 2, "no such effect");
+  if (arb_effect_remove(lg->g, (int)id)) return arb_l_fail(L, lg, ARB_ENOMEM);
+  return 0;
+}
+
+static int g_effect_active(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_effect *fx = arb_effect_get(lg->g, (int)luaL_checkinteger(L, 2));
+  lua_pushboolean(L, fx && fx->active);
+  return 1;
+}
+
+/* ---- history, hash, attempt, clone ---- */
+
+static int g_history(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int n = arb_history_len(lg->g), i, from = (int)luaL_optinteger(L, 2, 1);
+  lua_createtable(L, n, 0);
+  for (i = from < 1 ? 0 : from - 1; i < n; i++) {
+    arb_l_pushevent(L, 1, arb_history_get(lg->g, i));
+    lua_rawseti(L, -2, i + 1 - (from < 1 ? 0 : from - 1));
+  }
+  return 1;
+}
+
+static int g_history_len(lua_State *L) {
+  lua_pushinteger(L, arb_history_len(arb_l_checkgame(L, 1)->g));
+  return 1;
+}
+
+static int g_state_hash(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  char buf[17];
+  static const char hex[] = "0123456789abcdef";
+  uint64_t h = arb_state_hash(lg->g, lua_toboolean(L, 2));
+  int i;
+  for (i = 15; i >= 0; i--) { buf[i] = hex[h & 15]; h >>= 4; }
+  buf[16] = '\0';
+  lua_pushstring(L, buf);
+  return 1;
+}
+
+static int attempt_body(lua_State *L) {   /* fn, g, args... */
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+/* g:attempt(fn, ...) -> true, results... | false, err (everything undone,
+** 422.1: no ability triggers and no effect applies from an undone action) */
+static int g_attempt(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_State *oldL = lg->L;
+  size_t mark;
+  int status;
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 1);
+  lua_insert(L, 3);                        /* g, fn, g, args */
+  lua_pushcfunction(L, attempt_body);
+  lua_replace(L, 1);                       /* body, fn, g, args */
+  mark = arb_mark(lg->g);
+  lg->L = L;
+  status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+  lg->L = oldL;
+  if (status != LUA_OK) {
+    arb_rollback(lg->g, mark);
+    lua_pushboolean(L, 0);
+    lua_insert(L, -2);
+    return 2;
+  }
+  arb_commit(lg->g);
+  lua_pushboolean(L, 1);
+  lua_insert(L, 1);
+  return lua_gettop(L);
+}
+
+/* g:clone(): the env is copied shallowly: scripts are shared, not copied */
+static int g_clone(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_settop(L, 1);
+  push_new(L, arb_game_clone(lg->g));     /* 2 */
+  new_env(L);                              /* 3 */
+  arb_l_env(L, 1);                         /* 4 */
+  lua_pushnil(L);
+  while (lua_next(L, 4)) {
+    const char *k = lua_tostring(L, -2);
+    if (k && strcmp(k, "proxies") != 0 && lua_istable(L, -1) && strcmp(k, "err") != 0) {
+      lua_newtable(L);                     /* copy one level: refs, defs, ... */
+      lua_pushnil(L);
+      while (lua_next(L, -3)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, -4);
+      }
+      lua_setfield(L, 3, k);
+    } else if (k && strcmp(k, "proxies") != 0) {
+      lua_pushvalue(L, -1);
+      lua_setfield(L, 3, k);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  arb_setuv(L, 2);
+  return 1;
+}
+
+static int g_set_active(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg);
+  if (arb_set_active(lg->g, p)) return arb_l_fail(L, lg, ARB_ENOMEM);
+  return 0;
+}
+
+/* g:set_limits{replacement_depth=, settle_rounds=} -> the old limits */
+static int g_set_limits(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_limits *lim = arb_limits_of(lg->g);
+  lua_createtable(L, 0, 2);
+  lua_pushinteger(L, lim->replacement_depth);
+  lua_setfield(L, -2, "replacement_depth");
+  lua_pushinteger(L, lim->settle_rounds);
+  lua_setfield(L, -2, "settle_rounds");
+  if (lua_istable(L, 2)) {
+    if (lua_getfield(L, 2, "replacement_depth") != LUA_TNIL) {
+      lua_Integer v = luaL_checkinteger(L, -1);
+      luaL_argcheck(L, v >= 1 && v <= 100000, 2, "replacement_depth must be 1..100000");
+      lim->replacement_depth = (int32_t)v;
+    }
+    if (lua_getfield(L, 2, "settle_rounds") != LUA_TNIL) {
+      lua_Integer v = luaL_checkinteger(L, -1);
+      luaL_argcheck(L, v >= 1 && v <= 100000000, 2, "settle_rounds must be >= 1");
+      lim->settle_rounds = (int32_t)v;
+    }
+    lua_pop(L, 2);
+  }
+  return 1;
+}
+
+static int g_memory(lua_State *L) {
+  (void)arb_l_checkgame(L, 1);
+  lua_pushinteger(L, 0);
+  return 1;
+}
+
+static const luaL_Reg game_methods[] = {
+  {"create", g_create}, {"move", g_move}, {"shuffle", g_shuffle},
+  {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"random", g_random},
+  {"damage", g_damage}, {"win", g_win}, {"lose", g_lose}, {"result", g_result},
+  {"check_state", g_check_state}, {"settle", g_settle},
+  {"_effect", g_effect}, {"_effect_remove", g_effect_remove},
+  {"_effect_active", g_effect_active},
+  {"history", g_history}, {"history_length", g_history_len},
+  {"state_hash", g_state_hash}, {"attempt", g_attempt}, {"clone", g_clone},
+  {"set_active", g_set_active}, {"set_limits", g_set_limits},
+  {"_memory", g_memory},
+  {NULL, NULL}
+};
+
+static int game_index(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  const char *k;
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+  k = lua_tostring(L, 2);
+  if (!k) return 0;
+  if (!strcmp(k, "battlefield")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  else if (!strcmp(k, "exile")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_EXILE));
+  else if (!strcmp(k, "stack")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_STACK));
+  else if (!strcmp(k, "active_player")) arb_l_pushplayer(L, 1, arb_active(lg->g));
+  else if (!strcmp(k, "turn")) lua_pushinteger(L, arb_turn(lg->g));
+  else if (!strcmp(k, "players")) {
+    int p, n = arb_nplayers(lg->g);
+    lua_createtable(L, n, 0);
+    for (p = 0; p < n; p++) { arb_l_pushplayer(L, 1, p); lua_rawseti(L, -2, p + 1); }
+  } else {
+    arb_l_env(L, 1);                      /* Lua-layer fields live in env.fields */
+    lua_getfield(L, -1, "fields");
+    if (!lua_istable(L, -1)) return 0;
+    lua_getfield(L, -1, k);
+  }
+  return 1;
+}
+
+static int game_tostring(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushfstring(L, "arbiter game (%d players, turn %d)", arb_nplayers(lg->g), arb_turn(lg->g));
+  return 1;
+}
+
+int arb_l_game_open(lua_State *L) {
+  luaL_newmetatable(L, GAME_MT);
+  luaL_newlib(L, game_methods);
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -3, "methods");          /* the Lua layer adds methods here */
+  lua_pushcclosure(L, game_index, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, game_gc);
+  lua_setfield(L, -2, "__gc");
+  lua_pushcfunction(L, game_tostring);
+  lua_setfield(L, -2, "__tostring");
+  lua_pop(L, 1);
+  return 0;
+}

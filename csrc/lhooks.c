@@ -1,0 +1,249 @@
+/*
+** lhooks.c — where C calls Lua: the pipeline's hooks (replacements,
+** observers, triggered abilities, the replacement-order choice) and the
+** guard that makes every API call one atomic action (422): a mark before,
+** a rollback of everything after it if anything raises.
+*/
+#include <string.h>
+#include "lbind.h"
+
+#define WEAK_GAMES "arbiter.games"
+
+/* ---- finding the game from C ---- */
+
+void arb_l_pushgame_of(lua_State *L, lgame *lg) {
+  lua_getfield(L, LUA_REGISTRYINDEX, WEAK_GAMES);
+  lua_rawgetp(L, -1, lg);
+  lua_remove(L, -2);
+}
+
+void arb_l_env(lua_State *L, int gidx) { arb_getuv(L, gidx); }
+
+void arb_l_register(lua_State *L, int gidx, lgame *lg);
+void arb_l_register(lua_State *L, int gidx, lgame *lg) {
+  gidx = lua_absindex(L, gidx);
+  if (lua_getfield(L, LUA_REGISTRYINDEX, WEAK_GAMES) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_newtable(L);
+    lua_pushliteral(L, "v");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, WEAK_GAMES);
+  }
+  lua_pushvalue(L, gidx);
+  lua_rawsetp(L, -2, lg);
+  lua_pop(L, 1);
+}
+
+/* ---- errors ---- */
+
+int arb_l_fail(lua_State *L, lgame *lg, int rc) {
+  switch (rc) {
+  case ARB_EHOOK:
+    arb_l_pushgame_of(L, lg);
+    arb_l_env(L, -1);
+    lua_getfield(L, -1, "err");
+    return lua_error(L);
+  case ARB_ENOMEM: return luaL_error(L, "arbiter: not enough memory");
+  case ARB_ELIMIT:
+    return luaL_error(L, "arbiter: cascade limit exceeded (replacement depth %d or "
+                      "settle rounds %d); the action was undone — raise the limit "
+                      "with g:set_limits{...} if this is intended",
+                      (int)arb_limits_of(lg->g)->replacement_depth,
+                      (int)arb_limits_of(lg->g)->settle_rounds);
+  default: return luaL_error(L, "arbiter: invalid argument to the core (%d)", rc);
+  }
+}
+
+/* ---- the guard ---- */
+
+int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
+  lua_State *oldL = lg->L;
+  size_t mark = arb_mark(lg->g);
+  int status, base = lua_gettop(L);
+  lg->L = L;
+  lg->calls++;
+  lua_pushcfunction(L, body);
+  lua_insert(L, 1);
+  status = lua_pcall(L, base, LUA_MULTRET, 0);
+  lg->calls--;
+  lg->L = oldL;
+  if (status != LUA_OK) {
+    arb_rollback(lg->g, mark);
+    return lua_error(L);
+  }
+  arb_commit(lg->g);
+  return lua_gettop(L);
+}
+
+/* ---- calling scripts ---- */
+
+static int traceback(lua_State *L) {
+  const char *msg = lua_tostring(L, 1);
+  if (msg == NULL) return 1;            /* keep non-string error objects */
+  luaL_traceback(L, L, msg, 1);
+  return 1;
+}
+
+/* Calls the function at -(nargs+1) with nargs args; on error stores a
+** message naming the script and its source card in env.err. */
+static int call_script(lua_State *L, lgame *lg, int nargs, int nres,
+                       const char *what, const arb_effect *fx) {
+  int fidx = lua_gettop(L) - nargs, status;
+  lua_pushcfunction(L, traceback);
+  lua_insert(L, fidx);
+  status = lua_pcall(L, nargs, nres, fidx);
+  lua_remove(L, fidx);
+  if (status == LUA_OK) return ARB_OK;
+  arb_l_pushgame_of(L, lg);
+  arb_l_env(L, -1);
+  if (lua_type(L, -3) == LUA_TSTRING) {
+    arb_card *src = fx ? arb_card_get(lg->g, fx->source) : NULL;
+    if (src)
+      lua_pushfstring(L, "arbiter: %s (%s) of %s (card %d) failed: %s", what,
+                      arb_event_name(fx->type), arb_str(lg->g, src->name),
+                      (int)src->id, lua_tostring(L, -3));
+    else
+      lua_pushfstring(L, "arbiter: %s (%s) failed: %s", what,
+                      fx ? arb_event_name(fx->type) : "-", lua_tostring(L, -3));
+  } else {
+    lua_pushvalue(L, -3);
+  }
+  lua_setfield(L, -2, "err");
+  lua_pop(L, 3);
+  return ARB_EHOOK;
+}
+
+/* Pushes the game, then field `name` of the effect's record; returns the
+** stack index of the game. */
+static int push_script(lua_State *L, lgame *lg, const arb_effect *fx,
+                       const char *name) {
+  int gidx;
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "refs");
+  lua_rawgeti(L, -1, fx->ref);
+  lua_getfield(L, -1, name);
+  lua_replace(L, gidx + 1);
+  lua_settop(L, gidx + 1);
+  return gidx;
+}
+
+static int h_applies(void *ud, arb_game *g, const arb_effect *fx,
+                     const arb_event *ev, int *yes) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx = push_script(L, lg, fx, "applies"), rc;
+  (void)g;
+  if (lua_isnil(L, -1)) { *yes = 1; lua_settop(L, gidx - 1); return ARB_OK; }
+  arb_l_pushevent(L, gidx, ev);
+  lua_pushvalue(L, gidx);
+  rc = call_script(L, lg, 2, 1, "replacement 'applies'", fx);
+  if (rc == ARB_OK) *yes = lua_toboolean(L, -1);
+  lua_settop(L, gidx - 1);
+  return rc;
+}
+
+static int h_replace(void *ud, arb_game *g, const arb_effect *fx,
+                     arb_event *ev, int *replaced) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx = push_script(L, lg, fx, "replace"), rc;
+  (void)g;
+  arb_l_pushevent(L, gidx, ev);
+  lua_pushvalue(L, gidx);
+  rc = call_script(L, lg, 2, 1, "replacement", fx);
+  if (rc == ARB_OK) {
+    *replaced = lua_istable(L, -1) ? 0 : 1;
+    if (!*replaced) arb_l_readevent(L, -1, lg, ev);
+  }
+  lua_settop(L, gidx - 1);
+  return rc;
+}
+
+static int h_observe(void *ud, arb_game *g, const arb_effect *fx,
+                     const arb_event *ev) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx = push_script(L, lg, fx, "fn"), rc;
+  (void)g;
+  arb_l_pushevent(L, gidx, ev);
+  lua_pushvalue(L, gidx);
+  rc = call_script(L, lg, 2, 0, "observer", fx);
+  lua_settop(L, gidx - 1);
+  return rc;
+}
+
+static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
+                       const arb_event *ev, int *yes) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx = push_script(L, lg, fx, "condition"), rc;
+  (void)g;
+  if (lua_isnil(L, -1)) { *yes = 1; lua_settop(L, gidx - 1); return ARB_OK; }
+  arb_l_pushevent(L, gidx, ev);
+  lua_pushvalue(L, gidx);
+  rc = call_script(L, lg, 2, 1, "trigger condition", fx);
+  if (rc == ARB_OK) *yes = lua_toboolean(L, -1);
+  lua_settop(L, gidx - 1);
+  return rc;
+}
+
+static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
+                     const arb_event *ev) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx = push_script(L, lg, fx, "effect"), rc;
+  (void)g;
+  if (lua_isnil(L, -1)) { lua_settop(L, gidx - 1); return ARB_OK; }
+  arb_l_pushevent(L, gidx, ev);
+  lua_pushvalue(L, gidx);
+  rc = call_script(L, lg, 2, 0, "triggered ability", fx);
+  lua_settop(L, gidx - 1);
+  return rc;
+}
+
+/* The affected player's agent orders replacements: env.choose_replacement
+** (set by the Lua layer) gets (g, player, {handles...}, ev) and returns an
+** index. */
+static int h_choose(void *ud, arb_game *g, int player, const int32_t *ids,
+                    int n, const arb_event *ev, int *pick) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx, i, rc;
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "choose_replacement");
+  if (!lua_isfunction(L, -1)) { *pick = 0; lua_settop(L, gidx - 1); return ARB_OK; }
+  lua_pushvalue(L, gidx);
+  arb_l_pushplayer(L, gidx, player);
+  lua_createtable(L, n, 0);
+  lua_getfield(L, gidx + 1, "refs");
+  for (i = 0; i < n; i++) {
+    lua_rawgeti(L, -1, arb_effect_get(g, ids[i])->ref);
+    lua_rawseti(L, -3, i + 1);
+  }
+  lua_pop(L, 1);
+  arb_l_pushevent(L, gidx, ev);
+  rc = call_script(L, lg, 4, 1, "agent choice of replacement", NULL);
+  if (rc == ARB_OK) *pick = (int)lua_tointeger(L, -1) - 1;
+  lua_settop(L, gidx - 1);
+  return rc;
+}
+
+void arb_l_sethooks(lua_State *L, lgame *lg) {
+  arb_hooks h;
+  (void)L;
+  h.ud = lg;
+  h.applies = h_applies;
+  h.replace = h_replace;
+  h.choose_replacement = h_choose;
+  h.observe = h_observe;
+  h.condition = h_condition;
+  h.resolve = h_resolve;
+  arb_set_hooks(lg->g, &h);
+}

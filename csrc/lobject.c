@@ -1,0 +1,134 @@
+/*
+** lobject.c — cards, players and zones as proxies: a small userdata {id}
+** whose user value is its game, cached per game in a weak table so the
+** same object is always the same Lua value. Every access validates the id.
+*/
+#include <string.h>
+#include "lbind.h"
+
+lgame *arb_l_checkgame(lua_State *L, int idx) {
+  lgame *lg = luaL_checkudata(L, idx, GAME_MT);
+  if (!lg->g) luaL_argerror(L, idx, "game has been freed");
+  return lg;
+}
+
+/* proxies are cached in env.proxies[kind .. id] */
+static void pushproxy(lua_State *L, int gidx, const char *mt, int kind, int id) {
+  gidx = lua_absindex(L, gidx);
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "proxies");
+  lua_remove(L, -2);
+  if (lua_rawgeti(L, -1, kind * 0x1000000 + id) != LUA_TNIL) {
+    lua_remove(L, -2);
+    return;
+  }
+  lua_pop(L, 1);
+  ((lproxy *)arb_newudata(L, sizeof(lproxy)))->id = id;
+  lua_pushvalue(L, gidx);
+  arb_setuv(L, -2);
+  luaL_setmetatable(L, mt);
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, -3, kind * 0x1000000 + id);
+  lua_remove(L, -2);
+}
+
+void arb_l_pushcard(lua_State *L, int gidx, int id) {
+  if (id < 0) lua_pushnil(L);
+  else pushproxy(L, gidx, CARD_MT, 0, id);
+}
+void arb_l_pushplayer(lua_State *L, int gidx, int p) {
+  if (p < 0) lua_pushnil(L);
+  else pushproxy(L, gidx, PLAYER_MT, 1, p);
+}
+void arb_l_pushzone(lua_State *L, int gidx, int z) { pushproxy(L, gidx, ZONE_MT, 2, z); }
+
+lgame *arb_l_ownergame(lua_State *L, int idx) {
+  lgame *lg;
+  arb_getuv(L, idx);
+  lg = lua_touserdata(L, -1);
+  lua_pop(L, 1);
+  if (!lg || !lg->g) luaL_argerror(L, idx, "object of a freed game");
+  return lg;
+}
+
+static int check_proxy(lua_State *L, int idx, lgame *lg, const char *mt) {
+  lproxy *p = luaL_checkudata(L, idx, mt);
+  if (lg && arb_l_ownergame(L, idx) != lg)
+    luaL_argerror(L, idx, lua_pushfstring(L, "%s of another game", mt + 8));
+  return p->id;
+}
+
+int arb_l_checkcard(lua_State *L, int idx, lgame *lg) {
+  int id = check_proxy(L, idx, lg, CARD_MT);
+  lgame *own = lg ? lg : arb_l_ownergame(L, idx);
+  arb_card *c = arb_card_get(own->g, id);
+  if (!c || c->zone < 0)
+    luaL_argerror(L, idx, lua_pushfstring(L, "card %d no longer exists", id));
+  return id;
+}
+int arb_l_checkplayer(lua_State *L, int idx, lgame *lg) {
+  return check_proxy(L, idx, lg, PLAYER_MT);
+}
+int arb_l_checkzone(lua_State *L, int idx, lgame *lg) {
+  return check_proxy(L, idx, lg, ZONE_MT);
+}
+
+/* ---- events ---- */
+
+static void setzone(lua_State *L, const char *k, int kind) {
+  if (kind < 0) return;
+  lua_pushstring(L, arb_zone_kind_name(kind));
+  lua_setfield(L, -2, k);
+}
+
+void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
+  gidx = lua_absindex(L, gidx);
+  lua_createtable(L, 0, 8);
+  lua_pushstring(L, arb_event_name(ev->type));
+  lua_setfield(L, -2, "type");
+  arb_l_pushplayer(L, gidx, ev->player);
+  lua_setfield(L, -2, "player");
+  arb_l_pushcard(L, gidx, ev->card);
+  lua_setfield(L, -2, "card");
+  setzone(L, "from", ev->from);
+  setzone(L, "to", ev->to);
+  if (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE) {
+    lua_pushinteger(L, ev->amount);
+    lua_setfield(L, -2, "amount");
+  }
+  if (ev->type == ARB_EV_DISCARD || ev->type == ARB_EV_ZONE_CHANGE) {
+    lua_pushboolean(L, ev->amount != 0);
+    lua_setfield(L, -2, "top");
+  }
+  if (ev->source >= 0) { arb_l_pushcard(L, gidx, ev->source); lua_setfield(L, -2, "source"); }
+  if (ev->target_card >= 0) { arb_l_pushcard(L, gidx, ev->target_card); lua_setfield(L, -2, "target"); }
+  if (ev->target_player >= 0) { arb_l_pushplayer(L, gidx, ev->target_player); lua_setfield(L, -2, "target"); }
+  if (ev->flags & ARB_EVF_COMBAT) { lua_pushboolean(L, 1); lua_setfield(L, -2, "combat"); }
+}
+
+/* Reads back what a replacement may change: player, to, top, amount,
+** target. Bad values are ignored rather than trusted. */
+void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev) {
+  idx = lua_absindex(L, idx);
+  if (lua_getfield(L, idx, "player") == LUA_TUSERDATA && luaL_testudata(L, -1, PLAYER_MT)
+      && arb_l_ownergame(L, -1) == lg)
+    ev->player = ((lproxy *)lua_touserdata(L, -1))->id;
+  if (lua_getfield(L, idx, "to") == LUA_TSTRING) {
+    int k = arb_zone_kind_parse(lua_tostring(L, -1));
+    if (k >= 0 && k < ARB_STACK) ev->to = k;
+  }
+  if (lua_getfield(L, idx, "top") == LUA_TBOOLEAN) ev->amount = lua_toboolean(L, -1);
+  if (lua_getfield(L, idx, "amount") == LUA_TNUMBER && lua_isinteger(L, -1) &&
+      ev->type != ARB_EV_DISCARD && ev->type != ARB_EV_ZONE_CHANGE)
+    ev->amount = (int32_t)lua_tointeger(L, -1);
+  if (lua_getfield(L, idx, "target") == LUA_TUSERDATA) {
+    if (luaL_testudata(L, -1, PLAYER_MT) && arb_l_ownergame(L, -1) == lg) {
+      ev->target_player = ((lproxy *)lua_touserdata(L, -1))->id;
+      ev->target_card = -1;
+    } else if (luaL_testudata(L, -1, CARD_MT) && arb_l_ownergame(L, -1) == lg) {
+      ev->target_card = ((lproxy *)lua_touserdata(L, -1))->id;
+      ev->target_player = -1;
+    }
+  }
+  lua_pop(L, 5);
+}

@@ -1,0 +1,101 @@
+/*
+** stack.c — triggered abilities and settle (CONTRACT g:settle).
+** Waiting abilities go on the stack in APNAP order (the active player's
+** first, so they resolve last); the top resolves, state-based actions are
+** checked before each; abilities triggered meanwhile wait for the next
+** round. A repeated state during one settle is a loop made only of
+** mandatory actions: the game is a draw (421.4).
+*/
+#include <string.h>
+#include "game.h"
+
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
+/* Puts one waiting ability on the stack as an ability object. */
+static int push_ability(arb_game *g, const arb_waiting *w) {
+  arb_card proto;
+  arb_effect *fx = arb_effect_get(g, w->effect);
+  arb_card *src = arb_card_get(g, fx->source);
+  int ctl = fx->controller >= 0 ? fx->controller : g->active, id;
+  memset(&proto, 0, sizeof proto);
+  proto.types = ARB_T_ABILITY;
+  proto.name = src ? src->name : 0;
+  TRY(arb_card_new(g, &proto, ctl, arb_zone_id(g, -1, ARB_STACK), 1, &id));
+  TRY(arb_jset_card(g, id, &arb_card_get(g, id)->trigger, w->effect));
+  return arb_jset_card(g, id, &arb_card_get(g, id)->trigger_ev, w->event);
+}
+
+static int controller_of(arb_game *g, const arb_waiting *w) {
+  int c = arb_effect_get(g, w->effect)->controller;
+  return c >= 0 ? c : g->active;
+}
+
+/* APNAP: the active player's abilities first, then each other player in
+** turn order; each player's in the order they triggered. */
+int arb_stack_push_waiting(arb_game *g) {
+  int n = g->waiting.n, k, i;
+  if (n == 0) return ARB_OK;
+  for (k = 0; k < g->nplayers; k++) {
+    int p = (g->active + k) % g->nplayers;
+    for (i = 0; i < n; i++) {
+      arb_waiting w = ARB_VEC(g->waiting, arb_waiting)[i];
+      if (controller_of(g, &w) == p) TRY(push_ability(g, &w));
+    }
+  }
+  while (g->waiting.n > 0) {   /* pop from the end so rollback re-pushes in order */
+    arb_waiting w = ARB_VEC(g->waiting, arb_waiting)[g->waiting.n - 1];
+    TRY(arb_journal_push(g, J_WAIT_POP, w.effect, w.event, 0));
+    g->waiting.n--;
+  }
+  return ARB_OK;
+}
+
+static int resolve_top(arb_game *g) {
+  arb_zone *z = &g->zones[arb_zone_id(g, -1, ARB_STACK)];
+  int id = z->cards[z->n - 1];
+  arb_card *c = arb_card_get(g, id);
+  arb_effect fx = *arb_effect_get(g, c->trigger);
+  arb_event ev = *arb_history_get(g, c->trigger_ev);
+  TRY(arb_zone_remove(g, arb_zone_id(g, -1, ARB_STACK), z->n - 1));
+  TRY(arb_jset_card(g, id, &arb_card_get(g, id)->zone, -1));
+  if (!fx.active) return ARB_OK;          /* its effect was removed */
+  return g->hooks.resolve(g->hooks.ud, g, &fx, &ev);
+}
+
+static int seen_before(arb_game *g, arb_vec *seen, uint64_t h, int *yes) {
+  int i;
+  *yes = 0;
+  for (i = 0; i < seen->n; i++)
+    if (ARB_VEC(*seen, uint64_t)[i] == h) { *yes = 1; return ARB_OK; }
+  if (arb_vec_reserve(g, seen, sizeof(uint64_t), seen->n + 1)) return ARB_ENOMEM;
+  ARB_VEC(*seen, uint64_t)[seen->n++] = h;
+  return ARB_OK;
+}
+
+static int mandatory_loop_draw(arb_game *g) {
+  TRY(arb_jset_game(g, &g->over, 1));
+  return arb_jset_game(g, &g->draw, 1);
+}
+
+static int settle_loop(arb_game *g, arb_vec *seen) {
+  int rounds = 0, loop;
+  for (;;) {
+    TRY(arb_check_state(g));
+    if (g->over) return ARB_OK;
+    TRY(arb_stack_push_waiting(g));
+    if (g->zones[arb_zone_id(g, -1, ARB_STACK)].n == 0) return ARB_OK;
+    TRY(seen_before(g, seen, arb_state_hash(g, 1), &loop));
+    if (loop) return mandatory_loop_draw(g);          /* 421.4 */
+    if (++rounds > g->limits.settle_rounds) return ARB_ELIMIT;
+    TRY(resolve_top(g));
+  }
+}
+
+int arb_settle(arb_game *g) {
+  arb_vec seen;
+  int rc;
+  memset(&seen, 0, sizeof seen);
+  rc = settle_loop(g, &seen);
+  arb_vec_free(g, &seen, sizeof(uint64_t));
+  return rc;
+}

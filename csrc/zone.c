@@ -1,0 +1,111 @@
+/*
+** zone.c — zones as ordered sequences of card ids. cards[0] is the bottom
+** of a library, cards[n-1] the top. Every insert, removal and swap is
+** journaled; a shuffle is a journaled Fisher-Yates on the game's RNG.
+*/
+#include <string.h>
+#include "game.h"
+
+static const char *const kind_names[] = {
+  "library", "hand", "graveyard", "battlefield", "exile", "stack", NULL
+};
+
+const char *arb_zone_kind_name(int kind) {
+  return kind >= 0 && kind < ARB_NZONEKINDS ? kind_names[kind] : "none";
+}
+
+int arb_zone_kind_parse(const char *s) {
+  int i;
+  for (i = 0; kind_names[i]; i++)
+    if (strcmp(kind_names[i], s) == 0) return i;
+  return -1;
+}
+
+int arb_nzones(const arb_game *g) { return g->nzones; }
+
+int arb_zone_id(const arb_game *g, int player, int kind) {
+  if (kind < ARB_BATTLEFIELD) return player * 3 + kind;
+  return g->nplayers * 3 + (kind - ARB_BATTLEFIELD);
+}
+
+arb_zone *arb_zone_get(arb_game *g, int zone) {
+  return zone >= 0 && zone < g->nzones ? &g->zones[zone] : NULL;
+}
+
+int arb_zone_insert(arb_game *g, int zone, int pos, int card) {
+  arb_zone *z = &g->zones[zone];
+  if (z->n >= z->cap) {
+    int cap = z->cap ? z->cap * 2 : 8;
+    int32_t *p = arb_mem(g, z->cards, sizeof(int32_t) * (size_t)z->cap,
+                         sizeof(int32_t) * (size_t)cap);
+    if (!p) return ARB_ENOMEM;
+    z->cards = p;
+    z->cap = cap;
+  }
+  if (arb_journal_push(g, J_ZONE_INSERT, zone, pos, 0)) return ARB_ENOMEM;
+  memmove(z->cards + pos + 1, z->cards + pos, sizeof(int32_t) * (size_t)(z->n - pos));
+  z->cards[pos] = card;
+  z->n++;
+  return ARB_OK;
+}
+
+int arb_zone_remove(arb_game *g, int zone, int pos) {
+  arb_zone *z = &g->zones[zone];
+  if (arb_journal_push(g, J_ZONE_REMOVE, zone, pos, z->cards[pos])) return ARB_ENOMEM;
+  memmove(z->cards + pos, z->cards + pos + 1, sizeof(int32_t) * (size_t)(z->n - pos - 1));
+  z->n--;
+  return ARB_OK;
+}
+
+/* Position of card in zone, searching from the top (where draws happen). */
+int arb_zone_find(const arb_game *g, int zone, int card) {
+  const arb_zone *z = &g->zones[zone];
+  int i;
+  for (i = z->n - 1; i >= 0; i--)
+    if (z->cards[i] == card) return i;
+  return -1;
+}
+
+int arb_shuffle(arb_game *g, int zone) {
+  arb_zone *z = &g->zones[zone];
+  int i;
+  for (i = z->n - 1; i > 0; i--) {
+    uint32_t j;
+    int32_t t;
+    if (arb_random(g, (uint32_t)i + 1, &j)) return ARB_ENOMEM;
+    if ((int)j == i) continue;
+    if (arb_journal_push(g, J_ZONE_SWAP, zone, i, (int64_t)j)) return ARB_ENOMEM;
+    t = z->cards[i];
+    z->cards[i] = z->cards[j];
+    z->cards[j] = t;
+  }
+  return ARB_OK;
+}
+
+/* Moves a card between zones with no event: the building block of every
+** move that the pipeline has already approved. Leaving the battlefield
+** clears combat state and damage (a new object, 400.7 in today's rules). */
+int arb_place(arb_game *g, int card, int zone, int top) {
+  arb_card *c = arb_card_get(g, card);
+  int from = c->zone, pos = arb_zone_find(g, from, card), rc;
+  if (pos < 0) return ARB_EARG;
+  if ((rc = arb_zone_remove(g, from, pos))) return rc;
+  if ((rc = arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, card))) return rc;
+  c = arb_card_get(g, card);
+  if ((rc = arb_jset_card(g, card, &c->zone, zone))) return rc;
+  if (g->zones[from].kind == ARB_BATTLEFIELD && g->zones[zone].kind != ARB_BATTLEFIELD) {
+    if ((rc = arb_jset_card(g, card, &c->damage, 0)) ||
+        (rc = arb_jset_card(g, card, &c->attacking, -1)) ||
+        (rc = arb_jset_card(g, card, &c->blocking, 0)) ||
+        (rc = arb_jset_card(g, card, &c->pt_mod_p, 0)) ||
+        (rc = arb_jset_card(g, card, &c->pt_mod_t, 0)) ||
+        (rc = arb_jset_card8(g, card, &c->tapped, 0)) ||
+        (rc = arb_jset_card8(g, card, &c->blocked, 0)))
+      return rc;
+  }
+  if (g->zones[zone].kind == ARB_BATTLEFIELD && g->zones[from].kind != ARB_BATTLEFIELD)
+    if ((rc = arb_jset_card8(g, card, &c->sick, 1))) return rc;
+  if (g->zones[zone].kind != ARB_BATTLEFIELD && c->controller != c->owner)
+    if ((rc = arb_jset_card(g, card, &c->controller, c->owner))) return rc;
+  return ARB_OK;
+}

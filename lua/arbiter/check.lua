@@ -1,0 +1,52 @@
+-- arbiter.check — argument checks for the Lua layer, luaL_argerror style:
+-- every error names the function, the argument and the bad value.
+local core = require("arbiter.core")
+
+local M = {}
+
+local function describe(v)
+  local t = type(v)
+  if t == "string" then return string.format("%q", v) end
+  if t == "userdata" then return tostring(v) end
+  return t == "table" and "a table" or tostring(v)
+end
+M.describe = describe
+
+function M.fail(fname, argn, msg, level)
+  error(string.format("bad argument #%d to '%s' (%s)", argn, fname, msg), (level or 2) + 1)
+end
+
+-- x must be a card/player/zone of game g
+function M.object(g, fname, argn, x, want)
+  local kind, owner = core.kind(x)
+  if kind ~= want then
+    M.fail(fname, argn, want .. " expected, got " .. (kind or type(x)) .. " " .. describe(x), 2)
+  end
+  if owner ~= g then M.fail(fname, argn, want .. " of another game: " .. describe(x), 2) end
+  return x
+end
+
+function M.count(fname, argn, n, default)
+  if n == nil then return default end
+  if math.type(n) ~= "integer" then
+    M.fail(fname, argn, "integer count expected, got " .. describe(n), 2)
+  end
+  if n < 0 then M.fail(fname, argn, "count must be >= 0, got " .. n, 2) end
+  return n
+end
+
+function M.table(fname, argn, t, optional)
+  if t == nil and optional then return {} end
+  if type(t) ~= "table" then M.fail(fname, argn, "table expected, got " .. describe(t), 2) end
+  return t
+end
+
+function M.func(fname, argn, f, field, optional)
+  if f == nil and optional then return nil end
+  if type(f) ~= "function" then
+    M.fail(fname, argn, (field and (field .. ": ") or "") .. "function expected, got " .. describe(f), 2)
+  end
+  return f
+end
+
+return M

@@ -1,0 +1,404 @@
+-- arbiter — a rules engine for Magic-style card games.
+-- This is the public Lua API (../shared/CONTRACT.md, version 1) over the C core
+-- (require "arbiter.core"). The core owns the game state, the event pipeline and the
+-- journal; this layer adds option tables, agents, house rules and the card DSL.
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+local agents = require("arbiter.agents")
+
+local arbiter = { VERSION = "0.1.0", core = core, agents = agents }
+local Game = core.game_methods()
+local fail, describe = check.fail, check.describe
+
+-- ---------------------------------------------------------------- card definitions
+
+local TYPES = { Creature = true, Land = true, Artifact = true, Enchantment = true,
+  Instant = true, Sorcery = true }
+local SUPERTYPES = { Basic = true, Snow = true, Legendary = true }
+local COLORS = { white = true, blue = true, black = true, red = true, green = true }
+
+local CardDef = { __name = "arbiter.CardDefinition" }
+CardDef.__index = CardDef
+CardDef.__tostring = function(d) return "card definition " .. d.name end
+
+local function list_of(spec, field, allowed)
+  local v = spec[field]
+  if v == nil then return {} end
+  if type(v) ~= "table" then fail("card", 1, field .. " must be a list of strings", 3) end
+  local out = {}
+  for i, s in ipairs(v) do
+    if type(s) ~= "string" then fail("card", 1, field .. "[" .. i .. "] must be a string", 3) end
+    if allowed and not allowed[s] then
+      fail("card", 1, string.format("unknown %s %q in %s", field:gsub("s$", ""), s, spec.name), 3)
+    end
+    out[i] = s
+  end
+  return out
+end
+
+--- arbiter.card{...}: a card definition, checked once, reusable across games.
+function arbiter.card(spec)
+  check.table("card", 1, spec)
+  if type(spec.name) ~= "string" or spec.name == "" then fail("card", 1, "name (a string) is required", 2) end
+  local def = setmetatable({}, CardDef)
+  for k, v in pairs(spec) do def[k] = v end
+  def.types = list_of(spec, "types", TYPES)
+  def.supertypes = list_of(spec, "supertypes", SUPERTYPES)
+  def.colors = list_of(spec, "colors", COLORS)
+  def.subtypes = list_of(spec, "subtypes")
+  def.abilities = list_of(spec, "abilities")
+  for _, a in ipairs(def.abilities) do
+    if not core.is_ability(a) then fail("card", 1, string.format("unknown ability %q in %s", a, spec.name), 2) end
+  end
+  local creature = false
+  for _, t in ipairs(def.types) do creature = creature or t == "Creature" end
+  for _, f in ipairs({ "power", "toughness" }) do
+    local v = spec[f]
+    if v ~= nil and math.type(v) ~= "integer" then
+      fail("card", 1, string.format("%s of %s must be an integer, got %s", f, spec.name, describe(v)), 2)
+    end
+    if creature and v == nil then fail("card", 1, string.format("%s is required for creature %s", f, spec.name), 2) end
+  end
+  for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by" }) do
+    if spec[f] ~= nil and type(spec[f]) ~= "function" then
+      fail("card", 1, string.format("%s of %s must be a function", f, spec.name), 2)
+    end
+  end
+  return def
+end
+
+function arbiter.is_card_definition(x) return getmetatable(x) == CardDef end
+
+-- ---------------------------------------------------------------- games
+
+local function env(g) return core.env(g) end
+
+--- Runs fn as one action: undone as a whole if it raises; the error is re-raised.
+local function atomic(g, fn, ...)
+  local r = table.pack(g:attempt(fn, ...))
+  if not r[1] then error(r[2], 0) end
+  return table.unpack(r, 2, r.n)
+end
+arbiter.atomic = atomic
+
+local function names_of(opts)
+  if opts.teams ~= nil then
+    if opts.players ~= nil then fail("new_game", 1, "give players or teams, not both", 3) end
+    check.table("new_game", 1, opts.teams)
+    local sizes, names = {}, {}
+    for t, team in ipairs(opts.teams) do
+      if type(team) ~= "table" or #team == 0 then fail("new_game", 1, "teams[" .. t .. "] must be a list of names", 3) end
+      sizes[t] = #team
+      for _, n in ipairs(team) do names[#names + 1] = n end
+    end
+    if #sizes < 2 then fail("new_game", 1, "at least two teams are needed", 3) end
+    return sizes, names, true
+  end
+  local players = opts.players
+  if type(players) ~= "table" or #players < 1 then
+    fail("new_game", 1, "players (a list of names) is required", 3)
+  end
+  local sizes = {}
+  for i = 1, #players do sizes[i] = 1 end
+  return sizes, players, false
+end
+
+--- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules}
+function arbiter.new_game(opts)
+  check.table("new_game", 1, opts)
+  local sizes, names, teams = names_of(opts)
+  for i, n in ipairs(names) do
+    if type(n) ~= "string" then fail("new_game", 1, "player name " .. i .. " must be a string, got " .. describe(n), 2) end
+  end
+  local seed = opts.seed or 0
+  if math.type(seed) ~= "integer" then fail("new_game", 1, "seed must be an integer, got " .. describe(seed), 2) end
+  local life = opts.starting_life or (teams and 30 or 20)
+  if math.type(life) ~= "integer" then fail("new_game", 1, "starting_life must be an integer, got " .. describe(life), 2) end
+  local rules = opts.house_rules or {}
+  if type(rules) ~= "table" then fail("new_game", 1, "house_rules must be a list of house-rule tables", 2) end
+  for i, r in ipairs(rules) do
+    if type(r) ~= "table" then fail("new_game", 1, "house_rules[" .. i .. "] must be a table, got " .. describe(r), 2) end
+  end
+  local g = core.new_game(sizes, seed, life)
+  local e = env(g)
+  e.players_ext = {}
+  for i, n in ipairs(names) do e.players_ext[i] = { name = n } end
+  e.agents = {}
+  e.house_rules = rules
+  e.teams = teams
+  e.fields = {}
+  e.choose_replacement = function(game, p, options, ev)
+    local pick = arbiter.ask_choose(game, p, "replacement", options, ev)
+    for i, o in ipairs(options) do if o == pick then return i end end
+    return 1
+  end
+  for _, r in ipairs(rules) do
+    if r.setup then r.setup(g) end
+  end
+  return g
+end
+
+-- ---------------------------------------------------------------- agents
+
+function Game:set_agent(p, agent)
+  check.object(self, "set_agent", 1, p, "player")
+  if agent ~= nil then
+    check.table("set_agent", 2, agent)
+    check.func("set_agent", 2, agent.may, "may", true)
+    check.func("set_agent", 2, agent.choose, "choose", true)
+  end
+  env(self).agents[p.index] = agent
+end
+
+function Game:agent(p)
+  check.object(self, "agent", 1, p, "player")
+  return env(self).agents[p.index]
+end
+
+local function record_choice(g, p, what, answer)
+  local log = env(g).choices
+  if log then log[#log + 1] = { player = p.index, what = what, answer = answer } end
+end
+
+function arbiter.ask_may(g, p, what, ctx)
+  local a = env(g).agents[p.index]
+  local answer = false
+  if a and a.may then answer = a.may(p, what, ctx or {}) and true or false end
+  record_choice(g, p, what, answer)
+  return answer
+end
+
+function arbiter.ask_choose(g, p, what, options, ctx)
+  local a = env(g).agents[p.index]
+  local pick = options[1]
+  if a and a.choose then
+    pick = a.choose(p, what, options, ctx or {})
+    local ok = false
+    for _, o in ipairs(options) do if o == pick then ok = true break end end
+    if not ok then
+      error(string.format("agent of %s answered choose(%q) with %s, which is not one of the %d options",
+        tostring(p), what, describe(pick), #options), 0)
+    end
+  end
+  record_choice(g, p, what, pick)
+  return pick
+end
+
+-- ---------------------------------------------------------------- drawing (423)
+
+local function check_draw_opts(fname, opts)
+  if opts == nil then return nil end
+  check.table(fname, 3, opts)
+  if opts.after ~= nil and type(opts.after) ~= "function" then
+    fail(fname, 3, "after must be a function, got " .. describe(opts.after), 3)
+  end
+  return opts
+end
+
+local function draw_with(g, p, n, opts)
+  local drawn = {}
+  for i = 1, n do
+    -- 423.3: an offered draw may be taken even from an empty library
+    if not opts.optional or arbiter.ask_may(g, p, "draw", { player = p, index = i, count = n }) then
+      local got = g:_draw(p, 1)[1]
+      if got then
+        drawn[#drawn + 1] = got
+        if opts.after then opts.after(got) end   -- 423.6c: only cards this draw put in hand
+      end
+    end
+  end
+  return drawn
+end
+
+--- g:draw(p, n, opts): n separate draws, one at a time (423.2)
+function Game:draw(p, n, opts)
+  check.object(self, "draw", 1, p, "player")
+  n = check.count("draw", 2, n, 1)
+  opts = check_draw_opts("draw", opts)
+  if not opts or (not opts.optional and not opts.after) then return self:_draw(p, n) end
+  return atomic(self, draw_with, p, n, opts)
+end
+
+-- Players in draw order: the active team first (its primary, then the secondary), then
+-- each other team in turn order (423.2a, 2HG 423.2b).
+function Game:apnap()
+  local players, act = self.players, self.active_player
+  local out, nteams, byteam = {}, 0, {}
+  for _, p in ipairs(players) do
+    local t = p.team
+    if not byteam[t] then byteam[t] = {}; nteams = nteams + 1 end
+    table.insert(byteam[t], p)
+  end
+  for k = 0, nteams - 1 do
+    for _, p in ipairs(byteam[(act.team - 1 + k) % nteams + 1]) do out[#out + 1] = p end
+  end
+  return out
+end
+
+--- g:draw_each(n) or g:draw_each{[p] = n}: every player draws, in APNAP order
+function Game:draw_each(counts)
+  local per = {}
+  if math.type(counts) == "integer" then
+    if counts < 0 then fail("draw_each", 1, "count must be >= 0, got " .. counts) end
+    for _, p in ipairs(self.players) do per[p.index] = counts end
+  elseif type(counts) == "table" then
+    for p, n in pairs(counts) do
+      check.object(self, "draw_each", 1, p, "player")
+      if math.type(n) ~= "integer" or n < 0 then
+        fail("draw_each", 1, "count for " .. tostring(p) .. " must be an integer >= 0, got " .. describe(n))
+      end
+      per[p.index] = n
+    end
+  else
+    fail("draw_each", 1, "count or {[player] = count} expected, got " .. describe(counts))
+  end
+  return atomic(self, function()
+    local drawn = {}
+    for _, p in ipairs(self:apnap()) do
+      for _, c in ipairs(self:_draw(p, per[p.index] or 0)) do drawn[#drawn + 1] = c end
+    end
+    return drawn
+  end)
+end
+
+-- ---------------------------------------------------------------- discard
+
+--- g:discard(p, n, {random = true}): one at a time; the player chooses unless random
+function Game:discard(p, n, opts)
+  check.object(self, "discard", 1, p, "player")
+  n = check.count("discard", 2, n, 1)
+  opts = check.table("discard", 3, opts, true)
+  return atomic(self, function()
+    local out = {}
+    for i = 1, n do
+      local hand = p.hand:cards()
+      if #hand == 0 then break end
+      local card
+      if opts.random then
+        card = hand[self:random(#hand)]
+      else
+        card = arbiter.ask_choose(self, p, "discard", hand, { player = p, index = i, count = n })
+      end
+      self:_discard(p, card)
+      out[#out + 1] = card
+    end
+    return out
+  end)
+end
+
+-- ---------------------------------------------------------------- effects
+
+local EVENT_TYPES = { draw = true, discard = true, zone_change = true, life = true, damage = true,
+  attack = true, block = true, lose = true, win = true, tap = true, untap = true, shuffle = true,
+  create = true, step = true }
+arbiter.EVENT_TYPES = EVENT_TYPES
+
+local function check_event(fname, argn, ev)
+  if not EVENT_TYPES[ev] then fail(fname, argn, "unknown event type " .. describe(ev), 3) end
+end
+
+local Handle = { __name = "arbiter.Handle" }
+Handle.__index = Handle
+Handle.__tostring = function(h) return string.format("%s(%s)#%d", h.kind, h.event, h.id) end
+
+--- g:add_replacement{event, source, applies, replace} -> handle
+function Game:add_replacement(spec)
+  check.table("add_replacement", 1, spec)
+  check_event("add_replacement", 1, spec.event)
+  check.func("add_replacement", 1, spec.replace, "replace")
+  check.func("add_replacement", 1, spec.applies, "applies", true)
+  if spec.source ~= nil then check.object(self, "add_replacement", 1, spec.source, "card") end
+  local h = setmetatable({ kind = "replacement", event = spec.event, source = spec.source,
+    applies = spec.applies, replace = spec.replace, name = spec.name }, Handle)
+  h.id = self:_effect("replacement", spec.event, h, spec.source, spec.controller)
+  return h
+end
+
+local function remove(g, fname, h, kind)
+  if getmetatable(h) ~= Handle or h.kind ~= kind then
+    fail(fname, 1, kind .. " handle expected, got " .. describe(h), 3)
+  end
+  g:_effect_remove(h.id)
+end
+
+function Game:remove_replacement(h) remove(self, "remove_replacement", h, "replacement") end
+
+--- g:on(type, fn) -> handle: fn(ev, g) is called right after each event of that type
+function Game:on(event, fn)
+  check_event("on", 1, event)
+  check.func("on", 2, fn)
+  local h = setmetatable({ kind = "observer", event = event, fn = fn }, Handle)
+  h.id = self:_effect("observer", event, h)
+  return h
+end
+
+function Game:off(h) remove(self, "off", h, "observer") end
+
+--- g:trigger{event, controller, source, condition, effect} -> handle
+function Game:trigger(spec)
+  check.table("trigger", 1, spec)
+  check_event("trigger", 1, spec.event)
+  check.object(self, "trigger", 1, spec.controller, "player")
+  if spec.source ~= nil then check.object(self, "trigger", 1, spec.source, "card") end
+  check.func("trigger", 1, spec.condition, "condition", true)
+  check.func("trigger", 1, spec.effect, "effect")
+  local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
+    source = spec.source, condition = spec.condition, effect = spec.effect, name = spec.name }, Handle)
+  h.id = self:_effect("trigger", spec.event, h, spec.source, spec.controller)
+  return h
+end
+
+function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
+
+-- ---------------------------------------------------------------- house rules and start
+
+arbiter.deck = require("arbiter.deck")
+arbiter.house = require("arbiter.house")
+
+-- Runs hook `name` of every active house rule, in list order; a hook returning a value
+-- replaces `value` for the next one (starting life, hand size, ...).
+function Game:house_hook(name, value, ...)
+  for _, r in ipairs(env(self).house_rules) do
+    local f = r[name]
+    if f then
+      local v = f(self, value, ...)
+      if v ~= nil then value = v end
+    end
+  end
+  return value
+end
+
+function Game:house_rules() return env(self).house_rules end
+
+--- g:start(): deck checks, starting life, shuffled libraries, opening hands of 7, mulligans
+function Game:start()
+  return atomic(self, function()
+    local problems = {}
+    for _, p in ipairs(self.players) do
+      for _, r in ipairs(env(self).house_rules) do
+        if r.check_deck then
+          local ok, errs = r.check_deck(self, p, p.library:cards())
+          if not ok then
+            for _, e in ipairs(errs or { "deck rejected" }) do problems[#problems + 1] = tostring(p) .. ": " .. e end
+          end
+        end
+      end
+    end
+    if #problems > 0 then error("start: illegal deck(s): " .. table.concat(problems, "; "), 0) end
+    for _, p in ipairs(self:apnap()) do
+      local life = self:house_hook("starting_life", p.life, p)
+      if life ~= p.life then p.life = life end
+      self:shuffle(p.library)
+    end
+    for _, p in ipairs(self:apnap()) do
+      self:draw(p, self:house_hook("opening_hand_size", 7, p))
+    end
+    for _, p in ipairs(self:apnap()) do
+      for _, r in ipairs(env(self).house_rules) do
+        if r.opening_hand then r.opening_hand(self, p) end
+      end
+    end
+  end)
+end
+
+return arbiter

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Installs what building and testing arbiter needs, only when it is missing.
+# Debian packages: lua5.4, liblua5.4-dev, lua-busted, luarocks (and gcc/make).
+set -e
+need=""
+command -v lua5.4 >/dev/null 2>&1 || need="$need lua5.4"
+[ -f /usr/include/lua5.4/lua.h ] || need="$need liblua5.4-dev"
+[ -f /usr/bin/busted ] || need="$need lua-busted"
+command -v luarocks >/dev/null 2>&1 || need="$need luarocks"
+command -v cc >/dev/null 2>&1 || need="$need gcc"
+[ -z "$need" ] && exit 0
+echo "arbiter: installing missing Debian packages:$need" >&2
+if [ "$(id -u)" = 0 ]; then SUDO=""
+elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; echo "arbiter: using sudo" >&2
+else
+  echo "arbiter: cannot install$need: not root and no sudo. Install them with apt-get as root." >&2
+  exit 1
+fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $need >/dev/null

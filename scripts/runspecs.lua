@@ -1,0 +1,16 @@
+-- Runs the busted specs and ends with the line CI reads: "N passed, N failed".
+-- usage: lua5.4 scripts/runspecs.lua lua5.4 /usr/bin/busted [busted args]
+local cmd = {}
+for i = 1, #arg do cmd[#cmd + 1] = arg[i] end
+local cpath = os.getenv("ARBITER_CPATH")
+if cpath then cmd[#cmd + 1] = "--cpath=" .. cpath end
+cmd[#cmd + 1] = "-o utfTerminal"
+local p = assert(io.popen(table.concat(cmd, " ") .. " 2>&1"))
+local out = p:read("a")
+local ok = p:close()
+io.write(out)
+local s, f, e = out:match("(%d+) successes? / (%d+) failures? / (%d+) errors?")
+local passed, failed = tonumber(s) or 0, (tonumber(f) or 0) + (tonumber(e) or 0)
+if not s then failed = failed + 1 end
+print(string.format("%d passed, %d failed", passed, failed))
+os.exit(ok and failed == 0 and passed > 0)
