@@ -56,6 +56,19 @@ static int certified(arb_solver_result *r, arb_solver_layer layer)
   return 1;
 }
 
+static int unknown(arb_solver_result *r)
+{
+  r->status = ARB_SOLVER_UNKNOWN; r->layer = ARB_LAYER_BUDGET; r->max = -1;
+  return ARB_SOLVER_UNKNOWN;
+}
+
+static int has_thresholds(const bprep *bp)
+{
+  int a;
+  for (a = 0; a < bp->na; a++) if (bp->maxa[a] > 0 && bp->mina[a] > 1) return 1;
+  return 0;
+}
+
 static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best)
 {
   uint64_t *cand = arb_solver_ws(s, WS_STACK, ((size_t)wcount(bp) + 1) * sizeof(uint64_t));
@@ -76,16 +89,26 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
     if ((rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
     if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
   }
+  if (has_thresholds(bp)) {
+    long n = 0;
+    long long b = r->lower;
+    rc = arb_solver_thresholds(s, bp, &b, r->upper, best, &n);
+    r->nodes = n;
+    if (rc < 0) return rc;
+    r->lower = b;
+    if (rc == ARB_SOLVER_OK) r->upper = b;
+    if (certified(r, ARB_LAYER_BRANCH)) return ARB_SOLVER_OK;
+    if (rc == ARB_SOLVER_UNKNOWN) return unknown(r);
+  }
   a.mode = BB_MAX; a.best = r->lower; a.ub = r->upper; a.best_decl = best;
-  a.proposal = NULL; a.visit = NULL; a.ud = NULL; a.nodes = 0; a.limit = 0; a.count = 0;
+  a.proposal = NULL; a.visit = NULL; a.ud = NULL; a.nodes = r->nodes; a.limit = 0; a.count = 0;
   rc = arb_solver_branch(s, bp, &a);
   r->nodes = a.nodes;
   if (rc < 0) return rc;
   r->lower = a.best;
   if (rc == ARB_SOLVER_OK) r->upper = a.best;
   if (certified(r, ARB_LAYER_BRANCH)) return ARB_SOLVER_OK;
-  r->status = ARB_SOLVER_UNKNOWN; r->layer = ARB_LAYER_BUDGET; r->max = -1;
-  return ARB_SOLVER_UNKNOWN;
+  return unknown(r);
 }
 
 static int solve_prepped(arb_solver *s, const arb_block_problem *p, bprep *bp,

@@ -1,10 +1,187 @@
 /*
- * solver_flow.c -- layer (c): min-cost flow relaxation (stub for now).
+ * solver_flow.c -- layer (c): min-cost flow relaxation of the block
+ * problem over classes of identical blockers (successive shortest paths,
+ * Bellman-Ford queue). source -> class -> attacker -> sink:
+ *   source->class  cap n, profit blocks-if-able (first attacker of each
+ *                  member: a concave gain, 500.4 counts it once), then
+ *                  cap n*(capacity-1) at profit 0;
+ *   class->attacker cap n (a member blocks an attacker at most once),
+ *                  profit Lure + pair weights (0 if exempt);
+ *   attacker->sink cap 1 at profit must-be-blocked, then up to max.
+ * Per attacker a mode: relaxed (min ignored), forced (count >= min, via a
+ * bonus M larger than any score, so a max-profit flow meets every forced
+ * minimum whenever some flow can), or zero (unblocked). The whole-game
+ * limit caps the flow value when every blocker has capacity <= 1;
+ * otherwise, like "can't block alone", it is relaxed. The result is an
+ * upper bound for the node; it is exact when the decomposed declaration
+ * obeys every restriction (the caller re-checks). Class flow is dealt to
+ * members round-robin, so members get distinct attackers within capacity.
  */
 #include "solver_int.h"
 
+typedef struct fg {
+  int n, m;
+  int *head, *next, *to, *cap, *prev, *inq, *queue;
+  long long *cost, *dist;
+} fg;
+
+static void arc(fg *g, int u, int v, int cap, long long cost)
+{
+  if (cap <= 0) return;
+  g->to[g->m] = v; g->cap[g->m] = cap; g->cost[g->m] = cost;
+  g->next[g->m] = g->head[u]; g->head[u] = g->m++;
+  g->to[g->m] = u; g->cap[g->m] = 0; g->cost[g->m] = -cost;
+  g->next[g->m] = g->head[v]; g->head[v] = g->m++;
+}
+
+static int falloc(arb_solver *s, fg *g, size_t n, size_t m)
+{
+  g->head = arb_solver_ws(s, WS_F_HEAD, n * sizeof(int));
+  g->prev = arb_solver_ws(s, WS_F_PREV, n * sizeof(int));
+  g->inq = arb_solver_ws(s, WS_F_INQ, n * sizeof(int));
+  g->queue = arb_solver_ws(s, WS_F_QUEUE, (n + 1) * sizeof(int));
+  g->dist = arb_solver_ws(s, WS_F_DIST, n * sizeof(long long));
+  g->next = arb_solver_ws(s, WS_F_NEXT, m * sizeof(int));
+  g->to = arb_solver_ws(s, WS_F_TO, m * sizeof(int));
+  g->cap = arb_solver_ws(s, WS_F_CAP, m * sizeof(int));
+  g->cost = arb_solver_ws(s, WS_F_COST, m * sizeof(long long));
+  return g->head && g->prev && g->inq && g->queue && g->dist && g->next &&
+         g->to && g->cap && g->cost;
+}
+
+/* Shortest source->sink path by cost (Bellman-Ford queue). */
+static int spfa(fg *g, long *work)
+{
+  int i, qh = 0, qt = 0, n = g->n;
+  for (i = 0; i < n; i++) { g->dist[i] = (long long)1 << 62; g->inq[i] = 0; g->prev[i] = -1; }
+  g->dist[0] = 0; g->queue[qt++] = 0; g->inq[0] = 1;
+  while (qh != qt) {
+    int u = g->queue[qh], e;
+    qh = (qh + 1) % (n + 1);
+    g->inq[u] = 0;
+    for (e = g->head[u]; e >= 0; e = g->next[e]) {
+      int v = g->to[e];
+      (*work)++;
+      if (g->cap[e] > 0 && g->dist[u] + g->cost[e] < g->dist[v]) {
+        g->dist[v] = g->dist[u] + g->cost[e];
+        g->prev[v] = e;
+        if (!g->inq[v]) { g->inq[v] = 1; g->queue[qt] = v; qt = (qt + 1) % (n + 1); }
+      }
+    }
+  }
+  return g->prev[1] >= 0;
+}
+
+/* Augment while a path has positive profit and the flow cap allows. */
+static long long ssp(fg *g, long long limit, long *work)
+{
+  long long total = 0, flow = 0;
+  while (flow < limit && spfa(g, work) && g->dist[1] < 0) {
+    long long f = limit - flow;
+    int v;
+    for (v = 1; v != 0; v = g->to[g->prev[v] ^ 1])
+      if (g->cap[g->prev[v]] < f) f = g->cap[g->prev[v]];
+    for (v = 1; v != 0; v = g->to[g->prev[v] ^ 1]) {
+      g->cap[g->prev[v]] -= (int)f;
+      g->cap[g->prev[v] ^ 1] += (int)f;
+    }
+    flow += f;
+    total += f * g->dist[1];
+  }
+  return total;
+}
+
+static int wget(const int *w, int i) { return w != NULL ? w[i] : 0; }
+
+static void build(fg *g, const bprep *bp, const signed char *amode, long long M,
+                  int *cnode)
+{
+  int c, k, a, A0;
+  const int *must = bp->p->must_be_blocked;
+  g->m = 0; g->n = 2;
+  for (c = 0; c < bp->ncls; c++) cnode[c] = bp->cap[bp->rep[c]] ? g->n++ : -1;
+  A0 = g->n; g->n += bp->na;
+  for (k = 0; k < g->n; k++) g->head[k] = -1;
+  for (c = 0; c < bp->ncls; c++) {
+    int b = bp->rep[c], n = bp->csize[c];
+    if (cnode[c] < 0) continue;
+    arc(g, 0, cnode[c], n, -(long long)bp->wblk[b]);
+    arc(g, 0, cnode[c], n * (bp->cap[b] - 1), 0);
+    for (k = bp->coff[c]; k < bp->coff[c + 1]; k++)
+      if (amode == NULL || amode[bp->ca[k]] != 2)
+        arc(g, cnode[c], A0 + bp->ca[k], n, -(long long)bp->cw[k]);
+  }
+  for (a = 0; a < bp->na; a++) {
+    int mode = amode ? amode[a] : 0, mn = bp->mina[a], mx = bp->maxa[a];
+    if (mode == 2 || mx == 0) continue;
+    if (mode == 1) {
+      arc(g, A0 + a, 1, 1, -(wget(must, a) + M));
+      arc(g, A0 + a, 1, mn - 1, -M);
+      arc(g, A0 + a, 1, mx - mn, 0);
+    } else {
+      arc(g, A0 + a, 1, 1, -(long long)wget(must, a));
+      arc(g, A0 + a, 1, mx - 1, 0);
+    }
+  }
+}
+
+/* Deal each class's flow to its members round-robin; check minimums of
+   forced attackers. Returns 0 if a forced minimum is unmet. */
+static int decompose(const fg *g, const bprep *bp, const signed char *amode,
+                     const int *cnode, int *inflow, uint64_t *decl)
+{
+  int c, e, a, A0 = 2, pos = 0, i;
+  for (c = 0; c < bp->ncls; c++) A0 += cnode[c] >= 0;
+  for (i = 0; i < bp->nb * bp->nw; i++) decl[i] = 0;
+  for (a = 0; a < bp->na; a++) inflow[a] = 0;
+  for (i = 0; i < bp->nlive; i += bp->csize[c]) {
+    int r = 0;
+    c = bp->cls[bp->order[i]];
+    pos = i;
+    for (e = g->head[cnode[c]]; e >= 0; e = g->next[e]) {
+      int f = g->cap[e ^ 1], v = g->to[e];
+      if (v < A0 || (e & 1)) continue;
+      inflow[v - A0] += f;
+      while (f-- > 0) ARB_SET(decl + (size_t)bp->order[pos + (r++ % bp->csize[c])] * bp->nw, v - A0);
+    }
+  }
+  for (a = 0; a < bp->na; a++)
+    if (amode && amode[a] == 1 && inflow[a] < bp->mina[a]) return 0;
+  return 1;
+}
+
+static int all_cap1(const bprep *bp)
+{
+  int i;
+  for (i = 0; i < bp->nlive; i++) if (bp->cap[bp->order[i]] > 1) return 0;
+  return 1;
+}
+
+/* One relaxation. Returns 1 (decl, *val = relaxed optimum), 0 when the
+   forced minimums can't all be met, or an error. */
+int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
+                        uint64_t *decl, long long *val, long *work)
+{
+  fg g;
+  size_t n = (size_t)bp->ncls + bp->na + 3;
+  size_t m = 2 * (2 * (size_t)bp->ncls + (size_t)bp->coff[bp->ncls] + 3 * (size_t)bp->na) + 2;
+  int *cnode = arb_solver_ws(s, WS_F_CARC, ((size_t)bp->ncls + 1) * sizeof(int));
+  int *inflow = arb_solver_ws(s, WS_BBCNT, ((size_t)bp->na + 1) * sizeof(int));
+  long long M = bp->ub + 1, K = 0, lim = (long long)1 << 60, cost;
+  int a;
+  if (!cnode || !inflow || !falloc(s, &g, n, m)) return ARB_SOLVER_ENOMEM;
+  for (a = 0; a < bp->na; a++)
+    if (amode && amode[a] == 1) K += bp->mina[a];
+  if (bp->p->max_blocking >= 0 && all_cap1(bp)) lim = bp->p->max_blocking;
+  build(&g, bp, amode, M, cnode);
+  cost = ssp(&g, lim, work);
+  if (!decompose(&g, bp, amode, cnode, inflow, decl)) return 0;
+  *val = -cost - M * K;
+  return 1;
+}
+
 int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
 {
-  (void)s; (void)bp; (void)decl; (void)fmax;
-  return 0;
+  long work = 0;
+  return arb_solver_flow_run(s, bp, NULL, decl, fmax, &work);
 }

@@ -14,7 +14,7 @@ enum {
   WS_INDEP, WS_COFF, WS_CA, WS_CW, WS_TMPW, WS_HASH, WS_CNT, WS_DECL,
   WS_BEST, WS_SUF, WS_RC, WS_MAXA, WS_MINA, WS_LAST, WS_PROP,
   WS_F_HEAD, WS_F_NEXT, WS_F_TO, WS_F_CAP, WS_F_COST, WS_F_DIST, WS_F_PREV,
-  WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX,
+  WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX, WS_AMODE, WS_TCAND,
   WS_NSLOTS
 };
 
@@ -54,6 +54,12 @@ int arb_solver_bcheck(const arb_block_problem *p, const uint64_t *decl,
                       int *cnt, arb_solver_reason *r);
 int arb_solver_separable(arb_solver *s, bprep *bp, uint64_t *decl);
 int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax);
+int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
+                        uint64_t *decl, long long *val, long *work);
+/* Layer (d) over min-blocker thresholds: returns OK (exact: *best, decl),
+   UNKNOWN (budget), 2 (a leaf broke "alone"/limit: not exact), or error. */
+int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,
+                          long long ub, uint64_t *best_decl, long *nodes);
 
 /* Branch and bound modes. */
 enum { BB_MAX, BB_ENUM, BB_NEAR };

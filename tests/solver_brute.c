@@ -23,6 +23,7 @@ static uint64_t rnd(void)
 static int rn(int n) { return (int)(rnd() % (uint64_t)n); }
 
 static int passed, failed;
+static long layers[8];
 static void expect(int ok, const char *what, long board)
 {
   if (ok) { passed++; return; }
@@ -249,6 +250,7 @@ static void block_board(arb_solver *s, long k)
   brute(&B, &r);
   rc = arb_block_solve(s, &B.p, &res, w);
   expect(rc == ARB_SOLVER_OK && res.max == r.max, "block max", k);
+  layers[res.layer & 7]++;
   if (rc == ARB_SOLVER_OK && res.max != r.max && failed < 30)
     printf("  solver %lld (layer %d) brute %ld\n", res.max, res.layer, r.max);
   expect(brute_ok(&B, w) && brute_score(&B, w) == r.max, "witness legal", k);
@@ -369,6 +371,9 @@ int main(int argc, char **argv)
   for (k = 0; k < n; k++) block_board(s, k);
   for (k = 0; k < n; k++) attack_board(s, k);
   arb_solver_free(s);
+  printf("layers: trivial %ld separable %ld flow %ld branch %ld budget %ld\n",
+         layers[ARB_LAYER_TRIVIAL], layers[ARB_LAYER_SEPARABLE], layers[ARB_LAYER_FLOW],
+         layers[ARB_LAYER_BRANCH], layers[ARB_LAYER_BUDGET]);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
 }
