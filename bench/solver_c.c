@@ -1,0 +1,176 @@
+/*
+ * solver_c.c -- benchmark of csrc/solver*.c on seeded presets (token
+ * swarm, Lure-only, Lure-heavy, mixed, hard thresholds, whole-game limit)
+ * at 8, 20, 100, 500 creatures per side. Time is printed in ns and in
+ * units of one plain C pass over all attacker/blocker pairs measured in
+ * the same run (a pure-Lua pair pass is roughly 30 such units), with the
+ * layer that answered. Usage: solver_c [budget]
+ */
+#define _POSIX_C_SOURCE 199309L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "solver.h"
+
+static uint64_t rs;
+static uint64_t rnd(void)
+{
+  uint64_t z = (rs += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+static int rn(int n) { return (int)(rnd() % (uint64_t)n); }
+
+static double now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+static void *balloc(void *ud, void *p, size_t o, size_t n)
+{
+  (void)ud; (void)o;
+  if (n == 0) { free(p); return NULL; }
+  return realloc(p, n);
+}
+
+enum { SWARM, LURE, LUREHEAVY, MIXED, HARD, LIMIT, NPRESET };
+static const char *names[] = {"swarm", "lure", "lure-heavy", "mixed", "hard", "limit"};
+
+typedef struct board {
+  int n, nw;
+  uint64_t *el;
+  int *cap, *mn, *mx, *wblk, *must, *lure;
+  unsigned char *alone, *ex;
+  arb_block_pair *pairs;
+  arb_block_problem p;
+} board;
+
+static void *z(size_t n) { return calloc(n ? n : 1, 1); }
+
+static void gen(board *B, int preset, int n)
+{
+  int a, b, i;
+  B->n = n; B->nw = arb_block_words(n);
+  B->el = z(sizeof(uint64_t) * (size_t)n * B->nw);
+  B->cap = z(sizeof(int) * n); B->mn = z(sizeof(int) * n); B->mx = z(sizeof(int) * n);
+  B->wblk = z(sizeof(int) * n); B->must = z(sizeof(int) * n); B->lure = z(sizeof(int) * n);
+  B->alone = z(n); B->ex = z(n); B->pairs = z(sizeof(arb_block_pair) * n);
+  memset(&B->p, 0, sizeof B->p);
+  B->p.na = B->p.nb = n; B->p.eligible = B->el; B->p.capacity = B->cap;
+  B->p.min_blockers = B->mn; B->p.max_blockers = B->mx; B->p.cant_block_alone = B->alone;
+  B->p.exempt = B->ex; B->p.blocks_if_able = B->wblk; B->p.must_be_blocked = B->must;
+  B->p.lure = B->lure; B->p.pairs = B->pairs; B->p.max_blocking = ARB_SOLVER_UNLIMITED;
+  for (a = 0; a < n; a++) { B->mn[a] = 1; B->mx[a] = ARB_SOLVER_UNLIMITED; }
+  for (b = 0; b < n; b++) {
+    B->cap[b] = 1;
+    for (a = 0; a < n; a++)
+      if (preset == SWARM || rn(10) < 7) B->el[(size_t)b * B->nw + a / 64] |= (uint64_t)1 << (a % 64);
+  }
+  switch (preset) {
+  case SWARM:                      /* identical tokens that block if able */
+    for (b = 0; b < n; b++) B->wblk[b] = 1;
+    for (a = 0; a < n; a++) B->lure[a] = 1;
+    break;
+  case LURE:
+    for (a = 0; a < n; a++) B->lure[a] = rn(3);
+    break;
+  case LUREHEAVY:
+    for (a = 0; a < n; a++) { B->lure[a] = rn(3); B->must[a] = rn(4) == 0; B->mx[a] = rn(3) ? 1 : 2; }
+    for (b = 0; b < n; b++) { B->wblk[b] = rn(3) == 0; B->ex[b] = rn(20) == 0; }
+    for (i = 0; i < n / 4; i++) {
+      B->pairs[i].blocker = rn(n); B->pairs[i].attacker = rn(n); B->pairs[i].weight = 1;
+    }
+    B->p.npairs = n / 4;
+    break;
+  case MIXED:
+    for (a = 0; a < n; a++) {
+      B->lure[a] = rn(4) == 0; B->must[a] = rn(5) == 0;
+      B->mn[a] = rn(5) == 0 ? 2 : 1; B->mx[a] = rn(6) == 0 ? 1 : ARB_SOLVER_UNLIMITED;
+    }
+    for (b = 0; b < n; b++) {
+      B->wblk[b] = rn(4) == 0; B->ex[b] = rn(15) == 0; B->alone[b] = rn(10) == 0;
+      B->cap[b] = rn(8) == 0 ? 2 : (rn(10) == 0 ? 0 : 1);
+    }
+    for (i = 0; i < n / 8; i++) {
+      B->pairs[i].blocker = rn(n); B->pairs[i].attacker = rn(n); B->pairs[i].weight = 1;
+    }
+    B->p.npairs = n / 8;
+    B->p.max_blocking = n / 2 + 1;
+    break;
+  case HARD:                      /* thresholds that the relaxation misses */
+    for (a = 0; a < n; a++) { B->mn[a] = 2 + rn(2); B->lure[a] = rn(2); }
+    for (b = 0; b < n; b++) B->wblk[b] = 1;
+    for (i = 0; i < n; i++) {
+      B->pairs[i].blocker = i; B->pairs[i].attacker = rn(n); B->pairs[i].weight = 1;
+    }
+    B->p.npairs = n;
+    break;
+  case LIMIT:
+    for (a = 0; a < n; a++) B->lure[a] = rn(3);
+    for (b = 0; b < n; b++) B->wblk[b] = rn(2);
+    B->p.max_blocking = n / 4 > 0 ? n / 4 : 1;
+    break;
+  }
+}
+
+static void release(board *B)
+{
+  free(B->el); free(B->cap); free(B->mn); free(B->mx); free(B->wblk); free(B->must);
+  free(B->lure); free(B->alone); free(B->ex); free(B->pairs);
+}
+
+static volatile long sink;
+
+/* The unit: one pass over all pairs reading eligibility and a weight. */
+static double pair_pass(const board *B)
+{
+  int reps = 2000000 / (B->n * B->n) + 3, r, a, b;
+  double t0 = now();
+  for (r = 0; r < reps; r++) {
+    long s = 0;
+    for (b = 0; b < B->n; b++)
+      for (a = 0; a < B->n; a++)
+        if ((B->el[(size_t)b * B->nw + a / 64] >> (a % 64)) & 1) s += B->lure[a];
+    sink += s;
+  }
+  return (now() - t0) / reps;
+}
+
+static const char *lname(int l)
+{
+  static const char *n[] = {"none", "trivial", "separable", "flow", "branch", "budget"};
+  return l >= 0 && l <= 5 ? n[l] : "?";
+}
+
+int main(int argc, char **argv)
+{
+  static const int sizes[] = {8, 20, 100, 500};
+  arb_solver *s = arb_solver_new(balloc, NULL);
+  int pi, si;
+  if (argc > 1) arb_solver_set_budget(s, atol(argv[1]));
+  printf("%-11s %5s %12s %10s %9s %-9s %8s %9s\n", "preset", "n", "ns", "pairpass", "units",
+         "layer", "max", "nodes");
+  for (pi = 0; pi < NPRESET; pi++)
+    for (si = 0; si < 4; si++) {
+      board B;
+      arb_solver_result r;
+      double unit, t0, t;
+      int reps = 0, rc = 0;
+      rs = 0xa5b1c0de + (uint64_t)pi * 1000 + (uint64_t)sizes[si];
+      gen(&B, pi, sizes[si]);
+      unit = pair_pass(&B);
+      t0 = now();
+      do { rc = arb_block_solve(s, &B.p, &r, NULL); reps++; } while (now() - t0 < 2e8 && reps < 50);
+      t = (now() - t0) / reps;
+      printf("%-11s %5d %12.0f %10.0f %9.1f %-9s %8lld %9ld%s\n", names[pi], sizes[si], t, unit,
+             t / unit, lname(r.layer), r.max, r.nodes, rc < 0 ? " ERROR" : "");
+      fflush(stdout);
+      release(&B);
+    }
+  arb_solver_free(s);
+  return 0;
+}
