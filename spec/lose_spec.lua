@@ -1,0 +1,250 @@
+-- Losing and winning: guide 003 "This Is Your Life" and "Other Ways to Lose", 423.4,
+-- state-based actions (CONTRACT g:check_state), g:win / g:lose, Two-Headed Giant.
+local H = require("helpers")
+local arbiter = H.arbiter
+
+describe("losing the game", function()
+  describe("life (003 'This Is Your Life')", function()
+    it("a player at 0 or less life loses at the next state-based check, not at once", function()
+      local g, ann, bob = H.game()
+      bob.life = -5                         -- Sue's Fireball: 10 damage at 5 life
+      assert.are.equal(-5, bob.life)
+      assert.is_false(bob.lost)
+      assert.is_nil(g:result())
+      g:check_state()
+      assert.is_true(bob.lost)
+      assert.is_false(ann.lost)
+      local r = g:result()
+      assert.are.equal(ann, r.winner)
+      assert.is_false(r.draw)
+      assert.are.same({ bob }, r.losers)
+    end)
+
+    it("climbing back above 0 before the check keeps the player in the game", function()
+      local g, ann, bob = H.game()
+      bob.life = -5
+      bob.life = bob.life + 6
+      g:check_state()
+      assert.is_false(bob.lost)
+      assert.is_nil(g:result())
+    end)
+
+    it("exactly 0 life loses; 1 life doesn't", function()
+      local g, ann, bob = H.game()
+      ann.life = 1
+      bob.life = 0
+      g:check_state()
+      assert.is_false(ann.lost)
+      assert.is_true(bob.lost)
+    end)
+
+    it("damage to a player lowers life and the player loses at the check", function()
+      local g, ann, bob = H.game()
+      local src = g:create(H.bear, { owner = ann, zone = "battlefield" })
+      g:damage(src, bob, 20)
+      assert.are.equal(0, bob.life)
+      assert.is_false(bob.lost)
+      g:check_state()
+      assert.is_true(bob.lost)
+    end)
+
+    it("both players at 0 or less at the same check: a draw game", function()
+      local g, ann, bob = H.game()
+      ann.life = 0
+      bob.life = -3
+      g:check_state()
+      local r = g:result()
+      assert.is_true(r.draw)
+      assert.is_nil(r.winner)
+      assert.are.equal(2, #r.losers)
+      assert.is_true(ann.lost and bob.lost)
+    end)
+
+    it("a life change is recorded as a 'life' event with the change", function()
+      local g, ann = H.game()
+      ann.life = 17
+      local evs = H.events(g, "life")
+      assert.are.equal(1, #evs)
+      assert.are.equal(ann, evs[1].player)
+      assert.are.equal(-3, evs[1].amount)
+    end)
+  end)
+
+  describe("drawing from an empty library (003 'Other Ways to Lose', 423.4)", function()
+    it("Bob and Sue both fail to draw three in one effect: the game is a draw", function()
+      local g = arbiter.new_game{ players = { "Bob", "Sue" }, seed = 9 }
+      local bob, sue = g.players[1], g.players[2]
+      H.deck(g, bob, 1)
+      H.deck(g, sue, 2)
+      local drawn = g:draw_each(3)
+      assert.are.equal(3, #drawn)
+      assert.is_nil(g:result())            -- no one loses during the effect
+      g:check_state()
+      local r = g:result()
+      assert.is_true(r.draw)
+      assert.is_nil(r.winner)
+      assert.is_true(bob.lost)
+      assert.is_true(sue.lost)
+      assert.are.equal(2, #r.losers)
+      assert.is_true(H.contains(r.losers, bob) and H.contains(r.losers, sue))
+    end)
+
+    it("only one player failing to draw: the other wins", function()
+      local g, ann, bob = H.game()
+      H.deck(g, ann, 3)
+      H.deck(g, bob, 2)
+      g:draw_each(3)
+      g:check_state()
+      assert.are.equal(ann, g:result().winner)
+      assert.are.same({ bob }, g:result().losers)
+    end)
+
+    it("a 'lose' event is recorded for the loser", function()
+      local g, ann, bob = H.game()
+      g:draw(bob)
+      g:check_state()
+      local evs = H.events(g, "lose")
+      assert.are.equal(1, #evs)
+      assert.are.equal(bob, evs[1].player)
+    end)
+  end)
+
+  describe("g:win and g:lose", function()
+    it("g:lose ends a two-player game at once", function()
+      local g, ann, bob = H.game()
+      g:lose(ann)
+      assert.is_true(ann.lost)
+      local r = g:result()
+      assert.are.equal(bob, r.winner)
+      assert.is_false(r.draw)
+      assert.are.same({ ann }, r.losers)
+    end)
+
+    it("g:win ends the game at once; every other player has lost", function()
+      local g = arbiter.new_game{ players = { "Ann", "Bob", "Cat" } }
+      local ann, bob, cat = g.players[1], g.players[2], g.players[3]
+      g:win(bob)
+      local r = g:result()
+      assert.are.equal(bob, r.winner)
+      assert.is_false(r.draw)
+      assert.is_false(bob.lost)
+      assert.is_true(ann.lost and cat.lost)
+      assert.are.equal(2, #r.losers)
+    end)
+
+    it("later actions of the same effect do nothing once the game has a result", function()
+      local g, ann, bob = H.game()
+      H.deck(g, ann, 3)
+      H.deck(g, bob, 3)
+      local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+      local ok = g:attempt(function(g2)
+        g2:win(ann)
+        g2:draw(bob, 2)
+        g2:draw(ann)
+        bob.life = 1
+        g2:move(bear, "graveyard")
+        bear:tap()
+        g2:lose(ann)
+      end)
+      assert.is_true(ok)
+      assert.are.equal(0, #bob.hand)
+      assert.are.equal(0, #ann.hand)
+      assert.are.equal(20, bob.life)
+      assert.are.equal("battlefield", bear.zone)
+      assert.is_false(bear.tapped)
+      assert.is_false(ann.lost)
+      assert.are.equal(ann, g:result().winner)
+    end)
+
+    it("an effect that says 'you win' inside a triggered ability ends settle at once", function()
+      local g, ann, bob = H.game()
+      H.deck(g, ann, 3)
+      local resolved = 0
+      g:trigger{ event = "draw", controller = ann, effect = function(ev, g2) resolved = resolved + 1; g2:win(ann) end }
+      g:draw(ann, 2)                       -- two triggers wait
+      g:settle()
+      assert.are.equal(1, resolved)
+      assert.are.equal(ann, g:result().winner)
+    end)
+
+    it("in a multiplayer game one player losing doesn't end the game", function()
+      local g = arbiter.new_game{ players = { "Ann", "Bob", "Cat" } }
+      local ann, bob, cat = g.players[1], g.players[2], g.players[3]
+      g:lose(cat)
+      assert.is_true(cat.lost)
+      assert.is_nil(g:result())
+      bob.life = 0
+      g:check_state()
+      assert.are.equal(ann, g:result().winner)
+      assert.are.equal(2, #g:result().losers)
+    end)
+
+    it("all remaining players losing at once is a draw game (one had already lost)", function()
+      local g = arbiter.new_game{ players = { "Ann", "Bob", "Cat" } }
+      local ann, bob, cat = g.players[1], g.players[2], g.players[3]
+      g:lose(cat)
+      ann.life = 0
+      g:draw(bob)                           -- empty library
+      g:check_state()
+      local r = g:result()
+      assert.is_true(r.draw)
+      assert.is_nil(r.winner)
+      assert.are.equal(3, #r.losers)
+    end)
+
+    it("g:result() is nil while the game goes on", function()
+      local g, ann = H.game()
+      assert.is_nil(g:result())
+      g:check_state()
+      assert.is_nil(g:result())
+      ann.life = 3
+      g:check_state()
+      assert.is_nil(g:result())
+    end)
+  end)
+
+  describe("Two-Headed Giant", function()
+    local function twohg()
+      local g = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } }, seed = 2 }
+      return g, g.players[1], g.players[2], g.players[3], g.players[4]
+    end
+
+    it("a team whose shared life drops to 0 loses together", function()
+      local g, a1, a2, b1, b2 = twohg()
+      b2.life = 0
+      g:check_state()
+      assert.is_true(b1.lost and b2.lost)
+      assert.is_false(a1.lost or a2.lost)
+      local r = g:result()
+      assert.is_false(r.draw)
+      assert.are.equal(1, r.winner.team)
+      assert.are.equal(2, #r.losers)
+    end)
+
+    it("one member failing to draw makes the whole team lose", function()
+      local g, a1, a2, b1, b2 = twohg()
+      for _, p in ipairs({ a1, a2, b1 }) do H.deck(g, p, 2) end
+      g:draw(b2)
+      g:check_state()
+      assert.is_true(b1.lost and b2.lost)
+      assert.is_false(a1.lost or a2.lost)
+      assert.are.equal(a1.team, g:result().winner.team)
+    end)
+
+    it("g:lose of one member makes the team lose and ends the game", function()
+      local g, a1, a2, b1, b2 = twohg()
+      g:lose(a2)
+      assert.is_true(a1.lost and a2.lost)
+      assert.are.equal(b1.team, g:result().winner.team)
+    end)
+
+    it("both teams losing at the same check: a draw", function()
+      local g, a1, a2, b1, b2 = twohg()
+      a1.life = 0
+      b1.life = 0
+      g:check_state()
+      assert.is_true(g:result().draw)
+      assert.are.equal(4, #g:result().losers)
+    end)
+  end)
+end)
