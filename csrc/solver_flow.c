@@ -12,7 +12,9 @@
  * bonus M larger than any score, so a max-profit flow meets every forced
  * minimum whenever some flow can), or zero (unblocked). The whole-game
  * limit caps the flow value when every blocker has capacity <= 1;
- * otherwise, like "can't block alone", it is relaxed. The result is an
+ * otherwise first attackers pass a hub of that capacity (a relaxation:
+ * extra attackers aren't tied to first ones). "Can't block alone" is
+ * relaxed. The result is an
  * upper bound for the node; it is exact when the decomposed declaration
  * obeys every restriction (the caller re-checks). Class flow is dealt to
  * members round-robin, so members get distinct attackers within capacity.
@@ -93,56 +95,82 @@ static long long ssp(fg *g, long long limit, long *work)
 
 static int wget(const int *w, int i) { return w != NULL ? w[i] : 0; }
 
-static void build(fg *g, const bprep *bp, const signed char *amode, long long M,
-                  int *cnode)
+/* hub >= 0: whole-game limit with capacity > 1 -- each member's first
+   attacker passes a hub of capacity limit; extra attackers cost 1/sc so
+   the flow prefers first arcs (all other costs are scaled by sc). */
+typedef struct fopt { long long M, sc, lim; int hub; } fopt;
+
+static void build(fg *g, const bprep *bp, const signed char *amode,
+                  const fopt *o, int *cnode)
 {
   int c, k, a, A0;
   const int *must = bp->p->must_be_blocked;
-  g->m = 0; g->n = 2;
+  long long sc = o->sc, M = o->M;
+  g->m = 0; g->n = o->hub >= 0 ? 3 : 2;
   for (c = 0; c < bp->ncls; c++) cnode[c] = bp->cap[bp->rep[c]] ? g->n++ : -1;
   A0 = g->n; g->n += bp->na;
   for (k = 0; k < g->n; k++) g->head[k] = -1;
+  if (o->hub >= 0) arc(g, 0, 2, (int)o->lim, 0);
   for (c = 0; c < bp->ncls; c++) {
     int b = bp->rep[c], n = bp->csize[c];
     if (cnode[c] < 0) continue;
-    arc(g, 0, cnode[c], n, -(long long)bp->wblk[b]);
-    arc(g, 0, cnode[c], n * (bp->cap[b] - 1), 0);
+    arc(g, o->hub >= 0 ? 2 : 0, cnode[c], n, -(long long)bp->wblk[b] * sc);
+    arc(g, 0, cnode[c], n * (bp->cap[b] - 1), o->hub >= 0 ? 1 : 0);
     for (k = bp->coff[c]; k < bp->coff[c + 1]; k++)
       if (amode == NULL || amode[bp->ca[k]] != 2)
-        arc(g, cnode[c], A0 + bp->ca[k], n, -(long long)bp->cw[k]);
+        arc(g, cnode[c], A0 + bp->ca[k], n, -(long long)bp->cw[k] * sc);
   }
   for (a = 0; a < bp->na; a++) {
     int mode = amode ? amode[a] : 0, mn = bp->mina[a], mx = bp->maxa[a];
     if (mode == 2 || mx == 0) continue;
     if (mode == 1) {
-      arc(g, A0 + a, 1, 1, -(wget(must, a) + M));
-      arc(g, A0 + a, 1, mn - 1, -M);
+      arc(g, A0 + a, 1, 1, -(wget(must, a) + M) * sc);
+      arc(g, A0 + a, 1, mn - 1, -M * sc);
       arc(g, A0 + a, 1, mx - mn, 0);
     } else {
-      arc(g, A0 + a, 1, 1, -(long long)wget(must, a));
+      arc(g, A0 + a, 1, 1, -(long long)wget(must, a) * sc);
       arc(g, A0 + a, 1, mx - 1, 0);
     }
   }
 }
 
-/* Deal each class's flow to its members round-robin; check minimums of
-   forced attackers. Returns 0 if a forced minimum is unmet. */
-static int decompose(const fg *g, const bprep *bp, const signed char *amode,
-                     const int *cnode, int *inflow, uint64_t *decl)
+/* Flow on the class's first arc (from source or hub). */
+static int first_flow(const fg *g, int cn, int from)
 {
-  int c, e, a, A0 = 2, pos = 0, i;
+  int e;
+  for (e = g->head[cn]; e >= 0; e = g->next[e])
+    if ((e & 1) && g->to[e] == from) return g->cap[e];
+  return 0;
+}
+
+/* Deal each class's flow round-robin to its members (only to as many as
+   passed the hub, when that fits); check forced minimums. Returns 0 if a
+   forced minimum is unmet. */
+static int decompose(const fg *g, const bprep *bp, const signed char *amode,
+                     const fopt *o, const int *cnode, int *inflow, uint64_t *decl)
+{
+  int c, e, a, A0 = o->hub >= 0 ? 3 : 2, i;
   for (c = 0; c < bp->ncls; c++) A0 += cnode[c] >= 0;
   for (i = 0; i < bp->nb * bp->nw; i++) decl[i] = 0;
   for (a = 0; a < bp->na; a++) inflow[a] = 0;
   for (i = 0; i < bp->nlive; i += bp->csize[c]) {
-    int r = 0;
+    int r = 0, n, fmax = 0, tot = 0;
     c = bp->cls[bp->order[i]];
-    pos = i;
+    n = bp->csize[c];
+    for (e = g->head[cnode[c]]; e >= 0; e = g->next[e])
+      if (!(e & 1) && g->to[e] >= A0) {
+        tot += g->cap[e ^ 1];
+        if (g->cap[e ^ 1] > fmax) fmax = g->cap[e ^ 1];
+      }
+    if (o->hub >= 0) {
+      int f1 = first_flow(g, cnode[c], 2);
+      if (f1 >= fmax && (long long)f1 * bp->cap[bp->rep[c]] >= tot && f1 > 0) n = f1;
+    }
     for (e = g->head[cnode[c]]; e >= 0; e = g->next[e]) {
       int f = g->cap[e ^ 1], v = g->to[e];
       if (v < A0 || (e & 1)) continue;
       inflow[v - A0] += f;
-      while (f-- > 0) ARB_SET(decl + (size_t)bp->order[pos + (r++ % bp->csize[c])] * bp->nw, v - A0);
+      while (f-- > 0) ARB_SET(decl + (size_t)bp->order[i + (r++ % n)] * bp->nw, v - A0);
     }
   }
   for (a = 0; a < bp->na; a++)
@@ -159,24 +187,44 @@ static int all_cap1(const bprep *bp)
 
 /* One relaxation. Returns 1 (decl, *val = relaxed optimum), 0 when the
    forced minimums can't all be met, or an error. */
+/* The hub model's scale: 1 + every possible extra unit; skipped when
+   the scaled costs could overflow (then the limit stays relaxed). */
+static void options(const bprep *bp, long long K, fopt *o)
+{
+  int c;
+  double big;
+  o->M = bp->ub + 1; o->sc = 1; o->hub = -1; o->lim = (long long)1 << 60;
+  if (bp->p->max_blocking < 0) return;
+  if (all_cap1(bp)) { o->lim = bp->p->max_blocking; return; }
+  for (c = 0; c < bp->ncls; c++)
+    if (bp->cap[bp->rep[c]] > 1) o->sc += (long long)bp->csize[c] * (bp->cap[bp->rep[c]] - 1);
+  big = (double)o->sc * ((double)o->M * ((double)K + 1) + (double)bp->ub + 1);
+  if (big > 1e17) { o->sc = 1; return; }
+  o->hub = 2;
+  o->lim = bp->p->max_blocking;
+}
+
+/* One relaxation. Returns 1 (decl, *val = relaxed optimum), 0 when the
+   forced minimums can't all be met, or an error. */
 int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
                         uint64_t *decl, long long *val, long *work)
 {
   fg g;
-  size_t n = (size_t)bp->ncls + bp->na + 3;
-  size_t m = 2 * (2 * (size_t)bp->ncls + (size_t)bp->coff[bp->ncls] + 3 * (size_t)bp->na) + 2;
+  fopt o;
+  size_t n = (size_t)bp->ncls + bp->na + 4;
+  size_t m = 2 * (2 * (size_t)bp->ncls + (size_t)bp->coff[bp->ncls] + 3 * (size_t)bp->na) + 4;
   int *cnode = arb_solver_ws(s, WS_F_CARC, ((size_t)bp->ncls + 1) * sizeof(int));
   int *inflow = arb_solver_ws(s, WS_BBCNT, ((size_t)bp->na + 1) * sizeof(int));
-  long long M = bp->ub + 1, K = 0, lim = (long long)1 << 60, cost;
+  long long K = 0, cost;
   int a;
   if (!cnode || !inflow || !falloc(s, &g, n, m)) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++)
     if (amode && amode[a] == 1) K += bp->mina[a];
-  if (bp->p->max_blocking >= 0 && all_cap1(bp)) lim = bp->p->max_blocking;
-  build(&g, bp, amode, M, cnode);
-  cost = ssp(&g, lim, work);
-  if (!decompose(&g, bp, amode, cnode, inflow, decl)) return 0;
-  *val = -cost - M * K;
+  options(bp, K, &o);
+  build(&g, bp, amode, &o, cnode);
+  cost = ssp(&g, o.hub >= 0 ? (long long)1 << 60 : o.lim, work);
+  if (!decompose(&g, bp, amode, &o, cnode, inflow, decl)) return 0;
+  *val = (-cost + o.sc - 1) / o.sc - o.M * K;
   return 1;
 }
 
