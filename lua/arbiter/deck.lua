@@ -1,20 +1,83 @@
--- arbiter.deck — deck construction rules (the older guide's house rule: at least sixty
--- cards, no more than four of any card other than basic lands) and deck lists.
+-- arbiter.deck — deck construction rules and deck lists.
+--
+-- The default is the older guide's house rule (003, "House Rules"): "Each deck must have at
+-- least sixty cards, with no more than four of any individual card other than basic lands."
+--
+--   deck.check(deck, opts)  -> true | false, {problem, ...}
+--   deck.parse(text, pool)  -> deck | nil, {problem, ...}
+--   deck.count(deck)        -> {name = copies}, {name, ...} (first-seen order)
+--   deck.DEFAULT            {min_size = 60, max_copies = 4}
+--   deck.LIMITED            {min_size = 40, max_copies = math.huge} (sealed / draft)
+--   deck.SINGLETON          {min_size = 100, max_size = 100, singleton = true}
+--
+-- A deck is an array of card definitions (arbiter.card{...}); cards of a game (proxies) are
+-- accepted too and stand for their definitions.
 local M = {}
 
 M.DEFAULT = { min_size = 60, max_copies = 4 }
+M.LIMITED = { min_size = 40, max_copies = math.huge }
+M.SINGLETON = { min_size = 100, max_size = 100, singleton = true }
+
+local function has(list, s)
+  for _, x in ipairs(list or {}) do if x == s then return true end end
+  return false
+end
 
 local function is_basic_land(def)
-  local basic, land = false, false
-  for _, s in ipairs(def.supertypes or {}) do basic = basic or s == "Basic" end
-  for _, t in ipairs(def.types or {}) do land = land or t == "Land" end
-  return basic and land
+  return has(def.supertypes, "Basic") and has(def.types, "Land")
 end
 M.is_basic_land = is_basic_land
 
+-- A card proxy of a game stands for its definition.
+local function definition_of(x)
+  if type(x) == "userdata" then
+    local ok, d = pcall(function() return x.definition end)
+    if ok and type(d) == "table" then return d end
+  end
+  return x
+end
+
+-- A list {"A", "B"} or a set {A = true} of card names -> set.
+local function name_set(v, what)
+  local s = {}
+  if v == nil then return s end
+  if type(v) ~= "table" then
+    error("bad argument #2 to 'check' (" .. what .. " must be a list of card names)", 3)
+  end
+  for k, x in pairs(v) do
+    if type(k) == "number" then s[x] = true elseif x then s[k] = true end
+  end
+  return s
+end
+
+local function check_number(opts, k)
+  local v = opts[k]
+  if v ~= nil and (type(v) ~= "number" or v < 0 or v ~= v) then
+    error("bad argument #2 to 'check' (" .. k .. " must be a number >= 0, got " .. tostring(v) .. ")", 3)
+  end
+end
+
+--- deck.count(deck) -> counts {name = copies}, order {name...}
+function M.count(deck)
+  local counts, order = {}, {}
+  for _, x in ipairs(deck) do
+    local name = definition_of(x).name
+    if not counts[name] then counts[name] = 0; order[#order + 1] = name end
+    counts[name] = counts[name] + 1
+  end
+  return counts, order
+end
+
+local function plural(n, word) return n == 1 and ("1 " .. word) or (n .. " " .. word .. "s") end
+
 --- deck.check(deck, opts) -> true | false, {problem, ...}
--- opts: min_size (60), max_size (none), max_copies (4; singleton = true means 1),
--- banned = {name, ...}, restricted = {name, ...} (at most one copy)
+-- opts (every field optional; a missing field takes deck.DEFAULT's value):
+--   min_size (60), max_size (none), max_copies (4), singleton (true = max_copies 1),
+--   banned = {name, ...} (no copy allowed), restricted = {name, ...} (at most one copy).
+-- Basic lands are exempt from max_copies and singleton, never from banned/restricted.
+-- Problems are sentences: "deck has 59 cards (at least 60)",
+-- "5 copies of Lightning Bolt (at most 4)", "Black Lotus is banned",
+-- "2 copies of Ancestral Recall (restricted: at most 1)".
 function M.check(deck, opts)
   if type(deck) ~= "table" then
     error("bad argument #1 to 'check' (array of card definitions expected, got " .. type(deck) .. ")", 2)
@@ -23,26 +86,28 @@ function M.check(deck, opts)
     error("bad argument #2 to 'check' (options table expected, got " .. type(opts) .. ")", 2)
   end
   opts = opts or {}
+  for _, k in ipairs({ "min_size", "max_size", "max_copies" }) do check_number(opts, k) end
   local min_size = opts.min_size or M.DEFAULT.min_size
   local max_copies = opts.singleton and 1 or opts.max_copies or M.DEFAULT.max_copies
-  local problems, counts, order, basic = {}, {}, {}, {}
-  for i, def in ipairs(deck) do
-    if type(def) ~= "table" and type(def) ~= "userdata" or type(def.name) ~= "string" then
+  local banned = name_set(opts.banned, "banned")
+  local restricted = name_set(opts.restricted, "restricted")
+  local counts, order, basic = {}, {}, {}
+  for i, x in ipairs(deck) do
+    local def = definition_of(x)
+    if type(def) ~= "table" or type(def.name) ~= "string" then
       error("bad argument #1 to 'check' (deck[" .. i .. "] is not a card definition)", 2)
     end
     if not counts[def.name] then counts[def.name] = 0; order[#order + 1] = def.name end
     counts[def.name] = counts[def.name] + 1
     basic[def.name] = is_basic_land(def)
   end
+  local problems = {}
   if #deck < min_size then
-    problems[#problems + 1] = string.format("deck has %d cards (at least %d)", #deck, min_size)
+    problems[#problems + 1] = string.format("deck has %s (at least %d)", plural(#deck, "card"), min_size)
   end
   if opts.max_size and #deck > opts.max_size then
-    problems[#problems + 1] = string.format("deck has %d cards (at most %d)", #deck, opts.max_size)
+    problems[#problems + 1] = string.format("deck has %s (at most %d)", plural(#deck, "card"), opts.max_size)
   end
-  local banned, restricted = {}, {}
-  for _, n in ipairs(opts.banned or {}) do banned[n] = true end
-  for _, n in ipairs(opts.restricted or {}) do restricted[n] = true end
   for _, name in ipairs(order) do
     local n = counts[name]
     if banned[name] then
@@ -58,26 +123,32 @@ function M.check(deck, opts)
 end
 
 --- deck.parse(text, pool) -> deck | nil, {problem, ...}
--- text: one entry per line, "4 Lightning Bolt" or "Lightning Bolt" (one copy); blank lines
--- and lines starting with "#" or "//" are ignored; "Sideboard" ends the main deck.
--- pool: {name = definition} or an array of definitions.
+-- text: one entry per line: "4 Lightning Bolt", "4x Lightning Bolt" or "Lightning Bolt" (one
+-- copy); blank lines and lines starting with "#" or "//" are ignored; a line "Sideboard"
+-- (or "Sideboard:") ends the main deck; "SB: 2 Name" lines are skipped.
+-- Names match exactly, else case-insensitively.
+-- pool: {name = definition}, or an array of definitions.
 function M.parse(text, pool)
-  if type(text) ~= "string" then error("bad argument #1 to 'parse' (string expected)", 2) end
-  if type(pool) ~= "table" then error("bad argument #2 to 'parse' (card pool expected)", 2) end
-  local by_name = {}
+  if type(text) ~= "string" then error("bad argument #1 to 'parse' (string expected, got " .. type(text) .. ")", 2) end
+  if type(pool) ~= "table" then error("bad argument #2 to 'parse' (card pool expected, got " .. type(pool) .. ")", 2) end
+  local by_name, by_lower = {}, {}
   for k, v in pairs(pool) do
-    if type(k) == "string" then by_name[k] = v end
-    if type(v) == "table" and type(v.name) == "string" then by_name[v.name] = v end
+    if type(v) == "table" and type(v.name) == "string" then
+      by_name[v.name] = v
+      if type(k) == "string" then by_name[k] = v end
+    end
   end
+  for k, v in pairs(by_name) do by_lower[k:lower()] = v end
   local deck, problems, ln = {}, {}, 0
   for line in (text .. "\n"):gmatch("(.-)\r?\n") do
     ln = ln + 1
     line = line:match("^%s*(.-)%s*$")
-    if line:lower():match("^sideboard") then break end
-    if line ~= "" and not line:match("^#") and not line:match("^//") then
-      local n, name = line:match("^(%d+)x?%s+(.+)$")
+    local low = line:lower()
+    if low:match("^sideboard:?$") then break end
+    if line ~= "" and not line:match("^#") and not line:match("^//") and not low:match("^sb:") then
+      local n, name = line:match("^(%d+)[xX]?%s+(.+)$")
       n, name = tonumber(n) or 1, name or line
-      local def = by_name[name]
+      local def = by_name[name] or by_lower[name:lower()]
       if not def then
         problems[#problems + 1] = string.format("line %d: unknown card %q", ln, name)
       else
@@ -87,6 +158,14 @@ function M.parse(text, pool)
   end
   if #problems > 0 then return nil, problems end
   return deck
+end
+
+--- deck.format(deck) -> text in parse's format ("4 Lightning Bolt" lines, first-seen order)
+function M.format(deck)
+  local counts, order = M.count(deck)
+  local lines = {}
+  for i, name in ipairs(order) do lines[i] = counts[name] .. " " .. name end
+  return table.concat(lines, "\n") .. "\n"
 end
 
 return M

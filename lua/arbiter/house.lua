@@ -9,6 +9,23 @@
 --   opening_hand(g, player)           after the opening hand is drawn (mulligans)
 --   turn_start(g, player)             when a player's turn begins
 --   draw_step(g, n, player)           -> n: cards drawn in the draw step (default 1)
+-- A hook that returns a value (life, n) passes it on to the next rule's hook.
+--
+-- The rules here:
+--   land_mulligan   the older guide's (003) "Land Mulligan"
+--   deck_check      g:start() rejects decks failing arbiter.deck.check
+--   paris, vancouver, london   the later mulligan rules (see each one)
+--   deck_check_with(opts), starting_life(n)   parameterised variants
+--
+-- Questions the mulligan rules ask (through the player's agent):
+--   may(p, "mulligan", ctx)  ctx = {rule, hand (cards), size (#hand), lands, mulligans
+--                            (taken so far), next_size (cards the next hand would be drawn
+--                            with), keep_size (the hand's size if kept now: London = size -
+--                            mulligans)}
+--   may(p, "scry", ctx)      Vancouver: yes = put ctx.card (the top card) on the bottom
+--   choose(p, "bottom", hand, ctx)   London: the card to put on the bottom, one at a time;
+--                            ctx = {rule, index, count}
+-- The default agent answers no: it keeps every hand.
 local deck = require("arbiter.deck")
 local M = {}
 
@@ -27,38 +44,98 @@ M.count_lands = count_lands
 
 local function arbiter() return require("arbiter") end
 
--- Puts the hand back, shuffles, and draws n again.
+-- Puts the hand back, shuffles, and draws n again (the draws are draws: 423).
 local function redeal(g, p, n)
   for _, c in ipairs(p.hand:cards()) do g:move(c, "library") end
   g:shuffle(p.library)
-  g:draw(p, n)
+  if n > 0 then g:draw(p, n) end
 end
 M.redeal = redeal
 
---- The older guide's "Land Mulligan": an opening hand with no land or all land may be
--- reshuffled and drawn again, as often as the player accepts, except where no other kind
--- of hand is possible (the deck holds no land, or nothing but land).
+-- At most this many mulligans per player (a guard against an agent that never keeps).
+M.MAX_MULLIGANS = 1000
+
+--- The older guide's "Land Mulligan" (003, House Rules): "If you get no land or all land in
+-- your initial seven-card draw, you can reshuffle and draw again." A hand of no land or all
+-- land may be reshuffled and drawn again (same size), as often as the player accepts, except
+-- where no other kind of hand is possible (the deck holds no land, or nothing but land, or
+-- the hand has fewer than 2 cards): then the player isn't asked.
 M.land_mulligan = {
   name = "land mulligan",
   opening_hand = function(g, p)
-    for _ = 1, 1000 do
+    for k = 0, M.MAX_MULLIGANS - 1 do
       local hand = p.hand:cards()
       local n = #hand
       local lands = count_lands(hand)
       if n == 0 or (lands > 0 and lands < n) then return end
-      local all = p.library:cards()
-      for _, c in ipairs(hand) do all[#all + 1] = c end
-      local total_lands = count_lands(all)
+      local total, total_lands = #p.library + n, lands + count_lands(p.library:cards())
       -- another kind of hand needs at least one land and one nonland among the cards
-      if n < 2 or total_lands == 0 or total_lands == #all then return end
-      local ctx = { hand = hand, lands = lands, rule = "land mulligan" }
+      if n < 2 or total_lands == 0 or total_lands == total then return end
+      local ctx = { rule = "land mulligan", hand = hand, size = n, lands = lands, mulligans = k,
+        next_size = n, keep_size = n }
       if not arbiter().ask_may(g, p, "mulligan", ctx) then return end
       redeal(g, p, n)
     end
   end,
 }
 
---- Checks each library at g:start() with arbiter.deck.check (options from g.deck_options).
+-- The shared loop of the modern mulligans: asks, redeals with next_size(size, k), and
+-- returns the number of mulligans taken and the opening size.
+local function mulligan_loop(g, p, rule, next_size, keep_size)
+  local size0 = #p.hand
+  for k = 0, M.MAX_MULLIGANS - 1 do
+    local hand = p.hand:cards()
+    local nxt = next_size(size0, k + 1)
+    if #hand == 0 or nxt < 0 or keep_size(size0, k) <= 0 then return k, size0 end
+    local ctx = { rule = rule, hand = hand, size = #hand, lands = count_lands(hand), mulligans = k,
+      next_size = nxt, keep_size = keep_size(size0, k) }
+    if not arbiter().ask_may(g, p, "mulligan", ctx) then return k, size0 end
+    redeal(g, p, nxt)
+  end
+  return M.MAX_MULLIGANS, size0
+end
+
+local function fewer(size0, k) return size0 - k end
+
+--- Paris mulligan: a player unhappy with the hand shuffles it back and draws one card fewer,
+-- as often as they like (down to a hand of 0 cards).
+M.paris = {
+  name = "paris mulligan",
+  opening_hand = function(g, p) mulligan_loop(g, p, "paris", fewer, fewer) end,
+}
+
+--- Vancouver mulligan: Paris, then a player whose kept hand is smaller than the opening hand
+-- size (7) scries 1: looks at the top card and may put it on the bottom (may(p, "scry", ctx)).
+M.vancouver = {
+  name = "vancouver mulligan",
+  opening_hand = function(g, p)
+    local k, size0 = mulligan_loop(g, p, "vancouver", fewer, fewer)
+    if k > 0 and #p.hand < size0 then
+      local top = p.library:top()
+      if top and arbiter().ask_may(g, p, "scry", { rule = "vancouver", card = top, count = 1 }) then
+        g:move(top, "library", { position = "bottom" })
+      end
+    end
+  end,
+}
+
+--- London mulligan: each mulligan draws a full opening hand (7) again; the player who keeps
+-- after k mulligans puts k cards from the hand on the bottom of the library, one at a time,
+-- chosen with choose(p, "bottom", hand, ctx).
+M.london = {
+  name = "london mulligan",
+  opening_hand = function(g, p)
+    local k = mulligan_loop(g, p, "london", function(size0) return size0 end, fewer)
+    local a = arbiter()
+    for i = 1, math.min(k, #p.hand) do
+      local c = a.ask_choose(g, p, "bottom", p.hand:cards(), { rule = "london", index = i, count = k })
+      g:move(c, "library", { position = "bottom" })
+    end
+  end,
+}
+
+--- Checks each library at g:start() with arbiter.deck.check (options from g.deck_options,
+-- default deck.DEFAULT: at least 60 cards, at most 4 copies, basic lands exempt).
 M.deck_check = {
   name = "deck check",
   check_deck = function(g, p, cards)
@@ -67,5 +144,24 @@ M.deck_check = {
     return deck.check(defs, g.deck_options)
   end,
 }
+
+--- A deck check with given options, e.g. house.deck_check_with(arbiter.deck.LIMITED).
+function M.deck_check_with(opts)
+  if type(opts) ~= "table" then error("bad argument #1 to 'deck_check_with' (options table expected)", 2) end
+  return {
+    name = "deck check",
+    check_deck = function(_, _, cards)
+      local defs = {}
+      for i, c in ipairs(cards) do defs[i] = c.definition end
+      return deck.check(defs, opts)
+    end,
+  }
+end
+
+--- Everyone starts at n life (e.g. house.starting_life(30)).
+function M.starting_life(n)
+  if math.type(n) ~= "integer" then error("bad argument #1 to 'starting_life' (integer expected)", 2) end
+  return { name = "starting life " .. n, starting_life = function() return n end }
+end
 
 return M
