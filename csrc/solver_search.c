@@ -239,7 +239,8 @@ static int fill_pk(bb *t)
     int c = bp->cls[b], n = bp->coff[c + 1] - bp->coff[c], bits = 0, x = -1;
     for (w = 0; w < bp->nw; w++) {
       uint64_t v = pr[(size_t)b * bp->nw + w];
-      while (v) { x = w * 64 + __builtin_ctzll(v); v &= v - 1; bits++; }
+      int i;
+      for (i = 0; v; i++, v >>= 1) if (v & 1) { x = w * 64 + i; bits++; }
     }
     if (bp->cap[b] == 0) { ch += bits > 0; t->pk[b] = -1; continue; }
     t->pk[b] = bits == 0 ? n : -1;

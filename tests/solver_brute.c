@@ -136,7 +136,8 @@ static const int mns[] = {1, 1, 1, 2, 2, 3};
 static const int mxs[] = {ARB_SOLVER_UNLIMITED, ARB_SOLVER_UNLIMITED, 1, 2, 3};
 static const int lims[] = {ARB_SOLVER_UNLIMITED, ARB_SOLVER_UNLIMITED, ARB_SOLVER_UNLIMITED, 0, 1, 2, 3};
 
-static int wt(void) { return rn(3) ? 0 : 1 + rn(3); }
+static int dense_w;
+static int wt(void) { return rn(dense_w ? 2 : 3) ? 0 : 1 + rn(3); }
 
 static void gen_board(board *B)
 {
@@ -368,7 +369,7 @@ int main(int argc, char **argv)
   long k, n = argc > 1 ? atol(argv[1]) : 10000;
   arb_solver *s = arb_solver_new(talloc, NULL);
   rng_state = argc > 2 ? strtoull(argv[2], NULL, 10) : 20260501u;
-  for (k = 0; k < n; k++) block_board(s, k);
+  for (k = 0; k < n; k++) { dense_w = (int)(k & 1); block_board(s, k); }
   for (k = 0; k < n; k++) attack_board(s, k);
   arb_solver_free(s);
   printf("layers: trivial %ld separable %ld flow %ld branch %ld budget %ld\n",
