@@ -30,17 +30,19 @@ static int controller_of(arb_game *g, const arb_waiting *w) {
   return c >= 0 ? c : g->active;
 }
 
-/* APNAP: the active player's abilities first, then each other player in
-** turn order; each player's in the order they triggered. */
+/* APNAP: the active team's abilities first (its players in turn order, the
+** primary first), then each other team in turn order; each player's in the
+** order they triggered. Without teams a team is one player. */
 int arb_stack_push_waiting(arb_game *g) {
-  int n = g->waiting.n, k, i;
+  int n = g->waiting.n, k, i, p, at = g->players[g->active].team;
   if (n == 0) return ARB_OK;
-  for (k = 0; k < g->nplayers; k++) {
-    int p = (g->active + k) % g->nplayers;
-    for (i = 0; i < n; i++) {
-      arb_waiting w = ARB_VEC(g->waiting, arb_waiting)[i];
-      if (controller_of(g, &w) == p) TRY(push_ability(g, &w));
-    }
+  for (k = 0; k < g->nteams; k++) {
+    const arb_team *t = &g->teams[(at + k) % g->nteams];
+    for (p = t->first; p < t->first + t->n; p++)
+      for (i = 0; i < n; i++) {
+        arb_waiting w = ARB_VEC(g->waiting, arb_waiting)[i];
+        if (controller_of(g, &w) == p) TRY(push_ability(g, &w));
+      }
   }
   while (g->waiting.n > 0) {   /* pop from the end so rollback re-pushes in order */
     arb_waiting w = ARB_VEC(g->waiting, arb_waiting)[g->waiting.n - 1];

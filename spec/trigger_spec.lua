@@ -1,0 +1,180 @@
+-- Triggered abilities and settle (CONTRACT g:trigger, g:settle): waiting until a player would
+-- receive priority, APNAP order, 421.4 (a loop of mandatory actions is a draw), observers.
+local H = require("helpers")
+local arbiter = H.arbiter
+
+describe("triggered abilities", function()
+  it("wait until g:settle(), then resolve; the stack is a zone, empty after settle", function()
+    local g, ann = H.game()
+    local deck = H.deck(g, ann, 3)
+    local src = g:create(arbiter.card{ name = "Howling Mine", types = { "Artifact" } }, { owner = ann, zone = "battlefield" })
+    local got = {}
+    g:trigger{ event = "draw", controller = ann, source = src,
+      condition = function(ev) return ev.player == ann end,
+      effect = function(ev, g2) got[#got + 1] = ev.card; ann.life = ann.life + 1 end }
+    g:draw(ann, 2)
+    assert.are.same({}, got)
+    assert.are.equal(20, ann.life)
+    assert.are.equal(0, #g.stack)
+    assert.are.equal("stack", g.stack.name)
+    assert.is_nil(g.stack.owner)
+    g:settle()
+    assert.are.equal(2, #got)
+    assert.is_true(H.contains(got, deck[1]) and H.contains(got, deck[2]))
+    assert.are.equal(22, ann.life)
+    assert.are.equal(0, #g.stack)
+    g:settle()                               -- nothing waits any more
+    assert.are.equal(22, ann.life)
+  end)
+
+  it("the condition is asked when the event happens", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 2); H.deck(g, bob, 2)
+    local n = 0
+    g:trigger{ event = "draw", controller = ann, condition = function(ev) return ev.player == bob end,
+      effect = function() n = n + 1 end }
+    g:draw(ann)
+    g:draw(bob)
+    g:settle()
+    assert.are.equal(1, n)
+  end)
+
+  it("APNAP: the active player's abilities go on the stack first, so they resolve last", function()
+    for _, active in ipairs({ 1, 2 }) do
+      local g, ann, bob = H.game()
+      H.deck(g, ann, 2)
+      g:set_active(g.players[active])
+      local log = {}
+      g:trigger{ event = "draw", controller = ann, effect = function() log[#log + 1] = "Ann" end }
+      g:trigger{ event = "draw", controller = bob, effect = function() log[#log + 1] = "Bob" end }
+      g:draw(ann)
+      g:settle()
+      if active == 1 then assert.are.same({ "Bob", "Ann" }, log)
+      else assert.are.same({ "Ann", "Bob" }, log) end
+    end
+  end)
+
+  it("Two-Headed Giant APNAP: the active team's abilities go on the stack first (primary, then secondary)", function()
+    local g = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } }, seed = 3 }
+    local a1 = g.players[1]
+    H.deck(g, a1, 2)
+    g:set_active(g.players[4])              -- B2: team B is active
+    local log = {}
+    for _, p in ipairs(g.players) do
+      g:trigger{ event = "draw", controller = p, effect = function() log[#log + 1] = p.name end }
+    end
+    g:draw(a1)
+    g:settle()
+    -- put on the stack B1, B2, A1, A2: they resolve in the reverse order
+    assert.are.same({ "A2", "A1", "B2", "B1" }, log)
+  end)
+
+  it("the stack holds the waiting abilities while one resolves", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 2)
+    local sizes = {}
+    g:trigger{ event = "draw", controller = ann, effect = function() sizes[#sizes + 1] = #g.stack end }
+    g:trigger{ event = "draw", controller = bob, effect = function() sizes[#sizes + 1] = #g.stack end }
+    g:draw(ann)
+    g:settle()
+    assert.are.same({ 1, 0 }, sizes)        -- Bob's resolves first with Ann's still below it
+    assert.are.equal(0, #g.stack)
+  end)
+
+  it("abilities triggered while one resolves wait: they go on the stack only after it finishes", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 2)
+    g:set_active(bob)                       -- stack: Bob's (bottom), Ann's (top)
+    local log = {}
+    g:trigger{ event = "draw", controller = ann, effect = function()
+      log[#log + 1] = "A start"
+      ann.life = ann.life - 1               -- sets off the life trigger
+      log[#log + 1] = "A end"
+    end }
+    g:trigger{ event = "draw", controller = bob, effect = function() log[#log + 1] = "B" end }
+    g:trigger{ event = "life", controller = ann, effect = function() log[#log + 1] = "L" end }
+    g:draw(ann)
+    g:settle()
+    -- L is not run inside A; it goes on the stack the next time a player would receive
+    -- priority, i.e. above B, which is still waiting on the stack
+    assert.are.same({ "A start", "A end", "L", "B" }, log)
+  end)
+
+  it("state-based actions are checked before each ability resolves", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 2)
+    local ran = 0
+    -- one player's abilities go on the stack in the order they triggered: the second is on top
+    g:trigger{ event = "draw", controller = ann, effect = function() ran = ran + 1 end }
+    g:trigger{ event = "draw", controller = ann, effect = function() bob.life = 0 end }
+    g:draw(ann)
+    g:settle()
+    assert.is_true(bob.lost)
+    assert.are.equal(ann, g:result().winner)
+    assert.are.equal(0, ran)                -- the game ended before the other resolved
+  end)
+
+  it("421.4: a loop of mandatory triggers ends the game in a draw; nobody lost", function()
+    local g, ann, bob = H.game()
+    local x = g:create(arbiter.card{ name = "Loopy Golem", types = { "Artifact", "Creature" },
+      power = 1, toughness = 1 }, { owner = ann, zone = "battlefield" })
+    g:trigger{ event = "tap", controller = ann, source = x,
+      condition = function(ev) return ev.card == x end,
+      effect = function() x:untap() end }
+    g:trigger{ event = "untap", controller = bob, source = x,
+      condition = function(ev) return ev.card == x end,
+      effect = function() x:tap() end }
+    x:tap()
+    g:settle()
+    local r = g:result()
+    assert.is_not_nil(r)
+    assert.is_true(r.draw)
+    assert.is_nil(r.winner)
+    assert.are.same({}, r.losers)
+    assert.is_false(ann.lost)
+    assert.is_false(bob.lost)
+  end)
+
+  it("a chain that never repeats a state hits the settle-rounds limit: clear error, rolled back", function()
+    local g, ann = H.game()
+    g:set_limits{ settle_rounds = 50 }
+    g:trigger{ event = "life", controller = ann, condition = function(ev) return ev.amount > 0 end,
+      effect = function() ann.life = ann.life + 1 end }
+    ann.life = 21
+    local before = g:state_hash(true)
+    local ok, err = pcall(g.settle, g)
+    assert.is_false(ok)
+    assert.is_truthy(tostring(err):find("limit"))
+    assert.are.equal(21, ann.life)
+    assert.are.equal(before, g:state_hash(true))
+    assert.is_nil(g:result())
+  end)
+
+  describe("observers", function()
+    it("g:on is called right after each event of its type, without settle; g:off stops it", function()
+      local g, ann = H.game()
+      local deck = H.deck(g, ann, 3)
+      local seen = {}
+      local h = g:on("draw", function(ev, g2)
+        assert.are.equal(g, g2)
+        seen[#seen + 1] = { ev.card, ev.card.zone }
+      end)
+      g:draw(ann, 2)
+      assert.are.same({ { deck[1], "hand" }, { deck[2], "hand" } }, seen)
+      g:off(h)
+      g:draw(ann)
+      assert.are.equal(2, #seen)
+    end)
+
+    it("observes only its own event type", function()
+      local g, ann = H.game()
+      local n = 0
+      g:on("life", function(ev) n = n + 1 end)
+      H.deck(g, ann, 1)
+      g:draw(ann)
+      assert.are.equal(0, n)
+      ann.life = 5
+      assert.are.equal(1, n)
+    end)
+  end)
+end)
