@@ -114,6 +114,7 @@ void arb_game_free(arb_game *g) {
   arb_vec_free(g, &g->journal, sizeof(arb_jentry));
   arb_vec_free(g, &g->applied, sizeof(int32_t));
   arb_vec_free(g, &g->scratch, sizeof(int32_t));
+  arb_vec_free(g, &g->blocks, sizeof(int32_t));
   g->alloc(g->alloc_ud, g, sizeof *g, 0);
 }
 
@@ -165,6 +166,7 @@ arb_game *arb_game_clone(const arb_game *g) {
   memset(&c->journal, 0, sizeof c->journal);
   memset(&c->applied, 0, sizeof c->applied);
   memset(&c->scratch, 0, sizeof c->scratch);
+  memset(&c->blocks, 0, sizeof c->blocks);
   c->marks = 0;
   c->repl_depth = 0;
   c->nzones = 0;
@@ -177,7 +179,8 @@ arb_game *arb_game_clone(const arb_game *g) {
       arb_vec_copy(c, &c->cards, &g->cards, sizeof(arb_card)) ||
       arb_vec_copy(c, &c->effects, &g->effects, sizeof(arb_effect)) ||
       arb_vec_copy(c, &c->history, &g->history, sizeof(arb_event)) ||
-      arb_vec_copy(c, &c->waiting, &g->waiting, sizeof(arb_waiting))) {
+      arb_vec_copy(c, &c->waiting, &g->waiting, sizeof(arb_waiting)) ||
+      arb_vec_copy(c, &c->blocks, &g->blocks, sizeof(int32_t))) {
     arb_game_free(c);
     return NULL;
   }

@@ -36,6 +36,7 @@ struct arb_game {
   arb_vec journal;              /* arb_jentry */
   arb_vec applied;              /* int32_t: replacements applied (614.5) */
   arb_vec scratch;              /* int32_t: candidate lists, stack-like */
+  arb_vec blocks;               /* int32_t pairs: blocker, attacker (declared) */
 };
 
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);

@@ -21,6 +21,7 @@ typedef struct lgame {
   arb_game *g;
   lua_State *L;        /* the thread running the current call */
   int calls;           /* nesting depth of API calls */
+  struct arb_solver *solver;  /* combat solver workspace, made on first use */
 } lgame;
 
 typedef struct lproxy { int id; } lproxy;
@@ -45,4 +46,5 @@ void arb_l_sethooks(lua_State *L, lgame *lg);
 int arb_l_card_open(lua_State *L);
 int arb_l_game_open(lua_State *L);
 int arb_l_new_game(lua_State *L);
+int arb_l_combat_open(lua_State *L);
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lbind.h"
+#include "solver.h"
 
 void arb_l_register(lua_State *L, int gidx, lgame *lg);
 
@@ -16,6 +17,8 @@ static const char *const zone_opts[] = {"library", "hand", "graveyard", "battlef
 
 static int game_gc(lua_State *L) {
   lgame *lg = luaL_checkudata(L, 1, GAME_MT);
+  if (lg->solver) arb_solver_free(lg->solver);
+  lg->solver = NULL;
   if (lg->g) arb_game_free(lg->g);
   lg->g = NULL;
   return 0;
@@ -27,6 +30,7 @@ static lgame *push_new(lua_State *L, arb_game *g) {
   lg->g = NULL;
   lg->L = L;
   lg->calls = 0;
+  lg->solver = NULL;
   luaL_setmetatable(L, GAME_MT);        /* __gc is harmless while g is NULL */
   if (!g) luaL_error(L, "arbiter: not enough memory for a game");
   lg->g = g;

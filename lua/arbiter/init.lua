@@ -352,6 +352,8 @@ function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
 
 -- ---------------------------------------------------------------- house rules and start
 
+require("arbiter.combat")(arbiter, Game)
+
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
 

@@ -1,0 +1,320 @@
+/*
+** combat.c — builds the solver's problems from the game (500.2-500.5) and
+** keeps the combat state. Eligibility folds in every restriction the
+** vocabulary names: evasion (501; flying 502.4, landwalk 502.6, shadow,
+** fear, horsemanship), "can't block", "can block only creatures with
+** flying"; capacities, blocker counts and whole-game limits go to the
+** solver as numbers, requirements as weights.
+*/
+#include <string.h>
+#include "game.h"
+#include "combat.h"
+
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
+static arb_zone *battlefield(arb_game *g) {
+  return &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+}
+
+static int is_creature_on_bf(arb_game *g, const arb_card *c) {
+  return (c->types & ARB_T_CREATURE) && c->zone >= 0 &&
+         g->zones[c->zone].kind == ARB_BATTLEFIELD;
+}
+
+/* A whole-game limit from any permanent on the battlefield. */
+static int game_limit(arb_game *g, int kind) {
+  arb_zone *z = battlefield(g);
+  int i;
+  for (i = 0; i < z->n; i++)
+    if (arb_card_has(arb_card_get(g, z->cards[i]), kind)) return 1;
+  return ARB_SOLVER_UNLIMITED;
+}
+
+/* Does player p control a land matching the landwalk ability a? */
+static int controls_land(arb_game *g, int p, const arb_ability *a) {
+  arb_zone *z = battlefield(g);
+  int i;
+  for (i = 0; i < z->n; i++) {
+    arb_card *l = arb_card_get(g, z->cards[i]);
+    if (l->controller != p || !(l->types & ARB_T_LAND)) continue;
+    switch (a->kind) {
+    case ARB_AB_LANDWALK: if (arb_card_has_subtype(g, l, a->param)) return 1; break;
+    case ARB_AB_SNOW_LANDWALK:
+      if ((l->supertypes & ARB_S_SNOW) && arb_card_has_subtype(g, l, a->param)) return 1;
+      break;
+    case ARB_AB_LEGENDARY_LANDWALK: if (l->supertypes & ARB_S_LEGENDARY) return 1; break;
+    case ARB_AB_NONBASIC_LANDWALK: if (!(l->supertypes & ARB_S_BASIC)) return 1; break;
+    }
+  }
+  return 0;
+}
+
+/* 502.6b: unblockable while the defending player controls such a land. */
+static int landwalk_evades(arb_game *g, const arb_card *a, int defender) {
+  int i;
+  for (i = 0; i < a->nabil; i++) {
+    const arb_ability *ab = &a->abil[i];
+    if (!ab->count) continue;
+    if (ab->kind == ARB_AB_LANDWALK || ab->kind == ARB_AB_SNOW_LANDWALK ||
+        ab->kind == ARB_AB_LEGENDARY_LANDWALK || ab->kind == ARB_AB_NONBASIC_LANDWALK)
+      if (controls_land(g, defender, ab)) return 1;
+  }
+  return 0;
+}
+
+/* Evasion is cumulative (501.2): every one must be satisfied. */
+int arb_can_block(arb_game *g, int blocker, int attacker) {
+  arb_card *b = arb_card_get(g, blocker), *a = arb_card_get(g, attacker);
+  int b_shadow = arb_card_has(b, ARB_AB_SHADOW) > 0;
+  if (!is_creature_on_bf(g, b) || b->tapped || arb_card_has(b, ARB_AB_CANT_BLOCK)) return 0;
+  if (a->attacking < 0 || b->controller != a->attacking) return 0;
+  if (arb_card_has(a, ARB_AB_UNBLOCKABLE)) return 0;
+  if (arb_card_has(a, ARB_AB_FLYING) && !arb_card_has(b, ARB_AB_FLYING) &&
+      !arb_card_has(b, ARB_AB_REACH)) return 0;                       /* 502.4b */
+  if ((arb_card_has(a, ARB_AB_SHADOW) > 0) != b_shadow) return 0;     /* shadow both ways */
+  if (arb_card_has(a, ARB_AB_FEAR) && !(b->types & ARB_T_ARTIFACT) &&
+      !(b->colors & ARB_C_BLACK)) return 0;
+  if (arb_card_has(a, ARB_AB_HORSEMANSHIP) && !arb_card_has(b, ARB_AB_HORSEMANSHIP)) return 0;
+  if (arb_card_has(b, ARB_AB_BLOCK_ONLY_FLYING) && !arb_card_has(a, ARB_AB_FLYING)) return 0;
+  return !landwalk_evades(g, a, a->attacking);
+}
+
+/* ---- attacks ---- */
+
+static void *zalloc(arb_game *g, size_t n) {
+  void *p = arb_mem(g, NULL, 0, n ? n : 1);
+  if (p) memset(p, 0, n ? n : 1);
+  return p;
+}
+static void zfree(arb_game *g, void *p, size_t n) { if (p) arb_mem(g, p, n ? n : 1, 0); }
+
+static int can_attack_now(arb_game *g, const arb_card *c) {
+  return !c->tapped && (!c->sick || arb_card_has(c, ARB_AB_HASTE)) &&
+         !arb_card_has(c, ARB_AB_DEFENDER) && !arb_card_has(c, ARB_AB_CANT_ATTACK) &&
+         is_creature_on_bf(g, c);
+}
+
+static void collect_defenders(arb_game *g, arb_attack_build *b) {
+  int p, team = g->players[g->active].team;
+  b->ndef = 0;
+  for (p = 0; p < g->nplayers && b->ndef < 64; p++)
+    if (g->players[p].team != team && !g->players[p].lost) b->defenders[b->ndef++] = p;
+}
+
+int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
+  arb_zone *z = battlefield(g);
+  int i, n = 0;
+  memset(b, 0, sizeof *b);
+  collect_defenders(g, b);
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    if ((c->types & ARB_T_CREATURE) && c->controller == g->active) n++;
+  }
+  b->cards = zalloc(g, sizeof(int32_t) * (size_t)n);
+  b->can_attack = zalloc(g, sizeof(uint64_t) * (size_t)n);
+  b->attacks_if_able = zalloc(g, sizeof(int) * (size_t)n);
+  b->alone = zalloc(g, (size_t)n);
+  b->exempt = zalloc(g, (size_t)n);
+  if (!b->cards || !b->can_attack || !b->attacks_if_able || !b->alone || !b->exempt) {
+    b->n = n;
+    arb_attack_build_free(g, b);
+    return ARB_ENOMEM;
+  }
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    if (!(c->types & ARB_T_CREATURE) || c->controller != g->active) continue;
+    b->cards[b->n] = c->id;
+    if (can_attack_now(g, c))
+      b->can_attack[b->n] = b->ndef >= 64 ? ~0ULL : ((1ULL << b->ndef) - 1);
+    b->attacks_if_able[b->n] = arb_card_has(c, ARB_AB_ATTACKS_IF_ABLE);
+    b->alone[b->n] = arb_card_has(c, ARB_AB_CANT_ATTACK_ALONE) > 0;
+    b->exempt[b->n] = c->tapped;            /* 500.2: tapped creatures are exempt */
+    b->n++;
+  }
+  b->prob.n = b->n;
+  b->prob.ndef = b->ndef;
+  b->prob.can_attack = b->can_attack;
+  b->prob.attacks_if_able = b->attacks_if_able;
+  b->prob.cant_attack_alone = b->alone;
+  b->prob.exempt = b->exempt;
+  b->prob.max_attacking = game_limit(g, ARB_AB_ONE_ATTACKER_LIMIT);
+  return ARB_OK;
+}
+
+void arb_attack_build_free(arb_game *g, arb_attack_build *b) {
+  size_t n = (size_t)b->n;
+  zfree(g, b->cards, sizeof(int32_t) * n);
+  zfree(g, b->can_attack, sizeof(uint64_t) * n);
+  zfree(g, b->attacks_if_able, sizeof(int) * n);
+  zfree(g, b->alone, n);
+  zfree(g, b->exempt, n);
+  memset(b, 0, sizeof *b);
+}
+
+/* ---- blocks ---- */
+
+static int count_candidates(arb_game *g, int *na, int *nb) {
+  arb_zone *z = battlefield(g);
+  int i, team = g->players[g->active].team;
+  *na = *nb = 0;
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    if (!(c->types & ARB_T_CREATURE)) continue;
+    if (c->attacking >= 0) (*na)++;
+    else if (g->players[c->controller].team != team) (*nb)++;
+  }
+  return ARB_OK;
+}
+
+static int alloc_blocks(arb_game *g, arb_block_build *b) {
+  size_t na = (size_t)b->na, nb = (size_t)b->nb;
+  b->words = arb_block_words(b->na);
+  b->attackers = zalloc(g, sizeof(int32_t) * na);
+  b->blockers = zalloc(g, sizeof(int32_t) * nb);
+  b->eligible = zalloc(g, sizeof(uint64_t) * nb * (size_t)b->words);
+  b->capacity = zalloc(g, sizeof(int) * nb);
+  b->bif = zalloc(g, sizeof(int) * nb);
+  b->alone = zalloc(g, nb);
+  b->exempt = zalloc(g, nb);
+  b->min_b = zalloc(g, sizeof(int) * na);
+  b->max_b = zalloc(g, sizeof(int) * na);
+  b->mbb = zalloc(g, sizeof(int) * na);
+  b->lure = zalloc(g, sizeof(int) * na);
+  if (!b->attackers || !b->blockers || !b->eligible || !b->capacity || !b->bif ||
+      !b->alone || !b->exempt || !b->min_b || !b->max_b || !b->mbb || !b->lure)
+    return ARB_ENOMEM;
+  return ARB_OK;
+}
+
+static void fill_attacker(arb_game *g, arb_block_build *b, int i, const arb_card *a) {
+  (void)g;
+  b->attackers[i] = a->id;
+  b->min_b[i] = arb_card_has(a, ARB_AB_MENACE) ? 2 : 1;
+  b->max_b[i] = arb_card_has(a, ARB_AB_MAX_ONE_BLOCKER) ? 1 : ARB_SOLVER_UNLIMITED;
+  b->mbb[i] = arb_card_has(a, ARB_AB_MUST_BE_BLOCKED);
+  b->lure[i] = arb_card_has(a, ARB_AB_LURE);
+}
+
+static void fill_blocker(arb_game *g, arb_block_build *b, int j, const arb_card *c) {
+  int i;
+  b->blockers[j] = c->id;
+  if (arb_card_has(c, ARB_AB_BLOCK_ANY_NUMBER)) b->capacity[j] = ARB_SOLVER_UNLIMITED;
+  else b->capacity[j] = 1 + arb_card_has(c, ARB_AB_BLOCK_ADDITIONAL);
+  if (c->tapped || arb_card_has(c, ARB_AB_CANT_BLOCK)) b->capacity[j] = 0;
+  b->exempt[j] = c->tapped;                 /* 500.3 */
+  b->bif[j] = arb_card_has(c, ARB_AB_BLOCKS_IF_ABLE);
+  b->alone[j] = arb_card_has(c, ARB_AB_CANT_BLOCK_ALONE) > 0;
+  for (i = 0; i < b->na; i++)
+    if (arb_can_block(g, c->id, b->attackers[i]))
+      b->eligible[(size_t)j * (size_t)b->words + (size_t)(i / 64)] |= 1ULL << (i % 64);
+}
+
+int arb_block_build_new(arb_game *g, arb_block_build *b) {
+  arb_zone *z = battlefield(g);
+  int i, ia = 0, ib = 0, team = g->players[g->active].team;
+  memset(b, 0, sizeof *b);
+  count_candidates(g, &b->na, &b->nb);
+  if (alloc_blocks(g, b)) { arb_block_build_free(g, b); return ARB_ENOMEM; }
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    if ((c->types & ARB_T_CREATURE) && c->attacking >= 0) fill_attacker(g, b, ia++, c);
+  }
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    if ((c->types & ARB_T_CREATURE) && c->attacking < 0 &&
+        g->players[c->controller].team != team)
+      fill_blocker(g, b, ib++, c);
+  }
+  b->prob.na = b->na;
+  b->prob.nb = b->nb;
+  b->prob.eligible = b->eligible;
+  b->prob.capacity = b->capacity;
+  b->prob.min_blockers = b->min_b;
+  b->prob.max_blockers = b->max_b;
+  b->prob.cant_block_alone = b->alone;
+  b->prob.exempt = b->exempt;
+  b->prob.max_blocking = game_limit(g, ARB_AB_ONE_BLOCKER_LIMIT);
+  b->prob.blocks_if_able = b->bif;
+  b->prob.must_be_blocked = b->mbb;
+  b->prob.lure = b->lure;
+  return ARB_OK;
+}
+
+void arb_block_build_free(arb_game *g, arb_block_build *b) {
+  size_t na = (size_t)b->na, nb = (size_t)b->nb;
+  zfree(g, b->attackers, sizeof(int32_t) * na);
+  zfree(g, b->blockers, sizeof(int32_t) * nb);
+  zfree(g, b->eligible, sizeof(uint64_t) * nb * (size_t)b->words);
+  zfree(g, b->capacity, sizeof(int) * nb);
+  zfree(g, b->bif, sizeof(int) * nb);
+  zfree(g, b->alone, nb);
+  zfree(g, b->exempt, nb);
+  zfree(g, b->min_b, sizeof(int) * na);
+  zfree(g, b->max_b, sizeof(int) * na);
+  zfree(g, b->mbb, sizeof(int) * na);
+  zfree(g, b->lure, sizeof(int) * na);
+  memset(b, 0, sizeof *b);
+}
+
+/* ---- combat state ---- */
+
+int arb_declare_attack(arb_game *g, int card, int defender) {
+  arb_card *c = arb_card_get(g, card);
+  arb_event ev;
+  TRY(arb_jset_card(g, card, &c->attacking, defender));
+  if (!arb_card_has(c, ARB_AB_VIGILANCE)) TRY(arb_tap(g, card, 1));
+  arb_event_init(&ev, ARB_EV_ATTACK);
+  ev.card = card;
+  ev.player = arb_card_get(g, card)->controller;
+  ev.target_player = defender;
+  return arb_record(g, &ev);
+}
+
+int arb_declare_block(arb_game *g, int blocker, int attacker) {
+  arb_card *b = arb_card_get(g, blocker), *a;
+  arb_event ev;
+  if (arb_vec_reserve(g, &g->blocks, sizeof(int32_t), g->blocks.n + 2)) return ARB_ENOMEM;
+  TRY(arb_journal_push(g, J_BLOCK_PUSH, 0, 0, 0));
+  TRY(arb_journal_push(g, J_BLOCK_PUSH, 0, 0, 0));
+  ARB_VEC(g->blocks, int32_t)[g->blocks.n++] = blocker;
+  ARB_VEC(g->blocks, int32_t)[g->blocks.n++] = attacker;
+  TRY(arb_jset_card(g, blocker, &b->blocking, b->blocking + 1));
+  a = arb_card_get(g, attacker);
+  TRY(arb_jset_card8(g, attacker, &a->blocked, 1));   /* stays blocked (the older guide) */
+  arb_event_init(&ev, ARB_EV_BLOCK);
+  ev.card = blocker;
+  ev.player = b->controller;
+  ev.target_card = attacker;
+  return arb_record(g, &ev);
+}
+
+int arb_nblocks(const arb_game *g) { return g->blocks.n / 2; }
+
+void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker) {
+  *blocker = ARB_VEC(g->blocks, int32_t)[2 * i];
+  *attacker = ARB_VEC(g->blocks, int32_t)[2 * i + 1];
+}
+
+/* Creatures leave combat; "until end of combat" ends. */
+int arb_end_combat(arb_game *g) {
+  int i;
+  for (i = 0; i < g->cards.n; i++) {
+    arb_card *c = arb_card_get(g, i);
+    if (c->attacking >= 0) TRY(arb_jset_card(g, i, &c->attacking, -1));
+    if (c->blocking) TRY(arb_jset_card(g, i, &c->blocking, 0));
+    if (c->blocked) TRY(arb_jset_card8(g, i, &c->blocked, 0));
+    if (c->dealt_first) TRY(arb_jset_card8(g, i, &c->dealt_first, 0));
+  }
+  while (g->blocks.n > 0) {
+    int32_t v = ARB_VEC(g->blocks, int32_t)[g->blocks.n - 1];
+    TRY(arb_journal_push(g, J_BLOCK_POP, 0, 0, v));
+    g->blocks.n--;
+  }
+  return ARB_OK;
+}
+
+int arb_modify_pt(arb_game *g, int card, int dp, int dt) {
+  arb_card *c = arb_card_get(g, card);
+  TRY(arb_jset_card(g, card, &c->pt_mod_p, c->pt_mod_p + dp));
+  return arb_jset_card(g, card, &c->pt_mod_t, c->pt_mod_t + dt);
+}

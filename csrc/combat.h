@@ -1,0 +1,45 @@
+/*
+** combat.h — from game state to solver problems (500-502), and the combat
+** state changes (declared attackers and blocks). No Lua: the binding folds
+** script predicates and costs into the problems before solving.
+*/
+#ifndef ARB_COMBAT_H
+#define ARB_COMBAT_H
+#include "arbiter.h"
+#include "solver.h"
+
+typedef struct arb_attack_build {
+  int n;                        /* candidate creatures of the active player */
+  int32_t *cards;
+  int ndef;                     /* defending players */
+  int32_t defenders[64];        /* player indices */
+  uint64_t *can_attack;
+  int *attacks_if_able;
+  unsigned char *alone, *exempt;
+  arb_attack_problem prob;
+} arb_attack_build;
+
+typedef struct arb_block_build {
+  int na, nb, words;
+  int32_t *attackers, *blockers;  /* card ids */
+  uint64_t *eligible;
+  int *capacity, *min_b, *max_b, *bif, *mbb, *lure;
+  unsigned char *alone, *exempt;
+  arb_block_problem prob;
+} arb_block_build;
+
+int arb_attack_build_new(arb_game *g, arb_attack_build *b);
+void arb_attack_build_free(arb_game *g, arb_attack_build *b);
+int arb_block_build_new(arb_game *g, arb_block_build *b);
+void arb_block_build_free(arb_game *g, arb_block_build *b);
+/* 501, 502.4, 502.6 and the blocking vocabulary: may blocker block attacker? */
+int arb_can_block(arb_game *g, int blocker, int attacker);
+
+/* ---- combat state ---- */
+int arb_declare_attack(arb_game *g, int card, int defender);
+int arb_declare_block(arb_game *g, int blocker, int attacker);
+int arb_nblocks(const arb_game *g);
+void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker);
+int arb_end_combat(arb_game *g);
+int arb_modify_pt(arb_game *g, int card, int dp, int dt);
+#endif

@@ -1,0 +1,514 @@
+/*
+** lcombat.c — the combat solver faced to Lua. The core builds the problem
+** from the board (combat.c); here the cards' Lua predicates (can_attack,
+** can_block, can_be_blocked_by: pure functions, asked once per creature or
+** pair per solve) and unpaid attack/block costs (500.2-500.3: such a
+** creature can't attack/block and is exempt from requirements) are folded
+** in, then the solver answers. Declarations come in normalized by the Lua
+** layer: attacks {[card] = player}, blocks {[blocker] = {attacker...}}.
+*/
+#include <string.h>
+#include "lbind.h"
+#include "combat.h"
+#include "solver.h"
+
+static arb_solver *solver_of(lua_State *L, lgame *lg) {
+  if (!lg->solver) {
+    void *ud;
+    lua_Alloc af = lua_getallocf(L, &ud);
+    lg->solver = arb_solver_new((arb_alloc_fn)af, ud);
+    if (!lg->solver) luaL_error(L, "arbiter: not enough memory for the solver");
+  }
+  return lg->solver;
+}
+
+/* Pushes def[field] of card id if it is a function; returns 1 then. */
+static int def_fn(lua_State *L, int gidx, int id, const char *field) {
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "defs");
+  lua_rawgeti(L, -1, id);
+  if (!lua_istable(L, -1)) { lua_pop(L, 3); return 0; }
+  lua_getfield(L, -1, field);
+  lua_replace(L, -4);
+  lua_pop(L, 2);
+  if (lua_isfunction(L, -1)) return 1;
+  lua_pop(L, 1);
+  return 0;
+}
+
+static int in_set(lua_State *L, int set, int gidx, int id) {
+  int r;
+  if (!lua_istable(L, set)) return 0;
+  arb_l_pushcard(L, gidx, id);
+  lua_rawget(L, set);
+  r = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return r;
+}
+
+/* ---- attacks: g:_attack(mode, decl, unpaid, limit) ---- */
+
+typedef struct attack_ctx {
+  lgame *lg;
+  arb_attack_build b;
+  int *decl;
+} attack_ctx;
+
+static void fold_attack(lua_State *L, attack_ctx *x, int unpaid) {
+  int i, d;
+  for (i = 0; i < x->b.n; i++) {
+    int id = x->b.cards[i];
+    if (in_set(L, unpaid, 1, id)) { x->b.can_attack[i] = 0; x->b.exempt[i] = 1; continue; }
+    if (!x->b.can_attack[i] || !def_fn(L, 1, id, "can_attack")) continue;
+    for (d = 0; d < x->b.ndef; d++) {
+      lua_pushvalue(L, -1);
+      arb_l_pushcard(L, 1, id);
+      lua_pushvalue(L, 1);
+      arb_l_pushplayer(L, 1, x->b.defenders[d]);
+      lua_call(L, 3, 1);
+      if (!lua_toboolean(L, -1)) x->b.can_attack[i] &= ~(1ULL << d);
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+}
+
+static int defender_index(attack_ctx *x, int player) {
+  int d;
+  for (d = 0; d < x->b.ndef; d++)
+    if (x->b.defenders[d] == player) return d;
+  return -2;
+}
+
+/* decl table {[card] = player} -> per candidate defender index or -1;
+** a card that isn't a candidate is reported by the Lua layer first. */
+static void read_attack(lua_State *L, attack_ctx *x, int t) {
+  int i;
+  for (i = 0; i < x->b.n; i++) {
+    x->decl[i] = -1;
+    arb_l_pushcard(L, 1, x->b.cards[i]);
+    if (lua_rawget(L, t) == LUA_TUSERDATA) {
+      int p = ((lproxy *)lua_touserdata(L, -1))->id, d = defender_index(x, p);
+      x->decl[i] = d >= 0 ? d : -1;
+    }
+    lua_pop(L, 1);
+  }
+}
+
+static void push_attack(lua_State *L, attack_ctx *x, const int *decl) {
+  int i;
+  lua_newtable(L);
+  for (i = 0; i < x->b.n; i++)
+    if (decl[i] >= 0) {
+      arb_l_pushcard(L, 1, x->b.cards[i]);
+      arb_l_pushplayer(L, 1, x->b.defenders[decl[i]]);
+      lua_rawset(L, -3);
+    }
+}
+
+static void push_result(lua_State *L, const arb_solver_result *r) {
+  static const char *const layers[] = {"none", "trivial", "separable", "flow", "branch", "budget"};
+  lua_createtable(L, 0, 5);
+  lua_pushboolean(L, r->status == ARB_SOLVER_OK);
+  lua_setfield(L, -2, "exact");
+  lua_pushinteger(L, (lua_Integer)r->max);
+  lua_setfield(L, -2, "max");
+  lua_pushinteger(L, (lua_Integer)r->lower);
+  lua_setfield(L, -2, "lower");
+  lua_pushinteger(L, (lua_Integer)r->upper);
+  lua_setfield(L, -2, "upper");
+  lua_pushstring(L, layers[r->layer <= ARB_LAYER_BUDGET ? r->layer : 0]);
+  lua_setfield(L, -2, "layer");
+  lua_pushinteger(L, r->nodes);
+  lua_setfield(L, -2, "nodes");
+}
+
+static const char *const reason_names[] = {
+  "none", "not_eligible", "capacity", "too_few_blockers", "too_many_blockers",
+  "alone", "limit", "requirements", "unknown"
+};
+
+static void push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx,
+                         const int32_t *who, const int32_t *other_cards,
+                         const int32_t *other_players) {
+  push_result(L, &v->result);
+  lua_pushinteger(L, v->legal);
+  lua_setfield(L, -2, "legal");
+  lua_pushinteger(L, (lua_Integer)v->score);
+  lua_setfield(L, -2, "score");
+  lua_pushstring(L, reason_names[v->reason.code <= ARB_REASON_UNKNOWN ? v->reason.code : 0]);
+  lua_setfield(L, -2, "reason");
+  if (v->reason.creature >= 0) {
+    arb_l_pushcard(L, gidx, who[v->reason.creature]);
+    lua_setfield(L, -2, "creature");
+  }
+  if (v->reason.other >= 0) {
+    if (other_cards) arb_l_pushcard(L, gidx, other_cards[v->reason.other]);
+    else arb_l_pushplayer(L, gidx, other_players[v->reason.other]);
+    lua_setfield(L, -2, "other");
+  }
+  lua_pushinteger(L, v->reason.count);
+  lua_setfield(L, -2, "count");
+  lua_pushinteger(L, v->reason.bound);
+  lua_setfield(L, -2, "bound");
+}
+
+typedef struct visit_ctx { lua_State *L; attack_ctx *a; void *b; int n; } visit_ctx;
+
+static int visit_attack(void *ud, const int *decl) {
+  visit_ctx *v = ud;
+  push_attack(v->L, v->a, decl);
+  lua_rawseti(v->L, -2, ++v->n);
+  return 0;
+}
+
+static const char *const modes[] = {"check", "max", "legal", "nearest", NULL};
+
+static int attack_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  attack_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
+  int mode = luaL_checkoption(L, 2, NULL, modes), rc = 0;
+  long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
+  arb_solver *s = solver_of(L, lg);
+  fold_attack(L, x, 4);
+  if (mode == 0) {
+    arb_solver_verdict v;
+    read_attack(L, x, 3);
+    rc = arb_attack_check(s, &x->b.prob, x->decl, &v);
+    if (rc >= 0) push_verdict(L, &v, 1, x->b.cards, NULL, x->b.defenders);
+  } else if (mode == 1) {
+    arb_solver_result r;
+    int *w = x->decl;
+    rc = arb_attack_solve(s, &x->b.prob, &r, w);
+    if (rc >= 0) { push_result(L, &r); push_attack(L, x, w); lua_setfield(L, -2, "witness"); }
+  } else if (mode == 2) {
+    visit_ctx v;
+    v.L = L; v.a = x; v.n = 0;
+    lua_newtable(L);
+    rc = arb_attack_enumerate(s, &x->b.prob, limit, visit_attack, &v, &count);
+    lua_pushboolean(L, rc == ARB_SOLVER_OK);
+  } else {
+    int changes = 0, *out = x->decl + x->b.n;
+    read_attack(L, x, 3);
+    rc = arb_attack_nearest(s, &x->b.prob, x->decl, out, &changes);
+    if (rc >= 0) push_attack(L, x, out);
+    lua_pushinteger(L, changes);
+  }
+  if (rc < 0) return luaL_error(L, "arbiter: solver failed (%d: %s)", rc,
+                                rc == ARB_SOLVER_ENOMEM ? "not enough memory" : "invalid problem");
+  return mode >= 2 ? 2 : 1;
+}
+
+static int g_attack(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  attack_ctx *x;
+  int status, nres;
+  lua_settop(L, 5);
+  x = arb_newudata(L, sizeof *x);
+  memset(x, 0, sizeof *x);
+  x->lg = lg;
+  if (arb_attack_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
+  x->decl = arb_newudata(L, sizeof(int) * (size_t)(2 * x->b.n + 1));
+  lua_pushcclosure(L, attack_body, 2);
+  lua_insert(L, 1);
+  status = lua_pcall(L, 5, LUA_MULTRET, 0);
+  arb_attack_build_free(lg->g, &x->b);
+  if (status != LUA_OK) return lua_error(L);
+  nres = lua_gettop(L);
+  return nres;
+}
+
+/* ---- blocks: g:_block(mode, decl, unpaid, limit) ---- */
+
+typedef struct block_ctx {
+  arb_block_build b;
+  uint64_t *decl;      /* 2 declarations: proposal, output */
+} block_ctx;
+
+static uint64_t *row(block_ctx *x, uint64_t *d, int j) {
+  return d + (size_t)j * (size_t)x->b.words;
+}
+
+static int blocker_pred(lua_State *L, int fn_card, int arg_card) {
+  int ok;
+  lua_pushvalue(L, -1);
+  arb_l_pushcard(L, 1, fn_card);
+  lua_pushvalue(L, 1);
+  arb_l_pushcard(L, 1, arg_card);
+  lua_call(L, 3, 1);
+  ok = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return ok;
+}
+
+static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
+  int i, j;
+  for (j = 0; j < x->b.nb; j++) {
+    int id = x->b.blockers[j];
+    uint64_t *r = row(x, x->b.eligible, j);
+    if (in_set(L, unpaid, 1, id)) {
+      memset(r, 0, sizeof(uint64_t) * (size_t)x->b.words);
+      x->b.capacity[j] = 0;
+      x->b.exempt[j] = 1;
+      continue;
+    }
+    if (!def_fn(L, 1, id, "can_block")) continue;
+    for (i = 0; i < x->b.na; i++)
+      if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.attackers[i]))
+        r[i / 64] &= ~(1ULL << (i % 64));
+    lua_pop(L, 1);
+  }
+  for (i = 0; i < x->b.na; i++) {
+    int id = x->b.attackers[i];
+    if (!def_fn(L, 1, id, "can_be_blocked_by")) continue;
+    for (j = 0; j < x->b.nb; j++) {
+      uint64_t *r = row(x, x->b.eligible, j);
+      if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.blockers[j]))
+        r[i / 64] &= ~(1ULL << (i % 64));
+    }
+    lua_pop(L, 1);
+  }
+}
+
+static int attacker_index(block_ctx *x, int card) {
+  int i;
+  for (i = 0; i < x->b.na; i++)
+    if (x->b.attackers[i] == card) return i;
+  return -1;
+}
+
+/* decl {[blocker] = {attacker...}}; unknown cards were rejected in Lua. */
+static void read_block(lua_State *L, block_ctx *x, int t, uint64_t *d) {
+  int j, k, n;
+  memset(d, 0, sizeof(uint64_t) * (size_t)x->b.nb * (size_t)x->b.words);
+  for (j = 0; j < x->b.nb; j++) {
+    arb_l_pushcard(L, 1, x->b.blockers[j]);
+    if (lua_rawget(L, t) == LUA_TTABLE) {
+      n = (int)lua_rawlen(L, -1);
+      for (k = 1; k <= n; k++) {
+        int i;
+        lua_rawgeti(L, -1, k);
+        i = lua_isuserdata(L, -1) ? attacker_index(x, ((lproxy *)lua_touserdata(L, -1))->id) : -1;
+        if (i >= 0) row(x, d, j)[i / 64] |= 1ULL << (i % 64);
+        lua_pop(L, 1);
+      }
+    }
+    lua_pop(L, 1);
+  }
+}
+
+static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
+  int i, j;
+  lua_newtable(L);
+  for (j = 0; j < x->b.nb; j++) {
+    const uint64_t *r = d + (size_t)j * (size_t)x->b.words;
+    int n = 0;
+    for (i = 0; i < x->b.na; i++) {
+      if (!(r[i / 64] >> (i % 64) & 1)) continue;
+      if (n == 0) { arb_l_pushcard(L, 1, x->b.blockers[j]); lua_newtable(L); }
+      arb_l_pushcard(L, 1, x->b.attackers[i]);
+      lua_rawseti(L, -2, ++n);
+    }
+    if (n) lua_rawset(L, -3);
+  }
+}
+
+typedef struct bvisit { lua_State *L; block_ctx *x; int n; } bvisit;
+
+static int visit_block(void *ud, const uint64_t *decl) {
+  bvisit *v = ud;
+  push_block(v->L, v->x, decl);
+  lua_rawseti(v->L, -2, ++v->n);
+  return 0;
+}
+
+static int block_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  block_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
+  int mode = luaL_checkoption(L, 2, NULL, modes), rc = 0;
+  long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
+  size_t sz = (size_t)x->b.nb * (size_t)x->b.words;
+  arb_solver *s = solver_of(L, lg);
+  fold_block(L, x, 4);
+  if (mode == 0) {
+    arb_solver_verdict v;
+    read_block(L, x, 3, x->decl);
+    rc = arb_block_check(s, &x->b.prob, x->decl, &v);
+    if (rc >= 0) push_verdict(L, &v, 1, x->b.blockers, x->b.attackers, NULL);
+  } else if (mode == 1) {
+    arb_solver_result r;
+    rc = arb_block_solve(s, &x->b.prob, &r, x->decl);
+    if (rc >= 0) { push_result(L, &r); push_block(L, x, x->decl); lua_setfield(L, -2, "witness"); }
+  } else if (mode == 2) {
+    bvisit v;
+    v.L = L; v.x = x; v.n = 0;
+    lua_newtable(L);
+    rc = arb_block_enumerate(s, &x->b.prob, limit, visit_block, &v, &count);
+    lua_pushboolean(L, rc == ARB_SOLVER_OK);
+  } else {
+    int changes = 0;
+    read_block(L, x, 3, x->decl);
+    rc = arb_block_nearest(s, &x->b.prob, x->decl, x->decl + sz, &changes);
+    if (rc >= 0) push_block(L, x, x->decl + sz);
+    lua_pushinteger(L, changes);
+  }
+  if (rc < 0) return luaL_error(L, "arbiter: solver failed (%d: %s)", rc,
+                                rc == ARB_SOLVER_ENOMEM ? "not enough memory" : "invalid problem");
+  return mode >= 2 ? 2 : 1;
+}
+
+static int g_block(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  block_ctx *x;
+  int status;
+  size_t sz;
+  lua_settop(L, 5);
+  x = arb_newudata(L, sizeof *x);
+  memset(x, 0, sizeof *x);
+  if (arb_block_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
+  sz = (size_t)x->b.nb * (size_t)x->b.words;
+  x->decl = arb_newudata(L, sizeof(uint64_t) * (2 * sz + 1));
+  lua_pushcclosure(L, block_body, 2);
+  lua_insert(L, 1);
+  status = lua_pcall(L, 5, LUA_MULTRET, 0);
+  arb_block_build_free(lg->g, &x->b);
+  if (status != LUA_OK) return lua_error(L);
+  return lua_gettop(L);
+}
+
+/* ---- combat state changes (guarded: they fire events) ---- */
+
+static int declare_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int blocks = lua_toboolean(L, 3), rc = ARB_OK;
+  lua_Integer i, n = (lua_Integer)lua_rawlen(L, 2);
+  for (i = 1; i + 1 <= n && !rc; i += 2) {
+    int a, b;
+    lua_rawgeti(L, 2, i);
+    lua_rawgeti(L, 2, i + 1);
+    a = arb_l_checkcard(L, -2, lg);
+    if (blocks) { b = arb_l_checkcard(L, -1, lg); rc = arb_declare_block(lg->g, a, b); }
+    else { b = arb_l_checkplayer(L, -1, lg); rc = arb_declare_attack(lg->g, a, b); }
+    lua_pop(L, 2);
+  }
+  if (rc) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+
+/* g:_declare(list, is_blocks): list = {card, player_or_attacker, ...} in order */
+static int g_declare(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 3);
+  return arb_l_guarded(L, lg, declare_body);
+}
+
+static int g_blocks(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int i, n = arb_nblocks(lg->g);
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n; i++) {
+    int b, a;
+    arb_block_get(lg->g, i, &b, &a);
+    lua_createtable(L, 2, 0);
+    arb_l_pushcard(L, 1, b);
+    lua_rawseti(L, -2, 1);
+    arb_l_pushcard(L, 1, a);
+    lua_rawseti(L, -2, 2);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static int g_attacking(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int i, n = 0;
+  lua_newtable(L);
+  for (i = 0; i < arb_ncards(lg->g); i++) {
+    arb_card *c = arb_card_get(lg->g, i);
+    if (c->attacking >= 0 && c->zone >= 0) {
+      arb_l_pushcard(L, 1, i);
+      lua_rawseti(L, -2, ++n);
+    }
+  }
+  return 1;
+}
+
+static int endc_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_end_combat(lg->g);
+  if (rc) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+static int g_end_combat_raw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_settop(L, 1);
+  return arb_l_guarded(L, lg, endc_body);
+}
+
+/* c-level flags the damage steps need (journaled) */
+static int g_set_dealt_first(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int id = arb_l_checkcard(L, 2, lg);
+  arb_card *c = arb_card_get(lg->g, id);
+  if (arb_jset_card8(lg->g, id, &c->dealt_first, lua_toboolean(L, 3)))
+    return arb_l_fail(L, lg, ARB_ENOMEM);
+  return 0;
+}
+
+static int g_dealt_first(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushboolean(L, arb_card_get(lg->g, arb_l_checkcard(L, 2, lg))->dealt_first);
+  return 1;
+}
+
+/* g:modify(card, dp, dt): +dp/+dt until end of turn */
+static int g_modify(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int id = arb_l_checkcard(L, 2, lg);
+  lua_Integer dp = luaL_checkinteger(L, 3), dt = luaL_checkinteger(L, 4);
+  luaL_argcheck(L, dp > -1000000 && dp < 1000000, 3, "modifier out of range");
+  luaL_argcheck(L, dt > -1000000 && dt < 1000000, 4, "modifier out of range");
+  if (arb_modify_pt(lg->g, id, (int)dp, (int)dt)) return arb_l_fail(L, lg, ARB_ENOMEM);
+  return 0;
+}
+
+static int g_defender_of(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg));
+  arb_l_pushplayer(L, 1, c->attacking);
+  return 1;
+}
+
+static int cdmg_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int src = arb_l_checkcard(L, 2, lg), tc = -1, tp = -1, rc;
+  if (luaL_testudata(L, 3, CARD_MT)) tc = arb_l_checkcard(L, 3, lg);
+  else tp = arb_l_checkplayer(L, 3, lg);
+  rc = arb_damage(lg->g, src, tc, tp, (int)luaL_checkinteger(L, 4), 1);
+  if (rc) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+
+/* g:_combat_damage(source, target, amount): combat damage, replaceable */
+static int g_combat_damage(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_settop(L, 4);
+  return arb_l_guarded(L, lg, cdmg_body);
+}
+
+static const luaL_Reg combat_methods[] = {
+  {"_defender_of", g_defender_of}, {"_combat_damage", g_combat_damage},
+  {"_attack", g_attack}, {"_block", g_block}, {"_declare", g_declare},
+  {"blocks", g_blocks}, {"attackers", g_attacking}, {"_end_combat", g_end_combat_raw},
+  {"_set_dealt_first", g_set_dealt_first}, {"_dealt_first", g_dealt_first},
+  {"modify", g_modify}, {NULL, NULL}
+};
+
+int arb_l_combat_open(lua_State *L) {
+  luaL_getmetatable(L, GAME_MT);
+  lua_getfield(L, -1, "methods");
+  luaL_setfuncs(L, combat_methods, 0);
+  lua_pop(L, 2);
+  return 0;
+}

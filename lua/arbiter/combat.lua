@@ -1,0 +1,410 @@
+-- arbiter.combat — legal attacks and blocks (500-501) and combat damage (502.2).
+-- Declarations are normalized here (array or map form, read in card-id order, never
+-- pairs() order) and handed to the C solver (csrc/solver*.c via csrc/lcombat.c), which
+-- decides legality exactly: a declaration is legal iff it obeys every restriction and as
+-- many requirements as the most any restriction-obeying declaration obeys (500.4, text 004).
+--
+-- Attack and block costs (Propaganda-style, 500.2-500.3): g:add_combat_cost{kind = "attack"
+-- or "block", applies = function(g, creature) ... end, name = "Propaganda"} puts a cost on a
+-- creature. A declaration pays costs through its options: g:declare_attackers(decl,
+-- {pay = {creature, ...}}). A creature whose cost is unpaid can't attack (or block) and is
+-- exempt from requirements.
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+
+return function(arbiter, Game)
+  local fail, describe = check.fail, check.describe
+  local env = core.env
+
+  local function by_id(a, b) return a.id < b.id end
+
+  local function sorted_keys(t)
+    local ks = {}
+    for k in pairs(t) do ks[#ks + 1] = k end
+    table.sort(ks, function(a, b)
+      local ka, kb = core.kind(a), core.kind(b)
+      if ka == "card" and kb == "card" then return a.id < b.id end
+      return tostring(a) < tostring(b)
+    end)
+    return ks
+  end
+
+  local function opponent_of(g)
+    local act = g.active_player
+    for _, p in ipairs(g:apnap()) do
+      if p.team ~= act.team and not p.lost then return p end
+    end
+  end
+
+  -- attackers: array of creatures or map {[creature] = defending player}
+  local function norm_attack(g, fname, decl)
+    if type(decl) ~= "table" then fail(fname, 1, "table of attackers expected, got " .. describe(decl), 3) end
+    local out, n = {}, 0
+    local arr = #decl > 0
+    for _, k in ipairs(sorted_keys(decl)) do
+      local c, d
+      if arr and math.type(k) == "integer" then c, d = decl[k], opponent_of(g)
+      else c, d = k, decl[k] end
+      if core.kind(c) ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(c), 3) end
+      local _, og = core.kind(c)
+      if og ~= g then fail(fname, 1, "card of another game: " .. describe(c), 3) end
+      if core.kind(d) ~= "player" then fail(fname, 1, "defending player expected for " .. tostring(c) .. ", got " .. describe(d), 3) end
+      local _, od = core.kind(d)
+      if od ~= g then fail(fname, 1, "player of another game: " .. describe(d), 3) end
+      if out[c] then fail(fname, 1, tostring(c) .. " is declared twice", 3) end
+      out[c] = d
+      n = n + 1
+    end
+    return out, n
+  end
+
+  -- blocks: {[blocker] = attacker} or {[blocker] = {attacker, ...}}
+  local function norm_block(g, fname, decl)
+    if type(decl) ~= "table" then fail(fname, 1, "table of blocks expected, got " .. describe(decl), 3) end
+    local out = {}
+    for _, b in ipairs(sorted_keys(decl)) do
+      if core.kind(b) ~= "card" then fail(fname, 1, "blocker must be a card, got " .. describe(b), 3) end
+      local _, og = core.kind(b)
+      if og ~= g then fail(fname, 1, "card of another game: " .. describe(b), 3) end
+      local v = decl[b]
+      local list = core.kind(v) == "card" and { v } or v
+      if type(list) ~= "table" then fail(fname, 1, "attacker(s) expected for " .. tostring(b) .. ", got " .. describe(v), 3) end
+      local copy = {}
+      for i, a in ipairs(list) do
+        if core.kind(a) ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(a), 3) end
+        local _, oa = core.kind(a)
+        if oa ~= g then fail(fname, 1, "card of another game: " .. describe(a), 3) end
+        copy[i] = a
+      end
+      table.sort(copy, by_id)
+      out[b] = copy
+    end
+    return out
+  end
+
+  local function check_opts(fname, argn, opts)
+    if opts == nil then return {} end
+    if type(opts) ~= "table" then fail(fname, argn, "options table expected, got " .. describe(opts), 3) end
+    return opts
+  end
+
+  -- creatures whose combat cost applies and isn't paid by opts.pay
+  local function unpaid(g, kind, opts)
+    local costs = env(g).combat_costs
+    if not costs or #costs == 0 then return nil end
+    local paid = {}
+    for _, c in ipairs(opts.pay or {}) do paid[c] = true end
+    local out = {}
+    for _, c in ipairs(g.battlefield:cards()) do
+      if not paid[c] then
+        for _, cost in ipairs(costs) do
+          if cost.kind == kind and cost.active and cost.applies(g, c) then out[c] = true end
+        end
+      end
+    end
+    return out
+  end
+
+  function Game:add_combat_cost(spec)
+    check.table("add_combat_cost", 1, spec)
+    if spec.kind ~= "attack" and spec.kind ~= "block" then
+      fail("add_combat_cost", 1, "kind must be \"attack\" or \"block\", got " .. describe(spec.kind))
+    end
+    check.func("add_combat_cost", 1, spec.applies, "applies")
+    local e = env(self)
+    e.combat_costs = e.combat_costs or {}
+    local h = { kind = spec.kind, applies = spec.applies, name = spec.name, active = true }
+    table.insert(e.combat_costs, h)
+    return h
+  end
+
+  function Game:remove_combat_cost(h) h.active = false end
+
+  -- ---- explanations ----
+
+  local RULE = { attack = "500.2", block = "500.3" }
+  local function explain(kind, v)
+    local r, c, o = v.reason, tostring(v.creature), tostring(v.other)
+    local rule = RULE[kind]
+    if r == "not_eligible" then
+      if kind == "attack" then return string.format("%s: %s can't attack %s", rule, c, o) end
+      return string.format("%s/501: %s can't block %s (a restriction or evasion ability forbids it)", rule, c, o)
+    elseif r == "capacity" then
+      return string.format("%s: %s blocks %d creatures but may block at most %d", rule, c, v.count, v.bound)
+    elseif r == "too_few_blockers" then
+      return string.format("%s: %s is blocked by %d creature(s); it can't be blocked except by %d or more",
+        rule, v.creature and c or o, v.count, v.bound)
+    elseif r == "too_many_blockers" then
+      return string.format("%s: %s is blocked by %d creatures; at most %d may block it", rule,
+        v.creature and c or o, v.count, v.bound)
+    elseif r == "alone" then
+      return string.format("%s: %s can't %s alone", rule, c, kind)
+    elseif r == "limit" then
+      return string.format("%s: %d creatures %s, but no more than %d can %s each combat", rule, v.count,
+        kind == "attack" and "attack" or "block", v.bound, kind)
+    elseif r == "requirements" then
+      return string.format("500.4: the declaration obeys %d of the most %d requirements", v.score, v.max)
+    elseif r == "unknown" then
+      return string.format("500.4: could not prove the maximum number of requirements within the search budget (obeys %d, at most %d)", v.score, v.upper)
+    end
+    return "illegal declaration"
+  end
+
+  local function verdict(g, kind, decl, opts)
+    local v
+    if kind == "attack" then v = g:_attack("check", decl, unpaid(g, "attack", opts))
+    else v = g:_block("check", decl, unpaid(g, "block", opts)) end
+    return v
+  end
+
+  local function check_decl(g, kind, decl, opts)
+    local v = verdict(g, kind, decl, opts)
+    if v.legal == 1 then return true, v end
+    local msg = explain(kind, v)
+    if v.reason == "requirements" or v.reason == "unknown" then
+      local near = kind == "attack" and g:_attack("nearest", decl, unpaid(g, "attack", opts))
+        or g:_block("nearest", decl, unpaid(g, "block", opts))
+      local parts = {}
+      for _, k in ipairs(sorted_keys(near)) do
+        local t = near[k]
+        if type(t) == "table" then
+          local names = {}
+          for i, a in ipairs(t) do names[i] = tostring(a) end
+          t = table.concat(names, ", ")
+        end
+        parts[#parts + 1] = tostring(k) .. " -> " .. tostring(t)
+      end
+      msg = msg .. "; for example: {" .. table.concat(parts, "; ") .. "}"
+    end
+    return false, msg, v
+  end
+
+  -- ---- attacks ----
+
+  function Game:check_attack(attackers, opts)
+    local decl = norm_attack(self, "check_attack", attackers)
+    return check_decl(self, "attack", decl, check_opts("check_attack", 2, opts))
+  end
+
+  function Game:max_attack_requirements(opts)
+    local r = self:_attack("max", nil, unpaid(self, "attack", check_opts("max_attack_requirements", 1, opts)))
+    return r.exact and r.max or nil, r
+  end
+
+  local function to_array_if_single(g, decls)
+    local defs = 0
+    for _, p in ipairs(g.players) do
+      if p.team ~= g.active_player.team and not p.lost then defs = defs + 1 end
+    end
+    if defs ~= 1 then return decls end
+    local out = {}
+    for i, d in ipairs(decls) do
+      local arr = {}
+      for c in pairs(d) do arr[#arr + 1] = c end
+      table.sort(arr, by_id)
+      out[i] = arr
+    end
+    return out
+  end
+
+  function Game:legal_attacks(opts)
+    opts = check_opts("legal_attacks", 1, opts)
+    local list, exact = self:_attack("legal", nil, unpaid(self, "attack", opts), opts.limit or 100000)
+    return to_array_if_single(self, list), exact
+  end
+
+  function Game:nearest_legal_attack(attackers, opts)
+    local decl = norm_attack(self, "nearest_legal_attack", attackers)
+    local near, changes = self:_attack("nearest", decl, unpaid(self, "attack", check_opts("nearest_legal_attack", 2, opts)))
+    return near, changes
+  end
+
+  function Game:declare_attackers(attackers, opts)
+    local decl, n = norm_attack(self, "declare_attackers", attackers)
+    opts = check_opts("declare_attackers", 2, opts)
+    local ok, msg = check_decl(self, "attack", decl, opts)
+    if not ok then error("declare_attackers: illegal attack: " .. msg, 2) end
+    local list = {}
+    for _, c in ipairs(sorted_keys(decl)) do list[#list + 1] = c; list[#list + 1] = decl[c] end
+    return arbiter.atomic(self, function()
+      self:_declare(list, false)
+      self:settle()
+      return n
+    end)
+  end
+
+  -- ---- blocks ----
+
+  function Game:check_block(blocks, opts)
+    local decl = norm_block(self, "check_block", blocks)
+    return check_decl(self, "block", decl, check_opts("check_block", 2, opts))
+  end
+
+  function Game:max_block_requirements(opts)
+    local r = self:_block("max", nil, unpaid(self, "block", check_opts("max_block_requirements", 1, opts)))
+    return r.exact and r.max or nil, r
+  end
+
+  local function simplify_blocks(decls)
+    for _, d in ipairs(decls) do
+      for b, list in pairs(d) do if #list == 1 then d[b] = list[1] end end
+    end
+    return decls
+  end
+
+  function Game:legal_blocks(opts)
+    opts = check_opts("legal_blocks", 1, opts)
+    local list, exact = self:_block("legal", nil, unpaid(self, "block", opts), opts.limit or 100000)
+    return simplify_blocks(list), exact
+  end
+
+  function Game:nearest_legal_block(blocks, opts)
+    local decl = norm_block(self, "nearest_legal_block", blocks)
+    local near, changes = self:_block("nearest", decl, unpaid(self, "block", check_opts("nearest_legal_block", 2, opts)))
+    return simplify_blocks({ near })[1], changes
+  end
+
+  function Game:declare_blockers(blocks, opts)
+    local decl = norm_block(self, "declare_blockers", blocks)
+    opts = check_opts("declare_blockers", 2, opts)
+    local ok, msg = check_decl(self, "block", decl, opts)
+    if not ok then error("declare_blockers: illegal block: " .. msg, 2) end
+    local list = {}
+    for _, b in ipairs(sorted_keys(decl)) do
+      for _, a in ipairs(decl[b]) do list[#list + 1] = b; list[#list + 1] = a end
+    end
+    return arbiter.atomic(self, function()
+      self:_declare(list, true)
+      self:settle()
+    end)
+  end
+
+  -- ---- combat damage (502.2) ----
+
+  local function in_play(c) return c.zone == "battlefield" end
+
+  local function blockers_of(g, a)
+    local out = {}
+    for _, pair in ipairs(g:blocks()) do
+      if pair[2] == a and in_play(pair[1]) then out[#out + 1] = pair[1] end
+    end
+    return out
+  end
+
+  local function blocked_by(g, b)
+    local out = {}
+    for _, pair in ipairs(g:blocks()) do
+      if pair[1] == b and in_play(pair[2]) and pair[2].attacking then out[#out + 1] = pair[2] end
+    end
+    return out
+  end
+
+  local function lethal(c) return math.max(0, c.toughness - c.damage) end
+
+  -- The default division: lethal damage to each in declaration order, the rest to the last
+  -- one, or to the player with trample.
+  local function default_division(power, targets, player)
+    local out, left = {}, power
+    for i, t in ipairs(targets) do
+      local n = math.min(left, lethal(t))
+      if i == #targets and not player then n = left end
+      out[#out + 1] = { target = t, amount = n }
+      left = left - n
+    end
+    if player and left > 0 then out[#out + 1] = { target = player, amount = left } end
+    return out
+  end
+
+  -- Other legal divisions offered to the agent: all on one blocker (no trample), or all
+  -- lethal then the rest anywhere (trample keeps lethal-to-blockers-first).
+  local function divisions(power, targets, player)
+    local opts = { default_division(power, targets, player) }
+    if not player and #targets > 1 then
+      for i = 1, #targets do
+        local d = {}
+        for j, u in ipairs(targets) do d[#d + 1] = { target = u, amount = j == i and power or 0 } end
+        opts[#opts + 1] = d
+      end
+    end
+    return opts
+  end
+
+  local function deals_now(g, c, first_step, had_first_step)
+    local fs = c:has("first strike") or c:has("double strike")
+    if not had_first_step then return true end
+    if first_step then return fs end
+    return not g:_dealt_first(c) or c:has("double strike")   -- 502.2b, 502.2c
+  end
+
+  local function assign(g, first_step, had_first_step)
+    local out = {}
+    for _, a in ipairs(g:attackers()) do
+      if in_play(a) and deals_now(g, a, first_step, had_first_step) and a.power > 0 then
+        local defender = g:_defender_of(a)
+        local trample = a:has("trample")
+        if not a.blocked then
+          out[#out + 1] = { source = a, target = defender, amount = a.power }
+        else
+          local bs = blockers_of(g, a)
+          if #bs == 0 then
+            if trample then out[#out + 1] = { source = a, target = defender, amount = a.power } end
+          else
+            local options = divisions(a.power, bs, trample and defender or nil)
+            local pick = #options > 1 and arbiter.ask_choose(g, a.controller, "damage", options,
+              { attacker = a, blockers = bs, power = a.power, trample = trample }) or options[1]
+            for _, d in ipairs(pick) do
+              if d.amount > 0 then out[#out + 1] = { source = a, target = d.target, amount = d.amount } end
+            end
+          end
+        end
+        if first_step then g:_set_dealt_first(a, true) end
+      end
+    end
+    local seen = {}
+    for _, pair in ipairs(g:blocks()) do
+      local b = pair[1]
+      if not seen[b] and in_play(b) and deals_now(g, b, first_step, had_first_step) then
+        seen[b] = true
+        local targets = blocked_by(g, b)
+        if #targets > 0 and b.power > 0 then
+          for _, d in ipairs(default_division(b.power, targets, nil)) do
+            if d.amount > 0 then out[#out + 1] = { source = b, target = d.target, amount = d.amount } end
+          end
+        end
+        if first_step then g:_set_dealt_first(b, true) end
+      end
+    end
+    return out
+  end
+
+  local function damage_step(g, first_step, had_first_step)
+    -- all combat damage of a step is dealt at once, then state-based actions (settle)
+    for _, d in ipairs(assign(g, first_step, had_first_step)) do
+      g:_combat_damage(d.source, d.target, d.amount)
+    end
+    g:settle()
+  end
+
+  function Game:combat_damage()
+    return arbiter.atomic(self, function()
+      local any = false
+      for _, a in ipairs(self:attackers()) do
+        if in_play(a) and (a:has("first strike") or a:has("double strike")) then any = true end
+      end
+      for _, pair in ipairs(self:blocks()) do
+        local b = pair[1]
+        if in_play(b) and (b:has("first strike") or b:has("double strike")) then any = true end
+      end
+      if any then damage_step(self, true, true) end   -- 502.2b: a first combat damage step
+      if self:result() then return end
+      damage_step(self, false, any)
+    end)
+  end
+
+  function Game:end_combat()
+    return arbiter.atomic(self, function()
+      self:_end_combat()
+      self:settle()
+    end)
+  end
+end
