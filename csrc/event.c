@@ -165,7 +165,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
       continue;
     }
     if ((rc = g->hooks.condition(g->hooks.ud, g, &fx, ev, &yes))) return rc;
-    if (yes) {
+    for (; yes > 0 && yes <= 1000; yes--) {   /* a count: triggers that many times */
       arb_waiting *w;
       if (arb_vec_reserve(g, &g->waiting, sizeof(arb_waiting), g->waiting.n + 1)) return ARB_ENOMEM;
       if (arb_journal_push(g, J_WAIT_PUSH, 0, 0, 0)) return ARB_ENOMEM;

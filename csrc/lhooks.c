@@ -187,7 +187,9 @@ static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
   arb_l_pushevent(L, gidx, ev);
   lua_pushvalue(L, gidx);
   rc = call_script(L, lg, 2, 1, "trigger condition", fx);
-  if (rc == ARB_OK) *yes = lua_toboolean(L, -1);
+  /* a condition may return a count: the ability triggers that many times (502.3b) */
+  if (rc == ARB_OK)
+    *yes = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : lua_toboolean(L, -1);
   lua_settop(L, gidx - 1);
   return rc;
 }

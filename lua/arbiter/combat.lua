@@ -401,6 +401,23 @@ return function(arbiter, Game)
     end)
   end
 
+  -- Flanking (502.3): "Whenever this creature becomes blocked by a creature without
+  -- flanking, the blocking creature gets -1/-1 until end of turn"; each instance triggers
+  -- separately (502.3b). Installed on every game by new_game.
+  function arbiter.install_flanking(g, controller)
+    return g:trigger{
+      event = "block", controller = controller, name = "flanking",
+      condition = function(ev)
+        local a, b = ev.target, ev.card
+        if b:has("flanking") then return 0 end
+        return a:count("flanking")
+      end,
+      effect = function(ev, game)
+        if ev.card.zone == "battlefield" then game:modify(ev.card, -1, -1) end
+      end,
+    }
+  end
+
   function Game:end_combat()
     return arbiter.atomic(self, function()
       self:_end_combat()

@@ -132,6 +132,7 @@ function arbiter.new_game(opts)
     for i, o in ipairs(options) do if o == pick then return i end end
     return 1
   end
+  arbiter.install_flanking(g, g.players[1])
   for _, r in ipairs(rules) do
     if r.setup then r.setup(g) end
   end
