@@ -1,0 +1,337 @@
+-- Actions as a whole (422: an illegal action is reversed entirely, 422.1: no abilities trigger
+-- and no effects apply from an undone action), copies, state hashes, determinism.
+local H = require("helpers")
+local arbiter = H.arbiter
+
+local function board(seed)
+  local g, ann, bob = H.game{ seed = seed or 5 }
+  local deck = H.deck(g, ann, 6)
+  H.deck(g, bob, 6)
+  local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
+  local bear2 = g:create(H.bear, { owner = bob, zone = "battlefield" })
+  return g, ann, bob, bear, bear2, deck
+end
+
+describe("g:attempt (422)", function()
+  it("returns true and the function's results when it succeeds", function()
+    local g, ann = board()
+    local ok, a, b = g:attempt(function(g2, x) g2:draw(ann); return x, "two" end, "one")
+    assert.is_true(ok)
+    assert.are.equal("one", a)
+    assert.are.equal("two", b)
+    assert.are.equal(1, #ann.hand)
+  end)
+
+  it("undoes zones, life, tapped state, damage, history and the RNG when the function raises", function()
+    local g, ann, bob, bear, bear2 = board()
+    local hash, hist = g:state_hash(true), g:history_length()
+    local inside
+    local ok, err = g:attempt(function(g2)
+      inside = g2:random(1000000)
+      g2:draw(ann, 2)
+      g2:discard(ann, 1)
+      ann.life = 3
+      bear:tap()
+      g2:damage(bear, bear2, 1)
+      g2:move(bear2, "exile")
+      g2:shuffle(bob.library)
+      g2:random(1000000)
+      error("fizzle")
+    end)
+    assert.is_false(ok)
+    assert.is_truthy(tostring(err):find("fizzle"))
+    assert.are.equal(0, #ann.hand)
+    assert.are.equal(0, #ann.graveyard)
+    assert.are.equal(6, #ann.library)
+    assert.are.equal(20, ann.life)
+    assert.is_false(bear.tapped)
+    assert.are.equal("battlefield", bear2.zone)
+    assert.are.equal(0, bear2.damage)
+    assert.are.equal(hist, g:history_length())
+    assert.are.equal(hash, g:state_hash(true))
+    -- the random state is back too: the next number is the one drawn inside
+    assert.are.equal(inside, g:random(1000000))
+  end)
+
+  it("no triggered ability set off by the undone action goes on the stack", function()
+    local g, ann = board()
+    local n = 0
+    g:trigger{ event = "draw", controller = ann, effect = function() n = n + 1 end }
+    local ok = g:attempt(function(g2) g2:draw(ann, 2); error("undo") end)
+    assert.is_false(ok)
+    g:settle()
+    assert.are.equal(0, n)
+    g:draw(ann)
+    g:settle()
+    assert.are.equal(1, n)
+  end)
+
+  it("observers called during a failed action stay called", function()
+    local g, ann = board()
+    local n = 0
+    g:on("draw", function() n = n + 1 end)
+    g:attempt(function(g2) g2:draw(ann); error("undo") end)
+    assert.are.equal(1, n)
+    assert.are.equal(0, #ann.hand)
+  end)
+
+  it("undoes effects registered inside it", function()
+    local g, ann = board()
+    local n = 0
+    g:attempt(function(g2)
+      g2:add_replacement{ event = "draw", replace = function() n = n + 1 end }
+      error("undo")
+    end)
+    g:draw(ann)
+    assert.are.equal(0, n)
+    assert.are.equal(1, #ann.hand)
+  end)
+
+  it("nested attempts: an inner failure undoes only the inner part", function()
+    local g, ann = board()
+    local ok, inner = g:attempt(function(g2)
+      g2:draw(ann)
+      local r = g2:attempt(function(g3) g3:draw(ann, 2); error("inner") end)
+      return r
+    end)
+    assert.is_true(ok)
+    assert.is_false(inner)
+    assert.are.equal(1, #ann.hand)
+  end)
+end)
+
+describe("an error inside a card script rolls the whole API call back", function()
+  it("in a replacement: the message names the script and the source card", function()
+    local g, ann, bob, bear = board()
+    H.deck(g, ann, 1)
+    local hash = g:state_hash(true)
+    g:add_replacement{ event = "draw", source = bear,
+      applies = function(ev) return #ann.hand >= 1 end,
+      replace = function() ann.life = 1; error("boom in replace") end }
+    local hash2 = g:state_hash(true)
+    local ok, err = pcall(g.draw, g, ann, 3)     -- the first draw succeeds, the second fails
+    assert.is_false(ok)
+    err = tostring(err)
+    assert.is_truthy(err:find("boom in replace", 1, true))
+    assert.is_truthy(err:find("replacement", 1, true))
+    assert.is_truthy(err:find("Grizzly Bears", 1, true))
+    assert.are.equal(0, #ann.hand)
+    assert.are.equal(20, ann.life)
+    assert.are.equal(hash2, g:state_hash(true))
+    assert.are.equal(hash, hash2)
+  end)
+
+  it("in a replacement's applies", function()
+    local g, ann, bob, bear = board()
+    g:add_replacement{ event = "draw", source = bear, applies = function() error("bad applies") end,
+      replace = function() end }
+    local ok, err = pcall(g.draw, g, ann)
+    assert.is_false(ok)
+    assert.is_truthy(tostring(err):find("bad applies", 1, true))
+    assert.is_truthy(tostring(err):find("Grizzly Bears", 1, true))
+    assert.are.equal(0, #ann.hand)
+  end)
+
+  it("in a triggered ability's effect: settle is undone, the ability still waits", function()
+    local g, ann, bob, bear = board()
+    local src = g:create(arbiter.card{ name = "Cursed Scroll", types = { "Artifact" } }, { owner = bob, zone = "battlefield" })
+    local fail = true
+    g:trigger{ event = "draw", controller = bob, source = src, effect = function()
+      bob.life = 5
+      if fail then error("boom in effect") end
+    end }
+    g:draw(ann)
+    local hash = g:state_hash(true)
+    local ok, err = pcall(g.settle, g)
+    assert.is_false(ok)
+    err = tostring(err)
+    assert.is_truthy(err:find("boom in effect", 1, true))
+    assert.is_truthy(err:find("triggered ability", 1, true))
+    assert.is_truthy(err:find("Cursed Scroll", 1, true))
+    assert.are.equal(20, bob.life)
+    assert.are.equal(0, #g.stack)
+    assert.are.equal(hash, g:state_hash(true))
+    fail = false
+    g:settle()
+    assert.are.equal(5, bob.life)
+  end)
+
+  it("in a trigger's condition", function()
+    local g, ann, bob, bear = board()
+    g:trigger{ event = "draw", controller = bob, source = bear, condition = function() error("bad cond") end,
+      effect = function() end }
+    local ok, err = pcall(g.draw, g, ann)
+    assert.is_false(ok)
+    assert.is_truthy(tostring(err):find("bad cond", 1, true))
+    assert.is_truthy(tostring(err):find("Grizzly Bears", 1, true))
+    assert.are.equal(0, #ann.hand)
+  end)
+
+  it("in an observer", function()
+    local g, ann = board()
+    local hash = g:state_hash(true)
+    g:on("draw", function() error("bad observer") end)
+    local ok, err = pcall(g.draw_each, g, 2)
+    assert.is_false(ok)
+    assert.is_truthy(tostring(err):find("bad observer", 1, true))
+    assert.is_truthy(tostring(err):find("observer", 1, true))
+    assert.are.equal(0, #ann.hand)
+    assert.are.equal(hash, g:state_hash(true))
+  end)
+
+  it("inside g:attempt: attempt returns false and the message", function()
+    local g, ann, bob, bear = board()
+    g:add_replacement{ event = "draw", source = bear, replace = function() error("nope") end }
+    local ok, err = g:attempt(function(g2) ann.life = 2; g2:draw(ann) end)
+    assert.is_false(ok)
+    assert.is_truthy(tostring(err):find("nope", 1, true))
+    assert.are.equal(20, ann.life)
+  end)
+end)
+
+describe("g:clone", function()
+  it("is an independent copy with an equal state hash", function()
+    local g, ann, bob, bear = board()
+    g:draw(ann, 2)
+    local c = g:clone()
+    assert.are.equal(g:state_hash(), c:state_hash())
+    assert.are.equal(g:state_hash(true), c:state_hash(true))
+    local cann = c.players[1]
+    assert.are_not.equal(ann, cann)
+    assert.are.equal("Ann", cann.name)
+    assert.are.same(H.names(ann.hand:cards()), H.names(cann.hand:cards()))
+    c:draw(cann, 2)
+    cann.life = 3
+    for _, x in ipairs(c.battlefield:cards()) do if x.id == bear.id then x:tap() end end
+    assert.are.equal(2, #ann.hand)
+    assert.are.equal(20, ann.life)
+    assert.is_false(bear.tapped)
+    assert.are_not.equal(g:state_hash(), c:state_hash())
+    -- the same actions on the original bring the hashes together again
+    g:draw(ann, 2)
+    ann.life = 3
+    bear:tap()
+    assert.are.equal(g:state_hash(), c:state_hash())
+  end)
+
+  it("copies the random state: both continue with the same numbers", function()
+    local g = board(99)
+    g:random(10)
+    local c = g:clone()
+    for _ = 1, 5 do assert.are.equal(g:random(1000), c:random(1000)) end
+  end)
+
+  it("changes to the original don't reach the clone", function()
+    local g, ann = board()
+    local c = g:clone()
+    local h = c:state_hash()
+    g:draw(ann, 3)
+    g:lose(ann)
+    assert.are.equal(h, c:state_hash())
+    assert.is_nil(c:result())
+    assert.are.equal(0, #c.players[1].hand)
+  end)
+end)
+
+describe("g:state_hash", function()
+  it("is equal for equal states built the same way", function()
+    local g1 = board(5)
+    local g2 = board(5)
+    assert.are.equal(g1:state_hash(), g2:state_hash())
+    assert.are.equal("string", type(g1:state_hash()))
+  end)
+
+  local variants = {
+    zone = function(g, ann, bob, bear) g:move(bear, "graveyard") end,
+    library_order = function(g, ann) g:move(ann.library:top(), "library", { position = "bottom" }) end,
+    hand = function(g, ann) g:draw(ann) end,
+    life = function(g, ann) ann.life = 19 end,
+    tapped = function(g, ann, bob, bear) bear:tap() end,
+    damage = function(g, ann, bob, bear, bear2) g:damage(bear2, bear, 1) end,
+    lost = function(g, ann) g:lose(ann) end,
+  }
+  for name, change in pairs(variants) do
+    it("differs when the " .. name .. " differs", function()
+      local g1 = board(5)
+      local g2, ann, bob, bear, bear2 = board(5)
+      change(g2, ann, bob, bear, bear2)
+      assert.are_not.equal(g1:state_hash(), g2:state_hash())
+    end)
+  end
+
+  it("is equal across two processes running the same script", function()
+    local script = string.format([[
+      package.path = %q
+      package.cpath = %q
+      local arbiter = require("arbiter")
+      local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1234 }
+      local ann, bob = g.players[1], g.players[2]
+      for i = 1, 12 do g:create(arbiter.card{ name = "C" .. i, types = { "Sorcery" } }, { owner = ann }) end
+      local b = g:create(arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 },
+        { owner = bob, zone = "battlefield" })
+      g:shuffle(ann.library)
+      g:draw(ann, 3)
+      g:discard(ann, 1, { random = true })
+      b:tap()
+      g:damage(nil, b, 1)
+      bob.life = 13
+      io.write(g:state_hash(), " ", g:state_hash(true))
+    ]], package.path, package.cpath)
+    local name = os.tmpname()
+    local f = assert(io.open(name, "w"))
+    f:write(script)
+    f:close()
+    local function run()
+      local p = assert(io.popen("lua5.4 " .. name .. " 2>&1"))
+      local out = p:read("a")
+      p:close()
+      return out
+    end
+    local a, b = run(), run()
+    local here = (function()
+      local chunk = assert(loadfile(name))
+      local buf = {}
+      local old = io.write
+      io.write = function(...) for _, s in ipairs({ ... }) do buf[#buf + 1] = s end end
+      local ok, e = pcall(chunk)
+      io.write = old
+      assert(ok, e)
+      return table.concat(buf)
+    end)()
+    os.remove(name)
+    assert.is_truthy(a:match("^%x+ %x+$"), a)
+    assert.are.equal(a, b)
+    assert.are.equal(a, here)
+  end)
+end)
+
+describe("determinism by seed", function()
+  local function shuffled(seed)
+    local g, ann = H.game{ seed = seed }
+    H.deck(g, ann, 20)
+    g:shuffle(ann.library)
+    return H.names(ann.library:cards()), g
+  end
+
+  it("the same seed shuffles the same way", function()
+    assert.are.same(shuffled(42), shuffled(42))
+  end)
+
+  it("a shuffle actually reorders, and different seeds give different orders", function()
+    local a = shuffled(42)
+    local b = shuffled(43)
+    local sorted = {}
+    for i = 1, 20 do sorted[i] = "Ann-" .. i end
+    assert.are_not.same(sorted, a)
+    assert.are_not.same(a, b)
+  end)
+
+  it("a rolled-back shuffle repeats exactly", function()
+    local g, ann = H.game{ seed = 8 }
+    H.deck(g, ann, 20)
+    local order
+    g:attempt(function(g2) g2:shuffle(ann.library); order = H.names(ann.library:cards()); error("x") end)
+    g:shuffle(ann.library)
+    assert.are.same(order, H.names(ann.library:cards()))
+  end)
+end)
