@@ -1,0 +1,24 @@
+-- Lure (Enchantment — Aura, 1GG): "Enchant creature. All creatures able to block enchanted
+-- creature do so." The engine's "lure" ability is exactly that; each Lure is one instance
+-- (two Lures on one creature are two requirements: the two-Lures ruling, text 004).
+local arbiter = require("arbiter")
+
+local def = arbiter.card{ name = "Lure", types = { "Enchantment" }, subtypes = { "Aura" }, colors = { "green" } }
+
+-- install(g, card, creature): Lure enchants `creature`. The grant ends when Lure leaves the
+-- battlefield (removing one instance, not the creature's others). Returns the observer handle.
+local function install(g, card, creature)
+  creature:grant("lure")
+  local h
+  h = g:on("zone_change", function(ev)
+    if ev.card == card and ev.from == "battlefield" then
+      local n = creature:count("lure")
+      creature:revoke("lure")                       -- revoke removes every instance:
+      for _ = 2, n do creature:grant("lure") end    -- put back the others
+      g:off(h)
+    end
+  end)
+  return h
+end
+
+return { def = def, install = install }

@@ -1,0 +1,29 @@
+-- Platinum Angel (Artifact Creature — Angel 4/4, 7): "Flying. You can't lose the game and your
+-- opponents can't win the game."
+-- Written as replacements of "lose" and "win" events. NOTE: the engine (0.1.0) accepts them
+-- but doesn't consult them — g:lose, g:win and the state-based checks mark players directly
+-- (csrc/actions.c mark_lost/arb_win don't call arb_replace). The spec is pending until then.
+local arbiter = require("arbiter")
+
+local def = arbiter.card{
+  name = "Platinum Angel", types = { "Artifact", "Creature" }, subtypes = { "Angel" },
+  power = 4, toughness = 4, abilities = { "flying" },
+}
+
+local function install(g, card)
+  local function on() return card.zone == "battlefield" end
+  return {
+    g:add_replacement{
+      event = "lose", source = card, name = "Platinum Angel (can't lose)",
+      applies = function(ev) return on() and ev.player == card.controller end,
+      replace = function() return nil end,
+    },
+    g:add_replacement{
+      event = "win", source = card, name = "Platinum Angel (opponents can't win)",
+      applies = function(ev) return on() and ev.player.team ~= card.controller.team end,
+      replace = function() return nil end,
+    },
+  }
+end
+
+return { def = def, install = install }

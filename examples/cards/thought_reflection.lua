@@ -1,0 +1,19 @@
+-- Thought Reflection (Enchantment, 4UUU): "If you would draw a card, draw two cards instead."
+-- A replacement on "draw" whose own draws are the modified event (614.5): it doesn't apply to
+-- them, so one Thought Reflection turns 1 draw into 2, two of them into 4.
+local arbiter = require("arbiter")
+
+local def = arbiter.card{ name = "Thought Reflection", types = { "Enchantment" }, colors = { "blue" } }
+
+local function install(g, card)
+  return g:add_replacement{
+    event = "draw", source = card, name = "Thought Reflection",
+    applies = function(ev) return card.zone == "battlefield" and ev.player == card.controller end,
+    replace = function(ev)
+      g:draw(ev.player, 2)
+      return nil            -- the original draw is replaced entirely
+    end,
+  }
+end
+
+return { def = def, install = install }
