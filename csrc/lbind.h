@@ -36,6 +36,7 @@ int arb_l_checkcard(lua_State *L, int idx, lgame *lg);  /* card of lg, or argerr
 int arb_l_checkplayer(lua_State *L, int idx, lgame *lg);
 int arb_l_checkzone(lua_State *L, int idx, lgame *lg);
 lgame *arb_l_ownergame(lua_State *L, int idx);          /* the game a proxy belongs to */
+void arb_l_describe(lua_State *L, int idx);             /* pushes "type value" for messages */
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
 void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
 /* Runs body(L) as one atomic action: on error everything is rolled back. */

@@ -191,8 +191,13 @@ static int player_newindex(lua_State *L) {
   arb_l_checkplayer(L, 1, lg);
   if (strcmp(k, "life") != 0)
     return luaL_error(L, "player field '%s' is read-only (only life can be set)", k);
-  v = luaL_checkinteger(L, 3);
-  luaL_argcheck(L, v >= -1000000000 && v <= 1000000000, 3, "life out of range");
+  if (!lua_isinteger(L, 3)) {
+    arb_l_describe(L, 3);
+    return luaL_error(L, "bad value for life: integer expected, got %s", lua_tostring(L, -1));
+  }
+  v = lua_tointeger(L, 3);
+  if (v < -1000000000 || v > 1000000000)
+    return luaL_error(L, "bad value for life: %I is out of range", v);
   lua_settop(L, 3);
   return arb_l_guarded(L, lg, life_body);
 }

@@ -222,6 +222,18 @@ static int g_create(lua_State *L) {
     int k;
     for (k = 0; zone_opts[k] && strcmp(zone_opts[k], z); k++) ;
     if (!zone_opts[k]) luaL_argerror(L, 3, lua_pushfstring(L, "unknown zone '%s'", z));
+  } else if (!lua_isnil(L, -1)) {
+    arb_l_describe(L, -1);
+    luaL_argerror(L, 3, lua_pushfstring(L, "zone must be a zone name, got %s", lua_tostring(L, -1)));
+  }
+  lua_getfield(L, 3, "position");
+  if (!lua_isnil(L, -1)) {
+    const char *pos = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    if (!pos || (strcmp(pos, "top") && strcmp(pos, "bottom"))) {
+      arb_l_describe(L, -1);
+      luaL_argerror(L, 3, lua_pushfstring(L, "position must be \"top\" or \"bottom\", got %s",
+                                          lua_tostring(L, -1)));
+    }
   }
   lua_getfield(L, 2, "name");
   if (!lua_isstring(L, -1)) luaL_argerror(L, 2, "card definition with a name expected");
@@ -253,9 +265,12 @@ static int g_move(lua_State *L) {
     luaL_checktype(L, 4, LUA_TTABLE);
     lua_getfield(L, 4, "position");
     if (!lua_isnil(L, -1)) {
-      const char *p = lua_tostring(L, -1);
-      if (!p || (strcmp(p, "top") && strcmp(p, "bottom")))
-        luaL_argerror(L, 4, "position must be \"top\" or \"bottom\"");
+      const char *p = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+      if (!p || (strcmp(p, "top") && strcmp(p, "bottom"))) {
+        arb_l_describe(L, -1);
+        luaL_argerror(L, 4, lua_pushfstring(L, "position must be \"top\" or \"bottom\", got %s",
+                                            lua_tostring(L, -1)));
+      }
     }
   }
   lua_settop(L, 4);
@@ -361,9 +376,13 @@ static int g_damage(lua_State *L) {
   if (!lua_isnil(L, 2)) arb_l_checkcard(L, 2, lg);
   if (luaL_testudata(L, 3, CARD_MT)) arb_l_checkcard(L, 3, lg);
   else if (luaL_testudata(L, 3, PLAYER_MT)) arb_l_checkplayer(L, 3, lg);
-  else luaL_argerror(L, 3, "card or player expected");
+  else {
+    arb_l_describe(L, 3);
+    luaL_argerror(L, 3, lua_pushfstring(L, "card or player expected, got %s", lua_tostring(L, -1)));
+  }
   n = luaL_checkinteger(L, 4);
-  luaL_argcheck(L, n >= 0 && n <= 1000000000, 4, "amount must be >= 0");
+  if (n < 0 || n > 1000000000)
+    luaL_argerror(L, 4, lua_pushfstring(L, "amount must be 0 to 10^9, got %I", n));
   lua_settop(L, 4);
   lua_pushboolean(L, 0);
   return arb_l_guarded(L, lg, damage_body);

@@ -51,10 +51,33 @@ lgame *arb_l_ownergame(lua_State *L, int idx) {
   return lg;
 }
 
+/* Pushes a short description of the value at idx: its type and value. */
+void arb_l_describe(lua_State *L, int idx) {
+  idx = lua_absindex(L, idx);
+  switch (lua_type(L, idx)) {
+  case LUA_TSTRING: lua_pushfstring(L, "string \"%s\"", lua_tostring(L, idx)); break;
+  case LUA_TNUMBER: case LUA_TBOOLEAN:
+    lua_pushfstring(L, "%s ", luaL_typename(L, idx));
+    luaL_tolstring(L, idx, NULL);
+    lua_concat(L, 2);
+    break;
+  case LUA_TNIL: case LUA_TUSERDATA: luaL_tolstring(L, idx, NULL); break;
+  default: lua_pushstring(L, luaL_typename(L, idx)); break;
+  }
+}
+
+/* Messages name what was expected and what was given. */
 static int check_proxy(lua_State *L, int idx, lgame *lg, const char *mt) {
-  lproxy *p = luaL_checkudata(L, idx, mt);
-  if (lg && arb_l_ownergame(L, idx) != lg)
-    luaL_argerror(L, idx, lua_pushfstring(L, "%s of another game", mt + 8));
+  lproxy *p = luaL_testudata(L, idx, mt);
+  const char *what = !strcmp(mt, CARD_MT) ? "card" : !strcmp(mt, PLAYER_MT) ? "player" : "zone";
+  if (!p) {
+    arb_l_describe(L, idx);
+    luaL_argerror(L, idx, lua_pushfstring(L, "%s expected, got %s", what, lua_tostring(L, -1)));
+  }
+  if (lg && arb_l_ownergame(L, idx) != lg) {
+    arb_l_describe(L, idx);
+    luaL_argerror(L, idx, lua_pushfstring(L, "%s of another game: %s", what, lua_tostring(L, -1)));
+  }
   return p->id;
 }
 
