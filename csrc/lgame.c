@@ -528,7 +528,10 @@ static int g_attempt(lua_State *L) {
   lua_State *oldL = lg->L;
   size_t mark;
   int status;
-  luaL_checktype(L, 2, LUA_TFUNCTION);
+  if (lua_type(L, 2) != LUA_TFUNCTION) {
+    arb_l_describe(L, 2);
+    luaL_argerror(L, 2, lua_pushfstring(L, "function expected, got %s", lua_tostring(L, -1)));
+  }
   lua_pushvalue(L, 1);
   lua_insert(L, 3);                        /* g, fn, g, args */
   lua_pushcfunction(L, attempt_body);
