@@ -149,10 +149,20 @@ int arb_tap(arb_game *g, int card, int tapped) {
 
 /* ---- losing and winning ---- */
 
-/* Marks a player (and, in Two-Headed Giant, the team) as having lost. */
-static int mark_lost(arb_game *g, int p) {
-  arb_team *t = &g->teams[g->players[p].team];
-  int i;
+/* Marks a player (and, in Two-Headed Giant, the team) as having lost.
+** The loss is a replaceable "lose" event ("you can't lose the game");
+** *marked (optional) says whether anyone was marked. */
+static int mark_lost(arb_game *g, int p, int *marked) {
+  arb_event lev;
+  arb_team *t;
+  int i, replaced;
+  if (marked) *marked = 0;
+  arb_event_init(&lev, ARB_EV_LOSE);
+  lev.player = p;
+  TRY(arb_replace(g, &lev, &replaced));
+  if (replaced || g->over || lev.player < 0 || g->players[lev.player].lost) return ARB_OK;
+  if (marked) *marked = 1;
+  t = &g->teams[g->players[lev.player].team];
   for (i = t->first; i < t->first + t->n; i++) {
     arb_event ev;
     if (g->players[i].lost) continue;
@@ -177,17 +187,24 @@ static int finish(arb_game *g) {
 
 int arb_lose(arb_game *g, int player) {
   if (g->over || g->players[player].lost) return ARB_OK;
-  TRY(mark_lost(g, player));
+  TRY(mark_lost(g, player, NULL));
   return finish(g);
 }
 
+/* "You win the game": a replaceable "win" event; then every opponent loses
+** (each loss replaceable too); the game ends when one team is left. */
 int arb_win(arb_game *g, int player) {
-  int p, team = g->players[player].team;
-  if (g->over) return ARB_OK;
-  for (p = 0; p < g->nplayers; p++)
-    if (g->players[p].team != team) TRY(mark_lost(g, p));
-  TRY(arb_jset_game(g, &g->over, 1));
-  return arb_jset_game(g, &g->winner, g->teams[team].first);
+  arb_event ev;
+  int p, team, replaced;
+  if (g->over || g->players[player].lost) return ARB_OK;
+  arb_event_init(&ev, ARB_EV_WIN);
+  ev.player = player;
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over || ev.player < 0 || g->players[ev.player].lost) return ARB_OK;
+  team = g->players[ev.player].team;
+  for (p = 0; p < g->nplayers && !g->over; p++)
+    if (g->players[p].team != team && !g->players[p].lost) TRY(mark_lost(g, p, NULL));
+  return finish(g);
 }
 
 /* ---- state-based actions ---- */
@@ -199,8 +216,9 @@ static int sba_players(arb_game *g, int *changed) {
     arb_player *pl = &g->players[p];
     if (pl->lost) continue;
     if (g->teams[pl->team].life <= 0 || pl->drew_empty) {
-      TRY(mark_lost(g, p));
-      n++;
+      int marked;
+      TRY(mark_lost(g, p, &marked));
+      n += marked;
     }
   }
   if (n) { *changed = 1; return finish(g); }

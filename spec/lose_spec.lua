@@ -203,6 +203,51 @@ describe("losing the game", function()
     end)
   end)
 
+  describe("'lose' and 'win' are replaceable events (\"you can't lose the game\")", function()
+    local function angel(g, p)
+      local c = g:create(arbiter.card{ name = "Platinum Angel", types = { "Artifact", "Creature" },
+        power = 4, toughness = 4 }, { owner = p, zone = "battlefield" })
+      g:add_replacement{ event = "lose", source = c,
+        applies = function(ev) return c.zone == "battlefield" and ev.player == p end,
+        replace = function() end }
+      g:add_replacement{ event = "win", source = c,
+        applies = function(ev) return c.zone == "battlefield" and ev.player ~= p end,
+        replace = function() end }
+      return c
+    end
+
+    it("a player who can't lose stays in the game at 0 life and after an empty-library draw", function()
+      local g, ann, bob = H.game()
+      local c = angel(g, ann)
+      ann.life = 0
+      g:draw(ann)
+      g:check_state()
+      assert.is_false(ann.lost)
+      assert.is_nil(g:result())
+      g:lose(ann)
+      assert.is_false(ann.lost)
+      assert.are.equal(0, #H.events(g, "lose"))
+      -- once the Angel leaves, the next check makes Ann lose
+      g:move(c, "graveyard")
+      g:check_state()
+      assert.is_true(ann.lost)
+      assert.are.equal(bob, g:result().winner)
+    end)
+
+    it("the opponent of a player who can't lose doesn't win, and can't win by an effect", function()
+      local g, ann, bob = H.game()
+      angel(g, ann)
+      g:win(bob)
+      assert.is_nil(g:result())
+      assert.is_false(ann.lost)
+      bob.life = 0
+      ann.life = 0
+      g:check_state()
+      assert.is_true(bob.lost)
+      assert.are.equal(ann, g:result().winner)
+    end)
+  end)
+
   describe("Two-Headed Giant", function()
     local function twohg()
       local g = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } }, seed = 2 }
