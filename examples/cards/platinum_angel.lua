@@ -1,8 +1,9 @@
 -- Platinum Angel (Artifact Creature — Angel 4/4, 7): "Flying. You can't lose the game and your
 -- opponents can't win the game."
--- Written as replacements of "lose" and "win" events. NOTE: the engine (0.1.0) accepts them
--- but doesn't consult them — g:lose, g:win and the state-based checks mark players directly
--- (csrc/actions.c mark_lost/arb_win don't call arb_replace). The spec is pending until then.
+-- Written as replacements of "lose" and "win" events: each is replaced by nothing. (The first
+-- 0.1.0 core marked players lost without consulting replacements; the spec is pending on
+-- such a core.) A player at 0 life under the Angel stays in the game; the state-based check
+-- finds them again at every check, and losing is replaced each time.
 local arbiter = require("arbiter")
 
 local def = arbiter.card{
