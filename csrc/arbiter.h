@@ -249,6 +249,10 @@ int arb_lose(arb_game *g, int player);
 int arb_win(arb_game *g, int player);
 int arb_check_state(arb_game *g);
 int arb_settle(arb_game *g);
+/* The host notes that a player made a real choice (a may, or a pick among
+** several options): a repeated state with a choice in between is not a loop
+** made only of mandatory actions (421.4, 421.5). */
+int arb_note_choice(arb_game *g);
 int arb_stack_push_waiting(arb_game *g);
 
 /* ---- state hash ---- */

@@ -23,6 +23,7 @@ struct arb_game {
   int32_t over, draw, winner;   /* the result */
   int32_t marks;                /* open journal marks (nested calls) */
   int32_t repl_depth;
+  int32_t choices;              /* real choices made so far (421.4 vs 421.5) */
   arb_player *players;
   arb_team *teams;
   arb_vec cards;                /* arb_card */

@@ -56,6 +56,7 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
       mix_card(&f, g, &ARB_VEC(g->cards, arb_card)[z->cards[k]]);
   }
   for (i = 0; i < g->blocks.n; i++) mix(&f, ARB_VEC(g->blocks, int32_t)[i]);
+  if (with_pending) mix(&f, g->choices);   /* a choice breaks a mandatory loop */
   if (with_pending)
     for (i = 0; i < g->waiting.n; i++) {
       const arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[i];

@@ -614,6 +614,13 @@ static int g_set_limits(lua_State *L) {
   return 1;
 }
 
+/* g:_choice(): the Lua layer notes a real choice by a player (421.5) */
+static int g_choice(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  if (arb_note_choice(lg->g)) return arb_l_fail(L, lg, ARB_ENOMEM);
+  return 0;
+}
+
 static int g_memory(lua_State *L) {
   (void)arb_l_checkgame(L, 1);
   lua_pushinteger(L, 0);
@@ -630,7 +637,7 @@ static const luaL_Reg game_methods[] = {
   {"history", g_history}, {"history_length", g_history_len},
   {"state_hash", g_state_hash}, {"attempt", g_attempt}, {"clone", g_clone},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
-  {"_memory", g_memory},
+  {"_memory", g_memory}, {"_choice", g_choice},
   {NULL, NULL}
 };
 

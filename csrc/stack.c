@@ -74,6 +74,10 @@ static int seen_before(arb_game *g, arb_vec *seen, uint64_t h, int *yes) {
   return ARB_OK;
 }
 
+int arb_note_choice(arb_game *g) {
+  return arb_jset_game(g, &g->choices, g->choices + 1);
+}
+
 static int mandatory_loop_draw(arb_game *g) {
   TRY(arb_jset_game(g, &g->over, 1));
   return arb_jset_game(g, &g->draw, 1);

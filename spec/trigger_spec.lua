@@ -135,6 +135,25 @@ describe("triggered abilities", function()
     assert.is_false(bob.lost)
   end)
 
+  it("421.4/421.5: a repeating loop with an optional action (a 'may' answered yes) is not a draw", function()
+    local g, ann, bob = H.game()
+    local x = g:create(arbiter.card{ name = "Loopy Golem", types = { "Artifact" } }, { owner = ann, zone = "battlefield" })
+    local yes, untaps = 3, 0
+    g:set_agent(ann, { may = function(p, what) yes = yes - 1; return yes >= 0 end })
+    g:trigger{ event = "tap", controller = ann, condition = function(ev) return ev.card == x end,
+      effect = function(ev, g2)
+        if arbiter.ask_may(g2, ann, "untap", { card = x }) then untaps = untaps + 1; x:untap() end
+      end }
+    g:trigger{ event = "untap", controller = bob, condition = function(ev) return ev.card == x end,
+      effect = function() x:tap() end }
+    x:tap()
+    g:settle()
+    assert.is_nil(g:result())
+    assert.are.equal(3, untaps)              -- Ann untapped it as often as she chose, then stopped
+    assert.is_true(x.tapped)
+    assert.are.equal(0, #g.stack)
+  end)
+
   it("a chain that never repeats a state hits the settle-rounds limit: clear error, rolled back", function()
     local g, ann = H.game()
     g:set_limits{ settle_rounds = 50 }

@@ -166,6 +166,7 @@ function arbiter.ask_may(g, p, what, ctx)
   local answer = false
   if a and a.may then answer = a.may(p, what, ctx or {}) and true or false end
   record_choice(g, p, what, answer)
+  g:_choice()                    -- an optional action: not a mandatory loop (421.5)
   return answer
 end
 
@@ -182,6 +183,7 @@ function arbiter.ask_choose(g, p, what, options, ctx)
     end
   end
   record_choice(g, p, what, pick)
+  if #options > 1 then g:_choice() end
   return pick
 end
 
