@@ -41,6 +41,11 @@ build = {
       incdirs = { "csrc" },
     },
     ["arbiter"] = "lua/arbiter/init.lua",
+    ["arbiter.agents"] = "lua/arbiter/agents.lua",
+    ["arbiter.check"] = "lua/arbiter/check.lua",
+    ["arbiter.combat"] = "lua/arbiter/combat.lua",
+    ["arbiter.deck"] = "lua/arbiter/deck.lua",
+    ["arbiter.house"] = "lua/arbiter/house.lua",
   },
 }
 test = { type = "busted" }

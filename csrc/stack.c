@@ -90,8 +90,12 @@ static int settle_loop(arb_game *g, arb_vec *seen) {
     if (g->over) return ARB_OK;
     TRY(arb_stack_push_waiting(g));
     if (g->zones[arb_zone_id(g, -1, ARB_STACK)].n == 0) return ARB_OK;
-    TRY(seen_before(g, seen, arb_state_hash(g, 1), &loop));
-    if (loop) return mandatory_loop_draw(g);          /* 421.4 */
+    /* A mandatory loop repeats forever, so looking from the 8th round on still
+    ** finds it, while ordinary settles don't pay for hashing the whole game. */
+    if (rounds >= 8) {
+      TRY(seen_before(g, seen, arb_state_hash(g, 1), &loop));
+      if (loop) return mandatory_loop_draw(g);        /* 421.4 */
+    }
     if (++rounds > g->limits.settle_rounds) return ARB_ELIMIT;
     TRY(resolve_top(g));
   }
