@@ -41,6 +41,8 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
 void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
 /* Runs body(L) as one atomic action: on error everything is rolled back. */
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body);
+/* Rolls the game back to mark (and forgets proxies of undone cards). */
+void arb_l_rollback(lua_State *L, lgame *lg, size_t mark);
 /* Raises the error for a core status code (the hook's error for EHOOK). */
 int arb_l_fail(lua_State *L, lgame *lg, int rc);
 void arb_l_sethooks(lua_State *L, lgame *lg);

@@ -69,18 +69,14 @@ static int tap_body(lua_State *L, int tapped) {
 }
 static int tap1(lua_State *L) { return tap_body(L, 1); }
 static int untap1(lua_State *L) { return tap_body(L, 0); }
-static int c_tap(lua_State *L) {
+static int guard_tap(lua_State *L, lua_CFunction body) {
   lgame *lg;
   tocard(L, 1, &lg);
   lua_settop(L, 1);
-  return arb_l_guarded(L, lg, tap1);
+  return arb_l_guarded(L, lg, body);
 }
-static int c_untap(lua_State *L) {
-  lgame *lg;
-  tocard(L, 1, &lg);
-  lua_settop(L, 1);
-  return arb_l_guarded(L, lg, untap1);
-}
+static int c_tap(lua_State *L) { return guard_tap(L, tap1); }
+static int c_untap(lua_State *L) { return guard_tap(L, untap1); }
 
 static int c_abilities(lua_State *L) {
   lgame *lg;

@@ -164,6 +164,13 @@ static int visit_attack(void *ud, const int *decl) {
 
 static const char *const modes[] = {"check", "max", "legal", "nearest", NULL};
 
+/* check and max push one result; legal and nearest push two */
+static int solver_results(lua_State *L, int rc, int mode) {
+  if (rc < 0) return luaL_error(L, "arbiter: solver failed (%d: %s)", rc,
+                                rc == ARB_SOLVER_ENOMEM ? "not enough memory" : "invalid problem");
+  return mode >= 2 ? 2 : 1;
+}
+
 static int attack_body(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   attack_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
@@ -194,9 +201,7 @@ static int attack_body(lua_State *L) {
     if (rc >= 0) push_attack(L, x, out);
     lua_pushinteger(L, changes);
   }
-  if (rc < 0) return luaL_error(L, "arbiter: solver failed (%d: %s)", rc,
-                                rc == ARB_SOLVER_ENOMEM ? "not enough memory" : "invalid problem");
-  return mode >= 2 ? 2 : 1;
+  return solver_results(L, rc, mode);
 }
 
 static int g_attack(lua_State *L) {
@@ -352,9 +357,7 @@ static int block_body(lua_State *L) {
     if (rc >= 0) push_block(L, x, x->decl + sz);
     lua_pushinteger(L, changes);
   }
-  if (rc < 0) return luaL_error(L, "arbiter: solver failed (%d: %s)", rc,
-                                rc == ARB_SOLVER_ENOMEM ? "not enough memory" : "invalid problem");
-  return mode >= 2 ? 2 : 1;
+  return solver_results(L, rc, mode);
 }
 
 static int g_block(lua_State *L) {

@@ -13,6 +13,20 @@ void arb_l_register(lua_State *L, int gidx, lgame *lg);
 
 static const char *const zone_opts[] = {"library", "hand", "graveyard", "battlefield", "exile", NULL};
 
+/* The zone kind named by the string at idx (argument argn), or an error
+** that names the value: "unknown zone 'deck'". */
+static int check_zone(lua_State *L, int idx, int argn) {
+  const char *z = lua_type(L, idx) == LUA_TSTRING ? lua_tostring(L, idx) : NULL;
+  int k;
+  if (!z) {
+    arb_l_describe(L, idx);
+    return luaL_argerror(L, argn, lua_pushfstring(L, "zone name expected, got %s", lua_tostring(L, -1)));
+  }
+  for (k = 0; zone_opts[k]; k++)
+    if (!strcmp(zone_opts[k], z)) return k;
+  return luaL_argerror(L, argn, lua_pushfstring(L, "unknown zone '%s'", z));
+}
+
 /* ---- creation ---- */
 
 static int game_gc(lua_State *L) {
@@ -186,8 +200,7 @@ static int create_body(lua_State *L) {
   int owner, kind, top, id, rc;
   lua_getfield(L, 3, "owner");
   owner = arb_l_checkplayer(L, -1, lg);
-  lua_getfield(L, 3, "zone");
-  kind = luaL_checkoption(L, -1, "library", zone_opts);
+  kind = lua_getfield(L, 3, "zone") == LUA_TNIL ? ARB_LIBRARY : check_zone(L, -1, 3);
   lua_getfield(L, 3, "position");
   top = kind != ARB_LIBRARY || (lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "top"));
   read_def(L, lg, 2, &proto);
@@ -216,16 +229,7 @@ static int g_create(lua_State *L) {
   lua_getfield(L, 3, "owner");
   if (lua_isnil(L, -1)) luaL_argerror(L, 3, "owner is required");
   arb_l_checkplayer(L, lua_gettop(L), lg);
-  lua_getfield(L, 3, "zone");
-  if (lua_isstring(L, -1)) {
-    const char *z = lua_tostring(L, -1);
-    int k;
-    for (k = 0; zone_opts[k] && strcmp(zone_opts[k], z); k++) ;
-    if (!zone_opts[k]) luaL_argerror(L, 3, lua_pushfstring(L, "unknown zone '%s'", z));
-  } else if (!lua_isnil(L, -1)) {
-    arb_l_describe(L, -1);
-    luaL_argerror(L, 3, lua_pushfstring(L, "zone must be a zone name, got %s", lua_tostring(L, -1)));
-  }
+  if (lua_getfield(L, 3, "zone") != LUA_TNIL) check_zone(L, lua_gettop(L), 3);
   lua_getfield(L, 3, "position");
   if (!lua_isnil(L, -1)) {
     const char *pos = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
@@ -247,7 +251,7 @@ static int g_create(lua_State *L) {
 static int move_body(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int card = arb_l_checkcard(L, 2, lg);
-  int kind = luaL_checkoption(L, 3, NULL, zone_opts), top = 1, rc;
+  int kind = check_zone(L, 3, 3), top = 1, rc;
   if (kind == ARB_LIBRARY && lua_istable(L, 4)) {
     lua_getfield(L, 4, "position");
     top = !(lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "bottom"));
@@ -260,7 +264,7 @@ static int move_body(lua_State *L) {
 static int g_move(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_checkcard(L, 2, lg);
-  luaL_checkoption(L, 3, NULL, zone_opts);
+  check_zone(L, 3, 3);
   if (!lua_isnoneornil(L, 4)) {
     luaL_checktype(L, 4, LUA_TTABLE);
     lua_getfield(L, 4, "position");
@@ -541,7 +545,7 @@ static int g_attempt(lua_State *L) {
   status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
   lg->L = oldL;
   if (status != LUA_OK) {
-    arb_rollback(lg->g, mark);
+    arb_l_rollback(L, lg, mark);
     lua_pushboolean(L, 0);
     lua_insert(L, -2);
     return 2;
@@ -621,12 +625,6 @@ static int g_choice(lua_State *L) {
   return 0;
 }
 
-static int g_memory(lua_State *L) {
-  (void)arb_l_checkgame(L, 1);
-  lua_pushinteger(L, 0);
-  return 1;
-}
-
 static const luaL_Reg game_methods[] = {
   {"create", g_create}, {"move", g_move}, {"shuffle", g_shuffle},
   {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"random", g_random},
@@ -637,15 +635,16 @@ static const luaL_Reg game_methods[] = {
   {"history", g_history}, {"history_length", g_history_len},
   {"state_hash", g_state_hash}, {"attempt", g_attempt}, {"clone", g_clone},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
-  {"_memory", g_memory}, {"_choice", g_choice},
+  {"_choice", g_choice},
   {NULL, NULL}
 };
 
 static int game_index(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg;
   const char *k;
   lua_pushvalue(L, 2);
   if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+  lg = arb_l_checkgame(L, 1);     /* methods check the game themselves */
   k = lua_tostring(L, 2);
   if (!k) return 0;
   if (!strcmp(k, "battlefield")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));

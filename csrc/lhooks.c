@@ -59,6 +59,26 @@ int arb_l_fail(lua_State *L, lgame *lg, int rc) {
 
 /* ---- the guard ---- */
 
+/* Rolls back to mark and forgets the proxies and definitions of cards the
+** undone action created, so a card created later with the same id gets a
+** fresh Lua value. Keeps the value on top of the stack (the error). */
+void arb_l_rollback(lua_State *L, lgame *lg, size_t mark) {
+  int before = arb_ncards(lg->g), id;
+  arb_rollback(lg->g, mark);
+  if (arb_ncards(lg->g) == before) return;
+  arb_l_pushgame_of(L, lg);
+  arb_l_env(L, -1);
+  lua_getfield(L, -1, "proxies");
+  lua_getfield(L, -2, "defs");
+  for (id = arb_ncards(lg->g); id < before; id++) {
+    lua_pushnil(L);
+    lua_rawseti(L, -3, id);          /* card proxies are keyed by id (kind 0) */
+    lua_pushnil(L);
+    lua_rawseti(L, -2, id);
+  }
+  lua_pop(L, 4);
+}
+
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
   lua_State *oldL = lg->L;
   size_t mark = arb_mark(lg->g);
@@ -71,7 +91,7 @@ int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
   lg->calls--;
   lg->L = oldL;
   if (status != LUA_OK) {
-    arb_rollback(lg->g, mark);
+    arb_l_rollback(L, lg, mark);
     return lua_error(L);
   }
   arb_commit(lg->g);
