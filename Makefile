@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: all deps test demo asan valgrind bench ctest solver-soak clean
+.PHONY: all deps test demo asan valgrind bench ctest solver-soak embed embed-build clean
 
 all: build/arbiter/core.so
 
@@ -23,7 +23,7 @@ deps:
 	@sh scripts/deps.sh
 
 # The README's test command. Prints a closing "N passed, N failed" line.
-test: deps all ctest
+test: deps all ctest embed-build
 	@$(LUA) scripts/runspecs.lua $(BUSTED)
 
 # C-only tests (no Lua): the solver's rule cases and its differential test
@@ -50,6 +50,24 @@ build/solver_bench: $(SOLVER_SRC) bench/solver_c.c
 
 demo: deps all
 	@$(LUA) examples/duel.lua
+
+# Embedding arbiter in a C host (examples/embed/): a single-threaded host with C agents, and a
+# host whose UI loop answers the engine thread's questions over channels (pthreads).
+EMBED_LIBS ?= $(shell pkg-config --libs lua5.4 2>/dev/null || echo -llua5.4)
+EMBED_DEPS = examples/embed/embed.c examples/embed/embed.h
+build/embed/host: examples/embed/host.c $(EMBED_DEPS)
+	@mkdir -p build/embed
+	$(CC) $(CSTD) -pthread -O2 -g -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
+
+build/embed/threaded: examples/embed/threaded.c $(EMBED_DEPS)
+	@mkdir -p build/embed
+	$(CC) $(CSTD) -pthread -O2 -g -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
+
+embed-build: build/embed/host build/embed/threaded
+
+embed: deps all embed-build
+	./build/embed/host
+	./build/embed/threaded
 
 # The whole spec suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 asan: deps
