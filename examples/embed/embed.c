@@ -35,10 +35,13 @@ static void prepend_path(lua_State *L, const char *field, const char *prefix) {
 
 static void set_paths(lua_State *L, const char *root) {
   const char *home = getenv("HOME"), *cpath = getenv("ARBITER_CPATH");
-  if (file_exists(root, "lua/arbiter/init.lua") && file_exists(root, "build/arbiter/core.so")) {
+  int tree = file_exists(root, "lua/arbiter/init.lua");
+  if (tree) {
     lua_pushfstring(L, "%s/lua/?.lua;%s/lua/?/init.lua;", root, root);
     prepend_path(L, "path", lua_tostring(L, -1));
     lua_pop(L, 1);
+  }
+  if (tree && file_exists(root, "build/arbiter/core.so")) {
     lua_pushfstring(L, "%s/build/?.so;", root);
     prepend_path(L, "cpath", lua_tostring(L, -1));
     lua_pop(L, 1);
@@ -95,8 +98,10 @@ lua_State *embed_open(const char *root) {
   lua_getglobal(L, "require");
   lua_pushliteral(L, "arbiter");
   if (lua_pcall(L, 1, 1, -3) != LUA_OK) {
-    fprintf(stderr, "embed: can't load arbiter (build it with `make`, or install it with luarocks "
-                    "and set ARBITER_ROOT or run from the repository root): %s\n", lua_tostring(L, -1));
+    fprintf(stderr, "embed: can't load arbiter. In-tree: run `make`, then run from the repository "
+                    "root or give it as ROOT / $ARBITER_ROOT. Installed: luarocks --lua-version=5.4 make "
+                    "(with --tree or --local: eval $(luarocks --lua-version=5.4 path)).\n%s\n",
+            lua_tostring(L, -1));
     lua_close(L);
     return NULL;
   }

@@ -12,9 +12,9 @@
 #include "lua.h"
 
 /* A new lua_State with the standard libraries and package.path/cpath set so
-** that require("arbiter") works: in-tree (root/lua, root/build) when root
-** holds a built tree, else the installed rock (the default paths, LUA_PATH /
-** LUA_CPATH as set by `eval $(luarocks path)`, and ~/.luarocks). root may be
+** that require("arbiter") works: in-tree (root/lua; root/build once built)
+** when root holds the repository, else the installed rock (the default
+** paths, LUA_PATH / LUA_CPATH as set by `eval $(luarocks path)`, ~/.luarocks). root may be
 ** NULL: then $ARBITER_ROOT, else ".". $ARBITER_CPATH, when set, comes first
 ** in package.cpath (make asan uses it). Requires "arbiter" and leaves it in
 ** the global `arbiter`. Returns NULL after printing why on stderr. */
