@@ -191,6 +191,25 @@ int arb_lose(arb_game *g, int player) {
   return finish(g);
 }
 
+/* Conceding ends that player's (team's) game at once: not a replaceable
+** event ("you can't lose" doesn't stop it) and nothing triggers on it. */
+int arb_concede(arb_game *g, int player) {
+  arb_team *t;
+  int i;
+  if (g->over || g->players[player].lost) return ARB_OK;
+  t = &g->teams[g->players[player].team];
+  for (i = t->first; i < t->first + t->n; i++) {
+    arb_event ev;
+    if (g->players[i].lost) continue;
+    TRY(arb_jset_player8(g, i, &g->players[i].lost, 1));
+    arb_event_init(&ev, ARB_EV_LOSE);
+    ev.player = i;
+    ev.amount = 1;                     /* 1: by conceding */
+    TRY(arb_log(g, &ev));
+  }
+  return finish(g);
+}
+
 /* "You win the game": a replaceable "win" event; then every opponent loses
 ** (each loss replaceable too); the game ends when one team is left. */
 int arb_win(arb_game *g, int player) {

@@ -91,6 +91,7 @@ typedef struct arb_zone {
 typedef struct arb_player {
   int32_t team;
   uint8_t lost, drew_empty, won;
+  uint8_t lands_played;   /* this turn (reset by arb_begin_turn) */
   int32_t draws_this_turn;
 } arb_player;
 
@@ -145,6 +146,22 @@ typedef struct arb_limits {
 } arb_limits;
 
 typedef struct arb_result { int over, draw, winner; } arb_result;
+
+/* The steps of a turn (turn.c), in order; each is recorded as a "step"
+** event whose amount is the step. */
+enum { ARB_STEP_NONE = -1, ARB_STEP_UNTAP, ARB_STEP_UPKEEP, ARB_STEP_DRAW,
+       ARB_STEP_MAIN1, ARB_STEP_BEGIN_COMBAT, ARB_STEP_ATTACKERS,
+       ARB_STEP_BLOCKERS, ARB_STEP_DAMAGE, ARB_STEP_END_COMBAT, ARB_STEP_MAIN2,
+       ARB_STEP_END, ARB_STEP_CLEANUP, ARB_NSTEPS };
+
+/* Durations: what ends "until end of turn" / "until end of combat". */
+enum { ARB_UNTIL_TURN, ARB_UNTIL_COMBAT };
+enum { ARB_DUR_EFFECT /* a: effect id */,
+       ARB_DUR_ABILITY /* a: card, b: kind, c: param, n: instances */ };
+typedef struct arb_duration {
+  int32_t kind, until, a, b, c, n;
+  uint8_t active;
+} arb_duration;
 
 /* ---- game ---- */
 arb_game *arb_game_new(arb_alloc_fn alloc, void *ud, uint64_t seed,
@@ -254,6 +271,25 @@ int arb_settle(arb_game *g);
 ** made only of mandatory actions (421.4, 421.5). */
 int arb_note_choice(arb_game *g);
 int arb_stack_push_waiting(arb_game *g);
+
+/* ---- turns (turn.c) ---- */
+/* A new turn for player: active, turn + 1, summoning sickness ends for the
+** permanents player controls (they have been controlled since the turn began). */
+int arb_begin_turn(arb_game *g, int player);
+int arb_step(arb_game *g, int step);          /* enters step: a "step" event */
+int arb_current_step(const arb_game *g);      /* ARB_STEP_NONE outside turns */
+const char *arb_step_name(int step);
+int arb_step_parse(const char *s);            /* -1 when unknown */
+int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */
+/* Cleanup: damage wears off, until-end-of-turn P/T changes and durations end. */
+int arb_cleanup(arb_game *g);
+int arb_until(arb_game *g, int until, int kind, int a, int b, int c, int n);
+int arb_end_durations(arb_game *g, int until);
+/* Conceding (older guide 003): the player loses at once; no replacement,
+** no trigger: nothing can respond. */
+int arb_concede(arb_game *g, int player);
+/* Appends an event to the history without observers or triggers. */
+int arb_log(arb_game *g, const arb_event *ev);
 
 /* ---- state hash ---- */
 uint64_t arb_state_hash(const arb_game *g, int with_pending);

@@ -177,11 +177,17 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
   return ARB_OK;
 }
 
-int arb_record(arb_game *g, const arb_event *ev) {
+int arb_log(arb_game *g, const arb_event *ev) {
   int h = g->history.n;
   if (arb_vec_reserve(g, &g->history, sizeof(arb_event), h + 1)) return ARB_ENOMEM;
   if (arb_journal_push(g, J_HISTORY, 0, 0, 0)) return ARB_ENOMEM;
   ARB_VEC(g->history, arb_event)[g->history.n++] = *ev;
+  return ARB_OK;
+}
+
+int arb_record(arb_game *g, const arb_event *ev) {
+  int h = g->history.n;
+  if (arb_log(g, ev)) return ARB_ENOMEM;
   if (g->neffects_of[ARB_FX_OBSERVER][ev->type] == 0 &&
       g->neffects_of[ARB_FX_TRIGGER][ev->type] == 0)
     return ARB_OK;

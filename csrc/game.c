@@ -61,6 +61,7 @@ static arb_game *alloc_game(arb_alloc_fn alloc, void *ud) {
   g->alloc_ud = ud;
   g->limits.replacement_depth = 64;
   g->limits.settle_rounds = 10000;
+  g->step = ARB_STEP_NONE;
   g->winner = -1;
   return g;
 }
@@ -115,6 +116,7 @@ void arb_game_free(arb_game *g) {
   arb_vec_free(g, &g->applied, sizeof(int32_t));
   arb_vec_free(g, &g->scratch, sizeof(int32_t));
   arb_vec_free(g, &g->blocks, sizeof(int32_t));
+  arb_vec_free(g, &g->durations, sizeof(arb_duration));
   g->alloc(g->alloc_ud, g, sizeof *g, 0);
 }
 
@@ -167,6 +169,7 @@ arb_game *arb_game_clone(const arb_game *g) {
   memset(&c->applied, 0, sizeof c->applied);
   memset(&c->scratch, 0, sizeof c->scratch);
   memset(&c->blocks, 0, sizeof c->blocks);
+  memset(&c->durations, 0, sizeof c->durations);
   c->marks = 0;
   c->repl_depth = 0;
   c->nzones = 0;
@@ -180,7 +183,8 @@ arb_game *arb_game_clone(const arb_game *g) {
       arb_vec_copy(c, &c->effects, &g->effects, sizeof(arb_effect)) ||
       arb_vec_copy(c, &c->history, &g->history, sizeof(arb_event)) ||
       arb_vec_copy(c, &c->waiting, &g->waiting, sizeof(arb_waiting)) ||
-      arb_vec_copy(c, &c->blocks, &g->blocks, sizeof(int32_t))) {
+      arb_vec_copy(c, &c->blocks, &g->blocks, sizeof(int32_t)) ||
+      arb_vec_copy(c, &c->durations, &g->durations, sizeof(arb_duration))) {
     arb_game_free(c);
     return NULL;
   }

@@ -24,6 +24,7 @@ struct arb_game {
   int32_t marks;                /* open journal marks (nested calls) */
   int32_t repl_depth;
   int32_t choices;              /* real choices made so far (421.4 vs 421.5) */
+  int32_t step;                 /* ARB_STEP_*, or ARB_STEP_NONE */
   arb_player *players;
   arb_team *teams;
   arb_vec cards;                /* arb_card */
@@ -38,6 +39,7 @@ struct arb_game {
   arb_vec applied;              /* int32_t: replacements applied (614.5) */
   arb_vec scratch;              /* int32_t: candidate lists, stack-like */
   arb_vec blocks;               /* int32_t pairs: blocker, attacker (declared) */
+  arb_vec durations;            /* arb_duration: until end of turn / combat */
 };
 
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);

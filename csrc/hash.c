@@ -42,12 +42,13 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c) {
 uint64_t arb_state_hash(const arb_game *g, int with_pending) {
   fnv f = {14695981039346656037ULL};
   int i, k;
-  mix(&f, g->nplayers); mix(&f, g->active); mix(&f, g->turn);
+  mix(&f, g->nplayers); mix(&f, g->active); mix(&f, g->turn); mix(&f, g->step);
   mix(&f, g->over); mix(&f, g->draw); mix(&f, g->winner);
   mix(&f, (int64_t)g->rng);
   for (i = 0; i < g->nteams; i++) mix(&f, g->teams[i].life);
   for (i = 0; i < g->nplayers; i++) {
     mix(&f, g->players[i].lost); mix(&f, g->players[i].drew_empty);
+    mix(&f, g->players[i].lands_played);
   }
   for (i = 0; i < g->nzones; i++) {
     const arb_zone *z = &g->zones[i];
@@ -56,6 +57,12 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
       mix_card(&f, g, &ARB_VEC(g->cards, arb_card)[z->cards[k]]);
   }
   for (i = 0; i < g->blocks.n; i++) mix(&f, ARB_VEC(g->blocks, int32_t)[i]);
+  for (i = 0; i < g->durations.n; i++) {
+    const arb_duration *d = &ARB_VEC(g->durations, arb_duration)[i];
+    if (!d->active) continue;
+    mix(&f, d->kind); mix(&f, d->until); mix(&f, d->a); mix(&f, d->b);
+    mix(&f, d->c); mix(&f, d->n);
+  }
   if (with_pending) mix(&f, g->choices);   /* a choice breaks a mandatory loop */
   if (with_pending)
     for (i = 0; i < g->waiting.n; i++) {

@@ -89,6 +89,8 @@ static void undo(arb_game *g, const arb_jentry *e) {
   case J_BLOCK_PUSH: g->blocks.n--; break;
   case J_BLOCK_POP: ARB_VEC(g->blocks, int32_t)[g->blocks.n++] = (int32_t)e->old; break;
   case J_EFFECT_ACTIVE: undo_effect_active(g, e); break;
+  case J_DUR_PUSH: g->durations.n--; break;
+  case J_DUR_END: ARB_VEC(g->durations, arb_duration)[e->a].active = 1; break;
   case J_ABIL: {
     arb_card *c = &ARB_VEC(g->cards, arb_card)[e->a];
     if (e->b < 0) c->nabil--;                       /* a slot was added */

@@ -50,4 +50,5 @@ int arb_l_card_open(lua_State *L);
 int arb_l_game_open(lua_State *L);
 int arb_l_new_game(lua_State *L);
 int arb_l_combat_open(lua_State *L);
+int arb_l_turn_open(lua_State *L);
 #endif

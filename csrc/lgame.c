@@ -652,6 +652,11 @@ static int game_index(lua_State *L) {
   else if (!strcmp(k, "stack")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_STACK));
   else if (!strcmp(k, "active_player")) arb_l_pushplayer(L, 1, arb_active(lg->g));
   else if (!strcmp(k, "turn")) lua_pushinteger(L, arb_turn(lg->g));
+  else if (!strcmp(k, "step")) {
+    int s = arb_current_step(lg->g);
+    if (s < 0) return 0;
+    lua_pushstring(L, arb_step_name(s));
+  }
   else if (!strcmp(k, "players")) {
     int p, n = arb_nplayers(lg->g);
     lua_createtable(L, n, 0);

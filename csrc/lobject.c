@@ -127,6 +127,8 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
   if (ev->target_card >= 0) { arb_l_pushcard(L, gidx, ev->target_card); lua_setfield(L, -2, "target"); }
   if (ev->target_player >= 0) { arb_l_pushplayer(L, gidx, ev->target_player); lua_setfield(L, -2, "target"); }
   if (ev->flags & ARB_EVF_COMBAT) { lua_pushboolean(L, 1); lua_setfield(L, -2, "combat"); }
+  if (ev->type == ARB_EV_STEP) { lua_pushstring(L, arb_step_name(ev->amount)); lua_setfield(L, -2, "step"); }
+  if (ev->type == ARB_EV_LOSE && ev->amount == 1) { lua_pushboolean(L, 1); lua_setfield(L, -2, "conceded"); }
 }
 
 /* Reads back what a replacement may change: player, to, top, amount,

@@ -1,6 +1,8 @@
 -- arbiter.agents — who answers the game's questions.
 --
--- An agent is a table {may = function(p, what, ctx), choose = function(p, what, options, ctx)}.
+-- An agent is a table {may = function(p, what, ctx), choose = function(p, what, options, ctx)},
+-- optionally with attack(p, g, ctx), block(p, g, ctx) and main(p, g, ctx) for the turn's
+-- decisions (see arbiter.turn). arbiter.agents.simple() is a sensible player for demos.
 -- The default agent (a player with none) answers every `may` with false and every `choose`
 -- with the first option: deterministic. arbiter.agents.random(seed) answers at random from its
 -- own seeded generator (never math.random); arbiter.agents.scripted{...} answers from a list,
@@ -26,11 +28,141 @@ local function rng(seed)
 end
 M.rng = rng
 
+-- ---------------------------------------------------------------- combat helpers
+
+local function has_type(c, t)
+  for _, x in ipairs(c.types or {}) do if x == t then return true end end
+  return false
+end
+
+-- creatures p might attack with (a quick filter; the solver decides legality)
+local function ready(g, p)
+  local out = {}
+  for _, c in ipairs(g.battlefield:cards()) do
+    if c.controller == p and has_type(c, "Creature") and not c.tapped
+      and (not c.sick or c:has("haste")) and not c:has("defender") then
+      out[#out + 1] = c
+    end
+  end
+  return out
+end
+M.ready = ready
+
+local function untapped_creatures(g, p)
+  local out = {}
+  for _, c in ipairs(g.battlefield:cards()) do
+    if c.controller == p and has_type(c, "Creature") and not c.tapped then out[#out + 1] = c end
+  end
+  return out
+end
+
+local function attacking(g, p)
+  local out = {}
+  for _, a in ipairs(g:attackers()) do
+    if g:_defender_of(a) == p then out[#out + 1] = a end
+  end
+  return out
+end
+
+-- A wished-for declaration made legal: the nearest legal one (fewest changes).
+local function legal_attack(g, decl)
+  if g:check_attack(decl) then return decl end
+  return (g:nearest_legal_attack(decl))
+end
+
+local function legal_block(g, decl)
+  if g:check_block(decl) then return decl end
+  return (g:nearest_legal_block(decl))
+end
+
 function M.random(seed)
   local r = rng(seed)
   return {
     may = function() return r(2) == 1 end,
     choose = function(_, _, options) return options[r(#options)] end,
+    -- each ready creature attacks with probability 1/2, a random defending player
+    attack = function(p, g, ctx)
+      local decl = {}
+      for _, c in ipairs(ready(g, p)) do
+        if r(2) == 1 then decl[c] = ctx.defenders[r(#ctx.defenders)] end
+      end
+      return legal_attack(g, decl)
+    end,
+    -- each untapped creature blocks a random attacker with probability 1/2
+    block = function(p, g)
+      local atk, decl = attacking(g, p), {}
+      if #atk == 0 then return decl end
+      for _, b in ipairs(untapped_creatures(g, p)) do
+        if r(2) == 1 then decl[b] = atk[r(#atk)] end
+      end
+      return legal_block(g, decl)
+    end,
+  }
+end
+
+-- The simple agent plays sensibly enough for a readable demo: it keeps every hand, plays a
+-- land and the most expensive spells it can, attacks with creatures no untapped blocker
+-- can kill without dying (with everything when that is lethal), and blocks where its
+-- blocker survives or trades, chump-blocking only when the attack would be lethal.
+function M.simple()
+  local function kills(x, y) return x.power >= y.toughness - y.damage end
+  return {
+    may = function() return false end,
+    choose = function(_, what, options)
+      if what == "cast" then          -- the most expensive affordable spell first
+        local best
+        for _, o in ipairs(options) do
+          if o ~= "pass" and (not best or (o.cost or 0) > (best.cost or 0)) then best = o end
+        end
+        return best or options[1]
+      elseif what == "discard" then   -- discard lands first, then the cheapest
+        for _, o in ipairs(options) do if has_type(o, "Land") then return o end end
+      end
+      return options[1]
+    end,
+    attack = function(p, g, ctx)
+      local d = ctx.defenders[1]
+      for _, q in ipairs(ctx.defenders) do if q.life < d.life then d = q end end
+      local mine, total = ready(g, p), 0
+      for _, c in ipairs(mine) do total = total + math.max(0, c.power) end
+      local blockers = untapped_creatures(g, d)
+      local decl = {}
+      for _, c in ipairs(mine) do
+        local safe = c.power > 0
+        for _, b in ipairs(blockers) do
+          if kills(b, c) and not kills(c, b) then safe = false end
+        end
+        if safe or (total >= d.life and #blockers == 0) then decl[c] = d end
+      end
+      return legal_attack(g, decl)
+    end,
+    block = function(p, g)
+      local atk, decl, used = attacking(g, p), {}, {}
+      local incoming = 0
+      for _, a in ipairs(atk) do incoming = incoming + math.max(0, a.power) end
+      table.sort(atk, function(x, y) if x.power ~= y.power then return x.power > y.power end return x.id < y.id end)
+      local mine = untapped_creatures(g, p)
+      for _, a in ipairs(atk) do
+        local pick
+        for _, b in ipairs(mine) do
+          if not used[b] and not kills(a, b) then pick = b break end          -- survives
+        end
+        if not pick then
+          for _, b in ipairs(mine) do
+            if not used[b] and kills(b, a) then pick = b break end            -- trades
+          end
+        end
+        if not pick and incoming >= p.life then
+          for _, b in ipairs(mine) do if not used[b] then pick = b break end end   -- chump
+        end
+        if pick then
+          used[pick] = true
+          decl[pick] = a
+          incoming = incoming - math.max(0, a.power)
+        end
+      end
+      return legal_block(g, decl)
+    end,
   }
 end
 

@@ -421,6 +421,7 @@ return function(arbiter, Game)
   function Game:end_combat()
     return arbiter.atomic(self, function()
       self:_end_combat()
+      self:_end_durations("end_of_combat")   -- "until end of combat" effects end
       self:settle()
     end)
   end

@@ -59,7 +59,10 @@ function arbiter.card(spec)
     end
     if creature and v == nil then fail("card", 1, string.format("%s is required for creature %s", f, spec.name), 2) end
   end
-  for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by" }) do
+  if spec.cost ~= nil and (math.type(spec.cost) ~= "integer" or spec.cost < 0) then
+    fail("card", 1, string.format("cost of %s must be a non-negative integer, got %s", spec.name, describe(spec.cost)), 2)
+  end
+  for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve" }) do
     if spec[f] ~= nil and type(spec[f]) ~= "function" then
       fail("card", 1, string.format("%s of %s must be a function", f, spec.name), 2)
     end
@@ -147,6 +150,7 @@ function Game:set_agent(p, agent)
     check.table("set_agent", 2, agent)
     check.func("set_agent", 2, agent.may, "may", true)
     check.func("set_agent", 2, agent.choose, "choose", true)
+    for _, f in ipairs({ "attack", "block", "main" }) do check.func("set_agent", 2, agent[f], f, true) end
   end
   env(self).agents[p.index] = agent
 end
@@ -304,17 +308,31 @@ local Handle = { __name = "arbiter.Handle" }
 Handle.__index = Handle
 Handle.__tostring = function(h) return string.format("%s(%s)#%d", h.kind, h.event, h.id) end
 
---- g:add_replacement{event, source, applies, replace} -> handle
+-- spec.duration = "end_of_turn" | "end_of_combat": the effect ends then (cleanup step, end of combat)
+local function check_duration(fname, spec)
+  local d = spec.duration
+  if d ~= nil and d ~= "end_of_turn" and d ~= "end_of_combat" then
+    fail(fname, 1, "duration must be \"end_of_turn\" or \"end_of_combat\", got " .. describe(d), 3)
+  end
+end
+
+local function with_duration(g, spec, h)
+  if spec.duration ~= nil then g:_until_effect(h.id, spec.duration) end
+  return h
+end
+
+--- g:add_replacement{event, source, applies, replace, duration} -> handle
 function Game:add_replacement(spec)
   check.table("add_replacement", 1, spec)
   check_event("add_replacement", 1, spec.event)
   check.func("add_replacement", 1, spec.replace, "replace")
   check.func("add_replacement", 1, spec.applies, "applies", true)
+  check_duration("add_replacement", spec)
   if spec.source ~= nil then check.object(self, "add_replacement", 1, spec.source, "card") end
   local h = setmetatable({ kind = "replacement", event = spec.event, source = spec.source,
     applies = spec.applies, replace = spec.replace, name = spec.name }, Handle)
   h.id = self:_effect("replacement", spec.event, h, spec.source, spec.controller)
-  return h
+  return with_duration(self, spec, h)
 end
 
 local function remove(g, fname, h, kind)
@@ -345,10 +363,11 @@ function Game:trigger(spec)
   if spec.source ~= nil then check.object(self, "trigger", 1, spec.source, "card") end
   check.func("trigger", 1, spec.condition, "condition", true)
   check.func("trigger", 1, spec.effect, "effect")
+  check_duration("trigger", spec)
   local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
     source = spec.source, condition = spec.condition, effect = spec.effect, name = spec.name }, Handle)
   h.id = self:_effect("trigger", spec.event, h, spec.source, spec.controller)
-  return h
+  return with_duration(self, spec, h)
 end
 
 function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
@@ -356,6 +375,7 @@ function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
 -- ---------------------------------------------------------------- house rules and start
 
 require("arbiter.combat")(arbiter, Game)
+require("arbiter.turn")(arbiter, Game)
 
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")

@@ -1,0 +1,161 @@
+/*
+** lturn.c — Game methods for the turn (turn.c): entering steps, untapping,
+** cleanup, durations, conceding. The order of steps and the players'
+** decisions are in lua/arbiter/turn.lua.
+*/
+#include <string.h>
+#include "lbind.h"
+
+static const char *const until_opts[] = {"end_of_turn", "end_of_combat", NULL};
+
+static int check_step(lua_State *L, int idx) {
+  const char *s = luaL_checkstring(L, idx);
+  int k = arb_step_parse(s);
+  if (k < 0) return luaL_argerror(L, idx, lua_pushfstring(L, "unknown step '%s'", s));
+  return k;
+}
+
+static int begin_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_begin_turn(lg->g, arb_l_checkplayer(L, 2, lg));
+  return rc ? arb_l_fail(L, lg, rc) : 0;
+}
+/* g:_begin_turn(p) */
+static int g_begin_turn(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_checkplayer(L, 2, lg);
+  lua_settop(L, 2);
+  return arb_l_guarded(L, lg, begin_body);
+}
+
+static int step_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_step(lg->g, check_step(L, 2));
+  return rc ? arb_l_fail(L, lg, rc) : 0;
+}
+/* g:_step(name): enters a step (a "step" event) */
+static int g_step(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  check_step(L, 2);
+  lua_settop(L, 2);
+  return arb_l_guarded(L, lg, step_body);
+}
+
+static int untap_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_untap_all(lg->g, arb_l_checkplayer(L, 2, lg));
+  return rc ? arb_l_fail(L, lg, rc) : 0;
+}
+/* g:_untap_all(p) */
+static int g_untap_all(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_checkplayer(L, 2, lg);
+  lua_settop(L, 2);
+  return arb_l_guarded(L, lg, untap_body);
+}
+
+static int cleanup_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_cleanup(lg->g);
+  return rc ? arb_l_fail(L, lg, rc) : 0;
+}
+/* g:_cleanup(): damage wears off, "until end of turn" ends */
+static int g_cleanup(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_settop(L, 1);
+  return arb_l_guarded(L, lg, cleanup_body);
+}
+
+static int end_dur_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_end_durations(lg->g, luaL_checkoption(L, 2, NULL, until_opts));
+  return rc ? arb_l_fail(L, lg, rc) : 0;
+}
+/* g:_end_durations("end_of_turn" | "end_of_combat") */
+static int g_end_durations(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  luaL_checkoption(L, 2, NULL, until_opts);
+  lua_settop(L, 2);
+  return arb_l_guarded(L, lg, end_dur_body);
+}
+
+/* g:_until_effect(effect_id, until): the effect ends at the end of the turn
+** or combat. */
+static int g_until_effect(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_Integer id = luaL_checkinteger(L, 2);
+  int until = luaL_checkoption(L, 3, NULL, until_opts);
+  luaL_argcheck(L, arb_effect_get(lg->g, (int)id) != NULL, 2, "no such effect");
+  if (arb_until(lg->g, until, ARB_DUR_EFFECT, (int)id, 0, 0, 1))
+    return arb_l_fail(L, lg, ARB_ENOMEM);
+  return 0;
+}
+
+static int grant_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int card = arb_l_checkcard(L, 2, lg), kind, param, rc;
+  size_t len;
+  const char *s = luaL_checklstring(L, 3, &len);
+  int n = (int)luaL_checkinteger(L, 4);
+  int until = luaL_checkoption(L, 5, NULL, until_opts);
+  if (arb_ability_parse(lg->g, s, len, &kind, &param) != 0)
+    return luaL_argerror(L, 3, lua_pushfstring(L, "unknown ability '%s'", s));
+  if ((rc = arb_card_grant(lg->g, card, kind, param, n)) ||
+      (rc = arb_until(lg->g, until, ARB_DUR_ABILITY, card, kind, param, n)))
+    return arb_l_fail(L, lg, rc);
+  return 0;
+}
+/* g:_grant_until(card, ability, n, until): n instances that end at the end
+** of the turn or combat. */
+static int g_grant_until(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_checkcard(L, 2, lg);
+  luaL_checkstring(L, 3);
+  luaL_argcheck(L, luaL_checkinteger(L, 4) >= 1, 4, "count must be positive");
+  luaL_checkoption(L, 5, NULL, until_opts);
+  lua_settop(L, 5);
+  return arb_l_guarded(L, lg, grant_body);
+}
+
+static int concede_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_concede(lg->g, arb_l_checkplayer(L, 2, lg));
+  return rc ? arb_l_fail(L, lg, rc) : 0;
+}
+/* g:concede(p): p loses at once; nothing can respond (older guide 003) */
+static int g_concede(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_checkplayer(L, 2, lg);
+  lua_settop(L, 2);
+  return arb_l_guarded(L, lg, concede_body);
+}
+
+/* g:_lands_played(p [, n]) -> the lands p played this turn (sets it to n) */
+static int g_lands_played(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg);
+  arb_player *pl = arb_player_get(lg->g, p);
+  if (!lua_isnoneornil(L, 3)) {
+    lua_Integer n = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, n >= 0 && n < 256, 3, "count out of range");
+    if (arb_jset_player8(lg->g, p, &pl->lands_played, (int)n)) return arb_l_fail(L, lg, ARB_ENOMEM);
+  }
+  lua_pushinteger(L, pl->lands_played);
+  return 1;
+}
+
+static const luaL_Reg turn_methods[] = {
+  {"_lands_played", g_lands_played},
+  {"_begin_turn", g_begin_turn}, {"_step", g_step}, {"_untap_all", g_untap_all},
+  {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},
+  {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},
+  {"concede", g_concede}, {NULL, NULL}
+};
+
+int arb_l_turn_open(lua_State *L) {
+  luaL_getmetatable(L, GAME_MT);
+  lua_getfield(L, -1, "methods");
+  luaL_setfuncs(L, turn_methods, 0);
+  lua_pop(L, 2);
+  return 0;
+}

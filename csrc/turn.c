@@ -1,0 +1,141 @@
+/*
+** turn.c — the parts of a turn the core owns: entering steps (each one a
+** "step" event, so "at the beginning of your upkeep" is a trigger on it),
+** the untap step's untapping, summoning sickness, the cleanup step's
+** "damage wears off" and "until end of turn", and durations in general.
+** The order of steps and the players' decisions live in the Lua layer
+** (lua/arbiter/turn.lua); the older guide (003, "Step by Step") and the
+** CompRules' turn structure (300s; not among the seeds) give the order.
+*/
+#include <string.h>
+#include "game.h"
+
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
+static const char *const step_names[] = {
+  "untap", "upkeep", "draw", "main1", "beginning_of_combat",
+  "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
+  "main2", "end", "cleanup", NULL
+};
+
+const char *arb_step_name(int step) {
+  return step >= 0 && step < ARB_NSTEPS ? step_names[step] : "none";
+}
+
+int arb_step_parse(const char *s) {
+  int i;
+  for (i = 0; step_names[i]; i++)
+    if (strcmp(step_names[i], s) == 0) return i;
+  return -1;
+}
+
+int arb_current_step(const arb_game *g) { return g->step; }
+
+static int battlefield(arb_game *g) { return arb_zone_id(g, -1, ARB_BATTLEFIELD); }
+
+int arb_begin_turn(arb_game *g, int player) {
+  arb_zone *z;
+  int i;
+  if (player < 0 || player >= g->nplayers) return ARB_EARG;
+  if (g->over) return ARB_OK;
+  TRY(arb_jset_game(g, &g->active, player));
+  TRY(arb_jset_game(g, &g->turn, g->turn + 1));
+  TRY(arb_jset_game(g, &g->step, ARB_STEP_NONE));
+  for (i = 0; i < g->nplayers; i++)
+    if (g->players[i].lands_played) TRY(arb_jset_player8(g, i, &g->players[i].lands_played, 0));
+  z = &g->zones[battlefield(g)];
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    if (c->controller == player && c->sick) TRY(arb_jset_card8(g, c->id, &c->sick, 0));
+  }
+  return ARB_OK;
+}
+
+int arb_step(arb_game *g, int step) {
+  arb_event ev;
+  if (step < 0 || step >= ARB_NSTEPS) return ARB_EARG;
+  if (g->over) return ARB_OK;
+  TRY(arb_jset_game(g, &g->step, step));
+  arb_event_init(&ev, ARB_EV_STEP);
+  ev.player = g->active;
+  ev.amount = step;
+  return arb_record(g, &ev);
+}
+
+/* Untaps the player's permanents: each untap is a replaceable event ("doesn't
+** untap during its controller's untap step" replaces it). The list is taken
+** first because a replacement may move cards. */
+int arb_untap_all(arb_game *g, int player) {
+  arb_zone *z = &g->zones[battlefield(g)];
+  int base = g->scratch.n, i, rc = ARB_OK;
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    if (c->controller != player || !c->tapped) continue;
+    if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) return ARB_ENOMEM;
+    ARB_VEC(g->scratch, int32_t)[g->scratch.n++] = c->id;
+  }
+  for (i = base; i < g->scratch.n && !rc; i++) {
+    int id = ARB_VEC(g->scratch, int32_t)[i];
+    if (g->zones[arb_card_get(g, id)->zone].kind == ARB_BATTLEFIELD) rc = arb_tap(g, id, 0);
+  }
+  g->scratch.n = base;
+  return rc;
+}
+
+/* ---- durations ---- */
+
+int arb_until(arb_game *g, int until, int kind, int a, int b, int c, int n) {
+  arb_duration *d;
+  if (until != ARB_UNTIL_TURN && until != ARB_UNTIL_COMBAT) return ARB_EARG;
+  if (arb_vec_reserve(g, &g->durations, sizeof(arb_duration), g->durations.n + 1))
+    return ARB_ENOMEM;
+  TRY(arb_journal_push(g, J_DUR_PUSH, 0, 0, 0));
+  d = &ARB_VEC(g->durations, arb_duration)[g->durations.n++];
+  d->kind = kind; d->until = until;
+  d->a = a; d->b = b; d->c = c; d->n = n;
+  d->active = 1;
+  return ARB_OK;
+}
+
+static int end_one(arb_game *g, int i) {
+  arb_duration *d = &ARB_VEC(g->durations, arb_duration)[i];
+  TRY(arb_journal_push(g, J_DUR_END, i, 0, 1));
+  d->active = 0;
+  if (d->kind == ARB_DUR_EFFECT) return arb_effect_remove(g, d->a);
+  if (d->kind == ARB_DUR_ABILITY) {
+    arb_card *c = arb_card_get(g, d->a);
+    int have = c ? arb_card_count(c, d->b, d->c) : 0;
+    int n = have < d->n ? have : d->n;
+    return n > 0 ? arb_card_grant(g, d->a, d->b, d->c, -n) : ARB_OK;
+  }
+  return ARB_OK;
+}
+
+/* Ends every duration of its kind, oldest first. Once none is left active
+** and no mark is open, the list is emptied (nothing can roll back into it). */
+int arb_end_durations(arb_game *g, int until) {
+  int i, left = 0;
+  for (i = 0; i < g->durations.n; i++) {
+    arb_duration *d = &ARB_VEC(g->durations, arb_duration)[i];
+    if (d->active && d->until == until) TRY(end_one(g, i));
+    else if (d->active) left++;
+  }
+  if (!left && g->marks == 0) g->durations.n = 0;
+  return ARB_OK;
+}
+
+/* The cleanup step's simultaneous part: damage wears off and "until end of
+** turn" effects end (discarding to hand size comes first, in the Lua layer). */
+int arb_cleanup(arb_game *g) {
+  arb_zone *z = &g->zones[battlefield(g)];
+  int i;
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    if (c->damage) TRY(arb_jset_card(g, c->id, &c->damage, 0));
+    c = arb_card_get(g, z->cards[i]);
+    if (c->pt_mod_p) TRY(arb_jset_card(g, c->id, &c->pt_mod_p, 0));
+    c = arb_card_get(g, z->cards[i]);
+    if (c->pt_mod_t) TRY(arb_jset_card(g, c->id, &c->pt_mod_t, 0));
+  }
+  return arb_end_durations(g, ARB_UNTIL_TURN);
+}
