@@ -144,7 +144,40 @@ static int g_lands_played(lua_State *L) {
   return 1;
 }
 
+static const char *const type_opts[] = {"Creature", "Land", "Artifact", "Enchantment", "any", NULL};
+static const int type_masks[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB_T_ENCHANTMENT, 0xff};
+
+static int selected(const arb_card *c, int p, int mask, const char *flags) {
+  if (c->controller != p || !(c->types & mask)) return 0;
+  if (strchr(flags, 'u') && c->tapped) return 0;
+  if (strchr(flags, 'r') && (c->tapped || (c->sick && !arb_card_has(c, ARB_AB_HASTE)) ||
+                             arb_card_has(c, ARB_AB_DEFENDER)))
+    return 0;
+  return 1;
+}
+
+/* g:permanents(p, type, flags) -> the permanents p controls of a type ("Creature",
+** "Land", "Artifact", "Enchantment", "any"), in battlefield order; flags: "u" untapped
+** only, "r" ready to attack (untapped, not summoning sick unless haste, no defender). */
+static int g_permanents(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg);
+  int mask = type_masks[luaL_checkoption(L, 3, "any", type_opts)];
+  const char *flags = luaL_optstring(L, 4, "");
+  arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  int i, n = 0;
+  lua_createtable(L, 8, 0);
+  for (i = 0; i < z->n; i++) {
+    const arb_card *c = arb_card_get(lg->g, z->cards[i]);
+    if (!selected(c, p, mask, flags)) continue;
+    arb_l_pushcard(L, 1, c->id);
+    lua_rawseti(L, -2, ++n);
+  }
+  return 1;
+}
+
 static const luaL_Reg turn_methods[] = {
+  {"permanents", g_permanents},
   {"_lands_played", g_lands_played},
   {"_begin_turn", g_begin_turn}, {"_step", g_step}, {"_untap_all", g_untap_all},
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},

@@ -36,25 +36,10 @@ local function has_type(c, t)
 end
 
 -- creatures p might attack with (a quick filter; the solver decides legality)
-local function ready(g, p)
-  local out = {}
-  for _, c in ipairs(g.battlefield:cards()) do
-    if c.controller == p and has_type(c, "Creature") and not c.tapped
-      and (not c.sick or c:has("haste")) and not c:has("defender") then
-      out[#out + 1] = c
-    end
-  end
-  return out
-end
+local function ready(g, p) return g:permanents(p, "Creature", "r") end
 M.ready = ready
 
-local function untapped_creatures(g, p)
-  local out = {}
-  for _, c in ipairs(g.battlefield:cards()) do
-    if c.controller == p and has_type(c, "Creature") and not c.tapped then out[#out + 1] = c end
-  end
-  return out
-end
+local function untapped_creatures(g, p) return g:permanents(p, "Creature", "u") end
 
 local function attacking(g, p)
   local out = {}

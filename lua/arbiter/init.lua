@@ -228,14 +228,23 @@ end
 
 -- Players in draw order: the active team first (its primary, then the secondary), then
 -- each other team in turn order (423.2a, 2HG 423.2b).
-function Game:apnap()
-  local players, act = self.players, self.active_player
-  local out, nteams, byteam = {}, 0, {}
-  for _, p in ipairs(players) do
-    local t = p.team
-    if not byteam[t] then byteam[t] = {}; nteams = nteams + 1 end
-    table.insert(byteam[t], p)
+local function teams_of(g)
+  local e = env(g)
+  if not e.byteam then
+    local byteam = {}
+    for _, p in ipairs(g.players) do
+      local t = p.team
+      if not byteam[t] then byteam[t] = {} end
+      table.insert(byteam[t], p)
+    end
+    e.byteam = byteam
   end
+  return e.byteam
+end
+
+function Game:apnap()
+  local act, byteam, out = self.active_player, teams_of(self), {}
+  local nteams = #byteam
   for k = 0, nteams - 1 do
     for _, p in ipairs(byteam[(act.team - 1 + k) % nteams + 1]) do out[#out + 1] = p end
   end
