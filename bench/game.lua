@@ -43,9 +43,13 @@ local function new_game(seed)
   return g
 end
 
--- one run of GAMES games; counts what the baseline must redo
+-- one run of GAMES games (timed); count() replays them untimed (same seeds, same games) to
+-- tally what the baseline must redo
 local draws, attacks, turns, results
 local function play_all()
+  for s = 1, GAMES do new_game(s):play{ max_turns = 400 } end
+end
+local function count()
   draws, attacks, turns, results = 0, 0, 0, { Ann = 0, Bob = 0, draw = 0, unfinished = 0 }
   for s = 1, GAMES do
     local g = new_game(s)
@@ -91,6 +95,7 @@ local function baseline(n_draws, n_attacks)
 end
 
 local t_game = B.time(opt.reps, nil, play_all)
+count()
 local nd, na = draws, attacks
 local t_base = B.time(opt.reps, nil, function() baseline(nd, na) end)
 

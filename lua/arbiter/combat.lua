@@ -283,20 +283,23 @@ return function(arbiter, Game)
 
   local function in_play(c) return c.zone == "battlefield" end
 
-  local function blockers_of(g, a)
-    local out = {}
+  -- The declared blocks still in play, indexed both ways (one pass over g:blocks()).
+  local function block_index(g)
+    local of_attacker, of_blocker, order = {}, {}, {}
     for _, pair in ipairs(g:blocks()) do
-      if pair[2] == a and in_play(pair[1]) then out[#out + 1] = pair[1] end
+      local b, a = pair[1], pair[2]
+      if in_play(b) then
+        local l = of_attacker[a]
+        if not l then l = {}; of_attacker[a] = l end
+        l[#l + 1] = b
+        if in_play(a) and a.attacking then
+          local m = of_blocker[b]
+          if not m then m = {}; of_blocker[b] = m; order[#order + 1] = b end
+          m[#m + 1] = a
+        end
+      end
     end
-    return out
-  end
-
-  local function blocked_by(g, b)
-    local out = {}
-    for _, pair in ipairs(g:blocks()) do
-      if pair[1] == b and in_play(pair[2]) and pair[2].attacking then out[#out + 1] = pair[2] end
-    end
-    return out
+    return of_attacker, of_blocker, order
   end
 
   local function lethal(c) return math.max(0, c.toughness - c.damage) end
@@ -338,6 +341,7 @@ return function(arbiter, Game)
 
   local function assign(g, first_step, had_first_step)
     local out = {}
+    local of_attacker, of_blocker, blockers = block_index(g)
     for _, a in ipairs(g:attackers()) do
       if in_play(a) and deals_now(g, a, first_step, had_first_step) and a.power > 0 then
         local defender = g:_defender_of(a)
@@ -345,7 +349,7 @@ return function(arbiter, Game)
         if not a.blocked then
           out[#out + 1] = { source = a, target = defender, amount = a.power }
         else
-          local bs = blockers_of(g, a)
+          local bs = of_attacker[a] or {}
           if #bs == 0 then
             if trample then out[#out + 1] = { source = a, target = defender, amount = a.power } end
           else
@@ -360,13 +364,10 @@ return function(arbiter, Game)
         if first_step then g:_set_dealt_first(a, true) end
       end
     end
-    local seen = {}
-    for _, pair in ipairs(g:blocks()) do
-      local b = pair[1]
-      if not seen[b] and in_play(b) and deals_now(g, b, first_step, had_first_step) then
-        seen[b] = true
-        local targets = blocked_by(g, b)
-        if #targets > 0 and b.power > 0 then
+    for _, b in ipairs(blockers) do
+      if deals_now(g, b, first_step, had_first_step) then
+        local targets = of_blocker[b]
+        if b.power > 0 then
           for _, d in ipairs(default_division(b.power, targets, nil)) do
             if d.amount > 0 then out[#out + 1] = { source = b, target = d.target, amount = d.amount } end
           end
