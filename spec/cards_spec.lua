@@ -156,33 +156,35 @@ describe("draw cards", function()
     assert.are.equal(bob, g:result().winner)
   end)
 
-  it("Howling Mine (simplified: a draw trigger): the active player draws an additional card", function()
+  it("Howling Mine: at the beginning of each player's draw step, if untapped, an additional card", function()
     local g, ann, bob = game()
     fill(g, ann, island, 10)
     fill(g, bob, island, 10)
-    g:set_active(ann)
     local mine = on_bf(g, "howling_mine", bob)   -- each player: the controller doesn't matter
-    g:draw(ann)
-    assert.are.equal(1, #ann.hand)      -- the trigger waits
-    g:settle()
-    assert.are.equal(2, #ann.hand)      -- and doesn't trigger itself
-    g:draw(bob)                         -- not the active player
-    g:settle()
-    assert.are.equal(1, #bob.hand)
+    g:begin_turn(ann)                             -- turn 1: Ann skips her draw, not the Mine's
+    g:untap_step(); g:upkeep_step(); g:draw_step()
+    assert.are.equal(1, #ann.hand)
+    g:begin_turn(bob)
+    g:untap_step(); g:upkeep_step(); g:draw_step()
+    assert.are.equal(2, #bob.hand)                -- the draw step's card + the Mine's
+    g:draw(bob); g:settle()
+    assert.are.equal(3, #bob.hand)                -- other draws don't trigger it
     mine:tap()
-    g:draw(ann); g:settle()
-    assert.are.equal(3, #ann.hand)      -- tapped: no trigger
+    g:begin_turn(ann)
+    g:draw_step()
+    assert.are.equal(2, #ann.hand)                -- tapped (Ann's untap step didn't untap Bob's Mine)
   end)
 
-  it("Irresistible Prey: grants 'must be blocked if able' and draws a card", function()
+  it("Irresistible Prey: 'must be blocked if able' this turn, and draws a card", function()
     local g, ann = game()
     fill(g, ann, island, 2)
     local prey = card("irresistible_prey")
     local bear = g:create(bears, { owner = ann, zone = "battlefield" })
-    local end_turn = prey.resolve(g, g:create(prey.def, { owner = ann, zone = "hand" }), bear)
+    g:begin_turn(ann)
+    prey.resolve(g, g:create(prey.def, { owner = ann, zone = "hand" }), bear)
     assert.is_true(bear:has("must be blocked if able"))
     assert.are.equal(1, #ann.hand)
-    end_turn()
+    g:cleanup_step()
     assert.is_false(bear:has("must be blocked if able"))
   end)
 end)

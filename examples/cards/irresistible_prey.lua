@@ -2,19 +2,14 @@
 -- Draw a card."
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Irresistible Prey", types = { "Sorcery" }, colors = { "green" } }
+local def = arbiter.card{ name = "Irresistible Prey", types = { "Sorcery" }, colors = { "green" }, cost = 1 }
 
--- resolve(g, card, creature) -> a function ending the "this turn" effect (the engine has no
--- cleanup step yet: call it at end of turn)
+-- resolve(g, card, creature): the ability lasts until the cleanup step ("this turn" ends with
+-- the turn: g:grant with until = "end_of_turn").
 local function resolve(g, card, creature)
-  creature:grant("must be blocked if able")
+  g:grant(creature, "must be blocked if able", { ["until"] = "end_of_turn" })
   g:draw(card.controller)
   if card.zone == "hand" or card.zone == "stack" then g:move(card, "graveyard") end
-  return function()
-    local n = creature:count("must be blocked if able")
-    creature:revoke("must be blocked if able")
-    for _ = 2, n do creature:grant("must be blocked if able") end
-  end
 end
 
 return { def = def, resolve = resolve }
