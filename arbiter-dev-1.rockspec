@@ -26,6 +26,7 @@ build = {
         "csrc/lgame.c",
         "csrc/lhooks.c",
         "csrc/lobject.c",
+        "csrc/lturn.c",
         "csrc/rng.c",
         "csrc/solver_attack.c",
         "csrc/solver_block.c",
@@ -36,6 +37,7 @@ build = {
         "csrc/solver_thresh.c",
         "csrc/solver_ws.c",
         "csrc/stack.c",
+        "csrc/turn.c",
         "csrc/zone.c",
       },
       incdirs = { "csrc" },
@@ -46,6 +48,7 @@ build = {
     ["arbiter.combat"] = "lua/arbiter/combat.lua",
     ["arbiter.deck"] = "lua/arbiter/deck.lua",
     ["arbiter.house"] = "lua/arbiter/house.lua",
+    ["arbiter.turn"] = "lua/arbiter/turn.lua",
   },
 }
 test = { type = "busted" }
