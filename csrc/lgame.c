@@ -218,6 +218,14 @@ static int create_body(lua_State *L) {
   lua_pushvalue(L, 2);
   lua_rawseti(L, -2, id);
   arb_l_pushcard(L, 1, id);
+  /* a permanent's abilities: def.install(g, card) when created on the battlefield (the
+  ** Lua layer's zone_change watch does it for cards that move there) */
+  if (kind != ARB_BATTLEFIELD) return 1;
+  if (lua_getfield(L, 2, "install") == LUA_TFUNCTION) {
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, -3);
+    lua_call(L, 2, 0);
+  } else lua_pop(L, 1);
   return 1;
 }
 

@@ -417,3 +417,49 @@ describe("life (003 'This Is Your Life')", function()
     assert.error_matches(function() g:gain_life("Ann", 1) end, "#1 to 'gain_life'")
   end)
 end)
+
+describe("abilities of permanents: def.install", function()
+  it("runs when the card is created on the battlefield and whenever it enters later", function()
+    local g, ann = H.game()
+    local entered = 0
+    local def = arbiter.card{name = "Totem", types = {"Artifact"}, cost = 0,
+      install = function(_, card) entered = entered + 1; assert.equal("battlefield", card.zone) end}
+    g:create(def, {owner = ann, zone = "battlefield"})
+    assert.equal(1, entered)
+    local c = g:create(def, {owner = ann, zone = "hand"})
+    assert.equal(1, entered)
+    g:begin_turn(ann)
+    g:cast(ann, c)
+    assert.equal(2, entered)
+    g:move(c, "graveyard"); g:move(c, "battlefield")
+    assert.equal(3, entered)
+  end)
+
+  it("an error in install undoes the whole call", function()
+    local g, ann = H.game()
+    local def = arbiter.card{name = "Bad", types = {"Artifact"}, install = function() error("broken script") end}
+    local before = g:state_hash()
+    assert.error_matches(function() g:create(def, {owner = ann, zone = "battlefield"}) end, "broken script")
+    assert.equal(before, g:state_hash())
+    assert.equal(0, #g.battlefield:cards())
+  end)
+end)
+
+describe("502.3 flanking trigger's controller", function()
+  it("is the flanking creature's controller (APNAP: the active player's triggers resolve last)", function()
+    local g, ann, bob = H.game()
+    local knight = creature(g, bob, {"flanking"}, 2, 2)
+    local blocker = creature(g, ann, {}, 2, 2)
+    g:begin_turn(bob)
+    g:declare_attackers({knight})
+    -- Ann's own block trigger goes on the stack after Bob's (APNAP) and resolves first: it
+    -- sees the flanking ability waiting below it, controlled by Bob.
+    local seen = {}
+    g:trigger{event = "block", controller = ann, effect = function(_, game)
+      for _, c in ipairs(game.stack:cards()) do seen[#seen + 1] = c.controller end
+    end}
+    g:declare_blockers({[blocker] = knight})
+    assert.equal(1, blocker.power)
+    assert.same({bob}, seen)
+  end)
+end)

@@ -404,13 +404,14 @@ return function(arbiter, Game)
 
   -- Flanking (502.3): "Whenever this creature becomes blocked by a creature without
   -- flanking, the blocking creature gets -1/-1 until end of turn"; each instance triggers
-  -- separately (502.3b). Installed on every game by new_game.
+  -- separately (502.3b). new_game installs one per player: the trigger is controlled by the
+  -- flanking creature's controller (APNAP order of triggers).
   function arbiter.install_flanking(g, controller)
     return g:trigger{
       event = "block", controller = controller, name = "flanking",
       condition = function(ev)
         local a, b = ev.target, ev.card
-        if b:has("flanking") then return 0 end
+        if a.controller ~= controller or b:has("flanking") then return 0 end
         return a:count("flanking")
       end,
       effect = function(ev, game)

@@ -106,6 +106,20 @@ local function names_of(opts)
   return sizes, players, false
 end
 
+-- ---------------------------------------------------------------- abilities of permanents
+
+-- A definition's install(g, card) gives a card its abilities while it is on the battlefield:
+-- it runs each time the card enters the battlefield (g:create with zone = "battlefield" calls
+-- it; this watch calls it for cards moved or cast there). The effects it registers should
+-- name source = card so that they end when the card leaves.
+local function install_on_entry(ev, g)
+  local c = ev.card
+  if ev.to == "battlefield" and ev.from ~= "battlefield" and c.zone == "battlefield" then
+    local install = c.install
+    if type(install) == "function" then install(g, c) end
+  end
+end
+
 --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules}
 function arbiter.new_game(opts)
   check.table("new_game", 1, opts)
@@ -135,7 +149,8 @@ function arbiter.new_game(opts)
     for i, o in ipairs(options) do if o == pick then return i end end
     return 1
   end
-  arbiter.install_flanking(g, g.players[1])
+  for _, p in ipairs(g.players) do arbiter.install_flanking(g, p) end   -- 502.3, per attacker's controller
+  g:on("zone_change", install_on_entry)
   for _, r in ipairs(rules) do
     if r.setup then r.setup(g) end
   end
