@@ -1,190 +1,245 @@
--- examples/duel.lua — the demo `make demo` runs: a short scripted game that shows drawing
--- (423.1-423.2), a draw replacement (423.6), a loss for drawing from an empty library at
--- the next state-based check (423.4, 420.5g), and the draw order of Two-Headed Giant
--- (423.2a: the active team first, its primary player before its secondary).
--- usage: lua5.4 examples/duel.lua [--seed N] [--quiet]      (same seed => same game)
---
--- The script is built from small pieces so it can grow into a full duel: decks(),
--- new_duel(), narrate(ev) (an observer that prints every event with its rule), and one
--- function per scene. A combat scene slots in between scene_replacement and
--- scene_empty_library.
+-- examples/duel.lua — the demo `make demo` runs: a complete game between two sample decks,
+-- played by arbiter.agents.simple(), narrated turn by turn with the rules that applied.
+-- usage: lua5.4 examples/duel.lua [--seed N] [--quiet] [--games N]
+--   --seed N    the game's seed (same seed => same game, bit for bit); default 2008
+--   --quiet     only turn headlines and the result
+--   --games N   batch mode: N games (seeds N, N+1, ...), a progress bar on stderr, then a table
+--               of wins and draws per deck
+-- The decks use the card scripts of examples/cards (their abilities are installed when the
+-- cards enter the battlefield: def.install) plus vanilla and keyword creatures.
 local here = (arg and arg[0] or ""):match("^(.*)[/\\]examples[/\\][^/\\]*$")
 local root = here and (here .. "/") or ""
 package.path = root .. "lua/?.lua;" .. root .. "lua/?/init.lua;" .. package.path
-package.cpath = root .. "build/?.so;" .. package.cpath
+package.cpath = (os.getenv("ARBITER_CPATH") or (root .. "build/?.so")) .. ";" .. package.cpath
 local arbiter = require("arbiter")
 
 -- ---------------------------------------------------------------- options
-local opts = { seed = 2008, quiet = false }
+local opts = { seed = 2008, quiet = false, games = nil }
 do
+  local function int(i, name)
+    local v = math.tointeger(tonumber(arg[i + 1] or ""))
+    if not v then io.stderr:write("duel: " .. name .. " needs an integer\n"); os.exit(2) end
+    return v
+  end
   local i = 1
   while arg and arg[i] do
-    if arg[i] == "--seed" then
-      opts.seed = math.tointeger(tonumber(arg[i + 1] or ""))
-      if not opts.seed then io.stderr:write("duel: --seed needs an integer\n"); os.exit(2) end
-      i = i + 1
+    if arg[i] == "--seed" then opts.seed = int(i, "--seed"); i = i + 1
+    elseif arg[i] == "--games" then opts.games = int(i, "--games"); i = i + 1
     elseif arg[i] == "--quiet" then opts.quiet = true
     elseif arg[i] == "--help" or arg[i] == "-h" then
-      print("usage: lua5.4 examples/duel.lua [--seed N] [--quiet]"); os.exit(0)
+      print("usage: lua5.4 examples/duel.lua [--seed N] [--quiet] [--games N]"); os.exit(0)
     else io.stderr:write("duel: unknown option " .. arg[i] .. "\n"); os.exit(2) end
     i = i + 1
   end
-end
-
--- ---------------------------------------------------------------- the log
--- say() is the story; --quiet keeps only the headline lines (heading() and result()).
-local function say(fmt, ...) if not opts.quiet then print(string.format(fmt, ...)) end end
-local function heading(fmt, ...)
-  if not opts.quiet then print() end
-  print("== " .. string.format(fmt, ...))
-end
-
--- narrate(ev): one observer for every event type, registered by watch(g). Events that
--- happen while an effect runs are printed as they happen, after the change (g:on).
-local function narrate(ev)
-  local who = ev.player and ev.player.name or "?"
-  if ev.type == "draw" then
-    say("   %-4s draws %-20s (423.1)", who, ev.card.name)
-  elseif ev.type == "life" then
-    say("   %-4s %s %d life -> %d", who, ev.amount >= 0 and "gains" or "loses", math.abs(ev.amount), ev.player.life)
-  elseif ev.type == "zone_change" then
-    say("   %-4s %s moves %s -> %s (423.5: not a draw)", who .. ":", ev.card.name, ev.from, ev.to)
-  elseif ev.type == "shuffle" then
-    say("   %-4s shuffles", who)
-  elseif ev.type == "lose" then
-    say("   %-4s LOSES the game", who)
-  end
-end
-
-local quiet_types = { create = true }   -- card creation is set-up, not story
-local function watch(g)
-  for t in pairs(arbiter.EVENT_TYPES) do
-    if not quiet_types[t] then g:on(t, narrate) end
-  end
-end
-
-local function hand_line(p)
-  local names = {}
-  for _, c in ipairs(p.hand:cards()) do names[#names + 1] = c.name end
-  return table.concat(names, ", ")
+  if opts.games and opts.games < 1 then io.stderr:write("duel: --games must be at least 1\n"); os.exit(2) end
 end
 
 -- ---------------------------------------------------------------- cards and decks
-local C = {
-  island = arbiter.card{ name = "Island", types = { "Land" }, subtypes = { "Island" }, supertypes = { "Basic" } },
-  forest = arbiter.card{ name = "Forest", types = { "Land" }, subtypes = { "Forest" }, supertypes = { "Basic" } },
-  bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, subtypes = { "Bear" },
-    colors = { "green" }, power = 2, toughness = 2 },
-  drake = arbiter.card{ name = "Wind Drake", types = { "Creature" }, subtypes = { "Drake" },
-    colors = { "blue" }, power = 2, toughness = 2, abilities = { "flying" } },
-  library = arbiter.card{ name = "Words of Wisdom", types = { "Enchantment" }, colors = { "blue" } },
+-- Card scripts come from examples/cards; the demo wraps a few so their effects tell the story
+-- (a handle's replace/effect function can be swapped: the engine reads it from the handle).
+local say = function() end
+local TOLD = {
+  ["Thought Reflection"] = "   Thought Reflection: %s draws two cards instead (423.6; 614.5: not again for those)",
+  ["Howling Mine"] = "   Howling Mine: %s draws an additional card (a draw-step trigger)",
+}
+local function told(h, name)
+  local key = h.replace and "replace" or "effect"
+  local fn = h[key]
+  h[key] = function(ev, g)
+    say(TOLD[name], ev.player.name)
+    return fn(ev, g)
+  end
+end
+local function script(name)
+  local m = dofile(root .. "examples/cards/" .. name .. ".lua")
+  if m.install then
+    m.def.install = function(g, card)
+      local h = m.install(g, card)
+      if TOLD[card.name] and type(h) == "table" and h.id then told(h, card.name) end
+      return h
+    end
+  end
+  return m.def
+end
+local function costed(def, cost) def.cost = cost; return def end
+local function basic(name)
+  return arbiter.card{ name = name, types = { "Land" }, subtypes = { name }, supertypes = { "Basic" } }
+end
+local function creature(name, p, t, cost, abilities, colors)
+  return arbiter.card{ name = name, types = { "Creature" }, power = p, toughness = t, cost = cost,
+    abilities = abilities, colors = colors }
+end
+
+local DECKS = {
+  { name = "Green-White Knights", list = {
+    { 12, basic("Forest") }, { 12, basic("Plains") },
+    { 4, costed(script("youthful_knight"), 2) },
+    { 4, creature("Grizzly Bears", 2, 2, 2, {}, { "green" }) },
+    { 4, creature("Giant Spider", 2, 4, 4, { "reach" }, { "green" }) },
+    { 4, creature("Serra Angel", 4, 4, 5, { "flying", "vigilance" }, { "white" }) },
+    { 3, costed(script("colossal_dreadmaw"), 6) },
+    { 4, costed(script("fencing_ace"), 2) },
+    { 4, creature("Pegasus Charger", 2, 1, 3, { "flying" }, { "white" }) },
+    { 2, costed(script("howling_mine"), 2) },
+    { 3, creature("Trained Armodon", 3, 3, 3, { "trample" }, { "green" }) },
+    { 4, creature("Wall of Wood", 0, 3, 1, { "defender" }, { "green" }) } } },
+  { name = "Red-Black Raiders", list = {
+    { 12, basic("Mountain") }, { 12, basic("Swamp") },
+    { 4, costed(script("suq_ata_lancer"), 3) },
+    { 4, costed(script("mogg_flunkies"), 3) },
+    { 4, costed(script("bog_wraith"), 4) },
+    { 2, costed(script("goblin_war_drums"), 3) },
+    { 4, creature("Raging Goblin", 1, 1, 1, { "haste" }, { "red" }) },
+    { 4, creature("Hill Giant", 3, 3, 4, {}, { "red" }) },
+    { 4, creature("Vampire Bats", 1, 2, 1, { "flying" }, { "black" }) },
+    { 4, creature("Craw Giant", 6, 4, 6, { "trample" }, { "red" }) },
+    { 4, creature("Gray Ogre", 2, 2, 3, {}, { "red" }) },
+    { 2, costed(script("thought_reflection"), 5) } } },
 }
 
--- A small deck, in list order (the first card ends up on top before shuffling).
-local function deck(size)
-  local list, cycle = {}, { C.island, C.forest, C.bears, C.island, C.drake, C.forest }
-  for i = 1, size do list[i] = cycle[(i - 1) % #cycle + 1] end
-  return list
+-- ---------------------------------------------------------------- the narration
+local function enable_story()
+  say = function(fmt, ...) print(string.format(fmt, ...)) end
 end
 
-local function fill(g, p, list)
-  for _, def in ipairs(list) do g:create(def, { owner = p }) end
-end
-
--- ---------------------------------------------------------------- a duel
-local function new_duel(seed)
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
-  local ann, bob = g.players[1], g.players[2]
-  fill(g, ann, deck(20))
-  fill(g, bob, deck(12))
-  watch(g)
-  return g, ann, bob
-end
-
--- Scene 1: shuffle, opening hands of seven, one draw each for the turn.
-local function scene_opening(g, ann, bob)
-  heading("Opening hands (seed %d): libraries shuffled, 7 cards each, one at a time (423.2)", opts.seed)
-  g:start()
-  say("   Ann's hand: %s", hand_line(ann))
-  say("   Bob's hand: %s", hand_line(bob))
-  heading("Turn 1: Ann's draw step")
-  g:draw(ann)
-  g:settle()
-end
-
--- Scene 2: a replacement effect: "If Ann would draw a card, she gains 3 life instead"
--- for her next draw only; then a two-card draw shows 423.2 + 423.6b (the replaced draw
--- completes before the next draw of the sequence).
-local function scene_replacement(g, ann, bob)
-  heading("Turn 2: Bob's draw step")
-  g:set_active(bob)
-  g:draw(bob)
-  g:settle()
-  heading("Turn 3: Ann's %s: her next draw is replaced (423.6)", C.library.name)
-  g:set_active(ann)
-  local card = g:create(C.library, { owner = ann, zone = "battlefield" })
-  local r
-  r = g:add_replacement{
-    event = "draw", source = card, name = "gain 3 life instead of drawing",
-    applies = function(ev, _) return ev.player == ann end,
-    replace = function(_, game)
-      say("   replacement: instead of drawing, Ann gains 3 life (423.6, 423.6b)")
-      ann.life = ann.life + 3
-      game:remove_replacement(r)       -- a one-shot shield
-    end,
-  }
-  local drawn = g:draw(ann, 2)
-  say("   g:draw(ann, 2) returned %d card(s): the first draw was replaced, the second wasn't", #drawn)
-  g:settle()
-end
-
--- Scene 3: Bob's library is milled (moved, not drawn: 423.5); his next draw finds an empty
--- library and draws nothing; he loses at the next state-based check, not at once (423.4).
-local function scene_empty_library(g, ann, bob)
-  heading("Turn 4: Bob's library is put into his graveyard (423.5: moved, not drawn)")
-  g:set_active(bob)
-  local moved = 0
-  for _, c in ipairs(bob.library:cards()) do
-    g:move(c, "graveyard")
-    moved = moved + 1
+local function zone_story(ev)
+  local c, who = ev.card, ev.card.controller.name
+  if ev.to == "battlefield" and ev.from == "hand" then
+    if arbiter.has_type(c, "Land") then return say("   %s plays %s", who, c.name) end
+    return say("   %s casts %s%s", who, c.name, c.cost and c.cost > 0 and string.format(" (taps %d land%s)", c.cost, c.cost > 1 and "s" or "") or "")
+  elseif ev.from == "battlefield" and ev.to == "graveyard" then
+    local why = c.toughness <= 0 and "toughness 0 or less" or "lethal damage"
+    return say("   %s dies (%s: a state-based action)", c.name, why)
+  elseif ev.to == "stack" or ev.from == "stack" then
+    return
   end
-  say("   %d cards moved; Bob's library holds %d", moved, #bob.library)
-  local drawn = g:draw(bob)
-  say("   Bob draws from an empty library: %d card(s), no draw event; lost yet? %s (423.4)",
-    #drawn, tostring(bob.lost))
-  say("   the next time a player would receive priority: state-based actions (420.5g)")
-  g:settle()
-  local r = g:result()
-  print(string.format("   result: winner %s, losers %s%s", r and r.winner and r.winner.name or "none",
-    r and r.losers[1] and r.losers[1].name or "none", r and r.draw and " (draw game)" or ""))
-  return r
+  say("   %s: %s moves %s -> %s", c.owner.name, c.name, ev.from, ev.to)
 end
 
--- Scene 4: Two-Headed Giant: one "each player draws" instruction, the order of 423.2a
--- with teams: the active team's primary, then its secondary, then the other team.
-local function scene_two_headed_giant(seed)
-  heading("Two-Headed Giant: each player draws two (423.2a; active team first, primary first)")
-  local g = arbiter.new_game{ teams = { { "Ann", "Amy" }, { "Bob", "Ben" } }, seed = seed }
-  for _, p in ipairs(g.players) do fill(g, p, deck(6)) end
-  watch(g)
-  local order = {}
-  g:on("draw", function(ev) order[#order + 1] = ev.player.name end)
-  g:set_active(g.players[3])               -- Bob's team is active this turn
-  say("   active player: %s (team life %d, shared)", g.active_player.name, g.active_player.life)
-  g:draw_each(2)
-  print("   draw order: " .. table.concat(order, ", "))
+local STORY = {
+  draw = function(ev, g)
+    if g.turn > 0 then say("   %s draws %s (423.1)", ev.player.name, ev.card.name) end
+  end,
+  discard = function(ev) say("   %s discards %s (cleanup: maximum hand size 7)", ev.player.name, ev.card.name) end,
+  zone_change = zone_story,
+  attack = function(ev)
+    local notes = {}
+    for _, k in ipairs({ "flying", "trample", "first strike", "double strike", "vigilance", "haste", "flanking",
+      "swampwalk", "can't be blocked except by two or more creatures" }) do
+      if ev.card:has(k) then notes[#notes + 1] = k end
+    end
+    say("   %s attacks %s with %s %d/%d%s", ev.card.controller.name, ev.target and ev.target.name or "?",
+      ev.card.name, ev.card.power, ev.card.toughness,
+      #notes > 0 and " [" .. table.concat(notes, ", ") .. "]" or "")
+  end,
+  block = function(ev)
+    say("   %s blocks %s with %s (500.3)", ev.card.controller.name, ev.target.name, ev.card.name)
+    local n = ev.target:count("flanking")
+    if n > 0 and not ev.card:has("flanking") then
+      say("   flanking triggers %d time(s): %s gets -1/-1 until end of turn for each (502.3)", n, ev.card.name)
+    end
+  end,
+  damage = function(ev)
+    say("   %s deals %d %sdamage to %s%s", ev.source and ev.source.name or "an effect", ev.amount,
+      ev.combat and "combat " or "", ev.target.name, ev.combat and " (502.2)" or "")
+  end,
+  life = function(ev)
+    if ev.source then return end               -- damage already told
+    say("   %s %s %d life -> %d", ev.player.name, ev.amount >= 0 and "gains" or "loses", math.abs(ev.amount),
+      ev.player.life)
+  end,
+  lose = function(ev) say("   %s LOSES the game%s", ev.player.name, ev.conceded and " (conceded)" or "") end,
+  step = function(ev, g)
+    if ev.step == "untap" then
+      local p = ev.player
+      say("")
+      say("== Turn %d: %s (life %d, hand %d, library %d) | opponent life %d", g.turn, p.name, p.life,
+        #p.hand, #p.library, g.players[p.index % 2 + 1].life)
+    elseif ev.step == "declare_blockers" then
+      say("   -- declare blockers step (500.3-500.5: the solver checks every declaration)")
+    elseif ev.step == "combat_damage" then
+      say("   -- combat damage step%s", "")
+    end
+  end,
+}
+
+local function narrate(g)
+  for t, fn in pairs(STORY) do g:on(t, function(ev, game) fn(ev, game) end) end
+end
+
+-- ---------------------------------------------------------------- a game
+local function new_game(seed, story)
+  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed,
+    house_rules = { arbiter.house.deck_check } }
+  for i, p in ipairs(g.players) do
+    for _, entry in ipairs(DECKS[i].list) do
+      for _ = 1, entry[1] do g:create(entry[2], { owner = p }) end
+    end
+    g:set_agent(p, arbiter.agents.simple())
+  end
+  if story then narrate(g) end
+  g:start()
   return g
 end
 
--- ---------------------------------------------------------------- main
-local function main()
-  local g, ann, bob = new_duel(opts.seed)
-  scene_opening(g, ann, bob)
-  scene_replacement(g, ann, bob)
-  -- (a combat scene goes here)
-  local r = scene_empty_library(g, ann, bob)
-  scene_two_headed_giant(opts.seed)
-  heading("Done: %s wins; state hash %s", r and r.winner and r.winner.name or "nobody", g:state_hash())
+local function outcome(r)
+  if not r then return "unfinished" end
+  if r.draw then return "draw" end
+  return r.winner.name
 end
 
-main()
+local function play_one(seed)
+  if not opts.quiet then enable_story() end
+  print(string.format("arbiter %s duel, seed %d: %s (Ann) vs %s (Bob)", arbiter.VERSION, seed,
+    DECKS[1].name, DECKS[2].name))
+  local g = new_game(seed, true)
+  if opts.quiet then
+    g:on("step", function(ev, game)
+      if ev.step == "untap" then
+        print(string.format("turn %2d  %-3s  life Ann %2d Bob %2d", game.turn, ev.player.name,
+          game.players[1].life, game.players[2].life))
+      end
+    end)
+  end
+  say("   decks checked (house rule deck_check: 60 cards, at most 4 copies), shuffled, 7 cards each (423.2)")
+  for _, p in ipairs(g.players) do
+    local names = {}
+    for _, c in ipairs(p.hand:cards()) do names[#names + 1] = c.name end
+    say("   %s's opening hand: %s", p.name, table.concat(names, ", "))
+  end
+  local r = g:play{ max_turns = 200 }
+  print()
+  print(string.format("== Result after %d turns: %s%s; life Ann %d, Bob %d; state hash %s", g.turn,
+    r and r.draw and "a draw" or (r and (r.winner.name .. " wins") or "no result"),
+    r and r.losers and #r.losers > 0 and (" (" .. r.losers[1].name .. " lost)") or "",
+    g.players[1].life, g.players[2].life, g:state_hash()))
+  return r
+end
+
+local function batch(n, seed)
+  local wins, turns, t0 = { Ann = 0, Bob = 0, draw = 0, unfinished = 0 }, 0, os.clock()
+  local width = 40
+  for k = 1, n do
+    local g = new_game(seed + k - 1, false)
+    local r = g:play{ max_turns = 200 }
+    wins[outcome(r)] = wins[outcome(r)] + 1
+    turns = turns + g.turn
+    if k == n or k % math.max(1, n // 100) == 0 then
+      local filled = k * width // n
+      io.stderr:write(string.format("\r[%s%s] %d/%d games", string.rep("#", filled),
+        string.rep(".", width - filled), k, n))
+    end
+  end
+  io.stderr:write("\n")
+  local secs = os.clock() - t0
+  print(string.format("%d games (seeds %d..%d), %.1f turns per game, %.0f games/s", n, seed, seed + n - 1,
+    turns / n, n / math.max(secs, 1e-9)))
+  print(string.format("  %-28s %8s %8s", "", "games", "share"))
+  local rows = { { DECKS[1].name .. " (Ann)", wins.Ann }, { DECKS[2].name .. " (Bob)", wins.Bob },
+    { "draws", wins.draw }, { "unfinished (200 turns)", wins.unfinished } }
+  for _, row in ipairs(rows) do
+    print(string.format("  %-28s %8d %7.1f%%", row[1], row[2], 100 * row[2] / n))
+  end
+end
+
+if opts.games then batch(opts.games, opts.seed) else play_one(opts.seed) end
