@@ -443,11 +443,13 @@ static int check_body(lua_State *L) {
   if (rc) return arb_l_fail(L, lg, rc);
   return 0;
 }
+/* settle returns true while the game goes on (no result yet) */
 static int settle_body(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int rc = arb_settle(lg->g);
   if (rc) return arb_l_fail(L, lg, rc);
-  return 0;
+  lua_pushboolean(L, !arb_over(lg->g));
+  return 1;
 }
 static int g_check_state(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);

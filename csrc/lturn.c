@@ -31,13 +31,17 @@ static int g_begin_turn(lua_State *L) {
 static int step_body(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int rc = arb_step(lg->g, check_step(L, 2));
-  return rc ? arb_l_fail(L, lg, rc) : 0;
+  if (!rc && lua_toboolean(L, 3)) rc = arb_settle(lg->g);
+  if (rc) return arb_l_fail(L, lg, rc);
+  lua_pushboolean(L, !arb_over(lg->g));
+  return 1;
 }
-/* g:_step(name): enters a step (a "step" event) */
+/* g:_step(name [, settle]) -> true while the game goes on: enters a step (a "step"
+** event), then, with settle, the step's priority moment (g:settle). */
 static int g_step(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   check_step(L, 2);
-  lua_settop(L, 2);
+  lua_settop(L, 3);
   return arb_l_guarded(L, lg, step_body);
 }
 
@@ -176,7 +180,32 @@ static int g_permanents(lua_State *L) {
   return 1;
 }
 
+static int pay_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg), n = (int)luaL_checkinteger(L, 3), i, done = 0;
+  arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  for (i = 0; i < z->n && done < n; i++) {
+    const arb_card *c = arb_card_get(lg->g, z->cards[i]);
+    int rc;
+    if (!selected(c, p, ARB_T_LAND, "u")) continue;
+    if ((rc = arb_tap(lg->g, c->id, 1))) return arb_l_fail(L, lg, rc);
+    done++;
+  }
+  lua_pushinteger(L, done);
+  return 1;
+}
+/* g:_pay(p, n) -> lands tapped: taps p's first n untapped lands (the cost of a spell;
+** arbiter has no mana system). Each tap is a "tap" event. */
+static int g_pay(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_checkplayer(L, 2, lg);
+  luaL_checkinteger(L, 3);
+  lua_settop(L, 3);
+  return arb_l_guarded(L, lg, pay_body);
+}
+
 static const luaL_Reg turn_methods[] = {
+  {"_pay", g_pay},
   {"permanents", g_permanents},
   {"_lands_played", g_lands_played},
   {"_begin_turn", g_begin_turn}, {"_step", g_step}, {"_untap_all", g_untap_all},
