@@ -1,0 +1,440 @@
+-- arbiter.turn — a whole turn, step by step (older guide 003 "Step by Step"; the CompRules'
+-- turn structure, which is not among the seeds), and life (003 "This Is Your Life").
+--
+-- Step by step (scripts and tests), in this order:
+--   g:begin_turn([p])       p (default: the next player in turn order still in the game) becomes
+--                           active; turn + 1; summoning sickness ends for p's permanents; house
+--                           hook turn_start(g, p)
+--   g:untap_step()          p's permanents untap (each untap is a replaceable "untap" event)
+--   g:upkeep_step()
+--   g:draw_step()           p draws house hook draw_step(g, n, p) cards: 1, or 0 on the game's
+--                           first turn (the player who plays first skips that draw)
+--   g:main_phase()          main phase 1 (or 2 after combat): the agent plays a land, casts spells
+--   g:beginning_of_combat()
+--   g:attack_step([decl])   declare attackers: decl, or the agent's; false when none attack
+--   g:block_step([blocks])  declare blockers: blocks, or each defending player's agent's
+--   g:damage_step()         combat damage (first-strike step when needed, then regular)
+--   g:end_of_combat_step()  creatures leave combat; "until end of combat" ends
+--   g:end_step()
+--   g:cleanup_step()        discard to maximum hand size (house hook max_hand_size, 7), then
+--                           damage wears off and "until end of turn" effects end
+-- g:combat_phase() runs beginning_of_combat .. end_of_combat_step with agents deciding (the
+-- blockers and damage steps are skipped when no creature attacks). g:play_turn() runs a whole
+-- turn; g:play{max_turns = n} plays turns until the game has a result (or n turns passed).
+--
+-- Each step records a "step" event ({type = "step", step = name, player = active}): a trigger on
+-- it is "at the beginning of ...". Each step settles at its end (the moment players would get
+-- priority). g.step is the current step's name, g.turn the turn number.
+--
+-- Agents decide through optional functions next to may/choose (see arbiter.agents):
+--   agent.attack(p, g, ctx) -> a declaration for g:declare_attackers (array or map)
+--   agent.block(p, g, ctx)  -> this player's blocks {[blocker] = attacker}
+--   agent.main(p, g, ctx)   -> plays the main phase itself (ctx.phase = "main1" | "main2")
+-- Without them: choose(p, "attack", legal declarations (at most 16)), choose(p, "block", ...),
+-- and the default main phase: choose(p, "land", lands .. "pass") then, repeatedly,
+-- choose(p, "cast", affordable cards .. "pass").
+--
+-- Mana: arbiter has no mana system yet. A card definition's `cost` (an integer, default 0) is
+-- paid by tapping that many untapped lands its controller controls. g:cast(p, card) puts a
+-- permanent card onto the battlefield; an instant or sorcery runs its definition's
+-- resolve(g, card, p) and goes to the graveyard. There is no spell stack: spells resolve at once.
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+
+return function(arbiter, Game)
+  local fail, describe = check.fail, check.describe
+  local atomic = arbiter.atomic
+
+  -- A card's printed types and cost don't change, so each card's are read once.
+  local statics = setmetatable({}, { __mode = "k" })
+  local function static(c)
+    local s = statics[c]
+    if not s then
+      s = { cost = c.cost or 0 }
+      for _, x in ipairs(c.types or {}) do s[x] = true end
+      s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
+      statics[c] = s
+    end
+    return s
+  end
+  local function has_type(c, t) return static(c)[t] == true end
+  arbiter.has_type = has_type
+
+  local function is_permanent(c) return static(c).permanent end
+
+  -- Each step has a body (run inside whatever action calls it) and a public method that
+  -- runs the body as one action (422). A whole turn is one action made of the bodies.
+  local raw = {}
+
+  local function public(name, fn)
+    raw[name] = fn
+    Game[name] = function(self, ...) return atomic(self, fn, ...) end
+  end
+
+  -- enters a step and settles: true while the game goes on
+  local function step(g, name) return g:_step(name, true) end
+
+  -- ---------------------------------------------------------------- the steps
+
+  -- The next player in turn order on another team still in the game; a team's turn is its
+  -- first remaining player's (Two-Headed Giant: teams take turns).
+  local function next_player(g)
+    local ps, act = g.players, g.active_player
+    for k = 1, #ps do
+      local p = ps[(act.index - 1 + k) % #ps + 1]
+      if not p.lost and p.team ~= act.team then
+        for _, q in ipairs(ps) do if q.team == p.team and not q.lost then return q end end
+      end
+    end
+    return act
+  end
+
+  local function begin_turn(g, p)
+    g:_begin_turn(p)
+    for _, r in ipairs(g:house_rules()) do
+      if r.turn_start then r.turn_start(g, p) end
+    end
+    return p
+  end
+
+  function Game:begin_turn(p)
+    if p == nil then
+      p = self.turn == 0 and self.active_player or next_player(self)
+    else
+      check.object(self, "begin_turn", 1, p, "player")
+      if p.lost then fail("begin_turn", 1, tostring(p) .. " has left the game") end
+    end
+    return atomic(self, begin_turn, p)
+  end
+
+  public("untap_step", function(g)
+    g:_step("untap")
+    g:_untap_all(g.active_player)
+    return g:settle()   -- no player gets priority in the untap step; triggers wait for upkeep
+  end)
+
+  public("upkeep_step", function(g) return step(g, "upkeep") end)
+
+  public("draw_step", function(g)
+    local p = g.active_player
+    g:_step("draw")
+    local n = g:house_hook("draw_step", g.turn == 1 and 0 or 1, p)
+    if n > 0 then g:draw(p, n) end    -- a real draw: replaceable, triggers (423)
+    return g:settle()
+  end)
+
+  public("end_step", function(g) return step(g, "end") end)
+
+  function Game:max_hand_size(p)
+    check.object(self, "max_hand_size", 1, p, "player")
+    return self:house_hook("max_hand_size", 7, p)
+  end
+
+  public("cleanup_step", function(g)
+    local p = g.active_player
+    g:_step("cleanup")
+    local over = #p.hand:cards() - g:max_hand_size(p)
+    if over > 0 then g:discard(p, over) end
+    g:_cleanup()        -- damage wears off; "until end of turn" effects end (simultaneously)
+    return g:settle()
+  end)
+
+  -- ---------------------------------------------------------------- main phase
+
+  local function cost_of(c) return static(c).cost end
+
+  local function main_check(g, fname, p, card)
+    check.object(g, fname, 1, p, "player")
+    check.object(g, fname, 2, card, "card")
+    if card.zone ~= "hand" or card.owner ~= p then
+      fail(fname, 2, tostring(card) .. " is not in " .. tostring(p) .. "'s hand", 3)
+    end
+    if g.active_player ~= p then fail(fname, 1, tostring(p) .. " is not the active player", 3) end
+  end
+
+  local function lands_left(g, p)
+    return g:house_hook("lands_per_turn", 1, p) - g:_lands_played(p)
+  end
+
+  local function play_land(g, p, card)
+    g:_lands_played(p, g:_lands_played(p) + 1)
+    g:move(card, "battlefield")
+    return card
+  end
+
+  --- g:play_land(p, card): one land per turn (house hook lands_per_turn)
+  function Game:play_land(p, card)
+    main_check(self, "play_land", p, card)
+    if not has_type(card, "Land") then fail("play_land", 2, tostring(card) .. " is not a land") end
+    if lands_left(self, p) <= 0 then
+      fail("play_land", 2, string.format("%s has already played %d land(s) this turn", tostring(p),
+        self:_lands_played(p)))
+    end
+    return atomic(self, play_land, p, card)
+  end
+
+  function Game:can_cast(p, card)
+    return card.zone == "hand" and card.owner == p and not has_type(card, "Land")
+      and #self:permanents(p, "Land", "u") >= cost_of(card)
+  end
+
+  local function cast(g, p, card)
+    g:_pay(p, cost_of(card))
+    if is_permanent(card) then
+      g:move(card, "battlefield")
+    else
+      if card.resolve then card.resolve(g, card, p) end
+      if card.zone == "hand" then g:move(card, "graveyard") end
+    end
+    return card
+  end
+
+  --- g:cast(p, card): pays the cost with lands, then the permanent enters (or the spell resolves)
+  function Game:cast(p, card)
+    main_check(self, "cast", p, card)
+    if has_type(card, "Land") then fail("cast", 2, tostring(card) .. " is a land: use play_land") end
+    local lands = #self:permanents(p, "Land", "u")
+    if lands < cost_of(card) then
+      fail("cast", 2, string.format("%s costs %d but %s has %d untapped land(s)", tostring(card),
+        cost_of(card), tostring(p), lands))
+    end
+    return atomic(self, cast, p, card)
+  end
+
+  local function default_main(g, p, ctx)
+    local hand = p.hand:cards()
+    local lands = {}
+    for _, c in ipairs(hand) do if has_type(c, "Land") then lands[#lands + 1] = c end end
+    if #lands > 0 and lands_left(g, p) > 0 then
+      lands[#lands + 1] = "pass"
+      local pick = arbiter.ask_choose(g, p, "land", lands, ctx)
+      if pick ~= "pass" then play_land(g, p, pick) end
+    end
+    for _ = 1, 1000 do
+      local mana, options = #g:permanents(p, "Land", "u"), {}
+      for _, c in ipairs(p.hand:cards()) do
+        local s = static(c)
+        if s.cost <= mana and not s.Land and (s.permanent or c.resolve) then
+          options[#options + 1] = c
+        end
+      end
+      if #options == 0 then return end
+      options[#options + 1] = "pass"
+      local pick = arbiter.ask_choose(g, p, "cast", options, ctx)
+      if pick == "pass" then return end
+      cast(g, p, pick)
+      if not g:settle() then return end
+    end
+  end
+
+  local function main_phase(g)
+    local s = g.step
+    local name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
+    local p = g.active_player
+    if not g:_step(name, true) then return false end
+    local a, ctx = g:agent(p), { phase = name }
+    if a and a.main then a.main(p, g, ctx) else default_main(g, p, ctx) end
+    return g:settle()
+  end
+  public("main_phase", main_phase)
+
+  -- ---------------------------------------------------------------- combat
+
+  public("beginning_of_combat", function(g) return step(g, "beginning_of_combat") end)
+
+  local function defenders_of(g)
+    local out, team = {}, g.active_player.team
+    for _, q in ipairs(g:apnap()) do
+      if q.team ~= team and not q.lost then out[#out + 1] = q end
+    end
+    return out
+  end
+  arbiter.defenders_of = defenders_of
+
+  local function decide_attack(g, p)
+    local a = g:agent(p)
+    local ctx = { player = p, defenders = defenders_of(g) }
+    if a and a.attack then return a.attack(p, g, ctx) end
+    local options = g:legal_attacks{ limit = 16 }
+    return arbiter.ask_choose(g, p, "attack", options, ctx) or {}
+  end
+
+  local function count(t)
+    local n = 0
+    for _ in pairs(t) do n = n + 1 end
+    return n
+  end
+
+  local function attack_step(g, decl)
+    if not g:_step("declare_attackers", true) then return false end
+    decl = decl or decide_attack(g, g.active_player)
+    if type(decl) ~= "table" then
+      error("attack_step: the agent of " .. tostring(g.active_player) .. " answered "
+        .. describe(decl) .. " instead of a declaration", 0)
+    end
+    if count(decl) == 0 then return false end
+    g:declare_attackers(decl)
+    return #g:attackers() > 0 and not g:result()
+  end
+
+  function Game:attack_step(decl)
+    if decl ~= nil then check.table("attack_step", 1, decl) end
+    return atomic(self, attack_step, decl)
+  end
+
+  -- Each defending player's blocks (APNAP order), merged; made legal as a whole when the
+  -- players' separate answers don't fit together.
+  local function decide_blocks(g)
+    local all, defenders = {}, defenders_of(g)
+    for _, q in ipairs(defenders) do
+      local a = g:agent(q)
+      local ctx = { player = q, attackers = g:attackers() }
+      local mine
+      if a and a.block then
+        mine = a.block(q, g, ctx) or {}
+      else
+        local options = g:legal_blocks{ limit = 16 }
+        mine = arbiter.ask_choose(g, q, "block", options, ctx) or {}
+      end
+      for b, t in pairs(mine) do
+        if core.kind(b) == "card" and b.controller == q then all[b] = t end
+      end
+    end
+    if #defenders > 1 and not g:check_block(all) then all = g:nearest_legal_block(all) end
+    return all
+  end
+
+  local function block_step(g, blocks)
+    if not g:_step("declare_blockers", true) then return false end
+    g:declare_blockers(blocks or decide_blocks(g))
+    return not g:result()
+  end
+
+  function Game:block_step(blocks)
+    if blocks ~= nil then check.table("block_step", 1, blocks) end
+    return atomic(self, block_step, blocks)
+  end
+
+  public("damage_step", function(g)
+    g:_step("combat_damage")
+    g:combat_damage()
+    return not g:result()
+  end)
+
+  public("end_of_combat_step", function(g)
+    g:_step("end_of_combat")
+    g:end_combat()
+    return not g:result()
+  end)
+
+  public("combat_phase", function(g)
+    if not step(g, "beginning_of_combat") then return false end
+    if attack_step(g) and block_step(g) then raw.damage_step(g) end
+    if g:result() then return false end
+    return raw.end_of_combat_step(g)
+  end)
+
+  -- ---------------------------------------------------------------- whole turns
+
+  local TURN = { "untap_step", "upkeep_step", "draw_step", "main_phase", "combat_phase",
+    "main_phase", "end_step", "cleanup_step" }
+
+  local function play_turn(g, p)
+    begin_turn(g, p or (g.turn == 0 and g.active_player or next_player(g)))
+    for _, s in ipairs(TURN) do
+      if not raw[s](g) then break end      -- each step says whether the game goes on
+    end
+    return g:result()
+  end
+
+  function Game:play_turn(p)
+    if p ~= nil then check.object(self, "play_turn", 1, p, "player") end
+    return atomic(self, play_turn, p)
+  end
+
+  function Game:play(opts)
+    opts = check.table("play", 1, opts, true)
+    local max = opts.max_turns or 1000
+    if math.type(max) ~= "integer" or max < 0 then
+      fail("play", 1, "max_turns must be a non-negative integer, got " .. describe(max))
+    end
+    for _ = 1, max do
+      if self:result() then break end
+      atomic(self, play_turn)
+    end
+    return self:result()
+  end
+
+  -- ---------------------------------------------------------------- life (003)
+
+  local function amount(fname, n)
+    if math.type(n) ~= "integer" or n < 0 then
+      fail(fname, 2, "a non-negative integer amount expected, got " .. describe(n), 3)
+    end
+    return n
+  end
+
+  --- g:gain_life(p, n), g:lose_life(p, n): "life" events; losing life is not damage, so
+  -- damage prevention doesn't stop it (003: "not considered damage").
+  function Game:gain_life(p, n)
+    check.object(self, "gain_life", 1, p, "player")
+    n = amount("gain_life", n)
+    if n > 0 then p.life = p.life + n end
+  end
+
+  function Game:lose_life(p, n)
+    check.object(self, "lose_life", 1, p, "player")
+    n = amount("lose_life", n)
+    if n > 0 then p.life = p.life - n end
+  end
+
+  --- g:pay_life(p, n) -> true, or false when n exceeds p's life ("you can't spend more life
+  -- than you currently have", 003); paying 0 is always possible.
+  function Game:pay_life(p, n)
+    check.object(self, "pay_life", 1, p, "player")
+    n = amount("pay_life", n)
+    if n == 0 then return true end
+    if n > p.life then return false end
+    p.life = p.life - n
+    return true
+  end
+
+  --- g:lose_half_life(p, {round = "up" | "down"}): at 0 or less life nothing changes (003)
+  function Game:lose_half_life(p, opts)
+    check.object(self, "lose_half_life", 1, p, "player")
+    opts = check.table("lose_half_life", 2, opts, true)
+    if p.life <= 0 then return 0 end
+    local n = opts.round == "down" and p.life // 2 or (p.life + 1) // 2
+    p.life = p.life - n
+    return n
+  end
+
+  -- ---------------------------------------------------------------- durations
+
+  local UNTIL = { end_of_turn = true, end_of_combat = true }
+  local function check_until(fname, argn, u)
+    if not UNTIL[u] then
+      fail(fname, argn, "until must be \"end_of_turn\" or \"end_of_combat\", got " .. describe(u), 3)
+    end
+  end
+
+  --- g:grant(card, ability, {until = "end_of_turn", count = 1}): abilities for a while
+  function Game:grant(card, ability, opts)
+    check.object(self, "grant", 1, card, "card")
+    opts = check.table("grant", 3, opts, true)
+    local u = opts["until"] or "end_of_turn"
+    check_until("grant", 3, u)
+    self:_grant_until(card, ability, opts.count or 1, u)
+    return card
+  end
+
+  --- g:until_end(handle, "end_of_turn" | "end_of_combat"): a replacement, trigger or observer
+  -- handle ends then; add_replacement/trigger/on specs may say duration = ... instead.
+  function Game:until_end(h, u)
+    check.table("until_end", 1, h)
+    if math.type(h.id) ~= "integer" then fail("until_end", 1, "effect handle expected, got " .. describe(h)) end
+    check_until("until_end", 2, u)
+    self:_until_effect(h.id, u)
+    return h
+  end
+end
