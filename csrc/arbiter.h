@@ -281,6 +281,7 @@ int arb_current_step(const arb_game *g);      /* ARB_STEP_NONE outside turns */
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */
 int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */
+int arb_set_controller(arb_game *g, int card, int player);  /* sick again (502.5) */
 /* Cleanup: damage wears off, until-end-of-turn P/T changes and durations end. */
 int arb_cleanup(arb_game *g);
 int arb_until(arb_game *g, int until, int kind, int a, int b, int c, int n);

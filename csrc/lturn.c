@@ -204,7 +204,25 @@ static int g_pay(lua_State *L) {
   return arb_l_guarded(L, lg, pay_body);
 }
 
+static int control_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_set_controller(lg->g, arb_l_checkcard(L, 2, lg), arb_l_checkplayer(L, 3, lg));
+  return rc ? arb_l_fail(L, lg, rc) : 0;
+}
+/* g:gain_control(card, p): p controls the permanent from now on; it can't attack until p's
+** next turn begins (502.5). */
+static int g_gain_control(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg));
+  arb_l_checkplayer(L, 3, lg);
+  if (arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD)
+    return luaL_argerror(L, 2, "a permanent (a card on the battlefield) expected");
+  lua_settop(L, 3);
+  return arb_l_guarded(L, lg, control_body);
+}
+
 static const luaL_Reg turn_methods[] = {
+  {"gain_control", g_gain_control},
   {"_pay", g_pay},
   {"permanents", g_permanents},
   {"_lands_played", g_lands_played},

@@ -51,6 +51,18 @@ int arb_begin_turn(arb_game *g, int player) {
   return ARB_OK;
 }
 
+/* A change of control: the permanent is "sick" again until its new controller's
+** next turn begins (502.5: continuous control since the turn began). */
+int arb_set_controller(arb_game *g, int card, int player) {
+  arb_card *c = arb_card_get(g, card);
+  if (!c || player < 0 || player >= g->nplayers) return ARB_EARG;
+  if (c->controller == player) return ARB_OK;
+  TRY(arb_jset_card(g, card, &c->controller, player));
+  c = arb_card_get(g, card);
+  if (g->zones[c->zone].kind == ARB_BATTLEFIELD) TRY(arb_jset_card8(g, card, &c->sick, 1));
+  return ARB_OK;
+}
+
 int arb_step(arb_game *g, int step) {
   arb_event ev;
   if (step < 0 || step >= ARB_NSTEPS) return ARB_EARG;
