@@ -22,9 +22,9 @@
 #include "solver_int.h"
 
 typedef struct fg {
-  int n, m;
-  int *head, *next, *to, *cap, *prev, *inq, *queue;
-  long long *cost, *dist;
+  int n, m, hn;
+  int *head, *next, *to, *cap, *prev, *inq, *queue, *hv, *cur, *mark;
+  long long *cost, *dist, *pot, *hk;
 } fg;
 
 static void arc(fg *g, int u, int v, int cap, long long cost)
@@ -43,19 +43,27 @@ static int falloc(arb_solver *s, fg *g, size_t n, size_t m)
   g->inq = arb_solver_ws(s, WS_F_INQ, n * sizeof(int));
   g->queue = arb_solver_ws(s, WS_F_QUEUE, (n + 1) * sizeof(int));
   g->dist = arb_solver_ws(s, WS_F_DIST, n * sizeof(long long));
+  g->pot = arb_solver_ws(s, WS_F_POT, n * sizeof(long long));
   g->next = arb_solver_ws(s, WS_F_NEXT, m * sizeof(int));
   g->to = arb_solver_ws(s, WS_F_TO, m * sizeof(int));
   g->cap = arb_solver_ws(s, WS_F_CAP, m * sizeof(int));
   g->cost = arb_solver_ws(s, WS_F_COST, m * sizeof(long long));
-  return g->head && g->prev && g->inq && g->queue && g->dist && g->next &&
-         g->to && g->cap && g->cost;
+  g->hk = arb_solver_ws(s, WS_F_HEAPK, (m + n) * sizeof(long long));
+  g->hv = arb_solver_ws(s, WS_F_HEAPV, (m + n) * sizeof(int));
+  g->cur = arb_solver_ws(s, WS_F_CUR, n * sizeof(int));
+  g->mark = arb_solver_ws(s, WS_F_MARK, n * sizeof(int));
+  return g->cur && g->mark && g->head && g->prev && g->inq && g->queue && g->dist && g->next &&
+         g->to && g->cap && g->cost && g->pot && g->hk && g->hv;
 }
 
-/* Shortest source->sink path by cost (Bellman-Ford queue). */
-static int spfa(fg *g, long *work)
+#define FINF ((long long)1 << 62)
+
+/* Initial potentials: shortest distances from the source by Bellman-Ford
+   (queue); the first graph has negative costs but no negative cycle. */
+static void spfa(fg *g, long *work)
 {
   int i, qh = 0, qt = 0, n = g->n;
-  for (i = 0; i < n; i++) { g->dist[i] = (long long)1 << 62; g->inq[i] = 0; g->prev[i] = -1; }
+  for (i = 0; i < n; i++) { g->dist[i] = FINF; g->inq[i] = 0; g->prev[i] = -1; }
   g->dist[0] = 0; g->queue[qt++] = 0; g->inq[0] = 1;
   while (qh != qt) {
     int u = g->queue[qh], e;
@@ -71,24 +79,117 @@ static int spfa(fg *g, long *work)
       }
     }
   }
+}
+
+static void hpush(fg *g, long long k, int v)
+{
+  int i = g->hn++;
+  while (i > 0) {
+    int p = (i - 1) / 2;
+    if (g->hk[p] <= k) break;
+    g->hk[i] = g->hk[p]; g->hv[i] = g->hv[p]; i = p;
+  }
+  g->hk[i] = k; g->hv[i] = v;
+}
+
+static void hpop(fg *g)
+{
+  long long k = g->hk[--g->hn];
+  int v = g->hv[g->hn], i = 0;
+  for (;;) {
+    int c = 2 * i + 1;
+    if (c >= g->hn) break;
+    if (c + 1 < g->hn && g->hk[c + 1] < g->hk[c]) c++;
+    if (g->hk[c] >= k) break;
+    g->hk[i] = g->hk[c]; g->hv[i] = g->hv[c]; i = c;
+  }
+  g->hk[i] = k; g->hv[i] = v;
+}
+
+/* Shortest path by reduced costs (Dijkstra, Johnson potentials); then
+   dist[] holds true costs from the source. Nodes never reached stay
+   unreachable: every new residual arc joins two reached nodes. */
+static int dijkstra(fg *g, long *work)
+{
+  int i, n = g->n;
+  for (i = 0; i < n; i++) { g->dist[i] = FINF; g->prev[i] = -1; g->inq[i] = 0; }
+  g->dist[0] = 0; g->hn = 0;
+  hpush(g, 0, 0);
+  while (g->hn > 0) {
+    int u = g->hv[0], e;
+    hpop(g);
+    if (g->inq[u]) continue;
+    g->inq[u] = 1;
+    for (e = g->head[u]; e >= 0; e = g->next[e]) {
+      int v = g->to[e];
+      long long nd;
+      (*work)++;
+      if (g->cap[e] <= 0 || g->inq[v] || g->pot[v] >= FINF) continue;
+      nd = g->dist[u] + g->cost[e] + g->pot[u] - g->pot[v];
+      if (nd < g->dist[v]) { g->dist[v] = nd; g->prev[v] = e; hpush(g, nd, v); }
+    }
+  }
+  for (i = 0; i < n; i++)
+    if (g->dist[i] < FINF && g->pot[i] < FINF) { g->dist[i] += g->pot[i]; g->pot[i] = g->dist[i]; }
   return g->prev[1] >= 0;
 }
 
-/* Augment while a path has positive profit and the flow cap allows. */
+/* Blocking flow on the admissible arcs (reduced cost 0 under the current
+   potentials), Dinic style with current-arc pointers: one shortest-path
+   computation serves every augmenting path of that cost. mark: 1 on the
+   DFS stack (no cycles), 2 dead for this phase. */
+static long long push(fg *g, int u, long long f, long *work)
+{
+  long long done = 0;
+  int e;
+  if (u == 1) return f;
+  g->mark[u] = 1;
+  for (e = g->cur[u]; e >= 0; e = g->next[e]) {
+    int v = g->to[e];
+    g->cur[u] = e;
+    (*work)++;
+    if (g->cap[e] > 0 && g->mark[v] == 0 && g->dist[v] < FINF &&
+        g->pot[u] + g->cost[e] == g->pot[v]) {
+      long long d = push(g, v, f - done < g->cap[e] ? f - done : g->cap[e], work);
+      g->cap[e] -= (int)d;
+      g->cap[e ^ 1] += (int)d;
+      done += d;
+      if (done == f) break;
+    }
+  }
+  g->mark[u] = done < f ? 2 : 0;
+  return done;
+}
+
+/* One unit-or-more augmentation along the shortest path tree (prev). */
+static long long along_prev(fg *g, long long f)
+{
+  int v;
+  for (v = 1; v != 0; v = g->to[g->prev[v] ^ 1])
+    if (g->cap[g->prev[v]] < f) f = g->cap[g->prev[v]];
+  for (v = 1; v != 0; v = g->to[g->prev[v] ^ 1]) {
+    g->cap[g->prev[v]] -= (int)f;
+    g->cap[g->prev[v] ^ 1] += (int)f;
+  }
+  return f;
+}
+
+/* Primal-dual successive shortest paths: augment while a path has
+   positive profit (negative cost) and the flow cap allows. */
 static long long ssp(fg *g, long long limit, long *work)
 {
   long long total = 0, flow = 0;
-  while (flow < limit && spfa(g, work) && g->dist[1] < 0) {
-    long long f = limit - flow;
-    int v;
-    for (v = 1; v != 0; v = g->to[g->prev[v] ^ 1])
-      if (g->cap[g->prev[v]] < f) f = g->cap[g->prev[v]];
-    for (v = 1; v != 0; v = g->to[g->prev[v] ^ 1]) {
-      g->cap[g->prev[v]] -= (int)f;
-      g->cap[g->prev[v] ^ 1] += (int)f;
-    }
+  int i;
+  spfa(g, work);
+  for (i = 0; i < g->n; i++) g->pot[i] = g->dist[i];
+  while (flow < limit && g->prev[1] >= 0 && g->pot[1] < 0) {
+    long long f;
+    for (i = 0; i < g->n; i++) { g->cur[i] = g->head[i]; g->mark[i] = 0; }
+    f = push(g, 0, limit - flow, work);
+    if (f == 0) f = along_prev(g, limit - flow);   /* zero-cost cycles misled the DFS */
     flow += f;
-    total += f * g->dist[1];
+    total += f * g->pot[1];
+    dijkstra(g, work);
   }
   return total;
 }
