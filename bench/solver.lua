@@ -1,0 +1,180 @@
+-- bench/solver.lua — the combat solver (500.3-500.5) through the public Lua API, issue 4's
+-- presets at 8, 20, 100, 200 and 500 creatures per side, seeded:
+--   swarm       identical Lure tokens attacking, identical "blocks each combat if able" tokens
+--   lure        Lure-only: 0-2 Lures per attacker, some flying attackers and reach blockers
+--   lure-heavy  Lures, "must be blocked if able", "can't be blocked by more than one creature",
+--               "blocks each combat if able", tapped blockers
+--   mixed       everything: menace, capacities, "can't block alone", "can't block", limits by
+--               capacity, flying/reach, tapped
+--   hard        menace on every attacker (min-blocker thresholds) with Lures, "must be
+--               blocked if able", flying/reach, extra capacity and "can't block alone"
+--   limit       Silent Arbiter ("no more than one creature can block each combat") with Lures
+-- Time is in units of a pure-Lua pass over all attacker/blocker pairs (an evasion test and a
+-- weight read per pair on plain tables) measured in the same run on the same n. A case is
+-- g:max_block_requirements() on a state the cache hasn't seen (the first question after a
+-- change); "check" is g:check_block of the witness right after, which reuses the cached
+-- maximum. The layer that answered is printed; "budget" means the maximum was not proved.
+-- usage: lua5.4 bench/solver.lua [--quick] [--reps N]
+local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
+local arbiter = B.arbiter
+local opt = B.options()
+local reps = opt.reps
+
+local function rng(seed)
+  local s = seed
+  return function(n)   -- 0 .. n-1, an LCG: the boards are the same on every machine
+    s = (s * 6364136223846793005 + 1442695040888963407) & 0x7fffffffffffffff
+    return (s >> 33) % n
+  end
+end
+
+local MENACE = "can't be blocked except by two or more creatures"
+local function add(t, s, k) for _ = 1, k or 1 do t[#t + 1] = s end end
+
+-- Ability lists for attackers and blockers of each preset.
+local presets = {
+  swarm = function(_, side) return side == "a" and { "lure" } or { "blocks each combat if able" } end,
+  lure = function(r, side)
+    local t = {}
+    if side == "a" then add(t, "lure", r(3)); if r(5) == 0 then add(t, "flying") end
+    elseif r(4) == 0 then add(t, "reach") end
+    return t
+  end,
+  ["lure-heavy"] = function(r, side)
+    local t = {}
+    if side == "a" then
+      add(t, "lure", r(3))
+      if r(4) == 0 then add(t, "must be blocked if able") end
+      if r(3) > 0 then add(t, "can't be blocked by more than one creature") end
+      if r(6) == 0 then add(t, "flying") end
+    else
+      if r(3) == 0 then add(t, "blocks each combat if able") end
+      if r(5) == 0 then add(t, "reach") end
+      if r(20) == 0 then t.tapped = true end
+    end
+    return t
+  end,
+  mixed = function(r, side)
+    local t = {}
+    if side == "a" then
+      if r(4) == 0 then add(t, "lure") end
+      if r(5) == 0 then add(t, "must be blocked if able") end
+      if r(5) == 0 then add(t, MENACE) end
+      if r(6) == 0 then add(t, "can't be blocked by more than one creature") end
+      if r(6) == 0 then add(t, "flying") end
+    else
+      if r(4) == 0 then add(t, "blocks each combat if able") end
+      if r(10) == 0 then add(t, "can't block alone") end
+      if r(8) == 0 then add(t, "can block an additional creature") end
+      if r(10) == 0 then add(t, "can't block") end
+      if r(5) == 0 then add(t, "reach") end
+      if r(15) == 0 then t.tapped = true end
+    end
+    return t
+  end,
+  hard = function(r, side)
+    local t = {}
+    if side == "a" then
+      add(t, MENACE)
+      if r(2) == 0 then add(t, "lure") end
+      if r(3) == 0 then add(t, "must be blocked if able") end
+      if r(3) == 0 then add(t, "flying") end
+    else
+      if r(2) == 0 then add(t, "blocks each combat if able") end
+      if r(3) == 0 then add(t, "reach") end
+      if r(4) == 0 then add(t, "can block an additional creature") end
+      if r(6) == 0 then add(t, "can't block alone") end
+    end
+    return t
+  end,
+  limit = function(r, side)
+    local t = {}
+    if side == "a" then add(t, "lure", r(3)) elseif r(2) == 0 then add(t, "blocks each combat if able") end
+    return t
+  end,
+}
+
+local function has(list, s) for _, x in ipairs(list) do if x == s then return true end end return false end
+
+-- The board through the API, plus the same board as plain tables for the baseline pass.
+local function board(name, n)
+  local r = rng(n * 7919 + #name)
+  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = n }
+  local ann, bob = g.players[1], g.players[2]
+  local defs, plain = {}, { a = {}, b = {} }
+  local function make(p, abil, i)
+    local key = table.concat(abil, "|")
+    defs[key] = defs[key] or arbiter.card{ name = "C " .. key, types = { "Creature" }, power = 2,
+      toughness = 2, abilities = abil }
+    local c = g:create(defs[key], { owner = p, zone = "battlefield" })
+    if abil.tapped then c:tap() end
+    local lures = 0
+    for _, s in ipairs(abil) do if s == "lure" then lures = lures + 1 end end
+    plain[p == ann and "a" or "b"][i] = { flying = has(abil, "flying"), reach = has(abil, "reach"),
+      lure = lures }
+    return c
+  end
+  local atk = {}
+  for i = 1, n do atk[i] = make(ann, presets[name](r, "a"), i) end
+  for i = 1, n do make(bob, presets[name](r, "b"), i) end
+  if name == "limit" then
+    g:create(arbiter.card{ name = "Silent Arbiter", types = { "Artifact", "Creature" }, power = 1,
+      toughness = 5, abilities = { "no more than one creature can block each combat" } },
+      { owner = ann, zone = "battlefield" })
+  end
+  g:declare_attackers(atk)
+  return g, plain, atk
+end
+
+-- The unit: a pure-Lua pass over all attacker/blocker pairs.
+local sink = 0
+local function pair_pass(plain)
+  local s = 0
+  for _, a in ipairs(plain.a) do
+    for _, b in ipairs(plain.b) do
+      if not a.flying or b.flying or b.reach then s = s + a.lure + 1 end
+    end
+  end
+  sink = sink + s
+end
+
+local function unit_time(plain)
+  local inner = math.max(1, 400000 // (#plain.a * #plain.b))
+  local t = B.time(reps, nil, function() for _ = 1, inner do pair_pass(plain) end end)
+  return t / inner
+end
+
+-- Issue 4's targets, in units.
+local targets = {
+  ["swarm 500"] = 20, ["lure 200"] = 20, ["mixed 20"] = 200, ["lure-heavy 100"] = 50,
+}
+local exact_required = { ["hard 8"] = true, ["hard 20"] = true }
+
+local sizes = opt.quick and { 8, 20, 100 } or { 8, 20, 100, 200, 500 }
+local order = { "swarm", "lure", "lure-heavy", "mixed", "hard", "limit" }
+local rows, missed = {}, 0
+for _, name in ipairs(order) do
+  for _, n in ipairs(sizes) do
+    local g, plain, atk = board(name, n)
+    local unit = unit_time(plain)
+    local last
+    local t = B.time(reps, nil, function()
+      g:modify(atk[1], 0, 0)             -- a state change: the cached maximum is dropped
+      local _, info = g:max_block_requirements()
+      last = info
+    end)
+    local wit = last.witness
+    local tc = B.time(reps, nil, function() g:check_block(wit) end)
+    local key = name .. " " .. n
+    local row = { name = key, value = B.us(t), ratio = t / unit, target = targets[key],
+      note = string.format("layer %-9s max %s%s  check(cached) %.2fx  unit %s", last.layer,
+        last.exact and tostring(last.max) or ("? in [" .. last.lower .. "," .. last.upper .. "]"),
+        last.nodes > 0 and (" nodes " .. last.nodes) or "", tc / unit, B.us(unit)) }
+    if exact_required[key] and not last.exact then
+      row.note = row.note .. "  NOT EXACT (target: exact)"; missed = missed + 1
+    end
+    rows[#rows + 1] = row
+  end
+end
+missed = missed + B.report("max_block_requirements, in units of a pure-Lua pass over all pairs", rows, "time")
+print(missed == 0 and "all targets met" or (missed .. " target(s) missed"))
