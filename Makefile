@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: all deps test demo asan valgrind bench ctest solver-soak embed embed-build clean
+.PHONY: all deps test demo asan valgrind bench ctest solver-soak combat-soak embed embed-build clean
 
 all: build/arbiter/core.so
 
@@ -43,6 +43,11 @@ build/solver_brute: $(SOLVER_SRC) tests/solver_brute.c $(wildcard csrc/solver*.h
 
 solver-soak: build/solver_brute
 	./build/solver_brute 200000
+
+# The Lua-level differential spec (spec/combat_diff_spec.lua) over 10,000 random block
+# boards and 10,000 attack boards (`make test` runs 300 of each).
+combat-soak: deps all
+	ARBITER_COMBAT_BOARDS=10000 $(BUSTED) spec/combat_diff_spec.lua
 
 build/solver_bench: $(SOLVER_SRC) bench/solver_c.c
 	@mkdir -p build

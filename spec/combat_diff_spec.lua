@@ -1,0 +1,528 @@
+-- Differential spec of legal attacks and blocks (500.2-500.5, text 004; evasion 501, 502.4,
+-- 502.6): random small boards built through the public API, every vocabulary item, judged
+-- against a brute force written here from the rules text. The brute force knows nothing of
+-- the solver: it reads the abilities the generator put on each card, enumerates every
+-- declaration, checks each restriction itself and re-scores every declaration's requirements
+-- (with multiplicity: each Lure instance per potential blocker, each "blocks/attacks each
+-- combat if able" instance, each "must be blocked if able" instance; tapped creatures and
+-- creatures whose cost is unpaid are exempt, 500.2-500.3).
+-- Compared per board: the maximum, the set of legal declarations (g:legal_*), verdicts of
+-- g:check_* on sampled declarations (legal and illegal), the witness and nearest_legal_*.
+-- ARBITER_COMBAT_BOARDS sets the number of boards of each kind (default 300 + 300; `make
+-- combat-soak` runs 10,000 block boards and 10,000 attack boards); ARBITER_COMBAT_SEED the seed.
+local arbiter = require("arbiter")
+
+local NBOARDS = tonumber(os.getenv("ARBITER_COMBAT_BOARDS") or "") or 300
+local SEED = tonumber(os.getenv("ARBITER_COMBAT_SEED") or "") or 20261122
+
+local MENACE = "can't be blocked except by two or more creatures"
+local MAXONE = "can't be blocked by more than one creature"
+
+local function rng(seed)
+  local s = seed
+  local function r(n)    -- 0 .. n-1
+    s = (s * 6364136223846793005 + 1442695040888963407) & 0x7fffffffffffffff
+    return (s >> 33) % n
+  end
+  return r
+end
+
+local function count(list, s)
+  local n = 0
+  for _, x in ipairs(list) do if x == s then n = n + 1 end end
+  return n
+end
+
+local function add(t, s, k) for _ = 1, k do t[#t + 1] = s end end
+
+-- ---------------------------------------------------------------- random creatures
+
+-- A creature description: abilities (with the odd older wording / capitalisation), colors,
+-- types, power, tapped, a Lua predicate. The brute force reads only this.
+local function rand_attacker(r)
+  local ab = {}
+  add(ab, r(2) == 0 and "lure" or "Lure", r(3) == 0 and r(2) + 1 or 0)
+  if r(4) == 0 then ab[#ab + 1] = MENACE end
+  if r(6) == 0 then ab[#ab + 1] = MAXONE end
+  if r(5) == 0 then ab[#ab + 1] = "flying" end
+  if r(12) == 0 then ab[#ab + 1] = "shadow" end
+  if r(10) == 0 then ab[#ab + 1] = "fear" end
+  if r(12) == 0 then ab[#ab + 1] = "horsemanship" end
+  if r(10) == 0 then ab[#ab + 1] = "islandwalk" end
+  if r(14) == 0 then ab[#ab + 1] = "nonbasic landwalk" end
+  if r(20) == 0 then ab[#ab + 1] = "can't be blocked" end
+  add(ab, "must be blocked if able", r(4) == 0 and r(2) + 1 or 0)
+  local d = { abilities = ab, power = 1 + r(4) }
+  if r(10) == 0 then d.pred = "small_blockers_only" end   -- can_be_blocked_by: power <= 2
+  return d
+end
+
+local function rand_blocker(r)
+  local ab = {}
+  if r(5) == 0 then ab[#ab + 1] = "flying" end
+  if r(5) == 0 then ab[#ab + 1] = "reach" end
+  if r(14) == 0 then ab[#ab + 1] = "shadow" end
+  if r(12) == 0 then ab[#ab + 1] = "horsemanship" end
+  add(ab, "can block an additional creature", r(5) == 0 and r(2) + 1 or 0)
+  if r(10) == 0 then ab[#ab + 1] = "can block any number of creatures" end
+  if r(6) == 0 then ab[#ab + 1] = "can't block alone" end
+  add(ab, r(2) == 0 and "blocks each combat if able" or "blocks each turn if able", r(4) == 0 and r(2) + 1 or 0)
+  if r(14) == 0 then ab[#ab + 1] = "can't block" end
+  if r(14) == 0 then ab[#ab + 1] = "can block only creatures with flying" end
+  local d = { abilities = ab, power = 1 + r(4), tapped = r(10) == 0 }
+  if r(6) == 0 then d.colors = { "black" } end
+  if r(10) == 0 then d.artifact = true end
+  if r(10) == 0 then d.pred = "no_big_attackers" end     -- can_block: attacker power <= 2
+  return d
+end
+
+local PRED = {
+  small_blockers_only = { can_be_blocked_by = function(_, _, b) return b.power <= 2 end },
+  no_big_attackers = { can_block = function(_, _, a) return a.power <= 2 end },
+}
+
+local n_made = 0
+local function make(g, p, d, zone_opts)
+  n_made = n_made + 1
+  local spec = { name = "R" .. n_made, types = d.artifact and { "Artifact", "Creature" } or { "Creature" },
+    power = d.power, toughness = 3, abilities = d.abilities, colors = d.colors }
+  for k, f in pairs(PRED[d.pred] or {}) do spec[k] = f end
+  local o = { owner = p, zone = "battlefield", sick = d.sick }
+  for k, v in pairs(zone_opts or {}) do o[k] = v end
+  local c = g:create(arbiter.card(spec), o)
+  if d.tapped then c:tap() end
+  d.card = c
+  return c
+end
+
+-- ---------------------------------------------------------------- brute force: blocks
+
+-- Can creature b (description) block attacker a, both on the battlefield? (501, 502.4, 502.6)
+local function can_block(a, b, lands_of, unpaid)
+  local A, Bb = a.abilities, b.abilities
+  local function has(list, s) return count(list, s) > 0 end
+  if b.tapped or unpaid[b] or has(Bb, "can't block") then return false end
+  if a.defender ~= b.controller then return false end                 -- blocks only its attackers
+  if has(A, "can't be blocked") then return false end
+  if has(A, "flying") and not (has(Bb, "flying") or has(Bb, "reach")) then return false end
+  if has(A, "shadow") ~= has(Bb, "shadow") then return false end      -- shadow both ways
+  if has(A, "fear") and not (b.artifact or (b.colors and b.colors[1] == "black")) then return false end
+  if has(A, "horsemanship") and not has(Bb, "horsemanship") then return false end
+  if has(Bb, "can block only creatures with flying") and not has(A, "flying") then return false end
+  local lands = lands_of[a.defender] or {}
+  if has(A, "islandwalk") and lands.island then return false end      -- the defender's lands only
+  if has(A, "nonbasic landwalk") and lands.nonbasic then return false end
+  if a.pred == "small_blockers_only" and b.power > 2 then return false end
+  if b.pred == "no_big_attackers" and a.power > 2 then return false end
+  return true
+end
+
+local function lure_count(a)
+  local n = 0
+  for _, x in ipairs(a.abilities) do if x:lower() == "lure" then n = n + 1 end end
+  return n
+end
+
+local function capacity(b)
+  if count(b.abilities, "can block any number of creatures") > 0 then return math.huge end
+  return 1 + count(b.abilities, "can block an additional creature")
+end
+
+local function bif(b)
+  return count(b.abilities, "blocks each combat if able") + count(b.abilities, "blocks each turn if able")
+end
+
+-- decl: per blocker index, an array of attacker indices. Returns obeys_restrictions, score.
+local function judge_block(B, decl)
+  local blocking, per_attacker = 0, {}
+  for i = 1, #B.atk do per_attacker[i] = 0 end
+  for j, list in ipairs(decl) do
+    local b = B.blk[j]
+    if #list > 0 then blocking = blocking + 1 end
+    if #list > capacity(b) then return false end
+    for _, i in ipairs(list) do
+      if not B.elig[j][i] then return false end
+      per_attacker[i] = per_attacker[i] + 1
+    end
+  end
+  for i, a in ipairs(B.atk) do
+    local k = per_attacker[i]
+    if k == 1 and count(a.abilities, MENACE) > 0 then return false end
+    if k > 1 and count(a.abilities, MAXONE) > 0 then return false end
+  end
+  for j, list in ipairs(decl) do
+    if #list > 0 and blocking < 2 and count(B.blk[j].abilities, "can't block alone") > 0 then return false end
+  end
+  if B.block_limit and blocking > 1 then return false end
+  -- requirements obeyed (500.3): exempt creatures' requirements don't count
+  local score = 0
+  for j, list in ipairs(decl) do
+    local b = B.blk[j]
+    if not (b.tapped or B.unpaid[b]) then
+      if #list > 0 then score = score + bif(b) end
+      for _, i in ipairs(list) do score = score + lure_count(B.atk[i]) end
+    end
+  end
+  for i, a in ipairs(B.atk) do
+    if per_attacker[i] > 0 then score = score + count(a.abilities, "must be blocked if able") end
+  end
+  return true, score
+end
+
+-- Every declaration: each blocker blocks any subset of the attackers.
+local function each_block_decl(na, nb, fn)
+  local decl, nsub = {}, 1 << na
+  local function rec(j)
+    if j > nb then return fn(decl) end
+    for mask = 0, nsub - 1 do
+      local list = {}
+      for i = 1, na do if mask & (1 << (i - 1)) ~= 0 then list[#list + 1] = i end end
+      decl[j] = list
+      rec(j + 1)
+    end
+  end
+  rec(1)
+end
+
+local function block_key(B, decl)
+  local parts = {}
+  for j, list in ipairs(decl) do
+    if #list > 0 then
+      local ids = {}
+      for k, i in ipairs(list) do ids[k] = B.atk[i].card.id end
+      table.sort(ids)
+      parts[#parts + 1] = B.blk[j].card.id .. ":" .. table.concat(ids, ",")
+    end
+  end
+  table.sort(parts)
+  return table.concat(parts, ";")
+end
+
+-- The API's declaration forms -> the same key.
+local function api_block_key(t)
+  local parts = {}
+  for b, v in pairs(t) do
+    local list = type(v) == "table" and v or { v }
+    local ids = {}
+    for k, a in ipairs(list) do ids[k] = a.id end
+    table.sort(ids)
+    parts[#parts + 1] = b.id .. ":" .. table.concat(ids, ",")
+  end
+  table.sort(parts)
+  return table.concat(parts, ";")
+end
+
+local function to_api_blocks(B, decl)
+  local t = {}
+  for j, list in ipairs(decl) do
+    if #list > 0 then
+      local as = {}
+      for k, i in ipairs(list) do as[k] = B.atk[i].card end
+      t[B.blk[j].card] = as
+    end
+  end
+  return t
+end
+
+local function block_board(r)
+  local three = r(5) == 0
+  local g = arbiter.new_game{ players = three and { "Ann", "Bob", "Cy" } or { "Ann", "Bob" }, seed = r(1000) }
+  local ann = g.players[1]
+  local defs = three and { g.players[2], g.players[3] } or { g.players[2] }
+  local B = { g = g, atk = {}, blk = {}, unpaid = {}, lands_of = {} }
+  local na = 1 + r(3)
+  local nb = 1 + r(na == 3 and 3 or 4)
+  for _, p in ipairs(defs) do
+    local lands = {}
+    if r(3) == 0 then
+      g:create(arbiter.card{ name = "Island", types = { "Land" }, subtypes = { "Island" }, supertypes = { "Basic" } },
+        { owner = p, zone = "battlefield" })
+      lands.island = true
+    end
+    if r(4) == 0 then
+      g:create(arbiter.card{ name = "Desert", types = { "Land" }, subtypes = { "Desert" } }, { owner = p, zone = "battlefield" })
+      lands.nonbasic = true
+    end
+    B.lands_of[p] = lands
+  end
+  local decl = {}
+  for i = 1, na do
+    local a = rand_attacker(r)
+    a.defender = defs[1 + r(#defs)]
+    make(g, ann, a)
+    B.atk[i] = a
+    decl[a.card] = a.defender
+  end
+  for j = 1, nb do
+    local b = rand_blocker(r)
+    b.controller = defs[1 + r(#defs)]
+    make(g, b.controller, b)
+    B.blk[j] = b
+  end
+  if r(8) == 0 then   -- Silent Arbiter's blocking half, on either side (a whole-game limit)
+    g:create(arbiter.card{ name = "Arbiter", types = { "Artifact" }, abilities = { "no more than one creature can block each combat" } },
+      { owner = r(2) == 0 and ann or defs[1], zone = "battlefield" })
+    B.block_limit = true
+  end
+  B.opts = {}
+  if r(6) == 0 then   -- a block cost (500.3) on some blockers; some of them paid
+    local costly, pay = {}, {}
+    for _, b in ipairs(B.blk) do
+      if r(2) == 0 then
+        costly[b.card] = true
+        if r(2) == 0 then pay[#pay + 1] = b.card else B.unpaid[b] = true end
+      end
+    end
+    g:add_combat_cost{ kind = "block", name = "Toll", applies = function(_, c) return costly[c] == true end }
+    B.opts.pay = pay
+  end
+  g:declare_attackers(decl)
+  B.elig = {}
+  for j, b in ipairs(B.blk) do
+    B.elig[j] = {}
+    for i, a in ipairs(B.atk) do B.elig[j][i] = can_block(a, b, B.lands_of, B.unpaid) end
+  end
+  return B
+end
+
+-- ---------------------------------------------------------------- brute force: attacks
+
+local function rand_attacking_creature(r)
+  local ab = {}
+  add(ab, r(2) == 0 and "attacks each combat if able" or "attacks each turn if able", r(3) == 0 and r(2) + 1 or 0)
+  if r(5) == 0 then ab[#ab + 1] = "can't attack alone" end
+  if r(12) == 0 then ab[#ab + 1] = "can't attack" end
+  if r(12) == 0 then ab[#ab + 1] = "defender" end
+  if r(6) == 0 then ab[#ab + 1] = "haste" end
+  local d = { abilities = ab, power = 1 + r(4), tapped = r(8) == 0, sick = r(6) == 0 }
+  if r(10) == 0 then d.pred = "not_first_defender" end
+  return d
+end
+
+PRED.not_first_defender = { can_attack = function(_, g, p) return p ~= g.players[2] end }
+
+local function attack_board(r)
+  local three = r(4) == 0
+  local g = arbiter.new_game{ players = three and { "Ann", "Bob", "Cy" } or { "Ann", "Bob" }, seed = r(1000) }
+  local ann = g.players[1]
+  local A = { g = g, cr = {}, defs = three and { g.players[2], g.players[3] } or { g.players[2] }, unpaid = {} }
+  local n = 1 + r(three and 3 or 4)
+  for i = 1, n do
+    local d = rand_attacking_creature(r)
+    make(g, ann, d)
+    A.cr[i] = d
+  end
+  if r(7) == 0 then
+    g:create(arbiter.card{ name = "Arbiter", types = { "Artifact" },
+      abilities = { r(2) == 0 and "no more than one creature can attack each combat" or "no more than one creature can attack each turn" } },
+      { owner = r(2) == 0 and ann or g.players[2], zone = "battlefield" })
+    A.limit = true
+  end
+  A.opts = {}
+  if r(5) == 0 then   -- an attack cost (Propaganda, 500.2)
+    local costly, pay = {}, {}
+    for _, d in ipairs(A.cr) do
+      if r(2) == 0 then
+        costly[d.card] = true
+        if r(2) == 0 then pay[#pay + 1] = d.card else A.unpaid[d] = true end
+      end
+    end
+    g:add_combat_cost{ kind = "attack", name = "Propaganda", applies = function(_, c) return costly[c] == true end }
+    A.opts.pay = pay
+  end
+  return A
+end
+
+local function can_attack(A, d, p)
+  local ab = d.abilities
+  if d.tapped or A.unpaid[d] then return false end
+  if d.sick and count(ab, "haste") == 0 then return false end
+  if count(ab, "defender") > 0 or count(ab, "can't attack") > 0 then return false end
+  if d.pred == "not_first_defender" and p == A.g.players[2] then return false end
+  return true
+end
+
+local function aif(d) return count(d.abilities, "attacks each combat if able") + count(d.abilities, "attacks each turn if able") end
+
+-- decl: per creature a defender index or 0.
+local function judge_attack(A, decl)
+  local attacking, score = 0, 0
+  for i, k in ipairs(decl) do
+    if k > 0 then
+      if not can_attack(A, A.cr[i], A.defs[k]) then return false end
+      attacking = attacking + 1
+    end
+  end
+  for i, k in ipairs(decl) do
+    if k > 0 and attacking < 2 and count(A.cr[i].abilities, "can't attack alone") > 0 then return false end
+  end
+  if A.limit and attacking > 1 then return false end
+  for i, k in ipairs(decl) do
+    local d = A.cr[i]
+    if k > 0 and not (d.tapped or A.unpaid[d]) then score = score + aif(d) end
+  end
+  return true, score
+end
+
+local function each_attack_decl(A, fn)
+  local decl, n = {}, #A.cr
+  local function rec(i)
+    if i > n then return fn(decl) end
+    for k = 0, #A.defs do decl[i] = k; rec(i + 1) end
+  end
+  rec(1)
+end
+
+local function attack_key(A, decl)
+  local parts = {}
+  for i, k in ipairs(decl) do
+    if k > 0 then parts[#parts + 1] = A.cr[i].card.id .. ">" .. A.defs[k].name end
+  end
+  table.sort(parts)
+  return table.concat(parts, ";")
+end
+
+local function api_attack_key(A, t)
+  local parts = {}
+  for k, v in pairs(t) do
+    if math.type(k) == "integer" then parts[#parts + 1] = v.id .. ">" .. A.defs[1].name
+    else parts[#parts + 1] = k.id .. ">" .. v.name end
+  end
+  table.sort(parts)
+  return table.concat(parts, ";")
+end
+
+local function to_api_attack(A, decl)
+  local t = {}
+  for i, k in ipairs(decl) do if k > 0 then t[A.cr[i].card] = A.defs[k] end end
+  return t
+end
+
+-- ---------------------------------------------------------------- the comparison
+
+local function describe_board(list, key)
+  local out = {}
+  for _, d in ipairs(list) do
+    out[#out + 1] = string.format("#%d[%s%s%s%s]", d.card.id, table.concat(d.abilities, ","),
+      d.tapped and ",TAPPED" or "", d.sick and ",SICK" or "", d.pred and ("," .. d.pred) or "")
+    if key then out[#out] = out[#out] .. "->" .. tostring(d[key]) end
+  end
+  return table.concat(out, " ")
+end
+
+-- Returns nil, or a message describing the first disagreement.
+local function compare_blocks(B, r)
+  local g = B.g
+  local legal, best, all = {}, -1, {}
+  each_block_decl(#B.atk, #B.blk, function(decl)
+    local ok, score = judge_block(B, decl)
+    local copy = {}
+    for j, l in ipairs(decl) do copy[j] = l end
+    all[#all + 1] = { decl = copy, ok = ok, score = score }
+    if ok and score > best then best = score end
+  end)
+  for _, e in ipairs(all) do
+    e.legal = e.ok and e.score == best
+    if e.legal then legal[block_key(B, e.decl)] = true end
+  end
+  local max, info = g:max_block_requirements(B.opts)
+  if max ~= best then return string.format("max: solver %s (%s), brute %d", tostring(max), info.layer, best) end
+  local list, exact = g:legal_blocks(B.opts)
+  if not exact then return "legal_blocks not exact" end
+  local seen = {}
+  for _, t in ipairs(list) do
+    local k = api_block_key(t)
+    if not legal[k] then return "legal_blocks lists an illegal declaration: " .. k end
+    seen[k] = true
+  end
+  for k in pairs(legal) do if not seen[k] then return "legal_blocks misses " .. k end end
+  if not legal[api_block_key(info.witness)] then return "witness is not legal" end
+  -- verdicts: a few sampled declarations, legal and not (every one is scored above)
+  for _ = 1, 4 do
+    local e = all[1 + r(#all)]
+    local ok, msg = g:check_block(to_api_blocks(B, e.decl), B.opts)
+    if ok ~= e.legal then
+      return string.format("check_block %s: solver %s (%s), brute %s (restrictions %s, score %s of %d)",
+        block_key(B, e.decl), tostring(ok), tostring(msg), tostring(e.legal), tostring(e.ok), tostring(e.score), best)
+    end
+    if not ok and e.ok and not msg:find("500.4", 1, true) then return "message lacks 500.4: " .. msg end
+    local near = g:nearest_legal_block(to_api_blocks(B, e.decl), B.opts)
+    if not legal[api_block_key(near)] then return "nearest_legal_block is not legal for " .. block_key(B, e.decl) end
+  end
+  return nil
+end
+
+local function compare_attacks(A, r)
+  local g = A.g
+  local legal, best, all = {}, -1, {}
+  each_attack_decl(A, function(decl)
+    local ok, score = judge_attack(A, decl)
+    local copy = {}
+    for i, k in ipairs(decl) do copy[i] = k end
+    all[#all + 1] = { decl = copy, ok = ok, score = score }
+    if ok and score > best then best = score end
+  end)
+  for _, e in ipairs(all) do
+    e.legal = e.ok and e.score == best
+    if e.legal then legal[attack_key(A, e.decl)] = true end
+  end
+  local max, info = g:max_attack_requirements(A.opts)
+  if max ~= best then return string.format("max: solver %s (%s), brute %d", tostring(max), info.layer, best) end
+  local list, exact = g:legal_attacks(A.opts)
+  if not exact then return "legal_attacks not exact" end
+  local seen = {}
+  for _, t in ipairs(list) do
+    local k = api_attack_key(A, t)
+    if not legal[k] then return "legal_attacks lists an illegal declaration: " .. k end
+    seen[k] = true
+  end
+  for k in pairs(legal) do if not seen[k] then return "legal_attacks misses " .. k end end
+  if not legal[api_attack_key(A, info.witness)] then return "witness is not legal" end
+  for _ = 1, 4 do
+    local e = all[1 + r(#all)]
+    local ok, msg = g:check_attack(to_api_attack(A, e.decl), A.opts)
+    if ok ~= e.legal then
+      return string.format("check_attack %s: solver %s (%s), brute %s (score %s of %d)",
+        attack_key(A, e.decl), tostring(ok), tostring(msg), tostring(e.legal), tostring(e.score), best)
+    end
+    local near = g:nearest_legal_attack(to_api_attack(A, e.decl), A.opts)
+    if not legal[api_attack_key(A, near)] then return "nearest_legal_attack is not legal for " .. attack_key(A, e.decl) end
+  end
+  return nil
+end
+
+describe("500.2-500.5 differential: the solver against a brute force over random boards", function()
+  it(string.format("blocks: %d random boards agree (max, legal set, verdicts, witness, nearest)", NBOARDS), function()
+    local r = rng(SEED)
+    local bad, hard = nil, 0
+    for k = 1, NBOARDS do
+      local B = block_board(r)
+      local err = compare_blocks(B, r)
+      if err then
+        bad = string.format("board %d (seed %d): %s\n  attackers %s\n  blockers %s%s", k, SEED, err,
+          describe_board(B.atk), describe_board(B.blk), B.block_limit and "\n  + block limit" or "")
+        break
+      end
+      if B.g:max_block_requirements(B.opts) > 0 then hard = hard + 1 end
+    end
+    assert.is_nil(bad)
+    assert.is_true(hard > NBOARDS // 4)   -- the boards do carry requirements
+  end)
+
+  it(string.format("attacks: %d random boards agree (max, legal set, verdicts, witness, nearest)", NBOARDS), function()
+    local r = rng(SEED + 1)
+    local bad, hard = nil, 0
+    for k = 1, NBOARDS do
+      local A = attack_board(r)
+      local err = compare_attacks(A, r)
+      if err then
+        bad = string.format("board %d (seed %d): %s\n  creatures %s%s", k, SEED + 1, err, describe_board(A.cr),
+          A.limit and "\n  + attack limit" or "")
+        break
+      end
+      if A.g:max_attack_requirements(A.opts) > 0 then hard = hard + 1 end
+    end
+    assert.is_nil(bad)
+    assert.is_true(hard > NBOARDS // 5)
+  end)
+end)
