@@ -256,6 +256,8 @@ void arb_block_build_free(arb_game *g, arb_block_build *b) {
   memset(b, 0, sizeof *b);
 }
 
+uint64_t arb_game_gen(const arb_game *g) { return g->gen; }
+
 /* ---- combat state ---- */
 
 int arb_declare_attack(arb_game *g, int card, int defender) {

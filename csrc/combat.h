@@ -35,6 +35,9 @@ void arb_block_build_free(arb_game *g, arb_block_build *b);
 /* 501, 502.4, 502.6 and the blocking vocabulary: may blocker block attacker? */
 int arb_can_block(arb_game *g, int blocker, int attacker);
 
+/* The core's change counter: equal values mean no state change between. */
+uint64_t arb_game_gen(const arb_game *g);
+
 /* ---- combat state ---- */
 int arb_declare_attack(arb_game *g, int card, int defender);
 int arb_declare_block(arb_game *g, int blocker, int attacker);

@@ -25,6 +25,8 @@ struct arb_game {
   int32_t repl_depth;
   int32_t choices;              /* real choices made so far (421.4 vs 421.5) */
   int32_t step;                 /* ARB_STEP_*, or ARB_STEP_NONE */
+  uint64_t gen;                 /* bumped by every journaled change and rollback:
+                                   the combat solver's cache keys on it */
   arb_player *players;
   arb_team *teams;
   arb_vec cards;                /* arb_card */

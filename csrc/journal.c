@@ -9,6 +9,7 @@
 
 int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   arb_jentry *e;
+  g->gen++;                             /* a change is coming (caches key on gen) */
   if (g->marks == 0) return ARB_OK;     /* nothing can roll back: no entry */
   if (arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.n + 1))
     return ARB_ENOMEM;
@@ -101,6 +102,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
 }
 
 void arb_rollback(arb_game *g, size_t mark) {
+  g->gen++;
   while ((size_t)g->journal.n > mark) {
     g->journal.n--;
     undo(g, &ARB_VEC(g->journal, arb_jentry)[g->journal.n]);

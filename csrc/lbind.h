@@ -22,6 +22,7 @@ typedef struct lgame {
   lua_State *L;        /* the thread running the current call */
   int calls;           /* nesting depth of API calls */
   struct arb_solver *solver;  /* combat solver workspace, made on first use */
+  struct arb_combat_cache *ccache;  /* solved combat problems (lcombat.c) */
 } lgame;
 
 typedef struct lproxy { int id; } lproxy;
@@ -51,4 +52,5 @@ int arb_l_game_open(lua_State *L);
 int arb_l_new_game(lua_State *L);
 int arb_l_combat_open(lua_State *L);
 int arb_l_turn_open(lua_State *L);
+void arb_l_combat_free(lgame *lg);                      /* the combat cache, before the game */
 #endif

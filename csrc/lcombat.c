@@ -6,6 +6,13 @@
 ** creature can't attack/block and is exempt from requirements) are folded
 ** in, then the solver answers. Declarations come in normalized by the Lua
 ** layer: attacks {[card] = player}, blocks {[blocker] = {attacker...}}.
+**
+** The cache (500.4: "checking a proposal then is scoring it"): per game, the
+** last folded attack and block problems with their maximum and witness,
+** keyed by the core's change counter (arb_game_gen: every journaled change
+** and every rollback bumps it), the set of unpaid costs and the node budget.
+** A hit skips building, the Lua predicates and the solve. This is why the
+** predicates must be pure functions of the game state.
 */
 #include <string.h>
 #include "lbind.h"
@@ -20,6 +27,102 @@ static arb_solver *solver_of(lua_State *L, lgame *lg) {
     if (!lg->solver) luaL_error(L, "arbiter: not enough memory for the solver");
   }
   return lg->solver;
+}
+
+/* ---- the cache ---- */
+
+typedef struct acache {
+  int valid, solved;
+  uint64_t gen;
+  long budget;
+  arb_attack_build b;
+  unsigned char *unpaid;  /* per candidate */
+  int *witness;
+  arb_solver_result r;
+} acache;
+
+typedef struct bcache {
+  int valid, solved;
+  uint64_t gen;
+  long budget;
+  arb_block_build b;
+  unsigned char *unpaid;  /* per potential blocker */
+  uint64_t *witness;
+  arb_solver_result r;
+} bcache;
+
+struct arb_combat_cache {
+  lua_Alloc af;
+  void *ud;
+  acache a;
+  bcache b;
+};
+
+static void *cmem(struct arb_combat_cache *c, void *p, size_t o, size_t n) {
+  return c->af(c->ud, p, o, n);
+}
+
+static void acache_drop(lgame *lg, struct arb_combat_cache *c) {
+  acache *a = &c->a;
+  size_t n = (size_t)a->b.n;
+  if (!a->valid) return;
+  if (a->unpaid) cmem(c, a->unpaid, n + 1, 0);
+  if (a->witness) cmem(c, a->witness, sizeof(int) * (n + 1), 0);
+  arb_attack_build_free(lg->g, &a->b);
+  memset(a, 0, sizeof *a);
+}
+
+static void bcache_drop(lgame *lg, struct arb_combat_cache *c) {
+  bcache *b = &c->b;
+  size_t nb = (size_t)b->b.nb, sz = nb * (size_t)b->b.words;
+  if (!b->valid) return;
+  if (b->unpaid) cmem(c, b->unpaid, nb + 1, 0);
+  if (b->witness) cmem(c, b->witness, sizeof(uint64_t) * (sz + 1), 0);
+  arb_block_build_free(lg->g, &b->b);
+  memset(b, 0, sizeof *b);
+}
+
+/* Called by the game's __gc before the game itself is freed. */
+void arb_l_combat_free(lgame *lg) {
+  struct arb_combat_cache *c = lg->ccache;
+  if (!c) return;
+  acache_drop(lg, c);
+  bcache_drop(lg, c);
+  cmem(c, c, sizeof *c, 0);
+  lg->ccache = NULL;
+}
+
+static struct arb_combat_cache *cache_of(lua_State *L, lgame *lg) {
+  if (!lg->ccache) {
+    void *ud;
+    lua_Alloc af = lua_getallocf(L, &ud);
+    struct arb_combat_cache *c = af(ud, NULL, 0, sizeof *c);
+    if (!c) luaL_error(L, "arbiter: not enough memory for the combat cache");
+    memset(c, 0, sizeof *c);
+    c->af = af;
+    c->ud = ud;
+    lg->ccache = c;
+  }
+  return lg->ccache;
+}
+
+/* g:set_combat_budget(nodes): the solver's node budget for this game
+** (nil or <= 0: the default); returns the budget in force before. */
+static int g_set_combat_budget(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_solver *s = solver_of(L, lg);
+  long old = arb_solver_budget(s);
+  lua_Integer n = luaL_optinteger(L, 2, 0);
+  luaL_argcheck(L, n <= 1000000000000LL, 2, "budget too large");
+  arb_solver_set_budget(s, (long)n);
+  lua_pushinteger(L, old);
+  return 1;
+}
+
+static int g_combat_budget(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, arb_solver_budget(solver_of(L, lg)));
+  return 1;
 }
 
 /* Pushes def[field] of card id if it is a function; returns 1 then. */
@@ -50,8 +153,11 @@ static int in_set(lua_State *L, int set, int gidx, int id) {
 
 typedef struct attack_ctx {
   lgame *lg;
-  arb_attack_build b;
-  int *decl;
+  arb_attack_build b;   /* the cache's (hit, read only) or a fresh build */
+  int *decl;            /* proposal, output, witness */
+  unsigned char *unpaid;
+  int hit, solved;
+  arb_solver_result r;
 } attack_ctx;
 
 static void fold_attack(lua_State *L, attack_ctx *x, int unpaid) {
@@ -174,20 +280,24 @@ static int solver_results(lua_State *L, int rc, int mode) {
 static int attack_body(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   attack_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
-  int mode = luaL_checkoption(L, 2, NULL, modes), rc = 0;
+  int mode = luaL_checkoption(L, 2, NULL, modes), rc = 0, *wit = x->decl + 2 * (size_t)x->b.n;
   long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
   arb_solver *s = solver_of(L, lg);
-  fold_attack(L, x, 4);
+  if (!x->hit) fold_attack(L, x, 4);
+  if (mode <= 1 && !x->solved) {
+    rc = arb_attack_solve(s, &x->b.prob, &x->r, wit);
+    if (rc < 0) return solver_results(L, rc, mode);
+    x->solved = 1;
+  }
   if (mode == 0) {
     arb_solver_verdict v;
     read_attack(L, x, 3);
-    rc = arb_attack_check(s, &x->b.prob, x->decl, &v);
+    rc = arb_attack_judge(&x->b.prob, x->decl, &x->r, &v);
     if (rc >= 0) push_verdict(L, &v, 1, x->b.cards, NULL, x->b.defenders);
   } else if (mode == 1) {
-    arb_solver_result r;
-    int *w = x->decl;
-    rc = arb_attack_solve(s, &x->b.prob, &r, w);
-    if (rc >= 0) { push_result(L, &r); push_attack(L, x, w); lua_setfield(L, -2, "witness"); }
+    push_result(L, &x->r);
+    push_attack(L, x, wit);
+    lua_setfield(L, -2, "witness");
   } else if (mode == 2) {
     visit_ctx v;
     v.L = L; v.a = x; v.n = 0;
@@ -204,30 +314,94 @@ static int attack_body(lua_State *L) {
   return solver_results(L, rc, mode);
 }
 
+/* Unpaid flags of the candidates (arg 4 is the unpaid set). */
+static void attack_unpaid(lua_State *L, const arb_attack_build *b, unsigned char *u) {
+  int i;
+  for (i = 0; i < b->n; i++) u[i] = (unsigned char)in_set(L, 4, 1, b->cards[i]);
+}
+
+static int attack_hit(lua_State *L, lgame *lg, const acache *c) {
+  int i;
+  if (!c->valid || c->gen != arb_game_gen(lg->g) ||
+      c->budget != arb_solver_budget(solver_of(L, lg))) return 0;
+  for (i = 0; i < c->b.n; i++)
+    if (c->unpaid[i] != (unsigned char)in_set(L, 4, 1, c->b.cards[i])) return 0;
+  return 1;
+}
+
+/* After a successful call on a fresh build: it becomes the cache entry. */
+static void attack_keep(lua_State *L, lgame *lg, attack_ctx *x, uint64_t gen) {
+  struct arb_combat_cache *c = cache_of(L, lg);
+  size_t n = (size_t)x->b.n;
+  acache_drop(lg, c);
+  c->a.b = x->b;
+  memset(&x->b, 0, sizeof x->b);
+  c->a.valid = 1;
+  c->a.gen = gen;
+  c->a.budget = arb_solver_budget(solver_of(L, lg));
+  c->a.unpaid = cmem(c, NULL, 0, n + 1);
+  c->a.witness = cmem(c, NULL, 0, sizeof(int) * (n + 1));
+  if (!c->a.unpaid || !c->a.witness) { acache_drop(lg, c); return; }
+  memcpy(c->a.unpaid, x->unpaid, n);
+  memcpy(c->a.witness, x->decl + 2 * n, sizeof(int) * n);
+  c->a.solved = x->solved;
+  c->a.r = x->r;
+}
+
+/* Runs body(x) under pcall with the 5 arguments; x's udata (6) and its
+** buffers (7) stay on the stack so they live until the caller is done. */
+static int run_body(lua_State *L, lua_CFunction body) {
+  int i;
+  lua_pushvalue(L, 6);
+  lua_pushvalue(L, 7);
+  lua_pushcclosure(L, body, 2);
+  for (i = 1; i <= 5; i++) lua_pushvalue(L, i);
+  return lua_pcall(L, 5, LUA_MULTRET, 0);
+}
+
 static int g_attack(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
+  struct arb_combat_cache *c = cache_of(L, lg);
+  uint64_t gen = arb_game_gen(lg->g);
   attack_ctx *x;
-  int status, nres;
+  int status;
+  size_t n;
   lua_settop(L, 5);
-  x = arb_newudata(L, sizeof *x);
+  x = arb_newudata(L, sizeof *x);                    /* 6 */
   memset(x, 0, sizeof *x);
   x->lg = lg;
-  if (arb_attack_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
-  x->decl = arb_newudata(L, sizeof(int) * (size_t)(2 * x->b.n + 1));
-  lua_pushcclosure(L, attack_body, 2);
-  lua_insert(L, 1);
-  status = lua_pcall(L, 5, LUA_MULTRET, 0);
-  arb_attack_build_free(lg->g, &x->b);
+  x->hit = attack_hit(L, lg, &c->a);
+  if (x->hit) x->b = c->a.b;
+  else if (arb_attack_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
+  n = (size_t)x->b.n;
+  x->decl = arb_newudata(L, sizeof(int) * (3 * n + 1) + n + 1);   /* 7 */
+  x->unpaid = (unsigned char *)(x->decl + 3 * n + 1);
+  if (x->hit) {
+    x->solved = c->a.solved;
+    x->r = c->a.r;
+    memcpy(x->decl + 2 * n, c->a.witness, sizeof(int) * n);
+  } else attack_unpaid(L, &x->b, x->unpaid);
+  status = run_body(L, attack_body);
+  if (x->hit) {
+    if (status == LUA_OK && x->solved && !c->a.solved) {
+      c->a.solved = 1;
+      c->a.r = x->r;
+      memcpy(c->a.witness, x->decl + 2 * n, sizeof(int) * n);
+    }
+  } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) attack_keep(L, lg, x, gen);
+  else arb_attack_build_free(lg->g, &x->b);
   if (status != LUA_OK) return lua_error(L);
-  nres = lua_gettop(L);
-  return nres;
+  return lua_gettop(L) - 7;
 }
 
 /* ---- blocks: g:_block(mode, decl, unpaid, limit) ---- */
 
 typedef struct block_ctx {
-  arb_block_build b;
-  uint64_t *decl;      /* 2 declarations: proposal, output */
+  arb_block_build b;   /* the cache's (hit, read only) or a fresh build */
+  uint64_t *decl;      /* 3 declarations: proposal, output, witness */
+  unsigned char *unpaid;
+  int hit, solved;
+  arb_solver_result r;
 } block_ctx;
 
 static uint64_t *row(block_ctx *x, uint64_t *d, int j) {
@@ -333,17 +507,23 @@ static int block_body(lua_State *L) {
   int mode = luaL_checkoption(L, 2, NULL, modes), rc = 0;
   long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
   size_t sz = (size_t)x->b.nb * (size_t)x->b.words;
+  uint64_t *wit = x->decl + 2 * sz;
   arb_solver *s = solver_of(L, lg);
-  fold_block(L, x, 4);
+  if (!x->hit) fold_block(L, x, 4);
+  if (mode <= 1 && !x->solved) {
+    rc = arb_block_solve(s, &x->b.prob, &x->r, wit);
+    if (rc < 0) return solver_results(L, rc, mode);
+    x->solved = 1;
+  }
   if (mode == 0) {
     arb_solver_verdict v;
     read_block(L, x, 3, x->decl);
-    rc = arb_block_check(s, &x->b.prob, x->decl, &v);
+    rc = arb_block_judge(s, &x->b.prob, x->decl, &x->r, &v);
     if (rc >= 0) push_verdict(L, &v, 1, x->b.blockers, x->b.attackers, NULL);
   } else if (mode == 1) {
-    arb_solver_result r;
-    rc = arb_block_solve(s, &x->b.prob, &r, x->decl);
-    if (rc >= 0) { push_result(L, &r); push_block(L, x, x->decl); lua_setfield(L, -2, "witness"); }
+    push_result(L, &x->r);
+    push_block(L, x, wit);
+    lua_setfield(L, -2, "witness");
   } else if (mode == 2) {
     bvisit v;
     v.L = L; v.x = x; v.n = 0;
@@ -360,23 +540,70 @@ static int block_body(lua_State *L) {
   return solver_results(L, rc, mode);
 }
 
+static void block_unpaid(lua_State *L, const arb_block_build *b, unsigned char *u) {
+  int j;
+  for (j = 0; j < b->nb; j++) u[j] = (unsigned char)in_set(L, 4, 1, b->blockers[j]);
+}
+
+static int block_hit(lua_State *L, lgame *lg, const bcache *c) {
+  int j;
+  if (!c->valid || c->gen != arb_game_gen(lg->g) ||
+      c->budget != arb_solver_budget(solver_of(L, lg))) return 0;
+  for (j = 0; j < c->b.nb; j++)
+    if (c->unpaid[j] != (unsigned char)in_set(L, 4, 1, c->b.blockers[j])) return 0;
+  return 1;
+}
+
+static void block_keep(lua_State *L, lgame *lg, block_ctx *x, uint64_t gen) {
+  struct arb_combat_cache *c = cache_of(L, lg);
+  size_t nb = (size_t)x->b.nb, sz = nb * (size_t)x->b.words;
+  bcache_drop(lg, c);
+  c->b.b = x->b;
+  memset(&x->b, 0, sizeof x->b);
+  c->b.valid = 1;
+  c->b.gen = gen;
+  c->b.budget = arb_solver_budget(solver_of(L, lg));
+  c->b.unpaid = cmem(c, NULL, 0, nb + 1);
+  c->b.witness = cmem(c, NULL, 0, sizeof(uint64_t) * (sz + 1));
+  if (!c->b.unpaid || !c->b.witness) { bcache_drop(lg, c); return; }
+  memcpy(c->b.unpaid, x->unpaid, nb);
+  memcpy(c->b.witness, x->decl + 2 * sz, sizeof(uint64_t) * sz);
+  c->b.solved = x->solved;
+  c->b.r = x->r;
+}
+
 static int g_block(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
+  struct arb_combat_cache *c = cache_of(L, lg);
+  uint64_t gen = arb_game_gen(lg->g);
   block_ctx *x;
   int status;
   size_t sz;
   lua_settop(L, 5);
-  x = arb_newudata(L, sizeof *x);
+  x = arb_newudata(L, sizeof *x);                    /* 6 */
   memset(x, 0, sizeof *x);
-  if (arb_block_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
+  x->hit = block_hit(L, lg, &c->b);
+  if (x->hit) x->b = c->b.b;
+  else if (arb_block_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
   sz = (size_t)x->b.nb * (size_t)x->b.words;
-  x->decl = arb_newudata(L, sizeof(uint64_t) * (2 * sz + 1));
-  lua_pushcclosure(L, block_body, 2);
-  lua_insert(L, 1);
-  status = lua_pcall(L, 5, LUA_MULTRET, 0);
-  arb_block_build_free(lg->g, &x->b);
+  x->decl = arb_newudata(L, sizeof(uint64_t) * (3 * sz + 1) + (size_t)x->b.nb + 1);   /* 7 */
+  x->unpaid = (unsigned char *)(x->decl + 3 * sz + 1);
+  if (x->hit) {
+    x->solved = c->b.solved;
+    x->r = c->b.r;
+    memcpy(x->decl + 2 * sz, c->b.witness, sizeof(uint64_t) * sz);
+  } else block_unpaid(L, &x->b, x->unpaid);
+  status = run_body(L, block_body);
+  if (x->hit) {
+    if (status == LUA_OK && x->solved && !c->b.solved) {
+      c->b.solved = 1;
+      c->b.r = x->r;
+      memcpy(c->b.witness, x->decl + 2 * sz, sizeof(uint64_t) * sz);
+    }
+  } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) block_keep(L, lg, x, gen);
+  else arb_block_build_free(lg->g, &x->b);
   if (status != LUA_OK) return lua_error(L);
-  return lua_gettop(L);
+  return lua_gettop(L) - 7;
 }
 
 /* ---- combat state changes (guarded: they fire events) ---- */
@@ -505,7 +732,8 @@ static const luaL_Reg combat_methods[] = {
   {"_attack", g_attack}, {"_block", g_block}, {"_declare", g_declare},
   {"blocks", g_blocks}, {"attackers", g_attacking}, {"_end_combat", g_end_combat_raw},
   {"_set_dealt_first", g_set_dealt_first}, {"_dealt_first", g_dealt_first},
-  {"modify", g_modify}, {NULL, NULL}
+  {"modify", g_modify}, {"set_combat_budget", g_set_combat_budget},
+  {"combat_budget", g_combat_budget}, {NULL, NULL}
 };
 
 int arb_l_combat_open(lua_State *L) {

@@ -31,6 +31,7 @@ static int check_zone(lua_State *L, int idx, int argn) {
 
 static int game_gc(lua_State *L) {
   lgame *lg = luaL_checkudata(L, 1, GAME_MT);
+  if (lg->g) arb_l_combat_free(lg);
   if (lg->solver) arb_solver_free(lg->solver);
   lg->solver = NULL;
   if (lg->g) arb_game_free(lg->g);
@@ -45,6 +46,7 @@ static lgame *push_new(lua_State *L, arb_game *g) {
   lg->L = L;
   lg->calls = 0;
   lg->solver = NULL;
+  lg->ccache = NULL;
   luaL_setmetatable(L, GAME_MT);        /* __gc is harmless while g is NULL */
   if (!g) luaL_error(L, "arbiter: not enough memory for a game");
   lg->g = g;

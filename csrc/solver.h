@@ -143,6 +143,11 @@ int arb_block_restrictions(arb_solver *s, const arb_block_problem *p,
 /* Full verdict for a proposal (solves for the maximum). */
 int arb_block_check(arb_solver *s, const arb_block_problem *p,
                     const uint64_t *decl, arb_solver_verdict *v);
+/* The verdict against a maximum already solved for this problem (a cached
+   arb_block_solve result): scoring only. */
+int arb_block_judge(arb_solver *s, const arb_block_problem *p,
+                    const uint64_t *decl, const arb_solver_result *r,
+                    arb_solver_verdict *v);
 /* Visit legal declarations, at most limit of them (limit <= 0: all).
    *count = number visited. UNKNOWN if the budget ran out first. */
 int arb_block_enumerate(arb_solver *s, const arb_block_problem *p, long limit,
@@ -172,6 +177,8 @@ int arb_attack_restrictions(const arb_attack_problem *p, const int *decl,
                             arb_solver_reason *reason, long long *score);
 int arb_attack_check(arb_solver *s, const arb_attack_problem *p,
                      const int *decl, arb_solver_verdict *v);
+int arb_attack_judge(const arb_attack_problem *p, const int *decl,
+                     const arb_solver_result *r, arb_solver_verdict *v);
 int arb_attack_enumerate(arb_solver *s, const arb_attack_problem *p, long limit,
                          arb_attack_visit visit, void *ud, long *count);
 int arb_attack_nearest(arb_solver *s, const arb_attack_problem *p,

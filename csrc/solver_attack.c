@@ -115,20 +115,28 @@ int arb_attack_solve(arb_solver *s, const arb_attack_problem *p,
   return ARB_SOLVER_OK;
 }
 
-int arb_attack_check(arb_solver *s, const arb_attack_problem *p,
-                     const int *decl, arb_solver_verdict *v)
+int arb_attack_judge(const arb_attack_problem *p, const int *decl,
+                     const arb_solver_result *r, arb_solver_verdict *v)
 {
-  int rc = arb_attack_solve(s, p, &v->result, NULL);
-  v->status = rc;
-  if (rc < 0) return rc;
+  v->result = *r;
+  v->status = r->status;
   v->obeys_restrictions = arb_attack_restrictions(p, decl, &v->reason, &v->score);
-  v->legal = v->obeys_restrictions && v->score == v->result.max;
+  v->legal = v->obeys_restrictions && v->score == r->max;
   if (v->obeys_restrictions && !v->legal) {
     v->reason.code = ARB_REASON_REQUIREMENTS;
     v->reason.count = (long)v->score;
-    v->reason.bound = (long)v->result.max;
+    v->reason.bound = (long)r->max;
   }
-  return rc;
+  return v->status;
+}
+
+int arb_attack_check(arb_solver *s, const arb_attack_problem *p,
+                     const int *decl, arb_solver_verdict *v)
+{
+  arb_solver_result r;
+  int rc = arb_attack_solve(s, p, &r, NULL);
+  if (rc < 0) { v->status = rc; return rc; }
+  return arb_attack_judge(p, decl, &r, v);
 }
 
 /* Depth-first search over creatures for ENUM and NEAR. */

@@ -159,17 +159,27 @@ static void judge(arb_solver_verdict *v)
   v->reason.bound = (long)r->upper;
 }
 
-int arb_block_check(arb_solver *s, const arb_block_problem *p,
-                    const uint64_t *decl, arb_solver_verdict *v)
+int arb_block_judge(arb_solver *s, const arb_block_problem *p,
+                    const uint64_t *decl, const arb_solver_result *r,
+                    arb_solver_verdict *v)
 {
-  int rc = arb_block_solve(s, p, &v->result, NULL);
-  v->status = rc;
-  if (rc < 0) return rc;
+  int rc;
+  v->result = *r;
+  v->status = r->status;
   rc = arb_block_restrictions(s, p, decl, &v->reason, &v->score);
   if (rc < 0) return rc;
   v->obeys_restrictions = rc;
   judge(v);
   return v->status;
+}
+
+int arb_block_check(arb_solver *s, const arb_block_problem *p,
+                    const uint64_t *decl, arb_solver_verdict *v)
+{
+  arb_solver_result r;
+  int rc = arb_block_solve(s, p, &r, NULL);
+  if (rc < 0) { v->status = rc; return rc; }
+  return arb_block_judge(s, p, decl, &r, v);
 }
 
 int arb_block_enumerate(arb_solver *s, const arb_block_problem *p, long limit,

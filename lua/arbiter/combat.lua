@@ -145,7 +145,9 @@ return function(arbiter, Game)
     elseif r == "requirements" then
       return string.format("500.4: the declaration obeys %d of the most %d requirements", v.score, v.max)
     elseif r == "unknown" then
-      return string.format("500.4: could not prove the maximum number of requirements within the search budget (obeys %d, at most %d)", v.score, v.upper)
+      return string.format("500.4: undecided: the declaration obeys every restriction and %d requirements, "
+        .. "but the solver could not prove the maximum within its search budget (the most is between %d and %d; "
+        .. "raise it with g:set_combat_budget(nodes))", v.score, v.lower, v.upper)
     end
     return "illegal declaration"
   end
@@ -161,6 +163,7 @@ return function(arbiter, Game)
     local v = verdict(g, kind, decl, opts)
     if v.legal == 1 then return true, v end
     local msg = explain(kind, v)
+    if v.legal == -1 then return nil, msg, v end    -- undecided (budget): neither verdict is claimed
     if v.reason == "requirements" or v.reason == "unknown" then
       local near = kind == "attack" and g:_attack("nearest", decl, unpaid(g, "attack", opts))
         or g:_block("nearest", decl, unpaid(g, "block", opts))
@@ -223,7 +226,7 @@ return function(arbiter, Game)
     local decl, n = norm_attack(self, "declare_attackers", attackers)
     opts = check_opts("declare_attackers", 2, opts)
     local ok, msg = check_decl(self, "attack", decl, opts)
-    if not ok then error("declare_attackers: illegal attack: " .. msg, 2) end
+    if not ok then error("declare_attackers: " .. (ok == nil and "undecided" or "illegal") .. " attack: " .. msg, 2) end
     local list = {}
     for _, c in ipairs(sorted_keys(decl)) do list[#list + 1] = c; list[#list + 1] = decl[c] end
     return arbiter.atomic(self, function()
@@ -268,7 +271,7 @@ return function(arbiter, Game)
     local decl = norm_block(self, "declare_blockers", blocks)
     opts = check_opts("declare_blockers", 2, opts)
     local ok, msg = check_decl(self, "block", decl, opts)
-    if not ok then error("declare_blockers: illegal block: " .. msg, 2) end
+    if not ok then error("declare_blockers: " .. (ok == nil and "undecided" or "illegal") .. " block: " .. msg, 2) end
     local list = {}
     for _, b in ipairs(sorted_keys(decl)) do
       for _, a in ipairs(decl[b]) do list[#list + 1] = b; list[#list + 1] = a end
