@@ -123,7 +123,9 @@ local function board(name, n)
       { owner = ann, zone = "battlefield" })
   end
   g:declare_attackers(atk)
-  return g, plain, atk
+  local land = g:create(arbiter.card{ name = "Plains", types = { "Land" }, subtypes = { "Plains" } },
+    { owner = ann, zone = "battlefield" })
+  return g, plain, land
 end
 
 -- The unit: a pure-Lua pass over all attacker/blocker pairs.
@@ -155,11 +157,11 @@ local order = { "swarm", "lure", "lure-heavy", "mixed", "hard", "limit" }
 local rows, missed = {}, 0
 for _, name in ipairs(order) do
   for _, n in ipairs(sizes) do
-    local g, plain, atk = board(name, n)
+    local g, plain, land = board(name, n)
     local unit = unit_time(plain)
     local last
     local t = B.time(reps, nil, function()
-      g:modify(atk[1], 0, 0)             -- a state change: the cached maximum is dropped
+      land:tap(); land:untap()           -- state changes: the cached maximum is dropped
       local _, info = g:max_block_requirements()
       last = info
     end)
