@@ -43,6 +43,46 @@ local function threshold_board()
   return g
 end
 
+describe("the stuck games of other engines (issue 4): Silent Arbiter with Lure and menace", function()
+  local function arbiter_card(g, p)
+    return g:create(arbiter.card{name = "Silent Arbiter", types = {"Artifact", "Creature"}, power = 1, toughness = 5,
+      abilities = {"no more than one creature can attack each combat", "no more than one creature can block each combat"}},
+      {owner = p, zone = "battlefield"})
+  end
+
+  it("Lure + Silent Arbiter: exactly one creature blocks the Lure creature (500.4)", function()
+    local g, ann, bob, cr = setup()
+    local lure, other = cr(ann, {"lure"}), cr(ann)
+    arbiter_card(g, bob)
+    assert.is_false(g:check_attack({lure, other}))        -- the attacking half (500.2)
+    g:declare_attackers({lure})
+    local b1, b2 = cr(bob), cr(bob)
+    assert.equal(1, g:max_block_requirements())
+    assert.is_true(g:check_block({[b1] = lure}))
+    assert.is_true(g:check_block({[b2] = lure}))
+    assert.is_false(g:check_block({}))
+    local ok, msg = g:check_block({[b1] = lure, [b2] = lure})
+    assert.is_false(ok)
+    assert.matches("no more than 1", msg)
+    assert.equal(3, #g:legal_blocks())                    -- one blocker each: b1, b2 or the Arbiter itself
+  end)
+
+  it("Lure + menace + Silent Arbiter: nobody can block it, so not blocking is legal", function()
+    local g, ann, bob, cr = setup()
+    local a = cr(ann, {"lure", MENACE})
+    arbiter_card(g, ann)
+    g:declare_attackers({a})
+    local b1, b2 = cr(bob, {"blocks each combat if able"}), cr(bob)
+    assert.equal(0, g:max_block_requirements())
+    assert.is_true(g:check_block({}))
+    assert.is_false(g:check_block({[b1] = a}))            -- too few blockers for menace
+    assert.is_false(g:check_block({[b1] = a, [b2] = a}))  -- too many blocking creatures
+    local legal = g:legal_blocks()
+    assert.equal(1, #legal)
+    assert.same({}, legal[1])
+  end)
+end)
+
 describe("500.4 the maximum is cached per combat state", function()
   it("checking many proposals asks the Lua predicates once; any change asks again", function()
     local g, ann, bob, cr = setup()
