@@ -74,7 +74,10 @@ int arb_move(arb_game *g, int card, int kind, int top) {
   if (replaced || g->over || zone_kind_of(g, card) != from) return ARB_OK;
   if (ev.to < 0 || ev.to >= ARB_STACK) return ARB_OK;
   TRY(arb_place(g, card, dest_zone(g, card, ev.to), ev.amount != 0));
-  return arb_record(g, &ev);
+  TRY(arb_record(g, &ev));   /* "leaves the battlefield" triggers see it first */
+  if (from == ARB_BATTLEFIELD && ev.to != ARB_BATTLEFIELD)
+    return arb_effects_source_left(g, card);
+  return ARB_OK;
 }
 
 /* A change of life total by delta (gain > 0, loss < 0); replaceable. */

@@ -110,10 +110,15 @@ typedef struct arb_game arb_game;
 /* Effects (replacements, triggers, observers) registered by the host.
 ** The core filters by event type in C and calls the host only then. */
 enum { ARB_FX_REPLACEMENT, ARB_FX_TRIGGER, ARB_FX_OBSERVER };
+/* active: ARB_FX_OFF (removed), ARB_FX_ON, ARB_FX_ENDED (its source left the
+** battlefield: it no longer applies or triggers, but abilities it already
+** triggered still resolve). */
+enum { ARB_FX_OFF, ARB_FX_ON, ARB_FX_ENDED };
 typedef struct arb_effect {
   int32_t id, ref;          /* ref: the host's handle (e.g. a registry slot) */
   int32_t source, controller;
   uint8_t kind, type, active, builtin;
+  uint8_t until_leaves;     /* ends when its source leaves the battlefield */
 } arb_effect;
 
 /* Host callbacks. Each returns ARB_OK or an error code (ARB_EHOOK after a
@@ -241,6 +246,8 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
                    int controller, int *id);
 int arb_effect_remove(arb_game *g, int id);
 arb_effect *arb_effect_get(arb_game *g, int id);
+/* Ends the until_leaves effects of a card that left the battlefield. */
+int arb_effects_source_left(arb_game *g, int card);
 const char *arb_event_name(int type);
 int arb_event_parse(const char *s);
 void arb_event_init(arb_event *ev, int type);

@@ -52,9 +52,13 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
   fx->type = (uint8_t)type;
   fx->source = source;
   fx->controller = controller;
+  /* an effect of a card on the battlefield lasts while the card stays there
+  ** (static and triggered abilities of a permanent); the host may clear it */
+  fx->until_leaves = source >= 0 && arb_card_get(g, source) &&
+    g->zones[arb_card_get(g, source)->zone].kind == ARB_BATTLEFIELD;
   g->effects.n++;
   if (arb_journal_push(g, J_EFFECT_ACTIVE, n, 0, 0)) return ARB_ENOMEM;
-  fx->active = 1;
+  fx->active = ARB_FX_ON;
   g->neffects_of[kind][type]++;
   *id = n;
   return ARB_OK;
@@ -64,13 +68,28 @@ arb_effect *arb_effect_get(arb_game *g, int id) {
   return id >= 0 && id < g->effects.n ? &ARB_VEC(g->effects, arb_effect)[id] : NULL;
 }
 
+static int set_active(arb_game *g, arb_effect *fx, int to) {
+  if (fx->active == to) return ARB_OK;
+  if (arb_journal_push(g, J_EFFECT_ACTIVE, fx->id, 0, fx->active)) return ARB_ENOMEM;
+  if (fx->active == ARB_FX_ON) g->neffects_of[fx->kind][fx->type]--;
+  fx->active = (uint8_t)to;
+  return ARB_OK;
+}
+
 int arb_effect_remove(arb_game *g, int id) {
   arb_effect *fx = arb_effect_get(g, id);
   if (!fx) return ARB_EARG;
-  if (!fx->active) return ARB_OK;
-  if (arb_journal_push(g, J_EFFECT_ACTIVE, id, 0, 1)) return ARB_ENOMEM;
-  fx->active = 0;
-  g->neffects_of[fx->kind][fx->type]--;
+  return set_active(g, fx, ARB_FX_OFF);
+}
+
+int arb_effects_source_left(arb_game *g, int card) {
+  int i, rc;
+  for (i = 0; i < g->effects.n; i++) {
+    arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
+    if (fx->source == card && fx->until_leaves && fx->active == ARB_FX_ON &&
+        (rc = set_active(g, fx, ARB_FX_ENDED)))
+      return rc;
+  }
   return ARB_OK;
 }
 
@@ -105,7 +124,7 @@ static int collect(arb_game *g, const arb_event *ev) {
   for (i = 0; i < n; i++) {
     arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
     int yes = 0;
-    if (fx.kind != ARB_FX_REPLACEMENT || !fx.active || fx.type != ev->type) continue;
+    if (fx.kind != ARB_FX_REPLACEMENT || fx.active != ARB_FX_ON || fx.type != ev->type) continue;
     if (was_applied(g, fx.id)) continue;
     if ((rc = g->hooks.applies(g->hooks.ud, g, &fx, ev, &yes))) return rc;
     if (yes && (rc = push_i32(g, &g->scratch, fx.id))) return rc;
@@ -159,7 +178,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
   for (i = 0; i < n; i++) {
     arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
     int yes = 0;
-    if (!fx.active || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;
+    if (fx.active != ARB_FX_ON || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;
     if (fx.kind == ARB_FX_OBSERVER) {
       if ((rc = g->hooks.observe(g->hooks.ud, g, &fx, ev))) return rc;
       continue;

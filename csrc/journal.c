@@ -57,7 +57,8 @@ static void undo_zone_remove(arb_game *g, const arb_jentry *e) {
 static void undo_effect_active(arb_game *g, const arb_jentry *e) {
   arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[e->a];
   int was = (int)e->old;
-  if (fx->active != was) g->neffects_of[fx->kind][fx->type] += was ? 1 : -1;
+  if ((fx->active == ARB_FX_ON) != (was == ARB_FX_ON))
+    g->neffects_of[fx->kind][fx->type] += was == ARB_FX_ON ? 1 : -1;
   fx->active = (uint8_t)was;
 }
 

@@ -468,7 +468,9 @@ static int g_settle(lua_State *L) {
 
 static const char *const fx_kinds[] = {"replacement", "trigger", "observer", NULL};
 
-/* g:_effect(kind, event, record, source_card_or_nil, controller_or_nil) -> id */
+/* g:_effect(kind, event, record, source_card_or_nil, controller_or_nil,
+**           keep) -> id; keep: the effect outlasts its source leaving the
+**           battlefield (by default an effect of a card on the battlefield ends) */
 static int g_effect(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
@@ -478,11 +480,13 @@ static int g_effect(lua_State *L) {
   luaL_checktype(L, 4, LUA_TTABLE);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
+  lua_settop(L, 7);
   arb_l_env(L, 1);
   lua_getfield(L, -1, "refs");
   lua_pushvalue(L, 4);
   ref = luaL_ref(L, -2);
   if ((rc = arb_effect_add(lg->g, kind, type, ref, src, ctl, &id))) return arb_l_fail(L, lg, rc);
+  if (lua_toboolean(L, 7)) arb_effect_get(lg->g, id)->until_leaves = 0;
   lua_pushinteger(L, id);
   return 1;
 }
@@ -498,7 +502,7 @@ static int g_effect_remove(lua_State *L) {
 static int g_effect_active(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_effect *fx = arb_effect_get(lg->g, (int)luaL_checkinteger(L, 2));
-  lua_pushboolean(L, fx && fx->active);
+  lua_pushboolean(L, fx && fx->active == ARB_FX_ON);
   return 1;
 }
 

@@ -60,7 +60,9 @@ static int resolve_top(arb_game *g) {
   arb_event ev = *arb_history_get(g, c->trigger_ev);
   TRY(arb_zone_remove(g, arb_zone_id(g, -1, ARB_STACK), z->n - 1));
   TRY(arb_jset_card(g, id, &arb_card_get(g, id)->zone, -1));
-  if (!fx.active) return ARB_OK;          /* its effect was removed */
+  /* removed: it does nothing; ended with its source leaving: it still
+  ** resolves (an ability on the stack is independent of its source) */
+  if (fx.active == ARB_FX_OFF) return ARB_OK;
   return g->hooks.resolve(g->hooks.ud, g, &fx, &ev);
 }
 

@@ -355,7 +355,8 @@ function Game:add_replacement(spec)
   if spec.source ~= nil then check.object(self, "add_replacement", 1, spec.source, "card") end
   local h = setmetatable({ kind = "replacement", event = spec.event, source = spec.source,
     applies = spec.applies, replace = spec.replace, name = spec.name }, Handle)
-  h.id = self:_effect("replacement", spec.event, h, spec.source, spec.controller)
+  h.id = self:_effect("replacement", spec.event, h, spec.source, spec.controller,
+    spec.while_on_battlefield == false)
   return with_duration(self, spec, h)
 end
 
@@ -390,7 +391,8 @@ function Game:trigger(spec)
   check_duration("trigger", spec)
   local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
     source = spec.source, condition = spec.condition, effect = spec.effect, name = spec.name }, Handle)
-  h.id = self:_effect("trigger", spec.event, h, spec.source, spec.controller)
+  h.id = self:_effect("trigger", spec.event, h, spec.source, spec.controller,
+    spec.while_on_battlefield == false)
   return with_duration(self, spec, h)
 end
 
