@@ -49,6 +49,8 @@ build = {
     ["arbiter.deck"] = "lua/arbiter/deck.lua",
     ["arbiter.house"] = "lua/arbiter/house.lua",
     ["arbiter.turn"] = "lua/arbiter/turn.lua",
+    ["arbiter.loop"] = "lua/arbiter/loop.lua",
+    ["arbiter.replay"] = "lua/arbiter/replay.lua",
   },
 }
 test = { type = "busted" }

@@ -402,6 +402,7 @@ function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
 
 require("arbiter.combat")(arbiter, Game)
 require("arbiter.turn")(arbiter, Game)
+require("arbiter.loop")(arbiter, Game)
 
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
