@@ -283,6 +283,8 @@ static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
   luaL_newmetatable(L, mt);
   lua_newtable(L);
   if (methods) luaL_setfuncs(L, methods, 0);
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -3, "methods");     /* the Lua layer may wrap them (replay) */
   lua_pushcclosure(L, index, 1);
   lua_setfield(L, -2, "__index");
 }

@@ -154,6 +154,7 @@ function arbiter.new_game(opts)
   for _, r in ipairs(rules) do
     if r.setup then r.setup(g) end
   end
+  if opts.record then arbiter._start_recording(g, opts) end   -- new_game itself is the start
   return g
 end
 
@@ -175,35 +176,36 @@ function Game:agent(p)
   return env(self).agents[p.index]
 end
 
-local function record_choice(g, p, what, answer)
-  local log = env(g).choices
-  if log then log[#log + 1] = { player = p.index, what = what, answer = answer } end
-end
-
+-- Every question to an agent goes through ask_may / ask_choose: a replay answers it from the
+-- recording, a recording game notes the answer (lua/arbiter/replay.lua).
 function arbiter.ask_may(g, p, what, ctx)
-  local a = env(g).agents[p.index]
-  local answer = false
-  if a and a.may then answer = a.may(p, what, ctx or {}) and true or false end
-  record_choice(g, p, what, answer)
+  local replayed, answer = arbiter._replayed_choice(g, p, what)
+  if not replayed then
+    local a = env(g).agents[p.index]
+    answer = false
+    if a and a.may then answer = a.may(p, what, ctx or {}) and true or false end
+  end
+  arbiter._note_choice(g, p, what, answer)
   g:_choice()                    -- an optional action: not a mandatory loop (421.5)
   return answer
 end
 
 function arbiter.ask_choose(g, p, what, options, ctx)
-  local a = env(g).agents[p.index]
-  local pick = options[1]
+  local replayed, answer = arbiter._replayed_choice(g, p, what, #options)
+  local index = replayed and answer.index or 1
+  local a = not replayed and env(g).agents[p.index]
   if a and a.choose then
-    pick = a.choose(p, what, options, ctx or {})
-    local ok = false
-    for _, o in ipairs(options) do if o == pick then ok = true break end end
-    if not ok then
+    local pick = a.choose(p, what, options, ctx or {})
+    index = nil
+    for i, o in ipairs(options) do if o == pick then index = i break end end
+    if not index then
       error(string.format("agent of %s answered choose(%q) with %s, which is not one of the %d options",
         tostring(p), what, describe(pick), #options), 0)
     end
   end
-  record_choice(g, p, what, pick)
+  arbiter._note_choice(g, p, what, { index = index })
   if #options > 1 then g:_choice() end
-  return pick
+  return options[index]
 end
 
 -- ---------------------------------------------------------------- drawing (423)
@@ -403,6 +405,7 @@ function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
 require("arbiter.combat")(arbiter, Game)
 require("arbiter.turn")(arbiter, Game)
 require("arbiter.loop")(arbiter, Game)
+require("arbiter.replay")(arbiter, Game)
 
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")

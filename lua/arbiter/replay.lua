@@ -1,0 +1,237 @@
+-- arbiter.replay — recording a game and replaying it (determinism, CONTRACT "Actions as a whole,
+-- copies, determinism").
+--
+-- arbiter.new_game{..., record = true} makes a game that records every top-level call (a Game
+-- method, a card's tap/untap/grant/revoke, p.life = n) with its arguments, every answer its
+-- agents gave during that call, whether it raised, and the state hash after it.
+-- g:recording() returns the recording:
+--   { version = 1, options = {players|teams, seed, starting_life, house_rules},
+--     steps = { {call = "draw", on = "game"|"card"|"player", self = ref, args = {n = k, ...},
+--                choices = {{player = index, what = "draw", answer = true | {index = i}}, ...},
+--                ok = true|false, err = message|nil, hash = "..."}, ... } }
+-- Game objects in arguments are stored as references (card id, player index, zone name and
+-- owner), so a replay applies them to its own game; functions, card definitions and house rules
+-- are kept as they are (the replay shares them, as a clone does). An answer to choose() is kept
+-- as the index of the option chosen.
+--
+-- arbiter.replay(recording) builds a new game from the options and re-runs each step, answering
+-- every agent question from the recording (not from agents), and compares the state hash after
+-- each step. It returns the game when every step matches, else nil, a message naming the first
+-- step that diverges and why, that step's number and the game as it was then.
+-- Calls made inside a recorded call (by scripts, by the Lua layer) are part of that step; calls
+-- a script makes on another game are not recorded there. A clone doesn't record.
+return function(arbiter, Game)
+  local core = arbiter.core
+  local recordings = setmetatable({}, { __mode = "k" })   -- game -> recording
+  local replays = setmetatable({}, { __mode = "k" })      -- game -> replay state
+
+  local Ref = { __name = "arbiter.Ref" }   -- marks a stored reference to a game object
+  local NOT_RECORDED = { recording = true, result = true, history = true, history_length = true,
+    state_hash = true, agent = true, set_agent = true, apnap = true, house_rules = true,
+    check_attack = true, check_block = true, max_attack_requirements = true,
+    max_block_requirements = true, legal_attacks = true, legal_blocks = true,
+    nearest_legal_attack = true, nearest_legal_block = true, clone = true, blocks = true,
+    attackers = true }
+  local CARD_CALLS = { "tap", "untap", "grant", "revoke" }
+
+  -- ---------------------------------------------------------------- references
+
+  local function encode(v, g, rec, depth)
+    local t = type(v)
+    if t == "userdata" then
+      local kind, owner = core.kind(v)
+      if kind == "game" and v == g then return setmetatable({ ref = "game" }, Ref) end
+      if owner ~= g then return v end
+      if kind == "card" then return setmetatable({ ref = "card", id = v.id }, Ref) end
+      if kind == "player" then return setmetatable({ ref = "player", index = v.index }, Ref) end
+      if kind == "zone" then
+        return setmetatable({ ref = "zone", name = v.name, owner = v.owner and v.owner.index }, Ref)
+      end
+      return v
+    elseif t == "table" then
+      if rec.handle_n[v] then return setmetatable({ ref = "handle", n = rec.handle_n[v] }, Ref) end
+      if getmetatable(v) ~= nil or depth > 20 then return v end
+      local out = {}
+      for k, x in pairs(v) do out[encode(k, g, rec, depth + 1)] = encode(x, g, rec, depth + 1) end
+      return out
+    end
+    return v
+  end
+
+  local function find_card(g, st, id)
+    if st.cards[id] then return st.cards[id] end
+    local zones = { g.battlefield, g.exile, g.stack }
+    for _, p in ipairs(g.players) do
+      zones[#zones + 1] = p.library; zones[#zones + 1] = p.hand; zones[#zones + 1] = p.graveyard
+    end
+    for _, z in ipairs(zones) do
+      for _, c in ipairs(z:cards()) do st.cards[c.id] = c end
+    end
+    return st.cards[id] or error(string.format("replay: no card %d in the replayed game", id), 0)
+  end
+
+  local function decode(v, g, st)
+    if type(v) ~= "table" then return v end
+    if getmetatable(v) == Ref then
+      if v.ref == "game" then return g end
+      if v.ref == "card" then return find_card(g, st, v.id) end
+      if v.ref == "player" then return g.players[v.index] end
+      if v.ref == "zone" then return v.owner and g.players[v.owner][v.name] or g[v.name] end
+      if v.ref == "handle" then return st.handles[v.n] end
+    end
+    if getmetatable(v) ~= nil then return v end
+    local out = {}
+    for k, x in pairs(v) do out[decode(k, g, st)] = decode(x, g, st) end
+    return out
+  end
+
+  -- Results that are objects with a metatable (effect handles) get a number, in call order, so
+  -- a later step that passes one (remove_replacement(h)) finds the replay's own handle.
+  local function number_handles(list, index, r)
+    for i = 2, r.n do
+      local v = r[i]
+      if type(v) == "table" and getmetatable(v) ~= nil and not arbiter.is_card_definition(v)
+          and not index[v] then
+        list[#list + 1] = v
+        index[v] = #list
+      end
+    end
+  end
+
+  -- ---------------------------------------------------------------- recording
+
+  local function record_call(rec, g, on, name, f, self, ...)
+    local step = { call = name, on = on, self = encode(self, g, rec, 0),
+      args = encode(table.pack(...), g, rec, 0), choices = {} }
+    rec.depth, rec.step = 1, step
+    local r = table.pack(pcall(f, self, ...))
+    rec.depth, rec.step = 0, nil
+    step.ok = r[1]
+    if r[1] then number_handles(rec.handles, rec.handle_n, r) else step.err = tostring(r[2]) end
+    step.hash = g:state_hash()
+    rec.steps[#rec.steps + 1] = step
+    if not r[1] then error(r[2], 0) end
+    return table.unpack(r, 2, r.n)
+  end
+
+  local function game_of(self, on)
+    if on == "game" then return self end
+    local kind, g = core.kind(self)
+    return kind and g
+  end
+
+  local function wrap(on, name, f)
+    return function(self, ...)
+      local g = game_of(self, on)
+      local rec = g ~= nil and recordings[g]
+      if not rec or rec.depth > 0 then return f(self, ...) end
+      return record_call(rec, g, on, name, f, self, ...)
+    end
+  end
+
+  -- Wraps the public methods once, when the first recording game is made: games that don't
+  -- record pay one table lookup per call, and only in a process that records.
+  local wrapped = false
+  local function wrap_methods()
+    if wrapped then return end
+    wrapped = true
+    local names = {}
+    for name, f in pairs(Game) do
+      if type(f) == "function" and name:sub(1, 1) ~= "_" and not NOT_RECORDED[name] then names[#names + 1] = name end
+    end
+    for _, name in ipairs(names) do Game[name] = wrap("game", name, Game[name]) end
+    local cm = core.metatable("arbiter.Card").methods
+    for _, name in ipairs(CARD_CALLS) do cm[name] = wrap("card", name, cm[name]) end
+    local pm = core.metatable("arbiter.Player")
+    local set = pm.__newindex
+    pm.__newindex = wrap("player", "set", set)
+  end
+
+  function arbiter._start_recording(g, opts)
+    wrap_methods()
+    local o = {}
+    for _, k in ipairs({ "players", "teams", "seed", "starting_life", "house_rules" }) do o[k] = opts[k] end
+    recordings[g] = { version = 1, options = o, steps = {}, depth = 0, handles = {},
+      handle_n = setmetatable({}, { __mode = "k" }) }
+  end
+
+  --- g:recording() -> the recording of a game made with record = true, or nil
+  function Game:recording()
+    local rec = recordings[self]
+    if not rec then return nil end
+    return { version = rec.version, options = rec.options, steps = rec.steps }
+  end
+
+  -- ---------------------------------------------------------------- agents' answers
+
+  -- Called by arbiter.ask_may / ask_choose after an agent answered (answer: a boolean for may,
+  -- the option's index for choose).
+  function arbiter._note_choice(g, p, what, answer)
+    local rec = recordings[g]
+    if rec and rec.step then
+      local c = rec.step.choices
+      c[#c + 1] = { player = p.index, what = what, answer = answer }
+    end
+  end
+
+  -- During a replay: the recorded answer to this question (true, answer), or nothing.
+  function arbiter._replayed_choice(g, p, what, noptions)
+    local st = replays[g]
+    if not (st and st.queue) then return nil end
+    st.pos = st.pos + 1
+    local c = st.queue[st.pos]
+    local asked = string.format("%s was asked %q", tostring(p), what)
+    if not c then
+      st.bad = asked .. " but the recording has no more answers in this step"
+    elseif c.player ~= p.index or c.what ~= what then
+      st.bad = string.format("%s, but the recording has player %d asked %q", asked, c.player, c.what)
+    elseif noptions and (type(c.answer) ~= "table" or c.answer.index > noptions) then
+      st.bad = asked .. " with " .. noptions .. " options, which don't fit the recorded answer"
+    end
+    if st.bad then error("replay: " .. st.bad, 0) end
+    return true, c.answer
+  end
+
+  -- ---------------------------------------------------------------- replay
+
+  local function run_step(g, st, step)
+    local self = decode(step.self, g, st)
+    local args = decode(step.args, g, st)
+    if step.on == "player" then
+      return pcall(function() self[args[1]] = args[2] end)
+    end
+    local f = (step.on == "game" and Game or core.metatable("arbiter.Card").methods)[step.call]
+    if not f then return false, "no method " .. step.call end
+    return pcall(f, self, table.unpack(args, 1, args.n))
+  end
+
+  local function diverged(k, step, why, g)
+    return nil, string.format("replay diverges at step %d (%s): %s", k, step.call, why), k, g
+  end
+
+  --- arbiter.replay(recording) -> game | nil, message, step, game
+  function arbiter.replay(rec)
+    if type(rec) ~= "table" or type(rec.steps) ~= "table" or type(rec.options) ~= "table" then
+      error("bad argument #1 to 'replay' (a recording from g:recording() expected)", 2)
+    end
+    local g = arbiter.new_game(rec.options)
+    local st = { handles = {}, handle_n = setmetatable({}, { __mode = "k" }) }
+    replays[g] = st
+    for k, step in ipairs(rec.steps) do
+      st.queue, st.pos, st.bad, st.cards = step.choices, 0, nil, {}   -- ids may be reused after a rollback
+      local r = table.pack(run_step(g, st, step))
+      st.queue = nil
+      if st.bad then return diverged(k, step, st.bad, g) end
+      if r[1] and not step.ok then return diverged(k, step, "it succeeded, but it raised when recorded: " .. step.err, g) end
+      if not r[1] and step.ok then return diverged(k, step, "it raised: " .. tostring(r[2]), g) end
+      if st.pos < #step.choices then
+        return diverged(k, step, string.format("%d of the %d recorded answers were asked for", st.pos, #step.choices), g)
+      end
+      if r[1] then number_handles(st.handles, st.handle_n, r) end
+      local h = g:state_hash()
+      if h ~= step.hash then return diverged(k, step, "state hash " .. h .. ", recorded " .. step.hash, g) end
+    end
+    replays[g] = nil
+    return g
+  end
+end
