@@ -23,6 +23,7 @@ build = {
         "csrc/lcard.c",
         "csrc/lcombat.c",
         "csrc/lcore.c",
+        "csrc/levent.c",
         "csrc/lgame.c",
         "csrc/lhooks.c",
         "csrc/lobject.c",

@@ -150,6 +150,27 @@ int arb_tap(arb_game *g, int card, int tapped) {
   return arb_record(g, &ev);
 }
 
+int arb_created(arb_game *g, int card) {
+  arb_event ev;
+  arb_card *c = arb_card_get(g, card);
+  if (!c) return ARB_EARG;
+  arb_event_init(&ev, ARB_EV_CREATE);
+  ev.card = card;
+  ev.player = c->owner;
+  ev.to = c->zone >= 0 ? g->zones[c->zone].kind : -1;
+  return arb_record(g, &ev);
+}
+
+int arb_signal(arb_game *g, arb_event *ev, int *happened) {
+  int replaced;
+  *happened = 0;
+  if (g->over) return ARB_OK;
+  TRY(arb_replace(g, ev, &replaced));
+  if (replaced || g->over) return ARB_OK;
+  *happened = 1;
+  return arb_record(g, ev);
+}
+
 /* ---- losing and winning ---- */
 
 /* Marks a player (and, in Two-Headed Giant, the team) as having lost.

@@ -41,7 +41,9 @@ enum { ARB_C_WHITE = 1, ARB_C_BLUE = 2, ARB_C_BLACK = 4, ARB_C_RED = 8,
 enum { ARB_EV_DRAW, ARB_EV_DISCARD, ARB_EV_ZONE_CHANGE, ARB_EV_LIFE,
        ARB_EV_DAMAGE, ARB_EV_ATTACK, ARB_EV_BLOCK, ARB_EV_LOSE, ARB_EV_WIN,
        ARB_EV_TAP, ARB_EV_UNTAP, ARB_EV_SHUFFLE, ARB_EV_CREATE,
-       ARB_EV_DRAW_EMPTY, ARB_EV_STEP, ARB_NEVTYPES };
+       ARB_EV_DRAW_EMPTY, ARB_EV_STEP,
+       ARB_EV_NAMED,   /* a generic event: its name (ev.name) is its type in Lua */
+       ARB_NEVTYPES };
 
 /* Abilities (ability.c): parsed once from strings into kind + parameter. */
 enum {
@@ -102,6 +104,7 @@ typedef struct arb_event {
   int32_t type, player, card, from, to, amount;
   int32_t source, target_card, target_player;
   int32_t flags;        /* ARB_EVF_* */
+  int32_t name;         /* interned string: a named event's type, a step's name; -1 */
 } arb_event;
 enum { ARB_EVF_COMBAT = 1 };
 
@@ -119,6 +122,7 @@ typedef struct arb_effect {
   int32_t source, controller;
   uint8_t kind, type, active, builtin;
   uint8_t until_leaves;     /* ends when its source leaves the battlefield */
+  int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
 } arb_effect;
 
 /* Host callbacks. Each returns ARB_OK or an error code (ARB_EHOOK after a
@@ -269,6 +273,11 @@ int arb_life_change(arb_game *g, int player, int32_t delta);
 int arb_damage(arb_game *g, int source, int target_card, int target_player,
                int amount, int combat);
 int arb_tap(arb_game *g, int card, int tapped);
+/* Records the creation of a card (a "create" event; not replaceable). */
+int arb_created(arb_game *g, int card);
+/* A generic named event (ev->type ARB_EV_NAMED, ev->name set): replaceable,
+** then recorded; *happened = 0 when a replacement replaced it entirely. */
+int arb_signal(arb_game *g, arb_event *ev, int *happened);
 int arb_lose(arb_game *g, int player);
 int arb_win(arb_game *g, int player);
 int arb_check_state(arb_game *g);

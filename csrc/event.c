@@ -13,7 +13,7 @@
 static const char *const ev_names[] = {
   "draw", "discard", "zone_change", "life", "damage", "attack", "block",
   "lose", "win", "tap", "untap", "shuffle", "create", "draw_empty", "step",
-  NULL
+  "named", NULL
 };
 
 const char *arb_event_name(int type) {
@@ -33,6 +33,7 @@ void arb_event_init(arb_event *ev, int type) {
   ev->source = ev->target_card = ev->target_player = -1;
   ev->amount = 0;
   ev->flags = 0;
+  ev->name = -1;
 }
 
 /* ---- effects ---- */
@@ -52,6 +53,7 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
   fx->type = (uint8_t)type;
   fx->source = source;
   fx->controller = controller;
+  fx->name = -1;
   /* an effect of a card on the battlefield lasts while the card stays there
   ** (static and triggered abilities of a permanent); the host may clear it */
   fx->until_leaves = source >= 0 && arb_card_get(g, source) &&
@@ -125,6 +127,7 @@ static int collect(arb_game *g, const arb_event *ev) {
     arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
     int yes = 0;
     if (fx.kind != ARB_FX_REPLACEMENT || fx.active != ARB_FX_ON || fx.type != ev->type) continue;
+    if (fx.name >= 0 && fx.name != ev->name) continue;
     if (was_applied(g, fx.id)) continue;
     if ((rc = g->hooks.applies(g->hooks.ud, g, &fx, ev, &yes))) return rc;
     if (yes && (rc = push_i32(g, &g->scratch, fx.id))) return rc;
@@ -179,6 +182,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
     arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
     int yes = 0;
     if (fx.active != ARB_FX_ON || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;
+    if (fx.name >= 0 && fx.name != ev->name) continue;
     if (fx.kind == ARB_FX_OBSERVER) {
       if ((rc = g->hooks.observe(g->hooks.ud, g, &fx, ev))) return rc;
       continue;

@@ -20,7 +20,7 @@ static void mix(fnv *f, int64_t v) {
 static void mix_event(fnv *f, const arb_event *ev) {
   mix(f, ev->type); mix(f, ev->player); mix(f, ev->card); mix(f, ev->from);
   mix(f, ev->to); mix(f, ev->amount); mix(f, ev->source);
-  mix(f, ev->target_card); mix(f, ev->target_player);
+  mix(f, ev->target_card); mix(f, ev->target_player); mix(f, ev->name);
 }
 
 static void mix_card(fnv *f, const arb_game *g, const arb_card *c) {

@@ -219,6 +219,8 @@ static int create_body(lua_State *L) {
   lua_getfield(L, -1, "defs");
   lua_pushvalue(L, 2);
   lua_rawseti(L, -2, id);
+  /* a "create" event once the card is whole (observers may read its definition) */
+  if ((rc = arb_created(lg->g, id))) return arb_l_fail(L, lg, rc);
   arb_l_pushcard(L, 1, id);
   /* a permanent's abilities: def.install(g, card) when created on the battlefield (the
   ** Lua layer's zone_change watch does it for cards that move there) */
@@ -475,8 +477,11 @@ static int g_effect(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
-  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc;
-  if (type < 0) luaL_argerror(L, 3, lua_pushfstring(L, "unknown event type '%s'", evname));
+  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1;
+  if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
+    type = ARB_EV_NAMED;
+    if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
+  }
   luaL_checktype(L, 4, LUA_TTABLE);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
@@ -487,6 +492,7 @@ static int g_effect(lua_State *L) {
   ref = luaL_ref(L, -2);
   if ((rc = arb_effect_add(lg->g, kind, type, ref, src, ctl, &id))) return arb_l_fail(L, lg, rc);
   if (lua_toboolean(L, 7)) arb_effect_get(lg->g, id)->until_leaves = 0;
+  arb_effect_get(lg->g, id)->name = name;
   lua_pushinteger(L, id);
   return 1;
 }

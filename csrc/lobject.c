@@ -105,17 +105,20 @@ static void setzone(lua_State *L, const char *k, int kind) {
 }
 
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
+  const char *name;
   gidx = lua_absindex(L, gidx);
+  name = ev->name >= 0 ? arb_str(((lgame *)lua_touserdata(L, gidx))->g, ev->name) : NULL;
   lua_createtable(L, 0, 8);
-  lua_pushstring(L, arb_event_name(ev->type));
+  lua_pushstring(L, ev->type == ARB_EV_NAMED && name ? name : arb_event_name(ev->type));
   lua_setfield(L, -2, "type");
+  if (name) { lua_pushstring(L, name); lua_setfield(L, -2, "name"); }  /* a named event's, a step's */
   arb_l_pushplayer(L, gidx, ev->player);
   lua_setfield(L, -2, "player");
   arb_l_pushcard(L, gidx, ev->card);
   lua_setfield(L, -2, "card");
   setzone(L, "from", ev->from);
   setzone(L, "to", ev->to);
-  if (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE) {
+  if (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE || ev->type == ARB_EV_NAMED) {
     lua_pushinteger(L, ev->amount);
     lua_setfield(L, -2, "amount");
   }

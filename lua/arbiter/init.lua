@@ -326,8 +326,48 @@ local EVENT_TYPES = { draw = true, discard = true, zone_change = true, life = tr
   create = true, step = true }
 arbiter.EVENT_TYPES = EVENT_TYPES
 
-local function check_event(fname, argn, ev)
-  if not EVENT_TYPES[ev] then fail(fname, argn, "unknown event type " .. describe(ev), 3) end
+-- A built-in event type, or a name declared with g:declare_event (a generic named event).
+local function check_event(g, fname, argn, ev)
+  if EVENT_TYPES[ev] then return end
+  local named = env(g).event_names
+  if type(ev) == "string" and named and named[ev] then return end
+  fail(fname, argn, "unknown event type " .. describe(ev) .. " (declare your own with g:declare_event)", 3)
+end
+
+--- g:declare_event(name): a generic event type of this game, for g:emit, g:on, g:trigger and
+--- g:add_replacement (e.g. "cycle", "sacrifice"); a built-in name is an error.
+function Game:declare_event(name)
+  if type(name) ~= "string" or not name:match("^[%a_][%w_ ]*$") then
+    fail("declare_event", 1, "event name (letters, digits, _ and spaces) expected, got " .. describe(name))
+  end
+  if EVENT_TYPES[name] or name == "named" then
+    fail("declare_event", 1, describe(name) .. " is a built-in event type")
+  end
+  local e = env(self)
+  e.event_names = e.event_names or {}
+  e.event_names[name] = true
+end
+
+--- g:emit(name, {player =, card =, amount =, source =, target =}) -> true, or false when a
+--- replacement replaced it entirely. A declared named event through the whole pipeline:
+--- replacements (which may change player, amount, target), history, observers, triggers.
+function Game:emit(name, fields)
+  check_event(self, "emit", 1, name)
+  if EVENT_TYPES[name] then
+    fail("emit", 1, describe(name) .. " is a built-in event: use its action (draw, move, ...)")
+  end
+  fields = check.table("emit", 2, fields, true)
+  for _, k in ipairs({ "card", "source" }) do
+    if fields[k] ~= nil then check.object(self, "emit", 2, fields[k], "card") end
+  end
+  if fields.player ~= nil then check.object(self, "emit", 2, fields.player, "player") end
+  if fields.target ~= nil then
+    check.object(self, "emit", 2, fields.target, core.kind(fields.target) == "player" and "player" or "card")
+  end
+  if fields.amount ~= nil and math.type(fields.amount) ~= "integer" then
+    fail("emit", 2, "amount must be an integer, got " .. describe(fields.amount))
+  end
+  return self:_emit(name, fields)
 end
 
 local Handle = { __name = "arbiter.Handle" }
@@ -350,7 +390,7 @@ end
 --- g:add_replacement{event, source, applies, replace, duration} -> handle
 function Game:add_replacement(spec)
   check.table("add_replacement", 1, spec)
-  check_event("add_replacement", 1, spec.event)
+  check_event(self, "add_replacement", 1, spec.event)
   check.func("add_replacement", 1, spec.replace, "replace")
   check.func("add_replacement", 1, spec.applies, "applies", true)
   check_duration("add_replacement", spec)
@@ -373,7 +413,7 @@ function Game:remove_replacement(h) remove(self, "remove_replacement", h, "repla
 
 --- g:on(type, fn) -> handle: fn(ev, g) is called right after each event of that type
 function Game:on(event, fn)
-  check_event("on", 1, event)
+  check_event(self, "on", 1, event)
   check.func("on", 2, fn)
   local h = setmetatable({ kind = "observer", event = event, fn = fn }, Handle)
   h.id = self:_effect("observer", event, h)
@@ -385,7 +425,7 @@ function Game:off(h) remove(self, "off", h, "observer") end
 --- g:trigger{event, controller, source, condition, effect} -> handle
 function Game:trigger(spec)
   check.table("trigger", 1, spec)
-  check_event("trigger", 1, spec.event)
+  check_event(self, "trigger", 1, spec.event)
   check.object(self, "trigger", 1, spec.controller, "player")
   if spec.source ~= nil then check.object(self, "trigger", 1, spec.source, "card") end
   check.func("trigger", 1, spec.condition, "condition", true)

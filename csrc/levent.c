@@ -1,0 +1,57 @@
+/*
+** levent.c — generic named events from Lua (g:emit in the Lua layer):
+** g:_emit(name, {player=, card=, amount=, source=, target=}) -> happened.
+** The event goes through the same pipeline as the built-in ones: its
+** replacements (which may replace it entirely or change its fields), then
+** the history, observers and triggers registered for that name.
+*/
+#include "lbind.h"
+
+static int opt_card(lua_State *L, lgame *lg, const char *k) {
+  int id = -1;
+  if (lua_getfield(L, 3, k) != LUA_TNIL) id = arb_l_checkcard(L, -1, lg);
+  lua_pop(L, 1);
+  return id;
+}
+
+static int emit_body(lua_State *L) {     /* g, name, fields */
+  lgame *lg = arb_l_checkgame(L, 1);
+  size_t len;
+  const char *name = lua_tolstring(L, 2, &len);
+  arb_event ev;
+  int happened, rc;
+  arb_event_init(&ev, ARB_EV_NAMED);
+  if ((ev.name = arb_intern(lg->g, name, len)) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
+  if (lua_getfield(L, 3, "player") != LUA_TNIL) ev.player = arb_l_checkplayer(L, -1, lg);
+  if (lua_getfield(L, 3, "amount") != LUA_TNIL) ev.amount = (int32_t)lua_tointeger(L, -1);
+  lua_pop(L, 2);
+  ev.card = opt_card(L, lg, "card");
+  ev.source = opt_card(L, lg, "source");
+  if (lua_getfield(L, 3, "target") != LUA_TNIL) {
+    if (luaL_testudata(L, -1, PLAYER_MT)) ev.target_player = arb_l_checkplayer(L, -1, lg);
+    else ev.target_card = arb_l_checkcard(L, -1, lg);
+  }
+  if ((rc = arb_signal(lg->g, &ev, &happened))) return arb_l_fail(L, lg, rc);
+  lua_pushboolean(L, happened);
+  return 1;
+}
+
+static int g_emit(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  luaL_checkstring(L, 2);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_settop(L, 3);
+  return arb_l_guarded(L, lg, emit_body);
+}
+
+static const luaL_Reg event_methods[] = {
+  {"_emit", g_emit}, {NULL, NULL}
+};
+
+int arb_l_event_open(lua_State *L) {
+  luaL_getmetatable(L, GAME_MT);
+  lua_getfield(L, -1, "methods");
+  luaL_setfuncs(L, event_methods, 0);
+  lua_pop(L, 2);
+  return 0;
+}
