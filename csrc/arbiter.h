@@ -117,12 +117,24 @@ enum { ARB_FX_REPLACEMENT, ARB_FX_TRIGGER, ARB_FX_OBSERVER };
 ** battlefield: it no longer applies or triggers, but abilities it already
 ** triggered still resolve). */
 enum { ARB_FX_OFF, ARB_FX_ON, ARB_FX_ENDED };
+struct arb_effect;
+/* A replacement effect written in C (a built-in rule): it goes through the
+** same pipeline as the host's (614.5 once per event, the affected player's
+** choice among several). The functions must keep no state of their own:
+** fx->ref is theirs to use as a parameter. */
+typedef struct arb_creplacement {
+  int (*applies)(arb_game *g, const struct arb_effect *fx, const arb_event *ev, int *yes);
+  int (*replace)(arb_game *g, const struct arb_effect *fx, arb_event *ev, int *replaced);
+  const char *name;
+} arb_creplacement;
+
 typedef struct arb_effect {
   int32_t id, ref;          /* ref: the host's handle (e.g. a registry slot) */
   int32_t source, controller;
   uint8_t kind, type, active, builtin;
   uint8_t until_leaves;     /* ends when its source leaves the battlefield */
   int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
+  const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
 } arb_effect;
 
 /* Host callbacks. Each returns ARB_OK or an error code (ARB_EHOOK after a
@@ -250,6 +262,9 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
                    int controller, int *id);
 int arb_effect_remove(arb_game *g, int id);
 arb_effect *arb_effect_get(arb_game *g, int id);
+/* Registers a replacement written in C (builtin = 1); param lands in fx->ref. */
+int arb_replacement_add_c(arb_game *g, int type, const arb_creplacement *r,
+                          int32_t param, int source, int controller, int *id);
 /* Ends the until_leaves effects of a card that left the battlefield. */
 int arb_effects_source_left(arb_game *g, int card);
 const char *arb_event_name(int type);

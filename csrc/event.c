@@ -54,6 +54,7 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
   fx->source = source;
   fx->controller = controller;
   fx->name = -1;
+  fx->c = NULL;
   /* an effect of a card on the battlefield lasts while the card stays there
   ** (static and triggered abilities of a permanent); the host may clear it */
   fx->until_leaves = source >= 0 && arb_card_get(g, source) &&
@@ -63,6 +64,16 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
   fx->active = ARB_FX_ON;
   g->neffects_of[kind][type]++;
   *id = n;
+  return ARB_OK;
+}
+
+int arb_replacement_add_c(arb_game *g, int type, const arb_creplacement *r,
+                          int32_t param, int source, int controller, int *id) {
+  int rc;
+  if (!r || !r->replace) return ARB_EARG;
+  if ((rc = arb_effect_add(g, ARB_FX_REPLACEMENT, type, param, source, controller, id))) return rc;
+  arb_effect_get(g, *id)->c = r;
+  arb_effect_get(g, *id)->builtin = 1;
   return ARB_OK;
 }
 
@@ -129,7 +140,9 @@ static int collect(arb_game *g, const arb_event *ev) {
     if (fx.kind != ARB_FX_REPLACEMENT || fx.active != ARB_FX_ON || fx.type != ev->type) continue;
     if (fx.name >= 0 && fx.name != ev->name) continue;
     if (was_applied(g, fx.id)) continue;
-    if ((rc = g->hooks.applies(g->hooks.ud, g, &fx, ev, &yes))) return rc;
+    if (fx.c) rc = fx.c->applies ? fx.c->applies(g, &fx, ev, &yes) : (yes = 1, ARB_OK);
+    else rc = g->hooks.applies(g->hooks.ud, g, &fx, ev, &yes);
+    if (rc) return rc;
     if (yes && (rc = push_i32(g, &g->scratch, fx.id))) return rc;
   }
   return ARB_OK;
@@ -153,7 +166,8 @@ static int apply_one(arb_game *g, arb_event *ev, int id, int *replaced) {
   if (g->repl_depth >= g->limits.replacement_depth) return ARB_ELIMIT;
   if ((rc = push_i32(g, &g->applied, id))) return rc;
   g->repl_depth++;
-  rc = g->hooks.replace(g->hooks.ud, g, &fx, ev, replaced);
+  rc = fx.c ? fx.c->replace(g, &fx, ev, replaced)
+            : g->hooks.replace(g->hooks.ud, g, &fx, ev, replaced);
   g->repl_depth--;
   return rc;
 }

@@ -246,7 +246,15 @@ static int h_choose(void *ud, arb_game *g, int player, const int32_t *ids,
   lua_createtable(L, n, 0);
   lua_getfield(L, gidx + 1, "refs");
   for (i = 0; i < n; i++) {
-    lua_rawgeti(L, -1, arb_effect_get(g, ids[i])->ref);
+    const arb_effect *fx = arb_effect_get(g, ids[i]);
+    if (fx->c) {                 /* a built-in rule: described, it has no handle */
+      lua_createtable(L, 0, 3);
+      lua_pushliteral(L, "replacement"); lua_setfield(L, -2, "kind");
+      lua_pushboolean(L, 1); lua_setfield(L, -2, "builtin");
+      lua_pushstring(L, fx->c->name ? fx->c->name : "built-in rule"); lua_setfield(L, -2, "name");
+    } else {
+      lua_rawgeti(L, -1, fx->ref);
+    }
     lua_rawseti(L, -3, i + 1);
   }
   lua_pop(L, 1);

@@ -97,6 +97,25 @@ describe("replacement effects", function()
       assert.is_false(H.contains(asked[2].options, double))
     end)
 
+    it("616.1 (today): the affected player chooses, not the active one (damage to Bob's creature)", function()
+      local g, ann, bob = H.game()
+      local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+      local halve = g:add_replacement{ event = "damage", name = "halve",
+        replace = function(ev) ev.amount = ev.amount // 2; return ev end }
+      local minus1 = g:add_replacement{ event = "damage", name = "-1",
+        replace = function(ev) ev.amount = ev.amount - 1; return ev end }
+      local asked = {}
+      g:set_agent(ann, { choose = function() error("Ann is active but not affected") end })
+      g:set_agent(bob, { choose = function(p, what, options)
+        asked[#asked + 1] = what
+        return H.contains(options, minus1) and minus1 or options[1]
+      end })
+      g:damage(nil, bear, 4)                    -- Bob orders: -1 -> 3, halve -> 1
+      assert.are.same({ "replacement" }, asked)
+      assert.are.equal(1, bear.damage)
+      assert.is_truthy(halve)
+    end)
+
     it("a different order gives a different result", function()
       local g, ann = H.game()
       local plus1, double, plus10 = three(g, ann)
