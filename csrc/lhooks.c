@@ -107,6 +107,11 @@ static int traceback(lua_State *L) {
   return 1;
 }
 
+/* The event an effect listens to: a named event's name, else its type. */
+static const char *fx_event(lgame *lg, const arb_effect *fx) {
+  return fx->name >= 0 ? arb_str(lg->g, fx->name) : arb_event_name(fx->type);
+}
+
 /* Calls the function at -(nargs+1) with nargs args; on error stores a
 ** message naming the script and its source card in env.err. */
 static int call_script(lua_State *L, lgame *lg, int nargs, int nres,
@@ -123,11 +128,11 @@ static int call_script(lua_State *L, lgame *lg, int nargs, int nres,
     arb_card *src = fx ? arb_card_get(lg->g, fx->source) : NULL;
     if (src)
       lua_pushfstring(L, "arbiter: %s (%s) of %s (card %d) failed: %s", what,
-                      arb_event_name(fx->type), arb_str(lg->g, src->name),
+                      fx_event(lg, fx), arb_str(lg->g, src->name),
                       (int)src->id, lua_tostring(L, -3));
     else
       lua_pushfstring(L, "arbiter: %s (%s) failed: %s", what,
-                      fx ? arb_event_name(fx->type) : "-", lua_tostring(L, -3));
+                      fx ? fx_event(lg, fx) : "-", lua_tostring(L, -3));
   } else {
     lua_pushvalue(L, -3);
   }
