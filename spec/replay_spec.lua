@@ -37,7 +37,9 @@ describe("replay", function()
     assert.is_nil(err)
     assert.are.equal(g:state_hash(), g2:state_hash())
     assert.are.equal(g:history_length(), g2:history_length())
-    assert.is_nil(g2:agent(g2.players[1]))           -- no agent: the recording answered
+    local a2 = g2:agent(g2.players[1])               -- the replay's agent has the same shape,
+    assert.is_function(a2.attack)                    -- but may/choose come from the recording
+    assert.is_nil(a2.may)
     assert.are.same(H.names(g.players[2].graveyard:cards()), H.names(g2.players[2].graveyard:cards()))
   end)
 
@@ -94,6 +96,43 @@ describe("replay", function()
     assert.is_nil(c:recording())
     g:attempt(function(game) game:draw(game.players[1], 2); game:shuffle(game.players[1].library) end)
     assert.are.equal(5, #g:recording().steps)
+  end)
+
+  it("whole turns played by agents (attack, block, main phase decisions) replay bit for bit", function()
+    for _, kind in ipairs({ "random", "simple" }) do
+      local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 11, record = true }
+      local forest = arbiter.card{ name = "Forest", types = { "Land" }, subtypes = { "Forest" }, supertypes = { "Basic" } }
+      for _, p in ipairs(g.players) do
+        for i = 1, 30 do g:create(i % 2 == 0 and bear or forest, { owner = p }) end
+        g:set_agent(p, kind == "random" and arbiter.agents.random(p.index * 7) or arbiter.agents.simple())
+      end
+      g:start()
+      g:play{ max_turns = 12 }
+      local decisions = 0
+      for _, s in ipairs(g:recording().steps) do
+        for _, c in ipairs(s.choices) do if c.agent then decisions = decisions + 1 end end
+      end
+      assert.is_true(decisions >= 12, kind)             -- attack/block/main decisions were recorded
+      local g2, err = arbiter.replay(g:recording())
+      assert.is_nil(err)
+      assert.are.equal(g:state_hash(), g2:state_hash())
+      assert.are.equal(g:history_length(), g2:history_length())
+    end
+  end)
+
+  it("an agent decision the replay doesn't meet is reported", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 2, record = true }
+    local calls = 0
+    g:set_agent(g.players[1], { attack = function() calls = calls + 1; return {} end })
+    g:attempt(function(game) game:agent(game.players[1]).attack(game.players[1], game, {}) end)
+    local rec = g:recording()
+    assert.are.equal(1, calls)
+    assert.are.same({ "set_agent", "attack" }, { rec.steps[1].call, rec.steps[2].choices[1].what })
+    rec.steps[2].choices[1].what = "block"
+    local g2, err, step = arbiter.replay(rec)
+    assert.is_nil(g2)
+    assert.are.equal(2, step)
+    assert.is_truthy(err:find('asked "attack", but the recording has player 1 asked "block"', 1, true), err)
   end)
 
   it("rejects what isn't a recording", function()

@@ -20,6 +20,13 @@
 -- step that diverges and why, that step's number and the game as it was then.
 -- Calls made inside a recorded call (by scripts, by the Lua layer) are part of that step; calls
 -- a script makes on another game are not recorded there. A clone doesn't record.
+--
+-- Agents' other decisions (attack, block, main, any function field but may/choose): g:set_agent
+-- is recorded as a step with the agent's shape (its field names), and the game keeps a proxy
+-- of the agent. Each call of such a field is recorded among the step's choices as
+-- {player, what = field, agent = true, acts = {calls the agent made on the game}, result = its
+-- return value}; a replay installs agents of the same shape that re-make those calls and return
+-- the recorded result, so an agent that plays its own main phase replays too.
 return function(arbiter, Game)
   local core = arbiter.core
   local recordings = setmetatable({}, { __mode = "k" })   -- game -> recording
@@ -114,6 +121,21 @@ return function(arbiter, Game)
     return table.unpack(r, 2, r.n)
   end
 
+  -- A call an agent makes on the game while deciding (inside a recorded step): kept in the
+  -- decision's list of acts, without a hash; its own nested calls belong to it.
+  local function record_act(rec, g, on, name, f, self, ...)
+    local scope = rec.scope
+    local act = { call = name, on = on, self = encode(self, g, rec, 0), args = encode(table.pack(...), g, rec, 0) }
+    scope.acts[#scope.acts + 1] = act
+    rec.depth = rec.depth + 1
+    local r = table.pack(pcall(f, self, ...))
+    rec.depth = rec.depth - 1
+    act.ok = r[1]
+    if not r[1] then error(r[2], 0) end
+    number_handles(rec.handles, rec.handle_n, r)
+    return table.unpack(r, 2, r.n)
+  end
+
   local function game_of(self, on)
     if on == "game" then return self end
     local kind, g = core.kind(self)
@@ -124,8 +146,56 @@ return function(arbiter, Game)
     return function(self, ...)
       local g = game_of(self, on)
       local rec = g ~= nil and recordings[g]
-      if not rec or rec.depth > 0 then return f(self, ...) end
-      return record_call(rec, g, on, name, f, self, ...)
+      if not rec then return f(self, ...) end
+      if rec.depth == 0 then return record_call(rec, g, on, name, f, self, ...) end
+      if rec.scope and rec.depth == rec.scope.base then return record_act(rec, g, on, name, f, self, ...) end
+      return f(self, ...)
+    end
+  end
+
+  local function shape_of(agent)
+    if agent == nil then return nil end
+    local names = {}
+    for k, v in pairs(agent) do
+      if type(v) == "function" and k ~= "may" and k ~= "choose" then names[#names + 1] = k end
+    end
+    table.sort(names)
+    return names
+  end
+
+  -- The recording game's copy of an agent: may/choose as they are (ask_may / ask_choose note
+  -- the answers), every other function field recorded as a decision with the calls it makes.
+  local function proxy_agent(g, rec, p, agent)
+    local px = {}
+    for k, v in pairs(agent) do px[k] = v end
+    for _, k in ipairs(shape_of(agent)) do
+      local f = agent[k]
+      px[k] = function(...)
+        local step = rec.step
+        if not step then return f(...) end
+        local entry = { player = p.index, what = k, agent = true, acts = {} }
+        step.choices[#step.choices + 1] = entry
+        local outer = rec.scope
+        rec.scope = { base = rec.depth, acts = entry.acts }
+        local r = table.pack(pcall(f, ...))
+        rec.scope = outer
+        if not r[1] then error(r[2], 0) end
+        entry.result = encode(table.pack(table.unpack(r, 2, r.n)), g, rec, 0)
+        return table.unpack(r, 2, r.n)
+      end
+    end
+    return px
+  end
+
+  local function wrap_set_agent(set)
+    return function(self, p, agent)
+      local rec = recordings[self]
+      if not rec or rec.depth > 0 then return set(self, p, agent) end
+      set(self, p, agent)                               -- checks the arguments
+      if agent ~= nil then set(self, p, proxy_agent(self, rec, p, agent)) end
+      rec.steps[#rec.steps + 1] = { call = "set_agent", on = "game", self = encode(self, self, rec, 0),
+        args = encode(table.pack(p, shape_of(agent)), self, rec, 0), choices = {}, ok = true,
+        hash = self:state_hash() }
     end
   end
 
@@ -140,6 +210,7 @@ return function(arbiter, Game)
       if type(f) == "function" and name:sub(1, 1) ~= "_" and not NOT_RECORDED[name] then names[#names + 1] = name end
     end
     for _, name in ipairs(names) do Game[name] = wrap("game", name, Game[name]) end
+    Game.set_agent = wrap_set_agent(Game.set_agent)
     local cm = core.metatable("arbiter.Card").methods
     for _, name in ipairs(CARD_CALLS) do cm[name] = wrap("card", name, cm[name]) end
     local pm = core.metatable("arbiter.Player")
@@ -175,7 +246,7 @@ return function(arbiter, Game)
   end
 
   -- During a replay: the recorded answer to this question (true, answer), or nothing.
-  function arbiter._replayed_choice(g, p, what, noptions)
+  function arbiter._replayed_choice(g, p, what, noptions, agent)
     local st = replays[g]
     if not (st and st.queue) then return nil end
     st.pos = st.pos + 1
@@ -183,8 +254,10 @@ return function(arbiter, Game)
     local asked = string.format("%s was asked %q", tostring(p), what)
     if not c then
       st.bad = asked .. " but the recording has no more answers in this step"
-    elseif c.player ~= p.index or c.what ~= what then
+    elseif c.player ~= p.index or c.what ~= what or (c.agent or false) ~= (agent or false) then
       st.bad = string.format("%s, but the recording has player %d asked %q", asked, c.player, c.what)
+    elseif agent then
+      return true, c
     elseif noptions and (type(c.answer) ~= "table" or c.answer.index > noptions) then
       st.bad = asked .. " with " .. noptions .. " options, which don't fit the recorded answer"
     end
@@ -194,16 +267,45 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- replay
 
-  local function run_step(g, st, step)
+  local run_call
+
+  -- A replayed agent: each non-may/choose field re-makes the recorded calls of the next
+  -- decision and returns its recorded result.
+  local function replay_agent(g, st, p, shape)
+    local a = {}
+    for _, k in ipairs(shape) do
+      a[k] = function()
+        local _, entry = arbiter._replayed_choice(g, p, k, nil, true)
+        for _, act in ipairs(entry.acts) do
+          local ok, err = run_call(g, st, act)
+          if ok ~= act.ok then
+            st.bad = string.format("%s's %s: the call %s %s", tostring(p), k, act.call,
+              ok and "succeeded but raised when recorded" or ("raised: " .. tostring(err)))
+            error("replay: " .. st.bad, 0)
+          end
+        end
+        local r = decode(entry.result, g, st)
+        return table.unpack(r, 1, r.n)
+      end
+    end
+    return a
+  end
+
+  run_call = function(g, st, step)
     local self = decode(step.self, g, st)
     local args = decode(step.args, g, st)
     if step.on == "player" then
       return pcall(function() self[args[1]] = args[2] end)
     end
+    if step.call == "set_agent" then
+      return pcall(Game.set_agent, self, args[1], args[2] and replay_agent(g, st, args[1], args[2]))
+    end
     local f = (step.on == "game" and Game or core.metatable("arbiter.Card").methods)[step.call]
     if not f then return false, "no method " .. step.call end
     return pcall(f, self, table.unpack(args, 1, args.n))
   end
+
+  local function run_step(g, st, step) return run_call(g, st, step) end
 
   local function diverged(k, step, why, g)
     return nil, string.format("replay diverges at step %d (%s): %s", k, step.call, why), k, g
