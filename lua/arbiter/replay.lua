@@ -21,6 +21,9 @@
 -- Calls made inside a recorded call (by scripts, by the Lua layer) are part of that step; calls
 -- a script makes on another game are not recorded there. A clone doesn't record.
 --
+-- arbiter.save_recording(rec) -> Lua source (or nil, message naming a value that is a function)
+-- and arbiter.load_recording(src) -> rec carry a recording of data to another process.
+--
 -- Agents' other decisions (attack, block, main, any function field but may/choose): g:set_agent
 -- is recorded as a step with the agent's shape (its field names), and the game keeps a proxy
 -- of the agent. Each call of such a field is recorded among the step's choices as
@@ -309,6 +312,84 @@ return function(arbiter, Game)
 
   local function diverged(k, step, why, g)
     return nil, string.format("replay diverges at step %d (%s): %s", k, step.call, why), k, g
+  end
+
+  -- ---------------------------------------------------------------- saving
+
+  -- A recording whose values are all data (no functions: built-in rules, keyword cards,
+  -- agents' answers and decisions) can be saved as Lua source and replayed in another process.
+  -- Card definitions are saved as their fields (loaded back through arbiter.card), the house
+  -- rules of arbiter.house by name.
+  local function house_name(t)
+    for k, v in pairs(arbiter.house or {}) do if v == t then return k end end
+  end
+
+  local function save_value(v, out, path)
+    local t = type(v)
+    if t == "nil" or t == "boolean" then out[#out + 1] = tostring(v)
+    elseif math.type(v) == "integer" then out[#out + 1] = string.format("%d", v)
+    elseif t == "number" then
+      if v ~= v or v == math.huge or v == -math.huge then error(path .. " is " .. tostring(v), 0) end
+      out[#out + 1] = string.format("%.17g", v)
+    elseif t == "string" then out[#out + 1] = string.format("%q", v)
+    elseif t == "table" then
+      local mt, tag = getmetatable(v), ""
+      if mt == Ref then tag = "R"
+      elseif arbiter.is_card_definition(v) then tag = "D"
+      elseif house_name(v) then out[#out + 1] = string.format("H%q", house_name(v)); return
+      elseif mt ~= nil then error(path .. " is an object (" .. tostring(v) .. ")", 0) end
+      local keys = {}                  -- sorted by their text: the same recording saves the same
+      for k in pairs(v) do             -- (keys may be references: cards of a declaration)
+        local kb = {}
+        save_value(k, kb, path .. " key")
+        keys[#keys + 1] = { text = table.concat(kb), key = k }
+      end
+      table.sort(keys, function(a, b) return a.text < b.text end)
+      out[#out + 1] = tag .. "{"
+      for _, k in ipairs(keys) do
+        out[#out + 1] = "[" .. k.text .. "]="
+        save_value(v[k.key], out, path .. "." .. tostring(k.key))
+        out[#out + 1] = ","
+      end
+      out[#out + 1] = "}"
+    else
+      error(path .. " is a " .. t .. (t == "function" and " (only data can be saved)" or ""), 0)
+    end
+  end
+
+  --- arbiter.save_recording(recording) -> Lua source | nil, message naming what can't be saved
+  function arbiter.save_recording(rec)
+    if type(rec) ~= "table" or type(rec.steps) ~= "table" then
+      error("bad argument #1 to 'save_recording' (a recording from g:recording() expected)", 2)
+    end
+    local out = { "return " }
+    local ok, err = pcall(function()
+      out[#out + 1] = "{version=" .. rec.version .. ",options="
+      save_value(rec.options, out, "options")
+      out[#out + 1] = ",steps={"
+      for k, step in ipairs(rec.steps) do
+        save_value(step, out, string.format("step %d (%s)", k, step.call))
+        out[#out + 1] = ",\n"
+      end
+      out[#out + 1] = "}}"
+    end)
+    if not ok then return nil, "save_recording: " .. err end
+    return table.concat(out)
+  end
+
+  --- arbiter.load_recording(source) -> recording (as saved by save_recording)
+  function arbiter.load_recording(src)
+    if type(src) ~= "string" then
+      error("bad argument #1 to 'load_recording' (string expected, got " .. type(src) .. ")", 2)
+    end
+    local env = {
+      R = function(t) return setmetatable(t, Ref) end,
+      D = function(t) return arbiter.card(t) end,
+      H = function(name) return arbiter.house[name] or error("unknown house rule " .. name, 0) end,
+    }
+    local chunk, err = load(src, "=recording", "t", env)
+    if not chunk then error("load_recording: " .. err, 2) end
+    return chunk()
   end
 
   --- arbiter.replay(recording) -> game | nil, message, step, game
