@@ -41,7 +41,8 @@ return function(arbiter, Game)
     check_attack = true, check_block = true, max_attack_requirements = true,
     max_block_requirements = true, legal_attacks = true, legal_blocks = true,
     nearest_legal_attack = true, nearest_legal_block = true, clone = true, blocks = true,
-    attackers = true }
+    attackers = true, permanents = true, max_hand_size = true, can_cast = true,
+    combat_budget = true }   -- queries: they change nothing
   local CARD_CALLS = { "tap", "untap", "grant", "revoke" }
 
   -- ---------------------------------------------------------------- references
