@@ -268,3 +268,24 @@ describe("modern mulligans", function()
     assert.are.equal(a:state_hash(), b:state_hash())
   end)
 end)
+
+describe("house-rule hooks of the turn", function()
+  local arbiter = require("arbiter")
+  local H = require("helpers")
+  it("run in list order, each passing its value on; turn_start runs when a turn begins", function()
+    local log = {}
+    local r1 = { lands_per_turn = function(_, n) log[#log + 1] = "r1:" .. n; return n + 1 end,
+                 turn_start = function(_, p) log[#log + 1] = "start " .. p.name end }
+    local r2 = { lands_per_turn = function(_, n) log[#log + 1] = "r2:" .. n; return n * 3 end }
+    local g, ann = H.game{ house_rules = { r1, r2 } }
+    g:begin_turn(ann)
+    local forest = arbiter.card{ name = "Forest", types = { "Land" } }
+    for _ = 1, 6 do g:create(forest, { owner = ann, zone = "hand" }) end
+    for i = 1, 6 do g:play_land(ann, ann.hand:cards()[1]); assert.equal(i, #g.battlefield:cards()) end
+    assert.error_matches(function() g:play_land(ann, g:create(forest, { owner = ann, zone = "hand" })) end,
+      "already played 6 land")
+    assert.equal("start Ann", log[1])
+    assert.equal("r1:1", log[2])
+    assert.equal("r2:2", log[3])
+  end)
+end)

@@ -18,12 +18,23 @@ return function(arbiter, Game)
 
   local function by_id(a, b) return a.id < b.id end
 
+  -- The keys of a declaration in a fixed order (never pairs() order): an array's indices in
+  -- order; otherwise cards by id, then anything else by its string.
   local function sorted_keys(t)
-    local ks = {}
-    for k in pairs(t) do ks[#ks + 1] = k end
+    local n, ks = #t, {}
+    if n > 0 and next(t, n) == nil then
+      for i = 1, n do ks[i] = i end
+      return ks
+    end
+    local id = {}
+    for k in pairs(t) do
+      ks[#ks + 1] = k
+      id[k] = core.kind(k) == "card" and k.id or false
+    end
     table.sort(ks, function(a, b)
-      local ka, kb = core.kind(a), core.kind(b)
-      if ka == "card" and kb == "card" then return a.id < b.id end
+      local ia, ib = id[a], id[b]
+      if ia and ib then return ia < ib end
+      if ia or ib then return ia and true or false end
       return tostring(a) < tostring(b)
     end)
     return ks
@@ -41,9 +52,10 @@ return function(arbiter, Game)
     if type(decl) ~= "table" then fail(fname, 1, "table of attackers expected, got " .. describe(decl), 3) end
     local out, n = {}, 0
     local arr = #decl > 0
+    local opponent = arr and opponent_of(g)
     for _, k in ipairs(sorted_keys(decl)) do
       local c, d
-      if arr and math.type(k) == "integer" then c, d = decl[k], opponent_of(g)
+      if arr and math.type(k) == "integer" then c, d = decl[k], opponent
       else c, d = k, decl[k] end
       if core.kind(c) ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(c), 3) end
       local _, og = core.kind(c)

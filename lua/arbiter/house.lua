@@ -7,8 +7,11 @@
 --   starting_life(g, life, player)    -> life      (at g:start)
 --   opening_hand_size(g, n, player)   -> n         (at g:start; default 7)
 --   opening_hand(g, player)           after the opening hand is drawn (mulligans)
---   turn_start(g, player)             when a player's turn begins
---   draw_step(g, n, player)           -> n: cards drawn in the draw step (default 1)
+--   turn_start(g, player)             when a player's turn begins (g:begin_turn)
+--   draw_step(g, n, player)           -> n: cards drawn in the draw step (default 1; 0 on the
+--                                     game's first turn: the starting player skips that draw)
+--   max_hand_size(g, n, player)       -> n: the cleanup step's maximum hand size (default 7)
+--   lands_per_turn(g, n, player)      -> n: lands a player may play each turn (default 1)
 -- A hook that returns a value (life, n) passes it on to the next rule's hook.
 --
 -- The rules here:
