@@ -166,8 +166,10 @@ int main(int argc, char **argv)
       t0 = now();
       do { rc = arb_block_solve(s, &B.p, &r, NULL); reps++; } while (now() - t0 < 2e8 && reps < 50);
       t = (now() - t0) / reps;
-      printf("%-11s %5d %12.0f %10.0f %9.1f %-9s %8lld %9ld%s\n", names[pi], sizes[si], t, unit,
-             t / unit, lname(r.layer), r.max, r.nodes, rc < 0 ? " ERROR" : "");
+      printf("%-11s %5d %12.0f %10.0f %9.1f %-9s %8lld %9ld", names[pi], sizes[si], t, unit,
+             t / unit, lname(r.layer), r.max, r.nodes);
+      if (rc == ARB_SOLVER_UNKNOWN) printf("  unproved: in [%lld, %lld]", r.lower, r.upper);
+      printf("%s\n", rc < 0 ? " ERROR" : "");
       fflush(stdout);
       release(&B);
     }

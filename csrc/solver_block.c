@@ -85,9 +85,12 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
   rc = arb_solver_flow(s, bp, cand, &fmax);
   if (rc < 0) return rc;
   if (rc == 1) {
+    long long sc;
     if (fmax < r->upper) r->upper = fmax;
     if ((rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
     if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
+    if ((rc = arb_solver_repair(s, bp, cand, &sc)) < 0) return rc;
+    if (rc == 1 && (rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
   }
   if (has_thresholds(bp)) {
     long n = 0;

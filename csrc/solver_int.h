@@ -15,7 +15,7 @@ enum {
   WS_BEST, WS_SUF, WS_RC, WS_MAXA, WS_MINA, WS_LAST, WS_PROP,
   WS_F_HEAD, WS_F_NEXT, WS_F_TO, WS_F_CAP, WS_F_COST, WS_F_DIST, WS_F_PREV,
   WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX, WS_AMODE, WS_TCAND,
-  WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK,
+  WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK, WS_TREP,
   WS_NSLOTS
 };
 
@@ -57,6 +57,9 @@ int arb_solver_separable(arb_solver *s, bprep *bp, uint64_t *decl);
 int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax);
 int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
                         uint64_t *decl, long long *val, long *work);
+/* Repair a declaration in place until it obeys every restriction (a primal
+   heuristic): 1 and *score when it does, 0 if not, or an error. */
+int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score);
 /* Layer (d) over min-blocker thresholds: returns OK (exact: *best, decl),
    UNKNOWN (budget), 2 (a leaf broke "alone"/limit: not exact), or error. */
 int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,

@@ -16,7 +16,7 @@ typedef struct tb {
   arb_solver *s;
   bprep *bp;
   signed char *amode;
-  uint64_t *cand, *best_decl;
+  uint64_t *cand, *best_decl, *rep;
   int *cnt;
   long long best, ub;
   long *nodes;
@@ -34,6 +34,100 @@ static int pick(const tb *t, const uint64_t *d)
     if (n > 0 && n < bp->mina[a]) return a;
   }
   return -1;
+}
+
+static int row_empty(const uint64_t *row, int nw)
+{
+  int w;
+  for (w = 0; w < nw; w++) if (row[w]) return 0;
+  return 1;
+}
+
+/* What blocker b's row is worth: blocks-if-able plus the Lures it obeys. */
+static long long row_value(const bprep *bp, const uint64_t *row, int b)
+{
+  const int *lure = bp->p->lure;
+  int ex = bp->p->exempt && bp->p->exempt[b], a;
+  long long v = bp->wblk[b];
+  if (lure && !ex)
+    for (a = 0; a < bp->na; a++) if (ARB_HAS(row, a)) v += lure[a];
+  return v;
+}
+
+static int row_count(const uint64_t *row, int nw)
+{
+  int w, n = 0;
+  for (w = 0; w < nw; w++) { uint64_t x = row[w]; while (x) { x &= x - 1; n++; } }
+  return n;
+}
+
+/* Add blockers with spare capacity to attacker a (blocked k times) until
+   it reaches its minimum, within the whole-game limit; returns the count. */
+static int fill(const bprep *bp, uint64_t *decl, int a, int k, int lim)
+{
+  const uint64_t *el = bp->p->eligible;
+  int b, nblk = 0;
+  if (lim >= 0)
+    for (b = 0; b < bp->nb; b++) nblk += !row_empty(decl + (size_t)b * bp->nw, bp->nw);
+  for (b = 0; b < bp->nb && k < bp->mina[a] && k < bp->maxa[a]; b++) {
+    uint64_t *row = decl + (size_t)b * bp->nw;
+    int n;
+    if (!ARB_HAS(el + (size_t)b * bp->nw, a) || ARB_HAS(row, a)) continue;
+    n = row_count(row, bp->nw);
+    if (n >= bp->cap[b] || (n == 0 && lim >= 0 && nblk >= lim)) continue;
+    ARB_SET(row, a);
+    nblk += n == 0;
+    k++;
+  }
+  return k;
+}
+
+/* A primal heuristic: repair a relaxed declaration until it obeys every
+   restriction -- top up attackers short of their minimum with blockers
+   that have room, else unblock them; drop the least
+   valuable blockers past the whole-game limit, drop a lone blocker that
+   can't block alone -- and score it. Returns 1 (decl repaired, *score),
+   0 (gave up), or an error. Incumbents found early prune the searches. */
+int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score)
+{
+  const arb_block_problem *p = bp->p;
+  arb_solver_reason r;
+  int changed = 1, a, b, k, rc, lim = p->max_blocking, rounds = 0;
+  while (changed && rounds++ < 4 * (bp->na + bp->nb + 1)) {
+    int nblk = 0, worst = -1, lone = -1;
+    long long wv = 0;
+    changed = 0;
+    for (a = 0; a < bp->na; a++) {
+      if (bp->mina[a] < 2) continue;
+      for (b = 0, k = 0; b < bp->nb; b++) k += (int)ARB_HAS(decl + (size_t)b * bp->nw, a);
+      if (k > 0 && k < bp->mina[a]) {
+        k = fill(bp, decl, a, k, lim);
+        if (k < bp->mina[a])
+          for (b = 0; b < bp->nb; b++) ARB_CLR(decl + (size_t)b * bp->nw, a);
+        changed = 1;
+      }
+    }
+    if (changed) continue;
+    for (b = 0; b < bp->nb; b++) {
+      const uint64_t *row = decl + (size_t)b * bp->nw;
+      long long v;
+      if (row_empty(row, bp->nw)) continue;
+      nblk++;
+      lone = b;
+      v = row_value(bp, row, b);
+      if (worst < 0 || v < wv) { worst = b; wv = v; }
+    }
+    if ((lim >= 0 && nblk > lim) ||
+        (nblk == 1 && p->cant_block_alone && p->cant_block_alone[lone])) {
+      b = nblk == 1 ? lone : worst;
+      for (k = 0; k < bp->nw; k++) decl[(size_t)b * bp->nw + k] = 0;
+      changed = 1;
+    }
+  }
+  rc = arb_block_restrictions(s, p, decl, &r, NULL);
+  if (rc != 1) return rc;
+  *score = arb_solver_bscore(p, decl);
+  return 1;
 }
 
 static void tdfs(tb *t)
@@ -56,6 +150,19 @@ static void tdfs(tb *t)
     if (t->best >= t->ub) t->stop = 1;
     return;
   }
+  {
+    long long sc;
+    size_t n = (size_t)t->bp->nb * t->bp->nw;
+    for (i = 0; i < (int)n; i++) t->rep[i] = t->cand[i];
+    rc = arb_solver_repair(t->s, t->bp, t->rep, &sc);
+    if (rc < 0) { t->err = rc; t->stop = 1; return; }
+    if (rc == 1 && sc > t->best) {
+      t->best = sc;
+      for (i = 0; i < (int)n; i++) t->best_decl[i] = t->rep[i];
+      if (t->best >= t->ub) { t->stop = 1; return; }
+    }
+  }
+  if (val <= t->best) return;
   a = pick(t, t->cand);
   if (a < 0) { t->unresolved = 1; return; }
   t->amode[a] = 1; tdfs(t);
@@ -73,7 +180,8 @@ int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,
   t.nodes = nodes; t.stop = t.oob = t.unresolved = t.err = 0;
   t.amode = arb_solver_ws(s, WS_AMODE, (size_t)bp->na + 1);
   t.cand = arb_solver_ws(s, WS_TCAND, nd * sizeof(uint64_t));
-  if (!t.amode || !t.cand) return ARB_SOLVER_ENOMEM;
+  t.rep = arb_solver_ws(s, WS_TREP, nd * sizeof(uint64_t));
+  if (!t.amode || !t.cand || !t.rep) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++) t.amode[a] = 0;
   tdfs(&t);
   *best = t.best;
