@@ -174,13 +174,17 @@ describe("500.4 when the maximum can't be proved within the budget", function()
     -- a legal declaration is proved legal (its score reaches the upper bound) or undecided,
     -- never called illegal
     for _, d in ipairs(legal) do assert.is_not_false((g:check_block(d))) end
-    -- nobody blocking obeys every restriction and 0 requirements, at or above the best
-    -- found (info.lower): undecided, said so, with the way out
-    local ok, msg = g:check_block({})
-    assert.equal(0, info.lower)
+    -- the best declaration found (info.witness) obeys every restriction and info.lower
+    -- requirements, below the upper bound: undecided, said so, with the way out
+    local ok, msg = g:check_block(info.witness)
     assert.is_nil(ok)
     assert.matches("could not prove", msg)
     assert.matches("set_combat_budget", msg)
+    -- below the best found is illegal for certain (500.4): nobody blocking obeys 0
+    assert.is_true(info.lower > 0)
+    ok, msg = g:check_block({})
+    assert.is_false(ok)
+    assert.matches("obeys 0 requirements, but one obeying " .. info.lower .. " exists", msg)
     -- a broken restriction is still certain: one blocker on a menace attacker (500.3)
     local a1 = g:attackers()[1]
     local lone
@@ -190,7 +194,7 @@ describe("500.4 when the maximum can't be proved within the budget", function()
     assert.matches("500.3", msg)
     -- declare_blockers refuses an undecided declaration, naming the budget; game unchanged
     local h = g:state_hash()
-    local perr, err = pcall(g.declare_blockers, g, {})
+    local perr, err = pcall(g.declare_blockers, g, info.witness)
     assert.is_false(perr)
     assert.matches("could not prove", err)
     assert.equal(h, g:state_hash())

@@ -154,6 +154,9 @@ return function(arbiter, Game)
     elseif r == "limit" then
       return string.format("%s: %d creatures %s, but no more than %d can %s each combat", rule, v.count,
         kind == "attack" and "attack" or "block", v.bound, kind)
+    elseif r == "requirements" and not v.exact then   -- certain even though the maximum isn't proved
+      return string.format("500.4: the declaration obeys %d requirements, but one obeying %d exists "
+        .. "(the most, not proved within the search budget, is at most %d)", v.score, v.bound, v.upper)
     elseif r == "requirements" then
       return string.format("500.4: the declaration obeys %d of the most %d requirements", v.score, v.max)
     elseif r == "unknown" then
