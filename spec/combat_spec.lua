@@ -417,3 +417,16 @@ describe("multiplayer attacks", function()
     assert.equal(17, cy.life)
   end)
 end)
+
+describe("declaration shapes", function()
+  it("nearest_legal_attack answers in the shape legal_attacks uses (an array with one defender)", function()
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 1}
+    local ann = g.players[1]
+    local eager = g:create(arbiter.card{name = "Eager", types = {"Creature"}, power = 1, toughness = 1,
+      abilities = {"attacks each combat if able"}}, {owner = ann, zone = "battlefield"})
+    local near, changes = g:nearest_legal_attack({})
+    assert.same({eager}, near)
+    assert.equal(1, changes)
+    assert.same({{eager}}, g:legal_attacks())
+  end)
+end)

@@ -234,7 +234,7 @@ return function(arbiter, Game)
   function Game:nearest_legal_attack(attackers, opts)
     local decl = norm_attack(self, "nearest_legal_attack", attackers)
     local near, changes = self:_attack("nearest", decl, unpaid(self, "attack", check_opts("nearest_legal_attack", 2, opts)))
-    return near, changes
+    return to_array_if_single(self, { near })[1], changes   -- the same shape as legal_attacks
   end
 
   function Game:declare_attackers(attackers, opts)
