@@ -528,12 +528,14 @@ static int block_body(lua_State *L) {
     bvisit v;
     v.L = L; v.x = x; v.n = 0;
     lua_newtable(L);
-    rc = arb_block_enumerate(s, &x->b.prob, limit, visit_block, &v, &count);
+    rc = arb_block_enumerate_known(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
+                                   limit, visit_block, &v, &count);
     lua_pushboolean(L, rc == ARB_SOLVER_OK);
   } else {
     int changes = 0;
     read_block(L, x, 3, x->decl);
-    rc = arb_block_nearest(s, &x->b.prob, x->decl, x->decl + sz, &changes);
+    rc = arb_block_nearest_known(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
+                                 x->decl, x->decl + sz, &changes);
     if (rc >= 0) push_block(L, x, x->decl + sz);
     lua_pushinteger(L, changes);
   }

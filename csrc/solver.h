@@ -157,6 +157,15 @@ int arb_block_enumerate(arb_solver *s, const arb_block_problem *p, long limit,
 int arb_block_nearest(arb_solver *s, const arb_block_problem *p,
                       const uint64_t *proposal, uint64_t *out, int *changes);
 
+/* The same two, given the result and witness of an earlier arb_block_solve
+   of this very problem (a cache): the layers aren't run again. */
+int arb_block_enumerate_known(arb_solver *s, const arb_block_problem *p,
+                              const arb_solver_result *known, const uint64_t *kwit,
+                              long limit, arb_block_visit visit, void *ud, long *count);
+int arb_block_nearest_known(arb_solver *s, const arb_block_problem *p,
+                            const arb_solver_result *known, const uint64_t *kwit,
+                            const uint64_t *proposal, uint64_t *out, int *changes);
+
 /* ---- attacks (500.2) ---- */
 
 typedef struct arb_attack_problem {

@@ -114,16 +114,28 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
   return unknown(r);
 }
 
-static int solve_prepped(arb_solver *s, const arb_block_problem *p, bprep *bp,
-                         arb_solver_result *r, uint64_t **best)
+/* Prepares p and solves it -- or, given a result and witness solved before
+   for the same problem (known, kwit: the binding's cache), takes those. */
+static int solve_known(arb_solver *s, const arb_block_problem *p, bprep *bp,
+                       const arb_solver_result *known, const uint64_t *kwit,
+                       arb_solver_result *r, uint64_t **best)
 {
-  int rc = arb_solver_prep(s, p, bp);
+  int rc = arb_solver_prep(s, p, bp), i;
   r->status = ARB_SOLVER_OK; r->max = -1; r->lower = 0; r->upper = 0;
   r->layer = ARB_LAYER_NONE; r->nodes = 0;
   if (rc != ARB_SOLVER_OK) return rc;
   *best = arb_solver_ws(s, WS_BEST, ((size_t)wcount(bp) + 1) * sizeof(uint64_t));
   if (*best == NULL) return ARB_SOLVER_ENOMEM;
-  return run_layers(s, bp, r, *best);
+  if (known == NULL || kwit == NULL) return run_layers(s, bp, r, *best);
+  *r = *known;
+  for (i = 0; i < wcount(bp); i++) (*best)[i] = kwit[i];
+  return r->status;
+}
+
+static int solve_prepped(arb_solver *s, const arb_block_problem *p, bprep *bp,
+                         arb_solver_result *r, uint64_t **best)
+{
+  return solve_known(s, p, bp, NULL, NULL, r, best);
 }
 
 int arb_block_solve(arb_solver *s, const arb_block_problem *p,
@@ -188,11 +200,18 @@ int arb_block_check(arb_solver *s, const arb_block_problem *p,
 int arb_block_enumerate(arb_solver *s, const arb_block_problem *p, long limit,
                         arb_block_visit visit, void *ud, long *count)
 {
+  return arb_block_enumerate_known(s, p, NULL, NULL, limit, visit, ud, count);
+}
+
+int arb_block_enumerate_known(arb_solver *s, const arb_block_problem *p,
+                              const arb_solver_result *known, const uint64_t *kwit,
+                              long limit, arb_block_visit visit, void *ud, long *count)
+{
   bprep bp;
   arb_solver_result r;
   uint64_t *best;
   bbargs a;
-  int rc = solve_prepped(s, p, &bp, &r, &best);
+  int rc = solve_known(s, p, &bp, known, kwit, &r, &best);
   *count = 0;
   if (rc != ARB_SOLVER_OK) return rc;
   a.mode = BB_ENUM; a.target = r.max; a.best = 0; a.ub = 0; a.best_decl = NULL;
@@ -215,11 +234,18 @@ static int diff_rows(const bprep *bp, const uint64_t *x, const uint64_t *y)
 int arb_block_nearest(arb_solver *s, const arb_block_problem *p,
                       const uint64_t *proposal, uint64_t *out, int *changes)
 {
+  return arb_block_nearest_known(s, p, NULL, NULL, proposal, out, changes);
+}
+
+int arb_block_nearest_known(arb_solver *s, const arb_block_problem *p,
+                            const arb_solver_result *known, const uint64_t *kwit,
+                            const uint64_t *proposal, uint64_t *out, int *changes)
+{
   bprep bp;
   arb_solver_result r;
   uint64_t *best;
   bbargs a;
-  int rc = solve_prepped(s, p, &bp, &r, &best), i;
+  int rc = solve_known(s, p, &bp, known, kwit, &r, &best), i;
   if (rc < 0) return rc;
   for (i = 0; i < wcount(&bp); i++) out[i] = best[i];
   *changes = diff_rows(&bp, best, proposal);
