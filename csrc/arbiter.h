@@ -189,6 +189,7 @@ arb_game *arb_game_new(arb_alloc_fn alloc, void *ud, uint64_t seed,
                        const int *team_sizes, int nteams, int life);
 void arb_game_free(arb_game *g);
 arb_game *arb_game_clone(const arb_game *g);
+size_t arb_game_memory(const arb_game *g);   /* bytes the game holds now */
 void arb_set_hooks(arb_game *g, const arb_hooks *h);
 arb_limits *arb_limits_of(arb_game *g);
 int arb_nplayers(const arb_game *g);

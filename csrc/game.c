@@ -6,9 +6,14 @@
 #include <string.h>
 #include "game.h"
 
+/* Every core block goes through here, so g->bytes is what the game holds. */
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize) {
-  return g->alloc(g->alloc_ud, p, osize, nsize);
+  void *q = g->alloc(g->alloc_ud, p, osize, nsize);
+  if (q || nsize == 0) g->bytes = g->bytes - (p ? osize : 0) + nsize;
+  return q;
 }
+
+size_t arb_game_memory(const arb_game *g) { return g->bytes; }
 
 int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t need) {
   int32_t cap;
@@ -59,6 +64,7 @@ static arb_game *alloc_game(arb_alloc_fn alloc, void *ud) {
   memset(g, 0, sizeof *g);
   g->alloc = alloc;
   g->alloc_ud = ud;
+  g->bytes = sizeof *g;
   g->limits.replacement_depth = 64;
   g->limits.settle_rounds = 10000;
   g->step = ARB_STEP_NONE;
@@ -159,6 +165,7 @@ arb_game *arb_game_clone(const arb_game *g) {
   size_t np = (size_t)g->nplayers, nt = (size_t)g->nteams;
   if (!c) return NULL;
   *c = *g;
+  c->bytes = sizeof *c;
   c->players = NULL; c->teams = NULL; c->zones = NULL;
   memset(&c->cards, 0, sizeof c->cards);
   memset(&c->strings, 0, sizeof c->strings);

@@ -16,6 +16,7 @@ typedef struct arb_vec { void *p; int32_t n, cap; } arb_vec;
 struct arb_game {
   arb_alloc_fn alloc;
   void *alloc_ud;
+  size_t bytes;                 /* live bytes allocated through alloc */
   arb_hooks hooks;
   arb_limits limits;
   uint64_t rng;                 /* PCG32 state; the increment is fixed */

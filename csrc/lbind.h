@@ -17,12 +17,19 @@
 #define PLAYER_MT "arbiter.Player"
 #define ZONE_MT "arbiter.Zone"
 
+/* The per-state allocator for core memory (lmemory.c). */
+typedef struct arb_lmem arb_lmem;
+arb_lmem *arb_l_mem(lua_State *L);
+void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
+int arb_l_memory_open(lua_State *L);
+
 typedef struct lgame {
   arb_game *g;
   lua_State *L;        /* the thread running the current call */
   int calls;           /* nesting depth of API calls */
   struct arb_solver *solver;  /* combat solver workspace, made on first use */
   struct arb_combat_cache *ccache;  /* solved combat problems (lcombat.c) */
+  arb_lmem *mem;       /* the allocator's state (shared by the Lua state) */
 } lgame;
 
 typedef struct lproxy { int id; } lproxy;

@@ -21,9 +21,7 @@
 
 static arb_solver *solver_of(lua_State *L, lgame *lg) {
   if (!lg->solver) {
-    void *ud;
-    lua_Alloc af = lua_getallocf(L, &ud);
-    lg->solver = arb_solver_new((arb_alloc_fn)af, ud);
+    lg->solver = arb_solver_new(arb_l_alloc, lg->mem);
     if (!lg->solver) luaL_error(L, "arbiter: not enough memory for the solver");
   }
   return lg->solver;
@@ -94,13 +92,11 @@ void arb_l_combat_free(lgame *lg) {
 
 static struct arb_combat_cache *cache_of(lua_State *L, lgame *lg) {
   if (!lg->ccache) {
-    void *ud;
-    lua_Alloc af = lua_getallocf(L, &ud);
-    struct arb_combat_cache *c = af(ud, NULL, 0, sizeof *c);
+    struct arb_combat_cache *c = arb_l_alloc(lg->mem, NULL, 0, sizeof *c);
     if (!c) luaL_error(L, "arbiter: not enough memory for the combat cache");
     memset(c, 0, sizeof *c);
-    c->af = af;
-    c->ud = ud;
+    c->af = arb_l_alloc;                   /* counted like the core (lmemory.c) */
+    c->ud = lg->mem;
     lg->ccache = c;
   }
   return lg->ccache;

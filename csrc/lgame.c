@@ -47,6 +47,7 @@ static lgame *push_new(lua_State *L, arb_game *g) {
   lg->calls = 0;
   lg->solver = NULL;
   lg->ccache = NULL;
+  lg->mem = arb_l_mem(L);
   luaL_setmetatable(L, GAME_MT);        /* __gc is harmless while g is NULL */
   if (!g) luaL_error(L, "arbiter: not enough memory for a game");
   lg->g = g;
@@ -71,8 +72,7 @@ static void new_env(lua_State *L) {
 int arb_l_new_game(lua_State *L) {
   int sizes[64], n, i;
   lua_Integer seed = luaL_checkinteger(L, 2), life = luaL_checkinteger(L, 3);
-  void *ud;
-  lua_Alloc af = lua_getallocf(L, &ud);
+  arb_lmem *mem = arb_l_mem(L);
   luaL_checktype(L, 1, LUA_TTABLE);
   n = (int)lua_rawlen(L, 1);
   luaL_argcheck(L, n >= 1 && n <= 64, 1, "1 to 64 teams");
@@ -82,7 +82,7 @@ int arb_l_new_game(lua_State *L) {
     luaL_argcheck(L, sizes[i] >= 1 && sizes[i] <= 16, 1, "team sizes must be 1 to 16");
     lua_pop(L, 1);
   }
-  push_new(L, arb_game_new((arb_alloc_fn)af, ud, (uint64_t)seed, sizes, n, (int)life));
+  push_new(L, arb_game_new(arb_l_alloc, mem, (uint64_t)seed, sizes, n, (int)life));
   new_env(L);
   arb_setuv(L, -2);
   return 1;

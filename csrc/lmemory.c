@@ -1,0 +1,145 @@
+/*
+** lmemory.c — the allocator the binding gives the core (and the solver).
+** Every core block is a Lua full userdata, so core memory shows in
+** collectgarbage("count"), paces the collector and meets any limit the
+** host's lua_Alloc enforces. A block stays alive while it is anchored in
+** a table keyed by its address (light userdata); freeing unanchors it and
+** the collector returns the bytes. realloc = new block + copy.
+**
+** Blocks are made on a private thread T (stack slot 1 = the anchor table),
+** inside lua_pcall: an out-of-memory error becomes a NULL for the core
+** instead of a longjmp through core code. The collector is held while a
+** block is made so no finalizer (arbitrary Lua) runs in the middle of a
+** core operation; an emergency collection (which runs no finalizers) may
+** still free garbage to make room. Frees never allocate.
+**
+** One arb_lmem per lua_State (in the registry), shared by its games and
+** their clones. Test hook: core._fail_alloc(k) makes the k-th core
+** allocation from now fail (issue 7: allocation-failure specs).
+*/
+#include <string.h>
+#include "lbind.h"
+
+struct arb_lmem {
+  lua_State *T;          /* private thread; T[1] = anchor table */
+  size_t req;            /* size of the block being made */
+  void *out;             /* the block made */
+  lua_Integer fail_at;   /* > 0: that many allocations from now, one fails */
+  int fired;             /* the armed failure happened */
+  lua_Integer blocks;    /* live core blocks (a leak shows here) */
+};
+
+static const char MEM_KEY = 'm';
+
+static int make_block(lua_State *T) {         /* anchor table, lmem */
+  arb_lmem *m = lua_touserdata(T, 2);
+  void *p = lua_newuserdatauv(T, m->req, 0);
+  lua_pushlightuserdata(T, p);
+  lua_pushvalue(T, -2);
+  lua_rawset(T, 1);
+  m->out = p;
+  return 0;
+}
+
+static void *new_block(arb_lmem *m, size_t n) {
+  lua_State *T = m->T;
+  int running = lua_gc(T, LUA_GCISRUNNING), status;
+  if (running) lua_gc(T, LUA_GCSTOP);
+  m->req = n;
+  m->out = NULL;
+  lua_pushcfunction(T, make_block);
+  lua_pushvalue(T, 1);
+  lua_pushlightuserdata(T, m);
+  status = lua_pcall(T, 2, 0, 0);
+  lua_settop(T, 1);
+  if (running) lua_gc(T, LUA_GCRESTART);
+  return status == LUA_OK ? m->out : NULL;
+}
+
+/* Setting an existing key to nil never allocates. */
+static void unanchor(arb_lmem *m, void *p) {
+  lua_State *T = m->T;
+  lua_pushlightuserdata(T, p);
+  lua_pushnil(T);
+  lua_rawset(T, 1);
+  m->blocks--;
+}
+
+void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize) {
+  arb_lmem *m = ud;
+  void *q;
+  if (nsize == 0) {
+    if (p) unanchor(m, p);
+    return NULL;
+  }
+  if (m->fail_at > 0 && --m->fail_at == 0) { m->fired = 1; return NULL; }
+  if (!(q = new_block(m, nsize))) return NULL;
+  m->blocks++;
+  if (p) {
+    memcpy(q, p, osize < nsize ? osize : nsize);
+    unanchor(m, p);
+  }
+  return q;
+}
+
+arb_lmem *arb_l_mem(lua_State *L) {
+  arb_lmem *m;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &MEM_KEY) == LUA_TUSERDATA) {
+    m = lua_touserdata(L, -1);
+    lua_pop(L, 1);
+    return m;
+  }
+  lua_pop(L, 1);
+  m = arb_newudata(L, sizeof *m);
+  memset(m, 0, sizeof *m);
+  m->T = lua_newthread(L);
+  lua_sethook(m->T, NULL, 0, 0);            /* no inherited debug hook */
+  lua_newtable(m->T);                       /* T[1]: the anchor table */
+  arb_setuv(L, -2);                         /* the thread lives as long as m */
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &MEM_KEY);
+  return m;
+}
+
+/* core._fail_alloc(k): the k-th core allocation from now returns NULL.
+** core._fail_alloc(): disarms; returns whether the failure happened. */
+static int l_fail_alloc(lua_State *L) {
+  arb_lmem *m = arb_l_mem(L);
+  if (lua_isnoneornil(L, 1)) {
+    lua_pushboolean(L, m->fired);
+    m->fail_at = 0;
+    m->fired = 0;
+    return 1;
+  }
+  m->fail_at = luaL_checkinteger(L, 1);
+  luaL_argcheck(L, m->fail_at >= 1, 1, "k must be >= 1");
+  m->fired = 0;
+  return 0;
+}
+
+/* core._blocks() -> live core blocks in this Lua state (for leak specs) */
+static int l_blocks(lua_State *L) {
+  lua_pushinteger(L, arb_l_mem(L)->blocks);
+  return 1;
+}
+
+static int g_memory(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, (lua_Integer)arb_game_memory(lg->g));
+  return 1;
+}
+
+static const luaL_Reg mem_funcs[] = {
+  {"_fail_alloc", l_fail_alloc}, {"_blocks", l_blocks}, {NULL, NULL}
+};
+
+/* Adds the memory functions to the module table at -1 and g:memory(). */
+int arb_l_memory_open(lua_State *L) {
+  arb_l_mem(L);
+  luaL_setfuncs(L, mem_funcs, 0);
+  luaL_getmetatable(L, GAME_MT);
+  lua_getfield(L, -1, "methods");
+  lua_pushcfunction(L, g_memory);
+  lua_setfield(L, -2, "memory");
+  lua_pop(L, 2);
+  return 0;
+}

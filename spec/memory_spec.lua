@@ -1,0 +1,72 @@
+-- Memory accounting (issue 2 item 3): the core allocates through the Lua state, so every
+-- byte of a game shows in collectgarbage("count"), and all of it comes back when the game
+-- is dropped. g:memory() is what the core holds now.
+local H = require("helpers")
+local core = H.arbiter.core
+
+local function full_gc()
+  collectgarbage()
+  collectgarbage()
+end
+
+describe("memory", function()
+  it("g:memory() counts the core's bytes and grows with the cards", function()
+    local g, ann = H.game()
+    local m0 = g:memory()
+    assert.is_true(m0 > 0)
+    for _ = 1, 100 do g:create(H.bear, { owner = ann }) end
+    assert.is_true(g:memory() > m0 + 100 * 16)
+  end)
+
+  it("core bytes show in collectgarbage('count') and come back when the game is collected", function()
+    full_gc()
+    local base, blocks = collectgarbage("count"), core._blocks()
+    local g, ann = H.game()
+    local m0 = g:memory()
+    full_gc()
+    local c0 = collectgarbage("count")
+    for _ = 1, 2000 do g:create(H.bear, { owner = ann }) end
+    full_gc()
+    local grown_kib = collectgarbage("count") - c0
+    local core_kib = (g:memory() - m0) / 1024
+    -- the Lua side of a created card is a few bytes (its definition's slot); the core's
+    -- cards are most of it: the heap must have grown by at least the core's growth
+    assert.is_true(core_kib > 100, "core grew " .. core_kib .. " KiB")
+    assert.is_true(grown_kib >= core_kib, string.format("heap +%.1f KiB < core +%.1f KiB", grown_kib, core_kib))
+    g, ann = nil, nil
+    full_gc()
+    assert.are.equal(blocks, core._blocks())                 -- no core block outlives its game
+    local left = collectgarbage("count") - base               -- busted's own bookkeeping aside
+    assert.is_true(left < grown_kib / 20, string.format("heap after drop: +%.1f KiB", left))
+  end)
+
+  it("a clone owns its own blocks: it works after the original is collected", function()
+    full_gc()
+    local blocks = core._blocks()
+    local g, ann = H.game()
+    H.deck(g, ann, 20)
+    local c = g:clone()
+    assert.are.equal(g:memory() > 0, c:memory() > 0)
+    local hash = g:state_hash()
+    g, ann = nil, nil
+    full_gc()
+    assert.are.equal(hash, c:state_hash())
+    c:draw(c.players[1], 5)
+    assert.are.equal(5, #c.players[1].hand)
+    c = nil
+    full_gc()
+    assert.are.equal(blocks, core._blocks())
+  end)
+
+  it("the combat solver's workspace goes through the same allocator and is returned", function()
+    full_gc()
+    local blocks = core._blocks()
+    local g, ann = H.game()
+    local a = g:create(H.bear, { owner = ann, zone = "battlefield" })
+    assert.is_true(g:check_attack({ a }))
+    assert.is_true(core._blocks() > blocks)
+    g, ann, a = nil, nil, nil
+    full_gc()
+    assert.are.equal(blocks, core._blocks())
+  end)
+end)
