@@ -1,0 +1,118 @@
+-- Allocation failures (issue 7 item 3): for every k, the k-th core allocation of a
+-- representative script fails. Each such run must end in a clean Lua error from the call
+-- that hit it, leave the game exactly as before that call (422: the action is undone as a
+-- whole), let the same call then succeed, reach the same final state as a run without a
+-- failure, and leave no core block behind once the game is collected.
+local H = require("helpers")
+local arbiter = H.arbiter
+local core = arbiter.core
+
+local island = arbiter.card{ name = "Island", types = { "Land" }, subtypes = { "Island" } }
+
+-- The script: one API call per step, on a shared state table s.
+local steps = {
+  { "new_game", function(s)
+    s.g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 7 }
+    s.ann, s.bob = s.g.players[1], s.g.players[2]
+  end },
+  { "create library", function(s)
+    arbiter.atomic(s.g, function(g)
+      for i = 1, 12 do g:create(i % 2 == 0 and island or H.plain, { owner = s.ann }) end
+      for _ = 1, 12 do g:create(H.plain, { owner = s.bob }) end
+    end)
+  end },
+  { "create battlefield", function(s)
+    s.bear = s.g:create(H.bear, { owner = s.ann, zone = "battlefield" })
+    s.wall = s.g:create(H.bear, { owner = s.bob, zone = "battlefield" })
+  end },
+  { "create a fresh name", function(s)
+    s.g:create(arbiter.card{ name = "Unique Name", types = { "Artifact" } }, { owner = s.bob, zone = "hand" })
+  end },
+  { "add_replacement", function(s)
+    s.g:add_replacement{ event = "draw", applies = function(ev) return ev.player == s.bob end,
+      replace = function(ev, g) g:move(ev.player.library:top(), "graveyard") end }
+  end },
+  { "trigger", function(s)
+    s.g:trigger{ event = "draw", controller = s.ann,
+      condition = function(ev) return ev.player == s.ann end,
+      effect = function(_, g) s.ann.life = s.ann.life + 1; g:damage(nil, s.bob, 1) end }
+  end },
+  { "on", function(s) s.g:on("discard", function() end) end },
+  { "draw", function(s) s.g:draw(s.ann, 3) end },
+  { "draw replaced", function(s) s.g:draw(s.bob, 2) end },
+  { "settle", function(s) s.g:settle() end },
+  { "discard", function(s) s.g:discard(s.ann, 2, { random = true }) end },
+  { "shuffle", function(s) s.g:shuffle(s.ann.library) end },
+  { "declare_attackers", function(s) s.g:declare_attackers({ s.bear }) end },
+  { "declare_blockers", function(s) s.g:declare_blockers({ [s.wall] = s.bear }) end },
+  { "combat_damage", function(s) s.g:combat_damage() end },
+  { "check_state", function(s) s.g:check_state() end },
+  { "clone", function(s) s.copy = s.g:clone(); s.copy:draw(s.copy.players[1]) end },
+  { "draw_each", function(s) s.g:draw_each(1) end },
+  { "grant", function(s)
+    for _, a in ipairs({ "flying", "reach", "trample", "vigilance", "haste", "lure", "islandwalk",
+      "first strike", "defender" }) do s.bear:grant(a) end
+  end },
+  { "many triggers", function(s) s.g:draw(s.ann, 6) end },     -- waiting list and journal grow
+  { "settle many", function(s) s.g:settle() end },              -- history grows
+}
+
+local function hash(s) return s.g and (s.g:state_hash(true) .. "/" .. s.g:history_length()) end
+
+local function full_gc() collectgarbage(); collectgarbage() end
+
+-- Runs the script with the k-th core allocation failing (k = nil: none).
+-- Returns the final hash, the step that failed (or nil) and whether the failure fired.
+local function run(k)
+  local s = {}
+  if k then core._fail_alloc(k) end
+  local failed
+  for i, step in ipairs(steps) do
+    local before = hash(s)
+    local ok, err = pcall(step[2], s)
+    if not ok then
+      assert(k and not failed, "step " .. step[1] .. " failed without an injected failure: " .. tostring(err))
+      failed = step[1]
+      assert.are.equal("string", type(err))
+      assert.truthy(err:find("not enough memory", 1, true), "step " .. step[1] .. ": " .. err)
+      assert.are.equal(before, hash(s), "k=" .. k .. ": " .. step[1] .. " changed the game")
+      assert.is_true(core._fail_alloc())            -- disarm: it was the injected failure
+      step[2](s)                                    -- the same call now succeeds
+    end
+    if i == 1 and not s.g then error("no game") end
+  end
+  local fired = failed ~= nil
+  if k and not failed then fired = core._fail_alloc() end
+  local copy_hash = s.copy and s.copy:state_hash(true)
+  return hash(s), failed, fired, copy_hash
+end
+
+describe("allocation failures (issue 7)", function()
+  it("every k: a clean error, the game unchanged, then the same final game; no leak", function()
+    full_gc()
+    local blocks = core._blocks()
+    local want, _, _, want_copy = run(nil)
+    full_gc()
+    assert.are.equal(blocks, core._blocks())
+    local k, seen = 0, {}
+    while true do
+      k = k + 1
+      local got, failed, fired, copy = run(k)
+      if not fired then break end
+      assert.truthy(failed, "k=" .. k .. ": the failure was swallowed")
+      seen[failed] = true
+      assert.are.equal(want, got, "k=" .. k .. " (" .. failed .. "): final state differs")
+      assert.are.equal(want_copy, copy, "k=" .. k .. " (" .. failed .. "): clone differs")
+      full_gc()
+      assert.are.equal(blocks, core._blocks(), "k=" .. k .. " (" .. failed .. "): core blocks leaked")
+    end
+    assert.is_true(k > #steps, "only " .. k .. " allocations")
+    for _, name in ipairs({ "new_game", "create library", "create battlefield", "create a fresh name",
+      "draw", "draw replaced", "settle", "discard", "declare_attackers", "clone" }) do
+      assert.truthy(seen[name], "no allocation failed inside " .. name)
+    end
+    io.stderr:write(("allocfail: %d allocations; failed in:"):format(k - 1))
+    for _, step in ipairs(steps) do if seen[step[1]] then io.stderr:write(" ", step[1]) end end
+    io.stderr:write("\n")
+  end)
+end)
