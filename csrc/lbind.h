@@ -17,11 +17,26 @@
 #define PLAYER_MT "arbiter.Player"
 #define ZONE_MT "arbiter.Zone"
 
-/* The per-state allocator for core memory (lmemory.c). */
-typedef struct arb_lmem arb_lmem;
+/* Per-Lua-state memory and sandbox state (lmemory.c, lsandbox.c). */
+typedef struct arb_lmem {
+  lua_State *T;          /* private thread; T[1] = anchor table of core blocks */
+  size_t req;            /* size of the block being made */
+  void *out;             /* the block made */
+  lua_Integer fail_at;   /* > 0: that many allocations from now, one fails */
+  int fired;             /* the armed failure happened */
+  lua_Integer blocks;    /* live core blocks (a leak shows here) */
+  int host;              /* API calls (arb_l_guarded) open since the innermost
+                            sandboxed call began: its memory budget only
+                            flags, never refuses, while core frames are live */
+  int sandboxes;         /* a sandbox exists: calls into scripts are guarded */
+} arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
 int arb_l_memory_open(lua_State *L);
+/* Sandbox (lsandbox.c): replaces the function at idx by its budgeted
+** wrapper when it is card-script code (no-op when no sandbox exists). */
+void arb_l_guard(lua_State *L, arb_lmem *mem, int idx);
+int arb_l_sandbox_open(lua_State *L);
 
 typedef struct lgame {
   arb_game *g;

@@ -130,7 +130,7 @@ static int def_fn(lua_State *L, int gidx, int id, const char *field) {
   lua_getfield(L, -1, field);
   lua_replace(L, -4);
   lua_pop(L, 2);
-  if (lua_isfunction(L, -1)) return 1;
+  if (lua_isfunction(L, -1)) { arb_l_guard(L, arb_l_mem(L), -1); return 1; }
   lua_pop(L, 1);
   return 0;
 }

@@ -61,5 +61,6 @@ int luaopen_arbiter_core(lua_State *L) {
   arb_l_event_open(L);
   luaL_newlib(L, core_funcs);
   arb_l_memory_open(L);
+  arb_l_sandbox_open(L);
   return 1;
 }

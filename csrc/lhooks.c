@@ -85,9 +85,11 @@ int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
   int status, base = lua_gettop(L);
   lg->L = L;
   lg->calls++;
+  lg->mem->host++;                      /* core frames live: see lsandbox.c */
   lua_pushcfunction(L, body);
   lua_insert(L, 1);
   status = lua_pcall(L, base, LUA_MULTRET, 0);
+  lg->mem->host--;
   lg->calls--;
   lg->L = oldL;
   if (status != LUA_OK) {
@@ -117,6 +119,7 @@ static const char *fx_event(lgame *lg, const arb_effect *fx) {
 static int call_script(lua_State *L, lgame *lg, int nargs, int nres,
                        const char *what, const arb_effect *fx) {
   int fidx = lua_gettop(L) - nargs, status;
+  arb_l_guard(L, lg->mem, fidx);        /* card-script code runs under its budget */
   lua_pushcfunction(L, traceback);
   lua_insert(L, fidx);
   status = lua_pcall(L, nargs, nres, fidx);

@@ -20,15 +20,6 @@
 #include <string.h>
 #include "lbind.h"
 
-struct arb_lmem {
-  lua_State *T;          /* private thread; T[1] = anchor table */
-  size_t req;            /* size of the block being made */
-  void *out;             /* the block made */
-  lua_Integer fail_at;   /* > 0: that many allocations from now, one fails */
-  int fired;             /* the armed failure happened */
-  lua_Integer blocks;    /* live core blocks (a leak shows here) */
-};
-
 static const char MEM_KEY = 'm';
 
 static int make_block(lua_State *T) {         /* anchor table, lmem */

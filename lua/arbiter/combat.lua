@@ -110,7 +110,7 @@ return function(arbiter, Game)
     for _, c in ipairs(g.battlefield:cards()) do
       if not paid[c] then
         for _, cost in ipairs(costs) do
-          if cost.kind == kind and cost.active and cost.applies(g, c) then out[c] = true end
+          if cost.kind == kind and cost.active and core._guard(cost.applies)(g, c) then out[c] = true end
         end
       end
     end

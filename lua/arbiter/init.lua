@@ -9,6 +9,7 @@ local agents = require("arbiter.agents")
 local arbiter = { VERSION = "0.1.0", core = core, agents = agents }
 local Game = core.game_methods()
 local fail, describe = check.fail, check.describe
+local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 
 -- ---------------------------------------------------------------- card definitions
 
@@ -183,7 +184,7 @@ function arbiter.ask_may(g, p, what, ctx)
   if not replayed then
     local a = env(g).agents[p.index]
     answer = false
-    if a and a.may then answer = a.may(p, what, ctx or {}) and true or false end
+    if a and a.may then answer = guard(a.may)(p, what, ctx or {}) and true or false end
   end
   arbiter._note_choice(g, p, what, answer)
   g:_choice()                    -- an optional action: not a mandatory loop (421.5)
@@ -195,7 +196,7 @@ function arbiter.ask_choose(g, p, what, options, ctx)
   local index = replayed and answer.index or 1
   local a = not replayed and env(g).agents[p.index]
   if a and a.choose then
-    local pick = a.choose(p, what, options, ctx or {})
+    local pick = guard(a.choose)(p, what, options, ctx or {})
     index = nil
     for i, o in ipairs(options) do if o == pick then index = i break end end
     if not index then
@@ -227,7 +228,7 @@ local function draw_with(g, p, n, opts)
       local got = g:_draw(p, 1)[1]
       if got then
         drawn[#drawn + 1] = got
-        if opts.after then opts.after(got) end   -- 423.6c: only cards this draw put in hand
+        if opts.after then guard(opts.after)(got) end   -- 423.6c: only cards this draw put in hand
       end
     end
   end
@@ -447,6 +448,7 @@ require("arbiter.turn")(arbiter, Game)
 require("arbiter.loop")(arbiter, Game)
 require("arbiter.replay")(arbiter, Game)
 
+require("arbiter.sandbox").install(arbiter)
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
 
