@@ -31,6 +31,7 @@
 ** wrapper, filled by sandbox.lua's classifier). A coroutine created by a
 ** script inherits the hook; resumed outside any budgeted call, it raises.
 */
+#include <stdio.h>
 #include <string.h>
 #include "lbind.h"
 
@@ -44,6 +45,7 @@ typedef struct frame {
   int over;
   int clamped_steps, clamped_mem;   /* the limit is what the outer frame had left */
   int refused;                      /* a request was refused and not yet retried */
+  char by[64];                      /* the inner script that used up what was left */
   const void *rp;
   size_t ro, rn;
   lgame *game;                      /* the game this call is about (math.random) */
@@ -144,6 +146,10 @@ static int budgeted(lua_State *L);
 
 static int raise_over(lua_State *L, const frame *f) {
   const char *name = lua_tostring(L, lua_upvalueindex(2));
+  if (f->by[0])
+    return luaL_error(L, "arbiter.sandbox: card script '%s' ran out of its %s budget (%I) in card script '%s'",
+                      name, f->over == OVER_MEMORY ? "memory" : "instruction",
+                      f->over == OVER_MEMORY ? f->mem_max : f->steps_max, f->by);
   if (f->over == OVER_MEMORY)
     return luaL_error(L, "arbiter.sandbox: card script '%s' exceeded its memory budget of %I bytes%s",
                       name, f->mem_max, f->clamped_mem ? " (what its caller had left)" : "");
@@ -178,11 +184,14 @@ static void open_frame(lua_State *L, sbox *s, frame *f) {
 }
 
 /* Adds what an inner frame used to the outer one (if any). */
-static void close_frame(sbox *s, const frame *f) {
+static void close_frame(lua_State *L, sbox *s, const frame *f) {
   frame *o = s->top;
   if (!o) return;
   o->steps += f->steps;
   o->mem += f->mem;
+  if (!o->over && ((f->over == OVER_STEPS && f->clamped_steps) ||
+                   (f->over == OVER_MEMORY && f->clamped_mem)))
+    snprintf(o->by, sizeof o->by, "%s", f->by[0] ? f->by : lua_tostring(L, lua_upvalueindex(2)));
   if ((f->over == OVER_STEPS && f->clamped_steps) || o->steps > o->steps_max) over(s, o, OVER_STEPS);
   if ((f->over == OVER_MEMORY && f->clamped_mem) || o->mem > o->mem_max) over(s, o, OVER_MEMORY);
 }
@@ -215,7 +224,7 @@ static int budgeted(lua_State *L) {
   s->L = outerL;
   s->mem->host = ohost;
   if (status == LUA_ERRMEM && f.refused && !f.over) f.over = OVER_MEMORY;
-  close_frame(s, &f);
+  close_frame(L, s, &f);
   if (f.over) return raise_over(L, &f);
   if (status != LUA_OK) return rethrow(L);
   for (n = 1; n <= lua_gettop(L); n++) arb_l_guard(L, s->mem, n);   /* functions handed out */
