@@ -26,8 +26,10 @@ build = {
         "csrc/levent.c",
         "csrc/lgame.c",
         "csrc/lhooks.c",
+        "csrc/lmemory.c",
         "csrc/lobject.c",
         "csrc/lturn.c",
+        "csrc/lsandbox.c",
         "csrc/rng.c",
         "csrc/solver_attack.c",
         "csrc/solver_block.c",
@@ -52,6 +54,7 @@ build = {
     ["arbiter.turn"] = "lua/arbiter/turn.lua",
     ["arbiter.loop"] = "lua/arbiter/loop.lua",
     ["arbiter.replay"] = "lua/arbiter/replay.lua",
+    ["arbiter.sandbox"] = "lua/arbiter/sandbox.lua",
   },
 }
 test = { type = "busted" }
