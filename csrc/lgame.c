@@ -226,6 +226,7 @@ static int create_body(lua_State *L) {
   ** Lua layer's zone_change watch does it for cards that move there) */
   if (kind != ARB_BATTLEFIELD) return 1;
   if (lua_getfield(L, 2, "install") == LUA_TFUNCTION) {
+    arb_l_guard(L, lg->mem, -1);          /* card-script code runs under its budget */
     lua_pushvalue(L, 1);
     lua_pushvalue(L, -3);
     lua_call(L, 2, 0);
@@ -543,6 +544,7 @@ static int g_state_hash(lua_State *L) {
 }
 
 static int attempt_body(lua_State *L) {   /* fn, g, args... */
+  arb_l_guard(L, arb_l_mem(L), 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
   return lua_gettop(L);
 }

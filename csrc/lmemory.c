@@ -107,6 +107,12 @@ static int l_fail_alloc(lua_State *L) {
   return 0;
 }
 
+/* core._alloc_fired() -> whether the armed failure has happened (stays armed) */
+static int l_alloc_fired(lua_State *L) {
+  lua_pushboolean(L, arb_l_mem(L)->fired);
+  return 1;
+}
+
 /* core._blocks() -> live core blocks in this Lua state (for leak specs) */
 static int l_blocks(lua_State *L) {
   lua_pushinteger(L, arb_l_mem(L)->blocks);
@@ -120,7 +126,8 @@ static int g_memory(lua_State *L) {
 }
 
 static const luaL_Reg mem_funcs[] = {
-  {"_fail_alloc", l_fail_alloc}, {"_blocks", l_blocks}, {NULL, NULL}
+  {"_fail_alloc", l_fail_alloc}, {"_alloc_fired", l_alloc_fired}, {"_blocks", l_blocks},
+  {NULL, NULL}
 };
 
 /* Adds the memory functions to the module table at -1 and g:memory(). */

@@ -239,6 +239,36 @@ describe("load_script: budgets", function()
     escapes_cleanly(g, "'handout' exceeded", g.draw, g, ann, 1, { optional = true })
   end)
 
+  it("a definition's install swapped after loading still runs under the budget", function()
+    local g, ann = board()
+    local m = load([[
+      local arbiter = require("arbiter")
+      local def = arbiter.card{ name = "Trojan", types = { "Artifact" } }
+      return { def = def, arm = function() def.install = function() while true do end end end }
+    ]], "trojan")
+    m.arm()
+    escapes_cleanly(g, "'trojan' exceeded", g.create, g, m.def, { owner = ann, zone = "battlefield" })
+    local c = g:create(m.def, { owner = ann })
+    escapes_cleanly(g, "'trojan' exceeded", g.move, g, c, "battlefield")
+  end)
+
+  it("an agent set by a script is kept as a budgeted copy; later changes don't reach the game", function()
+    local g, ann = board()
+    local f = load([[
+      return function(g, p)
+        local agent = { may = function() return true end }
+        g:set_agent(p, agent)
+        agent.may = function() while true do end end   -- too late: the game keeps its copy
+        return agent
+      end]], "agent")
+    f(g, ann)
+    local got = g:draw(ann, 1, { optional = true })
+    assert.are.equal(1, #got)
+    local loops = load([[return function(g, p) g:set_agent(p, { may = function() while true do end end }) end]], "agent2")
+    loops(g, ann)
+    escapes_cleanly(g, "'agent2' exceeded", g.draw, g, ann, 1, { optional = true })
+  end)
+
   it("a card's can_attack that loops makes check_attack fail cleanly", function()
     local g, ann = board()
     local m = load([[

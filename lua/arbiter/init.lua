@@ -117,7 +117,7 @@ local function install_on_entry(ev, g)
   local c = ev.card
   if ev.to == "battlefield" and ev.from ~= "battlefield" and c.zone == "battlefield" then
     local install = c.install
-    if type(install) == "function" then install(g, c) end
+    if type(install) == "function" then guard(install)(g, c) end
   end
 end
 
@@ -161,6 +161,21 @@ end
 
 -- ---------------------------------------------------------------- agents
 
+-- An agent with card-script functions is kept as a copy whose functions are their budgeted
+-- wrappers (later changes to the script's table don't reach the game); others as they are.
+local function guard_fields(t)
+  local copy
+  for k, v in pairs(t) do
+    if type(v) == "function" and guard(v) ~= v then
+      copy = copy or {}
+      copy[k] = guard(v)
+    end
+  end
+  if not copy then return t end
+  for k, v in pairs(t) do if copy[k] == nil then copy[k] = v end end
+  return copy
+end
+
 function Game:set_agent(p, agent)
   check.object(self, "set_agent", 1, p, "player")
   if agent ~= nil then
@@ -169,7 +184,7 @@ function Game:set_agent(p, agent)
     check.func("set_agent", 2, agent.choose, "choose", true)
     for _, f in ipairs({ "attack", "block", "main" }) do check.func("set_agent", 2, agent[f], f, true) end
   end
-  env(self).agents[p.index] = agent
+  env(self).agents[p.index] = agent and guard_fields(agent)
 end
 
 function Game:agent(p)
@@ -458,7 +473,7 @@ function Game:house_hook(name, value, ...)
   for _, r in ipairs(env(self).house_rules) do
     local f = r[name]
     if f then
-      local v = f(self, value, ...)
+      local v = guard(f)(self, value, ...)
       if v ~= nil then value = v end
     end
   end
@@ -474,7 +489,7 @@ function Game:start()
     for _, p in ipairs(self.players) do
       for _, r in ipairs(env(self).house_rules) do
         if r.check_deck then
-          local ok, errs = r.check_deck(self, p, p.library:cards())
+          local ok, errs = guard(r.check_deck)(self, p, p.library:cards())
           if not ok then
             for _, e in ipairs(errs or { "deck rejected" }) do problems[#problems + 1] = tostring(p) .. ": " .. e end
           end
@@ -492,7 +507,7 @@ function Game:start()
     end
     for _, p in ipairs(self:apnap()) do
       for _, r in ipairs(env(self).house_rules) do
-        if r.opening_hand then r.opening_hand(self, p) end
+        if r.opening_hand then guard(r.opening_hand)(self, p) end
       end
     end
   end)

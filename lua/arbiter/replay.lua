@@ -173,7 +173,7 @@ return function(arbiter, Game)
     local px = {}
     for k, v in pairs(agent) do px[k] = v end
     for _, k in ipairs(shape_of(agent)) do
-      local f = agent[k]
+      local f = core._guard(agent[k])          -- card-script code keeps its budgets
       px[k] = function(...)
         local step = rec.step
         if not step then return f(...) end

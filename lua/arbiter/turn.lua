@@ -183,7 +183,7 @@ return function(arbiter, Game)
     if is_permanent(card) then
       g:move(card, "battlefield")
     else
-      if card.resolve then card.resolve(g, card, p) end
+      if card.resolve then core._guard(card.resolve)(g, card, p) end
       if card.zone == "hand" then g:move(card, "graveyard") end
     end
     return card
