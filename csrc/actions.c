@@ -279,7 +279,7 @@ static int sba_creatures(arb_game *g, int *changed) {
   arb_zone *z = &g->zones[bf];
   for (i = 0; i < z->n; i++) {
     if (!doomed(arb_card_get(g, z->cards[i]))) continue;
-    if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) return ARB_ENOMEM;
+    if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) { g->scratch.n = base; return ARB_ENOMEM; }
     ARB_VEC(g->scratch, int32_t)[g->scratch.n++] = z->cards[i];
   }
   for (i = base; i < g->scratch.n && !rc; i++) {

@@ -213,6 +213,12 @@ size_t arb_mark(arb_game *g);
 void arb_rollback(arb_game *g, size_t mark);
 void arb_commit(arb_game *g);    /* forget the journal (no open marks) */
 size_t arb_journal_len(const arb_game *g);
+/* What core functions on the C stack hold in the game (replacement depth, candidate and
+** 614.5 lists; each restores it on return). A host whose callback may unwind through core
+** frames (longjmp) saves it before the call and restores it with the rollback. */
+typedef struct arb_inflight { int32_t repl_depth, scratch, applied; } arb_inflight;
+arb_inflight arb_inflight_save(const arb_game *g);
+void arb_inflight_restore(arb_game *g, arb_inflight f);
 int arb_jset_card(arb_game *g, int card, int32_t *field, int32_t v);
 int arb_jset_card8(arb_game *g, int card, uint8_t *field, int v);
 int arb_jset_player8(arb_game *g, int p, uint8_t *field, int v);

@@ -28,6 +28,20 @@ size_t arb_mark(arb_game *g) {
 
 size_t arb_journal_len(const arb_game *g) { return (size_t)g->journal.n; }
 
+arb_inflight arb_inflight_save(const arb_game *g) {
+  arb_inflight f;
+  f.repl_depth = g->repl_depth;
+  f.scratch = g->scratch.n;
+  f.applied = g->applied.n;
+  return f;
+}
+
+void arb_inflight_restore(arb_game *g, arb_inflight f) {
+  g->repl_depth = f.repl_depth;
+  g->scratch.n = f.scratch;
+  g->applied.n = f.applied;
+}
+
 /* Closes the innermost mark; the outermost close forgets the journal. */
 void arb_commit(arb_game *g) {
   if (g->marks > 0) g->marks--;

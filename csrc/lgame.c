@@ -546,13 +546,13 @@ static int g_state_hash(lua_State *L) {
 static int attempt_body(lua_State *L) {   /* fn, g, args... */
   arb_l_guard(L, arb_l_mem(L), 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  luaL_checkstack(L, 2, "too many results");  /* room for run_action's boolean, made here */
   return lua_gettop(L);
 }
 
-/* g:attempt(fn, ...) -> true, results... | false, err (everything undone,
-** 422.1: no ability triggers and no effect applies from an undone action) */
-static int g_attempt(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+/* Runs fn(g, args...) (at 2, 3...) as one action; on error everything is
+** undone and, unless `raise`, false plus the error is returned. */
+static int run_action(lua_State *L, lgame *lg, int raise) {
   lua_State *oldL = lg->L;
   size_t mark;
   int status;
@@ -570,15 +570,24 @@ static int g_attempt(lua_State *L) {
   lg->L = oldL;
   if (status != LUA_OK) {
     arb_l_rollback(L, lg, mark);
+    if (raise) return lua_error(L);
     lua_pushboolean(L, 0);
     lua_insert(L, -2);
     return 2;
   }
-  arb_commit(lg->g);
+  arb_commit(lg->g);                       /* nothing allocates after this */
+  if (raise) return lua_gettop(L);
   lua_pushboolean(L, 1);
   lua_insert(L, 1);
   return lua_gettop(L);
 }
+
+/* g:attempt(fn, ...) -> true, results... | false, err (everything undone,
+** 422.1: no ability triggers and no effect applies from an undone action) */
+static int g_attempt(lua_State *L) { return run_action(L, arb_l_checkgame(L, 1), 0); }
+
+/* g:_atomic(fn, ...) -> results...; raises after undoing everything (arbiter.atomic) */
+static int g_atomic(lua_State *L) { return run_action(L, arb_l_checkgame(L, 1), 1); }
 
 /* g:clone(): the env is copied shallowly: scripts are shared, not copied */
 static int g_clone(lua_State *L) {
@@ -657,7 +666,7 @@ static const luaL_Reg game_methods[] = {
   {"_effect", g_effect}, {"_effect_remove", g_effect_remove},
   {"_effect_active", g_effect_active},
   {"history", g_history}, {"history_length", g_history_len},
-  {"state_hash", g_state_hash}, {"attempt", g_attempt}, {"clone", g_clone},
+  {"state_hash", g_state_hash}, {"attempt", g_attempt}, {"_atomic", g_atomic}, {"clone", g_clone},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
   {"_choice", g_choice},
   {NULL, NULL}

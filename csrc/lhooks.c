@@ -82,6 +82,7 @@ void arb_l_rollback(lua_State *L, lgame *lg, size_t mark) {
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
   lua_State *oldL = lg->L;
   size_t mark = arb_mark(lg->g);
+  arb_inflight inflight = arb_inflight_save(lg->g);
   int status, base = lua_gettop(L);
   lg->L = L;
   lg->calls++;
@@ -93,6 +94,7 @@ int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
   lg->calls--;
   lg->L = oldL;
   if (status != LUA_OK) {
+    arb_inflight_restore(lg->g, inflight);   /* a memory error in a hook skipped core frames */
     arb_l_rollback(L, lg, mark);
     return lua_error(L);
   }

@@ -119,6 +119,67 @@ static int l_blocks(lua_State *L) {
   return 1;
 }
 
+/* ---- test mode: the k-th Lua allocation fails (a host memory limit) ---- */
+
+typedef struct lfail {
+  lua_Alloc f;
+  void *ud;
+  lua_Integer left;      /* growth requests until the failure; 0 = off */
+  int fired;
+  const void *p;         /* the failed request: Lua's retry of it fails too */
+  size_t os, ns;
+} lfail;
+
+static const char LFAIL_KEY = 'f';
+
+static void *lfail_alloc(void *ud, void *p, size_t os, size_t ns) {
+  lfail *x = ud;
+  if (ns > (p ? os : 0)) {
+    if (x->fired == 1 && x->p == p && x->os == os && x->ns == ns) { x->fired = 2; return NULL; }
+    if (x->left > 0 && --x->left == 0) {
+      x->fired = 1;
+      x->p = p;
+      x->os = os;
+      x->ns = ns;
+      return NULL;
+    }
+  }
+  return x->f(x->ud, p, os, ns);
+}
+
+/* core._fail_lua_alloc(k): wraps the state's allocator so the k-th Lua
+** allocation from now fails (and Lua's retry of it); core._fail_lua_alloc()
+** unwraps and returns whether it failed and how many were left. Specs only. */
+static int l_fail_lua_alloc(lua_State *L) {
+  lfail *x;
+  void *ud;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &LFAIL_KEY) != LUA_TUSERDATA) {
+    lua_pop(L, 1);
+    x = lua_newuserdatauv(L, sizeof *x, 0);
+    memset(x, 0, sizeof *x);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &LFAIL_KEY);   /* lives as long as the state */
+  } else {
+    x = lua_touserdata(L, -1);
+    lua_pop(L, 1);
+  }
+  if (lua_isnoneornil(L, 1)) {
+    if (lua_getallocf(L, &ud) == lfail_alloc && ud == x) lua_setallocf(L, x->f, x->ud);
+    lua_pushboolean(L, x->fired != 0);
+    lua_pushinteger(L, x->left);
+    x->left = 0;
+    x->fired = 0;
+    return 2;
+  }
+  luaL_argcheck(L, luaL_checkinteger(L, 1) >= 1, 1, "k must be >= 1");
+  if (lua_getallocf(L, &ud) != lfail_alloc) {
+    x->f = lua_getallocf(L, &x->ud);
+    lua_setallocf(L, lfail_alloc, x);
+  }
+  x->fired = 0;
+  x->left = lua_tointeger(L, 1);
+  return 0;
+}
+
 static int g_memory(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_pushinteger(L, (lua_Integer)arb_game_memory(lg->g));
@@ -127,6 +188,7 @@ static int g_memory(lua_State *L) {
 
 static const luaL_Reg mem_funcs[] = {
   {"_fail_alloc", l_fail_alloc}, {"_alloc_fired", l_alloc_fired}, {"_blocks", l_blocks},
+  {"_fail_lua_alloc", l_fail_lua_alloc},
   {NULL, NULL}
 };
 

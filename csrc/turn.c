@@ -83,7 +83,7 @@ int arb_untap_all(arb_game *g, int player) {
   for (i = 0; i < z->n; i++) {
     arb_card *c = arb_card_get(g, z->cards[i]);
     if (c->controller != player || !c->tapped) continue;
-    if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) return ARB_ENOMEM;
+    if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) { g->scratch.n = base; return ARB_ENOMEM; }
     ARB_VEC(g->scratch, int32_t)[g->scratch.n++] = c->id;
   }
   for (i = base; i < g->scratch.n && !rc; i++) {

@@ -78,10 +78,10 @@ function arbiter.is_card_definition(x) return getmetatable(x) == CardDef end
 local function env(g) return core.env(g) end
 
 --- Runs fn as one action: undone as a whole if it raises; the error is re-raised.
+-- (a tail call into C: nothing is allocated between the commit and the return, so a memory
+-- error can't report a failure for an action that happened)
 local function atomic(g, fn, ...)
-  local r = table.pack(g:attempt(fn, ...))
-  if not r[1] then error(r[2], 0) end
-  return table.unpack(r, 2, r.n)
+  return g:_atomic(fn, ...)
 end
 arbiter.atomic = atomic
 
