@@ -147,6 +147,13 @@ static void *lfail_alloc(void *ud, void *p, size_t os, size_t ns) {
   return x->f(x->ud, p, os, ns);
 }
 
+static int lfail_gc(lua_State *L) {       /* at lua_close: the real allocator back */
+  lfail *x = lua_touserdata(L, 1);
+  void *ud;
+  if (lua_getallocf(L, &ud) == lfail_alloc && ud == x) lua_setallocf(L, x->f, x->ud);
+  return 0;
+}
+
 /* core._fail_lua_alloc(k): wraps the state's allocator so the k-th Lua
 ** allocation from now fails (and Lua's retry of it); core._fail_lua_alloc()
 ** unwraps and returns whether it failed and how many were left. Specs only. */
@@ -157,6 +164,10 @@ static int l_fail_lua_alloc(lua_State *L) {
     lua_pop(L, 1);
     x = lua_newuserdatauv(L, sizeof *x, 0);
     memset(x, 0, sizeof *x);
+    lua_newtable(L);
+    lua_pushcfunction(L, lfail_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_setmetatable(L, -2);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &LFAIL_KEY);   /* lives as long as the state */
   } else {
     x = lua_touserdata(L, -1);
