@@ -1,0 +1,319 @@
+-- bench/soak.lua — plays many random games and checks the engine's invariants after every step
+-- (issue 7, item 5). Each game: 2-4 players (sometimes Two-Headed Giant teams), random decks of
+-- lands, keyword creatures and the card scripts of examples/cards, random agents
+-- (arbiter.agents.random), driven step by step with the turn API (sometimes a whole
+-- g:play_turn(), sometimes combat as one g:combat_phase()). After every step:
+--   * every card in exactly one zone, its zone field agreeing, counts conserved per owner;
+--   * life totals integers; state-based actions done after a settle;
+--   * g:state_hash() equals g:clone():state_hash(); the game's RNG is rolled back with it;
+--   * rollback: g:attempt(<random draws, moves, damage, declarations, turns...>; error) leaves
+--     the hash as it was; any API call that raises leaves the game as it was;
+--   * now and then a clone plays a turn: the original must not change (clones are independent).
+-- Some steps get an injected failure (an agent or a card script raises mid-step): the step
+-- must roll back exactly (hash and history unchanged); it is then retried. Each game without
+-- an injected failure is replayed unchecked: same final hash (the checks change nothing;
+-- same seed => same game). Memory after each batch (two full collections) must stay within a
+-- bound of batch 1's. Prints games/s, the checks' cost as a ratio to the unchecked replay,
+-- and "N passed, N failed" (a game passes when nothing went wrong); exits non-zero on failure.
+-- usage: lua5.4 bench/soak.lua [--games N] [--seed S] [--batch B] [--max-turns T] [--quick]
+--                             [--exclude script,script] [--trace SEED]
+--   --quick: 40 games in batches of 10 (the CI pass, a few seconds)
+local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
+local arbiter, core = B.arbiter, B.arbiter.core
+local here = B.root .. "bench/soak/"
+local cards = dofile(here .. "cards.lua")
+local checks = dofile(here .. "checks.lua")
+local actions = dofile(here .. "actions.lua")
+
+local opt = { games = 10000, seed = 1, batch = 100, max_turns = 40, quick = false, exclude = {} }
+do
+  local i = 1
+  while arg[i] do
+    local a, v = arg[i], math.tointeger(tonumber(arg[i + 1] or ""))
+    if a == "--quick" then opt.quick = true; opt.games = 40; opt.batch = 10; i = i - 1
+    elseif a == "--games" and v then opt.games = v
+    elseif a == "--seed" and v then opt.seed = v
+    elseif a == "--batch" and v then opt.batch = v
+    elseif a == "--max-turns" and v then opt.max_turns = v
+    elseif a == "--trace" and v then opt.trace = v
+    elseif a == "--exclude" and arg[i + 1] then
+      for name in arg[i + 1]:gmatch("[^,]+") do opt.exclude[name] = true end
+    else io.stderr:write("soak: bad option " .. a .. "\n"); os.exit(2) end
+    i = i + 2
+  end
+end
+
+-- ---------------------------------------------------------------- injected failures
+local INJECTED = "soak: injected fault"
+local faults = { kind = nil, left = 0, fired = false }
+function faults.tick(kind)
+  if faults.left > 0 and faults.kind == kind then
+    faults.left = faults.left - 1
+    if faults.left == 0 then faults.fired = true; error(INJECTED .. " (" .. kind .. ")", 0) end
+  end
+end
+function faults.arm(kind, n) faults.kind, faults.left, faults.fired = kind, n, false end
+function faults.disarm()
+  local fired = faults.fired
+  faults.kind, faults.left, faults.fired = nil, 0, false
+  return fired
+end
+
+-- A random agent whose every answer may be the injected failure.
+local function agent(seed)
+  local a, w = arbiter.agents.random(seed), {}
+  for k, f in pairs(a) do w[k] = function(...) faults.tick("agent"); return f(...) end end
+  return w
+end
+
+local pool = cards.pool(arbiter, B.root, faults, arbiter.agents.rng(20261122), opt.exclude)
+
+-- ---------------------------------------------------------------- statistics
+local stats = { games = 0, passed = 0, failed = 0, turns = 0, steps = 0, players = 0, faults = 0,
+  rolled_back = 0, swallowed = 0, refused = 0, clones_played = 0, replays = 0, results = {} }
+local failures = {}          -- the first few messages
+local function note_failure(seed, msg)
+  if #failures < 12 then failures[#failures + 1] = string.format("seed %d: %s", seed, msg) end
+end
+
+-- ---------------------------------------------------------------- one game
+local function build(seed)
+  local plan = arbiter.agents.rng(seed * 7919 + 17)
+  local g
+  if plan(5) == 1 then
+    g = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } }, seed = seed }
+  else
+    local names = {}
+    for i = 1, 1 + plan(3) do names[i] = "P" .. i end
+    g = arbiter.new_game{ players = names, seed = seed, starting_life = plan(3) == 1 and 4 + plan(12) or nil }
+  end
+  local created, count = {}, {}
+  for _, p in ipairs(g.players) do
+    local deck = cards.deck(pool, plan)
+    for _, def in ipairs(deck) do created[g:create(def, { owner = p }).id] = p.index end
+    count[p.index] = #deck
+    g:set_agent(p, agent(seed * 31 + p.index))
+  end
+  g:start()
+  return { g = g, created = created, count = count, plan = plan, seed = seed }
+end
+
+local function abort(msg) error({ soak = msg }, 0) end
+local function expect(msg, where) if msg then abort(where .. ": " .. msg) end end
+
+-- Runs fn with every player answered by the default agent: checks must not use up the
+-- random agents' answers (the unchecked replay must see the same ones).
+local function quietly(g, fn, ...)
+  local e = core.env(g)
+  local saved = e.agents
+  e.agents = {}
+  local r = table.pack(pcall(fn, ...))
+  e.agents = saved
+  if not r[1] then error(r[2], 0) end
+  return table.unpack(r, 2, r.n)
+end
+
+local function rollback_check(S, where)
+  local g = S.g
+  local h, hl, inner = g:state_hash(true), g:history_length(), nil
+  local ok, err = quietly(g, g.attempt, g, function()
+    local n, msg = actions.run(g, S.chk, pool)
+    if n then stats.refused = stats.refused + n else inner = msg end
+    error("soak undo", 0)
+  end)
+  expect(inner, where .. " (inside the rollback check)")
+  if ok or not tostring(err):find("soak undo", 1, true) then
+    abort(where .. ": attempt returned " .. tostring(ok) .. ", " .. tostring(err))
+  end
+  if g:state_hash(true) ~= h then abort(where .. ": state hash changed after a rolled-back attempt") end
+  if g:history_length() ~= hl then abort(where .. ": history length changed after a rolled-back attempt") end
+end
+
+-- A clone plays a turn; the original must not change.
+local function clone_check(S, where)
+  local g = S.g
+  local h, hl = g:state_hash(true), g:history_length()
+  local c = g:clone()
+  core.env(c).agents = {}
+  pcall(c.play_turn, c)
+  stats.clones_played = stats.clones_played + 1
+  if g:state_hash(true) ~= h or g:history_length() ~= hl then
+    abort(where .. ": playing a turn on a clone changed the original game")
+  end
+end
+
+local function verify(S, where)
+  local g = S.g
+  local msg, per_owner = checks.zones(g, S.created, g:result() ~= nil)
+  expect(msg, where)
+  for o, n in pairs(S.count) do
+    if (per_owner[o] or 0) ~= n then
+      abort(string.format("%s: player %d owns %d cards, created %d", where, o, per_owner[o] or 0, n))
+    end
+  end
+  if not g:result() and #g.stack > 0 then abort(where .. ": the stack is not empty after a step") end
+  expect(checks.numbers(g), where)
+  expect(checks.state_based(g), where)
+  expect(checks.clone_hash(g), where)
+  expect(checks.rng_rollback(g), where)
+  rollback_check(S, where)
+  if S.chk(12) == 1 then clone_check(S, where) end
+end
+
+-- One step (a Game method) with the checks, maybe with an injected failure.
+local function step(S, name, ...)
+  local g = S.g
+  if S.trace then S.trace[#S.trace + 1] = string.format("turn %d %s %s", g.turn, name, g:state_hash(true)) end
+  if not S.checked then return g[name](g, ...) end
+  stats.steps = stats.steps + 1
+  local where = string.format("turn %d %s", g.turn, name)
+  local h, hl = g:state_hash(true), g:history_length()
+  if S.faulty and S.chk(8) == 1 then faults.arm(S.chk(2) == 1 and "agent" or "script", S.chk(6)) end
+  local ok, r = pcall(g[name], g, ...)
+  local fired = faults.disarm()
+  if fired then stats.faults = stats.faults + 1; S.faulted = true end
+  if not ok then
+    if not (fired and tostring(r):find(INJECTED, 1, true)) then abort(where .. " raised: " .. tostring(r)) end
+    if g:state_hash(true) ~= h then abort(where .. ": an injected failure left the state hash changed") end
+    if g:history_length() ~= hl then abort(where .. ": an injected failure left the history changed") end
+    stats.rolled_back = stats.rolled_back + 1
+    verify(S, where .. " (rolled back)")
+    ok, r = pcall(g[name], g, ...)
+    if not ok then abort(where .. " raised on retry: " .. tostring(r)) end
+  elseif fired then
+    stats.swallowed = stats.swallowed + 1
+  end
+  verify(S, where)
+  return r
+end
+
+local function play_turn_steps(S)
+  local g, plan = S.g, S.plan
+  step(S, "begin_turn")
+  for _, s in ipairs({ "untap_step", "upkeep_step", "draw_step", "main_phase" }) do
+    if g:result() then return end
+    step(S, s)
+  end
+  if g:result() then return end
+  if plan(2) == 1 then
+    step(S, "combat_phase")
+  else
+    step(S, "beginning_of_combat")
+    if not g:result() and step(S, "attack_step") and step(S, "block_step") then step(S, "damage_step") end
+    if not g:result() then step(S, "end_of_combat_step") end
+  end
+  for _, s in ipairs({ "main_phase", "end_step", "cleanup_step" }) do
+    if g:result() then return end
+    step(S, s)
+  end
+end
+
+local function play(seed, checked, trace)
+  local S = build(seed)
+  S.checked, S.chk, S.trace = checked, arbiter.agents.rng(seed * 104729 + 3), trace
+  S.faulty = S.chk(3) == 1         -- a third of the games get injected failures
+  local g = S.g
+  if checked then verify(S, "after start") end
+  while not g:result() and g.turn < opt.max_turns do
+    if S.plan(4) == 1 then step(S, "play_turn") else play_turn_steps(S) end
+  end
+  return S
+end
+
+local function outcome(g)
+  local r = g:result()
+  if not r then return "unfinished" end
+  return r.draw and "draw" or (r.winner and "win" or "lost")
+end
+
+local clock = { checked = 0, replay = 0 }
+local function one_game(seed)
+  local t0 = os.clock()
+  local ok, S = pcall(play, seed, true)
+  clock.checked = clock.checked + os.clock() - t0
+  stats.games = stats.games + 1
+  if not ok then
+    stats.failed = stats.failed + 1
+    note_failure(seed, type(S) == "table" and S.soak or ("error: " .. tostring(S)))
+    return
+  end
+  local g = S.g
+  stats.turns, stats.players = stats.turns + g.turn, stats.players + #g.players
+  local o = outcome(g)
+  stats.results[o] = (stats.results[o] or 0) + 1
+  if not S.faulted then
+    t0 = os.clock()
+    local rok, R = pcall(play, seed, false)
+    clock.replay = clock.replay + os.clock() - t0
+    stats.replays = stats.replays + 1
+    if not rok then
+      stats.failed = stats.failed + 1
+      return note_failure(seed, "unchecked replay raised: " .. tostring(type(R) == "table" and R.soak or R))
+    end
+    if R.g:state_hash(true) ~= g:state_hash(true) or R.g.turn ~= g.turn then
+      stats.failed = stats.failed + 1
+      return note_failure(seed, string.format("unchecked replay differs (turn %d vs %d): the checks changed the game",
+        R.g.turn, g.turn))
+    end
+  end
+  stats.passed = stats.passed + 1
+end
+
+-- --trace SEED: where the checked game and its unchecked replay part (the first step after
+-- which their hashes differ).
+if opt.trace then
+  local a, b = {}, {}
+  print(pcall(play, opt.trace, true, a))
+  print(pcall(play, opt.trace, false, b))
+  for i = 1, math.max(#a, #b) do
+    if a[i] ~= b[i] then
+      print("checked:  " .. tostring(a[i - 1]) .. "\n          " .. tostring(a[i]))
+      print("replayed: " .. tostring(b[i - 1]) .. "\n          " .. tostring(b[i]))
+      break
+    end
+  end
+  os.exit(0)
+end
+
+-- ---------------------------------------------------------------- batches and memory
+local MEM_BOUND = 256          -- KiB: allowed growth of batch k's memory over batch 1's
+local mem = { base = nil, max_growth = 0, last = nil }
+local first, t_start = opt.seed, os.clock()
+local done = 0
+while done < opt.games do
+  local n = math.min(opt.batch, opt.games - done)
+  for k = 1, n do one_game(first + done + k - 1) end
+  done = done + n
+  local kib = B.kib()
+  if not mem.base then mem.base = kib else mem.max_growth = math.max(mem.max_growth, kib - mem.base) end
+  mem.last = kib
+  if not opt.quick then
+    io.stderr:write(string.format("\r%d/%d games, %d failed, memory %.0f KiB   ", done, opt.games, stats.failed, kib))
+  end
+end
+if not opt.quick then io.stderr:write("\n") end
+local secs = os.clock() - t_start
+
+local mem_ok = mem.max_growth <= MEM_BOUND
+if not mem_ok then
+  stats.failed = stats.failed + 1
+  note_failure(first, string.format("memory grew by %.0f KiB across batches (bound %d KiB)", mem.max_growth, MEM_BOUND))
+end
+
+print(string.format("soak: %d games (seeds %d..%d), %.1f players and %.1f turns per game, %d steps checked",
+  stats.games, first, first + opt.games - 1, stats.players / math.max(1, stats.games - #failures),
+  stats.turns / math.max(1, stats.games), stats.steps))
+print(string.format("  results: %d won, %d draws, %d unfinished after %d turns", stats.results.win or 0,
+  stats.results.draw or 0, stats.results.unfinished or 0, opt.max_turns))
+print(string.format("  injected failures: %d (%d rolled back and retried, %d caught inside the engine); "
+  .. "%d refused calls in rollback checks; %d clone turns", stats.faults, stats.rolled_back, stats.swallowed,
+  stats.refused, stats.clones_played))
+print(string.format("  %.1f games/s checked (%.1f s in all); checks cost %.1fx the unchecked replay (%d replays)",
+  stats.games / math.max(secs, 1e-9), secs,
+  (clock.checked / math.max(1, stats.games)) / math.max(clock.replay / math.max(1, stats.replays), 1e-9),
+  stats.replays))
+print(string.format("  memory after each batch of %d: batch 1 %.0f KiB, last %.0f KiB, max growth %.0f KiB (bound %d)%s",
+  opt.batch, mem.base or 0, mem.last or 0, mem.max_growth, MEM_BOUND, mem_ok and "" or "  EXCEEDED"))
+for _, f in ipairs(failures) do print("  FAILED " .. f) end
+print(string.format("%d passed, %d failed", stats.passed, stats.failed))
+os.exit(stats.failed == 0 and 0 or 1)

@@ -1,0 +1,129 @@
+-- bench/soak/cards.lua — the soak's card pool: every card script of examples/cards (abilities
+-- installed on entering the battlefield: def.install), keyword creatures and basic lands; and
+-- random decks. Scripts that need a target get a wrapper choosing one with the game's RNG
+-- (deterministic, rolled back with the game). Every install/resolve/can_attack passes through
+-- faults.tick("script") so the soak can make a card script raise mid-action.
+local M = {}
+
+-- Targets of the scripts whose install/resolve take a third argument.
+local TARGET = { lure = "creature", irresistible_prey = "creature", hymn_to_tourach = "player" }
+
+local function creatures(g)
+  local out = {}
+  for _, c in ipairs(g.battlefield:cards()) do
+    for _, t in ipairs(c.types or {}) do if t == "Creature" then out[#out + 1] = c break end end
+  end
+  return out
+end
+
+local function players_in(g)
+  local out = {}
+  for _, p in ipairs(g.players) do if not p.lost then out[#out + 1] = p end end
+  return out
+end
+
+-- A random legal target of a kind, or nil when there is none.
+local function target(g, kind)
+  local list = kind == "player" and players_in(g) or creatures(g)
+  if #list == 0 then return nil end
+  return list[g:random(#list)]
+end
+
+local function list_dir(dir)
+  local names, p = {}, assert(io.popen('ls "' .. dir .. '"'))
+  for name in p:lines() do if name:match("%.lua$") then names[#names + 1] = name end end
+  p:close()
+  table.sort(names)
+  return names
+end
+
+-- Loads examples/cards/*.lua once; returns the definitions, wrapped for the soak.
+local function load_scripts(root, faults, rng, exclude)
+  local dir, defs = root .. "examples/cards/", {}
+  for _, file in ipairs(list_dir(dir)) do
+    local key = file:sub(1, -5)
+    if exclude[key] then goto next end
+    local m = dofile(dir .. file)
+    local def, kind = m.def, TARGET[key]
+    if def.cost == nil then def.cost = rng(4) - 1 end
+    if m.install then
+      local install = m.install
+      def.install = function(g, card)
+        faults.tick("script")
+        if not kind then return install(g, card) end
+        local t = target(g, kind)
+        if t then return install(g, card, t) end
+        g:move(card, "graveyard")          -- an Aura with nothing to enchant (303.4g-style)
+      end
+    end
+    if m.resolve then
+      local resolve = m.resolve
+      def.resolve = function(g, card, p)
+        faults.tick("script")
+        local t = p
+        if kind then t = target(g, kind) end
+        if t == nil then return end          -- no legal target: the spell does nothing
+        return resolve(g, card, t)
+      end
+    end
+    if def.can_attack then
+      local can = def.can_attack
+      def.can_attack = function(...) faults.tick("script"); return can(...) end
+    end
+    def.soak_script = key
+    defs[#defs + 1] = def
+    ::next::
+  end
+  return defs
+end
+
+local KEYWORDS = { "flying", "reach", "shadow", "fear", "horsemanship", "first strike", "double strike",
+  "haste", "defender", "trample", "vigilance", "flanking", "swampwalk", "islandwalk", "snow forestwalk",
+  "legendary landwalk", "nonbasic landwalk", "can't attack alone", "can't block alone", "can't be blocked",
+  "can't be blocked except by two or more creatures", "can't be blocked by more than one creature",
+  "can block only creatures with flying", "can block an additional creature", "can block any number of creatures",
+  "attacks each combat if able", "blocks each combat if able", "lure", "must be blocked if able",
+  "no more than one creature can attack each combat", "no more than one creature can block each combat" }
+local COLORS = { "white", "blue", "black", "red", "green" }
+
+local function keyword_creatures(arbiter, rng, n)
+  local out = {}
+  for i = 1, n do
+    local abilities = {}
+    for _ = 1, rng(4) - 1 do abilities[#abilities + 1] = KEYWORDS[rng(#KEYWORDS)] end
+    out[i] = arbiter.card{ name = "Soak Creature " .. i, types = { "Creature" }, power = rng(7) - 1,
+      toughness = rng(6), cost = rng(6) - 1, abilities = abilities, colors = { COLORS[rng(#COLORS)] } }
+  end
+  return out
+end
+
+local function lands(arbiter)
+  local out = {}
+  for _, s in ipairs({ "Forest", "Island", "Swamp", "Mountain", "Plains" }) do
+    out[#out + 1] = arbiter.card{ name = s, types = { "Land" }, subtypes = { s }, supertypes = { "Basic" } }
+  end
+  out[#out + 1] = arbiter.card{ name = "Snow-Covered Forest", types = { "Land" }, subtypes = { "Forest" },
+    supertypes = { "Basic", "Snow" } }
+  out[#out + 1] = arbiter.card{ name = "Soak Legendary Land", types = { "Land" }, supertypes = { "Legendary" } }
+  return out
+end
+
+--- The pool: {scripts = {...}, creatures = {...}, lands = {...}} (built once per run);
+--- exclude = {[script name] = true} leaves scripts out (to find which one a failure needs).
+function M.pool(arbiter, root, faults, rng, exclude)
+  return { scripts = load_scripts(root, faults, rng, exclude or {}), creatures = keyword_creatures(arbiter, rng, 40),
+    lands = lands(arbiter) }
+end
+
+--- A random deck for one player: a list of definitions (20 to 40 cards, about 40% lands).
+function M.deck(pool, rng)
+  local n, out = 19 + rng(21), {}
+  for i = 1, n do
+    local r = rng(10)
+    local from = r <= 4 and pool.lands or (r <= 7 and pool.creatures or pool.scripts)
+    out[i] = from[rng(#from)]
+  end
+  return out
+end
+
+return M

@@ -1,0 +1,114 @@
+-- bench/soak/checks.lua — the invariants the soak checks after every step of every game.
+-- Each check returns nil when it holds, or a message saying exactly what is wrong.
+local M = {}
+
+local PLAYER_ZONES = { "library", "hand", "graveyard" }
+local SHARED_ZONES = { "battlefield", "exile", "stack" }
+
+local function zones_of(g)
+  local out = {}
+  for _, p in ipairs(g.players) do
+    for _, z in ipairs(PLAYER_ZONES) do out[#out + 1] = p[z] end
+  end
+  for _, z in ipairs(SHARED_ZONES) do out[#out + 1] = g[z] end
+  return out
+end
+
+-- Every card in exactly one zone, its zone field agreeing; cards in a player's zone owned by
+-- that player; every card the soak created found, nothing else (an ability object may be on
+-- the stack only while it waits to resolve); per-owner counts conserved.
+function M.zones(g, created, allow_stack)
+  local seen, per_owner = {}, {}
+  for _, z in ipairs(zones_of(g)) do
+    for i, c in ipairs(z:cards()) do
+      local id = c.id
+      if seen[id] then
+        return string.format("card %s is in %s and in %s", tostring(c), seen[id], z.name)
+      end
+      seen[id] = z.name .. (z.owner and ("(" .. z.owner.name .. ")") or "")
+      if c.zone ~= z.name then
+        return string.format("card %s at %s[%d] says its zone is %s", tostring(c), z.name, i, tostring(c.zone))
+      end
+      if z.owner and c.owner ~= z.owner then
+        return string.format("card %s owned by %s is in %s's %s", tostring(c), c.owner.name, z.owner.name, z.name)
+      end
+      if not created[id] then
+        if not (allow_stack and z.name == "stack" and c.definition == nil) then
+          return string.format("card %s in %s was never created by the soak", tostring(c), z.name)
+        end
+      else
+        local o = c.owner.index
+        per_owner[o] = (per_owner[o] or 0) + 1
+        if created[id] ~= o then return string.format("card %s changed owner", tostring(c)) end
+      end
+    end
+  end
+  for id, o in pairs(created) do
+    if not seen[id] then return string.format("card #%d (owner %d) is in no zone", id, o) end
+  end
+  return nil, per_owner
+end
+
+-- Life totals are integers (team members share one); card numbers are sane.
+function M.numbers(g)
+  local life_of = {}
+  for _, p in ipairs(g.players) do
+    if math.type(p.life) ~= "integer" then return string.format("%s's life is %s", p.name, tostring(p.life)) end
+    local t = p.team
+    if life_of[t] and life_of[t] ~= p.life then
+      return string.format("team %d: members' life totals differ (%d, %d)", t, life_of[t], p.life)
+    end
+    life_of[t] = p.life
+  end
+  for _, c in ipairs(g.battlefield:cards()) do
+    if math.type(c.damage) ~= "integer" or c.damage < 0 then
+      return string.format("%s has damage %s", tostring(c), tostring(c.damage))
+    end
+  end
+  return nil
+end
+
+-- After a settle no creature with lethal damage or toughness <= 0 stays on the battlefield,
+-- and a player at 0 life has lost unless a "can't lose" replacement (Platinum Angel) keeps
+-- them in (704-style state-based actions; the seeds' 420.5a/420.5c).
+function M.state_based(g)
+  if g:result() then return nil end
+  for _, c in ipairs(g.battlefield:cards()) do
+    if c.toughness and c.power then
+      local creature = false
+      for _, t in ipairs(c.types or {}) do creature = creature or t == "Creature" end
+      if creature and (c.toughness <= 0 or c.damage >= c.toughness) then
+        return string.format("%s (%d/%d, damage %d) survived a settle", tostring(c), c.power, c.toughness, c.damage)
+      end
+    end
+  end
+  for _, p in ipairs(g.players) do
+    if p.life <= 0 and not p.lost then
+      local angel = false
+      for _, c in ipairs(g.battlefield:cards()) do
+        angel = angel or (c.name == "Platinum Angel" and c.controller.team == p.team)
+      end
+      if not angel then return string.format("%s at %d life has not lost", p.name, p.life) end
+    end
+  end
+  return nil
+end
+
+-- g:state_hash() equals a clone's, with and without the choice count.
+function M.clone_hash(g)
+  local c = g:clone()
+  if c:state_hash() ~= g:state_hash() then return "clone:state_hash() differs from the game's" end
+  if c:state_hash(true) ~= g:state_hash(true) then return "clone:state_hash(true) differs from the game's" end
+  return nil
+end
+
+-- The game's RNG is part of the state: a rolled-back draw from it gives the same number again.
+function M.rng_rollback(g)
+  local a, b
+  g:attempt(function() a = g:random(1000000007); error("undo") end)
+  g:attempt(function() b = g:random(1000000007); error("undo") end)
+  if a ~= b then return string.format("g:random after a rollback: %s then %s", tostring(a), tostring(b)) end
+  return nil
+end
+
+return M
