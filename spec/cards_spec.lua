@@ -315,6 +315,42 @@ describe("combat cards: definitions and abilities", function()
     for _, c in ipairs({ a1, a2, a3 }) do assert.is_false(c:has(drums.MENACE)) end
   end)
 
+  -- Found by bench/soak.lua: the Drums kept "granted" in a Lua table, which a rolled-back action
+  -- (422: g:attempt undoes the grant) left behind, so a creature arriving later got no menace.
+  it("Goblin War Drums: a rolled-back arrival leaves nothing behind (422)", function()
+    local g, ann = game()
+    local drums = card("goblin_war_drums")
+    on_bf(g, "goblin_war_drums", ann)
+    local a = g:create(bears, { owner = ann, zone = "hand" })
+    local ok = g:attempt(function()
+      g:move(a, "battlefield")
+      assert.is_true(a:has(drums.MENACE))
+      error("undo")
+    end)
+    assert.is_false(ok)
+    assert.is_false(a:has(drums.MENACE))
+    g:move(a, "battlefield")
+    assert.is_true(a:has(drums.MENACE))
+  end)
+
+  it("Goblin War Drums: printed menace stays; two Drums give one instance until both leave", function()
+    local g, ann = game()
+    local drums = card("goblin_war_drums")
+    local brute = arbiter.card{ name = "Boggart Brute", types = { "Creature" }, power = 3, toughness = 2,
+      abilities = { drums.MENACE } }
+    local b = g:create(brute, { owner = ann, zone = "battlefield" })
+    local bear = g:create(bears, { owner = ann, zone = "battlefield" })
+    local d1 = on_bf(g, "goblin_war_drums", ann)
+    local d2 = on_bf(g, "goblin_war_drums", ann)
+    assert.are.equal(2, b:count(drums.MENACE))
+    assert.are.equal(1, bear:count(drums.MENACE))
+    g:move(d1, "graveyard")
+    assert.are.equal(1, bear:count(drums.MENACE))
+    g:move(d2, "graveyard")
+    assert.are.equal(0, bear:count(drums.MENACE))
+    assert.are.equal(1, b:count(drums.MENACE))
+  end)
+
   it("combat legality (if the combat API exists): Silent Arbiter, Mogg Flunkies", function()
     local g, ann = game()
     g:set_active(ann)

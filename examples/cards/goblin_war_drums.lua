@@ -13,18 +13,34 @@ local function is_creature(c)
   return false
 end
 
+-- Instances of menace a creature has of its own (printed), as opposed to granted.
+local function printed(c)
+  local n, def = 0, c.definition
+  for _, a in ipairs(def and def.abilities or {}) do if a == MENACE then n = n + 1 end end
+  return n
+end
+
+-- Whether a Drums other than `card` gives `player`'s creatures menace.
+local function other_drums(g, card, player)
+  for _, d in ipairs(g.battlefield:cards()) do
+    if d ~= card and d.name == def.name and d.controller == player then return true end
+  end
+  return false
+end
+
+-- The grant is read from the game (a creature has one more instance than printed), never kept
+-- in a Lua table: an action that is rolled back (g:attempt) undoes the grant but would not
+-- undo a Lua table's record of it. Several Drums give one instance between them.
 local function install(g, card)
-  local granted = {}          -- creature -> true
   local function give(c)
-    if not granted[c] and c ~= card and is_creature(c) and c.zone == "battlefield"
-        and c.controller == card.controller then
-      c:grant(MENACE); granted[c] = true
+    if c ~= card and is_creature(c) and c.zone == "battlefield" and c.controller == card.controller
+        and c:count(MENACE) <= printed(c) then
+      c:grant(MENACE)
     end
   end
   local function take(c)
-    if not granted[c] then return end
-    granted[c] = nil
-    local n = c:count(MENACE)
+    local n, own = c:count(MENACE), printed(c)
+    if n <= own then return end
     c:revoke(MENACE)
     for _ = 2, n do c:grant(MENACE) end
   end
@@ -37,7 +53,11 @@ local function install(g, card)
   handles[1] = g:on("create", arrive)
   handles[2] = g:on("zone_change", function(ev)
     if ev.card == card and ev.from == "battlefield" then
-      for c in pairs(granted) do take(c) end
+      if not other_drums(g, card, card.controller) then
+        for _, c in ipairs(g.battlefield:cards()) do
+          if c.controller == card.controller and is_creature(c) then take(c) end
+        end
+      end
       for _, h in ipairs(handles) do g:off(h) end
     elseif ev.from == "battlefield" then
       take(ev.card)           -- a creature leaving keeps no grant
