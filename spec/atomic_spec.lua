@@ -236,6 +236,18 @@ describe("g:clone", function()
     for _ = 1, 5 do assert.are.equal(g:random(1000), c:random(1000)) end
   end)
 
+  -- Found by bench/soak.lua: the APNAP order was cached as the original's player objects and
+  -- copied into the clone, so a clone's combat asked "player of another game" questions.
+  it("a clone's APNAP order (g:apnap) names the clone's own players", function()
+    local g = board()
+    g:apnap()                        -- fills the cache before the copy
+    local c = g:clone()
+    for i, p in ipairs(c:apnap()) do
+      assert.are.equal(c.players[i], p)
+      c:draw(p)                      -- raised "player of another game" before
+    end
+  end)
+
   it("changes to the original don't reach the clone", function()
     local g, ann = board()
     local c = g:clone()

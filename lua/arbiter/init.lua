@@ -260,7 +260,8 @@ function Game:draw(p, n, opts)
 end
 
 -- Players in draw order: the active team first (its primary, then the secondary), then
--- each other team in turn order (423.2a, 2HG 423.2b).
+-- each other team in turn order (423.2a, 2HG 423.2b). The cache holds player indices, not
+-- players: g:clone() copies the env, and a clone's players are its own objects.
 local function teams_of(g)
   local e = env(g)
   if not e.byteam then
@@ -268,7 +269,7 @@ local function teams_of(g)
     for _, p in ipairs(g.players) do
       local t = p.team
       if not byteam[t] then byteam[t] = {} end
-      table.insert(byteam[t], p)
+      table.insert(byteam[t], p.index)
     end
     e.byteam = byteam
   end
@@ -276,10 +277,10 @@ local function teams_of(g)
 end
 
 function Game:apnap()
-  local act, byteam, out = self.active_player, teams_of(self), {}
+  local act, byteam, ps, out = self.active_player, teams_of(self), self.players, {}
   local nteams = #byteam
   for k = 0, nteams - 1 do
-    for _, p in ipairs(byteam[(act.team - 1 + k) % nteams + 1]) do out[#out + 1] = p end
+    for _, i in ipairs(byteam[(act.team - 1 + k) % nteams + 1]) do out[#out + 1] = ps[i] end
   end
   return out
 end
