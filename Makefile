@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: all deps test demo asan valgrind bench ctest solver-soak combat-soak embed embed-build clean
+.PHONY: all deps test demo asan valgrind bench ctest solver-soak combat-soak embed embed-build clean soak soak-quick soak-asan
 
 all: build/arbiter/core.so
 
@@ -94,7 +94,25 @@ valgrind: deps all
 
 bench: deps all build/solver_bench
 	@./build/solver_bench
-	@for b in bench/*.lua; do case $$b in */common.lua) continue;; esac; echo "== $$b"; $(LUA) $$b || exit 1; done
+	@for b in bench/*.lua; do case $$b in */common.lua|*/soak.lua) continue;; esac; echo "== $$b"; $(LUA) $$b || exit 1; done
+
+# Soak (issue 7): random games with card scripts and random agents, every invariant checked
+# after every step (bench/soak.lua). `make soak` plays 10,000 games; soak-quick is the CI pass
+# (a few seconds); soak-asan plays a few games under ASan + UBSan. Each ends "N passed, N failed".
+soak: deps all
+	@$(LUA) bench/soak.lua --games 10000
+
+soak-quick: deps all
+	@$(LUA) bench/soak.lua --quick
+
+build/asan/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
+	@mkdir -p build/asan/arbiter
+	$(CC) $(CSTD) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+	  -fno-sanitize-recover=undefined -fPIC -shared -I$(LUA_INC) $(SRC) -o $@
+
+soak-asan: deps build/asan/arbiter/core.so
+	@ASAN_OPTIONS=detect_leaks=0 LD_PRELOAD="$(ASAN_LIB) $(UBSAN_LIB)" ARBITER_CPATH=build/asan/?.so \
+	  $(LUA) bench/soak.lua --games 10 --batch 5 --seed 1000
 
 clean:
 	rm -rf build

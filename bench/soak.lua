@@ -70,7 +70,7 @@ end
 local pool = cards.pool(arbiter, B.root, faults, arbiter.agents.rng(20261122), opt.exclude)
 
 -- ---------------------------------------------------------------- statistics
-local stats = { games = 0, passed = 0, failed = 0, turns = 0, steps = 0, players = 0, faults = 0,
+local stats = { games = 0, played = 0, passed = 0, failed = 0, turns = 0, steps = 0, players = 0, faults = 0,
   rolled_back = 0, swallowed = 0, refused = 0, clones_played = 0, replays = 0, results = {} }
 local failures = {}          -- the first few messages
 local function note_failure(seed, msg)
@@ -278,6 +278,7 @@ local function one_game(seed)
   end
   local g = S.g
   stats.turns, stats.players = stats.turns + g.turn, stats.players + #g.players
+  stats.played = stats.played + 1
   local o = outcome(g)
   stats.results[o] = (stats.results[o] or 0) + 1
   if not S.faulted then
@@ -340,8 +341,8 @@ if not mem_ok then
 end
 
 print(string.format("soak: %d games (seeds %d..%d), %.1f players and %.1f turns per game, %d steps checked",
-  stats.games, first, first + opt.games - 1, stats.players / math.max(1, stats.games - #failures),
-  stats.turns / math.max(1, stats.games), stats.steps))
+  stats.games, first, first + opt.games - 1, stats.players / math.max(1, stats.played),
+  stats.turns / math.max(1, stats.played), stats.steps))
 print(string.format("  results: %d won, %d draws, %d unfinished after %d turns", stats.results.win or 0,
   stats.results.draw or 0, stats.results.unfinished or 0, opt.max_turns))
 print(string.format("  injected failures: %d (%d rolled back and retried, %d caught inside the engine); "
@@ -353,12 +354,17 @@ print(string.format("  %.1f games/s checked (%.1f s in all); checks cost %.1fx t
   stats.replays))
 print(string.format("  memory after each batch of %d: batch 1 %.0f KiB, last %.0f KiB, max growth %.0f KiB (bound %d)%s",
   opt.batch, mem.base or 0, mem.last or 0, mem.max_growth, MEM_BOUND, mem_ok and "" or "  EXCEEDED"))
-for kind, k in pairs(known) do
+local function sorted_keys(t)
+  local ks = {}
+  for k in pairs(t) do ks[#ks + 1] = k end
+  table.sort(ks)
+  return ks
+end
+for _, kind in ipairs(sorted_keys(known)) do
+  local k = known[kind]
   print(string.format("  known problem (not counted as a failure; --strict counts it): %s: %d time(s)", kind, k.n))
-  local shown = 0
-  for msg, n in pairs(k.msgs) do
-    shown = shown + 1
-    if shown <= 4 then print(string.format("      %dx %s", n, msg)) end
+  for i, msg in ipairs(sorted_keys(k.msgs)) do
+    if i <= 4 then print(string.format("      %dx %s", k.msgs[msg], msg)) end
   end
 end
 for _, f in ipairs(failures) do print("  FAILED " .. f) end
