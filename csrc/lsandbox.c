@@ -147,14 +147,16 @@ static int budgeted(lua_State *L);
 static int raise_over(lua_State *L, const frame *f) {
   const char *name = lua_tostring(L, lua_upvalueindex(2));
   if (f->by[0])
-    return luaL_error(L, "arbiter.sandbox: card script '%s' ran out of its %s budget (%I) in card script '%s'",
-                      name, f->over == OVER_MEMORY ? "memory" : "instruction",
-                      f->over == OVER_MEMORY ? f->mem_max : f->steps_max, f->by);
-  if (f->over == OVER_MEMORY)
-    return luaL_error(L, "arbiter.sandbox: card script '%s' exceeded its memory budget of %I bytes%s",
-                      name, f->mem_max, f->clamped_mem ? " (what its caller had left)" : "");
-  return luaL_error(L, "arbiter.sandbox: card script '%s' exceeded its instruction budget of %I%s",
+    lua_pushfstring(L, "arbiter.sandbox: card script '%s' ran out of its %s budget (%I) in card script '%s'",
+                    name, f->over == OVER_MEMORY ? "memory" : "instruction",
+                    f->over == OVER_MEMORY ? f->mem_max : f->steps_max, f->by);
+  else if (f->over == OVER_MEMORY)
+    lua_pushfstring(L, "arbiter.sandbox: card script '%s' exceeded its memory budget of %I bytes%s",
+                    name, f->mem_max, f->clamped_mem ? " (what its caller had left)" : "");
+  else
+    lua_pushfstring(L, "arbiter.sandbox: card script '%s' exceeded its instruction budget of %I%s",
                     name, f->steps_max, f->clamped_steps ? " (what its caller had left)" : "");
+  return lua_error(L);
 }
 
 /* A script's error object never reaches the host unless it is a string or
@@ -162,8 +164,9 @@ static int raise_over(lua_State *L, const frame *f) {
 static int rethrow(lua_State *L) {
   int t = lua_type(L, -1);
   if (t == LUA_TSTRING || t == LUA_TNUMBER) return lua_error(L);
-  return luaL_error(L, "arbiter.sandbox: card script '%s' raised a non-string error (%s)",
-                    lua_tostring(L, lua_upvalueindex(2)), lua_typename(L, t));
+  lua_pushfstring(L, "arbiter.sandbox: card script '%s' raised a non-string error (%s)",
+                  lua_tostring(L, lua_upvalueindex(2)), lua_typename(L, t));
+  return lua_error(L);
 }
 
 static void open_frame(lua_State *L, sbox *s, frame *f) {
@@ -196,6 +199,48 @@ static void close_frame(lua_State *L, sbox *s, const frame *f) {
   if ((f->over == OVER_MEMORY && f->clamped_mem) || o->mem > o->mem_max) over(s, o, OVER_MEMORY);
 }
 
+/* Calls the function at 1 with the rest; leaves room for the pushes that
+** follow the pcall (restoring strings, guarding results): they must not fail. */
+static int call_fn(lua_State *L) {
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  luaL_checkstack(L, 8, "too many results");
+  return lua_gettop(L);
+}
+
+/* Method calls on strings ("s:find(p)") reach the string metatable's __index,
+** shared with the host. For the outermost budgeted call it points at the
+** charged string table (sandbox.lua: pattern functions pay for their worst
+** case), and back afterwards. Neither direction allocates after the first. */
+static const char STRTAB_KEY = 't', SAVED_KEY = 'v';
+
+static void strings_in(lua_State *L) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &STRTAB_KEY) == LUA_TTABLE) {
+    lua_pushliteral(L, "");
+    if (lua_getmetatable(L, -1)) {
+      lua_getfield(L, -1, "__index");
+      lua_rawsetp(L, LUA_REGISTRYINDEX, &SAVED_KEY);
+      lua_pushvalue(L, -3);
+      lua_setfield(L, -2, "__index");
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
+static void strings_out(lua_State *L) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &SAVED_KEY) != LUA_TNIL) {
+    lua_pushliteral(L, "");
+    if (lua_getmetatable(L, -1)) {
+      lua_pushvalue(L, -3);
+      lua_setfield(L, -2, "__index");
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
 /* upvalues: function, script name, instruction budget, memory budget */
 static int budgeted(lua_State *L) {
   sbox *s = sbox_of(L);
@@ -209,17 +254,21 @@ static int budgeted(lua_State *L) {
                       "the first load_script; memory budgets can't be enforced");
   open_frame(L, s, &f);
   n = lua_gettop(L);
+  luaL_checkstack(L, 8, "too many arguments");
+  lua_pushcfunction(L, call_fn);
   lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
+  lua_rotate(L, 1, 2);                    /* call_fn, fn, args */
   outer = s->top;
+  if (!outer) strings_in(L);
   outerL = s->L;
   ohost = s->mem->host;
   s->top = &f;
   s->L = L;
   s->mem->host = 0;
   lua_sethook(L, hook, LUA_MASKCOUNT, HOOK_EVERY);
-  status = lua_pcall(L, n, LUA_MULTRET, 0);
+  status = lua_pcall(L, n + 1, LUA_MULTRET, 0);
   lua_sethook(L, oh, omask, ocount);
+  if (!outer) strings_out(L);
   s->top = outer;
   s->L = outerL;
   s->mem->host = ohost;
@@ -275,12 +324,15 @@ static int l_guard(lua_State *L) {
   return 1;
 }
 
-/* core._sandbox_init(classify, guards): installs the allocator wrapper (once
+/* core._sandbox_init(classify, guards, strings): installs the allocator wrapper (once
 ** per state) and the classifier; from now on script calls are guarded. */
 static int l_sandbox_init(lua_State *L) {
   arb_lmem *mem = arb_l_mem(L);
   luaL_checktype(L, 1, LUA_TFUNCTION);
   luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_pushvalue(L, 3);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &STRTAB_KEY);
   if (!sbox_of(L)) {
     sbox *s = lua_newuserdatauv(L, sizeof *s, 0);
     memset(s, 0, sizeof *s);

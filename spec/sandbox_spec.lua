@@ -159,6 +159,21 @@ describe("load_script: budgets", function()
     assert.is_true(collectgarbage("count") - before < 200, "host heap grew " .. (collectgarbage("count") - before) .. " KiB")
   end)
 
+  it("pathological patterns pay their worst case, as functions and as string methods", function()
+    local g = board()
+    local m = load([[
+      return function(g, n) return (string.rep("a", n)):find(string.rep("a-", 12) .. "b") end
+    ]], "pattern")
+    escapes_cleanly(g, "'pattern' exceeded its instruction budget", m, g, 40)
+    local f = load([[
+      return function(g, n) return string.match(string.rep("a", n), string.rep("a*", 12) .. "b") end
+    ]], "pattern2")
+    escapes_cleanly(g, "'pattern2' exceeded its instruction budget", f, g, 40)
+    local ok = load([[return function() return ("Grizzly Bears"):match("^(%w+)%s+(%w+)$") end]], "names")
+    assert.are.same({ "Grizzly", "Bears" }, { ok() })
+    assert.are.equal(string, getmetatable("").__index)     -- the host's strings, once the call is over
+  end)
+
   it("deep recursion ends in a clean error", function()
     local g = board()
     local f = load([[return function(g) local function r(n) return 1 + r(n + 1) end return r(1) end]], "deep")

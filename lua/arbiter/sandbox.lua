@@ -18,7 +18,9 @@
 -- package, dofile, loadfile, collectgarbage, rawset, print, string.dump, math.randomseed.
 --
 -- Budgets and guards are C (csrc/lsandbox.c): a count hook, an allocator wrapper, and
--- arb_l_guard, through which the engine passes every script function it calls.
+-- arb_l_guard, through which the engine passes every script function it calls. Pattern
+-- functions (find, match, gmatch, gsub) charge their worst case, also as string methods: during
+-- a budgeted call the string metatable's __index is the charged table.
 local core = require("arbiter.core")
 
 local M = {}
@@ -111,6 +113,47 @@ local function charged_table()
   return t
 end
 
+-- Lua patterns run in C, beyond the count hook, and backtrack: a pattern with q unbounded
+-- quantifiers (* + -) over a subject of n bytes costs up to about n^(q+1) steps. Pattern
+-- functions charge that bound (in units of 64) before they run; ordinary patterns on short
+-- strings (card names, rules text) cost next to nothing, a pathological one fails its budget.
+local byte = string.byte
+local function quantifiers(p)
+  local q, i, n = 0, 1, #p
+  while i <= n do
+    local c = byte(p, i)
+    if c == 37 then i = i + 2                                   -- %x
+    elseif c == 91 then                                         -- [set]
+      i = i + 1
+      if byte(p, i) == 94 then i = i + 1 end
+      if byte(p, i) == 93 then i = i + 1 end
+      while i <= n and byte(p, i) ~= 93 do i = i + (byte(p, i) == 37 and 2 or 1) end
+      i = i + 1
+    else
+      if c == 42 or c == 43 or c == 45 then q = q + 1 end       -- * + -
+      i = i + 1
+    end
+  end
+  return q
+end
+
+local function pattern_cost(s, p, plain)
+  if type(s) ~= "string" and type(s) ~= "number" then return end
+  if type(p) ~= "string" and type(p) ~= "number" then return end
+  s, p = tostring(s), tostring(p)
+  local c = plain and (#s + 1) * (#p + 1) or (#s + 1.0) ^ (quantifiers(p) + 1)
+  charge(math.tointeger(math.floor(math.min(c / 64, 2 ^ 60))) or 0)
+end
+
+local charged_string = copy(string)
+do
+  local find, match, gmatch, gsub = string.find, string.match, string.gmatch, string.gsub
+  charged_string.find = function(s, p, init, plain) pattern_cost(s, p, plain) return find(s, p, init, plain) end
+  charged_string.match = function(s, p, init) pattern_cost(s, p) return match(s, p, init) end
+  charged_string.gmatch = function(s, p, init) pattern_cost(s, p) return gmatch(s, p, init) end
+  charged_string.gsub = function(s, p, r, n) pattern_cost(s, p) return gsub(s, p, r, n) end
+end
+
 local function make_env(s, facade)
   local env = {}
   for _, k in ipairs({ "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber",
@@ -119,7 +162,7 @@ local function make_env(s, facade)
   end
   env._G = env
   env.setmetatable, env.getmetatable = sb_setmetatable, sb_getmetatable
-  env.string = copy(string, { dump = true })
+  env.string = copy(charged_string, { dump = true })
   env.table = charged_table()
   env.utf8 = copy(utf8)
   env.math = copy(math, { randomseed = true })
@@ -192,7 +235,7 @@ function M.install(arbiter)
       error("bad argument #2 to 'load_script' (game must be a game)", 2)
     end
     local s = record(name, check_budget(opts, "instructions"), check_budget(opts, "memory"))
-    if not ready then core._sandbox_init(classify, guards); ready = true end
+    if not ready then core._sandbox_init(classify, guards, charged_string); ready = true end
     local chunk, err = load(source, s.source, "t", make_env(s, facade))
     if not chunk then error("load_script: " .. err, 2) end
     local result = guard(chunk)(opts.game)
