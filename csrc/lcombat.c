@@ -147,6 +147,9 @@ static int in_set(lua_State *L, int set, int gidx, int id) {
 
 /* ---- attacks: g:_attack(mode, decl, unpaid, limit) ---- */
 
+#define ACTX_MT "arbiter.AttackCall"
+#define BCTX_MT "arbiter.BlockCall"
+
 typedef struct attack_ctx {
   lgame *lg;
   arb_attack_build b;   /* the cache's (hit, read only) or a fresh build */
@@ -366,6 +369,7 @@ static int g_attack(lua_State *L) {
   x = arb_newudata(L, sizeof *x);                    /* 6 */
   memset(x, 0, sizeof *x);
   x->lg = lg;
+  luaL_setmetatable(L, ACTX_MT);          /* frees a fresh build if an error strands it */
   x->hit = attack_hit(L, lg, &c->a);
   if (x->hit) x->b = c->a.b;
   else if (arb_attack_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
@@ -393,6 +397,7 @@ static int g_attack(lua_State *L) {
 /* ---- blocks: g:_block(mode, decl, unpaid, limit) ---- */
 
 typedef struct block_ctx {
+  lgame *lg;
   arb_block_build b;   /* the cache's (hit, read only) or a fresh build */
   uint64_t *decl;      /* 3 declarations: proposal, output, witness */
   unsigned char *unpaid;
@@ -580,6 +585,8 @@ static int g_block(lua_State *L) {
   lua_settop(L, 5);
   x = arb_newudata(L, sizeof *x);                    /* 6 */
   memset(x, 0, sizeof *x);
+  x->lg = lg;
+  luaL_setmetatable(L, BCTX_MT);
   x->hit = block_hit(L, lg, &c->b);
   if (x->hit) x->b = c->b.b;
   else if (arb_block_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
@@ -734,7 +741,30 @@ static const luaL_Reg combat_methods[] = {
   {"combat_budget", g_combat_budget}, {NULL, NULL}
 };
 
+/* A call's context owns its fresh build until the cache takes it or the call
+** frees it (both zero x->b); a memory error in between (a proxy, a buffer)
+** would strand it: the context's __gc frees it. The game outlives it: the
+** context is marked for finalization after the game, so it is finalized first. */
+static int actx_gc(lua_State *L) {
+  attack_ctx *x = lua_touserdata(L, 1);
+  if (!x->hit && x->lg->g) arb_attack_build_free(x->lg->g, &x->b);
+  return 0;
+}
+
+static int bctx_gc(lua_State *L) {
+  block_ctx *x = lua_touserdata(L, 1);
+  if (!x->hit && x->lg->g) arb_block_build_free(x->lg->g, &x->b);
+  return 0;
+}
+
 int arb_l_combat_open(lua_State *L) {
+  luaL_newmetatable(L, ACTX_MT);
+  lua_pushcfunction(L, actx_gc);
+  lua_setfield(L, -2, "__gc");
+  luaL_newmetatable(L, BCTX_MT);
+  lua_pushcfunction(L, bctx_gc);
+  lua_setfield(L, -2, "__gc");
+  lua_pop(L, 2);
   luaL_getmetatable(L, GAME_MT);
   lua_getfield(L, -1, "methods");
   luaL_setfuncs(L, combat_methods, 0);

@@ -39,16 +39,23 @@ static int game_gc(lua_State *L) {
   return 0;
 }
 
-/* Pushes a new game userdata wrapping g (or raises if g is NULL). */
-static lgame *push_new(lua_State *L, arb_game *g) {
+/* Pushes a game userdata that owns nothing yet (its __gc is harmless). The
+** core game is made after it (adopt), so no error can leave a game unowned. */
+static lgame *push_empty(lua_State *L) {
   lgame *lg = arb_newudata(L, sizeof(lgame));
   lg->g = NULL;
   lg->L = L;
   lg->calls = 0;
   lg->solver = NULL;
   lg->ccache = NULL;
+  lg->mem = NULL;
+  luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);
-  luaL_setmetatable(L, GAME_MT);        /* __gc is harmless while g is NULL */
+  return lg;
+}
+
+/* Gives the userdata on top its core game g (raises if g is NULL). */
+static lgame *adopt(lua_State *L, lgame *lg, arb_game *g) {
   if (!g) luaL_error(L, "arbiter: not enough memory for a game");
   lg->g = g;
   arb_l_sethooks(L, lg);
@@ -73,6 +80,7 @@ int arb_l_new_game(lua_State *L) {
   int sizes[64], n, i;
   lua_Integer seed = luaL_checkinteger(L, 2), life = luaL_checkinteger(L, 3);
   arb_lmem *mem = arb_l_mem(L);
+  lgame *lg;
   luaL_checktype(L, 1, LUA_TTABLE);
   n = (int)lua_rawlen(L, 1);
   luaL_argcheck(L, n >= 1 && n <= 64, 1, "1 to 64 teams");
@@ -82,7 +90,8 @@ int arb_l_new_game(lua_State *L) {
     luaL_argcheck(L, sizes[i] >= 1 && sizes[i] <= 16, 1, "team sizes must be 1 to 16");
     lua_pop(L, 1);
   }
-  push_new(L, arb_game_new(arb_l_alloc, mem, (uint64_t)seed, sizes, n, (int)life));
+  lg = push_empty(L);
+  adopt(L, lg, arb_game_new(arb_l_alloc, mem, (uint64_t)seed, sizes, n, (int)life));
   new_env(L);
   arb_setuv(L, -2);
   return 1;
@@ -591,9 +600,10 @@ static int g_atomic(lua_State *L) { return run_action(L, arb_l_checkgame(L, 1), 
 
 /* g:clone(): the env is copied shallowly: scripts are shared, not copied */
 static int g_clone(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_checkgame(L, 1), *nl;
   lua_settop(L, 1);
-  push_new(L, arb_game_clone(lg->g));     /* 2 */
+  nl = push_empty(L);                      /* 2: made before the copy, which it then owns */
+  adopt(L, nl, arb_game_clone(lg->g));
   new_env(L);                              /* 3 */
   arb_l_env(L, 1);                         /* 4 */
   lua_pushnil(L);

@@ -138,6 +138,8 @@ describe("allocation failures (issue 7)", function()
   -- may hit the binding while core frames are live (event tables, messages in hooks).
   it("every k-th Lua allocation inside a call: a clean error, the game unchanged, the same final game", function()
     local want = run(nil)
+    full_gc()
+    local blocks = core._blocks()
     local stride = tonumber(os.getenv("ARBITER_ALLOCFAIL_STRIDE") or "") or 3
     local k, runs, failures = 0, 0, 0
     while true do
@@ -163,6 +165,9 @@ describe("allocation failures (issue 7)", function()
       runs = runs + 1
       if not fired_in then break end
       assert.are.equal(want, hash(s), "k=" .. k .. " (" .. fired_in .. "): final state differs")
+      s = nil
+      full_gc()
+      assert.are.equal(blocks, core._blocks(), "k=" .. k .. " (" .. fired_in .. "): core blocks leaked")
     end
     assert.is_true(runs > 20 and failures > 20, runs .. " runs, " .. failures .. " failures")
   end)
