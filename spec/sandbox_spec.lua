@@ -75,6 +75,22 @@ describe("load_script: the environment", function()
     assert.truthy(err:find("binary", 1, true), err)
   end)
 
+  it("scripts share nothing: one can't change what another requires, nor host metatables", function()
+    local a = load([[
+      local arbiter = require("arbiter")
+      arbiter.card = function() return "hijacked" end
+      string.format = nil
+      return function(def) def.__index = nil; return def.__index end
+    ]], "a")
+    local b = load([[return { card = require("arbiter").card{ name = "Fine", types = { "Land" } },
+      fmt = string.format("%d", 7) }]], "b")
+    assert.is_true(arbiter.is_card_definition(b.card))
+    assert.are.equal("7", b.fmt)
+    local def = arbiter.card{ name = "Host", types = { "Land" } }
+    a(def)
+    assert.are.equal("card definition Host", tostring(def))
+  end)
+
   it("load of text runs in the script's own environment", function()
     local f = load([[return function() return load("return io, string.rep ~= nil")() end]])
     local io_, has_rep = f()

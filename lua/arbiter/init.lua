@@ -19,7 +19,7 @@ local SUPERTYPES = { Basic = true, Snow = true, Legendary = true }
 local COLORS = { white = true, blue = true, black = true, red = true, green = true }
 
 local CardDef = { __name = "arbiter.CardDefinition" }
-CardDef.__index = CardDef
+-- (no __index = CardDef: a script reading def.__index would reach the shared metatable)
 CardDef.__tostring = function(d) return "card definition " .. d.name end
 
 local function list_of(spec, field, allowed)
@@ -388,7 +388,7 @@ function Game:emit(name, fields)
 end
 
 local Handle = { __name = "arbiter.Handle" }
-Handle.__index = Handle
+-- (no __index = Handle, for the same reason: handles are plain records)
 Handle.__tostring = function(h) return string.format("%s(%s)#%d", h.kind, h.event, h.id) end
 
 -- spec.duration = "end_of_turn" | "end_of_combat": the effect ends then (cleanup step, end of combat)

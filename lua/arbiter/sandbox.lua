@@ -181,8 +181,10 @@ local function make_env(s, facade)
     if e ~= nil and type(e) ~= "table" then error("load: env must be a table", 2) end
     return load(chunk, s.source, "t", e or env)       -- text only; its functions are this script's
   end
+  local mine = copy(facade)                           -- per script: scripts can't touch each other
+  mine.EVENT_TYPES = copy(facade.EVENT_TYPES)
   env.require = function(name)
-    if name == "arbiter" then return facade end
+    if name == "arbiter" then return mine end
     error("require: card scripts can only require \"arbiter\", not " .. tostring(name), 2)
   end
   return env
