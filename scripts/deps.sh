@@ -1,8 +1,22 @@
 #!/bin/sh
 # Installs what building and testing arbiter needs, only when it is missing.
 # Debian packages: lua5.4, liblua5.4-dev, lua-busted, luarocks (and gcc/make).
+# Extras by argument: `fuzz` (clang + libclang-rt-dev: -fsanitize=fuzzer),
+# `valgrind` (valgrind).
 set -e
 need=""
+for extra in "$@"; do
+  case $extra in
+  fuzz)
+    command -v clang >/dev/null 2>&1 || need="$need clang"
+    # libFuzzer's runtime (libclang_rt.fuzzer-*.a) is a separate package.
+    command -v clang >/dev/null 2>&1 && [ -f "$(clang -print-file-name=libclang_rt.fuzzer-x86_64.a)" ] ||
+      ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a >/dev/null 2>&1 ||
+      need="$need libclang-rt-dev" ;;
+  valgrind) command -v valgrind >/dev/null 2>&1 || need="$need valgrind" ;;
+  *) echo "arbiter: deps.sh: unknown extra '$extra'" >&2; exit 2 ;;
+  esac
+done
 command -v lua5.4 >/dev/null 2>&1 || need="$need lua5.4"
 [ -f /usr/include/lua5.4/lua.h ] || need="$need liblua5.4-dev"
 [ -f /usr/bin/busted ] || need="$need lua-busted"

@@ -13,6 +13,7 @@
 #include "solver.h"
 
 static uint64_t rng_state;
+#ifndef SOLVER_BRUTE_RND   /* fuzz/solver_fuzz.c supplies its own, from the input */
 static uint64_t rnd(void)
 {
   uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
@@ -20,6 +21,9 @@ static uint64_t rnd(void)
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
 }
+#else
+static uint64_t rnd(void);
+#endif
 static int rn(int n) { return (int)(rnd() % (uint64_t)n); }
 
 static int passed, failed;
@@ -364,6 +368,7 @@ static void attack_board(arb_solver *s, long k)
   expect(rc == 0 && abrute_ok(&A, w) && abrute_score(&A, w) == r.max, "attack nearest", k);
 }
 
+#ifndef SOLVER_BRUTE_NO_MAIN
 int main(int argc, char **argv)
 {
   long k, n = argc > 1 ? atol(argv[1]) : 10000;
@@ -378,3 +383,4 @@ int main(int argc, char **argv)
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
 }
+#endif
