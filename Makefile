@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: all deps test demo asan valgrind bench ctest solver-soak combat-soak embed embed-build clean soak soak-quick soak-asan
+.PHONY: all deps test demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan
 
 all: build/arbiter/core.so
 
@@ -28,10 +28,12 @@ test: deps all ctest embed-build
 
 # C-only tests (no Lua): the solver's rule cases and its differential test
 # against an independent brute force (a short pass; `make solver-soak` runs more boards).
-ctest: build/solver_test build/solver_brute build/event_test
+ctest: build/solver_test build/solver_brute build/event_test build/core_replay build/solver_replay
 	@./build/solver_test | tail -n 1
 	@./build/solver_brute 3000 | tail -n 1
 	@./build/event_test | tail -n 1
+	@./build/core_replay fuzz/corpus/core/* fuzz/regress/core/*
+	@./build/solver_replay fuzz/corpus/solver/*
 
 # The event pipeline from C alone: built-in (C) replacements, journal, clones.
 build/event_test: $(CORE_SRC) tests/event_test.c $(wildcard csrc/*.h)
@@ -46,6 +48,35 @@ build/solver_test: $(SOLVER_SRC) tests/solver_test.c $(wildcard csrc/solver*.h)
 build/solver_brute: $(SOLVER_SRC) tests/solver_brute.c $(wildcard csrc/solver*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O2 -g -Icsrc $(SOLVER_SRC) tests/solver_brute.c -o $@
+
+# The fuzz corpus replayed without libFuzzer (any compiler): regression tests.
+build/core_replay: fuzz/core_fuzz.c fuzz/replay.c $(CORE_SRC) $(wildcard csrc/*.h)
+	@mkdir -p build
+	$(CC) $(CSTD) -O1 -g -Icsrc fuzz/core_fuzz.c fuzz/replay.c $(CORE_SRC) -o $@
+
+build/solver_replay: fuzz/solver_fuzz.c fuzz/replay.c tests/solver_brute.c $(SOLVER_SRC) $(wildcard csrc/solver*.h)
+	@mkdir -p build
+	$(CC) $(CSTD) -O1 -g -Icsrc fuzz/solver_fuzz.c fuzz/replay.c $(SOLVER_SRC) -o $@
+
+# libFuzzer (clang): `make fuzz` runs each harness FUZZ_SECONDS (fuzz/README.md).
+FUZZ_SECONDS ?= 60
+FUZZ_CC      ?= clang
+FUZZ_FLAGS    = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
+build/fuzz/core_fuzz: fuzz/core_fuzz.c $(CORE_SRC) $(wildcard csrc/*.h)
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Icsrc fuzz/core_fuzz.c $(CORE_SRC) -o $@
+
+build/fuzz/solver_fuzz: fuzz/solver_fuzz.c tests/solver_brute.c $(SOLVER_SRC) $(wildcard csrc/solver*.h)
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) $(FUZZ_FLAGS) -Icsrc fuzz/solver_fuzz.c $(SOLVER_SRC) -o $@
+
+fuzz:
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh scripts/fuzz.sh
+
+# Folds new inputs that add coverage into the repo's corpus (minimal set).
+fuzz-merge: build/fuzz/core_fuzz build/fuzz/solver_fuzz
+	@for h in core solver; do mkdir -p build/fuzz/work-$$h; \
+	  ./build/fuzz/$${h}_fuzz -merge=1 -max_len=1024 fuzz/corpus/$$h build/fuzz/work-$$h 2>&1 | tail -n 1; done
 
 solver-soak: build/solver_brute
 	./build/solver_brute 200000
@@ -87,10 +118,26 @@ asan: deps
 	  -fno-sanitize-recover=undefined -fPIC -shared -I$(LUA_INC) $(SRC) -o build/asan/arbiter/core.so
 	@ASAN_OPTIONS=detect_leaks=0 LD_PRELOAD="$(ASAN_LIB) $(UBSAN_LIB)" ARBITER_CPATH=build/asan/?.so \
 	  $(LUA) scripts/runspecs.lua $(BUSTED)
+	@$(MAKE) -s asan-replay
 
+# The fuzz corpus and crash regressions replayed under ASan + UBSan (without
+# sanitizers an out-of-bounds read or an overflow may pass unnoticed).
+asan-replay:
+	@mkdir -p build/asan
+	@$(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -Icsrc \
+	  fuzz/core_fuzz.c fuzz/replay.c $(CORE_SRC) -o build/asan/core_replay
+	@./build/asan/core_replay fuzz/corpus/core/* fuzz/regress/core/* >build/asan/replay.txt 2>&1; \
+	  rc=$$?; sed 's/^/fuzz corpus (asan): /' build/asan/replay.txt; exit $$rc
+
+# The whole spec suite under valgrind memcheck: busted itself runs under
+# valgrind (runspecs.lua only reads its output); any error or definite leak
+# exits 9, which fails the run. No suppressions are needed (lua5.4 frees
+# everything at exit).
+VALGRIND = valgrind -q --error-exitcode=9 --leak-check=full --show-leak-kinds=definite \
+  --errors-for-leak-kinds=definite --track-origins=yes
 valgrind: deps all
-	@ARBITER_VALGRIND=1 valgrind -q --error-exitcode=9 --leak-check=full --errors-for-leak-kinds=definite \
-	  $(LUA) scripts/runspecs.lua $(BUSTED)
+	@sh scripts/deps.sh valgrind
+	@$(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
 
 bench: deps all build/solver_bench
 	@./build/solver_bench

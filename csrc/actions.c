@@ -80,6 +80,13 @@ int arb_move(arb_game *g, int card, int kind, int top) {
   return ARB_OK;
 }
 
+/* a + b clamped to int32: life totals and damage saturate instead of
+** overflowing when a script's replacement asks for 2^31 - 1. */
+static int32_t sat_add(int32_t a, int64_t b) {
+  int64_t s = (int64_t)a + b;
+  return s > INT32_MAX ? INT32_MAX : s < INT32_MIN ? INT32_MIN : (int32_t)s;
+}
+
 /* A change of life total by delta (gain > 0, loss < 0); replaceable. */
 int arb_life_change(arb_game *g, int player, int32_t delta) {
   arb_event ev;
@@ -92,19 +99,20 @@ int arb_life_change(arb_game *g, int player, int32_t delta) {
   TRY(arb_replace(g, &ev, &replaced));
   if (replaced || g->over || ev.amount == 0) return ARB_OK;
   t = &g->teams[g->players[ev.player].team];
-  TRY(arb_jset_team(g, g->players[ev.player].team, &t->life, t->life + ev.amount));
+  TRY(arb_jset_team(g, g->players[ev.player].team, &t->life, sat_add(t->life, ev.amount)));
   return arb_record(g, &ev);
 }
 
 int arb_life_set(arb_game *g, int player, int32_t life) {
-  return arb_life_change(g, player, life - g->teams[g->players[player].team].life);
+  int32_t now = g->teams[g->players[player].team].life;
+  return arb_life_change(g, player, sat_add(life, -(int64_t)now));
 }
 
 static int damage_player(arb_game *g, arb_event *ev) {
   arb_event loss;
   int team = g->players[ev->target_player].team;
   arb_team *t = &g->teams[team];
-  TRY(arb_jset_team(g, team, &t->life, t->life - ev->amount));
+  TRY(arb_jset_team(g, team, &t->life, sat_add(t->life, -(int64_t)ev->amount)));
   TRY(arb_record(g, ev));
   arb_event_init(&loss, ARB_EV_LIFE);   /* damage is life loss, already replaced */
   loss.player = ev->target_player;
@@ -130,8 +138,9 @@ int arb_damage(arb_game *g, int source, int target_card, int target_player,
   if (replaced || g->over || ev.amount <= 0) return ARB_OK;
   if (ev.target_player >= 0) return damage_player(g, &ev);
   c = arb_card_get(g, ev.target_card);
-  if (!c || g->zones[c->zone].kind != ARB_BATTLEFIELD) return ARB_OK;
-  TRY(arb_jset_card(g, ev.target_card, &c->damage, c->damage + ev.amount));
+  /* a replacement may retarget to any card, even a resolved ability (no zone) */
+  if (!c || c->zone < 0 || g->zones[c->zone].kind != ARB_BATTLEFIELD) return ARB_OK;
+  TRY(arb_jset_card(g, ev.target_card, &c->damage, sat_add(c->damage, ev.amount)));
   return arb_record(g, &ev);
 }
 

@@ -2,8 +2,9 @@
 ** core_fuzz.c — libFuzzer harness for the C core (no Lua). The input is
 ** decoded into a game (2-4 players, maybe teams) and a sequence of actions:
 ** create, move, draw, discard, damage, tap, declare attackers/blockers
-** (random or the solver's witness), end combat, life, lose/win, effects,
-** settle, shuffle, clone, mark/rollback/commit. C replacement effects,
+** (random or the solver's witness), end combat, life, lose/win/concede,
+** effects, settle, shuffle, turns and steps, untap, cleanup, durations,
+** clone, mark/rollback/commit. C replacement effects,
 ** triggers and observers run through arb_hooks, changing events the way the
 ** Lua binding may (player, to, top, amount, target) and sometimes failing
 ** like a script error. After every step the invariants are checked:
@@ -60,6 +61,9 @@ static uint64_t digest(const arb_game *g) {
   DMIX(&d, h);
   DMIX(&d, g->rng); DMIX(&d, g->active); DMIX(&d, g->turn);
   DMIX(&d, g->over); DMIX(&d, g->draw); DMIX(&d, g->winner); DMIX(&d, g->choices);
+  DMIX(&d, g->step);
+  dmix(&d, g->durations.p, sizeof(arb_duration) * (size_t)g->durations.n);
+  DMIX(&d, g->durations.n);
   dmix(&d, g->players, sizeof(arb_player) * (size_t)g->nplayers);
   dmix(&d, g->teams, sizeof(arb_team) * (size_t)g->nteams);
   for (i = 0; i < g->cards.n; i++) {     /* ability slots past nabil are garbage */
@@ -156,7 +160,8 @@ static int h_replace(void *ud, arb_game *g, const arb_effect *fx, arb_event *ev,
 static int h_choose(void *ud, arb_game *g, int player, const int32_t *ids, int n,
                     const arb_event *ev, int *pick) {
   (void)ud; (void)g; (void)player; (void)ids;
-  *pick = (ev->type + ev->amount) % (n + 1) - (ev->card & 1);   /* sometimes out of range */
+  *pick = (int)(((unsigned)ev->type + (unsigned)ev->amount) % (unsigned)(n + 1)) -
+          (ev->card & 1);                                      /* sometimes out of range */
   return ARB_OK;
 }
 
@@ -342,11 +347,27 @@ static int act(state *s, arb_game *g, int *created, int op, const uint8_t *a) {
     uint32_t r;
     return arb_random(g, 1 + a[0], &r);
   }
+  case 22: return arb_begin_turn(g, a[0] % np);
+  case 23: return arb_step(g, a[0] % ARB_NSTEPS);
+  case 24: return arb_untap_all(g, a[0] % np);
+  case 25: return arb_cleanup(g);
+  case 26:
+    if (a[1] & 1) {
+      if (!g->effects.n) return ARB_OK;
+      return arb_until(g, a[0] & 1, ARB_DUR_EFFECT, a[2] % g->effects.n, 0, 0, 0);
+    }
+    if ((c = live_card(g, a[2])) < 0) return ARB_OK;
+    d = abil_pool[a[3] % 16];
+    if ((out = arb_card_grant(g, c, d, 0, 1 + a[4] % 2))) return out;
+    return arb_until(g, a[0] & 1, ARB_DUR_ABILITY, c, d, 0, 1 + a[4] % 2);
+  case 27: return arb_end_durations(g, a[0] & 1);
+  case 28: return arb_concede(g, a[0] % np);
   default: return ARB_OK;
   }
 }
 
-#define NACTS 22
+#define NACTS 29
+#define NOPS (NACTS + 7)
 
 static void check_all(state *s, int step) {
   int k;
@@ -445,7 +466,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   s.g[0] = new_game(&in, &s);
   s.ng = 1;
   for (step = 1; step <= MAXSTEPS && in.i < in.n; step++) {
-    int b = u8(&in), op = b & 0x3f, i;
+    int b = u8(&in), op = (b & 0x3f) % NOPS, i;
     size_t at = in.i;
     uint8_t a[10];
     for (i = 0; i < 10; i++) a[i] = (uint8_t)u8(&in);
