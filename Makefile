@@ -135,8 +135,10 @@ asan-replay:
 # everything at exit).
 VALGRIND = valgrind -q --error-exitcode=9 --leak-check=full --show-leak-kinds=definite \
   --errors-for-leak-kinds=definite --track-origins=yes
-valgrind: deps all
+valgrind: deps all build/core_replay
 	@sh scripts/deps.sh valgrind
+	@$(VALGRIND) ./build/core_replay fuzz/corpus/core/* fuzz/regress/core/* >build/vg_replay.txt 2>&1; \
+	  rc=$$?; sed 's/^/fuzz corpus (valgrind): /' build/vg_replay.txt; exit $$rc
 	@$(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
 
 bench: deps all build/solver_bench

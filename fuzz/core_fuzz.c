@@ -18,6 +18,7 @@
 ** A broken invariant aborts (libFuzzer reports a crash). The same file
 ** builds without libFuzzer (fuzz/replay.c) to replay the corpus as tests.
 */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +55,14 @@ static void dmix(dig *d, const void *p, size_t n) {
 }
 #define DMIX(d, x) dmix((d), &(x), sizeof(x))
 
+/* Field by field: struct padding is not state (and differs between games). */
+static void dig_card(dig *d, const arb_card *c) {
+  size_t a = offsetof(arb_card, name), b = offsetof(arb_card, nabil) + 1;
+  dmix(d, c, a);                                  /* id .. trigger_ev: int32s */
+  dmix(d, (const char *)c + a, b - a);            /* name .. nabil: no padding */
+  dmix(d, c->abil, sizeof(arb_ability) * c->nabil);   /* slots past nabil: garbage */
+}
+
 static uint64_t digest(const arb_game *g) {
   dig d = {14695981039346656037ULL};
   int i;
@@ -62,26 +71,33 @@ static uint64_t digest(const arb_game *g) {
   DMIX(&d, g->rng); DMIX(&d, g->active); DMIX(&d, g->turn);
   DMIX(&d, g->over); DMIX(&d, g->draw); DMIX(&d, g->winner); DMIX(&d, g->choices);
   DMIX(&d, g->step);
-  dmix(&d, g->durations.p, sizeof(arb_duration) * (size_t)g->durations.n);
-  DMIX(&d, g->durations.n);
-  dmix(&d, g->players, sizeof(arb_player) * (size_t)g->nplayers);
-  dmix(&d, g->teams, sizeof(arb_team) * (size_t)g->nteams);
-  for (i = 0; i < g->cards.n; i++) {     /* ability slots past nabil are garbage */
-    arb_card c = ARB_VEC(g->cards, arb_card)[i];
-    memset(c.abil + c.nabil, 0, sizeof(arb_ability) * (size_t)(ARB_MAXABIL - c.nabil));
-    DMIX(&d, c);
+  for (i = 0; i < g->durations.n; i++) {
+    const arb_duration *u = &ARB_VEC(g->durations, arb_duration)[i];
+    dmix(&d, u, offsetof(arb_duration, active));
+    DMIX(&d, u->active);
   }
+  for (i = 0; i < g->nplayers; i++) {
+    const arb_player *p = &g->players[i];
+    DMIX(&d, p->team); DMIX(&d, p->lost); DMIX(&d, p->drew_empty); DMIX(&d, p->won);
+    DMIX(&d, p->lands_played); DMIX(&d, p->draws_this_turn);
+  }
+  dmix(&d, g->teams, sizeof(arb_team) * (size_t)g->nteams);
+  for (i = 0; i < g->cards.n; i++) dig_card(&d, &ARB_VEC(g->cards, arb_card)[i]);
   for (i = 0; i < g->nzones; i++) {
     DMIX(&d, g->zones[i].n);
     dmix(&d, g->zones[i].cards, sizeof(int32_t) * (size_t)g->zones[i].n);
   }
-  dmix(&d, g->effects.p, sizeof(arb_effect) * (size_t)g->effects.n);
+  for (i = 0; i < g->effects.n; i++) {
+    const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
+    DMIX(&d, fx->id); DMIX(&d, fx->ref); DMIX(&d, fx->source); DMIX(&d, fx->controller);
+    DMIX(&d, fx->kind); DMIX(&d, fx->type); DMIX(&d, fx->active); DMIX(&d, fx->builtin);
+  }
   dmix(&d, g->neffects_of, sizeof g->neffects_of);
-  dmix(&d, g->history.p, sizeof(arb_event) * (size_t)g->history.n);
+  dmix(&d, g->history.p, sizeof(arb_event) * (size_t)g->history.n);   /* int32s only */
   dmix(&d, g->waiting.p, sizeof(arb_waiting) * (size_t)g->waiting.n);
   dmix(&d, g->blocks.p, sizeof(int32_t) * (size_t)g->blocks.n);
   DMIX(&d, g->cards.n); DMIX(&d, g->effects.n); DMIX(&d, g->history.n);
-  DMIX(&d, g->waiting.n); DMIX(&d, g->blocks.n);
+  DMIX(&d, g->waiting.n); DMIX(&d, g->blocks.n); DMIX(&d, g->durations.n);
   return d.h;
 }
 
