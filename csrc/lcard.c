@@ -7,8 +7,8 @@
 #include "lbind.h"
 
 static arb_card *tocard(lua_State *L, int idx, lgame **lgp) {
+  int id = arb_l_checkcard(L, idx, NULL);        /* a card first, then its game */
   lgame *lg = arb_l_ownergame(L, idx);
-  int id = arb_l_checkcard(L, idx, lg);
   if (lgp) *lgp = lg;
   return arb_card_get(lg->g, id);
 }

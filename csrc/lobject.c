@@ -44,6 +44,10 @@ void arb_l_pushzone(lua_State *L, int gidx, int z) { pushproxy(L, gidx, ZONE_MT,
 
 lgame *arb_l_ownergame(lua_State *L, int idx) {
   lgame *lg;
+  if (lua_type(L, idx) != LUA_TUSERDATA) {   /* the user value of a non-userdata: a crash */
+    arb_l_describe(L, idx);
+    luaL_argerror(L, idx, lua_pushfstring(L, "arbiter object expected, got %s", lua_tostring(L, -1)));
+  }
   arb_getuv(L, idx);
   lg = lua_touserdata(L, -1);
   lua_pop(L, 1);

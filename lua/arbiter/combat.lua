@@ -174,7 +174,38 @@ return function(arbiter, Game)
     return v
   end
 
+  local function is_creature(c)
+    local def = c.definition
+    for _, t in ipairs(def and def.types or {}) do if t == "Creature" then return true end end
+    return false
+  end
+
+  -- Who may be declared at all (308: the active player's creatures attack; 309: creatures of
+  -- a defending player block attacking creatures); the solver only sees those candidates.
+  local function not_candidate(g, kind, decl)
+    local act = g.active_player
+    for _, c in ipairs(sorted_keys(decl)) do
+      local ok = c.zone == "battlefield" and is_creature(c)
+      if kind == "attack" and not (ok and c.controller == act) then
+        return string.format("308: %s is not a creature on the battlefield controlled by the active player (%s)",
+          tostring(c), tostring(act))
+      elseif kind == "block" then
+        if not (ok and c.controller.team ~= act.team) then
+          return string.format("309: %s is not a creature on the battlefield controlled by a defending player",
+            tostring(c))
+        end
+        for _, a in ipairs(decl[c]) do
+          if a.zone ~= "battlefield" or not a.attacking then
+            return string.format("309: %s blocks %s, which is not an attacking creature", tostring(c), tostring(a))
+          end
+        end
+      end
+    end
+  end
+
   local function check_decl(g, kind, decl, opts)
+    local bad = not_candidate(g, kind, decl)
+    if bad then return false, bad, { legal = 0, reason = "not_candidate" } end
     local v = verdict(g, kind, decl, opts)
     if v.legal == 1 then return true, v end
     local msg = explain(kind, v)
