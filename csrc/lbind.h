@@ -19,8 +19,7 @@
 
 /* Per-Lua-state memory and sandbox state (lmemory.c, lsandbox.c). */
 typedef struct arb_lmem {
-  lua_State *T;          /* private thread; T[1] = anchor table of core blocks */
-  size_t req;            /* size of the block being made */
+  lua_State *T;          /* private thread the blocks are made on */
   void *out;             /* the block made */
   lua_Integer fail_at;   /* > 0: that many allocations from now, one fails */
   int fired;             /* the armed failure happened */

@@ -6,12 +6,14 @@
 ** a table keyed by its address (light userdata); freeing unanchors it and
 ** the collector returns the bytes. realloc = new block + copy.
 **
-** Blocks are made on a private thread T (stack slot 1 = the anchor table),
-** inside lua_pcall: an out-of-memory error becomes a NULL for the core
-** instead of a longjmp through core code. The collector is held while a
-** block is made so no finalizer (arbitrary Lua) runs in the middle of a
-** core operation; an emergency collection (which runs no finalizers) may
-** still free garbage to make room. Frees never allocate.
+** Blocks are made on a private thread T inside lua_pcall: an out-of-memory
+** error becomes a NULL for the core instead of a longjmp through core code.
+** The anchor table is found in the registry, never at a fixed stack slot,
+** and T's stack is restored to the height it had: a finalizer that runs
+** while a block is made (as during any Lua allocation of the binding) may
+** free blocks or make its own from whatever frame it runs in. The
+** collector is not held: stopping and restarting it would reset its debt
+** and force a collection step after every block. Frees never allocate.
 **
 ** One arb_lmem per lua_State (in the registry), shared by its games and
 ** their clones. Test hook: core._fail_alloc(k) makes the k-th core
@@ -20,39 +22,40 @@
 #include <string.h>
 #include "lbind.h"
 
-static const char MEM_KEY = 'm';
+static const char MEM_KEY = 'm', ANCHORS_KEY = 'a';
 
-static int make_block(lua_State *T) {         /* anchor table, lmem */
-  arb_lmem *m = lua_touserdata(T, 2);
-  void *p = lua_newuserdatauv(T, m->req, 0);
+static int make_block(lua_State *T) {         /* lmem, size */
+  arb_lmem *m = lua_touserdata(T, 1);
+  void *p = lua_newuserdatauv(T, (size_t)lua_tointeger(T, 2), 0);
+  lua_rawgetp(T, LUA_REGISTRYINDEX, &ANCHORS_KEY);
   lua_pushlightuserdata(T, p);
-  lua_pushvalue(T, -2);
-  lua_rawset(T, 1);
+  lua_pushvalue(T, -3);
+  lua_rawset(T, -3);
   m->out = p;
   return 0;
 }
 
 static void *new_block(arb_lmem *m, size_t n) {
   lua_State *T = m->T;
-  int running = lua_gc(T, LUA_GCISRUNNING), status;
-  if (running) lua_gc(T, LUA_GCSTOP);
-  m->req = n;
+  int top = lua_gettop(T), status;
+  if (n > (size_t)LUA_MAXINTEGER) return NULL;
   m->out = NULL;
   lua_pushcfunction(T, make_block);
-  lua_pushvalue(T, 1);
   lua_pushlightuserdata(T, m);
+  lua_pushinteger(T, (lua_Integer)n);
   status = lua_pcall(T, 2, 0, 0);
-  lua_settop(T, 1);
-  if (running) lua_gc(T, LUA_GCRESTART);
+  lua_settop(T, top);
   return status == LUA_OK ? m->out : NULL;
 }
 
 /* Setting an existing key to nil never allocates. */
 static void unanchor(arb_lmem *m, void *p) {
   lua_State *T = m->T;
+  lua_rawgetp(T, LUA_REGISTRYINDEX, &ANCHORS_KEY);
   lua_pushlightuserdata(T, p);
   lua_pushnil(T);
-  lua_rawset(T, 1);
+  lua_rawset(T, -3);
+  lua_pop(T, 1);
   m->blocks--;
 }
 
@@ -85,8 +88,9 @@ arb_lmem *arb_l_mem(lua_State *L) {
   memset(m, 0, sizeof *m);
   m->T = lua_newthread(L);
   lua_sethook(m->T, NULL, 0, 0);            /* no inherited debug hook */
-  lua_newtable(m->T);                       /* T[1]: the anchor table */
   arb_setuv(L, -2);                         /* the thread lives as long as m */
+  lua_newtable(L);                          /* the anchor table */
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &ANCHORS_KEY);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &MEM_KEY);
   return m;
 }

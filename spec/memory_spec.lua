@@ -69,4 +69,21 @@ describe("memory", function()
     full_gc()
     assert.are.equal(blocks, core._blocks())
   end)
+
+  it("games collected while another game allocates: finalizers free blocks mid-allocation", function()
+    full_gc()
+    local b0 = core._blocks()
+    local keep
+    for k = 1, 200 do
+      local g, ann = H.game{ seed = k }
+      for _ = 1, 30 do g:create(H.bear, { owner = ann }) end   -- blocks made while dead games finalize
+      g:draw(ann, 10)
+      if k % 50 == 0 then keep = g end
+      collectgarbage("step", 0)
+    end
+    assert.equal(10, #keep.players[1].hand:cards())
+    keep = nil
+    full_gc()
+    assert.equal(b0, core._blocks())
+  end)
 end)
