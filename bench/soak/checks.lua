@@ -70,7 +70,7 @@ end
 
 -- After a settle no creature with lethal damage or toughness <= 0 stays on the battlefield,
 -- and a player at 0 life has lost unless a "can't lose" replacement (Platinum Angel) keeps
--- them in (704-style state-based actions; the seeds' 420.5a/420.5c).
+-- them in (state-based effects: rule 420.5, which 423.4 cites).
 function M.state_based(g)
   if g:result() then return nil end
   for _, c in ipairs(g.battlefield:cards()) do
