@@ -223,6 +223,7 @@ local function step(S, name, ...)
     stats.swallowed = stats.swallowed + 1
   end
   verify(S, where)
+  expect(checks.after_step(g, name), where)
   return r
 end
 

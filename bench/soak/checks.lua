@@ -94,6 +94,50 @@ function M.state_based(g)
   return nil
 end
 
+-- What each step leaves behind (older guide 003 "Step by Step"; arbiter.turn): after the
+-- untap step the active player's permanents are untapped; at the beginning of a turn none of
+-- them is summoning sick; after combat nothing is attacking; after the cleanup step no damage
+-- is marked and the hand is within the maximum hand size (7 here: no house rule changes it).
+local function no_attackers(g)
+  if #g:attackers() > 0 then return "creatures still attacking after combat" end
+  for _, c in ipairs(g.battlefield:cards()) do
+    if c.attacking then return tostring(c) .. " still attacking after combat" end
+  end
+end
+
+local function cleaned_up(g)
+  for _, c in ipairs(g.battlefield:cards()) do
+    if c.damage ~= 0 then return string.format("%s has %d damage after the cleanup step", tostring(c), c.damage) end
+  end
+  local p = g.active_player
+  if #p.hand > g:max_hand_size(p) then
+    return string.format("%s has %d cards after the cleanup step", p.name, #p.hand)
+  end
+end
+
+local AFTER = {
+  begin_turn = function(g)
+    for _, c in ipairs(g:permanents(g.active_player, "any")) do
+      if c.sick then return tostring(c) .. " is summoning sick at the beginning of its controller's turn" end
+    end
+  end,
+  untap_step = function(g)
+    for _, c in ipairs(g:permanents(g.active_player, "any")) do
+      if c.tapped then return tostring(c) .. " is tapped after its controller's untap step" end
+    end
+  end,
+  combat_phase = no_attackers,
+  end_of_combat_step = no_attackers,
+  cleanup_step = cleaned_up,
+  play_turn = function(g) return no_attackers(g) or cleaned_up(g) end,
+}
+
+function M.after_step(g, name)
+  local f = AFTER[name]
+  if f and not g:result() then return f(g) end
+  return nil
+end
+
 -- g:state_hash() equals a clone's, with and without the choice count.
 function M.clone_hash(g)
   local c = g:clone()
