@@ -11,8 +11,9 @@
 --   * now and then a clone plays a turn: the original must not change (clones are independent).
 -- Some steps get an injected failure (an agent or a card script raises mid-step): the step
 -- must roll back exactly (hash and history unchanged); it is then retried. Each game without
--- an injected failure is replayed unchecked: same final hash (the checks change nothing;
--- same seed => same game). Memory after each batch (two full collections) must stay within a
+-- an injected failure is replayed unchecked, step by step and as one g:play{}: same final
+-- hash (the checks change nothing; a turn step by step is the same turn as a whole; same seed
+-- => same game). Memory after each batch (two full collections) must stay within a
 -- bound of batch 1's. Prints games/s, the checks' cost as a ratio to the unchecked replay,
 -- and "N passed, N failed" (a game passes when nothing went wrong); exits non-zero on failure.
 -- usage: lua5.4 bench/soak.lua [--games N] [--seed S] [--batch B] [--max-turns T] [--quick]
@@ -248,12 +249,17 @@ local function play_turn_steps(S)
   end
 end
 
-local function play(seed, checked, trace)
+-- whole: the game in one g:play{} call (turns as whole actions), for comparison.
+local function play(seed, checked, trace, whole)
   local S = build(seed)
   S.checked, S.chk, S.trace = checked, arbiter.agents.rng(seed * 104729 + 3), trace
   S.faulty = S.chk(3) == 1         -- a third of the games get injected failures
   local g = S.g
   if checked then verify(S, "after start") end
+  if whole then
+    g:play{ max_turns = opt.max_turns }
+    return S
+  end
   while not g:result() and g.turn < opt.max_turns do
     if S.plan(4) == 1 then step(S, "play_turn") else play_turn_steps(S) end
   end
@@ -295,6 +301,13 @@ local function one_game(seed)
       stats.failed = stats.failed + 1
       return note_failure(seed, string.format("unchecked replay differs (turn %d vs %d): the checks changed the game",
         R.g.turn, g.turn))
+    end
+    -- the same game as g:play{}: a turn played step by step is the turn played as a whole
+    local wok, W = pcall(play, seed, false, nil, true)
+    if not wok or W.g:state_hash(true) ~= g:state_hash(true) or W.g.turn ~= g.turn then
+      stats.failed = stats.failed + 1
+      return note_failure(seed, "the game played by g:play{} differs from the same game step by step: "
+        .. (wok and string.format("turn %d vs %d", W.g.turn, g.turn) or tostring(W)))
     end
   end
   stats.passed = stats.passed + 1
