@@ -42,6 +42,19 @@ function M.time(reps, setup, fn)
   return t[1], t[(#t + 1) // 2]
 end
 
+--- Times a case and its baseline in alternation, `reps` times each, so both are measured
+--- in the same conditions (a long run's heap and the machine's load drift: a baseline
+--- measured once at the start flatters or penalises later cases). Returns the minimum
+--- CPU seconds of the case and of the baseline.
+function M.time_vs(reps, base_setup, base_fn, setup, fn)
+  local best_case, best_base = math.huge, math.huge
+  for _ = 1, reps do
+    best_base = math.min(best_base, (M.time(1, base_setup, base_fn)))
+    best_case = math.min(best_case, (M.time(1, setup, fn)))
+  end
+  return best_case, best_base
+end
+
 --- Memory in KiB held by Lua objects, including the C core (it allocates through Lua's
 --- allocator), after a full collection.
 function M.kib()

@@ -42,6 +42,37 @@ int arb_draw(arb_game *g, int player, int *card) {
   return arb_record(g, &ev);
 }
 
+/* arb_draw_n relies on this: with nothing listening to draws, a draw
+** allocates at most one hand slot and one history entry (and journal
+** entries, when a mark is open). */
+
+/* With no mark open, the draws reserve what they need first so they cannot
+** fail, and journal nothing: for a big draw the journal (four entries per
+** card, fresh memory) costs more than the draws. Inside a mark (a nested
+** call) they journal as usual and roll back to their own mark on failure. */
+int arb_draw_n(arb_game *g, int player, int n, int *drawn) {
+  int hand = arb_zone_id(g, player, ARB_HAND), h0 = g->zones[hand].n;
+  int k = g->zones[arb_zone_id(g, player, ARB_LIBRARY)].n, i, card, rc = ARB_OK;
+  int nested = g->marks > 0;
+  size_t mark = 0;
+  *drawn = 0;
+  if (arb_hooked(g, ARB_EV_DRAW)) return ARB_EARG;
+  if (k > n) k = n;
+  if (!nested) {
+    TRY(arb_zone_reserve(g, hand, h0 + k));
+    TRY(arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + k));
+  } else {
+    mark = arb_mark(g);
+  }
+  for (i = 0; i < n && !rc; i++) rc = arb_draw(g, player, &card);
+  if (nested) {
+    if (rc) arb_rollback(g, mark);
+    else arb_commit(g);
+  }
+  if (!rc) *drawn = g->zones[hand].n - h0;
+  return rc;
+}
+
 int arb_discard(arb_game *g, int player, int card) {
   arb_event ev;
   int replaced;

@@ -256,6 +256,7 @@ int arb_zone_id(const arb_game *g, int player, int kind);  /* player -1: shared 
 arb_zone *arb_zone_get(arb_game *g, int zone);
 int arb_nzones(const arb_game *g);
 int arb_zone_insert(arb_game *g, int zone, int pos, int card);
+int arb_zone_reserve(arb_game *g, int zone, int n);  /* capacity for n cards */
 int arb_zone_remove(arb_game *g, int zone, int pos);
 int arb_zone_find(const arb_game *g, int zone, int card);
 int arb_shuffle(arb_game *g, int zone);
@@ -285,9 +286,17 @@ int arb_record(arb_game *g, const arb_event *ev);
 int arb_history_len(const arb_game *g);
 const arb_event *arb_history_get(const arb_game *g, int i);
 int arb_nwaiting(const arb_game *g);
+/* Is any host effect (replacement, trigger or observer) active for events of
+** this type? If not, the pipeline calls no hook for them: a host may skip
+** its per-call protection for an action that makes only such events. */
+int arb_hooked(const arb_game *g, int type);
 
 /* ---- actions (actions.c): each goes through the pipeline ---- */
 int arb_draw(arb_game *g, int player, int *card);   /* *card -1: none/replaced */
+/* n draws by one player as one atomic action (on error nothing changed),
+** when nothing listens to draws (else ARB_EARG: use arb_draw under the
+** host's protection). The cards drawn are the top *drawn of the hand. */
+int arb_draw_n(arb_game *g, int player, int n, int *drawn);
 int arb_discard(arb_game *g, int player, int card);
 int arb_move(arb_game *g, int card, int zone_kind, int top);
 int arb_life_set(arb_game *g, int player, int32_t life);

@@ -106,6 +106,12 @@ int arb_effects_source_left(arb_game *g, int card) {
   return ARB_OK;
 }
 
+int arb_hooked(const arb_game *g, int type) {
+  return g->neffects_of[ARB_FX_REPLACEMENT][type] > 0 ||
+         g->neffects_of[ARB_FX_TRIGGER][type] > 0 ||
+         g->neffects_of[ARB_FX_OBSERVER][type] > 0;
+}
+
 /* ---- replacement ---- */
 
 static int was_applied(const arb_game *g, int id) {

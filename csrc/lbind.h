@@ -1,11 +1,14 @@
 /*
 ** lbind.h — shared by the binding files (l*.c). The binding is thin: it
 ** checks arguments, turns C results into Lua values and calls scripts.
-** A game userdata's user value is its env table:
-**   refs    — scripts and effect records, by integer handle (C holds ints)
-**   proxies — weak-valued cache, so a card/player/zone is one Lua value
-**   defs    — card definitions by card id
-**   names   — player names; agents — agents by player index
+** A game userdata has three user values:
+**   1 env table: refs — scripts and effect records, by integer handle (C
+**     holds ints); defs — card definitions by card id; players_ext,
+**     agents, fields... — the Lua layer's per-game data
+**   2 card proxies, an array: [id + 1] = the card's one Lua value (strong:
+**     made once per card, so drawing allocates nothing)
+**   3 player proxies at [p + 1], zone proxies at [-(z + 1)]
+**   4 the names table (below)
 */
 #ifndef ARB_LBIND_H
 #define ARB_LBIND_H
@@ -44,11 +47,31 @@ typedef struct lgame {
   struct arb_solver *solver;  /* combat solver workspace, made on first use */
   struct arb_combat_cache *ccache;  /* solved combat problems (lcombat.c) */
   arb_lmem *mem;       /* the allocator's state (shared by the Lua state) */
+  /* metatable identities: a proxy check is a pointer compare, not a
+  ** registry lookup by name */
+  const void *card_mt, *player_mt, *zone_mt;
 } lgame;
 
-typedef struct lproxy { int id; } lproxy;
+enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
+
+/* The names table (shared by every game, user value 4): the strings the
+** binding pushes most, as Lua strings, so a push is an array read rather
+** than an interning of a C string. Field names at ARB_N_*, event type t at
+** ARB_N_EVENT + t, zone kind k at ARB_N_ZONE + k. */
+enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMOUNT,
+       ARB_N_TOP, ARB_N_SOURCE, ARB_N_TARGET, ARB_N_COMBAT, ARB_N_REFS,
+       ARB_N_EVENT = 16, ARB_N_ZONE = ARB_N_EVENT + ARB_NEVTYPES };
+
+/* gone: the card was undone by a rollback; its id may be reused by a later
+** card, so the stale proxy raises "no longer exists" instead of aliasing.
+** lg: its game (also its user value, which keeps the game alive): read once
+** the metatable shows the userdata is a proxy, it makes the "of this game"
+** check a compare. */
+typedef struct lproxy { int id, gone; struct lgame *lg; } lproxy;
 
 lgame *arb_l_checkgame(lua_State *L, int idx);
+lgame *arb_l_testgame(lua_State *L, int idx);           /* NULL if not a live game */
+void arb_l_setgamemt(lua_State *L);                     /* pops the Game metatable, keeps its identity */
 void arb_l_env(lua_State *L, int gidx);                 /* pushes env */
 void arb_l_pushgame_of(lua_State *L, lgame *lg);        /* pushes the game udata */
 void arb_l_pushcard(lua_State *L, int gidx, int id);    /* nil when id < 0 */
@@ -57,9 +80,12 @@ void arb_l_pushzone(lua_State *L, int gidx, int zone);
 int arb_l_checkcard(lua_State *L, int idx, lgame *lg);  /* card of lg, or argerror */
 int arb_l_checkplayer(lua_State *L, int idx, lgame *lg);
 int arb_l_checkzone(lua_State *L, int idx, lgame *lg);
+int arb_l_toid(lua_State *L, int idx, lgame *lg, int kind);  /* kind 0 card, 1 player, 2 zone; -1 if not */
+void arb_l_forgetcard(lua_State *L, int gidx, int id);  /* after a rollback undid the card */
 lgame *arb_l_ownergame(lua_State *L, int idx);          /* the game a proxy belongs to */
 void arb_l_describe(lua_State *L, int idx);             /* pushes "type value" for messages */
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
+void arb_l_pushnames(lua_State *L);                     /* the names table, made once */
 void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
 /* Runs body(L) as one atomic action: on error everything is rolled back. */
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body);

@@ -142,9 +142,11 @@ static int card_index(lua_State *L) {
 }
 
 static int card_tostring(lua_State *L) {
+  lproxy *p = luaL_checkudata(L, 1, CARD_MT);
   lgame *lg = arb_l_ownergame(L, 1);
-  arb_card *c = arb_card_get(lg->g, ((lproxy *)luaL_checkudata(L, 1, CARD_MT))->id);
-  lua_pushfstring(L, "%s#%d", c ? arb_str(lg->g, c->name) : "?", c ? (int)c->id : -1);
+  arb_card *c = p->gone ? NULL : arb_card_get(lg->g, p->id);
+  if (!c) lua_pushfstring(L, "card#%d (gone)", p->id);
+  else lua_pushfstring(L, "%s#%d", arb_str(lg->g, c->name), (int)c->id);
   return 1;
 }
 

@@ -39,18 +39,35 @@ static int game_gc(lua_State *L) {
   return 0;
 }
 
+static const void *mt_of(lua_State *L, const char *name) {
+  const void *p;
+  luaL_getmetatable(L, name);
+  p = lua_topointer(L, -1);
+  lua_pop(L, 1);
+  return p;
+}
+
 /* Pushes a game userdata that owns nothing yet (its __gc is harmless). The
 ** core game is made after it (adopt), so no error can leave a game unowned. */
 static lgame *push_empty(lua_State *L) {
-  lgame *lg = arb_newudata(L, sizeof(lgame));
+  lgame *lg = arb_newudatan(L, sizeof(lgame), ARB_NUV - 1);
   lg->g = NULL;
   lg->L = L;
   lg->calls = 0;
   lg->solver = NULL;
   lg->ccache = NULL;
   lg->mem = NULL;
+  lg->card_mt = mt_of(L, CARD_MT);
+  lg->player_mt = mt_of(L, PLAYER_MT);
+  lg->zone_mt = mt_of(L, ZONE_MT);
   luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);
+  lua_newtable(L);
+  arb_setuvn(L, -2, ARB_UV_CARDS);
+  lua_newtable(L);
+  arb_setuvn(L, -2, ARB_UV_OBJS);
+  arb_l_pushnames(L);
+  arb_setuvn(L, -2, ARB_UV_NAMES);
   return lg;
 }
 
@@ -67,12 +84,6 @@ static void new_env(lua_State *L) {
   lua_createtable(L, 0, 8);
   lua_newtable(L); lua_setfield(L, -2, "refs");
   lua_newtable(L); lua_setfield(L, -2, "defs");
-  lua_newtable(L);
-  lua_newtable(L);
-  lua_pushliteral(L, "v");
-  lua_setfield(L, -2, "__mode");
-  lua_setmetatable(L, -2);
-  lua_setfield(L, -2, "proxies");
 }
 
 /* core.new_game(team_sizes, seed, life) -> game (the Lua layer names players) */
@@ -322,9 +333,9 @@ static int g_shuffle(lua_State *L) {
 }
 
 /* g:_draw(p, n) -> array of the cards this instruction itself drew */
-static int draw_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  int p = arb_l_checkplayer(L, 2, lg), n = (int)lua_tointeger(L, 3), i, k = 0;
+static int draw_body(lua_State *L) {   /* game, player, n: checked by the caller */
+  lgame *lg = lua_touserdata(L, 1);
+  int p = ((lproxy *)lua_touserdata(L, 2))->id, n = (int)lua_tointeger(L, 3), i, k = 0;
   lua_createtable(L, n < 64 ? n : 64, 0);
   for (i = 0; i < n; i++) {
     int card, rc = arb_draw(lg->g, p, &card);
@@ -337,6 +348,43 @@ static int draw_body(lua_State *L) {
   return 1;
 }
 
+/* The same when nothing listens to draws (arb_hooked): no script can run,
+** so there is no pcall; arb_draw_n is atomic by itself, and what Lua
+** allocates (the result, the proxies of the cards that can be drawn: the
+** library's top n) is made before it. */
+static int draw_quiet(lua_State *L, lgame *lg, int p, int n) {
+  arb_zone *lib = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_LIBRARY));
+  int k = n < lib->n ? n : lib->n, i, got, rc;
+  lua_settop(L, 2);
+  lua_createtable(L, k, 0);                        /* 3: the result */
+  arb_getuvn(L, 1, ARB_UV_CARDS);                  /* 4: card proxies */
+  for (i = 0; i < k; i++) {                        /* the top k, top first: what gets drawn */
+    int id = lib->cards[lib->n - 1 - i];
+    if (lua_rawgeti(L, 4, (lua_Integer)id + 1) == LUA_TNIL) {
+      lua_pop(L, 1);
+      arb_l_pushcard(L, 1, id);                    /* made and kept */
+    }
+    lua_rawseti(L, 3, i + 1);
+  }
+  lg->mem->host++;                                 /* core frames live: as arb_l_guarded */
+  rc = arb_draw_n(lg->g, p, n, &got);
+  lg->mem->host--;
+  if (rc) return arb_l_fail(L, lg, rc);
+  for (i = got; i < k; i++) {                      /* a lost player or an ended game draws nothing */
+    lua_pushnil(L);
+    lua_rawseti(L, 3, i + 1);
+  }
+  lua_settop(L, 3);
+  return 1;
+}
+
+static int draw_n(lua_State *L, lgame *lg, int p, int n) {
+  if (!arb_hooked(lg->g, ARB_EV_DRAW)) return draw_quiet(L, lg, p, n);
+  lua_settop(L, 2);
+  lua_pushinteger(L, n);
+  return arb_l_guarded(L, lg, draw_body);
+}
+
 static int check_count(lua_State *L, int idx) {
   lua_Integer n = luaL_optinteger(L, idx, 1);
   if (n < 0) luaL_argerror(L, idx, lua_pushfstring(L, "count must be >= 0, got %I", n));
@@ -346,12 +394,37 @@ static int check_count(lua_State *L, int idx) {
 
 static int g_draw_raw(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int n;
-  arb_l_checkplayer(L, 2, lg);
-  n = check_count(L, 3);
-  lua_settop(L, 2);
-  lua_pushinteger(L, n);
-  return arb_l_guarded(L, lg, draw_body);
+  int p = arb_l_checkplayer(L, 2, lg);
+  return draw_n(L, lg, p, check_count(L, 3));
+}
+
+/* g:draw(p, n, opts): n separate draws, one at a time (423.2) -> the cards
+** this call drew. The common call is all C; with options (optional draws,
+** `after`) the Lua layer's _draw_opts takes over. Messages read like the
+** Lua layer's: the argument number counts from p. */
+static int g_draw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p, t3 = lua_type(L, 3);
+  lua_Integer n = 1;
+  if (lua_type(L, 4) > LUA_TNIL) {
+    lua_settop(L, 4);
+    lua_getfield(L, 1, "_draw_opts");
+    lua_insert(L, 1);
+    lua_call(L, 4, 1);
+    return 1;
+  }
+  p = arb_l_checkplayer(L, 2, lg);
+  if (t3 > LUA_TNIL) {
+    if (t3 != LUA_TNUMBER || !lua_isinteger(L, 3)) {
+      arb_l_describe(L, 3);
+      return luaL_error(L, "bad argument #2 to 'draw' (integer count expected, got %s)",
+                        lua_tostring(L, -1));
+    }
+    n = lua_tointeger(L, 3);
+    if (n < 0) return luaL_error(L, "bad argument #2 to 'draw' (count must be >= 0, got %I)", n);
+    if (n > 100000000) return luaL_error(L, "bad argument #2 to 'draw' (count too large)");
+  }
+  return draw_n(L, lg, p, (int)n);
 }
 
 static int discard_body(lua_State *L) {
@@ -609,7 +682,7 @@ static int g_clone(lua_State *L) {
   lua_pushnil(L);
   while (lua_next(L, 4)) {
     const char *k = lua_tostring(L, -2);
-    if (k && strcmp(k, "proxies") != 0 && lua_istable(L, -1) && strcmp(k, "err") != 0) {
+    if (k && lua_istable(L, -1) && strcmp(k, "err") != 0) {
       lua_newtable(L);                     /* copy one level: refs, defs, ... */
       lua_pushnil(L);
       while (lua_next(L, -3)) {
@@ -618,7 +691,7 @@ static int g_clone(lua_State *L) {
         lua_rawset(L, -4);
       }
       lua_setfield(L, 3, k);
-    } else if (k && strcmp(k, "proxies") != 0) {
+    } else if (k) {
       lua_pushvalue(L, -1);
       lua_setfield(L, 3, k);
     }
@@ -670,7 +743,7 @@ static int g_choice(lua_State *L) {
 
 static const luaL_Reg game_methods[] = {
   {"create", g_create}, {"move", g_move}, {"shuffle", g_shuffle},
-  {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"random", g_random},
+  {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"random", g_random},
   {"damage", g_damage}, {"win", g_win}, {"lose", g_lose}, {"result", g_result},
   {"check_state", g_check_state}, {"settle", g_settle},
   {"_effect", g_effect}, {"_effect_remove", g_effect_remove},
@@ -721,6 +794,8 @@ static int game_tostring(lua_State *L) {
 
 int arb_l_game_open(lua_State *L) {
   luaL_newmetatable(L, GAME_MT);
+  lua_pushvalue(L, -1);
+  arb_l_setgamemt(L);
   luaL_newlib(L, game_methods);
   lua_pushvalue(L, -1);
   lua_setfield(L, -3, "methods");          /* the Lua layer adds methods here */

@@ -7,12 +7,14 @@
 #include <string.h>
 #include "lbind.h"
 
-#define WEAK_GAMES "arbiter.games"
-
 /* ---- finding the game from C ---- */
 
+/* registry[&games_key]: weak-valued {[lgame *] = game userdata}. Only the
+** key's address matters (a light userdata key: no string lookup). */
+static const char games_key = 'g';
+
 void arb_l_pushgame_of(lua_State *L, lgame *lg) {
-  lua_getfield(L, LUA_REGISTRYINDEX, WEAK_GAMES);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &games_key);
   lua_rawgetp(L, -1, lg);
   lua_remove(L, -2);
 }
@@ -22,7 +24,7 @@ void arb_l_env(lua_State *L, int gidx) { arb_getuv(L, gidx); }
 void arb_l_register(lua_State *L, int gidx, lgame *lg);
 void arb_l_register(lua_State *L, int gidx, lgame *lg) {
   gidx = lua_absindex(L, gidx);
-  if (lua_getfield(L, LUA_REGISTRYINDEX, WEAK_GAMES) != LUA_TTABLE) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &games_key) != LUA_TTABLE) {
     lua_pop(L, 1);
     lua_newtable(L);
     lua_newtable(L);
@@ -30,7 +32,7 @@ void arb_l_register(lua_State *L, int gidx, lgame *lg) {
     lua_setfield(L, -2, "__mode");
     lua_setmetatable(L, -2);
     lua_pushvalue(L, -1);
-    lua_setfield(L, LUA_REGISTRYINDEX, WEAK_GAMES);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &games_key);
   }
   lua_pushvalue(L, gidx);
   lua_rawsetp(L, -2, lg);
@@ -68,15 +70,13 @@ void arb_l_rollback(lua_State *L, lgame *lg, size_t mark) {
   if (arb_ncards(lg->g) == before) return;
   arb_l_pushgame_of(L, lg);
   arb_l_env(L, -1);
-  lua_getfield(L, -1, "proxies");
-  lua_getfield(L, -2, "defs");
+  lua_getfield(L, -1, "defs");
   for (id = arb_ncards(lg->g); id < before; id++) {
-    lua_pushnil(L);
-    lua_rawseti(L, -3, id);          /* card proxies are keyed by id (kind 0) */
+    arb_l_forgetcard(L, -3, id);
     lua_pushnil(L);
     lua_rawseti(L, -2, id);
   }
-  lua_pop(L, 4);
+  lua_pop(L, 3);
 }
 
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {

@@ -1,46 +1,73 @@
 /*
 ** lobject.c — cards, players and zones as proxies: a small userdata {id}
-** whose user value is its game, cached per game in a weak table so the
+** whose user value is its game, cached per game in a table so the
 ** same object is always the same Lua value. Every access validates the id.
+** Card proxies are kept for the game's life (a strong array by id): a draw
+** pushes an existing value instead of allocating one.
 */
 #include <string.h>
 #include "lbind.h"
 
-lgame *arb_l_checkgame(lua_State *L, int idx) {
-  lgame *lg = luaL_checkudata(L, idx, GAME_MT);
-  if (!lg->g) luaL_argerror(L, idx, "game has been freed");
-  return lg;
+/* registry[&game_key] = the Game metatable: checking a game is a pointer
+** compare, not a lookup by name. The key's address is all that is used. */
+static const char game_key = 'G';
+
+void arb_l_setgamemt(lua_State *L) { lua_rawsetp(L, LUA_REGISTRYINDEX, &game_key); }
+
+lgame *arb_l_testgame(lua_State *L, int idx) {
+  lgame *lg = lua_touserdata(L, idx);
+  int same;
+  if (!lg || !lua_getmetatable(L, idx)) return NULL;
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &game_key);
+  same = lua_rawequal(L, -1, -2);
+  lua_pop(L, 2);
+  return same && lg->g ? lg : NULL;
 }
 
-/* proxies are cached in env.proxies[kind .. id] */
-static void pushproxy(lua_State *L, int gidx, const char *mt, int kind, int id) {
-  gidx = lua_absindex(L, gidx);
-  arb_l_env(L, gidx);
-  lua_getfield(L, -1, "proxies");
-  lua_remove(L, -2);
-  if (lua_rawgeti(L, -1, kind * 0x1000000 + id) != LUA_TNIL) {
-    lua_remove(L, -2);
-    return;
-  }
-  lua_pop(L, 1);
-  ((lproxy *)arb_newudata(L, sizeof(lproxy)))->id = id;
+lgame *arb_l_checkgame(lua_State *L, int idx) {
+  lgame *lg = arb_l_testgame(L, idx);
+  if (lg) return lg;
+  lg = luaL_checkudata(L, idx, GAME_MT);   /* raises the usual message */
+  luaL_argerror(L, idx, "game has been freed");
+  return NULL;
+}
+
+static lproxy *newproxy(lua_State *L, int gidx, const char *mt, int id) {
+  lproxy *p = arb_newudata(L, sizeof *p);
+  p->lg = lua_touserdata(L, gidx);
+  p->id = id;
+  p->gone = 0;
   lua_pushvalue(L, gidx);
   arb_setuv(L, -2);
   luaL_setmetatable(L, mt);
-  lua_pushvalue(L, -1);
-  lua_rawseti(L, -3, kind * 0x1000000 + id);
+  return p;
+}
+
+/* Pushes t[key] of the game's user value uv, made on first use. */
+static void pushcached(lua_State *L, int gidx, int uv, lua_Integer key,
+                       const char *mt, int id) {
+  gidx = lua_absindex(L, gidx);
+  arb_getuvn(L, gidx, uv);
+  if (lua_rawgeti(L, -1, key) == LUA_TNIL) {
+    lua_pop(L, 1);
+    newproxy(L, gidx, mt, id);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, key);
+  }
   lua_remove(L, -2);
 }
 
 void arb_l_pushcard(lua_State *L, int gidx, int id) {
   if (id < 0) lua_pushnil(L);
-  else pushproxy(L, gidx, CARD_MT, 0, id);
+  else pushcached(L, gidx, ARB_UV_CARDS, (lua_Integer)id + 1, CARD_MT, id);
 }
 void arb_l_pushplayer(lua_State *L, int gidx, int p) {
   if (p < 0) lua_pushnil(L);
-  else pushproxy(L, gidx, PLAYER_MT, 1, p);
+  else pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, PLAYER_MT, p);
 }
-void arb_l_pushzone(lua_State *L, int gidx, int z) { pushproxy(L, gidx, ZONE_MT, 2, z); }
+void arb_l_pushzone(lua_State *L, int gidx, int z) {
+  pushcached(L, gidx, ARB_UV_OBJS, -(lua_Integer)z - 1, ZONE_MT, z);
+}
 
 lgame *arb_l_ownergame(lua_State *L, int idx) {
   lgame *lg;
@@ -70,81 +97,171 @@ void arb_l_describe(lua_State *L, int idx) {
   }
 }
 
+static const char *const kind_names[] = {"card", "player", "zone"};
+static const char *const kind_mts[] = {CARD_MT, PLAYER_MT, ZONE_MT};
+
+/* Is the value at idx a proxy of that kind? With lg, a pointer compare. */
+static lproxy *testproxy(lua_State *L, int idx, lgame *lg, int kind) {
+  lproxy *p = lua_touserdata(L, idx);
+  const void *want;
+  int same;
+  if (!p) return NULL;
+  if (!lg) return luaL_testudata(L, idx, kind_mts[kind]);
+  want = kind == 0 ? lg->card_mt : kind == 1 ? lg->player_mt : lg->zone_mt;
+  if (!lua_getmetatable(L, idx)) return NULL;
+  same = lua_topointer(L, -1) == want;
+  lua_pop(L, 1);
+  return same ? p : NULL;
+}
+
+
 /* Messages name what was expected and what was given. */
-static int check_proxy(lua_State *L, int idx, lgame *lg, const char *mt) {
-  lproxy *p = luaL_testudata(L, idx, mt);
-  const char *what = !strcmp(mt, CARD_MT) ? "card" : !strcmp(mt, PLAYER_MT) ? "player" : "zone";
+static lproxy *check_proxy(lua_State *L, int idx, lgame *lg, int kind) {
+  lproxy *p = testproxy(L, idx, lg, kind);
   if (!p) {
     arb_l_describe(L, idx);
-    luaL_argerror(L, idx, lua_pushfstring(L, "%s expected, got %s", what, lua_tostring(L, -1)));
+    luaL_argerror(L, idx, lua_pushfstring(L, "%s expected, got %s", kind_names[kind],
+                                          lua_tostring(L, -1)));
   }
-  if (lg && arb_l_ownergame(L, idx) != lg) {
+  if (lg && p->lg != lg) {
+    arb_l_ownergame(L, idx);                /* a freed game has its own message */
     arb_l_describe(L, idx);
-    luaL_argerror(L, idx, lua_pushfstring(L, "%s of another game: %s", what, lua_tostring(L, -1)));
+    luaL_argerror(L, idx, lua_pushfstring(L, "%s of another game: %s", kind_names[kind],
+                                          lua_tostring(L, -1)));
   }
-  return p->id;
+  return p;
 }
 
 int arb_l_checkcard(lua_State *L, int idx, lgame *lg) {
-  int id = check_proxy(L, idx, lg, CARD_MT);
+  lproxy *p = check_proxy(L, idx, lg, 0);
   lgame *own = lg ? lg : arb_l_ownergame(L, idx);
-  arb_card *c = arb_card_get(own->g, id);
+  arb_card *c = p->gone ? NULL : arb_card_get(own->g, p->id);
+  if (p->gone)
+    luaL_argerror(L, idx, lua_pushfstring(L, "card %d no longer exists (the action that "
+                                          "created it was undone)", p->id));
   if (!c || c->zone < 0)
-    luaL_argerror(L, idx, lua_pushfstring(L, "card %d no longer exists", id));
-  return id;
+    luaL_argerror(L, idx, lua_pushfstring(L, "card %d no longer exists", p->id));
+  return p->id;
 }
 int arb_l_checkplayer(lua_State *L, int idx, lgame *lg) {
-  return check_proxy(L, idx, lg, PLAYER_MT);
+  return check_proxy(L, idx, lg, 1)->id;
 }
 int arb_l_checkzone(lua_State *L, int idx, lgame *lg) {
-  return check_proxy(L, idx, lg, ZONE_MT);
+  return check_proxy(L, idx, lg, 2)->id;
+}
+
+/* The id of a live proxy of that kind and game at idx, or -1 (no error). */
+int arb_l_toid(lua_State *L, int idx, lgame *lg, int kind) {
+  lproxy *p = testproxy(L, idx, lg, kind);
+  return p && !p->gone && p->lg == lg ? p->id : -1;
+}
+
+/* A rollback undid card id: its proxy (if any) goes stale and is forgotten,
+** so a later card with the same id gets a fresh Lua value. */
+void arb_l_forgetcard(lua_State *L, int gidx, int id) {
+  gidx = lua_absindex(L, gidx);
+  arb_getuvn(L, gidx, ARB_UV_CARDS);
+  if (lua_rawgeti(L, -1, (lua_Integer)id + 1) == LUA_TUSERDATA)
+    ((lproxy *)lua_touserdata(L, -1))->gone = 1;
+  lua_pop(L, 1);
+  lua_pushnil(L);
+  lua_rawseti(L, -2, (lua_Integer)id + 1);
+  lua_pop(L, 1);
 }
 
 /* ---- events ---- */
 
-static void setzone(lua_State *L, const char *k, int kind) {
-  if (kind < 0) return;
-  lua_pushstring(L, arb_zone_kind_name(kind));
-  lua_setfield(L, -2, k);
+static const char names_key = 'n';   /* registry[&names_key] = the names table */
+
+void arb_l_pushnames(lua_State *L) {
+  static const char *const fields[] = {"type", "player", "card", "from", "to", "amount",
+                                       "top", "source", "target", "combat", "refs", NULL};
+  int i;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &names_key) == LUA_TTABLE) return;
+  lua_pop(L, 1);
+  lua_createtable(L, ARB_N_ZONE + ARB_NZONEKINDS, 0);
+  for (i = 0; fields[i]; i++) { lua_pushstring(L, fields[i]); lua_rawseti(L, -2, ARB_N_TYPE + i); }
+  for (i = ARB_N_REFS + 1; i < ARB_N_EVENT; i++) { lua_pushboolean(L, 0); lua_rawseti(L, -2, i); }
+  for (i = 0; i < ARB_NEVTYPES; i++) {
+    lua_pushstring(L, arb_event_name(i));
+    lua_rawseti(L, -2, ARB_N_EVENT + i);
+  }
+  for (i = 0; i < ARB_NZONEKINDS; i++) {
+    lua_pushstring(L, arb_zone_kind_name(i));
+    lua_rawseti(L, -2, ARB_N_ZONE + i);
+  }
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &names_key);
+}
+
+static void pushzonename(lua_State *L, int nm, int kind) {
+  if (kind < ARB_NZONEKINDS) lua_rawgeti(L, nm, ARB_N_ZONE + kind);
+  else lua_pushstring(L, arb_zone_kind_name(kind));
+}
+
+/* t[names[k]] = the value on top (popped); t at -2 after the push */
+static void setname(lua_State *L, int t, int nm, int k) {
+  lua_rawgeti(L, nm, k);
+  lua_insert(L, -2);
+  lua_rawset(L, t);
+}
+
+/* The number of fields arb_l_pushevent sets: the table is made that size
+** (a script's hook gets a fresh one each call; no rehash while filling). */
+static int event_fields(const arb_event *ev) {
+  return 1 + (ev->name >= 0) + (ev->player >= 0) + (ev->card >= 0) + (ev->from >= 0) +
+         (ev->to >= 0) +
+         (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE || ev->type == ARB_EV_NAMED) +
+         (ev->type == ARB_EV_STEP) + (ev->type == ARB_EV_LOSE && ev->amount == 1) +
+         (ev->type == ARB_EV_DISCARD || ev->type == ARB_EV_ZONE_CHANGE) +
+         (ev->source >= 0) + (ev->target_card >= 0 || ev->target_player >= 0) +
+         ((ev->flags & ARB_EVF_COMBAT) != 0);
 }
 
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
   const char *name;
+  int nm, t;
   gidx = lua_absindex(L, gidx);
   name = ev->name >= 0 ? arb_str(((lgame *)lua_touserdata(L, gidx))->g, ev->name) : NULL;
-  lua_createtable(L, 0, 8);
-  lua_pushstring(L, ev->type == ARB_EV_NAMED && name ? name : arb_event_name(ev->type));
-  lua_setfield(L, -2, "type");
-  if (name) { lua_pushstring(L, name); lua_setfield(L, -2, "name"); }  /* a named event's, a step's */
-  arb_l_pushplayer(L, gidx, ev->player);
-  lua_setfield(L, -2, "player");
-  arb_l_pushcard(L, gidx, ev->card);
-  lua_setfield(L, -2, "card");
-  setzone(L, "from", ev->from);
-  setzone(L, "to", ev->to);
+  arb_getuvn(L, gidx, ARB_UV_NAMES);
+  nm = lua_gettop(L);
+  lua_createtable(L, 0, event_fields(ev));
+  t = nm + 1;
+  if (ev->type == ARB_EV_NAMED && name) lua_pushstring(L, name);
+  else lua_rawgeti(L, nm, ARB_N_EVENT + (ev->type >= 0 && ev->type < ARB_NEVTYPES ? ev->type : 0));
+  setname(L, t, nm, ARB_N_TYPE);
+  if (name) { lua_pushstring(L, name); lua_setfield(L, t, "name"); }  /* a named event's, a step's */
+  if (ev->player >= 0) { arb_l_pushplayer(L, gidx, ev->player); setname(L, t, nm, ARB_N_PLAYER); }
+  if (ev->card >= 0) { arb_l_pushcard(L, gidx, ev->card); setname(L, t, nm, ARB_N_CARD); }
+  if (ev->from >= 0) { pushzonename(L, nm, ev->from); setname(L, t, nm, ARB_N_FROM); }
+  if (ev->to >= 0) { pushzonename(L, nm, ev->to); setname(L, t, nm, ARB_N_TO); }
   if (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE || ev->type == ARB_EV_NAMED) {
     lua_pushinteger(L, ev->amount);
-    lua_setfield(L, -2, "amount");
+    setname(L, t, nm, ARB_N_AMOUNT);
   }
   if (ev->type == ARB_EV_DISCARD || ev->type == ARB_EV_ZONE_CHANGE) {
     lua_pushboolean(L, ev->amount != 0);
-    lua_setfield(L, -2, "top");
+    setname(L, t, nm, ARB_N_TOP);
   }
-  if (ev->source >= 0) { arb_l_pushcard(L, gidx, ev->source); lua_setfield(L, -2, "source"); }
-  if (ev->target_card >= 0) { arb_l_pushcard(L, gidx, ev->target_card); lua_setfield(L, -2, "target"); }
-  if (ev->target_player >= 0) { arb_l_pushplayer(L, gidx, ev->target_player); lua_setfield(L, -2, "target"); }
-  if (ev->flags & ARB_EVF_COMBAT) { lua_pushboolean(L, 1); lua_setfield(L, -2, "combat"); }
-  if (ev->type == ARB_EV_STEP) { lua_pushstring(L, arb_step_name(ev->amount)); lua_setfield(L, -2, "step"); }
-  if (ev->type == ARB_EV_LOSE && ev->amount == 1) { lua_pushboolean(L, 1); lua_setfield(L, -2, "conceded"); }
+  if (ev->source >= 0) { arb_l_pushcard(L, gidx, ev->source); setname(L, t, nm, ARB_N_SOURCE); }
+  if (ev->target_card >= 0) { arb_l_pushcard(L, gidx, ev->target_card); setname(L, t, nm, ARB_N_TARGET); }
+  if (ev->target_player >= 0) {
+    arb_l_pushplayer(L, gidx, ev->target_player);
+    setname(L, t, nm, ARB_N_TARGET);
+  }
+  if (ev->flags & ARB_EVF_COMBAT) { lua_pushboolean(L, 1); setname(L, t, nm, ARB_N_COMBAT); }
+  if (ev->type == ARB_EV_STEP) { lua_pushstring(L, arb_step_name(ev->amount)); lua_setfield(L, t, "step"); }
+  if (ev->type == ARB_EV_LOSE && ev->amount == 1) { lua_pushboolean(L, 1); lua_setfield(L, t, "conceded"); }
+  lua_remove(L, nm);
 }
 
 /* Reads back what a replacement may change: player, to, top, amount,
 ** target. Bad values are ignored rather than trusted. */
 void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev) {
+  int id;
   idx = lua_absindex(L, idx);
-  if (lua_getfield(L, idx, "player") == LUA_TUSERDATA && luaL_testudata(L, -1, PLAYER_MT)
-      && arb_l_ownergame(L, -1) == lg)
-    ev->player = ((lproxy *)lua_touserdata(L, -1))->id;
+  if (lua_getfield(L, idx, "player") == LUA_TUSERDATA && (id = arb_l_toid(L, -1, lg, 1)) >= 0)
+    ev->player = id;
   if (lua_getfield(L, idx, "to") == LUA_TSTRING) {
     int k = arb_zone_kind_parse(lua_tostring(L, -1));
     if (k >= 0 && k < ARB_STACK) ev->to = k;
@@ -154,11 +271,11 @@ void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev) {
       ev->type != ARB_EV_DISCARD && ev->type != ARB_EV_ZONE_CHANGE)
     ev->amount = (int32_t)lua_tointeger(L, -1);
   if (lua_getfield(L, idx, "target") == LUA_TUSERDATA) {
-    if (luaL_testudata(L, -1, PLAYER_MT) && arb_l_ownergame(L, -1) == lg) {
-      ev->target_player = ((lproxy *)lua_touserdata(L, -1))->id;
+    if ((id = arb_l_toid(L, -1, lg, 1)) >= 0) {
+      ev->target_player = id;
       ev->target_card = -1;
-    } else if (luaL_testudata(L, -1, CARD_MT) && arb_l_ownergame(L, -1) == lg) {
-      ev->target_card = ((lproxy *)lua_touserdata(L, -1))->id;
+    } else if ((id = arb_l_toid(L, -1, lg, 0)) >= 0) {
+      ev->target_card = id;
       ev->target_player = -1;
     }
   }

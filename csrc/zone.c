@@ -32,16 +32,24 @@ arb_zone *arb_zone_get(arb_game *g, int zone) {
   return zone >= 0 && zone < g->nzones ? &g->zones[zone] : NULL;
 }
 
+/* Room for n cards, so inserts up to n cannot fail (no journal entry:
+** capacity is not state). */
+int arb_zone_reserve(arb_game *g, int zone, int n) {
+  arb_zone *z = &g->zones[zone];
+  int cap = z->cap ? z->cap : 8;
+  int32_t *p;
+  if (n <= z->cap) return ARB_OK;
+  while (cap < n) cap *= 2;
+  p = arb_mem(g, z->cards, sizeof(int32_t) * (size_t)z->cap, sizeof(int32_t) * (size_t)cap);
+  if (!p) return ARB_ENOMEM;
+  z->cards = p;
+  z->cap = cap;
+  return ARB_OK;
+}
+
 int arb_zone_insert(arb_game *g, int zone, int pos, int card) {
   arb_zone *z = &g->zones[zone];
-  if (z->n >= z->cap) {
-    int cap = z->cap ? z->cap * 2 : 8;
-    int32_t *p = arb_mem(g, z->cards, sizeof(int32_t) * (size_t)z->cap,
-                         sizeof(int32_t) * (size_t)cap);
-    if (!p) return ARB_ENOMEM;
-    z->cards = p;
-    z->cap = cap;
-  }
+  if (z->n >= z->cap && arb_zone_reserve(g, zone, z->n + 1)) return ARB_ENOMEM;
   if (arb_journal_push(g, J_ZONE_INSERT, zone, pos, 0)) return ARB_ENOMEM;
   memmove(z->cards + pos + 1, z->cards + pos, sizeof(int32_t) * (size_t)(z->n - pos));
   z->cards[pos] = card;

@@ -31,6 +31,8 @@ local steps = {
   { "create a fresh name", function(s)
     s.g:create(arbiter.card{ name = "Unique Name", types = { "Artifact" } }, { owner = s.bob, zone = "hand" })
   end },
+  -- nothing listens to draws yet: the draw runs without a pcall or journal (arb_draw_n)
+  { "draw, nothing listening", function(s) s.g:draw(s.ann, 2) end },
   { "add_replacement", function(s)
     s.g:add_replacement{ event = "draw", applies = function(ev) return ev.player == s.bob end,
       replace = function(ev, g) g:move(ev.player.library:top(), "graveyard") end }
@@ -126,7 +128,7 @@ describe("allocation failures (issue 7)", function()
     end
     assert.is_true(k > #steps, "only " .. k .. " allocations")
     for _, name in ipairs({ "new_game", "create library", "create battlefield", "create a fresh name",
-      "draw", "draw replaced", "settle", "discard", "declare_attackers", "clone" }) do
+      "draw, nothing listening", "draw", "draw replaced", "settle", "discard", "declare_attackers", "clone" }) do
       assert.truthy(seen[name], "no allocation failed inside " .. name)
     end
     io.stderr:write(("allocfail: %d allocations; failed in:"):format(k - 1))

@@ -40,6 +40,30 @@ describe("drawing (423)", function()
     assert.are.equal(3, #H.events(g, "draw"))
   end)
 
+  it("the same draws give the same cards, history and state whether or not anything listens", function()
+    -- nothing listening takes a faster path (no script can run); it must not differ
+    local function run(listen)
+      local g, ann = H.game{ seed = 9 }
+      H.deck(g, ann, 5)
+      if listen then g:add_replacement{ event = "draw", applies = function() return false end,
+        replace = function() end } end
+      g:shuffle(ann.library)
+      local drawn = H.names(g:draw(ann, 3))
+      drawn[#drawn + 1] = g:draw(ann)[1].name
+      local hist = {}
+      for _, ev in ipairs(g:history()) do hist[#hist + 1] = ev.type .. ":" .. (ev.card and ev.card.name or "-") end
+      return drawn, hist, H.names(ann.hand:cards()), g:draw(ann, 9)
+    end
+    local d1, h1, hand1, rest1 = run(false)
+    local d2, h2, hand2, rest2 = run(true)
+    assert.are.same(d2, d1)
+    assert.are.same(h2, h1)
+    assert.are.same(hand2, hand1)
+    assert.equal(4, #d1)
+    assert.equal(1, #rest1)                    -- one card left; the other draws find an empty library
+    assert.equal(#rest2, #rest1)
+  end)
+
   it("g:draw(p, 0) draws nothing", function()
     local g, ann = H.game()
     H.deck(g, ann, 2)
