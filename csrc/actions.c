@@ -46,24 +46,34 @@ int arb_draw(arb_game *g, int player, int *card) {
 ** allocates at most one hand slot and one history entry (and journal
 ** entries, when a mark is open). */
 
+/* Room for `need` more cards in the hand and events in the history. Asked
+** for the whole library first: one growth for a run of single draws instead
+** of one per doubling (each growth is a new block and a copy); the exact
+** need when that much isn't available. */
+static int reserve_draws(arb_game *g, int hand, int lib_n, int need) {
+  arb_zone *h = &g->zones[hand];
+  if (h->n + lib_n > h->cap || g->history.n + lib_n > g->history.cap) {
+    if (!arb_zone_reserve(g, hand, h->n + lib_n) &&
+        !arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + lib_n))
+      return ARB_OK;
+  }
+  TRY(arb_zone_reserve(g, hand, h->n + need));
+  return arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + need);
+}
+
 /* With no mark open, the draws reserve what they need first so they cannot
 ** fail, and journal nothing: for a big draw the journal (four entries per
 ** card, fresh memory) costs more than the draws. Inside a mark (a nested
 ** call) they journal as usual and roll back to their own mark on failure. */
 int arb_draw_n(arb_game *g, int player, int n, int *drawn) {
   int hand = arb_zone_id(g, player, ARB_HAND), h0 = g->zones[hand].n;
-  int k = g->zones[arb_zone_id(g, player, ARB_LIBRARY)].n, i, card, rc = ARB_OK;
+  int lib_n = g->zones[arb_zone_id(g, player, ARB_LIBRARY)].n, i, card, rc = ARB_OK;
   int nested = g->marks > 0;
   size_t mark = 0;
   *drawn = 0;
   if (arb_hooked(g, ARB_EV_DRAW)) return ARB_EARG;
-  if (k > n) k = n;
-  if (!nested) {
-    TRY(arb_zone_reserve(g, hand, h0 + k));
-    TRY(arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + k));
-  } else {
-    mark = arb_mark(g);
-  }
+  if (!nested) TRY(reserve_draws(g, hand, lib_n, n < lib_n ? n : lib_n));
+  else mark = arb_mark(g);
   for (i = 0; i < n && !rc; i++) rc = arb_draw(g, player, &card);
   if (nested) {
     if (rc) arb_rollback(g, mark);

@@ -65,8 +65,10 @@ local steps = {
 }
 
 -- Steps where a failed allocation may be swallowed: the combat solver's cache is an
--- optimization (lcombat.c drops the entry when it can't allocate it).
-local optional = { declare_attackers = true, declare_blockers = true, combat_damage = true }
+-- optimization (lcombat.c drops the entry when it can't allocate it); so is a quiet draw's
+-- room for the whole library (arb_draw_n falls back to what the draws need).
+local optional = { declare_attackers = true, declare_blockers = true, combat_damage = true,
+  ["draw, nothing listening"] = true }
 
 -- The script's state, its keys made up front: assigning to it allocates nothing, so an
 -- injected failure lands in the engine, not in the spec's own bookkeeping.
@@ -128,7 +130,7 @@ describe("allocation failures (issue 7)", function()
     end
     assert.is_true(k > #steps, "only " .. k .. " allocations")
     for _, name in ipairs({ "new_game", "create library", "create battlefield", "create a fresh name",
-      "draw, nothing listening", "draw", "draw replaced", "settle", "discard", "declare_attackers", "clone" }) do
+      "draw", "draw replaced", "settle", "discard", "declare_attackers", "clone" }) do
       assert.truthy(seen[name], "no allocation failed inside " .. name)
     end
     io.stderr:write(("allocfail: %d allocations; failed in:"):format(k - 1))
