@@ -80,6 +80,7 @@ int arb_draw_n(arb_game *g, int player, int n, int *drawn) {
   size_t mark = 0;
   *drawn = 0;
   if (arb_hooked(g, ARB_EV_DRAW)) return ARB_EARG;
+  if (n == 0) return ARB_OK;
   if (!nested) TRY(reserve_draws(g, hand, lib_n, n < lib_n ? n : lib_n));
   else mark = arb_mark(g);
   for (i = 0; i < n && !rc; i++) {

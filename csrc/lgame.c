@@ -358,7 +358,7 @@ static int draw_quiet(lua_State *L, lgame *lg, int p, int n) {
   lua_settop(L, 2);
   lua_createtable(L, k, 0);                        /* 3: the result */
   arb_getuvn(L, 1, ARB_UV_CARDS);                  /* 4: card proxies */
-  for (i = 0; i < k; i++) {                        /* the top k, top first: what gets drawn */
+  for (i = 0; i < k && i < lib->n; i++) {         /* the top k, top first: what gets drawn */
     int id = lib->cards[lib->n - 1 - i];
     if (lua_rawgeti(L, 4, (lua_Integer)id + 1) == LUA_TNIL) {
       lua_pop(L, 1);
