@@ -21,8 +21,13 @@
 #define ZONE_MT "arbiter.Zone"
 
 /* Per-Lua-state memory and sandbox state (lmemory.c, lsandbox.c). */
+#define ARB_LMEM_CLASSES 16     /* block sizes 32 B .. 1 MiB, powers of two */
+#define ARB_LMEM_KEEP 8         /* freed blocks kept per size class */
 typedef struct arb_lmem {
   lua_State *T;          /* private thread the blocks are made on */
+  void *spare[ARB_LMEM_CLASSES][ARB_LMEM_KEEP];  /* freed blocks, still anchored */
+  int nspare[ARB_LMEM_CLASSES];
+  size_t spare_bytes;
   void *out;             /* the block made */
   lua_Integer fail_at;   /* > 0: that many allocations from now, one fails */
   int fired;             /* the armed failure happened */

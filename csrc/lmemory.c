@@ -56,22 +56,65 @@ static void unanchor(arb_lmem *m, void *p) {
   lua_pushnil(T);
   lua_rawset(T, -3);
   lua_pop(T, 1);
+}
+
+/* Blocks come in power-of-two size classes (32 B .. 1 MiB; larger ones are
+** made to measure, class -1). A freed block of a class is kept (still
+** anchored, so still counted) for the next request of that class, up to
+** ARB_LMEM_KEEP per class and 512 KiB in all: the core's and the solver's
+** short-lived arrays then cost no protected call. */
+#define SPARE_MAX ((size_t)512 * 1024)
+
+static int size_class(size_t n, size_t *size) {
+  int c = 0;
+  size_t s = 32;
+  while (s < n && c < ARB_LMEM_CLASSES) { s <<= 1; c++; }
+  if (c == ARB_LMEM_CLASSES) { *size = n; return -1; }
+  *size = s;
+  return c;
+}
+
+static void release(arb_lmem *m, void *p, size_t osize) {
+  size_t size;
+  int c = size_class(osize, &size);
   m->blocks--;
+  if (c >= 0 && m->nspare[c] < ARB_LMEM_KEEP && m->spare_bytes + size <= SPARE_MAX) {
+    m->spare[c][m->nspare[c]++] = p;
+    m->spare_bytes += size;
+    return;
+  }
+  unanchor(m, p);
+}
+
+static void *obtain(arb_lmem *m, size_t n) {
+  size_t size;
+  int c = size_class(n, &size);
+  void *q;
+  if (c >= 0 && m->nspare[c] > 0) {
+    m->spare_bytes -= size;
+    q = m->spare[c][--m->nspare[c]];
+  } else if (!(q = new_block(m, size))) {
+    return NULL;
+  }
+  m->blocks++;
+  return q;
 }
 
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize) {
   arb_lmem *m = ud;
+  size_t os, ns;
   void *q;
   if (nsize == 0) {
-    if (p) unanchor(m, p);
+    if (p) release(m, p, osize);
     return NULL;
   }
   if (m->fail_at > 0 && --m->fail_at == 0) { m->fired = 1; return NULL; }
-  if (!(q = new_block(m, nsize))) return NULL;
-  m->blocks++;
+  if (p && size_class(osize, &os) >= 0 && size_class(nsize, &ns) >= 0 && os == ns)
+    return p;                                   /* the block is big enough already */
+  if (!(q = obtain(m, nsize))) return NULL;
   if (p) {
     memcpy(q, p, osize < nsize ? osize : nsize);
-    unanchor(m, p);
+    release(m, p, osize);
   }
   return q;
 }
