@@ -39,6 +39,7 @@ typedef struct arb_lmem {
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
+void arb_l_mem_trim(arb_lmem *m);       /* unanchors the spare blocks */
 int arb_l_memory_open(lua_State *L);
 /* Sandbox (lsandbox.c): replaces the function at idx by its budgeted
 ** wrapper when it is card-script code (no-op when no sandbox exists). */

@@ -36,6 +36,7 @@ static int game_gc(lua_State *L) {
   lg->solver = NULL;
   if (lg->g) arb_game_free(lg->g);
   lg->g = NULL;
+  if (lg->mem) arb_l_mem_trim(lg->mem);   /* a dropped game leaves no spare blocks behind */
   return 0;
 }
 

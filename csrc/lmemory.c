@@ -100,6 +100,13 @@ static void *obtain(arb_lmem *m, size_t n) {
   return q;
 }
 
+void arb_l_mem_trim(arb_lmem *m) {
+  int c;
+  for (c = 0; c < ARB_LMEM_CLASSES; c++)
+    while (m->nspare[c] > 0) unanchor(m, m->spare[c][--m->nspare[c]]);
+  m->spare_bytes = 0;
+}
+
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize) {
   arb_lmem *m = ud;
   size_t os, ns;
