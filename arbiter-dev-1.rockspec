@@ -26,6 +26,7 @@ build = {
         "csrc/levent.c",
         "csrc/lgame.c",
         "csrc/lhooks.c",
+        "csrc/lhouse.c",
         "csrc/lmemory.c",
         "csrc/lobject.c",
         "csrc/lturn.c",

@@ -365,3 +365,30 @@ int arb_check_state(arb_game *g) {
   } while (changed);
   return ARB_OK;
 }
+
+/* ---- the mulligan's redeal ---- */
+
+/* The player's hand goes into the library one card at a time (zone changes,
+** each replaceable), the library is shuffled (a "shuffle" event) and the
+** player draws n (real draws, 423). *drawn: the cards the draws put in hand. */
+int arb_redeal(arb_game *g, int player, int n, int *drawn) {
+  int hand = arb_zone_id(g, player, ARB_HAND), lib = arb_zone_id(g, player, ARB_LIBRARY);
+  int i, guard = g->zones[hand].n;
+  arb_event ev;
+  *drawn = 0;
+  while (g->zones[hand].n > 0 && guard-- > 0 && !g->over) {
+    arb_zone *z = &g->zones[hand];
+    TRY(arb_move(g, z->cards[z->n - 1], ARB_LIBRARY, 1));
+  }
+  if (g->over) return ARB_OK;
+  TRY(arb_shuffle(g, lib));
+  arb_event_init(&ev, ARB_EV_SHUFFLE);
+  ev.player = player;
+  TRY(arb_record(g, &ev));
+  for (i = 0; i < n && !g->over; i++) {
+    int card;
+    TRY(arb_draw(g, player, &card));
+    if (card >= 0) (*drawn)++;
+  }
+  return ARB_OK;
+}

@@ -312,6 +312,8 @@ int arb_signal(arb_game *g, arb_event *ev, int *happened);
 int arb_lose(arb_game *g, int player);
 int arb_win(arb_game *g, int player);
 int arb_check_state(arb_game *g);
+/* The mulligan's redeal: hand into library, shuffle, draw n (actions.c). */
+int arb_redeal(arb_game *g, int player, int n, int *drawn);
 int arb_settle(arb_game *g);
 /* The host notes that a player made a real choice (a may, or a pick among
 ** several options): a repeated state with a choice in between is not a loop

@@ -105,6 +105,7 @@ int arb_l_game_open(lua_State *L);
 int arb_l_new_game(lua_State *L);
 int arb_l_combat_open(lua_State *L);
 int arb_l_turn_open(lua_State *L);
+int arb_l_house_open(lua_State *L);
 void arb_l_combat_free(lgame *lg);                      /* the combat cache, before the game */
 int arb_l_event_open(lua_State *L);
 #endif

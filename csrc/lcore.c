@@ -58,6 +58,7 @@ int luaopen_arbiter_core(lua_State *L) {
   arb_l_card_open(L);
   arb_l_combat_open(L);
   arb_l_turn_open(L);
+  arb_l_house_open(L);
   arb_l_event_open(L);
   luaL_newlib(L, core_funcs);
   arb_l_memory_open(L);

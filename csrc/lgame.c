@@ -243,15 +243,21 @@ static int create_body(lua_State *L) {
   /* a "create" event once the card is whole (observers may read its definition) */
   if ((rc = arb_created(lg->g, id))) return arb_l_fail(L, lg, rc);
   arb_l_pushcard(L, 1, id);
-  /* a permanent's abilities: def.install(g, card) when created on the battlefield (the
-  ** Lua layer's zone_change watch does it for cards that move there) */
-  if (kind != ARB_BATTLEFIELD) return 1;
-  if (lua_getfield(L, 2, "install") == LUA_TFUNCTION) {
-    arb_l_guard(L, lg->mem, -1);          /* card-script code runs under its budget */
+  /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
+  ** Lua layer's zone_change watch (started by the first such definition: env.watch_installs)
+  ** does it for cards that move there */
+  if (lua_getfield(L, 2, "install") != LUA_TFUNCTION) { lua_pop(L, 1); return 1; }
+  arb_l_env(L, 1);
+  if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
     lua_pushvalue(L, 1);
-    lua_pushvalue(L, -3);
-    lua_call(L, 2, 0);
+    lua_call(L, 1, 0);
   } else lua_pop(L, 1);
+  lua_pop(L, 1);                          /* env */
+  if (kind != ARB_BATTLEFIELD) { lua_pop(L, 1); return 1; }
+  arb_l_guard(L, lg->mem, -1);            /* card-script code runs under its budget */
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, -3);
+  lua_call(L, 2, 0);
   return 1;
 }
 

@@ -200,12 +200,10 @@ local function run_engine(name)
   local t0 = os.clock()
   for i = 1, opts.n do
     if (i - 1) % opts.recycle == 0 then g, p, take_mulls = fresh_game(rule, opts.seed + i) end
-    for _, c in ipairs(p.hand:cards()) do g:move(c, "library") end
-    g:shuffle(p.library)
-    g:draw(p, 7)
+    g:redeal(p, 7)                 -- hand into library, shuffle, draw 7: one call into C
     if hook then hook(g, p) end
-    local hand = p.hand:cards()
-    tally(s, #hand, house.count_lands(hand), take_mulls())
+    local hand = p.hand
+    tally(s, #hand, g:count(hand, "Land"), take_mulls())
     if i % 1000 == 0 then progress(1000) end
   end
   progress(opts.n % 1000)

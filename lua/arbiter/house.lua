@@ -21,7 +21,7 @@
 --   deck_check_with(opts), starting_life(n)   parameterised variants
 --
 -- Questions the mulligan rules ask (through the player's agent):
---   may(p, "mulligan", ctx)  ctx = {rule, hand (cards), size (#hand), lands, mulligans
+--   may(p, "mulligan", ctx)  ctx = {rule, player, hand (cards), size (#hand), lands, mulligans
 --                            (taken so far), next_size (cards the next hand would be drawn
 --                            with), keep_size (the hand's size if kept now: London = size -
 --                            mulligans)}
@@ -48,11 +48,7 @@ M.count_lands = count_lands
 local function arbiter() return require("arbiter") end
 
 -- Puts the hand back, shuffles, and draws n again (the draws are draws: 423).
-local function redeal(g, p, n)
-  for _, c in ipairs(p.hand:cards()) do g:move(c, "library") end
-  g:shuffle(p.library)
-  if n > 0 then g:draw(p, n) end
-end
+local function redeal(g, p, n) g:redeal(p, n) end   -- one call into C
 M.redeal = redeal
 
 -- At most this many mulligans per player (a guard against an agent that never keeps).
@@ -67,11 +63,11 @@ M.land_mulligan = {
   name = "land mulligan",
   opening_hand = function(g, p)
     for k = 0, M.MAX_MULLIGANS - 1 do
-      local hand = p.hand:cards()
-      local n = #hand
-      local lands = count_lands(hand)
+      local n = #p.hand
+      local lands = g:count(p.hand, "Land")
       if n == 0 or (lands > 0 and lands < n) then return end
-      local total, total_lands = #p.library + n, lands + count_lands(p.library:cards())
+      local hand = p.hand:cards()
+      local total, total_lands = #p.library + n, lands + g:count(p.library, "Land")
       -- another kind of hand needs at least one land and one nonland among the cards
       if n < 2 or total_lands == 0 or total_lands == total then return end
       local ctx = { rule = "land mulligan", hand = hand, size = n, lands = lands, mulligans = k,
@@ -84,14 +80,24 @@ M.land_mulligan = {
 
 -- The shared loop of the modern mulligans: asks, redeals with next_size(size, k), and
 -- returns the number of mulligans taken and the opening size.
+-- ctx.hand (the cards) is made only when an agent reads it: a simulation's agents usually
+-- decide from the counts.
+local LazyHand = { __index = function(ctx, k)
+  if k == "hand" then
+    local h = ctx.player.hand:cards()
+    rawset(ctx, "hand", h)
+    return h
+  end
+end }
+
 local function mulligan_loop(g, p, rule, next_size, keep_size)
   local size0 = #p.hand
   for k = 0, M.MAX_MULLIGANS - 1 do
-    local hand = p.hand:cards()
+    local size = #p.hand
     local nxt = next_size(size0, k + 1)
-    if #hand == 0 or nxt < 0 or keep_size(size0, k) <= 0 then return k, size0 end
-    local ctx = { rule = rule, hand = hand, size = #hand, lands = count_lands(hand), mulligans = k,
-      next_size = nxt, keep_size = keep_size(size0, k) }
+    if size == 0 or nxt < 0 or keep_size(size0, k) <= 0 then return k, size0 end
+    local ctx = setmetatable({ rule = rule, player = p, size = size, lands = g:count(p.hand, "Land"),
+      mulligans = k, next_size = nxt, keep_size = keep_size(size0, k) }, LazyHand)
     if not arbiter().ask_may(g, p, "mulligan", ctx) then return k, size0 end
     redeal(g, p, nxt)
   end

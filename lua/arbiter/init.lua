@@ -151,7 +151,13 @@ function arbiter.new_game(opts)
     return 1
   end
   for _, p in ipairs(g.players) do arbiter.install_flanking(g, p) end   -- 502.3, per attacker's controller
-  g:on("zone_change", install_on_entry)
+  -- the install watch starts with the first definition that has install (g:create calls this)
+  e.watch_installs = function(game)
+    local ge = env(game)
+    if not (ge.install_watch and game:_effect_active(ge.install_watch.id)) then
+      ge.install_watch = game:on("zone_change", install_on_entry)
+    end
+  end
   for _, r in ipairs(rules) do
     if r.setup then r.setup(g) end
   end
