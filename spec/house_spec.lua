@@ -289,3 +289,31 @@ describe("house-rule hooks of the turn", function()
     assert.equal("r2:2", log[3])
   end)
 end)
+
+describe("g:redeal and g:count", function()
+  local arbiter = require("arbiter")
+  local H = require("helpers")
+  local forest = arbiter.card{ name = "Forest", types = { "Land" } }
+  it("redeal puts the hand into the library (zone changes), shuffles and draws n real draws", function()
+    local g, ann = H.game()
+    for _ = 1, 10 do g:create(forest, { owner = ann }) end
+    H.deck(g, ann, 10)
+    g:draw(ann, 7)
+    local from = g:history_length() + 1
+    local replaced = 0
+    g:add_replacement{ event = "draw", applies = function() return replaced == 0 end,
+      replace = function() replaced = replaced + 1 end }
+    assert.equal(4, g:redeal(ann, 5))            -- the first draw is replaced (423.6)
+    assert.equal(4, #ann.hand)
+    assert.equal(16, #ann.library)
+    local kinds = {}
+    for _, ev in ipairs(g:history(from)) do kinds[ev.type] = (kinds[ev.type] or 0) + 1 end
+    assert.equal(7, kinds.zone_change)
+    assert.equal(1, kinds.shuffle)
+    assert.equal(4, kinds.draw)
+    assert.equal(g:count(ann.hand, "Land") + g:count(ann.library, "Land"), 10)
+    assert.equal(0, g:count(g.battlefield, "Land"))
+    assert.error_matches(function() g:count(ann.hand, "Planeswalker") end, "#2 to 'count'")
+    assert.error_matches(function() g:redeal(ann, -1) end, "#2 to 'redeal'")
+  end)
+end)
