@@ -28,10 +28,11 @@ test: deps all ctest embed-build
 
 # C-only tests (no Lua): the solver's rule cases and its differential test
 # against an independent brute force (a short pass; `make solver-soak` runs more boards).
-ctest: build/solver_test build/solver_brute build/event_test build/core_replay build/solver_replay
+ctest: build/solver_test build/solver_brute build/event_test build/draw_test build/core_replay build/solver_replay
 	@./build/solver_test | tail -n 1
 	@./build/solver_brute 3000 | tail -n 1
 	@./build/event_test | tail -n 1
+	@./build/draw_test
 	@./build/core_replay fuzz/corpus/core/* fuzz/regress/core/*
 	@./build/solver_replay fuzz/corpus/solver/*
 
@@ -39,6 +40,11 @@ ctest: build/solver_test build/solver_brute build/event_test build/core_replay b
 build/event_test: $(CORE_SRC) tests/event_test.c $(wildcard csrc/*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -Icsrc $(CORE_SRC) tests/event_test.c -o $@
+
+# arb_draw_n (the binding's pcall-free draws) from C: atomic under failing allocations.
+build/draw_test: $(CORE_SRC) tests/draw_test.c $(wildcard csrc/*.h)
+	@mkdir -p build
+	$(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -Icsrc $(CORE_SRC) tests/draw_test.c -o $@
 
 SOLVER_SRC = $(wildcard csrc/solver*.c)
 build/solver_test: $(SOLVER_SRC) tests/solver_test.c $(wildcard csrc/solver*.h)
