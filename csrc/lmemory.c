@@ -58,12 +58,12 @@ static void unanchor(arb_lmem *m, void *p) {
   lua_pop(T, 1);
 }
 
-/* Blocks come in power-of-two size classes (32 B .. 1 MiB; larger ones are
-** made to measure, class -1). A freed block of a class is kept (still
-** anchored, so still counted) for the next request of that class, up to
-** ARB_LMEM_KEEP per class and 512 KiB in all: the core's and the solver's
-** short-lived arrays then cost no protected call. */
-#define SPARE_MAX ((size_t)512 * 1024)
+/* Small blocks (32 B .. 2 KiB) come in power-of-two size classes; larger
+** ones are made to measure (class -1). A freed small block is kept (still
+** anchored, so still counted) for the next request of its class, up to
+** ARB_LMEM_KEEP per class and 64 KiB in all: the solver's short-lived arrays
+** then cost no protected call, while large blocks go back to the collector. */
+#define SPARE_MAX ((size_t)64 * 1024)
 
 static int size_class(size_t n, size_t *size) {
   int c = 0;
