@@ -370,12 +370,28 @@ int arb_check_state(arb_game *g) {
 
 /* The player's hand goes into the library one card at a time (zone changes,
 ** each replaceable), the library is shuffled (a "shuffle" event) and the
-** player draws n (real draws, 423). *drawn: the cards the draws put in hand. */
+** player draws n (real draws, 423). *drawn: the cards the draws put in hand.
+** With nothing listening to those events and no mark open, it reserves what
+** it needs first (history, library and hand room), so it cannot fail midway
+** and journals nothing (as arb_draw_n): a mulligan simulation's hot path. */
+int arb_redeal_quiet(const arb_game *g) {
+  return g->marks == 0 && !arb_hooked(g, ARB_EV_ZONE_CHANGE) &&
+         !arb_hooked(g, ARB_EV_SHUFFLE) && !arb_hooked(g, ARB_EV_DRAW);
+}
+
+static int reserve_redeal(arb_game *g, int hand, int lib, int n) {
+  int k = g->zones[hand].n, total = k + g->zones[lib].n;
+  TRY(arb_zone_reserve(g, lib, total));
+  TRY(arb_zone_reserve(g, hand, n < total ? n : total));
+  return arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + k + 1 + n);
+}
+
 int arb_redeal(arb_game *g, int player, int n, int *drawn) {
   int hand = arb_zone_id(g, player, ARB_HAND), lib = arb_zone_id(g, player, ARB_LIBRARY);
   int i, guard = g->zones[hand].n;
   arb_event ev;
   *drawn = 0;
+  if (arb_redeal_quiet(g)) TRY(reserve_redeal(g, hand, lib, n));
   while (g->zones[hand].n > 0 && guard-- > 0 && !g->over) {
     arb_zone *z = &g->zones[hand];
     TRY(arb_move(g, z->cards[z->n - 1], ARB_LIBRARY, 1));

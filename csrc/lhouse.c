@@ -21,6 +21,15 @@ static int g_redeal(lua_State *L) {
   n = luaL_checkinteger(L, 3);
   luaL_argcheck(L, n >= 0 && n <= 1000000, 3, "count out of range");
   lua_settop(L, 3);
+  if (arb_redeal_quiet(lg->g)) {          /* no script can run: no pcall, no journal */
+    int drawn, rc;
+    lg->mem->host++;                      /* core frames live: as arb_l_guarded */
+    rc = arb_redeal(lg->g, arb_l_checkplayer(L, 2, lg), (int)n, &drawn);
+    lg->mem->host--;
+    if (rc) return arb_l_fail(L, lg, rc);
+    lua_pushinteger(L, drawn);
+    return 1;
+  }
   return arb_l_guarded(L, lg, redeal_body);
 }
 
