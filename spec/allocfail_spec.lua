@@ -33,6 +33,7 @@ local steps = {
   end },
   -- nothing listens to draws yet: the draw runs without a pcall or journal (arb_draw_n)
   { "draw, nothing listening", function(s) s.g:draw(s.ann, 2) end },
+  { "redeal, nothing listening", function(s) s.g:redeal(s.ann, 3) end },
   { "add_replacement", function(s)
     s.g:add_replacement{ event = "draw", applies = function(ev) return ev.player == s.bob end,
       replace = function(ev, g) g:move(ev.player.library:top(), "graveyard") end }
