@@ -61,8 +61,9 @@ function M.random(seed)
     choose = function(_, _, options) return options[r(#options)] end,
     -- each ready creature attacks with probability 1/2, a random defending player
     attack = function(p, g, ctx)
-      local decl = {}
-      for _, c in ipairs(ready(g, p)) do
+      local decl, mine = {}, ready(g, p)
+      if #mine == 0 then return decl end          -- nothing can attack: nothing to ask
+      for _, c in ipairs(mine) do
         if r(2) == 1 then decl[c] = ctx.defenders[r(#ctx.defenders)] end
       end
       return legal_attack(g, decl)
@@ -70,8 +71,9 @@ function M.random(seed)
     -- each untapped creature blocks a random attacker with probability 1/2
     block = function(p, g)
       local atk, decl = attacking(g, p), {}
-      if #atk == 0 then return decl end
-      for _, b in ipairs(untapped_creatures(g, p)) do
+      local mine = #atk > 0 and untapped_creatures(g, p) or {}
+      if #mine == 0 then return decl end          -- nothing can block: nothing to ask
+      for _, b in ipairs(mine) do
         if r(2) == 1 then decl[b] = atk[r(#atk)] end
       end
       return legal_block(g, decl)
