@@ -122,17 +122,27 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   return 1;
 }
 
+/* Field names map to codes through a table (upvalue 2), not a chain of
+** strcmp; the game is the proxy's user value. */
+static int field_code(lua_State *L) {
+  int f;
+  lua_pushvalue(L, 2);
+  f = lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : 0;
+  lua_pop(L, 1);
+  return f;
+}
+
 static int card_index(lua_State *L) {
   lgame *lg;
   arb_card *c = tocard(L, 1, &lg);
   const char *k = luaL_checkstring(L, 2);
-  int i;
+  int f;
   lua_pushvalue(L, 2);
   if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
   lua_pop(L, 1);
-  arb_l_pushgame_of(L, lg);                /* -1: the game, for pushes */
-  for (i = 0; card_fields[i]; i++)
-    if (strcmp(card_fields[i], k) == 0) return card_field(L, lg, c, i);
+  f = field_code(L);
+  arb_getuv(L, 1);                         /* -1: the game, for pushes */
+  if (f) return card_field(L, lg, c, f - 1);
   arb_l_env(L, -1);
   lua_getfield(L, -1, "defs");
   lua_rawgeti(L, -1, c->id);
@@ -152,20 +162,26 @@ static int card_tostring(lua_State *L) {
 
 /* ---- players ---- */
 
+static const char *const player_fields[] = {
+  "index", "life", "lost", "team", "library", "hand", "graveyard", NULL
+};
+
 static int player_index(lua_State *L) {
   lgame *lg = arb_l_ownergame(L, 1);
-  int p = arb_l_checkplayer(L, 1, lg);
+  int p = arb_l_checkplayer(L, 1, lg), f;
   const char *k = luaL_checkstring(L, 2);
   arb_player *pl = arb_player_get(lg->g, p);
-  arb_l_pushgame_of(L, lg);
-  if (!strcmp(k, "index")) lua_pushinteger(L, p + 1);
-  else if (!strcmp(k, "life")) lua_pushinteger(L, arb_team_get(lg->g, pl->team)->life);
-  else if (!strcmp(k, "lost")) lua_pushboolean(L, pl->lost);
-  else if (!strcmp(k, "team")) lua_pushinteger(L, pl->team + 1);
-  else if (!strcmp(k, "library")) arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_LIBRARY));
-  else if (!strcmp(k, "hand")) arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_HAND));
-  else if (!strcmp(k, "graveyard")) arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_GRAVEYARD));
-  else {
+  f = field_code(L);
+  arb_getuv(L, 1);                         /* -1: the game */
+  switch (f) {
+  case 1: lua_pushinteger(L, p + 1); break;
+  case 2: lua_pushinteger(L, arb_team_get(lg->g, pl->team)->life); break;
+  case 3: lua_pushboolean(L, pl->lost); break;
+  case 4: lua_pushinteger(L, pl->team + 1); break;
+  case 5: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_LIBRARY)); break;
+  case 6: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_HAND)); break;
+  case 7: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_GRAVEYARD)); break;
+  default:
     arb_l_env(L, -1);
     lua_getfield(L, -1, "players_ext");   /* name and Lua-side fields */
     lua_rawgeti(L, -1, p + 1);
@@ -281,28 +297,34 @@ static int zone_tostring(lua_State *L) {
 }
 
 static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
-                     lua_CFunction index) {
+                     lua_CFunction index, const char *const *fields) {
+  int i;
   luaL_newmetatable(L, mt);
   lua_newtable(L);
   if (methods) luaL_setfuncs(L, methods, 0);
   lua_pushvalue(L, -1);
   lua_setfield(L, -3, "methods");     /* the Lua layer may wrap them (replay) */
-  lua_pushcclosure(L, index, 1);
+  lua_newtable(L);                    /* field name -> code (1-based) */
+  for (i = 0; fields && fields[i]; i++) {
+    lua_pushinteger(L, i + 1);
+    lua_setfield(L, -2, fields[i]);
+  }
+  lua_pushcclosure(L, index, 2);
   lua_setfield(L, -2, "__index");
 }
 
 int arb_l_card_open(lua_State *L) {
-  newclass(L, CARD_MT, card_methods, card_index);
+  newclass(L, CARD_MT, card_methods, card_index, card_fields);
   lua_pushcfunction(L, card_tostring);
   lua_setfield(L, -2, "__tostring");
   lua_pop(L, 1);
-  newclass(L, PLAYER_MT, NULL, player_index);
+  newclass(L, PLAYER_MT, NULL, player_index, player_fields);
   lua_pushcfunction(L, player_newindex);
   lua_setfield(L, -2, "__newindex");
   lua_pushcfunction(L, player_tostring);
   lua_setfield(L, -2, "__tostring");
   lua_pop(L, 1);
-  newclass(L, ZONE_MT, zone_methods, zone_index);
+  newclass(L, ZONE_MT, zone_methods, zone_index, NULL);
   lua_pushcfunction(L, zone_len);
   lua_setfield(L, -2, "__len");
   lua_pushcfunction(L, zone_tostring);
