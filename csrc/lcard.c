@@ -203,15 +203,18 @@ static int player_newindex(lua_State *L) {
   const char *k = luaL_checkstring(L, 2);
   lua_Integer v;
   arb_l_checkplayer(L, 1, lg);
-  if (strcmp(k, "life") != 0)
-    return luaL_error(L, "player field '%s' is read-only (only life can be set)", k);
+  if (strcmp(k, "life") != 0) {
+    arb_l_describe(L, 3);
+    return luaL_error(L, "cannot set player field '%s' to %s: read-only (only life can be set)", k,
+                      lua_tostring(L, -1));
+  }
   if (!lua_isinteger(L, 3)) {
     arb_l_describe(L, 3);
     return luaL_error(L, "bad value for life: integer expected, got %s", lua_tostring(L, -1));
   }
   v = lua_tointeger(L, 3);
   if (v < -1000000000 || v > 1000000000)
-    return luaL_error(L, "bad value for life: %I is out of range", v);
+    return luaL_error(L, "bad value for life: %I is out of range (-10^9 to 10^9)", v);
   lua_settop(L, 3);
   return arb_l_guarded(L, lg, life_body);
 }
@@ -230,8 +233,8 @@ static int player_tostring(lua_State *L) {
 /* ---- zones ---- */
 
 static arb_zone *tozone(lua_State *L, int idx, lgame **lgp) {
+  int z = arb_l_checkzone(L, idx, NULL);         /* a zone first, then its game */
   lgame *lg = arb_l_ownergame(L, idx);
-  int z = arb_l_checkzone(L, idx, lg);
   *lgp = lg;
   return arb_zone_get(lg->g, z);
 }
@@ -296,6 +299,17 @@ static int zone_tostring(lua_State *L) {
   return 1;
 }
 
+/* c.power = 5: card fields are read-only (c:grant, g:modify, g:move... change cards). */
+static int card_newindex(lua_State *L) {
+  arb_l_describe(L, 1);
+  if (lua_type(L, 2) == LUA_TSTRING) lua_pushfstring(L, "'%s'", lua_tostring(L, 2));
+  else arb_l_describe(L, 2);
+  arb_l_describe(L, 3);
+  return luaL_error(L, "cannot set card field %s of %s to %s: read-only (cards change through "
+                    "game and card methods)", lua_tostring(L, -2), lua_tostring(L, -3),
+                    lua_tostring(L, -1));
+}
+
 static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
                      lua_CFunction index, const char *const *fields) {
   int i;
@@ -317,6 +331,8 @@ int arb_l_card_open(lua_State *L) {
   newclass(L, CARD_MT, card_methods, card_index, card_fields);
   lua_pushcfunction(L, card_tostring);
   lua_setfield(L, -2, "__tostring");
+  lua_pushcfunction(L, card_newindex);
+  lua_setfield(L, -2, "__newindex");
   lua_pop(L, 1);
   newclass(L, PLAYER_MT, NULL, player_index, player_fields);
   lua_pushcfunction(L, player_newindex);

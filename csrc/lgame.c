@@ -268,7 +268,12 @@ static int g_create(lua_State *L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_getfield(L, 3, "owner");
   if (lua_isnil(L, -1)) luaL_argerror(L, 3, "owner is required");
-  arb_l_checkplayer(L, lua_gettop(L), lg);
+  if (!luaL_testudata(L, -1, PLAYER_MT) || arb_l_ownergame(L, -1) != lg) {   /* name the field */
+    int foreign = luaL_testudata(L, -1, PLAYER_MT) != NULL;
+    arb_l_describe(L, -1);
+    luaL_argerror(L, 3, lua_pushfstring(L, foreign ? "owner: player of another game: %s"
+                                                   : "owner: player expected, got %s", lua_tostring(L, -1)));
+  }
   if (lua_getfield(L, 3, "zone") != LUA_TNIL) check_zone(L, lua_gettop(L), 3);
   lua_getfield(L, 3, "position");
   if (!lua_isnil(L, -1)) {
@@ -455,9 +460,14 @@ static int g_discard_raw(lua_State *L) {
 /* g:random(n) -> integer in [1, n] from the game's seeded RNG */
 static int g_random(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  lua_Integer n = luaL_checkinteger(L, 2);
+  int isint;
+  lua_Integer n = lua_tointegerx(L, 2, &isint);
   uint32_t r;
-  luaL_argcheck(L, n >= 1 && n <= 0x7fffffff, 2, "bound must be 1 to 2^31-1");
+  if (!isint || n < 1 || n > 0x7fffffff) {
+    arb_l_describe(L, 2);
+    luaL_argerror(L, 2, lua_pushfstring(L, "bound must be an integer 1 to 2^31-1, got %s",
+                                        lua_tostring(L, -1)));
+  }
   if (arb_random(lg->g, (uint32_t)n, &r)) return arb_l_fail(L, lg, ARB_ENOMEM);
   lua_pushinteger(L, (lua_Integer)r + 1);
   return 1;
@@ -587,12 +597,26 @@ static int g_effect(lua_State *L) {
   return 1;
 }
 
+/* g:_effect_remove(id[, record]) -> true; with the record (a handle), false and
+** no change when id isn't that record's effect in this game (a handle of another game). */
 static int g_effect_remove(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_Integer id = luaL_checkinteger(L, 2);
-  if (!arb_effect_get(lg->g, (int)id)) luaL_argerror(L, 2, "no such effect");
+  arb_effect *fx = arb_effect_get(lg->g, (int)id);
+  if (!lua_isnoneornil(L, 3)) {
+    int mine = 0;
+    if (fx) {
+      arb_l_env(L, 1);
+      lua_getfield(L, -1, "refs");
+      lua_rawgeti(L, -1, fx->ref);
+      mine = lua_rawequal(L, -1, 3);
+    }
+    if (!mine) { lua_pushboolean(L, 0); return 1; }
+  }
+  if (!fx) luaL_argerror(L, 2, "no such effect");
   if (arb_effect_remove(lg->g, (int)id)) return arb_l_fail(L, lg, ARB_ENOMEM);
-  return 0;
+  lua_pushboolean(L, 1);
+  return 1;
 }
 
 static int g_effect_active(lua_State *L) {
@@ -717,6 +741,20 @@ static int g_set_active(lua_State *L) {
 }
 
 /* g:set_limits{replacement_depth=, settle_rounds=} -> the old limits */
+/* One field of g:set_limits{...}: an integer 1..max, or cur when absent. The
+** message names set_limits itself (the Lua layer wraps this function). */
+static lua_Integer limit_field(lua_State *L, const char *k, lua_Integer max, lua_Integer cur) {
+  int isint = 1;
+  if (lua_getfield(L, 2, k) != LUA_TNIL) cur = lua_tointegerx(L, -1, &isint);
+  if (!isint || cur < 1 || cur > max) {
+    arb_l_describe(L, -1);
+    luaL_error(L, "bad argument #1 to 'set_limits' (%s must be an integer 1 to %I, got %s)", k, max,
+               lua_tostring(L, -1));
+  }
+  lua_pop(L, 1);
+  return cur;
+}
+
 static int g_set_limits(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_limits *lim = arb_limits_of(lg->g);
@@ -725,18 +763,13 @@ static int g_set_limits(lua_State *L) {
   lua_setfield(L, -2, "replacement_depth");
   lua_pushinteger(L, lim->settle_rounds);
   lua_setfield(L, -2, "settle_rounds");
-  if (lua_istable(L, 2)) {
-    if (lua_getfield(L, 2, "replacement_depth") != LUA_TNIL) {
-      lua_Integer v = luaL_checkinteger(L, -1);
-      luaL_argcheck(L, v >= 1 && v <= 100000, 2, "replacement_depth must be 1..100000");
-      lim->replacement_depth = (int32_t)v;
-    }
-    if (lua_getfield(L, 2, "settle_rounds") != LUA_TNIL) {
-      lua_Integer v = luaL_checkinteger(L, -1);
-      luaL_argcheck(L, v >= 1 && v <= 100000000, 2, "settle_rounds must be >= 1");
-      lim->settle_rounds = (int32_t)v;
-    }
-    lua_pop(L, 2);
+  if (!lua_isnoneornil(L, 2)) {   /* both checked before either changes */
+    lua_Integer depth, rounds;
+    luaL_checktype(L, 2, LUA_TTABLE);
+    depth = limit_field(L, "replacement_depth", 100000, lim->replacement_depth);
+    rounds = limit_field(L, "settle_rounds", 100000000, lim->settle_rounds);
+    lim->replacement_depth = (int32_t)depth;
+    lim->settle_rounds = (int32_t)rounds;
   }
   return 1;
 }
@@ -793,6 +826,16 @@ static int game_index(lua_State *L) {
   return 1;
 }
 
+/* g.x = v: games change only through their methods. */
+static int game_newindex(lua_State *L) {
+  arb_l_checkgame(L, 1);
+  if (lua_type(L, 2) == LUA_TSTRING) lua_pushfstring(L, "'%s'", lua_tostring(L, 2));
+  else arb_l_describe(L, 2);
+  arb_l_describe(L, 3);
+  return luaL_error(L, "cannot set game field %s to %s: a game changes only through its methods",
+                    lua_tostring(L, -2), lua_tostring(L, -1));
+}
+
 static int game_tostring(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_pushfstring(L, "arbiter game (%d players, turn %d)", arb_nplayers(lg->g), arb_turn(lg->g));
@@ -812,6 +855,8 @@ int arb_l_game_open(lua_State *L) {
   lua_setfield(L, -2, "__gc");
   lua_pushcfunction(L, game_tostring);
   lua_setfield(L, -2, "__tostring");
+  lua_pushcfunction(L, game_newindex);
+  lua_setfield(L, -2, "__newindex");
   lua_pop(L, 1);
   return 0;
 }

@@ -27,7 +27,10 @@ lgame *arb_l_testgame(lua_State *L, int idx) {
 lgame *arb_l_checkgame(lua_State *L, int idx) {
   lgame *lg = arb_l_testgame(L, idx);
   if (lg) return lg;
-  lg = luaL_checkudata(L, idx, GAME_MT);   /* raises the usual message */
+  if (!luaL_testudata(L, idx, GAME_MT)) {     /* name the value, not only its type */
+    arb_l_describe(L, idx);
+    luaL_argerror(L, idx, lua_pushfstring(L, "game expected, got %s", lua_tostring(L, -1)));
+  }
   luaL_argerror(L, idx, "game has been freed");
   return NULL;
 }

@@ -8,7 +8,11 @@ local function describe(v)
   local t = type(v)
   if t == "string" then return string.format("%q", v) end
   if t == "userdata" then return tostring(v) end
-  return t == "table" and "a table" or tostring(v)
+  if t == "table" then   -- a handle or definition says what it is
+    local mt = getmetatable(v)
+    return type(mt) == "table" and rawget(mt, "__tostring") and tostring(v) or "a table"
+  end
+  return tostring(v)
 end
 M.describe = describe
 

@@ -25,10 +25,10 @@ CardDef.__tostring = function(d) return "card definition " .. d.name end
 local function list_of(spec, field, allowed)
   local v = spec[field]
   if v == nil then return {} end
-  if type(v) ~= "table" then fail("card", 1, field .. " must be a list of strings", 3) end
+  if type(v) ~= "table" then fail("card", 1, field .. " must be a list of strings, got " .. describe(v), 3) end
   local out = {}
   for i, s in ipairs(v) do
-    if type(s) ~= "string" then fail("card", 1, field .. "[" .. i .. "] must be a string", 3) end
+    if type(s) ~= "string" then fail("card", 1, field .. "[" .. i .. "] must be a string, got " .. describe(s), 3) end
     if allowed and not allowed[s] then
       fail("card", 1, string.format("unknown %s %q in %s", field:gsub("s$", ""), s, spec.name), 3)
     end
@@ -65,7 +65,7 @@ function arbiter.card(spec)
   end
   for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve" }) do
     if spec[f] ~= nil and type(spec[f]) ~= "function" then
-      fail("card", 1, string.format("%s of %s must be a function", f, spec.name), 2)
+      fail("card", 1, string.format("%s of %s must be a function, got %s", f, spec.name, describe(spec[f])), 2)
     end
   end
   return def
@@ -100,7 +100,7 @@ local function names_of(opts)
   end
   local players = opts.players
   if type(players) ~= "table" or #players < 1 then
-    fail("new_game", 1, "players (a list of names) is required", 3)
+    fail("new_game", 1, "players (a list of names) is required, got " .. describe(players), 3)
   end
   local sizes = {}
   for i = 1, #players do sizes[i] = 1 end
@@ -430,7 +430,7 @@ local function remove(g, fname, h, kind)
   if getmetatable(h) ~= Handle or h.kind ~= kind then
     fail(fname, 1, kind .. " handle expected, got " .. describe(h), 3)
   end
-  g:_effect_remove(h.id)
+  if not g:_effect_remove(h.id, h) then fail(fname, 1, kind .. " handle of another game: " .. describe(h), 3) end
 end
 
 function Game:remove_replacement(h) remove(self, "remove_replacement", h, "replacement") end
@@ -450,6 +450,7 @@ function Game:off(h) remove(self, "off", h, "observer") end
 function Game:trigger(spec)
   check.table("trigger", 1, spec)
   check_event(self, "trigger", 1, spec.event)
+  if spec.controller == nil then fail("trigger", 1, "controller (a player) is required", 2) end
   check.object(self, "trigger", 1, spec.controller, "player")
   if spec.source ~= nil then check.object(self, "trigger", 1, spec.source, "card") end
   check.func("trigger", 1, spec.condition, "condition", true)

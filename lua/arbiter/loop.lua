@@ -29,6 +29,12 @@ return function(arbiter, Game)
     local old_loop = limit_of(self)
     if limits ~= nil then
       check.table("set_limits", 1, limits)
+      for k in pairs(limits) do
+        if k ~= "replacement_depth" and k ~= "settle_rounds" and k ~= "loop_iterations" then
+          fail("set_limits", 1, "unknown limit " .. describe(k) ..
+            " (replacement_depth, settle_rounds, loop_iterations)")
+        end
+      end
       local v = limits.loop_iterations
       if v ~= nil and (math.type(v) ~= "integer" or v < 1 or v > 100000) then
         fail("set_limits", 1, "loop_iterations must be an integer 1..100000, got " .. describe(v))
