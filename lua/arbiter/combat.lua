@@ -189,6 +189,9 @@ return function(arbiter, Game)
       if kind == "attack" and not (ok and c.controller == act) then
         return string.format("308: %s is not a creature on the battlefield controlled by the active player (%s)",
           tostring(c), tostring(act))
+      elseif kind == "attack" and (decl[c].team == act.team or decl[c].lost) then
+        return string.format("308: %s can't attack %s, who is not a defending player (an opponent still in the game)",
+          tostring(c), tostring(decl[c]))
       elseif kind == "block" then
         if not (ok and c.controller.team ~= act.team) then
           return string.format("309: %s is not a creature on the battlefield controlled by a defending player",

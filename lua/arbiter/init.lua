@@ -476,9 +476,11 @@ require("arbiter.sandbox").install(arbiter)
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
 
+
 -- Runs hook `name` of every active house rule, in list order; a hook returning a value
 -- replaces `value` for the next one (starting life, hand size, ...).
 function Game:house_hook(name, value, ...)
+  if type(name) ~= "string" then fail("house_hook", 1, "hook name expected, got " .. describe(name), 2) end
   for _, r in ipairs(env(self).house_rules) do
     local f = r[name]
     if f then
@@ -520,6 +522,26 @@ function Game:start()
       end
     end
   end)
+end
+
+-- g.draw(p) for g:draw(p), or a method called on something else: name the function and the
+-- bad self before the method indexes it. Lua-layer methods only (C methods check their
+-- self); a tail call, so error levels and locations inside the method are unchanged.
+-- draw and draw_each are left alone (the per-card hot path; their argument checks reject a
+-- bad self as a player of another game or a missing player).
+do
+  local kind, hot = core.kind, { draw = true, draw_each = true }
+  for name, f in pairs(Game) do
+    if type(f) == "function" and not hot[name] and debug.getinfo(f, "S").what == "Lua" then
+      Game[name] = function(self, ...)
+        if kind(self) ~= "game" then
+          error(string.format("calling '%s' on bad self: game expected, got %s (use g:%s(...))",
+            name, describe(self), name), 2)
+        end
+        return f(self, ...)
+      end
+    end
+  end
 end
 
 return arbiter
