@@ -489,6 +489,7 @@ static int damage_body(lua_State *L) {
 static int g_damage(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_Integer n;
+  int isint;
   if (!lua_isnil(L, 2)) arb_l_checkcard(L, 2, lg);
   if (luaL_testudata(L, 3, CARD_MT)) arb_l_checkcard(L, 3, lg);
   else if (luaL_testudata(L, 3, PLAYER_MT)) arb_l_checkplayer(L, 3, lg);
@@ -496,9 +497,11 @@ static int g_damage(lua_State *L) {
     arb_l_describe(L, 3);
     luaL_argerror(L, 3, lua_pushfstring(L, "card or player expected, got %s", lua_tostring(L, -1)));
   }
-  n = luaL_checkinteger(L, 4);
-  if (n < 0 || n > 1000000000)
-    luaL_argerror(L, 4, lua_pushfstring(L, "amount must be 0 to 10^9, got %I", n));
+  n = lua_tointegerx(L, 4, &isint);
+  if (!isint || n < 0 || n > 1000000000) {
+    arb_l_describe(L, 4);
+    luaL_argerror(L, 4, lua_pushfstring(L, "amount must be an integer 0 to 10^9, got %s", lua_tostring(L, -1)));
+  }
   lua_settop(L, 4);
   lua_pushboolean(L, 0);
   return arb_l_guarded(L, lg, damage_body);
