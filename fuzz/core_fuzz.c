@@ -3,7 +3,8 @@
 ** decoded into a game (2-4 players, maybe teams) and a sequence of actions:
 ** create, move, draw, discard, damage, tap, declare attackers/blockers
 ** (random or the solver's witness), end combat, life, lose/win/concede,
-** effects, settle, shuffle, turns and steps, untap, cleanup, durations,
+** effects (host hooks and C replacements, "while on the battlefield",
+** named events), settle, shuffle, turns and steps, untap, cleanup, durations,
 ** clone, mark/rollback/commit. C replacement effects,
 ** triggers and observers run through arb_hooks, changing events the way the
 ** Lua binding may (player, to, top, amount, target) and sometimes failing
@@ -91,6 +92,7 @@ static uint64_t digest(const arb_game *g) {
     const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
     DMIX(&d, fx->id); DMIX(&d, fx->ref); DMIX(&d, fx->source); DMIX(&d, fx->controller);
     DMIX(&d, fx->kind); DMIX(&d, fx->type); DMIX(&d, fx->active); DMIX(&d, fx->builtin);
+    DMIX(&d, fx->until_leaves); DMIX(&d, fx->name); DMIX(&d, fx->c);
   }
   dmix(&d, g->neffects_of, sizeof g->neffects_of);
   dmix(&d, g->history.p, sizeof(arb_event) * (size_t)g->history.n);   /* int32s only */
@@ -215,6 +217,20 @@ static int h_resolve(void *ud, arb_game *g, const arb_effect *fx, const arb_even
   case 6: return arb_note_choice(g);
   default: return ARB_EHOOK;
   }
+}
+
+/* A replacement written in C (arb_replacement_add_c): the same shapes through fx->ref. */
+static int c_applies(arb_game *g, const arb_effect *fx, const arb_event *ev, int *yes) {
+  return h_applies(NULL, g, fx, ev, yes);
+}
+static int c_replace(arb_game *g, const arb_effect *fx, arb_event *ev, int *replaced) {
+  return h_replace(NULL, g, fx, ev, replaced);
+}
+static const arb_creplacement c_repl = {c_applies, c_replace, "fuzz"};
+
+/* Two event names (interning isn't journaled: strings are never removed). */
+static int event_name(arb_game *g, int which) {
+  return arb_intern(g, which & 1 ? "pong" : "ping", 4);
 }
 
 /* ---- the fuzzed session ---- */
@@ -342,10 +358,14 @@ static int act(state *s, arb_game *g, int *created, int op, const uint8_t *a) {
   case 11: return arb_life_change(g, a[0] % np, (int16_t)(a[1] | a[2] << 8));
   case 12: return a[1] & 1 ? arb_win(g, a[0] % np) : arb_lose(g, a[0] % np);
   case 13: {
-    int kind = a[0] % 3, type = a[1] % ARB_NEVTYPES, id;
+    int kind = a[0] % 3, type = a[1] % ARB_NEVTYPES, id, rc;
     int src = a[4] & 1 ? live_card(g, a[5]) : -1, ctl = a[4] & 2 ? a[6] % np : -1;
     if (g->effects.n >= 24) return ARB_OK;
-    return arb_effect_add(g, kind, type, a[2] | a[3] << 8, src, ctl, &id);
+    if ((rc = arb_effect_add(g, kind, type, a[2] | a[3] << 8, src, ctl, &id))) return rc;
+    /* set in the same action, as the binding does: "while on the battlefield", a name */
+    if (a[4] & 4) arb_effect_get(g, id)->until_leaves = 1;
+    if (type == ARB_EV_NAMED) arb_effect_get(g, id)->name = event_name(g, a[4] >> 3);
+    return ARB_OK;
   }
   case 14: return g->effects.n ? arb_effect_remove(g, a[0] % g->effects.n) : ARB_OK;
   case 15: return arb_settle(g);
@@ -378,11 +398,28 @@ static int act(state *s, arb_game *g, int *created, int op, const uint8_t *a) {
     return arb_until(g, a[0] & 1, ARB_DUR_ABILITY, c, d, 0, 1 + a[4] % 2);
   case 27: return arb_end_durations(g, a[0] & 1);
   case 28: return arb_concede(g, a[0] % np);
+  case 29: {                                          /* a replacement written in C */
+    int id, src = a[4] & 1 ? live_card(g, a[5]) : -1;
+    if (g->effects.n >= 24) return ARB_OK;
+    return arb_replacement_add_c(g, a[0] % ARB_NEVTYPES, &c_repl, a[2] | a[3] << 8, src,
+                                 a[4] & 2 ? a[1] % np : -1, &id);
+  }
+  case 30: {                                          /* a generic named event */
+    arb_event ev;
+    int happened, name = event_name(g, a[0]);
+    if (name < 0) return ARB_ENOMEM;
+    arb_event_init(&ev, ARB_EV_NAMED);
+    ev.name = name;
+    ev.player = a[1] % np;
+    ev.amount = (int8_t)a[2];
+    ev.card = a[3] & 1 ? live_card(g, a[4]) : -1;
+    return arb_signal(g, &ev, &happened);
+  }
   default: return ARB_OK;
   }
 }
 
-#define NACTS 29
+#define NACTS 31
 #define NOPS (NACTS + 7)
 
 static void check_all(state *s, int step) {
