@@ -530,11 +530,13 @@ end
 -- draw and draw_each are left alone (the per-card hot path; their argument checks reject a
 -- bad self as a player of another game or a missing player).
 do
-  local kind, hot = core.kind, { draw = true, draw_each = true }
+  local hot = { draw = true, draw_each = true }
+  local game_mt = debug.getregistry()["arbiter.Game"]   -- a game is a userdata with this metatable
+  local getmetatable = getmetatable
   for name, f in pairs(Game) do
     if type(f) == "function" and not hot[name] and debug.getinfo(f, "S").what == "Lua" then
       Game[name] = function(self, ...)
-        if kind(self) ~= "game" then
+        if getmetatable(self) ~= game_mt then
           error(string.format("calling '%s' on bad self: game expected, got %s (use g:%s(...))",
             name, describe(self), name), 2)
         end
