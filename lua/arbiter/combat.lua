@@ -26,6 +26,9 @@ return function(arbiter, Game)
       for i = 1, n do ks[i] = i end
       return ks
     end
+    local k1 = next(t)
+    if k1 == nil then return ks end
+    if next(t, k1) == nil then ks[1] = k1; return ks end     -- one key: nothing to sort
     local id = {}
     for k in pairs(t) do
       ks[#ks + 1] = k

@@ -283,12 +283,24 @@ local function teams_of(g)
   return e.byteam
 end
 
+-- The order depends only on the active team: kept per active player (player indices, so a
+-- clone's players are its own); each call returns a fresh array.
 function Game:apnap()
-  local act, byteam, ps, out = self.active_player, teams_of(self), self.players, {}
-  local nteams = #byteam
-  for k = 0, nteams - 1 do
-    for _, i in ipairs(byteam[(act.team - 1 + k) % nteams + 1]) do out[#out + 1] = ps[i] end
+  local act, e = self.active_player, env(self)
+  local orders = e.apnap_orders
+  if not orders then orders = {}; e.apnap_orders = orders end
+  local order = orders[act.index]
+  if not order then
+    local byteam = teams_of(self)
+    local nteams = #byteam
+    order = {}
+    for k = 0, nteams - 1 do
+      for _, i in ipairs(byteam[(act.team - 1 + k) % nteams + 1]) do order[#order + 1] = i end
+    end
+    orders[act.index] = order
   end
+  local ps, out = self.players, {}
+  for k, i in ipairs(order) do out[k] = ps[i] end
   return out
 end
 

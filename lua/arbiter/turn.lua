@@ -50,7 +50,7 @@ return function(arbiter, Game)
   local function static(c)
     local s = statics[c]
     if not s then
-      s = { cost = c.cost or 0 }
+      s = { cost = c.cost or 0, resolve = c.resolve ~= nil }
       for _, x in ipairs(c.types or {}) do s[x] = true end
       s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
       statics[c] = s
@@ -201,21 +201,27 @@ return function(arbiter, Game)
     return atomic(self, cast, p, card)
   end
 
+  -- The default main phase: a land (choose "land"), then spells while the agent picks one
+  -- (choose "cast"; "pass" ends it). The candidates are read from the hand once; each round
+  -- keeps those still in hand that the untapped lands pay for.
   local function default_main(g, p, ctx)
-    local hand = p.hand:cards()
-    local lands = {}
-    for _, c in ipairs(hand) do if has_type(c, "Land") then lands[#lands + 1] = c end end
+    local lands, cands = {}, {}
+    for _, c in ipairs(p.hand:cards()) do
+      local s = static(c)
+      if s.Land then lands[#lands + 1] = c
+      elseif s.permanent or s.resolve then cands[#cands + 1] = c end
+    end
     if #lands > 0 and lands_left(g, p) > 0 then
       lands[#lands + 1] = "pass"
       local pick = arbiter.ask_choose(g, p, "land", lands, ctx)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
-    for _ = 1, 1000 do
-      local mana, options = #g:permanents(p, "Land", "u"), {}
-      for _, c in ipairs(p.hand:cards()) do
-        local s = static(c)
-        if s.cost <= mana and not s.Land and (s.permanent or c.resolve) then
-          options[#options + 1] = c
+    while #cands > 0 do
+      local mana, options, left = #g:permanents(p, "Land", "u"), {}, {}
+      for _, c in ipairs(cands) do
+        if c.zone == "hand" then
+          left[#left + 1] = c
+          if static(c).cost <= mana then options[#options + 1] = c end
         end
       end
       if #options == 0 then return end
@@ -224,6 +230,7 @@ return function(arbiter, Game)
       if pick == "pass" then return end
       cast(g, p, pick)
       if not g:settle() then return end
+      cands = left
     end
   end
 
