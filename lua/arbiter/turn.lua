@@ -92,7 +92,7 @@ return function(arbiter, Game)
   local function begin_turn(g, p)
     g:_begin_turn(p)
     for _, r in ipairs(g:house_rules()) do
-      if r.turn_start then r.turn_start(g, p) end
+      if r.turn_start then core._guard(r.turn_start)(g, p) end   -- a script's hook: budgeted
     end
     return p
   end
