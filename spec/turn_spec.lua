@@ -526,3 +526,21 @@ describe("the older guide's combat steps (003, Step by Step)", function()
     assert.equal(ann, g:result().winner)
   end)
 end)
+
+describe("502.3 flanking in a clone", function()
+  it("triggers in a clone as in the original (the trigger is shared; its players aren't)", function()
+    local g, ann, bob = H.game()
+    local knight = creature(g, ann, {"flanking"}, 2, 2)
+    local b = creature(g, bob, {}, 2, 3)
+    g:begin_turn(ann)
+    g:declare_attackers({knight})
+    local c = g:clone()
+    local cb, ck
+    for _, x in ipairs(c.battlefield:cards()) do
+      if x.id == b.id then cb = x elseif x.id == knight.id then ck = x end
+    end
+    c:declare_blockers({[cb] = ck})
+    assert.equal(1, cb.power)
+    assert.equal(2, b.power)                  -- the original is untouched
+  end)
+end)

@@ -461,12 +461,15 @@ return function(arbiter, Game)
   -- flanking, the blocking creature gets -1/-1 until end of turn"; each instance triggers
   -- separately (502.3b). new_game installs one per player: the trigger is controlled by the
   -- flanking creature's controller (APNAP order of triggers).
+  -- The condition compares player indices, not players: a clone shares this function, and
+  -- its players are other Lua values.
   function arbiter.install_flanking(g, controller)
+    local index = controller.index
     return g:trigger{
       event = "block", controller = controller, name = "flanking",
       condition = function(ev)
         local a, b = ev.target, ev.card
-        if a.controller ~= controller or b:has("flanking") then return 0 end
+        if a.controller.index ~= index or b:has("flanking") then return 0 end
         return a:count("flanking")
       end,
       effect = function(ev, game)
