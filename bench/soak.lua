@@ -146,11 +146,12 @@ end
 -- it): kind -> {n = count, [message with numbers elided] = count}.
 local known = {}
 local function note_known(S, kind, msg)
-  local k = known[kind] or { n = 0, msgs = {} }
+  local k = known[kind] or { n = 0, msgs = {}, seeds = {} }
   known[kind] = k
   k.n = k.n + 1
   local key = tostring(msg):match("^[^\n]*"):gsub("#%d+", "#N"):gsub("%d+", "N")
   k.msgs[key] = (k.msgs[key] or 0) + 1
+  k.seeds[key] = k.seeds[key] or S.seed
   if opt.strict then abort(kind .. ": " .. tostring(msg)) end
 end
 
@@ -377,8 +378,13 @@ end
 for _, kind in ipairs(sorted_keys(known)) do
   local k = known[kind]
   print(string.format("  known problem (not counted as a failure; --strict counts it): %s: %d time(s)", kind, k.n))
-  for i, msg in ipairs(sorted_keys(k.msgs)) do
-    if i <= 4 then print(string.format("      %dx %s", k.msgs[msg], msg)) end
+  local keys = sorted_keys(k.msgs)
+  table.sort(keys, function(a, b)    -- the rarest first
+    if k.msgs[a] ~= k.msgs[b] then return k.msgs[a] < k.msgs[b] end
+    return a < b
+  end)
+  for i, msg in ipairs(keys) do
+    if i <= 4 then print(string.format("      %dx (first: seed %d) %s", k.msgs[msg], k.seeds[msg], msg)) end
   end
 end
 for _, f in ipairs(failures) do print("  FAILED " .. f) end
