@@ -162,6 +162,16 @@ static int push_script(lua_State *L, lgame *lg, const arb_effect *fx,
   return gidx;
 }
 
+/* A script's arguments: the event, the game, and the effect's source card in
+** this game (nil without one). A clone shares the scripts, not their games:
+** a script that uses its arguments rather than upvalues acts on the game it
+** runs in. */
+static void push_args(lua_State *L, int gidx, const arb_effect *fx, const arb_event *ev) {
+  arb_l_pushevent(L, gidx, ev);
+  lua_pushvalue(L, gidx);
+  arb_l_pushcard(L, gidx, fx->source);
+}
+
 static int h_applies(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev, int *yes) {
   lgame *lg = ud;
@@ -169,9 +179,8 @@ static int h_applies(void *ud, arb_game *g, const arb_effect *fx,
   int gidx = push_script(L, lg, fx, "applies"), rc;
   (void)g;
   if (lua_isnil(L, -1)) { *yes = 1; lua_settop(L, gidx - 1); return ARB_OK; }
-  arb_l_pushevent(L, gidx, ev);
-  lua_pushvalue(L, gidx);
-  rc = call_script(L, lg, 2, 1, "replacement 'applies'", fx);
+  push_args(L, gidx, fx, ev);
+  rc = call_script(L, lg, 3, 1, "replacement 'applies'", fx);
   if (rc == ARB_OK) *yes = lua_toboolean(L, -1);
   lua_settop(L, gidx - 1);
   return rc;
@@ -183,9 +192,8 @@ static int h_replace(void *ud, arb_game *g, const arb_effect *fx,
   lua_State *L = lg->L;
   int gidx = push_script(L, lg, fx, "replace"), rc;
   (void)g;
-  arb_l_pushevent(L, gidx, ev);
-  lua_pushvalue(L, gidx);
-  rc = call_script(L, lg, 2, 1, "replacement", fx);
+  push_args(L, gidx, fx, ev);
+  rc = call_script(L, lg, 3, 1, "replacement", fx);
   if (rc == ARB_OK) {
     *replaced = lua_istable(L, -1) ? 0 : 1;
     if (!*replaced) arb_l_readevent(L, -1, lg, ev);
@@ -200,9 +208,8 @@ static int h_observe(void *ud, arb_game *g, const arb_effect *fx,
   lua_State *L = lg->L;
   int gidx = push_script(L, lg, fx, "fn"), rc;
   (void)g;
-  arb_l_pushevent(L, gidx, ev);
-  lua_pushvalue(L, gidx);
-  rc = call_script(L, lg, 2, 0, "observer", fx);
+  push_args(L, gidx, fx, ev);
+  rc = call_script(L, lg, 3, 0, "observer", fx);
   lua_settop(L, gidx - 1);
   return rc;
 }
@@ -214,9 +221,8 @@ static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
   int gidx = push_script(L, lg, fx, "condition"), rc;
   (void)g;
   if (lua_isnil(L, -1)) { *yes = 1; lua_settop(L, gidx - 1); return ARB_OK; }
-  arb_l_pushevent(L, gidx, ev);
-  lua_pushvalue(L, gidx);
-  rc = call_script(L, lg, 2, 1, "trigger condition", fx);
+  push_args(L, gidx, fx, ev);
+  rc = call_script(L, lg, 3, 1, "trigger condition", fx);
   /* a condition may return a count: the ability triggers that many times (502.3b) */
   if (rc == ARB_OK)
     *yes = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : lua_toboolean(L, -1);
@@ -231,9 +237,8 @@ static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
   int gidx = push_script(L, lg, fx, "effect"), rc;
   (void)g;
   if (lua_isnil(L, -1)) { lua_settop(L, gidx - 1); return ARB_OK; }
-  arb_l_pushevent(L, gidx, ev);
-  lua_pushvalue(L, gidx);
-  rc = call_script(L, lg, 2, 0, "triggered ability", fx);
+  push_args(L, gidx, fx, ev);
+  rc = call_script(L, lg, 3, 0, "triggered ability", fx);
   lua_settop(L, gidx - 1);
   return rc;
 }

@@ -45,9 +45,9 @@ local TOLD = {
 local function told(h, name)
   local key = h.replace and "replace" or "effect"
   local fn = h[key]
-  h[key] = function(ev, g)
+  h[key] = function(ev, ...)
     say(TOLD[name], ev.player.name)
-    return fn(ev, g)
+    return fn(ev, ...)
   end
 end
 local function script(name)

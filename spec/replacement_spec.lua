@@ -274,3 +274,30 @@ describe("replacement effects", function()
     end)
   end)
 end)
+
+describe("hook arguments: (ev, game, source)", function()
+  local arbiter = require("arbiter")
+  local H = require("helpers")
+  it("a hook gets the game it runs in and its source card there, so a clone runs it on itself", function()
+    local g, ann, bob = H.game()
+    local angel = dofile("examples/cards/platinum_angel.lua")
+    local a = g:create(angel.def, { owner = ann, zone = "battlefield" })
+    angel.install(g, a)
+    local seen = {}
+    g:add_replacement{ event = "life", source = a,
+      applies = function(_, game, source) seen[#seen + 1] = { game, source }; return false end,
+      replace = function() end }
+    local c = g:clone()
+    local ca
+    for _, x in ipairs(c.battlefield:cards()) do if x.id == a.id then ca = x end end
+    c.players[1].life = 5
+    assert.equal(c, seen[1][1])
+    assert.equal(ca, seen[1][2])
+    c:move(ca, "graveyard")               -- the clone's angel leaves: the clone's Ann can lose
+    c:lose(c.players[1])
+    assert.equal(c.players[2], c:result().winner)
+    g:lose(ann)                           -- the original's angel is still there
+    assert.is_nil(g:result())
+    assert.is_false(bob.lost)
+  end)
+end)

@@ -8,12 +8,15 @@ local arbiter = require("arbiter")
 
 local def = arbiter.card{ name = "Howling Mine", types = { "Artifact" }, cost = 2 }
 
+-- The hooks use their arguments (ev, game, mine: the source card in the game they run in),
+-- not the upvalues g and card: a clone of the game shares these functions.
+local function live(mine) return mine.zone == "battlefield" and not mine.tapped end
+
 local function install(g, card)
-  local function live() return card.zone == "battlefield" and not card.tapped end
   return g:trigger{
     event = "step", controller = card.controller, source = card, name = "Howling Mine",
-    condition = function(ev) return ev.step == "draw" and live() end,
-    effect = function(ev) if live() then g:draw(ev.player) end end,
+    condition = function(ev, _, mine) return ev.step == "draw" and live(mine) end,
+    effect = function(ev, game, mine) if live(mine) then game:draw(ev.player) end end,
   }
 end
 

@@ -12,10 +12,10 @@ local def = arbiter.card{
 local function install(g, card)
   return g:add_replacement{
     event = "draw", source = card, name = "Laboratory Maniac",
-    applies = function(ev)
-      return card.zone == "battlefield" and ev.player == card.controller and #ev.player.library == 0
+    applies = function(ev, _, maniac)
+      return maniac.zone == "battlefield" and ev.player == maniac.controller and #ev.player.library == 0
     end,
-    replace = function(ev) g:win(ev.player) end,
+    replace = function(ev, game) game:win(ev.player) end,
   }
 end
 

@@ -13,11 +13,11 @@ local def = arbiter.card{ name = "Library of Leng", types = { "Artifact" } }
 local function install(g, card)
   return g:add_replacement{
     event = "discard", source = card, name = "Library of Leng",
-    applies = function(ev)
-      return card.zone == "battlefield" and ev.player == card.controller and ev.to == "graveyard"
+    applies = function(ev, _, library)
+      return library.zone == "battlefield" and ev.player == library.controller and ev.to == "graveyard"
     end,
-    replace = function(ev)
-      if arbiter.ask_may(g, ev.player, "discard to library", { card = ev.card, source = card }) then
+    replace = function(ev, game, library)
+      if arbiter.ask_may(game, ev.player, "discard to library", { card = ev.card, source = library }) then
         ev.to = "library"
         ev.top = true
       end

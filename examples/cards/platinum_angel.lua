@@ -11,17 +11,22 @@ local def = arbiter.card{
   power = 4, toughness = 4, abilities = { "flying" },
 }
 
+-- The hooks read their source card from their arguments (ev, game, angel), so a clone's
+-- copy of the effect asks about the clone's angel.
 local function install(g, card)
-  local function on() return card.zone == "battlefield" end
   return {
     g:add_replacement{
       event = "lose", source = card, name = "Platinum Angel (can't lose)",
-      applies = function(ev) return on() and ev.player == card.controller end,
+      applies = function(ev, _, angel)
+        return angel.zone == "battlefield" and ev.player == angel.controller
+      end,
       replace = function() return nil end,
     },
     g:add_replacement{
       event = "win", source = card, name = "Platinum Angel (opponents can't win)",
-      applies = function(ev) return on() and ev.player.team ~= card.controller.team end,
+      applies = function(ev, _, angel)
+        return angel.zone == "battlefield" and ev.player.team ~= angel.controller.team
+      end,
       replace = function() return nil end,
     },
   }

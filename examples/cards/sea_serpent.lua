@@ -21,14 +21,18 @@ local def = arbiter.card{
 
 -- install(g, card): "When you control no Islands, sacrifice Sea Serpent" (a state trigger,
 -- simplified: checked whenever a card leaves the battlefield).
+-- The hooks use their arguments (ev, game, serpent), not upvalues: a clone shares them.
+local function islandless(game, serpent)
+  return serpent.zone == "battlefield" and not controls_island(game, serpent.controller)
+end
+
 local function install(g, card)
-  local function islandless()
-    return card.zone == "battlefield" and not controls_island(g, card.controller)
-  end
   return g:trigger{
     event = "zone_change", controller = card.controller, source = card, name = "Sea Serpent",
-    condition = function(ev) return ev.from == "battlefield" and islandless() end,
-    effect = function() if islandless() then g:move(card, "graveyard") end end,
+    condition = function(ev, game, serpent) return ev.from == "battlefield" and islandless(game, serpent) end,
+    effect = function(_, game, serpent)
+      if islandless(game, serpent) then game:move(serpent, "graveyard") end
+    end,
   }
 end
 

@@ -8,9 +8,9 @@ local def = arbiter.card{ name = "Thought Reflection", types = { "Enchantment" }
 local function install(g, card)
   return g:add_replacement{
     event = "draw", source = card, name = "Thought Reflection",
-    applies = function(ev) return card.zone == "battlefield" and ev.player == card.controller end,
-    replace = function(ev)
-      g:draw(ev.player, 2)
+    applies = function(ev, _, self) return self.zone == "battlefield" and ev.player == self.controller end,
+    replace = function(ev, game)
+      game:draw(ev.player, 2)
       return nil            -- the original draw is replaced entirely
     end,
   }
