@@ -43,9 +43,22 @@ void arb_inflight_restore(arb_game *g, arb_inflight f) {
 }
 
 /* Closes the innermost mark; the outermost close forgets the journal. */
+/* With no mark open nothing can roll back into the durations: the ended
+** ones are dropped here (they are only marked inactive while marks are open). */
+static void drop_ended_durations(arb_game *g) {
+  arb_duration *d = ARB_VEC(g->durations, arb_duration);
+  int32_t i, k = 0;
+  for (i = 0; i < g->durations.n; i++)
+    if (d[i].active) d[k++] = d[i];
+  g->durations.n = k;
+}
+
 void arb_commit(arb_game *g) {
   if (g->marks > 0) g->marks--;
-  if (g->marks == 0) g->journal.n = 0;
+  if (g->marks == 0) {
+    g->journal.n = 0;
+    if (g->durations.n) drop_ended_durations(g);
+  }
 }
 
 static char *card_base(arb_game *g, int id) {

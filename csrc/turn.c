@@ -123,16 +123,14 @@ static int end_one(arb_game *g, int i) {
   return ARB_OK;
 }
 
-/* Ends every duration of its kind, oldest first. Once none is left active
-** and no mark is open, the list is emptied (nothing can roll back into it). */
+/* Ends every duration of its kind, oldest first. Ended ones stay in the list
+** (inactive) until the outermost action commits (arb_commit drops them). */
 int arb_end_durations(arb_game *g, int until) {
-  int i, left = 0;
+  int i;
   for (i = 0; i < g->durations.n; i++) {
     arb_duration *d = &ARB_VEC(g->durations, arb_duration)[i];
     if (d->active && d->until == until) TRY(end_one(g, i));
-    else if (d->active) left++;
   }
-  if (!left && g->marks == 0) g->durations.n = 0;
   return ARB_OK;
 }
 
