@@ -9,6 +9,7 @@
 */
 #include <string.h>
 #include "game.h"
+#include "combat.h"
 
 #define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
 
@@ -38,6 +39,8 @@ int arb_begin_turn(arb_game *g, int player) {
   int i;
   if (player < 0 || player >= g->nplayers) return ARB_EARG;
   if (g->over) return ARB_OK;
+  TRY(arb_end_combat(g));                      /* a combat left open ends with its turn */
+  TRY(arb_end_durations(g, ARB_UNTIL_COMBAT));
   TRY(arb_jset_game(g, &g->active, player));
   TRY(arb_jset_game(g, &g->turn, g->turn + 1));
   TRY(arb_jset_game(g, &g->step, ARB_STEP_NONE));
