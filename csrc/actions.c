@@ -236,29 +236,36 @@ int arb_signal(arb_game *g, arb_event *ev, int *happened) {
 
 /* ---- losing and winning ---- */
 
-/* Marks a player (and, in Two-Headed Giant, the team) as having lost.
-** The loss is a replaceable "lose" event ("you can't lose the game");
-** *marked (optional) says whether anyone was marked. */
-static int mark_lost(arb_game *g, int p, int *marked) {
-  arb_event lev;
-  arb_team *t;
-  int i, replaced;
-  if (marked) *marked = 0;
-  arb_event_init(&lev, ARB_EV_LOSE);
-  lev.player = p;
-  TRY(arb_replace(g, &lev, &replaced));
-  if (replaced || g->over || lev.player < 0 || g->players[lev.player].lost) return ARB_OK;
-  if (marked) *marked = 1;
-  t = &g->teams[g->players[lev.player].team];
+/* Every player of p's team still in the game has lost: one "lose" event each,
+** recorded (observers, triggers) or, for a concession, only logged. */
+static int team_lost(arb_game *g, int p, int conceded) {
+  arb_team *t = &g->teams[g->players[p].team];
+  int i;
   for (i = t->first; i < t->first + t->n; i++) {
     arb_event ev;
     if (g->players[i].lost) continue;
     TRY(arb_jset_player8(g, i, &g->players[i].lost, 1));
     arb_event_init(&ev, ARB_EV_LOSE);
     ev.player = i;
-    TRY(arb_record(g, &ev));
+    ev.amount = conceded;              /* 1: by conceding */
+    TRY(conceded ? arb_log(g, &ev) : arb_record(g, &ev));
   }
   return ARB_OK;
+}
+
+/* Marks a player (and, in Two-Headed Giant, the team) as having lost.
+** The loss is a replaceable "lose" event ("you can't lose the game");
+** *marked (optional) says whether anyone was marked. */
+static int mark_lost(arb_game *g, int p, int *marked) {
+  arb_event lev;
+  int replaced;
+  if (marked) *marked = 0;
+  arb_event_init(&lev, ARB_EV_LOSE);
+  lev.player = p;
+  TRY(arb_replace(g, &lev, &replaced));
+  if (replaced || g->over || lev.player < 0 || g->players[lev.player].lost) return ARB_OK;
+  if (marked) *marked = 1;
+  return team_lost(g, lev.player, 0);
 }
 
 /* Ends the game when at most one team remains. */
@@ -281,19 +288,8 @@ int arb_lose(arb_game *g, int player) {
 /* Conceding ends that player's (team's) game at once: not a replaceable
 ** event ("you can't lose" doesn't stop it) and nothing triggers on it. */
 int arb_concede(arb_game *g, int player) {
-  arb_team *t;
-  int i;
   if (g->over || g->players[player].lost) return ARB_OK;
-  t = &g->teams[g->players[player].team];
-  for (i = t->first; i < t->first + t->n; i++) {
-    arb_event ev;
-    if (g->players[i].lost) continue;
-    TRY(arb_jset_player8(g, i, &g->players[i].lost, 1));
-    arb_event_init(&ev, ARB_EV_LOSE);
-    ev.player = i;
-    ev.amount = 1;                     /* 1: by conceding */
-    TRY(arb_log(g, &ev));
-  }
+  TRY(team_lost(g, player, 1));
   return finish(g);
 }
 

@@ -102,6 +102,7 @@ int arb_l_fail(lua_State *L, lgame *lg, int rc);
 void arb_l_sethooks(lua_State *L, lgame *lg);
 int arb_l_card_open(lua_State *L);
 int arb_l_game_open(lua_State *L);
+void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns);
 int arb_l_new_game(lua_State *L);
 int arb_l_combat_open(lua_State *L);
 int arb_l_turn_open(lua_State *L);

@@ -765,9 +765,6 @@ int arb_l_combat_open(lua_State *L) {
   lua_pushcfunction(L, bctx_gc);
   lua_setfield(L, -2, "__gc");
   lua_pop(L, 2);
-  luaL_getmetatable(L, GAME_MT);
-  lua_getfield(L, -1, "methods");
-  luaL_setfuncs(L, combat_methods, 0);
-  lua_pop(L, 2);
+  arb_l_add_game_methods(L, combat_methods);
   return 0;
 }

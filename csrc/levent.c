@@ -49,9 +49,6 @@ static const luaL_Reg event_methods[] = {
 };
 
 int arb_l_event_open(lua_State *L) {
-  luaL_getmetatable(L, GAME_MT);
-  lua_getfield(L, -1, "methods");
-  luaL_setfuncs(L, event_methods, 0);
-  lua_pop(L, 2);
+  arb_l_add_game_methods(L, event_methods);
   return 0;
 }

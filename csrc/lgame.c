@@ -901,6 +901,14 @@ static int game_tostring(lua_State *L) {
   return 1;
 }
 
+/* Adds C methods to Game (each binding file registers its own). */
+void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns) {
+  luaL_getmetatable(L, GAME_MT);
+  lua_getfield(L, -1, "methods");
+  luaL_setfuncs(L, fns, 0);
+  lua_pop(L, 2);
+}
+
 int arb_l_game_open(lua_State *L) {
   luaL_newmetatable(L, GAME_MT);
   lua_pushvalue(L, -1);

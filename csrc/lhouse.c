@@ -54,9 +54,6 @@ static const luaL_Reg house_methods[] = {
 };
 
 int arb_l_house_open(lua_State *L) {
-  luaL_getmetatable(L, GAME_MT);
-  lua_getfield(L, -1, "methods");
-  luaL_setfuncs(L, house_methods, 0);
-  lua_pop(L, 2);
+  arb_l_add_game_methods(L, house_methods);
   return 0;
 }

@@ -257,14 +257,12 @@ static const luaL_Reg mem_funcs[] = {
   {NULL, NULL}
 };
 
+static const luaL_Reg game_mem_methods[] = {{"memory", g_memory}, {NULL, NULL}};
+
 /* Adds the memory functions to the module table at -1 and g:memory(). */
 int arb_l_memory_open(lua_State *L) {
   arb_l_mem(L);
   luaL_setfuncs(L, mem_funcs, 0);
-  luaL_getmetatable(L, GAME_MT);
-  lua_getfield(L, -1, "methods");
-  lua_pushcfunction(L, g_memory);
-  lua_setfield(L, -2, "memory");
-  lua_pop(L, 2);
+  arb_l_add_game_methods(L, game_mem_methods);
   return 0;
 }

@@ -233,9 +233,6 @@ static const luaL_Reg turn_methods[] = {
 };
 
 int arb_l_turn_open(lua_State *L) {
-  luaL_getmetatable(L, GAME_MT);
-  lua_getfield(L, -1, "methods");
-  luaL_setfuncs(L, turn_methods, 0);
-  lua_pop(L, 2);
+  arb_l_add_game_methods(L, turn_methods);
   return 0;
 }
