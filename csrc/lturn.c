@@ -15,18 +15,27 @@ static int check_step(lua_State *L, int idx) {
   return k;
 }
 
-static int begin_body(lua_State *L) {
+/* Core actions on one player, each run as one guarded call: g:_begin_turn(p),
+** g:_untap_all(p), g:concede(p) (p loses at once; nothing can respond: 003). */
+typedef int (*player_action)(arb_game *g, int player);
+static const player_action player_actions[] = {arb_begin_turn, arb_untap_all, arb_concede};
+
+static int player_body(lua_State *L) {     /* g, p, action */
   lgame *lg = arb_l_checkgame(L, 1);
-  int rc = arb_begin_turn(lg->g, arb_l_checkplayer(L, 2, lg));
+  int rc = player_actions[lua_tointeger(L, 3)](lg->g, arb_l_checkplayer(L, 2, lg));
   return rc ? arb_l_fail(L, lg, rc) : 0;
 }
-/* g:_begin_turn(p) */
-static int g_begin_turn(lua_State *L) {
+
+static int player_method(lua_State *L, int action) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_checkplayer(L, 2, lg);
   lua_settop(L, 2);
-  return arb_l_guarded(L, lg, begin_body);
+  lua_pushinteger(L, action);
+  return arb_l_guarded(L, lg, player_body);
 }
+static int g_begin_turn(lua_State *L) { return player_method(L, 0); }
+static int g_untap_all(lua_State *L) { return player_method(L, 1); }
+static int g_concede(lua_State *L) { return player_method(L, 2); }
 
 static int step_body(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
@@ -43,19 +52,6 @@ static int g_step(lua_State *L) {
   check_step(L, 2);
   lua_settop(L, 3);
   return arb_l_guarded(L, lg, step_body);
-}
-
-static int untap_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  int rc = arb_untap_all(lg->g, arb_l_checkplayer(L, 2, lg));
-  return rc ? arb_l_fail(L, lg, rc) : 0;
-}
-/* g:_untap_all(p) */
-static int g_untap_all(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_checkplayer(L, 2, lg);
-  lua_settop(L, 2);
-  return arb_l_guarded(L, lg, untap_body);
 }
 
 static int cleanup_body(lua_State *L) {
@@ -119,19 +115,6 @@ static int g_grant_until(lua_State *L) {
   luaL_checkoption(L, 5, NULL, until_opts);
   lua_settop(L, 5);
   return arb_l_guarded(L, lg, grant_body);
-}
-
-static int concede_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  int rc = arb_concede(lg->g, arb_l_checkplayer(L, 2, lg));
-  return rc ? arb_l_fail(L, lg, rc) : 0;
-}
-/* g:concede(p): p loses at once; nothing can respond (older guide 003) */
-static int g_concede(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_checkplayer(L, 2, lg);
-  lua_settop(L, 2);
-  return arb_l_guarded(L, lg, concede_body);
 }
 
 /* g:_lands_played(p [, n]) -> the lands p played this turn (sets it to n) */
