@@ -840,8 +840,18 @@ static int g_choice(lua_State *L) {
   return 0;
 }
 
+/* g:card(id) -> the card with that id in this game, or nil. Scripts that keep
+** ids rather than card values work in a clone too (same ids, other values). */
+static int g_card(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_Integer id = luaL_checkinteger(L, 2);
+  if (id < 0 || id >= arb_ncards(lg->g)) return 0;
+  arb_l_pushcard(L, 1, (int)id);
+  return 1;
+}
+
 static const luaL_Reg game_methods[] = {
-  {"create", g_create}, {"move", g_move}, {"shuffle", g_shuffle},
+  {"create", g_create}, {"card", g_card}, {"move", g_move}, {"shuffle", g_shuffle},
   {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"random", g_random},
   {"damage", g_damage}, {"win", g_win}, {"lose", g_lose}, {"result", g_result},
   {"check_state", g_check_state}, {"settle", g_settle},

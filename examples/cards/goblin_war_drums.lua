@@ -31,38 +31,45 @@ end
 -- The grant is read from the game (a creature has one more instance than printed), never kept
 -- in a Lua table: an action that is rolled back (g:attempt) undoes the grant but would not
 -- undo a Lua table's record of it. Several Drums give one instance between them.
+-- The observers use the game they are called with and find the Drums by id (game:card): a
+-- clone shares these functions, and its cards are other Lua values with the same ids.
+local function give(drums, c)
+  if c ~= drums and is_creature(c) and c.zone == "battlefield" and c.controller == drums.controller
+      and c:count(MENACE) <= printed(c) then
+    c:grant(MENACE)
+  end
+end
+
+local function take(c)
+  local n, own = c:count(MENACE), printed(c)
+  if n <= own then return end
+  c:revoke(MENACE)
+  for _ = 2, n do c:grant(MENACE) end
+end
+
 local function install(g, card)
-  local function give(c)
-    if c ~= card and is_creature(c) and c.zone == "battlefield" and c.controller == card.controller
-        and c:count(MENACE) <= printed(c) then
-      c:grant(MENACE)
-    end
-  end
-  local function take(c)
-    local n, own = c:count(MENACE), printed(c)
-    if n <= own then return end
-    c:revoke(MENACE)
-    for _ = 2, n do c:grant(MENACE) end
-  end
-  for _, c in ipairs(g.battlefield:cards()) do give(c) end
+  local id = card.id
+  for _, c in ipairs(g.battlefield:cards()) do give(card, c) end
   local handles = {}
-  local function arrive(ev)
-    if card.zone ~= "battlefield" then return end
-    if ev.card and ev.card.zone == "battlefield" then give(ev.card) end
+  local function arrive(ev, game)
+    local drums = game:card(id)
+    if drums.zone ~= "battlefield" then return end
+    if ev.card and ev.card.zone == "battlefield" then give(drums, ev.card) end
   end
   handles[1] = g:on("create", arrive)
-  handles[2] = g:on("zone_change", function(ev)
-    if ev.card == card and ev.from == "battlefield" then
-      if not other_drums(g, card, card.controller) then
-        for _, c in ipairs(g.battlefield:cards()) do
-          if c.controller == card.controller and is_creature(c) then take(c) end
+  handles[2] = g:on("zone_change", function(ev, game)
+    local drums = game:card(id)
+    if ev.card == drums and ev.from == "battlefield" then
+      if not other_drums(game, drums, drums.controller) then
+        for _, c in ipairs(game.battlefield:cards()) do
+          if c.controller == drums.controller and is_creature(c) then take(c) end
         end
       end
-      for _, h in ipairs(handles) do g:off(h) end
+      for _, h in ipairs(handles) do game:off(h) end
     elseif ev.from == "battlefield" then
       take(ev.card)           -- a creature leaving keeps no grant
     else
-      arrive(ev)
+      arrive(ev, game)
     end
   end)
   return handles

@@ -7,15 +7,19 @@ local def = arbiter.card{ name = "Lure", types = { "Enchantment" }, subtypes = {
 
 -- install(g, card, creature): Lure enchants `creature`. The grant ends when Lure leaves the
 -- battlefield (removing one instance, not the creature's others). Returns the observer handle.
+-- The observer keeps ids, not cards, and uses the game it is called with (game:card): a
+-- clone shares it, and its cards are other Lua values with the same ids.
 local function install(g, card, creature)
   creature:grant("lure")
+  local aura, enchanted = card.id, creature.id
   local h
-  h = g:on("zone_change", function(ev)
-    if ev.card == card and ev.from == "battlefield" then
-      local n = creature:count("lure")
-      creature:revoke("lure")                       -- revoke removes every instance:
-      for _ = 2, n do creature:grant("lure") end    -- put back the others
-      g:off(h)
+  h = g:on("zone_change", function(ev, game)
+    if ev.card.id == aura and ev.from == "battlefield" then
+      local c = game:card(enchanted)
+      local n = c:count("lure")
+      c:revoke("lure")                              -- revoke removes every instance:
+      for _ = 2, n do c:grant("lure") end           -- put back the others
+      game:off(h)
     end
   end)
   return h
