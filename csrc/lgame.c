@@ -199,22 +199,7 @@ static void check_abilities(lua_State *L, lgame *lg, int def) {
   lua_pop(L, 1);
 }
 
-static int proto_grant(arb_card *c, int kind, int param) {
-  int i;
-  for (i = 0; i < c->nabil; i++)
-    if (c->abil[i].kind == kind && c->abil[i].param == param) break;
-  if (i == c->nabil) {
-    if (c->nabil >= ARB_MAXABIL) return ARB_ELIMIT;
-    c->nabil++;
-    c->abil[i].kind = (uint16_t)kind;
-    c->abil[i].param = (uint16_t)param;
-    c->abil[i].count = 0;
-  }
-  c->abil[i].count++;
-  return ARB_OK;
-}
-
-static int read_abilities(lua_State *L, lgame *lg, int def, arb_card *c) {
+static int grant_abilities(lua_State *L, lgame *lg, int def, int card) {
   int i, n, kind, param, rc = ARB_OK;
   if (lua_getfield(L, def, "abilities") != LUA_TTABLE) { lua_pop(L, 1); return ARB_OK; }
   n = (int)lua_rawlen(L, -1);
@@ -224,51 +209,11 @@ static int read_abilities(lua_State *L, lgame *lg, int def, arb_card *c) {
     lua_rawgeti(L, -1, i);
     s = lua_tolstring(L, -1, &len);
     arb_ability_parse(lg->g, s, len, &kind, &param);
-    rc = proto_grant(c, kind, param);
+    rc = arb_card_grant(lg->g, card, kind, param, 1);
     lua_pop(L, 1);
   }
   lua_pop(L, 1);
   return rc;
-}
-
-/* A definition is read once per game: its card (name, types, abilities...)
-** is kept in env.protos (weak keys), so creating a deck of copies costs a
-** copy each. Definitions are plain descriptions: changing one after its
-** first card exists in a game doesn't change that game's later copies. */
-static const arb_card *cached_proto(lua_State *L, int def) {
-  const arb_card *c = NULL;
-  arb_l_env(L, 1);
-  if (lua_getfield(L, -1, "protos") == LUA_TTABLE) {
-    lua_pushvalue(L, def);
-    if (lua_rawget(L, -2) == LUA_TUSERDATA) c = lua_touserdata(L, -1);
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 2);
-  return c;        /* kept alive by env.protos while def lives */
-}
-
-static int proto_of(lua_State *L, lgame *lg, int def, arb_card *out) {
-  const arb_card *c = cached_proto(L, def);
-  int rc;
-  if (c) { *out = *c; return ARB_OK; }
-  read_def(L, lg, def, out);
-  if ((rc = read_abilities(L, lg, def, out))) return rc;
-  arb_l_env(L, 1);
-  if (lua_getfield(L, -1, "protos") != LUA_TTABLE) {
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_setfield(L, -3, "protos");
-  }
-  lua_pushvalue(L, def);
-  *(arb_card *)arb_newudata(L, sizeof *out) = *out;
-  lua_rawset(L, -3);
-  lua_pop(L, 2);
-  return ARB_OK;
 }
 
 /* g:create(def, {owner=, zone=, position=, tapped=, sick=}) */
@@ -281,7 +226,7 @@ static int create_body(lua_State *L) {
   kind = lua_getfield(L, 3, "zone") == LUA_TNIL ? ARB_LIBRARY : check_zone(L, -1, 3);
   lua_getfield(L, 3, "position");
   top = kind != ARB_LIBRARY || (lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "top"));
-  if ((rc = proto_of(L, lg, 2, &proto))) return arb_l_fail(L, lg, rc);
+  read_def(L, lg, 2, &proto);
   if (kind == ARB_BATTLEFIELD) {
     lua_getfield(L, 3, "tapped");
     proto.tapped = (uint8_t)lua_toboolean(L, -1);
@@ -289,6 +234,7 @@ static int create_body(lua_State *L) {
     proto.sick = (uint8_t)lua_toboolean(L, -1);
   }
   rc = arb_card_new(lg->g, &proto, owner, arb_zone_id(lg->g, owner, kind), top, &id);
+  if (!rc) rc = grant_abilities(L, lg, 2, id);
   if (rc) return arb_l_fail(L, lg, rc);
   arb_l_env(L, 1);
   lua_getfield(L, -1, "defs");
@@ -338,11 +284,9 @@ static int g_create(lua_State *L) {
                                           lua_tostring(L, -1)));
     }
   }
-  if (!cached_proto(L, 2)) {             /* read and checked once per game */
-    lua_getfield(L, 2, "name");
-    if (!lua_isstring(L, -1)) luaL_argerror(L, 2, "card definition with a name expected");
-    check_abilities(L, lg, 2);
-  }
+  lua_getfield(L, 2, "name");
+  if (!lua_isstring(L, -1)) luaL_argerror(L, 2, "card definition with a name expected");
+  check_abilities(L, lg, 2);
   lua_settop(L, 3);
   return arb_l_guarded(L, lg, create_body);
 }
