@@ -115,6 +115,14 @@ static int g_set_combat_budget(lua_State *L) {
   return 1;
 }
 
+/* g:_gen() -> the core's change counter (every journaled change and every
+** rollback bumps it): the Lua layer keys what it remembers of a solve by it */
+static int g_gen(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, (lua_Integer)arb_game_gen(lg->g));
+  return 1;
+}
+
 static int g_combat_budget(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_pushinteger(L, arb_solver_budget(solver_of(L, lg)));
@@ -269,10 +277,12 @@ static int visit_attack(void *ud, const int *decl) {
 
 static const char *const modes[] = {"check", "max", "legal", "nearest", NULL};
 
-/* check and max push one result; legal and nearest push two */
+/* check and max push one result; legal pushes two; nearest three (the
+** declaration, its changes, and whether it is proved legal: exact search) */
 static int solver_results(lua_State *L, int rc, int mode) {
   if (rc < 0) return luaL_error(L, "arbiter: solver failed (%d: %s)", rc,
                                 rc == ARB_SOLVER_ENOMEM ? "not enough memory" : "invalid problem");
+  if (mode == 3) { lua_pushboolean(L, rc == ARB_SOLVER_OK); return 3; }
   return mode >= 2 ? 2 : 1;
 }
 
@@ -737,7 +747,7 @@ static const luaL_Reg combat_methods[] = {
   {"_attack", g_attack}, {"_block", g_block}, {"_declare", g_declare},
   {"blocks", g_blocks}, {"attackers", g_attacking}, {"_end_combat", g_end_combat_raw},
   {"_set_dealt_first", g_set_dealt_first}, {"_dealt_first", g_dealt_first},
-  {"modify", g_modify}, {"set_combat_budget", g_set_combat_budget},
+  {"modify", g_modify}, {"set_combat_budget", g_set_combat_budget}, {"_gen", g_gen},
   {"combat_budget", g_combat_budget}, {NULL, NULL}
 };
 

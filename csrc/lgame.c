@@ -812,7 +812,7 @@ static int game_index(lua_State *L) {
   lgame *lg;
   const char *k;
   lua_pushvalue(L, 2);
-  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+  if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
   lg = arb_l_checkgame(L, 1);     /* methods check the game themselves */
   k = lua_tostring(L, 2);
   if (!k) return 0;
@@ -859,7 +859,8 @@ static int game_tostring(lua_State *L) {
 void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns) {
   luaL_getmetatable(L, GAME_MT);
   lua_getfield(L, -1, "methods");
-  luaL_setfuncs(L, fns, 0);
+  lua_pushvalue(L, -2);                    /* upvalue 1: the metatable (arb_l_testgame) */
+  luaL_setfuncs(L, fns, 1);
   lua_pop(L, 2);
 }
 
@@ -867,10 +868,14 @@ int arb_l_game_open(lua_State *L) {
   luaL_newmetatable(L, GAME_MT);
   lua_pushvalue(L, -1);
   arb_l_setgamemt(L);
-  luaL_newlib(L, game_methods);
+  luaL_newlibtable(L, game_methods);
+  lua_pushvalue(L, -2);                    /* upvalue 1: the metatable (arb_l_testgame) */
+  luaL_setfuncs(L, game_methods, 1);
   lua_pushvalue(L, -1);
   lua_setfield(L, -3, "methods");          /* the Lua layer adds methods here */
-  lua_pushcclosure(L, game_index, 1);
+  lua_pushvalue(L, -2);                    /* game_index: upvalue 1 the metatable, 2 methods */
+  lua_insert(L, -2);
+  lua_pushcclosure(L, game_index, 2);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, game_gc);
   lua_setfield(L, -2, "__gc");

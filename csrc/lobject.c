@@ -14,13 +14,19 @@ static const char game_key = 'G';
 
 void arb_l_setgamemt(lua_State *L) { lua_rawsetp(L, LUA_REGISTRYINDEX, &game_key); }
 
+/* Game methods carry the Game metatable as upvalue 1 (arb_l_add_game_methods):
+** comparing with it costs no registry lookup. Any other C function (no upvalue,
+** or another one) takes the registry path. */
 lgame *arb_l_testgame(lua_State *L, int idx) {
   lgame *lg = lua_touserdata(L, idx);
   int same;
   if (!lg || !lua_getmetatable(L, idx)) return NULL;
-  lua_rawgetp(L, LUA_REGISTRYINDEX, &game_key);
-  same = lua_rawequal(L, -1, -2);
-  lua_pop(L, 2);
+  if (!(same = lua_rawequal(L, -1, lua_upvalueindex(1)))) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &game_key);
+    same = lua_rawequal(L, -1, -2);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
   return same && lg->g ? lg : NULL;
 }
 

@@ -268,16 +268,57 @@ return function(arbiter, Game)
     return to_array_if_single(self, list), exact
   end
 
+  -- The last nearest legal declaration the solver proved legal (exact search, no combat
+  -- costs), with the game's change counter then: declaring exactly it while nothing has
+  -- changed needs no second check (the random agent's path: nearest, then declare).
+  local function remember(g, kind, u, near, exact)
+    env(g)["near_" .. kind] = exact and u == nil and { gen = g:_gen(), decl = near } or nil
+  end
+  local function proved(g, kind, decl, opts)
+    local m = env(g)["near_" .. kind]
+    if not m or opts.pay ~= nil or m.gen ~= g:_gen() or unpaid(g, kind, opts) ~= nil then return false end
+    local near, n = m.decl, 0
+    for c, v in pairs(decl) do
+      local w = near[c]
+      if kind == "attack" then
+        if w ~= v then return false end
+      else                              -- the same attackers (decl's are sorted, near's as given)
+        if type(w) ~= "table" or #w ~= #v then return false end
+        for _, a in ipairs(v) do
+          local found = false
+          for _, x in ipairs(w) do if x == a then found = true break end end
+          if not found then return false end
+        end
+      end
+      n = n + 1
+    end
+    for _ in pairs(near) do n = n - 1 end
+    return n == 0
+  end
+
+  -- a budget change may change a verdict (undecided): forget what was proved
+  local raw_budget = Game.set_combat_budget
+  function Game:set_combat_budget(...)
+    local e = env(self)
+    e.near_attack, e.near_block = nil, nil
+    return raw_budget(self, ...)
+  end
+
   function Game:nearest_legal_attack(attackers, opts)
     local decl = norm_attack(self, "nearest_legal_attack", attackers)
-    local near, changes = self:_attack("nearest", decl, unpaid(self, "attack", check_opts("nearest_legal_attack", 2, opts)))
-    return to_array_if_single(self, { near })[1], changes   -- the same shape as legal_attacks
+    local u = unpaid(self, "attack", check_opts("nearest_legal_attack", 2, opts))
+    local near, changes, exact = self:_attack("nearest", decl, u)
+    remember(self, "attack", u, near, exact)
+    local copy = {}                     -- the caller may change what it gets
+    for c, d in pairs(near) do copy[c] = d end
+    return to_array_if_single(self, { copy })[1], changes   -- the same shape as legal_attacks
   end
 
   function Game:declare_attackers(attackers, opts)
     local decl, n = norm_attack(self, "declare_attackers", attackers)
     opts = check_opts("declare_attackers", 2, opts)
-    local ok, msg = check_decl(self, "attack", decl, opts)
+    local ok, msg = true, nil
+    if not proved(self, "attack", decl, opts) then ok, msg = check_decl(self, "attack", decl, opts) end
     if not ok then error("declare_attackers: " .. (ok == nil and "undecided" or "illegal") .. " attack: " .. msg, 2) end
     local list = {}
     for _, c in ipairs(sorted_keys(decl)) do list[#list + 1] = c; list[#list + 1] = decl[c] end
@@ -307,6 +348,16 @@ return function(arbiter, Game)
     return decls
   end
 
+  local function copy_blocks(d)
+    local out = {}
+    for b, list in pairs(d) do
+      local l = {}
+      for i, a in ipairs(list) do l[i] = a end
+      out[b] = l
+    end
+    return out
+  end
+
   function Game:legal_blocks(opts)
     opts = check_opts("legal_blocks", 1, opts)
     local list, exact = self:_block("legal", nil, unpaid(self, "block", opts), opts.limit or 100000)
@@ -315,14 +366,17 @@ return function(arbiter, Game)
 
   function Game:nearest_legal_block(blocks, opts)
     local decl = norm_block(self, "nearest_legal_block", blocks)
-    local near, changes = self:_block("nearest", decl, unpaid(self, "block", check_opts("nearest_legal_block", 2, opts)))
-    return simplify_blocks({ near })[1], changes
+    local u = unpaid(self, "block", check_opts("nearest_legal_block", 2, opts))
+    local near, changes, exact = self:_block("nearest", decl, u)
+    remember(self, "block", u, near, exact)
+    return simplify_blocks({ copy_blocks(near) })[1], changes
   end
 
   function Game:declare_blockers(blocks, opts)
     local decl = norm_block(self, "declare_blockers", blocks)
     opts = check_opts("declare_blockers", 2, opts)
-    local ok, msg = check_decl(self, "block", decl, opts)
+    local ok, msg = true, nil
+    if not proved(self, "block", decl, opts) then ok, msg = check_decl(self, "block", decl, opts) end
     if not ok then error("declare_blockers: " .. (ok == nil and "undecided" or "illegal") .. " block: " .. msg, 2) end
     local list = {}
     for _, b in ipairs(sorted_keys(decl)) do
