@@ -6,9 +6,31 @@
 #include <string.h>
 #include "lbind.h"
 
+/* The proxy at idx if its metatable is the running function's class
+** metatable: upvalue 1 of a method, upvalue 3 of __index (newclass). A
+** pointer compare, no registry lookup; NULL sends callers the long way. */
+static lproxy *own_proxy(lua_State *L, int idx) {
+  lproxy *p = lua_touserdata(L, idx);
+  int same;
+  if (!p || !lua_getmetatable(L, idx)) return NULL;
+  same = lua_rawequal(L, -1, lua_upvalueindex(1)) || lua_rawequal(L, -1, lua_upvalueindex(3));
+  lua_pop(L, 1);
+  return same ? p : NULL;
+}
+
 static arb_card *tocard(lua_State *L, int idx, lgame **lgp) {
-  int id = arb_l_checkcard(L, idx, NULL);        /* a card first, then its game */
-  lgame *lg = arb_l_ownergame(L, idx);
+  lproxy *p = own_proxy(L, idx);
+  lgame *lg;
+  int id;
+  if (p && !p->gone && p->lg->g) {                 /* a live card of a live game? */
+    arb_card *c = arb_card_get(p->lg->g, p->id);
+    if (c && c->zone >= 0) {
+      if (lgp) *lgp = p->lg;
+      return c;
+    }
+  }
+  id = arb_l_checkcard(L, idx, NULL);        /* a card first, then its game (the messages) */
+  lg = arb_l_ownergame(L, idx);
   if (lgp) *lgp = lg;
   return arb_card_get(lg->g, id);
 }
@@ -167,8 +189,9 @@ static const char *const player_fields[] = {
 };
 
 static int player_index(lua_State *L) {
-  lgame *lg = arb_l_ownergame(L, 1);
-  int p = arb_l_checkplayer(L, 1, lg), f;
+  lproxy *own = own_proxy(L, 1);
+  lgame *lg = own && own->lg->g ? own->lg : arb_l_ownergame(L, 1);
+  int p = own && own->lg->g ? own->id : arb_l_checkplayer(L, 1, lg), f;
   const char *k = luaL_checkstring(L, 2);
   arb_player *pl = arb_player_get(lg->g, p);
   f = field_code(L);
@@ -315,7 +338,9 @@ static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
   int i;
   luaL_newmetatable(L, mt);
   lua_newtable(L);
-  if (methods) luaL_setfuncs(L, methods, 0);
+  lua_pushvalue(L, -2);               /* methods' upvalue 1: the metatable (own_proxy) */
+  if (methods) luaL_setfuncs(L, methods, 1);
+  else lua_pop(L, 1);
   lua_pushvalue(L, -1);
   lua_setfield(L, -3, "methods");     /* the Lua layer may wrap them (replay) */
   lua_newtable(L);                    /* field name -> code (1-based) */
@@ -323,7 +348,8 @@ static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
     lua_pushinteger(L, i + 1);
     lua_setfield(L, -2, fields[i]);
   }
-  lua_pushcclosure(L, index, 2);
+  lua_pushvalue(L, -3);               /* __index's upvalues: methods, fields, the metatable */
+  lua_pushcclosure(L, index, 3);
   lua_setfield(L, -2, "__index");
 }
 
