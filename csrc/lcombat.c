@@ -701,6 +701,33 @@ static int g_set_dealt_first(lua_State *L) {
   return 0;
 }
 
+static int on_battlefield(arb_game *g, const arb_card *c) {
+  return c->zone >= 0 && arb_zone_get(g, c->zone)->kind == ARB_BATTLEFIELD;
+}
+static int strikes_first(const arb_card *c) {
+  return arb_card_count(c, ARB_AB_FIRST_STRIKE, 0) > 0 || arb_card_count(c, ARB_AB_DOUBLE_STRIKE, 0) > 0;
+}
+
+/* g:_first_strike() -> whether an attacking or blocking creature on the
+** battlefield has first strike or double strike (502.2b: then a first combat
+** damage step). One call instead of a has() per creature. */
+static int g_first_strike(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_game *g = lg->g;
+  int i, n = arb_nblocks(g), any = 0;
+  for (i = 0; i < arb_ncards(g) && !any; i++) {
+    arb_card *c = arb_card_get(g, i);
+    any = c->attacking >= 0 && on_battlefield(g, c) && strikes_first(c);
+  }
+  for (i = 0; i < n && !any; i++) {
+    int b, a;
+    arb_block_get(g, i, &b, &a);
+    any = on_battlefield(g, arb_card_get(g, b)) && strikes_first(arb_card_get(g, b));
+  }
+  lua_pushboolean(L, any);
+  return 1;
+}
+
 static int g_dealt_first(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_pushboolean(L, arb_card_get(lg->g, arb_l_checkcard(L, 2, lg))->dealt_first);
@@ -748,6 +775,7 @@ static const luaL_Reg combat_methods[] = {
   {"blocks", g_blocks}, {"attackers", g_attacking}, {"_end_combat", g_end_combat_raw},
   {"_set_dealt_first", g_set_dealt_first}, {"_dealt_first", g_dealt_first},
   {"modify", g_modify}, {"set_combat_budget", g_set_combat_budget}, {"_gen", g_gen},
+  {"_first_strike", g_first_strike},
   {"combat_budget", g_combat_budget}, {NULL, NULL}
 };
 

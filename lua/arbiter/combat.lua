@@ -497,14 +497,7 @@ return function(arbiter, Game)
 
   function Game:combat_damage()
     return arbiter.atomic(self, function()
-      local any = false
-      for _, a in ipairs(self:attackers()) do
-        if in_play(a) and (a:has("first strike") or a:has("double strike")) then any = true end
-      end
-      for _, pair in ipairs(self:blocks()) do
-        local b = pair[1]
-        if in_play(b) and (b:has("first strike") or b:has("double strike")) then any = true end
-      end
+      local any = self:_first_strike()   -- an attacker or blocker in play with first/double strike
       if any then damage_step(self, true, true) end   -- 502.2b: a first combat damage step
       if self:result() then return end
       damage_step(self, false, any)
