@@ -23,18 +23,22 @@ static int l_is_ability(lua_State *L) {
   return 1;
 }
 
-/* core.kind(x) -> "card" | "player" | "zone" | "game" | nil, and its game */
+/* core.kind(x) -> "card" | "player" | "zone" | "game" | nil, and its game.
+** The four metatables are its upvalues (game, card, player, zone): one
+** metatable read and pointer compares, no registry lookups. */
 static int l_kind(lua_State *L) {
-  static const char *const mts[] = {CARD_MT, PLAYER_MT, ZONE_MT, NULL};
-  static const char *const names[] = {"card", "player", "zone"};
+  static const char *const names[] = {"game", "card", "player", "zone"};
   int i;
-  if (luaL_testudata(L, 1, GAME_MT)) { lua_pushliteral(L, "game"); lua_pushvalue(L, 1); return 2; }
-  for (i = 0; mts[i]; i++)
-    if (luaL_testudata(L, 1, mts[i])) {
+  if (lua_type(L, 1) != LUA_TUSERDATA || !lua_getmetatable(L, 1)) return 0;
+  for (i = 0; i < 4; i++)
+    if (lua_rawequal(L, -1, lua_upvalueindex(i + 1))) {
+      lua_pop(L, 1);
       lua_pushstring(L, names[i]);
-      arb_getuv(L, 1);
+      if (i == 0) lua_pushvalue(L, 1);
+      else arb_getuv(L, 1);
       return 2;
     }
+  lua_pop(L, 1);
   return 0;
 }
 
@@ -47,7 +51,7 @@ static int l_env(lua_State *L) {
 
 static const luaL_Reg core_funcs[] = {
   {"env", l_env},
-  {"is_ability", l_is_ability}, {"kind", l_kind},
+  {"is_ability", l_is_ability},
   {"new_game", arb_l_new_game}, {"game_methods", l_game_methods},
   {"metatable", l_metatable}, {NULL, NULL}
 };
@@ -61,6 +65,12 @@ int luaopen_arbiter_core(lua_State *L) {
   arb_l_house_open(L);
   arb_l_event_open(L);
   luaL_newlib(L, core_funcs);
+  luaL_getmetatable(L, GAME_MT);
+  luaL_getmetatable(L, CARD_MT);
+  luaL_getmetatable(L, PLAYER_MT);
+  luaL_getmetatable(L, ZONE_MT);
+  lua_pushcclosure(L, l_kind, 4);
+  lua_setfield(L, -2, "kind");
   arb_l_memory_open(L);
   arb_l_sandbox_open(L);
   return 1;
