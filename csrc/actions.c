@@ -382,12 +382,59 @@ static int reserve_redeal(arb_game *g, int hand, int lib, int n) {
   return arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + k + 1 + n);
 }
 
+/* Appends one event to the history: room reserved, no mark open, nothing
+** listening (what arb_log and arb_record do then). */
+static void log_quiet(arb_game *g, int type, int player, int card, int from, int to, int amount) {
+  arb_event *ev = &ARB_VEC(g->history, arb_event)[g->history.n++];
+  arb_event_init(ev, type);
+  ev->player = player;
+  ev->card = card;
+  ev->from = from;
+  ev->to = to;
+  ev->amount = amount;
+}
+
+/* The quiet redeal when every card in the hand is the player's own and the
+** library holds the n cards: the same zone changes, shuffle, draws and
+** history as the general path below, without the per-card pipeline (nothing
+** can replace, observe or undo them). */
+static int redeal_direct(arb_game *g, int player, int hand, int lib, int n) {
+  arb_zone *h = &g->zones[hand], *l = &g->zones[lib];
+  int i;
+  for (i = 0; i < h->n; i++)
+    if (arb_card_get(g, h->cards[i])->owner != player) return 0;
+  if (l->n + h->n < n) return 0;
+  while (h->n > 0) {                     /* each card from the hand's top to the library's */
+    int card = h->cards[--h->n];
+    arb_card *c = arb_card_get(g, card);
+    c->zone = lib;
+    c->controller = c->owner;
+    l->cards[l->n++] = card;
+    log_quiet(g, ARB_EV_ZONE_CHANGE, player, card, ARB_HAND, ARB_LIBRARY, 1);
+  }
+  arb_shuffle_quiet(g, l->cards, l->n);
+  log_quiet(g, ARB_EV_SHUFFLE, player, -1, -1, -1, 0);
+  for (i = 0; i < n; i++) {               /* 423: real draws, one at a time from the top */
+    int card = l->cards[--l->n];
+    arb_card_get(g, card)->zone = hand;
+    h->cards[h->n++] = card;
+    log_quiet(g, ARB_EV_DRAW, player, card, ARB_LIBRARY, ARB_HAND, 0);
+  }
+  return 1;
+}
+
 int arb_redeal(arb_game *g, int player, int n, int *drawn) {
   int hand = arb_zone_id(g, player, ARB_HAND), lib = arb_zone_id(g, player, ARB_LIBRARY);
   int i, guard = g->zones[hand].n;
   arb_event ev;
   *drawn = 0;
-  if (arb_redeal_quiet(g)) TRY(reserve_redeal(g, hand, lib, n));
+  if (arb_redeal_quiet(g)) {
+    TRY(reserve_redeal(g, hand, lib, n));
+    if (!g->over && !g->players[player].lost && redeal_direct(g, player, hand, lib, n)) {
+      *drawn = n;
+      return ARB_OK;
+    }
+  }
   while (g->zones[hand].n > 0 && guard-- > 0 && !g->over) {
     arb_zone *z = &g->zones[hand];
     TRY(arb_move(g, z->cards[z->n - 1], ARB_LIBRARY, 1));

@@ -22,8 +22,30 @@ int arb_random(arb_game *g, uint32_t bound, uint32_t *out) {
   uint32_t threshold, r;
   if (bound == 0) return ARB_EARG;
   if (arb_journal_push(g, J_RNG, 0, 0, (int64_t)g->rng)) return ARB_ENOMEM;
-  threshold = (uint32_t)(-bound) % bound;
-  do r = step(&g->rng); while (r < threshold);
+  r = step(&g->rng);
+  if (r < bound) {                      /* threshold < bound: only then can r fall below it */
+    threshold = (uint32_t)(-bound) % bound;
+    while (r < threshold) r = step(&g->rng);
+  }
   *out = r % bound;
   return ARB_OK;
+}
+
+/* Fisher-Yates over a[0..n) with no mark open: the same steps and swaps as
+** n - 1 calls of arb_random (so the same order for the same seed), with
+** nothing to journal and no call per step (a mulligan simulation shuffles a
+** library per hand). */
+void arb_shuffle_quiet(arb_game *g, int32_t *a, int n) {
+  int i;
+  g->gen++;
+  for (i = n - 1; i > 0; i--) {
+    uint32_t bound = (uint32_t)i + 1, r = step(&g->rng), j;
+    int32_t t;
+    if (r < bound) {
+      uint32_t threshold = (uint32_t)(-bound) % bound;
+      while (r < threshold) r = step(&g->rng);
+    }
+    j = r % bound;
+    t = a[i]; a[i] = a[j]; a[j] = t;
+  }
 }

@@ -77,6 +77,10 @@ int arb_zone_find(const arb_game *g, int zone, int card) {
 int arb_shuffle(arb_game *g, int zone) {
   arb_zone *z = &g->zones[zone];
   int i;
+  if (g->marks == 0) {                  /* nothing can roll back: no swaps to journal */
+    arb_shuffle_quiet(g, z->cards, z->n);
+    return ARB_OK;
+  }
   for (i = z->n - 1; i > 0; i--) {
     uint32_t j;
     int32_t t;
