@@ -316,4 +316,36 @@ describe("g:redeal and g:count", function()
     assert.error_matches(function() g:count(ann.hand, "Planeswalker") end, "#2 to 'count'")
     assert.error_matches(function() g:redeal(ann, -1) end, "#2 to 'redeal'")
   end)
+
+  -- With nothing listening, redeal takes a direct path in C (no per-card pipeline): it must
+  -- leave the same game, history and random state as the general path (seeded determinism).
+  it("the quiet redeal and the general one (a listener present) give the same game", function()
+    local bolt2 = arbiter.card{ name = "Bolt", types = { "Instant" } }
+    local function play(listen)
+      local g, ann = H.game()
+      for i = 1, 40 do g:create(i % 3 == 0 and forest or bolt2, { owner = ann }) end
+      if listen then g:on("shuffle", function() end) end
+      local from = g:history_length() + 1
+      for n = 7, 1, -1 do g:redeal(ann, n) end
+      g:redeal(ann, 7)
+      local evs = {}
+      for _, ev in ipairs(g:history(from)) do
+        evs[#evs + 1] = table.concat({ ev.type, tostring(ev.card), tostring(ev.player),
+          tostring(ev.from), tostring(ev.to) }, " ")
+      end
+      local zones = {}
+      for _, c in ipairs(ann.hand:cards()) do zones[#zones + 1] = "h" .. c.id end
+      for _, c in ipairs(ann.library:cards()) do zones[#zones + 1] = "l" .. c.id end
+      return table.concat(evs, "\n"), table.concat(zones, ","), g:random(1000000), #ann.hand
+    end
+    local e1, z1, r1, n1 = play(false)
+    local e2, z2, r2, n2 = play(true)
+    assert.equal(7, n1)
+    -- per redeal: a zone change per card in hand, a shuffle, a draw per card drawn
+    -- (7 hands of 7..1 cards, then 7 again: 8 + 14 + 12 + 10 + 8 + 6 + 4 + 9 events)
+    assert.equal(71, select(2, e1:gsub("\n", "")) + 1)
+    assert.equal(e2, e1)
+    assert.equal(z2, z1)
+    assert.equal(r2, r1)
+  end)
 end)
