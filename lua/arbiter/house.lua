@@ -45,7 +45,8 @@ local function count_lands(cards)
 end
 M.count_lands = count_lands
 
-local function arbiter() return require("arbiter") end
+local A           -- the arbiter module (it requires this one: loaded on first use)
+local function arbiter() A = A or require("arbiter"); return A end
 
 -- Puts the hand back, shuffles, and draws n again (the draws are draws: 423).
 local function redeal(g, p, n) g:redeal(p, n) end   -- one call into C
@@ -90,27 +91,29 @@ local LazyHand = { __index = function(ctx, k)
   end
 end }
 
-local function mulligan_loop(g, p, rule, next_size, keep_size)
-  local size0 = #p.hand
+-- Paris and Vancouver draw one card fewer per mulligan; London draws size0 each time
+-- (`full`). The hand is kept at size0 - k after k mulligans either way (London bottoms k).
+local function mulligan_loop(g, p, rule, full)
+  local hand, ask = p.hand, arbiter().ask_may
+  local size0 = #hand
+  local size = size0
   for k = 0, M.MAX_MULLIGANS - 1 do
-    local size = #p.hand
-    local nxt = next_size(size0, k + 1)
-    if size == 0 or nxt < 0 or keep_size(size0, k) <= 0 then return k, size0 end
-    local ctx = setmetatable({ rule = rule, player = p, size = size, lands = g:count(p.hand, "Land"),
-      mulligans = k, next_size = nxt, keep_size = keep_size(size0, k) }, LazyHand)
-    if not arbiter().ask_may(g, p, "mulligan", ctx) then return k, size0 end
+    local nxt, keep = full and size0 or size0 - k - 1, size0 - k
+    if size == 0 or nxt < 0 or keep <= 0 then return k, size0 end
+    local ctx = setmetatable({ rule = rule, player = p, size = size, lands = g:count(hand, "Land"),
+      mulligans = k, next_size = nxt, keep_size = keep }, LazyHand)
+    if not ask(g, p, "mulligan", ctx) then return k, size0 end
     redeal(g, p, nxt)
+    size = #hand
   end
   return M.MAX_MULLIGANS, size0
 end
-
-local function fewer(size0, k) return size0 - k end
 
 --- Paris mulligan: a player unhappy with the hand shuffles it back and draws one card fewer,
 -- as often as they like (down to a hand of 0 cards).
 M.paris = {
   name = "paris mulligan",
-  opening_hand = function(g, p) mulligan_loop(g, p, "paris", fewer, fewer) end,
+  opening_hand = function(g, p) mulligan_loop(g, p, "paris", false) end,
 }
 
 --- Vancouver mulligan: Paris, then a player whose kept hand is smaller than the opening hand
@@ -118,7 +121,7 @@ M.paris = {
 M.vancouver = {
   name = "vancouver mulligan",
   opening_hand = function(g, p)
-    local k, size0 = mulligan_loop(g, p, "vancouver", fewer, fewer)
+    local k, size0 = mulligan_loop(g, p, "vancouver", false)
     if k > 0 and #p.hand < size0 then
       local top = p.library:top()
       if top and arbiter().ask_may(g, p, "scry", { rule = "vancouver", card = top, count = 1 }) then
@@ -134,7 +137,7 @@ M.vancouver = {
 M.london = {
   name = "london mulligan",
   opening_hand = function(g, p)
-    local k = mulligan_loop(g, p, "london", function(size0) return size0 end, fewer)
+    local k = mulligan_loop(g, p, "london", true)
     local a = arbiter()
     for i = 1, math.min(k, #p.hand) do
       local c = a.ask_choose(g, p, "bottom", p.hand:cards(), { rule = "london", index = i, count = k })

@@ -199,8 +199,11 @@ function Game:agent(p)
 end
 
 -- Every question to an agent goes through ask_may / ask_choose: a replay answers it from the
--- recording, a recording game notes the answer (lua/arbiter/replay.lua).
-function arbiter.ask_may(g, p, what, ctx)
+-- recording, a recording game notes the answer (lua/arbiter/replay.lua). A game that is
+-- neither (the common case: simulations ask millions of questions) skips both.
+local recordings, replays        -- game -> recording / replay state (set by replay.lua, below)
+
+local function ask_may_watched(g, p, what, ctx)
   local replayed, answer = arbiter._replayed_choice(g, p, what)
   if not replayed then
     local a = env(g).agents[p.index]
@@ -212,20 +215,32 @@ function arbiter.ask_may(g, p, what, ctx)
   return answer
 end
 
+function arbiter.ask_may(g, p, what, ctx)
+  if recordings[g] or replays[g] then return ask_may_watched(g, p, what, ctx) end
+  local a = env(g).agents[p.index]
+  local may = a and a.may
+  local answer = false
+  if may then answer = guard(may)(p, what, ctx or {}) and true or false end
+  g:_choice()                    -- 421.5, as above
+  return answer
+end
+
+-- The agent's pick as an index into options (an error if it isn't one of them).
+local function pick_index(g, p, what, options, ctx, choose)
+  local pick = guard(choose)(p, what, options, ctx or {})
+  for i, o in ipairs(options) do if o == pick then return i end end
+  error(string.format("agent of %s answered choose(%q) with %s, which is not one of the %d options",
+    tostring(p), what, describe(pick), #options), 0)
+end
+
 function arbiter.ask_choose(g, p, what, options, ctx)
-  local replayed, answer = arbiter._replayed_choice(g, p, what, #options)
+  local watched = recordings[g] or replays[g]
+  local replayed, answer
+  if watched then replayed, answer = arbiter._replayed_choice(g, p, what, #options) end
   local index = replayed and answer.index or 1
   local a = not replayed and env(g).agents[p.index]
-  if a and a.choose then
-    local pick = guard(a.choose)(p, what, options, ctx or {})
-    index = nil
-    for i, o in ipairs(options) do if o == pick then index = i break end end
-    if not index then
-      error(string.format("agent of %s answered choose(%q) with %s, which is not one of the %d options",
-        tostring(p), what, describe(pick), #options), 0)
-    end
-  end
-  arbiter._note_choice(g, p, what, { index = index })
+  if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose) end
+  if watched then arbiter._note_choice(g, p, what, { index = index }) end
   if #options > 1 then g:_choice() end
   return options[index]
 end
@@ -483,6 +498,7 @@ require("arbiter.combat")(arbiter, Game)
 require("arbiter.turn")(arbiter, Game)
 require("arbiter.loop")(arbiter, Game)
 require("arbiter.replay")(arbiter, Game)
+recordings, replays = arbiter._recordings, arbiter._replays
 
 require("arbiter.sandbox").install(arbiter)
 arbiter.deck = require("arbiter.deck")

@@ -34,6 +34,8 @@ return function(arbiter, Game)
   local core = arbiter.core
   local recordings = setmetatable({}, { __mode = "k" })   -- game -> recording
   local replays = setmetatable({}, { __mode = "k" })      -- game -> replay state
+  -- ask_may / ask_choose look a game up in both first: neither, no choice to replay or note
+  arbiter._recordings, arbiter._replays = recordings, replays
 
   local Ref = { __name = "arbiter.Ref" }   -- marks a stored reference to a game object
   local NOT_RECORDED = { recording = true, result = true, history = true, history_length = true,
