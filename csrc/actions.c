@@ -134,6 +134,21 @@ int arb_move(arb_game *g, int card, int kind, int top) {
   return ARB_OK;
 }
 
+/* Whether arb_move(card, kind) is quiet: no mark open, nothing listening to
+** zone changes, and the card neither leaving nor entering the battlefield
+** (those end and start effects). Then, with the room reserved here (the
+** destination zone, the history), the move cannot fail midway: a binding may
+** run it without a mark (the London mulligan's bottoms). */
+int arb_move_quiet(arb_game *g, int card, int kind) {
+  int from;
+  if (g->marks || g->over || arb_hooked(g, ARB_EV_ZONE_CHANGE)) return 0;
+  if (kind < 0 || kind >= ARB_STACK || kind == ARB_BATTLEFIELD) return 0;
+  from = zone_kind_of(g, card);
+  if (from == ARB_BATTLEFIELD) return 0;
+  if (arb_zone_reserve(g, dest_zone(g, card, kind), g->zones[dest_zone(g, card, kind)].n + 1)) return 0;
+  return !arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + 1);
+}
+
 /* a + b clamped to int32: life totals and damage saturate instead of
 ** overflowing when a script's replacement asks for 2^31 - 1. */
 static int32_t sat_add(int32_t a, int64_t b) {

@@ -316,6 +316,7 @@ int arb_check_state(arb_game *g);
 /* The mulligan's redeal: hand into library, shuffle, draw n (actions.c). */
 int arb_redeal(arb_game *g, int player, int n, int *drawn);
 int arb_redeal_quiet(const arb_game *g);  /* atomic without a mark: nothing listens */
+int arb_move_quiet(arb_game *g, int card, int kind);  /* the same for one move (reserves room) */
 int arb_settle(arb_game *g);
 /* The host notes that a player made a real choice (a may, or a pick among
 ** several options): a repeated state with a choice in between is not a loop

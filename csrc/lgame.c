@@ -293,15 +293,21 @@ static int g_create(lua_State *L) {
 
 /* ---- moving, drawing, discarding ---- */
 
-static int move_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  int card = arb_l_checkcard(L, 2, lg);
-  int kind = check_zone(L, 3, 3), top = 1, rc;
+static int move_top(lua_State *L, int kind) {   /* opts.position: top unless "bottom" */
+  int top = 1;
   if (kind == ARB_LIBRARY && lua_istable(L, 4)) {
     lua_getfield(L, 4, "position");
     top = !(lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "bottom"));
+    lua_pop(L, 1);
   }
-  if ((rc = arb_move(lg->g, card, kind, top))) return arb_l_fail(L, lg, rc);
+  return top;
+}
+
+static int move_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int card = arb_l_checkcard(L, 2, lg);
+  int kind = check_zone(L, 3, 3), rc;
+  if ((rc = arb_move(lg->g, card, kind, move_top(L, kind)))) return arb_l_fail(L, lg, rc);
   lua_settop(L, 2);
   return 1;
 }
@@ -323,6 +329,17 @@ static int g_move(lua_State *L) {
     }
   }
   lua_settop(L, 4);
+  {
+    int card = arb_l_checkcard(L, 2, lg), kind = check_zone(L, 3, 3), rc;
+    if (arb_move_quiet(lg->g, card, kind)) {   /* cannot fail midway: no pcall, no journal */
+      lg->mem->host++;                          /* core frames live: as arb_l_guarded */
+      rc = arb_move(lg->g, card, kind, move_top(L, kind));
+      lg->mem->host--;
+      if (rc) return arb_l_fail(L, lg, rc);
+      lua_settop(L, 2);
+      return 1;
+    }
+  }
   return arb_l_guarded(L, lg, move_body);
 }
 
