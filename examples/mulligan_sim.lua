@@ -111,28 +111,32 @@ local function wants_mulligan(ctx)
   return ctx.keep_size - 1 >= MIN_KEEP
 end
 
-local function bottom_choice(hand)
-  local lands = house.count_lands(hand)
-  local want_land = lands / #hand > 0.4
+-- The agent decides from counts the engine keeps (g:count, a card's name): reading every
+-- card's types from Lua would cost more than the rest of the hand.
+local LAND = {}                             -- card name -> is a land
+for name, d in pairs(pool) do LAND[name] = house.is_land(d) end
+
+local function bottom_choice(g, p, hand)
+  local want_land = g:count(p.hand, "Land") / #hand > 0.4
   for _, c in ipairs(hand) do
-    if house.is_land(c) == want_land then return c end
+    if LAND[c.name] == want_land then return c end
   end
   return hand[1]
 end
 
-local function policy(p)
+local function policy(g, p)
   return {
     may = function(_, what, ctx)
       if what == "mulligan" then return wants_mulligan(ctx) end
       if what == "scry" then
-        local lands = house.count_lands(p.hand:cards())
-        if house.is_land(ctx.card) then return lands >= 4 end
+        local lands = g:count(p.hand, "Land")
+        if LAND[ctx.card.name] then return lands >= 4 end
         return lands <= 2
       end
       return false
     end,
     choose = function(_, what, options)
-      if what == "bottom" then return bottom_choice(options) end
+      if what == "bottom" then return bottom_choice(g, p, options) end
       return options[1]
     end,
   }
@@ -180,7 +184,7 @@ local function fresh_game(rule, seed)
   local p = g.players[1]
   for _, d in ipairs(deck) do g:create(d, { owner = p }) end
   local mulls = 0
-  local pol = policy(p)
+  local pol = policy(g, p)
   g:set_agent(p, {
     may = function(q, what, ctx)
       local yes = pol.may(q, what, ctx)
@@ -195,14 +199,16 @@ end
 local function run_engine(name)
   local rule = RULES[name]
   local s = new_stats()
-  local g, p, take_mulls
+  local g, p, hand, take_mulls
   local hook = rule and rule.opening_hand
   local t0 = os.clock()
   for i = 1, opts.n do
-    if (i - 1) % opts.recycle == 0 then g, p, take_mulls = fresh_game(rule, opts.seed + i) end
+    if (i - 1) % opts.recycle == 0 then
+      g, p, take_mulls = fresh_game(rule, opts.seed + i)
+      hand = p.hand
+    end
     g:redeal(p, 7)                 -- hand into library, shuffle, draw 7: one call into C
     if hook then hook(g, p) end
-    local hand = p.hand
     tally(s, #hand, g:count(hand, "Land"), take_mulls())
     if i % 1000 == 0 then progress(1000) end
   end
