@@ -124,10 +124,17 @@ local function bottom_choice(g, p, hand)
   return hand[1]
 end
 
+-- count(): the mulligans taken since the last call (the agent counts its own yes answers)
 local function policy(g, p)
+  local mulls = 0
   return {
+    count = function() local m = mulls; mulls = 0; return m end,
     may = function(_, what, ctx)
-      if what == "mulligan" then return wants_mulligan(ctx) end
+      if what == "mulligan" then
+        local yes = wants_mulligan(ctx)
+        if yes then mulls = mulls + 1 end
+        return yes
+      end
       if what == "scry" then
         local lands = g:count(p.hand, "Land")
         if LAND[ctx.card.name] then return lands >= 4 end
@@ -183,17 +190,9 @@ local function fresh_game(rule, seed)
   local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed, house_rules = { rule or nil } }
   local p = g.players[1]
   for _, d in ipairs(deck) do g:create(d, { owner = p }) end
-  local mulls = 0
   local pol = policy(g, p)
-  g:set_agent(p, {
-    may = function(q, what, ctx)
-      local yes = pol.may(q, what, ctx)
-      if yes and what == "mulligan" then mulls = mulls + 1 end
-      return yes
-    end,
-    choose = pol.choose,
-  })
-  return g, p, function() local m = mulls; mulls = 0; return m end
+  g:set_agent(p, { may = pol.may, choose = pol.choose })
+  return g, p, pol.count
 end
 
 local function run_engine(name)

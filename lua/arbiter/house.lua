@@ -109,6 +109,8 @@ local function mulligan_loop(g, p, rule, full)
   return M.MAX_MULLIGANS, size0
 end
 
+local BOTTOM = { position = "bottom" }          -- g:move's options (read, never kept)
+
 --- Paris mulligan: a player unhappy with the hand shuffles it back and draws one card fewer,
 -- as often as they like (down to a hand of 0 cards).
 M.paris = {
@@ -125,7 +127,7 @@ M.vancouver = {
     if k > 0 and #p.hand < size0 then
       local top = p.library:top()
       if top and arbiter().ask_may(g, p, "scry", { rule = "vancouver", card = top, count = 1 }) then
-        g:move(top, "library", { position = "bottom" })
+        g:move(top, "library", BOTTOM)
       end
     end
   end,
@@ -138,10 +140,11 @@ M.london = {
   name = "london mulligan",
   opening_hand = function(g, p)
     local k = mulligan_loop(g, p, "london", true)
-    local a = arbiter()
-    for i = 1, math.min(k, #p.hand) do
-      local c = a.ask_choose(g, p, "bottom", p.hand:cards(), { rule = "london", index = i, count = k })
-      g:move(c, "library", { position = "bottom" })
+    if k == 0 then return end                  -- the first hand kept: nothing to put back
+    local hand, ask = p.hand, arbiter().ask_choose
+    for i = 1, math.min(k, #hand) do
+      local c = ask(g, p, "bottom", hand:cards(), { rule = "london", index = i, count = k })
+      g:move(c, "library", BOTTOM)
     end
   end,
 }
