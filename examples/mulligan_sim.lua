@@ -120,8 +120,8 @@ end
 local LAND = {}                             -- card name -> is a land
 for name, d in pairs(pool) do LAND[name] = house.is_land(d) end
 
-local function bottom_choice(g, p, hand)
-  local want_land = g:count(p.hand, "Land") / #hand > 0.4
+local function bottom_choice(g, in_hand, hand)
+  local want_land = g:count(in_hand, "Land") / #hand > 0.4
   for _, c in ipairs(hand) do
     if LAND[c.name] == want_land then return c end
   end
@@ -130,7 +130,7 @@ end
 
 -- count(): the mulligans taken since the last call (the agent counts its own yes answers)
 local function policy(g, p)
-  local mulls = 0
+  local mulls, in_hand = 0, p.hand         -- the hand zone (a zone's object is stable)
   return {
     count = function() local m = mulls; mulls = 0; return m end,
     may = function(_, what, ctx)
@@ -140,14 +140,14 @@ local function policy(g, p)
         return yes
       end
       if what == "scry" then
-        local lands = g:count(p.hand, "Land")
+        local lands = g:count(in_hand, "Land")
         if LAND[ctx.card.name] then return lands >= 4 end
         return lands <= 2
       end
       return false
     end,
     choose = function(_, what, options)
-      if what == "bottom" then return bottom_choice(g, p, options) end
+      if what == "bottom" then return bottom_choice(g, in_hand, options) end
       return options[1]
     end,
   }
