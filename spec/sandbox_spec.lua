@@ -300,6 +300,26 @@ describe("load_script: budgets", function()
     escapes_cleanly(g, "'agent2' exceeded", g.draw, g, ann, 1, { optional = true })
   end)
 
+  -- ask_may / ask_choose skip the replay and recording calls for a plain game: the agent's
+  -- functions must still run under their budgets there (a mulligan simulation's hot path).
+  it("a script's agent asked about mulligans (may, choose) stays budgeted", function()
+    local g, ann = board()
+    g:draw(ann, 7)
+    local m = load([[
+      return {
+        may = function(p, what) if what == "mulligan" then while true do end end return false end,
+        choose = function() while true do end end,
+      }]], "mullagent")
+    g:set_agent(ann, m)
+    escapes_cleanly(g, "'mullagent' exceeded", arbiter.house.paris.opening_hand, g, ann)
+    escapes_cleanly(g, "'mullagent' exceeded", arbiter.ask_choose, g, ann, "bottom", ann.hand:cards())
+    -- a host's agent table (kept as it is) that a script fills in after set_agent
+    local agent = {}
+    g:set_agent(ann, agent)
+    load([[return function(a) a.may = function() while true do end end end]], "filler")(agent)
+    escapes_cleanly(g, "'filler' exceeded", arbiter.house.paris.opening_hand, g, ann)
+  end)
+
   it("a card's can_attack that loops makes check_attack fail cleanly", function()
     local g, ann = board()
     local m = load([[
