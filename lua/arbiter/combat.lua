@@ -53,48 +53,53 @@ return function(arbiter, Game)
   -- attackers: array of creatures or map {[creature] = defending player}
   local function norm_attack(g, fname, decl)
     if type(decl) ~= "table" then fail(fname, 1, "table of attackers expected, got " .. describe(decl), 3) end
-    local out, n = {}, 0
+    local out, n, order = {}, 0, {}
     local arr = #decl > 0
     local opponent = arr and opponent_of(g)
+    local kind = core.kind
     for _, k in ipairs(sorted_keys(decl)) do
       local c, d
       if arr and math.type(k) == "integer" then c, d = decl[k], opponent
       else c, d = k, decl[k] end
-      if core.kind(c) ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(c), 3) end
-      local _, og = core.kind(c)
+      local kc, og = kind(c)
+      if kc ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(c), 3) end
       if og ~= g then fail(fname, 1, "card of another game: " .. describe(c), 3) end
-      if core.kind(d) ~= "player" then fail(fname, 1, "defending player expected for " .. tostring(c) .. ", got " .. describe(d), 3) end
-      local _, od = core.kind(d)
+      local kd, od = kind(d)
+      if kd ~= "player" then fail(fname, 1, "defending player expected for " .. tostring(c) .. ", got " .. describe(d), 3) end
       if od ~= g then fail(fname, 1, "player of another game: " .. describe(d), 3) end
       if out[c] then fail(fname, 1, tostring(c) .. " is declared twice", 3) end
       out[c] = d
       n = n + 1
+      order[n] = c
     end
-    return out, n
+    -- a map's keys came in card-id order: that order; an array's came in its own order
+    return out, n, not arr and order or nil
   end
 
   -- blocks: {[blocker] = attacker} or {[blocker] = {attacker, ...}}
   local function norm_block(g, fname, decl)
     if type(decl) ~= "table" then fail(fname, 1, "table of blocks expected, got " .. describe(decl), 3) end
-    local out = {}
+    local out, order = {}, {}
+    local kind = core.kind
     for _, b in ipairs(sorted_keys(decl)) do
-      if core.kind(b) ~= "card" then fail(fname, 1, "blocker must be a card, got " .. describe(b), 3) end
-      local _, og = core.kind(b)
+      local kb, og = kind(b)
+      if kb ~= "card" then fail(fname, 1, "blocker must be a card, got " .. describe(b), 3) end
       if og ~= g then fail(fname, 1, "card of another game: " .. describe(b), 3) end
       local v = decl[b]
-      local list = core.kind(v) == "card" and { v } or v
+      local list = kind(v) == "card" and { v } or v
       if type(list) ~= "table" then fail(fname, 1, "attacker(s) expected for " .. tostring(b) .. ", got " .. describe(v), 3) end
       local copy = {}
       for i, a in ipairs(list) do
-        if core.kind(a) ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(a), 3) end
-        local _, oa = core.kind(a)
+        local ka, oa = kind(a)
+        if ka ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(a), 3) end
         if oa ~= g then fail(fname, 1, "card of another game: " .. describe(a), 3) end
         copy[i] = a
       end
-      table.sort(copy, by_id)
+      if #copy > 1 then table.sort(copy, by_id) end
       out[b] = copy
+      order[#order + 1] = b
     end
-    return out
+    return out, order   -- order: the blockers in card-id order (sorted_keys of a map of cards)
   end
 
   local function check_opts(fname, argn, opts)
@@ -247,9 +252,9 @@ return function(arbiter, Game)
   end
 
   local function to_array_if_single(g, decls)
-    local defs = 0
+    local defs, team = 0, g.active_player.team
     for _, p in ipairs(g.players) do
-      if p.team ~= g.active_player.team and not p.lost then defs = defs + 1 end
+      if p.team ~= team and not p.lost then defs = defs + 1 end
     end
     if defs ~= 1 then return decls end
     local out = {}
@@ -315,13 +320,13 @@ return function(arbiter, Game)
   end
 
   function Game:declare_attackers(attackers, opts)
-    local decl, n = norm_attack(self, "declare_attackers", attackers)
+    local decl, n, order = norm_attack(self, "declare_attackers", attackers)
     opts = check_opts("declare_attackers", 2, opts)
     local ok, msg = true, nil
     if not proved(self, "attack", decl, opts) then ok, msg = check_decl(self, "attack", decl, opts) end
     if not ok then error("declare_attackers: " .. (ok == nil and "undecided" or "illegal") .. " attack: " .. msg, 2) end
     local list = {}
-    for _, c in ipairs(sorted_keys(decl)) do list[#list + 1] = c; list[#list + 1] = decl[c] end
+    for _, c in ipairs(order or sorted_keys(decl)) do list[#list + 1] = c; list[#list + 1] = decl[c] end
     return arbiter.atomic(self, function()
       self:_declare(list, false)
       self:settle()
@@ -373,13 +378,13 @@ return function(arbiter, Game)
   end
 
   function Game:declare_blockers(blocks, opts)
-    local decl = norm_block(self, "declare_blockers", blocks)
+    local decl, order = norm_block(self, "declare_blockers", blocks)
     opts = check_opts("declare_blockers", 2, opts)
     local ok, msg = true, nil
     if not proved(self, "block", decl, opts) then ok, msg = check_decl(self, "block", decl, opts) end
     if not ok then error("declare_blockers: " .. (ok == nil and "undecided" or "illegal") .. " block: " .. msg, 2) end
     local list = {}
-    for _, b in ipairs(sorted_keys(decl)) do
+    for _, b in ipairs(order) do
       for _, a in ipairs(decl[b]) do list[#list + 1] = b; list[#list + 1] = a end
     end
     return arbiter.atomic(self, function()
