@@ -84,7 +84,12 @@ static int c_revoke(lua_State *L) {
 static int tap_body(lua_State *L, int tapped) {
   lgame *lg;
   arb_card *c = tocard(L, 1, &lg);
-  int rc = arb_tap(lg->g, c->id, tapped);
+  int rc;
+  if (arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD)   /* only permanents tap */
+    return luaL_error(L, "%s: %s#%d is in the %s, not on the battlefield", tapped ? "tap" : "untap",
+                      arb_str(lg->g, c->name), (int)c->id,
+                      arb_zone_kind_name(arb_zone_get(lg->g, c->zone)->kind));
+  rc = arb_tap(lg->g, c->id, tapped);
   if (rc) return arb_l_fail(L, lg, rc);
   lua_settop(L, 1);
   return 1;

@@ -262,3 +262,25 @@ describe("error messages", function()
     end
   end)
 end)
+
+describe("errors: things that would silently do nothing", function()
+  local arbiter = require("arbiter")
+  local H = require("helpers")
+  it("a replacement on an event type no pipeline replaces is refused, naming it", function()
+    local g = H.game()
+    for _, t in ipairs({ "attack", "block", "shuffle", "create", "step" }) do
+      assert.error_matches(function() g:add_replacement{ event = t, replace = function() end } end,
+        "add_replacement.*\"" .. t .. "\" events are never replaced")
+    end
+  end)
+
+  it("only permanents tap: a card in hand can't be tapped, and the game is unchanged", function()
+    local g, ann = H.game()
+    local c = g:create(arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 },
+      { owner = ann, zone = "hand" })
+    local before = g:state_hash()
+    assert.error_matches(function() c:tap() end, "tap: Bear#%d+ is in the hand, not on the battlefield")
+    assert.equal(before, g:state_hash())
+    assert.is_false(c.tapped)
+  end)
+end)

@@ -376,6 +376,8 @@ local EVENT_TYPES = { draw = true, discard = true, zone_change = true, life = tr
   attack = true, block = true, lose = true, win = true, tap = true, untap = true, shuffle = true,
   create = true, step = true }
 arbiter.EVENT_TYPES = EVENT_TYPES
+-- Built-in events that no replacement pipeline runs for: a replacement on them would never apply.
+local NOT_REPLACED = { attack = true, block = true, shuffle = true, create = true, step = true }
 
 -- A built-in event type, or a name declared with g:declare_event (a generic named event).
 local function check_event(g, fname, argn, ev)
@@ -442,6 +444,10 @@ end
 function Game:add_replacement(spec)
   check.table("add_replacement", 1, spec)
   check_event(self, "add_replacement", 1, spec.event)
+  if NOT_REPLACED[spec.event] then
+    fail("add_replacement", 1, string.format("\"%s\" events are never replaced (observe them with g:on or trigger on them)",
+      spec.event), 2)
+  end
   check.func("add_replacement", 1, spec.replace, "replace")
   check.func("add_replacement", 1, spec.applies, "applies", true)
   check_duration("add_replacement", spec)
