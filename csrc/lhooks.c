@@ -172,75 +172,76 @@ static void push_args(lua_State *L, int gidx, const arb_effect *fx, const arb_ev
   arb_l_pushcard(L, gidx, fx->source);
 }
 
+/* Runs the effect record's script `field` on (ev, game, source), leaving nres
+** results on the stack; *base is where the caller resets the stack to.
+** NO_SCRIPT: the record has no such function (e.g. no applies: always). */
+#define NO_SCRIPT (-1)
+static int run_script(lgame *lg, const arb_effect *fx, const arb_event *ev,
+                      const char *field, const char *what, int nres, int *base) {
+  lua_State *L = lg->L;
+  int gidx = push_script(L, lg, fx, field);
+  *base = gidx - 1;
+  if (lua_isnil(L, -1)) return NO_SCRIPT;
+  push_args(L, gidx, fx, ev);
+  return call_script(L, lg, 3, nres, what, fx);
+}
+
 static int h_applies(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev, int *yes) {
   lgame *lg = ud;
-  lua_State *L = lg->L;
-  int gidx = push_script(L, lg, fx, "applies"), rc;
+  int base, rc = run_script(lg, fx, ev, "applies", "replacement 'applies'", 1, &base);
   (void)g;
-  if (lua_isnil(L, -1)) { *yes = 1; lua_settop(L, gidx - 1); return ARB_OK; }
-  push_args(L, gidx, fx, ev);
-  rc = call_script(L, lg, 3, 1, "replacement 'applies'", fx);
-  if (rc == ARB_OK) *yes = lua_toboolean(L, -1);
-  lua_settop(L, gidx - 1);
+  if (rc == NO_SCRIPT) { *yes = 1; rc = ARB_OK; }
+  else if (rc == ARB_OK) *yes = lua_toboolean(lg->L, -1);
+  lua_settop(lg->L, base);
   return rc;
 }
 
 static int h_replace(void *ud, arb_game *g, const arb_effect *fx,
                      arb_event *ev, int *replaced) {
   lgame *lg = ud;
-  lua_State *L = lg->L;
-  int gidx = push_script(L, lg, fx, "replace"), rc;
+  int base, rc = run_script(lg, fx, ev, "replace", "replacement", 1, &base);
   (void)g;
-  push_args(L, gidx, fx, ev);
-  rc = call_script(L, lg, 3, 1, "replacement", fx);
-  if (rc == ARB_OK) {
-    *replaced = lua_istable(L, -1) ? 0 : 1;
-    if (!*replaced) arb_l_readevent(L, -1, lg, ev);
+  *replaced = 0;
+  if (rc == NO_SCRIPT) rc = ARB_OK;
+  else if (rc == ARB_OK) {
+    *replaced = lua_istable(lg->L, -1) ? 0 : 1;
+    if (!*replaced) arb_l_readevent(lg->L, -1, lg, ev);
   }
-  lua_settop(L, gidx - 1);
+  lua_settop(lg->L, base);
   return rc;
 }
 
 static int h_observe(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev) {
   lgame *lg = ud;
-  lua_State *L = lg->L;
-  int gidx = push_script(L, lg, fx, "fn"), rc;
+  int base, rc = run_script(lg, fx, ev, "fn", "observer", 0, &base);
   (void)g;
-  push_args(L, gidx, fx, ev);
-  rc = call_script(L, lg, 3, 0, "observer", fx);
-  lua_settop(L, gidx - 1);
-  return rc;
+  lua_settop(lg->L, base);
+  return rc == NO_SCRIPT ? ARB_OK : rc;
 }
 
 static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
                        const arb_event *ev, int *yes) {
   lgame *lg = ud;
+  int base, rc = run_script(lg, fx, ev, "condition", "trigger condition", 1, &base);
   lua_State *L = lg->L;
-  int gidx = push_script(L, lg, fx, "condition"), rc;
   (void)g;
-  if (lua_isnil(L, -1)) { *yes = 1; lua_settop(L, gidx - 1); return ARB_OK; }
-  push_args(L, gidx, fx, ev);
-  rc = call_script(L, lg, 3, 1, "trigger condition", fx);
+  if (rc == NO_SCRIPT) { *yes = 1; rc = ARB_OK; }
   /* a condition may return a count: the ability triggers that many times (502.3b) */
-  if (rc == ARB_OK)
+  else if (rc == ARB_OK)
     *yes = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : lua_toboolean(L, -1);
-  lua_settop(L, gidx - 1);
+  lua_settop(L, base);
   return rc;
 }
 
 static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev) {
   lgame *lg = ud;
-  lua_State *L = lg->L;
-  int gidx = push_script(L, lg, fx, "effect"), rc;
+  int base, rc = run_script(lg, fx, ev, "effect", "triggered ability", 0, &base);
   (void)g;
-  if (lua_isnil(L, -1)) { lua_settop(L, gidx - 1); return ARB_OK; }
-  push_args(L, gidx, fx, ev);
-  rc = call_script(L, lg, 3, 0, "triggered ability", fx);
-  lua_settop(L, gidx - 1);
-  return rc;
+  lua_settop(lg->L, base);
+  return rc == NO_SCRIPT ? ARB_OK : rc;
 }
 
 /* The affected player's agent orders replacements: env.choose_replacement

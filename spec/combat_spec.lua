@@ -462,3 +462,79 @@ describe("declaring after nearest_legal_* (500.2/500.3: every declaration is sti
     assert.is_false(a.blocked)
   end)
 end)
+
+describe("keywords: definitions and redundant instances (500.1, 501.1, 502.1-502.6)", function()
+  it("500.1/501.1/500.3a: an evasion ability restricts blocks; a requirement doesn't forbid anything", function()
+    local g, ann, bob, cr = setup()
+    local flyer, lure = cr(ann, {"flying"}), cr(ann, {"lure"})
+    g:declare_attackers({flyer, lure})
+    local b = cr(bob)
+    assert.is_false(g:check_block({[b] = flyer}))      -- the restriction (evasion) forbids
+    assert.is_true(g:check_block({[b] = lure}))        -- the requirement is obeyed
+    assert.is_false(g:check_block({}))                 -- ... and must be, b being able to
+  end)
+
+  it("502.2a/502.2d: two instances of first strike deal damage once, in the first step", function()
+    local g, ann, bob, cr = setup()
+    local a = cr(ann, {"first strike", "first strike"}, 2, 4)
+    g:declare_attackers({a})
+    local b = cr(bob, {}, 1, 5)
+    g:declare_blockers({[b] = a})
+    g:combat_damage()
+    assert.equal(2, b.damage)
+    local from_a = 0
+    for _, ev in ipairs(g:history()) do
+      if ev.type == "damage" and ev.source == a then from_a = from_a + 1 end
+    end
+    assert.equal(1, from_a)                            -- dealt once, not once per instance
+  end)
+
+  it("502.3a/502.3b: flanking triggers per instance, -1/-1 until end of turn", function()
+    local g, ann, bob, cr = setup()
+    local knight = cr(ann, {"flanking", "flanking", "flanking"}, 2, 2)
+    g:declare_attackers({knight})
+    local b = cr(bob, {}, 4, 4)
+    g:declare_blockers({[b] = knight})
+    assert.equal(1, b.power)
+    assert.equal(1, b.toughness)
+  end)
+
+  it("502.4a/502.4c: two instances of flying are one evasion ability", function()
+    local g, ann, bob, cr = setup()
+    local a = cr(ann, {"flying", "flying"})
+    g:declare_attackers({a})
+    local reach, plain = cr(bob, {"reach"}), cr(bob)
+    assert.is_true(g:check_block({[reach] = a}))
+    assert.is_false(g:check_block({[plain] = a}))
+  end)
+
+  it("502.5a/502.5c: two instances of haste are one (a sick creature attacks, once)", function()
+    local g, ann = setup()
+    local c = g:create(arbiter.card{name = "Hasty", types = {"Creature"}, power = 1, toughness = 1,
+      abilities = {"haste", "haste"}}, {owner = ann, zone = "battlefield", sick = true})
+    assert.is_true(g:check_attack({c}))
+    assert.equal(1, g:declare_attackers({c}))
+  end)
+
+  it("502.6a/502.6d: landwalk names a land type; landwalk abilities don't cancel one another", function()
+    local g, ann, bob, cr, land = setup()
+    land(bob, {"Island"})
+    local a = cr(ann, {"islandwalk"})
+    g:declare_attackers({a})
+    local walker = cr(bob, {"islandwalk"})           -- a blocker's own islandwalk doesn't help it
+    assert.is_false(g:check_block({[walker] = a}))
+  end)
+end)
+
+describe("422.2: after an illegal action is reversed, the player may redo it legally", function()
+  it("a refused declaration changes nothing and a legal one is then accepted", function()
+    local g, ann, bob, cr = setup()
+    local eager, plain = cr(ann, {"attacks each combat if able"}), cr(ann)
+    cr(bob, {"no more than one creature can attack each combat"})
+    local before = g:state_hash()
+    assert.has_error(function() g:declare_attackers({plain}) end)
+    assert.equal(before, g:state_hash())
+    assert.equal(1, g:declare_attackers({eager}))
+    assert.is_true(eager.attacking)
+  end)
+end)

@@ -207,6 +207,21 @@ describe("cleanup step", function()
     assert.is_table(h)
   end)
 
+  it("a replacement with a duration is registered whole or not at all (allocation failures)", function()
+    local core = require("arbiter.core")
+    local failed = 0
+    for k = 1, 12 do
+      local g, _, bob = H.game()
+      core._fail_alloc(k)
+      local ok = pcall(g.add_replacement, g, {event = "life", duration = "end_of_turn",
+        replace = function(ev) ev.amount = ev.amount * 2; return ev end})
+      core._fail_alloc()
+      g:gain_life(bob, 1)
+      if ok then assert.equal(22, bob.life) else failed = failed + 1; assert.equal(21, bob.life) end
+    end
+    assert.is_true(failed > 0)
+  end)
+
   it("'until end of combat' effects end at end of combat, not before", function()
     local g, ann, bob = H.game()
     local a = creature(g, ann, {}, 2, 2)

@@ -435,9 +435,16 @@ local function check_duration(fname, spec)
   end
 end
 
-local function with_duration(g, spec, h)
-  if spec.duration ~= nil then g:_until_effect(h.id, spec.duration) end
-  return h
+-- Registers the effect; with a duration, the registration and its end are one action (an
+-- allocation failure between them leaves no effect behind).
+local function register(g, kind, spec, h, ...)
+  local function add(game, ...)
+    h.id = game:_effect(kind, spec.event, h, ...)
+    if spec.duration ~= nil then game:_until_effect(h.id, spec.duration) end
+    return h
+  end
+  if spec.duration == nil then return add(g, ...) end
+  return atomic(g, add, ...)
 end
 
 --- g:add_replacement{event, source, applies, replace, duration} -> handle
@@ -454,9 +461,8 @@ function Game:add_replacement(spec)
   if spec.source ~= nil then check.object(self, "add_replacement", 1, spec.source, "card") end
   local h = setmetatable({ kind = "replacement", event = spec.event, source = spec.source,
     applies = spec.applies, replace = spec.replace, name = spec.name }, Handle)
-  h.id = self:_effect("replacement", spec.event, h, spec.source, spec.controller,
+  return register(self, "replacement", spec, h, spec.source, spec.controller,
     spec.while_on_battlefield == false)
-  return with_duration(self, spec, h)
 end
 
 local function remove(g, fname, h, kind)
@@ -491,9 +497,8 @@ function Game:trigger(spec)
   check_duration("trigger", spec)
   local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
     source = spec.source, condition = spec.condition, effect = spec.effect, name = spec.name }, Handle)
-  h.id = self:_effect("trigger", spec.event, h, spec.source, spec.controller,
+  return register(self, "trigger", spec, h, spec.source, spec.controller,
     spec.while_on_battlefield == false)
-  return with_duration(self, spec, h)
 end
 
 function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
