@@ -17,6 +17,7 @@ build = {
         "csrc/card.c",
         "csrc/combat.c",
         "csrc/event.c",
+        "csrc/flanking.c",
         "csrc/game.c",
         "csrc/hash.c",
         "csrc/journal.c",

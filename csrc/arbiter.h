@@ -128,6 +128,15 @@ typedef struct arb_creplacement {
   const char *name;
 } arb_creplacement;
 
+/* A triggered ability written in C (a built-in rule, e.g. flanking): same
+** pipeline as the host's (waits, goes on the stack in APNAP order, resolves).
+** condition sets *count (how many times it triggers; 0: not at all). */
+typedef struct arb_ctrigger {
+  int (*condition)(arb_game *g, const struct arb_effect *fx, const arb_event *ev, int *count);
+  int (*resolve)(arb_game *g, const struct arb_effect *fx, const arb_event *ev);
+  const char *name;
+} arb_ctrigger;
+
 typedef struct arb_effect {
   int32_t id, ref;          /* ref: the host's handle (e.g. a registry slot) */
   int32_t source, controller;
@@ -135,6 +144,7 @@ typedef struct arb_effect {
   uint8_t until_leaves;     /* ends when its source leaves the battlefield */
   int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
+  const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
 } arb_effect;
 
 /* Host callbacks. Each returns ARB_OK or an error code (ARB_EHOOK after a
@@ -274,6 +284,12 @@ arb_effect *arb_effect_get(arb_game *g, int id);
 /* Registers a replacement written in C (builtin = 1); param lands in fx->ref. */
 int arb_replacement_add_c(arb_game *g, int type, const arb_creplacement *r,
                           int32_t param, int source, int controller, int *id);
+/* Registers a triggered ability written in C (builtin = 1); param lands in fx->ref. */
+int arb_trigger_add_c(arb_game *g, int type, const arb_ctrigger *t,
+                      int32_t param, int source, int controller, int *id);
+/* Flanking (502.3), built in: one trigger per player, for the creatures that
+** player controls (the trigger's controller is the flanking creature's). */
+int arb_flanking_add(arb_game *g, int controller, int *id);
 /* Ends the until_leaves effects of a card that left the battlefield. */
 int arb_effects_source_left(arb_game *g, int card);
 const char *arb_event_name(int type);

@@ -55,6 +55,7 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
   fx->controller = controller;
   fx->name = -1;
   fx->c = NULL;
+  fx->t = NULL;
   /* an effect of a card on the battlefield lasts while the card stays there
   ** (static and triggered abilities of a permanent); the host may clear it */
   fx->until_leaves = source >= 0 && arb_card_get(g, source) &&
@@ -73,6 +74,16 @@ int arb_replacement_add_c(arb_game *g, int type, const arb_creplacement *r,
   if (!r || !r->replace) return ARB_EARG;
   if ((rc = arb_effect_add(g, ARB_FX_REPLACEMENT, type, param, source, controller, id))) return rc;
   arb_effect_get(g, *id)->c = r;
+  arb_effect_get(g, *id)->builtin = 1;
+  return ARB_OK;
+}
+
+int arb_trigger_add_c(arb_game *g, int type, const arb_ctrigger *t,
+                      int32_t param, int source, int controller, int *id) {
+  int rc;
+  if (!t || !t->condition || !t->resolve) return ARB_EARG;
+  if ((rc = arb_effect_add(g, ARB_FX_TRIGGER, type, param, source, controller, id))) return rc;
+  arb_effect_get(g, *id)->t = t;
   arb_effect_get(g, *id)->builtin = 1;
   return ARB_OK;
 }
@@ -207,7 +218,8 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
       if ((rc = g->hooks.observe(g->hooks.ud, g, &fx, ev))) return rc;
       continue;
     }
-    if ((rc = g->hooks.condition(g->hooks.ud, g, &fx, ev, &yes))) return rc;
+    rc = fx.t ? fx.t->condition(g, &fx, ev, &yes) : g->hooks.condition(g->hooks.ud, g, &fx, ev, &yes);
+    if (rc) return rc;
     for (; yes > 0 && yes <= 1000; yes--) {   /* a count: triggers that many times */
       arb_waiting *w;
       if (arb_vec_reserve(g, &g->waiting, sizeof(arb_waiting), g->waiting.n + 1)) return ARB_ENOMEM;

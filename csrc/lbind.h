@@ -95,6 +95,9 @@ void arb_l_pushnames(lua_State *L);                     /* the names table, made
 void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
 /* Runs body(L) as one atomic action: on error everything is rolled back. */
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body);
+/* The game of a body that arb_l_guarded runs (or a solver body): its caller checked
+** argument 1 with arb_l_checkgame, so the body doesn't pay for the check again. */
+#define arb_l_bodygame(L) ((lgame *)lua_touserdata((L), 1))
 /* Rolls the game back to mark (and forgets proxies of undone cards). */
 void arb_l_rollback(lua_State *L, lgame *lg, size_t mark);
 /* Raises the error for a core status code (the hook's error for EHOOK). */

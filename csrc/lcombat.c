@@ -287,7 +287,7 @@ static int solver_results(lua_State *L, int rc, int mode) {
 }
 
 static int attack_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   attack_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
   int mode = luaL_checkoption(L, 2, NULL, modes), rc = 0, *wit = x->decl + 2 * (size_t)x->b.n;
   long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
@@ -513,7 +513,7 @@ static int visit_block(void *ud, const uint64_t *decl) {
 }
 
 static int block_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   block_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
   int mode = luaL_checkoption(L, 2, NULL, modes), rc = 0;
   long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
@@ -624,7 +624,7 @@ static int g_block(lua_State *L) {
 /* ---- combat state changes (guarded: they fire events) ---- */
 
 static int declare_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int blocks = lua_toboolean(L, 3), rc = ARB_OK;
   lua_Integer i, n = (lua_Integer)lua_rawlen(L, 2);
   for (i = 1; i + 1 <= n && !rc; i += 2) {
@@ -665,22 +665,37 @@ static int g_blocks(lua_State *L) {
   return 1;
 }
 
+/* g:attackers() -> the attacking creatures in card-id order. Only permanents attack
+** (leaving the battlefield ends it), so the battlefield is scanned, not every card;
+** ids are sorted in a small buffer (a huge attack falls back to the scan of all cards). */
+#define FEW_ATTACKERS 64
 static int g_attacking(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int i, n = 0;
-  lua_newtable(L);
-  for (i = 0; i < arb_ncards(lg->g); i++) {
-    arb_card *c = arb_card_get(lg->g, i);
-    if (c->attacking >= 0 && c->zone >= 0) {
-      arb_l_pushcard(L, 1, i);
-      lua_rawseti(L, -2, ++n);
-    }
+  arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  int32_t ids[FEW_ATTACKERS];
+  int i, j, n = 0;
+  for (i = 0; i < z->n && n <= FEW_ATTACKERS; i++) {
+    int32_t id = z->cards[i];
+    if (arb_card_get(lg->g, id)->attacking < 0) continue;
+    if (n++ == FEW_ATTACKERS) break;
+    for (j = n - 1; j > 0 && ids[j - 1] > id; j--) ids[j] = ids[j - 1];   /* insertion sort */
+    ids[j] = id;
   }
+  if (n > FEW_ATTACKERS) {                 /* many: every card in id order */
+    lua_newtable(L);
+    for (i = n = 0; i < arb_ncards(lg->g); i++) {
+      arb_card *c = arb_card_get(lg->g, i);
+      if (c->attacking >= 0 && c->zone >= 0) { arb_l_pushcard(L, 1, i); lua_rawseti(L, -2, ++n); }
+    }
+    return 1;
+  }
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n; i++) { arb_l_pushcard(L, 1, ids[i]); lua_rawseti(L, -2, i + 1); }
   return 1;
 }
 
 static int endc_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int rc = arb_end_combat(lg->g);
   if (rc) return arb_l_fail(L, lg, rc);
   return 0;
@@ -753,7 +768,7 @@ static int g_defender_of(lua_State *L) {
 }
 
 static int cdmg_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int src = arb_l_checkcard(L, 2, lg), tc = -1, tp = -1, rc;
   if (luaL_testudata(L, 3, CARD_MT)) tc = arb_l_checkcard(L, 3, lg);
   else tp = arb_l_checkplayer(L, 3, lg);

@@ -15,7 +15,7 @@ static int opt_card(lua_State *L, lgame *lg, const char *k) {
 }
 
 static int emit_body(lua_State *L) {     /* g, name, fields */
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   size_t len;
   const char *name = lua_tolstring(L, 2, &len);
   arb_event ev;
@@ -44,8 +44,18 @@ static int g_emit(lua_State *L) {
   return arb_l_guarded(L, lg, emit_body);
 }
 
+/* g:_flanking(p) -> effect id: the built-in flanking trigger (flanking.c) for the
+** creatures p controls (new_game adds one per player) */
+static int g_flanking(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg), id;
+  if (arb_flanking_add(lg->g, p, &id)) return arb_l_fail(L, lg, ARB_ENOMEM);
+  lua_pushinteger(L, id);
+  return 1;
+}
+
 static const luaL_Reg event_methods[] = {
-  {"_emit", g_emit}, {NULL, NULL}
+  {"_emit", g_emit}, {"_flanking", g_flanking}, {NULL, NULL}
 };
 
 int arb_l_event_open(lua_State *L) {

@@ -218,7 +218,7 @@ static int grant_abilities(lua_State *L, lgame *lg, int def, int card) {
 
 /* g:create(def, {owner=, zone=, position=, tapped=, sick=}) */
 static int create_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   arb_card proto;
   int owner, kind, top, id, rc;
   lua_getfield(L, 3, "owner");
@@ -304,7 +304,7 @@ static int move_top(lua_State *L, int kind) {   /* opts.position: top unless "bo
 }
 
 static int move_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int card = arb_l_checkcard(L, 2, lg);
   int kind = check_zone(L, 3, 3), rc;
   if ((rc = arb_move(lg->g, card, kind, move_top(L, kind)))) return arb_l_fail(L, lg, rc);
@@ -344,7 +344,7 @@ static int g_move(lua_State *L) {
 }
 
 static int shuffle_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int z = arb_l_checkzone(L, 2, lg), rc;
   arb_event ev;
   if ((rc = arb_shuffle(lg->g, z))) return arb_l_fail(L, lg, rc);
@@ -457,7 +457,7 @@ static int g_draw(lua_State *L) {
 }
 
 static int discard_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int p = arb_l_checkplayer(L, 2, lg), card = arb_l_checkcard(L, 3, lg), rc;
   if ((rc = arb_discard(lg->g, p, card))) return arb_l_fail(L, lg, rc);
   return 0;
@@ -493,7 +493,7 @@ static int g_random(lua_State *L) {
 /* ---- damage, life, outcomes ---- */
 
 static int damage_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int src = lua_isnil(L, 2) ? -1 : arb_l_checkcard(L, 2, lg), tc = -1, tp = -1, rc;
   if (luaL_testudata(L, 3, CARD_MT)) tc = arb_l_checkcard(L, 3, lg);
   else tp = arb_l_checkplayer(L, 3, lg);
@@ -525,7 +525,7 @@ static int g_damage(lua_State *L) {
 }
 
 static int outcome_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int p = arb_l_checkplayer(L, 2, lg), rc;
   rc = lua_toboolean(L, 3) ? arb_win(lg->g, p) : arb_lose(lg->g, p);
   if (rc) return arb_l_fail(L, lg, rc);
@@ -562,14 +562,14 @@ static int g_result(lua_State *L) {
 }
 
 static int check_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int rc = arb_check_state(lg->g);
   if (rc) return arb_l_fail(L, lg, rc);
   return 0;
 }
 /* settle returns true while the game goes on (no result yet) */
 static int settle_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int rc = arb_settle(lg->g);
   if (rc) return arb_l_fail(L, lg, rc);
   lua_pushboolean(L, !arb_over(lg->g));

@@ -7,7 +7,7 @@
 #include "lbind.h"
 
 static int redeal_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int drawn, rc = arb_redeal(lg->g, arb_l_checkplayer(L, 2, lg), (int)lua_tointeger(L, 3), &drawn);
   if (rc) return arb_l_fail(L, lg, rc);
   lua_pushinteger(L, drawn);

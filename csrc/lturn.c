@@ -21,7 +21,7 @@ typedef int (*player_action)(arb_game *g, int player);
 static const player_action player_actions[] = {arb_begin_turn, arb_untap_all, arb_concede};
 
 static int player_body(lua_State *L) {     /* g, p, action */
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int rc = player_actions[lua_tointeger(L, 3)](lg->g, arb_l_checkplayer(L, 2, lg));
   return rc ? arb_l_fail(L, lg, rc) : 0;
 }
@@ -38,7 +38,7 @@ static int g_untap_all(lua_State *L) { return player_method(L, 1); }
 static int g_concede(lua_State *L) { return player_method(L, 2); }
 
 static int step_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int rc = arb_step(lg->g, check_step(L, 2));
   if (!rc && lua_toboolean(L, 3)) rc = arb_settle(lg->g);
   if (rc) return arb_l_fail(L, lg, rc);
@@ -55,7 +55,7 @@ static int g_step(lua_State *L) {
 }
 
 static int cleanup_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int rc = arb_cleanup(lg->g);
   return rc ? arb_l_fail(L, lg, rc) : 0;
 }
@@ -67,7 +67,7 @@ static int g_cleanup(lua_State *L) {
 }
 
 static int end_dur_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int rc = arb_end_durations(lg->g, luaL_checkoption(L, 2, NULL, until_opts));
   return rc ? arb_l_fail(L, lg, rc) : 0;
 }
@@ -92,7 +92,7 @@ static int g_until_effect(lua_State *L) {
 }
 
 static int grant_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int card = arb_l_checkcard(L, 2, lg), kind, param, rc;
   size_t len;
   const char *s = luaL_checklstring(L, 3, &len);
@@ -143,28 +143,44 @@ static int selected(const arb_card *c, int p, int mask, const char *flags) {
   return 1;
 }
 
-/* g:permanents(p, type, flags) -> the permanents p controls of a type ("Creature",
-** "Land", "Artifact", "Enchantment", "any"), in battlefield order; flags: "u" untapped
-** only, "r" ready to attack (untapped, not summoning sick unless haste, no defender). */
-static int g_permanents(lua_State *L) {
+/* The permanents p controls of a type, with flags (below); pushes them as an
+** array when `push`, and returns how many there are. */
+static int permanents(lua_State *L, int push) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
   int mask = type_masks[luaL_checkoption(L, 3, "any", type_opts)];
   const char *flags = luaL_optstring(L, 4, "");
   arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   int i, n = 0;
-  lua_createtable(L, 8, 0);
+  if (push) lua_createtable(L, 8, 0);
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
     if (!selected(c, p, mask, flags)) continue;
-    arb_l_pushcard(L, 1, c->id);
-    lua_rawseti(L, -2, ++n);
+    if (push) {
+      arb_l_pushcard(L, 1, c->id);
+      lua_rawseti(L, -2, n + 1);
+    }
+    n++;
   }
+  return n;
+}
+
+/* g:permanents(p, type, flags) -> the permanents p controls of a type ("Creature",
+** "Land", "Artifact", "Enchantment", "any"), in battlefield order; flags: "u" untapped
+** only, "r" ready to attack (untapped, not summoning sick unless haste, no defender). */
+static int g_permanents(lua_State *L) {
+  permanents(L, 1);
+  return 1;
+}
+
+/* g:count_permanents(p, type, flags) -> #g:permanents(p, type, flags), no table made */
+static int g_count_permanents(lua_State *L) {
+  lua_pushinteger(L, permanents(L, 0));
   return 1;
 }
 
 static int pay_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int p = arb_l_checkplayer(L, 2, lg), n = (int)luaL_checkinteger(L, 3), i, done = 0;
   arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   for (i = 0; i < z->n && done < n; i++) {
@@ -188,7 +204,7 @@ static int g_pay(lua_State *L) {
 }
 
 static int control_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int rc = arb_set_controller(lg->g, arb_l_checkcard(L, 2, lg), arb_l_checkplayer(L, 3, lg));
   return rc ? arb_l_fail(L, lg, rc) : 0;
 }
@@ -207,7 +223,7 @@ static int g_gain_control(lua_State *L) {
 static const luaL_Reg turn_methods[] = {
   {"gain_control", g_gain_control},
   {"_pay", g_pay},
-  {"permanents", g_permanents},
+  {"permanents", g_permanents}, {"count_permanents", g_count_permanents},
   {"_lands_played", g_lands_played},
   {"_begin_turn", g_begin_turn}, {"_step", g_step}, {"_untap_all", g_untap_all},
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},

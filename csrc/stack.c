@@ -63,7 +63,7 @@ static int resolve_top(arb_game *g) {
   /* removed: it does nothing; ended with its source leaving: it still
   ** resolves (an ability on the stack is independent of its source) */
   if (fx.active == ARB_FX_OFF) return ARB_OK;
-  return g->hooks.resolve(g->hooks.ud, g, &fx, &ev);
+  return fx.t ? fx.t->resolve(g, &fx, &ev) : g->hooks.resolve(g->hooks.ud, g, &fx, &ev);
 }
 
 static int seen_before(arb_game *g, arb_vec *seen, uint64_t h, int *yes) {

@@ -511,23 +511,12 @@ return function(arbiter, Game)
 
   -- Flanking (502.3): "Whenever this creature becomes blocked by a creature without
   -- flanking, the blocking creature gets -1/-1 until end of turn"; each instance triggers
-  -- separately (502.3b). new_game installs one per player: the trigger is controlled by the
-  -- flanking creature's controller (APNAP order of triggers).
-  -- The condition compares player indices, not players: a clone shares this function, and
-  -- its players are other Lua values.
+  -- separately (502.3b). A built-in trigger (csrc/flanking.c): new_game installs one per
+  -- player, controlled by the flanking creature's controller (APNAP order of triggers).
+  -- Returns the trigger's effect id.
   function arbiter.install_flanking(g, controller)
-    local index = controller.index
-    return g:trigger{
-      event = "block", controller = controller, name = "flanking",
-      condition = function(ev)
-        local a, b = ev.target, ev.card
-        if a.controller.index ~= index or b:has("flanking") then return 0 end
-        return a:count("flanking")
-      end,
-      effect = function(ev, game)
-        if ev.card.zone == "battlefield" then game:modify(ev.card, -1, -1) end
-      end,
-    }
+    check.object(g, "install_flanking", 2, controller, "player")
+    return g:_flanking(controller)
   end
 
   function Game:end_combat()

@@ -44,6 +44,26 @@ local check = require("arbiter.check")
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
   local atomic = arbiter.atomic
+  local env, guard = core.env, core._guard
+  local apnap = Game.apnap            -- the methods themselves: no bad-self check inside a turn
+
+  -- A game's players never change: their list is read once per game (weak: games are
+  -- collected; a clone is another key with its own players).
+  local players_of = setmetatable({}, { __mode = "k" })
+  local function players(g)
+    local ps = players_of[g]
+    if not ps then ps = g.players; players_of[g] = ps end
+    return ps
+  end
+
+  local function agent_of(g, p) return env(g).agents[p.index] end
+
+  -- g:house_hook without house rules is the value itself (the common case: no call made)
+  local function hook(g, name, value, p)
+    local rules = env(g).house_rules
+    if rules[1] == nil then return value end
+    return g:house_hook(name, value, p)
+  end
 
   -- A card's printed types and cost don't change, so each card's are read once.
   local statics = setmetatable({}, { __mode = "k" })
@@ -65,6 +85,7 @@ return function(arbiter, Game)
   -- Each step has a body (run inside whatever action calls it) and a public method that
   -- runs the body as one action (422). A whole turn is one action made of the bodies.
   local raw = {}
+  arbiter._raw_steps = raw
 
   local function public(name, fn)
     raw[name] = fn
@@ -79,7 +100,7 @@ return function(arbiter, Game)
   -- The next player in turn order on another team still in the game; a team's turn is its
   -- first remaining player's (Two-Headed Giant: teams take turns).
   local function next_player(g)
-    local ps, act = g.players, g.active_player
+    local ps, act = players(g), g.active_player
     for k = 1, #ps do
       local p = ps[(act.index - 1 + k) % #ps + 1]
       if not p.lost and p.team ~= act.team then
@@ -91,8 +112,8 @@ return function(arbiter, Game)
 
   local function begin_turn(g, p)
     g:_begin_turn(p)
-    for _, r in ipairs(g:house_rules()) do
-      if r.turn_start then core._guard(r.turn_start)(g, p) end   -- a script's hook: budgeted
+    for _, r in ipairs(env(g).house_rules) do
+      if r.turn_start then guard(r.turn_start)(g, p) end   -- a script's hook: budgeted
     end
     return p
   end
@@ -118,7 +139,7 @@ return function(arbiter, Game)
   public("draw_step", function(g)
     local p = g.active_player
     g:_step("draw")
-    local n = g:house_hook("draw_step", g.turn == 1 and 0 or 1, p)
+    local n = hook(g, "draw_step", g.turn == 1 and 0 or 1, p)
     if n > 0 then g:draw(p, n) end    -- a real draw: replaceable, triggers (423)
     return g:settle()
   end)
@@ -133,7 +154,7 @@ return function(arbiter, Game)
   public("cleanup_step", function(g)
     local p = g.active_player
     g:_step("cleanup")
-    local over = #p.hand:cards() - g:max_hand_size(p)
+    local over = #p.hand - hook(g, "max_hand_size", 7, p)
     if over > 0 then g:discard(p, over) end
     g:_cleanup()        -- damage wears off; "until end of turn" effects end (simultaneously)
     return g:settle()
@@ -153,7 +174,7 @@ return function(arbiter, Game)
   end
 
   local function lands_left(g, p)
-    return g:house_hook("lands_per_turn", 1, p) - g:_lands_played(p)
+    return hook(g, "lands_per_turn", 1, p) - g:_lands_played(p)
   end
 
   local function play_land(g, p, card)
@@ -203,34 +224,37 @@ return function(arbiter, Game)
 
   -- The default main phase: a land (choose "land"), then spells while the agent picks one
   -- (choose "cast"; "pass" ends it). The candidates are read from the hand once; each round
-  -- keeps those still in hand that the untapped lands pay for.
+  -- offers those still in hand that the untapped lands pay for.
   local function default_main(g, p, ctx)
-    local lands, cands = {}, {}
+    local lands, cands, nc = {}, {}, 0
     for _, c in ipairs(p.hand:cards()) do
       local s = static(c)
       if s.Land then lands[#lands + 1] = c
-      elseif s.permanent or s.resolve then cands[#cands + 1] = c end
+      elseif s.permanent or s.resolve then nc = nc + 1; cands[nc] = c end
     end
     if #lands > 0 and lands_left(g, p) > 0 then
       lands[#lands + 1] = "pass"
       local pick = arbiter.ask_choose(g, p, "land", lands, ctx)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
-    while #cands > 0 do
-      local mana, options, left = #g:permanents(p, "Land", "u"), {}, {}
-      for _, c in ipairs(cands) do
+    while nc > 0 do
+      local mana, options, no, left = g:count_permanents(p, "Land", "u"), {}, 0, 0
+      for i = 1, nc do
+        local c = cands[i]
         if c.zone == "hand" then
-          left[#left + 1] = c
-          if static(c).cost <= mana then options[#options + 1] = c end
+          left = left + 1
+          cands[left] = c
+          if statics[c].cost <= mana then no = no + 1; options[no] = c end
         end
       end
-      if #options == 0 then return end
-      options[#options + 1] = "pass"
+      for i = left + 1, nc do cands[i] = nil end
+      nc = left
+      if no == 0 then return end
+      options[no + 1] = "pass"
       local pick = arbiter.ask_choose(g, p, "cast", options, ctx)
       if pick == "pass" then return end
       cast(g, p, pick)
       if not g:settle() then return end
-      cands = left
     end
   end
 
@@ -239,7 +263,7 @@ return function(arbiter, Game)
     local name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
     local p = g.active_player
     if not g:_step(name, true) then return false end
-    local a, ctx = g:agent(p), { phase = name }
+    local a, ctx = agent_of(g, p), { phase = name }
     if a and a.main then a.main(p, g, ctx) else default_main(g, p, ctx) end
     return g:settle()
   end
@@ -251,7 +275,7 @@ return function(arbiter, Game)
 
   local function defenders_of(g)
     local out, team = {}, g.active_player.team
-    for _, q in ipairs(g:apnap()) do
+    for _, q in ipairs(apnap(g)) do
       if q.team ~= team and not q.lost then out[#out + 1] = q end
     end
     return out
@@ -259,7 +283,7 @@ return function(arbiter, Game)
   arbiter.defenders_of = defenders_of
 
   local function decide_attack(g, p)
-    local a = g:agent(p)
+    local a = agent_of(g, p)
     local ctx = { player = p, defenders = defenders_of(g) }
     if a and a.attack then return a.attack(p, g, ctx) end
     local options = g:legal_attacks{ limit = 16 }
@@ -294,7 +318,7 @@ return function(arbiter, Game)
   local function decide_blocks(g)
     local all, defenders = {}, defenders_of(g)
     for _, q in ipairs(defenders) do
-      local a = g:agent(q)
+      local a = agent_of(g, q)
       local ctx = { player = q, attackers = g:attackers() }
       local mine
       if a and a.block then
