@@ -42,15 +42,46 @@ static int l_kind(lua_State *L) {
   return 0;
 }
 
-/* core.env(g) -> the game's env table (for the Lua layer only) */
+/* core.env(g) -> the game's env table (for the Lua layer only). Upvalue 1: the
+** game metatable (arb_l_checkgame's fast path). */
 static int l_env(lua_State *L) {
   arb_l_checkgame(L, 1);
   arb_l_env(L, 1);
   return 1;
 }
 
+/* core.card_keys(t) -> the keys of t in card-id order when every key is a card
+** (a declaration {[creature] = ...}), else nil. Upvalue 1: the card metatable.
+** Small tables only (the rest: nil, and the Lua layer sorts). */
+#define FEW_KEYS 64
+static int l_card_keys(lua_State *L) {
+  int32_t ids[FEW_KEYS];
+  int pos[FEW_KEYS], n = 0, i, j, base;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 1);
+  if (!lua_checkstack(L, FEW_KEYS + 4)) return 0;
+  base = lua_gettop(L);
+  lua_pushnil(L);
+  while (lua_next(L, 1)) {
+    const lproxy *p = lua_touserdata(L, -2);
+    if (!p || n == FEW_KEYS || !lua_getmetatable(L, -2)) return 0;
+    if (!lua_rawequal(L, -1, lua_upvalueindex(1))) return 0;   /* not a card */
+    lua_pop(L, 2);                                  /* metatable, value */
+    lua_pushvalue(L, -1);                           /* keep the key at base + n + 1 */
+    lua_insert(L, base + n + 1);
+    for (j = n++; j > 0 && ids[j - 1] > p->id; j--) { ids[j] = ids[j - 1]; pos[j] = pos[j - 1]; }
+    ids[j] = p->id;
+    pos[j] = base + n;                              /* stack slot of this key */
+  }
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n; i++) {
+    lua_pushvalue(L, pos[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
 static const luaL_Reg core_funcs[] = {
-  {"env", l_env},
   {"is_ability", l_is_ability},
   {"new_game", arb_l_new_game}, {"game_methods", l_game_methods},
   {"metatable", l_metatable}, {NULL, NULL}
@@ -71,6 +102,12 @@ int luaopen_arbiter_core(lua_State *L) {
   luaL_getmetatable(L, ZONE_MT);
   lua_pushcclosure(L, l_kind, 4);
   lua_setfield(L, -2, "kind");
+  luaL_getmetatable(L, GAME_MT);
+  lua_pushcclosure(L, l_env, 1);
+  lua_setfield(L, -2, "env");
+  luaL_getmetatable(L, CARD_MT);
+  lua_pushcclosure(L, l_card_keys, 1);
+  lua_setfield(L, -2, "card_keys");
   arb_l_memory_open(L);
   arb_l_sandbox_open(L);
   return 1;

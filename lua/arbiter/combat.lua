@@ -15,16 +15,23 @@ local check = require("arbiter.check")
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
   local env = core.env
+  local apnap, players = Game.apnap, arbiter._players
+  local NO_OPTS = {}       -- an absent options table (only read)
 
   local function by_id(a, b) return a.id < b.id end
 
   -- The keys of a declaration in a fixed order (never pairs() order): an array's indices in
   -- order; otherwise cards by id, then anything else by its string.
+  local card_keys = core.card_keys
   local function sorted_keys(t)
     local n, ks = #t, {}
     if n > 0 and next(t, n) == nil then
       for i = 1, n do ks[i] = i end
       return ks
+    end
+    if n == 0 then                               -- the common case: cards only (C sorts them)
+      local cards = card_keys(t)
+      if cards then return cards end
     end
     local k1 = next(t)
     if k1 == nil then return ks end
@@ -45,7 +52,7 @@ return function(arbiter, Game)
 
   local function opponent_of(g)
     local act = g.active_player
-    for _, p in ipairs(g:apnap()) do
+    for _, p in ipairs(apnap(g)) do
       if p.team ~= act.team and not p.lost then return p end
     end
   end
@@ -57,9 +64,11 @@ return function(arbiter, Game)
     local arr = #decl > 0
     local opponent = arr and opponent_of(g)
     local kind = core.kind
-    for _, k in ipairs(sorted_keys(decl)) do
+    local pure = arr and next(decl, #decl) == nil     -- an array only: its values, in order
+    for _, k in ipairs(pure and decl or sorted_keys(decl)) do
       local c, d
-      if arr and math.type(k) == "integer" then c, d = decl[k], opponent
+      if pure then c, d = k, opponent
+      elseif arr and math.type(k) == "integer" then c, d = decl[k], opponent
       else c, d = k, decl[k] end
       local kc, og = kind(c)
       if kc ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(c), 3) end
@@ -103,7 +112,7 @@ return function(arbiter, Game)
   end
 
   local function check_opts(fname, argn, opts)
-    if opts == nil then return {} end
+    if opts == nil then return NO_OPTS end
     if type(opts) ~= "table" then fail(fname, argn, "options table expected, got " .. describe(opts), 3) end
     return opts
   end
@@ -253,15 +262,18 @@ return function(arbiter, Game)
 
   local function to_array_if_single(g, decls)
     local defs, team = 0, g.active_player.team
-    for _, p in ipairs(g.players) do
+    for _, p in ipairs(players(g)) do
       if p.team ~= team and not p.lost then defs = defs + 1 end
     end
     if defs ~= 1 then return decls end
     local out = {}
     for i, d in ipairs(decls) do
-      local arr = {}
-      for c in pairs(d) do arr[#arr + 1] = c end
-      table.sort(arr, by_id)
+      local arr = card_keys(d)
+      if not arr then
+        arr = {}
+        for c in pairs(d) do arr[#arr + 1] = c end
+        table.sort(arr, by_id)
+      end
       out[i] = arr
     end
     return out
@@ -276,11 +288,12 @@ return function(arbiter, Game)
   -- The last nearest legal declaration the solver proved legal (exact search, no combat
   -- costs), with the game's change counter then: declaring exactly it while nothing has
   -- changed needs no second check (the random agent's path: nearest, then declare).
+  local NEAR = { attack = "near_attack", block = "near_block" }
   local function remember(g, kind, u, near, exact)
-    env(g)["near_" .. kind] = exact and u == nil and { gen = g:_gen(), decl = near } or nil
+    env(g)[NEAR[kind]] = exact and u == nil and { gen = g:_gen(), decl = near } or nil
   end
   local function proved(g, kind, decl, opts)
-    local m = env(g)["near_" .. kind]
+    local m = env(g)[NEAR[kind]]
     if not m or opts.pay ~= nil or m.gen ~= g:_gen() or unpaid(g, kind, opts) ~= nil then return false end
     local near, n = m.decl, 0
     for c, v in pairs(decl) do
@@ -314,9 +327,19 @@ return function(arbiter, Game)
     local u = unpaid(self, "attack", check_opts("nearest_legal_attack", 2, opts))
     local near, changes, exact = self:_attack("nearest", decl, u)
     remember(self, "attack", u, near, exact)
-    local copy = {}                     -- the caller may change what it gets
-    for c, d in pairs(near) do copy[c] = d end
-    return to_array_if_single(self, { copy })[1], changes   -- the same shape as legal_attacks
+    local out = to_array_if_single(self, { near })[1]      -- the same shape as legal_attacks
+    if out == near then                 -- a map: a copy (the caller may change what it gets)
+      out = {}
+      for c, d in pairs(near) do out[c] = d end
+    end
+    return out, changes
+  end
+
+  -- the declaration (its events), then the step's priority moment (one action)
+  local function declare(g, list, blocks, n)
+    g:_declare(list, blocks)
+    g:settle()
+    return n
   end
 
   function Game:declare_attackers(attackers, opts)
@@ -327,11 +350,7 @@ return function(arbiter, Game)
     if not ok then error("declare_attackers: " .. (ok == nil and "undecided" or "illegal") .. " attack: " .. msg, 2) end
     local list = {}
     for _, c in ipairs(order or sorted_keys(decl)) do list[#list + 1] = c; list[#list + 1] = decl[c] end
-    return arbiter.atomic(self, function()
-      self:_declare(list, false)
-      self:settle()
-      return n
-    end)
+    return arbiter.atomic(self, declare, list, false, n)
   end
 
   -- ---- blocks ----
@@ -387,10 +406,7 @@ return function(arbiter, Game)
     for _, b in ipairs(order) do
       for _, a in ipairs(decl[b]) do list[#list + 1] = b; list[#list + 1] = a end
     end
-    return arbiter.atomic(self, function()
-      self:_declare(list, true)
-      self:settle()
-    end)
+    arbiter.atomic(self, declare, list, true)
   end
 
   -- ---- combat damage (502.2) ----

@@ -77,6 +77,17 @@ function arbiter.is_card_definition(x) return getmetatable(x) == CardDef end
 
 local function env(g) return core.env(g) end
 
+-- A game's players never change: the Lua layer reads the list once per game (g.players
+-- makes a fresh array each time, for callers that keep or change it). Weak keys: games
+-- are collected; a clone is another key with its own players.
+local players_of = setmetatable({}, { __mode = "k" })
+local function players(g)
+  local ps = players_of[g]
+  if not ps then ps = g.players; players_of[g] = ps end
+  return ps
+end
+arbiter._players = players
+
 --- Runs fn as one action: undone as a whole if it raises; the error is re-raised.
 -- (a tail call into C: nothing is allocated between the commit and the return, so a memory
 -- error can't report a failure for an action that happened)
@@ -314,7 +325,7 @@ function Game:apnap()
     end
     orders[act.index] = order
   end
-  local ps, out = self.players, {}
+  local ps, out = players(self), {}
   for k, i in ipairs(order) do out[k] = ps[i] end
   return out
 end

@@ -47,14 +47,7 @@ return function(arbiter, Game)
   local env, guard = core.env, core._guard
   local apnap = Game.apnap            -- the methods themselves: no bad-self check inside a turn
 
-  -- A game's players never change: their list is read once per game (weak: games are
-  -- collected; a clone is another key with its own players).
-  local players_of = setmetatable({}, { __mode = "k" })
-  local function players(g)
-    local ps = players_of[g]
-    if not ps then ps = g.players; players_of[g] = ps end
-    return ps
-  end
+  local players = arbiter._players     -- g.players, read once per game
 
   local function agent_of(g, p) return env(g).agents[p.index] end
 
@@ -85,7 +78,6 @@ return function(arbiter, Game)
   -- Each step has a body (run inside whatever action calls it) and a public method that
   -- runs the body as one action (422). A whole turn is one action made of the bodies.
   local raw = {}
-  arbiter._raw_steps = raw
 
   local function public(name, fn)
     raw[name] = fn
