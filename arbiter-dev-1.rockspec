@@ -16,6 +16,7 @@ build = {
         "csrc/actions.c",
         "csrc/card.c",
         "csrc/combat.c",
+        "csrc/combat_damage.c",
         "csrc/event.c",
         "csrc/flanking.c",
         "csrc/game.c",

@@ -340,6 +340,28 @@ int arb_settle(arb_game *g);
 int arb_note_choice(arb_game *g);
 int arb_stack_push_waiting(arb_game *g);
 
+/* ---- combat damage (combat_damage.c, 502.2) ---- */
+/* One assignment: source deals amount to target_card or target_player
+** (-1 for the other). amount 0: a mark only (source deals damage in the
+** first-strike step: dealt_first, 502.2c). */
+typedef struct arb_dmg { int32_t source, target_card, target_player, amount; } arb_dmg;
+/* Plans one damage step (first: the first-strike step; had_first: the combat
+** has one) without changing the game: the default assignment of every
+** creature that deals damage now, attackers in card-id order, then blockers
+** in the order of their first live block. *n items (only the first cap are
+** written). *choice = 1 (nothing planned) when a player has a division to
+** choose: an attacker blocked by several creatures without trample, or a
+** blocker blocking several attackers. */
+int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out,
+                           int cap, int *n, int *choice);
+/* Deals a plan as simultaneous combat damage: the marks, then each damage
+** event through the replacement pipeline (prevention is a replacement). */
+int arb_combat_damage_deal(arb_game *g, const arb_dmg *d, int n);
+/* Plan, then deal when there is no choice and the plan fits in cap (else
+** nothing changes: retry with a buffer of *n, or let the players choose). */
+int arb_combat_damage_step(arb_game *g, int first, int had_first, arb_dmg *buf,
+                           int cap, int *n, int *choice);
+
 /* ---- turns (turn.c) ---- */
 /* A new turn for player: active, turn + 1, summoning sickness ends for the
 ** permanents player controls (they have been controlled since the turn began). */

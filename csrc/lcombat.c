@@ -784,13 +784,41 @@ static int g_combat_damage(lua_State *L) {
   return arb_l_guarded(L, lg, cdmg_body);
 }
 
+/* One damage step in C (combat_damage.c): the plan goes in a C-stack buffer,
+** or a Lua userdata when larger (collected even if a hook unwinds). */
+#define DMG_STACK 64
+static int dstep_body(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int first = lua_toboolean(L, 2), had = lua_toboolean(L, 3), n, choice, rc;
+  arb_dmg buf[DMG_STACK], *d = buf;
+  rc = arb_combat_damage_plan(lg->g, first, had, d, DMG_STACK, &n, &choice);
+  if (!rc && !choice && n > DMG_STACK) {
+    d = arb_newudata(L, sizeof(arb_dmg) * (size_t)n);
+    rc = arb_combat_damage_plan(lg->g, first, had, d, n, &n, &choice);
+  }
+  if (!rc && !choice) rc = arb_combat_damage_deal(lg->g, d, n);
+  if (rc) return arb_l_fail(L, lg, rc);
+  lua_pushboolean(L, !choice);
+  return 1;
+}
+
+/* g:_damage_step(first_step, had_first_step) -> true when the step's default
+** combat damage was dealt; false (nothing changed) when a player has a
+** division to choose: the Lua layer asks and deals it. */
+static int g_damage_step(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_settop(L, 3);
+  arb_l_guarded(L, lg, dstep_body);
+  return 1;
+}
+
 static const luaL_Reg combat_methods[] = {
   {"_defender_of", g_defender_of}, {"_combat_damage", g_combat_damage},
   {"_attack", g_attack}, {"_block", g_block}, {"_declare", g_declare},
   {"blocks", g_blocks}, {"attackers", g_attacking}, {"_end_combat", g_end_combat_raw},
   {"_set_dealt_first", g_set_dealt_first}, {"_dealt_first", g_dealt_first},
   {"modify", g_modify}, {"set_combat_budget", g_set_combat_budget}, {"_gen", g_gen},
-  {"_first_strike", g_first_strike},
+  {"_first_strike", g_first_strike}, {"_damage_step", g_damage_step},
   {"combat_budget", g_combat_budget}, {NULL, NULL}
 };
 

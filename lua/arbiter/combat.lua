@@ -498,7 +498,11 @@ return function(arbiter, Game)
       if deals_now(g, b, first_step, had_first_step) then
         local targets = of_blocker[b]
         if b.power > 0 then
-          for _, d in ipairs(default_division(b.power, targets, nil)) do
+          -- a blocker blocking several attackers: its controller divides its damage (502.2)
+          local options = divisions(b.power, targets, nil)
+          local pick = #options > 1 and arbiter.ask_choose(g, b.controller, "damage", options,
+            { blocker = b, attackers = targets, power = b.power }) or options[1]
+          for _, d in ipairs(pick) do
             if d.amount > 0 then out[#out + 1] = { source = b, target = d.target, amount = d.amount } end
           end
         end
@@ -508,13 +512,20 @@ return function(arbiter, Game)
     return out
   end
 
+  -- All combat damage of a step is dealt at once, then state-based actions (settle). A step
+  -- where nobody has a division to choose is planned and dealt by the core in one call
+  -- (csrc/combat_damage.c, the same orders as assign); else assign asks the players here.
+  -- g:_damage_in_lua(true) forces this path (the differential spec compares the two).
   local function damage_step(g, first_step, had_first_step)
-    -- all combat damage of a step is dealt at once, then state-based actions (settle)
-    for _, d in ipairs(assign(g, first_step, had_first_step)) do
-      g:_combat_damage(d.source, d.target, d.amount)
+    if env(g).damage_in_lua or not g:_damage_step(first_step, had_first_step) then
+      for _, d in ipairs(assign(g, first_step, had_first_step)) do
+        g:_combat_damage(d.source, d.target, d.amount)
+      end
     end
     g:settle()
   end
+
+  function Game:_damage_in_lua(on) env(self).damage_in_lua = on and true or nil end
 
   function Game:combat_damage()
     return arbiter.atomic(self, function()

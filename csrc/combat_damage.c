@@ -1,0 +1,179 @@
+/*
+** combat_damage.c — one combat damage step's default assignment (502.2),
+** dealt as simultaneous combat damage through the replaceable damage path
+** (arb_damage: prevention is a replacement). The plan reads the board only;
+** the deal changes it. Orders match the Lua layer's (lua/arbiter/combat.lua)
+** so either path makes the same game: attackers in card-id order, then
+** blockers in the order of their first live block (the declared blocks in
+** order); an attacker's blockers in declaration order.
+**
+** A step where a player has a choice to make (an attacker blocked by several
+** creatures without trample; a blocker blocking several attackers: 502.2)
+** is not planned here: *choice = 1 and the host asks its players.
+*/
+#include "game.h"
+
+static int in_play(arb_game *g, const arb_card *c) {
+  return c->zone >= 0 && g->zones[c->zone].kind == ARB_BATTLEFIELD;
+}
+
+static int has(const arb_card *c, int kind) { return arb_card_count(c, kind, 0) > 0; }
+
+/* 502.2b-c: in a game with a first-strike step, the first step is for first
+** and double strikers; the second for those that didn't deal damage in the
+** first (gaining first strike late doesn't stop them) and double strikers. */
+static int deals_now(const arb_card *c, int first, int had_first) {
+  if (!had_first) return 1;
+  if (first) return has(c, ARB_AB_FIRST_STRIKE) || has(c, ARB_AB_DOUBLE_STRIKE);
+  return !c->dealt_first || has(c, ARB_AB_DOUBLE_STRIKE);
+}
+
+/* Lethal damage accounts for damage already marked (502.2). */
+static int32_t lethal(const arb_card *c) {
+  int32_t l = arb_card_toughness(c) - c->damage;
+  return l > 0 ? l : 0;
+}
+
+typedef struct plan {
+  arb_game *g;
+  const int32_t *blocks;    /* blocker, attacker pairs */
+  int nblocks;
+  arb_dmg *out;
+  int cap, n;
+} plan;
+
+static void push(plan *p, int src, int tc, int tp, int32_t amount) {
+  if (p->n < p->cap) {
+    arb_dmg *d = &p->out[p->n];
+    d->source = src; d->target_card = tc; d->target_player = tp; d->amount = amount;
+  }
+  p->n++;
+}
+
+static int attacking(plan *p, int id) {
+  arb_card *a = arb_card_get(p->g, id);
+  return in_play(p->g, a) && a->attacking >= 0;
+}
+
+/* blockers of attacker a still on the battlefield, counted */
+static int nblockers(plan *p, int a) {
+  int i, n = 0;
+  for (i = 0; i < p->nblocks; i++)
+    if (p->blocks[2 * i + 1] == a && in_play(p->g, arb_card_get(p->g, p->blocks[2 * i]))) n++;
+  return n;
+}
+
+/* Block i is live when its blocker is in play and its attacker attacks. */
+static int live(plan *p, int i) {
+  return in_play(p->g, arb_card_get(p->g, p->blocks[2 * i])) && attacking(p, p->blocks[2 * i + 1]);
+}
+
+/* attackers blocker b blocks (live blocks), counted */
+static int ntargets(plan *p, int b) {
+  int i, n = 0;
+  for (i = 0; i < p->nblocks; i++)
+    if (p->blocks[2 * i] == b && live(p, i)) n++;
+  return n;
+}
+
+/* The default division among an attacker's blockers: lethal damage to each in
+** declaration order, the rest to the last one, or to the player with trample
+** (defender >= 0). */
+static void divide(plan *p, const arb_card *a, int nbs, int defender) {
+  int i, k = 0;
+  int32_t left = arb_card_power(a);
+  for (i = 0; i < p->nblocks && k < nbs; i++) {
+    arb_card *t = arb_card_get(p->g, p->blocks[2 * i]);
+    int32_t amt;
+    if (p->blocks[2 * i + 1] != a->id || !in_play(p->g, t)) continue;
+    amt = lethal(t) < left ? lethal(t) : left;
+    if (++k == nbs && defender < 0) amt = left;
+    if (amt > 0) push(p, a->id, t->id, -1, amt);
+    left -= amt;
+  }
+  if (defender >= 0 && left > 0) push(p, a->id, -1, defender, left);
+}
+
+/* returns 1 when the attacker's controller has a division to choose */
+static int plan_attacker(plan *p, const arb_card *a, int first) {
+  int trample = has(a, ARB_AB_TRAMPLE), nbs;
+  int32_t power = arb_card_power(a);
+  if (!a->blocked) push(p, a->id, -1, a->attacking, power);
+  else if ((nbs = nblockers(p, a->id)) == 0) {
+    if (trample) push(p, a->id, -1, a->attacking, power);   /* no blockers left */
+  } else if (nbs > 1 && !trample) return 1;
+  else divide(p, a, nbs, trample ? a->attacking : -1);
+  if (first) push(p, a->id, -1, -1, 0);                      /* dealt_first mark */
+  return 0;
+}
+
+/* returns 1 when the blocker's controller has a division to choose */
+static int plan_blocker(plan *p, const arb_card *b, int first) {
+  int i;
+  if (arb_card_power(b) > 0) {
+    if (ntargets(p, b->id) > 1) return 1;
+    for (i = 0; i < p->nblocks; i++)
+      if (p->blocks[2 * i] == b->id && live(p, i)) {
+        push(p, b->id, p->blocks[2 * i + 1], -1, arb_card_power(b));
+        break;
+      }
+  }
+  if (first) push(p, b->id, -1, -1, 0);
+  return 0;
+}
+
+/* Is block i its blocker's first live block (the blocker's turn to deal)? */
+static int first_live(plan *p, int i) {
+  int j;
+  if (!live(p, i)) return 0;
+  for (j = 0; j < i; j++)
+    if (p->blocks[2 * j] == p->blocks[2 * i] && live(p, j)) return 0;
+  return 1;
+}
+
+int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out,
+                           int cap, int *n, int *choice) {
+  plan p;
+  int i;
+  p.g = g; p.blocks = ARB_VEC(g->blocks, int32_t); p.nblocks = g->blocks.n / 2;
+  p.out = out; p.cap = cap; p.n = 0;
+  *n = 0;
+  *choice = 0;
+  for (i = 0; i < g->cards.n; i++) {
+    arb_card *a = arb_card_get(g, i);
+    if (a->attacking < 0 || !in_play(g, a) || !deals_now(a, first, had_first) ||
+        arb_card_power(a) <= 0) continue;
+    if (plan_attacker(&p, a, first)) { *choice = 1; return ARB_OK; }
+  }
+  for (i = 0; i < p.nblocks; i++) {
+    arb_card *b = arb_card_get(g, p.blocks[2 * i]);
+    if (!first_live(&p, i) || !deals_now(b, first, had_first)) continue;
+    if (plan_blocker(&p, b, first)) { *choice = 1; return ARB_OK; }
+  }
+  *n = p.n;
+  return ARB_OK;
+}
+
+/* All of a step's damage is dealt at once: the marks first (they read nothing
+** the damage changes), then each assignment as a combat damage event. */
+int arb_combat_damage_deal(arb_game *g, const arb_dmg *d, int n) {
+  int i;
+  for (i = 0; i < n; i++)
+    if (d[i].amount == 0) {
+      arb_card *c = arb_card_get(g, d[i].source);
+      if (arb_jset_card8(g, d[i].source, &c->dealt_first, 1)) return ARB_ENOMEM;
+    }
+  for (i = 0; i < n; i++)
+    if (d[i].amount > 0) {
+      int rc = arb_damage(g, d[i].source, d[i].target_card, d[i].target_player, d[i].amount, 1);
+      if (rc) return rc;
+    }
+  return ARB_OK;
+}
+
+int arb_combat_damage_step(arb_game *g, int first, int had_first, arb_dmg *buf,
+                           int cap, int *n, int *choice) {
+  int rc = arb_combat_damage_plan(g, first, had_first, buf, cap, n, choice);
+  if (rc || *choice || *n > cap) return rc;
+  return arb_combat_damage_deal(g, buf, *n);
+}
