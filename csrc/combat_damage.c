@@ -139,8 +139,8 @@ int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out,
   p.out = out; p.cap = cap; p.n = 0;
   *n = 0;
   *choice = 0;
-  for (i = 0; i < g->cards.n; i++) {
-    arb_card *a = arb_card_get(g, i);
+  for (i = 0; i < g->cards.n; i++) {       /* card-id order, as g:attackers() */
+    arb_card *a = &ARB_VEC(g->cards, arb_card)[i];
     if (a->attacking < 0 || !in_play(g, a) || !deals_now(a, first, had_first) ||
         arb_card_power(a) <= 0) continue;
     if (plan_attacker(&p, a, first)) { *choice = 1; return ARB_OK; }
