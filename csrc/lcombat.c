@@ -788,7 +788,7 @@ static int g_combat_damage(lua_State *L) {
 ** or a Lua userdata when larger (collected even if a hook unwinds). */
 #define DMG_STACK 64
 static int dstep_body(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_bodygame(L);
   int first = lua_toboolean(L, 2), had = lua_toboolean(L, 3), n, choice, rc;
   arb_dmg buf[DMG_STACK], *d = buf;
   rc = arb_combat_damage_plan(lg->g, first, had, d, DMG_STACK, &n, &choice);
