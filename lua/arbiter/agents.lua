@@ -43,7 +43,9 @@ local function untapped_creatures(g, p) return g:permanents(p, "Creature", "u") 
 
 local function attacking(g, p)
   local out = {}
-  for _, a in ipairs(g:attackers()) do
+  local atk = g:attackers()
+  for i = 1, #atk do
+    local a = atk[i]
     if g:_defender_of(a) == p then out[#out + 1] = a end
   end
   return out
@@ -63,8 +65,9 @@ function M.random(seed)
     attack = function(p, g, ctx)
       local decl, mine = {}, ready(g, p)
       if #mine == 0 then return decl end          -- nothing can attack: nothing to ask
-      for _, c in ipairs(mine) do
-        if r(2) == 1 then decl[c] = ctx.defenders[r(#ctx.defenders)] end
+      local defenders = ctx.defenders
+      for i = 1, #mine do
+        if r(2) == 1 then decl[mine[i]] = defenders[r(#defenders)] end
       end
       return legal_attack(g, decl)
     end,
@@ -73,8 +76,8 @@ function M.random(seed)
       local atk, decl = attacking(g, p), {}
       local mine = #atk > 0 and untapped_creatures(g, p) or {}
       if #mine == 0 then return decl end          -- nothing can block: nothing to ask
-      for _, b in ipairs(mine) do
-        if r(2) == 1 then decl[b] = atk[r(#atk)] end
+      for i = 1, #mine do
+        if r(2) == 1 then decl[mine[i]] = atk[r(#atk)] end
       end
       return legal_block(g, decl)
     end,

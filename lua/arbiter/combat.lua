@@ -52,8 +52,10 @@ return function(arbiter, Game)
 
   local function opponent_of(g)
     local act = g.active_player
-    for _, p in ipairs(apnap(g)) do
-      if p.team ~= act.team and not p.lost then return p end
+    local order, team = apnap(g), act.team
+    for i = 1, #order do
+      local p = order[i]
+      if p.team ~= team and not p.lost then return p end
     end
   end
 
@@ -65,7 +67,9 @@ return function(arbiter, Game)
     local opponent = arr and opponent_of(g)
     local kind = core.kind
     local pure = arr and next(decl, #decl) == nil     -- an array only: its values, in order
-    for _, k in ipairs(pure and decl or sorted_keys(decl)) do
+    local keys = pure and decl or sorted_keys(decl)
+    for i = 1, #keys do
+      local k = keys[i]
       local c, d
       if pure then c, d = k, opponent
       elseif arr and math.type(k) == "integer" then c, d = decl[k], opponent
@@ -90,7 +94,9 @@ return function(arbiter, Game)
     if type(decl) ~= "table" then fail(fname, 1, "table of blocks expected, got " .. describe(decl), 3) end
     local out, order = {}, {}
     local kind = core.kind
-    for _, b in ipairs(sorted_keys(decl)) do
+    local keys = sorted_keys(decl)
+    for i = 1, #keys do
+      local b = keys[i]
       local kb, og = kind(b)
       if kb ~= "card" then fail(fname, 1, "blocker must be a card, got " .. describe(b), 3) end
       if og ~= g then fail(fname, 1, "card of another game: " .. describe(b), 3) end
@@ -262,7 +268,9 @@ return function(arbiter, Game)
 
   local function to_array_if_single(g, decls)
     local defs, team = 0, g.active_player.team
-    for _, p in ipairs(players(g)) do
+    local ps = players(g)
+    for i = 1, #ps do
+      local p = ps[i]
       if p.team ~= team and not p.lost then defs = defs + 1 end
     end
     if defs ~= 1 then return decls end
@@ -349,7 +357,11 @@ return function(arbiter, Game)
     if not proved(self, "attack", decl, opts) then ok, msg = check_decl(self, "attack", decl, opts) end
     if not ok then error("declare_attackers: " .. (ok == nil and "undecided" or "illegal") .. " attack: " .. msg, 2) end
     local list = {}
-    for _, c in ipairs(order or sorted_keys(decl)) do list[#list + 1] = c; list[#list + 1] = decl[c] end
+    local keys = order or sorted_keys(decl)
+    for i = 1, #keys do
+      local c = keys[i]
+      list[2 * i - 1], list[2 * i] = c, decl[c]
+    end
     return arbiter.atomic(self, declare, list, false, n)
   end
 
@@ -403,8 +415,10 @@ return function(arbiter, Game)
     if not proved(self, "block", decl, opts) then ok, msg = check_decl(self, "block", decl, opts) end
     if not ok then error("declare_blockers: " .. (ok == nil and "undecided" or "illegal") .. " block: " .. msg, 2) end
     local list = {}
-    for _, b in ipairs(order) do
-      for _, a in ipairs(decl[b]) do list[#list + 1] = b; list[#list + 1] = a end
+    for i = 1, #order do
+      local b = order[i]
+      local as = decl[b]
+      for j = 1, #as do list[#list + 1] = b; list[#list + 1] = as[j] end
     end
     arbiter.atomic(self, declare, list, true)
   end

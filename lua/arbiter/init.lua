@@ -239,7 +239,7 @@ end
 -- The agent's pick as an index into options (an error if it isn't one of them).
 local function pick_index(g, p, what, options, ctx, choose)
   local pick = guard(choose)(p, what, options, ctx or {})
-  for i, o in ipairs(options) do if o == pick then return i end end
+  for i = 1, #options do if options[i] == pick then return i end end
   error(string.format("agent of %s answered choose(%q) with %s, which is not one of the %d options",
     tostring(p), what, describe(pick), #options), 0)
 end
@@ -326,7 +326,7 @@ function Game:apnap()
     orders[act.index] = order
   end
   local ps, out = players(self), {}
-  for k, i in ipairs(order) do out[k] = ps[i] end
+  for k = 1, #order do out[k] = ps[order[k]] end
   return out
 end
 

@@ -96,7 +96,10 @@ return function(arbiter, Game)
     for k = 1, #ps do
       local p = ps[(act.index - 1 + k) % #ps + 1]
       if not p.lost and p.team ~= act.team then
-        for _, q in ipairs(ps) do if q.team == p.team and not q.lost then return q end end
+        for i = 1, #ps do
+          local q = ps[i]
+          if q.team == p.team and not q.lost then return q end
+        end
       end
     end
     return act
@@ -219,7 +222,9 @@ return function(arbiter, Game)
   -- offers those still in hand that the untapped lands pay for.
   local function default_main(g, p, ctx)
     local lands, cands, nc = {}, {}, 0
-    for _, c in ipairs(p.hand:cards()) do
+    local hand = p.hand:cards()
+    for i = 1, #hand do
+      local c = hand[i]
       local s = static(c)
       if s.Land then lands[#lands + 1] = c
       elseif s.permanent or s.resolve then nc = nc + 1; cands[nc] = c end
@@ -267,7 +272,9 @@ return function(arbiter, Game)
 
   local function defenders_of(g)
     local out, team = {}, g.active_player.team
-    for _, q in ipairs(apnap(g)) do
+    local order = apnap(g)
+    for i = 1, #order do
+      local q = order[i]
       if q.team ~= team and not q.lost then out[#out + 1] = q end
     end
     return out
@@ -309,7 +316,8 @@ return function(arbiter, Game)
   -- players' separate answers don't fit together.
   local function decide_blocks(g)
     local all, defenders = {}, defenders_of(g)
-    for _, q in ipairs(defenders) do
+    for i = 1, #defenders do
+      local q = defenders[i]
       local a = agent_of(g, q)
       local ctx = { player = q, attackers = g:attackers() }
       local mine
@@ -364,8 +372,8 @@ return function(arbiter, Game)
 
   local function play_turn(g, p)
     begin_turn(g, p or (g.turn == 0 and g.active_player or next_player(g)))
-    for _, s in ipairs(TURN) do
-      if not raw[s](g) then break end      -- each step says whether the game goes on
+    for i = 1, #TURN do
+      if not raw[TURN[i]](g) then break end      -- each step says whether the game goes on
     end
     return g:result()
   end
