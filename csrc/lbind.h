@@ -22,7 +22,7 @@
 
 /* Per-Lua-state memory and sandbox state (lmemory.c, lsandbox.c). */
 #define ARB_LMEM_CLASSES 7      /* small block sizes 32 B .. 2 KiB, powers of two */
-#define ARB_LMEM_KEEP 8         /* freed blocks kept per size class */
+#define ARB_LMEM_KEEP 32        /* freed blocks kept per size class */
 typedef struct arb_lmem {
   lua_State *T;          /* private thread the blocks are made on */
   void *spare[ARB_LMEM_CLASSES][ARB_LMEM_KEEP];  /* freed blocks, still anchored */

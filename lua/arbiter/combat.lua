@@ -15,7 +15,7 @@ local check = require("arbiter.check")
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
   local env = core.env
-  local apnap, players = Game.apnap, arbiter._players
+
   local NO_OPTS = {}       -- an absent options table (only read)
 
   local function by_id(a, b) return a.id < b.id end
@@ -51,11 +51,10 @@ return function(arbiter, Game)
   end
 
   local function opponent_of(g)
-    local act = g.active_player
-    local order, team = apnap(g), act.team
+    local order = arbiter._foes(g)
     for i = 1, #order do
       local p = order[i]
-      if p.team ~= team and not p.lost then return p end
+      if not p.lost then return p end
     end
   end
 
@@ -267,11 +266,9 @@ return function(arbiter, Game)
   end
 
   local function to_array_if_single(g, decls)
-    local defs, team = 0, g.active_player.team
-    local ps = players(g)
+    local defs, ps = 0, arbiter._foes(g)
     for i = 1, #ps do
-      local p = ps[i]
-      if p.team ~= team and not p.lost then defs = defs + 1 end
+      if not ps[i].lost then defs = defs + 1 end
     end
     if defs ~= 1 then return decls end
     local out = {}

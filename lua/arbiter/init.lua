@@ -330,6 +330,27 @@ function Game:apnap()
   return out
 end
 
+-- The players on another team than the active player's, in APNAP order (in the game or
+-- not: callers skip those who lost): teams never change, so the list is kept per game and
+-- active player (weak: a clone is another key). Shared by the turn and the declarations.
+local foes_of = setmetatable({}, { __mode = "k" })
+function arbiter._foes(g)
+  local byact = foes_of[g]
+  if not byact then byact = {}; foes_of[g] = byact end
+  local act = g.active_player
+  local i = act.index
+  local foes = byact[i]
+  if not foes then
+    foes = {}
+    local team = act.team
+    for _, q in ipairs(g:apnap()) do
+      if q.team ~= team then foes[#foes + 1] = q end
+    end
+    byact[i] = foes
+  end
+  return foes
+end
+
 --- g:draw_each(n) or g:draw_each{[p] = n}: every player draws, in APNAP order
 function Game:draw_each(counts)
   local per = {}

@@ -45,7 +45,6 @@ return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
   local atomic = arbiter.atomic
   local env, guard = core.env, core._guard
-  local apnap = Game.apnap            -- the methods themselves: no bad-self check inside a turn
 
   local players = arbiter._players     -- g.players, read once per game
 
@@ -270,12 +269,12 @@ return function(arbiter, Game)
 
   public("beginning_of_combat", function(g) return step(g, "beginning_of_combat") end)
 
+  local foes = arbiter._foes
   local function defenders_of(g)
-    local out, team = {}, g.active_player.team
-    local order = apnap(g)
+    local out, n, order = {}, 0, foes(g)
     for i = 1, #order do
       local q = order[i]
-      if q.team ~= team and not q.lost then out[#out + 1] = q end
+      if not q.lost then n = n + 1; out[n] = q end
     end
     return out
   end
