@@ -307,6 +307,9 @@ int arb_nwaiting(const arb_game *g);
 ** this type? If not, the pipeline calls no hook for them: a host may skip
 ** its per-call protection for an action that makes only such events. */
 int arb_hooked(const arb_game *g, int type);
+/* No active effect can call the host (only built-in triggers are active): a
+** core action then runs no host code, so a binding needs no protected call. */
+int arb_host_free(const arb_game *g);
 
 /* ---- actions (actions.c): each goes through the pipeline ---- */
 int arb_draw(arb_game *g, int player, int *card);   /* *card -1: none/replaced */

@@ -38,8 +38,16 @@ void arb_event_init(arb_event *ev, int type) {
 
 /* ---- effects ---- */
 
-int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
-                   int controller, int *id) {
+/* An effect turns on (d = 1) or off (d = -1): the counts the pipeline filters by. */
+void arb_effect_count(arb_game *g, const arb_effect *fx, int d) {
+  g->neffects_of[fx->kind][fx->type] += d;
+  if (!fx->t) g->nhost += d;
+}
+
+int arb_host_free(const arb_game *g) { return g->nhost == 0; }
+
+static int effect_add(arb_game *g, int kind, int type, int ref, int source, int controller,
+                      const arb_creplacement *c, const arb_ctrigger *t, int *id) {
   arb_effect *fx;
   int n = g->effects.n;
   if (type < 0 || type >= ARB_NEVTYPES || kind < 0 || kind > 2) return ARB_EARG;
@@ -54,8 +62,9 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
   fx->source = source;
   fx->controller = controller;
   fx->name = -1;
-  fx->c = NULL;
-  fx->t = NULL;
+  fx->c = c;
+  fx->t = t;
+  fx->builtin = c || t;
   /* an effect of a card on the battlefield lasts while the card stays there
   ** (static and triggered abilities of a permanent); the host may clear it */
   fx->until_leaves = source >= 0 && arb_card_get(g, source) &&
@@ -63,29 +72,26 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
   g->effects.n++;
   if (arb_journal_push(g, J_EFFECT_ACTIVE, n, 0, 0)) return ARB_ENOMEM;
   fx->active = ARB_FX_ON;
-  g->neffects_of[kind][type]++;
+  arb_effect_count(g, fx, 1);
   *id = n;
   return ARB_OK;
 }
 
+int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
+                   int controller, int *id) {
+  return effect_add(g, kind, type, ref, source, controller, NULL, NULL, id);
+}
+
 int arb_replacement_add_c(arb_game *g, int type, const arb_creplacement *r,
                           int32_t param, int source, int controller, int *id) {
-  int rc;
   if (!r || !r->replace) return ARB_EARG;
-  if ((rc = arb_effect_add(g, ARB_FX_REPLACEMENT, type, param, source, controller, id))) return rc;
-  arb_effect_get(g, *id)->c = r;
-  arb_effect_get(g, *id)->builtin = 1;
-  return ARB_OK;
+  return effect_add(g, ARB_FX_REPLACEMENT, type, param, source, controller, r, NULL, id);
 }
 
 int arb_trigger_add_c(arb_game *g, int type, const arb_ctrigger *t,
                       int32_t param, int source, int controller, int *id) {
-  int rc;
   if (!t || !t->condition || !t->resolve) return ARB_EARG;
-  if ((rc = arb_effect_add(g, ARB_FX_TRIGGER, type, param, source, controller, id))) return rc;
-  arb_effect_get(g, *id)->t = t;
-  arb_effect_get(g, *id)->builtin = 1;
-  return ARB_OK;
+  return effect_add(g, ARB_FX_TRIGGER, type, param, source, controller, NULL, t, id);
 }
 
 arb_effect *arb_effect_get(arb_game *g, int id) {
@@ -95,7 +101,7 @@ arb_effect *arb_effect_get(arb_game *g, int id) {
 static int set_active(arb_game *g, arb_effect *fx, int to) {
   if (fx->active == to) return ARB_OK;
   if (arb_journal_push(g, J_EFFECT_ACTIVE, fx->id, 0, fx->active)) return ARB_ENOMEM;
-  if (fx->active == ARB_FX_ON) g->neffects_of[fx->kind][fx->type]--;
+  if (fx->active == ARB_FX_ON) arb_effect_count(g, fx, -1);
   fx->active = (uint8_t)to;
   return ARB_OK;
 }

@@ -36,6 +36,8 @@ struct arb_game {
   arb_vec strings;              /* char * */
   arb_vec effects;              /* arb_effect */
   int32_t neffects_of[3][ARB_NEVTYPES]; /* active effects by kind and type */
+  int32_t nhost;                /* active effects that may call the host: all but
+                                   built-in triggers (arb_host_free) */
   arb_vec history;              /* arb_event */
   arb_vec waiting;              /* arb_waiting */
   arb_vec journal;              /* arb_jentry */
@@ -47,6 +49,7 @@ struct arb_game {
 
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);
 int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t need);
+void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
 void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
 int arb_vec_copy(arb_game *dst, arb_vec *to, const arb_vec *from, size_t esize);
 #define ARB_VEC(v, T) ((T *)(v).p)

@@ -85,7 +85,7 @@ static void undo_effect_active(arb_game *g, const arb_jentry *e) {
   arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[e->a];
   int was = (int)e->old;
   if ((fx->active == ARB_FX_ON) != (was == ARB_FX_ON))
-    g->neffects_of[fx->kind][fx->type] += was == ARB_FX_ON ? 1 : -1;
+    arb_effect_count(g, fx, was == ARB_FX_ON ? 1 : -1);
   fx->active = (uint8_t)was;
 }
 

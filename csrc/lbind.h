@@ -95,6 +95,16 @@ void arb_l_pushnames(lua_State *L);                     /* the names table, made
 void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
 /* Runs body(L) as one atomic action: on error everything is rolled back. */
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body);
+/* A core action whose arguments the method has read and checked: fn makes core
+** calls only (no Lua API). arb_l_core runs it as one action; when no host code
+** can run (arb_host_free) without a protected call: a failure (not enough
+** memory) is undone by the journal, then raised. Leaves the stack empty. */
+typedef struct arb_l_call {
+  int (*fn)(arb_game *g, struct arb_l_call *c);
+  int32_t a, b;     /* the arguments */
+  int32_t out;      /* a result fn may give */
+} arb_l_call;
+void arb_l_core(lua_State *L, lgame *lg, arb_l_call *c);
 /* The game of a body that arb_l_guarded runs (or a solver body): its caller checked
 ** argument 1 with arb_l_checkgame, so the body doesn't pay for the check again. */
 #define arb_l_bodygame(L) ((lgame *)lua_touserdata((L), 1))

@@ -694,16 +694,11 @@ static int g_attacking(lua_State *L) {
   return 1;
 }
 
-static int endc_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int rc = arb_end_combat(lg->g);
-  if (rc) return arb_l_fail(L, lg, rc);
-  return 0;
-}
+static int endc_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_end_combat(g); }
 static int g_end_combat_raw(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  lua_settop(L, 1);
-  return arb_l_guarded(L, lg, endc_body);
+  arb_l_call c = {endc_fn, 0, 0, 0};
+  arb_l_core(L, arb_l_checkgame(L, 1), &c);
+  return 0;
 }
 
 /* c-level flags the damage steps need (journaled) */

@@ -561,29 +561,20 @@ static int g_result(lua_State *L) {
   return 1;
 }
 
-static int check_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int rc = arb_check_state(lg->g);
-  if (rc) return arb_l_fail(L, lg, rc);
+static int check_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_check_state(g); }
+static int settle_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_settle(g); }
+static int g_check_state(lua_State *L) {
+  arb_l_call c = {check_fn, 0, 0, 0};
+  arb_l_core(L, arb_l_checkgame(L, 1), &c);
   return 0;
 }
-/* settle returns true while the game goes on (no result yet) */
-static int settle_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int rc = arb_settle(lg->g);
-  if (rc) return arb_l_fail(L, lg, rc);
-  lua_pushboolean(L, !arb_over(lg->g));
-  return 1;
-}
-static int g_check_state(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  lua_settop(L, 1);
-  return arb_l_guarded(L, lg, check_body);
-}
+/* g:settle() -> true while the game goes on */
 static int g_settle(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  lua_settop(L, 1);
-  return arb_l_guarded(L, lg, settle_body);
+  arb_l_call c = {settle_fn, 0, 0, 0};
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, !arb_over(lg->g));
+  return 1;
 }
 
 /* ---- effects: raw registration; the Lua layer builds the records ---- */

@@ -102,6 +102,34 @@ int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
   return lua_gettop(L);
 }
 
+static int core_body(lua_State *L) {     /* g, the call (light userdata) */
+  lgame *lg = arb_l_bodygame(L);
+  arb_l_call *c = lua_touserdata(L, 2);
+  int rc = c->fn(lg->g, c);
+  return rc ? arb_l_fail(L, lg, rc) : 0;
+}
+
+void arb_l_core(lua_State *L, lgame *lg, arb_l_call *c) {
+  int rc;
+  size_t mark;
+  lua_settop(L, 1);                       /* the game */
+  if (!arb_host_free(lg->g)) {
+    lua_pushlightuserdata(L, c);
+    arb_l_guarded(L, lg, core_body);      /* no results: the stack is empty */
+    return;
+  }
+  mark = arb_mark(lg->g);
+  lg->mem->host++;                        /* core frames live: as arb_l_guarded */
+  rc = c->fn(lg->g, c);
+  lg->mem->host--;
+  if (rc) {
+    arb_l_rollback(L, lg, mark);
+    arb_l_fail(L, lg, rc);
+  }
+  arb_commit(lg->g);
+  lua_settop(L, 0);
+}
+
 /* ---- calling scripts ---- */
 
 static int traceback(lua_State *L) {

@@ -20,63 +20,52 @@ static int check_step(lua_State *L, int idx) {
 typedef int (*player_action)(arb_game *g, int player);
 static const player_action player_actions[] = {arb_begin_turn, arb_untap_all, arb_concede};
 
-static int player_body(lua_State *L) {     /* g, p, action */
-  lgame *lg = arb_l_bodygame(L);
-  int rc = player_actions[lua_tointeger(L, 3)](lg->g, arb_l_checkplayer(L, 2, lg));
-  return rc ? arb_l_fail(L, lg, rc) : 0;
-}
+static int player_fn(arb_game *g, arb_l_call *c) { return player_actions[c->b](g, c->a); }
 
 static int player_method(lua_State *L, int action) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_checkplayer(L, 2, lg);
-  lua_settop(L, 2);
-  lua_pushinteger(L, action);
-  return arb_l_guarded(L, lg, player_body);
+  arb_l_call c = {player_fn, 0, 0, 0};
+  c.a = arb_l_checkplayer(L, 2, lg);
+  c.b = action;
+  arb_l_core(L, lg, &c);
+  return 0;
 }
 static int g_begin_turn(lua_State *L) { return player_method(L, 0); }
 static int g_untap_all(lua_State *L) { return player_method(L, 1); }
 static int g_concede(lua_State *L) { return player_method(L, 2); }
 
-static int step_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int rc = arb_step(lg->g, check_step(L, 2));
-  if (!rc && lua_toboolean(L, 3)) rc = arb_settle(lg->g);
-  if (rc) return arb_l_fail(L, lg, rc);
-  lua_pushboolean(L, !arb_over(lg->g));
-  return 1;
+static int step_fn(arb_game *g, arb_l_call *c) {
+  int rc = arb_step(g, c->a);
+  return !rc && c->b ? arb_settle(g) : rc;
 }
 /* g:_step(name [, settle]) -> true while the game goes on: enters a step (a "step"
 ** event), then, with settle, the step's priority moment (g:settle). */
 static int g_step(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  check_step(L, 2);
-  lua_settop(L, 3);
-  return arb_l_guarded(L, lg, step_body);
+  arb_l_call c = {step_fn, 0, 0, 0};
+  c.a = check_step(L, 2);
+  c.b = lua_toboolean(L, 3);
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, !arb_over(lg->g));
+  return 1;
 }
 
-static int cleanup_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int rc = arb_cleanup(lg->g);
-  return rc ? arb_l_fail(L, lg, rc) : 0;
-}
+static int cleanup_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_cleanup(g); }
 /* g:_cleanup(): damage wears off, "until end of turn" ends */
 static int g_cleanup(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  lua_settop(L, 1);
-  return arb_l_guarded(L, lg, cleanup_body);
+  arb_l_call c = {cleanup_fn, 0, 0, 0};
+  arb_l_core(L, arb_l_checkgame(L, 1), &c);
+  return 0;
 }
 
-static int end_dur_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int rc = arb_end_durations(lg->g, luaL_checkoption(L, 2, NULL, until_opts));
-  return rc ? arb_l_fail(L, lg, rc) : 0;
-}
+static int end_dur_fn(arb_game *g, arb_l_call *c) { return arb_end_durations(g, c->a); }
 /* g:_end_durations("end_of_turn" | "end_of_combat") */
 static int g_end_durations(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  luaL_checkoption(L, 2, NULL, until_opts);
-  lua_settop(L, 2);
-  return arb_l_guarded(L, lg, end_dur_body);
+  arb_l_call c = {end_dur_fn, 0, 0, 0};
+  c.a = luaL_checkoption(L, 2, NULL, until_opts);
+  arb_l_core(L, lg, &c);
+  return 0;
 }
 
 /* g:_until_effect(effect_id, until): the effect ends at the end of the turn
@@ -179,28 +168,27 @@ static int g_count_permanents(lua_State *L) {
   return 1;
 }
 
-static int pay_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int p = arb_l_checkplayer(L, 2, lg), n = (int)luaL_checkinteger(L, 3), i, done = 0;
-  arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
-  for (i = 0; i < z->n && done < n; i++) {
-    const arb_card *c = arb_card_get(lg->g, z->cards[i]);
-    int rc;
-    if (!selected(c, p, ARB_T_LAND, "u")) continue;
-    if ((rc = arb_tap(lg->g, c->id, 1))) return arb_l_fail(L, lg, rc);
-    done++;
+static int pay_fn(arb_game *g, arb_l_call *c) {
+  arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  int i, rc;
+  for (i = 0, c->out = 0; i < z->n && c->out < c->b; i++) {
+    const arb_card *card = arb_card_get(g, z->cards[i]);
+    if (!selected(card, c->a, ARB_T_LAND, "u")) continue;
+    if ((rc = arb_tap(g, card->id, 1))) return rc;
+    c->out++;
   }
-  lua_pushinteger(L, done);
-  return 1;
+  return ARB_OK;
 }
 /* g:_pay(p, n) -> lands tapped: taps p's first n untapped lands (the cost of a spell;
 ** arbiter has no mana system). Each tap is a "tap" event. */
 static int g_pay(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_checkplayer(L, 2, lg);
-  luaL_checkinteger(L, 3);
-  lua_settop(L, 3);
-  return arb_l_guarded(L, lg, pay_body);
+  arb_l_call c = {pay_fn, 0, 0, 0};
+  c.a = arb_l_checkplayer(L, 2, lg);
+  c.b = (int32_t)luaL_checkinteger(L, 3);
+  arb_l_core(L, lg, &c);
+  lua_pushinteger(L, c.out);
+  return 1;
 }
 
 static int control_body(lua_State *L) {

@@ -34,6 +34,17 @@ local steps = {
   -- nothing listens to draws yet: the draw runs without a pcall or journal (arb_draw_n)
   { "draw, nothing listening", function(s) s.g:draw(s.ann, 2) end },
   { "redeal, nothing listening", function(s) s.g:redeal(s.ann, 3) end },
+  -- no script can run at all: core actions skip the protected call (arb_l_core) and the
+  -- journal alone undoes a failure
+  { "lands, nothing listening", function(s)
+    arbiter.atomic(s.g, function(g)
+      for _ = 1, 24 do g:create(island, { owner = s.ann, zone = "battlefield" }) end
+    end)
+  end },
+  { "pay, nothing listening", function(s) s.g:_pay(s.ann, 24) end },
+  { "untap, nothing listening", function(s) s.g:_untap_all(s.ann) end },
+  { "step, nothing listening", function(s) s.g:_step("upkeep", true) end },
+  { "settle, nothing listening", function(s) s.g:settle() end },
   { "add_replacement", function(s)
     s.g:add_replacement{ event = "draw", applies = function(ev) return ev.player == s.bob end,
       replace = function(ev, g) g:move(ev.player.library:top(), "graveyard") end }
@@ -131,7 +142,8 @@ describe("allocation failures (issue 7)", function()
     end
     assert.is_true(k > #steps, "only " .. k .. " allocations")
     for _, name in ipairs({ "new_game", "create library", "create battlefield", "create a fresh name",
-      "draw", "draw replaced", "settle", "discard", "declare_attackers", "clone" }) do
+      "draw", "draw replaced", "settle", "discard", "declare_attackers", "clone",
+      "pay, nothing listening", "untap, nothing listening" }) do
       assert.truthy(seen[name], "no allocation failed inside " .. name)
     end
     io.stderr:write(("allocfail: %d allocations; failed in:"):format(k - 1))
