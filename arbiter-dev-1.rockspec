@@ -27,6 +27,7 @@ build = {
         "csrc/lcore.c",
         "csrc/levent.c",
         "csrc/lgame.c",
+        "csrc/lcreate.c",
         "csrc/lhooks.c",
         "csrc/lhouse.c",
         "csrc/lmemory.c",

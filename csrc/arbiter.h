@@ -217,6 +217,8 @@ int arb_alive(const arb_game *g, int p);
 int arb_intern(arb_game *g, const char *s, size_t len);  /* -1: no memory */
 const char *arb_str(const arb_game *g, int id);
 int arb_find_str(const arb_game *g, const char *s, size_t len);
+int arb_nstrings(const arb_game *g);
+void arb_strings_truncate(arb_game *g, int n);   /* a refused call's strings, nothing refers to them */
 
 /* ---- journal ---- */
 size_t arb_mark(arb_game *g);
@@ -244,6 +246,9 @@ int arb_ncards(const arb_game *g);
 arb_card *arb_card_get(arb_game *g, int id);    /* NULL if no such card */
 int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
                  int top, int *id);
+/* Room for n more cards created into zone, and their "create" events: a deck
+** made at once grows each array once rather than doubling its way there. */
+int arb_card_reserve(arb_game *g, int zone, int n);
 int arb_card_count(const arb_card *c, int kind, int param);
 int arb_card_has(const arb_card *c, int kind);
 int arb_card_grant(arb_game *g, int card, int kind, int param, int n);

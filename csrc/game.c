@@ -254,6 +254,18 @@ int arb_intern(arb_game *g, const char *s, size_t len) {
   return g->strings.n++;
 }
 
+int arb_nstrings(const arb_game *g) { return g->strings.n; }
+
+/* Forgets the strings interned since there were n. Only for a call refused
+** before it changed anything (nothing can refer to them yet): reading a bad
+** card definition must leave the game exactly as it was. */
+void arb_strings_truncate(arb_game *g, int n) {
+  while (g->strings.n > n) {
+    char *s = ARB_VEC(g->strings, char *)[--g->strings.n];
+    arb_mem(g, s, strlen(s) + 1, 0);
+  }
+}
+
 const char *arb_str(const arb_game *g, int id) {
   return id >= 0 && id < g->strings.n ? ARB_VEC(g->strings, char *)[id] : "";
 }

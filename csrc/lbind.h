@@ -119,6 +119,9 @@ void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns);
 int arb_l_new_game(lua_State *L);
 int arb_l_combat_open(lua_State *L);
 int arb_l_turn_open(lua_State *L);
+int arb_l_create_open(lua_State *L);                    /* g:create, g:create_deck (lcreate.c) */
+/* The zone kind named by the string at idx, or an argerror for argument argn. */
+int arb_l_zonekind(lua_State *L, int idx, int argn);
 int arb_l_house_open(lua_State *L);
 void arb_l_combat_free(lgame *lg);                      /* the combat cache, before the game */
 int arb_l_event_open(lua_State *L);

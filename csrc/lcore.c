@@ -90,6 +90,7 @@ static const luaL_Reg core_funcs[] = {
 int luaopen_arbiter_core(lua_State *L);
 int luaopen_arbiter_core(lua_State *L) {
   arb_l_game_open(L);
+  arb_l_create_open(L);
   arb_l_card_open(L);
   arb_l_combat_open(L);
   arb_l_turn_open(L);

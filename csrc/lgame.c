@@ -1,5 +1,5 @@
 /*
-** lgame.c — the Game class: creation, cards, zones, draws, discards,
+** lgame.c — the Game class: creation, zones, draws, discards,
 ** life, damage, outcomes, state-based actions, settle, effects (the raw
 ** registration the Lua layer wraps), history, attempt, clone, state hash.
 ** Methods that run scripts go through arb_l_guarded: atomic (422).
@@ -15,7 +15,7 @@ static const char *const zone_opts[] = {"library", "hand", "graveyard", "battlef
 
 /* The zone kind named by the string at idx (argument argn), or an error
 ** that names the value: "unknown zone 'deck'". */
-static int check_zone(lua_State *L, int idx, int argn) {
+int arb_l_zonekind(lua_State *L, int idx, int argn) {
   const char *z = lua_type(L, idx) == LUA_TSTRING ? lua_tostring(L, idx) : NULL;
   int k;
   if (!z) {
@@ -109,188 +109,6 @@ int arb_l_new_game(lua_State *L) {
   return 1;
 }
 
-/* ---- reading a card definition ---- */
-
-static int mask_of(lua_State *L, int def, const char *field, const char *const *names) {
-  int m = 0, i, n;
-  if (lua_getfield(L, def, field) == LUA_TNIL) { lua_pop(L, 1); return 0; }
-  if (!lua_istable(L, -1)) luaL_error(L, "card definition: %s must be a list of strings", field);
-  n = (int)lua_rawlen(L, -1);
-  for (i = 1; i <= n; i++) {
-    int k;
-    const char *s;
-    lua_rawgeti(L, -1, i);
-    s = lua_tostring(L, -1);
-    for (k = 0; names[k] && (!s || strcmp(names[k], s) != 0); k++) ;
-    if (!names[k]) luaL_error(L, "card definition: unknown %s '%s'", field, s ? s : "?");
-    m |= 1 << k;
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 1);
-  return m;
-}
-
-static const char *const type_names[] = {"Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery", NULL};
-static const char *const super_names[] = {"Basic", "Snow", "Legendary", NULL};
-static const char *const color_names[] = {"white", "blue", "black", "red", "green", NULL};
-
-static void read_subtypes(lua_State *L, lgame *lg, int def, arb_card *c) {
-  int i, n;
-  if (lua_getfield(L, def, "subtypes") == LUA_TTABLE) {
-    n = (int)lua_rawlen(L, -1);
-    for (i = 1; i <= n && c->nsub < ARB_MAXSUB; i++) {
-      size_t len;
-      const char *s;
-      lua_rawgeti(L, -1, i);
-      s = lua_tolstring(L, -1, &len);
-      if (s) {
-        int id = arb_intern(lg->g, s, len);
-        if (id < 0) luaL_error(L, "arbiter: not enough memory");
-        c->subtypes[c->nsub++] = (uint16_t)id;
-      }
-      lua_pop(L, 1);
-    }
-  }
-  lua_pop(L, 1);
-}
-
-static int read_int(lua_State *L, int def, const char *k) {
-  int v;
-  lua_getfield(L, def, k);
-  v = (int)lua_tointeger(L, -1);
-  lua_pop(L, 1);
-  return v;
-}
-
-/* Fills proto from def; abilities are granted after creation. */
-static void read_def(lua_State *L, lgame *lg, int def, arb_card *c) {
-  size_t len;
-  const char *name;
-  int id;
-  memset(c, 0, sizeof *c);
-  lua_getfield(L, def, "name");
-  name = lua_tolstring(L, -1, &len);
-  if (!name) luaL_error(L, "card definition: name is required");
-  if ((id = arb_intern(lg->g, name, len)) < 0) luaL_error(L, "arbiter: not enough memory");
-  c->name = (uint16_t)id;
-  lua_pop(L, 1);
-  c->types = (uint8_t)mask_of(L, def, "types", type_names);
-  c->supertypes = (uint8_t)mask_of(L, def, "supertypes", super_names);
-  c->colors = (uint8_t)mask_of(L, def, "colors", color_names);
-  c->power = read_int(L, def, "power");
-  c->toughness = read_int(L, def, "toughness");
-  read_subtypes(L, lg, def, c);
-}
-
-/* Checks every ability string before anything changes. */
-static void check_abilities(lua_State *L, lgame *lg, int def) {
-  int i, n, kind, param;
-  if (lua_getfield(L, def, "abilities") != LUA_TTABLE) { lua_pop(L, 1); return; }
-  n = (int)lua_rawlen(L, -1);
-  for (i = 1; i <= n; i++) {
-    size_t len;
-    const char *s;
-    lua_rawgeti(L, -1, i);
-    s = lua_tolstring(L, -1, &len);
-    if (!s || arb_ability_parse(lg->g, s, len, &kind, &param))
-      luaL_error(L, "card definition: unknown ability '%s'", s ? s : luaL_typename(L, -1));
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 1);
-}
-
-static int grant_abilities(lua_State *L, lgame *lg, int def, int card) {
-  int i, n, kind, param, rc = ARB_OK;
-  if (lua_getfield(L, def, "abilities") != LUA_TTABLE) { lua_pop(L, 1); return ARB_OK; }
-  n = (int)lua_rawlen(L, -1);
-  for (i = 1; i <= n && !rc; i++) {
-    size_t len;
-    const char *s;
-    lua_rawgeti(L, -1, i);
-    s = lua_tolstring(L, -1, &len);
-    arb_ability_parse(lg->g, s, len, &kind, &param);
-    rc = arb_card_grant(lg->g, card, kind, param, 1);
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 1);
-  return rc;
-}
-
-/* g:create(def, {owner=, zone=, position=, tapped=, sick=}) */
-static int create_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  arb_card proto;
-  int owner, kind, top, id, rc;
-  lua_getfield(L, 3, "owner");
-  owner = arb_l_checkplayer(L, -1, lg);
-  kind = lua_getfield(L, 3, "zone") == LUA_TNIL ? ARB_LIBRARY : check_zone(L, -1, 3);
-  lua_getfield(L, 3, "position");
-  top = kind != ARB_LIBRARY || (lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "top"));
-  read_def(L, lg, 2, &proto);
-  if (kind == ARB_BATTLEFIELD) {
-    lua_getfield(L, 3, "tapped");
-    proto.tapped = (uint8_t)lua_toboolean(L, -1);
-    lua_getfield(L, 3, "sick");
-    proto.sick = (uint8_t)lua_toboolean(L, -1);
-  }
-  rc = arb_card_new(lg->g, &proto, owner, arb_zone_id(lg->g, owner, kind), top, &id);
-  if (!rc) rc = grant_abilities(L, lg, 2, id);
-  if (rc) return arb_l_fail(L, lg, rc);
-  arb_l_env(L, 1);
-  lua_getfield(L, -1, "defs");
-  lua_pushvalue(L, 2);
-  lua_rawseti(L, -2, id);
-  /* a "create" event once the card is whole (observers may read its definition) */
-  if ((rc = arb_created(lg->g, id))) return arb_l_fail(L, lg, rc);
-  arb_l_pushcard(L, 1, id);
-  /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
-  ** Lua layer's zone_change watch (started by the first such definition: env.watch_installs)
-  ** does it for cards that move there */
-  if (lua_getfield(L, 2, "install") != LUA_TFUNCTION) { lua_pop(L, 1); return 1; }
-  arb_l_env(L, 1);
-  if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
-    lua_pushvalue(L, 1);
-    lua_call(L, 1, 0);
-  } else lua_pop(L, 1);
-  lua_pop(L, 1);                          /* env */
-  if (kind != ARB_BATTLEFIELD) { lua_pop(L, 1); return 1; }
-  arb_l_guard(L, lg->mem, -1);            /* card-script code runs under its budget */
-  lua_pushvalue(L, 1);
-  lua_pushvalue(L, -3);
-  lua_call(L, 2, 0);
-  return 1;
-}
-
-static int g_create(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  luaL_checktype(L, 2, LUA_TTABLE);
-  if (lua_isnoneornil(L, 3)) luaL_argerror(L, 3, "options table with owner expected");
-  luaL_checktype(L, 3, LUA_TTABLE);
-  lua_getfield(L, 3, "owner");
-  if (lua_isnil(L, -1)) luaL_argerror(L, 3, "owner is required");
-  if (!luaL_testudata(L, -1, PLAYER_MT) || arb_l_ownergame(L, -1) != lg) {   /* name the field */
-    int foreign = luaL_testudata(L, -1, PLAYER_MT) != NULL;
-    arb_l_describe(L, -1);
-    luaL_argerror(L, 3, lua_pushfstring(L, foreign ? "owner: player of another game: %s"
-                                                   : "owner: player expected, got %s", lua_tostring(L, -1)));
-  }
-  if (lua_getfield(L, 3, "zone") != LUA_TNIL) check_zone(L, lua_gettop(L), 3);
-  lua_getfield(L, 3, "position");
-  if (!lua_isnil(L, -1)) {
-    const char *pos = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-    if (!pos || (strcmp(pos, "top") && strcmp(pos, "bottom"))) {
-      arb_l_describe(L, -1);
-      luaL_argerror(L, 3, lua_pushfstring(L, "position must be \"top\" or \"bottom\", got %s",
-                                          lua_tostring(L, -1)));
-    }
-  }
-  lua_getfield(L, 2, "name");
-  if (!lua_isstring(L, -1)) luaL_argerror(L, 2, "card definition with a name expected");
-  check_abilities(L, lg, 2);
-  lua_settop(L, 3);
-  return arb_l_guarded(L, lg, create_body);
-}
-
 /* ---- moving, drawing, discarding ---- */
 
 static int move_top(lua_State *L, int kind) {   /* opts.position: top unless "bottom" */
@@ -306,7 +124,7 @@ static int move_top(lua_State *L, int kind) {   /* opts.position: top unless "bo
 static int move_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
   int card = arb_l_checkcard(L, 2, lg);
-  int kind = check_zone(L, 3, 3), rc;
+  int kind = arb_l_zonekind(L, 3, 3), rc;
   if ((rc = arb_move(lg->g, card, kind, move_top(L, kind)))) return arb_l_fail(L, lg, rc);
   lua_settop(L, 2);
   return 1;
@@ -315,7 +133,7 @@ static int move_body(lua_State *L) {
 static int g_move(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_checkcard(L, 2, lg);
-  check_zone(L, 3, 3);
+  arb_l_zonekind(L, 3, 3);
   if (!lua_isnoneornil(L, 4)) {
     luaL_checktype(L, 4, LUA_TTABLE);
     lua_getfield(L, 4, "position");
@@ -330,7 +148,7 @@ static int g_move(lua_State *L) {
   }
   lua_settop(L, 4);
   {
-    int card = arb_l_checkcard(L, 2, lg), kind = check_zone(L, 3, 3), rc;
+    int card = arb_l_checkcard(L, 2, lg), kind = arb_l_zonekind(L, 3, 3), rc;
     if (arb_move_quiet(lg->g, card, kind)) {   /* cannot fail midway: no pcall, no journal */
       lg->mem->host++;                          /* core frames live: as arb_l_guarded */
       rc = arb_move(lg->g, card, kind, move_top(L, kind));
@@ -803,7 +621,7 @@ static int g_card(lua_State *L) {
 }
 
 static const luaL_Reg game_methods[] = {
-  {"create", g_create}, {"card", g_card}, {"move", g_move}, {"shuffle", g_shuffle},
+  {"card", g_card}, {"move", g_move}, {"shuffle", g_shuffle},
   {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"random", g_random},
   {"damage", g_damage}, {"win", g_win}, {"lose", g_lose}, {"result", g_result},
   {"check_state", g_check_state}, {"settle", g_settle},

@@ -1,0 +1,356 @@
+/*
+** lcreate.c — making cards: g:create(def, opts) and g:create_deck(p, deck, opts).
+** A definition is read once, before anything changes, into a prototype card
+** (abilities included); the creation then runs as one action (arb_l_guarded).
+** A bad definition changes nothing, not even the game's interned strings.
+** create_deck reads each run of equal consecutive entries once (deck lists
+** keep copies together), grows the card array once, and is exactly N
+** g:create calls: same ids, same "create" events, same installs.
+*/
+#include <string.h>
+#include "lbind.h"
+
+static const char *const type_names[] = {"Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery", NULL};
+static const char *const super_names[] = {"Basic", "Snow", "Legendary", NULL};
+static const char *const color_names[] = {"white", "blue", "black", "red", "green", NULL};
+
+/* Where created cards go (the options), and the game. */
+typedef struct place { lgame *lg; int owner, kind, zone, top, tapped, sick; } place;
+
+enum { READ_OK, READ_BAD, READ_NOMEM };   /* READ_BAD: the message is on the stack */
+
+/* ---- reading a definition (the value at def) into a prototype ---- */
+
+static int mask_of(lua_State *L, int def, const char *field, const char *const *names, uint8_t *out) {
+  int m = 0, i, n;
+  if (lua_getfield(L, def, field) == LUA_TNIL) { lua_pop(L, 1); *out = 0; return READ_OK; }
+  if (!lua_istable(L, -1)) {
+    lua_pushfstring(L, "%s must be a list of strings", field);
+    return READ_BAD;
+  }
+  n = (int)lua_rawlen(L, -1);
+  for (i = 1; i <= n; i++) {
+    int k;
+    const char *s;
+    lua_rawgeti(L, -1, i);
+    s = lua_tostring(L, -1);
+    for (k = 0; names[k] && (!s || strcmp(names[k], s) != 0); k++) ;
+    if (!names[k]) {
+      lua_pushfstring(L, "unknown %s '%s'", field, s ? s : "?");
+      return READ_BAD;
+    }
+    m |= 1 << k;
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  *out = (uint8_t)m;
+  return READ_OK;
+}
+
+/* One instance of (kind, param), as arb_card_grant counts them. */
+static int add_ability(arb_card *c, int kind, int param) {
+  int i;
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == kind && c->abil[i].param == param) break;
+  if (i == c->nabil) {
+    if (c->nabil >= ARB_MAXABIL) return -1;
+    c->nabil++;
+    c->abil[i].kind = (uint16_t)kind;
+    c->abil[i].param = (uint16_t)param;
+    c->abil[i].count = 0;
+  }
+  c->abil[i].count++;
+  return 0;
+}
+
+static int read_abilities(lua_State *L, lgame *lg, int def, arb_card *c) {
+  int i, n, kind, param;
+  if (lua_getfield(L, def, "abilities") != LUA_TTABLE) { lua_pop(L, 1); return READ_OK; }
+  n = (int)lua_rawlen(L, -1);
+  for (i = 1; i <= n; i++) {
+    size_t len;
+    const char *s;
+    lua_rawgeti(L, -1, i);
+    s = lua_tolstring(L, -1, &len);
+    if (!s || arb_ability_parse(lg->g, s, len, &kind, &param)) {
+      /* a known word whose landwalk type couldn't be interned: memory */
+      if (s && !arb_ability_parse(NULL, s, len, &kind, &param)) return READ_NOMEM;
+      lua_pushfstring(L, "unknown ability '%s'", s ? s : luaL_typename(L, -1));
+      return READ_BAD;
+    }
+    if (add_ability(c, kind, param)) {
+      lua_pushfstring(L, "more than %d different abilities", ARB_MAXABIL);
+      return READ_BAD;
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return READ_OK;
+}
+
+static int read_subtypes(lua_State *L, lgame *lg, int def, arb_card *c) {
+  int i, n;
+  if (lua_getfield(L, def, "subtypes") == LUA_TTABLE) {
+    n = (int)lua_rawlen(L, -1);
+    for (i = 1; i <= n && c->nsub < ARB_MAXSUB; i++) {
+      size_t len;
+      const char *s;
+      lua_rawgeti(L, -1, i);
+      s = lua_tolstring(L, -1, &len);
+      if (s) {
+        int id = arb_intern(lg->g, s, len);
+        if (id < 0) return READ_NOMEM;
+        c->subtypes[c->nsub++] = (uint16_t)id;
+      }
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  return READ_OK;
+}
+
+static int read_int(lua_State *L, int def, const char *k) {
+  int v;
+  lua_getfield(L, def, k);
+  v = (int)lua_tointeger(L, -1);
+  lua_pop(L, 1);
+  return v;
+}
+
+/* Fills c from the definition at def (whose name is a string). Strings are
+** interned in the order g:create always used: landwalk types, name, subtypes. */
+static int read_def(lua_State *L, place *w, int def, arb_card *c) {
+  lgame *lg = w->lg;
+  size_t len;
+  const char *name;
+  int id, rc, top = lua_gettop(L);
+  memset(c, 0, sizeof *c);
+  if ((rc = read_abilities(L, lg, def, c))) return rc;
+  lua_getfield(L, def, "name");
+  name = lua_tolstring(L, -1, &len);
+  if ((id = arb_intern(lg->g, name, len)) < 0) return READ_NOMEM;
+  c->name = (uint16_t)id;
+  lua_pop(L, 1);
+  if ((rc = mask_of(L, def, "types", type_names, &c->types)) ||
+      (rc = mask_of(L, def, "supertypes", super_names, &c->supertypes)) ||
+      (rc = mask_of(L, def, "colors", color_names, &c->colors)))
+    return rc;
+  c->power = read_int(L, def, "power");
+  c->toughness = read_int(L, def, "toughness");
+  if ((rc = read_subtypes(L, lg, def, c))) return rc;
+  if (w->kind == ARB_BATTLEFIELD) {
+    c->tapped = (uint8_t)w->tapped;
+    c->sick = (uint8_t)w->sick;
+  }
+  lua_settop(L, top);
+  return READ_OK;
+}
+
+/* A read failed: forget the strings it interned, then raise. With index > 0
+** the message names deck[index] of argument argn, else it is g:create's. */
+static int read_failed(lua_State *L, place *w, int nstrings, int rc, int argn, int index) {
+  arb_strings_truncate(w->lg->g, nstrings);
+  if (rc == READ_NOMEM) return luaL_error(L, "arbiter: not enough memory");
+  if (index > 0) return luaL_argerror(L, argn, lua_pushfstring(L, "deck[%d]: %s", index, lua_tostring(L, -1)));
+  return luaL_error(L, "card definition: %s", lua_tostring(L, -1));
+}
+
+/* ---- the options ---- */
+
+/* zone, position, tapped, sick of the options table at idx (nil: none);
+** errors name argument argn. */
+static void read_place(lua_State *L, int idx, int argn, place *w) {
+  int top = lua_gettop(L);
+  w->kind = ARB_LIBRARY;
+  w->top = 0;
+  w->tapped = w->sick = 0;
+  if (lua_isnil(L, idx)) return;
+  if (lua_getfield(L, idx, "zone") != LUA_TNIL) w->kind = arb_l_zonekind(L, -1, argn);
+  if (lua_getfield(L, idx, "position") != LUA_TNIL) {
+    const char *pos = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    if (!pos || (strcmp(pos, "top") && strcmp(pos, "bottom"))) {
+      arb_l_describe(L, -1);
+      luaL_argerror(L, argn, lua_pushfstring(L, "position must be \"top\" or \"bottom\", got %s",
+                                             lua_tostring(L, -1)));
+    }
+    w->top = !strcmp(pos, "top");
+  }
+  w->top = w->top || w->kind != ARB_LIBRARY;   /* a library gets cards at the bottom by default */
+  if (w->kind == ARB_BATTLEFIELD) {
+    lua_getfield(L, idx, "tapped");
+    w->tapped = lua_toboolean(L, -1);
+    lua_getfield(L, idx, "sick");
+    w->sick = lua_toboolean(L, -1);
+  }
+  lua_settop(L, top);
+}
+
+/* ---- creating ---- */
+
+/* Creates one card from proto, its definition at def (env.defs at defs):
+** the card, defs[id], its "create" event (observers may read the definition),
+** then def.install(g, card) on the battlefield. Leaves the card's proxy on top. */
+static void create_one(lua_State *L, place *w, const arb_card *proto, int def, int defs) {
+  lgame *lg = w->lg;
+  int id, rc;
+  if ((rc = arb_card_new(lg->g, proto, w->owner, w->zone, w->top, &id))) arb_l_fail(L, lg, rc);
+  lua_pushvalue(L, def);
+  lua_rawseti(L, defs, id);
+  if ((rc = arb_created(lg->g, id))) arb_l_fail(L, lg, rc);
+  arb_l_pushcard(L, 1, id);
+  /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
+  ** Lua layer's zone_change watch (started by the first such definition: env.watch_installs)
+  ** does it for cards that move there */
+  if (lua_getfield(L, def, "install") != LUA_TFUNCTION) { lua_pop(L, 1); return; }
+  arb_l_env(L, 1);
+  if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 0);
+  } else lua_pop(L, 1);
+  lua_pop(L, 1);                          /* env */
+  if (w->kind != ARB_BATTLEFIELD) { lua_pop(L, 1); return; }
+  arb_l_guard(L, lg->mem, -1);            /* card-script code runs under its budget */
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, -3);
+  lua_call(L, 2, 0);
+}
+
+static int push_defs(lua_State *L) {
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "defs");
+  return lua_gettop(L);
+}
+
+/* ---- g:create(def, {owner=, zone=, position=, tapped=, sick=}) ---- */
+
+typedef struct one { place w; arb_card proto; } one;
+
+static int create_body(lua_State *L) {     /* g, def, opts, one */
+  one *o = lua_touserdata(L, 4);
+  create_one(L, &o->w, &o->proto, 2, push_defs(L));
+  return 1;
+}
+
+static void check_owner(lua_State *L, lgame *lg) {   /* opts.owner, on top */
+  if (lua_isnil(L, -1)) luaL_argerror(L, 3, "owner is required");
+  if (!luaL_testudata(L, -1, PLAYER_MT) || arb_l_ownergame(L, -1) != lg) {   /* name the field */
+    int foreign = luaL_testudata(L, -1, PLAYER_MT) != NULL;
+    arb_l_describe(L, -1);
+    luaL_argerror(L, 3, lua_pushfstring(L, foreign ? "owner: player of another game: %s"
+                                                   : "owner: player expected, got %s", lua_tostring(L, -1)));
+  }
+}
+
+static int g_create(lua_State *L) {
+  one o;
+  int nstrings, rc;
+  o.w.lg = arb_l_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  if (lua_isnoneornil(L, 3)) luaL_argerror(L, 3, "options table with owner expected");
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_settop(L, 3);
+  lua_getfield(L, 3, "owner");
+  check_owner(L, o.w.lg);
+  o.w.owner = arb_l_checkplayer(L, -1, o.w.lg);
+  read_place(L, 3, 3, &o.w);
+  o.w.zone = arb_zone_id(o.w.lg->g, o.w.owner, o.w.kind);
+  lua_getfield(L, 2, "name");
+  if (!lua_isstring(L, -1)) luaL_argerror(L, 2, "card definition with a name expected");
+  nstrings = arb_nstrings(o.w.lg->g);
+  if ((rc = read_def(L, &o.w, 2, &o.proto))) return read_failed(L, &o.w, nstrings, rc, 2, 0);
+  lua_settop(L, 3);
+  lua_pushlightuserdata(L, &o);
+  return arb_l_guarded(L, o.w.lg, create_body);
+}
+
+/* ---- g:create_deck(p, deck, opts) -> {card, ...} ---- */
+
+/* A run of equal consecutive deck entries: one prototype, count cards. */
+typedef struct run { arb_card proto; int count; } run;
+#define LOCAL_RUNS 16       /* runs kept on the C stack; more go in a userdata (garbage
+                               after the call: nothing stays in the game) */
+
+typedef struct deck { place w; int n, nruns, first; run *runs; } deck;
+
+static int deck_body(lua_State *L) {       /* g, p, deck, opts, plan, [runs], defs of the runs... */
+  deck *d = lua_touserdata(L, 5);
+  int r, k, i = 0, defs, out, rc;
+  if ((rc = arb_card_reserve(d->w.lg->g, d->w.zone, d->n))) return arb_l_fail(L, d->w.lg, rc);
+  defs = push_defs(L);
+  lua_createtable(L, d->n, 0);
+  out = lua_gettop(L);
+  for (r = 0; r < d->nruns; r++)
+    for (k = 0; k < d->runs[r].count; k++) {
+      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs);
+      lua_rawseti(L, out, ++i);
+    }
+  return 1;
+}
+
+/* The entry on top is a card definition with a name; else the message is pushed. */
+static int bad_entry(lua_State *L) {
+  if (lua_type(L, -1) == LUA_TTABLE) {
+    int named;
+    lua_getfield(L, -1, "name");
+    named = lua_isstring(L, -1);
+    lua_pop(L, 1);
+    if (named) return READ_OK;
+    lua_pushliteral(L, "a table without a name");
+  } else arb_l_describe(L, -1);
+  lua_pushfstring(L, "card definition expected, got %s", lua_tostring(L, -1));
+  return READ_BAD;
+}
+
+/* Reads the runs; the stack then holds each run's definition, from d->first. */
+static void read_deck(lua_State *L, deck *d, run *local) {
+  int i, r = -1, nstrings = arb_nstrings(d->w.lg->g), rc;
+  d->nruns = 0;
+  lua_pushnil(L);
+  for (i = 1; i <= d->n; i++) {              /* count the runs first */
+    lua_rawgeti(L, 3, i);
+    if (i == 1 || !lua_rawequal(L, -1, -2)) d->nruns++;
+    lua_remove(L, -2);
+  }
+  lua_pop(L, 1);
+  d->runs = local;
+  if (d->nruns > LOCAL_RUNS) d->runs = arb_newudatan(L, sizeof(run) * (size_t)d->nruns, 0);
+  d->first = lua_gettop(L) + 1;
+  luaL_checkstack(L, d->nruns + LUA_MINSTACK, "deck too large");
+  for (i = 1; i <= d->n; i++) {
+    lua_rawgeti(L, 3, i);
+    if (r >= 0 && lua_rawequal(L, -1, -2)) { lua_pop(L, 1); d->runs[r].count++; continue; }
+    r++;
+    if ((rc = bad_entry(L)) || (rc = read_def(L, &d->w, lua_gettop(L), &d->runs[r].proto)))
+      read_failed(L, &d->w, nstrings, rc, 3, i);
+    d->runs[r].count = 1;
+  }
+}
+
+static int g_create_deck(lua_State *L) {
+  deck d;
+  run local[LOCAL_RUNS];
+  d.w.lg = arb_l_checkgame(L, 1);
+  d.w.owner = arb_l_checkplayer(L, 2, d.w.lg);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  if (!lua_isnoneornil(L, 4)) {
+    luaL_checktype(L, 4, LUA_TTABLE);
+    if (lua_getfield(L, 4, "owner") != LUA_TNIL)
+      luaL_argerror(L, 4, "owner: the owner is the first argument");
+  }
+  lua_settop(L, 4);
+  read_place(L, 4, 4, &d.w);
+  d.w.zone = arb_zone_id(d.w.lg->g, d.w.owner, d.w.kind);
+  d.n = (int)lua_rawlen(L, 3);
+  lua_pushlightuserdata(L, &d);             /* 5 */
+  read_deck(L, &d, local);
+  return arb_l_guarded(L, d.w.lg, deck_body);
+}
+
+static const luaL_Reg create_methods[] = {
+  {"create", g_create}, {"create_deck", g_create_deck}, {NULL, NULL}
+};
+
+int arb_l_create_open(lua_State *L) {
+  arb_l_add_game_methods(L, create_methods);
+  return 0;
+}
