@@ -31,12 +31,19 @@ local DECKS = {
     { 4, creature("Lurking Knight", 2, 2, 3, { "flanking" }) }, { 4, creature("Ogre Brute", 4, 3, 4) } },
 }
 
+-- {count, def} entries expanded into deck lists (arrays of definitions, copies together)
+for i, entries in ipairs(DECKS) do
+  local list = {}
+  for _, entry in ipairs(entries) do
+    for _ = 1, entry[1] do list[#list + 1] = entry[2] end
+  end
+  DECKS[i] = list
+end
+
 local function new_game(seed)
   local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
   for i, p in ipairs(g.players) do
-    for _, entry in ipairs(DECKS[i]) do
-      for _ = 1, entry[1] do g:create(entry[2], { owner = p }) end
-    end
+    g:create_deck(p, DECKS[i])
     g:set_agent(p, arbiter.agents.random(seed * 2 + i))
   end
   g:start()

@@ -17,7 +17,8 @@ static const char *const color_names[] = {"white", "blue", "black", "red", "gree
 /* Where created cards go (the options), and the game. */
 typedef struct place { lgame *lg; int owner, kind, zone, top, tapped, sick; } place;
 
-enum { READ_OK, READ_BAD, READ_NOMEM };   /* READ_BAD: the message is on the stack */
+/* READ_BAD: the message is on the stack; READ_NONAME: the name isn't a string */
+enum { READ_OK, READ_BAD, READ_NOMEM, READ_NONAME };
 
 /* ---- reading a definition (the value at def) into a prototype ---- */
 
@@ -117,20 +118,20 @@ static int read_int(lua_State *L, int def, const char *k) {
   return v;
 }
 
-/* Fills c from the definition at def (whose name is a string). Strings are
-** interned in the order g:create always used: landwalk types, name, subtypes. */
+/* Fills c from the definition at def. Strings are interned in the order
+** g:create always used: landwalk types, name, subtypes. */
 static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   lgame *lg = w->lg;
   size_t len;
   const char *name;
   int id, rc, top = lua_gettop(L);
+  lua_getfield(L, def, "name");
+  if (!lua_isstring(L, -1)) return READ_NONAME;
   memset(c, 0, sizeof *c);
   if ((rc = read_abilities(L, lg, def, c))) return rc;
-  lua_getfield(L, def, "name");
-  name = lua_tolstring(L, -1, &len);
+  name = lua_tolstring(L, top + 1, &len);
   if ((id = arb_intern(lg->g, name, len)) < 0) return READ_NOMEM;
   c->name = (uint16_t)id;
-  lua_pop(L, 1);
   if ((rc = mask_of(L, def, "types", type_names, &c->types)) ||
       (rc = mask_of(L, def, "supertypes", super_names, &c->supertypes)) ||
       (rc = mask_of(L, def, "colors", color_names, &c->colors)))
@@ -151,6 +152,10 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
 static int read_failed(lua_State *L, place *w, int nstrings, int rc, int argn, int index) {
   arb_strings_truncate(w->lg->g, nstrings);
   if (rc == READ_NOMEM) return luaL_error(L, "arbiter: not enough memory");
+  if (rc == READ_NONAME && index > 0)
+    return luaL_argerror(L, argn, lua_pushfstring(L, "deck[%d]: card definition expected, got a "
+                                                  "table without a name", index));
+  if (rc == READ_NONAME) return luaL_argerror(L, argn, "card definition with a name expected");
   if (index > 0) return luaL_argerror(L, argn, lua_pushfstring(L, "deck[%d]: %s", index, lua_tostring(L, -1)));
   return luaL_error(L, "card definition: %s", lua_tostring(L, -1));
 }
@@ -254,8 +259,6 @@ static int g_create(lua_State *L) {
   o.w.owner = arb_l_checkplayer(L, -1, o.w.lg);
   read_place(L, 3, 3, &o.w);
   o.w.zone = arb_zone_id(o.w.lg->g, o.w.owner, o.w.kind);
-  lua_getfield(L, 2, "name");
-  if (!lua_isstring(L, -1)) luaL_argerror(L, 2, "card definition with a name expected");
   nstrings = arb_nstrings(o.w.lg->g);
   if ((rc = read_def(L, &o.w, 2, &o.proto))) return read_failed(L, &o.w, nstrings, rc, 2, 0);
   lua_settop(L, 3);
@@ -287,16 +290,9 @@ static int deck_body(lua_State *L) {       /* g, p, deck, opts, plan, [runs], de
   return 1;
 }
 
-/* The entry on top is a card definition with a name; else the message is pushed. */
-static int bad_entry(lua_State *L) {
-  if (lua_type(L, -1) == LUA_TTABLE) {
-    int named;
-    lua_getfield(L, -1, "name");
-    named = lua_isstring(L, -1);
-    lua_pop(L, 1);
-    if (named) return READ_OK;
-    lua_pushliteral(L, "a table without a name");
-  } else arb_l_describe(L, -1);
+/* The entry on top isn't a table: the message is pushed. */
+static int not_a_table(lua_State *L) {
+  arb_l_describe(L, -1);
   lua_pushfstring(L, "card definition expected, got %s", lua_tostring(L, -1));
   return READ_BAD;
 }
@@ -320,7 +316,7 @@ static void read_deck(lua_State *L, deck *d, run *local) {
     lua_rawgeti(L, 3, i);
     if (r >= 0 && lua_rawequal(L, -1, -2)) { lua_pop(L, 1); d->runs[r].count++; continue; }
     r++;
-    if ((rc = bad_entry(L)) || (rc = read_def(L, &d->w, lua_gettop(L), &d->runs[r].proto)))
+    if ((rc = lua_type(L, -1) != LUA_TTABLE ? not_a_table(L) : READ_OK) || (rc = read_def(L, &d->w, lua_gettop(L), &d->runs[r].proto)))
       read_failed(L, &d->w, nstrings, rc, 3, i);
     d->runs[r].count = 1;
   }
