@@ -8,6 +8,8 @@ local arbiter = H.arbiter
 local core = arbiter.core
 
 local island = arbiter.card{ name = "Island", types = { "Land" }, subtypes = { "Island" } }
+local walker = arbiter.card{ name = "Deck Walker", types = { "Creature" }, power = 1, toughness = 1,
+  abilities = { "deckwalk", "flying" } }      -- a fresh name and a fresh landwalk type for create_deck
 
 -- The script: one API call per step, on a shared state table s.
 local steps = {
@@ -30,6 +32,9 @@ local steps = {
   end },
   { "create a fresh name", function(s)
     s.g:create(arbiter.card{ name = "Unique Name", types = { "Artifact" } }, { owner = s.bob, zone = "hand" })
+  end },
+  { "create_deck", function(s)
+    s.g:create_deck(s.bob, { H.plain, H.plain, island, walker, H.bear }, { zone = "graveyard" })
   end },
   -- nothing listens to draws yet: the draw runs without a pcall or journal (arb_draw_n)
   { "draw, nothing listening", function(s) s.g:draw(s.ann, 2) end },
@@ -142,7 +147,7 @@ describe("allocation failures (issue 7)", function()
     end
     assert.is_true(k > #steps, "only " .. k .. " allocations")
     for _, name in ipairs({ "new_game", "create library", "create battlefield", "create a fresh name",
-      "draw", "draw replaced", "settle", "discard", "declare_attackers", "clone",
+      "create_deck", "draw", "draw replaced", "settle", "discard", "declare_attackers", "clone",
       "pay, nothing listening", "untap, nothing listening" }) do
       assert.truthy(seen[name], "no allocation failed inside " .. name)
     end
