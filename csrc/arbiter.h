@@ -225,6 +225,11 @@ size_t arb_mark(arb_game *g);
 void arb_rollback(arb_game *g, size_t mark);
 void arb_commit(arb_game *g);    /* forget the journal (no open marks) */
 size_t arb_journal_len(const arb_game *g);
+/* The journal's room (entries), and giving it back: with no mark open, a journal that
+** a large action (a whole deck) grew past room is freed, so a game doesn't keep the
+** footprint of its largest action (freeing can't fail; the next action regrows it). */
+size_t arb_journal_room(const arb_game *g);
+void arb_journal_trim(arb_game *g, size_t room);
 /* What core functions on the C stack hold in the game (replacement depth, candidate and
 ** 614.5 lists; each restores it on return). A host whose callback may unwind through core
 ** frames (longjmp) saves it before the call and restores it with the rollback. */

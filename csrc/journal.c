@@ -28,6 +28,12 @@ size_t arb_mark(arb_game *g) {
 
 size_t arb_journal_len(const arb_game *g) { return (size_t)g->journal.n; }
 
+size_t arb_journal_room(const arb_game *g) { return (size_t)g->journal.cap; }
+
+void arb_journal_trim(arb_game *g, size_t room) {
+  if (g->marks == 0 && (size_t)g->journal.cap > room) arb_vec_free(g, &g->journal, sizeof(arb_jentry));
+}
+
 arb_inflight arb_inflight_save(const arb_game *g) {
   arb_inflight f;
   f.repl_depth = g->repl_depth;

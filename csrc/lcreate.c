@@ -325,6 +325,8 @@ static void read_deck(lua_State *L, deck *d, run *local) {
 static int g_create_deck(lua_State *L) {
   deck d;
   run local[LOCAL_RUNS];
+  size_t room;
+  int n;
   d.w.lg = arb_l_checkgame(L, 1);
   d.w.owner = arb_l_checkplayer(L, 2, d.w.lg);
   luaL_checktype(L, 3, LUA_TTABLE);
@@ -339,7 +341,10 @@ static int g_create_deck(lua_State *L) {
   d.n = (int)lua_rawlen(L, 3);
   lua_pushlightuserdata(L, &d);             /* 5 */
   read_deck(L, &d, local);
-  return arb_l_guarded(L, d.w.lg, deck_body);
+  room = arb_journal_room(d.w.lg->g);
+  n = arb_l_guarded(L, d.w.lg, deck_body);
+  arb_journal_trim(d.w.lg->g, room);        /* a deck's journal isn't kept (the memory target) */
+  return n;
 }
 
 static const luaL_Reg create_methods[] = {
