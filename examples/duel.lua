@@ -97,6 +97,14 @@ local DECKS = {
     { 2, costed(script("thought_reflection"), 5) } } },
 }
 
+-- each list as a deck: an array of definitions, copies together (g:create_deck's input)
+for _, d in ipairs(DECKS) do
+  d.cards = {}
+  for _, entry in ipairs(d.list) do
+    for _ = 1, entry[1] do d.cards[#d.cards + 1] = entry[2] end
+  end
+end
+
 -- ---------------------------------------------------------------- the narration
 local function enable_story()
   say = function(fmt, ...) print(string.format(fmt, ...)) end
@@ -172,9 +180,7 @@ local function new_game(seed, story)
   local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed,
     house_rules = { arbiter.house.deck_check } }
   for i, p in ipairs(g.players) do
-    for _, entry in ipairs(DECKS[i].list) do
-      for _ = 1, entry[1] do g:create(entry[2], { owner = p }) end
-    end
+    g:create_deck(p, DECKS[i].cards)
     g:set_agent(p, arbiter.agents.simple())
   end
   if story then narrate(g) end

@@ -193,7 +193,7 @@ end
 local function fresh_game(rule, seed)
   local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed, house_rules = { rule or nil } }
   local p = g.players[1]
-  for _, d in ipairs(deck) do g:create(d, { owner = p }) end
+  g:create_deck(p, deck)
   local pol = policy(g, p)
   g:set_agent(p, { may = pol.may, choose = pol.choose })
   return g, p, pol.count
