@@ -11,7 +11,8 @@
 --   deck.SINGLETON          {min_size = 100, max_size = 100, singleton = true}
 --
 -- A deck is an array of card definitions (arbiter.card{...}); cards of a game (proxies) are
--- accepted too and stand for their definitions.
+-- accepted too and stand for their definitions. g:create_deck(p, deck) makes a deck of
+-- definitions in a game (in list order into p's library: the first card on top).
 local M = {}
 
 M.DEFAULT = { min_size = 60, max_copies = 4 }

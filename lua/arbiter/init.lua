@@ -121,8 +121,8 @@ end
 -- ---------------------------------------------------------------- abilities of permanents
 
 -- A definition's install(g, card) gives a card its abilities while it is on the battlefield:
--- it runs each time the card enters the battlefield (g:create with zone = "battlefield" calls
--- it; this watch calls it for cards moved or cast there). The effects it registers should
+-- it runs each time the card enters the battlefield (g:create and g:create_deck with
+-- zone = "battlefield" call it; this watch calls it for cards moved or cast there). The effects it registers should
 -- name source = card so that they end when the card leaves.
 local function install_on_entry(ev, g)
   local c = ev.card
