@@ -233,9 +233,10 @@ int arb_alive(const arb_game *g, int p) { return !g->players[p].lost; }
 
 int arb_find_str(const arb_game *g, const char *s, size_t len) {
   int i;
+  char first = len ? s[0] : '\0';
   for (i = 0; i < g->strings.n; i++) {
     const char *t = ARB_VEC(g->strings, char *)[i];
-    if (strlen(t) == len && memcmp(t, s, len) == 0) return i;
+    if (t[0] == first && strlen(t) == len && memcmp(t, s, len) == 0) return i;   /* first: cheap */
   }
   return -1;
 }
