@@ -14,17 +14,35 @@ static const char *const type_names[] = {"Creature", "Land", "Artifact", "Enchan
 static const char *const super_names[] = {"Basic", "Snow", "Legendary", NULL};
 static const char *const color_names[] = {"white", "blue", "black", "red", "green", NULL};
 
-/* Where created cards go (the options), and the game. */
-typedef struct place { lgame *lg; int owner, kind, zone, top, tapped, sick; } place;
+/* The field names read, as Lua strings in a table (the functions' upvalue 2, on the
+** stack at place.keys during a call): indexing with a made string skips lua_getfield's
+** interning of the C string, ~12 times per g:create. */
+enum { K_NAME = 1, K_TYPES, K_SUPERTYPES, K_COLORS, K_POWER, K_TOUGHNESS, K_SUBTYPES,
+       K_ABILITIES, K_ZONE, K_POSITION, K_TAPPED, K_SICK, K_OWNER, K_INSTALL, K_DEFS };
+static const char *const key_names[] = {"name", "types", "supertypes", "colors", "power",
+  "toughness", "subtypes", "abilities", "zone", "position", "tapped", "sick", "owner", "install",
+  "defs", NULL};
+
+/* Where created cards go (the options), the game, the keys' stack index. */
+typedef struct place { lgame *lg; int owner, kind, zone, top, tapped, sick, keys; } place;
+
+/* Pushes t[key k] (metamethods apply, as with lua_getfield) and returns its type. */
+static int getkey(lua_State *L, const place *w, int t, int k) {
+  t = lua_absindex(L, t);
+  lua_rawgeti(L, w->keys, k);
+  return lua_gettable(L, t);
+}
 
 /* READ_BAD: the message is on the stack; READ_NONAME: the name isn't a string */
 enum { READ_OK, READ_BAD, READ_NOMEM, READ_NONAME };
 
 /* ---- reading a definition (the value at def) into a prototype ---- */
 
-static int mask_of(lua_State *L, int def, const char *field, const char *const *names, uint8_t *out) {
+static int mask_of(lua_State *L, const place *w, int def, int key, const char *const *names,
+                   uint8_t *out) {
+  const char *field = key_names[key - 1];
   int m = 0, i, n;
-  if (lua_getfield(L, def, field) == LUA_TNIL) { lua_pop(L, 1); *out = 0; return READ_OK; }
+  if (getkey(L, w, def, key) == LUA_TNIL) { lua_pop(L, 1); *out = 0; return READ_OK; }
   if (!lua_istable(L, -1)) {
     lua_pushfstring(L, "%s must be a list of strings", field);
     return READ_BAD;
@@ -64,9 +82,10 @@ static int add_ability(arb_card *c, int kind, int param) {
   return 0;
 }
 
-static int read_abilities(lua_State *L, lgame *lg, int def, arb_card *c) {
+static int read_abilities(lua_State *L, const place *w, int def, arb_card *c) {
+  lgame *lg = w->lg;
   int i, n, kind, param;
-  if (lua_getfield(L, def, "abilities") != LUA_TTABLE) { lua_pop(L, 1); return READ_OK; }
+  if (getkey(L, w, def, K_ABILITIES) != LUA_TTABLE) { lua_pop(L, 1); return READ_OK; }
   n = (int)lua_rawlen(L, -1);
   for (i = 1; i <= n; i++) {
     size_t len;
@@ -89,9 +108,10 @@ static int read_abilities(lua_State *L, lgame *lg, int def, arb_card *c) {
   return READ_OK;
 }
 
-static int read_subtypes(lua_State *L, lgame *lg, int def, arb_card *c) {
+static int read_subtypes(lua_State *L, const place *w, int def, arb_card *c) {
+  lgame *lg = w->lg;
   int i, n;
-  if (lua_getfield(L, def, "subtypes") == LUA_TTABLE) {
+  if (getkey(L, w, def, K_SUBTYPES) == LUA_TTABLE) {
     n = (int)lua_rawlen(L, -1);
     for (i = 1; i <= n && c->nsub < ARB_MAXSUB; i++) {
       size_t len;
@@ -110,9 +130,9 @@ static int read_subtypes(lua_State *L, lgame *lg, int def, arb_card *c) {
   return READ_OK;
 }
 
-static int read_int(lua_State *L, int def, const char *k) {
+static int read_int(lua_State *L, const place *w, int def, int k) {
   int v;
-  lua_getfield(L, def, k);
+  getkey(L, w, def, k);
   v = (int)lua_tointeger(L, -1);
   lua_pop(L, 1);
   return v;
@@ -125,20 +145,20 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   size_t len;
   const char *name;
   int id, rc, top = lua_gettop(L);
-  lua_getfield(L, def, "name");
+  getkey(L, w, def, K_NAME);
   if (!lua_isstring(L, -1)) return READ_NONAME;
   memset(c, 0, sizeof *c);
-  if ((rc = read_abilities(L, lg, def, c))) return rc;
+  if ((rc = read_abilities(L, w, def, c))) return rc;
   name = lua_tolstring(L, top + 1, &len);
   if ((id = arb_intern(lg->g, name, len)) < 0) return READ_NOMEM;
   c->name = (uint16_t)id;
-  if ((rc = mask_of(L, def, "types", type_names, &c->types)) ||
-      (rc = mask_of(L, def, "supertypes", super_names, &c->supertypes)) ||
-      (rc = mask_of(L, def, "colors", color_names, &c->colors)))
+  if ((rc = mask_of(L, w, def, K_TYPES, type_names, &c->types)) ||
+      (rc = mask_of(L, w, def, K_SUPERTYPES, super_names, &c->supertypes)) ||
+      (rc = mask_of(L, w, def, K_COLORS, color_names, &c->colors)))
     return rc;
-  c->power = read_int(L, def, "power");
-  c->toughness = read_int(L, def, "toughness");
-  if ((rc = read_subtypes(L, lg, def, c))) return rc;
+  c->power = read_int(L, w, def, K_POWER);
+  c->toughness = read_int(L, w, def, K_TOUGHNESS);
+  if ((rc = read_subtypes(L, w, def, c))) return rc;
   if (w->kind == ARB_BATTLEFIELD) {
     c->tapped = (uint8_t)w->tapped;
     c->sick = (uint8_t)w->sick;
@@ -170,8 +190,8 @@ static void read_place(lua_State *L, int idx, int argn, place *w) {
   w->top = 0;
   w->tapped = w->sick = 0;
   if (lua_isnil(L, idx)) return;
-  if (lua_getfield(L, idx, "zone") != LUA_TNIL) w->kind = arb_l_zonekind(L, -1, argn);
-  if (lua_getfield(L, idx, "position") != LUA_TNIL) {
+  if (getkey(L, w, idx, K_ZONE) != LUA_TNIL) w->kind = arb_l_zonekind(L, -1, argn);
+  if (getkey(L, w, idx, K_POSITION) != LUA_TNIL) {
     const char *pos = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
     if (!pos || (strcmp(pos, "top") && strcmp(pos, "bottom"))) {
       arb_l_describe(L, -1);
@@ -182,9 +202,9 @@ static void read_place(lua_State *L, int idx, int argn, place *w) {
   }
   w->top = w->top || w->kind != ARB_LIBRARY;   /* a library gets cards at the bottom by default */
   if (w->kind == ARB_BATTLEFIELD) {
-    lua_getfield(L, idx, "tapped");
+    getkey(L, w, idx, K_TAPPED);
     w->tapped = lua_toboolean(L, -1);
-    lua_getfield(L, idx, "sick");
+    getkey(L, w, idx, K_SICK);
     w->sick = lua_toboolean(L, -1);
   }
   lua_settop(L, top);
@@ -206,7 +226,7 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
   ** Lua layer's zone_change watch (started by the first such definition: env.watch_installs)
   ** does it for cards that move there */
-  if (lua_getfield(L, def, "install") != LUA_TFUNCTION) { lua_pop(L, 1); return; }
+  if (getkey(L, w, def, K_INSTALL) != LUA_TFUNCTION) { lua_pop(L, 1); return; }
   arb_l_env(L, 1);
   if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
     lua_pushvalue(L, 1);
@@ -220,9 +240,9 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   lua_call(L, 2, 0);
 }
 
-static int push_defs(lua_State *L) {
+static int push_defs(lua_State *L, const place *w) {
   arb_l_env(L, 1);
-  lua_getfield(L, -1, "defs");
+  getkey(L, w, -1, K_DEFS);
   return lua_gettop(L);
 }
 
@@ -230,13 +250,16 @@ static int push_defs(lua_State *L) {
 
 typedef struct one { place w; arb_card proto; } one;
 
-static int create_body(lua_State *L) {     /* g, def, opts, one */
+static int create_body(lua_State *L) {     /* g, def, opts, one, keys */
   one *o = lua_touserdata(L, 4);
-  create_one(L, &o->w, &o->proto, 2, push_defs(L));
+  create_one(L, &o->w, &o->proto, 2, push_defs(L, &o->w));
   return 1;
 }
 
-static void check_owner(lua_State *L, lgame *lg) {   /* opts.owner, on top */
+/* opts.owner (on top): a player of this game (a metatable compare), or an error naming the field */
+static int check_owner(lua_State *L, lgame *lg) {
+  int p = arb_l_toid(L, -1, lg, 1);
+  if (p >= 0) return p;
   if (lua_isnil(L, -1)) luaL_argerror(L, 3, "owner is required");
   if (!luaL_testudata(L, -1, PLAYER_MT) || arb_l_ownergame(L, -1) != lg) {   /* name the field */
     int foreign = luaL_testudata(L, -1, PLAYER_MT) != NULL;
@@ -244,6 +267,7 @@ static void check_owner(lua_State *L, lgame *lg) {   /* opts.owner, on top */
     luaL_argerror(L, 3, lua_pushfstring(L, foreign ? "owner: player of another game: %s"
                                                    : "owner: player expected, got %s", lua_tostring(L, -1)));
   }
+  return arb_l_checkplayer(L, -1, lg);
 }
 
 static int g_create(lua_State *L) {
@@ -254,15 +278,18 @@ static int g_create(lua_State *L) {
   if (lua_isnoneornil(L, 3)) luaL_argerror(L, 3, "options table with owner expected");
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_settop(L, 3);
-  lua_getfield(L, 3, "owner");
-  check_owner(L, o.w.lg);
-  o.w.owner = arb_l_checkplayer(L, -1, o.w.lg);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  o.w.keys = 4;
+  getkey(L, &o.w, 3, K_OWNER);
+  o.w.owner = check_owner(L, o.w.lg);
   read_place(L, 3, 3, &o.w);
   o.w.zone = arb_zone_id(o.w.lg->g, o.w.owner, o.w.kind);
   nstrings = arb_nstrings(o.w.lg->g);
   if ((rc = read_def(L, &o.w, 2, &o.proto))) return read_failed(L, &o.w, nstrings, rc, 2, 0);
-  lua_settop(L, 3);
+  lua_settop(L, 4);
   lua_pushlightuserdata(L, &o);
+  lua_insert(L, 4);                          /* g, def, opts, one, keys */
+  o.w.keys = 5;
   return arb_l_guarded(L, o.w.lg, create_body);
 }
 
@@ -275,11 +302,11 @@ typedef struct run { arb_card proto; int count; } run;
 
 typedef struct deck { place w; int n, nruns, first; run *runs; } deck;
 
-static int deck_body(lua_State *L) {       /* g, p, deck, opts, plan, [runs], defs of the runs... */
+static int deck_body(lua_State *L) {   /* g, p, deck, opts, plan, keys, [runs], defs of the runs... */
   deck *d = lua_touserdata(L, 5);
   int r, k, i = 0, defs, out, rc;
   if ((rc = arb_card_reserve(d->w.lg->g, d->w.zone, d->n))) return arb_l_fail(L, d->w.lg, rc);
-  defs = push_defs(L);
+  defs = push_defs(L, &d->w);
   lua_createtable(L, d->n, 0);
   out = lua_gettop(L);
   for (r = 0; r < d->nruns; r++)
@@ -330,16 +357,19 @@ static int g_create_deck(lua_State *L) {
   d.w.lg = arb_l_checkgame(L, 1);
   d.w.owner = arb_l_checkplayer(L, 2, d.w.lg);
   luaL_checktype(L, 3, LUA_TTABLE);
-  if (!lua_isnoneornil(L, 4)) {
-    luaL_checktype(L, 4, LUA_TTABLE);
-    if (lua_getfield(L, 4, "owner") != LUA_TNIL)
-      luaL_argerror(L, 4, "owner: the owner is the first argument");
-  }
   lua_settop(L, 4);
+  lua_pushlightuserdata(L, &d);             /* 5 */
+  lua_pushvalue(L, lua_upvalueindex(2));    /* 6 */
+  d.w.keys = 6;
+  if (!lua_isnil(L, 4)) {
+    luaL_checktype(L, 4, LUA_TTABLE);
+    if (getkey(L, &d.w, 4, K_OWNER) != LUA_TNIL)
+      luaL_argerror(L, 4, "owner: the owner is the first argument");
+    lua_pop(L, 1);
+  }
   read_place(L, 4, 4, &d.w);
   d.w.zone = arb_zone_id(d.w.lg->g, d.w.owner, d.w.kind);
   d.n = (int)lua_rawlen(L, 3);
-  lua_pushlightuserdata(L, &d);             /* 5 */
   read_deck(L, &d, local);
   room = arb_journal_room(d.w.lg->g);
   n = arb_l_guarded(L, d.w.lg, deck_body);
@@ -351,7 +381,18 @@ static const luaL_Reg create_methods[] = {
   {"create", g_create}, {"create_deck", g_create_deck}, {NULL, NULL}
 };
 
+/* Registers the methods with upvalue 1 the Game metatable (arb_l_testgame), 2 the keys. */
 int arb_l_create_open(lua_State *L) {
-  arb_l_add_game_methods(L, create_methods);
+  int i;
+  luaL_getmetatable(L, GAME_MT);
+  lua_getfield(L, -1, "methods");
+  lua_pushvalue(L, -2);
+  lua_createtable(L, (int)(sizeof key_names / sizeof *key_names) - 1, 0);
+  for (i = 0; key_names[i]; i++) {
+    lua_pushstring(L, key_names[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  luaL_setfuncs(L, create_methods, 2);
+  lua_pop(L, 2);
   return 0;
 }
