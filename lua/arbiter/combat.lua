@@ -15,6 +15,12 @@ local check = require("arbiter.check")
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
   local env = core.env
+  -- the core's methods, read once (a method call on a game is a lookup through __index)
+  local attack_c, block_c, declare_c, settle, gen = Game._attack, Game._block, Game._declare, Game.settle, Game._gen
+  local result, first_strike, end_combat_c = Game.result, Game._first_strike, Game._end_combat
+  local end_durations, defender_of, blocks_c = Game._end_durations, Game._defender_of, Game.blocks
+  local set_dealt_first, dealt_first = Game._set_dealt_first, Game._dealt_first
+  local attackers = Game.attackers
 
   local NO_OPTS = {}       -- an absent options table (only read)
 
@@ -100,16 +106,23 @@ return function(arbiter, Game)
       if kb ~= "card" then fail(fname, 1, "blocker must be a card, got " .. describe(b), 3) end
       if og ~= g then fail(fname, 1, "card of another game: " .. describe(b), 3) end
       local v = decl[b]
-      local list = kind(v) == "card" and { v } or v
-      if type(list) ~= "table" then fail(fname, 1, "attacker(s) expected for " .. tostring(b) .. ", got " .. describe(v), 3) end
-      local copy = {}
-      for i, a in ipairs(list) do
-        local ka, oa = kind(a)
-        if ka ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(a), 3) end
-        if oa ~= g then fail(fname, 1, "card of another game: " .. describe(a), 3) end
-        copy[i] = a
+      local kv, ov = kind(v)
+      local copy
+      if kv == "card" then               -- one attacker: its list, made here
+        if ov ~= g then fail(fname, 1, "card of another game: " .. describe(v), 3) end
+        copy = { v }
+      else                               -- a list: copied (the caller may change it)
+        if type(v) ~= "table" then fail(fname, 1, "attacker(s) expected for " .. tostring(b) .. ", got " .. describe(v), 3) end
+        copy = {}
+        for j = 1, #v do
+          local a = v[j]
+          local ka, oa = kind(a)
+          if ka ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(a), 3) end
+          if oa ~= g then fail(fname, 1, "card of another game: " .. describe(a), 3) end
+          copy[j] = a
+        end
+        if #copy > 1 then table.sort(copy, by_id) end
       end
-      if #copy > 1 then table.sort(copy, by_id) end
       out[b] = copy
       order[#order + 1] = b
     end
@@ -191,8 +204,8 @@ return function(arbiter, Game)
 
   local function verdict(g, kind, decl, opts)
     local v
-    if kind == "attack" then v = g:_attack("check", decl, unpaid(g, "attack", opts))
-    else v = g:_block("check", decl, unpaid(g, "block", opts)) end
+    if kind == "attack" then v = attack_c(g, "check", decl, unpaid(g, "attack", opts))
+    else v = block_c(g, "check", decl, unpaid(g, "block", opts)) end
     return v
   end
 
@@ -236,8 +249,8 @@ return function(arbiter, Game)
     local msg = explain(kind, v)
     if v.legal == -1 then return nil, msg, v end    -- undecided (budget): neither verdict is claimed
     if v.reason == "requirements" or v.reason == "unknown" then
-      local near = kind == "attack" and g:_attack("nearest", decl, unpaid(g, "attack", opts))
-        or g:_block("nearest", decl, unpaid(g, "block", opts))
+      local near = kind == "attack" and attack_c(g, "nearest", decl, unpaid(g, "attack", opts))
+        or block_c(g, "nearest", decl, unpaid(g, "block", opts))
       local parts = {}
       for _, k in ipairs(sorted_keys(near)) do
         local t = near[k]
@@ -261,7 +274,7 @@ return function(arbiter, Game)
   end
 
   function Game:max_attack_requirements(opts)
-    local r = self:_attack("max", nil, unpaid(self, "attack", check_opts("max_attack_requirements", 1, opts)))
+    local r = attack_c(self, "max", nil, unpaid(self, "attack", check_opts("max_attack_requirements", 1, opts)))
     return r.exact and r.max or nil, r
   end
 
@@ -286,7 +299,7 @@ return function(arbiter, Game)
 
   function Game:legal_attacks(opts)
     opts = check_opts("legal_attacks", 1, opts)
-    local list, exact = self:_attack("legal", nil, unpaid(self, "attack", opts), opts.limit or 100000)
+    local list, exact = attack_c(self, "legal", nil, unpaid(self, "attack", opts), opts.limit or 100000)
     return to_array_if_single(self, list), exact
   end
 
@@ -295,11 +308,11 @@ return function(arbiter, Game)
   -- changed needs no second check (the random agent's path: nearest, then declare).
   local NEAR = { attack = "near_attack", block = "near_block" }
   local function remember(g, kind, u, near, exact)
-    env(g)[NEAR[kind]] = exact and u == nil and { gen = g:_gen(), decl = near } or nil
+    env(g)[NEAR[kind]] = exact and u == nil and { gen = gen(g), decl = near } or nil
   end
   local function proved(g, kind, decl, opts)
     local m = env(g)[NEAR[kind]]
-    if not m or opts.pay ~= nil or m.gen ~= g:_gen() or unpaid(g, kind, opts) ~= nil then return false end
+    if not m or opts.pay ~= nil or m.gen ~= gen(g) or unpaid(g, kind, opts) ~= nil then return false end
     local near, n = m.decl, 0
     for c, v in pairs(decl) do
       local w = near[c]
@@ -330,7 +343,7 @@ return function(arbiter, Game)
   function Game:nearest_legal_attack(attackers, opts)
     local decl = norm_attack(self, "nearest_legal_attack", attackers)
     local u = unpaid(self, "attack", check_opts("nearest_legal_attack", 2, opts))
-    local near, changes, exact = self:_attack("nearest", decl, u)
+    local near, changes, exact = attack_c(self, "nearest", decl, u)
     remember(self, "attack", u, near, exact)
     local out = to_array_if_single(self, { near })[1]      -- the same shape as legal_attacks
     if out == near then                 -- a map: a copy (the caller may change what it gets)
@@ -342,8 +355,8 @@ return function(arbiter, Game)
 
   -- the declaration (its events), then the step's priority moment (one action)
   local function declare(g, list, blocks, n)
-    g:_declare(list, blocks)
-    g:settle()
+    declare_c(g, list, blocks)
+    settle(g)
     return n
   end
 
@@ -370,7 +383,7 @@ return function(arbiter, Game)
   end
 
   function Game:max_block_requirements(opts)
-    local r = self:_block("max", nil, unpaid(self, "block", check_opts("max_block_requirements", 1, opts)))
+    local r = block_c(self, "max", nil, unpaid(self, "block", check_opts("max_block_requirements", 1, opts)))
     return r.exact and r.max or nil, r
   end
 
@@ -381,28 +394,32 @@ return function(arbiter, Game)
     return decls
   end
 
+  -- a copy the caller may change, simplified: one attacker stands alone
   local function copy_blocks(d)
     local out = {}
     for b, list in pairs(d) do
-      local l = {}
-      for i, a in ipairs(list) do l[i] = a end
-      out[b] = l
+      if #list == 1 then out[b] = list[1]
+      else
+        local l = {}
+        for i = 1, #list do l[i] = list[i] end
+        out[b] = l
+      end
     end
     return out
   end
 
   function Game:legal_blocks(opts)
     opts = check_opts("legal_blocks", 1, opts)
-    local list, exact = self:_block("legal", nil, unpaid(self, "block", opts), opts.limit or 100000)
+    local list, exact = block_c(self, "legal", nil, unpaid(self, "block", opts), opts.limit or 100000)
     return simplify_blocks(list), exact
   end
 
   function Game:nearest_legal_block(blocks, opts)
     local decl = norm_block(self, "nearest_legal_block", blocks)
     local u = unpaid(self, "block", check_opts("nearest_legal_block", 2, opts))
-    local near, changes, exact = self:_block("nearest", decl, u)
+    local near, changes, exact = block_c(self, "nearest", decl, u)
     remember(self, "block", u, near, exact)
-    return simplify_blocks({ copy_blocks(near) })[1], changes
+    return copy_blocks(near), changes
   end
 
   function Game:declare_blockers(blocks, opts)
@@ -427,7 +444,7 @@ return function(arbiter, Game)
   -- The declared blocks still in play, indexed both ways (one pass over g:blocks()).
   local function block_index(g)
     local of_attacker, of_blocker, order = {}, {}, {}
-    for _, pair in ipairs(g:blocks()) do
+    for _, pair in ipairs(blocks_c(g)) do
       local b, a = pair[1], pair[2]
       if in_play(b) then
         local l = of_attacker[a]
@@ -477,15 +494,15 @@ return function(arbiter, Game)
     local fs = c:has("first strike") or c:has("double strike")
     if not had_first_step then return true end
     if first_step then return fs end
-    return not g:_dealt_first(c) or c:has("double strike")   -- 502.2b, 502.2c
+    return not dealt_first(g, c) or c:has("double strike")   -- 502.2b, 502.2c
   end
 
   local function assign(g, first_step, had_first_step)
     local out = {}
     local of_attacker, of_blocker, blockers = block_index(g)
-    for _, a in ipairs(g:attackers()) do
+    for _, a in ipairs(attackers(g)) do
       if in_play(a) and deals_now(g, a, first_step, had_first_step) and a.power > 0 then
-        local defender = g:_defender_of(a)
+        local defender = defender_of(g, a)
         local trample = a:has("trample")
         if not a.blocked then
           out[#out + 1] = { source = a, target = defender, amount = a.power }
@@ -502,7 +519,7 @@ return function(arbiter, Game)
             end
           end
         end
-        if first_step then g:_set_dealt_first(a, true) end
+        if first_step then set_dealt_first(g, a, true) end
       end
     end
     for _, b in ipairs(blockers) do
@@ -517,7 +534,7 @@ return function(arbiter, Game)
             if d.amount > 0 then out[#out + 1] = { source = b, target = d.target, amount = d.amount } end
           end
         end
-        if first_step then g:_set_dealt_first(b, true) end
+        if first_step then set_dealt_first(g, b, true) end
       end
     end
     return out
@@ -533,16 +550,16 @@ return function(arbiter, Game)
         g:_combat_damage(d.source, d.target, d.amount)
       end
     end
-    g:settle()
+    settle(g)
   end
 
   function Game:_damage_in_lua(on) env(self).damage_in_lua = on and true or nil end
 
   function Game:combat_damage()
     return arbiter.atomic(self, function()
-      local any = self:_first_strike()   -- an attacker or blocker in play with first/double strike
+      local any = first_strike(self)   -- an attacker or blocker in play with first/double strike
       if any then damage_step(self, true, true) end   -- 502.2b: a first combat damage step
-      if self:result() then return end
+      if result(self) then return end
       damage_step(self, false, any)
     end)
   end
@@ -559,9 +576,9 @@ return function(arbiter, Game)
 
   function Game:end_combat()
     return arbiter.atomic(self, function()
-      self:_end_combat()
-      self:_end_durations("end_of_combat")   -- "until end of combat" effects end
-      self:settle()
+      end_combat_c(self)
+      end_durations(self, "end_of_combat")   -- "until end of combat" effects end
+      settle(self)
     end)
   end
 end

@@ -45,6 +45,10 @@ return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
   local atomic = arbiter.atomic
   local env, guard = core.env, core._guard
+  -- the core's methods, read once (a method call on a game is a lookup through __index)
+  local step_c, result, settle, move = Game._step, Game.result, Game.settle, Game.move
+  local lands_played, attackers, count_permanents = Game._lands_played, Game.attackers, Game.count_permanents
+  local untap_all, pay, cleanup, begin_turn_c = Game._untap_all, Game._pay, Game._cleanup, Game._begin_turn
 
   local players = arbiter._players     -- g.players, read once per game
 
@@ -84,7 +88,7 @@ return function(arbiter, Game)
   end
 
   -- enters a step and settles: true while the game goes on
-  local function step(g, name) return g:_step(name, true) end
+  local function step(g, name) return step_c(g, name, true) end
 
   -- ---------------------------------------------------------------- the steps
 
@@ -105,7 +109,7 @@ return function(arbiter, Game)
   end
 
   local function begin_turn(g, p)
-    g:_begin_turn(p)
+    begin_turn_c(g, p)
     for _, r in ipairs(env(g).house_rules) do
       if r.turn_start then guard(r.turn_start)(g, p) end   -- a script's hook: budgeted
     end
@@ -123,19 +127,19 @@ return function(arbiter, Game)
   end
 
   public("untap_step", function(g)
-    g:_step("untap")
-    g:_untap_all(g.active_player)
-    return g:settle()   -- no player gets priority in the untap step; triggers wait for upkeep
+    step_c(g, "untap")
+    untap_all(g, g.active_player)
+    return settle(g)   -- no player gets priority in the untap step; triggers wait for upkeep
   end)
 
   public("upkeep_step", function(g) return step(g, "upkeep") end)
 
   public("draw_step", function(g)
     local p = g.active_player
-    g:_step("draw")
+    step_c(g, "draw")
     local n = hook(g, "draw_step", g.turn == 1 and 0 or 1, p)
     if n > 0 then g:draw(p, n) end    -- a real draw: replaceable, triggers (423)
-    return g:settle()
+    return settle(g)
   end)
 
   public("end_step", function(g) return step(g, "end") end)
@@ -147,11 +151,11 @@ return function(arbiter, Game)
 
   public("cleanup_step", function(g)
     local p = g.active_player
-    g:_step("cleanup")
+    step_c(g, "cleanup")
     local over = #p.hand - hook(g, "max_hand_size", 7, p)
     if over > 0 then g:discard(p, over) end
-    g:_cleanup()        -- damage wears off; "until end of turn" effects end (simultaneously)
-    return g:settle()
+    cleanup(g)        -- damage wears off; "until end of turn" effects end (simultaneously)
+    return settle(g)
   end)
 
   -- ---------------------------------------------------------------- main phase
@@ -168,12 +172,12 @@ return function(arbiter, Game)
   end
 
   local function lands_left(g, p)
-    return hook(g, "lands_per_turn", 1, p) - g:_lands_played(p)
+    return hook(g, "lands_per_turn", 1, p) - lands_played(g, p)
   end
 
   local function play_land(g, p, card)
-    g:_lands_played(p, g:_lands_played(p) + 1)
-    g:move(card, "battlefield")
+    lands_played(g, p, lands_played(g, p) + 1)
+    move(g, card, "battlefield")
     return card
   end
 
@@ -194,12 +198,12 @@ return function(arbiter, Game)
   end
 
   local function cast(g, p, card)
-    g:_pay(p, cost_of(card))
+    pay(g, p, cost_of(card))
     if is_permanent(card) then
-      g:move(card, "battlefield")
+      move(g, card, "battlefield")
     else
       if card.resolve then core._guard(card.resolve)(g, card, p) end
-      if card.zone == "hand" then g:move(card, "graveyard") end
+      if card.zone == "hand" then move(g, card, "graveyard") end
     end
     return card
   end
@@ -234,7 +238,7 @@ return function(arbiter, Game)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
     while nc > 0 do
-      local mana, options, no, left = g:count_permanents(p, "Land", "u"), {}, 0, 0
+      local mana, options, no, left = count_permanents(g, p, "Land", "u"), {}, 0, 0
       for i = 1, nc do
         local c = cands[i]
         if c.zone == "hand" then
@@ -250,7 +254,7 @@ return function(arbiter, Game)
       local pick = arbiter.ask_choose(g, p, "cast", options, ctx)
       if pick == "pass" then return end
       cast(g, p, pick)
-      if not g:settle() then return end
+      if not settle(g) then return end
     end
   end
 
@@ -258,10 +262,10 @@ return function(arbiter, Game)
     local s = g.step
     local name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
     local p = g.active_player
-    if not g:_step(name, true) then return false end
+    if not step_c(g, name, true) then return false end
     local a, ctx = agent_of(g, p), { phase = name }
     if a and a.main then a.main(p, g, ctx) else default_main(g, p, ctx) end
-    return g:settle()
+    return settle(g)
   end
   public("main_phase", main_phase)
 
@@ -295,7 +299,7 @@ return function(arbiter, Game)
   end
 
   local function attack_step(g, decl)
-    if not g:_step("declare_attackers", true) then return false end
+    if not step_c(g, "declare_attackers", true) then return false end
     decl = decl or decide_attack(g, g.active_player)
     if type(decl) ~= "table" then
       error("attack_step: the agent of " .. tostring(g.active_player) .. " answered "
@@ -303,7 +307,7 @@ return function(arbiter, Game)
     end
     if count(decl) == 0 then return false end
     g:declare_attackers(decl)
-    return #g:attackers() > 0 and not g:result()
+    return #attackers(g) > 0 and not result(g)
   end
 
   function Game:attack_step(decl)
@@ -318,7 +322,7 @@ return function(arbiter, Game)
     for i = 1, #defenders do
       local q = defenders[i]
       local a = agent_of(g, q)
-      local ctx = { player = q, attackers = g:attackers() }
+      local ctx = { player = q, attackers = attackers(g) }
       local mine
       if a and a.block then
         mine = a.block(q, g, ctx) or {}
@@ -335,9 +339,9 @@ return function(arbiter, Game)
   end
 
   local function block_step(g, blocks)
-    if not g:_step("declare_blockers", true) then return false end
+    if not step_c(g, "declare_blockers", true) then return false end
     g:declare_blockers(blocks or decide_blocks(g))
-    return not g:result()
+    return not result(g)
   end
 
   function Game:block_step(blocks)
@@ -346,21 +350,21 @@ return function(arbiter, Game)
   end
 
   public("damage_step", function(g)
-    g:_step("combat_damage")
+    step_c(g, "combat_damage")
     g:combat_damage()
-    return not g:result()
+    return not result(g)
   end)
 
   public("end_of_combat_step", function(g)
-    g:_step("end_of_combat")
+    step_c(g, "end_of_combat")
     g:end_combat()
-    return not g:result()
+    return not result(g)
   end)
 
   public("combat_phase", function(g)
     if not step(g, "beginning_of_combat") then return false end
     if attack_step(g) and block_step(g) then raw.damage_step(g) end
-    if g:result() then return false end
+    if result(g) then return false end
     return raw.end_of_combat_step(g)
   end)
 
@@ -374,7 +378,7 @@ return function(arbiter, Game)
     for i = 1, #TURN do
       if not raw[TURN[i]](g) then break end      -- each step says whether the game goes on
     end
-    return g:result()
+    return result(g)
   end
 
   function Game:play_turn(p)
