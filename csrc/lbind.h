@@ -98,11 +98,12 @@ int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body);
 /* A core action whose arguments the method has read and checked: fn makes core
 ** calls only (no Lua API). arb_l_core runs it as one action; when no host code
 ** can run (arb_host_free) without a protected call: a failure (not enough
-** memory) is undone by the journal, then raised. Leaves the stack empty. */
+** memory) is undone by the journal, then raised. The stack is left as it was. */
 typedef struct arb_l_call {
   int (*fn)(arb_game *g, struct arb_l_call *c);
-  int32_t a, b;     /* the arguments */
-  int32_t out;      /* a result fn may give */
+  int32_t a, b, c, d, e;  /* the arguments */
+  int32_t out;            /* a result fn may give */
+  struct lgame *lg;       /* (set by arb_l_core) */
 } arb_l_call;
 void arb_l_core(lua_State *L, lgame *lg, arb_l_call *c);
 /* The game of a body that arb_l_guarded runs (or a solver body): its caller checked

@@ -218,13 +218,7 @@ static int player_index(lua_State *L) {
   return 1;
 }
 
-static int life_body(lua_State *L) {
-  lgame *lg = arb_l_ownergame(L, 1);
-  int p = arb_l_checkplayer(L, 1, lg);
-  int rc = arb_life_set(lg->g, p, (int32_t)lua_tointeger(L, 3));
-  if (rc) return arb_l_fail(L, lg, rc);
-  return 0;
-}
+static int life_fn(arb_game *g, arb_l_call *c) { return arb_life_set(g, c->a, c->b); }
 
 static int player_newindex(lua_State *L) {
   lgame *lg = arb_l_ownergame(L, 1);
@@ -243,8 +237,13 @@ static int player_newindex(lua_State *L) {
   v = lua_tointeger(L, 3);
   if (v < -1000000000 || v > 1000000000)
     return luaL_error(L, "bad value for life: %I is out of range (-10^9 to 10^9)", v);
-  lua_settop(L, 3);
-  return arb_l_guarded(L, lg, life_body);
+  {
+    arb_l_call c = {.fn = life_fn};
+    c.a = arb_l_checkplayer(L, 1, lg);
+    c.b = (int32_t)v;
+    arb_l_core(L, lg, &c);
+  }
+  return 0;
 }
 
 static int player_tostring(lua_State *L) {

@@ -696,7 +696,7 @@ static int g_attacking(lua_State *L) {
 
 static int endc_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_end_combat(g); }
 static int g_end_combat_raw(lua_State *L) {
-  arb_l_call c = {endc_fn, 0, 0, 0};
+  arb_l_call c = {.fn = endc_fn};
   arb_l_core(L, arb_l_checkgame(L, 1), &c);
   return 0;
 }

@@ -121,14 +121,7 @@ static int move_top(lua_State *L, int kind) {   /* opts.position: top unless "bo
   return top;
 }
 
-static int move_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int card = arb_l_checkcard(L, 2, lg);
-  int kind = arb_l_zonekind(L, 3, 3), rc;
-  if ((rc = arb_move(lg->g, card, kind, move_top(L, kind)))) return arb_l_fail(L, lg, rc);
-  lua_settop(L, 2);
-  return 1;
-}
+static int move_fn(arb_game *g, arb_l_call *c) { return arb_move(g, c->a, c->b, c->c); }
 
 static int g_move(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
@@ -154,29 +147,33 @@ static int g_move(lua_State *L) {
       rc = arb_move(lg->g, card, kind, move_top(L, kind));
       lg->mem->host--;
       if (rc) return arb_l_fail(L, lg, rc);
-      lua_settop(L, 2);
-      return 1;
+    } else {
+      arb_l_call c = {.fn = move_fn};
+      c.a = card;
+      c.b = kind;
+      c.c = move_top(L, kind);
+      arb_l_core(L, lg, &c);
     }
   }
-  return arb_l_guarded(L, lg, move_body);
+  lua_settop(L, 2);
+  return 1;
 }
 
-static int shuffle_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int z = arb_l_checkzone(L, 2, lg), rc;
+static int shuffle_fn(arb_game *g, arb_l_call *c) {   /* the shuffle, then its event */
   arb_event ev;
-  if ((rc = arb_shuffle(lg->g, z))) return arb_l_fail(L, lg, rc);
+  int rc = arb_shuffle(g, c->a);
+  if (rc) return rc;
   arb_event_init(&ev, ARB_EV_SHUFFLE);
-  ev.player = arb_zone_get(lg->g, z)->owner;
-  if ((rc = arb_record(lg->g, &ev))) return arb_l_fail(L, lg, rc);
-  return 0;
+  ev.player = arb_zone_get(g, c->a)->owner;
+  return arb_record(g, &ev);
 }
 
 static int g_shuffle(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_checkzone(L, 2, lg);
-  lua_settop(L, 2);
-  return arb_l_guarded(L, lg, shuffle_body);
+  arb_l_call c = {.fn = shuffle_fn};
+  c.a = arb_l_checkzone(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
 }
 
 /* g:_draw(p, n) -> array of the cards this instruction itself drew */
@@ -274,22 +271,20 @@ static int g_draw(lua_State *L) {
   return draw_n(L, lg, p, (int)n);
 }
 
-static int discard_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int p = arb_l_checkplayer(L, 2, lg), card = arb_l_checkcard(L, 3, lg), rc;
-  if ((rc = arb_discard(lg->g, p, card))) return arb_l_fail(L, lg, rc);
-  return 0;
-}
+static int discard_fn(arb_game *g, arb_l_call *c) { return arb_discard(g, c->a, c->b); }
 
 /* g:_discard(p, card): one discard event (the Lua layer picks the card) */
 static int g_discard_raw(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg), card = arb_l_checkcard(L, 3, lg);
   arb_card *c = arb_card_get(lg->g, card);
+  arb_l_call call = {.fn = discard_fn};
   if (c->zone != arb_zone_id(lg->g, p, ARB_HAND))
     luaL_argerror(L, 3, "card is not in that player's hand");
-  lua_settop(L, 3);
-  return arb_l_guarded(L, lg, discard_body);
+  call.a = p;
+  call.b = card;
+  arb_l_core(L, lg, &call);
+  return 0;
 }
 
 /* g:random(n) -> integer in [1, n] from the game's seeded RNG */
@@ -310,24 +305,18 @@ static int g_random(lua_State *L) {
 
 /* ---- damage, life, outcomes ---- */
 
-static int damage_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int src = lua_isnil(L, 2) ? -1 : arb_l_checkcard(L, 2, lg), tc = -1, tp = -1, rc;
-  if (luaL_testudata(L, 3, CARD_MT)) tc = arb_l_checkcard(L, 3, lg);
-  else tp = arb_l_checkplayer(L, 3, lg);
-  rc = arb_damage(lg->g, src, tc, tp, (int)lua_tointeger(L, 4), lua_toboolean(L, 5));
-  if (rc) return arb_l_fail(L, lg, rc);
-  return 0;
-}
+/* a: source card or -1, b: target card or -1, c: target player or -1, d: amount */
+static int damage_fn(arb_game *g, arb_l_call *c) { return arb_damage(g, c->a, c->b, c->c, c->d, 0); }
 
 /* g:damage(source_card_or_nil, target_card_or_player, amount) */
 static int g_damage(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = damage_fn, .a = -1, .b = -1, .c = -1};
   lua_Integer n;
   int isint;
-  if (!lua_isnil(L, 2)) arb_l_checkcard(L, 2, lg);
-  if (luaL_testudata(L, 3, CARD_MT)) arb_l_checkcard(L, 3, lg);
-  else if (luaL_testudata(L, 3, PLAYER_MT)) arb_l_checkplayer(L, 3, lg);
+  if (!lua_isnil(L, 2)) c.a = arb_l_checkcard(L, 2, lg);
+  if (luaL_testudata(L, 3, CARD_MT)) c.b = arb_l_checkcard(L, 3, lg);
+  else if (luaL_testudata(L, 3, PLAYER_MT)) c.c = arb_l_checkplayer(L, 3, lg);
   else {
     arb_l_describe(L, 3);
     luaL_argerror(L, 3, lua_pushfstring(L, "card or player expected, got %s", lua_tostring(L, -1)));
@@ -337,24 +326,19 @@ static int g_damage(lua_State *L) {
     arb_l_describe(L, 4);
     luaL_argerror(L, 4, lua_pushfstring(L, "amount must be an integer 0 to 10^9, got %s", lua_tostring(L, -1)));
   }
-  lua_settop(L, 4);
-  lua_pushboolean(L, 0);
-  return arb_l_guarded(L, lg, damage_body);
-}
-
-static int outcome_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int p = arb_l_checkplayer(L, 2, lg), rc;
-  rc = lua_toboolean(L, 3) ? arb_win(lg->g, p) : arb_lose(lg->g, p);
-  if (rc) return arb_l_fail(L, lg, rc);
+  c.d = (int32_t)n;
+  arb_l_core(L, lg, &c);
   return 0;
 }
+
+static int outcome_fn(arb_game *g, arb_l_call *c) { return c->b ? arb_win(g, c->a) : arb_lose(g, c->a); }
 static int outcome(lua_State *L, int win) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_checkplayer(L, 2, lg);
-  lua_settop(L, 2);
-  lua_pushboolean(L, win);
-  return arb_l_guarded(L, lg, outcome_body);
+  arb_l_call c = {.fn = outcome_fn};
+  c.a = arb_l_checkplayer(L, 2, lg);
+  c.b = win;
+  arb_l_core(L, lg, &c);
+  return 0;
 }
 static int g_win(lua_State *L) { return outcome(L, 1); }
 static int g_lose(lua_State *L) { return outcome(L, 0); }
@@ -382,14 +366,14 @@ static int g_result(lua_State *L) {
 static int check_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_check_state(g); }
 static int settle_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_settle(g); }
 static int g_check_state(lua_State *L) {
-  arb_l_call c = {check_fn, 0, 0, 0};
+  arb_l_call c = {.fn = check_fn};
   arb_l_core(L, arb_l_checkgame(L, 1), &c);
   return 0;
 }
 /* g:settle() -> true while the game goes on */
 static int g_settle(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {settle_fn, 0, 0, 0};
+  arb_l_call c = {.fn = settle_fn};
   arb_l_core(L, lg, &c);
   lua_pushboolean(L, !arb_over(lg->g));
   return 1;

@@ -79,43 +79,50 @@ void arb_l_rollback(lua_State *L, lgame *lg, size_t mark) {
   lua_pop(L, 3);
 }
 
-int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
+/* Calls the function below the top nargs values as one action: undone as a
+** whole (and the error raised again) when it fails. */
+static void protected_action(lua_State *L, lgame *lg, int nargs, int nres) {
   lua_State *oldL = lg->L;
   size_t mark = arb_mark(lg->g);
   arb_inflight inflight = arb_inflight_save(lg->g);
-  int status, base = lua_gettop(L);
+  int status;
   lg->L = L;
   lg->calls++;
   lg->mem->host++;                      /* core frames live: see lsandbox.c */
-  lua_pushcfunction(L, body);
-  lua_insert(L, 1);
-  status = lua_pcall(L, base, LUA_MULTRET, 0);
+  status = lua_pcall(L, nargs, nres, 0);
   lg->mem->host--;
   lg->calls--;
   lg->L = oldL;
   if (status != LUA_OK) {
     arb_inflight_restore(lg->g, inflight);   /* a memory error in a hook skipped core frames */
     arb_l_rollback(L, lg, mark);
-    return lua_error(L);
+    lua_error(L);
   }
   arb_commit(lg->g);
+}
+
+int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
+  int base = lua_gettop(L);
+  lua_pushcfunction(L, body);
+  lua_insert(L, 1);
+  protected_action(L, lg, base, LUA_MULTRET);
   return lua_gettop(L);
 }
 
-static int core_body(lua_State *L) {     /* g, the call (light userdata) */
-  lgame *lg = arb_l_bodygame(L);
-  arb_l_call *c = lua_touserdata(L, 2);
-  int rc = c->fn(lg->g, c);
-  return rc ? arb_l_fail(L, lg, rc) : 0;
+static int core_body(lua_State *L) {     /* the call (light userdata) */
+  arb_l_call *c = lua_touserdata(L, 1);
+  int rc = c->fn(c->lg->g, c);
+  return rc ? arb_l_fail(L, c->lg, rc) : 0;
 }
 
 void arb_l_core(lua_State *L, lgame *lg, arb_l_call *c) {
   int rc;
   size_t mark;
-  lua_settop(L, 1);                       /* the game */
+  c->lg = lg;
   if (!arb_host_free(lg->g)) {
+    lua_pushcfunction(L, core_body);
     lua_pushlightuserdata(L, c);
-    arb_l_guarded(L, lg, core_body);      /* no results: the stack is empty */
+    protected_action(L, lg, 1, 0);
     return;
   }
   mark = arb_mark(lg->g);
@@ -127,7 +134,6 @@ void arb_l_core(lua_State *L, lgame *lg, arb_l_call *c) {
     arb_l_fail(L, lg, rc);
   }
   arb_commit(lg->g);
-  lua_settop(L, 0);
 }
 
 /* ---- calling scripts ---- */

@@ -24,7 +24,7 @@ static int player_fn(arb_game *g, arb_l_call *c) { return player_actions[c->b](g
 
 static int player_method(lua_State *L, int action) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {player_fn, 0, 0, 0};
+  arb_l_call c = {.fn = player_fn};
   c.a = arb_l_checkplayer(L, 2, lg);
   c.b = action;
   arb_l_core(L, lg, &c);
@@ -42,7 +42,7 @@ static int step_fn(arb_game *g, arb_l_call *c) {
 ** event), then, with settle, the step's priority moment (g:settle). */
 static int g_step(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {step_fn, 0, 0, 0};
+  arb_l_call c = {.fn = step_fn};
   c.a = check_step(L, 2);
   c.b = lua_toboolean(L, 3);
   arb_l_core(L, lg, &c);
@@ -53,7 +53,7 @@ static int g_step(lua_State *L) {
 static int cleanup_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_cleanup(g); }
 /* g:_cleanup(): damage wears off, "until end of turn" ends */
 static int g_cleanup(lua_State *L) {
-  arb_l_call c = {cleanup_fn, 0, 0, 0};
+  arb_l_call c = {.fn = cleanup_fn};
   arb_l_core(L, arb_l_checkgame(L, 1), &c);
   return 0;
 }
@@ -62,7 +62,7 @@ static int end_dur_fn(arb_game *g, arb_l_call *c) { return arb_end_durations(g, 
 /* g:_end_durations("end_of_turn" | "end_of_combat") */
 static int g_end_durations(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {end_dur_fn, 0, 0, 0};
+  arb_l_call c = {.fn = end_dur_fn};
   c.a = luaL_checkoption(L, 2, NULL, until_opts);
   arb_l_core(L, lg, &c);
   return 0;
@@ -183,7 +183,7 @@ static int pay_fn(arb_game *g, arb_l_call *c) {
 ** arbiter has no mana system). Each tap is a "tap" event. */
 static int g_pay(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {pay_fn, 0, 0, 0};
+  arb_l_call c = {.fn = pay_fn};
   c.a = arb_l_checkplayer(L, 2, lg);
   c.b = (int32_t)luaL_checkinteger(L, 3);
   arb_l_core(L, lg, &c);
@@ -191,21 +191,18 @@ static int g_pay(lua_State *L) {
   return 1;
 }
 
-static int control_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
-  int rc = arb_set_controller(lg->g, arb_l_checkcard(L, 2, lg), arb_l_checkplayer(L, 3, lg));
-  return rc ? arb_l_fail(L, lg, rc) : 0;
-}
+static int control_fn(arb_game *g, arb_l_call *c) { return arb_set_controller(g, c->a, c->b); }
 /* g:gain_control(card, p): p controls the permanent from now on; it can't attack until p's
 ** next turn begins (502.5). */
 static int g_gain_control(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg));
-  arb_l_checkplayer(L, 3, lg);
+  arb_l_call call = {.fn = control_fn};
+  arb_card *c = arb_card_get(lg->g, call.a = arb_l_checkcard(L, 2, lg));
+  call.b = arb_l_checkplayer(L, 3, lg);
   if (arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD)
     return luaL_argerror(L, 2, "a permanent (a card on the battlefield) expected");
-  lua_settop(L, 3);
-  return arb_l_guarded(L, lg, control_body);
+  arb_l_core(L, lg, &call);
+  return 0;
 }
 
 static const luaL_Reg turn_methods[] = {
