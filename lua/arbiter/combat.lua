@@ -14,7 +14,7 @@ local check = require("arbiter.check")
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
-  local env = core.env
+  local env = arbiter._env
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local attack_c, block_c, declare_c, settle, gen = Game._attack, Game._block, Game._declare, Game.settle, Game._gen
   local result, first_strike, end_combat_c = Game.result, Game._first_strike, Game._end_combat

@@ -75,7 +75,24 @@ function arbiter.is_card_definition(x) return getmetatable(x) == CardDef end
 
 -- ---------------------------------------------------------------- games
 
-local function env(g) return core.env(g) end
+-- A game's env (its Lua-side state) and its players' indices are read once per game
+-- (each read is a C call otherwise). Weak keys: games and their proxies are collected; a
+-- clone is another key, with its own env and players.
+local envs = setmetatable({}, { __mode = "k" })
+local function env(g)
+  local e = envs[g]
+  if not e then e = core.env(g); envs[g] = e end
+  return e
+end
+arbiter._env = env
+
+local indices = setmetatable({}, { __mode = "k" })
+local function index_of(p)
+  local i = indices[p]
+  if not i then i = p.index; indices[p] = i end
+  return i
+end
+arbiter._index = index_of
 
 -- A game's players never change: the Lua layer reads the list once per game (g.players
 -- makes a fresh array each time, for callers that keep or change it). Weak keys: games
@@ -206,7 +223,7 @@ end
 
 function Game:agent(p)
   check.object(self, "agent", 1, p, "player")
-  return env(self).agents[p.index]
+  return env(self).agents[index_of(p)]
 end
 
 -- Every question to an agent goes through ask_may / ask_choose: a replay answers it from the
@@ -228,7 +245,7 @@ end
 
 function arbiter.ask_may(g, p, what, ctx)
   if recordings[g] or replays[g] then return ask_may_watched(g, p, what, ctx) end
-  local a = env(g).agents[p.index]
+  local a = env(g).agents[index_of(p)]
   local may = a and a.may
   local answer = false
   if may then answer = guard(may)(p, what, ctx or {}) and true or false end
@@ -249,7 +266,7 @@ function arbiter.ask_choose(g, p, what, options, ctx)
   local replayed, answer
   if watched then replayed, answer = arbiter._replayed_choice(g, p, what, #options) end
   local index = replayed and answer.index or 1
-  local a = not replayed and env(g).agents[p.index]
+  local a = not replayed and env(g).agents[index_of(p)]
   if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose) end
   if watched then arbiter._note_choice(g, p, what, { index = index }) end
   if #options > 1 then g:_choice() end
@@ -315,7 +332,7 @@ function Game:apnap()
   local act, e = self.active_player, env(self)
   local orders = e.apnap_orders
   if not orders then orders = {}; e.apnap_orders = orders end
-  local order = orders[act.index]
+  local order = orders[index_of(act)]
   if not order then
     local byteam = teams_of(self)
     local nteams = #byteam
@@ -323,7 +340,7 @@ function Game:apnap()
     for k = 0, nteams - 1 do
       for _, i in ipairs(byteam[(act.team - 1 + k) % nteams + 1]) do order[#order + 1] = i end
     end
-    orders[act.index] = order
+    orders[index_of(act)] = order
   end
   local ps, out = players(self), {}
   for k = 1, #order do out[k] = ps[order[k]] end
@@ -338,7 +355,7 @@ function arbiter._foes(g)
   local byact = foes_of[g]
   if not byact then byact = {}; foes_of[g] = byact end
   local act = g.active_player
-  local i = act.index
+  local i = index_of(act)
   local foes = byact[i]
   if not foes then
     foes = {}

@@ -44,7 +44,7 @@ local check = require("arbiter.check")
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
   local atomic = arbiter.atomic
-  local env, guard = core.env, core._guard
+  local env, guard, index_of = arbiter._env, core._guard, arbiter._index
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local step_c, result, settle, move = Game._step, Game.result, Game.settle, Game.move
   local lands_played, attackers, count_permanents = Game._lands_played, Game.attackers, Game.count_permanents
@@ -52,7 +52,7 @@ return function(arbiter, Game)
 
   local players = arbiter._players     -- g.players, read once per game
 
-  local function agent_of(g, p) return env(g).agents[p.index] end
+  local function agent_of(g, p) return env(g).agents[index_of(p)] end
 
   -- g:house_hook without house rules is the value itself (the common case: no call made)
   local function hook(g, name, value, p)
