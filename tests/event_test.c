@@ -4,7 +4,8 @@
  * host's: 614.5 (an effect applies once to an event and what replaces it:
  * "draw two instead" doesn't recurse), the affected player's choice among
  * several, 423.6a (a draw replacement applies with an empty library), the
- * journal (rollback restores the state hash), clones.
+ * journal (rollback restores the state hash), clones; triggers written in C
+ * (a count per event, resolution at settle) and arb_host_free.
  * Prints "N passed, N failed" last; exit status nonzero on failure.
  */
 #include <stdio.h>
@@ -44,6 +45,18 @@ static int draw_two(arb_game *g, const arb_effect *fx, arb_event *ev, int *repla
 }
 static const arb_creplacement GAIN = {for_player, gain_instead, "gain instead"};
 static const arb_creplacement TWO = {for_player, draw_two, "draw two instead"};
+
+/* ---- a built-in trigger: whenever its controller draws, they gain ref life,
+** twice per draw (a count) ---- */
+static int drew(arb_game *g, const arb_effect *fx, const arb_event *ev, int *count) {
+  (void)g;
+  *count = ev->player == fx->controller ? 2 : 0;
+  return ARB_OK;
+}
+static int gain(arb_game *g, const arb_effect *fx, const arb_event *ev) {
+  return arb_life_change(g, ev->player, fx->ref);
+}
+static const arb_ctrigger GAIN_ON_DRAW = {drew, gain, "gain on draw"};
 
 static int picks[8], npicks, pick_index;
 static int choose(void *ud, arb_game *g, int player, const int32_t *ids, int n,
@@ -121,6 +134,30 @@ int main(void) {
   CHECK(arb_draw(c, 0, &card) == ARB_OK && hand(c, 0) == 4 && hand(g, 0) == 2);
   CHECK(arb_state_hash(c, 1) != arb_state_hash(g, 1));
   arb_game_free(c);
+  arb_game_free(g);
+
+  /* a built-in trigger waits, then resolves at settle; only built-in triggers
+  ** active: no host code can run (arb_host_free), and the journal keeps the count */
+  g = new_game(10);
+  CHECK(arb_host_free(g) == 1);
+  CHECK(arb_trigger_add_c(g, ARB_EV_DRAW, &GAIN_ON_DRAW, 1, -1, 0, &id) == ARB_OK);
+  CHECK(arb_effect_get(g, id)->builtin == 1 && arb_host_free(g) == 1);
+  CHECK(arb_draw(g, 0, &card) == ARB_OK && arb_nwaiting(g) == 2 && life(g, 0) == 20);
+  CHECK(arb_settle(g) == ARB_OK && arb_nwaiting(g) == 0 && life(g, 0) == 22);
+  CHECK(arb_draw(g, 1, &card) == ARB_OK && arb_nwaiting(g) == 0);   /* not its controller */
+  mark = arb_mark(g);
+  CHECK(arb_replacement_add_c(g, ARB_EV_DRAW, &GAIN, 3, -1, 0, &id2) == ARB_OK);
+  CHECK(arb_host_free(g) == 0);           /* a replacement may ask the host to choose */
+  arb_rollback(g, mark);
+  CHECK(arb_host_free(g) == 1);
+  mark = arb_mark(g);
+  CHECK(arb_effect_add(g, ARB_FX_OBSERVER, ARB_EV_DRAW, 0, -1, -1, &id2) == ARB_OK);
+  CHECK(arb_host_free(g) == 0);
+  CHECK(arb_effect_remove(g, id2) == ARB_OK && arb_host_free(g) == 1);
+  arb_rollback(g, mark);
+  CHECK(arb_host_free(g) == 1 && arb_effect_get(g, id2) == NULL);
+  CHECK(arb_effect_remove(g, id) == ARB_OK && arb_host_free(g) == 1);
+  CHECK(arb_draw(g, 0, &card) == ARB_OK && arb_nwaiting(g) == 0);   /* removed: no trigger */
   arb_game_free(g);
 
   printf("%d passed, %d failed\n", passed, failed);
