@@ -75,35 +75,24 @@ function arbiter.is_card_definition(x) return getmetatable(x) == CardDef end
 
 -- ---------------------------------------------------------------- games
 
--- A game's env (its Lua-side state) and its players' indices are read once per game
--- (each read is a C call otherwise). Weak keys: games and their proxies are collected; a
--- clone is another key, with its own env and players.
-local envs = setmetatable({}, { __mode = "k" })
-local function env(g)
-  local e = envs[g]
-  if not e then e = core.env(g); envs[g] = e end
-  return e
+-- What never changes for a game or one of its objects is read once (each read is a C call
+-- otherwise): read(x) the first time, then remembered. Weak keys: games and proxies are
+-- collected; a clone is another key, with its own env and players.
+local function once_per(read)
+  local known = setmetatable({}, { __mode = "k" })
+  return function(x)
+    local v = known[x]
+    if v == nil then v = read(x); known[x] = v end
+    return v
+  end
 end
-arbiter._env = env
 
-local indices = setmetatable({}, { __mode = "k" })
-local function index_of(p)
-  local i = indices[p]
-  if not i then i = p.index; indices[p] = i end
-  return i
-end
-arbiter._index = index_of
-
--- A game's players never change: the Lua layer reads the list once per game (g.players
--- makes a fresh array each time, for callers that keep or change it). Weak keys: games
--- are collected; a clone is another key with its own players.
-local players_of = setmetatable({}, { __mode = "k" })
-local function players(g)
-  local ps = players_of[g]
-  if not ps then ps = g.players; players_of[g] = ps end
-  return ps
-end
-arbiter._players = players
+local env = once_per(core.env)                                   -- a game's Lua-side state
+local index_of = once_per(function(p) return p.index end)        -- a player's index
+-- g.players makes a fresh array each time (callers may keep or change it); the Lua layer
+-- reads the list once
+local players = once_per(function(g) return g.players end)
+arbiter._env, arbiter._index, arbiter._players, arbiter._once_per = env, index_of, players, once_per
 
 --- Runs fn as one action: undone as a whole if it raises; the error is re-raised.
 -- (a tail call into C: nothing is allocated between the commit and the return, so a memory
@@ -350,10 +339,9 @@ end
 -- The players on another team than the active player's, in APNAP order (in the game or
 -- not: callers skip those who lost): teams never change, so the list is kept per game and
 -- active player (weak: a clone is another key). Shared by the turn and the declarations.
-local foes_of = setmetatable({}, { __mode = "k" })
+local foes_by_active = once_per(function() return {} end)
 function arbiter._foes(g)
-  local byact = foes_of[g]
-  if not byact then byact = {}; foes_of[g] = byact end
+  local byact = foes_by_active(g)
   local act = g.active_player
   local i = index_of(act)
   local foes = byact[i]

@@ -62,17 +62,12 @@ return function(arbiter, Game)
   end
 
   -- A card's printed types and cost don't change, so each card's are read once.
-  local statics = setmetatable({}, { __mode = "k" })
-  local function static(c)
-    local s = statics[c]
-    if not s then
-      s = { cost = c.cost or 0, resolve = c.resolve ~= nil }
-      for _, x in ipairs(c.types or {}) do s[x] = true end
-      s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
-      statics[c] = s
-    end
+  local static = arbiter._once_per(function(c)
+    local s = { cost = c.cost or 0, resolve = c.resolve ~= nil }
+    for _, x in ipairs(c.types or {}) do s[x] = true end
+    s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
     return s
-  end
+  end)
   local function has_type(c, t) return static(c)[t] == true end
   arbiter.has_type = has_type
 
@@ -244,7 +239,7 @@ return function(arbiter, Game)
         if c.zone == "hand" then
           left = left + 1
           cands[left] = c
-          if statics[c].cost <= mana then no = no + 1; options[no] = c end
+          if static(c).cost <= mana then no = no + 1; options[no] = c end
         end
       end
       for i = left + 1, nc do cands[i] = nil end
