@@ -18,12 +18,12 @@
 #endif
 
 static int zone_kind_of(arb_game *g, int card) {
-  return g->zones[arb_card_get(g, card)->zone].kind;
+  return g->zones[card_at(g, card)->zone].kind;
 }
 
 /* Where a card goes when it moves to a zone kind: its owner's zone. */
 static int dest_zone(arb_game *g, int card, int kind) {
-  return arb_zone_id(g, arb_card_get(g, card)->owner, kind);
+  return arb_zone_id(g, card_at(g, card)->owner, kind);
 }
 
 int arb_draw(arb_game *g, int player, int *card) {
@@ -85,7 +85,7 @@ int arb_draw_n(arb_game *g, int player, int n, int *drawn) {
   else mark = arb_mark(g);
   for (i = 0; i < n && !rc; i++) {
     arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
-    if (lz->n > 8) ARB_PREFETCH(arb_card_get(g, lz->cards[lz->n - 8]));  /* a draw 8 ahead */
+    if (lz->n > 8) ARB_PREFETCH(card_at(g, lz->cards[lz->n - 8]));  /* a draw 8 ahead */
     rc = arb_draw(g, player, &card);
   }
   if (nested) {
@@ -119,7 +119,7 @@ int arb_move(arb_game *g, int card, int kind, int top) {
   if (g->over) return ARB_OK;
   from = zone_kind_of(g, card);
   arb_event_init(&ev, ARB_EV_ZONE_CHANGE);
-  ev.player = arb_card_get(g, card)->owner;
+  ev.player = card_at(g, card)->owner;
   ev.card = card;
   ev.from = from;
   ev.to = kind;
@@ -202,11 +202,11 @@ int arb_damage(arb_game *g, int source, int target_card, int target_player,
   ev.target_player = target_player;
   ev.amount = amount;
   ev.flags = combat ? ARB_EVF_COMBAT : 0;
-  if (target_card >= 0) ev.player = arb_card_get(g, target_card)->controller;
+  if (target_card >= 0) ev.player = card_at(g, target_card)->controller;
   TRY(arb_replace(g, &ev, &replaced));   /* prevention is a replacement */
   if (replaced || g->over || ev.amount <= 0) return ARB_OK;
   if (ev.target_player >= 0) return damage_player(g, &ev);
-  c = arb_card_get(g, ev.target_card);
+  c = card_at(g, ev.target_card);
   /* a replacement may retarget to any card, even a resolved ability (no zone) */
   if (!c || c->zone < 0 || g->zones[c->zone].kind != ARB_BATTLEFIELD) return ARB_OK;
   TRY(arb_jset_card(g, ev.target_card, &c->damage, sat_add(c->damage, ev.amount)));
@@ -216,21 +216,21 @@ int arb_damage(arb_game *g, int source, int target_card, int target_player,
 int arb_tap(arb_game *g, int card, int tapped) {
   arb_event ev;
   int replaced;
-  arb_card *c = arb_card_get(g, card);
+  arb_card *c = card_at(g, card);
   if (g->over || c->tapped == (tapped != 0)) return ARB_OK;
   arb_event_init(&ev, tapped ? ARB_EV_TAP : ARB_EV_UNTAP);
   ev.card = card;
   ev.player = c->controller;
   TRY(arb_replace(g, &ev, &replaced));
   if (replaced || g->over) return ARB_OK;
-  c = arb_card_get(g, card);
+  c = card_at(g, card);
   TRY(arb_jset_card8(g, card, &c->tapped, tapped != 0));
   return arb_record(g, &ev);
 }
 
 int arb_created(arb_game *g, int card) {
   arb_event ev;
-  arb_card *c = arb_card_get(g, card);
+  arb_card *c = card_at(g, card);
   if (!c) return ARB_EARG;
   arb_event_init(&ev, ARB_EV_CREATE);
   ev.card = card;
@@ -352,7 +352,7 @@ static int sba_creatures(arb_game *g, int *changed) {
   int bf = arb_zone_id(g, -1, ARB_BATTLEFIELD), base = g->scratch.n, i, rc = ARB_OK;
   arb_zone *z = &g->zones[bf];
   for (i = 0; i < z->n; i++) {
-    if (!doomed(arb_card_get(g, z->cards[i]))) continue;
+    if (!doomed(card_at(g, z->cards[i]))) continue;
     if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) { g->scratch.n = base; return ARB_ENOMEM; }
     ARB_VEC(g->scratch, int32_t)[g->scratch.n++] = z->cards[i];
   }
@@ -417,11 +417,11 @@ static int redeal_direct(arb_game *g, int player, int hand, int lib, int n) {
   arb_zone *h = &g->zones[hand], *l = &g->zones[lib];
   int i;
   for (i = 0; i < h->n; i++)
-    if (arb_card_get(g, h->cards[i])->owner != player) return 0;
+    if (card_at(g, h->cards[i])->owner != player) return 0;
   if (l->n + h->n < n) return 0;
   while (h->n > 0) {                     /* each card from the hand's top to the library's */
     int card = h->cards[--h->n];
-    arb_card *c = arb_card_get(g, card);
+    arb_card *c = card_at(g, card);
     c->zone = lib;
     c->controller = c->owner;
     l->cards[l->n++] = card;
@@ -431,7 +431,7 @@ static int redeal_direct(arb_game *g, int player, int hand, int lib, int n) {
   log_quiet(g, ARB_EV_SHUFFLE, player, -1, -1, -1, 0);
   for (i = 0; i < n; i++) {               /* 423: real draws, one at a time from the top */
     int card = l->cards[--l->n];
-    arb_card_get(g, card)->zone = hand;
+    card_at(g, card)->zone = hand;
     h->cards[h->n++] = card;
     log_quiet(g, ARB_EV_DRAW, player, card, ARB_LIBRARY, ARB_HAND, 0);
   }

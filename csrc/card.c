@@ -61,7 +61,7 @@ int arb_card_has(const arb_card *c, int kind) {
 }
 
 int arb_card_grant(arb_game *g, int card, int kind, int param, int n) {
-  arb_card *c = arb_card_get(g, card);
+  arb_card *c = card_at(g, card);
   int i = find(c, kind, param);
   if (i < 0) {
     if (c->nabil >= ARB_MAXABIL) return ARB_ELIMIT;
@@ -78,7 +78,7 @@ int arb_card_grant(arb_game *g, int card, int kind, int param, int n) {
 
 /* Removes every instance; param -1 removes every parameter of the kind. */
 int arb_card_revoke(arb_game *g, int card, int kind, int param) {
-  arb_card *c = arb_card_get(g, card);
+  arb_card *c = card_at(g, card);
   int i;
   for (i = 0; i < c->nabil; i++) {
     arb_ability *a = &c->abil[i];
@@ -90,7 +90,7 @@ int arb_card_revoke(arb_game *g, int card, int kind, int param) {
 }
 
 int arb_card_revoke_all(arb_game *g, int card) {
-  arb_card *c = arb_card_get(g, card);
+  arb_card *c = card_at(g, card);
   int i;
   for (i = 0; i < c->nabil; i++) {
     if (!c->abil[i].count) continue;

@@ -26,7 +26,7 @@ static int game_limit(arb_game *g, int kind) {
   arb_zone *z = battlefield(g);
   int i;
   for (i = 0; i < z->n; i++)
-    if (arb_card_has(arb_card_get(g, z->cards[i]), kind)) return 1;
+    if (arb_card_has(card_at(g, z->cards[i]), kind)) return 1;
   return ARB_SOLVER_UNLIMITED;
 }
 
@@ -35,7 +35,7 @@ static int controls_land(arb_game *g, int p, const arb_ability *a) {
   arb_zone *z = battlefield(g);
   int i;
   for (i = 0; i < z->n; i++) {
-    arb_card *l = arb_card_get(g, z->cards[i]);
+    arb_card *l = card_at(g, z->cards[i]);
     if (l->controller != p || !(l->types & ARB_T_LAND)) continue;
     switch (a->kind) {
     case ARB_AB_LANDWALK: if (arb_card_has_subtype(g, l, a->param)) return 1; break;
@@ -64,7 +64,7 @@ static int landwalk_evades(arb_game *g, const arb_card *a, int defender) {
 
 /* Evasion is cumulative (501.2): every one must be satisfied. */
 int arb_can_block(arb_game *g, int blocker, int attacker) {
-  arb_card *b = arb_card_get(g, blocker), *a = arb_card_get(g, attacker);
+  arb_card *b = card_at(g, blocker), *a = card_at(g, attacker);
   int b_shadow = arb_card_has(b, ARB_AB_SHADOW) > 0;
   if (!is_creature_on_bf(g, b) || b->tapped || arb_card_has(b, ARB_AB_CANT_BLOCK)) return 0;
   if (a->attacking < 0 || b->controller != a->attacking) return 0;
@@ -107,7 +107,7 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
   memset(b, 0, sizeof *b);
   collect_defenders(g, b);
   for (i = 0; i < z->n; i++) {
-    arb_card *c = arb_card_get(g, z->cards[i]);
+    arb_card *c = card_at(g, z->cards[i]);
     if ((c->types & ARB_T_CREATURE) && c->controller == g->active) n++;
   }
   b->cards = zalloc(g, sizeof(int32_t) * (size_t)n);
@@ -121,7 +121,7 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
     return ARB_ENOMEM;
   }
   for (i = 0; i < z->n; i++) {
-    arb_card *c = arb_card_get(g, z->cards[i]);
+    arb_card *c = card_at(g, z->cards[i]);
     if (!(c->types & ARB_T_CREATURE) || c->controller != g->active) continue;
     b->cards[b->n] = c->id;
     if (can_attack_now(g, c))
@@ -158,7 +158,7 @@ static int count_candidates(arb_game *g, int *na, int *nb) {
   int i, team = g->players[g->active].team;
   *na = *nb = 0;
   for (i = 0; i < z->n; i++) {
-    arb_card *c = arb_card_get(g, z->cards[i]);
+    arb_card *c = card_at(g, z->cards[i]);
     if (!(c->types & ARB_T_CREATURE)) continue;
     if (c->attacking >= 0) (*na)++;
     else if (g->players[c->controller].team != team) (*nb)++;
@@ -216,11 +216,11 @@ int arb_block_build_new(arb_game *g, arb_block_build *b) {
   count_candidates(g, &b->na, &b->nb);
   if (alloc_blocks(g, b)) { arb_block_build_free(g, b); return ARB_ENOMEM; }
   for (i = 0; i < z->n; i++) {
-    arb_card *c = arb_card_get(g, z->cards[i]);
+    arb_card *c = card_at(g, z->cards[i]);
     if ((c->types & ARB_T_CREATURE) && c->attacking >= 0) fill_attacker(g, b, ia++, c);
   }
   for (i = 0; i < z->n; i++) {
-    arb_card *c = arb_card_get(g, z->cards[i]);
+    arb_card *c = card_at(g, z->cards[i]);
     if ((c->types & ARB_T_CREATURE) && c->attacking < 0 &&
         g->players[c->controller].team != team)
       fill_blocker(g, b, ib++, c);
@@ -261,19 +261,19 @@ uint64_t arb_game_gen(const arb_game *g) { return g->gen; }
 /* ---- combat state ---- */
 
 int arb_declare_attack(arb_game *g, int card, int defender) {
-  arb_card *c = arb_card_get(g, card);
+  arb_card *c = card_at(g, card);
   arb_event ev;
   TRY(arb_jset_card(g, card, &c->attacking, defender));
   if (!arb_card_has(c, ARB_AB_VIGILANCE)) TRY(arb_tap(g, card, 1));
   arb_event_init(&ev, ARB_EV_ATTACK);
   ev.card = card;
-  ev.player = arb_card_get(g, card)->controller;
+  ev.player = card_at(g, card)->controller;
   ev.target_player = defender;
   return arb_record(g, &ev);
 }
 
 int arb_declare_block(arb_game *g, int blocker, int attacker) {
-  arb_card *b = arb_card_get(g, blocker), *a;
+  arb_card *b = card_at(g, blocker), *a;
   arb_event ev;
   if (arb_vec_reserve(g, &g->blocks, sizeof(int32_t), g->blocks.n + 2)) return ARB_ENOMEM;
   TRY(arb_journal_push(g, J_BLOCK_PUSH, 0, 0, 0));
@@ -281,7 +281,7 @@ int arb_declare_block(arb_game *g, int blocker, int attacker) {
   ARB_VEC(g->blocks, int32_t)[g->blocks.n++] = blocker;
   ARB_VEC(g->blocks, int32_t)[g->blocks.n++] = attacker;
   TRY(arb_jset_card(g, blocker, &b->blocking, b->blocking + 1));
-  a = arb_card_get(g, attacker);
+  a = card_at(g, attacker);
   TRY(arb_jset_card8(g, attacker, &a->blocked, 1));   /* stays blocked (the older guide) */
   arb_event_init(&ev, ARB_EV_BLOCK);
   ev.card = blocker;
@@ -298,14 +298,18 @@ void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker) {
 }
 
 /* Creatures leave combat; "until end of combat" ends. */
+/* Creatures leave combat. Only permanents hold combat state (arb_place clears
+** it when a card leaves the battlefield), so the battlefield is scanned. */
 int arb_end_combat(arb_game *g) {
+  const arb_zone *z = battlefield(g);
   int i;
-  for (i = 0; i < g->cards.n; i++) {
-    arb_card *c = arb_card_get(g, i);
-    if (c->attacking >= 0) TRY(arb_jset_card(g, i, &c->attacking, -1));
-    if (c->blocking) TRY(arb_jset_card(g, i, &c->blocking, 0));
-    if (c->blocked) TRY(arb_jset_card8(g, i, &c->blocked, 0));
-    if (c->dealt_first) TRY(arb_jset_card8(g, i, &c->dealt_first, 0));
+  for (i = 0; i < z->n; i++) {
+    int id = z->cards[i];
+    arb_card *c = card_at(g, id);
+    if (c->attacking >= 0) TRY(arb_jset_card(g, id, &c->attacking, -1));
+    if (c->blocking) TRY(arb_jset_card(g, id, &c->blocking, 0));
+    if (c->blocked) TRY(arb_jset_card8(g, id, &c->blocked, 0));
+    if (c->dealt_first) TRY(arb_jset_card8(g, id, &c->dealt_first, 0));
   }
   while (g->blocks.n > 0) {
     int32_t v = ARB_VEC(g->blocks, int32_t)[g->blocks.n - 1];
@@ -316,7 +320,7 @@ int arb_end_combat(arb_game *g) {
 }
 
 int arb_modify_pt(arb_game *g, int card, int dp, int dt) {
-  arb_card *c = arb_card_get(g, card);
+  arb_card *c = card_at(g, card);
   TRY(arb_jset_card(g, card, &c->pt_mod_p, c->pt_mod_p + dp));
   return arb_jset_card(g, card, &c->pt_mod_t, c->pt_mod_t + dt);
 }

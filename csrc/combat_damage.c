@@ -51,7 +51,7 @@ static void push(plan *p, int src, int tc, int tp, int32_t amount) {
 }
 
 static int attacking(plan *p, int id) {
-  arb_card *a = arb_card_get(p->g, id);
+  arb_card *a = card_at(p->g, id);
   return in_play(p->g, a) && a->attacking >= 0;
 }
 
@@ -59,13 +59,13 @@ static int attacking(plan *p, int id) {
 static int nblockers(plan *p, int a) {
   int i, n = 0;
   for (i = 0; i < p->nblocks; i++)
-    if (p->blocks[2 * i + 1] == a && in_play(p->g, arb_card_get(p->g, p->blocks[2 * i]))) n++;
+    if (p->blocks[2 * i + 1] == a && in_play(p->g, card_at(p->g, p->blocks[2 * i]))) n++;
   return n;
 }
 
 /* Block i is live when its blocker is in play and its attacker attacks. */
 static int live(plan *p, int i) {
-  return in_play(p->g, arb_card_get(p->g, p->blocks[2 * i])) && attacking(p, p->blocks[2 * i + 1]);
+  return in_play(p->g, card_at(p->g, p->blocks[2 * i])) && attacking(p, p->blocks[2 * i + 1]);
 }
 
 /* attackers blocker b blocks (live blocks), counted */
@@ -83,7 +83,7 @@ static void divide(plan *p, const arb_card *a, int nbs, int defender) {
   int i, k = 0;
   int32_t left = arb_card_power(a);
   for (i = 0; i < p->nblocks && k < nbs; i++) {
-    arb_card *t = arb_card_get(p->g, p->blocks[2 * i]);
+    arb_card *t = card_at(p->g, p->blocks[2 * i]);
     int32_t amt;
     if (p->blocks[2 * i + 1] != a->id || !in_play(p->g, t)) continue;
     amt = lethal(t) < left ? lethal(t) : left;
@@ -146,7 +146,7 @@ int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out,
     if (plan_attacker(&p, a, first)) { *choice = 1; return ARB_OK; }
   }
   for (i = 0; i < p.nblocks; i++) {
-    arb_card *b = arb_card_get(g, p.blocks[2 * i]);
+    arb_card *b = card_at(g, p.blocks[2 * i]);
     if (!first_live(&p, i) || !deals_now(b, first, had_first)) continue;
     if (plan_blocker(&p, b, first)) { *choice = 1; return ARB_OK; }
   }
@@ -160,7 +160,7 @@ int arb_combat_damage_deal(arb_game *g, const arb_dmg *d, int n) {
   int i;
   for (i = 0; i < n; i++)
     if (d[i].amount == 0) {
-      arb_card *c = arb_card_get(g, d[i].source);
+      arb_card *c = card_at(g, d[i].source);
       if (arb_jset_card8(g, d[i].source, &c->dealt_first, 1)) return ARB_ENOMEM;
     }
   for (i = 0; i < n; i++)

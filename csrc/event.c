@@ -67,8 +67,8 @@ static int effect_add(arb_game *g, int kind, int type, int ref, int source, int 
   fx->builtin = c || t;
   /* an effect of a card on the battlefield lasts while the card stays there
   ** (static and triggered abilities of a permanent); the host may clear it */
-  fx->until_leaves = source >= 0 && arb_card_get(g, source) &&
-    g->zones[arb_card_get(g, source)->zone].kind == ARB_BATTLEFIELD;
+  fx->until_leaves = source >= 0 && card_at(g, source) &&
+    g->zones[card_at(g, source)->zone].kind == ARB_BATTLEFIELD;
   g->effects.n++;
   if (arb_journal_push(g, J_EFFECT_ACTIVE, n, 0, 0)) return ARB_ENOMEM;
   fx->active = ARB_FX_ON;
@@ -148,9 +148,9 @@ static int push_i32(arb_game *g, arb_vec *v, int32_t x) {
 static int affected(arb_game *g, const arb_event *ev) {
   arb_card *c;
   if (ev->target_player >= 0) return ev->target_player;
-  if (ev->target_card >= 0 && (c = arb_card_get(g, ev->target_card))) return c->controller;
+  if (ev->target_card >= 0 && (c = card_at(g, ev->target_card))) return c->controller;
   if (ev->player >= 0) return ev->player;
-  if (ev->card >= 0 && (c = arb_card_get(g, ev->card))) return c->controller;
+  if (ev->card >= 0 && (c = card_at(g, ev->card))) return c->controller;
   return g->active;
 }
 

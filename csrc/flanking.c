@@ -12,7 +12,7 @@
 
 /* a block event: card = the blocker, target_card = the attacker it blocks */
 static int condition(arb_game *g, const arb_effect *fx, const arb_event *ev, int *count) {
-  const arb_card *a = arb_card_get(g, ev->target_card), *b = arb_card_get(g, ev->card);
+  const arb_card *a = card_at(g, ev->target_card), *b = card_at(g, ev->card);
   *count = 0;
   if (!a || !b || a->controller != fx->controller || arb_card_has(b, ARB_AB_FLANKING)) return ARB_OK;
   *count = arb_card_has(a, ARB_AB_FLANKING);
@@ -21,7 +21,7 @@ static int condition(arb_game *g, const arb_effect *fx, const arb_event *ev, int
 
 /* -1/-1 until end of turn to the blocker, if it is still on the battlefield */
 static int resolve(arb_game *g, const arb_effect *fx, const arb_event *ev) {
-  const arb_card *b = arb_card_get(g, ev->card);
+  const arb_card *b = card_at(g, ev->card);
   (void)fx;
   if (!b || b->zone < 0 || g->zones[b->zone].kind != ARB_BATTLEFIELD) return ARB_OK;
   return arb_modify_pt(g, ev->card, -1, -1);

@@ -48,6 +48,10 @@ struct arb_game {
 };
 
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);
+/* arb_card_get for the core's own loops (inlined: the hottest lookup there is) */
+static inline arb_card *card_at(arb_game *g, int id) {
+  return id >= 0 && id < g->cards.n ? &((arb_card *)g->cards.p)[id] : NULL;
+}
 int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t need);
 void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
 void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);

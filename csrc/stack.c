@@ -15,14 +15,14 @@
 static int push_ability(arb_game *g, const arb_waiting *w) {
   arb_card proto;
   arb_effect *fx = arb_effect_get(g, w->effect);
-  arb_card *src = arb_card_get(g, fx->source);
+  arb_card *src = card_at(g, fx->source);
   int ctl = fx->controller >= 0 ? fx->controller : g->active, id;
   memset(&proto, 0, sizeof proto);
   proto.types = ARB_T_ABILITY;
   proto.name = src ? src->name : 0;
   TRY(arb_card_new(g, &proto, ctl, arb_zone_id(g, -1, ARB_STACK), 1, &id));
-  TRY(arb_jset_card(g, id, &arb_card_get(g, id)->trigger, w->effect));
-  return arb_jset_card(g, id, &arb_card_get(g, id)->trigger_ev, w->event);
+  TRY(arb_jset_card(g, id, &card_at(g, id)->trigger, w->effect));
+  return arb_jset_card(g, id, &card_at(g, id)->trigger_ev, w->event);
 }
 
 static int controller_of(arb_game *g, const arb_waiting *w) {
@@ -55,11 +55,11 @@ int arb_stack_push_waiting(arb_game *g) {
 static int resolve_top(arb_game *g) {
   arb_zone *z = &g->zones[arb_zone_id(g, -1, ARB_STACK)];
   int id = z->cards[z->n - 1];
-  arb_card *c = arb_card_get(g, id);
+  arb_card *c = card_at(g, id);
   arb_effect fx = *arb_effect_get(g, c->trigger);
   arb_event ev = *arb_history_get(g, c->trigger_ev);
   TRY(arb_zone_remove(g, arb_zone_id(g, -1, ARB_STACK), z->n - 1));
-  TRY(arb_jset_card(g, id, &arb_card_get(g, id)->zone, -1));
+  TRY(arb_jset_card(g, id, &card_at(g, id)->zone, -1));
   /* removed: it does nothing; ended with its source leaving: it still
   ** resolves (an ability on the stack is independent of its source) */
   if (fx.active == ARB_FX_OFF) return ARB_OK;

@@ -48,7 +48,7 @@ int arb_begin_turn(arb_game *g, int player) {
     if (g->players[i].lands_played) TRY(arb_jset_player8(g, i, &g->players[i].lands_played, 0));
   z = &g->zones[battlefield(g)];
   for (i = 0; i < z->n; i++) {
-    arb_card *c = arb_card_get(g, z->cards[i]);
+    arb_card *c = card_at(g, z->cards[i]);
     if (c->controller == player && c->sick) TRY(arb_jset_card8(g, c->id, &c->sick, 0));
   }
   return ARB_OK;
@@ -57,11 +57,11 @@ int arb_begin_turn(arb_game *g, int player) {
 /* A change of control: the permanent is "sick" again until its new controller's
 ** next turn begins (502.5: continuous control since the turn began). */
 int arb_set_controller(arb_game *g, int card, int player) {
-  arb_card *c = arb_card_get(g, card);
+  arb_card *c = card_at(g, card);
   if (!c || player < 0 || player >= g->nplayers) return ARB_EARG;
   if (c->controller == player) return ARB_OK;
   TRY(arb_jset_card(g, card, &c->controller, player));
-  c = arb_card_get(g, card);
+  c = card_at(g, card);
   if (g->zones[c->zone].kind == ARB_BATTLEFIELD) TRY(arb_jset_card8(g, card, &c->sick, 1));
   return ARB_OK;
 }
@@ -84,14 +84,14 @@ int arb_untap_all(arb_game *g, int player) {
   arb_zone *z = &g->zones[battlefield(g)];
   int base = g->scratch.n, i, rc = ARB_OK;
   for (i = 0; i < z->n; i++) {
-    arb_card *c = arb_card_get(g, z->cards[i]);
+    arb_card *c = card_at(g, z->cards[i]);
     if (c->controller != player || !c->tapped) continue;
     if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) { g->scratch.n = base; return ARB_ENOMEM; }
     ARB_VEC(g->scratch, int32_t)[g->scratch.n++] = c->id;
   }
   for (i = base; i < g->scratch.n && !rc; i++) {
     int id = ARB_VEC(g->scratch, int32_t)[i];
-    if (g->zones[arb_card_get(g, id)->zone].kind == ARB_BATTLEFIELD) rc = arb_tap(g, id, 0);
+    if (g->zones[card_at(g, id)->zone].kind == ARB_BATTLEFIELD) rc = arb_tap(g, id, 0);
   }
   g->scratch.n = base;
   return rc;
@@ -118,7 +118,7 @@ static int end_one(arb_game *g, int i) {
   d->active = 0;
   if (d->kind == ARB_DUR_EFFECT) return arb_effect_remove(g, d->a);
   if (d->kind == ARB_DUR_ABILITY) {
-    arb_card *c = arb_card_get(g, d->a);
+    arb_card *c = card_at(g, d->a);
     int have = c ? arb_card_count(c, d->b, d->c) : 0;
     int n = have < d->n ? have : d->n;
     return n > 0 ? arb_card_grant(g, d->a, d->b, d->c, -n) : ARB_OK;
@@ -143,11 +143,11 @@ int arb_cleanup(arb_game *g) {
   arb_zone *z = &g->zones[battlefield(g)];
   int i;
   for (i = 0; i < z->n; i++) {
-    arb_card *c = arb_card_get(g, z->cards[i]);
+    arb_card *c = card_at(g, z->cards[i]);
     if (c->damage) TRY(arb_jset_card(g, c->id, &c->damage, 0));
-    c = arb_card_get(g, z->cards[i]);
+    c = card_at(g, z->cards[i]);
     if (c->pt_mod_p) TRY(arb_jset_card(g, c->id, &c->pt_mod_p, 0));
-    c = arb_card_get(g, z->cards[i]);
+    c = card_at(g, z->cards[i]);
     if (c->pt_mod_t) TRY(arb_jset_card(g, c->id, &c->pt_mod_t, 0));
   }
   return arb_end_durations(g, ARB_UNTIL_TURN);

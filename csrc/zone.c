@@ -98,12 +98,12 @@ int arb_shuffle(arb_game *g, int zone) {
 ** move that the pipeline has already approved. Leaving the battlefield
 ** clears combat state and damage (a new object, 400.7 in today's rules). */
 int arb_place(arb_game *g, int card, int zone, int top) {
-  arb_card *c = arb_card_get(g, card);
+  arb_card *c = card_at(g, card);
   int from = c->zone, pos = arb_zone_find(g, from, card), rc;
   if (pos < 0) return ARB_EARG;
   if ((rc = arb_zone_remove(g, from, pos))) return rc;
   if ((rc = arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, card))) return rc;
-  c = arb_card_get(g, card);
+  c = card_at(g, card);
   if ((rc = arb_jset_card(g, card, &c->zone, zone))) return rc;
   if (g->zones[from].kind == ARB_BATTLEFIELD && g->zones[zone].kind != ARB_BATTLEFIELD) {
     if ((rc = arb_jset_card(g, card, &c->damage, 0)) ||
@@ -112,7 +112,8 @@ int arb_place(arb_game *g, int card, int zone, int top) {
         (rc = arb_jset_card(g, card, &c->pt_mod_p, 0)) ||
         (rc = arb_jset_card(g, card, &c->pt_mod_t, 0)) ||
         (rc = arb_jset_card8(g, card, &c->tapped, 0)) ||
-        (rc = arb_jset_card8(g, card, &c->blocked, 0)))
+        (rc = arb_jset_card8(g, card, &c->blocked, 0)) ||
+        (rc = arb_jset_card8(g, card, &c->dealt_first, 0)))
       return rc;
   }
   if (g->zones[zone].kind == ARB_BATTLEFIELD && g->zones[from].kind != ARB_BATTLEFIELD)
