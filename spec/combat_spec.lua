@@ -318,6 +318,23 @@ describe("502.2 first strike and combat damage", function()
     assert.equal(1, a.damage)
   end)
 
+  it("a creature that left the battlefield after the first step is a new object: no first-strike mark (502.2c)", function()
+    local g, ann, bob, cr = setup()
+    local a = cr(ann, {"first strike"}, 2, 2)
+    g:declare_attackers({a})
+    g:combat_damage()                      -- the first step marks a as having dealt damage
+    assert.equal(18, bob.life)
+    g:move(a, "graveyard")
+    g:end_combat()
+    g:move(a, "battlefield")               -- back: a new object, not in combat, no mark
+    a:revoke("first strike")
+    a:grant("haste")
+    local b = cr(ann, {"first strike", "haste"}, 1, 1)
+    g:declare_attackers({a, b})
+    g:combat_damage()                      -- b in the first step, a in the regular one
+    assert.equal(15, bob.life)
+  end)
+
   it("default division: lethal damage to each blocker in order, the rest to the last", function()
     local g, ann, bob, cr = setup()
     local a = cr(ann, {}, 5, 5)
