@@ -325,12 +325,21 @@ static int not_a_table(lua_State *L) {
 }
 
 /* Reads the runs; the stack then holds each run's definition, from d->first. */
+/* Pushes deck[i]; a card (of any game) stands for its definition, as in
+** arbiter.deck.check. */
+static void push_entry(lua_State *L, int i) {
+  if (lua_rawgeti(L, 3, i) == LUA_TUSERDATA && luaL_testudata(L, -1, CARD_MT)) {
+    lua_getfield(L, -1, "definition");
+    lua_remove(L, -2);
+  }
+}
+
 static void read_deck(lua_State *L, deck *d, run *local) {
   int i, r = -1, nstrings = arb_nstrings(d->w.lg->g), rc;
   d->nruns = 0;
   lua_pushnil(L);
   for (i = 1; i <= d->n; i++) {              /* count the runs first */
-    lua_rawgeti(L, 3, i);
+    push_entry(L, i);
     if (i == 1 || !lua_rawequal(L, -1, -2)) d->nruns++;
     lua_remove(L, -2);
   }
@@ -340,7 +349,7 @@ static void read_deck(lua_State *L, deck *d, run *local) {
   d->first = lua_gettop(L) + 1;
   luaL_checkstack(L, d->nruns + LUA_MINSTACK, "deck too large");
   for (i = 1; i <= d->n; i++) {
-    lua_rawgeti(L, 3, i);
+    push_entry(L, i);
     if (r >= 0 && lua_rawequal(L, -1, -2)) { lua_pop(L, 1); d->runs[r].count++; continue; }
     r++;
     if ((rc = lua_type(L, -1) != LUA_TTABLE ? not_a_table(L) : READ_OK) || (rc = read_def(L, &d->w, lua_gettop(L), &d->runs[r].proto)))

@@ -201,6 +201,19 @@ describe("create_deck", function()
     assert.are.same(before, snapshot(g))
   end)
 
+  it("a card stands for its definition (as in arbiter.deck.check): another game's library copied", function()
+    local g1 = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+    local from = g1:create_deck(g1.players[1], DECK)
+    local g2 = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+    local made = g2:create_deck(g2.players[1], from)
+    assert.equal(#DECK, #made)
+    for i, c in ipairs(made) do
+      assert.equal(DECK[i], c.definition)
+      assert.equal(from[i].name, c.name)
+    end
+    assert.equal(g1:state_hash(true), g2:state_hash(true))
+  end)
+
   it("many distinct definitions, and equal ones apart, read the same as consecutive copies", function()
     local g, ann = H.game()
     local deck = {}
