@@ -43,6 +43,16 @@ local cases = {
   { "life", "a string", function(s) s.ann.life = "ten" end, { "life", '"ten"' } },
   { "life", "out of range", function(s) s.ann.life = 1 << 40 end, { "life", "1099511627776", "range" } },
   { "player field", "a read-only field", function(s) s.ann.name = "Zed" end, { "player field", "'name'", '"Zed"', "read-only" } },
+  -- asking agents and running actions from scripts
+  { "atomic", "no game", function() arbiter.atomic(nil, function() end) end, { "#1", "'atomic'", "game expected", "nil" } },
+  { "atomic", "no function", function(s) arbiter.atomic(s.g, 5) end, { "#2", "'atomic'", "function expected", "5" } },
+  { "ask_may", "no player", function(s) arbiter.ask_may(s.g, nil, "draw") end, { "#2", "'ask_may'", "player expected", "nil" } },
+  { "ask_may", "a player of another game", function(s) arbiter.ask_may(s.g, s.x, "draw") end,
+    { "#2", "'ask_may'", "another game", "Xena" } },
+  { "ask_may", "a question that isn't a string", function(s) arbiter.ask_may(s.g, s.ann, 7) end, { "#3", "'ask_may'", "7" } },
+  { "ask_choose", "no game", function(s) arbiter.ask_choose(nil, s.ann, "x", { 1 }) end, { "#1", "'ask_choose'", "game expected" } },
+  { "ask_choose", "no options", function(s) arbiter.ask_choose(s.g, s.ann, "x", {}) end,
+    { "#4", "'ask_choose'", "non-empty array", "a table" } },
   -- cards and zones
   { "card", "not a table", function() arbiter.card("Bear") end, { "#1", "'card'", '"Bear"' } },
   { "card", "a string power", function() arbiter.card{ name = "Z", types = { "Creature" }, power = "2", toughness = 2 } end,

@@ -77,7 +77,7 @@ describe("replay", function()
     H.deck(g, ann, 3)
     local asked = false
     g:add_replacement{ event = "draw", replace = function(ev, game)
-      if asked then arbiter.ask_may(game, ann, "surprise") end
+      if asked then arbiter.ask_may(game, game.players[1], "surprise") end   -- the game's own Ann
       asked = true
     end }
     g:draw(ann)

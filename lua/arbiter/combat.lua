@@ -372,7 +372,7 @@ return function(arbiter, Game)
       local c = keys[i]
       list[2 * i - 1], list[2 * i] = c, decl[c]
     end
-    return arbiter.atomic(self, declare, list, false, n)
+    return arbiter._atomic(self, declare, list, false, n)
   end
 
   -- ---- blocks ----
@@ -434,7 +434,7 @@ return function(arbiter, Game)
       local as = decl[b]
       for j = 1, #as do list[#list + 1] = b; list[#list + 1] = as[j] end
     end
-    arbiter.atomic(self, declare, list, true)
+    arbiter._atomic(self, declare, list, true)
   end
 
   -- ---- combat damage (502.2) ----
@@ -512,7 +512,7 @@ return function(arbiter, Game)
             if trample then out[#out + 1] = { source = a, target = defender, amount = a.power } end
           else
             local options = divisions(a.power, bs, trample and defender or nil)
-            local pick = #options > 1 and arbiter.ask_choose(g, a.controller, "damage", options,
+            local pick = #options > 1 and arbiter._ask_choose(g, a.controller, "damage", options,
               { attacker = a, blockers = bs, power = a.power, trample = trample }) or options[1]
             for _, d in ipairs(pick) do
               if d.amount > 0 then out[#out + 1] = { source = a, target = d.target, amount = d.amount } end
@@ -528,7 +528,7 @@ return function(arbiter, Game)
         if b.power > 0 then
           -- a blocker blocking several attackers: its controller divides its damage (502.2)
           local options = divisions(b.power, targets, nil)
-          local pick = #options > 1 and arbiter.ask_choose(g, b.controller, "damage", options,
+          local pick = #options > 1 and arbiter._ask_choose(g, b.controller, "damage", options,
             { blocker = b, attackers = targets, power = b.power }) or options[1]
           for _, d in ipairs(pick) do
             if d.amount > 0 then out[#out + 1] = { source = b, target = d.target, amount = d.amount } end
@@ -556,7 +556,7 @@ return function(arbiter, Game)
   function Game:_damage_in_lua(on) env(self).damage_in_lua = on and true or nil end
 
   function Game:combat_damage()
-    return arbiter.atomic(self, function()
+    return arbiter._atomic(self, function()
       local any = first_strike(self)   -- an attacker or blocker in play with first/double strike
       if any then damage_step(self, true, true) end   -- 502.2b: a first combat damage step
       if result(self) then return end
@@ -575,7 +575,7 @@ return function(arbiter, Game)
   end
 
   function Game:end_combat()
-    return arbiter.atomic(self, function()
+    return arbiter._atomic(self, function()
       end_combat_c(self)
       end_durations(self, "end_of_combat")   -- "until end of combat" effects end
       settle(self)

@@ -97,10 +97,25 @@ arbiter._env, arbiter._index, arbiter._players, arbiter._once_per = env, index_o
 --- Runs fn as one action: undone as a whole if it raises; the error is re-raised.
 -- (a tail call into C: nothing is allocated between the commit and the return, so a memory
 -- error can't report a failure for an action that happened)
-local function atomic(g, fn, ...)
-  return g:_atomic(fn, ...)
+-- arbiter.atomic checks its arguments (scripts call it); the engine's own calls, whose game
+-- and function are known, use arbiter._atomic (so do _ask_may / _ask_choose below).
+local game_atomic = Game._atomic
+local function atomic(g, fn, ...) return game_atomic(g, fn, ...) end
+function arbiter.atomic(g, fn, ...)
+  if core.kind(g) ~= "game" then fail("atomic", 1, "game expected, got " .. describe(g), 2) end
+  if type(fn) ~= "function" then fail("atomic", 2, "function expected, got " .. describe(fn), 2) end
+  return game_atomic(g, fn, ...)
 end
-arbiter.atomic = atomic
+arbiter._atomic = atomic
+
+-- ask_may / ask_choose's arguments (a script or house rule may call them)
+local function check_ask(fname, g, p, what)
+  if core.kind(g) ~= "game" then fail(fname, 1, "game expected, got " .. describe(g), 3) end
+  local kind, owner = core.kind(p)
+  if kind ~= "player" then fail(fname, 2, "player expected, got " .. describe(p), 3) end
+  if owner ~= g then fail(fname, 2, "player of another game: " .. describe(p), 3) end
+  if type(what) ~= "string" then fail(fname, 3, "question (a string) expected, got " .. describe(what), 3) end
+end
 
 local function names_of(opts)
   if opts.teams ~= nil then
@@ -163,7 +178,7 @@ function arbiter.new_game(opts)
   e.teams = teams
   e.fields = {}
   e.choose_replacement = function(game, p, options, ev)
-    local pick = arbiter.ask_choose(game, p, "replacement", options, ev)
+    local pick = arbiter._ask_choose(game, p, "replacement", options, ev)
     for i, o in ipairs(options) do if o == pick then return i end end
     return 1
   end
@@ -232,7 +247,7 @@ local function ask_may_watched(g, p, what, ctx)
   return answer
 end
 
-function arbiter.ask_may(g, p, what, ctx)
+local function ask_may(g, p, what, ctx)
   if recordings[g] or replays[g] then return ask_may_watched(g, p, what, ctx) end
   local a = env(g).agents[index_of(p)]
   local may = a and a.may
@@ -250,7 +265,7 @@ local function pick_index(g, p, what, options, ctx, choose)
     tostring(p), what, describe(pick), #options), 0)
 end
 
-function arbiter.ask_choose(g, p, what, options, ctx)
+local function ask_choose(g, p, what, options, ctx)
   local watched = recordings[g] or replays[g]
   local replayed, answer
   if watched then replayed, answer = arbiter._replayed_choice(g, p, what, #options) end
@@ -261,6 +276,20 @@ function arbiter.ask_choose(g, p, what, options, ctx)
   if #options > 1 then g:_choice() end
   return options[index]
 end
+
+function arbiter.ask_may(g, p, what, ctx)
+  check_ask("ask_may", g, p, what)
+  return ask_may(g, p, what, ctx)
+end
+
+function arbiter.ask_choose(g, p, what, options, ctx)
+  check_ask("ask_choose", g, p, what)
+  if type(options) ~= "table" or options[1] == nil then
+    fail("ask_choose", 4, "options (a non-empty array) expected, got " .. describe(options), 2)
+  end
+  return ask_choose(g, p, what, options, ctx)
+end
+arbiter._ask_may, arbiter._ask_choose = ask_may, ask_choose
 
 -- ---------------------------------------------------------------- drawing (423)
 
@@ -277,7 +306,7 @@ local function draw_with(g, p, n, opts)
   local drawn = {}
   for i = 1, n do
     -- 423.3: an offered draw may be taken even from an empty library
-    if not opts.optional or arbiter.ask_may(g, p, "draw", { player = p, index = i, count = n }) then
+    if not opts.optional or arbiter._ask_may(g, p, "draw", { player = p, index = i, count = n }) then
       local got = g:_draw(p, 1)[1]
       if got then
         drawn[#drawn + 1] = got
@@ -398,7 +427,7 @@ function Game:discard(p, n, opts)
       if opts.random then
         card = hand[self:random(#hand)]
       else
-        card = arbiter.ask_choose(self, p, "discard", hand, { player = p, index = i, count = n })
+        card = arbiter._ask_choose(self, p, "discard", hand, { player = p, index = i, count = n })
       end
       self:_discard(p, card)
       out[#out + 1] = card

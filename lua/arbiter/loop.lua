@@ -67,11 +67,11 @@ return function(arbiter, Game)
   local function agree_on_number(g, spec, steps, max)
     local ap = g.active_player
     local ctx = { proposer = ap, max = max, steps = steps, name = spec.name }
-    local n = arbiter.ask_choose(g, ap, "loop_iterations", range(spec.min or 1, max), ctx)
+    local n = arbiter._ask_choose(g, ap, "loop_iterations", range(spec.min or 1, max), ctx)
     for _, p in ipairs(g:apnap()) do
       if p ~= ap and not p.lost then
         ctx = { proposal = n, proposer = ap, max = max, steps = steps, name = spec.name }
-        n = arbiter.ask_choose(g, p, "loop_iterations", range(n, n + max), ctx)
+        n = arbiter._ask_choose(g, p, "loop_iterations", range(n, n + max), ctx)
       end
     end
     return n
@@ -91,7 +91,7 @@ return function(arbiter, Game)
     if math.type(min) ~= "integer" or min < 0 or min > max then
       fail("loop", 1, "min must be an integer 0.." .. max .. ", got " .. describe(spec.min))
     end
-    return arbiter.atomic(self, function(g)
+    return arbiter._atomic(self, function(g)
       local n = agree_on_number(g, spec, steps, max)
       local done = 0
       for i = 1, n do

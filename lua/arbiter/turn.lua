@@ -43,7 +43,7 @@ local check = require("arbiter.check")
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
-  local atomic = arbiter.atomic
+  local atomic = arbiter._atomic
   local env, guard, index_of = arbiter._env, core._guard, arbiter._index
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local step_c, result, settle, move = Game._step, Game.result, Game.settle, Game.move
@@ -229,7 +229,7 @@ return function(arbiter, Game)
     end
     if #lands > 0 and lands_left(g, p) > 0 then
       lands[#lands + 1] = "pass"
-      local pick = arbiter.ask_choose(g, p, "land", lands, ctx)
+      local pick = arbiter._ask_choose(g, p, "land", lands, ctx)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
     while nc > 0 do
@@ -246,7 +246,7 @@ return function(arbiter, Game)
       nc = left
       if no == 0 then return end
       options[no + 1] = "pass"
-      local pick = arbiter.ask_choose(g, p, "cast", options, ctx)
+      local pick = arbiter._ask_choose(g, p, "cast", options, ctx)
       if pick == "pass" then return end
       cast(g, p, pick)
       if not settle(g) then return end
@@ -284,7 +284,7 @@ return function(arbiter, Game)
     local ctx = { player = p, defenders = defenders_of(g) }
     if a and a.attack then return a.attack(p, g, ctx) end
     local options = g:legal_attacks{ limit = 16 }
-    return arbiter.ask_choose(g, p, "attack", options, ctx) or {}
+    return arbiter._ask_choose(g, p, "attack", options, ctx) or {}
   end
 
   local function count(t)
@@ -323,7 +323,7 @@ return function(arbiter, Game)
         mine = a.block(q, g, ctx) or {}
       else
         local options = g:legal_blocks{ limit = 16 }
-        mine = arbiter.ask_choose(g, q, "block", options, ctx) or {}
+        mine = arbiter._ask_choose(g, q, "block", options, ctx) or {}
       end
       for b, t in pairs(mine) do
         if core.kind(b) == "card" and b.controller == q then all[b] = t end
