@@ -1,6 +1,6 @@
 /*
 ** levent.c — generic named events from Lua (g:emit in the Lua layer):
-** g:_emit(name, {player=, card=, amount=, source=, target=}) -> happened.
+** g:_emit(name, {player=, card=, amount=, source=, target=, from=, to=}) -> happened.
 ** The event goes through the same pipeline as the built-in ones: its
 ** replacements (which may replace it entirely or change its fields), then
 ** the history, observers and triggers registered for that name.
@@ -24,6 +24,9 @@ static int emit_body(lua_State *L) {     /* g, name, fields */
   if ((ev.name = arb_intern(lg->g, name, len)) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
   if (lua_getfield(L, 3, "player") != LUA_TNIL) ev.player = arb_l_checkplayer(L, -1, lg);
   if (lua_getfield(L, 3, "amount") != LUA_TNIL) ev.amount = (int32_t)lua_tointeger(L, -1);
+  lua_pop(L, 2);
+  if (lua_getfield(L, 3, "from") != LUA_TNIL) ev.from = arb_l_zonekind(L, -1, 3);
+  if (lua_getfield(L, 3, "to") != LUA_TNIL) ev.to = arb_l_zonekind(L, -1, 3);
   lua_pop(L, 2);
   ev.card = opt_card(L, lg, "card");
   ev.source = opt_card(L, lg, "source");

@@ -53,6 +53,21 @@ describe("named events (g:declare_event, g:emit)", function()
     assert.are.same({ "cycle", "cycle", ann, c, 2 }, { ev.type, ev.name, ev.player, ev.card, ev.amount })
   end)
 
+  it("may carry from and to zones (as zone_change events do); a replacement may change to", function()
+    local g, ann = H.game()
+    local c = g:create(H.plain, { owner = ann, zone = "hand" })
+    g:declare_event("discover")
+    local seen
+    g:on("discover", function(ev) seen = ev end)
+    g:add_replacement{ event = "discover", replace = function(ev) ev.to = "exile"; return ev end }
+    assert.is_true(g:emit("discover", { card = c, from = "hand", to = "graveyard" }))
+    assert.are.same({ "hand", "exile" }, { seen.from, seen.to })
+    local ev = H.events(g, "discover")[1]
+    assert.are.same({ "hand", "exile" }, { ev.from, ev.to })
+    assert.has_error(function() g:emit("discover", { to = "nowhere" }) end,
+      "bad argument #2 to 'emit' (to must be a zone name, got \"nowhere\")")
+  end)
+
   it("observers, triggers and replacements registered for the name see only that name", function()
     local g, ann, bob = H.game()
     g:declare_event("cycle")

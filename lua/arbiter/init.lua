@@ -467,9 +467,11 @@ function Game:declare_event(name)
   e.event_names[name] = true
 end
 
---- g:emit(name, {player =, card =, amount =, source =, target =}) -> true, or false when a
---- replacement replaced it entirely. A declared named event through the whole pipeline:
---- replacements (which may change player, amount, target), history, observers, triggers.
+--- g:emit(name, {player =, card =, amount =, source =, target =, from =, to =}) -> true, or
+--- false when a replacement replaced it entirely. A declared named event through the whole
+--- pipeline: replacements (which may change player, amount, target, to), history, observers,
+--- triggers. from and to are zone names ("library", "hand", ...), as in zone_change events.
+local ZONE_NAMES = { library = true, hand = true, graveyard = true, battlefield = true, exile = true }
 function Game:emit(name, fields)
   check_event(self, "emit", 1, name)
   if EVENT_TYPES[name] then
@@ -485,6 +487,11 @@ function Game:emit(name, fields)
   end
   if fields.amount ~= nil and math.type(fields.amount) ~= "integer" then
     fail("emit", 2, "amount must be an integer, got " .. describe(fields.amount))
+  end
+  for _, k in ipairs({ "from", "to" }) do
+    if fields[k] ~= nil and not ZONE_NAMES[fields[k]] then
+      fail("emit", 2, k .. " must be a zone name, got " .. describe(fields[k]))
+    end
   end
   return self:_emit(name, fields)
 end
