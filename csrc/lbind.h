@@ -32,9 +32,10 @@ typedef struct arb_lmem {
   lua_Integer fail_at;   /* > 0: that many allocations from now, one fails */
   int fired;             /* the armed failure happened */
   lua_Integer blocks;    /* live core blocks (a leak shows here) */
-  int host;              /* API calls (arb_l_guarded) open since the innermost
-                            sandboxed call began: its memory budget only
-                            flags, never refuses, while core frames are live */
+  int host;              /* API calls (arb_l_guarded, arb_l_core, the quiet
+                            paths) open since the innermost sandboxed call
+                            began: its memory budget only flags, never
+                            refuses, while core frames are live */
   int sandboxes;         /* a sandbox exists: calls into scripts are guarded */
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
@@ -49,7 +50,6 @@ int arb_l_sandbox_open(lua_State *L);
 typedef struct lgame {
   arb_game *g;
   lua_State *L;        /* the thread running the current call */
-  int calls;           /* nesting depth of API calls */
   struct arb_solver *solver;  /* combat solver workspace, made on first use */
   struct arb_combat_cache *ccache;  /* solved combat problems (lcombat.c) */
   arb_lmem *mem;       /* the allocator's state (shared by the Lua state) */

@@ -324,16 +324,19 @@ static int not_a_table(lua_State *L) {
   return READ_BAD;
 }
 
-/* Reads the runs; the stack then holds each run's definition, from d->first. */
 /* Pushes deck[i]; a card (of any game) stands for its definition, as in
-** arbiter.deck.check. */
+** arbiter.deck.check. A card that no longer exists stays as it is: refused,
+** named, like any entry that isn't a definition. */
 static void push_entry(lua_State *L, int i) {
-  if (lua_rawgeti(L, 3, i) == LUA_TUSERDATA && luaL_testudata(L, -1, CARD_MT)) {
-    lua_getfield(L, -1, "definition");
-    lua_remove(L, -2);
-  }
+  const lproxy *p;
+  if (lua_rawgeti(L, 3, i) != LUA_TUSERDATA) return;
+  p = luaL_testudata(L, -1, CARD_MT);
+  if (!p || p->gone || !p->lg->g) return;
+  lua_getfield(L, -1, "definition");
+  lua_remove(L, -2);
 }
 
+/* Reads the runs; the stack then holds each run's definition, from d->first. */
 static void read_deck(lua_State *L, deck *d, run *local) {
   int i, r = -1, nstrings = arb_nstrings(d->w.lg->g), rc;
   d->nruns = 0;

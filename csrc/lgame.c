@@ -54,7 +54,6 @@ static lgame *push_empty(lua_State *L) {
   lgame *lg = arb_newudatan(L, sizeof(lgame), ARB_NUV - 1);
   lg->g = NULL;
   lg->L = L;
-  lg->calls = 0;
   lg->solver = NULL;
   lg->ccache = NULL;
   lg->mem = NULL;

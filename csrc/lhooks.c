@@ -87,11 +87,9 @@ static void protected_action(lua_State *L, lgame *lg, int nargs, int nres) {
   arb_inflight inflight = arb_inflight_save(lg->g);
   int status;
   lg->L = L;
-  lg->calls++;
   lg->mem->host++;                      /* core frames live: see lsandbox.c */
   status = lua_pcall(L, nargs, nres, 0);
   lg->mem->host--;
-  lg->calls--;
   lg->L = oldL;
   if (status != LUA_OK) {
     arb_inflight_restore(lg->g, inflight);   /* a memory error in a hook skipped core frames */

@@ -212,6 +212,14 @@ describe("create_deck", function()
       assert.equal(from[i].name, c.name)
     end
     assert.equal(g1:state_hash(true), g2:state_hash(true))
+    -- a card that no longer exists (its creation undone) is refused, named; nothing changes
+    local gone
+    g2:attempt(function(g) gone = g:create(drake, { owner = g.players[2] }); error("undo") end)
+    local hash, hist = g2:state_hash(true), g2:history_length()
+    local ok, err = pcall(function() g2:create_deck(g2.players[2], { forest, gone }) end)
+    assert.is_false(ok)
+    assert.is_truthy(err:find("deck[2]: card definition expected, got card#", 1, true), err)
+    assert.are.same({ hash, hist }, { g2:state_hash(true), g2:history_length() })
   end)
 
   it("many distinct definitions, and equal ones apart, read the same as consecutive copies", function()

@@ -20,7 +20,7 @@ return function(arbiter, Game)
   local result, first_strike, end_combat_c = Game.result, Game._first_strike, Game._end_combat
   local end_durations, defender_of, blocks_c = Game._end_durations, Game._defender_of, Game.blocks
   local set_dealt_first, dealt_first = Game._set_dealt_first, Game._dealt_first
-  local attackers = Game.attackers
+  local attackers_c = Game.attackers
 
   local NO_OPTS = {}       -- an absent options table (only read)
 
@@ -500,7 +500,7 @@ return function(arbiter, Game)
   local function assign(g, first_step, had_first_step)
     local out = {}
     local of_attacker, of_blocker, blockers = block_index(g)
-    for _, a in ipairs(attackers(g)) do
+    for _, a in ipairs(attackers_c(g)) do
       if in_play(a) and deals_now(g, a, first_step, had_first_step) and a.power > 0 then
         local defender = defender_of(g, a)
         local trample = a:has("trample")

@@ -130,13 +130,13 @@ local function names_of(opts)
     if #sizes < 2 then fail("new_game", 1, "at least two teams are needed", 3) end
     return sizes, names, true
   end
-  local players = opts.players
-  if type(players) ~= "table" or #players < 1 then
-    fail("new_game", 1, "players (a list of names) is required, got " .. describe(players), 3)
+  local list = opts.players
+  if type(list) ~= "table" or #list < 1 then
+    fail("new_game", 1, "players (a list of names) is required, got " .. describe(list), 3)
   end
   local sizes = {}
-  for i = 1, #players do sizes[i] = 1 end
-  return sizes, players, false
+  for i = 1, #list do sizes[i] = 1 end
+  return sizes, list, false
 end
 
 -- ---------------------------------------------------------------- abilities of permanents
