@@ -7,11 +7,11 @@ CSTD      = -std=c99 -Wall -Wextra -Werror -pedantic
 CFLAGS   ?= -O2 -g
 SRC       = $(wildcard csrc/*.c)
 CORE_SRC  = $(filter-out csrc/l%.c,$(SRC))
-BUSTED    = $(LUA) /usr/bin/busted
+BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: all deps test demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan
+.PHONY: all deps lint test demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan
 
 all: build/arbiter/core.so
 
@@ -21,6 +21,12 @@ build/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
 
 deps:
 	@sh scripts/deps.sh
+
+# luacheck (.luacheckrc) over every Lua file: any warning fails.
+LINT_DIRS = lua spec examples bench scripts
+lint:
+	@sh scripts/deps.sh lint
+	@luacheck -q --formatter plain $(LINT_DIRS) && echo "lint: luacheck clean ($(LINT_DIRS))"
 
 # The README's test command. Prints a closing "N passed, N failed" line.
 test: deps all ctest embed-build

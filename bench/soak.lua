@@ -367,7 +367,8 @@ print(string.format("  %.1f games/s checked (%.1f s in all); checks cost %.1fx t
   stats.games / math.max(secs, 1e-9), secs,
   (clock.checked / math.max(1, stats.games)) / math.max(clock.replay / math.max(1, stats.replays), 1e-9),
   stats.replays))
-print(string.format("  memory after each batch of %d: batch 1 %.0f KiB, last %.0f KiB, max growth %.0f KiB (bound %d)%s",
+print(string.format(
+  "  memory after each batch of %d: batch 1 %.0f KiB, last %.0f KiB, max growth %.0f KiB (bound %d)%s",
   opt.batch, mem.base or 0, mem.last or 0, mem.max_growth, MEM_BOUND, mem_ok and "" or "  EXCEEDED"))
 local function sorted_keys(t)
   local ks = {}

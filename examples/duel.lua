@@ -114,7 +114,8 @@ local function zone_story(ev)
   local c, who = ev.card, ev.card.controller.name
   if ev.to == "battlefield" and ev.from == "hand" then
     if arbiter.has_type(c, "Land") then return say("   %s plays %s", who, c.name) end
-    return say("   %s casts %s%s", who, c.name, c.cost and c.cost > 0 and string.format(" (taps %d land%s)", c.cost, c.cost > 1 and "s" or "") or "")
+    local taps = c.cost and c.cost > 0 and string.format(" (taps %d land%s)", c.cost, c.cost > 1 and "s" or "") or ""
+    return say("   %s casts %s%s", who, c.name, taps)
   elseif ev.from == "battlefield" and ev.to == "graveyard" then
     local why = c.toughness <= 0 and "toughness 0 or less" or "lethal damage"
     return say("   %s dies (%s: a state-based action)", c.name, why)

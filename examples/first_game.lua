@@ -11,8 +11,8 @@ for _ = 1, 10 do g:create(island, { owner = ann }); g:create(island, { owner = b
 -- A card script: "If Ann would draw a card while her hand has 2+ cards, she gains 1 life instead."
 g:add_replacement{
   event = "draw",
-  applies = function(ev, g) return ev.player == ann and #ann.hand >= 2 end,
-  replace = function(ev, g) ann.life = ann.life + 1 end,   -- returning nil replaces the draw
+  applies = function(ev) return ev.player == ann and #ann.hand >= 2 end,
+  replace = function() ann.life = ann.life + 1 end,   -- returning nil replaces the draw
 }
 g:on("draw", function(ev) print(ev.player.name .. " draws " .. ev.card.name) end)
 

@@ -95,7 +95,9 @@ local function creature_spec(c)
   if c.card then
     local file = c.card:match("%.lua$") and c.card or ("examples/cards/" .. c.card .. ".lua")
     local ok, mod = pcall(dofile, file)
-    if not ok or type(mod) ~= "table" or not mod.def then bad("creature %s: can't load card %s", tostring(c.name), file) end
+    if not ok or type(mod) ~= "table" or not mod.def then
+      bad("creature %s: can't load card %s", tostring(c.name), file)
+    end
     for k, v in pairs(mod.def) do spec[k] = v end
   else
     spec.types, spec.power, spec.toughness = { "Creature" }, 2, 2
@@ -198,7 +200,8 @@ function J.proposal(s, p)
     for item in p:gmatch("[^,;]+") do
       local left, right = item:match("^(.-)=(.*)$")
       if s.mode == "attack" then
-        if left then decl[card_named(s, left)] = s.player[right:match("^%s*(.-)%s*$")] or bad("unknown player %q", right)
+        if left then
+          decl[card_named(s, left)] = s.player[right:match("^%s*(.-)%s*$")] or bad("unknown player %q", right)
         else decl[#decl + 1] = card_named(s, item) end
       else
         if not left then bad("a block is Blocker=Attacker, got %q", item) end
@@ -304,9 +307,11 @@ function J.report(s, r, out)
   for _, line in ipairs(r.requirements) do out("  " .. line) end
   out(string.format("The most requirements a legal %s obeys: %d%s", step, r.max,
     r.exact and "" or " (at least; the solver's budget ran out before proving the maximum)"))
-  out(string.format("Legal %ss%s:", step, r.more and (" (first " .. #r.legal .. "; raise --limit for more)") or (" (" .. #r.legal .. ")")))
+  local count = r.more and (" (first " .. #r.legal .. "; raise --limit for more)") or (" (" .. #r.legal .. ")")
+  out(string.format("Legal %ss%s:", step, count))
   for i, l in ipairs(r.legal) do
-    out(string.format("  %d. %s   [obeys %d requirement%s]", i, J.format(r.mode, l.decl), l.score, l.score == 1 and "" or "s"))
+    out(string.format("  %d. %s   [obeys %d requirement%s]", i, J.format(r.mode, l.decl), l.score,
+      l.score == 1 and "" or "s"))
   end
   local p = r.proposal
   if p then

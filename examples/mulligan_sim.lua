@@ -54,7 +54,8 @@ local function def_for(name)
   local basic = BASICS[name] or BASICS[(name:gsub("^Snow%-Covered ", ""))]
   local d
   if basic then
-    d = arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" }, subtypes = { (name:gsub("^Snow%-Covered ", "")) } }
+    d = arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" },
+                      subtypes = { (name:gsub("^Snow%-Covered ", "")) } }
   elseif name:match("Land$") or name:match("^Land:") then
     d = arbiter.card{ name = name, types = { "Land" } }
   else
@@ -299,7 +300,8 @@ end
 
 if opts.csv then
   local f = assert(io.open(opts.csv, "w"))
-  f:write("rule,impl,hands,keep_rate,mean_size,mean_mulligans,lands0,lands1,lands2,lands3,lands4,lands5,lands6,lands7,seconds\n")
+  f:write("rule,impl,hands,keep_rate,mean_size,mean_mulligans,"
+    .. "lands0,lands1,lands2,lands3,lands4,lands5,lands6,lands7,seconds\n")
   for _, r in ipairs(rows) do
     for _, impl in ipairs({ "engine", "naive" }) do
       local s = impl == "engine" and r.e or r.n

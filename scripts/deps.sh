@@ -2,7 +2,7 @@
 # Installs what building and testing arbiter needs, only when it is missing.
 # Debian packages: lua5.4, liblua5.4-dev, lua-busted, luarocks (and gcc/make).
 # Extras by argument: `fuzz` (clang + libclang-rt-dev: -fsanitize=fuzzer),
-# `valgrind` (valgrind).
+# `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc: ldoc).
 set -e
 need=""
 for extra in "$@"; do
@@ -14,6 +14,8 @@ for extra in "$@"; do
       ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a >/dev/null 2>&1 ||
       need="$need libclang-rt-dev" ;;
   valgrind) command -v valgrind >/dev/null 2>&1 || need="$need valgrind" ;;
+  lint) command -v luacheck >/dev/null 2>&1 || need="$need lua-check" ;;
+  docs) command -v ldoc >/dev/null 2>&1 || need="$need lua-ldoc" ;;
   *) echo "arbiter: deps.sh: unknown extra '$extra'" >&2; exit 2 ;;
   esac
 done

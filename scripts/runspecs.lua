@@ -1,5 +1,5 @@
 -- Runs the busted specs and ends with the line CI reads: "N passed, N failed".
--- usage: lua5.4 scripts/runspecs.lua lua5.4 /usr/bin/busted [busted args]
+-- usage: lua5.4 scripts/runspecs.lua lua5.4 /usr/bin/busted --ignore-lua [busted args]
 local cmd = {}
 for i = 1, #arg do cmd[#cmd + 1] = arg[i] end
 local cpath = os.getenv("ARBITER_CPATH")

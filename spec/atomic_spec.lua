@@ -151,7 +151,7 @@ end)
 
 describe("an error inside a card script rolls the whole API call back", function()
   it("in a replacement: the message names the script and the source card", function()
-    local g, ann, bob, bear = board()
+    local g, ann, _, bear = board()
     H.deck(g, ann, 1)
     local hash = g:state_hash(true)
     g:add_replacement{ event = "draw", source = bear,
@@ -171,7 +171,7 @@ describe("an error inside a card script rolls the whole API call back", function
   end)
 
   it("in a replacement's applies", function()
-    local g, ann, bob, bear = board()
+    local g, ann, _, bear = board()
     g:add_replacement{ event = "draw", source = bear, applies = function() error("bad applies") end,
       replace = function() end }
     local ok, err = pcall(g.draw, g, ann)
@@ -182,7 +182,7 @@ describe("an error inside a card script rolls the whole API call back", function
   end)
 
   it("in a triggered ability's effect: settle is undone, the ability still waits", function()
-    local g, ann, bob, bear = board()
+    local g, ann, bob = board()
     local src = g:create(arbiter.card{ name = "Cursed Scroll", types = { "Artifact" } }, { owner = bob, zone = "battlefield" })
     local fail = true
     g:trigger{ event = "draw", controller = bob, source = src, effect = function()
@@ -229,7 +229,7 @@ describe("an error inside a card script rolls the whole API call back", function
   end)
 
   it("inside g:attempt: attempt returns false and the message", function()
-    local g, ann, bob, bear = board()
+    local g, ann, _, bear = board()
     g:add_replacement{ event = "draw", source = bear, replace = function() error("nope") end }
     local ok, err = g:attempt(function(g2) ann.life = 2; g2:draw(ann) end)
     assert.is_false(ok)
@@ -240,7 +240,7 @@ end)
 
 describe("g:clone", function()
   it("is an independent copy with an equal state hash", function()
-    local g, ann, bob, bear = board()
+    local g, ann, _, bear = board()
     g:draw(ann, 2)
     local c = g:clone()
     assert.are.equal(g:state_hash(), c:state_hash())
@@ -353,9 +353,9 @@ describe("g:state_hash", function()
       local chunk = assert(loadfile(name))
       local buf = {}
       local old = io.write
-      io.write = function(...) for _, s in ipairs({ ... }) do buf[#buf + 1] = s end end
+      io.write = function(...) for _, s in ipairs({ ... }) do buf[#buf + 1] = s end end -- luacheck: ignore 122
       local ok, e = pcall(chunk)
-      io.write = old
+      io.write = old -- luacheck: ignore 122
       assert(ok, e)
       return table.concat(buf)
     end)()

@@ -13,7 +13,7 @@ end
 
 describe("discarding (003)", function()
   it("the player chooses each card with choose(p, 'discard', hand, ctx), one at a time", function()
-    local g, ann, bob = H.game()
+    local g, _, bob = H.game()
     local hand = hand_of(g, bob, 4)
     local calls = {}
     g:set_agent(bob, { choose = function(p, what, options, ctx)
@@ -61,7 +61,7 @@ describe("discarding (003)", function()
   end)
 
   it("an agent answering with a card that isn't an option is an error, and nothing is discarded", function()
-    local g, ann, bob = H.game()
+    local g, ann = H.game()
     hand_of(g, ann, 2)
     local other = g:create(H.plain, { owner = ann, zone = "graveyard" })
     g:set_agent(ann, { choose = function() return other end })
@@ -73,7 +73,7 @@ describe("discarding (003)", function()
 
   describe("at random", function()
     local function run(seed)
-      local g, ann, bob = H.game{ seed = seed }
+      local g, _, bob = H.game{ seed = seed }
       hand_of(g, bob, 7)
       return H.names(g:discard(bob, 3, { random = true })), g
     end
@@ -95,14 +95,14 @@ describe("discarding (003)", function()
     end)
 
     it("doesn't ask the agent", function()
-      local g, ann, bob = H.game{ seed = 4 }
+      local g, _, bob = H.game{ seed = 4 }
       hand_of(g, bob, 3)
       g:set_agent(bob, { choose = function() error("should not be asked") end })
       assert.are.equal(2, #g:discard(bob, 2, { random = true }))
     end)
 
     it("a clone discards the same cards as the original", function()
-      local g, ann, bob = H.game{ seed = 21 }
+      local g, _, bob = H.game{ seed = 21 }
       hand_of(g, bob, 6)
       local c = g:clone()
       local a = H.names(g:discard(bob, 3, { random = true }))
@@ -123,7 +123,7 @@ describe("discarding (003)", function()
     end
 
     it("each random discard may go to the library's top instead (a changed ev.to)", function()
-      local g, bob, sue, leng = setup()
+      local g, _, sue, leng = setup()
       local seen = 0
       g:add_replacement{ event = "discard", source = leng,
         applies = function(ev) return ev.player == sue end,
@@ -145,7 +145,7 @@ describe("discarding (003)", function()
     end)
 
     it("the choice is made for each discard in turn, before the next card is picked", function()
-      local g, bob, sue, leng = setup()
+      local g, _, sue, leng = setup()
       local log = {}
       local n = 0
       g:add_replacement{ event = "discard", source = leng,
@@ -170,7 +170,7 @@ describe("discarding (003)", function()
     end)
 
     it("moving a card from hand to graveyard is not a discard", function()
-      local g, bob, sue, leng, hand = setup()
+      local g, _, _, _, hand = setup()
       local n = 0
       g:add_replacement{ event = "discard", replace = function(ev) n = n + 1; ev.to = "library"; return ev end }
       g:move(hand[1], "graveyard")

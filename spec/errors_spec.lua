@@ -274,8 +274,6 @@ describe("error messages", function()
 end)
 
 describe("errors: things that would silently do nothing", function()
-  local arbiter = require("arbiter")
-  local H = require("helpers")
   it("a replacement on an event type no pipeline replaces is refused, naming it", function()
     local g = H.game()
     for _, t in ipairs({ "attack", "block", "shuffle", "create", "step" }) do

@@ -270,7 +270,6 @@ describe("modern mulligans", function()
 end)
 
 describe("house-rule hooks of the turn", function()
-  local arbiter = require("arbiter")
   local H = require("helpers")
   it("run in list order, each passing its value on; turn_start runs when a turn begins", function()
     local log = {}
@@ -291,7 +290,6 @@ describe("house-rule hooks of the turn", function()
 end)
 
 describe("g:redeal and g:count", function()
-  local arbiter = require("arbiter")
   local H = require("helpers")
   local forest = arbiter.card{ name = "Forest", types = { "Land" } }
   it("redeal puts the hand into the library (zone changes), shuffles and draws n real draws", function()
@@ -339,7 +337,7 @@ describe("g:redeal and g:count", function()
       return table.concat(evs, "\n"), table.concat(zones, ","), g:random(1000000), #ann.hand
     end
     local e1, z1, r1, n1 = play(false)
-    local e2, z2, r2, n2 = play(true)
+    local e2, z2, r2 = play(true)
     assert.equal(7, n1)
     -- per redeal: a zone change per card in hand, a shuffle, a draw per card drawn
     -- (7 hands of 7..1 cards, then 7 again: 8 + 14 + 12 + 10 + 8 + 6 + 4 + 9 events)

@@ -21,7 +21,7 @@ describe("losing the game", function()
     end)
 
     it("climbing back above 0 before the check keeps the player in the game", function()
-      local g, ann, bob = H.game()
+      local g, _, bob = H.game()
       bob.life = -5
       bob.life = bob.life + 6
       g:check_state()
@@ -100,7 +100,7 @@ describe("losing the game", function()
     end)
 
     it("a 'lose' event is recorded for the loser", function()
-      local g, ann, bob = H.game()
+      local g, _, bob = H.game()
       g:draw(bob)
       g:check_state()
       local evs = H.events(g, "lose")
@@ -157,7 +157,7 @@ describe("losing the game", function()
     end)
 
     it("an effect that says 'you win' inside a triggered ability ends settle at once", function()
-      local g, ann, bob = H.game()
+      local g, ann = H.game()
       H.deck(g, ann, 3)
       local resolved = 0
       g:trigger{ event = "draw", controller = ann, effect = function(ev, g2) resolved = resolved + 1; g2:win(ann) end }
@@ -277,14 +277,14 @@ describe("losing the game", function()
     end)
 
     it("g:lose of one member makes the team lose and ends the game", function()
-      local g, a1, a2, b1, b2 = twohg()
+      local g, a1, a2, b1 = twohg()
       g:lose(a2)
       assert.is_true(a1.lost and a2.lost)
       assert.are.equal(b1.team, g:result().winner.team)
     end)
 
     it("both teams losing at the same check: a draw", function()
-      local g, a1, a2, b1, b2 = twohg()
+      local g, a1, _, b1 = twohg()
       a1.life = 0
       b1.life = 0
       g:check_state()

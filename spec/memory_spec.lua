@@ -33,7 +33,7 @@ describe("memory", function()
     -- cards are most of it: the heap must have grown by at least the core's growth
     assert.is_true(core_kib > 100, "core grew " .. core_kib .. " KiB")
     assert.is_true(grown_kib >= core_kib, string.format("heap +%.1f KiB < core +%.1f KiB", grown_kib, core_kib))
-    g, ann = nil, nil
+    g, ann = nil, nil -- luacheck: ignore 311 (dropped for the collector)
     full_gc()
     assert.are.equal(blocks, core._blocks())                 -- no core block outlives its game
     local left = collectgarbage("count") - base               -- busted's own bookkeeping aside
@@ -48,12 +48,12 @@ describe("memory", function()
     local c = g:clone()
     assert.are.equal(g:memory() > 0, c:memory() > 0)
     local hash = g:state_hash()
-    g, ann = nil, nil
+    g, ann = nil, nil -- luacheck: ignore 311 (dropped for the collector)
     full_gc()
     assert.are.equal(hash, c:state_hash())
     c:draw(c.players[1], 5)
     assert.are.equal(5, #c.players[1].hand)
-    c = nil
+    c = nil -- luacheck: ignore 311 (dropped for the collector)
     full_gc()
     assert.are.equal(blocks, core._blocks())
   end)
@@ -65,7 +65,7 @@ describe("memory", function()
     local a = g:create(H.bear, { owner = ann, zone = "battlefield" })
     assert.is_true(g:check_attack({ a }))
     assert.is_true(core._blocks() > blocks)
-    g, ann, a = nil, nil, nil
+    g, ann, a = nil, nil, nil -- luacheck: ignore 311 (dropped for the collector)
     full_gc()
     assert.are.equal(blocks, core._blocks())
   end)
@@ -82,7 +82,7 @@ describe("memory", function()
       collectgarbage("step", 0)
     end
     assert.equal(10, #keep.players[1].hand:cards())
-    keep = nil
+    keep = nil -- luacheck: ignore 311 (dropped for the collector)
     full_gc()
     assert.equal(b0, core._blocks())
   end)

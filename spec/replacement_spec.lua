@@ -1,7 +1,6 @@
 -- Replacement effects: 423.6 (draw replacements), 614.5 (a replacement applies at most once
 -- to an event and to whatever replaces it), ordering by the affected player, prevention.
 local H = require("helpers")
-local arbiter = H.arbiter
 
 describe("replacement effects", function()
   describe("614.5: at most once per event", function()
@@ -155,7 +154,7 @@ describe("replacement effects", function()
 
   describe("event kinds", function()
     it("zone_change: 'exile it instead' changes ev.to, also for a creature dying to lethal damage", function()
-      local g, ann, bob = H.game()
+      local g, ann = H.game()
       local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
       local bear2 = g:create(H.bear, { owner = ann, zone = "battlefield" })
       g:add_replacement{ event = "zone_change",
@@ -276,8 +275,6 @@ describe("replacement effects", function()
 end)
 
 describe("hook arguments: (ev, game, source)", function()
-  local arbiter = require("arbiter")
-  local H = require("helpers")
   it("a hook gets the game it runs in and its source card there, so a clone runs it on itself", function()
     local g, ann, bob = H.game()
     local angel = dofile("examples/cards/platinum_angel.lua")

@@ -16,7 +16,7 @@ local function gain_instead(g, p, src, opts)
   local spec = { event = "draw", source = src,
     applies = function(ev, game) return ev.player == game.players[k] end,
     replace = function(ev, game) ev.player.life = ev.player.life + 1 end }
-  for k, v in pairs(opts or {}) do spec[k] = v end
+  for key, v in pairs(opts or {}) do spec[key] = v end
   return g:add_replacement(spec)
 end
 

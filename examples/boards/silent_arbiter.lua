@@ -11,10 +11,12 @@ return {
   active = "Ann",
   creatures = {
     { name = "Berserker", controller = "Ann", power = 3, toughness = 2, abilities = { "attacks each combat if able" } },
-    { name = "Raging Goblin", controller = "Ann", power = 1, toughness = 1, abilities = { "attacks each combat if able", "haste" } },
+    { name = "Raging Goblin", controller = "Ann", power = 1, toughness = 1,
+      abilities = { "attacks each combat if able", "haste" } },
     { name = "Grizzly Bears", controller = "Ann", power = 2, toughness = 2 },
     { name = "Gray Ogre", controller = "Ann", power = 2, toughness = 2, sick = true },
-    { name = "Eager Knight", controller = "Ann", power = 2, toughness = 2, abilities = { "attacks each combat if able" }, tapped = true },
+    { name = "Eager Knight", controller = "Ann", power = 2, toughness = 2,
+      abilities = { "attacks each combat if able" }, tapped = true },
     { name = "Silent Arbiter", controller = "Bob", card = "silent_arbiter" },
   },
   -- Ann attacks with the Bears instead: it obeys 0 of the most 1 requirements.

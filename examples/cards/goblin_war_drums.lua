@@ -15,8 +15,8 @@ end
 
 -- Instances of menace a creature has of its own (printed), as opposed to granted.
 local function printed(c)
-  local n, def = 0, c.definition
-  for _, a in ipairs(def and def.abilities or {}) do if a == MENACE then n = n + 1 end end
+  local n, printed_def = 0, c.definition
+  for _, a in ipairs(printed_def and printed_def.abilities or {}) do if a == MENACE then n = n + 1 end end
   return n
 end
 

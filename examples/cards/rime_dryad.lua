@@ -1,4 +1,5 @@
--- Rime Dryad (Creature — Dryad 1/2): Snow forestwalk: can't be blocked while the defending player controls a snow Forest (502.6).
+-- Rime Dryad (Creature — Dryad 1/2): Snow forestwalk: can't be blocked while the defending player
+-- controls a snow Forest (502.6).
 -- Keywords only: the engine reads the abilities; no install.
 local arbiter = require("arbiter")
 

@@ -88,7 +88,9 @@ return function(arbiter, opts)
   local summary
   if not r then summary = "no result after " .. turn .. " turns"
   elseif r.draw then summary = "a draw"
-  else summary = string.format("%s wins on turn %d (Ann %d life, Bob %d life)", r.winner.name, turn, ann.life, bob.life) end
+  else
+    summary = string.format("%s wins on turn %d (Ann %d life, Bob %d life)", r.winner.name, turn, ann.life, bob.life)
+  end
   log("result: " .. summary)
   return summary, g:state_hash()
 end

@@ -83,7 +83,9 @@ return function(arbiter, Game)
       if kc ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(c), 3) end
       if og ~= g then fail(fname, 1, "card of another game: " .. describe(c), 3) end
       local kd, od = kind(d)
-      if kd ~= "player" then fail(fname, 1, "defending player expected for " .. tostring(c) .. ", got " .. describe(d), 3) end
+      if kd ~= "player" then
+        fail(fname, 1, "defending player expected for " .. tostring(c) .. ", got " .. describe(d), 3)
+      end
       if od ~= g then fail(fname, 1, "player of another game: " .. describe(d), 3) end
       if out[c] then fail(fname, 1, tostring(c) .. " is declared twice", 3) end
       out[c] = d
@@ -112,7 +114,9 @@ return function(arbiter, Game)
         if ov ~= g then fail(fname, 1, "card of another game: " .. describe(v), 3) end
         copy = { v }
       else                               -- a list: copied (the caller may change it)
-        if type(v) ~= "table" then fail(fname, 1, "attacker(s) expected for " .. tostring(b) .. ", got " .. describe(v), 3) end
+        if type(v) ~= "table" then
+          fail(fname, 1, "attacker(s) expected for " .. tostring(b) .. ", got " .. describe(v), 3)
+        end
         copy = {}
         for j = 1, #v do
           local a = v[j]

@@ -131,7 +131,9 @@ end
 -- pool: {name = definition}, or an array of definitions.
 function M.parse(text, pool)
   if type(text) ~= "string" then error("bad argument #1 to 'parse' (string expected, got " .. type(text) .. ")", 2) end
-  if type(pool) ~= "table" then error("bad argument #2 to 'parse' (card pool expected, got " .. type(pool) .. ")", 2) end
+  if type(pool) ~= "table" then
+    error("bad argument #2 to 'parse' (card pool expected, got " .. type(pool) .. ")", 2)
+  end
   local by_name, by_lower = {}, {}
   for k, v in pairs(pool) do
     if type(v) == "table" and type(v.name) == "string" then

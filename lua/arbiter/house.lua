@@ -163,7 +163,8 @@ M.deck_check = {
 --- A deck check with given options, e.g. house.deck_check_with(arbiter.deck.LIMITED).
 function M.deck_check_with(opts)
   if type(opts) ~= "table" then
-    error("bad argument #1 to 'deck_check_with' (options table expected, got " .. require("arbiter.check").describe(opts) .. ")", 2)
+    error("bad argument #1 to 'deck_check_with' (options table expected, got "
+      .. require("arbiter.check").describe(opts) .. ")", 2)
   end
   return {
     name = "deck check",
@@ -178,7 +179,8 @@ end
 --- Everyone starts at n life (e.g. house.starting_life(30)).
 function M.starting_life(n)
   if math.type(n) ~= "integer" then
-    error("bad argument #1 to 'starting_life' (integer expected, got " .. require("arbiter.check").describe(n) .. ")", 2)
+    error("bad argument #1 to 'starting_life' (integer expected, got "
+      .. require("arbiter.check").describe(n) .. ")", 2)
   end
   return { name = "starting life " .. n, starting_life = function() return n end }
 end

@@ -61,7 +61,8 @@ function arbiter.card(spec)
     if creature and v == nil then fail("card", 1, string.format("%s is required for creature %s", f, spec.name), 2) end
   end
   if spec.cost ~= nil and (math.type(spec.cost) ~= "integer" or spec.cost < 0) then
-    fail("card", 1, string.format("cost of %s must be a non-negative integer, got %s", spec.name, describe(spec.cost)), 2)
+    fail("card", 1, string.format("cost of %s must be a non-negative integer, got %s", spec.name,
+      describe(spec.cost)), 2)
   end
   for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve" }) do
     if spec[f] ~= nil and type(spec[f]) ~= "function" then
@@ -123,7 +124,9 @@ local function names_of(opts)
     check.table("new_game", 1, opts.teams)
     local sizes, names = {}, {}
     for t, team in ipairs(opts.teams) do
-      if type(team) ~= "table" or #team == 0 then fail("new_game", 1, "teams[" .. t .. "] must be a list of names", 3) end
+      if type(team) ~= "table" or #team == 0 then
+        fail("new_game", 1, "teams[" .. t .. "] must be a list of names", 3)
+      end
       sizes[t] = #team
       for _, n in ipairs(team) do names[#names + 1] = n end
     end
@@ -158,16 +161,22 @@ function arbiter.new_game(opts)
   check.table("new_game", 1, opts)
   local sizes, names, teams = names_of(opts)
   for i, n in ipairs(names) do
-    if type(n) ~= "string" then fail("new_game", 1, "player name " .. i .. " must be a string, got " .. describe(n), 2) end
+    if type(n) ~= "string" then
+      fail("new_game", 1, "player name " .. i .. " must be a string, got " .. describe(n), 2)
+    end
   end
   local seed = opts.seed or 0
   if math.type(seed) ~= "integer" then fail("new_game", 1, "seed must be an integer, got " .. describe(seed), 2) end
   local life = opts.starting_life or (teams and 30 or 20)
-  if math.type(life) ~= "integer" then fail("new_game", 1, "starting_life must be an integer, got " .. describe(life), 2) end
+  if math.type(life) ~= "integer" then
+    fail("new_game", 1, "starting_life must be an integer, got " .. describe(life), 2)
+  end
   local rules = opts.house_rules or {}
   if type(rules) ~= "table" then fail("new_game", 1, "house_rules must be a list of house-rule tables", 2) end
   for i, r in ipairs(rules) do
-    if type(r) ~= "table" then fail("new_game", 1, "house_rules[" .. i .. "] must be a table, got " .. describe(r), 2) end
+    if type(r) ~= "table" then
+      fail("new_game", 1, "house_rules[" .. i .. "] must be a table, got " .. describe(r), 2)
+    end
   end
   local g = core.new_game(sizes, seed, life)
   local e = env(g)
@@ -525,8 +534,8 @@ function Game:add_replacement(spec)
   check.table("add_replacement", 1, spec)
   check_event(self, "add_replacement", 1, spec.event)
   if NOT_REPLACED[spec.event] then
-    fail("add_replacement", 1, string.format("\"%s\" events are never replaced (observe them with g:on or trigger on them)",
-      spec.event), 2)
+    fail("add_replacement", 1, string.format(
+      "\"%s\" events are never replaced (observe them with g:on or trigger on them)", spec.event), 2)
   end
   check.func("add_replacement", 1, spec.replace, "replace")
   check.func("add_replacement", 1, spec.applies, "applies", true)

@@ -408,10 +408,13 @@ return function(arbiter, Game)
       local r = table.pack(run_step(g, st, step))
       st.queue = nil
       if st.bad then return diverged(k, step, st.bad, g) end
-      if r[1] and not step.ok then return diverged(k, step, "it succeeded, but it raised when recorded: " .. step.err, g) end
+      if r[1] and not step.ok then
+        return diverged(k, step, "it succeeded, but it raised when recorded: " .. step.err, g)
+      end
       if not r[1] and step.ok then return diverged(k, step, "it raised: " .. tostring(r[2]), g) end
       if st.pos < #step.choices then
-        return diverged(k, step, string.format("%d of the %d recorded answers were asked for", st.pos, #step.choices), g)
+        return diverged(k, step,
+          string.format("%d of the %d recorded answers were asked for", st.pos, #step.choices), g)
       end
       if r[1] then number_handles(st.handles, st.handle_n, r) end
       local h = g:state_hash()

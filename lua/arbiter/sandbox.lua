@@ -61,7 +61,9 @@ local function sb_setmetatable(t, mt)
   if type(t) ~= "table" then fail("setmetatable", "table expected, got " .. type(t)) end
   local cur = real_getmetatable(t)
   if cur ~= nil and not made[cur] then fail("setmetatable", "cannot change the metatable of a host object") end
-  if cur ~= nil and rawget(cur, "__metatable") ~= nil then fail("setmetatable", "cannot change a protected metatable") end
+  if cur ~= nil and rawget(cur, "__metatable") ~= nil then
+    fail("setmetatable", "cannot change a protected metatable")
+  end
   if mt == nil then return real_setmetatable(t, nil) end
   if type(mt) ~= "table" then fail("setmetatable", "nil or table expected, got " .. type(mt)) end
   local c = {}
