@@ -167,11 +167,17 @@ for _, name in ipairs(order) do
     end)
     local wit = last.witness
     local tc = B.time(reps, nil, function() g:check_block(wit) end)
+    -- an illegal proposal (nobody blocks, where the maximum is above 0): the verdict and its
+    -- example, against the maximum's own time (issue 18: at most 10x)
+    local ti = B.time(reps, nil, function() g:check_block({}) end)
     local key = name .. " " .. n
     local row = { name = key, value = B.us(t), ratio = t / unit, target = targets[key],
-      note = string.format("layer %-9s max %s%s  check(cached) %.2fx  unit %s", last.layer,
+      note = string.format("layer %-9s max %s%s  check(cached) %.2fx  illegal %.2fx of max  unit %s", last.layer,
         last.exact and tostring(last.max) or ("? in [" .. last.lower .. "," .. last.upper .. "]"),
-        last.nodes > 0 and (" nodes " .. last.nodes) or "", tc / unit, B.us(unit)) }
+        last.nodes > 0 and (" nodes " .. last.nodes) or "", tc / unit, ti / t, B.us(unit)) }
+    if ti > 10 * t and (last.max or 0) > 0 then
+      row.note = row.note .. "  ILLEGAL CHECK > 10x MAX"; missed = missed + 1
+    end
     if exact_required[key] and not last.exact then
       row.note = row.note .. "  NOT EXACT (target: exact)"; missed = missed + 1
     end

@@ -153,7 +153,9 @@ static int in_set(lua_State *L, int set, int gidx, int id) {
   return r;
 }
 
-/* ---- attacks: g:_attack(mode, decl, unpaid, limit) ---- */
+/* ---- attacks: g:_attack(mode, decl, unpaid, limit) ----
+** limit: "legal" visits at most that many declarations; "nearest" searches
+** at most that many nodes (0: the game's budget). */
 
 #define ACTX_MT "arbiter.AttackCall"
 #define BCTX_MT "arbiter.BlockCall"
@@ -241,9 +243,10 @@ static const char *const reason_names[] = {
   "alone", "limit", "requirements", "unknown"
 };
 
+/* size: the creatures in the problem (the Lua layer sizes the example's search by it) */
 static void push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx,
                          const int32_t *who, const int32_t *other_cards,
-                         const int32_t *other_players) {
+                         const int32_t *other_players, int size) {
   push_result(L, &v->result);
   lua_pushinteger(L, v->legal);
   lua_setfield(L, -2, "legal");
@@ -264,6 +267,8 @@ static void push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx,
   lua_setfield(L, -2, "count");
   lua_pushinteger(L, v->reason.bound);
   lua_setfield(L, -2, "bound");
+  lua_pushinteger(L, size);
+  lua_setfield(L, -2, "size");
 }
 
 typedef struct visit_ctx { lua_State *L; attack_ctx *a; void *b; int n; } visit_ctx;
@@ -302,7 +307,7 @@ static int attack_body(lua_State *L) {
     arb_solver_verdict v;
     read_attack(L, x, 3);
     rc = arb_attack_judge(&x->b.prob, x->decl, &x->r, &v);
-    if (rc >= 0) push_verdict(L, &v, 1, x->b.cards, NULL, x->b.defenders);
+    if (rc >= 0) push_verdict(L, &v, 1, x->b.cards, NULL, x->b.defenders, x->b.n);
   } else if (mode == 1) {
     push_result(L, &x->r);
     push_attack(L, x, wit);
@@ -316,7 +321,7 @@ static int attack_body(lua_State *L) {
   } else {
     int changes = 0, *out = x->decl + x->b.n;
     read_attack(L, x, 3);
-    rc = arb_attack_nearest(s, &x->b.prob, x->decl, out, &changes);
+    rc = arb_attack_nearest_within(s, &x->b.prob, x->decl, out, &changes, limit);
     if (rc >= 0) push_attack(L, x, out);
     lua_pushinteger(L, changes);
   }
@@ -530,7 +535,7 @@ static int block_body(lua_State *L) {
     arb_solver_verdict v;
     read_block(L, x, 3, x->decl);
     rc = arb_block_judge(s, &x->b.prob, x->decl, &x->r, &v);
-    if (rc >= 0) push_verdict(L, &v, 1, x->b.blockers, x->b.attackers, NULL);
+    if (rc >= 0) push_verdict(L, &v, 1, x->b.blockers, x->b.attackers, NULL, x->b.na + x->b.nb);
   } else if (mode == 1) {
     push_result(L, &x->r);
     push_block(L, x, wit);
@@ -545,8 +550,8 @@ static int block_body(lua_State *L) {
   } else {
     int changes = 0;
     read_block(L, x, 3, x->decl);
-    rc = arb_block_nearest_known(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
-                                 x->decl, x->decl + sz, &changes);
+    rc = arb_block_nearest_within(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
+                                  x->decl, x->decl + sz, &changes, limit);
     if (rc >= 0) push_block(L, x, x->decl + sz);
     lua_pushinteger(L, changes);
   }

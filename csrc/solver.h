@@ -166,6 +166,16 @@ int arb_block_nearest_known(arb_solver *s, const arb_block_problem *p,
                             const arb_solver_result *known, const uint64_t *kwit,
                             const uint64_t *proposal, uint64_t *out, int *changes);
 
+/* The same within a node budget of its own (nodes <= 0: the workspace's):
+   the search starts from the witness (a legal declaration when the maximum
+   is exact) and keeps the closest found; UNKNOWN = not proved nearest. A UI
+   explaining an illegal proposal uses this with a budget proportional to
+   the maximum's cost, so a check never costs much more than the maximum. */
+int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
+                             const arb_solver_result *known, const uint64_t *kwit,
+                             const uint64_t *proposal, uint64_t *out, int *changes,
+                             long nodes);
+
 /* ---- attacks (500.2) ---- */
 
 typedef struct arb_attack_problem {
@@ -192,5 +202,9 @@ int arb_attack_enumerate(arb_solver *s, const arb_attack_problem *p, long limit,
                          arb_attack_visit visit, void *ud, long *count);
 int arb_attack_nearest(arb_solver *s, const arb_attack_problem *p,
                        const int *proposal, int *out, int *changes);
+/* Within a node budget of its own (nodes <= 0: the workspace's); starts
+   from the witness, keeps the closest found; UNKNOWN = not proved nearest. */
+int arb_attack_nearest_within(arb_solver *s, const arb_attack_problem *p,
+                              const int *proposal, int *out, int *changes, long nodes);
 
 #endif

@@ -145,7 +145,7 @@ typedef struct as {
   int *decl, *out;
   const int *prop;
   long long target, cur, *suf;
-  long limit, count, nodes, budget;
+  long limit, count, nodes, budget, cap;
   int n, lim, changes, best, stop, oob;
   arb_attack_visit visit;
   void *ud;
@@ -214,6 +214,7 @@ static int arun(arb_solver *s, as *t, const arb_attack_problem *p)
   if (t->decl == NULL || t->suf == NULL) return ARB_SOLVER_ENOMEM;
   t->p = p; t->target = r.max; t->cur = 0; t->n = 0; t->changes = 0;
   t->stop = 0; t->oob = 0; t->nodes = 0; t->budget = s->budget; t->count = 0;
+  if (t->cap > 0 && t->cap < t->budget) t->budget = t->cap;
   t->lim = p->max_attacking == ARB_SOLVER_UNLIMITED ? p->n : p->max_attacking;
   t->suf[p->n] = 0;
   for (c = p->n - 1; c >= 0; c--) t->suf[c] = t->suf[c + 1] + (amask(p, c) ? aw(p, c) : 0);
@@ -228,7 +229,7 @@ int arb_attack_enumerate(arb_solver *s, const arb_attack_problem *p, long limit,
   as t;
   int rc;
   t.prop = NULL; t.out = NULL; t.limit = limit; t.visit = visit; t.ud = ud;
-  t.best = 0;
+  t.best = 0; t.cap = 0;
   rc = arun(s, &t, p);
   *count = rc >= 0 ? t.count : 0;
   return rc;
@@ -237,6 +238,12 @@ int arb_attack_enumerate(arb_solver *s, const arb_attack_problem *p, long limit,
 int arb_attack_nearest(arb_solver *s, const arb_attack_problem *p,
                        const int *proposal, int *out, int *changes)
 {
+  return arb_attack_nearest_within(s, p, proposal, out, changes, 0);
+}
+
+int arb_attack_nearest_within(arb_solver *s, const arb_attack_problem *p,
+                              const int *proposal, int *out, int *changes, long nodes)
+{
   as t;
   int rc, c;
   rc = arb_attack_solve(s, p, NULL, out);
@@ -244,6 +251,7 @@ int arb_attack_nearest(arb_solver *s, const arb_attack_problem *p,
   t.best = 0;
   for (c = 0; c < p->n; c++) t.best += out[c] != proposal[c];
   t.prop = proposal; t.out = out; t.limit = 0; t.visit = NULL; t.ud = NULL;
+  t.cap = nodes;
   rc = t.best == 0 ? ARB_SOLVER_OK : arun(s, &t, p);
   *changes = t.best;
   return rc;

@@ -241,6 +241,14 @@ int arb_block_nearest_known(arb_solver *s, const arb_block_problem *p,
                             const arb_solver_result *known, const uint64_t *kwit,
                             const uint64_t *proposal, uint64_t *out, int *changes)
 {
+  return arb_block_nearest_within(s, p, known, kwit, proposal, out, changes, 0);
+}
+
+int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
+                             const arb_solver_result *known, const uint64_t *kwit,
+                             const uint64_t *proposal, uint64_t *out, int *changes,
+                             long nodes)
+{
   bprep bp;
   arb_solver_result r;
   uint64_t *best;
@@ -253,6 +261,7 @@ int arb_block_nearest_known(arb_solver *s, const arb_block_problem *p,
   a.mode = BB_NEAR; a.target = r.max; a.best_changes = *changes; a.best_decl = out;
   a.proposal = proposal; a.limit = 0; a.count = 0; a.visit = NULL; a.ud = NULL;
   a.nodes = 0; a.best = 0; a.ub = 0;
+  if (nodes > 0 && nodes < s->budget) a.nodes = s->budget - nodes;  /* only nodes left */
   rc = arb_solver_branch(s, &bp, &a);
   *changes = a.best_changes;
   return rc;

@@ -208,3 +208,65 @@ describe("500.4 when the maximum can't be proved within the budget", function()
     assert.has_error(function() g:set_combat_budget("lots") end)
   end)
 end)
+
+describe("500.4 checks cost about what the maximum costs (issue 18.4)", function()
+  -- A token swarm: 60 Lure attackers, 60 blockers that block if able. Nobody blocking is
+  -- illegal (500.4: every blocker can obey a Lure); the message's example is a legal
+  -- declaration found within a small search (bounded by the maximum's cost), not the
+  -- exact nearest one, which g:nearest_legal_block computes on request.
+  local function swarm(n)
+    local g, ann, bob, cr = setup()
+    local atk = {}
+    for i = 1, n do atk[i] = cr(ann, {"lure"}) end
+    g:declare_attackers(atk)
+    local blk = {}
+    for i = 1, n do blk[i] = cr(bob, {"blocks each combat if able"}) end
+    return g, atk, blk
+  end
+
+  it("an illegal proposal's example is legal and the search behind it is bounded", function()
+    local g, atk, blk = swarm(60)
+    local ok, msg = g:check_block({})
+    assert.is_false(ok)
+    assert.truthy(msg:find("500.4", 1, true))
+    assert.truthy(msg:find("for example", 1, true))
+    -- the example names every blocker: each blocks one attacker (the maximum, 2 per blocker)
+    local shown = 0
+    for _, b in ipairs(blk) do if msg:find(tostring(b) .. " -> ", 1, true) then shown = shown + 1 end end
+    assert.equal(#blk, shown)
+    -- the raw search within a budget: a legal declaration, not claimed nearest when cut short
+    local near, changes, exact = g:_block("nearest", {}, nil, 1)
+    assert.is_false(exact)
+    assert.is_true(g:check_block(near))
+    assert.equal(60, changes)
+    assert.equal(120, g:max_block_requirements())
+    assert.truthy(atk[1])
+  end)
+
+  it("nearest_legal_block on request searches exactly and says so (third value)", function()
+    local g, atk, blk = swarm(3)
+    local near, changes, exact = g:nearest_legal_block({[blk[1]] = atk[2]})
+    assert.is_true(exact)
+    assert.equal(2, changes)                -- the other two blockers must block as well
+    assert.equal(atk[2], near[blk[1]])      -- the proposal's own block is kept
+    assert.is_true(g:check_block(near))
+  end)
+
+  it("check_attack's example is bounded the same way and legal", function()
+    local g, ann = setup()
+    local cs = {}
+    local n = 0
+    for i = 1, 30 do
+      n = n + 1
+      cs[i] = g:create(arbiter.card{name = "A" .. n, types = {"Creature"}, power = 1, toughness = 1,
+        abilities = {"attacks each combat if able"}}, {owner = ann, zone = "battlefield"})
+    end
+    local ok, msg = g:check_attack({})
+    assert.is_false(ok)
+    assert.truthy(msg:find("500.4", 1, true))
+    local near, changes, exact = g:nearest_legal_attack({cs[1]})
+    assert.is_true(exact)
+    assert.equal(29, changes)
+    assert.is_true(g:check_attack(near))
+  end)
+end)

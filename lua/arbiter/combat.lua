@@ -245,6 +245,10 @@ return function(arbiter, Game)
     end
   end
 
+  -- the example's search: this many nodes, plus the maximum's own, plus one per creature
+  -- (a node costs about a pass over the attackers: the search costs about what the maximum did)
+  local NEAR_NODES = 16
+
   local function check_decl(g, kind, decl, opts)
     local bad = not_candidate(g, kind, decl)
     if bad then return false, bad, { legal = 0, reason = "not_candidate" } end
@@ -253,8 +257,12 @@ return function(arbiter, Game)
     local msg = explain(kind, v)
     if v.legal == -1 then return nil, msg, v end    -- undecided (budget): neither verdict is claimed
     if v.reason == "requirements" or v.reason == "unknown" then
-      local near = kind == "attack" and attack_c(g, "nearest", decl, unpaid(g, "attack", opts))
-        or block_c(g, "nearest", decl, unpaid(g, "block", opts))
+      -- the example: a legal declaration near the proposal, searched within a budget
+      -- proportional to what the maximum cost (from the cached witness), so a check
+      -- costs about what the maximum costs; g:nearest_legal_* searches exactly on request
+      local nodes = NEAR_NODES + (v.nodes or 0) + (v.size or 0)
+      local near = kind == "attack" and attack_c(g, "nearest", decl, unpaid(g, "attack", opts), nodes)
+        or block_c(g, "nearest", decl, unpaid(g, "block", opts), nodes)
       local parts = {}
       for _, k in ipairs(sorted_keys(near)) do
         local t = near[k]
@@ -354,7 +362,7 @@ return function(arbiter, Game)
       out = {}
       for c, d in pairs(near) do out[c] = d end
     end
-    return out, changes
+    return out, changes, exact
   end
 
   -- the declaration (its events), then the step's priority moment (one action)
@@ -423,7 +431,7 @@ return function(arbiter, Game)
     local u = unpaid(self, "block", check_opts("nearest_legal_block", 2, opts))
     local near, changes, exact = block_c(self, "nearest", decl, u)
     remember(self, "block", u, near, exact)
-    return copy_blocks(near), changes
+    return copy_blocks(near), changes, exact
   end
 
   function Game:declare_blockers(blocks, opts)
