@@ -326,13 +326,18 @@ int arb_win(arb_game *g, int player) {
 
 /* ---- state-based actions ---- */
 
-/* All players who lose at this check lose at once (so all = a draw). */
+/* All players who lose at this check lose at once (so all = a draw).
+** 423.4: an attempt to draw from an empty library counts at the next check
+** only: the mark is cleared there whatever the outcome (a loss prevented by
+** "you can't lose" doesn't come back when the prevention ends). */
 static int sba_players(arb_game *g, int *changed) {
   int p, n = 0;
   for (p = 0; p < g->nplayers; p++) {
     arb_player *pl = &g->players[p];
+    int empty = pl->drew_empty;
+    if (empty) TRY(arb_jset_player8(g, p, &pl->drew_empty, 0));
     if (pl->lost) continue;
-    if (g->teams[pl->team].life <= 0 || pl->drew_empty) {
+    if (g->teams[pl->team].life <= 0 || empty) {
       int marked;
       TRY(mark_lost(g, p, &marked));
       n += marked;

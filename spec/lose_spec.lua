@@ -234,6 +234,33 @@ describe("losing the game", function()
       assert.are.equal(bob, g:result().winner)
     end)
 
+    it("423.4: the empty-library draw counts at the next check only, whatever its outcome", function()
+      local g, ann, bob = H.game()
+      local c = angel(g, ann)
+      g:draw(ann)                      -- empty library: marked
+      g:check_state()                  -- the loss is replaced; the mark is used up
+      assert.is_false(ann.lost)
+      g:move(c, "graveyard")           -- the Angel leaves; Ann has not drawn again
+      g:check_state()
+      assert.is_false(ann.lost)
+      assert.is_nil(g:result())
+      g:draw(ann)                      -- a new attempt: she loses at the next check
+      g:check_state()
+      assert.is_true(ann.lost)
+      assert.are.equal(bob, g:result().winner)
+    end)
+
+    it("423.4: the mark is cleared by a check even when it is rolled back with the check", function()
+      local g, ann = H.game()
+      local c = angel(g, ann)
+      g:draw(ann)
+      local ok = g:attempt(function(g2) g2:check_state(); error("undo") end)
+      assert.is_false(ok)
+      g:move(c, "graveyard")           -- the check was undone: the mark is still there
+      g:check_state()
+      assert.is_true(ann.lost)
+    end)
+
     it("the opponent of a player who can't lose doesn't win, and can't win by an effect", function()
       local g, ann, bob = H.game()
       angel(g, ann)
