@@ -53,6 +53,7 @@ build = {
     ["arbiter.agents"] = "lua/arbiter/agents.lua",
     ["arbiter.check"] = "lua/arbiter/check.lua",
     ["arbiter.combat"] = "lua/arbiter/combat.lua",
+    ["arbiter.division"] = "lua/arbiter/division.lua",
     ["arbiter.deck"] = "lua/arbiter/deck.lua",
     ["arbiter.house"] = "lua/arbiter/house.lua",
     ["arbiter.turn"] = "lua/arbiter/turn.lua",

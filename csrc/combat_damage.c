@@ -8,8 +8,10 @@
 ** order); an attacker's blockers in declaration order.
 **
 ** A step where a player has a choice to make (an attacker blocked by several
-** creatures without trample; a blocker blocking several attackers: 502.2)
-** is not planned here: *choice = 1 and the host asks its players.
+** creatures; a trampler with more damage than its one blocker's lethal
+** damage, 502.9b; a blocker blocking several attackers: 502.2) is not planned
+** here: *choice = 1 and the host asks its players (lua/arbiter/division.lua
+** asks exactly then).
 */
 #include "game.h"
 
@@ -94,14 +96,25 @@ static void divide(plan *p, const arb_card *a, int nbs, int defender) {
   if (defender >= 0 && left > 0) push(p, a->id, -1, defender, left);
 }
 
-/* returns 1 when the attacker's controller has a division to choose */
+/* the first of attacker a's blockers still on the battlefield */
+static const arb_card *first_blocker(plan *p, int a) {
+  int i;
+  for (i = 0; i < p->nblocks; i++) {
+    const arb_card *b = card_at(p->g, p->blocks[2 * i]);
+    if (p->blocks[2 * i + 1] == a && in_play(p->g, b)) return b;
+  }
+  return NULL;
+}
+
+/* returns 1 when the attacker's controller has a division to choose: several
+** blockers, or (trample) more damage than the one blocker's lethal damage */
 static int plan_attacker(plan *p, const arb_card *a, int first) {
   int trample = has(a, ARB_AB_TRAMPLE), nbs;
   int32_t power = arb_card_power(a);
   if (!a->blocked) push(p, a->id, -1, a->attacking, power);
   else if ((nbs = nblockers(p, a->id)) == 0) {
     if (trample) push(p, a->id, -1, a->attacking, power);   /* no blockers left */
-  } else if (nbs > 1 && !trample) return 1;
+  } else if (nbs > 1 || (trample && power > lethal(first_blocker(p, a->id)))) return 1;
   else divide(p, a, nbs, trample ? a->attacking : -1);
   if (first) push(p, a->id, -1, -1, 0);                      /* dealt_first mark */
   return 0;

@@ -192,20 +192,243 @@ describe("502.2 damage division questions", function()
     assert.equal(1, a2.damage)
   end)
 
-  it("one blocker per attacker and a trampler: no question is asked (the core deals the step)", function()
+  it("one blocker per attacker, no trample: no question is asked (the core deals the step)", function()
     local g, ann, bob, cr = setup()
     local a1, a2 = cr(ann, 3, 3), cr(ann, 5, 5, {"trample"})
-    local b1, b2, b3 = cr(bob, 1, 1), cr(bob, 1, 2), cr(bob, 1, 2)
+    local b1, b2 = cr(bob, 1, 1), cr(bob, 1, 5)
     g:declare_attackers({a1, a2})
-    g:declare_blockers({[b1] = a1, [b2] = a2, [b3] = a2})
+    g:declare_blockers({[b1] = a1, [b2] = a2})    -- the trampler's 5 is its blocker's lethal 5
     local n = 0
     local agent = {choose = function(_, _, options) n = n + 1; return options[1] end}
     g:set_agent(ann, agent); g:set_agent(bob, agent)
     g:combat_damage()
     assert.equal(0, n)
-    assert.equal(19, bob.life)               -- 5 tramples: 2 + 2 lethal, 1 over
+    assert.equal(20, bob.life)
     assert.equal("graveyard", b1.zone)
     assert.equal("graveyard", b2.zone)
+  end)
+
+  it("502.9b: a trampler with more than lethal damage is asked; the default tramples over", function()
+    local g, ann, bob, cr = setup()
+    local a = cr(ann, 5, 5, {"trample"})
+    local b2, b3 = cr(bob, 1, 2), cr(bob, 1, 2)
+    g:declare_attackers({a})
+    g:declare_blockers({[b2] = a, [b3] = a})
+    local asked
+    g:set_agent(ann, {choose = function(_, _, options, ctx) asked = ctx; return options[1] end})
+    g:combat_damage()
+    assert.same({b2, b3, bob}, asked.recipients)
+    assert.same({[b2] = 2, [b3] = 2, [bob] = 1}, asked.default)
+    assert.equal(19, bob.life)               -- 5 tramples: 2 + 2 lethal, 1 over
+    assert.equal("graveyard", b2.zone)
     assert.equal("graveyard", b3.zone)
+  end)
+end)
+
+describe("502.2 any division (003 'Step by Step': piled on one creature, spread, or anything in between)", function()
+  local function setup(seed)
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = seed or 3}
+    local ann, bob = g.players[1], g.players[2]
+    local n = 0
+    local function cr(p, pw, t, abil)
+      n = n + 1
+      return g:create(arbiter.card{name = "C" .. n, types = {"Creature"}, power = pw, toughness = t,
+        abilities = abil or {}}, {owner = p, zone = "battlefield"})
+    end
+    return g, ann, bob, cr
+  end
+  local function answer(g, p, a)
+    local seen = {}
+    g:set_agent(p, {choose = function(_, what, options, ctx)
+      if what ~= "damage" then return options[1] end
+      seen[#seen + 1] = {options = options, ctx = ctx}
+      if type(a) == "function" then return a(options, ctx) end
+      return a
+    end})
+    return seen
+  end
+  local function dealt_by(g, src)
+    local out = {}
+    for _, ev in ipairs(g:history()) do
+      if ev.type == "damage" and ev.source == src then out[#out + 1] = {ev.target, ev.amount} end
+    end
+    return out
+  end
+  -- Ann's 5/5 blocked by two of Bob's 3/3s
+  local function five_vs_two(abil)
+    local g, ann, bob, cr = setup()
+    local a = cr(ann, 5, 5, abil)
+    local b1, b2 = cr(bob, 3, 3), cr(bob, 3, 3)
+    g:declare_attackers({a})
+    g:declare_blockers({[b1] = a, [b2] = a})
+    return g, ann, bob, a, b1, b2
+  end
+
+  it("a 5-power attacker blocked by two creatures assigns 4 and 1 (a map answer)", function()
+    local g, ann, _, a, b1, b2 = five_vs_two()
+    local seen = answer(g, ann, function(_, ctx) return {[ctx.recipients[1]] = 4, [ctx.recipients[2]] = 1} end)
+    g:combat_damage()
+    assert.equal(1, #seen)
+    assert.same({{b1, 4}, {b2, 1}}, dealt_by(g, a))
+    assert.equal("graveyard", b1.zone)
+    assert.equal(1, b2.damage)
+  end)
+
+  it("the question describes every division without listing them: recipients, amount, lethal, default", function()
+    local g, ann, _, a, b1, b2 = five_vs_two()
+    g:damage(nil, b1, 1)                      -- lethal accounts for damage already marked
+    local seen = answer(g, ann, function(options) return options[1] end)
+    g:combat_damage()
+    local ctx = seen[1].ctx
+    assert.equal(a, ctx.source)
+    assert.equal(a, ctx.attacker)
+    assert.equal(5, ctx.amount)
+    assert.same({b1, b2}, ctx.recipients)
+    assert.same({[b1] = 2, [b2] = 3}, ctx.lethal)
+    assert.same({[b1] = 2, [b2] = 3}, ctx.default)   -- today's default: lethal in order, the rest to the last
+    assert.is_false(ctx.trample)
+    assert.equal(3, #seen[1].options)                -- the default and all-on-one per blocker
+    assert.same({{b1, 2}, {b2, 3}}, dealt_by(g, a))
+  end)
+
+  it("a large power has the same small question, and any division of it is accepted", function()
+    local g, ann, bob, cr = setup()
+    local a = cr(ann, 100, 100)
+    local bs = {cr(bob, 1, 50), cr(bob, 1, 50), cr(bob, 1, 50)}
+    g:declare_attackers({a})
+    g:declare_blockers({[bs[1]] = a, [bs[2]] = a, [bs[3]] = a})
+    local seen = answer(g, ann, {{target = bs[3], amount = 37}, {target = bs[1], amount = 33},
+      {target = bs[2], amount = 30}})          -- the options' array form, in any order
+    g:combat_damage()
+    assert.equal(4, #seen[1].options)
+    assert.same({33, 30, 37}, {bs[1].damage, bs[2].damage, bs[3].damage})
+  end)
+
+  it("a blocker blocking several attackers: the defending player divides it any way", function()
+    local g, ann, bob, cr = setup()
+    local a1, a2 = cr(ann, 2, 2), cr(ann, 2, 4)
+    local b = cr(bob, 5, 10, {"can block an additional creature"})
+    g:declare_attackers({a1, a2})
+    g:declare_blockers({[b] = {a1, a2}})
+    local seen = answer(g, bob, {[a1] = 1, [a2] = 4})
+    g:combat_damage()
+    assert.equal(b, seen[1].ctx.blocker)
+    assert.same({a1, a2}, seen[1].ctx.recipients)
+    assert.same({{a1, 1}, {a2, 4}}, dealt_by(g, b))
+    assert.equal("graveyard", a2.zone)
+    assert.equal("battlefield", a1.zone)
+  end)
+
+  it("502.9b trample: lethal to every blocker, then the rest anywhere among them and the player", function()
+    local g, ann, bob, a, b1, b2 = five_vs_two({"trample"})
+    local seen = answer(g, ann, function(_, ctx) return {[b1] = 3, [b2] = 3, [ctx.player] = -1} end)
+    assert.has_error(function() g:combat_damage() end)     -- a negative amount
+    g:set_agent(ann, nil)
+    answer(g, ann, {[b1] = 5})                             -- all on one blocker: no damage to Bob
+    g:combat_damage()
+    assert.equal(bob, seen[1].ctx.player)
+    assert.same({b1, b2, bob}, seen[1].ctx.recipients)
+    assert.same({{b1, 5}}, dealt_by(g, a))
+    assert.equal(20, bob.life)
+  end)
+
+  it("502.9b trample with one blocker and power beyond its lethal damage: asked; more may stay on it", function()
+    local g, ann, bob, cr = setup()
+    local a, b = cr(ann, 6, 6, {"trample"}), cr(bob, 2, 2)
+    g:declare_attackers({a})
+    g:declare_blockers({[b] = a})
+    answer(g, ann, {[b] = 4, [bob] = 2})
+    g:combat_damage()
+    assert.same({{b, 4}, {bob, 2}}, dealt_by(g, a))
+    assert.equal(18, bob.life)
+  end)
+
+  -- refused by content: the call raises naming the rule, and the game is as it was (422)
+  local refused = {
+    { "a division that deals 50", function(_, ctx) return {[ctx.recipients[1]] = 50} end, "502.2", "50" },
+    { "a division that doesn't add up", function(_, ctx) return {[ctx.recipients[1]] = 2, [ctx.recipients[2]] = 2} end,
+      "502.2", "assigns 4" },
+    { "an option edited in place", function(options) options[1][1].amount = 50; return options[1] end, "502.2", "50" },
+    { "the question's ctx edited first", function(_, ctx)
+      ctx.amount = 50; ctx.recipients[3] = ctx.source
+      return {[ctx.recipients[1]] = 50} end, "502.2", "50" },
+    { "a creature outside the combat", function(_, _, by) return {[by] = 5} end, "not among", "Bystander" },
+    { "the attacker itself", function(_, ctx) return {[ctx.source] = 5} end, "not among", "recipients" },
+    { "the defending player without trample", function(_, ctx)
+      local r = ctx.recipients
+      return {[r[1]] = 3, [r[2]] = 1, [r[1].controller] = 1} end,
+      "not among", "Bob" },
+    { "a fraction", function(_, ctx) return {[ctx.recipients[1]] = 2.5, [ctx.recipients[2]] = 2.5} end,
+      "integer", "2.5" },
+    { "not a table", function() return "all of it" end, "division", "\"all of it\"" },
+    { "a recipient twice", function(_, ctx) return {{target = ctx.recipients[1], amount = 2},
+      {target = ctx.recipients[1], amount = 3}} end, "twice", "C2" },
+    { "an array entry that isn't a table", function() return {5} end, "entry 1", "5" },
+  }
+  for _, case in ipairs(refused) do
+    it("refused: " .. case[1], function()
+      local g, ann, bob, a = five_vs_two()
+      local by = g:create(arbiter.card{name = "Bystander", types = {"Creature"}, power = 1, toughness = 1},
+        {owner = bob, zone = "battlefield"})
+      local h, life = g:state_hash(), bob.life
+      answer(g, ann, function(options, ctx) return case[2](options, ctx, by) end)
+      local ok, err = pcall(g.combat_damage, g)
+      assert.is_false(ok)
+      for i = 3, #case do assert.is_truthy(tostring(err):find(case[i], 1, true), tostring(err)) end
+      assert.equal(h, g:state_hash())
+      assert.equal(life, bob.life)
+      assert.equal(0, #dealt_by(g, a))
+    end)
+  end
+
+  it("refused with trample: damage to the player before a blocker has lethal (502.9b)", function()
+    local g, ann, bob, a, b1, b2 = five_vs_two({"trample"})
+    local h = g:state_hash()
+    answer(g, ann, {[b1] = 3, [b2] = 1, [bob] = 1})
+    local ok, err = pcall(g.combat_damage, g)
+    assert.is_false(ok)
+    assert.is_truthy(err:find("502.9b", 1, true), err)
+    assert.is_truthy(err:find("lethal 3", 1, true), err)
+    assert.equal(h, g:state_hash())
+    assert.equal(0, #dealt_by(g, a))
+  end)
+
+  it("arbiter.check_division: the engine's check, for a UI before it answers", function()
+    local g, ann, bob, a, b1, b2 = five_vs_two({"trample"})
+    local ctx
+    answer(g, ann, function(options, c) ctx = c; return options[1] end)
+    g:combat_damage()
+    assert.same({{target = b1, amount = 3}, {target = b2, amount = 2}, {target = bob, amount = 0}},
+      arbiter.check_division(ctx, {[b1] = 3, [b2] = 2}))
+    local ok, msg = arbiter.check_division(ctx, {[b1] = 3, [b2] = 1, [bob] = 1})
+    assert.is_false(ok)
+    assert.is_truthy(msg:find("502.9b", 1, true))
+    assert.has_error(function() arbiter.check_division(nil, {}) end,
+      "bad argument #1 to 'check_division' (table expected, got nil)")
+    local bad = {source = a, amount = "5", recipients = {}, lethal = {}}
+    assert.has_error(function() arbiter.check_division(bad, {}) end,
+      'bad argument #1 to \'check_division\' (ctx.amount (an integer) expected, got "5")')
+  end)
+
+  it("a recorded game with a division of the agent's own replays bit for bit", function()
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 8, record = true}
+    local ann, bob = g.players[1], g.players[2]
+    local big = arbiter.card{name = "Big", types = {"Creature"}, power = 7, toughness = 7, abilities = {"trample"}}
+    local small = arbiter.card{name = "Small", types = {"Creature"}, power = 1, toughness = 3}
+    local a = g:create(big, {owner = ann, zone = "battlefield"})
+    local b1 = g:create(small, {owner = bob, zone = "battlefield"})
+    local b2 = g:create(small, {owner = bob, zone = "battlefield"})
+    g:set_agent(ann, {choose = function(_, what, options, ctx)
+      if what == "damage" then return {[ctx.recipients[1]] = 3, [ctx.recipients[2]] = 4} end
+      return options[1]
+    end})
+    g:declare_attackers({a})
+    g:declare_blockers({[b1] = a, [b2] = a})
+    g:combat_damage()
+    assert.equal(20, bob.life)
+    assert.equal("graveyard", b2.zone)
+    local g2, err = arbiter.replay(g:recording())
+    assert.is_nil(err)
+    assert.equal(g:state_hash(), g2:state_hash())
   end)
 end)

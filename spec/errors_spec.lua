@@ -214,6 +214,14 @@ local cases = {
   { "combat_damage", "called on a number", function(s) s.g.combat_damage(5) end,
     { "'combat_damage'", "5", "g:combat_damage" } },
   { "end_combat", "called on a number", function(s) s.g.end_combat(5) end, { "'end_combat'", "5" } },
+  { "arbiter.check_division", "a question that isn't a table", function() arbiter.check_division("ctx", {}) end,
+    { "#1", "'check_division'", '"ctx"' } },
+  { "arbiter.check_division", "a question without its source", function(s)
+    arbiter.check_division({ amount = 2, recipients = { s.bear }, lethal = { [s.bear] = 2 } }, {}) end,
+    { "#1", "'check_division'", "ctx.source", "nil" } },
+  { "arbiter.check_division", "a recipient without its lethal damage", function(s)
+    arbiter.check_division({ source = s.bear, amount = 2, recipients = { s.bear }, lethal = {} }, {}) end,
+    { "#1", "'check_division'", "ctx.lethal", "Grizzly Bears" } },
 }
 
 -- Public functions whose errors spec/badinput_spec.lua lists (draw, discard, move, create,
@@ -230,7 +238,7 @@ local public = { "new_game", "card", "deck.check", "set_active", "result", "win"
   "state_hash", "set_agent", "discard", "check_attack", "max_attack_requirements", "legal_attacks",
   "declare_attackers", "check_block", "max_block_requirements", "legal_blocks", "declare_blockers",
   "combat_damage", "end_combat", "start", "random", "damage", "history_length", "set_limits", "apnap",
-  "house_hook" }
+  "house_hook", "arbiter.check_division" }
 
 describe("error messages", function()
   for _, case in ipairs(cases) do

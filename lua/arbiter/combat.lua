@@ -11,6 +11,7 @@
 -- exempt from requirements.
 local core = require("arbiter.core")
 local check = require("arbiter.check")
+local division = require("arbiter.division")
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
@@ -472,34 +473,43 @@ return function(arbiter, Game)
     return of_attacker, of_blocker, order
   end
 
-  local function lethal(c) return math.max(0, c.toughness - c.damage) end
-
-  -- The default division: lethal damage to each in declaration order, the rest to the last
-  -- one, or to the player with trample.
-  local function default_division(power, targets, player)
-    local out, left = {}, power
-    for i, t in ipairs(targets) do
-      local n = math.min(left, lethal(t))
-      if i == #targets and not player then n = left end
-      out[#out + 1] = { target = t, amount = n }
-      left = left - n
+  -- The division of one source's damage (lua/arbiter/division.lua): its controller is asked
+  -- when it has more than one legal division, else it is the default.
+  local function divide(g, out, src, targets, player, extra)
+    local q = division.question(src, src.power, targets, player)
+    local pick = division.has_choice(q) and division.ask(arbiter, g, src.controller, q, extra)
+      or division.default(q)
+    for _, d in ipairs(pick) do
+      if d.amount > 0 then out[#out + 1] = { source = src, target = d.target, amount = d.amount } end
     end
-    if player and left > 0 then out[#out + 1] = { target = player, amount = left } end
-    return out
   end
 
-  -- Other legal divisions offered to the agent: all on one blocker (no trample), or all
-  -- lethal then the rest anywhere (trample keeps lethal-to-blockers-first).
-  local function divisions(power, targets, player)
-    local opts = { default_division(power, targets, player) }
-    if not player and #targets > 1 then
-      for i = 1, #targets do
-        local d = {}
-        for j, u in ipairs(targets) do d[#d + 1] = { target = u, amount = j == i and power or 0 } end
-        opts[#opts + 1] = d
+  -- arbiter.check_division(ctx, division) -> the division as a list of {target, amount}, or
+  -- false and a message naming the rule: the check the engine makes of an answer to
+  -- choose(p, "damage", options, ctx), for a UI that wants to check before it answers.
+  function arbiter.check_division(ctx, answer)
+    check.table("check_division", 1, ctx)
+    if core.kind(ctx.source) ~= "card" then
+      fail("check_division", 1, "ctx.source (a card) expected, got " .. describe(ctx.source), 2)
+    end
+    if math.type(ctx.amount) ~= "integer" then
+      fail("check_division", 1, "ctx.amount (an integer) expected, got " .. describe(ctx.amount), 2)
+    end
+    for _, f in ipairs({ "recipients", "lethal" }) do
+      if type(ctx[f]) ~= "table" then
+        fail("check_division", 1, "ctx." .. f .. " (a table) expected, got " .. describe(ctx[f]), 2)
       end
     end
-    return opts
+    local q = { source = ctx.source, amount = ctx.amount, recipients = ctx.recipients, lethal = ctx.lethal,
+      player = ctx.player, trample = ctx.player ~= nil }
+    for _, r in ipairs(q.recipients) do
+      if r ~= q.player and math.type(q.lethal[r]) ~= "integer" then
+        fail("check_division", 1, "ctx.lethal has no amount for " .. describe(r), 2)
+      end
+    end
+    local list, err = division.check(q, answer)
+    if not list then return false, err end
+    return list
   end
 
   local function deals_now(g, c, first_step, had_first_step)
@@ -523,12 +533,7 @@ return function(arbiter, Game)
           if #bs == 0 then
             if trample then out[#out + 1] = { source = a, target = defender, amount = a.power } end
           else
-            local options = divisions(a.power, bs, trample and defender or nil)
-            local pick = #options > 1 and arbiter._ask_choose(g, a.controller, "damage", options,
-              { attacker = a, blockers = bs, power = a.power, trample = trample }) or options[1]
-            for _, d in ipairs(pick) do
-              if d.amount > 0 then out[#out + 1] = { source = a, target = d.target, amount = d.amount } end
-            end
+            divide(g, out, a, bs, trample and defender or nil, { attacker = a, blockers = bs })
           end
         end
         if first_step then set_dealt_first(g, a, true) end
@@ -539,12 +544,7 @@ return function(arbiter, Game)
         local targets = of_blocker[b]
         if b.power > 0 then
           -- a blocker blocking several attackers: its controller divides its damage (502.2)
-          local options = divisions(b.power, targets, nil)
-          local pick = #options > 1 and arbiter._ask_choose(g, b.controller, "damage", options,
-            { blocker = b, attackers = targets, power = b.power }) or options[1]
-          for _, d in ipairs(pick) do
-            if d.amount > 0 then out[#out + 1] = { source = b, target = d.target, amount = d.amount } end
-          end
+          divide(g, out, b, targets, nil, { blocker = b, attackers = targets })
         end
         if first_step then set_dealt_first(g, b, true) end
       end

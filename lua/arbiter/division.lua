@@ -1,0 +1,206 @@
+-- arbiter.division — dividing a creature's combat damage among its recipients (502.2).
+--
+-- Seed 003 "Step by Step": "If damage is being assigned to a group of creatures, the player
+-- assigning the damage decides how to distribute the damage among the group. The damage may be
+-- piled on one creature, distributed among all the creatures, or anything in between."
+-- Trample (CompRules 502.9b): lethal damage to every blocker first; only then may the rest go to
+-- the player (or stay on the blockers). Lethal damage accounts for damage already marked.
+--
+-- The question is choose(p, "damage", options, ctx). options are today's few splits (options[1]
+-- is the default: lethal damage to each recipient in order, the rest to the last one, or to the
+-- player with trample). ctx describes every legal division without listing them:
+--   source      the creature dealing the damage (also ctx.attacker or ctx.blocker)
+--   amount      its power: the damage to divide (also ctx.power)
+--   recipients  array: the creatures it may assign to, in declaration order, then the player
+--               (trample only)
+--   lethal      {[creature] = lethal damage}
+--   trample     boolean; player = the defending player (trample only)
+--   default     the default division as a map {[recipient] = amount}
+-- The answer is one of the options or any division: a map {[recipient] = amount} (a recipient
+-- left out gets 0) or an array of {target =, amount =}. It is checked by content against the
+-- engine's own copy of the question (an agent that edits ctx or an option changes nothing):
+-- non-negative integers, recipients only, adding up to the amount exactly, and with trample
+-- nothing to the player unless every blocker gets lethal damage. A division that fails raises,
+-- and the whole step is undone with the call that ran it (422).
+local check = require("arbiter.check")
+local describe = check.describe
+
+local M = {}
+
+local function lethal(c) return math.max(0, c.toughness - c.damage) end
+
+-- The question for a source dealing `power` to `targets` (creatures, in order), with the
+-- trampler's defending player or nil.
+function M.question(source, power, targets, player)
+  local q = { source = source, amount = power, recipients = {}, lethal = {}, trample = player ~= nil,
+    player = player }
+  for i, t in ipairs(targets) do
+    q.recipients[i] = t
+    q.lethal[t] = lethal(t)
+  end
+  if player then q.recipients[#q.recipients + 1] = player end
+  return q
+end
+
+-- The default division as a list of {target, amount}: lethal damage to each in order, the rest
+-- to the last one, or to the player with trample.
+function M.default(q)
+  local out, left, n = {}, q.amount, #q.recipients - (q.player and 1 or 0)
+  for i = 1, n do
+    local t = q.recipients[i]
+    local k = math.min(left, q.lethal[t])
+    if i == n and not q.player then k = left end
+    out[#out + 1] = { target = t, amount = k }
+    left = left - k
+  end
+  if q.player and left > 0 then out[#out + 1] = { target = q.player, amount = left } end
+  return out
+end
+
+-- The options offered: the default, then (no trample) all of it on each creature in turn.
+function M.options(q)
+  local opts = { M.default(q) }
+  local n = #q.recipients
+  if not q.player and n > 1 then
+    for i = 1, n do
+      local d = {}
+      for j, u in ipairs(q.recipients) do d[j] = { target = u, amount = j == i and q.amount or 0 } end
+      opts[#opts + 1] = d
+    end
+  end
+  return opts
+end
+
+-- Whether the source has more than one legal division (then its controller is asked).
+-- Without trample: more than one creature. With trample: more than one creature, or more
+-- damage than the one creature's lethal damage. (csrc/combat_damage.c asks the same.)
+function M.has_choice(q)
+  local n = #q.recipients - (q.player and 1 or 0)
+  if q.amount <= 0 or n == 0 then return false end
+  if n > 1 then return true end
+  return q.player ~= nil and q.amount > q.lethal[q.recipients[1]]
+end
+
+local function whole(v)
+  return type(v) == "number" and v >= 0 and v == math.floor(v) and v < 2 ^ 31
+end
+
+-- The answer's amounts by recipient, or nil and what is wrong with its form.
+local function amounts_of(q, answer)
+  if type(answer) ~= "table" then return nil, "a division (a table) expected, got " .. describe(answer) end
+  local known, by = {}, {}
+  for _, r in ipairs(q.recipients) do known[r] = true end
+  local function add(r, v)
+    if not known[r] then
+      return string.format("it names %s, which is not among %s's recipients (the creatures in this combat it "
+        .. "may assign to%s)", describe(r), tostring(q.source), q.player and ", and the player it attacks" or "")
+    end
+    if by[r] then return string.format("it names %s twice", describe(r)) end
+    if not whole(v) then
+      return string.format("the amount for %s must be a non-negative integer, got %s", tostring(r), describe(v))
+    end
+    by[r] = math.floor(v)
+  end
+  local n = #answer
+  if n > 0 then                            -- an array of {target =, amount =}
+    for i = 1, n do
+      local d = answer[i]
+      if type(d) ~= "table" then
+        return nil, string.format("entry %d must be {target =, amount =}, got %s", i, describe(d))
+      end
+      local err = add(d.target, d.amount)
+      if err then return nil, err end
+    end
+    if next(answer, n) ~= nil then return nil, "an array of {target =, amount =} with other keys" end
+  else                                     -- a map {[recipient] = amount}; order doesn't matter
+    local bad
+    for r, v in pairs(answer) do
+      local err = add(r, v)
+      if err and (not bad or err < bad) then bad = err end   -- the same message whatever pairs() order
+    end
+    if bad then return nil, bad end
+  end
+  return by
+end
+
+-- check(q, answer) -> the division as a list of {target, amount} in recipient order, or nil and
+-- a message naming the rule.
+function M.check(q, answer)
+  local by, err = amounts_of(q, answer)
+  if not by then return nil, err end
+  local sum, out = 0, {}
+  for i, r in ipairs(q.recipients) do
+    out[i] = { target = r, amount = by[r] or 0 }
+    sum = sum + out[i].amount
+  end
+  if sum ~= q.amount then
+    return nil, string.format("502.2: it assigns %d damage, but %s assigns exactly its %d combat damage",
+      sum, tostring(q.source), q.amount)
+  end
+  if q.player and (by[q.player] or 0) > 0 then
+    for _, r in ipairs(q.recipients) do
+      if r ~= q.player and (by[r] or 0) < q.lethal[r] then
+        return nil, string.format("502.9b: it assigns %d to %s, but %s gets %d of its lethal %d "
+          .. "(with trample, lethal damage to every blocker comes first)", by[q.player], tostring(q.player),
+          tostring(r), by[r] or 0, q.lethal[r])
+      end
+    end
+  end
+  return out
+end
+
+-- The ctx handed to the agent: a copy (edits don't reach q), with the caller's extra fields.
+function M.context(q, extra)
+  local ctx, lethal_copy, default = {}, {}, {}
+  for k, v in pairs(extra) do ctx[k] = v end
+  ctx.source, ctx.amount, ctx.power, ctx.trample, ctx.player = q.source, q.amount, q.amount, q.trample, q.player
+  ctx.recipients = {}
+  for i, r in ipairs(q.recipients) do ctx.recipients[i] = r end
+  for c, n in pairs(q.lethal) do lethal_copy[c] = n end
+  ctx.lethal = lethal_copy
+  for _, d in ipairs(M.default(q)) do default[d.target] = d.amount end
+  ctx.default = default
+  return ctx
+end
+
+-- Asks p to divide (only when M.has_choice(q)): the answer through p's agent, or the default
+-- without one; during a replay, the recorded amounts. A recording notes the amounts in
+-- recipient order ({amounts = {...}}), so any division replays. Returns the checked list.
+function M.ask(arbiter, g, p, q, extra)
+  local core = arbiter.core
+  local rec, rep = arbiter._recordings, arbiter._replays
+  local watched = rec and rep and (rec[g] or rep[g])
+  local pick, err
+  local replayed, answer
+  if watched then replayed, answer = arbiter._replayed_choice(g, p, "damage") end
+  if replayed then
+    local amounts = type(answer) == "table" and type(answer.amounts) == "table" and answer.amounts or {}
+    local map = {}
+    for i, r in ipairs(q.recipients) do map[r] = amounts[i] end
+    pick, err = M.check(q, map)
+    if not pick then error("replay: the recorded division of " .. tostring(q.source) .. " doesn't fit: " .. err, 0) end
+  else
+    local a = arbiter._env(g).agents[arbiter._index(p)]
+    local options = M.options(q)
+    if a and a.choose then
+      answer = core._guard(a.choose)(p, "damage", options, M.context(q, extra))
+      pick, err = M.check(q, answer)
+      if not pick then
+        error(string.format("agent of %s answered choose(\"damage\") with a division the rules refuse: %s",
+          tostring(p), err), 0)
+      end
+    else
+      pick = options[1]
+    end
+  end
+  if watched then
+    local by, amounts = {}, {}
+    for _, d in ipairs(pick) do by[d.target] = d.amount end
+    for i, r in ipairs(q.recipients) do amounts[i] = by[r] or 0 end
+    arbiter._note_choice(g, p, "damage", { amounts = amounts })
+  end
+  g:_choice()                    -- a real choice: 421.5, not a mandatory loop
+  return pick
+end
+
+return M
