@@ -225,6 +225,11 @@ size_t arb_mark(arb_game *g);
 void arb_rollback(arb_game *g, size_t mark);
 void arb_commit(arb_game *g);    /* forget the journal (no open marks) */
 size_t arb_journal_len(const arb_game *g);
+/* A host driver's suspension (ldriver.c): while on, a rollback of any mark but the
+** outermost keeps its changes for the outermost mark, so the game stays in the state
+** at the question while the error that carries it unwinds. */
+void arb_suspend(arb_game *g, int on);
+int arb_marks_open(const arb_game *g);
 /* The journal's room (entries), and giving it back: with no mark open, a journal that
 ** a large action (a whole deck) grew past room is freed, so a game doesn't keep the
 ** footprint of its largest action (freeing can't fail; the next action regrows it). */

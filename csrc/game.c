@@ -178,6 +178,7 @@ arb_game *arb_game_clone(const arb_game *g) {
   memset(&c->blocks, 0, sizeof c->blocks);
   memset(&c->durations, 0, sizeof c->durations);
   c->marks = 0;
+  c->suspended = 0;
   c->repl_depth = 0;
   c->nzones = 0;
   c->players = arb_mem(c, NULL, 0, sizeof(arb_player) * np);

@@ -23,6 +23,7 @@ struct arb_game {
   int32_t active, turn, nplayers, nteams;
   int32_t over, draw, winner;   /* the result */
   int32_t marks;                /* open journal marks (nested calls) */
+  int32_t suspended;            /* arb_suspend: inner rollbacks keep their changes */
   int32_t repl_depth;
   int32_t choices;              /* real choices made so far (421.4 vs 421.5) */
   int32_t step;                 /* ARB_STEP_*, or ARB_STEP_NONE */

@@ -135,8 +135,15 @@ static void undo(arb_game *g, const arb_jentry *e) {
   }
 }
 
+/* A suspended game (a host driver's question unwinding, ldriver.c) keeps what inner
+** marks would undo: the outermost mark, the driver's, still holds every entry. */
+void arb_suspend(arb_game *g, int on) { g->suspended = on ? 1 : 0; }
+
+int arb_marks_open(const arb_game *g) { return (int)g->marks; }
+
 void arb_rollback(arb_game *g, size_t mark) {
   g->gen++;
+  if (g->suspended && g->marks > 1) { g->marks--; return; }
   while ((size_t)g->journal.n > mark) {
     g->journal.n--;
     undo(g, &ARB_VEC(g->journal, arb_jentry)[g->journal.n]);

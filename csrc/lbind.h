@@ -126,4 +126,5 @@ int arb_l_zonekind(lua_State *L, int idx, int argn);
 int arb_l_house_open(lua_State *L);
 void arb_l_combat_free(lgame *lg);                      /* the combat cache, before the game */
 int arb_l_event_open(lua_State *L);
+int arb_l_driver_open(lua_State *L);                    /* the host driver's raw methods */
 #endif

@@ -594,6 +594,7 @@ require("arbiter.replay")(arbiter, Game)
 recordings, replays = arbiter._recordings, arbiter._replays
 
 require("arbiter.sandbox").install(arbiter)
+require("arbiter.driver")(arbiter, Game)
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
 

@@ -1,0 +1,393 @@
+-- arbiter.driver — a host with a UI loop answers the game's questions between frames
+-- (CONTRACT "Hosts with a UI loop"): no thread and no coroutine on the host's side.
+--
+--   g:set_agent(p, arbiter.agents.host())   p's decisions go to the host
+--   local d = g:driver(function(g) return g:play_turn() end)
+--   local q = d:resume()   -- a question {player, kind, what, options, names, rule, ctx, ...},
+--                          -- or nil followed by the function's results once it returned
+--   d:answer(v)            -- validated at once (the game is in the question's state)
+--
+-- How (chosen by measurement, bench/driver.lua): the engine calls agents from C through
+-- lua_pcall, so nothing can yield across its frames on Lua 5.1-5.4 or LuaJIT. Instead the
+-- driver runs its function inside one journal mark. When a host-agent player must answer a
+-- question nobody answered yet, the driver suspends the game (ldriver.c: the inner marks
+-- the engine's frames opened keep their changes while the question's error unwinds them)
+-- and returns the question: the host sees and queries the game exactly as it stands at the
+-- question. The next resume after an answer undoes the run (422 rollback to the driver's
+-- mark) and runs the function again from the start with the answers given so far: agents
+-- and the game's randomness are deterministic, so the re-run reaches the same question and
+-- goes past it. A re-run costs as much as the function up to the question: a driver per
+-- turn (g:play_turn) keeps a question well under a frame; one per whole game re-runs the
+-- game so far for each question (bench/driver.lua prints both).
+--
+-- Re-runs and what the host sees:
+-- * Observers (g:on) are part of the game: they are called on every run, the re-runs
+--   included, like the observers of a failed g:attempt. A UI should not animate from them:
+--   d:on(type, fn) / d:events() give each event that happened once, in order, when resume
+--   returns (history positions already delivered are not delivered again).
+-- * The other players' agents and the scripts must be functions of the game (the engine's
+--   agents are; agents.random and agents.scripted keep state of their own and give another
+--   re-run). A re-run that asks a different question than the run before raises an error.
+-- * A card script must not catch the driver's question with pcall (a question raised inside
+--   it unwinds to the driver); g:attempt re-raises it.
+-- * A choice with one option (a forced declaration) is answered without a question.
+-- * While a question is pending the game may be read and asked (check_attack, legal_blocks,
+--   ...) but not changed: the next resume undoes every change since the driver started.
+--
+-- Same seed and the same answers: the same game as the same answers given by an agent
+-- (spec/driver_spec.lua).
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+
+return function(arbiter, Game)
+  local fail, describe = check.fail, check.describe
+  local unpack = table.unpack or unpack   -- luacheck: ignore (Lua 5.1)
+  local function pack(...) return { n = select("#", ...), ... } end
+
+  -- The error a host question unwinds with (a private value: no script can make it).
+  local SUSPEND = setmetatable({}, { __tostring = function()
+    return "arbiter driver: a question for the host (a pcall caught it; let it through)"
+  end })
+  function arbiter.is_driver_question(err) return rawequal(err, SUSPEND) end
+
+  local running = setmetatable({}, { __mode = "k" })   -- game -> the driver running on it
+
+  -- The rule that asks each question (seeds' numbers; 2005-2008 CompRules for the stack).
+  local RULES = {
+    draw = "423.3: an optional draw (\"you may draw\")",
+    mulligan = "house rule: land mulligan (reshuffle a hand of no land or all land)",
+    replacement = "423.6 / 614: the affected player orders the replacement effects",
+    discard = "the player chooses which card to discard",
+    damage = "502.2: the attacking creature's controller divides its combat damage",
+    land = "main phase: play a land (one each turn)",
+    cast = "main phase: cast a spell",
+    loop_iterations = "421.5: how many times an optional loop repeats",
+    target = "413: choose the targets of a spell or ability",
+    mana = "406.1: which mana abilities pay the cost",
+    attack = "500.2-500.5: declare attackers (every restriction; as many requirements as any legal one obeys)",
+    block = "500.3-500.5: declare blockers (every restriction; as many requirements as any legal one obeys)",
+    priority = "116: the player with priority casts a spell, activates an ability, or passes",
+  }
+
+  -- ---------------------------------------------------------------- answers by content
+
+  -- A string that equals for equal content: cards by id, players by index, tables by their
+  -- entries (options may be copies, or come from a clone of the game).
+  local function key(v, depth)
+    local t = type(v)
+    if t == "userdata" then
+      local kind = core.kind(v)
+      if kind == "card" then return "c" .. v.id end
+      if kind == "player" then return "p" .. v.index end
+      if kind == "zone" then return "z" .. v.name .. (v.owner and v.owner.index or "") end
+      return tostring(v)
+    elseif t == "table" then
+      if depth > 4 then return "{...}" end
+      if type(v.id) == "number" and type(v.kind) == "string" then   -- an effect handle
+        return "h" .. v.kind .. v.id
+      end
+      local parts = {}
+      for k, x in pairs(v) do parts[#parts + 1] = key(k, depth + 1) .. "=" .. key(x, depth + 1) end
+      table.sort(parts)
+      return "{" .. table.concat(parts, ",") .. "}"
+    end
+    return t:sub(1, 1) .. tostring(v)
+  end
+
+  -- A value made of cards and players, as ids (kept across re-runs, where a card created
+  -- during the run is a new Lua value), and back.
+  local function to_ids(v)
+    local kind = core.kind(v)
+    if kind == "card" then return { card = v.id } end
+    if kind == "player" then return { player = v.index } end
+    if type(v) ~= "table" then return { value = v } end
+    local out = { entries = {} }
+    for k, x in pairs(v) do out.entries[#out.entries + 1] = { to_ids(k), to_ids(x) } end
+    return out
+  end
+  local function from_ids(g, r)
+    if r.card then return g:card(r.card) end
+    if r.player then return g.players[r.player] end
+    if not r.entries then return r.value end
+    local out = {}
+    for _, e in ipairs(r.entries) do out[from_ids(g, e[1])] = from_ids(g, e[2]) end
+    return out
+  end
+
+  -- A declaration whose cards belong to g (they may come from a copy or a clone).
+  local function in_game(g, v)
+    if type(v) ~= "table" then return v end
+    return from_ids(g, to_ids(v))
+  end
+
+  -- ---------------------------------------------------------------- option names
+
+  local function name_of(o)
+    local kind = core.kind(o)
+    if kind == "card" or kind == "player" then return o.name end
+    if type(o) == "boolean" then return o and "yes" or "no" end
+    if type(o) ~= "table" then return tostring(o) end
+    if o.kind and o.id then return o.name or tostring(o) end               -- a handle
+    local parts = {}
+    for k, x in pairs(o) do
+      local kk = type(k) == "number" and "" or name_of(k) .. " -> "
+      if type(x) == "table" and not core.kind(x) then
+        local l = {}
+        for i, a in ipairs(x) do l[i] = name_of(a) end
+        parts[#parts + 1] = kk .. table.concat(l, " + ")
+      else
+        parts[#parts + 1] = kk .. name_of(x)
+      end
+    end
+    table.sort(parts)
+    return #parts == 0 and "none" or table.concat(parts, ", ")
+  end
+  arbiter.option_name = name_of
+
+  -- ---------------------------------------------------------------- the host agent
+
+  local function signature(p, kind, what, n) return kind .. ":" .. what .. ":" .. p.index .. ":" .. n end
+
+  -- Called by a host agent's functions: the recorded answer of this question on a re-run,
+  -- else the game is suspended and the question unwinds to the driver.
+  local function ask(p, kind, what, options, ctx, extra)
+    local _, g = core.kind(p)
+    local d = running[g]
+    if not d then
+      error(string.format("host agent of %s asked %s %q outside a driver: run the game through g:driver(fn)",
+        tostring(p), kind, what), 0)
+    end
+    if d.question then error(SUSPEND, 0) end   -- a pcall swallowed the question: unwind again
+    d.asked = d.asked + 1
+    local a = d.answers[d.asked]
+    if a then
+      local sig = signature(p, kind, what, #options)
+      if a.sig ~= sig then
+        d.diverged = string.format("question %d was %s and is %s on the re-run", d.asked, a.sig, sig)
+        error(d.diverged, 0)
+      end
+      if kind == "choose" then return options[a.index] end
+      if kind == "may" then return a.value end
+      return from_ids(g, a.value)
+    end
+    local q = { player = p, kind = kind, what = what, options = options, ctx = ctx or {},
+      rule = RULES[what] or ("a question of the game: " .. what), index = d.asked, game = g }
+    local names = {}
+    for i = 1, #options do names[i] = name_of(options[i]) end
+    q.names = names
+    for k, v in pairs(extra or {}) do q[k] = v end
+    d.question = q
+    g:_suspend(true)
+    error(SUSPEND, 0)
+  end
+
+  -- attack / block: the legal declarations (up to 16) and the solver's check for others
+  local function declare_question(kind)
+    return function(p, g, ctx)
+      local legal = kind == "attack" and g:legal_attacks{ limit = 16 } or g:legal_blocks{ limit = 16 }
+      if #legal == 1 then return legal[1] end      -- forced (often: nothing can attack or block)
+      local checker = kind == "attack" and g.check_attack or g.check_block
+      local nearest = kind == "attack" and g.nearest_legal_attack or g.nearest_legal_block
+      return ask(p, kind, kind, legal, ctx, {
+        legal = legal,
+        -- check(decl) -> true | false, the engine's explanation, the nearest legal declaration
+        check = function(decl)
+          decl = in_game(g, decl)
+          local ok, msg = checker(g, decl)
+          if ok then return true end
+          return false, msg, (nearest(g, decl))
+        end,
+      })
+    end
+  end
+
+  --- arbiter.agents.host(): p's decisions are questions to the host (through a driver)
+  function arbiter.agents.host()
+    return {
+      host = true,
+      may = function(p, what, ctx) return ask(p, "may", what, { true, false }, ctx) end,
+      choose = function(p, what, options, ctx)
+        if #options == 1 then return options[1] end   -- forced: no question
+        return ask(p, "choose", what, options, ctx)
+      end,
+      attack = declare_question("attack"),
+      block = declare_question("block"),
+    }
+  end
+
+  -- g:attempt catches errors: a question must go on to the driver
+  local attempt = Game.attempt
+  function Game:attempt(fn, ...)
+    local res = pack(attempt(self, fn, ...))
+    if res[1] == false and rawequal(res[2], SUSPEND) then error(SUSPEND, 0) end
+    return unpack(res, 1, res.n)
+  end
+
+  -- ---------------------------------------------------------------- the driver
+
+  local Driver = {}
+  Driver.__index = Driver
+  Driver.__name = "arbiter.Driver"
+  Driver.__tostring = function(d)
+    return "arbiter driver (" .. (d.done and "finished" or d.question and "question pending" or "ready") .. ")"
+  end
+
+  local function check_self(d, fname)
+    if getmetatable(d) ~= Driver then
+      error(string.format("bad self to '%s' (driver expected, got %s; use d:%s(...))", fname, describe(d), fname), 3)
+    end
+  end
+
+  --- g:driver(fn) -> a driver running fn(g) between the host's calls
+  function Game:driver(fn)
+    check.func("driver", 1, fn)
+    return setmetatable({ game = self, fn = fn, answers = {}, asked = 0, handlers = {},
+      delivered = nil, done = false }, Driver)
+  end
+
+  -- Events since the last delivery (history positions are the same on every run up to
+  -- the question, so each is delivered once), to d:on handlers and d:events().
+  local function deliver(d)
+    local g = d.game
+    local from = d.delivered + 1
+    local evs = g:history_length() >= from and g:history(from) or {}
+    d.delivered = d.delivered + #evs
+    d.new_events = evs
+    for i = 1, #evs do
+      local ev = evs[i]
+      local hs = d.handlers[ev.type]
+      if hs then for k = 1, #hs do hs[k](ev, g) end end
+      hs = d.handlers["*"]
+      if hs then for k = 1, #hs do hs[k](ev, g) end end
+    end
+  end
+
+  local function finish(d, ok, ...)
+    local g = d.game
+    g:_suspend(false)
+    running[g] = nil
+    if not ok then
+      local err = ...
+      if rawequal(err, SUSPEND) and d.question then
+        deliver(d)
+        return d.question
+      end
+      g:_driver_rollback(d.mark)
+      d.mark, d.done, d.question = nil, true, nil
+      if d.diverged then
+        error("driver: the re-run diverged (" .. d.diverged .. "): agents, observers and scripts"
+          .. " must be functions of the game", 0)
+      end
+      if rawequal(err, SUSPEND) then err = "a question unwound outside the driver" end
+      error(type(err) == "string" and ("driver: the driver function failed: " .. err) or err, 0)
+    end
+    if d.question then     -- the function caught its own question and went on
+      g:_driver_rollback(d.mark)
+      d.mark, d.done, d.question = nil, true, nil
+      error("driver: the driver function caught a host question (a pcall around the game?)"
+        .. " and went on; the game was undone", 0)
+    end
+    g:_driver_commit()
+    d.mark, d.done = nil, true
+    d.results_ = pack(...)
+    deliver(d)
+    return nil, ...
+  end
+
+  --- d:resume() -> the pending question, or nil and fn's results once fn returned
+  function Driver:resume()
+    check_self(self, "resume")
+    if self.done then error("bad self to 'resume' (the driver has finished: make a new one)", 2) end
+    if self.question then return self.question end     -- still waiting for d:answer
+    local g = self.game
+    if running[g] then error("bad self to 'resume' (another driver is running on this game)", 2) end
+    if self.mark then
+      g:_driver_rollback(self.mark)         -- the run that stopped at the last question
+    elseif g:_marks_open() > 0 then
+      error("bad self to 'resume' (a driver runs at the host's top level, not inside a game call)", 2)
+    end
+    if not self.delivered then self.delivered = g:history_length() end
+    self.mark = g:_driver_mark()
+    self.asked = 0
+    running[g] = self
+    return finish(self, pcall(self.fn, g))
+  end
+
+  --- d:answer(v): the answer to the pending question, checked against the game as it
+  -- stands at the question (may: a boolean; choose: one of the options, by content;
+  -- attack/block: a legal declaration)
+  function Driver:answer(v)
+    check_self(self, "answer")
+    local q = self.question
+    if not q then
+      fail("answer", 1, self.done and "the driver has finished: no question is pending"
+        or "no question is pending (call d:resume() first)")
+    end
+    local rec = { sig = signature(q.player, q.kind, q.what, #q.options) }
+    if q.kind == "may" then
+      if type(v) ~= "boolean" then
+        fail("answer", 1, "may " .. q.what .. ": true or false expected, got " .. describe(v))
+      end
+      rec.value = v
+    elseif q.kind == "choose" then
+      local want
+      for i = 1, #q.options do if rawequal(q.options[i], v) then want = i break end end
+      if not want then
+        local k = key(v, 0)
+        for i = 1, #q.options do if key(q.options[i], 0) == k then want = i break end end
+      end
+      if not want then
+        fail("answer", 1, string.format("%s is not one of the %d options of choose %q (%s)", describe(v),
+          #q.options, q.what, table.concat(q.names, "; ")))
+      end
+      rec.index = want
+    elseif q.kind == "attack" or q.kind == "block" then
+      if type(v) ~= "table" then fail("answer", 1, q.kind .. " declaration (a table) expected, got " .. describe(v)) end
+      local ok, res, msg, near = pcall(q.check, v)
+      if not ok then fail("answer", 1, "malformed " .. q.kind .. " declaration: " .. tostring(res)) end
+      if not res then
+        fail("answer", 1, "illegal " .. q.kind .. " declaration: " .. tostring(msg)
+          .. (near and ("; the nearest legal one: " .. name_of(near)) or ""))
+      end
+      rec.value = to_ids(in_game(self.game, v))
+    else
+      rec.value = to_ids(v)
+    end
+    self.answers[q.index] = rec
+    self.question = nil
+  end
+
+  --- d:on(type, fn): fn(ev, g) once for each event of that type ("*": every event), called
+  -- by resume before it returns; d:events(): the events the last resume delivered
+  function Driver:on(t, fn)
+    check_self(self, "on")
+    if type(t) ~= "string" then fail("on", 1, "event type (a string) expected, got " .. describe(t)) end
+    check.func("on", 2, fn)
+    local hs = self.handlers[t] or {}
+    hs[#hs + 1] = fn
+    self.handlers[t] = hs
+  end
+
+  function Driver:events()
+    check_self(self, "events")
+    return self.new_events or {}
+  end
+
+  --- d:cancel(): abandons the driver; the game is as it was when the driver started
+  function Driver:cancel()
+    check_self(self, "cancel")
+    if self.mark then self.game:_driver_rollback(self.mark) end
+    self.mark, self.done, self.question = nil, true, nil
+  end
+
+  --- d:question() -> the pending question or nil; d:finished() -> boolean
+  function Driver:pending() check_self(self, "pending") return self.question end
+  function Driver:finished() check_self(self, "finished") return self.done end
+  function Driver:results()
+    check_self(self, "results")
+    local r = self.results_
+    if not r then return nil end
+    return unpack(r, 1, r.n)
+  end
+  arbiter.Driver = Driver
+end

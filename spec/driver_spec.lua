@@ -1,0 +1,266 @@
+-- The host driver (CONTRACT "Hosts with a UI loop"; lua/arbiter/driver.lua): a host-agent
+-- player's questions go to the host between its calls; same seed and answers => the same game
+-- as the same answers given by an agent; bad input leaves the game as it was.
+local arbiter = require("arbiter")
+local H = require("helpers")
+
+local forest = arbiter.card{ name = "Forest", types = { "Land" }, subtypes = { "Forest" }, supertypes = { "Basic" } }
+local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, power = 2, toughness = 2, cost = 2 }
+local giant = arbiter.card{ name = "Hill Giant", types = { "Creature" }, power = 3, toughness = 3, cost = 3 }
+local wall = arbiter.card{ name = "Wall of Wood", types = { "Creature" }, power = 0, toughness = 3, cost = 1,
+  abilities = { "defender" } }
+
+local function deck()
+  local d = {}
+  for _ = 1, 24 do d[#d + 1] = forest end
+  for _ = 1, 14 do d[#d + 1] = bears end
+  for _ = 1, 14 do d[#d + 1] = giant end
+  for _ = 1, 8 do d[#d + 1] = wall end
+  return d
+end
+
+-- Ann is the host's player (or plays `agent` directly), Bob plays agents.simple.
+local function duel(seed, agent)
+  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
+  for _, p in ipairs(g.players) do g:create_deck(p, deck()) end
+  g:set_agent(g.players[1], agent or arbiter.agents.host())
+  g:set_agent(g.players[2], arbiter.agents.simple())
+  g:start()
+  return g, g.players[1], g.players[2]
+end
+
+-- A host that answers each question as `policy` would (asked on the game as it stands at
+-- the question: the driver leaves it there while the question is pending).
+local function answer_as(policy, q)
+  if q.kind == "may" then return policy.may(q.player, q.what, q.ctx) and true or false end
+  if q.kind == "choose" then return policy.choose(q.player, q.what, q.options, q.ctx) end
+  if q.kind == "attack" then return policy.attack(q.player, q.game, q.ctx) end
+  if q.kind == "block" then return policy.block(q.player, q.game, q.ctx) end
+  error("unexpected question " .. q.kind)
+end
+
+local function drive(d, policy, seen)
+  local n = 0
+  while true do
+    local q = d:resume()
+    if not q then return n end
+    n = n + 1
+    if seen then seen[#seen + 1] = q end
+    d:answer(answer_as(policy, q))
+  end
+end
+
+describe("host driver", function()
+  it("gives the same game as the same answers given by an agent (whole game and per turn)", function()
+    for _, seed in ipairs({ 3, 11 }) do
+      local ref = duel(seed, arbiter.agents.simple())
+      ref:play{ max_turns = 60 }
+      local policy = arbiter.agents.simple()
+
+      local g = duel(seed)
+      local seen = {}
+      local d = g:driver(function(game) return game:play{ max_turns = 60 } end)
+      local n = drive(d, policy, seen)
+      assert.is_true(n > 10)
+      assert.are.equal(ref:state_hash(), g:state_hash())
+      assert.are.equal(ref:history_length(), g:history_length())
+      assert.are.same(ref:result() and ref:result().winner.name, g:result() and g:result().winner.name)
+      local kinds = {}
+      for _, q in ipairs(seen) do kinds[q.kind .. ":" .. q.what] = true end
+      assert.is_true(kinds["choose:land"] and kinds["attack:attack"] and kinds["block:block"] and true)
+
+      local g2 = duel(seed)                 -- one driver per turn: the same game again
+      while not g2:result() and g2.turn < 60 do drive(g2:driver(g2.play_turn), policy) end
+      assert.are.equal(ref:state_hash(), g2:state_hash())
+    end
+  end)
+
+  it("leaves the game in the question's state while the question is pending", function()
+    local g, ann = duel(5)
+    local before = g:history_length()
+    local d = g:driver(g.play_turn)
+    local q = d:resume()
+    assert.are.equal(ann, q.player)
+    assert.are.equal("choose", q.kind)
+    assert.are.equal("land", q.what)
+    assert.are.equal("main1", g.step)               -- the turn is under way at the question
+    assert.is_true(g:history_length() > before)
+    assert.are.equal(1, g.turn)
+    assert.are.equal("Forest", q.names[1])
+    assert.are.equal("pass", q.names[#q.names])
+    assert.truthy(q.rule:find("land"))
+    assert.are.equal(q, d:resume())                 -- unanswered: the same question, no re-run
+    local hand = #ann.hand
+    d:cancel()                                      -- cancelled: as when the driver started
+    assert.are.equal(before, g:history_length())
+    assert.is_nil(g.step)
+    assert.is_true(d:finished())
+    d = g:driver(g.play_turn)
+    q = d:resume()
+    assert.are.equal("land", q.what)
+    d:answer(q.options[1])
+    assert.is_nil(d:resume())                       -- the re-run played the land, the turn ended
+    assert.are.equal(hand - 1, #ann.hand)
+    assert.are.equal(1, #g:permanents(ann, "Land"))
+    assert.are.equal(1, g.turn)
+  end)
+
+  it("suspends inside the engine's C frames: a trigger's question in settle", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 5); H.deck(g, bob, 5)
+    g:set_agent(ann, arbiter.agents.host())
+    g:trigger{ event = "draw", controller = ann, condition = function(ev) return ev.player == bob end,
+      effect = function(_, game)
+        if arbiter.ask_may(game, ann, "drain", {}) then bob.life = bob.life - 3 end
+      end }
+    local d = g:driver(function(game) game:draw(bob); game:settle(); return bob.life end)
+    local q = d:resume()
+    assert.are.equal("may", q.kind)
+    assert.are.equal("drain", q.what)
+    assert.are.equal(1, #bob.hand)                  -- the draw happened; the trigger is resolving
+    assert.are.equal(20, bob.life)
+    d:answer(true)
+    local none, life = d:resume()
+    assert.is_nil(none)
+    assert.are.equal(17, life)
+    assert.are.equal(17, bob.life)
+    assert.are.equal(1, #bob.hand)                  -- drawn once, not once per run
+    assert.is_true(d:finished())
+    assert.are.equal(17, d:results())
+  end)
+
+  it("delivers each event once to d:on, while g:on observers see the re-runs too", function()
+    local g, ann = duel(9)
+    local via_driver, via_game = 0, 0
+    g:on("draw", function() via_game = via_game + 1 end)
+    local d = g:driver(function(game) return game:play{ max_turns = 12 } end)
+    d:on("draw", function(ev) assert.are.equal("draw", ev.type); via_driver = via_driver + 1 end)
+    local first = g:history_length()
+    drive(d, arbiter.agents.simple())
+    local draws = 0
+    for _, ev in ipairs(g:history(first + 1)) do if ev.type == "draw" then draws = draws + 1 end end
+    assert.is_true(draws > 5)
+    assert.are.equal(draws, via_driver)
+    assert.is_true(via_game > draws)                -- documented: observers run on every run
+    assert.are.equal(ann, g.players[1])
+  end)
+
+  it("checks answers: none pending, not an option (by content), may, attack legality", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 5); H.deck(g, bob, 5)
+    g:set_agent(ann, arbiter.agents.host())
+    local a1 = g:create(bears, { owner = ann, zone = "battlefield" })
+    local a2 = g:create(wall, { owner = ann, zone = "battlefield" })
+    local d = g:driver(function(game)
+      local c = arbiter.ask_choose(game, ann, "pick", { { n = 1 }, { n = 2 } }, {})
+      local yes = arbiter.ask_may(game, ann, "ok", {})
+      game:begin_turn(ann); game:beginning_of_combat()
+      game:attack_step()
+      return c.n, yes
+    end)
+    assert.has_error(function() d:answer(true) end,
+      "bad argument #1 to 'answer' (no question is pending (call d:resume() first))")
+    assert.are.equal("pick", d:resume().what)
+    local hash = g:state_hash()
+    assert.has_error(function() d:answer({ n = 3 }) end)
+    local ok, err = pcall(d.answer, d, { n = 3 })
+    assert.is_false(ok)
+    assert.truthy(err:find("answer", 1, true) and err:find("not one of the 2 options", 1, true))
+    assert.are.equal(hash, g:state_hash())
+    d:answer({ n = 2 })                             -- a copy of the option: equal by content
+    local q = d:resume()
+    assert.are.equal("may", q.kind)
+    ok, err = pcall(d.answer, d, "yes")
+    assert.truthy(not ok and err:find("true or false expected", 1, true))
+    d:answer(true)
+    q = d:resume()
+    assert.are.equal("attack", q.kind)
+    assert.is_true(#q.legal >= 2)
+    local legal, msg, near = q.check({ [a2] = bob })
+    assert.is_false(legal)
+    assert.truthy(msg:find("500.2: Wall of Wood#%d+ can't attack Bob"))
+    assert.are.same({}, near)
+    hash = g:state_hash()
+    ok, err = pcall(d.answer, d, { [a2] = bob })
+    assert.truthy(not ok and err:find("illegal attack declaration", 1, true) and err:find("nearest legal", 1, true))
+    ok, err = pcall(d.answer, d, { [5] = bob })
+    assert.truthy(not ok and err:find("malformed attack declaration", 1, true))
+    assert.are.equal(hash, g:state_hash())
+    local copy = g:clone()                          -- a declaration of a clone's cards: by content
+    d:answer({ [copy:card(a1.id)] = copy.players[2] })
+    local none, n, yes = d:resume()
+    assert.is_nil(none)
+    assert.are.equal(2, n)
+    assert.is_true(yes)
+    assert.is_true(a1.tapped)
+    assert.has_error(function() d:resume() end, "bad self to 'resume' (the driver has finished: make a new one)")
+    ok, err = pcall(d.answer, d, true)
+    assert.truthy(not ok and err:find("the driver has finished", 1, true))
+  end)
+
+  it("a driver function that raises: a clear error and the game as before", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 5); H.deck(g, bob, 5)
+    g:set_agent(ann, arbiter.agents.host())
+    local hash, len = g:state_hash(), g:history_length()
+    local d = g:driver(function(game)
+      game:draw(ann)
+      if arbiter.ask_may(game, ann, "go on", {}) then error("boom") end
+    end)
+    assert.are.equal("may", d:resume().kind)
+    assert.are.equal(1, #ann.hand)
+    d:answer(true)
+    local ok, err = pcall(d.resume, d)
+    assert.is_false(ok)
+    assert.truthy(err:find("driver function failed", 1, true) and err:find("boom", 1, true))
+    assert.are.equal(hash, g:state_hash())
+    assert.are.equal(len, g:history_length())
+    assert.are.equal(0, #ann.hand)
+    assert.has_error(function() g.driver(g, 5) end)
+    assert.has_error(function() d.resume({}) end)
+  end)
+
+  it("a host agent asked outside a driver, g:attempt around a question, nesting", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 5); H.deck(g, bob, 5)
+    g:set_agent(ann, arbiter.agents.host())
+    assert.has_error(function() g:draw(ann, 1, { optional = true }) end)
+    assert.are.equal(0, #ann.hand)
+    local d = g:driver(function(game)
+      local ok, n = game:attempt(function(x) return #x:draw(ann, 1, { optional = true }) end)
+      return ok, n
+    end)
+    local q = d:resume()
+    assert.are.equal("draw", q.what)                -- attempt let the question through
+    d:answer(true)
+    local _, ok, n = d:resume()
+    assert.is_true(ok)
+    assert.are.equal(1, n)
+    assert.are.equal(1, #ann.hand)
+    -- a driver inside a game call is refused
+    local inner = g:driver(function() end)
+    local ok2, err2 = g:attempt(function() inner:resume() end)
+    assert.is_false(ok2)
+    assert.truthy(err2:find("top level", 1, true))
+  end)
+
+  it("a re-run that asks another question (a stateful agent) is an error, the game undone", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 5); H.deck(g, bob, 5)
+    g:set_agent(ann, arbiter.agents.host())
+    local calls = 0
+    g:set_agent(bob, { may = function() calls = calls + 1; return calls == 1 end })
+    local len = g:history_length()
+    local d = g:driver(function(game)
+      if arbiter.ask_may(game, bob, "x", {}) then arbiter.ask_may(game, ann, "a", {})
+      else arbiter.ask_choose(game, ann, "b", { 1, 2 }, {}) end
+      arbiter.ask_may(game, ann, "c", {})
+    end)
+    assert.are.equal("a", d:resume().what)
+    d:answer(true)
+    local ok, err = pcall(d.resume, d)
+    assert.is_false(ok)
+    assert.truthy(err:find("diverged", 1, true))
+    assert.are.equal(len, g:history_length())
+  end)
+end)
