@@ -90,6 +90,8 @@ int arb_l_toid(lua_State *L, int idx, lgame *lg, int kind);  /* kind 0 card, 1 p
 void arb_l_forgetcard(lua_State *L, int gidx, int id);  /* after a rollback undid the card */
 lgame *arb_l_ownergame(lua_State *L, int idx);          /* the game a proxy belongs to */
 void arb_l_describe(lua_State *L, int idx);             /* pushes "type value" for messages */
+/* An integer or an integral float (2.0, 1e6), as luaL_checkinteger takes it: 1 and *out; else 0. */
+int arb_l_tointeger(lua_State *L, int idx, lua_Integer *out);
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
 void arb_l_pushnames(lua_State *L);                     /* the names table, made once */
 void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);

@@ -230,11 +230,10 @@ static int player_newindex(lua_State *L) {
     return luaL_error(L, "cannot set player field '%s' to %s: read-only (only life can be set)", k,
                       lua_tostring(L, -1));
   }
-  if (!lua_isinteger(L, 3)) {
+  if (!arb_l_tointeger(L, 3, &v)) {
     arb_l_describe(L, 3);
     return luaL_error(L, "bad value for life: integer expected, got %s", lua_tostring(L, -1));
   }
-  v = lua_tointeger(L, 3);
   if (v < -1000000000 || v > 1000000000)
     return luaL_error(L, "bad value for life: %I is out of range (-10^9 to 10^9)", v);
   {

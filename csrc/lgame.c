@@ -258,12 +258,11 @@ static int g_draw(lua_State *L) {
   }
   p = arb_l_checkplayer(L, 2, lg);
   if (t3 > LUA_TNIL) {
-    if (t3 != LUA_TNUMBER || !lua_isinteger(L, 3)) {
+    if (!arb_l_tointeger(L, 3, &n)) {
       arb_l_describe(L, 3);
       return luaL_error(L, "bad argument #2 to 'draw' (integer count expected, got %s)",
                         lua_tostring(L, -1));
     }
-    n = lua_tointeger(L, 3);
     if (n < 0) return luaL_error(L, "bad argument #2 to 'draw' (count must be >= 0, got %I)", n);
     if (n > 100000000) return luaL_error(L, "bad argument #2 to 'draw' (count too large)");
   }
@@ -289,8 +288,8 @@ static int g_discard_raw(lua_State *L) {
 /* g:random(n) -> integer in [1, n] from the game's seeded RNG */
 static int g_random(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int isint;
-  lua_Integer n = lua_tointegerx(L, 2, &isint);
+  lua_Integer n = 0;
+  int isint = arb_l_tointeger(L, 2, &n);
   uint32_t r;
   if (!isint || n < 1 || n > 0x7fffffff) {
     arb_l_describe(L, 2);
@@ -311,7 +310,7 @@ static int damage_fn(arb_game *g, arb_l_call *c) { return arb_damage(g, c->a, c-
 static int g_damage(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = damage_fn, .a = -1, .b = -1, .c = -1};
-  lua_Integer n;
+  lua_Integer n = 0;
   int isint;
   if (!lua_isnil(L, 2)) c.a = arb_l_checkcard(L, 2, lg);
   if (luaL_testudata(L, 3, CARD_MT)) c.b = arb_l_checkcard(L, 3, lg);
@@ -320,7 +319,7 @@ static int g_damage(lua_State *L) {
     arb_l_describe(L, 3);
     luaL_argerror(L, 3, lua_pushfstring(L, "card or player expected, got %s", lua_tostring(L, -1)));
   }
-  n = lua_tointegerx(L, 4, &isint);
+  isint = arb_l_tointeger(L, 4, &n);
   if (!isint || n < 0 || n > 1000000000) {
     arb_l_describe(L, 4);
     luaL_argerror(L, 4, lua_pushfstring(L, "amount must be an integer 0 to 10^9, got %s", lua_tostring(L, -1)));
@@ -557,7 +556,7 @@ static int g_set_active(lua_State *L) {
 ** message names set_limits itself (the Lua layer wraps this function). */
 static lua_Integer limit_field(lua_State *L, const char *k, lua_Integer max, lua_Integer cur) {
   int isint = 1;
-  if (lua_getfield(L, 2, k) != LUA_TNIL) cur = lua_tointegerx(L, -1, &isint);
+  if (lua_getfield(L, 2, k) != LUA_TNIL) isint = arb_l_tointeger(L, -1, &cur);
   if (!isint || cur < 1 || cur > max) {
     arb_l_describe(L, -1);
     luaL_error(L, "bad argument #1 to 'set_limits' (%s must be an integer 1 to %I, got %s)", k, max,

@@ -258,11 +258,12 @@ static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
   lgame *lg = ud;
   int base, rc = run_script(lg, fx, ev, "condition", "trigger condition", 1, &base);
   lua_State *L = lg->L;
+  lua_Integer n;
   (void)g;
   if (rc == NO_SCRIPT) { *yes = 1; rc = ARB_OK; }
   /* a condition may return a count: the ability triggers that many times (502.3b) */
   else if (rc == ARB_OK)
-    *yes = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : lua_toboolean(L, -1);
+    *yes = arb_l_tointeger(L, -1, &n) ? (int)n : lua_toboolean(L, -1);
   lua_settop(L, base);
   return rc;
 }

@@ -91,6 +91,18 @@ lgame *arb_l_ownergame(lua_State *L, int idx) {
   return lg;
 }
 
+/* Numbers like Lua's own: the value at idx is an integer as luaL_checkinteger
+** takes it (an integer, or a float with an exact integer value: 2.0, 1e6) ->
+** 1 and *out; anything else (2.5, a string, nil) -> 0. */
+int arb_l_tointeger(lua_State *L, int idx, lua_Integer *out) {
+  int isint = 0;
+  lua_Integer n;
+  if (lua_type(L, idx) != LUA_TNUMBER) return 0;
+  n = lua_tointegerx(L, idx, &isint);
+  if (isint) *out = n;
+  return isint;
+}
+
 /* Pushes a short description of the value at idx: its type and value. */
 void arb_l_describe(lua_State *L, int idx) {
   idx = lua_absindex(L, idx);
@@ -268,6 +280,7 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
 ** target. Bad values are ignored rather than trusted. */
 void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev) {
   int id;
+  lua_Integer n;
   idx = lua_absindex(L, idx);
   if (lua_getfield(L, idx, "player") == LUA_TUSERDATA && (id = arb_l_toid(L, -1, lg, 1)) >= 0)
     ev->player = id;
@@ -276,9 +289,9 @@ void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev) {
     if (k >= 0 && k < ARB_STACK) ev->to = k;
   }
   if (lua_getfield(L, idx, "top") == LUA_TBOOLEAN) ev->amount = lua_toboolean(L, -1);
-  if (lua_getfield(L, idx, "amount") == LUA_TNUMBER && lua_isinteger(L, -1) &&
+  if (lua_getfield(L, idx, "amount") == LUA_TNUMBER && arb_l_tointeger(L, -1, &n) &&
       ev->type != ARB_EV_DISCARD && ev->type != ARB_EV_ZONE_CHANGE)
-    ev->amount = (int32_t)lua_tointeger(L, -1);
+    ev->amount = (int32_t)n;
   if (lua_getfield(L, idx, "target") == LUA_TUSERDATA) {
     if ((id = arb_l_toid(L, -1, lg, 1)) >= 0) {
       ev->target_player = id;

@@ -30,11 +30,20 @@ function M.object(g, fname, argn, x, want)
   return x
 end
 
+-- Numbers like Lua's own (luaL_checkinteger): an integer, or a float with an exact integer
+-- value (2.0, 1e6), is that integer; anything else (2.5, a string, nil) gives nil.
+function M.integer(v)
+  if type(v) ~= "number" then return nil end
+  return math.tointeger(v)
+end
+
 function M.count(fname, argn, n, default)
   if n == nil then return default end
-  if math.type(n) ~= "integer" then
+  local i = M.integer(n)
+  if not i then
     M.fail(fname, argn, "integer count expected, got " .. describe(n), 2)
   end
+  n = i
   if n < 0 then M.fail(fname, argn, "count must be >= 0, got " .. n, 2) end
   return n
 end

@@ -178,10 +178,11 @@ end
 
 --- Everyone starts at n life (e.g. house.starting_life(30)).
 function M.starting_life(n)
-  if math.type(n) ~= "integer" then
-    error("bad argument #1 to 'starting_life' (integer expected, got "
-      .. require("arbiter.check").describe(n) .. ")", 2)
+  local check = require("arbiter.check")
+  if not check.integer(n) then
+    error("bad argument #1 to 'starting_life' (integer expected, got " .. check.describe(n) .. ")", 2)
   end
+  n = check.integer(n)
   return { name = "starting life " .. n, starting_life = function() return n end }
 end
 

@@ -55,15 +55,17 @@ function arbiter.card(spec)
   for _, t in ipairs(def.types) do creature = creature or t == "Creature" end
   for _, f in ipairs({ "power", "toughness" }) do
     local v = spec[f]
-    if v ~= nil and math.type(v) ~= "integer" then
+    if v ~= nil and not check.integer(v) then
       fail("card", 1, string.format("%s of %s must be an integer, got %s", f, spec.name, describe(v)), 2)
     end
+    def[f] = check.integer(v)
     if creature and v == nil then fail("card", 1, string.format("%s is required for creature %s", f, spec.name), 2) end
   end
-  if spec.cost ~= nil and (math.type(spec.cost) ~= "integer" or spec.cost < 0) then
+  if spec.cost ~= nil and not (check.integer(spec.cost) and spec.cost >= 0) then
     fail("card", 1, string.format("cost of %s must be a non-negative integer, got %s", spec.name,
       describe(spec.cost)), 2)
   end
+  def.cost = check.integer(spec.cost)
   for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve" }) do
     if spec[f] ~= nil and type(spec[f]) ~= "function" then
       fail("card", 1, string.format("%s of %s must be a function, got %s", f, spec.name, describe(spec[f])), 2)
@@ -165,11 +167,11 @@ function arbiter.new_game(opts)
       fail("new_game", 1, "player name " .. i .. " must be a string, got " .. describe(n), 2)
     end
   end
-  local seed = opts.seed or 0
-  if math.type(seed) ~= "integer" then fail("new_game", 1, "seed must be an integer, got " .. describe(seed), 2) end
-  local life = opts.starting_life or (teams and 30 or 20)
-  if math.type(life) ~= "integer" then
-    fail("new_game", 1, "starting_life must be an integer, got " .. describe(life), 2)
+  local seed = check.integer(opts.seed or 0)
+  if not seed then fail("new_game", 1, "seed must be an integer, got " .. describe(opts.seed), 2) end
+  local life = check.integer(opts.starting_life or (teams and 30 or 20))
+  if not life then
+    fail("new_game", 1, "starting_life must be an integer, got " .. describe(opts.starting_life), 2)
   end
   local rules = opts.house_rules or {}
   if type(rules) ~= "table" then fail("new_game", 1, "house_rules must be a list of house-rule tables", 2) end
@@ -397,16 +399,17 @@ end
 --- g:draw_each(n) or g:draw_each{[p] = n}: every player draws, in APNAP order
 function Game:draw_each(counts)
   local per = {}
-  if math.type(counts) == "integer" then
+  if check.integer(counts) then
+    counts = check.integer(counts)
     if counts < 0 then fail("draw_each", 1, "count must be >= 0, got " .. counts) end
     for _, p in ipairs(self.players) do per[p.index] = counts end
   elseif type(counts) == "table" then
     for p, n in pairs(counts) do
       check.object(self, "draw_each", 1, p, "player")
-      if math.type(n) ~= "integer" or n < 0 then
+      if not check.integer(n) or n < 0 then
         fail("draw_each", 1, "count for " .. tostring(p) .. " must be an integer >= 0, got " .. describe(n))
       end
-      per[p.index] = n
+      per[p.index] = check.integer(n)
     end
   else
     fail("draw_each", 1, "count or {[player] = count} expected, got " .. describe(counts))
@@ -494,7 +497,7 @@ function Game:emit(name, fields)
   if fields.target ~= nil then
     check.object(self, "emit", 2, fields.target, core.kind(fields.target) == "player" and "player" or "card")
   end
-  if fields.amount ~= nil and math.type(fields.amount) ~= "integer" then
+  if fields.amount ~= nil and not check.integer(fields.amount) then
     fail("emit", 2, "amount must be an integer, got " .. describe(fields.amount))
   end
   for _, k in ipairs({ "from", "to" }) do

@@ -36,12 +36,14 @@ return function(arbiter, Game)
         end
       end
       local v = limits.loop_iterations
-      if v ~= nil and (math.type(v) ~= "integer" or v < 1 or v > 100000) then
+      if v ~= nil and (not check.integer(v) or v < 1 or v > 100000) then
         fail("set_limits", 1, "loop_iterations must be an integer 1..100000, got " .. describe(v))
       end
     end
     local old = raw_set_limits(self, limits)
-    if limits ~= nil and limits.loop_iterations ~= nil then core.env(self).loop_limit = limits.loop_iterations end
+    if limits ~= nil and limits.loop_iterations ~= nil then
+      core.env(self).loop_limit = check.integer(limits.loop_iterations)
+    end
     old.loop_iterations = old_loop
     return old
   end
@@ -64,10 +66,10 @@ return function(arbiter, Game)
   end
 
   -- 421.5: the active player names a number; the others, in APNAP order, agree or go higher.
-  local function agree_on_number(g, spec, steps, max)
+  local function agree_on_number(g, spec, steps, min, max)
     local ap = g.active_player
     local ctx = { proposer = ap, max = max, steps = steps, name = spec.name }
-    local n = arbiter._ask_choose(g, ap, "loop_iterations", range(spec.min or 1, max), ctx)
+    local n = arbiter._ask_choose(g, ap, "loop_iterations", range(min, max), ctx)
     for _, p in ipairs(g:apnap()) do
       if p ~= ap and not p.lost then
         ctx = { proposal = n, proposer = ap, max = max, steps = steps, name = spec.name }
@@ -82,17 +84,17 @@ return function(arbiter, Game)
   function Game:loop(spec)
     check.table("loop", 1, spec)
     local steps = check_steps(self, spec)
-    local max = spec.max or limit_of(self)
-    if math.type(max) ~= "integer" or max < 1 or max > limit_of(self) then
+    local max = check.integer(spec.max or limit_of(self))
+    if not max or max < 1 or max > limit_of(self) then
       fail("loop", 1, string.format("max must be an integer 1..%d (the loop_iterations limit), got %s",
         limit_of(self), describe(spec.max)))
     end
-    local min = spec.min or 1
-    if math.type(min) ~= "integer" or min < 0 or min > max then
+    local min = check.integer(spec.min or 1)
+    if not min or min < 0 or min > max then
       fail("loop", 1, "min must be an integer 0.." .. max .. ", got " .. describe(spec.min))
     end
     return arbiter._atomic(self, function(g)
-      local n = agree_on_number(g, spec, steps, max)
+      local n = agree_on_number(g, spec, steps, min, max)
       local done = 0
       for i = 1, n do
         if g:result() then break end

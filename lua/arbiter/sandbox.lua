@@ -22,6 +22,7 @@
 -- functions (find, match, gmatch, gsub) charge their worst case, also as string methods: during
 -- a budgeted call the string metatable's __index is the charged table.
 local core = require("arbiter.core")
+local check = require("arbiter.check")
 
 local M = {}
 M.defaults = { instructions = 1000000, memory = 1 << 20 }   -- per call
@@ -90,7 +91,8 @@ local function sb_random(m, n)
   if not g then error("math.random: this call has no game (card scripts draw from the game's seeded RNG)", 2) end
   if m == nil then return (g:random(1 << 30) - 1) / (1 << 30) end
   if n == nil then m, n = 1, m end
-  if math.type(m) ~= "integer" or math.type(n) ~= "integer" or m > n or n - m >= 0x7fffffff then
+  m, n = check.integer(m), check.integer(n)       -- 6.0 is 6, as math.random takes it
+  if not m or not n or m > n or n - m >= 0x7fffffff then
     error("math.random: integer bounds m <= n (at most 2^31-1 apart) expected", 2)
   end
   return m - 1 + g:random(n - m + 1)
@@ -101,12 +103,13 @@ local function charged_table()
   local t = copy(table)
   local move, concat, insert, remove, sort = table.move, table.concat, table.insert, table.remove, table.sort
   t.move = function(a1, f, e, ...)
-    if math.type(f) == "integer" and math.type(e) == "integer" and e >= f then charge(e - f + 1) end
+    local fi, ei = check.integer(f), check.integer(e)   -- move takes 1.0 and 1e6 too: charge them
+    if fi and ei and ei >= fi then charge(ei - fi + 1) end
     return move(a1, f, e, ...)
   end
   t.concat = function(l, sep, i, j)
-    local n = (j or (type(l) == "table" and #l or 0)) - (i or 1) + 1
-    if math.type(n) == "integer" and n > 0 then charge(n) end
+    local n = check.integer((j or (type(l) == "table" and #l or 0)) - (i or 1) + 1)
+    if n and n > 0 then charge(n) end
     return concat(l, sep, i, j)
   end
   t.insert = function(l, ...) if type(l) == "table" then charge(#l) end return insert(l, ...) end
@@ -194,10 +197,11 @@ end
 
 local function check_budget(opts, k)
   local v = opts[k] == nil and M.defaults[k] or opts[k]
-  if math.type(v) ~= "integer" or v < 1 then
+  local n = check.integer(v)                  -- 1e6 is 1000000, as luaL_checkinteger takes it
+  if not n or n < 1 then
     error(string.format("bad argument #2 to 'load_script' (%s must be an integer >= 1, got %s)", k, tostring(v)), 3)
   end
-  return v
+  return n
 end
 
 -- A script record per (name, budgets): its chunks are named after it.

@@ -383,9 +383,9 @@ return function(arbiter, Game)
 
   function Game:play(opts)
     opts = check.table("play", 1, opts, true)
-    local max = opts.max_turns or 1000
-    if math.type(max) ~= "integer" or max < 0 then
-      fail("play", 1, "max_turns must be a non-negative integer, got " .. describe(max))
+    local max = check.integer(opts.max_turns or 1000)
+    if not max or max < 0 then
+      fail("play", 1, "max_turns must be a non-negative integer, got " .. describe(opts.max_turns))
     end
     for _ = 1, max do
       if self:result() then break end
@@ -397,10 +397,10 @@ return function(arbiter, Game)
   -- ---------------------------------------------------------------- life (003)
 
   local function amount(fname, n)
-    if math.type(n) ~= "integer" or n < 0 then
+    if not check.integer(n) or n < 0 then
       fail(fname, 2, "a non-negative integer amount expected, got " .. describe(n), 3)
     end
-    return n
+    return check.integer(n)
   end
 
   --- g:gain_life(p, n), g:lose_life(p, n): "life" events; losing life is not damage, so
