@@ -54,12 +54,17 @@ enum {
   ARB_AB_SNOW_LANDWALK /* param: subtype */, ARB_AB_LEGENDARY_LANDWALK,
   ARB_AB_NONBASIC_LANDWALK, ARB_AB_CANT_ATTACK, ARB_AB_CANT_BLOCK,
   ARB_AB_CANT_ATTACK_ALONE, ARB_AB_CANT_BLOCK_ALONE, ARB_AB_UNBLOCKABLE,
-  ARB_AB_MENACE /* can't be blocked except by two or more */,
+  ARB_AB_MENACE /* can't be blocked except by N or more; param: N */,
   ARB_AB_MAX_ONE_BLOCKER, ARB_AB_BLOCK_ONLY_FLYING,
   ARB_AB_BLOCK_ADDITIONAL, ARB_AB_BLOCK_ANY_NUMBER,
   ARB_AB_ONE_ATTACKER_LIMIT, ARB_AB_ONE_BLOCKER_LIMIT,
   ARB_AB_ATTACKS_IF_ABLE, ARB_AB_BLOCKS_IF_ABLE, ARB_AB_LURE,
-  ARB_AB_MUST_BE_BLOCKED, ARB_NABILITIES
+  ARB_AB_MUST_BE_BLOCKED,
+  ARB_AB_BLOCK_ONLY_SHADOW,   /* can block only creatures with shadow */
+  ARB_AB_BLOCK_AS_SHADOW,     /* can block creatures with shadow as though it had shadow */
+  ARB_AB_ATTACKS_PLAYER_IF_ABLE /* param: player index */,
+  ARB_AB_BLOCKS_CREATURE_IF_ABLE /* param: attacker's card id (provoke) */,
+  ARB_NABILITIES
 };
 
 #define ARB_MAXABIL 12   /* distinct abilities (kind, param) per card */

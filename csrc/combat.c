@@ -62,21 +62,48 @@ static int landwalk_evades(arb_game *g, const arb_card *a, int defender) {
   return 0;
 }
 
-/* Evasion is cumulative (501.2): every one must be satisfied. */
+/* Shadow: a creature with shadow can be blocked only by creatures with
+** shadow (or that block "as though it had shadow"), and a creature with
+** shadow can block only creatures with shadow; "can block only creatures
+** with shadow" is a restriction on the blocker (500.1). */
+static int shadow_allows(const arb_card *b, const arb_card *a) {
+  int as = arb_card_has(a, ARB_AB_SHADOW) > 0, bs = arb_card_has(b, ARB_AB_SHADOW) > 0;
+  if (as && !bs && !arb_card_has(b, ARB_AB_BLOCK_AS_SHADOW)) return 0;
+  if (bs && !as) return 0;
+  return as || !arb_card_has(b, ARB_AB_BLOCK_ONLY_SHADOW);
+}
+
+/* Evasion is cumulative (500.3a, 501.2): every one must be satisfied. */
 int arb_can_block(arb_game *g, int blocker, int attacker) {
   arb_card *b = card_at(g, blocker), *a = card_at(g, attacker);
-  int b_shadow = arb_card_has(b, ARB_AB_SHADOW) > 0;
   if (!is_creature_on_bf(g, b) || b->tapped || arb_card_has(b, ARB_AB_CANT_BLOCK)) return 0;
   if (a->attacking < 0 || b->controller != a->attacking) return 0;
   if (arb_card_has(a, ARB_AB_UNBLOCKABLE)) return 0;
   if (arb_card_has(a, ARB_AB_FLYING) && !arb_card_has(b, ARB_AB_FLYING) &&
       !arb_card_has(b, ARB_AB_REACH)) return 0;                       /* 502.4b */
-  if ((arb_card_has(a, ARB_AB_SHADOW) > 0) != b_shadow) return 0;     /* shadow both ways */
+  if (!shadow_allows(b, a)) return 0;
   if (arb_card_has(a, ARB_AB_FEAR) && !(b->types & ARB_T_ARTIFACT) &&
       !(b->colors & ARB_C_BLACK)) return 0;
   if (arb_card_has(a, ARB_AB_HORSEMANSHIP) && !arb_card_has(b, ARB_AB_HORSEMANSHIP)) return 0;
   if (arb_card_has(b, ARB_AB_BLOCK_ONLY_FLYING) && !arb_card_has(a, ARB_AB_FLYING)) return 0;
   return !landwalk_evades(g, a, a->attacking);
+}
+
+/* The largest parameter among c's instances of kind (menace N), or dflt. */
+static int param_max(const arb_card *c, int kind, int dflt) {
+  int i, v = dflt;
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == kind && c->abil[i].count > 0 && c->abil[i].param > v)
+      v = c->abil[i].param;
+  return v;
+}
+
+/* Distinct parameters of kind on c (requirements tied to one player or
+** creature: each becomes at most one pair). */
+static int nparams(const arb_card *c, int kind) {
+  int i, n = 0;
+  for (i = 0; i < c->nabil; i++) n += c->abil[i].kind == kind && c->abil[i].count > 0;
+  return n;
 }
 
 /* ---- attacks ---- */
@@ -101,6 +128,20 @@ static void collect_defenders(arb_game *g, arb_attack_build *b) {
     if (g->players[p].team != team && !g->players[p].lost) b->defenders[b->ndef++] = p;
 }
 
+/* "attacks <player> each combat if able": a pair requirement when that
+** player is a defending player (else it can't be obeyed and doesn't count). */
+static void add_attack_pairs(arb_attack_build *b, const arb_card *c) {
+  int i, d;
+  for (i = 0; i < c->nabil; i++) {
+    if (c->abil[i].kind != ARB_AB_ATTACKS_PLAYER_IF_ABLE || c->abil[i].count <= 0) continue;
+    for (d = 0; d < b->ndef; d++)
+      if (b->defenders[d] == (int)c->abil[i].param) {
+        arb_attack_pair *q = &b->pairs[b->prob.npairs++];
+        q->creature = b->n; q->defender = d; q->weight = c->abil[i].count;
+      }
+  }
+}
+
 int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
   arb_zone *z = battlefield(g);
   int i, n = 0;
@@ -110,12 +151,18 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
     arb_card *c = card_at(g, z->cards[i]);
     if ((c->types & ARB_T_CREATURE) && c->controller == g->active) n++;
   }
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = card_at(g, z->cards[i]);
+    if ((c->types & ARB_T_CREATURE) && c->controller == g->active)
+      b->npairs += nparams(c, ARB_AB_ATTACKS_PLAYER_IF_ABLE);
+  }
+  b->pairs = zalloc(g, sizeof(arb_attack_pair) * (size_t)b->npairs);
   b->cards = zalloc(g, sizeof(int32_t) * (size_t)n);
   b->can_attack = zalloc(g, sizeof(uint64_t) * (size_t)n);
   b->attacks_if_able = zalloc(g, sizeof(int) * (size_t)n);
   b->alone = zalloc(g, (size_t)n);
   b->exempt = zalloc(g, (size_t)n);
-  if (!b->cards || !b->can_attack || !b->attacks_if_able || !b->alone || !b->exempt) {
+  if (!b->cards || !b->can_attack || !b->attacks_if_able || !b->alone || !b->exempt || !b->pairs) {
     b->n = n;
     arb_attack_build_free(g, b);
     return ARB_ENOMEM;
@@ -129,8 +176,10 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
     b->attacks_if_able[b->n] = arb_card_has(c, ARB_AB_ATTACKS_IF_ABLE);
     b->alone[b->n] = arb_card_has(c, ARB_AB_CANT_ATTACK_ALONE) > 0;
     b->exempt[b->n] = c->tapped;            /* 500.2: tapped creatures are exempt */
+    add_attack_pairs(b, c);
     b->n++;
   }
+  b->prob.pairs = b->pairs;              /* prob.npairs: those tied to a defender */
   b->prob.n = b->n;
   b->prob.ndef = b->ndef;
   b->prob.can_attack = b->can_attack;
@@ -148,20 +197,24 @@ void arb_attack_build_free(arb_game *g, arb_attack_build *b) {
   zfree(g, b->attacks_if_able, sizeof(int) * n);
   zfree(g, b->alone, n);
   zfree(g, b->exempt, n);
+  zfree(g, b->pairs, sizeof(arb_attack_pair) * (size_t)b->npairs);
   memset(b, 0, sizeof *b);
 }
 
 /* ---- blocks ---- */
 
-static int count_candidates(arb_game *g, int *na, int *nb) {
+static int count_candidates(arb_game *g, int *na, int *nb, int *np) {
   arb_zone *z = battlefield(g);
   int i, team = g->players[g->active].team;
-  *na = *nb = 0;
+  *na = *nb = *np = 0;
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
     if (!(c->types & ARB_T_CREATURE)) continue;
     if (c->attacking >= 0) (*na)++;
-    else if (g->players[c->controller].team != team) (*nb)++;
+    else if (g->players[c->controller].team != team) {
+      (*nb)++;
+      *np += nparams(c, ARB_AB_BLOCKS_CREATURE_IF_ABLE);
+    }
   }
   return ARB_OK;
 }
@@ -180,8 +233,11 @@ static int alloc_blocks(arb_game *g, arb_block_build *b) {
   b->max_b = zalloc(g, sizeof(int) * na);
   b->mbb = zalloc(g, sizeof(int) * na);
   b->lure = zalloc(g, sizeof(int) * na);
+  b->cond = zalloc(g, nb);
+  b->pairs = zalloc(g, sizeof(arb_block_pair) * (size_t)b->npairs);
   if (!b->attackers || !b->blockers || !b->eligible || !b->capacity || !b->bif ||
-      !b->alone || !b->exempt || !b->min_b || !b->max_b || !b->mbb || !b->lure)
+      !b->alone || !b->exempt || !b->min_b || !b->max_b || !b->mbb || !b->lure ||
+      !b->cond || !b->pairs)
     return ARB_ENOMEM;
   return ARB_OK;
 }
@@ -189,10 +245,24 @@ static int alloc_blocks(arb_game *g, arb_block_build *b) {
 static void fill_attacker(arb_game *g, arb_block_build *b, int i, const arb_card *a) {
   (void)g;
   b->attackers[i] = a->id;
-  b->min_b[i] = arb_card_has(a, ARB_AB_MENACE) ? 2 : 1;
+  b->min_b[i] = param_max(a, ARB_AB_MENACE, 1);   /* "except by N or more creatures" */
   b->max_b[i] = arb_card_has(a, ARB_AB_MAX_ONE_BLOCKER) ? 1 : ARB_SOLVER_UNLIMITED;
   b->mbb[i] = arb_card_has(a, ARB_AB_MUST_BE_BLOCKED);
   b->lure[i] = arb_card_has(a, ARB_AB_LURE);
+}
+
+/* "blocks <creature> each combat if able" (provoke): a pair requirement when
+** that creature is attacking (else it can't be obeyed and doesn't count). */
+static void add_block_pairs(arb_block_build *b, int j, const arb_card *c) {
+  int i, k;
+  for (k = 0; k < c->nabil; k++) {
+    if (c->abil[k].kind != ARB_AB_BLOCKS_CREATURE_IF_ABLE || c->abil[k].count <= 0) continue;
+    for (i = 0; i < b->na; i++)
+      if (b->attackers[i] == (int32_t)c->abil[k].param) {
+        arb_block_pair *q = &b->pairs[b->prob.npairs++];
+        q->blocker = j; q->attacker = i; q->weight = c->abil[k].count;
+      }
+  }
 }
 
 static void fill_blocker(arb_game *g, arb_block_build *b, int j, const arb_card *c) {
@@ -207,13 +277,14 @@ static void fill_blocker(arb_game *g, arb_block_build *b, int j, const arb_card 
   for (i = 0; i < b->na; i++)
     if (arb_can_block(g, c->id, b->attackers[i]))
       b->eligible[(size_t)j * (size_t)b->words + (size_t)(i / 64)] |= 1ULL << (i % 64);
+  add_block_pairs(b, j, c);
 }
 
 int arb_block_build_new(arb_game *g, arb_block_build *b) {
   arb_zone *z = battlefield(g);
   int i, ia = 0, ib = 0, team = g->players[g->active].team;
   memset(b, 0, sizeof *b);
-  count_candidates(g, &b->na, &b->nb);
+  count_candidates(g, &b->na, &b->nb, &b->npairs);
   if (alloc_blocks(g, b)) { arb_block_build_free(g, b); return ARB_ENOMEM; }
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
@@ -237,6 +308,7 @@ int arb_block_build_new(arb_game *g, arb_block_build *b) {
   b->prob.blocks_if_able = b->bif;
   b->prob.must_be_blocked = b->mbb;
   b->prob.lure = b->lure;
+  b->prob.pairs = b->pairs;               /* prob.npairs: those tied to an attacker */
   return ARB_OK;
 }
 
@@ -253,6 +325,8 @@ void arb_block_build_free(arb_game *g, arb_block_build *b) {
   zfree(g, b->max_b, sizeof(int) * na);
   zfree(g, b->mbb, sizeof(int) * na);
   zfree(g, b->lure, sizeof(int) * na);
+  zfree(g, b->cond, nb);
+  zfree(g, b->pairs, sizeof(arb_block_pair) * (size_t)b->npairs);
   memset(b, 0, sizeof *b);
 }
 

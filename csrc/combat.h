@@ -16,6 +16,8 @@ typedef struct arb_attack_build {
   uint64_t *can_attack;
   int *attacks_if_able;
   unsigned char *alone, *exempt;
+  arb_attack_pair *pairs;       /* "attacks <player> each combat if able" */
+  int npairs;
   arb_attack_problem prob;
 } arb_attack_build;
 
@@ -25,6 +27,9 @@ typedef struct arb_block_build {
   uint64_t *eligible;
   int *capacity, *min_b, *max_b, *bif, *mbb, *lure;
   unsigned char *alone, *exempt;
+  unsigned char *cond;            /* per blocker: has a declaration-wide condition (binding) */
+  arb_block_pair *pairs;          /* "blocks <creature> each combat if able" (provoke) */
+  int npairs;
   arb_block_problem prob;
 } arb_block_build;
 

@@ -143,6 +143,17 @@ static int def_fn(lua_State *L, int gidx, int id, const char *field) {
   return 0;
 }
 
+/* Whether def[field] of card id is a function (nothing pushed). */
+static int has_def_fn(lua_State *L, int gidx, int id, const char *field) {
+  int top = lua_gettop(L), r = 0;
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "defs");
+  lua_rawgeti(L, -1, id);
+  if (lua_istable(L, -1)) { lua_getfield(L, -1, field); r = lua_isfunction(L, -1); }
+  lua_settop(L, top);
+  return r;
+}
+
 static int in_set(lua_State *L, int set, int gidx, int id) {
   int r;
   if (!lua_istable(L, set)) return 0;
@@ -240,7 +251,7 @@ static void push_result(lua_State *L, const arb_solver_result *r) {
 
 static const char *const reason_names[] = {
   "none", "not_eligible", "capacity", "too_few_blockers", "too_many_blockers",
-  "alone", "limit", "requirements", "unknown"
+  "alone", "limit", "requirements", "unknown", "condition"
 };
 
 /* size: the creatures in the problem (the Lua layer sizes the example's search by it) */
@@ -252,7 +263,7 @@ static void push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx,
   lua_setfield(L, -2, "legal");
   lua_pushinteger(L, (lua_Integer)v->score);
   lua_setfield(L, -2, "score");
-  lua_pushstring(L, reason_names[v->reason.code <= ARB_REASON_UNKNOWN ? v->reason.code : 0]);
+  lua_pushstring(L, reason_names[v->reason.code <= ARB_REASON_CONDITION ? v->reason.code : 0]);
   lua_setfield(L, -2, "reason");
   if (v->reason.creature >= 0) {
     arb_l_pushcard(L, gidx, who[v->reason.creature]);
@@ -418,6 +429,8 @@ typedef struct block_ctx {
   unsigned char *unpaid;
   int hit, solved;
   arb_solver_result r;
+  lua_State *L;        /* for the conditions: the body's state */
+  int fidx;            /* stack index of the conditions' functions (by blocker) */
 } block_ctx;
 
 static uint64_t *row(block_ctx *x, uint64_t *d, int j) {
@@ -447,6 +460,7 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
       x->b.exempt[j] = 1;
       continue;
     }
+    x->b.cond[j] = (unsigned char)has_def_fn(L, 1, id, "block_condition");
     if (!def_fn(L, 1, id, "can_block")) continue;
     for (i = 0; i < x->b.na; i++)
       if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.attackers[i]))
@@ -508,6 +522,57 @@ static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
   }
 }
 
+/* The declaration-wide conditions (500.1 "can't block unless ..."): a
+** definition's block_condition(self, g, blocks) is asked with the whole
+** declaration ({[blocker] = {attacker...}}) whenever self blocks in it. A
+** condition's error stops the solve: it is kept at fidx + 1 and raised. */
+static int block_condition(void *ud, const uint64_t *decl, int *who) {
+  block_ctx *x = ud;
+  lua_State *L = x->L;
+  int j, ok = 1;
+  if (!lua_checkstack(L, 8)) return -1;
+  push_block(L, x, decl);
+  for (j = 0; j < x->b.nb && ok; j++) {
+    const uint64_t *r = decl + (size_t)j * (size_t)x->b.words;
+    int w, blocks = 0;
+    for (w = 0; w < x->b.words; w++) blocks |= r[w] != 0;
+    if (!x->b.cond[j] || !blocks) continue;
+    lua_rawgeti(L, x->fidx, j + 1);
+    arb_l_pushcard(L, 1, x->b.blockers[j]);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, -4);
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
+      lua_replace(L, x->fidx + 1);
+      lua_pop(L, 1);
+      return -1;
+    }
+    ok = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (!ok) *who = j;
+  }
+  lua_pop(L, 1);
+  return ok;
+}
+
+/* Pushes the conditions' functions (fidx) and an error slot (fidx + 1); the
+** problem asks them only when some candidate has one. */
+static void setup_conditions(lua_State *L, block_ctx *x) {
+  int j, any = 0;
+  lua_createtable(L, x->b.nb, 0);
+  x->fidx = lua_gettop(L);
+  lua_pushnil(L);
+  for (j = 0; j < x->b.nb; j++) {
+    if (!x->b.cond[j]) continue;
+    if (!def_fn(L, 1, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
+    lua_rawseti(L, x->fidx, j + 1);
+    any = 1;
+  }
+  x->L = L;
+  x->b.prob.conditioned = any ? x->b.cond : NULL;
+  x->b.prob.condition = any ? block_condition : NULL;
+  x->b.prob.condition_ud = any ? x : NULL;
+}
+
 typedef struct bvisit { lua_State *L; block_ctx *x; int n; } bvisit;
 
 static int visit_block(void *ud, const uint64_t *decl) {
@@ -515,6 +580,12 @@ static int visit_block(void *ud, const uint64_t *decl) {
   push_block(v->L, v->x, decl);
   lua_rawseti(v->L, -2, ++v->n);
   return 0;
+}
+
+/* A condition's error (kept by block_condition) is raised as it was. */
+static int block_results(lua_State *L, block_ctx *x, int rc, int mode) {
+  if (rc == ARB_SOLVER_ECALLBACK) { lua_pushvalue(L, x->fidx + 1); return lua_error(L); }
+  return solver_results(L, rc, mode);
 }
 
 static int block_body(lua_State *L) {
@@ -526,9 +597,10 @@ static int block_body(lua_State *L) {
   uint64_t *wit = x->decl + 2 * sz;
   arb_solver *s = solver_of(L, lg);
   if (!x->hit) fold_block(L, x, 4);
+  setup_conditions(L, x);
   if (mode <= 1 && !x->solved) {
     rc = arb_block_solve(s, &x->b.prob, &x->r, wit);
-    if (rc < 0) return solver_results(L, rc, mode);
+    if (rc < 0) return block_results(L, x, rc, mode);
     x->solved = 1;
   }
   if (mode == 0) {
@@ -555,7 +627,7 @@ static int block_body(lua_State *L) {
     if (rc >= 0) push_block(L, x, x->decl + sz);
     lua_pushinteger(L, changes);
   }
-  return solver_results(L, rc, mode);
+  return block_results(L, x, rc, mode);
 }
 
 static void block_unpaid(lua_State *L, const arb_block_build *b, unsigned char *u) {

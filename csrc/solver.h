@@ -37,7 +37,8 @@ enum {
   ARB_SOLVER_OK = 0,
   ARB_SOLVER_UNKNOWN = 1,   /* budget ran out: maximum not proved */
   ARB_SOLVER_ENOMEM = -1,
-  ARB_SOLVER_EINVAL = -2
+  ARB_SOLVER_EINVAL = -2,
+  ARB_SOLVER_ECALLBACK = -3 /* a declaration-wide condition failed (its error) */
 };
 
 /* Which layer certified the maximum. */
@@ -60,7 +61,8 @@ typedef enum arb_solver_reason_code {
   ARB_REASON_ALONE,            /* creature can't block/attack alone */
   ARB_REASON_LIMIT,            /* more blocking/attacking creatures than the game allows */
   ARB_REASON_REQUIREMENTS,     /* restrictions obeyed, too few requirements (500.4) */
-  ARB_REASON_UNKNOWN           /* restrictions obeyed, maximum not proved */
+  ARB_REASON_UNKNOWN,          /* restrictions obeyed, maximum not proved */
+  ARB_REASON_CONDITION         /* a blocker's "can't block unless ..." condition fails */
 } arb_solver_reason_code;
 
 typedef struct arb_solver_reason {
@@ -103,6 +105,16 @@ typedef struct arb_block_pair {  /* requirement: blocker blocks attacker */
   int blocker, attacker, weight;
 } arb_block_pair;
 
+/* A declaration-wide restriction from outside ("can't block unless a
+   creature with greater power also blocks", 500.1): called with a whole
+   declaration in which some conditioned blocker blocks; returns 1 if every
+   such blocker's condition holds, 0 if one fails (*who = that blocker), or
+   < 0 to abort (the solve returns ARB_SOLVER_ECALLBACK). Each call costs
+   ARB_CONDITION_NODES nodes of the budget. With a condition, identical
+   blockers aren't merged (a condition may tell them apart). */
+typedef int (*arb_block_condition)(void *ud, const uint64_t *decl, int *who);
+#define ARB_CONDITION_NODES 64
+
 /* Any NULL per-creature array means the default noted. */
 typedef struct arb_block_problem {
   int na, nb;                      /* attackers, potential blockers */
@@ -123,6 +135,9 @@ typedef struct arb_block_problem {
                                       pair requirement of this weight; NULL = 0 */
   const arb_block_pair *pairs;     /* extra pair requirements (provoke...) */
   int npairs;
+  const unsigned char *conditioned;/* per blocker: "can't block unless ..."; NULL = none */
+  arb_block_condition condition;   /* asked when a conditioned blocker blocks */
+  void *condition_ud;
 } arb_block_problem;
 
 /* A block declaration: nb rows of arb_block_words(na) words; bit a of row b
@@ -178,6 +193,10 @@ int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
 
 /* ---- attacks (500.2) ---- */
 
+typedef struct arb_attack_pair {  /* requirement: creature attacks defender */
+  int creature, defender, weight;
+} arb_attack_pair;
+
 typedef struct arb_attack_problem {
   int n, ndef;                     /* creatures, defending players (<= 64) */
   const uint64_t *can_attack;      /* per creature defender mask; 0 = can't */
@@ -185,6 +204,8 @@ typedef struct arb_attack_problem {
   const unsigned char *cant_attack_alone; /* NULL = none */
   const unsigned char *exempt;     /* NULL = none */
   int max_attacking;               /* ARB_SOLVER_UNLIMITED = none */
+  const arb_attack_pair *pairs;    /* "attacks <player> each combat if able" */
+  int npairs;
 } arb_attack_problem;
 
 /* Declaration: per creature the defender index, or -1 (not attacking). */

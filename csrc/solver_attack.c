@@ -1,10 +1,12 @@
 /*
  * solver_attack.c -- legal attacks (500.2). Requirements are "attacks each
- * combat if able" weights; restrictions are each creature's defender mask,
- * "can't attack alone" and a whole-game limit on attackers. The score
- * doesn't depend on which defender is attacked, so the maximum is closed
- * form (layer b): the top-k weights for k = min(limit, able) >= 2, else the
- * best single creature that may attack alone, else 0. Enumeration and
+ * combat if able" weights and "attacks <player> each combat if able" pair
+ * weights; restrictions are each creature's defender mask, "can't attack
+ * alone" and a whole-game limit on attackers. A creature's score depends
+ * only on its own choice, so each creature's value is its weight plus its
+ * best pair weight over the defenders it may attack, and the maximum is
+ * closed form (layer b): the top-k values for k = min(limit, able) >= 2,
+ * else the best single creature that may attack alone, else 0. Enumeration and
  * nearest are a bounded depth-first search (budget -> UNKNOWN).
  */
 #include <stdlib.h>
@@ -32,12 +34,38 @@ static long long aw(const arb_attack_problem *p, int c)
   return p->attacks_if_able ? p->attacks_if_able[c] : 0;
 }
 
+/* Pair weight of c attacking d (exempt creatures' requirements don't count). */
+static long long pw(const arb_attack_problem *p, int c, int d)
+{
+  long long w = 0;
+  int i;
+  if (d < 0 || (p->exempt && p->exempt[c])) return 0;
+  for (i = 0; i < p->npairs; i++)
+    if (p->pairs[i].creature == c && p->pairs[i].defender == d) w += p->pairs[i].weight;
+  return w;
+}
+
+/* c's best defender (most pair weight, lowest index on ties) and its value. */
+static int best_def(const arb_attack_problem *p, int c, long long *val)
+{
+  uint64_t m = amask(p, c);
+  int d, bd = -1;
+  long long bv = -1;
+  for (d = 0; d < p->ndef && d < 64; d++) {
+    long long v;
+    if (!((m >> d) & 1)) continue;
+    v = p->npairs ? pw(p, c, d) : 0;
+    if (v > bv) { bv = v; bd = d; }
+    if (!p->npairs) break;
+  }
+  *val = aw(p, c) + (bv > 0 ? bv : 0);
+  return bd;
+}
+
 static int alone(const arb_attack_problem *p, int c)
 {
   return p->cant_attack_alone && p->cant_attack_alone[c];
 }
-
-static int low_bit(uint64_t m) { int i = 0; while (!(m & 1)) { m >>= 1; i++; } return i; }
 
 static int avalid(const arb_attack_problem *p)
 {
@@ -46,6 +74,10 @@ static int avalid(const arb_attack_problem *p)
   if (p->max_attacking < 0 && p->max_attacking != ARB_SOLVER_UNLIMITED) return 0;
   for (c = 0; c < p->n; c++)
     if (p->attacks_if_able && p->attacks_if_able[c] < 0) return 0;
+  if (p->npairs < 0 || (p->npairs > 0 && p->pairs == NULL)) return 0;
+  for (c = 0; c < p->npairs; c++)
+    if (p->pairs[c].creature < 0 || p->pairs[c].creature >= p->n || p->pairs[c].defender < 0 ||
+        p->pairs[c].defender >= p->ndef || p->pairs[c].weight < 0) return 0;
   return 1;
 }
 
@@ -63,7 +95,8 @@ int arb_attack_restrictions(const arb_attack_problem *p, const int *decl,
   long long sc = 0;
   if (!avalid(p)) return ARB_SOLVER_EINVAL;
   areason(r, ARB_REASON_NONE, -1, -1, 0, 0);
-  for (c = 0; c < p->n; c++) if (decl[c] >= 0) { n++; last = c; sc += aw(p, c); }
+  for (c = 0; c < p->n; c++)
+    if (decl[c] >= 0) { n++; last = c; sc += aw(p, c) + pw(p, c, decl[c]); }
   if (score) *score = sc;
   for (c = 0; c < p->n; c++)
     if (decl[c] >= 0 && (decl[c] >= p->ndef || !((amask(p, c) >> decl[c]) & 1))) {
@@ -94,7 +127,7 @@ int arb_attack_solve(arb_solver *s, const arb_attack_problem *p,
   v = arb_solver_ws(s, WS_POS, ((size_t)p->n + 1) * sizeof(wc));
   if (v == NULL) return ARB_SOLVER_ENOMEM;
   for (c = 0; c < p->n; c++)
-    if (amask(p, c)) { v[m].w = aw(p, c); v[m++].c = c; }
+    if (amask(p, c)) { best_def(p, c, &v[m].w); v[m++].c = c; }
   qsort(v, (size_t)m, sizeof *v, wc_cmp);
   lim = p->max_attacking == ARB_SOLVER_UNLIMITED ? m : p->max_attacking;
   k = m < lim ? m : lim;
@@ -108,8 +141,9 @@ int arb_attack_solve(arb_solver *s, const arb_attack_problem *p,
   r.lower = r.upper = r.max;
   if (witness) {
     for (c = 0; c < p->n; c++) witness[c] = -1;
-    if (k == -1) witness[v[one].c] = low_bit(amask(p, v[one].c));
-    for (c = 0; c < k; c++) witness[v[c].c] = low_bit(amask(p, v[c].c));
+    long long tmp;
+    if (k == -1) witness[v[one].c] = best_def(p, v[one].c, &tmp);
+    for (c = 0; c < k; c++) witness[v[c].c] = best_def(p, v[c].c, &tmp);
   }
   if (res) *res = r;
   return ARB_SOLVER_OK;
@@ -173,12 +207,14 @@ static void adfs(as *t, int c);
 static void atry(as *t, int c, int d)
 {
   int ch = t->prop && t->prop[c] != d;
+  long long w;
   if (d >= 0 && t->n >= t->lim) return;
   t->decl[c] = d;
   t->changes += ch;
-  if (d >= 0) { t->n++; t->cur += aw(t->p, c); }
+  w = d >= 0 ? aw(t->p, c) + pw(t->p, c, d) : 0;
+  if (d >= 0) { t->n++; t->cur += w; }
   adfs(t, c + 1);
-  if (d >= 0) { t->n--; t->cur -= aw(t->p, c); }
+  if (d >= 0) { t->n--; t->cur -= w; }
   t->changes -= ch;
   t->decl[c] = -1;
 }
@@ -217,7 +253,11 @@ static int arun(arb_solver *s, as *t, const arb_attack_problem *p)
   if (t->cap > 0 && t->cap < t->budget) t->budget = t->cap;
   t->lim = p->max_attacking == ARB_SOLVER_UNLIMITED ? p->n : p->max_attacking;
   t->suf[p->n] = 0;
-  for (c = p->n - 1; c >= 0; c--) t->suf[c] = t->suf[c + 1] + (amask(p, c) ? aw(p, c) : 0);
+  for (c = p->n - 1; c >= 0; c--) {
+    long long v = 0;
+    if (amask(p, c)) best_def(p, c, &v);
+    t->suf[c] = t->suf[c + 1] + v;
+  }
   for (c = 0; c < p->n; c++) t->decl[c] = -1;
   adfs(t, 0);
   return t->oob ? ARB_SOLVER_UNKNOWN : ARB_SOLVER_OK;

@@ -108,15 +108,34 @@ static int check_counts(const arb_block_problem *p, const uint64_t *decl,
   return 1;
 }
 
-/* cnt: na ints of scratch. Returns 1 if every restriction is obeyed. */
+/* The declaration-wide conditions (500.1 "can't block unless ..."): 1 when
+   no conditioned blocker blocks or every condition holds, 0 (*who) if one
+   fails, < 0 if the condition aborted. */
+int arb_solver_condition(const arb_block_problem *p, const uint64_t *decl, int *who)
+{
+  int nw = arb_block_words(p->na), b, rc;
+  *who = -1;
+  if (p->condition == NULL || p->conditioned == NULL) return 1;
+  for (b = 0; b < p->nb; b++)
+    if (p->conditioned[b] && !row_empty(decl + (size_t)b * nw, nw)) break;
+  if (b == p->nb) return 1;
+  rc = p->condition(p->condition_ud, decl, who);
+  return rc < 0 ? ARB_SOLVER_ECALLBACK : rc > 0;
+}
+
+/* cnt: na ints of scratch. Returns 1 if every restriction is obeyed, 0 if
+   not, < 0 if a condition aborted. */
 int arb_solver_bcheck(const arb_block_problem *p, const uint64_t *decl,
                       int *cnt, arb_solver_reason *r)
 {
-  int a, nblk;
+  int a, nblk, who, rc;
   why(r, ARB_REASON_NONE, -1, -1, 0, 0);
   for (a = 0; a < p->na; a++) cnt[a] = 0;
   if (!check_blockers(p, decl, cnt, &nblk, r)) return 0;
-  return check_counts(p, decl, cnt, nblk, r);
+  if (!check_counts(p, decl, cnt, nblk, r)) return 0;
+  rc = arb_solver_condition(p, decl, &who);
+  if (rc == 0) why(r, ARB_REASON_CONDITION, who, -1, 0, 0);
+  return rc;
 }
 
 int arb_block_restrictions(arb_solver *s, const arb_block_problem *p,

@@ -53,6 +53,7 @@ int arb_solver_prep(arb_solver *s, const arb_block_problem *p, bprep *bp);
 long long arb_solver_bscore(const arb_block_problem *p, const uint64_t *decl);
 int arb_solver_bcheck(const arb_block_problem *p, const uint64_t *decl,
                       int *cnt, arb_solver_reason *r);
+int arb_solver_condition(const arb_block_problem *p, const uint64_t *decl, int *who);
 int arb_solver_separable(arb_solver *s, bprep *bp, uint64_t *decl);
 int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax);
 int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
@@ -80,6 +81,7 @@ typedef struct bbargs {
   void *ud;
   long nodes;
   int out_of_budget;
+  int err;                  /* a condition aborted (ARB_SOLVER_ECALLBACK) */
 } bbargs;
 int arb_solver_branch(arb_solver *s, bprep *bp, bbargs *a);
 

@@ -168,6 +168,12 @@ static void build_classes(bprep *bp, const uint64_t *rows, int *tab, int hsize)
     i = (int)(h & (uint64_t)(hsize - 1));
     while (tab[i] >= 0 && !same(bp, rows, bp->rep[tab[i]], b))
       i = (i + 1) & (hsize - 1);
+    if (bp->p->condition && bp->cap[b] > 0) {   /* a condition may tell them apart */
+      bp->rep[bp->ncls] = b;
+      bp->csize[bp->ncls] = 1;
+      bp->cls[b] = bp->ncls++;
+      continue;
+    }
     if (tab[i] < 0) {
       tab[i] = bp->ncls;
       bp->rep[bp->ncls] = b;

@@ -90,6 +90,8 @@ static void copy_decl(const bb *t, uint64_t *out)
   for (i = 0; i < n; i++) out[i] = t->decl[i];
 }
 
+static int bp_cond(const bb *t) { return t->bp->p->condition != NULL; }
+
 static void leaf(bb *t)
 {
   bbargs *a = t->a;
@@ -97,6 +99,14 @@ static void leaf(bb *t)
   for (x = 0; x < t->bp->na; x++)
     if (t->cnt[x] > 0 && t->cnt[x] < t->bp->mina[x]) return;
   if (alone_broken(t)) return;
+  if (bp_cond(t)) {
+    int who, rc;
+    if (a->mode == BB_MAX ? t->cur <= a->best : t->cur != a->target) return;
+    a->nodes += ARB_CONDITION_NODES;
+    rc = arb_solver_condition(t->bp->p, t->decl, &who);
+    if (rc < 0) { a->err = rc; t->stop = 1; return; }
+    if (rc == 0) return;
+  }
   if (a->mode == BB_MAX) {
     if (t->cur <= a->best) return;
     a->best = t->cur;
@@ -280,6 +290,8 @@ int arb_solver_branch(arb_solver *s, bprep *bp, bbargs *a)
   if (t.rc) fill_rc(&t);
   if (t.pk) t.changes = fill_pk(&t);
   a->out_of_budget = 0;
+  a->err = 0;
   dfs(&t, 0);
+  if (a->err) return a->err;
   return a->out_of_budget ? ARB_SOLVER_UNKNOWN : ARB_SOLVER_OK;
 }

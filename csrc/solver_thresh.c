@@ -142,6 +142,7 @@ static void tdfs(tb *t)
   if (*t->nodes > t->s->budget) { t->oob = 1; t->stop = 1; return; }
   if (rc < 0) { t->err = rc; t->stop = 1; return; }
   if (rc == 0 || val <= t->best) return;
+  if (t->bp->p->condition) *t->nodes += ARB_CONDITION_NODES;
   rc = arb_block_restrictions(t->s, t->bp->p, t->cand, &r, NULL);
   if (rc < 0) { t->err = rc; t->stop = 1; return; }
   if (rc == 1) {

@@ -17,6 +17,9 @@ local SEED = tonumber(os.getenv("ARBITER_COMBAT_SEED") or "") or 20261122
 
 local MENACE = "can't be blocked except by two or more creatures"
 local MAXONE = "can't be blocked by more than one creature"
+local THREE = "can't be blocked except by three or more creatures"
+local AS_SHADOW = "can block as though it had shadow"
+local ONLY_SHADOW = "can block only creatures with shadow"
 
 local function rng(seed)
   local s = seed
@@ -43,6 +46,7 @@ local function rand_attacker(r)
   local ab = {}
   add(ab, r(2) == 0 and "lure" or "Lure", r(3) == 0 and r(2) + 1 or 0)
   if r(4) == 0 then ab[#ab + 1] = MENACE end
+  if r(9) == 0 then ab[#ab + 1] = THREE end
   if r(6) == 0 then ab[#ab + 1] = MAXONE end
   if r(5) == 0 then ab[#ab + 1] = "flying" end
   if r(12) == 0 then ab[#ab + 1] = "shadow" end
@@ -69,7 +73,10 @@ local function rand_blocker(r)
   add(ab, r(2) == 0 and "blocks each combat if able" or "blocks each turn if able", r(4) == 0 and r(2) + 1 or 0)
   if r(14) == 0 then ab[#ab + 1] = "can't block" end
   if r(14) == 0 then ab[#ab + 1] = "can block only creatures with flying" end
+  if r(10) == 0 then ab[#ab + 1] = AS_SHADOW end
+  if r(14) == 0 then ab[#ab + 1] = ONLY_SHADOW end
   local d = { abilities = ab, power = 1 + r(4), tapped = r(10) == 0 }
+  if r(8) == 0 then d.okk = true end   -- block_condition: a creature with greater power blocks too
   if r(6) == 0 then d.colors = { "black" } end
   if r(10) == 0 then d.artifact = true end
   if r(10) == 0 then d.pred = "no_big_attackers" end     -- can_block: attacker power <= 2
@@ -81,12 +88,20 @@ local PRED = {
   no_big_attackers = { can_block = function(_, _, a) return a.power <= 2 end },
 }
 
+-- Okk (500.1, a declaration-wide restriction): "can't block unless a creature with greater
+-- power also blocks"
+local function OKK(self, _, blocks)
+  for b in pairs(blocks) do if b ~= self and b.power > self.power then return true end end
+  return false
+end
+
 local n_made = 0
 local function make(g, p, d, zone_opts)
   n_made = n_made + 1
   local spec = { name = "R" .. n_made, types = d.artifact and { "Artifact", "Creature" } or { "Creature" },
     power = d.power, toughness = 3, abilities = d.abilities, colors = d.colors }
   for k, f in pairs(PRED[d.pred] or {}) do spec[k] = f end
+  if d.okk then spec.block_condition = OKK end
   local o = { owner = p, zone = "battlefield", sick = d.sick }
   for k, v in pairs(zone_opts or {}) do o[k] = v end
   local c = g:create(arbiter.card(spec), o)
@@ -105,7 +120,9 @@ local function can_block(a, b, lands_of, unpaid)
   if a.defender ~= b.controller then return false end                 -- blocks only its attackers
   if has(A, "can't be blocked") then return false end
   if has(A, "flying") and not (has(Bb, "flying") or has(Bb, "reach")) then return false end
-  if has(A, "shadow") ~= has(Bb, "shadow") then return false end      -- shadow both ways
+  if has(A, "shadow") and not (has(Bb, "shadow") or has(Bb, AS_SHADOW)) then return false end
+  if has(Bb, "shadow") and not has(A, "shadow") then return false end  -- shadow blocks only shadow
+  if has(Bb, ONLY_SHADOW) and not has(A, "shadow") then return false end
   if has(A, "fear") and not (b.artifact or (b.colors and b.colors[1] == "black")) then return false end
   if has(A, "horsemanship") and not has(Bb, "horsemanship") then return false end
   if has(Bb, "can block only creatures with flying") and not has(A, "flying") then return false end
@@ -147,13 +164,23 @@ local function judge_block(B, decl)
   end
   for i, a in ipairs(B.atk) do
     local k = per_attacker[i]
-    if k == 1 and count(a.abilities, MENACE) > 0 then return false end
+    local least = count(a.abilities, THREE) > 0 and 3 or count(a.abilities, MENACE) > 0 and 2 or 1
+    if k > 0 and k < least then return false end
     if k > 1 and count(a.abilities, MAXONE) > 0 then return false end
   end
   for j, list in ipairs(decl) do
     if #list > 0 and blocking < 2 and count(B.blk[j].abilities, "can't block alone") > 0 then return false end
   end
   if B.block_limit and blocking > 1 then return false end
+  for j, list in ipairs(decl) do   -- Okk: another blocker with greater power blocks too
+    if #list > 0 and B.blk[j].okk then
+      local fine = false
+      for k, l2 in ipairs(decl) do
+        if k ~= j and #l2 > 0 and B.blk[k].power > B.blk[j].power then fine = true end
+      end
+      if not fine then return false end
+    end
+  end
   -- requirements obeyed (500.3): exempt creatures' requirements don't count
   local score = 0
   for j, list in ipairs(decl) do
@@ -165,6 +192,12 @@ local function judge_block(B, decl)
   end
   for i, a in ipairs(B.atk) do
     if per_attacker[i] > 0 then score = score + count(a.abilities, "must be blocked if able") end
+  end
+  for _, q in ipairs(B.provoke) do   -- g:require_block(blocker, attacker): that blocker blocks it
+    local b = B.blk[q[1]]
+    if not (b.tapped or B.unpaid[b]) then
+      for _, i in ipairs(decl[q[1]]) do if i == q[2] then score = score + 1 end end
+    end
   end
   return true, score
 end
@@ -277,6 +310,12 @@ local function block_board(r)
     B.opts.pay = pay
   end
   g:declare_attackers(decl)
+  B.provoke = {}
+  while r(4) == 0 do   -- provoke-style requirements tied to one attacker (each counts once)
+    local q = { 1 + r(nb), 1 + r(na) }
+    B.provoke[#B.provoke + 1] = q
+    g:require_block(B.blk[q[1]].card, B.atk[q[2]].card)
+  end
   B.elig = {}
   for j, b in ipairs(B.blk) do
     B.elig[j] = {}
@@ -330,6 +369,12 @@ local function attack_board(r)
     g:add_combat_cost{ kind = "attack", name = "Propaganda", applies = function(_, c) return costly[c] == true end }
     A.opts.pay = pay
   end
+  A.req = {}
+  while r(4) == 0 do   -- "attacks <player> each combat if able" (g:require_attack)
+    local q = { 1 + r(n), 1 + r(#A.defs) }
+    A.req[#A.req + 1] = q
+    g:require_attack(A.cr[q[1]].card, A.defs[q[2]])
+  end
   return A
 end
 
@@ -360,6 +405,10 @@ local function judge_attack(A, decl)
   for i, k in ipairs(decl) do
     local d = A.cr[i]
     if k > 0 and not (d.tapped or A.unpaid[d]) then score = score + aif(d) end
+  end
+  for _, q in ipairs(A.req) do
+    local d = A.cr[q[1]]
+    if decl[q[1]] == q[2] and not (d.tapped or A.unpaid[d]) then score = score + 1 end
   end
   return true, score
 end

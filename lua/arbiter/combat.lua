@@ -172,6 +172,38 @@ return function(arbiter, Game)
 
   function Game:remove_combat_cost(h) h.active = false end
 
+  -- Requirements tied to one creature or player (500.1, 500.4): "blocks <creature> each
+  -- combat if able" (provoke: "target creature blocks it this turn if able") and "attacks
+  -- <player> each combat if able". Each is an ability of the creature that must obey it --
+  -- "blocks creature <card id> each combat if able", "attacks player <n> each combat if able"
+  -- (n: g.players[n]) -- granted until the end of the turn (opts["until"] = "end_of_combat":
+  -- this combat; opts.count: instances, each counting as one requirement). A requirement
+  -- tied to a creature that isn't attacking, or to a player who isn't defending, can't be
+  -- obeyed and doesn't count. Returns the creature.
+  local UNTIL = { end_of_turn = true, end_of_combat = true }
+  local function requirement(g, fname, c, what, opts)
+    opts = check.table(fname, 3, opts, true)
+    local u = opts["until"] or "end_of_turn"
+    if not UNTIL[u] then fail(fname, 3, "until must be \"end_of_turn\" or \"end_of_combat\", got " .. describe(u), 3) end
+    local n = opts.count or 1
+    if math.type(n) ~= "integer" or n < 1 then fail(fname, 3, "count must be a positive integer, got " .. describe(n), 3) end
+    g:grant(c, what, { ["until"] = u, count = n })
+    return c
+  end
+
+  function Game:require_block(blocker, attacker, opts)
+    check.object(self, "require_block", 1, blocker, "card")
+    check.object(self, "require_block", 2, attacker, "card")
+    if attacker.id > 65535 then fail("require_block", 2, "card id too large: " .. describe(attacker)) end
+    return requirement(self, "require_block", blocker, "blocks creature " .. attacker.id .. " each combat if able", opts)
+  end
+
+  function Game:require_attack(creature, player, opts)
+    check.object(self, "require_attack", 1, creature, "card")
+    check.object(self, "require_attack", 2, player, "player")
+    return requirement(self, "require_attack", creature, "attacks player " .. player.index .. " each combat if able", opts)
+  end
+
   -- ---- explanations ----
 
   local RULE = { attack = "500.2", block = "500.3" }
@@ -189,6 +221,9 @@ return function(arbiter, Game)
     elseif r == "too_many_blockers" then
       return string.format("%s: %s is blocked by %d creatures; at most %d may block it", rule,
         v.creature and c or o, v.count, v.bound)
+    elseif r == "condition" then
+      return string.format("500.1/%s: %s can't block unless its condition holds (block_condition), "
+        .. "and in this declaration it doesn't", rule, c)
     elseif r == "alone" then
       return string.format("%s: %s can't %s alone", rule, c, kind)
     elseif r == "limit" then
