@@ -17,6 +17,7 @@ build = {
         "csrc/card.c",
         "csrc/combat.c",
         "csrc/combat_damage.c",
+        "csrc/draw_game.c",
         "csrc/event.c",
         "csrc/flanking.c",
         "csrc/game.c",

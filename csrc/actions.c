@@ -371,13 +371,14 @@ static int sba_creatures(arb_game *g, int *changed) {
 
 int arb_check_state(arb_game *g) {
   int changed, guard = 0;
+  int32_t choices0 = g->choices;          /* 421.4 vs 421.5 at the limit */
   do {
     changed = 0;
     if (g->over) return ARB_OK;
     TRY(sba_players(g, &changed));
     if (g->over) return ARB_OK;
     TRY(sba_creatures(g, &changed));
-    if (++guard > g->limits.settle_rounds) return ARB_ELIMIT;
+    if (++guard > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
   } while (changed);
   return ARB_OK;
 }

@@ -361,6 +361,11 @@ int arb_settle(arb_game *g);
 ** several options): a repeated state with a choice in between is not a loop
 ** made only of mandatory actions (421.4, 421.5). */
 int arb_note_choice(arb_game *g);
+/* draw_game.c: "the game is a draw" (nobody loses); a cascade that reached
+** its limit: a draw when no choice was made since it began (choices0 = the
+** count of choices then: 421.4), else ARB_ELIMIT (421.5). */
+int arb_draw_game(arb_game *g);
+int arb_cascade_limit(arb_game *g, int32_t choices0);
 int arb_stack_push_waiting(arb_game *g);
 
 /* ---- combat damage (combat_damage.c, 502.2) ---- */

@@ -50,9 +50,10 @@ int arb_l_fail(lua_State *L, lgame *lg, int rc) {
     return lua_error(L);
   case ARB_ENOMEM: return luaL_error(L, "arbiter: not enough memory");
   case ARB_ELIMIT:
-    return luaL_error(L, "arbiter: cascade limit exceeded (replacement depth %d or "
-                      "settle rounds %d); the action was undone — raise the limit "
-                      "with g:set_limits{...} if this is intended",
+    return luaL_error(L, "arbiter: cascade limit exceeded (replacement depth %d, or "
+                      "settle rounds %d with a player's choice in the cascade: an "
+                      "optional loop, 421.5, see g:loop); the action was undone — "
+                      "raise the limit with g:set_limits{...} if this is intended",
                       (int)arb_limits_of(lg->g)->replacement_depth,
                       (int)arb_limits_of(lg->g)->settle_rounds);
   default: return luaL_error(L, "arbiter: invalid argument to the core (%d)", rc);

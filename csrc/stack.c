@@ -87,6 +87,7 @@ static int mandatory_loop_draw(arb_game *g) {
 
 static int settle_loop(arb_game *g, arb_vec *seen) {
   int rounds = 0, loop;
+  int32_t choices0 = g->choices;          /* 421.4 vs 421.5 at the limit */
   for (;;) {
     TRY(arb_check_state(g));
     if (g->over) return ARB_OK;
@@ -98,7 +99,7 @@ static int settle_loop(arb_game *g, arb_vec *seen) {
       TRY(seen_before(g, seen, arb_state_hash(g, 1), &loop));
       if (loop) return mandatory_loop_draw(g);        /* 421.4 */
     }
-    if (++rounds > g->limits.settle_rounds) return ARB_ELIMIT;
+    if (++rounds > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
     TRY(resolve_top(g));
   }
 }

@@ -154,19 +154,64 @@ describe("triggered abilities", function()
     assert.are.equal(0, #g.stack)
   end)
 
-  it("a chain that never repeats a state hits the settle-rounds limit: clear error, rolled back", function()
-    local g, ann = H.game()
+  it("421.4: a mandatory chain whose state never repeats reaches the settle-rounds limit: a draw", function()
+    local g, ann, bob = H.game()
     g:set_limits{ settle_rounds = 50 }
     g:trigger{ event = "life", controller = ann, condition = function(ev) return ev.amount > 0 end,
       effect = function() ann.life = ann.life + 1 end }
     ann.life = 21
+    assert.is_false(g:settle())              -- no error: the game is over
+    local r = g:result()
+    assert.is_true(r.draw)
+    assert.is_nil(r.winner)
+    assert.are.same({}, r.losers)
+    assert.is_false(ann.lost)
+    assert.is_false(bob.lost)
+  end)
+
+  it("421.4: a trigger that makes a token whose entering triggers it again is a draw", function()
+    local g, ann = H.game()
+    g:set_limits{ settle_rounds = 200 }
+    local token = arbiter.card{ name = "Saproling", types = { "Creature" }, power = 1, toughness = 1 }
+    g:trigger{ event = "create", controller = ann,
+      condition = function(ev) return ev.card.name == "Saproling" end,
+      effect = function(_, g2) g2:create(token, { owner = ann, zone = "battlefield" }) end }
+    g:create(token, { owner = ann, zone = "battlefield" })
+    g:settle()
+    assert.is_true(g:result().draw)
+    assert.are.same({}, g:result().losers)
+    assert.is_true(#g.battlefield > 100)     -- the state grew all along: no repeat to find
+  end)
+
+  it("421.5: the same chain with a player's choice in it keeps the error, and is rolled back", function()
+    local g, ann = H.game()
+    g:set_limits{ settle_rounds = 50 }
+    g:set_agent(ann, { may = function() return true end })
+    g:trigger{ event = "life", controller = ann, condition = function(ev) return ev.amount > 0 end,
+      effect = function(_, g2)
+        if arbiter.ask_may(g2, ann, "gain", {}) then ann.life = ann.life + 1 end
+      end }
+    ann.life = 21
     local before = g:state_hash(true)
     local ok, err = pcall(g.settle, g)
     assert.is_false(ok)
-    assert.is_truthy(tostring(err):find("limit"))
+    assert.is_truthy(tostring(err):find("cascade limit", 1, true))
+    assert.is_truthy(tostring(err):find("421.5", 1, true))
     assert.are.equal(21, ann.life)
     assert.are.equal(before, g:state_hash(true))
     assert.is_nil(g:result())
+  end)
+
+  it("421.4: state-based actions that never end (a creature that can't leave) are a draw", function()
+    local g, ann = H.game()
+    g:set_limits{ settle_rounds = 20 }
+    local c = g:create(arbiter.card{ name = "Husk", types = { "Creature" }, power = 0, toughness = 0 },
+      { owner = ann, zone = "battlefield" })
+    g:add_replacement{ event = "zone_change", applies = function(ev) return ev.card == c end,
+      replace = function() end }
+    g:check_state()
+    assert.is_true(g:result().draw)
+    assert.are.equal("battlefield", c.zone)
   end)
 
   describe("observers", function()
