@@ -15,3 +15,5 @@ files["spec/"] = {
 }
 -- The embedding host (examples/embed/embed.c) sets the global `arbiter` for its worker.
 files["examples/embed/worker.lua"] = { read_globals = { "arbiter" } }
+-- examples/love runs in LÖVE 11: `love` is its global (main.lua sets its callbacks).
+files["examples/love/"] = { globals = { "love" } }

@@ -123,6 +123,21 @@ embed: deps all embed-build
 	./build/embed/host
 	./build/embed/threaded
 
+# LÖVE 11 (examples/love, LuaJIT): the module built against LuaJIT's headers, and the
+# example's self-test under Xvfb (scripted clicks to the end of a game, screenshots in
+# build/love/); it ends with "N passed, N failed".
+LUAJIT_INC ?= /usr/include/luajit-2.1
+build/luajit/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
+	@mkdir -p build/luajit/arbiter
+	$(CC) $(CSTD) $(CFLAGS) -fPIC -shared -I$(LUAJIT_INC) $(SRC) -o $@
+
+love-build:
+	@sh scripts/deps.sh love
+	@$(MAKE) -s build/luajit/arbiter/core.so
+
+love-test: love-build
+	@sh scripts/love_test.sh build/love/selftest.png
+
 # The whole spec suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 asan: deps
 	@mkdir -p build/asan/arbiter

@@ -16,6 +16,11 @@ for extra in "$@"; do
   valgrind) command -v valgrind >/dev/null 2>&1 || need="$need valgrind" ;;
   lint) command -v luacheck >/dev/null 2>&1 || need="$need lua-check" ;;
   docs) command -v ldoc >/dev/null 2>&1 || need="$need lua-ldoc" ;;
+  love)   # examples/love: LÖVE 11, LuaJIT's headers for its module, Xvfb for the self-test
+    command -v love >/dev/null 2>&1 || need="$need love"
+    [ -f /usr/include/luajit-2.1/lua.h ] || need="$need libluajit-5.1-dev"
+    command -v xvfb-run >/dev/null 2>&1 || need="$need xvfb"
+    command -v xauth >/dev/null 2>&1 || need="$need xauth" ;;
   *) echo "arbiter: deps.sh: unknown extra '$extra'" >&2; exit 2 ;;
   esac
 done
