@@ -410,6 +410,27 @@ describe("502.2 any division (003 'Step by Step': piled on one creature, spread,
       'bad argument #1 to \'check_division\' (ctx.amount (an integer) expected, got "5")')
   end)
 
+  it("a host through the driver answers any division; a refused one leaves the question pending", function()
+    local g, ann, bob, a, b1, b2 = five_vs_two()
+    g:set_agent(ann, arbiter.agents.host())
+    local d = g:driver(function(game) return game:combat_damage() end)
+    local q = d:resume()
+    assert.equal("choose", q.kind)
+    assert.equal("damage", q.what)
+    assert.same({b1, b2}, q.ctx.recipients)
+    assert.equal(5, q.ctx.amount)
+    local ok, err = pcall(d.answer, d, {[b1] = 50})
+    assert.is_false(ok)
+    assert.is_truthy(err:find("'answer'", 1, true) and err:find("502.2", 1, true), err)
+    assert.is_truthy(err:find("assigns 50", 1, true), err)
+    d:answer({[b1] = 4, [b2] = 1})
+    assert.is_nil(d:resume())
+    assert.same({{b1, 4}, {b2, 1}}, dealt_by(g, a))
+    assert.equal("graveyard", b1.zone)
+    assert.equal(1, b2.damage)
+    assert.equal(20, bob.life)
+  end)
+
   it("a recorded game with a division of the agent's own replays bit for bit", function()
     local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 8, record = true}
     local ann, bob = g.players[1], g.players[2]

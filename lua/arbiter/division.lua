@@ -57,13 +57,13 @@ function M.default(q)
   return out
 end
 
--- The options offered: the default, then (no trample) all of it on each creature in turn.
+-- The options offered (asked only when M.has_choice(q), so there are always several): the
+-- default, then all of it on each creature in turn (with trample: nothing to the player).
 function M.options(q)
   local opts = { M.default(q) }
-  local n = #q.recipients
-  if not q.player and n > 1 then
-    for i = 1, n do
-      local d = {}
+  for i = 1, #q.recipients do
+    local d, t = {}, q.recipients[i]
+    if t ~= q.player then
       for j, u in ipairs(q.recipients) do d[j] = { target = u, amount = j == i and q.amount or 0 } end
       opts[#opts + 1] = d
     end

@@ -166,7 +166,10 @@ return function(arbiter, Game)
         d.diverged = string.format("question %d was %s and is %s on the re-run", d.asked, a.sig, sig)
         error(d.diverged, 0)
       end
-      if kind == "choose" then return options[a.index] end
+      if kind == "choose" then
+        if a.value ~= nil then return from_ids(g, a.value) end   -- a damage division of the host's own
+        return options[a.index]
+      end
       if kind == "may" then return a.value end
       return from_ids(g, a.value)
     end
@@ -336,7 +339,13 @@ return function(arbiter, Game)
         local k = key(v, 0)
         for i = 1, #q.options do if key(q.options[i], 0) == k then want = i break end end
       end
-      if not want then
+      if not want and q.what == "damage" and type(q.ctx) == "table" and q.ctx.recipients then
+        -- 502.2: any division, not only the options (lua/arbiter/division.lua), checked by content
+        local division = in_game(self.game, v)
+        local ok, msg = arbiter.check_division(q.ctx, division)
+        if not ok then fail("answer", 1, "damage division refused: " .. msg) end
+        rec.value = to_ids(division)
+      elseif not want then
         fail("answer", 1, string.format("%s is not one of the %d options of choose %q (%s)", describe(v),
           #q.options, q.what, table.concat(q.names, "; ")))
       end
