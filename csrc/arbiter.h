@@ -32,7 +32,7 @@ enum { ARB_LIBRARY, ARB_HAND, ARB_GRAVEYARD, ARB_BATTLEFIELD, ARB_EXILE,
 
 enum { ARB_T_CREATURE = 1, ARB_T_LAND = 2, ARB_T_ARTIFACT = 4,
        ARB_T_ENCHANTMENT = 8, ARB_T_INSTANT = 16, ARB_T_SORCERY = 32,
-       ARB_T_ABILITY = 64 /* a triggered ability on the stack */ };
+       ARB_T_ABILITY = 64 /* an ability on the stack (triggered or activated) */ };
 enum { ARB_S_BASIC = 1, ARB_S_SNOW = 2, ARB_S_LEGENDARY = 4 };
 enum { ARB_C_WHITE = 1, ARB_C_BLUE = 2, ARB_C_BLACK = 4, ARB_C_RED = 8,
        ARB_C_GREEN = 16 };
@@ -69,6 +69,19 @@ enum {
 
 #define ARB_MAXABIL 12   /* distinct abilities (kind, param) per card */
 #define ARB_MAXSUB 6     /* subtypes per card */
+#define ARB_MAXTARGETS 8 /* targets per spell or ability (413) */
+
+/* Stack objects (spell.c): what a card in the stack zone is. A spell is its
+** own card; an ability is a card of type ARB_T_ABILITY made for its stay. */
+enum { ARB_OBJ_NONE, ARB_OBJ_SPELL, ARB_OBJ_ACTIVATED, ARB_OBJ_TRIGGERED };
+/* A target: a card id (a permanent, a card in a zone, or a stack object),
+** or a player p as ARB_TARGET_PLAYER(p); ARB_NOTARGET for none. */
+#define ARB_NOTARGET (-1)
+#define ARB_TARGET_PLAYER(p) (-2 - (p))
+#define ARB_TARGET_IS_PLAYER(t) ((t) <= -2)
+#define ARB_TARGET_PLAYER_OF(t) (-2 - (t))
+/* Mana (mana.c): the pool's slots, in the order of the WUBRG symbols. */
+enum { ARB_MANA_W, ARB_MANA_U, ARB_MANA_B, ARB_MANA_R, ARB_MANA_G, ARB_MANA_C, ARB_NMANA };
 
 typedef struct arb_ability { uint16_t kind, param; int32_t count; } arb_ability;
 
@@ -81,6 +94,15 @@ typedef struct arb_card {
   int32_t blocking;     /* number of attackers it blocks */
   int32_t trigger;      /* ability on the stack: its trigger id, else -1 */
   int32_t trigger_ev;   /* ability on the stack: its event's history index */
+  /* stack object fields (meaningful while the card is in the stack zone) */
+  int32_t src;          /* an activated ability's source card */
+  int32_t abil_index;   /* an activated ability's index in its source's list */
+  int32_t origin;       /* a spell's zone of origin (index into g->zones) */
+  int32_t xval;         /* the value of X */
+  int32_t serial;       /* which stay on the stack (a new one each time) */
+  int32_t targets[ARB_MAXTARGETS];
+  uint8_t objkind, ntargets;
+  uint8_t nactivated;   /* non-mana activated abilities its definition has */
   uint16_t name;        /* interned string */
   uint16_t subtypes[ARB_MAXSUB];
   uint8_t nsub, types, supertypes, colors;
@@ -100,6 +122,8 @@ typedef struct arb_player {
   uint8_t lost, drew_empty, won;
   uint8_t lands_played;   /* this turn (reset by arb_begin_turn) */
   int32_t draws_this_turn;
+  int32_t mana[ARB_NMANA];   /* the mana pool */
+  uint8_t asks;         /* its agent answers priority (else it always passes) */
 } arb_player;
 
 typedef struct arb_team { int32_t life; int32_t first, n; } arb_team;
@@ -147,6 +171,7 @@ typedef struct arb_effect {
   int32_t source, controller;
   uint8_t kind, type, active, builtin;
   uint8_t until_leaves;     /* ends when its source leaves the battlefield */
+  uint8_t targeted;         /* a trigger whose ability targets (hooks.targets) */
   int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
   const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
@@ -173,6 +198,16 @@ typedef struct arb_hooks {
                    const arb_event *ev, int *yes);
   int (*resolve)(void *ud, arb_game *g, const arb_effect *fx,
                  const arb_event *ev);
+  /* a spell or activated ability (card id) resolves: check its targets, do
+  ** what it does; *countered = 1 when all its targets were illegal (413).
+  ** NULL: permanents enter, everything else does nothing. */
+  int (*resolve_object)(void *ud, arb_game *g, int card, int *countered);
+  /* player holds priority and may act (116): *acted = 1 when it cast or
+  ** activated something, 0 when it passed. NULL: everyone passes. */
+  int (*priority)(void *ud, arb_game *g, int player, int *acted);
+  /* a triggered ability that targets (fx) was put on the stack as card:
+  ** its controller chooses the targets. NULL: none. */
+  int (*targets)(void *ud, arb_game *g, const arb_effect *fx, int card);
 } arb_hooks;
 
 /* Per-game limits (bounded cascades). */
@@ -367,6 +402,40 @@ int arb_note_choice(arb_game *g);
 int arb_draw_game(arb_game *g);
 int arb_cascade_limit(arb_game *g, int32_t choices0);
 int arb_stack_push_waiting(arb_game *g);
+
+/* ---- stack objects (spell.c, 405, 413) ---- */
+/* Puts card (from wherever it is) on the stack as a spell controlled by
+** player: a zone_change event to the stack, its targets and X set. */
+int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets,
+                  int ntargets, int x);
+/* An activated ability of src (index i) on the stack; *id its object. */
+int arb_ability_put(arb_game *g, int src, int i, int player,
+                    const int32_t *targets, int ntargets, int x, int *id);
+/* Counters a stack object (a spell to its owner's graveyard); *done = 0
+** when it is not on the stack. */
+int arb_counter(arb_game *g, int card, int *done);
+/* The stack object at depth i (0 = top), or -1. */
+int arb_stack_object(arb_game *g, int i);
+int arb_stack_size(const arb_game *g);
+/* The triggered ability resolving now (its stack card), or -1. */
+int arb_resolving(const arb_game *g);
+/* The player holding priority, or -1. */
+int arb_priority(const arb_game *g);
+/* Whether player may act with priority now (116): its agent answers
+** priority and it has an instant, a non-mana activated ability, or (in its
+** main phase with an empty stack) any spell to cast. */
+int arb_could_act(arb_game *g, int player);
+/* The agent of player answers priority questions (flag, not game state). */
+void arb_set_asks(arb_game *g, int player, int asks);
+
+/* ---- mana (mana.c) ---- */
+/* Adds n mana of slot k (ARB_MANA_*) to player's pool (no event). */
+int arb_mana_add(arb_game *g, int player, int k, int32_t n);
+/* Empties every pool; unless off (house rule), unspent mana makes its owner
+** lose that much life (mana burn, 003). Done when a step or phase ends. */
+int arb_mana_empty(arb_game *g);
+void arb_set_mana_burn(arb_game *g, int on);
+int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 
 /* ---- combat damage (combat_damage.c, 502.2) ---- */
 /* One assignment: source deals amount to target_card or target_player

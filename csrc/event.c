@@ -44,7 +44,18 @@ void arb_effect_count(arb_game *g, const arb_effect *fx, int d) {
   if (!fx->t) g->nhost += d;
 }
 
-int arb_host_free(const arb_game *g) { return g->nhost == 0; }
+/* Host code may also run for a player whose agent answers priority (settle
+** asks it) and for a spell or activated ability on the stack (it resolves
+** through hooks.resolve_object). */
+int arb_host_free(const arb_game *g) {
+  const arb_zone *z;
+  int i;
+  if (g->nhost != 0 || g->nasks != 0) return 0;
+  z = &g->zones[arb_zone_id(g, -1, ARB_STACK)];
+  for (i = 0; i < z->n; i++)
+    if (ARB_VEC(g->cards, arb_card)[z->cards[i]].objkind != ARB_OBJ_TRIGGERED) return 0;
+  return 1;
+}
 
 static int effect_add(arb_game *g, int kind, int type, int ref, int source, int controller,
                       const arb_creplacement *c, const arb_ctrigger *t, int *id) {

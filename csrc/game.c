@@ -68,6 +68,8 @@ static arb_game *alloc_game(arb_alloc_fn alloc, void *ud) {
   g->limits.replacement_depth = 64;
   g->limits.settle_rounds = 10000;
   g->step = ARB_STEP_NONE;
+  g->priority = -1;
+  g->resolving = -1;
   g->winner = -1;
   return g;
 }

@@ -27,6 +27,11 @@ struct arb_game {
   int32_t repl_depth;
   int32_t choices;              /* real choices made so far (421.4 vs 421.5) */
   int32_t step;                 /* ARB_STEP_*, or ARB_STEP_NONE */
+  int32_t priority;             /* the player holding priority, or -1 */
+  int32_t serial;               /* stack objects put so far (their serials) */
+  int32_t no_mana_burn;         /* house rule: mana burn is off */
+  int32_t nasks;                /* players whose agents answer priority */
+  int32_t resolving;            /* the triggered ability resolving now (its card), or -1 */
   uint64_t gen;                 /* bumped by every journaled change and rollback:
                                    the combat solver's cache keys on it */
   arb_player *players;

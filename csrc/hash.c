@@ -23,13 +23,27 @@ static void mix_event(fnv *f, const arb_event *ev) {
   mix(f, ev->target_card); mix(f, ev->target_player); mix(f, ev->name);
 }
 
+/* A stack object's own state: its kind, X and targets (an activated ability
+** also its source and index; a spell also where it came from). */
+static void mix_object(fnv *f, const arb_card *c) {
+  int i;
+  mix(f, c->objkind); mix(f, c->xval); mix(f, c->ntargets); mix(f, c->controller);
+  for (i = 0; i < c->ntargets; i++) mix(f, c->targets[i]);
+  if (c->objkind == ARB_OBJ_ACTIVATED) { mix(f, c->src); mix(f, c->abil_index); }
+  if (c->objkind == ARB_OBJ_SPELL) mix(f, c->origin);
+}
+
 static void mix_card(fnv *f, const arb_game *g, const arb_card *c) {
   int i;
   if (c->types & ARB_T_ABILITY) {  /* ids of ability objects are fresh each time */
-    mix(f, c->trigger);
-    mix_event(f, arb_history_get(g, c->trigger_ev));
+    if (c->objkind == ARB_OBJ_TRIGGERED) {
+      mix(f, c->trigger);
+      mix_event(f, arb_history_get(g, c->trigger_ev));
+    }
+    mix_object(f, c);
     return;
   }
+  if (c->zone >= 0 && g->zones[c->zone].kind == ARB_STACK) mix_object(f, c);
   mix(f, c->id); mix(f, c->controller); mix(f, c->tapped); mix(f, c->damage);
   mix(f, c->power); mix(f, c->toughness); mix(f, c->pt_mod_p); mix(f, c->pt_mod_t);
   mix(f, c->attacking); mix(f, c->blocking); mix(f, c->blocked); mix(f, c->sick);
@@ -49,7 +63,9 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
   for (i = 0; i < g->nplayers; i++) {
     mix(&f, g->players[i].lost); mix(&f, g->players[i].drew_empty);
     mix(&f, g->players[i].lands_played);
+    for (k = 0; k < ARB_NMANA; k++) mix(&f, g->players[i].mana[k]);
   }
+  mix(&f, g->priority);
   for (i = 0; i < g->nzones; i++) {
     const arb_zone *z = &g->zones[i];
     mix(&f, -1 - i); mix(&f, z->n);

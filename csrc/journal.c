@@ -100,6 +100,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
   case J_CARD32: memcpy(card_base(g, e->a) + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_CARD8: card_base(g, e->a)[e->b] = (char)e->old; break;
   case J_PLAYER8: ((uint8_t *)&g->players[e->a])[e->b] = (uint8_t)e->old; break;
+  case J_PLAYER32: memcpy((char *)&g->players[e->a] + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_TEAM32: memcpy((char *)&g->teams[e->a] + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_GAME32: memcpy((char *)g + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_ZONE_INSERT: undo_zone_insert(g, e); break;
@@ -173,6 +174,14 @@ int arb_jset_player8(arb_game *g, int p, uint8_t *field, int v) {
   if (*field == v) return ARB_OK;
   if (arb_journal_push(g, J_PLAYER8, p, off, *field)) return ARB_ENOMEM;
   *field = (uint8_t)v;
+  return ARB_OK;
+}
+
+int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v) {
+  int32_t off = (int32_t)((char *)field - (char *)&g->players[p]);
+  if (*field == v) return ARB_OK;
+  if (arb_journal_push(g, J_PLAYER32, p, off, *field)) return ARB_ENOMEM;
+  *field = v;
   return ARB_OK;
 }
 

@@ -129,4 +129,7 @@ int arb_l_house_open(lua_State *L);
 void arb_l_combat_free(lgame *lg);                      /* the combat cache, before the game */
 int arb_l_event_open(lua_State *L);
 int arb_l_driver_open(lua_State *L);                    /* the host driver's raw methods */
+int arb_l_stack_open(lua_State *L);                     /* lstack.c: stack objects, mana, priority */
+void arb_l_pushpool(lua_State *L, const arb_player *p); /* {white=, blue=, ...}, fresh */
+void arb_l_pushobject(lua_State *L, int gidx, int id);  /* a stack object's one Lua value */
 #endif

@@ -190,7 +190,7 @@ static int card_tostring(lua_State *L) {
 /* ---- players ---- */
 
 static const char *const player_fields[] = {
-  "index", "life", "lost", "team", "library", "hand", "graveyard", NULL
+  "index", "life", "lost", "team", "library", "hand", "graveyard", "mana", NULL
 };
 
 static int player_index(lua_State *L) {
@@ -209,6 +209,7 @@ static int player_index(lua_State *L) {
   case 5: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_LIBRARY)); break;
   case 6: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_HAND)); break;
   case 7: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_GRAVEYARD)); break;
+  case 8: arb_l_pushpool(L, pl); break;     /* a fresh table each read */
   default:
     arb_l_env(L, -1);
     lua_getfield(L, -1, "players_ext");   /* name and Lua-side fields */

@@ -138,6 +138,21 @@ static int read_int(lua_State *L, const place *w, int def, int k) {
   return v;
 }
 
+/* Activated abilities other than mana abilities (406.1): a player holding
+** one may act with priority (arb_could_act). The Lua layer checks the list. */
+static uint8_t count_activated(lua_State *L, int def) {
+  int i, n = 0;
+  if (lua_getfield(L, def, "activated") == LUA_TTABLE) {
+    for (i = 1; i <= 255 && lua_rawgeti(L, -1, i) == LUA_TTABLE; i++) {
+      if (lua_getfield(L, -1, "mana") == LUA_TNIL) n++;
+      lua_pop(L, 2);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return (uint8_t)n;
+}
+
 /* Fills c from the definition at def. Strings are interned in the order
 ** g:create always used: landwalk types, name, subtypes. */
 static int read_def(lua_State *L, place *w, int def, arb_card *c) {
@@ -159,6 +174,7 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   c->power = read_int(L, w, def, K_POWER);
   c->toughness = read_int(L, w, def, K_TOUGHNESS);
   if ((rc = read_subtypes(L, w, def, c))) return rc;
+  c->nactivated = count_activated(L, def);
   if (w->kind == ARB_BATTLEFIELD) {
     c->tapped = (uint8_t)w->tapped;
     c->sick = (uint8_t)w->sick;

@@ -404,6 +404,8 @@ static int g_effect(lua_State *L) {
   if ((rc = arb_effect_add(lg->g, kind, type, ref, src, ctl, &id))) return arb_l_fail(L, lg, rc);
   if (lua_toboolean(L, 7)) arb_effect_get(lg->g, id)->until_leaves = 0;
   arb_effect_get(lg->g, id)->name = name;
+  if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
+    arb_effect_get(lg->g, id)->targeted = 1;
   lua_pushinteger(L, id);
   return 1;
 }
@@ -524,7 +526,9 @@ static int g_clone(lua_State *L) {
   lua_pushnil(L);
   while (lua_next(L, 4)) {
     const char *k = lua_tostring(L, -2);
-    if (k && lua_istable(L, -1) && strcmp(k, "err") != 0) {
+    if (k && strcmp(k, "objs") == 0) {
+      /* stack objects' Lua values are the original's: the clone makes its own */
+    } else if (k && lua_istable(L, -1) && strcmp(k, "err") != 0) {
       lua_newtable(L);                     /* copy one level: refs, defs, ... */
       lua_pushnil(L);
       while (lua_next(L, -3)) {
@@ -629,6 +633,7 @@ static int game_index(lua_State *L) {
   else if (!strcmp(k, "stack")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_STACK));
   else if (!strcmp(k, "active_player")) arb_l_pushplayer(L, 1, arb_active(lg->g));
   else if (!strcmp(k, "turn")) lua_pushinteger(L, arb_turn(lg->g));
+  else if (!strcmp(k, "priority")) arb_l_pushplayer(L, 1, arb_priority(lg->g));
   else if (!strcmp(k, "step")) {
     int s = arb_current_step(lg->g);
     if (s < 0) return 0;

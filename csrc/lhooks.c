@@ -269,13 +269,21 @@ static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
   return rc;
 }
 
+/* effect(ev, g, source, obj): obj is the ability's stack object (its targets) */
 static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev) {
   lgame *lg = ud;
-  int base, rc = run_script(lg, fx, ev, "effect", "triggered ability", 0, &base);
-  (void)g;
-  lua_settop(lg->L, base);
-  return rc == NO_SCRIPT ? ARB_OK : rc;
+  lua_State *L = lg->L;
+  int gidx = push_script(L, lg, fx, "effect"), base = gidx - 1, rc = ARB_OK;
+  int obj = arb_resolving(g);
+  if (!lua_isnil(L, -1)) {
+    push_args(L, gidx, fx, ev);
+    if (obj >= 0) arb_l_pushobject(L, gidx, obj);
+    else lua_pushnil(L);
+    rc = call_script(L, lg, 4, 0, "triggered ability", fx);
+  }
+  lua_settop(L, base);
+  return rc;
 }
 
 /* The affected player's agent orders replacements: env.choose_replacement
@@ -315,10 +323,14 @@ static int h_choose(void *ud, arb_game *g, int player, const int32_t *ids,
   return rc;
 }
 
+void arb_l_stack_hooks(arb_hooks *h);   /* lstack.c */
+
 void arb_l_sethooks(lua_State *L, lgame *lg) {
   arb_hooks h;
   (void)L;
+  memset(&h, 0, sizeof h);
   h.ud = lg;
+  arb_l_stack_hooks(&h);
   h.applies = h_applies;
   h.replace = h_replace;
   h.choose_replacement = h_choose;

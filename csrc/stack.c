@@ -1,10 +1,20 @@
 /*
-** stack.c — triggered abilities and settle (CONTRACT g:settle).
-** Waiting abilities go on the stack in APNAP order (the active player's
-** first, so they resolve last); the top resolves, state-based actions are
-** checked before each; abilities triggered meanwhile wait for the next
-** round. A repeated state during one settle is a loop made only of
-** mandatory actions: the game is a draw (421.4).
+** stack.c — triggered abilities and settle, the priority loop (116;
+** CONTRACT v2 g:settle). State-based actions are checked, then waiting
+** abilities go on the stack in APNAP order (the active player's first, so
+** they resolve last; a targeting one has its targets chosen as it is put
+** there, hooks.targets); then the active player receives priority. A player
+** who may act (arb_could_act: its agent answers priority and it has
+** something it could cast or activate) is asked (hooks.priority); one who
+** can't passes without a call into the host, so a priority pass where nobody
+** can act costs nothing but this loop. After an action the same player
+** receives priority again (state-based actions and triggers first); when all
+** players pass in succession the top object resolves (spell.c for spells
+** and activated abilities) and the active player receives priority; all
+** passing on an empty stack ends settle. The untap step gives no priority
+** (triggers there still resolve), the cleanup step only when something is
+** on the stack. A repeated state during one settle with no choice made is a
+** loop made only of mandatory actions: the game is a draw (421.4).
 */
 #include <string.h>
 #include "game.h"
@@ -20,9 +30,17 @@ static int push_ability(arb_game *g, const arb_waiting *w) {
   memset(&proto, 0, sizeof proto);
   proto.types = ARB_T_ABILITY;
   proto.name = src ? src->name : 0;
+  proto.objkind = ARB_OBJ_TRIGGERED;
   TRY(arb_card_new(g, &proto, ctl, arb_zone_id(g, -1, ARB_STACK), 1, &id));
   TRY(arb_jset_card(g, id, &card_at(g, id)->trigger, w->effect));
-  return arb_jset_card(g, id, &card_at(g, id)->trigger_ev, w->event);
+  TRY(arb_jset_game(g, &g->serial, g->serial + 1));
+  TRY(arb_jset_card(g, id, &card_at(g, id)->serial, g->serial));
+  TRY(arb_jset_card(g, id, &card_at(g, id)->trigger_ev, w->event));
+  if (fx->targeted && g->hooks.targets) {     /* 413: targets chosen as it goes on the stack */
+    arb_effect copy = *fx;
+    TRY(g->hooks.targets(g->hooks.ud, g, &copy, id));
+  }
+  return ARB_OK;
 }
 
 static int controller_of(arb_game *g, const arb_waiting *w) {
@@ -52,18 +70,30 @@ int arb_stack_push_waiting(arb_game *g) {
   return ARB_OK;
 }
 
+int arb_object_resolve(arb_game *g, int id);   /* spell.c */
+
 static int resolve_top(arb_game *g) {
   arb_zone *z = &g->zones[arb_zone_id(g, -1, ARB_STACK)];
   int id = z->cards[z->n - 1];
   arb_card *c = card_at(g, id);
-  arb_effect fx = *arb_effect_get(g, c->trigger);
-  arb_event ev = *arb_history_get(g, c->trigger_ev);
+  arb_effect fx;
+  arb_event ev;
+  if (c->objkind != ARB_OBJ_TRIGGERED) return arb_object_resolve(g, id);
+  fx = *arb_effect_get(g, c->trigger);
+  ev = *arb_history_get(g, c->trigger_ev);
   TRY(arb_zone_remove(g, arb_zone_id(g, -1, ARB_STACK), z->n - 1));
   TRY(arb_jset_card(g, id, &card_at(g, id)->zone, -1));
   /* removed: it does nothing; ended with its source leaving: it still
   ** resolves (an ability on the stack is independent of its source) */
   if (fx.active == ARB_FX_OFF) return ARB_OK;
-  return fx.t ? fx.t->resolve(g, &fx, &ev) : g->hooks.resolve(g->hooks.ud, g, &fx, &ev);
+  if (fx.t) return fx.t->resolve(g, &fx, &ev);
+  {
+    int rc, outer = g->resolving;
+    g->resolving = id;            /* the host's effect(ev, g, source, obj) */
+    rc = g->hooks.resolve(g->hooks.ud, g, &fx, &ev);
+    g->resolving = outer;
+    return rc;
+  }
 }
 
 static int seen_before(arb_game *g, arb_vec *seen, uint64_t h, int *yes) {
@@ -85,14 +115,49 @@ static int mandatory_loop_draw(arb_game *g) {
   return arb_jset_game(g, &g->draw, 1);
 }
 
+/* Priority passes around from player `from` in turn order (116): each
+** player still in the game who may act is asked; *acted is the first who
+** acted, or -1 when all passed in succession. */
+static int priority_round(arb_game *g, int from, int *acted) {
+  int k, n = g->nplayers;
+  *acted = -1;
+  for (k = 0; k < n; k++) {
+    int p = (from + k) % n, a = 0;
+    if (g->players[p].lost) continue;
+    if (!arb_could_act(g, p)) continue;      /* passes: no call, no table */
+    TRY(arb_jset_game(g, &g->priority, p));
+    if (g->hooks.priority) TRY(g->hooks.priority(g->hooks.ud, g, p, &a));
+    if (g->over) return ARB_OK;
+    if (a) { *acted = p; return arb_note_choice(g); }
+  }
+  return arb_jset_game(g, &g->priority, -1);
+}
+
+/* Whether players receive priority now: not in the untap step, in the
+** cleanup step only when something is on the stack. */
+static int gives_priority(const arb_game *g, int stacked) {
+  if (g->nasks == 0 || g->step == ARB_STEP_UNTAP) return 0;
+  return g->step != ARB_STEP_CLEANUP || stacked;
+}
+
 static int settle_loop(arb_game *g, arb_vec *seen) {
-  int rounds = 0, loop;
+  int rounds = 0, loop, from = g->active, acted, stacked;
   int32_t choices0 = g->choices;          /* 421.4 vs 421.5 at the limit */
   for (;;) {
     TRY(arb_check_state(g));
     if (g->over) return ARB_OK;
     TRY(arb_stack_push_waiting(g));
-    if (g->zones[arb_zone_id(g, -1, ARB_STACK)].n == 0) return ARB_OK;
+    stacked = g->zones[arb_zone_id(g, -1, ARB_STACK)].n;
+    if (gives_priority(g, stacked)) {
+      TRY(priority_round(g, from, &acted));
+      if (g->over) return ARB_OK;
+      if (acted >= 0) {                       /* the same player receives priority again */
+        from = acted;
+        if (++rounds > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
+        continue;
+      }
+    }
+    if (stacked == 0) return ARB_OK;
     /* A mandatory loop repeats forever, so looking from the 8th round on still
     ** finds it, while ordinary settles don't pay for hashing the whole game. */
     if (rounds >= 8) {
@@ -101,6 +166,7 @@ static int settle_loop(arb_game *g, arb_vec *seen) {
     }
     if (++rounds > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
     TRY(resolve_top(g));
+    from = g->active;                         /* after resolution: the active player (116.3b) */
   }
 }
 
@@ -110,5 +176,6 @@ int arb_settle(arb_game *g) {
   memset(&seen, 0, sizeof seen);
   rc = settle_loop(g, &seen);
   arb_vec_free(g, &seen, sizeof(uint64_t));
+  if (!rc && g->priority >= 0) rc = arb_jset_game(g, &g->priority, -1);
   return rc;
 }

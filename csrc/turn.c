@@ -70,6 +70,8 @@ int arb_step(arb_game *g, int step) {
   arb_event ev;
   if (step < 0 || step >= ARB_NSTEPS) return ARB_EARG;
   if (g->over) return ARB_OK;
+  TRY(arb_mana_empty(g));      /* the previous step or phase ends: pools empty (mana burn) */
+  if (g->over) return ARB_OK;
   TRY(arb_jset_game(g, &g->step, step));
   arb_event_init(&ev, ARB_EV_STEP);
   ev.player = g->active;

@@ -58,9 +58,10 @@ local function load_scripts(root, faults, rng, exclude)
     end
     if m.resolve then
       local resolve = m.resolve
-      def.resolve = function(g, card, p)
+      def.targets = nil                      -- the soak picks targets itself, at resolution
+      def.resolve = function(obj, g, card)
         faults.tick("script")
-        local t = p
+        local t = obj.controller
         if kind then t = target(g, kind) end
         if t == nil then return end          -- no legal target: the spell does nothing
         return resolve(g, card, t)

@@ -3,12 +3,15 @@
 -- each in turn. g:discard(p, 2, {random = true}) does that with the game's seeded RNG.
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Hymn to Tourach", types = { "Sorcery" }, colors = { "black" } }
+-- cast with g:cast(p, card, {targets = {player}})
+local def = arbiter.card{ name = "Hymn to Tourach", types = { "Sorcery" }, colors = { "black" }, cost = "{B}{B}",
+  targets = { "player" },
+  resolve = function(obj, g) g:discard(obj.targets[1], 2, { random = true }) end }
 
--- resolve(g, card, target_player) -> the discarded cards
+-- resolve(g, card, target_player) -> the discarded cards: the effect on its own (specs)
 local function resolve(g, card, target)
   local out = g:discard(target, 2, { random = true })
-  if card.zone == "hand" or card.zone == "stack" then g:move(card, "graveyard") end
+  if card.zone == "hand" then g:move(card, "graveyard") end
   return out
 end
 

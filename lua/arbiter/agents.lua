@@ -84,6 +84,17 @@ function M.random(seed)
   }
 end
 
+-- a cost's mana value: {N} counts N, each colored symbol 1 (an integer cost is generic)
+local function mana_value(cost)
+  if type(cost) ~= "string" then return cost or 0 end
+  local n = 0
+  for sym in cost:gmatch("{([^}]*)}") do
+    n = n + (tonumber(sym) or ((sym == "X" or sym == "x" or sym == "T" or sym == "t") and 0 or 1))
+  end
+  return n
+end
+M.mana_value = mana_value
+
 -- The simple agent plays sensibly enough for a readable demo: it keeps every hand, plays a
 -- land and the most expensive spells it can, attacks with creatures no untapped blocker
 -- can kill without dying (with everything when that is lethal), and blocks where its
@@ -96,7 +107,7 @@ function M.simple()
       if what == "cast" then          -- the most expensive affordable spell first
         local best
         for _, o in ipairs(options) do
-          if o ~= "pass" and (not best or (o.cost or 0) > (best.cost or 0)) then best = o end
+          if o ~= "pass" and (not best or mana_value(o.cost) > mana_value(best.cost)) then best = o end
         end
         return best or options[1]
       elseif what == "discard" then   -- discard lands first, then the cheapest

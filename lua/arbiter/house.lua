@@ -32,6 +32,10 @@
 local deck = require("arbiter.deck")
 local M = {}
 
+-- no_mana_burn: unspent mana leaves the pool at the end of each step and phase without
+-- costing its owner life (turns off the older guide's mana burn, 003)
+M.no_mana_burn = { setup = function(g) g:_mana_burn(false) end }
+
 local function is_land(c)
   for _, t in ipairs(c.types or {}) do if t == "Land" then return true end end
   return false

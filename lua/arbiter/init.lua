@@ -61,11 +61,19 @@ function arbiter.card(spec)
     def[f] = check.integer(v)
     if creature and v == nil then fail("card", 1, string.format("%s is required for creature %s", f, spec.name), 2) end
   end
-  if spec.cost ~= nil and not (check.integer(spec.cost) and spec.cost >= 0) then
-    fail("card", 1, string.format("cost of %s must be a non-negative integer, got %s", spec.name,
-      describe(spec.cost)), 2)
+  if type(spec.cost) == "number" then     -- an integer N (2.0 too) means {N}
+    if not (check.integer(spec.cost) and spec.cost >= 0) then
+      fail("card", 1, string.format("cost of %s must be a non-negative integer or a cost string, got %s", spec.name,
+        describe(spec.cost)), 2)
+    end
+    def.cost = check.integer(spec.cost)
+  elseif spec.cost ~= nil then
+    local ok, err = arbiter.parse_cost(spec.cost)
+    if not ok then fail("card", 1, string.format("cost of %s: %s", spec.name, err), 2) end
   end
-  def.cost = check.integer(spec.cost)
+  local tok, terr = arbiter._check_targets(spec.targets)
+  if not tok then fail("card", 1, spec.name .. ": " .. terr, 2) end
+  if spec.activated ~= nil then arbiter._check_activated(spec) end
   for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve" }) do
     if spec[f] ~= nil and type(spec[f]) ~= "function" then
       fail("card", 1, string.format("%s of %s must be a function, got %s", f, spec.name, describe(spec[f])), 2)
@@ -188,6 +196,7 @@ function arbiter.new_game(opts)
   e.house_rules = rules
   e.teams = teams
   e.fields = {}
+  arbiter._stack_env(e)      -- the priority loop's hooks; "mana", "cast", "activate" events
   e.choose_replacement = function(game, p, options, ev)
     local pick = arbiter._ask_choose(game, p, "replacement", options, ev)
     for i, o in ipairs(options) do if o == pick then return i end end
@@ -231,9 +240,10 @@ function Game:set_agent(p, agent)
     check.table("set_agent", 2, agent)
     check.func("set_agent", 2, agent.may, "may", true)
     check.func("set_agent", 2, agent.choose, "choose", true)
-    for _, f in ipairs({ "attack", "block", "main" }) do check.func("set_agent", 2, agent[f], f, true) end
+    for _, f in ipairs({ "attack", "block", "main", "priority" }) do check.func("set_agent", 2, agent[f], f, true) end
   end
   env(self).agents[p.index] = agent and guard_fields(agent)
+  self:_asks(p, agent ~= nil and agent.priority ~= nil)   -- only such agents are asked (116)
 end
 
 function Game:agent(p)
@@ -580,8 +590,19 @@ function Game:trigger(spec)
   check.func("trigger", 1, spec.condition, "condition", true)
   check.func("trigger", 1, spec.effect, "effect")
   check_duration("trigger", spec)
+  local ok, err = arbiter._check_targets(spec.targets)
+  if not ok then fail("trigger", 1, err, 2) end
+  local effect = spec.effect
+  if spec.targets ~= nil then         -- 413: re-checked on resolution; all illegal: countered
+    local list, fn = spec.targets, spec.effect
+    effect = function(ev, g, source, obj)
+      if obj and arbiter._recheck_targets(g, obj, list, source) then return end
+      return guard(fn)(ev, g, source, obj)
+    end
+  end
   local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
-    source = spec.source, condition = spec.condition, effect = spec.effect, name = spec.name }, Handle)
+    source = spec.source, condition = spec.condition, effect = effect, name = spec.name,
+    targets = spec.targets }, Handle)
   return register(self, "trigger", spec, h, spec.source, spec.controller,
     spec.while_on_battlefield == false)
 end
@@ -592,6 +613,8 @@ function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
 
 require("arbiter.combat")(arbiter, Game)
 require("arbiter.turn")(arbiter, Game)
+require("arbiter.mana")(arbiter, Game)
+require("arbiter.stack")(arbiter, Game)
 require("arbiter.loop")(arbiter, Game)
 require("arbiter.replay")(arbiter, Game)
 recordings, replays = arbiter._recordings, arbiter._replays

@@ -34,10 +34,10 @@
 -- and the default main phase: choose(p, "land", lands .. "pass") then, repeatedly,
 -- choose(p, "cast", affordable cards .. "pass").
 --
--- Mana: arbiter has no mana system yet. A card definition's `cost` (an integer, default 0) is
--- paid by tapping that many untapped lands its controller controls. g:cast(p, card) puts a
--- permanent card onto the battlefield; an instant or sorcery runs its definition's
--- resolve(g, card, p) and goes to the graveyard. There is no spell stack: spells resolve at once.
+-- Spells: g:cast (lua/arbiter/stack.lua) puts a spell on the stack and pays its mana cost
+-- (lua/arbiter/mana.lua); the step's settle gives priority and resolves it. Every step's
+-- settle is a priority moment (116): the untap step gives none, cleanup only when something
+-- triggered (csrc/stack.c). The pool empties as each step or phase ends (mana burn).
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 
@@ -48,7 +48,7 @@ return function(arbiter, Game)
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local step_c, result, settle, move = Game._step, Game.result, Game.settle, Game.move
   local lands_played, attackers, count_permanents = Game._lands_played, Game.attackers, Game.count_permanents
-  local untap_all, pay, cleanup, begin_turn_c = Game._untap_all, Game._pay, Game._cleanup, Game._begin_turn
+  local untap_all, cleanup, begin_turn_c = Game._untap_all, Game._cleanup, Game._begin_turn
 
   local players = arbiter._players     -- g.players, read once per game
 
@@ -63,7 +63,7 @@ return function(arbiter, Game)
 
   -- A card's printed types and cost don't change, so each card's are read once.
   local static = arbiter._once_per(function(c)
-    local s = { cost = c.cost or 0, resolve = c.resolve ~= nil }
+    local s = { resolve = c.resolve ~= nil }
     for _, x in ipairs(c.types or {}) do s[x] = true end
     s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
     return s
@@ -155,8 +155,6 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- main phase
 
-  local function cost_of(c) return static(c).cost end
-
   local function main_check(g, fname, p, card)
     check.object(g, fname, 1, p, "player")
     check.object(g, fname, 2, card, "card")
@@ -187,37 +185,29 @@ return function(arbiter, Game)
     return atomic(self, play_land, p, card)
   end
 
+  -- a spell p could cast now from hand with the mana it could make (avail: arbiter._available)
+  local function castable(g, c, avail)
+    local s = arbiter._spell_of(c)
+    if not arbiter._affordable(s.cost, avail) then return false end
+    local ts = s.targets
+    if ts then
+      for i = 1, #ts do
+        if #arbiter._target_candidates(g, ts[i], c, { kind = "spell", card = c }) == 0 then return false end
+      end
+    end
+    return true
+  end
+
+  --- g:can_cast(p, card): in p's hand, not a land, and p's pool and mana abilities could pay it
   function Game:can_cast(p, card)
     return card.zone == "hand" and card.owner == p and not has_type(card, "Land")
-      and #self:permanents(p, "Land", "u") >= cost_of(card)
-  end
-
-  local function cast(g, p, card)
-    pay(g, p, cost_of(card))
-    if is_permanent(card) then
-      move(g, card, "battlefield")
-    else
-      if card.resolve then core._guard(card.resolve)(g, card, p) end
-      if card.zone == "hand" then move(g, card, "graveyard") end
-    end
-    return card
-  end
-
-  --- g:cast(p, card): pays the cost with lands, then the permanent enters (or the spell resolves)
-  function Game:cast(p, card)
-    main_check(self, "cast", p, card)
-    if has_type(card, "Land") then fail("cast", 2, tostring(card) .. " is a land: use play_land") end
-    local lands = #self:permanents(p, "Land", "u")
-    if lands < cost_of(card) then
-      fail("cast", 2, string.format("%s costs %d but %s has %d untapped land(s)", tostring(card),
-        cost_of(card), tostring(p), lands))
-    end
-    return atomic(self, cast, p, card)
+      and castable(self, card, arbiter._available(self, p))
   end
 
   -- The default main phase: a land (choose "land"), then spells while the agent picks one
   -- (choose "cast"; "pass" ends it). The candidates are read from the hand once; each round
-  -- offers those still in hand that the untapped lands pay for.
+  -- offers those still in hand that p's mana could pay for. Each spell is cast (the stack)
+  -- and settle resolves it (players get priority first).
   local function default_main(g, p, ctx)
     local lands, cands, nc = {}, {}, 0
     local hand = p.hand:cards()
@@ -233,13 +223,13 @@ return function(arbiter, Game)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
     while nc > 0 do
-      local mana, options, no, left = count_permanents(g, p, "Land", "u"), {}, 0, 0
+      local avail, options, no, left = arbiter._available(g, p), {}, 0, 0
       for i = 1, nc do
         local c = cands[i]
         if c.zone == "hand" then
           left = left + 1
           cands[left] = c
-          if static(c).cost <= mana then no = no + 1; options[no] = c end
+          if castable(g, c, avail) then no = no + 1; options[no] = c end
         end
       end
       for i = left + 1, nc do cands[i] = nil end
@@ -248,7 +238,7 @@ return function(arbiter, Game)
       options[no + 1] = "pass"
       local pick = arbiter._ask_choose(g, p, "cast", options, ctx)
       if pick == "pass" then return end
-      cast(g, p, pick)
+      g:cast(p, pick)
       if not settle(g) then return end
     end
   end

@@ -1,0 +1,413 @@
+/*
+** lstack.c — Game methods for the stack (spell.c, stack.c) and mana
+** (mana.c): stack objects as Lua values, counter, the raw puts the Lua layer's
+** cast/activate use, the mana pool, and the hooks by which the core's priority
+** loop asks the Lua layer (env.priority, env.resolve_object,
+** env.trigger_targets; lua/arbiter/stack.lua sets them).
+**
+** A stack object's Lua value is a table kept in env.objs[id] for as long as
+** the object stays on the stack (its serial identifies the stay): the same
+** value each time it is pushed, refreshed from the core's state.
+*/
+#include <string.h>
+#include "lbind.h"
+
+static const char *const mana_names[] = {"white", "blue", "black", "red", "green",
+                                         "colorless", NULL};
+
+void arb_l_pushpool(lua_State *L, const arb_player *p) {
+  int k;
+  lua_createtable(L, 0, ARB_NMANA);
+  for (k = 0; k < ARB_NMANA; k++) {
+    lua_pushinteger(L, p->mana[k]);
+    lua_setfield(L, -2, mana_names[k]);
+  }
+}
+
+static int on_stack(arb_game *g, const arb_card *c) {
+  return c && c->zone >= 0 && arb_zone_get(g, c->zone)->kind == ARB_STACK && c->objkind;
+}
+
+/* A target: a stack object's value, a card, or a player. */
+static void push_target(lua_State *L, int gidx, lgame *lg, int32_t t) {
+  if (ARB_TARGET_IS_PLAYER(t)) arb_l_pushplayer(L, gidx, ARB_TARGET_PLAYER_OF(t));
+  else if (on_stack(lg->g, arb_card_get(lg->g, t))) arb_l_pushobject(L, gidx, t);
+  else arb_l_pushcard(L, gidx, t);
+}
+
+static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
+  arb_card *c = arb_card_get(lg->g, id);
+  int i, n = c->ntargets;
+  lua_pushstring(L, c->objkind == ARB_OBJ_SPELL ? "spell" : "ability");
+  lua_setfield(L, t, "kind");
+  if (c->objkind == ARB_OBJ_SPELL) arb_l_pushcard(L, gidx, id);
+  else if (c->objkind == ARB_OBJ_ACTIVATED) arb_l_pushcard(L, gidx, c->src);
+  else arb_l_pushcard(L, gidx, arb_effect_get(lg->g, c->trigger)->source);
+  lua_setfield(L, t, "card");
+  arb_l_pushplayer(L, gidx, c->controller);
+  lua_setfield(L, t, "controller");
+  lua_pushinteger(L, c->xval);
+  lua_setfield(L, t, "x");
+  if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushinteger(L, c->abil_index);
+  else lua_pushnil(L);
+  lua_setfield(L, t, "ability");
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n; i++) {
+    push_target(L, gidx, lg, c->targets[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_setfield(L, t, "targets");
+}
+
+void arb_l_pushobject(lua_State *L, int gidx, int id) {
+  lgame *lg = lua_touserdata(L, gidx);
+  arb_card *c = arb_card_get(lg->g, id);
+  int t;
+  gidx = lua_absindex(L, gidx);
+  arb_l_env(L, gidx);
+  if (lua_getfield(L, -1, "objs") != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, "objs");
+  }
+  lua_remove(L, -2);
+  if (lua_rawgeti(L, -1, id) == LUA_TTABLE) {
+    lua_getfield(L, -1, "_serial");
+    if (lua_tointeger(L, -1) == c->serial) {   /* the same stay: the same value */
+      lua_pop(L, 1);
+      lua_remove(L, -2);
+      refresh(L, gidx, lg, lua_gettop(L), id);
+      return;
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  lua_createtable(L, 0, 9);
+  lua_pushinteger(L, id);
+  lua_setfield(L, -2, "_id");
+  lua_pushinteger(L, c->serial);
+  lua_setfield(L, -2, "_serial");
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, -3, id);
+  lua_remove(L, -2);
+  t = lua_gettop(L);
+  refresh(L, gidx, lg, t, id);
+}
+
+/* The stack object a Lua value stands for (its id), or -1. */
+static int toobject(lua_State *L, int idx, lgame *lg) {
+  lua_Integer id, serial;
+  arb_card *c;
+  if (!lua_istable(L, idx)) return -1;
+  idx = lua_absindex(L, idx);
+  lua_getfield(L, idx, "_id");
+  lua_getfield(L, idx, "_serial");
+  id = lua_tointeger(L, -2);
+  serial = lua_tointeger(L, -1);
+  lua_pop(L, 2);
+  c = arb_card_get(lg->g, (int)id);
+  if (!on_stack(lg->g, c) || c->serial != serial) return -1;
+  return (int)id;
+}
+
+/* targets (an array, or nil) -> ts; argerror naming argument argn */
+static int read_targets(lua_State *L, int idx, int argn, lgame *lg, int32_t *ts) {
+  int i, n;
+  if (lua_isnoneornil(L, idx)) return 0;
+  luaL_checktype(L, idx, LUA_TTABLE);
+  n = (int)luaL_len(L, idx);
+  if (n > ARB_MAXTARGETS)
+    return luaL_argerror(L, argn, lua_pushfstring(L, "at most %d targets (413), got %d",
+                                                  ARB_MAXTARGETS, n));
+  for (i = 0; i < n; i++) {
+    int id;
+    lua_rawgeti(L, idx, i + 1);
+    if ((id = arb_l_toid(L, -1, lg, 0)) >= 0) ts[i] = id;
+    else if ((id = arb_l_toid(L, -1, lg, 1)) >= 0) ts[i] = ARB_TARGET_PLAYER(id);
+    else if ((id = toobject(L, -1, lg)) >= 0) ts[i] = id;
+    else {
+      arb_l_describe(L, -1);
+      return luaL_argerror(L, argn, lua_pushfstring(L, "target %d is not a card, player or "
+                           "stack object of this game: %s", i + 1, lua_tostring(L, -1)));
+    }
+    lua_pop(L, 1);
+  }
+  return n;
+}
+
+/* g:stack_objects() -> array, top first */
+static int g_stack_objects(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int i, n = arb_stack_size(lg->g), k = 0;
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n; i++) {
+    int id = arb_stack_object(lg->g, i);
+    if (!arb_card_get(lg->g, id)->objkind) continue;   /* a card a script put there */
+    arb_l_pushobject(L, 1, id);
+    lua_rawseti(L, -2, ++k);
+  }
+  return 1;
+}
+
+/* g:_object(card_or_id) -> the stack object of that card (a spell), or nil */
+static int g_object(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int id = lua_isinteger(L, 2) ? (int)lua_tointeger(L, 2) : arb_l_checkcard(L, 2, lg);
+  if (!on_stack(lg->g, arb_card_get(lg->g, id))) return 0;
+  arb_l_pushobject(L, 1, id);
+  return 1;
+}
+
+static int counter_fn(arb_game *g, arb_l_call *c) { return arb_counter(g, c->a, &c->out); }
+/* g:counter(obj) -> true, or false when it is no longer on the stack */
+static int g_counter(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = counter_fn};
+  if (!lua_istable(L, 2)) {
+    arb_l_describe(L, 2);
+    return luaL_argerror(L, 2, lua_pushfstring(L, "stack object expected, got %s", lua_tostring(L, -1)));
+  }
+  c.a = toobject(L, 2, lg);
+  if (c.a < 0) { lua_pushboolean(L, 0); return 1; }
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, c.out);
+  return 1;
+}
+
+typedef struct { arb_l_call c; int32_t ts[ARB_MAXTARGETS]; } put_call;
+static int spell_fn(arb_game *g, arb_l_call *c) {
+  put_call *p = (put_call *)c;
+  return arb_spell_put(g, c->a, c->b, p->ts, c->c, c->d);
+}
+static int ability_fn(arb_game *g, arb_l_call *c) {
+  put_call *p = (put_call *)c;
+  return arb_ability_put(g, c->a, c->e, c->b, p->ts, c->c, c->d, &c->out);
+}
+
+/* g:_spell_put(card, player, targets, x) -> obj: the card goes on the stack */
+static int g_spell_put(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  put_call p;
+  memset(&p, 0, sizeof p);
+  p.c.fn = spell_fn;
+  p.c.a = arb_l_checkcard(L, 2, lg);
+  p.c.b = arb_l_checkplayer(L, 3, lg);
+  p.c.c = read_targets(L, 4, 4, lg, p.ts);
+  p.c.d = (int32_t)luaL_optinteger(L, 5, 0);
+  arb_l_core(L, lg, &p.c);
+  arb_l_pushobject(L, 1, p.c.a);
+  return 1;
+}
+
+/* g:_ability_put(source, i, player, targets, x) -> obj */
+static int g_ability_put(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  put_call p;
+  memset(&p, 0, sizeof p);
+  p.c.fn = ability_fn;
+  p.c.a = arb_l_checkcard(L, 2, lg);
+  p.c.e = (int32_t)luaL_checkinteger(L, 3);
+  p.c.b = arb_l_checkplayer(L, 4, lg);
+  p.c.c = read_targets(L, 5, 5, lg, p.ts);
+  p.c.d = (int32_t)luaL_optinteger(L, 6, 0);
+  arb_l_core(L, lg, &p.c);
+  arb_l_pushobject(L, 1, p.c.out);
+  return 1;
+}
+
+static int targets_fn(arb_game *g, arb_l_call *c) {
+  put_call *p = (put_call *)c;
+  arb_card *o = arb_card_get(g, c->a);
+  int i, rc = arb_jset_card8(g, c->a, &o->ntargets, c->c);
+  for (i = 0; !rc && i < c->c; i++) rc = arb_jset_card(g, c->a, &arb_card_get(g, c->a)->targets[i], p->ts[i]);
+  return rc;
+}
+/* g:_set_targets(obj, targets): a triggered ability's chosen targets */
+static int g_set_targets(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  put_call p;
+  memset(&p, 0, sizeof p);
+  p.c.fn = targets_fn;
+  p.c.a = toobject(L, 2, lg);
+  luaL_argcheck(L, p.c.a >= 0, 2, "stack object expected");
+  p.c.c = read_targets(L, 3, 3, lg, p.ts);
+  arb_l_core(L, lg, &p.c);
+  return 0;
+}
+
+static int mana_fn(arb_game *g, arb_l_call *c) { return arb_mana_add(g, c->a, c->b, c->c); }
+/* g:_mana(p, slot (1..6: W U B R G C), n): adds n (negative: spends) */
+static int g_mana(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = mana_fn};
+  lua_Integer k, n;
+  c.a = arb_l_checkplayer(L, 2, lg);
+  k = luaL_checkinteger(L, 3);
+  n = luaL_checkinteger(L, 4);
+  luaL_argcheck(L, k >= 1 && k <= ARB_NMANA, 3, "mana slot 1..6 expected");
+  luaL_argcheck(L, n >= -1000000 && n <= 1000000, 4, "amount out of range");
+  c.b = (int32_t)k - 1;
+  c.c = (int32_t)n;
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+
+/* g:_asks(p, yes): whether p's agent answers priority (set_agent sets it) */
+static int g_asks(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_set_asks(lg->g, arb_l_checkplayer(L, 2, lg), lua_toboolean(L, 3));
+  return 0;
+}
+
+/* g:_mana_burn(on) */
+static int g_mana_burn(lua_State *L) {
+  arb_set_mana_burn(arb_l_checkgame(L, 1)->g, lua_toboolean(L, 2));
+  return 0;
+}
+
+/* g:_could_act(p) -> whether p would be asked for priority now */
+static int g_could_act(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushboolean(L, arb_could_act(lg->g, arb_l_checkplayer(L, 2, lg)));
+  return 1;
+}
+
+
+/* ---- hooks: the core's priority loop calls the Lua layer ---- */
+
+static int traceback(lua_State *L) {
+  const char *msg = lua_tostring(L, 1);
+  if (msg == NULL) return 1;
+  luaL_traceback(L, L, msg, 1);
+  return 1;
+}
+
+/* Calls env[name](game, extra...) (nargs pushed after the function and game
+** by push); one result left at *base + 1 on success. */
+static int call_env(lgame *lg, const char *name, int nargs, int *base) {
+  lua_State *L = lg->L;
+  int fidx = lua_gettop(L) - nargs - 1, status;   /* the function, then the game and args */
+  lua_pushcfunction(L, traceback);
+  lua_insert(L, fidx);
+  status = lua_pcall(L, nargs + 1, 1, fidx);
+  lua_remove(L, fidx);
+  *base = fidx - 1;
+  if (status == LUA_OK) return ARB_OK;
+  arb_l_pushgame_of(L, lg);
+  arb_l_env(L, -1);
+  lua_pushvalue(L, -3);
+  lua_setfield(L, -2, "err");
+  lua_pop(L, 3);
+  (void)name;
+  return ARB_EHOOK;
+}
+
+/* Pushes env[name] and the game; returns the game's index, or 0 when env has
+** no such function (nothing pushed). */
+static int push_env_fn(lgame *lg, const char *name) {
+  lua_State *L = lg->L;
+  int top = lua_gettop(L);
+  arb_l_pushgame_of(L, lg);
+  arb_l_env(L, -1);
+  if (lua_getfield(L, -1, name) != LUA_TFUNCTION) { lua_settop(L, top); return 0; }
+  lua_replace(L, -2);          /* game, fn */
+  lua_insert(L, -2);           /* fn, game */
+  return lua_gettop(L);
+}
+
+static int h_priority(void *ud, arb_game *g, int player, int *acted) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx = push_env_fn(lg, "priority"), base, rc;
+  (void)g;
+  *acted = 0;
+  if (!gidx) return ARB_OK;
+  arb_l_pushplayer(L, gidx, player);
+  rc = call_env(lg, "priority", 1, &base);
+  if (rc == ARB_OK) *acted = lua_toboolean(L, -1);
+  lua_settop(L, base);
+  return rc;
+}
+
+static int h_resolve_object(void *ud, arb_game *g, int card, int *countered) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx = push_env_fn(lg, "resolve_object"), base, rc;
+  (void)g;
+  *countered = 0;
+  if (!gidx) return ARB_OK;
+  arb_l_pushobject(L, gidx, card);
+  rc = call_env(lg, "resolve_object", 1, &base);
+  if (rc == ARB_OK) *countered = lua_toboolean(L, -1);
+  lua_settop(L, base);
+  return rc;
+}
+
+static int h_targets(void *ud, arb_game *g, const arb_effect *fx, int card) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx = push_env_fn(lg, "trigger_targets"), base, rc;
+  (void)g;
+  if (!gidx) return ARB_OK;
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "refs");
+  lua_rawgeti(L, -1, fx->ref);
+  lua_replace(L, -3);
+  lua_pop(L, 1);
+  arb_l_pushobject(L, gidx, card);
+  rc = call_env(lg, "trigger_targets", 2, &base);
+  lua_settop(L, base);
+  return rc;
+}
+
+void arb_l_stack_hooks(arb_hooks *h);
+void arb_l_stack_hooks(arb_hooks *h) {
+  h->priority = h_priority;
+  h->resolve_object = h_resolve_object;
+  h->targets = h_targets;
+}
+
+static int place_fn(arb_game *g, arb_l_call *c) {
+  arb_event ev;
+  int from = arb_zone_get(g, arb_card_get(g, c->a)->zone)->kind;
+  int rc = arb_place(g, c->a, c->b, c->c);
+  if (rc) return rc;
+  arb_event_init(&ev, ARB_EV_ZONE_CHANGE);
+  ev.player = arb_card_get(g, c->a)->owner;
+  ev.card = c->a;
+  ev.from = from;
+  ev.to = arb_zone_get(g, c->b)->kind;
+  ev.amount = c->c;
+  return arb_log(g, &ev);
+}
+/* g:_place(card, zone_name, top): moves a card with no replacement and no trigger, logged
+** in the history (422.1: the library moves of an illegal action stand) */
+static int g_place(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = place_fn};
+  arb_card *card;
+  int kind;
+  c.a = arb_l_checkcard(L, 2, lg);
+  kind = arb_l_zonekind(L, 3, 3);
+  luaL_argcheck(L, kind != ARB_STACK, 3, "not the stack");
+  card = arb_card_get(lg->g, c.a);
+  c.b = arb_zone_id(lg->g, kind == ARB_BATTLEFIELD || kind == ARB_EXILE ? -1 : card->owner, kind);
+  c.c = lua_isnoneornil(L, 4) ? 1 : lua_toboolean(L, 4);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+
+static const luaL_Reg stack_methods[] = {
+  {"_place", g_place},
+  {"stack_objects", g_stack_objects}, {"counter", g_counter},
+  {"_object", g_object}, {"_spell_put", g_spell_put}, {"_ability_put", g_ability_put},
+  {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_asks", g_asks},
+  {"_mana_burn", g_mana_burn}, {"_could_act", g_could_act},
+  {NULL, NULL}
+};
+
+int arb_l_stack_open(lua_State *L) {
+  arb_l_add_game_methods(L, stack_methods);
+  return 0;
+}

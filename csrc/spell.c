@@ -1,0 +1,153 @@
+/*
+** spell.c — spells and abilities as objects on the stack (405, 406, 413).
+** A spell is its own card moved to the stack zone; an activated ability is a
+** card of type ARB_T_ABILITY made for its stay there (as triggered abilities
+** are, stack.c). Each stack object records its kind, controller, targets, X,
+** a spell's zone of origin and a serial (a new one per stay on the stack, so
+** the binding can give each stay its own Lua value). Resolution (413):
+** a triggered ability runs its effect; a spell or activated ability asks the
+** host (hooks.resolve_object), which re-checks the targets and runs the
+** script; then a countered or instant/sorcery spell goes to its owner's
+** graveyard and a permanent spell enters the battlefield under its
+** controller's control. Countering removes an object without resolving it.
+*/
+#include <string.h>
+#include "game.h"
+
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
+static int stack_zone(const arb_game *g) { return arb_zone_id(g, -1, ARB_STACK); }
+
+int arb_stack_size(const arb_game *g) { return g->zones[stack_zone(g)].n; }
+
+int arb_stack_object(arb_game *g, int i) {
+  arb_zone *z = &g->zones[stack_zone(g)];
+  return i >= 0 && i < z->n ? z->cards[z->n - 1 - i] : -1;
+}
+
+int arb_priority(const arb_game *g) { return g->priority; }
+int arb_resolving(const arb_game *g) { return g->resolving; }
+
+void arb_set_asks(arb_game *g, int player, int asks) {
+  arb_player *p = &g->players[player];
+  asks = asks != 0;
+  if (p->asks == asks) return;
+  g->nasks += asks ? 1 : -1;
+  p->asks = (uint8_t)asks;
+}
+
+/* The object fields of a card going on the stack. */
+static int set_object(arb_game *g, int id, int kind, const int32_t *targets, int nt, int x) {
+  arb_card *c = card_at(g, id);
+  int i;
+  if (nt < 0 || nt > ARB_MAXTARGETS) return ARB_EARG;
+  TRY(arb_jset_game(g, &g->serial, g->serial + 1));
+  TRY(arb_jset_card(g, id, &c->serial, g->serial));
+  TRY(arb_jset_card(g, id, &c->xval, x));
+  TRY(arb_jset_card8(g, id, &c->objkind, kind));
+  TRY(arb_jset_card8(g, id, &c->ntargets, nt));
+  for (i = 0; i < nt; i++) TRY(arb_jset_card(g, id, &c->targets[i], targets[i]));
+  return ARB_OK;
+}
+
+int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int nt, int x) {
+  arb_card *c = card_at(g, card);
+  arb_event ev;
+  int from;
+  if (!c || player < 0 || player >= g->nplayers || (c->types & ARB_T_ABILITY)) return ARB_EARG;
+  if (g->zones[c->zone].kind == ARB_STACK) return ARB_EARG;
+  from = c->zone;
+  TRY(arb_place(g, card, stack_zone(g), 1));
+  c = card_at(g, card);
+  TRY(arb_jset_card(g, card, &c->origin, from));
+  TRY(arb_jset_card(g, card, &c->controller, player));
+  TRY(set_object(g, card, ARB_OBJ_SPELL, targets, nt, x));
+  arb_event_init(&ev, ARB_EV_ZONE_CHANGE);   /* cast: the card moves to the stack (405.1) */
+  ev.player = c->owner;
+  ev.card = card;
+  ev.from = g->zones[from].kind;
+  ev.to = ARB_STACK;
+  ev.amount = 1;
+  return arb_record(g, &ev);
+}
+
+int arb_ability_put(arb_game *g, int src, int i, int player, const int32_t *targets,
+                    int nt, int x, int *id) {
+  arb_card proto, *s = card_at(g, src);
+  if (!s || player < 0 || player >= g->nplayers) return ARB_EARG;
+  memset(&proto, 0, sizeof proto);
+  proto.types = ARB_T_ABILITY;
+  proto.name = s->name;
+  TRY(arb_card_new(g, &proto, player, stack_zone(g), 1, id));
+  TRY(arb_jset_card(g, *id, &card_at(g, *id)->src, src));
+  TRY(arb_jset_card(g, *id, &card_at(g, *id)->abil_index, i));
+  return set_object(g, *id, ARB_OBJ_ACTIVATED, targets, nt, x);
+}
+
+/* Takes an ability object off the stack (it ceases to exist). */
+static int remove_ability(arb_game *g, int id) {
+  int z = stack_zone(g), pos = arb_zone_find(g, z, id);
+  if (pos < 0) return ARB_OK;
+  TRY(arb_zone_remove(g, z, pos));
+  return arb_jset_card(g, id, &card_at(g, id)->zone, -1);
+}
+
+/* A spell leaving the stack for its owner's graveyard (countered, or an
+** instant or sorcery done resolving): a zone_change event, replaceable. */
+static int to_graveyard(arb_game *g, int id) {
+  arb_card *c = card_at(g, id);
+  if (c->zone < 0 || g->zones[c->zone].kind != ARB_STACK) return ARB_OK;
+  TRY(arb_jset_card8(g, id, &c->objkind, ARB_OBJ_NONE));
+  return arb_move(g, id, ARB_GRAVEYARD, 1);
+}
+
+int arb_counter(arb_game *g, int card, int *done) {
+  arb_card *c = card_at(g, card);
+  *done = 0;
+  if (!c || c->zone < 0 || g->zones[c->zone].kind != ARB_STACK || !c->objkind) return ARB_OK;
+  *done = 1;
+  if (c->types & ARB_T_ABILITY) return remove_ability(g, card);
+  return to_graveyard(g, card);
+}
+
+static int is_permanent(const arb_card *c) {
+  return (c->types & (ARB_T_CREATURE | ARB_T_ARTIFACT | ARB_T_ENCHANTMENT | ARB_T_LAND)) != 0;
+}
+
+/* A spell or activated ability on top of the stack resolves (413). */
+int arb_object_resolve(arb_game *g, int id);
+int arb_object_resolve(arb_game *g, int id) {
+  arb_card *c = card_at(g, id);
+  int countered = 0, ctl = c->controller;
+  if (g->hooks.resolve_object) TRY(g->hooks.resolve_object(g->hooks.ud, g, id, &countered));
+  c = card_at(g, id);
+  if (c->types & ARB_T_ABILITY) return remove_ability(g, id);
+  if (c->zone < 0 || g->zones[c->zone].kind != ARB_STACK) return ARB_OK;  /* the script moved it */
+  if (countered || !is_permanent(c)) return to_graveyard(g, id);
+  TRY(arb_jset_card8(g, id, &c->objkind, ARB_OBJ_NONE));
+  TRY(arb_move(g, id, ARB_BATTLEFIELD, 1));
+  c = card_at(g, id);
+  if (g->zones[c->zone].kind == ARB_BATTLEFIELD && c->controller != ctl)
+    TRY(arb_jset_card(g, id, &c->controller, ctl));   /* under its controller's control */
+  return ARB_OK;
+}
+
+int arb_could_act(arb_game *g, int player) {
+  const arb_player *p = &g->players[player];
+  const arb_zone *h, *b;
+  int i, sorcery;
+  if (!p->asks || p->lost) return 0;
+  h = &g->zones[arb_zone_id(g, player, ARB_HAND)];
+  sorcery = player == g->active && arb_stack_size(g) == 0 &&
+            (g->step == ARB_STEP_MAIN1 || g->step == ARB_STEP_MAIN2 || g->step == ARB_STEP_NONE);
+  for (i = 0; i < h->n; i++) {
+    const arb_card *c = card_at(g, h->cards[i]);
+    if ((c->types & ARB_T_INSTANT) || (sorcery && !(c->types & ARB_T_LAND))) return 1;
+  }
+  b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  for (i = 0; i < b->n; i++) {
+    const arb_card *c = card_at(g, b->cards[i]);
+    if (c->nactivated && c->controller == player) return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,401 @@
+-- arbiter.stack — casting spells (405), activating abilities (406, 406.1 mana abilities),
+-- targets (413), illegal actions reversed (422) and the players' answers when they hold
+-- priority (116). The stack itself and the priority loop are the core's (csrc/spell.c,
+-- csrc/stack.c: g:settle()); this module is what the loop calls into.
+--
+-- Timing (116): inside a turn (g.step ~= nil) an instant or an activated ability may be
+-- played by the player holding priority (or, between calls, by a host standing in for a
+-- player); any other spell only by the active player in a main phase with an empty stack.
+-- Outside any turn (set-up, scripts, tests) timing isn't checked.
+--
+-- Targets (413): the vocabulary "creature", "player", "creature or player", "permanent",
+-- "spell", "land", "artifact", "enchantment", or {what = one of those, filter = fn(x, g,
+-- source)}. What "illegal" means, at casting and again on resolution:
+--   a permanent kind   the card is not on the battlefield (it left), or no longer has the type
+--   player             the player has lost (left the game)
+--   spell              the object is no longer on the stack (resolved, countered), or is an
+--                      ability rather than a spell
+--   filter             the filter now returns false (e.g. "a creature you control" after the
+--                      creature changed controller)
+-- A spell or ability can't target itself. A card that left the battlefield and came back is
+-- not told apart from one that stayed (arbiter keeps one identity per card: a weak spot).
+-- On resolution an illegal target reads false in obj.targets; when all are illegal the spell
+-- or ability is countered (a spell goes to its owner's graveyard).
+--
+-- Illegal actions (422): g:cast / g:activate run as one action. If anything in it fails (an
+-- unpayable cost, an illegal target, wrong timing, a `pay` that raises) everything is undone
+-- — the spell back where it came from, payments cancelled, mana abilities played meanwhile
+-- reversed, nothing triggered — except cards moved to or out of a library, which stay moved
+-- (422.1; logged in the history, triggering nothing). A host's call then raises naming the
+-- rule; an agent's answer to priority is asked again (422.2), at most
+-- arbiter.PRIORITY_RETRIES times, then the error names the answer.
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+
+return function(arbiter, Game)
+  local fail, describe = check.fail, check.describe
+  local atomic, env, guard = arbiter._atomic, arbiter._env, core._guard
+  local parse = arbiter.parse_cost
+  local abilities_of = arbiter._abilities_of
+
+  arbiter.PRIORITY_RETRIES = 8
+
+  -- a card's printed spell characteristics, read once
+  local spell_of = arbiter._once_per(function(c)
+    local s = { cost = assert(parse(c.cost)), targets = c.targets, resolve = c.resolve }
+    for _, t in ipairs(c.types or {}) do s[t] = true end
+    s.permanent = s.Creature or s.Artifact or s.Enchantment or s.Land or false
+    return s
+  end)
+  arbiter._spell_of = spell_of
+
+  -- ---------------------------------------------------------------- targets (413)
+
+  local KINDS = { creature = "Creature", land = "Land", artifact = "Artifact", enchantment = "Enchantment" }
+  local WHAT = { creature = true, player = true, ["creature or player"] = true, permanent = true,
+    spell = true, land = true, artifact = true, enchantment = true }
+
+  --- arbiter.check_targets(list) -> true, or nil plus a message (a definition's targets)
+  function arbiter._check_targets(list)
+    if list == nil then return true end
+    if type(list) ~= "table" then return nil, "targets must be a list, got " .. describe(list) end
+    for i, t in ipairs(list) do
+      local what = type(t) == "table" and t.what or t
+      if not WHAT[what] then return nil, "targets[" .. i .. "]: unknown target kind " .. describe(what) end
+      if type(t) == "table" and t.filter ~= nil and type(t.filter) ~= "function" then
+        return nil, "targets[" .. i .. "]: filter must be a function"
+      end
+    end
+    return true
+  end
+
+  -- a definition's activated list: checked once, in arbiter.card
+  function arbiter._check_activated(spec)
+    local acts = spec.activated
+    local function bad(i, msg) fail("card", 1, string.format("%s: activated[%d]: %s", spec.name, i, msg), 4) end
+    if type(acts) ~= "table" then fail("card", 1, spec.name .. ": activated must be a list, got " .. describe(acts), 3) end
+    for i, a in ipairs(acts) do
+      if type(a) ~= "table" then bad(i, "a table expected, got " .. describe(a)) end
+      local ok, err = parse(a.cost)
+      if not ok then bad(i, "cost: " .. err) end
+      if a.mana ~= nil then
+        ok, err = arbiter._parse_mana(a.mana)
+        if not ok then bad(i, "mana: " .. err) end
+        if a.targets ~= nil then bad(i, "a mana ability can't have targets (406.1)") end
+      end
+      for _, f in ipairs({ "effect", "pay" }) do
+        if a[f] ~= nil and type(a[f]) ~= "function" then bad(i, f .. " must be a function, got " .. describe(a[f])) end
+      end
+      ok, err = arbiter._check_targets(a.targets)
+      if not ok then bad(i, err) end
+    end
+  end
+
+  local function is_obj(x) return type(x) == "table" and x._id ~= nil end
+
+  -- Is x a legal target for spec (one entry of a targets list) of the object `self_obj`?
+  local function legal(g, spec, x, source, self_obj)
+    local what, filter = spec, nil
+    if type(spec) == "table" then what, filter = spec.what, spec.filter end
+    local kind = core.kind(x)
+    local ok = false
+    if what == "spell" then
+      ok = is_obj(x) and x.kind == "spell" and x ~= self_obj and g:_object(x._id) == x
+    elseif kind == "player" then
+      ok = (what == "player" or what == "creature or player") and not x.lost
+    elseif kind == "card" then
+      -- TODO(effects): read c:is(...) (types from continuous effects) and the "be targeted"
+      -- prohibition here once arbiter's continuous effects land
+      if x.zone == "battlefield" and not (self_obj and self_obj.kind == "spell" and self_obj.card == x) then
+        local t = KINDS[what == "creature or player" and "creature" or what]
+        ok = what == "permanent" or (t ~= nil and arbiter.has_type(x, t))
+      end
+    end
+    if ok and filter then ok = guard(filter)(x, g, source) and true or false end
+    return ok
+  end
+  arbiter._legal_target = legal
+
+  -- every legal target for spec: players in turn order, permanents, spells (top first)
+  local function candidates(g, spec, source, self_obj)
+    local out = {}
+    local what = type(spec) == "table" and spec.what or spec
+    if what == "player" or what == "creature or player" then
+      for _, q in ipairs(g.players) do
+        if legal(g, spec, q, source, self_obj) then out[#out + 1] = q end
+      end
+    end
+    if what ~= "player" and what ~= "spell" then
+      for _, c in ipairs(g.battlefield:cards()) do
+        if legal(g, spec, c, source, self_obj) then out[#out + 1] = c end
+      end
+    end
+    if what == "spell" then
+      for _, o in ipairs(g:stack_objects()) do
+        if legal(g, spec, o, source, self_obj) then out[#out + 1] = o end
+      end
+    end
+    return out
+  end
+  arbiter._target_candidates = candidates
+
+  -- The targets of a spell or ability being played: given (checked: count and legality), or
+  -- chosen by the controller's agent, one per entry (choose(p, "target", legal, ctx)).
+  local function choose_targets(g, fname, p, list, given, source, self_obj)
+    list = list or {}
+    if given ~= nil then
+      if type(given) ~= "table" then fail(fname, 4, "targets must be a list, got " .. describe(given), 4) end
+      if #given ~= #list then
+        fail(fname, 4, string.format("%s needs %d target(s), got %d (413)", tostring(source), #list, #given), 4)
+      end
+      for i = 1, #list do
+        if not legal(g, list[i], given[i], source, self_obj) then
+          local what = type(list[i]) == "table" and list[i].what or list[i]
+          fail(fname, 4, string.format("target %d (%s) is not a legal %s for %s (413)", i,
+            describe(given[i]), what, tostring(source)), 4)
+        end
+      end
+      return given
+    end
+    local out = {}
+    for i = 1, #list do
+      local options = candidates(g, list[i], source, self_obj)
+      if #options == 0 then
+        local what = type(list[i]) == "table" and list[i].what or list[i]
+        fail(fname, 4, string.format("%s has no legal target for target %d (%s) (413)", tostring(source), i, what), 4)
+      end
+      out[i] = arbiter._ask_choose(g, p, "target", options, { source = source, index = i, spec = list[i] })
+    end
+    return out
+  end
+
+  -- Re-checks targets on resolution (413): false for each illegal one; true when the object
+  -- had targets and all are illegal now (it is countered).
+  local function recheck(g, obj, list, source)
+    local ts = obj.targets
+    if not list or #ts == 0 then return false end
+    local any = false
+    for i = 1, #ts do
+      if ts[i] and list[i] and legal(g, list[i], ts[i], source, obj) then any = true else ts[i] = false end
+    end
+    return not any
+  end
+  arbiter._recheck_targets = recheck
+
+  -- ---------------------------------------------------------------- timing (116)
+
+  local MAIN = { main1 = true, main2 = true }
+
+  local function timing(g, fname, p, sorcery_speed, what)
+    if g.step == nil then return end
+    local holder = g.priority
+    if holder ~= nil and holder ~= p then
+      fail(fname, 1, string.format("%s doesn't hold priority (%s does; 116)", tostring(p), tostring(holder)), 4)
+    end
+    if not sorcery_speed then return end
+    if g.active_player ~= p or not MAIN[g.step] or #g.stack > 0 then
+      fail(fname, 2, string.format("%s can be cast only in its controller's main phase with an empty stack " ..
+        "(116; now: %s's %s, %d object(s) on the stack)", what, tostring(g.active_player), g.step, #g.stack), 4)
+    end
+  end
+
+  local function check_x(fname, argn, opts, cost, what)
+    local x = opts.x
+    if x == nil then return 0 end
+    if cost.x == 0 then fail(fname, argn, what .. " has no {X} in its cost, but x = " .. describe(x) .. " was given (407)", 4) end
+    if math.type(x) ~= "integer" or x < 0 then fail(fname, argn, "x must be a non-negative integer, got " .. describe(x), 4) end
+    return x
+  end
+
+  -- ---------------------------------------------------------------- 422: one action
+
+  -- Cards the failed action moved to or out of a library (history since h0): they stay moved.
+  local function library_moves(g, h0)
+    local out = {}
+    for _, ev in ipairs(g:history(h0 + 1)) do
+      if ev.type == "draw" and ev.card then
+        out[#out + 1] = { card = ev.card, to = "hand" }
+      elseif (ev.type == "zone_change" or ev.type == "discard") and ev.card
+          and (ev.from == "library" or ev.to == "library") then
+        out[#out + 1] = { card = ev.card, to = ev.to, top = ev.top }
+      end
+    end
+    return out
+  end
+
+  local function restore_moves(g, moves)
+    for _, m in ipairs(moves) do
+      if m.card.zone ~= m.to then g:_place(m.card, m.to, m.top ~= false) end
+    end
+  end
+
+  -- Runs fn(g, ...) as one action (422.1): on failure undone as a whole except library moves.
+  local function reversible(g, fn, ...)
+    local h0 = g:history_length()
+    local moves
+    local function body(game, ...)
+      local r = table.pack(pcall(fn, game, ...))
+      if not r[1] then
+        moves = library_moves(game, h0)
+        error(r[2], 0)
+      end
+      return table.unpack(r, 2, r.n)
+    end
+    local r = table.pack(pcall(atomic, g, body, ...))
+    if r[1] then return table.unpack(r, 2, r.n) end
+    if moves and #moves > 0 then atomic(g, restore_moves, moves) end
+    error(r[2], 0)
+  end
+
+  -- ---------------------------------------------------------------- casting (405)
+
+  local function cast_body(g, p, card, opts)
+    local s = spell_of(card)
+    timing(g, "cast", p, not s.Instant, tostring(card))
+    local x = check_x("cast", 3, opts, s.cost, tostring(card))
+    local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
+      { kind = "spell", card = card })
+    local obj = g:_spell_put(card, p, targets, x)
+    -- TODO(effects): an Aura spell targets what it enchants; it enters attached to it
+    -- (g:attach) when it resolves: resolve_object below is where that plugs in
+    arbiter._pay_mana(g, p, s.cost, x, "cast", { player = p, card = card, cost = s.cost })
+    g:_emit("cast", { player = p, card = card })
+    return obj
+  end
+
+  --- g:cast(p, card, {targets = {...}, x = n}) -> the stack object
+  function Game:cast(p, card, opts)
+    check.object(self, "cast", 1, p, "player")
+    check.object(self, "cast", 2, card, "card")
+    opts = check.table("cast", 3, opts, true)
+    -- TODO(effects): "can't cast" prohibitions and "may cast from <zone>" permissions here
+    if card.zone ~= "hand" or card.owner ~= p then
+      fail("cast", 2, tostring(card) .. " is not in " .. tostring(p) .. "'s hand (405.1: a spell is cast from its owner's hand)")
+    end
+    if arbiter.has_type(card, "Land") then fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)") end
+    local ok, err = arbiter._check_targets(spell_of(card).targets)
+    if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
+    return reversible(self, cast_body, p, card, opts)
+  end
+
+  -- ---------------------------------------------------------------- activating (406)
+
+  local function activate_body(g, p, card, a, opts)
+    local d = a.def
+    if not a.mana then timing(g, "activate", p, false) end
+    local x = check_x("activate", 4, opts, a.cost, tostring(card) .. "'s ability " .. a.index)
+    if a.cost.tap then
+      local ok, why = arbiter._can_tap(card)
+      if not ok then fail("activate", 2, why .. " (406: its {T} cost can't be paid)", 3) end
+    end
+    if a.mana then                                   -- 406.1: no stack, resolves at once
+      arbiter._pay_mana(g, p, a.cost, x, "activate")
+      arbiter._mana_ability(g, p, card, a, opts)
+      return nil
+    end
+    local targets = choose_targets(g, "activate", p, a.targets, opts.targets, card, nil)
+    local obj = g:_ability_put(card, a.index, p, targets, x)
+    if a.cost.tap then card:tap() end
+    arbiter._pay_mana(g, p, a.cost, x, "activate", { player = p, card = card, cost = a.cost })
+    if d.pay then guard(d.pay)(obj, g, card) end
+    g:_emit("activate", { player = p, card = card, amount = a.index })
+    return obj
+  end
+
+  --- g:activate(p, card, i, {targets, x}) -> the stack object, or nil for a mana ability
+  function Game:activate(p, card, i, opts)
+    check.object(self, "activate", 1, p, "player")
+    check.object(self, "activate", 2, card, "card")
+    opts = check.table("activate", 4, opts, true)
+    if card.zone ~= "battlefield" or card.controller ~= p then
+      fail("activate", 2, string.format("%s is not a permanent %s controls (406.1)", tostring(card), tostring(p)))
+    end
+    local list = abilities_of(card)
+    if math.type(i) ~= "integer" or list[i] == nil then
+      fail("activate", 3, string.format("%s has no activated ability %s (it has %d)", tostring(card), describe(i), #list))
+    end
+    return reversible(self, activate_body, p, card, list[i], opts)
+  end
+
+  -- ---------------------------------------------------------------- resolution (413)
+
+  local function resolve_object(g, obj)
+    local src = obj.card
+    if obj.kind == "spell" then
+      local s = spell_of(src)
+      if recheck(g, obj, s.targets, src) then return true end   -- 413: countered
+      if not s.permanent and s.resolve then guard(s.resolve)(obj, g, src) end
+      return false
+    end
+    local a = abilities_of(src)[obj.ability]
+    if a == nil then return false end
+    if recheck(g, obj, a.targets, src) then return true end
+    if a.def.effect then guard(a.def.effect)(obj, g, src) end
+    return false
+  end
+
+  -- targets of a triggered ability, chosen as it goes on the stack (413); with none legal it
+  -- is removed from the stack
+  local function trigger_targets(g, record, obj)
+    local p, list, out = obj.controller, record.targets, {}
+    for i = 1, #list do
+      local options = candidates(g, list[i], obj.card, obj)
+      if #options == 0 then g:counter(obj); return end
+      out[i] = arbiter._ask_choose(g, p, "target", options, { source = obj.card, index = i, spec = list[i], trigger = record })
+    end
+    g:_set_targets(obj, out)
+  end
+
+  -- ---------------------------------------------------------------- priority (116)
+
+  --- The agent's answer to priority (the one place it is asked: recording, replay and the
+  -- host driver wrap this): nil passes, or {cast = card, ...} / {activate = card, ability = i, ...}.
+  function arbiter._ask_priority(g, p, ctx)
+    local a = env(g).agents[p.index]
+    local fn = a and a.priority
+    if not fn then return nil end
+    return guard(fn)(p, g, ctx)
+  end
+
+  local function take(g, p, answer)
+    if type(answer) ~= "table" then
+      error("not an action: pass with nil, or answer {cast = card, ...} or {activate = card, ability = i, ...}", 0)
+    end
+    if answer.cast ~= nil then
+      return g:cast(p, answer.cast, { targets = answer.targets, x = answer.x })
+    elseif answer.activate ~= nil then
+      return g:activate(p, answer.activate, answer.ability, { targets = answer.targets, x = answer.x })
+    end
+    error("an action has cast = card or activate = card", 0)
+  end
+
+  local function describe_answer(a)
+    if type(a) ~= "table" then return describe(a) end
+    if a.cast ~= nil then return "{cast = " .. tostring(a.cast) .. "}" end
+    if a.activate ~= nil then return "{activate = " .. tostring(a.activate) .. ", ability = " .. describe(a.ability) .. "}" end
+    return describe(a)
+  end
+
+  -- env.priority (the core's hook): true when p acted. An illegal answer is undone and p
+  -- asked again (422.2), a bounded number of times.
+  local function priority(g, p)
+    local last
+    for _ = 1, arbiter.PRIORITY_RETRIES do
+      local answer = arbiter._ask_priority(g, p, { player = p, step = g.step, stack = g:stack_objects(), retry = last })
+      if answer == nil then return false end
+      local ok, err = pcall(take, g, p, answer)
+      if ok then return true end
+      last = { answer = answer, error = err }
+    end
+    error(string.format("agent of %s answered priority illegally %d times in a row; last answer %s: %s (422.2)",
+      tostring(p), arbiter.PRIORITY_RETRIES, describe_answer(last.answer), tostring(last.error)), 0)
+  end
+
+  arbiter._stack_env = function(e)
+    e.priority = priority
+    e.resolve_object = resolve_object
+    e.trigger_targets = trigger_targets
+    e.event_names = e.event_names or {}
+    e.event_names.mana, e.event_names.cast, e.event_names.activate = true, true, true
+  end
+end

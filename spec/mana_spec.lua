@@ -1,0 +1,133 @@
+-- Mana and costs (CONTRACT v2 "Costs and mana"; 407 costs, 406.1 mana abilities; mana burn:
+-- older guide 003 "End of Combat ... check for mana burn").
+local H = require("spec.helpers")
+local arbiter = H.arbiter
+
+local function basic(name) return arbiter.card{ name = name, types = { "Land" }, subtypes = { name }, supertypes = { "Basic" } } end
+local forest, island, mountain = basic("Forest"), basic("Island"), basic("Mountain")
+local dual = arbiter.card{ name = "Tundra Wastes", types = { "Land" },
+  activated = { { cost = "{T}", mana = "{U}" }, { cost = "{T}", mana = "{G}" } } }
+
+describe("cost strings", function()
+  it("parse {N}, colors, {X}, {T}; an integer is generic; bad symbols are named", function()
+    local c = arbiter.parse_cost("{2}{G}{G}")
+    assert.same({ 2, 2, 4 }, { c.generic, c.green, c.total })
+    assert.equal(3, arbiter.parse_cost(3).generic)
+    assert.same({ 1, true, 1 }, { arbiter.parse_cost("{X}{R},{T}").x, arbiter.parse_cost("{X}{R},{T}").tap, arbiter.parse_cost("{X}{R}").red })
+    assert.equal(0, arbiter.parse_cost("").total)
+    assert.error_matches(function() arbiter.card{ name = "Bad", types = { "Instant" }, cost = "{Q}" } end, "unknown mana symbol {Q}")
+    assert.error_matches(function() arbiter.card{ name = "Bad", types = { "Instant" }, cost = -1 } end, "negative")
+    assert.error_matches(function() arbiter.card{ name = "Bad", types = { "Instant" }, cost = "2G" } end, "malformed cost")
+  end)
+end)
+
+describe("the mana pool", function()
+  it("p.mana is a fresh table; g:add_mana adds and records a mana event", function()
+    local g, ann = H.game()
+    local m = ann.mana
+    assert.same({ white = 0, blue = 0, black = 0, red = 0, green = 0, colorless = 0 }, m)
+    g:add_mana(ann, "{R}{R}{2}")
+    assert.equal(0, m.red)                       -- a fresh table each read
+    assert.same({ 2, 2 }, { ann.mana.red, ann.mana.colorless })
+    local ev = H.events(g, "mana")
+    assert.equal(1, #ev)
+    assert.same({ ann, 4 }, { ev[1].player, ev[1].amount })
+    assert.error_matches(function() g:add_mana(ann, "{X}") end, "#2 to 'add_mana'.*{X}")
+  end)
+
+  it("empties at the end of each step and phase, unspent mana burns its owner (003)", function()
+    local g, ann, bob = H.game()
+    g:begin_turn(ann)
+    g:upkeep_step()
+    g:add_mana(ann, "{G}{G}")
+    g:add_mana(bob, "{1}")
+    g:draw_step()                                -- upkeep ends: the pools empty
+    assert.same({ 0, 0 }, { ann.mana.green, bob.mana.colorless })
+    assert.same({ 18, 19 }, { ann.life, bob.life })
+    local life = H.events(g, "life")
+    assert.equal(2, #life)                       -- loss of life, not damage
+    assert.equal(0, #H.events(g, "damage"))
+  end)
+
+  it("arbiter.house.no_mana_burn: the pool empties without loss of life", function()
+    local g, ann = H.game{ house_rules = { arbiter.house.no_mana_burn } }
+    g:begin_turn(ann)
+    g:upkeep_step()
+    g:add_mana(ann, "{G}")
+    g:draw_step()
+    assert.same({ 0, 20 }, { ann.mana.green, ann.life })
+  end)
+end)
+
+describe("paying costs (407) with the pool and mana abilities (406.1)", function()
+  local spell = function(cost) return arbiter.card{ name = "Spell " .. cost, types = { "Sorcery" }, cost = cost } end
+
+  it("basic lands have their intrinsic mana ability; g:activate adds mana without the stack", function()
+    local g, ann = H.game()
+    local f = g:create(forest, { owner = ann, zone = "battlefield" })
+    assert.is_nil(g:activate(ann, f, 1))
+    assert.same({ 1, true, 0 }, { ann.mana.green, f.tapped, #g.stack })
+    assert.error_matches(function() g:activate(ann, f, 1) end, "is tapped")
+    assert.error_matches(function() g:activate(ann, f, 2) end, "#3 to 'activate'.*no activated ability 2")
+  end)
+
+  it("the pool first, then lands; colored symbols never lose to generic ones", function()
+    local g, ann = H.game()
+    local i1 = g:create(island, { owner = ann, zone = "battlefield" })
+    local f1 = g:create(forest, { owner = ann, zone = "battlefield" })
+    g:add_mana(ann, "{G}")
+    -- {1}{G}: the pooled G pays {G}; the generic taps a land; the default (battlefield order) is
+    -- the Island, which is fine: the rest of the cost needs no blue
+    g:cast(ann, g:create(spell("{1}{G}"), { owner = ann, zone = "hand" }))
+    assert.same({ 0, true, false }, { ann.mana.green, i1.tapped, f1.tapped })
+    g:settle()
+    -- {U}{1} with an Island and a Forest untapped: blue must come from the Island even though
+    -- the Forest comes first for generic
+    local g2, a2 = H.game()
+    local f2 = g2:create(forest, { owner = a2, zone = "battlefield" })
+    local i2 = g2:create(island, { owner = a2, zone = "battlefield" })
+    g2:cast(a2, g2:create(spell("{1}{U}"), { owner = a2, zone = "hand" }))
+    assert.same({ true, true, 0, 0 }, { f2.tapped, i2.tapped, a2.mana.blue, a2.mana.green })
+  end)
+
+  it("asks choose(p, 'mana', sources) only when the sources differ", function()
+    local g, ann = H.game()
+    g:create(forest, { owner = ann, zone = "battlefield" })
+    g:create(forest, { owner = ann, zone = "battlefield" })
+    local asked = {}
+    g:set_agent(ann, { choose = function(_, what, o) asked[#asked + 1] = what; return o[#o] end })
+    g:cast(ann, g:create(spell("{1}"), { owner = ann, zone = "hand" }))
+    assert.same({}, asked)                       -- two Forests: no real choice
+    local g2, a2 = H.game()
+    g2:create(forest, { owner = a2, zone = "battlefield" })
+    local d = g2:create(dual, { owner = a2, zone = "battlefield" })
+    g2:set_agent(a2, { choose = function(_, what, o) asked[#asked + 1] = what; return o[#o] end })
+    g2:cast(a2, g2:create(spell("{1}"), { owner = a2, zone = "hand" }))
+    assert.same({ "mana" }, asked)
+    assert.is_true(d.tapped)                     -- the agent's pick
+  end)
+
+  it("an unpayable cost raises naming 407 and changes nothing", function()
+    local g, ann = H.game()
+    g:create(forest, { owner = ann, zone = "battlefield" })
+    local c = g:create(spell("{U}"), { owner = ann, zone = "hand" })
+    local before = g:state_hash()
+    assert.error_matches(function() g:cast(ann, c) end, "can't pay {U}.*407")
+    assert.equal(before, g:state_hash())
+    assert.equal("hand", c.zone)
+  end)
+
+  it("{X}: x is added to the generic cost; an x where there is none is an error", function()
+    local g, ann = H.game()
+    for _ = 1, 3 do g:create(mountain, { owner = ann, zone = "battlefield" }) end
+    local fb = g:create(arbiter.card{ name = "Blaze", types = { "Sorcery" }, cost = "{X}{R}", targets = { "player" },
+      resolve = function(obj, game, src) game:damage(src, obj.targets[1], obj.x) end }, { owner = ann, zone = "hand" })
+    local o = g:cast(ann, fb, { targets = { g.players[2] }, x = 2 })
+    assert.equal(2, o.x)
+    assert.equal(3, g:count_permanents(ann, "Land") - g:count_permanents(ann, "Land", "u"))
+    g:settle()
+    assert.equal(18, g.players[2].life)
+    local c = g:create(spell("{1}"), { owner = ann, zone = "hand" })
+    assert.error_matches(function() g:cast(ann, c, { x = 1 }) end, "#3 to 'cast'.*no {X}")
+  end)
+end)
