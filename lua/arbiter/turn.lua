@@ -47,7 +47,7 @@ return function(arbiter, Game)
   local env, guard, index_of = arbiter._env, core._guard, arbiter._index
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local step_c, result, settle, move = Game._step, Game.result, Game.settle, Game.move
-  local lands_played, attackers, count_permanents = Game._lands_played, Game.attackers, Game.count_permanents
+  local lands_played, attackers = Game._lands_played, Game.attackers
   local untap_all, cleanup, begin_turn_c = Game._untap_all, Game._cleanup, Game._begin_turn
 
   local players = arbiter._players     -- g.players, read once per game
@@ -71,7 +71,6 @@ return function(arbiter, Game)
   local function has_type(c, t) return static(c)[t] == true end
   arbiter.has_type = has_type
 
-  local function is_permanent(c) return static(c).permanent end
 
   -- Each step has a body (run inside whatever action calls it) and a public method that
   -- runs the body as one action (422). A whole turn is one action made of the bodies.
