@@ -96,7 +96,7 @@ solver-soak: build/solver_brute
 # The Lua-level differential spec (spec/combat_diff_spec.lua) over 10,000 random block
 # boards and 10,000 attack boards (`make test` runs 300 of each).
 combat-soak: deps all
-	ARBITER_COMBAT_BOARDS=10000 $(BUSTED) spec/combat_diff_spec.lua
+	ARBITER_COMBAT_BOARDS=10000 ARBITER_COMBAT_SCALE=2000 $(BUSTED) spec/combat_diff_spec.lua
 
 build/solver_bench: $(SOLVER_SRC) bench/solver_c.c
 	@mkdir -p build

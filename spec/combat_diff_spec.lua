@@ -575,3 +575,237 @@ describe("500.2-500.5 differential: the solver against a brute force over random
     assert.is_true(hard > NBOARDS // 5)
   end)
 end)
+
+-- ---------------------------------------------------------------- at scale (issue 18.5)
+-- Boards of 30-60 creatures per side, too big for the brute force, judged against an exact
+-- reference written here: the block problem as a 0/1 program -- x[b][a] = 1 when blocker b
+-- blocks attacker a; restrictions: x[b][a] <= eligible, sum_a x[b][a] <= capacity(b),
+-- sum_b x[b][a] in {0} u [least(a), most(a)], blocking creatures <= limit, a blocker that can't
+-- block alone not the only one; objective: the weighted requirements -- solved by a small
+-- depth-first branch and bound of its own (blockers in order, every subset of a blocker's
+-- few eligible attackers; bound: the score so far plus each remaining blocker's best alone
+-- plus the must-be-blocked weights still reachable). It shares nothing with the solver.
+-- Eligibility is sparse (each blocker may block 1 or 2 attackers, by a can_block predicate),
+-- so the graph falls into small components and the reference finishes. ARBITER_COMBAT_SCALE sets the number of boards (default 3; `make
+-- combat-soak` runs thousands).
+local NSCALE = tonumber(os.getenv("ARBITER_COMBAT_SCALE") or "") or 3
+
+local function scale_board(r)
+  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = r(1000) }
+  local ann, bob = g.players[1], g.players[2]
+  local na, nb = 30 + r(31), 30 + r(31)
+  local S = { g = g, atk = {}, blk = {}, pairs = {}, limit = r(12) == 0 and 1 + r(3) or nil }
+  local elig = {}
+  for i = 1, na do
+    local a = { lure = r(3) == 0 and 1 + r(2) or 0, must = r(5) == 0 and 1 or 0,
+      least = r(6) == 0 and 2 or (r(25) == 0 and 3 or 1), most = r(8) == 0 and 1 or math.huge }
+    local ab = {}
+    add(ab, "lure", a.lure)
+    add(ab, "must be blocked if able", a.must)
+    if a.least == 2 then ab[#ab + 1] = MENACE elseif a.least == 3 then ab[#ab + 1] = THREE end
+    if a.most == 1 then ab[#ab + 1] = MAXONE end
+    a.card = g:create(arbiter.card{ name = "A" .. i, types = { "Creature" }, power = 2, toughness = 2,
+      abilities = ab }, { owner = ann, zone = "battlefield" })
+    S.atk[i] = a
+  end
+  local decl = {}
+  for i = 1, na do decl[i] = S.atk[i].card end
+  g:declare_attackers(decl)
+  for j = 1, nb do
+    local b = { bif = r(3) == 0 and 1 or 0, cap = r(8) == 0 and 2 or 1, alone = r(12) == 0,
+      tapped = r(15) == 0, el = {} }
+    b.el[1 + r(na)] = true   -- sparse: one attacker, sometimes two (small components)
+    if r(4) == 0 then b.el[1 + r(na)] = true end
+    local ab = {}
+    add(ab, "blocks each combat if able", b.bif)
+    if b.cap == 2 then ab[#ab + 1] = "can block an additional creature" end
+    if b.alone then ab[#ab + 1] = "can't block alone" end
+    local mine = {}
+    for i in pairs(b.el) do mine[S.atk[i].card.id] = true end
+    b.card = g:create(arbiter.card{ name = "B" .. j, types = { "Creature" }, power = 2, toughness = 2,
+      abilities = ab, can_block = function(_, _, a) return mine[a.id] == true end },
+      { owner = bob, zone = "battlefield" })
+    if b.tapped then b.card:tap() end
+    S.blk[j] = b
+    elig[j] = b.el
+  end
+  if S.limit then
+    g:create(arbiter.card{ name = "Arbiter", types = { "Artifact" },
+      abilities = { "no more than one creature can block each combat" } }, { owner = ann, zone = "battlefield" })
+    S.limit = 1
+  end
+  for _ = 1, r(4) do   -- provoke
+    local j, i = 1 + r(nb), 1 + r(na)
+    S.pairs[#S.pairs + 1] = { j, i }
+    g:require_block(S.blk[j].card, S.atk[i].card)
+  end
+  return S
+end
+
+-- The reference: exact maximum and one optimal declaration (per blocker a list of attacker
+-- indices), or nil when it gave up (more than `cap` nodes, or a case it leaves alone). Without
+-- a whole-game limit the program splits into the connected components of the eligibility
+-- graph (each searched alone); "can't block alone" couples them only when the optimum has a
+-- single blocking creature (then it gives up). With a limit of one, each single block is tried.
+local function reference(S, cap)
+  local na, nb = #S.atk, #S.blk
+  local pw = {}
+  for j = 1, nb do pw[j] = {} end
+  for _, q in ipairs(S.pairs) do pw[q[1]][q[2]] = (pw[q[1]][q[2]] or 0) + 1 end
+  -- per blocker: its options (subsets of eligible attackers within capacity), with values
+  local opts, best1 = {}, {}
+  for j, b in ipairs(S.blk) do
+    local el = {}
+    if not b.tapped then for i in pairs(b.el) do el[#el + 1] = i end end
+    table.sort(el)
+    local list = { { as = {}, v = 0 } }
+    for mask = 1, (1 << #el) - 1 do
+      local as, v = {}, b.bif
+      for k = 1, #el do
+        if mask & (1 << (k - 1)) ~= 0 then
+          as[#as + 1] = el[k]
+          v = v + S.atk[el[k]].lure + (pw[j][el[k]] or 0)
+        end
+      end
+      if #as <= b.cap then list[#list + 1] = { as = as, v = v } end
+    end
+    table.sort(list, function(x, y) if x.v ~= y.v then return x.v > y.v end return #x.as < #y.as end)
+    opts[j], best1[j] = list, list[1].v
+  end
+  local bestd = {}
+  for j = 1, nb do bestd[j] = {} end
+  if S.limit == 1 then           -- one blocking creature at most: nobody, or each single block
+    local best = 0
+    for j, b in ipairs(S.blk) do
+      if not b.alone then
+        for _, o in ipairs(opts[j]) do
+          local ok, v = #o.as > 0, o.v
+          for _, i in ipairs(o.as) do
+            local a = S.atk[i]
+            if a.least > 1 then ok = false end
+            v = v + a.must
+          end
+          if ok and v > best then best = v; for k = 1, nb do bestd[k] = {} end; bestd[j] = o.as end
+        end
+      end
+    end
+    return best, bestd
+  end
+  -- components of the eligibility graph (union-find over blockers 1..nb, attackers nb+1..)
+  local up = {}
+  local function find(x) while up[x] ~= x do up[x] = up[up[x]]; x = up[x] end return x end
+  for x = 1, nb + na do up[x] = x end
+  for j, b in ipairs(S.blk) do
+    if not b.tapped then for i in pairs(b.el) do up[find(j)] = find(nb + i) end end
+  end
+  local comps, order = {}, {}
+  for j = 1, nb do
+    local c = find(j)
+    if not comps[c] then comps[c] = {}; order[#order + 1] = c end
+    table.insert(comps[c], j)
+  end
+  local cnt, choice, nodes, total, blocking_all, lone = {}, {}, 0, 0, 0, nil
+  for i = 1, na do cnt[i] = 0 end
+  for _, c in ipairs(order) do
+    local list = comps[c]
+    local m = #list
+    local rest, reach, atks, seen = {}, {}, {}, {}
+    for _, j in ipairs(list) do
+      for i in pairs(S.blk[j].el) do if not seen[i] then seen[i] = true; atks[#atks + 1] = i end end
+    end
+    rest[m + 1] = 0
+    for _, i in ipairs(atks) do reach[i] = {}; reach[i][m + 1] = 0 end
+    for k = m, 1, -1 do
+      local j = list[k]
+      rest[k] = rest[k + 1] + best1[j]
+      for _, i in ipairs(atks) do
+        reach[i][k] = reach[i][k + 1] + ((S.blk[j].el[i] and not S.blk[j].tapped) and 1 or 0)
+      end
+    end
+    local best, bd = -1, nil
+    local function rec(k, cur)
+      nodes = nodes + 1
+      if nodes > cap then return end
+      local must = 0
+      for _, i in ipairs(atks) do
+        local a = S.atk[i]
+        if cnt[i] > 0 and cnt[i] < a.least and reach[i][k] < a.least - cnt[i] then return end
+        if cnt[i] == 0 and reach[i][k] > 0 then must = must + a.must end
+      end
+      if cur + rest[k] + must <= best then return end
+      if k > m then
+        for _, i in ipairs(atks) do if cnt[i] > 0 and cnt[i] < S.atk[i].least then return end end
+        best, bd = cur, {}
+        for q = 1, m do bd[q] = choice[q] end
+        return
+      end
+      for _, o in ipairs(opts[list[k]]) do
+        local ok = true
+        for _, i in ipairs(o.as) do if cnt[i] + 1 > S.atk[i].most then ok = false end end
+        if ok then
+          local gain = o.v
+          for _, i in ipairs(o.as) do
+            if cnt[i] == 0 then gain = gain + S.atk[i].must end
+            cnt[i] = cnt[i] + 1
+          end
+          choice[k] = o.as
+          rec(k + 1, cur + gain)
+          for _, i in ipairs(o.as) do cnt[i] = cnt[i] - 1 end
+        end
+      end
+    end
+    rec(1, 0)
+    if nodes > cap then return nil end
+    total = total + best
+    for q = 1, m do
+      bestd[list[q]] = bd[q]
+      if #bd[q] > 0 then blocking_all = blocking_all + 1; lone = list[q] end
+    end
+  end
+  if blocking_all == 1 and S.blk[lone].alone then return nil end   -- coupled: left alone
+  return total, bestd
+end
+
+local function scale_api(S, d)
+  local t = {}
+  for j, as in pairs(d) do
+    if #as > 0 then
+      local l = {}
+      for k, i in ipairs(as) do l[k] = S.atk[i].card end
+      t[S.blk[j].card] = l
+    end
+  end
+  return t
+end
+
+describe("500.3-500.5 differential at scale: the solver against an exact 0/1-program reference", function()
+  it(string.format("%d boards of 30-60 creatures per side agree (max, witness, verdicts)", NSCALE), function()
+    local r = rng(SEED + 2)
+    local done, bad = 0, nil
+    for k = 1, NSCALE do
+      local S = scale_board(r)
+      local t0 = os.clock()
+      local best, bestd = reference(S, 500000)
+      if os.getenv("ARBITER_SCALE_DEBUG") then io.stderr:write(string.format("board %d: %d x %d ref %s in %.2fs\n", k, #S.atk, #S.blk, tostring(best), os.clock() - t0)) end
+      if best then
+        done = done + 1
+        local g = S.g
+        local max, info = g:max_block_requirements()
+        if max ~= nil and max ~= best then
+          bad = string.format("board %d: solver %d (%s), reference %d", k, max, info.layer, best)
+        elseif max == nil and not (info.lower <= best and best <= info.upper) then
+          bad = string.format("board %d: reference %d outside the solver's bounds [%d, %d]", k, best, info.lower, info.upper)
+        elseif max ~= nil and g:check_block(info.witness) ~= true then
+          bad = string.format("board %d: the solver's witness is not legal", k)
+        elseif max ~= nil and g:check_block(scale_api(S, bestd)) ~= true then
+          bad = string.format("board %d: the reference's optimum is refused", k)
+        elseif max ~= nil and best > 0 and g:check_block({}) ~= false then
+          bad = string.format("board %d: nobody blocking is accepted though the maximum is %d", k, best)
+        end
+        if bad then break end
+      end
+    end
+    assert.is_nil(bad)
+    assert.is_true(done >= (NSCALE + 1) // 2)   -- the reference finished on most boards
+  end)
+end)
