@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: all deps lint test demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan
+.PHONY: all deps lint test test-all demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan
 
 all: build/arbiter/core.so
 
@@ -31,6 +31,20 @@ lint:
 # The README's test command. Prints a closing "N passed, N failed" line.
 test: deps all ctest embed-build
 	@$(LUA) scripts/runspecs.lua $(BUSTED)
+
+# One source, every Lua: the module built for each (build/lua/<interpreter>/arbiter/core.so,
+# the same flags) and the whole spec suite run on each (scripts/testall.lua: one line per
+# version, then the summed "N passed, N failed"). Installs the missing Luas first.
+LUAS    ?= lua5.1 lua5.2 lua5.3 lua5.4 luajit
+lua_inc  = $(if $(filter luajit,$(1)),/usr/include/luajit-2.1,/usr/include/$(1))
+build/lua/%/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CSTD) $(CFLAGS) -fPIC -shared -I$(call lua_inc,$*) $(SRC) -o $@
+
+test-all: deps all ctest embed-build
+	@sh scripts/deps.sh luas
+	@$(MAKE) -s $(foreach v,$(LUAS),build/lua/$(v)/arbiter/core.so)
+	@$(LUA) scripts/testall.lua $(LUAS)
 
 # C-only tests (no Lua): the solver's rule cases and its differential test
 # against an independent brute force (a short pass; `make solver-soak` runs more boards).

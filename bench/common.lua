@@ -39,7 +39,7 @@ function M.time(reps, setup, fn)
     t[r] = os.clock() - t0
   end
   table.sort(t)
-  return t[1], t[(#t + 1) // 2]
+  return t[1], t[math.floor((#t + 1) / 2)]
 end
 
 --- Times a case and its baseline in alternation, `reps` times each, so both are measured
@@ -87,7 +87,7 @@ function M.rss_kib()
   collectgarbage("collect")
   local f = io.open("/proc/self/statm", "r")
   if not f then return nil end
-  local _, resident = f:read("l"):match("(%d+)%s+(%d+)")
+  local _, resident = f:read("*l"):match("(%d+)%s+(%d+)")
   f:close()
   return tonumber(resident) * 4   -- pages of 4 KiB
 end

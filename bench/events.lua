@@ -92,7 +92,8 @@ local function mid_game()
   return g
 end
 local CLONES = opt.quick and 200 or 1000
-local scratch = B.time(reps, nil, function() for _ = 1, CLONES // 10 do mid_game() end end) / (CLONES // 10)
+local TENTH = math.floor(CLONES / 10)
+local scratch = B.time(reps, nil, function() for _ = 1, TENTH do mid_game() end end) / TENTH
 local source = mid_game()
 local clone = B.time(reps, nil, function()
   for _ = 1, CLONES do local c = source:clone(); assert(c) end
@@ -121,7 +122,7 @@ for _, gg in ipairs(games) do
   local c = g:create(bears, { owner = ann, zone = "battlefield" })
   local hash = g:state_hash()
   for _, k in ipairs(ks) do
-    local loops = math.max(1, 20000 // k)
+    local loops = math.max(1, math.floor(20000 / k))
     local function undone_action(game)
       for i = 1, k do
         if i % 2 == 1 then ann.life = ann.life - 1 else c:tap(); c:untap() end

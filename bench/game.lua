@@ -81,13 +81,13 @@ end
 local function baseline(n_draws, n_attacks)
   local seed = 1
   local function rnd(n) seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n + 1 end
-  local per_game = math.max(1, n_draws // GAMES)
+  local per_game = math.max(1, math.floor(n_draws / GAMES))
   local done = 0
   for _ = 1, GAMES * 2 do
     local lib, hand = {}, {} -- luacheck: ignore 241 (the baseline does the work, unread)
     for i = 1, 60 do lib[i] = { id = i, name = "Card", types = { "Creature" }, tapped = false } end
     for i = 60, 2, -1 do local j = rnd(i); lib[i], lib[j] = lib[j], lib[i] end
-    for _ = 1, math.min(60, per_game // 2 + 1) do
+    for _ = 1, math.min(60, math.floor(per_game / 2) + 1) do
       if done >= n_draws then break end
       hand[#hand + 1] = lib[#lib]; lib[#lib] = nil
       done = done + 1

@@ -21,6 +21,7 @@
 --   --quick: 40 games in batches of 10 (the CI pass, a few seconds)
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local arbiter, core = B.arbiter, B.arbiter.core
+local compat = require("arbiter.compat")
 local here = B.root .. "bench/soak/"
 local cards = dofile(here .. "cards.lua")
 local checks = dofile(here .. "checks.lua")
@@ -30,7 +31,7 @@ local opt = { games = 10000, seed = 1, batch = 100, max_turns = 40, quick = fals
 do
   local i = 1
   while arg[i] do
-    local a, v = arg[i], math.tointeger(tonumber(arg[i + 1] or ""))
+    local a, v = arg[i], compat.toint(tonumber(arg[i + 1] or ""))
     if a == "--quick" then opt.quick = true; opt.games = 40; opt.batch = 10; i = i - 1
     elseif a == "--games" and v then opt.games = v
     elseif a == "--seed" and v then opt.seed = v
@@ -109,10 +110,10 @@ local function with_agents(g, agents, fn, ...)
   local e = core.env(g)
   local saved = e.agents
   e.agents = agents
-  local r = table.pack(pcall(fn, ...))
+  local r = compat.pack(pcall(fn, ...))
   e.agents = saved
   if not r[1] then error(r[2], 0) end
-  return table.unpack(r, 2, r.n)
+  return compat.unpack(r, 2, r.n)
 end
 local function quietly(g, fn, ...)
   return with_agents(g, {}, fn, ...)
@@ -161,7 +162,7 @@ local function clone_check(S, where)
   local g = S.g
   local h, hl = g:state_hash(true), g:history_length()
   local ok_g, err_g, h_g
-  local seed = S.chk(1 << 30)
+  local seed = S.chk(1073741824)
   with_agents(g, fresh_agents(g, seed), g.attempt, g, function()
     ok_g, err_g = pcall(g.play_turn, g)
     h_g = g:state_hash(true)

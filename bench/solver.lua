@@ -20,12 +20,9 @@ local arbiter = B.arbiter
 local opt = B.options()
 local reps = opt.reps
 
-local function rng(seed)
-  local s = seed
-  return function(n)   -- 0 .. n-1, an LCG: the boards are the same on every machine
-    s = (s * 6364136223846793005 + 1442695040888963407) & 0x7fffffffffffffff
-    return (s >> 33) % n
-  end
+local function rng(seed)   -- 0 .. n-1: the boards are the same on every machine and every Lua
+  local r = require("arbiter.agents").rng(seed)
+  return function(n) return r(n) - 1 end
 end
 
 local MENACE = "can't be blocked except by two or more creatures"
@@ -141,7 +138,7 @@ local function pair_pass(plain)
 end
 
 local function unit_time(plain)
-  local inner = math.max(1, 400000 // (#plain.a * #plain.b))
+  local inner = math.max(1, math.floor(400000 / (#plain.a * #plain.b)))
   local t = B.time(reps, nil, function() for _ = 1, inner do pair_pass(plain) end end)
   return t / inner
 end

@@ -12,12 +12,13 @@ local root = here and (here .. "/") or ""
 package.path = root .. "lua/?.lua;" .. root .. "lua/?/init.lua;" .. package.path
 package.cpath = (os.getenv("ARBITER_CPATH") or (root .. "build/?.so")) .. ";" .. package.cpath
 local arbiter = require("arbiter")
+local compat = require("arbiter.compat")
 
 -- ---------------------------------------------------------------- options
 local opts = { seed = 2008, quiet = false, games = nil }
 do
   local function int(i, name)
-    local v = math.tointeger(tonumber(arg[i + 1] or ""))
+    local v = compat.toint(tonumber(arg[i + 1] or ""))
     if not v then io.stderr:write("duel: " .. name .. " needs an integer\n"); os.exit(2) end
     return v
   end
@@ -231,8 +232,8 @@ local function batch(n, seed)
     local r = g:play{ max_turns = 200 }
     wins[outcome(r)] = wins[outcome(r)] + 1
     turns = turns + g.turn
-    if k == n or k % math.max(1, n // 100) == 0 then
-      local filled = k * width // n
+    if k == n or k % math.max(1, compat.idiv(n, 100)) == 0 then
+      local filled = compat.idiv(k * width, n)
       io.stderr:write(string.format("\r[%s%s] %d/%d games", string.rep("#", filled),
         string.rep(".", width - filled), k, n))
     end

@@ -37,8 +37,9 @@
 -- The explanation of an illegal proposal is g:check_attack / g:check_block's message, and the
 -- alternative is g:nearest_legal_attack / g:nearest_legal_block (fewest changed pairs).
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "build/?.so;" .. package.cpath
+package.cpath = (os.getenv("ARBITER_CPATH") or "build/?.so") .. ";" .. package.cpath
 local arbiter = require("arbiter")
+local compat = require("arbiter.compat")
 
 local J = {}
 
@@ -214,7 +215,7 @@ function J.proposal(s, p)
   end
   if type(p) ~= "table" then bad("propose must be a table or a string") end
   for k, v in pairs(p) do
-    if math.type(k) == "integer" then decl[k] = card_named(s, v)
+    if compat.isint(k) then decl[k] = card_named(s, v)
     elseif s.mode == "attack" then decl[card_named(s, k)] = s.player[v] or bad("unknown player %q", tostring(v))
     elseif type(v) == "table" then
       local list = {}
@@ -332,7 +333,7 @@ local function parse_args(args)
   local i = 1
   while i <= #args do
     local a = args[i]
-    if a == "--limit" then o.limit = math.tointeger(tonumber(args[i + 1] or "")); i = i + 1
+    if a == "--limit" then o.limit = compat.toint(tonumber(args[i + 1] or "")); i = i + 1
       if not o.limit or o.limit < 0 then bad("--limit needs a non-negative integer") end
     elseif a == "--propose" then o.propose = args[i + 1]; i = i + 1
       if o.propose == nil then bad("--propose needs a declaration") end

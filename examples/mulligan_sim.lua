@@ -19,11 +19,12 @@
 -- check). A new game every --recycle hands bounds the game's history (every draw is recorded;
 -- a small history stays in the CPU's caches).
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "build/?.so;" .. package.cpath
+package.cpath = (os.getenv("ARBITER_CPATH") or "build/?.so") .. ";" .. package.cpath
 -- The engine path makes short-lived tables (each question's ctx, each hand's card list), the
 -- naive one none: the generational collector suits that (it changes nothing for the naive run).
 collectgarbage("generational")
 local arbiter = require("arbiter")
+local compat = require("arbiter.compat")
 local house = arbiter.house
 
 -- ---------------------------------------------------------------- options
@@ -36,12 +37,12 @@ do
     if not k then io.stderr:write("unexpected argument ", arg[i], "\n"); os.exit(2) end
     local key, val = k:match("^([^=]+)=(.*)$")
     if not key then key, val = k, arg[i + 1]; i = i + 1 end
-    if key == "help" or key == "h" then print((io.open(arg[0]):read("a"):match("^(.-)\npackage"))); os.exit(0) end
+    if key == "help" or key == "h" then print((io.open(arg[0]):read("*a"):match("^(.-)\npackage"))); os.exit(0) end
     if val == nil then io.stderr:write("--", key, " needs a value\n"); os.exit(2) end
     opts[key] = val
     i = i + 1
   end
-  opts.n, opts.seed, opts.recycle = tonumber(opts.n), math.tointeger(tonumber(opts.seed)), tonumber(opts.recycle)
+  opts.n, opts.seed, opts.recycle = tonumber(opts.n), compat.toint(tonumber(opts.seed)), tonumber(opts.recycle)
   if not opts.n or opts.n < 1 then io.stderr:write("--n must be a positive number\n"); os.exit(2) end
 end
 
@@ -82,7 +83,7 @@ local SAMPLE = [[
 local deck_text = SAMPLE
 if opts.deck then
   local f = assert(io.open(opts.deck))
-  deck_text = f:read("a"); f:close()
+  deck_text = f:read("*a"); f:close()
 end
 -- names -> definitions (unknown names are made on the fly by def_for)
 for line in deck_text:gmatch("[^\n]+") do
@@ -168,10 +169,10 @@ local total_work = opts.n * #rule_names * 2
 local done, last_pct = 0, -1
 local function progress(k)
   done = done + k
-  local pct = done * 100 // total_work
+  local pct = compat.idiv(done * 100, total_work)
   if pct ~= last_pct then
     last_pct = pct
-    local w = pct * 40 // 100
+    local w = compat.idiv(pct * 40, 100)
     io.stderr:write(string.format("\r[%s%s] %3d%%", string.rep("#", w), string.rep(".", 40 - w), pct))
     if pct >= 100 then io.stderr:write("\n") end
   end

@@ -2,7 +2,9 @@
 # Installs what building and testing arbiter needs, only when it is missing.
 # Debian packages: lua5.4, liblua5.4-dev, lua-busted, luarocks (and gcc/make).
 # Extras by argument: `fuzz` (clang + libclang-rt-dev: -fsanitize=fuzzer),
-# `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc: ldoc).
+# `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc: ldoc),
+# `luas` (the other Luas `make test-all` builds for: lua5.1 lua5.2 lua5.3 luajit and their
+# headers; Debian's lua-busted runs on each).
 set -e
 need=""
 for extra in "$@"; do
@@ -21,6 +23,13 @@ for extra in "$@"; do
     [ -f /usr/include/luajit-2.1/lua.h ] || need="$need libluajit-5.1-dev"
     command -v xvfb-run >/dev/null 2>&1 || need="$need xvfb"
     command -v xauth >/dev/null 2>&1 || need="$need xauth" ;;
+  luas)
+    for v in 5.1 5.2 5.3; do command -v lua$v >/dev/null 2>&1 || need="$need lua$v"; done
+    [ -f /usr/include/lua5.1/lua.h ] || need="$need liblua5.1-0-dev"
+    [ -f /usr/include/lua5.2/lua.h ] || need="$need liblua5.2-dev"
+    [ -f /usr/include/lua5.3/lua.h ] || need="$need liblua5.3-dev"
+    command -v luajit >/dev/null 2>&1 || need="$need luajit"
+    [ -f /usr/include/luajit-2.1/lua.h ] || need="$need libluajit-5.1-dev" ;;
   *) echo "arbiter: deps.sh: unknown extra '$extra'" >&2; exit 2 ;;
   esac
 done

@@ -6,7 +6,7 @@ local cpath = os.getenv("ARBITER_CPATH")
 if cpath then cmd[#cmd + 1] = "--cpath=" .. cpath end
 cmd[#cmd + 1] = "-o utfTerminal"
 local p = assert(io.popen(table.concat(cmd, " ") .. " 2>&1"))
-local out = p:read("a")
+local out = p:read("*a")
 local ok = p:close()
 io.write(out)
 local s, f, e = out:match("(%d+) successes? / (%d+) failures? / (%d+) errors?")

@@ -1,5 +1,6 @@
 -- Actions as a whole (422: an illegal action is reversed entirely, 422.1: no abilities trigger
 -- and no effects apply from an undone action), copies, state hashes, determinism.
+local LUA = require("arbiter.compat").interpreter   -- the Lua running the specs
 local H = require("helpers")
 local arbiter = H.arbiter
 
@@ -133,7 +134,7 @@ describe("g:attempt (422)", function()
     assert.equal(0, #ann.hand)
     assert.equal(6, #ann.library)
     assert.equal(hash, g:state_hash(true))
-    assert.are.same(H.names(drawn), H.names({ table.unpack(ann.library:cards(), 1, 4) }))
+    assert.are.same(H.names(drawn), H.names({ require("arbiter.compat").unpack(ann.library:cards(), 1, 4) }))
   end)
 
   it("nested attempts: an inner failure undoes only the inner part", function()
@@ -343,8 +344,8 @@ describe("g:state_hash", function()
     f:write(script)
     f:close()
     local function run()
-      local p = assert(io.popen("lua5.4 " .. name .. " 2>&1"))
-      local out = p:read("a")
+      local p = assert(io.popen(LUA .. " " .. name .. " 2>&1"))
+      local out = p:read("*a")
       p:close()
       return out
     end

@@ -11,6 +11,7 @@
 -- ARBITER_COMBAT_BOARDS sets the number of boards of each kind (default 300 + 300; `make
 -- combat-soak` runs 10,000 block boards and 10,000 attack boards); ARBITER_COMBAT_SEED the seed.
 local arbiter = require("arbiter")
+local compat = require("arbiter.compat")
 
 local NBOARDS = tonumber(os.getenv("ARBITER_COMBAT_BOARDS") or "") or 300
 local SEED = tonumber(os.getenv("ARBITER_COMBAT_SEED") or "") or 20261122
@@ -21,13 +22,9 @@ local THREE = "can't be blocked except by three or more creatures"
 local AS_SHADOW = "can block as though it had shadow"
 local ONLY_SHADOW = "can block only creatures with shadow"
 
-local function rng(seed)
-  local s = seed
-  local function r(n)    -- 0 .. n-1
-    s = (s * 6364136223846793005 + 1442695040888963407) & 0x7fffffffffffffff
-    return (s >> 33) % n
-  end
-  return r
+local function rng(seed)     -- 0 .. n-1, the same numbers on every Lua
+  local r = require("arbiter.agents").rng(seed)
+  return function(n) return r(n) - 1 end
 end
 
 local function count(list, s)
@@ -204,12 +201,12 @@ end
 
 -- Every declaration: each blocker blocks any subset of the attackers.
 local function each_block_decl(na, nb, fn)
-  local decl, nsub = {}, 1 << na
+  local decl, nsub = {}, compat.shl(1, na)
   local function rec(j)
     if j > nb then return fn(decl) end
     for mask = 0, nsub - 1 do
       local list = {}
-      for i = 1, na do if mask & (1 << (i - 1)) ~= 0 then list[#list + 1] = i end end
+      for i = 1, na do if compat.bit(mask, i - 1) then list[#list + 1] = i end end
       decl[j] = list
       rec(j + 1)
     end
@@ -555,7 +552,7 @@ describe("500.2-500.5 differential: the solver against a brute force over random
       if B.g:max_block_requirements(B.opts) > 0 then hard = hard + 1 end
     end
     assert.is_nil(bad)
-    assert.is_true(hard > NBOARDS // 4)   -- the boards do carry requirements
+    assert.is_true(hard > NBOARDS / 4)   -- the boards do carry requirements
   end)
 
   it(string.format("attacks: %d random boards agree (max, legal set, verdicts, witness, nearest)", NBOARDS), function()
@@ -572,7 +569,7 @@ describe("500.2-500.5 differential: the solver against a brute force over random
       if A.g:max_attack_requirements(A.opts) > 0 then hard = hard + 1 end
     end
     assert.is_nil(bad)
-    assert.is_true(hard > NBOARDS // 5)
+    assert.is_true(hard > NBOARDS / 5)
   end)
 end)
 

@@ -24,7 +24,10 @@ end
 local function threshold_board()
   local g, ann, bob, cr = setup()
   local s = 15
-  local function r(k) s = (s * 1103515245 + 12345) % 2147483648; return (s >> 8) % k end
+  local function r(k)   -- s = (s * 1103515245 + 12345) mod 2^31, every product exact in a double
+    s = ((s * 16838 % 32768) * 65536 + s * 20077 + 12345) % 2147483648
+    return math.floor(s / 256) % k
+  end
   local atk = {}
   for i = 1, 6 do
     local ab = {MENACE}

@@ -1,8 +1,9 @@
 -- The main demo (examples/duel.lua, issue 6 item 5): a complete game, deterministic by seed,
 -- narrated with rule numbers; batch mode prints a win/draw table.
+local LUA = require("arbiter.compat").interpreter   -- the Lua running the specs
 local function run(args)
-  local p = io.popen("lua5.4 examples/duel.lua " .. args .. " 2>/dev/null")
-  local out = p:read("a")
+  local p = io.popen(LUA .. " examples/duel.lua " .. args .. " 2>/dev/null")
+  local out = p:read("*a")
   local ok = p:close()
   return out, ok
 end

@@ -2,11 +2,16 @@
 -- a worker thread answered over channels by a UI loop) and the single-threaded replay host.
 -- Determinism (same seed + same calls + same answers => same game) ties them together: the
 -- hosts must end in the same state hash as the same game played in-process.
+local LUA = require("arbiter.compat").interpreter   -- the Lua running the specs
 local arbiter = require("arbiter")
 
+-- The C hosts link Lua 5.4: under another Lua (make test-all) they load the 5.4 build, not the
+-- module ARBITER_CPATH names for the specs' Lua.
+local HOST = LUA == "lua5.4" and "" or "env -u ARBITER_CPATH "
 local function sh(cmd)
+  if cmd:match("^%./build/embed/") then cmd = HOST .. cmd end
   local p = assert(io.popen(cmd .. " 2>/dev/null"))
-  local out = p:read("a")
+  local out = p:read("*a")
   local ok, _, code = p:close()
   return out, ok and 0 or code
 end
@@ -60,7 +65,7 @@ describe("embedding arbiter in a C host", function()
 
   it("the replay host (one thread) plays the same game as the threaded one", function()
     local threaded = sh("./build/embed/threaded . 4")
-    local replay, code = sh("lua5.4 examples/embed/replay.lua 4")
+    local replay, code = sh(LUA .. " examples/embed/replay.lua 4")
     assert.equal(0, code)
     local first, rest = replay:match("^([^\n]*)\n(.*)$")
     assert.equal("coroutine agent: fails: attempt to yield across a C-call boundary", first)

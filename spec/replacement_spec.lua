@@ -100,7 +100,7 @@ describe("replacement effects", function()
       local g, ann, bob = H.game()
       local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
       local halve = g:add_replacement{ event = "damage", name = "halve",
-        replace = function(ev) ev.amount = ev.amount // 2; return ev end }
+        replace = function(ev) ev.amount = math.floor(ev.amount / 2); return ev end }
       local minus1 = g:add_replacement{ event = "damage", name = "-1",
         replace = function(ev) ev.amount = ev.amount - 1; return ev end }
       local asked = {}

@@ -2,6 +2,7 @@
 -- record = true records every top-level call and every answer its agents gave;
 -- arbiter.replay re-runs the recording, checking the state hash after each step, and names the
 -- first step that diverges. The same seed and calls give the same game in another process.
+local LUA = require("arbiter.compat").interpreter   -- the Lua running the specs
 local H = require("helpers")
 local arbiter = H.arbiter
 
@@ -183,13 +184,13 @@ describe("replay", function()
         package.cpath = %q
         local arbiter = require("arbiter")
         local fh = assert(io.open(%q))
-        local g, err = arbiter.replay(arbiter.load_recording(fh:read("a")))
+        local g, err = arbiter.replay(arbiter.load_recording(fh:read("*a")))
         fh:close()
         io.write(g and g:state_hash() or ("diverged: " .. err))
       ]], package.path, package.cpath, file))
       f:close()
-      local p = assert(io.popen("lua5.4 " .. script .. " 2>&1"))
-      local out = p:read("a")
+      local p = assert(io.popen(LUA .. " " .. script .. " 2>&1"))
+      local out = p:read("*a")
       p:close()
       os.remove(file); os.remove(script)
       assert.are.equal(g:state_hash(), out)
@@ -216,8 +217,8 @@ describe("replay", function()
     f:write(script)
     f:close()
     local function run()
-      local p = assert(io.popen("lua5.4 " .. name .. " 2>&1"))
-      local out = p:read("a")
+      local p = assert(io.popen(LUA .. " " .. name .. " 2>&1"))
+      local out = p:read("*a")
       p:close()
       return out
     end

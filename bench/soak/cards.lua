@@ -40,9 +40,9 @@ end
 -- Loads examples/cards/*.lua once; returns the definitions, wrapped for the soak.
 local function load_scripts(root, faults, rng, exclude)
   local dir, defs = root .. "examples/cards/", {}
-  for _, file in ipairs(list_dir(dir)) do
+  for _, file in ipairs(list_dir(dir)) do repeat     -- until true: `break` skips a file (no goto in 5.1)
     local key = file:sub(1, -5)
-    if exclude[key] then goto next end
+    if exclude[key] then break end
     local m = dofile(dir .. file)
     local def, kind = m.def, TARGET[key]
     if def.cost == nil then def.cost = rng(4) - 1 end
@@ -73,8 +73,7 @@ local function load_scripts(root, faults, rng, exclude)
     end
     def.soak_script = key
     defs[#defs + 1] = def
-    ::next::
-  end
+  until true end
   return defs
 end
 

@@ -1,6 +1,7 @@
 -- bench/soak/checks.lua — the invariants the soak checks after every step of every game.
 -- Each check returns nil when it holds, or a message saying exactly what is wrong.
 local M = {}
+local isint = require("arbiter.compat").isint
 
 local PLAYER_ZONES = { "library", "hand", "graveyard" }
 local SHARED_ZONES = { "battlefield", "exile", "stack" }
@@ -53,7 +54,7 @@ end
 function M.numbers(g)
   local life_of = {}
   for _, p in ipairs(g.players) do
-    if math.type(p.life) ~= "integer" then return string.format("%s's life is %s", p.name, tostring(p.life)) end
+    if not isint(p.life) then return string.format("%s's life is %s", p.name, tostring(p.life)) end
     local t = p.team
     if life_of[t] and life_of[t] ~= p.life then
       return string.format("team %d: members' life totals differ (%d, %d)", t, life_of[t], p.life)
@@ -61,7 +62,7 @@ function M.numbers(g)
     life_of[t] = p.life
   end
   for _, c in ipairs(g.battlefield:cards()) do
-    if math.type(c.damage) ~= "integer" or c.damage < 0 then
+    if not isint(c.damage) or c.damage < 0 then
       return string.format("%s has damage %s", tostring(c), tostring(c.damage))
     end
   end

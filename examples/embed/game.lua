@@ -13,6 +13,8 @@
 -- A sketch, not the rules of a turn: no mana (one creature a turn) and every creature has
 -- haste so that it can attack the turn it arrives (there is no untap/summoning-sickness step
 -- here; see the turn API in the README for the real thing).
+local compat = require("arbiter.compat")
+
 return function(arbiter, opts)
   local log = opts.log or print
   local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = opts.seed or 1,
@@ -39,7 +41,7 @@ return function(arbiter, opts)
   local function names(decl)
     local out = {}
     for k, v in pairs(decl) do
-      if math.type(k) == "integer" then out[#out + 1] = v.name
+      if compat.isint(k) then out[#out + 1] = v.name
       elseif type(v) == "table" then        -- one blocker, several attackers
         local t = {}
         for i, a in ipairs(v) do t[i] = a.name end

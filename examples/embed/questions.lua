@@ -1,6 +1,7 @@
 -- examples/embed/questions.lua — how a host shows the engine's questions: a question's
 -- options and context as plain text (what can cross to a UI thread or a screen).
 local Q = {}
+local compat = require("arbiter.compat")
 
 -- An option: a card, a declaration (array of attackers; map of blocker -> attacker(s)), a
 -- damage division ({target, amount} list) or a handle.
@@ -14,7 +15,7 @@ function Q.describe(o)
     return table.concat(parts, ", ")
   end
   for k, v in pairs(o) do
-    if math.type(k) == "integer" then parts[#parts + 1] = v.name
+    if compat.isint(k) then parts[#parts + 1] = v.name
     elseif type(v) == "table" then
       local t = {}
       for i, a in ipairs(v) do t[i] = a.name end

@@ -17,12 +17,13 @@
 -- is one replay per question; a host that drives its game action by action can retry only
 -- the action that asked (g:attempt rolls it back) instead of the whole game.
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "build/?.so;" .. package.cpath
+package.cpath = (os.getenv("ARBITER_CPATH") or "build/?.so") .. ";" .. package.cpath
 local arbiter = require("arbiter")
+local compat = require("arbiter.compat")
 local play = dofile("examples/embed/game.lua")
 local policy = dofile("examples/embed/policy.lua")
 local Q = dofile("examples/embed/questions.lua")
-local seed = math.tointeger(tonumber(arg and arg[1] or "1")) or 1
+local seed = compat.toint(tonumber(arg and arg[1] or "1")) or 1
 
 -- ---- part 1: an agent that yields
 local yielding = {

@@ -8,22 +8,22 @@
 -- own seeded generator (never math.random); arbiter.agents.scripted{...} answers from a list,
 -- for tests, and raises when the list runs out or an answer doesn't fit the question.
 local M = {}
+local toint, floor = require("arbiter.compat").toint, math.floor
 
 M.default = {
   may = function() return false end,
   choose = function(_, _, options) return options[1] end,
 }
 
--- splitmix64-style generator on Lua integers: deterministic across runs.
+-- The agents' own generator, the same numbers on every Lua (5.1-5.4, LuaJIT): MINSTD
+-- (Park-Miller, multiplier 48271) on integral numbers; every product stays below 2^47, exact
+-- in a double. rng(seed)(n) -> an integer in [1, n] (n below 2^22).
 local function rng(seed)
-  local s = math.tointeger(seed) or 0
+  local s = (toint(seed) or 0) % 2147483646 + 1
+  for _ = 1, 3 do s = s * 48271 % 2147483647 end
   return function(n)
-    s = s + 0x1E3779B97F4A7C15
-    local z = s
-    z = (z ~ (z >> 30)) * 0x3F58476D1CE4E5B9
-    z = (z ~ (z >> 27)) * 0x14057B7EF767814F
-    z = z ~ (z >> 31)
-    return (z >> 1) % n + 1
+    s = s * 48271 % 2147483647
+    return floor((s - 1) * n / 2147483646) + 1
   end
 end
 M.rng = rng

@@ -32,10 +32,7 @@ end
 
 -- Numbers like Lua's own (luaL_checkinteger): an integer, or a float with an exact integer
 -- value (2.0, 1e6), is that integer; anything else (2.5, a string, nil) gives nil.
-function M.integer(v)
-  if type(v) ~= "number" then return nil end
-  return math.tointeger(v)
-end
+M.integer = require("arbiter.compat").toint
 
 function M.count(fname, argn, n, default)
   if n == nil then return default end

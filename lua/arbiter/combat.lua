@@ -11,6 +11,7 @@
 -- exempt from requirements.
 local core = require("arbiter.core")
 local check = require("arbiter.check")
+local isint = require("arbiter.compat").isint
 local division = require("arbiter.division")
 
 return function(arbiter, Game)
@@ -78,7 +79,7 @@ return function(arbiter, Game)
       local k = keys[i]
       local c, d
       if pure then c, d = k, opponent
-      elseif arr and math.type(k) == "integer" then c, d = decl[k], opponent
+      elseif arr and isint(k) then c, d = decl[k], opponent
       else c, d = k, decl[k] end
       local kc, og = kind(c)
       if kc ~= "card" then fail(fname, 1, "attacker must be a card, got " .. describe(c), 3) end
@@ -186,7 +187,7 @@ return function(arbiter, Game)
     local u = opts["until"] or "end_of_turn"
     if not UNTIL[u] then fail(fname, 3, "until must be \"end_of_turn\" or \"end_of_combat\", got " .. describe(u), 3) end
     local n = opts.count or 1
-    if math.type(n) ~= "integer" or n < 1 then fail(fname, 3, "count must be a positive integer, got " .. describe(n), 3) end
+    if not isint(n) or n < 1 then fail(fname, 3, "count must be a positive integer, got " .. describe(n), 3) end
     g:grant(c, what, { ["until"] = u, count = n })
     return c
   end
@@ -527,7 +528,7 @@ return function(arbiter, Game)
     if core.kind(ctx.source) ~= "card" then
       fail("check_division", 1, "ctx.source (a card) expected, got " .. describe(ctx.source), 2)
     end
-    if math.type(ctx.amount) ~= "integer" then
+    if not isint(ctx.amount) then
       fail("check_division", 1, "ctx.amount (an integer) expected, got " .. describe(ctx.amount), 2)
     end
     for _, f in ipairs({ "recipients", "lethal" }) do
@@ -538,7 +539,7 @@ return function(arbiter, Game)
     local q = { source = ctx.source, amount = ctx.amount, recipients = ctx.recipients, lethal = ctx.lethal,
       player = ctx.player, trample = ctx.player ~= nil }
     for _, r in ipairs(q.recipients) do
-      if r ~= q.player and math.type(q.lethal[r]) ~= "integer" then
+      if r ~= q.player and not isint(q.lethal[r]) then
         fail("check_division", 1, "ctx.lethal has no amount for " .. describe(r), 2)
       end
     end

@@ -30,6 +30,9 @@
 -- {player, what = field, agent = true, acts = {calls the agent made on the game}, result = its
 -- return value}; a replay installs agents of the same shape that re-make those calls and return
 -- the recorded result, so an agent that plays its own main phase replays too.
+local compat = require("arbiter.compat")
+local isint, pack, unpack, load = compat.isint, compat.pack, compat.unpack, compat.load
+
 return function(arbiter, Game)
   local core = arbiter.core
   local recordings = setmetatable({}, { __mode = "k" })   -- game -> recording
@@ -115,31 +118,31 @@ return function(arbiter, Game)
 
   local function record_call(rec, g, on, name, f, self, ...)
     local step = { call = name, on = on, self = encode(self, g, rec, 0),
-      args = encode(table.pack(...), g, rec, 0), choices = {} }
+      args = encode(pack(...), g, rec, 0), choices = {} }
     rec.depth, rec.step = 1, step
-    local r = table.pack(pcall(f, self, ...))
+    local r = pack(pcall(f, self, ...))
     rec.depth, rec.step = 0, nil
     step.ok = r[1]
     if r[1] then number_handles(rec.handles, rec.handle_n, r) else step.err = tostring(r[2]) end
     step.hash = g:state_hash()
     rec.steps[#rec.steps + 1] = step
     if not r[1] then error(r[2], 0) end
-    return table.unpack(r, 2, r.n)
+    return unpack(r, 2, r.n)
   end
 
   -- A call an agent makes on the game while deciding (inside a recorded step): kept in the
   -- decision's list of acts, without a hash; its own nested calls belong to it.
   local function record_act(rec, g, on, name, f, self, ...)
     local scope = rec.scope
-    local act = { call = name, on = on, self = encode(self, g, rec, 0), args = encode(table.pack(...), g, rec, 0) }
+    local act = { call = name, on = on, self = encode(self, g, rec, 0), args = encode(pack(...), g, rec, 0) }
     scope.acts[#scope.acts + 1] = act
     rec.depth = rec.depth + 1
-    local r = table.pack(pcall(f, self, ...))
+    local r = pack(pcall(f, self, ...))
     rec.depth = rec.depth - 1
     act.ok = r[1]
     if not r[1] then error(r[2], 0) end
     number_handles(rec.handles, rec.handle_n, r)
-    return table.unpack(r, 2, r.n)
+    return unpack(r, 2, r.n)
   end
 
   local function game_of(self, on)
@@ -183,11 +186,11 @@ return function(arbiter, Game)
         step.choices[#step.choices + 1] = entry
         local outer = rec.scope
         rec.scope = { base = rec.depth, acts = entry.acts }
-        local r = table.pack(pcall(f, ...))
+        local r = pack(pcall(f, ...))
         rec.scope = outer
         if not r[1] then error(r[2], 0) end
-        entry.result = encode(table.pack(table.unpack(r, 2, r.n)), g, rec, 0)
-        return table.unpack(r, 2, r.n)
+        entry.result = encode(pack(unpack(r, 2, r.n)), g, rec, 0)
+        return unpack(r, 2, r.n)
       end
     end
     return px
@@ -200,7 +203,7 @@ return function(arbiter, Game)
       set(self, p, agent)                               -- checks the arguments
       if agent ~= nil then set(self, p, proxy_agent(self, rec, p, agent)) end
       rec.steps[#rec.steps + 1] = { call = "set_agent", on = "game", self = encode(self, self, rec, 0),
-        args = encode(table.pack(p, shape_of(agent)), self, rec, 0), choices = {}, ok = true,
+        args = encode(pack(p, shape_of(agent)), self, rec, 0), choices = {}, ok = true,
         hash = self:state_hash() }
     end
   end
@@ -291,7 +294,7 @@ return function(arbiter, Game)
           end
         end
         local r = decode(entry.result, g, st)
-        return table.unpack(r, 1, r.n)
+        return unpack(r, 1, r.n)
       end
     end
     return a
@@ -308,7 +311,7 @@ return function(arbiter, Game)
     end
     local f = (step.on == "game" and Game or core.metatable("arbiter.Card").methods)[step.call]
     if not f then return false, "no method " .. step.call end
-    return pcall(f, self, table.unpack(args, 1, args.n))
+    return pcall(f, self, unpack(args, 1, args.n))
   end
 
   local function run_step(g, st, step) return run_call(g, st, step) end
@@ -330,7 +333,7 @@ return function(arbiter, Game)
   local function save_value(v, out, path)
     local t = type(v)
     if t == "nil" or t == "boolean" then out[#out + 1] = tostring(v)
-    elseif math.type(v) == "integer" then out[#out + 1] = string.format("%d", v)
+    elseif isint(v) then out[#out + 1] = string.format("%d", v)
     elseif t == "number" then
       if v ~= v or v == math.huge or v == -math.huge then error(path .. " is " .. tostring(v), 0) end
       out[#out + 1] = string.format("%.17g", v)
@@ -405,7 +408,7 @@ return function(arbiter, Game)
     replays[g] = st
     for k, step in ipairs(rec.steps) do
       st.queue, st.pos, st.bad, st.cards = step.choices, 0, nil, {}   -- ids may be reused after a rollback
-      local r = table.pack(run_step(g, st, step))
+      local r = pack(run_step(g, st, step))
       st.queue = nil
       if st.bad then return diverged(k, step, st.bad, g) end
       if r[1] and not step.ok then

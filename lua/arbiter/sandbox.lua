@@ -22,10 +22,12 @@
 -- functions (find, match, gmatch, gsub) charge their worst case, also as string methods: during
 -- a budgeted call the string metatable's __index is the charged table.
 local core = require("arbiter.core")
+local compat = require("arbiter.compat")
+local toint, load = compat.toint, compat.load
 local check = require("arbiter.check")
 
 local M = {}
-M.defaults = { instructions = 1000000, memory = 1 << 20 }   -- per call
+M.defaults = { instructions = 1000000, memory = 1048576 }   -- per call
 
 local real_getmetatable, real_setmetatable = debug.getmetatable, setmetatable
 local getinfo = debug.getinfo
@@ -89,7 +91,7 @@ end
 local function sb_random(m, n)
   local g = core._sandbox_game()
   if not g then error("math.random: this call has no game (card scripts draw from the game's seeded RNG)", 2) end
-  if m == nil then return (g:random(1 << 30) - 1) / (1 << 30) end
+  if m == nil then return (g:random(1073741824) - 1) / 1073741824 end
   if n == nil then m, n = 1, m end
   m, n = check.integer(m), check.integer(n)       -- 6.0 is 6, as math.random takes it
   if not m or not n or m > n or n - m >= 0x7fffffff then
@@ -101,7 +103,7 @@ end
 -- C loops that do work without Lua instructions are charged by size.
 local function charged_table()
   local t = copy(table)
-  local move, concat, insert, remove, sort = table.move, table.concat, table.insert, table.remove, table.sort
+  local move, concat, insert, remove, sort = compat.move, table.concat, table.insert, table.remove, table.sort
   t.move = function(a1, f, e, ...)
     local fi, ei = check.integer(f), check.integer(e)   -- move takes 1.0 and 1e6 too: charge them
     if fi and ei and ei >= fi then charge(ei - fi + 1) end
@@ -147,7 +149,7 @@ local function pattern_cost(s, p, plain)
   if type(p) ~= "string" and type(p) ~= "number" then return end
   s, p = tostring(s), tostring(p)
   local c = plain and (#s + 1) * (#p + 1) or (#s + 1.0) ^ (quantifiers(p) + 1)
-  charge(math.tointeger(math.floor(math.min(c / 64, 2 ^ 60))) or 0)
+  charge(toint(math.floor(math.min(c / 64, 2 ^ 60))) or 0)
 end
 
 local charged_string = copy(string)
@@ -169,7 +171,7 @@ local function make_env(s, facade)
   env.setmetatable, env.getmetatable = sb_setmetatable, sb_getmetatable
   env.string = copy(charged_string, { dump = true })
   env.table = charged_table()
-  env.utf8 = copy(utf8)
+  env.utf8 = utf8 and copy(utf8)
   env.math = copy(math, { randomseed = true })
   env.math.random = sb_random
   local co = copy(coroutine)

@@ -40,6 +40,8 @@
 -- triggered (csrc/stack.c). The pool empties as each step or phase ends (mana burn).
 local core = require("arbiter.core")
 local check = require("arbiter.check")
+local compat = require("arbiter.compat")
+local isint, idiv = compat.isint, compat.idiv
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
@@ -422,7 +424,7 @@ return function(arbiter, Game)
     check.object(self, "lose_half_life", 1, p, "player")
     opts = check.table("lose_half_life", 2, opts, true)
     if p.life <= 0 then return 0 end
-    local n = opts.round == "down" and p.life // 2 or (p.life + 1) // 2
+    local n = opts.round == "down" and idiv(p.life, 2) or idiv(p.life + 1, 2)
     p.life = p.life - n
     return n
   end
@@ -450,7 +452,7 @@ return function(arbiter, Game)
   -- handle ends then; add_replacement/trigger/on specs may say duration = ... instead.
   function Game:until_end(h, u)
     check.table("until_end", 1, h)
-    if math.type(h.id) ~= "integer" then fail("until_end", 1, "effect handle expected, got " .. describe(h)) end
+    if not isint(h.id) then fail("until_end", 1, "effect handle expected, got " .. describe(h)) end
     check_until("until_end", 2, u)
     self:_until_effect(h.id, u)
     return h
