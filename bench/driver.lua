@@ -80,7 +80,7 @@ end
 
 local t_turn, t_plain = B.time_vs(opt.reps, nil, plain, nil, per_turn)
 local q, nt = questions, turns
-local t_whole = B.time(math.max(1, opt.reps // 2), nil, whole)
+local t_whole = B.time(math.max(1, math.floor(opt.reps / 2)), nil, whole)
 print(string.format("bench/driver.lua: %d games, %.1f turns per game, %.1f host questions per game",
   GAMES, nt / GAMES, q / GAMES))
 local per_plain_turn = t_plain / nt

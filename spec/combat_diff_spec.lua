@@ -431,7 +431,7 @@ end
 local function api_attack_key(A, t)
   local parts = {}
   for k, v in pairs(t) do
-    if math.type(k) == "integer" then parts[#parts + 1] = v.id .. ">" .. A.defs[1].name
+    if compat.isint(k) then parts[#parts + 1] = v.id .. ">" .. A.defs[1].name
     else parts[#parts + 1] = k.id .. ">" .. v.name end
   end
   table.sort(parts)

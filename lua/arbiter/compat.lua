@@ -50,6 +50,12 @@ local toint = M.toint
 -- isint(v) -> whether v is an integral number (an integer argument)
 function M.isint(v) return toint(v) ~= nil end
 
+-- mathtype(v) -> math.type(v) on 5.3+; before, "integer" for an integral number, else "float"
+M.mathtype = math.type or function(v)
+  if type(v) ~= "number" then return nil end
+  return toint(v) and "integer" or "float"
+end
+
 -- idiv(a, b) -> floor(a / b), an integer for integral a and b (`a // b` on 5.3+)
 function M.idiv(a, b)
   local q = floor(a / b)
