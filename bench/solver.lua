@@ -9,6 +9,8 @@
 --   hard        menace on every attacker (min-blocker thresholds) with Lures, "must be
 --               blocked if able", flying/reach, extra capacity and "can't block alone"
 --   limit       Silent Arbiter ("no more than one creature can block each combat") with Lures
+--   attack, attack-limit  max_attack_requirements: "attacks each combat if able", "can't attack
+--               alone", g:require_attack, tapped; with and without a whole-game attack limit
 -- Time is in units of a pure-Lua pass over all attacker/blocker pairs (an evasion test and a
 -- weight read per pair on plain tables) measured in the same run on the same n. A case is
 -- g:max_block_requirements() on a state the cache hasn't seen (the first question after a
@@ -182,4 +184,62 @@ for _, name in ipairs(order) do
   end
 end
 missed = missed + B.report("max_block_requirements, in units of a pure-Lua pass over all pairs", rows, "time")
+
+-- Attacks (issue 18.2): n creatures of the active player against two opponents, many
+-- "attacks each combat if able", some "can't attack alone", requirements tied to one player
+-- (g:require_attack), some tapped; "attack-limit" adds "no more than one creature can attack
+-- each combat". Same unit (the n x n pair pass); "illegal" is g:check_attack({}) against the
+-- maximum's time.
+local function attack_board(name, n)
+  local r = rng(n * 104729 + #name)
+  local g = arbiter.new_game{ players = { "Ann", "Bob", "Cy" }, seed = n }
+  local ann = g.players[1]
+  local defs = {}
+  local plain = { a = {}, b = {} }
+  for i = 1, n do
+    local ab = {}
+    if r(2) == 0 then add(ab, "attacks each combat if able", 1 + r(2)) end
+    if r(6) == 0 then add(ab, "can't attack alone") end
+    local key = table.concat(ab, "|")
+    defs[key] = defs[key] or arbiter.card{ name = "A " .. key, types = { "Creature" }, power = 2,
+      toughness = 2, abilities = ab }
+    local c = g:create(defs[key], { owner = ann, zone = "battlefield" })
+    if r(10) == 0 then g:require_attack(c, g.players[2 + r(2)]) end
+    if r(15) == 0 then c:tap() end
+    plain.a[i] = { flying = false, lure = 0 }
+    plain.b[i] = { flying = false, reach = false, lure = 0 }
+  end
+  if name == "attack-limit" then
+    g:create(arbiter.card{ name = "Silent Arbiter", types = { "Artifact", "Creature" }, power = 1,
+      toughness = 5, abilities = { "no more than one creature can attack each combat" } },
+      { owner = g.players[2], zone = "battlefield" })
+  end
+  local land = g:create(arbiter.card{ name = "Plains", types = { "Land" }, subtypes = { "Plains" } },
+    { owner = ann, zone = "battlefield" })
+  return g, plain, land
+end
+
+local arows = {}
+for _, name in ipairs({ "attack", "attack-limit" }) do
+  for _, n in ipairs(sizes) do
+    local g, plain, land = attack_board(name, n)
+    local unit = unit_time(plain)
+    local last
+    local t = B.time(reps, nil, function()
+      land:tap(); land:untap()
+      local _, info = g:max_attack_requirements()
+      last = info
+    end)
+    local ti = B.time(reps, nil, function() g:check_attack({}) end)
+    local row = { name = name .. " " .. n, value = B.us(t), ratio = t / unit, target = 20,
+      note = string.format("layer %-9s max %s  illegal %.2fx of max  unit %s", last.layer,
+        last.exact and tostring(last.max) or "?", ti / t, B.us(unit)) }
+    if not last.exact then row.note = row.note .. "  NOT EXACT"; missed = missed + 1 end
+    if ti > 10 * t and (last.max or 0) > 0 then
+      row.note = row.note .. "  ILLEGAL CHECK > 10x MAX"; missed = missed + 1
+    end
+    arows[#arows + 1] = row
+  end
+end
+missed = missed + B.report("max_attack_requirements, in units of the same pair pass", arows, "time")
 print(missed == 0 and "all targets met" or (missed .. " target(s) missed"))
