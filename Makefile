@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: all deps lint test test-all demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan
+.PHONY: all deps lint test test-all demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -27,6 +27,17 @@ LINT_DIRS = lua spec examples bench scripts
 lint:
 	@sh scripts/deps.sh lint
 	@luacheck -q --formatter plain $(LINT_DIRS) && echo "lint: luacheck clean ($(LINT_DIRS))"
+
+# The rockspecs (arbiter-<VERSION>-1 and arbiter-scm-1) from the tree: every lua/arbiter module,
+# csrc/*.c and example card (spec/rock_spec.lua fails when they are out of date).
+rockspec:
+	@$(LUA) scripts/rockspec.lua write
+
+# The release as users get it, offline in a temporary tree: luarocks pack (source rock from the
+# tag), build, make, pack (binary rock), then require it from the installed tree. Rocks in build/rock.
+rock: deps
+	@sh scripts/deps.sh rock
+	@LUA=$(LUA) sh scripts/rock.sh
 
 # The README's test command. Prints a closing "N passed, N failed" line.
 test: deps all ctest embed-build

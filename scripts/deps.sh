@@ -5,6 +5,7 @@
 # `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc: ldoc),
 # `luas` (the other Luas `make test-all` builds for: lua5.1 lua5.2 lua5.3 luajit and their
 # headers; Debian's lua-busted runs on each).
+# `rock` (git: make rock packs from a git tag).
 set -e
 need=""
 for extra in "$@"; do
@@ -30,6 +31,7 @@ for extra in "$@"; do
     [ -f /usr/include/lua5.3/lua.h ] || need="$need liblua5.3-dev"
     command -v luajit >/dev/null 2>&1 || need="$need luajit"
     [ -f /usr/include/luajit-2.1/lua.h ] || need="$need libluajit-5.1-dev" ;;
+  rock) command -v git >/dev/null 2>&1 || need="$need git" ;;
   *) echo "arbiter: deps.sh: unknown extra '$extra'" >&2; exit 2 ;;
   esac
 done

@@ -6,7 +6,10 @@ local core = require("arbiter.core")
 local check = require("arbiter.check")
 local agents = require("arbiter.agents")
 
-local arbiter = { VERSION = "0.1.0", core = core, agents = agents }
+local arbiter = { VERSION = "0.2.0", core = core, agents = agents }
+-- The modules' view of arbiter: the public API plus the internal functions they share
+-- (underscore names), which stay off the public table (lua/arbiter/internal.lua).
+local internal = require("arbiter.internal")._bind(arbiter)
 local Game = core.game_methods()
 local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
@@ -71,9 +74,9 @@ function arbiter.card(spec)
     local ok, err = arbiter.parse_cost(spec.cost)
     if not ok then fail("card", 1, string.format("cost of %s: %s", spec.name, err), 2) end
   end
-  local tok, terr = arbiter._check_targets(spec.targets)
+  local tok, terr = internal._check_targets(spec.targets)
   if not tok then fail("card", 1, spec.name .. ": " .. terr, 2) end
-  if spec.activated ~= nil then arbiter._check_activated(spec) end
+  if spec.activated ~= nil then internal._check_activated(spec) end
   for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve" }) do
     if spec[f] ~= nil and type(spec[f]) ~= "function" then
       fail("card", 1, string.format("%s of %s must be a function, got %s", f, spec.name, describe(spec[f])), 2)
@@ -103,13 +106,13 @@ local index_of = once_per(function(p) return p.index end)        -- a player's i
 -- g.players makes a fresh array each time (callers may keep or change it); the Lua layer
 -- reads the list once
 local players = once_per(function(g) return g.players end)
-arbiter._env, arbiter._index, arbiter._players, arbiter._once_per = env, index_of, players, once_per
+internal._env, internal._index, internal._players, internal._once_per = env, index_of, players, once_per
 
 --- Runs fn as one action: undone as a whole if it raises; the error is re-raised.
 -- (a tail call into C: nothing is allocated between the commit and the return, so a memory
 -- error can't report a failure for an action that happened)
 -- arbiter.atomic checks its arguments (scripts call it); the engine's own calls, whose game
--- and function are known, use arbiter._atomic (so do _ask_may / _ask_choose below).
+-- and function are known, use internal._atomic (so do _ask_may / _ask_choose below).
 local game_atomic = Game._atomic
 local function atomic(g, fn, ...) return game_atomic(g, fn, ...) end
 function arbiter.atomic(g, fn, ...)
@@ -117,7 +120,7 @@ function arbiter.atomic(g, fn, ...)
   if type(fn) ~= "function" then fail("atomic", 2, "function expected, got " .. describe(fn), 2) end
   return game_atomic(g, fn, ...)
 end
-arbiter._atomic = atomic
+internal._atomic = atomic
 
 -- ask_may / ask_choose's arguments (a script or house rule may call them)
 local function check_ask(fname, g, p, what)
@@ -196,9 +199,9 @@ function arbiter.new_game(opts)
   e.house_rules = rules
   e.teams = teams
   e.fields = {}
-  arbiter._stack_env(e)      -- the priority loop's hooks; "mana", "cast", "activate" events
+  internal._stack_env(e)      -- the priority loop's hooks; "mana", "cast", "activate" events
   e.choose_replacement = function(game, p, options, ev)
-    local pick = arbiter._ask_choose(game, p, "replacement", options, ev)
+    local pick = internal._ask_choose(game, p, "replacement", options, ev)
     for i, o in ipairs(options) do if o == pick then return i end end
     return 1
   end
@@ -213,7 +216,7 @@ function arbiter.new_game(opts)
   for _, r in ipairs(rules) do
     if r.setup then r.setup(g) end
   end
-  if opts.record then arbiter._start_recording(g, opts) end   -- new_game itself is the start
+  if opts.record then internal._start_recording(g, opts) end   -- new_game itself is the start
   return g
 end
 
@@ -257,13 +260,13 @@ end
 local recordings, replays        -- game -> recording / replay state (set by replay.lua, below)
 
 local function ask_may_watched(g, p, what, ctx)
-  local replayed, answer = arbiter._replayed_choice(g, p, what)
+  local replayed, answer = internal._replayed_choice(g, p, what)
   if not replayed then
     local a = env(g).agents[p.index]
     answer = false
     if a and a.may then answer = guard(a.may)(p, what, ctx or {}) and true or false end
   end
-  arbiter._note_choice(g, p, what, answer)
+  internal._note_choice(g, p, what, answer)
   g:_choice()                    -- an optional action: not a mandatory loop (421.5)
   return answer
 end
@@ -289,11 +292,11 @@ end
 local function ask_choose(g, p, what, options, ctx)
   local watched = recordings[g] or replays[g]
   local replayed, answer
-  if watched then replayed, answer = arbiter._replayed_choice(g, p, what, #options) end
+  if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end
   local index = replayed and answer.index or 1
   local a = not replayed and env(g).agents[index_of(p)]
   if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose) end
-  if watched then arbiter._note_choice(g, p, what, { index = index }) end
+  if watched then internal._note_choice(g, p, what, { index = index }) end
   if #options > 1 then g:_choice() end
   return options[index]
 end
@@ -310,7 +313,7 @@ function arbiter.ask_choose(g, p, what, options, ctx)
   end
   return ask_choose(g, p, what, options, ctx)
 end
-arbiter._ask_may, arbiter._ask_choose = ask_may, ask_choose
+internal._ask_may, internal._ask_choose = ask_may, ask_choose
 
 -- ---------------------------------------------------------------- drawing (423)
 
@@ -327,7 +330,7 @@ local function draw_with(g, p, n, opts)
   local drawn = {}
   for i = 1, n do
     -- 423.3: an offered draw may be taken even from an empty library
-    if not opts.optional or arbiter._ask_may(g, p, "draw", { player = p, index = i, count = n }) then
+    if not opts.optional or internal._ask_may(g, p, "draw", { player = p, index = i, count = n }) then
       local got = g:_draw(p, 1)[1]
       if got then
         drawn[#drawn + 1] = got
@@ -390,7 +393,7 @@ end
 -- not: callers skip those who lost): teams never change, so the list is kept per game and
 -- active player (weak: a clone is another key). Shared by the turn and the declarations.
 local foes_by_active = once_per(function() return {} end)
-function arbiter._foes(g)
+function internal._foes(g)
   local byact = foes_by_active(g)
   local act = g.active_player
   local i = index_of(act)
@@ -449,7 +452,7 @@ function Game:discard(p, n, opts)
       if opts.random then
         card = hand[self:random(#hand)]
       else
-        card = arbiter._ask_choose(self, p, "discard", hand, { player = p, index = i, count = n })
+        card = internal._ask_choose(self, p, "discard", hand, { player = p, index = i, count = n })
       end
       self:_discard(p, card)
       out[#out + 1] = card
@@ -590,13 +593,13 @@ function Game:trigger(spec)
   check.func("trigger", 1, spec.condition, "condition", true)
   check.func("trigger", 1, spec.effect, "effect")
   check_duration("trigger", spec)
-  local ok, err = arbiter._check_targets(spec.targets)
+  local ok, err = internal._check_targets(spec.targets)
   if not ok then fail("trigger", 1, err, 2) end
   local effect = spec.effect
   if spec.targets ~= nil then         -- 413: re-checked on resolution; all illegal: countered
     local list, fn = spec.targets, spec.effect
     effect = function(ev, g, source, obj)
-      if obj and arbiter._recheck_targets(g, obj, list, source) then return end
+      if obj and internal._recheck_targets(g, obj, list, source) then return end
       return guard(fn)(ev, g, source, obj)
     end
   end
@@ -611,16 +614,16 @@ function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
 
 -- ---------------------------------------------------------------- house rules and start
 
-require("arbiter.combat")(arbiter, Game)
-require("arbiter.turn")(arbiter, Game)
-require("arbiter.mana")(arbiter, Game)
-require("arbiter.stack")(arbiter, Game)
-require("arbiter.loop")(arbiter, Game)
-require("arbiter.replay")(arbiter, Game)
-recordings, replays = arbiter._recordings, arbiter._replays
+require("arbiter.combat")(internal, Game)
+require("arbiter.turn")(internal, Game)
+require("arbiter.mana")(internal, Game)
+require("arbiter.stack")(internal, Game)
+require("arbiter.loop")(internal, Game)
+require("arbiter.replay")(internal, Game)
+recordings, replays = internal._recordings, internal._replays
 
-require("arbiter.sandbox").install(arbiter)
-require("arbiter.driver")(arbiter, Game)
+require("arbiter.sandbox").install(internal)
+require("arbiter.driver")(internal, Game)
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
 
