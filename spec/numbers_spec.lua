@@ -44,6 +44,9 @@ local cases = {
       g:loop{ max = 3, min = n, steps = { { player = a, action = function(gg) gg:draw(a) end } } }
     end, { "#1", "'loop'", "min", "2.5" } },
   { "g:play max_turns", function(g, _, _, n) g:play{ max_turns = n } end, { "#1", "'play'", "max_turns", "2.5" } },
+  { "g:require_block count", function(g, a, b, n)
+      g:require_block(b.hand:cards()[1], a.hand:cards()[1], { count = n })
+    end, { "#3", "'require_block'", "count", "2.5" } },
   { "c:grant count", function(_, a, _, n) a.hand:cards()[1]:grant("flying", n) end, { "#2", "'grant'" } },
 }
 

@@ -185,9 +185,11 @@ return function(arbiter, Game)
   local function requirement(g, fname, c, what, opts)
     opts = check.table(fname, 3, opts, true)
     local u = opts["until"] or "end_of_turn"
-    if not UNTIL[u] then fail(fname, 3, "until must be \"end_of_turn\" or \"end_of_combat\", got " .. describe(u), 3) end
-    local n = opts.count or 1
-    if not isint(n) or n < 1 then fail(fname, 3, "count must be a positive integer, got " .. describe(n), 3) end
+    if not UNTIL[u] then
+      fail(fname, 3, "until must be \"end_of_turn\" or \"end_of_combat\", got " .. describe(u), 3)
+    end
+    local n = check.integer(opts.count or 1)
+    if not n or n < 1 then fail(fname, 3, "count must be a positive integer, got " .. describe(opts.count), 3) end
     g:grant(c, what, { ["until"] = u, count = n })
     return c
   end
@@ -196,13 +198,15 @@ return function(arbiter, Game)
     check.object(self, "require_block", 1, blocker, "card")
     check.object(self, "require_block", 2, attacker, "card")
     if attacker.id > 65535 then fail("require_block", 2, "card id too large: " .. describe(attacker)) end
-    return requirement(self, "require_block", blocker, "blocks creature " .. attacker.id .. " each combat if able", opts)
+    return requirement(self, "require_block", blocker,
+      "blocks creature " .. attacker.id .. " each combat if able", opts)
   end
 
   function Game:require_attack(creature, player, opts)
     check.object(self, "require_attack", 1, creature, "card")
     check.object(self, "require_attack", 2, player, "player")
-    return requirement(self, "require_attack", creature, "attacks player " .. player.index .. " each combat if able", opts)
+    return requirement(self, "require_attack", creature,
+      "attacks player " .. player.index .. " each combat if able", opts)
   end
 
   -- ---- explanations ----
