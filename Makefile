@@ -39,8 +39,9 @@ rock: deps
 	@sh scripts/deps.sh rock
 	@LUA=$(LUA) sh scripts/rock.sh
 
-# The README's test command. Prints a closing "N passed, N failed" line.
-test: deps all ctest embed-build
+# The README's test command (luacheck first: main stays lint-clean). Prints a closing
+# "N passed, N failed" line.
+test: deps lint all ctest embed-build
 	@$(LUA) scripts/runspecs.lua $(BUSTED)
 
 # One source, every Lua: the module built for each (build/lua/<interpreter>/arbiter/core.so,

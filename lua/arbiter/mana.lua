@@ -52,7 +52,9 @@ return function(arbiter, Game)
       return ""
     end)
     if p.bad then return nil, "unknown mana symbol " .. p.bad .. " in " .. describe(cost) end
-    if rest:match("[^%s,]") then return nil, "malformed cost " .. describe(cost) .. " (symbols are {N} {W} {U} {B} {R} {G} {X} {T})" end
+    if rest:match("[^%s,]") then
+      return nil, "malformed cost " .. describe(cost) .. " (symbols are {N} {W} {U} {B} {R} {G} {X} {T})"
+    end
     p.total = p.generic + p.white + p.blue + p.black + p.red + p.green
     parsed[cost] = p
     return p
@@ -185,7 +187,8 @@ return function(arbiter, Game)
       if not ok then error(why, 0) end
       c:tap()
     end
-    local obj = { kind = "ability", card = c, controller = p, targets = {}, x = opts and opts.x or 0, ability = a.index }
+    local obj = { kind = "ability", card = c, controller = p, targets = {}, x = opts and opts.x or 0,
+                  ability = a.index }
     if d.pay then arbiter._guard(d.pay)(obj, g, c) end
     add_mana(g, p, a.mana)
     if d.effect then arbiter._guard(d.effect)(obj, g, c) end

@@ -73,7 +73,9 @@ return function(arbiter, Game)
   function arbiter._check_activated(spec)
     local acts = spec.activated
     local function bad(i, msg) fail("card", 1, string.format("%s: activated[%d]: %s", spec.name, i, msg), 4) end
-    if type(acts) ~= "table" then fail("card", 1, spec.name .. ": activated must be a list, got " .. describe(acts), 3) end
+    if type(acts) ~= "table" then
+      fail("card", 1, spec.name .. ": activated must be a list, got " .. describe(acts), 3)
+    end
     for i, a in ipairs(acts) do
       if type(a) ~= "table" then bad(i, "a table expected, got " .. describe(a)) end
       local ok, err = parse(a.cost)
@@ -202,9 +204,12 @@ return function(arbiter, Game)
   local function check_x(fname, argn, opts, cost, what)
     local x = opts.x
     if x == nil then return 0 end
-    if cost.x == 0 then fail(fname, argn, what .. " has no {X} in its cost, but x = " .. describe(x) .. " was given (407)", 4) end
-    if math.type(x) ~= "integer" or x < 0 then fail(fname, argn, "x must be a non-negative integer, got " .. describe(x), 4) end
-    return x
+    if cost.x == 0 then
+      fail(fname, argn, what .. " has no {X} in its cost, but x = " .. describe(x) .. " was given (407)", 4)
+    end
+    local n = check.integer(x)
+    if not n or n < 0 then fail(fname, argn, "x must be a non-negative integer, got " .. describe(x), 4) end
+    return n
   end
 
   -- ---------------------------------------------------------------- 422: one action
@@ -270,9 +275,12 @@ return function(arbiter, Game)
     opts = check.table("cast", 3, opts, true)
     -- TODO(effects): "can't cast" prohibitions and "may cast from <zone>" permissions here
     if card.zone ~= "hand" or card.owner ~= p then
-      fail("cast", 2, tostring(card) .. " is not in " .. tostring(p) .. "'s hand (405.1: a spell is cast from its owner's hand)")
+      fail("cast", 2, tostring(card) .. " is not in " .. tostring(p) ..
+        "'s hand (405.1: a spell is cast from its owner's hand)")
     end
-    if arbiter.has_type(card, "Land") then fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)") end
+    if arbiter.has_type(card, "Land") then
+      fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)")
+    end
     local ok, err = arbiter._check_targets(spell_of(card).targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
     return reversible(self, cast_body, p, card, opts)
@@ -312,7 +320,8 @@ return function(arbiter, Game)
     end
     local list = abilities_of(card)
     if math.type(i) ~= "integer" or list[i] == nil then
-      fail("activate", 3, string.format("%s has no activated ability %s (it has %d)", tostring(card), describe(i), #list))
+      fail("activate", 3,
+        string.format("%s has no activated ability %s (it has %d)", tostring(card), describe(i), #list))
     end
     return reversible(self, activate_body, p, card, list[i], opts)
   end
@@ -341,7 +350,8 @@ return function(arbiter, Game)
     for i = 1, #list do
       local options = candidates(g, list[i], obj.card, obj)
       if #options == 0 then g:counter(obj); return end
-      out[i] = arbiter._ask_choose(g, p, "target", options, { source = obj.card, index = i, spec = list[i], trigger = record })
+      out[i] = arbiter._ask_choose(g, p, "target", options,
+        { source = obj.card, index = i, spec = list[i], trigger = record })
     end
     g:_set_targets(obj, out)
   end
@@ -372,7 +382,9 @@ return function(arbiter, Game)
   local function describe_answer(a)
     if type(a) ~= "table" then return describe(a) end
     if a.cast ~= nil then return "{cast = " .. tostring(a.cast) .. "}" end
-    if a.activate ~= nil then return "{activate = " .. tostring(a.activate) .. ", ability = " .. describe(a.ability) .. "}" end
+    if a.activate ~= nil then
+      return "{activate = " .. tostring(a.activate) .. ", ability = " .. describe(a.ability) .. "}"
+    end
     return describe(a)
   end
 
