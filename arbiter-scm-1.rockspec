@@ -88,6 +88,7 @@ build = {
     ["arbiter.cards.youthful_knight"] = "examples/cards/youthful_knight.lua",
     ["arbiter.check"] = "lua/arbiter/check.lua",
     ["arbiter.combat"] = "lua/arbiter/combat.lua",
+    ["arbiter.compat"] = "lua/arbiter/compat.lua",
     ["arbiter.deck"] = "lua/arbiter/deck.lua",
     ["arbiter.division"] = "lua/arbiter/division.lua",
     ["arbiter.driver"] = "lua/arbiter/driver.lua",

@@ -592,7 +592,6 @@ local function scale_board(r)
   local ann, bob = g.players[1], g.players[2]
   local na, nb = 30 + r(31), 30 + r(31)
   local S = { g = g, atk = {}, blk = {}, pairs = {}, limit = r(12) == 0 and 1 + r(3) or nil }
-  local elig = {}
   for i = 1, na do
     local a = { lure = r(3) == 0 and 1 + r(2) or 0, must = r(5) == 0 and 1 or 0,
       least = r(6) == 0 and 2 or (r(25) == 0 and 3 or 1), most = r(8) == 0 and 1 or math.huge }
@@ -624,7 +623,6 @@ local function scale_board(r)
       { owner = bob, zone = "battlefield" })
     if b.tapped then b.card:tap() end
     S.blk[j] = b
-    elig[j] = b.el
   end
   if S.limit then
     g:create(arbiter.card{ name = "Arbiter", types = { "Artifact" },

@@ -33,7 +33,8 @@ return function(arbiter, Game)
   -- nil plus a message naming the bad symbol
   local function parse(cost)
     if cost == nil or cost == "" then cost = 0 end
-    if math.type(cost) == "integer" then
+    if check.integer(cost) then
+      cost = check.integer(cost)                  -- 2.0 is {2}, as 2 is
       if cost < 0 then return nil, "a cost can't be negative: " .. cost end
       cost = "{" .. cost .. "}"
     end
@@ -44,7 +45,7 @@ return function(arbiter, Game)
     local rest = cost:gsub("{([^}]*)}", function(sym)
       local s = sym:upper()
       local n = tonumber(s)
-      if n and math.type(n) == "integer" and n >= 0 and sym:match("^%d+$") then p.generic = p.generic + n
+      if n and check.integer(n) and n >= 0 and sym:match("^%d+$") then p.generic = p.generic + n
       elseif SYMBOL[s] then p[SYMBOL[s]] = p[SYMBOL[s]] + 1
       elseif s == "X" then p.x = p.x + 1
       elseif s == "T" then p.tap = true

@@ -319,7 +319,8 @@ return function(arbiter, Game)
       fail("activate", 2, string.format("%s is not a permanent %s controls (406.1)", tostring(card), tostring(p)))
     end
     local list = abilities_of(card)
-    if math.type(i) ~= "integer" or list[i] == nil then
+    i = check.integer(i) or i                       -- ability 1.0 is ability 1
+    if not check.integer(i) or list[i] == nil then
       fail("activate", 3,
         string.format("%s has no activated ability %s (it has %d)", tostring(card), describe(i), #list))
     end
