@@ -143,11 +143,16 @@ build/embed/threaded: examples/embed/threaded.c $(EMBED_DEPS)
 	@mkdir -p build/embed
 	$(CC) $(CSTD) -pthread -O2 -g -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
 
-embed-build: build/embed/host build/embed/threaded
+build/embed/driven: examples/embed/driven.c $(EMBED_DEPS)
+	@mkdir -p build/embed
+	$(CC) $(CSTD) -pthread -O2 -g -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
+
+embed-build: build/embed/host build/embed/threaded build/embed/driven
 
 embed: deps all embed-build
 	./build/embed/host
 	./build/embed/threaded
+	./build/embed/driven
 
 # LÖVE 11 (examples/love, LuaJIT): the module built against LuaJIT's headers, and the
 # example's self-test under Xvfb (scripted clicks to the end of a game, screenshots in

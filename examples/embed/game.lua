@@ -2,6 +2,12 @@
 --
 --   local play = dofile("examples/embed/game.lua")
 --   local summary = play(arbiter, {agents = {ann_agent, bob_agent}, log = print, seed = 1})
+--   local d, flush = play(arbiter, {agents = {host, host}, log = print, seed = 1, driven = true})
+--
+-- driven = true (driven.c): the game isn't played here; it returns a host driver that plays it
+-- (g:driver) and flush(), which passes on the log lines not passed on yet: the driver runs the
+-- game again after each answer, and a run logs what the runs before it logged (the same lines,
+-- in the same order), so the lines go to a buffer per run first.
 --
 -- A small creature duel between Ann and Bob: London mulligans (asked through the agents),
 -- then turns of draw, one creature onto the battlefield, an attack and blocks chosen by the
@@ -56,43 +62,55 @@ return function(arbiter, opts)
     log(string.format("  %s deals %d damage to %s", ev.source.name, ev.amount, ev.target.name))
   end)
 
-  g:start()
-  for _, p in ipairs(g.players) do log(string.format("%s keeps %d cards", p.name, #p.hand)) end
-  local turn = 0
-  while not g:result() and turn < 60 do
-    turn = turn + 1
-    local p = g.active_player
-    local foe = p == ann and bob or ann
-    for _, c in ipairs(g.battlefield:cards()) do
-      if c.controller == p and c.tapped then c:untap() end
+  local function run()
+    g:start()
+    for _, p in ipairs(g.players) do log(string.format("%s keeps %d cards", p.name, #p.hand)) end
+    local turn = 0
+    while not g:result() and turn < 60 do
+      turn = turn + 1
+      local p = g.active_player
+      local foe = p == ann and bob or ann
+      for _, c in ipairs(g.battlefield:cards()) do
+        if c.controller == p and c.tapped then c:untap() end
+      end
+      if turn > 1 then g:draw(p) end
+      g:check_state()
+      if g:result() then break end
+      for _, c in ipairs(p.hand:cards()) do
+        if c.power then g:move(c, "battlefield"); break end
+      end
+      local attacks = g:legal_attacks{ limit = 64 }
+      local attack = arbiter.ask_choose(g, p, "attack", attacks, { turn = turn })
+      log(string.format("turn %d, %s (life %d) attacks with %s", turn, p.name, p.life, names(attack)))
+      if next(attack) then
+        g:declare_attackers(attack)
+        local blocks = g:legal_blocks{ limit = 64 }
+        local block = arbiter.ask_choose(g, foe, "block", blocks, { turn = turn })
+        log(string.format("  %s blocks: %s", foe.name, names(block)))
+        g:declare_blockers(block)
+        g:combat_damage()
+        if not g:result() then g:end_combat() end
+      end
+      g:set_active(foe)
     end
-    if turn > 1 then g:draw(p) end
-    g:check_state()
-    if g:result() then break end
-    for _, c in ipairs(p.hand:cards()) do
-      if c.power then g:move(c, "battlefield"); break end
+    local r = g:result()
+    local summary
+    if not r then summary = "no result after " .. turn .. " turns"
+    elseif r.draw then summary = "a draw"
+    else
+      summary = string.format("%s wins on turn %d (Ann %d life, Bob %d life)", r.winner.name, turn,
+        ann.life, bob.life)
     end
-    local attacks = g:legal_attacks{ limit = 64 }
-    local attack = arbiter.ask_choose(g, p, "attack", attacks, { turn = turn })
-    log(string.format("turn %d, %s (life %d) attacks with %s", turn, p.name, p.life, names(attack)))
-    if next(attack) then
-      g:declare_attackers(attack)
-      local blocks = g:legal_blocks{ limit = 64 }
-      local block = arbiter.ask_choose(g, foe, "block", blocks, { turn = turn })
-      log(string.format("  %s blocks: %s", foe.name, names(block)))
-      g:declare_blockers(block)
-      g:combat_damage()
-      if not g:result() then g:end_combat() end
-    end
-    g:set_active(foe)
+    log("result: " .. summary)
+    return summary, g:state_hash()
   end
-  local r = g:result()
-  local summary
-  if not r then summary = "no result after " .. turn .. " turns"
-  elseif r.draw then summary = "a draw"
-  else
-    summary = string.format("%s wins on turn %d (Ann %d life, Bob %d life)", r.winner.name, turn, ann.life, bob.life)
+
+  if not opts.driven then return run() end
+  local out, lines, passed = log, {}, 0
+  log = function(line) lines[#lines + 1] = line end
+  local d = g:driver(function() lines = {}; return run() end)
+  return d, function()
+    for i = passed + 1, #lines do out(lines[i]) end
+    if #lines > passed then passed = #lines end
   end
-  log("result: " .. summary)
-  return summary, g:state_hash()
 end

@@ -30,7 +30,8 @@
 --   re-run). A re-run that asks a different question than the run before raises an error.
 -- * A card script must not catch the driver's question with pcall (a question raised inside
 --   it unwinds to the driver); g:attempt re-raises it.
--- * A choice with one option (a forced declaration) is answered without a question.
+-- * A forced declaration (the only legal attack or block: often nothing can attack) is
+--   made without a question; every may and choose is asked, as an agent's would be.
 -- * While a question is pending the game may be read and asked (check_attack, legal_blocks,
 --   ...) but not changed: the next resume undoes every change since the driver started.
 --
@@ -209,10 +210,7 @@ return function(arbiter, Game)
     return {
       host = true,
       may = function(p, what, ctx) return ask(p, "may", what, { true, false }, ctx) end,
-      choose = function(p, what, options, ctx)
-        if #options == 1 then return options[1] end   -- forced: no question
-        return ask(p, "choose", what, options, ctx)
-      end,
+      choose = function(p, what, options, ctx) return ask(p, "choose", what, options, ctx) end,
       attack = declare_question("attack"),
       block = declare_question("block"),
     }
