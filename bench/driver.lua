@@ -38,6 +38,7 @@ local function answer(q)
   if q.kind == "may" then return policy.may(q.player, q.what, q.ctx) and true or false end
   if q.kind == "choose" then return policy.choose(q.player, q.what, q.options, q.ctx) end
   if q.kind == "attack" then return policy.attack(q.player, q.game, q.ctx) end
+  if q.kind == "priority" then return nil end      -- agents.simple passes
   return policy.block(q.player, q.game, q.ctx)
 end
 

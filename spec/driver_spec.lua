@@ -36,6 +36,7 @@ local function answer_as(policy, q)
   if q.kind == "choose" then return policy.choose(q.player, q.what, q.options, q.ctx) end
   if q.kind == "attack" then return policy.attack(q.player, q.game, q.ctx) end
   if q.kind == "block" then return policy.block(q.player, q.game, q.ctx) end
+  if q.kind == "priority" then return policy.priority and policy.priority(q.player, q.game, q.ctx) or nil end
   error("unexpected question " .. q.kind)
 end
 
@@ -263,4 +264,75 @@ describe("host driver", function()
     assert.truthy(err:find("diverged", 1, true))
     assert.are.equal(len, g:history_length())
   end)
+
+  it("priority (116): the host's actions with their legal targets; nil passes; answers checked", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 5); H.deck(g, bob, 5)
+    g:set_agent(ann, arbiter.agents.host())
+    local shock = arbiter.card{ name = "Shock", types = { "Instant" }, cost = "{R}", targets = { "creature or player" },
+      resolve = function(obj, game, src) if obj.targets[1] then game:damage(src, obj.targets[1], 2) end end }
+    local mountain = arbiter.card{ name = "Mountain", types = { "Land" }, subtypes = { "Mountain" }, supertypes = { "Basic" } }
+    local s1 = g:create(shock, { owner = ann, zone = "hand" })
+    local s2 = g:create(shock, { owner = ann, zone = "hand" })
+    local m = g:create(mountain, { owner = ann, zone = "battlefield" })
+    local bear = g:create(bears, { owner = bob, zone = "battlefield" })
+    local function run(game) game:begin_turn(bob); game:upkeep_step(); return bob.life, bear.zone end
+
+    local d = g:driver(run)
+    local q = d:resume()
+    assert.are.equal("priority", q.kind)
+    assert.are.equal(ann, q.player)
+    assert.are.equal("upkeep", g.step)
+    assert.are.same({ "cast Shock", "cast Shock" }, q.names)
+    if q.options[1].cast ~= s1 then s1, s2 = s2, s1 end   -- (the hand's order)
+    assert.are.equal(s1, q.options[1].cast)
+    local legal = q.targets[1][1]                 -- players in turn order, then permanents
+    assert.are.same({ ann, bob, bear }, { legal[1], legal[2], legal[3] })
+    assert.truthy(q.rule:find("116", 1, true))
+    local hash = g:state_hash()
+    local ok, err = pcall(d.answer, d, { cast = m })
+    assert.truthy(not ok and err:find("bad argument #1 to 'answer' (priority: not one of the 2 actions", 1, true))
+    ok, err = pcall(d.answer, d, { cast = s1, targets = { m } })
+    assert.truthy(not ok and err:find("target 1 of cast Shock is not legal (413)", 1, true))
+    assert.are.equal(hash, g:state_hash())
+    d:answer({ cast = s1, targets = { bob } })
+    local none, life = d:resume()                 -- Shock resolved; the Mountain is tapped: no more questions
+    assert.is_nil(none)
+    assert.are.equal(18, life)
+    assert.is_true(m.tapped)
+    assert.are.equal("graveyard", s1.zone)
+    assert.are.equal("hand", s2.zone)
+
+    -- the same with the target left out: the engine asks choose "target"; nil passes
+    local g2, ann2, bob2 = H.game()
+    H.deck(g2, ann2, 5); H.deck(g2, bob2, 5)
+    g2:set_agent(ann2, arbiter.agents.host())
+    local t1 = g2:create(shock, { owner = ann2, zone = "hand" })
+    g2:create(mountain, { owner = ann2, zone = "battlefield" })
+    local c2 = g2:create(bears, { owner = bob2, zone = "battlefield" })
+    d = g2:driver(function(game) game:begin_turn(bob2); game:upkeep_step(); game:draw_step(); return c2.zone end)
+    q = d:resume()
+    d:answer({ cast = t1 })
+    q = d:resume()
+    assert.are.equal("choose", q.kind)
+    assert.are.equal("target", q.what)
+    assert.are.equal(t1, q.ctx.source)             -- asked while Shock is being cast (413)
+    assert.are.same({ "Ann", "Bob", "Grizzly Bears" }, q.names)
+    d:answer(c2)
+    local _, zone = d:resume()
+    assert.are.equal("graveyard", zone)
+    assert.are.equal(20, bob2.life)
+
+    local g3, ann3, bob3 = H.game()
+    H.deck(g3, ann3, 5); H.deck(g3, bob3, 5)
+    g3:set_agent(ann3, arbiter.agents.host())
+    local t3 = g3:create(shock, { owner = ann3, zone = "hand" })
+    g3:create(mountain, { owner = ann3, zone = "battlefield" })
+    d = g3:driver(function(game) game:begin_turn(bob3); game:upkeep_step(); return t3.zone end)
+    assert.are.equal("priority", d:resume().kind)
+    d:answer(nil)                                 -- pass
+    local _, where = d:resume()
+    assert.are.equal("hand", where)
+  end)
 end)
+

@@ -84,6 +84,7 @@ return function(arbiter, Game)
       return tostring(v)
     elseif t == "table" then
       if depth > 4 then return "{...}" end
+      if v._id ~= nil then return "o" .. tostring(v._id) end            -- a stack object
       if type(v.id) == "number" and type(v.kind) == "string" then   -- an effect handle
         return "h" .. v.kind .. v.id
       end
@@ -102,6 +103,7 @@ return function(arbiter, Game)
     if kind == "card" then return { card = v.id } end
     if kind == "player" then return { player = v.index } end
     if type(v) ~= "table" then return { value = v } end
+    if v._id ~= nil then return { object = v._id } end      -- a stack object (a "spell" target)
     local out = { entries = {} }
     for k, x in pairs(v) do out.entries[#out.entries + 1] = { to_ids(k), to_ids(x) } end
     return out
@@ -109,6 +111,7 @@ return function(arbiter, Game)
   local function from_ids(g, r)
     if r.card then return g:card(r.card) end
     if r.player then return g.players[r.player] end
+    if r.object then return g:_object(r.object) end
     if not r.entries then return r.value end
     local out = {}
     for _, e in ipairs(r.entries) do out[from_ids(g, e[1])] = from_ids(g, e[2]) end
@@ -172,6 +175,7 @@ return function(arbiter, Game)
         return options[a.index]
       end
       if kind == "may" then return a.value end
+      if a.pass then return nil end
       return from_ids(g, a.value)
     end
     local q = { player = p, kind = kind, what = what, options = options, ctx = ctx or {},
@@ -205,6 +209,86 @@ return function(arbiter, Game)
     end
   end
 
+  -- priority (116): the actions p could take now (spells in hand whose timing allows and that
+  -- p's mana could pay, with a legal target for each target; activated abilities, mana
+  -- abilities aside); with none, p passes without a question. An answer is nil (pass) or
+  -- {cast = card, targets = {...}, x = n} / {activate = card, ability = i, targets, x}: the
+  -- targets may be left out, the engine then asks choose "target" for each.
+  local MAIN = { main1 = true, main2 = true }
+  local function actions_of(g, p)
+    local out, targets, names = {}, {}, {}
+    local avail = arbiter._available(g, p)
+    local sorcery_ok = g.active_player == p and MAIN[g.step] and #g.stack == 0
+    local hand = p.hand:cards()
+    for i = 1, #hand do
+      local c = hand[i]
+      if not arbiter.has_type(c, "Land") and (sorcery_ok or arbiter.has_type(c, "Instant"))
+          and g:can_cast(p, c) then
+        local list, specs = {}, arbiter._spell_of(c).targets or {}
+        for k = 1, #specs do
+          list[k] = arbiter._target_candidates(g, specs[k], c, { kind = "spell", card = c })
+        end
+        out[#out + 1], targets[#out + 1], names[#out + 1] = { cast = c }, list, "cast " .. c.name
+      end
+    end
+    for _, c in ipairs(g:permanents(p, "any")) do
+      local abilities = arbiter._abilities_of(c)
+      for k = 1, #abilities do
+        local a = abilities[k]
+        if not a.mana and arbiter._affordable(a.cost, avail) and (not a.cost.tap or arbiter._can_tap(c)) then
+          local list = {}
+          for t = 1, #(a.targets or {}) do list[t] = arbiter._target_candidates(g, a.targets[t], c, nil) end
+          out[#out + 1], targets[#out + 1] = { activate = c, ability = k }, list
+          names[#out] = "activate " .. c.name .. " (" .. k .. ")"
+        end
+      end
+    end
+    return out, targets, names
+  end
+
+  local function host_priority(p, g, ctx)
+    local options, targets, names = actions_of(g, p)
+    if #options == 0 then return nil end           -- nothing p could do: a pass, no question
+    return ask(p, "priority", "priority", options, ctx, { targets = targets, names = names })
+  end
+
+  -- a priority answer checked against the question: one of its actions (by card and
+  -- ability), targets (optional) legal for it, x a non-negative integer
+  local function check_action(g, q, v)
+    if type(v) ~= "table" then
+      return nil, "pass with nil, or answer an action {cast = card, ...} / {activate = card, ability = i, ...}"
+    end
+    local card = in_game(g, v.cast or v.activate)
+    local want
+    for i, o in ipairs(q.options) do
+      if (v.cast ~= nil and o.cast == card) or (v.activate ~= nil and o.activate == card and o.ability == v.ability) then
+        want = i
+      end
+    end
+    if not want then
+      return nil, "not one of the " .. #q.options .. " actions " .. describe(q.player) .. " can take now ("
+        .. table.concat(q.names, "; ") .. ")"
+    end
+    local out = { cast = q.options[want].cast, activate = q.options[want].activate, ability = q.options[want].ability }
+    if v.x ~= nil then
+      if type(v.x) ~= "number" or v.x < 0 or v.x % 1 ~= 0 then return nil, "x must be a non-negative integer" end
+      out.x = v.x
+    end
+    if v.targets ~= nil then
+      local legal, given = q.targets[want], in_game(g, v.targets)
+      if type(given) ~= "table" or #given ~= #legal then
+        return nil, string.format("%s needs %d target(s) (413)", q.names[want], #legal)
+      end
+      for i = 1, #legal do
+        local found = false
+        for _, t in ipairs(legal[i]) do if t == given[i] then found = true end end
+        if not found then return nil, string.format("target %d of %s is not legal (413)", i, q.names[want]) end
+      end
+      out.targets = given
+    end
+    return out
+  end
+
   --- arbiter.agents.host(): p's decisions are questions to the host (through a driver)
   function arbiter.agents.host()
     return {
@@ -213,6 +297,7 @@ return function(arbiter, Game)
       choose = function(p, what, options, ctx) return ask(p, "choose", what, options, ctx) end,
       attack = declare_question("attack"),
       block = declare_question("block"),
+      priority = host_priority,
     }
   end
 
@@ -357,6 +442,14 @@ return function(arbiter, Game)
           .. (near and ("; the nearest legal one: " .. name_of(near)) or ""))
       end
       rec.value = to_ids(in_game(self.game, v))
+    elseif q.kind == "priority" then
+      if v ~= nil then
+        local action, msg = check_action(self.game, q, v)
+        if not action then fail("answer", 1, "priority: " .. msg) end
+        rec.value = to_ids(action)
+      else
+        rec.pass = true
+      end
     else
       rec.value = to_ids(v)
     end

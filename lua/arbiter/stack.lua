@@ -398,6 +398,7 @@ return function(arbiter, Game)
       if answer == nil then return false end
       local ok, err = pcall(take, g, p, answer)
       if ok then return true end
+      if arbiter.is_driver_question(err) then error(err, 0) end   -- a host's question (driver.lua)
       last = { answer = answer, error = err }
     end
     error(string.format("agent of %s answered priority illegally %d times in a row; last answer %s: %s (422.2)",
