@@ -44,7 +44,7 @@ return function(arbiter)
     elseif t == "damage" then
       local src, target = ev.source, ev.target
       local spell = src and (arbiter.has_type(src, "Instant") or arbiter.has_type(src, "Sorcery"))
-      self:note(string.format("%s%s deals %d damage to %s", spell and (src.owner.name .. " casts ") or "",
+      self:note(string.format("%s%s deals %d damage to %s", spell and (src.owner.name .. "'s ") or "",
         src and src.name or "?", ev.amount or 0, target and target.name or "?"))
     elseif t == "attack" and c then self:note(c.name .. " attacks")
     elseif t == "block" and c then self:note(c.name .. " blocks" .. (ev.target and (" " .. ev.target.name) or ""))
@@ -86,21 +86,30 @@ return function(arbiter)
     attack = "Declare attackers: click your creatures, then Declare.",
     block = "Declare blockers: click one of your creatures, then the attacker it blocks.",
     discard = "Discard a card.",
+    mana = "Choose the mana source to pay with.",
   }
 
   function D:ask(q)
     self.q, self.selected, self.blocks, self.picked = q, {}, {}, nil
     self.message, self.suggestion = nil, nil
-    local spell = q.ctx and q.ctx.spell
+    local source = q.ctx and q.ctx.source
     self.prompt = PROMPTS[q.what] or (q.kind == "may" and ("May: " .. q.what .. "?")) or ("Choose: " .. q.what)
-    if spell then self.prompt = spell.name .. ": " .. self.prompt end
+    if q.kind == "priority" then
+      self.prompt = "You have priority (" .. tostring(self.g.step) .. "): click a spell to cast it, or pass."
+      local retry = q.ctx and q.ctx.retry
+      if retry then self.message = "That didn't work: " .. tostring(retry.error) end
+    end
+    if source and arbiter.core.kind(source) == "card" then self.prompt = source.name .. ": " .. self.prompt end
   end
 
-  -- the options that are cards or players (clickable on the board), by value
+  -- the options that are cards or players (clickable on the board), by value; for priority,
+  -- the cards of the actions (a spell in hand, a permanent with an ability)
   function D:option_set()
     local set = {}
     local q = self.q
-    if q and q.kind == "choose" then
+    if q and q.kind == "priority" then
+      for i, o in ipairs(q.options) do set[o.cast or o.activate] = i end
+    elseif q and q.kind == "choose" then
       for i, o in ipairs(q.options) do
         local k = arbiter.core.kind(o)
         if k == "card" or k == "player" then set[o] = i end
@@ -112,7 +121,10 @@ return function(arbiter)
   -- Answers the pending question; an answer the driver refuses is shown, not raised.
   function D:answer(v)
     local ok, err = pcall(self.d.answer, self.d, v)
-    if ok then self.q = nil return true end
+    if ok then
+      self.q, self.selected, self.blocks, self.picked, self.suggestion = nil, {}, {}, nil, nil
+      return true
+    end
     self.message = tostring(err):gsub("^bad argument #1 to 'answer' %(", ""):gsub("%)$", "")
     return false
   end
@@ -156,6 +168,9 @@ return function(arbiter)
     if not q then return end
     if q.kind == "choose" then
       if self:option_set()[c] then return self:answer(c) end
+    elseif q.kind == "priority" then        -- the engine asks for the targets next
+      local i = self:option_set()[c]
+      if i then return self:answer(q.options[i]) end
     elseif q.kind == "attack" then
       if c.controller == self.you and c.zone == "battlefield" then
         self.selected[c] = not self.selected[c] or nil
@@ -184,6 +199,8 @@ return function(arbiter)
     if q.kind == "may" then
       out[1] = { "Yes", function() self:answer(true) end }
       out[2] = { "No", function() self:answer(false) end }
+    elseif q.kind == "priority" then
+      out[1] = { "Pass", function() self:answer(nil) end }
     elseif q.kind == "choose" then
       local set = self:option_set()
       for i, o in ipairs(q.options) do

@@ -8,6 +8,7 @@ return function(arbiter, duel, ui, path)
   local policy = arbiter.agents.simple()
   local T = {}
   local plan, last_q, frames, stuck = {}, nil, 0, 0
+  local asked, clicks = {}, 0             -- questions by kind:what, clicks made
   local shown_illegal, shot_mid, shot_end, quit_at = false, false, false, nil
 
   local function save(file, done)
@@ -42,6 +43,14 @@ return function(arbiter, duel, ui, path)
     local g, p, out = q.game, q.player, {}
     if q.kind == "may" then
       out[1] = { button = policy.may(p, q.what, q.ctx) and "Yes" or "No" }
+    elseif q.kind == "priority" then    -- a Shock at the opponent's face at the end of its turn
+      for _, o in ipairs(q.options) do
+        if o.cast and o.cast.name == "Shock" and g.active_player ~= p and g.step == "end" then
+          out[1] = { card = o.cast }
+          return out
+        end
+      end
+      out[1] = { button = "Pass" }
     elseif q.kind == "choose" then
       local pick = policy.choose(p, q.what, q.options, q.ctx)
       local kind = arbiter.core.kind(pick)
@@ -89,13 +98,21 @@ return function(arbiter, duel, ui, path)
       if not shot_end then
         shot_end = true
         print(string.format("love selftest: game over at turn %d: %s", duel.g.turn, duel.banner))
+        local kinds = {}
+        for k, n in pairs(asked) do kinds[#kinds + 1] = k .. " " .. n end
+        table.sort(kinds)
+        print(string.format("love selftest: %d clicks answered: %s", clicks, table.concat(kinds, ", ")))
         save(path, function() quit_at = frames + 2 end)
       end
       return
     end
     local q = duel.q
     if not q then return end
-    if q ~= last_q then last_q, plan, stuck = q, plan_for(q), 0 end
+    if q ~= last_q then
+      last_q, plan, stuck = q, plan_for(q), 0
+      local k = q.kind == q.what and q.kind or (q.kind .. ":" .. q.what)
+      asked[k] = (asked[k] or 0) + 1
+    end
     local want = table.remove(plan, 1)
     if not want then
       stuck = stuck + 1
@@ -104,6 +121,7 @@ return function(arbiter, duel, ui, path)
       return
     end
     click_on(layout, want)
+    clicks = clicks + 1
     if want.illegal then
       assert(duel.q == q and duel.message and duel.suggestion,
         "love selftest: an illegal attack was not refused with an explanation")

@@ -89,10 +89,10 @@ local function draw_card(c, r, duel)
   g.setColor(0.1, 0.1, 0.1)
   font(r.w > 90 and 12 or 10)
   g.printf(c.name, x + 6, y + 6, r.w - 12, "left")
-  if c.cost and c.cost > 0 then
-    font(11)
-    g.setColor(1, 1, 1)
-    g.printf("(" .. c.cost .. ")", x, y + r.h - 18, r.w - 6, "right")
+  if type(c.cost) == "string" and c.cost ~= "" then
+    font(10)
+    g.setColor(1, 1, 0.85)
+    g.printf(c.cost, x, y + 37, r.w - 6, "right")
   end
   local creature = c.power and not (c.subtypes and LANDS[c.subtypes[1]]) and c.toughness ~= nil
     and not c.resolve and c.zone ~= "stack"
@@ -114,11 +114,13 @@ local function draw_card(c, r, duel)
     kws[#kws + 1] = "(summoning sick)"
   end
   if c.tapped then kws[#kws + 1] = "tapped" end
-  g.printf(table.concat(kws, ", "), x + 6, y + 38, r.w - 12, "left")
+  g.printf(table.concat(kws, ", "), x + 6, y + 52, r.w - 12, "left")
   g.pop()
   -- what the question makes of it
   local q = duel.q
-  if q and q.kind == "choose" and duel:option_set()[c] then outline(r, { 1, 0.85, 0.2 }, 3) end
+  if q and (q.kind == "choose" or q.kind == "priority") and duel:option_set()[c] then
+    outline(r, { 1, 0.85, 0.2 }, 3)
+  end
   if duel.selected[c] or duel.blocks[c] or duel.picked == c then outline(r, { 0.95, 0.25, 0.2 }, 4) end
   if duel.suggestion then
     for key, v in pairs(duel.suggestion) do
@@ -215,13 +217,19 @@ function U.draw(duel, layout)
   if duel.message then
     y = wrap_print(duel.message, x, math.max(y, 290), w, 12, { 1, 0.55, 0.45 })
   end
-  -- the stack (spells resolve as they are cast in this engine version: usually empty)
-  local stack = duel.g.stack:cards()
+  -- the stack, top first: each object with its controller and targets
+  local stack = duel.g:stack_objects()
   y = math.max(y, 430)
   font(13)
   g.setColor(0.7, 0.75, 0.85)
   g.print("Stack: " .. (#stack == 0 and "empty" or ""), x, y)
-  for i, c in ipairs(stack) do g.print(c.name, x + 60, y + (i - 1) * 16) end
+  for i, o in ipairs(stack) do
+    local ts = {}
+    for k, t in ipairs(o.targets or {}) do ts[k] = t and t.name or "(illegal)" end
+    g.setColor(1, 0.85, 0.5)
+    g.print(string.format("%s (%s)%s", o.card.name, o.controller.name,
+      #ts > 0 and (" -> " .. table.concat(ts, ", ")) or ""), x + 60, y + (i - 1) * 16)
+  end
   y = y + math.max(1, #stack) * 16 + 12
   -- the log: the newest lines that fit
   font(12)
