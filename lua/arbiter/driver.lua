@@ -261,7 +261,8 @@ return function(arbiter, Game)
     local card = in_game(g, v.cast or v.activate)
     local want
     for i, o in ipairs(q.options) do
-      if (v.cast ~= nil and o.cast == card) or (v.activate ~= nil and o.activate == card and o.ability == v.ability) then
+      if (v.cast ~= nil and o.cast == card)
+          or (v.activate ~= nil and o.activate == card and o.ability == v.ability) then
         want = i
       end
     end
