@@ -131,8 +131,9 @@ build/solver_bench: $(SOLVER_SRC) bench/solver_c.c
 demo: deps all
 	@$(LUA) examples/duel.lua
 
-# Embedding arbiter in a C host (examples/embed/): a single-threaded host with C agents, and a
-# host whose UI loop answers the engine thread's questions over channels (pthreads).
+# Embedding arbiter in a C host (examples/embed/): a single-threaded host with C agents, a UI
+# loop driving the game through the host driver (driven.c, one thread), and a host whose UI loop
+# answers the engine thread's questions over channels (pthreads).
 EMBED_LIBS ?= $(shell pkg-config --libs lua5.4 2>/dev/null || echo -llua5.4)
 EMBED_DEPS = examples/embed/embed.c examples/embed/embed.h
 build/embed/host: examples/embed/host.c $(EMBED_DEPS)

@@ -63,6 +63,17 @@ describe("embedding arbiter in a C host", function()
     assert.matches("UI: game over: %a+ wins on turn %d+ .- %(state hash %x+%)\n$", out)
   end)
 
+  it("driven.c: one thread, the host driver from C, plays the same game as the threaded host", function()
+    for _, seed in ipairs({ 4, 7 }) do
+      local threaded = sh("./build/embed/threaded . " .. seed)
+      local driven, code = sh("./build/embed/driven . " .. seed)
+      assert.equal(0, code)
+      assert.matches("UI: game over: %a+ wins on turn %d+ .- %(state hash %x+%)\n$", driven)
+      assert.matches("UI: %a+ chooses attack among %d+:", driven)
+      assert.equal(threaded, driven)
+    end
+  end)
+
   it("the replay host (one thread) plays the same game as the threaded one", function()
     local threaded = sh("./build/embed/threaded . 4")
     local replay, code = sh(LUA .. " examples/embed/replay.lua 4")
