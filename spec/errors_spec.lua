@@ -222,6 +222,25 @@ local cases = {
   { "arbiter.check_division", "a recipient without its lethal damage", function(s)
     arbiter.check_division({ source = s.bear, amount = 2, recipients = { s.bear }, lethal = {} }, {}) end,
     { "#1", "'check_division'", "ctx.lethal", "Grizzly Bears" } },
+  -- the host driver (CONTRACT "Hosts with a UI loop")
+  { "driver", "not a function", function(s) s.g:driver(5) end, { "#1", "'driver'", "function expected", "5" } },
+  { "resume", "a finished driver", function(s)
+    local d = s.g:driver(function() return 1 end)
+    d:resume()
+    d:resume() end, { "'resume'", "the driver has finished" } },
+  { "resume", "called on something else", function(s) s.g:driver(function() end).resume(7) end,
+    { "'resume'", "driver expected", "7" } },
+  { "resume", "a driver function that raises", function(s)
+    local d = s.g:driver(function(g) g:draw(s.ann); error("boom") end)
+    d:resume() end, { "driver function failed", "boom" } },
+  { "answer", "no question pending", function(s) s.g:driver(function() end):answer(true) end,
+    { "#1", "'answer'", "no question is pending" } },
+  { "answer", "not one of the options", function(s)
+    s.g:set_agent(s.ann, arbiter.agents.host())
+    local d = s.g:driver(function(g) return arbiter.ask_choose(g, s.ann, "pick", { "red", "blue" }, {}) end)
+    d:resume()
+    d:answer("green") end, { "#1", "'answer'", '"green"', "not one of the 2 options", "red; blue" },
+    function(s) s.g:set_agent(s.ann, arbiter.agents.host()) end },
 }
 
 -- Public functions whose errors spec/badinput_spec.lua lists (draw, discard, move, create,
@@ -238,7 +257,7 @@ local public = { "new_game", "card", "deck.check", "set_active", "result", "win"
   "state_hash", "set_agent", "discard", "check_attack", "max_attack_requirements", "legal_attacks",
   "declare_attackers", "check_block", "max_block_requirements", "legal_blocks", "declare_blockers",
   "combat_damage", "end_combat", "start", "random", "damage", "history_length", "set_limits", "apnap",
-  "house_hook", "arbiter.check_division" }
+  "house_hook", "arbiter.check_division", "driver", "resume", "answer" }
 
 describe("error messages", function()
   for _, case in ipairs(cases) do
@@ -274,7 +293,7 @@ describe("error messages", function()
     local s = setup()
     for _, f in ipairs(public) do
       if not f:find("[ .]") and not ({ life = 1, has = 1, count = 1, grant = 1, revoke = 1, tap = 1, untap = 1,
-          abilities = 1, cards = 1, top = 1, bottom = 1, card = 1, new_game = 1 })[f] then
+          abilities = 1, cards = 1, top = 1, bottom = 1, card = 1, new_game = 1, resume = 1, answer = 1 })[f] then
         assert.are.equal("function", type(s.g[f]), f)
       end
     end
