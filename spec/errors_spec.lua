@@ -1,5 +1,5 @@
 -- Error messages (issue 7 item 6): every error a user can trigger through the public Lua API
--- (../shared/CONTRACT.md and the extras in docs/ARCHITECTURE.md) names the function, the
+-- (docs/API.md) names the function, the
 -- argument and the bad value, and the rule where one decides (308/309 who may attack or block,
 -- 500.2-500.4 restrictions and requirements); the game is unchanged after it (422).
 -- spec/badinput_spec.lua holds the cases of the drawing, discarding, moving, effects and

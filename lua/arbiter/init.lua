@@ -1,5 +1,5 @@
 -- arbiter — a rules engine for Magic-style card games.
--- This is the public Lua API (../shared/CONTRACT.md, version 1) over the C core
+-- This is the public Lua API (docs/API.md) over the C core
 -- (require "arbiter.core"). The core owns the game state, the event pipeline and the
 -- journal; this layer adds option tables, agents, house rules and the card DSL.
 local core = require("arbiter.core")
