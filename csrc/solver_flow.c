@@ -199,14 +199,14 @@ static int wget(const int *w, int i) { return w != NULL ? w[i] : 0; }
 /* hub >= 0: whole-game limit with capacity > 1 -- each member's first
    attacker passes a hub of capacity limit; extra attackers cost 1/sc so
    the flow prefers first arcs (all other costs are scaled by sc). */
-typedef struct fopt { long long M, sc, lim; int hub; } fopt;
+typedef struct fopt { long long M, sc, lim, T; int hub; } fopt;
 
 static void build(fg *g, const bprep *bp, const signed char *amode,
                   const fopt *o, int *cnode)
 {
   int c, k, a, A0;
   const int *must = bp->p->must_be_blocked;
-  long long sc = o->sc, M = o->M;
+  long long sc = o->sc * o->T, M = o->M;
   g->m = 0; g->n = o->hub >= 0 ? 3 : 2;
   for (c = 0; c < bp->ncls; c++) cnode[c] = bp->cap[bp->rep[c]] ? g->n++ : -1;
   A0 = g->n; g->n += bp->na;
@@ -216,7 +216,7 @@ static void build(fg *g, const bprep *bp, const signed char *amode,
     int b = bp->rep[c], n = bp->csize[c];
     if (cnode[c] < 0) continue;
     arc(g, o->hub >= 0 ? 2 : 0, cnode[c], n, -(long long)bp->wblk[b] * sc);
-    arc(g, 0, cnode[c], n * (bp->cap[b] - 1), o->hub >= 0 ? 1 : 0);
+    arc(g, 0, cnode[c], n * (bp->cap[b] - 1), o->hub >= 0 ? o->T : 0);
     for (k = bp->coff[c]; k < bp->coff[c + 1]; k++)
       if (amode == NULL || amode[bp->ca[k]] != 2)
         arc(g, cnode[c], A0 + bp->ca[k], n, -(long long)bp->cw[k] * sc);
@@ -227,6 +227,10 @@ static void build(fg *g, const bprep *bp, const signed char *amode,
     if (mode == 1) {
       arc(g, A0 + a, 1, 1, -(wget(must, a) + M) * sc);
       arc(g, A0 + a, 1, mn - 1, -M * sc);
+      arc(g, A0 + a, 1, mx - mn, 0);
+    } else if (mode == 3 && o->T > 1) { /* relaxed, ties broken toward the minimum */
+      arc(g, A0 + a, 1, 1, -(long long)wget(must, a) * sc - 1);
+      arc(g, A0 + a, 1, mn - 1, -1);
       arc(g, A0 + a, 1, mx - mn, 0);
     } else {
       arc(g, A0 + a, 1, 1, -(long long)wget(must, a) * sc);
@@ -286,23 +290,37 @@ static int all_cap1(const bprep *bp)
   return 1;
 }
 
-/* One relaxation. Returns 1 (decl, *val = relaxed optimum), 0 when the
-   forced minimums can't all be met, or an error. */
+/* Mode 3 ("prefer", the dive heuristic's): units up to an attacker's
+   minimum earn a bonus of 1, below one unit T of every other profit, so
+   among the relaxed optima the flow picks one nearest the minimums. T = 1
+   (no bonus) when the scaled costs could overflow. */
+static void tie_scale(const bprep *bp, const signed char *amode, long long K, fopt *o)
+{
+  int a;
+  long long T = 1;
+  o->T = 1;
+  if (amode == NULL) return;
+  for (a = 0; a < bp->na; a++) if (amode[a] == 3) T += bp->mina[a];
+  if (T > 1 && (double)T * (double)o->sc * ((double)o->M * ((double)K + 1) + (double)bp->ub + 1) < 1e17)
+    o->T = T;
+}
+
 /* The hub model's scale: 1 + every possible extra unit; skipped when
    the scaled costs could overflow (then the limit stays relaxed). */
-static void options(const bprep *bp, long long K, fopt *o)
+static void options(const bprep *bp, const signed char *amode, long long K, fopt *o)
 {
   int c;
   double big;
-  o->M = bp->ub + 1; o->sc = 1; o->hub = -1; o->lim = (long long)1 << 60;
-  if (bp->p->max_blocking < 0) return;
-  if (all_cap1(bp)) { o->lim = bp->p->max_blocking; return; }
+  o->M = bp->ub + 1; o->sc = 1; o->hub = -1; o->lim = (long long)1 << 60; o->T = 1;
+  if (bp->p->max_blocking < 0) { tie_scale(bp, amode, K, o); return; }
+  if (all_cap1(bp)) { o->lim = bp->p->max_blocking; tie_scale(bp, amode, K, o); return; }
   for (c = 0; c < bp->ncls; c++)
     if (bp->cap[bp->rep[c]] > 1) o->sc += (long long)bp->csize[c] * (bp->cap[bp->rep[c]] - 1);
   big = (double)o->sc * ((double)o->M * ((double)K + 1) + (double)bp->ub + 1);
-  if (big > 1e17) { o->sc = 1; return; }
+  if (big > 1e17) { o->sc = 1; tie_scale(bp, amode, K, o); return; }
   o->hub = 2;
   o->lim = bp->p->max_blocking;
+  tie_scale(bp, amode, K, o);
 }
 
 /* One relaxation. Returns 1 (decl, *val = relaxed optimum), 0 when the
@@ -321,11 +339,11 @@ int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
   if (!cnode || !inflow || !falloc(s, &g, n, m)) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++)
     if (amode && amode[a] == 1) K += bp->mina[a];
-  options(bp, K, &o);
+  options(bp, amode, K, &o);
   build(&g, bp, amode, &o, cnode);
   cost = ssp(&g, o.hub >= 0 ? (long long)1 << 60 : o.lim, work);
   if (!decompose(&g, bp, amode, &o, cnode, inflow, decl)) return 0;
-  *val = (-cost + o.sc - 1) / o.sc - o.M * K;
+  *val = (-cost / o.T + o.sc - 1) / o.sc - o.M * K;
   return 1;
 }
 

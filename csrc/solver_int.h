@@ -15,7 +15,7 @@ enum {
   WS_BEST, WS_SUF, WS_RC, WS_MAXA, WS_MINA, WS_LAST, WS_PROP,
   WS_F_HEAD, WS_F_NEXT, WS_F_TO, WS_F_CAP, WS_F_COST, WS_F_DIST, WS_F_PREV,
   WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX, WS_AMODE, WS_TCAND,
-  WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK, WS_TREP,
+  WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK, WS_TREP, WS_DMODE, WS_DCAND, WS_DREP,
   WS_NSLOTS
 };
 
@@ -61,6 +61,12 @@ int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
 /* Repair a declaration in place until it obeys every restriction (a primal
    heuristic): 1 and *score when it does, 0 if not, or an error. */
 int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score);
+/* A primal heuristic for min-blocker thresholds (a dive over flow
+   relaxations with ties broken toward the minimums), under the node's
+   attacker modes base (NULL: none): raises *best (best_decl) when it finds
+   better; charges *nodes; returns 0 or an error. */
+int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
+                    long long ub, uint64_t *best_decl, long *nodes);
 /* Layer (d) over min-blocker thresholds: returns OK (exact: *best, decl),
    UNKNOWN (budget), 2 (a leaf broke "alone"/limit: not exact), or error. */
 int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,

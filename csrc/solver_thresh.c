@@ -130,6 +130,67 @@ int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score
   return 1;
 }
 
+static int dcount(const bprep *bp, const uint64_t *d, int a)
+{
+  int b, n = 0;
+  for (b = 0; b < bp->nb; b++) n += (int)ARB_HAS(d + (size_t)b * bp->nw, a);
+  return n;
+}
+
+/* Keep cand as best if it obeys every restriction (after repair) and
+   scores higher. Returns 0 or an error. */
+static int keep(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *rep,
+                long long *best, uint64_t *best_decl)
+{
+  size_t i, n = (size_t)bp->nb * bp->nw;
+  long long sc;
+  int rc;
+  for (i = 0; i < n; i++) rep[i] = cand[i];
+  rc = arb_solver_repair(s, bp, rep, &sc);
+  if (rc < 0) return rc;
+  if (rc == 1 && sc > *best) {
+    *best = sc;
+    for (i = 0; i < n; i++) best_decl[i] = rep[i];
+  }
+  return 0;
+}
+
+/* The dive: round after round, attackers blocked at all are "preferred"
+   (mode 3: the flow keeps the relaxed optimum's score and, among its
+   optima, fills minimums first); an attacker still short of its minimum
+   while preferred is given up (mode 2). At most two changes per attacker,
+   so at most 2 na + 1 rounds. */
+int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
+                    long long ub, uint64_t *best_decl, long *nodes)
+{
+  size_t nd = (size_t)bp->nb * bp->nw + 1;
+  signed char *dm = arb_solver_ws(s, WS_DMODE, (size_t)bp->na + 1);
+  uint64_t *cand = arb_solver_ws(s, WS_DCAND, nd * sizeof(uint64_t));
+  uint64_t *rep = arb_solver_ws(s, WS_DREP, nd * sizeof(uint64_t));
+  int a, round, rc;
+  if (!dm || !cand || !rep) return ARB_SOLVER_ENOMEM;
+  for (a = 0; a < bp->na; a++) dm[a] = base ? base[a] : 0;
+  for (round = 0; round <= 2 * bp->na && *best < ub; round++) {
+    long long val;
+    long work = 0;
+    int shorts = 0;
+    rc = arb_solver_flow_run(s, bp, dm, cand, &val, &work);
+    *nodes += 1 + work / 64;
+    if (rc <= 0) return rc;
+    if (val <= *best) return 0;              /* this dive can't do better */
+    if ((rc = keep(s, bp, cand, rep, best, best_decl)) < 0) return rc;
+    for (a = 0; a < bp->na; a++) {
+      int k;
+      if (dm[a] == 1 || dm[a] == 2 || bp->maxa[a] == 0) continue;
+      k = dcount(bp, cand, a);
+      if (k > 0 && k < bp->mina[a]) { shorts++; dm[a] = dm[a] == 3 ? 2 : 3; }
+      else if (k > 0) dm[a] = 3;
+    }
+    if (shorts == 0) return 0;
+  }
+  return 0;
+}
+
 static void tdfs(tb *t)
 {
   long long val;
