@@ -170,7 +170,7 @@ int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long
   int a, round, rc;
   if (!dm || !cand || !rep) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++) dm[a] = base ? base[a] : 0;
-  for (round = 0; round <= 2 * bp->na && *best < ub; round++) {
+  for (round = 0; round <= 2 * bp->na && *best < ub && *nodes < s->budget; round++) {
     long long val;
     long work = 0;
     int shorts = 0;

@@ -154,12 +154,14 @@ describe("500.4 the maximum is cached per combat state", function()
 end)
 
 describe("500.4 when the maximum can't be proved within the budget", function()
-  it("the default budget proves this board exactly (branch and bound)", function()
+  it("the default budget proves this board exactly", function()
     local g = threshold_board()
     local max, info = g:max_block_requirements()
     assert.equal(13, max)
     assert.is_true(info.exact)
-    assert.equal("branch", info.layer)
+    -- certified by the threshold layers: the dive's declaration reaches the flow bound, or the
+    -- branch and bound over thresholds proves it
+    assert.truthy(info.layer == "flow" or info.layer == "branch")
   end)
 
   it("a tiny budget: max is nil with bounds, check says so and never claims a wrong verdict", function()
