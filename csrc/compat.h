@@ -40,6 +40,7 @@
 #define LUA_OK 0
 #endif
 #define lua_rawlen(L, i) lua_objlen((L), (i))
+#define luaL_len(L, i) ((lua_Integer)lua_objlen((L), (i)))   /* no __len on 5.1 tables */
 
 static inline int arb_c_absindex(lua_State *L, int i) {
   return (i > 0 || i <= LUA_REGISTRYINDEX) ? i : lua_gettop(L) + i + 1;

@@ -22,7 +22,7 @@
 #include <string.h>
 #include "lbind.h"
 
-static const char MEM_KEY = 'm', ANCHORS_KEY = 'a';
+static const char MEM_KEY = 'm', ANCHORS_KEY = 'a', MAKE_KEY = 'k';
 
 static int make_block(lua_State *T) {         /* lmem, size */
   arb_lmem *m = lua_touserdata(T, 1);
@@ -40,7 +40,7 @@ static void *new_block(arb_lmem *m, size_t n) {
   int top = lua_gettop(T), status;
   if (n > (size_t)LUA_MAXINTEGER) return NULL;
   m->out = NULL;
-  lua_pushcfunction(T, make_block);
+  lua_rawgetp(T, LUA_REGISTRYINDEX, &MAKE_KEY);   /* made once: pushing a C function allocates on 5.1 */
   lua_pushlightuserdata(T, m);
   lua_pushinteger(T, (lua_Integer)n);
   status = lua_pcall(T, 2, 0, 0);
@@ -139,6 +139,8 @@ arb_lmem *arb_l_mem(lua_State *L) {
   m->T = lua_newthread(L);
   lua_sethook(m->T, NULL, 0, 0);            /* no inherited debug hook */
   arb_setuv(L, -2);                         /* the thread lives as long as m */
+  lua_pushcfunction(L, make_block);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &MAKE_KEY);
   lua_newtable(L);                          /* the anchor table */
   lua_rawsetp(L, LUA_REGISTRYINDEX, &ANCHORS_KEY);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &MEM_KEY);

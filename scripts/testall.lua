@@ -3,6 +3,23 @@
 -- each version's "<name>: N passed, N failed", then the summed "N passed, N failed" CI reads.
 -- usage: lua5.4 scripts/testall.lua lua5.1 lua5.2 lua5.3 lua5.4 luajit
 local passed, failed, lines = 0, 0, {}
+
+-- Portability checks first (each counts as one test): every Lua file parses as Lua 5.1
+-- (no //, bit operators, goto...), and no 5.3-only global or field is used outside
+-- arbiter.compat (scripts/portable.luacheckrc: luacheck's "min" standard library).
+local function check(name, cmd)
+  local p = assert(io.popen(cmd .. " 2>&1"))
+  local out = p:read("*a")
+  p:close()
+  local ok = out == ""
+  io.write(ok and ("portable: " .. name .. ": ok\n") or ("portable: " .. name .. ": FAILED\n" .. out))
+  if ok then passed = passed + 1 else failed = failed + 1 end
+  lines[#lines + 1] = string.format("portable %s: %s", name, ok and "ok" or "FAILED")
+end
+local FILES = "$(git ls-files '*.lua' 2>/dev/null || find lua spec examples bench scripts -name '*.lua')"
+check("every Lua file parses as Lua 5.1", "for f in " .. FILES .. "; do luac5.1 -p \"$f\"; done")
+check("no 5.3-only library use outside arbiter.compat", "luacheck --config scripts/portable.luacheckrc -q"
+  .. " --formatter plain lua spec examples bench scripts --only 111 112 113 143")
 for _, lua in ipairs(arg) do
   local cpath = "build/lua/" .. lua .. "/?.so"
   print("== specs on " .. lua)

@@ -654,10 +654,10 @@ local function reference(S, cap)
     if not b.tapped then for i in pairs(b.el) do el[#el + 1] = i end end
     table.sort(el)
     local list = { { as = {}, v = 0 } }
-    for mask = 1, (1 << #el) - 1 do
+    for mask = 1, compat.shl(1, #el) - 1 do
       local as, v = {}, b.bif
       for k = 1, #el do
-        if mask & (1 << (k - 1)) ~= 0 then
+        if compat.bit(mask, k - 1) then
           as[#as + 1] = el[k]
           v = v + S.atk[el[k]].lure + (pw[j][el[k]] or 0)
         end
@@ -801,6 +801,6 @@ describe("500.3-500.5 differential at scale: the solver against an exact 0/1-pro
       end
     end
     assert.is_nil(bad)
-    assert.is_true(done >= (NSCALE + 1) // 2)   -- the reference finished on most boards
+    assert.is_true(done >= (NSCALE + 1) / 2)   -- the reference finished on most boards
   end)
 end)

@@ -166,7 +166,7 @@ describe("load_script: budgets", function()
     local g = board()
     collectgarbage()
     local before = collectgarbage("count")
-    local f = load([[return function(g) local s = string.rep("x", 1 << 28) return #s end]], "rep")
+    local f = load([[return function(g) local s = string.rep("x", 268435456) return #s end]], "rep")
     escapes_cleanly(g, "card script 'rep' exceeded its memory budget", f, g)
     local grow = load([[return function(g) local t = {} for i = 1, 1e8 do t[i] = ("x"):rep(100) .. i end end]], "grow")
     escapes_cleanly(g, "exceeded its memory budget", grow, g)
@@ -217,7 +217,7 @@ describe("load_script: budgets", function()
     escapes_cleanly(g, "'swallow' exceeded its instruction budget", f, g)
     local m = load([[
       return function(g)
-        while true do pcall(string.rep, "x", 1 << 30) end
+        while true do pcall(string.rep, "x", 1073741824) end
       end]], "swallowmem")
     escapes_cleanly(g, "'swallowmem' exceeded its memory budget", m, g)
   end)

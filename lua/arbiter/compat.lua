@@ -15,8 +15,15 @@ M.interpreter = M.luajit and "luajit" or "lua" .. M.lua_version
 local floor = math.floor
 local TWO63 = 2 ^ 63
 
+M.utf8 = rawget(_G, "utf8")                                       -- 5.3+, else nil
 M.unpack = table.unpack or unpack                                   -- luacheck: ignore 113
 M.pack = table.pack or function(...) return { n = select("#", ...), ... } end
+
+-- The __mode of a weak-keyed cache whose values may refer to their keys (a game's players, a
+-- card's abilities): "k" where the collector knows ephemerons (5.2+); on 5.1 and LuaJIT such
+-- an entry would keep its key alive forever, so values are weak too there ("kv": an entry may
+-- go at any collection and is then read again; only for caches of what can be re-read).
+M.cache_mode = (M.luajit or _VERSION == "Lua 5.1") and "kv" or "k"
 
 -- table.move(a1, f, e, t [,a2]) (5.3)
 M.move = table.move or function(a1, f, e, t, a2)

@@ -4,6 +4,7 @@
 -- journal; this layer adds option tables, agents, house rules and the card DSL.
 local core = require("arbiter.core")
 local check = require("arbiter.check")
+local compat = require("arbiter.compat")
 local agents = require("arbiter.agents")
 
 local arbiter = { VERSION = "0.2.0", core = core, agents = agents }
@@ -93,7 +94,7 @@ function arbiter.is_card_definition(x) return getmetatable(x) == CardDef end
 -- otherwise): read(x) the first time, then remembered. Weak keys: games and proxies are
 -- collected; a clone is another key, with its own env and players.
 local function once_per(read)
-  local known = setmetatable({}, { __mode = "k" })
+  local known = setmetatable({}, { __mode = compat.cache_mode })   -- "kv" without ephemerons
   return function(x)
     local v = known[x]
     if v == nil then v = read(x); known[x] = v end

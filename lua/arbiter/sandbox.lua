@@ -171,7 +171,7 @@ local function make_env(s, facade)
   env.setmetatable, env.getmetatable = sb_setmetatable, sb_getmetatable
   env.string = copy(charged_string, { dump = true })
   env.table = charged_table()
-  env.utf8 = utf8 and copy(utf8)
+  env.utf8 = compat.utf8 and copy(compat.utf8)
   env.math = copy(math, { randomseed = true })
   env.math.random = sb_random
   local co = copy(coroutine)

@@ -31,6 +31,8 @@
 -- arbiter.PRIORITY_RETRIES times, then the error names the answer.
 local core = require("arbiter.core")
 local check = require("arbiter.check")
+local compat = require("arbiter.compat")
+local pack, unpack = compat.pack, compat.unpack
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
@@ -239,15 +241,15 @@ return function(arbiter, Game)
     local h0 = g:history_length()
     local moves
     local function body(game, ...)
-      local r = table.pack(pcall(fn, game, ...))
+      local r = pack(pcall(fn, game, ...))
       if not r[1] then
         moves = library_moves(game, h0)
         error(r[2], 0)
       end
-      return table.unpack(r, 2, r.n)
+      return unpack(r, 2, r.n)
     end
-    local r = table.pack(pcall(atomic, g, body, ...))
-    if r[1] then return table.unpack(r, 2, r.n) end
+    local r = pack(pcall(atomic, g, body, ...))
+    if r[1] then return unpack(r, 2, r.n) end
     if moves and #moves > 0 then atomic(g, restore_moves, moves) end
     error(r[2], 0)
   end
