@@ -49,6 +49,7 @@ static const entry words[] = {
   {"lure", ARB_AB_LURE},
   {"all creatures able to block this creature do so", ARB_AB_LURE},
   {"must be blocked if able", ARB_AB_MUST_BE_BLOCKED},
+  {"indestructible", ARB_AB_INDESTRUCTIBLE},   /* destroy.c */
   {NULL, 0}
 };
 

@@ -32,6 +32,11 @@ int arb_draw(arb_game *g, int player, int *card) {
   arb_zone *z;
   *card = -1;
   if (g->over || g->players[player].lost) return ARB_OK;
+  if (g->npro_draw) {     /* "can't draw": nothing happens, so nothing replaces it (static.c) */
+    int no;
+    TRY(arb_prohibited(g, ARB_PRO_DRAW, -1, player, &no));
+    if (no) return ARB_OK;
+  }
   arb_event_init(&ev, ARB_EV_DRAW);
   ev.player = player;
   ev.from = ARB_LIBRARY;
@@ -45,6 +50,8 @@ int arb_draw(arb_game *g, int player, int *card) {
     return arb_jset_player8(g, player, &g->players[player].drew_empty, 1);
   top = z->cards[z->n - 1];
   TRY(arb_place(g, top, arb_zone_id(g, player, ARB_HAND), 1));
+  TRY(arb_jset_player(g, player, &g->players[player].draws_this_turn,
+                      g->players[player].draws_this_turn + 1));
   ev.card = top;
   *card = top;
   return arb_record(g, &ev);
@@ -218,6 +225,12 @@ int arb_tap(arb_game *g, int card, int tapped) {
   int replaced;
   arb_card *c = card_at(g, card);
   if (g->over || c->tapped == (tapped != 0)) return ARB_OK;
+  if (!tapped && g->nstatic) {             /* "can't untap" (static.c) */
+    int no;
+    TRY(arb_prohibited(g, ARB_PRO_UNTAP, card, -1, &no));
+    if (no) return ARB_OK;
+    c = card_at(g, card);
+  }
   arb_event_init(&ev, tapped ? ARB_EV_TAP : ARB_EV_UNTAP);
   ev.card = card;
   ev.player = c->controller;
@@ -347,23 +360,30 @@ static int sba_players(arb_game *g, int *changed) {
   return ARB_OK;
 }
 
+/* 1: toughness 0 or less (put into the graveyard); 2: lethal damage (destroyed:
+** regeneration and indestructible apply, destroy.c); 0: neither. */
 static int doomed(const arb_card *c) {
   int t = arb_card_toughness(c);
-  return (c->types & ARB_T_CREATURE) && (t <= 0 || c->damage >= t);
+  if (!(c->types & ARB_T_CREATURE)) return 0;
+  return t <= 0 ? 1 : c->damage >= t ? 2 : 0;
 }
 
-/* Creatures with lethal damage or toughness <= 0 go to the graveyard. */
+/* Creatures with toughness <= 0 or lethal damage, all listed first (the
+** actions are simultaneous), then each put into the graveyard or destroyed. */
 static int sba_creatures(arb_game *g, int *changed) {
-  int bf = arb_zone_id(g, -1, ARB_BATTLEFIELD), base = g->scratch.n, i, rc = ARB_OK;
+  int bf = arb_zone_id(g, -1, ARB_BATTLEFIELD), base = g->scratch.n, i, rc = ARB_OK, d;
   arb_zone *z = &g->zones[bf];
   for (i = 0; i < z->n; i++) {
-    if (!doomed(card_at(g, z->cards[i]))) continue;
+    if (!(d = doomed(card_at(g, z->cards[i])))) continue;
     if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) { g->scratch.n = base; return ARB_ENOMEM; }
-    ARB_VEC(g->scratch, int32_t)[g->scratch.n++] = z->cards[i];
+    ARB_VEC(g->scratch, int32_t)[g->scratch.n++] = z->cards[i] * 2 + (d == 2);
   }
   for (i = base; i < g->scratch.n && !rc; i++) {
-    rc = arb_move(g, ARB_VEC(g->scratch, int32_t)[i], ARB_GRAVEYARD, 1);
-    *changed = 1;
+    int32_t e = ARB_VEC(g->scratch, int32_t)[i];
+    int destroyed = 1;
+    if (e & 1) rc = arb_destroy(g, e / 2, &destroyed);
+    else rc = arb_move(g, e / 2, ARB_GRAVEYARD, 1);
+    if (destroyed) *changed = 1;
   }
   g->scratch.n = base;
   return rc;
@@ -375,9 +395,11 @@ int arb_check_state(arb_game *g) {
   do {
     changed = 0;
     if (g->over) return ARB_OK;
+    TRY(arb_chars_refresh(g));        /* toughness, abilities as the effects make them */
     TRY(sba_players(g, &changed));
     if (g->over) return ARB_OK;
     TRY(sba_creatures(g, &changed));
+    TRY(arb_sba_attached(g, &changed));
     if (++guard > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
   } while (changed);
   return ARB_OK;

@@ -43,6 +43,10 @@ enum { ARB_EV_DRAW, ARB_EV_DISCARD, ARB_EV_ZONE_CHANGE, ARB_EV_LIFE,
        ARB_EV_TAP, ARB_EV_UNTAP, ARB_EV_SHUFFLE, ARB_EV_CREATE,
        ARB_EV_DRAW_EMPTY, ARB_EV_STEP,
        ARB_EV_NAMED,   /* a generic event: its name (ev.name) is its type in Lua */
+       /* continuous effects (static.c, counters.c, destroy.c, attach.c) */
+       ARB_EV_DESTROY, ARB_EV_COUNTER /* ev.name: the counter's kind */,
+       ARB_EV_CONTROL /* ev.player: the new controller */,
+       ARB_EV_ATTACH /* ev.card: the Aura, ev.target_card: what it is attached to */,
        ARB_NEVTYPES };
 
 /* Abilities (ability.c): parsed once from strings into kind + parameter. */
@@ -64,6 +68,7 @@ enum {
   ARB_AB_BLOCK_AS_SHADOW,     /* can block creatures with shadow as though it had shadow */
   ARB_AB_ATTACKS_PLAYER_IF_ABLE /* param: player index */,
   ARB_AB_BLOCKS_CREATURE_IF_ABLE /* param: attacker's card id (provoke) */,
+  ARB_AB_INDESTRUCTIBLE,       /* destroy.c */
   ARB_NABILITIES
 };
 
@@ -85,11 +90,19 @@ enum { ARB_MANA_W, ARB_MANA_U, ARB_MANA_B, ARB_MANA_R, ARB_MANA_G, ARB_MANA_C, A
 
 typedef struct arb_ability { uint16_t kind, param; int32_t count; } arb_ability;
 
+/* A card's controller, power, toughness, types, supertypes, colors and
+** abilities (abil) are its CURRENT characteristics: computed from the base
+** ones (b*) by the continuous effects in layer order (characteristics.c) and cached;
+** arb_chars_refresh(g) brings them up to date (the core calls it where it
+** reads them: state-based actions, combat, untap, turn start). Write the base
+** fields (arb_set_controller for control), never the computed ones. */
 typedef struct arb_card {
   int32_t id, owner, controller, zone;   /* zone: index into g->zones */
   int32_t def;          /* host's handle for the card definition */
   int32_t power, toughness, damage;
-  int32_t pt_mod_p, pt_mod_t;            /* until-end-of-turn modifiers */
+  int32_t bpower, btoughness, bcontroller;  /* base (printed; controller: absent effects) */
+  int32_t ts;           /* timestamp: when it entered its zone (418.5: a static ability's) */
+  int32_t attached_to, attached_ts;      /* an Aura: the permanent, and that one's ts; else -1 */
   int32_t attacking;    /* defending player index, or -1 */
   int32_t blocking;     /* number of attackers it blocks */
   int32_t trigger;      /* ability on the stack: its trigger id, else -1 */
@@ -107,7 +120,11 @@ typedef struct arb_card {
   uint16_t subtypes[ARB_MAXSUB];
   uint8_t nsub, types, supertypes, colors;
   uint8_t tapped, sick, blocked, dealt_first, nabil;
+  uint8_t btypes, bsupertypes, bcolors, nbabil;
+  uint8_t named;        /* (characteristics.c) outside the battlefield, an effect changed it */
+  uint8_t enchant;      /* an Aura: the types what it enchants must have (0: any permanent) */
   arb_ability abil[ARB_MAXABIL];
+  arb_ability babil[ARB_MAXABIL];        /* base (printed) abilities */
 } arb_card;
 
 typedef struct arb_zone {
@@ -208,6 +225,9 @@ typedef struct arb_hooks {
   /* a triggered ability that targets (fx) was put on the stack as card:
   ** its controller chooses the targets. NULL: none. */
   int (*targets)(void *ud, arb_game *g, const arb_effect *fx, int card);
+  /* a continuous effect's affects predicate (static.c): does static effect
+  ** st affect the card (player -1) or the player (card -1)? */
+  int (*affects)(void *ud, arb_game *g, int st, int card, int player, int *yes);
 } arb_hooks;
 
 /* Per-game limits (bounded cascades). */
@@ -478,6 +498,80 @@ int arb_end_durations(arb_game *g, int until);
 int arb_concede(arb_game *g, int player);
 /* Appends an event to the history without observers or triggers. */
 int arb_log(arb_game *g, const arb_event *ev);
+
+/* ---- continuous effects (static.c, characteristics.c: 418) ---- */
+/* Whom an effect affects: every permanent (or player), those its host
+** predicate accepts (hooks.affects), or a fixed set of objects. */
+enum { ARB_AFF_ALL, ARB_AFF_PRED, ARB_AFF_SET };
+/* Prohibitions ("can't ..."): nothing happens instead; not replacements. */
+enum { ARB_PRO_DRAW = 1, ARB_PRO_CAST = 2, ARB_PRO_ATTACK = 4, ARB_PRO_BLOCK = 8,
+       ARB_PRO_UNTAP = 16, ARB_PRO_TARGET = 32, ARB_PRO_ENCHANT = 64,
+       ARB_PRO_CONTROL = 128 };
+#define ARB_NOSET INT32_MIN
+#define ARB_ANYPARAM 0xFFFF       /* a removed ability: every parameter of its kind */
+enum { ARB_DUR_STATIC = 2 };      /* a duration's kind: a: static effect id */
+
+/* One continuous effect. Filled by the host (arb_static_add copies it). */
+typedef struct arb_static {
+  int32_t id, ref, source, ts;    /* ref: the host's record; ts: its timestamp */
+  int32_t controller;             /* control-changing: the new controller, else -1 */
+  int32_t power, toughness;       /* modify: +power/+toughness */
+  int32_t set_power, set_toughness;  /* ARB_NOSET: none */
+  int32_t max_hand;               /* rule: ARB_NOSET none, -1 no maximum, else the maximum */
+  int32_t abil, nabil;            /* abilities added: g->static_abil[abil .. abil + nabil) */
+  int32_t rem, nrem;              /* abilities removed, likewise */
+  int32_t set, nset;              /* ARB_AFF_SET: (id, ts) pairs in g->static_set; a player
+                                     is (-1 - p, 0) */
+  uint16_t prohibit;              /* ARB_PRO_* */
+  uint8_t active, affects, types, colors, switch_pt;
+  uint8_t players;                /* it affects players (rules, can't draw / cast) */
+  uint8_t until_leaves, remove_all;
+} arb_static;
+
+/* Adds a continuous effect (timestamp: its source's when the source is on the
+** battlefield, else now); add/rem: abilities added and removed; set: for
+** ARB_AFF_SET, card ids (>= 0) and players (-1 - p). */
+int arb_static_add(arb_game *g, const arb_static *spec, const arb_ability *add, int nadd,
+                   const arb_ability *rem, int nrem, const int32_t *set, int nset, int *id);
+int arb_static_remove(arb_game *g, int id);
+arb_static *arb_static_get(arb_game *g, int id);
+int arb_nstatics(const arb_game *g);
+/* Does st affect this card (player -1) or player (card -1)? */
+int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, int *yes);
+/* Brings the cached characteristics up to date (a no-op when nothing changed). */
+int arb_chars_refresh(arb_game *g);
+int arb_chars_fresh(const arb_game *g);
+/* Is the card (player -1) or player (card -1) prohibited from `what` (ARB_PRO_*)? */
+int arb_prohibited(arb_game *g, int what, int card, int player, int *yes);
+int arb_can_cast(arb_game *g, int player, int *yes);   /* for casting: no "can't cast" */
+/* The player's maximum hand size by rule-changing effects (latest timestamp
+** wins): ARB_NOSET when none applies, -1 for no maximum. */
+int arb_max_hand_size(arb_game *g, int player, int *n);
+/* Effects the engine makes: grant/revoke/modify (c:grant, g:modify) and control. */
+int arb_grant(arb_game *g, int card, int kind, int param, int n, int until, int *id);
+int arb_modify_pt(arb_game *g, int card, int dp, int dt);   /* until end of turn */
+/* A replaceable "control" event, then a control-changing effect (until: -1 = for
+** good, else ARB_UNTIL_*); nothing when the card can't change control. */
+int arb_gain_control(arb_game *g, int card, int player, int until, int *id);
+
+/* ---- counters (counters.c) ---- */
+/* n > 0 adds, n < 0 removes (at most what is there): a replaceable "counter"
+** event each time; kind is an interned name ("+1/+1", "-1/-1", any name). */
+int arb_counter_add(arb_game *g, int card, int kind, int n);
+int arb_counters(const arb_game *g, int card, int kind);
+
+/* ---- destruction (destroy.c) ---- */
+int arb_destroy(arb_game *g, int card, int *destroyed);
+int arb_regenerate(arb_game *g, int card, int *id);   /* a shield until end of turn */
+
+/* ---- attachment (attach.c) ---- */
+int arb_attach(arb_game *g, int aura, int target, int enchant_types);   /* ARB_EARG: not legal */
+int arb_attachments(const arb_game *g, int card, int32_t *out, int cap);
+/* State-based actions of effects: Auras attached to nothing legal. */
+int arb_sba_attached(arb_game *g, int *changed);
+/* The zone hook: a card moved (arb_place): a new object (timestamps, counters,
+** attachments, its effects). */
+int arb_card_moved(arb_game *g, int card, int from_kind, int to_kind);
 
 /* ---- state hash ---- */
 uint64_t arb_state_hash(const arb_game *g, int with_pending);

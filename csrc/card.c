@@ -1,6 +1,8 @@
 /*
-** card.c — card objects: creation from a prototype, characteristics, and
-** ability instances counted per (kind, parameter).
+** card.c — card objects: creation from a prototype (its values are the
+** printed, base characteristics), and reading the current characteristics
+** (ability instances counted per (kind, parameter)). Changes to them are
+** continuous effects (static.c, characteristics.c).
 */
 #include <string.h>
 #include "game.h"
@@ -28,6 +30,19 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->trigger = c->trigger_ev = -1;
   c->damage = c->blocking = 0;
   c->blocked = 0;
+  c->attached_to = -1;
+  c->attached_ts = 0;
+  c->bpower = c->power;                  /* the prototype's are the printed values */
+  c->btoughness = c->toughness;
+  c->bcontroller = owner;
+  c->btypes = c->types;
+  c->bsupertypes = c->supertypes;
+  c->bcolors = c->colors;
+  c->nbabil = c->nabil;
+  memcpy(c->babil, c->abil, sizeof c->abil);
+  if (arb_jset_game(g, &g->ts, g->ts + 1)) return ARB_ENOMEM;
+  c = &ARB_VEC(g->cards, arb_card)[n];
+  c->ts = g->ts;
   g->cards.n++;
   *id = n;
   return arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, n);
@@ -60,48 +75,9 @@ int arb_card_has(const arb_card *c, int kind) {
   return n;
 }
 
-int arb_card_grant(arb_game *g, int card, int kind, int param, int n) {
-  arb_card *c = card_at(g, card);
-  int i = find(c, kind, param);
-  if (i < 0) {
-    if (c->nabil >= ARB_MAXABIL) return ARB_ELIMIT;
-    if (arb_journal_push(g, J_ABIL, card, -1, 0)) return ARB_ENOMEM;
-    i = c->nabil++;
-    c->abil[i].kind = (uint16_t)kind;
-    c->abil[i].param = (uint16_t)param;
-    c->abil[i].count = 0;
-  }
-  if (arb_journal_push(g, J_ABIL, card, i, c->abil[i].count)) return ARB_ENOMEM;
-  c->abil[i].count += n;
-  return ARB_OK;
-}
-
-/* Removes every instance; param -1 removes every parameter of the kind. */
-int arb_card_revoke(arb_game *g, int card, int kind, int param) {
-  arb_card *c = card_at(g, card);
-  int i;
-  for (i = 0; i < c->nabil; i++) {
-    arb_ability *a = &c->abil[i];
-    if (a->kind != kind || (param >= 0 && a->param != param) || !a->count) continue;
-    if (arb_journal_push(g, J_ABIL, card, i, a->count)) return ARB_ENOMEM;
-    a->count = 0;
-  }
-  return ARB_OK;
-}
-
-int arb_card_revoke_all(arb_game *g, int card) {
-  arb_card *c = card_at(g, card);
-  int i;
-  for (i = 0; i < c->nabil; i++) {
-    if (!c->abil[i].count) continue;
-    if (arb_journal_push(g, J_ABIL, card, i, c->abil[i].count)) return ARB_ENOMEM;
-    c->abil[i].count = 0;
-  }
-  return ARB_OK;
-}
-
-int arb_card_power(const arb_card *c) { return c->power + c->pt_mod_p; }
-int arb_card_toughness(const arb_card *c) { return c->toughness + c->pt_mod_t; }
+/* current values (characteristics.c keeps them up to date) */
+int arb_card_power(const arb_card *c) { return c->power; }
+int arb_card_toughness(const arb_card *c) { return c->toughness; }
 
 int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub) {
   int i;

@@ -392,9 +392,3 @@ int arb_end_combat(arb_game *g) {
   }
   return ARB_OK;
 }
-
-int arb_modify_pt(arb_game *g, int card, int dp, int dt) {
-  arb_card *c = card_at(g, card);
-  TRY(arb_jset_card(g, card, &c->pt_mod_p, c->pt_mod_p + dp));
-  return arb_jset_card(g, card, &c->pt_mod_t, c->pt_mod_t + dt);
-}

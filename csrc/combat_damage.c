@@ -147,7 +147,8 @@ static int first_live(plan *p, int i) {
 int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out,
                            int cap, int *n, int *choice) {
   plan p;
-  int i;
+  int i, rc = arb_chars_refresh(g);       /* power, first strike: as the layers make them */
+  if (rc) return rc;
   p.g = g; p.blocks = ARB_VEC(g->blocks, int32_t); p.nblocks = g->blocks.n / 2;
   p.out = out; p.cap = cap; p.n = 0;
   *n = 0;

@@ -13,7 +13,7 @@
 static const char *const ev_names[] = {
   "draw", "discard", "zone_change", "life", "damage", "attack", "block",
   "lose", "win", "tap", "untap", "shuffle", "create", "draw_empty", "step",
-  "named", NULL
+  "named", "destroy", "counter", "control", "attach", NULL
 };
 
 const char *arb_event_name(int type) {
@@ -134,8 +134,10 @@ int arb_effects_source_left(arb_game *g, int card) {
   return ARB_OK;
 }
 
+/* A "can't draw" effect (static.c) counts for draws: its predicate is asked. */
 int arb_hooked(const arb_game *g, int type) {
-  return g->neffects_of[ARB_FX_REPLACEMENT][type] > 0 ||
+  return (type == ARB_EV_DRAW && g->npro_draw > 0) ||
+         g->neffects_of[ARB_FX_REPLACEMENT][type] > 0 ||
          g->neffects_of[ARB_FX_TRIGGER][type] > 0 ||
          g->neffects_of[ARB_FX_OBSERVER][type] > 0;
 }

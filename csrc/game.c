@@ -125,6 +125,11 @@ void arb_game_free(arb_game *g) {
   arb_vec_free(g, &g->scratch, sizeof(int32_t));
   arb_vec_free(g, &g->blocks, sizeof(int32_t));
   arb_vec_free(g, &g->durations, sizeof(arb_duration));
+  arb_vec_free(g, &g->statics, sizeof(arb_static));
+  arb_vec_free(g, &g->static_abil, sizeof(arb_ability));
+  arb_vec_free(g, &g->static_set, sizeof(int32_t));
+  arb_vec_free(g, &g->counters, sizeof(arb_counter_rec));
+  arb_vec_free(g, &g->layer, 1);
   g->alloc(g->alloc_ud, g, sizeof *g, 0);
 }
 
@@ -179,9 +184,15 @@ arb_game *arb_game_clone(const arb_game *g) {
   memset(&c->scratch, 0, sizeof c->scratch);
   memset(&c->blocks, 0, sizeof c->blocks);
   memset(&c->durations, 0, sizeof c->durations);
+  memset(&c->statics, 0, sizeof c->statics);
+  memset(&c->static_abil, 0, sizeof c->static_abil);
+  memset(&c->static_set, 0, sizeof c->static_set);
+  memset(&c->counters, 0, sizeof c->counters);
+  memset(&c->layer, 0, sizeof c->layer);
   c->marks = 0;
   c->suspended = 0;
   c->repl_depth = 0;
+  c->computing = 0;
   c->nzones = 0;
   c->players = arb_mem(c, NULL, 0, sizeof(arb_player) * np);
   c->teams = arb_mem(c, NULL, 0, sizeof(arb_team) * nt);
@@ -194,7 +205,11 @@ arb_game *arb_game_clone(const arb_game *g) {
       arb_vec_copy(c, &c->history, &g->history, sizeof(arb_event)) ||
       arb_vec_copy(c, &c->waiting, &g->waiting, sizeof(arb_waiting)) ||
       arb_vec_copy(c, &c->blocks, &g->blocks, sizeof(int32_t)) ||
-      arb_vec_copy(c, &c->durations, &g->durations, sizeof(arb_duration))) {
+      arb_vec_copy(c, &c->durations, &g->durations, sizeof(arb_duration)) ||
+      arb_vec_copy(c, &c->statics, &g->statics, sizeof(arb_static)) ||
+      arb_vec_copy(c, &c->static_abil, &g->static_abil, sizeof(arb_ability)) ||
+      arb_vec_copy(c, &c->static_set, &g->static_set, sizeof(int32_t)) ||
+      arb_vec_copy(c, &c->counters, &g->counters, sizeof(arb_counter_rec))) {
     arb_game_free(c);
     return NULL;
   }

@@ -51,7 +51,21 @@ struct arb_game {
   arb_vec scratch;              /* int32_t: candidate lists, stack-like */
   arb_vec blocks;               /* int32_t pairs: blocker, attacker (declared) */
   arb_vec durations;            /* arb_duration: until end of turn / combat */
+  /* continuous effects (static.c, characteristics.c) */
+  arb_vec statics;              /* arb_static */
+  arb_vec static_abil;          /* arb_ability: abilities added / removed by statics */
+  arb_vec static_set;           /* int32_t pairs: fixed affected sets */
+  arb_vec counters;             /* arb_counter_rec */
+  arb_vec layer;                /* uint8_t: who each effect affects, while computing */
+  int32_t ts;                   /* the last timestamp given */
+  int32_t computing;            /* the layers are being applied (reads see them as they are) */
+  int32_t npro_draw;            /* active "can't draw" effects (the draw fast path checks) */
+  int32_t nstatic;              /* active statics */
+  int32_t nnamed;               /* cards outside the battlefield an effect changed (characteristics.c) */
+  uint64_t cgen, chars_at;      /* characteristics: changes so far, and when last computed */
 };
+
+typedef struct arb_counter_rec { int32_t card, kind, n; } arb_counter_rec;
 
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);
 /* arb_card_get for the core's own loops (inlined: the hottest lookup there is) */

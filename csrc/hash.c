@@ -44,13 +44,35 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c) {
     return;
   }
   if (c->zone >= 0 && g->zones[c->zone].kind == ARB_STACK) mix_object(f, c);
-  mix(f, c->id); mix(f, c->controller); mix(f, c->tapped); mix(f, c->damage);
-  mix(f, c->power); mix(f, c->toughness); mix(f, c->pt_mod_p); mix(f, c->pt_mod_t);
+  mix(f, c->id); mix(f, c->tapped); mix(f, c->damage);
+  mix(f, c->bpower); mix(f, c->btoughness); mix(f, c->bcontroller); mix(f, c->attached_to);
   mix(f, c->attacking); mix(f, c->blocking); mix(f, c->blocked); mix(f, c->sick);
-  for (i = 0; i < c->nabil; i++)
-    if (c->abil[i].count) {
-      mix(f, c->abil[i].kind); mix(f, c->abil[i].param); mix(f, c->abil[i].count);
+  for (i = 0; i < c->nbabil; i++)    /* base values: the current ones follow from them */
+    if (c->babil[i].count) {
+      mix(f, c->babil[i].kind); mix(f, c->babil[i].param); mix(f, c->babil[i].count);
     }
+}
+
+/* Active continuous effects by what they do (not by id or timestamp: a loop
+** that makes the same effect again repeats the same state), and counters. */
+static void mix_effects(fnv *f, const arb_game *g) {
+  int i, k;
+  for (i = 0; i < g->statics.n; i++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
+    if (!st->active) continue;
+    mix(f, st->source); mix(f, st->controller); mix(f, st->power); mix(f, st->toughness);
+    mix(f, st->set_power); mix(f, st->set_toughness); mix(f, st->max_hand);
+    mix(f, st->prohibit); mix(f, st->types); mix(f, st->switch_pt); mix(f, st->affects);
+    for (k = 0; k < st->nabil + st->nrem; k++) {
+      const arb_ability *a = &ARB_VEC(g->static_abil, arb_ability)[st->abil + k];
+      mix(f, a->kind); mix(f, a->param); mix(f, a->count);
+    }
+    for (k = 0; k < 2 * st->nset; k += 2) mix(f, ARB_VEC(g->static_set, int32_t)[st->set + k]);
+  }
+  for (i = 0; i < g->counters.n; i++) {
+    const arb_counter_rec *c = &ARB_VEC(g->counters, arb_counter_rec)[i];
+    if (c->n) { mix(f, c->card); mix(f, c->kind); mix(f, c->n); }
+  }
 }
 
 uint64_t arb_state_hash(const arb_game *g, int with_pending) {
@@ -73,6 +95,7 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
       mix_card(&f, g, &ARB_VEC(g->cards, arb_card)[z->cards[k]]);
   }
   for (i = 0; i < g->blocks.n; i++) mix(&f, ARB_VEC(g->blocks, int32_t)[i]);
+  mix_effects(&f, g);
   for (i = 0; i < g->durations.n; i++) {
     const arb_duration *d = &ARB_VEC(g->durations, arb_duration)[i];
     if (!d->active) continue;

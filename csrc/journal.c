@@ -10,6 +10,11 @@
 int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   arb_jentry *e;
   g->gen++;                             /* a change is coming (caches key on gen) */
+  /* characteristics can't depend on the history, the RNG, waiting triggers or
+  ** the durations' list (an ended duration's effect bumps it itself) */
+  if (kind != J_HISTORY && kind != J_RNG && kind != J_WAIT_PUSH && kind != J_WAIT_POP &&
+      kind != J_DUR_PUSH && kind != J_DUR_END)
+    g->cgen++;
   if (g->marks == 0) return ARB_OK;     /* nothing can roll back: no entry */
   if (arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.n + 1))
     return ARB_ENOMEM;
@@ -133,6 +138,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
     else c->abil[e->b].count = (int32_t)e->old;
     break;
   }
+  default: arb_undo_effects(g, e); break;
   }
 }
 
@@ -144,6 +150,7 @@ int arb_marks_open(const arb_game *g) { return (int)g->marks; }
 
 void arb_rollback(arb_game *g, size_t mark) {
   g->gen++;
+  g->cgen++;
   if (g->suspended && g->marks > 1) { g->marks--; return; }
   while ((size_t)g->journal.n > mark) {
     g->journal.n--;

@@ -12,7 +12,8 @@ enum {
   J_ZONE_INSERT, J_ZONE_REMOVE, J_ZONE_SWAP,
   J_CARD_NEW, J_HISTORY, J_WAIT_PUSH, J_WAIT_POP, J_RNG,
   J_EFFECT_NEW, J_EFFECT_ACTIVE, J_ABIL, J_BLOCK_PUSH, J_BLOCK_POP,
-  J_DUR_PUSH, J_DUR_END, J_PLAYER32
+  J_DUR_PUSH, J_DUR_END, J_PLAYER32,
+  J_STATIC_NEW, J_STATIC_ACTIVE, J_COUNTER, J_COUNTER_NEW  /* static.c undoes these */
 };
 
 typedef struct arb_jentry {
@@ -24,4 +25,5 @@ typedef struct arb_jentry {
 struct arb_game;
 int arb_journal_push(struct arb_game *g, int kind, int32_t a, int32_t b,
                      int64_t old);
+void arb_undo_effects(struct arb_game *g, const arb_jentry *e);   /* static.c */
 #endif

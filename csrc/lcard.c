@@ -47,6 +47,7 @@ static int c_count(lua_State *L) {
   arb_card *c = tocard(L, 1, &lg);
   int kind, param;
   check_ability(L, lg, 2, &kind, &param);
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
   lua_pushinteger(L, arb_card_count(c, kind, param));
   return 1;
 }
@@ -57,15 +58,22 @@ static int c_has(lua_State *L) {
   return 1;
 }
 
+/* c:grant(ability[, n]) / c:revoke(ability): continuous effects on this card
+** (static.c), until removed; revoke removes every instance it has then, printed
+** or granted by earlier effects (a later grant adds again: timestamp order). */
+static int grant_fn(arb_game *g, arb_l_call *c) {
+  return arb_grant(g, c->a, c->b, c->c, c->d, -1, &c->out);
+}
+
 static int c_grant(lua_State *L) {
   lgame *lg;
   arb_card *c = tocard(L, 1, &lg);
+  arb_l_call call = {.fn = grant_fn};
   int kind, param, n = (int)luaL_optinteger(L, 3, 1);
   check_ability(L, lg, 2, &kind, &param);
-  luaL_argcheck(L, n >= 1, 3, "count must be positive");
-  if (arb_card_grant(lg->g, c->id, kind, param, n))
-    return luaL_error(L, "grant: card %d has too many distinct abilities (at most %d)",
-                      (int)c->id, ARB_MAXABIL);
+  luaL_argcheck(L, n >= 1 && n <= 1000, 3, "count must be 1 to 1000");
+  call.a = c->id; call.b = kind; call.c = param; call.d = n;
+  arb_l_core(L, lg, &call);
   lua_settop(L, 1);
   return 1;
 }
@@ -73,10 +81,11 @@ static int c_grant(lua_State *L) {
 static int c_revoke(lua_State *L) {
   lgame *lg;
   arb_card *c = tocard(L, 1, &lg);
-  int kind, param, rc;
+  arb_l_call call = {.fn = grant_fn};
+  int kind, param;
   check_ability(L, lg, 2, &kind, &param);
-  /* revoking a landwalk by its generic name isn't possible: each is named */
-  if ((rc = arb_card_revoke(lg->g, c->id, kind, param))) return arb_l_fail(L, lg, rc);
+  call.a = c->id; call.b = kind; call.c = param; call.d = 0;
+  arb_l_core(L, lg, &call);
   lua_settop(L, 1);
   return 1;
 }
@@ -110,6 +119,7 @@ static int c_abilities(lua_State *L) {
   arb_card *c = tocard(L, 1, &lg);
   int i, k, n = 0;
   char buf[96];
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
   lua_newtable(L);
   for (i = 0; i < c->nabil; i++)
     for (k = 0; k < c->abil[i].count; k++) {
@@ -127,10 +137,16 @@ static const luaL_Reg card_methods[] = {
 
 static const char *const card_fields[] = {
   "id", "name", "owner", "controller", "zone", "tapped", "power", "toughness",
-  "damage", "sick", "attacking", "blocked", "definition", NULL
+  "damage", "sick", "attacking", "blocked", "definition", "attached_to", NULL
 };
 
 static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
+  /* current characteristics: from the layers, recomputed only after a change */
+  if ((f == 3 || f == 6 || f == 7) && !arb_chars_fresh(lg->g)) {
+    lua_pop(L, 1);
+    c = arb_l_chars(L, lg, c);
+    arb_getuv(L, 1);
+  }
   switch (f) {
   case 0: lua_pushinteger(L, c->id); break;
   case 1: lua_pushstring(L, arb_str(lg->g, c->name)); break;
@@ -145,6 +161,11 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   case 10: lua_pushboolean(L, c->attacking >= 0); break;
   case 11: lua_pushboolean(L, c->blocked); break;
   case 12: arb_l_env(L, -1); lua_getfield(L, -1, "defs"); lua_rawgeti(L, -1, c->id); break;
+  case 13: {   /* an Aura: the permanent it is attached to, while it is the same object */
+    arb_card *t = c->attached_to >= 0 ? arb_card_get(lg->g, c->attached_to) : NULL;
+    arb_l_pushcard(L, -1, t && t->ts == c->attached_ts ? t->id : -1);
+    break;
+  }
   }
   return 1;
 }
@@ -190,7 +211,7 @@ static int card_tostring(lua_State *L) {
 /* ---- players ---- */
 
 static const char *const player_fields[] = {
-  "index", "life", "lost", "team", "library", "hand", "graveyard", "mana", NULL
+  "index", "life", "lost", "team", "library", "hand", "graveyard", "mana", "draws_this_turn", NULL
 };
 
 static int player_index(lua_State *L) {
@@ -210,6 +231,7 @@ static int player_index(lua_State *L) {
   case 6: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_HAND)); break;
   case 7: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_GRAVEYARD)); break;
   case 8: arb_l_pushpool(L, pl); break;     /* a fresh table each read */
+  case 9: lua_pushinteger(L, pl->draws_this_turn); break;
   default:
     arb_l_env(L, -1);
     lua_getfield(L, -1, "players_ext");   /* name and Lua-side fields */

@@ -387,7 +387,9 @@ static int run_body(lua_State *L, lua_CFunction body) {
 static int g_attack(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   struct arb_combat_cache *c = cache_of(L, lg);
-  uint64_t gen = arb_game_gen(lg->g);
+  uint64_t gen;
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
+  gen = arb_game_gen(lg->g);
   attack_ctx *x;
   int status;
   size_t n;
@@ -665,7 +667,9 @@ static void block_keep(lua_State *L, lgame *lg, block_ctx *x, uint64_t gen) {
 static int g_block(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   struct arb_combat_cache *c = cache_of(L, lg);
-  uint64_t gen = arb_game_gen(lg->g);
+  uint64_t gen;
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
+  gen = arb_game_gen(lg->g);
   block_ctx *x;
   int status;
   size_t sz;

@@ -98,6 +98,7 @@ int luaopen_arbiter_core(lua_State *L) {
   arb_l_event_open(L);
   arb_l_driver_open(L);
   arb_l_stack_open(L);
+  arb_l_static_open(L);
   luaL_newlib(L, core_funcs);
   luaL_getmetatable(L, GAME_MT);
   luaL_getmetatable(L, CARD_MT);

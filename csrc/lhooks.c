@@ -337,5 +337,6 @@ void arb_l_sethooks(lua_State *L, lgame *lg) {
   h.observe = h_observe;
   h.condition = h_condition;
   h.resolve = h_resolve;
+  h.affects = arb_l_static_hook;      /* lstatic.c */
   arb_set_hooks(lg->g, &h);
 }

@@ -232,7 +232,8 @@ static void setname(lua_State *L, int t, int nm, int k) {
 static int event_fields(const arb_event *ev) {
   return 1 + (ev->name >= 0) + (ev->player >= 0) + (ev->card >= 0) + (ev->from >= 0) +
          (ev->to >= 0) +
-         (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE || ev->type == ARB_EV_NAMED) +
+         (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE || ev->type == ARB_EV_NAMED ||
+         ev->type == ARB_EV_COUNTER) +
          (ev->type == ARB_EV_STEP) + (ev->type == ARB_EV_LOSE && ev->amount == 1) +
          (ev->type == ARB_EV_DISCARD || ev->type == ARB_EV_ZONE_CHANGE) +
          (ev->source >= 0) + (ev->target_card >= 0 || ev->target_player >= 0) +
@@ -256,7 +257,8 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
   if (ev->card >= 0) { arb_l_pushcard(L, gidx, ev->card); setname(L, t, nm, ARB_N_CARD); }
   if (ev->from >= 0) { pushzonename(L, nm, ev->from); setname(L, t, nm, ARB_N_FROM); }
   if (ev->to >= 0) { pushzonename(L, nm, ev->to); setname(L, t, nm, ARB_N_TO); }
-  if (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE || ev->type == ARB_EV_NAMED) {
+  if (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE || ev->type == ARB_EV_NAMED ||
+         ev->type == ARB_EV_COUNTER) {
     lua_pushinteger(L, ev->amount);
     setname(L, t, nm, ARB_N_AMOUNT);
   }

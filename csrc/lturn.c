@@ -89,9 +89,7 @@ static int grant_body(lua_State *L) {
   int until = luaL_checkoption(L, 5, NULL, until_opts);
   if (arb_ability_parse(lg->g, s, len, &kind, &param) != 0)
     return luaL_argerror(L, 3, lua_pushfstring(L, "unknown ability '%s'", s));
-  if ((rc = arb_card_grant(lg->g, card, kind, param, n)) ||
-      (rc = arb_until(lg->g, until, ARB_DUR_ABILITY, card, kind, param, n)))
-    return arb_l_fail(L, lg, rc);
+  if ((rc = arb_grant(lg->g, card, kind, param, n, until, &kind))) return arb_l_fail(L, lg, rc);
   return 0;
 }
 /* g:_grant_until(card, ability, n, until): n instances that end at the end
@@ -191,14 +189,18 @@ static int g_pay(lua_State *L) {
   return 1;
 }
 
-static int control_fn(arb_game *g, arb_l_call *c) { return arb_set_controller(g, c->a, c->b); }
-/* g:gain_control(card, p): p controls the permanent from now on; it can't attack until p's
-** next turn begins (502.5). */
+static int control_fn(arb_game *g, arb_l_call *c) {
+  return arb_gain_control(g, c->a, c->b, c->c, &c->out);
+}
+/* g:gain_control(card, p[, duration]): a control-changing effect (static.c), after a
+** replaceable "control" event; until removed, or "end_of_turn" / "end_of_combat". The
+** permanent can't attack until p's next turn begins (502.5). */
 static int g_gain_control(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call call = {.fn = control_fn};
   arb_card *c = arb_card_get(lg->g, call.a = arb_l_checkcard(L, 2, lg));
   call.b = arb_l_checkplayer(L, 3, lg);
+  call.c = lua_isnoneornil(L, 4) ? -1 : luaL_checkoption(L, 4, NULL, until_opts);
   if (arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD)
     return luaL_argerror(L, 2, "a permanent (a card on the battlefield) expected");
   arb_l_core(L, lg, &call);

@@ -60,7 +60,7 @@ int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int
   TRY(arb_place(g, card, stack_zone(g), 1));
   c = card_at(g, card);
   TRY(arb_jset_card(g, card, &c->origin, from));
-  TRY(arb_jset_card(g, card, &c->controller, player));
+  TRY(arb_set_controller(g, card, player));   /* the base controller (characteristics.c) */
   TRY(set_object(g, card, ARB_OBJ_SPELL, targets, nt, x));
   arb_event_init(&ev, ARB_EV_ZONE_CHANGE);   /* cast: the card moves to the stack (405.1) */
   ev.player = c->owner;
@@ -127,8 +127,8 @@ int arb_object_resolve(arb_game *g, int id) {
   TRY(arb_jset_card8(g, id, &c->objkind, ARB_OBJ_NONE));
   TRY(arb_move(g, id, ARB_BATTLEFIELD, 1));
   c = card_at(g, id);
-  if (g->zones[c->zone].kind == ARB_BATTLEFIELD && c->controller != ctl)
-    TRY(arb_jset_card(g, id, &c->controller, ctl));   /* under its controller's control */
+  if (g->zones[c->zone].kind == ARB_BATTLEFIELD && c->bcontroller != ctl)
+    TRY(arb_set_controller(g, id, ctl));   /* under its controller's control */
   return ARB_OK;
 }
 

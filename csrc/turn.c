@@ -44,8 +44,11 @@ int arb_begin_turn(arb_game *g, int player) {
   TRY(arb_jset_game(g, &g->active, player));
   TRY(arb_jset_game(g, &g->turn, g->turn + 1));
   TRY(arb_jset_game(g, &g->step, ARB_STEP_NONE));
-  for (i = 0; i < g->nplayers; i++)
+  for (i = 0; i < g->nplayers; i++) {
     if (g->players[i].lands_played) TRY(arb_jset_player8(g, i, &g->players[i].lands_played, 0));
+    TRY(arb_jset_player(g, i, &g->players[i].draws_this_turn, 0));
+  }
+  TRY(arb_chars_refresh(g));                   /* who controls what, now */
   z = &g->zones[battlefield(g)];
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
@@ -54,15 +57,21 @@ int arb_begin_turn(arb_game *g, int player) {
   return ARB_OK;
 }
 
-/* A change of control: the permanent is "sick" again until its new controller's
-** next turn begins (502.5: continuous control since the turn began). */
+/* The base controller (who controls it absent control-changing effects: a
+** permanent spell enters under its caster's control). A change of control
+** makes the permanent "sick" again until its new controller's next turn
+** begins (502.5: continuous control since the turn began); characteristics.c does the
+** same when an effect changes its controller. */
 int arb_set_controller(arb_game *g, int card, int player) {
   arb_card *c = card_at(g, card);
   if (!c || player < 0 || player >= g->nplayers) return ARB_EARG;
-  if (c->controller == player) return ARB_OK;
-  TRY(arb_jset_card(g, card, &c->controller, player));
+  if (c->bcontroller != player) TRY(arb_jset_card(g, card, &c->bcontroller, player));
   c = card_at(g, card);
-  if (g->zones[c->zone].kind == ARB_BATTLEFIELD) TRY(arb_jset_card8(g, card, &c->sick, 1));
+  c->controller = player;     /* the cache, now (a spell on the stack); marked to be reset */
+  if (!c->named) {            /* from the base at the next computation (characteristics.c) */
+    c->named = 1;
+    g->nnamed++;
+  }
   return ARB_OK;
 }
 
@@ -85,6 +94,7 @@ int arb_step(arb_game *g, int step) {
 int arb_untap_all(arb_game *g, int player) {
   arb_zone *z = &g->zones[battlefield(g)];
   int base = g->scratch.n, i, rc = ARB_OK;
+  TRY(arb_chars_refresh(g));
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
     if (c->controller != player || !c->tapped) continue;
@@ -119,11 +129,16 @@ static int end_one(arb_game *g, int i) {
   TRY(arb_journal_push(g, J_DUR_END, i, 0, 1));
   d->active = 0;
   if (d->kind == ARB_DUR_EFFECT) return arb_effect_remove(g, d->a);
-  if (d->kind == ARB_DUR_ABILITY) {
-    arb_card *c = card_at(g, d->a);
-    int have = c ? arb_card_count(c, d->b, d->c) : 0;
-    int n = have < d->n ? have : d->n;
-    return n > 0 ? arb_card_grant(g, d->a, d->b, d->c, -n) : ARB_OK;
+  if (d->kind == ARB_DUR_STATIC) return arb_static_remove(g, d->a);
+  if (d->kind == ARB_DUR_ABILITY) {   /* the newest grant of (b, c) to card a ends */
+    int k;
+    for (k = arb_nstatics(g) - 1; k >= 0; k--) {
+      arb_static *st = arb_static_get(g, k);
+      arb_ability *ab = ARB_VEC(g->static_abil, arb_ability) + st->abil;
+      if (st->active && st->nabil == 1 && st->nset == 1 && ab->kind == d->b &&
+          ab->param == d->c && ARB_VEC(g->static_set, int32_t)[st->set] == d->a)
+        return arb_static_remove(g, k);
+    }
   }
   return ARB_OK;
 }
@@ -147,10 +162,6 @@ int arb_cleanup(arb_game *g) {
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
     if (c->damage) TRY(arb_jset_card(g, c->id, &c->damage, 0));
-    c = card_at(g, z->cards[i]);
-    if (c->pt_mod_p) TRY(arb_jset_card(g, c->id, &c->pt_mod_p, 0));
-    c = card_at(g, z->cards[i]);
-    if (c->pt_mod_t) TRY(arb_jset_card(g, c->id, &c->pt_mod_t, 0));
   }
   return arb_end_durations(g, ARB_UNTIL_TURN);
 }

@@ -109,8 +109,6 @@ int arb_place(arb_game *g, int card, int zone, int top) {
     if ((rc = arb_jset_card(g, card, &c->damage, 0)) ||
         (rc = arb_jset_card(g, card, &c->attacking, -1)) ||
         (rc = arb_jset_card(g, card, &c->blocking, 0)) ||
-        (rc = arb_jset_card(g, card, &c->pt_mod_p, 0)) ||
-        (rc = arb_jset_card(g, card, &c->pt_mod_t, 0)) ||
         (rc = arb_jset_card8(g, card, &c->tapped, 0)) ||
         (rc = arb_jset_card8(g, card, &c->blocked, 0)) ||
         (rc = arb_jset_card8(g, card, &c->dealt_first, 0)))
@@ -118,7 +116,7 @@ int arb_place(arb_game *g, int card, int zone, int top) {
   }
   if (g->zones[zone].kind == ARB_BATTLEFIELD && g->zones[from].kind != ARB_BATTLEFIELD)
     if ((rc = arb_jset_card8(g, card, &c->sick, 1))) return rc;
-  if (g->zones[zone].kind != ARB_BATTLEFIELD && c->controller != c->owner)
-    if ((rc = arb_jset_card(g, card, &c->controller, c->owner))) return rc;
-  return ARB_OK;
+  if (g->zones[zone].kind != ARB_BATTLEFIELD && c->bcontroller != c->owner)
+    if ((rc = arb_jset_card(g, card, &c->bcontroller, c->owner))) return rc;
+  return arb_card_moved(g, card, g->zones[from].kind, g->zones[zone].kind);
 }

@@ -67,6 +67,9 @@ static void dig_card(dig *d, const arb_card *c) {
 static uint64_t digest(const arb_game *g) {
   dig d = {14695981039346656037ULL};
   int i;
+  /* the current characteristics are a cache of the base ones and the effects
+  ** (layers.c): brought up to date, they are a function of the state */
+  if (arb_chars_refresh((arb_game *)g)) return 0;
   uint64_t h = arb_state_hash(g, 1);
   DMIX(&d, h);
   DMIX(&d, g->rng); DMIX(&d, g->active); DMIX(&d, g->turn);

@@ -33,14 +33,15 @@ describe("example cards: shape", function()
     for _, f in ipairs({ "lure", "library_of_leng", "hymn_to_tourach", "silent_arbiter", "sea_serpent",
       "mogg_flunkies", "goblin_war_drums", "irresistible_prey", "howling_mine", "thought_reflection",
       "laboratory_maniac", "platinum_angel", "suq_ata_lancer", "youthful_knight", "fencing_ace",
-      "colossal_dreadmaw", "bog_wraith", "rime_dryad" }) do
+      "colossal_dreadmaw", "bog_wraith", "rime_dryad", "glorious_anthem", "anvil_of_bogardan",
+      "guardian_beast", "whirling_dervish", "spirit_of_the_labyrinth" }) do
       local m = card(f)
       assert.is_true(arbiter.is_card_definition(m.def), f)
       assert.is_true(m.install == nil or type(m.install) == "function", f)
       assert.is_true(m.resolve == nil or type(m.resolve) == "function", f)
       n = n + 1
     end
-    assert.are.equal(18, n)
+    assert.are.equal(23, n)
   end)
 end)
 
@@ -333,7 +334,8 @@ describe("combat cards: definitions and abilities", function()
     assert.is_true(a:has(drums.MENACE))
   end)
 
-  it("Goblin War Drums: printed menace stays; two Drums give one instance until both leave", function()
+  -- Each Drums is one continuous effect, each granting one instance (redundant for menace).
+  it("Goblin War Drums: printed menace stays; each Drums gives one instance until it leaves", function()
     local g, ann = game()
     local drums = card("goblin_war_drums")
     local brute = arbiter.card{ name = "Boggart Brute", types = { "Creature" }, power = 3, toughness = 2,
@@ -342,8 +344,8 @@ describe("combat cards: definitions and abilities", function()
     local bear = g:create(bears, { owner = ann, zone = "battlefield" })
     local d1 = on_bf(g, "goblin_war_drums", ann)
     local d2 = on_bf(g, "goblin_war_drums", ann)
-    assert.are.equal(2, b:count(drums.MENACE))
-    assert.are.equal(1, bear:count(drums.MENACE))
+    assert.are.equal(3, b:count(drums.MENACE))
+    assert.are.equal(2, bear:count(drums.MENACE))
     g:move(d1, "graveyard")
     assert.are.equal(1, bear:count(drums.MENACE))
     g:move(d2, "graveyard")

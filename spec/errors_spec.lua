@@ -214,6 +214,45 @@ local cases = {
   { "combat_damage", "called on a number", function(s) s.g.combat_damage(5) end,
     { "'combat_damage'", "5", "g:combat_damage" } },
   { "end_combat", "called on a number", function(s) s.g.end_combat(5) end, { "'end_combat'", "5" } },
+  -- continuous effects, counters, destruction, Auras, control (CONTRACT "Continuous effects")
+  { "add_static", "an unknown field", function(s) s.g:add_static{ affects = s.bear, power = 1, bogus = 2 } end,
+    { "#1", "'add_static'", "bogus" } },
+  { "add_static", "affects neither a function nor objects", function(s) s.g:add_static{ affects = 5, power = 1 } end,
+    { "#1", "'add_static'", "affects", "5" } },
+  { "add_static", "affects a card of another game", function(s) s.g:add_static{ affects = { s.other }, power = 1 } end,
+    { "#1", "'add_static'", "affects", "Grizzly Bears" } },
+  { "add_static", "a duration that doesn't exist", function(s)
+    s.g:add_static{ affects = s.bear, power = 1, duration = "forever" } end,
+    { "#1", "'add_static'", "duration", "forever" } },
+  { "add_static", "an unknown ability", function(s) s.g:add_static{ affects = s.bear, abilities = { "flyin" } } end,
+    { "#1", "'add_static'", "abilities", "flyin" } },
+  { "add_static", "a non-integer power", function(s) s.g:add_static{ affects = s.bear, power = 1.5 } end,
+    { "#1", "'add_static'", "power", "1.5" } },
+  { "add_static", "an unknown prohibition", function(s) s.g:add_static{ affects = s.bear, prohibit = "sneeze" } end,
+    { "#1", "'add_static'", "prohibit", "sneeze" } },
+  { "add_static", "an unknown rule", function(s) s.g:add_static{ rules = { hand = 3 } } end,
+    { "#1", "'add_static'", "rules", "hand" } },
+  { "add_static", "an effect that does nothing", function(s) s.g:add_static{ affects = s.bear } end,
+    { "#1", "'add_static'", "does nothing" } },
+  { "remove_static", "not a handle", function(s) s.g:remove_static({ id = 0 }) end,
+    { "#1", "'remove_static'", "handle" } },
+  { "add_counters", "a negative number", function(s) s.bear:add_counters("+1/+1", -1) end,
+    { "#2", "'add_counters'", "-1" } },
+  { "add_counters", "a non-integer number", function(s) s.bear:add_counters("+1/+1", 1.5) end,
+    { "#2", "'add_counters'", "1.5" } },
+  { "remove_counters", "an empty kind", function(s) s.bear:remove_counters("", 1) end,
+    { "#1", "'remove_counters'", "non-empty" } },
+  { "counters", "called on a number", function(s) getmetatable(s.bear).methods.counters(5) end,
+    { "#1", "'counters'", "5" } },
+  { "destroy", "a card in the hand", function(s) s.g:destroy(s.c) end, { "#1", "'destroy'", "hand" } },
+  { "regenerate", "not a card", function(s) s.g:regenerate(5) end, { "#1", "'regenerate'", "5" } },
+  { "attach", "to a card in another zone", function(s) s.g:attach(s.bear, s.c) end, { "#2", "'attach'", "hand" } },
+  { "attach", "to a card of another game", function(s) s.g:attach(s.bear, s.other) end, { "#2", "'attach'", "another game" } },
+  { "attachments", "called on a player", function(s) local m = getmetatable(s.bear).methods m.attachments(s.ann) end,
+    { "#1", "card" } },
+  { "is", "not a string", function(s) s.bear:is({}) end, { "#1", "'is'", "string" } },
+  { "gain_control", "a duration that doesn't exist", function(s) s.g:gain_control(s.bear, s.bob, "forever") end,
+    { "'gain_control'", "forever" } },
   { "arbiter.check_division", "a question that isn't a table", function() arbiter.check_division("ctx", {}) end,
     { "#1", "'check_division'", '"ctx"' } },
   { "arbiter.check_division", "a question without its source", function(s)
@@ -257,7 +296,9 @@ local public = { "new_game", "card", "deck.check", "set_active", "result", "win"
   "state_hash", "set_agent", "discard", "check_attack", "max_attack_requirements", "legal_attacks",
   "declare_attackers", "check_block", "max_block_requirements", "legal_blocks", "declare_blockers",
   "combat_damage", "end_combat", "start", "random", "damage", "history_length", "set_limits", "apnap",
-  "house_hook", "arbiter.check_division", "driver", "resume", "answer" }
+  "house_hook", "arbiter.check_division", "driver", "resume", "answer",
+  "add_static", "remove_static", "add_counters", "remove_counters", "counters", "destroy", "regenerate", "attach",
+  "attachments", "is", "gain_control" }
 
 describe("error messages", function()
   for _, case in ipairs(cases) do
@@ -293,7 +334,8 @@ describe("error messages", function()
     local s = setup()
     for _, f in ipairs(public) do
       if not f:find("[ .]") and not ({ life = 1, has = 1, count = 1, grant = 1, revoke = 1, tap = 1, untap = 1,
-          abilities = 1, cards = 1, top = 1, bottom = 1, card = 1, new_game = 1, resume = 1, answer = 1 })[f] then
+          abilities = 1, cards = 1, top = 1, bottom = 1, card = 1, new_game = 1, resume = 1, answer = 1,
+          add_counters = 1, remove_counters = 1, counters = 1, attachments = 1, is = 1 })[f] then
         assert.are.equal("function", type(s.g[f]), f)
       end
     end

@@ -140,15 +140,24 @@ return function(arbiter, Game)
 
   public("end_step", function(g) return step(g, "end") end)
 
+  -- The maximum hand size: a rule-changing continuous effect's (the latest; false = no
+  -- maximum: Anvil of Bogardan, Library of Leng), else the house hook's, else 7.
+  local function max_hand(g, p)
+    local n = g:_max_hand_size(p)
+    if n == nil then return hook(g, "max_hand_size", 7, p) end
+    return n
+  end
+
   function Game:max_hand_size(p)
     check.object(self, "max_hand_size", 1, p, "player")
-    return self:house_hook("max_hand_size", 7, p)
+    return max_hand(self, p)
   end
 
   public("cleanup_step", function(g)
     local p = g.active_player
     step_c(g, "cleanup")
-    local over = #p.hand - hook(g, "max_hand_size", 7, p)
+    local max = max_hand(g, p)
+    local over = max and #p.hand - max or 0
     if over > 0 then g:discard(p, over) end
     cleanup(g)        -- damage wears off; "until end of turn" effects end (simultaneously)
     return settle(g)

@@ -1,0 +1,125 @@
+/*
+** attach.c — Auras attached to permanents, and what a card's zone change
+** does to the effects on it.
+**
+** Contract: aura->attached_to is the permanent it is attached to (-1: none),
+** valid while that permanent is the same object (attached_ts = its ts when
+** attached). Attaching is a replaceable "attach" event. State-based action
+** (arb_sba_attached, run by arb_check_state): an Aura on the battlefield
+** attached to nothing, to an object that left the battlefield, to one that
+** "can't be enchanted" or to one without the types it enchants goes to its
+** owner's graveyard. "Enchanted creature ..." effects are continuous effects
+** whose affects predicate reads source.attached_to.
+** A card that changes zones is a new object (arb_card_moved): a new
+** timestamp, no counters, no attachment; leaving the battlefield ends the
+** effects it was the source of and its characteristics go back to its base.
+*/
+#include <string.h>
+#include "game.h"
+
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
+int arb_statics_source_left(arb_game *g, int card);   /* static.c */
+int arb_counters_clear(arb_game *g, int card);        /* counters.c */
+
+static int on_battlefield(arb_game *g, const arb_card *c) {
+  return c && c->zone >= 0 && g->zones[c->zone].kind == ARB_BATTLEFIELD;
+}
+
+int arb_attach(arb_game *g, int aura, int target, int enchant_types) {
+  arb_event ev;
+  arb_card *a = card_at(g, aura), *t = card_at(g, target);
+  int replaced, no;
+  if (!on_battlefield(g, a) || !on_battlefield(g, t) || aura == target) return ARB_EARG;
+  if (g->over) return ARB_OK;
+  TRY(arb_prohibited(g, ARB_PRO_ENCHANT, target, -1, &no));
+  if (no) return ARB_OK;                   /* can't be enchanted: it stays where it was */
+  arb_event_init(&ev, ARB_EV_ATTACH);
+  ev.card = aura;
+  ev.target_card = target;
+  ev.player = a->controller;
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over) return ARB_OK;
+  a = card_at(g, ev.card);
+  t = card_at(g, ev.target_card);
+  if (!on_battlefield(g, a) || !on_battlefield(g, t) || ev.card == ev.target_card) return ARB_OK;
+  TRY(arb_jset_card(g, ev.card, &a->attached_to, ev.target_card));
+  TRY(arb_jset_card(g, ev.card, &a->attached_ts, t->ts));
+  TRY(arb_jset_card8(g, ev.card, &a->enchant, enchant_types));
+  return arb_record(g, &ev);
+}
+
+int arb_attachments(const arb_game *g, int card, int32_t *out, int cap) {
+  const arb_zone *bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  const arb_card *t = &ARB_VEC(g->cards, arb_card)[card];
+  int i, n = 0;
+  for (i = 0; i < bf->n; i++) {
+    const arb_card *c = &ARB_VEC(g->cards, arb_card)[bf->cards[i]];
+    if (c->attached_to == card && c->attached_ts == t->ts) {
+      if (n < cap) out[n] = c->id;
+      n++;
+    }
+  }
+  return n;
+}
+
+static int is_aura(arb_game *g, const arb_card *c, int aura) {
+  return aura >= 0 && arb_card_has_subtype(g, c, aura);
+}
+
+static int legal(arb_game *g, const arb_card *a, int *ok) {
+  const arb_card *t = a->attached_to >= 0 ? card_at(g, a->attached_to) : NULL;
+  int no;
+  *ok = 0;
+  if (!on_battlefield(g, t) || t->ts != a->attached_ts) return ARB_OK;
+  if (a->enchant && (t->types & a->enchant) != a->enchant) return ARB_OK;
+  TRY(arb_prohibited(g, ARB_PRO_ENCHANT, t->id, -1, &no));
+  *ok = !no;
+  return ARB_OK;
+}
+
+int arb_sba_attached(arb_game *g, int *changed) {
+  arb_zone *bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int aura = arb_find_str(g, "Aura", 4), base = g->scratch.n, i, ok, rc = ARB_OK;
+  if (aura < 0) return ARB_OK;
+  for (i = 0; i < bf->n && !rc; i++) {
+    arb_card *c = card_at(g, bf->cards[i]);
+    if (!is_aura(g, c, aura)) continue;
+    if ((rc = legal(g, c, &ok)) || ok) continue;
+    if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), g->scratch.n + 1)) rc = ARB_ENOMEM;
+    else ARB_VEC(g->scratch, int32_t)[g->scratch.n++] = c->id;
+  }
+  for (i = base; i < g->scratch.n && !rc; i++) {   /* simultaneously: listed first */
+    rc = arb_move(g, ARB_VEC(g->scratch, int32_t)[i], ARB_GRAVEYARD, 1);
+    *changed = 1;
+  }
+  g->scratch.n = base;
+  return rc;
+}
+
+static void reset_chars(arb_card *c) {
+  c->controller = c->bcontroller;
+  c->power = c->bpower;
+  c->toughness = c->btoughness;
+  c->types = c->btypes;
+  c->supertypes = c->bsupertypes;
+  c->colors = c->bcolors;
+  c->nabil = c->nbabil;
+  memcpy(c->abil, c->babil, sizeof(arb_ability) * c->nbabil);
+  c->named = 0;
+}
+
+int arb_card_moved(arb_game *g, int card, int from_kind, int to_kind) {
+  arb_card *c;
+  TRY(arb_jset_game(g, &g->ts, g->ts + 1));
+  c = card_at(g, card);
+  TRY(arb_jset_card(g, card, &c->ts, g->ts));
+  if (g->counters.n) TRY(arb_counters_clear(g, card));
+  c = card_at(g, card);
+  if (c->attached_to >= 0) TRY(arb_jset_card(g, card, &c->attached_to, -1));
+  if (from_kind == ARB_BATTLEFIELD && to_kind != ARB_BATTLEFIELD) {
+    if (g->nstatic) TRY(arb_statics_source_left(g, card));
+    reset_chars(card_at(g, card));       /* a cache: the current values are the base now */
+  }
+  return ARB_OK;
+}

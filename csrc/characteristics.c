@@ -1,0 +1,223 @@
+/*
+** characteristics.c — a card's current characteristics: its base ones with every
+** continuous effect applied in the era's layer order (418.5: control, then
+** type, then abilities and the other effects, then power/toughness: set,
+** then modify including +1/+1 and -1/-1 counters, then switch), effects in
+** timestamp order within a layer (ties: the order they began).
+**
+** Contract: the results are written into the card's current fields
+** (controller, types, colors, abil, power, toughness), a cache of the
+** base fields and the effects. arb_chars_refresh recomputes them only when
+** something that can change them changed: g->cgen counts the journaled
+** changes (all but history, RNG and waiting triggers) and rollbacks;
+** chars_at is the cgen they were computed at. Reading them when nothing
+** changed costs one compare, whatever the number of effects.
+** An effect's affected set is determined in the first layer it applies in
+** and kept for the later ones; a predicate sees the objects as the earlier
+** layers left them (reads during the computation don't recompute). A
+** predicate that fails leaves the cache stale (recomputed from the base at
+** the next read), never half-applied as if current.
+** The computation changes nothing but the cache (a permanent that changes
+** controller by g:gain_control is made "sick" there, static.c).
+*/
+#include <string.h>
+#include "game.h"
+
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
+/* The passes: the layers, with the prohibitions on attacking and blocking
+** (restrictions the combat rules read as abilities) after every ability
+** effect, so that "loses all abilities" can't lift them: a prohibition is
+** not an ability of the card. */
+enum { L_CONTROL, L_TYPE, L_ABIL, L_PROHIBIT, L_PT_SET, L_PT_MOD, L_PT_SWITCH, NLAYERS };
+enum { UNKNOWN, NO, YES };   /* the affected-set memo */
+
+int arb_chars_fresh(const arb_game *g) { return g->computing || g->chars_at == g->cgen; }
+
+static int acts_in(const arb_static *st, int layer) {
+  switch (layer) {
+  case L_CONTROL: return st->controller >= 0;
+  case L_TYPE: return st->types != 0;
+  case L_ABIL: return st->nabil || st->nrem || st->remove_all || st->colors;
+  case L_PROHIBIT: return (st->prohibit & (ARB_PRO_ATTACK | ARB_PRO_BLOCK)) != 0;
+  case L_PT_SET: return st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET;
+  case L_PT_MOD: return st->power || st->toughness;
+  default: return st->switch_pt;
+  }
+}
+
+static void reset(arb_card *c) {
+  c->controller = c->bcontroller;
+  c->power = c->bpower;
+  c->toughness = c->btoughness;
+  c->types = c->btypes;
+  c->supertypes = c->bsupertypes;
+  c->colors = c->bcolors;
+  c->nabil = c->nbabil;
+  memcpy(c->abil, c->babil, sizeof(arb_ability) * c->nbabil);
+}
+
+/* n instances of (kind, param) more; a card holds at most ARB_MAXABIL
+** distinct abilities (more are dropped). */
+static void add_ability(arb_card *c, int kind, int param, int n) {
+  int i;
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == kind && c->abil[i].param == param) { c->abil[i].count += n; return; }
+  if (c->nabil >= ARB_MAXABIL) return;
+  c->abil[c->nabil].kind = (uint16_t)kind;
+  c->abil[c->nabil].param = (uint16_t)param;
+  c->abil[c->nabil++].count = n;
+}
+
+static void remove_ability(arb_card *c, int kind, int param) {
+  int i;
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == kind && (param == ARB_ANYPARAM || c->abil[i].param == param))
+      c->abil[i].count = 0;
+}
+
+static void apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
+  const arb_ability *a = ARB_VEC(g->static_abil, arb_ability);
+  int i;
+  switch (layer) {
+  case L_CONTROL: c->controller = st->controller; break;
+  case L_TYPE: c->types |= st->types; break;
+  case L_ABIL:
+    if (st->colors) c->colors = st->colors;     /* "is red": the new color replaces */
+    if (st->remove_all) for (i = 0; i < c->nabil; i++) c->abil[i].count = 0;
+    for (i = 0; i < st->nrem; i++) remove_ability(c, a[st->rem + i].kind, a[st->rem + i].param);
+    for (i = 0; i < st->nabil; i++) add_ability(c, a[st->abil + i].kind, a[st->abil + i].param, a[st->abil + i].count);
+    break;
+  case L_PROHIBIT:
+    if (st->prohibit & ARB_PRO_ATTACK) add_ability(c, ARB_AB_CANT_ATTACK, 0, 1);
+    if (st->prohibit & ARB_PRO_BLOCK) add_ability(c, ARB_AB_CANT_BLOCK, 0, 1);
+    break;
+  case L_PT_SET:
+    if (st->set_power != ARB_NOSET) c->power = st->set_power;
+    if (st->set_toughness != ARB_NOSET) c->toughness = st->set_toughness;
+    break;
+  case L_PT_MOD: c->power += st->power; c->toughness += st->toughness; break;
+  default: { int32_t t = c->power; c->power = c->toughness; c->toughness = t; }
+  }
+}
+
+/* +1/+1 and -1/-1 counters, in the modify layer. */
+static void apply_counters(arb_game *g) {
+  int i, plus = arb_find_str(g, "+1/+1", 5), minus = arb_find_str(g, "-1/-1", 5);
+  if (plus < 0 && minus < 0) return;
+  for (i = 0; i < g->counters.n; i++) {
+    arb_counter_rec *k = &ARB_VEC(g->counters, arb_counter_rec)[i];
+    arb_card *c = card_at(g, k->card);
+    int d = k->kind == plus ? k->n : k->kind == minus ? -k->n : 0;
+    if (!d || !c || g->zones[c->zone].kind != ARB_BATTLEFIELD) continue;
+    c->power += d;
+    c->toughness += d;
+  }
+}
+
+/* The active effects by timestamp (then id), into order[0 .. *n). */
+static void sort_effects(arb_game *g, int32_t *order, int *n) {
+  int i, k = 0;
+  const arb_static *s = ARB_VEC(g->statics, arb_static);
+  for (i = 0; i < g->statics.n; i++) {
+    int j;
+    if (!s[i].active || s[i].players) continue;
+    for (j = k; j > 0 && s[order[j - 1]].ts > s[i].ts; j--) order[j] = order[j - 1];
+    order[j] = i;
+    k++;
+  }
+  *n = k;
+}
+
+/* Every card the last computation changed is reset first (one that left the
+** battlefield by a rollback is no longer there to be reset); then those on the
+** battlefield and those elsewhere that a fixed set names are reset and marked. */
+static void mark(arb_game *g, arb_card *c) {
+  if (c->named) return;
+  reset(c);
+  c->named = 1;
+  g->nnamed++;
+}
+
+static void reset_all(arb_game *g, const arb_zone *bf, const int32_t *order, int ne) {
+  int k, i;
+  if (g->nnamed) {
+    for (i = 0; i < g->cards.n; i++) {
+      arb_card *c = card_at(g, i);
+      if (c->named) { reset(c); c->named = 0; }
+    }
+    g->nnamed = 0;
+  }
+  for (i = 0; i < bf->n; i++) mark(g, card_at(g, bf->cards[i]));
+  for (k = 0; k < ne; k++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
+    const int32_t *e = ARB_VEC(g->static_set, int32_t) + st->set;
+    for (i = 0; i < st->nset; i++, e += 2) {
+      arb_card *c = e[0] >= 0 ? card_at(g, e[0]) : NULL;
+      if (c && c->ts == e[1] && c->zone >= 0) mark(g, c);
+    }
+  }
+}
+
+static int layer_pass(arb_game *g, const int32_t *order, int ne, const arb_zone *bf,
+                      uint8_t *memo, int layer) {
+  int k, i;
+  for (k = 0; k < ne; k++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
+    if (!acts_in(st, layer)) continue;
+    if (st->affects == ARB_AFF_SET) {
+      const int32_t *e = ARB_VEC(g->static_set, int32_t) + st->set;
+      for (i = 0; i < st->nset; i++, e += 2) {
+        arb_card *c = e[0] >= 0 ? card_at(g, e[0]) : NULL;
+        if (!c || c->ts != e[1]) continue;
+        apply(g, st, c, layer);
+      }
+      continue;
+    }
+    for (i = 0; i < bf->n; i++) {
+      uint8_t *m = &memo[(size_t)k * (size_t)bf->n + (size_t)i];
+      if (*m == UNKNOWN) {
+        int yes;
+        TRY(arb_static_affects(g, st, bf->cards[i], -1, &yes));
+        *m = yes ? YES : NO;
+      }
+      if (*m == NO) continue;
+      apply(g, st, card_at(g, bf->cards[i]), layer);
+    }
+  }
+  return ARB_OK;
+}
+
+static int compute(arb_game *g, int32_t *order, int ne, uint8_t *memo) {
+  arb_zone *bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int layer;
+  reset_all(g, bf, order, ne);
+  for (layer = 0; layer < NLAYERS; layer++) {
+    TRY(layer_pass(g, order, ne, bf, memo, layer));
+    if (layer == L_PT_MOD) apply_counters(g);
+  }
+  return ARB_OK;
+}
+
+/* Works in g->layer (nothing else uses it, and no refresh nests in one): the
+** order of the effects, then the affected-set memo. Changes nothing but the
+** cache: a pure function of the state (a clone or a rollback recomputes it). */
+int arb_chars_refresh(arb_game *g) {
+  int ne = 0, rc, nbf, nst;
+  int32_t *order;
+  uint8_t *memo;
+  if (g->computing || g->chars_at == g->cgen) return ARB_OK;
+  nbf = g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)].n;
+  nst = g->statics.n;
+  if (arb_vec_reserve(g, &g->layer, 1, (int32_t)(sizeof(int32_t) * (size_t)nst) + nst * nbf + 1))
+    return ARB_ENOMEM;
+  order = (int32_t *)g->layer.p;
+  memo = (uint8_t *)(order + nst);
+  sort_effects(g, order, &ne);
+  memset(memo, UNKNOWN, (size_t)ne * (size_t)nbf + 1);
+  g->computing = 1;
+  rc = compute(g, order, ne, memo);
+  g->computing = 0;
+  if (!rc) g->chars_at = g->cgen;
+  return rc;
+}

@@ -1,0 +1,79 @@
+/*
+** destroy.c — destruction (CompRules 2005: "destroy" = move from the
+** battlefield to its owner's graveyard; lethal damage destroys, a state-based
+** action) and what stops it:
+**  - "indestructible": a permanent with it can't be destroyed; "destroy" and
+**    lethal damage do nothing to it (its damage stays marked);
+**  - regeneration: a shield, a replacement of the next destruction of that
+**    permanent this turn: instead it is tapped, all damage is removed from it
+**    and it is removed from combat. A shield is a built-in replacement effect
+**    (it goes through the one pipeline, after the "destroy" event is
+**    proposed); it ends when used, at the cleanup step, or when the permanent
+**    leaves the battlefield.
+** Toughness 0 or less is not destruction (the creature is put into the
+** graveyard: neither regeneration nor indestructible stop it).
+*/
+#include "game.h"
+
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
+static int on_battlefield(arb_game *g, const arb_card *c) {
+  return c && c->zone >= 0 && g->zones[c->zone].kind == ARB_BATTLEFIELD;
+}
+
+int arb_destroy(arb_game *g, int card, int *destroyed) {
+  arb_event ev;
+  arb_card *c = card_at(g, card);
+  int replaced;
+  *destroyed = 0;
+  if (!on_battlefield(g, c) || g->over) return ARB_OK;
+  TRY(arb_chars_refresh(g));
+  c = card_at(g, card);
+  if (arb_card_has(c, ARB_AB_INDESTRUCTIBLE)) return ARB_OK;
+  arb_event_init(&ev, ARB_EV_DESTROY);
+  ev.card = card;
+  ev.player = c->controller;
+  ev.from = ARB_BATTLEFIELD;
+  ev.to = ARB_GRAVEYARD;
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over || !on_battlefield(g, card_at(g, ev.card))) return ARB_OK;
+  TRY(arb_record(g, &ev));
+  TRY(arb_move(g, ev.card, ARB_GRAVEYARD, 1));
+  *destroyed = 1;
+  return ARB_OK;
+}
+
+/* ---- regeneration: fx->ref is the permanent ---- */
+
+static int regen_applies(arb_game *g, const arb_effect *fx, const arb_event *ev, int *yes) {
+  (void)g;
+  *yes = ev->card == fx->ref;
+  return ARB_OK;
+}
+
+/* Tapped, damage removed, out of combat; the shield is used up. */
+static int regen_replace(arb_game *g, const arb_effect *fx, arb_event *ev, int *replaced) {
+  int card = ev->card;
+  arb_card *c;
+  *replaced = 1;
+  TRY(arb_effect_remove(g, fx->id));
+  TRY(arb_tap(g, card, 1));
+  c = card_at(g, card);
+  TRY(arb_jset_card(g, card, &c->damage, 0));
+  c = card_at(g, card);
+  TRY(arb_jset_card(g, card, &c->attacking, -1));
+  c = card_at(g, card);
+  TRY(arb_jset_card(g, card, &c->blocking, 0));
+  c = card_at(g, card);
+  return arb_jset_card8(g, card, &c->blocked, 0);
+}
+
+static const arb_creplacement regeneration = { regen_applies, regen_replace, "regeneration" };
+
+int arb_regenerate(arb_game *g, int card, int *id) {
+  arb_card *c = card_at(g, card);
+  *id = -1;
+  if (!on_battlefield(g, c)) return ARB_EARG;
+  TRY(arb_replacement_add_c(g, ARB_EV_DESTROY, &regeneration, card, card, c->controller, id));
+  return arb_until(g, ARB_UNTIL_TURN, ARB_DUR_EFFECT, *id, 0, 0, 0);
+}

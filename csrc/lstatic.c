@@ -1,0 +1,600 @@
+/*
+** lstatic.c — the binding of continuous effects (static.c, characteristics.c),
+** counters, destruction and Auras: g:add_static{...}, g:remove_static(e),
+** g:destroy(c), g:regenerate(c), g:attach(aura, permanent), c:is(x),
+** c:add_counters / c:remove_counters / c:counters, c:attachments(); and the
+** affects hook: an effect's predicate, called through the one guarded path
+** (arb_l_guard: a card script's budget), its error naming the source card.
+** Every method checks all its arguments before anything changes and runs
+** as one action (a failure changes nothing).
+*/
+#include <string.h>
+#include "lbind.h"
+
+#define MAXLIST 64   /* abilities, types or objects named in one field */
+
+/* ---- errors ---- */
+
+static int field_error(lua_State *L, const char *fn, int arg, const char *field, const char *msg) {
+  return luaL_error(L, "bad argument #%d to '%s' (field '%s': %s)", arg, fn, field, msg);
+}
+
+static int field_type_error(lua_State *L, const char *fn, const char *field, int idx,
+                            const char *expected) {
+  arb_l_describe(L, idx);
+  return field_error(L, fn, 1, field,
+                     lua_pushfstring(L, "%s expected, got %s", expected, lua_tostring(L, -1)));
+}
+
+/* ---- reading the current characteristics ---- */
+
+static int refresh_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_chars_refresh(g); }
+
+arb_card *arb_l_chars(lua_State *L, lgame *lg, arb_card *c) {
+  int id = c ? c->id : -1;
+  arb_l_call call = {.fn = refresh_fn};
+  arb_l_core(L, lg, &call);
+  return id >= 0 ? arb_card_get(lg->g, id) : NULL;
+}
+
+/* ---- the affects hook ---- */
+
+static int traceback(lua_State *L) {
+  const char *msg = lua_tostring(L, 1);
+  if (msg) luaL_traceback(L, L, msg, 1);
+  return 1;
+}
+
+/* record.affects(obj, g, source): obj is the card (or player) asked about. */
+int arb_l_static_hook(void *ud, arb_game *g, int id, int card, int player, int *yes) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  arb_static *st = arb_static_get(g, id);
+  int top = lua_gettop(L), gidx, fidx, status;
+  *yes = 0;
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "refs");
+  lua_rawgeti(L, -1, st->ref);
+  lua_getfield(L, -1, "affects");
+  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
+  fidx = lua_gettop(L);
+  arb_l_guard(L, lg->mem, fidx);          /* card-script code runs under its budget */
+  lua_pushcfunction(L, traceback);
+  lua_insert(L, fidx);
+  if (card >= 0) arb_l_pushcard(L, gidx, card);
+  else arb_l_pushplayer(L, gidx, player);
+  lua_pushvalue(L, gidx);
+  arb_l_pushcard(L, gidx, st->source);
+  status = lua_pcall(L, 3, 1, fidx);
+  if (status == LUA_OK) {
+    *yes = lua_toboolean(L, -1);
+    lua_settop(L, top);
+    return ARB_OK;
+  }
+  arb_l_env(L, gidx);
+  if (lua_type(L, -2) == LUA_TSTRING) {
+    arb_card *src = arb_card_get(g, st->source);
+    if (src)
+      lua_pushfstring(L, "arbiter: static effect 'affects' of %s (card %d) failed: %s",
+                      arb_str(g, src->name), (int)src->id, lua_tostring(L, -2));
+    else
+      lua_pushfstring(L, "arbiter: static effect 'affects' failed: %s", lua_tostring(L, -2));
+  } else {
+    lua_pushvalue(L, -2);
+  }
+  lua_setfield(L, -2, "err");
+  lua_settop(L, top);
+  return ARB_EHOOK;
+}
+
+/* ---- g:add_static{...} ---- */
+
+static const char *const spec_fields[] = {
+  "source", "duration", "affects", "abilities", "remove_abilities", "power", "toughness",
+  "set_power", "set_toughness", "switch", "types", "controller", "rules", "prohibit", NULL
+};
+static const char *const prohibit_names[] = {
+  "draw", "cast", "attack", "block", "untap", "be targeted", "be enchanted", "change control", NULL
+};
+static const char *const type_names[] = {
+  "Creature", "Land", "Artifact", "Enchantment", NULL
+};
+
+typedef struct spec {
+  arb_static st;
+  arb_ability add[MAXLIST], rem[MAXLIST];
+  int32_t set[MAXLIST];
+  int nadd, nrem, nset, until;
+} spec;
+
+/* A string or an array of strings at idx: calls each(L, s, len) per string. */
+static int each_string(lua_State *L, int idx, const char *field, int n_max,
+                       void (*each)(lua_State *, spec *, lgame *, const char *, size_t),
+                       spec *sp, lgame *lg) {
+  lua_Integer i, n;
+  size_t len;
+  if (lua_type(L, idx) == LUA_TSTRING) {
+    const char *s = lua_tolstring(L, idx, &len);
+    each(L, sp, lg, s, len);
+    return 1;
+  }
+  if (!lua_istable(L, idx)) return field_type_error(L, "add_static", field, idx, "string or array of strings");
+  n = (lua_Integer)lua_rawlen(L, idx);
+  if (n > n_max) return field_error(L, "add_static", 1, field, "too many entries");
+  for (i = 1; i <= n; i++) {
+    lua_rawgeti(L, idx, i);
+    if (lua_type(L, -1) != LUA_TSTRING) return field_type_error(L, "add_static", field, lua_gettop(L), "string");
+    {
+      const char *s = lua_tolstring(L, -1, &len);
+      each(L, sp, lg, s, len);
+    }
+    lua_pop(L, 1);
+  }
+  return (int)n;
+}
+
+static void parse_ability(lua_State *L, lgame *lg, const char *field, const char *s, size_t len,
+                          arb_ability *out) {
+  int kind, param;
+  if (arb_ability_parse(lg->g, s, len, &kind, &param) != 0)
+    field_error(L, "add_static", 1, field, lua_pushfstring(L, "unknown ability '%s'", s));
+  out->kind = (uint16_t)kind;
+  out->param = (uint16_t)param;
+  out->count = 1;
+}
+static void one_add(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  parse_ability(L, lg, "abilities", s, len, &sp->add[sp->nadd++]);
+}
+static void one_rem(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  if (len == 3 && memcmp(s, "all", 3) == 0) { sp->st.remove_all = 1; return; }
+  parse_ability(L, lg, "remove_abilities", s, len, &sp->rem[sp->nrem]);
+  sp->nrem++;
+}
+static void one_type(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  int i;
+  (void)lg; (void)len;
+  for (i = 0; type_names[i]; i++)
+    if (strcmp(type_names[i], s) == 0) { sp->st.types |= (uint8_t)(1 << i); return; }
+  field_error(L, "add_static", 1, "types", lua_pushfstring(L, "unknown type '%s' "
+              "(Creature, Land, Artifact, Enchantment)", s));
+}
+static void one_prohibit(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  int i;
+  (void)lg; (void)len;
+  for (i = 0; prohibit_names[i]; i++)
+    if (strcmp(prohibit_names[i], s) == 0) { sp->st.prohibit |= (uint16_t)(1 << i); return; }
+  field_error(L, "add_static", 1, "prohibit", lua_pushfstring(L, "unknown prohibition '%s' (draw, "
+              "cast, attack, block, untap, be targeted, be enchanted, change control)", s));
+}
+
+static int32_t int_field(lua_State *L, int idx, const char *field) {
+  lua_Integer v;
+  if (!lua_isinteger(L, idx)) return field_type_error(L, "add_static", field, idx, "integer");
+  v = lua_tointeger(L, idx);
+  if (v < -1000000 || v > 1000000) field_error(L, "add_static", 1, field, "out of range (-10^6 to 10^6)");
+  return (int32_t)v;
+}
+
+/* affects: a function, or a card / player, or an array of them (a fixed set). */
+static void read_affects(lua_State *L, lgame *lg, int idx, spec *sp) {
+  int k;
+  lua_Integer i, n;
+  if (lua_isnil(L, idx)) { sp->st.affects = ARB_AFF_ALL; return; }
+  if (lua_isfunction(L, idx)) { sp->st.affects = ARB_AFF_PRED; return; }
+  sp->st.affects = ARB_AFF_SET;
+  if ((k = arb_l_toid(L, idx, lg, 0)) >= 0) { sp->set[sp->nset++] = k; return; }
+  if ((k = arb_l_toid(L, idx, lg, 1)) >= 0) { sp->set[sp->nset++] = -1 - k; return; }
+  if (!lua_istable(L, idx) || lua_getmetatable(L, idx))
+    field_type_error(L, "add_static", "affects", idx,
+                     "function, card, player or array of cards and players of this game");
+  n = (lua_Integer)lua_rawlen(L, idx);
+  if (n > MAXLIST) field_error(L, "add_static", 1, "affects", "more than 64 objects");
+  for (i = 1; i <= n; i++) {
+    lua_rawgeti(L, idx, i);
+    if ((k = arb_l_toid(L, -1, lg, 0)) >= 0) sp->set[sp->nset++] = k;
+    else if ((k = arb_l_toid(L, -1, lg, 1)) >= 0) sp->set[sp->nset++] = -1 - k;
+    else field_type_error(L, "add_static", "affects", lua_gettop(L), "card or player of this game");
+    lua_pop(L, 1);
+  }
+}
+
+static void read_rules(lua_State *L, int idx, spec *sp) {
+  if (!lua_istable(L, idx)) field_type_error(L, "add_static", "rules", idx, "table");
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    if (lua_type(L, -2) != LUA_TSTRING || strcmp(lua_tostring(L, -2), "max_hand_size") != 0) {
+      arb_l_describe(L, -2);
+      field_error(L, "add_static", 1, "rules", lua_pushfstring(L, "unknown rule %s (max_hand_size)",
+                                                               lua_tostring(L, -1)));
+    }
+    if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) sp->st.max_hand = -1;   /* no maximum */
+    else if (lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 0 && lua_tointeger(L, -1) <= 1000000)
+      sp->st.max_hand = (int32_t)lua_tointeger(L, -1);
+    else field_type_error(L, "add_static", "rules.max_hand_size", lua_gettop(L),
+                          "false (no maximum) or a non-negative integer");
+    lua_pop(L, 1);
+  }
+}
+
+static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
+  switch (f) {
+  case 0: sp->st.source = arb_l_checkcard(L, v, lg); break;
+  case 1:
+    if (lua_type(L, v) == LUA_TSTRING && !strcmp(lua_tostring(L, v), "end_of_turn")) sp->until = ARB_UNTIL_TURN;
+    else if (lua_type(L, v) == LUA_TSTRING && !strcmp(lua_tostring(L, v), "end_of_combat")) sp->until = ARB_UNTIL_COMBAT;
+    else field_type_error(L, "add_static", "duration", v, "\"end_of_turn\" or \"end_of_combat\"");
+    break;
+  case 2: read_affects(L, lg, v, sp); break;
+  case 3: each_string(L, v, "abilities", MAXLIST, one_add, sp, lg); break;
+  case 4: each_string(L, v, "remove_abilities", MAXLIST, one_rem, sp, lg); break;
+  case 5: sp->st.power = int_field(L, v, "power"); break;
+  case 6: sp->st.toughness = int_field(L, v, "toughness"); break;
+  case 7: sp->st.set_power = int_field(L, v, "set_power"); break;
+  case 8: sp->st.set_toughness = int_field(L, v, "set_toughness"); break;
+  case 9:
+    if (!lua_isboolean(L, v)) field_type_error(L, "add_static", "switch", v, "boolean");
+    sp->st.switch_pt = (uint8_t)lua_toboolean(L, v);
+    break;
+  case 10: each_string(L, v, "types", 4, one_type, sp, lg); break;
+  case 11: sp->st.controller = arb_l_checkplayer(L, v, lg); break;
+  case 12: read_rules(L, v, sp); break;
+  default: each_string(L, v, "prohibit", 8, one_prohibit, sp, lg); break;
+  }
+}
+
+/* Player effects (rules, can't draw / cast) and card effects don't mix. */
+static void check_kind(lua_State *L, spec *sp) {
+  const arb_static *st = &sp->st;
+  int players = st->max_hand != ARB_NOSET || (st->prohibit & (ARB_PRO_DRAW | ARB_PRO_CAST));
+  int cards = st->controller >= 0 || st->power || st->toughness || st->set_power != ARB_NOSET ||
+              st->set_toughness != ARB_NOSET || st->switch_pt || st->types || sp->nadd || sp->nrem ||
+              st->remove_all || (st->prohibit & ~(ARB_PRO_DRAW | ARB_PRO_CAST));
+  int i;
+  if (players && cards)
+    luaL_error(L, "bad argument #1 to 'add_static' (an effect changes either players (rules, "
+               "prohibit draw / cast) or permanents, not both: make two effects)");
+  if (!players && !cards)
+    luaL_error(L, "bad argument #1 to 'add_static' (the effect does nothing: give abilities, "
+               "remove_abilities, power, toughness, set_power, set_toughness, switch, types, "
+               "controller, rules or prohibit)");
+  sp->st.players = (uint8_t)players;
+  for (i = 0; i < sp->nset; i++)
+    if ((sp->set[i] < 0) != (players != 0))
+      field_error(L, "add_static", 1, "affects", players ? "this effect changes players, not cards"
+                                                         : "this effect changes permanents, not players");
+}
+
+static void read_spec(lua_State *L, lgame *lg, spec *sp) {
+  memset(sp, 0, sizeof *sp);
+  sp->st.ref = sp->st.source = sp->st.controller = -1;
+  sp->st.set_power = sp->st.set_toughness = sp->st.max_hand = ARB_NOSET;
+  sp->until = -1;
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_pushnil(L);
+  while (lua_next(L, 2)) {
+    int f = -1, i;
+    if (lua_type(L, -2) == LUA_TSTRING)
+      for (i = 0; spec_fields[i]; i++)
+        if (!strcmp(spec_fields[i], lua_tostring(L, -2))) { f = i; break; }
+    if (f < 0) {
+      arb_l_describe(L, -2);
+      luaL_error(L, "bad argument #1 to 'add_static' (unknown field %s; fields: source, duration, "
+                 "affects, abilities, remove_abilities, power, toughness, set_power, set_toughness, "
+                 "switch, types, controller, rules, prohibit)", lua_tostring(L, -1));
+    }
+    read_field(L, lg, f, lua_gettop(L), sp);
+    lua_pop(L, 1);
+  }
+  check_kind(L, sp);
+}
+
+/* The record: {kind = "static", id = n, affects = fn, source = card}, kept in env.refs. */
+static int add_body(lua_State *L) {
+  lgame *lg = arb_l_bodygame(L);
+  spec *sp = lua_touserdata(L, 3);
+  int id, rc;
+  lua_createtable(L, 0, 4);
+  lua_pushliteral(L, "static");
+  lua_setfield(L, -2, "kind");
+  lua_getfield(L, 2, "affects");
+  if (lua_isfunction(L, -1)) lua_setfield(L, -2, "affects");
+  else lua_pop(L, 1);
+  lua_getfield(L, 2, "source");
+  lua_setfield(L, -2, "source");
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "refs");
+  lua_pushvalue(L, -3);
+  sp->st.ref = luaL_ref(L, -2);
+  lua_pop(L, 2);
+  if ((rc = arb_static_add(lg->g, &sp->st, sp->add, sp->nadd, sp->rem, sp->nrem, sp->set, sp->nset, &id)) ||
+      (sp->until >= 0 && (rc = arb_until(lg->g, sp->until, ARB_DUR_STATIC, id, 0, 0, 0))))
+    return arb_l_fail(L, lg, rc);
+  lua_pushinteger(L, id);
+  lua_setfield(L, -2, "id");
+  return 1;
+}
+
+static int g_add_static(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  spec *sp;
+  lua_settop(L, 2);
+  sp = lua_newuserdata(L, sizeof *sp);    /* 3 */
+  read_spec(L, lg, sp);
+  return arb_l_guarded(L, lg, add_body);
+}
+
+/* The effect of handle h (arg idx) in this game, or -1. */
+static int handle_id(lua_State *L, lgame *lg, int idx) {
+  arb_static *st;
+  int id, mine;
+  if (!lua_istable(L, idx)) return -1;
+  lua_getfield(L, idx, "id");
+  id = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : -1;
+  lua_pop(L, 1);
+  if (!(st = arb_static_get(lg->g, id))) return -1;
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "refs");
+  lua_rawgeti(L, -1, st->ref);
+  mine = lua_rawequal(L, -1, idx);
+  lua_pop(L, 3);
+  return mine ? id : -1;
+}
+
+static int remove_fn(arb_game *g, arb_l_call *c) { return arb_static_remove(g, c->a); }
+
+/* g:remove_static(e) -> true, or false when it had ended already */
+static int g_remove_static(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = remove_fn};
+  int id = handle_id(L, lg, 2);
+  if (id < 0) {
+    arb_l_describe(L, 2);
+    return luaL_argerror(L, 2, lua_pushfstring(L, "static effect handle of this game expected, got %s",
+                                               lua_tostring(L, -1)));
+  }
+  lua_pushboolean(L, arb_static_get(lg->g, id)->active);
+  c.a = id;
+  arb_l_core(L, lg, &c);
+  return 1;
+}
+
+/* ---- destruction ---- */
+
+static int permanent_arg(lua_State *L, lgame *lg, int idx, const char *fn) {
+  int id = arb_l_checkcard(L, idx, lg);
+  arb_card *c = arb_card_get(lg->g, id);
+  if (arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD)
+    return luaL_error(L, "bad argument #%d to '%s' (%s#%d is in the %s, not on the battlefield)", idx - 1,
+                      fn, arb_str(lg->g, c->name), id, arb_zone_kind_name(arb_zone_get(lg->g, c->zone)->kind));
+  return id;
+}
+
+static int destroy_fn(arb_game *g, arb_l_call *c) { return arb_destroy(g, c->a, &c->out); }
+
+/* g:destroy(c) -> true when it was destroyed (not indestructible, not regenerated) */
+static int g_destroy(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = destroy_fn};
+  c.a = permanent_arg(L, lg, 2, "destroy");
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, c.out);
+  return 1;
+}
+
+static int regen_fn(arb_game *g, arb_l_call *c) { return arb_regenerate(g, c->a, &c->out); }
+
+static int g_regenerate(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = regen_fn};
+  c.a = permanent_arg(L, lg, 2, "regenerate");
+  arb_l_core(L, lg, &c);
+  lua_settop(L, 2);
+  return 1;
+}
+
+/* ---- Auras ---- */
+
+/* What an Aura enchants: its definition's enchant ("creature", ...) or its
+** first target kind; any permanent otherwise. */
+static int enchant_types(lua_State *L, int gidx, int aura) {
+  static const char *const kinds[] = {"creature", "land", "artifact", "enchantment", NULL};
+  int i, t = 0;
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "defs");
+  lua_rawgeti(L, -1, aura);
+  if (lua_istable(L, -1)) {
+    if (lua_getfield(L, -1, "enchant") == LUA_TNIL) {
+      lua_pop(L, 1);
+      if (lua_getfield(L, -1, "targets") == LUA_TTABLE) lua_rawgeti(L, -1, 1);
+      else lua_pushnil(L);
+      lua_remove(L, -2);
+    }
+    if (lua_type(L, -1) == LUA_TSTRING)
+      for (i = 0; kinds[i]; i++)
+        if (!strcmp(kinds[i], lua_tostring(L, -1))) t = 1 << i;
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 3);
+  return t;
+}
+
+static int attach_fn(arb_game *g, arb_l_call *c) {
+  int rc = arb_attach(g, c->a, c->b, c->c);
+  arb_card *a = arb_card_get(g, c->a);
+  c->out = !rc && a->attached_to == c->b;
+  return rc;
+}
+
+/* g:attach(aura, permanent) -> true, or false when it can't be enchanted (or a
+** replacement stopped it) */
+static int g_attach(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = attach_fn};
+  c.a = permanent_arg(L, lg, 2, "attach");
+  c.b = permanent_arg(L, lg, 3, "attach");
+  if (c.a == c.b) return luaL_argerror(L, 3, "an Aura can't be attached to itself");
+  c.c = enchant_types(L, 1, c.a);
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, c.out);
+  return 1;
+}
+
+static int hand_fn(arb_game *g, arb_l_call *c) { return arb_max_hand_size(g, c->a, &c->out); }
+
+/* g:_max_hand_size(p) -> n, false (no maximum) or nil (no effect says) */
+static int g_max_hand_size(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = hand_fn};
+  c.a = arb_l_checkplayer(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  if (c.out == ARB_NOSET) lua_pushnil(L);
+  else if (c.out < 0) lua_pushboolean(L, 0);
+  else lua_pushinteger(L, c.out);
+  return 1;
+}
+
+static int cast_fn(arb_game *g, arb_l_call *c) { return arb_can_cast(g, c->a, &c->out); }
+
+/* g:_can_cast(p): no "can't cast" effect applies to p (casting asks arb_can_cast) */
+static int g_can_cast(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = cast_fn};
+  c.a = arb_l_checkplayer(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, c.out);
+  return 1;
+}
+
+static const luaL_Reg game_methods[] = {
+  {"_max_hand_size", g_max_hand_size}, {"_can_cast", g_can_cast},
+  {"add_static", g_add_static}, {"remove_static", g_remove_static},
+  {"destroy", g_destroy}, {"regenerate", g_regenerate}, {"attach", g_attach},
+  {NULL, NULL}
+};
+
+/* ---- card methods ---- */
+
+static arb_card *card_arg(lua_State *L, lgame **lgp) {
+  lgame *lg = arb_l_ownergame(L, 1);
+  int id = arb_l_checkcard(L, 1, lg);
+  *lgp = lg;
+  return arb_card_get(lg->g, id);
+}
+
+/* c:is(x): a type, supertype or color (by its contract name), else a subtype */
+static int c_is(lua_State *L) {
+  static const char *const types[] = {"Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery", NULL};
+  static const char *const supers[] = {"Basic", "Snow", "Legendary", NULL};
+  static const char *const colors[] = {"white", "blue", "black", "red", "green", NULL};
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  size_t len;
+  const char *s = luaL_checklstring(L, 2, &len);
+  int i, sub;
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  for (i = 0; types[i]; i++)
+    if (!strcmp(types[i], s)) return lua_pushboolean(L, (c->types >> i) & 1), 1;
+  for (i = 0; supers[i]; i++)
+    if (!strcmp(supers[i], s)) return lua_pushboolean(L, (c->supertypes >> i) & 1), 1;
+  for (i = 0; colors[i]; i++)
+    if (!strcmp(colors[i], s)) return lua_pushboolean(L, (c->colors >> i) & 1), 1;
+  sub = arb_find_str(lg->g, s, len);
+  lua_pushboolean(L, sub >= 0 && arb_card_has_subtype(lg->g, c, sub));
+  return 1;
+}
+
+static int counter_fn(arb_game *g, arb_l_call *c) { return arb_counter_add(g, c->a, c->b, c->c); }
+
+/* A counter kind (a non-empty string) and a count (a non-negative integer). */
+static void counters_args(lua_State *L, lgame *lg, arb_card *c, const char *fn, arb_l_call *call) {
+  size_t len;
+  const char *kind = luaL_checklstring(L, 2, &len);
+  lua_Integer n;
+  if (len == 0) luaL_argerror(L, 2, "counter kind must be a non-empty string");
+  if (!lua_isinteger(L, 3)) {
+    arb_l_describe(L, 3);
+    luaL_argerror(L, 3, lua_pushfstring(L, "number of counters must be an integer, got %s", lua_tostring(L, -1)));
+  }
+  n = lua_tointeger(L, 3);
+  if (n < 0 || n > 1000000)
+    luaL_argerror(L, 3, lua_pushfstring(L, "number of counters must be 0 to 10^6, got %I", n));
+  call->a = c->id;
+  call->b = arb_intern(lg->g, kind, len);
+  if (call->b < 0) arb_l_fail(L, lg, ARB_ENOMEM);
+  call->c = (int32_t)n;
+  (void)fn;
+}
+
+static int c_add_counters(lua_State *L) {
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  arb_l_call call = {.fn = counter_fn};
+  counters_args(L, lg, c, "add_counters", &call);
+  arb_l_core(L, lg, &call);
+  lua_settop(L, 1);
+  return 1;
+}
+
+static int c_remove_counters(lua_State *L) {
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  arb_l_call call = {.fn = counter_fn};
+  counters_args(L, lg, c, "remove_counters", &call);
+  call.c = -call.c;
+  arb_l_core(L, lg, &call);
+  lua_settop(L, 1);
+  return 1;
+}
+
+/* c:counters(kind) -> n; c:counters() -> {kind = n, ...} */
+static int c_counters(lua_State *L) {
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  int i, k;
+  if (lua_isnoneornil(L, 2)) {
+    lua_newtable(L);
+    for (k = 0; k < arb_nstrings(lg->g); k++) {
+      int n = arb_counters(lg->g, c->id, k);
+      if (!n) continue;
+      lua_pushinteger(L, n);
+      lua_setfield(L, -2, arb_str(lg->g, k));
+    }
+    return 1;
+  } else {
+    size_t len;
+    const char *kind = luaL_checklstring(L, 2, &len);
+    i = arb_find_str(lg->g, kind, len);
+    lua_pushinteger(L, i < 0 ? 0 : arb_counters(lg->g, c->id, i));
+    return 1;
+  }
+}
+
+static int c_attachments(lua_State *L) {
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  int32_t buf[64];
+  int i, n = arb_attachments(lg->g, c->id, buf, 64);
+  arb_getuv(L, 1);
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n && i < 64; i++) {
+    arb_l_pushcard(L, -2, buf[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static const luaL_Reg card_methods[] = {
+  {"is", c_is}, {"add_counters", c_add_counters}, {"remove_counters", c_remove_counters},
+  {"counters", c_counters}, {"attachments", c_attachments}, {NULL, NULL}
+};
+
+int arb_l_static_open(lua_State *L) {
+  arb_l_add_game_methods(L, game_methods);
+  luaL_getmetatable(L, CARD_MT);
+  lua_getfield(L, -1, "methods");
+  luaL_setfuncs(L, card_methods, 0);
+  lua_pop(L, 2);
+  return 0;
+}

@@ -1,0 +1,301 @@
+/*
+** static.c — continuous effects (418): their registration, lifetime and the
+** questions asked of them outside the layers (prohibitions, rule changes).
+**
+** Contract: an effect (arb_static) is a record in g->statics with its data
+** (abilities added / removed, a fixed affected set) appended to side arrays;
+** adding and removing are journaled (J_STATIC_NEW, J_STATIC_ACTIVE), so a
+** rollback undoes them. An effect whose source is on the battlefield lasts
+** while the source stays there (arb_card_moved ends it) and takes the
+** source's timestamp (the time it entered: 418.5, a static ability's
+** timestamp); any other effect's timestamp is the time it began. What an
+** effect does to characteristics is applied by characteristics.c; here live the
+** effects that are not characteristics:
+**  - prohibitions ("can't draw", "can't untap", ...): the action doesn't
+**    happen, and nothing replaces it, since it doesn't happen (the Maralen of
+**    the Mornsong rulings, 2008-04-01: "replacement effects that instruct a
+**    player to do something instead of drawing a card won't work"; no loss
+**    for drawing from an empty library);
+**  - rule changes for players (maximum hand size): the latest timestamp wins.
+** c:grant / c:revoke / g:modify / g:gain_control are effects of this kind.
+*/
+#include <string.h>
+#include "game.h"
+
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
+int arb_nstatics(const arb_game *g) { return g->statics.n; }
+
+arb_static *arb_static_get(arb_game *g, int id) {
+  return id >= 0 && id < g->statics.n ? &ARB_VEC(g->statics, arb_static)[id] : NULL;
+}
+
+/* An effect turns on (d = 1) or off (d = -1): the counts the fast paths read. */
+static void count(arb_game *g, const arb_static *st, int d) {
+  g->nstatic += d;
+  if (st->prohibit & ARB_PRO_DRAW) g->npro_draw += d;
+  if (st->affects == ARB_AFF_PRED) g->nhost += d;   /* its predicate is host code */
+}
+
+static int set_active(arb_game *g, arb_static *st, int on) {
+  if (st->active == on) return ARB_OK;
+  TRY(arb_journal_push(g, J_STATIC_ACTIVE, st->id, 0, st->active));
+  st->active = (uint8_t)on;
+  count(g, st, on ? 1 : -1);
+  return ARB_OK;
+}
+
+static int next_ts(arb_game *g, int32_t *ts) {
+  TRY(arb_jset_game(g, &g->ts, g->ts + 1));
+  *ts = g->ts;
+  return ARB_OK;
+}
+
+static int on_battlefield(arb_game *g, int card) {
+  arb_card *c = card_at(g, card);
+  return c && c->zone >= 0 && g->zones[c->zone].kind == ARB_BATTLEFIELD;
+}
+
+static int append_abil(arb_game *g, const arb_ability *a, int n, int32_t *at) {
+  *at = g->static_abil.n;
+  if (n <= 0) return ARB_OK;
+  if (arb_vec_reserve(g, &g->static_abil, sizeof(arb_ability), g->static_abil.n + n)) return ARB_ENOMEM;
+  memcpy(ARB_VEC(g->static_abil, arb_ability) + g->static_abil.n, a, sizeof(arb_ability) * (size_t)n);
+  g->static_abil.n += n;
+  return ARB_OK;
+}
+
+/* A fixed set names objects as they are now: a card that later changes zones
+** is a new object the effect doesn't affect (its ts changes). */
+static int append_set(arb_game *g, const int32_t *set, int n, int32_t *at) {
+  int i;
+  *at = g->static_set.n;
+  if (n <= 0) return ARB_OK;
+  if (arb_vec_reserve(g, &g->static_set, sizeof(int32_t), g->static_set.n + 2 * n)) return ARB_ENOMEM;
+  for (i = 0; i < n; i++) {
+    int32_t *e = ARB_VEC(g->static_set, int32_t) + g->static_set.n + 2 * i;
+    arb_card *c = set[i] >= 0 ? card_at(g, set[i]) : NULL;
+    if (set[i] >= 0 && !c) return ARB_EARG;
+    if (set[i] < 0 && -1 - set[i] >= g->nplayers) return ARB_EARG;
+    e[0] = set[i];
+    e[1] = c ? c->ts : 0;
+  }
+  g->static_set.n += 2 * n;
+  return ARB_OK;
+}
+
+int arb_static_add(arb_game *g, const arb_static *spec, const arb_ability *add, int nadd,
+                   const arb_ability *rem, int nrem, const int32_t *set, int nset, int *id) {
+  arb_static *st;
+  int32_t n = g->statics.n, na = g->static_abil.n, ns = g->static_set.n, ts;
+  int rc;
+  if (spec->source >= 0 && !card_at(g, spec->source)) return ARB_EARG;
+  if (spec->controller >= g->nplayers || spec->affects > ARB_AFF_SET) return ARB_EARG;
+  if (arb_vec_reserve(g, &g->statics, sizeof(arb_static), n + 1)) return ARB_ENOMEM;
+  /* one entry undoes the record and its data: the old lengths ride along */
+  TRY(arb_journal_push(g, J_STATIC_NEW, n, na, ns));
+  if (spec->source >= 0 && on_battlefield(g, spec->source)) ts = card_at(g, spec->source)->ts;
+  else TRY(next_ts(g, &ts));
+  st = &ARB_VEC(g->statics, arb_static)[n];
+  *st = *spec;
+  st->id = n;
+  st->ts = ts;
+  st->active = 0;
+  st->until_leaves = spec->source >= 0 && on_battlefield(g, spec->source);
+  if ((rc = append_abil(g, add, nadd, &st->abil)) || (rc = append_abil(g, rem, nrem, &st->rem)) ||
+      (rc = append_set(g, set, spec->affects == ARB_AFF_SET ? nset : 0, &st->set))) {
+    g->static_abil.n = na;
+    g->static_set.n = ns;
+    return rc;
+  }
+  st->nabil = nadd > 0 ? nadd : 0;
+  st->nrem = nrem > 0 ? nrem : 0;
+  st->nset = spec->affects == ARB_AFF_SET ? nset : 0;
+  g->statics.n++;
+  *id = n;
+  return set_active(g, st, 1);
+}
+
+int arb_static_remove(arb_game *g, int id) {
+  arb_static *st = arb_static_get(g, id);
+  if (!st) return ARB_EARG;
+  return set_active(g, st, 0);
+}
+
+/* Undo of the journal entries this file and counters.c make. */
+void arb_undo_effects(arb_game *g, const arb_jentry *e) {
+  switch (e->kind) {
+  case J_STATIC_NEW:
+    g->statics.n = e->a;
+    g->static_abil.n = e->b;
+    g->static_set.n = (int32_t)e->old;
+    break;
+  case J_STATIC_ACTIVE: {
+    arb_static *st = &ARB_VEC(g->statics, arb_static)[e->a];
+    if (st->active != (uint8_t)e->old) count(g, st, e->old ? 1 : -1);
+    st->active = (uint8_t)e->old;
+    break;
+  }
+  case J_COUNTER: ARB_VEC(g->counters, arb_counter_rec)[e->a].n = (int32_t)e->old; break;
+  case J_COUNTER_NEW: g->counters.n--; break;
+  }
+}
+
+/* Effects of a card that left the battlefield end (those that began there). */
+int arb_statics_source_left(arb_game *g, int card);
+int arb_statics_source_left(arb_game *g, int card) {
+  int i;
+  for (i = 0; i < g->statics.n; i++) {
+    arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
+    if (st->active && st->source == card && st->until_leaves) TRY(set_active(g, st, 0));
+  }
+  return ARB_OK;
+}
+
+/* ---- whom an effect affects ---- */
+
+static int in_set(arb_game *g, const arb_static *st, int card, int player) {
+  const int32_t *e = ARB_VEC(g->static_set, int32_t) + st->set;
+  int i;
+  for (i = 0; i < st->nset; i++, e += 2) {
+    if (card >= 0 && e[0] == card && card_at(g, card)->ts == e[1]) return 1;
+    if (card < 0 && e[0] == -1 - player) return 1;
+  }
+  return 0;
+}
+
+int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, int *yes) {
+  *yes = 0;
+  if (!st->active || (card >= 0) == (st->players != 0)) return ARB_OK;
+  if (st->affects == ARB_AFF_SET) { *yes = in_set(g, st, card, player); return ARB_OK; }
+  /* all / a predicate: permanents only (cards elsewhere are named by a set) */
+  if (card >= 0 && !on_battlefield(g, card)) return ARB_OK;
+  if (st->affects == ARB_AFF_ALL) { *yes = 1; return ARB_OK; }
+  if (!g->hooks.affects) return ARB_OK;
+  return g->hooks.affects(g->hooks.ud, g, st->id, card, player, yes);
+}
+
+int arb_prohibited(arb_game *g, int what, int card, int player, int *yes) {
+  int i;
+  *yes = 0;
+  if (!g->nstatic) return ARB_OK;
+  for (i = 0; i < g->statics.n && !*yes; i++) {
+    arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
+    if (st->active && (st->prohibit & what)) TRY(arb_static_affects(g, st, card, player, yes));
+  }
+  return ARB_OK;
+}
+
+int arb_can_cast(arb_game *g, int player, int *yes) {
+  int no;
+  TRY(arb_prohibited(g, ARB_PRO_CAST, -1, player, &no));
+  *yes = !no;
+  return ARB_OK;
+}
+
+int arb_max_hand_size(arb_game *g, int player, int *n) {
+  int i, best = -1, yes;
+  *n = ARB_NOSET;
+  for (i = 0; i < g->statics.n; i++) {
+    arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
+    if (!st->active || st->max_hand == ARB_NOSET) continue;
+    if (best >= 0 && ARB_VEC(g->statics, arb_static)[best].ts > st->ts) continue;
+    TRY(arb_static_affects(g, st, -1, player, &yes));
+    if (yes) best = i;
+  }
+  if (best >= 0) *n = ARB_VEC(g->statics, arb_static)[best].max_hand;
+  return ARB_OK;
+}
+
+/* ---- effects the engine makes ---- */
+
+static void blank(arb_static *st) {
+  memset(st, 0, sizeof *st);
+  st->ref = st->source = st->controller = -1;
+  st->set_power = st->set_toughness = st->max_hand = ARB_NOSET;
+  st->affects = ARB_AFF_SET;
+}
+
+static int with_duration(arb_game *g, int id, int until) {
+  if (until < 0) return ARB_OK;
+  return arb_until(g, until, ARB_DUR_STATIC, id, 0, 0, 0);
+}
+
+/* c:grant (n > 0: n instances, until removed) and c:revoke (n == 0: every
+** instance; param ARB_ANYPARAM: every parameter) as effects on one card. */
+int arb_grant(arb_game *g, int card, int kind, int param, int n, int until, int *id) {
+  arb_static st;
+  arb_ability a;
+  int32_t set = card;
+  if (!card_at(g, card)) return ARB_EARG;
+  blank(&st);
+  a.kind = (uint16_t)kind;
+  a.param = (uint16_t)param;
+  a.count = n;
+  if (n > 0) TRY(arb_static_add(g, &st, &a, 1, NULL, 0, &set, 1, id));
+  else TRY(arb_static_add(g, &st, NULL, 0, &a, 1, &set, 1, id));
+  return with_duration(g, *id, until);
+}
+
+int arb_card_grant(arb_game *g, int card, int kind, int param, int n) {
+  int id;
+  if (n <= 0) return ARB_EARG;
+  return arb_grant(g, card, kind, param, n, -1, &id);
+}
+
+int arb_card_revoke(arb_game *g, int card, int kind, int param) {
+  int id;
+  return arb_grant(g, card, kind, param < 0 ? ARB_ANYPARAM : param, 0, -1, &id);
+}
+
+int arb_card_revoke_all(arb_game *g, int card) {
+  arb_static st;
+  int32_t set = card;
+  int id;
+  if (!card_at(g, card)) return ARB_EARG;
+  blank(&st);
+  st.remove_all = 1;
+  return arb_static_add(g, &st, NULL, 0, NULL, 0, &set, 1, &id);
+}
+
+int arb_modify_pt(arb_game *g, int card, int dp, int dt) {
+  arb_static st;
+  int32_t set = card;
+  int id;
+  if (!card_at(g, card)) return ARB_EARG;
+  blank(&st);
+  st.power = dp;
+  st.toughness = dt;
+  TRY(arb_static_add(g, &st, NULL, 0, NULL, 0, &set, 1, &id));
+  return with_duration(g, id, ARB_UNTIL_TURN);
+}
+
+int arb_gain_control(arb_game *g, int card, int player, int until, int *id) {
+  arb_event ev;
+  arb_static st;
+  arb_card *c;
+  int32_t set;
+  int no, replaced, was;
+  *id = -1;
+  if (!card_at(g, card) || player < 0 || player >= g->nplayers) return ARB_EARG;
+  TRY(arb_chars_refresh(g));
+  TRY(arb_prohibited(g, ARB_PRO_CONTROL, card, -1, &no));
+  if (no || g->over) return ARB_OK;
+  arb_event_init(&ev, ARB_EV_CONTROL);
+  ev.card = card;
+  ev.player = player;
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over || ev.player < 0 || ev.player >= g->nplayers) return ARB_OK;
+  set = ev.card >= 0 && card_at(g, ev.card) ? ev.card : card;
+  ev.card = set;
+  was = card_at(g, set)->controller;
+  blank(&st);
+  st.controller = ev.player;
+  TRY(arb_static_add(g, &st, NULL, 0, NULL, 0, &set, 1, id));
+  TRY(with_duration(g, *id, until));
+  c = card_at(g, set);
+  /* 502.5: not under its new controller's control since the turn began */
+  if (was != ev.player && c->zone >= 0 && g->zones[c->zone].kind == ARB_BATTLEFIELD)
+    TRY(arb_jset_card8(g, set, &c->sick, 1));
+  return arb_record(g, &ev);
+}

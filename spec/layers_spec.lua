@@ -1,0 +1,351 @@
+-- Continuous effects (CompRules 2005-2008, 418): g:add_static, layers and timestamps (418.5),
+-- grant/revoke/modify as effects, control-changing effects, the cache of characteristics.
+local arbiter = require("arbiter")
+
+local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, colors = { "green" }, power = 2, toughness = 2 }
+local angel = arbiter.card{ name = "Serra Angel", types = { "Creature" }, colors = { "white" }, power = 4, toughness = 4,
+  abilities = { "flying", "vigilance" } }
+local rock = arbiter.card{ name = "Rock", types = { "Artifact" } }
+
+local function card(file) return dofile("examples/cards/" .. file .. ".lua") end
+
+local function game()
+  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+  return g, g.players[1], g.players[2]
+end
+
+local function on_bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+
+-- a permanent played the way a user does: created on the battlefield, its install run
+local function permanent(g, file, p)
+  local m = card(file)
+  local c = on_bf(g, m.def, p)
+  m.install(g, c)
+  return c, m
+end
+
+describe("continuous effects (418): g:add_static", function()
+  it("an effect with a source lasts while the source is on the battlefield", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    local anthem = permanent(g, "glorious_anthem", ann)
+    assert.are.equal(3, b.power)
+    assert.are.equal(3, b.toughness)
+    g:move(anthem, "graveyard")
+    assert.are.equal(2, b.power)
+    g:move(anthem, "battlefield")           -- a new object: its install gives a new effect
+    card("glorious_anthem").install(g, anthem)
+    assert.are.equal(3, b.power)
+  end)
+
+  it("an anthem affects creatures that arrive later and only its controller's", function()
+    local g, ann, bob = game()
+    permanent(g, "glorious_anthem", ann)
+    local a = g:create(bears, { owner = ann, zone = "hand" })
+    local b = on_bf(g, bears, bob)
+    assert.are.equal(2, a.power)            -- not a permanent: not affected
+    g:move(a, "battlefield")
+    assert.are.equal(3, a.power)
+    assert.are.equal(2, b.power)
+  end)
+
+  it("g:remove_static ends it; duration end_of_turn ends at cleanup, end_of_combat at end of combat", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    local e = g:add_static{ affects = b, power = 3 }
+    local t = g:add_static{ affects = b, abilities = "flying", duration = "end_of_turn" }
+    local k = g:add_static{ affects = b, abilities = "trample", duration = "end_of_combat" }
+    assert.are.equal(5, b.power)
+    assert.is_true(b:has("flying") and b:has("trample"))
+    assert.is_true(g:remove_static(e))
+    assert.is_false(g:remove_static(e))     -- already ended
+    assert.are.equal(2, b.power)
+    g:end_combat()
+    assert.is_false(b:has("trample"))
+    assert.is_true(b:has("flying"))
+    g:cleanup_step()
+    assert.is_false(b:has("flying"))
+    assert.is_false(g:remove_static(t))
+    assert.is_false(g:remove_static(k))
+  end)
+
+  it("types added (type-changing effects): c:is sees them, and a creature's P/T", function()
+    local g, ann = game()
+    local r = on_bf(g, rock, ann)
+    assert.is_false(r:is("Creature"))
+    assert.is_true(r:is("Artifact"))
+    g:add_static{ affects = r, types = "Creature", set_power = 3, set_toughness = 3 }
+    assert.is_true(r:is("Creature"))
+    assert.are.equal(3, r.power)
+  end)
+
+  it("c:is: types, supertypes, subtypes and colors", function()
+    local g, ann = game()
+    local forest = g:create(arbiter.card{ name = "Snow-Covered Forest", types = { "Land" },
+      supertypes = { "Basic", "Snow" }, subtypes = { "Forest" } }, { owner = ann, zone = "battlefield" })
+    local b = on_bf(g, bears, ann)
+    assert.is_true(forest:is("Land") and forest:is("Snow") and forest:is("Basic") and forest:is("Forest"))
+    assert.is_false(forest:is("Legendary") or forest:is("Island") or forest:is("green"))
+    assert.is_true(b:is("green") and b:is("Creature"))
+    assert.is_false(b:is("red"))
+  end)
+
+  it("affects may name a fixed set (cards), which is then the same objects only (400.7)", function()
+    local g, ann = game()
+    local b1, b2 = on_bf(g, bears, ann), on_bf(g, bears, ann)
+    g:add_static{ affects = { b1, b2 }, abilities = { "flying" } }
+    assert.is_true(b1:has("flying") and b2:has("flying"))
+    g:move(b1, "hand")
+    g:move(b1, "battlefield")
+    assert.is_false(b1:has("flying"))       -- a new object
+    assert.is_true(b2:has("flying"))
+  end)
+end)
+
+describe("layers and timestamps (418.5)", function()
+  it("a set-P/T effect older than a +1/+1: the +1/+1 applies after it (set, then modify)", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    g:add_static{ affects = b, set_power = 0, set_toughness = 1 }
+    g:add_static{ affects = b, power = 1, toughness = 1 }
+    assert.are.equal(1, b.power)
+    assert.are.equal(2, b.toughness)
+  end)
+
+  it("a set-P/T effect newer than a +1/+1: still set first, then modify (layer order beats timestamps)", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    permanent(g, "glorious_anthem", ann)
+    g:add_static{ affects = b, set_power = 0, set_toughness = 1 }
+    assert.are.equal(1, b.power)
+    assert.are.equal(2, b.toughness)
+  end)
+
+  it("two set-P/T effects: the later timestamp wins", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    g:add_static{ affects = b, set_power = 5, set_toughness = 5 }
+    g:add_static{ affects = b, set_power = 1, set_toughness = 1 }
+    assert.are.equal(1, b.power)
+  end)
+
+  it("counters modify with the +N/+N effects, before switching", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    g:add_static{ affects = b, switch = true }
+    b:add_counters("+1/+1", 2)
+    g:add_static{ affects = b, power = 1 }
+    -- base 2/2, +1/+1 x2 -> 4/4, +1/+0 -> 5/4, switched -> 4/5
+    assert.are.equal(4, b.power)
+    assert.are.equal(5, b.toughness)
+  end)
+
+  it("an ability granted, then removed by a later effect: gone; granted again later: back", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    g:add_static{ affects = b, abilities = "flying" }
+    g:add_static{ affects = b, remove_abilities = "flying" }
+    assert.is_false(b:has("flying"))
+    b:grant("flying")                         -- newer still: applies after the removal
+    assert.is_true(b:has("flying"))
+    b:revoke("flying")
+    assert.is_false(b:has("flying"))
+  end)
+
+  it("a removal older than the grant doesn't remove it (timestamp order in the ability layer)", function()
+    local g, ann = game()
+    local a = on_bf(g, angel, ann)
+    g:add_static{ affects = a, remove_abilities = "all" }
+    assert.is_false(a:has("flying") or a:has("vigilance"))
+    g:add_static{ affects = a, abilities = "flying" }
+    assert.is_true(a:has("flying"))
+    assert.is_false(a:has("vigilance"))
+  end)
+
+  it("a static ability's timestamp is when its permanent entered (418.5)", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    local src = on_bf(g, rock, ann)           -- entered before the grant below
+    g:add_static{ affects = b, abilities = "flying" }
+    g:add_static{ source = src, affects = b, remove_abilities = "flying" }  -- added later, older timestamp
+    assert.is_true(b:has("flying"))
+  end)
+
+  it("a control change under an anthem: the creature gets its new controller's anthem (layer 1 first)", function()
+    local g, ann, bob = game()
+    local b = on_bf(g, bears, ann)
+    permanent(g, "glorious_anthem", ann)
+    assert.are.equal(3, b.power)
+    g:gain_control(b, bob)
+    assert.are.equal(bob, b.controller)
+    assert.are.equal(2, b.power)              -- Ann's anthem no longer applies
+    permanent(g, "glorious_anthem", bob)
+    assert.are.equal(3, b.power)
+  end)
+
+  it("Goblin War Drums: a creature that changes controller loses the old controller's and gains the new's", function()
+    local g, ann, bob = game()
+    local drums = card("goblin_war_drums")
+    permanent(g, "goblin_war_drums", ann)
+    local b = on_bf(g, bears, ann)
+    assert.is_true(b:has(drums.MENACE))
+    g:gain_control(b, bob)
+    assert.is_false(b:has(drums.MENACE))
+    permanent(g, "goblin_war_drums", bob)
+    assert.is_true(b:has(drums.MENACE))
+  end)
+
+  it("an affects predicate sees the earlier layers' results (its controller after control changes)", function()
+    local g, ann, bob = game()
+    local b = on_bf(g, bears, ann)
+    local seen
+    g:add_static{ affects = function(c) if c == b then seen = c.controller end return false end, power = 1 }
+    g:gain_control(b, bob)
+    assert.are.equal(2, b.power)
+    assert.are.equal(bob, seen)
+  end)
+end)
+
+describe("grant, revoke and modify are continuous effects", function()
+  it("c:grant on a permanent ends when it leaves the battlefield (a new object)", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    b:grant("flying")
+    assert.is_true(b:has("flying"))
+    g:move(b, "hand")
+    g:move(b, "battlefield")
+    assert.is_false(b:has("flying"))
+  end)
+
+  it("g:modify lasts until end of turn", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    g:modify(b, 2, -1)
+    assert.are.equal(4, b.power)
+    assert.are.equal(1, b.toughness)
+    g:cleanup_step()
+    assert.are.equal(2, b.power)
+  end)
+
+  it("an attempt that fails undoes its effects (422)", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    local ok = g:attempt(function()
+      g:add_static{ affects = b, power = 5 }
+      b:grant("flying")
+      assert.are.equal(7, b.power)
+      error("undo")
+    end)
+    assert.is_false(ok)
+    assert.are.equal(2, b.power)
+    assert.is_false(b:has("flying"))
+  end)
+
+  it("a clone has the same effects, independently", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    local anthem = permanent(g, "glorious_anthem", ann)
+    local c = g:clone()
+    c:move(c:card(anthem.id), "graveyard")
+    assert.are.equal(2, c:card(b.id).power)
+    assert.are.equal(3, b.power)
+  end)
+end)
+
+describe("control-changing effects", function()
+  it("gain_control records a replaceable 'control' event; the permanent is sick (502.5)", function()
+    local g, ann, bob = game()
+    local b = on_bf(g, bears, ann)
+    local seen = {}
+    g:on("control", function(ev) seen[#seen + 1] = ev end)
+    g:gain_control(b, bob)
+    assert.are.equal(1, #seen)
+    assert.are.equal(bob, seen[1].player)
+    assert.are.equal(b, seen[1].card)
+    assert.is_true(b.sick)
+    local r = g:add_replacement{ event = "control", replace = function() end }
+    g:gain_control(b, ann)
+    assert.are.equal(bob, b.controller)     -- replaced: nothing happened
+    g:remove_replacement(r)
+  end)
+
+  it("control until end of turn returns the permanent at cleanup", function()
+    local g, ann, bob = game()
+    local b = on_bf(g, bears, ann)
+    g:gain_control(b, bob, "end_of_turn")
+    assert.are.equal(bob, b.controller)
+    g:cleanup_step()
+    assert.are.equal(ann, b.controller)
+  end)
+
+  it("a later control effect wins (timestamps); the permanent goes to its owner when it leaves", function()
+    local g, ann, bob = game()
+    local b = on_bf(g, bears, ann)
+    g:add_static{ affects = b, controller = bob }
+    g:add_static{ affects = b, controller = ann }
+    assert.are.equal(ann, b.controller)
+    g:gain_control(b, bob)
+    g:move(b, "graveyard")
+    assert.are.equal(ann, b.controller)
+  end)
+
+  it("the combat solver sees abilities from effects (Drums' menace, a granted flying)", function()
+    local g, ann, bob = game()
+    g:set_active(ann)
+    local a = on_bf(g, bears, ann)
+    local b1, b2 = on_bf(g, bears, bob), on_bf(g, bears, bob)
+    permanent(g, "goblin_war_drums", ann)
+    g:declare_attackers({ a })
+    assert.is_false((g:check_block({ [b1] = a })))
+    assert.is_true((g:check_block({ [b1] = a, [b2] = a })))
+    g:add_static{ affects = a, abilities = "flying" }
+    assert.is_false((g:check_block({ [b1] = a, [b2] = a })))
+  end)
+end)
+
+describe("the cache of characteristics", function()
+  it("affects is asked again only after a change, not per read", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    local calls = 0
+    g:add_static{ affects = function(c) calls = calls + 1; return c == b end, power = 1 }
+    assert.are.equal(3, b.power)
+    local n = calls
+    for _ = 1, 100 do assert.are.equal(3, b.power); assert.is_false(b:has("flying")) end
+    assert.are.equal(n, calls)
+    b:tap()                                   -- a change: asked again at the next read
+    assert.are.equal(3, b.power)
+    assert.is_true(calls > n)
+  end)
+
+  it("an affects predicate that raises is a card-script error naming the card; the cache stays sound", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    local src = on_bf(g, rock, ann)
+    local boom = false
+    g:add_static{ source = src, affects = function() if boom then error("kaboom") end return true end, power = 1 }
+    assert.are.equal(3, b.power)
+    boom = true
+    b:tap()
+    local ok, err = pcall(function() return b.power end)
+    assert.is_false(ok)
+    assert.matches("Rock", err)
+    assert.matches("kaboom", err)
+    boom = false
+    assert.are.equal(3, b.power)              -- recomputed from the base, not half-applied
+    assert.is_true(b.tapped)
+  end)
+
+  it("an affects predicate of a sandboxed script that loops is stopped by its budget", function()
+    local g, ann = game()
+    local b = on_bf(g, bears, ann)
+    local src = on_bf(g, rock, ann)
+    local fn = arbiter.load_script("return function() while true do end end", { name = "looper" })
+    local e = g:add_static{ source = src, affects = fn, power = 1 }
+    local ok, err = pcall(function() return b.power end)
+    assert.is_false(ok)
+    assert.matches("Rock", err)
+    g:remove_static(e)
+    assert.are.equal(2, b.power)
+  end)
+end)
