@@ -93,6 +93,7 @@ return function(arbiter, Game)
       table.sort(parts)
       return "{" .. table.concat(parts, ",") .. "}"
     end
+    if t == "number" and v % 1 == 0 then return "n" .. string.format("%.0f", v) end   -- 2 and 2.0 alike
     return t:sub(1, 1) .. tostring(v)
   end
 
