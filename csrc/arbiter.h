@@ -116,6 +116,10 @@ typedef struct arb_card {
   int32_t targets[ARB_MAXTARGETS];
   uint8_t objkind, ntargets;
   uint8_t nactivated;   /* non-mana activated abilities its definition has */
+  uint8_t mprod;        /* its first mana ability is "{T}: add one mana" of slot
+                           mprod - 1 (ARB_MANA_*), with no other cost or effect;
+                           0: none such (mana.c's fast payment) */
+  uint8_t mcomplex;     /* it has a mana ability that isn't that simple */
   uint16_t name;        /* interned string */
   uint16_t subtypes[ARB_MAXSUB];
   uint8_t nsub, types, supertypes, colors;
@@ -455,6 +459,22 @@ int arb_mana_add(arb_game *g, int player, int k, int32_t n);
 ** lose that much life (mana burn, 003). Done when a step or phase ends. */
 int arb_mana_empty(arb_game *g);
 void arb_set_mana_burn(arb_game *g, int on);
+/* A mana ability of card (-1: none) produces amounts[ARB_NMANA] for player:
+** the card taps first when tap; then the pool grows and a "mana" event
+** (named) is recorded (player, card/source, amount = the total). */
+int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *amounts);
+/* The mana player could have now: the pool plus one use of each untapped
+** simple source (mprod; a creature not summoning sick or with haste), into
+** out[ARB_NMANA]. Returns 0 when a source with another mana ability could
+** add to it (the host then counts itself), else 1. */
+int arb_mana_available(arb_game *g, int player, int32_t *out);
+/* Pays need (W U B R G, then generic at [5]) from the pool and then simple
+** sources in battlefield order — colored symbols first, so generic never
+** takes a color the rest needs — when no choice matters: every candidate for
+** each symbol is a copy (same name) of the first. *paid = 0 (nothing
+** changed) when it can't: a complex source, a real choice, or not enough;
+** the host's general path then pays (or explains). */
+int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, int *paid);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 
 /* ---- combat damage (combat_damage.c, 502.2) ---- */

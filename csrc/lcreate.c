@@ -153,6 +153,50 @@ static uint8_t count_activated(lua_State *L, int def) {
   return (uint8_t)n;
 }
 
+/* The card's default mana ability as the core's fast payment sees it (mana.c):
+** the first mana ability whose cost holds no mana (as arbiter.mana's default
+** picks it: the definition's list, then a basic land type's intrinsic one,
+** 305.6) is simple when it is "{T}: add one mana" with no pay or effect. */
+static int mana_slot(const char *m) {
+  static const char *const syms[] = {"{W}", "{U}", "{B}", "{R}", "{G}", "{1}", NULL};
+  int k;
+  for (k = 0; syms[k]; k++) if (!strcmp(m, syms[k])) return k;
+  return -1;
+}
+
+static void read_mana_kind(lua_State *L, arb_game *g, int def, arb_card *c) {
+  static const char *const basics[] = {"Plains", "Island", "Swamp", "Mountain", "Forest", NULL};
+  int i, k, found = 0;
+  c->mprod = c->mcomplex = 0;
+  if (lua_getfield(L, def, "activated") == LUA_TTABLE) {
+    for (i = 1; !found && i <= 255 && lua_rawgeti(L, -1, i) == LUA_TTABLE; i++) {
+      const char *cost, *mana;
+      lua_getfield(L, -1, "cost");
+      lua_getfield(L, -2, "mana");
+      cost = lua_isnil(L, -2) ? "" : lua_tostring(L, -2);
+      mana = lua_tostring(L, -1);
+      if (mana && cost && (!strcmp(cost, "{T}") || !strcmp(cost, "") || !strcmp(cost, "{0}"))) {
+        int pay = lua_getfield(L, -3, "pay") != LUA_TNIL, eff = lua_getfield(L, -4, "effect") != LUA_TNIL;
+        lua_pop(L, 2);
+        found = 1;
+        k = mana_slot(mana);
+        if (!strcmp(cost, "{T}") && !pay && !eff && k >= 0) c->mprod = (uint8_t)(k + 1);
+        else c->mcomplex = 1;
+      } else if (mana) {
+        c->mcomplex = 1;            /* another cost: the Lua layer's general path decides */
+      }
+      lua_pop(L, 3);
+    }
+    if (!found) lua_pop(L, 1);   /* the non-table that ended the list */
+  }
+  lua_pop(L, 1);
+  if (found) return;
+  for (k = 0; basics[k]; k++) {
+    int id = arb_find_str(g, basics[k], strlen(basics[k]));
+    if (id >= 0 && arb_card_has_subtype(g, c, id)) { c->mprod = (uint8_t)(k + 1); return; }
+  }
+}
+
 /* Fills c from the definition at def. Strings are interned in the order
 ** g:create always used: landwalk types, name, subtypes. */
 static int read_def(lua_State *L, place *w, int def, arb_card *c) {
@@ -175,6 +219,7 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   c->toughness = read_int(L, w, def, K_TOUGHNESS);
   if ((rc = read_subtypes(L, w, def, c))) return rc;
   c->nactivated = count_activated(L, def);
+  read_mana_kind(L, w->lg->g, def, c);
   if (w->kind == ARB_BATTLEFIELD) {
     c->tapped = (uint8_t)w->tapped;
     c->sick = (uint8_t)w->sick;

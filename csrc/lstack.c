@@ -253,6 +253,63 @@ static int g_mana(lua_State *L) {
   return 0;
 }
 
+typedef struct { arb_l_call c; int32_t m[ARB_NMANA]; } produce_call;
+static int produce_fn(arb_game *g, arb_l_call *c) {
+  return arb_mana_produce(g, c->a, c->b, c->c, ((produce_call *)c)->m);
+}
+/* g:_produce(p, card_or_nil, tap, w, u, b, r, g, c): a mana ability's {T} and mana, and the
+** "mana" event, as one core action */
+static int g_produce(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  produce_call p;
+  int k;
+  memset(&p, 0, sizeof p);
+  p.c.fn = produce_fn;
+  p.c.a = arb_l_checkplayer(L, 2, lg);
+  p.c.b = lua_isnil(L, 3) ? -1 : arb_l_checkcard(L, 3, lg);
+  p.c.c = lua_toboolean(L, 4);
+  for (k = 0; k < ARB_NMANA; k++) {
+    lua_Integer n = luaL_optinteger(L, 5 + k, 0);
+    luaL_argcheck(L, n >= 0 && n <= 1000000, 5 + k, "amount out of range");
+    p.m[k] = (int32_t)n;
+  }
+  arb_l_core(L, lg, &p.c);
+  return 0;
+}
+
+/* g:_mana_available(p) -> w, u, b, r, g, c (pool + simple sources), or nothing when a
+** complex source could add to it */
+static int g_mana_available(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int32_t out[ARB_NMANA];
+  int k;
+  if (!arb_mana_available(lg->g, arb_l_checkplayer(L, 2, lg), out)) return 0;
+  for (k = 0; k < ARB_NMANA; k++) lua_pushinteger(L, out[k]);
+  return ARB_NMANA;
+}
+
+typedef struct { arb_l_call c; int32_t need[ARB_NMANA]; } pay_call;
+static int pay_simple_fn(arb_game *g, arb_l_call *c) {
+  return arb_mana_pay_simple(g, c->a, ((pay_call *)c)->need, &c->out);
+}
+/* g:_pay_simple(p, w, u, b, r, g, generic) -> true when paid (else nothing changed) */
+static int g_pay_simple(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  pay_call p;
+  int k;
+  memset(&p, 0, sizeof p);
+  p.c.fn = pay_simple_fn;
+  p.c.a = arb_l_checkplayer(L, 2, lg);
+  for (k = 0; k < ARB_NMANA; k++) {
+    lua_Integer n = luaL_checkinteger(L, 3 + k);
+    luaL_argcheck(L, n >= 0 && n <= 1000000, 3 + k, "amount out of range");
+    p.need[k] = (int32_t)n;
+  }
+  arb_l_core(L, lg, &p.c);
+  lua_pushboolean(L, p.c.out);
+  return 1;
+}
+
 /* g:_asks(p, yes): whether p's agent answers priority (set_agent sets it) */
 static int g_asks(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
@@ -399,7 +456,8 @@ static int g_place(lua_State *L) {
 }
 
 static const luaL_Reg stack_methods[] = {
-  {"_place", g_place},
+  {"_place", g_place}, {"_produce", g_produce}, {"_mana_available", g_mana_available},
+  {"_pay_simple", g_pay_simple},
   {"stack_objects", g_stack_objects}, {"counter", g_counter},
   {"_object", g_object}, {"_spell_put", g_spell_put}, {"_ability_put", g_ability_put},
   {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_asks", g_asks},

@@ -8,6 +8,7 @@
 ** mana burn") — unless the no_mana_burn house rule is on. Mana burn is loss
 ** of life, not damage: a "life" event, which damage prevention doesn't stop.
 */
+#include <string.h>
 #include "game.h"
 
 #define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
@@ -20,6 +21,111 @@ int arb_mana_add(arb_game *g, int player, int k, int32_t n) {
   v = (int64_t)p->mana[k] + n;
   if (v < 0 || v > INT32_MAX) return ARB_EARG;   /* spending more than the pool holds */
   return arb_jset_player(g, player, &p->mana[k], (int32_t)v);
+}
+
+int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *amounts) {
+  arb_event ev;
+  int k, happened;
+  int32_t total = 0;
+  if (g->over) return ARB_OK;
+  if (tap && card >= 0) TRY(arb_tap(g, card, 1));
+  for (k = 0; k < ARB_NMANA; k++)
+    if (amounts[k]) { TRY(arb_mana_add(g, player, k, amounts[k])); total += amounts[k]; }
+  arb_event_init(&ev, ARB_EV_NAMED);
+  if ((ev.name = arb_intern(g, "mana", 4)) < 0) return ARB_ENOMEM;
+  ev.player = player;
+  ev.card = ev.source = card;
+  ev.amount = total;
+  return arb_signal(g, &ev, &happened);
+}
+
+/* the simple source's slot if card c of player can be tapped for mana now, else -1 */
+static int simple_slot(const arb_card *c, int player) {
+  if (c->controller != player || c->tapped || !c->mprod) return -1;
+  if (c->sick && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE)) return -1;
+  return c->mprod - 1;
+}
+
+/* a source p controls (untapped) with a mana ability the core doesn't model */
+static int has_complex(arb_game *g, int player) {
+  const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int i;
+  for (i = 0; i < b->n; i++) {
+    const arb_card *c = card_at(g, b->cards[i]);
+    if (c->mcomplex && c->controller == player && !c->tapped) return 1;
+  }
+  return 0;
+}
+
+int arb_mana_available(arb_game *g, int player, int32_t *out) {
+  const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int i, k;
+  for (k = 0; k < ARB_NMANA; k++) out[k] = g->players[player].mana[k];
+  for (i = 0; i < b->n; i++) {
+    const arb_card *c = card_at(g, b->cards[i]);
+    if (c->mcomplex && c->controller == player && !c->tapped) return 0;
+    if ((k = simple_slot(c, player)) >= 0) out[k]++;
+  }
+  return 1;
+}
+
+/* Picks the first unused simple source of slot (any slot when slot < 0) into
+** *pick; -1 when none; *same = 0 when another candidate differs from it. */
+static void first_source(arb_game *g, int player, int slot, const uint8_t *used, int *pick, int *same) {
+  const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int i, k;
+  *pick = -1;
+  *same = 1;
+  for (i = 0; i < b->n; i++) {
+    const arb_card *c = card_at(g, b->cards[i]);
+    if (used[i] || (k = simple_slot(c, player)) < 0 || (slot >= 0 && k != slot)) continue;
+    if (*pick < 0) { *pick = i; continue; }
+    {
+      const arb_card *f = card_at(g, b->cards[*pick]);
+      if (f->name != c->name || f->mprod != c->mprod) { *same = 0; return; }
+    }
+  }
+}
+
+#define MAXPLAN 64
+int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, int *paid) {
+  const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left;
+  int32_t plan[MAXPLAN];
+  uint8_t used[256];
+  int k, n = 0, pick, same;
+  *paid = 0;
+  if (g->over || b->n > 256 || has_complex(g, player)) return ARB_OK;
+  memset(used, 0, (size_t)b->n);
+  for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k];
+  for (k = 0; k < 5; k++)                      /* colored symbols first */
+    for (left = need[k]; left > 0;) {
+      if (pool[k] > 0) { int32_t t = pool[k] < left ? pool[k] : left; pool[k] -= t; take[k] += t; left -= t; continue; }
+      first_source(g, player, k, used, &pick, &same);
+      if (pick < 0 || !same || n == MAXPLAN) return ARB_OK;
+      used[pick] = 1; plan[n++] = pick; pool[k]++;
+    }
+  for (left = need[5]; left > 0;) {            /* generic: colorless, then colors, then sources */
+    int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
+    for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;
+    if (s >= 0) { int32_t t = pool[s] < left ? pool[s] : left; pool[s] -= t; take[s] += t; left -= t; continue; }
+    first_source(g, player, -1, used, &pick, &same);
+    if (pick < 0 || !same || n == MAXPLAN) return ARB_OK;
+    used[pick] = 1; plan[n++] = pick; pool[card_at(g, b->cards[pick])->mprod - 1]++;
+  }
+  {                                            /* the plan holds: carry it out */
+    int32_t ids[MAXPLAN], i;
+    for (i = 0; i < n; i++) ids[i] = b->cards[plan[i]];   /* positions move as events run */
+    for (i = 0; i < n; i++) {
+      int32_t amounts[ARB_NMANA] = {0, 0, 0, 0, 0, 0};
+      amounts[card_at(g, ids[i])->mprod - 1] = 1;
+      TRY(arb_mana_produce(g, player, ids[i], 1, amounts));
+    }
+    for (k = 0; k < ARB_NMANA; k++)
+      if (take[k]) TRY(arb_mana_add(g, player, k, -take[k]));
+  }
+  *paid = 1;
+  return ARB_OK;
 }
 
 void arb_set_mana_burn(arb_game *g, int on) { g->no_mana_burn = !on; }

@@ -119,7 +119,9 @@ int arb_object_resolve(arb_game *g, int id);
 int arb_object_resolve(arb_game *g, int id) {
   arb_card *c = card_at(g, id);
   int countered = 0, ctl = c->controller;
-  if (g->hooks.resolve_object) TRY(g->hooks.resolve_object(g->hooks.ud, g, id, &countered));
+  /* a permanent spell without targets does nothing but enter: no call */
+  if (g->hooks.resolve_object && !(is_permanent(c) && c->ntargets == 0 && c->objkind == ARB_OBJ_SPELL))
+    TRY(g->hooks.resolve_object(g->hooks.ud, g, id, &countered));
   c = card_at(g, id);
   if (c->types & ARB_T_ABILITY) return remove_ability(g, id);
   if (c->zone < 0 || g->zones[c->zone].kind != ARB_STACK) return ARB_OK;  /* the script moved it */

@@ -131,3 +131,33 @@ describe("paying costs (407) with the pool and mana abilities (406.1)", function
     assert.error_matches(function() g:cast(ann, c, { x = 1 }) end, "#3 to 'cast'.*no {X}")
   end)
 end)
+
+describe("the core's fast payment (simple sources, no choice) against the general path", function()
+  -- the same costs paid twice: with only basic lands (the core pays) and with an extra
+  -- untapped source whose mana ability also costs life (the Lua layer pays)
+  local odd = arbiter.card{ name = "Blood Spring", types = { "Land" },
+    activated = { { cost = "{T}", mana = "{B}", pay = function(obj, g) g:lose_life(obj.controller, 1) end } } }
+  local function board(extra)
+    local g, ann = H.game()
+    for _ = 1, 4 do g:create(forest, { owner = ann, zone = "battlefield" }) end
+    if extra then g:create(odd, { owner = ann, zone = "battlefield" }) end
+    g:add_mana(ann, "{R}")
+    return g, ann
+  end
+  for _, cost in ipairs({ "{1}{G}", "{G}{G}", "{2}{G}{R}", "{R}{1}", "{3}", "{4}" }) do
+    it("pays " .. cost .. " the same way", function()
+      local tapped, pools = {}, {}
+      for k, extra in ipairs({ false, true }) do
+        local g, ann = board(extra)
+        g:cast(ann, g:create(arbiter.card{ name = "S", types = { "Sorcery" }, cost = cost }, { owner = ann, zone = "hand" }))
+        local t = {}
+        for i, c in ipairs(g:permanents(ann, "Land")) do if i <= 4 then t[i] = c.tapped end end
+        tapped[k], pools[k] = t, ann.mana
+        assert.equal(20, ann.life)            -- the odd land was never needed
+        assert.equal(#H.events(g, "mana"), #H.events(g, "tap") + 1)   -- a mana event per land, and add_mana's
+      end
+      assert.same(tapped[1], tapped[2])
+      assert.same(pools[1], pools[2])
+    end)
+  end
+end)

@@ -23,6 +23,8 @@ return function(arbiter, Game)
   local SYMBOL = { W = "white", U = "blue", B = "black", R = "red", G = "green" }
   local SLOT = { white = 1, blue = 2, black = 3, red = 4, green = 5, colorless = 6 }
   local BASIC = { Plains = "{W}", Island = "{U}", Swamp = "{B}", Mountain = "{R}", Forest = "{G}" }
+  local INTRINSIC = {}           -- one entry per basic land type: copies share it
+  for k in pairs(BASIC) do INTRINSIC[k] = {} end
   arbiter.MANA_COLORS = COLORS
 
   -- ---------------------------------------------------------------- cost strings
@@ -73,15 +75,11 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- the pool
 
-  local mana_c = Game._mana
+  local mana_c, produce = Game._mana, Game._produce
 
-  local function add_mana(g, p, m)
-    for i = 1, 5 do
-      local n = m[COLORS[i]]
-      if n > 0 then mana_c(g, p, i, n) end
-    end
-    if m.generic > 0 then mana_c(g, p, 6, m.generic) end
-    g:_emit("mana", { player = p, amount = m.total })
+  -- m (parsed mana) into p's pool from source card c (or nil), tapping c first when tap
+  local function add_mana(g, p, m, c, tap)
+    produce(g, p, c, tap, m.white, m.blue, m.black, m.red, m.green, m.generic)
   end
 
   --- g:add_mana(p, "{R}{R}"): adds to p's pool (what a mana ability does); a "mana" event
@@ -112,11 +110,17 @@ return function(arbiter, Game)
     if type(subs) == "table" then
       for _, s in ipairs(subs) do
         if BASIC[s] then
-          list[#list + 1] = { index = #list + 1, def = {}, intrinsic = true,
+          list[#list + 1] = { index = #list + 1, def = INTRINSIC[s], intrinsic = true,
             cost = parse("{T}"), mana = parse_mana(BASIC[s]) }
         end
       end
     end
+    -- the default's mana ability: the first whose cost is at most {T} (and a Lua pay)
+    for k = 1, #list do
+      local a = list[k]
+      if a.mana and a.cost.total == 0 and a.cost.x == 0 then list.simple = a; break end
+    end
+    list.creature = arbiter.has_type(c, "Creature")
     return list
   end)
   arbiter._abilities_of = abilities_of
@@ -136,19 +140,24 @@ return function(arbiter, Game)
 
   -- p's usable mana abilities now: {card, ability} for sources p controls whose cost is only
   -- {T} (and a Lua pay) and can be paid. Battlefield order.
+  local permanents = Game.permanents
+  -- the mana ability the default would use of c (untapped), or nil
+  local function usable(c)
+    local list = abilities_of(c)
+    local a = list.simple
+    if a and a.cost.tap and list.creature and not can_tap(c) then return nil end
+    return a
+  end
+
   local function sources(g, p)
     local out, n = {}, 0
-    local perms = g:permanents(p, "any", "u")
+    local perms = permanents(g, p, "any", "u")
     for i = 1, #perms do
       local c = perms[i]
-      local list = abilities_of(c)
-      for k = 1, #list do
-        local a = list[k]
-        if a.mana and a.cost.total == 0 and a.cost.x == 0 and (not a.cost.tap or can_tap(c)) then
-          n = n + 1
-          out[n] = { card = c, ability = a }
-          break                              -- one mana ability per source in the default
-        end
+      local a = usable(c)
+      if a then
+        n = n + 1
+        out[n] = { card = c, ability = a }   -- one mana ability per source in the default
       end
     end
     return out
@@ -156,17 +165,25 @@ return function(arbiter, Game)
   arbiter._mana_sources = sources
 
   -- what mana p could have for a cost now: the pool plus one use of each source
+  local mana_available, pay_simple = Game._mana_available, Game._pay_simple
   function arbiter._available(g, p)
-    local pool, avail = p.mana, { total = 0 }
-    for i = 1, 5 do avail[COLORS[i]] = pool[COLORS[i]] end
-    avail.total = pool.white + pool.blue + pool.black + pool.red + pool.green + pool.colorless
-    local src = sources(g, p)
-    for i = 1, #src do
-      local m = src[i].ability.mana
-      avail.total = avail.total + m.total
-      for k = 1, 5 do avail[COLORS[k]] = avail[COLORS[k]] + m[COLORS[k]] end
+    local w0, u0, b0, r0, g0, c0 = mana_available(g, p)   -- the core counts simple sources
+    if w0 then
+      return { total = w0 + u0 + b0 + r0 + g0 + c0, white = w0, blue = u0, black = b0, red = r0, green = g0 }
     end
-    return avail
+    local pool = p.mana
+    local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
+    local total = w + u + b + r + gr + pool.colorless
+    local perms = permanents(g, p, "any", "u")
+    for i = 1, #perms do
+      local a = usable(perms[i])
+      if a then
+        local m = a.mana
+        total = total + m.total
+        w, u, b, r, gr = w + m.white, u + m.blue, b + m.black, r + m.red, gr + m.green
+      end
+    end
+    return { total = total, white = w, blue = u, black = b, red = r, green = gr }
   end
 
   -- a quick affordability test against arbiter._available (exact for single-color sources)
@@ -186,29 +203,29 @@ return function(arbiter, Game)
     if a.cost.tap then
       local ok, why = can_tap(c)
       if not ok then error(why, 0) end
-      c:tap()
     end
+    if not d.pay and not d.effect then return add_mana(g, p, a.mana, c, a.cost.tap) end
+    if a.cost.tap then c:tap() end
     local obj = { kind = "ability", card = c, controller = p, targets = {}, x = opts and opts.x or 0,
                   ability = a.index }
     if d.pay then arbiter._guard(d.pay)(obj, g, c) end
-    add_mana(g, p, a.mana)
+    add_mana(g, p, a.mana, c, false)
     if d.effect then arbiter._guard(d.effect)(obj, g, c) end
   end
   arbiter._mana_ability = mana_ability
 
   -- ---------------------------------------------------------------- paying a cost
 
-  local function spend(g, p, slot, n) mana_c(g, p, slot, -n) end
-
-  -- Candidates that produce `color` (nil: any mana); the choice matters when they differ.
-  local function pick_source(g, p, color, ctx)
-    local src, cands, n, key, same = sources(g, p), {}, 0, nil, true
+  -- Candidates that produce `color` (nil: any mana) among src (the sources not used yet by
+  -- this payment); the choice matters when they differ (not copies of one ability).
+  local function pick_source(g, p, color, ctx, src)
+    local cands, n, key, same = {}, 0, nil, true
     for i = 1, #src do
       local s = src[i]
-      if color == nil or s.ability.mana[color] > 0 then
+      if not s.used and (color == nil or s.ability.mana[color] > 0) then
         n = n + 1
         cands[n] = s
-        local k = s.card.name .. "#" .. s.ability.index
+        local k = s.ability.def
         if key and k ~= key then same = false end
         key = k
       end
@@ -227,47 +244,76 @@ return function(arbiter, Game)
       what, tostring(p), cost_text, needed), 0)
   end
 
+  local POOL_KEYS = { "white", "blue", "black", "red", "green", "colorless" }
+
   --- Pays the mana part of `cost` (parsed) with x for each {X}: p's pool, then p's mana
   -- abilities. Raises naming `what` when it can't (the caller's action is then undone).
+  -- The pool is read once; sources are used as the plan needs them; what the cost takes
+  -- leaves the pool in one core call at the end.
   function arbiter._pay_mana(g, p, cost, x, what, ctx)
     local generic = cost.generic + cost.x * (x or 0)
     if cost.total == 0 and generic == 0 then return end
+    -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
+    -- choice matters: the same payment as below, made by the core in one call
+    if pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic) then return end
     local ctx2 = ctx or { player = p, cost = cost }
+    local src = sources(g, p)
+    local m = p.mana
+    local pool = { m.white, m.blue, m.black, m.red, m.green, m.colorless }
+    local take = { 0, 0, 0, 0, 0, 0 }
+    -- uses one source: its mana joins the (local) pool; a source whose ability does more
+    -- than add mana may change anything, so the pool and the sources are read again
+    local function use(s)
+      s.used = true
+      local d = s.ability.def
+      mana_ability(g, p, s.card, s.ability)
+      if d.pay or d.effect then
+        src = sources(g, p)
+        local now = p.mana
+        for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
+      else
+        local made = s.ability.mana
+        for i = 1, 5 do pool[i] = pool[i] + made[COLORS[i]] end
+        pool[6] = pool[6] + made.generic
+      end
+    end
+    local function spend(i, k) pool[i] = pool[i] - k; take[i] = take[i] + k end
     -- colored symbols first: pool, then sources of that color
     for i = 1, 5 do
       local color = COLORS[i]
       local need = cost[color]
       while need > 0 do
-        local have = p.mana[color]
-        if have > 0 then
-          local k = math.min(have, need)
-          spend(g, p, i, k)
+        if pool[i] > 0 then
+          local k = math.min(pool[i], need)
+          spend(i, k)
           need = need - k
         else
-          local s = pick_source(g, p, color, ctx2)
+          local s = pick_source(g, p, color, ctx2, src)
           if not s then unpayable(what, tostring(cost.text or ""), p, need .. " " .. color) end
-          mana_ability(g, p, s.card, s.ability)
+          use(s)
         end
       end
     end
     -- generic: colorless in the pool first, then colors, then any source
     local need = generic
     while need > 0 do
-      local pool = p.mana
       local slot
-      if pool.colorless > 0 then slot = 6
+      if pool[6] > 0 then slot = 6
       else
-        for i = 1, 5 do if pool[COLORS[i]] > 0 then slot = i; break end end
+        for i = 1, 5 do if pool[i] > 0 then slot = i; break end end
       end
       if slot then
-        local k = math.min(need, pool[slot == 6 and "colorless" or COLORS[slot]])
-        spend(g, p, slot, k)
+        local k = math.min(need, pool[slot])
+        spend(slot, k)
         need = need - k
       else
-        local s = pick_source(g, p, nil, ctx2)
+        local s = pick_source(g, p, nil, ctx2, src)
         if not s then unpayable(what, tostring(cost.text or ""), p, need .. " generic") end
-        mana_ability(g, p, s.card, s.ability)
+        use(s)
       end
+    end
+    for i = 1, 6 do
+      if take[i] > 0 then mana_c(g, p, i, -take[i]) end
     end
   end
 

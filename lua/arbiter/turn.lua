@@ -196,9 +196,11 @@ return function(arbiter, Game)
   end
 
   -- a spell p could cast now from hand with the mana it could make (avail: arbiter._available)
-  local function castable(g, c, avail)
-    local s = arbiter._spell_of(c)
-    if not arbiter._affordable(s.cost, avail) then return false end
+  local function castable(g, c, avail, s)
+    s = s or arbiter._spell_of(c)
+    local cost = s.cost
+    if cost.total > avail.total then return false end
+    if cost.total ~= cost.generic and not arbiter._affordable(cost, avail) then return false end
     local ts = s.targets
     if ts then
       for i = 1, #ts do
@@ -219,13 +221,13 @@ return function(arbiter, Game)
   -- offers those still in hand that p's mana could pay for. Each spell is cast (the stack)
   -- and settle resolves it (players get priority first).
   local function default_main(g, p, ctx)
-    local lands, cands, nc = {}, {}, 0
+    local lands, cands, specs, nc = {}, {}, {}, 0
     local hand = p.hand:cards()
     for i = 1, #hand do
       local c = hand[i]
       local s = static(c)
       if s.Land then lands[#lands + 1] = c
-      elseif s.permanent or s.resolve then nc = nc + 1; cands[nc] = c end
+      elseif s.permanent or s.resolve then nc = nc + 1; cands[nc] = c; specs[nc] = arbiter._spell_of(c) end
     end
     if #lands > 0 and lands_left(g, p) > 0 then
       lands[#lands + 1] = "pass"
@@ -238,11 +240,11 @@ return function(arbiter, Game)
         local c = cands[i]
         if c.zone == "hand" then
           left = left + 1
-          cands[left] = c
-          if castable(g, c, avail) then no = no + 1; options[no] = c end
+          cands[left], specs[left] = c, specs[i]
+          if castable(g, c, avail, specs[i]) then no = no + 1; options[no] = c end
         end
       end
-      for i = left + 1, nc do cands[i] = nil end
+      for i = left + 1, nc do cands[i], specs[i] = nil, nil end
       nc = left
       if no == 0 then return end
       options[no + 1] = "pass"
