@@ -333,22 +333,13 @@ static int g_could_act(lua_State *L) {
 
 /* ---- hooks: the core's priority loop calls the Lua layer ---- */
 
-static int traceback(lua_State *L) {
-  const char *msg = lua_tostring(L, 1);
-  if (msg == NULL) return 1;
-  luaL_traceback(L, L, msg, 1);
-  return 1;
-}
-
 /* Calls env[name](game, extra...) (nargs pushed after the function and game
-** by push); one result left at *base + 1 on success. */
+** by push); one result left at *base + 1 on success. The Lua layer's own
+** functions: their messages (which name the rule) go up as they are. */
 static int call_env(lgame *lg, const char *name, int nargs, int *base) {
   lua_State *L = lg->L;
   int fidx = lua_gettop(L) - nargs - 1, status;   /* the function, then the game and args */
-  lua_pushcfunction(L, traceback);
-  lua_insert(L, fidx);
-  status = lua_pcall(L, nargs + 1, 1, fidx);
-  lua_remove(L, fidx);
+  status = lua_pcall(L, nargs + 1, 1, 0);
   *base = fidx - 1;
   if (status == LUA_OK) return ARB_OK;
   arb_l_pushgame_of(L, lg);

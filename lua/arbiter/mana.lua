@@ -13,6 +13,7 @@
 -- only when they differ (not when all are copies of one card with the same ability); the
 -- default (options[1], battlefield order) is deterministic. A cost that can't be paid raises
 -- (the cast or activation is then reversed as a whole, 422).
+local core = require("arbiter.core")
 local check = require("arbiter.check")
 
 return function(arbiter, Game)
@@ -208,9 +209,9 @@ return function(arbiter, Game)
     if a.cost.tap then c:tap() end
     local obj = { kind = "ability", card = c, controller = p, targets = {}, x = opts and opts.x or 0,
                   ability = a.index }
-    if d.pay then arbiter._guard(d.pay)(obj, g, c) end
+    if d.pay then core._guard(d.pay)(obj, g, c) end
     add_mana(g, p, a.mana, c, false)
-    if d.effect then arbiter._guard(d.effect)(obj, g, c) end
+    if d.effect then core._guard(d.effect)(obj, g, c) end
   end
   arbiter._mana_ability = mana_ability
 
