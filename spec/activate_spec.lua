@@ -4,7 +4,7 @@ local H = require("spec.helpers")
 local arbiter = H.arbiter
 
 local function basic(name) return arbiter.card{ name = name, types = { "Land" }, subtypes = { name }, supertypes = { "Basic" } } end
-local island, mountain = basic("Island"), basic("Mountain")
+local mountain = basic("Mountain")
 
 local sorcerer = arbiter.card{ name = "Prodigal Sorcerer", types = { "Creature" }, power = 1, toughness = 1,
   cost = "{2}{U}",
