@@ -21,7 +21,7 @@ describe("target kinds (413)", function()
     g:create(bear, { owner = bob, zone = "graveyard" })        -- not on the battlefield
     local function cands(spec)
       local out = {}
-      for i, x in ipairs(arbiter._target_candidates(g, spec, nil, nil)) do out[i] = tostring(x) end
+      for i, x in ipairs(require("arbiter.internal")._target_candidates(g, spec, nil, nil)) do out[i] = tostring(x) end
       table.sort(out)
       return out
     end
