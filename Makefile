@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: all deps lint test test-all demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: all deps lint docs test test-all demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -27,6 +27,17 @@ LINT_DIRS = lua spec examples bench scripts
 lint:
 	@sh scripts/deps.sh lint
 	@luacheck -q --formatter plain $(LINT_DIRS) && echo "lint: luacheck clean ($(LINT_DIRS))"
+
+# The LDoc reference (config.ld) into build/docs/, from docs/API.md (scripts/apidoc.lua makes
+# the LDoc input). Debian's ldoc renders markdown with lua-markdown, a Lua 5.1 module: run it
+# on lua5.1. Any ldoc warning fails.
+docs:
+	@sh scripts/deps.sh docs
+	@mkdir -p build/ldoc
+	@$(LUA) scripts/apidoc.lua ldoc build/ldoc/arbiter.lua
+	@lua5.1 /usr/bin/ldoc . >build/ldoc/log.txt 2>&1; rc=$$?; cat build/ldoc/log.txt; \
+	  if [ $$rc -ne 0 ] || grep -qiE "warning|error|not found|falling back" build/ldoc/log.txt; then \
+	  echo "docs: ldoc reported a problem"; exit 1; fi; echo "docs: build/docs/index.html"
 
 # The rockspecs (arbiter-<VERSION>-1 and arbiter-scm-1) from the tree: every lua/arbiter module,
 # csrc/*.c and example card (spec/rock_spec.lua fails when they are out of date).

@@ -2,7 +2,7 @@
 # Installs what building and testing arbiter needs, only when it is missing.
 # Debian packages: lua5.4, liblua5.4-dev, lua-busted, luarocks (and gcc/make).
 # Extras by argument: `fuzz` (clang + libclang-rt-dev: -fsanitize=fuzzer),
-# `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc: ldoc),
+# `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc, lua-markdown: ldoc),
 # `luas` (the other Luas `make test-all` builds for: lua5.1 lua5.2 lua5.3 luajit and their
 # headers; Debian's lua-busted runs on each).
 # `rock` (git: make rock packs from a git tag).
@@ -18,7 +18,10 @@ for extra in "$@"; do
       need="$need libclang-rt-dev" ;;
   valgrind) command -v valgrind >/dev/null 2>&1 || need="$need valgrind" ;;
   lint) command -v luacheck >/dev/null 2>&1 || need="$need lua-check" ;;
-  docs) command -v ldoc >/dev/null 2>&1 || need="$need lua-ldoc" ;;
+  docs) command -v ldoc >/dev/null 2>&1 || need="$need lua-ldoc"
+    # Debian's ldoc renders markdown with lua-markdown (it ships no built-in one)
+    [ -f /usr/share/lua/5.1/markdown.lua ] || need="$need lua-markdown"
+    command -v lua5.1 >/dev/null 2>&1 || need="$need lua5.1" ;;
   love)   # examples/love: LÖVE 11, LuaJIT's headers for its module, Xvfb for the self-test
     command -v love >/dev/null 2>&1 || need="$need love"
     [ -f /usr/include/luajit-2.1/lua.h ] || need="$need libluajit-5.1-dev"

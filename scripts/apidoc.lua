@@ -1,0 +1,95 @@
+-- scripts/apidoc.lua — docs/API.md, the one source of the API reference, read as entries:
+-- each "### " heading names one or more functions or fields (g:draw(p, n, opts), arbiter.card,
+-- c:tap(), ...), its text describes them, and its ```lua block is the example.
+--
+--   lua5.4 scripts/apidoc.lua ldoc OUT.lua   writes LDoc input (make docs: config.ld reads it)
+--   dofile("scripts/apidoc.lua")             returns M: M.entries(), M.names() (spec/api_doc_spec.lua)
+local M = {}
+
+local function read(file)
+  local f = assert(io.open(file))
+  local s = f:read("a")
+  f:close()
+  return s
+end
+
+-- The names in a heading: "g:draw", "arbiter.card", "arbiter.house.paris", "d:resume", ...
+function M.heading_names(h)
+  local out = {}
+  for name in (h .. ","):gmatch("%s*([%a_][%w_]*[:.][%w_.:]+)[^,]*,") do
+    out[#out + 1] = name
+  end
+  return out
+end
+
+-- {section, heading, names, text (markdown without the example), example} per "### " entry.
+function M.entries(file)
+  local md = read(file or "docs/API.md")
+  local out, section, cur = {}, nil, nil
+  local in_code = false
+  for line in (md .. "\n"):gmatch("(.-)\n") do
+    if line:match("^```") then in_code = not in_code end
+    local h2 = not in_code and line:match("^## (.+)")
+    local h3 = not in_code and line:match("^### (.+)")
+    if h2 then section, cur = h2, nil
+    elseif h3 then
+      cur = { section = section, heading = h3, names = M.heading_names(h3), lines = {} }
+      out[#out + 1] = cur
+    elseif cur then
+      cur.lines[#cur.lines + 1] = line
+    end
+  end
+  for _, e in ipairs(out) do
+    local body = table.concat(e.lines, "\n")
+    e.example = body:match("```lua\n(.-)```")
+    e.text = (body:gsub("```lua\n.-```", "")):gsub("^%s+", ""):gsub("%s+$", "")
+    e.lines = nil
+  end
+  return out
+end
+
+-- Set of every documented name.
+function M.names(file)
+  local set = {}
+  for _, e in ipairs(M.entries(file)) do
+    for _, n in ipairs(e.names) do set[n] = e end
+  end
+  return set
+end
+
+-- LDoc input: one module, a section per "## ", a documented function per entry (named after
+-- the heading's first name; the others are in its text), its example as @usage.
+function M.ldoc(file)
+  local out = {}
+  local function w(s) out[#out + 1] = s end
+  local intro = read(file or "docs/API.md"):match("^#[^\n]*\n\n(.-)\n## ")
+  w("--- " .. (intro or "The arbiter API."):gsub("\n", "\n-- "))
+  w("-- @module arbiter")
+  w("")
+  local section
+  for i, e in ipairs(M.entries(file)) do
+    if e.section ~= section then
+      section = e.section
+      w("--- " .. section)
+      w("-- @section s" .. i)
+      w("")
+    end
+    local text = e.heading:find(",") and ("`" .. e.heading .. "`\n\n" .. e.text) or e.text
+    w("--- " .. (text ~= "" and text or e.heading):gsub("\n", "\n-- "))
+    if e.example then w("-- @usage " .. e.example:gsub("\n$", ""):gsub("\n", "\n-- ")) end
+    w("-- @function " .. e.names[1])
+    w("")
+  end
+  return table.concat(out, "\n")
+end
+
+local mode, out = ...
+if mode == "ldoc" then
+  local f = assert(io.open(assert(out, "usage: apidoc.lua ldoc OUT.lua"), "w"))
+  f:write(M.ldoc())
+  f:close()
+elseif mode ~= nil then
+  io.stderr:write("usage: lua5.4 scripts/apidoc.lua ldoc OUT.lua\n")
+  os.exit(2)
+end
+return M
