@@ -266,6 +266,11 @@ arb_game *arb_game_clone(const arb_game *g);
 size_t arb_game_memory(const arb_game *g);   /* bytes the game holds now */
 void arb_set_hooks(arb_game *g, const arb_hooks *h);
 arb_limits *arb_limits_of(arb_game *g);
+/* settings.c (422 for settings): limits set through the journal; the host's
+** own settings counted by a journaled serial (0 when no mark is open). */
+int arb_set_limits(arb_game *g, int32_t replacement_depth, int32_t settle_rounds);
+int arb_host_change(arb_game *g, int32_t *serial);
+int32_t arb_host_serial(const arb_game *g);
 int arb_nplayers(const arb_game *g);
 int arb_nteams(const arb_game *g);
 arb_player *arb_player_get(arb_game *g, int p);

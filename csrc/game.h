@@ -26,6 +26,7 @@ struct arb_game {
   int32_t suspended;            /* arb_suspend: inner rollbacks keep their changes */
   int32_t repl_depth;
   int32_t choices;              /* real choices made so far (421.4 vs 421.5) */
+  int32_t hostlog;              /* host-side setting changes counted (settings.c) */
   int32_t step;                 /* ARB_STEP_*, or ARB_STEP_NONE */
   int32_t priority;             /* the player holding priority, or -1 */
   int32_t serial;               /* stack objects put so far (their serials) */

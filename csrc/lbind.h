@@ -56,6 +56,7 @@ typedef struct lgame {
   /* metatable identities: a proxy check is a pointer compare, not a
   ** registry lookup by name */
   const void *card_mt, *player_mt, *zone_mt;
+  int32_t hostlog_top; /* the highest serial the Lua side filed a setting under */
 } lgame;
 
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };

@@ -60,6 +60,7 @@ static lgame *push_empty(lua_State *L) {
   lg->card_mt = mt_of(L, CARD_MT);
   lg->player_mt = mt_of(L, PLAYER_MT);
   lg->zone_mt = mt_of(L, ZONE_MT);
+  lg->hostlog_top = 0;
   luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);
   lua_newtable(L);
@@ -583,9 +584,26 @@ static int g_set_limits(lua_State *L) {
     luaL_checktype(L, 2, LUA_TTABLE);
     depth = limit_field(L, "replacement_depth", 100000, lim->replacement_depth);
     rounds = limit_field(L, "settle_rounds", 100000000, lim->settle_rounds);
-    lim->replacement_depth = (int32_t)depth;
-    lim->settle_rounds = (int32_t)rounds;
+    if (arb_set_limits(lg->g, (int32_t)depth, (int32_t)rounds)) return arb_l_fail(L, lg, ARB_ENOMEM);
   }
+  return 1;
+}
+
+/* g:_host_change() -> the serial a host-side setting change is filed under,
+** or nil when no action is open (nothing can undo it: settings.c) */
+static int g_host_change(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int32_t s;
+  if (arb_host_change(lg->g, &s)) return arb_l_fail(L, lg, ARB_ENOMEM);
+  if (s == 0) return 0;
+  if (s > lg->hostlog_top) lg->hostlog_top = s;
+  lua_pushinteger(L, s);
+  return 1;
+}
+
+/* g:_host_serial() -> the count of host-side changes in force */
+static int g_host_serial(lua_State *L) {
+  lua_pushinteger(L, arb_host_serial(arb_l_checkgame(L, 1)->g));
   return 1;
 }
 
@@ -615,6 +633,7 @@ static const luaL_Reg game_methods[] = {
   {"_effect_active", g_effect_active},
   {"history", g_history}, {"history_length", g_history_len},
   {"state_hash", g_state_hash}, {"attempt", g_attempt}, {"_atomic", g_atomic}, {"clone", g_clone},
+  {"_host_change", g_host_change}, {"_host_serial", g_host_serial},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
   {"_choice", g_choice},
   {NULL, NULL}

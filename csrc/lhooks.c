@@ -65,9 +65,29 @@ int arb_l_fail(lua_State *L, lgame *lg, int rc) {
 /* Rolls back to mark and forgets the proxies and definitions of cards the
 ** undone action created, so a card created later with the same id gets a
 ** fresh Lua value. Keeps the value on top of the stack (the error). */
+/* After a rollback, the Lua side undoes its settings filed above the serial
+** now in force (settings.c): env.undo_settings(g), in a protected call (the
+** error on top of the stack stays). */
+static void undo_settings(lua_State *L, lgame *lg) {
+  int32_t now = arb_host_serial(lg->g);
+  if (now >= lg->hostlog_top) return;
+  lg->hostlog_top = now;
+  arb_l_pushgame_of(L, lg);
+  arb_l_env(L, -1);
+  lua_getfield(L, -1, "undo_settings");
+  if (lua_isfunction(L, -1)) {
+    lua_pushvalue(L, -3);
+    if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1);
+  } else {
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+}
+
 void arb_l_rollback(lua_State *L, lgame *lg, size_t mark) {
   int before = arb_ncards(lg->g), id;
   arb_rollback(lg->g, mark);
+  undo_settings(L, lg);
   if (arb_ncards(lg->g) == before) return;
   arb_l_pushgame_of(L, lg);
   arb_l_env(L, -1);

@@ -253,6 +253,13 @@ local cases = {
   { "is", "not a string", function(s) s.bear:is({}) end, { "#1", "'is'", "string" } },
   { "gain_control", "a duration that doesn't exist", function(s) s.g:gain_control(s.bear, s.bob, "forever") end,
     { "'gain_control'", "forever" } },
+  { "add_house_rule", "a rule that isn't a table", function(s) s.g:add_house_rule("land_mulligan") end,
+    { "#1", "'add_house_rule'", '"land_mulligan"' } },
+  { "add_house_rule", "a setup that isn't a function", function(s) s.g:add_house_rule({ setup = 5 }) end,
+    { "#1", "'add_house_rule'", "setup", "5" } },
+  { "add_house_rule", "a setup that raises", function(s)
+    s.g:add_house_rule({ setup = function(g) g:set_limits{ settle_rounds = 3 }; error("no such rule") end }) end,
+    { "no such rule" } },
   { "arbiter.check_division", "a question that isn't a table", function() arbiter.check_division("ctx", {}) end,
     { "#1", "'check_division'", '"ctx"' } },
   { "arbiter.check_division", "a question without its source", function(s)
@@ -298,7 +305,7 @@ local public = { "new_game", "card", "deck.check", "set_active", "result", "win"
   "combat_damage", "end_combat", "start", "random", "damage", "history_length", "set_limits", "apnap",
   "house_hook", "arbiter.check_division", "driver", "resume", "answer",
   "add_static", "remove_static", "add_counters", "remove_counters", "counters", "destroy", "regenerate", "attach",
-  "attachments", "is", "gain_control" }
+  "attachments", "is", "gain_control", "add_house_rule" }
 
 describe("error messages", function()
   for _, case in ipairs(cases) do

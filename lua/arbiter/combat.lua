@@ -165,13 +165,19 @@ return function(arbiter, Game)
     end
     check.func("add_combat_cost", 1, spec.applies, "applies")
     local e = env(self)
-    e.combat_costs = e.combat_costs or {}
     local h = { kind = spec.kind, applies = spec.applies, name = spec.name, active = true }
-    table.insert(e.combat_costs, h)
+    local list = {}                      -- a new list: a rollback puts the old one back (422)
+    for i, c in ipairs(e.combat_costs or {}) do list[i] = c end
+    list[#list + 1] = h
+    arbiter._note_setting(self, "top", { key = "combat_costs", old = e.combat_costs })
+    e.combat_costs = list
     return h
   end
 
-  function Game:remove_combat_cost(h) h.active = false end
+  function Game:remove_combat_cost(h)
+    arbiter._note_setting(self, "field", { t = h, key = "active", old = h.active })
+    h.active = false
+  end
 
   -- Requirements tied to one creature or player (500.1, 500.4): "blocks <creature> each
   -- combat if able" (provoke: "target creature blocks it this turn if able") and "attacks
@@ -387,10 +393,16 @@ return function(arbiter, Game)
 
   -- a budget change may change a verdict (undecided): forget what was proved
   local raw_budget = Game.set_combat_budget
-  function Game:set_combat_budget(...)
-    local e = env(self)
+  local function set_budget(g, ...)
+    local e = env(g)
     e.near_attack, e.near_block = nil, nil
-    return raw_budget(self, ...)
+    return raw_budget(g, ...)
+  end
+  arbiter._undo_kinds.budget = function(g, x) set_budget(g, x.old) end
+  function Game:set_combat_budget(...)
+    local old = set_budget(self, ...)
+    arbiter._note_setting(self, "budget", { old = old })   -- 422: a failed call puts it back
+    return old
   end
 
   function Game:nearest_legal_attack(attackers, opts)

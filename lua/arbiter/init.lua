@@ -201,6 +201,7 @@ function arbiter.new_game(opts)
   e.teams = teams
   e.fields = {}
   internal._stack_env(e)      -- the priority loop's hooks; "mana", "cast", "activate" events
+  e.undo_settings = internal._undo_settings   -- called by the binding after a rollback (settings.lua)
   e.choose_replacement = function(game, p, options, ev)
     local pick = internal._ask_choose(game, p, "replacement", options, ev)
     for i, o in ipairs(options) do if o == pick then return i end end
@@ -246,7 +247,9 @@ function Game:set_agent(p, agent)
     check.func("set_agent", 2, agent.choose, "choose", true)
     for _, f in ipairs({ "attack", "block", "main", "priority" }) do check.func("set_agent", 2, agent[f], f, true) end
   end
-  env(self).agents[p.index] = agent and guard_fields(agent)
+  local set = env(self).agents
+  internal._note_setting(self, "env", { field = "agents", key = p.index, old = set[p.index] })   -- 422
+  set[p.index] = agent and guard_fields(agent)
   self:_asks(p, agent ~= nil and agent.priority ~= nil)   -- only such agents are asked (116)
 end
 
@@ -491,6 +494,8 @@ function Game:declare_event(name)
   end
   local e = env(self)
   e.event_names = e.event_names or {}
+  if e.event_names[name] then return end
+  internal._note_setting(self, "env", { field = "event_names", key = name })   -- 422: undone with a failed call
   e.event_names[name] = true
 end
 
@@ -616,6 +621,7 @@ function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
 
 -- ---------------------------------------------------------------- house rules and start
 
+require("arbiter.settings")(internal, Game)
 require("arbiter.combat")(internal, Game)
 require("arbiter.turn")(internal, Game)
 require("arbiter.mana")(internal, Game)
@@ -645,6 +651,23 @@ function Game:house_hook(name, value, ...)
 end
 
 function Game:house_rules() return env(self).house_rules end
+
+--- g:add_house_rule(rule): adds a house-rule table to the game (after those of new_game) and
+--- runs its setup(g); one action: undone as a whole if setup raises, and by a failed g:attempt
+--- around it (422). The list new_game was given is not changed.
+function Game:add_house_rule(rule)
+  check.table("add_house_rule", 1, rule)
+  if rule.setup ~= nil then check.func("add_house_rule", 1, rule.setup, "setup") end
+  return atomic(self, function(g)
+    local e = env(g)
+    local list = {}
+    for i, r in ipairs(e.house_rules) do list[i] = r end
+    list[#list + 1] = rule
+    internal._note_setting(g, "top", { key = "house_rules", old = e.house_rules })
+    e.house_rules = list
+    if rule.setup then guard(rule.setup)(g) end
+  end)
+end
 
 --- g:start(): deck checks, starting life, shuffled libraries, opening hands of 7, mulligans
 function Game:start()

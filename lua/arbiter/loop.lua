@@ -42,7 +42,9 @@ return function(arbiter, Game)
     end
     local old = raw_set_limits(self, limits)
     if limits ~= nil and limits.loop_iterations ~= nil then
-      core.env(self).loop_limit = check.integer(limits.loop_iterations)
+      local e = core.env(self)
+      arbiter._note_setting(self, "top", { key = "loop_limit", old = e.loop_limit })   -- 422
+      e.loop_limit = check.integer(limits.loop_iterations)
     end
     old.loop_iterations = old_loop
     return old

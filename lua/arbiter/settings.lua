@@ -1,0 +1,56 @@
+-- arbiter.settings — 422 for the settings the Lua layer keeps: a failed call or g:attempt
+-- undoes every setting it changed, as it undoes the game state (csrc/settings.c).
+--
+-- One mechanism: before changing a setting, the layer calls note(g, kind, record). The core
+-- gives the change a number from a journaled counter (g:_host_change, nil when no action is
+-- open: nothing can be undone then) and the record is filed under it in env.settings_log. A
+-- rollback restores the counter; the binding then calls env.undo_settings(g), which undoes,
+-- newest first, every record filed above the counter. Records are data (a clone copies the
+-- log and undoes its own env), each undone by its kind:
+--   env    env(g)[field][key] = old      (agents, declared events)
+--   top    env(g)[key] = old             (house rules, combat costs, loop_iterations)
+--   budget the solver's node budget back to old
+--   field  t[key] = old                  (a handle's field; handles are shared by clones)
+return function(arbiter, Game)
+  local env = arbiter._env
+  local host_change, host_serial = Game._host_change, Game._host_serial
+
+  local UNDO = {                  -- combat.lua adds budget
+    env = function(g, x) env(g)[x.field][x.key] = x.old end,
+    top = function(g, x) env(g)[x.key] = x.old end,
+    field = function(_, x) x.t[x.key] = x.old end,
+  }
+  arbiter._undo_kinds = UNDO
+
+  -- undoes the records filed above the counter in force, newest first
+  local function undo(g)
+    local e = env(g)
+    local log = e.settings_log
+    if not log then return end
+    local now = host_serial(g)
+    for i = #log, 1, -1 do
+      local x = log[i]
+      if x.s <= now then break end
+      log[i] = nil
+      UNDO[x.kind](g, x)
+    end
+  end
+
+  -- note(g, kind, record): files the undo of a change about to be made
+  local function note(g, kind, x)
+    undo(g)                       -- records a rollback left behind, if any, go first
+    local s = host_change(g)
+    local e = env(g)
+    if not s then                 -- no action open: nothing before can be undone either
+      e.settings_log = nil
+      return
+    end
+    x.kind, x.s = kind, s
+    local log = e.settings_log
+    if not log then log = {}; e.settings_log = log end
+    log[#log + 1] = x
+  end
+
+  arbiter._note_setting = note
+  arbiter._undo_settings = undo
+end
