@@ -8,6 +8,9 @@
 --               capacity, flying/reach, tapped
 --   hard        menace on every attacker (min-blocker thresholds) with Lures, "must be
 --               blocked if able", flying/reach, extra capacity and "can't block alone"
+--   thresholds  (new, hard for the flow-based layers) "except by N or more" for N = 2-4 with
+--               Lures, "must be blocked", provoke-style g:require_block, capacity 2, "can't block
+--               alone", "can block only creatures with flying"
 --   limit       Silent Arbiter ("no more than one creature can block each combat") with Lures
 --   attack, attack-limit  max_attack_requirements: "attacks each combat if able", "can't attack
 --               alone", g:require_attack, tapped; with and without a whole-game attack limit
@@ -86,6 +89,26 @@ local presets = {
     end
     return t
   end,
+  -- hard for the flow-based layers: thresholds of 2 to 4 blockers ("except by N or more"),
+  -- requirements tied to one attacker (g:require_block, provoke) on top of Lures, capacity 2,
+  -- "can't block alone", and blockers that can block only flying creatures
+  thresholds = function(r, side)
+    local t = {}
+    if side == "a" then
+      local n = 2 + r(3)
+      add(t, n == 2 and MENACE or ("can't be blocked except by " .. n .. " or more creatures"))
+      if r(2) == 0 then add(t, "lure") end
+      if r(3) == 0 then add(t, "must be blocked if able") end
+      if r(4) == 0 then add(t, "flying") end
+    else
+      if r(2) == 0 then add(t, "blocks each combat if able") end
+      if r(3) == 0 then add(t, "reach") end
+      if r(4) == 0 then add(t, "can block an additional creature") end
+      if r(6) == 0 then add(t, "can't block alone") end
+      if r(10) == 0 then add(t, "can block only creatures with flying") end
+    end
+    return t
+  end,
   limit = function(r, side)
     local t = {}
     if side == "a" then add(t, "lure", r(3)) elseif r(2) == 0 then add(t, "blocks each combat if able") end
@@ -116,6 +139,12 @@ local function board(name, n)
   local atk = {}
   for i = 1, n do atk[i] = make(ann, presets[name](r, "a"), i) end
   for i = 1, n do make(bob, presets[name](r, "b"), i) end
+  if name == "thresholds" then            -- provoke: one blocker in five must block one attacker
+    local bl = g.battlefield:cards()
+    local blockers = {}
+    for _, c in ipairs(bl) do if c.controller == bob then blockers[#blockers + 1] = c end end
+    for i = 1, #blockers // 5 do g:require_block(blockers[i * 5], atk[1 + r(#atk)]) end
+  end
   if name == "limit" then
     g:create(arbiter.card{ name = "Silent Arbiter", types = { "Artifact", "Creature" }, power = 1,
       toughness = 5, abilities = { "no more than one creature can block each combat" } },
@@ -152,7 +181,7 @@ local targets = {
 local exact_required = { ["hard 8"] = true, ["hard 20"] = true }
 
 local sizes = opt.quick and { 8, 20, 100 } or { 8, 20, 100, 200, 500 }
-local order = { "swarm", "lure", "lure-heavy", "mixed", "hard", "limit" }
+local order = { "swarm", "lure", "lure-heavy", "mixed", "hard", "thresholds", "limit" }
 local rows, missed = {}, 0
 for _, name in ipairs(order) do
   for _, n in ipairs(sizes) do

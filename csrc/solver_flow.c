@@ -199,14 +199,37 @@ static int wget(const int *w, int i) { return w != NULL ? w[i] : 0; }
 /* hub >= 0: whole-game limit with capacity > 1 -- each member's first
    attacker passes a hub of capacity limit; extra attackers cost 1/sc so
    the flow prefers first arcs (all other costs are scaled by sc). */
-typedef struct fopt { long long M, sc, lim, T; int hub; } fopt;
+typedef struct fopt { long long M, sc, lim, T, L, smin; int hub; } fopt;
+
+/* The arcs to the sink of attacker a. With L > 1 its must-be-blocked
+   weight is spread over the units up to its minimum (must * L / min each,
+   rounded up: a feasible declaration blocks it min times or not at all, so
+   this is still an upper bound, and a tighter one for partial blocks). */
+static void sink_arcs(fg *g, const bprep *bp, const fopt *o, int a, int mode, int node,
+                      long long sc)
+{
+  int mn = bp->mina[a], mx = bp->maxa[a];
+  long long w = wget(bp->p->must_be_blocked, a), M = mode == 1 ? o->M * o->L : 0;
+  long long bonus = mode == 3 && o->T > 1 ? 1 : 0;
+  if (o->L > 1) {
+    long long per = (w * o->L + mn - 1) / mn;
+    arc(g, node, 1, mn, -(per + M) * sc - bonus);
+    arc(g, node, 1, mx - mn, 0);
+  } else if (M > 0 || bonus) {
+    arc(g, node, 1, 1, -(w + M) * sc - bonus);
+    arc(g, node, 1, mn - 1, -M * sc - bonus);
+    arc(g, node, 1, mx - mn, 0);
+  } else {
+    arc(g, node, 1, 1, -w * sc);
+    arc(g, node, 1, mx - 1, 0);
+  }
+}
 
 static void build(fg *g, const bprep *bp, const signed char *amode,
                   const fopt *o, int *cnode)
 {
   int c, k, a, A0;
-  const int *must = bp->p->must_be_blocked;
-  long long sc = o->sc * o->T, M = o->M;
+  long long sc = o->sc * o->T, scl = sc * o->L;
   g->m = 0; g->n = o->hub >= 0 ? 3 : 2;
   for (c = 0; c < bp->ncls; c++) cnode[c] = bp->cap[bp->rep[c]] ? g->n++ : -1;
   A0 = g->n; g->n += bp->na;
@@ -215,27 +238,16 @@ static void build(fg *g, const bprep *bp, const signed char *amode,
   for (c = 0; c < bp->ncls; c++) {
     int b = bp->rep[c], n = bp->csize[c];
     if (cnode[c] < 0) continue;
-    arc(g, o->hub >= 0 ? 2 : 0, cnode[c], n, -(long long)bp->wblk[b] * sc);
+    arc(g, o->hub >= 0 ? 2 : 0, cnode[c], n, -(long long)bp->wblk[b] * scl);
     arc(g, 0, cnode[c], n * (bp->cap[b] - 1), o->hub >= 0 ? o->T : 0);
     for (k = bp->coff[c]; k < bp->coff[c + 1]; k++)
       if (amode == NULL || amode[bp->ca[k]] != 2)
-        arc(g, cnode[c], A0 + bp->ca[k], n, -(long long)bp->cw[k] * sc);
+        arc(g, cnode[c], A0 + bp->ca[k], n, -(long long)bp->cw[k] * scl);
   }
   for (a = 0; a < bp->na; a++) {
-    int mode = amode ? amode[a] : 0, mn = bp->mina[a], mx = bp->maxa[a];
-    if (mode == 2 || mx == 0) continue;
-    if (mode == 1) {
-      arc(g, A0 + a, 1, 1, -(wget(must, a) + M) * sc);
-      arc(g, A0 + a, 1, mn - 1, -M * sc);
-      arc(g, A0 + a, 1, mx - mn, 0);
-    } else if (mode == 3 && o->T > 1) { /* relaxed, ties broken toward the minimum */
-      arc(g, A0 + a, 1, 1, -(long long)wget(must, a) * sc - 1);
-      arc(g, A0 + a, 1, mn - 1, -1);
-      arc(g, A0 + a, 1, mx - mn, 0);
-    } else {
-      arc(g, A0 + a, 1, 1, -(long long)wget(must, a) * sc);
-      arc(g, A0 + a, 1, mx - 1, 0);
-    }
+    int mode = amode ? amode[a] : 0;
+    if (mode == 2 || bp->maxa[a] == 0) continue;
+    sink_arcs(g, bp, o, a, mode, A0 + a, sc);
   }
 }
 
@@ -290,37 +302,58 @@ static int all_cap1(const bprep *bp)
   return 1;
 }
 
-/* Mode 3 ("prefer", the dive heuristic's): units up to an attacker's
-   minimum earn a bonus of 1, below one unit T of every other profit, so
-   among the relaxed optima the flow picks one nearest the minimums. T = 1
-   (no bonus) when the scaled costs could overflow. */
-static void tie_scale(const bprep *bp, const signed char *amode, long long K, fopt *o)
+static long long gcd(long long x, long long y) { while (y) { long long t = x % y; x = y; y = t; } return x; }
+
+/* The spreading scale: the lcm of the minimums of attackers that carry a
+   must-be-blocked weight (at most 840; past that, rounding up). */
+static long long spread_scale(const bprep *bp)
 {
+  const int *must = bp->p->must_be_blocked;
+  long long L = 1;
   int a;
-  long long T = 1;
-  o->T = 1;
-  if (amode == NULL) return;
-  for (a = 0; a < bp->na; a++) if (amode[a] == 3) T += bp->mina[a];
-  if (T > 1 && (double)T * (double)o->sc * ((double)o->M * ((double)K + 1) + (double)bp->ub + 1) < 1e17)
-    o->T = T;
+  if (must == NULL) return 1;
+  for (a = 0; a < bp->na; a++)
+    if (must[a] > 0 && bp->maxa[a] > 0 && bp->mina[a] > 1) {
+      L = L / gcd(L, bp->mina[a]) * bp->mina[a];
+      if (L > 840) return 840;
+    }
+  return L;
 }
 
-/* The hub model's scale: 1 + every possible extra unit; skipped when
-   the scaled costs could overflow (then the limit stays relaxed). */
+/* Whether every scaled cost stays far from overflow. */
+static int fits(const bprep *bp, const fopt *o, long long K)
+{
+  double q = (double)o->L * ((double)o->M * ((double)K + 1) + (double)bp->ub + 1) + (double)o->smin;
+  return (double)o->T * (double)o->sc * q < 1e17;
+}
+
+/* Scales and the limit model. M (the forced bonus) beats every score, also
+   rounded-up spreading; the hub model (whole-game limit with capacity > 1)
+   scales by 1 + every possible extra unit; mode 3 ("prefer", the dive's)
+   gives units up to an attacker's minimum a bonus of 1, below one unit T of
+   every other profit, so among the relaxed optima the flow picks one
+   nearest the minimums. Each refinement is dropped if costs could overflow. */
 static void options(const bprep *bp, const signed char *amode, long long K, fopt *o)
 {
-  int c;
-  double big;
-  o->M = bp->ub + 1; o->sc = 1; o->hub = -1; o->lim = (long long)1 << 60; o->T = 1;
-  if (bp->p->max_blocking < 0) { tie_scale(bp, amode, K, o); return; }
-  if (all_cap1(bp)) { o->lim = bp->p->max_blocking; tie_scale(bp, amode, K, o); return; }
-  for (c = 0; c < bp->ncls; c++)
-    if (bp->cap[bp->rep[c]] > 1) o->sc += (long long)bp->csize[c] * (bp->cap[bp->rep[c]] - 1);
-  big = (double)o->sc * ((double)o->M * ((double)K + 1) + (double)bp->ub + 1);
-  if (big > 1e17) { o->sc = 1; tie_scale(bp, amode, K, o); return; }
-  o->hub = 2;
-  o->lim = bp->p->max_blocking;
-  tie_scale(bp, amode, K, o);
+  int c, a;
+  long long sc = 1, T = 1;
+  o->sc = 1; o->hub = -1; o->lim = (long long)1 << 60; o->T = 1; o->smin = 0;
+  for (a = 0; a < bp->na; a++) if (bp->maxa[a] > 0) o->smin += bp->mina[a];
+  o->M = bp->ub + 1 + o->smin;
+  o->L = spread_scale(bp);
+  if (!fits(bp, o, K)) o->L = 1;
+  if (bp->p->max_blocking >= 0 && all_cap1(bp)) o->lim = bp->p->max_blocking;
+  else if (bp->p->max_blocking >= 0) {
+    for (c = 0; c < bp->ncls; c++)
+      if (bp->cap[bp->rep[c]] > 1) sc += (long long)bp->csize[c] * (bp->cap[bp->rep[c]] - 1);
+    o->sc = sc;
+    if (fits(bp, o, K)) { o->hub = 2; o->lim = bp->p->max_blocking; }
+    else o->sc = 1;
+  }
+  if (amode == NULL) return;
+  for (a = 0; a < bp->na; a++) if (amode[a] == 3) T += bp->mina[a];
+  o->T = T;
+  if (!fits(bp, o, K)) o->T = 1;
 }
 
 /* One relaxation. Returns 1 (decl, *val = relaxed optimum), 0 when the
@@ -343,7 +376,7 @@ int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
   build(&g, bp, amode, &o, cnode);
   cost = ssp(&g, o.hub >= 0 ? (long long)1 << 60 : o.lim, work);
   if (!decompose(&g, bp, amode, &o, cnode, inflow, decl)) return 0;
-  *val = (-cost / o.T + o.sc - 1) / o.sc - o.M * K;
+  *val = ((-cost / o.T + o.sc - 1) / o.sc - o.M * o.L * K) / o.L;
   return 1;
 }
 

@@ -155,6 +155,28 @@ static int keep(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *rep,
   return 0;
 }
 
+/* After the dive, each attacker it gave up is forced back (mode 1: the
+   flow meets its minimum whatever that costs) one at a time; kept forced
+   when that declaration, repaired, scores better. */
+static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *cand,
+                         uint64_t *rep, long long *best, long long ub, uint64_t *best_decl,
+                         long *nodes)
+{
+  int a, rc;
+  for (a = 0; a < bp->na && *best < ub && *nodes < s->budget; a++) {
+    long long val, before = *best;
+    long work = 0;
+    if (dm[a] != 2 || bp->maxa[a] == 0) continue;
+    dm[a] = 1;
+    rc = arb_solver_flow_run(s, bp, dm, cand, &val, &work);
+    *nodes += 1 + work / 64;
+    if (rc < 0) return rc;
+    if (rc == 1 && val > *best && (rc = keep(s, bp, cand, rep, best, best_decl)) < 0) return rc;
+    if (*best == before) dm[a] = 2;
+  }
+  return 0;
+}
+
 /* The dive: round after round, attackers blocked at all are "preferred"
    (mode 3: the flow keeps the relaxed optimum's score and, among its
    optima, fills minimums first); an attacker still short of its minimum
@@ -186,9 +208,9 @@ int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long
       if (k > 0 && k < bp->mina[a]) { shorts++; dm[a] = dm[a] == 3 ? 2 : 3; }
       else if (k > 0) dm[a] = 3;
     }
-    if (shorts == 0) return 0;
+    if (shorts == 0) break;
   }
-  return 0;
+  return second_chance(s, bp, dm, cand, rep, best, ub, best_decl, nodes);
 }
 
 static void tdfs(tb *t)
