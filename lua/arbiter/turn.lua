@@ -281,12 +281,19 @@ return function(arbiter, Game)
   end
   arbiter.defenders_of = defenders_of
 
-  local function decide_attack(g, p)
+  --- A player's declaration, kind "attack" or "block" (the one place they are asked, as
+  -- _ask_may/_ask_choose/_ask_priority are for the rest: a host agent answers here too):
+  -- agent.attack / agent.block, else choose(p, kind, the legal declarations (at most 16)).
+  function arbiter._ask_declaration(g, p, kind, ctx)
     local a = agent_of(g, p)
-    local ctx = { player = p, defenders = defenders_of(g) }
-    if a and a.attack then return a.attack(p, g, ctx) end
-    local options = g:legal_attacks{ limit = 16 }
-    return arbiter._ask_choose(g, p, "attack", options, ctx) or {}
+    local fn = a and a[kind]
+    if fn then return fn(p, g, ctx) end
+    local options = kind == "attack" and g:legal_attacks{ limit = 16 } or g:legal_blocks{ limit = 16 }
+    return arbiter._ask_choose(g, p, kind, options, ctx) or {}
+  end
+
+  local function decide_attack(g, p)
+    return arbiter._ask_declaration(g, p, "attack", { player = p, defenders = defenders_of(g) })
   end
 
   local function count(t)
@@ -318,15 +325,7 @@ return function(arbiter, Game)
     local all, defenders = {}, defenders_of(g)
     for i = 1, #defenders do
       local q = defenders[i]
-      local a = agent_of(g, q)
-      local ctx = { player = q, attackers = attackers(g) }
-      local mine
-      if a and a.block then
-        mine = a.block(q, g, ctx) or {}
-      else
-        local options = g:legal_blocks{ limit = 16 }
-        mine = arbiter._ask_choose(g, q, "block", options, ctx) or {}
-      end
+      local mine = arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
       for b, t in pairs(mine) do
         if core.kind(b) == "card" and b.controller == q then all[b] = t end
       end
