@@ -549,7 +549,8 @@ typedef struct arb_static {
                                      is (-1 - p, 0) */
   uint16_t prohibit;              /* ARB_PRO_* */
   uint8_t active, affects, types, colors, switch_pt;
-  uint8_t players;                /* it affects players (rules, can't draw / cast) */
+  uint8_t players;                /* it affects players (rules, can't draw / cast); 2: players
+                                     and permanents ("can't be the target of ...") */
   uint8_t until_leaves, remove_all;
 } arb_static;
 
@@ -592,6 +593,9 @@ int arb_regenerate(arb_game *g, int card, int *id);   /* a shield until end of t
 /* ---- attachment (attach.c) ---- */
 int arb_attach(arb_game *g, int aura, int target, int enchant_types);   /* ARB_EARG: not legal */
 int arb_attachments(const arb_game *g, int card, int32_t *out, int cap);
+/* An Aura spell that resolved and entered the battlefield: attached to its first
+** target when that is still a permanent (card->enchant: the types it enchants). */
+int arb_aura_entered(arb_game *g, int card);
 /* State-based actions of effects: Auras attached to nothing legal. */
 int arb_sba_attached(arb_game *g, int *changed);
 /* The zone hook: a card moved (arb_place): a new object (timestamps, counters,

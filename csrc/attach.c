@@ -49,6 +49,15 @@ int arb_attach(arb_game *g, int aura, int target, int enchant_types) {
   return arb_record(g, &ev);
 }
 
+int arb_aura_entered(arb_game *g, int card) {
+  arb_card *c = card_at(g, card);
+  int aura = arb_find_str(g, "Aura", 4);
+  if (!on_battlefield(g, c) || aura < 0 || !arb_card_has_subtype(g, c, aura) || c->ntargets < 1)
+    return ARB_OK;
+  if (!on_battlefield(g, card_at(g, c->targets[0])) || c->targets[0] == card) return ARB_OK;
+  return arb_attach(g, card, c->targets[0], c->enchant);   /* not legal: the SBA takes it */
+}
+
 int arb_attachments(const arb_game *g, int card, int32_t *out, int cap) {
   const arb_zone *bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   const arb_card *t = &ARB_VEC(g->cards, arb_card)[card];

@@ -259,6 +259,13 @@ static void check_kind(lua_State *L, spec *sp) {
     luaL_error(L, "bad argument #1 to 'add_static' (the effect does nothing: give abilities, "
                "remove_abilities, power, toughness, set_power, set_toughness, switch, types, "
                "controller, rules or prohibit)");
+  /* "can't be the target": players or permanents, whichever it names (players = 2: both) */
+  if (!players && st->prohibit == ARB_PRO_TARGET && !sp->nadd && !sp->nrem && !st->remove_all &&
+      !st->power && !st->toughness && st->controller < 0 && st->set_power == ARB_NOSET &&
+      st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types) {
+    sp->st.players = 2;
+    return;
+  }
   sp->st.players = (uint8_t)players;
   for (i = 0; i < sp->nset; i++)
     if ((sp->set[i] < 0) != (players != 0))
@@ -467,7 +474,40 @@ static int g_can_cast(lua_State *L) {
   return 1;
 }
 
+/* g:_aura_enchant(card): an Aura spell about to enter records the types it enchants (its
+** definition's enchant, or its first target kind), for the core's attachment on entry */
+static int enchant_fn(arb_game *g, arb_l_call *c) {
+  arb_card *a = arb_card_get(g, c->a);
+  return arb_jset_card8(g, c->a, &a->enchant, c->b);
+}
+static int g_aura_enchant(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = enchant_fn};
+  c.a = arb_l_checkcard(L, 2, lg);
+  c.b = enchant_types(L, 1, c.a);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+
+static int target_fn(arb_game *g, arb_l_call *c) {
+  return arb_prohibited(g, ARB_PRO_TARGET, c->a, c->b, &c->out);
+}
+
+/* g:_targetable(x): no "can't be targeted" effect applies to card or player x */
+static int g_targetable(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = target_fn};
+  int id;
+  c.a = c.b = -1;
+  if ((id = arb_l_toid(L, 2, lg, 0)) >= 0) c.a = id;
+  else c.b = arb_l_checkplayer(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, !c.out);
+  return 1;
+}
+
 static const luaL_Reg game_methods[] = {
+  {"_aura_enchant", g_aura_enchant}, {"_targetable", g_targetable},
   {"_max_hand_size", g_max_hand_size}, {"_can_cast", g_can_cast},
   {"add_static", g_add_static}, {"remove_static", g_remove_static},
   {"destroy", g_destroy}, {"regenerate", g_regenerate}, {"attach", g_attach},

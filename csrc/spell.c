@@ -131,7 +131,7 @@ int arb_object_resolve(arb_game *g, int id) {
   c = card_at(g, id);
   if (g->zones[c->zone].kind == ARB_BATTLEFIELD && c->bcontroller != ctl)
     TRY(arb_set_controller(g, id, ctl));   /* under its controller's control */
-  return ARB_OK;
+  return arb_aura_entered(g, id);          /* an Aura spell: attached to its target (attach.c) */
 }
 
 int arb_could_act(arb_game *g, int player) {

@@ -166,7 +166,7 @@ static int in_set(arb_game *g, const arb_static *st, int card, int player) {
 
 int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, int *yes) {
   *yes = 0;
-  if (!st->active || (card >= 0) == (st->players != 0)) return ARB_OK;
+  if (!st->active || (st->players != 2 && (card >= 0) == (st->players != 0))) return ARB_OK;
   if (st->affects == ARB_AFF_SET) { *yes = in_set(g, st, card, player); return ARB_OK; }
   /* all / a predicate: permanents only (cards elsewhere are named by a set) */
   if (card >= 0 && !on_battlefield(g, card)) return ARB_OK;

@@ -97,4 +97,34 @@ describe("Auras", function()
     assert.is_false(g:attach(l, b))
     assert.is_nil(l.attached_to)
   end)
+
+  it("an Aura spell targets what it enchants and enters attached to it (g:cast, then resolution)", function()
+    local g, ann, bob = game()
+    local lure = card("lure")
+    lure.def.install = lure.install               -- its static ability, whenever it enters
+    local b = on_bf(g, bears, bob)
+    local l = g:create(lure.def, { owner = ann, zone = "hand" })
+    g:cast(ann, l, { targets = { b } })
+    assert.is_nil(l.attached_to)                  -- on the stack
+    g:settle()
+    assert.are.equal("battlefield", l.zone)
+    assert.are.equal(b, l.attached_to)
+    assert.is_true(b:has("lure"))
+    g:move(b, "graveyard")
+    g:check_state()
+    assert.are.equal("graveyard", l.zone)
+  end)
+
+  it("an Aura spell whose target became illegal is countered (413); a type-changed artifact is a creature", function()
+    local g, ann, bob = game()
+    local lure = card("lure")
+    local r = on_bf(g, relic, bob)
+    local l = g:create(lure.def, { owner = ann, zone = "hand" })
+    assert.has_error(function() g:cast(ann, l, { targets = { r } }) end)   -- not a creature
+    local e = g:add_static{ affects = r, types = "Creature", set_power = 1, set_toughness = 1 }
+    g:cast(ann, l, { targets = { r } })
+    g:remove_static(e)                            -- no longer a creature: countered on resolution
+    g:settle()
+    assert.are.equal("graveyard", l.zone)
+  end)
 end)

@@ -113,6 +113,22 @@ describe("prohibitions", function()
     assert.is_false(g:_can_cast(bob))
   end)
 
+  it("can't be targeted: not a legal target for a spell (a card or a player)", function()
+    local g, ann, bob = game()
+    local b = on_bf(g, bears, bob)
+    local lure = card("lure")
+    g:add_static{ affects = b, prohibit = "be targeted" }
+    local l = g:create(lure.def, { owner = ann, zone = "hand" })
+    assert.has_error(function() g:cast(ann, l, { targets = { b } }) end)
+    assert.are.equal("hand", l.zone)
+    local shock = arbiter.card{ name = "Shock", types = { "Instant" }, targets = { "player" },
+      resolve = function(obj, game, src) game:damage(src, obj.targets[1], 2) end }
+    g:add_static{ affects = bob, prohibit = "be targeted" }
+    local s = g:create(shock, { owner = ann, zone = "hand" })
+    assert.has_error(function() g:cast(ann, s, { targets = { bob } }) end)
+    g:cast(ann, s, { targets = { ann } })
+  end)
+
   it("change control: g:gain_control does nothing", function()
     local g, ann, bob = game()
     local b = on_bf(g, bears, ann)

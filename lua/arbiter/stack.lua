@@ -106,13 +106,12 @@ return function(arbiter, Game)
     if what == "spell" then
       ok = is_obj(x) and x.kind == "spell" and x ~= self_obj and g:_object(x._id) == x
     elseif kind == "player" then
-      ok = (what == "player" or what == "creature or player") and not x.lost
+      ok = (what == "player" or what == "creature or player") and not x.lost and g:_targetable(x)
     elseif kind == "card" then
-      -- TODO(effects): read c:is(...) (types from continuous effects) and the "be targeted"
-      -- prohibition here once arbiter's continuous effects land
+      -- current types (continuous effects, c:is) and the "be targeted" prohibition (lstatic.c)
       if x.zone == "battlefield" and not (self_obj and self_obj.kind == "spell" and self_obj.card == x) then
         local t = KINDS[what == "creature or player" and "creature" or what]
-        ok = what == "permanent" or (t ~= nil and arbiter.has_type(x, t))
+        ok = (what == "permanent" or (t ~= nil and x:is(t))) and g:_targetable(x)
       end
     end
     if ok and filter then ok = guard(filter)(x, g, source) and true or false end
@@ -263,8 +262,6 @@ return function(arbiter, Game)
     local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
       { kind = "spell", card = card })
     local obj = g:_spell_put(card, p, targets, x)
-    -- TODO(effects): an Aura spell targets what it enchants; it enters attached to it
-    -- (g:attach) when it resolves: resolve_object below is where that plugs in
     arbiter._pay_mana(g, p, s.cost, x, "cast", { player = p, card = card, cost = s.cost })
     g:_emit("cast", { player = p, card = card })
     return obj
@@ -337,6 +334,8 @@ return function(arbiter, Game)
       local s = spell_of(src)
       if recheck(g, obj, s.targets, src) then return true end   -- 413: countered
       if not s.permanent and s.resolve then guard(s.resolve)(obj, g, src) end
+      -- an Aura spell enters attached to its target (the core attaches it as it enters)
+      if s.permanent and s.targets and obj.targets[1] then g:_aura_enchant(src) end
       return false
     end
     local a = abilities_of(src)[obj.ability]
