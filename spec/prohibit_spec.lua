@@ -122,7 +122,7 @@ describe("prohibitions", function()
     assert.has_error(function() g:cast(ann, l, { targets = { b } }) end)
     assert.are.equal("hand", l.zone)
     local shock = arbiter.card{ name = "Shock", types = { "Instant" }, targets = { "player" },
-      resolve = function(obj, game, src) game:damage(src, obj.targets[1], 2) end }
+      resolve = function(obj, gm, src) gm:damage(src, obj.targets[1], 2) end }
     g:add_static{ affects = bob, prohibit = "be targeted" }
     local s = g:create(shock, { owner = ann, zone = "hand" })
     assert.has_error(function() g:cast(ann, s, { targets = { bob } }) end)
