@@ -111,31 +111,97 @@ local function enable_story()
   say = function(fmt, ...) print(string.format(fmt, ...)) end
 end
 
+-- What the turn did, for its one-line summary (reset when a turn begins).
+local turn = {}
+local function reset_turn(p, n)
+  turn = { player = p, number = n, lands = 0, spells = 0, attackers = 0, blocked = 0, damage = {}, died = 0, drew = 0 }
+end
+
+local function plural(n, one, many) return n .. " " .. (n == 1 and one or (many or one .. "s")) end
+
+local function summary(g)
+  if not turn.player then return end
+  local parts = {}
+  if turn.lands > 0 then parts[#parts + 1] = "played a land" end
+  if turn.spells > 0 then parts[#parts + 1] = "cast " .. plural(turn.spells, "spell") end
+  if turn.attackers > 0 then
+    parts[#parts + 1] = "attacked with " .. turn.attackers ..
+      (turn.blocked > 0 and (" (" .. turn.blocked .. " blocked)") or " (unblocked)")
+  end
+  local text = turn.player.name .. " " .. (#parts > 0 and table.concat(parts, ", ") or "passed")
+  for _, p in ipairs(g.players) do
+    if (turn.damage[p] or 0) > 0 then text = text .. "; " .. p.name .. " took " .. turn.damage[p] end
+  end
+  if turn.died > 0 then text = text .. "; " .. plural(turn.died, "creature") .. " died" end
+  say("   => turn %d in short: %s. Life: %s %d, %s %d.", turn.number, text, g.players[1].name, g.players[1].life,
+    g.players[2].name, g.players[2].life)
+end
+
+local function cost_text(def)
+  local cost = def and def.cost
+  if type(cost) == "number" then return cost > 0 and ("{" .. cost .. "}") or "nothing" end
+  return cost and cost ~= "" and cost or "nothing"
+end
+
+-- mana paid for the spell being cast: the lands tapped between its move to the stack and its cast
+local paying = nil
+
 local function zone_story(ev)
-  local c, who = ev.card, ev.card.controller.name
+  local c = ev.card
+  local who = c.controller.name
   if ev.to == "battlefield" and ev.from == "hand" then
-    if arbiter.has_type(c, "Land") then return say("   %s plays %s", who, c.name) end
-    local taps = c.cost and c.cost > 0 and string.format(" (taps %d land%s)", c.cost, c.cost > 1 and "s" or "") or ""
-    return say("   %s casts %s%s", who, c.name, taps)
-  elseif ev.from == "battlefield" and ev.to == "graveyard" then
-    local why = c.toughness <= 0 and "toughness 0 or less" or "lethal damage"
-    return say("   %s dies (%s: a state-based action)", c.name, why)
-  elseif ev.to == "stack" or ev.from == "stack" then
+    turn.lands = turn.lands + 1
+    return say("   %s plays %s (a land: no stack, one per turn)", who, c.name)
+  elseif ev.to == "stack" then
+    paying = {}
     return
+  elseif ev.from == "stack" and ev.to == "battlefield" then
+    return say("   %s resolves and enters the battlefield under %s's control (413)", c.name, who)
+  elseif ev.from == "stack" then
+    return say("   %s resolves (413) and goes to %s's %s", c.name, c.owner.name, ev.to)
+  elseif ev.from == "battlefield" and ev.to == "graveyard" then
+    if arbiter.has_type(c, "Creature") then
+      turn.died = turn.died + 1
+      local why = c.toughness <= 0 and "toughness 0 or less" or "lethal damage"
+      return say("   %s dies (%s: a state-based action, 420.5)", c.name, why)
+    end
+    return say("   %s goes to %s's graveyard", c.name, c.owner.name)
   end
   say("   %s: %s moves %s -> %s", c.owner.name, c.name, ev.from, ev.to)
 end
 
+local ABILITY_NOTES = { "flying", "trample", "first strike", "double strike", "vigilance", "haste", "flanking",
+  "swampwalk", "can't be blocked except by two or more creatures" }
+
 local STORY = {
   draw = function(ev, g)
-    if g.turn > 0 then say("   %s draws %s (423.1)", ev.player.name, ev.card.name) end
+    if g.turn > 0 then
+      turn.drew = turn.drew + 1
+      say("   %s draws %s (423.1)", ev.player.name, ev.card.name)
+    end
   end,
   discard = function(ev) say("   %s discards %s (cleanup: maximum hand size 7)", ev.player.name, ev.card.name) end,
   zone_change = zone_story,
+  mana = function(ev) if paying and ev.source then paying[#paying + 1] = ev.source.name end end,
+  cast = function(ev, g)
+    turn.spells = turn.spells + 1
+    local c = ev.card
+    local lands = paying and #paying > 0 and (", tapping " .. table.concat(paying, ", ")) or ""
+    paying = nil
+    local others = #g:stack_objects() - 1
+    local why = others > 0
+      and string.format("in response, on top of %s (116: a player with priority may act)",
+        plural(others, "object"))
+      or "on the stack (405.1)"
+    say("   %s casts %s, paying %s%s: %s", ev.player.name, c.name, cost_text(c.definition), lands, why)
+  end,
+  activate = function(ev)
+    say("   %s activates %s's ability %d (406)", ev.player.name, ev.card.name, ev.amount or 0)
+  end,
   attack = function(ev)
+    turn.attackers = turn.attackers + 1
     local notes = {}
-    for _, k in ipairs({ "flying", "trample", "first strike", "double strike", "vigilance", "haste", "flanking",
-      "swampwalk", "can't be blocked except by two or more creatures" }) do
+    for _, k in ipairs(ABILITY_NOTES) do
       if ev.card:has(k) then notes[#notes + 1] = k end
     end
     say("   %s attacks %s with %s %d/%d%s", ev.card.controller.name, ev.target and ev.target.name or "?",
@@ -143,32 +209,42 @@ local STORY = {
       #notes > 0 and " [" .. table.concat(notes, ", ") .. "]" or "")
   end,
   block = function(ev)
+    turn.blocked = turn.blocked + 1
     say("   %s blocks %s with %s (500.3)", ev.card.controller.name, ev.target.name, ev.card.name)
     local n = ev.target:count("flanking")
     if n > 0 and not ev.card:has("flanking") then
       say("   flanking triggers %d time(s): %s gets -1/-1 until end of turn for each (502.3)", n, ev.card.name)
     end
   end,
-  damage = function(ev)
+  damage = function(ev, g)
+    local t = ev.target
+    for _, p in ipairs(g.players) do
+      if t == p then turn.damage[p] = (turn.damage[p] or 0) + ev.amount end
+    end
     say("   %s deals %d %sdamage to %s%s", ev.source and ev.source.name or "an effect", ev.amount,
-      ev.combat and "combat " or "", ev.target.name, ev.combat and " (502.2)" or "")
+      ev.combat and "combat " or "", t.name, ev.combat and " (502.2)" or "")
   end,
   life = function(ev)
     if ev.source then return end               -- damage already told
     say("   %s %s %d life -> %d", ev.player.name, ev.amount >= 0 and "gains" or "loses", math.abs(ev.amount),
       ev.player.life)
   end,
-  lose = function(ev) say("   %s LOSES the game%s", ev.player.name, ev.conceded and " (conceded)" or "") end,
+  lose = function(ev)
+    local why = ev.conceded and "conceded" or ev.player.life <= 0 and "0 or less life: a state-based action, 420.5"
+      or "drew from an empty library: 423.4"
+    say("   %s LOSES the game (%s)", ev.player.name, why)
+  end,
   step = function(ev, g)
     if ev.step == "untap" then
+      summary(g)
       local p = ev.player
+      reset_turn(p, g.turn)
       say("")
       say("== Turn %d: %s (life %d, hand %d, library %d) | opponent life %d", g.turn, p.name, p.life,
         #p.hand, #p.library, g.players[p.index % 2 + 1].life)
-    elseif ev.step == "declare_blockers" then
-      say("   -- declare blockers step (500.3-500.5: the solver checks every declaration)")
-    elseif ev.step == "combat_damage" then
-      say("   -- combat damage step%s", "")
+    elseif ev.step == "combat_damage" and turn.attackers > 0 and turn.blocked == 0 then
+      local defender = g.players[turn.player.index % 2 + 1]
+      say("   %s declares no blockers (500.3: blocking is a choice; no requirement made one)", defender.name)
     end
   end,
 }
@@ -216,6 +292,7 @@ local function play_one(seed)
     say("   %s's opening hand: %s", p.name, table.concat(names, ", "))
   end
   local r = g:play{ max_turns = 200 }
+  summary(g)
   print()
   print(string.format("== Result after %d turns: %s%s; life Ann %d, Bob %d; state hash %s", g.turn,
     r and r.draw and "a draw" or (r and (r.winner.name .. " wins") or "no result"),

@@ -21,6 +21,21 @@ describe("examples/duel.lua", function()
     assert.matches("== Result after %d+ turns: ", out)
   end)
 
+  it("reads well (17.6): the stack, a one-line summary per turn, no repeated empty lines", function()
+    local out, ok = run("--seed 2008")
+    assert.is_true(ok)
+    assert.is_nil(out:find("\n\n\n", 1, true), "two empty lines in a row")
+    assert.is_nil(out:find("declare blockers step", 1, true))          -- no step headings for nothing
+    assert.matches("casts .-, paying .-: on the stack %(405%.1%)", out)
+    assert.matches("resolves and enters the battlefield under %a+'s control %(413%)", out)
+    assert.matches("declares no blockers", out)
+    local turns = select(2, out:gsub("\n== Turn %d+:", ""))
+    local summaries = select(2, out:gsub("\n   => turn %d+ in short: ", ""))
+    assert.is_true(turns > 3)
+    assert.are.equal(turns, summaries)
+    assert.matches("LOSES the game %(.-%d%d%d%.%d.-%)", out)            -- the rule behind it
+  end)
+
   it("is deterministic by --seed; another seed gives another game", function()
     local a, b, c = run("--seed 11 --quiet"), run("--seed 11 --quiet"), run("--seed 12 --quiet")
     assert.equal(a, b)
