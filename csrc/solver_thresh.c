@@ -228,11 +228,14 @@ static void tdfs(tb *t)
   if (t->bp->p->condition) *t->nodes += ARB_CONDITION_NODES;
   rc = arb_block_restrictions(t->s, t->bp->p, t->cand, &r, NULL);
   if (rc < 0) { t->err = rc; t->stop = 1; return; }
-  if (rc == 1) {
-    t->best = arb_solver_bscore(t->bp->p, t->cand);
-    for (i = 0; i < t->bp->nb * t->bp->nw; i++) t->best_decl[i] = t->cand[i];
-    if (t->best >= t->ub) t->stop = 1;
-    return;
+  if (rc == 1) {                     /* solved when it reaches the node's bound */
+    long long sc = arb_solver_bscore(t->bp->p, t->cand);
+    if (sc > t->best) {
+      t->best = sc;
+      for (i = 0; i < t->bp->nb * t->bp->nw; i++) t->best_decl[i] = t->cand[i];
+      if (t->best >= t->ub) { t->stop = 1; return; }
+    }
+    if (sc >= val) return;
   }
   {
     long long sc;
