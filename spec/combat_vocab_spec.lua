@@ -74,6 +74,19 @@ describe("500.1 \"can't be blocked except by N or more creatures\" for any N", f
     assert.is_true(g:check_block({[bs[1]] = a, [bs[2]] = a, [bs[3]] = a, [bs[4]] = a}))
   end)
 
+  it("the solver reads the abilities the continuous effects give (418.5): a static grants N = 3", function()
+    local g, ann, bob, cr = setup()
+    local a = cr(ann)
+    g:declare_attackers({a})
+    local b1, b2, b3 = cr(bob), cr(bob), cr(bob)
+    assert.is_true(g:check_block({[b1] = a, [b2] = a}))
+    local e = g:add_static{affects = function(c) return c == a end, abilities = {THREE}}
+    assert.is_false(g:check_block({[b1] = a, [b2] = a}))
+    assert.is_true(g:check_block({[b1] = a, [b2] = a, [b3] = a}))
+    g:remove_static(e)
+    assert.is_true(g:check_block({[b1] = a, [b2] = a}))
+  end)
+
   it("a bad count is an error naming the ability", function()
     local _, ann, _, cr = setup()
     assert.has_error(function() cr(ann, {"can't be blocked except by zero or more creatures"}) end)
