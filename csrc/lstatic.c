@@ -171,8 +171,7 @@ static void one_prohibit(lua_State *L, spec *sp, lgame *lg, const char *s, size_
 
 static int32_t int_field(lua_State *L, int idx, const char *field) {
   lua_Integer v;
-  if (!lua_isinteger(L, idx)) return field_type_error(L, "add_static", field, idx, "integer");
-  v = lua_tointeger(L, idx);
+  if (!arb_l_tointeger(L, idx, &v)) return field_type_error(L, "add_static", field, idx, "integer");
   if (v < -1000000 || v > 1000000) field_error(L, "add_static", 1, field, "out of range (-10^6 to 10^6)");
   return (int32_t)v;
 }
@@ -209,9 +208,10 @@ static void read_rules(lua_State *L, int idx, spec *sp) {
       field_error(L, "add_static", 1, "rules", lua_pushfstring(L, "unknown rule %s (max_hand_size)",
                                                                lua_tostring(L, -1)));
     }
+    lua_Integer n = -1;
     if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) sp->st.max_hand = -1;   /* no maximum */
-    else if (lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 0 && lua_tointeger(L, -1) <= 1000000)
-      sp->st.max_hand = (int32_t)lua_tointeger(L, -1);
+    else if (arb_l_tointeger(L, -1, &n) && n >= 0 && n <= 1000000)
+      sp->st.max_hand = (int32_t)n;
     else field_type_error(L, "add_static", "rules.max_hand_size", lua_gettop(L),
                           "false (no maximum) or a non-negative integer");
     lua_pop(L, 1);
@@ -553,11 +553,10 @@ static void counters_args(lua_State *L, lgame *lg, arb_card *c, const char *fn, 
   const char *kind = luaL_checklstring(L, 2, &len);
   lua_Integer n;
   if (len == 0) luaL_argerror(L, 2, "counter kind must be a non-empty string");
-  if (!lua_isinteger(L, 3)) {
+  if (!arb_l_tointeger(L, 3, &n)) {     /* 2.0 is 2, as luaL_checkinteger takes it */
     arb_l_describe(L, 3);
     luaL_argerror(L, 3, lua_pushfstring(L, "number of counters must be an integer, got %s", lua_tostring(L, -1)));
   }
-  n = lua_tointeger(L, 3);
   if (n < 0 || n > 1000000)
     luaL_argerror(L, 3, lua_pushfstring(L, "number of counters must be 0 to 10^6, got %I", n));
   call->a = c->id;

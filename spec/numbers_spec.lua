@@ -47,6 +47,19 @@ local cases = {
   { "g:require_block count", function(g, a, b, n)
       g:require_block(b.hand:cards()[1], a.hand:cards()[1], { count = n })
     end, { "#3", "'require_block'", "count", "2.5" } },
+  { "c:add_counters", function(g, a, _, n)
+      arbiter.atomic(g, function()       -- the creature and the counters: one action
+        g:create(H.bear, { owner = a, zone = "battlefield" }):add_counters("+1/+1", n)
+      end)
+    end, { "#2", "'add_counters'", "2.5" } },
+  { "g:add_static power", function(g, a, _, n)
+      arbiter.atomic(g, function()
+        g:add_static{ affects = g:create(H.bear, { owner = a, zone = "battlefield" }), power = n, toughness = n }
+      end)
+    end, { "'add_static'", "integer expected", "2.5" } },
+  { "g:add_static rules.max_hand_size", function(g, a, _, n)
+      g:add_static{ affects = a, rules = { max_hand_size = n + 3 } }
+    end, { "'add_static'", "max_hand_size", "5.5" } },
   { "c:grant count", function(_, a, _, n) a.hand:cards()[1]:grant("flying", n) end, { "#2", "'grant'" } },
 }
 
