@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: all deps lint docs test test-all demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: love-build love-test all deps lint docs test test-all demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -166,17 +166,12 @@ embed: deps all embed-build
 	./build/embed/threaded
 	./build/embed/driven
 
-# LÖVE 11 (examples/love, LuaJIT): the module built against LuaJIT's headers, and the
-# example's self-test under Xvfb (scripted clicks to the end of a game, screenshots in
-# build/love/); it ends with "N passed, N failed".
-LUAJIT_INC ?= /usr/include/luajit-2.1
-build/luajit/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
-	@mkdir -p build/luajit/arbiter
-	$(CC) $(CSTD) $(CFLAGS) -fPIC -shared -I$(LUAJIT_INC) $(SRC) -o $@
-
+# LÖVE 11 (examples/love, LuaJIT): the module built against LuaJIT's headers (the same build
+# as test-all's), and the example's self-test under Xvfb (scripted clicks to the end of a game,
+# screenshots in build/love/); it ends with "N passed, N failed".
 love-build:
 	@sh scripts/deps.sh love
-	@$(MAKE) -s build/luajit/arbiter/core.so
+	@$(MAKE) -s build/lua/luajit/arbiter/core.so
 
 love-test: love-build
 	@sh scripts/love_test.sh build/love/selftest.png

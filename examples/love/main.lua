@@ -2,7 +2,7 @@
 --   love examples/love                       play (build the module first: make love-build)
 --   love examples/love --selftest out.png    scripted clicks to the end of a game, then a
 --                                            screenshot; exits 0 when the game finished
--- Options: --seed N. The module comes from the repository (lua/ and build/luajit/).
+-- Options: --seed N. The module comes from the repository (lua/ and build/lua/luajit/).
 -- The self-test must not wait on LÖVE's error screen: print and exit non-zero.
 local function option(args, name)
   for i = 1, #args do if args[i] == name then return args[i + 1] or true end end
@@ -18,7 +18,7 @@ end
 local here = love.filesystem.getSource()
 local root = os.getenv("ARBITER_ROOT") or (here .. "/../../")
 package.path = here .. "/?.lua;" .. root .. "lua/?.lua;" .. root .. "lua/?/init.lua;" .. package.path
-package.cpath = (os.getenv("ARBITER_CPATH") or (root .. "build/luajit/?.so")) .. ";" .. package.cpath
+package.cpath = (os.getenv("ARBITER_CPATH") or (root .. "build/lua/luajit/?.so")) .. ";" .. package.cpath
 
 local arbiter = require("arbiter")
 local Duel = require("duel")(arbiter)
