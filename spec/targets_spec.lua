@@ -195,3 +195,45 @@ describe("casting: bad input (405, 413, 116), each naming the argument, the game
     assert.error_matches(function() g:cast(ann, cs) end, "no legal target")
   end)
 end)
+
+describe("targets and continuous effects (418)", function()
+  it("a card that can't be targeted isn't a legal target; types come from effects (c:is)", function()
+    local g, ann, bob = H.game()
+    local b = g:create(bear, { owner = bob, zone = "battlefield" })
+    local l = g:create(land, { owner = bob, zone = "battlefield" })
+    local c = g:create(spell({ "creature" }), { owner = ann, zone = "hand" })
+    local e = g:add_static{ affects = function(x) return x == b end, prohibit = "be targeted" }
+    assert.error_matches(function() g:cast(ann, c, { targets = { b } }) end, "not a legal creature")
+    assert.error_matches(function() g:cast(ann, c) end, "no legal target")
+    g:remove_static(e)
+    g:add_static{ affects = function(x) return x == l end, types = { "Creature" }, set_power = 1, set_toughness = 1 }
+    local o = g:cast(ann, c, { targets = { l } })        -- an animated land is a creature (418)
+    assert.equal(l, o.targets[1])
+  end)
+
+  it("a player under a \"can't cast\" effect can't cast (the game unchanged)", function()
+    local g, ann = H.game()
+    local c = g:create(spell(nil), { owner = ann, zone = "hand" })
+    g:add_static{ affects = function(x) return x == ann end, prohibit = "cast" }
+    local before = g:state_hash()
+    assert.error_matches(function() g:cast(ann, c) end, "#1 to 'cast'.*can't cast")
+    assert.equal(before, g:state_hash())
+  end)
+
+  it("an Aura spell targets what it enchants and enters attached to it; with the target gone it is countered", function()
+    local g, ann, bob = H.game()
+    local b = g:create(bear, { owner = bob, zone = "battlefield" })
+    local aura = arbiter.card{ name = "Pacifism", types = { "Enchantment" }, subtypes = { "Aura" }, targets = { "creature" } }
+    local a = g:create(aura, { owner = ann, zone = "hand" })
+    g:cast(ann, a, { targets = { b } })
+    g:settle()
+    assert.equal("battlefield", a.zone)
+    assert.equal(b, a.attached_to)
+    assert.equal(ann, a.controller)
+    local a2 = g:create(aura, { owner = ann, zone = "hand" })
+    g:cast(ann, a2, { targets = { b } })
+    g:move(b, "graveyard")
+    g:settle()
+    assert.equal("graveyard", a2.zone)                  -- 413: its only target is gone
+  end)
+end)
