@@ -229,6 +229,10 @@ typedef struct arb_hooks {
   /* a triggered ability that targets (fx) was put on the stack as card:
   ** its controller chooses the targets. NULL: none. */
   int (*targets)(void *ud, arb_game *g, const arb_effect *fx, int card);
+  /* 421.5: the players' actions players[0..n-1] repeat a state; *iterations:
+  ** the number of steps they agree on (the active player names it, the
+  ** others agree or raise). NULL: the loop goes on (up to settle_rounds). */
+  int (*optional_loop)(void *ud, arb_game *g, const int32_t *players, int n, int *iterations);
   /* a continuous effect's affects predicate (static.c): does static effect
   ** st affect the card (player -1) or the player (card -1)? */
   int (*affects)(void *ud, arb_game *g, int st, int card, int player, int *yes);
@@ -604,5 +608,9 @@ int arb_card_moved(arb_game *g, int card, int from_kind, int to_kind);
 
 /* ---- state hash ---- */
 uint64_t arb_state_hash(const arb_game *g, int with_pending);
+/* with_pending | ARB_HASH_VISIBLE: the continuous effects are left out, the
+** characteristics they give the cards stay in (421.5: a loop that makes the
+** same effect again and again repeats what the players see) */
+#define ARB_HASH_VISIBLE 2
 
 #endif

@@ -33,7 +33,7 @@ static void mix_object(fnv *f, const arb_card *c) {
   if (c->objkind == ARB_OBJ_SPELL) mix(f, c->origin);
 }
 
-static void mix_card(fnv *f, const arb_game *g, const arb_card *c) {
+static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) {
   int i;
   if (c->types & ARB_T_ABILITY) {  /* ids of ability objects are fresh each time */
     if (c->objkind == ARB_OBJ_TRIGGERED) {
@@ -51,6 +51,10 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c) {
     if (c->babil[i].count) {
       mix(f, c->babil[i].kind); mix(f, c->babil[i].param); mix(f, c->babil[i].count);
     }
+  if (!visible) return;               /* without the effects: the current values themselves */
+  mix(f, c->power); mix(f, c->toughness); mix(f, c->controller); mix(f, c->types);
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].count) { mix(f, c->abil[i].kind); mix(f, c->abil[i].param); mix(f, c->abil[i].count); }
 }
 
 /* Active continuous effects by what they do (not by id or timestamp: a loop
@@ -92,18 +96,18 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
     const arb_zone *z = &g->zones[i];
     mix(&f, -1 - i); mix(&f, z->n);
     for (k = 0; k < z->n; k++)
-      mix_card(&f, g, &ARB_VEC(g->cards, arb_card)[z->cards[k]]);
+      mix_card(&f, g, &ARB_VEC(g->cards, arb_card)[z->cards[k]], with_pending & ARB_HASH_VISIBLE);
   }
   for (i = 0; i < g->blocks.n; i++) mix(&f, ARB_VEC(g->blocks, int32_t)[i]);
-  mix_effects(&f, g);
-  for (i = 0; i < g->durations.n; i++) {
+  if (!(with_pending & ARB_HASH_VISIBLE)) mix_effects(&f, g);
+  for (i = 0; !(with_pending & ARB_HASH_VISIBLE) && i < g->durations.n; i++) {
     const arb_duration *d = &ARB_VEC(g->durations, arb_duration)[i];
     if (!d->active) continue;
     mix(&f, d->kind); mix(&f, d->until); mix(&f, d->a); mix(&f, d->b);
     mix(&f, d->c); mix(&f, d->n);
   }
-  if (with_pending) mix(&f, g->choices);   /* a choice breaks a mandatory loop */
-  if (with_pending)
+  if (with_pending & 1) mix(&f, g->choices);   /* a choice breaks a mandatory loop */
+  if (with_pending & 1)
     for (i = 0; i < g->waiting.n; i++) {
       const arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[i];
       mix(&f, w->effect);

@@ -409,11 +409,28 @@ static int h_targets(void *ud, arb_game *g, const arb_effect *fx, int card) {
   return rc;
 }
 
+/* env.optional_loop(g, {players...}) -> the agreed number of steps (421.5) */
+static int h_optional_loop(void *ud, arb_game *g, const int32_t *players, int n, int *iterations) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int gidx = push_env_fn(lg, "optional_loop"), base, rc, i;
+  (void)g;
+  *iterations = 0;
+  if (!gidx) return ARB_OK;
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n; i++) { arb_l_pushplayer(L, gidx, players[i]); lua_rawseti(L, -2, i + 1); }
+  rc = call_env(lg, "optional_loop", 1, &base);
+  if (rc == ARB_OK) *iterations = (int)lua_tointeger(L, -1);
+  lua_settop(L, base);
+  return rc;
+}
+
 void arb_l_stack_hooks(arb_hooks *h);
 void arb_l_stack_hooks(arb_hooks *h) {
   h->priority = h_priority;
   h->resolve_object = h_resolve_object;
   h->targets = h_targets;
+  h->optional_loop = h_optional_loop;
 }
 
 static int place_fn(arb_game *g, arb_l_call *c) {

@@ -140,7 +140,53 @@ static int gives_priority(const arb_game *g, int stacked) {
   return g->step != ARB_STEP_CLEANUP || stacked;
 }
 
-static int settle_loop(arb_game *g, arb_vec *seen) {
+/* 421.5 through priority: players' optional actions that bring the game back
+** to a state it was in at an earlier priority moment of this settle (same
+** board, stack and pools, the same player about to receive priority) form a
+** loop. Its steps are the actions taken in between (their players); the host
+** asks the active player for a number of steps and the others, in APNAP
+** order, to agree or raise (hooks.optional_loop). Whole cycles change
+** nothing, so n steps leave the game where n mod (cycle length) more actions
+** of the cycle leave it: the players take those, and then the loop is over —
+** everyone passes for the rest of this settle. */
+typedef struct optloop {
+  arb_vec seen;      /* uint64_t pairs: state hash, actions taken before it */
+  arb_vec actors;    /* int32_t: who took each action of this settle */
+  int32_t left;      /* actions the agreed loop still allows; -1: no loop agreed */
+  int stop;          /* the loop is over: everyone passes */
+} optloop;
+
+static int note_action(arb_game *g, optloop *o, int player) {
+  if (arb_vec_reserve(g, &o->actors, sizeof(int32_t), o->actors.n + 1)) return ARB_ENOMEM;
+  ARB_VEC(o->actors, int32_t)[o->actors.n++] = player;
+  if (o->left > 0 && --o->left == 0) o->stop = 1;
+  return ARB_OK;
+}
+
+/* Before a priority round from player `from`, after some action: a repeat? */
+static int check_optional_loop(arb_game *g, optloop *o, int from) {
+  uint64_t h, *v;
+  int32_t i, steps, n = 0;
+  if (o->actors.n == 0 || o->left >= 0 || !g->hooks.optional_loop) return ARB_OK;
+  TRY(arb_chars_refresh(g));
+  h = arb_state_hash(g, ARB_HASH_VISIBLE) * 31u + (uint64_t)from;
+  v = ARB_VEC(o->seen, uint64_t);
+  for (i = 0; i < o->seen.n; i += 2)
+    if (v[i] == h) break;
+  if (i >= o->seen.n) {
+    if (arb_vec_reserve(g, &o->seen, sizeof(uint64_t), o->seen.n + 2)) return ARB_ENOMEM;
+    ARB_VEC(o->seen, uint64_t)[o->seen.n++] = h;
+    ARB_VEC(o->seen, uint64_t)[o->seen.n++] = (uint64_t)o->actors.n;
+    return ARB_OK;
+  }
+  steps = o->actors.n - (int32_t)v[i + 1];
+  TRY(g->hooks.optional_loop(g->hooks.ud, g, ARB_VEC(o->actors, int32_t) + v[i + 1], steps, &n));
+  o->left = steps > 0 ? n % steps : 0;
+  o->stop = o->left == 0;
+  return ARB_OK;
+}
+
+static int settle_loop(arb_game *g, arb_vec *seen, optloop *o) {
   int rounds = 0, loop, from = g->active, acted, stacked;
   int32_t choices0 = g->choices;          /* 421.4 vs 421.5 at the limit */
   for (;;) {
@@ -148,10 +194,12 @@ static int settle_loop(arb_game *g, arb_vec *seen) {
     if (g->over) return ARB_OK;
     TRY(arb_stack_push_waiting(g));
     stacked = g->zones[arb_zone_id(g, -1, ARB_STACK)].n;
-    if (gives_priority(g, stacked)) {
+    if (gives_priority(g, stacked)) TRY(check_optional_loop(g, o, from));
+    if (gives_priority(g, stacked) && !o->stop) {
       TRY(priority_round(g, from, &acted));
       if (g->over) return ARB_OK;
       if (acted >= 0) {                       /* the same player receives priority again */
+        TRY(note_action(g, o, acted));
         from = acted;
         if (++rounds > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
         continue;
@@ -172,10 +220,15 @@ static int settle_loop(arb_game *g, arb_vec *seen) {
 
 int arb_settle(arb_game *g) {
   arb_vec seen;
+  optloop o;
   int rc;
   memset(&seen, 0, sizeof seen);
-  rc = settle_loop(g, &seen);
+  memset(&o, 0, sizeof o);
+  o.left = -1;
+  rc = settle_loop(g, &seen, &o);
   arb_vec_free(g, &seen, sizeof(uint64_t));
+  arb_vec_free(g, &o.seen, sizeof(uint64_t));
+  arb_vec_free(g, &o.actors, sizeof(int32_t));
   if (!rc && g->priority >= 0) rc = arb_jset_game(g, &g->priority, -1);
   return rc;
 }

@@ -186,3 +186,27 @@ describe("priority (116)", function()
     assert.is_nil(seen.cleanup)
   end)
 end)
+
+describe("clone and state_hash cover priority", function()
+  it("a clone made while a player holds priority holds the same state, priority included", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, mountain, 1)
+    g:create(bolt, { owner = ann, zone = "hand" })
+    local checked, inside = false, nil
+    g:set_agent(ann, { priority = function(p, game)
+      inside = game:state_hash()
+      local c = game:clone()
+      assert.equal(game:state_hash(), c:state_hash())
+      assert.equal(p.index, c.priority.index)
+      assert.equal(p, game.priority)
+      checked = true
+    end })
+    local outside = g:state_hash()
+    g:settle()
+    assert.is_true(checked)
+    assert.equal(outside, g:state_hash())             -- nobody holds priority after settle
+    assert.not_equal(outside, inside)                 -- the same game but for who holds priority
+    assert.is_nil(g.priority)
+    assert.equal(20, bob.life)
+  end)
+end)

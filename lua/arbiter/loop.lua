@@ -81,6 +81,10 @@ return function(arbiter, Game)
     return n
   end
 
+  -- the settle's priority loop shortcuts loops of agents' actions the same way (stack.lua)
+  arbiter._agree_loop_number = agree_on_number
+  arbiter._loop_limit = limit_of
+
   --- g:loop{steps = {{player = p, action = function(g, i) end}, ...}, max = n, min = 1, name = s}
   --- -> the number of iterations agreed, and the number performed
   function Game:loop(spec)

@@ -406,7 +406,18 @@ return function(arbiter, Game)
       tostring(p), arbiter.PRIORITY_RETRIES, describe_answer(last.answer), tostring(last.error)), 0)
   end
 
+  -- env.optional_loop (the core's hook, 421.5): the players' actions that brought the game
+  -- back to an earlier state are a loop; the numbers are asked as g:loop asks them
+  -- (choose(p, "loop_iterations", ...), ctx.name = "priority"); returns the steps agreed
+  local function optional_loop(g, players)
+    local steps = {}
+    for i = 1, #players do steps[i] = { player = players[i] } end
+    local max = arbiter._loop_limit(g)
+    return arbiter._agree_loop_number(g, { name = "priority" }, steps, 1, max)
+  end
+
   arbiter._stack_env = function(e)
+    e.optional_loop = optional_loop
     e.priority = priority
     e.resolve_object = resolve_object
     e.trigger_targets = trigger_targets
