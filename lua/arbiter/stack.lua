@@ -272,7 +272,9 @@ return function(arbiter, Game)
     check.object(self, "cast", 1, p, "player")
     check.object(self, "cast", 2, card, "card")
     opts = check.table("cast", 3, opts, true)
-    -- TODO(effects): "can't cast" prohibitions and "may cast from <zone>" permissions here
+    if not self:_can_cast(p) then   -- a "can't cast" effect (prohibit = "cast", 418)
+      fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)")
+    end
     if card.zone ~= "hand" or card.owner ~= p then
       fail("cast", 2, tostring(card) .. " is not in " .. tostring(p) ..
         "'s hand (405.1: a spell is cast from its owner's hand)")
