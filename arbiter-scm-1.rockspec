@@ -10,9 +10,10 @@ description = {
   summary = "A rules engine for Magic-style card games: a C99 core with a Lua API",
   detailed = [[
 arbiter plays the rules of Magic-style card games: zones, drawing, replacement effects,
-triggered abilities, turns, combat with exact attack and block legality (a C solver), actions
-that undo as a whole on error, clones and deterministic replays. Card scripts are plain Lua,
-sandboxed on request; the example cards install as arbiter.cards.*.
+triggered abilities, the stack and priority, mana, continuous effects in layers, turns, and
+combat with exact attack and block legality (a C solver); actions undo as a whole on error,
+games clone and replay deterministically. Card scripts are plain Lua, sandboxed on request;
+the example cards install as arbiter.cards.*.
 ]],
   homepage = "https://github.com/arbiter-rules/arbiter",
   license = "MIT",
