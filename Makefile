@@ -64,7 +64,7 @@ build/lua/%/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CSTD) $(CFLAGS) -fPIC -shared -I$(call lua_inc,$*) $(SRC) -o $@
 
-test-all: deps all ctest embed-build
+test-all: deps lint all ctest embed-build
 	@sh scripts/deps.sh luas lint
 	@$(MAKE) -s $(foreach v,$(LUAS),build/lua/$(v)/arbiter/core.so)
 	@$(LUA) scripts/testall.lua $(LUAS)

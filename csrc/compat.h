@@ -124,6 +124,47 @@ static inline void arb_c_traceback(lua_State *L, lua_State *L1, const char *msg,
 #define luaL_traceback arb_c_traceback
 #endif
 
+/* ---- LuaJIT: errors raised after a call on another thread ----
+** LuaJIT 2.1 (as Debian ships it) keeps the thread that last entered the VM
+** in cur_L; a C function that called lua_pcall on another thread (lmemory.c
+** makes blocks on its private thread) and then raises leaves cur_L stale, and
+** the next trace exit restores a snapshot into the wrong thread (a crash).
+** Re-entering the VM on L first (lua_cpcall: protected, nothing left behind)
+** sets cur_L back before each error the binding raises. */
+#ifdef ARB_LUAJIT
+static inline int arb_c_noop(lua_State *L) { (void)L; return 0; }
+static inline int arb_c_lj_error(lua_State *L) {
+  lua_cpcall(L, arb_c_noop, NULL);
+  return (lua_error)(L);
+}
+#define lua_error arb_c_lj_error
+static inline int arb_c_lj_argerror(lua_State *L, int arg, const char *msg) {
+  lua_cpcall(L, arb_c_noop, NULL);
+  return (luaL_argerror)(L, arg, msg);
+}
+#define luaL_argerror arb_c_lj_argerror
+static inline void arb_c_lj_checktype(lua_State *L, int arg, int t) {
+  if (lua_type(L, arg) != t) { lua_cpcall(L, arb_c_noop, NULL); (luaL_checktype)(L, arg, t); }
+}
+#define luaL_checktype arb_c_lj_checktype
+static inline const char *arb_c_lj_checklstring(lua_State *L, int arg, size_t *len) {
+  if (!lua_isstring(L, arg)) lua_cpcall(L, arb_c_noop, NULL);
+  return (luaL_checklstring)(L, arg, len);
+}
+#undef luaL_checkstring
+#define luaL_checklstring arb_c_lj_checklstring
+#define luaL_checkstring(L, n) arb_c_lj_checklstring((L), (n), NULL)
+static inline int arb_c_lj_checkoption(lua_State *L, int arg, const char *def, const char *const lst[]) {
+  const char *name = (def && lua_isnoneornil(L, arg)) ? def : lua_tostring(L, arg);
+  int i;
+  for (i = 0; name && lst[i]; i++)
+    if (strcmp(lst[i], name) == 0) return i;
+  lua_cpcall(L, arb_c_noop, NULL);
+  return (luaL_checkoption)(L, arg, def, lst);   /* raises */
+}
+#define luaL_checkoption arb_c_lj_checkoption
+#endif
+
 /* ---- 5.1 and 5.2: __name, luaL_tolstring ---- */
 #if LUA_VERSION_NUM < 503
 

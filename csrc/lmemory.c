@@ -191,7 +191,11 @@ static const char LFAIL_KEY = 'f';
 static void *lfail_alloc(void *ud, void *p, size_t os, size_t ns) {
   lfail *x = ud;
   if (ns > (p ? os : 0)) {
-    if (x->fired == 1 && x->p == p && x->os == os && x->ns == ns) { x->fired = 2; return NULL; }
+    if (x->fired == 1) {   /* the next request: 5.2+ retries the failed one (after an emergency
+                              collection, which only frees); 5.1 and LuaJIT don't retry */
+      x->fired = 2;
+      if (x->p == p && x->os == os && x->ns == ns) return NULL;
+    }
     if (x->left > 0 && --x->left == 0) {
       x->fired = 1;
       x->p = p;

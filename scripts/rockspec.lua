@@ -27,7 +27,7 @@ end
 -- The version arbiter.VERSION holds, read from the source (no build needed).
 function M.version()
   local f = assert(io.open("lua/arbiter/init.lua"))
-  local src = f:read("a")
+  local src = f:read("*a")
   f:close()
   local v = src:match('VERSION = "(%d+%.%d+%.%d+)"')
   return (assert(v, "no VERSION = \"x.y.z\" in lua/arbiter/init.lua"))
@@ -105,7 +105,7 @@ function M.check()
   local want = M.generate()
   for file, text in pairs(want) do
     local f = io.open(file)
-    local have = f and f:read("a")
+    local have = f and f:read("*a")
     if f then f:close() end
     if have ~= text then
       problems[#problems + 1] = file .. (have and " is out of date" or " is missing")

@@ -23,8 +23,16 @@ check("no 5.3-only library use outside arbiter.compat", "luacheck --config scrip
 for _, lua in ipairs(arg) do
   local cpath = "build/lua/" .. lua .. "/?.so"
   print("== specs on " .. lua)
-  -- ARBITER_CPATH reaches busted (runspecs passes --cpath) and the examples the specs run.
-  local cmd = "ARBITER_CPATH='" .. cpath .. "' lua5.4 scripts/runspecs.lua " .. lua .. " /usr/bin/busted --ignore-lua"
+  -- ARBITER_CPATH reaches busted (runspecs passes --cpath) and the examples that honor it;
+  -- LUA_INIT (LUA_INIT_5_x first on 5.2+) preloads this Lua's build in every interpreter of
+  -- that version the specs start, whatever cpath a script sets (the README's examples).
+  local v = lua:match("^lua(%d%.%d)$")
+  local init_var = (v and v ~= "5.1") and ("LUA_INIT_" .. v:gsub("%.", "_")) or "LUA_INIT"
+  local init = string.format("if (rawget(_G, \"jit\") and \"luajit\" or \"lua\" .. _VERSION:sub(5)) == %q then "
+    .. "package.preload[\"arbiter.core\"] = package.loadlib(%q, \"luaopen_arbiter_core\") end",
+    lua, "build/lua/" .. lua .. "/arbiter/core.so")
+  local cmd = "ARBITER_CPATH='" .. cpath .. "' " .. init_var .. "='" .. init .. "' lua5.4 scripts/runspecs.lua "
+    .. lua .. " /usr/bin/busted --ignore-lua"
   local p = assert(io.popen(cmd .. " 2>&1"))
   local last
   for line in p:lines() do

@@ -142,7 +142,7 @@ describe("create_deck", function()
     local fresh = arbiter.card{ name = "Never Made", types = { "Creature" }, power = 1, toughness = 1,
       abilities = { "blorbwalk" } }
     local function refused(deck, opts, msg)
-      local ok, err = pcall(function() return g:create_deck(ann, deck, opts) end)
+      local ok, err = pcall(function() g:create_deck(ann, deck, opts) end)   -- no tail call: LuaJIT names no function called by one
       assert.is_false(ok)
       assert.truthy(err:find(msg, 1, true), err)
       assert.are.same(before, snapshot(g))
@@ -168,10 +168,10 @@ describe("create_deck", function()
     refused(deck, { owner = bob }, "(owner: the owner is the first argument)")
     refused(deck, { position = "middle" }, "position must be \"top\" or \"bottom\"")
     refused(deck, 3, "bad argument #3 to 'create_deck' (table expected, got number)")
-    local ok, err = pcall(function() return g:create_deck(g, deck) end)
+    local ok, err = pcall(function() g:create_deck(g, deck) end)
     assert.is_false(ok)
     assert.truthy(err:find("bad argument #1 to 'create_deck'", 1, true), err)
-    ok, err = pcall(function() return g:create_deck(ann, forest.name) end)
+    ok, err = pcall(function() g:create_deck(ann, forest.name) end)
     assert.is_false(ok)
     assert.truthy(err:find("bad argument #2 to 'create_deck' (table expected, got string)", 1, true), err)
     -- the refused decks left nothing behind, not even the names they interned: a new

@@ -4,7 +4,7 @@
 -- outside it); every `make` target the README names exists.
 local function read(file)
   local f = assert(io.open(file))
-  local s = f:read("a")
+  local s = f:read("*a")
   f:close()
   return s
 end
@@ -21,7 +21,7 @@ local function run(file)
   while arg and arg[i - 1] do i = i - 1 end
   local lua = arg and arg[i] or "lua5.4"
   local p = assert(io.popen(lua .. " " .. file .. " 2>&1"))
-  local out = p:read("a")
+  local out = p:read("*a")
   p:close()
   return out
 end

@@ -80,7 +80,7 @@ describe("embedding arbiter in a C host", function()
     assert.equal(0, code)
     local first, rest = replay:match("^([^\n]*)\n(.*)$")
     -- (5.1 and LuaJIT say "across metamethod/C-call boundary")
-    assert.matches("^coroutine agent: fails: attempt to yield across .*C%-call boundary$", first)
+    assert.matches("^coroutine agent: fails: .*attempt to yield across .*C%-call boundary$", first)
     assert.equal(threaded, rest)
   end)
 

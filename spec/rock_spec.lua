@@ -9,7 +9,7 @@ local gen = dofile("scripts/rockspec.lua")
 
 local function read(file)
   local f = assert(io.open(file))
-  local s = f:read("a")
+  local s = f:read("*a")
   f:close()
   return s
 end
@@ -17,7 +17,7 @@ end
 -- A rockspec's fields: it is a Lua file of assignments.
 local function load_rockspec(file)
   local t = {}
-  assert(load(read(file), "=" .. file, "t", t))()
+  assert(require("arbiter.compat").load(read(file), "=" .. file, "t", t))()
   return t
 end
 

@@ -75,6 +75,21 @@ function M.shl(x, n) return toint(x * 2 ^ n) end
 function M.shr(x, n) return floor(x / 2 ^ n) end
 function M.bit(x, i) return floor(x / 2 ^ i) % 2 == 1 end           -- is bit i (from 0) set?
 
+-- jit(on): turns LuaJIT's compiler on or off (and drops its traces); nothing elsewhere.
+function M.jit(on)
+  local j = rawget(_G, "jit")
+  if type(j) ~= "table" then return end
+  if on then j.on() else j.off(); j.flush() end
+end
+
+-- nojit(f) -> f, never compiled by LuaJIT, nor the functions defined in it (count hooks don't
+-- fire in compiled code); f unchanged elsewhere
+function M.nojit(f)
+  local j = rawget(_G, "jit")
+  if type(j) == "table" then j.off(f, true) end
+  return f
+end
+
 -- load(chunk, name, mode, env) as in 5.2+ (5.1's load takes no mode or env and no string)
 if _VERSION == "Lua 5.1" and not M.luajit then
   local loadstring, setfenv = loadstring, setfenv                   -- luacheck: ignore 113
@@ -102,6 +117,14 @@ if _VERSION == "Lua 5.1" and not M.luajit then
     end
     if f and env ~= nil then setfenv(f, env) end
     return f, err
+  end
+elseif M.luajit then           -- LuaJIT's refusal doesn't say "binary"
+  function M.load(...)
+    local chunk, _, mode = ...
+    if type(chunk) == "string" and chunk:byte(1) == 27 and mode and not mode:find("b", 1, true) then
+      return nil, "attempt to load a binary chunk (mode is '" .. mode .. "')"
+    end
+    return load(...)
   end
 else
   M.load = load

@@ -543,6 +543,7 @@ end
 -- Registers the effect; with a duration, the registration and its end are one action (an
 -- allocation failure between them leaves no effect behind).
 local function register(g, kind, spec, h, ...)
+  h.id = false   -- the key made before the effect exists: setting it after can't fail for memory
   local function add(game, ...)
     h.id = game:_effect(kind, spec.event, h, ...)
     if spec.duration ~= nil then game:_until_effect(h.id, spec.duration) end

@@ -23,7 +23,13 @@
 -- a budgeted call the string metatable's __index is the charged table.
 local core = require("arbiter.core")
 local compat = require("arbiter.compat")
-local toint, load = compat.toint, compat.load
+local toint = compat.toint
+-- Script chunks: 5.2+'s load on every Lua, and never JIT-compiled (LuaJIT's count hook, the
+-- instruction budget, doesn't fire in compiled code)
+local function load(chunk, name, mode, env)
+  local f, err = compat.load(chunk, name, mode, env)
+  return f and compat.nojit(f), err
+end
 local check = require("arbiter.check")
 
 local M = {}
@@ -180,6 +186,21 @@ local function make_env(s, facade)
     guards[w] = budgeted(w, s.name, s.instructions, s.memory)   -- the host may call it
     return w
   end
+  -- LuaJIT's hooks are global, not inherited by a coroutine: a script's coroutine checks at each
+  -- start and resume that a budgeted call is running (elsewhere the inherited hook does too)
+  local create, yield, usage = coroutine.create, coroutine.yield, core._sandbox_usage
+  local function inside(...)
+    if usage() == nil then
+      error("arbiter.sandbox: card-script code ran outside a budgeted call"
+        .. " (a script's coroutine resumed by the host?)", 0)
+    end
+    return ...
+  end
+  co.create = function(f)
+    if type(f) ~= "function" then return create(f) end             -- create's own error
+    return create(function(...) return f(inside(...)) end)
+  end
+  co.yield = function(...) return inside(yield(...)) end
   env.coroutine = co
   env.load = function(chunk, _, _, e)
     if type(chunk) ~= "string" and type(chunk) ~= "function" then
