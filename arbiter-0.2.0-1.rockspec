@@ -76,6 +76,7 @@ build = {
     },
     ["arbiter"] = "lua/arbiter/init.lua",
     ["arbiter.agents"] = "lua/arbiter/agents.lua",
+    ["arbiter.answers"] = "lua/arbiter/answers.lua",
     ["arbiter.cards.anvil_of_bogardan"] = "examples/cards/anvil_of_bogardan.lua",
     ["arbiter.cards.bog_wraith"] = "examples/cards/bog_wraith.lua",
     ["arbiter.cards.colossal_dreadmaw"] = "examples/cards/colossal_dreadmaw.lua",

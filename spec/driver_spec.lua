@@ -146,6 +146,29 @@ describe("host driver", function()
     assert.are.equal(ann, g.players[1])
   end)
 
+  it("d:on after a question inside an action that then failed: the events at reused positions come", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 5); H.deck(g, bob, 5)
+    g:set_agent(ann, arbiter.agents.host())
+    local seen = {}
+    local d = g:driver(function(game)
+      game:attempt(function(x)
+        x:draw(ann)
+        if arbiter.ask_may(x, ann, "fail", {}) then error("undone") end
+      end)
+      game:draw(bob)
+    end)
+    d:on("draw", function(ev) seen[#seen + 1] = ev.player.name end)
+    assert.are.equal("fail", d:resume().what)
+    assert.are.same({ "Ann" }, seen)              -- delivered at the question
+    d:answer(true)
+    assert.is_nil(d:resume())
+    assert.are.same({ "Ann", "Bob" }, seen)       -- Ann's draw was undone; Bob's took its place
+    assert.are.equal(1, #d:events())
+    assert.are.equal(0, #ann.hand)
+    assert.are.equal(1, #bob.hand)
+  end)
+
   it("checks answers: none pending, not an option (by content), may, attack legality", function()
     local g, ann, bob = H.game()
     H.deck(g, ann, 5); H.deck(g, bob, 5)

@@ -24,7 +24,8 @@
 -- * Observers (g:on) are part of the game: they are called on every run, the re-runs
 --   included, like the observers of a failed g:attempt. A UI should not animate from them:
 --   d:on(type, fn) / d:events() give each event that happened once, in order, when resume
---   returns (history positions already delivered are not delivered again).
+--   returns (history positions already delivered are not delivered again; an event delivered
+--   at a question inside an action that then failed stays delivered, as for observers).
 -- * The other players' agents and the scripts must be functions of the game (the engine's
 --   agents are; agents.random and agents.scripted keep state of their own and give another
 --   re-run). A re-run that asks a different question than the run before raises an error.
@@ -53,101 +54,8 @@ return function(arbiter, Game)
 
   local running = setmetatable({}, { __mode = "k" })   -- game -> the driver running on it
 
-  -- The rule that asks each question (seeds' numbers; 2005-2008 CompRules for the stack).
-  local RULES = {
-    draw = "423.3: an optional draw (\"you may draw\")",
-    mulligan = "house rule: land mulligan (reshuffle a hand of no land or all land)",
-    replacement = "423.6 / 614: the affected player orders the replacement effects",
-    discard = "the player chooses which card to discard",
-    damage = "502.2: the attacking creature's controller divides its combat damage",
-    land = "main phase: play a land (one each turn)",
-    cast = "main phase: cast a spell",
-    loop_iterations = "421.5: how many times an optional loop repeats",
-    target = "413: choose the targets of a spell or ability",
-    mana = "406.1: which mana abilities pay the cost",
-    attack = "500.2-500.5: declare attackers (every restriction; as many requirements as any legal one obeys)",
-    block = "500.3-500.5: declare blockers (every restriction; as many requirements as any legal one obeys)",
-    priority = "116: the player with priority casts a spell, activates an ability, or passes",
-  }
-
-  -- ---------------------------------------------------------------- answers by content
-
-  -- A string that equals for equal content: cards by id, players by index, tables by their
-  -- entries (options may be copies, or come from a clone of the game).
-  local function key(v, depth)
-    local t = type(v)
-    if t == "userdata" then
-      local kind = core.kind(v)
-      if kind == "card" then return "c" .. v.id end
-      if kind == "player" then return "p" .. v.index end
-      if kind == "zone" then return "z" .. v.name .. (v.owner and v.owner.index or "") end
-      return tostring(v)
-    elseif t == "table" then
-      if depth > 4 then return "{...}" end
-      if v._id ~= nil then return "o" .. tostring(v._id) end            -- a stack object
-      if type(v.id) == "number" and type(v.kind) == "string" then   -- an effect handle
-        return "h" .. v.kind .. v.id
-      end
-      local parts = {}
-      for k, x in pairs(v) do parts[#parts + 1] = key(k, depth + 1) .. "=" .. key(x, depth + 1) end
-      table.sort(parts)
-      return "{" .. table.concat(parts, ",") .. "}"
-    end
-    if t == "number" and v % 1 == 0 then return "n" .. string.format("%.0f", v) end   -- 2 and 2.0 alike
-    return t:sub(1, 1) .. tostring(v)
-  end
-
-  -- A value made of cards and players, as ids (kept across re-runs, where a card created
-  -- during the run is a new Lua value), and back.
-  local function to_ids(v)
-    local kind = core.kind(v)
-    if kind == "card" then return { card = v.id } end
-    if kind == "player" then return { player = v.index } end
-    if type(v) ~= "table" then return { value = v } end
-    if v._id ~= nil then return { object = v._id } end      -- a stack object (a "spell" target)
-    local out = { entries = {} }
-    for k, x in pairs(v) do out.entries[#out.entries + 1] = { to_ids(k), to_ids(x) } end
-    return out
-  end
-  local function from_ids(g, r)
-    if r.card then return g:card(r.card) end
-    if r.player then return g.players[r.player] end
-    if r.object then return g:_object(r.object) end
-    if not r.entries then return r.value end
-    local out = {}
-    for _, e in ipairs(r.entries) do out[from_ids(g, e[1])] = from_ids(g, e[2]) end
-    return out
-  end
-
-  -- A declaration whose cards belong to g (they may come from a copy or a clone).
-  local function in_game(g, v)
-    if type(v) ~= "table" then return v end
-    return from_ids(g, to_ids(v))
-  end
-
-  -- ---------------------------------------------------------------- option names
-
-  local function name_of(o)
-    local kind = core.kind(o)
-    if kind == "card" or kind == "player" then return o.name end
-    if type(o) == "boolean" then return o and "yes" or "no" end
-    if type(o) ~= "table" then return tostring(o) end
-    if o.kind and o.id then return o.name or tostring(o) end               -- a handle
-    local parts = {}
-    for k, x in pairs(o) do
-      local kk = type(k) == "number" and "" or name_of(k) .. " -> "
-      if type(x) == "table" and not core.kind(x) then
-        local l = {}
-        for i, a in ipairs(x) do l[i] = name_of(a) end
-        parts[#parts + 1] = kk .. table.concat(l, " + ")
-      else
-        parts[#parts + 1] = kk .. name_of(x)
-      end
-    end
-    table.sort(parts)
-    return #parts == 0 and "none" or table.concat(parts, ", ")
-  end
-  arbiter.option_name = name_of
+  local A = require("arbiter.answers")(arbiter)
+  local RULES, key, to_ids, from_ids, in_game, name_of = A.RULES, A.key, A.to_ids, A.from_ids, A.in_game, A.name_of
 
   -- ---------------------------------------------------------------- the host agent
 
@@ -333,13 +241,34 @@ return function(arbiter, Game)
       delivered = nil, done = false }, Driver)
   end
 
-  -- Events since the last delivery (history positions are the same on every run up to
-  -- the question, so each is delivered once), to d:on handlers and d:events().
+  -- Events since the last delivery, to d:on handlers and d:events(). History positions are
+  -- the same on every run up to the question, so each event is delivered once; but events
+  -- delivered at a question inside an action that later failed (a g:attempt, a cast reversed:
+  -- 422) were undone and their positions reused: the last WINDOW delivered ones are compared
+  -- by a fingerprint, and delivery starts again at the first that changed.
+  local WINDOW = 64
+  local function fingerprint(ev)
+    local c, p, t = ev.card, ev.player, ev.target
+    return string.format("%s|%s|%s|%s|%s|%s|%s", tostring(ev.type), c and c.id or "", p and p.index or "",
+      tostring(ev.amount), tostring(ev.from), tostring(ev.to), t and (t.id or t.index) or "")
+  end
+
   local function deliver(d)
     local g = d.game
-    local from = d.delivered + 1
-    local evs = g:history_length() >= from and g:history(from) or {}
-    d.delivered = d.delivered + #evs
+    local len, from = g:history_length(), d.delivered + 1
+    local lo = math.max(d.base + 1, d.delivered - WINDOW + 1)
+    if lo <= d.delivered then
+      local cur = len >= lo and g:history(lo) or {}
+      for i = lo, d.delivered do
+        local ev = cur[i - lo + 1]
+        if not ev or fingerprint(ev) ~= d.fp[i] then from = i break end
+      end
+    end
+    local evs = len >= from and g:history(from) or {}
+    for i = from, d.delivered do d.fp[i] = nil end
+    for i = 1, #evs do d.fp[from + i - 1] = fingerprint(evs[i]) end
+    d.delivered = from + #evs - 1
+    for i = d.delivered - #evs - WINDOW, d.delivered - WINDOW do d.fp[i] = nil end
     d.new_events = evs
     for i = 1, #evs do
       local ev = evs[i]
@@ -394,7 +323,7 @@ return function(arbiter, Game)
     elseif g:_marks_open() > 0 then
       error("bad self to 'resume' (a driver runs at the host's top level, not inside a game call)", 2)
     end
-    if not self.delivered then self.delivered = g:history_length() end
+    if not self.delivered then self.delivered, self.base, self.fp = g:history_length(), g:history_length(), {} end
     self.mark = g:_driver_mark()
     self.asked = 0
     running[g] = self
