@@ -225,6 +225,13 @@ int arb_block_enumerate_known(arb_solver *s, const arb_block_problem *p,
   return rc;
 }
 
+static int row_empty_w(const uint64_t *row, int nw)
+{
+  int w;
+  for (w = 0; w < nw; w++) if (row[w]) return 0;
+  return 1;
+}
+
 static int diff_rows(const bprep *bp, const uint64_t *x, const uint64_t *y)
 {
   int b, w, n = 0;
@@ -232,6 +239,91 @@ static int diff_rows(const bprep *bp, const uint64_t *x, const uint64_t *y)
     for (w = 0; w < bp->nw; w++)
       if (x[(size_t)b * bp->nw + w] != y[(size_t)b * bp->nw + w]) { n++; break; }
   return n;
+}
+
+static int wv(const int *w, int i) { return w != NULL ? w[i] : 0; }
+
+/* Requirements blocker b obeys by its row (Lure, pairs, blocks-if-able). */
+static long long row_weight(const arb_block_problem *p, int b, const uint64_t *row, int nw)
+{
+  long long v = 0;
+  int a, i, any = 0;
+  if (p->exempt != NULL && p->exempt[b]) return 0;
+  for (a = 0; a < p->na; a++)
+    if (ARB_HAS(row, a)) { v += wv(p->lure, a); any = 1; }
+  for (i = 0; i < p->npairs; i++)
+    if (p->pairs[i].blocker == b && ARB_HAS(row, p->pairs[i].attacker)) v += p->pairs[i].weight;
+  (void)nw;
+  return any ? v + wv(p->blocks_if_able, b) : v;
+}
+
+/* Whether blocker b may take row r as its whole row, the others kept
+   (cnt: blockers per attacker; nblk: blocking creatures), and the score
+   change; "alone" with a single other blocker and conditions are left to
+   the full check. Returns 1 (fits, *delta), 0, or -1 (ask the full check). */
+static int row_fits(const arb_block_problem *p, const bprep *bp, int b, const uint64_t *old,
+                    const uint64_t *r, const int *cnt, int nblk, long long *delta)
+{
+  const uint64_t *el = p->eligible + (size_t)b * bp->nw;
+  int a, k = 0, was = 0, now, cap = p->capacity != NULL ? p->capacity[b] : 1;
+  long long d = row_weight(p, b, r, bp->nw) - row_weight(p, b, old, bp->nw);
+  for (a = 0; a < bp->na; a++) {
+    int o = (int)ARB_HAS(old, a), n = (int)ARB_HAS(r, a), c;
+    was |= o; k += n;
+    if (n && !ARB_HAS(el, a)) return 0;
+    if (o == n) continue;
+    c = cnt[a] + n - o;
+    if (c > 0 && (c < (p->min_blockers ? p->min_blockers[a] : 1) ||
+                  (p->max_blockers && p->max_blockers[a] != ARB_SOLVER_UNLIMITED &&
+                   c > p->max_blockers[a]))) return 0;
+    if (c == 0 || cnt[a] == 0) d += (c > 0 ? 1 : -1) * (long long)wv(p->must_be_blocked, a);
+  }
+  now = k > 0;
+  if (cap != ARB_SOLVER_UNLIMITED && k > cap) return 0;
+  nblk += now - was;
+  if (p->max_blocking != ARB_SOLVER_UNLIMITED && nblk > p->max_blocking) return 0;
+  *delta = d;
+  if (p->condition != NULL || (nblk == 1 && p->cant_block_alone != NULL && !now)) return -1;
+  if (nblk == 1 && now && p->cant_block_alone != NULL && p->cant_block_alone[b]) return 0;
+  return 1;
+}
+
+/* A greedy start for the nearest search: from a legal declaration scoring
+   the maximum, take the proposal's row for each blocker where that keeps
+   every restriction and the score (the proposal's wishes first). */
+static int adopt(arb_solver *s, const arb_block_problem *p, const bprep *bp,
+                 const uint64_t *proposal, uint64_t *out)
+{
+  int *cnt = arb_solver_ws(s, WS_NCNT, sizeof(int) * ((size_t)bp->na + 1));
+  uint64_t *old = arb_solver_ws(s, WS_PROP, sizeof(uint64_t) * ((size_t)bp->nw + 1));
+  int a, b, w, nblk = 0, rc;
+  if (cnt == NULL || old == NULL) return ARB_SOLVER_ENOMEM;
+  for (a = 0; a < bp->na; a++) cnt[a] = 0;
+  for (b = 0; b < bp->nb; b++) {
+    int any = 0;
+    for (a = 0; a < bp->na; a++) if (ARB_HAS(out + (size_t)b * bp->nw, a)) { cnt[a]++; any = 1; }
+    nblk += any;
+  }
+  for (b = 0; b < bp->nb; b++) {
+    uint64_t *row = out + (size_t)b * bp->nw;
+    const uint64_t *want = proposal + (size_t)b * bp->nw;
+    long long d = 0;
+    int same = 1;
+    for (w = 0; w < bp->nw; w++) same &= row[w] == want[w];
+    if (same) continue;
+    rc = row_fits(p, bp, b, row, want, cnt, nblk, &d);
+    if (rc == 0 || d != 0) continue;
+    for (w = 0; w < bp->nw; w++) { old[w] = row[w]; row[w] = want[w]; }
+    if (rc < 0) {                        /* the full check decides */
+      arb_solver_reason r;
+      int ok = arb_block_restrictions(s, p, out, &r, NULL);
+      if (ok < 0) return ok;
+      if (!ok) { for (w = 0; w < bp->nw; w++) row[w] = old[w]; continue; }
+    }
+    for (a = 0; a < bp->na; a++) cnt[a] += (int)ARB_HAS(want, a) - (int)ARB_HAS(old, a);
+    nblk += !row_empty_w(want, bp->nw) - !row_empty_w(old, bp->nw);
+  }
+  return 0;
 }
 
 int arb_block_nearest(arb_solver *s, const arb_block_problem *p,
@@ -259,7 +351,8 @@ int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
   int rc = solve_known(s, p, &bp, known, kwit, &r, &best), i;
   if (rc < 0) return rc;
   for (i = 0; i < wcount(&bp); i++) out[i] = best[i];
-  *changes = diff_rows(&bp, best, proposal);
+  if (rc == ARB_SOLVER_OK && (i = adopt(s, p, &bp, proposal, out)) < 0) return i;
+  *changes = diff_rows(&bp, out, proposal);
   if (rc != ARB_SOLVER_OK || *changes == 0) return rc;
   a.mode = BB_NEAR; a.target = r.max; a.best_changes = *changes; a.best_decl = out;
   a.proposal = proposal; a.limit = 0; a.count = 0; a.visit = NULL; a.ud = NULL;

@@ -248,6 +248,17 @@ describe("500.4 checks cost about what the maximum costs (issue 18.4)", function
     assert.truthy(atk[1])
   end)
 
+  it("the example keeps the proposal's own blocks where they stay legal", function()
+    local g, atk, blk = swarm(40)
+    local ok, msg = g:check_block({[blk[1]] = atk[7], [blk[2]] = atk[9]})
+    assert.is_false(ok)                 -- the 38 others must block too (500.4)
+    assert.truthy(msg:find(tostring(blk[1]) .. " -> " .. tostring(atk[7]), 1, true))
+    assert.truthy(msg:find(tostring(blk[2]) .. " -> " .. tostring(atk[9]), 1, true))
+    local near, changes = g:_block("nearest", {[blk[1]] = {atk[7]}, [blk[2]] = {atk[9]}}, nil, 1)
+    assert.equal(38, changes)           -- only the blockers that didn't block change
+    assert.is_true(g:check_block(near))
+  end)
+
   it("nearest_legal_block on request searches exactly and says so (third value)", function()
     local g, atk, blk = swarm(3)
     local near, changes, exact = g:nearest_legal_block({[blk[1]] = atk[2]})
