@@ -75,7 +75,11 @@ static void mix_effects(fnv *f, const arb_game *g) {
   }
   for (i = 0; i < g->counters.n; i++) {
     const arb_counter_rec *c = &ARB_VEC(g->counters, arb_counter_rec)[i];
-    if (c->n) { mix(f, c->card); mix(f, c->kind); mix(f, c->n); }
+    if (c->n) {   /* the kind by its name: interned ids depend on what was looked up before */
+      const char *k = arb_str(g, c->kind);
+      mix(f, c->card); mix(f, c->n);
+      while (*k) mix(f, *k++);
+    }
   }
 }
 

@@ -4,17 +4,32 @@
 ** entry after m, newest first, in O(entries). When no mark is open the
 ** journal is forgotten (arb_commit) so it doesn't grow across a game.
 */
+#include <stddef.h>
 #include <string.h>
 #include "game.h"
+
+/* What a card's characteristics (and the affects predicates of continuous
+** effects) may depend on: not the history, the RNG, waiting triggers, the
+** durations' list (an ended duration's effect counts itself), mana pools and
+** draw counts (J_PLAYER32: player effects are asked when they matter, not
+** cached), nor the game's step, priority and bookkeeping: of the game's own
+** fields, only whose turn it is. */
+static int changes_chars(int kind, int32_t b) {
+  switch (kind) {
+  case J_HISTORY: case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
+  case J_PLAYER32:
+    return 0;
+  case J_GAME32:
+    return b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn);
+  default:
+    return 1;
+  }
+}
 
 int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   arb_jentry *e;
   g->gen++;                             /* a change is coming (caches key on gen) */
-  /* characteristics can't depend on the history, the RNG, waiting triggers or
-  ** the durations' list (an ended duration's effect bumps it itself) */
-  if (kind != J_HISTORY && kind != J_RNG && kind != J_WAIT_PUSH && kind != J_WAIT_POP &&
-      kind != J_DUR_PUSH && kind != J_DUR_END)
-    g->cgen++;
+  if (changes_chars(kind, b)) g->cgen++;   /* characteristics.c recomputes after these */
   if (g->marks == 0) return ARB_OK;     /* nothing can roll back: no entry */
   if (arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.n + 1))
     return ARB_ENOMEM;

@@ -121,7 +121,11 @@ static void protected_action(lua_State *L, lgame *lg, int nargs, int nres) {
 }
 
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
-  int base = lua_gettop(L);
+  int base;
+  /* every call starts from current characteristics (lstatic.c): the core's own reads
+  ** (controllers, abilities) see what the continuous effects make, whoever read before */
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
+  base = lua_gettop(L);
   lua_pushcfunction(L, body);
   lua_insert(L, 1);
   protected_action(L, lg, base, LUA_MULTRET);
@@ -130,7 +134,8 @@ int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body) {
 
 static int core_body(lua_State *L) {     /* the call (light userdata) */
   arb_l_call *c = lua_touserdata(L, 1);
-  int rc = c->fn(c->lg->g, c);
+  int rc = arb_chars_refresh(c->lg->g);  /* current characteristics first (as arb_l_guarded) */
+  if (!rc) rc = c->fn(c->lg->g, c);
   return rc ? arb_l_fail(L, c->lg, rc) : 0;
 }
 
@@ -146,7 +151,8 @@ void arb_l_core(lua_State *L, lgame *lg, arb_l_call *c) {
   }
   mark = arb_mark(lg->g);
   lg->mem->host++;                        /* core frames live: as arb_l_guarded */
-  rc = c->fn(lg->g, c);
+  rc = arb_chars_refresh(lg->g);          /* no host code: no predicate to ask */
+  if (!rc) rc = c->fn(lg->g, c);
   lg->mem->host--;
   if (rc) {
     arb_l_rollback(L, lg, mark);

@@ -137,8 +137,10 @@ static int permanents(lua_State *L, int push) {
   int p = arb_l_checkplayer(L, 2, lg);
   int mask = type_masks[luaL_checkoption(L, 3, "any", type_opts)];
   const char *flags = luaL_optstring(L, 4, "");
-  arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  arb_zone *z;
   int i, n = 0;
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers, types: current */
+  z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   if (push) lua_createtable(L, 8, 0);
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);

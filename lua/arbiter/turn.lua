@@ -140,12 +140,12 @@ return function(arbiter, Game)
 
   public("end_step", function(g) return step(g, "end") end)
 
-  -- The maximum hand size: a rule-changing continuous effect's (the latest; false = no
-  -- maximum: Anvil of Bogardan, Library of Leng), else the house hook's, else 7.
+  -- The maximum hand size: a rule-changing continuous effect's (the latest; no maximum:
+  -- math.huge, Anvil of Bogardan), else the house hook's, else 7.
   local function max_hand(g, p)
     local n = g:_max_hand_size(p)
     if n == nil then return hook(g, "max_hand_size", 7, p) end
-    return n
+    return n or math.huge
   end
 
   function Game:max_hand_size(p)
@@ -156,8 +156,7 @@ return function(arbiter, Game)
   public("cleanup_step", function(g)
     local p = g.active_player
     step_c(g, "cleanup")
-    local max = max_hand(g, p)
-    local over = max and #p.hand - max or 0
+    local over = #p.hand - max_hand(g, p)
     if over > 0 then g:discard(p, over) end
     cleanup(g)        -- damage wears off; "until end of turn" effects end (simultaneously)
     return settle(g)
