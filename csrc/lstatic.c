@@ -349,21 +349,25 @@ static int handle_id(lua_State *L, lgame *lg, int idx) {
   return mine ? id : -1;
 }
 
-static int remove_fn(arb_game *g, arb_l_call *c) { return arb_static_remove(g, c->a); }
-
-/* g:remove_static(e) -> true, or false when it had ended already */
+/* g:remove_static(e) -> true, or false when it had ended already. It runs no host code
+** and doesn't first bring the characteristics up to date (as other calls do): removing
+** an effect whose affects predicate fails is how a game gets rid of it. */
 static int g_remove_static(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {.fn = remove_fn};
-  int id = handle_id(L, lg, 2);
+  size_t mark;
+  int id = handle_id(L, lg, 2), rc;
   if (id < 0) {
     arb_l_describe(L, 2);
     return luaL_argerror(L, 2, lua_pushfstring(L, "static effect handle of this game expected, got %s",
                                                lua_tostring(L, -1)));
   }
   lua_pushboolean(L, arb_static_get(lg->g, id)->active);
-  c.a = id;
-  arb_l_core(L, lg, &c);
+  mark = arb_mark(lg->g);
+  if ((rc = arb_static_remove(lg->g, id))) {
+    arb_l_rollback(L, lg, mark);
+    return arb_l_fail(L, lg, rc);
+  }
+  arb_commit(lg->g);
   return 1;
 }
 
