@@ -1,0 +1,169 @@
+-- The example spells and abilities (examples/cards/): each played through the stack with the
+-- interaction that makes it what it is — a response, a counter, a fizzle (116, 405, 406, 413).
+local H = require("spec.helpers")
+local arbiter = H.arbiter
+
+local function card(file) return dofile("examples/cards/" .. file .. ".lua").def end
+local bolt, counterspell, growth = card("lightning_bolt"), card("counterspell"), card("giant_growth")
+local fog, sorcerer, brainstorm, wheel = card("fog"), card("prodigal_sorcerer"), card("brainstorm"),
+  card("wheel_of_fortune")
+
+local function basic(name) return arbiter.card{ name = name, types = { "Land" }, subtypes = { name }, supertypes = { "Basic" } } end
+local mountain, island, forest = basic("Mountain"), basic("Island"), basic("Forest")
+
+local function lands(g, p, def, n)
+  for _ = 1, n do g:create(def, { owner = p, zone = "battlefield" }) end
+end
+
+-- an agent that answers priority from a queue of functions (nil: pass)
+local function queue(list)
+  local i = 0
+  return { priority = function(p, g)
+    i = i + 1
+    local f = list[i]
+    return f and f(p, g) or nil
+  end }
+end
+
+describe("Lightning Bolt and Giant Growth: a response resolves first (116)", function()
+  it("Growth in response to Bolt saves the creature; a Bolt on a creature that left fizzles", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, mountain, 2)
+    lands(g, bob, forest, 1)
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    local b = g:create(bolt, { owner = ann, zone = "hand" })
+    local gg = g:create(growth, { owner = bob, zone = "hand" })
+    g:set_agent(ann, queue({ function() return { cast = b, targets = { bear } } end }))
+    g:set_agent(bob, queue({ function() return { cast = gg, targets = { bear } } end }))
+    g:settle()
+    assert.equal("battlefield", bear.zone)          -- 5/5 when the Bolt resolved
+    assert.equal(3, bear.damage)
+    assert.equal(5, bear.power)
+    assert.same({ "graveyard", "graveyard" }, { b.zone, gg.zone })
+    -- fizzle: the target leaves before the Bolt resolves (413)
+    local b2 = g:create(bolt, { owner = ann, zone = "hand" })
+    g:cast(ann, b2, { targets = { bear } })
+    g:move(bear, "hand")
+    g:settle()
+    assert.equal("graveyard", b2.zone)
+    assert.equal(0, #H.events(g, "damage") - 1)      -- only the first Bolt dealt damage
+  end)
+end)
+
+describe("Counterspell", function()
+  it("counters a Bolt: the Bolt goes to the graveyard, nothing is dealt", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, mountain, 1)
+    lands(g, bob, island, 2)
+    local b = g:create(bolt, { owner = ann, zone = "hand" })
+    local cs = g:create(counterspell, { owner = bob, zone = "hand" })
+    g:set_agent(ann, queue({ function() return { cast = b, targets = { bob } } end }))
+    g:set_agent(bob, queue({ function(_, game) return { cast = cs, targets = { game:stack_objects()[1] } } end }))
+    g:settle()
+    assert.equal(20, bob.life)
+    assert.same({ "graveyard", "graveyard" }, { b.zone, cs.zone })
+  end)
+
+  it("with its target gone it is countered on resolution itself", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, mountain, 1)
+    lands(g, bob, island, 2)
+    local b = g:create(bolt, { owner = ann, zone = "hand" })
+    local cs = g:create(counterspell, { owner = bob, zone = "hand" })
+    local o = g:cast(ann, b, { targets = { bob } })
+    g:cast(bob, cs, { targets = { o } })
+    g:counter(o)                                     -- something else countered the Bolt first
+    g:settle()
+    assert.equal("graveyard", cs.zone)
+    assert.equal(20, bob.life)
+  end)
+end)
+
+describe("Fog", function()
+  it("cast in the declare blockers step prevents that turn's combat damage only", function()
+    local g, ann, bob = H.game()
+    lands(g, bob, forest, 1)
+    local atk = g:create(arbiter.card{ name = "Ogre", types = { "Creature" }, power = 3, toughness = 3 },
+      { owner = ann, zone = "battlefield" })
+    local f = g:create(fog, { owner = bob, zone = "hand" })
+    g:set_agent(bob, { priority = function(_, game)
+      if game.step == "declare_blockers" and f.zone == "hand" then return { cast = f } end
+    end, block = function() return {} end })
+    g:set_agent(ann, { attack = function() return { atk } end })
+    g:begin_turn(ann)
+    g:combat_phase()
+    assert.equal(20, bob.life)
+    assert.equal("graveyard", f.zone)
+    assert.equal(1, #H.events(g, "attack"))
+    g:damage(atk, bob, 1)                            -- not combat damage: not prevented
+    assert.equal(19, bob.life)
+  end)
+end)
+
+describe("Prodigal Sorcerer", function()
+  it("pings in response; {T} only once, and not while summoning sick (502.5b)", function()
+    local g, ann, bob = H.game()
+    local s = g:create(sorcerer, { owner = ann, zone = "battlefield" })
+    local sick = g:create(sorcerer, { owner = bob, zone = "battlefield", sick = true })
+    local o = g:activate(ann, s, 1, { targets = { bob } })
+    assert.equal("ability", o.kind)
+    assert.error_matches(function() g:activate(bob, sick, 1, { targets = { ann } }) end, "summoning sickness")
+    assert.error_matches(function() g:activate(ann, s, 1, { targets = { bob } }) end, "is tapped")
+    g:settle()
+    assert.equal(19, bob.life)
+    -- the ability is independent of its source: it resolves after the Sorcerer dies
+    s:untap()
+    g:activate(ann, s, 1, { targets = { sick } })
+    g:move(s, "graveyard")
+    g:settle()
+    assert.equal("graveyard", sick.zone)            -- 1 damage to a 1/1
+  end)
+end)
+
+describe("Brainstorm", function()
+  it("draws three, then puts back the two cards its controller chooses", function()
+    local g, ann = H.game()
+    local lib = H.deck(g, ann, 5)
+    lands(g, ann, island, 1)
+    local bs = g:create(brainstorm, { owner = ann, zone = "hand" })
+    local keep = g:create(H.plain, { owner = ann, zone = "hand" })
+    local put = {}
+    g:set_agent(ann, { choose = function(_, what, options)
+      if what == "brainstorm" then
+        for _, c in ipairs(options) do
+          if c ~= keep and c ~= lib[1] then put[#put + 1] = c; return c end
+        end
+      end
+      return options[1]
+    end })
+    g:cast(ann, bs)
+    g:settle()
+    assert.equal(2, #ann.hand)                      -- keep + the first card drawn
+    assert.equal(4, #ann.library)
+    assert.equal("hand", lib[1].zone)
+    assert.equal(put[2], ann.library:top())         -- the second card put back is on top
+    assert.equal(put[1], ann.library:cards()[2])
+    assert.equal("graveyard", bs.zone)
+  end)
+end)
+
+describe("Wheel of Fortune", function()
+  it("doesn't discard itself: it is on the stack while each player discards and draws seven", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 10)
+    H.deck(g, bob, 10)
+    lands(g, ann, mountain, 3)
+    local w = g:create(wheel, { owner = ann, zone = "hand" })
+    g:create(H.plain, { owner = ann, zone = "hand" })
+    g:create(H.plain, { owner = bob, zone = "hand" })
+    g:create(H.plain, { owner = bob, zone = "hand" })
+    g:begin_turn(ann)
+    g:cast(ann, w)
+    assert.equal("stack", w.zone)
+    g:settle()
+    assert.same({ 7, 7 }, { #ann.hand, #bob.hand })
+    assert.same({ 2, 2 }, { #ann.graveyard, #bob.graveyard })   -- Ann: 1 card + the Wheel itself
+    assert.equal("graveyard", w.zone)
+    assert.equal(3, #H.events(g, "discard"))        -- three cards discarded, the Wheel not among them
+  end)
+end)
