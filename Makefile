@@ -37,7 +37,8 @@ docs:
 	@$(LUA) scripts/apidoc.lua ldoc build/ldoc/arbiter.lua
 	@lua5.1 /usr/bin/ldoc . >build/ldoc/log.txt 2>&1; rc=$$?; cat build/ldoc/log.txt; \
 	  if [ $$rc -ne 0 ] || grep -qiE "warning|error|not found|falling back" build/ldoc/log.txt; then \
-	  echo "docs: ldoc reported a problem"; exit 1; fi; echo "docs: build/docs/index.html"
+	  echo "docs: ldoc reported a problem"; exit 1; fi
+	@$(LUA) scripts/apidoc.lua check-html build/docs/index.html
 
 # The rockspecs (arbiter-<VERSION>-1 and arbiter-scm-1) from the tree: every lua/arbiter module,
 # csrc/*.c and example card (spec/rock_spec.lua fails when they are out of date).

@@ -3,6 +3,7 @@
 -- c:tap(), ...), its text describes them, and its ```lua block is the example.
 --
 --   lua5.4 scripts/apidoc.lua ldoc OUT.lua   writes LDoc input (make docs: config.ld reads it)
+--   lua5.4 scripts/apidoc.lua check-html build/docs/index.html   every name has its LDoc entry
 --   dofile("scripts/apidoc.lua")             returns M: M.entries(), M.names() (spec/api_doc_spec.lua)
 local M = {}
 
@@ -57,8 +58,9 @@ function M.names(file)
   return set
 end
 
--- LDoc input: one module, a section per "## ", a documented function per entry (named after
--- the heading's first name; the others are in its text), its example as @usage.
+-- LDoc input: one module, a section per "## ", a documented function per name of each entry
+-- (an entry naming several, "g:win(p), g:lose(p)", documents each with the entry's text), its
+-- example as @usage.
 function M.ldoc(file)
   local out = {}
   local function w(s) out[#out + 1] = s end
@@ -75,12 +77,29 @@ function M.ldoc(file)
       w("")
     end
     local text = e.heading:find(",") and ("`" .. e.heading .. "`\n\n" .. e.text) or e.text
-    w("--- " .. (text ~= "" and text or e.heading):gsub("\n", "\n-- "))
-    if e.example then w("-- @usage " .. e.example:gsub("\n$", ""):gsub("\n", "\n-- ")) end
-    w("-- @function " .. e.names[1])
-    w("")
+    for _, name in ipairs(e.names) do
+      w("--- " .. (text ~= "" and text or e.heading):gsub("\n", "\n-- "))
+      if e.example then w("-- @usage " .. e.example:gsub("\n$", ""):gsub("\n", "\n-- ")) end
+      w("-- @function " .. name)
+      w("")
+    end
   end
   return table.concat(out, "\n")
+end
+
+-- Names documented in API.md that the LDoc page doesn't show (it should show them all).
+function M.missing_in_html(html_file)
+  local html = read(html_file)
+  local missing = {}
+  for name in pairs(M.names()) do
+    local short = name:match("^arbiter%.([%w_]+)$")      -- LDoc drops the module's own prefix
+    local function anchored(n) return n and html:find('name = "' .. n .. '"', 1, true) end
+    if not anchored(name) and not anchored(short) then
+      missing[#missing + 1] = name
+    end
+  end
+  table.sort(missing)
+  return missing
 end
 
 local mode, out = ...
@@ -88,8 +107,17 @@ if mode == "ldoc" then
   local f = assert(io.open(assert(out, "usage: apidoc.lua ldoc OUT.lua"), "w"))
   f:write(M.ldoc())
   f:close()
+elseif mode == "check-html" then
+  local missing = M.missing_in_html(assert(out, "usage: apidoc.lua check-html INDEX.html"))
+  local n = 0
+  for _ in pairs(M.names()) do n = n + 1 end
+  if #missing > 0 then
+    print("docs: not in " .. out .. ": " .. table.concat(missing, ", "))
+    os.exit(1)
+  end
+  print("docs: " .. n .. " documented names, each with its entry in " .. out)
 elseif mode ~= nil then
-  io.stderr:write("usage: lua5.4 scripts/apidoc.lua ldoc OUT.lua\n")
+  io.stderr:write("usage: lua5.4 scripts/apidoc.lua ldoc OUT.lua | check-html INDEX.html\n")
   os.exit(2)
 end
 return M
