@@ -31,8 +31,8 @@ for _, lua in ipairs(arg) do
   local init = string.format("if (rawget(_G, \"jit\") and \"luajit\" or \"lua\" .. _VERSION:sub(5)) == %q then "
     .. "package.preload[\"arbiter.core\"] = package.loadlib(%q, \"luaopen_arbiter_core\") end",
     lua, "build/lua/" .. lua .. "/arbiter/core.so")
-  local cmd = "ARBITER_CPATH='" .. cpath .. "' " .. init_var .. "='" .. init .. "' lua5.4 scripts/runspecs.lua "
-    .. lua .. " /usr/bin/busted --ignore-lua"
+  local cmd = "ARBITER_ALL_LUAS=1 ARBITER_CPATH='" .. cpath .. "' " .. init_var .. "='" .. init .. "'"
+    .. " lua5.4 scripts/runspecs.lua " .. lua .. " /usr/bin/busted --ignore-lua"
   local p = assert(io.popen(cmd .. " 2>&1"))
   local last
   for line in p:lines() do
