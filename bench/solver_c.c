@@ -1,10 +1,11 @@
 /*
  * solver_c.c -- benchmark of csrc/solver*.c on seeded presets (token
- * swarm, Lure-only, Lure-heavy, mixed, hard thresholds, whole-game limit)
- * at 8, 20, 100, 500 creatures per side. Time is printed in ns and in
+ * swarm, Lure-only, Lure-heavy, mixed, hard thresholds, whole-game limit,
+ * thresholds of 2-4 with provoke pairs) at 8, 20, 100, 500 creatures per
+ * side; usage: solver_c [budget [preset]]. Time is printed in ns and in
  * units of one plain C pass over all attacker/blocker pairs measured in
  * the same run (a pure-Lua pair pass is roughly 30 such units), with the
- * layer that answered. Usage: solver_c [budget]
+ * layer that answered.
  */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
@@ -37,8 +38,8 @@ static void *balloc(void *ud, void *p, size_t o, size_t n)
   return realloc(p, n);
 }
 
-enum { SWARM, LURE, LUREHEAVY, MIXED, HARD, LIMIT, NPRESET };
-static const char *names[] = {"swarm", "lure", "lure-heavy", "mixed", "hard", "limit"};
+enum { SWARM, LURE, LUREHEAVY, MIXED, HARD, LIMIT, THRESH, NPRESET };
+static const char *names[] = {"swarm", "lure", "lure-heavy", "mixed", "hard", "limit", "thresholds"};
 
 typedef struct board {
   int n, nw;
@@ -109,6 +110,18 @@ static void gen(board *B, int preset, int n)
     }
     B->p.npairs = n;
     break;
+  case THRESH:                    /* bench/solver.lua's thresholds: minimums 2-4, provoke */
+    for (a = 0; a < n; a++) {
+      B->mn[a] = 2 + rn(3); B->lure[a] = rn(2) == 0; B->must[a] = rn(3) == 0;
+    }
+    for (b = 0; b < n; b++) {
+      B->wblk[b] = rn(2) == 0; B->cap[b] = rn(4) == 0 ? 2 : 1; B->alone[b] = rn(6) == 0;
+    }
+    for (i = 0; i < n / 5; i++) {
+      B->pairs[i].blocker = rn(n); B->pairs[i].attacker = rn(n); B->pairs[i].weight = 1;
+    }
+    B->p.npairs = n / 5;
+    break;
   case LIMIT:
     for (a = 0; a < n; a++) B->lure[a] = rn(3);
     for (b = 0; b < n; b++) B->wblk[b] = rn(2);
@@ -157,6 +170,7 @@ int main(int argc, char **argv)
   for (pi = 0; pi < NPRESET; pi++)
     for (si = 0; si < 4; si++) {
       board B;
+      if (argc > 2 && strcmp(argv[2], names[pi]) != 0) continue;   /* one preset only */
       arb_solver_result r;
       double unit, t0, t;
       int reps = 0, rc = 0;
