@@ -77,7 +77,7 @@ for _, n in ipairs({ 0, 10, 100 }) do
     n, t_pow / t_base, t_has / t_base, t_base / N * 1e9))
 end
 
-local M = N // 100
+local M = math.floor(N / 100)
 print(string.format("reads after a change each time (%d tap/untap + read; ratio to 0 effects)", M))
 local zero
 for _, n in ipairs({ 0, 10, 100 }) do
