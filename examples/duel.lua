@@ -82,8 +82,9 @@ local DECKS = {
     { 4, costed(script("fencing_ace"), 2) },
     { 4, creature("Pegasus Charger", 2, 1, 3, { "flying" }, { "white" }) },
     { 2, costed(script("howling_mine"), 2) },
-    { 3, creature("Trained Armodon", 3, 3, 3, { "trample" }, { "green" }) },
-    { 4, creature("Wall of Wood", 0, 3, 1, { "defender" }, { "green" }) } } },
+    { 2, creature("Trained Armodon", 3, 3, 3, { "trample" }, { "green" }) },
+    { 3, creature("Wall of Wood", 0, 3, 1, { "defender" }, { "green" }) },
+    { 2, script("giant_growth") }, { 1, script("fog") } } },
   { name = "Red-Black Raiders", list = {
     { 12, basic("Mountain") }, { 12, basic("Swamp") },
     { 4, costed(script("suq_ata_lancer"), 3) },
@@ -94,7 +95,8 @@ local DECKS = {
     { 4, creature("Hill Giant", 3, 3, 4, {}, { "red" }) },
     { 4, creature("Vampire Bats", 1, 2, 1, { "flying" }, { "black" }) },
     { 4, creature("Craw Giant", 6, 4, 6, { "trample" }, { "red" }) },
-    { 4, creature("Gray Ogre", 2, 2, 3, {}, { "red" }) },
+    { 1, creature("Gray Ogre", 2, 2, 3, {}, { "red" }) },
+    { 3, script("lightning_bolt") },
     { 2, costed(script("thought_reflection"), 5) } } },
 }
 

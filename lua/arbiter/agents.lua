@@ -95,13 +95,105 @@ local function mana_value(cost)
 end
 M.mana_value = mana_value
 
+-- ---------------------------------------------------------------- priority (116)
+
+-- What the simple agent reads of a spell or ability: its first target kind ("spell",
+-- "creature", "creature or player", ...) or "none".
+local function target_kind(list)
+  local t = list and list[1]
+  if t == nil then return "none" end
+  return type(t) == "table" and t.what or t
+end
+
+-- The simple agent's answer when it holds priority (nil passes). It reads only the shape of
+-- its instants and abilities (no card knowledge), with an empty stack unless it counters:
+--   * an instant that targets a spell counters the opponent's spell on top of the stack;
+--   * in the declare blockers step, when the unblocked attackers would kill it, an instant
+--     without targets (a Fog) is cast;
+--   * in the declare blockers step, an instant that targets a creature (a pump) goes on its
+--     own blocking or blocked creature that would die;
+--   * an instant that targets a creature or player (a burn spell) goes at an opponent with 3
+--     life or less, or at an attacking creature it can kill (it assumes 3 damage);
+--   * an untapped permanent's "{T}: ... target creature or player" ability (a pinger) is
+--     activated at the opponent in the end step of the opponent's turn.
+local function simple_priority(p, g)
+  local I = require("arbiter.internal")
+  local stack = g:stack_objects()
+  local hand = p.hand:cards()
+  local foe
+  for _, q in ipairs(g.players) do if q ~= p and not q.lost then foe = foe or q end end
+  if not foe then return nil end
+  local function castable(c, kind)
+    if not (has_type(c, "Instant") and target_kind(c.targets) == kind) then return false end
+    return g:can_cast(p, c)
+  end
+  local top = stack[1]
+  if top then
+    if top.kind == "spell" and top.controller ~= p then
+      for _, c in ipairs(hand) do
+        if castable(c, "spell") then return { cast = c, targets = { top } } end
+      end
+    end
+    return nil
+  end
+  local step = g.step
+  if step == "declare_blockers" then
+    local incoming = 0
+    for _, a in ipairs(g:attackers()) do
+      if g:_defender_of(a) == p and not a.blocked then incoming = incoming + math.max(0, a.power) end
+    end
+    if incoming >= p.life then
+      for _, c in ipairs(hand) do if castable(c, "none") then return { cast = c } end end
+    end
+    local fighting = {}              -- p's creatures in a fight: blocked attackers, blockers
+    for _, pair in ipairs(g:blocks()) do
+      local b, a = pair[1], pair[2]
+      if b.controller == p then fighting[#fighting + 1] = b end
+      if a.controller == p then fighting[#fighting + 1] = a end
+    end
+    for _, mine in ipairs(fighting) do
+      for _, c in ipairs(hand) do
+        if castable(c, "creature") and I._legal_target(g, "creature", mine, c) then
+          return { cast = c, targets = { mine } }
+        end
+      end
+    end
+  end
+  for _, c in ipairs(hand) do
+    if castable(c, "creature or player") then
+      if foe.life <= 3 then return { cast = c, targets = { foe } } end
+      for _, a in ipairs(g:attackers()) do
+        if a.controller ~= p and a.toughness - a.damage <= 3 and I._legal_target(g, "creature", a, c) then
+          return { cast = c, targets = { a } }
+        end
+      end
+    end
+  end
+  if step == "end" and g.active_player ~= p then
+    for _, c in ipairs(g:permanents(p, "any", "u")) do
+      local list = I._abilities_of(c)
+      for i = 1, #list do
+        local a = list[i]
+        if not a.mana and a.cost.tap and a.cost.total == 0 and target_kind(a.targets) == "creature or player"
+            and I._can_tap(c) and I._legal_target(g, "player", foe, c) then
+          return { activate = c, ability = i, targets = { foe } }
+        end
+      end
+    end
+  end
+  return nil
+end
+M.simple_priority = simple_priority
+
 -- The simple agent plays sensibly enough for a readable demo: it keeps every hand, plays a
 -- land and the most expensive spells it can, attacks with creatures no untapped blocker
 -- can kill without dying (with everything when that is lethal), and blocks where its
--- blocker survives or trades, chump-blocking only when the attack would be lethal.
+-- blocker survives or trades, chump-blocking only when the attack would be lethal. Holding
+-- priority it casts instants and activates abilities as simple_priority says.
 function M.simple()
   local function kills(x, y) return x.power >= y.toughness - y.damage end
   return {
+    priority = simple_priority,
     may = function() return false end,
     choose = function(_, what, options)
       if what == "cast" then          -- the most expensive affordable spell first
