@@ -167,3 +167,39 @@ describe("Wheel of Fortune", function()
     assert.equal(3, #H.events(g, "discard"))        -- three cards discarded, the Wheel not among them
   end)
 end)
+
+describe("agents.simple holding priority (116)", function()
+  it("burns an opponent at 3 life, counters the opponent's spell, Fogs lethal combat damage", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, mountain, 1)
+    local b = g:create(bolt, { owner = ann, zone = "hand" })
+    g:set_agent(ann, arbiter.agents.simple())
+    bob.life = 3
+    g:settle()
+    assert.equal("graveyard", b.zone)
+    assert.is_true(bob.lost)
+
+    local g2, a2, b2 = H.game()
+    lands(g2, a2, mountain, 1)
+    lands(g2, b2, island, 2)
+    local bolt2 = g2:create(bolt, { owner = a2, zone = "hand" })
+    local cs = g2:create(counterspell, { owner = b2, zone = "hand" })
+    g2:set_agent(b2, arbiter.agents.simple())
+    g2:cast(a2, bolt2, { targets = { b2 } })        -- a host stands in for Ann
+    g2:settle()
+    assert.same({ "graveyard", "graveyard", 20 }, { bolt2.zone, cs.zone, b2.life })
+
+    local g3, a3, b3 = H.game()
+    lands(g3, b3, forest, 1)
+    local f = g3:create(fog, { owner = b3, zone = "hand" })
+    for _ = 1, 2 do g3:create(arbiter.card{ name = "Giant", types = { "Creature" }, power = 6, toughness = 6 },
+      { owner = a3, zone = "battlefield" }) end
+    g3:set_agent(b3, arbiter.agents.simple())
+    g3:set_agent(a3, arbiter.agents.simple())
+    b3.life = 10
+    g3:begin_turn(a3)
+    g3:combat_phase()
+    assert.equal("graveyard", f.zone)
+    assert.equal(10, b3.life)
+  end)
+end)
