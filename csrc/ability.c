@@ -1,5 +1,5 @@
 /*
-** ability.c — the ability vocabulary (CONTRACT "Ability vocabulary"):
+** ability.c — the ability vocabulary (docs/API.md, "Ability vocabulary"):
 ** strings, case-insensitive, parsed once into (kind, parameter). Older
 ** wordings ("... each turn") are aliases of the same kinds. Landwalk
 ** (502.6) takes a land subtype as its parameter: "islandwalk",

@@ -1,5 +1,5 @@
 /*
-** event.c — the one event pipeline (CONTRACT "Replacement effects").
+** event.c — the one event pipeline (docs/API.md, "Replacement effects").
 ** propose -> collect the replacement effects that apply and haven't yet
 ** applied to this event or one it replaced (614.5) -> the affected player
 ** picks one when several apply -> apply -> repeat; then the caller

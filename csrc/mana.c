@@ -1,5 +1,5 @@
 /*
-** mana.c — mana pools (CONTRACT v2 "Costs and mana").
+** mana.c — mana pools (docs/API.md, "Costs and mana").
 ** Each player has a pool of six slots (W U B R G and colorless). Mana
 ** abilities add to it (the Lua layer records the "mana" event); costs spend
 ** from it. The pool empties when a step or phase ends (arb_step calls

@@ -1,6 +1,6 @@
 /*
 ** stack.c — triggered abilities and settle, the priority loop (116;
-** CONTRACT v2 g:settle). State-based actions are checked, then waiting
+** docs/API.md, g:settle). State-based actions are checked, then waiting
 ** abilities go on the stack in APNAP order (the active player's first, so
 ** they resolve last; a targeting one has its targets chosen as it is put
 ** there, hooks.targets); then the active player receives priority. A player

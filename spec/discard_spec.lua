@@ -1,5 +1,5 @@
 -- Discarding: guide 003 "Drawing and Discarding" (one at a time; Hymn to Tourach and
--- Library of Leng), CONTRACT g:discard.
+-- Library of Leng), docs/API.md, g:discard.
 local H = require("helpers")
 local arbiter = H.arbiter
 

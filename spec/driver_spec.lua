@@ -1,4 +1,4 @@
--- The host driver (CONTRACT "Hosts with a UI loop"; lua/arbiter/driver.lua): a host-agent
+-- The host driver (docs/API.md, "Hosts with a UI loop"; lua/arbiter/driver.lua): a host-agent
 -- player's questions go to the host between its calls; same seed and answers => the same game
 -- as the same answers given by an agent; bad input leaves the game as it was.
 local arbiter = require("arbiter")

@@ -214,7 +214,7 @@ local cases = {
   { "combat_damage", "called on a number", function(s) s.g.combat_damage(5) end,
     { "'combat_damage'", "5", "g:combat_damage" } },
   { "end_combat", "called on a number", function(s) s.g.end_combat(5) end, { "'end_combat'", "5" } },
-  -- continuous effects, counters, destruction, Auras, control (CONTRACT "Continuous effects")
+  -- continuous effects, counters, destruction, Auras, control (docs/API.md, "Continuous effects")
   { "add_static", "an unknown field", function(s) s.g:add_static{ affects = s.bear, power = 1, bogus = 2 } end,
     { "#1", "'add_static'", "bogus" } },
   { "add_static", "affects neither a function nor objects", function(s) s.g:add_static{ affects = 5, power = 1 } end,
@@ -268,7 +268,7 @@ local cases = {
   { "arbiter.check_division", "a recipient without its lethal damage", function(s)
     arbiter.check_division({ source = s.bear, amount = 2, recipients = { s.bear }, lethal = {} }, {}) end,
     { "#1", "'check_division'", "ctx.lethal", "Grizzly Bears" } },
-  -- the host driver (CONTRACT "Hosts with a UI loop")
+  -- the host driver (docs/API.md, "Hosts with a UI loop")
   { "driver", "not a function", function(s) s.g:driver(5) end, { "#1", "'driver'", "function expected", "5" } },
   { "resume", "a finished driver", function(s)
     local d = s.g:driver(function() return 1 end)
@@ -295,7 +295,7 @@ local in_badinput = { "draw", "draw_each", "discard", "move", "create", "shuffle
   "revoke", "add_replacement", "remove_replacement", "on", "off", "trigger", "set_agent", "win", "lose",
   "set_active", "life", "damage", "attempt", "new_game" }
 
--- CONTRACT.md and the extras of docs/ARCHITECTURE.md: every function a user calls.
+-- docs/API.md: every function a user calls.
 local public = { "new_game", "card", "deck.check", "set_active", "result", "win", "lose", "life", "player field",
   "create", "move", "shuffle", "has", "count", "grant", "revoke", "tap", "untap", "abilities", "card field",
   "cards", "top", "bottom", "draw", "draw_each", "check_state", "settle", "add_replacement",

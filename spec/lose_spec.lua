@@ -1,5 +1,5 @@
 -- Losing and winning: guide 003 "This Is Your Life" and "Other Ways to Lose", 423.4,
--- state-based actions (CONTRACT g:check_state), g:win / g:lose, Two-Headed Giant.
+-- state-based actions (docs/API.md, g:check_state), g:win / g:lose, Two-Headed Giant.
 local H = require("helpers")
 local arbiter = H.arbiter
 

@@ -1,4 +1,4 @@
--- Mana and costs (CONTRACT v2 "Costs and mana"; 407 costs, 406.1 mana abilities; mana burn:
+-- Mana and costs (docs/API.md, "Costs and mana"; 407 costs, 406.1 mana abilities; mana burn:
 -- older guide 003 "End of Combat ... check for mana burn").
 local H = require("spec.helpers")
 local arbiter = H.arbiter

@@ -1,4 +1,4 @@
--- Replay and determinism (CONTRACT "Actions as a whole, copies, determinism"): a game made with
+-- Replay and determinism (docs/API.md, "Actions as a whole, copies, determinism"): a game made with
 -- record = true records every top-level call and every answer its agents gave;
 -- arbiter.replay re-runs the recording, checking the state hash after each step, and names the
 -- first step that diverges. The same seed and calls give the same game in another process.

@@ -1,4 +1,4 @@
--- Triggered abilities and settle (CONTRACT g:trigger, g:settle): waiting until a player would
+-- Triggered abilities and settle (docs/API.md, g:trigger, g:settle): waiting until a player would
 -- receive priority, APNAP order, 421.4 (a loop of mandatory actions is a draw), observers.
 local H = require("helpers")
 local arbiter = H.arbiter

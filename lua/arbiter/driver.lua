@@ -1,5 +1,5 @@
 -- arbiter.driver — a host with a UI loop answers the game's questions between frames
--- (CONTRACT "Hosts with a UI loop"): no thread and no coroutine on the host's side.
+-- (docs/API.md, "Hosts with a UI loop"): no thread and no coroutine on the host's side.
 --
 --   g:set_agent(p, arbiter.agents.host())   p's decisions go to the host
 --   local d = g:driver(function(g) return g:play_turn() end)

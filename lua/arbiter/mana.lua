@@ -1,4 +1,4 @@
--- arbiter.mana — costs and mana (CONTRACT v2 "Costs and mana"; CompRules 2005-2008 of the
+-- arbiter.mana — costs and mana (docs/API.md, "Costs and mana"; CompRules 2005-2008 of the
 -- seeds' era: 407 costs, 406.1 mana abilities; mana burn: older guide 003).
 --
 -- A cost string is a run of symbols: {N} generic, {W} {U} {B} {R} {G} colored, {X}, {T} (tap

@@ -1,4 +1,4 @@
--- arbiter.replay — recording a game and replaying it (determinism, CONTRACT "Actions as a whole,
+-- arbiter.replay — recording a game and replaying it (determinism, docs/API.md, "Actions as a whole,
 -- copies, determinism").
 --
 -- arbiter.new_game{..., record = true} makes a game that records every top-level call (a Game
