@@ -70,6 +70,11 @@ test-all: deps lint all ctest embed-build
 	@$(MAKE) -s $(foreach v,$(LUAS),build/lua/$(v)/arbiter/core.so)
 	@$(LUA) scripts/testall.lua $(LUAS)
 
+# Whole games (bench/game.lua) on Lua 5.4 and LuaJIT in the same run, and their ratio.
+bench-luas: deps all build/lua/luajit/arbiter/core.so
+	@sh scripts/deps.sh luas
+	@$(LUA) scripts/bench_luas.lua 3
+
 # C-only tests (no Lua): the solver's rule cases and its differential test
 # against an independent brute force (a short pass; `make solver-soak` runs more boards).
 ctest: build/solver_test build/solver_brute build/event_test build/draw_test build/core_replay build/solver_replay
