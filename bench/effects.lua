@@ -4,8 +4,9 @@
 --   c.power and c:has("flying") with 0, 10 and 100 static effects on the battlefield and no
 --     change between reads: the characteristics are cached (recomputed only after a change),
 --     so the cost must not grow with the number of effects
---   the same read after a change each time (b:tap()/b:untap() between reads): the cache is
---     recomputed, every Lua `affects` asked once per permanent; this one grows with the effects
+--   the same read after a change each time: a counter put on the card (the cache is recomputed,
+--     every Lua `affects` asked once per permanent: this one grows with the effects), or a tap
+--     (no predicate read a tapped state: nothing to recompute)
 --   whole games (g:play, random agents) with Glorious Anthems and Whirling Dervishes (+1/+1
 --     counters) in the decks, against the same decks with vanilla cards in their place
 -- usage: lua5.4 bench/effects.lua [--quick] [--reps N]      (make bench runs every bench/*.lua)
@@ -56,11 +57,13 @@ local function reads(b, reps, what)
   end
 end
 
-local function changing(b, reps)
+-- a change that matters (a counter) or one no predicate here reads (tapping), then a read
+local function changing(b, reps, what)
   return function()
     local s = 0
     for i = 1, reps do
-      if i % 2 == 1 then b:tap() else b:untap() end
+      if what == "counter" then b:add_counters("charge", 1)
+      elseif i % 2 == 1 then b:tap() else b:untap() end
       s = s + b.power
     end
     assert(s ~= nil)
@@ -78,13 +81,18 @@ for _, n in ipairs({ 0, 10, 100 }) do
 end
 
 local M = math.floor(N / 100)
-print(string.format("reads after a change each time (%d tap/untap + read; ratio to 0 effects)", M))
-local zero
+print(string.format("reads after a change each time (%d changes + reads; ratio to 0 effects)", M))
+local zero = {}
 for _, n in ipairs({ 0, 10, 100 }) do
-  local _, b = game_with(n)
-  local t = B.time(opt.reps, nil, changing(b, M))
-  zero = zero or t
-  print(string.format("  %3d effects: %.1fx  (%.1f us per change + read)", n, t / zero, t / M * 1e6))
+  local line = {}
+  for _, what in ipairs({ "counter", "tap" }) do
+    local _, b = game_with(n)
+    local t = B.time(opt.reps, function() return nil end, changing(b, M, what))
+    zero[what] = zero[what] or t
+    line[#line + 1] = string.format("%s: %.1fx (%.1f us)", what == "counter" and "a counter (recomputes)"
+      or "a tap (no predicate reads it)", t / zero[what], t / M * 1e6)
+  end
+  print(string.format("  %3d effects: %s", n, table.concat(line, "   ")))
 end
 
 -- ---------------------------------------------------------------- whole games

@@ -571,6 +571,11 @@ int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, 
 /* Brings the cached characteristics up to date (a no-op when nothing changed). */
 int arb_chars_refresh(arb_game *g);
 int arb_chars_fresh(const arb_game *g);
+/* A predicate read a card's tapped state, damage, summoning sickness or combat
+** state while characteristics were computed: changes to it then call for a
+** recomputation (else they don't: nothing computed depends on them). */
+enum { ARB_DEP_TAPPED = 1, ARB_DEP_DAMAGE = 2, ARB_DEP_SICK = 4, ARB_DEP_COMBAT = 8 };
+void arb_chars_depend(arb_game *g, int what);
 /* Is the card (player -1) or player (card -1) prohibited from `what` (ARB_PRO_*)? */
 int arb_prohibited(arb_game *g, int what, int card, int player, int *yes);
 int arb_can_cast(arb_game *g, int player, int *yes);   /* for casting: no "can't cast" */

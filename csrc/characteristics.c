@@ -34,6 +34,8 @@ enum { UNKNOWN, NO, YES };   /* the affected-set memo */
 
 int arb_chars_fresh(const arb_game *g) { return g->computing || g->chars_at == g->cgen; }
 
+void arb_chars_depend(arb_game *g, int what) { if (g->computing) g->deps |= what; }
+
 static int acts_in(const arb_static *st, int layer) {
   switch (layer) {
   case L_CONTROL: return st->controller >= 0;
@@ -216,6 +218,7 @@ int arb_chars_refresh(arb_game *g) {
   sort_effects(g, order, &ne);
   memset(memo, UNKNOWN, (size_t)ne * (size_t)nbf + 1);
   g->computing = 1;
+  g->deps = 0;
   rc = compute(g, order, ne, memo);
   g->computing = 0;
   if (!rc) g->chars_at = g->cgen;

@@ -13,14 +13,29 @@
 ** durations' list (an ended duration's effect counts itself), mana pools and
 ** draw counts (J_PLAYER32: player effects are asked when they matter, not
 ** cached), nor the game's step, priority and bookkeeping: of the game's own
-** fields, only whose turn it is. */
-static int changes_chars(int kind, int32_t b) {
+** fields, only whose turn it is. A card's tapped state, damage, sickness and
+** combat state count when a predicate read one of them (g->deps). */
+static int card_dep(int32_t b) {
+  if (b == (int32_t)offsetof(arb_card, tapped)) return ARB_DEP_TAPPED;
+  if (b == (int32_t)offsetof(arb_card, damage)) return ARB_DEP_DAMAGE;
+  if (b == (int32_t)offsetof(arb_card, sick)) return ARB_DEP_SICK;
+  if (b == (int32_t)offsetof(arb_card, attacking) || b == (int32_t)offsetof(arb_card, blocking) ||
+      b == (int32_t)offsetof(arb_card, blocked) || b == (int32_t)offsetof(arb_card, dealt_first))
+    return ARB_DEP_COMBAT;
+  return 0;
+}
+
+static int changes_chars(const arb_game *g, int kind, int32_t b) {
+  int dep;
   switch (kind) {
   case J_HISTORY: case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
   case J_PLAYER32:
     return 0;
   case J_GAME32:
     return b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn);
+  case J_CARD32: case J_CARD8:
+    dep = card_dep(b);
+    return !dep || (g->deps & dep);
   default:
     return 1;
   }
@@ -29,7 +44,7 @@ static int changes_chars(int kind, int32_t b) {
 int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   arb_jentry *e;
   g->gen++;                             /* a change is coming (caches key on gen) */
-  if (changes_chars(kind, b)) g->cgen++;   /* characteristics.c recomputes after these */
+  if (changes_chars(g, kind, b)) g->cgen++;   /* characteristics.c recomputes after these */
   if (g->marks == 0) return ARB_OK;     /* nothing can roll back: no entry */
   if (arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.n + 1))
     return ARB_ENOMEM;

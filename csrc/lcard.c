@@ -147,6 +147,10 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
     c = arb_l_chars(L, lg, c);
     arb_getuv(L, 1);
   }
+  if (f == 5 || (f >= 8 && f <= 11)) {    /* state an affects predicate may read (characteristics.c) */
+    static const int dep[] = {ARB_DEP_DAMAGE, ARB_DEP_SICK, ARB_DEP_COMBAT, ARB_DEP_COMBAT};
+    arb_chars_depend(lg->g, f == 5 ? ARB_DEP_TAPPED : dep[f - 8]);
+  }
   switch (f) {
   case 0: lua_pushinteger(L, c->id); break;
   case 1: lua_pushstring(L, arb_str(lg->g, c->name)); break;

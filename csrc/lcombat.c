@@ -732,6 +732,7 @@ static int g_declare(lua_State *L) {
 static int g_blocks(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int i, n = arb_nblocks(lg->g);
+  arb_chars_depend(lg->g, ARB_DEP_COMBAT);   /* an affects predicate reading combat (lstatic.c) */
   lua_createtable(L, n, 0);
   for (i = 0; i < n; i++) {
     int b, a;
@@ -752,6 +753,7 @@ static int g_blocks(lua_State *L) {
 #define FEW_ATTACKERS 64
 static int g_attacking(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
+  arb_chars_depend(lg->g, ARB_DEP_COMBAT);   /* an affects predicate reading combat (lstatic.c) */
   arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   int32_t ids[FEW_ATTACKERS];
   int i, j, n = 0;

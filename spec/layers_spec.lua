@@ -313,9 +313,24 @@ describe("the cache of characteristics", function()
     local n = calls
     for _ = 1, 100 do assert.are.equal(3, b.power); assert.is_false(b:has("flying")) end
     assert.are.equal(n, calls)
-    b:tap()                                   -- a change: asked again at the next read
+    b:add_counters("charge", 1)               -- a change: asked again at the next read
     assert.are.equal(3, b.power)
     assert.is_true(calls > n)
+    n = calls
+    b:tap()                                   -- no predicate read a tapped state: nothing to redo
+    assert.are.equal(3, b.power)
+    assert.are.equal(n, calls)
+  end)
+
+  it("a predicate that reads a tapped state is asked again when one changes (Guardian Beast)", function()
+    local g, ann = game()
+    local beast = permanent(g, "guardian_beast", ann)
+    local r = on_bf(g, rock, ann)
+    assert.is_true(r:has("indestructible"))
+    beast:tap()
+    assert.is_false(r:has("indestructible"))
+    beast:untap()
+    assert.is_true(r:has("indestructible"))
   end)
 
   it("an affects predicate that raises is a card-script error naming the card; the cache stays sound", function()
@@ -326,14 +341,14 @@ describe("the cache of characteristics", function()
     g:add_static{ source = src, affects = function() if boom then error("kaboom") end return true end, power = 1 }
     assert.are.equal(3, b.power)
     boom = true
-    b:tap()
+    b:add_counters("charge", 1)
     local ok, err = pcall(function() return b.power end)
     assert.is_false(ok)
     assert.matches("Rock", err)
     assert.matches("kaboom", err)
     boom = false
     assert.are.equal(3, b.power)              -- recomputed from the base, not half-applied
-    assert.is_true(b.tapped)
+    assert.are.equal(1, b:counters("charge"))
   end)
 
   it("an affects predicate of a sandboxed script that loops is stopped by its budget", function()

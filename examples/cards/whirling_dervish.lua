@@ -9,16 +9,23 @@ local arbiter = require("arbiter")
 local def = arbiter.card{ name = "Whirling Dervish", types = { "Creature" }, subtypes = { "Dwarf" },
   colors = { "green" }, power = 1, toughness = 1 }
 
+-- The events of this turn are the last ones in the history: read back from its end in chunks
+-- (g:history(from) returns the events from index `from` on) until this turn's untap step.
 local function dealt_damage_this_turn(game, dervish)
-  local h = game:history()
-  for i = #h, 1, -1 do
-    local ev = h[i]
-    if ev.type == "step" and ev.step == "untap" then return false end
-    if ev.type == "damage" and ev.source == dervish then
-      for _, p in ipairs(game.players) do
-        if ev.target == p and p ~= dervish.controller then return true end
+  local last = game:history_length()
+  while last > 0 do
+    local from = math.max(1, last - 63)
+    local h = game:history(from)
+    for i = last - from + 1, 1, -1 do
+      local ev = h[i]
+      if ev.type == "step" and ev.step == "untap" then return false end
+      if ev.type == "damage" and ev.source == dervish then
+        for _, p in ipairs(game.players) do
+          if ev.target == p and p ~= dervish.controller then return true end
+        end
       end
     end
+    last = from - 1
   end
   return false
 end
