@@ -71,6 +71,21 @@ describe("destroy", function()
   end)
 end)
 
+describe("combat damage", function()
+  it("combat damage events carry combat = true: a Fog prevents them, not other damage", function()
+    local g, ann, bob = game()
+    g:set_active(ann)
+    local a = on_bf(g, bears, ann)
+    g:add_replacement{ event = "damage", applies = function(ev) return ev.combat == true end,
+      replace = function() end }
+    g:declare_attackers({ a })
+    g:combat_damage()
+    assert.are.equal(20, bob.life)
+    g:damage(a, bob, 2)
+    assert.are.equal(18, bob.life)
+  end)
+end)
+
 describe("regeneration (2005: a replacement of destruction)", function()
   it("the next destruction this turn: tapped, damage removed, removed from combat instead", function()
     local g, ann, bob = game()

@@ -196,6 +196,7 @@ return function(arbiter, Game)
 
   -- a spell p could cast now from hand with the mana it could make (avail: arbiter._available)
   local function castable(g, c, avail, s)
+    if not g:_can_cast(c.owner) then return false end   -- "can't cast" (a continuous effect)
     s = s or arbiter._spell_of(c)
     local cost = s.cost
     if cost.total > avail.total then return false end
