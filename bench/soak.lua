@@ -1,7 +1,8 @@
 -- bench/soak.lua — plays many random games and checks the engine's invariants after every step
 -- (issue 7, item 5). Each game: 2-4 players (sometimes Two-Headed Giant teams), random decks of
 -- lands, keyword creatures and the card scripts of examples/cards, random agents
--- (arbiter.agents.random), driven step by step with the turn API (sometimes a whole
+-- (arbiter.agents.random, plus random priority answers: instants cast and abilities activated
+-- in response, and now and then an illegal answer that 422.2 undoes), driven step by step with the turn API (sometimes a whole
 -- g:play_turn(), sometimes combat as one g:combat_phase()). After every step:
 --   * every card in exactly one zone, its zone field agreeing, counts conserved per owner;
 --   * life totals integers; state-based actions done after a settle;
@@ -62,9 +63,51 @@ function faults.disarm()
   return fired
 end
 
+-- Holding priority (116), a random agent casts one of its instants or activates one of its
+-- abilities now and then, with random legal targets; once in a while it answers with
+-- something illegal (a card it can't cast), which the engine undoes and asks again (422.2).
+local internal = require("arbiter.internal")
+local priority_actions = 0           -- actions the agents answered priority with (tried)
+local function random_priority(seed)
+  local r = arbiter.agents.rng(seed)
+  local function pick_targets(g, list, source, self_obj)
+    local out = {}
+    for i = 1, #(list or {}) do
+      local c = internal._target_candidates(g, list[i], source, self_obj)
+      if #c == 0 then return nil end
+      out[i] = c[r(#c)]
+    end
+    return out
+  end
+  return function(p, g)
+    local roll = r(16)
+    if roll == 1 then return { cast = p.library:top() or p } end        -- illegal: undone, asked again
+    if roll > 5 then return nil end
+    local acts = {}
+    for _, c in ipairs(p.hand:cards()) do
+      if arbiter.has_type(c, "Instant") and g:can_cast(p, c) then
+        local ts = pick_targets(g, c.targets, c, { kind = "spell", card = c })
+        if ts then acts[#acts + 1] = { cast = c, targets = ts } end
+      end
+    end
+    for _, c in ipairs(g:permanents(p, "any", "u")) do
+      for i, a in ipairs(internal._abilities_of(c)) do
+        if not a.mana and a.cost.total == 0 and (not a.cost.tap or internal._can_tap(c)) then
+          local ts = pick_targets(g, a.targets, c, nil)
+          if ts then acts[#acts + 1] = { activate = c, ability = i, targets = ts } end
+        end
+      end
+    end
+    if #acts == 0 then return nil end
+    priority_actions = priority_actions + 1
+    return acts[r(#acts)]
+  end
+end
+
 -- A random agent whose every answer may be the injected failure.
 local function agent(seed)
   local a, w = arbiter.agents.random(seed), {}
+  a.priority = random_priority(seed * 5 + 3)
   for k, f in pairs(a) do w[k] = function(...) faults.tick("agent"); return f(...) end end
   return w
 end
@@ -364,6 +407,8 @@ print(string.format("  results: %d won, %d draws, %d unfinished after %d turns",
 print(string.format("  injected failures: %d (%d rolled back and retried, %d caught inside the engine); "
   .. "%d refused calls in rollback checks; %d clone turns", stats.faults, stats.rolled_back,
   stats.swallowed, stats.refused, stats.clones_played))
+print(string.format("  priority: %d casts and activations answered by the agents (responses included)",
+  priority_actions))
 print(string.format("  %.1f games/s checked (%.1f s in all); checks cost %.1fx the unchecked replay (%d replays)",
   stats.games / math.max(secs, 1e-9), secs,
   (clock.checked / math.max(1, stats.games)) / math.max(clock.replay / math.max(1, stats.replays), 1e-9),
