@@ -1,8 +1,9 @@
 -- bench/soak.lua — plays many random games and checks the engine's invariants after every step
 -- (issue 7, item 5). Each game: 2-4 players (sometimes Two-Headed Giant teams), random decks of
 -- lands, keyword creatures and the card scripts of examples/cards, random agents
--- (arbiter.agents.random, plus random priority answers: instants cast and abilities activated
--- in response, and now and then an illegal answer that 422.2 undoes), driven step by step with the turn API (sometimes a whole
+-- (arbiter.agents.random, plus random priority answers: instants cast and abilities
+-- activated in response, and now and then an illegal answer that 422.2 undoes), driven
+-- step by step with the turn API (sometimes a whole
 -- g:play_turn(), sometimes combat as one g:combat_phase()). After every step:
 --   * every card in exactly one zone, its zone field agreeing, counts conserved per owner;
 --   * life totals integers; state-based actions done after a settle;
