@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: love-build love-test all deps lint docs test test-all demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -53,7 +53,7 @@ rock: deps
 
 # The README's test command (luacheck first: main stays lint-clean). Prints a closing
 # "N passed, N failed" line.
-test: deps lint all ctest embed-build
+test: deps lint portable all ctest embed-build
 	@$(LUA) scripts/runspecs.lua $(BUSTED)
 
 # One source, every Lua: the module built for each (build/lua/<interpreter>/arbiter/core.so,
@@ -69,6 +69,13 @@ test-all: deps lint all ctest embed-build
 	@sh scripts/deps.sh luas lint
 	@$(MAKE) -s $(foreach v,$(LUAS),build/lua/$(v)/arbiter/core.so)
 	@$(LUA) scripts/testall.lua $(LUAS)
+
+# The portability checks alone (also the start of test-all), part of `make test` so that no
+# 5.3-only syntax or library call lands: every Lua file parses as Lua 5.1 (luac5.1), and
+# nothing outside arbiter.compat uses what Lua 5.1 or LuaJIT lacks (scripts/portable.luacheckrc).
+portable:
+	@sh scripts/deps.sh portable lint
+	@$(LUA) scripts/testall.lua
 
 # Whole games (bench/game.lua) on Lua 5.4 and LuaJIT in the same run, and their ratio.
 bench-luas: deps all build/lua/luajit/arbiter/core.so

@@ -35,7 +35,7 @@ local t_none = B.time(opt.reps, function() return game("none") end, settles)
 local t_idle = B.time(opt.reps, function() return game("idle") end, settles)
 asked = 0
 local t_asked = B.time(opt.reps, function() return game("asked") end, settles)
-local per_call = asked // opt.reps
+local per_call = math.floor(asked / opt.reps)
 
 B.report(string.format("g:settle() with an empty stack, %d times, in the upkeep step", N), {
   { name = "agents without priority (nobody asked)", value = B.us(t_none / N), ratio = 1 },

@@ -143,7 +143,7 @@ local function board(name, n)
     local bl = g.battlefield:cards()
     local blockers = {}
     for _, c in ipairs(bl) do if c.controller == bob then blockers[#blockers + 1] = c end end
-    for i = 1, #blockers // 5 do g:require_block(blockers[i * 5], atk[1 + r(#atk)]) end
+    for i = 1, math.floor(#blockers / 5) do g:require_block(blockers[i * 5], atk[1 + r(#atk)]) end
   end
   if name == "limit" then
     g:create(arbiter.card{ name = "Silent Arbiter", types = { "Artifact", "Creature" }, power = 1,

@@ -4,7 +4,7 @@
 # Extras by argument: `fuzz` (clang + libclang-rt-dev: -fsanitize=fuzzer),
 # `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc, lua-markdown: ldoc),
 # `luas` (the other Luas `make test-all` builds for: lua5.1 lua5.2 lua5.3 luajit and their
-# headers; Debian's lua-busted runs on each).
+# headers; Debian's lua-busted runs on each), `portable` (lua5.1: luac5.1 parses every file).
 # `rock` (git: make rock packs from a git tag).
 set -e
 need=""
@@ -27,6 +27,7 @@ for extra in "$@"; do
     [ -f /usr/include/luajit-2.1/lua.h ] || need="$need libluajit-5.1-dev"
     command -v xvfb-run >/dev/null 2>&1 || need="$need xvfb"
     command -v xauth >/dev/null 2>&1 || need="$need xauth" ;;
+  portable) command -v luac5.1 >/dev/null 2>&1 || need="$need lua5.1" ;;   # luac5.1 -p
   luas)
     for v in 5.1 5.2 5.3; do command -v lua$v >/dev/null 2>&1 || need="$need lua$v"; done
     [ -f /usr/include/lua5.1/lua.h ] || need="$need liblua5.1-0-dev"

@@ -12,7 +12,9 @@ local function check(name, cmd)
   local out = p:read("*a")
   p:close()
   local ok = out == ""
-  io.write(ok and ("portable: " .. name .. ": ok\n") or ("portable: " .. name .. ": FAILED\n" .. out))
+  io.write(ok and ("portable: " .. name .. ": ok\n") or ("portable: " .. name .. ": FAILED\n" .. out
+    .. "(one source runs on Lua 5.1-5.4 and LuaJIT: no //, bit operators or goto; math.type, table.unpack,"
+    .. " utf8... through lua/arbiter/compat.lua)\n"))
   if ok then passed = passed + 1 else failed = failed + 1 end
   lines[#lines + 1] = string.format("portable %s: %s", name, ok and "ok" or "FAILED")
 end
