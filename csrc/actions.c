@@ -430,6 +430,7 @@ static int reserve_redeal(arb_game *g, int hand, int lib, int n) {
 static void log_quiet(arb_game *g, int type, int player, int card, int from, int to, int amount) {
   arb_event *ev = &ARB_VEC(g->history, arb_event)[g->history.n++];
   arb_event_init(ev, type);
+  ev->turn = g->turn;
   ev->player = player;
   ev->card = card;
   ev->from = from;

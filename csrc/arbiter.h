@@ -155,6 +155,7 @@ typedef struct arb_event {
   int32_t source, target_card, target_player;
   int32_t flags;        /* ARB_EVF_* */
   int32_t name;         /* interned string: a named event's type, a step's name; -1 */
+  int32_t turn;         /* the turn it happened in (set when logged; -1 in flight) */
 } arb_event;
 enum { ARB_EVF_COMBAT = 1 };
 
@@ -514,6 +515,9 @@ int arb_combat_damage_step(arb_game *g, int first, int had_first, arb_dmg *buf,
 int arb_begin_turn(arb_game *g, int player);
 int arb_step(arb_game *g, int step);          /* enters step: a "step" event */
 int arb_current_step(const arb_game *g);      /* ARB_STEP_NONE outside turns */
+/* combat_steps.c: a combat step run by the combat calls themselves: entered
+** as arb_step inside a turn (unless current), only recorded outside one. */
+int arb_combat_step(arb_game *g, int step);
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */
 int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */

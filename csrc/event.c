@@ -34,6 +34,7 @@ void arb_event_init(arb_event *ev, int type) {
   ev->amount = 0;
   ev->flags = 0;
   ev->name = -1;
+  ev->turn = -1;
 }
 
 /* ---- effects ---- */
@@ -255,7 +256,8 @@ int arb_log(arb_game *g, const arb_event *ev) {
   int h = g->history.n;
   if (arb_vec_reserve(g, &g->history, sizeof(arb_event), h + 1)) return ARB_ENOMEM;
   if (arb_journal_push(g, J_HISTORY, 0, 0, 0)) return ARB_ENOMEM;
-  ARB_VEC(g->history, arb_event)[g->history.n++] = *ev;
+  ARB_VEC(g->history, arb_event)[g->history.n] = *ev;
+  ARB_VEC(g->history, arb_event)[g->history.n++].turn = g->turn;   /* ev.turn: "this turn" */
   return ARB_OK;
 }
 

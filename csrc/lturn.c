@@ -50,6 +50,22 @@ static int g_step(lua_State *L) {
   return 1;
 }
 
+static int combat_step_fn(arb_game *g, arb_l_call *c) {
+  int rc = arb_combat_step(g, c->a);
+  return !rc && c->b ? arb_settle(g) : rc;
+}
+/* g:_combat_step(name [, settle]): a combat step when combat runs by its own
+** calls (combat_steps.c), then with settle the step's priority moment */
+static int g_combat_step(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = combat_step_fn};
+  c.a = check_step(L, 2);
+  c.b = lua_toboolean(L, 3);
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, !arb_over(lg->g));
+  return 1;
+}
+
 static int cleanup_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_cleanup(g); }
 /* g:_cleanup(): damage wears off, "until end of turn" ends */
 static int g_cleanup(lua_State *L) {
@@ -215,7 +231,8 @@ static const luaL_Reg turn_methods[] = {
   {"_pay", g_pay},
   {"permanents", g_permanents}, {"count_permanents", g_count_permanents},
   {"_lands_played", g_lands_played},
-  {"_begin_turn", g_begin_turn}, {"_step", g_step}, {"_untap_all", g_untap_all},
+  {"_begin_turn", g_begin_turn}, {"_step", g_step}, {"_combat_step", g_combat_step},
+  {"_untap_all", g_untap_all},
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},
   {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},
   {"concede", g_concede}, {NULL, NULL}

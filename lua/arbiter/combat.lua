@@ -425,6 +425,44 @@ return function(arbiter, Game)
     return n
   end
 
+  -- Combat run by these calls records its steps as the turn's step functions do (003 "Step by
+  -- Step"; csrc/combat_steps.c): a step not entered yet is entered (outside a turn, recorded),
+  -- so "at the beginning of combat" / "at end of combat" triggers fire here too. Returns
+  -- whether anything happened besides the step events (then a declaration checked before is
+  -- checked again: a trigger may have changed the board).
+  local combat_step_c, history_length = Game._combat_step, Game.history_length
+  local function enter(g, name, settles)
+    if g.step == name then return 0 end
+    combat_step_c(g, name, settles)
+    return 1
+  end
+  local function enter_steps(g, kind)
+    local h0, n = history_length(g), 0
+    if kind == "attack" then
+      local s = g.step
+      if s ~= "beginning_of_combat" and s ~= "declare_attackers" then
+        n = n + enter(g, "beginning_of_combat", true)   -- its priority moment, as the turn's
+      end
+      n = n + enter(g, "declare_attackers")
+    else
+      n = n + enter(g, "declare_blockers")
+    end
+    return history_length(g) - h0 > n
+  end
+
+  -- the steps, then the declaration (checked again if the steps changed anything), one action
+  local function declare_in_steps(g, kind, decl, opts, list, n)
+    if enter_steps(g, kind) and not result(g) then
+      local ok, msg = check_decl(g, kind, decl, opts)
+      if not ok then
+        error(string.format("declare_%s: %s %s: %s", kind == "attack" and "attackers" or "blockers",
+          ok == nil and "undecided" or "illegal", kind, msg), 0)
+      end
+    end
+    if result(g) then return n end
+    return declare(g, list, kind == "block", n)
+  end
+
   function Game:declare_attackers(attackers, opts)
     local decl, n, order = norm_attack(self, "declare_attackers", attackers)
     opts = check_opts("declare_attackers", 2, opts)
@@ -437,7 +475,7 @@ return function(arbiter, Game)
       local c = keys[i]
       list[2 * i - 1], list[2 * i] = c, decl[c]
     end
-    return arbiter._atomic(self, declare, list, false, n)
+    return arbiter._atomic(self, declare_in_steps, "attack", decl, opts, list, n)
   end
 
   -- ---- blocks ----
@@ -499,7 +537,7 @@ return function(arbiter, Game)
       local as = decl[b]
       for j = 1, #as do list[#list + 1] = b; list[#list + 1] = as[j] end
     end
-    arbiter._atomic(self, declare, list, true)
+    arbiter._atomic(self, declare_in_steps, "block", decl, opts, list)
   end
 
   -- ---- combat damage (502.2) ----
@@ -621,6 +659,7 @@ return function(arbiter, Game)
 
   function Game:combat_damage()
     return arbiter._atomic(self, function()
+      enter(self, "combat_damage")
       local any = first_strike(self)   -- an attacker or blocker in play with first/double strike
       if any then damage_step(self, true, true) end   -- 502.2b: a first combat damage step
       if result(self) then return end
@@ -640,6 +679,7 @@ return function(arbiter, Game)
 
   function Game:end_combat()
     return arbiter._atomic(self, function()
+      enter(self, "end_of_combat")
       end_combat_c(self)
       end_durations(self, "end_of_combat")   -- "until end of combat" effects end
       settle(self)
