@@ -46,6 +46,11 @@ int arb_l_memory_open(lua_State *L);
 ** wrapper when it is card-script code (no-op when no sandbox exists). */
 void arb_l_guard(lua_State *L, arb_lmem *mem, int idx);
 int arb_l_sandbox_open(lua_State *L);
+/* A host table about to reach script code becomes a read-only view (only in
+** script context: inside a budgeted call, outside engine calls); a view
+** coming back from script code becomes its host table again. */
+void arb_l_shield(lua_State *L, int idx);
+void arb_l_unshield(lua_State *L, int idx);
 
 typedef struct lgame {
   arb_game *g;
@@ -95,7 +100,12 @@ void arb_l_describe(lua_State *L, int idx);             /* pushes "type value" f
 int arb_l_tointeger(lua_State *L, int idx, lua_Integer *out);
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
 void arb_l_pushnames(lua_State *L);                     /* the names table, made once */
-void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
+/* 0, or 1 when the table's amount doesn't fit the core's integers (nothing read then). */
+int arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
+/* Integer inputs the core keeps in 32 bits lie in [-ARB_L_INT_MAX, ARB_L_INT_MAX]
+** (life's range: no sum of two overflows); anything else is refused by name. */
+#define ARB_L_INT_MAX 1000000000
+int32_t arb_l_checkint(lua_State *L, int idx, int argn, const char *what);
 /* Runs body(L) as one atomic action: on error everything is rolled back. */
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body);
 /* A core action whose arguments the method has read and checked: fn makes core

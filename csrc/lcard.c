@@ -69,7 +69,7 @@ static int c_grant(lua_State *L) {
   lgame *lg;
   arb_card *c = tocard(L, 1, &lg);
   arb_l_call call = {.fn = grant_fn};
-  int kind, param, n = (int)luaL_optinteger(L, 3, 1);
+  int kind, param, n = lua_isnoneornil(L, 3) ? 1 : arb_l_checkint(L, 3, 3, "count");
   check_ability(L, lg, 2, &kind, &param);
   luaL_argcheck(L, n >= 1 && n <= 1000, 3, "count must be 1 to 1000");
   call.a = c->id; call.b = kind; call.c = param; call.d = n;
@@ -164,7 +164,7 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   case 9: lua_pushboolean(L, c->sick); break;
   case 10: lua_pushboolean(L, c->attacking >= 0); break;
   case 11: lua_pushboolean(L, c->blocked); break;
-  case 12: arb_l_env(L, -1); lua_getfield(L, -1, "defs"); lua_rawgeti(L, -1, c->id); break;
+  case 12: arb_l_env(L, -1); lua_getfield(L, -1, "defs"); lua_rawgeti(L, -1, c->id); arb_l_shield(L, -1); break;
   case 13: {   /* an Aura: the permanent it is attached to, while it is the same object */
     arb_card *t = c->attached_to >= 0 ? arb_card_get(lg->g, c->attached_to) : NULL;
     arb_l_pushcard(L, -1, t && t->ts == c->attached_ts ? t->id : -1);
@@ -200,6 +200,7 @@ static int card_index(lua_State *L) {
   lua_rawgeti(L, -1, c->id);
   if (!lua_istable(L, -1)) return 0;
   lua_getfield(L, -1, k);
+  arb_l_shield(L, -1);                     /* a definition's tables are read-only to scripts */
   return 1;
 }
 

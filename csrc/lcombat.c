@@ -850,7 +850,7 @@ static int cdmg_body(lua_State *L) {
   int src = arb_l_checkcard(L, 2, lg), tc = -1, tp = -1, rc;
   if (luaL_testudata(L, 3, CARD_MT)) tc = arb_l_checkcard(L, 3, lg);
   else tp = arb_l_checkplayer(L, 3, lg);
-  rc = arb_damage(lg->g, src, tc, tp, (int)luaL_checkinteger(L, 4), 1);
+  rc = arb_damage(lg->g, src, tc, tp, arb_l_checkint(L, 4, 4, "amount"), 1);
   if (rc) return arb_l_fail(L, lg, rc);
   return 0;
 }

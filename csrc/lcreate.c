@@ -133,7 +133,9 @@ static int read_subtypes(lua_State *L, const place *w, int def, arb_card *c) {
 static int read_int(lua_State *L, const place *w, int def, int k) {
   int v;
   getkey(L, w, def, k);
-  v = (int)lua_tointeger(L, -1);
+  v = (int)lua_tointeger(L, -1);           /* arbiter.card checked the range; a later edit saturates */
+  if (lua_tointeger(L, -1) > ARB_L_INT_MAX) v = ARB_L_INT_MAX;
+  else if (lua_tointeger(L, -1) < -ARB_L_INT_MAX) v = -ARB_L_INT_MAX;
   lua_pop(L, 1);
   return v;
 }
@@ -335,6 +337,7 @@ static int g_create(lua_State *L) {
   one o;
   int nstrings, rc;
   o.w.lg = arb_l_checkgame(L, 1);
+  arb_l_unshield(L, 2);                      /* a script's view of a definition */
   luaL_checktype(L, 2, LUA_TTABLE);
   if (lua_isnoneornil(L, 3)) luaL_argerror(L, 3, "options table with owner expected");
   luaL_checktype(L, 3, LUA_TTABLE);
@@ -390,11 +393,12 @@ static int not_a_table(lua_State *L) {
 ** named, like any entry that isn't a definition. */
 static void push_entry(lua_State *L, int i) {
   const lproxy *p;
-  if (lua_rawgeti(L, 3, i) != LUA_TUSERDATA) return;
+  if (lua_rawgeti(L, 3, i) != LUA_TUSERDATA) { arb_l_unshield(L, -1); return; }
   p = luaL_testudata(L, -1, CARD_MT);
   if (!p || p->gone || !p->lg->g) return;
   lua_getfield(L, -1, "definition");
   lua_remove(L, -2);
+  arb_l_unshield(L, -1);
 }
 
 /* Reads the runs; the stack then holds each run's definition, from d->first. */

@@ -23,7 +23,7 @@ static int emit_body(lua_State *L) {     /* g, name, fields */
   arb_event_init(&ev, ARB_EV_NAMED);
   if ((ev.name = arb_intern(lg->g, name, len)) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
   if (lua_getfield(L, 3, "player") != LUA_TNIL) ev.player = arb_l_checkplayer(L, -1, lg);
-  if (lua_getfield(L, 3, "amount") != LUA_TNIL) ev.amount = (int32_t)lua_tointeger(L, -1);
+  if (lua_getfield(L, 3, "amount") != LUA_TNIL) ev.amount = arb_l_checkint(L, -1, 3, "amount");
   lua_pop(L, 2);
   if (lua_getfield(L, 3, "from") != LUA_TNIL) ev.from = arb_l_zonekind(L, -1, 3);
   if (lua_getfield(L, 3, "to") != LUA_TNIL) ev.to = arb_l_zonekind(L, -1, 3);

@@ -265,7 +265,14 @@ static int h_replace(void *ud, arb_game *g, const arb_effect *fx,
   if (rc == NO_SCRIPT) rc = ARB_OK;
   else if (rc == ARB_OK) {
     *replaced = lua_istable(lg->L, -1) ? 0 : 1;
-    if (!*replaced) arb_l_readevent(lg->L, -1, lg, ev);
+    if (!*replaced && arb_l_readevent(lg->L, -1, lg, ev)) {   /* refused, by name */
+      arb_l_pushgame_of(lg->L, lg);
+      arb_l_env(lg->L, -1);
+      lua_pushfstring(lg->L, "arbiter: replacement (%s) returned an amount out of range (-10^9 to 10^9)",
+                      fx_event(lg, fx));
+      lua_setfield(lg->L, -2, "err");
+      rc = ARB_EHOOK;
+    }
   }
   lua_settop(lg->L, base);
   return rc;

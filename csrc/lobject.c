@@ -281,12 +281,27 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
   lua_remove(L, nm);
 }
 
+int32_t arb_l_checkint(lua_State *L, int idx, int argn, const char *what) {
+  lua_Integer v = 0;
+  if (!arb_l_tointeger(L, idx, &v)) {
+    arb_l_describe(L, idx);
+    luaL_argerror(L, argn, lua_pushfstring(L, "%s must be an integer, got %s", what, lua_tostring(L, -1)));
+  }
+  if (v < -ARB_L_INT_MAX || v > ARB_L_INT_MAX)
+    luaL_argerror(L, argn, lua_pushfstring(L, "%s %I is out of range (-10^9 to 10^9)", what, v));
+  return (int32_t)v;
+}
+
 /* Reads back what a replacement may change: player, to, top, amount,
-** target. Bad values are ignored rather than trusted. */
-void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev) {
+** target. Bad values are ignored rather than trusted; an amount that doesn't
+** fit the core's integers is refused (1, nothing read). */
+int arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev) {
   int id;
   lua_Integer n;
   idx = lua_absindex(L, idx);
+  if (lua_getfield(L, idx, "amount") == LUA_TNUMBER && arb_l_tointeger(L, -1, &n) &&
+      (n < -ARB_L_INT_MAX || n > ARB_L_INT_MAX)) { lua_pop(L, 1); return 1; }
+  lua_pop(L, 1);
   if (lua_getfield(L, idx, "player") == LUA_TUSERDATA && (id = arb_l_toid(L, -1, lg, 1)) >= 0)
     ev->player = id;
   if (lua_getfield(L, idx, "to") == LUA_TSTRING) {
@@ -307,4 +322,5 @@ void arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev) {
     }
   }
   lua_pop(L, 5);
+  return 0;
 }

@@ -1,63 +1,44 @@
 /*
-** lsandbox.c — budgets for untrusted card scripts (issue 7 item 4); the
-** environment itself is built in lua/arbiter/sandbox.lua.
+** lsandbox.c — budgets for untrusted card scripts (issue 7 item 4, issue
+** 15); the environment itself is built in lua/arbiter/sandbox.lua, the
+** memory side is lsandbox_mem.c.
 **
-** A budgeted call (a C closure over the script's function, its name and two
-** limits) runs the function in lua_pcall with a count hook and a frame:
-**   instructions — the hook adds its count every HOOK_EVERY instructions,
-**     and every ALLOC_COST bytes allocated count as one more (C functions
-**     such as string.rep do work without instructions);
-**   memory — net bytes allocated while the frame is open, seen by a
-**     wrapper around the state's lua_Alloc (installed once per state).
+** A budgeted call (a C closure over the script's function, its name, two
+** limits and the script's account) runs the function in lua_pcall with a
+** count hook and a frame:
+**   instructions — the hook adds its count every SB_HOOK_EVERY instructions;
+**     every SB_ALLOC_COST bytes allocated count as one more, and the
+**     environment's C functions that loop without instructions charge
+**     their work (core._sandbox_charge);
+**   memory — per call and per script lifetime, see lsandbox_mem.c.
 ** Over budget, the hook fires at every instruction (count 1) and raises, so
 ** a script's pcall can't swallow the error: the next instruction raises it
-** again. When the call returns, an overrun always becomes one clear error
-** naming the script and the budget, whatever the script did meanwhile.
-**
-** Memory over budget is refused (NULL) only while script code or the Lua
-** functions it calls directly run; inside an engine call (arb_l_guarded,
-** mem->host > 0) C frames of the core are live and a memory error must not
-** unwind through them, so there the overrun is flagged and the hook raises
-** at the next Lua instruction, inside the engine's own protected call.
-** Lua retries a refused allocation once after an emergency collection: the
-** same request again is that retry, so garbage doesn't count as an overrun.
+** again (the environment's xpcall runs its handler after the pcall, never
+** inside the hook, where hooks are off). When the call returns, an overrun
+** always becomes one clear error naming the script and the budget.
 **
 ** Frames nest (a script's g:draw runs another script's replacement): the
 ** inner budget is clamped to what the outer has left, and what the inner
 ** used is added to the outer.
 **
-** Sandbox code must never run unbudgeted: the engine passes every script
-** function it calls through arb_l_guard (registry: function -> its budgeted
-** wrapper, filled by sandbox.lua's classifier). A coroutine created by a
-** script inherits the hook; resumed outside any budgeted call, it raises.
+** Script code never runs without a frame, by construction:
+**   - the engine passes every script function it calls through arb_l_guard
+**     (registry: function -> its budgeted wrapper, filled by sandbox.lua's
+**     classifier, which knows script code by its chunk name);
+**   - threads a script creates are armed (count hook at every instruction):
+**     resumed outside a budgeted call, the first instruction raises; the
+**     environment's resume disarms them for the time it runs them in one;
+**   - every thread that made a budgeted call (and the main thread) keeps a
+**     backstop count hook: outside a frame, script code at the top of the
+**     stack raises within SB_HOOK_EVERY instructions, and the environment's
+**     charged C functions refuse to run. An unguarded call site fails
+**     loudly instead of running a script without its budget.
 */
 #include <stdio.h>
 #include <string.h>
-#include "lbind.h"
+#include "lsandbox.h"
 
-#define HOOK_EVERY 1000
-#define ALLOC_COST 64
-
-enum { UNDER, OVER_STEPS, OVER_MEMORY };
-
-typedef struct frame {
-  lua_Integer steps, steps_max, mem, mem_max;
-  int over;
-  int clamped_steps, clamped_mem;   /* the limit is what the outer frame had left */
-  int refused;                      /* a request was refused and not yet retried */
-  char by[64];                      /* the inner script that used up what was left */
-  const void *rp;
-  size_t ro, rn;
-  lgame *game;                      /* the game this call is about (math.random) */
-} frame;
-
-typedef struct sbox {
-  lua_Alloc f;                      /* the state's allocator, wrapped */
-  void *ud;
-  frame *top;                       /* innermost budgeted call, NULL when none */
-  lua_State *L;                     /* the thread that runs it */
-  arb_lmem *mem;
-} sbox;
+#define SCRIPT_PREFIX "=[card script "
 
 static const char SBOX_KEY = 's', GUARDS_KEY = 'g', CLASSIFY_KEY = 'c';
 
@@ -71,64 +52,30 @@ static sbox *sbox_of(lua_State *L) {
 
 static void hook(lua_State *L, lua_Debug *ar);
 
-static void poke(sbox *s) {
+void arb_sb_over(sbox *s, sb_frame *f, int why) {
+  if (!f->over) f->over = why;
   if (s->L) lua_sethook(s->L, hook, LUA_MASKCOUNT, 1);
 }
 
-static void over(sbox *s, frame *f, int why) {
-  if (!f->over) f->over = why;
-  poke(s);
+static int outside(lua_State *L) {
+  return luaL_error(L, "arbiter.sandbox: card-script code ran outside a budgeted call "
+                    "(a script function or coroutine the host called or resumed directly)");
 }
 
 static void hook(lua_State *L, lua_Debug *ar) {
   sbox *s = sbox_of(L);
-  frame *f = s ? s->top : NULL;
-  (void)ar;
-  if (!f) {
-    lua_sethook(L, hook, LUA_MASKCOUNT, 1);
-    luaL_error(L, "arbiter.sandbox: card-script code ran outside a budgeted call "
-               "(a script's coroutine resumed by the host?)");
+  sb_frame *f = s ? s->top : NULL;
+  if (!f) {                                 /* the backstop: only script code raises */
+    if (lua_getinfo(L, "S", ar) && strncmp(ar->source, SCRIPT_PREFIX, sizeof SCRIPT_PREFIX - 1) == 0)
+      outside(L);
     return;
   }
   f->steps += lua_gethookcount(L);
-  if (!f->over && f->steps > f->steps_max) f->over = OVER_STEPS;
+  if (!f->over && f->steps > f->steps_max) f->over = SB_OVER_STEPS;
   if (f->over) {
     lua_sethook(L, hook, LUA_MASKCOUNT, 1);
     luaL_error(L, "arbiter.sandbox: budget exceeded");
   }
-}
-
-/* May the frame's growth by `grow` bytes go ahead? */
-static int admit(sbox *s, frame *f, const void *p, size_t os, size_t ns) {
-  lua_Integer grow = (lua_Integer)(ns - (p ? os : 0));
-  int retry = f->refused && f->rp == p && f->ro == os && f->rn == ns;
-  if (f->refused && !retry) over(s, f, OVER_MEMORY);  /* the refusal raised */
-  f->refused = 0;
-  if (f->mem + grow > f->mem_max) {
-    if (s->mem->host) over(s, f, OVER_MEMORY);          /* flag only: core frames live */
-    else if (retry) { over(s, f, OVER_MEMORY); return 0; }
-    else {
-      f->refused = 1;
-      f->rp = p;
-      f->ro = os;
-      f->rn = ns;
-      return 0;
-    }
-  }
-  f->steps += grow / ALLOC_COST;
-  if (f->steps > f->steps_max) over(s, f, OVER_STEPS);
-  return 1;
-}
-
-static void *sbox_alloc(void *ud, void *p, size_t os, size_t ns) {
-  sbox *s = ud;
-  frame *f = s->top;
-  size_t old = p ? os : 0;
-  void *q;
-  if (f && ns > old && !admit(s, f, p, os, ns)) return NULL;
-  q = s->f(s->ud, p, os, ns);
-  if (f && (q || ns == 0)) f->mem += (lua_Integer)ns - (lua_Integer)old;
-  return q;
 }
 
 /* At lua_close (finalizers run before anything is freed) the state gets its
@@ -136,7 +83,8 @@ static void *sbox_alloc(void *ud, void *p, size_t os, size_t ns) {
 static int sbox_gc(lua_State *L) {
   sbox *s = lua_touserdata(L, 1);
   void *ud;
-  if (lua_getallocf(L, &ud) == sbox_alloc && ud == s) lua_setallocf(L, s->f, s->ud);
+  if (lua_getallocf(L, &ud) == arb_sb_alloc && ud == s) lua_setallocf(L, s->f, s->ud);
+  arb_sb_free_owned(s);
   return 0;
 }
 
@@ -144,13 +92,16 @@ static int sbox_gc(lua_State *L) {
 
 static int budgeted(lua_State *L);
 
-static int raise_over(lua_State *L, const frame *f) {
+static int raise_over(lua_State *L, const sb_frame *f) {
   const char *name = lua_tostring(L, lua_upvalueindex(2));
-  if (f->by[0])
+  int mem = f->over == SB_OVER_MEMORY;
+  if (f->over == SB_OVER_STRING)
+    lua_pushfstring(L, "arbiter.sandbox: card script '%s' made a string longer than %d bytes "
+                    "(the longest a card script may make)", name, (int)SB_STRING_CAP);
+  else if (f->by[0])
     lua_pushfstring(L, "arbiter.sandbox: card script '%s' ran out of its %s budget (%I) in card script '%s'",
-                    name, f->over == OVER_MEMORY ? "memory" : "instruction",
-                    f->over == OVER_MEMORY ? f->mem_max : f->steps_max, f->by);
-  else if (f->over == OVER_MEMORY)
+                    name, mem ? "memory" : "instruction", mem ? f->mem_max : f->steps_max, f->by);
+  else if (mem)
     lua_pushfstring(L, "arbiter.sandbox: card script '%s' exceeded its memory budget of %I bytes%s",
                     name, f->mem_max, f->clamped_mem ? " (what its caller had left)" : "");
   else
@@ -169,12 +120,13 @@ static int rethrow(lua_State *L) {
   return lua_error(L);
 }
 
-static void open_frame(lua_State *L, sbox *s, frame *f) {
-  frame *o = s->top;
+static void open_frame(lua_State *L, sbox *s, sb_frame *f) {
+  sb_frame *o = s->top;
   int i, n = lua_gettop(L);
   memset(f, 0, sizeof *f);
   f->steps_max = lua_tointeger(L, lua_upvalueindex(3));
   f->mem_max = lua_tointeger(L, lua_upvalueindex(4));
+  f->acct = lua_touserdata(L, lua_upvalueindex(5));
   if (o) {
     if (o->steps_max - o->steps < f->steps_max) { f->steps_max = o->steps_max - o->steps; f->clamped_steps = 1; }
     if (o->mem_max - o->mem < f->mem_max) { f->mem_max = o->mem_max - o->mem; f->clamped_mem = 1; }
@@ -187,16 +139,27 @@ static void open_frame(lua_State *L, sbox *s, frame *f) {
 }
 
 /* Adds what an inner frame used to the outer one (if any). */
-static void close_frame(lua_State *L, sbox *s, const frame *f) {
-  frame *o = s->top;
+static void close_frame(lua_State *L, sbox *s, const sb_frame *f) {
+  sb_frame *o = s->top;
+  int clamped = (f->over == SB_OVER_STEPS && f->clamped_steps) ||
+                (f->over == SB_OVER_MEMORY && f->clamped_mem);
   if (!o) return;
   o->steps += f->steps;
   o->mem += f->mem;
-  if (!o->over && ((f->over == OVER_STEPS && f->clamped_steps) ||
-                   (f->over == OVER_MEMORY && f->clamped_mem)))
+  if (!o->over && clamped)
     snprintf(o->by, sizeof o->by, "%s", f->by[0] ? f->by : lua_tostring(L, lua_upvalueindex(2)));
-  if ((f->over == OVER_STEPS && f->clamped_steps) || o->steps > o->steps_max) over(s, o, OVER_STEPS);
-  if ((f->over == OVER_MEMORY && f->clamped_mem) || o->mem > o->mem_max) over(s, o, OVER_MEMORY);
+  if ((f->over == SB_OVER_STEPS && f->clamped_steps) || o->steps > o->steps_max) arb_sb_over(s, o, SB_OVER_STEPS);
+  if ((f->over == SB_OVER_MEMORY && f->clamped_mem) || o->mem > o->mem_max) arb_sb_over(s, o, SB_OVER_MEMORY);
+}
+
+/* The script's lifetime budget, checked after a call: over it, a full
+** collection first (only what the script still reaches counts). */
+static void check_kept(lua_State *L, sb_account *a) {
+  if (!a || a->kept <= a->kept_max) return;
+  lua_gc(L, LUA_GCCOLLECT, 0);
+  if (a->kept > a->kept_max)
+    luaL_error(L, "arbiter.sandbox: card script '%s' keeps %I bytes across calls, more than its "
+               "lifetime memory budget of %I", lua_tostring(L, lua_upvalueindex(2)), a->kept, a->kept_max);
 }
 
 /* Calls the function at 1 with the rest; leaves room for the pushes that
@@ -241,17 +204,18 @@ static void strings_out(lua_State *L) {
   lua_pop(L, 1);
 }
 
-/* upvalues: function, script name, instruction budget, memory budget */
+/* upvalues: function, script name, instruction budget, memory budget, account */
 static int budgeted(lua_State *L) {
   sbox *s = sbox_of(L);
-  frame f, *outer;
+  sb_frame f, *outer;
   lua_State *outerL;
   lua_Hook oh = lua_gethook(L);
   int omask = lua_gethookmask(L), ocount = lua_gethookcount(L), ohost, status, n;
   void *ud;
-  if (!s || lua_getallocf(L, &ud) != sbox_alloc || ud != s)
+  if (!s || lua_getallocf(L, &ud) != arb_sb_alloc || ud != s)
     return luaL_error(L, "arbiter.sandbox: the Lua state's allocator was replaced after "
                       "the first load_script; memory budgets can't be enforced");
+  if (!oh) { oh = hook; omask = LUA_MASKCOUNT; ocount = SB_HOOK_EVERY; }   /* the backstop stays */
   open_frame(L, s, &f);
   n = lua_gettop(L);
   luaL_checkstack(L, 8, "too many arguments");
@@ -265,30 +229,75 @@ static int budgeted(lua_State *L) {
   s->top = &f;
   s->L = L;
   s->mem->host = 0;
-  lua_sethook(L, hook, LUA_MASKCOUNT, HOOK_EVERY);
+  lua_sethook(L, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
   status = lua_pcall(L, n + 1, LUA_MULTRET, 0);
   lua_sethook(L, oh, omask, ocount);
   if (!outer) strings_out(L);
   s->top = outer;
   s->L = outerL;
   s->mem->host = ohost;
-  if (status == LUA_ERRMEM && f.refused && !f.over) f.over = OVER_MEMORY;
+  if (status == LUA_ERRMEM && !f.over) f.over = SB_OVER_MEMORY;
   close_frame(L, s, &f);
   if (f.over) return raise_over(L, &f);
   if (status != LUA_OK) return rethrow(L);
-  for (n = 1; n <= lua_gettop(L); n++) arb_l_guard(L, s->mem, n);   /* functions handed out */
+  check_kept(L, f.acct);
+  for (n = 1; n <= lua_gettop(L); n++) {   /* functions handed out; views back to host tables */
+    arb_l_guard(L, s->mem, n);
+    arb_l_unshield(L, n);
+  }
   return lua_gettop(L);
 }
 
-/* core._budgeted(fn, name, instructions, memory) -> budgeted wrapper */
+/* core._budgeted(fn, name, instructions, memory, account) -> budgeted wrapper */
 static int l_budgeted(lua_State *L) {
   luaL_checktype(L, 1, LUA_TFUNCTION);
   luaL_checkstring(L, 2);
   luaL_argcheck(L, luaL_checkinteger(L, 3) > 0, 3, "instruction budget must be > 0");
   luaL_argcheck(L, luaL_checkinteger(L, 4) > 0, 4, "memory budget must be > 0");
-  lua_settop(L, 4);
-  lua_pushcclosure(L, budgeted, 4);
+  luaL_checktype(L, 5, LUA_TUSERDATA);
+  lua_settop(L, 5);
+  lua_pushcclosure(L, budgeted, 5);
   return 1;
+}
+
+/* core._sandbox_account(kept_max) -> a script's account (kept for the state's life) */
+static const char ACCOUNTS_KEY = 'a';
+static int l_account(lua_State *L) {
+  lua_Integer max = luaL_checkinteger(L, 1);
+  sb_account *a;
+  luaL_argcheck(L, max > 0, 1, "lifetime memory budget must be > 0");
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &ACCOUNTS_KEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &ACCOUNTS_KEY);
+  }
+  a = lua_newuserdatauv(L, sizeof *a, 0);
+  a->kept = 0;
+  a->kept_max = max;
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, -3, (lua_Integer)lua_rawlen(L, -3) + 1);   /* blocks point at it: never collected */
+  return 1;
+}
+
+/* core._sandbox_kept(account) -> bytes its script keeps now */
+static int l_kept(lua_State *L) {
+  sb_account *a = lua_touserdata(L, 1);
+  luaL_argcheck(L, a != NULL, 1, "account expected");
+  lua_pushinteger(L, a->kept);
+  return 1;
+}
+
+/* core._sandbox_arm(thread, armed): an armed thread raises at its first
+** instruction outside a budgeted call; inside one it may be disarmed (the
+** normal count) while the environment's resume runs it. */
+static int l_arm(lua_State *L) {
+  lua_State *co = lua_tothread(L, 1);
+  sbox *s = sbox_of(L);
+  luaL_argcheck(L, co != NULL, 1, "thread expected");
+  if (lua_toboolean(L, 2) || !s || !s->top) lua_sethook(co, hook, LUA_MASKCOUNT, 1);
+  else lua_sethook(co, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
+  return 0;
 }
 
 /* ---- guards: the engine calls script functions only through wrappers ---- */
@@ -324,15 +333,72 @@ static int l_guard(lua_State *L) {
   return 1;
 }
 
-/* core._sandbox_init(classify, guards, strings): installs the allocator wrapper (once
+/* ---- host objects reach script code as read-only views (sandbox.lua) ---- */
+
+static const char SHIELD_KEY = 'h', ORIG_KEY = 'o', VIEWMT_KEY = 'm';
+
+/* Script context: a budgeted call is open and no engine call inside it, so
+** the value at idx is about to reach script code: a table becomes its view. */
+void arb_l_shield(lua_State *L, int idx) {
+  sbox *s;
+  if (lua_type(L, idx) != LUA_TTABLE || !(s = sbox_of(L)) || !s->top || s->mem->host) return;
+  idx = lua_absindex(L, idx);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &SHIELD_KEY);
+  lua_pushvalue(L, idx);
+  lua_call(L, 1, 1);
+  lua_replace(L, idx);
+}
+
+/* A view at idx becomes its host table again (it leaves script code). */
+void arb_l_unshield(lua_State *L, int idx) {
+  int view;
+  if (lua_type(L, idx) != LUA_TTABLE || !lua_getmetatable(L, idx)) return;
+  idx = lua_absindex(L, idx);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &VIEWMT_KEY);
+  view = lua_rawequal(L, -1, -2);
+  lua_pop(L, 2);
+  if (!view) return;
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &ORIG_KEY);
+  lua_pushvalue(L, idx);
+  lua_rawget(L, -2);
+  lua_replace(L, idx);
+  lua_pop(L, 1);
+}
+
+/* core._shield(v) -> v's read-only view in script context, else v */
+static int l_shield(lua_State *L) { lua_settop(L, 1); arb_l_shield(L, 1); return 1; }
+/* core._is_budgeted(f) -> whether f is a budgeted wrapper (script code) */
+static int l_is_budgeted(lua_State *L) {
+  lua_pushboolean(L, lua_tocfunction(L, 1) == budgeted);
+  return 1;
+}
+
+/* core._unshield(v) -> the host table of a view, else v */
+static int l_unshield(lua_State *L) { lua_settop(L, 1); arb_l_unshield(L, 1); return 1; }
+
+/* The backstop on a thread that has no hook of its own. */
+static void backstop(lua_State *T) {
+  if (T && !lua_gethook(T)) lua_sethook(T, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
+}
+
+/* core._sandbox_init(classify, guards, strings, view, orig_of, view_mt): installs the allocator wrapper (once
 ** per state) and the classifier; from now on script calls are guarded. */
 static int l_sandbox_init(lua_State *L) {
   arb_lmem *mem = arb_l_mem(L);
   luaL_checktype(L, 1, LUA_TFUNCTION);
   luaL_checktype(L, 2, LUA_TTABLE);
   luaL_checktype(L, 3, LUA_TTABLE);
+  luaL_checktype(L, 4, LUA_TFUNCTION);
+  luaL_checktype(L, 5, LUA_TTABLE);
+  luaL_checktype(L, 6, LUA_TTABLE);
   lua_pushvalue(L, 3);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &STRTAB_KEY);
+  lua_pushvalue(L, 4);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &SHIELD_KEY);
+  lua_pushvalue(L, 5);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &ORIG_KEY);
+  lua_pushvalue(L, 6);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &VIEWMT_KEY);
   if (!sbox_of(L)) {
     sbox *s = lua_newuserdatauv(L, sizeof *s, 0);
     memset(s, 0, sizeof *s);
@@ -343,8 +409,12 @@ static int l_sandbox_init(lua_State *L) {
     lua_setfield(L, -2, "__gc");
     lua_setmetatable(L, -2);                     /* __gc last: s is complete */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &SBOX_KEY);
-    lua_setallocf(L, sbox_alloc, s);
+    lua_setallocf(L, arb_sb_alloc, s);
   }
+  backstop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+  backstop(lua_tothread(L, -1));
+  lua_pop(L, 1);
   lua_pushvalue(L, 1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &CLASSIFY_KEY);
   lua_pushvalue(L, 2);
@@ -365,11 +435,12 @@ static int l_sandbox_game(lua_State *L) {
 static int l_sandbox_charge(lua_State *L) {
   sbox *s = sbox_of(L);
   lua_Integer n = luaL_checkinteger(L, 1);
-  frame *f = s ? s->top : NULL;
-  if (!f || n <= 0) return 0;
-  f->steps += n;
-  if (f->steps > f->steps_max) {
-    over(s, f, OVER_STEPS);
+  sb_frame *f = s ? s->top : NULL;
+  if (!f) return outside(L);              /* fail closed: no budget to charge */
+  if (n <= 0) return 0;
+  if (n > f->steps_max - f->steps) {
+    f->steps = f->steps_max + 1;
+    arb_sb_over(s, f, SB_OVER_STEPS);
     return luaL_error(L, "arbiter.sandbox: budget exceeded");
   }
   return 0;
@@ -387,7 +458,8 @@ static int l_sandbox_usage(lua_State *L) {
 static const luaL_Reg sandbox_funcs[] = {
   {"_budgeted", l_budgeted}, {"_guard", l_guard}, {"_sandbox_init", l_sandbox_init},
   {"_sandbox_game", l_sandbox_game}, {"_sandbox_charge", l_sandbox_charge},
-  {"_sandbox_usage", l_sandbox_usage}, {NULL, NULL}
+  {"_sandbox_usage", l_sandbox_usage}, {"_sandbox_account", l_account},
+  {"_sandbox_kept", l_kept}, {"_shield", l_shield}, {"_is_budgeted", l_is_budgeted}, {"_unshield", l_unshield}, {"_sandbox_arm", l_arm}, {NULL, NULL}
 };
 
 /* Adds the sandbox functions to the module table at -1. */

@@ -101,7 +101,7 @@ static int grant_body(lua_State *L) {
   int card = arb_l_checkcard(L, 2, lg), kind, param, rc;
   size_t len;
   const char *s = luaL_checklstring(L, 3, &len);
-  int n = (int)luaL_checkinteger(L, 4);
+  int n = arb_l_checkint(L, 4, 4, "count");
   int until = luaL_checkoption(L, 5, NULL, until_opts);
   if (arb_ability_parse(lg->g, s, len, &kind, &param) != 0)
     return luaL_argerror(L, 3, lua_pushfstring(L, "unknown ability '%s'", s));
@@ -202,7 +202,7 @@ static int g_pay(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = pay_fn};
   c.a = arb_l_checkplayer(L, 2, lg);
-  c.b = (int32_t)luaL_checkinteger(L, 3);
+  c.b = arb_l_checkint(L, 3, 3, "count");
   arb_l_core(L, lg, &c);
   lua_pushinteger(L, c.out);
   return 1;

@@ -4,24 +4,30 @@
 local H = require("helpers")
 
 describe("fuzz regressions", function()
-  describe("a replacement may set any integer amount: totals saturate, never wrap", function()
-    it("a life gain replaced by 2^31 - 1 leaves the player at the largest total (119.3)", function()
+  describe("amounts: out of range refused by name, sums of in-range amounts saturate, never wrap", function()
+    it("a replacement's amount beyond 10^9 is refused and the action undone; the totals are unchanged", function()
       local g, ann = H.game()
       g:add_replacement{ event = "life", replace = function(ev) ev.amount = 2147483647; return ev end }
-      ann.life = 21
+      local ok, err = pcall(function() ann.life = 21 end)
+      assert.is_false(ok)
+      assert.truthy(tostring(err):find("out of range", 1, true), err)
+      assert.are.equal(20, ann.life)
+    end)
+
+    it("life gains of 10^9 pile up to the largest total, not past it (119.3)", function()
+      local g, ann = H.game()
+      g:add_replacement{ event = "life", replace = function(ev) ev.amount = 1000000000; return ev end }
+      for _ = 1, 3 do ann.life = 21 end         -- each change is replaced by a gain of 10^9
       assert.are.equal(2147483647, ann.life)
       g:check_state()
       assert.is_false(ann.lost)
-      ann.life = 5                           -- a loss is replaced the same way: a gain
-      assert.are.equal(2147483647, ann.life)
     end)
 
-    it("damage replaced by 2^31 - 1, dealt twice, leaves life at the smallest total (120.3a)", function()
+    it("damage of 10^9, dealt three times, leaves life at the smallest total (120.3a)", function()
       local g, ann, bob = H.game()
       local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
-      g:add_replacement{ event = "damage", replace = function(ev) ev.amount = 2147483647; return ev end }
-      g:damage(bear, bob, 1)
-      g:damage(bear, bob, 1)
+      g:add_replacement{ event = "damage", replace = function(ev) ev.amount = 1000000000; return ev end }
+      for _ = 1, 3 do g:damage(bear, bob, 1) end
       assert.are.equal(-2147483648, bob.life)
       g:check_state()
       assert.is_true(bob.lost)
@@ -31,10 +37,9 @@ describe("fuzz regressions", function()
       local g, ann, bob = H.game()
       local src = g:create(H.bear, { owner = ann, zone = "battlefield" })
       local big = g:create(H.arbiter.card{ name = "Wall", types = { "Creature" }, power = 0,
-        toughness = 2147483647 }, { owner = bob, zone = "battlefield" })
-      g:add_replacement{ event = "damage", replace = function(ev) ev.amount = 2147483646; return ev end }
-      g:damage(src, big, 1)
-      g:damage(src, big, 1)
+        toughness = 1000000000 }, { owner = bob, zone = "battlefield" })
+      g:add_replacement{ event = "damage", replace = function(ev) ev.amount = 1000000000; return ev end }
+      for _ = 1, 3 do g:damage(src, big, 1) end
       assert.are.equal(2147483647, big.damage)
     end)
   end)

@@ -256,10 +256,9 @@ describe("load_script: budgets", function()
     local g, ann = board()
     local f = load([[
       return function(g, p)
-        local h = g:add_replacement{ event = "draw",
-          applies = function(ev) return false end,
+        g:add_replacement{ event = "draw",
+          applies = function(ev) while ev.player == p do end return false end,
           replace = function() end }
-        h.applies = function(ev) while ev.player == p do end return false end   -- swapped later
         g:set_agent(p, { may = function() while true do end end })
         local lazy = setmetatable({}, { __index = function() while true do end end })
         return function() while true do end end, lazy
@@ -267,21 +266,27 @@ describe("load_script: budgets", function()
     local loop, lazy = f(g, ann)
     escapes_cleanly(g, "'handout' exceeded", loop)
     escapes_cleanly(g, "'handout' exceeded", function() return lazy.anything end)
-    escapes_cleanly(g, "'handout' exceeded", g.draw, g, ann)                    -- the swapped applies
+    escapes_cleanly(g, "'handout' exceeded", g.draw, g, ann)                    -- the registered applies
     escapes_cleanly(g, "'handout' exceeded", g.draw, g, ann, 1, { optional = true })
   end)
 
-  it("a definition's install swapped after loading still runs under the budget", function()
+  it("handles and definitions are read-only to scripts: a swap after registering raises", function()
     local g, ann = board()
+    local swap = load([[
+      return function(g, p)
+        local h = g:add_replacement{ event = "draw", applies = function() return false end, replace = function() end }
+        h.applies = function() while true do end end
+      end]], "swapper")
+    escapes_cleanly(g, "read%-only %(field applies%)", swap, g, ann)
     local m = load([[
       local arbiter = require("arbiter")
       local def = arbiter.card{ name = "Trojan", types = { "Artifact" } }
       return { def = def, arm = function() def.install = function() while true do end end end }
     ]], "trojan")
-    m.arm()
-    escapes_cleanly(g, "'trojan' exceeded", g.create, g, m.def, { owner = ann, zone = "battlefield" })
-    local c = g:create(m.def, { owner = ann })
-    escapes_cleanly(g, "'trojan' exceeded", g.move, g, c, "battlefield")
+    escapes_cleanly(g, "card definition Trojan is read%-only %(field install%)", m.arm)
+    assert.is_true(arbiter.is_card_definition(m.def))
+    local c = g:create(m.def, { owner = ann, zone = "battlefield" })
+    assert.are.equal("Trojan", c.name)
   end)
 
   it("an agent set by a script is kept as a budgeted copy; later changes don't reach the game", function()

@@ -14,6 +14,8 @@ local internal = require("arbiter.internal")._bind(arbiter)
 local Game = core.game_methods()
 local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
+local is_budgeted, shield, unshield = core._is_budgeted, core._shield, core._unshield
+local function sandbox_view(v) return arbiter.sandbox.view(v) end
 
 -- ---------------------------------------------------------------- card definitions
 
@@ -62,11 +64,15 @@ function arbiter.card(spec)
     if v ~= nil and not check.integer(v) then
       fail("card", 1, string.format("%s of %s must be an integer, got %s", f, spec.name, describe(v)), 2)
     end
-    def[f] = check.integer(v)
+    v = check.integer(v)
+    if v ~= nil and (v > 1000000000 or v < -1000000000) then   -- the core's range (no wrap-around)
+      fail("card", 1, string.format("%s of %s is out of range (-10^9 to 10^9), got %d", f, spec.name, v), 2)
+    end
+    def[f] = v
     if creature and v == nil then fail("card", 1, string.format("%s is required for creature %s", f, spec.name), 2) end
   end
   if type(spec.cost) == "number" then     -- an integer N (2.0 too) means {N}
-    if not (check.integer(spec.cost) and spec.cost >= 0) then
+    if not (check.integer(spec.cost) and spec.cost >= 0 and spec.cost <= 1000000000) then
       fail("card", 1, string.format("cost of %s must be a non-negative integer or a cost string, got %s", spec.name,
         describe(spec.cost)), 2)
     end
@@ -86,7 +92,7 @@ function arbiter.card(spec)
   return def
 end
 
-function arbiter.is_card_definition(x) return getmetatable(x) == CardDef end
+function arbiter.is_card_definition(x) return getmetatable(unshield(x)) == CardDef end
 
 -- ---------------------------------------------------------------- games
 
@@ -255,7 +261,7 @@ end
 
 function Game:agent(p)
   check.object(self, "agent", 1, p, "player")
-  return env(self).agents[index_of(p)]
+  return shield(env(self).agents[index_of(p)])      -- read-only to card scripts
 end
 
 -- Every question to an agent goes through ask_may / ask_choose: a replay answers it from the
@@ -268,7 +274,10 @@ local function ask_may_watched(g, p, what, ctx)
   if not replayed then
     local a = env(g).agents[p.index]
     answer = false
-    if a and a.may then answer = guard(a.may)(p, what, ctx or {}) and true or false end
+    if a and a.may then
+      local f = guard(a.may)
+      answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
+    end
   end
   internal._note_choice(g, p, what, answer)
   g:_choice()                    -- an optional action: not a mandatory loop (421.5)
@@ -280,15 +289,60 @@ local function ask_may(g, p, what, ctx)
   local a = env(g).agents[index_of(p)]
   local may = a and a.may
   local answer = false
-  if may then answer = guard(may)(p, what, ctx or {}) and true or false end
+  if may then
+    local f = guard(may)
+    answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
+  end
   g:_choice()                    -- 421.5, as above
   return answer
 end
 
--- The agent's pick as an index into options (an error if it isn't one of them).
+-- A deep copy of the options that are tables, to check an answer by content.
+local function snapshot(options)
+  local function deep(v, seen)
+    if type(v) ~= "table" then return v end
+    if seen[v] then return seen[v] end
+    local c = {}
+    seen[v] = c
+    for k, x in next, v do c[k] = deep(x, seen) end
+    return c
+  end
+  local snap
+  for i = 1, #options do
+    if type(options[i]) == "table" then snap = snap or {}; snap[i] = deep(options[i], {}) end
+  end
+  return snap
+end
+
+local function same(a, b, seen)
+  if type(a) ~= "table" or type(b) ~= "table" then return a == b end
+  if seen[a] then return seen[a] == b end
+  seen[a] = b
+  for k, v in next, a do if not same(v, b[k], seen) then return false end end
+  for k in next, b do if a[k] == nil then return false end end
+  return true
+end
+
+-- The agent's pick as an index into options (an error if it isn't one of them, or if it is
+-- one that the agent changed: answers are checked by content too). A card script's agent
+-- sees the options and ctx as read-only views.
 local function pick_index(g, p, what, options, ctx, choose)
-  local pick = guard(choose)(p, what, options, ctx or {})
-  for i = 1, #options do if options[i] == pick then return i end end
+  local f = guard(choose)
+  local shown, snap = options, nil
+  ctx = ctx or {}
+  if is_budgeted(f) then shown, ctx = sandbox_view(options), sandbox_view(ctx)
+  else snap = snapshot(options) end
+  local pick = f(p, what, shown, ctx)
+  for i = 1, #options do
+    if options[i] == pick then
+      if snap and snap[i] ~= nil and not same(snap[i], pick, {}) then
+        error(string.format(
+          "agent of %s answered choose(%q) with option %d changed (%s): answers are checked by content",
+          tostring(p), what, i, describe(pick)), 0)
+      end
+      return i
+    end
+  end
   error(string.format("agent of %s answered choose(%q) with %s, which is not one of the %d options",
     tostring(p), what, describe(pick), #options), 0)
 end
@@ -567,11 +621,12 @@ function Game:add_replacement(spec)
   if spec.source ~= nil then check.object(self, "add_replacement", 1, spec.source, "card") end
   local h = setmetatable({ kind = "replacement", event = spec.event, source = spec.source,
     applies = spec.applies, replace = spec.replace, name = spec.name }, Handle)
-  return register(self, "replacement", spec, h, spec.source, spec.controller,
-    spec.while_on_battlefield == false)
+  return shield(register(self, "replacement", spec, h, spec.source, spec.controller,
+    spec.while_on_battlefield == false))
 end
 
 local function remove(g, fname, h, kind)
+  h = unshield(h)
   if getmetatable(h) ~= Handle or h.kind ~= kind then
     fail(fname, 1, kind .. " handle expected, got " .. describe(h), 3)
   end
@@ -586,7 +641,7 @@ function Game:on(event, fn)
   check.func("on", 2, fn)
   local h = setmetatable({ kind = "observer", event = event, fn = fn }, Handle)
   h.id = self:_effect("observer", event, h)
-  return h
+  return shield(h)
 end
 
 function Game:off(h) remove(self, "off", h, "observer") end
@@ -614,8 +669,8 @@ function Game:trigger(spec)
   local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
     source = spec.source, condition = spec.condition, effect = effect, name = spec.name,
     targets = spec.targets }, Handle)
-  return register(self, "trigger", spec, h, spec.source, spec.controller,
-    spec.while_on_battlefield == false)
+  return shield(register(self, "trigger", spec, h, spec.source, spec.controller,
+    spec.while_on_battlefield == false))
 end
 
 function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
@@ -651,7 +706,7 @@ function Game:house_hook(name, value, ...)
   return value
 end
 
-function Game:house_rules() return env(self).house_rules end
+function Game:house_rules() return shield(env(self).house_rules) end   -- read-only to card scripts
 
 --- g:add_house_rule(rule): adds a house-rule table to the game (after those of new_game) and
 --- runs its setup(g); one action: undone as a whole if setup raises, and by a failed g:attempt

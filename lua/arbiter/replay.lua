@@ -31,7 +31,8 @@
 -- return value}; a replay installs agents of the same shape that re-make those calls and return
 -- the recorded result, so an agent that plays its own main phase replays too.
 local compat = require("arbiter.compat")
-local isint, pack, unpack, load = compat.isint, compat.pack, compat.unpack, compat.load
+local isint, pack, unpack = compat.isint, compat.pack, compat.unpack
+local recfile = require("arbiter.recfile")
 
 return function(arbiter, Game)
   local core = arbiter.core
@@ -388,14 +389,14 @@ return function(arbiter, Game)
     if type(src) ~= "string" then
       error("bad argument #1 to 'load_recording' (string expected, got " .. type(src) .. ")", 2)
     end
-    local env = {
+    local build = {                    -- a data format, never run as code (arbiter.recfile)
       R = function(t) return setmetatable(t, Ref) end,
       D = function(t) return arbiter.card(t) end,
-      H = function(name) return arbiter.house[name] or error("unknown house rule " .. name, 0) end,
+      H = function(name) return arbiter.house[name] or error("load_recording: unknown house rule " .. name, 0) end,
     }
-    local chunk, err = load(src, "=recording", "t", env)
-    if not chunk then error("load_recording: " .. err, 2) end
-    return chunk()
+    local ok, rec = pcall(recfile.parse, src, function(tag, v) return build[tag](v) end)
+    if not ok then error(rec, 2) end
+    return rec
   end
 
   --- arbiter.replay(recording) -> game | nil, message, step, game

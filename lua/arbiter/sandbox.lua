@@ -1,26 +1,30 @@
--- arbiter.sandbox — card scripts from strangers (issue 7 item 4).
+-- arbiter.sandbox — card scripts from strangers (issue 7 item 4, issue 15).
 --
 -- arbiter.load_script(source, opts) compiles Lua text (never bytecode) in a fresh environment
 -- of its own and runs it under budgets; it returns what the script returns, with every function
--- in it wrapped: called from the host or the engine it runs under the script's budgets, and
--- called with a game as its first argument it is one atomic action (undone as a whole if it
--- raises). opts: name (for messages, default "script"), instructions and memory (per call,
--- defaults below), game (the game math.random draws from when a call has none in its
--- arguments).
+-- in it (nested tables included) wrapped: called from the host or the engine it runs under the
+-- script's budgets, and called with a game as its first argument it is one atomic action
+-- (undone as a whole if it raises). opts: name (for messages, default "script"), instructions
+-- and memory (per call), lifetime_memory (the bytes the script may keep across calls), game
+-- (the game math.random draws from when a call has none in its arguments).
 --
--- The environment: assert error ipairs next pairs pcall select tonumber tostring type xpcall
--- rawequal rawget rawlen _VERSION _G, copies of string (no dump) table math utf8 coroutine,
--- and: setmetatable (only on the script's own tables; the metatable is copied with its
--- function metamethods wrapped in the budgets; __gc refused), getmetatable (only metatables the
--- script set; nil for strings and host objects), load (text only, in the script's
--- environment), require("arbiter") (card, is_card_definition, EVENT_TYPES, VERSION; nothing
--- else can be required), math.random (the game's seeded RNG, g:random). Absent: io, os, debug,
--- package, dofile, loadfile, collectgarbage, rawset, print, string.dump, math.randomseed.
+-- The environment: assert error ipairs next pairs pcall select tonumber type rawequal rawget
+-- rawlen _VERSION _G; tostring (no heap addresses: "table: #3", numbered per script in the
+-- order it asks); xpcall (its handler runs after the failed call, under the budget);
+-- setmetatable (only on the script's own tables; the metatable is copied with its function
+-- metamethods wrapped in the budgets; __gc refused), getmetatable (only metatables the script
+-- set; nil for strings and host objects), load (text only, in the script's environment, charged
+-- by its length), require("arbiter") (card, is_card_definition, EVENT_TYPES, VERSION; nothing
+-- else), copies of string (no dump; format without %p) table math utf8 coroutine, whose C
+-- functions charge the work they do, math.random (the game's seeded RNG, g:random).
+-- Absent: io, os, debug, package, dofile, loadfile, collectgarbage, rawset, print,
+-- string.dump, math.randomseed.
 --
--- Budgets and guards are C (csrc/lsandbox.c): a count hook, an allocator wrapper, and
--- arb_l_guard, through which the engine passes every script function it calls. Pattern
--- functions (find, match, gmatch, gsub) charge their worst case, also as string methods: during
--- a budgeted call the string metatable's __index is the charged table.
+-- Budgets and guards are C (csrc/lsandbox.c, csrc/lsandbox_mem.c): a count hook, an allocator
+-- wrapper, and arb_l_guard / core._guard, the one path through which the engine calls user
+-- functions. Outside a budgeted call script code can't run: threads a script creates are armed
+-- (they raise at their first instruction when resumed outside one) and a backstop hook stops
+-- script code that some unguarded call site ran.
 local core = require("arbiter.core")
 local compat = require("arbiter.compat")
 local toint = compat.toint
@@ -33,15 +37,17 @@ end
 local check = require("arbiter.check")
 
 local M = {}
-M.defaults = { instructions = 1000000, memory = 1048576 }   -- per call
+M.defaults = { instructions = 1000000, memory = 1048576, lifetime_memory = 4194304 }
 
 local real_getmetatable, real_setmetatable = debug.getmetatable, setmetatable
 local getinfo = debug.getinfo
-local guard, budgeted, charge = core._guard, core._budgeted, core._sandbox_charge
+local guard, budgeted, charge, arm = core._guard, core._budgeted, core._sandbox_charge, core._sandbox_arm
+local floor, huge = math.floor, 2 ^ 62
 
 local scripts = {}                                   -- chunk name -> script record
 local guards = setmetatable({}, { __mode = "k" })    -- function -> budgeted wrapper | false
 local made = setmetatable({}, { __mode = "k" })      -- metatable copy -> the script's table
+local threads = setmetatable({}, { __mode = "k" })   -- threads scripts created (armed)
 local ready = false
 
 -- Called from C (arb_l_guard) the first time the engine meets a function: is it card-script
@@ -50,7 +56,7 @@ local function classify(f)
   local w = false
   local info = type(f) == "function" and getinfo(f, "S")
   local s = info and scripts[info.source]
-  if s then w = budgeted(f, s.name, s.instructions, s.memory) end
+  if s then w = budgeted(f, s.name, s.instructions, s.memory, s.account) end
   guards[f] = w
   return w
 end
@@ -62,6 +68,12 @@ local function copy(t, drop)
 end
 
 local function fail(fname, msg) error(string.format("%s: %s", fname, msg), 3) end
+
+-- An amount of work as an integer charge (huge and non-finite amounts saturate).
+local function pay(c)
+  if c ~= c or c <= 0 then return end
+  charge(c >= huge and toint(huge) or toint(floor(c)))
+end
 
 -- setmetatable for scripts: only the script's own tables (no host object's metatable can be
 -- replaced); the metatable is copied, so metamethods can't change after the check, and its
@@ -106,36 +118,110 @@ local function sb_random(m, n)
   return m - 1 + g:random(n - m + 1)
 end
 
+-- xpcall whose handler runs after the call failed, as an ordinary call: a budget error raised
+-- by the count hook would run a real message handler with hooks off (no budget at all).
+local function handled(h, ok, ...)
+  if ok then return true, ... end
+  return false, h((...))
+end
+local function sb_xpcall(f, h, ...)
+  if type(h) ~= "function" then fail("xpcall", "message handler (a function) expected, got " .. type(h)) end
+  return handled(h, pcall(f, ...))
+end
+
+-- tostring without heap addresses: objects without __tostring are numbered per script, in the
+-- order the script asks about them (same script, same calls: same strings).
+local function namer(s)
+  local ids, n = setmetatable({}, { __mode = "k" }), 0
+  return function(v)
+    local t = type(v)
+    if t ~= "table" and t ~= "function" and t ~= "thread" and t ~= "userdata" then return tostring(v) end
+    local mt = real_getmetatable(v)
+    if mt and rawget(mt, "__tostring") ~= nil then return tostring(v) end
+    local id = ids[v]
+    if not id then n = n + 1; id = n; ids[v] = id end
+    local name = mt and rawget(mt, "__name")
+    return (type(name) == "string" and name or t) .. ": #" .. id
+  end
+end
+
+-- Host objects (agents, house rules, definitions, handles, options...) reach script code as
+-- read-only views: one per host table (same table, same view), whose fields are views in turn;
+-- writing raises, and a view leaving script code (a budgeted call's result, g:create's
+-- definition) is its host table again (lsandbox.c: arb_l_shield / arb_l_unshield).
+local orig_of = setmetatable({}, { __mode = "k" })   -- view -> host table
+local view_of = setmetatable({}, { __mode = "k" })   -- host table -> its view
+local VIEW = { __name = "arbiter.ReadOnly" }
+local function view(v)
+  if type(v) ~= "table" or orig_of[v] then return v end
+  local w = view_of[v]
+  if not w then
+    w = real_setmetatable({}, VIEW)
+    orig_of[w], view_of[v] = v, w
+  end
+  return w
+end
+M.view, M.unview = view, function(v) return orig_of[v] or v end
+VIEW.__index = function(w, k) return view(orig_of[w][k]) end
+VIEW.__newindex = function(w, k)
+  error(string.format("card scripts can't change host objects: %s is read-only (field %s)",
+    tostring(w), tostring(k)), 2)
+end
+VIEW.__len = function(w) return #orig_of[w] end
+VIEW.__pairs = function(w)
+  local t = orig_of[w]
+  return function(_, k)
+    local nk, nv = next(t, k)
+    if nk ~= nil then return nk, view(nv) end
+  end, w, nil
+end
+
 -- C loops that do work without Lua instructions are charged by size.
 local function charged_table()
   local t = copy(table)
   local move, concat, insert, remove, sort = compat.move, table.concat, table.insert, table.remove, table.sort
   t.move = function(a1, f, e, ...)
     local fi, ei = check.integer(f), check.integer(e)   -- move takes 1.0 and 1e6 too: charge them
-    if fi and ei and ei >= fi then charge(ei - fi + 1) end
+    if fi and ei and ei >= fi then pay(ei - fi + 1) end
     return move(a1, f, e, ...)
   end
   t.concat = function(l, sep, i, j)
-    local n = check.integer((j or (type(l) == "table" and #l or 0)) - (i or 1) + 1)
-    if n and n > 0 then charge(n) end
-    return concat(l, sep, i, j)
+    local n = (j or (type(l) == "table" and #l or 0)) - (i or 1) + 1
+    if type(n) == "number" and n > 0 then pay(n) end
+    local r = concat(l, sep, i, j)
+    pay(#r / 32)
+    return r
   end
-  t.insert = function(l, ...) if type(l) == "table" then charge(#l) end return insert(l, ...) end
-  t.remove = function(l, ...) if type(l) == "table" then charge(#l) end return remove(l, ...) end
-  t.sort = function(l, ...) if type(l) == "table" then charge(#l * 20) end return sort(l, ...) end
+  t.insert = function(l, ...) if type(l) == "table" then pay(#l) end return insert(l, ...) end
+  t.remove = function(l, ...) if type(l) == "table" then pay(#l) end return remove(l, ...) end
+  t.sort = function(l, ...) if type(l) == "table" then pay(#l * 20) end return sort(l, ...) end
+  t.unpack = function(l, i, j)
+    local n = check.integer((j or (type(l) == "table" and #l or 0)) - (i or 1) + 1)
+    if n and n > 0 then pay(n) end
+    return compat.unpack(l, i, j)
+  end
   return t
 end
 
--- Lua patterns run in C, beyond the count hook, and backtrack: a pattern with q unbounded
--- quantifiers (* + -) over a subject of n bytes costs up to about n^(q+1) steps. Pattern
--- functions charge that bound (in units of 64) before they run; ordinary patterns on short
--- strings (card names, rules text) cost next to nothing, a pathological one fails its budget.
+-- Lua patterns run in C, beyond the count hook, and backtrack. One attempt of a pattern of
+-- m bytes with q multipliers (quantifiers * + - ?, %b balances and %1-%9 back-references each
+-- scan up to n bytes) over n bytes costs at most (n+1)^q * (m+1) steps; an unanchored search
+-- makes up to n+1 attempts (gsub and gmatch in total too). Pattern functions charge that bound
+-- (in units of 16 steps) before they run: ordinary patterns on short strings (names, rules
+-- text) cost little, a pathological one fails its budget instead of running.
 local byte = string.byte
-local function quantifiers(p)
+local function multipliers(p)
   local q, i, n = 0, 1, #p
   while i <= n do
     local c = byte(p, i)
-    if c == 37 then i = i + 2                                   -- %x
+    if c == 37 then                                             -- %x
+      local d = byte(p, i + 1)
+      if d == 98 then q = q + 1; i = i + 4                      -- %bxy
+      elseif d == 102 then i = i + 2                            -- %f[set]: the set follows
+      else
+        if d and d >= 49 and d <= 57 then q = q + 1 end         -- %1-%9
+        i = i + 2
+      end
     elseif c == 91 then                                         -- [set]
       i = i + 1
       if byte(p, i) == 94 then i = i + 1 end
@@ -143,47 +229,156 @@ local function quantifiers(p)
       while i <= n and byte(p, i) ~= 93 do i = i + (byte(p, i) == 37 and 2 or 1) end
       i = i + 1
     else
-      if c == 42 or c == 43 or c == 45 then q = q + 1 end       -- * + -
+      if c == 42 or c == 43 or c == 45 or c == 63 then q = q + 1 end   -- * + - ?
       i = i + 1
     end
   end
   return q
 end
 
-local function pattern_cost(s, p, plain)
+local function pattern_cost(s, p, plain, anchorable)
   if type(s) ~= "string" and type(s) ~= "number" then return end
   if type(p) ~= "string" and type(p) ~= "number" then return end
   s, p = tostring(s), tostring(p)
-  local c = plain and (#s + 1) * (#p + 1) or (#s + 1.0) ^ (quantifiers(p) + 1)
-  charge(toint(math.floor(math.min(c / 64, 2 ^ 60))) or 0)
+  if plain then return pay((#s + 1) * (#p + 1) / 16) end
+  local attempts = (anchorable and byte(p, 1) == 94) and 0 or 1
+  pay((#s + 1.0) ^ (multipliers(p) + attempts) * (#p + 1) / 16)
 end
 
-local charged_string = copy(string)
-do
-  local find, match, gmatch, gsub = string.find, string.match, string.gmatch, string.gsub
-  charged_string.find = function(s, p, init, plain) pattern_cost(s, p, plain) return find(s, p, init, plain) end
-  charged_string.match = function(s, p, init) pattern_cost(s, p) return match(s, p, init) end
-  charged_string.gmatch = function(s, p, init) pattern_cost(s, p) return gmatch(s, p, init) end
-  charged_string.gsub = function(s, p, r, n) pattern_cost(s, p) return gsub(s, p, r, n) end
+-- Every other string function: its work is proportional to the bytes it reads and makes.
+local function bytes_of(...)
+  local b = 0
+  for i = 1, select("#", ...) do
+    local v = select(i, ...)
+    if type(v) == "string" then b = b + #v end
+  end
+  return b
+end
+local function paid_after(...) pay(bytes_of(...) / 32) return ... end
+local function by_bytes(f)
+  return function(...) pay(1 + bytes_of(...) / 16) return paid_after(f(...)) end
+end
+
+local function charged_string(namef)
+  local t = {}
+  for k, f in next, string do
+    if k ~= "dump" then t[k] = by_bytes(f) end
+  end
+  local find, match, gmatch, gsub, rep, format = string.find, string.match, string.gmatch, string.gsub,
+    string.rep, string.format
+  t.find = function(s, p, init, plain) pattern_cost(s, p, plain, true) return find(s, p, init, plain) end
+  t.match = function(s, p, init) pattern_cost(s, p, false, true) return match(s, p, init) end
+  t.gmatch = function(s, p, init) pattern_cost(s, p) return gmatch(s, p, init) end
+  t.gsub = function(s, p, r, n) pattern_cost(s, p, false, true) return gsub(s, p, r, n) end
+  -- rep loops n times, even for empty strings: with bytes to copy it allocates the result first
+  -- (the memory budget bounds n), so it pays after; with none it pays before
+  t.rep = function(s, n, sep)
+    if type(n) ~= "number" or n <= 0 then return rep(s, n, sep) end
+    local w = (type(s) == "string" and #s or 1) + (type(sep) == "string" and #sep or 0)
+    if w == 0 then pay(1 + n / 4) return rep(s, n, sep) end
+    local r = rep(s, n, sep)
+    pay(1 + n / 4 + #r / 32)
+    return r
+  end
+  -- format: no %p (an address); %s of an object uses the script's tostring
+  t.format = function(fmt, ...)
+    if type(fmt) ~= "string" then return paid_after(format(fmt, ...)) end
+    pay(1 + #fmt / 16)
+    local args, n, i, k = { ... }, select("#", ...), 1, 0
+    while true do
+      local a = fmt:find("%", i, true)
+      if not a then break end
+      local b = a + 1
+      if fmt:byte(b) == 37 then i = b + 1 else
+        while b <= #fmt and not fmt:sub(b, b):find("%a") do b = b + 1 end
+        local conv = fmt:sub(b, b)
+        k = k + 1
+        if conv == "p" then error("bad argument #1 to 'format' (%p is not available to card scripts)", 2) end
+        if conv == "s" and k <= n then
+          local v = args[k]
+          local tv = type(v)
+          if tv == "table" or tv == "function" or tv == "thread" or tv == "userdata" then args[k] = namef(v) end
+        end
+        i = b + 1
+      end
+    end
+    return paid_after(format(fmt, compat.unpack(args, 1, n)))
+  end
+  return t
+end
+
+local sb_tostring = namer()
+VIEW.__tostring = function(w)
+  local t = orig_of[w]
+  local mt = real_getmetatable(t)
+  if mt and rawget(mt, "__tostring") ~= nil then return tostring(t) end
+  return "read-only " .. sb_tostring(t)
+end
+local function sb_next(t, k)
+  local o = orig_of[t]
+  if not o then return next(t, k) end
+  local nk, nv = next(o, k)
+  return nk, view(nv)
+end
+local function sb_rawget(t, k)
+  local o = orig_of[t]
+  if o then return view(rawget(o, k)) end
+  return rawget(t, k)
+end
+local function sb_rawlen(t) return #(orig_of[t] or t) end
+local function sb_pairs(t)
+  if orig_of[t] then return VIEW.__pairs(t) end
+  return pairs(t)
+end
+local strings = charged_string(sb_tostring)          -- also the strings' methods during a call
+local tables = charged_table()
+
+local function charged_utf8()
+  local t = {}
+  for k, v in next, compat.utf8 do t[k] = type(v) == "function" and by_bytes(v) or v end
+  return t
+end
+
+-- coroutines: every thread a script makes is armed; the environment's resume disarms it for
+-- the time it runs inside a budgeted call (lsandbox.c: l_arm).
+local cocreate, coresume = coroutine.create, coroutine.resume
+local function rearm(th, ...) arm(th, true) return ... end
+local function sb_create(f)
+  local th = cocreate(f)
+  threads[th] = true
+  arm(th, true)
+  return th
+end
+local function sb_resume(th, ...)
+  if threads[th] then arm(th, false) return rearm(th, coresume(th, ...)) end
+  return coresume(th, ...)
+end
+local function unwrap(ok, ...)
+  if ok then return ... end
+  error((...), 0)
 end
 
 local function make_env(s, facade)
   local env = {}
-  for _, k in ipairs({ "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber",
-    "tostring", "type", "xpcall", "rawequal", "rawget", "rawlen", "_VERSION" }) do
+  for _, k in ipairs({ "assert", "error", "ipairs", "pcall", "select", "tonumber", "type", "rawequal",
+    "_VERSION" }) do
     env[k] = _G[k]
   end
+  env.next, env.pairs, env.rawget, env.rawlen = sb_next, sb_pairs, sb_rawget, sb_rawlen
   env._G = env
+  env.tostring, env.xpcall = sb_tostring, sb_xpcall
   env.setmetatable, env.getmetatable = sb_setmetatable, sb_getmetatable
-  env.string = copy(charged_string, { dump = true })
-  env.table = charged_table()
-  env.utf8 = compat.utf8 and copy(compat.utf8)
+  env.string = copy(strings)
+  env.table = copy(tables)
+  env.utf8 = compat.utf8 and charged_utf8()
   env.math = copy(math, { randomseed = true })
   env.math.random = sb_random
   local co = copy(coroutine)
+  co.create, co.resume = sb_create, sb_resume
   co.wrap = function(f)
-    local w = coroutine.wrap(f)
-    guards[w] = budgeted(w, s.name, s.instructions, s.memory)   -- the host may call it
+    local th = sb_create(f)
+    local w = function(...) return unwrap(sb_resume(th, ...)) end
+    guards[w] = budgeted(w, s.name, s.instructions, s.memory, s.account)   -- the host may call it
     return w
   end
   -- LuaJIT's hooks are global, not inherited by a coroutine: a script's coroutine checks at each
@@ -203,11 +398,21 @@ local function make_env(s, facade)
   co.yield = function(...) return inside(yield(...)) end
   env.coroutine = co
   env.load = function(chunk, _, _, e)
-    if type(chunk) ~= "string" and type(chunk) ~= "function" then
+    if type(chunk) == "string" then pay(#chunk)
+    elseif type(chunk) == "function" then
+      local reader = chunk
+      chunk = function()
+        local piece = reader()
+        if type(piece) == "string" then pay(#piece) end
+        return piece
+      end
+    else
       error("load: string or function expected, got " .. type(chunk), 2)
     end
     if e ~= nil and type(e) ~= "table" then error("load: env must be a table", 2) end
-    return load(chunk, s.source, "t", e or env)       -- text only; its functions are this script's
+    local f, err = load(chunk, s.source, "t", e or env)   -- text only; its functions are this script's
+    if f and M.jit_off then M.jit_off(f, true) end
+    return f, err
   end
   local mine = copy(facade)                           -- per script: scripts can't touch each other
   mine.EVENT_TYPES = copy(facade.EVENT_TYPES)
@@ -227,19 +432,25 @@ local function check_budget(opts, k)
   return n
 end
 
--- A script record per (name, budgets): its chunks are named after it.
-local function record(name, instructions, memory)
+-- A script record per (name, budgets): its chunks are named after it, and its account holds
+-- the bytes its code keeps (lsandbox_mem.c).
+local function record(name, instructions, memory, kept)
   local src, n = "=[card script " .. name .. "]", 1
-  while scripts[src] and (scripts[src].instructions ~= instructions or scripts[src].memory ~= memory) do
+  while scripts[src] and (scripts[src].instructions ~= instructions or scripts[src].memory ~= memory
+    or scripts[src].kept ~= kept) do
     n = n + 1
     src = "=[card script " .. name .. " #" .. n .. "]"
   end
-  scripts[src] = scripts[src] or { name = name, instructions = instructions, memory = memory, source = src }
+  scripts[src] = scripts[src] or { name = name, instructions = instructions, memory = memory, kept = kept,
+    source = src, account = core._sandbox_account(kept) }
   return scripts[src]
 end
 
+-- JIT compilation off for script code (LuaJIT: hooks don't fire in compiled traces).
+M.jit_off = rawget(_G, "jit") and jit.off or nil
+
 function M.install(arbiter)
-  local facade = { VERSION = arbiter.VERSION, card = arbiter.card,
+  local facade = { VERSION = arbiter.VERSION, card = function(spec) return view(arbiter.card(spec)) end,
     is_card_definition = arbiter.is_card_definition, EVENT_TYPES = copy(arbiter.EVENT_TYPES) }
 
   -- a function of the script as the host sees it: budgeted, and atomic when given a game
@@ -249,6 +460,23 @@ function M.install(arbiter)
       if core.kind(first) == "game" then return arbiter.atomic(first, w, ...) end
       return w(first, ...)
     end
+  end
+
+  -- what the script returned as the host sees it: functions exported, tables (nested, cycles
+  -- kept) copied with their metatables (whose functions are already budgeted); card
+  -- definitions and host objects as they are
+  local function exported(v, seen)
+    if type(v) == "function" then return export(v) end
+    if type(v) ~= "table" then return v end
+    v = orig_of[v] or v
+    if arbiter.is_card_definition(v) then return v end
+    if seen[v] then return seen[v] end
+    local out = {}
+    seen[v] = out
+    for k, x in next, v do out[k] = exported(x, seen) end
+    local mt = real_getmetatable(v)
+    if mt and made[mt] then real_setmetatable(out, mt) end
+    return out
   end
 
   --- arbiter.load_script(source, opts) -> what the script returns, its functions wrapped
@@ -265,16 +493,13 @@ function M.install(arbiter)
     if opts.game ~= nil and core.kind(opts.game) ~= "game" then
       error("bad argument #2 to 'load_script' (game must be a game)", 2)
     end
-    local s = record(name, check_budget(opts, "instructions"), check_budget(opts, "memory"))
-    if not ready then core._sandbox_init(classify, guards, charged_string); ready = true end
+    local s = record(name, check_budget(opts, "instructions"), check_budget(opts, "memory"),
+      check_budget(opts, "lifetime_memory"))
+    if not ready then core._sandbox_init(classify, guards, strings, view, orig_of, VIEW); ready = true end
     local chunk, err = load(source, s.source, "t", make_env(s, facade))
     if not chunk then error("load_script: " .. err, 2) end
-    local result = guard(chunk)(opts.game)
-    if type(result) == "function" then return export(result) end
-    if type(result) ~= "table" then return result end
-    local out = {}
-    for k, v in next, result do out[k] = type(v) == "function" and export(v) or v end
-    return out
+    if M.jit_off then M.jit_off(chunk, true) end
+    return exported(guard(chunk)(opts.game), {})
   end
 
   --- arbiter.sandbox.guard(f): f's budgeted wrapper if f is card-script code, else f

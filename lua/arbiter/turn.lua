@@ -261,7 +261,7 @@ return function(arbiter, Game)
     local p = g.active_player
     if not step_c(g, name, true) then return false end
     local a, ctx = agent_of(g, p), { phase = name }
-    if a and a.main then a.main(p, g, ctx) else default_main(g, p, ctx) end
+    if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
     return settle(g)
   end
   public("main_phase", main_phase)
@@ -287,7 +287,7 @@ return function(arbiter, Game)
   function arbiter._ask_declaration(g, p, kind, ctx)
     local a = agent_of(g, p)
     local fn = a and a[kind]
-    if fn then return fn(p, g, ctx) end
+    if fn then return guard(fn)(p, g, ctx) end   -- a script's agent: budgeted
     local options = kind == "attack" and g:legal_attacks{ limit = 16 } or g:legal_blocks{ limit = 16 }
     return arbiter._ask_choose(g, p, kind, options, ctx) or {}
   end

@@ -1,0 +1,48 @@
+/*
+** lsandbox.h — shared by the sandbox's two files: lsandbox.c (budgeted
+** calls, the count hook, guards) and lsandbox_mem.c (the allocator wrapper:
+** per-call and lifetime memory budgets). Nothing outside them uses it.
+*/
+#ifndef ARB_LSANDBOX_H
+#define ARB_LSANDBOX_H
+#include <stddef.h>
+#include "lbind.h"
+
+#define SB_HOOK_EVERY 1000        /* the count hook's period inside a budgeted call */
+#define SB_ALLOC_COST 64          /* bytes allocated per instruction charged */
+#define SB_STRING_CAP (16 * 1024) /* longest string script code may make (bytes) */
+
+enum { SB_UNDER, SB_OVER_STEPS, SB_OVER_MEMORY, SB_OVER_STRING };
+
+/* One per card script (a userdata kept for the state's life: blocks it owns
+** point at it): the bytes of the blocks its code allocated that are still
+** alive, and its lifetime budget for them. */
+typedef struct sb_account {
+  lua_Integer kept, kept_max;
+} sb_account;
+
+typedef struct sb_frame {
+  lua_Integer steps, steps_max, mem, mem_max;
+  int over;
+  int clamped_steps, clamped_mem;   /* the limit is what the outer frame had left */
+  char by[64];                      /* the inner script that used up what was left */
+  sb_account *acct;                 /* whose code this call runs */
+  lgame *game;                      /* the game this call is about (math.random) */
+} sb_frame;
+
+typedef struct sb_owned { void *p; size_t n; sb_account *a; } sb_owned;
+
+typedef struct sbox {
+  lua_Alloc f;                      /* the state's allocator, wrapped */
+  void *ud;
+  sb_frame *top;                    /* innermost budgeted call, NULL when none */
+  lua_State *L;                     /* the thread that runs it */
+  arb_lmem *mem;
+  sb_owned *own;                    /* blocks script code allocated (open addressing) */
+  size_t nown, cap;
+} sbox;
+
+void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns);
+void arb_sb_over(sbox *s, sb_frame *f, int why);     /* flags f; the hook raises */
+void arb_sb_free_owned(sbox *s);                     /* at lua_close */
+#endif

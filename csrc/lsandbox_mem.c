@@ -1,0 +1,133 @@
+/*
+** lsandbox_mem.c — the memory side of card-script budgets: a wrapper around
+** the state's lua_Alloc (installed once, at the first load_script).
+**
+** What a script is charged is its own doing, so the verdict doesn't depend
+** on the host's heap:
+**   per call — the bytes of new blocks, and the growth of blocks its code
+**     allocated, while the call is open (gross: garbage the collector frees
+**     meanwhile, the host's or the script's, gives nothing back; growth of
+**     host blocks, such as the string table, is not the script's);
+**   per script (lifetime) — the bytes of the live blocks its code allocated
+**     (outside engine calls): a table of owned blocks, updated on every
+**     free or realloc of one of them, wherever it happens. lsandbox.c
+**     compares it with the budget after a call, after a full collection,
+**     so only what the script still reaches counts.
+** Over the per-call budget, script code's request is refused (a memory
+** error); inside an engine call (mem->host > 0) core frames are live and a
+** memory error must not unwind through them, so the overrun is only flagged
+** and the hook raises at the next instruction. A string longer than
+** SB_STRING_CAP made by script code is refused the same way (comparing two
+** long strings is one instruction: the cap bounds what it can cost).
+*/
+#include <stdint.h>
+#include "lsandbox.h"
+
+static size_t slot(const sbox *s, const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p >> 3;
+  x *= UINT64_C(0x9E3779B97F4A7C15);
+  return (size_t)(x >> 29) & (s->cap - 1);
+}
+
+static sb_owned *find(sbox *s, const void *p) {
+  size_t i;
+  if (!s->nown) return NULL;
+  for (i = slot(s, p); s->own[i].p; i = (i + 1) & (s->cap - 1))
+    if (s->own[i].p == p) return &s->own[i];
+  return NULL;
+}
+
+static void put(sbox *s, void *p, size_t n, sb_account *a) {
+  size_t i = slot(s, p);
+  while (s->own[i].p) i = (i + 1) & (s->cap - 1);
+  s->own[i].p = p;
+  s->own[i].n = n;
+  s->own[i].a = a;
+  s->nown++;
+}
+
+/* Linear probing: deletion shifts the entries after it back. */
+static void del(sbox *s, sb_owned *e) {
+  size_t i = (size_t)(e - s->own), j = i, k, m = s->cap - 1;
+  s->nown--;
+  for (;;) {
+    s->own[i].p = NULL;
+    for (;;) {
+      j = (j + 1) & m;
+      if (!s->own[j].p) return;
+      k = slot(s, s->own[j].p);
+      if (i <= j ? (i < k && k <= j) : (i < k || k <= j)) continue;
+      break;
+    }
+    s->own[i] = s->own[j];
+    i = j;
+  }
+}
+
+/* Room for one more entry (at most half full), before the block is made. */
+static int reserve(sbox *s) {
+  sb_owned *old = s->own, *o;
+  size_t ocap = s->cap, ncap = ocap ? ocap * 2 : 256, i;
+  if ((s->nown + 1) * 2 <= ocap) return 1;
+  o = s->f(s->ud, NULL, 0, ncap * sizeof *o);
+  if (!o) return 0;
+  for (i = 0; i < ncap; i++) o[i].p = NULL;
+  s->own = o;
+  s->cap = ncap;
+  s->nown = 0;
+  for (i = 0; i < ocap; i++) if (old[i].p) put(s, old[i].p, old[i].n, old[i].a);
+  if (old) s->f(s->ud, old, ocap * sizeof *old, 0);
+  return 1;
+}
+
+void arb_sb_free_owned(sbox *s) {
+  if (s->own) s->f(s->ud, s->own, s->cap * sizeof *s->own, 0);
+  s->own = NULL;
+  s->cap = s->nown = 0;
+}
+
+/* May frame f grow by `grow` bytes for script code (script: not inside an
+** engine call)? Charges it when so. */
+static int admit(sbox *s, sb_frame *f, lua_Integer grow, int script) {
+  if (f->mem + grow > f->mem_max) {
+    arb_sb_over(s, f, SB_OVER_MEMORY);
+    if (script) return 0;               /* refused: a memory error */
+  }
+  f->mem += grow;
+  f->steps += grow / SB_ALLOC_COST;
+  if (f->steps > f->steps_max) arb_sb_over(s, f, SB_OVER_STEPS);
+  return 1;
+}
+
+void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
+  sbox *s = ud;
+  sb_frame *f = s->top;
+  sb_owned *e = p ? find(s, p) : NULL;
+  int script = f && !s->mem->host;
+  size_t old = p ? os : 0;
+  void *q;
+  if (f && ns > old && (!p || e)) {                   /* a new block, or one of a script's */
+#if LUA_VERSION_NUM >= 502
+    if (script && !p && os == LUA_TSTRING && ns > SB_STRING_CAP) {
+      arb_sb_over(s, f, SB_OVER_STRING);
+      return NULL;
+    }
+#endif
+    if (!admit(s, f, (lua_Integer)(ns - old), script)) return NULL;
+  }
+  if (script && !p && ns > 0 && !reserve(s)) return NULL;
+  q = s->f(s->ud, p, os, ns);
+  if (e) {                                            /* a script's block, whoever frees it */
+    sb_account *a = e->a;
+    if (ns == 0) { a->kept -= (lua_Integer)e->n; del(s, e); }
+    else if (q) {
+      a->kept += (lua_Integer)ns - (lua_Integer)e->n;
+      if (q == p) e->n = ns;
+      else { del(s, e); put(s, q, ns, a); }
+    }
+  } else if (script && !p && q && ns > 0 && f->acct) {
+    put(s, q, ns, f->acct);
+    f->acct->kept += (lua_Integer)ns;
+  }
+  return q;
+}
