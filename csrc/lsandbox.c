@@ -412,9 +412,11 @@ static int l_sandbox_init(lua_State *L) {
     lua_setallocf(L, arb_sb_alloc, s);
   }
   backstop(L);
+#ifdef LUA_RIDX_MAINTHREAD
   lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
   backstop(lua_tothread(L, -1));
   lua_pop(L, 1);
+#endif
   lua_pushvalue(L, 1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &CLASSIFY_KEY);
   lua_pushvalue(L, 2);
