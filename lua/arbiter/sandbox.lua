@@ -447,7 +447,7 @@ local function record(name, instructions, memory, kept)
 end
 
 -- JIT compilation off for script code (LuaJIT: hooks don't fire in compiled traces).
-M.jit_off = rawget(_G, "jit") and jit.off or nil
+M.jit_off = compat.luajit and function(f) compat.nojit(f) end or nil
 
 function M.install(arbiter)
   local facade = { VERSION = arbiter.VERSION, card = function(spec) return view(arbiter.card(spec)) end,
