@@ -5,7 +5,10 @@
 ** (random or the solver's witness), end combat, life, lose/win/concede,
 ** effects (host hooks and C replacements, "while on the battlefield",
 ** named events), settle, shuffle, turns and steps, untap, cleanup, durations,
-** clone, mark/rollback/commit. C replacement effects,
+** spells and activated abilities put on the stack (with targets and X),
+** counters, mana pools (add, produce, empty with burn, the core's payment),
+** players who answer priority (a C hook that casts from hand, so settle's
+** priority loop runs), clone, mark/rollback/commit. C replacement effects,
 ** triggers and observers run through arb_hooks, changing events the way the
 ** Lua binding may (player, to, top, amount, target) and sometimes failing
 ** like a script error. After every step the invariants are checked:
@@ -223,6 +226,19 @@ static int h_resolve(void *ud, arb_game *g, const arb_effect *fx, const arb_even
 }
 
 /* A replacement written in C (arb_replacement_add_c): the same shapes through fx->ref. */
+/* Holding priority (116), a player acts when it has a card in hand whose id is
+** even and the stack is short: the card goes on the stack as a spell. */
+static int h_priority(void *ud, arb_game *g, int player, int *acted) {
+  const arb_zone *z = arb_zone_get(g, arb_zone_id(g, player, ARB_HAND));
+  int i;
+  (void)ud;
+  *acted = 0;
+  if (arb_stack_size(g) >= 3) return ARB_OK;
+  for (i = 0; i < z->n; i++)
+    if (z->cards[i] % 2 == 0) { *acted = 1; return arb_spell_put(g, z->cards[i], player, NULL, 0, 0); }
+  return ARB_OK;
+}
+
 static int c_applies(arb_game *g, const arb_effect *fx, const arb_event *ev, int *yes) {
   return h_applies(NULL, g, fx, ev, yes);
 }
@@ -291,6 +307,7 @@ static int act_create(arb_game *g, const uint8_t *a, int *created) {
   proto.supertypes = (uint8_t)(a[4] >> 5);
   proto.nsub = 1;
   proto.subtypes[0] = 0;
+  proto.mprod = (uint8_t)((a[2] >> 3) % (ARB_NMANA + 1));   /* "{T}: add one mana" of a slot */
   rc = arb_card_new(g, &proto, owner, zone, a[5] & 1, &id);
   for (i = 0; !rc && i < (a[5] >> 1) % 4; i++) {
     int k = abil_pool[(a[6 + i]) % 16];
@@ -418,11 +435,43 @@ static int act(state *s, arb_game *g, int *created, int op, const uint8_t *a) {
     ev.card = a[3] & 1 ? live_card(g, a[4]) : -1;
     return arb_signal(g, &ev, &happened);
   }
+  case 31: case 32: {                                 /* a spell or an ability on the stack */
+    int32_t ts[2];
+    int nt = a[2] % 3, k, c = live_card(g, a[0]), id;
+    for (k = 0; k < nt; k++)
+      ts[k] = a[3 + k] & 1 ? ARB_TARGET_PLAYER(a[3 + k] % np) : live_card(g, a[3 + k] >> 1);
+    if (c < 0) return ARB_OK;
+    if (op == 31) {
+      arb_card *cc = arb_card_get(g, c);
+      if (is_ability(cc) || arb_zone_get(g, cc->zone)->kind == ARB_STACK) return ARB_OK;
+      return arb_spell_put(g, c, cc->owner, ts, nt, a[5] % 4);   /* cast by its owner, as g:cast */
+    }
+    if (g->cards.n >= MAXCARDS) return ARB_OK;
+    return arb_ability_put(g, c, 1 + a[5] % 3, a[1] % np, ts, nt, a[5] >> 2 & 3, &id);
+  }
+  case 33: {
+    int done, id = arb_stack_object(g, a[0] % (arb_stack_size(g) + 1));
+    return id >= 0 ? arb_counter(g, id, &done) : ARB_OK;
+  }
+  case 34: return arb_mana_add(g, a[0] % np, a[1] % ARB_NMANA, (int8_t)a[2]);
+  case 35: return arb_mana_empty(g);
+  case 36: {
+    int32_t need[ARB_NMANA];
+    int k, paid;
+    for (k = 0; k < ARB_NMANA; k++) need[k] = a[1 + k % 5] >> (k & 4) & 3;
+    return arb_mana_pay_simple(g, a[0] % np, need, &paid);
+  }
+  case 37: {
+    int32_t amounts[ARB_NMANA] = {0, 0, 0, 0, 0, 0};
+    amounts[a[2] % ARB_NMANA] = 1 + a[3] % 3;
+    return arb_mana_produce(g, a[0] % np, a[1] & 1 ? live_card(g, a[4]) : -1, a[1] & 2, amounts);
+  }
+  case 38: arb_set_asks(g, a[0] % np, a[1] & 1); return ARB_OK;
   default: return ARB_OK;
   }
 }
 
-#define NACTS 31
+#define NACTS 39
 #define NOPS (NACTS + 7)
 
 static void check_all(state *s, int step) {
@@ -504,6 +553,7 @@ static arb_game *new_game(input *in, state *s) {
   h.ud = &s->observed;
   h.applies = h_applies; h.replace = h_replace; h.choose_replacement = h_choose;
   h.observe = h_observe; h.condition = h_condition; h.resolve = h_resolve;
+  h.priority = h_priority;
   arb_set_hooks(g, &h);
   arb_limits_of(g)->replacement_depth = 1 + u8(in) % 16;
   arb_limits_of(g)->settle_rounds = 1 + u8(in) % 64;
