@@ -57,17 +57,24 @@ static int attacking(plan *p, int id) {
   return in_play(p->g, a) && a->attacking >= 0;
 }
 
-/* blockers of attacker a still on the battlefield, counted */
+/* A blocker still in combat: on the battlefield and not removed from combat
+** (regeneration removes it: destroy.c clears its blocking count). */
+static int blocking(plan *p, int b) {
+  const arb_card *c = card_at(p->g, b);
+  return in_play(p->g, c) && c->blocking > 0;
+}
+
+/* blockers of attacker a still in combat, counted */
 static int nblockers(plan *p, int a) {
   int i, n = 0;
   for (i = 0; i < p->nblocks; i++)
-    if (p->blocks[2 * i + 1] == a && in_play(p->g, card_at(p->g, p->blocks[2 * i]))) n++;
+    if (p->blocks[2 * i + 1] == a && blocking(p, p->blocks[2 * i])) n++;
   return n;
 }
 
-/* Block i is live when its blocker is in play and its attacker attacks. */
+/* Block i is live when its blocker is still in combat and its attacker attacks. */
 static int live(plan *p, int i) {
-  return in_play(p->g, card_at(p->g, p->blocks[2 * i])) && attacking(p, p->blocks[2 * i + 1]);
+  return blocking(p, p->blocks[2 * i]) && attacking(p, p->blocks[2 * i + 1]);
 }
 
 /* attackers blocker b blocks (live blocks), counted */

@@ -104,6 +104,24 @@ describe("regeneration (2005: a replacement of destruction)", function()
     assert.are.equal("graveyard", a.zone)
   end)
 
+  it("a blocker regenerated in the first-strike step is out of combat: it deals no regular damage", function()
+    local g, ann, bob = game()
+    g:set_active(ann)
+    local knight = on_bf(g, arbiter.card{ name = "Youthful Knight", types = { "Creature" }, power = 2,
+      toughness = 1, abilities = { "first strike" } }, ann)
+    local b = on_bf(g, bears, bob)
+    g:declare_attackers({ knight })
+    g:declare_blockers({ [b] = knight })
+    g:regenerate(b)
+    g:combat_damage()
+    assert.are.equal("battlefield", b.zone)       -- regenerated: tapped, no damage, out of combat
+    assert.is_true(b.tapped)
+    assert.are.equal(0, b.damage)
+    assert.are.equal("battlefield", knight.zone)  -- no damage back from it
+    assert.are.equal(0, knight.damage)
+    assert.are.equal(20, bob.life)                -- the knight stays blocked
+  end)
+
   it("a shield ends at the cleanup step, and doesn't apply to toughness 0", function()
     local g, ann = game()
     local b = on_bf(g, bears, ann)
