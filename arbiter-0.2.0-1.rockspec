@@ -32,6 +32,7 @@ build = {
         "csrc/characteristics.c",
         "csrc/combat.c",
         "csrc/combat_damage.c",
+        "csrc/combat_effects.c",
         "csrc/combat_steps.c",
         "csrc/counters.c",
         "csrc/destroy.c",

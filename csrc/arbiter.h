@@ -518,6 +518,11 @@ int arb_current_step(const arb_game *g);      /* ARB_STEP_NONE outside turns */
 /* combat_steps.c: a combat step run by the combat calls themselves: entered
 ** as arb_step inside a turn (unless current), only recorded outside one. */
 int arb_combat_step(arb_game *g, int step);
+/* combat_effects.c: a creature on the battlefield becomes attacking without
+** being declared (no "attack" event); an attacker becomes blocked with no
+** blocker. ARB_EARG when the card isn't on the battlefield / attacking. */
+int arb_put_attacking(arb_game *g, int card, int defender);
+int arb_become_blocked(arb_game *g, int card);
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */
 int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */

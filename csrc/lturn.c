@@ -66,6 +66,35 @@ static int g_combat_step(lua_State *L) {
   return 1;
 }
 
+/* g:_put_attacking(card, defender), g:_become_blocked(card): combat_effects.c;
+** the Lua layer (combat.lua) checks the arguments and the rules first */
+static int put_attacking_fn(arb_game *g, arb_l_call *c) { return arb_put_attacking(g, c->a, c->b); }
+static int g_put_attacking(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = put_attacking_fn};
+  c.a = arb_l_checkcard(L, 2, lg);
+  c.b = arb_l_checkplayer(L, 3, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+static int become_blocked_fn(arb_game *g, arb_l_call *c) { return arb_become_blocked(g, c->a); }
+static int g_become_blocked(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = become_blocked_fn};
+  c.a = arb_l_checkcard(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+
+/* g:draw_game(): "the game is a draw" (an effect): over, no winner, nobody
+** lost (draw_game.c) */
+static int draw_game_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_draw_game(g); }
+static int g_draw_game(lua_State *L) {
+  arb_l_call c = {.fn = draw_game_fn};
+  arb_l_core(L, arb_l_checkgame(L, 1), &c);
+  return 0;
+}
+
 static int cleanup_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_cleanup(g); }
 /* g:_cleanup(): damage wears off, "until end of turn" ends */
 static int g_cleanup(lua_State *L) {
@@ -235,7 +264,8 @@ static const luaL_Reg turn_methods[] = {
   {"_untap_all", g_untap_all},
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},
   {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},
-  {"concede", g_concede}, {NULL, NULL}
+  {"concede", g_concede}, {"draw_game", g_draw_game}, {"_put_attacking", g_put_attacking},
+  {"_become_blocked", g_become_blocked}, {NULL, NULL}
 };
 
 int arb_l_turn_open(lua_State *L) {

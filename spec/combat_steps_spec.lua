@@ -108,3 +108,88 @@ describe("ev.turn: every event carries the turn it happened in", function()
     assert.are.equal(1, this_turn)
   end)
 end)
+
+describe("effects on combat (csrc/combat_effects.c)", function()
+  local ninja_def = arbiter.card{ name = "Ninja", types = { "Creature" }, power = 2, toughness = 1 }
+
+  it("put onto the battlefield attacking: attacking, deals damage, but never 'attacked' (glossary; 308.1)", function()
+    local g, ann, bob = H.game()
+    local a = creature(g, ann, "Attacker", 1, 1)
+    local ninja = g:create(ninja_def, { owner = ann, zone = "hand" })
+    local attacks = 0
+    g:trigger{ event = "attack", controller = ann, effect = function() attacks = attacks + 1 end }
+    g:declare_attackers({ a })
+    assert.are.equal(1, attacks)
+    g:declare_blockers({})
+    g:move(a, "hand")                                  -- ninjutsu: return an unblocked attacker
+    assert.are.equal(ninja, g:put_attacking(ninja, bob, { tapped = true }))
+    assert.is_true(ninja.attacking ~= nil and ninja.attacking ~= false)
+    assert.is_true(ninja.tapped)
+    assert.are.equal(1, attacks)                       -- no "attack" event for the ninja
+    assert.are.equal(1, #H.events(g, "attack"))
+    g:combat_damage()
+    assert.are.equal(18, bob.life)
+    g:end_combat()
+    assert.is_falsy(ninja.attacking)
+  end)
+
+  it("become blocked with no blockers: no damage to the player; a trampler's goes through (502.9c)", function()
+    local g, ann, bob = H.game()
+    local a = creature(g, ann, "Attacker", 3, 3)
+    local t = g:create(arbiter.card{ name = "Trampler", types = { "Creature" }, power = 4, toughness = 4,
+      abilities = { "trample" } }, { owner = ann, zone = "battlefield", sick = false })
+    g:declare_attackers({ a, t })
+    g:declare_blockers({})
+    g:become_blocked(a)
+    g:become_blocked(t)
+    assert.is_true(a.blocked)
+    g:combat_damage()
+    assert.are.equal(16, bob.life)
+  end)
+
+  it("g:draw_game(): the game is a draw, nobody lost, later actions do nothing", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 2)
+    g:draw_game()
+    local r = g:result()
+    assert.is_true(r.draw)
+    assert.is_nil(r.winner)
+    assert.are.same({}, r.losers)
+    g:win(bob)
+    assert.is_nil(g:result().winner)
+    assert.are.equal(0, #g:draw(ann))
+  end)
+
+  it("g:draw_game() in a failed action is undone (422)", function()
+    local g = H.game()
+    assert.is_false((g:attempt(function(game) game:draw_game(); error("no") end)))
+    assert.is_nil(g:result())
+  end)
+
+  it("bad input names the argument and changes nothing", function()
+    local g, ann, bob = H.game()
+    local a = creature(g, ann, "Attacker", 1, 1)
+    local b = creature(g, bob, "Blocker", 1, 1)
+    local land = g:create(arbiter.card{ name = "Forest", types = { "Land" } }, { owner = ann, zone = "hand" })
+    local h = g:state_hash(true)
+    local cases = {
+      { function() g:put_attacking("Ninja", bob) end, "#1", "'put_attacking'", '"Ninja"' },
+      { function() g:put_attacking(land, bob) end, "#1", "'put_attacking'", "not a creature" },
+      { function() g:put_attacking(b, ann) end, "#1", "'put_attacking'", "not by the attacking player" },
+      { function() g:put_attacking(a, ann) end, "#2", "'put_attacking'", "not a defending player" },
+      { function() g:put_attacking(a, "Bob") end, "#2", "'put_attacking'", '"Bob"' },
+      { function() g:put_attacking(a, bob, { tapped = "yes" }) end, "#3", "'put_attacking'", "tapped" },
+      { function() g:put_attacking(a, bob, 5) end, "#3", "'put_attacking'", "5" },
+      { function() g:become_blocked(a) end, "#1", "'become_blocked'", "not an attacking creature" },
+      { function() g:become_blocked(nil) end, "#1", "'become_blocked'", "nil" },
+      { function() g.draw_game(5) end, "'draw_game'", "5" },
+    }
+    for i, c in ipairs(cases) do
+      local ok, err = pcall(c[1])
+      assert.is_false(ok, "case " .. i)
+      for k = 2, #c do assert.is_truthy(tostring(err):find(c[k], 1, true), "case " .. i .. ": " .. tostring(err)) end
+      assert.are.equal(h, g:state_hash(true), "case " .. i)
+    end
+    assert.is_nil(g:result())
+  end)
+end)

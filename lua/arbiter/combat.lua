@@ -478,6 +478,52 @@ return function(arbiter, Game)
     return arbiter._atomic(self, declare_in_steps, "attack", decl, opts, list, n)
   end
 
+  -- ---- effects on combat (csrc/combat_effects.c) ----
+
+  -- g:put_attacking(creature, defender, {tapped = true}): puts the creature onto the
+  -- battlefield (from wherever it is: ninjutsu returns a blocked attacker and puts a creature
+  -- from the hand) attacking defender (default: the one opponent). It was never declared as
+  -- an attacker: no "attack" event, so "whenever ~ attacks" doesn't trigger (glossary
+  -- "Attack"; 308.1). Returns the creature.
+  local put_attacking_c, become_blocked_c = Game._put_attacking, Game._become_blocked
+  function Game:put_attacking(c, defender, opts)
+    check.object(self, "put_attacking", 1, c, "card")
+    if not is_creature(c) then fail("put_attacking", 1, tostring(c) .. " is not a creature") end
+    local act = self.active_player
+    local ctl = c.zone == "battlefield" and c.controller or c.owner
+    if ctl.team ~= act.team then
+      fail("put_attacking", 1, string.format("%s would be controlled by %s, not by the attacking player %s (308)",
+        tostring(c), tostring(ctl), tostring(act)))
+    end
+    if defender == nil then defender = opponent_of(self) end
+    check.object(self, "put_attacking", 2, defender, "player")
+    if defender.team == act.team or defender.lost then
+      fail("put_attacking", 2, string.format("%s is not a defending player (an opponent still in the game)",
+        tostring(defender)))
+    end
+    opts = check_opts("put_attacking", 3, opts)
+    if opts.tapped ~= nil and type(opts.tapped) ~= "boolean" then
+      fail("put_attacking", 3, "tapped must be a boolean, got " .. describe(opts.tapped))
+    end
+    return arbiter._atomic(self, function(g)
+      if c.zone ~= "battlefield" then g:move(c, "battlefield") end
+      if c.zone ~= "battlefield" or g:result() then return c end   -- a replacement kept it out
+      if opts.tapped then c:tap() end
+      put_attacking_c(g, c, defender)
+      return c
+    end)
+  end
+
+  -- g:become_blocked(attacker): an effect makes an attacking creature blocked with no creature
+  -- blocking it: it stays blocked and deals no combat damage unless it has trample (502.9c).
+  function Game:become_blocked(c)
+    check.object(self, "become_blocked", 1, c, "card")
+    if c.zone ~= "battlefield" or not c.attacking then
+      fail("become_blocked", 1, tostring(c) .. " is not an attacking creature")
+    end
+    become_blocked_c(self, c)
+  end
+
   -- ---- blocks ----
 
   function Game:check_block(blocks, opts)

@@ -1,0 +1,27 @@
+/*
+** combat_effects.c — effects that change combat outside the declarations.
+**
+** A creature put onto the battlefield attacking (ninjutsu-style) is an
+** attacking creature, but it was never declared as an attacker: it didn't
+** "attack" (CompRules glossary, "Attack": a creature attacks when it's
+** declared as an attacker; 308.1), so no "attack" event is recorded and
+** "whenever ~ attacks" doesn't trigger. An attacking creature may "become
+** blocked" by an effect with no creature blocking it: it stays blocked
+** (303/502: it deals no combat damage unless it has trample, 502.9c).
+*/
+#include "game.h"
+
+int arb_put_attacking(arb_game *g, int card, int defender) {
+  arb_card *c = card_at(g, card);
+  if (!c || c->zone < 0 || g->zones[c->zone].kind != ARB_BATTLEFIELD) return ARB_EARG;
+  if (defender < 0 || defender >= g->nplayers) return ARB_EARG;
+  if (g->over || c->attacking == defender) return ARB_OK;
+  return arb_jset_card(g, card, &c->attacking, defender);
+}
+
+int arb_become_blocked(arb_game *g, int card) {
+  arb_card *c = card_at(g, card);
+  if (!c || c->attacking < 0) return ARB_EARG;
+  if (g->over || c->blocked) return ARB_OK;
+  return arb_jset_card8(g, card, &c->blocked, 1);
+}
