@@ -96,6 +96,21 @@ local cases = {
     { "'new_game'", "5" } },
   { "new_game: a fractional seed", function() arbiter.new_game{ players = { "A", "B" }, seed = 1.5 } end,
     { "'new_game'", "seed", "1.5" } },
+  -- version 2: spells, abilities, mana (405, 406, 407, 413, 116)
+  { "cast: a card of another game", function(s) s.g:cast(s.ann, s.other) end,
+    { "#2", "'cast'", "another game", "Foreign Card" } },
+  { "cast: a card on the battlefield", function(s) s.g:cast(s.ann, s.bear) end, { "#2", "'cast'", "405.1" } },
+  { "cast: another player's card", function(s) s.g:cast(s.bob, s.c) end, { "#2", "'cast'", "Bob's hand" } },
+  { "cast: options not a table", function(s) s.g:cast(s.ann, s.c, 3) end, { "#3", "'cast'", "3" } },
+  { "cast: an X where there is none", function(s) s.g:cast(s.ann, s.c, { x = 2 }) end, { "#3", "'cast'", "{X}" } },
+  { "activate: an ability that doesn't exist", function(s) s.g:activate(s.ann, s.bear, 1) end,
+    { "#3", "'activate'", "no activated ability 1" } },
+  { "activate: a permanent the player doesn't control", function(s) s.g:activate(s.bob, s.bear, 1) end,
+    { "#2", "'activate'", "Bob controls" } },
+  { "add_mana: an unknown symbol", function(s) s.g:add_mana(s.ann, "{Q}") end, { "#2", "'add_mana'", "{Q}" } },
+  { "add_mana: a player of another game", function(s) s.g:add_mana(s.x, "{R}") end,
+    { "#1", "'add_mana'", "Xena" } },
+  { "counter: not a stack object", function(s) s.g:counter(s.c) end, { "#1", "'counter'", "stack object" } },
 }
 
 describe("bad input", function()
