@@ -4,7 +4,6 @@
 -- step then discards nothing) and a triggered ability on the draw step.
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Anvil of Bogardan", types = { "Artifact" } }
 
 local function install(g, card)
   local rule = g:add_static{ source = card, rules = { max_hand_size = false } }
@@ -18,5 +17,9 @@ local function install(g, card)
   }
   return { rule, trigger }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{ name = "Anvil of Bogardan", types = { "Artifact" }, install = install }
 
 return { def = def, install = install }

@@ -3,7 +3,6 @@
 -- set P/T, together with +1/+1 and -1/-1 counters, before switching).
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Glorious Anthem", types = { "Enchantment" }, colors = { "white" } }
 
 local function install(g, card)
   return g:add_static{
@@ -11,5 +10,9 @@ local function install(g, card)
     affects = function(c, _, anthem) return c.controller == anthem.controller and c:is("Creature") end,
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{ name = "Glorious Anthem", types = { "Enchantment" }, colors = { "white" }, install = install }
 
 return { def = def, install = install }

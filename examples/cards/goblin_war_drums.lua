@@ -9,7 +9,6 @@
 local arbiter = require("arbiter")
 
 local MENACE = "can't be blocked except by two or more creatures"
-local def = arbiter.card{ name = "Goblin War Drums", types = { "Enchantment" }, colors = { "red" } }
 
 local function install(g, card)
   return g:add_static{
@@ -17,5 +16,9 @@ local function install(g, card)
     affects = function(c, _, drums) return c.controller == drums.controller and c:is("Creature") end,
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{ name = "Goblin War Drums", types = { "Enchantment" }, colors = { "red" }, install = install }
 
 return { def = def, install = install, MENACE = MENACE }

@@ -9,8 +9,6 @@
 -- own included.)
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Guardian Beast", types = { "Creature" }, subtypes = { "Beast" },
-  colors = { "black" }, power = 2, toughness = 4 }
 
 local function install(g, card)
   return g:add_static{
@@ -20,5 +18,10 @@ local function install(g, card)
     end,
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{ name = "Guardian Beast", types = { "Creature" }, subtypes = { "Beast" },
+  colors = { "black" }, power = 2, toughness = 4, install = install }
 
 return { def = def, install = install }

@@ -6,7 +6,6 @@
 -- drawn when the ability resolves, at the end of the draw step's priority moment (g:settle).
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Howling Mine", types = { "Artifact" }, cost = 2 }
 
 -- The hooks use their arguments (ev, game, mine: the source card in the game they run in),
 -- not the upvalues g and card: a clone of the game shares these functions.
@@ -19,5 +18,9 @@ local function install(g, card)
     effect = function(ev, game, mine) if live(mine) then game:draw(ev.player) end end,
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{ name = "Howling Mine", types = { "Artifact" }, cost = 2, install = install }
 
 return { def = def, install = install }

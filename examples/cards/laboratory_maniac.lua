@@ -4,10 +4,6 @@
 -- marked for losing (423.4).
 local arbiter = require("arbiter")
 
-local def = arbiter.card{
-  name = "Laboratory Maniac", types = { "Creature" }, subtypes = { "Human", "Wizard" },
-  colors = { "blue" }, power = 2, toughness = 2,
-}
 
 local function install(g, card)
   return g:add_replacement{
@@ -18,5 +14,11 @@ local function install(g, card)
     replace = function(ev, game) game:win(ev.player) end,
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{
+  name = "Laboratory Maniac", types = { "Creature" }, subtypes = { "Human", "Wizard" },
+  colors = { "blue" }, power = 2, toughness = 2, install = install }
 
 return { def = def, install = install }

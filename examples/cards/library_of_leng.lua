@@ -5,13 +5,16 @@
 --
 -- A replacement on "discard": it changes ev.to to "library" (on top) when the controller's
 -- agent answers yes to may(p, "discard to library", {card = ..., source = Library of Leng}).
--- (No maximum hand size: the engine has no cleanup-step discard yet.)
+-- "You have no maximum hand size": a static effect (rules = {max_hand_size = false}) on its
+-- controller, read by the cleanup step's discard to hand size.
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Library of Leng", types = { "Artifact" } }
-
 local function install(g, card)
-  return g:add_replacement{
+  local no_max = g:add_static{
+    source = card, rules = { max_hand_size = false },
+    affects = function(p, _, library) return p == library.controller end,
+  }
+  return { no_max, g:add_replacement{
     event = "discard", source = card, name = "Library of Leng",
     applies = function(ev, _, library)
       return library.zone == "battlefield" and ev.player == library.controller and ev.to == "graveyard"
@@ -23,7 +26,11 @@ local function install(g, card)
       end
       return ev     -- the discard still happens (it's still a discard), only elsewhere
     end,
-  }
+  } }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{ name = "Library of Leng", types = { "Artifact" }, install = install }
 
 return { def = def, install = install }

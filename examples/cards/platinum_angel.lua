@@ -6,10 +6,6 @@
 -- finds them again at every check, and losing is replaced each time.
 local arbiter = require("arbiter")
 
-local def = arbiter.card{
-  name = "Platinum Angel", types = { "Artifact", "Creature" }, subtypes = { "Angel" },
-  power = 4, toughness = 4, abilities = { "flying" },
-}
 
 -- The hooks read their source card from their arguments (ev, game, angel), so a clone's
 -- copy of the effect asks about the clone's angel.
@@ -31,5 +27,11 @@ local function install(g, card)
     },
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{
+  name = "Platinum Angel", types = { "Artifact", "Creature" }, subtypes = { "Angel" },
+  power = 4, toughness = 4, abilities = { "flying" }, install = install }
 
 return { def = def, install = install }

@@ -13,11 +13,6 @@ local function controls_island(g, player)
   return false
 end
 
-local def = arbiter.card{
-  name = "Sea Serpent", types = { "Creature" }, subtypes = { "Serpent" }, colors = { "blue" },
-  power = 5, toughness = 5,
-  can_attack = function(self, g, defender) return controls_island(g, defender) end,
-}
 
 -- install(g, card): "When you control no Islands, sacrifice Sea Serpent" (a state trigger,
 -- simplified: checked whenever a card leaves the battlefield).
@@ -35,5 +30,12 @@ local function install(g, card)
     end,
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{
+  name = "Sea Serpent", types = { "Creature" }, subtypes = { "Serpent" }, colors = { "blue" },
+  power = 5, toughness = 5,
+  can_attack = function(self, g, defender) return controls_island(g, defender) end, install = install }
 
 return { def = def, install = install, controls_island = controls_island }

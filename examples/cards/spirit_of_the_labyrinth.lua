@@ -6,8 +6,6 @@
 -- 2008-04-01), and no player loses for it with an empty library.
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Spirit of the Labyrinth", types = { "Creature" }, subtypes = { "Spirit" },
-  colors = { "white" }, power = 3, toughness = 1 }
 
 local function install(g, card)
   return g:add_static{
@@ -15,5 +13,10 @@ local function install(g, card)
     affects = function(p) return p.draws_this_turn >= 1 end,
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{ name = "Spirit of the Labyrinth", types = { "Creature" }, subtypes = { "Spirit" },
+  colors = { "white" }, power = 3, toughness = 1, install = install }
 
 return { def = def, install = install }

@@ -3,7 +3,6 @@
 -- them, so one Thought Reflection turns 1 draw into 2, two of them into 4.
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Thought Reflection", types = { "Enchantment" }, colors = { "blue" } }
 
 local function install(g, card)
   return g:add_replacement{
@@ -15,5 +14,10 @@ local function install(g, card)
     end,
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{ name = "Thought Reflection", types = { "Enchantment" }, colors = { "blue" },
+  install = install }
 
 return { def = def, install = install }

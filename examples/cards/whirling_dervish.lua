@@ -6,8 +6,6 @@
 -- vocabulary: the example leaves it out.)
 local arbiter = require("arbiter")
 
-local def = arbiter.card{ name = "Whirling Dervish", types = { "Creature" }, subtypes = { "Dwarf" },
-  colors = { "green" }, power = 1, toughness = 1 }
 
 -- The events of this turn are the last ones in the history: read back from its end in chunks
 -- (g:history(from) returns the events from index `from` on) until this turn's untap step.
@@ -37,5 +35,10 @@ local function install(g, card)
     effect = function(_, _, dervish) dervish:add_counters("+1/+1", 1) end,
   }
 end
+install = arbiter.installer(install)   -- once per stay on the battlefield
+
+-- the definition carries install: the engine calls it whenever the card enters the battlefield
+local def = arbiter.card{ name = "Whirling Dervish", types = { "Creature" }, subtypes = { "Dwarf" },
+  colors = { "green" }, power = 1, toughness = 1, install = install }
 
 return { def = def, install = install }

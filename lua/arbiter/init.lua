@@ -94,6 +94,33 @@ end
 
 function arbiter.is_card_definition(x) return getmetatable(unshield(x)) == CardDef end
 
+--- arbiter.installer(fn) -> install: fn(g, card, ...) registers a permanent's abilities (its
+--- replacements, triggers, statics with source = card) and returns their handles. The engine
+--- calls a definition's install each time the card enters the battlefield; a script may also
+--- call it by hand (card.install(g, g:create(...))). The wrapper registers them once per stay
+--- on the battlefield: called again while they still apply, it returns the same handles (even
+--- from another copy of the script, loaded again). What it remembers is a setting (422: undone
+--- with a failed action).
+local installed = setmetatable({}, { __mode = "k" })   -- card -> {at = history length, handles}
+function arbiter.installer(fn)
+  if type(fn) ~= "function" then fail("installer", 1, "function expected, got " .. describe(fn), 2) end
+  local done = installed
+  return function(g, card, ...)
+    local d = done[card]
+    if d and card.zone == "battlefield" and g:history_length() >= d.at then
+      local left = false
+      for _, ev in ipairs(g:history(d.at + 1)) do
+        if ev.card == card and ev.from == "battlefield" and ev.type == "zone_change" then left = true break end
+      end
+      if not left then return d.handles end
+    end
+    local h = fn(g, card, ...)
+    internal._note_setting(g, "field", { t = done, key = card, old = d })
+    done[card] = { at = g:history_length(), handles = h }
+    return h
+  end
+end
+
 -- ---------------------------------------------------------------- games
 
 -- What never changes for a game or one of its objects is read once (each read is a C call

@@ -451,7 +451,8 @@ M.jit_off = compat.luajit and function(f) compat.nojit(f) end or nil
 
 function M.install(arbiter)
   local facade = { VERSION = arbiter.VERSION, card = function(spec) return view(arbiter.card(spec)) end,
-    is_card_definition = arbiter.is_card_definition, EVENT_TYPES = copy(arbiter.EVENT_TYPES) }
+    is_card_definition = arbiter.is_card_definition, EVENT_TYPES = copy(arbiter.EVENT_TYPES),
+    installer = arbiter.installer }
 
   -- a function of the script as the host sees it: budgeted, and atomic when given a game
   local function export(f)
