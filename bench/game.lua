@@ -34,7 +34,26 @@ local DECKS = {
     { 4, creature("Lurking Knight", 2, 2, 3, { "flanking" }) }, { 4, creature("Ogre Brute", 4, 3, 4) } },
 }
 
+-- The same decks with instants (116, 405): the last four creatures of each become Lightning
+-- Bolts / Giant Growths (colored costs), and the agents answer priority (the simple agent's
+-- answers: burn, pump in a fight), so spells are cast in response in any step.
+local function card(file) return dofile(B.root .. "examples/cards/" .. file .. ".lua").def end
+local INSTANT_DECKS = {}
+for i, entries in ipairs(DECKS) do
+  local copy = {}
+  for k = 1, #entries - 1 do copy[k] = entries[k] end
+  copy[#entries] = { 4, card(i == 1 and "giant_growth" or "lightning_bolt") }
+  INSTANT_DECKS[i] = copy
+end
+
 -- {count, def} entries expanded into deck lists (arrays of definitions, copies together)
+for i, entries in ipairs(INSTANT_DECKS) do
+  local list = {}
+  for _, entry in ipairs(entries) do
+    for _ = 1, entry[1] do list[#list + 1] = entry[2] end
+  end
+  INSTANT_DECKS[i] = list
+end
 for i, entries in ipairs(DECKS) do
   local list = {}
   for _, entry in ipairs(entries) do
@@ -43,11 +62,13 @@ for i, entries in ipairs(DECKS) do
   DECKS[i] = list
 end
 
-local function new_game(seed)
+local function new_game(seed, instants)
   local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
   for i, p in ipairs(g.players) do
-    g:create_deck(p, DECKS[i])
-    g:set_agent(p, arbiter.agents.random(seed * 2 + i))
+    g:create_deck(p, (instants and INSTANT_DECKS or DECKS)[i])
+    local a = arbiter.agents.random(seed * 2 + i)
+    if instants then a.priority = arbiter.agents.simple_priority end
+    g:set_agent(p, a)
   end
   g:start()
   return g
@@ -120,3 +141,22 @@ B.report("whole games (random agents) vs a plain Lua loop of the same draws and 
 }, "per game")
 print(string.format("  games per second: %.0f (target >= 1000 on one core: %s)", gps,
   gps >= 1000 and "ok" or "MISSED"))
+
+-- with instants cast in response and priority answered in every step
+local t_inst = B.time(opt.reps, nil, function()
+  for s = 1, GAMES do new_game(s, true):play{ max_turns = 400 } end
+end)
+local casts, instants = 0, 0
+for s = 1, GAMES do
+  local g = new_game(s, true)
+  g:play{ max_turns = 400 }
+  for _, ev in ipairs(g:history()) do
+    if ev.type == "cast" then
+      casts = casts + 1
+      if arbiter.has_type(ev.card, "Instant") then instants = instants + 1 end
+    end
+  end
+end
+print(string.format("  with instants and priority answered (agents.simple_priority): %.0f games per second, "
+  .. "%.1f casts per game (%.1f instants); %.2fx the games without", GAMES / t_inst, casts / GAMES,
+  instants / GAMES, t_inst / t_game))

@@ -116,20 +116,22 @@ end
 --     life or less, or at an attacking creature it can kill (it assumes 3 damage);
 --   * an untapped permanent's "{T}: ... target creature or player" ability (a pinger) is
 --     activated at the opponent in the end step of the opponent's turn.
+local internal                      -- arbiter.internal, read at the first answer (a cycle at load)
 local function simple_priority(p, g)
-  local I = require("arbiter.internal")
-  local stack = g:stack_objects()
-  local hand = p.hand:cards()
+  local I = internal or require("arbiter.internal")
+  internal = I
   local foe
-  for _, q in ipairs(g.players) do if q ~= p and not q.lost then foe = foe or q end end
+  local ps = g.players
+  for i = 1, #ps do local q = ps[i]; if q ~= p and not q.lost then foe = foe or q end end
   if not foe then return nil end
+  local hand = p.hand:cards()
   local function castable(c, kind)
     if not (has_type(c, "Instant") and target_kind(c.targets) == kind) then return false end
     return g:can_cast(p, c)
   end
-  local top = stack[1]
-  if top then
-    if top.kind == "spell" and top.controller ~= p then
+  if #g.stack > 0 then                -- only a counter while something is on the stack
+    local top = g:stack_objects()[1]
+    if top and top.kind == "spell" and top.controller ~= p then
       for _, c in ipairs(hand) do
         if castable(c, "spell") then return { cast = c, targets = { top } } end
       end
@@ -137,9 +139,10 @@ local function simple_priority(p, g)
     return nil
   end
   local step = g.step
+  local attackers = (step == "declare_attackers" or step == "declare_blockers") and g:attackers() or {}
   if step == "declare_blockers" then
     local incoming = 0
-    for _, a in ipairs(g:attackers()) do
+    for _, a in ipairs(attackers) do
       if g:_defender_of(a) == p and not a.blocked then incoming = incoming + math.max(0, a.power) end
     end
     if incoming >= p.life then
@@ -159,12 +162,14 @@ local function simple_priority(p, g)
       end
     end
   end
-  for _, c in ipairs(hand) do
-    if castable(c, "creature or player") then
-      if foe.life <= 3 then return { cast = c, targets = { foe } } end
-      for _, a in ipairs(g:attackers()) do
-        if a.controller ~= p and a.toughness - a.damage <= 3 and I._legal_target(g, "creature", a, c) then
-          return { cast = c, targets = { a } }
+  if foe.life <= 3 or #attackers > 0 then
+    for _, c in ipairs(hand) do
+      if castable(c, "creature or player") then
+        if foe.life <= 3 then return { cast = c, targets = { foe } } end
+        for _, a in ipairs(attackers) do
+          if a.controller ~= p and a.toughness - a.damage <= 3 and I._legal_target(g, "creature", a, c) then
+            return { cast = c, targets = { a } }
+          end
         end
       end
     end

@@ -400,7 +400,7 @@ return function(arbiter, Game)
   local function priority(g, p)
     local last
     for _ = 1, arbiter.PRIORITY_RETRIES do
-      local answer = arbiter._ask_priority(g, p, { player = p, step = g.step, stack = g:stack_objects(), retry = last })
+      local answer = arbiter._ask_priority(g, p, { player = p, step = g.step, retry = last })
       if answer == nil then return false end
       local ok, err = pcall(take, g, p, answer)
       if ok then return true end
