@@ -142,6 +142,23 @@ return function(arbiter, Game)
   end
   arbiter._target_candidates = candidates
 
+  -- whether spec has at least one legal target (stops at the first)
+  function arbiter._has_target(g, spec, source, self_obj)
+    local what = type(spec) == "table" and spec.what or spec
+    if what == "player" or what == "creature or player" then
+      local ps = g.players
+      for i = 1, #ps do if legal(g, spec, ps[i], source, self_obj) then return true end end
+    end
+    if what ~= "player" and what ~= "spell" then
+      local bf = g.battlefield:cards()
+      for i = 1, #bf do if legal(g, spec, bf[i], source, self_obj) then return true end end
+    end
+    if what == "spell" then
+      for _, o in ipairs(g:stack_objects()) do if legal(g, spec, o, source, self_obj) then return true end end
+    end
+    return false
+  end
+
   -- The targets of a spell or ability being played: given (checked: count and legality), or
   -- chosen by the controller's agent, one per entry (choose(p, "target", legal, ctx)).
   local function choose_targets(g, fname, p, list, given, source, self_obj)

@@ -204,7 +204,7 @@ return function(arbiter, Game)
     local ts = s.targets
     if ts then
       for i = 1, #ts do
-        if #arbiter._target_candidates(g, ts[i], c, { kind = "spell", card = c }) == 0 then return false end
+        if not arbiter._has_target(g, ts[i], c, { kind = "spell", card = c }) then return false end
       end
     end
     return true
