@@ -343,6 +343,40 @@ static int act_solve_block(state *s, arb_game *g) {
   return rc;
 }
 
+/* A continuous effect made in C (no host predicate): on every permanent, on one
+** card, or on players; P/T, abilities, control, types, prohibitions, durations. */
+static int act_static(arb_game *g, const uint8_t *a) {
+  arb_static st;
+  arb_ability add, rem;
+  int32_t set[2];
+  int n = 0, id, rc;
+  memset(&st, 0, sizeof st);
+  st.ref = st.source = st.controller = -1;
+  st.set_power = st.set_toughness = st.max_hand = ARB_NOSET;
+  st.affects = a[0] % 2 ? ARB_AFF_SET : ARB_AFF_ALL;
+  if (st.affects == ARB_AFF_SET && (set[n] = live_card(g, a[1])) >= 0) n++;
+  if (st.affects == ARB_AFF_SET && !n) return ARB_OK;
+  switch (a[2] % 8) {
+  case 0: st.power = (int8_t)a[3] % 3; st.toughness = (int8_t)a[4] % 3; break;
+  case 1: st.set_power = a[3] % 5; st.set_toughness = a[4] % 5; break;
+  case 2: st.switch_pt = 1; break;
+  case 3: st.controller = a[3] % g->nplayers; break;
+  case 4: st.types = ARB_T_CREATURE; break;
+  case 5: st.prohibit = (uint16_t)(ARB_PRO_UNTAP | ARB_PRO_ATTACK | ARB_PRO_BLOCK | ARB_PRO_ENCHANT) & (a[3] | 4); break;
+  case 6: st.players = 1; st.affects = ARB_AFF_ALL; n = 0;
+          if (a[3] & 1) st.prohibit = ARB_PRO_DRAW; else st.max_hand = a[3] % 3 ? a[3] % 9 : -1; break;
+  default: st.remove_all = a[3] & 1; break;
+  }
+  add.kind = (uint16_t)abil_pool[a[5] % 16]; add.param = 0; add.count = 1;
+  rem.kind = (uint16_t)abil_pool[a[6] % 16]; rem.param = ARB_ANYPARAM; rem.count = 0;
+  if (a[7] & 1) st.source = live_card(g, a[8]);
+  if ((rc = arb_static_add(g, &st, &add, st.players ? 0 : (a[7] >> 1) & 1, &rem,
+                           st.players ? 0 : (a[7] >> 2) & 1, set, n, &id)))
+    return rc;
+  if (a[7] & 8) return arb_until(g, (a[7] >> 4) & 1, ARB_DUR_STATIC, id, 0, 0, 0);
+  return ARB_OK;
+}
+
 /* One action on one game; a[] are the action's argument bytes. */
 static int act(state *s, arb_game *g, int *created, int op, const uint8_t *a) {
   int np = g->nplayers, c, d, out;
@@ -467,11 +501,30 @@ static int act(state *s, arb_game *g, int *created, int op, const uint8_t *a) {
     return arb_mana_produce(g, a[0] % np, a[1] & 1 ? live_card(g, a[4]) : -1, a[1] & 2, amounts);
   }
   case 38: arb_set_asks(g, a[0] % np, a[1] & 1); return ARB_OK;
+  case 39: return act_static(g, a);
+  case 40:                                             /* a continuous effect ends */
+    return arb_nstatics(g) ? arb_static_remove(g, a[0] % arb_nstatics(g)) : ARB_OK;
+  case 41: {                                           /* counters on or off */
+    static const char *const kinds[] = {"+1/+1", "-1/-1", "charge"};
+    int k;
+    if ((c = live_card(g, a[0])) < 0) return ARB_OK;
+    k = arb_intern(g, kinds[a[1] % 3], strlen(kinds[a[1] % 3]));
+    return k < 0 ? ARB_ENOMEM : arb_counter_add(g, c, k, (int8_t)a[2] % 4);
+  }
+  case 42: {                                           /* destroy, regenerate, attach */
+    if ((c = live_card(g, a[1])) < 0 || card_at(g, c)->zone < 0 ||
+        g->zones[card_at(g, c)->zone].kind != ARB_BATTLEFIELD) return ARB_OK;
+    if (a[0] % 3 == 0) return arb_destroy(g, c, &out);
+    if (a[0] % 3 == 1) return arb_regenerate(g, c, &out);
+    if ((d = live_card(g, a[2])) < 0) return ARB_OK;
+    out = arb_attach(g, c, d, a[3] & ARB_T_CREATURE);
+    return out == ARB_EARG ? ARB_OK : out;             /* not on the battlefield: refused */
+  }
   default: return ARB_OK;
   }
 }
 
-#define NACTS 39
+#define NACTS 43
 #define NOPS (NACTS + 7)
 
 static void check_all(state *s, int step) {
