@@ -153,7 +153,7 @@ static void reset_all(arb_game *g, const arb_zone *bf, const int32_t *order, int
   for (i = 0; i < bf->n; i++) mark(g, card_at(g, bf->cards[i]));
   for (k = 0; k < ne; k++) {
     const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
-    const int32_t *e = ARB_VEC(g->static_set, int32_t) + st->set;
+    const int32_t *e = static_set_of(g, st);
     for (i = 0; i < st->nset; i++, e += 2) {
       arb_card *c = e[0] >= 0 ? card_at(g, e[0]) : NULL;
       if (c && c->ts == e[1] && c->zone >= 0) mark(g, c);
@@ -168,7 +168,7 @@ static int layer_pass(arb_game *g, const int32_t *order, int ne, const arb_zone 
     const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
     if (!acts_in(st, layer)) continue;
     if (st->affects == ARB_AFF_SET) {
-      const int32_t *e = ARB_VEC(g->static_set, int32_t) + st->set;
+      const int32_t *e = static_set_of(g, st);
       for (i = 0; i < st->nset; i++, e += 2) {
         arb_card *c = e[0] >= 0 ? card_at(g, e[0]) : NULL;
         if (!c || c->ts != e[1]) continue;

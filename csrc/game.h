@@ -69,6 +69,15 @@ struct arb_game {
 
 typedef struct arb_counter_rec { int32_t card, kind, n; } arb_counter_rec;
 
+/* A static's fixed set ((id, ts) pairs) and its abilities; NULL when empty
+** (no pointer arithmetic on an array never allocated). */
+static inline const int32_t *static_set_of(const arb_game *g, const arb_static *st) {
+  return st->nset ? (const int32_t *)g->static_set.p + st->set : NULL;
+}
+static inline const arb_ability *static_abil_of(const arb_game *g, const arb_static *st) {
+  return st->nabil + st->nrem ? (const arb_ability *)g->static_abil.p + st->abil : NULL;
+}
+
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);
 /* arb_card_get for the core's own loops (inlined: the hottest lookup there is) */
 static inline arb_card *card_at(arb_game *g, int id) {

@@ -68,10 +68,10 @@ static void mix_effects(fnv *f, const arb_game *g) {
     mix(f, st->set_power); mix(f, st->set_toughness); mix(f, st->max_hand);
     mix(f, st->prohibit); mix(f, st->types); mix(f, st->switch_pt); mix(f, st->affects);
     for (k = 0; k < st->nabil + st->nrem; k++) {
-      const arb_ability *a = &ARB_VEC(g->static_abil, arb_ability)[st->abil + k];
+      const arb_ability *a = &static_abil_of(g, st)[k];
       mix(f, a->kind); mix(f, a->param); mix(f, a->count);
     }
-    for (k = 0; k < 2 * st->nset; k += 2) mix(f, ARB_VEC(g->static_set, int32_t)[st->set + k]);
+    for (k = 0; k < 2 * st->nset; k += 2) mix(f, static_set_of(g, st)[k]);
   }
   for (i = 0; i < g->counters.n; i++) {
     const arb_counter_rec *c = &ARB_VEC(g->counters, arb_counter_rec)[i];

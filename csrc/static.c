@@ -155,7 +155,7 @@ int arb_statics_source_left(arb_game *g, int card) {
 /* ---- whom an effect affects ---- */
 
 static int in_set(arb_game *g, const arb_static *st, int card, int player) {
-  const int32_t *e = ARB_VEC(g->static_set, int32_t) + st->set;
+  const int32_t *e = static_set_of(g, st);
   int i;
   for (i = 0; i < st->nset; i++, e += 2) {
     if (card >= 0 && e[0] == card && card_at(g, card)->ts == e[1]) return 1;

@@ -134,9 +134,9 @@ static int end_one(arb_game *g, int i) {
     int k;
     for (k = arb_nstatics(g) - 1; k >= 0; k--) {
       arb_static *st = arb_static_get(g, k);
-      arb_ability *ab = ARB_VEC(g->static_abil, arb_ability) + st->abil;
+      const arb_ability *ab = static_abil_of(g, st);
       if (st->active && st->nabil == 1 && st->nset == 1 && ab->kind == d->b &&
-          ab->param == d->c && ARB_VEC(g->static_set, int32_t)[st->set] == d->a)
+          ab->param == d->c && static_set_of(g, st)[0] == d->a)
         return arb_static_remove(g, k);
     }
   }
