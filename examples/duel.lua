@@ -95,7 +95,10 @@ local DECKS = {
     { 4, creature("Hill Giant", 3, 3, 4, {}, { "red" }) },
     { 4, creature("Vampire Bats", 1, 2, 1, { "flying" }, { "black" }) },
     { 4, creature("Craw Giant", 6, 4, 6, { "trample" }, { "red" }) },
-    { 1, creature("Gray Ogre", 2, 2, 3, {}, { "red" }) },
+    { 1, arbiter.card{ name = "Goblin Artillerist", types = { "Creature" }, power = 1, toughness = 1,
+      cost = "{2}{R}", colors = { "red" },          -- a red Prodigal Sorcerer: an activated ability (406)
+      activated = { { cost = "{T}", targets = { "creature or player" },
+        effect = function(obj, g, src) g:damage(src, obj.targets[1], 1) end } } } },
     { 3, script("lightning_bolt") },
     { 2, costed(script("thought_reflection"), 5) } } },
 }
