@@ -300,14 +300,17 @@ static int zone_len(lua_State *L) {
 }
 
 /* Element 1 is the top (for a library, the next card drawn). */
+/* zone:cards(): a hand oldest first, as the cards were put there (a hand has
+** no top: the order a player would lay them out); any other zone top first (a
+** library's element 1 is its top card, a graveyard's the last card put there). */
 static int zone_cards(lua_State *L) {
   lgame *lg;
   arb_zone *z = tozone(L, 1, &lg);
-  int i, n = z->n;
+  int i, n = z->n, hand = z->kind == ARB_HAND;
   arb_l_pushgame_of(L, lg);
   lua_createtable(L, n, 0);
   for (i = 0; i < n; i++) {
-    arb_l_pushcard(L, -2, z->cards[n - 1 - i]);
+    arb_l_pushcard(L, -2, z->cards[hand ? i : n - 1 - i]);
     lua_rawseti(L, -2, i + 1);
   }
   return 1;
