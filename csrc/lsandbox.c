@@ -210,7 +210,7 @@ static int budgeted(lua_State *L) {
   sb_frame f, *outer;
   lua_State *outerL;
   lua_Hook oh = lua_gethook(L);
-  int omask = lua_gethookmask(L), ocount = lua_gethookcount(L), ohost, status, n;
+  int omask = lua_gethookmask(L), ocount = lua_gethookcount(L), ohost, status, n, same;
   void *ud;
   if (!s || lua_getallocf(L, &ud) != arb_sb_alloc || ud != s)
     return luaL_error(L, "arbiter.sandbox: the Lua state's allocator was replaced after "
@@ -229,9 +229,14 @@ static int budgeted(lua_State *L) {
   s->top = &f;
   s->L = L;
   s->mem->host = 0;
-  lua_sethook(L, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
+  /* the count goes on where it is (setting the hook again would restart it: a
+  ** loop of short budgeted calls would never reach the hook) */
+  same = oh == hook && omask == LUA_MASKCOUNT && ocount == SB_HOOK_EVERY;
+  if (!same) lua_sethook(L, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
+  f.steps = SB_CALL_COST;                 /* the call itself: work the hook doesn't see */
   status = lua_pcall(L, n + 1, LUA_MULTRET, 0);
-  lua_sethook(L, oh, omask, ocount);
+  if (!same || lua_gethook(L) != oh || lua_gethookmask(L) != omask || lua_gethookcount(L) != ocount)
+    lua_sethook(L, oh, omask, ocount);
   if (!outer) strings_out(L);
   s->top = outer;
   s->L = outerL;

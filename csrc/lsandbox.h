@@ -9,6 +9,7 @@
 #include "lbind.h"
 
 #define SB_HOOK_EVERY 1000        /* the count hook's period inside a budgeted call */
+#define SB_CALL_COST 50            /* instructions charged per budgeted call (its own cost) */
 #define SB_ALLOC_COST 64          /* bytes allocated per instruction charged */
 #define SB_STRING_CAP (16 * 1024) /* longest string script code may make (bytes) */
 

@@ -14,7 +14,8 @@ local internal = require("arbiter.internal")._bind(arbiter)
 local Game = core.game_methods()
 local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
-local is_budgeted, shield, unshield = core._is_budgeted, core._shield, core._unshield
+local shield, unshield = core._shield, core._unshield
+local function is_budgeted(f) return arbiter.sandbox.is_script(f) end   -- card-script code
 local function sandbox_view(v) return arbiter.sandbox.view(v) end
 
 -- ---------------------------------------------------------------- card definitions

@@ -48,6 +48,9 @@ local scripts = {}                                   -- chunk name -> script rec
 local guards = setmetatable({}, { __mode = "k" })    -- function -> budgeted wrapper | false
 local made = setmetatable({}, { __mode = "k" })      -- metatable copy -> the script's table
 local threads = setmetatable({}, { __mode = "k" })   -- threads scripts created (armed)
+local exports = setmetatable({}, { __mode = "k" })   -- load_script's wrappers of script functions
+--- is_script(f): is f card-script code as the engine calls it (a budgeted or exported wrapper)?
+function M.is_script(f) return exports[f] == true or core._is_budgeted(f) end
 local ready = false
 
 -- Called from C (arb_l_guard) the first time the engine meets a function: is it card-script
@@ -255,14 +258,18 @@ local function bytes_of(...)
   return b
 end
 local function paid_after(...) pay(bytes_of(...) / 32) return ... end
-local function by_bytes(f)
-  return function(...) pay(1 + bytes_of(...) / 16) return paid_after(f(...)) end
+local function by_bytes(f, lib, name)
+  if not name then return function(...) pay(1 + bytes_of(...) / 16) return paid_after(f(...)) end end
+  -- made from text so that an argument error names the function ("bad argument #2 to 'byte'")
+  return load("local pay, bytes_of, paid_after, " .. lib .. " = ... return function(...) "
+    .. "pay(1 + bytes_of(...) / 16) return paid_after(" .. lib .. "." .. name .. "(...)) end",
+    "=[arbiter.sandbox]", "t", {})(pay, bytes_of, paid_after, lib == "utf8" and compat.utf8 or string)
 end
 
 local function charged_string(namef)
   local t = {}
   for k, f in next, string do
-    if k ~= "dump" then t[k] = by_bytes(f) end
+    if k ~= "dump" then t[k] = by_bytes(f, "string", k) end
   end
   local find, match, gmatch, gsub, rep, format = string.find, string.match, string.gmatch, string.gsub,
     string.rep, string.format
@@ -335,7 +342,7 @@ local tables = charged_table()
 
 local function charged_utf8()
   local t = {}
-  for k, v in next, compat.utf8 do t[k] = type(v) == "function" and by_bytes(v) or v end
+  for k, v in next, compat.utf8 do t[k] = type(v) == "function" and by_bytes(v, "utf8", k) or v end
   return t
 end
 
@@ -457,10 +464,12 @@ function M.install(arbiter)
   -- a function of the script as the host sees it: budgeted, and atomic when given a game
   local function export(f)
     local w = guard(f)
-    return function(first, ...)
+    local e = function(first, ...)
       if core.kind(first) == "game" then return arbiter.atomic(first, w, ...) end
       return w(first, ...)
     end
+    exports[e] = true
+    return e
   end
 
   -- what the script returned as the host sees it: functions exported, tables (nested, cycles
