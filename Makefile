@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -134,6 +134,12 @@ build/fuzz/solver_fuzz: fuzz/solver_fuzz.c tests/solver_brute.c $(SOLVER_SRC) $(
 
 fuzz:
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh scripts/fuzz.sh
+
+# Random card scripts from a grammar of the sandbox's library (fuzz/script_fuzz.lua); the
+# specs run a short pass (spec/sandbox_fuzz_spec.lua).
+FUZZ_SCRIPTS ?= 20000
+fuzz-scripts: all
+	@$(LUA) fuzz/script_fuzz.lua $(FUZZ_SCRIPTS) $(or $(SEED),1)
 
 # Folds new inputs that add coverage into the repo's corpus (minimal set).
 fuzz-merge: build/fuzz/core_fuzz build/fuzz/solver_fuzz

@@ -1,0 +1,85 @@
+-- fuzz/script_fuzz.lua — random short card scripts from a grammar of the sandbox's library
+-- (issue 15 item 8), run under small budgets against a game. Every run must end within its
+-- budget (no hang: the budgets are instruction counts), return or raise a string, leave no
+-- budgeted call open, the strings' metatable as it was, and the game unchanged when it raised.
+--   lua5.4 fuzz/script_fuzz.lua [runs] [seed]     (make fuzz-scripts; a short pass runs in the specs)
+local M = {}
+
+local LIB = {
+  "string.rep(S, N)", "string.rep(S, N, S)", "string.find(S, P)", "string.match(S, P)", "string.gsub(S, P, S)",
+  "string.format(F, V)", "string.byte(S, N, N)", "string.char(N)", "string.sub(S, N, N)", "string.upper(S)",
+  "string.lower(S)", "string.reverse(S)", "string.len(S)", "table.concat(T, S)", "table.insert(T, V)",
+  "table.remove(T)", "table.sort(T)", "table.unpack(T)", "#T", "tostring(V)", "tonumber(S)", "select('#', V, V)",
+  "pcall(F0)", "xpcall(F0, F0)", "setmetatable({}, { __index = F0 })", "getmetatable(S)", "load(S)",
+  "coroutine.wrap(F0)()", "coroutine.resume(coroutine.create(F0))", "math.max(N, N)", "math.floor(N)",
+  "next(T)", "rawget(T, N)", "rawlen(T)", "type(V)", "S .. S", "N + N", "N * N", "S == S", "S < S",
+  "g:draw(p)", "g:random(6)", "math.random(6)", "p.life", "#p.hand", "g:agent(p)", "g:house_rules()",
+}
+local STRS = { '""', '"a"', '"ab%"', '("x"):rep(100)', '("a"):rep(N)', '"%d"', '"%s%s"', '"(a*)*b"' }
+local PATS = { '"a"', '"a*"', '"(a-)b"', '"%b()"', '"a?a?a?b"', '"%d+"', '"^a"', '"(.)%1"', '"[%w_]+"' }
+local NUMS = { "0", "1", "-1", "7", "1000", "1e9", "1073741824", "math.huge", "0.5" }
+
+function M.gen(rand)
+  local function pick(t) return t[rand(#t)] end
+  local function expand(s, depth)
+    return (s:gsub("%u%d?", function(k)
+      if k == "S" then return depth > 0 and expand(pick(STRS), depth - 1) or '"s"' end
+      if k == "P" then return pick(PATS) end
+      if k == "N" then return pick(NUMS) end
+      if k == "F" then return '"%d %s"' end
+      if k == "T" then return "{ 3, 1, 2 }" end
+      if k == "V" then return depth > 0 and expand(pick({ "S", "N", "T", "nil", "true" }), depth - 1) or "1" end
+      if k == "F0" then
+        return "function() " .. (depth > 0 and "local _ = " .. expand(pick(LIB), depth - 1) or "") .. " end"
+      end
+      return k
+    end))
+  end
+  local lines = {}
+  for i = 1, rand(6) do
+    local stmt = "local v" .. i .. " = " .. expand(pick(LIB), 2)
+    if rand(4) == 1 then stmt = "for _ = 1, " .. pick(NUMS) .. " do " .. stmt .. " end" end
+    lines[#lines + 1] = stmt
+  end
+  return "return function(g, p) " .. table.concat(lines, "\n") .. " end"
+end
+
+-- Runs n scripts from seed; returns the number run and a list of failures (messages).
+function M.run(arbiter, n, seed)
+  local x = seed or 1
+  local function rand(m) x = (x * 1103515245 + 12345) % 2147483648 return x % m + 1 end
+  local bad, core = {}, arbiter.core
+  local strmt = getmetatable("").__index
+  for i = 1, n do
+    local src = M.gen(rand)
+    local g = arbiter.new_game{ players = { "A", "B" }, seed = i }
+    for _, p in ipairs(g.players) do
+      for k = 1, 3 do g:create(arbiter.card{ name = "c" .. k, types = { "Sorcery" } }, { owner = p }) end
+    end
+    local hash, len = g:state_hash(true), g:history_length()
+    local okl, f = pcall(arbiter.load_script, src, { name = "fuzz", instructions = 5000, memory = 64 * 1024,
+      lifetime_memory = 1048576 })
+    local ok, err = true, nil
+    if okl and type(f) == "function" then ok, err = pcall(f, g, g.players[1]) end
+    local why
+    if not okl and type(f) ~= "string" then why = "load raised a non-string" end
+    if not ok and type(err) ~= "string" then why = "raised a non-string" end
+    if not ok and (g:state_hash(true) ~= hash or g:history_length() ~= len) then why = "the game changed" end
+    if core._sandbox_usage() ~= nil then why = "a budgeted call stayed open" end
+    if getmetatable("").__index ~= strmt then why = "the strings' metatable changed" end
+    if why then bad[#bad + 1] = string.format("run %d: %s\n%s\n%s", i, why, src, tostring(err)) end
+  end
+  return n, bad
+end
+
+if arg and arg[0] and arg[0]:match("script_fuzz%.lua$") then
+  package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
+  package.cpath = (os.getenv("ARBITER_CPATH") or "build/?.so") .. ";" .. package.cpath
+  local n, bad = M.run(require("arbiter"), tonumber(arg[1]) or 2000, tonumber(arg[2]) or 1)
+  for _, b in ipairs(bad) do print(b) end
+  print(string.format("script fuzz: %d scripts, %d failures", n, #bad))
+  print(string.format("%d passed, %d failed", n - #bad, #bad))
+  os.exit(#bad == 0 and 0 or 1)
+end
+
+return M
