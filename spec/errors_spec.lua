@@ -253,6 +253,15 @@ local cases = {
   { "is", "not a string", function(s) s.bear:is({}) end, { "#1", "'is'", "string" } },
   { "gain_control", "a duration that doesn't exist", function(s) s.g:gain_control(s.bear, s.bob, "forever") end,
     { "'gain_control'", "forever" } },
+  { "arbiter.installer", "not a function", function() arbiter.installer("install") end,
+    { "#1", "'installer'", '"install"' } },
+  { "put_attacking", "a card of another game", function(s) s.g:put_attacking(s.other, s.bob) end,
+    { "#1", "'put_attacking'", "another game" } },
+  { "put_attacking", "the attacking player as defender", function(s) s.g:put_attacking(s.bear, s.ann) end,
+    { "#2", "'put_attacking'", "not a defending player" } },
+  { "become_blocked", "a creature that isn't attacking", function(s) s.g:become_blocked(s.bear) end,
+    { "#1", "'become_blocked'", "not an attacking creature" } },
+  { "draw_game", "called on a number", function(s) s.g.draw_game(5) end, { "'draw_game'", "5" } },
   { "add_house_rule", "a rule that isn't a table", function(s) s.g:add_house_rule("land_mulligan") end,
     { "#1", "'add_house_rule'", '"land_mulligan"' } },
   { "add_house_rule", "a setup that isn't a function", function(s) s.g:add_house_rule({ setup = 5 }) end,
@@ -305,7 +314,8 @@ local public = { "new_game", "card", "deck.check", "set_active", "result", "win"
   "combat_damage", "end_combat", "start", "random", "damage", "history_length", "set_limits", "apnap",
   "house_hook", "arbiter.check_division", "driver", "resume", "answer",
   "add_static", "remove_static", "add_counters", "remove_counters", "counters", "destroy", "regenerate", "attach",
-  "attachments", "is", "gain_control", "add_house_rule" }
+  "attachments", "is", "gain_control", "add_house_rule",
+  "arbiter.installer", "put_attacking", "become_blocked", "draw_game" }
 
 describe("error messages", function()
   for _, case in ipairs(cases) do
