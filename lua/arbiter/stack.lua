@@ -274,9 +274,6 @@ return function(arbiter, Game)
 
   local function cast_body(g, p, card, opts)
     local s = spell_of(card)
-    if not g:_can_cast(p) then     -- a "can't cast" prohibition (lstatic.c): nothing happens
-      fail("cast", 1, tostring(p) .. " can't cast spells (a continuous effect prohibits it)", 4)
-    end
     timing(g, "cast", p, not s.Instant, tostring(card))
     local x = check_x("cast", 3, opts, s.cost, tostring(card))
     local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
