@@ -150,6 +150,14 @@ end
 
 -- mana paid for the spell being cast: the lands tapped between its move to the stack and its cast
 local paying = nil
+-- the spell whose resolution was announced (its effect's first event came first)
+local resolving = nil
+local function announce(source)
+  if source and source.zone == "stack" and resolving ~= source then
+    resolving = source
+    say("   %s resolves (413):", source.name)
+  end
+end
 
 local function zone_story(ev)
   local c = ev.card
@@ -163,6 +171,7 @@ local function zone_story(ev)
   elseif ev.from == "stack" and ev.to == "battlefield" then
     return say("   %s resolves and enters the battlefield under %s's control (413)", c.name, who)
   elseif ev.from == "stack" then
+    if resolving == c then resolving = nil; return say("   %s goes to %s's %s", c.name, c.owner.name, ev.to) end
     return say("   %s resolves (413) and goes to %s's %s", c.name, c.owner.name, ev.to)
   elseif ev.from == "battlefield" and ev.to == "graveyard" then
     if arbiter.has_type(c, "Creature") then
@@ -173,6 +182,14 @@ local function zone_story(ev)
     return say("   %s goes to %s's graveyard", c.name, c.owner.name)
   end
   say("   %s: %s moves %s -> %s", c.owner.name, c.name, ev.from, ev.to)
+end
+
+-- " targeting X, Y" for the object on top of the stack (chosen as it was put there: 413)
+local function targets_text(g)
+  local top = g:stack_objects()[1]
+  local names = {}
+  for _, t in ipairs(top and top.targets or {}) do names[#names + 1] = t.name or tostring(t) end
+  return #names > 0 and (" targeting " .. table.concat(names, ", ")) or ""
 end
 
 local ABILITY_NOTES = { "flying", "trample", "first strike", "double strike", "vigilance", "haste", "flanking",
@@ -198,10 +215,11 @@ local STORY = {
       and string.format("in response, on top of %s (116: a player with priority may act)",
         plural(others, "object"))
       or "on the stack (405.1)"
-    say("   %s casts %s, paying %s%s: %s", ev.player.name, c.name, cost_text(c.definition), lands, why)
+    say("   %s casts %s%s, paying %s%s: %s", ev.player.name, c.name, targets_text(g), cost_text(c.definition),
+      lands, why)
   end,
-  activate = function(ev)
-    say("   %s activates %s's ability %d (406)", ev.player.name, ev.card.name, ev.amount or 0)
+  activate = function(ev, g)
+    say("   %s activates %s's ability %d%s (406)", ev.player.name, ev.card.name, ev.amount or 0, targets_text(g))
   end,
   attack = function(ev)
     turn.attackers = turn.attackers + 1
@@ -222,6 +240,7 @@ local STORY = {
     end
   end,
   damage = function(ev, g)
+    announce(ev.source)
     local t = ev.target
     for _, p in ipairs(g.players) do
       if t == p then turn.damage[p] = (turn.damage[p] or 0) + ev.amount end
