@@ -450,6 +450,7 @@ static int l_sandbox_charge(lua_State *L) {
     arb_sb_over(s, f, SB_OVER_STEPS);
     return luaL_error(L, "arbiter.sandbox: budget exceeded");
   }
+  f->steps += n;
   return 0;
 }
 

@@ -11,7 +11,7 @@
 #define SB_HOOK_EVERY 1000        /* the count hook's period inside a budgeted call */
 #define SB_CALL_COST 50            /* instructions charged per budgeted call (its own cost) */
 #define SB_ALLOC_COST 64          /* bytes allocated per instruction charged */
-#define SB_STRING_CAP (16 * 1024) /* longest string script code may make (bytes) */
+#define SB_STRING_CAP (4 * 1024) /* longest string script code may make (bytes) */
 
 enum { SB_UNDER, SB_OVER_STEPS, SB_OVER_MEMORY, SB_OVER_STRING };
 

@@ -245,7 +245,7 @@ local function pattern_cost(s, p, plain, anchorable)
   s, p = tostring(s), tostring(p)
   if plain then return pay((#s + 1) * (#p + 1) / 16) end
   local attempts = (anchorable and byte(p, 1) == 94) and 0 or 1
-  pay((#s + 1.0) ^ (multipliers(p) + attempts) * (#p + 1) / 16)
+  pay((#s + 1.0) ^ (multipliers(p) + attempts) * (#p + 1) / 16 + #s / 2)   -- + the scan itself
 end
 
 -- Every other string function: its work is proportional to the bytes it reads and makes.
@@ -258,11 +258,12 @@ local function bytes_of(...)
   return b
 end
 local function paid_after(...) pay(bytes_of(...) / 32) return ... end
-local function by_bytes(f, lib, name)
-  if not name then return function(...) pay(1 + bytes_of(...) / 16) return paid_after(f(...)) end end
+local function by_bytes(f, lib, name, per)
+  per = per or 16
+  if not name then return function(...) pay(1 + bytes_of(...) / per) return paid_after(f(...)) end end
   -- made from text so that an argument error names the function ("bad argument #2 to 'byte'")
   return load("local pay, bytes_of, paid_after, " .. lib .. " = ... return function(...) "
-    .. "pay(1 + bytes_of(...) / 16) return paid_after(" .. lib .. "." .. name .. "(...)) end",
+    .. "pay(1 + bytes_of(...) / " .. per .. ") return paid_after(" .. lib .. "." .. name .. "(...)) end",
     "=[arbiter.sandbox]", "t", {})(pay, bytes_of, paid_after, lib == "utf8" and compat.utf8 or string)
 end
 
@@ -332,6 +333,10 @@ local function sb_rawget(t, k)
   if o then return view(rawget(o, k)) end
   return rawget(t, k)
 end
+local function sb_tonumber(v, base)
+  if type(v) == "string" then pay(1 + #v) end        -- parsing is per byte, in C
+  return tonumber(v, base)
+end
 local function sb_rawlen(t) return #(orig_of[t] or t) end
 local function sb_pairs(t)
   if orig_of[t] then return VIEW.__pairs(t) end
@@ -342,7 +347,7 @@ local tables = charged_table()
 
 local function charged_utf8()
   local t = {}
-  for k, v in next, compat.utf8 do t[k] = type(v) == "function" and by_bytes(v, "utf8", k) or v end
+  for k, v in next, compat.utf8 do t[k] = type(v) == "function" and by_bytes(v, "utf8", k, 2) or v end
   return t
 end
 
@@ -367,13 +372,14 @@ end
 
 local function make_env(s, facade)
   local env = {}
-  for _, k in ipairs({ "assert", "error", "ipairs", "pcall", "select", "tonumber", "type", "rawequal",
+  for _, k in ipairs({ "assert", "error", "ipairs", "pcall", "select", "type", "rawequal",
     "_VERSION" }) do
     env[k] = _G[k]
   end
   env.next, env.pairs, env.rawget, env.rawlen = sb_next, sb_pairs, sb_rawget, sb_rawlen
   env._G = env
   env.tostring, env.xpcall = sb_tostring, sb_xpcall
+  env.tonumber = sb_tonumber
   env.setmetatable, env.getmetatable = sb_setmetatable, sb_getmetatable
   env.string = copy(strings)
   env.table = copy(tables)
@@ -405,12 +411,12 @@ local function make_env(s, facade)
   co.yield = function(...) return inside(yield(...)) end
   env.coroutine = co
   env.load = function(chunk, _, _, e)
-    if type(chunk) == "string" then pay(#chunk)
+    if type(chunk) == "string" then pay(#chunk * 2)
     elseif type(chunk) == "function" then
       local reader = chunk
       chunk = function()
         local piece = reader()
-        if type(piece) == "string" then pay(#piece) end
+        if type(piece) == "string" then pay(#piece * 2) end
         return piece
       end
     else

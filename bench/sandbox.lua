@@ -1,0 +1,126 @@
+-- bench/sandbox.lua — what the card-script sandbox costs (issue 15), ratios from one run:
+--   1. a typical `applies` predicate (a replacement on draws that doesn't apply) called by the
+--      engine: loaded by load_script (budgeted) vs the same text loaded plainly (unbudgeted);
+--      target <= 2x. Also the bare call, guard(f)(ev) vs f(ev), for the record.
+--   2. nothing for unsandboxed code: the plain predicate before any load_script vs after
+--      (the backstop hook then watches the thread).
+--   3. the worst factor by which a call escapes its instruction budget: CPU time of a call that
+--      exhausts its budget through a library function, over the time of `while true do end`
+--      exhausting the same budget.
+--   lua5.4 bench/sandbox.lua [--quick]
+local here = (arg and arg[0] or ""):match("^(.*)[/\\]bench[/\\][^/\\]*$")
+package.path = (here and here .. "/" or "") .. "bench/?.lua;" .. package.path
+local B = require("common")
+local arbiter = B.arbiter
+local core = arbiter.core
+local o = B.options()
+local DRAWS = o.quick and 20000 or 200000
+
+local SRC = [[return function(ev, g) return ev.player == g.players[2] and ev.amount > 99 end]]
+
+local function game_with(applies)
+  local g = arbiter.new_game{ players = { "A", "B" }, seed = 1 }
+  local def = arbiter.card{ name = "x", types = { "Sorcery" } }
+  g:add_replacement{ event = "draw", applies = applies, replace = function(ev) return ev end }
+  return g, def
+end
+
+-- draws from a library refilled outside the timing; returns seconds per draw
+local function draws(applies)
+  local best = math.huge
+  for _ = 1, o.reps do
+    local g, def = game_with(applies)
+    local p = g.players[1]
+    collectgarbage("collect")
+    local t = 0
+    local left = DRAWS
+    while left > 0 do
+      for _ = 1, 200 do g:create(def, { owner = p }) end
+      local t0 = os.clock()
+      for _ = 1, 200 do g:draw(p) end
+      t = t + os.clock() - t0
+      left = left - 200
+      g, def = game_with(applies)
+      p = g.players[1]
+    end
+    best = math.min(best, t / DRAWS)
+  end
+  return best
+end
+
+local function calls(f, n)
+  local ev = { player = false, amount = 1 }
+  local g = arbiter.new_game{ players = { "A", "B" }, seed = 1 }
+  local best = math.huge
+  for _ = 1, o.reps do
+    local t0 = os.clock()
+    for _ = 1, n do f(ev, g) end
+    best = math.min(best, (os.clock() - t0) / n)
+  end
+  return best
+end
+
+local plain = require("arbiter.compat").load(SRC, "=plain", "t", _G)()
+local before = draws(plain)
+local plain_calls_before = calls(plain, DRAWS)
+local budgeted = arbiter.load_script(SRC, { name = "applies" })    -- installs the sandbox
+local after = draws(plain)
+local script = draws(core._guard(budgeted) and budgeted)
+local guarded = calls(core._guard(budgeted), DRAWS)
+local plain_calls = calls(plain, DRAWS)
+
+print(string.format(
+  "1. draw with a replacement's applies: unbudgeted %s, budgeted %s: ratio %.2fx (target <= 2x)",
+  B.ns(before, 1), B.ns(script, 1), script / before))
+print(string.format("   the bare call: f(ev) %s, budgeted %s: ratio %.2fx",
+  B.ns(plain_calls, 1), B.ns(guarded, 1), guarded / plain_calls))
+print(string.format("2. unsandboxed code after the first load_script: draws %.2fx, bare calls %.2fx of before",
+  after / before, plain_calls / plain_calls_before))
+
+-- 3. escape factors
+local N = o.quick and 200000 or 2000000
+local ATTACKS = {
+  ["while true do end (base)"] = [[while true do end]],
+  ["string.rep('', n)"] = [[while true do string.rep("", 100000) end]],
+  ["string.rep('x', n)"] = [[while true do string.rep("x", 4000) end]],
+  ["long string ==, <"] = [[local a, b = ("x"):rep(4000), ("x"):rep(3999) .. "x"
+    while true do local _ = a == b and a < b end]],
+  ["pattern ? backtracking"] = [[local s = ("a"):rep(30) while true do s:find(("a?"):rep(3) .. "b") end]],
+  ["pattern %b"] = [[local s = ("("):rep(2000) while true do s:find("%b()") end]],
+  ["gsub"] = [[local s = ("ab"):rep(2000) while true do s:gsub("a", "c") end]],
+  ["table.concat"] = [[local t = {} for i = 1, 1000 do t[i] = "xy" end while true do table.concat(t) end]],
+  ["table.sort"] = [[local t = {} for i = 1, 1000 do t[i] = -i end while true do table.sort(t) end]],
+  ["string.format widths"] = [[while true do string.format(("%99d"):rep(40),
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+    21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40) end]],
+  ["utf8.len"] = [[local s = ("x"):rep(4000) while true do utf8.len(s) end]],
+  ["tostring/tonumber"] = [[local s = ("1"):rep(300) while true do tonumber(s) end]],
+  ["load"] = [[local s = ("x=1 "):rep(1000) while true do load(s) end]],
+  ["xpcall handler"] = [[while true do
+    xpcall(error, function() local x = 0 for i = 1, 100 do x = x + i end end) end]],
+}
+local function exhaust(src)
+  local f = arbiter.load_script("return function() " .. src .. " end",
+    { name = "bench", instructions = N, memory = 8 * 1048576 })
+  local best = math.huge
+  for _ = 1, o.reps do
+    collectgarbage("collect")
+    local t0 = os.clock()
+    local ok, err = pcall(f)
+    best = math.min(best, os.clock() - t0)
+    assert(not ok and tostring(err):find("budget"), tostring(err))
+  end
+  return best
+end
+local base = exhaust(ATTACKS["while true do end (base)"])
+local rows, worst, worst_name = {}, 0, nil
+for name, src in pairs(ATTACKS) do
+  local t = exhaust(src)
+  rows[#rows + 1] = { name, t / base }
+  if t / base > worst then worst, worst_name = t / base, name end
+end
+table.sort(rows, function(a, b) return a[2] > b[2] end)
+print(string.format("3. a call exhausting a budget of %d instructions, time over `while true do end` (%s):",
+  N, B.us(base)))
+for _, r in ipairs(rows) do print(string.format("   %-28s %6.2fx", r[1], r[2])) end
+print(string.format("   worst: %.1fx (%s)", worst, worst_name))
