@@ -40,6 +40,7 @@
 -- (spec/driver_spec.lua).
 local core = require("arbiter.core")
 local check = require("arbiter.check")
+local guard = core._guard        -- the one guarded path: card-script code runs budgeted
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
@@ -273,9 +274,9 @@ return function(arbiter, Game)
     for i = 1, #evs do
       local ev = evs[i]
       local hs = d.handlers[ev.type]
-      if hs then for k = 1, #hs do hs[k](ev, g) end end
+      if hs then for k = 1, #hs do guard(hs[k])(ev, g) end end
       hs = d.handlers["*"]
-      if hs then for k = 1, #hs do hs[k](ev, g) end end
+      if hs then for k = 1, #hs do guard(hs[k])(ev, g) end end
     end
   end
 
@@ -327,7 +328,7 @@ return function(arbiter, Game)
     self.mark = g:_driver_mark()
     self.asked = 0
     running[g] = self
-    return finish(self, pcall(self.fn, g))
+    return finish(self, pcall(guard(self.fn), g))
   end
 
   --- d:answer(v): the answer to the pending question, checked against the game as it

@@ -115,7 +115,7 @@ function arbiter.installer(fn)
       end
       if not left then return d.handles end
     end
-    local h = fn(g, card, ...)
+    local h = guard(fn)(g, card, ...)       -- the one guarded path
     internal._note_setting(g, "field", { t = done, key = card, old = d })
     done[card] = { at = g:history_length(), handles = h }
     return h
