@@ -398,6 +398,9 @@ typedef void (*lua_WarnFunction)(void *ud, const char *msg, int tocont);
 #define lua_setwarnf(L, f, ud) ((void)(L), (void)(f), (void)(ud))
 #endif /* < 504 */
 
+/* lua_Alloc's osize names the kind of a new object (LUA_TSTRING...) since 5.2 */
+#define ARB_ALLOC_TAGS (LUA_VERSION_NUM >= 502)
+
 /* the binding's own names for the common cases */
 #define arb_newudata(L, sz) lua_newuserdatauv((L), (sz), 1)
 #define arb_setuv(L, idx) lua_setiuservalue((L), (idx), 1)

@@ -107,7 +107,7 @@ void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
   size_t old = p ? os : 0;
   void *q;
   if (f && ns > old && (!p || e)) {                   /* a new block, or one of a script's */
-#if LUA_VERSION_NUM >= 502
+#if ARB_ALLOC_TAGS
     if (script && !p && os == LUA_TSTRING && ns > SB_STRING_CAP) {
       arb_sb_over(s, f, SB_OVER_STRING);
       return NULL;
