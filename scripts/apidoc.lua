@@ -9,7 +9,7 @@ local M = {}
 
 local function read(file)
   local f = assert(io.open(file))
-  local s = f:read("a")
+  local s = f:read("*a")
   f:close()
   return s
 end

@@ -424,7 +424,7 @@ local function make_env(s, facade)
     end
     if e ~= nil and type(e) ~= "table" then error("load: env must be a table", 2) end
     local f, err = load(chunk, s.source, "t", e or env)   -- text only; its functions are this script's
-    if f and M.jit_off then M.jit_off(f, true) end
+    if f and M._jit_off then M._jit_off(f, true) end
     return f, err
   end
   local mine = copy(facade)                           -- per script: scripts can't touch each other
@@ -460,7 +460,7 @@ local function record(name, instructions, memory, kept)
 end
 
 -- JIT compilation off for script code (LuaJIT: hooks don't fire in compiled traces).
-M.jit_off = compat.luajit and function(f) compat.nojit(f) end or nil
+M._jit_off = compat.luajit and function(f) compat.nojit(f) end or nil
 
 function M.install(arbiter)
   local facade = { VERSION = arbiter.VERSION, card = function(spec) return view(arbiter.card(spec)) end,
@@ -514,7 +514,7 @@ function M.install(arbiter)
     if not ready then core._sandbox_init(classify, guards, strings, view, orig_of, VIEW); ready = true end
     local chunk, err = load(source, s.source, "t", make_env(s, facade))
     if not chunk then error("load_script: " .. err, 2) end
-    if M.jit_off then M.jit_off(chunk, true) end
+    if M._jit_off then M._jit_off(chunk, true) end
     return exported(guard(chunk)(opts.game), {})
   end
 
