@@ -52,5 +52,7 @@ else
   echo "arbiter: cannot install$need: not root and no sudo. Install them with apt-get as root." >&2
   exit 1
 fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $need >/dev/null
+# Wait for another apt (a parallel make, the system's own updates) rather than fail on its lock.
+LOCKWAIT="-o DPkg::Lock::Timeout=600"
+$SUDO apt-get $LOCKWAIT update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get $LOCKWAIT install -y -qq $need >/dev/null
