@@ -7,7 +7,11 @@
 ** declared as an attacker; 308.1), so no "attack" event is recorded and
 ** "whenever ~ attacks" doesn't trigger. An attacking creature may "become
 ** blocked" by an effect with no creature blocking it: it stays blocked
-** (303/502: it deals no combat damage unless it has trample, 502.9c).
+** (303/502: it deals no combat damage unless it has trample, 502.9c). That
+** is recorded as a "block" event with no blocker (card -1, target_card the
+** attacker, player the defending player), like a declared block's, so
+** "whenever ~ becomes blocked" triggers fire (flanking doesn't: no creature
+** blocks it).
 */
 #include "game.h"
 
@@ -22,6 +26,11 @@ int arb_put_attacking(arb_game *g, int card, int defender) {
 int arb_become_blocked(arb_game *g, int card) {
   arb_card *c = card_at(g, card);
   if (!c || c->attacking < 0) return ARB_EARG;
+  arb_event ev;
   if (g->over || c->blocked) return ARB_OK;
-  return arb_jset_card8(g, card, &c->blocked, 1);
+  if (arb_jset_card8(g, card, &c->blocked, 1)) return ARB_ENOMEM;
+  arb_event_init(&ev, ARB_EV_BLOCK);
+  ev.player = c->attacking;
+  ev.target_card = card;
+  return arb_record(g, &ev);
 }

@@ -147,6 +147,29 @@ describe("effects on combat (csrc/combat_effects.c)", function()
     assert.are.equal(16, bob.life)
   end)
 
+  it("become blocked records a block event with no blocker: 'whenever ~ becomes blocked' fires (502.9c)", function()
+    local g, ann, bob = H.game()
+    local a = creature(g, ann, "Attacker", 3, 3)
+    local fired = {}
+    g:trigger{ event = "block", controller = ann, source = a,
+      condition = function(ev, _, src) return ev.target == src end,
+      effect = function(ev) fired[#fired + 1] = ev end }
+    g:declare_attackers({ a })
+    g:declare_blockers({})
+    g:become_blocked(a)
+    g:settle()
+    assert.are.equal(1, #fired)
+    assert.is_nil(fired[1].card)                 -- no creature blocks it
+    assert.are.equal(a, fired[1].target)
+    assert.are.equal(bob, fired[1].player)       -- the defending player
+    local blocks = H.events(g, "block")
+    assert.are.equal(1, #blocks)
+    g:become_blocked(a)                          -- already blocked: nothing more is recorded
+    assert.are.equal(1, #H.events(g, "block"))
+    g:combat_damage()
+    assert.are.equal(20, bob.life)
+  end)
+
   it("g:draw_game(): the game is a draw, nobody lost, later actions do nothing", function()
     local g, ann, bob = H.game()
     H.deck(g, ann, 2)

@@ -516,12 +516,17 @@ return function(arbiter, Game)
 
   -- g:become_blocked(attacker): an effect makes an attacking creature blocked with no creature
   -- blocking it: it stays blocked and deals no combat damage unless it has trample (502.9c).
+  -- A "block" event with no blocker is recorded ("whenever ~ becomes blocked" triggers fire),
+  -- then the triggers go on the stack (settle).
   function Game:become_blocked(c)
     check.object(self, "become_blocked", 1, c, "card")
     if c.zone ~= "battlefield" or not c.attacking then
       fail("become_blocked", 1, tostring(c) .. " is not an attacking creature")
     end
-    become_blocked_c(self, c)
+    return arbiter._atomic(self, function(g)
+      become_blocked_c(g, c)
+      settle(g)
+    end)
   end
 
   -- ---- blocks ----
