@@ -66,13 +66,11 @@ int arb_set_controller(arb_game *g, int card, int player) {
   arb_card *c = card_at(g, card);
   if (!c || player < 0 || player >= g->nplayers) return ARB_EARG;
   if (c->bcontroller != player) TRY(arb_jset_card(g, card, &c->bcontroller, player));
-  c = card_at(g, card);
-  c->controller = player;     /* the cache, now (a spell on the stack); marked to be reset */
-  if (!c->named) {            /* from the base at the next computation (characteristics.c) */
-    c->named = 1;
-    g->nnamed++;
-  }
-  return ARB_OK;
+  /* the cache too, journaled: a card no effect names keeps cache == base across a
+  ** rollback (an unjournaled write left a stale controller after g:attempt undid a
+  ** cast); one an effect names is reset and recomputed at the next read (the
+  ** journaled change bumps cgen, characteristics.c) */
+  return arb_jset_card(g, card, &card_at(g, card)->controller, player);
 }
 
 int arb_step(arb_game *g, int step) {
