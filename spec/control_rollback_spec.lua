@@ -2,7 +2,6 @@
 -- stack sets its controller (the base controller, 405.1, and the computed value the layers
 -- cache, 418.5): both are journaled, so a rollback across the change leaves no stale controller.
 local H = require("helpers")
-local arbiter = H.arbiter
 
 describe("a rollback across a change of controller (422.1)", function()
   it("g:attempt undoing a put on the stack under another controller restores the controller", function()
