@@ -1,7 +1,8 @@
 -- examples/duel.lua — the demo `make demo` runs: a complete game between two sample decks,
 -- played by arbiter.agents.simple(), narrated turn by turn with the rules that applied.
 -- usage: lua5.4 examples/duel.lua [--seed N] [--quiet] [--games N]
---   --seed N    the game's seed (same seed => same game, bit for bit); default 2008
+--   --seed N    the game's seed (same seed => same game, bit for bit); default 276 (a game with a
+--               counterspell, a burn spell, a pump in combat and an activated ability)
 --   --quiet     only turn headlines and the result
 --   --games N   batch mode: N games (seeds N, N+1, ...), a progress bar on stderr, then a table
 --               of wins and draws per deck
@@ -15,7 +16,7 @@ local arbiter = require("arbiter")
 local compat = require("arbiter.compat")
 
 -- ---------------------------------------------------------------- options
-local opts = { seed = 2008, quiet = false, games = nil }
+local opts = { seed = 276, quiet = false, games = nil }
 do
   local function int(i, name)
     local v = compat.toint(tonumber(arg[i + 1] or ""))
@@ -85,21 +86,21 @@ local DECKS = {
     { 2, creature("Trained Armodon", 3, 3, 3, { "trample" }, { "green" }) },
     { 3, creature("Wall of Wood", 0, 3, 1, { "defender" }, { "green" }) },
     { 2, script("giant_growth") }, { 1, script("fog") } } },
-  { name = "Red-Black Raiders", list = {
-    { 12, basic("Mountain") }, { 12, basic("Swamp") },
+  { name = "Red-Black Raiders", list = {     -- splashing blue for Counterspell ({U}{U})
+    { 10, basic("Mountain") }, { 9, basic("Swamp") }, { 5, basic("Island") },
     { 4, costed(script("suq_ata_lancer"), 3) },
     { 4, costed(script("mogg_flunkies"), 3) },
     { 4, costed(script("bog_wraith"), 4) },
     { 2, costed(script("goblin_war_drums"), 3) },
     { 4, creature("Raging Goblin", 1, 1, 1, { "haste" }, { "red" }) },
-    { 4, creature("Hill Giant", 3, 3, 4, {}, { "red" }) },
+    { 2, creature("Hill Giant", 3, 3, 4, {}, { "red" }) },
     { 4, creature("Vampire Bats", 1, 2, 1, { "flying" }, { "black" }) },
     { 4, creature("Craw Giant", 6, 4, 6, { "trample" }, { "red" }) },
     { 1, arbiter.card{ name = "Goblin Artillerist", types = { "Creature" }, power = 1, toughness = 1,
       cost = "{2}{R}", colors = { "red" },          -- a red Prodigal Sorcerer: an activated ability (406)
       activated = { { cost = "{T}", targets = { "creature or player" },
         effect = function(obj, g, src) g:damage(src, obj.targets[1], 1) end } } } },
-    { 3, script("lightning_bolt") },
+    { 3, script("lightning_bolt") }, { 2, script("counterspell") },
     { 2, costed(script("thought_reflection"), 5) } } },
 }
 
@@ -159,7 +160,7 @@ local function announce(source)
   end
 end
 
-local function zone_story(ev)
+local function zone_story(ev, g)
   local c = ev.card
   local who = c.controller.name
   if ev.to == "battlefield" and ev.from == "hand" then
@@ -171,6 +172,11 @@ local function zone_story(ev)
   elseif ev.from == "stack" and ev.to == "battlefield" then
     return say("   %s resolves and enters the battlefield under %s's control (413)", c.name, who)
   elseif ev.from == "stack" then
+    local top = g:stack_objects()[1]            -- a spell leaving while another one resolves
+    if top and top.card ~= c and top.card.zone == "stack" then
+      announce(top.card)
+      return say("   %s is countered and goes to %s's %s", c.name, c.owner.name, ev.to)
+    end
     if resolving == c then resolving = nil; return say("   %s goes to %s's %s", c.name, c.owner.name, ev.to) end
     return say("   %s resolves (413) and goes to %s's %s", c.name, c.owner.name, ev.to)
   elseif ev.from == "battlefield" and ev.to == "graveyard" then
@@ -188,7 +194,7 @@ end
 local function targets_text(g)
   local top = g:stack_objects()[1]
   local names = {}
-  for _, t in ipairs(top and top.targets or {}) do names[#names + 1] = t.name or tostring(t) end
+  for _, t in ipairs(top and top.targets or {}) do names[#names + 1] = t.name or (t.card and t.card.name) or tostring(t) end
   return #names > 0 and (" targeting " .. table.concat(names, ", ")) or ""
 end
 

@@ -22,13 +22,19 @@ describe("examples/duel.lua", function()
   end)
 
   it("reads well (17.6): the stack, a one-line summary per turn, no repeated empty lines", function()
-    local out, ok = run("--seed 2008")
+    local out, ok = run("")                                               -- the default game
     assert.is_true(ok)
     assert.is_nil(out:find("\n\n\n", 1, true), "two empty lines in a row")
     assert.is_nil(out:find("declare blockers step", 1, true))          -- no step headings for nothing
     assert.matches("casts .-, paying .-: on the stack %(405%.1%)", out)
     assert.matches("resolves and enters the battlefield under %a+'s control %(413%)", out)
     assert.matches("declares no blockers", out)
+    -- real Magic (issue 12.9): a response on the stack, a counter, burn, a pump in combat, an ability
+    assert.matches("casts Counterspell targeting %a[^,]*, paying {U}{U}.-: in response, on top of 1 object %(116", out)
+    assert.matches("is countered and goes to", out)
+    assert.matches("casts Lightning Bolt targeting", out)
+    assert.matches("blocks [^\n]+\n   %a+ casts Giant Growth targeting", out)
+    assert.matches("activates Goblin Artillerist's ability 1 targeting", out)
     local turns = select(2, out:gsub("\n== Turn %d+:", ""))
     local summaries = select(2, out:gsub("\n   => turn %d+ in short: ", ""))
     assert.is_true(turns > 3)

@@ -202,11 +202,12 @@ function M.simple()
     may = function() return false end,
     choose = function(_, what, options)
       if what == "cast" then          -- the most expensive affordable spell first
-        local best
-        for _, o in ipairs(options) do
-          if o ~= "pass" and (not best or mana_value(o.cost) > mana_value(best.cost)) then best = o end
+        local best                    -- instants wait for priority (simple_priority): a Fog or a
+        for _, o in ipairs(options) do   -- pump is worth something only in combat or in response
+          if o ~= "pass" and not has_type(o, "Instant")
+              and (not best or mana_value(o.cost) > mana_value(best.cost)) then best = o end
         end
-        return best or options[1]
+        return best or "pass"
       elseif what == "discard" then   -- discard lands first, then the cheapest
         for _, o in ipairs(options) do if has_type(o, "Land") then return o end end
       end
