@@ -194,7 +194,9 @@ end
 local function targets_text(g)
   local top = g:stack_objects()[1]
   local names = {}
-  for _, t in ipairs(top and top.targets or {}) do names[#names + 1] = t.name or (t.card and t.card.name) or tostring(t) end
+  for _, t in ipairs(top and top.targets or {}) do
+    names[#names + 1] = t.name or (t.card and t.card.name) or tostring(t)   -- a spell: its card's name
+  end
   return #names > 0 and (" targeting " .. table.concat(names, ", ")) or ""
 end
 
