@@ -9,7 +9,8 @@
 **
 ** A step where a player has a choice to make (an attacker blocked by several
 ** creatures; a trampler with more damage than its one blocker's lethal
-** damage, 502.9b; a blocker blocking several attackers: 502.2) is not planned
+** damage less what other attackers assign to it, 502.9b; a blocker blocking
+** several attackers: 502.2) is not planned
 ** here: *choice = 1 and the host asks its players (lua/arbiter/division.lua
 ** asks exactly then).
 */
@@ -113,16 +114,40 @@ static const arb_card *first_blocker(plan *p, int a) {
   return NULL;
 }
 
+/* 502.9b: the damage other attackers assign to blocker b in this step, which
+** trampler a's lethal damage accounts for. The Lua path asks attackers without
+** trample first, then tramplers in card-id order, each counting the ones
+** before it; an attacker whose only blocker is b assigns it all its damage (one
+** with several blockers has a choice: then the step isn't planned here). */
+static int32_t others_assign(plan *p, const arb_card *a, const arb_card *b, int first, int had_first) {
+  int i;
+  int32_t sum = 0;
+  for (i = 0; i < p->nblocks; i++) {
+    const arb_card *o;
+    if (p->blocks[2 * i] != b->id || p->blocks[2 * i + 1] == a->id || !live(p, i)) continue;
+    o = card_at(p->g, p->blocks[2 * i + 1]);
+    if (!deals_now(o, first, had_first) || arb_card_power(o) <= 0 || nblockers(p, o->id) != 1) continue;
+    if (!has(o, ARB_AB_TRAMPLE) || o->id < a->id) sum += arb_card_power(o);
+  }
+  return sum;
+}
+
 /* returns 1 when the attacker's controller has a division to choose: several
-** blockers, or (trample) more damage than the one blocker's lethal damage */
-static int plan_attacker(plan *p, const arb_card *a, int first) {
+** blockers, or (trample) more damage than the one blocker's lethal damage less
+** what other attackers assign to it (502.9b) */
+static int plan_attacker(plan *p, const arb_card *a, int first, int had_first) {
   int trample = has(a, ARB_AB_TRAMPLE), nbs;
   int32_t power = arb_card_power(a);
   if (!a->blocked) push(p, a->id, -1, a->attacking, power);
   else if ((nbs = nblockers(p, a->id)) == 0) {
     if (trample) push(p, a->id, -1, a->attacking, power);   /* no blockers left */
-  } else if (nbs > 1 || (trample && power > lethal(first_blocker(p, a->id)))) return 1;
-  else divide(p, a, nbs, trample ? a->attacking : -1);
+  } else if (nbs > 1) return 1;
+  else if (trample) {
+    const arb_card *b = first_blocker(p, a->id);
+    if (power > lethal(b) - others_assign(p, a, b, first, had_first)) return 1;
+    push(p, a->id, b->id, -1, power);      /* all of it is lethal or less: on the blocker */
+  }
+  else divide(p, a, nbs, -1);
   if (first) push(p, a->id, -1, -1, 0);                      /* dealt_first mark */
   return 0;
 }
@@ -164,7 +189,7 @@ int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out,
     arb_card *a = &ARB_VEC(g->cards, arb_card)[i];
     if (a->attacking < 0 || !in_play(g, a) || !deals_now(a, first, had_first) ||
         arb_card_power(a) <= 0) continue;
-    if (plan_attacker(&p, a, first)) { *choice = 1; return ARB_OK; }
+    if (plan_attacker(&p, a, first, had_first)) { *choice = 1; return ARB_OK; }
   }
   for (i = 0; i < p.nblocks; i++) {
     arb_card *b = card_at(g, p.blocks[2 * i]);

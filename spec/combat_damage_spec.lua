@@ -35,7 +35,9 @@ end
 -- attacker and blockers of two attackers, blockers removed or tapped after blocks,
 -- prevention and doubling replacements, first strike gained or lost between the steps.
 -- Returns what the game became.
-local function play(seed, in_lua)
+-- walls: blockers of power 0 that block two attackers, half of them tramplers (502.9b: a
+-- trampler's lethal damage less what the other attackers assign to its blocker).
+local function play(seed, in_lua, walls)
   local r = rng(seed)
   local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = seed}
   g:_damage_in_lua(in_lua)
@@ -45,17 +47,19 @@ local function play(seed, in_lua)
     n = n + 1
     local abil = {}
     for _, a in ipairs({"first strike", "double strike", "trample"}) do
-      if r(4) == 0 then abil[#abil + 1] = a end
+      if r(walls and a == "trample" and p == ann and 2 or 4) == 0 then abil[#abil + 1] = a end
     end
     if extra then abil[#abil + 1] = extra end
-    local c = g:create(arbiter.card{name = "C" .. n, types = {"Creature"}, power = r(6), toughness = 1 + r(5),
+    local power = r(6)
+    if walls then power = p == ann and 1 + r(4) or 0 end
+    local c = g:create(arbiter.card{name = "C" .. n, types = {"Creature"}, power = power, toughness = 1 + r(5),
       abilities = abil}, {owner = p, zone = "battlefield"})
     all[#all + 1] = c
     return c
   end
   local atk, blk = {}, {}
   for i = 1, 1 + r(4) do atk[i] = cr(ann) end
-  for i = 1, r(6) do blk[i] = cr(bob, r(4) == 0 and "can block an additional creature" or nil) end
+  for i = 1, r(6) do blk[i] = cr(bob, r(walls and 1 or 4) == 0 and "can block an additional creature" or nil) end
   for _, c in ipairs(all) do
     if r(4) == 0 and c.toughness > 1 then g:damage(nil, c, 1 + r(c.toughness - 1)) end
   end
@@ -64,13 +68,13 @@ local function play(seed, in_lua)
     g:set_agent(bob, arbiter.agents.random(seed + 1))
   end
   g:declare_attackers(atk)
-  local wish, spread = {}, r(2) == 0
+  local wish, spread = {}, not walls and r(2) == 0
   for i, b in ipairs(blk) do
     if spread then                           -- at most one blocker per attacker
       if atk[i] then wish[b] = atk[i] end
     elseif r(3) > 0 then
       local a1, a2 = pick(r, atk), pick(r, atk)
-      wish[b] = a1 ~= a2 and r(2) == 0 and {a1, a2} or a1
+      wish[b] = a1 ~= a2 and (walls or r(2) == 0) and {a1, a2} or a1
     end
   end
   g:declare_blockers((g:nearest_legal_block(wish)))
@@ -129,6 +133,124 @@ describe("502.2 combat damage: the core's step and the Lua path make the same ga
     -- both kinds of steps were compared: dealt by the core, and left to the players' choices
     assert.is_true(in_c > NBOARDS / 2, "steps dealt in C: " .. in_c)
     assert.is_true(asked > NBOARDS / 10, "steps with a choice: " .. asked)
+  end)
+end)
+
+describe("502.9b trample: lethal damage less what other attackers assign at the same time", function()
+  -- boards where a 0-power blocker blocks two attackers, half of them tramplers: the core deals
+  -- the step when the trampler's power is at most its blocker's lethal damage less the other
+  -- attacker's, and the Lua path asks; both make the same game
+  it("on " .. math.floor(NBOARDS / 2) .. " random boards of walls blocking two attackers", function()
+    local methods = core.game_methods()
+    local raw = methods._damage_step
+    local in_c, asked = 0, 0
+    methods._damage_step = function(...)
+      local done = raw(...)
+      if done then in_c = in_c + 1 else asked = asked + 1 end
+      return done
+    end
+    local ok, err = pcall(function()
+      for s = SEED, SEED + math.floor(NBOARDS / 2) - 1 do
+        local c_game, lua_game = play(s, false, true), play(s, true, true)
+        if c_game ~= lua_game then
+          error("board " .. s .. " differs:\nC path:\n" .. c_game .. "\nLua path:\n" .. lua_game, 0)
+        end
+      end
+    end)
+    methods._damage_step = raw
+    assert(ok, err)
+    assert.is_true(in_c > NBOARDS / 20, "steps dealt in C: " .. in_c)
+    assert.is_true(asked > NBOARDS / 20, "steps with a choice: " .. asked)
+  end)
+
+  local function board(bp, bt, x_power, t_power)
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 7}
+    local ann, bob = g.players[1], g.players[2]
+    local function cr(p, name, pw, t, abil)
+      return g:create(arbiter.card{name = name, types = {"Creature"}, power = pw, toughness = t,
+        abilities = abil or {}}, {owner = p, zone = "battlefield", sick = false})
+    end
+    local x = cr(ann, "Plain", x_power, 1)
+    local t = cr(ann, "Trampler", t_power, t_power, {"trample"})
+    local b = cr(bob, "Blocker", bp, bt, {"can block an additional creature"})
+    g:declare_attackers({x, t})
+    g:declare_blockers({[b] = {x, t}})
+    return g, ann, bob, x, t, b
+  end
+
+  it("502.9e's example: a 2/2 blocking a 1/1 and a 3/3 trampler: 1 and 1 to it, 2 to the player", function()
+    local g, _, bob, x, t, b = board(2, 2, 1, 3)
+    local dealt = {}
+    g:on("damage", function(ev) dealt[#dealt + 1] = {ev.source, ev.target, ev.amount} end)
+    g:combat_damage()
+    assert.same({{x, b, 1}, {t, b, 1}, {t, bob, 2}, {b, x, 1}, {b, t, 1}}, dealt)
+    assert.equal(18, bob.life)
+    assert.equal("graveyard", b.zone)
+  end)
+
+  it("the trampler's question: lethal accounts for the other attacker's damage; asked after it", function()
+    local g, ann, bob, _, t, b = board(0, 3, 1, 4)
+    local ctx_seen
+    g:set_agent(ann, {choose = function(_, what, options, ctx)
+      if what == "damage" then ctx_seen = ctx end
+      return options[1]
+    end})
+    g:combat_damage()
+    assert.equal(t, ctx_seen.source)
+    assert.equal(2, ctx_seen.lethal[b])        -- toughness 3, less the 1 the other attacker assigns
+    assert.same({[b] = 2, [bob] = 2}, ctx_seen.default)
+    assert.equal(18, bob.life)
+    assert.equal("graveyard", b.zone)
+  end)
+
+  -- a 0/4 with 1 damage marked blocks a 1/1 and a trampler: its lethal for the trampler is 2
+  local function marked(t_power)
+    local g, _, bob, x, t, b = board(0, 4, 1, t_power)
+    g:damage(nil, b, 1)
+    local dealt, in_c = {}, 0
+    g:on("damage", function(ev) if ev.combat then dealt[#dealt + 1] = {ev.source, ev.target, ev.amount} end end)
+    local methods = core.game_methods()
+    local raw = methods._damage_step
+    methods._damage_step = function(...)
+      local done = raw(...)
+      if done then in_c = in_c + 1 end
+      return done
+    end
+    local ok, err = pcall(g.combat_damage, g)
+    methods._damage_step = raw
+    assert(ok, err)
+    return dealt, in_c, bob, x, t, b
+  end
+
+  it("damage already marked and the other attacker's both count: 3 power is 1 more than lethal", function()
+    local dealt, in_c, bob, x, t, b = marked(3)
+    assert.equal(0, in_c)                    -- a division to choose: the Lua path, the default
+    assert.same({{x, b, 1}, {t, b, 2}, {t, bob, 1}}, dealt)
+    assert.equal(19, bob.life)
+    assert.equal("graveyard", b.zone)
+  end)
+
+  it("power at most what is left of lethal: no question, the core deals it all to the blocker", function()
+    local dealt, in_c, bob, x, t, b = marked(2)
+    assert.equal(1, in_c)
+    assert.same({{x, b, 1}, {t, b, 2}}, dealt)
+    assert.equal(20, bob.life)
+    assert.equal("graveyard", b.zone)
+  end)
+
+  it("refused: damage to the player before the blocker has its lethal less the other's damage", function()
+    local g, ann, bob, _, t, b = board(0, 3, 1, 4)
+    local before = g:state_hash()
+    g:set_agent(ann, {choose = function(_, what, options)
+      if what == "damage" then return {[b] = 1, [bob] = 3} end   -- lethal here is 2
+      return options[1]
+    end})
+    local ok, err = pcall(g.combat_damage, g)
+    assert.is_false(ok)
+    assert.matches("502.9b", err)
+    assert.equal(before, g:state_hash())     -- the step is undone (422)
+    assert.equal(20, bob.life)
+    assert.equal(0, t.damage)
   end)
 end)
 

@@ -616,8 +616,8 @@ return function(arbiter, Game)
 
   -- The division of one source's damage (lua/arbiter/division.lua): its controller is asked
   -- when it has more than one legal division, else it is the default.
-  local function divide(g, out, src, targets, player, extra)
-    local q = division.question(src, src.power, targets, player)
+  local function divide(g, out, src, targets, player, extra, assigned)
+    local q = division.question(src, src.power, targets, player, assigned)
     local pick = division.has_choice(q) and division.ask(arbiter, g, src.controller, q, extra)
       or division.default(q)
     for _, d in ipairs(pick) do
@@ -660,25 +660,44 @@ return function(arbiter, Game)
     return not dealt_first(g, c) or c:has("double strike")   -- 502.2b, 502.2c
   end
 
+  -- One attacker's damage into its own list. `assigned` counts the damage already assigned to
+  -- each blocker in this step, which a trampler's lethal damage accounts for (502.9b).
+  local function assign_attacker(g, a, defender, of_attacker, assigned)
+    local out, trample = {}, a:has("trample")
+    if not a.blocked then
+      out[1] = { source = a, target = defender, amount = a.power }
+    else
+      local bs = of_attacker[a] or {}
+      if #bs == 0 then
+        if trample then out[1] = { source = a, target = defender, amount = a.power } end
+      else
+        divide(g, out, a, bs, trample and defender or nil, { attacker = a, blockers = bs }, assigned)
+      end
+    end
+    for _, d in ipairs(out) do assigned[d.target] = (assigned[d.target] or 0) + d.amount end
+    return out
+  end
+
+  -- The attacking player's divisions come first (seed 003: the active player makes such
+  -- choices first); those of attackers without trample before those with it, so that a
+  -- trampler's lethal damage accounts for the damage other creatures assign to its blockers at
+  -- the same time (502.9b, 502.9e); tramplers in card-id order, each counting the ones before.
+  -- The damage is listed in card-id order whatever the order of the questions.
   local function assign(g, first_step, had_first_step)
-    local out = {}
+    local out, assigned, by, tramplers = {}, {}, {}, {}
     local of_attacker, of_blocker, blockers = block_index(g)
+    local atk = {}
     for _, a in ipairs(attackers_c(g)) do
       if in_play(a) and deals_now(g, a, first_step, had_first_step) and a.power > 0 then
-        local defender = defender_of(g, a)
-        local trample = a:has("trample")
-        if not a.blocked then
-          out[#out + 1] = { source = a, target = defender, amount = a.power }
-        else
-          local bs = of_attacker[a] or {}
-          if #bs == 0 then
-            if trample then out[#out + 1] = { source = a, target = defender, amount = a.power } end
-          else
-            divide(g, out, a, bs, trample and defender or nil, { attacker = a, blockers = bs })
-          end
-        end
-        if first_step then set_dealt_first(g, a, true) end
+        atk[#atk + 1] = a
+        if a:has("trample") then tramplers[#tramplers + 1] = a
+        else by[a] = assign_attacker(g, a, defender_of(g, a), of_attacker, assigned) end
       end
+    end
+    for _, a in ipairs(tramplers) do by[a] = assign_attacker(g, a, defender_of(g, a), of_attacker, assigned) end
+    for _, a in ipairs(atk) do
+      for _, d in ipairs(by[a]) do out[#out + 1] = d end
+      if first_step then set_dealt_first(g, a, true) end
     end
     for _, b in ipairs(blockers) do
       if deals_now(g, b, first_step, had_first_step) then

@@ -4,7 +4,10 @@
 -- assigning the damage decides how to distribute the damage among the group. The damage may be
 -- piled on one creature, distributed among all the creatures, or anything in between."
 -- Trample (CompRules 502.9b): lethal damage to every blocker first; only then may the rest go to
--- the player (or stay on the blockers). Lethal damage accounts for damage already marked.
+-- the player (or stay on the blockers). Lethal damage accounts for damage already marked and
+-- for damage other creatures assign to the blocker in the same step (502.9b, 502.9e: those
+-- without trample are asked first; lua/arbiter/combat.lua's assign). 502.9d: the toughness
+-- only, not what prevention would do.
 --
 -- The question is choose(p, "damage", options, ctx). options are today's few splits (options[1]
 -- is the default: lethal damage to each recipient in order, the rest to the last one, or to the
@@ -13,7 +16,8 @@
 --   amount      its power: the damage to divide (also ctx.power)
 --   recipients  array: the creatures it may assign to, in declaration order, then the player
 --               (trample only)
---   lethal      {[creature] = lethal damage}
+--   lethal      {[creature] = lethal damage} (with trample: less what other creatures assign
+--               to it in this step)
 --   trample     boolean; player = the defending player (trample only)
 --   default     the default division as a map {[recipient] = amount}
 -- The answer is one of the options or any division: a map {[recipient] = amount} (a recipient
@@ -27,16 +31,19 @@ local describe = check.describe
 
 local M = {}
 
-local function lethal(c) return math.max(0, c.toughness - c.damage) end
+-- Lethal damage: the toughness less the damage already marked and, for a trampler, the
+-- damage other creatures assign to it in the same step (502.9b).
+local function lethal(c, other) return math.max(0, c.toughness - c.damage - (other or 0)) end
 
 -- The question for a source dealing `power` to `targets` (creatures, in order), with the
--- trampler's defending player or nil.
-function M.question(source, power, targets, player)
+-- trampler's defending player or nil; `assigned` (trample only): the damage other creatures
+-- assign to each target in this step.
+function M.question(source, power, targets, player, assigned)
   local q = { source = source, amount = power, recipients = {}, lethal = {}, trample = player ~= nil,
     player = player }
   for i, t in ipairs(targets) do
     q.recipients[i] = t
-    q.lethal[t] = lethal(t)
+    q.lethal[t] = lethal(t, player and assigned and assigned[t])
   end
   if player then q.recipients[#q.recipients + 1] = player end
   return q
