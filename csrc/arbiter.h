@@ -98,23 +98,19 @@ typedef struct arb_ability { uint16_t kind, param; int32_t count; } arb_ability;
 ** fields (arb_set_controller for control), never the computed ones. */
 typedef struct arb_card {
   int32_t id, owner, controller, zone;   /* zone: index into g->zones */
-  int32_t def;          /* host's handle for the card definition */
   int32_t power, toughness, damage;
   int32_t bpower, btoughness, bcontroller;  /* base (printed; controller: absent effects) */
   int32_t ts;           /* timestamp: when it entered its zone (418.5: a static ability's) */
   int32_t attached_to, attached_ts;      /* an Aura: the permanent, and that one's ts; else -1 */
   int32_t attacking;    /* defending player index, or -1 */
   int32_t blocking;     /* number of attackers it blocks */
-  int32_t trigger;      /* ability on the stack: its trigger id, else -1 */
-  int32_t trigger_ev;   /* ability on the stack: its event's history index */
-  /* stack object fields (meaningful while the card is in the stack zone) */
-  int32_t src;          /* an activated ability's source card */
-  int32_t abil_index;   /* an activated ability's index in its source's list */
-  int32_t origin;       /* a spell's zone of origin (index into g->zones) */
-  int32_t xval;         /* the value of X */
-  int32_t serial;       /* which stay on the stack (a new one each time) */
-  int32_t targets[ARB_MAXTARGETS];
-  uint8_t objkind, ntargets;
+  /* Rarely used parts live outside the card, so that a game of cards that never go on the
+  ** stack stays small (docs/PERFORMANCE.md, memory): */
+  int32_t obj;          /* its stack object record (arb_object_get), made the first time it
+                           goes on the stack; -1 before */
+  int32_t babil;        /* its base (printed) abilities: nbabil of them from here in the
+                           game's pool (arb_card_babil); they never change */
+  uint8_t objkind;      /* ARB_OBJ_*: what it is while in the stack zone */
   uint8_t nactivated;   /* non-mana activated abilities its definition has */
   uint8_t mprod;        /* its first mana ability is "{T}: add one mana" of slot
                            mprod - 1 (ARB_MANA_*), with no other cost or effect;
@@ -128,8 +124,21 @@ typedef struct arb_card {
   uint8_t named;        /* (characteristics.c) outside the battlefield, an effect changed it */
   uint8_t enchant;      /* an Aura: the types what it enchants must have (0: any permanent) */
   arb_ability abil[ARB_MAXABIL];
-  arb_ability babil[ARB_MAXABIL];        /* base (printed) abilities */
 } arb_card;
+
+/* A stack object's own fields (meaningful while its card is in the stack zone; kept
+** after, as the card was: an Aura reads the target it was cast with). */
+typedef struct arb_object {
+  int32_t trigger;      /* a triggered ability: its trigger id, else -1 */
+  int32_t trigger_ev;   /* a triggered ability: its event's history index */
+  int32_t src;          /* an activated ability's source card */
+  int32_t abil_index;   /* an activated ability's index in its source's list */
+  int32_t origin;       /* a spell's zone of origin (index into g->zones) */
+  int32_t xval;         /* the value of X */
+  int32_t serial;       /* which stay on the stack (a new one each time) */
+  int32_t targets[ARB_MAXTARGETS];
+  uint8_t ntargets;
+} arb_object;
 
 typedef struct arb_zone {
   int32_t *cards;       /* cards[0] is the bottom; the last is the top */
@@ -317,6 +326,9 @@ arb_inflight arb_inflight_save(const arb_game *g);
 void arb_inflight_restore(arb_game *g, arb_inflight f);
 int arb_jset_card(arb_game *g, int card, int32_t *field, int32_t v);
 int arb_jset_card8(arb_game *g, int card, uint8_t *field, int v);
+/* A field of a card's stack object record (from arb_object_make) */
+int arb_jset_obj(arb_game *g, int card, int32_t *field, int32_t v);
+int arb_jset_obj8(arb_game *g, int card, uint8_t *field, int v);
 int arb_jset_player8(arb_game *g, int p, uint8_t *field, int v);
 int arb_jset_team(arb_game *g, int t, int32_t *field, int32_t v);
 int arb_jset_game(arb_game *g, int32_t *field, int32_t v);
@@ -333,6 +345,14 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
 /* Room for n more cards created into zone, and their "create" events: a deck
 ** made at once grows each array once rather than doubling its way there. */
 int arb_card_reserve(arb_game *g, int zone, int n);
+/* A card's stack object record: a default one (trigger -1, X 0, no targets) when it
+** never went on the stack. */
+const arb_object *arb_object_get(const arb_game *g, const arb_card *c);
+/* Its record to write with arb_jset_obj*, made first when it has none (journaled);
+** *o stays valid until another record is made. */
+int arb_object_make(arb_game *g, int card, arb_object **o);
+/* Its base (printed) abilities, c->nbabil of them; NULL when none. */
+const arb_ability *arb_card_babil(const arb_game *g, const arb_card *c);
 int arb_card_count(const arb_card *c, int kind, int param);
 int arb_card_has(const arb_card *c, int kind);
 int arb_card_grant(arb_game *g, int card, int kind, int param, int n);

@@ -51,11 +51,12 @@ int arb_attach(arb_game *g, int aura, int target, int enchant_types) {
 
 int arb_aura_entered(arb_game *g, int card) {
   arb_card *c = card_at(g, card);
+  const arb_object *o = arb_object_get(g, c);     /* the target it was cast with */
   int aura = arb_find_str(g, "Aura", 4);
-  if (!on_battlefield(g, c) || aura < 0 || !arb_card_has_subtype(g, c, aura) || c->ntargets < 1)
+  if (!on_battlefield(g, c) || aura < 0 || !arb_card_has_subtype(g, c, aura) || o->ntargets < 1)
     return ARB_OK;
-  if (!on_battlefield(g, card_at(g, c->targets[0])) || c->targets[0] == card) return ARB_OK;
-  return arb_attach(g, card, c->targets[0], c->enchant);   /* not legal: the SBA takes it */
+  if (!on_battlefield(g, card_at(g, o->targets[0])) || o->targets[0] == card) return ARB_OK;
+  return arb_attach(g, card, o->targets[0], c->enchant);   /* not legal: the SBA takes it */
 }
 
 int arb_attachments(const arb_game *g, int card, int32_t *out, int cap) {
@@ -106,7 +107,7 @@ int arb_sba_attached(arb_game *g, int *changed) {
   return rc;
 }
 
-static void reset_chars(arb_card *c) {
+static void reset_chars(const arb_game *g, arb_card *c) {
   c->controller = c->bcontroller;
   c->power = c->bpower;
   c->toughness = c->btoughness;
@@ -114,7 +115,7 @@ static void reset_chars(arb_card *c) {
   c->supertypes = c->bsupertypes;
   c->colors = c->bcolors;
   c->nabil = c->nbabil;
-  memcpy(c->abil, c->babil, sizeof(arb_ability) * c->nbabil);
+  if (c->nbabil) memcpy(c->abil, arb_card_babil(g, c), sizeof(arb_ability) * c->nbabil);
   c->named = 0;
 }
 
@@ -128,7 +129,7 @@ int arb_card_moved(arb_game *g, int card, int from_kind, int to_kind) {
   if (c->attached_to >= 0) TRY(arb_jset_card(g, card, &c->attached_to, -1));
   if (from_kind == ARB_BATTLEFIELD && to_kind != ARB_BATTLEFIELD) {
     if (g->nstatic) TRY(arb_statics_source_left(g, card));
-    reset_chars(card_at(g, card));       /* a cache: the current values are the base now */
+    reset_chars(g, card_at(g, card));       /* a cache: the current values are the base now */
   }
   return ARB_OK;
 }

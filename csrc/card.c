@@ -20,6 +20,8 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   int n = g->cards.n;
   if (zone < 0 || zone >= g->nzones) return ARB_EARG;
   if (arb_vec_reserve(g, &g->cards, sizeof(arb_card), n + 1)) return ARB_ENOMEM;
+  if (arb_vec_reserve(g, &g->babil, sizeof(arb_ability), g->babil.n + proto->nabil))
+    return ARB_ENOMEM;
   if (arb_journal_push(g, J_CARD_NEW, n, 0, 0)) return ARB_ENOMEM;
   c = &ARB_VEC(g->cards, arb_card)[n];
   *c = *proto;
@@ -27,7 +29,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->owner = c->controller = owner;
   c->zone = zone;
   c->attacking = -1;
-  c->trigger = c->trigger_ev = -1;
+  c->obj = -1;
   c->damage = c->blocking = 0;
   c->blocked = 0;
   c->attached_to = -1;
@@ -39,13 +41,40 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->bsupertypes = c->supertypes;
   c->bcolors = c->colors;
   c->nbabil = c->nabil;
-  memcpy(c->babil, c->abil, sizeof c->abil);
+  c->babil = g->babil.n;                 /* undoing the creation gives the pool back */
+  if (c->nabil) memcpy(ARB_VEC(g->babil, arb_ability) + c->babil, c->abil, sizeof(arb_ability) * c->nabil);
+  g->babil.n += c->nabil;
+  g->cards.n++;                          /* before anything can fail: J_CARD_NEW undoes it */
   if (arb_jset_game(g, &g->ts, g->ts + 1)) return ARB_ENOMEM;
   c = &ARB_VEC(g->cards, arb_card)[n];
   c->ts = g->ts;
-  g->cards.n++;
   *id = n;
   return arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, n);
+}
+
+const arb_ability *arb_card_babil(const arb_game *g, const arb_card *c) {
+  return c->nbabil ? ARB_VEC(g->babil, arb_ability) + c->babil : NULL;
+}
+
+/* What a card that never went on the stack reads: the values a new card had. */
+static const arb_object no_object = { -1, -1, 0, 0, 0, 0, 0, { 0 }, 0 };
+
+const arb_object *arb_object_get(const arb_game *g, const arb_card *c) {
+  return c->obj >= 0 ? &ARB_VEC(g->objs, arb_object)[c->obj] : &no_object;
+}
+
+int arb_object_make(arb_game *g, int card, arb_object **o) {
+  arb_card *c = card_at(g, card);
+  int n = g->objs.n;
+  if (c->obj < 0) {
+    if (arb_vec_reserve(g, &g->objs, sizeof(arb_object), n + 1)) return ARB_ENOMEM;
+    if (arb_journal_push(g, J_OBJ_NEW, n, 0, 0)) return ARB_ENOMEM;
+    ARB_VEC(g->objs, arb_object)[n] = no_object;
+    g->objs.n++;
+    if (arb_jset_card(g, card, &c->obj, n)) return ARB_ENOMEM;
+  }
+  *o = &ARB_VEC(g->objs, arb_object)[c->obj];
+  return ARB_OK;
 }
 
 int arb_card_reserve(arb_game *g, int zone, int n) {

@@ -48,7 +48,7 @@ static int acts_in(const arb_static *st, int layer) {
   }
 }
 
-static void reset(arb_card *c) {
+static void reset(const arb_game *g, arb_card *c) {
   c->controller = c->bcontroller;
   c->power = c->bpower;
   c->toughness = c->btoughness;
@@ -56,7 +56,7 @@ static void reset(arb_card *c) {
   c->supertypes = c->bsupertypes;
   c->colors = c->bcolors;
   c->nabil = c->nbabil;
-  memcpy(c->abil, c->babil, sizeof(arb_ability) * c->nbabil);
+  if (c->nbabil) memcpy(c->abil, arb_card_babil(g, c), sizeof(arb_ability) * c->nbabil);
 }
 
 /* n instances of (kind, param) more; a card holds at most ARB_MAXABIL
@@ -136,7 +136,7 @@ static void sort_effects(arb_game *g, int32_t *order, int *n) {
 ** battlefield and those elsewhere that a fixed set names are reset and marked. */
 static void mark(arb_game *g, arb_card *c) {
   if (c->named) return;
-  reset(c);
+  reset(g, c);
   c->named = 1;
   g->nnamed++;
 }
@@ -146,7 +146,7 @@ static void reset_all(arb_game *g, const arb_zone *bf, const int32_t *order, int
   if (g->nnamed) {
     for (i = 0; i < g->cards.n; i++) {
       arb_card *c = card_at(g, i);
-      if (c->named) { reset(c); c->named = 0; }
+      if (c->named) { reset(g, c); c->named = 0; }
     }
     g->nnamed = 0;
   }

@@ -117,6 +117,8 @@ void arb_game_free(arb_game *g) {
   if (g->players) arb_mem(g, g->players, sizeof(arb_player) * (size_t)g->nplayers, 0);
   if (g->teams) arb_mem(g, g->teams, sizeof(arb_team) * (size_t)g->nteams, 0);
   arb_vec_free(g, &g->cards, sizeof(arb_card));
+  arb_vec_free(g, &g->babil, sizeof(arb_ability));
+  arb_vec_free(g, &g->objs, sizeof(arb_object));
   arb_vec_free(g, &g->effects, sizeof(arb_effect));
   arb_vec_free(g, &g->history, sizeof(arb_event));
   arb_vec_free(g, &g->waiting, sizeof(arb_waiting));
@@ -175,6 +177,8 @@ arb_game *arb_game_clone(const arb_game *g) {
   c->bytes = sizeof *c;
   c->players = NULL; c->teams = NULL; c->zones = NULL;
   memset(&c->cards, 0, sizeof c->cards);
+  memset(&c->babil, 0, sizeof c->babil);
+  memset(&c->objs, 0, sizeof c->objs);
   memset(&c->strings, 0, sizeof c->strings);
   memset(&c->effects, 0, sizeof c->effects);
   memset(&c->history, 0, sizeof c->history);
@@ -201,6 +205,8 @@ arb_game *arb_game_clone(const arb_game *g) {
   memcpy(c->teams, g->teams, sizeof(arb_team) * nt);
   if (copy_zones(c, g) || copy_strings(c, g) ||
       arb_vec_copy(c, &c->cards, &g->cards, sizeof(arb_card)) ||
+      arb_vec_copy(c, &c->babil, &g->babil, sizeof(arb_ability)) ||
+      arb_vec_copy(c, &c->objs, &g->objs, sizeof(arb_object)) ||
       arb_vec_copy(c, &c->effects, &g->effects, sizeof(arb_effect)) ||
       arb_vec_copy(c, &c->history, &g->history, sizeof(arb_event)) ||
       arb_vec_copy(c, &c->waiting, &g->waiting, sizeof(arb_waiting)) ||

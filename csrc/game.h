@@ -38,6 +38,8 @@ struct arb_game {
   arb_player *players;
   arb_team *teams;
   arb_vec cards;                /* arb_card */
+  arb_vec babil;                /* arb_ability: the cards' base abilities (card->babil) */
+  arb_vec objs;                 /* arb_object: stack object records (card->obj) */
   arb_zone *zones;              /* nplayers * 3 + 3 shared */
   int32_t nzones;
   arb_vec strings;              /* char * */

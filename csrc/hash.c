@@ -25,32 +25,33 @@ static void mix_event(fnv *f, const arb_event *ev) {
 
 /* A stack object's own state: its kind, X and targets (an activated ability
 ** also its source and index; a spell also where it came from). */
-static void mix_object(fnv *f, const arb_card *c) {
+static void mix_object(fnv *f, const arb_game *g, const arb_card *c) {
+  const arb_object *o = arb_object_get(g, c);
   int i;
-  mix(f, c->objkind); mix(f, c->xval); mix(f, c->ntargets); mix(f, c->controller);
-  for (i = 0; i < c->ntargets; i++) mix(f, c->targets[i]);
-  if (c->objkind == ARB_OBJ_ACTIVATED) { mix(f, c->src); mix(f, c->abil_index); }
-  if (c->objkind == ARB_OBJ_SPELL) mix(f, c->origin);
+  mix(f, c->objkind); mix(f, o->xval); mix(f, o->ntargets); mix(f, c->controller);
+  for (i = 0; i < o->ntargets; i++) mix(f, o->targets[i]);
+  if (c->objkind == ARB_OBJ_ACTIVATED) { mix(f, o->src); mix(f, o->abil_index); }
+  if (c->objkind == ARB_OBJ_SPELL) mix(f, o->origin);
 }
 
 static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) {
   int i;
   if (c->types & ARB_T_ABILITY) {  /* ids of ability objects are fresh each time */
     if (c->objkind == ARB_OBJ_TRIGGERED) {
-      mix(f, c->trigger);
-      mix_event(f, arb_history_get(g, c->trigger_ev));
+      mix(f, arb_object_get(g, c)->trigger);
+      mix_event(f, arb_history_get(g, arb_object_get(g, c)->trigger_ev));
     }
-    mix_object(f, c);
+    mix_object(f, g, c);
     return;
   }
-  if (c->zone >= 0 && g->zones[c->zone].kind == ARB_STACK) mix_object(f, c);
+  if (c->zone >= 0 && g->zones[c->zone].kind == ARB_STACK) mix_object(f, g, c);
   mix(f, c->id); mix(f, c->tapped); mix(f, c->damage);
   mix(f, c->bpower); mix(f, c->btoughness); mix(f, c->bcontroller); mix(f, c->attached_to);
   mix(f, c->attacking); mix(f, c->blocking); mix(f, c->blocked); mix(f, c->sick);
-  for (i = 0; i < c->nbabil; i++)    /* base values: the current ones follow from them */
-    if (c->babil[i].count) {
-      mix(f, c->babil[i].kind); mix(f, c->babil[i].param); mix(f, c->babil[i].count);
-    }
+  for (i = 0; i < c->nbabil; i++) {  /* base values: the current ones follow from them */
+    const arb_ability *a = &arb_card_babil(g, c)[i];
+    if (a->count) { mix(f, a->kind); mix(f, a->param); mix(f, a->count); }
+  }
   if (!visible) return;               /* without the effects: the current values themselves */
   mix(f, c->power); mix(f, c->toughness); mix(f, c->controller); mix(f, c->types);
   for (i = 0; i < c->nabil; i++)

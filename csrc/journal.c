@@ -106,6 +106,10 @@ static char *card_base(arb_game *g, int id) {
   return (char *)&ARB_VEC(g->cards, arb_card)[id];
 }
 
+static char *obj_base(arb_game *g, int obj) {
+  return (char *)&ARB_VEC(g->objs, arb_object)[obj];
+}
+
 static void undo_zone_insert(arb_game *g, const arb_jentry *e) {
   arb_zone *z = &g->zones[e->a];
   memmove(z->cards + e->b, z->cards + e->b + 1,
@@ -146,7 +150,13 @@ static void undo(arb_game *g, const arb_jentry *e) {
     c[e->old] = t;
     break;
   }
-  case J_CARD_NEW: g->cards.n--; break;
+  case J_CARD_NEW:   /* the newest card; its base abilities are the pool's last */
+    g->cards.n--;
+    g->babil.n = ARB_VEC(g->cards, arb_card)[g->cards.n].babil;
+    break;
+  case J_OBJ32: memcpy(obj_base(g, e->a) + e->b, &(int32_t){(int32_t)e->old}, 4); break;
+  case J_OBJ8: obj_base(g, e->a)[e->b] = (char)e->old; break;
+  case J_OBJ_NEW: g->objs.n--; break;
   case J_HISTORY: g->history.n--; break;
   case J_WAIT_PUSH: g->waiting.n--; break;
   case J_WAIT_POP: {
@@ -195,6 +205,25 @@ int arb_jset_card(arb_game *g, int card, int32_t *field, int32_t v) {
   if (*field == v) return ARB_OK;
   if (arb_journal_push(g, J_CARD32, card, off, *field)) return ARB_ENOMEM;
   *field = v;
+  return ARB_OK;
+}
+
+/* The card's record must exist (arb_object_make): field points into it. */
+int arb_jset_obj(arb_game *g, int card, int32_t *field, int32_t v) {
+  int obj = card_at(g, card)->obj;
+  int32_t off = (int32_t)((char *)field - obj_base(g, obj));
+  if (*field == v) return ARB_OK;
+  if (arb_journal_push(g, J_OBJ32, obj, off, *field)) return ARB_ENOMEM;
+  *field = v;
+  return ARB_OK;
+}
+
+int arb_jset_obj8(arb_game *g, int card, uint8_t *field, int v) {
+  int obj = card_at(g, card)->obj;
+  int32_t off = (int32_t)((char *)field - obj_base(g, obj));
+  if (*field == v) return ARB_OK;
+  if (arb_journal_push(g, J_OBJ8, obj, off, *field)) return ARB_ENOMEM;
+  *field = (uint8_t)v;
   return ARB_OK;
 }
 

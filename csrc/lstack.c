@@ -37,23 +37,24 @@ static void push_target(lua_State *L, int gidx, lgame *lg, int32_t t) {
 
 static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   arb_card *c = arb_card_get(lg->g, id);
-  int i, n = c->ntargets;
+  const arb_object *o = arb_object_get(lg->g, c);
+  int i, n = o->ntargets;
   lua_pushstring(L, c->objkind == ARB_OBJ_SPELL ? "spell" : "ability");
   lua_setfield(L, t, "kind");
   if (c->objkind == ARB_OBJ_SPELL) arb_l_pushcard(L, gidx, id);
-  else if (c->objkind == ARB_OBJ_ACTIVATED) arb_l_pushcard(L, gidx, c->src);
-  else arb_l_pushcard(L, gidx, arb_effect_get(lg->g, c->trigger)->source);
+  else if (c->objkind == ARB_OBJ_ACTIVATED) arb_l_pushcard(L, gidx, o->src);
+  else arb_l_pushcard(L, gidx, arb_effect_get(lg->g, o->trigger)->source);
   lua_setfield(L, t, "card");
   arb_l_pushplayer(L, gidx, c->controller);
   lua_setfield(L, t, "controller");
-  lua_pushinteger(L, c->xval);
+  lua_pushinteger(L, o->xval);
   lua_setfield(L, t, "x");
-  if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushinteger(L, c->abil_index);
+  if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushinteger(L, o->abil_index);
   else lua_pushnil(L);
   lua_setfield(L, t, "ability");
   lua_createtable(L, n, 0);
   for (i = 0; i < n; i++) {
-    push_target(L, gidx, lg, c->targets[i]);
+    push_target(L, gidx, lg, o->targets[i]);
     lua_rawseti(L, -2, i + 1);
   }
   lua_setfield(L, t, "targets");
@@ -74,7 +75,7 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   lua_remove(L, -2);
   if (lua_rawgeti(L, -1, id) == LUA_TTABLE) {
     lua_getfield(L, -1, "_serial");
-    if (lua_tointeger(L, -1) == c->serial) {   /* the same stay: the same value */
+    if (lua_tointeger(L, -1) == arb_object_get(lg->g, c)->serial) {   /* the same stay: the same value */
       lua_pop(L, 1);
       lua_remove(L, -2);
       refresh(L, gidx, lg, lua_gettop(L), id);
@@ -86,7 +87,7 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   lua_createtable(L, 0, 9);
   lua_pushinteger(L, id);
   lua_setfield(L, -2, "_id");
-  lua_pushinteger(L, c->serial);
+  lua_pushinteger(L, arb_object_get(lg->g, c)->serial);
   lua_setfield(L, -2, "_serial");
   lua_pushvalue(L, -1);
   lua_rawseti(L, -3, id);
@@ -107,7 +108,7 @@ static int toobject(lua_State *L, int idx, lgame *lg) {
   serial = lua_tointeger(L, -1);
   lua_pop(L, 2);
   c = arb_card_get(lg->g, (int)id);
-  if (!on_stack(lg->g, c) || c->serial != serial) return -1;
+  if (!on_stack(lg->g, c) || arb_object_get(lg->g, c)->serial != serial) return -1;
   return (int)id;
 }
 
@@ -218,9 +219,10 @@ static int g_ability_put(lua_State *L) {
 
 static int targets_fn(arb_game *g, arb_l_call *c) {
   put_call *p = (put_call *)c;
-  arb_card *o = arb_card_get(g, c->a);
-  int i, rc = arb_jset_card8(g, c->a, &o->ntargets, c->c);
-  for (i = 0; !rc && i < c->c; i++) rc = arb_jset_card(g, c->a, &arb_card_get(g, c->a)->targets[i], p->ts[i]);
+  arb_object *o;
+  int i, rc = arb_object_make(g, c->a, &o);
+  if (!rc) rc = arb_jset_obj8(g, c->a, &o->ntargets, c->c);
+  for (i = 0; !rc && i < c->c; i++) rc = arb_jset_obj(g, c->a, &o->targets[i], p->ts[i]);
   return rc;
 }
 /* g:_set_targets(obj, targets): a triggered ability's chosen targets */

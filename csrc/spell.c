@@ -38,15 +38,16 @@ void arb_set_asks(arb_game *g, int player, int asks) {
 
 /* The object fields of a card going on the stack. */
 static int set_object(arb_game *g, int id, int kind, const int32_t *targets, int nt, int x) {
-  arb_card *c = card_at(g, id);
+  arb_object *o;
   int i;
   if (nt < 0 || nt > ARB_MAXTARGETS) return ARB_EARG;
+  TRY(arb_object_make(g, id, &o));
   TRY(arb_jset_game(g, &g->serial, g->serial + 1));
-  TRY(arb_jset_card(g, id, &c->serial, g->serial));
-  TRY(arb_jset_card(g, id, &c->xval, x));
-  TRY(arb_jset_card8(g, id, &c->objkind, kind));
-  TRY(arb_jset_card8(g, id, &c->ntargets, nt));
-  for (i = 0; i < nt; i++) TRY(arb_jset_card(g, id, &c->targets[i], targets[i]));
+  TRY(arb_jset_obj(g, id, &o->serial, g->serial));
+  TRY(arb_jset_obj(g, id, &o->xval, x));
+  TRY(arb_jset_card8(g, id, &card_at(g, id)->objkind, kind));
+  TRY(arb_jset_obj8(g, id, &o->ntargets, nt));
+  for (i = 0; i < nt; i++) TRY(arb_jset_obj(g, id, &o->targets[i], targets[i]));
   return ARB_OK;
 }
 
@@ -59,7 +60,11 @@ int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int
   from = c->zone;
   TRY(arb_place(g, card, stack_zone(g), 1));
   c = card_at(g, card);
-  TRY(arb_jset_card(g, card, &c->origin, from));
+  {
+    arb_object *o;
+    TRY(arb_object_make(g, card, &o));
+    TRY(arb_jset_obj(g, card, &o->origin, from));
+  }
   TRY(arb_set_controller(g, card, player));   /* the base controller (characteristics.c) */
   TRY(set_object(g, card, ARB_OBJ_SPELL, targets, nt, x));
   arb_event_init(&ev, ARB_EV_ZONE_CHANGE);   /* cast: the card moves to the stack (405.1) */
@@ -79,8 +84,12 @@ int arb_ability_put(arb_game *g, int src, int i, int player, const int32_t *targ
   proto.types = ARB_T_ABILITY;
   proto.name = s->name;
   TRY(arb_card_new(g, &proto, player, stack_zone(g), 1, id));
-  TRY(arb_jset_card(g, *id, &card_at(g, *id)->src, src));
-  TRY(arb_jset_card(g, *id, &card_at(g, *id)->abil_index, i));
+  {
+    arb_object *o;
+    TRY(arb_object_make(g, *id, &o));
+    TRY(arb_jset_obj(g, *id, &o->src, src));
+    TRY(arb_jset_obj(g, *id, &o->abil_index, i));
+  }
   return set_object(g, *id, ARB_OBJ_ACTIVATED, targets, nt, x);
 }
 
@@ -120,7 +129,7 @@ int arb_object_resolve(arb_game *g, int id) {
   arb_card *c = card_at(g, id);
   int countered = 0, ctl = c->controller;
   /* a permanent spell without targets does nothing but enter: no call */
-  if (g->hooks.resolve_object && !(is_permanent(c) && c->ntargets == 0 && c->objkind == ARB_OBJ_SPELL))
+  if (g->hooks.resolve_object && !(is_permanent(c) && arb_object_get(g, c)->ntargets == 0 && c->objkind == ARB_OBJ_SPELL))
     TRY(g->hooks.resolve_object(g->hooks.ud, g, id, &countered));
   c = card_at(g, id);
   if (c->types & ARB_T_ABILITY) return remove_ability(g, id);

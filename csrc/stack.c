@@ -24,6 +24,7 @@
 /* Puts one waiting ability on the stack as an ability object. */
 static int push_ability(arb_game *g, const arb_waiting *w) {
   arb_card proto;
+  arb_object *o;
   arb_effect *fx = arb_effect_get(g, w->effect);
   arb_card *src = card_at(g, fx->source);
   int ctl = fx->controller >= 0 ? fx->controller : g->active, id;
@@ -32,10 +33,11 @@ static int push_ability(arb_game *g, const arb_waiting *w) {
   proto.name = src ? src->name : 0;
   proto.objkind = ARB_OBJ_TRIGGERED;
   TRY(arb_card_new(g, &proto, ctl, arb_zone_id(g, -1, ARB_STACK), 1, &id));
-  TRY(arb_jset_card(g, id, &card_at(g, id)->trigger, w->effect));
+  TRY(arb_object_make(g, id, &o));
+  TRY(arb_jset_obj(g, id, &o->trigger, w->effect));
   TRY(arb_jset_game(g, &g->serial, g->serial + 1));
-  TRY(arb_jset_card(g, id, &card_at(g, id)->serial, g->serial));
-  TRY(arb_jset_card(g, id, &card_at(g, id)->trigger_ev, w->event));
+  TRY(arb_jset_obj(g, id, &o->serial, g->serial));
+  TRY(arb_jset_obj(g, id, &o->trigger_ev, w->event));
   if (fx->targeted && g->hooks.targets) {     /* 413: targets chosen as it goes on the stack */
     arb_effect copy = *fx;
     TRY(g->hooks.targets(g->hooks.ud, g, &copy, id));
@@ -79,8 +81,8 @@ static int resolve_top(arb_game *g) {
   arb_effect fx;
   arb_event ev;
   if (c->objkind != ARB_OBJ_TRIGGERED) return arb_object_resolve(g, id);
-  fx = *arb_effect_get(g, c->trigger);
-  ev = *arb_history_get(g, c->trigger_ev);
+  fx = *arb_effect_get(g, arb_object_get(g, c)->trigger);
+  ev = *arb_history_get(g, arb_object_get(g, c)->trigger_ev);
   TRY(arb_zone_remove(g, arb_zone_id(g, -1, ARB_STACK), z->n - 1));
   TRY(arb_jset_card(g, id, &card_at(g, id)->zone, -1));
   /* removed: it does nothing; ended with its source leaving: it still

@@ -62,9 +62,17 @@ static void dmix(dig *d, const void *p, size_t n) {
 /* Field by field: struct padding is not state (and differs between games). */
 static void dig_card(dig *d, const arb_card *c) {
   size_t a = offsetof(arb_card, name), b = offsetof(arb_card, nabil) + 1;
-  dmix(d, c, a);                                  /* id .. trigger_ev: int32s */
+  dmix(d, c, a);                                  /* id .. babil: int32s */
   dmix(d, (const char *)c + a, b - a);            /* name .. nabil: no padding */
   dmix(d, c->abil, sizeof(arb_ability) * c->nabil);   /* slots past nabil: garbage */
+}
+
+/* The parts kept outside the cards: base abilities, stack object records. */
+static void dig_side(dig *d, const arb_game *g) {
+  int i;
+  dmix(d, g->babil.p, sizeof(arb_ability) * (size_t)g->babil.n);
+  for (i = 0; i < g->objs.n; i++)
+    dmix(d, &ARB_VEC(g->objs, arb_object)[i], offsetof(arb_object, ntargets) + 1);
 }
 
 static uint64_t digest(const arb_game *g) {
@@ -90,6 +98,7 @@ static uint64_t digest(const arb_game *g) {
   }
   dmix(&d, g->teams, sizeof(arb_team) * (size_t)g->nteams);
   for (i = 0; i < g->cards.n; i++) dig_card(&d, &ARB_VEC(g->cards, arb_card)[i]);
+  dig_side(&d, g);
   for (i = 0; i < g->nzones; i++) {
     DMIX(&d, g->zones[i].n);
     dmix(&d, g->zones[i].cards, sizeof(int32_t) * (size_t)g->zones[i].n);
