@@ -136,6 +136,8 @@ typedef struct arb_object {
   int32_t origin;       /* a spell's zone of origin (index into g->zones) */
   int32_t xval;         /* the value of X */
   int32_t serial;       /* which stay on the stack (a new one each time) */
+  int32_t chosen;       /* g->ts when its targets were chosen: a target card with a later
+                           ts moved zones since, a new object (217.1c) */
   int32_t targets[ARB_MAXTARGETS];
   uint8_t ntargets;
 } arb_object;
@@ -465,6 +467,13 @@ int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets,
 /* An activated ability of src (index i) on the stack; *id its object. */
 int arb_ability_put(arb_game *g, int src, int i, int player,
                     const int32_t *targets, int ntargets, int x, int *id);
+/* Sets the targets of a stack object (a triggered ability's, chosen once it is
+** on the stack) and notes when they were chosen. */
+int arb_set_targets(arb_game *g, int card, const int32_t *targets, int ntargets);
+/* Whether target i of stack object obj still names the object chosen: a player,
+** or a card that hasn't changed zones since (217.1c: a card that moves is a new
+** object with no relation to the old one, so it is no longer that target). */
+int arb_target_current(const arb_game *g, int obj, int i);
 /* Counters a stack object (a spell to its owner's graveyard); *done = 0
 ** when it is not on the stack. */
 int arb_counter(arb_game *g, int card, int *done);

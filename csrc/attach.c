@@ -10,9 +10,11 @@
 ** "can't be enchanted" or to one without the types it enchants goes to its
 ** owner's graveyard. "Enchanted creature ..." effects are continuous effects
 ** whose affects predicate reads source.attached_to.
-** A card that changes zones is a new object (arb_card_moved): a new
-** timestamp, no counters, no attachment; leaving the battlefield ends the
-** effects it was the source of and its characteristics go back to its base.
+** A card that changes zones is a new object (arb_card_moved, 217.1c): a new
+** timestamp (so fixed sets, attachments and stack objects' targets, which
+** record the old one, no longer name it), no counters, no attachment; leaving
+** the battlefield ends the effects it was the source of and its
+** characteristics go back to its base.
 */
 #include <string.h>
 #include "game.h"
@@ -55,6 +57,7 @@ int arb_aura_entered(arb_game *g, int card) {
   int aura = arb_find_str(g, "Aura", 4);
   if (!on_battlefield(g, c) || aura < 0 || !arb_card_has_subtype(g, c, aura) || o->ntargets < 1)
     return ARB_OK;
+  if (!arb_target_current(g, card, 0)) return ARB_OK;      /* a new object since (217.1c) */
   if (!on_battlefield(g, card_at(g, o->targets[0])) || o->targets[0] == card) return ARB_OK;
   return arb_attach(g, card, o->targets[0], c->enchant);   /* not legal: the SBA takes it */
 }

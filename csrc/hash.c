@@ -29,7 +29,8 @@ static void mix_object(fnv *f, const arb_game *g, const arb_card *c) {
   const arb_object *o = arb_object_get(g, c);
   int i;
   mix(f, c->objkind); mix(f, o->xval); mix(f, o->ntargets); mix(f, c->controller);
-  for (i = 0; i < o->ntargets; i++) mix(f, o->targets[i]);
+  for (i = 0; i < o->ntargets; i++)   /* a target that changed zones since: gone (217.1c) */
+    mix(f, arb_target_current(g, c->id, i) ? o->targets[i] : ARB_NOTARGET);
   if (c->objkind == ARB_OBJ_ACTIVATED) { mix(f, o->src); mix(f, o->abil_index); }
   if (c->objkind == ARB_OBJ_SPELL) mix(f, o->origin);
 }

@@ -28,9 +28,12 @@ static int on_stack(arb_game *g, const arb_card *c) {
   return c && c->zone >= 0 && arb_zone_get(g, c->zone)->kind == ARB_STACK && c->objkind;
 }
 
-/* A target: a stack object's value, a card, or a player. */
-static void push_target(lua_State *L, int gidx, lgame *lg, int32_t t) {
+/* Target i of object id: a stack object's value, a card, or a player; false when the
+** card has changed zones since it was chosen (a new object, 217.1c). */
+static void push_target(lua_State *L, int gidx, lgame *lg, int id, int i) {
+  int32_t t = arb_object_get(lg->g, arb_card_get(lg->g, id))->targets[i];
   if (ARB_TARGET_IS_PLAYER(t)) arb_l_pushplayer(L, gidx, ARB_TARGET_PLAYER_OF(t));
+  else if (!arb_target_current(lg->g, id, i)) lua_pushboolean(L, 0);
   else if (on_stack(lg->g, arb_card_get(lg->g, t))) arb_l_pushobject(L, gidx, t);
   else arb_l_pushcard(L, gidx, t);
 }
@@ -54,7 +57,7 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   lua_setfield(L, t, "ability");
   lua_createtable(L, n, 0);
   for (i = 0; i < n; i++) {
-    push_target(L, gidx, lg, o->targets[i]);
+    push_target(L, gidx, lg, id, i);
     lua_rawseti(L, -2, i + 1);
   }
   lua_setfield(L, t, "targets");
@@ -218,12 +221,7 @@ static int g_ability_put(lua_State *L) {
 }
 
 static int targets_fn(arb_game *g, arb_l_call *c) {
-  put_call *p = (put_call *)c;
-  arb_object *o;
-  int i, rc = arb_object_make(g, c->a, &o);
-  if (!rc) rc = arb_jset_obj8(g, c->a, &o->ntargets, c->c);
-  for (i = 0; !rc && i < c->c; i++) rc = arb_jset_obj(g, c->a, &o->targets[i], p->ts[i]);
-  return rc;
+  return arb_set_targets(g, c->a, ((put_call *)c)->ts, c->c);
 }
 /* g:_set_targets(obj, targets): a triggered ability's chosen targets */
 static int g_set_targets(lua_State *L) {

@@ -4,7 +4,9 @@
 ** card of type ARB_T_ABILITY made for its stay there (as triggered abilities
 ** are, stack.c). Each stack object records its kind, controller, targets, X,
 ** a spell's zone of origin and a serial (a new one per stay on the stack, so
-** the binding can give each stay its own Lua value). Resolution (413):
+** the binding can give each stay its own Lua value), and the game's timestamp
+** when its targets were chosen: a target card that changed zones since has a
+** later one and is a new object, no longer that target (217.1c). Resolution (413):
 ** a triggered ability runs its effect; a spell or activated ability asks the
 ** host (hooks.resolve_object), which re-checks the targets and runs the
 ** script; then a countered or instant/sorcery spell goes to its owner's
@@ -36,19 +38,38 @@ void arb_set_asks(arb_game *g, int player, int asks) {
   p->asks = (uint8_t)asks;
 }
 
+int arb_set_targets(arb_game *g, int card, const int32_t *targets, int nt) {
+  arb_object *o;
+  int i;
+  if (!card_at(g, card) || nt < 0 || nt > ARB_MAXTARGETS) return ARB_EARG;
+  TRY(arb_object_make(g, card, &o));
+  TRY(arb_jset_obj8(g, card, &o->ntargets, nt));
+  for (i = 0; i < nt; i++) TRY(arb_jset_obj(g, card, &o->targets[i], targets[i]));
+  return arb_jset_obj(g, card, &o->chosen, g->ts);
+}
+
+/* Timestamps only grow, and a card takes a new one each time it changes zones
+** (arb_card_moved): one that moved after the targets were chosen has a later one. */
+int arb_target_current(const arb_game *g, int obj, int i) {
+  const arb_card *c = obj >= 0 && obj < g->cards.n ? &ARB_VEC(g->cards, arb_card)[obj] : NULL;
+  const arb_object *o = c ? arb_object_get(g, c) : NULL;
+  int32_t t;
+  if (!o || i < 0 || i >= o->ntargets) return 0;
+  t = o->targets[i];
+  if (ARB_TARGET_IS_PLAYER(t)) return 1;
+  return t >= 0 && t < g->cards.n && ARB_VEC(g->cards, arb_card)[t].ts <= o->chosen;
+}
+
 /* The object fields of a card going on the stack. */
 static int set_object(arb_game *g, int id, int kind, const int32_t *targets, int nt, int x) {
   arb_object *o;
-  int i;
   if (nt < 0 || nt > ARB_MAXTARGETS) return ARB_EARG;
   TRY(arb_object_make(g, id, &o));
   TRY(arb_jset_game(g, &g->serial, g->serial + 1));
   TRY(arb_jset_obj(g, id, &o->serial, g->serial));
   TRY(arb_jset_obj(g, id, &o->xval, x));
   TRY(arb_jset_card8(g, id, &card_at(g, id)->objkind, kind));
-  TRY(arb_jset_obj8(g, id, &o->ntargets, nt));
-  for (i = 0; i < nt; i++) TRY(arb_jset_obj(g, id, &o->targets[i], targets[i]));
-  return ARB_OK;
+  return arb_set_targets(g, id, targets, nt);
 }
 
 int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int nt, int x) {

@@ -17,8 +17,9 @@
 --                      ability rather than a spell
 --   filter             the filter now returns false (e.g. "a creature you control" after the
 --                      creature changed controller)
--- A spell or ability can't target itself. A card that left the battlefield and came back is
--- not told apart from one that stayed (arbiter keeps one identity per card: a weak spot).
+--   any card          it changed zones after it was chosen: a new object (217.1c), even back on
+--                     the battlefield (the core tells: its obj.targets entry reads false)
+-- A spell or ability can't target itself.
 -- On resolution an illegal target reads false in obj.targets; when all are illegal the spell
 -- or ability is countered (a spell goes to its owner's graveyard).
 --

@@ -1,0 +1,169 @@
+-- 217.1c (CompRules 2005-2008; 400.7 today): "An object that moves from one zone to another is
+-- treated as a new object. Effects connected with its previous location will no longer affect
+-- it." 217.5c: a permanent entering the battlefield "has no relationship to any previous
+-- permanent represented by the same object". A Lua card handle follows the physical card
+-- across zones (the same value, docs/API.md "Cards"); what a spell, an ability, an effect or an
+-- Aura remembers is the object, so a card that left and came back is not it any more.
+local H = require("spec.helpers")
+local arbiter = H.arbiter
+
+local function card(file) return dofile("examples/cards/" .. file .. ".lua").def end
+local bolt, growth, sorcerer = card("lightning_bolt"), card("giant_growth"), card("prodigal_sorcerer")
+
+-- two targets: 1 damage to each (413: an illegal one among several is simply not affected)
+local twin = arbiter.card{ name = "Twin Shot", types = { "Instant" },
+  targets = { "creature", "creature" },
+  resolve = function(obj, g, src)
+    for i = 1, 2 do if obj.targets[i] then g:damage(src, obj.targets[i], 1) end end
+  end }
+
+-- bounce and recast: the host stands in for Bob between calls (outside a turn timing isn't checked)
+local function flicker(g, c)
+  local p = c.owner
+  g:move(c, "hand")
+  g:cast(p, c)
+  g:settle()
+end
+
+describe("a card that changes zones is a new object (217.1c)", function()
+  it("Bolt on a creature bounced and recast in response fizzles (413): no damage, Bolt to the graveyard", function()
+    local g, ann, bob = H.game()
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    local b = g:create(bolt, { owner = ann, zone = "hand" })
+    g:add_mana(ann, "{R}")
+    local obj = g:cast(ann, b, { targets = { bear } })
+    assert.equal(bear, obj.targets[1])
+    g:move(bear, "hand")                          -- the response: bounced ...
+    g:cast(bob, bear)                             -- ... and recast on top of the Bolt
+    assert.is_false(g:stack_objects()[2].targets[1])   -- the Bolt's target is gone: a new object
+    g:settle()                                    -- the Bear resolves, then the Bolt
+    assert.equal("battlefield", bear.zone)        -- the same Lua value, back on the battlefield
+    assert.equal(0, bear.damage)
+    assert.equal("graveyard", b.zone)
+    assert.equal(0, #H.events(g, "damage"))
+  end)
+
+  it("a creature that left and came back before the Bolt was cast is a legal target", function()
+    local g, ann, bob = H.game()
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    flicker(g, bear)
+    local b = g:create(bolt, { owner = ann, zone = "hand" })
+    g:add_mana(ann, "{R}")
+    g:cast(ann, b, { targets = { bear } })
+    g:settle()
+    assert.equal("graveyard", bear.zone)          -- 3 damage: lethal
+  end)
+
+  it("with two targets, the one that became a new object is not affected; the other is (413)", function()
+    local g, ann, bob = H.game()
+    local b1 = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    local b2 = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    local t = g:create(twin, { owner = ann, zone = "hand" })
+    g:cast(ann, t, { targets = { b1, b2 } })
+    flicker(g, b1)
+    g:settle()
+    assert.equal(0, b1.damage)
+    assert.equal(1, b2.damage)
+  end)
+
+  it("an activated ability's target (Prodigal Sorcerer) flickered in response: countered on resolution", function()
+    local g, ann, bob = H.game()
+    local s = g:create(sorcerer, { owner = ann, zone = "battlefield", sick = false })
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    g:activate(ann, s, 1, { targets = { bear } })
+    flicker(g, bear)
+    assert.equal(0, bear.damage)
+    assert.equal(0, #H.events(g, "damage"))
+  end)
+
+  it("a triggered ability's target flickered before it resolves does nothing", function()
+    local g, ann, bob = H.game()
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    local ran = false
+    g:set_agent(ann, { choose = function(_, _, options) return options[1] end })
+    g:trigger{ event = "draw", controller = ann, targets = { "creature" },
+      effect = function() ran = true end }
+    H.deck(g, ann, 1)
+    g:draw(ann)
+    g:set_agent(bob, { priority = function(_, game)
+      if #game:stack_objects() == 1 and game:stack_objects()[1].kind == "ability"
+        and game:stack_objects()[1].targets[1] == bear then
+        game:move(bear, "hand")
+        game:cast(bob, bear)
+        return nil
+      end
+    end })
+    g:create(bolt, { owner = bob, zone = "hand" })     -- an instant: so Bob is asked
+    g:settle()
+    assert.equal("battlefield", bear.zone)        -- it was flickered in response
+    assert.is_false(ran)
+  end)
+
+  it("a Giant Growth'd creature flickered loses the bonus (an effect on the old object)", function()
+    local g, _, bob = H.game()
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    local gg = g:create(growth, { owner = bob, zone = "hand" })
+    g:add_mana(bob, "{G}")
+    g:cast(bob, gg, { targets = { bear } })
+    g:settle()
+    assert.equal(5, bear.power)
+    flicker(g, bear)
+    assert.equal(2, bear.power)
+    assert.equal(2, bear.toughness)
+  end)
+
+  it("damage, counters, tapped and combat state, regeneration shields don't follow it", function()
+    local g, _, bob = H.game()
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    g:damage(nil, bear, 1)
+    bear:add_counters("+1/+1", 1)
+    bear:tap()
+    g:regenerate(bear)
+    g:grant(bear, "flying")
+    flicker(g, bear)
+    assert.same({ 0, 0, false, 2, false }, { bear.damage, bear:counters("+1/+1"), bear.tapped,
+      bear.power, bear:has("flying") })
+    g:destroy(bear)                               -- the old shield doesn't protect the new object
+    assert.equal("graveyard", bear.zone)
+  end)
+
+  it("an Aura spell whose target was flickered is countered (413); attached Auras fall off (SBA)", function()
+    local g, ann, bob = H.game()
+    local lure = dofile("examples/cards/lure.lua")
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    local l = g:create(lure.def, { owner = ann, zone = "hand" })
+    g:cast(ann, l, { targets = { bear } })
+    flicker(g, bear)                              -- Bob's Bear resolves first, then the Lure
+    assert.equal("graveyard", l.zone)
+    assert.is_nil(l.attached_to)
+    -- attached, then the creature flickers: the Aura is attached to nothing (420.5)
+    local l2 = g:create(lure.def, { owner = ann, zone = "hand" })
+    g:cast(ann, l2, { targets = { bear } })
+    g:settle()
+    assert.equal(bear, l2.attached_to)
+    flicker(g, bear)
+    assert.equal("graveyard", l2.zone)
+    assert.same({}, bear:attachments())
+  end)
+
+  it("a rollback of the zone changes restores the target (the Bolt then kills)", function()
+    local g, ann, bob = H.game()
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    local b = g:create(bolt, { owner = ann, zone = "hand" })
+    g:add_mana(ann, "{R}")
+    g:cast(ann, b, { targets = { bear } })
+    local h0 = g:state_hash()
+    local inside
+    assert.is_false(g:attempt(function(game)
+      game:move(bear, "hand")
+      game:move(bear, "battlefield")
+      inside = game:stack_objects()[1].targets[1]
+      error("undo")
+    end))
+    assert.is_false(inside)
+    assert.equal(bear, g:stack_objects()[1].targets[1])
+    assert.equal(h0, g:state_hash())
+    g:settle()
+    assert.equal("graveyard", bear.zone)
+  end)
+end)
