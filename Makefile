@@ -67,7 +67,7 @@ build/lua/%/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
 
 test-all: deps lint all ctest embed-build
 	@sh scripts/deps.sh luas lint
-	@$(MAKE) -s $(foreach v,$(LUAS),build/lua/$(v)/arbiter/core.so)
+	@$(MAKE) -s $(foreach v,$(LUAS),build/lua/$(v)/arbiter/core.so $(foreach h,$(EMBED_HOSTS),build/lua/$(v)/embed/$(h)))
 	@$(LUA) scripts/testall.lua $(LUAS)
 
 # The portability checks alone (also the start of test-all), part of `make test` so that no
@@ -165,20 +165,31 @@ demo: deps all
 # loop driving the game through the host driver (driven.c, one thread), and a host whose UI loop
 # answers the engine thread's questions over channels (pthreads).
 EMBED_LIBS ?= $(shell pkg-config --libs lua5.4 2>/dev/null || echo -llua5.4)
-EMBED_DEPS = examples/embed/embed.c examples/embed/embed.h
+EMBED_DEPS = examples/embed/embed.c examples/embed/embed.h csrc/compat.h
 build/embed/host: examples/embed/host.c $(EMBED_DEPS)
 	@mkdir -p build/embed
-	$(CC) $(CSTD) -pthread -O2 -g -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
+	$(CC) $(CSTD) -pthread -O2 -g -Icsrc -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
 
 build/embed/threaded: examples/embed/threaded.c $(EMBED_DEPS)
 	@mkdir -p build/embed
-	$(CC) $(CSTD) -pthread -O2 -g -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
+	$(CC) $(CSTD) -pthread -O2 -g -Icsrc -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
 
 build/embed/driven: examples/embed/driven.c $(EMBED_DEPS)
 	@mkdir -p build/embed
-	$(CC) $(CSTD) -pthread -O2 -g -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
+	$(CC) $(CSTD) -pthread -O2 -g -Icsrc -I$(LUA_INC) $< examples/embed/embed.c -o $@ $(EMBED_LIBS)
 
 embed-build: build/embed/host build/embed/threaded build/embed/driven
+
+# The same hosts for every Lua of test-all (build/lua/<interpreter>/embed/), linked with that
+# Lua's library: spec/embed_spec.lua runs the ones of the Lua running the specs.
+lua_lib = $(if $(filter luajit,$(1)),-lluajit-5.1,-l$(1))
+EMBED_HOSTS = host threaded driven
+define embed_rule
+build/lua/%/embed/$(1): examples/embed/$(1).c $$(EMBED_DEPS) csrc/compat.h
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(CSTD) -pthread -O2 -g -Icsrc -I$$(call lua_inc,$$*) $$< examples/embed/embed.c -o $$@ $$(call lua_lib,$$*)
+endef
+$(foreach h,$(EMBED_HOSTS),$(eval $(call embed_rule,$(h))))
 
 embed: deps all embed-build
 	./build/embed/host

@@ -5,11 +5,12 @@
 local LUA = require("arbiter.compat").interpreter   -- the Lua running the specs
 local arbiter = require("arbiter")
 
--- The C hosts link Lua 5.4: under another Lua (make test-all) they load the 5.4 build, not the
--- module ARBITER_CPATH names for the specs' Lua.
-local HOST = LUA == "lua5.4" and "" or "env -u ARBITER_CPATH "
+-- The C hosts are built for every Lua of make test-all (build/lua/<interpreter>/embed/, linked
+-- with that Lua, loading that Lua's module through ARBITER_CPATH): under another Lua than 5.4 the
+-- specs run those, so a C host embedding LuaJIT or 5.1 plays the same games.
+local DIR = os.getenv("ARBITER_ALL_LUAS") and "build/lua/" .. LUA .. "/embed/" or "build/embed/"
 local function sh(cmd)
-  if cmd:match("^%./build/embed/") then cmd = HOST .. cmd end
+  cmd = cmd:gsub("^%./build/embed/", "./" .. DIR)
   local p = assert(io.popen(cmd .. " 2>/dev/null"))
   local out = p:read("*a")
   local ok, _, code = p:close()
@@ -19,7 +20,10 @@ end
 -- make embed-build (a no-op when up to date), without the sanitizer runtime that `make asan`
 -- preloads into the specs
 local function built()
-  return os.execute("env -u LD_PRELOAD make -s embed-build >/dev/null 2>&1")
+  local targets = "embed-build"
+  if DIR ~= "build/embed/" then targets = DIR .. "host " .. DIR .. "threaded " .. DIR .. "driven" end
+  local r = os.execute("env -u LD_PRELOAD make -s " .. targets .. " >/dev/null 2>&1")
+  return r == true or r == 0                     -- 5.1 and LuaJIT return the status code
 end
 
 local play = dofile("examples/embed/game.lua")

@@ -14,6 +14,9 @@
 
 /* ---- finding arbiter ---- */
 
+/* "5.1" ... "5.4" (LuaJIT: "5.1"): LUA_VERSION is "Lua 5.x" on every version */
+#define LUA_V (LUA_VERSION + 4)
+
 static int file_exists(const char *dir, const char *rel) {
   char path[4096];
   FILE *f;
@@ -48,10 +51,10 @@ static void set_paths(lua_State *L, const char *root) {
   } else if (home) {
     /* the installed rock: `luarocks make` (system tree: already on the default
     ** paths) or `luarocks make --local` (~/.luarocks) */
-    lua_pushfstring(L, "%s/.luarocks/share/lua/5.4/?.lua;%s/.luarocks/share/lua/5.4/?/init.lua;", home, home);
+    lua_pushfstring(L, "%s/.luarocks/share/lua/%s/?.lua;%s/.luarocks/share/lua/%s/?/init.lua;", home, LUA_V, home, LUA_V);
     prepend_path(L, "path", lua_tostring(L, -1));
     lua_pop(L, 1);
-    lua_pushfstring(L, "%s/.luarocks/lib/lua/5.4/?.so;", home);
+    lua_pushfstring(L, "%s/.luarocks/lib/lua/%s/?.so;", home, LUA_V);
     prepend_path(L, "cpath", lua_tostring(L, -1));
     lua_pop(L, 1);
   }

@@ -10,6 +10,10 @@
 #include <pthread.h>
 #include <stddef.h>
 #include "lua.h"
+#include "lauxlib.h"
+/* csrc/compat.h (build with -Icsrc): the Lua 5.4 API names on 5.1-5.3 and LuaJIT, so the
+** hosts build against whichever Lua the game tool embeds */
+#include "compat.h"
 
 /* A new lua_State with the standard libraries and package.path/cpath set so
 ** that require("arbiter") works: in-tree (root/lua; root/build once built)

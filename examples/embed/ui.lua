@@ -3,10 +3,12 @@
 -- it, and answers questions with the scripted clicks of policy.lua; between messages it draws
 -- frames (here: sleeps 1 ms), so the UI never blocks on the engine.
 local to_ui, to_game, root, sleep_ms = ...
+local unpack = table.unpack or unpack                    -- luacheck: ignore 113 (5.1)
+local function pack(...) return { n = select("#", ...), ... } end
 local policy = dofile(root .. "/examples/embed/policy.lua")
 local frames = 0
 while true do
-  local m = table.pack(to_ui:pop())
+  local m = pack(to_ui:pop())
   local kind = m[1]
   if m.n == 0 then
     frames = frames + 1           -- a frame of the UI: draw, handle input ...
@@ -18,7 +20,7 @@ while true do
     print(string.format("UI: %s, %s? (%s) -> %s", m[2], m[3], m[4], yes and "yes" or "no"))
     to_game:push(yes)
   elseif kind == "choose" then
-    local options = { table.unpack(m, 5, m.n) }
+    local options = { unpack(m, 5, m.n) }
     local k = policy("choose", m[2], m[3], m[4], options)
     print(string.format("UI: %s chooses %s among %d: %s", m[2], m[3], #options, options[k]))
     to_game:push(k)

@@ -8,6 +8,7 @@ local to_ui, to_game, root, seed = ...
 local play = dofile(root .. "/examples/embed/game.lua")
 
 local Q = dofile(root .. "/examples/embed/questions.lua")
+local unpack = table.unpack or unpack                    -- luacheck: ignore 113 (5.1)
 
 local function answer()
   local a = to_game:demand(30)
@@ -22,7 +23,7 @@ local agent = {
     return answer() == true
   end,
   choose = function(p, what, options, ctx)
-    to_ui:push("choose", p.name, what, Q.info(what, ctx), table.unpack(Q.describe_all(options)))
+    to_ui:push("choose", p.name, what, Q.info(what, ctx), unpack(Q.describe_all(options)))
     local k = answer()
     return options[k] or error("the UI answered " .. tostring(k) .. " to a choice of " .. #options, 0)
   end,
