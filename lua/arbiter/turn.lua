@@ -194,9 +194,10 @@ return function(arbiter, Game)
     return atomic(self, play_land, p, card)
   end
 
-  -- a spell p could cast now from hand with the mana it could make (avail: arbiter._available)
+  -- a spell p could cast now from hand with the mana it could make (avail: arbiter._available),
+  -- p being allowed to cast spells (can_cast_c: no "can't cast" effect applies)
+  local can_cast_c = Game._can_cast
   local function castable(g, c, avail, s)
-    if not g:_can_cast(c.owner) then return false end   -- "can't cast" (a continuous effect)
     s = s or arbiter._spell_of(c)
     local cost = s.cost
     if cost.total > avail.total then return false end
@@ -213,13 +214,14 @@ return function(arbiter, Game)
   --- g:can_cast(p, card): in p's hand, not a land, and p's pool and mana abilities could pay it
   function Game:can_cast(p, card)
     return card.zone == "hand" and card.owner == p and not has_type(card, "Land")
-      and castable(self, card, arbiter._available(self, p))
+      and can_cast_c(self, p) and castable(self, card, arbiter._available(self, p))
   end
 
   -- The default main phase: a land (choose "land"), then spells while the agent picks one
   -- (choose "cast"; "pass" ends it). The candidates are read from the hand once; each round
-  -- offers those still in hand that p's mana could pay for. Each spell is cast (the stack)
-  -- and settle resolves it (players get priority first).
+  -- offers those still in hand that p's mana could pay for, when p may cast spells at all
+  -- (asked once per round: the answer is p's, whichever card). Each spell is cast (the
+  -- stack) and settle resolves it (players get priority first).
   local function default_main(g, p, ctx)
     local lands, cands, specs, nc = {}, {}, {}, 0
     local hand = p.hand:cards()
@@ -235,13 +237,14 @@ return function(arbiter, Game)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
     while nc > 0 do
-      local avail, options, no, left = arbiter._available(g, p), {}, 0, 0
+      local avail, options, no, left, can = arbiter._available(g, p), {}, 0, 0, nil
       for i = 1, nc do
         local c = cands[i]
         if c.zone == "hand" then
           left = left + 1
           cands[left], specs[left] = c, specs[i]
-          if castable(g, c, avail, specs[i]) then no = no + 1; options[no] = c end
+          if can == nil then can = can_cast_c(g, p) end
+          if can and castable(g, c, avail, specs[i]) then no = no + 1; options[no] = c end
         end
       end
       for i = left + 1, nc do cands[i], specs[i] = nil, nil end
