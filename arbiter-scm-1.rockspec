@@ -84,6 +84,7 @@ build = {
     ["arbiter.cards.bog_wraith"] = "examples/cards/bog_wraith.lua",
     ["arbiter.cards.brainstorm"] = "examples/cards/brainstorm.lua",
     ["arbiter.cards.colossal_dreadmaw"] = "examples/cards/colossal_dreadmaw.lua",
+    ["arbiter.cards.control_magic"] = "examples/cards/control_magic.lua",
     ["arbiter.cards.counterspell"] = "examples/cards/counterspell.lua",
     ["arbiter.cards.fencing_ace"] = "examples/cards/fencing_ace.lua",
     ["arbiter.cards.fog"] = "examples/cards/fog.lua",

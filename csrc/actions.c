@@ -396,6 +396,7 @@ int arb_check_state(arb_game *g) {
     changed = 0;
     if (g->over) return ARB_OK;
     TRY(arb_chars_refresh(g));        /* toughness, abilities as the effects make them */
+    TRY(arb_control_watch(g));        /* 212.3d: a control change makes it sick */
     TRY(sba_players(g, &changed));
     if (g->over) return ARB_OK;
     TRY(sba_creatures(g, &changed));

@@ -100,6 +100,8 @@ typedef struct arb_card {
   int32_t id, owner, controller, zone;   /* zone: index into g->zones */
   int32_t power, toughness, damage;
   int32_t bpower, btoughness, bcontroller;  /* base (printed; controller: absent effects) */
+  int32_t ctl_seen;     /* the controller it was last seen under (the control watch,
+                           characteristics.c: 212.3d summoning sickness) */
   int32_t ts;           /* timestamp: when it entered its zone (418.5: a static ability's) */
   int32_t attached_to, attached_ts;      /* an Aura: the permanent, and that one's ts; else -1 */
   int32_t attacking;    /* defending player index, or -1 */
@@ -608,6 +610,15 @@ int arb_nstatics(const arb_game *g);
 int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, int *yes);
 /* Brings the cached characteristics up to date (a no-op when nothing changed). */
 int arb_chars_refresh(arb_game *g);
+/* 212.3d, 502.5b: the card can't attack or pay {T} (it has haste or not): it
+** entered, or its controller changed, since its controller's most recent turn
+** began. Reads the current controller (fresh characteristics). */
+int arb_card_sick(const arb_card *c);
+/* The control watch: every permanent whose controller changed since it was last
+** seen is marked sick (journaled); run by the state-based check and at a turn's
+** start, so a control change by any effect (gain_control, an Aura, add_static)
+** counts, and one reverted before the next check still left it sick. */
+int arb_control_watch(arb_game *g);
 int arb_chars_fresh(const arb_game *g);
 /* A predicate read a card's tapped state, damage, summoning sickness or combat
 ** state while characteristics were computed: changes to it then call for a

@@ -37,6 +37,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->bpower = c->power;                  /* the prototype's are the printed values */
   c->btoughness = c->toughness;
   c->bcontroller = owner;
+  c->ctl_seen = owner;
   c->btypes = c->types;
   c->bsupertypes = c->supertypes;
   c->bcolors = c->colors;

@@ -17,8 +17,9 @@
 ** layers left them (reads during the computation don't recompute). A
 ** predicate that fails leaves the cache stale (recomputed from the base at
 ** the next read), never half-applied as if current.
-** The computation changes nothing but the cache (a permanent that changes
-** controller by g:gain_control is made "sick" there, static.c).
+** The computation changes nothing but the cache; a permanent whose computed
+** controller changed is sick (arb_card_sick), and the control watch, run by
+** the state-based check and at a turn's start, records it (arb_control_watch).
 */
 #include <string.h>
 #include "game.h"
@@ -197,6 +198,28 @@ static int compute(arb_game *g, int32_t *order, int ne, uint8_t *memo) {
   for (layer = 0; layer < NLAYERS; layer++) {
     TRY(layer_pass(g, order, ne, bf, memo, layer));
     if (layer == L_PT_MOD) apply_counters(g);
+  }
+  return ARB_OK;
+}
+
+/* 212.3d: sick when marked (entered, or a control change the watch saw) or when
+** the controller differs from the one last seen (a change not yet watched). */
+int arb_card_sick(const arb_card *c) { return c->sick || c->controller != c->ctl_seen; }
+
+/* The control layer's one consequence outside the cache: a permanent that
+** changed controller (by any effect, or its base controller) is sick until its
+** new controller's next turn begins (turn.c clears it there). */
+int arb_control_watch(arb_game *g) {
+  const arb_zone *bf;
+  int i;
+  TRY(arb_chars_refresh(g));
+  bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  for (i = 0; i < bf->n; i++) {
+    arb_card *c = card_at(g, bf->cards[i]);
+    if (c->controller == c->ctl_seen) continue;
+    TRY(arb_jset_card(g, c->id, &c->ctl_seen, c->controller));
+    c = card_at(g, bf->cards[i]);
+    if (!c->sick) TRY(arb_jset_card8(g, c->id, &c->sick, 1));
   }
   return ARB_OK;
 }

@@ -116,7 +116,7 @@ static void *zalloc(arb_game *g, size_t n) {
 static void zfree(arb_game *g, void *p, size_t n) { if (p) arb_mem(g, p, n ? n : 1, 0); }
 
 static int can_attack_now(arb_game *g, const arb_card *c) {
-  return !c->tapped && (!c->sick || arb_card_has(c, ARB_AB_HASTE)) &&
+  return !c->tapped && (!arb_card_sick(c) || arb_card_has(c, ARB_AB_HASTE)) &&
          !arb_card_has(c, ARB_AB_DEFENDER) && !arb_card_has(c, ARB_AB_CANT_ATTACK) &&
          is_creature_on_bf(g, c);
 }

@@ -18,7 +18,8 @@
 static int card_dep(int32_t b) {
   if (b == (int32_t)offsetof(arb_card, tapped)) return ARB_DEP_TAPPED;
   if (b == (int32_t)offsetof(arb_card, damage)) return ARB_DEP_DAMAGE;
-  if (b == (int32_t)offsetof(arb_card, sick)) return ARB_DEP_SICK;
+  if (b == (int32_t)offsetof(arb_card, sick) || b == (int32_t)offsetof(arb_card, ctl_seen))
+    return ARB_DEP_SICK;
   if (b == (int32_t)offsetof(arb_card, attacking) || b == (int32_t)offsetof(arb_card, blocking) ||
       b == (int32_t)offsetof(arb_card, blocked) || b == (int32_t)offsetof(arb_card, dealt_first))
     return ARB_DEP_COMBAT;

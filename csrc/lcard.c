@@ -142,7 +142,7 @@ static const char *const card_fields[] = {
 
 static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   /* current characteristics: from the layers, recomputed only after a change */
-  if ((f == 3 || f == 6 || f == 7) && !arb_chars_fresh(lg->g)) {
+  if ((f == 3 || f == 6 || f == 7 || f == 9) && !arb_chars_fresh(lg->g)) {
     lua_pop(L, 1);
     c = arb_l_chars(L, lg, c);
     arb_getuv(L, 1);
@@ -161,7 +161,7 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   case 6: lua_pushinteger(L, arb_card_power(c)); break;
   case 7: lua_pushinteger(L, arb_card_toughness(c)); break;
   case 8: lua_pushinteger(L, c->damage); break;
-  case 9: lua_pushboolean(L, c->sick); break;
+  case 9: lua_pushboolean(L, arb_card_sick(c)); break;   /* 212.3d: a control change too */
   case 10: lua_pushboolean(L, c->attacking >= 0); break;
   case 11: lua_pushboolean(L, c->blocked); break;
   case 12: arb_l_env(L, -1); lua_getfield(L, -1, "defs"); lua_rawgeti(L, -1, c->id); arb_l_shield(L, -1); break;

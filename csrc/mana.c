@@ -42,7 +42,7 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
 /* the simple source's slot if card c of player can be tapped for mana now, else -1 */
 static int simple_slot(const arb_card *c, int player) {
   if (c->controller != player || c->tapped || !c->mprod) return -1;
-  if (c->sick && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE)) return -1;
+  if (arb_card_sick(c) && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE)) return -1;
   return c->mprod - 1;
 }
 

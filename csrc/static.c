@@ -273,9 +273,8 @@ int arb_modify_pt(arb_game *g, int card, int dp, int dt) {
 int arb_gain_control(arb_game *g, int card, int player, int until, int *id) {
   arb_event ev;
   arb_static st;
-  arb_card *c;
   int32_t set;
-  int no, replaced, was;
+  int no, replaced;
   *id = -1;
   if (!card_at(g, card) || player < 0 || player >= g->nplayers) return ARB_EARG;
   TRY(arb_chars_refresh(g));
@@ -288,14 +287,12 @@ int arb_gain_control(arb_game *g, int card, int player, int until, int *id) {
   if (replaced || g->over || ev.player < 0 || ev.player >= g->nplayers) return ARB_OK;
   set = ev.card >= 0 && card_at(g, ev.card) ? ev.card : card;
   ev.card = set;
-  was = card_at(g, set)->controller;
   blank(&st);
   st.controller = ev.player;
   TRY(arb_static_add(g, &st, NULL, 0, NULL, 0, &set, 1, id));
   TRY(with_duration(g, *id, until));
-  c = card_at(g, set);
-  /* 502.5: not under its new controller's control since the turn began */
-  if (was != ev.player && c->zone >= 0 && g->zones[c->zone].kind == ARB_BATTLEFIELD)
-    TRY(arb_jset_card8(g, set, &c->sick, 1));
+  /* 212.3d: not under its new controller's control since the turn began (the
+  ** control watch, as for any control-changing effect) */
+  TRY(arb_control_watch(g));
   return arb_record(g, &ev);
 }

@@ -48,7 +48,7 @@ int arb_begin_turn(arb_game *g, int player) {
     if (g->players[i].lands_played) TRY(arb_jset_player8(g, i, &g->players[i].lands_played, 0));
     TRY(arb_jset_player(g, i, &g->players[i].draws_this_turn, 0));
   }
-  TRY(arb_chars_refresh(g));                   /* who controls what, now */
+  TRY(arb_control_watch(g));   /* who controls what, now; a change before the turn began counts */
   z = &g->zones[battlefield(g)];
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);

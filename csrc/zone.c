@@ -115,7 +115,9 @@ int arb_place(arb_game *g, int card, int zone, int top) {
       return rc;
   }
   if (g->zones[zone].kind == ARB_BATTLEFIELD && g->zones[from].kind != ARB_BATTLEFIELD)
-    if ((rc = arb_jset_card8(g, card, &c->sick, 1))) return rc;
+    if ((rc = arb_jset_card8(g, card, &c->sick, 1)) ||
+        (c->ctl_seen != c->bcontroller && (rc = arb_jset_card(g, card, &c->ctl_seen, c->bcontroller))))
+      return rc;
   if (g->zones[zone].kind != ARB_BATTLEFIELD && c->bcontroller != c->owner)
     if ((rc = arb_jset_card(g, card, &c->bcontroller, c->owner))) return rc;
   return arb_card_moved(g, card, g->zones[from].kind, g->zones[zone].kind);

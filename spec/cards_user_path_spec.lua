@@ -17,7 +17,7 @@ end
 describe("example permanents: their definition carries install", function()
   local with_install = { "anvil_of_bogardan", "glorious_anthem", "goblin_war_drums", "guardian_beast",
     "howling_mine", "laboratory_maniac", "library_of_leng", "lure", "platinum_angel", "sea_serpent",
-    "spirit_of_the_labyrinth", "thought_reflection", "whirling_dervish" }
+    "spirit_of_the_labyrinth", "thought_reflection", "whirling_dervish", "control_magic" }
   for _, f in ipairs(with_install) do
     it(f .. ": def.install is the module's own registration", function()
       local m = card(f)
