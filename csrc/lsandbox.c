@@ -21,18 +21,23 @@
 ** inner budget is clamped to what the outer has left, and what the inner
 ** used is added to the outer.
 **
-** Script code never runs without a frame, by construction:
+** Script code never runs without a frame, by construction, and host code
+** pays nothing for it (no hook is set outside budgeted calls):
 **   - the engine passes every script function it calls through arb_l_guard
 **     (registry: function -> its budgeted wrapper, filled by sandbox.lua's
-**     classifier, which knows script code by its chunk name);
-**   - threads a script creates are armed (count hook at every instruction):
-**     resumed outside a budgeted call, the first instruction raises; the
-**     environment's resume disarms them for the time it runs them in one;
-**   - every thread that made a budgeted call (and the main thread) keeps a
-**     backstop count hook: outside a frame, script code at the top of the
-**     stack raises within SB_HOOK_EVERY instructions, and the environment's
-**     charged C functions refuse to run. An unguarded call site fails
-**     loudly instead of running a script without its budget.
+**     classifier, which knows script code by its chunk name); functions a
+**     script returns are wrapped (load_script: nested tables and metatables
+**     too; a budgeted call's results: the top level);
+**   - every script function starts with an entry check compiled into it
+**     (sandbox_entry.lua): it calls a field of the string metatable's
+**     __index, which exists only while a budgeted call is open (strings_in
+**     below), so a raw script function reaching the host by any other path
+**     raises at its first instruction instead of running unbudgeted;
+**   - a script's coroutines run in an inner thread driven by a host-side
+**     thread (sandbox_co.lua): resumed by the host, the driver runs each
+**     step as a budgeted call of the script; the inner thread is armed
+**     (count hook at every instruction): resumed outside a budgeted call,
+**     its first instruction raises.
 */
 #include <stdio.h>
 #include <string.h>
@@ -65,7 +70,7 @@ static int outside(lua_State *L) {
 static void hook(lua_State *L, lua_Debug *ar) {
   sbox *s = sbox_of(L);
   sb_frame *f = s ? s->top : NULL;
-  if (!f) {                                 /* the backstop: only script code raises */
+  if (!f) {                                 /* an armed thread: only script code raises */
     if (lua_getinfo(L, "S", ar) && strncmp(ar->source, SCRIPT_PREFIX, sizeof SCRIPT_PREFIX - 1) == 0)
       outside(L);
     return;
@@ -215,7 +220,6 @@ static int budgeted(lua_State *L) {
   if (!s || lua_getallocf(L, &ud) != arb_sb_alloc || ud != s)
     return luaL_error(L, "arbiter.sandbox: the Lua state's allocator was replaced after "
                       "the first load_script; memory budgets can't be enforced");
-  if (!oh) { oh = hook; omask = LUA_MASKCOUNT; ocount = SB_HOOK_EVERY; }   /* the backstop stays */
   open_frame(L, s, &f);
   n = lua_gettop(L);
   luaL_checkstack(L, 8, "too many arguments");
@@ -229,8 +233,9 @@ static int budgeted(lua_State *L) {
   s->top = &f;
   s->L = L;
   s->mem->host = 0;
-  /* the count goes on where it is (setting the hook again would restart it: a
-  ** loop of short budgeted calls would never reach the hook) */
+  /* inside a budgeted call the count goes on where it is (setting the hook
+  ** again would restart it: a loop of short nested calls would never reach
+  ** the hook); the outermost call sets it and puts back what was there */
   same = oh == hook && omask == LUA_MASKCOUNT && ocount == SB_HOOK_EVERY;
   if (!same) lua_sethook(L, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
   f.steps = SB_CALL_COST;                 /* the call itself: work the hook doesn't see */
@@ -381,11 +386,6 @@ static int l_is_budgeted(lua_State *L) {
 /* core._unshield(v) -> the host table of a view, else v */
 static int l_unshield(lua_State *L) { lua_settop(L, 1); arb_l_unshield(L, 1); return 1; }
 
-/* The backstop on a thread that has no hook of its own. */
-static void backstop(lua_State *T) {
-  if (T && !lua_gethook(T)) lua_sethook(T, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
-}
-
 /* core._sandbox_init(classify, guards, strings, view, orig_of, view_mt): installs the allocator wrapper (once
 ** per state) and the classifier; from now on script calls are guarded. */
 static int l_sandbox_init(lua_State *L) {
@@ -416,12 +416,6 @@ static int l_sandbox_init(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &SBOX_KEY);
     lua_setallocf(L, arb_sb_alloc, s);
   }
-  backstop(L);
-#ifdef LUA_RIDX_MAINTHREAD
-  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
-  backstop(lua_tothread(L, -1));
-  lua_pop(L, 1);
-#endif
   lua_pushvalue(L, 1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &CLASSIFY_KEY);
   lua_pushvalue(L, 2);

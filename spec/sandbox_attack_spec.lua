@@ -85,14 +85,51 @@ describe("red team: script code never runs without its budget", function()
     refused(g, "'nest' " .. OVER, m.deep.deeper.f)
   end)
 
-  it("a coroutine the script created and the host resumes raises at its first instruction", function()
+  it("a coroutine the script created and the host resumes runs under the script's budget", function()
     local g = board()
     local th = load([[return function() return coroutine.create(function() while true do end end) end]], "co")()
+    local hash = g:state_hash(true)
     local ok, err = coroutine.resume(th)
     assert.is_false(ok)
-    assert.truthy(err:find("outside a budgeted call", 1, true), err)
+    assert.truthy(err:find("'co' " .. OVER, 1, true), err)
+    assert.are.equal("dead", coroutine.status(th))
+    assert.are.equal(hash, g:state_hash(true))
+    assert.is_nil(core._sandbox_usage())
     local w = load([[return function() return coroutine.wrap(function() while true do end end) end]], "wr")()
     refused(g, "'wr' " .. OVER, w)
+  end)
+
+  it("each resume of a script's coroutine by the host is one budgeted step; what it yields is checked", function()
+    local counter = load([[return function()
+      return coroutine.create(function(n)
+        local inside = coroutine.running()
+        while true do
+          n = n + coroutine.yield(n, coroutine.status(inside), function() while true do end end)
+        end
+      end)
+    end]], "steps")()
+    local ok, n, status, f = coroutine.resume(counter, 1)
+    assert.is_true(ok)
+    assert.are.same({ 1, "running" }, { n, status })          -- running() inside is the coroutine itself
+    assert.are.equal("suspended", coroutine.status(counter))
+    assert.is_nil(core._sandbox_usage())                       -- the step's budgeted call is closed
+    assert.is_true(arbiter.sandbox.is_script(f))               -- a yielded function is wrapped
+    local fok, ferr = pcall(f)
+    assert.is_false(fok)
+    assert.truthy(ferr:find("'steps' " .. OVER, 1, true), ferr)
+    for i = 2, 4 do
+      ok, n = coroutine.resume(counter, 10)
+      assert.is_true(ok)
+      assert.are.equal(1 + 10 * (i - 1), n)
+    end
+    -- a step that spins runs out of its own budget, not of the steps before it
+    local spin = load([[return function()
+      return coroutine.create(function() coroutine.yield(1) while true do end end)
+    end]], "spinstep")()
+    assert.are.same({ true, 1 }, { coroutine.resume(spin) })
+    local sok, serr = coroutine.resume(spin)
+    assert.is_false(sok)
+    assert.truthy(serr:find("'spinstep' " .. OVER, 1, true), serr)
   end)
 
   it("metamethods the host triggers run budgeted (__index, __len, __tostring, __eq, __call)", function()
@@ -121,19 +158,88 @@ describe("red team: script code never runs without its budget", function()
     refused(g, "'house' " .. OVER, g.house_hook, g, "starting_life", 20)
   end)
 
-  it("a raw script function reaching the host by an unguarded path stops within the backstop", function()
-    -- debug.getinfo finds the raw function under its wrapper: no real call site does this
-    local w = load([[return function() while true do end end]], "raw")
-    local raw
-    for i = 1, 3 do
-      local k, v = debug.getupvalue(w, i)
-      if k and type(v) == "function" then raw = debug.getupvalue(v, 1) and select(2, debug.getupvalue(v, 1)) end
-    end
-    if type(raw) == "function" and raw ~= w then
-      local ok, err = pcall(raw)
+  -- A spec whose promise broke would hang: a count hook of the spec's own turns that into a failure.
+  local function bounded(fn, ...)
+    debug.sethook(function() error("spec: still running after 5e7 instructions", 0) end, "", 5e7)
+    local r = { pcall(fn, ...) }
+    debug.sethook()
+    assert.are_not.equal("spec: still running after 5e7 instructions", r[2])
+    return require("arbiter.compat").unpack(r, 1, 2)
+  end
+  local OUTSIDE = "card_script_ran_outside_a_budgeted_call"
+
+  it("a raw script function reaching the host by an unguarded path raises at its first instruction", function()
+    local host = {}
+    local give = load([[return function(t)
+      t.cb = function() while true do end end                   -- written into a host table
+      return { deep = { f = function() while true do end end } }   -- nested in a call's result
+    end]], "raw")
+    local out = give(host)
+    for _, f in ipairs({ host.cb, out.deep.f }) do
+      local ok, err = bounded(f)
       assert.is_false(ok)
-      assert.truthy(tostring(err):find("outside a budgeted call", 1, true), err)
+      assert.truthy(tostring(err):find(OUTSIDE, 1, true), err)
+      assert.truthy(tostring(err):find("[card script raw]", 1, true), err)
     end
+    -- a chunk the script loaded, and functions from it, the same
+    local chunks = load([[return function() return { load("while true do end"),
+      load("return function() while true do end end")() } end]], "chunks")()
+    for _, f in ipairs(chunks) do
+      local ok, err = bounded(f)
+      assert.is_false(ok)
+      assert.truthy(tostring(err):find(OUTSIDE, 1, true), err)
+    end
+  end)
+
+  it("the entry check is in every function, whatever the text around it", function()
+    -- each source makes a function the lexer must see through comments, strings and brackets
+    local tricky = {
+      "-- a comment ending in CR\rreturn { f = function() while true do end end }",
+      "local s = 'a\\\r\nfunction()' return { f = function() while true do end end }",
+      "local s = [==[ ]] function() ]==] return { f = function --[[ ( ]] ( --[=[ ) ]=]\n a, ... ) while true do end end }",
+      "local t = { } t[ [[x]] ] = 1 local functional = 1 return { f = function(...) while true do end end }",
+      "local o = { a = { b = {} } } function o.a.b:c() end return { f = function(_) while true do end end }",
+      "local o = { a = { b = {} } } function o.a.b:c() while true do end end return { f = o.a.b.c }",
+      "return { f = (function() return function() while true do end end end)() }",
+    }
+    for _, src in ipairs(tricky) do
+      local ok, m = pcall(load, "return function() " .. src .. " end", "lex")
+      if ok then
+        local f = m().f
+        local rok, err = bounded(f, {})
+        assert.is_false(rok, src)
+        assert.truthy(tostring(err):find(OUTSIDE, 1, true), src .. ": " .. tostring(err))
+      else
+        assert.truthy(m:find("load_script", 1, true), m)          -- a syntax error on this Lua: fine
+      end
+    end
+  end)
+
+  it("the entry check can't be reached or disabled by a script", function()
+    local g = board()
+    local f = load([[return function(what)
+      if what == "field" then return ("").card_script_ran_outside_a_budgeted_call
+      elseif what == "lib" then return string.card_script_ran_outside_a_budgeted_call
+      elseif what == "set" then local s = "" s.card_script_ran_outside_a_budgeted_call = nil
+      elseif what == "meta" then return getmetatable("") end
+    end]], "disable")
+    assert.is_function(f("field"))                              -- inside a call it is there ...
+    assert.is_nil(f("lib"))                                     -- ... but not in the script's string table
+    refused(g, "index", f, "set")
+    assert.is_nil(f("meta"))
+    assert.is_nil(("").card_script_ran_outside_a_budgeted_call) -- the host's strings are unchanged
+  end)
+
+  it("host code pays nothing: no hook is set outside budgeted calls, before or after scripts run", function()
+    local before = { debug.gethook() }
+    local f = load([[return function() local n = 0 for i = 1, 100 do n = n + i end return n end]], "nohook")
+    assert.are.equal(5050, f())
+    assert.are.same(before, { debug.gethook() })
+    assert.is_nil(debug.gethook())
+    local co = coroutine.create(function() return f(), debug.gethook() end)
+    local ok, n, h = coroutine.resume(co)
+    assert.are.same({ true, 5050 }, { ok, n })
+    assert.is_nil(h)
   end)
 end)
 
@@ -212,6 +318,102 @@ describe("red team: no nondeterminism, no dumps", function()
   end)
 end)
 
+describe("red team: the same script gives the same game on every Lua (deterministic iteration)", function()
+  local play = dofile("spec/sandbox_portable.lua")
+  local LUAS = { "lua5.1", "lua5.2", "lua5.3", "lua5.4", "luajit" }
+  local function exists(path)
+    local f = io.open(path)
+    if f then f:close() end
+    return f ~= nil
+  end
+  local function cpath_of(lua)
+    if exists("build/lua/" .. lua .. "/arbiter/core.so") then return "build/lua/" .. lua .. "/?.so" end
+    if lua == "lua5.4" and exists("build/arbiter/core.so") then return "build/?.so" end
+  end
+  local function installed(lua)
+    local r = os.execute("command -v " .. lua .. " >/dev/null 2>&1")
+    return r == true or r == 0
+  end
+  local function run(lua, cpath)
+    local p = assert(io.popen(lua .. " spec/sandbox_portable.lua '" .. cpath .. "' 2>&1"))
+    local out = p:read("*a")
+    p:close()
+    return out
+  end
+
+  it("pairs and next give keys in one order: numbers, strings, false, true, cards by id", function()
+    local here = play(arbiter)
+    local names = { "Swamp", "Island", "Forest", "Mountain", "Plains", "Wastes", "Bog", "Marsh", "Fen",
+      "Moor", "Tundra", "Savannah", "Bayou", "Plateau", "Scrubland", "Taiga", "Badlands", "Volcanic" }
+    local sorted = {}
+    for i, n in ipairs(names) do sorted[i] = n end
+    table.sort(sorted)
+    local first = {}
+    for i, n in ipairs(sorted) do
+      for j, m in ipairs(names) do if m == n then first[i] = n .. "=" .. j end end
+    end
+    assert.are.equal(table.concat(first, " ") .. " -1 1 2.5 3 x y false true 0:" .. sorted[1],
+      here:match("^(.-) 1:"))
+    assert.truthy(here:find(" rule 1 rule 2 ", 1, true), here)     -- a host view: its keys in order
+  end)
+
+  it("the same digest in fresh processes (a new string hash seed each) and on every installed Lua", function()
+    local here = play(arbiter)
+    local lua = require("arbiter.compat").interpreter
+    local ran = {}
+    for _, l in ipairs(LUAS) do
+      local cpath = cpath_of(l)
+      if cpath and installed(l) then
+        assert.are.equal(here, run(l, cpath), l .. " played another game")
+        ran[#ran + 1] = l
+      end
+    end
+    if cpath_of(lua) then assert.are.equal(here, run(lua, cpath_of(lua)), "a second process of " .. lua) end
+    if os.getenv("ARBITER_ALL_LUAS") then assert.are.equal(table.concat(LUAS, " "), table.concat(ran, " ")) end
+  end)
+
+  it("keys without a stable identity are refused, by a clear error", function()
+    local g = board()
+    local f = load([[return function(what)
+      local t = { [what == "table" and {} or print or function() end] = 1 }
+      for _ in pairs(t) do end
+    end]], "tkeys")
+    refused(g, "a table keyed by a table has no stable order", f, "table")
+    refused(g, "a table keyed by a function has no stable order", f, "function")
+  end)
+
+  it("table.sort is stable: equal elements keep their order (the same on every Lua)", function()
+    local f = load([[return function()
+      local t = {}
+      for i = 1, 300 do t[i] = { k = i % 3, i = i } end
+      table.sort(t, function(a, b) return a.k < b.k end)
+      for i = 2, #t do
+        if t[i - 1].k == t[i].k and t[i - 1].i > t[i].i then return false end
+      end
+      local s = { 5, 3, 9, 1 }
+      table.sort(s)
+      local d = { "b", "c", "a" }
+      table.sort(d, function(a, b) return a > b end)
+      return t[1].i, t[300].i, table.concat(s, ","), table.concat(d)
+    end]], "sorter", { instructions = 1e6, memory = 1048576 })
+    assert.are.same({ 3, 299, "1,3,5,9", "cba" }, { f() })
+  end)
+
+  it("a traversal skips keys removed meanwhile and survives a nested traversal of the same table", function()
+    local f = load([[return function()
+      local t = { a = 1, b = 2, c = 3, d = 4 }
+      local out = {}
+      for k in pairs(t) do
+        out[#out + 1] = k
+        if k == "a" then t.b = nil end
+        for k2 in pairs(t) do if k2 == "zz" then out[#out + 1] = "!" end end
+      end
+      return table.concat(out)
+    end]], "walk")
+    assert.are.equal("acd", f())
+  end)
+end)
+
 describe("red team: memory", function()
   it("the per-call budget counts the script's own allocations, whatever the host's heap", function()
     local g = board()
@@ -227,6 +429,40 @@ describe("red team: memory", function()
     assert.are.same(r1, r2)
     local big = load(src, "alloc2", { memory = 32 * 1024, instructions = 1e6 })
     refused(g, "memory budget", big)
+  end)
+
+  -- 5.1 and LuaJIT have no allocation tags (no 4 KiB string cap): the budgets must hold alone
+  it("huge strings stay within the memory budgets on every Lua (with or without the string cap)", function()
+    local g = board()
+    local ways = {
+      doubling = [[local s = ("x"):rep(4000) while true do s = s .. s end]],
+      concat = [[local s = ("x"):rep(4000) local t = {} for i = 1, 1000 do t[i] = s end return #table.concat(t)]],
+      rep = [[return #("xy"):rep(1e7)]],
+      gsub = [[local s = ("x"):rep(4000) while true do s = s:gsub("x", "xx") end]],
+      format = [[local s = ("x"):rep(4000) while true do s = string.format("%s%s", s, s) end]],
+      many = [[local t = {} for i = 1, 1e6 do t[i] = ("x"):rep(3000) .. i end]],
+    }
+    for name, body in pairs(ways) do
+      local f = load("return function() " .. body .. " end", "str_" .. name, { memory = 256 * 1024, instructions = 1e8 })
+      local err = refused(g, "", f)
+      assert.truthy(err:find("memory budget", 1, true) or err:find("longer than 4096", 1, true), name .. ": " .. err)
+    end
+    -- kept across calls: distinct strings (equal ones are one object on 5.1/LuaJIT), each within
+    -- the per-call budget, add up to the lifetime budget
+    local keeper = load([[local keep, n = {}, 0 return function()
+      n = n + 1
+      local s = ("x"):rep(3000) .. n
+      for _ = 1, 6 do s = s .. "+" .. s end
+      keep[n] = s
+      return #s
+    end]], "keepstr", { memory = 1048576, lifetime_memory = 1048576, instructions = 1e7 })
+    local ok, err
+    for _ = 1, 20 do
+      ok, err = pcall(keeper)
+      if not ok then break end
+    end
+    assert.is_false(ok)
+    assert.truthy(err:find("lifetime memory budget", 1, true) or err:find("longer than 4096", 1, true), err)
   end)
 
   it("a lifetime budget bounds what a script keeps across calls", function()

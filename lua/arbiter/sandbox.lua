@@ -20,13 +20,17 @@
 -- Absent: io, os, debug, package, dofile, loadfile, collectgarbage, rawset, print,
 -- string.dump, math.randomseed.
 --
--- Budgets and guards are C (csrc/lsandbox.c, csrc/lsandbox_mem.c): a count hook, an allocator
--- wrapper, and arb_l_guard / core._guard, the one path through which the engine calls user
--- functions. Outside a budgeted call script code can't run: threads a script creates are armed
--- (they raise at their first instruction when resumed outside one) and a backstop hook stops
--- script code that some unguarded call site ran.
+-- Budgets and guards are C (csrc/lsandbox.c, csrc/lsandbox_mem.c): a count hook set only while
+-- a budgeted call runs, an allocator wrapper, and arb_l_guard / core._guard, the one path
+-- through which the engine calls user functions. Outside a budgeted call script code can't run:
+-- every script function starts with an entry check (sandbox_entry.lua), and a script's
+-- coroutines resumed by the host run each step as a budgeted call (sandbox_co.lua). Scripts
+-- iterate and sort deterministically (sandbox_order.lua).
 local core = require("arbiter.core")
 local compat = require("arbiter.compat")
+local entry = require("arbiter.sandbox_entry")
+local order = require("arbiter.sandbox_order")
+local sandbox_co = require("arbiter.sandbox_co")
 local toint = compat.toint
 -- Script chunks: 5.2+'s load on every Lua, and never JIT-compiled (LuaJIT's count hook, the
 -- instruction budget, doesn't fire in compiled code)
@@ -41,13 +45,12 @@ M.defaults = { instructions = 1000000, memory = 1048576, lifetime_memory = 41943
 
 local real_getmetatable, real_setmetatable = debug.getmetatable, setmetatable
 local getinfo = debug.getinfo
-local guard, budgeted, charge, arm = core._guard, core._budgeted, core._sandbox_charge, core._sandbox_arm
+local guard, budgeted, charge = core._guard, core._budgeted, core._sandbox_charge
 local floor, huge = math.floor, 2 ^ 62
 
 local scripts = {}                                   -- chunk name -> script record
 local guards = setmetatable({}, { __mode = "k" })    -- function -> budgeted wrapper | false
 local made = setmetatable({}, { __mode = "k" })      -- metatable copy -> the script's table
-local threads = setmetatable({}, { __mode = "k" })   -- threads scripts created (armed)
 local exports = setmetatable({}, { __mode = "k" })   -- load_script's wrappers of script functions
 --- is_script(f): is f card-script code as the engine calls it (a budgeted or exported wrapper)?
 function M.is_script(f) return exports[f] == true or core._is_budgeted(f) end
@@ -182,7 +185,7 @@ end
 -- C loops that do work without Lua instructions are charged by size.
 local function charged_table()
   local t = copy(table)
-  local move, concat, insert, remove, sort = compat.move, table.concat, table.insert, table.remove, table.sort
+  local move, concat, insert, remove = compat.move, table.concat, table.insert, table.remove
   t.move = function(a1, f, e, ...)
     local fi, ei = check.integer(f), check.integer(e)   -- move takes 1.0 and 1e6 too: charge them
     if fi and ei and ei >= fi then pay(ei - fi + 1) end
@@ -197,7 +200,7 @@ local function charged_table()
   end
   t.insert = function(l, ...) if type(l) == "table" then pay(#l) end return insert(l, ...) end
   t.remove = function(l, ...) if type(l) == "table" then pay(#l) end return remove(l, ...) end
-  t.sort = function(l, ...) if type(l) == "table" then pay(#l * 20) end return sort(l, ...) end
+  t.sort = order.sort                                -- stable: the same order on every Lua
   t.unpack = function(l, i, j)
     local n = check.integer((j or (type(l) == "table" and #l or 0)) - (i or 1) + 1)
     if n and n > 0 then pay(n) end
@@ -322,11 +325,13 @@ VIEW.__tostring = function(w)
   if mt and rawget(mt, "__tostring") ~= nil then return tostring(t) end
   return "read-only " .. sb_tostring(t)
 end
+-- next and pairs in one order on every Lua (sandbox_order.lua); a view's keys are its host
+-- table's, its values views
 local function sb_next(t, k)
+  if type(t) ~= "table" then error("bad argument #1 to 'next' (table expected, got " .. type(t) .. ")", 2) end
   local o = orig_of[t]
-  if not o then return next(t, k) end
-  local nk, nv = next(o, k)
-  return nk, view(nv)
+  if o then return order.next(o, k, view) end
+  return order.next(t, k)
 end
 local function sb_rawget(t, k)
   local o = orig_of[t]
@@ -338,36 +343,25 @@ local function sb_tonumber(v, base)
   return tonumber(v, base)
 end
 local function sb_rawlen(t) return #(orig_of[t] or t) end
+local honors_pairs = (function()                   -- 5.2+: pairs calls a __pairs metamethod
+  local yes = false
+  for _ in pairs(setmetatable({}, { __pairs = function() yes = true return function() end end })) do end
+  return yes
+end)()
 local function sb_pairs(t)
-  if orig_of[t] then return VIEW.__pairs(t) end
-  return pairs(t)
+  if type(t) ~= "table" then error("bad argument #1 to 'pairs' (table expected, got " .. type(t) .. ")", 2) end
+  local mt = real_getmetatable(t)
+  if honors_pairs and mt and made[mt] and rawget(mt, "__pairs") ~= nil then return pairs(t) end
+  return sb_next, t, nil
 end
 local strings = charged_string(sb_tostring)          -- also the strings' methods during a call
+strings[entry.FIELD] = function() end                -- script functions' entry check passes
 local tables = charged_table()
 
 local function charged_utf8()
   local t = {}
   for k, v in next, compat.utf8 do t[k] = type(v) == "function" and by_bytes(v, "utf8", k, 2) or v end
   return t
-end
-
--- coroutines: every thread a script makes is armed; the environment's resume disarms it for
--- the time it runs inside a budgeted call (lsandbox.c: l_arm).
-local cocreate, coresume = coroutine.create, coroutine.resume
-local function rearm(th, ...) arm(th, true) return ... end
-local function sb_create(f)
-  local th = cocreate(f)
-  threads[th] = true
-  arm(th, true)
-  return th
-end
-local function sb_resume(th, ...)
-  if threads[th] then arm(th, false) return rearm(th, coresume(th, ...)) end
-  return coresume(th, ...)
-end
-local function unwrap(ok, ...)
-  if ok then return ... end
-  error((...), 0)
 end
 
 local function make_env(s, facade)
@@ -381,49 +375,30 @@ local function make_env(s, facade)
   env.tostring, env.xpcall = sb_tostring, sb_xpcall
   env.tonumber = sb_tonumber
   env.setmetatable, env.getmetatable = sb_setmetatable, sb_getmetatable
-  env.string = copy(strings)
+  env.string = copy(strings, { [entry.FIELD] = true })
   env.table = copy(tables)
   env.utf8 = compat.utf8 and charged_utf8()
   env.math = copy(math, { randomseed = true })
   env.math.random = sb_random
-  local co = copy(coroutine)
-  co.create, co.resume = sb_create, sb_resume
-  co.wrap = function(f)
-    local th = sb_create(f)
-    local w = function(...) return unwrap(sb_resume(th, ...)) end
-    guards[w] = budgeted(w, s.name, s.instructions, s.memory, s.account)   -- the host may call it
-    return w
-  end
-  -- LuaJIT's hooks are global, not inherited by a coroutine: a script's coroutine checks at each
-  -- start and resume that a budgeted call is running (elsewhere the inherited hook does too)
-  local create, yield, usage = coroutine.create, coroutine.yield, core._sandbox_usage
-  local function inside(...)
-    if usage() == nil then
-      error("arbiter.sandbox: card-script code ran outside a budgeted call"
-        .. " (a script's coroutine resumed by the host?)", 0)
-    end
-    return ...
-  end
-  co.create = function(f)
-    if type(f) ~= "function" then return create(f) end             -- create's own error
-    return create(function(...) return f(inside(...)) end)
-  end
-  co.yield = function(...) return inside(yield(...)) end
-  env.coroutine = co
+  env.coroutine = sandbox_co.library(s, budgeted)
   env.load = function(chunk, _, _, e)
     if type(chunk) == "string" then pay(#chunk * 2)
-    elseif type(chunk) == "function" then
-      local reader = chunk
-      chunk = function()
-        local piece = reader()
-        if type(piece) == "string" then pay(#piece * 2) end
-        return piece
+    elseif type(chunk) == "function" then            -- the pieces first: the text is instrumented whole
+      local pieces, n = {}, 0
+      while true do
+        local piece = chunk()
+        if piece == nil or piece == "" then break end
+        if type(piece) ~= "string" then return nil, "reader function must return a string" end
+        pay(#piece * 2)
+        n = n + 1; pieces[n] = piece
       end
+      chunk = table.concat(pieces)
     else
       error("load: string or function expected, got " .. type(chunk), 2)
     end
     if e ~= nil and type(e) ~= "table" then error("load: env must be a table", 2) end
-    local f, err = load(chunk, s.source, "t", e or env)   -- text only; its functions are this script's
+    if chunk:byte(1) == 27 then return nil, "attempt to load a binary chunk (mode is 't')" end
+    local f, err = load(entry.instrument(chunk), s.source, "t", e or env)   -- text only; this script's
     if f and M._jit_off then M._jit_off(f, true) end
     return f, err
   end
@@ -512,7 +487,8 @@ function M.install(arbiter)
     local s = record(name, check_budget(opts, "instructions"), check_budget(opts, "memory"),
       check_budget(opts, "lifetime_memory"))
     if not ready then core._sandbox_init(classify, guards, strings, view, orig_of, VIEW); ready = true end
-    local chunk, err = load(source, s.source, "t", make_env(s, facade))
+    if source:byte(1) == 27 then error("load_script: attempt to load a binary chunk (mode is 't')", 2) end
+    local chunk, err = load(entry.instrument(source), s.source, "t", make_env(s, facade))
     if not chunk then error("load_script: " .. err, 2) end
     if M._jit_off then M._jit_off(chunk, true) end
     return exported(guard(chunk)(opts.game), {})
