@@ -69,6 +69,23 @@ static int has_thresholds(const bprep *bp)
   return 0;
 }
 
+/* The flow relaxation at the root; with thresholds, also the Lagrangian
+   bound at the flow's prices (solver_lagr.c), the lower of the two. */
+static int root_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
+{
+  long long lb;
+  long work = 0;
+  int rc;
+  if (!has_thresholds(bp)) return arb_solver_flow(s, bp, decl, fmax);
+  if ((rc = arb_solver_lagr_init(s, bp)) < 0) return rc;
+  rc = arb_solver_flow_prices(s, bp, NULL, decl, fmax, &work, arb_solver_lagr_prices(s, bp),
+                              arb_solver_lagr_q());
+  if (rc != 1) return rc;
+  if ((rc = arb_solver_lagr(s, bp, NULL, &lb, &work)) < 0) return rc;
+  if (rc == 1 && lb < *fmax) *fmax = lb;
+  return 1;
+}
+
 static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best)
 {
   uint64_t *cand = arb_solver_ws(s, WS_STACK, ((size_t)wcount(bp) + 1) * sizeof(uint64_t));
@@ -82,7 +99,7 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
   arb_solver_separable(s, bp, cand);
   if ((rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
   if (certified(r, ARB_LAYER_SEPARABLE)) return ARB_SOLVER_OK;
-  rc = arb_solver_flow(s, bp, cand, &fmax);
+  rc = root_flow(s, bp, cand, &fmax);
   if (rc < 0) return rc;
   if (rc == 1) {
     long long sc;

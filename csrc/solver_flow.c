@@ -358,8 +358,8 @@ static void options(const bprep *bp, const signed char *amode, long long K, fopt
 
 /* One relaxation. Returns 1 (decl, *val = relaxed optimum), 0 when the
    forced minimums can't all be met, or an error. */
-int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
-                        uint64_t *decl, long long *val, long *work)
+static int flow_any(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
+                    long long *val, long *work, long long *prices, long long q)
 {
   fg g;
   fopt o;
@@ -377,11 +377,34 @@ int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
   cost = ssp(&g, o.hub >= 0 ? (long long)1 << 60 : o.lim, work);
   if (!decompose(&g, bp, amode, &o, cnode, inflow, decl)) return 0;
   *val = ((-cost / o.T + o.sc - 1) / o.sc - o.M * o.L * K) / o.L;
+  if (prices != NULL) {          /* a class unit's marginal value: its path on to the sink */
+    int c;
+    double f = (double)q / ((double)o.sc * (double)o.T * (double)o.L);
+    for (c = 0; c < bp->ncls; c++) {
+      long long d = cnode[c] >= 0 && g.pot[cnode[c]] < FINF && g.pot[1] < FINF ?
+                    g.pot[cnode[c]] - g.pot[1] : -1;
+      prices[c] = d < 0 ? -1 : (long long)((double)d * f);
+    }
+  }
   return 1;
+}
+
+int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
+                        uint64_t *decl, long long *val, long *work)
+{
+  return flow_any(s, bp, amode, decl, val, work, NULL, 0);
 }
 
 int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
 {
   long work = 0;
   return arb_solver_flow_run(s, bp, NULL, decl, fmax, &work);
+}
+
+/* The relaxation, and per class the value of one more unit (x q, -1 when
+   no path): prices the Lagrangian bound can start from. */
+int arb_solver_flow_prices(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
+                           long long *val, long *work, long long *prices, long long q)
+{
+  return flow_any(s, bp, amode, decl, val, work, prices, q);
 }

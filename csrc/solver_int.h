@@ -16,6 +16,7 @@ enum {
   WS_F_HEAD, WS_F_NEXT, WS_F_TO, WS_F_CAP, WS_F_COST, WS_F_DIST, WS_F_PREV,
   WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX, WS_AMODE, WS_TCAND,
   WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK, WS_TREP, WS_DMODE, WS_DCAND, WS_DREP, WS_NCNT,
+  WS_L_AOFF, WS_L_ACLS, WS_L_AW, WS_L_USED, WS_L_U, WS_L_VALS,
   WS_NSLOTS
 };
 
@@ -58,6 +59,18 @@ int arb_solver_separable(arb_solver *s, bprep *bp, uint64_t *decl);
 int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax);
 int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
                         uint64_t *decl, long long *val, long *work);
+/* The same, and per class the marginal value of a unit (x q; -1: no
+   path on), the prices solver_lagr.c's bound starts from. */
+int arb_solver_flow_prices(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
+                           long long *val, long *work, long long *prices, long long q);
+/* Lagrangian bound over thresholds (solver_lagr.c): init once per
+   prepared problem; per node, a flow's prices (arb_solver_flow_prices with
+   q = arb_solver_lagr_q() into arb_solver_lagr_prices) and then the bound. */
+int arb_solver_lagr_init(arb_solver *s, bprep *bp);
+long long *arb_solver_lagr_prices(arb_solver *s, bprep *bp);
+long long arb_solver_lagr_q(void);
+int arb_solver_lagr(arb_solver *s, bprep *bp, const signed char *amode, long long *bound,
+                    long *work);
 /* Repair a declaration in place until it obeys every restriction (a primal
    heuristic): 1 and *score when it does, 0 if not, or an error. */
 int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score);

@@ -220,7 +220,13 @@ static void tdfs(tb *t)
   arb_solver_reason r;
   int rc, a, i;
   if (t->stop) return;
-  rc = arb_solver_flow_run(t->s, t->bp, t->amode, t->cand, &val, &work);
+  rc = arb_solver_flow_prices(t->s, t->bp, t->amode, t->cand, &val, &work,
+                              arb_solver_lagr_prices(t->s, t->bp), arb_solver_lagr_q());
+  if (rc == 1 && val > t->best) {    /* the thresholds priced in: often lower */
+    long long lb;
+    rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);
+      if (rc == 1 && lb < val) val = lb;
+  }
   *t->nodes += 1 + work / 64;
   if (*t->nodes > t->s->budget) { t->oob = 1; t->stop = 1; return; }
   if (rc < 0) { t->err = rc; t->stop = 1; return; }
@@ -270,6 +276,7 @@ int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,
   t.rep = arb_solver_ws(s, WS_TREP, nd * sizeof(uint64_t));
   if (!t.amode || !t.cand || !t.rep) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++) t.amode[a] = 0;
+  if ((a = arb_solver_lagr_init(s, bp)) < 0) return a;
   tdfs(&t);
   *best = t.best;
   if (t.err) return t.err;
