@@ -23,11 +23,15 @@
 /* Per-Lua-state memory and sandbox state (lmemory.c, lsandbox.c). */
 #define ARB_LMEM_CLASSES 7      /* small block sizes 32 B .. 2 KiB, powers of two */
 #define ARB_LMEM_KEEP 32        /* freed blocks kept per size class */
+#define ARB_LMEM_LARGE 8        /* freed large blocks kept, reused at their exact size */
 typedef struct arb_lmem {
   lua_State *T;          /* private thread the blocks are made on */
   void *spare[ARB_LMEM_CLASSES][ARB_LMEM_KEEP];  /* freed blocks, still anchored */
   int nspare[ARB_LMEM_CLASSES];
-  size_t spare_bytes;
+  void *lspare[ARB_LMEM_LARGE];   /* freed large blocks, still anchored */
+  size_t lsize[ARB_LMEM_LARGE];
+  int nlspare;
+  size_t spare_bytes;             /* of the small and large spare blocks */
   void *out;             /* the block made */
   lua_Integer fail_at;   /* > 0: that many allocations from now, one fails */
   int fired;             /* the armed failure happened */

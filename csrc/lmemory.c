@@ -62,7 +62,12 @@ static void unanchor(arb_lmem *m, void *p) {
 ** ones are made to measure (class -1). A freed small block is kept (still
 ** anchored, so still counted) for the next request of its class, up to
 ** ARB_LMEM_KEEP per class and 64 KiB in all: the solver's short-lived arrays
-** then cost no protected call, while large blocks go back to the collector. */
+** then cost no protected call. The last ARB_LMEM_LARGE large blocks freed are
+** kept too, within the same 64 KiB, for a request of their exact size: an
+** array growing by doubling frees the same sizes in every game (8, 16, 32,
+** 64 cards...), so the next game made or cloned reuses them instead of
+** leaving holes in the process's heap (about 10 KiB of resident size per
+** 2x60-card game, bench/draw.lua); larger ones go back to the collector. */
 #define SPARE_MAX ((size_t)64 * 1024)
 
 static int size_class(size_t n, size_t *size) {
@@ -83,19 +88,42 @@ static void release(arb_lmem *m, void *p, size_t osize) {
     m->spare_bytes += size;
     return;
   }
+  if (c < 0 && m->nlspare < ARB_LMEM_LARGE && m->spare_bytes + osize <= SPARE_MAX) {
+    m->lspare[m->nlspare] = p;
+    m->lsize[m->nlspare++] = osize;
+    m->spare_bytes += osize;
+    return;
+  }
   unanchor(m, p);
+}
+
+/* A kept large block of exactly n bytes (NULL if none); the newest first. */
+static void *large_spare(arb_lmem *m, size_t n) {
+  int i;
+  void *q;
+  for (i = m->nlspare - 1; i >= 0; i--)
+    if (m->lsize[i] == n) {
+      q = m->lspare[i];
+      m->nlspare--;
+      m->lspare[i] = m->lspare[m->nlspare];
+      m->lsize[i] = m->lsize[m->nlspare];
+      m->spare_bytes -= n;
+      return q;
+    }
+  return NULL;
 }
 
 static void *obtain(arb_lmem *m, size_t n) {
   size_t size;
   int c = size_class(n, &size);
-  void *q;
-  if (c >= 0 && m->nspare[c] > 0) {
+  void *q = NULL;
+  if (c < 0) {
+    q = large_spare(m, n);
+  } else if (m->nspare[c] > 0) {
     m->spare_bytes -= size;
     q = m->spare[c][--m->nspare[c]];
-  } else if (!(q = new_block(m, size))) {
-    return NULL;
   }
+  if (!q && !(q = new_block(m, size))) return NULL;
   m->blocks++;
   return q;
 }
@@ -104,6 +132,7 @@ void arb_l_mem_trim(arb_lmem *m) {
   int c;
   for (c = 0; c < ARB_LMEM_CLASSES; c++)
     while (m->nspare[c] > 0) unanchor(m, m->spare[c][--m->nspare[c]]);
+  while (m->nlspare > 0) unanchor(m, m->lspare[--m->nlspare]);
   m->spare_bytes = 0;
 }
 

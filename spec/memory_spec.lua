@@ -40,6 +40,27 @@ describe("memory", function()
     assert.is_true(left < grown_kib / 20, string.format("heap after drop: +%.1f KiB", left))
   end)
 
+  it("the blocks a game's arrays outgrew are reused by the next game: its growth is what it holds", function()
+    local function make()
+      local g, ann = H.game()
+      for _ = 1, 120 do g:create(H.bear, { owner = ann }) end   -- the card array doubles 4 times
+      return g
+    end
+    full_gc()
+    local c0 = collectgarbage("count")
+    local first = make()
+    full_gc()
+    local c1 = collectgarbage("count")
+    local second = make()
+    full_gc()
+    local first_kib, second_kib = c1 - c0, collectgarbage("count") - c1
+    local outgrown_kib = first:memory() / 1024 * 0.8   -- 8 + 16 + 32 + 64 cards' room: ~94% of 128
+    assert.is_true(first_kib > second_kib + outgrown_kib / 2,
+      string.format("first game +%.1f KiB, second +%.1f KiB", first_kib, second_kib))
+    assert.is_true(second_kib > second:memory() / 1024, "the second game's blocks are counted")
+    assert.are.equal(first:state_hash(), second:state_hash())
+  end)
+
   it("a clone owns its own blocks: it works after the original is collected", function()
     full_gc()
     local blocks = core._blocks()
