@@ -135,6 +135,9 @@ int arb_move(arb_game *g, int card, int kind, int top) {
   if (replaced || g->over || zone_kind_of(g, card) != from) return ARB_OK;
   if (ev.to < 0 || ev.to >= ARB_STACK) return ARB_OK;
   TRY(arb_place(g, card, dest_zone(g, card, ev.to), ev.amount != 0));
+  /* a permanent entering under effects: computed now (one more ability than a
+  ** card can hold fails this move, ARB_EABIL, not a later call) */
+  if (ev.to == ARB_BATTLEFIELD && g->nstatic) TRY(arb_chars_refresh(g));
   TRY(arb_record(g, &ev));   /* "leaves the battlefield" triggers see it first */
   if (from == ARB_BATTLEFIELD && ev.to != ARB_BATTLEFIELD)
     return arb_effects_source_left(g, card);
@@ -249,6 +252,8 @@ int arb_created(arb_game *g, int card) {
   ev.card = card;
   ev.player = c->owner;
   ev.to = c->zone >= 0 ? g->zones[c->zone].kind : -1;
+  /* created on the battlefield under effects: computed now (ARB_EABIL fails this call) */
+  if (ev.to == ARB_BATTLEFIELD && g->nstatic) TRY(arb_chars_refresh(g));
   return arb_record(g, &ev);
 }
 

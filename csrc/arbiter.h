@@ -24,7 +24,8 @@
 typedef void *(*arb_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
 #endif
 
-enum { ARB_OK = 0, ARB_EHOOK, ARB_ENOMEM, ARB_ELIMIT, ARB_EARG };
+enum { ARB_OK = 0, ARB_EHOOK, ARB_ENOMEM, ARB_ELIMIT, ARB_EARG,
+       ARB_EABIL /* effects would give a card more than ARB_MAXABIL distinct abilities */ };
 
 /* Zone kinds. Library, hand and graveyard are per player. */
 enum { ARB_LIBRARY, ARB_HAND, ARB_GRAVEYARD, ARB_BATTLEFIELD, ARB_EXILE,
@@ -614,6 +615,8 @@ int arb_chars_refresh(arb_game *g);
 ** entered, or its controller changed, since its controller's most recent turn
 ** began. Reads the current controller (fresh characteristics). */
 int arb_card_sick(const arb_card *c);
+/* After ARB_EABIL: the card whose abilities didn't fit. */
+int arb_abil_full(const arb_game *g);
 /* The control watch: every permanent whose controller changed since it was last
 ** seen is marked sick (journaled); run by the state-based check and at a turn's
 ** start, so a control change by any effect (gain_control, an Aura, add_static)

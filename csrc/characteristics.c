@@ -60,17 +60,27 @@ static void reset(const arb_game *g, arb_card *c) {
   if (c->nbabil) memcpy(c->abil, arb_card_babil(g, c), sizeof(arb_ability) * c->nbabil);
 }
 
-/* n instances of (kind, param) more; a card holds at most ARB_MAXABIL
-** distinct abilities (more are dropped). */
-static void add_ability(arb_card *c, int kind, int param, int n) {
-  int i;
-  for (i = 0; i < c->nabil; i++)
-    if (c->abil[i].kind == kind && c->abil[i].param == param) { c->abil[i].count += n; return; }
-  if (c->nabil >= ARB_MAXABIL) return;
-  c->abil[c->nabil].kind = (uint16_t)kind;
-  c->abil[c->nabil].param = (uint16_t)param;
-  c->abil[c->nabil++].count = n;
+/* n instances of (kind, param) more. A card holds at most ARB_MAXABIL
+** distinct abilities (a removed one's slot is reused); one more is never
+** dropped silently: the computation fails with ARB_EABIL naming the card (the
+** call that caused it is undone, and the cache stays stale). */
+static int add_ability(arb_game *g, arb_card *c, int kind, int param, int n) {
+  int i, free_slot = -1;
+  for (i = 0; i < c->nabil; i++) {
+    if (c->abil[i].kind == kind && c->abil[i].param == param) { c->abil[i].count += n; return ARB_OK; }
+    if (c->abil[i].count == 0 && free_slot < 0) free_slot = i;
+  }
+  if (free_slot < 0) {
+    if (c->nabil >= ARB_MAXABIL) { g->abil_full = c->id; return ARB_EABIL; }
+    free_slot = c->nabil++;
+  }
+  c->abil[free_slot].kind = (uint16_t)kind;
+  c->abil[free_slot].param = (uint16_t)param;
+  c->abil[free_slot].count = n;
+  return ARB_OK;
 }
+
+int arb_abil_full(const arb_game *g) { return g->abil_full; }
 
 static void remove_ability(arb_card *c, int kind, int param) {
   int i;
@@ -79,7 +89,7 @@ static void remove_ability(arb_card *c, int kind, int param) {
       c->abil[i].count = 0;
 }
 
-static void apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
+static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
   const arb_ability *a = ARB_VEC(g->static_abil, arb_ability);
   int i;
   switch (layer) {
@@ -89,11 +99,12 @@ static void apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
     if (st->colors) c->colors = st->colors;     /* "is red": the new color replaces */
     if (st->remove_all) for (i = 0; i < c->nabil; i++) c->abil[i].count = 0;
     for (i = 0; i < st->nrem; i++) remove_ability(c, a[st->rem + i].kind, a[st->rem + i].param);
-    for (i = 0; i < st->nabil; i++) add_ability(c, a[st->abil + i].kind, a[st->abil + i].param, a[st->abil + i].count);
+    for (i = 0; i < st->nabil; i++)
+      TRY(add_ability(g, c, a[st->abil + i].kind, a[st->abil + i].param, a[st->abil + i].count));
     break;
   case L_PROHIBIT:
-    if (st->prohibit & ARB_PRO_ATTACK) add_ability(c, ARB_AB_CANT_ATTACK, 0, 1);
-    if (st->prohibit & ARB_PRO_BLOCK) add_ability(c, ARB_AB_CANT_BLOCK, 0, 1);
+    if (st->prohibit & ARB_PRO_ATTACK) TRY(add_ability(g, c, ARB_AB_CANT_ATTACK, 0, 1));
+    if (st->prohibit & ARB_PRO_BLOCK) TRY(add_ability(g, c, ARB_AB_CANT_BLOCK, 0, 1));
     break;
   case L_PT_SET:
     if (st->set_power != ARB_NOSET) c->power = st->set_power;
@@ -102,6 +113,7 @@ static void apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
   case L_PT_MOD: c->power += st->power; c->toughness += st->toughness; break;
   default: { int32_t t = c->power; c->power = c->toughness; c->toughness = t; }
   }
+  return ARB_OK;
 }
 
 /* +1/+1 and -1/-1 counters, in the modify layer. */
@@ -173,7 +185,7 @@ static int layer_pass(arb_game *g, const int32_t *order, int ne, const arb_zone 
       for (i = 0; i < st->nset; i++, e += 2) {
         arb_card *c = e[0] >= 0 ? card_at(g, e[0]) : NULL;
         if (!c || c->ts != e[1]) continue;
-        apply(g, st, c, layer);
+        TRY(apply(g, st, c, layer));
       }
       continue;
     }
@@ -185,7 +197,7 @@ static int layer_pass(arb_game *g, const int32_t *order, int ne, const arb_zone 
         *m = yes ? YES : NO;
       }
       if (*m == NO) continue;
-      apply(g, st, card_at(g, bf->cards[i]), layer);
+      TRY(apply(g, st, card_at(g, bf->cards[i]), layer));
     }
   }
   return ARB_OK;

@@ -67,6 +67,7 @@ struct arb_game {
   int32_t nnamed;               /* cards outside the battlefield an effect changed (characteristics.c) */
   uint64_t cgen, chars_at;      /* characteristics: changes so far, and when last computed */
   int32_t deps;                 /* ARB_DEP_*: what the last computation's predicates read */
+  int32_t abil_full;            /* the card a computation failed on with ARB_EABIL (a diagnostic) */
 };
 
 typedef struct arb_counter_rec { int32_t card, kind, n; } arb_counter_rec;

@@ -113,7 +113,11 @@ int arb_static_add(arb_game *g, const arb_static *spec, const arb_ability *add, 
   st->nset = spec->affects == ARB_AFF_SET ? nset : 0;
   g->statics.n++;
   *id = n;
-  return set_active(g, st, 1);
+  TRY(set_active(g, st, 1));
+  /* abilities added: computed now, so that one too many for a card (ARB_EABIL)
+  ** fails this call (undone) rather than a later one */
+  if (nadd > 0 || (spec->prohibit & (ARB_PRO_ATTACK | ARB_PRO_BLOCK))) return arb_chars_refresh(g);
+  return ARB_OK;
 }
 
 int arb_static_remove(arb_game *g, int id) {
