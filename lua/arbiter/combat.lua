@@ -143,7 +143,7 @@ return function(arbiter, Game)
 
   -- creatures whose combat cost applies and isn't paid by opts.pay
   local function unpaid(g, kind, opts)
-    local costs = env(g).combat_costs
+    local costs = env[g].combat_costs
     if not costs or #costs == 0 then return nil end
     local paid = {}
     for _, c in ipairs(opts.pay or {}) do paid[c] = true end
@@ -164,7 +164,7 @@ return function(arbiter, Game)
       fail("add_combat_cost", 1, "kind must be \"attack\" or \"block\", got " .. describe(spec.kind))
     end
     check.func("add_combat_cost", 1, spec.applies, "applies")
-    local e = env(self)
+    local e = env[self]
     local h = { kind = spec.kind, applies = spec.applies, name = spec.name, active = true }
     local list = {}                      -- a new list: a rollback puts the old one back (422)
     for i, c in ipairs(e.combat_costs or {}) do list[i] = c end
@@ -367,10 +367,10 @@ return function(arbiter, Game)
   -- changed needs no second check (the random agent's path: nearest, then declare).
   local NEAR = { attack = "near_attack", block = "near_block" }
   local function remember(g, kind, u, near, exact)
-    env(g)[NEAR[kind]] = exact and u == nil and { gen = gen(g), decl = near } or nil
+    env[g][NEAR[kind]] = exact and u == nil and { gen = gen(g), decl = near } or nil
   end
   local function proved(g, kind, decl, opts)
-    local m = env(g)[NEAR[kind]]
+    local m = env[g][NEAR[kind]]
     if not m or opts.pay ~= nil or m.gen ~= gen(g) or unpaid(g, kind, opts) ~= nil then return false end
     local near, n = m.decl, 0
     for c, v in pairs(decl) do
@@ -394,7 +394,7 @@ return function(arbiter, Game)
   -- a budget change may change a verdict (undecided): forget what was proved
   local raw_budget = Game.set_combat_budget
   local function set_budget(g, ...)
-    local e = env(g)
+    local e = env[g]
     e.near_attack, e.near_block = nil, nil
     return raw_budget(g, ...)
   end
@@ -717,7 +717,7 @@ return function(arbiter, Game)
   -- (csrc/combat_damage.c, the same orders as assign); else assign asks the players here.
   -- g:_damage_in_lua(true) forces this path (the differential spec compares the two).
   local function damage_step(g, first_step, had_first_step)
-    if env(g).damage_in_lua or not g:_damage_step(first_step, had_first_step) then
+    if env[g].damage_in_lua or not g:_damage_step(first_step, had_first_step) then
       for _, d in ipairs(assign(g, first_step, had_first_step)) do
         g:_combat_damage(d.source, d.target, d.amount)
       end
@@ -725,7 +725,7 @@ return function(arbiter, Game)
     settle(g)
   end
 
-  function Game:_damage_in_lua(on) env(self).damage_in_lua = on and true or nil end
+  function Game:_damage_in_lua(on) env[self].damage_in_lua = on and true or nil end
 
   function Game:combat_damage()
     return arbiter._atomic(self, function()

@@ -187,7 +187,7 @@ function M.ask(arbiter, g, p, q, extra)
     pick, err = M.check(q, map)
     if not pick then error("replay: the recorded division of " .. tostring(q.source) .. " doesn't fit: " .. err, 0) end
   else
-    local a = arbiter._env(g).agents[arbiter._index(p)]
+    local a = arbiter._env[g].agents[arbiter._index[p]]
     local options = M.options(q)
     if a and a.choose then
       answer = core._guard(a.choose)(p, "damage", options, M.context(q, extra))

@@ -126,14 +126,18 @@ end
 
 -- What never changes for a game or one of its objects is read once (each read is a C call
 -- otherwise): read(x) the first time, then remembered. Weak keys: games and proxies are
--- collected; a clone is another key, with its own env and players.
+-- collected; a clone is another key, with its own env and players. The cache is indexed,
+-- known[x] (a hit is a table read, no call), or called, known(x).
 local function once_per(read)
-  local known = setmetatable({}, { __mode = compat.cache_mode })   -- "kv" without ephemerons
-  return function(x)
-    local v = known[x]
-    if v == nil then v = read(x); known[x] = v end
-    return v
-  end
+  local known
+  known = setmetatable({}, { __mode = compat.cache_mode,   -- "kv" without ephemerons
+    __index = function(_, x)
+      local v = read(x)
+      known[x] = v
+      return v
+    end,
+    __call = function(_, x) return known[x] end })
+  return known
 end
 
 local env = once_per(core.env)                                   -- a game's Lua-side state
@@ -227,7 +231,7 @@ function arbiter.new_game(opts)
     end
   end
   local g = core.new_game(sizes, seed, life)
-  local e = env(g)
+  local e = env[g]
   e.players_ext = {}
   for i, n in ipairs(names) do e.players_ext[i] = { name = n } end
   e.agents = {}
@@ -244,7 +248,7 @@ function arbiter.new_game(opts)
   for _, p in ipairs(g.players) do arbiter.install_flanking(g, p) end   -- 502.3, per attacker's controller
   -- the install watch starts with the first definition that has install (g:create calls this)
   e.watch_installs = function(game)
-    local ge = env(game)
+    local ge = env[game]
     if not (ge.install_watch and game:_effect_active(ge.install_watch.id)) then
       ge.install_watch = game:on("zone_change", install_on_entry)
     end
@@ -281,7 +285,7 @@ function Game:set_agent(p, agent)
     check.func("set_agent", 2, agent.choose, "choose", true)
     for _, f in ipairs({ "attack", "block", "main", "priority" }) do check.func("set_agent", 2, agent[f], f, true) end
   end
-  local set = env(self).agents
+  local set = env[self].agents
   internal._note_setting(self, "env", { field = "agents", key = p.index, old = set[p.index] })   -- 422
   set[p.index] = agent and guard_fields(agent)
   self:_asks(p, agent ~= nil and agent.priority ~= nil)   -- only such agents are asked (116)
@@ -289,7 +293,7 @@ end
 
 function Game:agent(p)
   check.object(self, "agent", 1, p, "player")
-  return shield(env(self).agents[index_of(p)])      -- read-only to card scripts
+  return shield(env[self].agents[index_of[p]])      -- read-only to card scripts
 end
 
 -- Every question to an agent goes through ask_may / ask_choose: a replay answers it from the
@@ -300,7 +304,7 @@ local recordings, replays        -- game -> recording / replay state (set by rep
 local function ask_may_watched(g, p, what, ctx)
   local replayed, answer = internal._replayed_choice(g, p, what)
   if not replayed then
-    local a = env(g).agents[p.index]
+    local a = env[g].agents[p.index]
     answer = false
     if a and a.may then
       local f = guard(a.may)
@@ -314,7 +318,7 @@ end
 
 local function ask_may(g, p, what, ctx)
   if recordings[g] or replays[g] then return ask_may_watched(g, p, what, ctx) end
-  local a = env(g).agents[index_of(p)]
+  local a = env[g].agents[index_of[p]]
   local may = a and a.may
   local answer = false
   if may then
@@ -380,7 +384,7 @@ local function ask_choose(g, p, what, options, ctx)
   local replayed, answer
   if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end
   local index = replayed and answer.index or 1
-  local a = not replayed and env(g).agents[index_of(p)]
+  local a = not replayed and env[g].agents[index_of[p]]
   if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose) end
   if watched then internal._note_choice(g, p, what, { index = index }) end
   if #options > 1 then g:_choice() end
@@ -441,7 +445,7 @@ end
 -- each other team in turn order (423.2a, 2HG 423.2b). The cache holds player indices, not
 -- players: g:clone() copies the env, and a clone's players are its own objects.
 local function teams_of(g)
-  local e = env(g)
+  local e = env[g]
   if not e.byteam then
     local byteam = {}
     for _, p in ipairs(g.players) do
@@ -457,10 +461,10 @@ end
 -- The order depends only on the active team: kept per active player (player indices, so a
 -- clone's players are its own); each call returns a fresh array.
 function Game:apnap()
-  local act, e = self.active_player, env(self)
+  local act, e = self.active_player, env[self]
   local orders = e.apnap_orders
   if not orders then orders = {}; e.apnap_orders = orders end
-  local order = orders[index_of(act)]
+  local order = orders[index_of[act]]
   if not order then
     local byteam = teams_of(self)
     local nteams = #byteam
@@ -468,9 +472,9 @@ function Game:apnap()
     for k = 0, nteams - 1 do
       for _, i in ipairs(byteam[(act.team - 1 + k) % nteams + 1]) do order[#order + 1] = i end
     end
-    orders[index_of(act)] = order
+    orders[index_of[act]] = order
   end
-  local ps, out = players(self), {}
+  local ps, out = players[self], {}
   for k = 1, #order do out[k] = ps[order[k]] end
   return out
 end
@@ -480,9 +484,9 @@ end
 -- active player (weak: a clone is another key). Shared by the turn and the declarations.
 local foes_by_active = once_per(function() return {} end)
 function internal._foes(g)
-  local byact = foes_by_active(g)
+  local byact = foes_by_active[g]
   local act = g.active_player
-  local i = index_of(act)
+  local i = index_of[act]
   local foes = byact[i]
   if not foes then
     foes = {}
@@ -560,7 +564,7 @@ local NOT_REPLACED = { attack = true, block = true, shuffle = true, create = tru
 -- A built-in event type, or a name declared with g:declare_event (a generic named event).
 local function check_event(g, fname, argn, ev)
   if EVENT_TYPES[ev] then return end
-  local named = env(g).event_names
+  local named = env[g].event_names
   if type(ev) == "string" and named and named[ev] then return end
   fail(fname, argn, "unknown event type " .. describe(ev) .. " (declare your own with g:declare_event)", 3)
 end
@@ -574,7 +578,7 @@ function Game:declare_event(name)
   if EVENT_TYPES[name] or name == "named" then
     fail("declare_event", 1, describe(name) .. " is a built-in event type")
   end
-  local e = env(self)
+  local e = env[self]
   e.event_names = e.event_names or {}
   if e.event_names[name] then return end
   internal._note_setting(self, "env", { field = "event_names", key = name })   -- 422: undone with a failed call
@@ -724,7 +728,7 @@ arbiter.house = require("arbiter.house")
 -- replaces `value` for the next one (starting life, hand size, ...).
 function Game:house_hook(name, value, ...)
   if type(name) ~= "string" then fail("house_hook", 1, "hook name expected, got " .. describe(name), 2) end
-  for _, r in ipairs(env(self).house_rules) do
+  for _, r in ipairs(env[self].house_rules) do
     local f = r[name]
     if f then
       local v = guard(f)(self, value, ...)
@@ -734,7 +738,7 @@ function Game:house_hook(name, value, ...)
   return value
 end
 
-function Game:house_rules() return shield(env(self).house_rules) end   -- read-only to card scripts
+function Game:house_rules() return shield(env[self].house_rules) end   -- read-only to card scripts
 
 --- g:add_house_rule(rule): adds a house-rule table to the game (after those of new_game) and
 --- runs its setup(g); one action: undone as a whole if setup raises, and by a failed g:attempt
@@ -743,7 +747,7 @@ function Game:add_house_rule(rule)
   check.table("add_house_rule", 1, rule)
   if rule.setup ~= nil then check.func("add_house_rule", 1, rule.setup, "setup") end
   return atomic(self, function(g)
-    local e = env(g)
+    local e = env[g]
     local list = {}
     for i, r in ipairs(e.house_rules) do list[i] = r end
     list[#list + 1] = rule
@@ -758,7 +762,7 @@ function Game:start()
   return atomic(self, function()
     local problems = {}
     for _, p in ipairs(self.players) do
-      for _, r in ipairs(env(self).house_rules) do
+      for _, r in ipairs(env[self].house_rules) do
         if r.check_deck then
           local ok, errs = guard(r.check_deck)(self, p, p.library:cards())
           if not ok then
@@ -777,7 +781,7 @@ function Game:start()
       self:draw(p, self:house_hook("opening_hand_size", 7, p))
     end
     for _, p in ipairs(self:apnap()) do
-      for _, r in ipairs(env(self).house_rules) do
+      for _, r in ipairs(env[self].house_rules) do
         if r.opening_hand then guard(r.opening_hand)(self, p) end
       end
     end

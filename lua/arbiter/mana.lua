@@ -144,7 +144,7 @@ return function(arbiter, Game)
   local permanents = Game.permanents
   -- the mana ability the default would use of c (untapped), or nil
   local function usable(c)
-    local list = abilities_of(c)
+    local list = abilities_of[c]
     local a = list.simple
     if a and a.cost.tap and list.creature and not can_tap(c) then return nil end
     return a

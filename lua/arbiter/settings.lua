@@ -7,8 +7,8 @@
 -- rollback restores the counter; the binding then calls env.undo_settings(g), which undoes,
 -- newest first, every record filed above the counter. Records are data (a clone copies the
 -- log and undoes its own env), each undone by its kind:
---   env    env(g)[field][key] = old      (agents, declared events)
---   top    env(g)[key] = old             (house rules, combat costs, loop_iterations)
+--   env    env[g][field][key] = old      (agents, declared events)
+--   top    env[g][key] = old             (house rules, combat costs, loop_iterations)
 --   budget the solver's node budget back to old
 --   field  t[key] = old                  (a handle's field; handles are shared by clones)
 return function(arbiter, Game)
@@ -16,15 +16,15 @@ return function(arbiter, Game)
   local host_change, host_serial = Game._host_change, Game._host_serial
 
   local UNDO = {                  -- combat.lua adds budget
-    env = function(g, x) env(g)[x.field][x.key] = x.old end,
-    top = function(g, x) env(g)[x.key] = x.old end,
+    env = function(g, x) env[g][x.field][x.key] = x.old end,
+    top = function(g, x) env[g][x.key] = x.old end,
     field = function(_, x) x.t[x.key] = x.old end,
   }
   arbiter._undo_kinds = UNDO
 
   -- undoes the records filed above the counter in force, newest first
   local function undo(g)
-    local e = env(g)
+    local e = env[g]
     local log = e.settings_log
     if not log then return end
     local now = host_serial(g)
@@ -40,7 +40,7 @@ return function(arbiter, Game)
   local function note(g, kind, x)
     undo(g)                       -- records a rollback left behind, if any, go first
     local s = host_change(g)
-    local e = env(g)
+    local e = env[g]
     if not s then                 -- no action open: nothing before can be undone either
       e.settings_log = nil
       return

@@ -274,7 +274,7 @@ return function(arbiter, Game)
   -- ---------------------------------------------------------------- casting (405)
 
   local function cast_body(g, p, card, opts)
-    local s = spell_of(card)
+    local s = spell_of[card]
     timing(g, "cast", p, not s.Instant, tostring(card))
     local x = check_x("cast", 3, opts, s.cost, tostring(card))
     local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
@@ -300,7 +300,7 @@ return function(arbiter, Game)
     if arbiter.has_type(card, "Land") then
       fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)")
     end
-    local ok, err = arbiter._check_targets(spell_of(card).targets)
+    local ok, err = arbiter._check_targets(spell_of[card].targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
     return reversible(self, cast_body, p, card, opts)
   end
@@ -337,7 +337,7 @@ return function(arbiter, Game)
     if card.zone ~= "battlefield" or card.controller ~= p then
       fail("activate", 2, string.format("%s is not a permanent %s controls (406.1)", tostring(card), tostring(p)))
     end
-    local list = abilities_of(card)
+    local list = abilities_of[card]
     i = check.integer(i) or i                       -- ability 1.0 is ability 1
     if not check.integer(i) or list[i] == nil then
       fail("activate", 3,
@@ -351,14 +351,14 @@ return function(arbiter, Game)
   local function resolve_object(g, obj)
     local src = obj.card
     if obj.kind == "spell" then
-      local s = spell_of(src)
+      local s = spell_of[src]
       if recheck(g, obj, s.targets, src) then return true end   -- 413: countered
       if not s.permanent and s.resolve then guard(s.resolve)(obj, g, src) end
       -- an Aura spell enters attached to its target (the core attaches it as it enters)
       if s.permanent and s.targets and obj.targets[1] then g:_aura_enchant(src) end
       return false
     end
-    local a = abilities_of(src)[obj.ability]
+    local a = abilities_of[src][obj.ability]
     if a == nil then return false end
     if recheck(g, obj, a.targets, src) then return true end
     if a.def.effect then guard(a.def.effect)(obj, g, src) end
@@ -383,7 +383,7 @@ return function(arbiter, Game)
   --- The agent's answer to priority (the one place it is asked: recording, replay and the
   -- host driver wrap this): nil passes, or {cast = card, ...} / {activate = card, ability = i, ...}.
   function arbiter._ask_priority(g, p, ctx)
-    local a = env(g).agents[p.index]
+    local a = env[g].agents[p.index]
     local fn = a and a.priority
     if not fn then return nil end
     return guard(fn)(p, g, ctx)

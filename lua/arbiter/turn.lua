@@ -54,11 +54,11 @@ return function(arbiter, Game)
 
   local players = arbiter._players     -- g.players, read once per game
 
-  local function agent_of(g, p) return env(g).agents[index_of(p)] end
+  local function agent_of(g, p) return env[g].agents[index_of[p]] end
 
   -- g:house_hook without house rules is the value itself (the common case: no call made)
   local function hook(g, name, value, p)
-    local rules = env(g).house_rules
+    local rules = env[g].house_rules
     if rules[1] == nil then return value end
     return g:house_hook(name, value, p)
   end
@@ -70,7 +70,7 @@ return function(arbiter, Game)
     s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
     return s
   end)
-  local function has_type(c, t) return static(c)[t] == true end
+  local function has_type(c, t) return static[c][t] == true end
   arbiter.has_type = has_type
 
 
@@ -91,7 +91,7 @@ return function(arbiter, Game)
   -- The next player in turn order on another team still in the game; a team's turn is its
   -- first remaining player's (Two-Headed Giant: teams take turns).
   local function next_player(g)
-    local ps, act = players(g), g.active_player
+    local ps, act = players[g], g.active_player
     for k = 1, #ps do
       local p = ps[(act.index - 1 + k) % #ps + 1]
       if not p.lost and p.team ~= act.team then
@@ -106,7 +106,7 @@ return function(arbiter, Game)
 
   local function begin_turn(g, p)
     begin_turn_c(g, p)
-    for _, r in ipairs(env(g).house_rules) do
+    for _, r in ipairs(env[g].house_rules) do
       if r.turn_start then guard(r.turn_start)(g, p) end   -- a script's hook: budgeted
     end
     return p
@@ -198,7 +198,7 @@ return function(arbiter, Game)
   -- p being allowed to cast spells (can_cast_c: no "can't cast" effect applies)
   local can_cast_c = Game._can_cast
   local function castable(g, c, avail, s)
-    s = s or arbiter._spell_of(c)
+    s = s or arbiter._spell_of[c]
     local cost = s.cost
     if cost.total > avail.total then return false end
     if cost.total ~= cost.generic and not arbiter._affordable(cost, avail) then return false end
@@ -227,9 +227,9 @@ return function(arbiter, Game)
     local hand = p.hand:cards()
     for i = 1, #hand do
       local c = hand[i]
-      local s = static(c)
+      local s = static[c]
       if s.Land then lands[#lands + 1] = c
-      elseif s.permanent or s.resolve then nc = nc + 1; cands[nc] = c; specs[nc] = arbiter._spell_of(c) end
+      elseif s.permanent or s.resolve then nc = nc + 1; cands[nc] = c; specs[nc] = arbiter._spell_of[c] end
     end
     if #lands > 0 and lands_left(g, p) > 0 then
       lands[#lands + 1] = "pass"
