@@ -140,12 +140,21 @@ local function once_per(read)
   return known
 end
 
+-- A card's printed characteristics are its definition's, shared by every card made from it
+-- in every game: what is derived from them (types, parsed costs, abilities) is derived once
+-- per definition, read(def), and each card finds its definition once.
+local function once_per_definition(read)
+  local by_def = once_per(read)
+  return once_per(function(c) return by_def[c.definition] end)
+end
+
 local env = once_per(core.env)                                   -- a game's Lua-side state
 local index_of = once_per(function(p) return p.index end)        -- a player's index
 -- g.players makes a fresh array each time (callers may keep or change it); the Lua layer
 -- reads the list once
 local players = once_per(function(g) return g.players end)
 internal._env, internal._index, internal._players, internal._once_per = env, index_of, players, once_per
+internal._once_per_definition = once_per_definition
 
 --- Runs fn as one action: undone as a whole if it raises; the error is re-raised.
 -- (a tail call into C: nothing is allocated between the commit and the return, so a memory

@@ -96,10 +96,10 @@ return function(arbiter, Game)
 
   -- A card's activated abilities: its definition's list, then a basic land's intrinsic mana
   -- ability (Plains {W} ... Forest {G}). Each entry: {cost = parsed, mana = parsed or nil,
-  -- def = the entry (effect, pay, targets), index}. Read once per card.
-  local abilities_of = arbiter._once_per(function(c)
+  -- def = the entry (effect, pay, targets), index}. Read once per definition.
+  local abilities_of = arbiter._once_per_definition(function(d)
     local list = {}
-    local acts = c.activated
+    local acts = d.activated
     if type(acts) == "table" then
       for i = 1, #acts do
         local a = acts[i]
@@ -107,7 +107,7 @@ return function(arbiter, Game)
           mana = a.mana ~= nil and assert(parse_mana(a.mana)) or nil, targets = a.targets }
       end
     end
-    local subs = c.subtypes
+    local subs = d.subtypes
     if type(subs) == "table" then
       for _, s in ipairs(subs) do
         if BASIC[s] then
@@ -121,7 +121,8 @@ return function(arbiter, Game)
       local a = list[k]
       if a.mana and a.cost.total == 0 and a.cost.x == 0 then list.simple = a; break end
     end
-    list.creature = arbiter.has_type(c, "Creature")
+    list.creature = false
+    for _, t in ipairs(d.types or {}) do list.creature = list.creature or t == "Creature" end
     return list
   end)
   arbiter._abilities_of = abilities_of

@@ -43,10 +43,10 @@ return function(arbiter, Game)
 
   arbiter.PRIORITY_RETRIES = 8
 
-  -- a card's printed spell characteristics, read once
-  local spell_of = arbiter._once_per(function(c)
-    local s = { cost = assert(parse(c.cost)), targets = c.targets, resolve = c.resolve }
-    for _, t in ipairs(c.types or {}) do s[t] = true end
+  -- a card's printed spell characteristics, read once per definition
+  local spell_of = arbiter._once_per_definition(function(d)
+    local s = { cost = assert(parse(d.cost)), targets = d.targets, resolve = d.resolve }
+    for _, t in ipairs(d.types or {}) do s[t] = true end
     s.permanent = s.Creature or s.Artifact or s.Enchantment or s.Land or false
     return s
   end)

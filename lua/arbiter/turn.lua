@@ -63,10 +63,10 @@ return function(arbiter, Game)
     return g:house_hook(name, value, p)
   end
 
-  -- A card's printed types and cost don't change, so each card's are read once.
-  local static = arbiter._once_per(function(c)
-    local s = { resolve = c.resolve ~= nil }
-    for _, x in ipairs(c.types or {}) do s[x] = true end
+  -- A card's printed types don't change: read once per definition.
+  local static = arbiter._once_per_definition(function(d)
+    local s = { resolve = d.resolve ~= nil }
+    for _, x in ipairs(d.types or {}) do s[x] = true end
     s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
     return s
   end)
@@ -92,9 +92,10 @@ return function(arbiter, Game)
   -- first remaining player's (Two-Headed Giant: teams take turns).
   local function next_player(g)
     local ps, act = players[g], g.active_player
-    for k = 1, #ps do
-      local p = ps[(act.index - 1 + k) % #ps + 1]
-      if not p.lost and p.team ~= act.team then
+    local at, ai, n = act.team, act.index, #ps
+    for k = 1, n do
+      local p = ps[(ai - 1 + k) % n + 1]
+      if not p.lost and p.team ~= at then
         for i = 1, #ps do
           local q = ps[i]
           if q.team == p.team and not q.lost then return q end
@@ -244,7 +245,8 @@ return function(arbiter, Game)
           left = left + 1
           cands[left], specs[left] = c, specs[i]
           if can == nil then can = can_cast_c(g, p) end
-          if can and castable(g, c, avail, specs[i]) then no = no + 1; options[no] = c end
+          local s = specs[i]
+          if can and s.cost.total <= avail.total and castable(g, c, avail, s) then no = no + 1; options[no] = c end
         end
       end
       for i = left + 1, nc do cands[i], specs[i] = nil, nil end
