@@ -130,20 +130,63 @@ describe("host driver", function()
     assert.are.equal(17, d:results())
   end)
 
-  it("delivers each event once to d:on, while g:on observers see the re-runs too", function()
+  it("delivers each event once to d:on and to g:on observers, across the re-runs", function()
     local g, ann = duel(9)
     local via_driver, via_game = 0, 0
     g:on("draw", function() via_game = via_game + 1 end)
     local d = g:driver(function(game) return game:play{ max_turns = 12 } end)
     d:on("draw", function(ev) assert.are.equal("draw", ev.type); via_driver = via_driver + 1 end)
     local first = g:history_length()
-    drive(d, arbiter.agents.simple())
+    local questions = drive(d, arbiter.agents.simple())
     local draws = 0
     for _, ev in ipairs(g:history(first + 1)) do if ev.type == "draw" then draws = draws + 1 end end
-    assert.is_true(draws > 5)
+    assert.is_true(draws > 5 and questions > 5)   -- draws before later questions were re-run
     assert.are.equal(draws, via_driver)
-    assert.is_true(via_game > draws)                -- documented: observers run on every run
+    assert.are.equal(draws, via_game)
     assert.are.equal(ann, g.players[1])
+  end)
+
+  it("an observer that changes the game runs on every run: the same game as with an agent", function()
+    local function play(agent)
+      local g = duel(11, agent)
+      local calls, lookups = 0, 0
+      g:on("draw", function(ev, game)
+        calls = calls + 1
+        if ev.player.index == 2 then game:gain_life(ev.player, 1) end   -- part of the game
+        g:on("life", function() lookups = lookups + 1 end)             -- an observer of its own
+      end)
+      return g, function() return calls, lookups end
+    end
+    local a = play(arbiter.agents.simple())
+    a:play{ max_turns = 10 }
+    local b, count = play()
+    local d = b:driver(function(game) return game:play{ max_turns = 10 } end)
+    assert.is_true(drive(d, arbiter.agents.simple()) > 3)
+    assert.are.equal(a:state_hash(), b:state_hash())
+    local calls = count()
+    local draws = 0
+    for _, ev in ipairs(b:history()) do if ev.type == "draw" then draws = draws + 1 end end
+    assert.is_true(calls > draws)          -- registering an observer is a change: it ran again
+  end)
+
+  it("an observer that changes nothing, nested in one that does, is called once per event", function()
+    local g, ann = duel(12)
+    local draws_seen, lives_seen = 0, 0
+    g:on("life", function() lives_seen = lives_seen + 1 end)
+    g:on("draw", function(ev, game)
+      draws_seen = draws_seen + 1
+      if ev.player == ann then game:gain_life(ann, 1) end   -- a "life" event inside it
+    end)
+    local first = g:history_length()
+    local d = g:driver(function(game) return game:play{ max_turns = 10 } end)
+    assert.is_true(drive(d, arbiter.agents.simple()) > 3)
+    local draws, lives = 0, 0
+    for _, ev in ipairs(g:history(first + 1)) do
+      if ev.type == "draw" then draws = draws + 1 elseif ev.type == "life" then lives = lives + 1 end
+    end
+    assert.is_true(lives > 3)
+    assert.are.equal(lives, lives_seen)    -- the life observer changed nothing: once each
+    assert.is_true(draws_seen > draws)     -- the draw observer gains life: it ran on the re-runs
   end)
 
   it("d:on after a question inside an action that then failed: the events at reused positions come", function()

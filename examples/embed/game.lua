@@ -7,7 +7,8 @@
 -- driven = true (driven.c): the game isn't played here; it returns a host driver that plays it
 -- (g:driver) and flush(), which passes on the log lines not passed on yet: the driver runs the
 -- game again after each answer, and a run logs what the runs before it logged (the same lines,
--- in the same order), so the lines go to a buffer per run first.
+-- in the same order), so a run's k-th line is new only past the lines runs logged before. The
+-- damage observer (g:on) is called once per event, re-runs or not: its lines are new as they come.
 --
 -- A small creature duel between Ann and Bob: London mulligans (asked through the agents),
 -- then turns of draw, one creature onto the battlefield, an attack and blocks chosen by the
@@ -58,8 +59,9 @@ return function(arbiter, opts)
     return #out > 0 and table.concat(out, ", ") or "nothing"
   end
 
+  local say = log   -- the observer's lines
   g:on("damage", function(ev)
-    log(string.format("  %s deals %d damage to %s", ev.source.name, ev.amount, ev.target.name))
+    say(string.format("  %s deals %d damage to %s", ev.source.name, ev.amount, ev.target.name))
   end)
 
   local function run()
@@ -106,11 +108,15 @@ return function(arbiter, opts)
   end
 
   if not opts.driven then return run() end
-  local out, lines, passed = log, {}, 0
-  log = function(line) lines[#lines + 1] = line end
-  local d = g:driver(function() lines = {}; return run() end)
+  local out, lines, passed, k, logged = log, {}, 0, 0, 0
+  log = function(line)               -- the run's k-th line: new past the ones logged before
+    k = k + 1
+    if k > logged then logged = k; lines[#lines + 1] = line end
+  end
+  say = function(line) lines[#lines + 1] = line end
+  local d = g:driver(function() k = 0; return run() end)
   return d, function()
     for i = passed + 1, #lines do out(lines[i]) end
-    if #lines > passed then passed = #lines end
+    passed = #lines
   end
 end

@@ -21,10 +21,12 @@
 -- game so far for each question (bench/driver.lua prints both).
 --
 -- Re-runs and what the host sees:
--- * Observers (g:on) are part of the game: they are called on every run, the re-runs
---   included, like the observers of a failed g:attempt. A UI should not animate from them:
---   d:on(type, fn) / d:events() give each event that happened once, in order, when resume
---   returns (history positions already delivered are not delivered again; an event delivered
+-- * Observers (g:on) see each event once, as without a driver: a re-run doesn't call again
+--   an observer call that changed nothing in the game (see `observed` below). An observer
+--   that changes the game (it draws, gains life...) is part of the game and runs on every
+--   run, the re-runs included: it sees the events before the question again. d:on(type, fn)
+--   / d:events() give each event once, in order, when resume returns, whatever the observer
+--   does (history positions already delivered are not delivered again; an event delivered
 --   at a question inside an action that then failed stays delivered, as for observers).
 -- * The other players' agents and the scripts must be functions of the game (the engine's
 --   agents are; agents.random and agents.scripted keep state of their own and give another
@@ -212,6 +214,37 @@ return function(arbiter, Game)
     }
   end
 
+  -- Observers (g:on) see each event once per real occurrence. A re-run replays the run
+  -- before it call for call (agents, scripts and the game's randomness are deterministic), so
+  -- the driver numbers the observer calls of each run: call n of a re-run is call n of the
+  -- run before. An observer call that changed nothing in the game (the core's change counter
+  -- g:_gen() is the same after it: a UI animating, a script counting in Lua) is not made
+  -- again; the calls it made itself (an observer's own actions' observers) are skipped with
+  -- it. One that changed the game is part of the game and runs on every run (its changes
+  -- must be replayed): it sees the event again.
+  local function observed(fn)
+    return function(ev, game)
+      local d = running[game]
+      if not d then return guard(fn)(ev, game) end
+      local n = d.obs_n + 1
+      d.obs_n = n
+      if n <= d.obs_known then
+        local span = d.obs_span[n]
+        if span then d.obs_n = n - 1 + span return end   -- seen: it and the calls it made
+        return guard(fn)(ev, game)
+      end
+      local gen = game:_gen()
+      guard(fn)(ev, game)
+      if game:_gen() == gen then d.obs_span[n] = d.obs_n - n + 1 end
+    end
+  end
+
+  local on = Game.on
+  function Game:on(event, fn)
+    if type(fn) == "function" then fn = observed(fn) end   -- else: Game.on's own error
+    return on(self, event, fn)
+  end
+
   -- g:attempt catches errors: a question must go on to the driver
   local attempt = Game.attempt
   function Game:attempt(fn, ...)
@@ -239,7 +272,7 @@ return function(arbiter, Game)
   function Game:driver(fn)
     check.func("driver", 1, fn)
     return setmetatable({ game = self, fn = fn, answers = {}, asked = 0, handlers = {},
-      delivered = nil, done = false }, Driver)
+      delivered = nil, done = false, obs_n = 0, obs_known = 0, obs_span = {} }, Driver)
   end
 
   -- Events since the last delivery, to d:on handlers and d:events(). History positions are
@@ -284,6 +317,7 @@ return function(arbiter, Game)
     local g = d.game
     g:_suspend(false)
     running[g] = nil
+    if d.obs_n > d.obs_known then d.obs_known = d.obs_n end
     if not ok then
       local err = ...
       if rawequal(err, SUSPEND) and d.question then
@@ -326,7 +360,7 @@ return function(arbiter, Game)
     end
     if not self.delivered then self.delivered, self.base, self.fp = g:history_length(), g:history_length(), {} end
     self.mark = g:_driver_mark()
-    self.asked = 0
+    self.asked, self.obs_n = 0, 0
     running[g] = self
     return finish(self, pcall(guard(self.fn), g))
   end
