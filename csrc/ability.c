@@ -9,6 +9,7 @@
 ** is N = 2), "attacks player N each combat if able" (N: the player's number,
 ** 1 = g.players[1]) and "blocks creature N each combat if able" (N: the
 ** attacker's card id; g:require_block/g:require_attack grant these).
+** "protection from <quality>" (502.7): protection.c.
 */
 #include <ctype.h>
 #include <stdio.h>
@@ -129,6 +130,7 @@ int arb_ability_parse(arb_game *g, const char *s, size_t len, int *kind,
   for (i = 0; words[i].name; i++)
     if (strcmp(words[i].name, low) == 0) { *kind = words[i].kind; return 0; }
   if (combat_words(low, len, kind, param) == 0) return 0;
+  if (arb_protection_parse(low, len, param) == 0) { *kind = ARB_AB_PROTECTION; return 0; }
   if (len > 5 && memcmp(low, "snow ", 5) == 0) {
     *kind = ARB_AB_SNOW_LANDWALK;
     return landwalk(g, low + 5, len - 5, param);
@@ -151,6 +153,10 @@ void arb_ability_name(const arb_game *g, int kind, int param, char *buf,
   if (kind == ARB_AB_MENACE) {
     if (param <= 20) snprintf(buf, n, "can't be blocked except by %s or more creatures", numbers[param]);
     else snprintf(buf, n, "can't be blocked except by %d or more creatures", param);
+    return;
+  }
+  if (kind == ARB_AB_PROTECTION) {
+    snprintf(buf, n, "protection from %s", arb_protection_quality(param));
     return;
   }
   if (kind == ARB_AB_ATTACKS_PLAYER_IF_ABLE) {

@@ -219,6 +219,11 @@ int arb_damage(arb_game *g, int source, int target_card, int target_player,
   c = card_at(g, ev.target_card);
   /* a replacement may retarget to any card, even a resolved ability (no zone) */
   if (!c || c->zone < 0 || g->zones[c->zone].kind != ARB_BATTLEFIELD) return ARB_OK;
+  if (ev.source >= 0) {                     /* 502.7e: protection prevents it */
+    if (g->nstatic) TRY(arb_chars_refresh(g));
+    c = card_at(g, ev.target_card);
+    if (arb_protected_from(c, card_at(g, ev.source))) return ARB_OK;
+  }
   TRY(arb_jset_card(g, ev.target_card, &c->damage, sat_add(c->damage, ev.amount)));
   return arb_record(g, &ev);
 }

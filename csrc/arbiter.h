@@ -70,9 +70,12 @@ enum {
   ARB_AB_ATTACKS_PLAYER_IF_ABLE /* param: player index */,
   ARB_AB_BLOCKS_CREATURE_IF_ABLE /* param: attacker's card id (provoke) */,
   ARB_AB_INDESTRUCTIBLE,       /* destroy.c */
+  ARB_AB_PROTECTION,           /* protection from a quality, 502.7 (protection.c); param below */
   ARB_NABILITIES
 };
 
+/* protection's param: a color (ARB_C_*), or ARB_PROT_TYPE | a card type (ARB_T_*) */
+#define ARB_PROT_TYPE 0x100
 #define ARB_MAXABIL 12   /* distinct abilities (kind, param) per card */
 #define ARB_MAXSUB 6     /* subtypes per card */
 #define ARB_MAXTARGETS 8 /* targets per spell or ability (413) */
@@ -372,6 +375,11 @@ int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub);
 ** or -1 when unknown. Landwalk subtypes are interned. */
 int arb_ability_parse(arb_game *g, const char *s, size_t len, int *kind,
                       int *param);
+/* protection.c (502.7): "protection from <quality>" parsed (0, *param) or -1;
+** the quality's name; is card c protected from source src (its colors, types)? */
+int arb_protection_parse(const char *s, size_t n, int *param);
+const char *arb_protection_quality(int param);
+int arb_protected_from(const arb_card *c, const arb_card *src);
 /* canonical name of an ability, written into buf */
 void arb_ability_name(const arb_game *g, int kind, int param, char *buf,
                       size_t n);

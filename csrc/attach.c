@@ -7,8 +7,9 @@
 ** attached). Attaching is a replaceable "attach" event. State-based action
 ** (arb_sba_attached, run by arb_check_state): an Aura on the battlefield
 ** attached to nothing, to an object that left the battlefield, to one that
-** "can't be enchanted" or to one without the types it enchants goes to its
-** owner's graveyard. "Enchanted creature ..." effects are continuous effects
+** "can't be enchanted", that has protection from a quality of the Aura
+** (502.7c) or to one without the types it enchants goes to its owner's
+** graveyard. "Enchanted creature ..." effects are continuous effects
 ** whose affects predicate reads source.attached_to.
 ** A card that changes zones is a new object (arb_card_moved, 217.1c): a new
 ** timestamp (so fixed sets, attachments and stack objects' targets, which
@@ -35,7 +36,9 @@ int arb_attach(arb_game *g, int aura, int target, int enchant_types) {
   if (!on_battlefield(g, a) || !on_battlefield(g, t) || aura == target) return ARB_EARG;
   if (g->over) return ARB_OK;
   TRY(arb_prohibited(g, ARB_PRO_ENCHANT, target, -1, &no));
-  if (no) return ARB_OK;                   /* can't be enchanted: it stays where it was */
+  if (g->nstatic) TRY(arb_chars_refresh(g));
+  if (no || arb_protected_from(card_at(g, target), card_at(g, aura)))
+    return ARB_OK;                         /* can't be enchanted (502.7c): it stays where it was */
   arb_event_init(&ev, ARB_EV_ATTACH);
   ev.card = aura;
   ev.target_card = target;
@@ -87,7 +90,7 @@ static int legal(arb_game *g, const arb_card *a, int *ok) {
   if (!on_battlefield(g, t) || t->ts != a->attached_ts) return ARB_OK;
   if (a->enchant && (t->types & a->enchant) != a->enchant) return ARB_OK;
   TRY(arb_prohibited(g, ARB_PRO_ENCHANT, t->id, -1, &no));
-  *ok = !no;
+  *ok = !no && !arb_protected_from(t, a);     /* 502.7c */
   return ARB_OK;
 }
 

@@ -2,8 +2,8 @@
 ** combat.c — builds the solver's problems from the game (500.2-500.5) and
 ** keeps the combat state. Eligibility folds in every restriction the
 ** vocabulary names: evasion (501; flying 502.4, landwalk 502.6, shadow,
-** fear, horsemanship), "can't block", "can block only creatures with
-** flying"; capacities, blocker counts and whole-game limits go to the
+** fear, horsemanship), protection (502.7f), "can't block", "can block only
+** creatures with flying"; capacities, blocker counts and whole-game limits go to the
 ** solver as numbers, requirements as weights.
 */
 #include <string.h>
@@ -86,6 +86,7 @@ int arb_can_block(arb_game *g, int blocker, int attacker) {
       !(b->colors & ARB_C_BLACK)) return 0;
   if (arb_card_has(a, ARB_AB_HORSEMANSHIP) && !arb_card_has(b, ARB_AB_HORSEMANSHIP)) return 0;
   if (arb_card_has(b, ARB_AB_BLOCK_ONLY_FLYING) && !arb_card_has(a, ARB_AB_FLYING)) return 0;
+  if (arb_protected_from(a, b)) return 0;                              /* 502.7f */
   return !landwalk_evades(g, a, a->attacking);
 }
 

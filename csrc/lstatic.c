@@ -494,15 +494,21 @@ static int g_aura_enchant(lua_State *L) {
 }
 
 static int target_fn(arb_game *g, arb_l_call *c) {
-  return arb_prohibited(g, ARB_PRO_TARGET, c->a, c->b, &c->out);
+  int rc = arb_prohibited(g, ARB_PRO_TARGET, c->a, c->b, &c->out);
+  if (!rc && !c->out && c->a >= 0 && c->c >= 0)   /* 502.7b: protection from the source */
+    c->out = arb_protected_from(arb_card_get(g, c->a), arb_card_get(g, c->c));
+  return rc;
 }
 
-/* g:_targetable(x): no "can't be targeted" effect applies to card or player x */
+/* g:_targetable(x[, source]): no "can't be targeted" effect applies to card or
+** player x, and card x has no protection from a quality of the spell or the
+** ability's source (a card; 502.7b) */
 static int g_targetable(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = target_fn};
   int id;
-  c.a = c.b = -1;
+  c.a = c.b = c.c = -1;
+  if (!lua_isnoneornil(L, 3)) c.c = arb_l_checkcard(L, 3, lg);
   if ((id = arb_l_toid(L, 2, lg, 0)) >= 0) c.a = id;
   else c.b = arb_l_checkplayer(L, 2, lg);
   arb_l_core(L, lg, &c);

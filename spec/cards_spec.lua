@@ -34,14 +34,14 @@ describe("example cards: shape", function()
       "mogg_flunkies", "goblin_war_drums", "irresistible_prey", "howling_mine", "thought_reflection",
       "laboratory_maniac", "platinum_angel", "suq_ata_lancer", "youthful_knight", "fencing_ace",
       "colossal_dreadmaw", "bog_wraith", "rime_dryad", "glorious_anthem", "anvil_of_bogardan",
-      "guardian_beast", "whirling_dervish", "spirit_of_the_labyrinth", "control_magic" }) do
+      "guardian_beast", "whirling_dervish", "spirit_of_the_labyrinth", "control_magic", "white_knight" }) do
       local m = card(f)
       assert.is_true(arbiter.is_card_definition(m.def), f)
       assert.is_true(m.install == nil or type(m.install) == "function", f)
       assert.is_true(m.resolve == nil or type(m.resolve) == "function", f)
       n = n + 1
     end
-    assert.are.equal(24, n)
+    assert.are.equal(25, n)
   end)
 end)
 

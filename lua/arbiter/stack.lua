@@ -109,10 +109,11 @@ return function(arbiter, Game)
     elseif kind == "player" then
       ok = (what == "player" or what == "creature or player") and not x.lost and g:_targetable(x)
     elseif kind == "card" then
-      -- current types (continuous effects, c:is) and the "be targeted" prohibition (lstatic.c)
+      -- current types (continuous effects, c:is), the "be targeted" prohibition (lstatic.c)
+      -- and protection from the spell's or the ability source's qualities (502.7b)
       if x.zone == "battlefield" and not (self_obj and self_obj.kind == "spell" and self_obj.card == x) then
         local t = KINDS[what == "creature or player" and "creature" or what]
-        ok = (what == "permanent" or (t ~= nil and x:is(t))) and g:_targetable(x)
+        ok = (what == "permanent" or (t ~= nil and x:is(t))) and g:_targetable(x, source)
       end
     end
     if ok and filter then ok = guard(filter)(x, g, source) and true or false end
