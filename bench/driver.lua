@@ -2,8 +2,10 @@
 -- games Ann (host agent) vs Bob (agents.simple), the host answering as agents.simple would;
 -- the baseline is the same games with Ann's agent answering directly, in the same run.
 -- A question's cost is a re-run of the driver's function up to it: with one driver per turn
--- (what examples/love does) that is part of a turn; with one driver for the whole game, the
--- game so far. Target: a question within a frame (1 ms) for a typical turn.
+-- (what examples/love does) that is part of a turn; with one driver for the whole game
+-- g:driver(g.play, opts), the current turn so far (the driver restarts g:play at the turn);
+-- with a function of its own calling g:play, the game so far. Target: a question within a
+-- frame (1 ms) for a typical turn.
 -- usage: lua5.4 bench/driver.lua [--quick] [--reps N]
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local arbiter = B.arbiter
@@ -62,6 +64,14 @@ local function whole()
     turns = turns + g.turn
   end
 end
+local function whole_play()
+  questions, turns = 0, 0
+  for s = 1, GAMES do
+    local g = new_game(s, true)
+    drive(g:driver(g.play, { max_turns = MAX }))
+    turns = turns + g.turn
+  end
+end
 local function per_turn()
   questions, turns = 0, 0
   for s = 1, GAMES do
@@ -77,11 +87,15 @@ for s = 1, 2 do
   a:play{ max_turns = MAX }
   while not b:result() and b.turn < MAX do drive(b:driver(b.play_turn)) end
   assert(a:state_hash() == b:state_hash(), "driver game differs from the agent game")
+  local c = new_game(s, true)
+  drive(c:driver(c.play, { max_turns = MAX }))
+  assert(a:state_hash() == c:state_hash(), "g:driver(g.play) game differs from the agent game")
 end
 
 local t_turn, t_plain = B.time_vs(opt.reps, nil, plain, nil, per_turn)
 local q, nt = questions, turns
 local t_whole = B.time(math.max(1, math.floor(opt.reps / 2)), nil, whole)
+local t_play = B.time(opt.reps, nil, whole_play)
 print(string.format("bench/driver.lua: %d games, %.1f turns per game, %.1f host questions per game",
   GAMES, nt / GAMES, q / GAMES))
 local per_plain_turn = t_plain / nt
@@ -89,7 +103,9 @@ B.report("cost of one host question vs one turn of the same game played by agent
   { name = "baseline: one turn, agents answer (no driver)", value = B.us(per_plain_turn) .. "/t", ratio = 1 },
   { name = "driver per turn (g:driver(g.play_turn)): per question",
     value = B.us((t_turn - t_plain) / q) .. "/q", ratio = (t_turn - t_plain) / q / per_plain_turn },
-  { name = "driver for the whole game: per question",
+  { name = "whole game, g:driver(g.play, opts): per question",
+    value = B.us((t_play - t_plain) / q) .. "/q", ratio = (t_play - t_plain) / q / per_plain_turn },
+  { name = "whole game, a fn calling g:play: per question",
     value = B.us((t_whole - t_plain) / q) .. "/q", ratio = (t_whole - t_plain) / q / per_plain_turn },
 }, "time")
 local ms = (t_turn - t_plain) / q * 1000

@@ -14,6 +14,8 @@
 **   g:_driver_commit()            closes the mark, keeping the changes
 **   g:_suspend(on)                the suspension flag
 **   g:_marks_open() -> n          open marks (the driver checks it runs at top level)
+**   g:_journal_length() -> n      the journal's length: a whole-game driver's checkpoint at
+**                                 the start of a turn, rolled back to with _driver_rollback
 */
 #include "lbind.h"
 
@@ -49,9 +51,16 @@ static int g_marks_open(lua_State *L) {
   return 1;
 }
 
+static int g_journal_length(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, (lua_Integer)arb_journal_len(lg->g));
+  return 1;
+}
+
 static const luaL_Reg driver_methods[] = {
   {"_driver_mark", g_driver_mark}, {"_driver_rollback", g_driver_rollback},
   {"_driver_commit", g_driver_commit}, {"_suspend", g_suspend}, {"_marks_open", g_marks_open},
+  {"_journal_length", g_journal_length},
   {NULL, NULL}
 };
 

@@ -76,6 +76,69 @@ describe("host driver", function()
     end
   end)
 
+  it("g:driver(g.play, opts) restarts at the current turn: the same game, each question asked once", function()
+    for _, seed in ipairs({ 3, 11 }) do
+      local ref = duel(seed, arbiter.agents.simple())
+      ref:play{ max_turns = 40 }
+      local policy = arbiter.agents.simple()
+      local ran = 0        -- Bob's attacks decided by the driver's runs, the re-runs included
+      local bob = arbiter.agents.simple()
+      local attack = bob.attack
+      bob.attack = function(...) ran = ran + 1; return attack(...) end
+      local g = duel(seed)
+      g:set_agent(g.players[2], bob)
+      local d = g:driver(g.play, { max_turns = 40 })
+      local first = g:history_length()
+      local seen, delivered = {}, 0
+      d:on("draw", function() delivered = delivered + 1 end)
+      local n = drive(d, policy, seen)
+      assert.is_true(n > 10)
+      assert.are.equal(ref:state_hash(), g:state_hash())
+      assert.are.equal(ref:result().winner.name, d:results().winner.name)
+      local draws = 0
+      for _, ev in ipairs(g:history(first + 1)) do if ev.type == "draw" then draws = draws + 1 end end
+      assert.are.equal(draws, delivered)
+      -- the turns before a question's turn are not played again: a turn of Bob's is re-run by
+      -- the questions in it only (re-runs from the game's start: 461 attacks for 53 questions)
+      assert.is_true(ran <= n + g.turn, string.format("%d attacks for %d questions, %d turns", ran, n, g.turn))
+      local asked = {}
+      for _, q in ipairs(seen) do
+        assert.is_nil(asked[q], "a question asked twice")
+        asked[q] = true
+      end
+    end
+  end)
+
+  it("g:driver(g.play): cancel and a failure undo every turn; bad options are play's error", function()
+    local g = duel(3)
+    local before = g:state_hash()
+    local d = g:driver(g.play, { max_turns = 30 })
+    local policy = arbiter.agents.simple()
+    for _ = 1, 12 do d:answer(answer_as(policy, d:resume())) end   -- past a few checkpoints
+    assert.is_true(g.turn > 2)
+    d:cancel()
+    assert.are.equal(before, g:state_hash())
+    assert.are.equal(0, g:_marks_open())
+    local bad = g:driver(g.play, { max_turns = -1 })
+    assert.has_error(function() bad:resume() end, "driver: the driver function failed: bad argument #1 to 'play'"
+      .. " (max_turns must be a non-negative integer, got -1)")
+    assert.are.equal(before, g:state_hash())
+    local calls = 0
+    local failing = g:driver(g.play, { max_turns = 30 })
+    g:on("draw", function() calls = calls + 1; if calls == 9 then error("observer fails") end end)
+    assert.has_error(function() drive(failing, policy) end)
+    assert.are.equal(before, g:state_hash())
+    assert.are.equal(0, g:_marks_open())
+  end)
+
+  it("g:driver(fn, ...) passes the extra arguments to fn", function()
+    local g, ann = duel(4)
+    local d = g:driver(function(game, p, n) game:draw(p, n); return #p.hand end, ann, 2)
+    assert.are.same({ true }, { d:resume() == nil })
+    assert.are.equal(9, d:results())
+    assert.are.equal(9, #ann.hand)
+  end)
+
   it("leaves the game in the question's state while the question is pending", function()
     local g, ann = duel(5)
     local before = g:history_length()

@@ -17,8 +17,10 @@
 -- mark) and runs the function again from the start with the answers given so far: agents
 -- and the game's randomness are deterministic, so the re-run reaches the same question and
 -- goes past it. A re-run costs as much as the function up to the question: a driver per
--- turn (g:play_turn) keeps a question well under a frame; one per whole game re-runs the
--- game so far for each question (bench/driver.lua prints both).
+-- turn (g:play_turn) keeps a question well under a frame; so does a whole game driven as
+-- g:driver(g.play, opts), re-run from the start of the current turn (play_by_turns); a
+-- function of its own that calls g:play re-runs the game so far for each question
+-- (bench/driver.lua prints the three).
 --
 -- Re-runs and what the host sees:
 -- * Observers (g:on) see each event once, as without a driver: a re-run doesn't call again
@@ -268,11 +270,33 @@ return function(arbiter, Game)
     end
   end
 
-  --- g:driver(fn) -> a driver running fn(g) between the host's calls
-  function Game:driver(fn)
+  --- g:driver(fn, ...) -> a driver running fn(g, ...) between the host's calls
+  function Game:driver(fn, ...)
     check.func("driver", 1, fn)
-    return setmetatable({ game = self, fn = fn, answers = {}, asked = 0, handlers = {},
-      delivered = nil, done = false, obs_n = 0, obs_known = 0, obs_span = {} }, Driver)
+    return setmetatable({ game = self, fn = fn, args = pack(...), answers = {}, asked = 0, handlers = {},
+      delivered = nil, done = false, obs_n = 0, obs_known = 0, obs_span = {},
+      by_turns = rawequal(fn, Game.play) }, Driver)
+  end
+
+  -- g:driver(g.play, opts): a whole game, re-run from the start of the current turn rather
+  -- than from the start of the game. The driver plays the turns itself (one g:play{max_turns
+  -- = 1} each: g:play's own turn) and notes where each turn starts (a checkpoint: the journal's
+  -- length, the questions asked and the observer calls made before it). A re-run undoes the
+  -- game back to the checkpoint only and goes on from that turn: the turns before it are
+  -- played once, whatever their questions. (A function calling g:play can't be restarted so:
+  -- its code around the call may read the game; it re-runs from its start.)
+  local play_opts = { max_turns = 1 }
+  local function play_by_turns(d, g, opts)
+    local max = opts == nil and 1000 or type(opts) == "table" and check.integer(opts.max_turns or 1000)
+    if not max or max < 0 then return Game.play(g, opts) end   -- its own error
+    for turn = d.cp.turns + 1, max do
+      if g:result() then break end
+      if turn - 1 > d.cp.turns then
+        d.cp = { turns = turn - 1, at = g:_journal_length(), asked = d.asked, obs_n = d.obs_n }
+      end
+      Game.play(g, play_opts)
+    end
+    return g:result()
   end
 
   -- Events since the last delivery, to d:on handlers and d:events(). History positions are
@@ -313,6 +337,14 @@ return function(arbiter, Game)
     end
   end
 
+  -- The game back as it was when the driver started; the driver is done.
+  local function undo_all(d)
+    local g = d.game
+    g:_driver_rollback(d.mark)              -- the run's mark, everything since the driver's
+    g:_driver_rollback(d.mark)              -- the driver's
+    d.mark, d.done, d.question = nil, true, nil
+  end
+
   local function finish(d, ok, ...)
     local g = d.game
     g:_suspend(false)
@@ -324,8 +356,7 @@ return function(arbiter, Game)
         deliver(d)
         return d.question
       end
-      g:_driver_rollback(d.mark)
-      d.mark, d.done, d.question = nil, true, nil
+      undo_all(d)
       if d.diverged then
         error("driver: the re-run diverged (" .. d.diverged .. "): agents, observers and scripts"
           .. " must be functions of the game", 0)
@@ -334,11 +365,11 @@ return function(arbiter, Game)
       error(type(err) == "string" and ("driver: the driver function failed: " .. err) or err, 0)
     end
     if d.question then     -- the function caught its own question and went on
-      g:_driver_rollback(d.mark)
-      d.mark, d.done, d.question = nil, true, nil
+      undo_all(d)
       error("driver: the driver function caught a host question (a pcall around the game?)"
         .. " and went on; the game was undone", 0)
     end
+    g:_driver_commit()                      -- the run's mark and the driver's
     g:_driver_commit()
     d.mark, d.done = nil, true
     d.results_ = pack(...)
@@ -354,15 +385,20 @@ return function(arbiter, Game)
     local g = self.game
     if running[g] then error("bad self to 'resume' (another driver is running on this game)", 2) end
     if self.mark then
-      g:_driver_rollback(self.mark)         -- the run that stopped at the last question
+      g:_driver_rollback(self.cp.at)        -- the last run, undone back to its checkpoint
     elseif g:_marks_open() > 0 then
       error("bad self to 'resume' (a driver runs at the host's top level, not inside a game call)", 2)
+    else
+      self.mark = g:_driver_mark()          -- the driver's: undone by cancel and by a failure
+      self.cp = { at = self.mark, turns = 0, asked = 0, obs_n = 0 }   -- the start
     end
+    g:_driver_mark()                        -- the run's (closed by the rollback to a checkpoint)
     if not self.delivered then self.delivered, self.base, self.fp = g:history_length(), g:history_length(), {} end
-    self.mark = g:_driver_mark()
-    self.asked, self.obs_n = 0, 0
+    self.asked, self.obs_n = self.cp.asked, self.cp.obs_n
     running[g] = self
-    return finish(self, pcall(guard(self.fn), g))
+    local args = self.args
+    if self.by_turns then return finish(self, pcall(play_by_turns, self, g, unpack(args, 1, args.n))) end
+    return finish(self, pcall(guard(self.fn), g, unpack(args, 1, args.n)))
   end
 
   --- d:answer(v): the answer to the pending question, checked against the game as it
@@ -442,7 +478,7 @@ return function(arbiter, Game)
   --- d:cancel(): abandons the driver; the game is as it was when the driver started
   function Driver:cancel()
     check_self(self, "cancel")
-    if self.mark then self.game:_driver_rollback(self.mark) end
+    if self.mark then undo_all(self) end
     self.mark, self.done, self.question = nil, true, nil
   end
 
