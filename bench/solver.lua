@@ -19,11 +19,12 @@
 -- g:max_block_requirements() on a state the cache hasn't seen (the first question after a
 -- change); "check" is g:check_block of the witness right after, which reuses the cached
 -- maximum. The layer that answered is printed; "budget" means the maximum was not proved.
--- usage: lua5.4 bench/solver.lua [--quick] [--reps N]
+-- usage: lua5.4 bench/solver.lua [--quick] [--reps N] [--only PRESET]
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local arbiter = B.arbiter
 local opt = B.options()
 local reps = opt.reps
+for i = 1, #arg - 1 do if arg[i] == "--only" then opt.only = arg[i + 1] end end
 
 local function rng(seed)   -- 0 .. n-1: the boards are the same on every machine and every Lua
   local r = require("arbiter.agents").rng(seed)
@@ -184,7 +185,7 @@ local sizes = opt.quick and { 8, 20, 100 } or { 8, 20, 100, 200, 500 }
 local order = { "swarm", "lure", "lure-heavy", "mixed", "hard", "thresholds", "limit" }
 local rows, missed = {}, 0
 for _, name in ipairs(order) do
-  for _, n in ipairs(sizes) do
+  for _, n in ipairs(opt.only and opt.only ~= name and {} or sizes) do
     local g, plain, land = board(name, n)
     local unit = unit_time(plain)
     local last
@@ -250,7 +251,7 @@ end
 
 local arows = {}
 for _, name in ipairs({ "attack", "attack-limit" }) do
-  for _, n in ipairs(sizes) do
+  for _, n in ipairs(opt.only and opt.only ~= name and {} or sizes) do
     local g, plain, land = attack_board(name, n)
     local unit = unit_time(plain)
     local last

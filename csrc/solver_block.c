@@ -112,7 +112,7 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
   if (has_thresholds(bp)) {
     long n = 0;
     long long b = r->lower;
-    if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n)) < 0) return rc;
+    if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n, 1)) < 0) return rc;
     r->lower = b; r->nodes = n;
     if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
     rc = arb_solver_thresholds(s, bp, &b, r->upper, best, &n);

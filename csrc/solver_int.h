@@ -16,7 +16,7 @@ enum {
   WS_F_HEAD, WS_F_NEXT, WS_F_TO, WS_F_CAP, WS_F_COST, WS_F_DIST, WS_F_PREV,
   WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX, WS_AMODE, WS_TCAND,
   WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK, WS_TREP, WS_DMODE, WS_DCAND, WS_DREP, WS_NCNT,
-  WS_L_AOFF, WS_L_ACLS, WS_L_AW, WS_L_USED, WS_L_U, WS_L_VALS,
+  WS_L_AOFF, WS_L_ACLS, WS_L_AW, WS_L_USED, WS_L_U, WS_L_VALS, WS_L_TA, WS_L_FA, WS_TFIX,
   WS_NSLOTS
 };
 
@@ -71,6 +71,9 @@ long long *arb_solver_lagr_prices(arb_solver *s, bprep *bp);
 long long arb_solver_lagr_q(void);
 int arb_solver_lagr(arb_solver *s, bprep *bp, const signed char *amode, long long *bound,
                     long *work);
+int arb_solver_lagr_fix(arb_solver *s, bprep *bp, signed char *amode, long long best,
+                        int *fixed);
+long long arb_solver_lagr_gain(arb_solver *s, bprep *bp, int a);
 /* Repair a declaration in place until it obeys every restriction (a primal
    heuristic): 1 and *score when it does, 0 if not, or an error. */
 int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score);
@@ -79,7 +82,7 @@ int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score
    attacker modes base (NULL: none): raises *best (best_decl) when it finds
    better; charges *nodes; returns 0 or an error. */
 int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
-                    long long ub, uint64_t *best_decl, long *nodes);
+                    long long ub, uint64_t *best_decl, long *nodes, int priced);
 /* Layer (d) over min-blocker thresholds: returns OK (exact: *best, decl),
    UNKNOWN (budget), 2 (a leaf broke "alone"/limit: not exact), or error. */
 int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,

@@ -17,23 +17,29 @@ typedef struct tb {
   bprep *bp;
   signed char *amode;
   uint64_t *cand, *best_decl, *rep;
-  int *cnt;
+  int *cnt, *fixed, nfixed, priced;
   long long best, ub;
   long *nodes;
   int stop, oob, unresolved, err;
 } tb;
 
-/* An undecided attacker the relaxation blocked too few times. */
-static int pick(const tb *t, const uint64_t *d)
+/* An undecided attacker the relaxation blocked too few times: with a
+   Lagrangian bound at this node (lagr), the one whose branches both lower
+   it most; else the first. */
+static int pick(const tb *t, const uint64_t *d, int lagr)
 {
   const bprep *bp = t->bp;
-  int a, b, n;
+  int a, b, n, best = -1;
+  long long g = -1, x;
   for (a = 0; a < bp->na; a++) {
     if (t->amode[a] != 0 || bp->mina[a] < 2 || bp->maxa[a] == 0) continue;
     for (b = 0, n = 0; b < bp->nb; b++) n += (int)ARB_HAS(d + (size_t)b * bp->nw, a);
-    if (n > 0 && n < bp->mina[a]) return a;
+    if (n == 0 || n >= bp->mina[a]) continue;
+    if (!lagr) return a;
+    x = arb_solver_lagr_gain(t->s, t->bp, a);
+    if (best < 0 || x > g) { best = a; g = x; }
   }
-  return -1;
+  return best;
 }
 
 static int row_empty(const uint64_t *row, int nw)
@@ -160,7 +166,7 @@ static int keep(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *rep,
    when that declaration, repaired, scores better. */
 static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *cand,
                          uint64_t *rep, long long *best, long long ub, uint64_t *best_decl,
-                         long *nodes)
+                         long *nodes, int priced)
 {
   int a, rc;
   for (a = 0; a < bp->na && *best < ub && *nodes < s->budget; a++) {
@@ -168,6 +174,13 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
     long work = 0;
     if (dm[a] != 2 || bp->maxa[a] == 0) continue;
     dm[a] = 1;
+    if (priced) {                    /* the Lagrangian bound says forcing a can't help */
+      rc = arb_solver_lagr(s, bp, dm, &val, &work);
+      *nodes += 1 + work / 64;
+      work = 0;
+      if (rc < 0) return rc;
+      if (rc == 0 || (rc == 1 && val <= *best)) { dm[a] = 2; continue; }
+    }
     rc = arb_solver_flow_run(s, bp, dm, cand, &val, &work);
     *nodes += 1 + work / 64;
     if (rc < 0) return rc;
@@ -181,9 +194,10 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
    (mode 3: the flow keeps the relaxed optimum's score and, among its
    optima, fills minimums first); an attacker still short of its minimum
    while preferred is given up (mode 2). At most two changes per attacker,
-   so at most 2 na + 1 rounds. */
+   so at most 2 na + 1 rounds. priced: arb_solver_lagr's prices are set
+   for this problem (its bound screens the second chances). */
 int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
-                    long long ub, uint64_t *best_decl, long *nodes)
+                    long long ub, uint64_t *best_decl, long *nodes, int priced)
 {
   size_t nd = (size_t)bp->nb * bp->nw + 1;
   signed char *dm = arb_solver_ws(s, WS_DMODE, (size_t)bp->na + 1);
@@ -210,7 +224,23 @@ int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long
     }
     if (shorts == 0) break;
   }
-  return second_chance(s, bp, dm, cand, rep, best, ub, best_decl, nodes);
+  return second_chance(s, bp, dm, cand, rep, best, ub, best_decl, nodes, priced);
+}
+
+static void tdfs(tb *t);
+
+/* Attackers the last Lagrangian bound decides (reduced-cost fixing,
+   solver_lagr.c): decide them and solve the node again; 1 if it did. */
+static int fix_and_go(tb *t)
+{
+  int n = arb_solver_lagr_fix(t->s, t->bp, t->amode, t->best, t->fixed + t->nfixed), i;
+  if (n < 0) { t->err = n; t->stop = 1; return 1; }
+  if (n == 0) return 0;
+  t->nfixed += n;
+  tdfs(t);
+  t->nfixed -= n;
+  for (i = 0; i < n; i++) t->amode[t->fixed[t->nfixed + i]] = 0;
+  return 1;
 }
 
 static void tdfs(tb *t)
@@ -218,14 +248,25 @@ static void tdfs(tb *t)
   long long val;
   long work = 0;
   arb_solver_reason r;
-  int rc, a, i;
+  int rc, a, i, lagr = 0;
   if (t->stop) return;
+  if (t->priced) {                   /* the last node's prices first: no flow if they prune */
+    long long lb;
+    rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);
+    *t->nodes += 1 + work / 64;
+    work = 0;
+    if (rc < 0) { t->err = rc; t->stop = 1; return; }
+    if (rc == 0 || (rc == 1 && lb <= t->best)) return;
+    if (rc == 1 && fix_and_go(t)) return;
+  }
+  t->priced = 1;
   rc = arb_solver_flow_prices(t->s, t->bp, t->amode, t->cand, &val, &work,
                               arb_solver_lagr_prices(t->s, t->bp), arb_solver_lagr_q());
   if (rc == 1 && val > t->best) {    /* the thresholds priced in: often lower */
     long long lb;
     rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);
-      if (rc == 1 && lb < val) val = lb;
+    if (rc == 1 && lb < val) val = lb;
+    lagr = rc == 1;
   }
   *t->nodes += 1 + work / 64;
   if (*t->nodes > t->s->budget) { t->oob = 1; t->stop = 1; return; }
@@ -256,7 +297,8 @@ static void tdfs(tb *t)
     }
   }
   if (val <= t->best) return;
-  a = pick(t, t->cand);
+  if (lagr && fix_and_go(t)) return;
+  a = pick(t, t->cand, lagr);
   if (a < 0) { t->unresolved = 1; return; }
   t->amode[a] = 1; tdfs(t);
   t->amode[a] = 2; tdfs(t);
@@ -274,7 +316,9 @@ int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,
   t.amode = arb_solver_ws(s, WS_AMODE, (size_t)bp->na + 1);
   t.cand = arb_solver_ws(s, WS_TCAND, nd * sizeof(uint64_t));
   t.rep = arb_solver_ws(s, WS_TREP, nd * sizeof(uint64_t));
-  if (!t.amode || !t.cand || !t.rep) return ARB_SOLVER_ENOMEM;
+  t.fixed = arb_solver_ws(s, WS_TFIX, ((size_t)bp->na + 1) * sizeof(int));
+  t.nfixed = 0; t.priced = 0;
+  if (!t.amode || !t.cand || !t.rep || !t.fixed) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++) t.amode[a] = 0;
   if ((a = arb_solver_lagr_init(s, bp)) < 0) return a;
   tdfs(&t);
