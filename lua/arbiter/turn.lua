@@ -224,33 +224,35 @@ return function(arbiter, Game)
   -- (asked once per round: the answer is p's, whichever card). Each spell is cast (the
   -- stack) and settle resolves it (players get priority first).
   local function default_main(g, p, ctx)
-    local lands, cands, specs, nc = {}, {}, {}, 0
-    local hand = p.hand:cards()
+    local hand, lands, spells = p.hand:cards(), {}, 0
     for i = 1, #hand do
       local c = hand[i]
       local s = static[c]
-      if s.Land then lands[#lands + 1] = c
-      elseif s.permanent or s.resolve then nc = nc + 1; cands[nc] = c; specs[nc] = arbiter._spell_of[c] end
+      if s.Land then lands[#lands + 1] = c; hand[i] = false
+      elseif s.permanent or s.resolve then spells = spells + 1
+      else hand[i] = false end
     end
     if #lands > 0 and lands_left(g, p) > 0 then
       lands[#lands + 1] = "pass"
       local pick = arbiter._ask_choose(g, p, "land", lands, ctx)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
-    while nc > 0 do
-      local avail, options, no, left, can = arbiter._available(g, p), {}, 0, 0, nil
-      for i = 1, nc do
-        local c = cands[i]
-        if c.zone == "hand" then
-          left = left + 1
-          cands[left], specs[left] = c, specs[i]
+    -- hand: the candidates, false once seen out of the hand (never offered again this phase)
+    local avail = {}
+    while spells > 0 do
+      local options, no, can = {}, 0, nil
+      arbiter._available(g, p, avail)
+      spells = 0
+      for i = 1, #hand do
+        local c = hand[i]
+        if c and c.zone ~= "hand" then hand[i] = false
+        elseif c then
+          spells = spells + 1
           if can == nil then can = can_cast_c(g, p) end
-          local s = specs[i]
+          local s = arbiter._spell_of[c]
           if can and s.cost.total <= avail.total and castable(g, c, avail, s) then no = no + 1; options[no] = c end
         end
       end
-      for i = left + 1, nc do cands[i], specs[i] = nil, nil end
-      nc = left
       if no == 0 then return end
       options[no + 1] = "pass"
       local pick = arbiter._ask_choose(g, p, "cast", options, ctx)
