@@ -339,15 +339,16 @@ local function ask_may(g, p, what, ctx)
 end
 
 -- A deep copy of the options that are tables, to check an answer by content.
+local function deep(v, seen)
+  if type(v) ~= "table" then return v end
+  if seen[v] then return seen[v] end
+  local c = {}
+  seen[v] = c
+  for k, x in next, v do c[k] = deep(x, seen) end
+  return c
+end
+
 local function snapshot(options)
-  local function deep(v, seen)
-    if type(v) ~= "table" then return v end
-    if seen[v] then return seen[v] end
-    local c = {}
-    seen[v] = c
-    for k, x in next, v do c[k] = deep(x, seen) end
-    return c
-  end
   local snap
   for i = 1, #options do
     if type(options[i]) == "table" then snap = snap or {}; snap[i] = deep(options[i], {}) end
