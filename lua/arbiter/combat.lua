@@ -69,8 +69,8 @@ return function(arbiter, Game)
   -- attackers: array of creatures or map {[creature] = defending player}
   local function norm_attack(g, fname, decl)
     if type(decl) ~= "table" then fail(fname, 1, "table of attackers expected, got " .. describe(decl), 3) end
-    local out, n, order = {}, 0, {}
     local arr = #decl > 0
+    local out, n, order = {}, 0, not arr and {} or nil   -- an array gives its own order
     local opponent = arr and opponent_of(g)
     local kind = core.kind
     local pure = arr and next(decl, #decl) == nil     -- an array only: its values, in order
@@ -92,10 +92,10 @@ return function(arbiter, Game)
       if out[c] then fail(fname, 1, tostring(c) .. " is declared twice", 3) end
       out[c] = d
       n = n + 1
-      order[n] = c
+      if order then order[n] = c end
     end
     -- a map's keys came in card-id order: that order; an array's came in its own order
-    return out, n, not arr and order or nil
+    return out, n, order
   end
 
   -- blocks: {[blocker] = attacker} or {[blocker] = {attacker, ...}}
@@ -337,22 +337,26 @@ return function(arbiter, Game)
     return r.exact and r.max or nil, r
   end
 
-  local function to_array_if_single(g, decls)
+  local function single_defender(g)
     local defs, ps = 0, arbiter._foes(g)
     for i = 1, #ps do
       if not ps[i].lost then defs = defs + 1 end
     end
-    if defs ~= 1 then return decls end
-    local out = {}
-    for i, d in ipairs(decls) do
-      local arr = card_keys(d)
-      if not arr then
-        arr = {}
-        for c in pairs(d) do arr[#arr + 1] = c end
-        table.sort(arr, by_id)
-      end
-      out[i] = arr
+    return defs == 1
+  end
+  local function as_array(d)
+    local arr = card_keys(d)
+    if not arr then
+      arr = {}
+      for c in pairs(d) do arr[#arr + 1] = c end
+      table.sort(arr, by_id)
     end
+    return arr
+  end
+  local function to_array_if_single(g, decls)
+    if not single_defender(g) then return decls end
+    local out = {}
+    for i, d in ipairs(decls) do out[i] = as_array(d) end
     return out
   end
 
@@ -410,7 +414,7 @@ return function(arbiter, Game)
     local u = unpaid(self, "attack", check_opts("nearest_legal_attack", 2, opts))
     local near, changes, exact = attack_c(self, "nearest", decl, u)
     remember(self, "attack", u, near, exact)
-    local out = to_array_if_single(self, { near })[1]      -- the same shape as legal_attacks
+    local out = single_defender(self) and as_array(near) or near   -- the same shape as legal_attacks
     if out == near then                 -- a map: a copy (the caller may change what it gets)
       out = {}
       for c, d in pairs(near) do out[c] = d end
