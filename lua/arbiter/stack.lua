@@ -208,6 +208,7 @@ return function(arbiter, Game)
 
   local MAIN = { main1 = true, main2 = true }
 
+  -- what: the card, named only in a failure's message (a name is a string made per call)
   local function timing(g, fname, p, sorcery_speed, what)
     if g.step == nil then return end
     local holder = g.priority
@@ -217,14 +218,17 @@ return function(arbiter, Game)
     if not sorcery_speed then return end
     if g.active_player ~= p or not MAIN[g.step] or #g.stack > 0 then
       fail(fname, 2, string.format("%s can be cast only in its controller's main phase with an empty stack " ..
-        "(116; now: %s's %s, %d object(s) on the stack)", what, tostring(g.active_player), g.step, #g.stack), 4)
+        "(116; now: %s's %s, %d object(s) on the stack)", tostring(what), tostring(g.active_player), g.step,
+        #g.stack), 4)
     end
   end
 
-  local function check_x(fname, argn, opts, cost, what)
+  -- card, ability: what the cost is of, named only in a failure's message
+  local function check_x(fname, argn, opts, cost, card, ability)
     local x = opts.x
     if x == nil then return 0 end
     if cost.x == 0 then
+      local what = tostring(card) .. (ability and "'s ability " .. ability or "")
       fail(fname, argn, what .. " has no {X} in its cost, but x = " .. describe(x) .. " was given (407)", 4)
     end
     local n = check.integer(x)
@@ -276,8 +280,8 @@ return function(arbiter, Game)
 
   local function cast_body(g, p, card, opts)
     local s = spell_of[card]
-    timing(g, "cast", p, not s.Instant, tostring(card))
-    local x = check_x("cast", 3, opts, s.cost, tostring(card))
+    timing(g, "cast", p, not s.Instant, card)
+    local x = check_x("cast", 3, opts, s.cost, card)
     local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
       { kind = "spell", card = card })
     local obj = g:_spell_put(card, p, targets, x)
@@ -311,7 +315,7 @@ return function(arbiter, Game)
   local function activate_body(g, p, card, a, opts)
     local d = a.def
     if not a.mana then timing(g, "activate", p, false) end
-    local x = check_x("activate", 4, opts, a.cost, tostring(card) .. "'s ability " .. a.index)
+    local x = check_x("activate", 4, opts, a.cost, card, a.index)
     if a.cost.tap then
       local ok, why = arbiter._can_tap(card)
       if not ok then fail("activate", 2, why .. " (406: its {T} cost can't be paid)", 3) end
