@@ -3,7 +3,8 @@
 ** continuous effect applied in the era's layer order (418.5: control, then
 ** type, then abilities and the other effects, then power/toughness: set,
 ** then modify including +1/+1 and -1/-1 counters, then switch), effects in
-** timestamp order within a layer (ties: the order they began).
+** timestamp order within a layer (ties: the order they began), except that an
+** effect that depends on another of its layer applies after it (418.5c-d).
 **
 ** Contract: the results are written into the card's current fields
 ** (controller, types, colors, abil, power, toughness), a cache of the
@@ -174,41 +175,190 @@ static void reset_all(arb_game *g, const arb_zone *bf, const int32_t *order, int
   }
 }
 
-static int layer_pass(arb_game *g, const int32_t *order, int ne, const arb_zone *bf,
-                      uint8_t *memo, int layer) {
-  int k, i;
-  for (k = 0; k < ne; k++) {
-    const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
-    if (!acts_in(st, layer)) continue;
-    if (st->affects == ARB_AFF_SET) {
-      const int32_t *e = static_set_of(g, st);
-      for (i = 0; i < st->nset; i++, e += 2) {
-        arb_card *c = e[0] >= 0 ? card_at(g, e[0]) : NULL;
-        if (!c || c->ts != e[1]) continue;
-        TRY(apply(g, st, c, layer));
-      }
-      continue;
+/* The affected-set row of a predicate (or "all") effect: each battlefield card
+** still UNKNOWN in row is asked now. *reads: what the predicates read of the
+** characteristics (ARB_DEP_R_*), for 418.5c. */
+static int eval_row(arb_game *g, const arb_static *st, const arb_zone *bf, uint8_t *row, int *reads) {
+  int i, d0 = g->deps, rc = ARB_OK;
+  g->deps = 0;
+  for (i = 0; i < bf->n && !rc; i++)
+    if (row[i] == UNKNOWN) {
+      int yes;
+      rc = arb_static_affects(g, st, bf->cards[i], -1, &yes);
+      row[i] = yes ? YES : NO;
     }
-    for (i = 0; i < bf->n; i++) {
-      uint8_t *m = &memo[(size_t)k * (size_t)bf->n + (size_t)i];
-      if (*m == UNKNOWN) {
-        int yes;
-        TRY(arb_static_affects(g, st, bf->cards[i], -1, &yes));
-        *m = yes ? YES : NO;
-      }
-      if (*m == NO) continue;
-      TRY(apply(g, st, card_at(g, bf->cards[i]), layer));
+  if (reads) *reads = g->deps;
+  g->deps |= d0;
+  return rc;
+}
+
+/* Applies one effect in this layer: to its fixed set, or to the battlefield
+** cards its row (evaluated as needed) names. */
+static int apply_effect(arb_game *g, const arb_static *st, const arb_zone *bf, uint8_t *row, int layer) {
+  int i;
+  if (st->affects == ARB_AFF_SET) {
+    const int32_t *e = static_set_of(g, st);
+    for (i = 0; i < st->nset; i++, e += 2) {
+      arb_card *c = e[0] >= 0 ? card_at(g, e[0]) : NULL;
+      if (c && c->ts == e[1]) TRY(apply(g, st, c, layer));
     }
+    return ARB_OK;
+  }
+  TRY(eval_row(g, st, bf, row, NULL));
+  for (i = 0; i < bf->n; i++)
+    if (row[i] == YES) TRY(apply(g, st, card_at(g, bf->cards[i]), layer));
+  return ARB_OK;
+}
+
+/* ---- 418.5c-d: dependency within a layer ----
+** An effect depends on another of the same layer when applying the other would
+** change what it applies to (here: a predicate's answers; what an effect does
+** and whether it exists don't change with characteristics). A dependent
+** effect waits until those it depends on have applied; effects in a loop
+** apply in timestamp order. Tested only for a predicate that read what this
+** layer changes (controller, types, abilities and colors, power/toughness):
+** then the other effect is applied to a copy of the characteristics and the
+** predicate asked again. */
+static int layer_reads(int layer) {
+  switch (layer) {
+  case L_CONTROL: return ARB_DEP_R_CONTROL;
+  case L_TYPE: return ARB_DEP_R_TYPE;
+  case L_ABIL: case L_PROHIBIT: return ARB_DEP_R_ABIL;
+  default: return ARB_DEP_R_PT;
+  }
+}
+
+typedef struct saved {
+  int32_t controller, power, toughness;
+  uint8_t types, colors, nabil;
+  arb_ability abil[ARB_MAXABIL];
+} saved;
+
+static void save_all(arb_game *g, saved *s) {
+  int i;
+  for (i = 0; i < g->cards.n; i++) {
+    const arb_card *c = card_at(g, i);
+    s[i].controller = c->controller; s[i].power = c->power; s[i].toughness = c->toughness;
+    s[i].types = c->types; s[i].colors = c->colors; s[i].nabil = c->nabil;
+    memcpy(s[i].abil, c->abil, sizeof c->abil);
+  }
+}
+
+static void restore_all(arb_game *g, const saved *s) {
+  int i;
+  for (i = 0; i < g->cards.n; i++) {
+    arb_card *c = card_at(g, i);
+    c->controller = s[i].controller; c->power = s[i].power; c->toughness = s[i].toughness;
+    c->types = s[i].types; c->colors = s[i].colors; c->nabil = s[i].nabil;
+    memcpy(c->abil, s[i].abil, sizeof c->abil);
+  }
+}
+
+typedef struct dep_ctx {
+  arb_game *g;
+  const int32_t *order;
+  const arb_zone *bf;
+  uint8_t *memo, *fixed, *pending;   /* fixed: its set was determined (a layer applied it) */
+  int ne, layer;
+  saved *snap;                       /* scratch: every card's characteristics */
+  size_t snap_size;
+  uint8_t *trow, *brow;              /* scratch rows */
+} dep_ctx;
+
+static const arb_static *eff(const dep_ctx *d, int k) { return &ARB_VEC(d->g->statics, arb_static)[d->order[k]]; }
+static uint8_t *row_of(const dep_ctx *d, int k) { return &d->memo[(size_t)k * (size_t)d->bf->n]; }
+
+/* Does pending effect a depend on another pending effect of this layer? */
+static int depends(dep_ctx *d, int a, int *yes) {
+  const arb_static *st = eff(d, a);
+  uint8_t *row = row_of(d, a);
+  int reads, b, n = d->bf->n;
+  *yes = 0;
+  if (st->affects != ARB_AFF_PRED || d->fixed[a]) return ARB_OK;
+  TRY(eval_row(d->g, st, d->bf, row, &reads));
+  if (!(reads & layer_reads(d->layer))) return ARB_OK;   /* nothing here changes its answers */
+  if (!d->snap) {
+    d->snap_size = sizeof(saved) * (size_t)d->g->cards.n + 2 * (size_t)n + 1;
+    d->snap = arb_mem(d->g, NULL, 0, d->snap_size);
+    if (!d->snap) return ARB_ENOMEM;
+    d->trow = (uint8_t *)(d->snap + d->g->cards.n);
+    d->brow = d->trow + n;
+  }
+  for (b = 0; b < d->ne && !*yes; b++) {
+    int rc;
+    if (b == a || !d->pending[b]) continue;
+    save_all(d->g, d->snap);
+    if (d->fixed[b]) memcpy(d->brow, row_of(d, b), (size_t)n);
+    else memset(d->brow, UNKNOWN, (size_t)n);
+    memset(d->trow, UNKNOWN, (size_t)n);
+    rc = apply_effect(d->g, eff(d, b), d->bf, d->brow, d->layer);
+    if (!rc) rc = eval_row(d->g, st, d->bf, d->trow, NULL);
+    restore_all(d->g, d->snap);
+    if (rc) return rc;
+    *yes = memcmp(d->trow, row, (size_t)n) != 0;
+  }
+  memset(row, UNKNOWN, (size_t)n);        /* asked again when it applies */
+  return ARB_OK;
+}
+
+/* The layer's effects in dependency order: the first in timestamp order that
+** depends on no other pending one; in a loop, the first in timestamp order. */
+static int ordered_pass(dep_ctx *d) {
+  int left = 0, k;
+  for (k = 0; k < d->ne; k++) left += d->pending[k];
+  while (left > 0) {
+    int pick = -1, first = -1;
+    for (k = 0; k < d->ne && pick < 0; k++) {
+      int dep;
+      if (!d->pending[k]) continue;
+      if (first < 0) first = k;
+      TRY(depends(d, k, &dep));
+      if (!dep) pick = k;
+    }
+    if (pick < 0) pick = first;
+    TRY(apply_effect(d->g, eff(d, pick), d->bf, row_of(d, pick), d->layer));
+    d->pending[pick] = 0;
+    d->fixed[pick] = 1;
+    left--;
   }
   return ARB_OK;
 }
 
-static int compute(arb_game *g, int32_t *order, int ne, uint8_t *memo) {
+static int layer_pass(arb_game *g, const int32_t *order, int ne, const arb_zone *bf,
+                      uint8_t *memo, uint8_t *fixed, int layer) {
+  int k, acting = 0, open = 0;
+  for (k = 0; k < ne; k++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
+    if (!acts_in(st, layer)) continue;
+    acting++;
+    open += st->affects == ARB_AFF_PRED && !fixed[k];
+  }
+  if (acting > 1 && open > 0) {            /* a predicate whose set is decided here: 418.5c */
+    dep_ctx d;
+    int rc;
+    uint8_t *pending = fixed + ne;
+    for (k = 0; k < ne; k++) pending[k] = (uint8_t)acts_in(&ARB_VEC(g->statics, arb_static)[order[k]], layer);
+    d.g = g; d.order = order; d.bf = bf; d.memo = memo; d.fixed = fixed; d.pending = pending;
+    d.ne = ne; d.layer = layer; d.snap = NULL; d.snap_size = 0; d.trow = d.brow = NULL;
+    rc = ordered_pass(&d);
+    if (d.snap) arb_mem(g, d.snap, d.snap_size, 0);
+    return rc;
+  }
+  for (k = 0; k < ne; k++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
+    if (!acts_in(st, layer)) continue;
+    TRY(apply_effect(g, st, bf, &memo[(size_t)k * (size_t)bf->n], layer));
+    fixed[k] = 1;
+  }
+  return ARB_OK;
+}
+
+static int compute(arb_game *g, int32_t *order, int ne, uint8_t *memo, uint8_t *fixed) {
   arb_zone *bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int layer;
   reset_all(g, bf, order, ne);
   for (layer = 0; layer < NLAYERS; layer++) {
-    TRY(layer_pass(g, order, ne, bf, memo, layer));
+    TRY(layer_pass(g, order, ne, bf, memo, fixed, layer));
     if (layer == L_PT_MOD) apply_counters(g);
   }
   return ARB_OK;
@@ -237,24 +387,27 @@ int arb_control_watch(arb_game *g) {
 }
 
 /* Works in g->layer (nothing else uses it, and no refresh nests in one): the
-** order of the effects, then the affected-set memo. Changes nothing but the
+** order of the effects, the affected-set memo, then per effect whether its set
+** is fixed and whether it waits in the current layer (418.5c-d). Changes nothing but the
 ** cache: a pure function of the state (a clone or a rollback recomputes it). */
 int arb_chars_refresh(arb_game *g) {
   int ne = 0, rc, nbf, nst;
   int32_t *order;
-  uint8_t *memo;
+  uint8_t *memo, *fixed;
   if (g->computing || g->chars_at == g->cgen) return ARB_OK;
   nbf = g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)].n;
   nst = g->statics.n;
-  if (arb_vec_reserve(g, &g->layer, 1, (int32_t)(sizeof(int32_t) * (size_t)nst) + nst * nbf + 1))
+  if (arb_vec_reserve(g, &g->layer, 1, (int32_t)(sizeof(int32_t) * (size_t)nst) + nst * nbf + 1 + 2 * nst))
     return ARB_ENOMEM;
   order = (int32_t *)g->layer.p;
   memo = (uint8_t *)(order + nst);
+  fixed = memo + (size_t)nst * (size_t)nbf + 1;   /* then the pending flags (layer_pass) */
   sort_effects(g, order, &ne);
   memset(memo, UNKNOWN, (size_t)ne * (size_t)nbf + 1);
+  memset(fixed, 0, (size_t)ne);
   g->computing = 1;
   g->deps = 0;
-  rc = compute(g, order, ne, memo);
+  rc = compute(g, order, ne, memo, fixed);
   g->computing = 0;
   if (!rc) g->chars_at = g->cgen;
   return rc;

@@ -48,6 +48,7 @@ static int c_count(lua_State *L) {
   int kind, param;
   check_ability(L, lg, 2, &kind, &param);
   if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  arb_chars_depend(lg->g, ARB_DEP_R_ABIL);     /* a predicate read abilities (418.5c) */
   lua_pushinteger(L, arb_card_count(c, kind, param));
   return 1;
 }
@@ -120,6 +121,7 @@ static int c_abilities(lua_State *L) {
   int i, k, n = 0;
   char buf[96];
   if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  arb_chars_depend(lg->g, ARB_DEP_R_ABIL);
   lua_newtable(L);
   for (i = 0; i < c->nabil; i++)
     for (k = 0; k < c->abil[i].count; k++) {
@@ -147,6 +149,8 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
     c = arb_l_chars(L, lg, c);
     arb_getuv(L, 1);
   }
+  if (f == 3) arb_chars_depend(lg->g, ARB_DEP_R_CONTROL);           /* 418.5c: characteristics */
+  if (f == 6 || f == 7) arb_chars_depend(lg->g, ARB_DEP_R_PT);
   if (f == 5 || (f >= 8 && f <= 11)) {    /* state an affects predicate may read (characteristics.c) */
     static const int dep[] = {ARB_DEP_DAMAGE, ARB_DEP_SICK, ARB_DEP_COMBAT, ARB_DEP_COMBAT};
     arb_chars_depend(lg->g, f == 5 ? ARB_DEP_TAPPED : dep[f - 8]);

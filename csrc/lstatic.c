@@ -544,6 +544,7 @@ static int c_is(lua_State *L) {
   const char *s = luaL_checklstring(L, 2, &len);
   int i, sub;
   if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);   /* types, colors: 418.5c */
   for (i = 0; types[i]; i++)
     if (!strcmp(types[i], s)) return lua_pushboolean(L, (c->types >> i) & 1), 1;
   for (i = 0; supers[i]; i++)

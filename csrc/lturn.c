@@ -186,6 +186,7 @@ static int permanents(lua_State *L, int push) {
   int i, n = 0;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers, types: current */
   if (*flags) arb_chars_depend(lg->g, ARB_DEP_TAPPED | ARB_DEP_SICK);   /* read by a predicate? */
+  arb_chars_depend(lg->g, ARB_DEP_R_CONTROL | ARB_DEP_R_TYPE | (*flags ? ARB_DEP_R_ABIL : 0));
   z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   if (push) lua_createtable(L, 8, 0);
   for (i = 0; i < z->n; i++) {
