@@ -58,6 +58,7 @@ build = {
         "csrc/lstack.c",
         "csrc/lstatic.c",
         "csrc/lturn.c",
+        "csrc/loop.c",
         "csrc/mana.c",
         "csrc/protection.c",
         "csrc/rng.c",

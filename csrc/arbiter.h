@@ -680,5 +680,9 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending);
 ** characteristics they give the cards stay in (421.5: a loop that makes the
 ** same effect again and again repeats what the players see) */
 #define ARB_HASH_VISIBLE 2
+/* | ARB_HASH_BOARD: the stack zone and who holds priority are left out too
+** (421.5: a loop that grows the stack repeats the rest of the game) */
+#define ARB_HASH_BOARD 4
+uint64_t arb_object_hash(const arb_game *g, int card);   /* one stack object's part */
 
 #endif

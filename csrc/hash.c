@@ -85,6 +85,14 @@ static void mix_effects(fnv *f, const arb_game *g) {
   }
 }
 
+/* One stack object as the state hash sees it (visible characteristics): two
+** activations of the same ability with the same targets hash the same. */
+uint64_t arb_object_hash(const arb_game *g, int card) {
+  fnv f = {14695981039346656037ULL};
+  mix_card(&f, g, &ARB_VEC(g->cards, arb_card)[card], 1);
+  return f.h;
+}
+
 uint64_t arb_state_hash(const arb_game *g, int with_pending) {
   fnv f = {14695981039346656037ULL};
   int i, k;
@@ -97,9 +105,10 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
     mix(&f, g->players[i].lands_played);
     for (k = 0; k < ARB_NMANA; k++) mix(&f, g->players[i].mana[k]);
   }
-  mix(&f, g->priority);
+  if (!(with_pending & ARB_HASH_BOARD)) mix(&f, g->priority);
   for (i = 0; i < g->nzones; i++) {
     const arb_zone *z = &g->zones[i];
+    if ((with_pending & ARB_HASH_BOARD) && z->kind == ARB_STACK) continue;
     mix(&f, -1 - i); mix(&f, z->n);
     for (k = 0; k < z->n; k++)
       mix_card(&f, g, &ARB_VEC(g->cards, arb_card)[z->cards[k]], with_pending & ARB_HASH_VISIBLE);

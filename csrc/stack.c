@@ -13,11 +13,13 @@
 ** and activated abilities) and the active player receives priority; all
 ** passing on an empty stack ends settle. The untap step gives no priority
 ** (triggers there still resolve), the cleanup step only when something is
-** on the stack. A repeated state during one settle with no choice made is a
-** loop made only of mandatory actions: the game is a draw (421.4).
+** on the stack. Loops are found at these priority moments (loop.c): a
+** repeated state with no choice made is a loop made only of mandatory actions,
+** and the game is a draw (421.4); the players' optional actions are shortcut
+** by 421.5.
 */
 #include <string.h>
-#include "game.h"
+#include "loop.h"
 
 #define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
 
@@ -98,16 +100,6 @@ static int resolve_top(arb_game *g) {
   }
 }
 
-static int seen_before(arb_game *g, arb_vec *seen, uint64_t h, int *yes) {
-  int i;
-  *yes = 0;
-  for (i = 0; i < seen->n; i++)
-    if (ARB_VEC(*seen, uint64_t)[i] == h) { *yes = 1; return ARB_OK; }
-  if (arb_vec_reserve(g, seen, sizeof(uint64_t), seen->n + 1)) return ARB_ENOMEM;
-  ARB_VEC(*seen, uint64_t)[seen->n++] = h;
-  return ARB_OK;
-}
-
 int arb_note_choice(arb_game *g) {
   return arb_jset_game(g, &g->choices, g->choices + 1);
 }
@@ -118,14 +110,16 @@ static int mandatory_loop_draw(arb_game *g) {
 }
 
 /* Priority passes around from player `from` in turn order (116): each
-** player still in the game who may act is asked; *acted is the first who
-** acted, or -1 when all passed in succession. */
-static int priority_round(arb_game *g, int from, int *acted) {
+** player still in the game who may act is asked (skip: players, bit p, who
+** pass unasked: a shortcut loop's, loop.c); *acted is the first who acted,
+** or -1 when all passed in succession. */
+static int priority_round(arb_game *g, int from, uint64_t skip, int *acted) {
   int k, n = g->nplayers;
   *acted = -1;
   for (k = 0; k < n; k++) {
     int p = (from + k) % n, a = 0;
     if (g->players[p].lost) continue;
+    if (p < 64 && (skip >> p & 1)) continue;
     if (!arb_could_act(g, p)) continue;      /* passes: no call, no table */
     TRY(arb_jset_game(g, &g->priority, p));
     if (g->hooks.priority) TRY(g->hooks.priority(g->hooks.ud, g, p, &a));
@@ -142,66 +136,21 @@ static int gives_priority(const arb_game *g, int stacked) {
   return g->step != ARB_STEP_CLEANUP || stacked;
 }
 
-/* 421.5 through priority: players' optional actions that bring the game back
-** to a state it was in at an earlier priority moment of this settle (same
-** board, stack and pools, the same player about to receive priority) form a
-** loop. Its steps are the actions taken in between (their players); the host
-** asks the active player for a number of steps and the others, in APNAP
-** order, to agree or raise (hooks.optional_loop). Whole cycles change
-** nothing, so n steps leave the game where n mod (cycle length) more actions
-** of the cycle leave it: the players take those, and then the loop is over —
-** everyone passes for the rest of this settle. */
-typedef struct optloop {
-  arb_vec seen;      /* uint64_t pairs: state hash, actions taken before it */
-  arb_vec actors;    /* int32_t: who took each action of this settle */
-  int32_t left;      /* actions the agreed loop still allows; -1: no loop agreed */
-  int stop;          /* the loop is over: everyone passes */
-} optloop;
-
-static int note_action(arb_game *g, optloop *o, int player) {
-  if (arb_vec_reserve(g, &o->actors, sizeof(int32_t), o->actors.n + 1)) return ARB_ENOMEM;
-  ARB_VEC(o->actors, int32_t)[o->actors.n++] = player;
-  if (o->left > 0 && --o->left == 0) o->stop = 1;
-  return ARB_OK;
-}
-
-/* Before a priority round from player `from`, after some action: a repeat? */
-static int check_optional_loop(arb_game *g, optloop *o, int from) {
-  uint64_t h, *v;
-  int32_t i, steps, n = 0;
-  if (o->actors.n == 0 || o->left >= 0 || !g->hooks.optional_loop) return ARB_OK;
-  TRY(arb_chars_refresh(g));
-  h = arb_state_hash(g, ARB_HASH_VISIBLE) * 31u + (uint64_t)from;
-  v = ARB_VEC(o->seen, uint64_t);
-  for (i = 0; i < o->seen.n; i += 2)
-    if (v[i] == h) break;
-  if (i >= o->seen.n) {
-    if (arb_vec_reserve(g, &o->seen, sizeof(uint64_t), o->seen.n + 2)) return ARB_ENOMEM;
-    ARB_VEC(o->seen, uint64_t)[o->seen.n++] = h;
-    ARB_VEC(o->seen, uint64_t)[o->seen.n++] = (uint64_t)o->actors.n;
-    return ARB_OK;
-  }
-  steps = o->actors.n - (int32_t)v[i + 1];
-  TRY(g->hooks.optional_loop(g->hooks.ud, g, ARB_VEC(o->actors, int32_t) + v[i + 1], steps, &n));
-  o->left = steps > 0 ? n % steps : 0;
-  o->stop = o->left == 0;
-  return ARB_OK;
-}
-
-static int settle_loop(arb_game *g, arb_vec *seen, optloop *o) {
+static int settle_loop(arb_game *g, arb_loops *o) {
   int rounds = 0, loop, from = g->active, acted, stacked;
   int32_t choices0 = g->choices;          /* 421.4 vs 421.5 at the limit */
+  uint64_t skip = 0;
   for (;;) {
     TRY(arb_check_state(g));
     if (g->over) return ARB_OK;
     TRY(arb_stack_push_waiting(g));
     stacked = g->zones[arb_zone_id(g, -1, ARB_STACK)].n;
-    if (gives_priority(g, stacked)) TRY(check_optional_loop(g, o, from));
-    if (gives_priority(g, stacked) && !o->stop) {
-      TRY(priority_round(g, from, &acted));
+    if (gives_priority(g, stacked)) {
+      TRY(arb_loops_check(g, o, from, &skip));   /* 421.5 (loop.c) */
+      TRY(priority_round(g, from, skip, &acted));
       if (g->over) return ARB_OK;
       if (acted >= 0) {                       /* the same player receives priority again */
-        TRY(note_action(g, o, acted));
+        TRY(arb_loops_action(g, o, acted));
         from = acted;
         if (++rounds > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
         continue;
@@ -211,26 +160,22 @@ static int settle_loop(arb_game *g, arb_vec *seen, optloop *o) {
     /* A mandatory loop repeats forever, so looking from the 8th round on still
     ** finds it, while ordinary settles don't pay for hashing the whole game. */
     if (rounds >= 8) {
-      TRY(seen_before(g, seen, arb_state_hash(g, 1), &loop));
+      TRY(arb_loops_mandatory(g, o, &loop));
       if (loop) return mandatory_loop_draw(g);        /* 421.4 */
     }
     if (++rounds > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
+    o->resolved++;
     TRY(resolve_top(g));
     from = g->active;                         /* after resolution: the active player (116.3b) */
   }
 }
 
 int arb_settle(arb_game *g) {
-  arb_vec seen;
-  optloop o;
+  arb_loops o;
   int rc;
-  memset(&seen, 0, sizeof seen);
-  memset(&o, 0, sizeof o);
-  o.left = -1;
-  rc = settle_loop(g, &seen, &o);
-  arb_vec_free(g, &seen, sizeof(uint64_t));
-  arb_vec_free(g, &o.seen, sizeof(uint64_t));
-  arb_vec_free(g, &o.actors, sizeof(int32_t));
+  arb_loops_init(&o);
+  rc = settle_loop(g, &o);
+  arb_loops_free(g, &o);
   if (!rc && g->priority >= 0) rc = arb_jset_game(g, &g->priority, -1);
   return rc;
 }
