@@ -13,13 +13,13 @@
 ** and activated abilities) and the active player receives priority; all
 ** passing on an empty stack ends settle. The untap step gives no priority
 ** (triggers there still resolve), the cleanup step only when something is
-** on the stack. Loops are found at these priority moments (loop.c): a
+** on the stack. Loops are found at these priority moments (infinity.c): a
 ** repeated state with no choice made is a loop made only of mandatory actions,
 ** and the game is a draw (421.4); the players' optional actions are shortcut
 ** by 421.5.
 */
 #include <string.h>
-#include "loop.h"
+#include "infinity.h"
 
 #define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
 
@@ -111,7 +111,7 @@ static int mandatory_loop_draw(arb_game *g) {
 
 /* Priority passes around from player `from` in turn order (116): each
 ** player still in the game who may act is asked (skip: players, bit p, who
-** pass unasked: a shortcut loop's, loop.c); *acted is the first who acted,
+** pass unasked: a shortcut loop's, infinity.c); *acted is the first who acted,
 ** or -1 when all passed in succession. */
 static int priority_round(arb_game *g, int from, uint64_t skip, int *acted) {
   int k, n = g->nplayers;
@@ -146,7 +146,7 @@ static int settle_loop(arb_game *g, arb_loops *o) {
     TRY(arb_stack_push_waiting(g));
     stacked = g->zones[arb_zone_id(g, -1, ARB_STACK)].n;
     if (gives_priority(g, stacked)) {
-      TRY(arb_loops_check(g, o, from, &skip));   /* 421.5 (loop.c) */
+      TRY(arb_loops_check(g, o, from, &skip));   /* 421.5 (infinity.c) */
       TRY(priority_round(g, from, skip, &acted));
       if (g->over) return ARB_OK;
       if (acted >= 0) {                       /* the same player receives priority again */

@@ -1,10 +1,10 @@
 /*
-** loop.h — loops found during one settle (loop.c): 421.4 (mandatory actions
+** infinity.h — loops found during one settle (infinity.c): 421.4 (mandatory actions
 ** only: a draw) and 421.5 (optional actions: a number of iterations agreed).
 ** Internal to the core: stack.c's priority loop is the only user.
 */
-#ifndef ARB_LOOP_H
-#define ARB_LOOP_H
+#ifndef ARB_INFINITY_H
+#define ARB_INFINITY_H
 
 #include "game.h"
 

@@ -1,6 +1,6 @@
 /*
-** loop.c — loops during one settle (421; seed 001), found at the priority
-** moments stack.c's loop passes through.
+** infinity.c — loops during one settle (421, "the infinity rule"; seed 001),
+** found at the priority moments stack.c's loop passes through.
 **
 ** 421.4: a state that repeats with no choice made in between is a loop of
 ** mandatory actions (stack.c declares the draw). 421.5: optional actions of
@@ -25,7 +25,7 @@
 ** cycle later); a stack that keeps growing costs the board's hash only.
 */
 #include <string.h>
-#include "loop.h"
+#include "infinity.h"
 
 #define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
 
