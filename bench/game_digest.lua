@@ -1,0 +1,39 @@
+-- bench/game_digest.lua — the outcome of each of bench/game.lua's games (seeds 1..N, the plain
+-- decks, then the decks with instants and priority answered): state_hash, history length,
+-- turns and winner, one line per game. A change meant only to make games faster must leave
+-- every line as it was:
+--   lua5.4 bench/game_digest.lua > before.txt      (before the change)
+--   lua5.4 bench/game_digest.lua --check before.txt (after it: "identical" or the first difference)
+-- usage: lua5.4 bench/game_digest.lua [--games N] [--check FILE]
+local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
+local new_game = dofile(B.root .. "bench/game_decks.lua")(B.arbiter, B.root)
+local GAMES, against = 40, nil
+for i = 1, #arg do
+  if arg[i] == "--games" then GAMES = tonumber(arg[i + 1])
+  elseif arg[i] == "--check" then against = arg[i + 1] end
+end
+
+local lines = {}
+for _, instants in ipairs({ false, true }) do
+  for s = 1, GAMES do
+    local g = new_game(s, instants)
+    local r = g:play{ max_turns = 400 }
+    lines[#lines + 1] = string.format("%s %d %s %d %d %s", instants and "I" or "P", s, g:state_hash(),
+      g:history_length(), g.turn, r and (r.draw and "draw" or r.winner.name) or "none")
+  end
+end
+
+if not against then
+  for _, l in ipairs(lines) do print(l) end
+  return
+end
+local k = 0
+for l in io.lines(against) do
+  k = k + 1
+  if l ~= lines[k] then
+    print(string.format("DIFFERENT: game line %d: was %s, now %s", k, l, tostring(lines[k])))
+    os.exit(1)
+  end
+end
+if k ~= #lines then print(string.format("DIFFERENT: %d games before, %d now", k, #lines)); os.exit(1) end
+print(string.format("identical: %d games (state_hash, history length, turns, winner)", k))
