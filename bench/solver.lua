@@ -11,6 +11,8 @@
 --   thresholds  (new, hard for the flow-based layers) "except by N or more" for N = 2-4 with
 --               Lures, "must be blocked", provoke-style g:require_block, capacity 2, "can't block
 --               alone", "can block only creatures with flying"
+--   thresholds-dense  (new, hard for the Lagrangian bound that proves "thresholds") minimums of 2-6,
+--               half the attackers "must be blocked if able", provoke on every other blocker
 --   limit       Silent Arbiter ("no more than one creature can block each combat") with Lures
 --   attack, attack-limit  max_attack_requirements: "attacks each combat if able", "can't attack
 --               alone", g:require_attack, tapped; with and without a whole-game attack limit
@@ -110,6 +112,26 @@ local presets = {
     end
     return t
   end,
+  -- hard for the Lagrangian bound too (the thresholds preset is proved since it came): minimums
+  -- of 2 to 6, half the attackers "must be blocked if able", provoke on every other blocker
+  -- (g:require_block), capacity 2, "can't block alone", blockers that can block only flyers
+  ["thresholds-dense"] = function(r, side)
+    local t = {}
+    if side == "a" then
+      local n = 2 + r(5)
+      add(t, n == 2 and MENACE or ("can't be blocked except by " .. n .. " or more creatures"))
+      if r(2) == 0 then add(t, "lure") end
+      if r(2) == 0 then add(t, "must be blocked if able") end
+      if r(3) == 0 then add(t, "flying") end
+    else
+      if r(2) == 0 then add(t, "blocks each combat if able") end
+      if r(3) == 0 then add(t, "reach") end
+      if r(3) == 0 then add(t, "can block an additional creature") end
+      if r(6) == 0 then add(t, "can't block alone") end
+      if r(5) == 0 then add(t, "can block only creatures with flying") end
+    end
+    return t
+  end,
   limit = function(r, side)
     local t = {}
     if side == "a" then add(t, "lure", r(3)) elseif r(2) == 0 then add(t, "blocks each combat if able") end
@@ -140,11 +162,12 @@ local function board(name, n)
   local atk = {}
   for i = 1, n do atk[i] = make(ann, presets[name](r, "a"), i) end
   for i = 1, n do make(bob, presets[name](r, "b"), i) end
-  if name == "thresholds" then            -- provoke: one blocker in five must block one attacker
-    local bl = g.battlefield:cards()
+  if name == "thresholds" or name == "thresholds-dense" then  -- provoke: one blocker in five
+    local bl = g.battlefield:cards()                             -- (in two) must block one attacker
     local blockers = {}
+    local k = name == "thresholds" and 5 or 2
     for _, c in ipairs(bl) do if c.controller == bob then blockers[#blockers + 1] = c end end
-    for i = 1, math.floor(#blockers / 5) do g:require_block(blockers[i * 5], atk[1 + r(#atk)]) end
+    for i = 1, math.floor(#blockers / k) do g:require_block(blockers[i * k], atk[1 + r(#atk)]) end
   end
   if name == "limit" then
     g:create(arbiter.card{ name = "Silent Arbiter", types = { "Artifact", "Creature" }, power = 1,
@@ -182,7 +205,8 @@ local targets = {
 local exact_required = { ["hard 8"] = true, ["hard 20"] = true }
 
 local sizes = opt.quick and { 8, 20, 100 } or { 8, 20, 100, 200, 500 }
-local order = { "swarm", "lure", "lure-heavy", "mixed", "hard", "thresholds", "limit" }
+local order = { "swarm", "lure", "lure-heavy", "mixed", "hard", "thresholds", "thresholds-dense",
+  "limit" }
 local rows, missed = {}, 0
 for _, name in ipairs(order) do
   for _, n in ipairs(opt.only and opt.only ~= name and {} or sizes) do

@@ -383,7 +383,8 @@ static int flow_any(arb_solver *s, bprep *bp, const signed char *amode, uint64_t
     for (c = 0; c < bp->ncls; c++) {
       long long d = cnode[c] >= 0 && g.pot[cnode[c]] < FINF && g.pot[1] < FINF ?
                     g.pot[cnode[c]] - g.pot[1] : -1;
-      prices[c] = d < 0 ? -1 : (long long)((double)d * f);
+      double x = (double)d * f;
+      prices[c] = d < 0 ? -1 : x > 1e18 ? (long long)1e18 : (long long)x;   /* no overflow */
     }
   }
   return 1;
