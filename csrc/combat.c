@@ -367,6 +367,32 @@ int arb_declare_block(arb_game *g, int blocker, int attacker) {
 
 int arb_nblocks(const arb_game *g) { return g->blocks.n / 2; }
 
+static int set_block(arb_game *g, int32_t at, int32_t v) {
+  int32_t *b = ARB_VEC(g->blocks, int32_t);
+  TRY(arb_journal_push(g, J_BLOCK_SET, at, 0, b[at]));
+  b[at] = v;
+  return ARB_OK;
+}
+
+/* A creature that becomes attacking again after leaving combat is a new
+** attacking creature (a new object if it changed zones, 217.1c): the blocks of
+** its earlier self go, the later pairs moving down (journaled). */
+int arb_blocks_forget(arb_game *g, int attacker) {
+  int32_t i, k = 0;
+  for (i = 0; i < g->blocks.n; i += 2) {
+    const int32_t *b = ARB_VEC(g->blocks, int32_t);
+    int32_t blocker = b[i], a = b[i + 1];
+    if (a == attacker) continue;
+    if (k != i) { TRY(set_block(g, k, blocker)); TRY(set_block(g, k + 1, a)); }
+    k += 2;
+  }
+  while (g->blocks.n > k) {
+    TRY(arb_journal_push(g, J_BLOCK_POP, 0, 0, ARB_VEC(g->blocks, int32_t)[g->blocks.n - 1]));
+    g->blocks.n--;
+  }
+  return ARB_OK;
+}
+
 void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker) {
   *blocker = ARB_VEC(g->blocks, int32_t)[2 * i];
   *attacker = ARB_VEC(g->blocks, int32_t)[2 * i + 1];

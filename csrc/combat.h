@@ -48,6 +48,8 @@ int arb_declare_attack(arb_game *g, int card, int defender);
 int arb_declare_block(arb_game *g, int blocker, int attacker);
 int arb_nblocks(const arb_game *g);
 void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker);
+/* The blocks declared against attacker go (it attacks anew: combat_effects.c). */
+int arb_blocks_forget(arb_game *g, int attacker);
 int arb_end_combat(arb_game *g);
 int arb_modify_pt(arb_game *g, int card, int dp, int dt);
 #endif

@@ -11,16 +11,20 @@
 ** is recorded as a "block" event with no blocker (card -1, target_card the
 ** attacker, player the defending player), like a declared block's, so
 ** "whenever ~ becomes blocked" triggers fire (flanking doesn't: no creature
-** blocks it).
+** blocks it). A creature that wasn't attacking (one that left the
+** battlefield and came back is a new object, 217.1c) is a new attacker: blocks
+** declared against it before don't apply to it.
 */
 #include "game.h"
+#include "combat.h"
 
 int arb_put_attacking(arb_game *g, int card, int defender) {
   arb_card *c = card_at(g, card);
   if (!c || c->zone < 0 || g->zones[c->zone].kind != ARB_BATTLEFIELD) return ARB_EARG;
   if (defender < 0 || defender >= g->nplayers) return ARB_EARG;
   if (g->over || c->attacking == defender) return ARB_OK;
-  return arb_jset_card(g, card, &c->attacking, defender);
+  if (c->attacking < 0 && arb_blocks_forget(g, card)) return ARB_ENOMEM;
+  return arb_jset_card(g, card, &card_at(g, card)->attacking, defender);
 }
 
 int arb_become_blocked(arb_game *g, int card) {

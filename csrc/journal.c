@@ -170,6 +170,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
   case J_EFFECT_NEW: g->effects.n--; break;
   case J_BLOCK_PUSH: g->blocks.n--; break;
   case J_BLOCK_POP: ARB_VEC(g->blocks, int32_t)[g->blocks.n++] = (int32_t)e->old; break;
+  case J_BLOCK_SET: ARB_VEC(g->blocks, int32_t)[e->a] = (int32_t)e->old; break;
   case J_EFFECT_ACTIVE: undo_effect_active(g, e); break;
   case J_DUR_PUSH: g->durations.n--; break;
   case J_DUR_END: ARB_VEC(g->durations, arb_duration)[e->a].active = 1; break;

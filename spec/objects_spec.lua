@@ -76,6 +76,28 @@ describe("a card that changes zones is a new object (217.1c)", function()
     assert.equal(0, #H.events(g, "damage"))
   end)
 
+  it("an activated ability whose source was flickered: obj.source_moved (\"this creature\" is gone)", function()
+    local g, ann = H.game()
+    local got = {}
+    local bird = arbiter.card{ name = "Bird", types = { "Creature" }, power = 1, toughness = 1,
+      activated = { { cost = "{0}", effect = function(obj, game, source)
+        got[#got + 1] = obj.source_moved
+        if not obj.source_moved then game:grant(source, "flying") end
+      end } } }
+    local b = g:create(bird, { owner = ann, zone = "battlefield" })
+    local obj = g:activate(ann, b, 1)
+    assert.is_false(obj.source_moved)
+    g:settle()
+    assert.is_true(b:has("flying"))
+    g:activate(ann, b, 1)
+    g:move(b, "hand")
+    g:move(b, "battlefield")                      -- a new Bird before the ability resolves
+    assert.is_true(g:stack_objects()[1].source_moved)
+    g:settle()
+    assert.same({ false, true }, got)
+    assert.is_false(b:has("flying"))
+  end)
+
   it("a triggered ability's target flickered before it resolves does nothing", function()
     local g, ann, bob = H.game()
     local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
@@ -125,6 +147,27 @@ describe("a card that changes zones is a new object (217.1c)", function()
       bear.power, bear:has("flying") })
     g:destroy(bear)                               -- the old shield doesn't protect the new object
     assert.equal("graveyard", bear.zone)
+  end)
+
+  it("blocks don't follow an attacker that left the battlefield and is put back attacking", function()
+    local g, ann, bob = H.game()
+    local a = g:create(H.bear, { owner = ann, zone = "battlefield", sick = false })
+    local wall = g:create(arbiter.card{ name = "Wall", types = { "Creature" }, power = 3, toughness = 3 },
+      { owner = bob, zone = "battlefield" })
+    g:declare_attackers({ [a] = bob })
+    g:declare_blockers({ [wall] = a })
+    g:move(a, "hand")
+    local h0 = g:state_hash()
+    assert.is_false(g:attempt(function(game) game:put_attacking(a, bob); error("undo") end))
+    assert.equal(h0, g:state_hash())              -- the forgotten block comes back with a rollback
+    assert.equal(1, #g:blocks())
+    g:put_attacking(a, bob)                       -- a new attacking creature: unblocked
+    assert.same({}, g:blocks())
+    assert.is_false(a.blocked)
+    g:combat_damage()
+    assert.equal("battlefield", a.zone)           -- the Wall's block was of the old object
+    assert.equal(0, wall.damage)
+    assert.equal(18, bob.life)
   end)
 
   it("an Aura spell whose target was flickered is countered (413); attached Auras fall off (SBA)", function()
