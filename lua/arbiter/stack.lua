@@ -32,8 +32,6 @@
 -- arbiter.PRIORITY_RETRIES times, then the error names the answer.
 local core = require("arbiter.core")
 local check = require("arbiter.check")
-local compat = require("arbiter.compat")
-local pack, unpack = compat.pack, compat.unpack
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
@@ -259,21 +257,22 @@ return function(arbiter, Game)
   end
 
   -- Runs fn(g, ...) as one action (422.1): on failure undone as a whole except library moves.
+  -- fn returns one value (the stack object, or nil).
   local function reversible(g, fn, ...)
     local h0 = g:history_length()
     local moves
     local function body(game, ...)
-      local r = pack(pcall(fn, game, ...))
-      if not r[1] then
+      local ok, r = pcall(fn, game, ...)
+      if not ok then
         moves = library_moves(game, h0)
-        error(r[2], 0)
+        error(r, 0)
       end
-      return unpack(r, 2, r.n)
+      return r
     end
-    local r = pack(pcall(atomic, g, body, ...))
-    if r[1] then return unpack(r, 2, r.n) end
+    local ok, r = pcall(atomic, g, body, ...)
+    if ok then return r end
     if moves and #moves > 0 then atomic(g, restore_moves, moves) end
-    error(r[2], 0)
+    error(r, 0)
   end
 
   -- ---------------------------------------------------------------- casting (405)

@@ -303,11 +303,6 @@ return function(arbiter, Game)
     return arbiter._ask_declaration(g, p, "attack", { player = p, defenders = defenders_of(g) })
   end
 
-  local function count(t)
-    local n = 0
-    for _ in pairs(t) do n = n + 1 end
-    return n
-  end
 
   local function attack_step(g, decl)
     if not step_c(g, "declare_attackers", true) then return false end
@@ -316,7 +311,7 @@ return function(arbiter, Game)
       error("attack_step: the agent of " .. tostring(g.active_player) .. " answered "
         .. describe(decl) .. " instead of a declaration", 0)
     end
-    if count(decl) == 0 then return false end
+    if next(decl) == nil then return false end   -- nobody attacks
     g:declare_attackers(decl)
     return #attackers(g) > 0 and not result(g)
   end
