@@ -119,7 +119,10 @@ static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
 
 /* +1/+1 and -1/-1 counters, in the modify layer. */
 static void apply_counters(arb_game *g) {
-  int i, plus = arb_find_str(g, "+1/+1", 5), minus = arb_find_str(g, "-1/-1", 5);
+  int i, plus, minus;
+  if (g->counters.n == 0) return;          /* no counters: no name to look up */
+  plus = arb_find_str(g, "+1/+1", 5);
+  minus = arb_find_str(g, "-1/-1", 5);
   if (plus < 0 && minus < 0) return;
   for (i = 0; i < g->counters.n; i++) {
     arb_counter_rec *k = &ARB_VEC(g->counters, arb_counter_rec)[i];
