@@ -1,7 +1,7 @@
 /*
  * solver_c.c -- benchmark of csrc/solver*.c on seeded presets (token
  * swarm, Lure-only, Lure-heavy, mixed, hard thresholds, whole-game limit,
- * thresholds of 2-4 with provoke pairs) at 8, 20, 100, 500 creatures per
+ * thresholds of 2-4 with provoke pairs, Okk's condition on 8 blockers) at 8, 20, 100, 500 creatures per
  * side; usage: solver_c [budget [preset]]. Time is printed in ns and in
  * units of one plain C pass over all attacker/blocker pairs measured in
  * the same run (a pure-Lua pair pass is roughly 30 such units), with the
@@ -38,19 +38,36 @@ static void *balloc(void *ud, void *p, size_t o, size_t n)
   return realloc(p, n);
 }
 
-enum { SWARM, LURE, LUREHEAVY, MIXED, HARD, LIMIT, THRESH, NPRESET };
-static const char *names[] = {"swarm", "lure", "lure-heavy", "mixed", "hard", "limit", "thresholds"};
+enum { SWARM, LURE, LUREHEAVY, MIXED, HARD, LIMIT, THRESH, OKK, NPRESET };
+static const char *names[] = {"swarm", "lure", "lure-heavy", "mixed", "hard", "limit", "thresholds",
+                              "okk"};
 
 typedef struct board {
   int n, nw;
   uint64_t *el;
-  int *cap, *mn, *mx, *wblk, *must, *lure;
-  unsigned char *alone, *ex;
+  int *cap, *mn, *mx, *wblk, *must, *lure, *power;
+  unsigned char *alone, *ex, *cond;
   arb_block_pair *pairs;
   arb_block_problem p;
 } board;
 
 static void *z(size_t n) { return calloc(n ? n : 1, 1); }
+
+static int row_any(const uint64_t *d, int nw) { int w; for (w = 0; w < nw; w++) if (d[w]) return 1; return 0; }
+
+/* Okk: a conditioned blocker blocks only if one with greater power blocks too. */
+static int okk(void *ud, const uint64_t *decl, int *who)
+{
+  const board *B = ud;
+  int b, c;
+  for (b = 0; b < B->n; b++) {
+    if (!B->cond[b] || !row_any(decl + (size_t)b * B->nw, B->nw)) continue;
+    for (c = 0; c < B->n; c++)
+      if (B->power[c] > B->power[b] && row_any(decl + (size_t)c * B->nw, B->nw)) break;
+    if (c == B->n) { *who = b; return 0; }
+  }
+  return 1;
+}
 
 static void gen(board *B, int preset, int n)
 {
@@ -60,6 +77,7 @@ static void gen(board *B, int preset, int n)
   B->cap = z(sizeof(int) * n); B->mn = z(sizeof(int) * n); B->mx = z(sizeof(int) * n);
   B->wblk = z(sizeof(int) * n); B->must = z(sizeof(int) * n); B->lure = z(sizeof(int) * n);
   B->alone = z(n); B->ex = z(n); B->pairs = z(sizeof(arb_block_pair) * n);
+  B->power = z(sizeof(int) * n); B->cond = z(n);
   memset(&B->p, 0, sizeof B->p);
   B->p.na = B->p.nb = n; B->p.eligible = B->el; B->p.capacity = B->cap;
   B->p.min_blockers = B->mn; B->p.max_blockers = B->mx; B->p.cant_block_alone = B->alone;
@@ -122,6 +140,13 @@ static void gen(board *B, int preset, int n)
     }
     B->p.npairs = n / 5;
     break;
+  case OKK:                       /* Lure-only, 8 blockers "can't block unless a creature with
+                                     greater power also blocks" (Okk), powers 0-5 */
+    for (a = 0; a < n; a++) B->lure[a] = rn(3);
+    for (b = 0; b < n; b++) B->power[b] = rn(6);
+    for (i = 0; i < 8 && i < n; i++) B->cond[rn(n)] = 1;
+    B->p.conditioned = B->cond; B->p.condition = okk; B->p.condition_ud = B;
+    break;
   case LIMIT:
     for (a = 0; a < n; a++) B->lure[a] = rn(3);
     for (b = 0; b < n; b++) B->wblk[b] = rn(2);
@@ -133,7 +158,7 @@ static void gen(board *B, int preset, int n)
 static void release(board *B)
 {
   free(B->el); free(B->cap); free(B->mn); free(B->mx); free(B->wblk); free(B->must);
-  free(B->lure); free(B->alone); free(B->ex); free(B->pairs);
+  free(B->lure); free(B->alone); free(B->ex); free(B->pairs); free(B->power); free(B->cond);
 }
 
 static volatile long sink;

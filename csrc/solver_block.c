@@ -35,6 +35,23 @@ static int obeys(arb_solver *s, const arb_block_problem *p, const uint64_t *d)
   return arb_block_restrictions(s, p, d, &r, NULL);
 }
 
+/* A candidate breaking a condition ("can't block unless ...", Okk): a
+   repaired copy (arb_solver_repair drops the blockers whose condition
+   fails), kept as best if it then scores higher. */
+static int offer_unconditioned(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *best,
+                               long long *lower)
+{
+  size_t i, n = (size_t)wcount(bp);
+  uint64_t *d = arb_solver_ws(s, WS_OFFER, (n + 1) * sizeof(uint64_t));
+  long long sc;
+  int rc;
+  if (d == NULL) return ARB_SOLVER_ENOMEM;
+  for (i = 0; i < n; i++) d[i] = cand[i];
+  if ((rc = arb_solver_repair(s, bp, d, &sc)) <= 0) return rc;
+  if (sc > *lower) { *lower = sc; for (i = 0; i < n; i++) best[i] = d[i]; }
+  return 1;
+}
+
 /* Try a candidate; keep it as best if it obeys and scores higher. */
 static int offer(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *best,
                  long long *lower)
@@ -43,7 +60,7 @@ static int offer(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *best,
   int ok = obeys(s, bp->p, cand);
   size_t i, n = (size_t)wcount(bp);
   if (ok < 0) return ok;
-  if (!ok) return 0;
+  if (!ok) return bp->p->condition != NULL ? offer_unconditioned(s, bp, cand, best, lower) : 0;
   sc = arb_solver_bscore(bp->p, cand);
   if (sc > *lower) { *lower = sc; for (i = 0; i < n; i++) best[i] = cand[i]; }
   return 1;

@@ -94,7 +94,7 @@ static int fill(const bprep *bp, uint64_t *decl, int a, int k, int lim)
    valuable blockers past the whole-game limit, drop a lone blocker that
    can't block alone -- and score it. Returns 1 (decl repaired, *score),
    0 (gave up), or an error. Incumbents found early prune the searches. */
-int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score)
+static int repair_once(arb_solver *s, bprep *bp, uint64_t *decl, arb_solver_reason *rr)
 {
   const arb_block_problem *p = bp->p;
   arb_solver_reason r;
@@ -131,8 +131,25 @@ int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score
     }
   }
   rc = arb_block_restrictions(s, p, decl, &r, NULL);
+  *rr = r;
+  return rc;
+}
+
+/* ... and a blocker whose "can't block unless ..." condition fails (Okk)
+   stops blocking, then the rest is repaired again (at most 16 times: each
+   asks the condition once more): without it a conditioned board's first incumbents are often
+   the empty declaration. */
+int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score)
+{
+  arb_solver_reason r;
+  int k, w, rc = repair_once(s, bp, decl, &r);
+  for (k = 0; rc == 0 && k < bp->nb && k < 16 && r.code == ARB_REASON_CONDITION &&
+              r.creature >= 0 && r.creature < bp->nb; k++) {
+    for (w = 0; w < bp->nw; w++) decl[(size_t)r.creature * bp->nw + w] = 0;
+    rc = repair_once(s, bp, decl, &r);
+  }
   if (rc != 1) return rc;
-  *score = arb_solver_bscore(p, decl);
+  *score = arb_solver_bscore(bp->p, decl);
   return 1;
 }
 
