@@ -2,8 +2,9 @@
 --   1. a typical `applies` predicate (a replacement on draws that doesn't apply) called by the
 --      engine: loaded by load_script (budgeted) vs the same text loaded plainly (unbudgeted);
 --      target <= 2x. Also the bare call, guard(f)(ev) vs f(ev), for the record.
---   2. nothing for unsandboxed code: the plain predicate before any load_script vs after
---      (the backstop hook then watches the thread).
+--   2. nothing for unsandboxed code: draws with the plain predicate in a process that never
+--      loads a script vs one that loaded one first (fresh processes, alternated, best of each:
+--      one process's heap and collector state would bias a before/after inside it); target ~1.0.
 --   3. the worst factor by which a call escapes its instruction budget: CPU time of a call that
 --      exhausts its budget through a library function, over the time of `while true do end`
 --      exhausting the same budget.
@@ -48,6 +49,14 @@ local function draws(applies)
   return best
 end
 
+-- --host [load]: the child of section 2, prints seconds per draw
+if arg and arg[1] == "--host" then
+  local plain = require("arbiter.compat").load(SRC, "=plain", "t", _G)()
+  if arg[2] == "load" then arbiter.load_script(SRC, { name = "applies" })({ player = 1 }, { players = {} }) end
+  io.write(string.format("%.17g", draws(plain)))
+  os.exit(0)
+end
+
 local function calls(f, n)
   local ev = { player = false, amount = 1 }
   local g = arbiter.new_game{ players = { "A", "B" }, seed = 1 }
@@ -62,20 +71,36 @@ end
 
 local plain = require("arbiter.compat").load(SRC, "=plain", "t", _G)()
 local before = draws(plain)
-local plain_calls_before = calls(plain, DRAWS)
 local budgeted = arbiter.load_script(SRC, { name = "applies" })    -- installs the sandbox
-local after = draws(plain)
-local script = draws(core._guard(budgeted) and budgeted)
+local script = draws(budgeted)
 local guarded = calls(core._guard(budgeted), DRAWS)
 local plain_calls = calls(plain, DRAWS)
+
+-- 2. children: the same draws without and with a script loaded (and called once)
+local i = -1
+while arg[i - 1] do i = i - 1 end
+local interp = table.concat(arg, " ", i, -1)          -- the interpreter and its options
+local function child(mode)
+  local p = assert(io.popen(interp .. " " .. (here and here .. "/" or "") .. "bench/sandbox.lua --host " .. mode
+    .. (o.quick and " --quick" or "") .. " --reps " .. o.reps))
+  local t = tonumber(p:read("*a"))
+  p:close()
+  return t
+end
+local host_without, host_with = math.huge, math.huge
+for _ = 1, 3 do
+  host_without = math.min(host_without, child("none"))
+  host_with = math.min(host_with, child("load"))
+end
 
 print(string.format(
   "1. draw with a replacement's applies: unbudgeted %s, budgeted %s: ratio %.2fx (target <= 2x)",
   B.ns(before, 1), B.ns(script, 1), script / before))
 print(string.format("   the bare call: f(ev) %s, budgeted %s: ratio %.2fx",
   B.ns(plain_calls, 1), B.ns(guarded, 1), guarded / plain_calls))
-print(string.format("2. unsandboxed code after the first load_script: draws %.2fx, bare calls %.2fx of before",
-  after / before, plain_calls / plain_calls_before))
+print(string.format("2. unsandboxed code once a script is loaded: draws %s without, %s with: ratio %.2fx"
+  .. " (target ~1.0: no hook outside budgeted calls)", B.ns(host_without, 1), B.ns(host_with, 1),
+  host_with / host_without))
 
 -- 3. escape factors
 local N = o.quick and 200000 or 2000000
@@ -93,12 +118,22 @@ local ATTACKS = {
   ["string.format widths"] = [[while true do string.format(("%99d"):rep(40),
     1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
     21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40) end]],
-  ["utf8.len"] = [[local s = ("x"):rep(4000) while true do utf8.len(s) end]],
   ["tostring/tonumber"] = [[local s = ("1"):rep(300) while true do tonumber(s) end]],
   ["load"] = [[local s = ("x=1 "):rep(1000) while true do load(s) end]],
   ["xpcall handler"] = [[while true do
     xpcall(error, function() local x = 0 for i = 1, 100 do x = x + i end end) end]],
 }
+-- 5.1 and LuaJIT have no allocation tags, so no 4 KiB string cap: strings grow up to the memory
+-- budget, and one comparison of two of them (a single instruction) reads them whole
+local capped = not pcall(arbiter.load_script([[return function() return #("x"):rep(5000) end]], { name = "probe" }))
+if require("arbiter.compat").utf8 then                 -- 5.3+ (and compat's utf8 where it has one)
+  ATTACKS["utf8.len"] = [[local s = ("x"):rep(4000) while true do utf8.len(s) end]]
+end
+if not capped then
+  ATTACKS["long string < (no cap: 512 KiB)"] = [[local a = ("x"):rep(4000) for _ = 1, 7 do a = a .. a end
+    while true do local _ = a < a end]]
+end
+
 local function exhaust(src)
   local f = arbiter.load_script("return function() " .. src .. " end",
     { name = "bench", instructions = N, memory = 8 * 1048576 })

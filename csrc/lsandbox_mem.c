@@ -99,14 +99,34 @@ static int admit(sbox *s, sb_frame *f, lua_Integer grow, int script) {
   return 1;
 }
 
+/* A script's block resized or freed (by anyone, in a budgeted call or not). */
+static void owned_moved(sbox *s, sb_owned *e, void *p, void *q, size_t ns) {
+  sb_account *a = e->a;
+  if (ns == 0) { a->kept -= (lua_Integer)e->n; del(s, e); }
+  else if (q) {
+    a->kept += (lua_Integer)ns - (lua_Integer)e->n;
+    if (q == p) e->n = ns;
+    else { del(s, e); put(s, q, ns, a); }
+  }
+}
+
 void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
   sbox *s = ud;
   sb_frame *f = s->top;
-  sb_owned *e = p ? find(s, p) : NULL;
-  int script = f && !s->mem->host;
-  size_t old = p ? os : 0;
+  sb_owned *e;
+  int script;
+  size_t old;
   void *q;
-  if (f && ns > old && (!p || e)) {                   /* a new block, or one of a script's */
+  if (!f) {                              /* host code: the short way (a script's block or not) */
+    if (!p || !(e = find(s, p))) return s->f(s->ud, p, os, ns);
+    q = s->f(s->ud, p, os, ns);
+    owned_moved(s, e, p, q, ns);
+    return q;
+  }
+  e = p ? find(s, p) : NULL;
+  script = !s->mem->host;
+  old = p ? os : 0;
+  if (ns > old && (!p || e)) {                        /* a new block, or one of a script's */
 #if ARB_ALLOC_TAGS
     if (script && !p && os == LUA_TSTRING && ns > SB_STRING_CAP) {
       arb_sb_over(s, f, SB_OVER_STRING);
@@ -117,15 +137,8 @@ void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
   }
   if (script && !p && ns > 0 && !reserve(s)) return NULL;
   q = s->f(s->ud, p, os, ns);
-  if (e) {                                            /* a script's block, whoever frees it */
-    sb_account *a = e->a;
-    if (ns == 0) { a->kept -= (lua_Integer)e->n; del(s, e); }
-    else if (q) {
-      a->kept += (lua_Integer)ns - (lua_Integer)e->n;
-      if (q == p) e->n = ns;
-      else { del(s, e); put(s, q, ns, a); }
-    }
-  } else if (script && !p && q && ns > 0 && f->acct) {
+  if (e) owned_moved(s, e, p, q, ns);                 /* a script's block, whoever frees it */
+  else if (script && !p && q && ns > 0 && f->acct) {
     put(s, q, ns, f->acct);
     f->acct->kept += (lua_Integer)ns;
   }

@@ -1,7 +1,9 @@
 -- fuzz/script_fuzz.lua — random short card scripts from a grammar of the sandbox's library
 -- (issue 15 item 8), run under small budgets against a game. Every run must end within its
 -- budget (no hang: the budgets are instruction counts), return or raise a string, leave no
--- budgeted call open, the strings' metatable as it was, and the game unchanged when it raised.
+-- budgeted call open, no hook set, the strings' metatable as it was, and the game unchanged when
+-- it raised. What a script returns is used by the host afterwards (functions called, coroutines
+-- resumed): budgeted or refused, never run without a budget.
 --   lua5.4 fuzz/script_fuzz.lua [runs] [seed]     (make fuzz-scripts; a short pass runs in the specs)
 local M = {}
 
@@ -14,6 +16,8 @@ local LIB = {
   "coroutine.wrap(F0)()", "coroutine.resume(coroutine.create(F0))", "math.max(N, N)", "math.floor(N)",
   "next(T)", "rawget(T, N)", "rawlen(T)", "type(V)", "S .. S", "N + N", "N * N", "S == S", "S < S",
   "g:draw(p)", "g:random(6)", "math.random(6)", "p.life", "#p.hand", "g:agent(p)", "g:house_rules()",
+  "select('#', pairs(T))", "next(T, 2)", "next({ a = 1, [{}] = 2 })", "table.sort(T, function(a, b) return a > b end)",
+  "coroutine.running()", "coroutine.status(coroutine.create(F0))", "coroutine.create(F0)", "{ f = F0 }",
 }
 local STRS = { '""', '"a"', '"ab%"', '("x"):rep(100)', '("a"):rep(N)', '"%d"', '"%s%s"', '"(a*)*b"' }
 local PATS = { '"a"', '"a*"', '"(a-)b"', '"%b()"', '"a?a?a?b"', '"%d+"', '"^a"', '"(.)%1"', '"[%w_]+"' }
@@ -35,13 +39,14 @@ function M.gen(rand)
       return k
     end))
   end
-  local lines = {}
+  local lines = { "local out = {}" }
   for i = 1, rand(6) do
     local stmt = "local v" .. i .. " = " .. expand(pick(LIB), 2)
     if rand(4) == 1 then stmt = "for _ = 1, " .. pick(NUMS) .. " do " .. stmt .. " end" end
-    lines[#lines + 1] = stmt
+    if rand(5) == 1 then stmt = stmt .. " for k, x in pairs({ v" .. i .. ", b = " .. expand("V", 1) .. " }) do out[#out + 1] = x end" end
+    lines[#lines + 1] = stmt .. " out[#out + 1] = v" .. i
   end
-  return "return function(g, p) " .. table.concat(lines, "\n") .. " end"
+  return "return function(g, p) " .. table.concat(lines, "\n") .. " return out end"
 end
 
 -- Runs n scripts from seed; returns the number run and a list of failures (messages).
@@ -60,8 +65,18 @@ function M.run(arbiter, n, seed)
     local okl, f = pcall(arbiter.load_script, src, { name = "fuzz", instructions = 5000, memory = 64 * 1024,
       lifetime_memory = 1048576 })
     local ok, err = true, nil
-    if okl and type(f) == "function" then ok, err = pcall(f, g, g.players[1]) end
-    local why
+    local got, why
+    if okl and type(f) == "function" then ok, err = pcall(f, g, g.players[1]) got = ok and err end
+    -- what the script handed back, used by the host: functions called, coroutines resumed (each
+    -- runs under the script's budget or raises, never unbudgeted)
+    for _, v in ipairs(type(got) == "table" and got or {}) do
+      if type(v) == "table" and type(rawget(v, "f")) == "function" then v = v.f end
+      local okh, errh = true, nil
+      if type(v) == "function" then okh, errh = pcall(v)
+      elseif type(v) == "thread" then okh, errh = coroutine.resume(v) end
+      if not okh and type(errh) ~= "string" then why = "the host's use of what it returned raised a non-string" end
+    end
+    if debug.gethook() then why = "a hook stayed set outside budgeted calls" end
     if not okl and type(f) ~= "string" then why = "load raised a non-string" end
     if not ok and type(err) ~= "string" then why = "raised a non-string" end
     if not ok and (g:state_hash(true) ~= hash or g:history_length() ~= len) then why = "the game changed" end

@@ -16,7 +16,9 @@
 -- set; nil for strings and host objects), load (text only, in the script's environment, charged
 -- by its length), require("arbiter") (card, is_card_definition, EVENT_TYPES, VERSION; nothing
 -- else), copies of string (no dump; format without %p) table math utf8 coroutine, whose C
--- functions charge the work they do, math.random (the game's seeded RNG, g:random).
+-- functions charge the work they do, math.random (the game's seeded RNG, g:random); next, pairs
+-- and table.sort in one order on every Lua (sandbox_order.lua); coroutines whose steps run under
+-- the budgets wherever they are resumed (sandbox_co.lua).
 -- Absent: io, os, debug, package, dofile, loadfile, collectgarbage, rawset, print,
 -- string.dump, math.randomseed.
 --
@@ -338,8 +340,11 @@ local function sb_rawget(t, k)
   if o then return view(rawget(o, k)) end
   return rawget(t, k)
 end
+-- parsing is per byte, in C; LuaJIT's exact decimal conversion costs up to ~200 ns a byte
+-- (bench/sandbox.lua: 87x over the budget at 1 instruction a byte), so it pays 100
+local TONUMBER_PER_BYTE = compat.luajit and 100 or 1
 local function sb_tonumber(v, base)
-  if type(v) == "string" then pay(1 + #v) end        -- parsing is per byte, in C
+  if type(v) == "string" then pay(1 + #v * TONUMBER_PER_BYTE) end
   return tonumber(v, base)
 end
 local function sb_rawlen(t) return #(orig_of[t] or t) end

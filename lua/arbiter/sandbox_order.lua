@@ -15,6 +15,7 @@
 -- Both are Lua code under the count hook, and their tables are the script's memory: charged to
 -- its budgets like any other work.
 local core = require("arbiter.core")
+local nojit = require("arbiter.compat").nojit   -- LuaJIT: compiled code would escape the count
 
 local M = {}
 
@@ -136,5 +137,7 @@ function M.sort(list, comp)
   msort(a, n, comp or function(x, y) return x < y end)
   for i = 1, n do list[i] = a[i] end
 end
+
+for _, f in ipairs({ rank, before, msort, snapshot, position, M.next, M.sort }) do nojit(f) end
 
 return M
