@@ -1,5 +1,5 @@
 -- Differential spec of legal attacks and blocks (500.2-500.5, text 004; evasion 501, 502.4,
--- 502.6): random small boards built through the public API, every vocabulary item, judged
+-- 502.6; protection 502.7f): random small boards built through the public API, every vocabulary item, judged
 -- against a brute force written here from the rules text. The brute force knows nothing of
 -- the solver: it reads the abilities the generator put on each card, enumerates every
 -- declaration, checks each restriction itself and re-scores every declaration's requirements
@@ -55,6 +55,8 @@ local function rand_attacker(r)
   add(ab, "must be blocked if able", r(4) == 0 and r(2) + 1 or 0)
   local d = { abilities = ab, power = 1 + r(4) }
   if r(10) == 0 then d.pred = "small_blockers_only" end   -- can_be_blocked_by: power <= 2
+  if d.power == 3 and #ab % 3 == 0 then ab[#ab + 1] = "protection from black" end   -- no draw: same boards
+  if d.power == 2 and #ab % 4 == 1 then ab[#ab + 1] = "protection from artifacts" end
   return d
 end
 
@@ -121,6 +123,8 @@ local function can_block(a, b, lands_of, unpaid)
   if has(Bb, "shadow") and not has(A, "shadow") then return false end  -- shadow blocks only shadow
   if has(Bb, ONLY_SHADOW) and not has(A, "shadow") then return false end
   if has(A, "fear") and not (b.artifact or (b.colors and b.colors[1] == "black")) then return false end
+  if has(A, "protection from black") and b.colors and b.colors[1] == "black" then return false end  -- 502.7f
+  if has(A, "protection from artifacts") and b.artifact then return false end
   if has(A, "horsemanship") and not has(Bb, "horsemanship") then return false end
   if has(Bb, "can block only creatures with flying") and not has(A, "flying") then return false end
   local lands = lands_of[a.defender] or {}
