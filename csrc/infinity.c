@@ -188,12 +188,39 @@ int arb_loops_check(arb_game *g, arb_loops *o, int from, uint64_t *skip) {
   return ARB_OK;
 }
 
+/* Adds h to the set s; *had: it was there. Linear probing, at most half full. */
+static void set_put(arb_vec *s, uint64_t h, int *had) {
+  uint64_t *slot = ARB_VEC(*s, uint64_t);
+  uint32_t mask = (uint32_t)s->cap - 1, i = (uint32_t)(h ^ (h >> 32)) & mask;
+  *had = 0;
+  for (; slot[i]; i = (i + 1) & mask)
+    if (slot[i] == h) { *had = 1; return; }
+  slot[i] = h;
+  s->n++;
+}
+
+static int set_add(arb_game *g, arb_vec *s, uint64_t h, int *had) {
+  if (2 * (s->n + 1) > s->cap) {      /* grow: a table twice the size (powers of 2) */
+    arb_vec t;
+    int32_t i, dup;
+    memset(&t, 0, sizeof t);
+    if (arb_vec_reserve(g, &t, sizeof(uint64_t), s->cap ? 2 * s->cap : 16)) return ARB_ENOMEM;
+    memset(t.p, 0, sizeof(uint64_t) * (size_t)t.cap);
+    for (i = 0; i < s->cap; i++)
+      if (ARB_VEC(*s, uint64_t)[i]) set_put(&t, ARB_VEC(*s, uint64_t)[i], &dup);
+    arb_vec_free(g, s, sizeof(uint64_t));
+    *s = t;
+  }
+  set_put(s, h, had);
+  return ARB_OK;
+}
+
 int arb_loops_mandatory(arb_game *g, arb_loops *o, int *loop) {
   int32_t stacked = g->zones[arb_zone_id(g, -1, ARB_STACK)].n;
   uint64_t h;
   *loop = 0;
   if (stacked > o->mmax) { o->mmax = stacked; return ARB_OK; }  /* can't repeat: not hashed */
   h = arb_state_hash(g, 1);
-  if (has_u64(&o->mand, h)) { *loop = 1; return ARB_OK; }
-  return add_u64(g, &o->mand, h);
+  if (h == 0) { *loop = o->mzero; o->mzero = 1; return ARB_OK; }
+  return set_add(g, &o->mand, h, loop);
 }

@@ -12,7 +12,9 @@ typedef struct arb_loops {
   arb_vec seen;       /* loop_entry: each priority moment after the first action */
   arb_vec actors;     /* int32_t: who took each action of this settle */
   arb_vec done;       /* uint64_t: boards of the loops shortcut (their players pass there) */
-  arb_vec mand;       /* uint64_t: states hashed for 421.4 */
+  arb_vec mand;       /* uint64_t: states hashed for 421.4, an open-addressing set
+                         (cap slots, 0 empty; n: entries) */
+  int32_t mzero;      /* the state hashed to 0 was seen */
   uint64_t loopers;   /* players (bit p) of the loops shortcut */
   uint64_t pending;   /* players of the loop being played out */
   uint64_t stackers;  /* players of a growing loop shortcut, passing until its objects
