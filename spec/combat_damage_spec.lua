@@ -203,6 +203,33 @@ describe("502.9b trample: lethal damage less what other attackers assign at the 
     assert.equal("graveyard", b.zone)
   end)
 
+  it("502.9e: the attacker without trample is asked first even when the trampler came first", function()
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 7}
+    local ann, bob = g.players[1], g.players[2]
+    local function cr(p, name, pw, t, abil)
+      return g:create(arbiter.card{name = name, types = {"Creature"}, power = pw, toughness = t,
+        abilities = abil or {}}, {owner = p, zone = "battlefield", sick = false})
+    end
+    local t = cr(ann, "Trampler", 4, 4, {"trample"})          -- the lower card id
+    local x1 = cr(ann, "Plain", 2, 2)
+    local b1 = cr(bob, "Wall", 0, 3, {"can block an additional creature"})
+    local b2 = cr(bob, "Other Wall", 0, 3)
+    g:declare_attackers({t, x1})
+    g:declare_blockers({[b1] = {t, x1}, [b2] = x1})   -- x1 has two blockers: its division is asked
+    local order = {}
+    g:set_agent(ann, {choose = function(_, what, options, ctx)
+      if what == "damage" then order[#order + 1] = {ctx.source, ctx.lethal[b1]} end
+      return options[1]
+    end})
+    g:combat_damage()
+    assert.equal(2, #order)
+    assert.equal(x1, order[1][1])              -- asked first, though its card id is higher
+    assert.equal(3, order[1][2])
+    assert.equal(t, order[2][1])
+    assert.equal(1, order[2][2])               -- 3 toughness less the 2 the other attacker assigns
+    assert.equal(17, bob.life)                 -- 1 to the wall, 3 trample over
+  end)
+
   -- a 0/4 with 1 damage marked blocks a 1/1 and a trampler: its lethal for the trampler is 2
   local function marked(t_power)
     local g, _, bob, x, t, b = board(0, 4, 1, t_power)
