@@ -411,6 +411,15 @@ describe("red team: the same script gives the same game on every Lua (determinis
       return table.concat(out)
     end]], "walk")
     assert.are.equal("acd", f())
+    -- draining a table with next(t): each call finds the least key without a snapshot
+    local drain = load([[return function()
+      local t, n = {}, 0
+      for i = 1, 2000 do t["k" .. i] = i end
+      local k = next(t)
+      while k do n = n + 1; t[k] = nil; k = next(t) end
+      return n, next({ 5, 6 })
+    end]], "drain", { instructions = 1e8, memory = 1048576 })
+    assert.are.same({ 2000, 1, 5 }, { drain() })
   end)
 end)
 

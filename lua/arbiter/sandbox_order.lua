@@ -8,9 +8,10 @@
 --   next/pairs: the keys in one total order, the same on every Lua: numbers ascending, then
 --     strings (byte order under the C locale), false, true, then cards (by id), players (by
 --     index) and zones (by name, then owner). Keys with no stable identity (tables, functions,
---     coroutines, other userdata) are refused with a clear error. A traversal works on the keys
---     the table had when it started (next(t, nil)); a key removed meanwhile is skipped, as in
---     Lua, and keys added meanwhile (undefined in Lua) are not visited.
+--     coroutines, other userdata) are refused with a clear error. next(t, nil) scans for the least
+--     key (no allocation: draining a table with next(t) stays linear); the next step sorts a
+--     snapshot of the keys, which the rest of the traversal follows: a key removed meanwhile is
+--     skipped, as in Lua, and keys added meanwhile (undefined in Lua) are not visited.
 --   table.sort: a stable merge sort: equal elements keep their order.
 -- Both are Lua code under the count hook, and their tables are the script's memory: charged to
 -- its budgets like any other work.
@@ -109,9 +110,19 @@ end
 --- next(t, k, get) -> the key after k in the order above and its value (get(t, key): the
 --- value as the script sees it), or nil at the end
 function M.next(t, k, get)
-  local s
-  if k == nil then s = snapshot(t) else s = snaps[t] or snapshot(t) end
-  local i = k == nil and 0 or position(s, k)
+  if k == nil then                                 -- a traversal starts: the least key, no snapshot yet
+    snaps[t] = nil                                 -- (a loop of next(t) draining t stays linear)
+    local least = next(t)
+    if least == nil then return nil end
+    rank(least)
+    for key in next, t, least do
+      if before(key, least) then least = key end
+    end
+    local v = rawget(t, least)
+    return least, get and get(v) or v
+  end
+  local s = snaps[t] or snapshot(t)
+  local i = position(s, k)
   while true do
     i = i + 1
     local key = s.keys[i]
