@@ -647,17 +647,19 @@ static int game_index(lua_State *L) {
   lg = arb_l_checkgame(L, 1);     /* methods check the game themselves */
   k = lua_tostring(L, 2);
   if (!k) return 0;
-  if (!strcmp(k, "battlefield")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
-  else if (!strcmp(k, "exile")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_EXILE));
-  else if (!strcmp(k, "stack")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_STACK));
-  else if (!strcmp(k, "active_player")) arb_l_pushplayer(L, 1, arb_active(lg->g));
-  else if (!strcmp(k, "turn")) lua_pushinteger(L, arb_turn(lg->g));
-  else if (!strcmp(k, "priority")) arb_l_pushplayer(L, 1, arb_priority(lg->g));
+  /* the fields the engine reads most come first (a game reads active_player and step
+  ** a dozen times a turn) */
+  if (!strcmp(k, "active_player")) arb_l_pushplayer(L, 1, arb_active(lg->g));
   else if (!strcmp(k, "step")) {
     int s = arb_current_step(lg->g);
     if (s < 0) return 0;
     lua_pushstring(L, arb_step_name(s));
   }
+  else if (!strcmp(k, "turn")) lua_pushinteger(L, arb_turn(lg->g));
+  else if (!strcmp(k, "stack")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_STACK));
+  else if (!strcmp(k, "priority")) arb_l_pushplayer(L, 1, arb_priority(lg->g));
+  else if (!strcmp(k, "battlefield")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  else if (!strcmp(k, "exile")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_EXILE));
   else if (!strcmp(k, "players")) {
     int p, n = arb_nplayers(lg->g);
     lua_createtable(L, n, 0);
