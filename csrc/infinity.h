@@ -15,7 +15,8 @@ typedef struct arb_loops {
   arb_vec mand;       /* uint64_t: states hashed for 421.4, an open-addressing set
                          (cap slots, 0 empty; n: entries) */
   int32_t mzero;      /* the state hashed to 0 was seen */
-  uint64_t loopers;   /* players (bit p) of the loops shortcut */
+  uint64_t loopers;   /* players (bit p) of the loops shortcut; players from the 65th on
+                         have no bit and are always asked */
   uint64_t pending;   /* players of the loop being played out */
   uint64_t stackers;  /* players of a growing loop shortcut, passing until its objects
                          have left the stack (it is at most floor high again) */
