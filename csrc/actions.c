@@ -215,7 +215,14 @@ int arb_damage(arb_game *g, int source, int target_card, int target_player,
   if (target_card >= 0) ev.player = card_at(g, target_card)->controller;
   TRY(arb_replace(g, &ev, &replaced));   /* prevention is a replacement */
   if (replaced || g->over || ev.amount <= 0) return ARB_OK;
-  if (ev.target_player >= 0) return damage_player(g, &ev);
+  if (ev.target_player >= 0) {
+    int no = 0;                             /* 502.7e: a player with protection */
+    if (ev.source >= 0 && g->nstatic) {
+      TRY(arb_chars_refresh(g));
+      TRY(arb_player_protected(g, ev.target_player, card_at(g, ev.source), &no));
+    }
+    return no ? ARB_OK : damage_player(g, &ev);
+  }
   c = card_at(g, ev.target_card);
   /* a replacement may retarget to any card, even a resolved ability (no zone) */
   if (!c || c->zone < 0 || g->zones[c->zone].kind != ARB_BATTLEFIELD) return ARB_OK;

@@ -380,6 +380,8 @@ int arb_ability_parse(arb_game *g, const char *s, size_t len, int *kind,
 int arb_protection_parse(const char *s, size_t n, int *param);
 const char *arb_protection_quality(int param);
 int arb_protected_from(const arb_card *c, const arb_card *src);
+/* A player with protection ("you have protection from ..."): an effect on players that adds it. */
+int arb_player_protected(arb_game *g, int player, const arb_card *src, int *yes);
 /* canonical name of an ability, written into buf */
 void arb_ability_name(const arb_game *g, int kind, int param, char *buf,
                       size_t n);

@@ -244,6 +244,18 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   }
 }
 
+/* Only "protection from ..." added, and nothing else changed? */
+static int only_protection(const spec *sp) {
+  const arb_static *st = &sp->st;
+  int i;
+  if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->controller >= 0 ||
+      st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types)
+    return 0;
+  for (i = 0; i < sp->nadd; i++)
+    if (sp->add[i].kind != ARB_AB_PROTECTION) return 0;
+  return 1;
+}
+
 /* Player effects (rules, can't draw / cast) and card effects don't mix. */
 static void check_kind(lua_State *L, spec *sp) {
   const arb_static *st = &sp->st;
@@ -265,6 +277,12 @@ static void check_kind(lua_State *L, spec *sp) {
       st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types) {
     sp->st.players = 2;
     return;
+  }
+  /* "you have protection from ...": only protection added, to players named (502.7) */
+  if (!players && sp->nset > 0 && sp->nadd > 0 && only_protection(sp)) {
+    int named = 0;
+    for (i = 0; i < sp->nset; i++) named += sp->set[i] < 0;
+    if (named == sp->nset) { sp->st.players = 1; return; }
   }
   sp->st.players = (uint8_t)players;
   for (i = 0; i < sp->nset; i++)
@@ -497,6 +515,8 @@ static int target_fn(arb_game *g, arb_l_call *c) {
   int rc = arb_prohibited(g, ARB_PRO_TARGET, c->a, c->b, &c->out);
   if (!rc && !c->out && c->a >= 0 && c->c >= 0)   /* 502.7b: protection from the source */
     c->out = arb_protected_from(arb_card_get(g, c->a), arb_card_get(g, c->c));
+  if (!rc && !c->out && c->b >= 0 && c->c >= 0)
+    rc = arb_player_protected(g, c->b, arb_card_get(g, c->c), &c->out);
   return rc;
 }
 

@@ -13,9 +13,10 @@
 **    arb_damage, after the replacements have chosen the damage's target);
 **  - can't be blocked by creatures with it (502.7f: combat.c's eligibility,
 **    which the combat solver reads).
-** Instances of one quality are redundant (502.7g). Players have no abilities
-** here: protection is for permanents. Reads current characteristics: callers
-** bring them up to date first.
+** Instances of one quality are redundant (502.7g). A player has protection
+** through an effect on players (arb_player_protected): spells and abilities
+** can't target the player, damage is prevented. Reads current
+** characteristics: callers bring them up to date first.
 */
 #include <string.h>
 #include "game.h"
@@ -52,6 +53,27 @@ const char *arb_protection_quality(int param) {
 static int has_quality(const arb_card *src, int param) {
   if (param & ARB_PROT_TYPE) return (src->types & param & 0xFF) != 0;
   return (src->colors & param) != 0;
+}
+
+/* A player has protection through an effect on players adding it (g:add_static
+** {affects = player, abilities = "protection from red"}: no layers, asked here). */
+int arb_player_protected(arb_game *g, int player, const arb_card *src, int *yes) {
+  int i, k;
+  *yes = 0;
+  if (!src || !g->nstatic) return ARB_OK;
+  for (i = 0; i < g->statics.n && !*yes; i++) {
+    const arb_static *st = arb_static_get(g, i);
+    const arb_ability *a = static_abil_of(g, st);
+    int match = 0;
+    if (!st->active || st->players != 1) continue;
+    for (k = 0; k < st->nabil; k++)
+      match |= a[k].kind == ARB_AB_PROTECTION && has_quality(src, a[k].param);
+    if (match) {
+      int rc = arb_static_affects(g, st, -1, player, yes);
+      if (rc) return rc;
+    }
+  }
+  return ARB_OK;
 }
 
 int arb_protected_from(const arb_card *c, const arb_card *src) {

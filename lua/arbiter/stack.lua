@@ -105,7 +105,7 @@ return function(arbiter, Game)
     if what == "spell" then
       ok = is_obj(x) and x.kind == "spell" and x ~= self_obj and g:_object(x._id) == x
     elseif kind == "player" then
-      ok = (what == "player" or what == "creature or player") and not x.lost and g:_targetable(x)
+      ok = (what == "player" or what == "creature or player") and not x.lost and g:_targetable(x, source)
     elseif kind == "card" then
       -- current types (continuous effects, c:is), the "be targeted" prohibition (lstatic.c)
       -- and protection from the spell's or the ability source's qualities (502.7b)
