@@ -170,12 +170,13 @@ return function(arbiter, Game)
   local mana_available, pay_simple = Game._mana_available, Game._pay_simple
   -- (into: a table to fill instead of a new one, for a caller that asks again and again)
   local function fill(t, total, w, u, b, r, gr)
+    if not t then return { total = total, white = w, blue = u, black = b, red = r, green = gr } end
     t.total, t.white, t.blue, t.black, t.red, t.green = total, w, u, b, r, gr
     return t
   end
   function arbiter._available(g, p, into)
     local w0, u0, b0, r0, g0, c0 = mana_available(g, p)   -- the core counts simple sources
-    if w0 then return fill(into or {}, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0) end
+    if w0 then return fill(into, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0) end
     local pool = p.mana
     local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
     local total = w + u + b + r + gr + pool.colorless
@@ -188,7 +189,7 @@ return function(arbiter, Game)
         w, u, b, r, gr = w + m.white, u + m.blue, b + m.black, r + m.red, gr + m.green
       end
     end
-    return fill(into or {}, total, w, u, b, r, gr)
+    return fill(into, total, w, u, b, r, gr)
   end
 
   -- a quick affordability test against arbiter._available (exact for single-color sources)

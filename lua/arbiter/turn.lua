@@ -238,10 +238,10 @@ return function(arbiter, Game)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
     -- hand: the candidates, false once seen out of the hand (never offered again this phase)
-    local avail = {}
+    local avail
     while spells > 0 do
       local options, no, can = {}, 0, nil
-      arbiter._available(g, p, avail)
+      avail = arbiter._available(g, p, avail)   -- made once, refilled each round
       spells = 0
       for i = 1, #hand do
         local c = hand[i]
