@@ -161,8 +161,9 @@ return function(arbiter, Game)
 
   -- The targets of a spell or ability being played: given (checked: count and legality), or
   -- chosen by the controller's agent, one per entry (choose(p, "target", legal, ctx)).
+  local NONE = {}                       -- no targets (only read)
   local function choose_targets(g, fname, p, list, given, source, self_obj)
-    list = list or {}
+    list = list or NONE
     if given ~= nil then
       if type(given) ~= "table" then fail(fname, 4, "targets must be a list, got " .. describe(given), 4) end
       if #given ~= #list then
@@ -177,6 +178,7 @@ return function(arbiter, Game)
       end
       return given
     end
+    if #list == 0 then return NONE end
     local out = {}
     for i = 1, #list do
       local options = candidates(g, list[i], source, self_obj)
@@ -282,7 +284,7 @@ return function(arbiter, Game)
     timing(g, "cast", p, not s.Instant, card)
     local x = check_x("cast", 3, opts, s.cost, card)
     local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
-      { kind = "spell", card = card })
+      s.targets and { kind = "spell", card = card })   -- what a target is checked against
     local obj = g:_spell_put(card, p, targets, x)
     arbiter._pay_mana(g, p, s.cost, x, "cast", { player = p, card = card, cost = s.cost })
     g:_emit("cast", { player = p, card = card })
