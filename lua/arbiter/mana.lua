@@ -255,14 +255,15 @@ return function(arbiter, Game)
   --- Pays the mana part of `cost` (parsed) with x for each {X}: p's pool, then p's mana
   -- abilities. Raises naming `what` when it can't (the caller's action is then undone).
   -- The pool is read once; sources are used as the plan needs them; what the cost takes
-  -- leaves the pool in one core call at the end.
-  function arbiter._pay_mana(g, p, cost, x, what, ctx)
+  -- leaves the pool in one core call at the end. card: the spell or permanent paid for (the
+  -- ctx of a choose(p, "mana", ...) question, made only when a source must be chosen).
+  function arbiter._pay_mana(g, p, cost, x, what, card)
     local generic = cost.generic + cost.x * (x or 0)
     if cost.total == 0 and generic == 0 then return end
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     if pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic) then return end
-    local ctx2 = ctx or { player = p, cost = cost }
+    local ctx2 = { player = p, card = card, cost = cost }   -- choose(p, "mana", ...)'s ctx
     local src = sources(g, p)
     local m = p.mana
     local pool = { m.white, m.blue, m.black, m.red, m.green, m.colorless }

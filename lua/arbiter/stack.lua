@@ -286,7 +286,7 @@ return function(arbiter, Game)
     local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
       s.targets and { kind = "spell", card = card })   -- what a target is checked against
     local obj = g:_spell_put(card, p, targets, x)
-    arbiter._pay_mana(g, p, s.cost, x, "cast", { player = p, card = card, cost = s.cost })
+    arbiter._pay_mana(g, p, s.cost, x, "cast", card)
     g:_emit("cast", { player = p, card = card })
     return obj
   end
@@ -329,7 +329,7 @@ return function(arbiter, Game)
     local targets = choose_targets(g, "activate", p, a.targets, opts.targets, card, nil)
     local obj = g:_ability_put(card, a.index, p, targets, x)
     if a.cost.tap then card:tap() end
-    arbiter._pay_mana(g, p, a.cost, x, "activate", { player = p, card = card, cost = a.cost })
+    arbiter._pay_mana(g, p, a.cost, x, "activate", card)
     if d.pay then guard(d.pay)(obj, g, card) end
     g:_emit("activate", { player = p, card = card, amount = a.index })
     return obj
