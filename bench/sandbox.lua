@@ -123,8 +123,9 @@ local ATTACKS = {
   ["xpcall handler"] = [[while true do
     xpcall(error, function() local x = 0 for i = 1, 100 do x = x + i end end) end]],
 }
--- 5.1 and LuaJIT have no allocation tags, so no 4 KiB string cap: strings grow up to the memory
--- budget, and one comparison of two of them (a single instruction) reads them whole
+-- Where scripts' strings aren't capped at 4 KiB (the cap reads the allocator's type tag on 5.2+ and
+-- a new block's string header on 5.1/LuaJIT; it would be missing if that header's layout couldn't
+-- be measured) strings grow up to the memory budget, and one comparison reads two of them whole
 local capped = not pcall(arbiter.load_script([[return function() return #("x"):rep(5000) end]], { name = "probe" }))
 if require("arbiter.compat").utf8 then                 -- 5.3+ (and compat's utf8 where it has one)
   ATTACKS["utf8.len"] = [[local s = ("x"):rep(4000) while true do utf8.len(s) end]]

@@ -10,7 +10,11 @@
 **     every SB_ALLOC_COST bytes allocated count as one more, and the
 **     environment's C functions that loop without instructions charge
 **     their work (core._sandbox_charge);
-**   memory — per call and per script lifetime, see lsandbox_mem.c.
+**   memory — per call and per script lifetime, see lsandbox_mem.c;
+**   strings — at most SB_STRING_CAP bytes made by script code: the allocator's
+**     type tag (5.2+), or (5.1, LuaJIT) a large new block's header checked at
+**     the next instruction (arb_sb_watch sets the count hook to 1 on the
+**     threads that may run script code, and charges the count it cut short).
 ** Over budget, the hook fires at every instruction (count 1) and raises, so
 ** a script's pcall can't swallow the error: the next instruction raises it
 ** again (the environment's xpcall runs its handler after the pcall, never
@@ -67,6 +71,21 @@ static int outside(lua_State *L) {
                     "(a script function or coroutine the host called or resumed directly)");
 }
 
+/* ---- strings without alloc tags (5.1, LuaJIT): lsandbox_mem.c knows them by their header ---- */
+
+/* A large new block script code made: checked at the next instruction of whichever thread runs
+** script code (the count hook at 1 there; the count it had left is charged in full). */
+void arb_sb_watch(sbox *s, sb_frame *f, void *q, size_t n) {
+  int i;
+  if (s->npending == SB_PENDING && arb_sb_check_pending(s)) arb_sb_over(s, f, SB_OVER_STRING);
+  s->pending[s->npending] = q;
+  s->pending_n[s->npending++] = n;
+  f->steps += SB_HOOK_EVERY;
+  if (s->L) lua_sethook(s->L, hook, LUA_MASKCOUNT, 1);
+  for (i = 0; i < s->nrun; i++) lua_sethook(s->run[i], hook, LUA_MASKCOUNT, 1);
+}
+
+
 static void hook(lua_State *L, lua_Debug *ar) {
   sbox *s = sbox_of(L);
   sb_frame *f = s ? s->top : NULL;
@@ -76,7 +95,9 @@ static void hook(lua_State *L, lua_Debug *ar) {
     return;
   }
   f->steps += lua_gethookcount(L);
+  if (s->npending && arb_sb_check_pending(s) && !f->over) f->over = SB_OVER_STRING;
   if (!f->over && f->steps > f->steps_max) f->over = SB_OVER_STEPS;
+  if (!f->over && lua_gethookcount(L) == 1) lua_sethook(L, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
   if (f->over) {
     lua_sethook(L, hook, LUA_MASKCOUNT, 1);
     luaL_error(L, "arbiter.sandbox: budget exceeded");
@@ -96,6 +117,7 @@ static int sbox_gc(lua_State *L) {
 /* ---- budgeted calls ---- */
 
 static int budgeted(lua_State *L);
+static void run_clear(lua_State *L, sbox *s);
 
 static int raise_over(lua_State *L, const sb_frame *f) {
   const char *name = lua_tostring(L, lua_upvalueindex(2));
@@ -240,12 +262,14 @@ static int budgeted(lua_State *L) {
   if (!same) lua_sethook(L, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
   f.steps = SB_CALL_COST;                 /* the call itself: work the hook doesn't see */
   status = lua_pcall(L, n + 1, LUA_MULTRET, 0);
+  if (s->npending && arb_sb_check_pending(s) && !f.over) f.over = SB_OVER_STRING;   /* made last */
   if (!same || lua_gethook(L) != oh || lua_gethookmask(L) != omask || lua_gethookcount(L) != ocount)
     lua_sethook(L, oh, omask, ocount);
   if (!outer) strings_out(L);
   s->top = outer;
   s->L = outerL;
   s->mem->host = ohost;
+  if (!outer && s->nrun) run_clear(L, s);  /* no script coroutine runs outside a call (sets nil only) */
   if (status == LUA_ERRMEM && !f.over) f.over = SB_OVER_MEMORY;
   close_frame(L, s, &f);
   if (f.over) return raise_over(L, &f);
@@ -298,6 +322,25 @@ static int l_kept(lua_State *L) {
   return 1;
 }
 
+/* The threads in s->run are kept alive while listed (registry[RUN_KEY][i] = thread at 1 or nil):
+** a step that raised before re-arming leaves its entry until the outermost call ends. */
+static const char RUN_KEY = 'r';
+static void run_anchor(lua_State *L, int i, int set) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &RUN_KEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &RUN_KEY);
+  }
+  if (set) lua_pushvalue(L, 1); else lua_pushnil(L);
+  lua_rawseti(L, -2, i);
+  lua_pop(L, 1);
+}
+
+static void run_clear(lua_State *L, sbox *s) {
+  while (s->nrun) run_anchor(L, s->nrun--, 0);
+}
+
 /* core._sandbox_arm(thread, armed): an armed thread raises at its first
 ** instruction outside a budgeted call; inside one it may be disarmed (the
 ** normal count) while the environment's resume runs it. */
@@ -305,8 +348,16 @@ static int l_arm(lua_State *L) {
   lua_State *co = lua_tothread(L, 1);
   sbox *s = sbox_of(L);
   luaL_argcheck(L, co != NULL, 1, "thread expected");
-  if (lua_toboolean(L, 2) || !s || !s->top) lua_sethook(co, hook, LUA_MASKCOUNT, 1);
-  else lua_sethook(co, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
+  if (lua_toboolean(L, 2) || !s || !s->top) {
+    lua_sethook(co, hook, LUA_MASKCOUNT, 1);
+    if (s && s->nrun && s->run[s->nrun - 1] == co) run_anchor(L, s->nrun--, 0);
+  } else {
+    lua_sethook(co, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
+    if (s->nrun < SB_RUN_MAX) {                            /* it runs script code now */
+      s->run[s->nrun++] = co;
+      run_anchor(L, s->nrun, 1);
+    }
+  }
   return 0;
 }
 
@@ -415,6 +466,9 @@ static int l_sandbox_init(lua_State *L) {
     lua_setmetatable(L, -2);                     /* __gc last: s is complete */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &SBOX_KEY);
     lua_setallocf(L, arb_sb_alloc, s);
+#if !ARB_ALLOC_TAGS
+    arb_sb_probe_strings(L, s);
+#endif
   }
   lua_pushvalue(L, 1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &CLASSIFY_KEY);

@@ -33,6 +33,9 @@ typedef struct sb_frame {
 
 typedef struct sb_owned { void *p; size_t n; sb_account *a; } sb_owned;
 
+#define SB_RUN_MAX 16               /* script coroutines resumed inside one another, tracked */
+#define SB_PENDING 4                /* new blocks awaiting the string check (no alloc tags) */
+
 typedef struct sbox {
   lua_Alloc f;                      /* the state's allocator, wrapped */
   void *ud;
@@ -41,9 +44,24 @@ typedef struct sbox {
   arb_lmem *mem;
   sb_owned *own;                    /* blocks script code allocated (open addressing) */
   size_t nown, cap;
+  /* Without alloc tags (5.1, LuaJIT) a string is known by its header, whose layout
+  ** l_sandbox_init measures on a probe string: str_hdr bytes, then the bytes and a NUL; its
+  ** length as 4 bytes at len_off. Large new blocks script code makes are checked at the next
+  ** instruction (the count hook set to 1 on the threads that may run script code). */
+  size_t str_hdr, len_off, probe_len;
+  void *probe;                      /* the probe's block, while l_sandbox_init looks for it */
+  size_t probe_n;
+  void *pending[SB_PENDING];
+  size_t pending_n[SB_PENDING];
+  int npending;
+  lua_State *run[SB_RUN_MAX];       /* script coroutines being resumed, innermost last */
+  int nrun;
 } sbox;
 
 void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns);
 void arb_sb_over(sbox *s, sb_frame *f, int why);     /* flags f; the hook raises */
 void arb_sb_free_owned(sbox *s);                     /* at lua_close */
+void arb_sb_watch(sbox *s, sb_frame *f, void *q, size_t n);   /* a large new block (lsandbox.c) */
+int arb_sb_check_pending(sbox *s);                    /* 1 if one of them is a long string */
+void arb_sb_probe_strings(lua_State *L, sbox *s);     /* the string header's layout (no tags) */
 #endif

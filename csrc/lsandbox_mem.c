@@ -18,9 +18,13 @@
 ** memory error must not unwind through them, so the overrun is only flagged
 ** and the hook raises at the next instruction. A string longer than
 ** SB_STRING_CAP made by script code is refused the same way (comparing two
-** long strings is one instruction: the cap bounds what it can cost).
+** long strings is one instruction: the cap bounds what it can cost): by the
+** allocator's type tag (5.2+), else by the block's header, checked at the
+** next instruction (arb_sb_watch, lsandbox.c).
 */
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 #include "lsandbox.h"
 
 static size_t slot(const sbox *s, const void *p) {
@@ -99,6 +103,18 @@ static int admit(sbox *s, sb_frame *f, lua_Integer grow, int script) {
   return 1;
 }
 
+/* A block awaiting the string check is resized or freed: no string (strings never move). */
+static void forget_pending(sbox *s, void *p) {
+  int i;
+  for (i = 0; i < s->npending; i++)
+    if (s->pending[i] == p) {
+      s->npending--;
+      s->pending[i] = s->pending[s->npending];
+      s->pending_n[i] = s->pending_n[s->npending];
+      return;
+    }
+}
+
 /* A script's block resized or freed (by anyone, in a budgeted call or not). */
 static void owned_moved(sbox *s, sb_owned *e, void *p, void *q, size_t ns) {
   sb_account *a = e->a;
@@ -118,11 +134,18 @@ void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
   size_t old;
   void *q;
   if (!f) {                              /* host code: the short way (a script's block or not) */
-    if (!p || !(e = find(s, p))) return s->f(s->ud, p, os, ns);
+    if (!p) {
+      q = s->f(s->ud, p, os, ns);
+      if (s->probe_len && ns > s->probe_len && ns < s->probe_len + 64) { s->probe = q; s->probe_n = ns; }
+      return q;
+    }
+    if (s->npending) forget_pending(s, p);
+    if (!(e = find(s, p))) return s->f(s->ud, p, os, ns);
     q = s->f(s->ud, p, os, ns);
     owned_moved(s, e, p, q, ns);
     return q;
   }
+  if (p && s->npending) forget_pending(s, p);
   e = p ? find(s, p) : NULL;
   script = !s->mem->host;
   old = p ? os : 0;
@@ -142,5 +165,54 @@ void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
     put(s, q, ns, f->acct);
     f->acct->kept += (lua_Integer)ns;
   }
+#if !ARB_ALLOC_TAGS
+  if (script && !p && q && s->str_hdr && ns > s->str_hdr + SB_STRING_CAP + 1) arb_sb_watch(s, f, q, ns);
+#endif
   return q;
 }
+
+/* ---- strings without alloc tags (5.1, LuaJIT): known by their header ---- */
+
+/* Is the block at b (n bytes) a string longer than the cap? (the layout measured by probe) */
+static int long_string(const sbox *s, const unsigned char *b, size_t n) {
+  uint32_t len;
+  if (!s->str_hdr || n <= s->str_hdr + SB_STRING_CAP + 1) return 0;
+  memcpy(&len, b + s->len_off, sizeof len);   /* the bytes, a NUL, up to 3 of padding (LuaJIT) */
+  return len > SB_STRING_CAP && s->str_hdr + len + 1 <= n && n <= s->str_hdr + len + 4 &&
+         b[s->str_hdr + len] == 0;
+}
+
+int arb_sb_check_pending(sbox *s) {
+  int i, hit = 0;
+  for (i = 0; i < s->npending; i++) hit |= long_string(s, s->pending[i], s->pending_n[i]);
+  s->npending = 0;
+  return hit;
+}
+
+#if !ARB_ALLOC_TAGS
+/* Measures the string header on a probe string of PROBE_LEN unique bytes (l_sandbox_init). */
+#define PROBE_LEN 5000
+void arb_sb_probe_strings(lua_State *L, sbox *s) {
+  char buf[PROBE_LEN];
+  size_t i, o, hdr;
+  int n = snprintf(buf, sizeof buf, "arbiter sandbox probe %p ", (void *)s);
+  for (i = (size_t)(n > 0 ? n : 0); i < PROBE_LEN; i++) buf[i] = (char)('a' + (i * 7 + (size_t)n) % 26);
+  s->probe = NULL;
+  s->probe_len = PROBE_LEN;
+  lua_pushlstring(L, buf, PROBE_LEN);
+  s->probe_len = 0;
+  if (s->probe && s->probe_n > PROBE_LEN + 8) {        /* header: where the bytes start */
+    const unsigned char *b = s->probe;
+    for (hdr = s->probe_n - PROBE_LEN - 4; hdr + PROBE_LEN + 1 <= s->probe_n; hdr++)
+      if (memcmp(b + hdr, buf, PROBE_LEN) == 0 && b[hdr + PROBE_LEN] == 0) break;
+    if (hdr + PROBE_LEN + 1 <= s->probe_n)
+      for (o = 0; o + 4 <= hdr; o++) {
+        uint32_t v;
+        memcpy(&v, b + o, sizeof v);
+        if (v == PROBE_LEN) { s->str_hdr = hdr; s->len_off = o; break; }
+      }
+  }
+  s->probe = NULL;
+  lua_pop(L, 1);
+}
+#endif
