@@ -350,10 +350,10 @@ static int l_arm(lua_State *L) {
   luaL_argcheck(L, co != NULL, 1, "thread expected");
   if (lua_toboolean(L, 2) || !s || !s->top) {
     lua_sethook(co, hook, LUA_MASKCOUNT, 1);
-    if (s && s->nrun && s->run[s->nrun - 1] == co) run_anchor(L, s->nrun--, 0);
+    if (!ARB_ALLOC_TAGS && s && s->nrun && s->run[s->nrun - 1] == co) run_anchor(L, s->nrun--, 0);
   } else {
     lua_sethook(co, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
-    if (s->nrun < SB_RUN_MAX) {                            /* it runs script code now */
+    if (!ARB_ALLOC_TAGS && s->nrun < SB_RUN_MAX) {        /* it runs script code now (arb_sb_watch) */
       s->run[s->nrun++] = co;
       run_anchor(L, s->nrun, 1);
     }
