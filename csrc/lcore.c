@@ -90,6 +90,10 @@ static const luaL_Reg core_funcs[] = {
 int luaopen_arbiter_core(lua_State *L);
 int luaopen_arbiter_core(lua_State *L) {
   arb_l_game_open(L);
+  arb_l_move_open(L);
+  arb_l_outcome_open(L);
+  arb_l_effect_open(L);
+  arb_l_action_open(L);
   arb_l_create_open(L);
   arb_l_card_open(L);
   arb_l_combat_open(L);

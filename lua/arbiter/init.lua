@@ -442,7 +442,7 @@ local function draw_with(g, p, n, opts)
 end
 
 --- g:draw(p, n, opts): n separate draws, one at a time (423.2). The common call,
---- g:draw(p[, n]), is C (csrc/lgame.c, g_draw); with options it comes here.
+--- g:draw(p[, n]), is C (csrc/lmove.c, g_draw); with options it comes here.
 function Game:_draw_opts(p, n, opts)
   check.object(self, "draw", 1, p, "player")
   n = check.count("draw", 2, n, 1)

@@ -1,0 +1,91 @@
+/*
+** laction.c — actions and their record: g:attempt / g:_atomic (one action,
+** everything undone on error: 422), g:history, g:history_length and
+** g:state_hash.
+*/
+#include "lbind.h"
+
+static int g_history(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int n = arb_history_len(lg->g), i, from = (int)luaL_optinteger(L, 2, 1);
+  lua_createtable(L, n, 0);
+  for (i = from < 1 ? 0 : from - 1; i < n; i++) {
+    arb_l_pushevent(L, 1, arb_history_get(lg->g, i));
+    lua_rawseti(L, -2, i + 1 - (from < 1 ? 0 : from - 1));
+  }
+  return 1;
+}
+
+static int g_history_len(lua_State *L) {
+  lua_pushinteger(L, arb_history_len(arb_l_checkgame(L, 1)->g));
+  return 1;
+}
+
+static int g_state_hash(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  char buf[17];
+  static const char hex[] = "0123456789abcdef";
+  uint64_t h = arb_state_hash(lg->g, lua_toboolean(L, 2));
+  int i;
+  for (i = 15; i >= 0; i--) { buf[i] = hex[h & 15]; h >>= 4; }
+  buf[16] = '\0';
+  lua_pushstring(L, buf);
+  return 1;
+}
+
+static int attempt_body(lua_State *L) {   /* fn, g, args... */
+  arb_l_guard(L, arb_l_mem(L), 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  luaL_checkstack(L, 2, "too many results");  /* room for run_action's boolean, made here */
+  return lua_gettop(L);
+}
+
+/* Runs fn(g, args...) (at 2, 3...) as one action; on error everything is
+** undone and, unless `raise`, false plus the error is returned. */
+static int run_action(lua_State *L, lgame *lg, int raise) {
+  lua_State *oldL = lg->L;
+  size_t mark;
+  int status;
+  if (lua_type(L, 2) != LUA_TFUNCTION) {
+    arb_l_describe(L, 2);
+    luaL_argerror(L, 2, lua_pushfstring(L, "function expected, got %s", lua_tostring(L, -1)));
+  }
+  lua_pushvalue(L, 1);
+  lua_insert(L, 3);                        /* g, fn, g, args */
+  lua_pushcfunction(L, attempt_body);
+  lua_replace(L, 1);                       /* body, fn, g, args */
+  mark = arb_mark(lg->g);
+  lg->L = L;
+  status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+  lg->L = oldL;
+  if (status != LUA_OK) {
+    arb_l_rollback(L, lg, mark);
+    if (raise) return lua_error(L);
+    lua_pushboolean(L, 0);
+    lua_insert(L, -2);
+    return 2;
+  }
+  arb_commit(lg->g);                       /* nothing allocates after this */
+  if (raise) return lua_gettop(L);
+  lua_pushboolean(L, 1);
+  lua_insert(L, 1);
+  return lua_gettop(L);
+}
+
+/* g:attempt(fn, ...) -> true, results... | false, err (everything undone,
+** 422.1: no ability triggers and no effect applies from an undone action) */
+static int g_attempt(lua_State *L) { return run_action(L, arb_l_checkgame(L, 1), 0); }
+
+/* g:_atomic(fn, ...) -> results...; raises after undoing everything (arbiter.atomic) */
+static int g_atomic(lua_State *L) { return run_action(L, arb_l_checkgame(L, 1), 1); }
+
+static const luaL_Reg action_methods[] = {
+  {"history", g_history}, {"history_length", g_history_len},
+  {"state_hash", g_state_hash}, {"attempt", g_attempt}, {"_atomic", g_atomic},
+  {NULL, NULL}
+};
+
+int arb_l_action_open(lua_State *L) {
+  arb_l_add_game_methods(L, action_methods);
+  return 0;
+}

@@ -1,0 +1,78 @@
+/*
+** leffect.c — the raw registration of replacement effects, triggers and
+** observers (g:_effect, g:_effect_remove, g:_effect_active); the Lua layer
+** builds the records and wraps these.
+*/
+#include <string.h>
+#include "lbind.h"
+
+static const char *const fx_kinds[] = {"replacement", "trigger", "observer", NULL};
+
+/* g:_effect(kind, event, record, source_card_or_nil, controller_or_nil,
+**           keep) -> id; keep: the effect outlasts its source leaving the
+**           battlefield (by default an effect of a card on the battlefield ends) */
+static int g_effect(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
+  const char *evname = luaL_checkstring(L, 3);
+  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1;
+  if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
+    type = ARB_EV_NAMED;
+    if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
+  }
+  luaL_checktype(L, 4, LUA_TTABLE);
+  if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
+  if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
+  lua_settop(L, 7);
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "refs");
+  lua_pushvalue(L, 4);
+  ref = luaL_ref(L, -2);
+  if ((rc = arb_effect_add(lg->g, kind, type, ref, src, ctl, &id))) return arb_l_fail(L, lg, rc);
+  if (lua_toboolean(L, 7)) arb_effect_get(lg->g, id)->until_leaves = 0;
+  arb_effect_get(lg->g, id)->name = name;
+  if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
+    arb_effect_get(lg->g, id)->targeted = 1;
+  lua_pushinteger(L, id);
+  return 1;
+}
+
+/* g:_effect_remove(id[, record]) -> true; with the record (a handle), false and
+** no change when id isn't that record's effect in this game (a handle of another game). */
+static int g_effect_remove(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_Integer id = luaL_checkinteger(L, 2);
+  arb_effect *fx = arb_effect_get(lg->g, (int)id);
+  if (!lua_isnoneornil(L, 3)) {
+    int mine = 0;
+    if (fx) {
+      arb_l_env(L, 1);
+      lua_getfield(L, -1, "refs");
+      lua_rawgeti(L, -1, fx->ref);
+      mine = lua_rawequal(L, -1, 3);
+    }
+    if (!mine) { lua_pushboolean(L, 0); return 1; }
+  }
+  if (!fx) luaL_argerror(L, 2, "no such effect");
+  if (arb_effect_remove(lg->g, (int)id)) return arb_l_fail(L, lg, ARB_ENOMEM);
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
+static int g_effect_active(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_effect *fx = arb_effect_get(lg->g, (int)luaL_checkinteger(L, 2));
+  lua_pushboolean(L, fx && fx->active == ARB_FX_ON);
+  return 1;
+}
+
+static const luaL_Reg effect_methods[] = {
+  {"_effect", g_effect}, {"_effect_remove", g_effect_remove},
+  {"_effect_active", g_effect_active},
+  {NULL, NULL}
+};
+
+int arb_l_effect_open(lua_State *L) {
+  arb_l_add_game_methods(L, effect_methods);
+  return 0;
+}

@@ -1,0 +1,194 @@
+/*
+** lmove.c — Game methods that move cards between zones: g:move, g:shuffle,
+** g:draw / g:_draw (423.2: n separate draws) and g:_discard (the Lua layer
+** picks the card). Each is one core call through arb_l_core, or a quiet
+** path when no script can run (arb_hooked).
+*/
+#include <string.h>
+#include "lbind.h"
+
+static int move_top(lua_State *L, int kind) {   /* opts.position: top unless "bottom" */
+  int top = 1;
+  if (kind == ARB_LIBRARY && lua_istable(L, 4)) {
+    lua_getfield(L, 4, "position");
+    top = !(lua_isstring(L, -1) && !strcmp(lua_tostring(L, -1), "bottom"));
+    lua_pop(L, 1);
+  }
+  return top;
+}
+
+static int move_fn(arb_game *g, arb_l_call *c) { return arb_move(g, c->a, c->b, c->c); }
+
+static int g_move(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_checkcard(L, 2, lg);
+  arb_l_zonekind(L, 3, 3);
+  if (!lua_isnoneornil(L, 4)) {
+    luaL_checktype(L, 4, LUA_TTABLE);
+    lua_getfield(L, 4, "position");
+    if (!lua_isnil(L, -1)) {
+      const char *p = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+      if (!p || (strcmp(p, "top") && strcmp(p, "bottom"))) {
+        arb_l_describe(L, -1);
+        luaL_argerror(L, 4, lua_pushfstring(L, "position must be \"top\" or \"bottom\", got %s",
+                                            lua_tostring(L, -1)));
+      }
+    }
+  }
+  lua_settop(L, 4);
+  {
+    int card = arb_l_checkcard(L, 2, lg), kind = arb_l_zonekind(L, 3, 3), rc;
+    if (arb_move_quiet(lg->g, card, kind)) {   /* cannot fail midway: no pcall, no journal */
+      lg->mem->host++;                          /* core frames live: as arb_l_guarded */
+      rc = arb_move(lg->g, card, kind, move_top(L, kind));
+      lg->mem->host--;
+      if (rc) return arb_l_fail(L, lg, rc);
+    } else {
+      arb_l_call c = {.fn = move_fn};
+      c.a = card;
+      c.b = kind;
+      c.c = move_top(L, kind);
+      arb_l_core(L, lg, &c);
+    }
+  }
+  lua_settop(L, 2);
+  return 1;
+}
+
+static int shuffle_fn(arb_game *g, arb_l_call *c) {   /* the shuffle, then its event */
+  arb_event ev;
+  int rc = arb_shuffle(g, c->a);
+  if (rc) return rc;
+  arb_event_init(&ev, ARB_EV_SHUFFLE);
+  ev.player = arb_zone_get(g, c->a)->owner;
+  return arb_record(g, &ev);
+}
+
+static int g_shuffle(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = shuffle_fn};
+  c.a = arb_l_checkzone(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+
+/* g:_draw(p, n) -> array of the cards this instruction itself drew */
+static int draw_body(lua_State *L) {   /* game, player, n: checked by the caller */
+  lgame *lg = lua_touserdata(L, 1);
+  int p = ((lproxy *)lua_touserdata(L, 2))->id, n = (int)lua_tointeger(L, 3), i, k = 0;
+  lua_createtable(L, n < 64 ? n : 64, 0);
+  for (i = 0; i < n; i++) {
+    int card, rc = arb_draw(lg->g, p, &card);
+    if (rc) return arb_l_fail(L, lg, rc);
+    if (card >= 0) {
+      arb_l_pushcard(L, 1, card);
+      lua_rawseti(L, 4, ++k);
+    }
+  }
+  return 1;
+}
+
+/* The same when nothing listens to draws (arb_hooked): no script can run,
+** so there is no pcall; arb_draw_n is atomic by itself, and what Lua
+** allocates (the result, the proxies of the cards that can be drawn: the
+** library's top n) is made before it. */
+static int draw_quiet(lua_State *L, lgame *lg, int p, int n) {
+  arb_zone *lib = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_LIBRARY));
+  int k = n < lib->n ? n : lib->n, i, got, rc;
+  lua_settop(L, 2);
+  lua_createtable(L, k, 0);                        /* 3: the result */
+  arb_getuvn(L, 1, ARB_UV_CARDS);                  /* 4: card proxies */
+  for (i = 0; i < k && i < lib->n; i++) {         /* the top k, top first: what gets drawn */
+    int id = lib->cards[lib->n - 1 - i];
+    if (lua_rawgeti(L, 4, (lua_Integer)id + 1) == LUA_TNIL) {
+      lua_pop(L, 1);
+      arb_l_pushcard(L, 1, id);                    /* made and kept */
+    }
+    lua_rawseti(L, 3, i + 1);
+  }
+  lg->mem->host++;                                 /* core frames live: as arb_l_guarded */
+  rc = arb_draw_n(lg->g, p, n, &got);
+  lg->mem->host--;
+  if (rc) return arb_l_fail(L, lg, rc);
+  for (i = got; i < k; i++) {                      /* a lost player or an ended game draws nothing */
+    lua_pushnil(L);
+    lua_rawseti(L, 3, i + 1);
+  }
+  lua_settop(L, 3);
+  return 1;
+}
+
+static int draw_n(lua_State *L, lgame *lg, int p, int n) {
+  if (!arb_hooked(lg->g, ARB_EV_DRAW)) return draw_quiet(L, lg, p, n);
+  lua_settop(L, 2);
+  lua_pushinteger(L, n);
+  return arb_l_guarded(L, lg, draw_body);
+}
+
+static int check_count(lua_State *L, int idx) {
+  lua_Integer n = luaL_optinteger(L, idx, 1);
+  if (n < 0) luaL_argerror(L, idx, lua_pushfstring(L, "count must be >= 0, got %I", n));
+  if (n > 100000000) luaL_argerror(L, idx, "count too large");
+  return (int)n;
+}
+
+static int g_draw_raw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg);
+  return draw_n(L, lg, p, check_count(L, 3));
+}
+
+/* g:draw(p, n, opts): n separate draws, one at a time (423.2) -> the cards
+** this call drew. The common call is all C; with options (optional draws,
+** `after`) the Lua layer's _draw_opts takes over. Messages read like the
+** Lua layer's: the argument number counts from p. */
+static int g_draw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p, t3 = lua_type(L, 3);
+  lua_Integer n = 1;
+  if (lua_type(L, 4) > LUA_TNIL) {
+    lua_settop(L, 4);
+    lua_getfield(L, 1, "_draw_opts");
+    lua_insert(L, 1);
+    lua_call(L, 4, 1);
+    return 1;
+  }
+  p = arb_l_checkplayer(L, 2, lg);
+  if (t3 > LUA_TNIL) {
+    if (!arb_l_tointeger(L, 3, &n)) {
+      arb_l_describe(L, 3);
+      return luaL_error(L, "bad argument #2 to 'draw' (integer count expected, got %s)",
+                        lua_tostring(L, -1));
+    }
+    if (n < 0) return luaL_error(L, "bad argument #2 to 'draw' (count must be >= 0, got %I)", n);
+    if (n > 100000000) return luaL_error(L, "bad argument #2 to 'draw' (count too large)");
+  }
+  return draw_n(L, lg, p, (int)n);
+}
+
+static int discard_fn(arb_game *g, arb_l_call *c) { return arb_discard(g, c->a, c->b); }
+
+/* g:_discard(p, card): one discard event (the Lua layer picks the card) */
+static int g_discard_raw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg), card = arb_l_checkcard(L, 3, lg);
+  arb_card *c = arb_card_get(lg->g, card);
+  arb_l_call call = {.fn = discard_fn};
+  if (c->zone != arb_zone_id(lg->g, p, ARB_HAND))
+    luaL_argerror(L, 3, "card is not in that player's hand");
+  call.a = p;
+  call.b = card;
+  arb_l_core(L, lg, &call);
+  return 0;
+}
+
+static const luaL_Reg move_methods[] = {
+  {"move", g_move}, {"shuffle", g_shuffle},
+  {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw},
+  {NULL, NULL}
+};
+
+int arb_l_move_open(lua_State *L) {
+  arb_l_add_game_methods(L, move_methods);
+  return 0;
+}

@@ -1,0 +1,91 @@
+/*
+** loutcome.c — Game methods for damage and the game's outcome: g:damage,
+** g:win / g:lose / g:result, g:check_state (state-based actions, 420)
+** and g:settle.
+*/
+#include "lbind.h"
+
+/* a: source card or -1, b: target card or -1, c: target player or -1, d: amount */
+static int damage_fn(arb_game *g, arb_l_call *c) { return arb_damage(g, c->a, c->b, c->c, c->d, 0); }
+
+/* g:damage(source_card_or_nil, target_card_or_player, amount) */
+static int g_damage(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = damage_fn, .a = -1, .b = -1, .c = -1};
+  lua_Integer n = 0;
+  int isint;
+  if (!lua_isnil(L, 2)) c.a = arb_l_checkcard(L, 2, lg);
+  if (luaL_testudata(L, 3, CARD_MT)) c.b = arb_l_checkcard(L, 3, lg);
+  else if (luaL_testudata(L, 3, PLAYER_MT)) c.c = arb_l_checkplayer(L, 3, lg);
+  else {
+    arb_l_describe(L, 3);
+    luaL_argerror(L, 3, lua_pushfstring(L, "card or player expected, got %s", lua_tostring(L, -1)));
+  }
+  isint = arb_l_tointeger(L, 4, &n);
+  if (!isint || n < 0 || n > 1000000000) {
+    arb_l_describe(L, 4);
+    luaL_argerror(L, 4, lua_pushfstring(L, "amount must be an integer 0 to 10^9, got %s", lua_tostring(L, -1)));
+  }
+  c.d = (int32_t)n;
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+
+static int outcome_fn(arb_game *g, arb_l_call *c) { return c->b ? arb_win(g, c->a) : arb_lose(g, c->a); }
+static int outcome(lua_State *L, int win) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = outcome_fn};
+  c.a = arb_l_checkplayer(L, 2, lg);
+  c.b = win;
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+static int g_win(lua_State *L) { return outcome(L, 1); }
+static int g_lose(lua_State *L) { return outcome(L, 0); }
+
+static int g_result(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_result r = arb_result_get(lg->g);
+  int p, n = 0;
+  if (!r.over) return 0;
+  lua_createtable(L, 0, 3);
+  arb_l_pushplayer(L, 1, r.draw ? -1 : r.winner);
+  lua_setfield(L, -2, "winner");
+  lua_pushboolean(L, r.draw);
+  lua_setfield(L, -2, "draw");
+  lua_newtable(L);
+  for (p = 0; p < arb_nplayers(lg->g); p++)
+    if (arb_player_get(lg->g, p)->lost) {
+      arb_l_pushplayer(L, 1, p);
+      lua_rawseti(L, -2, ++n);
+    }
+  lua_setfield(L, -2, "losers");
+  return 1;
+}
+
+static int check_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_check_state(g); }
+static int settle_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_settle(g); }
+static int g_check_state(lua_State *L) {
+  arb_l_call c = {.fn = check_fn};
+  arb_l_core(L, arb_l_checkgame(L, 1), &c);
+  return 0;
+}
+/* g:settle() -> true while the game goes on */
+static int g_settle(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = settle_fn};
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, !arb_over(lg->g));
+  return 1;
+}
+
+static const luaL_Reg outcome_methods[] = {
+  {"damage", g_damage}, {"win", g_win}, {"lose", g_lose}, {"result", g_result},
+  {"check_state", g_check_state}, {"settle", g_settle},
+  {NULL, NULL}
+};
+
+int arb_l_outcome_open(lua_State *L) {
+  arb_l_add_game_methods(L, outcome_methods);
+  return 0;
+}
