@@ -43,7 +43,9 @@ function M.gen(rand)
   for i = 1, rand(6) do
     local stmt = "local v" .. i .. " = " .. expand(pick(LIB), 2)
     if rand(4) == 1 then stmt = "for _ = 1, " .. pick(NUMS) .. " do " .. stmt .. " end" end
-    if rand(5) == 1 then stmt = stmt .. " for k, x in pairs({ v" .. i .. ", b = " .. expand("V", 1) .. " }) do out[#out + 1] = x end" end
+    if rand(5) == 1 then
+      stmt = stmt .. " for k, x in pairs({ v" .. i .. ", b = " .. expand("V", 1) .. " }) do out[#out + 1] = x end"
+    end
     lines[#lines + 1] = stmt .. " out[#out + 1] = v" .. i
   end
   return "return function(g, p) " .. table.concat(lines, "\n") .. " return out end"
