@@ -103,6 +103,9 @@ int luaopen_arbiter_core(lua_State *L) {
   arb_l_driver_open(L);
   arb_l_stack_open(L);
   arb_l_static_open(L);
+  arb_l_prohibit_open(L);
+  arb_l_permanent_open(L);
+  arb_l_cardrules_open(L);
   luaL_newlib(L, core_funcs);
   luaL_getmetatable(L, GAME_MT);
   luaL_getmetatable(L, CARD_MT);

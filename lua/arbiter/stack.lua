@@ -107,7 +107,7 @@ return function(arbiter, Game)
     elseif kind == "player" then
       ok = (what == "player" or what == "creature or player") and not x.lost and g:_targetable(x, source)
     elseif kind == "card" then
-      -- current types (continuous effects, c:is), the "be targeted" prohibition (lstatic.c)
+      -- current types (continuous effects, c:is), the "be targeted" prohibition (lprohibit.c)
       -- and protection from the spell's or the ability source's qualities (502.7b)
       if x.zone == "battlefield" and not (self_obj and self_obj.kind == "spell" and self_obj.card == x) then
         local t = KINDS[what == "creature or player" and "creature" or what]

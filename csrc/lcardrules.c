@@ -1,0 +1,129 @@
+/*
+** lcardrules.c — Card methods reading and changing a card's rules state:
+** c:is(x) (its current characteristics, from the continuous effects),
+** c:add_counters / c:remove_counters / c:counters, c:attachments().
+*/
+#include <string.h>
+#include "lbind.h"
+
+static arb_card *card_arg(lua_State *L, lgame **lgp) {
+  lgame *lg = arb_l_ownergame(L, 1);
+  int id = arb_l_checkcard(L, 1, lg);
+  *lgp = lg;
+  return arb_card_get(lg->g, id);
+}
+
+/* c:is(x): a type, supertype or color (by its contract name), else a subtype */
+static int c_is(lua_State *L) {
+  static const char *const types[] = {"Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery", NULL};
+  static const char *const supers[] = {"Basic", "Snow", "Legendary", NULL};
+  static const char *const colors[] = {"white", "blue", "black", "red", "green", NULL};
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  size_t len;
+  const char *s = luaL_checklstring(L, 2, &len);
+  int i, sub;
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);   /* types, colors: 418.5c */
+  for (i = 0; types[i]; i++)
+    if (!strcmp(types[i], s)) return lua_pushboolean(L, (c->types >> i) & 1), 1;
+  for (i = 0; supers[i]; i++)
+    if (!strcmp(supers[i], s)) return lua_pushboolean(L, (c->supertypes >> i) & 1), 1;
+  for (i = 0; colors[i]; i++)
+    if (!strcmp(colors[i], s)) return lua_pushboolean(L, (c->colors >> i) & 1), 1;
+  sub = arb_find_str(lg->g, s, len);
+  lua_pushboolean(L, sub >= 0 && arb_card_has_subtype(lg->g, c, sub));
+  return 1;
+}
+
+static int counter_fn(arb_game *g, arb_l_call *c) { return arb_counter_add(g, c->a, c->b, c->c); }
+
+/* A counter kind (a non-empty string) and a count (a non-negative integer). */
+static void counters_args(lua_State *L, lgame *lg, arb_card *c, const char *fn, arb_l_call *call) {
+  size_t len;
+  const char *kind = luaL_checklstring(L, 2, &len);
+  lua_Integer n;
+  if (len == 0) luaL_argerror(L, 2, "counter kind must be a non-empty string");
+  if (!arb_l_tointeger(L, 3, &n)) {     /* 2.0 is 2, as luaL_checkinteger takes it */
+    arb_l_describe(L, 3);
+    luaL_argerror(L, 3, lua_pushfstring(L, "number of counters must be an integer, got %s", lua_tostring(L, -1)));
+  }
+  if (n < 0 || n > 1000000)
+    luaL_argerror(L, 3, lua_pushfstring(L, "number of counters must be 0 to 10^6, got %I", n));
+  call->a = c->id;
+  call->b = arb_intern(lg->g, kind, len);
+  if (call->b < 0) arb_l_fail(L, lg, ARB_ENOMEM);
+  call->c = (int32_t)n;
+  (void)fn;
+}
+
+static int c_add_counters(lua_State *L) {
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  arb_l_call call = {.fn = counter_fn};
+  counters_args(L, lg, c, "add_counters", &call);
+  arb_l_core(L, lg, &call);
+  lua_settop(L, 1);
+  return 1;
+}
+
+static int c_remove_counters(lua_State *L) {
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  arb_l_call call = {.fn = counter_fn};
+  counters_args(L, lg, c, "remove_counters", &call);
+  call.c = -call.c;
+  arb_l_core(L, lg, &call);
+  lua_settop(L, 1);
+  return 1;
+}
+
+/* c:counters(kind) -> n; c:counters() -> {kind = n, ...} */
+static int c_counters(lua_State *L) {
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  int i, k;
+  if (lua_isnoneornil(L, 2)) {
+    lua_newtable(L);
+    for (k = 0; k < arb_nstrings(lg->g); k++) {
+      int n = arb_counters(lg->g, c->id, k);
+      if (!n) continue;
+      lua_pushinteger(L, n);
+      lua_setfield(L, -2, arb_str(lg->g, k));
+    }
+    return 1;
+  } else {
+    size_t len;
+    const char *kind = luaL_checklstring(L, 2, &len);
+    i = arb_find_str(lg->g, kind, len);
+    lua_pushinteger(L, i < 0 ? 0 : arb_counters(lg->g, c->id, i));
+    return 1;
+  }
+}
+
+static int c_attachments(lua_State *L) {
+  lgame *lg;
+  arb_card *c = card_arg(L, &lg);
+  int32_t buf[64];
+  int i, n = arb_attachments(lg->g, c->id, buf, 64);
+  arb_getuv(L, 1);
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n && i < 64; i++) {
+    arb_l_pushcard(L, -2, buf[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static const luaL_Reg card_methods[] = {
+  {"is", c_is}, {"add_counters", c_add_counters}, {"remove_counters", c_remove_counters},
+  {"counters", c_counters}, {"attachments", c_attachments}, {NULL, NULL}
+};
+
+int arb_l_cardrules_open(lua_State *L) {
+  luaL_getmetatable(L, CARD_MT);
+  lua_getfield(L, -1, "methods");
+  luaL_setfuncs(L, card_methods, 0);
+  lua_pop(L, 2);
+  return 0;
+}
