@@ -2,7 +2,7 @@
 ** combat_damage.c — one combat damage step's default assignment (502.2),
 ** dealt as simultaneous combat damage through the replaceable damage path
 ** (arb_damage: prevention is a replacement). The plan reads the board only;
-** the deal changes it. Orders match the Lua layer's (lua/arbiter/combat.lua)
+** the deal changes it. Orders match the Lua layer's (lua/arbiter/combat_damage.lua)
 ** so either path makes the same game: attackers in card-id order, then
 ** blockers in the order of their first live block (the declared blocks in
 ** order); an attacker's blockers in declaration order.

@@ -60,7 +60,7 @@ typedef struct lgame {
   arb_game *g;
   lua_State *L;        /* the thread running the current call */
   struct arb_solver *solver;  /* combat solver workspace, made on first use */
-  struct arb_combat_cache *ccache;  /* solved combat problems (lcombat.c) */
+  struct arb_combat_cache *ccache;  /* solved combat problems (lcombat_solve.c) */
   arb_lmem *mem;       /* the allocator's state (shared by the Lua state) */
   /* metatable identities: a proxy check is a pointer compare, not a
   ** registry lookup by name */

@@ -82,7 +82,7 @@ local steps = {
 }
 
 -- Steps where a failed allocation may be swallowed: the combat solver's cache is an
--- optimization (lcombat.c drops the entry when it can't allocate it); so is a quiet draw's
+-- optimization (lcombat_solve.c drops the entry when it can't allocate it); so is a quiet draw's
 -- room for the whole library (arb_draw_n falls back to what the draws need).
 local optional = { declare_attackers = true, declare_blockers = true, combat_damage = true,
   ["draw, nothing listening"] = true }

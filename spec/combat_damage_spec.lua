@@ -1,5 +1,5 @@
 -- Combat damage (502.2): the core's damage step (csrc/combat_damage.c, taken when nobody has a
--- division to choose) against the Lua path (lua/arbiter/combat.lua's assign, forced with
+-- division to choose) against the Lua path (lua/arbiter/combat_damage.lua's assign, forced with
 -- g:_damage_in_lua(true)), and the division questions: an attacker blocked by several
 -- creatures (its controller) and a blocker blocking several attackers (its controller).
 local arbiter = require("arbiter")

@@ -6,7 +6,7 @@
 -- Trample (CompRules 502.9b): lethal damage to every blocker first; only then may the rest go to
 -- the player (or stay on the blockers). Lethal damage accounts for damage already marked and
 -- for damage other creatures assign to the blocker in the same step (502.9b, 502.9e: those
--- without trample are asked first; lua/arbiter/combat.lua's assign). 502.9d: the toughness
+-- without trample are asked first; lua/arbiter/combat_damage.lua's assign). 502.9d: the toughness
 -- only, not what prevention would do.
 --
 -- The question is choose(p, "damage", options, ctx). options are today's few splits (options[1]

@@ -1,0 +1,59 @@
+/*
+** lcombat.h — private to the combat binding (csrc/lcombat*.c): the combat
+** solver's per-game cache and the helpers the attack and block calls share.
+*/
+#ifndef ARB_LCOMBAT_H
+#define ARB_LCOMBAT_H
+#include "lbind.h"
+#include "combat.h"
+#include "solver.h"
+
+/* ---- the cache ---- */
+
+typedef struct acache {
+  int valid, solved;
+  uint64_t gen;
+  long budget;
+  arb_attack_build b;
+  unsigned char *unpaid;  /* per candidate */
+  int *witness;
+  arb_solver_result r;
+} acache;
+
+typedef struct bcache {
+  int valid, solved;
+  uint64_t gen;
+  long budget;
+  arb_block_build b;
+  unsigned char *unpaid;  /* per potential blocker */
+  uint64_t *witness;
+  arb_solver_result r;
+} bcache;
+
+struct arb_combat_cache {
+  lua_Alloc af;
+  void *ud;
+  acache a;
+  bcache b;
+};
+
+arb_solver *arb_lc_solver(lua_State *L, lgame *lg);
+struct arb_combat_cache *arb_lc_cache(lua_State *L, lgame *lg);
+void *arb_lc_cmem(struct arb_combat_cache *c, void *p, size_t o, size_t n);
+void arb_lc_adrop(lgame *lg, struct arb_combat_cache *c);
+void arb_lc_bdrop(lgame *lg, struct arb_combat_cache *c);
+int arb_lc_def_fn(lua_State *L, int gidx, int id, const char *field);
+int arb_lc_has_def_fn(lua_State *L, int gidx, int id, const char *field);
+int arb_lc_in_set(lua_State *L, int set, int gidx, int id);
+void arb_lc_push_result(lua_State *L, const arb_solver_result *r);
+void arb_lc_push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx, const int32_t *who,
+                         const int32_t *other_cards, const int32_t *other_players, int size);
+extern const char *const arb_lc_modes[];
+int arb_lc_results(lua_State *L, int rc, int mode);
+int arb_lc_run_body(lua_State *L, lua_CFunction body);
+
+/* each registers its game methods (and its call context's metatable) */
+void arb_lc_solve_open(lua_State *L);
+void arb_lc_attack_open(lua_State *L);
+void arb_lc_block_open(lua_State *L);
+#endif

@@ -1,0 +1,213 @@
+/*
+** lcombat_attack.c — g:_attack(mode, decl, unpaid, limit): an attack declaration
+** checked, the maximum, the legal declarations, or the nearest legal one (500.2, 500.4).
+** Shared parts and the cache: lcombat_solve.c.
+*/
+#include <string.h>
+#include "lcombat.h"
+
+/* ---- attacks: g:_attack(mode, decl, unpaid, limit) ----
+** limit: "legal" visits at most that many declarations; "nearest" searches
+** at most that many nodes (0: the game's budget). */
+
+#define ACTX_MT "arbiter.AttackCall"
+
+typedef struct attack_ctx {
+  lgame *lg;
+  arb_attack_build b;   /* the cache's (hit, read only) or a fresh build */
+  int *decl;            /* proposal, output, witness */
+  unsigned char *unpaid;
+  int hit, solved;
+  arb_solver_result r;
+} attack_ctx;
+
+static void fold_attack(lua_State *L, attack_ctx *x, int unpaid) {
+  int i, d;
+  for (i = 0; i < x->b.n; i++) {
+    int id = x->b.cards[i];
+    if (arb_lc_in_set(L, unpaid, 1, id)) { x->b.can_attack[i] = 0; x->b.exempt[i] = 1; continue; }
+    if (!x->b.can_attack[i] || !arb_lc_def_fn(L, 1, id, "can_attack")) continue;
+    for (d = 0; d < x->b.ndef; d++) {
+      lua_pushvalue(L, -1);
+      arb_l_pushcard(L, 1, id);
+      lua_pushvalue(L, 1);
+      arb_l_pushplayer(L, 1, x->b.defenders[d]);
+      lua_call(L, 3, 1);
+      if (!lua_toboolean(L, -1)) x->b.can_attack[i] &= ~(1ULL << d);
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+}
+
+static int defender_index(attack_ctx *x, int player) {
+  int d;
+  for (d = 0; d < x->b.ndef; d++)
+    if (x->b.defenders[d] == player) return d;
+  return -2;
+}
+
+/* decl table {[card] = player} -> per candidate defender index or -1;
+** a card that isn't a candidate is reported by the Lua layer first. */
+static void read_attack(lua_State *L, attack_ctx *x, int t) {
+  int i;
+  for (i = 0; i < x->b.n; i++) {
+    x->decl[i] = -1;
+    arb_l_pushcard(L, 1, x->b.cards[i]);
+    if (lua_rawget(L, t) == LUA_TUSERDATA) {
+      int p = ((lproxy *)lua_touserdata(L, -1))->id, d = defender_index(x, p);
+      x->decl[i] = d >= 0 ? d : -1;
+    }
+    lua_pop(L, 1);
+  }
+}
+
+static void push_attack(lua_State *L, attack_ctx *x, const int *decl) {
+  int i;
+  lua_newtable(L);
+  for (i = 0; i < x->b.n; i++)
+    if (decl[i] >= 0) {
+      arb_l_pushcard(L, 1, x->b.cards[i]);
+      arb_l_pushplayer(L, 1, x->b.defenders[decl[i]]);
+      lua_rawset(L, -3);
+    }
+}
+
+typedef struct visit_ctx { lua_State *L; attack_ctx *a; void *b; int n; } visit_ctx;
+
+static int visit_attack(void *ud, const int *decl) {
+  visit_ctx *v = ud;
+  push_attack(v->L, v->a, decl);
+  lua_rawseti(v->L, -2, ++v->n);
+  return 0;
+}
+
+static int attack_body(lua_State *L) {
+  lgame *lg = arb_l_bodygame(L);
+  attack_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
+  int mode = luaL_checkoption(L, 2, NULL, arb_lc_modes), rc = 0, *wit = x->decl + 2 * (size_t)x->b.n;
+  long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
+  arb_solver *s = arb_lc_solver(L, lg);
+  if (!x->hit) fold_attack(L, x, 4);
+  if (mode <= 1 && !x->solved) {
+    rc = arb_attack_solve(s, &x->b.prob, &x->r, wit);
+    if (rc < 0) return arb_lc_results(L, rc, mode);
+    x->solved = 1;
+  }
+  if (mode == 0) {
+    arb_solver_verdict v;
+    read_attack(L, x, 3);
+    rc = arb_attack_judge(&x->b.prob, x->decl, &x->r, &v);
+    if (rc >= 0) arb_lc_push_verdict(L, &v, 1, x->b.cards, NULL, x->b.defenders, x->b.n);
+  } else if (mode == 1) {
+    arb_lc_push_result(L, &x->r);
+    push_attack(L, x, wit);
+    lua_setfield(L, -2, "witness");
+  } else if (mode == 2) {
+    visit_ctx v;
+    v.L = L; v.a = x; v.n = 0;
+    lua_newtable(L);
+    rc = arb_attack_enumerate(s, &x->b.prob, limit, visit_attack, &v, &count);
+    lua_pushboolean(L, rc == ARB_SOLVER_OK);
+  } else {
+    int changes = 0, *out = x->decl + x->b.n;
+    read_attack(L, x, 3);
+    rc = arb_attack_nearest_within(s, &x->b.prob, x->decl, out, &changes, limit);
+    if (rc >= 0) push_attack(L, x, out);
+    lua_pushinteger(L, changes);
+  }
+  return arb_lc_results(L, rc, mode);
+}
+
+/* Unpaid flags of the candidates (arg 4 is the unpaid set). */
+static void attack_unpaid(lua_State *L, const arb_attack_build *b, unsigned char *u) {
+  int i;
+  for (i = 0; i < b->n; i++) u[i] = (unsigned char)arb_lc_in_set(L, 4, 1, b->cards[i]);
+}
+
+static int attack_hit(lua_State *L, lgame *lg, const acache *c) {
+  int i;
+  if (!c->valid || c->gen != arb_game_gen(lg->g) ||
+      c->budget != arb_solver_budget(arb_lc_solver(L, lg))) return 0;
+  for (i = 0; i < c->b.n; i++)
+    if (c->unpaid[i] != (unsigned char)arb_lc_in_set(L, 4, 1, c->b.cards[i])) return 0;
+  return 1;
+}
+
+/* After a successful call on a fresh build: it becomes the cache entry. */
+static void attack_keep(lua_State *L, lgame *lg, attack_ctx *x, uint64_t gen) {
+  struct arb_combat_cache *c = arb_lc_cache(L, lg);
+  size_t n = (size_t)x->b.n;
+  arb_lc_adrop(lg, c);
+  c->a.b = x->b;
+  memset(&x->b, 0, sizeof x->b);
+  c->a.valid = 1;
+  c->a.gen = gen;
+  c->a.budget = arb_solver_budget(arb_lc_solver(L, lg));
+  c->a.unpaid = arb_lc_cmem(c, NULL, 0, n + 1);
+  c->a.witness = arb_lc_cmem(c, NULL, 0, sizeof(int) * (n + 1));
+  if (!c->a.unpaid || !c->a.witness) { arb_lc_adrop(lg, c); return; }
+  memcpy(c->a.unpaid, x->unpaid, n);
+  memcpy(c->a.witness, x->decl + 2 * n, sizeof(int) * n);
+  c->a.solved = x->solved;
+  c->a.r = x->r;
+}
+
+
+static int g_attack(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  struct arb_combat_cache *c = arb_lc_cache(L, lg);
+  uint64_t gen;
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
+  gen = arb_game_gen(lg->g);
+  attack_ctx *x;
+  int status;
+  size_t n;
+  lua_settop(L, 5);
+  x = arb_newudata(L, sizeof *x);                    /* 6 */
+  memset(x, 0, sizeof *x);
+  x->lg = lg;
+  luaL_setmetatable(L, ACTX_MT);          /* frees a fresh build if an error strands it */
+  x->hit = attack_hit(L, lg, &c->a);
+  if (x->hit) x->b = c->a.b;
+  else if (arb_attack_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
+  n = (size_t)x->b.n;
+  x->decl = arb_newudata(L, sizeof(int) * (3 * n + 1) + n + 1);   /* 7 */
+  x->unpaid = (unsigned char *)(x->decl + 3 * n + 1);
+  if (x->hit) {
+    x->solved = c->a.solved;
+    x->r = c->a.r;
+    memcpy(x->decl + 2 * n, c->a.witness, sizeof(int) * n);
+  } else attack_unpaid(L, &x->b, x->unpaid);
+  status = arb_lc_run_body(L, attack_body);
+  if (x->hit) {
+    if (status == LUA_OK && x->solved && !c->a.solved) {
+      c->a.solved = 1;
+      c->a.r = x->r;
+      memcpy(c->a.witness, x->decl + 2 * n, sizeof(int) * n);
+    }
+  } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) attack_keep(L, lg, x, gen);
+  else arb_attack_build_free(lg->g, &x->b);
+  if (status != LUA_OK) return lua_error(L);
+  return lua_gettop(L) - 7;
+}
+
+/* A call's context owns its fresh build until the cache takes it or the call
+** frees it (both zero x->b); a memory error in between (a proxy, a buffer)
+** would strand it: the context's __gc frees it. The game outlives it: the
+** context is marked for finalization after the game, so it is finalized first. */
+static int actx_gc(lua_State *L) {
+  attack_ctx *x = lua_touserdata(L, 1);
+  if (!x->hit && x->lg->g) arb_attack_build_free(x->lg->g, &x->b);
+  return 0;
+}
+
+static const luaL_Reg attack_methods[] = {{"_attack", g_attack}, {NULL, NULL}};
+
+void arb_lc_attack_open(lua_State *L) {
+  luaL_newmetatable(L, ACTX_MT);
+  lua_pushcfunction(L, actx_gc);
+  lua_setfield(L, -2, "__gc");
+  lua_pop(L, 1);
+  arb_l_add_game_methods(L, attack_methods);
+}

@@ -1,0 +1,306 @@
+/*
+** lcombat_block.c — g:_block(mode, decl, unpaid, limit): a block declaration
+** checked, the maximum, the legal declarations, or the nearest legal one (500.3, 500.4),
+** with the declaration-wide block conditions (500.1). Shared parts: lcombat_solve.c.
+*/
+#include <string.h>
+#include "lcombat.h"
+
+#define BCTX_MT "arbiter.BlockCall"
+
+/* ---- blocks: g:_block(mode, decl, unpaid, limit) ---- */
+
+typedef struct block_ctx {
+  lgame *lg;
+  arb_block_build b;   /* the cache's (hit, read only) or a fresh build */
+  uint64_t *decl;      /* 3 declarations: proposal, output, witness */
+  unsigned char *unpaid;
+  int hit, solved;
+  arb_solver_result r;
+  lua_State *L;        /* for the conditions: the body's state */
+  int fidx;            /* stack index of the conditions' functions (by blocker) */
+} block_ctx;
+
+static uint64_t *row(block_ctx *x, uint64_t *d, int j) {
+  return d + (size_t)j * (size_t)x->b.words;
+}
+
+static int blocker_pred(lua_State *L, int fn_card, int arg_card) {
+  int ok;
+  lua_pushvalue(L, -1);
+  arb_l_pushcard(L, 1, fn_card);
+  lua_pushvalue(L, 1);
+  arb_l_pushcard(L, 1, arg_card);
+  lua_call(L, 3, 1);
+  ok = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return ok;
+}
+
+static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
+  int i, j;
+  for (j = 0; j < x->b.nb; j++) {
+    int id = x->b.blockers[j];
+    uint64_t *r = row(x, x->b.eligible, j);
+    if (arb_lc_in_set(L, unpaid, 1, id)) {
+      memset(r, 0, sizeof(uint64_t) * (size_t)x->b.words);
+      x->b.capacity[j] = 0;
+      x->b.exempt[j] = 1;
+      continue;
+    }
+    x->b.cond[j] = (unsigned char)arb_lc_has_def_fn(L, 1, id, "block_condition");
+    if (!arb_lc_def_fn(L, 1, id, "can_block")) continue;
+    for (i = 0; i < x->b.na; i++)
+      if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.attackers[i]))
+        r[i / 64] &= ~(1ULL << (i % 64));
+    lua_pop(L, 1);
+  }
+  for (i = 0; i < x->b.na; i++) {
+    int id = x->b.attackers[i];
+    if (!arb_lc_def_fn(L, 1, id, "can_be_blocked_by")) continue;
+    for (j = 0; j < x->b.nb; j++) {
+      uint64_t *r = row(x, x->b.eligible, j);
+      if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.blockers[j]))
+        r[i / 64] &= ~(1ULL << (i % 64));
+    }
+    lua_pop(L, 1);
+  }
+}
+
+static int attacker_index(block_ctx *x, int card) {
+  int i;
+  for (i = 0; i < x->b.na; i++)
+    if (x->b.attackers[i] == card) return i;
+  return -1;
+}
+
+/* decl {[blocker] = {attacker...}}; unknown cards were rejected in Lua. */
+static void read_block(lua_State *L, block_ctx *x, int t, uint64_t *d) {
+  int j, k, n;
+  memset(d, 0, sizeof(uint64_t) * (size_t)x->b.nb * (size_t)x->b.words);
+  for (j = 0; j < x->b.nb; j++) {
+    arb_l_pushcard(L, 1, x->b.blockers[j]);
+    if (lua_rawget(L, t) == LUA_TTABLE) {
+      n = (int)lua_rawlen(L, -1);
+      for (k = 1; k <= n; k++) {
+        int i;
+        lua_rawgeti(L, -1, k);
+        i = lua_isuserdata(L, -1) ? attacker_index(x, ((lproxy *)lua_touserdata(L, -1))->id) : -1;
+        if (i >= 0) row(x, d, j)[i / 64] |= 1ULL << (i % 64);
+        lua_pop(L, 1);
+      }
+    }
+    lua_pop(L, 1);
+  }
+}
+
+static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
+  int i, j;
+  lua_newtable(L);
+  for (j = 0; j < x->b.nb; j++) {
+    const uint64_t *r = d + (size_t)j * (size_t)x->b.words;
+    int n = 0;
+    for (i = 0; i < x->b.na; i++) {
+      if (!(r[i / 64] >> (i % 64) & 1)) continue;
+      if (n == 0) { arb_l_pushcard(L, 1, x->b.blockers[j]); lua_newtable(L); }
+      arb_l_pushcard(L, 1, x->b.attackers[i]);
+      lua_rawseti(L, -2, ++n);
+    }
+    if (n) lua_rawset(L, -3);
+  }
+}
+
+/* The declaration-wide conditions (500.1 "can't block unless ..."): a
+** definition's block_condition(self, g, blocks) is asked with the whole
+** declaration ({[blocker] = {attacker...}}) whenever self blocks in it. A
+** condition's error stops the solve: it is kept at fidx + 1 and raised. */
+static int block_condition(void *ud, const uint64_t *decl, int *who) {
+  block_ctx *x = ud;
+  lua_State *L = x->L;
+  int j, ok = 1;
+  if (!lua_checkstack(L, 8)) return -1;
+  push_block(L, x, decl);
+  for (j = 0; j < x->b.nb && ok; j++) {
+    const uint64_t *r = decl + (size_t)j * (size_t)x->b.words;
+    int w, blocks = 0;
+    for (w = 0; w < x->b.words; w++) blocks |= r[w] != 0;
+    if (!x->b.cond[j] || !blocks) continue;
+    lua_rawgeti(L, x->fidx, j + 1);
+    arb_l_pushcard(L, 1, x->b.blockers[j]);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, -4);
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
+      lua_replace(L, x->fidx + 1);
+      lua_pop(L, 1);
+      return -1;
+    }
+    ok = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (!ok) *who = j;
+  }
+  lua_pop(L, 1);
+  return ok;
+}
+
+/* Pushes the conditions' functions (fidx) and an error slot (fidx + 1); the
+** problem asks them only when some candidate has one. */
+static void setup_conditions(lua_State *L, block_ctx *x) {
+  int j, any = 0;
+  lua_createtable(L, x->b.nb, 0);
+  x->fidx = lua_gettop(L);
+  lua_pushnil(L);
+  for (j = 0; j < x->b.nb; j++) {
+    if (!x->b.cond[j]) continue;
+    if (!arb_lc_def_fn(L, 1, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
+    lua_rawseti(L, x->fidx, j + 1);
+    any = 1;
+  }
+  x->L = L;
+  x->b.prob.conditioned = any ? x->b.cond : NULL;
+  x->b.prob.condition = any ? block_condition : NULL;
+  x->b.prob.condition_ud = any ? x : NULL;
+}
+
+typedef struct bvisit { lua_State *L; block_ctx *x; int n; } bvisit;
+
+static int visit_block(void *ud, const uint64_t *decl) {
+  bvisit *v = ud;
+  push_block(v->L, v->x, decl);
+  lua_rawseti(v->L, -2, ++v->n);
+  return 0;
+}
+
+/* A condition's error (kept by block_condition) is raised as it was. */
+static int block_results(lua_State *L, block_ctx *x, int rc, int mode) {
+  if (rc == ARB_SOLVER_ECALLBACK) { lua_pushvalue(L, x->fidx + 1); return lua_error(L); }
+  return arb_lc_results(L, rc, mode);
+}
+
+static int block_body(lua_State *L) {
+  lgame *lg = arb_l_bodygame(L);
+  block_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
+  int mode = luaL_checkoption(L, 2, NULL, arb_lc_modes), rc = 0;
+  long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
+  size_t sz = (size_t)x->b.nb * (size_t)x->b.words;
+  uint64_t *wit = x->decl + 2 * sz;
+  arb_solver *s = arb_lc_solver(L, lg);
+  if (!x->hit) fold_block(L, x, 4);
+  setup_conditions(L, x);
+  if (mode <= 1 && !x->solved) {
+    rc = arb_block_solve(s, &x->b.prob, &x->r, wit);
+    if (rc < 0) return block_results(L, x, rc, mode);
+    x->solved = 1;
+  }
+  if (mode == 0) {
+    arb_solver_verdict v;
+    read_block(L, x, 3, x->decl);
+    rc = arb_block_judge(s, &x->b.prob, x->decl, &x->r, &v);
+    if (rc >= 0) arb_lc_push_verdict(L, &v, 1, x->b.blockers, x->b.attackers, NULL, x->b.na + x->b.nb);
+  } else if (mode == 1) {
+    arb_lc_push_result(L, &x->r);
+    push_block(L, x, wit);
+    lua_setfield(L, -2, "witness");
+  } else if (mode == 2) {
+    bvisit v;
+    v.L = L; v.x = x; v.n = 0;
+    lua_newtable(L);
+    rc = arb_block_enumerate_known(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
+                                   limit, visit_block, &v, &count);
+    lua_pushboolean(L, rc == ARB_SOLVER_OK);
+  } else {
+    int changes = 0;
+    read_block(L, x, 3, x->decl);
+    rc = arb_block_nearest_within(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
+                                  x->decl, x->decl + sz, &changes, limit);
+    if (rc >= 0) push_block(L, x, x->decl + sz);
+    lua_pushinteger(L, changes);
+  }
+  return block_results(L, x, rc, mode);
+}
+
+static void block_unpaid(lua_State *L, const arb_block_build *b, unsigned char *u) {
+  int j;
+  for (j = 0; j < b->nb; j++) u[j] = (unsigned char)arb_lc_in_set(L, 4, 1, b->blockers[j]);
+}
+
+static int block_hit(lua_State *L, lgame *lg, const bcache *c) {
+  int j;
+  if (!c->valid || c->gen != arb_game_gen(lg->g) ||
+      c->budget != arb_solver_budget(arb_lc_solver(L, lg))) return 0;
+  for (j = 0; j < c->b.nb; j++)
+    if (c->unpaid[j] != (unsigned char)arb_lc_in_set(L, 4, 1, c->b.blockers[j])) return 0;
+  return 1;
+}
+
+static void block_keep(lua_State *L, lgame *lg, block_ctx *x, uint64_t gen) {
+  struct arb_combat_cache *c = arb_lc_cache(L, lg);
+  size_t nb = (size_t)x->b.nb, sz = nb * (size_t)x->b.words;
+  arb_lc_bdrop(lg, c);
+  c->b.b = x->b;
+  memset(&x->b, 0, sizeof x->b);
+  c->b.valid = 1;
+  c->b.gen = gen;
+  c->b.budget = arb_solver_budget(arb_lc_solver(L, lg));
+  c->b.unpaid = arb_lc_cmem(c, NULL, 0, nb + 1);
+  c->b.witness = arb_lc_cmem(c, NULL, 0, sizeof(uint64_t) * (sz + 1));
+  if (!c->b.unpaid || !c->b.witness) { arb_lc_bdrop(lg, c); return; }
+  memcpy(c->b.unpaid, x->unpaid, nb);
+  memcpy(c->b.witness, x->decl + 2 * sz, sizeof(uint64_t) * sz);
+  c->b.solved = x->solved;
+  c->b.r = x->r;
+}
+
+static int g_block(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  struct arb_combat_cache *c = arb_lc_cache(L, lg);
+  uint64_t gen;
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
+  gen = arb_game_gen(lg->g);
+  block_ctx *x;
+  int status;
+  size_t sz;
+  lua_settop(L, 5);
+  x = arb_newudata(L, sizeof *x);                    /* 6 */
+  memset(x, 0, sizeof *x);
+  x->lg = lg;
+  luaL_setmetatable(L, BCTX_MT);
+  x->hit = block_hit(L, lg, &c->b);
+  if (x->hit) x->b = c->b.b;
+  else if (arb_block_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
+  sz = (size_t)x->b.nb * (size_t)x->b.words;
+  x->decl = arb_newudata(L, sizeof(uint64_t) * (3 * sz + 1) + (size_t)x->b.nb + 1);   /* 7 */
+  x->unpaid = (unsigned char *)(x->decl + 3 * sz + 1);
+  if (x->hit) {
+    x->solved = c->b.solved;
+    x->r = c->b.r;
+    memcpy(x->decl + 2 * sz, c->b.witness, sizeof(uint64_t) * sz);
+  } else block_unpaid(L, &x->b, x->unpaid);
+  status = arb_lc_run_body(L, block_body);
+  if (x->hit) {
+    if (status == LUA_OK && x->solved && !c->b.solved) {
+      c->b.solved = 1;
+      c->b.r = x->r;
+      memcpy(c->b.witness, x->decl + 2 * sz, sizeof(uint64_t) * sz);
+    }
+  } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) block_keep(L, lg, x, gen);
+  else arb_block_build_free(lg->g, &x->b);
+  if (status != LUA_OK) return lua_error(L);
+  return lua_gettop(L) - 7;
+}
+
+/* See actx_gc (lcombat_attack.c). */
+static int bctx_gc(lua_State *L) {
+  block_ctx *x = lua_touserdata(L, 1);
+  if (!x->hit && x->lg->g) arb_block_build_free(x->lg->g, &x->b);
+  return 0;
+}
+
+static const luaL_Reg block_methods[] = {{"_block", g_block}, {NULL, NULL}};
+
+void arb_lc_block_open(lua_State *L) {
+  luaL_newmetatable(L, BCTX_MT);
+  lua_pushcfunction(L, bctx_gc);
+  lua_setfield(L, -2, "__gc");
+  lua_pop(L, 1);
+  arb_l_add_game_methods(L, block_methods);
+}

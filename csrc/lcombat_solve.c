@@ -1,0 +1,215 @@
+/*
+** lcombat_solve.c — the combat solver faced to Lua: what the attack and
+** block calls (lcombat_attack.c, lcombat_block.c) share. The core builds the problem
+** from the board (combat.c); here the cards' Lua predicates (can_attack,
+** can_block, can_be_blocked_by: pure functions, asked once per creature or
+** pair per solve) and unpaid attack/block costs (500.2-500.3: such a
+** creature can't attack/block and is exempt from requirements) are folded
+** in, then the solver answers. Declarations come in normalized by the Lua
+** layer: attacks {[card] = player}, blocks {[blocker] = {attacker...}}.
+**
+** The cache (500.4: "checking a proposal then is scoring it"): per game, the
+** last folded attack and block problems with their maximum and witness,
+** keyed by the core's change counter (arb_game_gen: every journaled change
+** and every rollback bumps it), the set of unpaid costs and the node budget.
+** A hit skips building, the Lua predicates and the solve. This is why the
+** predicates must be pure functions of the game state.
+*/
+#include <string.h>
+#include "lcombat.h"
+
+arb_solver *arb_lc_solver(lua_State *L, lgame *lg) {
+  if (!lg->solver) {
+    lg->solver = arb_solver_new(arb_l_alloc, lg->mem);
+    if (!lg->solver) luaL_error(L, "arbiter: not enough memory for the solver");
+  }
+  return lg->solver;
+}
+
+void *arb_lc_cmem(struct arb_combat_cache *c, void *p, size_t o, size_t n) {
+  return c->af(c->ud, p, o, n);
+}
+
+void arb_lc_adrop(lgame *lg, struct arb_combat_cache *c) {
+  acache *a = &c->a;
+  size_t n = (size_t)a->b.n;
+  if (!a->valid) return;
+  if (a->unpaid) arb_lc_cmem(c, a->unpaid, n + 1, 0);
+  if (a->witness) arb_lc_cmem(c, a->witness, sizeof(int) * (n + 1), 0);
+  arb_attack_build_free(lg->g, &a->b);
+  memset(a, 0, sizeof *a);
+}
+
+void arb_lc_bdrop(lgame *lg, struct arb_combat_cache *c) {
+  bcache *b = &c->b;
+  size_t nb = (size_t)b->b.nb, sz = nb * (size_t)b->b.words;
+  if (!b->valid) return;
+  if (b->unpaid) arb_lc_cmem(c, b->unpaid, nb + 1, 0);
+  if (b->witness) arb_lc_cmem(c, b->witness, sizeof(uint64_t) * (sz + 1), 0);
+  arb_block_build_free(lg->g, &b->b);
+  memset(b, 0, sizeof *b);
+}
+
+/* Called by the game's __gc before the game itself is freed. */
+void arb_l_combat_free(lgame *lg) {
+  struct arb_combat_cache *c = lg->ccache;
+  if (!c) return;
+  arb_lc_adrop(lg, c);
+  arb_lc_bdrop(lg, c);
+  arb_lc_cmem(c, c, sizeof *c, 0);
+  lg->ccache = NULL;
+}
+
+struct arb_combat_cache *arb_lc_cache(lua_State *L, lgame *lg) {
+  if (!lg->ccache) {
+    struct arb_combat_cache *c = arb_l_alloc(lg->mem, NULL, 0, sizeof *c);
+    if (!c) luaL_error(L, "arbiter: not enough memory for the combat cache");
+    memset(c, 0, sizeof *c);
+    c->af = arb_l_alloc;                   /* counted like the core (lmemory.c) */
+    c->ud = lg->mem;
+    lg->ccache = c;
+  }
+  return lg->ccache;
+}
+
+/* g:set_combat_budget(nodes): the solver's node budget for this game
+** (nil or <= 0: the default); returns the budget in force before. */
+static int g_set_combat_budget(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_solver *s = arb_lc_solver(L, lg);
+  long old = arb_solver_budget(s);
+  lua_Integer n = luaL_optinteger(L, 2, 0);
+  luaL_argcheck(L, n <= 1000000000000LL, 2, "budget too large");
+  arb_solver_set_budget(s, (long)n);
+  lua_pushinteger(L, old);
+  return 1;
+}
+
+/* g:_gen() -> the core's change counter (every journaled change and every
+** rollback bumps it): the Lua layer keys what it remembers of a solve by it */
+static int g_gen(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, (lua_Integer)arb_game_gen(lg->g));
+  return 1;
+}
+
+static int g_combat_budget(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, arb_solver_budget(arb_lc_solver(L, lg)));
+  return 1;
+}
+
+/* Pushes def[field] of card id if it is a function; returns 1 then. */
+int arb_lc_def_fn(lua_State *L, int gidx, int id, const char *field) {
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "defs");
+  lua_rawgeti(L, -1, id);
+  if (!lua_istable(L, -1)) { lua_pop(L, 3); return 0; }
+  lua_getfield(L, -1, field);
+  lua_replace(L, -4);
+  lua_pop(L, 2);
+  if (lua_isfunction(L, -1)) { arb_l_guard(L, arb_l_mem(L), -1); return 1; }
+  lua_pop(L, 1);
+  return 0;
+}
+
+/* Whether def[field] of card id is a function (nothing pushed). */
+int arb_lc_has_def_fn(lua_State *L, int gidx, int id, const char *field) {
+  int top = lua_gettop(L), r = 0;
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "defs");
+  lua_rawgeti(L, -1, id);
+  if (lua_istable(L, -1)) { lua_getfield(L, -1, field); r = lua_isfunction(L, -1); }
+  lua_settop(L, top);
+  return r;
+}
+
+int arb_lc_in_set(lua_State *L, int set, int gidx, int id) {
+  int r;
+  if (!lua_istable(L, set)) return 0;
+  arb_l_pushcard(L, gidx, id);
+  lua_rawget(L, set);
+  r = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return r;
+}
+
+void arb_lc_push_result(lua_State *L, const arb_solver_result *r) {
+  static const char *const layers[] = {"none", "trivial", "separable", "flow", "branch", "budget"};
+  lua_createtable(L, 0, 5);
+  lua_pushboolean(L, r->status == ARB_SOLVER_OK);
+  lua_setfield(L, -2, "exact");
+  lua_pushinteger(L, (lua_Integer)r->max);
+  lua_setfield(L, -2, "max");
+  lua_pushinteger(L, (lua_Integer)r->lower);
+  lua_setfield(L, -2, "lower");
+  lua_pushinteger(L, (lua_Integer)r->upper);
+  lua_setfield(L, -2, "upper");
+  lua_pushstring(L, layers[r->layer <= ARB_LAYER_BUDGET ? r->layer : 0]);
+  lua_setfield(L, -2, "layer");
+  lua_pushinteger(L, r->nodes);
+  lua_setfield(L, -2, "nodes");
+}
+
+static const char *const reason_names[] = {
+  "none", "not_eligible", "capacity", "too_few_blockers", "too_many_blockers",
+  "alone", "limit", "requirements", "unknown", "condition"
+};
+
+/* size: the creatures in the problem (the Lua layer sizes the example's search by it) */
+void arb_lc_push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx,
+                         const int32_t *who, const int32_t *other_cards,
+                         const int32_t *other_players, int size) {
+  arb_lc_push_result(L, &v->result);
+  lua_pushinteger(L, v->legal);
+  lua_setfield(L, -2, "legal");
+  lua_pushinteger(L, (lua_Integer)v->score);
+  lua_setfield(L, -2, "score");
+  lua_pushstring(L, reason_names[v->reason.code <= ARB_REASON_CONDITION ? v->reason.code : 0]);
+  lua_setfield(L, -2, "reason");
+  if (v->reason.creature >= 0) {
+    arb_l_pushcard(L, gidx, who[v->reason.creature]);
+    lua_setfield(L, -2, "creature");
+  }
+  if (v->reason.other >= 0) {
+    if (other_cards) arb_l_pushcard(L, gidx, other_cards[v->reason.other]);
+    else arb_l_pushplayer(L, gidx, other_players[v->reason.other]);
+    lua_setfield(L, -2, "other");
+  }
+  lua_pushinteger(L, v->reason.count);
+  lua_setfield(L, -2, "count");
+  lua_pushinteger(L, v->reason.bound);
+  lua_setfield(L, -2, "bound");
+  lua_pushinteger(L, size);
+  lua_setfield(L, -2, "size");
+}
+
+
+const char *const arb_lc_modes[] = {"check", "max", "legal", "nearest", NULL};
+
+/* check and max push one result; legal pushes two; nearest three (the
+** declaration, its changes, and whether it is proved legal: exact search) */
+int arb_lc_results(lua_State *L, int rc, int mode) {
+  if (rc < 0) return luaL_error(L, "arbiter: solver failed (%d: %s)", rc,
+                                rc == ARB_SOLVER_ENOMEM ? "not enough memory" : "invalid problem");
+  if (mode == 3) { lua_pushboolean(L, rc == ARB_SOLVER_OK); return 3; }
+  return mode >= 2 ? 2 : 1;
+}
+
+/* Runs body(x) under pcall with the 5 arguments; x's udata (6) and its
+** buffers (7) stay on the stack so they live until the caller is done. */
+int arb_lc_run_body(lua_State *L, lua_CFunction body) {
+  int i;
+  lua_pushvalue(L, 6);
+  lua_pushvalue(L, 7);
+  lua_pushcclosure(L, body, 2);
+  for (i = 1; i <= 5; i++) lua_pushvalue(L, i);
+  return lua_pcall(L, 5, LUA_MULTRET, 0);
+}
+
+static const luaL_Reg solve_methods[] = {
+  {"set_combat_budget", g_set_combat_budget}, {"_gen", g_gen},
+  {"combat_budget", g_combat_budget}, {NULL, NULL}
+};
+
+void arb_lc_solve_open(lua_State *L) { arb_l_add_game_methods(L, solve_methods); }

@@ -1,0 +1,182 @@
+-- arbiter.combat_damage — the combat damage step (502.2): who deals damage in which step
+-- (first strike, double strike: 502.2b-c), the division of an attacker's or a multi-blocker's
+-- damage (lua/arbiter/division.lua asks the player), trample (502.9); flanking and the end of
+-- combat. A step where nobody has a division to choose is planned and dealt in C
+-- (csrc/combat_damage.c); `assign` here is the same order, with the questions.
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+local isint = require("arbiter.compat").isint
+local division = require("arbiter.division")
+
+-- enter(g, step_name): enters a combat step not entered yet (lua/arbiter/combat.lua).
+return function(arbiter, Game, enter)
+  local fail, describe = check.fail, check.describe
+  local env = arbiter._env
+  local settle, result, first_strike, end_combat_c = Game.settle, Game.result, Game._first_strike, Game._end_combat
+  local end_durations, defender_of, blocks_c = Game._end_durations, Game._defender_of, Game.blocks
+  local set_dealt_first, dealt_first = Game._set_dealt_first, Game._dealt_first
+  local attackers_c = Game.attackers
+
+  local function in_play(c) return c.zone == "battlefield" end
+
+  -- The declared blocks still in play, indexed both ways (one pass over g:blocks()).
+  local function block_index(g)
+    local of_attacker, of_blocker, order = {}, {}, {}
+    for _, pair in ipairs(blocks_c(g)) do
+      local b, a = pair[1], pair[2]
+      if in_play(b) then
+        local l = of_attacker[a]
+        if not l then l = {}; of_attacker[a] = l end
+        l[#l + 1] = b
+        if in_play(a) and a.attacking then
+          local m = of_blocker[b]
+          if not m then m = {}; of_blocker[b] = m; order[#order + 1] = b end
+          m[#m + 1] = a
+        end
+      end
+    end
+    return of_attacker, of_blocker, order
+  end
+
+  -- The division of one source's damage (lua/arbiter/division.lua): its controller is asked
+  -- when it has more than one legal division, else it is the default.
+  local function divide(g, out, src, targets, player, extra, assigned)
+    local q = division.question(src, src.power, targets, player, assigned)
+    local pick = division.has_choice(q) and division.ask(arbiter, g, src.controller, q, extra)
+      or division.default(q)
+    for _, d in ipairs(pick) do
+      if d.amount > 0 then out[#out + 1] = { source = src, target = d.target, amount = d.amount } end
+    end
+  end
+
+  -- arbiter.check_division(ctx, division) -> the division as a list of {target, amount}, or
+  -- false and a message naming the rule: the check the engine makes of an answer to
+  -- choose(p, "damage", options, ctx), for a UI that wants to check before it answers.
+  function arbiter.check_division(ctx, answer)
+    check.table("check_division", 1, ctx)
+    if core.kind(ctx.source) ~= "card" then
+      fail("check_division", 1, "ctx.source (a card) expected, got " .. describe(ctx.source), 2)
+    end
+    if not isint(ctx.amount) then
+      fail("check_division", 1, "ctx.amount (an integer) expected, got " .. describe(ctx.amount), 2)
+    end
+    for _, f in ipairs({ "recipients", "lethal" }) do
+      if type(ctx[f]) ~= "table" then
+        fail("check_division", 1, "ctx." .. f .. " (a table) expected, got " .. describe(ctx[f]), 2)
+      end
+    end
+    local q = { source = ctx.source, amount = ctx.amount, recipients = ctx.recipients, lethal = ctx.lethal,
+      player = ctx.player, trample = ctx.player ~= nil }
+    for _, r in ipairs(q.recipients) do
+      if r ~= q.player and not isint(q.lethal[r]) then
+        fail("check_division", 1, "ctx.lethal has no amount for " .. describe(r), 2)
+      end
+    end
+    local list, err = division.check(q, answer)
+    if not list then return false, err end
+    return list
+  end
+
+  local function deals_now(g, c, first_step, had_first_step)
+    local fs = c:has("first strike") or c:has("double strike")
+    if not had_first_step then return true end
+    if first_step then return fs end
+    return not dealt_first(g, c) or c:has("double strike")   -- 502.2b, 502.2c
+  end
+
+  -- One attacker's damage into its own list. `assigned` counts the damage already assigned to
+  -- each blocker in this step, which a trampler's lethal damage accounts for (502.9b).
+  local function assign_attacker(g, a, defender, of_attacker, assigned)
+    local out, trample = {}, a:has("trample")
+    if not a.blocked then
+      out[1] = { source = a, target = defender, amount = a.power }
+    else
+      local bs = of_attacker[a] or {}
+      if #bs == 0 then
+        if trample then out[1] = { source = a, target = defender, amount = a.power } end
+      else
+        divide(g, out, a, bs, trample and defender or nil, { attacker = a, blockers = bs }, assigned)
+      end
+    end
+    for _, d in ipairs(out) do assigned[d.target] = (assigned[d.target] or 0) + d.amount end
+    return out
+  end
+
+  -- The attacking player's divisions come first (seed 003: the active player makes such
+  -- choices first); those of attackers without trample before those with it, so that a
+  -- trampler's lethal damage accounts for the damage other creatures assign to its blockers at
+  -- the same time (502.9b, 502.9e); tramplers in card-id order, each counting the ones before.
+  -- The damage is listed in card-id order whatever the order of the questions.
+  local function assign(g, first_step, had_first_step)
+    local out, assigned, by, tramplers = {}, {}, {}, {}
+    local of_attacker, of_blocker, blockers = block_index(g)
+    local atk = {}
+    for _, a in ipairs(attackers_c(g)) do
+      if in_play(a) and deals_now(g, a, first_step, had_first_step) and a.power > 0 then
+        atk[#atk + 1] = a
+        if a:has("trample") then tramplers[#tramplers + 1] = a
+        else by[a] = assign_attacker(g, a, defender_of(g, a), of_attacker, assigned) end
+      end
+    end
+    for _, a in ipairs(tramplers) do by[a] = assign_attacker(g, a, defender_of(g, a), of_attacker, assigned) end
+    for _, a in ipairs(atk) do
+      for _, d in ipairs(by[a]) do out[#out + 1] = d end
+      if first_step then set_dealt_first(g, a, true) end
+    end
+    for _, b in ipairs(blockers) do
+      if deals_now(g, b, first_step, had_first_step) then
+        local targets = of_blocker[b]
+        if b.power > 0 then
+          -- a blocker blocking several attackers: its controller divides its damage (502.2)
+          divide(g, out, b, targets, nil, { blocker = b, attackers = targets })
+        end
+        if first_step then set_dealt_first(g, b, true) end
+      end
+    end
+    return out
+  end
+
+  -- All combat damage of a step is dealt at once, then state-based actions (settle). A step
+  -- where nobody has a division to choose is planned and dealt by the core in one call
+  -- (csrc/combat_damage.c, the same orders as assign); else assign asks the players here.
+  -- g:_damage_in_lua(true) forces this path (the differential spec compares the two).
+  local function damage_step(g, first_step, had_first_step)
+    if env[g].damage_in_lua or not g:_damage_step(first_step, had_first_step) then
+      for _, d in ipairs(assign(g, first_step, had_first_step)) do
+        g:_combat_damage(d.source, d.target, d.amount)
+      end
+    end
+    settle(g)
+  end
+
+  function Game:_damage_in_lua(on) env[self].damage_in_lua = on and true or nil end
+
+  function Game:combat_damage()
+    return arbiter._atomic(self, function()
+      enter(self, "combat_damage")
+      local any = first_strike(self)   -- an attacker or blocker in play with first/double strike
+      if any then damage_step(self, true, true) end   -- 502.2b: a first combat damage step
+      if result(self) then return end
+      damage_step(self, false, any)
+    end)
+  end
+
+  -- Flanking (502.3): "Whenever this creature becomes blocked by a creature without
+  -- flanking, the blocking creature gets -1/-1 until end of turn"; each instance triggers
+  -- separately (502.3b). A built-in trigger (csrc/flanking.c): new_game installs one per
+  -- player, controlled by the flanking creature's controller (APNAP order of triggers).
+  -- Returns the trigger's effect id.
+  function arbiter.install_flanking(g, controller)
+    check.object(g, "install_flanking", 2, controller, "player")
+    return g:_flanking(controller)
+  end
+
+  function Game:end_combat()
+    return arbiter._atomic(self, function()
+      enter(self, "end_of_combat")
+      end_combat_c(self)
+      end_durations(self, "end_of_combat")   -- "until end of combat" effects end
+      settle(self)
+    end)
+  end
+end
