@@ -1,0 +1,173 @@
+-- arbiter.ask — agents and the questions asked of them: g:set_agent, g:agent,
+-- arbiter.ask_may / arbiter.ask_choose (internal._ask_may / _ask_choose for the engine), each
+-- answer noted or replayed when the game records or replays (replay.lua).
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+local fail, describe = check.fail, check.describe
+local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
+local shield = core._shield
+
+return function(internal, Game)
+  local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
+  local env, index_of = internal._env, internal._index
+  local function is_budgeted(f) return arbiter.sandbox.is_script(f) end   -- card-script code
+  local function sandbox_view(v) return arbiter.sandbox.view(v) end
+
+  -- ask_may / ask_choose's arguments (a script or house rule may call them)
+  local function check_ask(fname, g, p, what)
+    if core.kind(g) ~= "game" then fail(fname, 1, "game expected, got " .. describe(g), 3) end
+    local kind, owner = core.kind(p)
+    if kind ~= "player" then fail(fname, 2, "player expected, got " .. describe(p), 3) end
+    if owner ~= g then fail(fname, 2, "player of another game: " .. describe(p), 3) end
+    if type(what) ~= "string" then fail(fname, 3, "question (a string) expected, got " .. describe(what), 3) end
+  end
+
+  -- ---------------------------------------------------------------- agents
+
+  -- An agent with card-script functions is kept as a copy whose functions are their budgeted
+  -- wrappers (later changes to the script's table don't reach the game); others as they are.
+  local function guard_fields(t)
+    local copy
+    for k, v in pairs(t) do
+      if type(v) == "function" and guard(v) ~= v then
+        copy = copy or {}
+        copy[k] = guard(v)
+      end
+    end
+    if not copy then return t end
+    for k, v in pairs(t) do if copy[k] == nil then copy[k] = v end end
+    return copy
+  end
+
+  function Game:set_agent(p, agent)
+    check.object(self, "set_agent", 1, p, "player")
+    if agent ~= nil then
+      check.table("set_agent", 2, agent)
+      check.func("set_agent", 2, agent.may, "may", true)
+      check.func("set_agent", 2, agent.choose, "choose", true)
+      for _, f in ipairs({ "attack", "block", "main", "priority" }) do check.func("set_agent", 2, agent[f], f, true) end
+    end
+    local set = env[self].agents
+    internal._note_setting(self, "env", { field = "agents", key = p.index, old = set[p.index] })   -- 422
+    set[p.index] = agent and guard_fields(agent)
+    self:_asks(p, agent ~= nil and agent.priority ~= nil)   -- only such agents are asked (116)
+  end
+
+  function Game:agent(p)
+    check.object(self, "agent", 1, p, "player")
+    return shield(env[self].agents[index_of[p]])      -- read-only to card scripts
+  end
+
+  -- Every question to an agent goes through ask_may / ask_choose: a replay answers it from the
+  -- recording, a recording game notes the answer (lua/arbiter/replay.lua). A game that is
+  -- neither (the common case: simulations ask millions of questions) skips both.
+  local recordings, replays        -- game -> recording / replay state (from replay.lua: see the end)
+
+  local function ask_may_watched(g, p, what, ctx)
+    local replayed, answer = internal._replayed_choice(g, p, what)
+    if not replayed then
+      local a = env[g].agents[p.index]
+      answer = false
+      if a and a.may then
+        local f = guard(a.may)
+        answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
+      end
+    end
+    internal._note_choice(g, p, what, answer)
+    g:_choice()                    -- an optional action: not a mandatory loop (421.5)
+    return answer
+  end
+
+  local function ask_may(g, p, what, ctx)
+    if recordings[g] or replays[g] then return ask_may_watched(g, p, what, ctx) end
+    local a = env[g].agents[index_of[p]]
+    local may = a and a.may
+    local answer = false
+    if may then
+      local f = guard(may)
+      answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
+    end
+    g:_choice()                    -- 421.5, as above
+    return answer
+  end
+
+  -- A deep copy of the options that are tables, to check an answer by content.
+  local function deep(v, seen)
+    if type(v) ~= "table" then return v end
+    if seen[v] then return seen[v] end
+    local c = {}
+    seen[v] = c
+    for k, x in next, v do c[k] = deep(x, seen) end
+    return c
+  end
+
+  local function snapshot(options)
+    local snap
+    for i = 1, #options do
+      if type(options[i]) == "table" then snap = snap or {}; snap[i] = deep(options[i], {}) end
+    end
+    return snap
+  end
+
+  local function same(a, b, seen)
+    if type(a) ~= "table" or type(b) ~= "table" then return a == b end
+    if seen[a] then return seen[a] == b end
+    seen[a] = b
+    for k, v in next, a do if not same(v, b[k], seen) then return false end end
+    for k in next, b do if a[k] == nil then return false end end
+    return true
+  end
+
+  -- The agent's pick as an index into options (an error if it isn't one of them, or if it is
+  -- one that the agent changed: answers are checked by content too). A card script's agent
+  -- sees the options and ctx as read-only views.
+  local function pick_index(g, p, what, options, ctx, choose)
+    local f = guard(choose)
+    local shown, snap = options, nil
+    ctx = ctx or {}
+    if is_budgeted(f) then shown, ctx = sandbox_view(options), sandbox_view(ctx)
+    else snap = snapshot(options) end
+    local pick = f(p, what, shown, ctx)
+    for i = 1, #options do
+      if options[i] == pick then
+        if snap and snap[i] ~= nil and not same(snap[i], pick, {}) then
+          error(string.format(
+            "agent of %s answered choose(%q) with option %d changed (%s): answers are checked by content",
+            tostring(p), what, i, describe(pick)), 0)
+        end
+        return i
+      end
+    end
+    error(string.format("agent of %s answered choose(%q) with %s, which is not one of the %d options",
+      tostring(p), what, describe(pick), #options), 0)
+  end
+
+  local function ask_choose(g, p, what, options, ctx)
+    local watched = recordings[g] or replays[g]
+    local replayed, answer
+    if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end
+    local index = replayed and answer.index or 1
+    local a = not replayed and env[g].agents[index_of[p]]
+    if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose) end
+    if watched then internal._note_choice(g, p, what, { index = index }) end
+    if #options > 1 then g:_choice() end
+    return options[index]
+  end
+
+  function arbiter.ask_may(g, p, what, ctx)
+    check_ask("ask_may", g, p, what)
+    return ask_may(g, p, what, ctx)
+  end
+
+  function arbiter.ask_choose(g, p, what, options, ctx)
+    check_ask("ask_choose", g, p, what)
+    if type(options) ~= "table" or options[1] == nil then
+      fail("ask_choose", 4, "options (a non-empty array) expected, got " .. describe(options), 2)
+    end
+    return ask_choose(g, p, what, options, ctx)
+  end
+  internal._ask_may, internal._ask_choose = ask_may, ask_choose
+
+  -- called once replay.lua has made its tables (init.lua): a game in neither is the common case
+  return function() recordings, replays = internal._recordings, internal._replays end
+end

@@ -1,0 +1,116 @@
+-- arbiter.carddef — card definitions: arbiter.card{...} (checked once, reusable across games),
+-- arbiter.is_card_definition and arbiter.installer (a permanent's abilities, registered once
+-- per stay on the battlefield).
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+local fail, describe = check.fail, check.describe
+local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
+local unshield = core._unshield
+
+return function(internal, Game)
+  local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
+
+  local TYPES = { Creature = true, Land = true, Artifact = true, Enchantment = true,
+    Instant = true, Sorcery = true }
+  local SUPERTYPES = { Basic = true, Snow = true, Legendary = true }
+  local COLORS = { white = true, blue = true, black = true, red = true, green = true }
+
+  local CardDef = { __name = "arbiter.CardDefinition" }
+  -- (no __index = CardDef: a script reading def.__index would reach the shared metatable)
+  CardDef.__tostring = function(d) return "card definition " .. d.name end
+
+  local function list_of(spec, field, allowed)
+    local v = spec[field]
+    if v == nil then return {} end
+    if type(v) ~= "table" then fail("card", 1, field .. " must be a list of strings, got " .. describe(v), 3) end
+    local out = {}
+    for i, s in ipairs(v) do
+      if type(s) ~= "string" then fail("card", 1, field .. "[" .. i .. "] must be a string, got " .. describe(s), 3) end
+      if allowed and not allowed[s] then
+        fail("card", 1, string.format("unknown %s %q in %s", field:gsub("s$", ""), s, spec.name), 3)
+      end
+      out[i] = s
+    end
+    return out
+  end
+
+  --- arbiter.card{...}: a card definition, checked once, reusable across games.
+  function arbiter.card(spec)
+    check.table("card", 1, spec)
+    if type(spec.name) ~= "string" or spec.name == "" then fail("card", 1, "name (a string) is required", 2) end
+    local def = setmetatable({}, CardDef)
+    for k, v in pairs(spec) do def[k] = v end
+    def.types = list_of(spec, "types", TYPES)
+    def.supertypes = list_of(spec, "supertypes", SUPERTYPES)
+    def.colors = list_of(spec, "colors", COLORS)
+    def.subtypes = list_of(spec, "subtypes")
+    def.abilities = list_of(spec, "abilities")
+    for _, a in ipairs(def.abilities) do
+      if not core.is_ability(a) then fail("card", 1, string.format("unknown ability %q in %s", a, spec.name), 2) end
+    end
+    local creature = false
+    for _, t in ipairs(def.types) do creature = creature or t == "Creature" end
+    for _, f in ipairs({ "power", "toughness" }) do
+      local v = spec[f]
+      if v ~= nil and not check.integer(v) then
+        fail("card", 1, string.format("%s of %s must be an integer, got %s", f, spec.name, describe(v)), 2)
+      end
+      v = check.integer(v)
+      if v ~= nil and (v > 1000000000 or v < -1000000000) then   -- the core's range (no wrap-around)
+        fail("card", 1, string.format("%s of %s is out of range (-10^9 to 10^9), got %d", f, spec.name, v), 2)
+      end
+      def[f] = v
+      if creature and v == nil then
+        fail("card", 1, string.format("%s is required for creature %s", f, spec.name), 2)
+      end
+    end
+    if type(spec.cost) == "number" then     -- an integer N (2.0 too) means {N}
+      if not (check.integer(spec.cost) and spec.cost >= 0 and spec.cost <= 1000000000) then
+        fail("card", 1, string.format("cost of %s must be a non-negative integer or a cost string, got %s", spec.name,
+          describe(spec.cost)), 2)
+      end
+      def.cost = check.integer(spec.cost)
+    elseif spec.cost ~= nil then
+      local ok, err = arbiter.parse_cost(spec.cost)
+      if not ok then fail("card", 1, string.format("cost of %s: %s", spec.name, err), 2) end
+    end
+    local tok, terr = internal._check_targets(spec.targets)
+    if not tok then fail("card", 1, spec.name .. ": " .. terr, 2) end
+    if spec.activated ~= nil then internal._check_activated(spec) end
+    for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve" }) do
+      if spec[f] ~= nil and type(spec[f]) ~= "function" then
+        fail("card", 1, string.format("%s of %s must be a function, got %s", f, spec.name, describe(spec[f])), 2)
+      end
+    end
+    return def
+  end
+
+  function arbiter.is_card_definition(x) return getmetatable(unshield(x)) == CardDef end
+
+  --- arbiter.installer(fn) -> install: fn(g, card, ...) registers a permanent's abilities (its
+  --- replacements, triggers, statics with source = card) and returns their handles. The engine
+  --- calls a definition's install each time the card enters the battlefield; a script may also
+  --- call it by hand (card.install(g, g:create(...))). The wrapper registers them once per stay
+  --- on the battlefield: called again while they still apply, it returns the same handles (even
+  --- from another copy of the script, loaded again). What it remembers is a setting (422: undone
+  --- with a failed action).
+  local installed = setmetatable({}, { __mode = "k" })   -- card -> {at = history length, handles}
+  function arbiter.installer(fn)
+    if type(fn) ~= "function" then fail("installer", 1, "function expected, got " .. describe(fn), 2) end
+    local done = installed
+    return function(g, card, ...)
+      local d = done[card]
+      if d and card.zone == "battlefield" and g:history_length() >= d.at then
+        local left = false
+        for _, ev in ipairs(g:history(d.at + 1)) do
+          if ev.card == card and ev.from == "battlefield" and ev.type == "zone_change" then left = true break end
+        end
+        if not left then return d.handles end
+      end
+      local h = guard(fn)(g, card, ...)       -- the one guarded path
+      internal._note_setting(g, "field", { t = done, key = card, old = d })
+      done[card] = { at = g:history_length(), handles = h }
+      return h
+    end
+  end
+end

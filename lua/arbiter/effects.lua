@@ -1,0 +1,170 @@
+-- arbiter.effects — replacement effects, observers and triggers as Lua records over the
+-- core's raw registration (csrc/leffect.c): arbiter.EVENT_TYPES, g:declare_event, g:emit,
+-- g:add_replacement / g:remove_replacement, g:on / g:off, g:trigger / g:remove_trigger.
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+local fail, describe = check.fail, check.describe
+local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
+local shield, unshield = core._shield, core._unshield
+
+return function(internal, Game)
+  local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
+  local env = internal._env
+  local atomic = internal._atomic
+
+  -- ---------------------------------------------------------------- effects
+
+  local EVENT_TYPES = { draw = true, discard = true, zone_change = true, life = true, damage = true,
+    attack = true, block = true, lose = true, win = true, tap = true, untap = true, shuffle = true,
+    create = true, step = true,
+    destroy = true, counter = true, control = true, attach = true }   -- continuous effects (lstatic.c)
+  arbiter.EVENT_TYPES = EVENT_TYPES
+  -- Built-in events that no replacement pipeline runs for: a replacement on them would never apply.
+  local NOT_REPLACED = { attack = true, block = true, shuffle = true, create = true, step = true }
+
+  -- A built-in event type, or a name declared with g:declare_event (a generic named event).
+  local function check_event(g, fname, argn, ev)
+    if EVENT_TYPES[ev] then return end
+    local named = env[g].event_names
+    if type(ev) == "string" and named and named[ev] then return end
+    fail(fname, argn, "unknown event type " .. describe(ev) .. " (declare your own with g:declare_event)", 3)
+  end
+
+  --- g:declare_event(name): a generic event type of this game, for g:emit, g:on, g:trigger and
+  --- g:add_replacement (e.g. "cycle", "sacrifice"); a built-in name is an error.
+  function Game:declare_event(name)
+    if type(name) ~= "string" or not name:match("^[%a_][%w_ ]*$") then
+      fail("declare_event", 1, "event name (letters, digits, _ and spaces) expected, got " .. describe(name))
+    end
+    if EVENT_TYPES[name] or name == "named" then
+      fail("declare_event", 1, describe(name) .. " is a built-in event type")
+    end
+    local e = env[self]
+    e.event_names = e.event_names or {}
+    if e.event_names[name] then return end
+    internal._note_setting(self, "env", { field = "event_names", key = name })   -- 422: undone with a failed call
+    e.event_names[name] = true
+  end
+
+  --- g:emit(name, {player =, card =, amount =, source =, target =, from =, to =}) -> true, or
+  --- false when a replacement replaced it entirely. A declared named event through the whole
+  --- pipeline: replacements (which may change player, amount, target, to), history, observers,
+  --- triggers. from and to are zone names ("library", "hand", ...), as in zone_change events.
+  local ZONE_NAMES = { library = true, hand = true, graveyard = true, battlefield = true, exile = true }
+  function Game:emit(name, fields)
+    check_event(self, "emit", 1, name)
+    if EVENT_TYPES[name] then
+      fail("emit", 1, describe(name) .. " is a built-in event: use its action (draw, move, ...)")
+    end
+    fields = check.table("emit", 2, fields, true)
+    for _, k in ipairs({ "card", "source" }) do
+      if fields[k] ~= nil then check.object(self, "emit", 2, fields[k], "card") end
+    end
+    if fields.player ~= nil then check.object(self, "emit", 2, fields.player, "player") end
+    if fields.target ~= nil then
+      check.object(self, "emit", 2, fields.target, core.kind(fields.target) == "player" and "player" or "card")
+    end
+    if fields.amount ~= nil and not check.integer(fields.amount) then
+      fail("emit", 2, "amount must be an integer, got " .. describe(fields.amount))
+    end
+    for _, k in ipairs({ "from", "to" }) do
+      if fields[k] ~= nil and not ZONE_NAMES[fields[k]] then
+        fail("emit", 2, k .. " must be a zone name, got " .. describe(fields[k]))
+      end
+    end
+    return self:_emit(name, fields)
+  end
+
+  local Handle = { __name = "arbiter.Handle" }
+  -- (no __index = Handle, for the same reason: handles are plain records)
+  Handle.__tostring = function(h) return string.format("%s(%s)#%d", h.kind, h.event, h.id) end
+
+  -- spec.duration = "end_of_turn" | "end_of_combat": the effect ends then (cleanup step, end of combat)
+  local function check_duration(fname, spec)
+    local d = spec.duration
+    if d ~= nil and d ~= "end_of_turn" and d ~= "end_of_combat" then
+      fail(fname, 1, "duration must be \"end_of_turn\" or \"end_of_combat\", got " .. describe(d), 3)
+    end
+  end
+
+  -- Registers the effect; with a duration, the registration and its end are one action (an
+  -- allocation failure between them leaves no effect behind).
+  local function register(g, kind, spec, h, ...)
+    h.id = false   -- the key made before the effect exists: setting it after can't fail for memory
+    local function add(game, ...)
+      h.id = game:_effect(kind, spec.event, h, ...)
+      if spec.duration ~= nil then game:_until_effect(h.id, spec.duration) end
+      return h
+    end
+    if spec.duration == nil then return add(g, ...) end
+    return atomic(g, add, ...)
+  end
+
+  --- g:add_replacement{event, source, applies, replace, duration} -> handle
+  function Game:add_replacement(spec)
+    check.table("add_replacement", 1, spec)
+    check_event(self, "add_replacement", 1, spec.event)
+    if NOT_REPLACED[spec.event] then
+      fail("add_replacement", 1, string.format(
+        "\"%s\" events are never replaced (observe them with g:on or trigger on them)", spec.event), 2)
+    end
+    check.func("add_replacement", 1, spec.replace, "replace")
+    check.func("add_replacement", 1, spec.applies, "applies", true)
+    check_duration("add_replacement", spec)
+    if spec.source ~= nil then check.object(self, "add_replacement", 1, spec.source, "card") end
+    local h = setmetatable({ kind = "replacement", event = spec.event, source = spec.source,
+      applies = spec.applies, replace = spec.replace, name = spec.name }, Handle)
+    return shield(register(self, "replacement", spec, h, spec.source, spec.controller,
+      spec.while_on_battlefield == false))
+  end
+
+  local function remove(g, fname, h, kind)
+    h = unshield(h)
+    if getmetatable(h) ~= Handle or h.kind ~= kind then
+      fail(fname, 1, kind .. " handle expected, got " .. describe(h), 3)
+    end
+    if not g:_effect_remove(h.id, h) then fail(fname, 1, kind .. " handle of another game: " .. describe(h), 3) end
+  end
+
+  function Game:remove_replacement(h) remove(self, "remove_replacement", h, "replacement") end
+
+  --- g:on(type, fn) -> handle: fn(ev, g) is called right after each event of that type
+  function Game:on(event, fn)
+    check_event(self, "on", 1, event)
+    check.func("on", 2, fn)
+    local h = setmetatable({ kind = "observer", event = event, fn = fn }, Handle)
+    h.id = self:_effect("observer", event, h)
+    return shield(h)
+  end
+
+  function Game:off(h) remove(self, "off", h, "observer") end
+
+  --- g:trigger{event, controller, source, condition, effect} -> handle
+  function Game:trigger(spec)
+    check.table("trigger", 1, spec)
+    check_event(self, "trigger", 1, spec.event)
+    if spec.controller == nil then fail("trigger", 1, "controller (a player) is required", 2) end
+    check.object(self, "trigger", 1, spec.controller, "player")
+    if spec.source ~= nil then check.object(self, "trigger", 1, spec.source, "card") end
+    check.func("trigger", 1, spec.condition, "condition", true)
+    check.func("trigger", 1, spec.effect, "effect")
+    check_duration("trigger", spec)
+    local ok, err = internal._check_targets(spec.targets)
+    if not ok then fail("trigger", 1, err, 2) end
+    local effect = spec.effect
+    if spec.targets ~= nil then         -- 413: re-checked on resolution; all illegal: countered
+      local list, fn = spec.targets, spec.effect
+      effect = function(ev, g, source, obj)
+        if obj and internal._recheck_targets(g, obj, list, source) then return end
+        return guard(fn)(ev, g, source, obj)
+      end
+    end
+    local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
+      source = spec.source, condition = spec.condition, effect = effect, name = spec.name,
+      targets = spec.targets }, Handle)
+    return shield(register(self, "trigger", spec, h, spec.source, spec.controller,
+      spec.while_on_battlefield == false))
+  end
+
+  function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
+end

@@ -1,0 +1,101 @@
+-- arbiter.newgame — game creation: arbiter.new_game{...} (players or teams, seed, starting
+-- life, house rules) and the watch that installs a permanent's abilities as it enters.
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+local fail, describe = check.fail, check.describe
+local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
+
+return function(internal, Game)
+  local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
+  local env = internal._env
+
+  local function names_of(opts)
+    if opts.teams ~= nil then
+      if opts.players ~= nil then fail("new_game", 1, "give players or teams, not both", 3) end
+      check.table("new_game", 1, opts.teams)
+      local sizes, names = {}, {}
+      for t, team in ipairs(opts.teams) do
+        if type(team) ~= "table" or #team == 0 then
+          fail("new_game", 1, "teams[" .. t .. "] must be a list of names", 3)
+        end
+        sizes[t] = #team
+        for _, n in ipairs(team) do names[#names + 1] = n end
+      end
+      if #sizes < 2 then fail("new_game", 1, "at least two teams are needed", 3) end
+      return sizes, names, true
+    end
+    local list = opts.players
+    if type(list) ~= "table" or #list < 1 then
+      fail("new_game", 1, "players (a list of names) is required, got " .. describe(list), 3)
+    end
+    local sizes = {}
+    for i = 1, #list do sizes[i] = 1 end
+    return sizes, list, false
+  end
+
+  -- ---------------------------------------------------------------- abilities of permanents
+
+  -- A definition's install(g, card) gives a card its abilities while it is on the battlefield:
+  -- it runs each time the card enters the battlefield (g:create and g:create_deck with
+  -- zone = "battlefield" call it; this watch calls it for cards moved or cast there). The effects it registers should
+  -- name source = card so that they end when the card leaves.
+  local function install_on_entry(ev, g)
+    local c = ev.card
+    if ev.to == "battlefield" and ev.from ~= "battlefield" and c.zone == "battlefield" then
+      local install = c.install
+      if type(install) == "function" then guard(install)(g, c) end
+    end
+  end
+
+  --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules}
+  function arbiter.new_game(opts)
+    check.table("new_game", 1, opts)
+    local sizes, names, teams = names_of(opts)
+    for i, n in ipairs(names) do
+      if type(n) ~= "string" then
+        fail("new_game", 1, "player name " .. i .. " must be a string, got " .. describe(n), 2)
+      end
+    end
+    local seed = check.integer(opts.seed or 0)
+    if not seed then fail("new_game", 1, "seed must be an integer, got " .. describe(opts.seed), 2) end
+    local life = check.integer(opts.starting_life or (teams and 30 or 20))
+    if not life then
+      fail("new_game", 1, "starting_life must be an integer, got " .. describe(opts.starting_life), 2)
+    end
+    local rules = opts.house_rules or {}
+    if type(rules) ~= "table" then fail("new_game", 1, "house_rules must be a list of house-rule tables", 2) end
+    for i, r in ipairs(rules) do
+      if type(r) ~= "table" then
+        fail("new_game", 1, "house_rules[" .. i .. "] must be a table, got " .. describe(r), 2)
+      end
+    end
+    local g = core.new_game(sizes, seed, life)
+    local e = env[g]
+    e.players_ext = {}
+    for i, n in ipairs(names) do e.players_ext[i] = { name = n } end
+    e.agents = {}
+    e.house_rules = rules
+    e.teams = teams
+    e.fields = {}
+    internal._stack_env(e)      -- the priority loop's hooks; "mana", "cast", "activate" events
+    e.undo_settings = internal._undo_settings   -- called by the binding after a rollback (settings.lua)
+    e.choose_replacement = function(game, p, options, ev)
+      local pick = internal._ask_choose(game, p, "replacement", options, ev)
+      for i, o in ipairs(options) do if o == pick then return i end end
+      return 1
+    end
+    for _, p in ipairs(g.players) do arbiter.install_flanking(g, p) end   -- 502.3, per attacker's controller
+    -- the install watch starts with the first definition that has install (g:create calls this)
+    e.watch_installs = function(game)
+      local ge = env[game]
+      if not (ge.install_watch and game:_effect_active(ge.install_watch.id)) then
+        ge.install_watch = game:on("zone_change", install_on_entry)
+      end
+    end
+    for _, r in ipairs(rules) do
+      if r.setup then r.setup(g) end
+    end
+    if opts.record then internal._start_recording(g, opts) end   -- new_game itself is the start
+    return g
+  end
+end
