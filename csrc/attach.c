@@ -54,10 +54,20 @@ int arb_attach(arb_game *g, int aura, int target, int enchant_types) {
   return arb_record(g, &ev);
 }
 
+/* The state-based check runs after every action: "Aura" is looked up again
+** only when strings were interned since the last miss. */
+static int aura_index(arb_game *g) {
+  if (!g->aura_str && g->aura_scan != g->strings.n) {
+    g->aura_str = arb_find_str(g, "Aura", 4) + 1;
+    g->aura_scan = g->strings.n;
+  }
+  return g->aura_str - 1;
+}
+
 int arb_aura_entered(arb_game *g, int card) {
   arb_card *c = card_at(g, card);
   const arb_object *o = arb_object_get(g, c);     /* the target it was cast with */
-  int aura = arb_find_str(g, "Aura", 4);
+  int aura = aura_index(g);
   if (!on_battlefield(g, c) || aura < 0 || !arb_card_has_subtype(g, c, aura) || o->ntargets < 1)
     return ARB_OK;
   if (!arb_target_current(g, card, 0)) return ARB_OK;      /* a new object since (217.1c) */
@@ -96,7 +106,7 @@ static int legal(arb_game *g, const arb_card *a, int *ok) {
 
 int arb_sba_attached(arb_game *g, int *changed) {
   arb_zone *bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
-  int aura = arb_find_str(g, "Aura", 4), base = g->scratch.n, i, ok, rc = ARB_OK;
+  int aura = aura_index(g), base = g->scratch.n, i, ok, rc = ARB_OK;
   if (aura < 0) return ARB_OK;
   for (i = 0; i < bf->n && !rc; i++) {
     arb_card *c = card_at(g, bf->cards[i]);

@@ -116,6 +116,11 @@ static void *zalloc(arb_game *g, size_t n) {
 }
 static void zfree(arb_game *g, void *p, size_t n) { if (p) arb_mem(g, p, n ? n : 1, 0); }
 
+/* A build's arrays share one zeroed block (one allocation per build, not one
+** per array): slices 8-byte aligned, carved in order after sizing. */
+#define SLICE(n) (((n) + 7) & ~(size_t)7)
+static void *carve(char **at, size_t n) { void *p = *at; *at += SLICE(n); return p; }
+
 static int can_attack_now(arb_game *g, const arb_card *c) {
   return !c->tapped && (!arb_card_sick(c) || arb_card_has(c, ARB_AB_HASTE)) &&
          !arb_card_has(c, ARB_AB_DEFENDER) && !arb_card_has(c, ARB_AB_CANT_ATTACK) &&
@@ -157,16 +162,18 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
     if ((c->types & ARB_T_CREATURE) && c->controller == g->active)
       b->npairs += nparams(c, ARB_AB_ATTACKS_PLAYER_IF_ABLE);
   }
-  b->pairs = zalloc(g, sizeof(arb_attack_pair) * (size_t)b->npairs);
-  b->cards = zalloc(g, sizeof(int32_t) * (size_t)n);
-  b->can_attack = zalloc(g, sizeof(uint64_t) * (size_t)n);
-  b->attacks_if_able = zalloc(g, sizeof(int) * (size_t)n);
-  b->alone = zalloc(g, (size_t)n);
-  b->exempt = zalloc(g, (size_t)n);
-  if (!b->cards || !b->can_attack || !b->attacks_if_able || !b->alone || !b->exempt || !b->pairs) {
-    b->n = n;
-    arb_attack_build_free(g, b);
-    return ARB_ENOMEM;
+  b->mem_size = SLICE(sizeof(uint64_t) * (size_t)n) + SLICE(sizeof(arb_attack_pair) * (size_t)b->npairs) +
+                SLICE(sizeof(int32_t) * (size_t)n) + SLICE(sizeof(int) * (size_t)n) + 2 * SLICE((size_t)n);
+  b->mem = zalloc(g, b->mem_size);
+  if (!b->mem) { memset(b, 0, sizeof *b); return ARB_ENOMEM; }
+  {
+    char *at = b->mem;
+    b->can_attack = carve(&at, sizeof(uint64_t) * (size_t)n);
+    b->pairs = carve(&at, sizeof(arb_attack_pair) * (size_t)b->npairs);
+    b->cards = carve(&at, sizeof(int32_t) * (size_t)n);
+    b->attacks_if_able = carve(&at, sizeof(int) * (size_t)n);
+    b->alone = carve(&at, (size_t)n);
+    b->exempt = carve(&at, (size_t)n);
   }
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
@@ -192,13 +199,7 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
 }
 
 void arb_attack_build_free(arb_game *g, arb_attack_build *b) {
-  size_t n = (size_t)b->n;
-  zfree(g, b->cards, sizeof(int32_t) * n);
-  zfree(g, b->can_attack, sizeof(uint64_t) * n);
-  zfree(g, b->attacks_if_able, sizeof(int) * n);
-  zfree(g, b->alone, n);
-  zfree(g, b->exempt, n);
-  zfree(g, b->pairs, sizeof(arb_attack_pair) * (size_t)b->npairs);
+  zfree(g, b->mem, b->mem_size);
   memset(b, 0, sizeof *b);
 }
 
@@ -221,25 +222,29 @@ static int count_candidates(arb_game *g, int *na, int *nb, int *np) {
 }
 
 static int alloc_blocks(arb_game *g, arb_block_build *b) {
-  size_t na = (size_t)b->na, nb = (size_t)b->nb;
+  size_t na = (size_t)b->na, nb = (size_t)b->nb, w;
+  char *at;
   b->words = arb_block_words(b->na);
-  b->attackers = zalloc(g, sizeof(int32_t) * na);
-  b->blockers = zalloc(g, sizeof(int32_t) * nb);
-  b->eligible = zalloc(g, sizeof(uint64_t) * nb * (size_t)b->words);
-  b->capacity = zalloc(g, sizeof(int) * nb);
-  b->bif = zalloc(g, sizeof(int) * nb);
-  b->alone = zalloc(g, nb);
-  b->exempt = zalloc(g, nb);
-  b->min_b = zalloc(g, sizeof(int) * na);
-  b->max_b = zalloc(g, sizeof(int) * na);
-  b->mbb = zalloc(g, sizeof(int) * na);
-  b->lure = zalloc(g, sizeof(int) * na);
-  b->cond = zalloc(g, nb);
-  b->pairs = zalloc(g, sizeof(arb_block_pair) * (size_t)b->npairs);
-  if (!b->attackers || !b->blockers || !b->eligible || !b->capacity || !b->bif ||
-      !b->alone || !b->exempt || !b->min_b || !b->max_b || !b->mbb || !b->lure ||
-      !b->cond || !b->pairs)
-    return ARB_ENOMEM;
+  w = (size_t)b->words;
+  b->mem_size = SLICE(sizeof(uint64_t) * nb * w) + SLICE(sizeof(arb_block_pair) * (size_t)b->npairs) +
+                SLICE(sizeof(int32_t) * na) + SLICE(sizeof(int32_t) * nb) + 2 * SLICE(sizeof(int) * nb) +
+                4 * SLICE(sizeof(int) * na) + 3 * SLICE(nb);
+  b->mem = zalloc(g, b->mem_size);
+  if (!b->mem) return ARB_ENOMEM;
+  at = b->mem;
+  b->eligible = carve(&at, sizeof(uint64_t) * nb * w);
+  b->pairs = carve(&at, sizeof(arb_block_pair) * (size_t)b->npairs);
+  b->attackers = carve(&at, sizeof(int32_t) * na);
+  b->blockers = carve(&at, sizeof(int32_t) * nb);
+  b->capacity = carve(&at, sizeof(int) * nb);
+  b->bif = carve(&at, sizeof(int) * nb);
+  b->min_b = carve(&at, sizeof(int) * na);
+  b->max_b = carve(&at, sizeof(int) * na);
+  b->mbb = carve(&at, sizeof(int) * na);
+  b->lure = carve(&at, sizeof(int) * na);
+  b->alone = carve(&at, nb);
+  b->exempt = carve(&at, nb);
+  b->cond = carve(&at, nb);
   return ARB_OK;
 }
 
@@ -314,20 +319,7 @@ int arb_block_build_new(arb_game *g, arb_block_build *b) {
 }
 
 void arb_block_build_free(arb_game *g, arb_block_build *b) {
-  size_t na = (size_t)b->na, nb = (size_t)b->nb;
-  zfree(g, b->attackers, sizeof(int32_t) * na);
-  zfree(g, b->blockers, sizeof(int32_t) * nb);
-  zfree(g, b->eligible, sizeof(uint64_t) * nb * (size_t)b->words);
-  zfree(g, b->capacity, sizeof(int) * nb);
-  zfree(g, b->bif, sizeof(int) * nb);
-  zfree(g, b->alone, nb);
-  zfree(g, b->exempt, nb);
-  zfree(g, b->min_b, sizeof(int) * na);
-  zfree(g, b->max_b, sizeof(int) * na);
-  zfree(g, b->mbb, sizeof(int) * na);
-  zfree(g, b->lure, sizeof(int) * na);
-  zfree(g, b->cond, nb);
-  zfree(g, b->pairs, sizeof(arb_block_pair) * (size_t)b->npairs);
+  zfree(g, b->mem, b->mem_size);
   memset(b, 0, sizeof *b);
 }
 

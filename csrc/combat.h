@@ -19,6 +19,8 @@ typedef struct arb_attack_build {
   arb_attack_pair *pairs;       /* "attacks <player> each combat if able" */
   int npairs;
   arb_attack_problem prob;
+  void *mem;                    /* the one block holding the arrays above */
+  size_t mem_size;
 } arb_attack_build;
 
 typedef struct arb_block_build {
@@ -31,6 +33,8 @@ typedef struct arb_block_build {
   arb_block_pair *pairs;          /* "blocks <creature> each combat if able" (provoke) */
   int npairs;
   arb_block_problem prob;
+  void *mem;                      /* the one block holding the arrays above */
+  size_t mem_size;
 } arb_block_build;
 
 int arb_attack_build_new(arb_game *g, arb_attack_build *b);
