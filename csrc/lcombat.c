@@ -110,10 +110,11 @@ static int strikes_first(const arb_card *c) {
 static int g_first_strike(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_game *g = lg->g;
+  arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));   /* only permanents attack */
   int i, n = arb_nblocks(g), any = 0;
-  for (i = 0; i < arb_ncards(g) && !any; i++) {
-    arb_card *c = arb_card_get(g, i);
-    any = c->attacking >= 0 && on_battlefield(g, c) && strikes_first(c);
+  for (i = 0; i < z->n && !any; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    any = c->attacking >= 0 && strikes_first(c);
   }
   for (i = 0; i < n && !any; i++) {
     int b, a;
