@@ -167,12 +167,14 @@ typedef struct arb_player {
 typedef struct arb_team { int32_t life; int32_t first, n; } arb_team;
 
 /* A typed event. Unused fields are -1. Zones are zone kinds (ARB_HAND...). */
-typedef struct arb_event {
-  int32_t type, player, card, from, to, amount;
+typedef struct arb_event {    /* 40 bytes, no padding: the history holds hundreds per game */
+  int32_t player, card, amount;
   int32_t source, target_card, target_player;
-  int32_t flags;        /* ARB_EVF_* */
   int32_t name;         /* interned string: a named event's type, a step's name; -1 */
   int32_t turn;         /* the turn it happened in (set when logged; -1 in flight) */
+  int16_t type;         /* ARB_EV_* */
+  int16_t from, to;     /* zone kinds (ARB_LIBRARY ... ARB_STACK) or -1 */
+  int16_t flags;        /* ARB_EVF_* */
 } arb_event;
 enum { ARB_EVF_COMBAT = 1 };
 
