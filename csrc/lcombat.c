@@ -32,20 +32,25 @@ static int g_declare(lua_State *L) {
   return arb_l_guarded(L, lg, declare_body);
 }
 
+/* g:blocks() -> the blocks of this combat whose blocker is still in it, as {blocker,
+** attacker} pairs in declaration order. A blocker removed from combat (regeneration,
+** leaving the battlefield: its blocking count is cleared) blocks nothing any more; the
+** attacker it blocked stays blocked (c.blocked). */
 static int g_blocks(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int i, n = arb_nblocks(lg->g);
+  int i, k = 0, n = arb_nblocks(lg->g);
   arb_chars_depend(lg->g, ARB_DEP_COMBAT);   /* an affects predicate reading combat (lstatic.c) */
   lua_createtable(L, n, 0);
   for (i = 0; i < n; i++) {
     int b, a;
     arb_block_get(lg->g, i, &b, &a);
+    if (arb_card_get(lg->g, b)->blocking == 0) continue;
     lua_createtable(L, 2, 0);
     arb_l_pushcard(L, 1, b);
     lua_rawseti(L, -2, 1);
     arb_l_pushcard(L, 1, a);
     lua_rawseti(L, -2, 2);
-    lua_rawseti(L, -2, i + 1);
+    lua_rawseti(L, -2, ++k);
   }
   return 1;
 }

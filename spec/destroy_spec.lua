@@ -122,6 +122,38 @@ describe("regeneration (2005: a replacement of destruction)", function()
     assert.are.equal(20, bob.life)                -- the knight stays blocked
   end)
 
+  it("an attacker blocked by two, one regenerated out of combat: all its damage to the other one", function()
+    -- g:blocks() no longer lists the removed blocker; the division question (asked) and the
+    -- core's damage step (no agent) agree: it is no recipient, and the attacker stays blocked
+    -- (seed 003, Declare Blockers: "even if all its blockers are removed")
+    for _, ask in ipairs({ true, false }) do
+      local g, ann, bob = game()
+      g:set_active(ann)
+      local wurm = on_bf(g, arbiter.card{ name = "Wurm", types = { "Creature" }, power = 5, toughness = 5 }, ann)
+      local b1, b2 = on_bf(g, bears, bob), on_bf(g, bears, bob)
+      local asked = 0
+      if ask then
+        g:set_agent(ann, { choose = function(_, what, options)
+          if what == "damage" then asked = asked + 1 end
+          return options[1]
+        end })
+      end
+      g:declare_attackers({ wurm })
+      g:declare_blockers({ [b1] = wurm, [b2] = wurm })
+      g:regenerate(b2)
+      assert.is_false(g:destroy(b2))              -- the shield: tapped, out of combat
+      assert.are.equal(1, #g:blocks())
+      assert.are.equal(b1, g:blocks()[1][1])
+      g:combat_damage()
+      assert.are.equal(0, asked)                   -- one blocker left: nothing to divide
+      assert.are.equal("graveyard", b1.zone)
+      assert.are.equal("battlefield", b2.zone)
+      assert.are.equal(0, b2.damage)
+      assert.are.equal(20, bob.life)               -- still blocked: no damage to the player
+      assert.is_true(wurm.blocked)
+    end
+  end)
+
   it("a shield ends at the cleanup step, and doesn't apply to toughness 0", function()
     local g, ann = game()
     local b = on_bf(g, bears, ann)
