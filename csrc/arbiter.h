@@ -580,6 +580,12 @@ int arb_end_durations(arb_game *g, int until);
 int arb_concede(arb_game *g, int player);
 /* Appends an event to the history without observers or triggers. */
 int arb_log(arb_game *g, const arb_event *ev);
+/* Room for need events; the first block holds at least the game's history
+** start (ARB_HISTORY_START events), which specs may lower (arb_history_start)
+** for a game whose history is still empty: returns 0 if it isn't. */
+#define ARB_HISTORY_START 128
+int arb_history_reserve(arb_game *g, int32_t need);
+int arb_history_start(arb_game *g, int32_t n);
 
 /* ---- continuous effects (static.c, characteristics.c: 418) ---- */
 /* Whom an effect affects: every permanent (or player), those its host

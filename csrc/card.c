@@ -82,7 +82,7 @@ int arb_card_reserve(arb_game *g, int zone, int n) {
   if (zone < 0 || zone >= g->nzones || n < 0) return ARB_EARG;
   if (arb_vec_reserve(g, &g->cards, sizeof(arb_card), g->cards.n + n)) return ARB_ENOMEM;
   if (arb_zone_reserve(g, zone, g->zones[zone].n + n)) return ARB_ENOMEM;
-  return arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + n);
+  return arb_history_reserve(g, g->history.n + n);
 }
 
 static int find(const arb_card *c, int kind, int param) {

@@ -67,6 +67,7 @@ static arb_game *alloc_game(arb_alloc_fn alloc, void *ud) {
   g->bytes = sizeof *g;
   g->limits.replacement_depth = 64;
   g->limits.settle_rounds = 10000;
+  g->history_start = ARB_HISTORY_START;
   g->step = ARB_STEP_NONE;
   g->priority = -1;
   g->resolving = -1;

@@ -50,6 +50,8 @@ struct arb_game {
   int32_t nhost;                /* active effects that may call the host: all but
                                    built-in triggers (arb_host_free) */
   arb_vec history;              /* arb_event */
+  int32_t history_start;        /* the history's first capacity (ARB_HISTORY_START;
+                                   core._history_start lowers it for specs) */
   arb_vec waiting;              /* arb_waiting */
   arb_vec journal;              /* arb_jentry */
   arb_vec applied;              /* int32_t: replacements applied (614.5) */

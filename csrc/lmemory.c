@@ -280,6 +280,17 @@ static int l_fail_lua_alloc(lua_State *L) {
   return 0;
 }
 
+/* core._history_start(g, n): g's history starts with room for n events (a
+** spec's way to have the history grow, and its allocation fail, in a given
+** step). g's history must still be empty of blocks. */
+static int l_history_start(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_Integer n = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, n >= 1 && n <= ARB_HISTORY_START, 2, "n must be 1 .. ARB_HISTORY_START");
+  if (!arb_history_start(lg->g, (int32_t)n)) luaL_argerror(L, 1, "the game's history is already allocated");
+  return 0;
+}
+
 static int g_memory(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_pushinteger(L, (lua_Integer)arb_game_memory(lg->g));
@@ -288,7 +299,7 @@ static int g_memory(lua_State *L) {
 
 static const luaL_Reg mem_funcs[] = {
   {"_fail_alloc", l_fail_alloc}, {"_alloc_fired", l_alloc_fired}, {"_blocks", l_blocks},
-  {"_fail_lua_alloc", l_fail_lua_alloc},
+  {"_fail_lua_alloc", l_fail_lua_alloc}, {"_history_start", l_history_start},
   {NULL, NULL}
 };
 

@@ -15,6 +15,10 @@ local walker = arbiter.card{ name = "Deck Walker", types = { "Creature" }, power
 local steps = {
   { "new_game", function(s)
     local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 7 }
+    -- the history grows from 8 events, as it did before it started at 128: it then
+    -- grows inside the later steps ("pay, nothing listening" among them), whose
+    -- failed growth must be undone like any other
+    core._history_start(g, 8)
     local ann, bob = g.players[1], g.players[2]
     s.g, s.ann, s.bob = g, ann, bob
   end },
@@ -159,6 +163,23 @@ describe("allocation failures (issue 7)", function()
     io.stderr:write(("allocfail: %d allocations; failed in:"):format(k - 1))
     for _, step in ipairs(steps) do if seen[step[1]] then io.stderr:write(" ", step[1]) end end
     io.stderr:write("\n")
+  end)
+
+  it("core._history_start: the same game whatever the history's first capacity; bad input refused", function()
+    local plain = run(nil)
+    local real = core._history_start
+    core._history_start = function() end      -- the script with the default start (128 events)
+    local ok, default = pcall(run, nil)
+    core._history_start = real
+    assert(ok, default)
+    assert.are.equal(plain, default)
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 7 }
+    assert.has_error(function() core._history_start(g, 0) end)
+    assert.has_error(function() core._history_start(g, 1e6) end)
+    core._history_start(g, 4)
+    g:create_deck(g.players[1], { H.plain, H.plain, H.plain, H.plain, H.plain, H.plain })
+    local err = select(2, pcall(core._history_start, g, 8))
+    assert.truthy(err:find("already allocated", 1, true), err)
   end)
 
   -- A host memory limit: the k-th Lua allocation fails (and Lua's retry of it). The failure
