@@ -10,6 +10,7 @@ local shield = core._shield
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
   local env, index_of = internal._env, internal._index
+  local choice_c = Game._choice   -- read once (a method call on a game is a lookup through __index)
   local function is_budgeted(f) return arbiter.sandbox.is_script(f) end   -- card-script code
   local function sandbox_view(v) return arbiter.sandbox.view(v) end
 
@@ -74,7 +75,7 @@ return function(internal, Game)
       end
     end
     internal._note_choice(g, p, what, answer)
-    g:_choice()                    -- an optional action: not a mandatory loop (421.5)
+    choice_c(g)                    -- an optional action: not a mandatory loop (421.5)
     return answer
   end
 
@@ -87,7 +88,7 @@ return function(internal, Game)
       local f = guard(may)
       answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
     end
-    g:_choice()                    -- 421.5, as above
+    choice_c(g)                    -- 421.5, as above
     return answer
   end
 
@@ -150,7 +151,7 @@ return function(internal, Game)
     local a = not replayed and env[g].agents[index_of[p]]
     if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose) end
     if watched then internal._note_choice(g, p, what, { index = index }) end
-    if #options > 1 then g:_choice() end
+    if #options > 1 then choice_c(g) end
     return options[index]
   end
 

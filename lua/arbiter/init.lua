@@ -47,10 +47,12 @@ end
 
 local env = once_per(core.env)                                   -- a game's Lua-side state
 local index_of = once_per(function(p) return p.index end)        -- a player's index
+local team_of = once_per(function(p) return p.team end)          -- a player's team (never changes)
 -- g.players makes a fresh array each time (callers may keep or change it); the Lua layer
 -- reads the list once
 local players = once_per(function(g) return g.players end)
 internal._env, internal._index, internal._players, internal._once_per = env, index_of, players, once_per
+internal._team = team_of
 internal._once_per_definition = once_per_definition
 
 --- Runs fn as one action: undone as a whole if it raises; the error is re-raised.

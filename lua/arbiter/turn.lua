@@ -46,7 +46,7 @@ local isint, idiv = compat.isint, compat.idiv
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
   local atomic = arbiter._atomic
-  local env, guard, index_of = arbiter._env, core._guard, arbiter._index
+  local env, guard, index_of, team_of = arbiter._env, core._guard, arbiter._index, arbiter._team
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local step_c, result, settle, move = Game._step, Game.result, Game.settle, Game.move
   local lands_played, attackers = Game._lands_played, Game.attackers
@@ -92,13 +92,14 @@ return function(arbiter, Game)
   -- first remaining player's (Two-Headed Giant: teams take turns).
   local function next_player(g)
     local ps, act = players[g], g.active_player
-    local at, ai, n = act.team, act.index, #ps
+    local at, ai, n = team_of[act], index_of[act], #ps
     for k = 1, n do
       local p = ps[(ai - 1 + k) % n + 1]
-      if not p.lost and p.team ~= at then
+      local pt = team_of[p]
+      if pt ~= at and not p.lost then
         for i = 1, #ps do
           local q = ps[i]
-          if q.team == p.team and not q.lost then return q end
+          if team_of[q] == pt and not q.lost then return q end
         end
       end
     end
