@@ -78,11 +78,16 @@ int arb_object_make(arb_game *g, int card, arb_object **o) {
   return ARB_OK;
 }
 
+/* The first deck of a game makes room for one such deck per player (each
+** player brings one): the next decks then fill it instead of copying the
+** cards made so far into a larger block. */
 int arb_card_reserve(arb_game *g, int zone, int n) {
+  int all = n;
   if (zone < 0 || zone >= g->nzones || n < 0) return ARB_EARG;
-  if (arb_vec_reserve(g, &g->cards, sizeof(arb_card), g->cards.n + n)) return ARB_ENOMEM;
+  if (g->cards.n == 0 && n <= INT32_MAX / 8 / g->nplayers) all = n * g->nplayers;
+  if (arb_vec_reserve(g, &g->cards, sizeof(arb_card), g->cards.n + all)) return ARB_ENOMEM;
   if (arb_zone_reserve(g, zone, g->zones[zone].n + n)) return ARB_ENOMEM;
-  return arb_history_reserve(g, g->history.n + n);
+  return arb_history_reserve(g, g->history.n + all);
 }
 
 static int find(const arb_card *c, int kind, int param) {
