@@ -315,6 +315,28 @@ describe("main phase: lands and spells", function()
     assert.equal(17, bob.life)
     assert.equal("graveyard", bolt.zone)
   end)
+
+  it("the default main phase offers only the candidates still in hand: a spell that moved one away", function()
+    -- its candidates' zones are read again only once the history grew (a fast path): here
+    -- the first spell's resolution moves another candidate to the graveyard
+    local g, ann = H.game()
+    local other = g:create(arbiter.card{name = "Other", types = {"Sorcery"}, cost = 0, resolve = function() end},
+      {owner = ann, zone = "hand"})
+    local first = g:create(arbiter.card{name = "First", types = {"Sorcery"}, cost = 0,
+      resolve = function(_, game) game:move(other, "graveyard") end}, {owner = ann, zone = "hand"})
+    local offered = {}
+    g:set_agent(ann, { choose = function(_, what, options)
+      if what ~= "cast" then return options[#options] end
+      offered[#offered + 1] = #options - 1            -- the spells offered ("pass" is last)
+      for _, o in ipairs(options) do if o == first then return o end end
+      return "pass"
+    end })
+    g:begin_turn(ann)
+    g:main_phase()
+    assert.are.same({ 2 }, offered)  -- asked once: Other left the hand, nothing else to offer
+    assert.equal("graveyard", first.zone)
+    assert.equal("graveyard", other.zone)
+  end)
 end)
 
 describe("whole games", function()

@@ -50,6 +50,7 @@ return function(arbiter, Game)
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local step_c, result, settle, move = Game._step, Game.result, Game.settle, Game.move
   local lands_played, attackers = Game._lands_played, Game.attackers
+  local history_length = Game.history_length
   local untap_all, cleanup, begin_turn_c = Game._untap_all, Game._cleanup, Game._begin_turn
 
   local players = arbiter._players     -- g.players, read once per game
@@ -226,6 +227,7 @@ return function(arbiter, Game)
   -- stack) and settle resolves it (players get priority first).
   local function default_main(g, p, ctx)
     local hand, lands, spells = p.hand:cards(), {}, 0
+    local seen = history_length(g)     -- the history's length when the hand was read
     for i = 1, #hand do
       local c = hand[i]
       local s = static[c]
@@ -238,15 +240,18 @@ return function(arbiter, Game)
       local pick = arbiter._ask_choose(g, p, "land", lands, ctx)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
-    -- hand: the candidates, false once seen out of the hand (never offered again this phase)
+    -- hand: the candidates, false once seen out of the hand (never offered again this phase);
+    -- their zones are read again only when something happened since the hand was read (every
+    -- move is an event: the history's length tells)
     local avail
     while spells > 0 do
       local options, no, can = {}, 0, nil
       avail = arbiter._available(g, p, avail)   -- made once, refilled each round
       spells = 0
+      local moved = history_length(g) ~= seen
       for i = 1, #hand do
         local c = hand[i]
-        if c and c.zone ~= "hand" then hand[i] = false
+        if c and moved and c.zone ~= "hand" then hand[i] = false
         elseif c then
           spells = spells + 1
           if can == nil then can = can_cast_c(g, p) end
