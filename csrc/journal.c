@@ -42,12 +42,17 @@ static int changes_chars(const arb_game *g, int kind, int32_t b) {
   }
 }
 
+/* The journal's first block: a game's actions journal dozens of entries and
+** more, and doubling from 8 made and copied a block at each step. */
+#define JOURNAL_START 64
+
 int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   arb_jentry *e;
   g->gen++;                             /* a change is coming (caches key on gen) */
   if (changes_chars(g, kind, b)) g->cgen++;   /* characteristics.c recomputes after these */
   if (g->marks == 0) return ARB_OK;     /* nothing can roll back: no entry */
-  if (arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.n + 1))
+  if (g->journal.n >= g->journal.cap &&
+      arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.cap ? g->journal.n + 1 : JOURNAL_START))
     return ARB_ENOMEM;
   e = &ARB_VEC(g->journal, arb_jentry)[g->journal.n++];
   e->kind = (uint8_t)kind;
