@@ -239,8 +239,8 @@ return function(arbiter, Game)
   -- whether anything happened besides the step events (then a declaration checked before is
   -- checked again: a trigger may have changed the board).
   local combat_step_c, history_length = Game._combat_step, Game.history_length
-  local function enter(g, name, settles)
-    if g.step == name then return 0 end
+  local function enter(g, name, settles, now)   -- now: g.step when the caller read it
+    if (now or g.step) == name then return 0 end
     combat_step_c(g, name, settles)
     return 1
   end
@@ -249,9 +249,10 @@ return function(arbiter, Game)
     if kind == "attack" then
       local s = g.step
       if s ~= "beginning_of_combat" and s ~= "declare_attackers" then
-        n = n + enter(g, "beginning_of_combat", true)   -- its priority moment, as the turn's
+        n = n + enter(g, "beginning_of_combat", true, s)   -- its priority moment, as the turn's
+        s = nil                                            -- (the step is read again)
       end
-      n = n + enter(g, "declare_attackers")
+      n = n + enter(g, "declare_attackers", nil, s)
     else
       n = n + enter(g, "declare_blockers")
     end

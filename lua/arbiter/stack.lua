@@ -210,13 +210,14 @@ return function(arbiter, Game)
 
   -- what: the card, named only in a failure's message (a name is a string made per call)
   local function timing(g, fname, p, sorcery_speed, what)
-    if g.step == nil then return end
+    local step = g.step               -- read once (each read is a C call)
+    if step == nil then return end
     local holder = g.priority
     if holder ~= nil and holder ~= p then
       fail(fname, 1, string.format("%s doesn't hold priority (%s does; 116)", tostring(p), tostring(holder)), 4)
     end
     if not sorcery_speed then return end
-    if g.active_player ~= p or not MAIN[g.step] or #g.stack > 0 then
+    if not MAIN[step] or g.active_player ~= p or #g.stack > 0 then
       fail(fname, 2, string.format("%s can be cast only in its controller's main phase with an empty stack " ..
         "(116; now: %s's %s, %d object(s) on the stack)", tostring(what), tostring(g.active_player), g.step,
         #g.stack), 4)
