@@ -68,7 +68,9 @@ int arb_object_make(arb_game *g, int card, arb_object **o) {
   arb_card *c = card_at(g, card);
   int n = g->objs.n;
   if (c->obj < 0) {
-    if (arb_vec_reserve(g, &g->objs, sizeof(arb_object), n + 1)) return ARB_ENOMEM;
+    /* the first block holds 32 objects: a game puts a few dozen on the stack */
+    if (arb_vec_reserve(g, &g->objs, sizeof(arb_object), n + 1 > 32 || g->objs.cap ? n + 1 : 32))
+      return ARB_ENOMEM;
     if (arb_journal_push(g, J_OBJ_NEW, n, 0, 0)) return ARB_ENOMEM;
     ARB_VEC(g->objs, arb_object)[n] = no_object;
     g->objs.n++;

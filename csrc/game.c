@@ -15,7 +15,7 @@ void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize) {
 
 size_t arb_game_memory(const arb_game *g) { return g->bytes; }
 
-int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t need) {
+int arb_vec_grow(arb_game *g, arb_vec *v, size_t esize, int32_t need) {
   int32_t cap;
   void *p;
   if (need <= v->cap) return ARB_OK;

@@ -90,7 +90,11 @@ void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);
 static inline arb_card *card_at(arb_game *g, int id) {
   return id >= 0 && id < g->cards.n ? &((arb_card *)g->cards.p)[id] : NULL;
 }
-int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t need);
+int arb_vec_grow(arb_game *g, arb_vec *v, size_t esize, int32_t need);
+/* Room for need elements; the test inlined: most calls find room already. */
+static inline int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t need) {
+  return need <= v->cap ? ARB_OK : arb_vec_grow(g, v, esize, need);
+}
 void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
 void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
 int arb_vec_copy(arb_game *dst, arb_vec *to, const arb_vec *from, size_t esize);
