@@ -262,7 +262,7 @@ return function(arbiter, Game)
   -- Runs fn(g, ...) as one action (422.1): on failure undone as a whole except library moves.
   -- fn returns one value (the stack object, or nil).
   local function reversible(g, fn, ...)
-    local h0 = g:history_length()
+    local h0 = Game.history_length(g)
     local moves
     local function body(game, ...)
       local ok, r = pcall(fn, game, ...)
@@ -286,9 +286,9 @@ return function(arbiter, Game)
     local x = check_x("cast", 3, opts, s.cost, card)
     local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
       s.targets and { kind = "spell", card = card })   -- what a target is checked against
-    local obj = g:_spell_put(card, p, targets, x)
+    local obj = Game._spell_put(g, card, p, targets, x)
     arbiter._pay_mana(g, p, s.cost, x, "cast", card)
-    g:_emit("cast", { player = p, card = card })
+    Game._emit(g, "cast", { player = p, card = card })
     return obj
   end
 
@@ -297,7 +297,7 @@ return function(arbiter, Game)
     check.object(self, "cast", 1, p, "player")
     check.object(self, "cast", 2, card, "card")
     opts = check.table("cast", 3, opts, true)
-    if not self:_can_cast(p) then   -- a "can't cast" effect (prohibit = "cast", 418)
+    if not Game._can_cast(self, p) then   -- a "can't cast" effect (prohibit = "cast", 418)
       fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)")
     end
     if card.zone ~= "hand" or card.owner ~= p then

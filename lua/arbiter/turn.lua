@@ -137,7 +137,7 @@ return function(arbiter, Game)
     local p = g.active_player
     step_c(g, "draw")
     local n = hook(g, "draw_step", g.turn == 1 and 0 or 1, p)
-    if n > 0 then g:draw(p, n) end    -- a real draw: replaceable, triggers (423)
+    if n > 0 then Game.draw(g, p, n) end    -- a real draw: replaceable, triggers (423)
     return settle(g)
   end)
 
@@ -146,7 +146,7 @@ return function(arbiter, Game)
   -- The maximum hand size: a rule-changing continuous effect's (the latest; no maximum:
   -- math.huge, Anvil of Bogardan), else the house hook's, else 7.
   local function max_hand(g, p)
-    local n = g:_max_hand_size(p)
+    local n = Game._max_hand_size(g, p)
     if n == nil then return hook(g, "max_hand_size", 7, p) end
     return n or math.huge
   end
@@ -160,7 +160,7 @@ return function(arbiter, Game)
     local p = g.active_player
     step_c(g, "cleanup")
     local over = #p.hand - max_hand(g, p)
-    if over > 0 then g:discard(p, over) end
+    if over > 0 then Game.discard(g, p, over) end
     cleanup(g)        -- damage wears off; "until end of turn" effects end (simultaneously)
     return settle(g)
   end)
@@ -263,21 +263,26 @@ return function(arbiter, Game)
       options[no + 1] = "pass"
       local pick = arbiter._ask_choose(g, p, "cast", options, ctx)
       if pick == "pass" then return end
-      g:cast(p, pick)
+      Game.cast(g, p, pick)
       if not settle(g) then return end
     end
   end
 
-  local function main_phase(g)
-    local s = g.step
-    local name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
+  -- name: "main1" or "main2" (read from the step when not given: g:main_phase())
+  local function main_phase(g, name)
+    if not name then
+      local s = g.step
+      name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
+    end
     local p = g.active_player
     if not step_c(g, name, true) then return false end
     local a, ctx = agent_of(g, p), { phase = name }
     if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
     return settle(g)
   end
-  public("main_phase", main_phase)
+  Game.main_phase = function(self) return atomic(self, main_phase) end
+  raw.main1 = function(g) return main_phase(g, "main1") end   -- a turn's: after its draw step
+  raw.main2 = function(g) return main_phase(g, "main2") end   -- after its combat phase
 
   -- ---------------------------------------------------------------- combat
 
@@ -318,7 +323,7 @@ return function(arbiter, Game)
         .. describe(decl) .. " instead of a declaration", 0)
     end
     if next(decl) == nil then return false end   -- nobody attacks
-    g:declare_attackers(decl)
+    Game.declare_attackers(g, decl)
     return #attackers(g) > 0 and not result(g)
   end
 
@@ -344,7 +349,7 @@ return function(arbiter, Game)
 
   local function block_step(g, blocks)
     if not step_c(g, "declare_blockers", true) then return false end
-    g:declare_blockers(blocks or decide_blocks(g))
+    Game.declare_blockers(g, blocks or decide_blocks(g))
     return not result(g)
   end
 
@@ -355,13 +360,13 @@ return function(arbiter, Game)
 
   public("damage_step", function(g)
     step_c(g, "combat_damage")
-    g:combat_damage()
+    Game.combat_damage(g)
     return not result(g)
   end)
 
   public("end_of_combat_step", function(g)
     step_c(g, "end_of_combat")
-    g:end_combat()
+    Game.end_combat(g)
     return not result(g)
   end)
 
@@ -374,8 +379,8 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- whole turns
 
-  local TURN = { "untap_step", "upkeep_step", "draw_step", "main_phase", "combat_phase",
-    "main_phase", "end_step", "cleanup_step" }
+  local TURN = { "untap_step", "upkeep_step", "draw_step", "main1", "combat_phase",
+    "main2", "end_step", "cleanup_step" }
 
   local function play_turn(g, p)
     begin_turn(g, p or (g.turn == 0 and g.active_player or next_player(g)))
