@@ -140,10 +140,11 @@ return function(arbiter, Game, enter)
   -- where nobody has a division to choose is planned and dealt by the core in one call
   -- (csrc/combat_damage.c, the same orders as assign); else assign asks the players here.
   -- g:_damage_in_lua(true) forces this path (the differential spec compares the two).
+  local damage_step_c, combat_damage_c = Game._damage_step, Game._combat_damage
   local function damage_step(g, first_step, had_first_step)
-    if env[g].damage_in_lua or not g:_damage_step(first_step, had_first_step) then
+    if env[g].damage_in_lua or not damage_step_c(g, first_step, had_first_step) then
       for _, d in ipairs(assign(g, first_step, had_first_step)) do
-        g:_combat_damage(d.source, d.target, d.amount)
+        combat_damage_c(g, d.source, d.target, d.amount)
       end
     end
     settle(g)
@@ -151,15 +152,14 @@ return function(arbiter, Game, enter)
 
   function Game:_damage_in_lua(on) env[self].damage_in_lua = on and true or nil end
 
-  function Game:combat_damage()
-    return arbiter._atomic(self, function()
-      enter(self, "combat_damage")
-      local any = first_strike(self)   -- an attacker or blocker in play with first/double strike
-      if any then damage_step(self, true, true) end   -- 502.2b: a first combat damage step
-      if result(self) then return end
-      damage_step(self, false, any)
-    end)
+  local function combat_damage(g)
+    enter(g, "combat_damage")
+    local any = first_strike(g)   -- an attacker or blocker in play with first/double strike
+    if any then damage_step(g, true, true) end   -- 502.2b: a first combat damage step
+    if result(g) then return end
+    damage_step(g, false, any)
   end
+  function Game:combat_damage() return arbiter._atomic(self, combat_damage) end
 
   -- Flanking (502.3): "Whenever this creature becomes blocked by a creature without
   -- flanking, the blocking creature gets -1/-1 until end of turn"; each instance triggers
@@ -171,12 +171,11 @@ return function(arbiter, Game, enter)
     return g:_flanking(controller)
   end
 
-  function Game:end_combat()
-    return arbiter._atomic(self, function()
-      enter(self, "end_of_combat")
-      end_combat_c(self)
-      end_durations(self, "end_of_combat")   -- "until end of combat" effects end
-      settle(self)
-    end)
+  local function end_combat(g)
+    enter(g, "end_of_combat")
+    end_combat_c(g)
+    end_durations(g, "end_of_combat")   -- "until end of combat" effects end
+    settle(g)
   end
+  function Game:end_combat() return arbiter._atomic(self, end_combat) end
 end
