@@ -140,9 +140,9 @@ return function(arbiter, Game, enter)
   -- where nobody has a division to choose is planned and dealt by the core in one call
   -- (csrc/combat_damage.c, the same orders as assign); else assign asks the players here.
   -- g:_damage_in_lua(true) forces this path (the differential spec compares the two).
-  local damage_step_c, combat_damage_c = Game._damage_step, Game._combat_damage
+  local combat_damage_c = Game._combat_damage
   local function damage_step(g, first_step, had_first_step)
-    if env[g].damage_in_lua or not damage_step_c(g, first_step, had_first_step) then
+    if env[g].damage_in_lua or not Game._damage_step(g, first_step, had_first_step) then
       for _, d in ipairs(assign(g, first_step, had_first_step)) do
         combat_damage_c(g, d.source, d.target, d.amount)
       end
