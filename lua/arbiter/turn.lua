@@ -54,6 +54,8 @@ return function(arbiter, Game)
   local untap_all, cleanup, begin_turn_c = Game._untap_all, Game._cleanup, Game._begin_turn
 
   local players = arbiter._players     -- g.players, read once per game
+  -- a player's hand: the same zone proxy for the whole game (its cards are read from it live)
+  local hand_of = arbiter._once_per(function(p) return p.hand end)
 
   local function agent_of(g, p) return env[g].agents[index_of[p]] end
 
@@ -159,7 +161,7 @@ return function(arbiter, Game)
   public("cleanup_step", function(g)
     local p = g.active_player
     step_c(g, "cleanup")
-    local over = #p.hand - max_hand(g, p)
+    local over = #hand_of[p] - max_hand(g, p)
     if over > 0 then Game.discard(g, p, over) end
     cleanup(g)        -- damage wears off; "until end of turn" effects end (simultaneously)
     return settle(g)
@@ -226,7 +228,7 @@ return function(arbiter, Game)
   -- (asked once per round: the answer is p's, whichever card). Each spell is cast (the
   -- stack) and settle resolves it (players get priority first).
   local function default_main(g, p, ctx)
-    local hand, lands, spells = p.hand:cards(), {}, 0
+    local hand, lands, spells = hand_of[p]:cards(), {}, 0
     local seen = history_length(g)     -- the history's length when the hand was read
     for i = 1, #hand do
       local c = hand[i]
