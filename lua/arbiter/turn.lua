@@ -102,7 +102,7 @@ return function(arbiter, Game)
       if pt ~= at and not p.lost then
         for i = 1, #ps do
           local q = ps[i]
-          if team_of[q] == pt and not q.lost then return q end
+          if team_of[q] == pt and (q == p or not q.lost) then return q end   -- p: not lost
         end
       end
     end
@@ -404,10 +404,10 @@ return function(arbiter, Game)
       fail("play", 1, "max_turns must be a non-negative integer, got " .. describe(opts.max_turns))
     end
     for _ = 1, max do
-      if self:result() then break end
+      if result(self) then break end
       atomic(self, play_turn)
     end
-    return self:result()
+    return result(self)
   end
 
   -- ---------------------------------------------------------------- life (003)
