@@ -13,7 +13,8 @@ static lproxy *own_proxy(lua_State *L, int idx) {
   lproxy *p = lua_touserdata(L, idx);
   int same;
   if (!p || !lua_getmetatable(L, idx)) return NULL;
-  same = lua_rawequal(L, -1, lua_upvalueindex(1)) || lua_rawequal(L, -1, lua_upvalueindex(3));
+  same = lua_topointer(L, -1) == lua_topointer(L, lua_upvalueindex(1)) ||   /* cheaper than */
+         lua_topointer(L, -1) == lua_topointer(L, lua_upvalueindex(3));     /* lua_rawequal */
   lua_pop(L, 1);
   return same ? p : NULL;
 }

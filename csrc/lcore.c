@@ -29,9 +29,11 @@ static int l_is_ability(lua_State *L) {
 static int l_kind(lua_State *L) {
   static const char *const names[] = {"game", "card", "player", "zone"};
   int i;
+  const void *mt;
   if (lua_type(L, 1) != LUA_TUSERDATA || !lua_getmetatable(L, 1)) return 0;
+  mt = lua_topointer(L, -1);
   for (i = 0; i < 4; i++)
-    if (lua_rawequal(L, -1, lua_upvalueindex(i + 1))) {
+    if (mt == lua_topointer(L, lua_upvalueindex(i + 1))) {
       lua_pop(L, 1);
       lua_pushstring(L, names[i]);
       if (i == 0) lua_pushvalue(L, 1);
