@@ -72,11 +72,22 @@ describe("422: a failed action undoes the settings it changed", function()
       game:remove_combat_cost(h)
       game:add_combat_cost{ kind = "block", applies = function() return true end }
     end)
-    assert.is_true(h.active)
     local bear = g:create(H.bear, { owner = g.players[1], zone = "battlefield", sick = false })
     local ok = g:check_attack({ bear })                  -- the cost still applies (unpaid)
     assert.is_false(ok)
     assert.is_true((g:check_attack({ bear }, { pay = { bear } })))
+  end)
+
+  it("a clone removing a combat cost through the shared handle leaves the original's in force", function()
+    local g = H.game()
+    local h = g:add_combat_cost{ kind = "attack", applies = function() return true end }
+    local bear = g:create(H.bear, { owner = g.players[1], zone = "battlefield", sick = false })
+    local copy = g:clone()
+    copy:remove_combat_cost(h)
+    assert.is_true((copy:check_attack({ copy:card(bear.id) })))   -- gone in the clone
+    assert.is_false((g:check_attack({ bear })))                    -- still unpaid here
+    g:remove_combat_cost(h)
+    assert.is_true((g:check_attack({ bear })))
   end)
 
   it("nested: the inner failure undoes its own changes only; the outer success keeps its own", function()

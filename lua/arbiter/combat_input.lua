@@ -136,7 +136,8 @@ return function(arbiter, Game)
 
   -- creatures whose combat cost applies and isn't paid by opts.pay
   local function unpaid(g, kind, opts)
-    local costs = env[g].combat_costs
+    local e = env[g]
+    local costs, off = e.combat_costs, e.combat_costs_off or NO_OPTS
     if not costs or #costs == 0 then return nil end
     local paid = {}
     for _, c in ipairs(opts.pay or {}) do paid[c] = true end
@@ -144,7 +145,7 @@ return function(arbiter, Game)
     for _, c in ipairs(g.battlefield:cards()) do
       if not paid[c] then
         for _, cost in ipairs(costs) do
-          if cost.kind == kind and cost.active and core._guard(cost.applies)(g, c) then out[c] = true end
+          if cost.kind == kind and not off[cost] and core._guard(cost.applies)(g, c) then out[c] = true end
         end
       end
     end
@@ -158,7 +159,7 @@ return function(arbiter, Game)
     end
     check.func("add_combat_cost", 1, spec.applies, "applies")
     local e = env[self]
-    local h = { kind = spec.kind, applies = spec.applies, name = spec.name, active = true }
+    local h = { kind = spec.kind, applies = spec.applies, name = spec.name }
     local list = {}                      -- a new list: a rollback puts the old one back (422)
     for i, c in ipairs(e.combat_costs or {}) do list[i] = c end
     list[#list + 1] = h
@@ -167,9 +168,17 @@ return function(arbiter, Game)
     return h
   end
 
+  -- Removed in this game only: the handle is shared with clones (a clone's env is a shallow
+  -- copy), so what is off is a per-game set, a new one at each removal (a rollback puts the
+  -- old one back, 422; a clone keeps the set it was made with).
   function Game:remove_combat_cost(h)
-    arbiter._note_setting(self, "field", { t = h, key = "active", old = h.active })
-    h.active = false
+    check.table("remove_combat_cost", 1, h)
+    local e = env[self]
+    local off = {}
+    for k in pairs(e.combat_costs_off or NO_OPTS) do off[k] = true end
+    off[h] = true
+    arbiter._note_setting(self, "top", { key = "combat_costs_off", old = e.combat_costs_off })
+    e.combat_costs_off = off
   end
 
   -- Requirements tied to one creature or player (500.1, 500.4): "blocks <creature> each
