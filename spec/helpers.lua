@@ -55,4 +55,50 @@ function H.contains(list, x)
   return false
 end
 
+-- ---------------------------------------------------------------- every Lua (issue 16.1)
+-- The Luas a script can be played on in a fresh process: each installed one that has its build
+-- of the module (`make test-all` makes them all: build/lua/<lua>/arbiter/core.so; `make test`
+-- has 5.4's own build/arbiter/core.so).
+H.LUAS = { "lua5.1", "lua5.2", "lua5.3", "lua5.4", "luajit" }
+
+local function exists(path)
+  local f = io.open(path)
+  if f then f:close() end
+  return f ~= nil
+end
+
+-- The cpath of lua's build of the module, or nil.
+function H.cpath_of(lua)
+  if exists("build/lua/" .. lua .. "/arbiter/core.so") then return "build/lua/" .. lua .. "/?.so" end
+  if lua == "lua5.4" and exists("build/arbiter/core.so") then return "build/?.so" end
+  return nil
+end
+
+local function installed(lua)
+  local r = os.execute("command -v " .. lua .. " >/dev/null 2>&1")
+  return r == true or r == 0                           -- 5.2+: true; 5.1: the status
+end
+
+-- What `lua script cpath` prints (stdout and stderr): the script plays with that build.
+function H.run_on(lua, script, cpath)
+  local p = assert(io.popen(lua .. " " .. script .. " '" .. cpath .. "' 2>&1"))
+  local out = p:read("*a")
+  p:close()
+  return out
+end
+
+-- Runs script on every Lua that can play it: fn(lua, output) for each; returns their names
+-- joined by spaces (under `make test-all`, ARBITER_ALL_LUAS, they must be all of H.LUAS).
+function H.on_every_lua(script, fn)
+  local ran = {}
+  for _, lua in ipairs(H.LUAS) do
+    local cpath = H.cpath_of(lua)
+    if cpath and installed(lua) then
+      fn(lua, H.run_on(lua, script, cpath))
+      ran[#ran + 1] = lua
+    end
+  end
+  return table.concat(ran, " ")
+end
+
 return H

@@ -329,27 +329,6 @@ end)
 
 describe("red team: the same script gives the same game on every Lua (deterministic iteration)", function()
   local play = dofile("spec/sandbox_portable.lua")
-  local LUAS = { "lua5.1", "lua5.2", "lua5.3", "lua5.4", "luajit" }
-  local function exists(path)
-    local f = io.open(path)
-    if f then f:close() end
-    return f ~= nil
-  end
-  local function cpath_of(lua)
-    if exists("build/lua/" .. lua .. "/arbiter/core.so") then return "build/lua/" .. lua .. "/?.so" end
-    if lua == "lua5.4" and exists("build/arbiter/core.so") then return "build/?.so" end
-  end
-  local function installed(lua)
-    local r = os.execute("command -v " .. lua .. " >/dev/null 2>&1")
-    return r == true or r == 0
-  end
-  local function run(lua, cpath)
-    local p = assert(io.popen(lua .. " spec/sandbox_portable.lua '" .. cpath .. "' 2>&1"))
-    local out = p:read("*a")
-    p:close()
-    return out
-  end
-
   it("pairs and next give keys in one order: numbers, strings, false, true, cards by id", function()
     local here = play(arbiter)
     local names = { "Swamp", "Island", "Forest", "Mountain", "Plains", "Wastes", "Bog", "Marsh", "Fen",
@@ -369,16 +348,14 @@ describe("red team: the same script gives the same game on every Lua (determinis
   it("the same digest in fresh processes (a new string hash seed each) and on every installed Lua", function()
     local here = play(arbiter)
     local lua = require("arbiter.compat").interpreter
-    local ran = {}
-    for _, l in ipairs(LUAS) do
-      local cpath = cpath_of(l)
-      if cpath and installed(l) then
-        assert.are.equal(here, run(l, cpath), l .. " played another game")
-        ran[#ran + 1] = l
-      end
+    local ran = H.on_every_lua("spec/sandbox_portable.lua", function(l, out)
+      assert.are.equal(here, out, l .. " played another game")
+    end)
+    local cpath = H.cpath_of(lua)                  -- a second process: another string hash seed
+    if cpath then
+      assert.are.equal(here, H.run_on(lua, "spec/sandbox_portable.lua", cpath), "a second process of " .. lua)
     end
-    if cpath_of(lua) then assert.are.equal(here, run(lua, cpath_of(lua)), "a second process of " .. lua) end
-    if os.getenv("ARBITER_ALL_LUAS") then assert.are.equal(table.concat(LUAS, " "), table.concat(ran, " ")) end
+    if os.getenv("ARBITER_ALL_LUAS") then assert.are.equal(table.concat(H.LUAS, " "), ran) end
   end)
 
   it("keys without a stable identity are refused, by a clear error", function()
