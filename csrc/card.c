@@ -32,6 +32,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->obj = -1;
   c->damage = c->blocking = 0;
   c->blocked = 0;
+  c->named = 0;                          /* no computation has marked it (characteristics.c) */
   c->attached_to = -1;
   c->attached_ts = 0;
   c->bpower = c->power;                  /* the prototype's are the printed values */

@@ -150,23 +150,25 @@ static void sort_effects(arb_game *g, int32_t *order, int *n) {
 
 /* Every card the last computation changed is reset first (one that left the
 ** battlefield by a rollback is no longer there to be reset); then those on the
-** battlefield and those elsewhere that a fixed set names are reset and marked. */
+** battlefield and those elsewhere that a fixed set names are reset and marked.
+** The marked cards are listed (g->named, room for every card reserved by
+** arb_chars_refresh): the next computation visits them, not every card. */
 static void mark(arb_game *g, arb_card *c) {
-  if (c->named) return;
+  if (c->named || g->named.n >= g->named.cap) return;
   reset(g, c);
   c->named = 1;
-  g->nnamed++;
+  ARB_VEC(g->named, int32_t)[g->named.n++] = c->id;
 }
 
 static void reset_all(arb_game *g, const arb_zone *bf, const int32_t *order, int ne) {
-  int k, i;
-  if (g->nnamed) {
-    for (i = 0; i < g->cards.n; i++) {
-      arb_card *c = card_at(g, i);
-      if (c->named) { reset(g, c); c->named = 0; }
-    }
-    g->nnamed = 0;
+  int k, i, bf_id = (int)(bf - g->zones);
+  for (i = 0; i < g->named.n; i++) {
+    arb_card *c = card_at(g, ARB_VEC(g->named, int32_t)[i]);   /* NULL: its creation was undone */
+    if (!c || !c->named) continue;
+    c->named = 0;
+    if (c->zone != bf_id) reset(g, c);       /* one on the battlefield is reset by mark below */
   }
+  g->named.n = 0;
   for (i = 0; i < bf->n; i++) mark(g, card_at(g, bf->cards[i]));
   for (k = 0; k < ne; k++) {
     const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
@@ -400,7 +402,8 @@ int arb_chars_refresh(arb_game *g) {
   if (g->computing || g->chars_at == g->cgen) return ARB_OK;
   nbf = g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)].n;
   nst = g->statics.n;
-  if (arb_vec_reserve(g, &g->layer, 1, (int32_t)(sizeof(int32_t) * (size_t)nst) + nst * nbf + 1 + 2 * nst))
+  if (arb_vec_reserve(g, &g->layer, 1, (int32_t)(sizeof(int32_t) * (size_t)nst) + nst * nbf + 1 + 2 * nst) ||
+      arb_vec_reserve(g, &g->named, sizeof(int32_t), g->cards.n))
     return ARB_ENOMEM;
   order = (int32_t *)g->layer.p;
   memo = (uint8_t *)(order + nst);

@@ -68,7 +68,8 @@ struct arb_game {
   int32_t computing;            /* the layers are being applied (reads see them as they are) */
   int32_t npro_draw;            /* active "can't draw" effects (the draw fast path checks) */
   int32_t nstatic;              /* active statics */
-  int32_t nnamed;               /* cards outside the battlefield an effect changed (characteristics.c) */
+  arb_vec named;                /* int32_t: the cards the last computation reset and marked
+                                   (characteristics.c: c->named set), reset first by the next */
   uint64_t cgen, chars_at;      /* characteristics: changes so far, and when last computed */
   int32_t deps;                 /* ARB_DEP_*: what the last computation's predicates read */
   int32_t abil_full;            /* the card a computation failed on with ARB_EABIL (a diagnostic) */

@@ -322,6 +322,30 @@ describe("the cache of characteristics", function()
     assert.are.equal(n, calls)
   end)
 
+  it("a card an effect changed outside the battlefield (a fixed set, 400.7) is its printed self again "
+    .. "when the effect ends, in a clone too; a card whose creation was undone takes nothing from it", function()
+    local g, ann = game()
+    local h = g:create(bears, { owner = ann, zone = "hand" })
+    local b = on_bf(g, bears, ann)
+    local e = g:add_static{ affects = { h, b }, power = 3, abilities = "flying" }
+    assert.are.same({ 5, true, 5, true }, { h.power, h:has("flying"), b.power, b:has("flying") })
+    local c = g:clone()
+    assert.is_true(c:remove_static(e))
+    assert.are.same({ 2, false, 2, false }, { c:card(h.id).power, c:card(h.id):has("flying"),
+      c:card(b.id).power, c:card(b.id):has("flying") })
+    assert.are.same({ 5, true }, { h.power, h:has("flying") })   -- the original keeps its effect
+    assert.is_false(g:attempt(function()          -- a card made and undone: its id is made again below
+      local t = g:create(bears, { owner = ann, zone = "hand" })
+      g:add_static{ affects = t, power = 1 }
+      assert.are.equal(3, t.power)
+      error("undo")
+    end))
+    local again = g:create(bears, { owner = ann, zone = "hand" })
+    assert.are.equal(2, again.power)
+    assert.is_true(g:remove_static(e))
+    assert.are.same({ 2, false, 2, false }, { h.power, h:has("flying"), b.power, b:has("flying") })
+  end)
+
   it("a predicate that reads a tapped state is asked again when one changes (Guardian Beast)", function()
     local g, ann = game()
     local beast = permanent(g, "guardian_beast", ann)
