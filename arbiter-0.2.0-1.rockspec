@@ -97,6 +97,7 @@ build = {
     ["arbiter.carddef"] = "lua/arbiter/carddef.lua",
     ["arbiter.cards.anvil_of_bogardan"] = "examples/cards/anvil_of_bogardan.lua",
     ["arbiter.cards.bog_wraith"] = "examples/cards/bog_wraith.lua",
+    ["arbiter.cards.bonesplitter"] = "examples/cards/bonesplitter.lua",
     ["arbiter.cards.brainstorm"] = "examples/cards/brainstorm.lua",
     ["arbiter.cards.colossal_dreadmaw"] = "examples/cards/colossal_dreadmaw.lua",
     ["arbiter.cards.control_magic"] = "examples/cards/control_magic.lua",

@@ -48,6 +48,7 @@ enum { ARB_EV_DRAW, ARB_EV_DISCARD, ARB_EV_ZONE_CHANGE, ARB_EV_LIFE,
        ARB_EV_DESTROY, ARB_EV_COUNTER /* ev.name: the counter's kind */,
        ARB_EV_CONTROL /* ev.player: the new controller */,
        ARB_EV_ATTACH /* ev.card: the Aura, ev.target_card: what it is attached to */,
+       ARB_EV_UNATTACH /* ev.card: an Equipment, ev.target_card: what it was attached to */,
        ARB_NEVTYPES };
 
 /* Abilities (ability.c): parsed once from strings into kind + parameter. */
@@ -118,6 +119,7 @@ typedef struct arb_card {
                            game's pool (arb_card_babil); they never change */
   uint8_t objkind;      /* ARB_OBJ_*: what it is while in the stack zone */
   uint8_t nactivated;   /* non-mana activated abilities its definition has */
+  uint8_t nsorcact;     /* of which "only any time you could play a sorcery" */
   uint8_t mprod;        /* its first mana ability is "{T}: add one mana" of slot
                            mprod - 1 (ARB_MANA_*), with no other cost or effect;
                            0: none such (mana.c's fast payment) */

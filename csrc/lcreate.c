@@ -140,19 +140,27 @@ static int read_int(lua_State *L, const place *w, int def, int k) {
   return v;
 }
 
-/* Activated abilities other than mana abilities (406.1): a player holding
-** one may act with priority (arb_could_act). The Lua layer checks the list. */
-static uint8_t count_activated(lua_State *L, int def) {
-  int i, n = 0;
+/* Activated abilities other than mana abilities (406.1), and of those the ones
+** played only as a sorcery (timing = "sorcery"): a player holding one may act
+** with priority (arb_could_act). The Lua layer checks the list. */
+static void count_activated(lua_State *L, int def, arb_card *c) {
+  int i, n = 0, s = 0;
   if (lua_getfield(L, def, "activated") == LUA_TTABLE) {
-    for (i = 1; i <= 255 && lua_rawgeti(L, -1, i) == LUA_TTABLE; i++) {
-      if (lua_getfield(L, -1, "mana") == LUA_TNIL) n++;
+    for (i = 1; i <= 255; i++) {
+      if (lua_rawgeti(L, -1, i) != LUA_TTABLE) break;     /* the list's end */
+      if (lua_getfield(L, -1, "mana") == LUA_TNIL) {
+        n++;
+        lua_getfield(L, -2, "timing");
+        s += lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "sorcery");
+        lua_pop(L, 1);
+      }
       lua_pop(L, 2);
     }
-    lua_pop(L, 1);
+    if (i <= 255) lua_pop(L, 1);   /* the non-table that ended the list */
   }
   lua_pop(L, 1);
-  return (uint8_t)n;
+  c->nactivated = (uint8_t)n;
+  c->nsorcact = (uint8_t)s;
 }
 
 /* The card's default mana ability as the core's fast payment sees it (mana.c):
@@ -171,8 +179,9 @@ static void read_mana_kind(lua_State *L, arb_game *g, int def, arb_card *c) {
   int i, k, found = 0;
   c->mprod = c->mcomplex = 0;
   if (lua_getfield(L, def, "activated") == LUA_TTABLE) {
-    for (i = 1; !found && i <= 255 && lua_rawgeti(L, -1, i) == LUA_TTABLE; i++) {
+    for (i = 1; !found && i <= 255; i++) {
       const char *cost, *mana;
+      if (lua_rawgeti(L, -1, i) != LUA_TTABLE) { lua_pop(L, 1); break; }
       lua_getfield(L, -1, "cost");
       lua_getfield(L, -2, "mana");
       cost = lua_isnil(L, -2) ? "" : lua_tostring(L, -2);
@@ -189,7 +198,6 @@ static void read_mana_kind(lua_State *L, arb_game *g, int def, arb_card *c) {
       }
       lua_pop(L, 3);
     }
-    if (!found) lua_pop(L, 1);   /* the non-table that ended the list */
   }
   lua_pop(L, 1);
   if (found) return;
@@ -220,7 +228,7 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   c->power = read_int(L, w, def, K_POWER);
   c->toughness = read_int(L, w, def, K_TOUGHNESS);
   if ((rc = read_subtypes(L, w, def, c))) return rc;
-  c->nactivated = count_activated(L, def);
+  count_activated(L, def, c);
   read_mana_kind(L, w->lg->g, def, c);
   if (w->kind == ARB_BATTLEFIELD) {
     c->tapped = (uint8_t)w->tapped;

@@ -57,6 +57,20 @@ describe("activated abilities (406)", function()
       activated = { { cost = "{T}", mana = "{G}", targets = { "player" } } } } end, "406.1")
   end)
 
+  it("at most 255 activated abilities: more is an error naming the card; 255 all work", function()
+    local acts = {}
+    for i = 1, 256 do acts[i] = { cost = "{0}", effect = function(obj) obj.controller.life = i end } end
+    assert.error_matches(function() arbiter.card{ name = "Many", types = { "Artifact" }, activated = acts } end,
+      "Many: at most 255 activated abilities, got 256")
+    acts[256] = nil
+    local g, ann = H.game()
+    local c = g:create(arbiter.card{ name = "Many", types = { "Artifact" }, activated = acts },
+      { owner = ann, zone = "battlefield" })
+    g:activate(ann, c, 255)
+    g:settle()
+    assert.equal(255, ann.life)
+  end)
+
   it("a Lua pay pays other costs; its error makes the activation illegal, undone (422)", function()
     local g, ann = H.game()
     local def = arbiter.card{ name = "Altar", types = { "Artifact" }, activated = {

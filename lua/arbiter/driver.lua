@@ -149,7 +149,8 @@ return function(arbiter, Game)
       local abilities = arbiter._abilities_of(c)
       for k = 1, #abilities do
         local a = abilities[k]
-        if not a.mana and arbiter._affordable(a.cost, avail) and (not a.cost.tap or arbiter._can_tap(c)) then
+        if not a.mana and (sorcery_ok or not a.sorcery) and arbiter._affordable(a.cost, avail)
+            and (not a.cost.tap or arbiter._can_tap(c)) then
           local list = {}
           for t = 1, #(a.targets or {}) do list[t] = arbiter._target_candidates(g, a.targets[t], c, nil) end
           out[#out + 1], targets[#out + 1] = { activate = c, ability = k }, list

@@ -17,7 +17,7 @@ return function(internal, Game)
   local EVENT_TYPES = { draw = true, discard = true, zone_change = true, life = true, damage = true,
     attack = true, block = true, lose = true, win = true, tap = true, untap = true, shuffle = true,
     create = true, step = true,
-    destroy = true, counter = true, control = true, attach = true }   -- continuous effects (lstatic.c)
+    destroy = true, counter = true, control = true, attach = true, unattach = true }   -- continuous effects (lstatic.c)
   arbiter.EVENT_TYPES = EVENT_TYPES
   -- Built-in events that no replacement pipeline runs for: a replacement on them would never apply.
   local NOT_REPLACED = { attack = true, block = true, shuffle = true, create = true, step = true }

@@ -104,7 +104,8 @@ return function(arbiter, Game)
       for i = 1, #acts do
         local a = acts[i]
         list[i] = { index = i, def = a, cost = assert(parse(a.cost)),
-          mana = a.mana ~= nil and assert(parse_mana(a.mana)) or nil, targets = a.targets }
+          mana = a.mana ~= nil and assert(parse_mana(a.mana)) or nil, targets = a.targets,
+          sorcery = a.timing == "sorcery" }
       end
     end
     local subs = d.subtypes

@@ -77,14 +77,19 @@ return function(arbiter, Game)
     if type(acts) ~= "table" then
       fail("card", 1, spec.name .. ": activated must be a list, got " .. describe(acts), 3)
     end
+    if #acts > 255 then fail("card", 1, spec.name .. ": at most 255 activated abilities, got " .. #acts, 3) end
     for i, a in ipairs(acts) do
       if type(a) ~= "table" then bad(i, "a table expected, got " .. describe(a)) end
+      if a.timing ~= nil and a.timing ~= "sorcery" and a.timing ~= "instant" then
+        bad(i, "timing must be \"sorcery\" or \"instant\", got " .. describe(a.timing))
+      end
       local ok, err = parse(a.cost)
       if not ok then bad(i, "cost: " .. err) end
       if a.mana ~= nil then
         ok, err = arbiter._parse_mana(a.mana)
         if not ok then bad(i, "mana: " .. err) end
         if a.targets ~= nil then bad(i, "a mana ability can't have targets (406.1)") end
+        if a.timing ~= nil then bad(i, "a mana ability has no timing: it is played whenever its player could pay") end
       end
       for _, f in ipairs({ "effect", "pay" }) do
         if a[f] ~= nil and type(a[f]) ~= "function" then bad(i, f .. " must be a function, got " .. describe(a[f])) end
@@ -92,6 +97,21 @@ return function(arbiter, Game)
       ok, err = arbiter._check_targets(a.targets)
       if not ok then bad(i, err) end
     end
+  end
+
+  -- ---------------------------------------------------------------- equip (502.33)
+
+  local function yours(c, _, source) return c.controller == source.controller end
+  local function equip_effect(obj, g, equipment) g:attach(equipment, obj.targets[1]) end
+
+  --- arbiter.equip(cost) -> an activated ability: "Equip [cost]" means "[Cost]: Attach this
+  --- permanent to target creature you control. Play this ability only any time you could play
+  --- a sorcery." (502.33a). The creature must still be its controller's on resolution (413).
+  function arbiter.equip(cost)
+    local ok, err = parse(cost)
+    if not ok then fail("equip", 1, err) end
+    return { cost = cost, timing = "sorcery", equip = true,
+      targets = { { what = "creature", filter = yours } }, effect = equip_effect }
   end
 
   local function is_obj(x) return type(x) == "table" and x._id ~= nil end
@@ -208,7 +228,9 @@ return function(arbiter, Game)
 
   local MAIN = { main1 = true, main2 = true }
 
-  -- what: the card, named only in a failure's message (a name is a string made per call)
+  -- what: the card, named only in a failure's message (a name is a string made per call).
+  -- An activated ability with timing = "sorcery" ("Play this ability only any time you could
+  -- play a sorcery": equip, 502.33a) follows a sorcery's rule.
   local function timing(g, fname, p, sorcery_speed, what)
     local step = g.step               -- read once (each read is a C call)
     if step == nil then return end
@@ -218,8 +240,9 @@ return function(arbiter, Game)
     end
     if not sorcery_speed then return end
     if not MAIN[step] or g.active_player ~= p or #g.stack > 0 then
-      fail(fname, 2, string.format("%s can be cast only in its controller's main phase with an empty stack " ..
-        "(116; now: %s's %s, %d object(s) on the stack)", tostring(what), tostring(g.active_player), g.step,
+      local verb = fname == "cast" and " can be cast" or "'s ability can be activated"
+      fail(fname, 2, string.format("%s%s only in its controller's main phase with an empty stack " ..
+        "(116; now: %s's %s, %d object(s) on the stack)", tostring(what), verb, tostring(g.active_player), g.step,
         #g.stack), 4)
     end
   end
@@ -316,7 +339,7 @@ return function(arbiter, Game)
 
   local function activate_body(g, p, card, a, opts)
     local d = a.def
-    if not a.mana then timing(g, "activate", p, false) end
+    if not a.mana then timing(g, "activate", p, a.sorcery, card) end
     local x = check_x("activate", 4, opts, a.cost, card, a.index)
     if a.cost.tap then
       local ok, why = arbiter._can_tap(card)
