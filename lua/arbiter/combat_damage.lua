@@ -78,9 +78,8 @@ return function(arbiter, Game, enter)
   end
 
   local function deals_now(g, c, first_step, had_first_step)
-    local fs = c:has("first strike") or c:has("double strike")
-    if not had_first_step then return true end
-    if first_step then return fs end
+    if not had_first_step then return true end   -- one step: everyone (no ability read)
+    if first_step then return c:has("first strike") or c:has("double strike") end
     return not dealt_first(g, c) or c:has("double strike")   -- 502.2b, 502.2c
   end
 
