@@ -17,6 +17,7 @@ return function(arbiter, Game)
   local by_id, sorted_keys, opponent_of = input.by_id, input.sorted_keys, input.opponent_of
   local norm_attack, norm_block = input.norm_attack, input.norm_block
   local check_opts, unpaid = input.check_opts, input.unpaid
+  local NO_OPTS = check_opts("", 0, nil)     -- an absent options table (only read)
   local card_keys = core.card_keys
 
   -- ---- explanations ----
@@ -173,9 +174,11 @@ return function(arbiter, Game)
   -- The last nearest legal declaration the solver proved legal (exact search, no combat
   -- costs), with the game's change counter then: declaring exactly it while nothing has
   -- changed needs no second check (the random agent's path: nearest, then declare).
+  -- out: the table handed to the caller; keys (attacks with one defender): its array, as
+  -- handed out (the caller may change out: it is compared with keys, never trusted).
   local NEAR = { attack = "near_attack", block = "near_block" }
-  local function remember(g, kind, u, near, exact)
-    env[g][NEAR[kind]] = exact and u == nil and { gen = gen(g), decl = near } or nil
+  local function remember(g, kind, u, near, exact, out, keys)
+    env[g][NEAR[kind]] = exact and u == nil and { gen = gen(g), decl = near, out = out, keys = keys } or nil
   end
   local function proved(g, kind, decl, opts)
     local m = env[g][NEAR[kind]]
@@ -217,12 +220,13 @@ return function(arbiter, Game)
     local decl = norm_attack(self, "nearest_legal_attack", attackers)
     local u = unpaid(self, "attack", check_opts("nearest_legal_attack", 2, opts))
     local near, changes, exact = attack_c(self, "nearest", decl, u)
-    remember(self, "attack", u, near, exact)
-    local out = single_defender(self) and as_array(near) or near   -- the same shape as legal_attacks
-    if out == near then                 -- a map: a copy (the caller may change what it gets)
-      out = {}
+    local keys, out = single_defender(self) and as_array(near), {}   -- the shape legal_attacks uses
+    if keys then                        -- an array: a copy handed out, keys kept
+      for i = 1, #keys do out[i] = keys[i] end
+    else                                -- a map: a copy (the caller may change what it gets)
       for c, d in pairs(near) do out[c] = d end
     end
+    remember(self, "attack", u, near, exact, out, keys)
     return out, changes, exact
   end
 
@@ -272,12 +276,35 @@ return function(arbiter, Game)
     return declare(g, list, kind == "block", n)
   end
 
+  -- The array g:nearest_legal_attack returned last, declared as it was handed out (same
+  -- cards, same order) while nothing changed and without options: its normalized form is
+  -- the solver's proved declaration, and its order the array's. What norm_attack and
+  -- proved would conclude, without reading each card again (spec/combat_fast_spec.lua).
+  local function nearest_attack(g, attackers, opts)
+    local m = opts == nil and env[g].near_attack
+    if not m or m.out ~= attackers or not m.keys or m.gen ~= gen(g) or unpaid(g, "attack", NO_OPTS) ~= nil then
+      return nil
+    end
+    local keys = m.keys
+    local n = #keys
+    if #attackers ~= n or next(attackers, n) ~= nil then return nil end
+    for i = 1, n do if attackers[i] ~= keys[i] then return nil end end
+    return m.decl, n, keys
+  end
+
   function Game:declare_attackers(attackers, opts)
-    local decl, n, order = norm_attack(self, "declare_attackers", attackers)
-    opts = check_opts("declare_attackers", 2, opts)
-    local ok, msg = true, nil
-    if not proved(self, "attack", decl, opts) then ok, msg = check_decl(self, "attack", decl, opts) end
-    if not ok then error("declare_attackers: " .. (ok == nil and "undecided" or "illegal") .. " attack: " .. msg, 2) end
+    local decl, n, order = nearest_attack(self, attackers, opts)
+    if decl then
+      opts = NO_OPTS
+    else
+      decl, n, order = norm_attack(self, "declare_attackers", attackers)
+      opts = check_opts("declare_attackers", 2, opts)
+      local ok, msg = true, nil
+      if not proved(self, "attack", decl, opts) then ok, msg = check_decl(self, "attack", decl, opts) end
+      if not ok then
+        error("declare_attackers: " .. (ok == nil and "undecided" or "illegal") .. " attack: " .. msg, 2)
+      end
+    end
     local list = {}
     local keys = order or sorted_keys(decl)
     for i = 1, #keys do
@@ -381,16 +408,59 @@ return function(arbiter, Game)
     local decl = norm_block(self, "nearest_legal_block", blocks)
     local u = unpaid(self, "block", check_opts("nearest_legal_block", 2, opts))
     local near, changes, exact = block_c(self, "nearest", decl, u)
-    remember(self, "block", u, near, exact)
-    return copy_blocks(near), changes, exact
+    local out = copy_blocks(near)
+    remember(self, "block", u, near, exact, out)
+    return out, changes, exact
   end
 
+  -- Whether blocks is the map g:nearest_legal_block returned last, as it was handed out
+  -- (each blocker's attacker, or its list in the same order) while nothing changed: then
+  -- its normalized form is the solver's proved declaration (norm_block and proved would
+  -- find the same; spec/combat_fast_spec.lua). Read raw, as card_keys reads a declaration.
+  local function nearest_block(g, blocks)
+    local m = env[g].near_block
+    if not m or m.out ~= blocks or m.gen ~= gen(g) or unpaid(g, "block", NO_OPTS) ~= nil then return nil end
+    local near, n = m.decl, 0
+    for b, v in next, blocks do
+      local w = near[b]
+      if w == nil then return nil end
+      local k = #w
+      if k == 1 then
+        if v ~= w[1] then return nil end
+      else
+        if type(v) ~= "table" or #v ~= k then return nil end
+        for i = 1, k do if v[i] ~= w[i] then return nil end end
+      end
+      n = n + 1
+    end
+    for _ in next, near do n = n - 1 end
+    return n == 0 and m or nil
+  end
+  arbiter._nearest_block = function(g, blocks) return nearest_block(g, blocks) ~= nil end
+
   function Game:declare_blockers(blocks, opts)
-    local decl, order = norm_block(self, "declare_blockers", blocks)
-    opts = check_opts("declare_blockers", 2, opts)
-    local ok, msg = true, nil
-    if not proved(self, "block", decl, opts) then ok, msg = check_decl(self, "block", decl, opts) end
-    if not ok then error("declare_blockers: " .. (ok == nil and "undecided" or "illegal") .. " block: " .. msg, 2) end
+    local m = opts == nil and nearest_block(self, blocks)
+    local decl, order
+    if m then                           -- the solver's map: its lists in card-id order, once
+      decl, order = m.decl, m.order
+      if not order then
+        order = sorted_keys(decl)
+        for i = 1, #order do
+          local as = decl[order[i]]
+          if #as > 1 then table.sort(as, by_id) end
+        end
+        m.order = order
+      end
+      opts = NO_OPTS
+    else
+      decl, order = norm_block(self, "declare_blockers", blocks)
+      opts = check_opts("declare_blockers", 2, opts)
+      local ok, msg = true, nil
+      if not proved(self, "block", decl, opts) then ok, msg = check_decl(self, "block", decl, opts) end
+      if not ok then
+        error("declare_blockers: " .. (ok == nil and "undecided" or "illegal") .. " block: " .. msg, 2)
+      end
+    end
     local list = {}
     for i = 1, #order do
       local b = order[i]

@@ -341,6 +341,9 @@ return function(arbiter, Game)
     for i = 1, #defenders do
       local q = defenders[i]
       local mine = arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
+      -- the nearest legal blocks as g:nearest_legal_block handed them out (one defender: its
+      -- blockers are q's cards) are declared as they are, without a copy read card by card
+      if #defenders == 1 and arbiter._nearest_block(g, mine) then return mine end
       for b, t in pairs(mine) do
         if core.kind(b) == "card" and b.controller == q then all[b] = t end
       end

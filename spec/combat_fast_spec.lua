@@ -1,0 +1,130 @@
+-- spec/combat_fast_spec.lua — declaring exactly what g:nearest_legal_attack / _block handed
+-- out (500.2, 500.3: every declaration is checked) takes a fast path in
+-- g:declare_attackers / g:declare_blockers (lua/arbiter/combat.lua): the solver's proved
+-- declaration is used as it is, without reading the table card by card again. These specs
+-- show it is taken, that it gives the same games as the general path (the same declarations
+-- handed over as copies), and that a changed table is checked as any other.
+local arbiter = require("arbiter")
+local core = require("arbiter.core")
+
+local new_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+-- the random agents' declarations handed over as copies: the general path (norm, proved)
+local function copying(g)
+  for _, p in ipairs(g.players) do
+    local a = g:agent(p)
+    local attack, block = a.attack, a.block
+    a.attack = function(...)
+      local d, out = attack(...), {}
+      for k, v in pairs(d) do out[k] = v end
+      return out
+    end
+    a.block = function(...)
+      local d, out = block(...), {}
+      for k, v in pairs(d) do
+        if type(v) == "table" then
+          local l = {}
+          for i = 1, #v do l[i] = v[i] end
+          v = l
+        end
+        out[k] = v
+      end
+      return out
+    end
+  end
+  return g
+end
+
+-- calls of f while fn runs (a call hook)
+local function calls_of(f, fn)
+  local n = 0
+  debug.sethook(function() if debug.getinfo(2, "f").func == f then n = n + 1 end end, "c")
+  local ok, err = pcall(fn)
+  debug.sethook()
+  assert(ok, err)
+  return n
+end
+
+describe("declaring the nearest legal declaration as handed out (500.2, 500.3)", function()
+  it("gives the same whole games as the same declarations handed over as copies", function()
+    for seed = 1, 12 do
+      for _, instants in ipairs({ false, true }) do
+        local fast, general = new_game(seed, instants), copying(new_game(seed, instants))
+        fast:play{ max_turns = 400 }
+        general:play{ max_turns = 400 }
+        assert.equal(general:state_hash(), fast:state_hash())
+        assert.equal(general:history_length(), fast:history_length())
+        assert.equal(general.turn, fast.turn)
+      end
+    end
+  end)
+
+  it("reads no card of the array g:nearest_legal_attack returned, and declares it", function()
+    local g = new_game(3)
+    local ann, bob = g.players[1], g.players[2]
+    g:set_agent(ann, nil)
+    g:set_agent(bob, nil)
+    repeat g:play_turn() until g.turn >= 6 and #g:permanents(g.active_player, "Creature", "r") > 0
+    g:beginning_of_combat()
+    local near = g:nearest_legal_attack(g:permanents(g.active_player, "Creature", "r"))
+    assert.is_true(#near > 0)
+    local copy = {}
+    for i = 1, #near do copy[i] = near[i] end
+    assert.equal(0, calls_of(core.kind, function() g:declare_attackers(near) end))
+    for _, c in ipairs(copy) do assert.is_true(c.attacking) end
+    assert.equal(#copy, #g:attackers())
+  end)
+
+  it("checks an array changed after g:nearest_legal_attack as any other (308: not a creature)", function()
+    local g = new_game(3)
+    g:set_agent(g.players[1], nil)
+    g:set_agent(g.players[2], nil)
+    repeat g:play_turn() until g.turn >= 6 and #g:permanents(g.active_player, "Creature", "r") > 0
+    g:beginning_of_combat()
+    local near = g:nearest_legal_attack(g:permanents(g.active_player, "Creature", "r"))
+    near[#near + 1] = g:permanents(g.active_player, "Land")[1]
+    local ok, err = pcall(g.declare_attackers, g, near)
+    assert.is_false(ok)
+    assert.matches("308", err)
+    assert.equal(0, #g:attackers())
+  end)
+
+  it("declares g:nearest_legal_block's map as handed out, and checks a changed one again", function()
+    local function board()
+      local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+      local ann, bob = g.players[1], g.players[2]
+      local function cr(p, pw, t, abil)
+        return g:create(arbiter.card{ name = "C", types = { "Creature" }, power = pw, toughness = t,
+          abilities = abil or {} }, { owner = p, zone = "battlefield" })
+      end
+      local a1, a2 = cr(ann, 2, 2), cr(ann, 3, 3, { "can't be blocked except by two or more creatures" })
+      local b1, b2, b3 = cr(bob, 1, 1), cr(bob, 1, 1), cr(bob, 1, 1)
+      g:set_active(ann)
+      g:declare_attackers({ a1, a2 })
+      -- b2 alone can't block a2: the nearest legal blocks change the wish
+      return g, a1, a2, g:nearest_legal_block({ [b1] = a1, [b2] = a2, [b3] = a2 })
+    end
+    local g, a1, a2, near = board()
+    assert.equal(0, calls_of(core.kind, function() g:declare_blockers(near) end))
+    local h, c1, c2, same = board()
+    local copy = {}
+    for b, v in pairs(same) do copy[b] = v end
+    h:declare_blockers(copy)                  -- the general path: the same blocks
+    assert.equal(h:state_hash(), g:state_hash())
+    assert.is_true(a1.blocked and a2.blocked and c1.blocked and c2.blocked)
+    -- a map changed after nearest_legal_block is read and checked again (500.3)
+    local k, _, b2, changed = board()
+    local two = 0
+    for b, v in pairs(changed) do
+      if v == b2 or (type(v) == "table" and v[1] == b2) then two = two + 1 end
+    end
+    assert.equal(2, two)
+    for b, v in pairs(changed) do
+      if v == b2 then changed[b] = nil break end   -- one blocker left on a2: illegal
+    end
+    local ok, err = pcall(k.declare_blockers, k, changed)
+    assert.is_false(ok)
+    assert.matches("500%.3", err)
+    assert.equal(0, #k:blocks())
+  end)
+end)
