@@ -406,11 +406,23 @@ static int sba_creatures(arb_game *g, int *changed) {
   return rc;
 }
 
+/* A check is a function of what it reads; with no host code to ask
+** (nhost == 0) that is the state counted by sgen (journal.c). So when the last
+** full check's final round changed nothing and sgen hasn't moved since, this
+** check would change nothing either: it returns at once. The characteristics
+** are fresh then (cgen moves sgen). */
+static int check_skips(const arb_game *g) {
+  return g->sgen == g->checked && g->nhost == 0 && !g->full_checks && g->chars_at == g->cgen;
+}
+
 int arb_check_state(arb_game *g) {
   int changed, guard = 0;
   int32_t choices0 = g->choices;          /* 421.4 vs 421.5 at the limit */
+  uint64_t round;
+  if (check_skips(g)) return ARB_OK;
   do {
     changed = 0;
+    round = g->sgen;
     if (g->over) return ARB_OK;
     TRY(arb_chars_refresh(g));        /* toughness, abilities as the effects make them */
     TRY(arb_control_watch(g));        /* 212.3d: a control change makes it sick */
@@ -420,8 +432,11 @@ int arb_check_state(arb_game *g) {
     TRY(arb_sba_attached(g, &changed));
     if (++guard > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
   } while (changed);
+  if (g->sgen == round) g->checked = round;   /* its last round changed nothing */
   return ARB_OK;
 }
+
+void arb_full_checks(arb_game *g, int on) { g->full_checks = on != 0; }
 
 /* ---- the mulligan's redeal ---- */
 
@@ -466,6 +481,9 @@ static int redeal_direct(arb_game *g, int player, int hand, int lib, int n) {
   for (i = 0; i < h->n; i++)
     if (card_at(g, h->cards[i])->owner != player) return 0;
   if (l->n + h->n < n) return 0;
+  g->gen++;                              /* changes without the journal: counted as its changes are */
+  g->cgen++;
+  g->sgen++;
   while (h->n > 0) {                     /* each card from the hand's top to the library's */
     int card = h->cards[--h->n];
     arb_card *c = card_at(g, card);

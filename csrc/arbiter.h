@@ -459,7 +459,13 @@ int arb_created(arb_game *g, int card);
 int arb_signal(arb_game *g, arb_event *ev, int *happened);
 int arb_lose(arb_game *g, int player);
 int arb_win(arb_game *g, int player);
+/* State-based actions (420.5): checked again until none applies. A check
+** with no host code to ask (no predicate effect) when nothing it reads changed
+** since the last full check that changed nothing returns at once: it would
+** find nothing. arb_full_checks(g, 1) makes every check run in full (a spec
+** compares the games). */
 int arb_check_state(arb_game *g);
+void arb_full_checks(arb_game *g, int on);
 /* The mulligan's redeal: hand into library, shuffle, draw n (actions.c). */
 int arb_redeal(arb_game *g, int player, int n, int *drawn);
 int arb_redeal_quiet(const arb_game *g);  /* atomic without a mark: nothing listens */

@@ -72,6 +72,7 @@ static arb_game *alloc_game(arb_alloc_fn alloc, void *ud) {
   g->priority = -1;
   g->resolving = -1;
   g->winner = -1;
+  g->checked = ~(uint64_t)0;           /* no state-based check ran yet */
   return g;
 }
 

@@ -42,6 +42,28 @@ static int changes_chars(const arb_game *g, int kind, int32_t b) {
   }
 }
 
+/* What a state-based check reads besides the characteristics' inputs, when no
+** host code can be asked (g->nhost == 0: no predicate, so what a check reads
+** is its own C reads): damage, sickness and the control last seen, and the
+** game's fields but its step, priority, timestamps and bookkeeping serials.
+** Not read by a check: the history, RNG, waiting triggers, durations (an ended
+** duration's effect counts itself), mana pools and draw counts, tapped and
+** combat states (actions.c, attach.c, characteristics.c). */
+static int changes_checks(int kind, int32_t b) {
+  int dep;
+  switch (kind) {
+  case J_GAME32:
+    return b != (int32_t)offsetof(arb_game, step) && b != (int32_t)offsetof(arb_game, priority) &&
+           b != (int32_t)offsetof(arb_game, ts) && b != (int32_t)offsetof(arb_game, serial) &&
+           b != (int32_t)offsetof(arb_game, hostlog);
+  case J_CARD32: case J_CARD8:
+    dep = card_dep(b);
+    return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK;
+  default:
+    return 0;
+  }
+}
+
 /* The journal's first block: a game's actions journal dozens of entries and
 ** more, and doubling from 8 made and copied a block at each step. */
 #define JOURNAL_START 64
@@ -49,7 +71,10 @@ static int changes_chars(const arb_game *g, int kind, int32_t b) {
 int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   arb_jentry *e;
   g->gen++;                             /* a change is coming (caches key on gen) */
-  if (changes_chars(g, kind, b)) g->cgen++;   /* characteristics.c recomputes after these */
+  if (changes_chars(g, kind, b)) {      /* characteristics.c recomputes after these */
+    g->cgen++;
+    g->sgen++;                          /* and a state-based check reads them */
+  } else if (changes_checks(kind, b)) g->sgen++;
   if (g->marks == 0) return ARB_OK;     /* nothing can roll back: no entry */
   if (g->journal.n >= g->journal.cap &&
       arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.cap ? g->journal.n + 1 : JOURNAL_START))
@@ -198,6 +223,7 @@ int arb_marks_open(const arb_game *g) { return (int)g->marks; }
 void arb_rollback(arb_game *g, size_t mark) {
   g->gen++;
   g->cgen++;
+  g->sgen++;
   if (g->suspended && g->marks > 1) { g->marks--; return; }
   while ((size_t)g->journal.n > mark) {
     g->journal.n--;

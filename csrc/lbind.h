@@ -136,6 +136,7 @@ int arb_l_game_open(lua_State *L);
 void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns);
 int arb_l_move_open(lua_State *L);                      /* lmove.c: move, shuffle, draw, discard */
 int arb_l_outcome_open(lua_State *L);                   /* loutcome.c: damage, win/lose, settle */
+int arb_l_full_checks(lua_State *L);                    /* loutcome.c: core._full_checks(g, on) */
 int arb_l_effect_open(lua_State *L);                    /* leffect.c: raw effect registration */
 int arb_l_action_open(lua_State *L);                    /* laction.c: attempt, history, hash */
 int arb_l_new_game(lua_State *L);

@@ -86,7 +86,7 @@ static int l_card_keys(lua_State *L) {
 static const luaL_Reg core_funcs[] = {
   {"is_ability", l_is_ability},
   {"new_game", arb_l_new_game}, {"game_methods", l_game_methods},
-  {"metatable", l_metatable}, {NULL, NULL}
+  {"metatable", l_metatable}, {"_full_checks", arb_l_full_checks}, {NULL, NULL}
 };
 
 int luaopen_arbiter_core(lua_State *L);

@@ -79,6 +79,15 @@ static int g_settle(lua_State *L) {
   return 1;
 }
 
+/* core._full_checks(g, on): every state-based check of g runs in full, none
+** returns at once for want of a change (a spec's way to compare the games). */
+int arb_l_full_checks(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TBOOLEAN);
+  arb_full_checks(lg->g, lua_toboolean(L, 2));
+  return 0;
+}
+
 static const luaL_Reg outcome_methods[] = {
   {"damage", g_damage}, {"win", g_win}, {"lose", g_lose}, {"result", g_result},
   {"check_state", g_check_state}, {"settle", g_settle},
