@@ -82,11 +82,13 @@ bench-luas: deps all build/lua/luajit/arbiter/core.so
 	@sh scripts/deps.sh luas
 	@$(LUA) scripts/bench_luas.lua 3
 
-# C-only tests (no Lua): the solver's rule cases and its differential test
-# against an independent brute force (a short pass; `make solver-soak` runs more boards).
-ctest: build/solver_test build/solver_brute build/event_test build/draw_test build/core_replay build/solver_replay
+# C-only tests (no Lua): the solver's rule cases and its differential tests against an
+# independent brute force and, on whole-game-limit boards too big for it, an independent
+# exact reference (short passes; `make solver-soak` runs more boards).
+ctest: build/solver_test build/solver_brute build/solver_limit_test build/event_test build/draw_test build/core_replay build/solver_replay
 	@./build/solver_test | tail -n 1
 	@./build/solver_brute 3000 | tail -n 1
+	@./build/solver_limit_test 1000 | tail -n 1
 	@./build/event_test | tail -n 1
 	@./build/draw_test
 	@./build/core_replay fuzz/corpus/core/* fuzz/regress/core/*
@@ -110,6 +112,10 @@ build/solver_test: $(SOLVER_SRC) tests/solver_test.c $(wildcard csrc/solver*.h)
 build/solver_brute: $(SOLVER_SRC) tests/solver_brute.c $(wildcard csrc/solver*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O2 -g -Icsrc $(SOLVER_SRC) tests/solver_brute.c -o $@
+
+build/solver_limit_test: $(SOLVER_SRC) tests/solver_limit_test.c $(wildcard csrc/solver*.h)
+	@mkdir -p build
+	$(CC) $(CSTD) -O2 -g -Icsrc $(SOLVER_SRC) tests/solver_limit_test.c -o $@
 
 # The fuzz corpus replayed without libFuzzer (any compiler): regression tests.
 build/core_replay: fuzz/core_fuzz.c fuzz/replay.c $(CORE_SRC) $(wildcard csrc/*.h)
@@ -146,8 +152,9 @@ fuzz-merge: build/fuzz/core_fuzz build/fuzz/solver_fuzz
 	@for h in core solver; do mkdir -p build/fuzz/work-$$h; \
 	  ./build/fuzz/$${h}_fuzz -merge=1 -max_len=1024 fuzz/corpus/$$h build/fuzz/work-$$h 2>&1 | tail -n 1; done
 
-solver-soak: build/solver_brute
+solver-soak: build/solver_brute build/solver_limit_test
 	./build/solver_brute 200000
+	./build/solver_limit_test 50000
 
 # The Lua-level differential spec (spec/combat_diff_spec.lua) over 10,000 random block
 # boards and 10,000 attack boards (`make test` runs 300 of each).
