@@ -41,6 +41,11 @@ return function(arbiter, Game, enter)
   -- The division of one source's damage (lua/arbiter/division.lua): its controller is asked
   -- when it has more than one legal division, else it is the default.
   local function divide(g, out, src, targets, player, extra, assigned)
+    if #targets == 1 and not player then   -- one creature, no trample: no choice, all of it
+      local amount = src.power
+      if amount > 0 then out[#out + 1] = { source = src, target = targets[1], amount = amount } end
+      return
+    end
     local q = division.question(src, src.power, targets, player, assigned)
     local pick = division.has_choice(q) and division.ask(arbiter, g, src.controller, q, extra)
       or division.default(q)
@@ -85,8 +90,8 @@ return function(arbiter, Game, enter)
 
   -- One attacker's damage into its own list. `assigned` counts the damage already assigned to
   -- each blocker in this step, which a trampler's lethal damage accounts for (502.9b).
-  local function assign_attacker(g, a, defender, of_attacker, assigned)
-    local out, trample = {}, a:has("trample")
+  local function assign_attacker(g, a, defender, of_attacker, assigned, trample)
+    local out = {}
     if not a.blocked then
       out[1] = { source = a, target = defender, amount = a.power }
     else
@@ -114,10 +119,12 @@ return function(arbiter, Game, enter)
       if in_play(a) and deals_now(g, a, first_step, had_first_step) and a.power > 0 then
         atk[#atk + 1] = a
         if a:has("trample") then tramplers[#tramplers + 1] = a
-        else by[a] = assign_attacker(g, a, defender_of(g, a), of_attacker, assigned) end
+        else by[a] = assign_attacker(g, a, defender_of(g, a), of_attacker, assigned, false) end
       end
     end
-    for _, a in ipairs(tramplers) do by[a] = assign_attacker(g, a, defender_of(g, a), of_attacker, assigned) end
+    for _, a in ipairs(tramplers) do
+      by[a] = assign_attacker(g, a, defender_of(g, a), of_attacker, assigned, true)
+    end
     for _, a in ipairs(atk) do
       for _, d in ipairs(by[a]) do out[#out + 1] = d end
       if first_step then set_dealt_first(g, a, true) end
