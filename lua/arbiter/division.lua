@@ -92,22 +92,24 @@ local function whole(v)
   return type(v) == "number" and v >= 0 and v == math.floor(v) and v < 2 ^ 31
 end
 
+-- One recipient's amount into by: nil, or what is wrong with it.
+local function add(q, known, by, r, v)
+  if not known[r] then
+    return string.format("it names %s, which is not among %s's recipients (the creatures in this combat it "
+      .. "may assign to%s)", describe(r), tostring(q.source), q.player and ", and the player it attacks" or "")
+  end
+  if by[r] then return string.format("it names %s twice", describe(r)) end
+  if not whole(v) then
+    return string.format("the amount for %s must be a non-negative integer, got %s", tostring(r), describe(v))
+  end
+  by[r] = math.floor(v)
+end
+
 -- The answer's amounts by recipient, or nil and what is wrong with its form.
 local function amounts_of(q, answer)
   if type(answer) ~= "table" then return nil, "a division (a table) expected, got " .. describe(answer) end
   local known, by = {}, {}
   for _, r in ipairs(q.recipients) do known[r] = true end
-  local function add(r, v)
-    if not known[r] then
-      return string.format("it names %s, which is not among %s's recipients (the creatures in this combat it "
-        .. "may assign to%s)", describe(r), tostring(q.source), q.player and ", and the player it attacks" or "")
-    end
-    if by[r] then return string.format("it names %s twice", describe(r)) end
-    if not whole(v) then
-      return string.format("the amount for %s must be a non-negative integer, got %s", tostring(r), describe(v))
-    end
-    by[r] = math.floor(v)
-  end
   local n = #answer
   if n > 0 then                            -- an array of {target =, amount =}
     for i = 1, n do
@@ -115,14 +117,14 @@ local function amounts_of(q, answer)
       if type(d) ~= "table" then
         return nil, string.format("entry %d must be {target =, amount =}, got %s", i, describe(d))
       end
-      local err = add(d.target, d.amount)
+      local err = add(q, known, by, d.target, d.amount)
       if err then return nil, err end
     end
     if next(answer, n) ~= nil then return nil, "an array of {target =, amount =} with other keys" end
   else                                     -- a map {[recipient] = amount}; order doesn't matter
     local bad
     for r, v in pairs(answer) do
-      local err = add(r, v)
+      local err = add(q, known, by, r, v)
       if err and (not bad or err < bad) then bad = err end   -- the same message whatever pairs() order
     end
     if bad then return nil, bad end
@@ -157,15 +159,18 @@ function M.check(q, answer)
 end
 
 -- The ctx handed to the agent: a copy (edits don't reach q), with the caller's extra fields.
-function M.context(q, extra)
-  local ctx, lethal_copy, default = {}, {}, {}
+-- dflt: M.default(q) when the caller has it (not handed out yet), else it is made here.
+function M.context(q, extra, dflt)
+  local ctx, lethal_copy, default, recipients = {}, {}, {}, {}
   for k, v in pairs(extra) do ctx[k] = v end
   ctx.source, ctx.amount, ctx.power, ctx.trample, ctx.player = q.source, q.amount, q.amount, q.trample, q.player
-  ctx.recipients = {}
-  for i, r in ipairs(q.recipients) do ctx.recipients[i] = r end
+  local rs = q.recipients
+  for i = 1, #rs do recipients[i] = rs[i] end
+  ctx.recipients = recipients
   for c, n in pairs(q.lethal) do lethal_copy[c] = n end
   ctx.lethal = lethal_copy
-  for _, d in ipairs(M.default(q)) do default[d.target] = d.amount end
+  dflt = dflt or M.default(q)
+  for i = 1, #dflt do local d = dflt[i]; default[d.target] = d.amount end
   ctx.default = default
   return ctx
 end
@@ -190,7 +195,8 @@ function M.ask(arbiter, g, p, q, extra)
     local a = arbiter._env[g].agents[arbiter._index[p]]
     local options = M.options(q)
     if a and a.choose then
-      answer = core._guard(a.choose)(p, "damage", options, M.context(q, extra))
+      local ctx = M.context(q, extra, options[1])   -- before the agent sees options[1]
+      answer = core._guard(a.choose)(p, "damage", options, ctx)
       pick, err = M.check(q, answer)
       if not pick then
         error(string.format("agent of %s answered choose(\"damage\") with a division the rules refuse: %s",
