@@ -26,7 +26,22 @@ static int card_dep(int32_t b) {
   return 0;
 }
 
-static int changes_chars(const arb_game *g, int kind, int32_t b) {
+/* With no host code (no predicate, g->nhost == 0) nothing reads what is
+** outside the battlefield but a fixed set, and a fixed set names cards the last
+** computation marked (c->named; a new set is a change itself): a card neither
+** on the battlefield nor marked, and a zone other than the battlefield, change
+** no characteristics. (A card enters and leaves the battlefield by the
+** battlefield's own insert and remove.) */
+static int seen_outside(const arb_game *g, int kind, int32_t a) {
+  int bf = g->nplayers * 3;                 /* arb_zone_id(g, -1, ARB_BATTLEFIELD) */
+  const arb_card *c;
+  if (g->nhost) return 1;
+  if (kind == J_ZONE_INSERT || kind == J_ZONE_REMOVE || kind == J_ZONE_SWAP) return a == bf;
+  c = &ARB_VEC(g->cards, arb_card)[a];
+  return c->zone == bf || c->named;
+}
+
+static int changes_chars(const arb_game *g, int kind, int32_t a, int32_t b) {
   int dep;
   switch (kind) {
   case J_HISTORY: case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
@@ -36,7 +51,11 @@ static int changes_chars(const arb_game *g, int kind, int32_t b) {
     return b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn);
   case J_CARD32: case J_CARD8:
     dep = card_dep(b);
-    return !dep || (g->deps & dep);
+    return dep ? (g->deps & dep) != 0 : seen_outside(g, kind, a);
+  case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP:
+    return seen_outside(g, kind, a);
+  case J_OBJ32: case J_OBJ8: case J_OBJ_NEW: case J_BLOCK_PUSH: case J_BLOCK_POP: case J_BLOCK_SET:
+    return g->nhost != 0;                   /* stack objects, declared blocks: a predicate's reads */
   default:
     return 1;
   }
@@ -71,7 +90,7 @@ static int changes_checks(int kind, int32_t b) {
 int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   arb_jentry *e;
   g->gen++;                             /* a change is coming (caches key on gen) */
-  if (changes_chars(g, kind, b)) {      /* characteristics.c recomputes after these */
+  if (changes_chars(g, kind, a, b)) {      /* characteristics.c recomputes after these */
     g->cgen++;
     g->sgen++;                          /* and a state-based check reads them */
   } else if (changes_checks(kind, b)) g->sgen++;

@@ -346,6 +346,46 @@ describe("the cache of characteristics", function()
     assert.are.same({ 2, false, 2, false }, { h.power, h:has("flying"), b.power, b:has("flying") })
   end)
 
+  it("with no predicate, changes outside the battlefield recompute nothing, and every card reads "
+    .. "what a game with a predicate (every change counted) reads", function()
+    local function run(with_predicate)
+      local g, ann, bob = game()
+      if with_predicate then g:add_static{ affects = function() return false end, power = 9 } end
+      local lib = {}
+      for i = 1, 4 do lib[i] = g:create(i % 2 == 1 and bears or angel, { owner = ann }) end
+      local h = g:create(bears, { owner = ann, zone = "hand" })
+      local b = on_bf(g, bears, bob)
+      g:add_static{ affects = { h, lib[1] }, power = 3, abilities = "trample" }   -- in hand, library
+      g:add_static{ affects = nil, toughness = 1 }                               -- every permanent
+      local seen = {}
+      local function snap()
+        for _, c in ipairs({ h, b, lib[1], lib[2], lib[3], lib[4] }) do
+          seen[#seen + 1] = table.concat({ c.zone, c.power, c.toughness, tostring(c:has("trample")),
+            tostring(c:has("flying")) }, "/")
+        end
+      end
+      snap()
+      g:draw(ann)                                 -- lib[1], the top: a new object in hand (400.7)
+      snap()
+      g:move(h, "library")                        -- h: a new object
+      g:shuffle(ann.library)
+      snap()
+      g:move(lib[2], "battlefield")               -- enters under the "every permanent" effect
+      snap()
+      g:move(lib[2], "graveyard")
+      b:tap()
+      g:damage(nil, b, 1)
+      snap()
+      return seen
+    end
+    local plain, counted = run(false), run(true)
+    assert.are.same(counted, plain)
+    assert.are.equal("hand/5/2/true/false", plain[1])     -- h as the set effect makes it
+    assert.are.equal("library/5/2/true/false", plain[3])  -- lib[1] too
+    assert.are.equal("hand/2/2/false/false", plain[9])    -- lib[1] drawn: its printed self
+    assert.are.equal("battlefield/4/5/false/true", plain[6 * 3 + 4])   -- lib[2] entered: +0/+1
+  end)
+
   it("a predicate that reads a tapped state is asked again when one changes (Guardian Beast)", function()
     local g, ann = game()
     local beast = permanent(g, "guardian_beast", ann)
