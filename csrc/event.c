@@ -227,9 +227,14 @@ int arb_replace(arb_game *g, arb_event *ev, int *replaced) {
 
 /* ---- record ---- */
 
+/* Effects registered while this runs are checked too (g->effects.n is read
+** each time round): "objects that exist immediately after an event are
+** checked" (CompRules 410.10), so the abilities a permanent gets as it enters
+** (its definition's install, run by an observer of its "zone_change") see
+** that event: "when ~ comes into play" triggers (410.10, 603.6a today). */
 static int notify(arb_game *g, const arb_event *ev, int hindex) {
-  int i, n = g->effects.n, rc;
-  for (i = 0; i < n; i++) {
+  int i, rc;
+  for (i = 0; i < g->effects.n; i++) {
     arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
     int yes = 0;
     if (fx.active != ARB_FX_ON || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;

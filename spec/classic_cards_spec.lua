@@ -1,0 +1,83 @@
+-- Classic cards of 2005-2008 written from the docs (examples/cards/), each played as a game
+-- plays it: cast through g:cast with mana from lands, a response, resolution, the real outcome.
+local H = require("spec.helpers")
+local arbiter = H.arbiter
+
+local function card(file) return dofile("examples/cards/" .. file .. ".lua").def end
+local function basic(name) return arbiter.card{ name = name, types = { "Land" }, subtypes = { name }, supertypes = { "Basic" } } end
+local LAND = { W = basic("Plains"), U = basic("Island"), B = basic("Swamp"), R = basic("Mountain"), G = basic("Forest") }
+
+-- lands(g, p, "UUB"): one basic land per letter on p's battlefield
+local function lands(g, p, spec)
+  for ch in spec:gmatch(".") do g:create(LAND[ch], { owner = p, zone = "battlefield" }) end
+end
+local function bf(g, def, p, opts)
+  opts = opts or {}
+  opts.owner, opts.zone = p, "battlefield"
+  return g:create(def, opts)
+end
+local function hand(g, def, p) return g:create(def, { owner = p, zone = "hand" }) end
+
+-- Ann's first main phase of a turn; agents: no main-phase plays of their own, targets chosen by
+-- pick (a function of the options, or the first option)
+local function main_phase(g, pick)
+  for _, p in ipairs(g.players) do
+    H.deck(g, p, 3)
+    g:set_agent(p, { main = function() end, choose = function(_, what, options, ctx)
+      return pick and pick(what, options, ctx) or options[1]
+    end })
+  end
+  g:begin_turn(g.players[1]); g:untap_step(); g:upkeep_step(); g:draw_step(); g:main_phase()
+end
+
+-- a chooser answering "target" with `c`
+local function targeting(c) return function(what, options) if what == "target" then return c end return options[1] end end
+
+describe("Man-o'-War: a comes-into-play trigger (410.10)", function()
+  local man_o_war = card("man_o_war")
+
+  it("cast and resolved, it triggers as it enters: the target goes to its owner's hand", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "UUU")
+    local bear = bf(g, H.bear, bob)
+    local m = hand(g, man_o_war, ann)
+    main_phase(g, targeting(bear))
+    g:cast(ann, m)
+    g:settle()
+    assert.same({ "battlefield", "hand" }, { m.zone, bear.zone })
+    assert.is_true(H.contains(bob.hand:cards(), bear))       -- its owner's hand
+  end)
+
+  it("Unsummon in response saves the target: the trigger is countered on resolution (413)", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "UUU")
+    lands(g, bob, "U")
+    local bear = bf(g, H.bear, bob)
+    local m = hand(g, man_o_war, ann)
+    local u = hand(g, card("unsummon"), bob)
+    main_phase(g, targeting(bear))
+    g:set_agent(bob, { priority = function(_, game)            -- Bob answers the trigger
+      local top = game:stack_objects()[1]
+      if top and top.kind == "ability" and u.zone == "hand" then return { cast = u, targets = { bear } } end
+    end })
+    g:cast(ann, m)
+    g:settle()
+    assert.same({ "battlefield", "hand", "graveyard" }, { m.zone, bear.zone, u.zone })
+    local moves = 0
+    for _, ev in ipairs(H.events(g, "zone_change")) do if ev.card == bear then moves = moves + 1 end end
+    assert.equal(1, moves)                                    -- Unsummon's; the trigger did nothing
+  end)
+
+  it("it triggers whenever it enters, from any zone; not when something else enters", function()
+    local g, ann, bob = H.game()
+    local bear = bf(g, H.bear, bob)
+    local m = g:create(man_o_war, { owner = ann, zone = "graveyard" })
+    main_phase(g, targeting(bear))
+    g:move(m, "battlefield")
+    g:settle()
+    assert.equal("hand", bear.zone)
+    g:move(bear, "battlefield")
+    g:settle()
+    assert.equal("battlefield", bear.zone)                  -- another creature entering: no trigger
+  end)
+end)
