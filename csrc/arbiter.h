@@ -178,7 +178,9 @@ typedef struct arb_event {    /* 40 bytes, no padding: the history holds hundred
   int16_t from, to;     /* zone kinds (ARB_LIBRARY ... ARB_STACK) or -1 */
   int16_t flags;        /* ARB_EVF_* */
 } arb_event;
-enum { ARB_EVF_COMBAT = 1 };
+/* ARB_EVF_NO_REGEN: a "destroy" that "can't be regenerated" (Wrath of God,
+** Terror): regeneration shields don't apply to it. */
+enum { ARB_EVF_COMBAT = 1, ARB_EVF_NO_REGEN = 2 };
 
 typedef struct arb_game arb_game;
 
@@ -678,6 +680,8 @@ int arb_counters(const arb_game *g, int card, int kind);
 
 /* ---- destruction (destroy.c) ---- */
 int arb_destroy(arb_game *g, int card, int *destroyed);
+/* flags: ARB_EVF_NO_REGEN ("it can't be regenerated") */
+int arb_destroy_flags(arb_game *g, int card, int flags, int *destroyed);
 int arb_regenerate(arb_game *g, int card, int *id);   /* a shield until end of turn */
 
 /* ---- attachment (attach.c) ---- */

@@ -9,7 +9,8 @@
 **    and it is removed from combat. A shield is a built-in replacement effect
 **    (it goes through the one pipeline, after the "destroy" event is
 **    proposed); it ends when used, at the cleanup step, or when the permanent
-**    leaves the battlefield.
+**    leaves the battlefield. A destruction that "can't be regenerated"
+**    (arb_destroy_flags with ARB_EVF_NO_REGEN) is not replaced by a shield.
 ** Toughness 0 or less is not destruction (the creature is put into the
 ** graveyard: neither regeneration nor indestructible stop it).
 */
@@ -22,6 +23,10 @@ static int on_battlefield(arb_game *g, const arb_card *c) {
 }
 
 int arb_destroy(arb_game *g, int card, int *destroyed) {
+  return arb_destroy_flags(g, card, 0, destroyed);
+}
+
+int arb_destroy_flags(arb_game *g, int card, int flags, int *destroyed) {
   arb_event ev;
   arb_card *c = card_at(g, card);
   int replaced;
@@ -35,6 +40,7 @@ int arb_destroy(arb_game *g, int card, int *destroyed) {
   ev.player = c->controller;
   ev.from = ARB_BATTLEFIELD;
   ev.to = ARB_GRAVEYARD;
+  ev.flags = (int16_t)(flags & ARB_EVF_NO_REGEN);
   TRY(arb_replace(g, &ev, &replaced));
   if (replaced || g->over || !on_battlefield(g, card_at(g, ev.card))) return ARB_OK;
   TRY(arb_record(g, &ev));
@@ -45,9 +51,10 @@ int arb_destroy(arb_game *g, int card, int *destroyed) {
 
 /* ---- regeneration: fx->ref is the permanent ---- */
 
+/* "Destroy ... It can't be regenerated" (ARB_EVF_NO_REGEN): no shield applies. */
 static int regen_applies(arb_game *g, const arb_effect *fx, const arb_event *ev, int *yes) {
   (void)g;
-  *yes = ev->card == fx->ref;
+  *yes = ev->card == fx->ref && !(ev->flags & ARB_EVF_NO_REGEN);
   return ARB_OK;
 }
 

@@ -239,7 +239,8 @@ static int event_fields(const arb_event *ev) {
          (ev->type == ARB_EV_STEP) + (ev->type == ARB_EV_LOSE && ev->amount == 1) +
          (ev->type == ARB_EV_DISCARD || ev->type == ARB_EV_ZONE_CHANGE) +
          (ev->source >= 0) + (ev->target_card >= 0 || ev->target_player >= 0) +
-         ((ev->flags & ARB_EVF_COMBAT) != 0) + 1;   /* turn */
+         ((ev->flags & ARB_EVF_COMBAT) != 0) + ((ev->flags & ARB_EVF_NO_REGEN) != 0) +
+         1;   /* turn */
 }
 
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
@@ -277,6 +278,7 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
   if (ev->flags & ARB_EVF_COMBAT) { lua_pushboolean(L, 1); setname(L, t, nm, ARB_N_COMBAT); }
   if (ev->type == ARB_EV_STEP) { lua_pushstring(L, arb_step_name(ev->amount)); lua_setfield(L, t, "step"); }
   if (ev->type == ARB_EV_LOSE && ev->amount == 1) { lua_pushboolean(L, 1); lua_setfield(L, t, "conceded"); }
+  if (ev->flags & ARB_EVF_NO_REGEN) { lua_pushboolean(L, 1); lua_setfield(L, t, "no_regeneration"); }
   /* the turn it happened in; an event in flight (a replacement asking) happens now */
   lua_pushinteger(L, ev->turn >= 0 ? ev->turn : arb_turn(((lgame *)lua_touserdata(L, gidx))->g));
   lua_setfield(L, t, "turn");

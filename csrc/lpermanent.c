@@ -18,13 +18,21 @@ static int permanent_arg(lua_State *L, lgame *lg, int idx, const char *fn) {
   return id;
 }
 
-static int destroy_fn(arb_game *g, arb_l_call *c) { return arb_destroy(g, c->a, &c->out); }
+static int destroy_fn(arb_game *g, arb_l_call *c) { return arb_destroy_flags(g, c->a, c->b, &c->out); }
 
-/* g:destroy(c) -> true when it was destroyed (not indestructible, not regenerated) */
+/* g:destroy(c, opts) -> true when it was destroyed (not indestructible, not
+** regenerated); opts.regenerate = false: "it can't be regenerated" */
 static int g_destroy(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = destroy_fn};
   c.a = permanent_arg(L, lg, 2, "destroy");
+  if (!lua_isnoneornil(L, 3)) {
+    luaL_argcheck(L, lua_istable(L, 3), 3, "options must be a table");
+    lua_getfield(L, 3, "regenerate");
+    if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) luaL_argerror(L, 3, "options.regenerate must be a boolean");
+    if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) c.b = ARB_EVF_NO_REGEN;
+    lua_pop(L, 1);
+  }
   arb_l_core(L, lg, &c);
   lua_pushboolean(L, c.out);
   return 1;
