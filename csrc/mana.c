@@ -135,6 +135,7 @@ int arb_mana_empty(arb_game *g) {
   for (i = 0; i < g->nplayers; i++) {
     int64_t total = 0;
     for (k = 0; k < ARB_NMANA; k++) {
+      if (g->players[i].mana[k] == 0) continue;   /* most steps end with empty pools */
       total += g->players[i].mana[k];
       TRY(arb_jset_player(g, i, &g->players[i].mana[k], 0));
     }
