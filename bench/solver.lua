@@ -21,12 +21,17 @@
 -- g:max_block_requirements() on a state the cache hasn't seen (the first question after a
 -- change); "check" is g:check_block of the witness right after, which reuses the cached
 -- maximum. The layer that answered is printed; "budget" means the maximum was not proved.
--- usage: lua5.4 bench/solver.lua [--quick] [--reps N] [--only PRESET]
+-- usage: lua5.4 bench/solver.lua [--quick] [--reps N] [--only PRESET] [--size N] [--budget NODES]
+-- (--budget: the solver's node budget instead of the default, g:set_combat_budget)
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local arbiter = B.arbiter
 local opt = B.options()
 local reps = opt.reps
-for i = 1, #arg - 1 do if arg[i] == "--only" then opt.only = arg[i + 1] end end
+for i = 1, #arg - 1 do
+  if arg[i] == "--only" then opt.only = arg[i + 1] end
+  if arg[i] == "--size" then opt.size = tonumber(arg[i + 1]) end
+  if arg[i] == "--budget" then opt.budget = tonumber(arg[i + 1]) end
+end
 
 local function rng(seed)   -- 0 .. n-1: the boards are the same on every machine and every Lua
   local r = require("arbiter.agents").rng(seed)
@@ -175,6 +180,7 @@ local function board(name, n)
       { owner = ann, zone = "battlefield" })
   end
   g:declare_attackers(atk)
+  if opt.budget then g:set_combat_budget(opt.budget) end
   local land = g:create(arbiter.card{ name = "Plains", types = { "Land" }, subtypes = { "Plains" } },
     { owner = ann, zone = "battlefield" })
   return g, plain, land
@@ -204,7 +210,7 @@ local targets = {
 }
 local exact_required = { ["hard 8"] = true, ["hard 20"] = true }
 
-local sizes = opt.quick and { 8, 20, 100 } or { 8, 20, 100, 200, 500 }
+local sizes = opt.size and { opt.size } or opt.quick and { 8, 20, 100 } or { 8, 20, 100, 200, 500 }
 local order = { "swarm", "lure", "lure-heavy", "mixed", "hard", "thresholds", "thresholds-dense",
   "limit" }
 local rows, missed = {}, 0

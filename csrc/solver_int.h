@@ -74,6 +74,7 @@ int arb_solver_lagr(arb_solver *s, bprep *bp, const signed char *amode, long lon
 int arb_solver_lagr_fix(arb_solver *s, bprep *bp, signed char *amode, long long best,
                         int *fixed);
 long long arb_solver_lagr_gain(arb_solver *s, bprep *bp, int a);
+int arb_solver_lagr_blocks(arb_solver *s, bprep *bp, int a);
 /* Repair a declaration in place until it obeys every restriction (a primal
    heuristic): 1 and *score when it does, 0 if not, or an error. */
 int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score);

@@ -265,7 +265,7 @@ static void tdfs(tb *t)
   long long val;
   long work = 0;
   arb_solver_reason r;
-  int rc, a, i, lagr = 0;
+  int rc, a, i, lagr = 0, first;
   if (t->stop) return;
   if (t->priced) {                   /* the last node's prices first: no flow if they prune */
     long long lb;
@@ -317,8 +317,9 @@ static void tdfs(tb *t)
   if (lagr && fix_and_go(t)) return;
   a = pick(t, t->cand, lagr);
   if (a < 0) { t->unresolved = 1; return; }
-  t->amode[a] = 1; tdfs(t);
-  t->amode[a] = 2; tdfs(t);
+  first = lagr && !arb_solver_lagr_blocks(t->s, t->bp, a) ? 2 : 1;  /* the bound's side first */
+  t->amode[a] = (signed char)first; tdfs(t);
+  t->amode[a] = (signed char)(3 - first); tdfs(t);
   t->amode[a] = 0;
 }
 
