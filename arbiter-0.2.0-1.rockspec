@@ -78,6 +78,7 @@ build = {
         "csrc/solver_check.c",
         "csrc/solver_flow.c",
         "csrc/solver_lagr.c",
+        "csrc/solver_limit.c",
         "csrc/solver_prep.c",
         "csrc/solver_search.c",
         "csrc/solver_thresh.c",

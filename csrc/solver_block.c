@@ -126,8 +126,16 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
     if ((rc = arb_solver_repair(s, bp, cand, &sc)) < 0) return rc;
     if (rc == 1 && (rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
   }
+  if (arb_solver_limit_priced(bp) && r->lower < r->upper) {   /* solver_limit.c */
+    long long ub = r->upper;
+    long w = 0;
+    if ((rc = arb_solver_limit_bound(s, bp, NULL, &ub, &r->lower, best, &w)) < 0) return rc;
+    r->nodes += 1 + w / 64;
+    if (rc == 1 && ub < r->upper) r->upper = ub;
+    if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
+  }
   if (has_thresholds(bp)) {
-    long n = 0;
+    long n = r->nodes;
     long long b = r->lower;
     if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n, 1)) < 0) return rc;
     r->lower = b; r->nodes = n;

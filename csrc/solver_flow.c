@@ -206,7 +206,7 @@ static int wget(const int *w, int i) { return w != NULL ? w[i] : 0; }
    C bench's mixed board at 100 per side decomposed into 57 blocking
    creatures (limit 51) at the flow's 94; with it into 51, and both mixed
    boards are proved at the root (94, 438). */
-typedef struct fopt { long long M, sc, lim, T, L, smin; int hub; } fopt;
+typedef struct fopt { long long M, sc, lim, T, L, smin, lam; int hub; } fopt;
 
 /* The arcs to the sink of attacker a. With L > 1 its must-be-blocked
    weight is spread over the units up to its minimum (must * L / min each,
@@ -244,10 +244,12 @@ static void build(fg *g, const bprep *bp, const signed char *amode,
   if (o->hub >= 0) arc(g, 0, 2, (int)o->lim, 0);
   for (c = 0; c < bp->ncls; c++) {
     int b = bp->rep[c], n = bp->csize[c];
+    long long u;
     if (cnode[c] < 0) continue;
+    u = o->lam / bp->cap[b];             /* the limit's price per unit (solver_limit.c) */
     arc(g, o->hub >= 0 ? 2 : 0, cnode[c], n,
-        -(long long)bp->wblk[b] * scl + (o->hub >= 0 && bp->cap[b] == 1 ? o->T : 0));
-    arc(g, 0, cnode[c], n * (bp->cap[b] - 1), o->hub >= 0 ? o->T : 0);
+        -(long long)bp->wblk[b] * scl + (o->hub >= 0 && bp->cap[b] == 1 ? o->T : 0) + u);
+    arc(g, 0, cnode[c], n * (bp->cap[b] - 1), (o->hub >= 0 ? o->T : 0) + u);
     for (k = bp->coff[c]; k < bp->coff[c + 1]; k++)
       if (amode == NULL || amode[bp->ca[k]] != 2)
         arc(g, cnode[c], A0 + bp->ca[k], n, -(long long)bp->cw[k] * scl);
@@ -339,14 +341,14 @@ static int fits(const bprep *bp, const fopt *o, long long K)
    rounded-up spreading; the hub model (whole-game limit with capacity > 1)
    scales by 1 + every possible extra unit and capacity-1 first; mode 3
    ("prefer", the dive's) gives units up to an attacker's minimum a bonus of
-   1, below one unit T of
-   every other profit, so among the relaxed optima the flow picks one
-   nearest the minimums. Each refinement is dropped if costs could overflow. */
-static void options(const bprep *bp, const signed char *amode, long long K, fopt *o)
+   1, below one unit T of every other profit, so among the relaxed optima
+   the flow picks one nearest the minimums. Each refinement is dropped if costs could overflow. */
+static void options(const bprep *bp, const signed char *amode, long long K, fopt *o,
+                    const long long *lam)
 {
   int c, a;
   long long sc = 1, T = 1;
-  o->sc = 1; o->hub = -1; o->lim = (long long)1 << 60; o->T = 1; o->smin = 0;
+  o->sc = 1; o->hub = -1; o->lim = (long long)1 << 60; o->T = 1; o->smin = 0; o->lam = 0;
   for (a = 0; a < bp->na; a++) if (bp->maxa[a] > 0) o->smin += bp->mina[a];
   o->M = bp->ub + 1 + o->smin;
   o->L = spread_scale(bp);
@@ -359,16 +361,22 @@ static void options(const bprep *bp, const signed char *amode, long long K, fopt
     if (fits(bp, o, K)) { o->hub = 2; o->lim = bp->p->max_blocking; }
     else o->sc = 1;
   }
-  if (amode == NULL) return;
-  for (a = 0; a < bp->na; a++) if (amode[a] == 3) T += bp->mina[a];
-  o->T = T;
-  if (!fits(bp, o, K)) o->T = 1;
+  if (amode != NULL) {
+    for (a = 0; a < bp->na; a++) if (amode[a] == 3) T += bp->mina[a];
+    o->T = T;
+    if (!fits(bp, o, K)) o->T = 1;
+  }
+  if (lam != NULL && lam[1] > 0 && bp->p->max_blocking >= 0 && !all_cap1(bp)) {
+    double x = (double)lam[0] / (double)lam[1] * (double)o->sc * (double)o->T * (double)o->L;
+    if (x * ((double)bp->p->max_blocking + 1) < 1e17) o->lam = (long long)x;
+  }
 }
 
 /* One relaxation. Returns 1 (decl, *val = relaxed optimum), 0 when the
    forced minimums can't all be met, or an error. */
 static int flow_any(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
-                    long long *val, long *work, long long *prices, long long q)
+                    long long *val, long *work, long long *prices, long long q,
+                    const long long *lam)
 {
   fg g;
   fopt o;
@@ -381,10 +389,11 @@ static int flow_any(arb_solver *s, bprep *bp, const signed char *amode, uint64_t
   if (!cnode || !inflow || !falloc(s, &g, n, m)) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++)
     if (amode && amode[a] == 1) K += bp->mina[a];
-  options(bp, amode, K, &o);
+  options(bp, amode, K, &o, lam);
   build(&g, bp, amode, &o, cnode);
   cost = ssp(&g, o.hub >= 0 ? (long long)1 << 60 : o.lim, work);
   if (!decompose(&g, bp, amode, &o, cnode, inflow, decl)) return 0;
+  cost -= o.lam * (bp->p->max_blocking >= 0 ? bp->p->max_blocking : 0);
   *val = ((-cost / o.T + o.sc - 1) / o.sc - o.M * o.L * K) / o.L;
   if (prices != NULL) {          /* a class unit's marginal value: its path on to the sink */
     int c;
@@ -402,7 +411,7 @@ static int flow_any(arb_solver *s, bprep *bp, const signed char *amode, uint64_t
 int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
                         uint64_t *decl, long long *val, long *work)
 {
-  return flow_any(s, bp, amode, decl, val, work, NULL, 0);
+  return flow_any(s, bp, amode, decl, val, work, NULL, 0, NULL);
 }
 
 int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
@@ -416,5 +425,15 @@ int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
 int arb_solver_flow_prices(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
                            long long *val, long *work, long long *prices, long long q)
 {
-  return flow_any(s, bp, amode, decl, val, work, prices, q);
+  return flow_any(s, bp, amode, decl, val, work, prices, q, NULL);
+}
+
+/* The relaxation with the whole-game limit priced (solver_limit.c): each
+   unit of a capacity-k blocker pays lam[0] / (lam[1] k) (rounded down), and
+   the bound gets the price of the limit's creatures back: an upper bound
+   for any price (weak duality). */
+int arb_solver_flow_limit(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
+                          long long *val, long *work, const long long *lam)
+{
+  return flow_any(s, bp, amode, decl, val, work, NULL, 0, lam);
 }
