@@ -176,17 +176,18 @@ static int mana_slot(const char *m) {
 
 static void read_mana_kind(lua_State *L, arb_game *g, int def, arb_card *c) {
   static const char *const basics[] = {"Plains", "Island", "Swamp", "Mountain", "Forest", NULL};
-  int i, k, found = 0;
+  int i, k, found = 0, n = 0;   /* n: mana abilities seen */
   c->mprod = c->mcomplex = 0;
   if (lua_getfield(L, def, "activated") == LUA_TTABLE) {
-    for (i = 1; !found && i <= 255; i++) {
+    for (i = 1; i <= 255; i++) {
       const char *cost, *mana;
       if (lua_rawgeti(L, -1, i) != LUA_TTABLE) { lua_pop(L, 1); break; }
       lua_getfield(L, -1, "cost");
       lua_getfield(L, -2, "mana");
       cost = lua_isnil(L, -2) ? "" : lua_tostring(L, -2);
       mana = lua_tostring(L, -1);
-      if (mana && cost && (!strcmp(cost, "{T}") || !strcmp(cost, "") || !strcmp(cost, "{0}"))) {
+      n += mana != NULL;
+      if (!found && mana && cost && (!strcmp(cost, "{T}") || !strcmp(cost, "") || !strcmp(cost, "{0}"))) {
         int pay = lua_getfield(L, -3, "pay") != LUA_TNIL, eff = lua_getfield(L, -4, "effect") != LUA_TNIL;
         lua_pop(L, 2);
         found = 1;
@@ -200,11 +201,17 @@ static void read_mana_kind(lua_State *L, arb_game *g, int def, arb_card *c) {
     }
   }
   lua_pop(L, 1);
-  if (found) return;
   for (k = 0; basics[k]; k++) {
     int id = arb_find_str(g, basics[k], strlen(basics[k]));
-    if (id >= 0 && arb_card_has_subtype(g, c, id)) { c->mprod = (uint8_t)(k + 1); return; }
+    if (id >= 0 && arb_card_has_subtype(g, c, id)) {
+      if (!found) c->mprod = (uint8_t)(k + 1);
+      found = 1;
+      n++;
+    }
   }
+  /* several mana abilities (Birds of Paradise, a land with two basic land
+  ** types): which one to play is a choice the Lua layer's payment makes */
+  if (n > 1) { c->mprod = 0; c->mcomplex = 1; }
 }
 
 /* Fills c from the definition at def. Strings are interned in the order

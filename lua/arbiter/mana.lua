@@ -117,11 +117,19 @@ return function(arbiter, Game)
         end
       end
     end
-    -- the default's mana ability: the first whose cost is at most {T} (and a Lua pay)
+    -- the default's mana ability: the first whose cost is at most {T} (and a Lua pay); with
+    -- several such (Birds of Paradise, a land with two basic land types) list.choices holds
+    -- them all: a payment plays the one that makes the color it needs (409.1f: mana abilities
+    -- are played while paying)
+    local choices = {}
     for k = 1, #list do
       local a = list[k]
-      if a.mana and a.cost.total == 0 and a.cost.x == 0 then list.simple = a; break end
+      if a.mana and a.cost.total == 0 and a.cost.x == 0 then
+        list.simple = list.simple or a
+        choices[#choices + 1] = a
+      end
     end
+    if #choices > 1 then list.choices = choices end
     list.creature = false
     for _, t in ipairs(d.types or {}) do list.creature = list.creature or t == "Creature" end
     return list
@@ -160,7 +168,8 @@ return function(arbiter, Game)
       local a = usable(c)
       if a then
         n = n + 1
-        out[n] = { card = c, ability = a }   -- one mana ability per source in the default
+        -- one use per source ({T}); choices: its mana abilities when it has several
+        out[n] = { card = c, ability = a, choices = abilities_of[c].choices }
       end
     end
     return out
@@ -170,9 +179,9 @@ return function(arbiter, Game)
   -- what mana p could have for a cost now: the pool plus one use of each source
   local mana_available, pay_simple = Game._mana_available, Game._pay_simple
   -- (into: a table to fill instead of a new one, for a caller that asks again and again)
-  local function fill(t, total, w, u, b, r, gr)
-    if not t then return { total = total, white = w, blue = u, black = b, red = r, green = gr } end
-    t.total, t.white, t.blue, t.black, t.red, t.green = total, w, u, b, r, gr
+  local function fill(t, total, w, u, b, r, gr, any)
+    if not t then return { total = total, white = w, blue = u, black = b, red = r, green = gr, any = any or 0 } end
+    t.total, t.white, t.blue, t.black, t.red, t.green, t.any = total, w, u, b, r, gr, any or 0
     return t
   end
   function arbiter._available(g, p, into)
@@ -181,26 +190,36 @@ return function(arbiter, Game)
     local pool = p.mana
     local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
     local total = w + u + b + r + gr + pool.colorless
+    local any = 0          -- sources that make one mana of a color among several (Birds)
     local perms = permanents(g, p, "any", "u")
     for i = 1, #perms do
-      local a = usable(perms[i])
+      local c = perms[i]
+      local a = usable(c)
       if a then
-        local m = a.mana
-        total = total + m.total
-        w, u, b, r, gr = w + m.white, u + m.blue, b + m.black, r + m.red, gr + m.green
+        local choices = abilities_of[c].choices
+        if choices then
+          any = any + 1
+          total = total + 1
+        else
+          local m = a.mana
+          total = total + m.total
+          w, u, b, r, gr = w + m.white, u + m.blue, b + m.black, r + m.red, gr + m.green
+        end
       end
     end
-    return fill(into, total, w, u, b, r, gr)
+    return fill(into, total, w, u, b, r, gr, any)
   end
 
-  -- a quick affordability test against arbiter._available (exact for single-color sources)
+  -- a quick affordability test against arbiter._available (exact for single-color sources and
+  -- sources of any color: each of those covers one colored symbol the others can't)
   function arbiter._affordable(cost, avail, x)
     if avail.total < cost.total + cost.x * (x or 0) then return false end
+    local short = 0
     for i = 1, 5 do
       local c = COLORS[i]
-      if cost[c] > avail[c] then return false end
+      if cost[c] > avail[c] then short = short + cost[c] - avail[c] end
     end
-    return true
+    return short <= (avail.any or 0)
   end
 
   -- the mana ability activates: {T} and a Lua pay, then the mana, then its effect (406.1:
@@ -225,11 +244,21 @@ return function(arbiter, Game)
 
   -- Candidates that produce `color` (nil: any mana) among src (the sources not used yet by
   -- this payment); the choice matters when they differ (not copies of one ability).
+  -- a source with several mana abilities plays the first that makes `color` (any: its first)
+  local function makes(s, color)
+    local choices = s.choices
+    if not choices then return color == nil or s.ability.mana[color] > 0 end
+    for i = 1, #choices do
+      if color == nil or choices[i].mana[color] > 0 then s.ability = choices[i]; return true end
+    end
+    return false
+  end
+
   local function pick_source(g, p, color, ctx, src)
     local cands, n, key, same = {}, 0, nil, true
     for i = 1, #src do
       local s = src[i]
-      if not s.used and (color == nil or s.ability.mana[color] > 0) then
+      if not s.used and makes(s, color) then
         n = n + 1
         cands[n] = s
         local k = s.ability.def
