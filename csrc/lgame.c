@@ -237,11 +237,27 @@ static int g_card(lua_State *L) {
   return 1;
 }
 
+/* g:_active() and g:_step_name(): g.active_player and g.step as a method call
+** from the Lua layer (Game._active(g): a C call, not the __index metamethod
+** dispatched and matched by name: about half the instructions) */
+static int g_active(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_pushplayer(L, 1, arb_active(lg->g));
+  return 1;
+}
+
+static int g_step_name(lua_State *L) {
+  int s = arb_current_step(arb_l_checkgame(L, 1)->g);
+  if (s < 0) return 0;
+  lua_pushstring(L, arb_step_name(s));
+  return 1;
+}
+
 static const luaL_Reg game_methods[] = {
   {"card", g_card}, {"random", g_random}, {"clone", g_clone},
   {"_host_change", g_host_change}, {"_host_serial", g_host_serial},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
-  {"_choice", g_choice},
+  {"_choice", g_choice}, {"_active", g_active}, {"_step_name", g_step_name},
   {NULL, NULL}
 };
 

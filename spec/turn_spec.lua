@@ -600,3 +600,25 @@ describe("502.3 flanking in a clone", function()
     assert.equal(2, b.power)                  -- the original is untouched
   end)
 end)
+
+describe("the Lua layer's reads of the active player and the step (g:_active, g:_step_name)", function()
+  it("are g.active_player and g.step at every step event of whole games", function()
+    local g = H.game{ seed = 7 }
+    for i, p in ipairs(g.players) do g:set_agent(p, arbiter.agents.random(i)) end
+    for _, p in ipairs(g.players) do
+      for _ = 1, 20 do g:create(bears, {owner = p, zone = "library"}) end
+    end
+    assert.is_nil(g:_step_name())
+    assert.equal(g.active_player, g:_active())
+    local seen = 0
+    g:on("step", function(ev)
+      assert.equal(ev.step, g:_step_name())
+      assert.equal(g.step, g:_step_name())
+      assert.equal(ev.player, g:_active())
+      assert.equal(g.active_player, g:_active())
+      seen = seen + 1
+    end)
+    g:play{ max_turns = 6 }
+    assert.is_true(seen >= 6 * 8)
+  end)
+end)

@@ -243,15 +243,16 @@ return function(arbiter, Game)
   -- whether anything happened besides the step events (then a declaration checked before is
   -- checked again: a trigger may have changed the board).
   local combat_step_c, history_length = Game._combat_step, Game.history_length
+  local step_name = Game._step_name      -- g.step as a call (no __index dispatch)
   local function enter(g, name, settles, now)   -- now: g.step when the caller read it
-    if (now or g.step) == name then return 0 end
+    if (now or step_name(g)) == name then return 0 end
     combat_step_c(g, name, settles)
     return 1
   end
   local function enter_steps(g, kind)
     local h0, n = history_length(g), 0
     if kind == "attack" then
-      local s = g.step
+      local s = step_name(g)
       if s ~= "beginning_of_combat" and s ~= "declare_attackers" then
         n = n + enter(g, "beginning_of_combat", true, s)   -- its priority moment, as the turn's
         s = nil                                            -- (the step is read again)

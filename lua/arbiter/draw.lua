@@ -9,6 +9,7 @@ return function(internal, Game)
   local env, index_of, players = internal._env, internal._index, internal._players
   local once_per = internal._once_per
   local atomic = internal._atomic
+  local active = Game._active          -- g.active_player as a call (no __index dispatch)
 
   -- ---------------------------------------------------------------- drawing (423)
 
@@ -90,7 +91,7 @@ return function(internal, Game)
   local foes_by_active = once_per(function() return {} end)
   function internal._foes(g)
     local byact = foes_by_active[g]
-    local act = g.active_player
+    local act = active(g)
     local i = index_of[act]
     local foes = byact[i]
     if not foes then

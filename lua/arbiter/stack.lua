@@ -227,19 +227,20 @@ return function(arbiter, Game)
   -- ---------------------------------------------------------------- timing (116)
 
   local MAIN = { main1 = true, main2 = true }
+  local active, step_name = Game._active, Game._step_name   -- g.active_player, g.step as calls
 
   -- what: the card, named only in a failure's message (a name is a string made per call).
   -- An activated ability with timing = "sorcery" ("Play this ability only any time you could
   -- play a sorcery": equip, 502.33a) follows a sorcery's rule.
   local function timing(g, fname, p, sorcery_speed, what)
-    local step = g.step               -- read once (each read is a C call)
+    local step = step_name(g)         -- read once (each read is a C call)
     if step == nil then return end
     local holder = g.priority
     if holder ~= nil and holder ~= p then
       fail(fname, 1, string.format("%s doesn't hold priority (%s does; 116)", tostring(p), tostring(holder)), 4)
     end
     if not sorcery_speed then return end
-    if not MAIN[step] or g.active_player ~= p or #g.stack > 0 then
+    if not MAIN[step] or active(g) ~= p or #g.stack > 0 then
       local verb = fname == "cast" and " can be cast" or "'s ability can be activated"
       fail(fname, 2, string.format("%s%s only in its controller's main phase with an empty stack " ..
         "(116; now: %s's %s, %d object(s) on the stack)", tostring(what), verb, tostring(g.active_player), g.step,

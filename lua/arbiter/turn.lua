@@ -52,6 +52,7 @@ return function(arbiter, Game)
   local lands_played, attackers = Game._lands_played, Game.attackers
   local history_length = Game.history_length
   local untap_all, cleanup, begin_turn_c = Game._untap_all, Game._cleanup, Game._begin_turn
+  local active = Game._active          -- g.active_player as a call (no __index dispatch)
 
   local players = arbiter._players     -- g.players, read once per game
   -- a player's hand: the same zone proxy for the whole game (its cards are read from it live)
@@ -94,7 +95,7 @@ return function(arbiter, Game)
   -- The next player in turn order on another team still in the game; a team's turn is its
   -- first remaining player's (Two-Headed Giant: teams take turns).
   local function next_player(g)
-    local ps, act = players[g], g.active_player
+    local ps, act = players[g], active(g)
     local at, ai, n = team_of[act], index_of[act], #ps
     for k = 1, n do
       local p = ps[(ai - 1 + k) % n + 1]
@@ -129,14 +130,14 @@ return function(arbiter, Game)
 
   public("untap_step", function(g)
     step_c(g, "untap")
-    untap_all(g, g.active_player)
+    untap_all(g, active(g))
     return settle(g)   -- no player gets priority in the untap step; triggers wait for upkeep
   end)
 
   public("upkeep_step", function(g) return step(g, "upkeep") end)
 
   public("draw_step", function(g)
-    local p = g.active_player
+    local p = active(g)
     step_c(g, "draw")
     local n = hook(g, "draw_step", g.turn == 1 and 0 or 1, p)
     if n > 0 then Game.draw(g, p, n) end    -- a real draw: replaceable, triggers (423)
@@ -159,7 +160,7 @@ return function(arbiter, Game)
   end
 
   public("cleanup_step", function(g)
-    local p = g.active_player
+    local p = active(g)
     step_c(g, "cleanup")
     local over = #hand_of[p] - max_hand(g, p)
     if over > 0 then Game.discard(g, p, over) end
@@ -276,7 +277,7 @@ return function(arbiter, Game)
       local s = g.step
       name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
     end
-    local p = g.active_player
+    local p = active(g)
     if not step_c(g, name, true) then return false end
     local a, ctx = agent_of(g, p), { phase = name }
     if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
@@ -319,7 +320,7 @@ return function(arbiter, Game)
 
   local function attack_step(g, decl)
     if not step_c(g, "declare_attackers", true) then return false end
-    decl = decl or decide_attack(g, g.active_player)
+    decl = decl or decide_attack(g, active(g))
     if type(decl) ~= "table" then
       error("attack_step: the agent of " .. tostring(g.active_player) .. " answered "
         .. describe(decl) .. " instead of a declaration", 0)
