@@ -9,6 +9,9 @@
 -- for tests, and raises when the list runs out or an answer doesn't fit the question.
 local M = {}
 local toint, floor = require("arbiter.compat").toint, math.floor
+-- the game methods, called as Game.x(g, ...): g:x(...) finds x through the game's __index
+-- metamethod (a C call) each time; the Lua layer's methods are read at the call (added later)
+local Game = require("arbiter.core").game_methods()
 
 M.default = {
   may = function() return false end,
@@ -36,25 +39,25 @@ local function has_type(c, t)
 end
 
 -- creatures p might attack with (a quick filter; the solver decides legality)
-local function ready(g, p) return g:permanents(p, "Creature", "r") end
+local function ready(g, p) return Game.permanents(g, p, "Creature", "r") end
 M.ready = ready
 
-local function untapped_creatures(g, p) return g:permanents(p, "Creature", "u") end
+local function untapped_creatures(g, p) return Game.permanents(g, p, "Creature", "u") end
 
 local function attacking(g, p)
   local out = {}
-  local atk = g:attackers()
+  local atk, defender_of = Game.attackers(g), Game._defender_of
   for i = 1, #atk do
     local a = atk[i]
-    if g:_defender_of(a) == p then out[#out + 1] = a end
+    if defender_of(g, a) == p then out[#out + 1] = a end
   end
   return out
 end
 
 -- A wished-for declaration made legal: the nearest legal one (fewest changes; itself when
 -- it is legal already). One solver call, no explanation built for an illegal wish.
-local function legal_attack(g, decl) return (g:nearest_legal_attack(decl)) end
-local function legal_block(g, decl) return (g:nearest_legal_block(decl)) end
+local function legal_attack(g, decl) return (Game.nearest_legal_attack(g, decl)) end
+local function legal_block(g, decl) return (Game.nearest_legal_block(g, decl)) end
 
 function M.random(seed)
   local r = rng(seed)
