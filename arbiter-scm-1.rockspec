@@ -122,6 +122,7 @@ build = {
     ["arbiter.cards.mogg_flunkies"] = "examples/cards/mogg_flunkies.lua",
     ["arbiter.cards.platinum_angel"] = "examples/cards/platinum_angel.lua",
     ["arbiter.cards.prodigal_sorcerer"] = "examples/cards/prodigal_sorcerer.lua",
+    ["arbiter.cards.raise_dead"] = "examples/cards/raise_dead.lua",
     ["arbiter.cards.rime_dryad"] = "examples/cards/rime_dryad.lua",
     ["arbiter.cards.sea_serpent"] = "examples/cards/sea_serpent.lua",
     ["arbiter.cards.silent_arbiter"] = "examples/cards/silent_arbiter.lua",

@@ -223,3 +223,57 @@ describe("mana creatures: Llanowar Elves, Birds of Paradise (406.1, 502.5b)", fu
     assert.is_true(tundra.tapped)
   end)
 end)
+
+describe("Raise Dead: a target in a graveyard (413, 217.1c)", function()
+  local raise_dead = card("raise_dead")
+
+  it("returns a creature card from its caster's graveyard; not a sorcery, not a foe's card, not a permanent", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "B")
+    local dead = g:create(H.bear, { owner = ann, zone = "graveyard" })
+    local sorcery = g:create(H.plain, { owner = ann, zone = "graveyard" })
+    local theirs = g:create(H.bear, { owner = bob, zone = "graveyard" })
+    local alive = bf(g, H.bear, ann)
+    local r = hand(g, raise_dead, ann)
+    main_phase(g)
+    local before = g:state_hash()
+    for _, bad in ipairs({ sorcery, theirs, alive }) do
+      assert.error_matches(function() g:cast(ann, r, { targets = { bad } }) end, "not a legal creature")
+    end
+    assert.equal(before, g:state_hash())
+    g:cast(ann, r)                                          -- the agent chooses among legal ones: the bear
+    g:settle()
+    assert.same({ "hand", "graveyard", "graveyard" }, { dead.zone, sorcery.zone, r.zone })
+  end)
+
+  it("the card exiled from the graveyard in response: Raise Dead is countered (413)", function()
+    local g, ann = H.game()
+    lands(g, ann, "B")
+    local dead = g:create(H.bear, { owner = ann, zone = "graveyard" })
+    local r = hand(g, raise_dead, ann)
+    main_phase(g)
+    local o = g:cast(ann, r, { targets = { dead } })
+    g:move(dead, "exile")
+    g:move(dead, "graveyard")                               -- back again: a new object (217.1c)
+    g:settle()
+    assert.same({ "graveyard", "graveyard" }, { dead.zone, r.zone })
+    assert.is_false(o.targets[1])
+  end)
+
+  it("with no creature card in its caster's graveyard it can't be cast (413)", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "B")
+    g:create(H.bear, { owner = bob, zone = "graveyard" })
+    local r = hand(g, raise_dead, ann)
+    main_phase(g)
+    assert.is_false(g:can_cast(ann, r))
+    assert.error_matches(function() g:cast(ann, r) end, "no legal target")
+  end)
+
+  it("a target zone other than the graveyard, or a \"card\" target without it, is refused by arbiter.card", function()
+    assert.error_matches(function() arbiter.card{ name = "X", types = { "Sorcery" },
+      targets = { { what = "creature", zone = "library" } } } end, "zone must be \"graveyard\"")
+    assert.error_matches(function() arbiter.card{ name = "X", types = { "Sorcery" },
+      targets = { { what = "card" } } } end, "needs zone = \"graveyard\"")
+  end)
+end)

@@ -54,7 +54,10 @@ return function(arbiter, Game)
 
   local KINDS = { creature = "Creature", land = "Land", artifact = "Artifact", enchantment = "Enchantment" }
   local WHAT = { creature = true, player = true, ["creature or player"] = true, permanent = true,
-    spell = true, land = true, artifact = true, enchantment = true }
+    spell = true, land = true, artifact = true, enchantment = true, card = true }
+  -- a target's zone: the battlefield (a permanent) unless spec.zone = "graveyard" ("target
+  -- creature card in a graveyard": {what = "creature", zone = "graveyard"}; what = "card": any)
+  local ZONE = { battlefield = true, graveyard = true }
 
   --- arbiter.check_targets(list) -> true, or nil plus a message (a definition's targets)
   function arbiter._check_targets(list)
@@ -63,6 +66,14 @@ return function(arbiter, Game)
     for i, t in ipairs(list) do
       local what = type(t) == "table" and t.what or t
       if not WHAT[what] then return nil, "targets[" .. i .. "]: unknown target kind " .. describe(what) end
+      local zone = type(t) == "table" and t.zone or nil
+      if zone ~= nil and (not ZONE[zone] or what == "player" or what == "spell" or what == "creature or player") then
+        return nil, "targets[" .. i .. "]: zone must be \"graveyard\" (or \"battlefield\") for a card target, got "
+          .. describe(zone)
+      end
+      if what == "card" and zone ~= "graveyard" then
+        return nil, "targets[" .. i .. "]: a \"card\" target needs zone = \"graveyard\""
+      end
       if type(t) == "table" and t.filter ~= nil and type(t.filter) ~= "function" then
         return nil, "targets[" .. i .. "]: filter must be a function"
       end
@@ -118,11 +129,16 @@ return function(arbiter, Game)
 
   -- Is x a legal target for spec (one entry of a targets list) of the object `self_obj`?
   local function legal(g, spec, x, source, self_obj)
-    local what, filter = spec, nil
-    if type(spec) == "table" then what, filter = spec.what, spec.filter end
+    local what, filter, zone = spec, nil, nil
+    if type(spec) == "table" then what, filter, zone = spec.what, spec.filter, spec.zone end
     local kind = core.kind(x)
     local ok = false
-    if what == "spell" then
+    if zone == "graveyard" then
+      -- a card in a graveyard (not a permanent: protection and "be targeted" don't apply)
+      ok = kind == "card" and x.zone == "graveyard"
+      if ok and KINDS[what] then ok = x:is(KINDS[what])
+      elseif ok and what == "permanent" then ok = not (x:is("Instant") or x:is("Sorcery")) end
+    elseif what == "spell" then
       ok = is_obj(x) and x.kind == "spell" and x ~= self_obj and g:_object(x._id) == x
     elseif kind == "player" then
       ok = (what == "player" or what == "creature or player") and not x.lost and g:_targetable(x, source)
@@ -140,9 +156,24 @@ return function(arbiter, Game)
   arbiter._legal_target = legal
 
   -- every legal target for spec: players in turn order, permanents, spells (top first)
+  -- the cards in every graveyard, players in turn order
+  local function graveyard_cards(g)
+    local out = {}
+    for _, q in ipairs(g.players) do
+      for _, c in ipairs(q.graveyard:cards()) do out[#out + 1] = c end
+    end
+    return out
+  end
+
   local function candidates(g, spec, source, self_obj)
     local out = {}
     local what = type(spec) == "table" and spec.what or spec
+    if type(spec) == "table" and spec.zone == "graveyard" then
+      for _, c in ipairs(graveyard_cards(g)) do
+        if legal(g, spec, c, source, self_obj) then out[#out + 1] = c end
+      end
+      return out
+    end
     if what == "player" or what == "creature or player" then
       for _, q in ipairs(g.players) do
         if legal(g, spec, q, source, self_obj) then out[#out + 1] = q end
@@ -165,6 +196,9 @@ return function(arbiter, Game)
   -- whether spec has at least one legal target (stops at the first)
   function arbiter._has_target(g, spec, source, self_obj)
     local what = type(spec) == "table" and spec.what or spec
+    if type(spec) == "table" and spec.zone == "graveyard" then
+      return #candidates(g, spec, source, self_obj) > 0
+    end
     if what == "player" or what == "creature or player" then
       local ps = g.players
       for i = 1, #ps do if legal(g, spec, ps[i], source, self_obj) then return true end end
