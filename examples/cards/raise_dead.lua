@@ -4,8 +4,10 @@
 -- (217.1c): Raise Dead is countered (413).
 local arbiter = require("arbiter")
 
+local function yours(c, _, spell) return c.owner == spell.owner end
+
 local def = arbiter.card{ name = "Raise Dead", types = { "Sorcery" }, colors = { "black" }, cost = "{B}",
-  targets = { { what = "creature", zone = "graveyard", filter = function(c, _, spell) return c.owner == spell.owner end } },
+  targets = { { what = "creature", zone = "graveyard", filter = yours } },
   resolve = function(obj, g) g:move(obj.targets[1], "hand") end }
 
 return { def = def }
