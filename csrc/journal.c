@@ -13,8 +13,10 @@
 ** durations' list (an ended duration's effect counts itself), mana pools and
 ** draw counts (J_PLAYER32: player effects are asked when they matter, not
 ** cached), nor the game's step, priority and bookkeeping: of the game's own
-** fields, only whose turn it is. A card's tapped state, damage, sickness and
-** combat state count when a predicate read one of them (g->deps). */
+** fields, only whose turn it is, and with no predicate (g->nhost == 0) not
+** that, nor players' and teams' fields (lost, life, lands played). A card's
+** tapped state, damage, sickness and combat state count when a predicate read
+** one of them (g->deps). */
 static int card_dep(int32_t b) {
   if (b == (int32_t)offsetof(arb_card, tapped)) return ARB_DEP_TAPPED;
   if (b == (int32_t)offsetof(arb_card, damage)) return ARB_DEP_DAMAGE;
@@ -47,8 +49,10 @@ static int changes_chars(const arb_game *g, int kind, int32_t a, int32_t b) {
   case J_HISTORY: case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
   case J_PLAYER32:
     return 0;
-  case J_GAME32:
-    return b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn);
+  case J_GAME32:   /* whose turn it is; with no predicate nothing reads it, nor players' fields */
+    return g->nhost && (b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn));
+  case J_PLAYER8: case J_TEAM32:
+    return g->nhost != 0;
   case J_CARD32: case J_CARD8:
     dep = card_dep(b);
     return dep ? (g->deps & dep) != 0 : seen_outside(g, kind, a);
@@ -63,8 +67,9 @@ static int changes_chars(const arb_game *g, int kind, int32_t a, int32_t b) {
 
 /* What a state-based check reads besides the characteristics' inputs, when no
 ** host code can be asked (g->nhost == 0: no predicate, so what a check reads
-** is its own C reads): damage, sickness and the control last seen, and the
-** game's fields but its step, priority, timestamps and bookkeeping serials.
+** is its own C reads): damage, sickness and the control last seen, players'
+** and teams' fields (lost, life), and the game's fields but its step,
+** priority, timestamps and bookkeeping serials.
 ** Not read by a check: the history, RNG, waiting triggers, durations (an ended
 ** duration's effect counts itself), mana pools and draw counts, tapped and
 ** combat states (actions.c, attach.c, characteristics.c). */
@@ -78,6 +83,8 @@ static int changes_checks(int kind, int32_t b) {
   case J_CARD32: case J_CARD8:
     dep = card_dep(b);
     return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK;
+  case J_PLAYER8: case J_TEAM32:          /* lost, an empty library's draw; life */
+    return 1;
   default:
     return 0;
   }

@@ -375,6 +375,8 @@ describe("the cache of characteristics", function()
       g:move(lib[2], "graveyard")
       b:tap()
       g:damage(nil, b, 1)
+      g:set_active(bob)                           -- whose turn, life: no predicate reads them
+      bob.life = 3
       snap()
       return seen
     end
