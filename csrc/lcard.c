@@ -337,8 +337,31 @@ static int zone_bottom(lua_State *L) {
   return 1;
 }
 
+/* zone:_keep(list): each card of the array list that is no longer in this zone
+** becomes false (false entries stay): the default main phase's candidates
+** checked again in one call, not a c.zone read (the __index metamethod) each. */
+static int zone_keep(lua_State *L) {
+  lgame *lg;
+  const arb_zone *z = tozone(L, 1, &lg);
+  lua_Integer i, n;
+  luaL_checktype(L, 2, LUA_TTABLE);
+  n = (lua_Integer)lua_rawlen(L, 2);
+  for (i = 1; i <= n; i++) {
+    if (lua_rawgeti(L, 2, i) != LUA_TBOOLEAN) {
+      int id = arb_l_toid(L, -1, lg, 0);
+      const arb_card *c = id >= 0 ? arb_card_get(lg->g, id) : NULL;
+      if (!c || c->zone < 0 || arb_zone_get(lg->g, c->zone) != z) {
+        lua_pushboolean(L, 0);
+        lua_rawseti(L, 2, i);
+      }
+    }
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
 static const luaL_Reg zone_methods[] = {
-  {"cards", zone_cards}, {"top", zone_top}, {"bottom", zone_bottom}, {NULL, NULL}
+  {"cards", zone_cards}, {"top", zone_top}, {"bottom", zone_bottom}, {"_keep", zone_keep}, {NULL, NULL}
 };
 
 static int zone_index(lua_State *L) {

@@ -622,3 +622,20 @@ describe("the Lua layer's reads of the active player and the step (g:_active, g:
     assert.is_true(seen >= 6 * 8)
   end)
 end)
+
+describe("the default main phase's hand check (zone:_keep)", function()
+  it("turns each card no longer in the zone into false and keeps the rest in place", function()
+    local g, ann = H.game()
+    local cs = {}
+    for i = 1, 4 do cs[i] = g:create(bears, {owner = ann, zone = "hand"}) end
+    local list = {cs[1], false, cs[2], cs[3], cs[4]}
+    g:move(cs[2], "battlefield")
+    g:move(cs[4], "graveyard")
+    ann.hand:_keep(list)
+    assert.same({cs[1], false, false, cs[3], false}, list)
+    g:move(cs[1], "library")
+    g:move(cs[1], "hand")                     -- back in the hand: kept
+    ann.hand:_keep(list)
+    assert.same({cs[1], false, false, cs[3], false}, list)
+  end)
+end)

@@ -228,8 +228,12 @@ return function(arbiter, Game)
   -- offers those still in hand that p's mana could pay for, when p may cast spells at all
   -- (asked once per round: the answer is p's, whichever card). Each spell is cast (the
   -- stack) and settle resolves it (players get priority first).
+  local zone_cards, zone_keep
   local function default_main(g, p, ctx)
-    local hand, lands, spells = hand_of[p]:cards(), {}, 0
+    local zone = hand_of[p]
+    zone_cards = zone_cards or zone.cards   -- the zone methods, read once (zone:x() is an __index call)
+    zone_keep = zone_keep or zone._keep
+    local hand, lands, spells = zone_cards(zone), {}, 0
     local seen = history_length(g)     -- the history's length when the hand was read
     for i = 1, #hand do
       local c = hand[i]
@@ -244,18 +248,17 @@ return function(arbiter, Game)
       if pick ~= "pass" then play_land(g, p, pick) end
     end
     -- hand: the candidates, false once seen out of the hand (never offered again this phase);
-    -- their zones are read again only when something happened since the hand was read (every
-    -- move is an event: the history's length tells)
+    -- they are checked against the hand again (zone:_keep, one C call) only when something
+    -- happened since the hand was read (every move is an event: the history's length tells)
     local avail
     while spells > 0 do
       local options, no, can = {}, 0, nil
       avail = arbiter._available(g, p, avail)   -- made once, refilled each round
       spells = 0
-      local moved = history_length(g) ~= seen
+      if history_length(g) ~= seen then zone_keep(zone, hand) end   -- those still in the hand
       for i = 1, #hand do
         local c = hand[i]
-        if c and moved and c.zone ~= "hand" then hand[i] = false
-        elseif c then
+        if c then
           spells = spells + 1
           if can == nil then can = can_cast_c(g, p) end
           local s = arbiter._spell_of[c]
