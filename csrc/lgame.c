@@ -253,11 +253,24 @@ static int g_step_name(lua_State *L) {
   return 1;
 }
 
+/* g:_turn() and g:_lost(p): g.turn and p.lost, the same way */
+static int g_turn(lua_State *L) {
+  lua_pushinteger(L, arb_turn(arb_l_checkgame(L, 1)->g));
+  return 1;
+}
+
+static int g_lost(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushboolean(L, arb_player_get(lg->g, arb_l_checkplayer(L, 2, lg))->lost);
+  return 1;
+}
+
 static const luaL_Reg game_methods[] = {
   {"card", g_card}, {"random", g_random}, {"clone", g_clone},
   {"_host_change", g_host_change}, {"_host_serial", g_host_serial},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
   {"_choice", g_choice}, {"_active", g_active}, {"_step_name", g_step_name},
+  {"_turn", g_turn}, {"_lost", g_lost},
   {NULL, NULL}
 };
 

@@ -601,8 +601,8 @@ describe("502.3 flanking in a clone", function()
   end)
 end)
 
-describe("the Lua layer's reads of the active player and the step (g:_active, g:_step_name)", function()
-  it("are g.active_player and g.step at every step event of whole games", function()
+describe("the Lua layer's reads of the active player, step, turn, loss (g:_active, _step_name, _turn, _lost)", function()
+  it("are g.active_player, g.step, g.turn and p.lost at every step event of whole games", function()
     local g = H.game{ seed = 7 }
     for i, p in ipairs(g.players) do g:set_agent(p, arbiter.agents.random(i)) end
     for _, p in ipairs(g.players) do
@@ -616,10 +616,15 @@ describe("the Lua layer's reads of the active player and the step (g:_active, g:
       assert.equal(g.step, g:_step_name())
       assert.equal(ev.player, g:_active())
       assert.equal(g.active_player, g:_active())
+      assert.equal(g.turn, g:_turn())
+      for _, p in ipairs(g.players) do assert.equal(p.lost, g:_lost(p)) end
       seen = seen + 1
     end)
     g:play{ max_turns = 6 }
     assert.is_true(seen >= 6 * 8)
+    g:concede(g.players[2])
+    assert.is_true(g:_lost(g.players[2]))
+    assert.is_false(g:_lost(g.players[1]))
   end)
 end)
 

@@ -12,7 +12,7 @@ return function(arbiter, Game)
   local env = arbiter._env
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local attack_c, block_c, declare_c, settle, gen = Game._attack, Game._block, Game._declare, Game.settle, Game._gen
-  local result = Game.result
+  local result, lost = Game.result, Game._lost   -- p.lost as a call (no __index dispatch)
   local input = require("arbiter.combat_input")(arbiter, Game)
   local by_id, sorted_keys, opponent_of = input.by_id, input.sorted_keys, input.opponent_of
   local norm_attack, norm_block = input.norm_attack, input.norm_block
@@ -145,7 +145,7 @@ return function(arbiter, Game)
   local function single_defender(g)
     local defs, ps = 0, arbiter._foes(g)
     for i = 1, #ps do
-      if not ps[i].lost then defs = defs + 1 end
+      if not lost(g, ps[i]) then defs = defs + 1 end
     end
     return defs == 1
   end

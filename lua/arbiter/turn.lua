@@ -52,7 +52,8 @@ return function(arbiter, Game)
   local lands_played, attackers = Game._lands_played, Game.attackers
   local history_length = Game.history_length
   local untap_all, cleanup, begin_turn_c = Game._untap_all, Game._cleanup, Game._begin_turn
-  local active = Game._active          -- g.active_player as a call (no __index dispatch)
+  -- g.active_player, g.turn, p.lost as calls (no __index dispatch, no match by name)
+  local active, turn_of, lost = Game._active, Game._turn, Game._lost
 
   local players = arbiter._players     -- g.players, read once per game
   -- a player's hand: the same zone proxy for the whole game (its cards are read from it live)
@@ -100,10 +101,10 @@ return function(arbiter, Game)
     for k = 1, n do
       local p = ps[(ai - 1 + k) % n + 1]
       local pt = team_of[p]
-      if pt ~= at and not p.lost then
+      if pt ~= at and not lost(g, p) then
         for i = 1, #ps do
           local q = ps[i]
-          if team_of[q] == pt and (q == p or not q.lost) then return q end   -- p: not lost
+          if team_of[q] == pt and (q == p or not lost(g, q)) then return q end   -- p: not lost
         end
       end
     end
@@ -139,7 +140,7 @@ return function(arbiter, Game)
   public("draw_step", function(g)
     local p = active(g)
     step_c(g, "draw")
-    local n = hook(g, "draw_step", g.turn == 1 and 0 or 1, p)
+    local n = hook(g, "draw_step", turn_of(g) == 1 and 0 or 1, p)
     if n > 0 then Game.draw(g, p, n) end    -- a real draw: replaceable, triggers (423)
     return settle(g)
   end)
@@ -299,7 +300,7 @@ return function(arbiter, Game)
     local out, n, order = {}, 0, foes(g)
     for i = 1, #order do
       local q = order[i]
-      if not q.lost then n = n + 1; out[n] = q end
+      if not lost(g, q) then n = n + 1; out[n] = q end
     end
     return out
   end
@@ -392,7 +393,7 @@ return function(arbiter, Game)
     "main2", "end_step", "cleanup_step" }
 
   local function play_turn(g, p)
-    begin_turn(g, p or (g.turn == 0 and g.active_player or next_player(g)))
+    begin_turn(g, p or (turn_of(g) == 0 and active(g) or next_player(g)))
     for i = 1, #TURN do
       if not raw[TURN[i]](g) then break end      -- each step says whether the game goes on
     end
