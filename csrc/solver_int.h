@@ -16,7 +16,7 @@ enum {
   WS_F_HEAD, WS_F_NEXT, WS_F_TO, WS_F_CAP, WS_F_COST, WS_F_DIST, WS_F_PREV,
   WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX, WS_AMODE, WS_TCAND,
   WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK, WS_TREP, WS_DMODE, WS_DCAND, WS_DREP, WS_NCNT,
-  WS_L_AOFF, WS_L_ACLS, WS_L_AW, WS_L_USED, WS_L_U, WS_L_VALS, WS_L_TA, WS_L_FA, WS_TFIX, WS_OFFER, WS_LIMIT,
+  WS_L_AOFF, WS_L_ACLS, WS_L_AW, WS_L_USED, WS_L_U, WS_L_VALS, WS_L_TA, WS_L_FA, WS_TFIX, WS_OFFER, WS_LIMIT, WS_LIM_D, WS_LIM_CNT, WS_LIM_UNITS,
   WS_NSLOTS
 };
 
@@ -70,6 +70,9 @@ int arb_solver_flow_prices(arb_solver *s, bprep *bp, const signed char *amode, u
 int arb_solver_flow_limit(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
                           long long *val, long *work, const long long *lam);
 int arb_solver_limit_priced(const bprep *bp);
+/* Local moves from best_decl (fill, newcomers, swaps) within the limit. */
+int arb_solver_limit_search(arb_solver *s, bprep *bp, long long *best, uint64_t *best_decl,
+                            long *work);
 int arb_solver_limit_bound(arb_solver *s, bprep *bp, const signed char *amode,
                            long long *bound, long long *best, uint64_t *best_decl, long *work);
 /* Lagrangian bound over thresholds (solver_lagr.c): init once per

@@ -97,5 +97,155 @@ int arb_solver_limit_bound(arb_solver *s, bprep *bp, const signed char *amode,
     if ((rc = offer(s, bp, cand, best, best_decl)) < 0) return rc;
   }
   *bound = ub;
+  if (*best < ub && (rc = arb_solver_limit_search(s, bp, best, best_decl, work)) < 0) return rc;
   return 1;
+}
+
+/* ---- a local search for the limit (a primal heuristic) ---- */
+
+typedef struct ls {
+  bprep *bp;
+  uint64_t *d;
+  int *cnt, *units, nblk, lim;
+  long long maxmust;
+  long work;
+} ls;
+
+static int mw(const ls *L, int a)
+{
+  return L->bp->p->must_be_blocked ? L->bp->p->must_be_blocked[a] : 0;
+}
+
+/* What blocker b's block of a adds now (its pair weight w, and a's
+   must-be-blocked weight if nobody blocks a yet), or -1 if it may not. */
+static long long add_gain(const ls *L, int b, int a, int w)
+{
+  const bprep *bp = L->bp;
+  if (ARB_HAS(L->d + (size_t)b * bp->nw, a) || L->cnt[a] >= bp->maxa[a]) return -1;
+  if (L->cnt[a] == 0 && bp->mina[a] > 1) return -1;
+  return w + (L->cnt[a] == 0 ? mw(L, a) : 0);
+}
+
+static void put(ls *L, int b, int a, int on)
+{
+  uint64_t *row = L->d + (size_t)b * L->bp->nw;
+  if (on) { ARB_SET(row, a); L->cnt[a]++; if (L->units[b]++ == 0) L->nblk++; }
+  else { ARB_CLR(row, a); L->cnt[a]--; if (--L->units[b] == 0) L->nblk--; }
+}
+
+/* Blocker b takes its best attackers while each adds something, up to
+   its capacity (a new blocker's first adds blocks-if-able too); applies
+   them when apply, else undoes them. Returns the gain. */
+static long long greedy(ls *L, int b, int apply)
+{
+  const bprep *bp = L->bp;
+  int c = bp->cls[b], k, took[8], n = 0, i;
+  long long g = 0;
+  for (k = bp->coff[c]; k < bp->coff[c + 1] && L->units[b] < bp->cap[b] && n < 8; k++) {
+    int a = bp->ca[k];
+    long long x = add_gain(L, b, a, bp->cw[k]);
+    L->work++;
+    if (x < 0 || (x == 0 && !(L->units[b] == 0 && bp->wblk[b] > 0))) continue;
+    if (L->units[b] == 0) x += bp->wblk[b];
+    g += x;
+    put(L, b, a, 1);
+    took[n++] = a;
+  }
+  if (!apply) for (i = n - 1; i >= 0; i--) put(L, b, took[i], 0);
+  return g;
+}
+
+/* What blocking b's row is worth now, or -1 if dropping it would leave an
+   attacker it blocks with too few blockers. */
+static long long loss(const ls *L, int b)
+{
+  const bprep *bp = L->bp;
+  int c = bp->cls[b], k;
+  long long v = bp->wblk[b];
+  for (k = bp->coff[c]; k < bp->coff[c + 1]; k++) {
+    int a = bp->ca[k];
+    if (!ARB_HAS(L->d + (size_t)b * bp->nw, a)) continue;
+    if (L->cnt[a] > 1 && L->cnt[a] - 1 < bp->mina[a]) return -1;
+    v += bp->cw[k] + (L->cnt[a] == 1 ? mw(L, a) : 0);
+  }
+  return v;
+}
+
+static void clear_row(ls *L, int b)
+{
+  int a;
+  for (a = 0; a < L->bp->na && L->units[b] > 0; a++)
+    if (ARB_HAS(L->d + (size_t)b * L->bp->nw, a)) put(L, b, a, 0);
+}
+
+/* One pass: every blocker fills its spare capacity; free places of the
+   limit go to the best newcomers; then the first swap of a blocking
+   creature for a non-blocking one that gains. Returns 1 if it changed. */
+static int pass(ls *L)
+{
+  const bprep *bp = L->bp;
+  int i, j, changed = 0;
+  for (i = 0; i < bp->nlive; i++) {
+    int b = bp->order[i];
+    if (L->units[b] > 0 && L->units[b] < bp->cap[b] && greedy(L, b, 1) > 0) changed = 1;
+  }
+  for (i = 0; i < bp->nlive && (L->lim < 0 || L->nblk < L->lim); i++) {
+    int b = bp->order[i];
+    if (L->units[b] == 0 && greedy(L, b, 0) > 0) { greedy(L, b, 1); changed = 1; }
+  }
+  if (changed || L->lim < 0 || L->nblk < L->lim) return changed;
+  for (i = 0; i < bp->nlive; i++) {
+    int x = bp->order[i], k, saved[8], n = 0, best = -1;
+    long long lx, gbest = 0;
+    if (L->units[x] == 0 || L->units[x] > 8 || (lx = loss(L, x)) < 0) continue;
+    for (k = 0; k < bp->na && n < L->units[x]; k++)
+      if (ARB_HAS(L->d + (size_t)x * bp->nw, k)) saved[n++] = k;
+    clear_row(L, x);
+    for (j = 0; j < bp->nlive; j++) {
+      int y = bp->order[j];
+      long long g;
+      if (y == x || L->units[y] > 0 ||
+          bp->indep[bp->cls[y]] + L->maxmust * bp->cap[y] <= lx) continue;
+      g = greedy(L, y, 0);
+      if (g > lx && g > gbest) { gbest = g; best = y; }
+    }
+    if (best >= 0) { greedy(L, best, 1); return 1; }
+    for (k = 0; k < n; k++) put(L, x, saved[k], 1);
+  }
+  return 0;
+}
+
+/* From best_decl (obeying every restriction), passes of local moves while
+   they gain and the work allows; the result replaces it when it obeys
+   every restriction and scores higher. *work: pair scans. */
+int arb_solver_limit_search(arb_solver *s, bprep *bp, long long *best, uint64_t *best_decl,
+                            long *work)
+{
+  size_t nd = (size_t)bp->nb * bp->nw, i;
+  ls L;
+  int a, b, rounds = 0;
+  long cap = 8L * ((long)bp->coff[bp->ncls] + bp->nb + bp->na);
+  long long sc;
+  arb_solver_reason r;
+  L.bp = bp; L.lim = bp->p->max_blocking; L.nblk = 0; L.work = 0; L.maxmust = 0;
+  L.d = arb_solver_ws(s, WS_LIM_D, (nd + 1) * sizeof(uint64_t));
+  L.cnt = arb_solver_ws(s, WS_LIM_CNT, ((size_t)bp->na + 1) * sizeof(int));
+  L.units = arb_solver_ws(s, WS_LIM_UNITS, ((size_t)bp->nb + 1) * sizeof(int));
+  if (!L.d || !L.cnt || !L.units) return ARB_SOLVER_ENOMEM;
+  for (i = 0; i < nd; i++) L.d[i] = best_decl[i];
+  for (a = 0; a < bp->na; a++) { L.cnt[a] = 0; if (mw(&L, a) > L.maxmust) L.maxmust = mw(&L, a); }
+  for (b = 0; b < bp->nb; b++) {
+    L.units[b] = 0;
+    for (a = 0; a < bp->na; a++)
+      if (ARB_HAS(L.d + (size_t)b * bp->nw, a)) { L.cnt[a]++; L.units[b]++; }
+    L.nblk += L.units[b] > 0;
+  }
+  while (L.work < cap && rounds++ < 4 * bp->nb && pass(&L)) {}
+  *work += L.work;
+  if ((a = arb_block_restrictions(s, bp->p, L.d, &r, &sc)) < 0) return a;
+  if (a == 1 && sc > *best) {
+    *best = sc;
+    for (i = 0; i < nd; i++) best_decl[i] = L.d[i];
+  }
+  return 0;
 }
