@@ -44,6 +44,7 @@ void arb_loops_init(arb_loops *o) {
 }
 
 void arb_loops_free(arb_game *g, arb_loops *o) {
+  if (!o->seen.p && !o->actors.p && !o->done.p && !o->mand.p) return;   /* most settles: none made */
   arb_vec_free(g, &o->seen, sizeof(loop_entry));
   arb_vec_free(g, &o->actors, sizeof(int32_t));
   arb_vec_free(g, &o->done, sizeof(uint64_t));

@@ -43,28 +43,6 @@ static int seen_outside(const arb_game *g, int kind, int32_t a) {
   return c->zone == bf || c->named;
 }
 
-static int changes_chars(const arb_game *g, int kind, int32_t a, int32_t b) {
-  int dep;
-  switch (kind) {
-  case J_HISTORY: case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
-  case J_PLAYER32:
-    return 0;
-  case J_GAME32:   /* whose turn it is; with no predicate nothing reads it, nor players' fields */
-    return g->nhost && (b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn));
-  case J_PLAYER8: case J_TEAM32:
-    return g->nhost != 0;
-  case J_CARD32: case J_CARD8:
-    dep = card_dep(b);
-    return dep ? (g->deps & dep) != 0 : seen_outside(g, kind, a);
-  case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP:
-    return seen_outside(g, kind, a);
-  case J_OBJ32: case J_OBJ8: case J_OBJ_NEW: case J_BLOCK_PUSH: case J_BLOCK_POP: case J_BLOCK_SET:
-    return g->nhost != 0;                   /* stack objects, declared blocks: a predicate's reads */
-  default:
-    return 1;
-  }
-}
-
 /* What a state-based check reads besides the characteristics' inputs, when no
 ** host code can be asked (g->nhost == 0: no predicate, so what a check reads
 ** is its own C reads): damage, sickness and the control last seen, players'
@@ -73,20 +51,40 @@ static int changes_chars(const arb_game *g, int kind, int32_t a, int32_t b) {
 ** Not read by a check: the history, RNG, waiting triggers, durations (an ended
 ** duration's effect counts itself), mana pools and draw counts, tapped and
 ** combat states (actions.c, attach.c, characteristics.c). */
-static int changes_checks(int kind, int32_t b) {
+static int game_checked(int32_t b) {
+  return b != (int32_t)offsetof(arb_game, step) && b != (int32_t)offsetof(arb_game, priority) &&
+         b != (int32_t)offsetof(arb_game, ts) && b != (int32_t)offsetof(arb_game, serial) &&
+         b != (int32_t)offsetof(arb_game, hostlog);
+}
+
+/* What a change may change: CHARS (the characteristics: g->cgen) and CHECKS
+** (what a state-based check reads: g->sgen); whatever changes the first
+** changes the second. */
+enum { CHECKS = 1, CHARS = 3 };
+
+static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
   int dep;
   switch (kind) {
-  case J_GAME32:
-    return b != (int32_t)offsetof(arb_game, step) && b != (int32_t)offsetof(arb_game, priority) &&
-           b != (int32_t)offsetof(arb_game, ts) && b != (int32_t)offsetof(arb_game, serial) &&
-           b != (int32_t)offsetof(arb_game, hostlog);
+  case J_HISTORY: case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
+  case J_PLAYER32:
+    return 0;
+  case J_GAME32:   /* whose turn it is; with no predicate nothing reads it, nor players' fields */
+    if (g->nhost && (b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn)))
+      return CHARS;
+    return game_checked(b) ? CHECKS : 0;
+  case J_PLAYER8: case J_TEAM32:          /* lost, an empty library's draw; life */
+    return g->nhost ? CHARS : CHECKS;
   case J_CARD32: case J_CARD8:
     dep = card_dep(b);
-    return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK;
-  case J_PLAYER8: case J_TEAM32:          /* lost, an empty library's draw; life */
-    return 1;
+    if (!dep) return seen_outside(g, kind, a) ? CHARS : 0;
+    if (g->deps & dep) return CHARS;
+    return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK ? CHECKS : 0;
+  case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP:
+    return seen_outside(g, kind, a) ? CHARS : 0;
+  case J_OBJ32: case J_OBJ8: case J_OBJ_NEW: case J_BLOCK_PUSH: case J_BLOCK_POP: case J_BLOCK_SET:
+    return g->nhost ? CHARS : 0;            /* stack objects, declared blocks: a predicate's reads */
   default:
-    return 0;
+    return CHARS;
   }
 }
 
@@ -96,11 +94,10 @@ static int changes_checks(int kind, int32_t b) {
 
 int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   arb_jentry *e;
+  int what = what_changes(g, kind, a, b);
   g->gen++;                             /* a change is coming (caches key on gen) */
-  if (changes_chars(g, kind, a, b)) {      /* characteristics.c recomputes after these */
-    g->cgen++;
-    g->sgen++;                          /* and a state-based check reads them */
-  } else if (changes_checks(kind, b)) g->sgen++;
+  g->cgen += what >> 1;                 /* characteristics.c recomputes after these */
+  g->sgen += what & 1;                  /* a state-based check reads these (actions.c) */
   if (g->marks == 0) return ARB_OK;     /* nothing can roll back: no entry */
   if (g->journal.n >= g->journal.cap &&
       arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.cap ? g->journal.n + 1 : JOURNAL_START))
