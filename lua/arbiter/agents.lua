@@ -69,6 +69,12 @@ function M.random(seed)
       local decl, mine = {}, ready(g, p)
       if #mine == 0 then return decl end          -- nothing can attack: nothing to ask
       local defenders = ctx.defenders
+      if #defenders == 1 then                     -- one defender: the array form (the same draws)
+        for i = 1, #mine do
+          if r(2) == 1 then r(1); decl[#decl + 1] = mine[i] end
+        end
+        return legal_attack(g, decl)
+      end
       for i = 1, #mine do
         if r(2) == 1 then decl[mine[i]] = defenders[r(#defenders)] end
       end

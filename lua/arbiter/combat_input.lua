@@ -51,11 +51,12 @@ return function(arbiter, Game)
     return ks
   end
 
+  local lost = Game._lost                 -- p.lost as a call (no __index dispatch)
   local function opponent_of(g)
     local order = arbiter._foes(g)
     for i = 1, #order do
       local p = order[i]
-      if not p.lost then return p end
+      if not lost(g, p) then return p end
     end
   end
 
