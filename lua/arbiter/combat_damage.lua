@@ -26,12 +26,10 @@ return function(arbiter, Game, enter)
       local b, a = pair[1], pair[2]
       if in_play(b) then
         local l = of_attacker[a]
-        if not l then l = {}; of_attacker[a] = l end
-        l[#l + 1] = b
+        if not l then of_attacker[a] = { b } else l[#l + 1] = b end   -- made with its first
         if in_play(a) and a.attacking then
           local m = of_blocker[b]
-          if not m then m = {}; of_blocker[b] = m; order[#order + 1] = b end
-          m[#m + 1] = a
+          if not m then of_blocker[b] = { a }; order[#order + 1] = b else m[#m + 1] = a end
         end
       end
     end
@@ -39,16 +37,21 @@ return function(arbiter, Game, enter)
   end
 
   -- The division of one source's damage (lua/arbiter/division.lua): its controller is asked
-  -- when it has more than one legal division, else it is the default.
-  local function divide(g, out, src, targets, player, extra, assigned)
+  -- when it has more than one legal division, else it is the default. The question's extra
+  -- ctx fields (attacker and blockers, or blocker and attackers) are made only when asked.
+  local function divide(g, out, src, targets, player, as_attacker, assigned)
     if #targets == 1 and not player then   -- one creature, no trample: no choice, all of it
       local amount = src.power
       if amount > 0 then out[#out + 1] = { source = src, target = targets[1], amount = amount } end
       return
     end
     local q = division.question(src, src.power, targets, player, assigned)
-    local pick = division.has_choice(q) and division.ask(arbiter, g, src.controller, q, extra)
-      or division.default(q)
+    local pick
+    if division.has_choice(q) then
+      local extra = as_attacker and { attacker = src, blockers = targets } or { blocker = src, attackers = targets }
+      pick = division.ask(arbiter, g, src.controller, q, extra)
+    end
+    pick = pick or division.default(q)
     for _, d in ipairs(pick) do
       if d.amount > 0 then out[#out + 1] = { source = src, target = d.target, amount = d.amount } end
     end
@@ -91,15 +94,16 @@ return function(arbiter, Game, enter)
   -- One attacker's damage into its own list. `assigned` counts the damage already assigned to
   -- each blocker in this step, which a trampler's lethal damage accounts for (502.9b).
   local function assign_attacker(g, a, defender, of_attacker, assigned, trample)
-    local out = {}
+    local out
     if not a.blocked then
-      out[1] = { source = a, target = defender, amount = a.power }
+      out = { { source = a, target = defender, amount = a.power } }
     else
-      local bs = of_attacker[a] or {}
-      if #bs == 0 then
-        if trample then out[1] = { source = a, target = defender, amount = a.power } end
+      local bs = of_attacker[a]
+      if not bs then
+        out = trample and { { source = a, target = defender, amount = a.power } } or {}
       else
-        divide(g, out, a, bs, trample and defender or nil, { attacker = a, blockers = bs }, assigned)
+        out = {}
+        divide(g, out, a, bs, trample and defender or nil, true, assigned)
       end
     end
     for _, d in ipairs(out) do assigned[d.target] = (assigned[d.target] or 0) + d.amount end
@@ -134,7 +138,7 @@ return function(arbiter, Game, enter)
         local targets = of_blocker[b]
         if b.power > 0 then
           -- a blocker blocking several attackers: its controller divides its damage (502.2)
-          divide(g, out, b, targets, nil, { blocker = b, attackers = targets })
+          divide(g, out, b, targets, nil, false)
         end
         if first_step then set_dealt_first(g, b, true) end
       end
