@@ -51,6 +51,8 @@ static const entry words[] = {
   {"all creatures able to block this creature do so", ARB_AB_LURE},
   {"must be blocked if able", ARB_AB_MUST_BE_BLOCKED},
   {"indestructible", ARB_AB_INDESTRUCTIBLE},   /* destroy.c */
+  {"comes into play tapped", ARB_AB_ENTERS_TAPPED},   /* zone.c */
+  {"enters the battlefield tapped", ARB_AB_ENTERS_TAPPED},
   {NULL, 0}
 };
 

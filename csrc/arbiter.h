@@ -72,6 +72,7 @@ enum {
   ARB_AB_BLOCKS_CREATURE_IF_ABLE /* param: attacker's card id (provoke) */,
   ARB_AB_INDESTRUCTIBLE,       /* destroy.c */
   ARB_AB_PROTECTION,           /* protection from a quality, 502.7 (protection.c); param below */
+  ARB_AB_ENTERS_TAPPED,        /* "comes into play tapped" (zone.c: arb_place) */
   ARB_NABILITIES
 };
 

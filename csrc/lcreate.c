@@ -237,8 +237,8 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   if ((rc = read_subtypes(L, w, def, c))) return rc;
   count_activated(L, def, c);
   read_mana_kind(L, w->lg->g, def, c);
-  if (w->kind == ARB_BATTLEFIELD) {
-    c->tapped = (uint8_t)w->tapped;
+  if (w->kind == ARB_BATTLEFIELD) {         /* "comes into play tapped": tapped whatever opts say */
+    c->tapped = (uint8_t)(w->tapped || arb_card_has(c, ARB_AB_ENTERS_TAPPED));
     c->sick = (uint8_t)w->sick;
   }
   lua_settop(L, top);

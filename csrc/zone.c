@@ -97,6 +97,17 @@ int arb_shuffle(arb_game *g, int zone) {
 /* Moves a card between zones with no event: the building block of every
 ** move that the pipeline has already approved. Leaving the battlefield
 ** clears combat state and damage (a new object, 400.7 in today's rules). */
+/* "comes into play tapped" among its printed abilities: it enters tapped, no
+** "tap" event (it never was untapped there; a replacement of how it comes into
+** play, 614.1c of today's rules) */
+static int enters_tapped(const arb_game *g, const arb_card *c) {
+  const arb_ability *a = arb_card_babil(g, c);
+  int i;
+  for (i = 0; i < c->nbabil; i++)
+    if (a[i].kind == ARB_AB_ENTERS_TAPPED) return 1;
+  return 0;
+}
+
 int arb_place(arb_game *g, int card, int zone, int top) {
   arb_card *c = card_at(g, card);
   int from = c->zone, pos = arb_zone_find(g, from, card), rc;
@@ -116,7 +127,8 @@ int arb_place(arb_game *g, int card, int zone, int top) {
   }
   if (g->zones[zone].kind == ARB_BATTLEFIELD && g->zones[from].kind != ARB_BATTLEFIELD)
     if ((rc = arb_jset_card8(g, card, &c->sick, 1)) ||
-        (c->ctl_seen != c->bcontroller && (rc = arb_jset_card(g, card, &c->ctl_seen, c->bcontroller))))
+        (c->ctl_seen != c->bcontroller && (rc = arb_jset_card(g, card, &c->ctl_seen, c->bcontroller))) ||
+        (enters_tapped(g, c) && (rc = arb_jset_card8(g, card, &c->tapped, 1))))
       return rc;
   if (g->zones[zone].kind != ARB_BATTLEFIELD && c->bcontroller != c->owner)
     if ((rc = arb_jset_card(g, card, &c->bcontroller, c->owner))) return rc;

@@ -484,9 +484,11 @@ describe("artifacts: Icy Manipulator, Nevinyrral's Disk, Loxodon Warhammer", fun
     local aura = bf(g, card("pacifism"), bob)
     g:attach(aura, bear)
     main_phase(g)
+    local taps = #H.events(g, "tap")
     g:cast(ann, disk)
     g:settle()
     assert.is_true(disk.tapped)
+    assert.equal(taps + 4, #H.events(g, "tap"))            -- the four lands paying; the Disk: no event
     assert.error_matches(function() g:activate(ann, disk, 1) end, "is tapped")
     g:end_step(); g:cleanup_step()
     g:begin_turn(ann); g:untap_step(); g:upkeep_step(); g:draw_step(); g:main_phase()
@@ -535,3 +537,36 @@ describe("Mind Rot: its target player chooses the two cards", function()
     assert.same({ keep }, bob.hand:cards())
   end)
 end)
+
+describe("\"comes into play tapped\" (614.1c today: a replacement of how it comes into play)", function()
+  local tapland = arbiter.card{ name = "Tapland", types = { "Land" }, subtypes = { "Forest" },
+    abilities = { "comes into play tapped" } }
+
+  it("cast, moved, played as a land or created, it enters tapped and records no tap event", function()
+    local g, ann = H.game()
+    local moved = g:create(tapland, { owner = ann, zone = "graveyard" })
+    g:move(moved, "battlefield")
+    local created = g:create(tapland, { owner = ann, zone = "battlefield", tapped = false })
+    assert.same({ true, true }, { moved.tapped, created.tapped })
+    local played = hand(g, tapland, ann)
+    main_phase(g)                                           -- (its untap step untaps the first two)
+    g:play_land(ann, played)
+    assert.is_true(played.tapped)
+    assert.equal(0, #H.events(g, "tap"))
+    assert.equal(2, g:count_permanents(ann, "Land", "u"))   -- the played one can't pay this turn
+    g:end_step(); g:cleanup_step()
+    g:begin_turn(ann); g:untap_step()
+    assert.is_false(played.tapped)                          -- it untaps as usual
+  end)
+
+  it("the \"enters the battlefield tapped\" wording is the same ability; a card elsewhere isn't tapped", function()
+    local g, ann = H.game()
+    local def = arbiter.card{ name = "T2", types = { "Artifact" }, abilities = { "enters the battlefield tapped" } }
+    local c = g:create(def, { owner = ann, zone = "hand" })
+    assert.is_false(c.tapped)
+    g:move(c, "battlefield")
+    assert.is_true(c.tapped)
+    assert.is_true(c:has("comes into play tapped"))
+  end)
+end)
+
