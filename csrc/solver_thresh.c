@@ -18,6 +18,8 @@ typedef struct tb {
   signed char *amode;
   uint64_t *cand, *best_decl, *rep;
   int *cnt, *fixed, nfixed, priced;
+  int reuse;          /* cand is the relaxation's optimum for this node too (value rval) */
+  long long rval;
   long long best, ub;
   long *nodes;
   int stop, oob, unresolved, err;
@@ -249,13 +251,30 @@ int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long
 
 static void tdfs(tb *t);
 
+/* Whether the relaxation's declaration cand already obeys the modes just
+   fixed (zeroed attackers unblocked, forced ones at their minimum): then it
+   is the relaxation's optimum with them too (a restriction it satisfies),
+   and the node needs no flow of its own. */
+static int cand_obeys(const tb *t, int from, int n)
+{
+  int i;
+  for (i = from; i < from + n; i++) {
+    int a = t->fixed[i], k = dcount(t->bp, t->cand, a);
+    if (t->amode[a] == 2 ? k > 0 : k < t->bp->mina[a]) return 0;
+  }
+  return 1;
+}
+
 /* Attackers the last Lagrangian bound decides (reduced-cost fixing,
-   solver_lagr.c): decide them and solve the node again; 1 if it did. */
-static int fix_and_go(tb *t)
+   solver_lagr.c): decide them and solve the node again; 1 if it did.
+   reuse: cand is this node's relaxation optimum (value rval). */
+static int fix_and_go(tb *t, int reuse, long long rval)
 {
   int n = arb_solver_lagr_fix(t->s, t->bp, t->amode, t->best, t->fixed + t->nfixed), i;
   if (n < 0) { t->err = n; t->stop = 1; return 1; }
   if (n == 0) return 0;
+  t->reuse = reuse && cand_obeys(t, t->nfixed, n);
+  t->rval = rval;
   t->nfixed += n;
   tdfs(t);
   t->nfixed -= n;
@@ -265,28 +284,36 @@ static int fix_and_go(tb *t)
 
 static void tdfs(tb *t)
 {
-  long long val;
+  long long val, fval = 0, lb = 0;
   long work = 0;
   arb_solver_reason r;
-  int rc, a, i, lagr = 0, first;
+  int rc, a, i, lagr = 0, first, reuse = t->reuse;
+  t->reuse = 0;
   if (t->stop) return;
   if (t->priced) {                   /* the last node's prices first: no flow if they prune */
-    long long lb;
     rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);
     *t->nodes += 1 + work / 64;
     work = 0;
     if (rc < 0) { t->err = rc; t->stop = 1; return; }
     if (rc == 0 || (rc == 1 && lb <= t->best)) return;
-    if (rc == 1 && fix_and_go(t)) return;
-  }
+    if (rc == 1 && fix_and_go(t, reuse, t->rval)) return;
+    reuse = reuse && rc == 1;
+  } else reuse = 0;
   t->priced = 1;
-  rc = arb_solver_flow_prices(t->s, t->bp, t->amode, t->cand, &val, &work,
-                              arb_solver_lagr_prices(t->s, t->bp), arb_solver_lagr_q());
-  if (rc == 1 && val > t->best) {    /* the thresholds priced in: often lower */
-    long long lb;
-    rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);
-    if (rc == 1 && lb < val) val = lb;
-    lagr = rc == 1;
+  if (reuse) {                       /* the parent's relaxation optimum is this node's */
+    rc = 1;
+    fval = t->rval;
+    val = lb < fval ? lb : fval;
+    lagr = 1;
+  } else {
+    rc = arb_solver_flow_prices(t->s, t->bp, t->amode, t->cand, &fval, &work,
+                                arb_solver_lagr_prices(t->s, t->bp), arb_solver_lagr_q());
+    val = fval;
+    if (rc == 1 && val > t->best) {  /* the thresholds priced in: often lower */
+      rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);
+      if (rc == 1 && lb < val) val = lb;
+      lagr = rc == 1;
+    }
   }
   *t->nodes += 1 + work / 64;
   if (*t->nodes > t->s->budget) { t->oob = 1; t->stop = 1; return; }
@@ -317,7 +344,7 @@ static void tdfs(tb *t)
     }
   }
   if (val <= t->best) return;
-  if (lagr && fix_and_go(t)) return;
+  if (lagr && fix_and_go(t, 1, fval)) return;
   a = pick(t, t->cand, lagr);
   if (a < 0) { t->unresolved = 1; return; }
   first = lagr && !arb_solver_lagr_blocks(t->s, t->bp, a) ? 2 : 1;  /* the bound's side first */
@@ -338,7 +365,7 @@ int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,
   t.cand = arb_solver_ws(s, WS_TCAND, nd * sizeof(uint64_t));
   t.rep = arb_solver_ws(s, WS_TREP, nd * sizeof(uint64_t));
   t.fixed = arb_solver_ws(s, WS_TFIX, ((size_t)bp->na + 1) * sizeof(int));
-  t.nfixed = 0; t.priced = 0;
+  t.nfixed = 0; t.priced = 0; t.reuse = 0; t.rval = 0;
   if (!t.amode || !t.cand || !t.rep || !t.fixed) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++) t.amode[a] = 0;
   if ((a = arb_solver_lagr_init(s, bp)) < 0) return a;
