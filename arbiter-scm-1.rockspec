@@ -169,6 +169,7 @@ build = {
     ["arbiter.sandbox_order"] = "lua/arbiter/sandbox_order.lua",
     ["arbiter.settings"] = "lua/arbiter/settings.lua",
     ["arbiter.stack"] = "lua/arbiter/stack.lua",
+    ["arbiter.targets"] = "lua/arbiter/targets.lua",
     ["arbiter.turn"] = "lua/arbiter/turn.lua",
   },
   copy_directories = { "docs" },

@@ -1,0 +1,235 @@
+-- arbiter.targets — targets (413): what a spell or ability may target, choosing them as it is
+-- played and checking them again as it resolves; a definition's activated list (checked once,
+-- in arbiter.card) and the equip ability (502.33).
+--
+-- Targets (413): the vocabulary "creature", "player", "creature or player", "permanent",
+-- "spell", "land", "artifact", "enchantment", or {what = one of those, filter = fn(x, g,
+-- source)}. What "illegal" means, at casting and again on resolution:
+--   a permanent kind   the card is not on the battlefield (it left), or no longer has the type
+--   player             the player has lost (left the game)
+--   spell              the object is no longer on the stack (resolved, countered), or is an
+--                      ability rather than a spell
+--   filter             the filter now returns false (e.g. "a creature you control" after the
+--                      creature changed controller)
+--   any card          it changed zones after it was chosen: a new object (217.1c), even back on
+--                     the battlefield (the core tells: its obj.targets entry reads false)
+-- A spell or ability can't target itself.
+-- On resolution an illegal target reads false in obj.targets; when all are illegal the spell
+-- or ability is countered (a spell goes to its owner's graveyard).
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+
+return function(arbiter)
+  local fail, describe = check.fail, check.describe
+  local guard = core._guard
+  local parse = arbiter.parse_cost
+
+  -- ---------------------------------------------------------------- targets (413)
+
+  local KINDS = { creature = "Creature", land = "Land", artifact = "Artifact", enchantment = "Enchantment" }
+  local WHAT = { creature = true, player = true, ["creature or player"] = true, permanent = true,
+    spell = true, land = true, artifact = true, enchantment = true, card = true }
+  -- a target's zone: the battlefield (a permanent) unless spec.zone = "graveyard" ("target
+  -- creature card in a graveyard": {what = "creature", zone = "graveyard"}; what = "card": any)
+  local ZONE = { battlefield = true, graveyard = true }
+
+  --- arbiter.check_targets(list) -> true, or nil plus a message (a definition's targets)
+  function arbiter._check_targets(list)
+    if list == nil then return true end
+    if type(list) ~= "table" then return nil, "targets must be a list, got " .. describe(list) end
+    for i, t in ipairs(list) do
+      local what = type(t) == "table" and t.what or t
+      if not WHAT[what] then return nil, "targets[" .. i .. "]: unknown target kind " .. describe(what) end
+      local zone = type(t) == "table" and t.zone or nil
+      if zone ~= nil and (not ZONE[zone] or what == "player" or what == "spell" or what == "creature or player") then
+        return nil, "targets[" .. i .. "]: zone must be \"graveyard\" (or \"battlefield\") for a card target, got "
+          .. describe(zone)
+      end
+      if what == "card" and zone ~= "graveyard" then
+        return nil, "targets[" .. i .. "]: a \"card\" target needs zone = \"graveyard\""
+      end
+      if type(t) == "table" and t.filter ~= nil and type(t.filter) ~= "function" then
+        return nil, "targets[" .. i .. "]: filter must be a function"
+      end
+    end
+    return true
+  end
+
+  -- a definition's activated list: checked once, in arbiter.card
+  function arbiter._check_activated(spec)
+    local acts = spec.activated
+    local function bad(i, msg) fail("card", 1, string.format("%s: activated[%d]: %s", spec.name, i, msg), 4) end
+    if type(acts) ~= "table" then
+      fail("card", 1, spec.name .. ": activated must be a list, got " .. describe(acts), 3)
+    end
+    if #acts > 255 then fail("card", 1, spec.name .. ": at most 255 activated abilities, got " .. #acts, 3) end
+    for i, a in ipairs(acts) do
+      if type(a) ~= "table" then bad(i, "a table expected, got " .. describe(a)) end
+      if a.timing ~= nil and a.timing ~= "sorcery" and a.timing ~= "instant" then
+        bad(i, "timing must be \"sorcery\" or \"instant\", got " .. describe(a.timing))
+      end
+      local ok, err = parse(a.cost)
+      if not ok then bad(i, "cost: " .. err) end
+      if a.mana ~= nil then
+        ok, err = arbiter._parse_mana(a.mana)
+        if not ok then bad(i, "mana: " .. err) end
+        if a.targets ~= nil then bad(i, "a mana ability can't have targets (406.1)") end
+        if a.timing ~= nil then bad(i, "a mana ability has no timing: it is played whenever its player could pay") end
+      end
+      for _, f in ipairs({ "effect", "pay" }) do
+        if a[f] ~= nil and type(a[f]) ~= "function" then bad(i, f .. " must be a function, got " .. describe(a[f])) end
+      end
+      ok, err = arbiter._check_targets(a.targets)
+      if not ok then bad(i, err) end
+    end
+  end
+
+  -- ---------------------------------------------------------------- equip (502.33)
+
+  local function yours(c, _, source) return c.controller == source.controller end
+  local function equip_effect(obj, g, equipment) g:attach(equipment, obj.targets[1]) end
+
+  --- arbiter.equip(cost) -> an activated ability: "Equip [cost]" means "[Cost]: Attach this
+  --- permanent to target creature you control. Play this ability only any time you could play
+  --- a sorcery." (502.33a). The creature must still be its controller's on resolution (413).
+  function arbiter.equip(cost)
+    local ok, err = parse(cost)
+    if not ok then fail("equip", 1, err) end
+    return { cost = cost, timing = "sorcery", equip = true,
+      targets = { { what = "creature", filter = yours } }, effect = equip_effect }
+  end
+
+  local function is_obj(x) return type(x) == "table" and x._id ~= nil end
+
+  -- Is x a legal target for spec (one entry of a targets list) of the object `self_obj`?
+  local function legal(g, spec, x, source, self_obj)
+    local what, filter, zone = spec, nil, nil
+    if type(spec) == "table" then what, filter, zone = spec.what, spec.filter, spec.zone end
+    local kind = core.kind(x)
+    local ok = false
+    if zone == "graveyard" then
+      -- a card in a graveyard (not a permanent: protection and "be targeted" don't apply)
+      ok = kind == "card" and x.zone == "graveyard"
+      if ok and KINDS[what] then ok = x:is(KINDS[what])
+      elseif ok and what == "permanent" then ok = not (x:is("Instant") or x:is("Sorcery")) end
+    elseif what == "spell" then
+      ok = is_obj(x) and x.kind == "spell" and x ~= self_obj and g:_object(x._id) == x
+    elseif kind == "player" then
+      ok = (what == "player" or what == "creature or player") and not x.lost and g:_targetable(x, source)
+    elseif kind == "card" then
+      -- current types (continuous effects, c:is), the "be targeted" prohibition (lprohibit.c)
+      -- and protection from the spell's or the ability source's qualities (502.7b)
+      if x.zone == "battlefield" and not (self_obj and self_obj.kind == "spell" and self_obj.card == x) then
+        local t = KINDS[what == "creature or player" and "creature" or what]
+        ok = (what == "permanent" or (t ~= nil and x:is(t))) and g:_targetable(x, source)
+      end
+    end
+    if ok and filter then ok = guard(filter)(x, g, source) and true or false end
+    return ok
+  end
+  arbiter._legal_target = legal
+
+  -- every legal target for spec: players in turn order, permanents, spells (top first)
+  -- the cards in every graveyard, players in turn order
+  local function graveyard_cards(g)
+    local out = {}
+    for _, q in ipairs(g.players) do
+      for _, c in ipairs(q.graveyard:cards()) do out[#out + 1] = c end
+    end
+    return out
+  end
+
+  local function candidates(g, spec, source, self_obj)
+    local out = {}
+    local what = type(spec) == "table" and spec.what or spec
+    if type(spec) == "table" and spec.zone == "graveyard" then
+      for _, c in ipairs(graveyard_cards(g)) do
+        if legal(g, spec, c, source, self_obj) then out[#out + 1] = c end
+      end
+      return out
+    end
+    if what == "player" or what == "creature or player" then
+      for _, q in ipairs(g.players) do
+        if legal(g, spec, q, source, self_obj) then out[#out + 1] = q end
+      end
+    end
+    if what ~= "player" and what ~= "spell" then
+      for _, c in ipairs(g.battlefield:cards()) do
+        if legal(g, spec, c, source, self_obj) then out[#out + 1] = c end
+      end
+    end
+    if what == "spell" then
+      for _, o in ipairs(g:stack_objects()) do
+        if legal(g, spec, o, source, self_obj) then out[#out + 1] = o end
+      end
+    end
+    return out
+  end
+  arbiter._target_candidates = candidates
+
+  -- whether spec has at least one legal target (stops at the first)
+  function arbiter._has_target(g, spec, source, self_obj)
+    local what = type(spec) == "table" and spec.what or spec
+    if type(spec) == "table" and spec.zone == "graveyard" then
+      return #candidates(g, spec, source, self_obj) > 0
+    end
+    if what == "player" or what == "creature or player" then
+      local ps = g.players
+      for i = 1, #ps do if legal(g, spec, ps[i], source, self_obj) then return true end end
+    end
+    if what ~= "player" and what ~= "spell" then
+      local bf = g.battlefield:cards()
+      for i = 1, #bf do if legal(g, spec, bf[i], source, self_obj) then return true end end
+    end
+    if what == "spell" then
+      for _, o in ipairs(g:stack_objects()) do if legal(g, spec, o, source, self_obj) then return true end end
+    end
+    return false
+  end
+
+  -- The targets of a spell or ability being played: given (checked: count and legality), or
+  -- chosen by the controller's agent, one per entry (choose(p, "target", legal, ctx)).
+  local NONE = {}                       -- no targets (only read)
+  local function choose_targets(g, fname, p, list, given, source, self_obj)
+    list = list or NONE
+    if given ~= nil then
+      if type(given) ~= "table" then fail(fname, 4, "targets must be a list, got " .. describe(given), 4) end
+      if #given ~= #list then
+        fail(fname, 4, string.format("%s needs %d target(s), got %d (413)", tostring(source), #list, #given), 4)
+      end
+      for i = 1, #list do
+        if not legal(g, list[i], given[i], source, self_obj) then
+          local what = type(list[i]) == "table" and list[i].what or list[i]
+          fail(fname, 4, string.format("target %d (%s) is not a legal %s for %s (413)", i,
+            describe(given[i]), what, tostring(source)), 4)
+        end
+      end
+      return given
+    end
+    if #list == 0 then return NONE end
+    local out = {}
+    for i = 1, #list do
+      local options = candidates(g, list[i], source, self_obj)
+      if #options == 0 then
+        local what = type(list[i]) == "table" and list[i].what or list[i]
+        fail(fname, 4, string.format("%s has no legal target for target %d (%s) (413)", tostring(source), i, what), 4)
+      end
+      out[i] = arbiter._ask_choose(g, p, "target", options, { source = source, index = i, spec = list[i] })
+    end
+    return out
+  end
+
+  -- Re-checks targets on resolution (413): false for each illegal one; true when the object
+  -- had targets and all are illegal now (it is countered).
+  local function recheck(g, obj, list, source)
+    local ts = obj.targets
+    if not list or #ts == 0 then return false end
+    local any = false
+    for i = 1, #ts do
+      if ts[i] and list[i] and legal(g, list[i], ts[i], source, obj) then any = true else ts[i] = false end
+    end
+    return not any
+  end
+  arbiter._recheck_targets = recheck
+  arbiter._choose_targets = choose_targets
+end
