@@ -108,7 +108,7 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
   uint64_t *cand = arb_solver_ws(s, WS_STACK, ((size_t)wcount(bp) + 1) * sizeof(uint64_t));
   long long fmax;
   bbargs a;
-  int rc;
+  int rc, limit_broken = 0;
   if (cand == NULL) return ARB_SOLVER_ENOMEM;
   zero(best, (size_t)wcount(bp));
   r->lower = 0; r->upper = bp->ub;
@@ -120,19 +120,25 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
   if (rc < 0) return rc;
   if (rc == 1) {
     long long sc;
+    limit_broken = arb_solver_limit_broken(bp, cand);
     if (fmax < r->upper) r->upper = fmax;
     if ((rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
     if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
     if ((rc = arb_solver_repair(s, bp, cand, &sc)) < 0) return rc;
     if (rc == 1 && (rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
   }
-  if (arb_solver_limit_priced(bp) && r->lower < r->upper) {   /* solver_limit.c */
-    long long ub = r->upper;
+  if (limit_broken && r->lower < r->upper) {   /* solver_limit*.c */
+    long long ub = r->upper, price;
     long w = 0;
-    if ((rc = arb_solver_limit_bound(s, bp, NULL, &ub, &r->lower, best, &w)) < 0) return rc;
+    if ((rc = arb_solver_limit_bound(s, bp, NULL, &ub, &r->lower, best, &w, &price)) < 0) return rc;
     r->nodes += 1 + w / 64;
     if (rc == 1 && ub < r->upper) r->upper = ub;
     if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
+    rc = arb_solver_limit_branch(s, bp, price, &r->lower, r->upper, best, &r->nodes);
+    if (rc < 0) return rc;
+    if (rc == ARB_SOLVER_OK) r->upper = r->lower;
+    if (certified(r, ARB_LAYER_BRANCH)) return ARB_SOLVER_OK;
+    if (rc == ARB_SOLVER_UNKNOWN) return unknown(r);
   }
   if (has_thresholds(bp)) {
     long n = r->nodes;

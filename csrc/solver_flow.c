@@ -206,7 +206,11 @@ static int wget(const int *w, int i) { return w != NULL ? w[i] : 0; }
    C bench's mixed board at 100 per side decomposed into 57 blocking
    creatures (limit 51) at the flow's 94; with it into 51, and both mixed
    boards are proved at the root (94, 438). */
-typedef struct fopt { long long M, sc, lim, T, L, smin, lam; int hub; } fopt;
+typedef struct fopt {
+  long long M, sc, lim, T, L, smin, lam, nin;
+  int hub;
+  const signed char *bmode;
+} fopt;
 
 /* The arcs to the sink of attacker a. With L > 1 its must-be-blocked
    weight is spread over the units up to its minimum (must * L / min each,
@@ -245,9 +249,10 @@ static void build(fg *g, const bprep *bp, const signed char *amode,
   for (c = 0; c < bp->ncls; c++) {
     int b = bp->rep[c], n = bp->csize[c];
     long long u;
-    if (cnode[c] < 0) continue;
-    u = o->lam / bp->cap[b];             /* the limit's price per unit (solver_limit.c) */
-    arc(g, o->hub >= 0 ? 2 : 0, cnode[c], n,
+    int bm = o->bmode ? o->bmode[c] : 0;  /* solver_limit.c: 1 in the limit already, 2 out */
+    if (cnode[c] < 0 || bm == 2) continue;
+    u = bm ? 0 : o->lam / bp->cap[b];     /* the limit's price per unit (solver_limit.c) */
+    arc(g, o->hub >= 0 && !bm ? 2 : 0, cnode[c], n,
         -(long long)bp->wblk[b] * scl + (o->hub >= 0 && bp->cap[b] == 1 ? o->T : 0) + u);
     arc(g, 0, cnode[c], n * (bp->cap[b] - 1), (o->hub >= 0 ? o->T : 0) + u);
     for (k = bp->coff[c]; k < bp->coff[c + 1]; k++)
@@ -344,11 +349,14 @@ static int fits(const bprep *bp, const fopt *o, long long K)
    1, below one unit T of every other profit, so among the relaxed optima
    the flow picks one nearest the minimums. Each refinement is dropped if costs could overflow. */
 static void options(const bprep *bp, const signed char *amode, long long K, fopt *o,
-                    const long long *lam)
+                    const arb_limit_node *ln)
 {
   int c, a;
   long long sc = 1, T = 1;
   o->sc = 1; o->hub = -1; o->lim = (long long)1 << 60; o->T = 1; o->smin = 0; o->lam = 0;
+  o->nin = 0; o->bmode = ln != NULL ? ln->bmode : NULL;
+  if (o->bmode != NULL)
+    for (c = 0; c < bp->ncls; c++) if (o->bmode[c] == 1) o->nin += bp->csize[c];
   for (a = 0; a < bp->na; a++) if (bp->maxa[a] > 0) o->smin += bp->mina[a];
   o->M = bp->ub + 1 + o->smin;
   o->L = spread_scale(bp);
@@ -358,7 +366,7 @@ static void options(const bprep *bp, const signed char *amode, long long K, fopt
     for (c = 0; c < bp->ncls; c++)
       sc += (long long)bp->csize[c] * (bp->cap[bp->rep[c]] > 1 ? bp->cap[bp->rep[c]] - 1 : 1);
     o->sc = sc;
-    if (fits(bp, o, K)) { o->hub = 2; o->lim = bp->p->max_blocking; }
+    if (fits(bp, o, K)) { o->hub = 2; o->lim = bp->p->max_blocking - o->nin; }
     else o->sc = 1;
   }
   if (amode != NULL) {
@@ -366,8 +374,8 @@ static void options(const bprep *bp, const signed char *amode, long long K, fopt
     o->T = T;
     if (!fits(bp, o, K)) o->T = 1;
   }
-  if (lam != NULL && lam[1] > 0 && bp->p->max_blocking >= 0 && !all_cap1(bp)) {
-    double x = (double)lam[0] / (double)lam[1] * (double)o->sc * (double)o->T * (double)o->L;
+  if (ln != NULL && ln->den > 0 && bp->p->max_blocking >= 0 && !all_cap1(bp)) {
+    double x = (double)ln->num / (double)ln->den * (double)o->sc * (double)o->T * (double)o->L;
     if (x * ((double)bp->p->max_blocking + 1) < 1e17) o->lam = (long long)x;
   }
 }
@@ -376,7 +384,7 @@ static void options(const bprep *bp, const signed char *amode, long long K, fopt
    forced minimums can't all be met, or an error. */
 static int flow_any(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
                     long long *val, long *work, long long *prices, long long q,
-                    const long long *lam)
+                    const arb_limit_node *ln)
 {
   fg g;
   fopt o;
@@ -389,11 +397,11 @@ static int flow_any(arb_solver *s, bprep *bp, const signed char *amode, uint64_t
   if (!cnode || !inflow || !falloc(s, &g, n, m)) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++)
     if (amode && amode[a] == 1) K += bp->mina[a];
-  options(bp, amode, K, &o, lam);
+  options(bp, amode, K, &o, ln);
   build(&g, bp, amode, &o, cnode);
   cost = ssp(&g, o.hub >= 0 ? (long long)1 << 60 : o.lim, work);
   if (!decompose(&g, bp, amode, &o, cnode, inflow, decl)) return 0;
-  cost -= o.lam * (bp->p->max_blocking >= 0 ? bp->p->max_blocking : 0);
+  cost -= o.lam * (bp->p->max_blocking >= 0 ? bp->p->max_blocking - o.nin : 0);
   *val = ((-cost / o.T + o.sc - 1) / o.sc - o.M * o.L * K) / o.L;
   if (prices != NULL) {          /* a class unit's marginal value: its path on to the sink */
     int c;
@@ -429,11 +437,13 @@ int arb_solver_flow_prices(arb_solver *s, bprep *bp, const signed char *amode, u
 }
 
 /* The relaxation with the whole-game limit priced (solver_limit.c): each
-   unit of a capacity-k blocker pays lam[0] / (lam[1] k) (rounded down), and
-   the bound gets the price of the limit's creatures back: an upper bound
-   for any price (weak duality). */
+   unit of a capacity-k blocker pays num / (den k) (rounded down), and the
+   bound gets the price of the limit's places back: an upper bound for any
+   price (weak duality). A class with bmode 1 holds a place of the limit
+   already (its units pass no hub, pay nothing), one with bmode 2 blocks
+   nothing. */
 int arb_solver_flow_limit(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
-                          long long *val, long *work, const long long *lam)
+                          long long *val, long *work, const arb_limit_node *ln)
 {
-  return flow_any(s, bp, amode, decl, val, work, NULL, 0, lam);
+  return flow_any(s, bp, amode, decl, val, work, NULL, 0, ln);
 }

@@ -17,6 +17,7 @@ enum {
   WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX, WS_AMODE, WS_TCAND,
   WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK, WS_TREP, WS_DMODE, WS_DCAND, WS_DREP, WS_NCNT,
   WS_L_AOFF, WS_L_ACLS, WS_L_AW, WS_L_USED, WS_L_U, WS_L_VALS, WS_L_TA, WS_L_FA, WS_TFIX, WS_OFFER, WS_LIMIT, WS_LIM_D, WS_LIM_CNT, WS_LIM_UNITS,
+  WS_LIM_AMODE, WS_LIM_BMODE, WS_LIM_CAND, WS_LIM_REP,
   WS_NSLOTS
 };
 
@@ -63,18 +64,30 @@ int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
    path on), the prices solver_lagr.c's bound starts from. */
 int arb_solver_flow_prices(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
                            long long *val, long *work, long long *prices, long long q);
-/* The same with the whole-game limit priced at lam[0] / lam[1] per blocking
-   creature (lam[1] <= 0: not priced), and the bound over such prices
+/* The same with the whole-game limit priced at num / den per blocking
+   creature (den <= 0: not priced), and the bound over such prices
    (solver_limit.c): 1 and *bound, 0 when the node is infeasible, or an
    error; candidates it meets are offered to *best / best_decl. */
+typedef struct arb_limit_node {
+  long long num, den;         /* the price of a place of the limit, num / den */
+  const signed char *bmode;   /* per class: 0 open, 1 holds a place, 2 out; NULL = all 0 */
+} arb_limit_node;
 int arb_solver_flow_limit(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
-                          long long *val, long *work, const long long *lam);
+                          long long *val, long *work, const arb_limit_node *ln);
 int arb_solver_limit_priced(const bprep *bp);
+int arb_solver_limit_broken(const bprep *bp, const uint64_t *decl);
 /* Local moves from best_decl (fill, newcomers, swaps) within the limit. */
 int arb_solver_limit_search(arb_solver *s, bprep *bp, long long *best, uint64_t *best_decl,
                             long *work);
 int arb_solver_limit_bound(arb_solver *s, bprep *bp, const signed char *amode,
-                           long long *bound, long long *best, uint64_t *best_decl, long *work);
+                           long long *bound, long long *best, uint64_t *best_decl, long *work,
+                           long long *price);
+/* Branch and bound over thresholds and the capacity > 1 blockers' places
+   in the limit, every node bounded by the flow at the limit's price
+   (price / 64 a place): OK (exact), UNKNOWN (budget), 2 (a node it can't
+   settle: "alone", or a class of several such blockers), or an error. */
+int arb_solver_limit_branch(arb_solver *s, bprep *bp, long long price, long long *best,
+                            long long ub, uint64_t *best_decl, long *nodes);
 /* Lagrangian bound over thresholds (solver_lagr.c): init once per
    prepared problem; per node, a flow's prices (arb_solver_flow_prices with
    q = arb_solver_lagr_q() into arb_solver_lagr_prices) and then the bound. */
