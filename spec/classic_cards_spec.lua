@@ -327,6 +327,84 @@ describe("burn: Shock, Fireball ({X})", function()
   end)
 end)
 
+describe("Fireball: any number of targets, {1} more for each beyond the first (409.1c, 409.1e, 413)", function()
+  local fireball = card("fireball")
+
+  it("X = 5 among three targets: 1 each (rounded down); X + R + 2 more is paid", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "RRRRRRRR")
+    local b1, b2 = bf(g, H.bear, bob), bf(g, H.bear, bob)
+    main_phase(g)
+    local o = g:cast(ann, hand(g, fireball, ann), { targets = { bob, b1, b2 }, x = 5 })
+    assert.equal(0, g:count_permanents(ann, "Land", "u"))   -- 5 + 1 + 2
+    assert.equal(3, #o.targets)
+    g:settle()
+    assert.same({ 19, 1, 1 }, { bob.life, b1.damage, b2.damage })
+  end)
+
+  it("X = 4 between a bear and Bob, the bear gone in response: Bob takes 2, not 4 (413)", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "RRRRRR")
+    local bear = bf(g, H.bear, bob)
+    main_phase(g)
+    g:cast(ann, hand(g, fireball, ann), { targets = { bear, bob }, x = 4 })
+    g:move(bear, "hand")
+    g:settle()
+    assert.equal(18, bob.life)
+  end)
+
+  it("a cost too high for the targets, a target twice, nine targets: refused, nothing changes", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "RRR")
+    local bear = bf(g, H.bear, bob)
+    main_phase(g)
+    local fb = hand(g, fireball, ann)
+    local before = g:state_hash()
+    assert.error_matches(function() g:cast(ann, fb, { targets = { bob, bear }, x = 2 }) end, "can't pay")
+    assert.error_matches(function() g:cast(ann, fb, { targets = { bob, bob }, x = 1 }) end, "chosen twice.*409.1c")
+    local nine = {}
+    for i = 1, 9 do nine[i] = bob end
+    assert.error_matches(function() g:cast(ann, fb, { targets = nine, x = 0 }) end, "needs 1 to 8 target")
+    assert.error_matches(function() g:cast(ann, fb, { targets = {}, x = 0 }) end, "needs 1 to 8 target")
+    assert.equal(before, g:state_hash())
+    g:cast(ann, fb, { targets = { bob, bear }, x = 1 })      -- X = 1, R, {1}: 1 / 2 = 0 each
+    g:settle()
+    assert.same({ 20, 0 }, { bob.life, bear.damage })
+  end)
+
+  it("chosen by the agent: one target at a time, \"done\" to stop; the default takes one", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "RRRR")
+    local bear = bf(g, H.bear, bob)
+    main_phase(g)
+    local o = g:cast(ann, hand(g, fireball, ann), { x = 1 })
+    assert.equal(1, #o.targets)                             -- the default agent: the first, then "done"
+    g:settle()
+    local asked = {}
+    g:set_agent(ann, { main = function() end, choose = function(_, what, options)
+      if what == "target" then
+        asked[#asked + 1] = options
+        for _, x in ipairs(options) do if x == bear or (x == bob and #asked == 2) then return x end end
+        return "done"
+      end
+      return options[1]
+    end })
+    o = g:cast(ann, hand(g, fireball, ann), { x = 0 })
+    assert.same({ bear, bob }, { o.targets[1], o.targets[2] })
+    assert.equal("done", asked[2][1])                       -- offered once a target is chosen
+    assert.is_false(H.contains(asked[2], bear))             -- not twice (409.1c)
+  end)
+
+  it("a max or extra_cost in the wrong place is refused by arbiter.card", function()
+    local function def(targets) return arbiter.card{ name = "X", types = { "Sorcery" }, targets = targets } end
+    assert.error_matches(function() def({ { what = "player", max = 2 }, "creature" }) end, "only the last target")
+    assert.error_matches(function() def({ { what = "player", max = 0 } }) end, "max must be an integer from 1 to 8")
+    assert.error_matches(function() def({ "creature", { what = "player", max = 8 } }) end, "from 1 to 7")
+    assert.error_matches(function() def({ { what = "player", extra_cost = "{1}" } }) end, "extra_cost needs max")
+    assert.error_matches(function() def({ { what = "player", max = 2, extra_cost = "{Q}" } }) end, "unknown mana symbol")
+  end)
+end)
+
 describe("Dark Ritual: mana from a spell", function()
   it("Swamp, Ritual, then Hypnotic Specter in the same main phase; the Specter's hit discards at random", function()
     local g, ann, bob = H.game()

@@ -128,7 +128,7 @@ return function(arbiter, Game)
     local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
       s.targets and { kind = "spell", card = card })   -- what a target is checked against
     local obj = Game._spell_put(g, card, p, targets, x)
-    arbiter._pay_mana(g, p, s.cost, x, "cast", card)
+    arbiter._pay_mana(g, p, arbiter._cost_with_targets(s.cost, s.targets, targets), x, "cast", card)
     Game._emit(g, "cast", { player = p, card = card })
     return obj
   end

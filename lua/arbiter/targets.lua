@@ -23,6 +23,7 @@ return function(arbiter)
   local fail, describe = check.fail, check.describe
   local guard = core._guard
   local parse = arbiter.parse_cost
+  local check_many            -- (below) a targets list's last entry with max / extra_cost
 
   -- ---------------------------------------------------------------- targets (413)
 
@@ -32,6 +33,36 @@ return function(arbiter)
   -- a target's zone: the battlefield (a permanent) unless spec.zone = "graveyard" ("target
   -- creature card in a graveyard": {what = "creature", zone = "graveyard"}; what = "card": any)
   local ZONE = { battlefield = true, graveyard = true }
+
+  -- "one or more targets" (Fireball's "any number of target creatures and/or players"): the
+  -- last entry of a targets list may have max = n (1 to 8 targets of that kind in all, the
+  -- core's ARB_MAXTARGETS counting the entries before it) and extra_cost = "{1}" ("costs {1}
+  -- more for each target beyond the first")
+  local MAXTARGETS = 8
+  function check_many(list, i, t)
+    local where = "targets[" .. i .. "]: "
+    if i ~= #list then return nil, where .. "only the last target may have max or extra_cost" end
+    if t.max == nil then return nil, where .. "extra_cost needs max (a number of targets)" end
+    local n = check.integer(t.max)
+    if not n or n < 1 or n + i - 1 > MAXTARGETS then
+      return nil, where .. "max must be an integer from 1 to " .. (MAXTARGETS - i + 1) .. ", got " .. describe(t.max)
+    end
+    if t.extra_cost ~= nil then
+      local ok, err = parse(t.extra_cost)
+      if not ok then return nil, where .. "extra_cost: " .. err end
+      if ok.x > 0 or ok.tap then return nil, where .. "extra_cost can't hold {X} or {T}" end
+    end
+    return true
+  end
+
+  -- the spec of target i: list[i], or the last entry's for the targets beyond it (max)
+  local function spec_at(list, i)
+    local s = list[i]
+    if s ~= nil then return s end
+    local last = list[#list]
+    return type(last) == "table" and last.max and i <= #list - 1 + last.max and last or nil
+  end
+  arbiter._target_spec_at = spec_at
 
   --- arbiter.check_targets(list) -> true, or nil plus a message (a definition's targets)
   function arbiter._check_targets(list)
@@ -50,6 +81,10 @@ return function(arbiter)
       end
       if type(t) == "table" and t.filter ~= nil and type(t.filter) ~= "function" then
         return nil, "targets[" .. i .. "]: filter must be a function"
+      end
+      if type(t) == "table" and (t.max ~= nil or t.extra_cost ~= nil) then
+        local ok, err = check_many(list, i, t)
+        if not ok then return nil, err end
       end
     end
     return true
@@ -190,25 +225,67 @@ return function(arbiter)
   -- The targets of a spell or ability being played: given (checked: count and legality), or
   -- chosen by the controller's agent, one per entry (choose(p, "target", legal, ctx)).
   local NONE = {}                       -- no targets (only read)
+  -- 409.1c: one object or player chosen at most once for each instance of the word "target"
+  -- (the targets of a max entry are one instance)
+  local function twice(given, from)
+    for i = from, #given do
+      for j = from, i - 1 do if given[i] == given[j] then return i end end
+    end
+  end
+
+  -- the targets of a max entry (the last, index n), chosen one by one: "done" (offered first
+  -- once one is chosen, so the default agent takes one) ends the choice
+  local function choose_many(g, fname, p, list, out, source, self_obj)
+    local n = #list
+    local spec, chosen = list[n], {}
+    for i = n, n - 1 + spec.max do
+      local options = {}
+      if i > n then options[1] = "done" end
+      for _, x in ipairs(candidates(g, spec, source, self_obj)) do
+        if not chosen[x] then options[#options + 1] = x end
+      end
+      if #options == 0 then
+        fail(fname, 4, string.format("%s has no legal target for target %d (%s) (413)", tostring(source), i,
+          spec.what), 4)
+      end
+      if #options == 1 and options[1] == "done" then break end
+      local pick = arbiter._ask_choose(g, p, "target", options, { source = source, index = i, spec = spec })
+      if pick == "done" then break end
+      out[i], chosen[pick] = pick, true
+    end
+    return out
+  end
+
   local function choose_targets(g, fname, p, list, given, source, self_obj)
     list = list or NONE
+    local last = list[#list]
+    local many = type(last) == "table" and last.max ~= nil
     if given ~= nil then
       if type(given) ~= "table" then fail(fname, 4, "targets must be a list, got " .. describe(given), 4) end
-      if #given ~= #list then
+      if not many and #given ~= #list then
         fail(fname, 4, string.format("%s needs %d target(s), got %d (413)", tostring(source), #list, #given), 4)
+      elseif many and (#given < #list or #given > #list - 1 + last.max) then
+        fail(fname, 4, string.format("%s needs %d to %d target(s), got %d (413)", tostring(source), #list,
+          #list - 1 + last.max, #given), 4)
       end
-      for i = 1, #list do
-        if not legal(g, list[i], given[i], source, self_obj) then
-          local what = type(list[i]) == "table" and list[i].what or list[i]
+      for i = 1, #given do
+        local spec = spec_at(list, i)
+        if not legal(g, spec, given[i], source, self_obj) then
+          local what = type(spec) == "table" and spec.what or spec
           fail(fname, 4, string.format("target %d (%s) is not a legal %s for %s (413)", i,
             describe(given[i]), what, tostring(source)), 4)
         end
+      end
+      local dup = many and twice(given, #list)
+      if dup then
+        fail(fname, 4, string.format("target %d (%s) is chosen twice for one \"target\" (409.1c)", dup,
+          describe(given[dup])), 4)
       end
       return given
     end
     if #list == 0 then return NONE end
     local out = {}
-    for i = 1, #list do
+    for i = 1, many and #list - 1 or #list do
       local options = candidates(g, list[i], source, self_obj)
       if #options == 0 then
         local what = type(list[i]) == "table" and list[i].what or list[i]
@@ -216,7 +293,18 @@ return function(arbiter)
       end
       out[i] = arbiter._ask_choose(g, p, "target", options, { source = source, index = i, spec = list[i] })
     end
+    if many then choose_many(g, fname, p, list, out, source, self_obj) end
     return out
+  end
+
+  -- the cost of a spell with `targets` chosen: its own, plus a max entry's extra_cost for each
+  -- target beyond the first of that entry (409.1e: the total cost)
+  function arbiter._cost_with_targets(cost, list, targets)
+    local last = list and list[#list]
+    if type(last) ~= "table" or not last.extra_cost then return cost end
+    local extra = #targets - #list
+    if extra <= 0 then return cost end
+    return assert(parse(cost.text .. string.rep(parse(last.extra_cost).text, extra)))
   end
 
   -- Re-checks targets on resolution (413): false for each illegal one; true when the object
@@ -226,7 +314,8 @@ return function(arbiter)
     if not list or #ts == 0 then return false end
     local any = false
     for i = 1, #ts do
-      if ts[i] and list[i] and legal(g, list[i], ts[i], source, obj) then any = true else ts[i] = false end
+      local spec = spec_at(list, i)
+      if ts[i] and spec and legal(g, spec, ts[i], source, obj) then any = true else ts[i] = false end
     end
     return not any
   end
