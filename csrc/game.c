@@ -290,6 +290,7 @@ int arb_nstrings(const arb_game *g) { return g->strings.n; }
 ** before it changed anything (nothing can refer to them yet): reading a bad
 ** card definition must leave the game exactly as it was. */
 void arb_strings_truncate(arb_game *g, int n) {
+  if (g->mana_str > n) g->mana_str = 0;   /* a cached index among the forgotten ones */
   while (g->strings.n > n) {
     char *s = ARB_VEC(g->strings, char *)[--g->strings.n];
     arb_mem(g, s, strlen(s) + 1, 0);

@@ -32,7 +32,12 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
   for (k = 0; k < ARB_NMANA; k++)
     if (amounts[k]) { TRY(arb_mana_add(g, player, k, amounts[k])); total += amounts[k]; }
   arb_event_init(&ev, ARB_EV_NAMED);
-  if ((ev.name = arb_intern(g, "mana", 4)) < 0) return ARB_ENOMEM;
+  if (!g->mana_str) {                 /* interned once: strings are never removed */
+    int id = arb_intern(g, "mana", 4);
+    if (id < 0) return ARB_ENOMEM;
+    g->mana_str = id + 1;
+  }
+  ev.name = g->mana_str - 1;
   ev.player = player;
   ev.card = ev.source = card;
   ev.amount = total;
