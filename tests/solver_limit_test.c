@@ -2,7 +2,7 @@
  * solver_limit_test.c -- differential test of csrc/solver*.c on boards with
  * a whole-game limit (500.3 "no more than N creatures can block") and
  * blockers that can block two or three attackers, too big for the brute
- * force of solver_brute.c (8-16 creatures per side, limits of 1 to half
+ * force of solver_brute.c (6-16 attackers, 8-16 blockers, limits of 1 to half
  * the blockers), against an exact reference written here: a depth-first
  * branch and bound over the blockers, each taking one of its options
  * (subsets of its eligible attackers within its capacity), with its own
