@@ -253,7 +253,20 @@ static int g_step_name(lua_State *L) {
   return 1;
 }
 
-/* g:_turn() and g:_lost(p): g.turn and p.lost, the same way */
+/* g:_turn(), g:_lost(p), g:_priority(), g:_stack_size(): g.turn, p.lost,
+** g.priority and #g.stack, the same way */
+static int g_priority(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_pushplayer(L, 1, arb_priority(lg->g));
+  return 1;
+}
+
+static int g_stack_size(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_STACK))->n);
+  return 1;
+}
+
 static int g_turn(lua_State *L) {
   lua_pushinteger(L, arb_turn(arb_l_checkgame(L, 1)->g));
   return 1;
@@ -270,7 +283,7 @@ static const luaL_Reg game_methods[] = {
   {"_host_change", g_host_change}, {"_host_serial", g_host_serial},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
   {"_choice", g_choice}, {"_active", g_active}, {"_step_name", g_step_name},
-  {"_turn", g_turn}, {"_lost", g_lost},
+  {"_turn", g_turn}, {"_lost", g_lost}, {"_priority", g_priority}, {"_stack_size", g_stack_size},
   {NULL, NULL}
 };
 

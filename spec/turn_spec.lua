@@ -601,8 +601,8 @@ describe("502.3 flanking in a clone", function()
   end)
 end)
 
-describe("the Lua layer's reads of the active player, step, turn, loss (g:_active, _step_name, _turn, _lost)", function()
-  it("are g.active_player, g.step, g.turn and p.lost at every step event of whole games", function()
+describe("the Lua layer's reads of the game's fields (g:_active, _step_name, _turn, _lost, _priority, _stack_size)", function()
+  it("are g.active_player, g.step, g.turn, p.lost, g.priority and #g.stack at every step of whole games", function()
     local g = H.game{ seed = 7 }
     for i, p in ipairs(g.players) do g:set_agent(p, arbiter.agents.random(i)) end
     for _, p in ipairs(g.players) do
@@ -618,10 +618,28 @@ describe("the Lua layer's reads of the active player, step, turn, loss (g:_activ
       assert.equal(g.active_player, g:_active())
       assert.equal(g.turn, g:_turn())
       for _, p in ipairs(g.players) do assert.equal(p.lost, g:_lost(p)) end
+      assert.equal(g.priority, g:_priority())
+      assert.equal(#g.stack, g:_stack_size())
       seen = seen + 1
     end)
     g:play{ max_turns = 6 }
     assert.is_true(seen >= 6 * 8)
+    local ann = g.players[1]
+    local bolt = g:create(arbiter.card{name = "Free Instant", types = {"Instant"}, resolve = function() end},
+      {owner = ann, zone = "hand"})
+    g:set_agent(ann, nil)
+    g:set_active(ann)
+    assert.equal(0, g:_stack_size())
+    local n
+    local ok, err = g:attempt(function()
+      g:cast(ann, bolt)
+      n = g:_stack_size()
+      assert.equal(#g.stack, n)
+      error("undo", 0)
+    end)
+    assert.is_false(ok)
+    assert.equal("undo", err)
+    assert.equal(1, n)
     g:concede(g.players[2])
     assert.is_true(g:_lost(g.players[2]))
     assert.is_false(g:_lost(g.players[1]))

@@ -126,19 +126,24 @@ end
 --   * an untapped permanent's "{T}: ... target creature or player" ability (a pinger) is
 --     activated at the opponent in the end step of the opponent's turn.
 local internal                      -- arbiter.internal, read at the first answer (a cycle at load)
+local zone_cards
 local function simple_priority(p, g)
   local I = internal or require("arbiter.internal")
   internal = I
   local foe
-  local ps = g.players
-  for i = 1, #ps do local q = ps[i]; if q ~= p and not q.lost then foe = foe or q end end
+  -- the game's fields and methods read as calls (Game.x(g, ...)), not through its __index
+  -- metamethod (this runs at every priority moment); I._players[g]: g.players, read once
+  local ps, lost = I._players[g], Game._lost
+  for i = 1, #ps do local q = ps[i]; if q ~= p and not lost(g, q) then foe = foe or q end end
   if not foe then return nil end
-  local hand = p.hand:cards()
+  local zone = I._hand_of[p]
+  zone_cards = zone_cards or zone.cards     -- zone:cards, read once (zone:x() is an __index call)
+  local hand = zone_cards(zone)
   local function castable(c, kind)
     if not (has_type(c, "Instant") and target_kind(c.targets) == kind) then return false end
     return g:can_cast(p, c)
   end
-  if #g.stack > 0 then                -- only a counter while something is on the stack
+  if Game._stack_size(g) > 0 then     -- only a counter while something is on the stack
     local top = g:stack_objects()[1]
     if top and top.kind == "spell" and top.controller ~= p then
       for _, c in ipairs(hand) do
@@ -147,8 +152,8 @@ local function simple_priority(p, g)
     end
     return nil
   end
-  local step = g.step
-  local attackers = (step == "declare_attackers" or step == "declare_blockers") and g:attackers() or {}
+  local step = Game._step_name(g)
+  local attackers = (step == "declare_attackers" or step == "declare_blockers") and Game.attackers(g) or {}
   if step == "declare_blockers" then
     local incoming = 0
     for _, a in ipairs(attackers) do

@@ -44,7 +44,8 @@ return function(arbiter, Game)
   -- ---------------------------------------------------------------- timing (116)
 
   local MAIN = { main1 = true, main2 = true }
-  local active, step_name = Game._active, Game._step_name   -- g.active_player, g.step as calls
+  -- g.active_player, g.step, g.priority, #g.stack as calls (no __index dispatch)
+  local active, step_name, priority_of, stack_size = Game._active, Game._step_name, Game._priority, Game._stack_size
 
   -- what: the card, named only in a failure's message (a name is a string made per call).
   -- An activated ability with timing = "sorcery" ("Play this ability only any time you could
@@ -52,12 +53,12 @@ return function(arbiter, Game)
   local function timing(g, fname, p, sorcery_speed, what)
     local step = step_name(g)         -- read once (each read is a C call)
     if step == nil then return end
-    local holder = g.priority
+    local holder = priority_of(g)
     if holder ~= nil and holder ~= p then
       fail(fname, 1, string.format("%s doesn't hold priority (%s does; 116)", tostring(p), tostring(holder)), 4)
     end
     if not sorcery_speed then return end
-    if not MAIN[step] or active(g) ~= p or #g.stack > 0 then
+    if not MAIN[step] or active(g) ~= p or stack_size(g) > 0 then
       local verb = fname == "cast" and " can be cast" or "'s ability can be activated"
       fail(fname, 2, string.format("%s%s only in its controller's main phase with an empty stack " ..
         "(116; now: %s's %s, %d object(s) on the stack)", tostring(what), verb, tostring(g.active_player), g.step,
@@ -231,7 +232,7 @@ return function(arbiter, Game)
   --- The agent's answer to priority (the one place it is asked: recording, replay and the
   -- host driver wrap this): nil passes, or {cast = card, ...} / {activate = card, ability = i, ...}.
   function arbiter._ask_priority(g, p, ctx)
-    local a = env[g].agents[p.index]
+    local a = env[g].agents[arbiter._index[p]]
     local fn = a and a.priority
     if not fn then return nil end
     return guard(fn)(p, g, ctx)
@@ -263,7 +264,7 @@ return function(arbiter, Game)
   local function priority(g, p)
     local last
     for _ = 1, arbiter.PRIORITY_RETRIES do
-      local answer = arbiter._ask_priority(g, p, { player = p, step = g.step, retry = last })
+      local answer = arbiter._ask_priority(g, p, { player = p, step = step_name(g), retry = last })
       if answer == nil then return false end
       local ok, err = pcall(take, g, p, answer)
       if ok then return true end

@@ -58,6 +58,7 @@ return function(arbiter, Game)
   local players = arbiter._players     -- g.players, read once per game
   -- a player's hand: the same zone proxy for the whole game (its cards are read from it live)
   local hand_of = arbiter._once_per(function(p) return p.hand end)
+  arbiter._hand_of = hand_of
 
   local function agent_of(g, p) return env[g].agents[index_of[p]] end
 
