@@ -89,6 +89,7 @@ ctest: build/solver_test build/solver_brute build/solver_limit_test build/event_
 	@./build/solver_test | tail -n 1
 	@./build/solver_brute 3000 | tail -n 1
 	@./build/solver_limit_test 1000 | tail -n 1
+	@./build/solver_limit_test 3000 0 thresholds | tail -n 1
 	@./build/event_test | tail -n 1
 	@./build/draw_test
 	@./build/core_replay fuzz/corpus/core/* fuzz/regress/core/*

@@ -14,6 +14,9 @@
  * reference lies within [lower, upper] when the solver says unknown), the
  * witness obeys every restriction and scores the maximum, the reference's
  * optimum is judged legal. Prints "N passed, N failed" last.
+ * usage: solver_limit_test [BOARDS] [SEED, 0 = default] [thresholds]; with
+ * "thresholds" the boards have no limit and most attackers a minimum of 2-4
+ * blockers (the threshold search's ground, csrc/solver_thresh.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -187,10 +190,37 @@ static void options(board *B)
 
 static int wt(int p) { return rn(p) ? 0 : 1 + rn(2); }
 
-static void gen(board *B)
+/* "thresholds" boards (argv[3]): no limit; most attackers need 2-4
+   blockers, half must be blocked, provoke on every other blocker -- the
+   threshold search's boards (csrc/solver_thresh.c), small enough here. */
+static int thresholds;
+
+static void gen_thresholds(board *B)
+{
+  int a, b;
+  B->na = 4 + rn(6); B->nb = 10 + rn(MB - 9);
+  for (b = 0; b < B->nb; b++) {
+    int k = 1 + rn(3), i;
+    for (i = 0; i < k; i++) B->el[b] |= (uint64_t)1 << rn(B->na);
+    B->cap[b] = rn(3) == 0 ? 2 : 1;
+    B->alone[b] = rn(6) == 0;
+    B->wblk[b] = rn(2) ? 1 : 0;
+  }
+  for (a = 0; a < B->na; a++) {
+    B->mn[a] = rn(4) ? 2 + rn(3) : 1;
+    B->mx[a] = ARB_SOLVER_UNLIMITED;
+    B->must[a] = rn(2); B->lure[a] = wt(2);
+  }
+  for (b = 1; b < B->nb; b += 2) {
+    B->pairs[B->npairs].blocker = b; B->pairs[B->npairs].attacker = rn(B->na);
+    B->pairs[B->npairs++].weight = 1;
+  }
+  B->lim = ARB_SOLVER_UNLIMITED;
+}
+
+static void gen_limit(board *B)
 {
   int a, b, i;
-  memset(B, 0, sizeof *B);
   B->na = 6 + rn(MA - 5); B->nb = 8 + rn(MB - 7);
   for (b = 0; b < B->nb; b++) {
     int k = 1 + rn(3);        /* eligible for 1-3 attackers: at most 7 options */
@@ -210,6 +240,13 @@ static void gen(board *B)
     B->pairs[i].blocker = rn(B->nb); B->pairs[i].attacker = rn(B->na); B->pairs[i].weight = 1;
   }
   B->lim = 1 + rn(B->nb / 2);
+}
+
+static void gen(board *B)
+{
+  memset(B, 0, sizeof *B);
+  if (thresholds) gen_thresholds(B);
+  else gen_limit(B);
   B->p.na = B->na; B->p.nb = B->nb; B->p.eligible = B->el;
   B->p.capacity = B->cap; B->p.min_blockers = B->mn; B->p.max_blockers = B->mx;
   B->p.cant_block_alone = B->alone; B->p.exempt = B->ex; B->p.max_blocking = B->lim;
@@ -252,11 +289,12 @@ int main(int argc, char **argv)
 {
   long k, n = argc > 1 ? atol(argv[1]) : 2000, skipped = 0, layers[8] = {0};
   arb_solver *s = arb_solver_new(talloc, NULL);
-  if (argc > 2) rng_state = strtoull(argv[2], NULL, 10);
+  if (argc > 2 && atol(argv[2]) > 0) rng_state = strtoull(argv[2], NULL, 10);
+  thresholds = argc > 3 && strcmp(argv[3], "thresholds") == 0;
   for (k = 0; k < n; k++) one_board(s, k, &skipped, layers);
   arb_solver_free(s);
-  printf("limit boards: %ld, reference gave up on %ld; layers: separable %ld flow %ld "
-         "branch %ld unknown %ld\n", n, skipped, layers[ARB_LAYER_SEPARABLE],
+  printf("%s boards: %ld, reference gave up on %ld; layers: separable %ld flow %ld "
+         "branch %ld unknown %ld\n", thresholds ? "thresholds" : "limit", n, skipped, layers[ARB_LAYER_SEPARABLE],
          layers[ARB_LAYER_FLOW], layers[ARB_LAYER_BRANCH], layers[7]);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
