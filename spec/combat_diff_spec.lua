@@ -591,11 +591,14 @@ end)
 -- combat-soak` runs thousands).
 local NSCALE = tonumber(os.getenv("ARBITER_COMBAT_SCALE") or "") or 3
 
-local function scale_board(r)
+-- limited: the whole-game limit on every board and one blocker in three able to block an
+-- additional creature (the solver's hub model, solver_limit*.c), drawn after the same numbers.
+local function scale_board(r, limited)
   local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = r(1000) }
   local ann, bob = g.players[1], g.players[2]
   local na, nb = 30 + r(31), 30 + r(31)
   local S = { g = g, atk = {}, blk = {}, pairs = {}, limit = r(12) == 0 and 1 + r(3) or nil }
+  if limited then S.limit = 1 end
   for i = 1, na do
     local a = { lure = r(3) == 0 and 1 + r(2) or 0, must = r(5) == 0 and 1 or 0,
       least = r(6) == 0 and 2 or (r(25) == 0 and 3 or 1), most = r(8) == 0 and 1 or math.huge }
@@ -612,8 +615,8 @@ local function scale_board(r)
   for i = 1, na do decl[i] = S.atk[i].card end
   g:declare_attackers(decl)
   for j = 1, nb do
-    local b = { bif = r(3) == 0 and 1 or 0, cap = r(8) == 0 and 2 or 1, alone = r(12) == 0,
-      tapped = r(15) == 0, el = {} }
+    local b = { bif = r(3) == 0 and 1 or 0, cap = r(limited and 3 or 8) == 0 and 2 or 1,
+      alone = r(12) == 0, tapped = r(15) == 0, el = {} }
     b.el[1 + r(na)] = true   -- sparse: one attacker, sometimes two (small components)
     if r(4) == 0 then b.el[1 + r(na)] = true end
     local ab = {}
@@ -777,34 +780,47 @@ local function scale_api(S, d)
   return t
 end
 
+-- Boards from scale_board, each judged against the reference; nil, or what went wrong.
+local function at_scale(seed, nboards, limited)
+  local r = rng(seed)
+  local done, bad = 0, nil
+  for k = 1, nboards do
+    local S = scale_board(r, limited)
+    local t0 = os.clock()
+    local best, bestd = reference(S, 500000)
+    if os.getenv("ARBITER_SCALE_DEBUG") then io.stderr:write(string.format("board %d: %d x %d ref %s in %.2fs\n", k, #S.atk, #S.blk, tostring(best), os.clock() - t0)) end
+    if best then
+      done = done + 1
+      local g = S.g
+      local max, info = g:max_block_requirements()
+      if max ~= nil and max ~= best then
+        bad = string.format("board %d: solver %d (%s), reference %d", k, max, info.layer, best)
+      elseif max == nil and not (info.lower <= best and best <= info.upper) then
+        bad = string.format("board %d: reference %d outside the solver's bounds [%d, %d]", k, best, info.lower, info.upper)
+      elseif max ~= nil and g:check_block(info.witness) ~= true then
+        bad = string.format("board %d: the solver's witness is not legal", k)
+      elseif max ~= nil and g:check_block(scale_api(S, bestd)) ~= true then
+        bad = string.format("board %d: the reference's optimum is refused", k)
+      elseif max ~= nil and best > 0 and g:check_block({}) ~= false then
+        bad = string.format("board %d: nobody blocking is accepted though the maximum is %d", k, best)
+      end
+      if bad then break end
+    end
+  end
+  return bad, done
+end
+
 describe("500.3-500.5 differential at scale: the solver against an exact 0/1-program reference", function()
   it(string.format("%d boards of 30-60 creatures per side agree (max, witness, verdicts)", NSCALE), function()
-    local r = rng(SEED + 2)
-    local done, bad = 0, nil
-    for k = 1, NSCALE do
-      local S = scale_board(r)
-      local t0 = os.clock()
-      local best, bestd = reference(S, 500000)
-      if os.getenv("ARBITER_SCALE_DEBUG") then io.stderr:write(string.format("board %d: %d x %d ref %s in %.2fs\n", k, #S.atk, #S.blk, tostring(best), os.clock() - t0)) end
-      if best then
-        done = done + 1
-        local g = S.g
-        local max, info = g:max_block_requirements()
-        if max ~= nil and max ~= best then
-          bad = string.format("board %d: solver %d (%s), reference %d", k, max, info.layer, best)
-        elseif max == nil and not (info.lower <= best and best <= info.upper) then
-          bad = string.format("board %d: reference %d outside the solver's bounds [%d, %d]", k, best, info.lower, info.upper)
-        elseif max ~= nil and g:check_block(info.witness) ~= true then
-          bad = string.format("board %d: the solver's witness is not legal", k)
-        elseif max ~= nil and g:check_block(scale_api(S, bestd)) ~= true then
-          bad = string.format("board %d: the reference's optimum is refused", k)
-        elseif max ~= nil and best > 0 and g:check_block({}) ~= false then
-          bad = string.format("board %d: nobody blocking is accepted though the maximum is %d", k, best)
-        end
-        if bad then break end
-      end
-    end
+    local bad, done = at_scale(SEED + 2, NSCALE)
     assert.is_nil(bad)
     assert.is_true(done >= (NSCALE + 1) / 2)   -- the reference finished on most boards
+  end)
+
+  it(string.format("%d boards with the whole-game limit (no more than one creature can block) and "
+    .. "one blocker in three that can block an additional creature agree", NSCALE), function()
+    local bad, done = at_scale(SEED + 3, NSCALE, true)
+    assert.is_nil(bad)
+    assert.are.equal(NSCALE, done)             -- with the limit the reference always finishes
   end)
 end)
