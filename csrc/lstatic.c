@@ -94,8 +94,9 @@ int arb_l_static_hook(void *ud, arb_game *g, int id, int card, int player, int *
 
 static const char *const spec_fields[] = {
   "source", "duration", "affects", "abilities", "remove_abilities", "power", "toughness",
-  "set_power", "set_toughness", "switch", "types", "controller", "rules", "prohibit", NULL
+  "set_power", "set_toughness", "switch", "types", "controller", "rules", "prohibit", "colors", NULL
 };
+static const char *const color_names[] = {"white", "blue", "black", "red", "green", NULL};
 static const char *const prohibit_names[] = {
   "draw", "cast", "attack", "block", "untap", "be targeted", "be enchanted", "change control", NULL
 };
@@ -160,6 +161,15 @@ static void one_type(lua_State *L, spec *sp, lgame *lg, const char *s, size_t le
     if (strcmp(type_names[i], s) == 0) { sp->st.types |= (uint8_t)(1 << i); return; }
   field_error(L, "add_static", 1, "types", lua_pushfstring(L, "unknown type '%s' "
               "(Creature, Land, Artifact, Enchantment)", s));
+}
+/* "is red", "is black and red": the colors replace the card's (the abilities layer, 418.5) */
+static void one_color(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  int i;
+  (void)lg; (void)len;
+  for (i = 0; color_names[i]; i++)
+    if (strcmp(color_names[i], s) == 0) { sp->st.colors |= (uint8_t)(1 << i); return; }
+  field_error(L, "add_static", 1, "colors", lua_pushfstring(L, "unknown color '%s' "
+              "(white, blue, black, red, green)", s));
 }
 static void one_prohibit(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
   int i;
@@ -241,7 +251,8 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   case 10: each_string(L, v, "types", 4, one_type, sp, lg); break;
   case 11: sp->st.controller = arb_l_checkplayer(L, v, lg); break;
   case 12: read_rules(L, v, sp); break;
-  default: each_string(L, v, "prohibit", 8, one_prohibit, sp, lg); break;
+  case 13: each_string(L, v, "prohibit", 8, one_prohibit, sp, lg); break;
+  default: each_string(L, v, "colors", 5, one_color, sp, lg); break;
   }
 }
 
@@ -250,7 +261,7 @@ static int only_protection(const spec *sp) {
   const arb_static *st = &sp->st;
   int i;
   if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->controller >= 0 ||
-      st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types)
+      st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors)
     return 0;
   for (i = 0; i < sp->nadd; i++)
     if (sp->add[i].kind != ARB_AB_PROTECTION) return 0;
@@ -262,7 +273,7 @@ static void check_kind(lua_State *L, spec *sp) {
   const arb_static *st = &sp->st;
   int players = st->max_hand != ARB_NOSET || (st->prohibit & (ARB_PRO_DRAW | ARB_PRO_CAST));
   int cards = st->controller >= 0 || st->power || st->toughness || st->set_power != ARB_NOSET ||
-              st->set_toughness != ARB_NOSET || st->switch_pt || st->types || sp->nadd || sp->nrem ||
+              st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors || sp->nadd || sp->nrem ||
               st->remove_all || (st->prohibit & ~(ARB_PRO_DRAW | ARB_PRO_CAST));
   int i;
   if (players && cards)
@@ -271,11 +282,11 @@ static void check_kind(lua_State *L, spec *sp) {
   if (!players && !cards)
     luaL_error(L, "bad argument #1 to 'add_static' (the effect does nothing: give abilities, "
                "remove_abilities, power, toughness, set_power, set_toughness, switch, types, "
-               "controller, rules or prohibit)");
+               "colors, controller, rules or prohibit)");
   /* "can't be the target": players or permanents, whichever it names (players = 2: both) */
   if (!players && st->prohibit == ARB_PRO_TARGET && !sp->nadd && !sp->nrem && !st->remove_all &&
       !st->power && !st->toughness && st->controller < 0 && st->set_power == ARB_NOSET &&
-      st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types) {
+      st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types && !st->colors) {
     sp->st.players = 2;
     return;
   }
@@ -308,7 +319,7 @@ static void read_spec(lua_State *L, lgame *lg, spec *sp) {
       arb_l_describe(L, -2);
       luaL_error(L, "bad argument #1 to 'add_static' (unknown field %s; fields: source, duration, "
                  "affects, abilities, remove_abilities, power, toughness, set_power, set_toughness, "
-                 "switch, types, controller, rules, prohibit)", lua_tostring(L, -1));
+                 "switch, types, colors, controller, rules, prohibit)", lua_tostring(L, -1));
     }
     read_field(L, lg, f, lua_gettop(L), sp);
     lua_pop(L, 1);

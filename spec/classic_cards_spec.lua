@@ -119,6 +119,32 @@ describe("Terror: a target restriction and \"it can't be regenerated\"", functio
     assert.same({ "battlefield", true }, { other.zone, other.tapped })
   end)
 
+  it("a creature turned black in response is no longer a legal target: Terror is countered (413, 418.5)", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "BB")
+    local bear = bf(g, H.bear, bob)
+    local t = hand(g, terror, ann)
+    main_phase(g)
+    g:cast(ann, t, { targets = { bear } })
+    g:add_static{ affects = bear, colors = "black", duration = "end_of_turn" }   -- "becomes black"
+    assert.same({ true, false }, { bear:is("black"), bear:is("green") })        -- the new color replaces
+    g:settle()
+    assert.same({ "battlefield", "graveyard" }, { bear.zone, t.zone })
+    g:end_step(); g:cleanup_step()
+    assert.same({ false, true }, { bear:is("black"), bear:is("green") })        -- until end of turn
+  end)
+
+  it("colors in add_static: a list of color names; anything else is refused naming the field", function()
+    local g, _, bob = H.game()
+    local bear = bf(g, H.bear, bob)
+    g:add_static{ affects = bear, colors = { "black", "red" } }
+    assert.same({ true, true, false }, { bear:is("black"), bear:is("red"), bear:is("green") })
+    local before = g:state_hash()
+    assert.error_matches(function() g:add_static{ affects = bear, colors = "purple" } end, "colors.*unknown color 'purple'")
+    assert.error_matches(function() g:add_static{ affects = bear, colors = 5 } end, "colors")
+    assert.equal(before, g:state_hash())
+  end)
+
   it("a creature turned into an artifact in response is no longer a legal target: Terror is countered (413)", function()
     local g, ann, bob = H.game()
     lands(g, ann, "BB")
