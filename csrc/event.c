@@ -227,17 +227,20 @@ int arb_replace(arb_game *g, arb_event *ev, int *replaced) {
 
 /* ---- record ---- */
 
-/* Effects registered while this runs are checked too (g->effects.n is read
+/* Triggers registered while this runs are checked too (g->effects.n is read
 ** each time round): "objects that exist immediately after an event are
 ** checked" (CompRules 410.10), so the abilities a permanent gets as it enters
 ** (its definition's install, run by an observer of its "zone_change") see
-** that event: "when ~ comes into play" triggers (410.10, 603.6a today). */
+** that event: "when ~ comes into play" triggers (410.10, 603.6a today).
+** Observers registered meanwhile start with the next event (one that
+** registers another each time it runs would otherwise never end). */
 static int notify(arb_game *g, const arb_event *ev, int hindex) {
-  int i, rc;
+  int i, rc, n0 = g->effects.n;
   for (i = 0; i < g->effects.n; i++) {
     arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
     int yes = 0;
     if (fx.active != ARB_FX_ON || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;
+    if (i >= n0 && fx.kind != ARB_FX_TRIGGER) continue;
     if (fx.name >= 0 && fx.name != ev->name) continue;
     if (fx.kind == ARB_FX_OBSERVER) {
       if ((rc = g->hooks.observe(g->hooks.ud, g, &fx, ev))) return rc;

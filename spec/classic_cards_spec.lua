@@ -674,3 +674,21 @@ describe("\"comes into play tapped\" (614.1c today: a replacement of how it come
   end)
 end)
 
+
+describe("410.10: what an event's notification checks", function()
+  it("a trigger registered during it sees the event; an observer registered during it starts with the next", function()
+    local g, ann = H.game()
+    local seen, registered = 0, 0
+    g:on("draw", function(_, game)
+      if registered < 3 then
+        registered = registered + 1
+        game:on("draw", function() seen = seen + 1 end)
+      end
+    end)
+    H.deck(g, ann, 3)
+    g:draw(ann)
+    assert.equal(0, seen)                                  -- the new observer: not this draw
+    g:draw(ann)
+    assert.equal(1, seen)
+  end)
+end)
