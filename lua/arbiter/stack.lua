@@ -103,19 +103,24 @@ return function(arbiter, Game)
 
   -- Runs fn(g, ...) as one action (422.1): on failure undone as a whole except library moves.
   -- fn returns one value (the stack object, or nil).
-  local function reversible(g, fn, ...)
-    local h0 = Game.history_length(g)
-    local moves
-    local function body(game, ...)
-      local ok, r = pcall(fn, game, ...)
-      if not ok then
-        moves = library_moves(game, h0)
-        error(r, 0)
-      end
-      return r
+  -- the library moves of the last failed body, read by reversible right after its pcall
+  -- (nothing runs in between but the action's rollback, in C): no closure per action
+  local failed_moves
+  local function body(game, fn, h0, ...)
+    local ok, r = pcall(fn, game, ...)
+    if not ok then
+      failed_moves = library_moves(game, h0)
+      error(r, 0)
     end
-    local ok, r = pcall(atomic, g, body, ...)
+    return r
+  end
+  local history_length = Game.history_length
+  local function reversible(g, fn, ...)
+    failed_moves = nil
+    local ok, r = pcall(atomic, g, body, fn, history_length(g), ...)
     if ok then return r end
+    local moves = failed_moves
+    failed_moves = nil
     if moves and #moves > 0 then atomic(g, restore_moves, moves) end
     error(r, 0)
   end
