@@ -127,6 +127,13 @@ end
 --     activated at the opponent in the end step of the opponent's turn.
 local internal                      -- arbiter.internal, read at the first answer (a cycle at load)
 local zone_cards
+local NONE = {}                     -- no attackers (only read)
+-- an instant in p's hand whose first target is of this kind and that p can cast now (the
+-- printed types from the Lua layer's per-definition cache, I.has_type)
+local function castable(g, p, c, kind)
+  if not (internal.has_type(c, "Instant") and target_kind(c.targets) == kind) then return false end
+  return g:can_cast(p, c)
+end
 local function simple_priority(p, g)
   local I = internal or require("arbiter.internal")
   internal = I
@@ -139,28 +146,24 @@ local function simple_priority(p, g)
   local zone = I._hand_of[p]
   zone_cards = zone_cards or zone.cards     -- zone:cards, read once (zone:x() is an __index call)
   local hand = zone_cards(zone)
-  local function castable(c, kind)
-    if not (has_type(c, "Instant") and target_kind(c.targets) == kind) then return false end
-    return g:can_cast(p, c)
-  end
   if Game._stack_size(g) > 0 then     -- only a counter while something is on the stack
     local top = g:stack_objects()[1]
     if top and top.kind == "spell" and top.controller ~= p then
       for _, c in ipairs(hand) do
-        if castable(c, "spell") then return { cast = c, targets = { top } } end
+        if castable(g, p, c, "spell") then return { cast = c, targets = { top } } end
       end
     end
     return nil
   end
   local step = Game._step_name(g)
-  local attackers = (step == "declare_attackers" or step == "declare_blockers") and Game.attackers(g) or {}
+  local attackers = (step == "declare_attackers" or step == "declare_blockers") and Game.attackers(g) or NONE
   if step == "declare_blockers" then
     local incoming = 0
     for _, a in ipairs(attackers) do
       if g:_defender_of(a) == p and not a.blocked then incoming = incoming + math.max(0, a.power) end
     end
     if incoming >= p.life then
-      for _, c in ipairs(hand) do if castable(c, "none") then return { cast = c } end end
+      for _, c in ipairs(hand) do if castable(g, p, c, "none") then return { cast = c } end end
     end
     local fighting = {}              -- p's creatures in a fight: blocked attackers, blockers
     for _, pair in ipairs(g:blocks()) do
@@ -170,7 +173,7 @@ local function simple_priority(p, g)
     end
     for _, mine in ipairs(fighting) do
       for _, c in ipairs(hand) do
-        if castable(c, "creature") and I._legal_target(g, "creature", mine, c) then
+        if castable(g, p, c, "creature") and I._legal_target(g, "creature", mine, c) then
           return { cast = c, targets = { mine } }
         end
       end
@@ -178,7 +181,7 @@ local function simple_priority(p, g)
   end
   if foe.life <= 3 or #attackers > 0 then
     for _, c in ipairs(hand) do
-      if castable(c, "creature or player") then
+      if castable(g, p, c, "creature or player") then
         if foe.life <= 3 then return { cast = c, targets = { foe } } end
         for _, a in ipairs(attackers) do
           if a.controller ~= p and a.toughness - a.damage <= 3 and I._legal_target(g, "creature", a, c) then
