@@ -421,6 +421,23 @@ describe("Fireball: any number of targets, {1} more for each beyond the first (4
     assert.is_false(H.contains(asked[2], bear))             -- not twice (409.1c)
   end)
 
+  it("an agent is offered no more targets than its mana could pay for (409.1e); the soak's agents", function()
+    local g, ann, bob = H.game()
+    lands(g, ann, "RRR")
+    for _ = 1, 3 do bf(g, H.bear, bob) end
+    main_phase(g)
+    local offered = 0
+    g:set_agent(ann, { main = function() end, choose = function(_, what, options)
+      if what ~= "target" then return options[1] end
+      offered = offered + 1
+      return options[#options]                            -- never "done" while it can add one
+    end })
+    local o = g:cast(ann, hand(g, fireball, ann), { x = 1 })  -- X = 1 and R: one more target fits
+    assert.equal(2, #o.targets)
+    assert.equal(2, offered)                                -- a third isn't offered
+    assert.equal(0, g:count_permanents(ann, "Land", "u"))   -- X, R and {1}: all three lands
+  end)
+
   it("a max or extra_cost in the wrong place is refused by arbiter.card", function()
     local function def(targets) return arbiter.card{ name = "X", types = { "Sorcery" }, targets = targets } end
     assert.error_matches(function() def({ { what = "player", max = 2 }, "creature" }) end, "only the last target")

@@ -132,7 +132,8 @@ return function(arbiter, Game)
     timing(g, "cast", p, not s.Instant, card)
     local x = check_x("cast", 3, opts, s.cost, card)
     local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
-      s.targets and { kind = "spell", card = card })   -- what a target is checked against
+      s.targets and { kind = "spell", card = card },   -- what a target is checked against
+      opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, s.targets, x) or nil)
     local obj = Game._spell_put(g, card, p, targets, x)
     arbiter._pay_mana(g, p, arbiter._cost_with_targets(s.cost, s.targets, targets), x, "cast", card)
     Game._emit(g, "cast", { player = p, card = card })

@@ -235,12 +235,15 @@ return function(arbiter)
 
   -- the targets of a max entry (the last, index n), chosen one by one: "done" (offered first
   -- once one is chosen, so the default agent takes one) ends the choice
-  local function choose_many(g, fname, p, list, out, source, self_obj)
+  -- afford(k): whether the controller's mana could pay the cost with k more targets (409.1e):
+  -- no more target is offered than it could pay for
+  local function choose_many(g, fname, p, list, out, source, self_obj, afford)
     local n = #list
     local spec, chosen = list[n], {}
     for i = n, n - 1 + spec.max do
       local options = {}
       if i > n then options[1] = "done" end
+      if i > n and afford and not afford(i - n) then break end
       for _, x in ipairs(candidates(g, spec, source, self_obj)) do
         if not chosen[x] then options[#options + 1] = x end
       end
@@ -256,7 +259,7 @@ return function(arbiter)
     return out
   end
 
-  local function choose_targets(g, fname, p, list, given, source, self_obj)
+  local function choose_targets(g, fname, p, list, given, source, self_obj, afford)
     list = list or NONE
     local last = list[#list]
     local many = type(last) == "table" and last.max ~= nil
@@ -293,18 +296,28 @@ return function(arbiter)
       end
       out[i] = arbiter._ask_choose(g, p, "target", options, { source = source, index = i, spec = list[i] })
     end
-    if many then choose_many(g, fname, p, list, out, source, self_obj) end
+    if many then choose_many(g, fname, p, list, out, source, self_obj, afford) end
     return out
   end
 
   -- the cost of a spell with `targets` chosen: its own, plus a max entry's extra_cost for each
   -- target beyond the first of that entry (409.1e: the total cost)
-  function arbiter._cost_with_targets(cost, list, targets)
+  local function cost_with_extra(cost, list, extra)
     local last = list and list[#list]
-    if type(last) ~= "table" or not last.extra_cost then return cost end
-    local extra = #targets - #list
-    if extra <= 0 then return cost end
+    if type(last) ~= "table" or not last.extra_cost or extra <= 0 then return cost end
     return assert(parse(cost.text .. string.rep(parse(last.extra_cost).text, extra)))
+  end
+  function arbiter._cost_with_targets(cost, list, targets)
+    return cost_with_extra(cost, list, list and #targets - #list or 0)
+  end
+
+  -- For a spell whose last target entry has an extra_cost: afford(k), whether p's pool and
+  -- mana abilities could pay its cost (with x) and k more targets; nil for any other spell.
+  function arbiter._extra_targets_affordable(g, p, cost, list, x)
+    local last = list and list[#list]
+    if type(last) ~= "table" or not last.extra_cost then return nil end
+    local avail = arbiter._available(g, p)
+    return function(k) return arbiter._affordable(cost_with_extra(cost, list, k), avail, x) end
   end
 
   -- Re-checks targets on resolution (413): false for each illegal one; true when the object
