@@ -113,11 +113,11 @@ build/solver_test: $(SOLVER_SRC) tests/solver_test.c $(wildcard csrc/solver*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O2 -g -Icsrc $(SOLVER_SRC) tests/solver_test.c -o $@
 
-build/solver_brute: $(SOLVER_SRC) tests/solver_brute.c $(wildcard csrc/solver*.h)
+build/solver_brute: $(SOLVER_SRC) tests/solver_brute.c tests/harness.h $(wildcard csrc/solver*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O2 -g -Icsrc $(SOLVER_SRC) tests/solver_brute.c -o $@
 
-build/solver_limit_test: $(SOLVER_SRC) tests/solver_limit_test.c $(wildcard csrc/solver*.h)
+build/solver_limit_test: $(SOLVER_SRC) tests/solver_limit_test.c tests/harness.h $(wildcard csrc/solver*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O2 -g -Icsrc $(SOLVER_SRC) tests/solver_limit_test.c -o $@
 
@@ -126,7 +126,7 @@ build/core_replay: fuzz/core_fuzz.c fuzz/replay.c $(CORE_SRC) $(wildcard csrc/*.
 	@mkdir -p build
 	$(CC) $(CSTD) -O1 -g -Icsrc fuzz/core_fuzz.c fuzz/replay.c $(CORE_SRC) -o $@
 
-build/solver_replay: fuzz/solver_fuzz.c fuzz/replay.c tests/solver_brute.c $(SOLVER_SRC) $(wildcard csrc/solver*.h)
+build/solver_replay: fuzz/solver_fuzz.c fuzz/replay.c tests/solver_brute.c tests/harness.h $(SOLVER_SRC) $(wildcard csrc/solver*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O1 -g -Icsrc fuzz/solver_fuzz.c fuzz/replay.c $(SOLVER_SRC) -o $@
 
@@ -138,7 +138,7 @@ build/fuzz/core_fuzz: fuzz/core_fuzz.c $(CORE_SRC) $(wildcard csrc/*.h)
 	@mkdir -p build/fuzz
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Icsrc fuzz/core_fuzz.c $(CORE_SRC) -o $@
 
-build/fuzz/solver_fuzz: fuzz/solver_fuzz.c tests/solver_brute.c $(SOLVER_SRC) $(wildcard csrc/solver*.h)
+build/fuzz/solver_fuzz: fuzz/solver_fuzz.c tests/solver_brute.c tests/harness.h $(SOLVER_SRC) $(wildcard csrc/solver*.h)
 	@mkdir -p build/fuzz
 	$(FUZZ_CC) $(FUZZ_FLAGS) -Icsrc fuzz/solver_fuzz.c $(SOLVER_SRC) -o $@
 
@@ -165,7 +165,7 @@ solver-soak: build/solver_brute build/solver_limit_test
 combat-soak: deps all
 	ARBITER_COMBAT_BOARDS=10000 ARBITER_COMBAT_SCALE=2000 $(BUSTED) spec/combat_diff_spec.lua
 
-build/solver_bench: $(SOLVER_SRC) bench/solver_c.c
+build/solver_bench: $(SOLVER_SRC) bench/solver_c.c tests/harness.h
 	@mkdir -p build
 	$(CC) $(CSTD) -O2 -Icsrc $(SOLVER_SRC) bench/solver_c.c -o $@
 

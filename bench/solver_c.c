@@ -13,15 +13,10 @@
 #include <string.h>
 #include <time.h>
 #include "solver.h"
+#include "../tests/harness.h"
 
 static uint64_t rs;
-static uint64_t rnd(void)
-{
-  uint64_t z = (rs += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+static uint64_t rnd(void) { return splitmix(&rs); }
 static int rn(int n) { return (int)(rnd() % (uint64_t)n); }
 
 static double now(void)

@@ -57,26 +57,19 @@ static void counters_args(lua_State *L, lgame *lg, arb_card *c, const char *fn, 
   (void)fn;
 }
 
-static int c_add_counters(lua_State *L) {
+/* c:add_counters / c:remove_counters (sign -1): one core action each */
+static int counters_change(lua_State *L, const char *fname, int sign) {
   lgame *lg;
   arb_card *c = card_arg(L, &lg);
   arb_l_call call = {.fn = counter_fn};
-  counters_args(L, lg, c, "add_counters", &call);
+  counters_args(L, lg, c, fname, &call);
+  call.c *= sign;
   arb_l_core(L, lg, &call);
   lua_settop(L, 1);
   return 1;
 }
-
-static int c_remove_counters(lua_State *L) {
-  lgame *lg;
-  arb_card *c = card_arg(L, &lg);
-  arb_l_call call = {.fn = counter_fn};
-  counters_args(L, lg, c, "remove_counters", &call);
-  call.c = -call.c;
-  arb_l_core(L, lg, &call);
-  lua_settop(L, 1);
-  return 1;
-}
+static int c_add_counters(lua_State *L) { return counters_change(L, "add_counters", 1); }
+static int c_remove_counters(lua_State *L) { return counters_change(L, "remove_counters", -1); }
 
 /* c:counters(kind) -> n; c:counters() -> {kind = n, ...} */
 static int c_counters(lua_State *L) {

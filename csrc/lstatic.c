@@ -154,22 +154,31 @@ static void one_rem(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len
   parse_ability(L, lg, "remove_abilities", s, len, &sp->rem[sp->nrem]);
   sp->nrem++;
 }
-static void one_type(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+/* The bit of name s in names (a NULL-terminated list) set in *bits, or the
+** field's error naming the value (a `what`) and the names it may take. */
+static void one_bit(lua_State *L, const char *const *names, const char *field, const char *what,
+                    const char *s, uint8_t *bits) {
   int i;
+  luaL_Buffer b;
+  for (i = 0; names[i]; i++)
+    if (strcmp(names[i], s) == 0) { *bits |= (uint8_t)(1 << i); return; }
+  luaL_buffinit(L, &b);
+  for (i = 0; names[i]; i++) {
+    if (i) luaL_addstring(&b, ", ");
+    luaL_addstring(&b, names[i]);
+  }
+  luaL_pushresult(&b);
+  field_error(L, "add_static", 1, field,
+              lua_pushfstring(L, "unknown %s '%s' (%s)", what, s, lua_tostring(L, -1)));
+}
+static void one_type(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
   (void)lg; (void)len;
-  for (i = 0; type_names[i]; i++)
-    if (strcmp(type_names[i], s) == 0) { sp->st.types |= (uint8_t)(1 << i); return; }
-  field_error(L, "add_static", 1, "types", lua_pushfstring(L, "unknown type '%s' "
-              "(Creature, Land, Artifact, Enchantment)", s));
+  one_bit(L, type_names, "types", "type", s, &sp->st.types);
 }
 /* "is red", "is black and red": the colors replace the card's (the abilities layer, 418.5) */
 static void one_color(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
-  int i;
   (void)lg; (void)len;
-  for (i = 0; color_names[i]; i++)
-    if (strcmp(color_names[i], s) == 0) { sp->st.colors |= (uint8_t)(1 << i); return; }
-  field_error(L, "add_static", 1, "colors", lua_pushfstring(L, "unknown color '%s' "
-              "(white, blue, black, red, green)", s));
+  one_bit(L, color_names, "colors", "color", s, &sp->st.colors);
 }
 static void one_prohibit(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
   int i;

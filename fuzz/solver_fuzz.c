@@ -16,12 +16,8 @@ static size_t fz_n, fz_i;
 
 static uint64_t rnd(void)
 {
-  uint64_t z;
   if (fz_i < fz_n) return fz_p[fz_i++];
-  z = (rng_state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
+  return splitmix(&rng_state);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -22,31 +22,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include "solver.h"
+#include "harness.h"
 
 static uint64_t rng_state = 20261125u;
-static uint64_t rnd(void)
-{
-  uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
+static uint64_t rnd(void) { return splitmix(&rng_state); }
 static int rn(int n) { return (int)(rnd() % (uint64_t)n); }
-
-static int passed, failed;
-static void expect(int ok, const char *what, long board)
-{
-  if (ok) { passed++; return; }
-  failed++;
-  if (failed < 30) printf("FAIL board %ld: %s\n", board, what);
-}
-
-static void *talloc(void *ud, void *ptr, size_t osize, size_t nsize)
-{
-  (void)ud; (void)osize;
-  if (nsize == 0) { free(ptr); return NULL; }
-  return realloc(ptr, nsize);
-}
 
 #define MA 16   /* attackers: one word of eligibility */
 #define MB 16
