@@ -277,6 +277,16 @@ return function(arbiter, Game)
     return declare(g, list, kind == "block", n)
   end
 
+  -- A declaration to be made: its options checked, and it legal (or the solver's own proved
+  -- one); an error naming fname otherwise, at the caller of fname. Returns the options.
+  local function checked(g, kind, fname, decl, opts)
+    opts = check_opts(fname, 2, opts)
+    local ok, msg = true, nil
+    if not proved(g, kind, decl, opts) then ok, msg = check_decl(g, kind, decl, opts) end
+    if not ok then error(fname .. ": " .. (ok == nil and "undecided" or "illegal") .. " " .. kind .. ": " .. msg, 3) end
+    return opts
+  end
+
   -- The array g:nearest_legal_attack returned last, declared as it was handed out (same
   -- cards, same order) while nothing changed and without options: its normalized form is
   -- the solver's proved declaration, and its order the array's. What norm_attack and
@@ -299,12 +309,7 @@ return function(arbiter, Game)
       opts = NO_OPTS
     else
       decl, n, order = norm_attack(self, "declare_attackers", attackers)
-      opts = check_opts("declare_attackers", 2, opts)
-      local ok, msg = true, nil
-      if not proved(self, "attack", decl, opts) then ok, msg = check_decl(self, "attack", decl, opts) end
-      if not ok then
-        error("declare_attackers: " .. (ok == nil and "undecided" or "illegal") .. " attack: " .. msg, 2)
-      end
+      opts = checked(self, "attack", "declare_attackers", decl, opts)
     end
     local list = {}
     local keys = order or sorted_keys(decl)
@@ -455,12 +460,7 @@ return function(arbiter, Game)
       opts = NO_OPTS
     else
       decl, order = norm_block(self, "declare_blockers", blocks)
-      opts = check_opts("declare_blockers", 2, opts)
-      local ok, msg = true, nil
-      if not proved(self, "block", decl, opts) then ok, msg = check_decl(self, "block", decl, opts) end
-      if not ok then
-        error("declare_blockers: " .. (ok == nil and "undecided" or "illegal") .. " block: " .. msg, 2)
-      end
+      opts = checked(self, "block", "declare_blockers", decl, opts)
     end
     local list = {}
     for i = 1, #order do
