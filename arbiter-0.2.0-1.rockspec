@@ -76,6 +76,7 @@ build = {
         "csrc/solver_attack.c",
         "csrc/solver_block.c",
         "csrc/solver_check.c",
+        "csrc/solver_dual.c",
         "csrc/solver_flow.c",
         "csrc/solver_lagr.c",
         "csrc/solver_limit.c",

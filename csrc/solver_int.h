@@ -17,7 +17,7 @@ enum {
   WS_F_INQ, WS_F_QUEUE, WS_F_CARC, WS_POS, WS_CHOSEN, WS_ROWS, WS_CVAL, WS_STACK, WS_BBCNT, WS_PK, WS_SUFMAX, WS_AMODE, WS_TCAND,
   WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK, WS_TREP, WS_DMODE, WS_DCAND, WS_DREP, WS_NCNT,
   WS_L_AOFF, WS_L_ACLS, WS_L_AW, WS_L_USED, WS_L_U, WS_L_VALS, WS_L_TA, WS_L_FA, WS_TFIX, WS_OFFER, WS_LIMIT, WS_LIM_D, WS_LIM_CNT, WS_LIM_UNITS,
-  WS_LIM_AMODE, WS_LIM_BMODE, WS_LIM_CAND, WS_LIM_REP,
+  WS_LIM_AMODE, WS_LIM_BMODE, WS_LIM_CAND, WS_LIM_REP, WS_L_POS, WS_D_ORD, WS_D_RANK, WS_D_CUMN, WS_D_CUMS, WS_D_EV, WS_D_BASE,
   WS_NSLOTS
 };
 
@@ -98,6 +98,13 @@ int arb_solver_lagr(arb_solver *s, bprep *bp, const signed char *amode, long lon
                     long *work);
 int arb_solver_lagr_fix(arb_solver *s, bprep *bp, signed char *amode, long long best,
                         int *fixed);
+/* Better prices for the bound from the current ones (solver_dual.c):
+   coordinate descent, each class's price set to the best for the bound
+   with the others fixed, up to sweeps passes or until the bound is <=
+   target; then as arb_solver_lagr. */
+int arb_solver_lagr_descend(arb_solver *s, bprep *bp, const signed char *amode,
+                            long long target, int sweeps, long long *bound, long *work);
+int arb_solver_lagr_modes(arb_solver *s, bprep *bp, signed char *base, long long tol);
 long long arb_solver_lagr_gain(arb_solver *s, bprep *bp, int a);
 int arb_solver_lagr_blocks(arb_solver *s, bprep *bp, int a);
 /* Repair a declaration in place until it obeys every restriction (a primal

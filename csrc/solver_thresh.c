@@ -17,7 +17,7 @@ typedef struct tb {
   bprep *bp;
   signed char *amode;
   uint64_t *cand, *best_decl, *rep;
-  int *cnt, *fixed, nfixed, priced;
+  int *cnt, *fixed, nfixed;
   int reuse;          /* cand is the relaxation's optimum for this node too (value rval) */
   long long rval;
   int lazy;           /* the node may branch without a flow if its bound is still >= lval */
@@ -284,15 +284,14 @@ static int fix_and_go(tb *t, int reuse, long long rval)
   return 1;
 }
 
-/* A node whose bound at the last node's prices is no lower than its
-   parent's: branched at once on an attacker the last flow's declaration
-   (cand) blocks too few times, with no flow of its own -- its children
-   bounded at the same prices, their siblings later at deeper ones. On the
-   C bench's thresholds board at 500 per side the proof is one path of
+/* A node whose bound at the root's prices (solver_dual.c) is no lower
+   than its parent's: branched at once on an attacker the last flow's
+   declaration (cand) blocks too few times, with no flow of its own. On the
+   C bench's thresholds board at 500 per side the proof was one path of
    ~24 branchings on which the node's own flow left the bound where the
-   last prices had it; without those flows it is proved in 1.68M nodes
-   (3.93M). Any prices give a bound, so this only changes the order of
-   work. 1 if it branched. */
+   last prices had it; without those flows it was proved in 1.68M nodes
+   (3.93M; 469,186 since the root's prices). Any prices give a bound, so
+   this only changes the order of work. 1 if it branched. */
 static int branch_lazily(tb *t, long long lb)
 {
   int a = pick(t, t->cand, 1), first;
@@ -313,25 +312,21 @@ static void tdfs(tb *t)
   int rc, a, i, lagr = 0, first, reuse = t->reuse, lazy = t->lazy;
   t->reuse = 0; t->lazy = 0;
   if (t->stop) return;
-  if (t->priced) {                   /* the last node's prices first: no flow if they prune */
-    rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);
-    *t->nodes += 1 + work / 64;
-    work = 0;
-    if (rc < 0) { t->err = rc; t->stop = 1; return; }
-    if (rc == 0 || (rc == 1 && lb <= t->best)) return;
-    if (rc == 1 && fix_and_go(t, reuse, t->rval)) return;
-    if (lazy && rc == 1 && lb >= t->lval && branch_lazily(t, lb)) return;
-    reuse = reuse && rc == 1;
-  } else reuse = 0;
-  t->priced = 1;
+  rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);  /* no flow if the root's prices prune */
+  *t->nodes += 1 + work / 64;
+  work = 0;
+  if (rc < 0) { t->err = rc; t->stop = 1; return; }
+  if (rc == 0 || (rc == 1 && lb <= t->best)) return;
+  if (rc == 1 && fix_and_go(t, reuse, t->rval)) return;
+  if (lazy && rc == 1 && lb >= t->lval && branch_lazily(t, lb)) return;
+  reuse = reuse && rc == 1;
   if (reuse) {                       /* the parent's relaxation optimum is this node's */
     rc = 1;
     fval = t->rval;
     val = lb < fval ? lb : fval;
     lagr = 1;
   } else {
-    rc = arb_solver_flow_prices(t->s, t->bp, t->amode, t->cand, &fval, &work,
-                                arb_solver_lagr_prices(t->s, t->bp), arb_solver_lagr_q());
+    rc = arb_solver_flow_run(t->s, t->bp, t->amode, t->cand, &fval, &work);
     val = fval;
     if (rc == 1 && val > t->best) {  /* the thresholds priced in: often lower */
       rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);
@@ -389,7 +384,7 @@ int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,
   t.cand = arb_solver_ws(s, WS_TCAND, nd * sizeof(uint64_t));
   t.rep = arb_solver_ws(s, WS_TREP, nd * sizeof(uint64_t));
   t.fixed = arb_solver_ws(s, WS_TFIX, ((size_t)bp->na + 1) * sizeof(int));
-  t.nfixed = 0; t.priced = 0; t.reuse = 0; t.rval = 0; t.lazy = 0; t.lval = 0;
+  t.nfixed = 0; t.reuse = 0; t.rval = 0; t.lazy = 0; t.lval = 0;
   if (!t.amode || !t.cand || !t.rep || !t.fixed) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++) t.amode[a] = 0;
   if ((a = arb_solver_lagr_init(s, bp)) < 0) return a;

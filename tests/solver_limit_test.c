@@ -21,7 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "solver.h"
+#include "solver_int.h"
 #include "harness.h"
 
 static uint64_t rng_state = 20261125u;
@@ -235,6 +235,25 @@ static void gen(board *B)
   options(B);
 }
 
+/* The root bound at the flow's prices and after the price descent
+   (csrc/solver_dual.c): the descent never raises it, and both are upper
+   bounds on the reference's maximum. */
+static void descent_bounds(arb_solver *s, board *B, long best, long k)
+{
+  bprep bp;
+  uint64_t d[MB];
+  long long fval, lb0, lb1;
+  long work = 0;
+  int rc = arb_solver_prep(s, &B->p, &bp);
+  if (rc < 0 || arb_solver_lagr_init(s, &bp) < 0) { expect(0, "descent: prepared", k); return; }
+  rc = arb_solver_flow_prices(s, &bp, NULL, d, &fval, &work, arb_solver_lagr_prices(s, &bp),
+                              arb_solver_lagr_q());
+  if (rc != 1) return;
+  if (arb_solver_lagr(s, &bp, NULL, &lb0, &work) != 1) return;
+  rc = arb_solver_lagr_descend(s, &bp, NULL, -1, 4, &lb1, &work);
+  expect(rc == 1 && lb1 <= lb0 && lb1 >= best, "descent: lower, still a bound", k);
+}
+
 static void one_board(arb_solver *s, long k, long *skipped, long *layers)
 {
   static board B;
@@ -249,6 +268,7 @@ static void one_board(arb_solver *s, long k, long *skipped, long *layers)
   rec(&R, 0, 0, 0);
   if (R.nodes > R.cap) { (*skipped)++; return; }
   expect(ref_ok(&B, R.best_d) && ref_score(&B, R.best_d) == R.best, "reference's own optimum", k);
+  if (thresholds) descent_bounds(s, &B, R.best, k);
   rc = arb_block_solve(s, &B.p, &res, w);
   if (rc == ARB_SOLVER_OK) {
     layers[res.layer & 7]++;
