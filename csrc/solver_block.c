@@ -104,10 +104,11 @@ static int root_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
 }
 
 /* With thresholds, after the first dive: the bound at better prices
-   (solver_dual.c: thresholds-dense at 500 per side 1020 -> 1008, its
-   optimum), then a dive from the attackers that bound blocks: those whose
-   term is positive forced, the rest zeroed (that board: 995 after 2M nodes
-   before, 1007 in 27,000 nodes of this dive, then proved 1008). */
+   (solver_dual.c: thresholds-dense at 500 per side 1020 -> 1008.33, its
+   linear relaxation), then a dive from the attackers that bound decides
+   (arb_solver_lagr_modes). On that preset at 100-500 per side the dive
+   reaches the bound's floor at the root: 1008 at 500 (995 after the whole
+   budget before). */
 static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best)
 {
   signed char *base = arb_solver_ws(s, WS_D_BASE, (size_t)bp->na + 1);
@@ -166,9 +167,10 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
     if (rc == ARB_SOLVER_UNKNOWN) return unknown(r);
   }
   if (has_thresholds(bp)) {
-    long n = r->nodes;
-    long long b = r->lower;
-    if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n, 1)) < 0) return rc;
+    long n;
+    long long b;
+    b = r->lower; n = r->nodes;
+    if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n, 0)) < 0) return rc;
     r->lower = b; r->nodes = n;
     if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
     if ((rc = priced_root(s, bp, r, best)) < 0) return rc;

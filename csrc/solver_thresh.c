@@ -190,7 +190,7 @@ static int keep(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *rep,
    1.7M nodes here without a gain, the C bench's leaving the search 0.14M). */
 static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *cand,
                          uint64_t *rep, long long *best, long long ub, uint64_t *best_decl,
-                         long *nodes, int priced)
+                         long *nodes)
 {
   int a, rc;
   for (a = 0; a < bp->na && *best < ub && *nodes < s->budget / 8; a++) {
@@ -198,13 +198,11 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
     long work = 0;
     if (dm[a] != 2 || bp->maxa[a] == 0) continue;
     dm[a] = 1;
-    if (priced) {                    /* the Lagrangian bound says forcing a can't help */
-      rc = arb_solver_lagr(s, bp, dm, &val, &work);
-      *nodes += 1 + work / 64;
-      work = 0;
-      if (rc < 0) return rc;
-      if (rc == 0 || (rc == 1 && val <= *best)) { dm[a] = 2; continue; }
-    }
+    rc = arb_solver_lagr(s, bp, dm, &val, &work);   /* the bound says forcing a can't help */
+    *nodes += 1 + work / 64;
+    work = 0;
+    if (rc < 0) return rc;
+    if (rc == 0 || (rc == 1 && val <= *best)) { dm[a] = 2; continue; }
     rc = arb_solver_flow_run(s, bp, dm, cand, &val, &work);
     *nodes += 1 + work / 64;
     if (rc < 0) return rc;
@@ -218,10 +216,10 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
    (mode 3: the flow keeps the relaxed optimum's score and, among its
    optima, fills minimums first); an attacker still short of its minimum
    while preferred is given up (mode 2). At most two changes per attacker,
-   so at most 2 na + 1 rounds. priced: arb_solver_lagr's prices are set
-   for this problem (its bound screens the second chances). */
+   so at most 2 na + 1 rounds. chances: then the second chances, screened
+   by arb_solver_lagr's bound at its prices (set for this problem). */
 int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
-                    long long ub, uint64_t *best_decl, long *nodes, int priced)
+                    long long ub, uint64_t *best_decl, long *nodes, int chances)
 {
   size_t nd = (size_t)bp->nb * bp->nw + 1;
   signed char *dm = arb_solver_ws(s, WS_DMODE, (size_t)bp->na + 1);
@@ -248,7 +246,7 @@ int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long
     }
     if (shorts == 0) break;
   }
-  return second_chance(s, bp, dm, cand, rep, best, ub, best_decl, nodes, priced);
+  return chances ? second_chance(s, bp, dm, cand, rep, best, ub, best_decl, nodes) : 0;
 }
 
 static void tdfs(tb *t);
