@@ -116,7 +116,7 @@ static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t 
   long w = 0, n;
   int rc;
   if (base == NULL) return ARB_SOLVER_ENOMEM;
-  rc = arb_solver_lagr_descend(s, bp, NULL, r->lower, 4, &ub, &w);
+  rc = arb_solver_lagr_descend(s, bp, NULL, r->lower, 8, &ub, &w);
   r->nodes += 1 + w / 64;
   if (rc < 0) return rc;
   if (rc == 0) return 0;

@@ -193,7 +193,8 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
                          long *nodes)
 {
   int a, rc;
-  for (a = 0; a < bp->na && *best < ub && *nodes < s->budget / 8; a++) {
+  long until = *nodes + s->budget / 8;
+  for (a = 0; a < bp->na && *best < ub && *nodes < until; a++) {
     long long val, before = *best;
     long work = 0;
     if (dm[a] != 2 || bp->maxa[a] == 0) continue;
@@ -215,8 +216,11 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
 /* The dive: round after round, attackers blocked at all are "preferred"
    (mode 3: the flow keeps the relaxed optimum's score and, among its
    optima, fills minimums first); an attacker still short of its minimum
-   while preferred is given up (mode 2). At most two changes per attacker,
-   so at most 2 na + 1 rounds. chances: then the second chances, screened
+   while preferred is given up (mode 2) -- from given modes (base: the
+   priced dive, which starts close) only the one shortest of its minimum
+   per round (thresholds-dense at 510 and 520 per side: 1022 and 1027,
+   the optima, against 1021 and 1025 giving up all at once). At most two
+   changes per attacker, so at most 2 na + 1 rounds. chances: then the second chances, screened
    by arb_solver_lagr's bound at its prices (set for this problem). */
 int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
                     long long ub, uint64_t *best_decl, long *nodes, int chances)
@@ -231,7 +235,7 @@ int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long
   for (round = 0; round <= 2 * bp->na && *best < ub && *nodes < s->budget; round++) {
     long long val;
     long work = 0;
-    int shorts = 0;
+    int shorts = 0, worst = -1, wgap = 0, one = base != NULL;
     rc = arb_solver_flow_run(s, bp, dm, cand, &val, &work);
     *nodes += 1 + work / 64;
     if (rc <= 0) return rc;
@@ -241,9 +245,14 @@ int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long
       int k;
       if (dm[a] == 1 || dm[a] == 2 || bp->maxa[a] == 0) continue;
       k = dcount(bp, cand, a);
-      if (k > 0 && k < bp->mina[a]) { shorts++; dm[a] = dm[a] == 3 ? 2 : 3; }
+      if (one && k > 0 && k < bp->mina[a] && dm[a] == 3) {
+        shorts++;
+        if (worst < 0 || bp->mina[a] - k > wgap) { worst = a; wgap = bp->mina[a] - k; }
+      }
+      else if (k > 0 && k < bp->mina[a]) { shorts++; dm[a] = dm[a] == 3 ? 2 : 3; }
       else if (k > 0) dm[a] = 3;
     }
+    if (worst >= 0) dm[worst] = 2;
     if (shorts == 0) break;
   }
   return chances ? second_chance(s, bp, dm, cand, rep, best, ub, best_decl, nodes) : 0;
