@@ -5,6 +5,7 @@
  * (c) min-cost flow relaxation, (d) branch and bound, (e) budget -> UNKNOWN.
  * Every certificate is re-checked with solver_check.c before it is trusted.
  */
+#include <limits.h>
 #include "solver_int.h"
 
 static int wcount(const bprep *bp) { return bp->nb * bp->nw; }
@@ -113,10 +114,12 @@ static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t 
 {
   signed char *base = arb_solver_ws(s, WS_D_BASE, (size_t)bp->na + 1);
   long long ub, b = r->lower;
-  long w = 0, n;
+  long w = 0, n, left;
   int rc;
   if (base == NULL) return ARB_SOLVER_ENOMEM;
-  rc = arb_solver_lagr_descend(s, bp, NULL, r->lower, 8, &ub, &w);
+  if (r->nodes >= s->budget) return 0;          /* the descent's work within what is left */
+  left = s->budget - r->nodes < LONG_MAX / 64 ? (s->budget - r->nodes) * 64 : LONG_MAX;
+  rc = arb_solver_lagr_descend(s, bp, NULL, r->lower, 8, &ub, &w, left);
   r->nodes += 1 + w / 64;
   if (rc < 0) return rc;
   if (rc == 0) return 0;

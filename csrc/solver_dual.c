@@ -442,7 +442,8 @@ static int levels(dd *D, arb_solver *s, long long *v, long long cap)
 }
 
 int arb_solver_lagr_descend(arb_solver *s, bprep *bp, const signed char *amode,
-                            long long target, int sweeps, long long *bound, long *work)
+                            long long target, int sweeps, long long *bound, long *work,
+                            long limit)
 {
   dd D;
   size_t ne = (size_t)bp->coff[bp->ncls] + 1;
@@ -459,9 +460,9 @@ int arb_solver_lagr_descend(arb_solver *s, bprep *bp, const signed char *amode,
   v = arb_lagr_evaluate(&D.L, work);
   if (v < 0) return 0;
   sort_all(&D);
-  for (sw = 0; sw < sweeps && v / LQ > target; sw++) {
+  for (sw = 0; sw < sweeps && v / LQ > target && *work <= limit; sw++) {
     int moved = 0;
-    for (c = 0; c < bp->ncls; c++) {
+    for (c = 0; c < bp->ncls && *work <= limit; c++) {
       long long u;
       if (bp->cap[bp->rep[c]] <= 0) continue;
       if ((u = line(&D, s, c, cap)) < 0) return ARB_SOLVER_ENOMEM;

@@ -100,10 +100,11 @@ int arb_solver_lagr_fix(arb_solver *s, bprep *bp, signed char *amode, long long 
                         int *fixed);
 /* Better prices for the bound from the current ones (solver_dual.c):
    coordinate descent, each class's price set to the best for the bound
-   with the others fixed, up to sweeps passes or until the bound is <=
-   target; then as arb_solver_lagr. */
+   with the others fixed, up to sweeps passes, until the bound is <=
+   target or *work passes limit; then as arb_solver_lagr. */
 int arb_solver_lagr_descend(arb_solver *s, bprep *bp, const signed char *amode,
-                            long long target, int sweeps, long long *bound, long *work);
+                            long long target, int sweeps, long long *bound, long *work,
+                            long limit);
 int arb_solver_lagr_modes(arb_solver *s, bprep *bp, signed char *base, long long tol);
 long long arb_solver_lagr_gain(arb_solver *s, bprep *bp, int a);
 int arb_solver_lagr_blocks(arb_solver *s, bprep *bp, int a);

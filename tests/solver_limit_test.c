@@ -19,6 +19,7 @@
  * blockers (the threshold search's ground, csrc/solver_thresh.c).
  */
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include "solver_int.h"
@@ -250,7 +251,7 @@ static void descent_bounds(arb_solver *s, board *B, long best, long k)
                               arb_solver_lagr_q());
   if (rc != 1) return;
   if (arb_solver_lagr(s, &bp, NULL, &lb0, &work) != 1) return;
-  rc = arb_solver_lagr_descend(s, &bp, NULL, -1, 4, &lb1, &work);
+  rc = arb_solver_lagr_descend(s, &bp, NULL, -1, 4, &lb1, &work, LONG_MAX);
   expect(rc == 1 && lb1 <= lb0 && lb1 >= best, "descent: lower, still a bound", k);
 }
 
