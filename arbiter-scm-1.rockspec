@@ -79,6 +79,7 @@ build = {
         "csrc/solver_dual.c",
         "csrc/solver_flow.c",
         "csrc/solver_lagr.c",
+        "csrc/solver_level.c",
         "csrc/solver_limit.c",
         "csrc/solver_limit_branch.c",
         "csrc/solver_prep.c",
