@@ -127,7 +127,7 @@ static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t 
   if (r->lower >= r->upper) return 1;
   if ((rc = arb_solver_lagr_modes(s, bp, base, arb_solver_lagr_q() / 64)) < 0) return rc;
   n = r->nodes;
-  if ((rc = arb_solver_dive(s, bp, base, &b, r->upper, best, &n, 1)) < 0) return rc;
+  if ((rc = arb_solver_dive(s, bp, base, &b, r->upper, best, &n, 1, s->budget)) < 0) return rc;
   r->lower = b; r->nodes = n;
   return 0;
 }
@@ -173,7 +173,10 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
     long n;
     long long b;
     b = r->lower; n = r->nodes;
-    if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n, 0)) < 0) return rc;
+    /* a quarter of the budget at most: thresholds-dense at 530 per side spent all of it here
+       (an eighth is too little for the C bench's thresholds board at 500) */
+    if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n, 0, n + s->budget / 4)) < 0)
+      return rc;
     r->lower = b; r->nodes = n;
     if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
     if ((rc = priced_root(s, bp, r, best)) < 0) return rc;

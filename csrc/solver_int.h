@@ -115,10 +115,10 @@ int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score
    relaxations with ties broken toward the minimums), under the node's
    attacker modes base (NULL: none), with chances: then each attacker it
    gave up forced back once (screened by the Lagrangian bound at its
-   prices): raises *best (best_decl) when it finds better; charges *nodes;
-   returns 0 or an error. */
+   prices); no new round once *nodes reaches until: raises *best
+   (best_decl) when it finds better; charges *nodes; returns 0 or an error. */
 int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
-                    long long ub, uint64_t *best_decl, long *nodes, int chances);
+                    long long ub, uint64_t *best_decl, long *nodes, int chances, long until);
 /* Layer (d) over min-blocker thresholds: returns OK (exact: *best, decl),
    UNKNOWN (budget), 2 (a leaf broke "alone"/limit: not exact), or error. */
 int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,

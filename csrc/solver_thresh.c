@@ -223,7 +223,7 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
    changes per attacker, so at most 2 na + 1 rounds. chances: then the second chances, screened
    by arb_solver_lagr's bound at its prices (set for this problem). */
 int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
-                    long long ub, uint64_t *best_decl, long *nodes, int chances)
+                    long long ub, uint64_t *best_decl, long *nodes, int chances, long until)
 {
   size_t nd = (size_t)bp->nb * bp->nw + 1;
   signed char *dm = arb_solver_ws(s, WS_DMODE, (size_t)bp->na + 1);
@@ -232,7 +232,7 @@ int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long
   int a, round, rc;
   if (!dm || !cand || !rep) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++) dm[a] = base ? base[a] : 0;
-  for (round = 0; round <= 2 * bp->na && *best < ub && *nodes < s->budget; round++) {
+  for (round = 0; round <= 2 * bp->na && *best < ub && *nodes < until; round++) {
     long long val;
     long work = 0;
     int shorts = 0, worst = -1, wgap = 0, one = base != NULL;
