@@ -122,7 +122,7 @@ static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t 
   rc = arb_solver_lagr_descend(s, bp, NULL, r->lower, 8, &ub, &w, left);
   r->nodes += 1 + w / 64;
   if (rc < 0) return rc;
-  if (rc == 0) return 0;
+  if (rc != 1) return 0;                         /* no bound (weights too large for exact sums) */
   if (ub < r->upper) r->upper = ub;
   if (r->lower >= r->upper) return 1;
   if ((rc = arb_solver_lagr_modes(s, bp, base, arb_solver_lagr_q() / 64)) < 0) return rc;

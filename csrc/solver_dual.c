@@ -274,6 +274,7 @@ int arb_solver_lagr_descend(arb_solver *s, bprep *bp, const signed char *amode,
   D.cumn = arb_solver_ws(s, WS_D_CUMN, ne * sizeof(long));
   D.cums = arb_solver_ws(s, WS_D_CUMS, ne * sizeof(long long));
   if (!D.ord || !D.rank || !D.cumn || !D.cums) return ARB_SOLVER_ENOMEM;
+  if ((double)cap * ((double)bp->nb + 1) * ((double)bp->na + 1) > 1e18) return 2;   /* as arb_solver_lagr */
   for (c = 0; c < bp->ncls; c++) if (D.L.u[c] < 0 || D.L.u[c] > cap) D.L.u[c] = 0;
   v = arb_lagr_evaluate(&D.L, work);
   if (v < 0) return 0;

@@ -101,7 +101,8 @@ int arb_solver_lagr_fix(arb_solver *s, bprep *bp, signed char *amode, long long 
 /* Better prices for the bound from the current ones (solver_dual.c):
    coordinate descent, each class's price set to the best for the bound
    with the others fixed, up to sweeps passes, until the bound is <=
-   target or *work passes limit; then as arb_solver_lagr. */
+   target or *work passes limit; then as arb_solver_lagr (1 and *bound, 0
+   infeasible, 2 no bound: weights too large for exact sums). */
 int arb_solver_lagr_descend(arb_solver *s, bprep *bp, const signed char *amode,
                             long long target, int sweeps, long long *bound, long *work,
                             long limit);
