@@ -109,7 +109,7 @@ static int root_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
    linear relaxation), then a dive from the attackers that bound decides
    (arb_solver_lagr_modes). On that preset at 100-500 per side the dive
    reaches the bound's floor at the root: 1008 at 500 (995 after the whole
-   budget before). */
+   budget before). Returns 0 or an error. */
 static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best)
 {
   signed char *base = arb_solver_ws(s, WS_D_BASE, (size_t)bp->na + 1);
@@ -124,7 +124,7 @@ static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t 
   if (rc < 0) return rc;
   if (rc != 1) return 0;                         /* no bound (weights too large for exact sums) */
   if (ub < r->upper) r->upper = ub;
-  if (r->lower >= r->upper) return 1;
+  if (r->lower >= r->upper) return 0;
   if ((rc = arb_solver_lagr_modes(s, bp, base, arb_solver_lagr_q() / 64)) < 0) return rc;
   n = r->nodes;
   if ((rc = arb_solver_dive(s, bp, base, &b, r->upper, best, &n, 1, s->budget)) < 0) return rc;

@@ -95,7 +95,6 @@ static long positive(const dd *D, int a)
   return lo > D->L.aoff[a] ? D->cumn[lo - 1] : 0;
 }
 
-
 /* The best of attacker a's other units (all but entry i's n), r of them
    with r in [rlo, rhi]: 0 and *ok = 0 when no r fits. */
 static long long others(const dd *D, int a, int i, long n, long rlo, long rhi, int *ok)

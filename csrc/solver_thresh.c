@@ -184,10 +184,10 @@ static int keep(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *rep,
 
 /* After the dive, each attacker it gave up is forced back (mode 1: the
    flow meets its minimum whatever that costs) one at a time; kept forced
-   when that declaration, repaired, scores better. Only while the nodes
-   spent are within an eighth of the budget: the search proves what this
-   can only find (the thresholds presets at 500 per side spent 0.47M and
-   1.7M nodes here without a gain, the C bench's leaving the search 0.14M). */
+   when that declaration, repaired, scores better. An eighth of the budget
+   at most from where they start: the search proves what this can only
+   find (the thresholds presets at 500 per side once spent 0.47M and 1.7M
+   nodes here without a gain). */
 static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *cand,
                          uint64_t *rep, long long *best, long long ub, uint64_t *best_decl,
                          long *nodes)
@@ -220,8 +220,9 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
    priced dive, which starts close) only the one shortest of its minimum
    per round (thresholds-dense at 510 and 520 per side: 1022 and 1027,
    the optima, against 1021 and 1025 giving up all at once). At most two
-   changes per attacker, so at most 2 na + 1 rounds. chances: then the second chances, screened
-   by arb_solver_lagr's bound at its prices (set for this problem). */
+   changes per attacker, so at most 2 na + 1 rounds. chances: then the
+   second chances, screened by arb_solver_lagr's bound at its prices (set
+   for this problem). */
 int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
                     long long ub, uint64_t *best_decl, long *nodes, int chances, long until)
 {
