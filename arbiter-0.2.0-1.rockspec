@@ -133,6 +133,7 @@ build = {
     ["arbiter.cards.platinum_angel"] = "examples/cards/platinum_angel.lua",
     ["arbiter.cards.prodigal_sorcerer"] = "examples/cards/prodigal_sorcerer.lua",
     ["arbiter.cards.raise_dead"] = "examples/cards/raise_dead.lua",
+    ["arbiter.cards.raise_the_alarm"] = "examples/cards/raise_the_alarm.lua",
     ["arbiter.cards.rime_dryad"] = "examples/cards/rime_dryad.lua",
     ["arbiter.cards.royal_assassin"] = "examples/cards/royal_assassin.lua",
     ["arbiter.cards.sea_serpent"] = "examples/cards/sea_serpent.lua",

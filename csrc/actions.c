@@ -120,11 +120,22 @@ int arb_discard(arb_game *g, int player, int card) {
   return arb_record(g, &ev);
 }
 
+/* 216.4: a token that has left play stays where it is rather than come back; one that has
+** ceased to exist (216.3) goes nowhere; one not yet in play only into play. */
+static int token_stays(arb_game *g, int card, int from, int to) {
+  const arb_card *c = card_at(g, card);
+  if (!c->token) return 0;
+  if (c->token == 2) return 1;
+  if (from == ARB_NOWHERE) return to != ARB_BATTLEFIELD;
+  return to == ARB_BATTLEFIELD && from != ARB_BATTLEFIELD;
+}
+
 int arb_move(arb_game *g, int card, int kind, int top) {
   arb_event ev;
   int replaced, from;
   if (g->over) return ARB_OK;
   from = zone_kind_of(g, card);
+  if (token_stays(g, card, from, kind)) return ARB_OK;
   arb_event_init(&ev, ARB_EV_ZONE_CHANGE);
   ev.player = card_at(g, card)->owner;
   ev.card = card;
@@ -133,7 +144,7 @@ int arb_move(arb_game *g, int card, int kind, int top) {
   ev.amount = top;
   TRY(arb_replace(g, &ev, &replaced));
   if (replaced || g->over || zone_kind_of(g, card) != from) return ARB_OK;
-  if (ev.to < 0 || ev.to >= ARB_STACK) return ARB_OK;
+  if (ev.to < 0 || ev.to >= ARB_STACK || token_stays(g, card, from, ev.to)) return ARB_OK;
   TRY(arb_place(g, card, dest_zone(g, card, ev.to), ev.amount != 0));
   /* a permanent entering under effects: computed now (one more ability than a
   ** card can hold fails this move, ARB_EABIL, not a later call) */
@@ -406,6 +417,26 @@ static int sba_creatures(arb_game *g, int *changed) {
   return rc;
 }
 
+/* 216.3: a token in a zone other than the battlefield ceases to exist -- it goes to the
+** "none" zone for good, with no event (it is no zone change; the move that took it out of
+** play was, and its triggers saw it). Only once the game has made a token. */
+static int sba_tokens(arb_game *g, int *changed) {
+  int z, k, none = arb_zone_id(g, -1, ARB_NOWHERE);
+  if (g->ntokens == 0) return ARB_OK;
+  for (z = 0; z < g->nzones; z++) {
+    int kind = g->zones[z].kind;
+    if (kind == ARB_BATTLEFIELD || kind == ARB_NOWHERE || kind == ARB_STACK) continue;
+    for (k = g->zones[z].n - 1; k >= 0; k--) {
+      int card = g->zones[z].cards[k];
+      if (!card_at(g, card)->token) continue;
+      TRY(arb_place(g, card, none, 1));
+      TRY(arb_jset_card8(g, card, &card_at(g, card)->token, 2));
+      *changed = 1;
+    }
+  }
+  return ARB_OK;
+}
+
 /* A check is a function of what it reads; with no host code to ask
 ** (nhost == 0) that is the state counted by sgen (journal.c). So when the last
 ** full check's final round changed nothing and sgen hasn't moved since, this
@@ -430,6 +461,7 @@ int arb_check_state(arb_game *g) {
     if (g->over) return ARB_OK;
     TRY(sba_creatures(g, &changed));
     TRY(arb_sba_attached(g, &changed));
+    TRY(sba_tokens(g, &changed));
     if (++guard > g->limits.settle_rounds) return arb_cascade_limit(g, choices0);
   } while (changed);
   if (g->sgen == round) g->checked = round;   /* its last round changed nothing */

@@ -29,7 +29,9 @@ enum { ARB_OK = 0, ARB_EHOOK, ARB_ENOMEM, ARB_ELIMIT, ARB_EARG,
 
 /* Zone kinds. Library, hand and graveyard are per player. */
 enum { ARB_LIBRARY, ARB_HAND, ARB_GRAVEYARD, ARB_BATTLEFIELD, ARB_EXILE,
-       ARB_STACK, ARB_NZONEKINDS, ARB_NOZONE = 255 };
+       ARB_STACK, ARB_NOWHERE, ARB_NZONEKINDS, ARB_NOZONE = 255 };
+/* ARB_NOWHERE ("none"): one shared zone holding tokens about to come into play and tokens
+   that have ceased to exist (216.3); no move goes there but the state-based action's. */
 
 enum { ARB_T_CREATURE = 1, ARB_T_LAND = 2, ARB_T_ARTIFACT = 4,
        ARB_T_ENCHANTMENT = 8, ARB_T_INSTANT = 16, ARB_T_SORCERY = 32,
@@ -132,6 +134,7 @@ typedef struct arb_card {
   uint8_t btypes, bsupertypes, bcolors, nbabil;
   uint8_t named;        /* (characteristics.c) outside the battlefield, an effect changed it */
   uint8_t enchant;      /* an Aura: the types what it enchants must have (0: any permanent) */
+  uint8_t token;        /* 216: 1 a token, 2 a token that has ceased to exist; 0 a card */
   arb_ability abil[ARB_MAXABIL];
 } arb_card;
 
@@ -355,6 +358,9 @@ void arb_shuffle_quiet(arb_game *g, int32_t *a, int n);  /* no mark open: journa
 /* ---- cards ---- */
 int arb_ncards(const arb_game *g);
 arb_card *arb_card_get(arb_game *g, int id);    /* NULL if no such card */
+/* A token (216.1): made from proto in the "none" zone, owned by owner and controlled by
+** controller; put it into play with arb_move(g, *id, ARB_BATTLEFIELD, 1). */
+int arb_token_new(arb_game *g, const arb_card *proto, int owner, int controller, int *id);
 int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
                  int top, int *id);
 /* Room for n more cards created into zone, and their "create" events: a deck

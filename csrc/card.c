@@ -7,6 +7,8 @@
 #include <string.h>
 #include "game.h"
 
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
 int arb_ncards(const arb_game *g) { return g->cards.n; }
 
 arb_card *arb_card_get(arb_game *g, int id) {
@@ -33,6 +35,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->damage = c->blocking = 0;
   c->blocked = 0;
   c->named = 0;                          /* no computation has marked it (characteristics.c) */
+  c->token = 0;                          /* arb_token_new makes tokens */
   c->attached_to = -1;
   c->attached_ts = 0;
   c->bpower = c->power;                  /* the prototype's are the printed values */
@@ -52,6 +55,19 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->ts = g->ts;
   *id = n;
   return arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, n);
+}
+
+int arb_token_new(arb_game *g, const arb_card *proto, int owner, int controller, int *id) {
+  arb_card *c;
+  if (owner < 0 || owner >= g->nplayers || controller < 0 || controller >= g->nplayers)
+    return ARB_EARG;
+  TRY(arb_card_new(g, proto, owner, arb_zone_id(g, -1, ARB_NOWHERE), 1, id));
+  c = card_at(g, *id);
+  TRY(arb_jset_card8(g, *id, &c->token, 1));
+  TRY(arb_jset_card(g, *id, &c->controller, controller));
+  TRY(arb_jset_card(g, *id, &c->bcontroller, controller));
+  TRY(arb_jset_card(g, *id, &c->ctl_seen, controller));
+  return arb_jset_game(g, &g->ntokens, g->ntokens + 1);
 }
 
 const arb_ability *arb_card_babil(const arb_game *g, const arb_card *c) {

@@ -46,7 +46,7 @@ int arb_vec_copy(arb_game *dst, arb_vec *to, const arb_vec *from, size_t esize) 
 
 static int make_zones(arb_game *g) {
   int i, np = g->nplayers;
-  g->nzones = np * 3 + 3;
+  g->nzones = np * 3 + (ARB_NZONEKINDS - ARB_BATTLEFIELD);
   g->zones = arb_mem(g, NULL, 0, sizeof(arb_zone) * (size_t)g->nzones);
   if (!g->zones) return ARB_ENOMEM;
   memset(g->zones, 0, sizeof(arb_zone) * (size_t)g->nzones);

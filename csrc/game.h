@@ -76,6 +76,8 @@ struct arb_game {
   uint64_t sgen, checked;       /* state-based checks: changes so far that a check with no host
                                    code reads (journal.c), and the sgen at which the last full
                                    check changed nothing (actions.c); ~0: none */
+  int32_t ntokens;              /* tokens made so far (216): the state-based check looks for
+                                   tokens outside the battlefield only once there are some */
   int32_t full_checks;          /* 1: every state-based check runs in full (core._full_checks) */
   int32_t deps;                 /* ARB_DEP_*: what the last computation's predicates read */
   int32_t abil_full;            /* the card a computation failed on with ARB_EABIL (a diagnostic) */

@@ -49,6 +49,7 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) 
   mix(f, c->id); mix(f, c->tapped); mix(f, c->damage);
   mix(f, c->bpower); mix(f, c->btoughness); mix(f, c->bcontroller); mix(f, c->attached_to);
   mix(f, c->attacking); mix(f, c->blocking); mix(f, c->blocked); mix(f, c->sick);
+  if (c->token) mix(f, 0x7000 + c->token);
   for (i = 0; i < c->nbabil; i++) {  /* base values: the current ones follow from them */
     const arb_ability *a = &arb_card_babil(g, c)[i];
     if (a->count) { mix(f, a->kind); mix(f, a->param); mix(f, a->count); }
@@ -109,6 +110,7 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
   for (i = 0; i < g->nzones; i++) {
     const arb_zone *z = &g->zones[i];
     if ((with_pending & ARB_HASH_BOARD) && z->kind == ARB_STACK) continue;
+    if (z->kind == ARB_NOWHERE && z->n == 0) continue;   /* games without tokens hash as before */
     mix(&f, -1 - i); mix(&f, z->n);
     for (k = 0; k < z->n; k++)
       mix_card(&f, g, &ARB_VEC(g->cards, arb_card)[z->cards[k]], with_pending & ARB_HASH_VISIBLE);

@@ -140,7 +140,7 @@ static const luaL_Reg card_methods[] = {
 
 static const char *const card_fields[] = {
   "id", "name", "owner", "controller", "zone", "tapped", "power", "toughness",
-  "damage", "sick", "attacking", "blocked", "definition", "attached_to", NULL
+  "damage", "sick", "attacking", "blocked", "definition", "attached_to", "token", NULL
 };
 
 static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
@@ -175,6 +175,7 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
     arb_l_pushcard(L, -1, t && t->ts == c->attached_ts ? t->id : -1);
     break;
   }
+  case 14: lua_pushboolean(L, c->token != 0); break;   /* 216 */
   }
   return 1;
 }

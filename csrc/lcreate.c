@@ -18,10 +18,11 @@ static const char *const color_names[] = {"white", "blue", "black", "red", "gree
 ** stack at place.keys during a call): indexing with a made string skips lua_getfield's
 ** interning of the C string, ~12 times per g:create. */
 enum { K_NAME = 1, K_TYPES, K_SUPERTYPES, K_COLORS, K_POWER, K_TOUGHNESS, K_SUBTYPES,
-       K_ABILITIES, K_ZONE, K_POSITION, K_TAPPED, K_SICK, K_OWNER, K_INSTALL, K_DEFS };
+       K_ABILITIES, K_ZONE, K_POSITION, K_TAPPED, K_SICK, K_OWNER, K_INSTALL, K_DEFS,
+       K_CONTROLLER, K_COUNT };
 static const char *const key_names[] = {"name", "types", "supertypes", "colors", "power",
   "toughness", "subtypes", "abilities", "zone", "position", "tapped", "sick", "owner", "install",
-  "defs", NULL};
+  "defs", "controller", "count", NULL};
 
 /* Where created cards go (the options), the game, the keys' stack index. */
 typedef struct place { lgame *lg; int owner, kind, zone, top, tapped, sick, keys; } place;
@@ -334,19 +335,21 @@ static int create_body(lua_State *L) {     /* g, def, opts, one, keys */
   return 1;
 }
 
-/* opts.owner (on top): a player of this game (a metatable compare), or an error naming the field */
-static int check_owner(lua_State *L, lgame *lg) {
+/* opts[field] (on top): a player of this game (a metatable compare), or an error naming the field */
+static int check_player_field(lua_State *L, lgame *lg, const char *field) {
   int p = arb_l_toid(L, -1, lg, 1);
   if (p >= 0) return p;
-  if (lua_isnil(L, -1)) luaL_argerror(L, 3, "owner is required");
+  if (lua_isnil(L, -1)) luaL_argerror(L, 3, lua_pushfstring(L, "%s is required", field));
   if (!luaL_testudata(L, -1, PLAYER_MT) || arb_l_ownergame(L, -1) != lg) {   /* name the field */
     int foreign = luaL_testudata(L, -1, PLAYER_MT) != NULL;
     arb_l_describe(L, -1);
-    luaL_argerror(L, 3, lua_pushfstring(L, foreign ? "owner: player of another game: %s"
-                                                   : "owner: player expected, got %s", lua_tostring(L, -1)));
+    luaL_argerror(L, 3, lua_pushfstring(L, foreign ? "%s: player of another game: %s"
+                                                   : "%s: player expected, got %s", field, lua_tostring(L, -1)));
   }
   return arb_l_checkplayer(L, -1, lg);
 }
+
+static int check_owner(lua_State *L, lgame *lg) { return check_player_field(L, lg, "owner"); }
 
 static int g_create(lua_State *L) {
   one o;
@@ -370,6 +373,74 @@ static int g_create(lua_State *L) {
   lua_insert(L, 4);                          /* g, def, opts, one, keys */
   o.w.keys = 5;
   return arb_l_guarded(L, o.w.lg, create_body);
+}
+
+/* ---- g:create_token(def, {controller=, owner=, count=, tapped=}) -> token, ... ---- */
+
+/* 216.1: tokens made in the "none" zone, then put into play one by one through the one
+** move (arb_move: replacements, "comes into play" triggers, the Lua layer's installs). */
+typedef struct tok { place w; arb_card proto; int controller, count, tapped; } tok;
+
+static int token_body(lua_State *L) {      /* g, def, opts, tok, keys */
+  tok *t = lua_touserdata(L, 4);
+  lgame *lg = t->w.lg;
+  int defs = push_defs(L, &t->w), first = lua_gettop(L) + 1, i, id, rc;
+  if (getkey(L, &t->w, 2, K_INSTALL) == LUA_TFUNCTION) {   /* as create_one: the install watch */
+    arb_l_env(L, 1);
+    if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
+      lua_pushvalue(L, 1);
+      lua_call(L, 1, 0);
+    } else lua_pop(L, 1);
+    lua_pop(L, 1);
+  }
+  lua_settop(L, defs);
+  for (i = 0; i < t->count; i++) {
+    if ((rc = arb_token_new(lg->g, &t->proto, t->w.owner, t->controller, &id))) arb_l_fail(L, lg, rc);
+    lua_pushvalue(L, 2);
+    lua_rawseti(L, defs, id);
+    if (t->tapped && (rc = arb_jset_card8(lg->g, id, &arb_card_get(lg->g, id)->tapped, 1)))
+      arb_l_fail(L, lg, rc);
+    if ((rc = arb_move(lg->g, id, ARB_BATTLEFIELD, 1))) arb_l_fail(L, lg, rc);
+    luaL_checkstack(L, 2, "too many tokens");
+    arb_l_pushcard(L, 1, id);
+  }
+  return lua_gettop(L) - first + 1;
+}
+
+static int g_create_token(lua_State *L) {
+  tok t;
+  lua_Integer n = 1;
+  int nstrings, rc;
+  t.w.lg = arb_l_checkgame(L, 1);
+  arb_l_unshield(L, 2);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  if (lua_isnoneornil(L, 3)) luaL_argerror(L, 3, "options table with controller expected");
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_settop(L, 3);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  t.w.keys = 4;
+  getkey(L, &t.w, 3, K_CONTROLLER);
+  t.controller = check_player_field(L, t.w.lg, "controller");
+  t.w.owner = getkey(L, &t.w, 3, K_OWNER) == LUA_TNIL ? t.controller : check_owner(L, t.w.lg);
+  if (getkey(L, &t.w, 3, K_COUNT) != LUA_TNIL && (!arb_l_tointeger(L, -1, &n) || n < 1 || n > 100)) {
+    arb_l_describe(L, -1);
+    luaL_argerror(L, 3, lua_pushfstring(L, "count must be an integer from 1 to 100, got %s",
+                                        lua_tostring(L, -1)));
+  }
+  t.count = (int)n;
+  getkey(L, &t.w, 3, K_TAPPED);
+  t.tapped = lua_toboolean(L, -1);
+  t.w.kind = ARB_NOWHERE;
+  t.w.top = 1;
+  t.w.tapped = t.w.sick = 0;
+  t.w.zone = arb_zone_id(t.w.lg->g, -1, ARB_NOWHERE);
+  nstrings = arb_nstrings(t.w.lg->g);
+  if ((rc = read_def(L, &t.w, 2, &t.proto))) return read_failed(L, &t.w, nstrings, rc, 2, 0);
+  lua_settop(L, 4);
+  lua_pushlightuserdata(L, &t);
+  lua_insert(L, 4);                          /* g, def, opts, tok, keys */
+  t.w.keys = 5;
+  return arb_l_guarded(L, t.w.lg, token_body);
 }
 
 /* ---- g:create_deck(p, deck, opts) -> {card, ...} ---- */
@@ -470,7 +541,8 @@ static int g_create_deck(lua_State *L) {
 }
 
 static const luaL_Reg create_methods[] = {
-  {"create", g_create}, {"create_deck", g_create_deck}, {NULL, NULL}
+  {"create", g_create}, {"create_deck", g_create_deck}, {"create_token", g_create_token},
+  {NULL, NULL}
 };
 
 /* Registers the methods with upvalue 1 the Game metatable (arb_l_testgame), 2 the keys. */

@@ -7,7 +7,7 @@
 #include "game.h"
 
 static const char *const kind_names[] = {
-  "library", "hand", "graveyard", "battlefield", "exile", "stack", NULL
+  "library", "hand", "graveyard", "battlefield", "exile", "stack", "none", NULL
 };
 
 const char *arb_zone_kind_name(int kind) {

@@ -17,7 +17,8 @@ end
 
 -- Every card in exactly one zone, its zone field agreeing; cards in a player's zone owned by
 -- that player; every card the soak created found, nothing else (an ability object may be on
--- the stack only while it waits to resolve); per-owner counts conserved.
+-- the stack only while it waits to resolve; a token a script made may be anywhere until it
+-- ceases to exist, 216.3); per-owner counts conserved (tokens apart).
 function M.zones(g, created, allow_stack)
   local seen, per_owner = {}, {}
   for _, z in ipairs(zones_of(g)) do
@@ -34,7 +35,7 @@ function M.zones(g, created, allow_stack)
         return string.format("card %s owned by %s is in %s's %s", tostring(c), c.owner.name, z.owner.name, z.name)
       end
       if not created[id] then
-        if not (allow_stack and z.name == "stack" and c.definition == nil) then
+        if not c.token and not (allow_stack and z.name == "stack" and c.definition == nil) then
           return string.format("card %s in %s was never created by the soak", tostring(c), z.name)
         end
       else
