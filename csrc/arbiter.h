@@ -359,8 +359,10 @@ void arb_shuffle_quiet(arb_game *g, int32_t *a, int n);  /* no mark open: journa
 int arb_ncards(const arb_game *g);
 arb_card *arb_card_get(arb_game *g, int id);    /* NULL if no such card */
 /* A token (216.1): made from proto in the "none" zone, owned by owner and controlled by
-** controller; put it into play with arb_move(g, *id, ARB_BATTLEFIELD, 1). */
-int arb_token_new(arb_game *g, const arb_card *proto, int owner, int controller, int *id);
+** controller (tapped: tapped as it comes), then put into play through arb_move (replacements,
+** triggers); one that doesn't arrive (a replacement sent it nowhere) has ceased to exist. */
+int arb_token_new(arb_game *g, const arb_card *proto, int owner, int controller, int tapped,
+                  int *id);
 int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
                  int top, int *id);
 /* Room for n more cards created into zone, and their "create" events: a deck

@@ -57,17 +57,23 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   return arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, n);
 }
 
-int arb_token_new(arb_game *g, const arb_card *proto, int owner, int controller, int *id) {
+int arb_token_new(arb_game *g, const arb_card *proto, int owner, int controller, int tapped,
+                  int *id) {
   arb_card *c;
+  int none = arb_zone_id(g, -1, ARB_NOWHERE);
   if (owner < 0 || owner >= g->nplayers || controller < 0 || controller >= g->nplayers)
     return ARB_EARG;
-  TRY(arb_card_new(g, proto, owner, arb_zone_id(g, -1, ARB_NOWHERE), 1, id));
+  TRY(arb_card_new(g, proto, owner, none, 1, id));
   c = card_at(g, *id);
   TRY(arb_jset_card8(g, *id, &c->token, 1));
   TRY(arb_jset_card(g, *id, &c->controller, controller));
   TRY(arb_jset_card(g, *id, &c->bcontroller, controller));
   TRY(arb_jset_card(g, *id, &c->ctl_seen, controller));
-  return arb_jset_game(g, &g->ntokens, g->ntokens + 1);
+  if (tapped) TRY(arb_jset_card8(g, *id, &c->tapped, 1));
+  TRY(arb_jset_game(g, &g->ntokens, g->ntokens + 1));
+  TRY(arb_move(g, *id, ARB_BATTLEFIELD, 1));
+  c = card_at(g, *id);
+  return c->zone == none ? arb_jset_card8(g, *id, &c->token, 2) : ARB_OK;
 }
 
 const arb_ability *arb_card_babil(const arb_game *g, const arb_card *c) {

@@ -395,12 +395,10 @@ static int token_body(lua_State *L) {      /* g, def, opts, tok, keys */
   }
   lua_settop(L, defs);
   for (i = 0; i < t->count; i++) {
-    if ((rc = arb_token_new(lg->g, &t->proto, t->w.owner, t->controller, &id))) arb_l_fail(L, lg, rc);
-    lua_pushvalue(L, 2);
-    lua_rawseti(L, defs, id);
-    if (t->tapped && (rc = arb_jset_card8(lg->g, id, &arb_card_get(lg->g, id)->tapped, 1)))
-      arb_l_fail(L, lg, rc);
-    if ((rc = arb_move(lg->g, id, ARB_BATTLEFIELD, 1))) arb_l_fail(L, lg, rc);
+    lua_pushvalue(L, 2);                   /* defs[id] before it moves: installs read it */
+    lua_rawseti(L, defs, arb_ncards(lg->g));
+    rc = arb_token_new(lg->g, &t->proto, t->w.owner, t->controller, t->tapped, &id);
+    if (rc) arb_l_fail(L, lg, rc);
     luaL_checkstack(L, 2, "too many tokens");
     arb_l_pushcard(L, 1, id);
   }

@@ -461,6 +461,7 @@ static int g_place(lua_State *L) {
   kind = arb_l_zonekind(L, 3, 3);
   luaL_argcheck(L, kind != ARB_STACK, 3, "not the stack");
   card = arb_card_get(lg->g, c.a);
+  luaL_argcheck(L, card->token != 2, 2, "a token that has ceased to exist (216.3)");
   c.b = arb_zone_id(lg->g, kind == ARB_BATTLEFIELD || kind == ARB_EXILE ? -1 : card->owner, kind);
   c.c = lua_isnoneornil(L, 4) ? 1 : lua_toboolean(L, 4);
   arb_l_core(L, lg, &c);

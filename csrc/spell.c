@@ -77,7 +77,7 @@ int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int
   arb_event ev;
   int from;
   if (!c || player < 0 || player >= g->nplayers || (c->types & ARB_T_ABILITY)) return ARB_EARG;
-  if (g->zones[c->zone].kind == ARB_STACK) return ARB_EARG;
+  if (g->zones[c->zone].kind == ARB_STACK || c->token) return ARB_EARG;   /* 216.2: not a card */
   from = c->zone;
   TRY(arb_place(g, card, stack_zone(g), 1));
   c = card_at(g, card);

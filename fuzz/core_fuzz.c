@@ -133,6 +133,8 @@ static void check_zones(arb_game *g, const int *created, int step) {
       if (c->zone != i) fail("card in a zone it doesn't name", step);
       if (z->owner >= 0 && c->owner != z->owner) fail("card in another player's zone", step);
       if (is_ability(c) && z->kind != ARB_STACK) fail("ability off the stack", step);
+      if ((z->kind == ARB_NOWHERE) != (c->token == 2) && !(c->token == 1 && z->kind == ARB_NOWHERE))
+        fail(c->token == 2 ? "a token that ceased to exist is somewhere" : "a card in the none zone", step);
       total++;
     }
   }
@@ -317,7 +319,9 @@ static int act_create(arb_game *g, const uint8_t *a, int *created) {
   proto.nsub = 1;
   proto.subtypes[0] = 0;
   proto.mprod = (uint8_t)((a[2] >> 3) % (ARB_NMANA + 1));   /* "{T}: add one mana" of a slot */
-  rc = arb_card_new(g, &proto, owner, zone, a[5] & 1, &id);
+  if (a[5] & 0x40)                       /* a token (216), put into play by whoever a[5] says */
+    rc = arb_token_new(g, &proto, owner, (owner + (a[5] >> 7)) % g->nplayers, (a[5] >> 3) & 1, &id);
+  else rc = arb_card_new(g, &proto, owner, zone, a[5] & 1, &id);
   for (i = 0; !rc && i < (a[5] >> 1) % 4; i++) {
     int k = abil_pool[(a[6 + i]) % 16];
     rc = arb_card_grant(g, id, k, k == ARB_AB_LANDWALK ? 0 : 0, 1);
