@@ -68,6 +68,7 @@ build = {
         "csrc/lsandbox_mem.c",
         "csrc/lstack.c",
         "csrc/lstatic.c",
+        "csrc/ltoken.c",
         "csrc/lturn.c",
         "csrc/mana.c",
         "csrc/protection.c",

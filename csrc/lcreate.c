@@ -8,27 +8,18 @@
 ** g:create calls: same ids, same "create" events, same installs.
 */
 #include <string.h>
-#include "lbind.h"
+#include "lcreate.h"
 
 static const char *const type_names[] = {"Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery", NULL};
 static const char *const super_names[] = {"Basic", "Snow", "Legendary", NULL};
 static const char *const color_names[] = {"white", "blue", "black", "red", "green", NULL};
 
-/* The field names read, as Lua strings in a table (the functions' upvalue 2, on the
-** stack at place.keys during a call): indexing with a made string skips lua_getfield's
-** interning of the C string, ~12 times per g:create. */
-enum { K_NAME = 1, K_TYPES, K_SUPERTYPES, K_COLORS, K_POWER, K_TOUGHNESS, K_SUBTYPES,
-       K_ABILITIES, K_ZONE, K_POSITION, K_TAPPED, K_SICK, K_OWNER, K_INSTALL, K_DEFS,
-       K_CONTROLLER, K_COUNT };
+/* The keys' names (lcreate.h), in K_ order. */
 static const char *const key_names[] = {"name", "types", "supertypes", "colors", "power",
   "toughness", "subtypes", "abilities", "zone", "position", "tapped", "sick", "owner", "install",
   "defs", "controller", "count", NULL};
 
-/* Where created cards go (the options), the game, the keys' stack index. */
-typedef struct place { lgame *lg; int owner, kind, zone, top, tapped, sick, keys; } place;
-
-/* Pushes t[key k] (metamethods apply, as with lua_getfield) and returns its type. */
-static int getkey(lua_State *L, const place *w, int t, int k) {
+int arb_lc_getkey(lua_State *L, const place *w, int t, int k) {
   t = lua_absindex(L, t);
   lua_rawgeti(L, w->keys, k);
   return lua_gettable(L, t);
@@ -43,7 +34,7 @@ static int mask_of(lua_State *L, const place *w, int def, int key, const char *c
                    uint8_t *out) {
   const char *field = key_names[key - 1];
   int m = 0, i, n;
-  if (getkey(L, w, def, key) == LUA_TNIL) { lua_pop(L, 1); *out = 0; return READ_OK; }
+  if (arb_lc_getkey(L, w, def, key) == LUA_TNIL) { lua_pop(L, 1); *out = 0; return READ_OK; }
   if (!lua_istable(L, -1)) {
     lua_pushfstring(L, "%s must be a list of strings", field);
     return READ_BAD;
@@ -86,7 +77,7 @@ static int add_ability(arb_card *c, int kind, int param) {
 static int read_abilities(lua_State *L, const place *w, int def, arb_card *c) {
   lgame *lg = w->lg;
   int i, n, kind, param;
-  if (getkey(L, w, def, K_ABILITIES) != LUA_TTABLE) { lua_pop(L, 1); return READ_OK; }
+  if (arb_lc_getkey(L, w, def, K_ABILITIES) != LUA_TTABLE) { lua_pop(L, 1); return READ_OK; }
   n = (int)lua_rawlen(L, -1);
   for (i = 1; i <= n; i++) {
     size_t len;
@@ -112,7 +103,7 @@ static int read_abilities(lua_State *L, const place *w, int def, arb_card *c) {
 static int read_subtypes(lua_State *L, const place *w, int def, arb_card *c) {
   lgame *lg = w->lg;
   int i, n;
-  if (getkey(L, w, def, K_SUBTYPES) == LUA_TTABLE) {
+  if (arb_lc_getkey(L, w, def, K_SUBTYPES) == LUA_TTABLE) {
     n = (int)lua_rawlen(L, -1);
     for (i = 1; i <= n && c->nsub < ARB_MAXSUB; i++) {
       size_t len;
@@ -133,7 +124,7 @@ static int read_subtypes(lua_State *L, const place *w, int def, arb_card *c) {
 
 static int read_int(lua_State *L, const place *w, int def, int k) {
   int v;
-  getkey(L, w, def, k);
+  arb_lc_getkey(L, w, def, k);
   v = (int)lua_tointeger(L, -1);           /* arbiter.card checked the range; a later edit saturates */
   if (lua_tointeger(L, -1) > ARB_L_INT_MAX) v = ARB_L_INT_MAX;
   else if (lua_tointeger(L, -1) < -ARB_L_INT_MAX) v = -ARB_L_INT_MAX;
@@ -222,7 +213,7 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   size_t len;
   const char *name;
   int id, rc, top = lua_gettop(L);
-  getkey(L, w, def, K_NAME);
+  arb_lc_getkey(L, w, def, K_NAME);
   if (!lua_isstring(L, -1)) return READ_NONAME;
   memset(c, 0, sizeof *c);
   if ((rc = read_abilities(L, w, def, c))) return rc;
@@ -269,8 +260,8 @@ static void read_place(lua_State *L, int idx, int argn, place *w) {
   w->top = 0;
   w->tapped = w->sick = 0;
   if (lua_isnil(L, idx)) return;
-  if (getkey(L, w, idx, K_ZONE) != LUA_TNIL) w->kind = arb_l_zonekind(L, -1, argn);
-  if (getkey(L, w, idx, K_POSITION) != LUA_TNIL) {
+  if (arb_lc_getkey(L, w, idx, K_ZONE) != LUA_TNIL) w->kind = arb_l_zonekind(L, -1, argn);
+  if (arb_lc_getkey(L, w, idx, K_POSITION) != LUA_TNIL) {
     const char *pos = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
     if (!pos || (strcmp(pos, "top") && strcmp(pos, "bottom"))) {
       arb_l_describe(L, -1);
@@ -281,15 +272,31 @@ static void read_place(lua_State *L, int idx, int argn, place *w) {
   }
   w->top = w->top || w->kind != ARB_LIBRARY;   /* a library gets cards at the bottom by default */
   if (w->kind == ARB_BATTLEFIELD) {
-    getkey(L, w, idx, K_TAPPED);
+    arb_lc_getkey(L, w, idx, K_TAPPED);
     w->tapped = lua_toboolean(L, -1);
-    getkey(L, w, idx, K_SICK);
+    arb_lc_getkey(L, w, idx, K_SICK);
     w->sick = lua_toboolean(L, -1);
   }
   lua_settop(L, top);
 }
 
 /* ---- creating ---- */
+
+/* A definition with an install: start the Lua layer's zone_change watch
+** (env.watch_installs), which installs it for cards that move onto the
+** battlefield. 1 if def has an install. */
+int arb_lc_watch_installs(lua_State *L, const place *w, int def) {
+  int has = arb_lc_getkey(L, w, def, K_INSTALL) == LUA_TFUNCTION;
+  lua_pop(L, 1);
+  if (!has) return 0;
+  arb_l_env(L, 1);
+  if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 0);
+  } else lua_pop(L, 1);
+  lua_pop(L, 1);                          /* env */
+  return 1;
+}
 
 /* Creates one card from proto, its definition at def (env.defs at defs):
 ** the card, defs[id], its "create" event (observers may read the definition),
@@ -303,25 +310,18 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   if ((rc = arb_created(lg->g, id))) arb_l_fail(L, lg, rc);
   arb_l_pushcard(L, 1, id);
   /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
-  ** Lua layer's zone_change watch (started by the first such definition: env.watch_installs)
-  ** does it for cards that move there */
-  if (getkey(L, w, def, K_INSTALL) != LUA_TFUNCTION) { lua_pop(L, 1); return; }
-  arb_l_env(L, 1);
-  if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
-    lua_pushvalue(L, 1);
-    lua_call(L, 1, 0);
-  } else lua_pop(L, 1);
-  lua_pop(L, 1);                          /* env */
-  if (w->kind != ARB_BATTLEFIELD) { lua_pop(L, 1); return; }
+  ** watch does it for cards that move there */
+  if (!arb_lc_watch_installs(L, w, def) || w->kind != ARB_BATTLEFIELD) return;
+  arb_lc_getkey(L, w, def, K_INSTALL);
   arb_l_guard(L, lg->mem, -1);            /* card-script code runs under its budget */
   lua_pushvalue(L, 1);
   lua_pushvalue(L, -3);
   lua_call(L, 2, 0);
 }
 
-static int push_defs(lua_State *L, const place *w) {
+int arb_lc_push_defs(lua_State *L, const place *w) {
   arb_l_env(L, 1);
-  getkey(L, w, -1, K_DEFS);
+  arb_lc_getkey(L, w, -1, K_DEFS);
   return lua_gettop(L);
 }
 
@@ -331,12 +331,12 @@ typedef struct one { place w; arb_card proto; } one;
 
 static int create_body(lua_State *L) {     /* g, def, opts, one, keys */
   one *o = lua_touserdata(L, 4);
-  create_one(L, &o->w, &o->proto, 2, push_defs(L, &o->w));
+  create_one(L, &o->w, &o->proto, 2, arb_lc_push_defs(L, &o->w));
   return 1;
 }
 
 /* opts[field] (on top): a player of this game (a metatable compare), or an error naming the field */
-static int check_player_field(lua_State *L, lgame *lg, const char *field) {
+int arb_lc_check_player_field(lua_State *L, lgame *lg, const char *field) {
   int p = arb_l_toid(L, -1, lg, 1);
   if (p >= 0) return p;
   if (lua_isnil(L, -1)) luaL_argerror(L, 3, lua_pushfstring(L, "%s is required", field));
@@ -349,96 +349,43 @@ static int check_player_field(lua_State *L, lgame *lg, const char *field) {
   return arb_l_checkplayer(L, -1, lg);
 }
 
-static int check_owner(lua_State *L, lgame *lg) { return check_player_field(L, lg, "owner"); }
+int arb_lc_check_owner(lua_State *L, lgame *lg) { return arb_lc_check_player_field(L, lg, "owner"); }
+
+/* g:create's and g:create_token's arguments: the game, a definition (a script's view
+** unshielded), an options table (missing: "options table with <needs> expected"); the
+** keys pushed at 4. */
+void arb_lc_open_args(lua_State *L, place *w, const char *needs) {
+  w->lg = arb_l_checkgame(L, 1);
+  arb_l_unshield(L, 2);                      /* a script's view of a definition */
+  luaL_checktype(L, 2, LUA_TTABLE);
+  if (lua_isnoneornil(L, 3))
+    luaL_argerror(L, 3, lua_pushfstring(L, "options table with %s expected", needs));
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_settop(L, 3);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  w->keys = 4;
+}
+
+/* Reads the definition into proto (a bad one changes nothing), then runs body as one
+** action with g, def, opts, ud, keys on its stack. */
+int arb_lc_read_and_run(lua_State *L, place *w, arb_card *proto, void *ud, lua_CFunction body) {
+  int nstrings = arb_nstrings(w->lg->g), rc;
+  if ((rc = read_def(L, w, 2, proto))) return read_failed(L, w, nstrings, rc, 2, 0);
+  lua_settop(L, 4);
+  lua_pushlightuserdata(L, ud);
+  lua_insert(L, 4);                          /* g, def, opts, ud, keys */
+  w->keys = 5;
+  return arb_l_guarded(L, w->lg, body);
+}
 
 static int g_create(lua_State *L) {
   one o;
-  int nstrings, rc;
-  o.w.lg = arb_l_checkgame(L, 1);
-  arb_l_unshield(L, 2);                      /* a script's view of a definition */
-  luaL_checktype(L, 2, LUA_TTABLE);
-  if (lua_isnoneornil(L, 3)) luaL_argerror(L, 3, "options table with owner expected");
-  luaL_checktype(L, 3, LUA_TTABLE);
-  lua_settop(L, 3);
-  lua_pushvalue(L, lua_upvalueindex(2));
-  o.w.keys = 4;
-  getkey(L, &o.w, 3, K_OWNER);
-  o.w.owner = check_owner(L, o.w.lg);
+  arb_lc_open_args(L, &o.w, "owner");
+  arb_lc_getkey(L, &o.w, 3, K_OWNER);
+  o.w.owner = arb_lc_check_owner(L, o.w.lg);
   read_place(L, 3, 3, &o.w);
   o.w.zone = arb_zone_id(o.w.lg->g, o.w.owner, o.w.kind);
-  nstrings = arb_nstrings(o.w.lg->g);
-  if ((rc = read_def(L, &o.w, 2, &o.proto))) return read_failed(L, &o.w, nstrings, rc, 2, 0);
-  lua_settop(L, 4);
-  lua_pushlightuserdata(L, &o);
-  lua_insert(L, 4);                          /* g, def, opts, one, keys */
-  o.w.keys = 5;
-  return arb_l_guarded(L, o.w.lg, create_body);
-}
-
-/* ---- g:create_token(def, {controller=, owner=, count=, tapped=}) -> token, ... ---- */
-
-/* 216.1: tokens made in the "none" zone, then put into play one by one through the one
-** move (arb_move: replacements, "comes into play" triggers, the Lua layer's installs). */
-typedef struct tok { place w; arb_card proto; int controller, count, tapped; } tok;
-
-static int token_body(lua_State *L) {      /* g, def, opts, tok, keys */
-  tok *t = lua_touserdata(L, 4);
-  lgame *lg = t->w.lg;
-  int defs = push_defs(L, &t->w), first = lua_gettop(L) + 1, i, id, rc;
-  if (getkey(L, &t->w, 2, K_INSTALL) == LUA_TFUNCTION) {   /* as create_one: the install watch */
-    arb_l_env(L, 1);
-    if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
-      lua_pushvalue(L, 1);
-      lua_call(L, 1, 0);
-    } else lua_pop(L, 1);
-    lua_pop(L, 1);
-  }
-  lua_settop(L, defs);
-  for (i = 0; i < t->count; i++) {
-    lua_pushvalue(L, 2);                   /* defs[id] before it moves: installs read it */
-    lua_rawseti(L, defs, arb_ncards(lg->g));
-    rc = arb_token_new(lg->g, &t->proto, t->w.owner, t->controller, t->tapped, &id);
-    if (rc) arb_l_fail(L, lg, rc);
-    luaL_checkstack(L, 2, "too many tokens");
-    arb_l_pushcard(L, 1, id);
-  }
-  return lua_gettop(L) - first + 1;
-}
-
-static int g_create_token(lua_State *L) {
-  tok t;
-  lua_Integer n = 1;
-  int nstrings, rc;
-  t.w.lg = arb_l_checkgame(L, 1);
-  arb_l_unshield(L, 2);
-  luaL_checktype(L, 2, LUA_TTABLE);
-  if (lua_isnoneornil(L, 3)) luaL_argerror(L, 3, "options table with controller expected");
-  luaL_checktype(L, 3, LUA_TTABLE);
-  lua_settop(L, 3);
-  lua_pushvalue(L, lua_upvalueindex(2));
-  t.w.keys = 4;
-  getkey(L, &t.w, 3, K_CONTROLLER);
-  t.controller = check_player_field(L, t.w.lg, "controller");
-  t.w.owner = getkey(L, &t.w, 3, K_OWNER) == LUA_TNIL ? t.controller : check_owner(L, t.w.lg);
-  if (getkey(L, &t.w, 3, K_COUNT) != LUA_TNIL && (!arb_l_tointeger(L, -1, &n) || n < 1 || n > 100)) {
-    arb_l_describe(L, -1);
-    luaL_argerror(L, 3, lua_pushfstring(L, "count must be an integer from 1 to 100, got %s",
-                                        lua_tostring(L, -1)));
-  }
-  t.count = (int)n;
-  getkey(L, &t.w, 3, K_TAPPED);
-  t.tapped = lua_toboolean(L, -1);
-  t.w.kind = ARB_NOWHERE;
-  t.w.top = 1;
-  t.w.tapped = t.w.sick = 0;
-  t.w.zone = arb_zone_id(t.w.lg->g, -1, ARB_NOWHERE);
-  nstrings = arb_nstrings(t.w.lg->g);
-  if ((rc = read_def(L, &t.w, 2, &t.proto))) return read_failed(L, &t.w, nstrings, rc, 2, 0);
-  lua_settop(L, 4);
-  lua_pushlightuserdata(L, &t);
-  lua_insert(L, 4);                          /* g, def, opts, tok, keys */
-  t.w.keys = 5;
-  return arb_l_guarded(L, t.w.lg, token_body);
+  return arb_lc_read_and_run(L, &o.w, &o.proto, &o, create_body);
 }
 
 /* ---- g:create_deck(p, deck, opts) -> {card, ...} ---- */
@@ -454,7 +401,7 @@ static int deck_body(lua_State *L) {   /* g, p, deck, opts, plan, keys, [runs], 
   deck *d = lua_touserdata(L, 5);
   int r, k, i = 0, defs, out, rc;
   if ((rc = arb_card_reserve(d->w.lg->g, d->w.zone, d->n))) return arb_l_fail(L, d->w.lg, rc);
-  defs = push_defs(L, &d->w);
+  defs = arb_lc_push_defs(L, &d->w);
   lua_createtable(L, d->n, 0);
   out = lua_gettop(L);
   for (r = 0; r < d->nruns; r++)
@@ -524,7 +471,7 @@ static int g_create_deck(lua_State *L) {
   d.w.keys = 6;
   if (!lua_isnil(L, 4)) {
     luaL_checktype(L, 4, LUA_TTABLE);
-    if (getkey(L, &d.w, 4, K_OWNER) != LUA_TNIL)
+    if (arb_lc_getkey(L, &d.w, 4, K_OWNER) != LUA_TNIL)
       luaL_argerror(L, 4, "owner: the owner is the first argument");
     lua_pop(L, 1);
   }
@@ -539,7 +486,7 @@ static int g_create_deck(lua_State *L) {
 }
 
 static const luaL_Reg create_methods[] = {
-  {"create", g_create}, {"create_deck", g_create_deck}, {"create_token", g_create_token},
+  {"create", g_create}, {"create_deck", g_create_deck}, {"create_token", arb_l_create_token},
   {NULL, NULL}
 };
 

@@ -170,9 +170,8 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
     if (rc == ARB_SOLVER_UNKNOWN) return unknown(r);
   }
   if (has_thresholds(bp)) {
-    long n;
-    long long b;
-    b = r->lower; n = r->nodes;
+    long n = r->nodes;
+    long long b = r->lower;
     /* a quarter of the budget at most: thresholds-dense at 530 per side spent all of it here
        (an eighth is too little for the C bench's thresholds board at 500) */
     if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n, 0, n + s->budget / 4)) < 0)

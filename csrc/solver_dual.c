@@ -95,20 +95,32 @@ static long positive(const dd *D, int a)
   return lo > D->L.aoff[a] ? D->cumn[lo - 1] : 0;
 }
 
-/* The best of attacker a's other units (all but entry i's n), r of them
-   with r in [rlo, rhi]: 0 and *ok = 0 when no r fits. */
-static long long others(const dd *D, int a, int i, long n, long rlo, long rhi, int *ok)
+/* Attacker a's units but entry i's n: how many come before entry i, how
+   many there are, how many are positive; entry i's value. */
+typedef struct rest { long n, before, tot, pos; long long x; } rest;
+
+static rest rest_of(const dd *D, int a, int i, long n)
 {
+  rest R;
   int p = D->rank[i];
-  long before = p > D->L.aoff[a] ? D->cumn[p - 1] : 0;
-  long tot = D->cumn[D->L.aoff[a + 1] - 1] - n, pos = positive(D, a), r;
-  long long x = val(&D->L, i);
-  if (x > 0) pos -= n;
-  if (rhi > tot) rhi = tot;
+  R.n = n;
+  R.before = p > D->L.aoff[a] ? D->cumn[p - 1] : 0;
+  R.tot = D->cumn[D->L.aoff[a + 1] - 1] - n;
+  R.x = val(&D->L, i);
+  R.pos = positive(D, a) - (R.x > 0 ? n : 0);
+  return R;
+}
+
+/* The best r of those other units with r in [rlo, rhi]: 0 and *ok = 0
+   when no r fits. */
+static long long others(const dd *D, int a, const rest *R, long rlo, long rhi, int *ok)
+{
+  long r;
+  if (rhi > R->tot) rhi = R->tot;
   *ok = rlo <= rhi;
   if (!*ok) return 0;
-  r = clampl(pos, rlo, rhi);
-  return r <= before ? top(D, a, r) : top(D, a, r + n) - n * x;
+  r = clampl(R->pos, rlo, rhi);
+  return r <= R->before ? top(D, a, r) : top(D, a, r + R->n) - R->n * R->x;
 }
 
 /* The kinks of attacker a's term as a function of entry i's price (with
@@ -122,11 +134,12 @@ static long envelope(dd *D, int a, int i)
   long long w = (long long)(bp->p->must_be_blocked ? bp->p->must_be_blocked[a] : 0) * LQ;
   double A = (double)D->L.aw[i] * LQ, G[65] = { 0 }, u0 = 0;
   int has[65] = { 0 };
+  rest R = rest_of(D, a, i, n);
   if (jmax < 0) jmax = 0;
   if (jmax > 64) jmax = 64;     /* more units of one class: the envelope's tail is left out */
   for (j = 0; j <= jmax; j++) {
     long rlo = j == 0 ? mn : (mn - j > 0 ? mn - j : 0);
-    G[j] = (double)(w + others(D, a, i, n, rlo, mx - j, &ok));
+    G[j] = (double)(w + others(D, a, &R, rlo, mx - j, &ok));
     has[j] = ok;
   }
   *D->work += 2 * (int)(jmax + 1);

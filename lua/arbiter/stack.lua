@@ -155,6 +155,9 @@ return function(arbiter, Game)
     if arbiter.has_type(card, "Land") then
       fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)")
     end
+    if card.token then
+      fail("cast", 2, tostring(card) .. " is a token: it isn't a card and can't be cast (216.2)")
+    end
     local ok, err = arbiter._check_targets(spell_of[card].targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
     return reversible(self, cast_body, p, card, opts)
