@@ -1,0 +1,10 @@
+-- Mountain (Basic Land — Mountain)
+-- Oracle: "({T}: Add {R}.)"
+-- A basic land's mana ability is intrinsic to its land type (305.6; the engine gives every
+-- Mountain its "{T}: Add {R}." from the subtype, so an effect that changes the subtype changes it).
+local arbiter = require("arbiter")
+
+return arbiter.card{
+  name = "Mountain", types = { "Land" }, subtypes = { "Mountain" }, supertypes = { "Basic" },
+  oracle = "({T}: Add {R}.)",
+}

@@ -1,0 +1,10 @@
+-- Swamp (Basic Land — Swamp)
+-- Oracle: "({T}: Add {B}.)"
+-- A basic land's mana ability is intrinsic to its land type (305.6; the engine gives every
+-- Swamp its "{T}: Add {B}." from the subtype, so an effect that changes the subtype changes it).
+local arbiter = require("arbiter")
+
+return arbiter.card{
+  name = "Swamp", types = { "Land" }, subtypes = { "Swamp" }, supertypes = { "Basic" },
+  oracle = "({T}: Add {B}.)",
+}

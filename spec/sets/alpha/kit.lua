@@ -1,0 +1,63 @@
+-- spec/sets/alpha/kit.lua — what the Alpha card specs share: a two-player game, lands and cards
+-- put where a spec needs them, and the moment a card is played from (Ann's main phase, agents
+-- that answer as told). Each card spec plays its card as a game plays it: cast with mana from the
+-- set's own lands, answered on the stack, resolved, the real outcome asserted.
+local H = require("spec.helpers")
+local alpha = require("arbiter.sets.alpha")
+
+local K = { H = H, arbiter = H.arbiter, alpha = alpha }
+
+local LAND = { W = "Plains", U = "Island", B = "Swamp", R = "Mountain", G = "Forest" }
+
+-- A two-player game: g, ann (active), bob. Each has a library of 10 plain cards so draws work.
+function K.game(opts)
+  local g, ann, bob = H.game(opts)
+  H.deck(g, ann, 10); H.deck(g, bob, 10)
+  return g, ann, bob
+end
+
+-- K.lands(g, p, "UUB"): one of the set's basic lands per letter on p's battlefield; returns them
+function K.lands(g, p, spec)
+  local out = {}
+  for ch in spec:gmatch(".") do out[#out + 1] = g:create(alpha[LAND[ch]], { owner = p, zone = "battlefield" }) end
+  return out
+end
+
+-- A card of the set (by name, or a definition) on p's battlefield, in p's hand, in p's graveyard
+local function def_of(x) return type(x) == "string" and assert(alpha[x], x .. " is not in the set") or x end
+function K.bf(g, x, p, opts)
+  opts = opts or {}
+  opts.owner, opts.zone = p, "battlefield"
+  return g:create(def_of(x), opts)
+end
+function K.hand(g, x, p) return g:create(def_of(x), { owner = p, zone = "hand" }) end
+function K.grave(g, x, p) return g:create(def_of(x), { owner = p, zone = "graveyard" }) end
+
+-- An agent: answers "target" (and any choose) with pick(what, options, ctx) or the first option;
+-- may with yes (default true); passes priority unless priority is given.
+function K.agent(t)
+  t = t or {}
+  return {
+    main = function() end,
+    may = function(_, what, ctx) if t.may then return t.may(what, ctx) end return true end,
+    choose = function(_, what, options, ctx)
+      if t.pick then local v = t.pick(what, options, ctx); if v ~= nil then return v end end
+      return options[1]
+    end,
+    priority = t.priority,
+  }
+end
+
+-- Ann's first main phase of turn 1 (her permanents are no longer summoning-sick: they were there
+-- as the turn began). agents: {ann = agent, bob = agent}; K.agent() for a missing one.
+function K.main_phase(g, agents)
+  agents = agents or {}
+  local ann, bob = g.players[1], g.players[2]
+  g:set_agent(ann, agents.ann or K.agent()); g:set_agent(bob, agents.bob or K.agent())
+  g:begin_turn(ann); g:untap_step(); g:upkeep_step(); g:draw_step(); g:main_phase()
+end
+
+-- answers "target" with x (a card or player)
+function K.targeting(x) return K.agent{ pick = function(what) if what == "target" then return x end end } end
+
+return K
