@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -42,6 +42,10 @@ docs:
 
 # The rockspecs (arbiter-<VERSION>-1 and arbiter-scm-1) from the tree: every lua/arbiter module,
 # csrc/*.c and example card (spec/rock_spec.lua fails when they are out of date).
+# docs/CARDS.md, the Alpha set's coverage table, from the card files (scripts/cards.lua).
+cards:
+	@$(LUA) scripts/cards.lua write
+
 rockspec:
 	@$(LUA) scripts/rockspec.lua write
 

@@ -1,5 +1,6 @@
 -- Grizzly Bears {1}{G} (Creature — Bear 2/2)
 -- Oracle: (no rules text)
+-- Leans on: creatures (212.3); combat damage (310)
 local arbiter = require("arbiter")
 
 return arbiter.card{

@@ -1,6 +1,7 @@
 -- Serra Angel {3}{W}{W} (Creature — Angel 4/4)
 -- Oracle: "Flying
 -- Vigilance (Attacking doesn't cause this creature to tap.)"
+-- Leans on: flying (502.4); vigilance (502.11)
 local arbiter = require("arbiter")
 
 return arbiter.card{

@@ -1,5 +1,6 @@
 -- Swamp (Basic Land — Swamp)
 -- Oracle: "({T}: Add {B}.)"
+-- Leans on: basic land types and their intrinsic mana abilities (305.6); mana abilities (406.1)
 -- A basic land's mana ability is intrinsic to its land type (305.6; the engine gives every
 -- Swamp its "{T}: Add {B}." from the subtype, so an effect that changes the subtype changes it).
 local arbiter = require("arbiter")
