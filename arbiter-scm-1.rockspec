@@ -166,6 +166,7 @@ build = {
     ["arbiter.loop"] = "lua/arbiter/loop.lua",
     ["arbiter.mana"] = "lua/arbiter/mana.lua",
     ["arbiter.newgame"] = "lua/arbiter/newgame.lua",
+    ["arbiter.pay"] = "lua/arbiter/pay.lua",
     ["arbiter.recfile"] = "lua/arbiter/recfile.lua",
     ["arbiter.replay"] = "lua/arbiter/replay.lua",
     ["arbiter.sandbox"] = "lua/arbiter/sandbox.lua",

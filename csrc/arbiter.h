@@ -51,6 +51,7 @@ enum { ARB_EV_DRAW, ARB_EV_DISCARD, ARB_EV_ZONE_CHANGE, ARB_EV_LIFE,
        ARB_EV_CONTROL /* ev.player: the new controller */,
        ARB_EV_ATTACH /* ev.card: the Aura, ev.target_card: what it is attached to */,
        ARB_EV_UNATTACH /* ev.card: an Equipment, ev.target_card: what it was attached to */,
+       ARB_EV_SACRIFICE /* ev.card, ev.player: who sacrificed it (its controller) */,
        ARB_NEVTYPES };
 
 /* Abilities (ability.c): parsed once from strings into kind + parameter. */
@@ -692,6 +693,11 @@ int arb_destroy(arb_game *g, int card, int *destroyed);
 /* flags: ARB_EVF_NO_REGEN ("it can't be regenerated") */
 int arb_destroy_flags(arb_game *g, int card, int flags, int *destroyed);
 int arb_regenerate(arb_game *g, int card, int *id);   /* a shield until end of turn */
+/* Its controller sacrifices it (a "sacrifice" event, then the move to the
+** graveyard): not destruction, so neither indestructible nor regeneration
+** applies. *done = 0 when it wasn't on the battlefield or a replacement
+** replaced the event. */
+int arb_sacrifice(arb_game *g, int card, int *done);
 
 /* ---- attachment (attach.c) ---- */
 int arb_attach(arb_game *g, int aura, int target, int enchant_types);   /* ARB_EARG: not legal */

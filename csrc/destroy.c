@@ -11,6 +11,9 @@
 **    proposed); it ends when used, at the cleanup step, or when the permanent
 **    leaves the battlefield. A destruction that "can't be regenerated"
 **    (arb_destroy_flags with ARB_EVF_NO_REGEN) is not replaced by a shield.
+** Sacrifice (CompRules 2005, glossary "Sacrifice"; 212.x: a player moves a
+** permanent he or she controls to its owner's graveyard) is not destruction
+** either: indestructible and regeneration don't apply to it.
 ** Toughness 0 or less is not destruction (the creature is put into the
 ** graveyard: neither regeneration nor indestructible stop it).
 */
@@ -46,6 +49,26 @@ int arb_destroy_flags(arb_game *g, int card, int flags, int *destroyed) {
   TRY(arb_record(g, &ev));
   TRY(arb_move(g, ev.card, ARB_GRAVEYARD, 1));
   *destroyed = 1;
+  return ARB_OK;
+}
+
+/* A "sacrifice" event (replaceable, then recorded), then the move. */
+int arb_sacrifice(arb_game *g, int card, int *done) {
+  arb_event ev;
+  arb_card *c = card_at(g, card);
+  int replaced;
+  *done = 0;
+  if (!on_battlefield(g, c) || g->over) return ARB_OK;
+  arb_event_init(&ev, ARB_EV_SACRIFICE);
+  ev.card = card;
+  ev.player = c->controller;
+  ev.from = ARB_BATTLEFIELD;
+  ev.to = ARB_GRAVEYARD;
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over || !on_battlefield(g, card_at(g, ev.card))) return ARB_OK;
+  TRY(arb_record(g, &ev));
+  TRY(arb_move(g, ev.card, ARB_GRAVEYARD, 1));
+  *done = 1;
   return ARB_OK;
 }
 

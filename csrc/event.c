@@ -13,7 +13,7 @@
 static const char *const ev_names[] = {
   "draw", "discard", "zone_change", "life", "damage", "attack", "block",
   "lose", "win", "tap", "untap", "shuffle", "create", "draw_empty", "step",
-  "named", "destroy", "counter", "control", "attach", "unattach", NULL
+  "named", "destroy", "counter", "control", "attach", "unattach", "sacrifice", NULL
 };
 
 const char *arb_event_name(int type) {

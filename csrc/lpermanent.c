@@ -1,5 +1,5 @@
 /*
-** lpermanent.c — Game methods acting on permanents: g:destroy and
+** lpermanent.c — Game methods acting on permanents: g:destroy, g:sacrifice and
 ** g:regenerate (destroy.c: indestructible, regeneration as a replacement),
 ** g:attach and g:_aura_enchant (attach.c: what an Aura enchants). Each checks
 ** all its arguments, then runs as one core action (arb_l_core).
@@ -33,6 +33,18 @@ static int g_destroy(lua_State *L) {
     if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) c.b = ARB_EVF_NO_REGEN;
     lua_pop(L, 1);
   }
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, c.out);
+  return 1;
+}
+
+static int sacrifice_fn(arb_game *g, arb_l_call *c) { return arb_sacrifice(g, c->a, &c->out); }
+
+/* g:sacrifice(c) -> true when its controller sacrificed it (a "sacrifice" event) */
+static int g_sacrifice(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = sacrifice_fn};
+  c.a = permanent_arg(L, lg, 2, "sacrifice");
   arb_l_core(L, lg, &c);
   lua_pushboolean(L, c.out);
   return 1;
@@ -113,7 +125,7 @@ static int g_aura_enchant(lua_State *L) {
 
 static const luaL_Reg permanent_methods[] = {
   {"_aura_enchant", g_aura_enchant},
-  {"destroy", g_destroy}, {"regenerate", g_regenerate}, {"attach", g_attach},
+  {"destroy", g_destroy}, {"sacrifice", g_sacrifice}, {"regenerate", g_regenerate}, {"attach", g_attach},
   {NULL, NULL}
 };
 

@@ -3,8 +3,8 @@
 -- An agent is a table {may = function(p, what, ctx), choose = function(p, what, options, ctx)},
 -- optionally with attack(p, g, ctx), block(p, g, ctx) and main(p, g, ctx) for the turn's
 -- decisions (see arbiter.turn). arbiter.agents.simple() is a sensible player for demos.
--- The default agent (a player with none) answers every `may` with false and every `choose`
--- with the first option: deterministic. arbiter.agents.random(seed) answers at random from its
+-- The default agent (a player with none) answers every `may` with false (but "pay": see pays)
+-- and every `choose` with the first option: deterministic. arbiter.agents.random(seed) answers at random from its
 -- own seeded generator (never math.random); arbiter.agents.scripted{...} answers from a list,
 -- for tests, and raises when the list runs out or an answer doesn't fit the question.
 local M = {}
@@ -13,8 +13,18 @@ local toint, floor = require("arbiter.compat").toint, math.floor
 -- metamethod (a C call) each time; the Lua layer's methods are read at the call (added later)
 local Game = require("arbiter.core").game_methods()
 
+-- A "pay" question (arbiter.ask_pay: asked only when the player can pay): pay, unless the
+-- script says paying doesn't help the payer (ctx.helps == false) or the life it costs would
+-- leave the payer at 0 or less.
+local function pays(p, what, ctx)
+  if what ~= "pay" or ctx.helps == false then return false end
+  local cost = ctx.cost
+  return not (type(cost) == "table" and type(cost.life) == "number" and cost.life >= p.life)
+end
+M.pays = pays
+
 M.default = {
-  may = function() return false end,
+  may = pays,
   choose = function(_, _, options) return options[1] end,
 }
 
@@ -216,7 +226,7 @@ function M.simple()
   local function kills(x, y) return x.power >= y.toughness - y.damage end
   return {
     priority = simple_priority,
-    may = function() return false end,
+    may = pays,
     choose = function(_, what, options)
       if what == "cast" then          -- the most expensive affordable spell first
         local best                    -- instants wait for priority (simple_priority): a Fog or a

@@ -64,13 +64,18 @@ return function(internal, Game)
   -- neither (the common case: simulations ask millions of questions) skips both.
   local recordings, replays        -- game -> recording / replay state (from replay.lua: see the end)
 
+  -- a player with no agent answers as the default agent does: "pay" questions only (its other
+  -- answers are false, as with no agent)
+  local default_may = require("arbiter.agents").default.may
+
   local function ask_may_watched(g, p, what, ctx)
     local replayed, answer = internal._replayed_choice(g, p, what)
     if not replayed then
       local a = env[g].agents[p.index]
       answer = false
-      if a and a.may then
-        local f = guard(a.may)
+      local may = a and a.may or (what == "pay" and default_may)
+      if may then
+        local f = guard(may)
         answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
       end
     end
@@ -82,7 +87,7 @@ return function(internal, Game)
   local function ask_may(g, p, what, ctx)
     if recordings[g] or replays[g] then return ask_may_watched(g, p, what, ctx) end
     local a = env[g].agents[index_of[p]]
-    local may = a and a.may
+    local may = a and a.may or (what == "pay" and default_may)   -- a player with no agent
     local answer = false
     if may then
       local f = guard(may)

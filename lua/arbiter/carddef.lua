@@ -77,7 +77,7 @@ return function(internal, Game)
     local tok, terr = internal._check_targets(spec.targets)
     if not tok then fail("card", 1, spec.name .. ": " .. terr, 2) end
     if spec.activated ~= nil then internal._check_activated(spec) end
-    for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve" }) do
+    for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay" }) do
       if spec[f] ~= nil and type(spec[f]) ~= "function" then
         fail("card", 1, string.format("%s of %s must be a function, got %s", f, spec.name, describe(spec[f])), 2)
       end

@@ -17,7 +17,8 @@ return function(internal, Game)
   local EVENT_TYPES = { draw = true, discard = true, zone_change = true, life = true, damage = true,
     attack = true, block = true, lose = true, win = true, tap = true, untap = true, shuffle = true,
     create = true, step = true,
-    destroy = true, counter = true, control = true, attach = true, unattach = true }   -- continuous effects (lstatic.c)
+    destroy = true, counter = true, control = true, attach = true, unattach = true,
+    sacrifice = true }   -- continuous effects (lstatic.c)
   arbiter.EVENT_TYPES = EVENT_TYPES
   -- Built-in events that no replacement pipeline runs for: a replacement on them would never apply.
   local NOT_REPLACED = { attack = true, block = true, shuffle = true, create = true, step = true }
@@ -31,7 +32,7 @@ return function(internal, Game)
   end
 
   --- g:declare_event(name): a generic event type of this game, for g:emit, g:on, g:trigger and
-  --- g:add_replacement (e.g. "cycle", "sacrifice"); a built-in name is an error.
+  --- g:add_replacement (e.g. "cycle", "explore"); a built-in name is an error.
   function Game:declare_event(name)
     if type(name) ~= "string" or not name:match("^[%a_][%w_ ]*$") then
       fail("declare_event", 1, "event name (letters, digits, _ and spaces) expected, got " .. describe(name))

@@ -85,6 +85,7 @@ require("arbiter.turn")(internal, Game)
 require("arbiter.mana")(internal, Game)
 require("arbiter.targets")(internal)
 require("arbiter.stack")(internal, Game)
+require("arbiter.pay")(internal, Game)     -- ask_pay, the cost tables payments read
 require("arbiter.loop")(internal, Game)
 require("arbiter.replay")(internal, Game)
 bind_replay()

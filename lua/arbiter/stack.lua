@@ -30,7 +30,7 @@ return function(arbiter, Game)
 
   -- a card's printed spell characteristics, read once per definition
   local spell_of = arbiter._once_per_definition(function(d)
-    local s = { cost = assert(parse(d.cost)), targets = d.targets, resolve = d.resolve }
+    local s = { cost = assert(parse(d.cost)), targets = d.targets, resolve = d.resolve, pay = d.pay }
     for _, t in ipairs(d.types or {}) do s[t] = true end
     s.permanent = s.Creature or s.Artifact or s.Enchantment or s.Land or false
     return s
@@ -125,6 +125,17 @@ return function(arbiter, Game)
     error(r, 0)
   end
 
+  -- A definition's `pay` (further costs in Lua: life, a sacrifice, a discard) for a spell or an
+  -- ability being played. Raising makes the action illegal (422): the error names the function
+  -- and the rule, with the script's own message after it.
+  local function pay_more(fname, fn, obj, g, card)
+    local ok, err = pcall(guard(fn), obj, g, card)
+    if ok then return end
+    if arbiter.is_driver_question(err) then error(err, 0) end   -- a host's question (driver.lua)
+    error(string.format("%s: %s's additional cost wasn't paid (409.1f, 422: the %s is illegal and undone): %s",
+      fname, tostring(card), fname == "cast" and "spell" or "activation", tostring(err)), 0)
+  end
+
   -- ---------------------------------------------------------------- casting (405)
 
   local function cast_body(g, p, card, opts)
@@ -136,6 +147,7 @@ return function(arbiter, Game)
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, s.targets, x) or nil)
     local obj = Game._spell_put(g, card, p, targets, x)
     arbiter._pay_mana(g, p, arbiter._cost_with_targets(s.cost, s.targets, targets), x, "cast", card)
+    if s.pay then pay_more("cast", s.pay, obj, g, card) end     -- additional costs, after mana
     Game._emit(g, "cast", { player = p, card = card })
     return obj
   end
@@ -182,7 +194,7 @@ return function(arbiter, Game)
     local obj = g:_ability_put(card, a.index, p, targets, x)
     if a.cost.tap then card:tap() end
     arbiter._pay_mana(g, p, a.cost, x, "activate", card)
-    if d.pay then guard(d.pay)(obj, g, card) end
+    if d.pay then pay_more("activate", d.pay, obj, g, card) end
     g:_emit("activate", { player = p, card = card, amount = a.index })
     return obj
   end
