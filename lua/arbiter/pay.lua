@@ -37,8 +37,9 @@ return function(internal, Game)
         return nil, "unknown cost part " .. describe(k) .. " (a cost table has mana, life, sacrifice, discard)"
       end
     end
-    local m, err = NO_MANA, nil
+    local m = NO_MANA
     if cost.mana ~= nil then
+      local err
       m, err = parse(cost.mana)
       if not m then return nil, "mana: " .. err end
       if m.tap or m.x > 0 then return nil, "mana can't hold {T} or {X}: " .. describe(cost.mana) end
