@@ -152,6 +152,7 @@ typedef struct arb_object {
   int32_t chosen;       /* g->ts when its targets were chosen: a target card with a later
                            ts moved zones since, a new object (217.1c) */
   int32_t targets[ARB_MAXTARGETS];
+  int32_t mode;         /* a modal spell's chosen mode (1, 2, ...), 0 when none (700.2) */
   uint8_t ntargets;
 } arb_object;
 
@@ -505,6 +506,8 @@ int arb_ability_put(arb_game *g, int src, int i, int player,
 /* Sets the targets of a stack object (a triggered ability's, chosen once it is
 ** on the stack) and notes when they were chosen. */
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int ntargets);
+/* The mode chosen for a modal spell on the stack (1, 2, ...; 0: none). */
+int arb_set_mode(arb_game *g, int card, int mode);
 /* Whether target i of stack object obj still names the object chosen: a player,
 ** or a card that hasn't changed zones since (217.1c: a card that moves is a new
 ** object with no relation to the old one, so it is no longer that target). */

@@ -33,6 +33,7 @@ static void mix_object(fnv *f, const arb_game *g, const arb_card *c) {
     mix(f, arb_target_current(g, c->id, i) ? o->targets[i] : ARB_NOTARGET);
   if (c->objkind == ARB_OBJ_ACTIVATED) { mix(f, o->src); mix(f, o->abil_index); }
   if (c->objkind == ARB_OBJ_SPELL) mix(f, o->origin);
+  if (o->mode) mix(f, o->mode);     /* a modal spell's mode (none: hashes as before) */
 }
 
 static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) {

@@ -52,6 +52,9 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   lua_setfield(L, t, "controller");
   lua_pushinteger(L, o->xval);
   lua_setfield(L, t, "x");
+  if (o->mode) lua_pushinteger(L, o->mode);
+  else lua_pushnil(L);
+  lua_setfield(L, t, "mode");
   if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushinteger(L, o->abil_index);
   else lua_pushnil(L);
   lua_setfield(L, t, "ability");
@@ -183,17 +186,18 @@ static int g_counter(lua_State *L) {
   return 1;
 }
 
-typedef struct { arb_l_call c; int32_t ts[ARB_MAXTARGETS]; } put_call;
+typedef struct { arb_l_call c; int32_t ts[ARB_MAXTARGETS]; int32_t mode; } put_call;
 static int spell_fn(arb_game *g, arb_l_call *c) {
   put_call *p = (put_call *)c;
-  return arb_spell_put(g, c->a, c->b, p->ts, c->c, c->d);
+  int rc = arb_spell_put(g, c->a, c->b, p->ts, c->c, c->d);
+  return rc || !p->mode ? rc : arb_set_mode(g, c->a, p->mode);
 }
 static int ability_fn(arb_game *g, arb_l_call *c) {
   put_call *p = (put_call *)c;
   return arb_ability_put(g, c->a, c->e, c->b, p->ts, c->c, c->d, &c->out);
 }
 
-/* g:_spell_put(card, player, targets, x) -> obj: the card goes on the stack */
+/* g:_spell_put(card, player, targets, x, mode) -> obj: the card goes on the stack */
 static int g_spell_put(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   put_call p;
@@ -203,6 +207,7 @@ static int g_spell_put(lua_State *L) {
   p.c.b = arb_l_checkplayer(L, 3, lg);
   p.c.c = read_targets(L, 4, 4, lg, p.ts);
   p.c.d = (int32_t)luaL_optinteger(L, 5, 0);
+  p.mode = (int32_t)luaL_optinteger(L, 6, 0);
   arb_l_core(L, lg, &p.c);
   arb_l_pushobject(L, 1, p.c.a);
   return 1;

@@ -48,6 +48,14 @@ int arb_set_targets(arb_game *g, int card, const int32_t *targets, int nt) {
   return arb_jset_obj(g, card, &o->chosen, g->ts);
 }
 
+int arb_set_mode(arb_game *g, int card, int mode) {
+  arb_object *o;
+  arb_card *c = card_at(g, card);
+  if (!c || !c->objkind || mode < 0) return ARB_EARG;
+  TRY(arb_object_make(g, card, &o));
+  return arb_jset_obj(g, card, &o->mode, mode);
+}
+
 /* Timestamps only grow, and a card takes a new one each time it changes zones
 ** (arb_card_moved): one that moved after the targets were chosen has a later one. */
 int arb_target_current(const arb_game *g, int obj, int i) {
@@ -68,6 +76,7 @@ static int set_object(arb_game *g, int id, int kind, const int32_t *targets, int
   TRY(arb_jset_game(g, &g->serial, g->serial + 1));
   TRY(arb_jset_obj(g, id, &o->serial, g->serial));
   TRY(arb_jset_obj(g, id, &o->xval, x));
+  TRY(arb_jset_obj(g, id, &o->mode, 0));
   TRY(arb_jset_card8(g, id, &card_at(g, id)->objkind, kind));
   return arb_set_targets(g, id, targets, nt);
 }

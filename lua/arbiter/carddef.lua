@@ -34,6 +34,26 @@ return function(internal, Game)
     return out
   end
 
+  -- modes = { {text =, targets =, resolve =}, ... }: "choose one" (700.2)
+  local function check_modes(spec)
+    local modes = spec.modes
+    if type(modes) ~= "table" or modes[1] == nil then
+      fail("card", 1, spec.name .. ": modes must be a non-empty list, got " .. describe(modes), 4)
+    end
+    if spec.targets ~= nil or spec.resolve ~= nil then
+      fail("card", 1, spec.name .. ": a modal spell has its targets and resolve in each mode", 4)
+    end
+    for i, m in ipairs(modes) do
+      if type(m) ~= "table" then fail("card", 1, string.format("%s: modes[%d] must be a table", spec.name, i), 4) end
+      if type(m.resolve) ~= "function" then
+        fail("card", 1, string.format("%s: modes[%d] needs resolve (a function), got %s", spec.name, i,
+          describe(m.resolve)), 4)
+      end
+      local ok, err = internal._check_targets(m.targets)
+      if not ok then fail("card", 1, string.format("%s: modes[%d]: %s", spec.name, i, err), 4) end
+    end
+  end
+
   --- arbiter.card{...}: a card definition, checked once, reusable across games.
   function arbiter.card(spec)
     check.table("card", 1, spec)
@@ -76,8 +96,13 @@ return function(internal, Game)
     end
     local tok, terr = internal._check_targets(spec.targets)
     if not tok then fail("card", 1, spec.name .. ": " .. terr, 2) end
+    if spec.modes ~= nil then check_modes(spec) end
+    if spec.x_mana ~= nil and not COLORS[spec.x_mana] then
+      fail("card", 1, string.format("x_mana of %s must be a color (\"white\" ... \"green\"), got %s", spec.name,
+        describe(spec.x_mana)), 2)
+    end
     if spec.activated ~= nil then internal._check_activated(spec) end
-    for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay" }) do
+    for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay", "cast_condition" }) do
       if spec[f] ~= nil and type(spec[f]) ~= "function" then
         fail("card", 1, string.format("%s of %s must be a function, got %s", f, spec.name, describe(spec[f])), 2)
       end

@@ -30,7 +30,8 @@ return function(arbiter, Game)
 
   -- a card's printed spell characteristics, read once per definition
   local spell_of = arbiter._once_per_definition(function(d)
-    local s = { cost = assert(parse(d.cost)), targets = d.targets, resolve = d.resolve, pay = d.pay }
+    local s = { cost = assert(parse(d.cost)), targets = d.targets, resolve = d.resolve, pay = d.pay,
+      modes = d.modes, x_mana = d.x_mana, condition = d.cast_condition }
     for _, t in ipairs(d.types or {}) do s[t] = true end
     s.permanent = s.Creature or s.Artifact or s.Enchantment or s.Land or false
     return s
@@ -138,15 +139,75 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- casting (405)
 
+  -- ---------------------------------------------------------------- modes (700.2)
+
+  -- the modes that may be chosen for card now: those whose targets all have a legal one (a
+  -- mode without targets always), and each one's index
+  function arbiter._mode_options(g, card, s)
+    local out, index = {}, {}
+    for i, m in ipairs(s.modes) do
+      if arbiter._targets_exist(g, m.targets, card) then out[#out + 1] = m; index[m] = i end
+    end
+    return out, index
+  end
+
+  -- the mode of a modal spell being cast: opts.mode, or the caster's answer to
+  -- choose(p, "mode", modes, ctx) among the modes that could be chosen (700.2)
+  local function choose_mode(g, p, card, s, opts)
+    local m = opts.mode
+    if m ~= nil then
+      local i = check.integer(m)
+      if not i or i < 1 or i > #s.modes then
+        fail("cast", 3, string.format("mode must be an integer from 1 to %d for %s, got %s", #s.modes,
+          tostring(card), describe(m)), 4)
+      end
+      return i
+    end
+    local options, index = arbiter._mode_options(g, card, s)
+    if #options == 0 then
+      fail("cast", 2, tostring(card) .. " has no mode whose targets are legal now (700.2, 413)", 4)
+    end
+    return index[arbiter._ask_choose(g, p, "mode", options, { card = card, player = p })]
+  end
+
+  -- "Spend only <color> mana on X" (x_mana): the X part paid as that many colored symbols
+  local x_colored = setmetatable({}, { __mode = "k" })   -- cost -> color -> x -> the cost
+  local function with_x_mana(cost, color, x)
+    if not color or cost.x == 0 or x == 0 then return cost end
+    local by = x_colored[cost] or {}
+    x_colored[cost] = by
+    local key = color .. x
+    if not by[key] then
+      local c = {}
+      for k, v in pairs(cost) do c[k] = v end   -- (a copy: the order reaches no game)
+      c[color] = c[color] + cost.x * x
+      c.total = c.total + cost.x * x
+      c.x = 0
+      by[key] = c
+    end
+    return by[key]
+  end
+
+  -- "Cast [this] only ...": a definition's cast_condition(g, p, card) -> ok, why
+  function arbiter._cast_allowed(g, p, card)
+    local cond = spell_of[card].condition
+    if not cond then return true end
+    local ok, why = guard(cond)(g, p, card)
+    return ok and true or false, why
+  end
+
   local function cast_body(g, p, card, opts)
     local s = spell_of[card]
     timing(g, "cast", p, not s.Instant, card)
     local x = check_x("cast", 3, opts, s.cost, card)
-    local targets = choose_targets(g, "cast", p, s.targets, opts.targets, card,
-      s.targets and { kind = "spell", card = card },   -- what a target is checked against
-      opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, s.targets, x) or nil)
-    local obj = Game._spell_put(g, card, p, targets, x)
-    arbiter._pay_mana(g, p, arbiter._cost_with_targets(s.cost, s.targets, targets), x, "cast", card)
+    local mode = s.modes and choose_mode(g, p, card, s, opts)
+    local list = mode and s.modes[mode].targets or s.targets
+    local targets = choose_targets(g, "cast", p, list, opts.targets, card,
+      { kind = "spell", card = card, x = x },   -- what a target is checked against
+      opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
+    local obj = Game._spell_put(g, card, p, targets, x, mode)
+    arbiter._pay_mana(g, p, with_x_mana(arbiter._cost_with_targets(s.cost, list, targets), s.x_mana, x), x,
+      "cast", card)
     if s.pay then pay_more("cast", s.pay, obj, g, card) end     -- additional costs, after mana
     Game._emit(g, "cast", { player = p, card = card })
     return obj
@@ -172,6 +233,11 @@ return function(arbiter, Game)
     end
     local ok, err = arbiter._check_targets(spell_of[card].targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
+    local allowed, why = arbiter._cast_allowed(self, p, card)   -- checked on every cast
+    if not allowed then
+      fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. (why and ": " .. tostring(why) or "")
+        .. "; 101.1, 422)")
+    end
     return reversible(self, cast_body, p, card, opts)
   end
 
@@ -190,7 +256,8 @@ return function(arbiter, Game)
       arbiter._mana_ability(g, p, card, a, opts)
       return nil
     end
-    local targets = choose_targets(g, "activate", p, a.targets, opts.targets, card, nil)
+    local targets = choose_targets(g, "activate", p, a.targets, opts.targets, card,
+      { kind = "ability", card = card, x = x })
     local obj = g:_ability_put(card, a.index, p, targets, x)
     if a.cost.tap then card:tap() end
     arbiter._pay_mana(g, p, a.cost, x, "activate", card)
@@ -222,8 +289,10 @@ return function(arbiter, Game)
     local src = obj.card
     if obj.kind == "spell" then
       local s = spell_of[src]
-      if recheck(g, obj, s.targets, src) then return true end   -- 413: countered
-      if not s.permanent and s.resolve then guard(s.resolve)(obj, g, src) end
+      local m = obj.mode and s.modes and s.modes[obj.mode]     -- a modal spell: its chosen mode's
+      if recheck(g, obj, m and m.targets or s.targets, src) then return true end   -- 413: countered
+      local resolve = m and m.resolve or s.resolve
+      if not s.permanent and resolve then guard(resolve)(obj, g, src) end
       -- an Aura spell enters attached to its target (the core attaches it as it enters)
       if s.permanent and s.targets and obj.targets[1] then g:_aura_enchant(src) end
       return false
@@ -264,7 +333,7 @@ return function(arbiter, Game)
       error("not an action: pass with nil, or answer {cast = card, ...} or {activate = card, ability = i, ...}", 0)
     end
     if answer.cast ~= nil then
-      return g:cast(p, answer.cast, { targets = answer.targets, x = answer.x })
+      return g:cast(p, answer.cast, { targets = answer.targets, x = answer.x, mode = answer.mode })
     elseif answer.activate ~= nil then
       return g:activate(p, answer.activate, answer.ability, { targets = answer.targets, x = answer.x })
     end

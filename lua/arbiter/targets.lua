@@ -55,12 +55,37 @@ return function(arbiter)
     return true
   end
 
-  -- the spec of target i: list[i], or the last entry's for the targets beyond it (max)
+  -- A last entry's count (Version 3): "x" (exactly X targets), "any" (any number: as max with
+  -- the core's room) or n (exactly n); checked by check_many's sibling below
+  local function check_count(list, i, t)
+    local where = "targets[" .. i .. "]: "
+    if i ~= #list then return nil, where .. "only the last target may have a count" end
+    if t.max ~= nil then return nil, where .. "count and max exclude each other" end
+    local c = t.count
+    local n = check.integer(c)
+    if c ~= "x" and c ~= "any" and not (n and n >= 1 and n + i - 1 <= MAXTARGETS) then
+      return nil, where .. "count must be \"x\", \"any\" or an integer from 1 to " .. (MAXTARGETS - i + 1) ..
+        ", got " .. describe(c)
+    end
+    return true
+  end
+
+  -- how many targets a count entry at the end of a list of n entries takes: exactly (x or n),
+  -- or nil with "any" (1 to the core's room)
+  local function counted(last, x)
+    local c = last.count
+    if c == "x" then return x or 0 elseif c == "any" then return nil end
+    return check.integer(c)
+  end
+
+  -- the spec of target i: list[i], or the last entry's for the targets beyond it (max, count)
   local function spec_at(list, i)
     local s = list[i]
     if s ~= nil then return s end
     local last = list[#list]
-    return type(last) == "table" and last.max and i <= #list - 1 + last.max and last or nil
+    if type(last) ~= "table" then return nil end
+    if last.count ~= nil then return i <= MAXTARGETS and last or nil end
+    return last.max and i <= #list - 1 + last.max and last or nil
   end
   arbiter._target_spec_at = spec_at
 
@@ -81,6 +106,10 @@ return function(arbiter)
       end
       if type(t) == "table" and t.filter ~= nil and type(t.filter) ~= "function" then
         return nil, "targets[" .. i .. "]: filter must be a function"
+      end
+      if type(t) == "table" and t.count ~= nil then
+        local ok, err = check_count(list, i, t)
+        if not ok then return nil, err end
       end
       if type(t) == "table" and (t.max ~= nil or t.extra_cost ~= nil) then
         local ok, err = check_many(list, i, t)
@@ -159,7 +188,8 @@ return function(arbiter)
         ok = (what == "permanent" or (t ~= nil and x:is(t))) and g:_targetable(x, source)
       end
     end
-    if ok and filter then ok = guard(filter)(x, g, source) and true or false end
+    -- a filter sees X (ctx.x: "target spell with converted mana cost X")
+    if ok and filter then ok = guard(filter)(x, g, source, { x = self_obj and self_obj.x or 0 }) and true or false end
     return ok
   end
   arbiter._legal_target = legal
@@ -222,6 +252,20 @@ return function(arbiter)
     return false
   end
 
+  -- whether each entry of a spell's list has a legal target (a count entry may take none: X
+  -- may be 0, "any" may be one; it needs one)
+  function arbiter._targets_exist(g, list, c)
+    if not list then return true end
+    local self_obj = { kind = "spell", card = c }
+    for i = 1, #list do
+      local t = list[i]
+      if not (type(t) == "table" and t.count == "x") and not arbiter._has_target(g, t, c, self_obj) then
+        return false
+      end
+    end
+    return true
+  end
+
   -- The targets of a spell or ability being played: given (checked: count and legality), or
   -- chosen by the controller's agent, one per entry (choose(p, "target", legal, ctx)).
   local NONE = {}                       -- no targets (only read)
@@ -259,15 +303,59 @@ return function(arbiter)
     return out
   end
 
+  -- exactly k targets for the last entry of list (a count), or 1 to the core's room ("any"),
+  -- chosen one at a time, each object or player once (409.1c)
+  local function choose_counted(g, fname, p, list, out, source, self_obj, k)
+    local n = #list
+    local spec, chosen = list[n], {}
+    local last = k and n - 1 + k or MAXTARGETS
+    for i = n, last do
+      local options = {}
+      if not k and i > n then options[1] = "done" end
+      for _, x in ipairs(candidates(g, spec, source, self_obj)) do
+        if not chosen[x] then options[#options + 1] = x end
+      end
+      if #options == 0 or (#options == 1 and options[1] == "done") then
+        if not k and i > n then break end
+        fail(fname, 4, string.format("%s has no legal target for target %d (%s) (413)", tostring(source), i,
+          spec.what), 4)
+      end
+      local pick = arbiter._ask_choose(g, p, "target", options, { source = source, index = i, spec = spec })
+      if pick == "done" then break end
+      out[i], chosen[pick] = pick, true
+    end
+    return out
+  end
+
   local function choose_targets(g, fname, p, list, given, source, self_obj, afford)
     list = list or NONE
     local last = list[#list]
-    local many = type(last) == "table" and last.max ~= nil
+    if type(last) == "table" and last.count ~= nil then
+      local k = counted(last, self_obj and self_obj.x)
+      if k and #list - 1 + k > MAXTARGETS then
+        fail(fname, 4, string.format("%s: %d targets; the engine holds at most %d (docs/API.md)", tostring(source),
+          #list - 1 + k, MAXTARGETS), 4)
+      end
+      if given == nil then
+        local out = {}
+        for i = 1, #list - 1 do
+          out[i] = choose_targets(g, fname, p, { list[i] }, nil, source, self_obj)[1]
+        end
+        if k == 0 then return out end
+        return choose_counted(g, fname, p, list, out, source, self_obj, k)
+      end
+      local lo, hi = #list - 1 + (k or 1), #list - 1 + (k or (MAXTARGETS - #list + 1))
+      if type(given) == "table" and (#given < lo or #given > hi) then
+        fail(fname, 4, string.format("%s needs %s target(s), got %d (413)", tostring(source),
+          lo == hi and tostring(lo) or (lo .. " to " .. hi), #given), 4)
+      end
+    end
+    local many = type(last) == "table" and (last.max ~= nil or last.count ~= nil)
     if given ~= nil then
       if type(given) ~= "table" then fail(fname, 4, "targets must be a list, got " .. describe(given), 4) end
       if not many and #given ~= #list then
         fail(fname, 4, string.format("%s needs %d target(s), got %d (413)", tostring(source), #list, #given), 4)
-      elseif many and (#given < #list or #given > #list - 1 + last.max) then
+      elseif many and last.max and (#given < #list or #given > #list - 1 + last.max) then
         fail(fname, 4, string.format("%s needs %d to %d target(s), got %d (413)", tostring(source), #list,
           #list - 1 + last.max, #given), 4)
       end

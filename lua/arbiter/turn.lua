@@ -71,7 +71,7 @@ return function(arbiter, Game)
 
   -- A card's printed types don't change: read once per definition.
   local static = arbiter._once_per_definition(function(d)
-    local s = { resolve = d.resolve ~= nil }
+    local s = { resolve = d.resolve ~= nil or d.modes ~= nil }   -- a modal spell resolves a mode's
     for _, x in ipairs(d.types or {}) do s[x] = true end
     s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
     return s
@@ -210,19 +210,16 @@ return function(arbiter, Game)
     local cost = s.cost
     if cost.total > avail.total then return false end
     if cost.total ~= cost.generic and not arbiter._affordable(cost, avail) then return false end
-    local ts = s.targets
-    if ts then
-      for i = 1, #ts do
-        if not arbiter._has_target(g, ts[i], c, { kind = "spell", card = c }) then return false end
-      end
-    end
-    return true
+    if s.modes then return arbiter._mode_options(g, c, s)[1] ~= nil end
+    return arbiter._targets_exist(g, s.targets, c)
   end
 
   --- g:can_cast(p, card): in p's hand, not a land, and p's pool and mana abilities could pay it
+  -- (and its cast_condition allows it: "cast only during ...")
   function Game:can_cast(p, card)
     return card.zone == "hand" and card.owner == p and not has_type(card, "Land")
       and can_cast_c(self, p) and castable(self, card, arbiter._available(self, p))
+      and arbiter._cast_allowed(self, p, card)
   end
 
   -- The default main phase: a land (choose "land"), then spells while the agent picks one
@@ -264,7 +261,9 @@ return function(arbiter, Game)
           spells = spells + 1
           if can == nil then can = can_cast_c(g, p) end
           local s = arbiter._spell_of[c]
-          if can and s.cost.total <= avail.total and castable(g, c, avail, s) then no = no + 1; options[no] = c end
+          if can and s.cost.total <= avail.total and castable(g, c, avail, s) and arbiter._cast_allowed(g, p, c) then
+            no = no + 1; options[no] = c
+          end
         end
       end
       if no == 0 then return end
