@@ -235,8 +235,8 @@ return function(arbiter, Game)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
     local allowed, why = arbiter._cast_allowed(self, p, card)   -- checked on every cast
     if not allowed then
-      fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. (why and ": " .. tostring(why) or "")
-        .. "; 101.1, 422)")
+      local because = why and ": " .. tostring(why) or ""
+      fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. because .. "; 101.1, 422)")
     end
     return reversible(self, cast_body, p, card, opts)
   end
