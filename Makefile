@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -42,6 +42,16 @@ docs:
 
 # The rockspecs (arbiter-<VERSION>-1 and arbiter-scm-1) from the tree: every lua/arbiter module,
 # csrc/*.c and example card (spec/rock_spec.lua fails when they are out of date).
+# The instruction-count gate (issue 28): bench/perf_gate.lua's workloads under callgrind, per unit
+# of work, against bench/perf_budgets.txt (10 % over fails); `make perf-budgets` records today's.
+perf-gate: deps all
+	@sh scripts/deps.sh valgrind
+	@$(LUA) scripts/perf_gate.lua check
+
+perf-budgets: deps all
+	@sh scripts/deps.sh valgrind
+	@$(LUA) scripts/perf_gate.lua record
+
 # docs/CARDS.md, the Alpha set's coverage table, from the card files (scripts/cards.lua).
 cards:
 	@$(LUA) scripts/cards.lua write
@@ -253,7 +263,7 @@ valgrind: deps all build/core_replay
 
 bench: deps all build/solver_bench
 	@./build/solver_bench
-	@for b in bench/*.lua; do case $$b in */common.lua|*/soak.lua) continue;; esac; echo "== $$b"; $(LUA) $$b || exit 1; done
+	@for b in bench/*.lua; do case $$b in */common.lua|*/soak.lua|*/perf_gate.lua) continue;; esac; echo "== $$b"; $(LUA) $$b || exit 1; done
 
 # Soak (issue 7): random games with card scripts and random agents, every invariant checked
 # after every step (bench/soak.lua). `make soak` plays 10,000 games; soak-quick is the CI pass

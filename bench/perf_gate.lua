@@ -1,0 +1,102 @@
+-- bench/perf_gate.lua — the workloads `make perf-gate` counts under callgrind (issue 28 item 5).
+-- Each workload is set up for K units, then run (or not): scripts/perf_gate.lua counts both and
+-- divides the difference by K, so the count is the work's own, without start-up or set-up.
+-- Instruction counts, not times: they are stable enough to gate on, on one kind of machine.
+-- usage: lua5.4 bench/perf_gate.lua WORKLOAD K run|setup      (lua5.4 bench/perf_gate.lua list)
+local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
+local arbiter = B.arbiter
+
+local island = arbiter.card{ name = "Island", types = { "Land" }, subtypes = { "Island" }, supertypes = { "Basic" } }
+local mountain = arbiter.card{ name = "Mountain", types = { "Land" }, subtypes = { "Mountain" },
+  supertypes = { "Basic" } }
+local bear = arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2, cost = "{1}" }
+local shock = arbiter.card{ name = "Shock", types = { "Instant" }, cost = "{R}", targets = { "creature or player" },
+  resolve = function(obj, g, source) g:damage(source, obj.targets[1], 2) end }
+
+local function duel() return arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 } end
+local function library(g, p, n, def) for _ = 1, n do g:create(def or island, { owner = p }) end end
+
+-- Each workload: setup(k) -> state, then run(state, k) does k units of work.
+local W = {}
+
+W.draw_bulk = { setup = function(k) local g = duel(); library(g, g.players[1], k); return g end,
+  run = function(g, k) g:draw(g.players[1], k) end }
+
+W.draw_per_call = { setup = W.draw_bulk.setup,
+  run = function(g, k) local p = g.players[1]; for _ = 1, k do g:draw(p) end end }
+
+W.draw_replacement = {
+  setup = function(k)
+    local g = W.draw_bulk.setup(k)
+    local p = g.players[1]
+    g:add_replacement{ event = "draw", applies = function(ev) return ev.player ~= p end, replace = function() end }
+    return g
+  end,
+  run = W.draw_bulk.run }
+
+-- a priority pass nobody can act in (both agents answer priority; nothing castable)
+W.priority_pass = {
+  setup = function()
+    local g = duel()
+    for _, p in ipairs(g.players) do
+      for _ = 1, 5 do g:create(bear, { owner = p, zone = "battlefield" }) end
+      g:set_agent(p, { priority = function() end })
+    end
+    g:begin_turn(g.players[1]); g:upkeep_step()
+    return g
+  end,
+  run = function(g, k) for _ = 1, k do g:settle() end end }
+
+-- a cast with a target and a payment from a land (one Mountain, untapped again after each), resolved
+-- (outside a turn: no timing)
+W.cast = {
+  setup = function(k)
+    local g = duel()
+    local ann, bob = g.players[1], g.players[2]
+    local s = { g = g, ann = ann, bob = bob, shocks = {} }
+    s.land = g:create(mountain, { owner = ann, zone = "battlefield" })
+    for i = 1, k do s.shocks[i] = g:create(shock, { owner = ann, zone = "hand" }) end
+    bob.life = 1000000
+    return s
+  end,
+  run = function(s, k)
+    for i = 1, k do
+      s.g:cast(s.ann, s.shocks[i], { targets = { s.bob } }); s.g:settle(); s.land:untap()
+    end
+  end }
+
+-- one trigger: a zone change wakes it, it goes on the stack and resolves
+W.trigger = {
+  setup = function(k)
+    local g = duel()
+    local ann = g.players[1]
+    library(g, ann, k)
+    g:trigger{ event = "draw", controller = ann, effect = function(_, game) game:gain_life(game.players[1], 1) end }
+    return g
+  end,
+  run = function(g, k) local p = g.players[1]; for _ = 1, k do g:draw(p); g:settle() end end }
+
+-- g:clone() of a game in its sixth turn (the whole-game bench's decks)
+local new_game = dofile(B.root .. "bench/game_decks.lua")(arbiter, B.root)
+W.clone = {
+  setup = function() local g = new_game(1); g:play{ max_turns = 6 }; return g end,
+  run = function(g, k) for _ = 1, k do g:clone() end end }
+
+-- whole games between the bench decks (random agents), seeds 1..k
+W.game = { setup = function() return nil end,
+  run = function(_, k) for s = 1, k do new_game(s):play{ max_turns = 400 } end end }
+
+local name, k, mode = arg[1], tonumber(arg[2] or ""), arg[3]
+if name == "list" then
+  local names = {}
+  for n in pairs(W) do names[#names + 1] = n end
+  table.sort(names)
+  print(table.concat(names, " "))
+  return
+end
+local w = assert(W[name], "usage: bench/perf_gate.lua WORKLOAD K (see 'list')")
+assert(k and k > 0, "K: a count")
+assert(mode == "run" or mode == "setup", "third argument: run or setup")
+local state = w.setup(k)
+collectgarbage("collect")
+if mode == "run" then w.run(state, k) end
