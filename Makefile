@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: types perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -51,6 +51,10 @@ perf-gate: deps all
 perf-budgets: deps all
 	@sh scripts/deps.sh valgrind
 	@$(LUA) scripts/perf_gate.lua record
+
+# types/arbiter.lua, editor types (LuaCATS) generated from docs/API.md (scripts/types.lua).
+types:
+	@$(LUA) scripts/types.lua write
 
 # docs/CARDS.md, the Alpha set's coverage table, from the card files (scripts/cards.lua).
 cards:
