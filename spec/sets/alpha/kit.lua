@@ -60,4 +60,40 @@ end
 -- answers "target" with x (a card or player)
 function K.targeting(x) return K.agent{ pick = function(what) if what == "target" then return x end end } end
 
+-- K.cast(g, p, x, mana, opts): the set's basic lands named by mana (one letter a land: "RRR"
+-- pays {2}{R}) put on p's battlefield, the card x (a name of the set or a definition) put in p's
+-- hand and cast with opts (targets, x). Returns the card and its stack object, not resolved yet:
+-- g:settle() resolves it, after any response the agents make.
+function K.cast(g, p, x, mana, opts)
+  if mana and mana ~= "" then K.lands(g, p, mana) end
+  local c = K.hand(g, x, p)
+  return c, g:cast(p, c, opts)
+end
+
+-- K.combat(g, attackers, blocks): the active player's combat from its beginning through combat
+-- damage: the attackers (an array) declared, then blocks ({[blocker] = attacker}), then damage.
+function K.combat(g, attackers, blocks)
+  g:beginning_of_combat()
+  g:attack_step(attackers)
+  g:block_step(blocks or {})
+  g:damage_step()
+end
+
+-- K.turn(g, p): p's next turn from its beginning to its first main phase (untap, upkeep, draw)
+function K.turn(g, p)
+  g:begin_turn(p); g:untap_step(); g:upkeep_step(); g:draw_step(); g:main_phase()
+end
+
+-- K.once(fn): a priority function for an agent that acts once: the first time fn(p, g) returns
+-- an action (fn sees the stack through g:stack_objects()); it passes after that
+function K.once(fn)
+  local done = false
+  return function(p, g)
+    if done then return nil end
+    local action = fn(p, g)
+    if action then done = true end
+    return action
+  end
+end
+
 return K

@@ -1,0 +1,47 @@
+-- Alpha cards J: each card's main effect and the interaction its text leans on.
+local K = require("spec.sets.alpha.kit")
+
+-- a local Wall for the blocking restriction
+local wall = K.arbiter.card{ name = "Test Wall", types = { "Creature" }, subtypes = { "Wall" },
+  power = 0, toughness = 8, abilities = { "defender" } }
+
+describe("Alpha: Juggernaut (an attack requirement 500.1-500.4, a blocking restriction 501.3)", function()
+  it("is cast with {4}; attacks each combat if able: a declaration without it is illegal", function()
+    local g, ann, bob = K.game()
+    K.main_phase(g)
+    local jugg = K.cast(g, ann, "Juggernaut", "RRRR")
+    g:settle()
+    assert.same({ "battlefield", 5, 3 }, { jugg.zone, jugg.power, jugg.toughness })
+    K.turn(g, ann)
+    g:beginning_of_combat()
+    assert.is_false((g:check_attack({})))
+    assert.is_true((g:check_attack({ jugg })))
+    g:attack_step({ jugg })
+    g:block_step({})
+    g:damage_step()
+    assert.equal(15, bob.life)
+  end)
+
+  it("can't be blocked by Walls; any other creature may block it", function()
+    local g, ann, bob = K.game()
+    local jugg = K.bf(g, "Juggernaut", ann)
+    local w = K.bf(g, wall, bob)
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    K.main_phase(g)
+    g:beginning_of_combat()
+    g:attack_step({ jugg })
+    assert.is_false((g:check_block({ [w] = jugg })))
+    g:block_step({ [bears] = jugg })
+    g:damage_step()
+    assert.same({ "graveyard", 2, 20 }, { bears.zone, jugg.damage, bob.life })
+  end)
+
+  it("a tapped Juggernaut is exempt from its requirement (500.4)", function()
+    local g, ann = K.game()
+    local jugg = K.bf(g, "Juggernaut", ann)
+    K.main_phase(g)
+    jugg:tap()
+    g:beginning_of_combat()
+    assert.is_true((g:check_attack({})))
+  end)
+end)
