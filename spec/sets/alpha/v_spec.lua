@@ -1,0 +1,76 @@
+-- Alpha cards V: each card's main effect and the interaction its text leans on.
+local K = require("spec.sets.alpha.kit")
+
+describe("Alpha: Verduran Enchantress (a trigger on casting 410; an optional draw 423.3)", function()
+  it("its controller's enchantment spell: may draw, the draw resolving before the spell", function()
+    local g, ann, bob = K.game()
+    K.bf(g, "Verduran Enchantress", ann)
+    K.lands(g, ann, "GG")
+    K.lands(g, bob, "B")
+    local bear = K.bf(g, "Grizzly Bears", ann)
+    local web, scryb = K.hand(g, "Web", ann), K.hand(g, "Scryb Sprites", ann)
+    local weakness = K.hand(g, "Weakness", bob)
+    local n = #ann.hand
+    g:cast(bob, weakness, { targets = { bear } })     -- set-up, outside a turn: not Ann's spell
+    g:settle()
+    assert.equal(n, #ann.hand)
+    K.main_phase(g)                                    -- Ann draws for the turn
+    n = #ann.hand
+    local drawn
+    g:on("draw", function(ev) drawn = drawn or { ev.card, web.zone } end)
+    g:cast(ann, web, { targets = { bear } })
+    g:settle()
+    assert.equal(n - 1 + 1, #ann.hand)                 -- Web left the hand, a card came in
+    assert.equal("stack", drawn[2])                    -- drawn while Web waited on the stack
+    g:cast(ann, scryb)                                -- not an enchantment
+    g:settle()
+    assert.equal(n - 1, #ann.hand)
+  end)
+
+  it("\"you may\": a player who declines draws nothing", function()
+    local g, ann = K.game()
+    K.bf(g, "Verduran Enchantress", ann)
+    K.lands(g, ann, "G")
+    local bear = K.bf(g, "Grizzly Bears", ann)
+    local web = K.hand(g, "Web", ann)
+    K.main_phase(g, { ann = K.agent{ may = function() return false end } })
+    local n = #ann.hand
+    g:cast(ann, web, { targets = { bear } })
+    g:settle()
+    assert.equal(n - 1, #ann.hand)
+  end)
+end)
+
+describe("Alpha: Veteran Bodyguard (a redirection 419; unblocked creatures 502.9c)", function()
+  it("while untapped, takes the damage unblocked attackers would deal its controller", function()
+    local g, ann, bob = K.game()
+    local guard = K.bf(g, "Veteran Bodyguard", bob)
+    local bear, lions = K.bf(g, "Grizzly Bears", ann), K.bf(g, "Savannah Lions", ann)
+    K.main_phase(g)
+    g:beginning_of_combat(); g:attack_step({ bear, lions }); g:block_step({}); g:damage_step()
+    assert.same({ 20, 4, "battlefield" }, { bob.life, guard.damage, guard.zone })
+  end)
+
+  it("not for a blocked trampler's excess, nor for a noncreature source", function()
+    local g, ann, bob = K.game()
+    local guard = K.bf(g, "Veteran Bodyguard", bob)
+    local mammoth, bear = K.bf(g, "War Mammoth", ann), K.bf(g, "Grizzly Bears", ann)
+    local lions = K.bf(g, "Savannah Lions", bob)
+    K.lands(g, ann, "RRR")
+    local rod = K.bf(g, "Rod of Ruin", ann)
+    K.main_phase(g)
+    g:activate(ann, rod, 1, { targets = { bob } }); g:settle()
+    assert.same({ 19, 0 }, { bob.life, guard.damage })
+    g:beginning_of_combat(); g:attack_step({ mammoth, bear }); g:block_step({ [lions] = mammoth }); g:damage_step()
+    assert.same({ 17, 2 }, { bob.life, guard.damage })   -- the Mammoth's 2 over the Lions; the bear's 2 to the guard
+  end)
+
+  it("tapped, it protects nothing", function()
+    local g, ann, bob = K.game()
+    local guard = K.bf(g, "Veteran Bodyguard", bob, { tapped = true })
+    local bear = K.bf(g, "Grizzly Bears", ann)
+    K.main_phase(g)
+    g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step()
+    assert.same({ 18, 0 }, { bob.life, guard.damage })
+  end)
+end)
