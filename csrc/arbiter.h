@@ -675,6 +675,9 @@ void arb_chars_depend(arb_game *g, int what);
 /* Is the card (player -1) or player (card -1) prohibited from `what` (ARB_PRO_*)? */
 int arb_prohibited(arb_game *g, int what, int card, int player, int *yes);
 int arb_can_cast(arb_game *g, int player, int *yes);   /* for casting: no "can't cast" */
+/* Does a "can't change control" effect stop a control change with timestamp ts
+** (INT32_MAX: now)? Those that began before it don't stop it. */
+int arb_control_locked(arb_game *g, int card, int32_t ts, int *yes);
 /* The player's maximum hand size by rule-changing effects (latest timestamp
 ** wins): ARB_NOSET when none applies, -1 for no maximum. */
 int arb_max_hand_size(arb_game *g, int player, int *n);

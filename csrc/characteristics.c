@@ -94,7 +94,12 @@ static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
   const arb_ability *a = ARB_VEC(g->static_abil, arb_ability);
   int i;
   switch (layer) {
-  case L_CONTROL: c->controller = st->controller; break;
+  case L_CONTROL: {   /* not a card that "can't change control" (the one check: static.c) */
+    int locked;
+    TRY(arb_control_locked(g, c->id, st->ts, &locked));
+    if (!locked) c->controller = st->controller;
+    break;
+  }
   case L_TYPE: c->types |= st->types; break;
   case L_ABIL:
     if (st->colors) c->colors = st->colors;     /* "is red": the new color replaces */

@@ -190,6 +190,23 @@ int arb_prohibited(arb_game *g, int what, int card, int player, int *yes) {
   return ARB_OK;
 }
 
+/* 418 (Guardian Beast): can the card's control not be changed by an effect whose
+** timestamp is ts? A "can't change control" effect stops control-changing effects
+** that begin after it (ts later; INT32_MAX: one beginning now); one that began
+** earlier has already changed control and keeps applying. The one check every
+** control change passes: g:gain_control and the control layer (characteristics.c). */
+int arb_control_locked(arb_game *g, int card, int32_t ts, int *yes) {
+  int i;
+  *yes = 0;
+  if (!g->nstatic) return ARB_OK;
+  for (i = 0; i < g->statics.n && !*yes; i++) {
+    arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
+    if (st->active && (st->prohibit & ARB_PRO_CONTROL) && st->ts <= ts)
+      TRY(arb_static_affects(g, st, card, -1, yes));
+  }
+  return ARB_OK;
+}
+
 int arb_can_cast(arb_game *g, int player, int *yes) {
   int no;
   TRY(arb_prohibited(g, ARB_PRO_CAST, -1, player, &no));
@@ -282,7 +299,7 @@ int arb_gain_control(arb_game *g, int card, int player, int until, int *id) {
   *id = -1;
   if (!card_at(g, card) || player < 0 || player >= g->nplayers) return ARB_EARG;
   TRY(arb_chars_refresh(g));
-  TRY(arb_prohibited(g, ARB_PRO_CONTROL, card, -1, &no));
+  TRY(arb_control_locked(g, card, INT32_MAX, &no));
   if (no || g->over) return ARB_OK;
   arb_event_init(&ev, ARB_EV_CONTROL);
   ev.card = card;

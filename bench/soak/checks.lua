@@ -112,7 +112,8 @@ local function cleaned_up(g)
     if c.damage ~= 0 then return string.format("%s has %d damage after the cleanup step", tostring(c), c.damage) end
   end
   local p = g.active_player
-  if #p.hand > g:max_hand_size(p) then
+  local max = g:max_hand_size(p)   -- nil: no maximum
+  if max and #p.hand > max then
     return string.format("%s has %d cards after the cleanup step", p.name, #p.hand)
   end
 end

@@ -43,9 +43,12 @@ M.rng = rng
 
 -- ---------------------------------------------------------------- combat helpers
 
+-- a card's current types: arbiter.has_type, the one accessor (read at the first call: the
+-- arbiter module loads this one)
+local accessor
 local function has_type(c, t)
-  for _, x in ipairs(c.types or {}) do if x == t then return true end end
-  return false
+  accessor = accessor or require("arbiter").has_type
+  return accessor(c, t)
 end
 
 -- creatures p might attack with (a quick filter; the solver decides legality)

@@ -65,11 +65,9 @@ return function(arbiter, Game)
     return v
   end
 
-  local function is_creature(c)
-    local def = c.definition
-    for _, t in ipairs(def and def.types or {}) do if t == "Creature" then return true end end
-    return false
-  end
+  -- a creature now: the layered types (an animated land is one), through the one accessor
+  local has_type = arbiter.has_type
+  local function is_creature(c) return has_type(c, "Creature") end
 
   -- Who may be declared at all (308: the active player's creatures attack; 309: creatures of
   -- a defending player block attacking creatures); the solver only sees those candidates.

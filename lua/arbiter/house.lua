@@ -36,9 +36,12 @@ local M = {}
 -- costing its owner life (turns off the older guide's mana burn, 003)
 M.no_mana_burn = { setup = function(g) g:_mana_burn(false) end }
 
+-- a card's current types: arbiter.has_type, the one accessor (read at the first call: the
+-- arbiter module loads this one)
+local accessor
 local function is_land(c)
-  for _, t in ipairs(c.types or {}) do if t == "Land" then return true end end
-  return false
+  accessor = accessor or require("arbiter").has_type
+  return accessor(c, "Land")
 end
 M.is_land = is_land
 

@@ -55,6 +55,18 @@ internal._env, internal._index, internal._players, internal._once_per = env, ind
 internal._team = team_of
 internal._once_per_definition = once_per_definition
 
+-- The one accessor for a card's types (issue 26): a card's are its current ones, every
+-- continuous effect applied (c:is, 418.5: an animated land is a creature to combat, costs and
+-- every rules check); a definition's are its printed ones. The Lua layer reads no printed type
+-- of a card elsewhere (spec/layered_reads_spec.lua checks the sources).
+function arbiter.has_type(c, t)
+  if type(c) == "userdata" then return c:is(t) end
+  local types = type(c) == "table" and c.types
+  if type(types) ~= "table" then return false end
+  for i = 1, #types do if types[i] == t then return true end end
+  return false
+end
+
 --- Runs fn as one action: undone as a whole if it raises; the error is re-raised.
 -- (a tail call into C: nothing is allocated between the commit and the return, so a memory
 -- error can't report a failure for an action that happened)

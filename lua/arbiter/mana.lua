@@ -130,8 +130,6 @@ return function(arbiter, Game)
       end
     end
     if #choices > 1 then list.choices = choices end
-    list.creature = false
-    for _, t in ipairs(d.types or {}) do list.creature = list.creature or t == "Creature" end
     return list
   end)
   arbiter._abilities_of = abilities_of
@@ -139,10 +137,13 @@ return function(arbiter, Game)
   local function has_haste(c) return c:has("haste") end
 
   -- Can the {T} in a cost be paid now? (502.5b: a creature needs to have been under its
-  -- controller's control since the most recent turn began, or haste)
+  -- controller's control since the most recent turn began, or haste; a creature now, by its
+  -- current types: a land animated the turn it was played can't tap for mana)
+  local has_type = arbiter.has_type
+  local function sick_creature(c) return c.sick and has_type(c, "Creature") and not has_haste(c) end
   local function can_tap(c)
     if c.tapped then return false, tostring(c) .. " is tapped" end
-    if c.sick and arbiter.has_type(c, "Creature") and not has_haste(c) then
+    if sick_creature(c) then
       return false, tostring(c) .. " has summoning sickness (502.5b: {T} needs control since the turn began, or haste)"
     end
     return true
@@ -156,7 +157,7 @@ return function(arbiter, Game)
   local function usable(c)
     local list = abilities_of[c]
     local a = list.simple
-    if a and a.cost.tap and list.creature and not can_tap(c) then return nil end
+    if a and a.cost.tap and sick_creature(c) then return nil end   -- c is untapped
     return a
   end
 

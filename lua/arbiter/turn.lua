@@ -69,15 +69,16 @@ return function(arbiter, Game)
     return g:house_hook(name, value, p)
   end
 
-  -- A card's printed types don't change: read once per definition.
+  -- A card's printed types, read once per definition: only for cards in a hand, whose types
+  -- are their printed ones (the default main phase sorts its hand with them); anything else
+  -- reads a card's types through arbiter.has_type (the current ones).
   local static = arbiter._once_per_definition(function(d)
     local s = { resolve = d.resolve ~= nil or d.modes ~= nil }   -- a modal spell resolves a mode's
     for _, x in ipairs(d.types or {}) do s[x] = true end
     s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
     return s
   end)
-  local function has_type(c, t) return static[c][t] == true end
-  arbiter.has_type = has_type
+  local has_type = arbiter.has_type
 
 
   -- Each step has a body (run inside whatever action calls it) and a public method that
@@ -152,13 +153,16 @@ return function(arbiter, Game)
   -- math.huge, Anvil of Bogardan), else the house hook's, else 7.
   local function max_hand(g, p)
     local n = Game._max_hand_size(g, p)
-    if n == nil then return hook(g, "max_hand_size", 7, p) end
+    if n == nil then return hook(g, "max_hand_size", 7, p) or math.huge end
     return n or math.huge
   end
 
+  -- nil for no maximum, as documented (a house hook's math.huge or nil is no maximum too)
   function Game:max_hand_size(p)
     check.object(self, "max_hand_size", 1, p, "player")
-    return max_hand(self, p)
+    local n = max_hand(self, p)
+    if n == math.huge then return nil end
+    return n
   end
 
   public("cleanup_step", function(g)
