@@ -95,8 +95,8 @@ static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
   int i;
   switch (layer) {
   case L_CONTROL: {   /* not a card that "can't change control" (the one check: static.c) */
-    int locked;
-    TRY(arb_control_locked(g, c->id, st->ts, &locked));
+    int locked = 0;    /* a change already seen (the control watch) has happened: it stays */
+    if (st->controller != c->ctl_seen) TRY(arb_control_locked(g, c->id, st->ts, &locked));
     if (!locked) c->controller = st->controller;
     break;
   }

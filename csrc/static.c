@@ -193,8 +193,10 @@ int arb_prohibited(arb_game *g, int what, int card, int player, int *yes) {
 /* 418 (Guardian Beast): can the card's control not be changed by an effect whose
 ** timestamp is ts? A "can't change control" effect stops control-changing effects
 ** that begin after it (ts later; INT32_MAX: one beginning now); one that began
-** earlier has already changed control and keeps applying. The one check every
-** control change passes: g:gain_control and the control layer (characteristics.c). */
+** earlier has already changed control and keeps applying (so does one whose change
+** the control watch has seen: the control layer asks only for a new change). The
+** one check every control change passes: g:gain_control and the control layer
+** (characteristics.c). */
 int arb_control_locked(arb_game *g, int card, int32_t ts, int *yes) {
   int i;
   *yes = 0;

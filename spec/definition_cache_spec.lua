@@ -24,7 +24,7 @@ describe("printed characteristics derived once per definition", function()
     local f2 = g2:create(forest, { owner = bob, zone = "battlefield" })
     assert.equal(I._abilities_of[f1], I._abilities_of[f2])
     assert.is_true(I._abilities_of[f1].simple ~= nil)      -- the intrinsic {T}: add {G}
-    assert.is_false(I._abilities_of[f1].creature)
+    assert.is_nil(I._abilities_of[f1].creature)   -- types aren't cached per definition: read layered
   end)
 
   it("each definition gets its own: types, costs and targets are the card's definition's", function()

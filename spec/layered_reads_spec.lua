@@ -119,10 +119,24 @@ describe("418: one check for every control change (\"can't change control\")", f
     assert.equal(bob, r.controller)
   end)
 
+  it("Guardian Beast: a change made while it was tapped stays when it untaps", function()
+    local g, ann, bob = game()
+    local r = g:create(relic, { owner = ann, zone = "battlefield" })
+    local beast = g:create(bears, { owner = ann, zone = "battlefield" })
+    g:add_static{ source = beast, prohibit = "change control",
+      affects = function(c, _, src) return not src.tapped and c.controller == src.controller and c:is("Artifact") end }
+    beast:tap()
+    g:add_static{ affects = r, controller = bob }
+    g:check_state()
+    beast:untap()
+    assert.equal(bob, r.controller)
+  end)
+
   it("a control change that began before the prohibition keeps applying", function()
     local g, ann, bob = game()
     local r = g:create(relic, { owner = ann, zone = "battlefield" })
     g:add_static{ affects = r, controller = bob }
+    g:check_state()                                  -- the control watch sees the change
     g:add_static{ affects = r, prohibit = "change control" }
     assert.equal(bob, r.controller)
     g:add_static{ affects = r, controller = ann }   -- a later one is stopped
