@@ -135,7 +135,7 @@ function arbiter.check_division(ctx, division) end
 ---@param cost string|table
 function arbiter.parse_cost(cost) end
 
---- Whether card `c` (or a definition) has the card type `type` among its types.
+--- Whether card `c` has the card type `type` among its current types (every continuous effect applied, as `c:is` reads them:
 ---@param c arbiter.Card
 ---@param type any
 function arbiter.has_type(c, type) end
@@ -527,7 +527,7 @@ function Game:play_turn(p) end
 ---@param opts table?
 function Game:play(opts) end
 
---- `p`'s maximum hand size (7, through the house hook `max_hand_size`; nil for none).
+--- `p`'s maximum hand size (7, through the house hook `max_hand_size`; nil for none:
 ---@param p arbiter.Player
 function Game:max_hand_size(p) end
 
