@@ -22,6 +22,7 @@ describe("212.3d: control changed by a continuous effect", function()
     local g, ann, bob = H.game()
     local bear = g:create(H.bear, { owner = bob, zone = "battlefield", sick = false })
     local cm = g:create(control_magic.def, { owner = ann, zone = "hand" })
+    g:add_mana(ann, "{2}{U}{U}")             -- the set's card has its cost
     g:cast(ann, cm, { targets = { bear } })
     g:settle()
     assert.are.equal(bear, cm.attached_to)

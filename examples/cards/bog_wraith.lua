@@ -1,11 +1,3 @@
--- Bog Wraith (Creature — Wraith 3/3): Swampwalk: can't be blocked while the defending player controls a Swamp (502.6).
--- Keywords only: the engine reads the abilities; no install.
-local arbiter = require("arbiter")
-
-local def = arbiter.card{
-  name = "Bog Wraith", types = { "Creature" }, subtypes = { "Wraith" }, colors = { "black" },
-  power = 3, toughness = 3,
-  abilities = { "swampwalk" },
-}
-
-return { def = def }
+-- Bog Wraith: the card of the Alpha set (lua/arbiter/sets/alpha/bog_wraith.lua, with its Oracle text and
+-- the rules it leans on); this example returns that definition, so there is one copy of the card.
+return { def = require("arbiter.sets.alpha.bog_wraith") }

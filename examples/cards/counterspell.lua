@@ -1,11 +1,3 @@
--- Counterspell (Instant, UU): "Counter target spell."
--- Its target is a stack object (a "spell" target, 413); a countered spell goes to its owner's
--- graveyard. If the target has already left the stack, Counterspell is countered on
--- resolution itself.
-local arbiter = require("arbiter")
-
-local def = arbiter.card{ name = "Counterspell", types = { "Instant" }, colors = { "blue" }, cost = "{U}{U}",
-  targets = { "spell" },
-  resolve = function(obj, g) g:counter(obj.targets[1]) end }
-
-return { def = def }
+-- Counterspell: the card of the Alpha set (lua/arbiter/sets/alpha/counterspell.lua, with its Oracle text and
+-- the rules it leans on); this example returns that definition, so there is one copy of the card.
+return { def = require("arbiter.sets.alpha.counterspell") }

@@ -1,13 +1,3 @@
--- Fog (Instant, G): "Prevent all combat damage that would be dealt this turn."
--- A prevention effect is a replacement of damage events (combat damage events carry
--- ev.combat); it lasts until the cleanup step.
-local arbiter = require("arbiter")
-
-local def = arbiter.card{ name = "Fog", types = { "Instant" }, colors = { "green" }, cost = "{G}",
-  resolve = function(_, g)
-    g:add_replacement{ event = "damage", name = "Fog", duration = "end_of_turn",
-      applies = function(ev) return ev.combat end,
-      replace = function() end }                  -- nothing happens instead: prevented
-  end }
-
-return { def = def }
+-- Fog: the card of the Alpha set (lua/arbiter/sets/alpha/fog.lua, with its Oracle text and
+-- the rules it leans on); this example returns that definition, so there is one copy of the card.
+return { def = require("arbiter.sets.alpha.fog") }

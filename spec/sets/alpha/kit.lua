@@ -96,4 +96,8 @@ function K.once(fn)
   end
 end
 
+-- K.responder(act): an agent (K.agent) acting once: the first time act(g, p) returns an action
+-- at a priority (K.once); it passes otherwise
+function K.responder(act) return K.agent{ priority = K.once(function(p, g) return act(g, p) end) } end
+
 return K
