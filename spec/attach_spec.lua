@@ -104,6 +104,7 @@ describe("Auras", function()
     lure.def.install = lure.install               -- its static ability, whenever it enters
     local b = on_bf(g, bears, bob)
     local l = g:create(lure.def, { owner = ann, zone = "hand" })
+    g:add_mana(ann, "{1}{G}{G}")   -- its cost (the Alpha card)
     g:cast(ann, l, { targets = { b } })
     assert.is_nil(l.attached_to)                  -- on the stack
     g:settle()
@@ -120,6 +121,7 @@ describe("Auras", function()
     local lure = card("lure")
     local r = on_bf(g, relic, bob)
     local l = g:create(lure.def, { owner = ann, zone = "hand" })
+    g:add_mana(ann, "{1}{G}{G}")   -- its cost (the Alpha card)
     assert.has_error(function() g:cast(ann, l, { targets = { r } }) end)   -- not a creature
     local e = g:add_static{ affects = r, types = "Creature", set_power = 1, set_toughness = 1 }
     g:cast(ann, l, { targets = { r } })

@@ -2,18 +2,7 @@
 -- damage to an opponent, that player discards a card at random."
 -- A trigger on "damage" events whose source is the Specter and whose target is an opponent
 -- (combat damage or not); the discard is at random with the game's seeded generator.
-local arbiter = require("arbiter")
-local kind = arbiter.core.kind
-
-local install = arbiter.installer(function(g, card)
-  return g:trigger{ event = "damage", controller = card.controller, source = card, name = "Hypnotic Specter",
-    condition = function(ev, _, s)
-      return ev.source == s and kind(ev.target) == "player" and ev.target ~= s.controller
-    end,
-    effect = function(ev, game) game:discard(ev.target, 1, { random = true }) end }
-end)
-
-local def = arbiter.card{ name = "Hypnotic Specter", types = { "Creature" }, subtypes = { "Specter" },
-  colors = { "black" }, power = 2, toughness = 2, cost = "{1}{B}{B}", abilities = { "flying" }, install = install }
-
-return { def = def, install = install }
+-- The Alpha set's card (lua/arbiter/sets/alpha/hypnotic_specter.lua): one copy of each card; install is
+-- its definition's (once per stay on the battlefield).
+local def = require("arbiter.sets.alpha.hypnotic_specter")
+return { def = def, install = def.install }

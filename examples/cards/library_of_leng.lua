@@ -7,30 +7,7 @@
 -- agent answers yes to may(p, "discard to library", {card = ..., source = Library of Leng}).
 -- "You have no maximum hand size": a static effect (rules = {max_hand_size = false}) on its
 -- controller, read by the cleanup step's discard to hand size.
-local arbiter = require("arbiter")
-
-local function install(g, card)
-  local no_max = g:add_static{
-    source = card, rules = { max_hand_size = false },
-    affects = function(p, _, library) return p == library.controller end,
-  }
-  return { no_max, g:add_replacement{
-    event = "discard", source = card, name = "Library of Leng",
-    applies = function(ev, _, library)
-      return library.zone == "battlefield" and ev.player == library.controller and ev.to == "graveyard"
-    end,
-    replace = function(ev, game, library)
-      if arbiter.ask_may(game, ev.player, "discard to library", { card = ev.card, source = library }) then
-        ev.to = "library"
-        ev.top = true
-      end
-      return ev     -- the discard still happens (it's still a discard), only elsewhere
-    end,
-  } }
-end
-install = arbiter.installer(install)   -- once per stay on the battlefield
-
--- the definition carries install: the engine calls it whenever the card enters the battlefield
-local def = arbiter.card{ name = "Library of Leng", types = { "Artifact" }, install = install }
-
-return { def = def, install = install }
+-- The Alpha set's card (lua/arbiter/sets/alpha/library_of_leng.lua): one copy of each card; install is
+-- its definition's (once per stay on the battlefield).
+local def = require("arbiter.sets.alpha.library_of_leng")
+return { def = def, install = def.install }

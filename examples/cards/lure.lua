@@ -6,16 +6,9 @@
 -- that targets it), and its static ability affects whatever it is attached to now
 -- (aura.attached_to). When the creature leaves, the Lure is attached to nothing and goes to
 -- its owner's graveyard as a state-based action; when the Lure leaves, its effect ends.
-local arbiter = require("arbiter")
-
--- Lure's static ability, registered once per stay on the battlefield (the engine calls it as
--- the Lure enters: cast as an Aura spell targeting a creature, it resolves attached to it)
-local register = arbiter.installer(function(g, card)
-  return g:add_static{
-    source = card, abilities = { "lure" },
-    affects = function(c, _, lure) return c == lure.attached_to end,
-  }
-end)
+-- The Alpha set's card (lua/arbiter/sets/alpha/lure.lua): one copy of each card.
+local def = require("arbiter.sets.alpha.lure")
+local register = def.install   -- the static ability, registered once per stay on the battlefield
 
 -- install(g, card[, creature]): Lure's static ability; with a creature, Lure is attached to it.
 local function install(g, card, creature)
@@ -23,8 +16,5 @@ local function install(g, card, creature)
   if creature then g:attach(card, creature) end
   return h
 end
-
-local def = arbiter.card{ name = "Lure", types = { "Enchantment" }, subtypes = { "Aura" },
-  colors = { "green" }, targets = { "creature" }, install = register }
 
 return { def = def, install = install }

@@ -88,3 +88,18 @@ for _, m in ipairs(MOXEN) do
     end)
   end)
 end
+
+describe("Alpha: Mind Twist ({X} 407, random discards 003)", function()
+  it("X = 2: Bob discards two cards at random; X beyond his hand empties it", function()
+    local g, ann, bob = K.game()
+    for _ = 1, 3 do K.hand(g, "Gray Ogre", bob) end
+    K.main_phase(g)
+    K.cast(g, ann, "Mind Twist", "BBB", { targets = { bob }, x = 2 })
+    g:settle()
+    assert.same({ 1, 2 }, { #bob.hand:cards(), #bob.graveyard:cards() })
+    K.turn(g, ann)
+    K.cast(g, ann, "Mind Twist", "BBBBB", { targets = { bob }, x = 4 })
+    g:settle()
+    assert.same({ 0, 3 }, { #bob.hand:cards(), #bob.graveyard:cards() })
+  end)
+end)

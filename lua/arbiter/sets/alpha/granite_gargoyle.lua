@@ -2,7 +2,7 @@
 -- Oracle: "Flying
 -- {R}: Granite Gargoyle gets +0/+1 until end of turn."
 -- Leans on: flying (502.4); an activated ability on the stack (406) whose effect lasts until
--- the cleanup step (g:modify); one whose source left the battlefield does nothing (217.1c).
+--   the cleanup step (g:modify); one whose source left the battlefield does nothing (217.1c).
 local arbiter = require("arbiter")
 
 return arbiter.card{

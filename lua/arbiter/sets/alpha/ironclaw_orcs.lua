@@ -1,8 +1,8 @@
 -- Ironclaw Orcs {1}{R} (Creature — Orc 2/2)
 -- Oracle: "Ironclaw Orcs can't block creatures with power 2 or greater."
 -- Leans on: a blocking restriction (can_block, asked as blockers are declared, 502.3): the
--- attacker's power then, every continuous effect applied (418.5), so a creature pumped to 2 or
--- more before blocks can't be blocked by it, and one pumped after the block stays blocked.
+--   attacker's power then, every continuous effect applied (418.5), so a creature pumped to 2 or
+--   more before blocks can't be blocked by it, and one pumped after the block stays blocked.
 local arbiter = require("arbiter")
 
 return arbiter.card{

@@ -2,8 +2,8 @@
 -- Oracle: "Juggernaut attacks each combat if able.
 -- Juggernaut can't be blocked by Walls."
 -- Leans on: attack requirements (the vocabulary's "attacks each combat if able": the
--- declaration must obey the most requirements it can, 500.4); a blocking restriction
--- (can_be_blocked_by, asked of each proposed blocker: a creature with the Wall subtype now)
+--   declaration must obey the most requirements it can, 500.4); a blocking restriction
+--   (can_be_blocked_by, asked of each proposed blocker: a creature with the Wall subtype now)
 local arbiter = require("arbiter")
 
 return arbiter.card{

@@ -2,8 +2,8 @@
 -- Oracle: "Defender (This creature can't attack.)
 -- {1}: Regenerate Living Wall."
 -- Leans on: defender; regeneration shields (419.6b: g:regenerate), an activated ability on the
--- stack (406); an ability whose source left the battlefield regenerates nothing (217.1c:
--- obj.source_moved: the Wall that returns is a new object).
+--   stack (406); an ability whose source left the battlefield regenerates nothing (217.1c:
+--   obj.source_moved: the Wall that returns is a new object).
 -- Alpha printed "Walls can't attack"; the Oracle's defender is the same rule.
 local arbiter = require("arbiter")
 

@@ -1,7 +1,7 @@
 -- Mox Jet {0} (Artifact)
 -- Oracle: "{T}: Add {B}."
 -- Leans on: mana abilities (406.1: no stack); an artifact's {T} is not bound by summoning
--- sickness (502.5b concerns creatures), so it pays the turn it comes into play.
+--   sickness (502.5b concerns creatures), so it pays the turn it comes into play.
 local arbiter = require("arbiter")
 
 return arbiter.card{
