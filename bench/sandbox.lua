@@ -13,7 +13,7 @@ local here = (arg and arg[0] or ""):match("^(.*)[/\\]bench[/\\][^/\\]*$")
 package.path = (here and here .. "/" or "") .. "bench/?.lua;" .. package.path
 local B = require("common")
 local arbiter = B.arbiter
-local core = arbiter.core
+local core = require("arbiter.core")
 local o = B.options()
 local DRAWS = o.quick and 20000 or 200000
 

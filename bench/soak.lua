@@ -22,7 +22,7 @@
 --                             [--exclude script,script] [--trace SEED] [--strict]
 --   --quick: 40 games in batches of 10 (the CI pass, a few seconds)
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
-local arbiter, core = B.arbiter, B.arbiter.core
+local arbiter, core = B.arbiter, require("arbiter.core")
 local compat = require("arbiter.compat")
 local here = B.root .. "bench/soak/"
 local cards = dofile(here .. "cards.lua")

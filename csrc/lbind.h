@@ -19,6 +19,10 @@
 #define CARD_MT "arbiter.Card"
 #define PLAYER_MT "arbiter.Player"
 #define ZONE_MT "arbiter.Zone"
+/* The registry table of the Lua layer's own game functions (the underscore
+** names): the binding and lua/arbiter/internal.lua share it; games don't
+** offer them (issue 24: scripts reach only the documented API). */
+#define GAME_INTERNAL "arbiter.Game.internal"
 
 /* Per-Lua-state memory and sandbox state (lmemory.c, lsandbox.c). */
 #define ARB_LMEM_CLASSES 7      /* small block sizes 32 B .. 2 KiB, powers of two */
@@ -133,6 +137,8 @@ int arb_l_fail(lua_State *L, lgame *lg, int rc);
 void arb_l_sethooks(lua_State *L, lgame *lg);
 int arb_l_card_open(lua_State *L);
 int arb_l_game_open(lua_State *L);
+/* Adds C methods to Game; names starting with '_' go to the GAME_INTERNAL
+** table instead (the Lua layer's functions, not the game's). */
 void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns);
 int arb_l_move_open(lua_State *L);                      /* lmove.c: move, shuffle, draw, discard */
 int arb_l_outcome_open(lua_State *L);                   /* loutcome.c: damage, win/lose, settle */

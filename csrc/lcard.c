@@ -338,7 +338,7 @@ static int zone_bottom(lua_State *L) {
   return 1;
 }
 
-/* zone:_keep(list): each card of the array list that is no longer in this zone
+/* internal._game._zone_keep(zone, list): each card of the array list that is no longer in this zone
 ** becomes false (false entries stay): the default main phase's candidates
 ** checked again in one call, not a c.zone read (the __index metamethod) each. */
 static int zone_keep(lua_State *L) {
@@ -362,8 +362,10 @@ static int zone_keep(lua_State *L) {
 }
 
 static const luaL_Reg zone_methods[] = {
-  {"cards", zone_cards}, {"top", zone_top}, {"bottom", zone_bottom}, {"_keep", zone_keep}, {NULL, NULL}
+  {"cards", zone_cards}, {"top", zone_top}, {"bottom", zone_bottom}, {NULL, NULL}
 };
+
+static const luaL_Reg zone_internal[] = {{"_zone_keep", zone_keep}, {NULL, NULL}};
 
 static int zone_index(lua_State *L) {
   lgame *lg;
@@ -430,6 +432,7 @@ int arb_l_card_open(lua_State *L) {
   lua_setfield(L, -2, "__tostring");
   lua_pop(L, 1);
   newclass(L, ZONE_MT, zone_methods, zone_index, NULL);
+  arb_l_add_game_methods(L, zone_internal);
   lua_pushcfunction(L, zone_len);
   lua_setfield(L, -2, "__len");
   lua_pushcfunction(L, zone_tostring);

@@ -9,6 +9,12 @@ static int l_game_methods(lua_State *L) {
   return 1;
 }
 
+/* core._game_internal() -> the Lua layer's own game functions (GAME_INTERNAL) */
+static int l_game_internal(lua_State *L) {
+  lua_getfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);
+  return 1;
+}
+
 static int l_metatable(lua_State *L) {
   luaL_getmetatable(L, luaL_checkstring(L, 1));
   return 1;
@@ -86,6 +92,7 @@ static int l_card_keys(lua_State *L) {
 static const luaL_Reg core_funcs[] = {
   {"is_ability", l_is_ability},
   {"new_game", arb_l_new_game}, {"game_methods", l_game_methods},
+  {"_game_internal", l_game_internal},
   {"metatable", l_metatable}, {"_full_checks", arb_l_full_checks}, {NULL, NULL}
 };
 

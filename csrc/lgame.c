@@ -337,22 +337,27 @@ static int game_tostring(lua_State *L) {
   return 1;
 }
 
-/* Adds C methods to Game (each binding file registers its own). */
+/* Adds C methods to Game (each binding file registers its own); the
+** underscore names to the GAME_INTERNAL table, off the games. */
 void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns) {
   luaL_getmetatable(L, GAME_MT);
   lua_getfield(L, -1, "methods");
-  lua_pushvalue(L, -2);                    /* upvalue 1: the metatable (arb_l_testgame) */
-  luaL_setfuncs(L, fns, 1);
-  lua_pop(L, 2);
+  lua_getfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);
+  for (; fns->name; fns++) {
+    lua_pushvalue(L, -3);                  /* upvalue 1: the metatable (arb_l_testgame) */
+    lua_pushcclosure(L, fns->func, 1);
+    lua_setfield(L, fns->name[0] == '_' ? -2 : -3, fns->name);
+  }
+  lua_pop(L, 3);
 }
 
 int arb_l_game_open(lua_State *L) {
   luaL_newmetatable(L, GAME_MT);
   lua_pushvalue(L, -1);
   arb_l_setgamemt(L);
-  luaL_newlibtable(L, game_methods);
-  lua_pushvalue(L, -2);                    /* upvalue 1: the metatable (arb_l_testgame) */
-  luaL_setfuncs(L, game_methods, 1);
+  lua_newtable(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);
+  lua_newtable(L);
   lua_pushvalue(L, -1);
   lua_setfield(L, -3, "methods");          /* the Lua layer adds methods here */
   lua_pushvalue(L, -2);                    /* game_index: upvalue 1 the metatable, 2 methods */
@@ -366,5 +371,6 @@ int arb_l_game_open(lua_State *L) {
   lua_pushcfunction(L, game_newindex);
   lua_setfield(L, -2, "__newindex");
   lua_pop(L, 1);
+  arb_l_add_game_methods(L, game_methods);
   return 0;
 }

@@ -148,7 +148,9 @@ static int g_draw(lua_State *L) {
   lua_Integer n = 1;
   if (lua_type(L, 4) > LUA_TNIL) {
     lua_settop(L, 4);
-    lua_getfield(L, 1, "_draw_opts");
+    lua_getfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);
+    lua_getfield(L, -1, "_draw_opts");
+    lua_remove(L, -2);
     lua_insert(L, 1);
     lua_call(L, 4, 1);
     return 1;

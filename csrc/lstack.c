@@ -7,7 +7,9 @@
 **
 ** A stack object's Lua value is a table kept in env.objs[id] for as long as
 ** the object stays on the stack (its serial identifies the stay): the same
-** value each time it is pushed, refreshed from the core's state.
+** value each time it is pushed, refreshed from the core's state. Its id and
+** serial are kept off the table (it holds only its documented fields, issue
+** 24), in two registry tables with weak keys: value -> id, value -> serial.
 */
 #include <string.h>
 #include "lbind.h"
@@ -22,6 +24,44 @@ void arb_l_pushpool(lua_State *L, const arb_player *p) {
     lua_pushinteger(L, p->mana[k]);
     lua_setfield(L, -2, mana_names[k]);
   }
+}
+
+static const char OBJ_ID_KEY = 'i', OBJ_SERIAL_KEY = 's';
+
+/* Pushes the registry table at key (made weak-keyed the first time). */
+static void push_keys(lua_State *L, const char *key) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return;
+  lua_pop(L, 1);
+  lua_newtable(L);
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "k");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+}
+
+/* The integer the registry table at key holds for the table at idx, or -1
+** (a script's read-only view of a stack object stands for the object). */
+static lua_Integer object_key(lua_State *L, int idx, const char *key) {
+  lua_Integer v;
+  lua_pushvalue(L, idx);
+  arb_l_unshield(L, -1);
+  push_keys(L, key);
+  lua_pushvalue(L, -2);
+  lua_rawget(L, -2);
+  v = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+  lua_pop(L, 3);
+  return v;
+}
+
+static void set_object_key(lua_State *L, int idx, const char *key, lua_Integer v) {
+  idx = lua_absindex(L, idx);
+  push_keys(L, key);
+  lua_pushvalue(L, idx);
+  lua_pushinteger(L, v);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
 }
 
 static int on_stack(arb_game *g, const arb_card *c) {
@@ -83,22 +123,16 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
     lua_setfield(L, -3, "objs");
   }
   lua_remove(L, -2);
-  if (lua_rawgeti(L, -1, id) == LUA_TTABLE) {
-    lua_getfield(L, -1, "_serial");
-    if (lua_tointeger(L, -1) == arb_object_get(lg->g, c)->serial) {   /* the same stay: the same value */
-      lua_pop(L, 1);
-      lua_remove(L, -2);
-      refresh(L, gidx, lg, lua_gettop(L), id);
-      return;
-    }
-    lua_pop(L, 1);
+  if (lua_rawgeti(L, -1, id) == LUA_TTABLE &&
+      object_key(L, -1, &OBJ_SERIAL_KEY) == arb_object_get(lg->g, c)->serial) {   /* the same stay: the same value */
+    lua_remove(L, -2);
+    refresh(L, gidx, lg, lua_gettop(L), id);
+    return;
   }
   lua_pop(L, 1);
-  lua_createtable(L, 0, 9);
-  lua_pushinteger(L, id);
-  lua_setfield(L, -2, "_id");
-  lua_pushinteger(L, arb_object_get(lg->g, c)->serial);
-  lua_setfield(L, -2, "_serial");
+  lua_createtable(L, 0, 7);
+  set_object_key(L, -1, &OBJ_ID_KEY, id);
+  set_object_key(L, -1, &OBJ_SERIAL_KEY, arb_object_get(lg->g, c)->serial);
   lua_pushvalue(L, -1);
   lua_rawseti(L, -3, id);
   lua_remove(L, -2);
@@ -111,12 +145,9 @@ static int toobject(lua_State *L, int idx, lgame *lg) {
   lua_Integer id, serial;
   arb_card *c;
   if (!lua_istable(L, idx)) return -1;
-  idx = lua_absindex(L, idx);
-  lua_getfield(L, idx, "_id");
-  lua_getfield(L, idx, "_serial");
-  id = lua_tointeger(L, -2);
-  serial = lua_tointeger(L, -1);
-  lua_pop(L, 2);
+  id = object_key(L, idx, &OBJ_ID_KEY);
+  serial = object_key(L, idx, &OBJ_SERIAL_KEY);
+  if (id < 0 || id > INT32_MAX) return -1;
   c = arb_card_get(lg->g, (int)id);
   if (!on_stack(lg->g, c) || arb_object_get(lg->g, c)->serial != serial) return -1;
   return (int)id;
@@ -167,6 +198,14 @@ static int g_object(lua_State *L) {
   int id = lua_isinteger(L, 2) ? (int)lua_tointeger(L, 2) : arb_l_checkcard(L, 2, lg);
   if (!on_stack(lg->g, arb_card_get(lg->g, id))) return 0;
   arb_l_pushobject(L, 1, id);
+  return 1;
+}
+
+/* GI._object_id(v) -> the card id of the stack object v stands for, or nil (v is not one) */
+static int g_object_id(lua_State *L) {
+  lua_Integer id = lua_istable(L, 1) ? object_key(L, 1, &OBJ_ID_KEY) : -1;
+  if (id < 0) return 0;
+  lua_pushinteger(L, id);
   return 1;
 }
 
@@ -477,7 +516,7 @@ static const luaL_Reg stack_methods[] = {
   {"_place", g_place}, {"_produce", g_produce}, {"_mana_available", g_mana_available},
   {"_pay_simple", g_pay_simple},
   {"stack_objects", g_stack_objects}, {"counter", g_counter},
-  {"_object", g_object}, {"_spell_put", g_spell_put}, {"_ability_put", g_ability_put},
+  {"_object", g_object}, {"_object_id", g_object_id}, {"_spell_put", g_spell_put}, {"_ability_put", g_ability_put},
   {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_asks", g_asks},
   {"_mana_burn", g_mana_burn}, {"_could_act", g_could_act},
   {NULL, NULL}

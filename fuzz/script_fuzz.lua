@@ -55,7 +55,7 @@ end
 function M.run(arbiter, n, seed)
   local x = seed or 1
   local function rand(m) x = (x * 1103515245 + 12345) % 2147483648 return x % m + 1 end
-  local bad, core = {}, arbiter.core
+  local bad, core = {}, require("arbiter.core")
   local strmt = getmetatable("").__index
   for i = 1, n do
     local src = M.gen(rand)

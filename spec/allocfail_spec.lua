@@ -4,8 +4,9 @@
 -- whole), let the same call then succeed, reach the same final state as a run without a
 -- failure, and leave no core block behind once the game is collected.
 local H = require("helpers")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 local arbiter = H.arbiter
-local core = arbiter.core
+local core = require("arbiter.core")
 
 local island = arbiter.card{ name = "Island", types = { "Land" }, subtypes = { "Island" } }
 local walker = arbiter.card{ name = "Deck Walker", types = { "Creature" }, power = 1, toughness = 1,
@@ -50,9 +51,9 @@ local steps = {
       for _ = 1, 24 do g:create(island, { owner = s.ann, zone = "battlefield" }) end
     end)
   end },
-  { "pay, nothing listening", function(s) s.g:_pay(s.ann, 24) end },
-  { "untap, nothing listening", function(s) s.g:_untap_all(s.ann) end },
-  { "step, nothing listening", function(s) s.g:_step("upkeep", true) end },
+  { "pay, nothing listening", function(s) GI._pay(s.g, s.ann, 24) end },
+  { "untap, nothing listening", function(s) GI._untap_all(s.g, s.ann) end },
+  { "step, nothing listening", function(s) GI._step(s.g, "upkeep", true) end },
   { "settle, nothing listening", function(s) s.g:settle() end },
   { "add_replacement", function(s)
     s.g:add_replacement{ event = "draw", applies = function(ev) return ev.player == s.bob end,

@@ -4,6 +4,7 @@
 -- creatures (its controller) and a blocker blocking several attackers (its controller).
 local arbiter = require("arbiter")
 local core = require("arbiter.core")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 
 local NBOARDS = tonumber(os.getenv("ARBITER_DAMAGE_BOARDS") or "") or 400
 local SEED = tonumber(os.getenv("ARBITER_DAMAGE_SEED") or "") or 5022
@@ -40,7 +41,7 @@ end
 local function play(seed, in_lua, walls)
   local r = rng(seed)
   local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = seed}
-  g:_damage_in_lua(in_lua)
+  GI._damage_in_lua(g, in_lua)
   local ann, bob = g.players[1], g.players[2]
   local all, n = {}, 0
   local function cr(p, extra)
@@ -111,7 +112,7 @@ end
 
 describe("502.2 combat damage: the core's step and the Lua path make the same game", function()
   it("on " .. NBOARDS .. " random boards (history, damage, zones, life, state hash)", function()
-    local methods = core.game_methods()
+    local methods = GI
     local raw = methods._damage_step
     local in_c, asked = 0, 0
     methods._damage_step = function(...)
@@ -141,7 +142,7 @@ describe("502.9b trample: lethal damage less what other attackers assign at the 
   -- the step when the trampler's power is at most its blocker's lethal damage less the other
   -- attacker's, and the Lua path asks; both make the same game
   it("on " .. math.floor(NBOARDS / 2) .. " random boards of walls blocking two attackers", function()
-    local methods = core.game_methods()
+    local methods = GI
     local raw = methods._damage_step
     local in_c, asked = 0, 0
     methods._damage_step = function(...)
@@ -236,7 +237,7 @@ describe("502.9b trample: lethal damage less what other attackers assign at the 
     g:damage(nil, b, 1)
     local dealt, in_c = {}, 0
     g:on("damage", function(ev) if ev.combat then dealt[#dealt + 1] = {ev.source, ev.target, ev.amount} end end)
-    local methods = core.game_methods()
+    local methods = GI
     local raw = methods._damage_step
     methods._damage_step = function(...)
       local done = raw(...)

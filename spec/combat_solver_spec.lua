@@ -3,6 +3,7 @@
 -- dropped on any change; the node budget is the game's; an unproved maximum is reported
 -- as such and never turned into a wrong verdict.
 local arbiter = require("arbiter")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 
 local MENACE = "can't be blocked except by two or more creatures"
 
@@ -240,7 +241,7 @@ describe("500.4 checks cost about what the maximum costs (issue 18.4)", function
     for _, b in ipairs(blk) do if msg:find(tostring(b) .. " -> ", 1, true) then shown = shown + 1 end end
     assert.equal(#blk, shown)
     -- the raw search within a budget: a legal declaration, not claimed nearest when cut short
-    local near, changes, exact = g:_block("nearest", {}, nil, 1)
+    local near, changes, exact = GI._block(g, "nearest", {}, nil, 1)
     assert.is_false(exact)
     assert.is_true(g:check_block(near))
     assert.equal(60, changes)
@@ -254,7 +255,7 @@ describe("500.4 checks cost about what the maximum costs (issue 18.4)", function
     assert.is_false(ok)                 -- the 38 others must block too (500.4)
     assert.truthy(msg:find(tostring(blk[1]) .. " -> " .. tostring(atk[7]), 1, true))
     assert.truthy(msg:find(tostring(blk[2]) .. " -> " .. tostring(atk[9]), 1, true))
-    local near, changes = g:_block("nearest", {[blk[1]] = {atk[7]}, [blk[2]] = {atk[9]}}, nil, 1)
+    local near, changes = GI._block(g, "nearest", {[blk[1]] = {atk[7]}, [blk[2]] = {atk[9]}}, nil, 1)
     assert.equal(38, changes)           -- only the blockers that didn't block change
     assert.is_true(g:check_block(near))
   end)

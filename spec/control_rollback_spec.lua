@@ -2,6 +2,7 @@
 -- stack sets its controller (the base controller, 405.1, and the computed value the layers
 -- cache, 418.5): both are journaled, so a rollback across the change leaves no stale controller.
 local H = require("helpers")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 
 describe("a rollback across a change of controller (422.1)", function()
   it("g:attempt undoing a put on the stack under another controller restores the controller", function()
@@ -9,7 +10,7 @@ describe("a rollback across a change of controller (422.1)", function()
     local c = g:create(H.bear, { owner = ann, zone = "hand" })
     local seen
     local ok = g:attempt(function(game)
-      game:_spell_put(c, bob, {}, 0)     -- the core's put g:cast uses (405.1), for Bob
+      GI._spell_put(game, c, bob, {}, 0)     -- the core's put g:cast uses (405.1), for Bob
       seen = c.controller
       local _ = c.power                  -- the layers recompute meanwhile (a cached read)
       error("undo")
@@ -28,7 +29,7 @@ describe("a rollback across a change of controller (422.1)", function()
     local other = g:create(H.bear, { owner = ann, zone = "battlefield" })
     local h0 = g:state_hash()
     assert.is_false(g:attempt(function(game)
-      game:_spell_put(c, bob, {}, 0)
+      GI._spell_put(game, c, bob, {}, 0)
       game:gain_control(other, bob)
       assert.equal(bob, other.controller)
       error("undo")

@@ -3,6 +3,7 @@
 -- as the same answers given by an agent; bad input leaves the game as it was.
 local arbiter = require("arbiter")
 local H = require("helpers")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 
 local forest = arbiter.card{ name = "Forest", types = { "Land" }, subtypes = { "Forest" }, supertypes = { "Basic" } }
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, power = 2, toughness = 2, cost = 2 }
@@ -118,7 +119,7 @@ describe("host driver", function()
     assert.is_true(g.turn > 2)
     d:cancel()
     assert.are.equal(before, g:state_hash())
-    assert.are.equal(0, g:_marks_open())
+    assert.are.equal(0, GI._marks_open(g))
     local bad = g:driver(g.play, { max_turns = -1 })
     assert.has_error(function() bad:resume() end, "driver: the driver function failed: bad argument #1 to 'play'"
       .. " (max_turns must be a non-negative integer, got -1)")
@@ -128,7 +129,7 @@ describe("host driver", function()
     g:on("draw", function() calls = calls + 1; if calls == 9 then error("observer fails") end end)
     assert.has_error(function() drive(failing, policy) end)
     assert.are.equal(before, g:state_hash())
-    assert.are.equal(0, g:_marks_open())
+    assert.are.equal(0, GI._marks_open(g))
   end)
 
   it("g:driver(fn, ...) passes the extra arguments to fn", function()

@@ -2,6 +2,7 @@
 -- sorcery to a creature its controller controls; unattached, not destroyed, when what it
 -- equips becomes illegal (212.2i, a state-based action); protection (502.7d).
 local H = require("spec.helpers")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 local arbiter = H.arbiter
 
 local bonesplitter = dofile("examples/cards/bonesplitter.lua").def
@@ -138,9 +139,9 @@ describe("Equipment (212.2g-k, 502.33)", function()
     local asked = {}
     g:set_agent(ann, { priority = function(_, game) asked[#asked + 1] = game.step end })
     g:set_agent(bob, { priority = function() end })
-    assert.is_true(g:_could_act(ann))                   -- main phase, empty stack: equip is an action
+    assert.is_true(GI._could_act(g, ann))                   -- main phase, empty stack: equip is an action
     g:combat_phase(); g:main_phase(); g:end_step()
-    assert.is_false(g:_could_act(ann))                  -- the end step: nothing Ann could do
+    assert.is_false(GI._could_act(g, ann))                  -- the end step: nothing Ann could do
     assert.is_true(#asked > 0)
     for _, step in ipairs(asked) do assert.matches("^main", step) end
     assert.equal("battlefield", eq.zone)

@@ -2,7 +2,7 @@
 -- byte of a game shows in collectgarbage("count"), and all of it comes back when the game
 -- is dropped. g:memory() is what the core holds now.
 local H = require("helpers")
-local core = H.arbiter.core
+local core = require("arbiter.core")
 
 -- Collects until the core's live blocks stop changing: on LuaJIT a finalized game can take
 -- more than two cycles to give its blocks back, and a count taken before it did is too high.

@@ -3,6 +3,7 @@
 -- or activate without asking its agent. (Issue 12's speed target; not a timed test: the calls
 -- and the bytes are counted.)
 local H = require("spec.helpers")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 local arbiter = H.arbiter
 -- read once: inside the hook a global would be a call (busted's environment looks globals up)
 local sethook, getinfo, collectgarbage = debug.sethook, debug.getinfo, collectgarbage
@@ -64,8 +65,8 @@ end
 describe("a priority pass where nobody can act (116)", function()
   it("asks no agent and calls no Lua function", function()
     local g, ann, bob, asked = board()
-    assert.is_false(g:_could_act(ann))
-    assert.is_false(g:_could_act(bob))
+    assert.is_false(GI._could_act(g, ann))
+    assert.is_false(GI._could_act(g, bob))
     measure(g)                                  -- warm: the core's buffers at their size
     local calls = measure(g)
     -- settle, its one protected core call, and the debug.sethook that stops the count
@@ -91,7 +92,7 @@ describe("a priority pass where nobody can act (116)", function()
   it("a player who could act is asked: the measure sees the call (the check can fail)", function()
     local g, ann, _, asked = board()
     g:create(bolt, { owner = ann, zone = "hand" })   -- an instant: Ann may act in her upkeep
-    assert.is_true(g:_could_act(ann))
+    assert.is_true(GI._could_act(g, ann))
     assert.is_true(any_lua_call(g))
     assert.equal(1, asked.n)
     local calls = measure(g)

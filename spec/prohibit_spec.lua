@@ -4,6 +4,7 @@
 -- something instead of drawing a card won't work"; "no player can lose the game due to being
 -- instructed to draw a card with an empty library"). Spirit of the Labyrinth, Anvil of Bogardan.
 local arbiter = require("arbiter")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, colors = { "green" }, power = 2, toughness = 2 }
 local island = arbiter.card{ name = "Island", types = { "Land" }, supertypes = { "Basic" }, subtypes = { "Island" } }
@@ -109,8 +110,8 @@ describe("prohibitions", function()
   it("can't cast: g:cast is refused (nothing happens) and g:can_cast says so", function()
     local g, ann, bob = game()
     g:add_static{ affects = bob, prohibit = "cast" }
-    assert.is_true(g:_can_cast(ann))
-    assert.is_false(g:_can_cast(bob))
+    assert.is_true(GI._can_cast(g, ann))
+    assert.is_false(GI._can_cast(g, bob))
     local b = g:create(bears, { owner = bob, zone = "hand" })
     local a = g:create(bears, { owner = ann, zone = "hand" })
     assert.error_matches(function() g:cast(bob, b) end, "can't cast spells")

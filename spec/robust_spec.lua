@@ -37,7 +37,7 @@ local skip = { play_turn = true, loop = true, load_script = true, start = true }
 
 local function methods(s)
   local out = {}
-  for name in pairs(arbiter.core.game_methods()) do
+  for name in pairs(require("arbiter.core").game_methods()) do
     if not name:find("^_") and not skip[name] then out[#out + 1] = { "game", name } end
   end
   for _, name in ipairs({ "has", "count", "grant", "revoke", "tap", "untap", "abilities" }) do

@@ -4,7 +4,7 @@
 -- state_hash and history are unchanged and the host's objects are as they were.
 local H = require("helpers")
 local arbiter = H.arbiter
-local core = arbiter.core
+local core = require("arbiter.core")
 
 local BUDGET = { instructions = 20000, memory = 64 * 1024, lifetime_memory = 256 * 1024 }
 

@@ -351,7 +351,7 @@ describe("load_script: budgets", function()
   end)
 
   it("a failed script call leaves no core block and no budget behind", function()
-    local core = arbiter.core
+    local core = require("arbiter.core")
     collectgarbage()
     collectgarbage()
     local blocks = core._blocks()

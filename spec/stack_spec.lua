@@ -1,6 +1,7 @@
 -- Stack objects (405, 413) and priority (116): g:stack_objects(), g:counter, g.priority,
 -- g:settle() as the priority loop.
 local H = require("spec.helpers")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 local arbiter = H.arbiter
 
 local mountain = arbiter.card{ name = "Mountain", types = { "Land" }, subtypes = { "Mountain" }, supertypes = { "Basic" } }
@@ -151,7 +152,7 @@ describe("priority (116)", function()
     lands(g, ann, mountain, 1)
     g:create(bolt, { owner = ann, zone = "hand" })
     g:set_agent(ann, { may = function() return false end })
-    assert.is_false(g:_could_act(ann))
+    assert.is_false(GI._could_act(g, ann))
     g:settle()
     assert.equal(20, bob.life)
   end)

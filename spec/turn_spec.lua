@@ -2,6 +2,7 @@
 -- (502.5), cleanup and durations, conceding and life (003 "This Is Your Life").
 local arbiter = require("arbiter")
 local H = require("helpers")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 
 local forest = arbiter.card{name = "Forest", types = {"Land"}, subtypes = {"Forest"}, supertypes = {"Basic"}}
 local bears = arbiter.card{name = "Grizzly Bears", types = {"Creature"}, power = 2, toughness = 2, cost = 2}
@@ -601,25 +602,25 @@ describe("502.3 flanking in a clone", function()
   end)
 end)
 
-describe("the Lua layer's reads of the game's fields (g:_active, _step_name, _turn, _lost, _priority, _stack_size)", function()
+describe("the Lua layer's reads of the game's fields (GI._active, _step_name, _turn, _lost, _priority, _stack_size)", function()
   it("are g.active_player, g.step, g.turn, p.lost, g.priority and #g.stack at every step of whole games", function()
     local g = H.game{ seed = 7 }
     for i, p in ipairs(g.players) do g:set_agent(p, arbiter.agents.random(i)) end
     for _, p in ipairs(g.players) do
       for _ = 1, 20 do g:create(bears, {owner = p, zone = "library"}) end
     end
-    assert.is_nil(g:_step_name())
-    assert.equal(g.active_player, g:_active())
+    assert.is_nil(GI._step_name(g))
+    assert.equal(g.active_player, GI._active(g))
     local seen = 0
     g:on("step", function(ev)
-      assert.equal(ev.step, g:_step_name())
-      assert.equal(g.step, g:_step_name())
-      assert.equal(ev.player, g:_active())
-      assert.equal(g.active_player, g:_active())
-      assert.equal(g.turn, g:_turn())
-      for _, p in ipairs(g.players) do assert.equal(p.lost, g:_lost(p)) end
-      assert.equal(g.priority, g:_priority())
-      assert.equal(#g.stack, g:_stack_size())
+      assert.equal(ev.step, GI._step_name(g))
+      assert.equal(g.step, GI._step_name(g))
+      assert.equal(ev.player, GI._active(g))
+      assert.equal(g.active_player, GI._active(g))
+      assert.equal(g.turn, GI._turn(g))
+      for _, p in ipairs(g.players) do assert.equal(p.lost, GI._lost(g, p)) end
+      assert.equal(g.priority, GI._priority(g))
+      assert.equal(#g.stack, GI._stack_size(g))
       seen = seen + 1
     end)
     g:play{ max_turns = 6 }
@@ -629,11 +630,11 @@ describe("the Lua layer's reads of the game's fields (g:_active, _step_name, _tu
       {owner = ann, zone = "hand"})
     g:set_agent(ann, nil)
     g:set_active(ann)
-    assert.equal(0, g:_stack_size())
+    assert.equal(0, GI._stack_size(g))
     local n
     local ok, err = g:attempt(function()
       g:cast(ann, bolt)
-      n = g:_stack_size()
+      n = GI._stack_size(g)
       assert.equal(#g.stack, n)
       error("undo", 0)
     end)
@@ -641,12 +642,12 @@ describe("the Lua layer's reads of the game's fields (g:_active, _step_name, _tu
     assert.equal("undo", err)
     assert.equal(1, n)
     g:concede(g.players[2])
-    assert.is_true(g:_lost(g.players[2]))
-    assert.is_false(g:_lost(g.players[1]))
+    assert.is_true(GI._lost(g, g.players[2]))
+    assert.is_false(GI._lost(g, g.players[1]))
   end)
 end)
 
-describe("the default main phase's hand check (zone:_keep)", function()
+describe("the default main phase's hand check (GI._zone_keep)", function()
   it("turns each card no longer in the zone into false and keeps the rest in place", function()
     local g, ann = H.game()
     local cs = {}
@@ -654,11 +655,11 @@ describe("the default main phase's hand check (zone:_keep)", function()
     local list = {cs[1], false, cs[2], cs[3], cs[4]}
     g:move(cs[2], "battlefield")
     g:move(cs[4], "graveyard")
-    ann.hand:_keep(list)
+    GI._zone_keep(ann.hand, list)
     assert.same({cs[1], false, false, cs[3], false}, list)
     g:move(cs[1], "library")
     g:move(cs[1], "hand")                     -- back in the hand: kept
-    ann.hand:_keep(list)
+    GI._zone_keep(ann.hand, list)
     assert.same({cs[1], false, false, cs[3], false}, list)
   end)
 end)

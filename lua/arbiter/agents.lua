@@ -7,6 +7,7 @@
 -- and every `choose` with the first option: deterministic. arbiter.agents.random(seed) answers at random from its
 -- own seeded generator (never math.random); arbiter.agents.scripted{...} answers from a list,
 -- for tests, and raises when the list runs out or an answer doesn't fit the question.
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local M = {}
 local toint, floor = require("arbiter.compat").toint, math.floor
 -- the game methods, called as Game.x(g, ...): g:x(...) finds x through the game's __index
@@ -59,7 +60,7 @@ local function untapped_creatures(g, p) return Game.permanents(g, p, "Creature",
 
 local function attacking(g, p)
   local out = {}
-  local atk, defender_of = Game.attackers(g), Game._defender_of
+  local atk, defender_of = Game.attackers(g), GI._defender_of
   for i = 1, #atk do
     local a = atk[i]
     if defender_of(g, a) == p then out[#out + 1] = a end
@@ -153,13 +154,13 @@ local function simple_priority(p, g)
   local foe
   -- the game's fields and methods read as calls (Game.x(g, ...)), not through its __index
   -- metamethod (this runs at every priority moment); I._players[g]: g.players, read once
-  local ps, lost = I._players[g], Game._lost
+  local ps, lost = I._players[g], GI._lost
   for i = 1, #ps do local q = ps[i]; if q ~= p and not lost(g, q) then foe = foe or q end end
   if not foe then return nil end
   local zone = I._hand_of[p]
   zone_cards = zone_cards or zone.cards     -- zone:cards, read once (zone:x() is an __index call)
   local hand = zone_cards(zone)
-  if Game._stack_size(g) > 0 then     -- only a counter while something is on the stack
+  if GI._stack_size(g) > 0 then     -- only a counter while something is on the stack
     local top = g:stack_objects()[1]
     if top and top.kind == "spell" and top.controller ~= p then
       for _, c in ipairs(hand) do
@@ -168,12 +169,12 @@ local function simple_priority(p, g)
     end
     return nil
   end
-  local step = Game._step_name(g)
+  local step = GI._step_name(g)
   local attackers = (step == "declare_attackers" or step == "declare_blockers") and Game.attackers(g) or NONE
   if step == "declare_blockers" then
     local incoming = 0
     for _, a in ipairs(attackers) do
-      if g:_defender_of(a) == p and not a.blocked then incoming = incoming + math.max(0, a.power) end
+      if GI._defender_of(g, a) == p and not a.blocked then incoming = incoming + math.max(0, a.power) end
     end
     if incoming >= p.life then
       for _, c in ipairs(hand) do if castable(g, p, c, "none") then return { cast = c } end end

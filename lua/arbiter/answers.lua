@@ -3,6 +3,7 @@
 -- by content (cards by id, players by index, stack objects by id, tables by their entries),
 -- so that a copy or a clone's card stands for the option, and a recorded answer finds its
 -- objects again on a re-run (where a card created during the run is a new Lua value).
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 
 return function(arbiter)
@@ -37,7 +38,8 @@ return function(arbiter)
       return tostring(v)
     elseif t == "table" then
       if depth > 4 then return "{...}" end
-      if v._id ~= nil then return "o" .. tostring(v._id) end            -- a stack object
+      local oid = GI._object_id(v)
+      if oid then return "o" .. oid end           -- a stack object
       if type(v.id) == "number" and type(v.kind) == "string" then   -- an effect handle
         return "h" .. v.kind .. v.id
       end
@@ -57,7 +59,8 @@ return function(arbiter)
     if kind == "card" then return { card = v.id } end
     if kind == "player" then return { player = v.index } end
     if type(v) ~= "table" then return { value = v } end
-    if v._id ~= nil then return { object = v._id } end      -- a stack object (a "spell" target)
+    local oid = GI._object_id(v)
+    if oid then return { object = oid } end      -- a stack object (a "spell" target)
     local out = { entries = {} }
     for k, x in pairs(v) do out.entries[#out.entries + 1] = { to_ids(k), to_ids(x) } end
     return out
@@ -65,7 +68,7 @@ return function(arbiter)
   local function from_ids(g, r)
     if r.card then return g:card(r.card) end
     if r.player then return g.players[r.player] end
-    if r.object then return g:_object(r.object) end
+    if r.object then return GI._object(g, r.object) end
     if not r.entries then return r.value end
     local out = {}
     for _, e in ipairs(r.entries) do out[from_ids(g, e[1])] = from_ids(g, e[2]) end

@@ -1,6 +1,7 @@
 -- arbiter.ask — agents and the questions asked of them: g:set_agent, g:agent,
 -- arbiter.ask_may / arbiter.ask_choose (internal._ask_may / _ask_choose for the engine), each
 -- answer noted or replayed when the game records or replays (replay.lua).
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
@@ -10,7 +11,7 @@ local shield = core._shield
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
   local env, index_of = internal._env, internal._index
-  local choice_c = Game._choice   -- read once (a method call on a game is a lookup through __index)
+  local choice_c = GI._choice   -- read once (a method call on a game is a lookup through __index)
   local function is_budgeted(f) return arbiter.sandbox.is_script(f) end   -- card-script code
   local function sandbox_view(v) return arbiter.sandbox.view(v) end
 
@@ -51,7 +52,7 @@ return function(internal, Game)
     local set = env[self].agents
     internal._note_setting(self, "env", { field = "agents", key = p.index, old = set[p.index] })   -- 422
     set[p.index] = agent and guard_fields(agent)
-    self:_asks(p, agent ~= nil and agent.priority ~= nil)   -- only such agents are asked (116)
+    GI._asks(self, p, agent ~= nil and agent.priority ~= nil)   -- only such agents are asked (116)
   end
 
   function Game:agent(p)

@@ -4,6 +4,7 @@
 -- legality exactly: a declaration is legal iff it obeys every restriction and as many
 -- requirements as the most any restriction-obeying declaration obeys (500.4, text 004).
 -- Combat damage: lua/arbiter/combat_damage.lua.
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 
@@ -11,8 +12,8 @@ return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
   local env = arbiter._env
   -- the core's methods, read once (a method call on a game is a lookup through __index)
-  local attack_c, block_c, declare_c, settle, gen = Game._attack, Game._block, Game._declare, Game.settle, Game._gen
-  local result, lost = Game.result, Game._lost   -- p.lost as a call (no __index dispatch)
+  local attack_c, block_c, declare_c, settle, gen = GI._attack, GI._block, GI._declare, Game.settle, GI._gen
+  local result, lost = Game.result, GI._lost   -- p.lost as a call (no __index dispatch)
   local input = require("arbiter.combat_input")(arbiter, Game)
   local by_id, sorted_keys, opponent_of = input.by_id, input.sorted_keys, input.opponent_of
   local norm_attack, norm_block = input.norm_attack, input.norm_block
@@ -240,8 +241,8 @@ return function(arbiter, Game)
   -- so "at the beginning of combat" / "at end of combat" triggers fire here too. Returns
   -- whether anything happened besides the step events (then a declaration checked before is
   -- checked again: a trigger may have changed the board).
-  local combat_step_c, history_length = Game._combat_step, Game.history_length
-  local step_name = Game._step_name      -- g.step as a call (no __index dispatch)
+  local combat_step_c, history_length = GI._combat_step, Game.history_length
+  local step_name = GI._step_name      -- g.step as a call (no __index dispatch)
   local function enter(g, name, settles, now)   -- now: g.step when the caller read it
     if (now or step_name(g)) == name then return 0 end
     combat_step_c(g, name, settles)
@@ -325,7 +326,7 @@ return function(arbiter, Game)
   -- from the hand) attacking defender (default: the one opponent). It was never declared as
   -- an attacker: no "attack" event, so "whenever ~ attacks" doesn't trigger (glossary
   -- "Attack"; 308.1). Returns the creature.
-  local put_attacking_c, become_blocked_c = Game._put_attacking, Game._become_blocked
+  local put_attacking_c, become_blocked_c = GI._put_attacking, GI._become_blocked
   function Game:put_attacking(c, defender, opts)
     check.object(self, "put_attacking", 1, c, "card")
     if not is_creature(c) then fail("put_attacking", 1, tostring(c) .. " is not a creature") end

@@ -3,6 +3,7 @@
 -- damage (lua/arbiter/division.lua asks the player), trample (502.9); flanking and the end of
 -- combat. A step where nobody has a division to choose is planned and dealt in C
 -- (csrc/combat_damage.c); `assign` here is the same order, with the questions.
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local isint = require("arbiter.compat").isint
@@ -12,9 +13,9 @@ local division = require("arbiter.division")
 return function(arbiter, Game, enter)
   local fail, describe = check.fail, check.describe
   local env = arbiter._env
-  local settle, result, first_strike, end_combat_c = Game.settle, Game.result, Game._first_strike, Game._end_combat
-  local end_durations, defender_of, blocks_c = Game._end_durations, Game._defender_of, Game.blocks
-  local set_dealt_first, dealt_first = Game._set_dealt_first, Game._dealt_first
+  local settle, result, first_strike, end_combat_c = Game.settle, Game.result, GI._first_strike, GI._end_combat
+  local end_durations, defender_of, blocks_c = GI._end_durations, GI._defender_of, Game.blocks
+  local set_dealt_first, dealt_first = GI._set_dealt_first, GI._dealt_first
   local attackers_c = Game.attackers
 
   local function in_play(c) return c.zone == "battlefield" end
@@ -150,9 +151,9 @@ return function(arbiter, Game, enter)
   -- where nobody has a division to choose is planned and dealt by the core in one call
   -- (csrc/combat_damage.c, the same orders as assign); else assign asks the players here.
   -- g:_damage_in_lua(true) forces this path (the differential spec compares the two).
-  local combat_damage_c = Game._combat_damage
+  local combat_damage_c = GI._combat_damage
   local function damage_step(g, first_step, had_first_step)
-    if env[g].damage_in_lua or not Game._damage_step(g, first_step, had_first_step) then
+    if env[g].damage_in_lua or not GI._damage_step(g, first_step, had_first_step) then
       for _, d in ipairs(assign(g, first_step, had_first_step)) do
         combat_damage_c(g, d.source, d.target, d.amount)
       end
@@ -160,7 +161,7 @@ return function(arbiter, Game, enter)
     settle(g)
   end
 
-  function Game:_damage_in_lua(on) env[self].damage_in_lua = on and true or nil end
+  function GI._damage_in_lua(self, on) env[self].damage_in_lua = on and true or nil end
 
   local function combat_damage(g)
     enter(g, "combat_damage")
@@ -178,7 +179,7 @@ return function(arbiter, Game, enter)
   -- Returns the trigger's effect id.
   function arbiter.install_flanking(g, controller)
     check.object(g, "install_flanking", 2, controller, "player")
-    return g:_flanking(controller)
+    return GI._flanking(g, controller)
   end
 
   local function end_combat(g)

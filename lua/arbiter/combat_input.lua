@@ -8,6 +8,7 @@
 -- creature. A declaration pays costs through its options: g:declare_attackers(decl,
 -- {pay = {creature, ...}}). A creature whose cost is unpaid can't attack (or block) and is
 -- exempt from requirements.
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local isint = require("arbiter.compat").isint
@@ -51,7 +52,7 @@ return function(arbiter, Game)
     return ks
   end
 
-  local lost = Game._lost                 -- p.lost as a call (no __index dispatch)
+  local lost = GI._lost                 -- p.lost as a call (no __index dispatch)
   local function opponent_of(g)
     local order = arbiter._foes(g)
     for i = 1, #order do

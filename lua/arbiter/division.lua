@@ -26,6 +26,7 @@
 -- non-negative integers, recipients only, adding up to the amount exactly, and with trample
 -- nothing to the player unless every blocker gets lethal damage. A division that fails raises,
 -- and the whole step is undone with the call that ran it (422).
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local check = require("arbiter.check")
 local describe = check.describe
 
@@ -179,7 +180,7 @@ end
 -- without one; during a replay, the recorded amounts. A recording notes the amounts in
 -- recipient order ({amounts = {...}}), so any division replays. Returns the checked list.
 function M.ask(arbiter, g, p, q, extra)
-  local core = arbiter.core
+  local core = require("arbiter.core")
   local rec, rep = arbiter._recordings, arbiter._replays
   local watched = rec and rep and (rec[g] or rep[g])
   local pick, err
@@ -212,7 +213,7 @@ function M.ask(arbiter, g, p, q, extra)
     for i, r in ipairs(q.recipients) do amounts[i] = by[r] or 0 end
     arbiter._note_choice(g, p, "damage", { amounts = amounts })
   end
-  g:_choice()                    -- a real choice: 421.5, not a mandatory loop
+  GI._choice(g)                    -- a real choice: 421.5, not a mandatory loop
   return pick
 end
 

@@ -1,5 +1,6 @@
 -- arbiter.draw — drawing (423) and discarding: g:draw with options, g:draw_each, g:discard;
 -- the players in APNAP order (g:apnap, internal._foes).
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
@@ -9,7 +10,7 @@ return function(internal, Game)
   local env, index_of, players = internal._env, internal._index, internal._players
   local once_per = internal._once_per
   local atomic = internal._atomic
-  local active = Game._active          -- g.active_player as a call (no __index dispatch)
+  local active = GI._active          -- g.active_player as a call (no __index dispatch)
 
   -- ---------------------------------------------------------------- drawing (423)
 
@@ -27,7 +28,7 @@ return function(internal, Game)
     for i = 1, n do
       -- 423.3: an offered draw may be taken even from an empty library
       if not opts.optional or internal._ask_may(g, p, "draw", { player = p, index = i, count = n }) then
-        local got = g:_draw(p, 1)[1]
+        local got = GI._draw(g, p, 1)[1]
         if got then
           drawn[#drawn + 1] = got
           if opts.after then guard(opts.after)(got) end   -- 423.6c: only cards this draw put in hand
@@ -39,11 +40,11 @@ return function(internal, Game)
 
   --- g:draw(p, n, opts): n separate draws, one at a time (423.2). The common call,
   --- g:draw(p[, n]), is C (csrc/lmove.c, g_draw); with options it comes here.
-  function Game:_draw_opts(p, n, opts)
+  function GI._draw_opts(self, p, n, opts)
     check.object(self, "draw", 1, p, "player")
     n = check.count("draw", 2, n, 1)
     opts = check_draw_opts("draw", opts)
-    if not opts or (not opts.optional and not opts.after) then return self:_draw(p, n) end
+    if not opts or (not opts.optional and not opts.after) then return GI._draw(self, p, n) end
     return atomic(self, draw_with, p, n, opts)
   end
 
@@ -126,7 +127,7 @@ return function(internal, Game)
     return atomic(self, function()
       local drawn = {}
       for _, p in ipairs(self:apnap()) do
-        for _, c in ipairs(self:_draw(p, per[p.index] or 0)) do drawn[#drawn + 1] = c end
+        for _, c in ipairs(GI._draw(self, p, per[p.index] or 0)) do drawn[#drawn + 1] = c end
       end
       return drawn
     end)
@@ -150,7 +151,7 @@ return function(internal, Game)
         else
           card = internal._ask_choose(self, p, "discard", hand, { player = p, index = i, count = n })
         end
-        self:_discard(p, card)
+        GI._discard(self, p, card)
         out[#out + 1] = card
       end
       return out

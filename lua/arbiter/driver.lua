@@ -42,6 +42,7 @@
 --
 -- Same seed and the same answers: the same game as the same answers given by an agent
 -- (spec/driver_spec.lua).
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local guard = core._guard        -- the one guarded path: card-script code runs budgeted
@@ -99,7 +100,7 @@ return function(arbiter, Game)
     q.names = names
     for k, v in pairs(extra or {}) do q[k] = v end
     d.question = q
-    g:_suspend(true)
+    GI._suspend(g, true)
     error(SUSPEND, 0)
   end
 
@@ -236,9 +237,9 @@ return function(arbiter, Game)
         if span then d.obs_n = n - 1 + span return end   -- seen: it and the calls it made
         return guard(fn)(ev, game)
       end
-      local gen = game:_gen()
+      local gen = GI._gen(game)
       guard(fn)(ev, game)
-      if game:_gen() == gen then d.obs_span[n] = d.obs_n - n + 1 end
+      if GI._gen(game) == gen then d.obs_span[n] = d.obs_n - n + 1 end
     end
   end
 
@@ -293,7 +294,7 @@ return function(arbiter, Game)
     for turn = d.cp.turns + 1, max do
       if g:result() then break end
       if turn - 1 > d.cp.turns then
-        d.cp = { turns = turn - 1, at = g:_journal_length(), asked = d.asked, obs_n = d.obs_n }
+        d.cp = { turns = turn - 1, at = GI._journal_length(g), asked = d.asked, obs_n = d.obs_n }
       end
       Game.play(g, play_opts)
     end
@@ -341,14 +342,14 @@ return function(arbiter, Game)
   -- The game back as it was when the driver started; the driver is done.
   local function undo_all(d)
     local g = d.game
-    g:_driver_rollback(d.mark)              -- the run's mark, everything since the driver's
-    g:_driver_rollback(d.mark)              -- the driver's
+    GI._driver_rollback(g, d.mark)              -- the run's mark, everything since the driver's
+    GI._driver_rollback(g, d.mark)              -- the driver's
     d.mark, d.done, d.question = nil, true, nil
   end
 
   local function finish(d, ok, ...)
     local g = d.game
-    g:_suspend(false)
+    GI._suspend(g, false)
     running[g] = nil
     if d.obs_n > d.obs_known then d.obs_known = d.obs_n end
     if not ok then
@@ -370,8 +371,8 @@ return function(arbiter, Game)
       error("driver: the driver function caught a host question (a pcall around the game?)"
         .. " and went on; the game was undone", 0)
     end
-    g:_driver_commit()                      -- the run's mark and the driver's
-    g:_driver_commit()
+    GI._driver_commit(g)                      -- the run's mark and the driver's
+    GI._driver_commit(g)
     d.mark, d.done = nil, true
     d.results_ = pack(...)
     deliver(d)
@@ -386,14 +387,14 @@ return function(arbiter, Game)
     local g = self.game
     if running[g] then error("bad self to 'resume' (another driver is running on this game)", 2) end
     if self.mark then
-      g:_driver_rollback(self.cp.at)        -- the last run, undone back to its checkpoint
-    elseif g:_marks_open() > 0 then
+      GI._driver_rollback(g, self.cp.at)        -- the last run, undone back to its checkpoint
+    elseif GI._marks_open(g) > 0 then
       error("bad self to 'resume' (a driver runs at the host's top level, not inside a game call)", 2)
     else
-      self.mark = g:_driver_mark()          -- the driver's: undone by cancel and by a failure
+      self.mark = GI._driver_mark(g)          -- the driver's: undone by cancel and by a failure
       self.cp = { at = self.mark, turns = 0, asked = 0, obs_n = 0 }   -- the start
     end
-    g:_driver_mark()                        -- the run's (closed by the rollback to a checkpoint)
+    GI._driver_mark(g)                        -- the run's (closed by the rollback to a checkpoint)
     if not self.delivered then self.delivered, self.base, self.fp = g:history_length(), g:history_length(), {} end
     self.asked, self.obs_n = self.cp.asked, self.cp.obs_n
     running[g] = self

@@ -1,6 +1,7 @@
 -- arbiter.effects — replacement effects, observers and triggers as Lua records over the
 -- core's raw registration (csrc/leffect.c): arbiter.EVENT_TYPES, g:declare_event, g:emit,
 -- g:add_replacement / g:remove_replacement, g:on / g:off, g:trigger / g:remove_trigger.
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
@@ -73,7 +74,7 @@ return function(internal, Game)
         fail("emit", 2, k .. " must be a zone name, got " .. describe(fields[k]))
       end
     end
-    return self:_emit(name, fields)
+    return GI._emit(self, name, fields)
   end
 
   local Handle = { __name = "arbiter.Handle" }
@@ -93,8 +94,8 @@ return function(internal, Game)
   local function register(g, kind, spec, h, ...)
     h.id = false   -- the key made before the effect exists: setting it after can't fail for memory
     local function add(game, ...)
-      h.id = game:_effect(kind, spec.event, h, ...)
-      if spec.duration ~= nil then game:_until_effect(h.id, spec.duration) end
+      h.id = GI._effect(game, kind, spec.event, h, ...)
+      if spec.duration ~= nil then GI._until_effect(game, h.id, spec.duration) end
       return h
     end
     if spec.duration == nil then return add(g, ...) end
@@ -124,7 +125,7 @@ return function(internal, Game)
     if getmetatable(h) ~= Handle or h.kind ~= kind then
       fail(fname, 1, kind .. " handle expected, got " .. describe(h), 3)
     end
-    if not g:_effect_remove(h.id, h) then fail(fname, 1, kind .. " handle of another game: " .. describe(h), 3) end
+    if not GI._effect_remove(g, h.id, h) then fail(fname, 1, kind .. " handle of another game: " .. describe(h), 3) end
   end
 
   function Game:remove_replacement(h) remove(self, "remove_replacement", h, "replacement") end
@@ -134,7 +135,7 @@ return function(internal, Game)
     check_event(self, "on", 1, event)
     check.func("on", 2, fn)
     local h = setmetatable({ kind = "observer", event = event, fn = fn }, Handle)
-    h.id = self:_effect("observer", event, h)
+    h.id = GI._effect(self, "observer", event, h)
     return shield(h)
   end
 

@@ -29,12 +29,13 @@
 --   choose(p, "bottom", hand, ctx)   London: the card to put on the bottom, one at a time;
 --                            ctx = {rule, index, count}
 -- The default agent answers no: it keeps every hand.
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local deck = require("arbiter.deck")
 local M = {}
 
 -- no_mana_burn: unspent mana leaves the pool at the end of each step and phase without
 -- costing its owner life (turns off the older guide's mana burn, 003)
-M.no_mana_burn = { setup = function(g) g:_mana_burn(false) end }
+M.no_mana_burn = { setup = function(g) GI._mana_burn(g, false) end }
 
 -- a card's current types: arbiter.has_type, the one accessor (read at the first call: the
 -- arbiter module loads this one)

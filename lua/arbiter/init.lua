@@ -5,12 +5,15 @@
 -- This file sets the module up (the caches and arbiter.atomic the other modules share, the
 -- house-rule hooks, g:start); the API by concept is in carddef.lua, newgame.lua, ask.lua,
 -- draw.lua, effects.lua and the modules required below.
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local compat = require("arbiter.compat")
 local agents = require("arbiter.agents")
 
-local arbiter = { VERSION = "0.2.0", core = core, agents = agents }
+-- arbiter.core: the C module's public functions only (its other functions are the Lua layer's)
+local arbiter = { VERSION = "0.2.0", agents = agents,
+  core = { kind = core.kind, is_ability = core.is_ability, card_keys = core.card_keys } }
 -- The modules' view of arbiter: the public API plus the internal functions they share
 -- (underscore names), which stay off the public table (lua/arbiter/internal.lua).
 local internal = require("arbiter.internal")._bind(arbiter)
@@ -72,7 +75,7 @@ end
 -- error can't report a failure for an action that happened)
 -- arbiter.atomic checks its arguments (scripts call it); the engine's own calls, whose game
 -- and function are known, use internal._atomic (so do _ask_may / _ask_choose: ask.lua).
-local game_atomic = Game._atomic
+local game_atomic = GI._atomic
 local function atomic(g, fn, ...) return game_atomic(g, fn, ...) end
 function arbiter.atomic(g, fn, ...)
   if core.kind(g) ~= "game" then fail("atomic", 1, "game expected, got " .. describe(g), 2) end

@@ -17,7 +17,7 @@
 -- step undoes all of it. max defaults to the per-game limit g:set_limits{loop_iterations = N}
 -- (default 100), so an agent always answers from a finite list.
 return function(arbiter, Game)
-  local core, check = arbiter.core, require("arbiter.check")
+  local core, check = require("arbiter.core"), require("arbiter.check")
   local fail, describe = check.fail, check.describe
 
   local DEFAULT_LIMIT = 100

@@ -13,6 +13,7 @@
 -- only when they differ (not when all are copies of one card with the same ability); the
 -- default (options[1], battlefield order) is deterministic. A cost that can't be paid raises
 -- (the cast or activation is then reversed as a whole, 422).
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 
@@ -76,7 +77,7 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- the pool
 
-  local mana_c, produce = Game._mana, Game._produce
+  local mana_c, produce = GI._mana, GI._produce
 
   -- m (parsed mana) into p's pool from source card c (or nil), tapping c first when tap
   local function add_mana(g, p, m, c, tap)
@@ -178,7 +179,7 @@ return function(arbiter, Game)
   arbiter._mana_sources = sources
 
   -- what mana p could have for a cost now: the pool plus one use of each source
-  local mana_available, pay_simple = Game._mana_available, Game._pay_simple
+  local mana_available, pay_simple = GI._mana_available, GI._pay_simple
   -- (into: a table to fill instead of a new one, for a caller that asks again and again)
   local function fill(t, total, w, u, b, r, gr, any)
     if not t then return { total = total, white = w, blue = u, black = b, red = r, green = gr, any = any or 0 } end

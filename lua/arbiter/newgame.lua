@@ -1,5 +1,6 @@
 -- arbiter.newgame — game creation: arbiter.new_game{...} (players or teams, seed, starting
 -- life, house rules) and the watch that installs a permanent's abilities as it enters.
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
@@ -88,7 +89,7 @@ return function(internal, Game)
     -- the install watch starts with the first definition that has install (g:create calls this)
     e.watch_installs = function(game)
       local ge = env[game]
-      if not (ge.install_watch and game:_effect_active(ge.install_watch.id)) then
+      if not (ge.install_watch and GI._effect_active(game, ge.install_watch.id)) then
         ge.install_watch = game:on("zone_change", install_on_entry)
       end
     end

@@ -35,7 +35,7 @@ local isint, pack, unpack = compat.isint, compat.pack, compat.unpack
 local recfile = require("arbiter.recfile")
 
 return function(arbiter, Game)
-  local core = arbiter.core
+  local core = require("arbiter.core")
   local recordings = setmetatable({}, { __mode = "k" })   -- game -> recording
   local replays = setmetatable({}, { __mode = "k" })      -- game -> replay state
   -- ask_may / ask_choose look a game up in both first: neither, no choice to replay or note

@@ -41,6 +41,8 @@ local function load(chunk, name, mode, env)
   return f and compat.nojit(f), err
 end
 local check = require("arbiter.check")
+-- JIT compilation off for script code (LuaJIT: hooks don't fire in compiled traces).
+local jit_off = compat.luajit and function(f) compat.nojit(f) end or nil
 
 local M = {}
 M.defaults = { instructions = 1000000, memory = 1048576, lifetime_memory = 4194304 }
@@ -404,7 +406,7 @@ local function make_env(s, facade)
     if e ~= nil and type(e) ~= "table" then error("load: env must be a table", 2) end
     if chunk:byte(1) == 27 then return nil, "attempt to load a binary chunk (mode is 't')" end
     local f, err = load(entry.instrument(chunk), s.source, "t", e or env)   -- text only; this script's
-    if f and M._jit_off then M._jit_off(f, true) end
+    if f and jit_off then jit_off(f, true) end
     return f, err
   end
   local mine = copy(facade)                           -- per script: scripts can't touch each other
@@ -439,8 +441,6 @@ local function record(name, instructions, memory, kept)
   return scripts[src]
 end
 
--- JIT compilation off for script code (LuaJIT: hooks don't fire in compiled traces).
-M._jit_off = compat.luajit and function(f) compat.nojit(f) end or nil
 
 function M.install(arbiter)
   local facade = { VERSION = arbiter.VERSION, card = function(spec) return view(arbiter.card(spec)) end,
@@ -495,7 +495,7 @@ function M.install(arbiter)
     if source:byte(1) == 27 then error("load_script: attempt to load a binary chunk (mode is 't')", 2) end
     local chunk, err = load(entry.instrument(source), s.source, "t", make_env(s, facade))
     if not chunk then error("load_script: " .. err, 2) end
-    if M._jit_off then M._jit_off(chunk, true) end
+    if jit_off then jit_off(chunk, true) end
     return exported(guard(chunk)(opts.game), {})
   end
 

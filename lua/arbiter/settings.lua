@@ -11,9 +11,10 @@
 --   top    env[g][key] = old             (house rules, combat costs, loop_iterations)
 --   budget the solver's node budget back to old
 --   field  t[key] = old                  (a handle's field; handles are shared by clones)
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 return function(arbiter, Game)
   local env = arbiter._env
-  local host_change, host_serial = Game._host_change, Game._host_serial
+  local host_change, host_serial = GI._host_change, GI._host_serial
 
   local UNDO = {                  -- combat.lua adds budget
     env = function(g, x) env[g][x.field][x.key] = x.old end,

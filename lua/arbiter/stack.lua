@@ -17,6 +17,7 @@
 -- (422.1; logged in the history, triggering nothing). A host's call then raises naming the
 -- rule; an agent's answer to priority is asked again (422.2), at most
 -- arbiter.PRIORITY_RETRIES times, then the error names the answer.
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 
@@ -46,7 +47,7 @@ return function(arbiter, Game)
 
   local MAIN = { main1 = true, main2 = true }
   -- g.active_player, g.step, g.priority, #g.stack as calls (no __index dispatch)
-  local active, step_name, priority_of, stack_size = Game._active, Game._step_name, Game._priority, Game._stack_size
+  local active, step_name, priority_of, stack_size = GI._active, GI._step_name, GI._priority, GI._stack_size
 
   -- what: the card, named only in a failure's message (a name is a string made per call).
   -- An activated ability with timing = "sorcery" ("Play this ability only any time you could
@@ -98,7 +99,7 @@ return function(arbiter, Game)
 
   local function restore_moves(g, moves)
     for _, m in ipairs(moves) do
-      if m.card.zone ~= m.to then g:_place(m.card, m.to, m.top ~= false) end
+      if m.card.zone ~= m.to then GI._place(g, m.card, m.to, m.top ~= false) end
     end
   end
 
@@ -205,11 +206,11 @@ return function(arbiter, Game)
     local targets = choose_targets(g, "cast", p, list, opts.targets, card,
       { kind = "spell", card = card, x = x },   -- what a target is checked against
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
-    local obj = Game._spell_put(g, card, p, targets, x, mode)
+    local obj = GI._spell_put(g, card, p, targets, x, mode)
     arbiter._pay_mana(g, p, with_x_mana(arbiter._cost_with_targets(s.cost, list, targets), s.x_mana, x), x,
       "cast", card)
     if s.pay then pay_more("cast", s.pay, obj, g, card) end     -- additional costs, after mana
-    Game._emit(g, "cast", { player = p, card = card })
+    GI._emit(g, "cast", { player = p, card = card })
     return obj
   end
 
@@ -218,7 +219,7 @@ return function(arbiter, Game)
     check.object(self, "cast", 1, p, "player")
     check.object(self, "cast", 2, card, "card")
     opts = check.table("cast", 3, opts, true)
-    if not Game._can_cast(self, p) then   -- a "can't cast" effect (prohibit = "cast", 418)
+    if not GI._can_cast(self, p) then   -- a "can't cast" effect (prohibit = "cast", 418)
       fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)")
     end
     if card.zone ~= "hand" or card.owner ~= p then
@@ -258,11 +259,11 @@ return function(arbiter, Game)
     end
     local targets = choose_targets(g, "activate", p, a.targets, opts.targets, card,
       { kind = "ability", card = card, x = x })
-    local obj = g:_ability_put(card, a.index, p, targets, x)
+    local obj = GI._ability_put(g, card, a.index, p, targets, x)
     if a.cost.tap then card:tap() end
     arbiter._pay_mana(g, p, a.cost, x, "activate", card)
     if d.pay then pay_more("activate", d.pay, obj, g, card) end
-    g:_emit("activate", { player = p, card = card, amount = a.index })
+    GI._emit(g, "activate", { player = p, card = card, amount = a.index })
     return obj
   end
 
@@ -294,7 +295,7 @@ return function(arbiter, Game)
       local resolve = m and m.resolve or s.resolve
       if not s.permanent and resolve then guard(resolve)(obj, g, src) end
       -- an Aura spell enters attached to its target (the core attaches it as it enters)
-      if s.permanent and s.targets and obj.targets[1] then g:_aura_enchant(src) end
+      if s.permanent and s.targets and obj.targets[1] then GI._aura_enchant(g, src) end
       return false
     end
     local a = abilities_of[src][obj.ability]
@@ -314,7 +315,7 @@ return function(arbiter, Game)
       out[i] = arbiter._ask_choose(g, p, "target", options,
         { source = obj.card, index = i, spec = list[i], trigger = record })
     end
-    g:_set_targets(obj, out)
+    GI._set_targets(g, obj, out)
   end
 
   -- ---------------------------------------------------------------- priority (116)

@@ -16,6 +16,7 @@
 -- A spell or ability can't target itself.
 -- On resolution an illegal target reads false in obj.targets; when all are illegal the spell
 -- or ability is countered (a spell goes to its owner's graveyard).
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 
@@ -163,7 +164,7 @@ return function(arbiter)
       targets = { { what = "creature", filter = yours } }, effect = equip_effect }
   end
 
-  local function is_obj(x) return type(x) == "table" and x._id ~= nil end
+  local is_obj = GI._object_id   -- a stack object's card id, or nil
 
   -- Is x a legal target for spec (one entry of a targets list) of the object `self_obj`?
   local function legal(g, spec, x, source, self_obj)
@@ -177,15 +178,15 @@ return function(arbiter)
       if ok and KINDS[what] then ok = x:is(KINDS[what])
       elseif ok and what == "permanent" then ok = not (x:is("Instant") or x:is("Sorcery")) end
     elseif what == "spell" then
-      ok = is_obj(x) and x.kind == "spell" and x ~= self_obj and g:_object(x._id) == x
+      ok = is_obj(x) and x.kind == "spell" and x ~= self_obj and GI._object(g, is_obj(x)) == x
     elseif kind == "player" then
-      ok = (what == "player" or what == "creature or player") and not x.lost and g:_targetable(x, source)
+      ok = (what == "player" or what == "creature or player") and not x.lost and GI._targetable(g, x, source)
     elseif kind == "card" then
       -- current types (continuous effects, c:is), the "be targeted" prohibition (lprohibit.c)
       -- and protection from the spell's or the ability source's qualities (502.7b)
       if x.zone == "battlefield" and not (self_obj and self_obj.kind == "spell" and self_obj.card == x) then
         local t = KINDS[what == "creature or player" and "creature" or what]
-        ok = (what == "permanent" or (t ~= nil and x:is(t))) and g:_targetable(x, source)
+        ok = (what == "permanent" or (t ~= nil and x:is(t))) and GI._targetable(g, x, source)
       end
     end
     -- a filter sees X (ctx.x: "target spell with converted mana cost X")

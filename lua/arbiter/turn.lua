@@ -38,6 +38,7 @@
 -- (lua/arbiter/mana.lua); the step's settle gives priority and resolves it. Every step's
 -- settle is a priority moment (116): the untap step gives none, cleanup only when something
 -- triggered (csrc/stack.c). The pool empties as each step or phase ends (mana burn).
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local compat = require("arbiter.compat")
@@ -48,12 +49,12 @@ return function(arbiter, Game)
   local atomic = arbiter._atomic
   local env, guard, index_of, team_of = arbiter._env, core._guard, arbiter._index, arbiter._team
   -- the core's methods, read once (a method call on a game is a lookup through __index)
-  local step_c, result, settle, move = Game._step, Game.result, Game.settle, Game.move
-  local lands_played, attackers = Game._lands_played, Game.attackers
+  local step_c, result, settle, move = GI._step, Game.result, Game.settle, Game.move
+  local lands_played, attackers = GI._lands_played, Game.attackers
   local history_length = Game.history_length
-  local untap_all, cleanup, begin_turn_c = Game._untap_all, Game._cleanup, Game._begin_turn
+  local untap_all, cleanup, begin_turn_c = GI._untap_all, GI._cleanup, GI._begin_turn
   -- g.active_player, g.turn, p.lost as calls (no __index dispatch, no match by name)
-  local active, turn_of, lost = Game._active, Game._turn, Game._lost
+  local active, turn_of, lost = GI._active, GI._turn, GI._lost
 
   local players = arbiter._players     -- g.players, read once per game
   -- a player's hand: the same zone proxy for the whole game (its cards are read from it live)
@@ -152,7 +153,7 @@ return function(arbiter, Game)
   -- The maximum hand size: a rule-changing continuous effect's (the latest; no maximum:
   -- math.huge, Anvil of Bogardan), else the house hook's, else 7.
   local function max_hand(g, p)
-    local n = Game._max_hand_size(g, p)
+    local n = GI._max_hand_size(g, p)
     if n == nil then return hook(g, "max_hand_size", 7, p) or math.huge end
     return n or math.huge
   end
@@ -201,14 +202,14 @@ return function(arbiter, Game)
     if not has_type(card, "Land") then fail("play_land", 2, tostring(card) .. " is not a land") end
     if lands_left(self, p) <= 0 then
       fail("play_land", 2, string.format("%s has already played %d land(s) this turn", tostring(p),
-        self:_lands_played(p)))
+        GI._lands_played(self, p)))
     end
     return atomic(self, play_land, p, card)
   end
 
   -- a spell p could cast now from hand with the mana it could make (avail: arbiter._available),
   -- p being allowed to cast spells (can_cast_c: no "can't cast" effect applies)
-  local can_cast_c = Game._can_cast
+  local can_cast_c = GI._can_cast
   local function castable(g, c, avail, s)
     s = s or arbiter._spell_of[c]
     local cost = s.cost
@@ -235,7 +236,7 @@ return function(arbiter, Game)
   local function default_main(g, p, ctx)
     local zone = hand_of[p]
     zone_cards = zone_cards or zone.cards   -- the zone methods, read once (zone:x() is an __index call)
-    zone_keep = zone_keep or zone._keep
+    zone_keep = zone_keep or GI._zone_keep
     local hand, lands, spells = zone_cards(zone), {}, 0
     local seen = history_length(g)     -- the history's length when the hand was read
     for i = 1, #hand do
@@ -481,7 +482,7 @@ return function(arbiter, Game)
     opts = check.table("grant", 3, opts, true)
     local u = opts["until"] or "end_of_turn"
     check_until("grant", 3, u)
-    self:_grant_until(card, ability, opts.count or 1, u)
+    GI._grant_until(self, card, ability, opts.count or 1, u)
     return card
   end
 
@@ -491,7 +492,7 @@ return function(arbiter, Game)
     check.table("until_end", 1, h)
     if not isint(h.id) then fail("until_end", 1, "effect handle expected, got " .. describe(h)) end
     check_until("until_end", 2, u)
-    self:_until_effect(h.id, u)
+    GI._until_effect(self, h.id, u)
     return h
   end
 end
