@@ -1,0 +1,17 @@
+-- Castle {3}{W} (Enchantment)
+-- Oracle: "Untapped creatures you control get +0/+2."
+-- Leans on: a static ability (418) in the power/toughness layer (418.5) whose set of affected
+--   creatures is read continuously: a creature that taps (attacking, say) loses the +0/+2
+local arbiter = require("arbiter")
+
+local install = arbiter.installer(function(g, card)
+  return g:add_static{ source = card, toughness = 2,
+    affects = function(c, _, castle)
+      return c:is("Creature") and not c.tapped and c.controller == castle.controller
+    end }
+end)
+
+return arbiter.card{
+  name = "Castle", types = { "Enchantment" }, colors = { "white" }, cost = "{3}{W}", install = install,
+  oracle = "Untapped creatures you control get +0/+2.",
+}
