@@ -380,3 +380,49 @@ describe("Alpha: Simulacrum (the turn's damage from the history; 413)", function
     assert.same({ 20, 2 }, { bob.life, giant.damage })   -- 3 - 1 prevented: 18, +2
   end)
 end)
+
+describe("Alpha: Spell Blast ({X} 407; a target spell whose filter sees X, 409.1b-c, 413)", function()
+  it("counters a spell whose converted mana cost is X, X of a spell with {X} counted; not another", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "UUUUUUUU")
+    K.lands(g, bob, "GGGRRR")
+    local troll, stream = K.hand(g, "Uthden Troll", bob), K.hand(g, "Stream of Life", bob)
+    local b1, b2 = K.hand(g, "Spell Blast", ann), K.hand(g, "Spell Blast", ann)
+    g:cast(bob, troll)                                 -- set-up, outside a turn: {2}{R}, cost 3
+    local s1 = g:stack_objects()[1]
+    assert.error_matches(function() g:cast(ann, b1, { x = 2, targets = { s1 } }) end, "legal")
+    g:cast(ann, b1, { x = 3, targets = { s1 } })
+    g:settle()
+    assert.same({ "graveyard", "graveyard" }, { troll.zone, b1.zone })
+    g:cast(bob, stream, { x = 2, targets = { bob } })  -- {X}{G} with X = 2: cost 3
+    local s2 = g:stack_objects()[1]
+    assert.error_matches(function() g:cast(ann, b2, { x = 1, targets = { s2 } }) end, "legal")
+    g:cast(ann, b2, { x = 3, targets = { s2 } })
+    g:settle()
+    assert.same({ "graveyard", 20 }, { stream.zone, bob.life })
+  end)
+end)
+
+describe("Alpha: Siren's Call (cast_condition; attack requirements 500.1; a delayed trigger 410; 212.3d)", function()
+  it("only in an opponent's turn before attacks; creatures must attack; at end step those that didn't die", function()
+    local g, ann, bob = K.game()
+    K.lands(g, bob, "UU")
+    local ready, tapped = K.bf(g, "Grizzly Bears", ann), K.bf(g, "Savannah Lions", ann)
+    local wall = K.bf(g, "Wall of Wood", ann)
+    local call, mine = K.hand(g, "Siren's Call", bob), K.hand(g, "Siren's Call", ann)
+    K.lands(g, ann, "U")
+    K.main_phase(g)
+    local newcomer = K.bf(g, "Scathe Zombies", ann, { sick = true })
+    tapped:tap()                                       -- tapped: it can't attack
+    assert.error_matches(function() g:cast(ann, mine) end, "opponent's turn")
+    g:cast(bob, call)
+    g:settle()
+    g:beginning_of_combat()
+    assert.is_false((g:check_attack({})))             -- the bear must attack
+    g:attack_step({ ready }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+    assert.error_matches(function() g:cast(bob, K.hand(g, "Siren's Call", bob)) end, "before attackers")
+    g:main_phase(); g:end_step()
+    assert.same({ "battlefield", "graveyard", "battlefield", "battlefield" },
+      { ready.zone, tapped.zone, wall.zone, newcomer.zone })
+  end)
+end)

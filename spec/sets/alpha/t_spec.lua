@@ -215,3 +215,20 @@ describe("Alpha: Two-Headed Giant of Foriys (trample 502.9; blocks an additional
     assert.same({ "graveyard", 19 }, { wall.zone, bob.life })
   end)
 end)
+
+describe("Alpha: Throne of Bone (a trigger on casting 410; you may pay 409.1f)", function()
+  it("a black spell: its controller may pay {1} to gain 1 life; not for another color, not without the mana", function()
+    local g, ann, bob = K.game()
+    K.bf(g, "Throne of Bone", ann)
+    local land = K.lands(g, ann, "G")[1]
+    K.lands(g, bob, "BBBBBBGG")
+    local zombies, bears = K.hand(g, "Scathe Zombies", bob), K.hand(g, "Grizzly Bears", bob)
+    local zombies2 = K.hand(g, "Scathe Zombies", bob)
+    g:cast(bob, bears); g:settle()                     -- set-up, outside a turn: green, no trigger
+    assert.same({ 20, false }, { ann.life, land.tapped })
+    g:cast(bob, zombies); g:settle()
+    assert.same({ 21, true }, { ann.life, land.tapped })
+    g:cast(bob, zombies2); g:settle()                  -- Ann can't pay now: nothing
+    assert.equal(21, ann.life)
+  end)
+end)

@@ -74,3 +74,33 @@ describe("Alpha: Veteran Bodyguard (a redirection 419; unblocked creatures 502.9
     assert.same({ 18, 0 }, { bob.life, guard.damage })
   end)
 end)
+
+describe("Alpha: Volcanic Eruption (X targets 409.1c; rechecked 413; damage to everything)", function()
+  it("destroys X target Mountains (a dual land too) and deals that much to each creature and each player", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "UUUUU")
+    local mountain, taiga = K.lands(g, bob, "R")[1], K.bf(g, "Taiga", bob)
+    local forest = K.lands(g, bob, "G")[1]
+    local bear, elemental = K.bf(g, "Grizzly Bears", bob), K.bf(g, "Water Elemental", ann)
+    local eruption = K.hand(g, "Volcanic Eruption", ann)
+    K.main_phase(g)
+    assert.error_matches(function() g:cast(ann, eruption, { x = 2, targets = { mountain, forest } }) end, "legal")
+    assert.error_matches(function() g:cast(ann, eruption, { x = 2, targets = { mountain } }) end, "needs 2 target")
+    g:cast(ann, eruption, { x = 2, targets = { mountain, taiga } })
+    g:settle()
+    assert.same({ "graveyard", "graveyard", "battlefield" }, { mountain.zone, taiga.zone, forest.zone })
+    assert.same({ "graveyard", 2, 18, 18 }, { bear.zone, elemental.damage, ann.life, bob.life })
+  end)
+
+  it("counts only the Mountains destroyed: one that left in response is not", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "UUUUU")
+    local m1, m2 = K.lands(g, bob, "R")[1], K.lands(g, bob, "R")[1]
+    local eruption = K.hand(g, "Volcanic Eruption", ann)
+    K.main_phase(g)
+    g:cast(ann, eruption, { x = 2, targets = { m1, m2 } })
+    g:move(m2, "hand")                                 -- gone in response: not destroyed
+    g:settle()
+    assert.same({ "graveyard", "hand", 19, 19 }, { m1.zone, m2.zone, ann.life, bob.life })
+  end)
+end)

@@ -315,3 +315,22 @@ describe("Alpha: Wrath of God (destroy all creatures; can't be regenerated 419.6
       { mine.zone, troll.zone, wall.zone, rod.zone, lands[1].zone })
   end)
 end)
+
+describe("Alpha: Wooden Sphere (a trigger on casting 410; you may pay 409.1f)", function()
+  it("a green spell, its own controller's too: may pay {1} to gain 1 life; declining pays nothing", function()
+    local g, ann, bob = K.game()
+    K.bf(g, "Wooden Sphere", ann)
+    K.lands(g, ann, "GGGG")
+    local sprites, lions = K.hand(g, "Scryb Sprites", ann), K.hand(g, "Savannah Lions", bob)
+    K.lands(g, bob, "W")
+    local answers = { true, false }
+    g:set_agent(ann, K.agent{ may = function(what) if what == "pay" then return table.remove(answers, 1) end return true end })
+    g:cast(bob, lions); g:settle()                      -- white: no trigger
+    assert.equal(20, ann.life)
+    g:cast(ann, sprites); g:settle()                     -- {G} for the Sprites, {1} for the life
+    assert.same({ 21, 2 }, { ann.life, g:count_permanents(ann, "Land", "u") })
+    local sprites2 = K.hand(g, "Scryb Sprites", ann)
+    g:cast(ann, sprites2); g:settle()                    -- declines
+    assert.same({ 21, 1, 0 }, { ann.life, g:count_permanents(ann, "Land", "u"), #answers })
+  end)
+end)

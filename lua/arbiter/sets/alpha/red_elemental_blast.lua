@@ -1,0 +1,19 @@
+-- Red Elemental Blast {R} (Instant)
+-- Oracle: "Choose one - Counter target blue spell; or destroy target blue permanent."
+-- Leans on: a modal spell (700.2: the mode chosen as it is cast, among the modes with a legal
+--   target); a target filter on color (413: a spell's or permanent's colors now, asked again
+--   on resolution); countering (g:counter) and destruction (regeneration applies, 419.6b)
+local arbiter = require("arbiter")
+
+return arbiter.card{
+  name = "Red Elemental Blast", types = { "Instant" }, colors = { "red" }, cost = "{R}",
+  modes = {
+    { text = "Counter target blue spell.",
+      targets = { { what = "spell", filter = function(spell) return spell.card:is("blue") end } },
+      resolve = function(obj, g) g:counter(obj.targets[1]) end },
+    { text = "Destroy target blue permanent.",
+      targets = { { what = "permanent", filter = function(c) return c:is("blue") end } },
+      resolve = function(obj, g) g:destroy(obj.targets[1]) end },
+  },
+  oracle = "Choose one - Counter target blue spell; or destroy target blue permanent.",
+}

@@ -1,0 +1,22 @@
+-- Wooden Sphere {1} (Artifact)
+-- Oracle: "Whenever a player casts a green spell, you may pay {1}. If you do, you gain 1 life."
+-- Leans on: a triggered ability on the "cast" event (410: on the stack above the spell, it
+--   resolves first); the spell's colors as it is cast; "you may pay" on resolution
+--   (arbiter.ask_pay: the pool, then mana abilities; nothing asked of a player who can't pay);
+--   "you" is the artifact's controller as the ability resolves
+local arbiter = require("arbiter")
+
+local function pay_for_life(_, game, artifact)
+  local you = artifact.controller
+  if arbiter.ask_pay(game, you, "{1}", { source = artifact }) then game:gain_life(you, 1) end
+end
+
+local install = arbiter.installer(function(g, card)
+  return g:trigger{ event = "cast", controller = card.controller, source = card, name = "Wooden Sphere",
+    condition = function(ev) return ev.card:is("green") end, effect = pay_for_life }
+end)
+
+return arbiter.card{
+  name = "Wooden Sphere", types = { "Artifact" }, cost = "{1}", install = install,
+  oracle = "Whenever a player casts a green spell, you may pay {1}. If you do, you gain 1 life.",
+}
