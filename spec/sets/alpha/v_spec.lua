@@ -41,6 +41,22 @@ describe("Alpha: Verduran Enchantress (a trigger on casting 410; an optional dra
   end)
 end)
 
+describe("Alpha: Verduran Enchantress under another controller (\"you\": its controller now)", function()
+  it("once Bob controls it, Bob's enchantment spells draw Bob a card, Ann's draw nothing", function()
+    local g, ann, bob = K.game()
+    local e = K.bf(g, "Verduran Enchantress", ann)
+    K.lands(g, bob, "G"); K.lands(g, ann, "G")
+    local bear = K.bf(g, "Grizzly Bears", bob)
+    local web, web2 = K.hand(g, "Web", bob), K.hand(g, "Web", ann)
+    g:set_agent(ann, K.agent()); g:set_agent(bob, K.agent())
+    g:gain_control(e, bob)
+    local nb, na = #bob.hand, #ann.hand
+    g:cast(bob, web, { targets = { bear } }); g:settle()   -- set-up, outside a turn
+    g:cast(ann, web2, { targets = { bear } }); g:settle()
+    assert.same({ nb, na - 1 }, { #bob.hand, #ann.hand })
+  end)
+end)
+
 describe("Alpha: Veteran Bodyguard (a redirection 419; unblocked creatures 502.9c)", function()
   it("while untapped, takes the damage unblocked attackers would deal its controller", function()
     local g, ann, bob = K.game()
