@@ -122,14 +122,19 @@ static int read_subtypes(lua_State *L, const place *w, int def, arb_card *c) {
   return READ_OK;
 }
 
-static int read_int(lua_State *L, const place *w, int def, int k) {
-  int v;
-  arb_lc_getkey(L, w, def, k);
-  v = (int)lua_tointeger(L, -1);           /* arbiter.card checked the range; a later edit saturates */
-  if (lua_tointeger(L, -1) > ARB_L_INT_MAX) v = ARB_L_INT_MAX;
-  else if (lua_tointeger(L, -1) < -ARB_L_INT_MAX) v = -ARB_L_INT_MAX;
+/* power, toughness: nil (0) or an integer; arbiter.card checked the range, a
+** later edit saturates, and a later edit to a non-integer is refused here
+** (issue 24: 2.5 is not read as 0) */
+static int read_int(lua_State *L, const place *w, int def, int k, int *out) {
+  lua_Integer v = 0;
+  if (arb_lc_getkey(L, w, def, k) != LUA_TNIL && !arb_l_tointeger(L, -1, &v)) {
+    arb_l_describe(L, -1);
+    lua_pushfstring(L, "%s must be an integer, got %s", key_names[k - 1], lua_tostring(L, -1));
+    return READ_BAD;
+  }
   lua_pop(L, 1);
-  return v;
+  *out = v > ARB_L_INT_MAX ? ARB_L_INT_MAX : v < -ARB_L_INT_MAX ? -ARB_L_INT_MAX : (int)v;
+  return READ_OK;
 }
 
 /* Activated abilities other than mana abilities (406.1), and of those the ones
@@ -212,7 +217,7 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   lgame *lg = w->lg;
   size_t len;
   const char *name;
-  int id, rc, top = lua_gettop(L);
+  int id, rc, pt[2], top = lua_gettop(L);
   arb_lc_getkey(L, w, def, K_NAME);
   if (!lua_isstring(L, -1)) return READ_NONAME;
   memset(c, 0, sizeof *c);
@@ -224,8 +229,10 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
       (rc = mask_of(L, w, def, K_SUPERTYPES, super_names, &c->supertypes)) ||
       (rc = mask_of(L, w, def, K_COLORS, color_names, &c->colors)))
     return rc;
-  c->power = read_int(L, w, def, K_POWER);
-  c->toughness = read_int(L, w, def, K_TOUGHNESS);
+  if ((rc = read_int(L, w, def, K_POWER, &pt[0])) || (rc = read_int(L, w, def, K_TOUGHNESS, &pt[1])))
+    return rc;
+  c->power = pt[0];
+  c->toughness = pt[1];
   if ((rc = read_subtypes(L, w, def, c))) return rc;
   count_activated(L, def, c);
   read_mana_kind(L, w->lg->g, def, c);
@@ -247,7 +254,7 @@ static int read_failed(lua_State *L, place *w, int nstrings, int rc, int argn, i
                                                   "table without a name", index));
   if (rc == READ_NONAME) return luaL_argerror(L, argn, "card definition with a name expected");
   if (index > 0) return luaL_argerror(L, argn, lua_pushfstring(L, "deck[%d]: %s", index, lua_tostring(L, -1)));
-  return luaL_error(L, "card definition: %s", lua_tostring(L, -1));
+  return luaL_argerror(L, argn, lua_pushfstring(L, "card definition: %s", lua_tostring(L, -1)));
 }
 
 /* ---- the options ---- */

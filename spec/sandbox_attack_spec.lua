@@ -553,3 +553,74 @@ describe("red team: new call sites go through the guard", function()
     assert.is_nil(core._sandbox_usage())
   end)
 end)
+
+-- Round two (issue 24): the public objects carry only the documented API, a script reaches one
+-- game, and its errors name the public function.
+describe("red team, round two: internals are off the public objects (issue 24 item 1)", function()
+  it("a script can't call the Lua layer's internals through its game (no commit, mark, rollback)", function()
+    local g, ann = board()
+    local f = load([[return function(g, what)
+      if what == "commit" then return g:_driver_commit()
+      elseif what == "mark" then return g:_driver_mark()
+      elseif what == "atomic" then return g:_atomic(function() end)
+      elseif what == "index" then return g._driver_rollback
+      elseif what == "zone" then return g.players[1].hand._keep end
+    end]], "internals")
+    for _, what in ipairs({ "commit", "mark", "atomic" }) do
+      refused(g, "attempt to call a nil value", f, g, what)
+    end
+    assert.is_nil(f(g, "index"))
+    assert.is_nil(f(g, "zone"))
+    -- the crash of the first round: a rollback to 0 from a zone-change observer during
+    -- create_token{count = 3} can't be named at all
+    local obs = load([[return function(ev, g) return g._driver_rollback end]], "observer")
+    local seen = {}
+    g:on("zone_change", function(ev, game) seen[#seen + 1] = obs(ev, game) == nil end)
+    g:create_token(H.bear, { controller = ann, count = 3 })
+    assert.are.same({ true, true, true }, seen)
+  end)
+end)
+
+describe("red team, round two: errors name the public function and argument (issue 24 item 8)", function()
+  it("draw_each, set_combat_budget, gain_life and lose_life name themselves, before any sum", function()
+    local g, ann = board()
+    refused(g, "bad argument #1 to 'draw_each' %(count too large", g.draw_each, g, 2 ^ 40)
+    refused(g, "bad argument #1 to 'set_combat_budget'", g.set_combat_budget, g, 1.5)
+    refused(g, "bad argument #2 to 'gain_life' %(amount too large", g.gain_life, g, ann, math.maxinteger or 2 ^ 53)
+    refused(g, "bad argument #2 to 'gain_life' %(the life total would be", g.gain_life, g, ann, 10 ^ 9)
+    assert.are.equal(20, ann.life)
+    ann.life = -100
+    refused(g, "bad argument #2 to 'lose_life' %(the life total would be", g.lose_life, g, ann, 10 ^ 9)
+    assert.are.equal(-100, ann.life)
+  end)
+
+  it("a definition edited to a non-integer power after creation is refused by g:create", function()
+    local g, ann = board()
+    local def = arbiter.card{ name = "Edited", types = { "Creature" }, power = 1, toughness = 1 }
+    assert.are.equal(1, g:create(def, { owner = ann }).power)
+    def.power = 2.5
+    refused(g, "bad argument #1 to 'create' %(card definition: power must be an integer, got number 2.5%)",
+      function() g:create(def, { owner = ann }) end)
+    refused(g, "bad argument #2 to 'create_deck' %(deck%[1%]: power must be an integer",
+      function() g:create_deck(ann, { def }) end)
+  end)
+
+  it("an error a script catches carries no host file path (pcall, xpcall, coroutine.resume)", function()
+    local g = board()
+    local f = load([[return function(g)
+      local out = {}
+      out[1] = select(2, pcall(g.draw_each, g, 2^40))
+      out[2] = select(2, pcall(function() g:gain_life(g.players[1], -1) end))
+      out[3] = select(2, xpcall(function() g:set_combat_budget(1.5) end, function(m) return m end))
+      out[4] = select(2, coroutine.resume(coroutine.create(function() g:draw_each(-1) end)))
+      out[5] = select(2, pcall(g.move, g, 5))
+      return out
+    end]], "paths")
+    local out = f(g)
+    assert.are.equal(5, #out)
+    for i, msg in ipairs(out) do
+      assert.is_nil(msg:find("%.lua:%d"), i .. ": " .. msg)
+      assert.truthy(msg:find("bad argument", 1, true), i .. ": " .. msg)
+    end
+  end)
+end)

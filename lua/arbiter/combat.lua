@@ -209,8 +209,12 @@ return function(arbiter, Game)
     return raw_budget(g, ...)
   end
   arbiter._undo_kinds.budget = function(g, x) set_budget(g, x.old) end
-  function Game:set_combat_budget(...)
-    local old = set_budget(self, ...)
+  function Game:set_combat_budget(nodes)
+    local n = check.integer(nodes)      -- checked here, so that an error names set_combat_budget
+    if nodes ~= nil and (not n or n < 0 or n > 1e12) then
+      fail("set_combat_budget", 1, "node budget: an integer 0 to 10^12 expected, got " .. describe(nodes))
+    end
+    local old = set_budget(self, n)
     arbiter._note_setting(self, "budget", { old = old })   -- 422: a failed call puts it back
     return old
   end

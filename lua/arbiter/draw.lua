@@ -106,18 +106,21 @@ return function(internal, Game)
     return foes
   end
 
+  local MAX_DRAWS = 100000000   -- g:draw's own bound (lmove.c): checked here, naming draw_each
+
   --- g:draw_each(n) or g:draw_each{[p] = n}: every player draws, in APNAP order
   function Game:draw_each(counts)
     local per = {}
     if check.integer(counts) then
       counts = check.integer(counts)
       if counts < 0 then fail("draw_each", 1, "count must be >= 0, got " .. counts) end
+      if counts > MAX_DRAWS then fail("draw_each", 1, "count too large (at most 10^8), got " .. counts) end
       for _, p in ipairs(self.players) do per[p.index] = counts end
     elseif type(counts) == "table" then
       for p, n in pairs(counts) do
         check.object(self, "draw_each", 1, p, "player")
-        if not check.integer(n) or n < 0 then
-          fail("draw_each", 1, "count for " .. tostring(p) .. " must be an integer >= 0, got " .. describe(n))
+        if not check.integer(n) or n < 0 or n > MAX_DRAWS then
+          fail("draw_each", 1, "count for " .. tostring(p) .. " must be an integer 0 to 10^8, got " .. describe(n))
         end
         per[p.index] = check.integer(n)
       end

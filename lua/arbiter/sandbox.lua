@@ -128,6 +128,17 @@ local function sb_random(m, n)
   return m - 1 + g:random(n - m + 1)
 end
 
+-- An error a script catches carries no host file path (issue 24): "lua/arbiter/draw.lua:130: "
+-- positions of the engine's own files are cut; the script's chunks ("[card script x]:3:") stay.
+local HOST_POSITION = "[^%s:\"']*%.lua:%d+: "
+local function caught(ok, ...)
+  if ok then return true, ... end
+  local e = ...
+  if type(e) == "string" and e:find(".lua:", 1, true) then e = e:gsub(HOST_POSITION, "") end
+  return false, e
+end
+local function sb_pcall(f, ...) return caught(pcall(f, ...)) end
+
 -- xpcall whose handler runs after the call failed, as an ordinary call: a budget error raised
 -- by the count hook would run a real message handler with hooks off (no budget at all).
 local function handled(h, ok, ...)
@@ -136,7 +147,7 @@ local function handled(h, ok, ...)
 end
 local function sb_xpcall(f, h, ...)
   if type(h) ~= "function" then fail("xpcall", "message handler (a function) expected, got " .. type(h)) end
-  return handled(h, pcall(f, ...))
+  return handled(h, caught(pcall(f, ...)))
 end
 
 -- tostring without heap addresses: objects without __tostring are numbered per script, in the
@@ -373,13 +384,12 @@ end
 
 local function make_env(s, facade)
   local env = {}
-  for _, k in ipairs({ "assert", "error", "ipairs", "pcall", "select", "type", "rawequal",
-    "_VERSION" }) do
+  for _, k in ipairs({ "assert", "error", "ipairs", "select", "type", "rawequal", "_VERSION" }) do
     env[k] = _G[k]
   end
   env.next, env.pairs, env.rawget, env.rawlen = sb_next, sb_pairs, sb_rawget, sb_rawlen
   env._G = env
-  env.tostring, env.xpcall = sb_tostring, sb_xpcall
+  env.tostring, env.xpcall, env.pcall = sb_tostring, sb_xpcall, sb_pcall
   env.tonumber = sb_tonumber
   env.setmetatable, env.getmetatable = sb_setmetatable, sb_getmetatable
   env.string = copy(strings, { [entry.FIELD] = true })
@@ -388,6 +398,8 @@ local function make_env(s, facade)
   env.math = copy(math, { randomseed = true })
   env.math.random = sb_random
   env.coroutine = sandbox_co.library(s, budgeted)
+  local resume = env.coroutine.resume
+  env.coroutine.resume = function(co, ...) return caught(resume(co, ...)) end
   env.load = function(chunk, _, _, e)
     if type(chunk) == "string" then pay(#chunk * 2)
     elseif type(chunk) == "function" then            -- the pieces first: the text is instrumented whole

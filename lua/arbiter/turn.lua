@@ -425,11 +425,22 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- life (003)
 
+  -- life totals lie in [-10^9, 10^9] (the core's 32-bit range): an amount or a result past
+  -- it is refused here, naming the method, before any sum is made (issue 24)
+  local LIFE_MAX = 1000000000
   local function amount(fname, n)
     if not check.integer(n) or n < 0 then
       fail(fname, 2, "a non-negative integer amount expected, got " .. describe(n), 3)
     end
-    return check.integer(n)
+    n = check.integer(n)
+    if n > LIFE_MAX then fail(fname, 2, "amount too large (at most 10^9), got " .. describe(n), 3) end
+    return n
+  end
+  local function new_life(fname, life)
+    if life > LIFE_MAX or life < -LIFE_MAX then
+      fail(fname, 2, "the life total would be " .. life .. ", out of range (-10^9 to 10^9)", 3)
+    end
+    return life
   end
 
   --- g:gain_life(p, n), g:lose_life(p, n): "life" events; losing life is not damage, so
@@ -437,13 +448,13 @@ return function(arbiter, Game)
   function Game:gain_life(p, n)
     check.object(self, "gain_life", 1, p, "player")
     n = amount("gain_life", n)
-    if n > 0 then p.life = p.life + n end
+    if n > 0 then p.life = new_life("gain_life", p.life + n) end
   end
 
   function Game:lose_life(p, n)
     check.object(self, "lose_life", 1, p, "player")
     n = amount("lose_life", n)
-    if n > 0 then p.life = p.life - n end
+    if n > 0 then p.life = new_life("lose_life", p.life - n) end
   end
 
   --- g:pay_life(p, n) -> true, or false when n exceeds p's life ("you can't spend more life
