@@ -195,3 +195,127 @@ describe("Alpha: Crusade (a static ability on white creatures, 418.5)", function
     assert.equal("graveyard", knight.zone)
   end)
 end)
+
+describe("Alpha: Celestial Prism ({2},{T}: one mana of any color, 406.1, 407)", function()
+  it("two Mountains and the Prism make {B}: Dark Ritual is cast with it", function()
+    local g, ann = K.game()
+    local prism = K.bf(g, "Celestial Prism", ann)
+    local lands = K.lands(g, ann, "RR")
+    local ritual = K.hand(g, "Dark Ritual", ann)
+    K.main_phase(g)
+    g:activate(ann, prism, 3)                               -- the {B} ability
+    assert.same({ 1, true, true }, { ann.mana.black, prism.tapped, lands[2].tapped })
+    g:cast(ann, ritual)
+    g:settle()
+    assert.equal(3, ann.mana.black)
+  end)
+
+  it("without {2} to pay it can't be activated, and nothing changes (407, 422)", function()
+    local g, ann = K.game()
+    local prism = K.bf(g, "Celestial Prism", ann)
+    K.lands(g, ann, "R")
+    K.main_phase(g)
+    assert.error_matches(function() g:activate(ann, prism, 1) end, "can't pay")
+    assert.same({ false, 0 }, { prism.tapped, ann.mana.white })
+  end)
+end)
+
+-- Bob's spells and creatures that hurt Ann: Earthquake (red), a blue pinger, a white one
+local function pinger(color)
+  return K.arbiter.card{ name = "Test " .. color .. " Pinger", types = { "Creature" }, colors = { color },
+    power = 1, toughness = 1, activated = { { cost = "{0}", targets = { "player" },
+      effect = function(obj, g, src) g:damage(src, obj.targets[1], 1) end } } }
+end
+
+for _, color in ipairs({ "blue", "green", "red", "white" }) do
+  local Color = color:sub(1, 1):upper() .. color:sub(2)
+  local name = "Circle of Protection: " .. Color
+  describe("Alpha: " .. name .. " (a prevention shield against a chosen source, 419.6)", function()
+    it("prevents the next damage from the chosen " .. color .. " source to its controller, once", function()
+      local g, ann, bob = K.game()
+      local cop = K.bf(g, name, ann)
+      K.lands(g, ann, "W")
+      local src = K.bf(g, pinger(color), bob)
+      local other = K.bf(g, pinger(color), bob)
+      K.main_phase(g, { ann = K.agent{ pick = function(what) if what == "source" then return src end end } })
+      g:activate(ann, cop, 1)
+      g:settle()
+      g:activate(bob, other, 1, { targets = { ann } })     -- another source: not prevented
+      g:activate(bob, src, 1, { targets = { ann } })
+      g:settle()
+      assert.equal(19, ann.life)
+      g:activate(bob, src, 1, { targets = { ann } })       -- used up
+      g:settle()
+      assert.equal(18, ann.life)
+    end)
+
+    it("only " .. color .. " sources are offered; the shield ends at cleanup", function()
+      local g, ann, bob = K.game()
+      local cop = K.bf(g, name, ann)
+      K.lands(g, ann, "W")
+      local offcolor = color == "green" and "red" or "green"
+      K.bf(g, pinger(offcolor), bob)
+      local src = K.bf(g, pinger(color), bob)
+      local offered
+      K.main_phase(g, { ann = K.agent{ pick = function(what, options)
+        if what == "source" then offered = options end
+      end } })
+      g:activate(ann, cop, 1)
+      g:settle()
+      local want = { [src] = true, [cop] = color == "white" or nil }   -- a white Circle is a white source itself
+      local got = {}
+      for _, c in ipairs(offered) do got[c] = true end
+      assert.same(want, got)
+      g:end_step(); g:cleanup_step()
+      g:activate(bob, src, 1, { targets = { ann } })
+      g:settle()
+      assert.equal(19, ann.life)
+    end)
+  end)
+end
+
+describe("Alpha: Circle of Protection: Red against a spell on the stack (419.6, 116)", function()
+  it("activated in response to Earthquake, the spell chosen as the source: Ann takes nothing, Bob takes 2", function()
+    local g, ann, bob = K.game()
+    local cop = K.bf(g, "Circle of Protection: Red", bob)
+    K.lands(g, bob, "W")
+    K.lands(g, ann, "RRR")
+    local quake = K.hand(g, "Earthquake", ann)
+    K.main_phase(g, { bob = K.responder(function(game)
+      if #game:stack_objects() > 0 then return { activate = cop, ability = 1 } end
+    end) })
+    g:cast(ann, quake, { x = 2 })
+    g:settle()
+    assert.same({ 18, 20 }, { ann.life, bob.life })
+  end)
+end)
+
+describe("Alpha: Conservator ({3},{T}: prevent the next 2 damage to you this turn, 419.6)", function()
+  it("prevents 2 of a 3-damage Earthquake; the next damage is not prevented", function()
+    local g, ann = K.game()
+    local cons = K.bf(g, "Conservator", ann)
+    K.lands(g, ann, "UUURRRR")
+    local quake = K.hand(g, "Earthquake", ann)
+    K.main_phase(g)
+    g:activate(ann, cons, 1)
+    g:settle()
+    g:cast(ann, quake, { x = 3 })
+    g:settle()
+    assert.equal(19, ann.life)
+    g:damage(nil, ann, 1)
+    assert.equal(18, ann.life)
+  end)
+
+  it("the 2 spread over two damage events: 1 then 1 are prevented, then no more", function()
+    local g, ann = K.game()
+    local cons = K.bf(g, "Conservator", ann)
+    K.lands(g, ann, "UUU")
+    K.main_phase(g)
+    g:activate(ann, cons, 1)
+    g:settle()
+    g:damage(nil, ann, 1); g:damage(nil, ann, 1)
+    assert.equal(20, ann.life)
+    g:damage(nil, ann, 1)
+    assert.equal(19, ann.life)
+  end)
+end)
