@@ -1,0 +1,19 @@
+-- Lord of Atlantis {U}{U} (Creature — Merfolk 2/2)
+-- Oracle: "Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as defending
+--   player controls an Island.)"
+-- Leans on: a static ability (418) on every other Merfolk creature on the battlefield, whoever
+--   controls it: +1/+1 (the power/toughness layer) and islandwalk (502.6b; the abilities
+--   layer), for as long as the Lord is on the battlefield.
+local arbiter = require("arbiter")
+
+local install = arbiter.installer(function(g, card)
+  return g:add_static{ source = card, power = 1, toughness = 1, abilities = { "islandwalk" },
+    affects = function(c, _, lord) return c ~= lord and c:is("Creature") and c:is("Merfolk") end }
+end)
+
+return arbiter.card{
+  name = "Lord of Atlantis", types = { "Creature" }, subtypes = { "Merfolk" }, colors = { "blue" },
+  cost = "{U}{U}", power = 2, toughness = 2, install = install,
+  oracle = "Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as defending player " ..
+    "controls an Island.)",
+}
