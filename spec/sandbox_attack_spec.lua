@@ -210,6 +210,9 @@ describe("red team: script code never runs without its budget", function()
       "local o = { a = { b = {} } } function o.a.b:c() end return { f = function(_) while true do end end }",
       "local o = { a = { b = {} } } function o.a.b:c() while true do end end return { f = o.a.b.c }",
       "return { f = (function() return function() while true do end end end)() }",
+      -- \z (5.2+) skips the line break: the scanner once ended the string there (issue 24 item 5)
+      "local s = 'a\\z\n   ' return { f = function() while true do end end }",
+      "local s = \"\\z\r\n function() \" return { f = function() while true do end end }",
     }
     for _, src in ipairs(tricky) do
       local ok, m = pcall(load, "return function() " .. src .. " end", "lex")
@@ -622,5 +625,30 @@ describe("red team, round two: errors name the public function and argument (iss
       assert.is_nil(msg:find("%.lua:%d"), i .. ": " .. msg)
       assert.truthy(msg:find("bad argument", 1, true), i .. ": " .. msg)
     end
+  end)
+end)
+
+describe("red team, round two: the entry check can't be skipped (issue 24 item 5)", function()
+  local entry = require("arbiter.sandbox_entry")
+  local function compiles(text) return (_G.loadstring or _G.load)(text) ~= nil end
+
+  it("the parser judges the scanner: a `function` keyword it didn't instrument refuses the script", function()
+    -- the word as text (a string, a comment) compiles renamed; as the keyword it can't
+    assert.is_nil(entry.missed("local s = 'function' -- function\nreturn s", {}, compiles))
+    assert.are.equal(11, entry.missed("local f = function() end return f", {}, compiles))
+    assert.are.equal(18, entry.missed("local s = 'x' do function g() end end", {}, compiles))
+    -- instrumented positions pass; a whole word only (functional, function_x are names)
+    assert.is_nil(entry.missed("local f = function() end", { [11] = true }, compiles))
+    assert.is_nil(entry.missed("local functional, function_x = 1, 2", {}, compiles))
+  end)
+
+  it("a script whose every function the scanner can't see is refused, not run unchecked", function()
+    local many = "local s = [[" .. ("function "):rep(300) .. "]] return s"
+    local ok, err = pcall(load, many, "words")
+    assert.is_false(ok)
+    assert.truthy(err:find("entry check", 1, true), err)
+    -- a legitimate \\z script loads and its functions are checked (on 5.2+; 5.1 has no \\z)
+    local lz = pcall(load, "local s = 'a\\z\n b' return function() return s end", "z")
+    if not lz then assert.is_nil(_VERSION:find("5%.[234]")) end
   end)
 end)

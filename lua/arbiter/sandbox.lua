@@ -40,6 +40,17 @@ local function load(chunk, name, mode, env)
   local f, err = compat.load(chunk, name, mode, env)
   return f and compat.nojit(f), err
 end
+-- Script text compiled with its entry checks: the parser reads the text first (its own syntax
+-- errors), then judges the instrumented text (sandbox_entry.lua).
+local function compiles(text) return (compat.load(text, "=?", "t", {})) ~= nil end
+local function compile(text, name, env)
+  if text:byte(1) == 27 then return nil, "attempt to load a binary chunk (mode is 't')" end
+  local ok, err = compat.load(text, name, "t", {})
+  if not ok then return nil, err end
+  local src, why = entry.instrument(text, compiles)
+  if not src then return nil, name:gsub("^=", "") .. ": " .. why end
+  return load(src, name, "t", env)
+end
 local check = require("arbiter.check")
 -- JIT compilation off for script code (LuaJIT: hooks don't fire in compiled traces).
 local jit_off = compat.luajit and function(f) compat.nojit(f) end or nil
@@ -416,8 +427,10 @@ local function make_env(s, facade)
       error("load: string or function expected, got " .. type(chunk), 2)
     end
     if e ~= nil and type(e) ~= "table" then error("load: env must be a table", 2) end
-    if chunk:byte(1) == 27 then return nil, "attempt to load a binary chunk (mode is 't')" end
-    local f, err = load(entry.instrument(chunk), s.source, "t", e or env)   -- text only; this script's
+    -- the parser may judge each word `function` the scanner took for text: a compile each
+    local _, words = chunk:gsub("function", "")
+    pay(#chunk * 2 * math.min(words, 257))
+    local f, err = compile(chunk, s.source, e or env)   -- text only; this script's
     if f and jit_off then jit_off(f, true) end
     return f, err
   end
@@ -504,8 +517,7 @@ function M.install(arbiter)
     local s = record(name, check_budget(opts, "instructions"), check_budget(opts, "memory"),
       check_budget(opts, "lifetime_memory"))
     if not ready then core._sandbox_init(classify, guards, strings, view, orig_of, VIEW); ready = true end
-    if source:byte(1) == 27 then error("load_script: attempt to load a binary chunk (mode is 't')", 2) end
-    local chunk, err = load(entry.instrument(source), s.source, "t", make_env(s, facade))
+    local chunk, err = compile(source, s.source, make_env(s, facade))
     if not chunk then error("load_script: " .. err, 2) end
     if jit_off then jit_off(chunk, true) end
     return exported(guard(chunk)(opts.game), {})
