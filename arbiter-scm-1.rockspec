@@ -180,6 +180,7 @@ build = {
     ["arbiter.sets.alpha.armageddon"] = "lua/arbiter/sets/alpha/armageddon.lua",
     ["arbiter.sets.alpha.bad_moon"] = "lua/arbiter/sets/alpha/bad_moon.lua",
     ["arbiter.sets.alpha.badlands"] = "lua/arbiter/sets/alpha/badlands.lua",
+    ["arbiter.sets.alpha.basalt_monolith"] = "lua/arbiter/sets/alpha/basalt_monolith.lua",
     ["arbiter.sets.alpha.bayou"] = "lua/arbiter/sets/alpha/bayou.lua",
     ["arbiter.sets.alpha.birds_of_paradise"] = "lua/arbiter/sets/alpha/birds_of_paradise.lua",
     ["arbiter.sets.alpha.black_knight"] = "lua/arbiter/sets/alpha/black_knight.lua",
