@@ -174,6 +174,7 @@ build = {
     ["arbiter.sandbox_entry"] = "lua/arbiter/sandbox_entry.lua",
     ["arbiter.sandbox_order"] = "lua/arbiter/sandbox_order.lua",
     ["arbiter.sets.alpha"] = "lua/arbiter/sets/alpha/init.lua",
+    ["arbiter.sets.alpha.abilities"] = "lua/arbiter/sets/alpha/abilities.lua",
     ["arbiter.sets.alpha.air_elemental"] = "lua/arbiter/sets/alpha/air_elemental.lua",
     ["arbiter.sets.alpha.ancestral_recall"] = "lua/arbiter/sets/alpha/ancestral_recall.lua",
     ["arbiter.sets.alpha.ankh_of_mishra"] = "lua/arbiter/sets/alpha/ankh_of_mishra.lua",

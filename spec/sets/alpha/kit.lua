@@ -100,4 +100,30 @@ end
 -- at a priority (K.once); it passes otherwise
 function K.responder(act) return K.agent{ priority = K.once(function(p, g) return act(g, p) end) } end
 
+-- K.life_spell(cost): a sorcery costing `cost` that gains its caster 1 life (what a land's mana
+-- pays for, in a spec)
+function K.life_spell(cost)
+  return K.arbiter.card{ name = "Test Spell", types = { "Sorcery" }, cost = cost,
+    resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+end
+
+-- K.dual_land(name, "G", "W"): an `it` body: the land (two basic land types, 212.6e) pays a spell
+-- of either color alone (406.1), and it is not basic while a basic land is
+function K.dual_land(name, a, b)
+  local check = require("luassert")
+  return function()
+    for _, color in ipairs({ a, b }) do
+      local g, ann = K.game()
+      local land = K.bf(g, name, ann)
+      local spell = K.hand(g, K.life_spell("{" .. color .. "}"), ann)
+      K.main_phase(g)
+      g:cast(ann, spell)
+      g:settle()
+      check.same({ true, 21 }, { land.tapped, ann.life })
+    end
+    local g, ann = K.game()
+    check.same({ false, true }, { K.bf(g, name, ann):is("Basic"), K.lands(g, ann, a)[1]:is("Basic") })
+  end
+end
+
 return K

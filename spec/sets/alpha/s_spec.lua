@@ -28,31 +28,8 @@ describe("Alpha: Swamp (basic land, 305.6)", function()
   end)
 end)
 
--- A sorcery that costs `cost` and gains its caster 1 life: what a land's mana pays for.
-local function costing(cost)
-  return K.arbiter.card{ name = "Test Spell", types = { "Sorcery" }, cost = cost,
-    resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
-end
-
--- A dual land pays either of its colors (212.6e, 406.1) and is not basic.
-local function dual(name, a, b)
-  return function()
-    for _, color in ipairs({ a, b }) do
-      local g, ann = K.game()
-      local land = K.bf(g, name, ann)
-      local spell = K.hand(g, costing("{" .. color .. "}"), ann)
-      K.main_phase(g)
-      g:cast(ann, spell)
-      g:settle()
-      assert.same({ true, 21 }, { land.tapped, ann.life })
-    end
-    local g = K.game()
-    assert.same({ false, true }, { K.bf(g, name, g.players[1]):is("Basic"), K.lands(g, g.players[1], a == "G" and "G" or "W")[1]:is("Basic") })
-  end
-end
-
 describe("Alpha: Savannah (a land with two basic land types, 212.6e)", function()
-  it("taps for {G} or {W}", dual("Savannah", "G", "W"))
+  it("taps for {G} or {W}", K.dual_land("Savannah", "G", "W"))
   it("is a Forest: a forestwalker can't be blocked by its controller's creatures (502.6)", function()
     local g, ann, bob = K.game()
     local dryads = K.bf(g, "Shanodin Dryads", ann)
@@ -100,7 +77,7 @@ describe("Alpha: Scathe Zombies (a 2/2 creature spell, 405.1)", function()
 end)
 
 describe("Alpha: Scrubland (a land with two basic land types, 212.6e)", function()
-  it("taps for {W} or {B}", dual("Scrubland", "W", "B"))
+  it("taps for {W} or {B}", K.dual_land("Scrubland", "W", "B"))
 end)
 
 describe("Alpha: Scryb Sprites (flying 502.4)", function()

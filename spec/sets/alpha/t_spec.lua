@@ -1,31 +1,8 @@
 -- Alpha cards T: each card's main effect and the interaction its text leans on.
 local K = require("spec.sets.alpha.kit")
 
--- A sorcery that costs `cost` and gains its caster 1 life: what a land's mana pays for.
-local function costing(cost)
-  return K.arbiter.card{ name = "Test Spell", types = { "Sorcery" }, cost = cost,
-    resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
-end
-
--- A dual land pays either of its colors (212.6e, 406.1) and is not basic.
-local function dual(name, a, b)
-  return function()
-    for _, color in ipairs({ a, b }) do
-      local g, ann = K.game()
-      local land = K.bf(g, name, ann)
-      local spell = K.hand(g, costing("{" .. color .. "}"), ann)
-      K.main_phase(g)
-      g:cast(ann, spell)
-      g:settle()
-      assert.same({ true, 21 }, { land.tapped, ann.life })
-    end
-    local g = K.game()
-    assert.same({ false, true }, { K.bf(g, name, g.players[1]):is("Basic"), K.lands(g, g.players[1], a == "G" and "G" or "W")[1]:is("Basic") })
-  end
-end
-
 describe("Alpha: Taiga (a land with two basic land types, 212.6e)", function()
-  it("taps for {R} or {G}", dual("Taiga", "R", "G"))
+  it("taps for {R} or {G}", K.dual_land("Taiga", "R", "G"))
   it("is a Mountain and a Forest, not an Island: Tsunami leaves it", function()
     local g, ann, bob = K.game()
     local taiga = K.bf(g, "Taiga", bob)
@@ -132,7 +109,7 @@ describe("Alpha: Tranquility (destroy all enchantments)", function()
 end)
 
 describe("Alpha: Tropical Island (a land with two basic land types, 212.6e)", function()
-  it("taps for {G} or {U}", dual("Tropical Island", "G", "U"))
+  it("taps for {G} or {U}", K.dual_land("Tropical Island", "G", "U"))
 end)
 
 describe("Alpha: Tsunami (destroy all Islands: land types, 212.6)", function()
@@ -152,7 +129,7 @@ describe("Alpha: Tsunami (destroy all Islands: land types, 212.6)", function()
 end)
 
 describe("Alpha: Tundra (a land with two basic land types, 212.6e)", function()
-  it("taps for {W} or {U}", dual("Tundra", "W", "U"))
+  it("taps for {W} or {U}", K.dual_land("Tundra", "W", "U"))
 end)
 
 describe("Alpha: Tunnel (a target Wall 413; can't be regenerated 419.6b)", function()

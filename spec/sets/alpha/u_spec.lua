@@ -2,20 +2,7 @@
 local K = require("spec.sets.alpha.kit")
 
 describe("Alpha: Underground Sea (a land with two basic land types, 212.6e)", function()
-  it("taps for {U} or {B}, and is not basic", function()
-    for _, color in ipairs({ "U", "B" }) do
-      local g, ann = K.game()
-      local sea = K.bf(g, "Underground Sea", ann)
-      local spell = K.hand(g, K.arbiter.card{ name = "Test Spell", types = { "Sorcery" }, cost = "{" .. color .. "}",
-        resolve = function(obj, game) game:gain_life(obj.controller, 1) end }, ann)
-      K.main_phase(g)
-      g:cast(ann, spell)
-      g:settle()
-      assert.same({ true, 21 }, { sea.tapped, ann.life })
-    end
-    local g = K.game()
-    assert.is_false(K.bf(g, "Underground Sea", g.players[1]):is("Basic"))
-  end)
+  it("taps for {U} or {B}, and is not basic", K.dual_land("Underground Sea", "U", "B"))
 
   it("is an Island and a Swamp: an islandwalker and a swampwalker both walk past its controller", function()
     local g, ann, bob = K.game()

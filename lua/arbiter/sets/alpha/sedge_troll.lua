@@ -4,6 +4,7 @@
 -- Leans on: a static ability (418; the power/toughness layer, 418.5, asking the land types its
 --   controller's lands have now, so a land that becomes a Swamp counts); regeneration (419.6b)
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 local function controls_a_swamp(g, p)
   for _, land in ipairs(g:permanents(p, "Land")) do
@@ -17,13 +18,9 @@ local install = arbiter.installer(function(g, card)
     affects = function(c, game, troll) return c == troll and controls_a_swamp(game, troll.controller) end }
 end)
 
-local function regenerate(obj, g, self)
-  if not obj.source_moved then g:regenerate(self) end
-end
-
 return arbiter.card{
   name = "Sedge Troll", types = { "Creature" }, subtypes = { "Troll" }, colors = { "red" },
   cost = "{2}{R}", power = 2, toughness = 2, install = install,
-  activated = { { cost = "{B}", effect = regenerate } },
+  activated = { { cost = "{B}", effect = A.regenerate } },
   oracle = "Sedge Troll gets +1/+1 as long as you control a Swamp.\n{B}: Regenerate Sedge Troll.",
 }

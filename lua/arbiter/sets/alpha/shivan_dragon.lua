@@ -6,15 +6,12 @@
 -- If the Dragon left the battlefield before an activation resolves, its "this creature" is gone
 -- (obj.source_moved, 217.1c). examples/cards/shivan_dragon.lua returns this definition.
 local arbiter = require("arbiter")
-
-local function breathe(obj, g, dragon)
-  if not obj.source_moved then g:modify(dragon, 1, 0) end
-end
+local A = require("arbiter.sets.alpha.abilities")
 
 return arbiter.card{
   name = "Shivan Dragon", types = { "Creature" }, subtypes = { "Dragon" }, colors = { "red" },
   cost = "{4}{R}{R}", power = 5, toughness = 5, abilities = { "flying" },
-  activated = { { cost = "{R}", effect = breathe } },
+  activated = { { cost = "{R}", effect = A.pump(1, 0) } },
   oracle = "Flying (This creature can't be blocked except by creatures with flying or reach.)\n{R}: Shivan " ..
     "Dragon gets +1/+0 until end of turn.",
 }

@@ -5,16 +5,9 @@
 --   (arbiter.ask_pay: the pool, then mana abilities; nothing asked of a player who can't pay);
 --   "you" is the artifact's controller as the ability resolves
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
-local function pay_for_life(_, game, artifact)
-  local you = artifact.controller
-  if arbiter.ask_pay(game, you, "{1}", { source = artifact }) then game:gain_life(you, 1) end
-end
-
-local install = arbiter.installer(function(g, card)
-  return g:trigger{ event = "cast", controller = card.controller, source = card, name = "Throne of Bone",
-    condition = function(ev) return ev.card:is("black") end, effect = pay_for_life }
-end)
+local install = A.pay_for_life("black", "Throne of Bone")
 
 return arbiter.card{
   name = "Throne of Bone", types = { "Artifact" }, cost = "{1}", install = install,

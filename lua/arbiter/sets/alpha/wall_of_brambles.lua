@@ -4,17 +4,12 @@
 -- Leans on: an activated ability on the stack (406); regeneration (419.6b: a shield until the
 --   cleanup step; the next destruction taps it, removes its damage and takes it out of combat);
 --   defender (003: a Wall can't attack)
--- A regeneration shield belongs to the object: one activated by a creature that has left play
--- since protects nothing (obj.source_moved, 217.1c).
 local arbiter = require("arbiter")
-
-local function regenerate(obj, g, self)
-  if not obj.source_moved then g:regenerate(self) end
-end
+local A = require("arbiter.sets.alpha.abilities")
 
 return arbiter.card{
   name = "Wall of Brambles", types = { "Creature" }, subtypes = { "Plant", "Wall" }, colors = { "green" },
   cost = "{2}{G}", power = 2, toughness = 3, abilities = { "defender" },
-  activated = { { cost = "{G}", effect = regenerate } },
+  activated = { { cost = "{G}", effect = A.regenerate } },
   oracle = "Defender (This creature can't attack.)\n{G}: Regenerate Wall of Brambles.",
 }

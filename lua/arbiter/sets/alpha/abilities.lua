@@ -1,0 +1,41 @@
+-- arbiter.sets.alpha.abilities — ability texts several Alpha cards share, written once (not a
+-- card: the set's loader reads only the names of its list).
+--   A.regenerate                    "[Cost]: Regenerate this creature." (an activated effect)
+--   A.pump(dp, dt)                  "[Cost]: This creature gets +dp/+dt until end of turn."
+--   A.pay_for_life(color, name)     "Whenever a player casts a <color> spell, you may pay {1}.
+--                                    If you do, you gain 1 life." (an install)
+-- Effects read the card they belong to from their arguments, never from upvalues: one definition
+-- serves every game (examples/cards/README.md).
+local arbiter = require("arbiter")
+
+local A = {}
+
+-- A regeneration shield belongs to the object (419.6b): one activated by a creature that has
+-- left play since protects nothing (obj.source_moved, 217.1c).
+function A.regenerate(obj, g, self)
+  if not obj.source_moved then g:regenerate(self) end
+end
+
+-- +dp/+dt until end of turn for "this creature": gone once it has left play (217.1c)
+function A.pump(dp, dt)
+  return function(obj, g, self)
+    if not obj.source_moved then g:modify(self, dp, dt) end
+  end
+end
+
+-- The cycle of Throne of Bone and Wooden Sphere: a trigger on the "cast" event (410: on the
+-- stack above the spell, it resolves first) for spells of one color as they are cast; "you may
+-- pay {1}" on resolution (arbiter.ask_pay: nothing asked of a player who can't pay); "you" is
+-- the artifact's controller as the ability resolves.
+function A.pay_for_life(color, name)
+  local function pay(_, game, artifact)
+    local you = artifact.controller
+    if arbiter.ask_pay(game, you, "{1}", { source = artifact }) then game:gain_life(you, 1) end
+  end
+  return arbiter.installer(function(g, card)
+    return g:trigger{ event = "cast", controller = card.controller, source = card, name = name,
+      condition = function(ev) return ev.card:is(color) end, effect = pay }
+  end)
+end
+
+return A
