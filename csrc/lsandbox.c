@@ -43,6 +43,7 @@
 **     (count hook at every instruction): resumed outside a budgeted call,
 **     its first instruction raises.
 */
+#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 #include "lsandbox.h"
@@ -218,6 +219,22 @@ static void strings_in(lua_State *L) {
   lua_pop(L, 1);
 }
 
+/* Script code compares strings as Lua does, with strcoll: under the host's LC_COLLATE two
+** hosts would order the same keys differently. The outermost budgeted call runs under "C"
+** (a no-op when the host never set a locale: the C library starts in "C"). */
+static void collate_in(sbox *s) {
+  const char *cur = setlocale(LC_COLLATE, NULL);
+  s->collate[0] = '\0';
+  if (!cur || !strcmp(cur, "C") || !strcmp(cur, "POSIX") || strlen(cur) >= sizeof s->collate) return;
+  strcpy(s->collate, cur);
+  setlocale(LC_COLLATE, "C");
+}
+
+static void collate_out(sbox *s) {
+  if (s->collate[0]) setlocale(LC_COLLATE, s->collate);
+  s->collate[0] = '\0';
+}
+
 static void strings_out(lua_State *L) {
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, &SAVED_KEY) != LUA_TNIL) {
     lua_pushliteral(L, "");
@@ -249,7 +266,7 @@ static int budgeted(lua_State *L) {
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_rotate(L, 1, 2);                    /* call_fn, fn, args */
   outer = s->top;
-  if (!outer) strings_in(L);
+  if (!outer) { strings_in(L); collate_in(s); }
   outerL = s->L;
   ohost = s->mem->host;
   s->top = &f;
@@ -265,7 +282,7 @@ static int budgeted(lua_State *L) {
   if (s->npending && arb_sb_check_pending(s) && !f.over) f.over = SB_OVER_STRING;   /* made last */
   if (!same || lua_gethook(L) != oh || lua_gethookmask(L) != omask || lua_gethookcount(L) != ocount)
     lua_sethook(L, oh, omask, ocount);
-  if (!outer) strings_out(L);
+  if (!outer) { strings_out(L); collate_out(s); }
   s->top = outer;
   s->L = outerL;
   s->mem->host = ohost;

@@ -56,6 +56,9 @@ typedef struct sbox {
   int npending;
   lua_State *run[SB_RUN_MAX];       /* script coroutines being resumed, innermost last */
   int nrun;
+  /* The host's LC_COLLATE while the outermost budgeted call runs under "C" (string order
+  ** in scripts doesn't depend on the host's locale, issue 24); "" when it was "C". */
+  char collate[64];
 } sbox;
 
 void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns);

@@ -652,3 +652,39 @@ describe("red team, round two: the entry check can't be skipped (issue 24 item 5
     if not lz then assert.is_nil(_VERSION:find("5%.[234]")) end
   end)
 end)
+
+describe("red team, round two: deterministic scripts (issue 24 item 3)", function()
+  it("tostring numbers objects per game: two same-seed games read the same strings", function()
+    local f = load([[return function(g) return tostring({}) .. " " .. string.format("%s", function() end) end]],
+      "names")
+    local g1, g2 = board(), board()
+    local a1, a2 = f(g1), f(g1)
+    local b1, b2 = f(g2), f(g2)
+    assert.are.same({ a1, a2 }, { b1, b2 })
+    assert.truthy(a1:find("^table: #%d+ function: #%d+$"), a1)
+    assert.are_not.equal(a1, a2)
+  end)
+
+  it("weak tables are refused: the collector's timing can't reach the game", function()
+    local g = board()
+    local f = load([[return function(g) return setmetatable({}, { __mode = "k" }) end]], "weak")
+    refused(g, "weak tables", f, g)
+  end)
+
+  it("string order in scripts doesn't follow the host's locale: script calls run under LC_COLLATE C", function()
+    local g, ann = board()
+    local host = os.setlocale(nil, "collate")
+    local other = os.setlocale("C.UTF-8", "collate") or os.setlocale("en_US.UTF-8", "collate")
+    if not other then os.setlocale(host, "collate") return end   -- no other locale installed
+    local seen
+    g:on("draw", function() seen = os.setlocale(nil, "collate") end)
+    local f = load([[return function(g, p) g:draw(p) return "a" < "B" end]], "collate")
+    local ok, lt = pcall(f, g, ann)
+    local after = os.setlocale(nil, "collate")
+    os.setlocale(host, "collate")
+    assert.is_true(ok, lt)
+    assert.are.equal("C", seen)                -- while the script's call ran
+    assert.is_false(lt)                        -- byte order: "B" (66) before "a" (97)
+    assert.are.equal(other, after)             -- the host's locale is back
+  end)
+end)

@@ -9,10 +9,10 @@
 -- (the game math.random draws from when a call has none in its arguments).
 --
 -- The environment: assert error ipairs next pairs pcall select tonumber type rawequal rawget
--- rawlen _VERSION _G; tostring (no heap addresses: "table: #3", numbered per script in the
--- order it asks); xpcall (its handler runs after the failed call, under the budget);
+-- rawlen _VERSION _G; tostring (no heap addresses: "table: #3", numbered per game in the
+-- order scripts ask); xpcall (its handler runs after the failed call, under the budget);
 -- setmetatable (only on the script's own tables; the metatable is copied with its function
--- metamethods wrapped in the budgets; __gc refused), getmetatable (only metatables the script
+-- metamethods wrapped in the budgets; __gc, __mode refused), getmetatable (only metatables the script
 -- set; nil for strings and host objects), load (text only, in the script's environment, charged
 -- by its length), require("arbiter") (card, is_card_definition, EVENT_TYPES, VERSION; nothing
 -- else), copies of string (no dump; format without %p) table math utf8 coroutine, whose C
@@ -111,6 +111,9 @@ local function sb_setmetatable(t, mt)
   local c = {}
   for k, v in next, mt do
     if k == "__gc" then fail("setmetatable", "__gc metamethods are not allowed in card scripts") end
+    if k == "__mode" then   -- the collector's timing would show (issue 24: deterministic scripts)
+      fail("setmetatable", "weak tables (__mode) are not allowed in card scripts")
+    end
     if type(v) == "function" then v = guard(v) end
     c[k] = v
   end
@@ -161,17 +164,27 @@ local function sb_xpcall(f, h, ...)
   return handled(h, caught(pcall(f, ...)))
 end
 
--- tostring without heap addresses: objects without __tostring are numbered per script, in the
--- order the script asks about them (same script, same calls: same strings).
-local function namer(s)
-  local ids, n = setmetatable({}, { __mode = "k" }), 0
+-- tostring without heap addresses: objects without __tostring are numbered per game (the game
+-- of the call that asks; calls without one share a book), in the order scripts ask about them:
+-- same seed and calls, same strings, however many other games the process runs (issue 24). The
+-- books' weak keys can't show: an object's number lives as long as the object, and numbers
+-- only grow.
+local function namer()
+  local books = setmetatable({}, { __mode = "k" })   -- game -> { ids = {[object] = n}, n = n }
+  local loose = { ids = setmetatable({}, { __mode = "k" }), n = 0 }
+  local sandbox_game = core._sandbox_game
   return function(v)
     local t = type(v)
     if t ~= "table" and t ~= "function" and t ~= "thread" and t ~= "userdata" then return tostring(v) end
     local mt = real_getmetatable(v)
     if mt and rawget(mt, "__tostring") ~= nil then return tostring(v) end
-    local id = ids[v]
-    if not id then n = n + 1; id = n; ids[v] = id end
+    local g, book = sandbox_game(), loose
+    if g then
+      book = books[g]
+      if not book then book = { ids = setmetatable({}, { __mode = "k" }), n = 0 }; books[g] = book end
+    end
+    local id = book.ids[v]
+    if not id then book.n = book.n + 1; id = book.n; book.ids[v] = id end
     local name = mt and rawget(mt, "__name")
     return (type(name) == "string" and name or t) .. ": #" .. id
   end
