@@ -8,11 +8,12 @@
 -- controller's next turn begins (212.3d, 502.5b: not controlled continuously since that turn
 -- began): the control watch sees the change. When Control Magic leaves, the creature returns.
 local def = require("arbiter.sets.alpha.control_magic")
+local register = def.install   -- the set's own install, kept: a host may wrap def.install in this one
 
 -- install(g, card[, creature]): the static ability (registered once per stay on the
--- battlefield: def.install); with a creature, attached to it.
+-- battlefield); with a creature, attached to it.
 local function install(g, card, creature)
-  local h = def.install(g, card)
+  local h = register(g, card)
   if creature then g:attach(card, creature) end
   return h
 end
