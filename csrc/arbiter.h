@@ -187,6 +187,10 @@ typedef struct arb_event {    /* 40 bytes, no padding: the history holds hundred
 /* ARB_EVF_NO_REGEN: a "destroy" that "can't be regenerated" (Wrath of God,
 ** Terror): regeneration shields don't apply to it. */
 enum { ARB_EVF_COMBAT = 1, ARB_EVF_NO_REGEN = 2 };
+/* A "mana" or "mana_removed" event of one kind of mana: its slot + 1 (1 white
+** ... 6 colorless) in flags bits 2-4 (the Lua event's `mana` string). */
+#define ARB_EVF_MANA_SHIFT 2
+#define ARB_EVF_MANA_MASK (7 << ARB_EVF_MANA_SHIFT)
 
 typedef struct arb_game arb_game;
 
@@ -540,6 +544,9 @@ void arb_set_mana_burn(arb_game *g, int on);
 ** the card taps first when tap; then the pool grows and a "mana" event
 ** (named) is recorded (player, card/source, amount = the total). */
 int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *amounts);
+/* Mana leaves player's pool (g:remove_mana, g:empty_pool): a replaceable
+** "mana_removed" event per kind, then at most what the pool holds is taken. */
+int arb_mana_remove(arb_game *g, int player, const int32_t *amounts);
 /* The mana player could have now: the pool plus one use of each untapped
 ** simple source (mprod; a creature not summoning sick or with haste), into
 ** out[ARB_NMANA]. Returns 0 when a source with another mana ability could

@@ -240,7 +240,21 @@ static int event_fields(const arb_event *ev) {
          (ev->type == ARB_EV_DISCARD || ev->type == ARB_EV_ZONE_CHANGE) +
          (ev->source >= 0) + (ev->target_card >= 0 || ev->target_player >= 0) +
          ((ev->flags & ARB_EVF_COMBAT) != 0) + ((ev->flags & ARB_EVF_NO_REGEN) != 0) +
+         ((ev->flags & ARB_EVF_MANA_MASK) != 0) +
          1;   /* turn */
+}
+
+/* A mana event's mana as a cost string: "{G}{G}" (kind 1-5: W U B R G), "{3}" (6: colorless) */
+static void pushmana(lua_State *L, int kind, int32_t n) {
+  static const char sym[] = "WUBRG";
+  luaL_Buffer b;
+  int32_t i;
+  if (kind == 6) { lua_pushfstring(L, "{%d}", (int)n); return; }
+  luaL_buffinit(L, &b);
+  for (i = 0; i < n; i++) {
+    luaL_addchar(&b, '{'); luaL_addchar(&b, sym[kind - 1]); luaL_addchar(&b, '}');
+  }
+  luaL_pushresult(&b);
 }
 
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
@@ -279,6 +293,7 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
   if (ev->type == ARB_EV_STEP) { lua_pushstring(L, arb_step_name(ev->amount)); lua_setfield(L, t, "step"); }
   if (ev->type == ARB_EV_LOSE && ev->amount == 1) { lua_pushboolean(L, 1); lua_setfield(L, t, "conceded"); }
   if (ev->flags & ARB_EVF_NO_REGEN) { lua_pushboolean(L, 1); lua_setfield(L, t, "no_regeneration"); }
+  if (ev->flags & ARB_EVF_MANA_MASK) { pushmana(L, (ev->flags & ARB_EVF_MANA_MASK) >> ARB_EVF_MANA_SHIFT, ev->amount); lua_setfield(L, t, "mana"); }
   /* the turn it happened in; an event in flight (a replacement asking) happens now */
   lua_pushinteger(L, ev->turn >= 0 ? ev->turn : arb_turn(((lgame *)lua_touserdata(L, gidx))->g));
   lua_setfield(L, t, "turn");

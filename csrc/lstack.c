@@ -325,6 +325,20 @@ static int g_produce(lua_State *L) {
   return 0;
 }
 
+static int remove_fn(arb_game *g, arb_l_call *c) { return arb_mana_remove(g, c->a, ((produce_call *)c)->m); }
+/* g:_mana_remove(p, w, u, b, r, g, c): mana leaves p's pool ("mana_removed" events) */
+static int g_mana_remove(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  produce_call p;
+  int k;
+  memset(&p, 0, sizeof p);
+  p.c.fn = remove_fn;
+  p.c.a = arb_l_checkplayer(L, 2, lg);
+  for (k = 0; k < ARB_NMANA; k++) p.m[k] = (int32_t)luaL_optinteger(L, 3 + k, 0);
+  arb_l_core(L, lg, &p.c);
+  return 0;
+}
+
 /* g:_mana_available(p) -> w, u, b, r, g, c (pool + simple sources), or nothing when a
 ** complex source could add to it */
 static int g_mana_available(lua_State *L) {
@@ -517,7 +531,7 @@ static const luaL_Reg stack_methods[] = {
   {"_pay_simple", g_pay_simple},
   {"stack_objects", g_stack_objects}, {"counter", g_counter},
   {"_object", g_object}, {"_object_id", g_object_id}, {"_spell_put", g_spell_put}, {"_ability_put", g_ability_put},
-  {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_asks", g_asks},
+  {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_mana_remove", g_mana_remove}, {"_asks", g_asks},
   {"_mana_burn", g_mana_burn}, {"_could_act", g_could_act},
   {NULL, NULL}
 };

@@ -23,14 +23,64 @@ int arb_mana_add(arb_game *g, int player, int k, int32_t n) {
   return arb_jset_player(g, player, &p->mana[k], (int32_t)v);
 }
 
+/* The mana a replacement left in the event (issue 25, bug 5: the pool and the
+** history agree): a changed amount changes the first color produced (a
+** smaller one takes from the first colors on), never below nothing. */
+static void as_replaced(int32_t *add, int32_t total, int32_t amount) {
+  int k;
+  int32_t d = (amount < 0 ? 0 : amount) - total;
+  for (k = 0; k < ARB_NMANA && d > 0; k++)
+    if (add[k]) { add[k] += d; d = 0; }
+  for (k = 0; k < ARB_NMANA && d < 0; k++) {
+    int32_t t = add[k] < -d ? add[k] : -d;
+    add[k] -= t;
+    d += t;
+  }
+}
+
+/* The flags of an event of mana of one kind (its slot), 0 for several kinds. */
+static int16_t one_kind(const int32_t *amounts) {
+  int k, slot = -1;
+  for (k = 0; k < ARB_NMANA; k++) {
+    if (!amounts[k]) continue;
+    if (slot >= 0) return 0;
+    slot = k;
+  }
+  return slot < 0 ? 0 : (int16_t)((slot + 1) << ARB_EVF_MANA_SHIFT);
+}
+
+int arb_mana_remove(arb_game *g, int player, const int32_t *amounts) {
+  int k, replaced, id;
+  if (player < 0 || player >= g->nplayers) return ARB_EARG;
+  if ((id = arb_intern(g, "mana_removed", 12)) < 0) return ARB_ENOMEM;
+  for (k = 0; k < ARB_NMANA && !g->over; k++) {
+    arb_event ev;
+    int32_t have, n;
+    if (amounts[k] <= 0) continue;
+    arb_event_init(&ev, ARB_EV_NAMED);
+    ev.name = id;
+    ev.player = player;
+    ev.amount = amounts[k];
+    ev.flags = (int16_t)((k + 1) << ARB_EVF_MANA_SHIFT);
+    TRY(arb_replace(g, &ev, &replaced));
+    if (replaced || g->over) continue;
+    if (ev.player < 0 || ev.player >= g->nplayers) ev.player = player;
+    have = g->players[ev.player].mana[k];
+    n = ev.amount < 0 ? 0 : ev.amount > have ? have : ev.amount;
+    ev.amount = n;
+    if (n) TRY(arb_mana_add(g, ev.player, k, -n));
+    TRY(arb_record(g, &ev));
+  }
+  return ARB_OK;
+}
+
 int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *amounts) {
   arb_event ev;
-  int k, happened;
-  int32_t total = 0;
+  int k, replaced;
+  int32_t total = 0, add[ARB_NMANA];
   if (g->over) return ARB_OK;
   if (tap && card >= 0) TRY(arb_tap(g, card, 1));
-  for (k = 0; k < ARB_NMANA; k++)
-    if (amounts[k]) { TRY(arb_mana_add(g, player, k, amounts[k])); total += amounts[k]; }
+  for (k = 0; k < ARB_NMANA; k++) { add[k] = amounts[k]; total += amounts[k]; }
   arb_event_init(&ev, ARB_EV_NAMED);
   if (!g->mana_str) {                 /* interned once: strings are never removed */
     int id = arb_intern(g, "mana", 4);
@@ -41,7 +91,16 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
   ev.player = player;
   ev.card = ev.source = card;
   ev.amount = total;
-  return arb_signal(g, &ev, &happened);
+  ev.flags = one_kind(amounts);
+  /* replaced, then added as the event now says, then recorded (observers and
+  ** triggered mana abilities see the mana in the pool) */
+  TRY(arb_replace(g, &ev, &replaced));
+  if (replaced || g->over) return ARB_OK;
+  if (ev.amount != total) as_replaced(add, total, ev.amount);
+  if (ev.player < 0 || ev.player >= g->nplayers) ev.player = player;
+  for (k = 0; k < ARB_NMANA; k++)
+    if (add[k]) TRY(arb_mana_add(g, ev.player, k, add[k]));
+  return arb_record(g, &ev);
 }
 
 /* the simple source's slot if card c of player can be tapped for mana now, else -1 */

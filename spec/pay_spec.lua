@@ -228,3 +228,38 @@ describe("arbiter.ask_pay (paying while something resolves; 407, 409.1f, 422)", 
     assert.are.equal(before, g:state_hash())
   end)
 end)
+
+describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" events)", function()
+  it("removes that mana; one event per kind with player, mana (a cost string) and amount; no mana burn", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{U}{U}{R}{2}")
+    local seen = {}
+    g:on("mana_removed", function(ev) seen[#seen + 1] = { ev.player, ev.mana, ev.amount } end)
+    g:remove_mana(ann, "{U}")
+    assert.are.same({ 1, 1, 2 }, { ann.mana.blue, ann.mana.red, ann.mana.colorless })
+    assert.are.equal(4, g:empty_pool(ann))
+    assert.are.same({ { ann, "{U}", 1 }, { ann, "{U}", 1 }, { ann, "{R}", 1 }, { ann, "{2}", 2 } }, seen)
+    assert.are.equal(0, g:empty_pool(ann))
+    assert.are.equal(20, ann.life)
+  end)
+
+  it("removing more than the pool holds is an error naming remove_mana; the game unchanged", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{U}")
+    local before = g:state_hash()
+    assert.has_error(function() g:remove_mana(ann, "{U}{U}") end,
+      "bad argument #2 to 'remove_mana' (Ann's pool holds 1 blue mana, not 2)")
+    assert.are.equal(before, g:state_hash())
+  end)
+
+  it("a replacement of \"mana\" that changes the amount changes the pool too (issue 25, bug 5)", function()
+    local g, ann = H.game()
+    g:add_replacement{ event = "mana", replace = function(ev) ev.amount = ev.amount + 1 return ev end }
+    g:add_mana(ann, "{R}")
+    local ev = H.events(g, "mana")[1]
+    assert.are.same({ 2, 2, "{R}{R}" }, { ann.mana.red, ev.amount, ev.mana })
+    local f = bf(g, forest, ann)
+    g:activate(ann, f, 1)
+    assert.are.equal(2, ann.mana.green)           -- the land's mana ability too
+  end)
+end)

@@ -93,6 +93,39 @@ return function(arbiter, Game)
     return atomic(self, add_mana, p, m)
   end
 
+  local mana_remove = GI._mana_remove
+
+  --- g:remove_mana(p, "{U}"): that mana leaves p's pool ("mana_removed" events, replaceable)
+  function Game:remove_mana(p, s)
+    check.object(self, "remove_mana", 1, p, "player")
+    local m, err = parse_mana(s)
+    if not m then fail("remove_mana", 2, err) end
+    local pool = p.mana
+    for i = 1, 5 do
+      if m[COLORS[i]] > pool[COLORS[i]] then
+        fail("remove_mana", 2, string.format("%s's pool holds %d %s mana, not %d", tostring(p), pool[COLORS[i]],
+          COLORS[i], m[COLORS[i]]))
+      end
+    end
+    if m.generic > pool.colorless then
+      fail("remove_mana", 2, string.format("%s's pool holds %d colorless mana, not %d", tostring(p), pool.colorless,
+        m.generic))
+    end
+    if m.total == 0 then return end
+    mana_remove(self, p, m.white, m.blue, m.black, m.red, m.green, m.generic)
+  end
+
+  --- g:empty_pool(p) -> the amount of mana that left p's pool ("mana_removed" events; no mana burn)
+  function Game:empty_pool(p)
+    check.object(self, "empty_pool", 1, p, "player")
+    local before = p.mana
+    local t = before.white + before.blue + before.black + before.red + before.green + before.colorless
+    if t == 0 then return 0 end
+    mana_remove(self, p, before.white, before.blue, before.black, before.red, before.green, before.colorless)
+    local after = p.mana
+    return t - (after.white + after.blue + after.black + after.red + after.green + after.colorless)
+  end
+
   -- ---------------------------------------------------------------- mana abilities
 
   -- A card's activated abilities: its definition's list, then a basic land's intrinsic mana

@@ -383,5 +383,6 @@ return function(arbiter, Game)
     e.trigger_targets = trigger_targets
     e.event_names = e.event_names or {}
     e.event_names.mana, e.event_names.cast, e.event_names.activate = true, true, true
+    e.event_names.mana_removed = true
   end
 end
