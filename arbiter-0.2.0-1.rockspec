@@ -358,6 +358,7 @@ build = {
     ["arbiter.stack"] = "lua/arbiter/stack.lua",
     ["arbiter.targets"] = "lua/arbiter/targets.lua",
     ["arbiter.turn"] = "lua/arbiter/turn.lua",
+    ["arbiter.view"] = "lua/arbiter/view.lua",
   },
   copy_directories = { "docs" },
 }

@@ -107,6 +107,7 @@ bind_replay()
 
 require("arbiter.sandbox").install(internal)
 require("arbiter.driver")(internal, Game)
+require("arbiter.view")(internal, Game)    -- g:view(p)
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
 
