@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: types perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: types windows windows-test web web-test web-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -234,6 +234,38 @@ love-build:
 
 love-test: love-build
 	@sh scripts/love_test.sh build/love/selftest.png
+
+# Windows (issue 29): Lua 5.4 from Debian's source package (scripts/luasrc.sh, fetched at build
+# time into build/lua-src) and the module cross-compiled with MinGW-w64 into build/windows/:
+# lua54.dll, lua.exe, arbiter/core.dll (the rockspec's sources, the same flags as Linux).
+# `make windows-test` runs the spec suite and the portable game under Wine (scripts/windows_test.sh).
+MINGW_CC ?= x86_64-w64-mingw32-gcc
+WIN       = build/windows
+LUA_SRC   = build/lua-src/src
+LUA_LIB_SRC = $(filter-out $(LUA_SRC)/lua.c $(LUA_SRC)/luac.c,$(wildcard $(LUA_SRC)/*.c))
+need = command -v $(1) >/dev/null 2>&1 || { echo "make $@: $(1) not found: install Debian's $(2) (apt-get install $(2); sh scripts/deps.sh $(3) installs what $(3) needs)"; exit 1; }
+
+windows:
+	@$(call need,$(MINGW_CC),gcc-mingw-w64-x86-64,windows)
+	@$(call need,dpkg-source,dpkg-dev,windows)
+	@sh scripts/luasrc.sh >/dev/null
+	@$(MAKE) -s $(WIN)/lua.exe $(WIN)/arbiter/core.dll
+	@echo "windows: $(WIN)/lua.exe, $(WIN)/lua54.dll, $(WIN)/arbiter/core.dll"
+
+$(WIN)/lua54.dll: $(LUA_LIB_SRC)
+	@mkdir -p $(WIN)
+	$(MINGW_CC) -std=gnu99 -O2 -DLUA_BUILD_AS_DLL -shared $(LUA_LIB_SRC) -o $@ -Wl,--out-implib,$(WIN)/liblua54.a
+
+$(WIN)/lua.exe: $(LUA_SRC)/lua.c $(WIN)/lua54.dll
+	$(MINGW_CC) -std=gnu99 -O2 $(LUA_SRC)/lua.c $(WIN)/liblua54.a -o $@
+
+$(WIN)/arbiter/core.dll: $(SRC) $(wildcard csrc/*.h) $(WIN)/lua54.dll
+	@mkdir -p $(WIN)/arbiter
+	$(MINGW_CC) $(CSTD) -O2 -shared -I$(LUA_SRC) $(SRC) $(WIN)/liblua54.a -o $@
+
+windows-test: deps all windows
+	@$(call need,wine,wine,windows)
+	@sh scripts/windows_test.sh
 
 # The whole spec suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 asan: deps
