@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: types windows windows-test web web-test web-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: types windows windows-test web web-test hosts-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -237,7 +237,8 @@ love-test: love-build
 
 # Windows (issue 29): Lua 5.4 from Debian's source package (scripts/luasrc.sh, fetched at build
 # time into build/lua-src) and the module cross-compiled with MinGW-w64 into build/windows/:
-# lua54.dll, lua.exe, arbiter/core.dll (the rockspec's sources, the same flags as Linux).
+# lua54.dll, lua.exe, arbiter/core.dll (the rockspec's sources, the same flags as Linux, and
+# LUA_BUILD_AS_DLL as the rockspec's platforms.windows: Lua's API imported from lua54.dll).
 # `make windows-test` runs the spec suite and the portable game under Wine (scripts/windows_test.sh).
 MINGW_CC ?= x86_64-w64-mingw32-gcc
 WIN       = build/windows
@@ -247,7 +248,6 @@ need = command -v $(1) >/dev/null 2>&1 || { echo "make $@: $(1) not found: insta
 
 windows:
 	@$(call need,$(MINGW_CC),gcc-mingw-w64-x86-64,windows)
-	@$(call need,dpkg-source,dpkg-dev,windows)
 	@sh scripts/luasrc.sh >/dev/null
 	@$(MAKE) -s $(WIN)/lua.exe $(WIN)/arbiter/core.dll
 	@echo "windows: $(WIN)/lua.exe, $(WIN)/lua54.dll, $(WIN)/arbiter/core.dll"
@@ -261,11 +261,59 @@ $(WIN)/lua.exe: $(LUA_SRC)/lua.c $(WIN)/lua54.dll
 
 $(WIN)/arbiter/core.dll: $(SRC) $(wildcard csrc/*.h) $(WIN)/lua54.dll
 	@mkdir -p $(WIN)/arbiter
-	$(MINGW_CC) $(CSTD) -O2 -shared -I$(LUA_SRC) $(SRC) $(WIN)/liblua54.a -o $@
+	$(MINGW_CC) $(CSTD) -O2 -DLUA_BUILD_AS_DLL -shared -I$(LUA_SRC) $(SRC) $(WIN)/liblua54.a -o $@
 
 windows-test: deps all windows
 	@$(call need,wine,wine,windows)
 	@sh scripts/windows_test.sh
+
+# The web (issue 29): Lua 5.4 (the same source as Windows) and the core compiled with Emscripten
+# into one WebAssembly module, build/web/arbiter-wasm.js (+ .wasm), with Lua's files inside
+# (lua/, examples/love's duel, examples/web); examples/web/arbiter.js wraps it as `new Arbiter()`.
+# `make web-test` plays examples/web/ in headless Chromium by clicks (scripts/web_test.mjs).
+# Debian's emscripten finds its JS tools (acorn) in Debian's node module folder, which a
+# Node.js from elsewhere doesn't search
+EMCC       ?= NODE_PATH=/usr/share/nodejs emcc
+WEB         = build/web
+WEB_FLAGS   = -O2
+WEB_LINK    = -s MODULARIZE=1 -s EXPORT_NAME=ArbiterModule -s ALLOW_MEMORY_GROWTH=1 \
+  -s EXPORTED_FUNCTIONS=_arbiter_web_init,_arbiter_web_eval -s EXPORTED_RUNTIME_METHODS=cwrap,ccall \
+  --embed-file lua@/lua --embed-file examples/love/duel.lua@/examples/love/duel.lua \
+  --embed-file examples/love/cards.lua@/examples/love/cards.lua \
+  --embed-file examples/web/session.lua@/examples/web/session.lua --embed-file examples/web/json.lua@/examples/web/json.lua \
+  --embed-file bench/game_decks.lua@/bench/game_decks.lua --embed-file bench/hosts.lua@/bench/hosts.lua \
+  --embed-file spec/portable_game.lua@/spec/portable_game.lua --embed-file examples/cards@/examples/cards
+WEB_LUA     = $(wildcard lua/arbiter/*.lua lua/arbiter/*/*.lua lua/arbiter/*/*/*.lua) examples/love/duel.lua \
+  examples/love/cards.lua examples/web/session.lua examples/web/json.lua bench/game_decks.lua bench/hosts.lua
+
+web:
+	@$(call need,emcc,emscripten,web)
+	@sh scripts/luasrc.sh >/dev/null
+	@$(MAKE) -s $(WEB)/arbiter-wasm.js
+	@echo "web: $(WEB)/arbiter-wasm.js, $(WEB)/arbiter-wasm.wasm (examples/web/index.html loads them)"
+
+$(WEB)/liblua.a: $(LUA_LIB_SRC)
+	@mkdir -p $(WEB)/lua
+	@cd $(WEB)/lua && $(EMCC) $(WEB_FLAGS) -c $(abspath $(LUA_LIB_SRC))
+	@rm -f $@ && emar rcs $@ $(WEB)/lua/*.o
+
+$(WEB)/arbiter-wasm.js: $(SRC) $(wildcard csrc/*.h) examples/web/glue.c $(WEB)/liblua.a $(WEB_LUA)
+	$(EMCC) $(CSTD) $(WEB_FLAGS) -I$(LUA_SRC) examples/web/glue.c $(SRC) $(WEB)/liblua.a -o $@ $(WEB_LINK)
+
+# examples/web played in headless Chromium by clicks to the end of a game, its end state hash
+# checked against the same clicks played natively (examples/web/selftest.mjs, playwright-core
+# from npm on Debian's Chromium); screenshots in build/web/ (docs/web-game.png is one).
+web-test: deps all web
+	@$(call need,chromium,chromium,web)
+	@$(call need,npm,npm,web)
+	@[ -d examples/web/node_modules/playwright-core ] || (cd examples/web && npm ci --no-audit --no-fund --silent)
+	@node examples/web/selftest.mjs --seed $(or $(SEED),1)
+
+# The long variant: games/s of the same games natively, on Windows under Wine and in Chromium,
+# in one run (scripts/hosts_bench.sh; docs/PERFORMANCE.md); HOSTS_GAMES games each.
+HOSTS_GAMES ?= 200
+hosts-bench: windows-test web-test
+	@sh scripts/hosts_bench.sh $(HOSTS_GAMES)
 
 # The whole spec suite under AddressSanitizer + UndefinedBehaviorSanitizer.
 asan: deps

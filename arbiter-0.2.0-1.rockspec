@@ -361,6 +361,9 @@ build = {
     ["arbiter.view"] = "lua/arbiter/view.lua",
   },
   copy_directories = { "docs" },
+  -- Windows (MinGW-w64 or MSVC, against Lua's lua54.dll): the same sources, Lua's API
+  -- imported from the DLL as Lua's own modules do (make windows builds it this way)
+  platforms = { windows = { modules = { ["arbiter.core"] = { defines = { "LUA_BUILD_AS_DLL" } } } } },
 }
 -- The specs with Debian's busted (no busted rock needed): make test installs what it needs.
 test = { type = "command", command = "make test" }

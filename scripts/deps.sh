@@ -5,8 +5,8 @@
 # `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc, lua-markdown: ldoc),
 # `luas` (the other Luas `make test-all` builds for: lua5.1 lua5.2 lua5.3 luajit and their
 # headers; Debian's lua-busted runs on each), `portable` (lua5.1: luac5.1 parses every file).
-# `rock` (git: make rock packs from a git tag). `windows` (MinGW-w64, Wine, dpkg-dev for
-# apt-get source lua5.4: make windows, make windows-test), `web` (Emscripten, Chromium, Node.js
+# `rock` (git: make rock packs from a git tag). `windows` (MinGW-w64 and Wine:
+# make windows, make windows-test), `web` (Emscripten, Chromium, Node.js
 # and npm: make web, make web-test).
 set -e
 need=""
@@ -39,12 +39,10 @@ for extra in "$@"; do
     [ -f /usr/include/luajit-2.1/lua.h ] || need="$need libluajit-5.1-dev" ;;
   windows)
     command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || need="$need gcc-mingw-w64-x86-64"
-    command -v wine >/dev/null 2>&1 || need="$need wine wine64"
-    command -v dpkg-source >/dev/null 2>&1 || need="$need dpkg-dev" ;;
+    command -v wine >/dev/null 2>&1 || need="$need wine wine64" ;;
   web)
     command -v emcc >/dev/null 2>&1 || need="$need emscripten"
     command -v chromium >/dev/null 2>&1 || need="$need chromium"
-    command -v dpkg-source >/dev/null 2>&1 || need="$need dpkg-dev"
     command -v npm >/dev/null 2>&1 || need="$need npm" ;;
   rock) command -v git >/dev/null 2>&1 || need="$need git" ;;
   *) echo "arbiter: deps.sh: unknown extra '$extra'" >&2; exit 2 ;;

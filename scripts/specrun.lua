@@ -50,7 +50,8 @@ local function dsl()
   function env.pending(name) table.insert(current.items, { name = name, pending = true }) end
   function env.setup(fn) table.insert(current.setups, fn) end
   function env.teardown(fn) table.insert(current.teardowns, fn) end
-  env.lazy_setup, env.strict_setup, env.lazy_teardown, env.strict_teardown = env.setup, env.setup, env.teardown, env.teardown
+  env.lazy_setup, env.strict_setup = env.setup, env.setup
+  env.lazy_teardown, env.strict_teardown = env.teardown, env.teardown
   return env
 end
 
