@@ -661,6 +661,10 @@ function Driver:results() end
 --- The pending question or nil; whether the function returned; its results; abandon the driver (the game is as it was when the driver started).
 function Driver:cancel() end
 
+--- The game as player `p` sees it, as plain data:
+---@param p arbiter.Player
+function Game:view(p) end
+
 --- - Returns:
 ---@param ability any
 function Card:has(ability) end
