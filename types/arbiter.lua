@@ -403,6 +403,15 @@ function Game:loop(spec) end
 ---@param mana string
 function Game:add_mana(p, mana) end
 
+--- Mana leaves `p`'s pool ("...
+---@param p arbiter.Player
+---@param mana string
+function Game:remove_mana(p, mana) end
+
+--- Every mana in `p`'s pool leaves it (`g:remove_mana` of all it holds; Power Sink).
+---@param p arbiter.Player
+function Game:empty_pool(p) end
+
 --- `p` casts `card` (in `p`'s hand):
 ---@param p arbiter.Player
 ---@param card arbiter.Card
