@@ -149,4 +149,14 @@ describe("bad input", function()
     assert.is_truthy(tostring(err):find("discard", 1, true))
     assert.are.equal(hash, s.g:state_hash(true))
   end)
+
+  it("arbiter.has_type given a player or a zone names has_type and its argument (not a crash inside it)", function()
+    local s = setup()
+    for _, x in ipairs({ s.ann, s.g.battlefield }) do
+      local ok, err = pcall(H.arbiter.has_type, x, "Creature")
+      assert.is_false(ok)
+      assert.is_truthy(tostring(err):find("bad argument #1 to 'has_type'", 1, true), tostring(err))
+    end
+    assert.is_false(H.arbiter.has_type({ types = { "Land" } }, "Creature"))
+  end)
 end)

@@ -63,7 +63,11 @@ internal._once_per_definition = once_per_definition
 -- every rules check); a definition's are its printed ones. The Lua layer reads no printed type
 -- of a card elsewhere (spec/layered_reads_spec.lua checks the sources).
 function arbiter.has_type(c, t)
-  if type(c) == "userdata" then return c:is(t) end
+  if type(c) == "userdata" then
+    local is = c.is                  -- a card's method; a player or zone has none: not a card
+    if not is then check.fail("has_type", 1, "card or definition expected, got " .. check.describe(c)) end
+    return is(c, t)
+  end
   local types = type(c) == "table" and c.types
   if type(types) ~= "table" then return false end
   for i = 1, #types do if types[i] == t then return true end end
