@@ -45,6 +45,12 @@ typedef struct arb_lmem {
                             began: its memory budget only flags, never
                             refuses, while core frames are live */
   int sandboxes;         /* a sandbox exists: calls into scripts are guarded */
+  /* One game per script call (issue 24): while a budgeted call runs (framed), script code
+  ** reaches its call's game (script_game) and the games made during the outermost call
+  ** (clones for a look-ahead: born == epoch), no other (ARB_L_ONE_GAME). */
+  int framed;
+  const void *script_game;
+  unsigned epoch;        /* outermost budgeted calls begun */
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
@@ -70,6 +76,7 @@ typedef struct lgame {
   ** registry lookup by name */
   const void *card_mt, *player_mt, *zone_mt;
   int32_t hostlog_top; /* the highest serial the Lua side filed a setting under */
+  unsigned born;       /* the mem->epoch of the budgeted call that made it, 0: none */
 } lgame;
 
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
@@ -90,6 +97,14 @@ enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMO
 typedef struct lproxy { int id, gone; struct lgame *lg; } lproxy;
 
 lgame *arb_l_checkgame(lua_State *L, int idx);
+/* Raised when script code reaches a game other than its call's (lsandbox.c). Checked where a
+** game is checked and where an action opens (arb_l_guarded, arb_l_core, atomic). */
+void arb_l_other_game(lua_State *L, const lgame *lg);
+#define ARB_L_ONE_GAME(L, lg) do { \
+    const arb_lmem *m_ = (lg)->mem; \
+    if (m_->framed && !m_->host && (const void *)(lg) != m_->script_game && (lg)->born != m_->epoch) \
+      arb_l_other_game((L), (lg)); \
+  } while (0)
 lgame *arb_l_testgame(lua_State *L, int idx);           /* NULL if not a live game */
 void arb_l_setgamemt(lua_State *L);                     /* pops the Game metatable, keeps its identity */
 void arb_l_env(lua_State *L, int gidx);                 /* pushes env */

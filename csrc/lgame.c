@@ -65,6 +65,7 @@ static lgame *push_empty(lua_State *L) {
   lg->hostlog_top = 0;
   luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);
+  lg->born = lg->mem->framed ? lg->mem->epoch : 0;   /* made by script code's call: its to use */
   lua_newtable(L);
   arb_setuvn(L, -2, ARB_UV_CARDS);
   lua_newtable(L);

@@ -113,6 +113,7 @@ static void protected_action(lua_State *L, lgame *lg, int nargs, int nres) {
   size_t mark = arb_mark(lg->g);
   arb_inflight inflight = arb_inflight_save(lg->g);
   int status;
+  ARB_L_ONE_GAME(L, lg);
   lg->L = L;
   lg->mem->host++;                      /* core frames live: see lsandbox.c */
   status = lua_pcall(L, nargs, nres, 0);
@@ -149,6 +150,7 @@ void arb_l_core(lua_State *L, lgame *lg, arb_l_call *c) {
   int rc;
   size_t mark;
   c->lg = lg;
+  ARB_L_ONE_GAME(L, lg);
   if (!arb_host_free(lg->g)) {
     lua_pushcfunction(L, core_body);
     lua_pushlightuserdata(L, c);

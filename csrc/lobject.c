@@ -34,7 +34,10 @@ lgame *arb_l_testgame(lua_State *L, int idx) {
 
 lgame *arb_l_checkgame(lua_State *L, int idx) {
   lgame *lg = arb_l_testgame(L, idx);
-  if (lg) return lg;
+  if (lg) {
+    ARB_L_ONE_GAME(L, lg);
+    return lg;
+  }
   if (!luaL_testudata(L, idx, GAME_MT)) {     /* name the value, not only its type */
     arb_l_describe(L, idx);
     luaL_argerror(L, idx, lua_pushfstring(L, "game expected, got %s", lua_tostring(L, -1)));

@@ -162,8 +162,23 @@ static void open_frame(lua_State *L, sbox *s, sb_frame *f) {
   }
   for (i = 1; i <= n && i <= 3; i++) {
     lgame *lg = luaL_testudata(L, i, GAME_MT);
-    if (lg) { f->game = lg; break; }
+    if (lg) { f->game = lg; return; }
   }
+  for (i = 1; i <= n && i <= 3; i++) {   /* else a player's, card's or zone's (agents' calls) */
+    lproxy *p;
+    if (lua_type(L, i) != LUA_TUSERDATA) continue;
+    if ((p = luaL_testudata(L, i, PLAYER_MT)) || (p = luaL_testudata(L, i, CARD_MT)) ||
+        (p = luaL_testudata(L, i, ZONE_MT))) {
+      if (p->lg && p->lg->g) f->game = p->lg;
+      return;
+    }
+  }
+}
+
+void arb_l_other_game(lua_State *L, const lgame *lg) {
+  (void)lg;
+  luaL_error(L, "arbiter.sandbox: a card script reaches only the game it was called with "
+             "(and games made during that call, such as a clone for a look-ahead), not another");
 }
 
 /* Adds what an inner frame used to the outer one (if any). */
@@ -254,7 +269,8 @@ static int budgeted(lua_State *L) {
   sb_frame f, *outer;
   lua_State *outerL;
   lua_Hook oh = lua_gethook(L);
-  int omask = lua_gethookmask(L), ocount = lua_gethookcount(L), ohost, status, n, same;
+  int omask = lua_gethookmask(L), ocount = lua_gethookcount(L), ohost, status, n, same, oframed;
+  const void *ogame;
   void *ud;
   if (!s || lua_getallocf(L, &ud) != arb_sb_alloc || ud != s)
     return luaL_error(L, "arbiter.sandbox: the Lua state's allocator was replaced after "
@@ -266,7 +282,11 @@ static int budgeted(lua_State *L) {
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_rotate(L, 1, 2);                    /* call_fn, fn, args */
   outer = s->top;
-  if (!outer) { strings_in(L); collate_in(s); }
+  if (!outer) { strings_in(L); collate_in(s); s->mem->epoch++; }
+  oframed = s->mem->framed;
+  ogame = s->mem->script_game;
+  s->mem->framed = 1;
+  s->mem->script_game = f.game;
   outerL = s->L;
   ohost = s->mem->host;
   s->top = &f;
@@ -283,6 +303,8 @@ static int budgeted(lua_State *L) {
   if (!same || lua_gethook(L) != oh || lua_gethookmask(L) != omask || lua_gethookcount(L) != ocount)
     lua_sethook(L, oh, omask, ocount);
   if (!outer) { strings_out(L); collate_out(s); }
+  s->mem->framed = oframed;
+  s->mem->script_game = ogame;
   s->top = outer;
   s->L = outerL;
   s->mem->host = ohost;

@@ -688,3 +688,46 @@ describe("red team, round two: deterministic scripts (issue 24 item 3)", functio
     assert.are.equal(other, after)             -- the host's locale is back
   end)
 end)
+
+describe("red team, round two: a script reaches one game (issue 24 item 2)", function()
+  local KEEPER = [[local kept
+    return function(g, what)
+      if what == "keep" then kept = g return end
+      if what == "draw" then return kept:draw(kept.players[1]) end
+      if what == "life" then kept.players[1].life = 1 return end
+      if what == "lookahead" then local c = g:clone() c:draw(c.players[1]) return #c.players[1].hand end
+    end]]
+
+  it("a game kept in an upvalue from another call can't be changed (a draw, a life total)", function()
+    local g1, ann = board()
+    local g2 = board()
+    local f = load(KEEPER, "keeper")
+    f(g1, "keep")
+    local hand = #ann.hand
+    refused(g1, "reaches only the game it was called with", f, g2, "draw")
+    refused(g1, "reaches only the game it was called with", f, g2, "life")
+    assert.are.equal(hand, #ann.hand)
+    assert.are.equal(20, ann.life)
+    f(g1, "draw")                                  -- called with that game, it may
+    assert.are.equal(hand + 1, #ann.hand)
+  end)
+
+  it("a clone's look-ahead can't change its original; a clone made in the call is the script's", function()
+    local g, ann = board()
+    local f = load(KEEPER, "lookahead")
+    f(g, "keep")
+    local c = g:clone()
+    refused(g, "reaches only the game it was called with", f, c, "draw")
+    local before = #c.players[1].hand
+    assert.are.equal(before + 1, f(c, "lookahead"))      -- called with the clone: a clone of it
+    assert.are.equal(before, #c.players[1].hand)
+    assert.are.equal(#ann.hand + 1, f(g, "lookahead"))   -- its own clone: drawn there, not here
+    assert.are.equal(0, #ann.hand)
+    -- a clone kept from an earlier call is another game
+    local keep_clone = load([[local kept return function(g, what)
+      if what == "make" then kept = g:clone() return end
+      return kept:draw(kept.players[1]) end]], "kept clone")
+    keep_clone(g, "make")
+    refused(g, "reaches only the game it was called with", keep_clone, g, "use")
+  end)
+end)
