@@ -319,3 +319,29 @@ describe("Alpha: Conservator ({3},{T}: prevent the next 2 damage to you this tur
     assert.equal(19, ann.life)
   end)
 end)
+
+describe("Alpha: Crystal Rod (a trigger on casting 410; you may pay {1})", function()
+  it("a blue spell: its controller may pay {1} to gain 1 life, above the spell; not for another color", function()
+    local g, ann, bob = K.game()
+    K.bf(g, "Crystal Rod", ann)
+    local land = K.lands(g, ann, "G")[1]
+    K.lands(g, bob, "UG")
+    local recall, birds = K.hand(g, "Ancestral Recall", bob), K.hand(g, "Birds of Paradise", bob)
+    g:cast(bob, birds); g:settle()                      -- set-up, outside a turn: green, no trigger
+    assert.same({ 20, false }, { ann.life, land.tapped })
+    g:cast(bob, recall, { targets = { bob } })
+    g:settle()
+    assert.same({ 21, true, 3 }, { ann.life, land.tapped, #bob.hand })
+  end)
+
+  it("declined (or with no mana), nothing happens; the spell is still cast", function()
+    local g, ann, bob = K.game()
+    K.bf(g, "Crystal Rod", ann)
+    local land = K.lands(g, ann, "G")[1]
+    K.lands(g, bob, "U")
+    g:set_agent(ann, K.agent{ may = function() return false end })
+    g:cast(bob, K.hand(g, "Ancestral Recall", bob), { targets = { bob } })
+    g:settle()
+    assert.same({ 20, false, 3 }, { ann.life, land.tapped, #bob.hand })
+  end)
+end)

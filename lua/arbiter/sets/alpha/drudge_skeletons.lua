@@ -5,13 +5,12 @@
 -- If the Skeletons left the battlefield after the ability was activated, it shields nothing (the
 -- card back on the battlefield is a new object: obj.source_moved).
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 return arbiter.card{
   name = "Drudge Skeletons", types = { "Creature" }, subtypes = { "Skeleton" }, colors = { "black" },
   cost = "{1}{B}", power = 1, toughness = 1,
-  activated = { { cost = "{B}", effect = function(obj, g, source)
-    if not obj.source_moved and source.zone == "battlefield" then g:regenerate(source) end
-  end } },
+  activated = { { cost = "{B}", effect = A.regenerate } },
   oracle = "{B}: Regenerate Drudge Skeletons. (The next time this creature would be destroyed this turn, " ..
     "it isn't. Instead tap it, remove all damage from it, and remove it from combat.)",
 }
