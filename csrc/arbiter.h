@@ -136,6 +136,8 @@ typedef struct arb_card {
   uint8_t named;        /* (characteristics.c) outside the battlefield, an effect changed it */
   uint8_t enchant;      /* an Aura: the types what it enchants must have (0: any permanent) */
   uint8_t token;        /* 216: 1 a token, 2 a token that has ceased to exist; 0 a card */
+  uint8_t cda;          /* characteristic-defining P/T (star/star): ARB_PT_POWER | ARB_PT_TOUGHNESS,
+                           its definition's functions (hooks.pt with st -1) */
   arb_ability abil[ARB_MAXABIL];
 } arb_card;
 
@@ -270,6 +272,10 @@ typedef struct arb_hooks {
   /* a continuous effect's affects predicate (static.c): does static effect
   ** st affect the card (player -1) or the player (card -1)? */
   int (*affects)(void *ud, arb_game *g, int st, int card, int player, int *yes);
+  /* a P/T value the host computes (characteristics.c, in its layer): static
+  ** effect st's field `which` (ARB_PT_*) for the card, or with st -1 the card's
+  ** characteristic-defining power or toughness. NULL: 0. */
+  int (*pt)(void *ud, arb_game *g, int st, int card, int which, int32_t *value);
 } arb_hooks;
 
 /* Per-game limits (bounded cascades). */
@@ -645,7 +651,11 @@ typedef struct arb_static {
   uint8_t players;                /* it affects players (rules, can't draw / cast); 2: players
                                      and permanents ("can't be the target of ...") */
   uint8_t until_leaves, remove_all;
+  uint8_t fnpt;                   /* ARB_PT_*: fields the host computes (hooks.pt) in their layer */
 } arb_static;
+/* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
+** card's characteristic-defining P/T (arb_card.cda) */
+enum { ARB_PT_POWER = 1, ARB_PT_TOUGHNESS = 2, ARB_PT_SET_POWER = 4, ARB_PT_SET_TOUGHNESS = 8 };
 
 /* Adds a continuous effect (timestamp: its source's when the source is on the
 ** battlefield, else now); add/rem: abilities added and removed; set: for

@@ -44,8 +44,9 @@ static int acts_in(const arb_static *st, int layer) {
   case L_TYPE: return st->types != 0;
   case L_ABIL: return st->nabil || st->nrem || st->remove_all || st->colors;
   case L_PROHIBIT: return (st->prohibit & (ARB_PRO_ATTACK | ARB_PRO_BLOCK)) != 0;
-  case L_PT_SET: return st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET;
-  case L_PT_MOD: return st->power || st->toughness;
+  case L_PT_SET: return st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET ||
+                        (st->fnpt & (ARB_PT_SET_POWER | ARB_PT_SET_TOUGHNESS));
+  case L_PT_MOD: return st->power || st->toughness || (st->fnpt & (ARB_PT_POWER | ARB_PT_TOUGHNESS));
   default: return st->switch_pt;
   }
 }
@@ -90,6 +91,53 @@ static void remove_ability(arb_card *c, int kind, int param) {
       c->abil[i].count = 0;
 }
 
+/* A P/T value the host computes (a function value; st NULL: the card's own
+** characteristic-defining P/T), called in its layer like an affects predicate:
+** once per card and refresh, never per read. */
+static int host_pt(arb_game *g, const arb_static *st, const arb_card *c, int which, int32_t *v) {
+  *v = 0;
+  if (!g->hooks.pt) return ARB_OK;
+  return g->hooks.pt(g->hooks.ud, g, st ? st->id : -1, c->id, which, v);
+}
+
+/* The P/T layers' fields: constants, or values the host computes now. */
+static int pt_field(arb_game *g, const arb_static *st, const arb_card *c, int which, int32_t k, int32_t *v) {
+  if (st->fnpt & which) return host_pt(g, st, c, which, v);
+  *v = k;
+  return ARB_OK;
+}
+
+static int apply_pt(arb_game *g, const arb_static *st, arb_card *c, int layer) {
+  int32_t p, t;
+  if (layer == L_PT_SET) {
+    TRY(pt_field(g, st, c, ARB_PT_SET_POWER, st->set_power, &p));
+    TRY(pt_field(g, st, c, ARB_PT_SET_TOUGHNESS, st->set_toughness, &t));
+    if (p != ARB_NOSET) c->power = p;
+    if (t != ARB_NOSET) c->toughness = t;
+    return ARB_OK;
+  }
+  TRY(pt_field(g, st, c, ARB_PT_POWER, st->power, &p));
+  TRY(pt_field(g, st, c, ARB_PT_TOUGHNESS, st->toughness, &t));
+  c->power += p;
+  c->toughness += t;
+  return ARB_OK;
+}
+
+/* Characteristic-defining P/T (star/star: Nightmare, Plague Rats) of the cards on the
+** battlefield: the printed value, computed first in the set layer (the era's
+** rules treat it as the card's own P/T; effects that set or modify apply after). */
+static int apply_cda(arb_game *g, const arb_zone *bf) {
+  int i;
+  for (i = 0; i < bf->n; i++) {
+    arb_card *c = card_at(g, bf->cards[i]);
+    if (!c->cda) continue;
+    if (c->cda & ARB_PT_POWER) TRY(host_pt(g, NULL, c, ARB_PT_POWER, &c->power));
+    c = card_at(g, bf->cards[i]);
+    if (c->cda & ARB_PT_TOUGHNESS) TRY(host_pt(g, NULL, c, ARB_PT_TOUGHNESS, &c->toughness));
+  }
+  return ARB_OK;
+}
+
 static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
   const arb_ability *a = ARB_VEC(g->static_abil, arb_ability);
   int i;
@@ -112,11 +160,7 @@ static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
     if (st->prohibit & ARB_PRO_ATTACK) TRY(add_ability(g, c, ARB_AB_CANT_ATTACK, 0, 1));
     if (st->prohibit & ARB_PRO_BLOCK) TRY(add_ability(g, c, ARB_AB_CANT_BLOCK, 0, 1));
     break;
-  case L_PT_SET:
-    if (st->set_power != ARB_NOSET) c->power = st->set_power;
-    if (st->set_toughness != ARB_NOSET) c->toughness = st->set_toughness;
-    break;
-  case L_PT_MOD: c->power += st->power; c->toughness += st->toughness; break;
+  case L_PT_SET: case L_PT_MOD: return apply_pt(g, st, c, layer);
   default: { int32_t t = c->power; c->power = c->toughness; c->toughness = t; }
   }
   return ARB_OK;
@@ -368,6 +412,7 @@ static int compute(arb_game *g, int32_t *order, int ne, uint8_t *memo, uint8_t *
   int layer;
   reset_all(g, bf, order, ne);
   for (layer = 0; layer < NLAYERS; layer++) {
+    if (layer == L_PT_SET) TRY(apply_cda(g, bf));
     TRY(layer_pass(g, order, ne, bf, memo, fixed, layer));
     if (layer == L_PT_MOD) apply_counters(g);
   }

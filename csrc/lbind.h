@@ -178,6 +178,7 @@ void arb_l_pushobject(lua_State *L, int gidx, int id);  /* a stack object's one 
 ** (the cards array may have moved). */
 arb_card *arb_l_chars(lua_State *L, lgame *lg, arb_card *c);
 int arb_l_static_hook(void *ud, arb_game *g, int st, int card, int player, int *yes);
+int arb_l_pt_hook(void *ud, arb_game *g, int st, int card, int which, int32_t *value);
 int arb_l_static_open(lua_State *L);
 int arb_l_prohibit_open(lua_State *L);                  /* lprohibit.c: _can_cast, _targetable, ... */
 int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy, regenerate, attach */

@@ -122,12 +122,14 @@ static int read_subtypes(lua_State *L, const place *w, int def, arb_card *c) {
   return READ_OK;
 }
 
-/* power, toughness: nil (0) or an integer; arbiter.card checked the range, a
+/* power, toughness: nil (0), an integer, or a function (a characteristic-defining
+** P/T: 0 printed, computed in its layer); arbiter.card checked the range, a
 ** later edit saturates, and a later edit to a non-integer is refused here
 ** (issue 24: 2.5 is not read as 0) */
 static int read_int(lua_State *L, const place *w, int def, int k, int *out) {
   lua_Integer v = 0;
-  if (arb_lc_getkey(L, w, def, k) != LUA_TNIL && !arb_l_tointeger(L, -1, &v)) {
+  int t = arb_lc_getkey(L, w, def, k);
+  if (t != LUA_TNIL && t != LUA_TFUNCTION && !arb_l_tointeger(L, -1, &v)) {
     arb_l_describe(L, -1);
     lua_pushfstring(L, "%s must be an integer, got %s", key_names[k - 1], lua_tostring(L, -1));
     return READ_BAD;
@@ -135,6 +137,15 @@ static int read_int(lua_State *L, const place *w, int def, int k, int *out) {
   lua_pop(L, 1);
   *out = v > ARB_L_INT_MAX ? ARB_L_INT_MAX : v < -ARB_L_INT_MAX ? -ARB_L_INT_MAX : (int)v;
   return READ_OK;
+}
+
+/* A characteristic-defining P/T: a function (its printed value reads 0). */
+static int is_fn(lua_State *L, const place *w, int def, int k) {
+  int yes;
+  arb_lc_getkey(L, w, def, k);
+  yes = lua_isfunction(L, -1);
+  lua_pop(L, 1);
+  return yes;
 }
 
 /* Activated abilities other than mana abilities (406.1), and of those the ones
@@ -229,6 +240,8 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
       (rc = mask_of(L, w, def, K_SUPERTYPES, super_names, &c->supertypes)) ||
       (rc = mask_of(L, w, def, K_COLORS, color_names, &c->colors)))
     return rc;
+  c->cda = (uint8_t)((is_fn(L, w, def, K_POWER) ? ARB_PT_POWER : 0) |
+                     (is_fn(L, w, def, K_TOUGHNESS) ? ARB_PT_TOUGHNESS : 0));
   if ((rc = read_int(L, w, def, K_POWER, &pt[0])) || (rc = read_int(L, w, def, K_TOUGHNESS, &pt[1])))
     return rc;
   c->power = pt[0];

@@ -379,5 +379,6 @@ void arb_l_sethooks(lua_State *L, lgame *lg) {
   h.condition = h_condition;
   h.resolve = h_resolve;
   h.affects = arb_l_static_hook;      /* lstatic.c */
+  h.pt = arb_l_pt_hook;               /* lstatic.c */
   arb_set_hooks(lg->g, &h);
 }

@@ -46,48 +46,99 @@ static int traceback(lua_State *L) {
   return 1;
 }
 
-/* record.affects(obj, g, source): obj is the card (or player) asked about. */
-int arb_l_static_hook(void *ud, arb_game *g, int id, int card, int player, int *yes) {
-  lgame *lg = ud;
-  lua_State *L = lg->L;
-  arb_static *st = arb_static_get(g, id);
-  int top = lua_gettop(L), gidx, fidx, status;
-  *yes = 0;
-  arb_l_pushgame_of(L, lg);
-  gidx = lua_gettop(L);
-  arb_l_env(L, gidx);
-  lua_getfield(L, -1, "refs");
-  lua_rawgeti(L, -1, st->ref);
-  lua_getfield(L, -1, "affects");
-  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
-  fidx = lua_gettop(L);
-  arb_l_guard(L, lg->mem, fidx);          /* card-script code runs under its budget */
-  lua_pushcfunction(L, traceback);
-  lua_insert(L, fidx);
-  if (card >= 0) arb_l_pushcard(L, gidx, card);
-  else arb_l_pushplayer(L, gidx, player);
-  lua_pushvalue(L, gidx);
-  arb_l_pushcard(L, gidx, st->source);
-  status = lua_pcall(L, 3, 1, fidx);
-  if (status == LUA_OK) {
-    *yes = lua_toboolean(L, -1);
-    lua_settop(L, top);
-    return ARB_OK;
-  }
+/* A failure of field's function: env.err names the field and the source card
+** (the error value at -1 is a string; any other value is kept as it is). */
+static int hook_failed(lua_State *L, arb_game *g, int gidx, int top, const char *what,
+                       const char *field, int source) {
   arb_l_env(L, gidx);
   if (lua_type(L, -2) == LUA_TSTRING) {
-    arb_card *src = arb_card_get(g, st->source);
+    arb_card *src = arb_card_get(g, source);
     if (src)
-      lua_pushfstring(L, "arbiter: static effect 'affects' of %s (card %d) failed: %s",
+      lua_pushfstring(L, "arbiter: %s '%s' of %s (card %d) failed: %s", what, field,
                       arb_str(g, src->name), (int)src->id, lua_tostring(L, -2));
     else
-      lua_pushfstring(L, "arbiter: static effect 'affects' failed: %s", lua_tostring(L, -2));
+      lua_pushfstring(L, "arbiter: %s '%s' failed: %s", what, field, lua_tostring(L, -2));
   } else {
     lua_pushvalue(L, -2);
   }
   lua_setfield(L, -2, "err");
   lua_settop(L, top);
   return ARB_EHOOK;
+}
+
+/* Calls the function at -1 through the one guarded path (a card script's
+** budget) with (obj, g, source): obj the card (or player), source a card or
+** none (-2: not passed). The result is left at -1 (LUA_OK) or the error. */
+static int guarded_call(lua_State *L, lgame *lg, int gidx, int card, int player, int source) {
+  int fidx = lua_gettop(L);
+  arb_l_guard(L, lg->mem, fidx);          /* card-script code runs under its budget */
+  lua_pushcfunction(L, traceback);
+  lua_insert(L, fidx);
+  if (card >= 0) arb_l_pushcard(L, gidx, card);
+  else arb_l_pushplayer(L, gidx, player);
+  lua_pushvalue(L, gidx);
+  if (source != -2) arb_l_pushcard(L, gidx, source);
+  return lua_pcall(L, source != -2 ? 3 : 2, 1, fidx);
+}
+
+/* record[field] of effect st, pushed (nil when it has none); the game at gidx */
+static void push_record_fn(lua_State *L, int gidx, const arb_static *st, const char *field) {
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "refs");
+  lua_rawgeti(L, -1, st->ref);
+  lua_getfield(L, -1, field);
+}
+
+/* record.affects(obj, g, source): obj is the card (or player) asked about. */
+int arb_l_static_hook(void *ud, arb_game *g, int id, int card, int player, int *yes) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  arb_static *st = arb_static_get(g, id);
+  int top = lua_gettop(L), gidx;
+  *yes = 0;
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  push_record_fn(L, gidx, st, "affects");
+  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
+  if (guarded_call(L, lg, gidx, card, player, st->source) != LUA_OK)
+    return hook_failed(L, g, gidx, top, "static effect", "affects", st->source);
+  *yes = lua_toboolean(L, -1);
+  lua_settop(L, top);
+  return ARB_OK;
+}
+
+/* A P/T value (hooks.pt): effect st's function field (c, g, source), or with st
+** -1 the card's definition's power / toughness (c, g): an integer within the
+** core's range, else the computation fails naming the field (422: undone). */
+int arb_l_pt_hook(void *ud, arb_game *g, int id, int card, int which, int32_t *value) {
+  static const char *const names[] = {"power", "toughness", "set_power", "set_toughness"};
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  arb_static *st = id >= 0 ? arb_static_get(g, id) : NULL;
+  const char *field = names[which == ARB_PT_POWER ? 0 : which == ARB_PT_TOUGHNESS ? 1 : which == ARB_PT_SET_POWER ? 2 : 3];
+  int top = lua_gettop(L), gidx, source = st ? st->source : card;
+  lua_Integer v;
+  *value = 0;
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  if (st) push_record_fn(L, gidx, st, field);
+  else {
+    arb_l_env(L, gidx);
+    lua_getfield(L, -1, "defs");
+    lua_rawgeti(L, -1, card);
+    lua_getfield(L, -1, field);
+  }
+  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
+  if (guarded_call(L, lg, gidx, card, -1, st ? st->source : -2) != LUA_OK)
+    return hook_failed(L, g, gidx, top, st ? "static effect" : "characteristic-defining", field, source);
+  if (!arb_l_tointeger(L, -1, &v) || v < -1000000 || v > 1000000) {
+    arb_l_describe(L, -1);
+    lua_pushfstring(L, "returned %s (an integer from -10^6 to 10^6 expected)", lua_tostring(L, -1));
+    return hook_failed(L, g, gidx, top, st ? "static effect" : "characteristic-defining", field, source);
+  }
+  *value = (int32_t)v;
+  lua_settop(L, top);
+  return ARB_OK;
 }
 
 /* ---- g:add_static{...} ---- */
@@ -196,6 +247,14 @@ static int32_t int_field(lua_State *L, int idx, const char *field) {
   return (int32_t)v;
 }
 
+/* power, toughness, set_power, set_toughness as a function (c, g, source) -> integer,
+** computed in its layer (hooks.pt); the function is kept in the effect's record. */
+static int pt_fn(lua_State *L, int idx, spec *sp, int which) {
+  if (!lua_isfunction(L, idx)) return 0;
+  sp->st.fnpt |= (uint8_t)which;
+  return 1;
+}
+
 /* affects: a function, or a card / player, or an array of them (a fixed set). */
 static void read_affects(lua_State *L, lgame *lg, int idx, spec *sp) {
   int k;
@@ -249,10 +308,10 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   case 2: read_affects(L, lg, v, sp); break;
   case 3: each_string(L, v, "abilities", MAXLIST, one_add, sp, lg); break;
   case 4: each_string(L, v, "remove_abilities", MAXLIST, one_rem, sp, lg); break;
-  case 5: sp->st.power = int_field(L, v, "power"); break;
-  case 6: sp->st.toughness = int_field(L, v, "toughness"); break;
-  case 7: sp->st.set_power = int_field(L, v, "set_power"); break;
-  case 8: sp->st.set_toughness = int_field(L, v, "set_toughness"); break;
+  case 5: if (!pt_fn(L, v, sp, ARB_PT_POWER)) sp->st.power = int_field(L, v, "power"); break;
+  case 6: if (!pt_fn(L, v, sp, ARB_PT_TOUGHNESS)) sp->st.toughness = int_field(L, v, "toughness"); break;
+  case 7: if (!pt_fn(L, v, sp, ARB_PT_SET_POWER)) sp->st.set_power = int_field(L, v, "set_power"); break;
+  case 8: if (!pt_fn(L, v, sp, ARB_PT_SET_TOUGHNESS)) sp->st.set_toughness = int_field(L, v, "set_toughness"); break;
   case 9:
     if (!lua_isboolean(L, v)) field_type_error(L, "add_static", "switch", v, "boolean");
     sp->st.switch_pt = (uint8_t)lua_toboolean(L, v);
@@ -269,7 +328,7 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
 static int only_protection(const spec *sp) {
   const arb_static *st = &sp->st;
   int i;
-  if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->controller >= 0 ||
+  if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->fnpt || st->controller >= 0 ||
       st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors)
     return 0;
   for (i = 0; i < sp->nadd; i++)
@@ -281,7 +340,7 @@ static int only_protection(const spec *sp) {
 static void check_kind(lua_State *L, spec *sp) {
   const arb_static *st = &sp->st;
   int players = st->max_hand != ARB_NOSET || (st->prohibit & (ARB_PRO_DRAW | ARB_PRO_CAST));
-  int cards = st->controller >= 0 || st->power || st->toughness || st->set_power != ARB_NOSET ||
+  int cards = st->controller >= 0 || st->power || st->toughness || st->fnpt || st->set_power != ARB_NOSET ||
               st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors || sp->nadd || sp->nrem ||
               st->remove_all || (st->prohibit & ~(ARB_PRO_DRAW | ARB_PRO_CAST));
   int i;
@@ -294,7 +353,7 @@ static void check_kind(lua_State *L, spec *sp) {
                "colors, controller, rules or prohibit)");
   /* "can't be the target": players or permanents, whichever it names (players = 2: both) */
   if (!players && st->prohibit == ARB_PRO_TARGET && !sp->nadd && !sp->nrem && !st->remove_all &&
-      !st->power && !st->toughness && st->controller < 0 && st->set_power == ARB_NOSET &&
+      !st->power && !st->toughness && !st->fnpt && st->controller < 0 && st->set_power == ARB_NOSET &&
       st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types && !st->colors) {
     sp->st.players = 2;
     return;
@@ -344,9 +403,15 @@ static int add_body(lua_State *L) {
   lua_createtable(L, 0, 4);
   lua_pushliteral(L, "static");
   lua_setfield(L, -2, "kind");
-  lua_getfield(L, 2, "affects");
-  if (lua_isfunction(L, -1)) lua_setfield(L, -2, "affects");
-  else lua_pop(L, 1);
+  {
+    static const char *const fns[] = {"affects", "power", "toughness", "set_power", "set_toughness", NULL};
+    int i;
+    for (i = 0; fns[i]; i++) {
+      lua_getfield(L, 2, fns[i]);
+      if (lua_isfunction(L, -1)) lua_setfield(L, -2, fns[i]);
+      else lua_pop(L, 1);
+    }
+  }
   lua_getfield(L, 2, "source");
   lua_setfield(L, -2, "source");
   arb_l_env(L, 1);

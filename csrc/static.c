@@ -116,7 +116,8 @@ int arb_static_add(arb_game *g, const arb_static *spec, const arb_ability *add, 
   TRY(set_active(g, st, 1));
   /* abilities added: computed now, so that one too many for a card (ARB_EABIL)
   ** fails this call (undone) rather than a later one */
-  if (nadd > 0 || (spec->prohibit & (ARB_PRO_ATTACK | ARB_PRO_BLOCK))) return arb_chars_refresh(g);
+  /* so are function values: one that fails fails this call */
+  if (nadd > 0 || spec->fnpt || (spec->prohibit & (ARB_PRO_ATTACK | ARB_PRO_BLOCK))) return arb_chars_refresh(g);
   return ARB_OK;
 }
 

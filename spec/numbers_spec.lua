@@ -118,7 +118,7 @@ describe("numbers like Lua's own: an integral float is the integer (17.4)", func
     assert.are.equal(2, c.power)
     assert.are.equal(1, c.toughness)
     assert.error_matches(function() arbiter.card{ name = "Z", types = { "Creature" }, power = 2.5, toughness = 1 } end,
-      "bad argument #1 to 'card' %(power of Z must be an integer, got 2.5%)")
+      "bad argument #1 to 'card' %(power of Z must be an integer or a function, got 2.5%)")
   end)
 
   it("house.starting_life(30.0) starts everyone at 30 and is named with the integer", function()

@@ -72,12 +72,15 @@ return function(internal, Game)
     for _, t in ipairs(def.types) do creature = creature or t == "Creature" end
     for _, f in ipairs({ "power", "toughness" }) do
       local v = spec[f]
-      if v ~= nil and not check.integer(v) then
-        fail("card", 1, string.format("%s of %s must be an integer, got %s", f, spec.name, describe(v)), 2)
-      end
-      v = check.integer(v)
-      if v ~= nil and (v > 1000000000 or v < -1000000000) then   -- the core's range (no wrap-around)
-        fail("card", 1, string.format("%s of %s is out of range (-10^9 to 10^9), got %d", f, spec.name, v), 2)
+      if type(v) ~= "function" then   -- a function: characteristic-defining (*/*), computed in its layer
+        if v ~= nil and not check.integer(v) then
+          fail("card", 1, string.format("%s of %s must be an integer or a function, got %s", f, spec.name,
+            describe(v)), 2)
+        end
+        v = check.integer(v)
+        if v ~= nil and (v > 1000000000 or v < -1000000000) then   -- the core's range (no wrap-around)
+          fail("card", 1, string.format("%s of %s is out of range (-10^9 to 10^9), got %d", f, spec.name, v), 2)
+        end
       end
       def[f] = v
       if creature and v == nil then

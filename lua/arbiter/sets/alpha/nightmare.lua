@@ -1,0 +1,20 @@
+-- Nightmare {5}{B} (Creature — Nightmare Horse */*)
+-- Oracle: "Flying
+-- Nightmare's power and toughness are each equal to the number of Swamps you control."
+-- Leans on: flying (502.4); characteristic-defining P/T (a definition's power/toughness
+--   function, computed first in the P/T layer, 418.5); "Swamp" is a land type (c:is reads the
+--   current subtypes)
+local arbiter = require("arbiter")
+
+-- the Swamps c's controller controls
+local function swamps(c, g)
+  local n = 0
+  for _, x in ipairs(g:permanents(c.controller)) do if x:is("Swamp") then n = n + 1 end end
+  return n
+end
+
+return arbiter.card{
+  name = "Nightmare", types = { "Creature" }, subtypes = { "Nightmare", "Horse" }, colors = { "black" },
+  cost = "{5}{B}", power = swamps, toughness = swamps, abilities = { "flying" },
+  oracle = "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+}
