@@ -731,3 +731,54 @@ describe("red team, round two: a script reaches one game (issue 24 item 2)", fun
     refused(g, "reaches only the game it was called with", keep_clone, g, "use")
   end)
 end)
+
+describe("red team, round two: host tables are views, recordings are data (issue 24 item 7)", function()
+  it("setmetatable on a host object's view is refused (agent, house rules, definition, handle)", function()
+    local g, ann = board()
+    g:set_agent(ann, { may = function() return true end })
+    local c = g:create(H.bear, { owner = ann, zone = "battlefield" })
+    local f = load([[return function(g, p, c, what)
+      local t = what == "agent" and g:agent(p) or what == "rules" and g:house_rules()
+        or what == "def" and c.definition or g:on("draw", function() end)
+      setmetatable(t, { __index = function() return 1 end })
+    end]], "views")
+    for _, what in ipairs({ "agent", "rules", "def", "handle" }) do
+      refused(g, "cannot change the metatable of a host object", f, g, ann, c, what)
+    end
+  end)
+
+  local function functions_in(v, seen)
+    seen = seen or {}
+    if type(v) == "function" then return 1 end
+    if type(v) ~= "table" or seen[v] then return 0 end
+    seen[v] = true
+    local n = 0
+    for k, x in pairs(v) do n = n + functions_in(k, seen) + functions_in(x, seen) end
+    local mt = getmetatable(v)
+    if mt and mt.__name ~= "arbiter.Ref" and mt ~= getmetatable(H.bear) then n = n + functions_in(mt, seen) end
+    return n
+  end
+
+  it("load_recording returns data: a house rule by name is a rule table, never a function", function()
+    local ok, err = pcall(arbiter.load_recording, 'return {H"redeal"}')
+    assert.is_false(ok)
+    assert.truthy(err:find("unknown house rule redeal", 1, true), err)
+    assert.is_false((pcall(arbiter.load_recording, 'return {H"starting_life"}')))
+    local g = arbiter.new_game{ players = { "A", "B" }, seed = 3, record = true }
+    g:gain_life(g.players[1], 2)
+    local rec = arbiter.load_recording(arbiter.save_recording(g:recording()))
+    assert.are.equal(0, functions_in(rec))
+  end)
+
+  it("a replay calls only documented game methods: an internal or unknown name diverges", function()
+    local g = arbiter.new_game{ players = { "A", "B" }, seed = 3, record = true }
+    g:gain_life(g.players[1], 2)
+    local src = arbiter.save_recording(g:recording())
+    for _, name in ipairs({ "_driver_commit", "_atomic", "__index", "no_such_method" }) do
+      local rec = arbiter.load_recording((src:gsub('"gain_life"', '"' .. name .. '"')))
+      local g2, msg = arbiter.replay(rec)
+      assert.is_nil(g2)
+      assert.truthy(msg:find("no method " .. name, 1, true), msg)
+    end
+  end)
+end)

@@ -310,8 +310,10 @@ return function(arbiter, Game)
     if step.call == "set_agent" then
       return pcall(Game.set_agent, self, args[1], args[2] and replay_agent(g, st, args[1], args[2]))
     end
-    local f = (step.on == "game" and Game or core.metatable("arbiter.Card").methods)[step.call]
-    if not f then return false, "no method " .. step.call end
+    -- only the API's documented methods (Game and Card hold nothing else, spec/surface_spec.lua)
+    local methods = step.on == "game" and Game or core.metatable("arbiter.Card").methods
+    local f = type(step.call) == "string" and rawget(methods, step.call)
+    if type(f) ~= "function" then return false, "no method " .. tostring(step.call) end
     return pcall(f, self, unpack(args, 1, args.n))
   end
 
@@ -392,7 +394,13 @@ return function(arbiter, Game)
     local build = {                    -- a data format, never run as code (arbiter.recfile)
       R = function(t) return setmetatable(t, Ref) end,
       D = function(t) return arbiter.card(t) end,
-      H = function(name) return arbiter.house[name] or error("load_recording: unknown house rule " .. name, 0) end,
+      -- a house rule of arbiter.house by name: its rule tables only (arbiter.house.redeal, a
+      -- function, is no rule: a recording holds no functions, issue 24)
+      H = function(name)
+        local rule = type(name) == "string" and rawget(arbiter.house, name)
+        if type(rule) ~= "table" then error("load_recording: unknown house rule " .. tostring(name), 0) end
+        return rule
+      end,
     }
     local ok, rec = pcall(recfile.parse, src, function(tag, v) return build[tag](v) end)
     if not ok then error(rec, 2) end
