@@ -275,6 +275,9 @@ static int budgeted(lua_State *L) {
   if (!s || lua_getallocf(L, &ud) != arb_sb_alloc || ud != s)
     return luaL_error(L, "arbiter.sandbox: the Lua state's allocator was replaced after "
                       "the first load_script; memory budgets can't be enforced");
+  /* over its lifetime budget, a script is refused before it runs: a refused call that ran
+  ** would go on growing what it keeps (issue 24) */
+  check_kept(L, lua_touserdata(L, lua_upvalueindex(5)));
   open_frame(L, s, &f);
   n = lua_gettop(L);
   luaL_checkstack(L, 8, "too many arguments");

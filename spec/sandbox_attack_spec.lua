@@ -782,3 +782,19 @@ describe("red team, round two: host tables are views, recordings are data (issue
     end
   end)
 end)
+
+describe("red team, round two: memory kept across calls is capped (issue 24 item 6)", function()
+  it("over its lifetime budget a script is refused before it runs: refused calls keep nothing more", function()
+    local g = board()
+    local f = load([[local keep = {} return function() for i = 1, 1000 do keep[#keep + 1] = { i, i } end end]],
+      "grower", { memory = 1048576, lifetime_memory = 64 * 1024, instructions = 1e6 })
+    local ok, err = pcall(f)
+    assert.is_false(ok)                                     -- ~100 KB kept in one call: over
+    assert.truthy(err:find("lifetime memory budget", 1, true), err)
+    collectgarbage()
+    local before = collectgarbage("count")
+    for _ = 1, 30 do refused(g, "lifetime memory budget", f) end
+    collectgarbage()
+    assert.is_true(collectgarbage("count") - before < 64, (collectgarbage("count") - before) .. " KiB more")
+  end)
+end)
