@@ -169,6 +169,7 @@ build = {
     ["arbiter.pay"] = "lua/arbiter/pay.lua",
     ["arbiter.recfile"] = "lua/arbiter/recfile.lua",
     ["arbiter.replay"] = "lua/arbiter/replay.lua",
+    ["arbiter.rules"] = "lua/arbiter/rules.lua",
     ["arbiter.sandbox"] = "lua/arbiter/sandbox.lua",
     ["arbiter.sandbox_co"] = "lua/arbiter/sandbox_co.lua",
     ["arbiter.sandbox_entry"] = "lua/arbiter/sandbox_entry.lua",

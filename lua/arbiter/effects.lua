@@ -141,6 +141,36 @@ return function(internal, Game)
 
   function Game:off(h) remove(self, "off", h, "observer") end
 
+  -- A triggered mana ability (406.1b of the era: it triggers from a mana ability and adds
+  -- mana; it doesn't use the stack): it resolves at once, right after its event, so its mana
+  -- can pay the payment in progress (Mana Flare, Wild Growth). Kept as an observer of the
+  -- event with the trigger's source and controller; effect(ev, g, source, obj) as a trigger's.
+  local function mana_trigger(g, spec)
+    if spec.mana ~= true then fail("trigger", 1, "mana must be true (a triggered mana ability), got " ..
+      describe(spec.mana), 3) end
+    if spec.targets ~= nil then fail("trigger", 1, "a triggered mana ability has no targets (406.1)", 3) end
+    if spec.event ~= "mana" then
+      fail("trigger", 1, "a triggered mana ability triggers on \"mana\" events, got " .. describe(spec.event), 3)
+    end
+    local cond, effect, p = spec.condition, spec.effect, spec.controller
+    local h = setmetatable({ kind = "observer", event = spec.event, controller = p, source = spec.source,
+      name = spec.name, mana = true }, Handle)
+    h.fn = function(ev, game, source)
+      if cond and not guard(cond)(ev, game, source) then return end
+      guard(effect)(ev, game, source, { kind = "ability", card = source, controller = p, targets = {}, x = 0 })
+    end
+    return atomic(g, function(game)
+      local e = env[game]
+      if not e.mana_triggers then            -- payments read the pool again (mana.lua)
+        internal._note_setting(game, "top", { key = "mana_triggers", old = nil })
+        e.mana_triggers = true
+      end
+      h.id = GI._effect(game, "observer", spec.event, h, spec.source, p, spec.while_on_battlefield == false)
+      if spec.duration ~= nil then GI._until_effect(game, h.id, spec.duration) end
+      return shield(h)
+    end)
+  end
+
   --- g:trigger{event, controller, source, condition, effect} -> handle
   function Game:trigger(spec)
     check.table("trigger", 1, spec)
@@ -153,6 +183,7 @@ return function(internal, Game)
     check_duration("trigger", spec)
     local ok, err = internal._check_targets(spec.targets)
     if not ok then fail("trigger", 1, err, 2) end
+    if spec.mana ~= nil then return mana_trigger(self, spec) end
     local effect = spec.effect
     if spec.targets ~= nil then         -- 413: re-checked on resolution; all illegal: countered
       local list, fn = spec.targets, spec.effect
@@ -168,5 +199,9 @@ return function(internal, Game)
       spec.while_on_battlefield == false))
   end
 
-  function Game:remove_trigger(h) remove(self, "remove_trigger", h, "trigger") end
+  function Game:remove_trigger(h)
+    local r = unshield(h)
+    if getmetatable(r) == Handle and r.mana then return remove(self, "remove_trigger", h, "observer") end
+    remove(self, "remove_trigger", h, "trigger")
+  end
 end

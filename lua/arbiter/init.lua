@@ -105,6 +105,7 @@ require("arbiter.mana")(internal, Game)
 require("arbiter.targets")(internal)
 require("arbiter.stack")(internal, Game)
 require("arbiter.pay")(internal, Game)     -- ask_pay, the cost tables payments read
+require("arbiter.rules")(internal, Game)   -- spell_cost, ability_cost, mana_as, land_plays
 require("arbiter.loop")(internal, Game)
 require("arbiter.replay")(internal, Game)
 bind_replay()

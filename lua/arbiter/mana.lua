@@ -19,7 +19,7 @@ local check = require("arbiter.check")
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
-  local atomic = arbiter._atomic
+  local atomic, env = arbiter._atomic, arbiter._env
 
   local COLORS = { "white", "blue", "black", "red", "green" }
   local SYMBOL = { W = "white", U = "blue", B = "black", R = "red", G = "green" }
@@ -280,20 +280,31 @@ return function(arbiter, Game)
   -- Candidates that produce `color` (nil: any mana) among src (the sources not used yet by
   -- this payment); the choice matters when they differ (not copies of one ability).
   -- a source with several mana abilities plays the first that makes `color` (any: its first)
-  local function makes(s, color)
-    local choices = s.choices
-    if not choices then return color == nil or s.ability.mana[color] > 0 end
-    for i = 1, #choices do
-      if color == nil or choices[i].mana[color] > 0 then s.ability = choices[i]; return true end
+  -- as: the colors each color may be spent as (rules.mana_as: Sunglasses of Urza), or nil
+  local function produces(m, color, as)
+    if m[color] > 0 then return true end
+    if not as then return false end
+    for i = 1, 5 do
+      local from = COLORS[i]
+      if m[from] > 0 and as[from] and as[from][color] then return true end
     end
     return false
   end
 
-  local function pick_source(g, p, color, ctx, src)
+  local function makes(s, color, as)
+    local choices = s.choices
+    if not choices then return color == nil or produces(s.ability.mana, color, as) end
+    for i = 1, #choices do
+      if color == nil or produces(choices[i].mana, color, as) then s.ability = choices[i]; return true end
+    end
+    return false
+  end
+
+  local function pick_source(g, p, color, ctx, src, as)
     local cands, n, key, same = {}, 0, nil, true
     for i = 1, #src do
       local s = src[i]
-      if not s.used and makes(s, color) then
+      if not s.used and makes(s, color, as) then
         n = n + 1
         cands[n] = s
         local k = s.ability.def
@@ -317,6 +328,14 @@ return function(arbiter, Game)
 
   local POOL_KEYS = { "white", "blue", "black", "red", "green", "colorless" }
 
+  -- a pool slot holding mana that may be spent as `color` (rules.mana_as), or nil
+  local function spent_as(pool, as, color)
+    for j = 1, 5 do
+      local from = COLORS[j]
+      if pool[j] > 0 and as[from] and as[from][color] then return j end
+    end
+  end
+
   --- Pays the mana part of `cost` (parsed) with x for each {X}: p's pool, then p's mana
   -- abilities. Raises naming `what` when it can't (the caller's action is then undone).
   -- The pool is read once; sources are used as the plan needs them; what the cost takes
@@ -325,9 +344,14 @@ return function(arbiter, Game)
   function arbiter._pay_mana(g, p, cost, x, what, card)
     local generic = cost.generic + cost.x * (x or 0)
     if cost.total == 0 and generic == 0 then return end
+    -- mana spent as another color (rules.mana_as); triggered mana abilities add mana while
+    -- sources are used (the pool is read again after each): neither is the core's fast path
+    local as, live = arbiter._mana_as(g, p), env[g].mana_triggers
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
-    if pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic) then return end
+    if not as and not live and pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic) then
+      return
+    end
     local ctx2 = { player = p, card = card, cost = cost }   -- choose(p, "mana", ...)'s ctx
     local src = sources(g, p)
     local m = p.mana
@@ -339,7 +363,7 @@ return function(arbiter, Game)
       s.used = true
       local d = s.ability.def
       mana_ability(g, p, s.card, s.ability)
-      if d.pay or d.effect then
+      if d.pay or d.effect or live then
         src = sources(g, p)
         local now = p.mana
         for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
@@ -355,12 +379,13 @@ return function(arbiter, Game)
       local color = COLORS[i]
       local need = cost[color]
       while need > 0 do
-        if pool[i] > 0 then
-          local k = math.min(pool[i], need)
-          spend(i, k)
+        local j = pool[i] > 0 and i or as and spent_as(pool, as, color)
+        if j then
+          local k = math.min(pool[j], need)
+          spend(j, k)
           need = need - k
         else
-          local s = pick_source(g, p, color, ctx2, src)
+          local s = pick_source(g, p, color, ctx2, src, as)
           if not s then unpayable(what, tostring(cost.text or ""), p, need .. " " .. color) end
           use(s)
         end

@@ -207,8 +207,8 @@ return function(arbiter, Game)
       { kind = "spell", card = card, x = x },   -- what a target is checked against
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
     local obj = GI._spell_put(g, card, p, targets, x, mode)
-    arbiter._pay_mana(g, p, with_x_mana(arbiter._cost_with_targets(s.cost, list, targets), s.x_mana, x), x,
-      "cast", card)
+    local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
+    arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card)
     if s.pay then pay_more("cast", s.pay, obj, g, card) end     -- additional costs, after mana
     GI._emit(g, "cast", { player = p, card = card })
     return obj
@@ -252,8 +252,9 @@ return function(arbiter, Game)
       local ok, why = arbiter._can_tap(card)
       if not ok then fail("activate", 2, why .. " (406: its {T} cost can't be paid)", 3) end
     end
+    local cost = arbiter._changed_cost(g, "ability_cost", card, a.cost)   -- increases in force (409.1f)
     if a.mana then                                   -- 406.1: no stack, resolves at once
-      arbiter._pay_mana(g, p, a.cost, x, "activate")
+      arbiter._pay_mana(g, p, cost, x, "activate")
       arbiter._mana_ability(g, p, card, a, opts)
       return nil
     end
@@ -261,7 +262,7 @@ return function(arbiter, Game)
       { kind = "ability", card = card, x = x })
     local obj = GI._ability_put(g, card, a.index, p, targets, x)
     if a.cost.tap then card:tap() end
-    arbiter._pay_mana(g, p, a.cost, x, "activate", card)
+    arbiter._pay_mana(g, p, cost, x, "activate", card)
     if d.pay then pay_more("activate", d.pay, obj, g, card) end
     GI._emit(g, "activate", { player = p, card = card, amount = a.index })
     return obj

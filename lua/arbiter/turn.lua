@@ -187,7 +187,8 @@ return function(arbiter, Game)
   end
 
   local function lands_left(g, p)
-    return hook(g, "lands_per_turn", 1, p) - lands_played(g, p)
+    -- 1, or what an effect says (rules.land_plays: Fastbond), then the house hook
+    return hook(g, "lands_per_turn", arbiter._land_plays(g, p) or 1, p) - lands_played(g, p)
   end
 
   local function play_land(g, p, card)
@@ -212,7 +213,7 @@ return function(arbiter, Game)
   local can_cast_c = GI._can_cast
   local function castable(g, c, avail, s)
     s = s or arbiter._spell_of[c]
-    local cost = s.cost
+    local cost = arbiter._changed_cost(g, "spell_cost", c, s.cost)   -- increases in force (409.1f)
     if cost.total > avail.total then return false end
     if cost.total ~= cost.generic and not arbiter._affordable(cost, avail) then return false end
     if s.modes then return arbiter._mode_options(g, c, s)[1] ~= nil end

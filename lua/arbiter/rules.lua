@@ -1,0 +1,230 @@
+-- arbiter.rules — continuous effects that change what things cost and how mana and lands are
+-- used (418; CompRules 2005-2008: 409.1f total cost with increases, 407; 212.6c playing lands):
+--   g:add_static{ spell_cost = "{3}", affects = function(card, g, source) ... end }
+--   g:add_static{ ability_cost = "{3}", affects = ... }      (activated abilities of the affected)
+--   g:add_static{ affects = p, rules = { mana_as = { white = {"red"} } } }
+--   g:add_static{ affects = p, rules = { land_plays = n } }  (math.huge: any number)
+-- They go through g:add_static and g:remove_static like every continuous effect, with its
+-- source and duration; the core's effects (csrc/static.c) are about permanents and players'
+-- characteristics, so these live in the game's Lua state (env, copied by clones, undone with a
+-- failed action: 422) and are read where a cost is paid or a land played.
+--
+-- `affects` is a predicate (asked for a spell's card wherever it is, for an ability's source,
+-- or for a player), a card or player, or an array of them; nil: everything. An effect with a
+-- source lasts while that source stays on the battlefield (leaving ends it for good, 418.3 of
+-- the era: a returning permanent is a new object); duration = "end_of_turn" ends it at the
+-- turn's end.
+local core = require("arbiter.core")
+local check = require("arbiter.check")
+local fail, describe = check.fail, check.describe
+local guard = core._guard        -- the one guarded path: card-script code runs budgeted
+
+return function(internal, Game)
+  local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
+  local env, atomic = internal._env, internal._atomic
+  local parse = arbiter.parse_cost
+  local COLORS = { white = true, blue = true, black = true, red = true, green = true }
+  local ORDER = { "white", "blue", "black", "red", "green" }
+
+  local RuleEffect = { __name = "arbiter.RuleEffect" }
+  RuleEffect.__tostring = function(h) return "static(" .. h.what .. ")#" .. h.n end
+
+  -- is this spec one of ours? (spell_cost, ability_cost, rules.land_plays, rules.mana_as)
+  local function ours(spec)
+    if type(spec) ~= "table" then return false end
+    if spec.spell_cost ~= nil or spec.ability_cost ~= nil then return true end
+    local r = spec.rules
+    return type(r) == "table" and (r.land_plays ~= nil or r.mana_as ~= nil)
+  end
+
+  local ALLOWED = { source = true, duration = true, affects = true, spell_cost = true, ability_cost = true,
+    rules = true }
+
+  local function bad(msg) fail("add_static", 1, msg, 4) end
+
+  local function read_mana_as(m)
+    if type(m) ~= "table" then bad("rules.mana_as must be a table {color = {colors}}, got " .. describe(m)) end
+    local out = {}
+    for _, from in ipairs(ORDER) do
+      local to = m[from]
+      if to ~= nil then
+        if type(to) == "string" then to = { to } end
+        if type(to) ~= "table" then bad("rules.mana_as." .. from .. " must be a color or a list of colors") end
+        out[from] = {}
+        for _, c in ipairs(to) do
+          if not COLORS[c] then bad("rules.mana_as." .. from .. ": unknown color " .. describe(c)) end
+          out[from][c] = true
+        end
+      end
+    end
+    for k in pairs(m) do   -- (only checks)
+      if not COLORS[k] then bad("rules.mana_as: unknown color " .. describe(k)) end
+    end
+    return out
+  end
+
+  -- the effect's record: {what, cost (parsed), land_plays, mana_as, affects, source, turn, at}
+  local function read(g, spec)
+    for k in pairs(spec) do   -- (only checks: the order reaches no game)
+      if not ALLOWED[k] then
+        bad("field " .. describe(k) .. " can't be mixed with spell_cost, ability_cost, land_plays or mana_as " ..
+          "(make two effects)")
+      end
+    end
+    local r = { affects = spec.affects }
+    local n = 0
+    for _, f in ipairs({ "spell_cost", "ability_cost" }) do
+      if spec[f] ~= nil then
+        local c, err = parse(spec[f])
+        if not c then bad(f .. ": " .. err) end
+        if c.x > 0 or c.tap then bad(f .. " can't hold {X} or {T}") end
+        r.what, r.cost, n = f, c, n + 1
+      end
+    end
+    local rules = spec.rules
+    if rules ~= nil then
+      if type(rules) ~= "table" then bad("rules must be a table, got " .. describe(rules)) end
+      for k in pairs(rules) do
+        if k ~= "land_plays" and k ~= "mana_as" then
+          bad("rule " .. describe(k) .. " can't be mixed with land_plays or mana_as (make two effects)")
+        end
+      end
+      if rules.land_plays ~= nil then
+        local v = rules.land_plays
+        if not (v == math.huge or (check.integer(v) and v >= 0)) then
+          bad("rules.land_plays must be a non-negative integer or math.huge, got " .. describe(v))
+        end
+        r.what, r.land_plays, n = "land_plays", v, n + 1
+      end
+      if rules.mana_as ~= nil then r.what, r.mana_as, n = "mana_as", read_mana_as(rules.mana_as), n + 1 end
+    end
+    if n > 1 then bad("one of spell_cost, ability_cost, land_plays, mana_as per effect (make two effects)") end
+    local a = spec.affects
+    if a ~= nil and type(a) ~= "function" then
+      local list = (type(a) == "table" and core.kind(a) == nil) and a or { a }
+      for i = 1, #list do
+        local kind, owner = core.kind(list[i])
+        if (kind ~= "card" and kind ~= "player") or owner ~= g then
+          bad("affects: a function, or cards and players of this game expected, got " .. describe(list[i]))
+        end
+      end
+      r.set = {}
+      for i = 1, #list do r.set[list[i]] = true end
+    end
+    if spec.source ~= nil then check.object(g, "add_static", 1, spec.source, "card"); r.source = spec.source end
+    if spec.duration ~= nil then
+      if spec.duration ~= "end_of_turn" then bad("duration must be \"end_of_turn\", got " .. describe(spec.duration)) end
+      r.turn = g.turn
+    end
+    return r
+  end
+
+  -- ---------------------------------------------------------------- the effects in force
+
+  local function list_of(g) return env[g].rule_effects or {} end
+
+  -- has it ended? its source left the battlefield (or was never there) since it began; its turn ended
+  local function ended(g, r)
+    if r.turn and g.turn ~= r.turn then return true end
+    local src = r.source
+    if not src then return false end
+    if src.zone ~= "battlefield" then return true end
+    for _, ev in ipairs(g:history(r.at + 1)) do
+      if ev.card == src and ev.type == "zone_change" and ev.from == "battlefield" then return true end
+    end
+    return false
+  end
+
+  local function affects(g, r, x)
+    if r.set then return r.set[x] == true end
+    if r.affects == nil then return true end
+    return guard(r.affects)(x, g, r.source) and true or false
+  end
+
+  -- each effect of kind `what` in force that affects x, oldest first: fn(r)
+  local function each(g, what, x, fn)
+    local list = list_of(g)
+    for i = 1, #list do
+      local r = list[i]
+      if r.what == what and not ended(g, r) and affects(g, r, x) then fn(r) end
+    end
+  end
+
+  --- the cost of a spell (card) or of an activated ability of card (what = "ability_cost")
+  -- with the increases in force (409.1f: the total cost): a parsed cost
+  function internal._changed_cost(g, what, card, cost)
+    if not env[g].rule_effects then return cost end   -- the common case: nothing to read
+    local text = cost.text or ""
+    local more = false
+    each(g, what, card, function(r) text = text .. r.cost.text; more = true end)
+    if not more then return cost end
+    if type(text) == "number" then text = "{" .. text .. "}" end
+    local c = assert(parse(text))
+    if c.tap ~= cost.tap then c = assert(parse(text .. "{T}")) end
+    return c
+  end
+
+  --- how many lands p may play this turn by effects (nil: none says; the most any says)
+  function internal._land_plays(g, p)
+    if not env[g].rule_effects then return nil end
+    local n
+    each(g, "land_plays", p, function(r) if not n or r.land_plays > n then n = r.land_plays end end)
+    return n
+  end
+
+  --- what mana of color `from` p may spend as (a set of colors, nil: none)
+  function internal._mana_as(g, p)
+    if not env[g].rule_effects then return nil end
+    local out
+    each(g, "mana_as", p, function(r)
+      for from, to in pairs(r.mana_as) do   -- (sets: merged, the order reaches no game)
+        out = out or {}
+        out[from] = out[from] or {}
+        for c in pairs(to) do out[from][c] = true end
+      end
+    end)
+    return out
+  end
+
+  -- ---------------------------------------------------------------- add_static / remove_static
+
+  local c_add, c_remove = Game.add_static, Game.remove_static
+
+  local function add(g, r)
+    local e = env[g]
+    local old = e.rule_effects
+    local list = {}                  -- copy on write: a clone shares the old list (422 too)
+    for i, x in ipairs(old or {}) do list[i] = x end
+    r.at = g:history_length()
+    r.n = #list + 1
+    local h = setmetatable({ what = r.what, n = r.n }, RuleEffect)
+    r.handle = h
+    list[#list + 1] = r
+    internal._note_setting(g, "top", { key = "rule_effects", old = old })
+    e.rule_effects = list
+    return h
+  end
+
+  function Game:add_static(spec)
+    if not ours(spec) then return c_add(self, spec) end
+    return atomic(self, add, read(self, spec))    -- one action: a setting undone with it (422)
+  end
+
+  local function remove(g, h)
+    local e = env[g]
+    local old = e.rule_effects or {}
+    local list, found = {}, false
+    for _, r in ipairs(old) do
+      if r.handle == h and not ended(g, r) then found = true else list[#list + 1] = r end
+    end
+    if not found then return false end
+    internal._note_setting(g, "top", { key = "rule_effects", old = old })
+    e.rule_effects = list
+    return true
+  end
+
+  function Game:remove_static(h)
+    if getmetatable(h) ~= RuleEffect then return c_remove(self, h) end
+    return atomic(self, remove, h)
+  end
+end

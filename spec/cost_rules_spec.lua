@@ -1,0 +1,143 @@
+-- Effects on costs and mana (418): spells and abilities that cost more (spell_cost,
+-- ability_cost: 409.1f's total cost), mana spent as another color (rules.mana_as), extra land
+-- plays (rules.land_plays), and triggered mana abilities (a trigger with mana = true: 406.1 of
+-- the era, it resolves at once and its mana pays the payment in progress).
+local H = require("helpers")
+local arbiter = H.arbiter
+
+local function land(name)
+  return arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" }, subtypes = { name } }
+end
+local plains, mountain, forest = land("Plains"), land("Mountain"), land("Forest")
+local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local function hand(g, def, p) return g:create(def, { owner = p, zone = "hand" }) end
+local white_spell = arbiter.card{ name = "Healing", types = { "Instant" }, colors = { "white" }, cost = "{W}",
+  resolve = function(obj, g) g:gain_life(obj.controller, 1) end }
+local gloom_def = arbiter.card{ name = "Gloom", types = { "Enchantment" }, colors = { "black" } }
+
+describe("spell_cost and ability_cost (409.1f: the total cost includes increases)", function()
+  it("spells the effect affects cost that much more; others don't; g:can_cast sees it", function()
+    local g, ann = H.game()
+    local gloom = bf(g, gloom_def, ann)
+    g:add_static{ source = gloom, spell_cost = "{3}", affects = function(c) return c:is("white") end }
+    local lands = { bf(g, plains, ann), bf(g, plains, ann), bf(g, plains, ann) }
+    local s = hand(g, white_spell, ann)
+    assert.is_false(g:can_cast(ann, s))
+    local before = g:state_hash()
+    assert.error_matches(function() g:cast(ann, s) end, "can't pay", 1, true)
+    assert.are.equal(before, g:state_hash())
+    lands[4] = bf(g, plains, ann)
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    for _, l in ipairs(lands) do assert.is_true(l.tapped) end
+  end)
+
+  it("ends when its source leaves the battlefield; g:remove_static ends it too", function()
+    local g, ann = H.game()
+    local gloom = bf(g, gloom_def, ann)
+    local e = g:add_static{ source = gloom, spell_cost = "{3}", affects = function(c) return c:is("white") end }
+    bf(g, plains, ann)
+    local s = hand(g, white_spell, ann)
+    g:destroy(gloom)
+    assert.is_true(g:can_cast(ann, s))
+    assert.is_false(g:remove_static(e))         -- already ended
+    local e2 = g:add_static{ spell_cost = "{1}" }
+    assert.is_false(g:can_cast(ann, s))
+    assert.is_true(g:remove_static(e2))
+    assert.is_true(g:can_cast(ann, s))
+  end)
+
+  it("ability_cost: activated abilities of the affected permanents cost more", function()
+    local g, ann = H.game()
+    local shrine = bf(g, arbiter.card{ name = "Shrine", types = { "Enchantment" }, colors = { "white" },
+      activated = { { cost = "{0}", effect = function(obj, game) game:gain_life(obj.controller, 1) end } } }, ann)
+    g:add_static{ ability_cost = "{1}", affects = function(c) return c:is("Enchantment") and c:is("white") end }
+    local before = g:state_hash()
+    assert.error_matches(function() g:activate(ann, shrine, 1) end, "can't pay", 1, true)
+    assert.are.equal(before, g:state_hash())
+    local m = bf(g, mountain, ann)
+    g:activate(ann, shrine, 1)
+    assert.is_true(m.tapped)
+  end)
+
+  it("bad input names add_static and the field; the game unchanged", function()
+    local g = H.game()
+    local before = g:state_hash()
+    assert.error_matches(function() g:add_static{ spell_cost = "{Q}" } end, "bad argument #1 to 'add_static' (spell_cost",
+      1, true)
+    assert.error_matches(function() g:add_static{ rules = { land_plays = -1 } } end,
+      "rules.land_plays must be a non-negative integer or math.huge, got -1", 1, true)
+    assert.error_matches(function() g:add_static{ spell_cost = "{1}", power = 1 } end, "make two effects", 1, true)
+    assert.error_matches(function() g:add_static{ rules = { mana_as = { white = { "pink" } } } } end,
+      "unknown color \"pink\"", 1, true)
+    assert.are.equal(before, g:state_hash())
+  end)
+end)
+
+describe("rules.land_plays (extra land plays: Fastbond)", function()
+  it("n lands a turn; math.huge: any number; 1 again once it ends", function()
+    local g, ann = H.game()
+    g:begin_turn(ann)
+    local ls = {}
+    for i = 1, 4 do ls[i] = hand(g, forest, ann) end
+    local e = g:add_static{ affects = ann, rules = { land_plays = math.huge } }
+    g:play_land(ann, ls[1]); g:play_land(ann, ls[2]); g:play_land(ann, ls[3])
+    g:remove_static(e)
+    assert.error_matches(function() g:play_land(ann, ls[4]) end, "already played 3 land(s)", 1, true)
+    assert.are.equal(3, #g:permanents(ann, "Land"))
+  end)
+end)
+
+describe("rules.mana_as (spend mana as though it were another color: Sunglasses of Urza)", function()
+  it("white mana pays a red symbol for the affected player only", function()
+    local g, ann, bob = H.game()
+    local bolt = arbiter.card{ name = "Bolt", types = { "Instant" }, colors = { "red" }, cost = "{R}",
+      targets = { "player" }, resolve = function(obj, game) game:damage(obj.card, obj.targets[1], 3) end }
+    local p = bf(g, plains, ann)
+    bf(g, plains, bob)
+    local s = hand(g, bolt, ann)
+    local t = hand(g, bolt, bob)
+    local before = g:state_hash()
+    assert.error_matches(function() g:cast(ann, s, { targets = { bob } }) end, "1 red short", 1, true)
+    assert.are.equal(before, g:state_hash())
+    g:add_static{ affects = ann, rules = { mana_as = { white = { "red" } } } }
+    g:cast(ann, s, { targets = { bob } })
+    assert.is_true(p.tapped)
+    g:settle()
+    assert.are.equal(17, bob.life)
+    assert.error_matches(function() g:cast(bob, t, { targets = { ann } }) end, "1 red short", 1, true)
+  end)
+end)
+
+describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare)", function()
+  local function flare(g, card)
+    return g:trigger{ event = "mana", mana = true, controller = card.controller, source = card,
+      condition = function(ev) return ev.source ~= nil and ev.source:is("Land") end,
+      effect = function(ev, game) game:add_mana(ev.player, ev.mana) end }
+  end
+
+  it("resolves at once, and its mana pays the payment in progress", function()
+    local g, ann = H.game()
+    local f = bf(g, arbiter.card{ name = "Flare", types = { "Enchantment" } }, ann)
+    flare(g, f)
+    local m = bf(g, mountain, ann)
+    local m2 = bf(g, mountain, ann)
+    local s = hand(g, arbiter.card{ name = "Ogre", types = { "Creature" }, cost = "{1}{R}", power = 2,
+      toughness = 2 }, ann)
+    g:cast(ann, s)                 -- one Mountain and the Flare's {R} pay {1}{R}
+    assert.are.same({ true, false, 0 }, { m.tapped, m2.tapped, ann.mana.red })
+    assert.are.equal(0, #g:stack_objects() - 1)   -- only the spell: the mana ability used no stack
+    g:activate(ann, m2, 1)
+    assert.are.equal(2, ann.mana.red)
+  end)
+
+  it("ends when its source leaves the battlefield", function()
+    local g, ann = H.game()
+    local f = bf(g, arbiter.card{ name = "Flare", types = { "Enchantment" } }, ann)
+    flare(g, f)
+    g:destroy(f)
+    local m = bf(g, mountain, ann)
+    g:activate(ann, m, 1)
+    assert.are.equal(1, ann.mana.red)
+  end)
+end)
