@@ -113,7 +113,9 @@ return function(internal, Game)
     end
     if spec.source ~= nil then check.object(g, "add_static", 1, spec.source, "card"); r.source = spec.source end
     if spec.duration ~= nil then
-      if spec.duration ~= "end_of_turn" then bad("duration must be \"end_of_turn\", got " .. describe(spec.duration)) end
+      if spec.duration ~= "end_of_turn" then
+        bad("duration must be \"end_of_turn\", got " .. describe(spec.duration))
+      end
       r.turn = g.turn
     end
     return r
