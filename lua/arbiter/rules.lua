@@ -225,8 +225,18 @@ return function(internal, Game)
     return true
   end
 
+  -- (the core's remove_static, called from here, would name itself 'c_remove' and count the
+  -- game as argument 1: its message is given back as the method's own)
+  local function as_method(msg)
+    return (tostring(msg):gsub("^.-bad argument #(%d+) to '[^']*'", function(n)
+      return "bad argument #" .. (tonumber(n) - 1) .. " to 'remove_static'"
+    end))
+  end
+
   function Game:remove_static(h)
-    if getmetatable(h) ~= RuleEffect then return c_remove(self, h) end
-    return atomic(self, remove, h)
+    if getmetatable(h) == RuleEffect then return atomic(self, remove, h) end
+    local ok, r = pcall(c_remove, self, h)      -- it runs no host code: nothing else to let through
+    if not ok then error(as_method(r), 2) end
+    return r
   end
 end
