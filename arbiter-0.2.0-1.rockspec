@@ -209,6 +209,7 @@ build = {
     ["arbiter.sets.alpha.demonic_tutor"] = "lua/arbiter/sets/alpha/demonic_tutor.lua",
     ["arbiter.sets.alpha.disenchant"] = "lua/arbiter/sets/alpha/disenchant.lua",
     ["arbiter.sets.alpha.disrupting_scepter"] = "lua/arbiter/sets/alpha/disrupting_scepter.lua",
+    ["arbiter.sets.alpha.dragon_whelp"] = "lua/arbiter/sets/alpha/dragon_whelp.lua",
     ["arbiter.sets.alpha.drudge_skeletons"] = "lua/arbiter/sets/alpha/drudge_skeletons.lua",
     ["arbiter.sets.alpha.dwarven_demolition_team"] = "lua/arbiter/sets/alpha/dwarven_demolition_team.lua",
     ["arbiter.sets.alpha.dwarven_warriors"] = "lua/arbiter/sets/alpha/dwarven_warriors.lua",
