@@ -106,11 +106,14 @@ for _, file in ipairs(files) do
     env.assert, env.spy, env.stub, env.mock = assert_lib, spy, stub, mock
     setmetatable(env, { __index = _G })
     current = new_block(file)
+    local path, cpath_now = package.path, package.cpath
     local chunk, err = loadfile(file, "t", env)
     local ok = chunk ~= nil
     if ok then ok, err = xpcall(chunk, debug.traceback) end
     if ok then run_block(current, file) else fail(file .. " (loading)", err) end
-    -- insulate: the next file loads its modules afresh (arbiter too), as under busted
+    -- insulate: the next file loads its modules afresh (arbiter too), as under busted, with
+    -- the search paths as they were (a spec that points package.cpath at the Linux build)
+    package.path, package.cpath = path, cpath_now
     for k in pairs(package.loaded) do
       if base_loaded[k] == nil then package.loaded[k] = nil end
     end
