@@ -8,6 +8,7 @@
 static int g_history(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int n = arb_history_len(lg->g), i, from = (int)luaL_optinteger(L, 2, 1);
+  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (n - (from < 1 ? 0 : from - 1)));
   lua_createtable(L, n, 0);
   for (i = from < 1 ? 0 : from - 1; i < n; i++) {
     arb_l_pushevent(L, 1, arb_history_get(lg->g, i));
@@ -25,7 +26,10 @@ static int g_state_hash(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   char buf[17];
   static const char hex[] = "0123456789abcdef";
-  uint64_t h = arb_state_hash(lg->g, lua_toboolean(L, 2));
+  uint64_t h;
+  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_HASH_CARD * arb_ncards(lg->g) +
+                      (lua_Integer)ARB_L_WORK_HASH_EVENT * arb_history_len(lg->g));
+  h = arb_state_hash(lg->g, lua_toboolean(L, 2));
   int i;
   for (i = 15; i >= 0; i--) { buf[i] = hex[h & 15]; h >>= 4; }
   buf[16] = '\0';

@@ -100,6 +100,16 @@ lgame *arb_l_checkgame(lua_State *L, int idx);
 /* Raised when script code reaches a game other than its call's (lsandbox.c). Checked where a
 ** game is checked and where an action opens (arb_l_guarded, arb_l_core, atomic). */
 void arb_l_other_game(lua_State *L, const lgame *lg);
+/* Charges the running script call n instructions' worth of C work it asked for through the API
+** (a state hash, a clone, a history), before the work: over budget, it raises now (issue 24).
+** Nothing outside script calls. ARB_L_WORK_*: instructions per unit, measured (bench). */
+void arb_l_charge(lua_State *L, const lgame *lg, lua_Integer n);
+#define ARB_L_CHARGE(L, lg, n) do { if ((lg)->mem->framed) arb_l_charge((L), (lg), (n)); } while (0)
+#define ARB_L_WORK_HASH_CARD 24    /* g:state_hash, per card */
+#define ARB_L_WORK_HASH_EVENT 6    /* ... per history entry */
+#define ARB_L_WORK_CLONE_CARD 48   /* g:clone, per card */
+#define ARB_L_WORK_CLONE_EVENT 12  /* ... per history entry */
+#define ARB_L_WORK_EVENT 128       /* g:history, per event made */
 #define ARB_L_ONE_GAME(L, lg) do { \
     const arb_lmem *m_ = (lg)->mem; \
     if (m_->framed && !m_->host && (const void *)(lg) != m_->script_game && (lg)->born != m_->epoch) \

@@ -134,6 +134,8 @@ static int g_random(lua_State *L) {
 static int g_clone(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1), *nl;
   lua_settop(L, 1);
+  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_CLONE_CARD * arb_ncards(lg->g) +
+                      (lua_Integer)ARB_L_WORK_CLONE_EVENT * arb_history_len(lg->g));
   nl = push_empty(L);                      /* 2: made before the copy, which it then owns */
   adopt(L, nl, arb_game_clone(lg->g));
   new_env(L);                              /* 3 */

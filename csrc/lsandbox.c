@@ -175,6 +175,19 @@ static void open_frame(lua_State *L, sbox *s, sb_frame *f) {
   }
 }
 
+void arb_l_charge(lua_State *L, const lgame *lg, lua_Integer n) {
+  sbox *s = sbox_of(L);
+  sb_frame *f = s ? s->top : NULL;
+  (void)lg;
+  if (!f || n <= 0) return;
+  if (n > f->steps_max - f->steps) {
+    f->steps = f->steps_max + 1;
+    arb_sb_over(s, f, SB_OVER_STEPS);
+    luaL_error(L, "arbiter.sandbox: budget exceeded");
+  }
+  f->steps += n;
+}
+
 void arb_l_other_game(lua_State *L, const lgame *lg) {
   (void)lg;
   luaL_error(L, "arbiter.sandbox: a card script reaches only the game it was called with "

@@ -798,3 +798,45 @@ describe("red team, round two: memory kept across calls is capped (issue 24 item
     assert.is_true(collectgarbage("count") - before < 64, (collectgarbage("count") - before) .. " KiB more")
   end)
 end)
+
+describe("red team, round two: engine work a script asks for is charged (issue 24 item 4)", function()
+  -- a 200-creature game with 400 cards in a library: 600 cards, a few hundred history entries
+  local function big()
+    local g, ann, bob = H.game{ seed = 5 }
+    for i = 1, 200 do g:create(H.bear, { owner = i % 2 == 0 and ann or bob, zone = "battlefield" }) end
+    for _ = 1, 20 do H.deck(g, ann, 20) end
+    return g
+  end
+  it("state_hash, clone and history pay by the game's size: a 10^5 budget allows one, not ten", function()
+    local g = big()
+    assert.is_true(g:history_length() >= 400)
+    for _, what in ipairs({ "state_hash", "clone", "history" }) do
+      local src = [[return function(g, k) for _ = 1, k do g:%s() end return k end]]
+      local f = load(src:format(what), what, { instructions = 100000, memory = 67108864, lifetime_memory = 67108864 })
+      assert.are.equal(1, f(g, 1))
+      refused(g, "exceeded its instruction budget", f, g, 10)   -- unpaid, ten cost ~100 instructions
+    end
+  end)
+
+  it("the worst overrun stays within the documented factor (wall time against a plain loop)", function()
+    local g = big()
+    local plain = load([[return function() local x = 0 while true do x = x + 1 end end]], "plain",
+      { instructions = 100000 })
+    local function best(f)
+      local t = math.huge
+      for _ = 1, 5 do
+        local c = os.clock()
+        pcall(f, g)
+        t = math.min(t, os.clock() - c)
+      end
+      return t
+    end
+    local base = best(plain)
+    for _, what in ipairs({ "state_hash", "clone", "history" }) do
+      local f = load(([[return function(g) while true do g:%s() end end]]):format(what), what,
+        { instructions = 100000, memory = 67108864, lifetime_memory = 67108864 })
+      local ratio = best(f) / base
+      assert.is_true(ratio < 31, what .. ": " .. ratio .. "x a plain loop's time")   -- 677x unpaid
+    end
+  end)
+end)
