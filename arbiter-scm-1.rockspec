@@ -183,6 +183,7 @@ build = {
     ["arbiter.sets.alpha.aspect_of_wolf"] = "lua/arbiter/sets/alpha/aspect_of_wolf.lua",
     ["arbiter.sets.alpha.bad_moon"] = "lua/arbiter/sets/alpha/bad_moon.lua",
     ["arbiter.sets.alpha.badlands"] = "lua/arbiter/sets/alpha/badlands.lua",
+    ["arbiter.sets.alpha.balance"] = "lua/arbiter/sets/alpha/balance.lua",
     ["arbiter.sets.alpha.basalt_monolith"] = "lua/arbiter/sets/alpha/basalt_monolith.lua",
     ["arbiter.sets.alpha.bayou"] = "lua/arbiter/sets/alpha/bayou.lua",
     ["arbiter.sets.alpha.birds_of_paradise"] = "lua/arbiter/sets/alpha/birds_of_paradise.lua",

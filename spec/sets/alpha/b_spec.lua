@@ -234,3 +234,44 @@ describe("Alpha: Basalt Monolith (\"doesn't untap\" replaces the untap step's un
     assert.equal(3, ann.mana.colorless)
   end)
 end)
+
+describe("Alpha: Balance (sacrifice, discard, each player choosing, APNAP)", function()
+  it("lands, then hands, then creatures down to the fewest: each player picks what goes", function()
+    local g, ann, bob = K.game()
+    local lands = K.lands(g, ann, "WWWW")
+    K.lands(g, bob, "GG")
+    local bears = { K.bf(g, "Grizzly Bears", bob), K.bf(g, "Grizzly Bears", bob), K.bf(g, "Grizzly Bears", bob) }
+    local knight = K.bf(g, "Black Knight", ann)
+    local fog, cs = K.hand(g, "Fog", bob), K.hand(g, "Counterspell", bob)
+    local ward = K.hand(g, "Death Ward", bob)
+    K.hand(g, "Fog", ann)                                  -- Ann's hand after casting: one card
+    local balance = K.hand(g, "Balance", ann)
+    K.main_phase(g, { bob = K.agent{ pick = function(what, options)
+      if what == "discard" then
+        for _, c in ipairs(options) do if c == fog or c == cs then return c end end
+      end
+      if what == "sacrifice" then return options[#options] end
+    end } })
+    g:cast(ann, balance)                                  -- two Plains pay; Ann keeps two lands
+    g:settle()
+    assert.same({ 2, 2 }, { g:count_permanents(ann, "Land"), g:count_permanents(bob, "Land") })
+    assert.same({ 1, 1, "graveyard", "graveyard", "hand" }, { #ann.hand, #bob.hand, fog.zone, cs.zone, ward.zone })
+    assert.same({ 1, 1 }, { g:count_permanents(ann, "Creature"), g:count_permanents(bob, "Creature") })
+    assert.same({ "battlefield", "graveyard", "graveyard" }, { bears[1].zone, bears[2].zone, bears[3].zone })
+    assert.equal("battlefield", knight.zone)
+    assert.same({ "graveyard", "graveyard" }, { lands[1].zone, lands[2].zone })   -- Ann's picks: the first offered
+  end)
+
+  it("sacrifice isn't destruction: a regeneration shield doesn't keep a creature", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "WW")
+    K.lands(g, bob, "WW")
+    local bear = K.bf(g, "Grizzly Bears", bob)
+    local balance = K.hand(g, "Balance", ann)
+    K.main_phase(g)
+    g:regenerate(bear)
+    g:cast(ann, balance)
+    g:settle()
+    assert.equal("graveyard", bear.zone)
+  end)
+end)
