@@ -470,6 +470,9 @@ int arb_check_state(arb_game *g) {
 
 void arb_full_checks(arb_game *g, int on) { g->full_checks = on != 0; }
 
+/* Not journaled: asking the host when it has no state trigger left does nothing. */
+void arb_state_triggers_on(arb_game *g) { g->state_trig = 1; }
+
 /* ---- the mulligan's redeal ---- */
 
 /* The player's hand goes into the library one card at a time (zone changes,

@@ -276,6 +276,10 @@ typedef struct arb_hooks {
   ** effect st's field `which` (ARB_PT_*) for the card, or with st -1 the card's
   ** characteristic-defining power or toughness. NULL: 0. */
   int (*pt)(void *ud, arb_game *g, int st, int card, int which, int32_t *value);
+  /* state triggers (410.10 in the era): asked after each state-based check of
+  ** a settle, before triggered abilities go on the stack, once a game has any
+  ** (arb_state_triggers_on); the host signals the events its triggers wait for. */
+  int (*state)(void *ud, arb_game *g);
 } arb_hooks;
 
 /* Per-game limits (bounded cascades). */
@@ -489,6 +493,8 @@ int arb_win(arb_game *g, int player);
 ** compares the games). */
 int arb_check_state(arb_game *g);
 void arb_full_checks(arb_game *g, int on);
+/* The game has state triggers: settles ask hooks.state from now on. */
+void arb_state_triggers_on(arb_game *g);
 /* The mulligan's redeal: hand into library, shuffle, draw n (actions.c). */
 int arb_redeal(arb_game *g, int player, int n, int *drawn);
 int arb_redeal_quiet(const arb_game *g);  /* atomic without a mark: nothing listens */

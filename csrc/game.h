@@ -79,6 +79,7 @@ struct arb_game {
   int32_t ntokens;              /* tokens made so far (216): the state-based check looks for
                                    tokens outside the battlefield only once there are some */
   int32_t full_checks;          /* 1: every state-based check runs in full (core._full_checks) */
+  int32_t state_trig;           /* 1: it has state triggers (hooks.state is asked by settles) */
   int32_t deps;                 /* ARB_DEP_*: what the last computation's predicates read */
   int32_t abil_full;            /* the card a computation failed on with ARB_EABIL (a diagnostic) */
 };

@@ -217,6 +217,12 @@ static int g_host_change(lua_State *L) {
   return 1;
 }
 
+/* g:_state_triggers_on(): settles ask env.state_check from now on */
+static int g_state_triggers_on(lua_State *L) {
+  arb_state_triggers_on(arb_l_checkgame(L, 1)->g);
+  return 0;
+}
+
 /* g:_host_serial() -> the count of host-side changes in force */
 static int g_host_serial(lua_State *L) {
   lua_pushinteger(L, arb_host_serial(arb_l_checkgame(L, 1)->g));
@@ -284,6 +290,7 @@ static int g_lost(lua_State *L) {
 static const luaL_Reg game_methods[] = {
   {"card", g_card}, {"random", g_random}, {"clone", g_clone},
   {"_host_change", g_host_change}, {"_host_serial", g_host_serial},
+  {"_state_triggers_on", g_state_triggers_on},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
   {"_choice", g_choice}, {"_active", g_active}, {"_step_name", g_step_name},
   {"_turn", g_turn}, {"_lost", g_lost}, {"_priority", g_priority}, {"_stack_size", g_stack_size},

@@ -310,6 +310,30 @@ static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
   return rc;
 }
 
+/* env.state_check(g): the Lua layer's state triggers (effects.lua) signal what
+** holds now; an error is kept in env.err as a script's is. */
+static int h_state(void *ud, arb_game *g) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int top = lua_gettop(L), gidx;
+  (void)g;
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "state_check");
+  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
+  lua_pushvalue(L, gidx);
+  if (lua_pcall(L, 1, 0, 0) != LUA_OK) {
+    arb_l_env(L, gidx);
+    lua_pushvalue(L, -2);
+    lua_setfield(L, -2, "err");
+    lua_settop(L, top);
+    return ARB_EHOOK;
+  }
+  lua_settop(L, top);
+  return ARB_OK;
+}
+
 /* effect(ev, g, source, obj): obj is the ability's stack object (its targets) */
 static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev) {
@@ -380,5 +404,6 @@ void arb_l_sethooks(lua_State *L, lgame *lg) {
   h.resolve = h_resolve;
   h.affects = arb_l_static_hook;      /* lstatic.c */
   h.pt = arb_l_pt_hook;               /* lstatic.c */
+  h.state = h_state;
   arb_set_hooks(lg->g, &h);
 }

@@ -143,6 +143,10 @@ static int settle_loop(arb_game *g, arb_loops *o) {
   for (;;) {
     TRY(arb_check_state(g));
     if (g->over) return ARB_OK;
+    if (g->state_trig && g->hooks.state) {    /* state triggers see the checked state */
+      TRY(g->hooks.state(g->hooks.ud, g));
+      if (g->over) return ARB_OK;
+    }
     TRY(arb_stack_push_waiting(g));
     stacked = g->zones[arb_zone_id(g, -1, ARB_STACK)].n;
     if (gives_priority(g, stacked)) {

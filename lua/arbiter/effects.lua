@@ -171,9 +171,57 @@ return function(internal, Game)
     end)
   end
 
+  -- ---- state triggers (410.10 in the era: "when you control no Islands") ----
+  -- A state trigger is a trigger on the game's own "state trigger" event: after each
+  -- state-based check of a settle (csrc/stack.c asks env.state_check), every state trigger
+  -- whose state holds and that isn't waiting to resolve signals that event with its number
+  -- (ev.amount), so it triggers once; it may trigger again only once it has resolved.
+  local STATE_EVENT = "state trigger"
+
+  local function state_check(g)
+    local e = env[g]
+    local list, pending = e.state_triggers, e.state_pending
+    for k = 1, #list do
+      local t = list[k]
+      local src = t.source
+      if not pending[k] and (src == nil or src.zone == "battlefield") and guard(t.state)(g, src) then
+        internal._note_setting(g, "env", { field = "state_pending", key = k, old = nil })   -- 422
+        pending[k] = true
+        GI._emit(g, STATE_EVENT, { amount = k })
+      end
+    end
+  end
+
+  local function state_trigger(g, spec)
+    check.func("trigger", 1, spec.state, "state")
+    if spec.event ~= nil then fail("trigger", 1, "a state trigger (state =) has no event", 3) end
+    local e = env[g]
+    if not e.state_triggers then
+      g:declare_event(STATE_EVENT)
+      e.state_triggers, e.state_pending, e.state_check = {}, {}, state_check
+      GI._state_triggers_on(g)
+    end
+    local k = #e.state_triggers + 1
+    local fn = spec.effect
+    local t = {}
+    for key, v in pairs(spec) do t[key] = v end
+    t.state, t.event = nil, STATE_EVENT
+    t.condition = function(ev) return ev.amount == k end
+    t.effect = function(ev, game, source, obj)
+      internal._note_setting(game, "env", { field = "state_pending", key = k, old = true })
+      env[game].state_pending[k] = nil      -- resolved: it may trigger again
+      return guard(fn)(ev, game, source, obj)
+    end
+    internal._note_setting(g, "env", { field = "state_triggers", key = k, old = nil })
+    e.state_triggers[k] = { state = spec.state, source = spec.source }
+    return Game.trigger(g, t)
+  end
+
   --- g:trigger{event, controller, source, condition, effect} -> handle
+  --- g:trigger{state = fn, controller, source, effect}: a state trigger
   function Game:trigger(spec)
     check.table("trigger", 1, spec)
+    if spec.state ~= nil then return state_trigger(self, spec) end
     check_event(self, "trigger", 1, spec.event)
     if spec.controller == nil then fail("trigger", 1, "controller (a player) is required", 2) end
     check.object(self, "trigger", 1, spec.controller, "player")

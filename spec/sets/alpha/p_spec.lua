@@ -234,3 +234,18 @@ describe("Alpha: Plague Rats (characteristic-defining P/T 418.5)", function()
     assert.equal(20, bob.life)
   end)
 end)
+
+describe("Alpha: Pirate Ship ({T} ability 406, state trigger 410.10, can't attack unless 500.1)", function()
+  it("{T}: 1 damage to a target; without an Island of Ann's it is sacrificed, the ability on the stack still resolves", function()
+    local g, ann, bob = K.game()
+    local isl = K.lands(g, ann, "U")[1]
+    local ship = K.bf(g, "Pirate Ship", ann)
+    K.main_phase(g)
+    assert.is_false((g:check_attack({ ship })))       -- Bob has no Island
+    g:activate(ann, ship, 1, { targets = { bob } })
+    g:move(isl, "hand")                                 -- her last Island leaves before it resolves
+    g:settle()
+    assert.equal("graveyard", ship.zone)
+    assert.equal(19, bob.life)
+  end)
+end)

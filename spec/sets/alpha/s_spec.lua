@@ -403,3 +403,27 @@ describe("Alpha: Siren's Call (cast_condition; attack requirements 500.1; a dela
       { ready.zone, tapped.zone, wall.zone, newcomer.zone })
   end)
 end)
+
+describe("Alpha: Sea Serpent (state trigger 410.10, sacrifice; can't attack unless 500.1)", function()
+  it("can't attack a player without an Island; can when the defender has one", function()
+    local g, ann, bob = K.game()
+    local serpent = K.bf(g, "Sea Serpent", ann)
+    K.lands(g, ann, "U")
+    K.main_phase(g)
+    assert.is_false((g:check_attack({ serpent })))
+    local isl = K.lands(g, bob, "U")[1]
+    assert.is_true((g:check_attack({ serpent })))
+    assert.equal("battlefield", isl.zone)
+  end)
+
+  it("cast, it stays while Ann controls an Island; when her last Island goes it is sacrificed", function()
+    local g, ann, bob = K.game()
+    K.lands(g, bob, "RR")
+    local serpent = K.cast(g, ann, "Sea Serpent", "UUUUUU")
+    g:settle()
+    assert.equal("battlefield", serpent.zone)
+    for _, l in ipairs(g:permanents(ann, "Land")) do g:destroy(l) end
+    g:settle()
+    assert.equal("graveyard", serpent.zone)
+  end)
+end)
