@@ -18,7 +18,15 @@ local LIB = {
   "g:draw(p)", "g:random(6)", "math.random(6)", "p.life", "#p.hand", "g:agent(p)", "g:house_rules()",
   "select('#', pairs(T))", "next(T, 2)", "next({ a = 1, [{}] = 2 })", "table.sort(T, function(a, b) return a > b end)",
   "coroutine.running()", "coroutine.status(coroutine.create(F0))", "coroutine.create(F0)", "{ f = F0 }",
+  -- issue 24: the internals can't be named from a public object; another game can't be changed
+  "g[K]", "p[K]", "p.hand[K]", "g.battlefield[K]", "pcall(function() return g[K](g) end)",
+  "g2:draw(g2.players[1])", "g2.players[1].life", "g2:gain_life(g2.players[1], 1)", "g2:clone()",
+  "(function() local c = g:clone() return c:draw(c.players[1]) end)()", "g2:state_hash()",
 }
+-- names the internals go by (arbiter.internal's _game) and public ones, which must stay public
+local KEYS = { '"_driver_commit"', '"_driver_mark"', '"_driver_rollback"', '"_atomic"', '"_draw"',
+  '"_emit"', '"_effect"', '"_zone_keep"', '"_object_id"', '"_suspend"', '"methods"', '"__index"',
+  '"draw"', '"state_hash"', '"cards"', '"life"' }
 local STRS = { '""', '"a"', '"ab%"', '("x"):rep(100)', '("a"):rep(N)', '"%d"', '"%s%s"', '"(a*)*b"' }
 local PATS = { '"a"', '"a*"', '"(a-)b"', '"%b()"', '"a?a?a?b"', '"%d+"', '"^a"', '"(.)%1"', '"[%w_]+"' }
 local NUMS = { "0", "1", "-1", "7", "1000", "1e9", "1073741824", "math.huge", "0.5" }
@@ -31,6 +39,7 @@ function M.gen(rand)
       if k == "P" then return pick(PATS) end
       if k == "N" then return pick(NUMS) end
       if k == "F" then return '"%d %s"' end
+      if k == "K" then return pick(KEYS) end
       if k == "T" then return "{ 3, 1, 2 }" end
       if k == "V" then return depth > 0 and expand(pick({ "S", "N", "T", "nil", "true" }), depth - 1) or "1" end
       if k == "F0" then
@@ -48,7 +57,7 @@ function M.gen(rand)
     end
     lines[#lines + 1] = stmt .. " out[#out + 1] = v" .. i
   end
-  return "return function(g, p) " .. table.concat(lines, "\n") .. " return out end"
+  return "return function(g, p, g2) " .. table.concat(lines, "\n") .. " return out end"
 end
 
 -- Runs n scripts from seed; returns the number run and a list of failures (messages).
@@ -56,6 +65,8 @@ function M.run(arbiter, n, seed)
   local x = seed or 1
   local function rand(m) x = (x * 1103515245 + 12345) % 2147483648 return x % m + 1 end
   local bad, core = {}, require("arbiter.core")
+  local internal = {}                         -- the Lua layer's own functions: none may reach a script
+  for _, fn in pairs(require("arbiter.internal")._game) do internal[fn] = true end
   local strmt = getmetatable("").__index
   for i = 1, n do
     local src = M.gen(rand)
@@ -64,11 +75,17 @@ function M.run(arbiter, n, seed)
       for k = 1, 3 do g:create(arbiter.card{ name = "c" .. k, types = { "Sorcery" } }, { owner = p }) end
     end
     local hash, len = g:state_hash(true), g:history_length()
+    local g2 = arbiter.new_game{ players = { "C", "D" }, seed = i }   -- another game: never changed
+    local hash2 = g2:state_hash(true)
     local okl, f = pcall(arbiter.load_script, src, { name = "fuzz", instructions = 5000, memory = 64 * 1024,
       lifetime_memory = 1048576 })
     local ok, err = true, nil
     local got, why
-    if okl and type(f) == "function" then ok, err = pcall(f, g, g.players[1]) got = ok and err end
+    if okl and type(f) == "function" then ok, err = pcall(f, g, g.players[1], g2) got = ok and err end
+    for _, v in ipairs(type(got) == "table" and got or {}) do
+      if internal[v] then why = "an internal function reached the script" end
+    end
+    if g2:state_hash(true) ~= hash2 then why = "another game changed" end
     -- what the script handed back, used by the host: functions called, coroutines resumed (each
     -- runs under the script's budget or raises, never unbudgeted)
     for _, v in ipairs(type(got) == "table" and got or {}) do
