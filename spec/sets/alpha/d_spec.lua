@@ -271,3 +271,27 @@ describe("Alpha: Dragon Whelp (firebreathing; four activations: sacrificed at th
     assert.same({ "battlefield", 3 }, { whelp.zone, whelp.power })
   end)
 end)
+
+describe("Alpha: Drain Life (X paid only with black mana, 407; damage and life gained, 413)", function()
+  it("deals X damage and gains that much, at most the creature's toughness; X needs black mana", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "BBBR")
+    local ogre = K.bf(g, "Gray Ogre", bob)                -- toughness 2
+    local d1 = K.hand(g, "Drain Life", ann)
+    K.main_phase(g)
+    assert.error_matches(function() g:cast(ann, d1, { x = 3, targets = { bob } }) end, "black short")
+    g:cast(ann, d1, { x = 2, targets = { ogre } })        -- {B}{B} for X, {1}{B}: a Mountain pays {1}
+    g:settle()
+    assert.same({ "graveyard", 22 }, { ogre.zone, ann.life })
+  end)
+
+  it("at a player: gains no more than the player's life before the damage; countered with its target gone", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "BBBBBBB")
+    bob.life = 3
+    K.main_phase(g)
+    K.cast(g, ann, "Drain Life", "", { x = 5, targets = { bob } })
+    g:settle()
+    assert.same({ -2, 23 }, { bob.life, ann.life })
+  end)
+end)

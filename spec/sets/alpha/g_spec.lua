@@ -166,3 +166,33 @@ describe("Alpha: Goblin King (a static ability 418: +1/+1 and mountainwalk 502.6
     assert.equal(1, raiders.power)
   end)
 end)
+
+describe("Alpha: Gloom (cost increases 409.1f; static abilities 418)", function()
+  it("white spells cost {3} more; white enchantments' abilities too; not once Gloom is gone", function()
+    local g, ann, bob = K.game()
+    K.bf(g, "Gloom", bob)
+    local white = K.hand(g, K.arbiter.card{ name = "White Test", types = { "Sorcery" }, colors = { "white" },
+      cost = "{W}", resolve = function(obj, game) game:gain_life(obj.controller, 1) end }, ann)
+    local lands = K.lands(g, ann, "WWW")
+    K.main_phase(g)
+    assert.is_false(g:can_cast(ann, white))
+    assert.error_matches(function() g:cast(ann, white) end, "can't pay")
+    K.lands(g, ann, "W")
+    g:cast(ann, white)                                   -- {W} + {3}: four Plains
+    g:settle()
+    assert.same({ 21, true, true, true }, { ann.life, lands[1].tapped, lands[2].tapped, lands[3].tapped })
+  end)
+
+  it("an activated ability of a white enchantment costs {3} more; destroying Gloom ends it", function()
+    local g, ann, bob = K.game()
+    local gloom = K.bf(g, "Gloom", bob)
+    local shrine = K.bf(g, K.arbiter.card{ name = "Shrine", types = { "Enchantment" }, colors = { "white" },
+      activated = { { cost = "{0}", effect = function(obj, game) game:gain_life(obj.controller, 1) end } } }, ann)
+    K.main_phase(g)
+    assert.error_matches(function() g:activate(ann, shrine, 1) end, "can't pay")
+    g:destroy(gloom)
+    g:activate(ann, shrine, 1)
+    g:settle()
+    assert.equal(21, ann.life)
+  end)
+end)

@@ -188,3 +188,27 @@ describe("Alpha: Mana Vault (an untap replacement, upkeep and draw-step triggers
     assert.same({ false, 20 }, { vault.tapped, ann.life })
   end)
 end)
+
+describe("Alpha: Mana Flare (a triggered mana ability, 406.1: no stack, its mana pays at once)", function()
+  it("each land tapped for mana gives its player one more of that kind, spent in the same payment", function()
+    local g, ann, bob = K.game()
+    K.bf(g, "Mana Flare", bob)
+    K.lands(g, ann, "RR")
+    K.main_phase(g)
+    local ogre = K.cast(g, ann, "Gray Ogre", "R")         -- {2}{R}: two Mountains and their Flare mana
+    local tapped = 0
+    for _, l in ipairs(g:permanents(ann, "Land")) do if l.tapped then tapped = tapped + 1 end end
+    assert.same({ 2, 1 }, { tapped, ann.mana.red })       -- four mana made, three spent
+    g:settle()
+    assert.equal("battlefield", ogre.zone)
+  end)
+
+  it("ends when Mana Flare leaves the battlefield", function()
+    local g, ann, bob = K.game()
+    local flare = K.bf(g, "Mana Flare", bob)
+    local m = K.lands(g, ann, "R")[1]
+    g:destroy(flare)
+    g:activate(ann, m, 1)
+    assert.equal(1, ann.mana.red)
+  end)
+end)

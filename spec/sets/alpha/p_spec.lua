@@ -235,6 +235,7 @@ describe("Alpha: Plague Rats (characteristic-defining P/T 418.5)", function()
   end)
 end)
 
+<<<<<<< HEAD
 describe("Alpha: Pirate Ship ({T} ability 406, state trigger 410.10, can't attack unless 500.1)", function()
   it("{T}: 1 damage to a target; without an Island of Ann's it is sacrificed, the ability on the stack still resolves", function()
     local g, ann, bob = K.game()
@@ -247,5 +248,38 @@ describe("Alpha: Pirate Ship ({T} ability 406, state trigger 410.10, can't attac
     g:settle()
     assert.equal("graveyard", ship.zone)
     assert.equal(19, bob.life)
+=======
+describe("Alpha: Power Sink (paying while it resolves: arbiter.ask_pay; 407, 422)", function()
+  it("the spell's controller pays {X}: not countered", function()
+    local g, ann, bob = K.game()
+    K.lands(g, bob, "UU")
+    K.lands(g, ann, "GGG")
+    local sink = K.hand(g, "Power Sink", bob)
+    K.main_phase(g, { bob = K.responder(function(game)
+      local top = game:stack_objects()[1]
+      if top then return { cast = sink, targets = { top }, x = 1 } end
+    end) })
+    local bears = K.cast(g, ann, "Grizzly Bears")
+    g:settle()                                            -- Ann pays {1} with her third Forest
+    assert.same({ "battlefield", "graveyard" }, { bears.zone, sink.zone })
+  end)
+
+  it("unpaid: countered; its controller taps all lands with mana abilities and empties the pool", function()
+    local g, ann, bob = K.game()
+    K.lands(g, bob, "UUUU")
+    local forests = K.lands(g, ann, "GGGG")
+    local sink = K.hand(g, "Power Sink", bob)
+    K.main_phase(g, { ann = K.agent{ may = function(what) return what ~= "pay" end },
+      bob = K.responder(function(game)
+        local top = game:stack_objects()[1]
+        if top then return { cast = sink, targets = { top }, x = 3 } end
+      end) })
+    g:add_mana(ann, "{R}")
+    local bears = K.cast(g, ann, "Grizzly Bears")         -- the {R} in the pool pays the {1}
+    g:settle()
+    assert.equal("graveyard", bears.zone)
+    for _, f in ipairs(forests) do assert.is_true(f.tapped) end
+    assert.equal(0, ann.mana.green + ann.mana.red)
+>>>>>>> f942778 (Alpha cards on the new payment and cost rules (issue 25 item 7): Gloom (spell_cost, ability_cost), Sunglasses of Urza (mana_as), Mana Flare and Wild Growth (triggered mana abilities), Drain Life (x_mana), Power Sink (ask_pay, empty_pool), Sacrifice (a spell's pay, g:sacrifice), Blue Elemental Blast (modes), each with its spec)
   end)
 end)

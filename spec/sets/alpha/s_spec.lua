@@ -404,6 +404,7 @@ describe("Alpha: Siren's Call (cast_condition; attack requirements 500.1; a dela
   end)
 end)
 
+<<<<<<< HEAD
 describe("Alpha: Sea Serpent (state trigger 410.10, sacrifice; can't attack unless 500.1)", function()
   it("can't attack a player without an Island; can when the defender has one", function()
     local g, ann, bob = K.game()
@@ -425,5 +426,43 @@ describe("Alpha: Sea Serpent (state trigger 410.10, sacrifice; can't attack unle
     for _, l in ipairs(g:permanents(ann, "Land")) do g:destroy(l) end
     g:settle()
     assert.equal("graveyard", serpent.zone)
+=======
+describe("Alpha: Sunglasses of Urza (mana spent as another color; 407)", function()
+  it("its controller may pay {R} with white mana; the opponent may not", function()
+    local g, ann, bob = K.game()
+    K.bf(g, "Sunglasses of Urza", ann)
+    local plains = K.lands(g, ann, "W")[1]
+    K.lands(g, bob, "W")
+    local bolt = K.hand(g, "Lightning Bolt", ann)
+    local other = K.hand(g, "Lightning Bolt", bob)
+    K.main_phase(g)
+    g:cast(ann, bolt, { targets = { bob } })
+    g:settle()
+    assert.same({ true, 17 }, { plains.tapped, bob.life })
+    assert.error_matches(function() g:cast(bob, other, { targets = { ann } }) end, "red short")
+  end)
+end)
+
+describe("Alpha: Sacrifice (an additional cost 409.1f; sacrifice, not destruction; 422)", function()
+  it("sacrifices a creature as it is cast and adds {B} equal to its converted mana cost", function()
+    local g, ann = K.game()
+    local ogre = K.bf(g, "Gray Ogre", ann)                -- {2}{R}: converted mana cost 3
+    g:regenerate(ogre)                                    -- regeneration doesn't stop a sacrifice
+    K.main_phase(g)
+    local s = K.cast(g, ann, "Sacrifice", "B")
+    assert.equal("graveyard", ogre.zone)                  -- paid on cast
+    g:settle()
+    assert.same({ "graveyard", 3 }, { s.zone, ann.mana.black })
+  end)
+
+  it("with no creature it can't be cast: undone whole", function()
+    local g, ann = K.game()
+    local swamp = K.lands(g, ann, "B")[1]
+    local s = K.hand(g, "Sacrifice", ann)
+    K.main_phase(g)
+    local before = g:state_hash()
+    assert.error_matches(function() g:cast(ann, s) end, "needs a creature to sacrifice")
+    assert.same({ before, "hand", false }, { g:state_hash(), s.zone, swamp.tapped })
+>>>>>>> f942778 (Alpha cards on the new payment and cost rules (issue 25 item 7): Gloom (spell_cost, ability_cost), Sunglasses of Urza (mana_as), Mana Flare and Wild Growth (triggered mana abilities), Drain Life (x_mana), Power Sink (ask_pay, empty_pool), Sacrifice (a spell's pay, g:sacrifice), Blue Elemental Blast (modes), each with its spec)
   end)
 end)
