@@ -244,6 +244,9 @@ MINGW_CC ?= x86_64-w64-mingw32-gcc
 WIN       = build/windows
 LUA_SRC   = build/lua-src/src
 LUA_LIB_SRC = $(filter-out $(LUA_SRC)/lua.c $(LUA_SRC)/luac.c,$(wildcard $(LUA_SRC)/*.c))
+# Lua's own makefile's define (Debian's lua5.4 has it too): math.pow, math.ldexp... exist on
+# every host, so a card script's sandbox offers the same functions everywhere
+LUA_DEFS  = -DLUA_COMPAT_5_3
 need = command -v $(1) >/dev/null 2>&1 || { echo "make $@: $(1) not found: install Debian's $(2) (apt-get install $(2); sh scripts/deps.sh $(3) installs what $(3) needs)"; exit 1; }
 
 windows:
@@ -254,14 +257,14 @@ windows:
 
 $(WIN)/lua54.dll: $(LUA_LIB_SRC)
 	@mkdir -p $(WIN)
-	$(MINGW_CC) -std=gnu99 -O2 -DLUA_BUILD_AS_DLL -shared $(LUA_LIB_SRC) -o $@ -Wl,--out-implib,$(WIN)/liblua54.a
+	$(MINGW_CC) -std=gnu99 -O2 $(LUA_DEFS) -DLUA_BUILD_AS_DLL -shared $(LUA_LIB_SRC) -o $@ -Wl,--out-implib,$(WIN)/liblua54.a
 
 $(WIN)/lua.exe: $(LUA_SRC)/lua.c $(WIN)/lua54.dll
-	$(MINGW_CC) -std=gnu99 -O2 $(LUA_SRC)/lua.c $(WIN)/liblua54.a -o $@
+	$(MINGW_CC) -std=gnu99 -O2 $(LUA_DEFS) $(LUA_SRC)/lua.c $(WIN)/liblua54.a -o $@
 
 $(WIN)/arbiter/core.dll: $(SRC) $(wildcard csrc/*.h) $(WIN)/lua54.dll
 	@mkdir -p $(WIN)/arbiter
-	$(MINGW_CC) $(CSTD) -O2 -DLUA_BUILD_AS_DLL -shared -I$(LUA_SRC) $(SRC) $(WIN)/liblua54.a -o $@
+	$(MINGW_CC) $(CSTD) -O2 $(LUA_DEFS) -DLUA_BUILD_AS_DLL -shared -I$(LUA_SRC) $(SRC) $(WIN)/liblua54.a -o $@
 
 windows-test: deps all windows
 	@$(call need,wine,wine,windows)
@@ -294,11 +297,11 @@ web:
 
 $(WEB)/liblua.a: $(LUA_LIB_SRC)
 	@mkdir -p $(WEB)/lua
-	@cd $(WEB)/lua && $(EMCC) $(WEB_FLAGS) -c $(abspath $(LUA_LIB_SRC))
+	@cd $(WEB)/lua && $(EMCC) $(WEB_FLAGS) $(LUA_DEFS) -c $(abspath $(LUA_LIB_SRC))
 	@rm -f $@ && emar rcs $@ $(WEB)/lua/*.o
 
 $(WEB)/arbiter-wasm.js: $(SRC) $(wildcard csrc/*.h) examples/web/glue.c $(WEB)/liblua.a $(WEB_LUA)
-	$(EMCC) $(CSTD) $(WEB_FLAGS) -I$(LUA_SRC) examples/web/glue.c $(SRC) $(WEB)/liblua.a -o $@ $(WEB_LINK)
+	$(EMCC) $(CSTD) $(WEB_FLAGS) $(LUA_DEFS) -I$(LUA_SRC) examples/web/glue.c $(SRC) $(WEB)/liblua.a -o $@ $(WEB_LINK)
 
 # examples/web played in headless Chromium by clicks to the end of a game, its end state hash
 # checked against the same clicks played natively (examples/web/selftest.mjs, playwright-core

@@ -110,7 +110,9 @@ for _, file in ipairs(files) do
     local chunk, err = loadfile(file, "t", env)
     local ok = chunk ~= nil
     if ok then ok, err = xpcall(chunk, debug.traceback) end
+    local before = passed
     if ok then run_block(current, file) else fail(file .. " (loading)", err) end
+    if os.getenv("SPECRUN_COUNTS") then print(string.format("%s: %d passed", file, passed - before)) end
     -- insulate: the next file loads its modules afresh (arbiter too), as under busted, with
     -- the search paths as they were (a spec that points package.cpath at the Linux build)
     package.path, package.cpath = path, cpath_now

@@ -43,6 +43,18 @@ try {
   await page.waitForFunction(() => globalThis.arbiterPage, null, { timeout: 60000 });
   const state = () => page.evaluate(() => globalThis.arbiterPage.state());
 
+  // the page's Lua offers what Debian's lua5.4 does (a card script's sandbox: the same functions)
+  const listing = 'local out = {} for k, v in pairs(_G) do if type(v) == "table" and k ~= "_G" and k ~= "package" then '
+    + 'for f, x in pairs(v) do if type(x) == "function" then out[#out + 1] = k .. "." .. f end end end end '
+    + 'table.sort(out) return table.concat(out, " ")';
+  const inPage = await page.evaluate(async (code) => {   // a second, fresh Arbiter in the page
+    const fresh = new Arbiter();
+    await fresh.ready;
+    return fresh.run(code);
+  }, listing);
+  const onLinux = execFileSync('lua5.4', ['-e', `io.write((function() ${listing} end)())`]).toString();
+  check(inPage === onLinux, `the page's Lua has the standard library functions of Debian's lua5.4 (${inPage.split(' ').length})`);
+
   // Simple's hand: as many face-down cards as it holds, and none of their names on the page
   let s = await state();
   const theirs = s.view.players[2 - s.view.you];
