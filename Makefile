@@ -40,7 +40,7 @@ docs:
 	  echo "docs: ldoc reported a problem"; exit 1; fi
 	@$(LUA) scripts/apidoc.lua check-html build/docs/index.html
 
-# The rockspecs (arbiter-<VERSION>-1 and arbiter-scm-1) from the tree: every lua/arbiter module,
+# The rockspecs (arbiter-rules-<VERSION>-1 and arbiter-rules-scm-1: the rock is arbiter-rules, the module arbiter) from the tree: every lua/arbiter module,
 # csrc/*.c and example card (spec/rock_spec.lua fails when they are out of date).
 # The instruction-count gate (issue 28): bench/perf_gate.lua's workloads under callgrind, per unit
 # of work, against bench/perf_budgets.txt (10 % over fails); `make perf-budgets` records today's.

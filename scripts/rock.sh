@@ -1,10 +1,10 @@
 #!/bin/sh
 # make rock: the release as a user gets it, offline, in a temporary tree.
-#  1. `luarocks pack arbiter-<V>-1.rockspec`: the source rock, fetched from the release tag
+#  1. `luarocks pack arbiter-rules-<V>-1.rockspec`: the source rock, fetched from the release tag
 #     (git resolves the rockspec's URL to a clone of this checkout, tagged v<V> there only);
 #  2. `luarocks build` of that source rock into a fresh tree (what `luarocks install` does);
-#  3. `luarocks make arbiter-scm-1.rockspec` from a copy of the checkout into another tree;
-#  4. `luarocks pack arbiter` from the installed tree: the binary rock;
+#  3. `luarocks make $P-scm-1.rockspec` from a copy of the checkout into another tree;
+#  4. `luarocks pack arbiter-rules` from the installed tree: the binary rock;
 #  5. with only the installed tree on the paths: require "arbiter", arbiter.VERSION equals the
 #     rockspec's, a game plays, require "arbiter.cards.lure" works.
 # The rocks are left in build/rock/. Ends with "N passed, N failed".
@@ -13,6 +13,7 @@ LUA=${LUA:-lua5.4}
 LV=$($LUA -e 'print((_VERSION:gsub("Lua ", "")))')
 ROOT=$(pwd)
 V=$($LUA -e 'print(dofile("scripts/rockspec.lua").version())')
+P=$($LUA -e 'print(dofile("scripts/rockspec.lua").PACKAGE)')
 URL=$($LUA -e 'print((dofile("scripts/rockspec.lua").URL:gsub("^git%+", "")))')
 OUT=$ROOT/build/rock
 T=$(mktemp -d)
@@ -36,16 +37,16 @@ printf '[url "%s"]\n\tinsteadOf = %s\n' "$T/repo" "$URL" >"$T/gitconfig"
 export GIT_CONFIG_GLOBAL="$T/gitconfig"
 
 step "rockspecs list every module and source file (scripts/rockspec.lua check)" $LUA scripts/rockspec.lua check
-step "luarocks lint arbiter-$V-1.rockspec" $LR lint "arbiter-$V-1.rockspec"
-step "luarocks lint arbiter-scm-1.rockspec" $LR lint arbiter-scm-1.rockspec
-step "luarocks pack arbiter-$V-1.rockspec (source rock from tag v$V)" \
-  sh -c "cd '$OUT' && rm -f arbiter-$V-1.src.rock && $LR pack '$ROOT/arbiter-$V-1.rockspec'"
-step "luarocks build arbiter-$V-1.src.rock into a fresh tree" \
-  $LR --tree "$T/tree" build "$OUT/arbiter-$V-1.src.rock"
-step "luarocks make arbiter-scm-1.rockspec into another tree" \
-  sh -c "cd '$T/repo' && $LR --tree '$T/tree-scm' make arbiter-scm-1.rockspec"
-step "luarocks pack arbiter $V-1 (binary rock)" \
-  sh -c "cd '$OUT' && $LR --tree '$T/tree' pack arbiter $V-1"
+step "luarocks lint $P-$V-1.rockspec" $LR lint "$P-$V-1.rockspec"
+step "luarocks lint $P-scm-1.rockspec" $LR lint $P-scm-1.rockspec
+step "luarocks pack $P-$V-1.rockspec (source rock from tag v$V)" \
+  sh -c "cd '$OUT' && rm -f $P-$V-1.src.rock && $LR pack '$ROOT/$P-$V-1.rockspec'"
+step "luarocks build $P-$V-1.src.rock into a fresh tree" \
+  $LR --tree "$T/tree" build "$OUT/$P-$V-1.src.rock"
+step "luarocks make $P-scm-1.rockspec into another tree" \
+  sh -c "cd '$T/repo' && $LR --tree '$T/tree-scm' make $P-scm-1.rockspec"
+step "luarocks pack $P $V-1 (binary rock)" \
+  sh -c "cd '$OUT' && $LR --tree '$T/tree' pack $P $V-1"
 for tree in "$T/tree" "$T/tree-scm"; do
   step "the installed rock ($(basename "$tree")): require, VERSION $V, a game, arbiter.cards.lure" \
     env -u LUA_PATH -u LUA_CPATH -u "LUA_PATH_${LV%.*}_${LV#*.}" -u "LUA_CPATH_${LV%.*}_${LV#*.}" \
