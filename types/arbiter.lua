@@ -352,6 +352,10 @@ function Game:remove_replacement(h) end
 ---@param spec table
 function Game:trigger(spec) end
 
+--- A delayed triggered ability that remembers its objects ("destroy that creature at end of combat":
+---@param spec table
+function Game:delayed_trigger(spec) end
+
 --- Removes a triggered ability (abilities it already triggered still resolve).
 ---@param h any
 function Game:remove_trigger(h) end

@@ -217,6 +217,59 @@ return function(internal, Game)
     return Game.trigger(g, t)
   end
 
+  -- ---- delayed triggers that remember their objects ("destroy that creature at end of
+  -- combat": Cockatrice) ----
+  -- A trigger that works once, whatever happens to its source (410.10's delayed triggered
+  -- abilities); each remembered object is the same object only while it stays in its zone
+  -- (217.1c): one that changed zones since reads false in obj.objects (a zone change out of its
+  -- zone is in the history after the moment it was remembered).
+  local function same_object(g, c, at)
+    if core.kind(c) ~= "card" then return c end           -- a player stays the same
+    for _, ev in ipairs(g:history(at + 1)) do
+      if ev.type == "zone_change" and ev.card == c then return false end
+    end
+    return c
+  end
+
+  --- g:delayed_trigger{event, controller, source, condition, effect, objects, name} -> handle
+  function Game:delayed_trigger(spec)
+    check.table("delayed_trigger", 1, spec)
+    check_event(self, "delayed_trigger", 1, spec.event)
+    if spec.objects ~= nil and type(spec.objects) ~= "table" then
+      fail("delayed_trigger", 1, "objects must be an array of cards or players, got " .. describe(spec.objects))
+    end
+    local objects, n = {}, spec.objects and #spec.objects or 0
+    for i = 1, n do
+      local o = spec.objects[i]
+      check.object(self, "delayed_trigger", 1, o, core.kind(o) == "player" and "player" or "card")
+      objects[i] = o
+    end
+    check.func("delayed_trigger", 1, spec.condition, "condition", true)
+    check.func("delayed_trigger", 1, spec.effect, "effect")
+    local e = env[self]
+    e.delayed_done = e.delayed_done or {}
+    e.delayed_n = (e.delayed_n or 0) + 1
+    local k, at, cond, fn = e.delayed_n, self:history_length(), spec.condition, spec.effect
+    local t = {}
+    for key, v in pairs(spec) do t[key] = v end
+    t.objects, t.while_on_battlefield = nil, false       -- it outlives its source
+    t.condition = function(ev, game, source)
+      if env[game].delayed_done[k] then return false end
+      if cond and not guard(cond)(ev, game, source) then return false end
+      internal._note_setting(game, "env", { field = "delayed_done", key = k, old = nil })   -- 422
+      env[game].delayed_done[k] = true                     -- it triggers once
+      return true
+    end
+    t.effect = function(ev, game, source, obj)
+      obj = obj or {}
+      local list = {}
+      for i = 1, n do list[i] = same_object(game, objects[i], at) end
+      obj.objects = list
+      return guard(fn)(ev, game, source, obj)
+    end
+    return Game.trigger(self, t)
+  end
+
   --- g:trigger{event, controller, source, condition, effect} -> handle
   --- g:trigger{state = fn, controller, source, effect}: a state trigger
   function Game:trigger(spec)

@@ -209,3 +209,19 @@ describe("Alpha: Throne of Bone (a trigger on casting 410; you may pay 409.1f)",
     assert.equal(21, ann.life)
   end)
 end)
+
+describe("Alpha: Thicket Basilisk (a delayed trigger remembering that creature)", function()
+  it("blocked by a non-Wall creature, that creature is destroyed at end of combat; regeneration saves it", function()
+    for _, regen in ipairs({ false, true }) do
+      local g, ann, bob = K.game()
+      local basilisk = K.bf(g, "Thicket Basilisk", ann)
+      local giant = K.bf(g, "Hill Giant", bob)
+      K.main_phase(g)
+      K.combat(g, { basilisk }, { [giant] = basilisk })
+      assert.same({ "battlefield", 2 }, { giant.zone, giant.damage })   -- a 3/3 survives the damage
+      if regen then g:regenerate(giant) end
+      g:end_of_combat_step()
+      assert.equal(regen and "battlefield" or "graveyard", giant.zone)
+    end
+  end)
+end)

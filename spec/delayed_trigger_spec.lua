@@ -1,0 +1,57 @@
+-- Delayed triggers that remember their objects (issue 26 item 8): g:delayed_trigger triggers
+-- once; obj.objects lists the remembered objects, each false once it changed zones (217.1c).
+local arbiter = require("arbiter")
+
+local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, power = 2, toughness = 2 }
+
+local function game()
+  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+  return g, g.players[1], g.players[2]
+end
+
+describe("g:delayed_trigger", function()
+  it("triggers once, outlives its source, and hands its remembered objects to its effect", function()
+    local g, ann, bob = game()
+    local src = g:create(bears, { owner = ann, zone = "battlefield" })
+    local victim = g:create(bears, { owner = bob, zone = "battlefield" })
+    local seen = {}
+    g:delayed_trigger{ event = "damage", controller = ann, source = src, objects = { victim, bob },
+      effect = function(_, game_, _, obj)
+        seen[#seen + 1] = obj.objects
+        game_:destroy(obj.objects[1])
+      end }
+    g:move(src, "graveyard")                      -- a delayed trigger doesn't end with its source
+    g:damage(nil, ann, 1); g:settle()
+    g:damage(nil, ann, 1); g:settle()
+    assert.equal(1, #seen)                        -- once
+    assert.same({ victim, bob }, seen[1])
+    assert.equal("graveyard", victim.zone)
+  end)
+
+  it("a remembered card that changed zones reads false (a new object, 217.1c), even back again", function()
+    local g, ann = game()
+    local c = g:create(bears, { owner = ann, zone = "battlefield" })
+    local got
+    g:delayed_trigger{ event = "damage", controller = ann, objects = { c },
+      effect = function(_, _, _, obj) got = obj.objects end }
+    g:move(c, "hand"); g:move(c, "battlefield")
+    g:damage(nil, ann, 1); g:settle()
+    assert.same({ false }, got)
+    assert.equal(1, #got)                          -- obj.objects keeps its length
+  end)
+
+  it("a condition decides when; bad input names the function", function()
+    local g, ann, bob = game()
+    local n = 0
+    g:delayed_trigger{ event = "damage", controller = ann, condition = function(ev) return ev.target == bob end,
+      effect = function() n = n + 1 end }
+    g:damage(nil, ann, 1); g:settle()
+    assert.equal(0, n)
+    g:damage(nil, bob, 1); g:damage(nil, bob, 1); g:settle()
+    assert.equal(1, n)
+    assert.error_matches(function() g:delayed_trigger{ event = "nope", controller = ann, effect = print } end,
+      "delayed_trigger")
+    assert.error_matches(function() g:delayed_trigger{ event = "damage", controller = ann, effect = print,
+      objects = { 1 } } end, "delayed_trigger")
+  end)
+end)
