@@ -235,7 +235,6 @@ describe("Alpha: Basalt Monolith (\"doesn't untap\" replaces the untap step's un
   end)
 end)
 
-<<<<<<< HEAD
 describe("Alpha: Balance (sacrifice, discard, each player choosing, APNAP)", function()
   it("lands, then hands, then creatures down to the fewest: each player picks what goes", function()
     local g, ann, bob = K.game()
@@ -274,7 +273,9 @@ describe("Alpha: Balance (sacrifice, discard, each player choosing, APNAP)", fun
     g:cast(ann, balance)
     g:settle()
     assert.equal("graveyard", bear.zone)
-=======
+  end)
+end)
+
 describe("Alpha: Blue Elemental Blast (a modal spell 700.2; targets 413)", function()
   it("counters a red spell, or destroys a red permanent", function()
     local g, ann, bob = K.game()
@@ -298,6 +299,5 @@ describe("Alpha: Blue Elemental Blast (a modal spell 700.2; targets 413)", funct
     K.bf(g, "Grizzly Bears", bob)
     local b = K.hand(g, "Blue Elemental Blast", ann)
     assert.error_matches(function() g:cast(ann, b) end, "no mode")
->>>>>>> f942778 (Alpha cards on the new payment and cost rules (issue 25 item 7): Gloom (spell_cost, ability_cost), Sunglasses of Urza (mana_as), Mana Flare and Wild Growth (triggered mana abilities), Drain Life (x_mana), Power Sink (ask_pay, empty_pool), Sacrifice (a spell's pay, g:sacrifice), Blue Elemental Blast (modes), each with its spec)
   end)
 end)

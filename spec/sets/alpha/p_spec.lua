@@ -235,7 +235,6 @@ describe("Alpha: Plague Rats (characteristic-defining P/T 418.5)", function()
   end)
 end)
 
-<<<<<<< HEAD
 describe("Alpha: Pirate Ship ({T} ability 406, state trigger 410.10, can't attack unless 500.1)", function()
   it("{T}: 1 damage to a target; without an Island of Ann's it is sacrificed, the ability on the stack still resolves", function()
     local g, ann, bob = K.game()
@@ -248,7 +247,9 @@ describe("Alpha: Pirate Ship ({T} ability 406, state trigger 410.10, can't attac
     g:settle()
     assert.equal("graveyard", ship.zone)
     assert.equal(19, bob.life)
-=======
+  end)
+end)
+
 describe("Alpha: Power Sink (paying while it resolves: arbiter.ask_pay; 407, 422)", function()
   it("the spell's controller pays {X}: not countered", function()
     local g, ann, bob = K.game()
@@ -280,6 +281,5 @@ describe("Alpha: Power Sink (paying while it resolves: arbiter.ask_pay; 407, 422
     assert.equal("graveyard", bears.zone)
     for _, f in ipairs(forests) do assert.is_true(f.tapped) end
     assert.equal(0, ann.mana.green + ann.mana.red)
->>>>>>> f942778 (Alpha cards on the new payment and cost rules (issue 25 item 7): Gloom (spell_cost, ability_cost), Sunglasses of Urza (mana_as), Mana Flare and Wild Growth (triggered mana abilities), Drain Life (x_mana), Power Sink (ask_pay, empty_pool), Sacrifice (a spell's pay, g:sacrifice), Blue Elemental Blast (modes), each with its spec)
   end)
 end)

@@ -404,7 +404,6 @@ describe("Alpha: Siren's Call (cast_condition; attack requirements 500.1; a dela
   end)
 end)
 
-<<<<<<< HEAD
 describe("Alpha: Sea Serpent (state trigger 410.10, sacrifice; can't attack unless 500.1)", function()
   it("can't attack a player without an Island; can when the defender has one", function()
     local g, ann, bob = K.game()
@@ -426,7 +425,9 @@ describe("Alpha: Sea Serpent (state trigger 410.10, sacrifice; can't attack unle
     for _, l in ipairs(g:permanents(ann, "Land")) do g:destroy(l) end
     g:settle()
     assert.equal("graveyard", serpent.zone)
-=======
+  end)
+end)
+
 describe("Alpha: Sunglasses of Urza (mana spent as another color; 407)", function()
   it("its controller may pay {R} with white mana; the opponent may not", function()
     local g, ann, bob = K.game()
@@ -463,6 +464,5 @@ describe("Alpha: Sacrifice (an additional cost 409.1f; sacrifice, not destructio
     local before = g:state_hash()
     assert.error_matches(function() g:cast(ann, s) end, "needs a creature to sacrifice")
     assert.same({ before, "hand", false }, { g:state_hash(), s.zone, swamp.tapped })
->>>>>>> f942778 (Alpha cards on the new payment and cost rules (issue 25 item 7): Gloom (spell_cost, ability_cost), Sunglasses of Urza (mana_as), Mana Flare and Wild Growth (triggered mana abilities), Drain Life (x_mana), Power Sink (ask_pay, empty_pool), Sacrifice (a spell's pay, g:sacrifice), Blue Elemental Blast (modes), each with its spec)
   end)
 end)
