@@ -212,3 +212,18 @@ describe("Alpha: Mana Flare (a triggered mana ability, 406.1: no stack, its mana
     assert.equal(1, ann.mana.red)
   end)
 end)
+
+describe("Alpha: Mana Short (a player target 413; tapping; mana leaving a pool)", function()
+  it("all Bob's lands tapped, his pool emptied: no mana burn as the phase ends", function()
+    local g, ann, bob = K.game()
+    local lands = K.lands(g, bob, "GGR")
+    K.main_phase(g)
+    g:add_mana(bob, "{G}")
+    K.cast(g, ann, "Mana Short", "UUU", { targets = { bob } })
+    g:settle()
+    for _, l in ipairs(lands) do assert.is_true(l.tapped) end
+    assert.equal(0, bob.mana.green)
+    g:beginning_of_combat()
+    assert.equal(20, bob.life)
+  end)
+end)
