@@ -104,3 +104,37 @@ describe("Alpha: Icy Manipulator (a {1},{T} cost 407, a target among three types
     assert.is_false(icy.tapped)
   end)
 end)
+
+-- the cycle of Crystal Rod: Iron Star (red spells) and Ivory Cup (white spells)
+local CUPS = { { "Iron Star", "Lightning Bolt", "R", "Giant Growth", "G" },
+  { "Ivory Cup", "Holy Strength", "W", "Jump", "U" } }
+for _, c in ipairs(CUPS) do
+  local name, spell, mana, other, other_mana = c[1], c[2], c[3], c[4], c[5]
+  describe("Alpha: " .. name .. " (a trigger on casting 410; you may pay {1})", function()
+    it("Bob casts a " .. spell .. ": Ann may pay {1} to gain 1 life; another color's spell, nothing", function()
+      local g, ann, bob = K.game()
+      K.bf(g, name, ann)
+      local land = K.lands(g, ann, "U")[1]
+      local bears = K.bf(g, "Grizzly Bears", bob)
+      K.main_phase(g)
+      K.turn(g, bob)
+      K.cast(g, bob, other, other_mana, { targets = { bears } })
+      g:settle()
+      assert.same({ 20, false }, { ann.life, land.tapped })
+      K.cast(g, bob, spell, mana, { targets = { bears } })
+      g:settle()
+      assert.same({ 21, true }, { ann.life, land.tapped })
+    end)
+
+    it("with no mana to pay, nothing is asked and nothing happens", function()
+      local g, ann, bob = K.game()
+      K.bf(g, name, ann)
+      local bears = K.bf(g, "Grizzly Bears", bob)
+      K.main_phase(g)
+      K.turn(g, bob)
+      K.cast(g, bob, spell, mana, { targets = { bears } })
+      g:settle()
+      assert.equal(20, ann.life)
+    end)
+  end)
+end

@@ -1,0 +1,15 @@
+-- Ivory Cup {1} (Artifact)
+-- Oracle: "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life."
+-- Leans on: a triggered ability on the "cast" event (410: on the stack above the spell, it
+--   resolves first); the spell's colors as it is cast; "you may pay" on resolution
+--   (arbiter.ask_pay: the pool, then mana abilities; nothing asked of a player who can't pay);
+--   "you" is the artifact's controller as the ability resolves (the cycle of Crystal Rod)
+local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
+
+local install = A.pay_for_life("white", "Ivory Cup")
+
+return arbiter.card{
+  name = "Ivory Cup", types = { "Artifact" }, cost = "{1}", install = install,
+  oracle = "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.",
+}
