@@ -542,8 +542,9 @@ int arb_priority(const arb_game *g);
 ** priority and it has an instant, a non-mana activated ability, or (in its
 ** main phase with an empty stack) any spell to cast. */
 int arb_could_act(arb_game *g, int player);
-/* The agent of player answers priority questions (flag, not game state). */
-void arb_set_asks(arb_game *g, int player, int asks);
+/* The agent of player answers priority questions (journaled; not hashed:
+** which agents answer is the host's, not the game's). */
+int arb_set_asks(arb_game *g, int player, int asks);
 
 /* ---- mana (mana.c) ---- */
 /* Adds n mana of slot k (ARB_MANA_*) to player's pool (no event). */
@@ -551,7 +552,7 @@ int arb_mana_add(arb_game *g, int player, int k, int32_t n);
 /* Empties every pool; unless off (house rule), unspent mana makes its owner
 ** lose that much life (mana burn, 003). Done when a step or phase ends. */
 int arb_mana_empty(arb_game *g);
-void arb_set_mana_burn(arb_game *g, int on);
+int arb_set_mana_burn(arb_game *g, int on);   /* journaled */
 /* A mana ability of card (-1: none) produces amounts[ARB_NMANA] for player:
 ** the card taps first when tap; then the pool grows and a "mana" event
 ** (named) is recorded (player, card/source, amount = the total). */

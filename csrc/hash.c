@@ -1,7 +1,8 @@
 /*
 ** hash.c — a state hash from C state only (FNV-1a, 64 bit), so equal games
 ** hash equal across processes. It covers players, life, zones in order,
-** every card in a zone with its changeable state, the RNG, the result;
+** every card in a zone with its changeable state, the RNG, the result, the
+** no_mana_burn house rule;
 ** with_pending adds what waits to trigger or resolve (loop detection, 421).
 ** History is left out: it only grows, and a loop must be able to repeat.
 */
@@ -101,6 +102,7 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
   mix(&f, g->nplayers); mix(&f, g->active); mix(&f, g->turn); mix(&f, g->step);
   mix(&f, g->over); mix(&f, g->draw); mix(&f, g->winner);
   mix(&f, (int64_t)g->rng);
+  if (g->no_mana_burn) mix(&f, 0x6e6d62);     /* the house rule (games without it hash as before) */
   for (i = 0; i < g->nteams; i++) mix(&f, g->teams[i].life);
   for (i = 0; i < g->nplayers; i++) {
     mix(&f, g->players[i].lost); mix(&f, g->players[i].drew_empty);

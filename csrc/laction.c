@@ -7,7 +7,7 @@
 
 static int g_history(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int n = arb_history_len(lg->g), i, from = (int)luaL_optinteger(L, 2, 1);
+  int n = arb_history_len(lg->g), i, from = (int)arb_l_optintarg(L, 2, "from", -ARB_L_INT_MAX, ARB_L_INT_MAX, 1);
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (n - (from < 1 ? 0 : from - 1)));
   lua_createtable(L, n, 0);
   for (i = from < 1 ? 0 : from - 1; i < n; i++) {

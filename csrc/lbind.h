@@ -139,6 +139,13 @@ int arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
 ** (life's range: no sum of two overflows); anything else is refused by name. */
 #define ARB_L_INT_MAX 1000000000
 int32_t arb_l_checkint(lua_State *L, int idx, int argn, const char *what);
+/* Every integer argument: the value at idx in [lo, hi] (2.0 is 2), else an
+** error naming argument argn and what; the opt form gives def for none or nil
+** (argn is idx). */
+lua_Integer arb_l_intarg(lua_State *L, int idx, int argn, const char *what, lua_Integer lo,
+                         lua_Integer hi);
+lua_Integer arb_l_optintarg(lua_State *L, int idx, const char *what, lua_Integer lo, lua_Integer hi,
+                            lua_Integer def);
 /* Runs body(L) as one atomic action: on error everything is rolled back. */
 int arb_l_guarded(lua_State *L, lgame *lg, lua_CFunction body);
 /* A core action whose arguments the method has read and checked: fn makes core

@@ -227,10 +227,18 @@ static const char *const player_fields[] = {
 
 static int player_index(lua_State *L) {
   lproxy *own = own_proxy(L, 1);
-  lgame *lg = own && own->lg->g ? own->lg : arb_l_ownergame(L, 1);
-  int p = own && own->lg->g ? own->id : arb_l_checkplayer(L, 1, lg), f;
+  lgame *lg;
+  int p, f;
   const char *k = luaL_checkstring(L, 2);
-  arb_player *pl = arb_player_get(lg->g, p);
+  arb_player *pl;
+  if (own && own->lg->g) {
+    lg = own->lg;
+    p = own->id;
+  } else {                                 /* a player first, then its game (the messages) */
+    p = arb_l_checkplayer(L, 1, NULL);
+    lg = arb_l_ownergame(L, 1);
+  }
+  pl = arb_player_get(lg->g, p);
   f = field_code(L);
   arb_getuv(L, 1);                         /* -1: the game */
   switch (f) {
@@ -255,10 +263,11 @@ static int player_index(lua_State *L) {
 static int life_fn(arb_game *g, arb_l_call *c) { return arb_life_set(g, c->a, c->b); }
 
 static int player_newindex(lua_State *L) {
-  lgame *lg = arb_l_ownergame(L, 1);
+  lgame *lg;
   const char *k = luaL_checkstring(L, 2);
   lua_Integer v;
-  arb_l_checkplayer(L, 1, lg);
+  arb_l_checkplayer(L, 1, NULL);              /* a player first, then its game (the messages) */
+  lg = arb_l_ownergame(L, 1);
   if (strcmp(k, "life") != 0) {
     arb_l_describe(L, 3);
     return luaL_error(L, "cannot set player field '%s' to %s: read-only (only life can be set)", k,
@@ -280,8 +289,8 @@ static int player_newindex(lua_State *L) {
 }
 
 static int player_tostring(lua_State *L) {
+  int p = arb_l_checkplayer(L, 1, NULL);      /* a player first, then its game (the messages) */
   lgame *lg = arb_l_ownergame(L, 1);
-  int p = arb_l_checkplayer(L, 1, lg);
   arb_l_pushgame_of(L, lg);
   arb_l_env(L, -1);
   lua_getfield(L, -1, "players_ext");

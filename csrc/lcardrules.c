@@ -44,12 +44,7 @@ static void counters_args(lua_State *L, lgame *lg, arb_card *c, const char *fn, 
   const char *kind = luaL_checklstring(L, 2, &len);
   lua_Integer n;
   if (len == 0) luaL_argerror(L, 2, "counter kind must be a non-empty string");
-  if (!arb_l_tointeger(L, 3, &n)) {     /* 2.0 is 2, as luaL_checkinteger takes it */
-    arb_l_describe(L, 3);
-    luaL_argerror(L, 3, lua_pushfstring(L, "number of counters must be an integer, got %s", lua_tostring(L, -1)));
-  }
-  if (n < 0 || n > 1000000)
-    luaL_argerror(L, 3, lua_pushfstring(L, "number of counters must be 0 to 10^6, got %I", n));
+  n = arb_l_intarg(L, 3, 3, "number of counters", 0, 1000000);
   call->a = c->id;
   call->b = arb_intern(lg->g, kind, len);
   if (call->b < 0) arb_l_fail(L, lg, ARB_ENOMEM);

@@ -140,9 +140,8 @@ static int g_dealt_first(lua_State *L) {
 static int g_modify(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int id = arb_l_checkcard(L, 2, lg);
-  lua_Integer dp = luaL_checkinteger(L, 3), dt = luaL_checkinteger(L, 4);
-  luaL_argcheck(L, dp > -1000000 && dp < 1000000, 3, "modifier out of range");
-  luaL_argcheck(L, dt > -1000000 && dt < 1000000, 4, "modifier out of range");
+  lua_Integer dp = arb_l_intarg(L, 3, 3, "power modifier", -999999, 999999);
+  lua_Integer dt = arb_l_intarg(L, 4, 4, "toughness modifier", -999999, 999999);
   if (arb_modify_pt(lg->g, id, (int)dp, (int)dt)) return arb_l_fail(L, lg, ARB_ENOMEM);
   return 0;
 }

@@ -86,7 +86,7 @@ static int attack_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
   attack_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
   int mode = luaL_checkoption(L, 2, NULL, arb_lc_modes), rc = 0, *wit = x->decl + 2 * (size_t)x->b.n;
-  long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
+  long limit = (long)arb_l_optintarg(L, 5, "limit", 0, ARB_L_INT_MAX, 0), count = 0;
   arb_solver *s = arb_lc_solver(L, lg);
   if (!x->hit) fold_attack(L, x, 4);
   if (mode <= 1 && !x->solved) {

@@ -180,7 +180,7 @@ static int block_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
   block_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
   int mode = luaL_checkoption(L, 2, NULL, arb_lc_modes), rc = 0;
-  long limit = (long)luaL_optinteger(L, 5, 0), count = 0;
+  long limit = (long)arb_l_optintarg(L, 5, "limit", 0, ARB_L_INT_MAX, 0), count = 0;
   size_t sz = (size_t)x->b.nb * (size_t)x->b.words;
   uint64_t *wit = x->decl + 2 * sz;
   arb_solver *s = arb_lc_solver(L, lg);

@@ -78,8 +78,7 @@ static int g_set_combat_budget(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_solver *s = arb_lc_solver(L, lg);
   long old = arb_solver_budget(s);
-  lua_Integer n = luaL_optinteger(L, 2, 0);
-  luaL_argcheck(L, n <= 1000000000000LL, 2, "budget too large");
+  lua_Integer n = arb_l_optintarg(L, 2, "budget", LUA_MININTEGER, 1000000000000LL, 0);
   arb_solver_set_budget(s, (long)n);
   lua_pushinteger(L, old);
   return 1;

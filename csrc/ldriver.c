@@ -27,9 +27,7 @@ static int g_driver_mark(lua_State *L) {
 
 static int g_driver_rollback(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  lua_Integer mark = luaL_checkinteger(L, 2);
-  if (mark < 0 || (size_t)mark > arb_journal_len(lg->g))
-    return luaL_argerror(L, 2, "not an open mark");
+  lua_Integer mark = arb_l_intarg(L, 2, 2, "mark", 0, (lua_Integer)arb_journal_len(lg->g));
   arb_suspend(lg->g, 0);
   arb_l_rollback(L, lg, (size_t)mark);
   return 0;

@@ -41,7 +41,7 @@ static int g_effect(lua_State *L) {
 ** no change when id isn't that record's effect in this game (a handle of another game). */
 static int g_effect_remove(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  lua_Integer id = luaL_checkinteger(L, 2);
+  lua_Integer id = arb_l_intarg(L, 2, 2, "effect id", 0, INT32_MAX);
   arb_effect *fx = arb_effect_get(lg->g, (int)id);
   if (!lua_isnoneornil(L, 3)) {
     int mine = 0;
@@ -61,7 +61,7 @@ static int g_effect_remove(lua_State *L) {
 
 static int g_effect_active(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_effect *fx = arb_effect_get(lg->g, (int)luaL_checkinteger(L, 2));
+  arb_effect *fx = arb_effect_get(lg->g, (int)arb_l_intarg(L, 2, 2, "effect id", 0, INT32_MAX));
   lua_pushboolean(L, fx && fx->active == ARB_FX_ON);
   return 1;
 }

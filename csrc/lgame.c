@@ -93,7 +93,8 @@ static void new_env(lua_State *L) {
 /* core.new_game(team_sizes, seed, life) -> game (the Lua layer names players) */
 int arb_l_new_game(lua_State *L) {
   int sizes[64], n, i;
-  lua_Integer seed = luaL_checkinteger(L, 2), life = luaL_checkinteger(L, 3);
+  lua_Integer seed = arb_l_intarg(L, 2, 2, "seed", LUA_MININTEGER, LUA_MAXINTEGER);
+  lua_Integer life = arb_l_checkint(L, 3, 3, "life");
   arb_lmem *mem = arb_l_mem(L);
   lgame *lg;
   luaL_checktype(L, 1, LUA_TTABLE);
@@ -101,8 +102,7 @@ int arb_l_new_game(lua_State *L) {
   luaL_argcheck(L, n >= 1 && n <= 64, 1, "1 to 64 teams");
   for (i = 0; i < n; i++) {
     lua_rawgeti(L, 1, i + 1);
-    sizes[i] = (int)lua_tointeger(L, -1);
-    luaL_argcheck(L, sizes[i] >= 1 && sizes[i] <= 16, 1, "team sizes must be 1 to 16");
+    sizes[i] = (int)arb_l_intarg(L, -1, 1, "a team's size", 1, 16);
     lua_pop(L, 1);
   }
   lg = push_empty(L);
@@ -240,7 +240,7 @@ static int g_choice(lua_State *L) {
 ** ids rather than card values work in a clone too (same ids, other values). */
 static int g_card(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  lua_Integer id = luaL_checkinteger(L, 2);
+  lua_Integer id = arb_l_intarg(L, 2, 2, "id", LUA_MININTEGER, LUA_MAXINTEGER);
   if (id < 0 || id >= arb_ncards(lg->g)) return 0;
   arb_l_pushcard(L, 1, (int)id);
   return 1;

@@ -68,42 +68,55 @@ int arb_l_fail(lua_State *L, lgame *lg, int rc) {
 
 /* ---- the guard ---- */
 
-/* Rolls back to mark and forgets the proxies and definitions of cards the
-** undone action created, so a card created later with the same id gets a
-** fresh Lua value. Keeps the value on top of the stack (the error). */
 /* After a rollback, the Lua side undoes its settings filed above the serial
 ** now in force (settings.c): env.undo_settings(g), in a protected call (the
-** error on top of the stack stays). */
-static void undo_settings(lua_State *L, lgame *lg) {
+** error on top of the stack stays). Returns 1 with the undo's own error pushed
+** when it raised (the caller raises it: a setting left changed breaks 422). */
+static int undo_settings(lua_State *L, lgame *lg) {
   int32_t now = arb_host_serial(lg->g);
-  if (now >= lg->hostlog_top) return;
+  if (now >= lg->hostlog_top) return 0;
   lg->hostlog_top = now;
   arb_l_pushgame_of(L, lg);
   arb_l_env(L, -1);
   lua_getfield(L, -1, "undo_settings");
-  if (lua_isfunction(L, -1)) {
-    lua_pushvalue(L, -3);
-    if (lua_pcall(L, 1, 0, 0) != LUA_OK) lua_pop(L, 1);
-  } else {
-    lua_pop(L, 1);
+  if (!lua_isfunction(L, -1)) {
+    lua_pop(L, 3);
+    return 0;
   }
-  lua_pop(L, 2);
+  lua_pushvalue(L, -3);
+  if (lua_pcall(L, 1, 0, 0) == LUA_OK) {
+    lua_pop(L, 2);
+    return 0;
+  }
+  lua_replace(L, -3);                  /* the undo's error where the game was */
+  lua_pop(L, 1);
+  return 1;
 }
 
+/* Rolls back to mark and forgets the proxies and definitions of cards the
+** undone action created, so a card created later with the same id gets a
+** fresh Lua value. Keeps the value on top of the stack (the error); raises
+** instead when undoing the Lua side's settings raised. */
 void arb_l_rollback(lua_State *L, lgame *lg, size_t mark) {
-  int before = arb_ncards(lg->g), id;
+  int before = arb_ncards(lg->g), id, failed;
   arb_rollback(lg->g, mark);
-  undo_settings(L, lg);
-  if (arb_ncards(lg->g) == before) return;
-  arb_l_pushgame_of(L, lg);
-  arb_l_env(L, -1);
-  lua_getfield(L, -1, "defs");
-  for (id = arb_ncards(lg->g); id < before; id++) {
-    arb_l_forgetcard(L, -3, id);
-    lua_pushnil(L);
-    lua_rawseti(L, -2, id);
+  failed = undo_settings(L, lg);
+  if (arb_ncards(lg->g) != before) {
+    arb_l_pushgame_of(L, lg);
+    arb_l_env(L, -1);
+    lua_getfield(L, -1, "defs");
+    for (id = arb_ncards(lg->g); id < before; id++) {
+      arb_l_forgetcard(L, -3, id);
+      lua_pushnil(L);
+      lua_rawseti(L, -2, id);
+    }
+    lua_pop(L, 3);
   }
-  lua_pop(L, 3);
+  if (failed) {
+    lua_pushfstring(L, "arbiter: undoing the settings of a failed action raised: %s",
+                    lua_tostring(L, -1) ? lua_tostring(L, -1) : luaL_typename(L, -1));
+    lua_error(L);
+  }
 }
 
 /* Calls the function below the top nargs values as one action: undone as a

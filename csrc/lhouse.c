@@ -18,8 +18,7 @@ static int g_redeal(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_Integer n;
   arb_l_checkplayer(L, 2, lg);
-  n = luaL_checkinteger(L, 3);
-  luaL_argcheck(L, n >= 0 && n <= 1000000, 3, "count out of range");
+  n = arb_l_intarg(L, 3, 3, "count", 0, 1000000);
   lua_settop(L, 3);
   if (arb_redeal_quiet(lg->g)) {          /* no script can run: no pcall, no journal */
     int drawn, rc;

@@ -186,8 +186,7 @@ static int l_fail_alloc(lua_State *L) {
     m->fired = 0;
     return 1;
   }
-  m->fail_at = luaL_checkinteger(L, 1);
-  luaL_argcheck(L, m->fail_at >= 1, 1, "k must be >= 1");
+  m->fail_at = arb_l_intarg(L, 1, 1, "k", 1, LUA_MAXINTEGER);
   m->fired = 0;
   return 0;
 }
@@ -270,7 +269,7 @@ static int l_fail_lua_alloc(lua_State *L) {
     x->fired = 0;
     return 2;
   }
-  luaL_argcheck(L, luaL_checkinteger(L, 1) >= 1, 1, "k must be >= 1");
+  arb_l_intarg(L, 1, 1, "k", 1, LUA_MAXINTEGER);
   if (lua_getallocf(L, &ud) != lfail_alloc) {
     x->f = lua_getallocf(L, &x->ud);
     lua_setallocf(L, lfail_alloc, x);
@@ -285,8 +284,7 @@ static int l_fail_lua_alloc(lua_State *L) {
 ** step). g's history must still be empty of blocks. */
 static int l_history_start(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  lua_Integer n = luaL_checkinteger(L, 2);
-  luaL_argcheck(L, n >= 1 && n <= ARB_HISTORY_START, 2, "n must be 1 .. ARB_HISTORY_START");
+  lua_Integer n = arb_l_intarg(L, 2, 2, "n", 1, ARB_HISTORY_START);
   if (!arb_history_start(lg->g, (int32_t)n)) luaL_argerror(L, 1, "the game's history is already allocated");
   return 0;
 }

@@ -126,10 +126,7 @@ static int draw_n(lua_State *L, lgame *lg, int p, int n) {
 }
 
 static int check_count(lua_State *L, int idx) {
-  lua_Integer n = luaL_optinteger(L, idx, 1);
-  if (n < 0) luaL_argerror(L, idx, lua_pushfstring(L, "count must be >= 0, got %I", n));
-  if (n > 100000000) luaL_argerror(L, idx, "count too large");
-  return (int)n;
+  return (int)arb_l_optintarg(L, idx, "count", 0, 100000000, 1);
 }
 
 static int g_draw_raw(lua_State *L) {

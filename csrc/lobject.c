@@ -90,6 +90,11 @@ lgame *arb_l_ownergame(lua_State *L, int idx) {
     luaL_argerror(L, idx, lua_pushfstring(L, "arbiter object expected, got %s", lua_tostring(L, -1)));
   }
   arb_getuv(L, idx);
+  if (lua_type(L, -1) != LUA_TUSERDATA) {   /* a proxy's is its game: not a game's (a table) */
+    lua_pop(L, 1);
+    arb_l_describe(L, idx);
+    luaL_argerror(L, idx, lua_pushfstring(L, "card, player or zone expected, got %s", lua_tostring(L, -1)));
+  }
   lg = lua_touserdata(L, -1);
   lua_pop(L, 1);
   if (!lg || !lg->g) luaL_argerror(L, idx, "object of a freed game");
@@ -303,15 +308,29 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
   lua_remove(L, nm);
 }
 
-int32_t arb_l_checkint(lua_State *L, int idx, int argn, const char *what) {
+/* The binding's one integer reader: every integer argument a method takes
+** comes through here, so none is truncated on its way to the core's 32-bit
+** fields (g:history(2^32 + 1) is refused, not read as 1). */
+lua_Integer arb_l_intarg(lua_State *L, int idx, int argn, const char *what, lua_Integer lo,
+                         lua_Integer hi) {
   lua_Integer v = 0;
   if (!arb_l_tointeger(L, idx, &v)) {
     arb_l_describe(L, idx);
     luaL_argerror(L, argn, lua_pushfstring(L, "%s must be an integer, got %s", what, lua_tostring(L, -1)));
   }
-  if (v < -ARB_L_INT_MAX || v > ARB_L_INT_MAX)
-    luaL_argerror(L, argn, lua_pushfstring(L, "%s %I is out of range (-10^9 to 10^9)", what, v));
-  return (int32_t)v;
+  if (v >= lo && v <= hi) return v;
+  if (lo == -ARB_L_INT_MAX && hi == ARB_L_INT_MAX)
+    return luaL_argerror(L, argn, lua_pushfstring(L, "%s %I is out of range (-10^9 to 10^9)", what, v));
+  return luaL_argerror(L, argn, lua_pushfstring(L, "%s %I is out of range (%I to %I)", what, v, lo, hi));
+}
+
+lua_Integer arb_l_optintarg(lua_State *L, int idx, const char *what, lua_Integer lo, lua_Integer hi,
+                            lua_Integer def) {
+  return lua_isnoneornil(L, idx) ? def : arb_l_intarg(L, idx, idx, what, lo, hi);
+}
+
+int32_t arb_l_checkint(lua_State *L, int idx, int argn, const char *what) {
+  return (int32_t)arb_l_intarg(L, idx, argn, what, -ARB_L_INT_MAX, ARB_L_INT_MAX);
 }
 
 /* Reads back what a replacement may change: player, to, top, amount,

@@ -341,8 +341,8 @@ static int budgeted(lua_State *L) {
 static int l_budgeted(lua_State *L) {
   luaL_checktype(L, 1, LUA_TFUNCTION);
   luaL_checkstring(L, 2);
-  luaL_argcheck(L, luaL_checkinteger(L, 3) > 0, 3, "instruction budget must be > 0");
-  luaL_argcheck(L, luaL_checkinteger(L, 4) > 0, 4, "memory budget must be > 0");
+  arb_l_intarg(L, 3, 3, "instruction budget", 1, LUA_MAXINTEGER);
+  arb_l_intarg(L, 4, 4, "memory budget", 1, LUA_MAXINTEGER);
   luaL_checktype(L, 5, LUA_TUSERDATA);
   lua_settop(L, 5);
   lua_pushcclosure(L, budgeted, 5);
@@ -352,9 +352,8 @@ static int l_budgeted(lua_State *L) {
 /* core._sandbox_account(kept_max) -> a script's account (kept for the state's life) */
 static const char ACCOUNTS_KEY = 'a';
 static int l_account(lua_State *L) {
-  lua_Integer max = luaL_checkinteger(L, 1);
+  lua_Integer max = arb_l_intarg(L, 1, 1, "lifetime memory budget", 1, LUA_MAXINTEGER);
   sb_account *a;
-  luaL_argcheck(L, max > 0, 1, "lifetime memory budget must be > 0");
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, &ACCOUNTS_KEY) != LUA_TTABLE) {
     lua_pop(L, 1);
     lua_newtable(L);
@@ -544,7 +543,7 @@ static int l_sandbox_game(lua_State *L) {
 /* core._sandbox_charge(n): n instructions' worth of work done in C */
 static int l_sandbox_charge(lua_State *L) {
   sbox *s = sbox_of(L);
-  lua_Integer n = luaL_checkinteger(L, 1);
+  lua_Integer n = arb_l_intarg(L, 1, 1, "instructions", LUA_MININTEGER, LUA_MAXINTEGER);
   sb_frame *f = s ? s->top : NULL;
   if (!f) return outside(L);              /* fail closed: no budget to charge */
   if (n <= 0) return 0;

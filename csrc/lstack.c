@@ -245,8 +245,8 @@ static int g_spell_put(lua_State *L) {
   p.c.a = arb_l_checkcard(L, 2, lg);
   p.c.b = arb_l_checkplayer(L, 3, lg);
   p.c.c = read_targets(L, 4, 4, lg, p.ts);
-  p.c.d = (int32_t)luaL_optinteger(L, 5, 0);
-  p.mode = (int32_t)luaL_optinteger(L, 6, 0);
+  p.c.d = (int32_t)arb_l_optintarg(L, 5, "X", -ARB_L_INT_MAX, ARB_L_INT_MAX, 0);
+  p.mode = (int32_t)arb_l_optintarg(L, 6, "mode", 0, ARB_L_INT_MAX, 0);
   arb_l_core(L, lg, &p.c);
   arb_l_pushobject(L, 1, p.c.a);
   return 1;
@@ -259,10 +259,10 @@ static int g_ability_put(lua_State *L) {
   memset(&p, 0, sizeof p);
   p.c.fn = ability_fn;
   p.c.a = arb_l_checkcard(L, 2, lg);
-  p.c.e = (int32_t)luaL_checkinteger(L, 3);
+  p.c.e = (int32_t)arb_l_intarg(L, 3, 3, "ability index", 1, ARB_L_INT_MAX);
   p.c.b = arb_l_checkplayer(L, 4, lg);
   p.c.c = read_targets(L, 5, 5, lg, p.ts);
-  p.c.d = (int32_t)luaL_optinteger(L, 6, 0);
+  p.c.d = (int32_t)arb_l_optintarg(L, 6, "X", -ARB_L_INT_MAX, ARB_L_INT_MAX, 0);
   arb_l_core(L, lg, &p.c);
   arb_l_pushobject(L, 1, p.c.out);
   return 1;
@@ -289,14 +289,9 @@ static int mana_fn(arb_game *g, arb_l_call *c) { return arb_mana_add(g, c->a, c-
 static int g_mana(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = mana_fn};
-  lua_Integer k, n;
   c.a = arb_l_checkplayer(L, 2, lg);
-  k = luaL_checkinteger(L, 3);
-  n = luaL_checkinteger(L, 4);
-  luaL_argcheck(L, k >= 1 && k <= ARB_NMANA, 3, "mana slot 1..6 expected");
-  luaL_argcheck(L, n >= -1000000 && n <= 1000000, 4, "amount out of range");
-  c.b = (int32_t)k - 1;
-  c.c = (int32_t)n;
+  c.b = (int32_t)arb_l_intarg(L, 3, 3, "mana slot", 1, ARB_NMANA) - 1;
+  c.c = (int32_t)arb_l_intarg(L, 4, 4, "amount", -1000000, 1000000);
   arb_l_core(L, lg, &c);
   return 0;
 }
@@ -317,9 +312,7 @@ static int g_produce(lua_State *L) {
   p.c.b = lua_isnil(L, 3) ? -1 : arb_l_checkcard(L, 3, lg);
   p.c.c = lua_toboolean(L, 4);
   for (k = 0; k < ARB_NMANA; k++) {
-    lua_Integer n = luaL_optinteger(L, 5 + k, 0);
-    luaL_argcheck(L, n >= 0 && n <= 1000000, 5 + k, "amount out of range");
-    p.m[k] = (int32_t)n;
+    p.m[k] = (int32_t)arb_l_optintarg(L, 5 + k, "amount", 0, 1000000, 0);
   }
   arb_l_core(L, lg, &p.c);
   return 0;
@@ -363,9 +356,7 @@ static int g_pay_simple(lua_State *L) {
   p.c.fn = pay_simple_fn;
   p.c.a = arb_l_checkplayer(L, 2, lg);
   for (k = 0; k < ARB_NMANA; k++) {
-    lua_Integer n = luaL_checkinteger(L, 3 + k);
-    luaL_argcheck(L, n >= 0 && n <= 1000000, 3 + k, "amount out of range");
-    p.need[k] = (int32_t)n;
+    p.need[k] = (int32_t)arb_l_intarg(L, 3 + k, 3 + k, "amount", 0, 1000000);
   }
   arb_l_core(L, lg, &p.c);
   lua_pushboolean(L, p.c.out);
@@ -375,13 +366,15 @@ static int g_pay_simple(lua_State *L) {
 /* g:_asks(p, yes): whether p's agent answers priority (set_agent sets it) */
 static int g_asks(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_set_asks(lg->g, arb_l_checkplayer(L, 2, lg), lua_toboolean(L, 3));
+  if (arb_set_asks(lg->g, arb_l_checkplayer(L, 2, lg), lua_toboolean(L, 3)))
+    return arb_l_fail(L, lg, ARB_ENOMEM);
   return 0;
 }
 
 /* g:_mana_burn(on) */
 static int g_mana_burn(lua_State *L) {
-  arb_set_mana_burn(arb_l_checkgame(L, 1)->g, lua_toboolean(L, 2));
+  lgame *lg = arb_l_checkgame(L, 1);
+  if (arb_set_mana_burn(lg->g, lua_toboolean(L, 2))) return arb_l_fail(L, lg, ARB_ENOMEM);
   return 0;
 }
 

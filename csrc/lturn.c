@@ -117,7 +117,7 @@ static int g_end_durations(lua_State *L) {
 ** or combat. */
 static int g_until_effect(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  lua_Integer id = luaL_checkinteger(L, 2);
+  lua_Integer id = arb_l_intarg(L, 2, 2, "effect id", 0, INT32_MAX);
   int until = luaL_checkoption(L, 3, NULL, until_opts);
   luaL_argcheck(L, arb_effect_get(lg->g, (int)id) != NULL, 2, "no such effect");
   if (arb_until(lg->g, until, ARB_DUR_EFFECT, (int)id, 0, 0, 1))
@@ -143,7 +143,7 @@ static int g_grant_until(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_checkcard(L, 2, lg);
   luaL_checkstring(L, 3);
-  luaL_argcheck(L, luaL_checkinteger(L, 4) >= 1, 4, "count must be positive");
+  arb_l_intarg(L, 4, 4, "count", 1, ARB_L_INT_MAX);
   luaL_checkoption(L, 5, NULL, until_opts);
   lua_settop(L, 5);
   return arb_l_guarded(L, lg, grant_body);
@@ -155,8 +155,7 @@ static int g_lands_played(lua_State *L) {
   int p = arb_l_checkplayer(L, 2, lg);
   arb_player *pl = arb_player_get(lg->g, p);
   if (!lua_isnoneornil(L, 3)) {
-    lua_Integer n = luaL_checkinteger(L, 3);
-    luaL_argcheck(L, n >= 0 && n < 256, 3, "count out of range");
+    lua_Integer n = arb_l_intarg(L, 3, 3, "count", 0, 255);
     if (arb_jset_player8(lg->g, p, &pl->lands_played, (int)n)) return arb_l_fail(L, lg, ARB_ENOMEM);
   }
   lua_pushinteger(L, pl->lands_played);

@@ -192,7 +192,9 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, int *paid)
   return ARB_OK;
 }
 
-void arb_set_mana_burn(arb_game *g, int on) { g->no_mana_burn = !on; }
+/* A house rule's setting, journaled like any change (422: a failed
+** g:attempt around g:add_house_rule gives mana burn back). */
+int arb_set_mana_burn(arb_game *g, int on) { return arb_jset_game(g, &g->no_mana_burn, !on); }
 
 int arb_mana_empty(arb_game *g) {
   int i, k;

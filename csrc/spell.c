@@ -30,12 +30,14 @@ int arb_stack_object(arb_game *g, int i) {
 int arb_priority(const arb_game *g) { return g->priority; }
 int arb_resolving(const arb_game *g) { return g->resolving; }
 
-void arb_set_asks(arb_game *g, int player, int asks) {
+/* Journaled (422): a failed g:attempt around g:set_agent gives the agent
+** back on the host's side and the flag back here. */
+int arb_set_asks(arb_game *g, int player, int asks) {
   arb_player *p = &g->players[player];
   asks = asks != 0;
-  if (p->asks == asks) return;
-  g->nasks += asks ? 1 : -1;
-  p->asks = (uint8_t)asks;
+  if (p->asks == asks) return ARB_OK;
+  TRY(arb_jset_game(g, &g->nasks, g->nasks + (asks ? 1 : -1)));
+  return arb_jset_player8(g, player, &p->asks, asks);
 }
 
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int nt) {

@@ -111,6 +111,17 @@ local cases = {
   { "add_mana: a player of another game", function(s) s.g:add_mana(s.x, "{R}") end,
     { "#1", "'add_mana'", "Xena" } },
   { "counter: not a stack object", function(s) s.g:counter(s.c) end, { "#1", "'counter'", "stack object" } },
+  -- integers through one checked reader (lobject.c: arb_l_intarg): never truncated to 32 bits
+  { "history: 2^32 + 1 (not read as 1)", function(s) s.g:history(2 ^ 32 + 1) end,
+    { "#1", "'history'", "from 4294967297 is out of range" } },
+  { "history: a fraction", function(s) s.g:history(1.5) end, { "#1", "'history'", "from", "1.5" } },
+  { "add_counters: 2^32 counters", function(s) s.bear:add_counters("+1/+1", 2 ^ 32) end,
+    { "'add_counters'", "number of counters 4294967296 is out of range" } },
+  -- a player's metamethods given the game name what they expected, not "a freed game"
+  { "a player's __tostring given the game", function(s) getmetatable(s.ann).__tostring(s.g) end,
+    { "#1", "player expected", "arbiter game" } },
+  { "a player's __index given the game", function(s) return getmetatable(s.ann).__index(s.g, "life") end,
+    { "#1", "player expected", "arbiter game" } },
 }
 
 describe("bad input", function()
@@ -134,8 +145,8 @@ describe("bad input", function()
 
   it("a bad call doesn't disturb the next good one", function()
     local s = setup()
-    pcall(s.g.draw, s.g, s.ann, -1)
-    pcall(s.g.discard, s.g, s.x, 1)
+    assert.is_false((pcall(s.g.draw, s.g, s.ann, -1)))
+    assert.is_false((pcall(s.g.discard, s.g, s.x, 1)))
     local drawn = s.g:draw(s.ann, 2)
     assert.are.same({ "Ann-1", "Ann-2" }, H.names(drawn))
   end)

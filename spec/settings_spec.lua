@@ -144,6 +144,63 @@ describe("422: a failed action undoes the settings it changed", function()
   end)
 end)
 
+describe("422: every setting flipped inside a failed g:attempt leaves the game as it was", function()
+  it("no_mana_burn added and undone: mana burn is back (life 20 -> 18, as without the attempt)", function()
+    local g, ann = H.game()
+    local before = g:state_hash(true)
+    fails(g, function(game) game:add_house_rule(arbiter.house.no_mana_burn) end)
+    assert.are.equal(before, g:state_hash(true))
+    g:begin_turn(ann)
+    g:upkeep_step()
+    g:add_mana(ann, "{G}{G}")
+    g:draw_step()                                        -- the pool empties: 2 life lost (003)
+    assert.same({ 0, 18 }, { ann.mana.green, ann.life })
+  end)
+
+  it("the state hash covers the no_mana_burn house rule", function()
+    local g = H.game()
+    local before = g:state_hash()
+    g:add_house_rule(arbiter.house.no_mana_burn)
+    assert.are_not.equal(before, g:state_hash())
+  end)
+
+  -- each public setter, inside a failed attempt: the state hash (with what is pending) is unchanged
+  local setters = {
+    { "g:add_house_rule(no_mana_burn)", function(g) g:add_house_rule(arbiter.house.no_mana_burn) end },
+    { "g:set_agent with a priority answer", function(g, ann) g:set_agent(ann, { priority = function() end }) end },
+    { "g:set_limits", function(g) g:set_limits{ settle_rounds = 7, replacement_depth = 3 } end },
+    { "g:set_active", function(g, _, bob) g:set_active(bob) end },
+    { "g:set_combat_budget", function(g) g:set_combat_budget(77) end },
+    { "g:declare_event", function(g) g:declare_event("flip") end },
+    { "g:add_combat_cost", function(g) g:add_combat_cost{ kind = "attack", applies = function() return true end } end },
+  }
+  for _, row in ipairs(setters) do
+    it(row[1], function()
+      local g, ann, bob = H.game()
+      local before = g:state_hash(true)
+      fails(g, function(game) row[2](game, ann, bob) end)
+      assert.are.equal(before, g:state_hash(true))
+    end)
+  end
+end)
+
+describe("422: an error undoing a Lua-side setting is raised, not dropped", function()
+  it("g:attempt raises it, naming the undo, instead of returning false as if all were undone", function()
+    local internal = require("arbiter.internal")
+    internal._undo_kinds.boom = function() error("cannot undo this") end
+    local g = H.game()
+    local ok, err = pcall(g.attempt, g, function(game)
+      internal._note_setting(game, "boom", {})
+      error("undo it")
+    end)
+    internal._undo_kinds.boom = nil
+    assert.is_false(ok)
+    assert.matches("undoing the settings of a failed action raised: .*cannot undo this", err)
+    g:set_limits{ settle_rounds = 9 }                    -- the game goes on
+    assert.are.equal(9, g:set_limits().settle_rounds)
+  end)
+end)
+
 describe("g:add_house_rule: bad input names the argument and changes nothing", function()
   it("a rule that isn't a table; a setup that isn't a function", function()
     local g = H.game()
