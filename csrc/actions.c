@@ -7,8 +7,6 @@
 */
 #include "game.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 /* A hint that a card struct is needed soon: a big draw reads one card per
 ** draw, a cache miss each without it. */
 #if defined(__GNUC__) || defined(__clang__)

@@ -10,7 +10,10 @@
 ** pointers that receive a void *ud.
 **
 ** Functions returning int return ARB_OK or an error code; on error the game
-** may be half-changed: the caller rolls back to its mark.
+** may be half-changed: the caller rolls back to its mark. One sign convention
+** with the combat solver (solver.h): 0 is success, an error is negative, a
+** positive status is an outcome that is no error (the solver's
+** ARB_SOLVER_UNKNOWN: its budget ran out).
 */
 #ifndef ARBITER_H
 #define ARBITER_H
@@ -24,8 +27,8 @@
 typedef void *(*arb_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
 #endif
 
-enum { ARB_OK = 0, ARB_EHOOK, ARB_ENOMEM, ARB_ELIMIT, ARB_EARG,
-       ARB_EABIL /* effects would give a card more than ARB_MAXABIL distinct abilities */ };
+enum { ARB_OK = 0, ARB_EHOOK = -1, ARB_ENOMEM = -2, ARB_ELIMIT = -3, ARB_EARG = -4,
+       ARB_EABIL = -5 /* effects would give a card more than ARB_MAXABIL distinct abilities */ };
 
 /* Zone kinds. Library, hand and graveyard are per player. */
 enum { ARB_LIBRARY, ARB_HAND, ARB_GRAVEYARD, ARB_BATTLEFIELD, ARB_EXILE,
@@ -320,7 +323,6 @@ int arb_set_limits(arb_game *g, int32_t replacement_depth, int32_t settle_rounds
 int arb_host_change(arb_game *g, int32_t *serial);
 int32_t arb_host_serial(const arb_game *g);
 int arb_nplayers(const arb_game *g);
-int arb_nteams(const arb_game *g);
 arb_player *arb_player_get(arb_game *g, int p);
 arb_team *arb_team_get(arb_game *g, int t);
 int arb_active(const arb_game *g);
@@ -328,7 +330,6 @@ int arb_set_active(arb_game *g, int p);
 int arb_turn(const arb_game *g);
 arb_result arb_result_get(const arb_game *g);
 int arb_over(const arb_game *g);
-int arb_alive(const arb_game *g, int p);
 
 /* ---- strings (interned per game) ---- */
 int arb_intern(arb_game *g, const char *s, size_t len);  /* -1: no memory */
@@ -396,7 +397,6 @@ int arb_card_count(const arb_card *c, int kind, int param);
 int arb_card_has(const arb_card *c, int kind);
 int arb_card_grant(arb_game *g, int card, int kind, int param, int n);
 int arb_card_revoke(arb_game *g, int card, int kind, int param);
-int arb_card_revoke_all(arb_game *g, int card);
 int arb_card_power(const arb_card *c);
 int arb_card_toughness(const arb_card *c);
 int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub);
@@ -420,7 +420,6 @@ void arb_ability_name(const arb_game *g, int kind, int param, char *buf,
 /* ---- zones ---- */
 int arb_zone_id(const arb_game *g, int player, int kind);  /* player -1: shared */
 arb_zone *arb_zone_get(arb_game *g, int zone);
-int arb_nzones(const arb_game *g);
 int arb_zone_insert(arb_game *g, int zone, int pos, int card);
 int arb_zone_reserve(arb_game *g, int zone, int n);  /* capacity for n cards */
 int arb_zone_remove(arb_game *g, int zone, int pos);
@@ -591,10 +590,6 @@ int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out,
 /* Deals a plan as simultaneous combat damage: the marks, then each damage
 ** event through the replacement pipeline (prevention is a replacement). */
 int arb_combat_damage_deal(arb_game *g, const arb_dmg *d, int n);
-/* Plan, then deal when there is no choice and the plan fits in cap (else
-** nothing changes: retry with a buffer of *n, or let the players choose). */
-int arb_combat_damage_step(arb_game *g, int first, int had_first, arb_dmg *buf,
-                           int cap, int *n, int *choice);
 
 /* ---- turns (turn.c) ---- */
 /* A new turn for player: active, turn + 1, summoning sickness ends for the

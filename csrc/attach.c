@@ -25,8 +25,6 @@
 #include <string.h>
 #include "game.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 int arb_statics_source_left(arb_game *g, int card);   /* static.c */
 int arb_counters_clear(arb_game *g, int card);        /* counters.c */
 

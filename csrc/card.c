@@ -7,8 +7,6 @@
 #include <string.h>
 #include "game.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 int arb_ncards(const arb_game *g) { return g->cards.n; }
 
 arb_card *arb_card_get(arb_game *g, int id) {

@@ -25,8 +25,6 @@
 #include <string.h>
 #include "game.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 /* The passes: the layers, with the prohibitions on attacking and blocking
 ** (restrictions the combat rules read as abilities) after every ability
 ** effect, so that "loses all abilities" can't lift them: a prohibition is

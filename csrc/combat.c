@@ -10,8 +10,6 @@
 #include "game.h"
 #include "combat.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 static arb_zone *battlefield(arb_game *g) {
   return &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
 }

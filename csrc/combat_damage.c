@@ -216,10 +216,3 @@ int arb_combat_damage_deal(arb_game *g, const arb_dmg *d, int n) {
     }
   return ARB_OK;
 }
-
-int arb_combat_damage_step(arb_game *g, int first, int had_first, arb_dmg *buf,
-                           int cap, int *n, int *choice) {
-  int rc = arb_combat_damage_plan(g, first, had_first, buf, cap, n, choice);
-  if (rc || *choice || *n > cap) return rc;
-  return arb_combat_damage_deal(g, buf, *n);
-}

@@ -10,8 +10,6 @@
 */
 #include "game.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 static int find(const arb_game *g, int card, int kind) {
   int i;
   for (i = 0; i < g->counters.n; i++) {

@@ -19,8 +19,6 @@
 */
 #include "game.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 static int on_battlefield(arb_game *g, const arb_card *c) {
   return c && c->zone >= 0 && g->zones[c->zone].kind == ARB_BATTLEFIELD;
 }

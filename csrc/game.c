@@ -230,7 +230,6 @@ arb_game *arb_game_clone(const arb_game *g) {
 void arb_set_hooks(arb_game *g, const arb_hooks *h) { g->hooks = *h; }
 arb_limits *arb_limits_of(arb_game *g) { return &g->limits; }
 int arb_nplayers(const arb_game *g) { return g->nplayers; }
-int arb_nteams(const arb_game *g) { return g->nteams; }
 int arb_active(const arb_game *g) { return g->active; }
 int arb_turn(const arb_game *g) { return g->turn; }
 int arb_over(const arb_game *g) { return g->over; }
@@ -256,7 +255,6 @@ arb_result arb_result_get(const arb_game *g) {
   return r;
 }
 
-int arb_alive(const arb_game *g, int p) { return !g->players[p].lost; }
 
 /* ---- interned strings ---- */
 

@@ -109,5 +109,8 @@ void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off
 void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
 int arb_vec_copy(arb_game *dst, arb_vec *to, const arb_vec *from, size_t esize);
 #define ARB_VEC(v, T) ((T *)(v).p)
+/* The core's one error-propagation step: a status other than ARB_OK returns
+** at once (the caller's mark rolls everything back: 422). */
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
 
 #endif

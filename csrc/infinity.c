@@ -27,8 +27,6 @@
 #include <string.h>
 #include "infinity.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 typedef struct loop_entry {
   uint64_t full;     /* the visible state and the player about to receive priority */
   uint64_t board;    /* the visible state but the stack and who holds priority */

@@ -11,8 +11,6 @@
 #include <string.h>
 #include "game.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 int arb_mana_add(arb_game *g, int player, int k, int32_t n) {
   arb_player *p;
   int64_t v;

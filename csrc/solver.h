@@ -33,6 +33,8 @@ typedef void *(*arb_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
 #define ARB_SOLVER_UNLIMITED (-1)
 #define ARB_SOLVER_DEFAULT_BUDGET 2000000L
 
+/* The core's sign convention (arbiter.h): 0 success, negative an error,
+** positive an outcome that is no error. */
 enum {
   ARB_SOLVER_OK = 0,
   ARB_SOLVER_UNKNOWN = 1,   /* budget ran out: maximum not proved */

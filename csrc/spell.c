@@ -16,8 +16,6 @@
 #include <string.h>
 #include "game.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 static int stack_zone(const arb_game *g) { return arb_zone_id(g, -1, ARB_STACK); }
 
 int arb_stack_size(const arb_game *g) { return g->zones[stack_zone(g)].n; }

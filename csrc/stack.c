@@ -21,8 +21,6 @@
 #include <string.h>
 #include "infinity.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 /* Puts one waiting ability on the stack as an ability object. */
 static int push_ability(arb_game *g, const arb_waiting *w) {
   arb_card proto;

@@ -22,8 +22,6 @@
 #include <string.h>
 #include "game.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 int arb_nstatics(const arb_game *g) { return g->statics.n; }
 
 arb_static *arb_static_get(arb_game *g, int id) {
@@ -270,16 +268,6 @@ int arb_card_grant(arb_game *g, int card, int kind, int param, int n) {
 int arb_card_revoke(arb_game *g, int card, int kind, int param) {
   int id;
   return arb_grant(g, card, kind, param < 0 ? ARB_ANYPARAM : param, 0, -1, &id);
-}
-
-int arb_card_revoke_all(arb_game *g, int card) {
-  arb_static st;
-  int32_t set = card;
-  int id;
-  if (!card_at(g, card)) return ARB_EARG;
-  blank(&st);
-  st.remove_all = 1;
-  return arb_static_add(g, &st, NULL, 0, NULL, 0, &set, 1, &id);
 }
 
 int arb_modify_pt(arb_game *g, int card, int dp, int dt) {

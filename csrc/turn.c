@@ -11,8 +11,6 @@
 #include "game.h"
 #include "combat.h"
 
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
-
 static const char *const step_names[] = {
   "untap", "upkeep", "draw", "main1", "beginning_of_combat",
   "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",

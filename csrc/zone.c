@@ -21,7 +21,6 @@ int arb_zone_kind_parse(const char *s) {
   return -1;
 }
 
-int arb_nzones(const arb_game *g) { return g->nzones; }
 
 int arb_zone_id(const arb_game *g, int player, int kind) {
   if (kind < ARB_BATTLEFIELD) return player * 3 + kind;
