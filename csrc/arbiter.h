@@ -732,9 +732,6 @@ int arb_attachments(const arb_game *g, int card, int32_t *out, int cap);
 int arb_aura_entered(arb_game *g, int card);
 /* State-based actions of effects: Auras attached to nothing legal. */
 int arb_sba_attached(arb_game *g, int *changed);
-/* The zone hook: a card moved (arb_place): a new object (timestamps, counters,
-** attachments, its effects). */
-int arb_card_moved(arb_game *g, int card, int from_kind, int to_kind);
 
 /* ---- state hash ---- */
 uint64_t arb_state_hash(const arb_game *g, int with_pending);

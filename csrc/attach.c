@@ -16,17 +16,11 @@
 ** attachment that isn't legal doesn't happen (212.2h: "the Equipment doesn't
 ** move"). "Enchanted/equipped creature ..." effects are continuous effects
 ** whose affects predicate reads source.attached_to.
-** A card that changes zones is a new object (arb_card_moved, 217.1c): a new
-** timestamp (so fixed sets, attachments and stack objects' targets, which
-** record the old one, no longer name it), no counters, no attachment; leaving
-** the battlefield ends the effects it was the source of and its
-** characteristics go back to its base.
+** A card that changes zones is a new object: zone.c (card_moved, 217.1c).
 */
 #include <string.h>
 #include "game.h"
 
-int arb_statics_source_left(arb_game *g, int card);   /* static.c */
-int arb_counters_clear(arb_game *g, int card);        /* counters.c */
 
 static int on_battlefield(arb_game *g, const arb_card *c) {
   return c && c->zone >= 0 && g->zones[c->zone].kind == ARB_BATTLEFIELD;
@@ -194,31 +188,4 @@ int arb_sba_attached(arb_game *g, int *changed) {
   }
   g->scratch.n = base;
   return rc;
-}
-
-static void reset_chars(const arb_game *g, arb_card *c) {
-  c->controller = c->bcontroller;
-  c->power = c->bpower;
-  c->toughness = c->btoughness;
-  c->types = c->btypes;
-  c->supertypes = c->bsupertypes;
-  c->colors = c->bcolors;
-  c->nabil = c->nbabil;
-  if (c->nbabil) memcpy(c->abil, arb_card_babil(g, c), sizeof(arb_ability) * c->nbabil);
-  c->named = 0;
-}
-
-int arb_card_moved(arb_game *g, int card, int from_kind, int to_kind) {
-  arb_card *c;
-  TRY(arb_jset_game(g, &g->ts, g->ts + 1));
-  c = card_at(g, card);
-  TRY(arb_jset_card(g, card, &c->ts, g->ts));
-  if (g->counters.n) TRY(arb_counters_clear(g, card));
-  c = card_at(g, card);
-  if (c->attached_to >= 0) TRY(arb_jset_card(g, card, &c->attached_to, -1));
-  if (from_kind == ARB_BATTLEFIELD && to_kind != ARB_BATTLEFIELD) {
-    if (g->nstatic) TRY(arb_statics_source_left(g, card));
-    reset_chars(g, card_at(g, card));       /* a cache: the current values are the base now */
-  }
-  return ARB_OK;
 }

@@ -49,17 +49,6 @@ static int acts_in(const arb_static *st, int layer) {
   }
 }
 
-static void reset(const arb_game *g, arb_card *c) {
-  c->controller = c->bcontroller;
-  c->power = c->bpower;
-  c->toughness = c->btoughness;
-  c->types = c->btypes;
-  c->supertypes = c->bsupertypes;
-  c->colors = c->bcolors;
-  c->nabil = c->nbabil;
-  if (c->nbabil) memcpy(c->abil, arb_card_babil(g, c), sizeof(arb_ability) * c->nbabil);
-}
-
 /* n instances of (kind, param) more. A card holds at most ARB_MAXABIL
 ** distinct abilities (a removed one's slot is reused); one more is never
 ** dropped silently: the computation fails with ARB_EABIL naming the card (the
@@ -202,7 +191,7 @@ static void sort_effects(arb_game *g, int32_t *order, int *n) {
 ** arb_chars_refresh): the next computation visits them, not every card. */
 static void mark(arb_game *g, arb_card *c) {
   if (c->named || g->named.n >= g->named.cap) return;
-  reset(g, c);
+  arb_chars_reset(g, c);
   c->named = 1;
   ARB_VEC(g->named, int32_t)[g->named.n++] = c->id;
 }
@@ -213,7 +202,7 @@ static void reset_all(arb_game *g, const arb_zone *bf, const int32_t *order, int
     arb_card *c = card_at(g, ARB_VEC(g->named, int32_t)[i]);   /* NULL: its creation was undone */
     if (!c || !c->named) continue;
     c->named = 0;
-    if (c->zone != bf_id) reset(g, c);       /* one on the battlefield is reset by mark below */
+    if (c->zone != bf_id) arb_chars_reset(g, c);       /* one on the battlefield is reset by mark below */
   }
   g->named.n = 0;
   for (i = 0; i < bf->n; i++) mark(g, card_at(g, bf->cards[i]));

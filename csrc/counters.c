@@ -6,7 +6,7 @@
 ** the amount ("twice that many") or replace it entirely. +1/+1 and -1/-1
 ** counters change power and toughness in the modify layer (characteristics.c).
 ** Counters belong to the object: a card that changes zones is a new object
-** without them (arb_card_moved clears them).
+** without them (zone.c's card_moved clears them).
 */
 #include "game.h"
 

@@ -5,6 +5,7 @@
 #ifndef ARB_GAME_H
 #define ARB_GAME_H
 
+#include <string.h>
 #include "arbiter.h"
 #include "journal.h"
 
@@ -93,6 +94,20 @@ static inline const int32_t *static_set_of(const arb_game *g, const arb_static *
 }
 static inline const arb_ability *static_abil_of(const arb_game *g, const arb_static *st) {
   return st->nabil + st->nrem ? (const arb_ability *)g->static_abil.p + st->abil : NULL;
+}
+
+/* A card's current characteristics back to its base ones (inlined: the layers
+** reset every affected card before applying effects; a card leaving the
+** battlefield gets its base ones back, zone.c). */
+static inline void arb_chars_reset(const arb_game *g, arb_card *c) {
+  c->controller = c->bcontroller;
+  c->power = c->bpower;
+  c->toughness = c->btoughness;
+  c->types = c->btypes;
+  c->supertypes = c->bsupertypes;
+  c->colors = c->bcolors;
+  c->nabil = c->nbabil;
+  if (c->nbabil) memcpy(c->abil, arb_card_babil(g, c), sizeof(arb_ability) * c->nbabil);
 }
 
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);

@@ -1,7 +1,7 @@
 /*
 ** lbind.h — shared by the binding files (l*.c). The binding is thin: it
 ** checks arguments, turns C results into Lua values and calls scripts.
-** A game userdata has three user values:
+** A game userdata has four user values:
 **   1 env table: refs — scripts and effect records, by integer handle (C
 **     holds ints); defs — card definitions by card id; players_ext,
 **     agents, fields... — the Lua layer's per-game data

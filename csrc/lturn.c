@@ -225,8 +225,9 @@ static int pay_fn(arb_game *g, arb_l_call *c) {
   }
   return ARB_OK;
 }
-/* g:_pay(p, n) -> lands tapped: taps p's first n untapped lands (the cost of a spell;
-** arbiter has no mana system). Each tap is a "tap" event. */
+/* g:_pay(p, n) -> lands tapped: taps p's first n untapped lands, each a "tap"
+** event, as one action (spec/allocfail_spec.lua's many-events action; costs
+** are paid through the mana system: mana.c, lua/arbiter/mana.lua). */
 static int g_pay(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = pay_fn};

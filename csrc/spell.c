@@ -57,7 +57,7 @@ int arb_set_mode(arb_game *g, int card, int mode) {
 }
 
 /* Timestamps only grow, and a card takes a new one each time it changes zones
-** (arb_card_moved): one that moved after the targets were chosen has a later one. */
+** (zone.c, card_moved): one that moved after the targets were chosen has a later one. */
 int arb_target_current(const arb_game *g, int obj, int i) {
   const arb_card *c = obj >= 0 && obj < g->cards.n ? &ARB_VEC(g->cards, arb_card)[obj] : NULL;
   const arb_object *o = c ? arb_object_get(g, c) : NULL;

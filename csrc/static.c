@@ -6,7 +6,7 @@
 ** (abilities added / removed, a fixed affected set) appended to side arrays;
 ** adding and removing are journaled (J_STATIC_NEW, J_STATIC_ACTIVE), so a
 ** rollback undoes them. An effect whose source is on the battlefield lasts
-** while the source stays there (arb_card_moved ends it) and takes the
+** while the source stays there (zone.c's card_moved ends it) and takes the
 ** source's timestamp (the time it entered: 418.5, a static ability's
 ** timestamp); any other effect's timestamp is the time it began. What an
 ** effect does to characteristics is applied by characteristics.c; here live the

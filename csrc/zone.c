@@ -93,9 +93,6 @@ int arb_shuffle(arb_game *g, int zone) {
   return ARB_OK;
 }
 
-/* Moves a card between zones with no event: the building block of every
-** move that the pipeline has already approved. Leaving the battlefield
-** clears combat state and damage (a new object, 400.7 in today's rules). */
 /* "comes into play tapped" among its printed abilities: it enters tapped, no
 ** "tap" event (it never was untapped there; a replacement of how it comes into
 ** play, 614.1c of today's rules) */
@@ -107,6 +104,34 @@ static int enters_tapped(const arb_game *g, const arb_card *c) {
   return 0;
 }
 
+int arb_statics_source_left(arb_game *g, int card);   /* static.c */
+int arb_counters_clear(arb_game *g, int card);        /* counters.c */
+
+/* A card that changes zones is a new object (217.1c): a new timestamp (so
+** fixed sets, attachments and stack objects' targets, which record the old
+** one, no longer name it), no counters, no attachment; leaving the
+** battlefield ends the effects it was the source of and its characteristics
+** go back to its base. */
+static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
+  arb_card *c;
+  TRY(arb_jset_game(g, &g->ts, g->ts + 1));
+  c = card_at(g, card);
+  TRY(arb_jset_card(g, card, &c->ts, g->ts));
+  if (g->counters.n) TRY(arb_counters_clear(g, card));
+  c = card_at(g, card);
+  if (c->attached_to >= 0) TRY(arb_jset_card(g, card, &c->attached_to, -1));
+  if (from_kind == ARB_BATTLEFIELD && to_kind != ARB_BATTLEFIELD) {
+    if (g->nstatic) TRY(arb_statics_source_left(g, card));
+    c = card_at(g, card);
+    arb_chars_reset(g, c);                  /* a cache: the current values are the base now */
+    c->named = 0;
+  }
+  return ARB_OK;
+}
+
+/* Moves a card between zones with no event: the building block of every
+** move that the pipeline has already approved. Leaving the battlefield
+** clears combat state and damage (a new object, 400.7 in today's rules). */
 int arb_place(arb_game *g, int card, int zone, int top) {
   arb_card *c = card_at(g, card);
   int from = c->zone, pos = arb_zone_find(g, from, card), rc;
@@ -131,5 +156,5 @@ int arb_place(arb_game *g, int card, int zone, int top) {
       return rc;
   if (g->zones[zone].kind != ARB_BATTLEFIELD && c->bcontroller != c->owner)
     if ((rc = arb_jset_card(g, card, &c->bcontroller, c->owner))) return rc;
-  return arb_card_moved(g, card, g->zones[from].kind, g->zones[zone].kind);
+  return card_moved(g, card, g->zones[from].kind, g->zones[zone].kind);
 }
