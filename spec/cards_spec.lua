@@ -191,27 +191,20 @@ describe("draw cards", function()
 end)
 
 describe("Platinum Angel", function()
-  it("you can't lose the game (needs replaceable 'lose' events)", function()
+  it("you can't lose the game (a replaceable 'lose' event, 104.3)", function()
     local g, ann = game()
     on_bf(g, "platinum_angel", ann)
     local ok = pcall(function() ann.life = 0; g:check_state() end)
-    if ok and ann.lost then
-      pending("engine: 'lose' events are not replaceable (mark_lost / arb_win skip arb_replace)")
-      return
-    end
     assert.is_true(ok)
     assert.is_false(ann.lost)
     assert.is_nil(g:result())
   end)
 
-  it("your opponents can't win the game; without the Angel they can", function()
+  it("your opponents can't win the game; without the Angel they can (a replaceable 'win' event)", function()
     local g, ann, bob = game()
     local angel = on_bf(g, "platinum_angel", ann)
     g:win(bob)
-    if g:result() then
-      pending("engine: 'win' events are not replaceable")
-      return
-    end
+    assert.is_nil(g:result())
     assert.is_false(ann.lost)
     g:move(angel, "graveyard")
     g:win(bob)
@@ -247,11 +240,10 @@ describe("Sea Serpent", function()
     assert.are.equal("graveyard", s.zone)
   end)
 
-  it("check_attack refuses it without an Island (if the combat API exists)", function()
+  it("check_attack refuses it without an Island", function()
     local g, ann, bob = game()
     g:set_active(ann)
     local s = on_bf(g, "sea_serpent", ann)
-    if not g.check_attack then pending("combat API (g:check_attack) not in the engine yet"); return end
     assert.is_false((g:check_attack({ s })))
     g:create(island, { owner = bob, zone = "battlefield" })
     assert.is_true((g:check_attack({ s })))
@@ -353,10 +345,9 @@ describe("combat cards: definitions and abilities", function()
     assert.are.equal(1, b:count(drums.MENACE))
   end)
 
-  it("combat legality (if the combat API exists): Silent Arbiter, Mogg Flunkies", function()
+  it("combat legality: Silent Arbiter, Mogg Flunkies", function()
     local g, ann = game()
     g:set_active(ann)
-    if not g.check_attack then pending("combat API (g:check_attack) not in the engine yet"); return end
     local f = on_bf(g, "mogg_flunkies", ann)
     assert.is_false((g:check_attack({ f })))             -- can't attack alone
     local b = g:create(bears, { owner = ann, zone = "battlefield", sick = false })
@@ -378,14 +369,9 @@ describe("combat cards in combat (the combat API)", function()
     return g, ann, bob
   end
   local function creature(g, p, def) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
-  local function have_combat(g)
-    if not g.declare_attackers then pending("combat API not in the engine yet") return false end
-    return true
-  end
 
   it("Youthful Knight (first strike) kills a 2/2 blocker before it strikes back (502.2)", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     local k = on_bf(g, "youthful_knight", ann)
     local b = creature(g, bob, bears)
     g:declare_attackers({ k })
@@ -398,7 +384,6 @@ describe("combat cards in combat (the combat API)", function()
 
   it("Fencing Ace (double strike) unblocked deals damage twice", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     local a = on_bf(g, "fencing_ace", ann)
     g:declare_attackers({ a })
     g:declare_blockers({})
@@ -408,7 +393,6 @@ describe("combat cards in combat (the combat API)", function()
 
   it("Colossal Dreadmaw (trample): lethal to the blocker, the rest to the player", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     local d = on_bf(g, "colossal_dreadmaw", ann)
     local b = creature(g, bob, bears)
     g:declare_attackers({ d })
@@ -420,7 +404,6 @@ describe("combat cards in combat (the combat API)", function()
 
   it("Suq'Ata Lancer (flanking): a 2/2 blocker without flanking gets -1/-1 and dies (502.3)", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     local l = on_bf(g, "suq_ata_lancer", ann)
     local b = creature(g, bob, bears)
     g:declare_attackers({ l })
@@ -432,7 +415,6 @@ describe("combat cards in combat (the combat API)", function()
 
   it("Bog Wraith (swampwalk) can't be blocked while the defender controls a Swamp (502.6)", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     local w = on_bf(g, "bog_wraith", ann)
     local b = creature(g, bob, bears)
     g:declare_attackers({ w })
@@ -443,7 +425,6 @@ describe("combat cards in combat (the combat API)", function()
 
   it("Rime Dryad (snow forestwalk): only a snow Forest makes it unblockable (502.6)", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     local d = on_bf(g, "rime_dryad", ann)
     local b = creature(g, bob, bears)
     g:create(forest, { owner = bob, zone = "battlefield" })
@@ -455,7 +436,6 @@ describe("combat cards in combat (the combat API)", function()
 
   it("Lure: every creature able to block the enchanted creature does so", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     local lure = card("lure")
     local a = creature(g, ann, bears)
     lure.install(g, g:create(lure.def, { owner = ann, zone = "battlefield" }), a)
@@ -468,7 +448,6 @@ describe("combat cards in combat (the combat API)", function()
 
   it("Irresistible Prey: the creature must be blocked if able (by one creature)", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     fill(g, ann, island, 1)
     local prey = card("irresistible_prey")
     local a = creature(g, ann, bears)
@@ -482,7 +461,6 @@ describe("combat cards in combat (the combat API)", function()
 
   it("Silent Arbiter: no more than one creature can block each combat", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     local a1, a2 = creature(g, ann, bears), creature(g, ann, bears)
     local b1, b2 = creature(g, bob, bears), creature(g, bob, bears)
     on_bf(g, "silent_arbiter", bob)
@@ -494,7 +472,6 @@ describe("combat cards in combat (the combat API)", function()
 
   it("Goblin War Drums: one blocker alone can't block", function()
     local g, ann, bob = duel()
-    if not have_combat(g) then return end
     local a = creature(g, ann, bears)
     on_bf(g, "goblin_war_drums", ann)
     local b1, b2 = creature(g, bob, bears), creature(g, bob, bears)
