@@ -24,6 +24,7 @@ static int dest_zone(arb_game *g, int card, int kind) {
   return arb_zone_id(g, card_at(g, card)->owner, kind);
 }
 
+/* 423.1: a draw puts the top card of the library into the hand. */
 int arb_draw(arb_game *g, int player, int *card) {
   arb_event ev;
   int replaced, lib, top;
@@ -368,7 +369,8 @@ int arb_win(arb_game *g, int player) {
 /* All players who lose at this check lose at once (so all = a draw).
 ** 423.4: an attempt to draw from an empty library counts at the next check
 ** only: the mark is cleared there whatever the outcome (a loss prevented by
-** "you can't lose" doesn't come back when the prevention ends). */
+** "you can't lose" doesn't come back when the prevention ends).
+** 420.5: a player at 0 or less life loses; 423.4: so does one who drew from an empty library. */
 static int sba_players(arb_game *g, int *changed) {
   int p, n = 0;
   for (p = 0; p < g->nplayers; p++) {
@@ -395,7 +397,8 @@ static int doomed(const arb_card *c) {
 }
 
 /* Creatures with toughness <= 0 or lethal damage, all listed first (the
-** actions are simultaneous), then each put into the graveyard or destroyed. */
+** actions are simultaneous), then each put into the graveyard or destroyed.
+** 420.5: a creature with lethal damage or 0 or less toughness goes to its owner's graveyard. */
 static int sba_creatures(arb_game *g, int *changed) {
   int bf = arb_zone_id(g, -1, ARB_BATTLEFIELD), base = g->scratch.n, i, rc = ARB_OK, d;
   arb_zone *z = &g->zones[bf];

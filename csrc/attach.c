@@ -173,6 +173,7 @@ static int illegal_attachments(arb_game *g, const arb_zone *bf) {
   return ARB_OK;
 }
 
+/* 420.5: an Aura attached illegally or to nothing goes to the graveyard. */
 int arb_sba_attached(arb_game *g, int *changed) {
   arb_zone *bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int base = g->scratch.n, i, rc;

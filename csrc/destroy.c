@@ -79,7 +79,8 @@ static int regen_applies(arb_game *g, const arb_effect *fx, const arb_event *ev,
   return ARB_OK;
 }
 
-/* Tapped, damage removed, out of combat; the shield is used up. */
+/* Tapped, damage removed, out of combat; the shield is used up.
+** regeneration (2005): a replacement of destruction. */
 static int regen_replace(arb_game *g, const arb_effect *fx, arb_event *ev, int *replaced) {
   int card = ev->card;
   arb_card *c;

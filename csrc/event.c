@@ -145,6 +145,7 @@ int arb_hooked(const arb_game *g, int type) {
 
 /* ---- replacement ---- */
 
+/* 614.5: a replacement applies at most once to an event. */
 static int was_applied(const arb_game *g, int id) {
   int i;
   for (i = 0; i < g->applied.n; i++)
@@ -185,6 +186,7 @@ static int collect(arb_game *g, const arb_event *ev) {
   return ARB_OK;
 }
 
+/* 616.1: the affected player chooses the order of replacements. */
 static int pick_one(arb_game *g, const arb_event *ev, int base, int *id) {
   int n = g->scratch.n - base, pick = 0, rc;
   if (n > 1) {

@@ -29,6 +29,7 @@ static int resolve(arb_game *g, const arb_effect *fx, const arb_event *ev) {
 
 static const arb_ctrigger FLANKING = {condition, resolve, "flanking"};
 
+/* 502.3: flanking, a built-in trigger for each instance. */
 int arb_flanking_add(arb_game *g, int controller, int *id) {
   return arb_trigger_add_c(g, ARB_EV_BLOCK, &FLANKING, 0, -1, controller, id);
 }

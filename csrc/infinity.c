@@ -173,6 +173,7 @@ static int find(arb_game *g, arb_loops *o, loop_entry *e, int from) {
   return ARB_OK;
 }
 
+/* 421.5: a loop of optional actions: the players name a number of iterations. */
 int arb_loops_check(arb_game *g, arb_loops *o, int from, uint64_t *skip) {
   loop_entry e;
   *skip = 0;
@@ -214,6 +215,7 @@ static int set_add(arb_game *g, arb_vec *s, uint64_t h, int *had) {
   return ARB_OK;
 }
 
+/* 421.4: a loop of mandatory actions makes the game a draw. */
 int arb_loops_mandatory(arb_game *g, arb_loops *o, int *loop) {
   int32_t stacked = g->zones[arb_zone_id(g, -1, ARB_STACK)].n;
   uint64_t h;

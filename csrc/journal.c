@@ -137,7 +137,6 @@ void arb_inflight_restore(arb_game *g, arb_inflight f) {
   g->applied.n = f.applied;
 }
 
-/* Closes the innermost mark; the outermost close forgets the journal. */
 /* With no mark open nothing can roll back into the durations: the ended
 ** ones are dropped here (they are only marked inactive while marks are open). */
 static void drop_ended_durations(arb_game *g) {
@@ -148,6 +147,7 @@ static void drop_ended_durations(arb_game *g) {
   g->durations.n = k;
 }
 
+/* Closes the innermost mark; the outermost close forgets the journal. */
 void arb_commit(arb_game *g) {
   if (g->marks > 0) g->marks--;
   if (g->marks == 0) {
@@ -243,6 +243,7 @@ void arb_suspend(arb_game *g, int on) { g->suspended = on ? 1 : 0; }
 
 int arb_marks_open(const arb_game *g) { return (int)g->marks; }
 
+/* 422: an illegal action is reversed as a whole. */
 void arb_rollback(arb_game *g, size_t mark) {
   g->gen++;
   g->cgen++;

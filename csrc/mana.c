@@ -72,6 +72,7 @@ int arb_mana_remove(arb_game *g, int player, const int32_t *amounts) {
   return ARB_OK;
 }
 
+/* 406.1: a mana ability resolves at once, without the stack. */
 int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *amounts) {
   arb_event ev;
   int k, replaced;
@@ -194,6 +195,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, int *paid)
 ** g:attempt around g:add_house_rule gives mana burn back). */
 int arb_set_mana_burn(arb_game *g, int on) { return arb_jset_game(g, &g->no_mana_burn, !on); }
 
+/* 003 mana burn: unspent mana costs its owner that much life. */
 int arb_mana_empty(arb_game *g) {
   int i, k;
   for (i = 0; i < g->nplayers; i++) {

@@ -76,6 +76,7 @@ int arb_player_protected(arb_game *g, int player, const arb_card *src, int *yes)
   return ARB_OK;
 }
 
+/* 502.7: protection from a quality. */
 int arb_protected_from(const arb_card *c, const arb_card *src) {
   int i;
   if (!c || !src) return 0;

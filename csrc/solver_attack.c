@@ -115,7 +115,8 @@ int arb_attack_restrictions(const arb_attack_problem *p, const int *decl,
 }
 
 /* Closed-form maximum; witness attacks each chosen creature's lowest
-   defender. */
+   defender.
+   500.2-500.4: the legal declarations obey every restriction and the most requirements. */
 int arb_attack_solve(arb_solver *s, const arb_attack_problem *p,
                      arb_solver_result *res, int *witness)
 {

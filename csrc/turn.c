@@ -71,6 +71,7 @@ int arb_set_controller(arb_game *g, int card, int player) {
   return arb_jset_card(g, card, &card_at(g, card)->controller, player);
 }
 
+/* 003 "Step by Step": the turn's steps in order; the step ending empties the pools. */
 int arb_step(arb_game *g, int step) {
   arb_event ev;
   if (step < 0 || step >= ARB_NSTEPS) return ARB_EARG;
@@ -151,7 +152,8 @@ int arb_end_durations(arb_game *g, int until) {
 }
 
 /* The cleanup step's simultaneous part: damage wears off and "until end of
-** turn" effects end (discarding to hand size comes first, in the Lua layer). */
+** turn" effects end (discarding to hand size comes first, in the Lua layer).
+** 003 cleanup: damage wears off, "until end of turn" effects end. */
 int arb_cleanup(arb_game *g) {
   arb_zone *z = &g->zones[battlefield(g)];
   int i;

@@ -101,6 +101,7 @@ end }
 
 -- Paris and Vancouver draw one card fewer per mulligan; London draws size0 each time
 -- (`full`). The hand is kept at size0 - k after k mulligans either way (London bottoms k).
+-- 003 "House Rules": the mulligans (land mulligan, Paris, Vancouver, London)
 local function mulligan_loop(g, p, rule, full)
   local hand, ask = p.hand, arbiter().ask_may
   local size0 = #hand

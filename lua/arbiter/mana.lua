@@ -341,6 +341,7 @@ return function(arbiter, Game)
   -- The pool is read once; sources are used as the plan needs them; what the cost takes
   -- leaves the pool in one core call at the end. card: the spell or permanent paid for (the
   -- ctx of a choose(p, "mana", ...) question, made only when a source must be chosen).
+  -- 407: a cost is paid in full or not at all; mana abilities are played while paying
   function arbiter._pay_mana(g, p, cost, x, what, card)
     local generic = cost.generic + cost.x * (x or 0)
     if cost.total == 0 and generic == 0 then return end
