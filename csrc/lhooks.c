@@ -255,7 +255,7 @@ static void push_args(lua_State *L, int gidx, const arb_effect *fx, const arb_ev
 /* Runs the effect record's script `field` on (ev, game, source), leaving nres
 ** results on the stack; *base is where the caller resets the stack to.
 ** NO_SCRIPT: the record has no such function (e.g. no applies: always). */
-#define NO_SCRIPT (-1)
+#define NO_SCRIPT 1   /* an outcome, no error: positive (arbiter.h) */
 static int run_script(lgame *lg, const arb_effect *fx, const arb_event *ev,
                       const char *field, const char *what, int nres, int *base) {
   lua_State *L = lg->L;
