@@ -327,7 +327,7 @@ static int g_mana_remove(lua_State *L) {
   memset(&p, 0, sizeof p);
   p.c.fn = remove_fn;
   p.c.a = arb_l_checkplayer(L, 2, lg);
-  for (k = 0; k < ARB_NMANA; k++) p.m[k] = (int32_t)luaL_optinteger(L, 3 + k, 0);
+  for (k = 0; k < ARB_NMANA; k++) p.m[k] = (int32_t)arb_l_optintarg(L, 3 + k, "amount", 0, 1000000, 0);
   arb_l_core(L, lg, &p.c);
   return 0;
 }
