@@ -170,49 +170,43 @@ describe("501 evasion", function()
     return (g:check_block({[b] = a}))
   end
 
-  it("flying: only flying or reach blocks it (502.4b)", function()
-    assert.is_false(can_block({"flying"}, {}))
-    assert.is_true(can_block({"flying"}, {"flying"}))
-    assert.is_true(can_block({"flying"}, {"reach"}))
-    assert.is_true(can_block({}, {"flying"}))
-  end)
-  it("flying and shadow are cumulative (501.2)", function()
-    assert.is_false(can_block({"flying", "shadow"}, {"flying"}))
-    assert.is_true(can_block({"flying", "shadow"}, {"flying", "shadow"}))
-  end)
-  it("shadow works both ways", function()
-    assert.is_false(can_block({}, {"shadow"}))
-    assert.is_false(can_block({"shadow"}, {}))
-  end)
-  it("fear: only artifact or black creatures block", function()
-    assert.is_false(can_block({"fear"}, {}))
-    assert.is_true(can_block({"fear"}, {}, {colors = {"black"}}))
-    assert.is_true(can_block({"fear"}, {}, {types = {"Artifact", "Creature"}}))
-  end)
-  it("horsemanship", function()
-    assert.is_false(can_block({"horsemanship"}, {}))
-    assert.is_true(can_block({"horsemanship"}, {"horsemanship"}))
-  end)
-  it("landwalk counts only the defending player's lands (502.6b)", function()
-    assert.is_true(can_block({"islandwalk"}, {}))
-    assert.is_false(can_block({"islandwalk"}, {}, nil, {{{"Island"}}}))
-    assert.is_true(can_block({"swampwalk"}, {}, nil, {{{"Island"}}}))
-  end)
-  it("snow landwalk needs a snow land of the type (502.6c)", function()
-    assert.is_true(can_block({"snow swampwalk"}, {}, nil, {{{"Swamp"}}}))
-    assert.is_false(can_block({"snow swampwalk"}, {}, nil, {{{"Swamp"}, {"Snow"}}}))
-  end)
-  it("legendary and nonbasic landwalk", function()
-    assert.is_false(can_block({"legendary landwalk"}, {}, nil, {{{}, {"Legendary"}}}))
-    assert.is_true(can_block({"legendary landwalk"}, {}, nil, {{{"Forest"}, {"Basic"}}}))
-    assert.is_false(can_block({"nonbasic landwalk"}, {}, nil, {{{"Desert"}}}))
-    assert.is_true(can_block({"nonbasic landwalk"}, {}, nil, {{{"Forest"}, {"Basic"}}}))
-  end)
-  it("can't be blocked; can block only creatures with flying", function()
-    assert.is_false(can_block({"can't be blocked"}, {}))
-    assert.is_false(can_block({}, {"can block only creatures with flying"}))
-    assert.is_true(can_block({"flying"}, {"can block only creatures with flying", "reach"}))
-  end)
+  -- one row per scenario: the rule, what it shows, the attacker's abilities, the blocker's,
+  -- the blocker's other fields, the defending player's lands ({subtypes, supertypes}), and
+  -- whether the blocker may block
+  local N, F = nil, {}
+  local scenarios = {
+    { "502.4b", "flying: a creature without flying or reach can't block it", {"flying"}, F, N, N, false },
+    { "502.4b", "flying: a flier blocks it", {"flying"}, {"flying"}, N, N, true },
+    { "502.4b", "flying: reach blocks it", {"flying"}, {"reach"}, N, N, true },
+    { "502.4b", "flying: a flier blocks a creature without flying", F, {"flying"}, N, N, true },
+    { "501.2", "flying and shadow are cumulative: a flier alone can't block", {"flying", "shadow"}, {"flying"}, N, N, false },
+    { "501.2", "flying and shadow are cumulative: a flier with shadow blocks", {"flying", "shadow"}, {"flying", "shadow"}, N, N, true },
+    { "501", "shadow works both ways: a shadow creature can't block one without", F, {"shadow"}, N, N, false },
+    { "501", "shadow works both ways: one without can't block a shadow creature", {"shadow"}, F, N, N, false },
+    { "501", "fear: a nonblack nonartifact creature can't block", {"fear"}, F, N, N, false },
+    { "501", "fear: a black creature blocks", {"fear"}, F, {colors = {"black"}}, N, true },
+    { "501", "fear: an artifact creature blocks", {"fear"}, F, {types = {"Artifact", "Creature"}}, N, true },
+    { "501", "horsemanship: a creature without it can't block", {"horsemanship"}, F, N, N, false },
+    { "501", "horsemanship: a creature with it blocks", {"horsemanship"}, {"horsemanship"}, N, N, true },
+    { "502.6b", "islandwalk: no Island, it can be blocked", {"islandwalk"}, F, N, N, true },
+    { "502.6b", "islandwalk: the defending player's Island, it can't", {"islandwalk"}, F, N, {{{"Island"}}}, false },
+    { "502.6b", "swampwalk: an Island doesn't count", {"swampwalk"}, F, N, {{{"Island"}}}, true },
+    { "502.6c", "snow swampwalk: a Swamp that isn't snow doesn't count", {"snow swampwalk"}, F, N, {{{"Swamp"}}}, true },
+    { "502.6c", "snow swampwalk: a snow Swamp counts", {"snow swampwalk"}, F, N, {{{"Swamp"}, {"Snow"}}}, false },
+    { "502.6", "legendary landwalk: a legendary land counts", {"legendary landwalk"}, F, N, {{{}, {"Legendary"}}}, false },
+    { "502.6", "legendary landwalk: a basic Forest doesn't", {"legendary landwalk"}, F, N, {{{"Forest"}, {"Basic"}}}, true },
+    { "502.6", "nonbasic landwalk: a nonbasic land counts", {"nonbasic landwalk"}, F, N, {{{"Desert"}}}, false },
+    { "502.6", "nonbasic landwalk: a basic Forest doesn't", {"nonbasic landwalk"}, F, N, {{{"Forest"}, {"Basic"}}}, true },
+    { "501.1", "can't be blocked", {"can't be blocked"}, F, N, N, false },
+    { "501.3", "can block only creatures with flying: not one without", F, {"can block only creatures with flying"}, N, N, false },
+    { "501.3", "can block only creatures with flying: a flier, with reach", {"flying"},
+      {"can block only creatures with flying", "reach"}, N, N, true },
+  }
+  for _, row in ipairs(scenarios) do
+    it(row[1] .. ": " .. row[2], function()
+      assert.equal(row[7], can_block(row[3], row[4], row[5], row[6]))
+    end)
+  end
   it("gaining evasion after blocks doesn't change the block (501.3)", function()
     local g, ann, bob, cr = setup()
     local a = cr(ann, {}, 3, 3)
