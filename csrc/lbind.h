@@ -183,6 +183,8 @@ int arb_l_turn_open(lua_State *L);
 int arb_l_create_open(lua_State *L);                    /* g:create, g:create_deck (lcreate.c) */
 /* The zone kind named by the string at idx, or an argerror for argument argn. */
 int arb_l_zonekind(lua_State *L, int idx, int argn);
+/* A duration's names, for luaL_checkoption: ARB_UNTIL_TURN, ARB_UNTIL_COMBAT (lturn.c). */
+extern const char *const arb_l_until_opts[];
 int arb_l_house_open(lua_State *L);
 void arb_l_combat_free(lgame *lg);                      /* the combat cache, before the game */
 int arb_l_event_open(lua_State *L);

@@ -1,8 +1,9 @@
 /*
 ** lmove.c — Game methods that move cards between zones: g:move, g:shuffle,
 ** g:draw / g:_draw (423.2: n separate draws) and g:_discard (the Lua layer
-** picks the card). Each is one core call through arb_l_core, or a quiet
-** path when no script can run (arb_hooked).
+** picks the card), g:_place (a move with no event pipeline: 422.1's library
+** moves). Each is one core call through arb_l_core, or a quiet path when no
+** script can run (arb_hooked).
 */
 #include <string.h>
 #include "lbind.h"
@@ -181,9 +182,40 @@ static int g_discard_raw(lua_State *L) {
   return 0;
 }
 
+static int place_fn(arb_game *g, arb_l_call *c) {
+  arb_event ev;
+  int from = arb_zone_get(g, arb_card_get(g, c->a)->zone)->kind;
+  int rc = arb_place(g, c->a, c->b, c->c);
+  if (rc) return rc;
+  arb_event_init(&ev, ARB_EV_ZONE_CHANGE);
+  ev.player = arb_card_get(g, c->a)->owner;
+  ev.card = c->a;
+  ev.from = from;
+  ev.to = arb_zone_get(g, c->b)->kind;
+  ev.amount = c->c;
+  return arb_log(g, &ev);
+}
+/* g:_place(card, zone_name, top): moves a card with no replacement and no trigger, logged
+** in the history (422.1: the library moves of an illegal action stand) */
+static int g_place(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = place_fn};
+  arb_card *card;
+  int kind;
+  c.a = arb_l_checkcard(L, 2, lg);
+  kind = arb_l_zonekind(L, 3, 3);
+  luaL_argcheck(L, kind != ARB_STACK, 3, "not the stack");
+  card = arb_card_get(lg->g, c.a);
+  luaL_argcheck(L, card->token != 2, 2, "a token that has ceased to exist (216.3)");
+  c.b = arb_zone_id(lg->g, kind == ARB_BATTLEFIELD || kind == ARB_EXILE ? -1 : card->owner, kind);
+  c.c = lua_isnoneornil(L, 4) ? 1 : lua_toboolean(L, 4);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+
 static const luaL_Reg move_methods[] = {
   {"move", g_move}, {"shuffle", g_shuffle},
-  {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw},
+  {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"_place", g_place},
   {NULL, NULL}
 };
 

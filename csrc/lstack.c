@@ -488,39 +488,8 @@ void arb_l_stack_hooks(arb_hooks *h) {
   h->optional_loop = h_optional_loop;
 }
 
-static int place_fn(arb_game *g, arb_l_call *c) {
-  arb_event ev;
-  int from = arb_zone_get(g, arb_card_get(g, c->a)->zone)->kind;
-  int rc = arb_place(g, c->a, c->b, c->c);
-  if (rc) return rc;
-  arb_event_init(&ev, ARB_EV_ZONE_CHANGE);
-  ev.player = arb_card_get(g, c->a)->owner;
-  ev.card = c->a;
-  ev.from = from;
-  ev.to = arb_zone_get(g, c->b)->kind;
-  ev.amount = c->c;
-  return arb_log(g, &ev);
-}
-/* g:_place(card, zone_name, top): moves a card with no replacement and no trigger, logged
-** in the history (422.1: the library moves of an illegal action stand) */
-static int g_place(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {.fn = place_fn};
-  arb_card *card;
-  int kind;
-  c.a = arb_l_checkcard(L, 2, lg);
-  kind = arb_l_zonekind(L, 3, 3);
-  luaL_argcheck(L, kind != ARB_STACK, 3, "not the stack");
-  card = arb_card_get(lg->g, c.a);
-  luaL_argcheck(L, card->token != 2, 2, "a token that has ceased to exist (216.3)");
-  c.b = arb_zone_id(lg->g, kind == ARB_BATTLEFIELD || kind == ARB_EXILE ? -1 : card->owner, kind);
-  c.c = lua_isnoneornil(L, 4) ? 1 : lua_toboolean(L, 4);
-  arb_l_core(L, lg, &c);
-  return 0;
-}
-
 static const luaL_Reg stack_methods[] = {
-  {"_place", g_place}, {"_produce", g_produce}, {"_mana_available", g_mana_available},
+  {"_produce", g_produce}, {"_mana_available", g_mana_available},
   {"_pay_simple", g_pay_simple},
   {"stack_objects", g_stack_objects}, {"counter", g_counter},
   {"_object", g_object}, {"_object_id", g_object_id}, {"_spell_put", g_spell_put}, {"_ability_put", g_ability_put},

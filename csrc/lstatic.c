@@ -1,7 +1,8 @@
 /*
 ** lstatic.c — the binding of continuous effects (static.c, characteristics.c):
 ** g:add_static{...} (its argument read whole before anything changes),
-** g:remove_static(e), bringing the characteristics up to date (arb_l_chars);
+** g:remove_static(e), g:gain_control (a control-changing effect), bringing
+** the characteristics up to date (arb_l_chars);
 ** and the affects hook: an effect's predicate, called through the one guarded
 ** path (arb_l_guard: a card script's budget), its error naming the source card.
 ** Every method checks all its arguments before anything changes and runs
@@ -475,8 +476,26 @@ static int g_remove_static(lua_State *L) {
   return 1;
 }
 
+static int control_fn(arb_game *g, arb_l_call *c) {
+  return arb_gain_control(g, c->a, c->b, c->c, &c->out);
+}
+/* g:gain_control(card, p[, duration]): a control-changing effect (static.c), after a
+** replaceable "control" event; until removed, or "end_of_turn" / "end_of_combat". The
+** permanent can't attack until p's next turn begins (502.5). */
+static int g_gain_control(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call call = {.fn = control_fn};
+  arb_card *c = arb_card_get(lg->g, call.a = arb_l_checkcard(L, 2, lg));
+  call.b = arb_l_checkplayer(L, 3, lg);
+  call.c = lua_isnoneornil(L, 4) ? -1 : luaL_checkoption(L, 4, NULL, arb_l_until_opts);
+  if (arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD)
+    return luaL_argerror(L, 2, "a permanent (a card on the battlefield) expected");
+  arb_l_core(L, lg, &call);
+  return 0;
+}
+
 static const luaL_Reg game_methods[] = {
-  {"add_static", g_add_static}, {"remove_static", g_remove_static},
+  {"add_static", g_add_static}, {"remove_static", g_remove_static}, {"gain_control", g_gain_control},
   {NULL, NULL}
 };
 

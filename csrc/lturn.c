@@ -6,7 +6,7 @@
 #include <string.h>
 #include "lbind.h"
 
-static const char *const until_opts[] = {"end_of_turn", "end_of_combat", NULL};
+const char *const arb_l_until_opts[] = {"end_of_turn", "end_of_combat", NULL};
 
 static int check_step(lua_State *L, int idx) {
   const char *s = luaL_checkstring(L, idx);
@@ -108,7 +108,7 @@ static int end_dur_fn(arb_game *g, arb_l_call *c) { return arb_end_durations(g, 
 static int g_end_durations(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = end_dur_fn};
-  c.a = luaL_checkoption(L, 2, NULL, until_opts);
+  c.a = luaL_checkoption(L, 2, NULL, arb_l_until_opts);
   arb_l_core(L, lg, &c);
   return 0;
 }
@@ -118,7 +118,7 @@ static int g_end_durations(lua_State *L) {
 static int g_until_effect(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_Integer id = arb_l_intarg(L, 2, 2, "effect id", 0, INT32_MAX);
-  int until = luaL_checkoption(L, 3, NULL, until_opts);
+  int until = luaL_checkoption(L, 3, NULL, arb_l_until_opts);
   luaL_argcheck(L, arb_effect_get(lg->g, (int)id) != NULL, 2, "no such effect");
   if (arb_until(lg->g, until, ARB_DUR_EFFECT, (int)id, 0, 0, 1))
     return arb_l_fail(L, lg, ARB_ENOMEM);
@@ -131,7 +131,7 @@ static int grant_body(lua_State *L) {
   size_t len;
   const char *s = luaL_checklstring(L, 3, &len);
   int n = arb_l_checkint(L, 4, 4, "count");
-  int until = luaL_checkoption(L, 5, NULL, until_opts);
+  int until = luaL_checkoption(L, 5, NULL, arb_l_until_opts);
   if (arb_ability_parse(lg->g, s, len, &kind, &param) != 0)
     return luaL_argerror(L, 3, lua_pushfstring(L, "unknown ability '%s'", s));
   if ((rc = arb_grant(lg->g, card, kind, param, n, until, &kind))) return arb_l_fail(L, lg, rc);
@@ -144,7 +144,7 @@ static int g_grant_until(lua_State *L) {
   arb_l_checkcard(L, 2, lg);
   luaL_checkstring(L, 3);
   arb_l_intarg(L, 4, 4, "count", 1, ARB_L_INT_MAX);
-  luaL_checkoption(L, 5, NULL, until_opts);
+  luaL_checkoption(L, 5, NULL, arb_l_until_opts);
   lua_settop(L, 5);
   return arb_l_guarded(L, lg, grant_body);
 }
@@ -238,26 +238,7 @@ static int g_pay(lua_State *L) {
   return 1;
 }
 
-static int control_fn(arb_game *g, arb_l_call *c) {
-  return arb_gain_control(g, c->a, c->b, c->c, &c->out);
-}
-/* g:gain_control(card, p[, duration]): a control-changing effect (static.c), after a
-** replaceable "control" event; until removed, or "end_of_turn" / "end_of_combat". The
-** permanent can't attack until p's next turn begins (502.5). */
-static int g_gain_control(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call call = {.fn = control_fn};
-  arb_card *c = arb_card_get(lg->g, call.a = arb_l_checkcard(L, 2, lg));
-  call.b = arb_l_checkplayer(L, 3, lg);
-  call.c = lua_isnoneornil(L, 4) ? -1 : luaL_checkoption(L, 4, NULL, until_opts);
-  if (arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD)
-    return luaL_argerror(L, 2, "a permanent (a card on the battlefield) expected");
-  arb_l_core(L, lg, &call);
-  return 0;
-}
-
 static const luaL_Reg turn_methods[] = {
-  {"gain_control", g_gain_control},
   {"_pay", g_pay},
   {"permanents", g_permanents}, {"count_permanents", g_count_permanents},
   {"_lands_played", g_lands_played},
