@@ -283,6 +283,11 @@ typedef struct arb_hooks {
   ** a settle, before triggered abilities go on the stack, once a game has any
   ** (arb_state_triggers_on); the host signals the events its triggers wait for. */
   int (*state)(void *ud, arb_game *g);
+  /* last-known information (413.2 / 418): the card is about to leave the
+  ** battlefield, its characteristics fresh; the host keeps what it needs for
+  ** the zone change's ev.last. Asked only while something listens to
+  ** zone changes (arb_hooked). NULL: nothing kept. */
+  int (*leaving)(void *ud, arb_game *g, int card);
 } arb_hooks;
 
 /* Per-game limits (bounded cascades). */

@@ -347,6 +347,31 @@ static int h_state(void *ud, arb_game *g) {
   return ARB_OK;
 }
 
+/* env.leaving(g, card): the Lua layer keeps the card's last-known information
+** (effects.lua) for its zone change's ev.last */
+static int h_leaving(void *ud, arb_game *g, int card) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  int top = lua_gettop(L), gidx;
+  (void)g;
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "leaving");
+  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
+  lua_pushvalue(L, gidx);
+  arb_l_pushcard(L, gidx, card);
+  if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
+    arb_l_env(L, gidx);
+    lua_pushvalue(L, -2);
+    lua_setfield(L, -2, "err");
+    lua_settop(L, top);
+    return ARB_EHOOK;
+  }
+  lua_settop(L, top);
+  return ARB_OK;
+}
+
 /* effect(ev, g, source, obj): obj is the ability's stack object (its targets) */
 static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev) {
@@ -418,5 +443,6 @@ void arb_l_sethooks(lua_State *L, lgame *lg) {
   h.affects = arb_l_static_hook;      /* lstatic.c */
   h.pt = arb_l_pt_hook;               /* lstatic.c */
   h.state = h_state;
+  h.leaving = h_leaving;
   arb_set_hooks(lg->g, &h);
 }

@@ -291,6 +291,16 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
     lua_pushboolean(L, ev->amount != 0);
     setname(L, t, nm, ARB_N_TOP);
   }
+  if (ev->type == ARB_EV_ZONE_CHANGE && ev->from == ARB_BATTLEFIELD && ev->card >= 0) {
+    arb_l_env(L, gidx);                    /* last-known information (effects.lua: env.last) */
+    lua_getfield(L, -1, "last");
+    if (lua_istable(L, -1)) {
+      lua_rawgeti(L, -1, ev->card);
+      if (lua_istable(L, -1)) lua_setfield(L, t, "last");
+      else lua_pop(L, 1);
+    }
+    lua_pop(L, 2);
+  }
   if (ev->source >= 0) { arb_l_pushcard(L, gidx, ev->source); setname(L, t, nm, ARB_N_SOURCE); }
   if (ev->target_card >= 0) { arb_l_pushcard(L, gidx, ev->target_card); setname(L, t, nm, ARB_N_TARGET); }
   if (ev->target_player >= 0) {

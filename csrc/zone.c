@@ -6,6 +6,8 @@
 #include <string.h>
 #include "game.h"
 
+#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+
 static const char *const kind_names[] = {
   "library", "hand", "graveyard", "battlefield", "exile", "stack", "none", NULL
 };
@@ -104,6 +106,7 @@ static int enters_tapped(const arb_game *g, const arb_card *c) {
   return 0;
 }
 
+<<<<<<< HEAD
 int arb_statics_source_left(arb_game *g, int card);   /* static.c */
 int arb_counters_clear(arb_game *g, int card);        /* counters.c */
 
@@ -132,10 +135,24 @@ static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
 /* Moves a card between zones with no event: the building block of every
 ** move that the pipeline has already approved. Leaving the battlefield
 ** clears combat state and damage (a new object, 400.7 in today's rules). */
+=======
+/* Last-known information: the host sees the card as it last existed on the
+** battlefield (its characteristics brought up to date first). */
+static int leaving(arb_game *g, int card, int from, int zone) {
+  if (!g->hooks.leaving || g->zones[from].kind != ARB_BATTLEFIELD ||
+      g->zones[zone].kind == ARB_BATTLEFIELD || !arb_hooked(g, ARB_EV_ZONE_CHANGE))
+    return ARB_OK;
+  TRY(arb_chars_refresh(g));
+  return g->hooks.leaving(g->hooks.ud, g, card);
+}
+
+>>>>>>> a592461 (Last-known information (issue 26 item 7; 413.2): a zone change out of the battlefield carries ev.last, a read-only snapshot (P/T, controller, colors, types, abilities, counters, damage, attached_to, attachments, every effect applied) taken as the card leaves (hooks.leaving, asked while anything listens to zone changes). Alpha: Dingus Egg and Creature Bond, with specs; spec/last_known_spec.lua)
 int arb_place(arb_game *g, int card, int zone, int top) {
   arb_card *c = card_at(g, card);
   int from = c->zone, pos = arb_zone_find(g, from, card), rc;
   if (pos < 0) return ARB_EARG;
+  if ((rc = leaving(g, card, from, zone))) return rc;
+  c = card_at(g, card);
   if ((rc = arb_zone_remove(g, from, pos))) return rc;
   if ((rc = arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, card))) return rc;
   c = card_at(g, card);

@@ -77,6 +77,31 @@ return function(internal, Game)
     return GI._emit(self, name, fields)
   end
 
+  -- ---- last-known information (413.2 / 418): ev.last on zone changes out of the battlefield
+  -- The core asks env.leaving(g, card) as a card leaves the battlefield while anything listens
+  -- to zone changes (csrc/zone.c); the snapshot is kept by card id and the zone change's event
+  -- carries it (csrc/lobject.c). Read-only.
+  local COLORS = { "white", "blue", "black", "red", "green" }
+  local TYPES = { "Creature", "Land", "Artifact", "Enchantment" }
+  local READ_ONLY = { __newindex = function() error("ev.last is read-only (last-known information)", 2) end }
+  -- (one metatable field shared; each snapshot's __index is its own table)
+
+  local function snapshot(c)
+    local s = { name = c.name, power = c.power, toughness = c.toughness, controller = c.controller,
+      damage = c.damage, attached_to = c.attached_to, attachments = c:attachments(), counters = c:counters(),
+      abilities = c:abilities(), colors = {}, types = {} }
+    for _, x in ipairs(COLORS) do if c:is(x) then s.colors[#s.colors + 1] = x end end
+    for _, x in ipairs(TYPES) do if c:is(x) then s.types[#s.types + 1] = x end end
+    return setmetatable({}, { __index = s, __newindex = READ_ONLY.__newindex })
+  end
+
+  local function leaving(g, c)
+    local e = env[g]
+    e.last = e.last or {}
+    e.last[c.id] = snapshot(c)
+  end
+  internal._leaving = leaving
+
   local Handle = { __name = "arbiter.Handle" }
   -- (no __index = Handle, for the same reason: handles are plain records)
   Handle.__tostring = function(h) return string.format("%s(%s)#%d", h.kind, h.event, h.id) end

@@ -295,3 +295,20 @@ describe("Alpha: Drain Life (X paid only with black mana, 407; damage and life g
     assert.same({ -2, 23 }, { bob.life, ann.life })
   end)
 end)
+
+describe("Alpha: Dingus Egg (a zone-change trigger 410; last-known information 413.2)", function()
+  it("a land put into a graveyard deals 2 to the player who controlled it, not its owner", function()
+    local g, ann, bob = K.game()
+    K.bf(g, "Dingus Egg", ann)
+    local land = K.lands(g, ann, "G")[1]
+    K.main_phase(g)
+    g:gain_control(land, bob)
+    g:destroy(land)
+    g:settle()
+    assert.same({ 20, 18 }, { ann.life, bob.life })
+    local other = K.lands(g, bob, "G")[1]
+    g:move(other, "hand")                              -- to a hand: no trigger
+    g:settle()
+    assert.equal(18, bob.life)
+  end)
+end)

@@ -1,0 +1,47 @@
+-- Last-known information (issue 26 item 7; 413.2 / 418): a zone change out of the battlefield
+-- carries ev.last, a read-only snapshot of the card as it last existed there.
+local arbiter = require("arbiter")
+
+local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, colors = { "green" }, power = 2, toughness = 2 }
+local aura = arbiter.card{ name = "Aura", types = { "Enchantment" }, subtypes = { "Aura" }, enchant = "creature" }
+
+local function game()
+  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+  return g, g.players[1], g.players[2]
+end
+
+describe("ev.last: last-known information (413.2)", function()
+  it("holds the characteristics with every effect applied, the controller, counters, damage and Auras", function()
+    local g, ann, bob = game()
+    local bear = g:create(bears, { owner = ann, zone = "battlefield" })
+    local a = g:create(aura, { owner = bob, zone = "battlefield" })
+    g:attach(a, bear)
+    g:gain_control(bear, bob)
+    g:modify(bear, 1, 1)
+    bear:add_counters("+1/+1", 1)
+    g:damage(nil, bear, 1)
+    g:add_static{ affects = bear, colors = "black", abilities = "flying" }
+    local last
+    g:on("zone_change", function(ev) if ev.card == bear then last = ev.last end end)
+    g:destroy(bear)
+    assert.equal("graveyard", bear.zone)
+    assert.same({ 4, 4, bob, 1 }, { last.power, last.toughness, last.controller, last.damage })
+    assert.same({ "black" }, last.colors)
+    assert.same({ "Creature" }, last.types)
+    assert.same({ a }, last.attachments)
+    assert.equal(1, last.counters["+1/+1"])
+    assert.same({ "flying" }, last.abilities)
+    assert.equal(ann, bear.controller)            -- in the graveyard, its owner's
+    assert.has_error(function() last.power = 9 end)
+  end)
+
+  it("only a zone change out of the battlefield has it", function()
+    local g, ann = game()
+    local bear = g:create(bears, { owner = ann, zone = "hand" })
+    local seen = {}
+    g:on("zone_change", function(ev) seen[#seen + 1] = ev.last ~= nil end)
+    g:move(bear, "battlefield")
+    g:move(bear, "graveyard")
+    assert.same({ false, true }, seen)
+  end)
+end)
