@@ -87,11 +87,12 @@ return function(internal, Game)
   -- (one metatable field shared; each snapshot's __index is its own table)
 
   local function snapshot(c)
+    local colors, kinds = {}, {}     -- the current ones (c:is), as the one accessor reads them
+    for _, x in ipairs(COLORS) do if c:is(x) then colors[#colors + 1] = x end end
+    for _, x in ipairs(TYPES) do if c:is(x) then kinds[#kinds + 1] = x end end
     local s = { name = c.name, power = c.power, toughness = c.toughness, controller = c.controller,
       damage = c.damage, attached_to = c.attached_to, attachments = c:attachments(), counters = c:counters(),
-      abilities = c:abilities(), colors = {}, types = {} }
-    for _, x in ipairs(COLORS) do if c:is(x) then s.colors[#s.colors + 1] = x end end
-    for _, x in ipairs(TYPES) do if c:is(x) then s.types[#s.types + 1] = x end end
+      abilities = c:abilities(), colors = colors, types = kinds }
     return setmetatable({}, { __index = s, __newindex = READ_ONLY.__newindex })
   end
 
