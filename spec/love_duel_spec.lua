@@ -79,6 +79,40 @@ describe("examples/love: the duel's controller", function()
     for _, k in ipairs({ "choose", "attack", "block" }) do assert.is_true((asked[k] or 0) > 0, k) end
     local seen = table.concat(duel.log, "\n")
     assert.truthy(seen:find("— turn 2: Simple —", 1, true))
-    assert.truthy(seen:find("loses the game", 1, true))
+    assert.truthy(seen:find("loses the game", 1, true) or seen:find("You lose the game", 1, true))
+    assert.falsy(seen:find("You loses", 1, true))
+  end)
+
+  -- plays 16 turns, answering as agents.simple (priority: pass); the priority questions shown,
+  -- and how many of them came with an empty stack outside your main phases
+  local function priorities(auto)
+    local duel = Duel.new(7)
+    duel.auto_pass = auto
+    local policy, shown, n, idle = arbiter.agents.simple(), {}, 0, 0
+    for _ = 1, 3000 do
+      duel:update(0)
+      local g = duel.g
+      if duel.over or g.turn > 16 then break end
+      local q = duel.q
+      if q then
+        if q.kind == "priority" then
+          n = n + 1
+          assert.is_true(#q.options > 0)        -- can't act: never asked (the host driver passes)
+          local main = g.active_player == duel.you and (g.step == "main1" or g.step == "main2")
+          if #g.stack == 0 and not main then idle = idle + 1 end
+        end
+        click(duel, policy, shown)
+      end
+    end
+    return n, idle
+  end
+
+  it("auto-pass (on by default): priority where you can't or won't act is passed without asking", function()
+    local n_off, idle_off = priorities(false)
+    local n_on, idle_on = priorities(true)
+    assert.is_true(idle_off > 0)           -- off: empty-stack stops outside your main phases shown
+    assert.are.equal(0, idle_on)           -- on: none of them
+    assert.are.equal(n_off - idle_off, n_on)
+    assert.is_true(Duel.new(1).auto_pass)
   end)
 end)

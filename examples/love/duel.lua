@@ -16,7 +16,7 @@ return function(arbiter)
     g:set_agent(bot, arbiter.agents.simple())
     g:start()
     local self = setmetatable({ g = g, you = you, bot = bot, log = {}, selected = {}, blocks = {},
-      message = nil, suggestion = nil, pause = 0 }, D)
+      message = nil, suggestion = nil, pause = 0, auto_pass = true }, D)
     self:note("A new game: you play first. Seed " .. tostring(seed or 1) .. ".")
     return self
   end
@@ -48,7 +48,7 @@ return function(arbiter)
         src and src.name or "?", ev.amount or 0, target and target.name or "?"))
     elseif t == "attack" and c then self:note(c.name .. " attacks")
     elseif t == "block" and c then self:note(c.name .. " blocks" .. (ev.target and (" " .. ev.target.name) or ""))
-    elseif t == "lose" and p then self:note(p.name .. " loses the game")
+    elseif t == "lose" and p then self:note(p == self.you and "You lose the game" or (p.name .. " loses the game"))
     elseif t == "discard" and c then self:note(p.name .. " discards " .. c.name)
     elseif t == "step" and STEP_NAMES[ev.step] then self.step_name = STEP_NAMES[ev.step]
     end
@@ -89,7 +89,19 @@ return function(arbiter)
     mana = "Choose the mana source to pay with.",
   }
 
+  -- Auto-pass (key A toggles it, on by default): priority where you can't act never reaches the
+  -- screen (the host driver passes it when you have nothing to cast or activate); with auto-pass
+  -- on, priority where you won't act is passed too: an empty stack outside your main phases (a
+  -- stop with something to respond to, or in your main phase, still asks).
+  function D:auto_passes(q)
+    if q.kind ~= "priority" or not self.auto_pass then return false end
+    local g = self.g
+    local main = g.active_player == self.you and (g.step == "main1" or g.step == "main2")
+    return #g.stack == 0 and not main
+  end
+
   function D:ask(q)
+    if self:auto_passes(q) then self.q = q return self:answer(nil) end
     self.q, self.selected, self.blocks, self.picked = q, {}, {}, nil
     self.message, self.suggestion = nil, nil
     local source = q.ctx and q.ctx.source

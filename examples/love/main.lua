@@ -63,6 +63,10 @@ end
 
 function love.keypressed(key)
   if key == "escape" then love.event.quit() end
+  if key == "a" then
+    duel.auto_pass = not duel.auto_pass
+    duel:note("Auto-pass " .. (duel.auto_pass and "on" or "off"))
+  end
   if key == "n" and duel.over then duel = Duel.new(os.time() % 100000); duel.paced = true end
 end
 

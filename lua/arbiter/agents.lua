@@ -107,8 +107,10 @@ function M.random(seed)
   }
 end
 
--- a cost's mana value: {N} counts N, each colored symbol 1 (an integer cost is generic)
+-- a cost's mana value: {N} counts N, each colored symbol 1 (an integer cost is generic); given a
+-- definition (or a card), its cost's
 local function mana_value(cost)
+  if type(cost) == "table" then cost = cost.cost end
   if type(cost) ~= "string" then return cost or 0 end
   local n = 0
   for sym in cost:gmatch("{([^}]*)}") do
