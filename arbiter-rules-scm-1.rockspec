@@ -391,7 +391,7 @@ build = {
     ["arbiter.turn"] = "lua/arbiter/turn.lua",
     ["arbiter.view"] = "lua/arbiter/view.lua",
   },
-  copy_directories = { "docs" },
+  copy_directories = { "docs", "types" },
   -- Windows (MinGW-w64 or MSVC, against Lua's lua54.dll): the same sources, Lua's API
   -- imported from the DLL as Lua's own modules do (make windows builds it this way)
   platforms = { windows = { modules = { ["arbiter.core"] = { defines = { "LUA_BUILD_AS_DLL" } } } } },

@@ -89,7 +89,7 @@ local function render(version, source)
   w("    },")
   for _, m in ipairs(M.lua_modules()) do w(string.format('    ["%s"] = "%s",', m[1], m[2])) end
   w("  },")
-  w('  copy_directories = { "docs" },')
+  w('  copy_directories = { "docs", "types" },')
   w("  -- Windows (MinGW-w64 or MSVC, against Lua's lua54.dll): the same sources, Lua's API")
   w("  -- imported from the DLL as Lua's own modules do (make windows builds it this way)")
   w('  platforms = { windows = { modules = { ["arbiter.core"] = { defines = { "LUA_BUILD_AS_DLL" } } } } },')

@@ -35,6 +35,23 @@ local function sentence(text)
   return (s:gsub("%s+", " "):sub(1, 300))
 end
 
+-- a result's type from the entry's "- Returns:" line, by its first words (else any)
+local RETURNS = { { "^the game", "arbiter.Game" }, { "^a game", "arbiter.Game" }, { "^the card", "arbiter.Card" },
+  { "^the creature", "arbiter.Card" }, { "^the token", "arbiter.Card" }, { "^the stack object", "arbiter.StackObject" },
+  { "^the driver", "arbiter.Driver" }, { "^the player", "arbiter.Player" }, { "^a boolean", "boolean" },
+  { "^true", "boolean" }, { "^whether", "boolean" }, { "^the number", "integer" }, { "^an integer", "integer" },
+  { "^a string", "string" }, { "^the definition", "table" }, { "^a handle", "any" } }
+local function returns(text)
+  local r = (text or ""):match("\n%- Returns: (.-)\n%- ") or (text or ""):match("\n%- Returns: (.-)\n\n")
+    or (text or ""):match("\n%- Returns: (.-)$")
+  if not r then return nil end
+  r = r:gsub("\n", " "):gsub("`", ""):gsub("%s+", " ")
+  for _, m in ipairs(RETURNS) do
+    if r:lower():match(m[1]) then return m[2], r end
+  end
+  return "any", r
+end
+
 -- "g:draw(p, n, opts)" pieces of a heading: name -> its argument list
 local function signatures(heading)
   local out = {}
@@ -116,6 +133,8 @@ function M.render()
             for _, pn in ipairs(ps) do
               if pn ~= "..." then w(string.format("---@param %s %s", pn, PARAM[pn] or "any")) end
             end
+            local rt, rtext = returns("\n" .. e.text)
+            if rt then w(string.format("---@return %s # %s", rt, rtext:sub(1, 200))) end
             w(string.format("function %s%s%s(%s) end", owner, sep, rest, table.concat(ps, ", ")))
           else
             w("---@type any")

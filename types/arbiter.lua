@@ -64,10 +64,12 @@ arbiter.VERSION = nil
 
 --- Makes a game.
 ---@param opts table?
+---@return arbiter.Game # the game.
 function arbiter.new_game(opts) end
 
 --- Makes a card definition:
 ---@param spec table
+---@return table # the definition (arbiter.is_card_definition(def) is true).
 function arbiter.card(spec) end
 
 --- Whether `x` is a definition made by `arbiter.card`.
@@ -77,6 +79,7 @@ function arbiter.is_card_definition(x) end
 --- Runs `fn(g, ...)` as one action of `g`:
 ---@param g arbiter.Game
 ---@param fn function
+---@return any # fn's results.
 function arbiter.atomic(g, fn, ...) end
 
 --- Asks player `p` a yes/no question of a card script's own through `p`'s agent (`may(p, what, ctx)`), or the host for a host agent; the default agent answers false.
@@ -84,6 +87,7 @@ function arbiter.atomic(g, fn, ...) end
 ---@param p arbiter.Player
 ---@param what string
 ---@param ctx table?
+---@return boolean # a boolean.
 function arbiter.ask_may(g, p, what, ctx) end
 
 --- Asks `p` to pick one of `options` (a non-empty array) through `p`'s agent (`choose(p, what, options, ctx)`); the default agent picks the first.
@@ -92,6 +96,7 @@ function arbiter.ask_may(g, p, what, ctx) end
 ---@param what string
 ---@param options any[]
 ---@param ctx table?
+---@return any # the option chosen (one of the array's values).
 function arbiter.ask_choose(g, p, what, options, ctx) end
 
 --- "Counter target spell unless its controller pays {1}", "you may pay {1}; if you do ...":
@@ -99,40 +104,49 @@ function arbiter.ask_choose(g, p, what, options, ctx) end
 ---@param p arbiter.Player
 ---@param cost string|table
 ---@param ctx table?
+---@return boolean # true when p paid; false when p declined or couldn't pay (then nothing was paid).
 function arbiter.ask_pay(g, p, cost, ctx) end
 
 --- Compiles card-script source text (never bytecode) in its own environment and runs it:
 ---@param source any
 ---@param opts table?
+---@return any # what the script returns, each function wrapped (called with a game as first argument, a wrapped function runs as one action of that game).
 function arbiter.load_script(source, opts) end
 
 --- Makes a new game from a recording's options and re-runs each recorded call with the recorded answers (agents are not asked), comparing the state hash after each step.
 ---@param recording any
+---@return arbiter.Game # the game; or nil, message, step, game for the first step that diverges.
 function arbiter.replay(recording) end
 
 --- Serializes a recording made only of data (built-in rules, keyword cards, answers).
 ---@param recording any
+---@return any # Lua source text; or nil and a message naming the first value that is a function.
 function arbiter.save_recording(recording) end
 
 --- Reads back a recording saved by `arbiter.save_recording`, in any process.
 ---@param source any
+---@return any # the recording.
 function arbiter.load_recording(source) end
 
 --- Wraps a card script's install function `fn(g, card, ...)` (which registers the permanent's replacements, triggers and statics with `source = card` and returns their handles) so that it registers them once per stay on the battlefield:
 ---@param fn function
+---@return any # the wrapped install function.
 function arbiter.installer(fn) end
 
 --- The equip ability of an Equipment (502.33a):
 ---@param cost string|table
+---@return any # an activated ability table ({cost = cost, timing = "sorcery", targets = ..., effect = ...}).
 function arbiter.equip(cost) end
 
 --- Checks a division of combat damage (502.2) as the engine checks an agent's answer to `choose(p, "damage", options, ctx)`:
 ---@param ctx table?
 ---@param division any
+---@return any # the division as a list of {target =, amount =}; or false and a message naming the rule.
 function arbiter.check_division(ctx, division) end
 
 --- Parses a mana cost:
 ---@param cost string|table
+---@return any # {generic, white, blue, black, red, green, x, tap, total, text}; or nil and a message naming the bad symbol.
 function arbiter.parse_cost(cost) end
 
 --- Whether card `c` has the card type `type` among its current types (every continuous effect applied, as `c:is` reads them:
@@ -143,15 +157,18 @@ function arbiter.has_type(c, type) end
 --- The players `p` may attack:
 ---@param g arbiter.Game
 ---@param p arbiter.Player
+---@return any # an array of players.
 function arbiter.defenders_of(g, p) end
 
 --- Installs the built-in flanking trigger (502.3) for `controller`.
 ---@param g arbiter.Game
 ---@param controller any
+---@return any # the trigger's effect id.
 function arbiter.install_flanking(g, controller) end
 
 --- A short readable name for an option of a question (a card, a player, a declaration, a stack object, a division), as a host shows it.
 ---@param option any
+---@return string # a string.
 function arbiter.option_name(option) end
 
 --- Whether an error value is a driver's internal "a host must decide" signal (only code that catches errors around engine calls inside a driven function needs it:
@@ -177,21 +194,25 @@ arbiter.core = nil
 --- Makes one card from a definition.
 ---@param def table
 ---@param opts table?
+---@return arbiter.Card # the card.
 function Game:create(def, opts) end
 
 --- Makes a whole deck for `p` as one action:
 ---@param p arbiter.Player
 ---@param deck any
 ---@param opts table?
+---@return any # the array of cards.
 function Game:create_deck(p, deck, opts) end
 
 --- Puts tokens into play (216.1):
 ---@param def table
 ---@param opts table?
+---@return arbiter.Card # the tokens (count values).
 function Game:create_token(def, opts) end
 
 --- The card with that id in this game (ids are stable; a clone has the same ids).
 ---@param id any
+---@return arbiter.Card # the card, or nil.
 function Game:card(id) end
 
 --- Moves a card to a zone (`"library"`, `"hand"`, `"graveyard"`, `"battlefield"`, `"exile"`).
@@ -212,21 +233,25 @@ function Game:random(n) end
 ---@param p arbiter.Player
 ---@param n integer
 ---@param opts table?
+---@return any # the array of cards this instruction drew.
 function Game:draw(p, n, opts) end
 
 --- Every player draws:
 ---@param n integer
+---@return any # the array of cards drawn.
 function Game:draw_each(n) end
 
 --- `p` discards `n` cards (default 1), one at a time:
 ---@param p arbiter.Player
 ---@param n integer
 ---@param opts table?
+---@return arbiter.Card # the cards discarded.
 function Game:discard(p, n, opts) end
 
 --- A mulligan's deal:
 ---@param p arbiter.Player
 ---@param n integer
+---@return arbiter.Card # the cards drawn.
 function Game:redeal(p, n) end
 
 --- How many cards of a card type a zone holds (`type` nil:
@@ -238,6 +263,7 @@ function Game:count(zone, type) end
 ---@param p arbiter.Player
 ---@param type any
 ---@param flags any
+---@return any # an array of cards.
 function Game:permanents(p, type, flags) end
 
 --- `#g:permanents(p, type, flags)` without making the array.
@@ -265,6 +291,7 @@ function Game:lose_life(p, n) end
 --- `p` pays `n` life:
 ---@param p arbiter.Player
 ---@param n integer
+---@return boolean # true, or false when n exceeds p's life (nothing changes).
 function Game:pay_life(p, n) end
 
 --- `p` loses half their life, rounded up (`opts.round = "down"` to round down); at 0 or less life nothing happens (003).
@@ -288,12 +315,14 @@ function Game:concede(p) end
 function Game:draw_game() end
 
 --- - Returns:
+---@return any # nil while the game goes on; else {winner = player|nil, draw = boolean, losers = {player...}}.
 function Game:result() end
 
 --- State-based actions (420.5), repeated until none apply:
 function Game:check_state() end
 
 --- The priority loop (116):
+---@return boolean # true while the game goes on.
 function Game:settle() end
 
 --- A set-up helper:
@@ -301,14 +330,17 @@ function Game:settle() end
 function Game:set_active(p) end
 
 --- The players in APNAP order:
+---@return any # a fresh array.
 function Game:apnap() end
 
 --- Per-game limits:
 ---@param limits any
+---@return any # the previous limits.
 function Game:set_limits(limits) end
 
 --- Every event so far, oldest first (from index `from`, default 1).
 ---@param from integer?
+---@return any # an array of event tables.
 function Game:history(from) end
 
 --- The number of events in the history (cheaper than `#g:history()`).
@@ -316,10 +348,12 @@ function Game:history_length() end
 
 --- A fingerprint of the game state:
 ---@param with_pending any
+---@return any # a 16-hex-digit string.
 function Game:state_hash(with_pending) end
 
 --- Runs `fn(g, ...)` as one action:
 ---@param fn function
+---@return boolean # true and fn's results, or false and the error.
 function Game:attempt(fn, ...) end
 
 --- An independent copy of the game in the same state, for look-ahead; scripts are shared, so hooks must use their `game` argument.
@@ -329,6 +363,7 @@ function Game:clone() end
 function Game:memory() end
 
 --- The recording of a game made with `record = true`:
+---@return any # the recording, or nil.
 function Game:recording() end
 
 --- Sets `p`'s agent ([agents](#agents)); nil restores the default agent.
@@ -338,10 +373,12 @@ function Game:set_agent(p, agent) end
 
 --- - Returns:
 ---@param p arbiter.Player
+---@return any # p's agent, or nil for the default one.
 function Game:agent(p) end
 
 --- A replacement effect (423.6, 614.5):
 ---@param spec table
+---@return any # a handle.
 function Game:add_replacement(spec) end
 
 --- Ends a replacement effect.
@@ -350,6 +387,7 @@ function Game:remove_replacement(h) end
 
 --- A triggered ability:
 ---@param spec table
+---@return any # a handle.
 function Game:trigger(spec) end
 
 --- A delayed triggered ability that remembers its objects ("destroy that creature at end of combat":
@@ -363,6 +401,7 @@ function Game:remove_trigger(h) end
 --- An observer:
 ---@param type any
 ---@param fn function
+---@return any # a handle.
 function Game:on(type, fn) end
 
 --- Removes an observer.
@@ -381,11 +420,13 @@ function Game:declare_event(name) end
 --- Makes a declared event happen:
 ---@param name string
 ---@param fields any
+---@return boolean # whether it happened (not replaced away).
 function Game:emit(name, fields) end
 
 --- Runs hook `name` of every active house rule in list order; a hook returning a value replaces `value` for the next one.
 ---@param name string
 ---@param value any
+---@return any # the final value.
 function Game:house_hook(name, value, ...) end
 
 --- Adds a house-rule table to the game, after those `new_game` was given, and runs its `setup(g)`; one action:
@@ -393,6 +434,7 @@ function Game:house_hook(name, value, ...) end
 function Game:add_house_rule(rule) end
 
 --- - Returns:
+---@return arbiter.Game # the game's list of house-rule tables.
 function Game:house_rules() end
 
 --- Starts a game:
@@ -400,6 +442,7 @@ function Game:start() end
 
 --- The shortcut for a loop of optional actions (421.5):
 ---@param spec table
+---@return integer # the number of iterations agreed, and the number performed.
 function Game:loop(spec) end
 
 --- Adds mana to `p`'s pool (what a mana ability does):
@@ -414,12 +457,14 @@ function Game:remove_mana(p, mana) end
 
 --- Every mana in `p`'s pool leaves it (`g:remove_mana` of all it holds; Power Sink).
 ---@param p arbiter.Player
+---@return any # the amount of mana removed.
 function Game:empty_pool(p) end
 
 --- `p` casts `card` (in `p`'s hand):
 ---@param p arbiter.Player
 ---@param card arbiter.Card
 ---@param opts table?
+---@return arbiter.StackObject # the stack object.
 function Game:cast(p, card, opts) end
 
 --- Activates ability `i` of `card`'s `activated` list:
@@ -427,6 +472,7 @@ function Game:cast(p, card, opts) end
 ---@param card arbiter.Card
 ---@param i integer
 ---@param opts table?
+---@return arbiter.StackObject # the stack object, or nil for a mana ability.
 function Game:activate(p, card, i, opts) end
 
 --- Whether `card` is in `p`'s hand, not a land, `p`'s pool and mana abilities could pay its cost, and its `cast_condition` (if any) allows it; a modal spell needs a mode whose targets have a legal one.
@@ -439,6 +485,7 @@ function Game:stack_objects() end
 
 --- Counters a spell or ability on the stack (a countered spell goes to its owner's graveyard).
 ---@param obj arbiter.StackObject
+---@return boolean # true, or false when it is no longer on the stack.
 function Game:counter(obj) end
 
 --- `p` plays a land from hand:
@@ -466,28 +513,34 @@ function Game:modify(c, dp, dt) end
 
 --- A continuous effect from a static ability (418).
 ---@param spec table
+---@return any # a handle.
 function Game:add_static(spec) end
 
 --- Ends a continuous effect.
 ---@param e any
+---@return boolean # true, or false when it had ended already.
 function Game:remove_static(e) end
 
 --- Destroys a permanent:
 ---@param c arbiter.Card
 ---@param opts table?
+---@return boolean # true when the permanent was destroyed.
 function Game:destroy(c, opts) end
 
 --- Its controller sacrifices a permanent:
 ---@param c arbiter.Card
+---@return boolean # true when it was sacrificed; false when a replacement replaced the event.
 function Game:sacrifice(c) end
 
 --- A regeneration shield:
 ---@param c arbiter.Card
+---@return arbiter.Card # the card.
 function Game:regenerate(c) end
 
 --- Attaches an Aura to a permanent it can enchant (its definition's `enchant`, or its targets), or an Equipment to a creature it can equip (see [arbiter.equip](#arbiterequipcost)).
 ---@param aura any
 ---@param permanent any
+---@return boolean # true (attached), or false when it can't be enchanted or equipped (a prohibition, protection, an Equipment that is a creature, or a replacement stopped it).
 function Game:attach(aura, permanent) end
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook `turn_start`.
@@ -538,6 +591,7 @@ function Game:play_turn(p) end
 
 --- Whole turns until the game has a result, at most `opts.max_turns` (default 1000).
 ---@param opts table?
+---@return any # g:result().
 function Game:play(opts) end
 
 --- `p`'s maximum hand size (7, through the house hook `max_hand_size`; nil for none:
@@ -547,19 +601,23 @@ function Game:max_hand_size(p) end
 --- - Returns:
 ---@param attackers table
 ---@param opts table?
+---@return boolean # true; or false and a message naming the rule and an example of a legal declaration; or nil and a message when the maximum couldn't be proved within the budget.
 function Game:check_attack(attackers, opts) end
 
 --- - Returns:
 ---@param opts table?
+---@return any # the most requirements any legal attack obeys; or nil and info (exact = false, lower, upper, witness) when the budget ran out.
 function Game:max_attack_requirements(opts) end
 
 --- Every legal attack declaration (small boards; at most `opts.limit`, default 100,000).
 ---@param opts table?
+---@return any # an array of declarations (arrays when each creature has one possible defender), and whether the list is exact (false: the budget ran out or the limit was reached).
 function Game:legal_attacks(opts) end
 
 --- The legal declaration closest to a proposal (an exact search within the budget).
 ---@param attackers table
 ---@param opts table?
+---@return any # the declaration, its changes, and whether it is proved nearest.
 function Game:nearest_legal_attack(attackers, opts) end
 
 --- Declares attackers; taps them (not with vigilance); settles.
@@ -606,18 +664,21 @@ function Game:end_combat() end
 ---@param blocker any
 ---@param attacker any
 ---@param opts table?
+---@return arbiter.Card # the creature.
 function Game:require_block(blocker, attacker, opts) end
 
 --- Requirements tied to one creature or player:
 ---@param creature any
 ---@param player any
 ---@param opts table?
+---@return arbiter.Card # the creature.
 function Game:require_attack(creature, player, opts) end
 
 --- Puts a creature onto the battlefield attacking (ninjutsu, a token "tapped and attacking"), from wherever it is; `defender` defaults to the one opponent, `opts.tapped = true` taps it.
 ---@param creature any
 ---@param defender any
 ---@param opts table?
+---@return arbiter.Card # the creature.
 function Game:put_attacking(creature, defender, opts) end
 
 --- An effect makes an attacking creature blocked with no creature blocking it:
@@ -626,21 +687,26 @@ function Game:become_blocked(attacker) end
 
 --- A cost to attack or block (500.5, Propaganda):
 ---@param spec table
+---@return any # a handle.
 function Game:add_combat_cost(spec) end
 
 --- A cost to attack or block (500.5, Propaganda):
 ---@param h any
+---@return any # a handle.
 function Game:remove_combat_cost(h) end
 
 --- The solver's node budget for this game (nil:
 ---@param nodes any
+---@return any # the previous budget; the budget.
 function Game:set_combat_budget(nodes) end
 
 --- The solver's node budget for this game (nil:
+---@return any # the previous budget; the budget.
 function Game:combat_budget() end
 
 --- A driver runs `fn(g, ...)` (any function of the game) between the host's calls, stopping each time a player with a host agent (`arbiter.agents.host()`) must decide.
 ---@param fn function
+---@return arbiter.Driver # the driver.
 function Game:driver(fn, ...) end
 
 --- A driver runs `fn(g, ...)` (any function of the game) between the host's calls, stopping each time a player with a host agent (`arbiter.agents.host()`) must decide.
@@ -648,6 +714,7 @@ function Game:driver(fn, ...) end
 arbiter.Driver = nil
 
 --- Runs until a host-agent player must decide.
+---@return any # the question {player, kind = "may"|"choose"|"priority"|"attack"|"block"|..., what, options, ctx}; or nil followed by the function's results once it has returned.
 function Driver:resume() end
 
 --- The answer to the pending question, checked against the game as it stands (may:
@@ -676,19 +743,23 @@ function Driver:cancel() end
 
 --- The game as player `p` sees it, as plain data:
 ---@param p arbiter.Player
+---@return any # a fresh table each call (changing it changes nothing in the game).
 function Game:view(p) end
 
 --- - Returns:
 ---@param ability any
+---@return boolean # whether the card has the ability (a string of the vocabulary).
 function Card:has(ability) end
 
 --- - Returns:
 ---@param ability any
+---@return integer # the number of instances of the ability (flanking, Lure).
 function Card:count(ability) end
 
 --- Adds `n` instances (default 1) of an ability until removed.
 ---@param ability any
 ---@param n integer
+---@return arbiter.Card # the card.
 function Card:grant(ability, n) end
 
 --- Removes every instance of an ability.
@@ -708,24 +779,30 @@ function Card:is(x) end
 --- Puts `n` counters of a kind (`"+1/+1"`, `"-1/-1"`, any name) on the card, or removes up to `n`; `+1/+1` and `-1/-1` counters count in the power/toughness layer.
 ---@param kind any
 ---@param n integer
+---@return arbiter.Card # the card.
 function Card:add_counters(kind, n) end
 
 --- Puts `n` counters of a kind (`"+1/+1"`, `"-1/-1"`, any name) on the card, or removes up to `n`; `+1/+1` and `-1/-1` counters count in the power/toughness layer.
 ---@param kind any
 ---@param n integer
+---@return arbiter.Card # the card.
 function Card:remove_counters(kind, n) end
 
 --- - Returns:
 ---@param kind any
+---@return integer # the number of counters of that kind; without a kind, a table {[kind] = n}.
 function Card:counters(kind) end
 
 --- - Returns:
+---@return any # the Auras attached to the card, an array.
 function Card:attachments() end
 
 --- - Returns:
+---@return arbiter.Card # the card's abilities now, an array of strings (an ability once per instance).
 function Card:abilities() end
 
 --- - Returns:
+---@return any # its cards; for a library, element 1 is the top card.
 function Zone:cards() end
 
 --- The top (or bottom) card of a library, or nil.
@@ -783,11 +860,13 @@ arbiter.deck = {}
 --- Reads a deck list:
 ---@param text string
 ---@param pool any
+---@return any # the deck (an array of definitions); or nil and the problems.
 function arbiter.deck.parse(text, pool) end
 
 --- Checks deck construction (003):
 ---@param deck any
 ---@param opts table?
+---@return boolean # true; or false and the problems, as sentences.
 function arbiter.deck.check(deck, opts) end
 
 --- Checks deck construction (003):
