@@ -616,6 +616,7 @@ int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */
 int arb_set_controller(arb_game *g, int card, int player);  /* sick again (502.5) */
 /* Cleanup: damage wears off, until-end-of-turn P/T changes and durations end. */
 int arb_cleanup(arb_game *g);
+int arb_end_turn(arb_game *g);             /* leaves the turn: pools empty, step NONE */
 int arb_until(arb_game *g, int until, int kind, int a, int b, int c, int n);
 int arb_end_durations(arb_game *g, int until);
 /* Conceding (older guide 003): the player loses at once; no replacement,

@@ -95,6 +95,14 @@ static int g_draw_game(lua_State *L) {
   return 0;
 }
 
+static int end_turn_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_end_turn(g); }
+/* g:_end_turn(): outside any turn again (g.step nil) */
+static int g_end_turn(lua_State *L) {
+  arb_l_call c = {.fn = end_turn_fn};
+  arb_l_core(L, arb_l_checkgame(L, 1), &c);
+  return 0;
+}
+
 static int cleanup_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_cleanup(g); }
 /* g:_cleanup(): damage wears off, "until end of turn" ends */
 static int g_cleanup(lua_State *L) {
@@ -242,7 +250,7 @@ static const luaL_Reg turn_methods[] = {
   {"_pay", g_pay},
   {"permanents", g_permanents}, {"count_permanents", g_count_permanents},
   {"_lands_played", g_lands_played},
-  {"_begin_turn", g_begin_turn}, {"_step", g_step}, {"_combat_step", g_combat_step},
+  {"_begin_turn", g_begin_turn}, {"_end_turn", g_end_turn}, {"_step", g_step}, {"_combat_step", g_combat_step},
   {"_untap_all", g_untap_all},
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},
   {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},

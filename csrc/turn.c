@@ -85,6 +85,16 @@ int arb_step(arb_game *g, int step) {
   return arb_record(g, &ev);
 }
 
+/* Leaves the turn (issue 31): the last step ends, so mana pools empty (300.3, mana burn),
+** and the game is outside any turn, as before its first (step NONE: g.step is nil), where
+** timing isn't checked. The next turn begins with g:begin_turn as usual. */
+int arb_end_turn(arb_game *g) {
+  if (g->step == ARB_STEP_NONE || g->over) return ARB_OK;
+  TRY(arb_mana_empty(g));
+  if (g->over) return ARB_OK;
+  return arb_jset_game(g, &g->step, ARB_STEP_NONE);
+}
+
 /* Untaps the player's permanents: each untap is a replaceable event ("doesn't
 ** untap during its controller's untap step" replaces it). The list is taken
 ** first because a replacement may move cards. */

@@ -547,6 +547,10 @@ function Game:attach(aura, permanent) end
 ---@param p arbiter.Player
 function Game:begin_turn(p) end
 
+--- Leaves the turn:
+---@return any # nothing.
+function Game:end_turn() end
+
 --- The untap step untaps the active player's permanents; upkeep gives priority; the draw step's draw is a real draw (house hook `draw_step`:
 function Game:untap_step() end
 

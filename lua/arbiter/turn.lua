@@ -175,6 +175,16 @@ return function(arbiter, Game)
     return settle(g)
   end)
 
+  -- Leaves the turn: g.step nil, as in set-up (timing unchecked, 116 applies inside turns
+  -- only). A spell or ability still on the stack would be left without a turn to resolve in.
+  function Game:end_turn()
+    if #self.stack > 0 then
+      error(string.format("end_turn: the stack is not empty (%d object(s)): resolve or counter them first",
+        #self.stack), 2)
+    end
+    return atomic(self, GI._end_turn)
+  end
+
   -- ---------------------------------------------------------------- main phase
 
   local function main_check(g, fname, p, card)
