@@ -392,6 +392,7 @@ function Game:trigger(spec) end
 
 --- A delayed triggered ability that remembers its objects ("destroy that creature at end of combat":
 ---@param spec table
+---@return any # a handle (g:remove_trigger ends it).
 function Game:delayed_trigger(spec) end
 
 --- Removes a triggered ability (abilities it already triggered still resolve).
