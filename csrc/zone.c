@@ -106,7 +106,6 @@ static int enters_tapped(const arb_game *g, const arb_card *c) {
   return 0;
 }
 
-<<<<<<< HEAD
 int arb_statics_source_left(arb_game *g, int card);   /* static.c */
 int arb_counters_clear(arb_game *g, int card);        /* counters.c */
 
@@ -132,10 +131,6 @@ static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
   return ARB_OK;
 }
 
-/* Moves a card between zones with no event: the building block of every
-** move that the pipeline has already approved. Leaving the battlefield
-** clears combat state and damage (a new object, 400.7 in today's rules). */
-=======
 /* Last-known information: the host sees the card as it last existed on the
 ** battlefield (its characteristics brought up to date first). */
 static int leaving(arb_game *g, int card, int from, int zone) {
@@ -146,7 +141,9 @@ static int leaving(arb_game *g, int card, int from, int zone) {
   return g->hooks.leaving(g->hooks.ud, g, card);
 }
 
->>>>>>> a592461 (Last-known information (issue 26 item 7; 413.2): a zone change out of the battlefield carries ev.last, a read-only snapshot (P/T, controller, colors, types, abilities, counters, damage, attached_to, attachments, every effect applied) taken as the card leaves (hooks.leaving, asked while anything listens to zone changes). Alpha: Dingus Egg and Creature Bond, with specs; spec/last_known_spec.lua)
+/* Moves a card between zones with no event: the building block of every
+** move that the pipeline has already approved. Leaving the battlefield
+** clears combat state and damage (a new object, 400.7 in today's rules). */
 int arb_place(arb_game *g, int card, int zone, int top) {
   arb_card *c = card_at(g, card);
   int from = c->zone, pos = arb_zone_find(g, from, card), rc;
