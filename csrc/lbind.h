@@ -110,6 +110,7 @@ void arb_l_charge(lua_State *L, const lgame *lg, lua_Integer n);
 #define ARB_L_WORK_CLONE_CARD 48   /* g:clone, per card */
 #define ARB_L_WORK_CLONE_EVENT 12  /* ... per history entry */
 #define ARB_L_WORK_EVENT 128       /* g:history, per event made */
+#define ARB_L_WORK_SOLVE 32        /* a combat check or solve, per creature (and blocker-attacker pair) */
 #define ARB_L_ONE_GAME(L, lg) do { \
     const arb_lmem *m_ = (lg)->mem; \
     if (m_->framed && !m_->host && (const void *)(lg) != m_->script_game && (lg)->born != m_->epoch) \

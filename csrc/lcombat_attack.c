@@ -179,6 +179,7 @@ static int g_attack(lua_State *L) {
     x->r = c->a.r;
     memcpy(x->decl + 2 * n, c->a.witness, sizeof(int) * n);
   } else attack_unpaid(L, &x->b, x->unpaid);
+  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_SOLVE * x->b.n);   /* before the search */
   status = arb_lc_run_body(L, attack_body);
   if (x->hit) {
     if (status == LUA_OK && x->solved && !c->a.solved) {

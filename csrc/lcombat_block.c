@@ -275,6 +275,8 @@ static int g_block(lua_State *L) {
     x->r = c->b.r;
     memcpy(x->decl + 2 * sz, c->b.witness, sizeof(uint64_t) * sz);
   } else block_unpaid(L, &x->b, x->unpaid);
+  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_SOLVE *
+               ((lua_Integer)x->b.na * x->b.nb + x->b.na + x->b.nb));   /* before the search */
   status = arb_lc_run_body(L, block_body);
   if (x->hit) {
     if (status == LUA_OK && x->solved && !c->b.solved) {

@@ -805,7 +805,7 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
     local g, ann, bob = H.game{ seed = 5 }
     for i = 1, 200 do g:create(H.bear, { owner = i % 2 == 0 and ann or bob, zone = "battlefield" }) end
     for _ = 1, 20 do H.deck(g, ann, 20) end
-    return g
+    return g, ann
   end
   it("state_hash, clone and history pay by the game's size: a 10^5 budget allows one, not ten", function()
     local g = big()
@@ -816,6 +816,15 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
       assert.are.equal(1, f(g, 1))
       refused(g, "exceeded its instruction budget", f, g, 10)   -- unpaid, ten cost ~100 instructions
     end
+  end)
+
+  it("a combat question pays by the creatures in it, before the search", function()
+    local g, ann = big()
+    g:begin_turn(ann)
+    local f = load([[return function(g, k) for _ = 1, k do g:max_attack_requirements() end return k end]],
+      "solver", { instructions = 100000, memory = 67108864, lifetime_memory = 67108864 })
+    assert.are.equal(1, f(g, 1))
+    refused(g, "exceeded its instruction budget", f, g, 100)   -- 32 per creature and call
   end)
 
   it("the worst overrun stays within the documented factor (wall time against a plain loop)", function()
