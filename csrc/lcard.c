@@ -138,44 +138,51 @@ static const luaL_Reg card_methods[] = {
   {"tap", c_tap}, {"untap", c_untap}, {"abilities", c_abilities}, {NULL, NULL}
 };
 
-static const char *const card_fields[] = {
-  "id", "name", "owner", "controller", "zone", "tapped", "power", "toughness",
-  "damage", "sick", "attacking", "blocked", "definition", "attached_to", "token", NULL
+/* A card's fields by code: the names table (newclass) maps each name to its code + 1. */
+enum {
+  CF_ID, CF_NAME, CF_OWNER, CF_CONTROLLER, CF_ZONE, CF_TAPPED, CF_POWER, CF_TOUGHNESS,
+  CF_DAMAGE, CF_SICK, CF_ATTACKING, CF_BLOCKED, CF_DEFINITION, CF_ATTACHED_TO, CF_TOKEN, CF_N
+};
+static const char *const card_fields[CF_N + 1] = {
+  [CF_ID] = "id", [CF_NAME] = "name", [CF_OWNER] = "owner", [CF_CONTROLLER] = "controller",
+  [CF_ZONE] = "zone", [CF_TAPPED] = "tapped", [CF_POWER] = "power", [CF_TOUGHNESS] = "toughness",
+  [CF_DAMAGE] = "damage", [CF_SICK] = "sick", [CF_ATTACKING] = "attacking", [CF_BLOCKED] = "blocked",
+  [CF_DEFINITION] = "definition", [CF_ATTACHED_TO] = "attached_to", [CF_TOKEN] = "token", [CF_N] = NULL
 };
 
 static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   /* current characteristics: from the layers, recomputed only after a change */
-  if ((f == 3 || f == 6 || f == 7 || f == 9) && !arb_chars_fresh(lg->g)) {
+  if ((f == CF_CONTROLLER || f == CF_POWER || f == CF_TOUGHNESS || f == CF_SICK) && !arb_chars_fresh(lg->g)) {
     lua_pop(L, 1);
     c = arb_l_chars(L, lg, c);
     arb_getuv(L, 1);
   }
-  if (f == 3) arb_chars_depend(lg->g, ARB_DEP_R_CONTROL);           /* 418.5c: characteristics */
-  if (f == 6 || f == 7) arb_chars_depend(lg->g, ARB_DEP_R_PT);
-  if (f == 5 || (f >= 8 && f <= 11)) {    /* state an affects predicate may read (characteristics.c) */
+  if (f == CF_CONTROLLER) arb_chars_depend(lg->g, ARB_DEP_R_CONTROL);   /* 418.5c: characteristics */
+  if (f == CF_POWER || f == CF_TOUGHNESS) arb_chars_depend(lg->g, ARB_DEP_R_PT);
+  if (f == CF_TAPPED || (f >= CF_DAMAGE && f <= CF_BLOCKED)) {   /* what a predicate may read (characteristics.c) */
     static const int dep[] = {ARB_DEP_DAMAGE, ARB_DEP_SICK, ARB_DEP_COMBAT, ARB_DEP_COMBAT};
-    arb_chars_depend(lg->g, f == 5 ? ARB_DEP_TAPPED : dep[f - 8]);
+    arb_chars_depend(lg->g, f == CF_TAPPED ? ARB_DEP_TAPPED : dep[f - CF_DAMAGE]);
   }
   switch (f) {
-  case 0: lua_pushinteger(L, c->id); break;
-  case 1: lua_pushstring(L, arb_str(lg->g, c->name)); break;
-  case 2: arb_l_pushplayer(L, -1, c->owner); break;
-  case 3: arb_l_pushplayer(L, -1, c->controller); break;
-  case 4: lua_pushstring(L, arb_zone_kind_name(arb_zone_get(lg->g, c->zone)->kind)); break;
-  case 5: lua_pushboolean(L, c->tapped); break;
-  case 6: lua_pushinteger(L, arb_card_power(c)); break;
-  case 7: lua_pushinteger(L, arb_card_toughness(c)); break;
-  case 8: lua_pushinteger(L, c->damage); break;
-  case 9: lua_pushboolean(L, arb_card_sick(c)); break;   /* 212.3d: a control change too */
-  case 10: lua_pushboolean(L, c->attacking >= 0); break;
-  case 11: lua_pushboolean(L, c->blocked); break;
-  case 12: arb_l_env(L, -1); lua_getfield(L, -1, "defs"); lua_rawgeti(L, -1, c->id); arb_l_shield(L, -1); break;
-  case 13: {   /* an Aura: the permanent it is attached to, while it is the same object */
+  case CF_ID: lua_pushinteger(L, c->id); break;
+  case CF_NAME: lua_pushstring(L, arb_str(lg->g, c->name)); break;
+  case CF_OWNER: arb_l_pushplayer(L, -1, c->owner); break;
+  case CF_CONTROLLER: arb_l_pushplayer(L, -1, c->controller); break;
+  case CF_ZONE: lua_pushstring(L, arb_zone_kind_name(arb_zone_get(lg->g, c->zone)->kind)); break;
+  case CF_TAPPED: lua_pushboolean(L, c->tapped); break;
+  case CF_POWER: lua_pushinteger(L, arb_card_power(c)); break;
+  case CF_TOUGHNESS: lua_pushinteger(L, arb_card_toughness(c)); break;
+  case CF_DAMAGE: lua_pushinteger(L, c->damage); break;
+  case CF_SICK: lua_pushboolean(L, arb_card_sick(c)); break;   /* 212.3d: a control change too */
+  case CF_ATTACKING: lua_pushboolean(L, c->attacking >= 0); break;
+  case CF_BLOCKED: lua_pushboolean(L, c->blocked); break;
+  case CF_DEFINITION: arb_l_env(L, -1); lua_getfield(L, -1, "defs"); lua_rawgeti(L, -1, c->id); arb_l_shield(L, -1); break;
+  case CF_ATTACHED_TO: {   /* an Aura: the permanent it is attached to, while it is the same object */
     arb_card *t = c->attached_to >= 0 ? arb_card_get(lg->g, c->attached_to) : NULL;
     arb_l_pushcard(L, -1, t && t->ts == c->attached_ts ? t->id : -1);
     break;
   }
-  case 14: lua_pushboolean(L, c->token != 0); break;   /* 216 */
+  case CF_TOKEN: lua_pushboolean(L, c->token != 0); break;   /* 216 */
   }
   return 1;
 }
@@ -221,8 +228,11 @@ static int card_tostring(lua_State *L) {
 
 /* ---- players ---- */
 
-static const char *const player_fields[] = {
-  "index", "life", "lost", "team", "library", "hand", "graveyard", "mana", "draws_this_turn", NULL
+enum { PF_INDEX, PF_LIFE, PF_LOST, PF_TEAM, PF_LIBRARY, PF_HAND, PF_GRAVEYARD, PF_MANA, PF_DRAWS, PF_N };
+static const char *const player_fields[PF_N + 1] = {
+  [PF_INDEX] = "index", [PF_LIFE] = "life", [PF_LOST] = "lost", [PF_TEAM] = "team",
+  [PF_LIBRARY] = "library", [PF_HAND] = "hand", [PF_GRAVEYARD] = "graveyard", [PF_MANA] = "mana",
+  [PF_DRAWS] = "draws_this_turn", [PF_N] = NULL
 };
 
 static int player_index(lua_State *L) {
@@ -239,18 +249,18 @@ static int player_index(lua_State *L) {
     lg = arb_l_ownergame(L, 1);
   }
   pl = arb_player_get(lg->g, p);
-  f = field_code(L);
+  f = field_code(L) - 1;                   /* -1: not a field */
   arb_getuv(L, 1);                         /* -1: the game */
   switch (f) {
-  case 1: lua_pushinteger(L, p + 1); break;
-  case 2: lua_pushinteger(L, arb_team_get(lg->g, pl->team)->life); break;
-  case 3: lua_pushboolean(L, pl->lost); break;
-  case 4: lua_pushinteger(L, pl->team + 1); break;
-  case 5: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_LIBRARY)); break;
-  case 6: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_HAND)); break;
-  case 7: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_GRAVEYARD)); break;
-  case 8: arb_l_pushpool(L, pl); break;     /* a fresh table each read */
-  case 9: lua_pushinteger(L, pl->draws_this_turn); break;
+  case PF_INDEX: lua_pushinteger(L, p + 1); break;
+  case PF_LIFE: lua_pushinteger(L, arb_team_get(lg->g, pl->team)->life); break;
+  case PF_LOST: lua_pushboolean(L, pl->lost); break;
+  case PF_TEAM: lua_pushinteger(L, pl->team + 1); break;
+  case PF_LIBRARY: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_LIBRARY)); break;
+  case PF_HAND: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_HAND)); break;
+  case PF_GRAVEYARD: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_GRAVEYARD)); break;
+  case PF_MANA: arb_l_pushpool(L, pl); break;     /* a fresh table each read */
+  case PF_DRAWS: lua_pushinteger(L, pl->draws_this_turn); break;
   default:
     arb_l_env(L, -1);
     lua_getfield(L, -1, "players_ext");   /* name and Lua-side fields */
