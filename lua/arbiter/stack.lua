@@ -29,7 +29,8 @@ return function(arbiter, Game)
 
   arbiter.PRIORITY_RETRIES = 8
 
-  -- a card's printed spell characteristics, read once per definition
+  -- a card's printed spell characteristics, read once per definition (the one per-definition
+  -- cache of printed types: the default main phase sorts its hand with it too, turn.lua)
   local spell_of = arbiter._once_per_definition(function(d)
     local s = { cost = assert(parse(d.cost)), targets = d.targets, resolve = d.resolve, pay = d.pay,
       modes = d.modes, x_mana = d.x_mana, condition = d.cast_condition }

@@ -70,15 +70,6 @@ return function(arbiter, Game)
     return g:house_hook(name, value, p)
   end
 
-  -- A card's printed types, read once per definition: only for cards in a hand, whose types
-  -- are their printed ones (the default main phase sorts its hand with them); anything else
-  -- reads a card's types through arbiter.has_type (the current ones).
-  local static = arbiter._once_per_definition(function(d)
-    local s = { resolve = d.resolve ~= nil or d.modes ~= nil }   -- a modal spell resolves a mode's
-    for _, x in ipairs(d.types or {}) do s[x] = true end
-    s.permanent = s.Creature or s.Land or s.Artifact or s.Enchantment or false
-    return s
-  end)
   local has_type = arbiter.has_type
 
 
@@ -252,9 +243,9 @@ return function(arbiter, Game)
     local seen = history_length(g)     -- the history's length when the hand was read
     for i = 1, #hand do
       local c = hand[i]
-      local s = static[c]
+      local s = arbiter._spell_of[c]    -- a card in a hand: its printed types (stack.lua, per definition)
       if s.Land then lands[#lands + 1] = c; hand[i] = false
-      elseif s.permanent or s.resolve then spells = spells + 1
+      elseif s.permanent or s.resolve or s.modes then spells = spells + 1
       else hand[i] = false end
     end
     if #lands > 0 and lands_left(g, p) > 0 then
