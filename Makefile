@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: types windows windows-test web web-test hosts-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: release types windows windows-test web web-test hosts-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -40,7 +40,7 @@ docs:
 	  echo "docs: ldoc reported a problem"; exit 1; fi
 	@$(LUA) scripts/apidoc.lua check-html build/docs/index.html
 
-# The rockspecs (arbiter-rules-<VERSION>-1 and arbiter-rules-scm-1: the rock is arbiter-rules, the module arbiter) from the tree: every lua/arbiter module,
+# The scm rockspec (arbiter-rules-scm-1: the rock is arbiter-rules, the module arbiter) from the tree: every lua/arbiter module,
 # csrc/*.c and example card (spec/rock_spec.lua fails when they are out of date).
 # The instruction-count gate (issue 28): bench/perf_gate.lua's workloads under callgrind, per unit
 # of work, against bench/perf_budgets.txt (10 % over fails); `make perf-budgets` records today's.
@@ -62,6 +62,11 @@ cards:
 
 rockspec:
 	@$(LUA) scripts/rockspec.lua write
+
+# A release: VERSION, the CHANGELOG heading, the release rockspec, a commit and the tag
+# v$(VERSION) (scripts/release.sh; nothing pushed). make release VERSION=x.y.z
+release:
+	@LUA=$(LUA) sh scripts/release.sh "$(VERSION)"
 
 # The release as users get it, offline in a temporary tree: luarocks pack (source rock from the
 # tag), build, make, pack (binary rock), then require it from the installed tree. Rocks in build/rock.

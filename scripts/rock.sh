@@ -1,6 +1,7 @@
 #!/bin/sh
 # make rock: the release as a user gets it, offline, in a temporary tree.
-#  1. `luarocks pack arbiter-rules-<V>-1.rockspec`: the source rock, fetched from the release tag
+#  1. `luarocks pack arbiter-rules-<V>-1.rockspec` (written as `make release` would, into the
+#     temporary tree): the source rock, fetched from the release tag
 #     (git resolves the rockspec's URL to a clone of this checkout, tagged v<V> there only);
 #  2. `luarocks build` of that source rock into a fresh tree (what `luarocks install` does);
 #  3. `luarocks make $P-scm-1.rockspec` from a copy of the checkout into another tree;
@@ -36,11 +37,12 @@ git ls-files -co --exclude-standard -z | xargs -0 -r cp -P --parents -t "$T/repo
 printf '[url "%s"]\n\tinsteadOf = %s\n' "$T/repo" "$URL" >"$T/gitconfig"
 export GIT_CONFIG_GLOBAL="$T/gitconfig"
 
+$LUA scripts/rockspec.lua release "$V" "$T/$P-$V-1.rockspec" >/dev/null
 step "rockspecs list every module and source file (scripts/rockspec.lua check)" $LUA scripts/rockspec.lua check
-step "luarocks lint $P-$V-1.rockspec" $LR lint "$P-$V-1.rockspec"
+step "luarocks lint $P-$V-1.rockspec" $LR lint "$T/$P-$V-1.rockspec"
 step "luarocks lint $P-scm-1.rockspec" $LR lint $P-scm-1.rockspec
 step "luarocks pack $P-$V-1.rockspec (source rock from tag v$V)" \
-  sh -c "cd '$OUT' && rm -f $P-$V-1.src.rock && $LR pack '$ROOT/$P-$V-1.rockspec'"
+  sh -c "cd '$OUT' && rm -f $P-$V-1.src.rock && $LR pack '$T/$P-$V-1.rockspec'"
 step "luarocks build $P-$V-1.src.rock into a fresh tree" \
   $LR --tree "$T/tree" build "$OUT/$P-$V-1.src.rock"
 step "luarocks make $P-scm-1.rockspec into another tree" \

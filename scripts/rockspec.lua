@@ -1,14 +1,18 @@
--- scripts/rockspec.lua — writes the two rockspecs from the tree, so that no file is left out:
---   arbiter-rules-<VERSION>-1.rockspec  the release: source at the tag v<VERSION> (VERSION is arbiter.VERSION)
---   arbiter-rules-scm-1.rockspec        the development head: source at the main branch
+-- scripts/rockspec.lua — writes the rockspecs from the tree, so that no file is left out:
+--   arbiter-rules-scm-1.rockspec        the development head: source at the main branch; the one
+--                                       that works from a checkout (luarocks make)
+--   arbiter-rules-<V>-1.rockspec        a release: source at the tag v<V>, written only by
+--                                       `make release VERSION=<V>` (scripts/release.sh), which
+--                                       makes that tag; spec/rock_spec.lua checks every one's tag
 -- The rock is named arbiter-rules: LuaRocks already has a rock "arbiter" (an HTTP content
 -- negotiator) that installs a module arbiter too. The module stays arbiter (the contract's name).
 -- Modules: every lua/arbiter/**.lua (arbiter, arbiter.turn, ...), the C core arbiter.core from
 -- every csrc/*.c, and the example card scripts as arbiter.cards.<name> (examples/cards/*.lua).
 --
---   lua5.4 scripts/rockspec.lua write   rewrites both files (make rockspec)
---   lua5.4 scripts/rockspec.lua check   exits 1 naming what differs (spec/rock_spec.lua does the same)
---   dofile("scripts/rockspec.lua")      returns the generator: M.generate() -> {[file] = text}
+--   lua5.4 scripts/rockspec.lua write           rewrites the scm rockspec (make rockspec)
+--   lua5.4 scripts/rockspec.lua check           exits 1 naming what differs (spec/rock_spec.lua too)
+--   lua5.4 scripts/rockspec.lua release V FILE  writes the release rockspec of version V to FILE
+--   dofile("scripts/rockspec.lua")              returns the generator: M.generate() -> {[file] = text}
 local M = {}
 
 -- The rock's name (the module it installs is arbiter).
@@ -99,15 +103,29 @@ local function render(version, source)
   return table.concat(out, "\n") .. "\n"
 end
 
+-- The rockspec the tree keeps current: the scm one.
 function M.generate()
-  local v = M.version()
-  return {
-    [M.PACKAGE .. "-" .. v .. "-1.rockspec"] = render(v .. "-1", { { "url", M.URL }, { "tag", "v" .. v } }),
-    [M.PACKAGE .. "-scm-1.rockspec"] = render("scm-1", { { "url", M.URL }, { "branch", "main" } }),
-  }
+  return { [M.PACKAGE .. "-scm-1.rockspec"] = render("scm-1", { { "url", M.URL }, { "branch", "main" } }) }
 end
 
--- Problems: rockspec files that differ from the generated ones, and stale rockspecs.
+-- A release's rockspec: the source at the tag v<version>.
+function M.release(v)
+  return M.PACKAGE .. "-" .. v .. "-1.rockspec", render(v .. "-1", { { "url", M.URL }, { "tag", "v" .. v } })
+end
+
+-- The release rockspecs in the tree, {file, version} each.
+function M.releases()
+  local out = {}
+  for _, file in ipairs(lines_of("find . -maxdepth 1 -name '" .. M.PACKAGE .. "-*-1.rockspec'")) do
+    file = file:gsub("^%./", "")
+    local v = file:match("^" .. M.PACKAGE:gsub("%-", "%%-") .. "%-(%d+%.%d+%.%d+)%-1%.rockspec$")
+    if v then out[#out + 1] = { file, v } end
+  end
+  return out
+end
+
+-- Problems: the scm rockspec differs from the generated one; a stray rockspec; a release
+-- rockspec whose tag v<V> this repository doesn't have.
 function M.check()
   local problems = {}
   local want = M.generate()
@@ -119,9 +137,18 @@ function M.check()
       problems[#problems + 1] = file .. (have and " is out of date" or " is missing")
     end
   end
+  local released = {}
+  for _, r in ipairs(M.releases()) do
+    released[r[1]] = true
+    if #lines_of("git tag -l v" .. r[2]) == 0 then
+      problems[#problems + 1] = r[1] .. " names the tag v" .. r[2] .. ", which this repository doesn't have"
+    end
+  end
   for _, file in ipairs(lines_of("find . -maxdepth 1 -name '*.rockspec'")) do
     file = file:gsub("^%./", "")
-    if not want[file] then problems[#problems + 1] = file .. " is not the current release's (remove it)" end
+    if not want[file] and not released[file] then
+      problems[#problems + 1] = file .. " is no rockspec of " .. M.PACKAGE .. " (remove it)"
+    end
   end
   table.sort(problems)
   return problems
@@ -135,12 +162,19 @@ if mode == "write" then
     f:close()
     print("wrote " .. file)
   end
+elseif mode == "release" then
+  local v, file = select(2, ...)
+  local name, text = M.release(assert(v and v:match("^%d+%.%d+%.%d+$"), "release: version x.y.z expected"))
+  local f = assert(io.open(file or name, "w"))
+  f:write(text)
+  f:close()
+  print("wrote " .. (file or name))
 elseif mode == "check" then
   local problems = M.check()
   for _, p in ipairs(problems) do print("rockspec: " .. p .. ": run `make rockspec`") end
   os.exit(#problems == 0 and 0 or 1)
 elseif mode ~= nil then
-  io.stderr:write("usage: lua5.4 scripts/rockspec.lua write|check\n")
+  io.stderr:write("usage: lua5.4 scripts/rockspec.lua write|check|release V [FILE]\n")
   os.exit(2)
 end
 return M

@@ -1,7 +1,7 @@
--- The published rock (issue 17 item 2): the rockspecs list every Lua module, every C source
--- and every example card (scripts/rockspec.lua generates them from the tree: a file added
--- without `make rockspec` fails here); the release rockspec's version is arbiter.VERSION and
--- its source is the tag v<VERSION>; the public module table carries no internal (underscore)
+-- The published rock (issue 17 item 2; named arbiter-rules, issue 31): the scm rockspec lists
+-- every Lua module, every C source and every example card (scripts/rockspec.lua generates it
+-- from the tree: a file added without `make rockspec` fails here); a release rockspec is written
+-- only by `make release` (its source the tag v<VERSION>, which must exist: issue 31 item 2); the public module table carries no internal (underscore)
 -- fields; LICENSE and CHANGELOG.md are there and agree. `make rock` packs and installs the rock
 -- offline in a temporary tree (scripts/rock.sh).
 local arbiter = require("arbiter")
@@ -14,15 +14,22 @@ local function read(file)
   return s
 end
 
--- A rockspec's fields: it is a Lua file of assignments.
-local function load_rockspec(file)
+-- A rockspec's fields: it is a Lua file of assignments (or its text, with a name).
+local function load_rockspec(file, text)
   local t = {}
-  assert(require("arbiter.compat").load(read(file), "=" .. file, "t", t))()
+  assert(require("arbiter.compat").load(text or read(file), "=" .. file, "t", t))()
   return t
 end
 
+local function sh(cmd)
+  local p = assert(io.popen("(" .. cmd .. ") 2>&1; echo \"rc=$?\""))
+  local out = p:read("*a")
+  p:close()
+  return out:match("rc=(%d+)%s*$") == "0", out
+end
+
 describe("the rock", function()
-  local release = gen.PACKAGE .. "-" .. arbiter.VERSION .. "-1.rockspec"
+  local scm = gen.PACKAGE .. "-scm-1.rockspec"
 
   it("the rockspecs are the ones scripts/rockspec.lua makes from the tree (else: make rockspec)", function()
     local problems = gen.check()
@@ -32,20 +39,22 @@ describe("the rock", function()
   it("arbiter.VERSION is the release rockspec's version, a semantic version", function()
     assert.truthy(arbiter.VERSION:match("^%d+%.%d+%.%d+$"), arbiter.VERSION)
     assert.are.equal(arbiter.VERSION, gen.version())
-    local r = load_rockspec(release)
+    local r = load_rockspec(gen.release(arbiter.VERSION))
     assert.are.equal("arbiter-rules", r.package)   -- LuaRocks' "arbiter" is another rock
     assert.are.equal(arbiter.VERSION .. "-1", r.version)
     assert.are.equal("v" .. arbiter.VERSION, r.source.tag)
     assert.truthy(r.source.url:match("^git%+https://.+%.git$"), r.source.url)
     assert.are.equal("MIT", r.description.license)
-    local scm = load_rockspec(gen.PACKAGE .. "-scm-1.rockspec")
-    assert.are.equal("scm-1", scm.version)
-    assert.are.equal(r.source.url, scm.source.url)
-    assert.are.equal("main", scm.source.branch)
+    local s = load_rockspec(scm)
+    assert.are.equal("scm-1", s.version)
+    assert.are.equal(r.source.url, s.source.url)
+    assert.are.equal("main", s.source.branch)
+    assert.are.same(s.build, r.build)
+    assert.are.equal("LUA_BUILD_AS_DLL", s.build.platforms.windows.modules["arbiter.core"].defines[1])
   end)
 
   it("every lua/arbiter module, every csrc/*.c and every example card is in the rockspec", function()
-    local r = load_rockspec(release)
+    local r = load_rockspec(scm)
     local mods = r.build.modules
     local p = assert(io.popen("find lua/arbiter examples/cards -maxdepth 1 -name '*.lua'; ls csrc/*.c"))
     local n = 0
@@ -68,7 +77,7 @@ describe("the rock", function()
   end)
 
   it("every Lua module of the rockspec loads (cards as arbiter.cards.*)", function()
-    local r = load_rockspec(release)
+    local r = load_rockspec(scm)
     for name, file in pairs(r.build.modules) do
       if type(file) == "string" then
         local chunk = assert(loadfile(file))
@@ -81,6 +90,43 @@ describe("the rock", function()
         end
       end
     end
+  end)
+
+  it("every release rockspec in the tree names a tag this repository has (make release makes both)", function()
+    for _, r in ipairs(gen.releases()) do
+      local spec = load_rockspec(r[1])
+      assert.are.equal("v" .. r[2], spec.source.tag, r[1])
+      assert.is_true((sh("git rev-parse -q --verify refs/tags/v" .. r[2])), r[1] .. ": no tag v" .. r[2])
+    end
+  end)
+
+  it("make release VERSION=x.y.z: VERSION, the CHANGELOG heading, the release rockspec, the tag", function()
+    local tmp = os.tmpname()
+    os.remove(tmp)
+    -- this checkout's files (uncommitted changes too) in a fresh repository
+    local ok, out = sh("mkdir -p " .. tmp .. " && git ls-files -co --exclude-standard -z | " ..
+      "xargs -0 -r cp -P --parents -t " .. tmp .. " 2>/dev/null; cd " .. tmp ..
+      " && git init -q -b main && git add -A && git -c user.name=t -c user.email=t@localhost commit -q -m base" ..
+      " && make -s release VERSION=9.8.7 LUA=lua5.4 GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@localhost" ..
+      " GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@localhost")
+    local function at(cmd) return select(2, sh("cd " .. tmp .. " && " .. cmd)) end
+    local ok2, bad = pcall(function()
+      assert.is_true(ok, out)
+      assert.truthy(at("cat lua/arbiter/init.lua"):find('VERSION = "9.8.7"', 1, true))
+      assert.truthy(at("cat CHANGELOG.md"):find("\n## 9%.8%.7 %(%d%d%d%d%-%d%d%-%d%d%)\n"))
+      local spec = load_rockspec("r", at("git show v9.8.7:" .. gen.PACKAGE .. "-9.8.7-1.rockspec"):gsub("rc=0%s*$", ""))
+      assert.are.equal("9.8.7-1", spec.version)
+      assert.are.equal("v9.8.7", spec.source.tag)
+      assert.truthy(at("git log -1 --format=%s v9.8.7"):find("Release 9.8.7", 1, true))
+      assert.truthy(at("lua5.4 scripts/rockspec.lua check"):find("rc=0", 1, true))
+      -- a release rockspec without its tag fails the check; a second release of 9.8.7 is refused
+      assert.truthy(at("git tag -d v9.8.7 >/dev/null && lua5.4 scripts/rockspec.lua check")
+        :find("names the tag v9.8.7, which this repository doesn't have", 1, true))
+      assert.truthy(at("git tag v9.8.7 && make -s release VERSION=9.8.7"):find("the tag v9.8.7 exists already", 1, true))
+      assert.truthy(at("make -s release VERSION=1.2"):find("VERSION=x.y.z expected", 1, true))
+    end)
+    os.execute("rm -rf " .. tmp)
+    assert(ok2, bad)
   end)
 
   it("the public module table has no internal (underscore) fields; the modules share them in arbiter.internal", function()
