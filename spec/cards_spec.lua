@@ -191,7 +191,7 @@ describe("draw cards", function()
 end)
 
 describe("Platinum Angel", function()
-  it("you can't lose the game (a replaceable 'lose' event, 104.3)", function()
+  it("you can't lose the game at 0 life (420.5): a replaceable 'lose' event", function()
     local g, ann = game()
     on_bf(g, "platinum_angel", ann)
     local ok = pcall(function() ann.life = 0; g:check_state() end)

@@ -4,7 +4,7 @@ local H = require("helpers")
 local arbiter = H.arbiter
 
 describe("losing the game", function()
-  describe("life (003 'This Is Your Life')", function()
+  describe("life (003 'This Is Your Life'; 420.5: a player at 0 or less life loses)", function()
     it("a player at 0 or less life loses at the next state-based check, not at once", function()
       local g, ann, bob = H.game()
       bob.life = -5                         -- Sue's Fireball: 10 damage at 5 life
@@ -109,7 +109,7 @@ describe("losing the game", function()
     end)
   end)
 
-  describe("g:win and g:lose", function()
+  describe("g:win and g:lose (003 'Other Ways to Lose'; a draw game when all lose at once)", function()
     it("g:lose ends a two-player game at once", function()
       local g, ann, bob = H.game()
       g:lose(ann)
@@ -203,7 +203,7 @@ describe("losing the game", function()
     end)
   end)
 
-  describe("'lose' and 'win' are replaceable events (\"you can't lose the game\")", function()
+  describe("'lose' and 'win' are replaceable events (\"you can't lose the game\"; 420.5, 423.4)", function()
     local function angel(g, p)
       local c = g:create(arbiter.card{ name = "Platinum Angel", types = { "Artifact", "Creature" },
         power = 4, toughness = 4 }, { owner = p, zone = "battlefield" })
@@ -275,7 +275,7 @@ describe("losing the game", function()
     end)
   end)
 
-  describe("Two-Headed Giant", function()
+  describe("Two-Headed Giant (a shared life total: 420.5 and 423.4 apply to the team)", function()
     local function twohg()
       local g = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } }, seed = 2 }
       return g, g.players[1], g.players[2], g.players[3], g.players[4]
