@@ -22,7 +22,7 @@ local function creature(g, p, abilities, pw, t, opts)
     abilities = abilities or {}}, opts)
 end
 
-describe("turn structure", function()
+describe("turn structure (003 'Step by Step')", function()
   it("play_turn runs the steps in order, each recorded as a step event", function()
     local g, ann, bob = H.game()
     H.deck(g, ann, 10); H.deck(g, bob, 10)
@@ -162,7 +162,7 @@ describe("turn structure", function()
   end)
 end)
 
-describe("cleanup step", function()
+describe("cleanup step (003 cleanup: hand size, damage wears off, 'until end of turn' ends)", function()
   it("the active player discards down to the maximum hand size, choosing (agent)", function()
     local g, ann = H.game()
     local cards = H.deck(g, ann, 10)
@@ -273,7 +273,7 @@ describe("cleanup step", function()
   end)
 end)
 
-describe("main phase: lands and spells", function()
+describe("main phase: lands and spells (003; 405.1 casting, 116 timing)", function()
   it("one land per turn (house hook lands_per_turn); a spell's cost taps lands", function()
     local g, ann = H.game()
     local l1 = g:create(forest, {owner = ann, zone = "hand"})
@@ -340,7 +340,7 @@ describe("main phase: lands and spells", function()
   end)
 end)
 
-describe("whole games", function()
+describe("whole games (003 'Step by Step'; 422: an agent's illegal action is refused)", function()
   local function game(seed, agent)
     local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = seed}
     for _, p in ipairs(g.players) do
@@ -489,7 +489,7 @@ describe("life (003 'This Is Your Life')", function()
   end)
 end)
 
-describe("abilities of permanents: def.install", function()
+describe("abilities of permanents: def.install (410.10: a 'comes into play' ability sees its own entering)", function()
   it("runs when the card is created on the battlefield and whenever it enters later", function()
     local g, ann = H.game()
     local entered = 0
