@@ -242,3 +242,22 @@ describe("triggered abilities", function()
     end)
   end)
 end)
+
+describe("g:on with a source (issue 26 item 8)", function()
+  it("ends when its source leaves the battlefield; bad options name 'on'", function()
+    local arbiter = require("arbiter")
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+    local ann = g.players[1]
+    local bear = g:create(arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 },
+      { owner = ann, zone = "battlefield" })
+    local n, m = 0, 0
+    g:on("life", function() n = n + 1 end, { source = bear })
+    g:on("life", function() m = m + 1 end)
+    g:gain_life(ann, 1)
+    g:destroy(bear)
+    g:gain_life(ann, 1)
+    assert.same({ 1, 2 }, { n, m })
+    assert.error_matches(function() g:on("life", print, { sauce = bear }) end, "'on'")
+    assert.error_matches(function() g:on("life", print, { source = 3 }) end, "'on'")
+  end)
+end)

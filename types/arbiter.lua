@@ -402,8 +402,9 @@ function Game:remove_trigger(h) end
 --- An observer:
 ---@param type any
 ---@param fn function
+---@param opts table?
 ---@return any # a handle.
-function Game:on(type, fn) end
+function Game:on(type, fn, opts) end
 
 --- Removes an observer.
 ---@param h any

@@ -244,9 +244,9 @@ return function(arbiter, Game)
   end
 
   local on = Game.on
-  function Game:on(event, fn)
+  function Game:on(event, fn, opts)
     if type(fn) == "function" then fn = observed(fn) end   -- else: Game.on's own error
-    return on(self, event, fn)
+    return on(self, event, fn, opts)
   end
 
   -- g:attempt catches errors: a question must go on to the driver

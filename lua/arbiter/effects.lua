@@ -157,11 +157,19 @@ return function(internal, Game)
   function Game:remove_replacement(h) remove(self, "remove_replacement", h, "replacement") end
 
   --- g:on(type, fn) -> handle: fn(ev, g) is called right after each event of that type
-  function Game:on(event, fn)
+  --- g:on(type, fn, {source = card}): with a source on the battlefield, the observer ends when
+  --- the source leaves it (as a trigger with a source does)
+  function Game:on(event, fn, opts)
     check_event(self, "on", 1, event)
     check.func("on", 2, fn)
-    local h = setmetatable({ kind = "observer", event = event, fn = fn }, Handle)
-    h.id = GI._effect(self, "observer", event, h)
+    opts = check.table("on", 3, opts, true)
+    for k in pairs(opts) do
+      if k ~= "source" then fail("on", 3, "unknown option " .. describe(k) .. " (options: source)") end
+    end
+    if opts.source ~= nil then check.object(self, "on", 3, opts.source, "card") end
+    local h = setmetatable({ kind = "observer", event = event, fn = fn, source = opts.source }, Handle)
+    if opts.source ~= nil then h.id = GI._effect(self, "observer", event, h, opts.source)
+    else h.id = GI._effect(self, "observer", event, h) end
     return shield(h)
   end
 
