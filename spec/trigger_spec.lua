@@ -245,7 +245,6 @@ end)
 
 describe("g:on with a source (issue 26 item 8)", function()
   it("ends when its source leaves the battlefield; bad options name 'on'", function()
-    local arbiter = require("arbiter")
     local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
     local ann = g.players[1]
     local bear = g:create(arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 },
