@@ -84,3 +84,34 @@ describe("what docs/API.md says of Auras and permanent spells", function()
     assert.is_false(resolved)
   end)
 end)
+
+describe("one signature: resolve(obj, g, source) for spells, activated and triggered abilities", function()
+  it("a trigger's resolve(obj, g, source, ev) and an ability's resolve(obj, g, source); effect still works", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+    local ann, bob = g.players[1], g.players[2]
+    local seen = {}
+    local pinger = arbiter.card{ name = "Pinger", types = { "Artifact" },
+      activated = { { cost = "{T}", targets = { "player" },
+        resolve = function(obj, game, source) game:damage(source, obj.targets[1], 1) end },
+        { cost = "{1}", effect = function(obj, game, source) game:damage(source, obj.controller, 1) end } } }
+    local p = g:create(pinger, { owner = ann, zone = "battlefield" })
+    g:trigger{ event = "damage", controller = ann, source = p,
+      resolve = function(obj, game, source, ev)
+        seen[#seen + 1] = { obj.kind, obj.controller, source, ev.type, ev.amount, game == g }
+      end }
+    g:trigger{ event = "damage", controller = bob,                 -- the older signature
+      effect = function(ev, game, source, obj) seen[#seen + 1] = { "old", ev.amount, source, obj.kind, game == g } end }
+    g:activate(ann, p, 1, { targets = { bob } })
+    g:settle()
+    assert.are.equal(19, bob.life)
+    -- APNAP (410): Ann's trigger goes on the stack first, Bob's resolves first
+    assert.are.same({ { "old", 1, nil, "ability", true }, { "ability", ann, p, "damage", 1, true } }, seen)
+    g:add_mana(ann, "{1}")
+    g:activate(ann, p, 2)
+    g:settle()
+    assert.are.equal(19, ann.life)
+    assert.has_error(function()
+      g:trigger{ event = "damage", controller = ann, resolve = function() end, effect = function() end }
+    end, "bad argument #1 to 'trigger' (give resolve or effect, not both)")
+  end)
+end)

@@ -314,6 +314,15 @@ return function(internal, Game)
     check.object(self, "trigger", 1, spec.controller, "player")
     if spec.source ~= nil then check.object(self, "trigger", 1, spec.source, "card") end
     check.func("trigger", 1, spec.condition, "condition", true)
+    -- one signature with spells and activated abilities: resolve(obj, g, source, ev), obj the
+    -- ability on the stack; effect(ev, g, source, obj) is the older one, still taken
+    if spec.resolve ~= nil then
+      check.func("trigger", 1, spec.resolve, "resolve")
+      if spec.effect ~= nil then fail("trigger", 1, "give resolve or effect, not both", 2) end
+      local resolve = spec.resolve
+      spec = setmetatable({ effect = function(ev, g, source, obj) return guard(resolve)(obj, g, source, ev) end },
+        { __index = spec })
+    end
     check.func("trigger", 1, spec.effect, "effect")
     check_duration("trigger", spec)
     local ok, err = internal._check_targets(spec.targets)

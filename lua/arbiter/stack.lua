@@ -303,7 +303,9 @@ return function(arbiter, Game)
     local a = abilities_of[src][obj.ability]
     if a == nil then return false end
     if recheck(g, obj, a.targets, src) then return true end
-    if a.def.effect then guard(a.def.effect)(obj, g, src) end
+    -- resolve(obj, g, source), a spell's signature, or effect, its older name (issue 31)
+    local fn = a.def.resolve or a.def.effect
+    if fn then guard(fn)(obj, g, src) end
     return false
   end
 
