@@ -141,3 +141,47 @@ describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare)", functi
     assert.are.equal(1, ann.mana.red)
   end)
 end)
+
+describe("abilities a player has (g:add_ability, g:abilities: Channel)", function()
+  it("a mana ability of the player: its cost (what ask_pay takes) paid, its mana added; ends with the turn", function()
+    local g, ann, bob = H.game()
+    g:begin_turn(ann)
+    local h = g:add_ability{ controller = ann, cost = { life = 1 }, mana = "{1}", duration = "end_of_turn" }
+    assert.are.same({ h }, g:abilities(ann))
+    assert.are.same({}, g:abilities(bob))
+    assert.is_nil(g:activate(ann, h))
+    g:activate(ann, h)
+    assert.are.same({ 18, 2 }, { ann.life, ann.mana.colorless })
+    assert.error_matches(function() g:activate(bob, h) end, "is not Bob's ability", 1, true)
+    ann.life = 0
+    local before = g:state_hash()
+    assert.error_matches(function() g:activate(ann, h) end, "cost wasn't paid (422", 1, true)
+    assert.are.equal(before, g:state_hash())
+    g:begin_turn(bob)
+    assert.are.same({}, g:abilities(ann))
+  end)
+
+  it("bad input names add_ability and the field", function()
+    local g, ann = H.game()
+    assert.error_matches(function() g:add_ability{ controller = ann, cost = "{Q}", mana = "{1}" } end,
+      "bad argument #1 to 'add_ability' (cost: unknown mana symbol {Q}", 1, true)
+    assert.error_matches(function() g:add_ability{ controller = ann, cost = "{1}" } end, "mana (the mana it adds", 1,
+      true)
+  end)
+end)
+
+describe("an activated entry's who = \"owner\" (\"only its owner may activate this ability\")", function()
+  it("the owner activates it whoever controls it; the controller can't", function()
+    local g, ann, bob = H.game()
+    local c = bf(g, arbiter.card{ name = "Idol", types = { "Artifact" }, activated = {
+      { cost = "{0}", who = "owner", effect = function(obj, game) game:gain_life(obj.controller, 1) end } } }, ann)
+    g:gain_control(c, bob)
+    assert.error_matches(function() g:activate(bob, c, 1) end, "only its owner may activate", 1, true)
+    g:activate(ann, c, 1)
+    g:settle()
+    assert.are.equal(21, ann.life)
+    assert.error_matches(function()
+      arbiter.card{ name = "Bad", types = { "Artifact" }, activated = { { cost = "{0}", who = "anyone" } } }
+    end, "who must be \"owner\" or nil", 1, true)
+  end)
+end)

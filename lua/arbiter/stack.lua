@@ -272,16 +272,22 @@ return function(arbiter, Game)
   --- g:activate(p, card, i, {targets, x}) -> the stack object, or nil for a mana ability
   function Game:activate(p, card, i, opts)
     check.object(self, "activate", 1, p, "player")
+    if getmetatable(card) == arbiter._PlayerAbility then      -- an ability p has (g:add_ability)
+      return arbiter._activate_player_ability(self, p, card)
+    end
     check.object(self, "activate", 2, card, "card")
     opts = check.table("activate", 4, opts, true)
-    if card.zone ~= "battlefield" or card.controller ~= p then
-      fail("activate", 2, string.format("%s is not a permanent %s controls (406.1)", tostring(card), tostring(p)))
-    end
     local list = abilities_of[card]
     i = check.integer(i) or i                       -- ability 1.0 is ability 1
     if not check.integer(i) or list[i] == nil then
       fail("activate", 3,
         string.format("%s has no activated ability %s (it has %d)", tostring(card), describe(i), #list))
+    end
+    -- who = "owner": "Only [its] owner may activate this ability" (its owner, whoever controls it)
+    local by_owner = list[i].def.who == "owner"
+    if card.zone ~= "battlefield" or (by_owner and card.owner ~= p) or (not by_owner and card.controller ~= p) then
+      fail("activate", 2, string.format("%s is not a permanent %s %s (406.1)", tostring(card), tostring(p),
+        by_owner and "owns (only its owner may activate this ability)" or "controls"))
     end
     return reversible(self, activate_body, p, card, list[i], opts)
   end

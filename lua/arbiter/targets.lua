@@ -130,6 +130,7 @@ return function(arbiter)
     if #acts > 255 then fail("card", 1, spec.name .. ": at most 255 activated abilities, got " .. #acts, 3) end
     for i, a in ipairs(acts) do
       if type(a) ~= "table" then bad(i, "a table expected, got " .. describe(a)) end
+      if a.who ~= nil and a.who ~= "owner" then bad(i, "who must be \"owner\" or nil, got " .. describe(a.who)) end
       if a.timing ~= nil and a.timing ~= "sorcery" and a.timing ~= "instant" then
         bad(i, "timing must be \"sorcery\" or \"instant\", got " .. describe(a.timing))
       end

@@ -403,3 +403,31 @@ describe("Alpha: Creature Bond (an Aura 212.4; last-known information 413.2)", f
     assert.equal(20, bob.life)
   end)
 end)
+
+describe("Alpha: Channel (an ability a player has, a mana ability 406.1; paying life 003)", function()
+  it("until end of turn: 1 life for {1}, as often as life allows; it pays a Fireball; gone next turn", function()
+    local g, ann, bob = K.game()
+    K.main_phase(g)
+    K.cast(g, ann, "Channel", "GG")
+    g:settle()
+    local h = g:abilities(ann)[1]
+    for _ = 1, 5 do g:activate(ann, h) end
+    assert.same({ 15, 5 }, { ann.life, ann.mana.colorless })
+    K.cast(g, ann, "Fireball", "R", { x = 5, targets = { bob } })
+    g:settle()
+    assert.same({ 15, 0 }, { bob.life, ann.mana.colorless })
+    K.turn(g, bob)
+    assert.same({}, g:abilities(ann))
+  end)
+
+  it("can't pay more life than its player has: the activation is undone", function()
+    local g, ann = K.game()
+    K.main_phase(g)
+    K.cast(g, ann, "Channel", "GG")
+    g:settle()
+    ann.life = 0
+    local before = g:state_hash()
+    assert.error_matches(function() g:activate(ann, g:abilities(ann)[1]) end, "422")
+    assert.equal(before, g:state_hash())
+  end)
+end)
