@@ -279,15 +279,15 @@ return function(arbiter, Game)
     opts = check.table("activate", 4, opts, true)
     local list = abilities_of[card]
     i = check.integer(i) or i                       -- ability 1.0 is ability 1
-    if not check.integer(i) or list[i] == nil then
-      fail("activate", 3,
-        string.format("%s has no activated ability %s (it has %d)", tostring(card), describe(i), #list))
-    end
     -- who = "owner": "Only [its] owner may activate this ability" (its owner, whoever controls it)
-    local by_owner = list[i].def.who == "owner"
+    local by_owner = check.integer(i) and list[i] ~= nil and list[i].def.who == "owner"
     if card.zone ~= "battlefield" or (by_owner and card.owner ~= p) or (not by_owner and card.controller ~= p) then
       fail("activate", 2, string.format("%s is not a permanent %s %s (406.1)", tostring(card), tostring(p),
         by_owner and "owns (only its owner may activate this ability)" or "controls"))
+    end
+    if not check.integer(i) or list[i] == nil then
+      fail("activate", 3,
+        string.format("%s has no activated ability %s (it has %d)", tostring(card), describe(i), #list))
     end
     return reversible(self, activate_body, p, card, list[i], opts)
   end
