@@ -462,6 +462,16 @@ function Game:remove_mana(p, mana) end
 ---@return any # the amount of mana removed.
 function Game:empty_pool(p) end
 
+--- An ability a player has from no permanent (Channel:
+---@param spec table
+---@return any # a handle (g:abilities(p) lists it).
+function Game:add_ability(spec) end
+
+--- The handles of the abilities `p` has now (`g:add_ability`), in the order they were given; those whose duration ended are gone.
+---@param p arbiter.Player
+---@return any # an array of handles.
+function Game:abilities(p) end
+
 --- `p` casts `card` (in `p`'s hand):
 ---@param p arbiter.Player
 ---@param card arbiter.Card
