@@ -77,10 +77,27 @@ function M.ldoc(file)
       w("")
     end
     local text = e.heading:find(",") and ("`" .. e.heading .. "`\n\n" .. e.text) or e.text
+    local args = {}
+    for n, a in e.heading:gmatch("([%a_][%w_]*[:.][%w_.:]+)(%b())") do args[n] = a:sub(2, -2) end
+    local body = "\n" .. e.text
+    local returns = body:match("\n%- Returns: (.-)\n[%-\n]") or body:match("\n%- Returns: (.-)$")
     for _, name in ipairs(e.names) do
-      w("--- " .. (text ~= "" and text or e.heading):gsub("\n", "\n-- "))
+      -- a constant's own sentence ("`MANA_COLORS`: ..."), not its neighbours' in the entry
+      local short = name:match("([%w_]+)$")
+      local own = not args[name] and e.text:match("`" .. short .. "`: (.-)\n?%f[`]`[%u_]+`: ")
+        or not args[name] and e.text:match("`" .. short .. "`: (.*)")
+      w("--- " .. (own or (text ~= "" and text) or e.heading):gsub("\n", "\n-- "))
       if e.example then w("-- @usage " .. e.example:gsub("\n$", ""):gsub("\n", "\n-- ")) end
-      w("-- @function " .. name)
+      if args[name] then
+        for a in args[name]:gmatch("[^,%s%[%]]+") do
+          if a ~= "..." then w("-- @param " .. a .. " see the text") end
+        end
+        if returns then w("-- @return " .. returns:gsub("\n", " ")) end
+        w("-- @function " .. name)
+      else
+        w("-- @field " .. short)      -- a constant or table, not a function
+        w("-- @table " .. name)
+      end
       w("")
     end
   end
