@@ -277,6 +277,7 @@ build = {
     ["arbiter.sets.alpha.living_lands"] = "lua/arbiter/sets/alpha/living_lands.lua",
     ["arbiter.sets.alpha.living_wall"] = "lua/arbiter/sets/alpha/living_wall.lua",
     ["arbiter.sets.alpha.llanowar_elves"] = "lua/arbiter/sets/alpha/llanowar_elves.lua",
+    ["arbiter.sets.alpha.lord"] = "lua/arbiter/sets/alpha/lord.lua",
     ["arbiter.sets.alpha.lord_of_atlantis"] = "lua/arbiter/sets/alpha/lord_of_atlantis.lua",
     ["arbiter.sets.alpha.lord_of_the_pit"] = "lua/arbiter/sets/alpha/lord_of_the_pit.lua",
     ["arbiter.sets.alpha.lure"] = "lua/arbiter/sets/alpha/lure.lua",

@@ -5,10 +5,7 @@
 --   layer), for as long as the King is on the battlefield. Two Kings pump each other.
 local arbiter = require("arbiter")
 
-local install = arbiter.installer(function(g, card)
-  return g:add_static{ source = card, power = 1, toughness = 1, abilities = { "mountainwalk" },
-    affects = function(c, _, king) return c ~= king and c:is("Creature") and c:is("Goblin") end }
-end)
+local install = require("arbiter.sets.alpha.lord")("Goblin", "mountainwalk")
 
 return arbiter.card{
   name = "Goblin King", types = { "Creature" }, subtypes = { "Goblin" }, colors = { "red" },

@@ -6,10 +6,7 @@
 --   layer), for as long as the Lord is on the battlefield.
 local arbiter = require("arbiter")
 
-local install = arbiter.installer(function(g, card)
-  return g:add_static{ source = card, power = 1, toughness = 1, abilities = { "islandwalk" },
-    affects = function(c, _, lord) return c ~= lord and c:is("Creature") and c:is("Merfolk") end }
-end)
+local install = require("arbiter.sets.alpha.lord")("Merfolk", "islandwalk")
 
 return arbiter.card{
   name = "Lord of Atlantis", types = { "Creature" }, subtypes = { "Merfolk" }, colors = { "blue" },
