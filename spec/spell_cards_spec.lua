@@ -203,3 +203,35 @@ describe("agents.simple holding priority (116)", function()
     assert.equal(10, b3.life)
   end)
 end)
+
+-- issue 33: the simple agent offers only targets the engine's own check accepts (413), the card's
+-- filter included: Terror ("nonartifact, nonblack creature") never goes on its own black creature
+describe("agents.simple targets what the card's filter allows (413)", function()
+  local terror = require("arbiter.sets.alpha.terror")
+  local swamp = basic("Swamp")
+  local function fight(bob_color)
+    local g, ann, bob = H.game()
+    lands(g, ann, swamp, 2)
+    local t = g:create(terror, { owner = ann, zone = "hand" })
+    local knight = g:create(arbiter.card{ name = "Knight", types = { "Creature" }, colors = { "black" },
+      power = 2, toughness = 2 }, { owner = ann, zone = "battlefield" })
+    local bear = g:create(arbiter.card{ name = "Bear", types = { "Creature" }, colors = { bob_color },
+      power = 2, toughness = 2 }, { owner = bob, zone = "battlefield" })
+    g:set_agent(ann, arbiter.agents.simple())
+    g:set_agent(bob, arbiter.agents.simple())
+    g:begin_turn(bob)
+    g:combat_phase()                  -- Bob attacks, Ann's Knight blocks (a trade)
+    return t, knight, bear
+  end
+
+  it("casts Terror on the opponent's nonblack creature, not on its own black one", function()
+    local t, knight, bear = fight("green")
+    assert.same({ "graveyard", "graveyard", "battlefield" }, { t.zone, bear.zone, knight.zone })
+  end)
+
+  it("with only black creatures in the fight, keeps Terror (no illegal target offered)", function()
+    local t, knight, bear = fight("black")
+    assert.equal("hand", t.zone)
+    assert.same({ "graveyard", "graveyard" }, { knight.zone, bear.zone })   -- the trade
+  end)
+end)

@@ -150,6 +150,12 @@ local function castable(g, p, c, kind)
   if not (internal.has_type(c, "Instant") and target_kind(c.targets) == kind) then return false end
   return g:can_cast(p, c)
 end
+-- whether x is a legal first target of c's spell (kind "spell") or ability list: the engine's
+-- own check (arbiter.targets, 413: kind, filter, protection, "can't be targeted"), the one
+-- cast and activate apply, so the agent never proposes a target the card's filter refuses
+local function legal_first(g, list, x, c, kind)
+  return internal._legal_target(g, list[1], x, c, { kind = kind, card = c })
+end
 local function simple_priority(p, g)
   local I = internal or require("arbiter.internal")
   internal = I
@@ -166,7 +172,9 @@ local function simple_priority(p, g)
     local top = g:stack_objects()[1]
     if top and top.kind == "spell" and top.controller ~= p then
       for _, c in ipairs(hand) do
-        if castable(g, p, c, "spell") then return { cast = c, targets = { top } } end
+        if castable(g, p, c, "spell") and legal_first(g, c.targets, top, c, "spell") then
+          return { cast = c, targets = { top } }
+        end
       end
     end
     return nil
@@ -181,16 +189,26 @@ local function simple_priority(p, g)
     if incoming >= p.life then
       for _, c in ipairs(hand) do if castable(g, p, c, "none") then return { cast = c } end end
     end
-    local fighting = {}              -- p's creatures in a fight: blocked attackers, blockers
+    local fighting, theirs = {}, {}  -- the creatures in a fight: p's, and the opponents'
     for _, pair in ipairs(g:blocks()) do
       local b, a = pair[1], pair[2]
-      if b.controller == p then fighting[#fighting + 1] = b end
-      if a.controller == p then fighting[#fighting + 1] = a end
+      fighting[#fighting + 1] = b.controller == p and b or nil
+      fighting[#fighting + 1] = a.controller == p and a or nil
+      theirs[#theirs + 1] = b.controller ~= p and b or nil
+      theirs[#theirs + 1] = a.controller ~= p and a or nil
     end
     for _, mine in ipairs(fighting) do
       for _, c in ipairs(hand) do
-        if castable(g, p, c, "creature") and I._legal_target(g, "creature", mine, c) then
+        if castable(g, p, c, "creature") and legal_first(g, c.targets, mine, c, "spell") then
           return { cast = c, targets = { mine } }
+        end
+      end
+    end
+    -- an instant whose filter refuses p's fighters is a removal (Terror): at an opposing fighter
+    for _, c in ipairs(#fighting > 0 and hand or NONE) do
+      if castable(g, p, c, "creature") then
+        for _, x in ipairs(theirs) do
+          if legal_first(g, c.targets, x, c, "spell") then return { cast = c, targets = { x } } end
         end
       end
     end
@@ -198,9 +216,9 @@ local function simple_priority(p, g)
   if foe.life <= 3 or #attackers > 0 then
     for _, c in ipairs(hand) do
       if castable(g, p, c, "creature or player") then
-        if foe.life <= 3 then return { cast = c, targets = { foe } } end
+        if foe.life <= 3 and legal_first(g, c.targets, foe, c, "spell") then return { cast = c, targets = { foe } } end
         for _, a in ipairs(attackers) do
-          if a.controller ~= p and a.toughness - a.damage <= 3 and I._legal_target(g, "creature", a, c) then
+          if a.controller ~= p and a.toughness - a.damage <= 3 and legal_first(g, c.targets, a, c, "spell") then
             return { cast = c, targets = { a } }
           end
         end
@@ -213,7 +231,7 @@ local function simple_priority(p, g)
       for i = 1, #list do
         local a = list[i]
         if not a.mana and a.cost.tap and a.cost.total == 0 and target_kind(a.targets) == "creature or player"
-            and I._can_tap(c) and I._legal_target(g, "player", foe, c) then
+            and I._can_tap(c) and legal_first(g, a.targets, foe, c, "ability") then
           return { activate = c, ability = i, targets = { foe } }
         end
       end
