@@ -158,3 +158,15 @@ describe("g:max_hand_size: nil for no maximum (402.2)", function()
     assert.equal(9, #h.players[1].hand)
   end)
 end)
+
+describe("a max_hand_size house hook answering false: no maximum (402.2, issue 33)", function()
+  it("the cleanup step discards nothing and g:max_hand_size reads nil (no arithmetic on false)", function()
+    local h = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1,
+      house_rules = { { max_hand_size = function() return false end } } }
+    local ann = h.players[1]
+    for _ = 1, 9 do h:create(forest, { owner = ann, zone = "hand" }) end
+    assert.is_nil(h:max_hand_size(ann))
+    h:begin_turn(ann); h:cleanup_step()
+    assert.equal(9, #ann.hand)
+  end)
+end)
