@@ -549,3 +549,25 @@ describe("422.2: after an illegal action is reversed, the player may redo it leg
     assert.is_true(eager.attacking)
   end)
 end)
+
+-- issue 33: a creature of a player the attacker doesn't attack (a teammate's, a third player's)
+-- can't block it (500.3: the defending player blocks with his or her creatures); the refusal says
+-- so, not "a restriction or evasion ability" that isn't there
+describe("a block by another player's creature is explained by who is attacked (500.3)", function()
+  it("names the attacked player and the blocker's controller", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob", "Cid" }, seed = 1 }
+    local ann, bob, cid = g.players[1], g.players[2], g.players[3]
+    local bear = arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 }
+    local a = g:create(bear, { owner = ann, zone = "battlefield" })
+    local c = g:create(bear, { owner = cid, zone = "battlefield" })
+    g:begin_turn(ann)
+    g:beginning_of_combat()
+    g:declare_attackers{ [a] = bob }
+    local ok, msg = g:check_block({ [c] = a })
+    assert.is_false(ok)
+    assert.equal("500.3: " .. tostring(c) .. " can't block " .. tostring(a) .. ": " .. tostring(a)
+      .. " attacks Bob, and only Bob's creatures may block it (" .. tostring(c) .. " is controlled by Cid)", msg)
+    assert.error_matches(function() g:declare_blockers({ [c] = a }) end, "only Bob's creatures may block it", nil, true)
+    assert.equal(cid, c.controller)
+  end)
+end)

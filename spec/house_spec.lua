@@ -347,3 +347,16 @@ describe("g:redeal and g:count", function()
     assert.equal(r2, r1)
   end)
 end)
+
+-- issue 33: check_deck's refusal form, as docs/API.md (House rules) states it
+describe("check_deck: false plus a list of problems refuses a deck; g:start raises naming them all", function()
+  it("joins every rule's problems for every player, 'deck rejected' when none is given; the game is unstarted", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1, house_rules = {
+      { check_deck = function(_, p) if p.name == "Ann" then return false, { "too few", "no lands" } end return true end },
+      { check_deck = function() return false end } } }
+    local ok, err = pcall(g.start, g)
+    assert.is_false(ok)
+    assert.equal("start: illegal deck(s): Ann: too few; Ann: no lands; Ann: deck rejected; Bob: deck rejected", err)
+    assert.equal(0, g.turn)
+  end)
+end)

@@ -24,11 +24,18 @@ return function(arbiter, Game)
   -- ---- explanations ----
 
   local RULE = { attack = "500.2", block = "500.3" }
-  local function explain(kind, v)
+  local function explain(g, kind, v)
     local r, c, o = v.reason, tostring(v.creature), tostring(v.other)
     local rule = RULE[kind]
     if r == "not_eligible" then
       if kind == "attack" then return string.format("%s: %s can't attack %s", rule, c, o) end
+      -- 500.3: the defending player blocks with creatures he or she controls; a creature of
+      -- another player (a teammate's) can't block an attacker attacking someone else
+      local d = core.kind(v.other) == "card" and GI._defender_of(g, v.other)
+      if d and core.kind(v.creature) == "card" and v.creature.controller ~= d then
+        return string.format("%s: %s can't block %s: %s attacks %s, and only %s's creatures may block it "
+          .. "(%s is controlled by %s)", rule, c, o, o, tostring(d), tostring(d), c, tostring(v.creature.controller))
+      end
       return string.format("%s/501: %s can't block %s (a restriction or evasion ability forbids it)", rule, c, o)
     elseif r == "capacity" then
       return string.format("%s: %s blocks %d creatures but may block at most %d", rule, c, v.count, v.bound)
@@ -105,7 +112,7 @@ return function(arbiter, Game)
     if bad then return false, bad, { legal = 0, reason = "not_candidate" } end
     local v = verdict(g, kind, decl, opts)
     if v.legal == 1 then return true, v end
-    local msg = explain(kind, v)
+    local msg = explain(g, kind, v)
     if v.legal == -1 then return nil, msg, v end    -- undecided (budget): neither verdict is claimed
     if v.reason == "requirements" or v.reason == "unknown" then
       -- the example: a legal declaration near the proposal, searched within a budget
