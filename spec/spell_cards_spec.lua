@@ -235,3 +235,37 @@ describe("agents.simple targets what the card's filter allows (413)", function()
     assert.same({ "graveyard", "graveyard" }, { knight.zone, bear.zone })   -- the trade
   end)
 end)
+
+describe("agents.simple with Terror plays whole games without an illegal target (413, issue 33)", function()
+  it("g:play reaches a result; every Terror the agent casts targets a nonblack creature", function()
+    local terror = require("arbiter.sets.alpha.terror")
+    local swamp, forest2 = basic("Swamp"), basic("Forest")
+    local knight = arbiter.card{ name = "Knight", types = { "Creature" }, colors = { "black" }, cost = "{B}",
+      power = 2, toughness = 2 }
+    local bear = arbiter.card{ name = "Bear", types = { "Creature" }, colors = { "green" }, cost = "{G}",
+      power = 2, toughness = 2 }
+    local casts = 0
+    for seed = 1, 4 do
+      local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
+      local ann, bob = g.players[1], g.players[2]
+      for _ = 1, 16 do g:create(swamp, { owner = ann }); g:create(forest2, { owner = bob }) end
+      for _ = 1, 14 do g:create(knight, { owner = ann }); g:create(bear, { owner = bob }) end
+      for _ = 1, 10 do g:create(terror, { owner = ann }); g:create(bear, { owner = bob }) end
+      local simple = arbiter.agents.simple()
+      local inner = simple.priority
+      simple.priority = function(p, game, ctx)    -- records the Terrors the agent casts
+        local a = inner(p, game, ctx)
+        if a and a.cast and a.cast.name == "Terror" then
+          casts = casts + 1
+          assert.is_false(a.targets[1]:is("black"))   -- never at a black creature
+        end
+        return a
+      end
+      g:set_agent(ann, simple); g:set_agent(bob, arbiter.agents.simple())
+      g:start()
+      local r = g:play{ max_turns = 200 }
+      assert.is_table(r)
+    end
+    assert.is_true(casts > 0)
+  end)
+end)
