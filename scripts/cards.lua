@@ -10,8 +10,90 @@ package.cpath = "build/?.so;" .. package.cpath
 local M = {}
 M.OUT = "docs/CARDS.md"
 
--- What an unwritten card waits for (filled in as mechanisms are scheduled; "" when unknown).
-M.NEEDS = {}
+-- What an unwritten card waits for: the mechanism and its issue (from the card writers' notes).
+M.NEEDS = {
+  ["Animate Artifact"] = "nothing new (issue 26's variable P/T and layered types exist): not written yet",
+  ["Animate Dead"] = "an Aura that enchants a card in a graveyard and enters attached to it (issue 26 item 3)",
+  ["Animate Wall"] = "\"can attack as though it didn't have defender\" (issue 26 item 8)",
+  ["Benalish Hero"] = "banding (issue 30)",
+  ["Berserk"] = "nothing new (ask_pay's delayed destroy: issue 26's delayed triggers exist): not written yet",
+  ["Black Lotus"] = "a mana ability that sacrifices its source and chooses a color while paying (issue 25)",
+  ["Black Vise"] = "as_enters: a chosen opponent (issue 26 item 5)",
+  ["Black Ward"] = "except: \"this effect doesn't remove Black Ward\" (issue 26 item 8)",
+  ["Blaze of Glory"] = "\"blocks each attacking creature if able\": no vocabulary for it yet",
+  ["Blessing"] = "an Aura's ability after it left: last-known information of what it enchanted (issue 26)",
+  ["Blue Ward"] = "except (issue 26 item 8)",
+  ["Camouflage"] = "piles (issue 30)",
+  ["Chaos Orb"] = "the dexterity stand-in (issue 30)",
+  ["Chaoslace"] = "spell colors and \"spell or permanent\" targets (issue 26 item 3)",
+  ["Clockwork Beast"] = "as_enters: counters as it enters (issue 26 item 5)",
+  ["Clone"] = "copy effects (706; issue 26 item 5)",
+  ["Consecrate Land"] = "except: \"other Auras\" (issue 26 item 8)",
+  ["Contract from Below"] = "ante (issue 30)",
+  ["Conversion"] = "subtypes set by effects (issue 26 item 2)",
+  ["Copy Artifact"] = "copy effects (706; issue 26 item 5)",
+  ["Cyclopean Tomb"] = "subtypes set by effects (issue 26 item 2)",
+  ["Darkpact"] = "ante (issue 30)",
+  ["Deathgrip"] = "spell colors as targets (issue 26 item 3)",
+  ["Deathlace"] = "spell colors and \"spell or permanent\" targets (issue 26 item 3)",
+  ["Demonic Attorney"] = "ante (issue 30)",
+  ["Demonic Hordes"] = "nothing new (ask_pay and sacrifice exist): not written yet",
+  ["Disintegrate"] = "\"can't be regenerated\" with a duration (issue 26 item 8)",
+  ["Drain Power"] = "a player made to activate mana abilities, and a pool moved (issue 25)",
+  ["Evil Presence"] = "subtypes set by effects (issue 26 item 2)",
+  ["False Orders"] = "g:remove_from_combat (issue 26 item 8)",
+  ["Farmstead"] = "nothing new (ask_pay exists): not written yet",
+  ["Fastbond"] = "a \"land played\" event and the count of lands played (issue 25)",
+  ["Firebreathing"] = "an Aura's ability after it left: last-known information of what it enchanted (issue 26)",
+  ["Force of Nature"] = "nothing new (ask_pay exists): not written yet",
+  ["Fork"] = "g:copy_spell (issue 26 item 5)",
+  ["Gaea's Liege"] = "subtypes set by effects (issue 26 item 2)",
+  ["Glasses of Urza"] = "looking at a hand: hidden information (issue 30)",
+  ["Green Ward"] = "except (issue 26 item 8)",
+  ["Guardian Angel"] = "g:add_ability with an effect (only mana abilities today; issue 25)",
+  ["Helm of Chatzuk"] = "banding (issue 30)",
+  ["Holy Armor"] = "an Aura's ability after it left: last-known information of what it enchanted (issue 26)",
+  ["Illusionary Mask"] = "face-down permanents (issue 26 item 6)",
+  ["Instill Energy"] = "\"only during your turn, once each turn\" and \"attack as though it had haste\"",
+  ["Invisibility"] = "block restrictions granted by an Aura (issue 26 item 8)",
+  ["Island Sanctuary"] = "\"can't be attacked except by\" granted until your next turn",
+  ["Jade Statue"] = "subtypes added by effects, and \"activate only during combat\" (issue 26 item 2)",
+  ["Lich"] = "ev.reason on \"lose\" events (issue 30)",
+  ["Lifelace"] = "spell colors and \"spell or permanent\" targets (issue 26 item 3)",
+  ["Living Artifact"] = "one trigger for damage dealt at once (damage events per source today)",
+  ["Magical Hack"] = "text changing (issue 26 item 4)",
+  ["Mesa Pegasus"] = "banding (issue 30)",
+  ["Natural Selection"] = "looking at a library: hidden information (issue 30)",
+  ["Nether Shadow"] = "abilities that work from the graveyard (issue 25)",
+  ["Nettling Imp"] = "activation conditions (contract's \"Activation conditions\")",
+  ["Paralyze"] = "an Aura's ability after it left: last-known information of what it enchanted (issue 26)",
+  ["Personal Incarnation"] = "nothing new (who = \"owner\" exists): not written yet",
+  ["Phantasmal Terrain"] = "subtypes set by effects and an as-enters choice (issue 26 items 2, 5)",
+  ["Power Leak"] = "paying any amount of mana (ask_pay takes a fixed cost)",
+  ["Power Surge"] = "the lands untapped as the turn began, remembered until upkeep",
+  ["Purelace"] = "spell colors and \"spell or permanent\" targets (issue 26 item 3)",
+  ["Raging River"] = "piles (issue 30)",
+  ["Red Ward"] = "except (issue 26 item 8)",
+  ["Regeneration"] = "an Aura's ability after it left: last-known information of what it enchanted (issue 26)",
+  ["Reverse Damage"] = "a chosen source, also one that left play (last-known information, issue 26 item 7)",
+  ["Rock Hydra"] = "as_enters: X counters as it enters (issue 26 item 5)",
+  ["Scavenging Ghoul"] = "\"creatures that died this turn\" (last-known information in the history, issue 26)",
+  ["Sengir Vampire"] = "\"dealt damage by it this turn\" (issue 26)",
+  ["Sleight of Mind"] = "text changing (issue 26 item 4)",
+  ["Smoke"] = "untap limits (issue 30)",
+  ["Soul Net"] = "nothing new (ask_pay and ev.last exist): not written yet",
+  ["Stasis"] = "skipping untap steps (issue 30)",
+  ["Stone Giant"] = "nothing new (issue 26's delayed triggers exist): not written yet",
+  ["Thoughtlace"] = "spell colors and \"spell or permanent\" targets (issue 26 item 3)",
+  ["Timber Wolves"] = "banding (issue 30)",
+  ["Time Vault"] = "skipping turns (issue 30)",
+  ["Time Walk"] = "extra turns (issue 30)",
+  ["Vesuvan Doppelganger"] = "copy effects (706; issue 26 item 5)",
+  ["White Ward"] = "except (issue 26 item 8)",
+  ["Winter Orb"] = "untap limits (issue 30)",
+  ["Word of Command"] = "controlling a player (issue 30)",
+  ["Zombie Master"] = "activated abilities granted by an effect (issue 26 item 8)",
+}
 
 -- The comment block a card file opens with, as lines without their "-- ".
 function M.header(path)
@@ -62,7 +144,7 @@ function M.render()
       w(string.format("| %s | plays as printed | %s |", name, leans_on(M.header(file) or {})))
     else
       local need = M.NEEDS[name]
-      w(string.format("| %s | not written yet%s | |", name, need and need ~= "" and (": needs " .. need) or ""))
+      w(string.format("| %s | not written yet | %s |", name, need and ("needs " .. need) or ""))
     end
   end
   return table.concat(out, "\n") .. "\n"
