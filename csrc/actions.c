@@ -129,9 +129,23 @@ static int token_stays(arb_game *g, int card, int from, int to) {
   return to == ARB_BATTLEFIELD && from != ARB_BATTLEFIELD;
 }
 
+/* Records a zone change; a card leaving the battlefield (left_ctl >= 0) is
+** known to the triggers it is the source of under its controller there
+** (event.c, trigger_controller). */
+static int record_left(arb_game *g, const arb_event *ev, int left_ctl) {
+  int rc, outer_card = g->left_card1, outer_ctl = g->left_ctl;
+  if (left_ctl < 0) return arb_record(g, ev);
+  g->left_card1 = ev->card + 1;
+  g->left_ctl = left_ctl;
+  rc = arb_record(g, ev);
+  g->left_card1 = outer_card;
+  g->left_ctl = outer_ctl;
+  return rc;
+}
+
 int arb_move(arb_game *g, int card, int kind, int top) {
   arb_event ev;
-  int replaced, from;
+  int replaced, from, left_ctl = -1;
   if (g->over) return ARB_OK;
   from = zone_kind_of(g, card);
   if (token_stays(g, card, from, kind)) return ARB_OK;
@@ -144,11 +158,15 @@ int arb_move(arb_game *g, int card, int kind, int top) {
   TRY(arb_replace(g, &ev, &replaced));
   if (replaced || g->over || zone_kind_of(g, card) != from) return ARB_OK;
   if (ev.to < 0 || ev.to >= ARB_STACK || token_stays(g, card, from, ev.to)) return ARB_OK;
+  if (from == ARB_BATTLEFIELD && ev.to != ARB_BATTLEFIELD) {   /* its last known controller */
+    if (!arb_chars_fresh(g)) TRY(arb_chars_refresh(g));
+    left_ctl = card_at(g, card)->controller;
+  }
   TRY(arb_place(g, card, dest_zone(g, card, ev.to), ev.amount != 0));
   /* a permanent entering under effects: computed now (one more ability than a
   ** card can hold fails this move, ARB_EABIL, not a later call) */
   if (ev.to == ARB_BATTLEFIELD && g->nstatic) TRY(arb_chars_refresh(g));
-  TRY(arb_record(g, &ev));   /* "leaves the battlefield" triggers see it first */
+  TRY(record_left(g, &ev, left_ctl));   /* "leaves the battlefield" triggers see it first */
   if (from == ARB_BATTLEFIELD && ev.to != ARB_BATTLEFIELD)
     return arb_effects_source_left(g, card);
   return ARB_OK;

@@ -229,6 +229,30 @@ int arb_replace(arb_game *g, arb_event *ev, int *replaced) {
 
 /* ---- record ---- */
 
+/* The controller of a triggered ability is the player who controlled its
+** source when it triggered (CompRules 2005 410; 603.3a today): a stolen
+** permanent's abilities trigger for its new controller. A source leaving the
+** battlefield with this event: its controller there (arb_move keeps it); a
+** card elsewhere (a graveyard, a hand): its owner; a spell: its controller.
+** A trigger with no source keeps the controller it was registered with
+** (none: the active player). */
+static int trigger_controller(arb_game *g, const arb_effect *fx, int *ctl) {
+  const arb_card *c = card_at(g, fx->source);
+  int kind;
+  *ctl = fx->controller >= 0 ? fx->controller : g->active;
+  if (fx->source < 0 || !c) return ARB_OK;
+  if (g->left_card1 == fx->source + 1) { *ctl = g->left_ctl; return ARB_OK; }
+  kind = g->zones[c->zone].kind;
+  if (kind == ARB_BATTLEFIELD || kind == ARB_STACK) {
+    int rc = arb_chars_fresh(g) ? ARB_OK : arb_chars_refresh(g);
+    if (rc) return rc;
+    *ctl = card_at(g, fx->source)->controller;
+  } else {
+    *ctl = c->owner;
+  }
+  return ARB_OK;
+}
+
 /* Triggers registered while this runs are checked too (g->effects.n is read
 ** each time round): "objects that exist immediately after an event are
 ** checked" (CompRules 410.10), so the abilities a permanent gets as it enters
@@ -240,7 +264,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
   int i, rc, n0 = g->effects.n;
   for (i = 0; i < g->effects.n; i++) {
     arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
-    int yes = 0;
+    int yes = 0, ctl;
     if (fx.active != ARB_FX_ON || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;
     if (i >= n0 && fx.kind != ARB_FX_TRIGGER) continue;
     if (fx.name >= 0 && fx.name != ev->name) continue;
@@ -250,6 +274,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
     }
     rc = fx.t ? fx.t->condition(g, &fx, ev, &yes) : g->hooks.condition(g->hooks.ud, g, &fx, ev, &yes);
     if (rc) return rc;
+    if (yes > 0 && (rc = trigger_controller(g, &fx, &ctl))) return rc;
     for (; yes > 0 && yes <= 1000; yes--) {   /* a count: triggers that many times */
       arb_waiting *w;
       if (arb_vec_reserve(g, &g->waiting, sizeof(arb_waiting), g->waiting.n + 1)) return ARB_ENOMEM;
@@ -257,6 +282,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
       w = &ARB_VEC(g->waiting, arb_waiting)[g->waiting.n++];
       w->effect = fx.id;
       w->event = hindex;
+      w->controller = ctl;
     }
   }
   return ARB_OK;

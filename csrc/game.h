@@ -9,7 +9,9 @@
 #include "arbiter.h"
 #include "journal.h"
 
-typedef struct arb_waiting { int32_t effect, event; } arb_waiting;
+/* A triggered ability waiting to go on the stack: its effect, the event, and its
+** controller, fixed as it triggered (stack.c, trigger_controller in event.c). */
+typedef struct arb_waiting { int32_t effect, event, controller; } arb_waiting;
 
 /* A growable array of fixed-size elements, allocated through the game. */
 typedef struct arb_vec { void *p; int32_t n, cap; } arb_vec;
@@ -83,6 +85,9 @@ struct arb_game {
   int32_t state_trig;           /* 1: it has state triggers (hooks.state is asked by settles) */
   int32_t deps;                 /* ARB_DEP_*: what the last computation's predicates read */
   int32_t abil_full;            /* the card a computation failed on with ARB_EABIL (a diagnostic) */
+  int32_t left_card1, left_ctl; /* while a card leaving the battlefield is notified (arb_move):
+                                   its id + 1 (0: none) and its controller there, for the
+                                   triggers it is the source of (410: last known) */
 };
 
 typedef struct arb_counter_rec { int32_t card, kind, n; } arb_counter_rec;

@@ -131,6 +131,7 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
     for (i = 0; i < g->waiting.n; i++) {
       const arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[i];
       mix(&f, w->effect);
+      mix(&f, w->controller);
       mix_event(&f, arb_history_get(g, w->event));
     }
   return f.h;

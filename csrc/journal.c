@@ -217,6 +217,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
     arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[g->waiting.n++];
     w->effect = e->a;
     w->event = e->b;
+    w->controller = (int32_t)e->old;
     break;
   }
   case J_RNG: g->rng = (uint64_t)e->old; break;

@@ -27,7 +27,7 @@ static int push_ability(arb_game *g, const arb_waiting *w) {
   arb_object *o;
   arb_effect *fx = arb_effect_get(g, w->effect);
   arb_card *src = card_at(g, fx->source);
-  int ctl = fx->controller >= 0 ? fx->controller : g->active, id;
+  int ctl = w->controller, id;
   memset(&proto, 0, sizeof proto);
   proto.types = ARB_T_ABILITY;
   proto.name = src ? src->name : 0;
@@ -45,10 +45,6 @@ static int push_ability(arb_game *g, const arb_waiting *w) {
   return ARB_OK;
 }
 
-static int controller_of(arb_game *g, const arb_waiting *w) {
-  int c = arb_effect_get(g, w->effect)->controller;
-  return c >= 0 ? c : g->active;
-}
 
 /* APNAP: the active team's abilities first (its players in turn order, the
 ** primary first), then each other team in turn order; each player's in the
@@ -61,12 +57,12 @@ int arb_stack_push_waiting(arb_game *g) {
     for (p = t->first; p < t->first + t->n; p++)
       for (i = 0; i < n; i++) {
         arb_waiting w = ARB_VEC(g->waiting, arb_waiting)[i];
-        if (controller_of(g, &w) == p) TRY(push_ability(g, &w));
+        if (w.controller == p) TRY(push_ability(g, &w));
       }
   }
   while (g->waiting.n > 0) {   /* pop from the end so rollback re-pushes in order */
     arb_waiting w = ARB_VEC(g->waiting, arb_waiting)[g->waiting.n - 1];
-    TRY(arb_journal_push(g, J_WAIT_POP, w.effect, w.event, 0));
+    TRY(arb_journal_push(g, J_WAIT_POP, w.effect, w.event, w.controller));
     g->waiting.n--;
   }
   return ARB_OK;
