@@ -311,7 +311,7 @@ int arb_signal(arb_game *g, arb_event *ev, int *happened) {
 
 /* Every player of p's team still in the game has lost: one "lose" event each,
 ** recorded (observers, triggers) or, for a concession, only logged. */
-static int team_lost(arb_game *g, int p, int conceded) {
+static int team_lost(arb_game *g, int p, int reason) {
   arb_team *t = &g->teams[g->players[p].team];
   int i;
   for (i = t->first; i < t->first + t->n; i++) {
@@ -320,25 +320,27 @@ static int team_lost(arb_game *g, int p, int conceded) {
     TRY(arb_jset_player8(g, i, &g->players[i].lost, 1));
     arb_event_init(&ev, ARB_EV_LOSE);
     ev.player = i;
-    ev.amount = conceded;              /* 1: by conceding */
-    TRY(conceded ? arb_log(g, &ev) : arb_record(g, &ev));
+    ev.amount = reason;                /* ARB_LOSE_*: ev.reason */
+    TRY(reason == ARB_LOSE_CONCEDE ? arb_log(g, &ev) : arb_record(g, &ev));
   }
   return ARB_OK;
 }
 
 /* Marks a player (and, in Two-Headed Giant, the team) as having lost.
-** The loss is a replaceable "lose" event ("you can't lose the game");
+** The loss is a replaceable "lose" event ("you can't lose the game"; its
+** reason, ARB_LOSE_*, lets "you don't lose for having 0 life" pick its case);
 ** *marked (optional) says whether anyone was marked. */
-static int mark_lost(arb_game *g, int p, int *marked) {
+static int mark_lost(arb_game *g, int p, int reason, int *marked) {
   arb_event lev;
   int replaced;
   if (marked) *marked = 0;
   arb_event_init(&lev, ARB_EV_LOSE);
   lev.player = p;
+  lev.amount = reason;
   TRY(arb_replace(g, &lev, &replaced));
   if (replaced || g->over || lev.player < 0 || g->players[lev.player].lost) return ARB_OK;
   if (marked) *marked = 1;
-  return team_lost(g, lev.player, 0);
+  return team_lost(g, lev.player, reason);
 }
 
 /* Ends the game when at most one team remains. */
@@ -354,7 +356,15 @@ static int finish(arb_game *g) {
 
 int arb_lose(arb_game *g, int player) {
   if (g->over || g->players[player].lost) return ARB_OK;
-  TRY(mark_lost(g, player, NULL));
+  TRY(mark_lost(g, player, ARB_LOSE_EFFECT, NULL));
+  return finish(g);
+}
+
+int arb_lose_all(arb_game *g, const int *players, int n) {
+  int i;
+  if (g->over) return ARB_OK;
+  for (i = 0; i < n; i++)
+    if (!g->players[players[i]].lost) TRY(mark_lost(g, players[i], ARB_LOSE_EFFECT, NULL));
   return finish(g);
 }
 
@@ -362,7 +372,7 @@ int arb_lose(arb_game *g, int player) {
 ** event ("you can't lose" doesn't stop it) and nothing triggers on it. */
 int arb_concede(arb_game *g, int player) {
   if (g->over || g->players[player].lost) return ARB_OK;
-  TRY(team_lost(g, player, 1));
+  TRY(team_lost(g, player, ARB_LOSE_CONCEDE));
   return finish(g);
 }
 
@@ -378,7 +388,7 @@ int arb_win(arb_game *g, int player) {
   if (replaced || g->over || ev.player < 0 || g->players[ev.player].lost) return ARB_OK;
   team = g->players[ev.player].team;
   for (p = 0; p < g->nplayers && !g->over; p++)
-    if (g->players[p].team != team && !g->players[p].lost) TRY(mark_lost(g, p, NULL));
+    if (g->players[p].team != team && !g->players[p].lost) TRY(mark_lost(g, p, ARB_LOSE_EFFECT, NULL));
   return finish(g);
 }
 
@@ -398,7 +408,11 @@ static int sba_players(arb_game *g, int *changed) {
     if (pl->lost) continue;
     if (g->teams[pl->team].life <= 0 || empty) {
       int marked;
-      TRY(mark_lost(g, p, &marked));
+      /* 420.5a: 0 or less life; 420.5b / 423.4: drew from an empty library. Each is its
+      ** own loss: one replaced ("you don't lose for having 0 life") leaves the other */
+      marked = 0;
+      if (g->teams[pl->team].life <= 0) TRY(mark_lost(g, p, ARB_LOSE_LIFE, &marked));
+      if (!marked && empty && !g->over) TRY(mark_lost(g, p, ARB_LOSE_DRAW, &marked));
       n += marked;
     }
   }

@@ -489,6 +489,11 @@ int arb_created(arb_game *g, int card);
 ** then recorded; *happened = 0 when a replacement replaced it entirely. */
 int arb_signal(arb_game *g, arb_event *ev, int *happened);
 int arb_lose(arb_game *g, int player);
+/* Players who lose at once (CompRules 2005 104.4a / 420.5a: all at the same time; every
+** player losing at once is a draw): each loss replaceable, then the game's end decided once. */
+int arb_lose_all(arb_game *g, const int *players, int n);
+/* Why a player lost: a "lose" event's amount (Lua: ev.reason). */
+enum { ARB_LOSE_EFFECT, ARB_LOSE_CONCEDE, ARB_LOSE_LIFE, ARB_LOSE_DRAW };
 int arb_win(arb_game *g, int player);
 /* State-based actions (420.5): checked again until none applies. A check
 ** with no host code to ask (no predicate effect) when nothing it reads changed

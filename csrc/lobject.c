@@ -244,7 +244,7 @@ static int event_fields(const arb_event *ev) {
          (ev->to >= 0) +
          (ev->type == ARB_EV_LIFE || ev->type == ARB_EV_DAMAGE || ev->type == ARB_EV_NAMED ||
          ev->type == ARB_EV_COUNTER) +
-         (ev->type == ARB_EV_STEP) + (ev->type == ARB_EV_LOSE && ev->amount == 1) +
+         (ev->type == ARB_EV_STEP) + (ev->type == ARB_EV_LOSE) * (1 + (ev->amount == ARB_LOSE_CONCEDE)) +
          (ev->type == ARB_EV_DISCARD || ev->type == ARB_EV_ZONE_CHANGE) +
          (ev->source >= 0) + (ev->target_card >= 0 || ev->target_player >= 0) +
          ((ev->flags & ARB_EVF_COMBAT) != 0) + ((ev->flags & ARB_EVF_NO_REGEN) != 0) +
@@ -309,7 +309,12 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
   }
   if (ev->flags & ARB_EVF_COMBAT) { lua_pushboolean(L, 1); setname(L, t, nm, ARB_N_COMBAT); }
   if (ev->type == ARB_EV_STEP) { lua_pushstring(L, arb_step_name(ev->amount)); lua_setfield(L, t, "step"); }
-  if (ev->type == ARB_EV_LOSE && ev->amount == 1) { lua_pushboolean(L, 1); lua_setfield(L, t, "conceded"); }
+  if (ev->type == ARB_EV_LOSE) {
+    static const char *const reasons[] = {"effect", "concede", "life", "draw"};
+    lua_pushstring(L, reasons[ev->amount >= 0 && ev->amount <= ARB_LOSE_DRAW ? ev->amount : 0]);
+    lua_setfield(L, t, "reason");
+    if (ev->amount == ARB_LOSE_CONCEDE) { lua_pushboolean(L, 1); lua_setfield(L, t, "conceded"); }
+  }
   if (ev->flags & ARB_EVF_NO_REGEN) { lua_pushboolean(L, 1); lua_setfield(L, t, "no_regeneration"); }
   if (ev->flags & ARB_EVF_MANA_MASK) { pushmana(L, (ev->flags & ARB_EVF_MANA_MASK) >> ARB_EVF_MANA_SHIFT, ev->amount); lua_setfield(L, t, "mana"); }
   /* the turn it happened in; an event in flight (a replacement asking) happens now */

@@ -3,6 +3,7 @@
 ** g:win / g:lose / g:result, g:check_state (state-based actions, 420)
 ** and g:settle.
 */
+#include <string.h>
 #include "lbind.h"
 
 /* a: source card or -1, b: target card or -1, c: target player or -1, d: amount */
@@ -41,7 +42,36 @@ static int outcome(lua_State *L, int win) {
   return 0;
 }
 static int g_win(lua_State *L) { return outcome(L, 1); }
-static int g_lose(lua_State *L) { return outcome(L, 0); }
+
+/* g:lose({p1, p2, ...}): the players lose at once (arb_lose_all) */
+typedef struct lose_call { arb_l_call c; int *players; int n; } lose_call;
+static int lose_all_fn(arb_game *g, arb_l_call *c) {
+  lose_call *lc = (lose_call *)c;
+  return arb_lose_all(g, lc->players, lc->n);
+}
+static int g_lose(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lose_call lc;
+  int i, n;
+  if (!lua_istable(L, 2) || luaL_testudata(L, 2, PLAYER_MT)) return outcome(L, 0);
+  n = (int)lua_rawlen(L, 2);
+  if (n < 1) luaL_error(L, "bad argument #1 to 'lose' (a player or a non-empty list of players expected)");
+  lc.players = (int *)lua_newuserdata(L, sizeof(int) * (size_t)n);
+  for (i = 0; i < n; i++) {
+    lua_rawgeti(L, 2, i + 1);
+    if ((lc.players[i] = arb_l_toid(L, -1, lg, 1)) < 0) {
+      arb_l_describe(L, -1);
+      luaL_error(L, "bad argument #1 to 'lose' (players[%d]: a player of this game expected, got %s)", i + 1,
+                 lua_tostring(L, -1));
+    }
+    lua_pop(L, 1);
+  }
+  memset(&lc.c, 0, sizeof lc.c);
+  lc.c.fn = lose_all_fn;
+  lc.n = n;
+  arb_l_core(L, lg, &lc.c);
+  return 0;
+}
 
 static int g_result(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);

@@ -320,3 +320,69 @@ describe("losing the game", function()
     end)
   end)
 end)
+
+describe("players who lose at once (104.4a, 420.5a) and why they lost", function()
+  it("g:lose({ann, bob}): both at once is a draw; one after the other is not", function()
+    local g, ann, bob = H.game()
+    g:lose({ ann, bob })
+    local r = g:result()
+    assert.is_true(r.draw)
+    assert.is_nil(r.winner)
+    assert.is_true(ann.lost and bob.lost)
+    local g2, ann2, bob2 = H.game()
+    g2:lose(ann2); g2:lose(bob2)
+    assert.are.equal(bob2, g2:result().winner)
+  end)
+
+  it("each loss of the list is replaceable on its own: the other still loses, and wins nothing", function()
+    local g, ann, bob, cat = H.game{ players = { "Ann", "Bob", "Cat" } }
+    g:add_replacement{ event = "lose", applies = function(ev) return ev.player == ann end, replace = function() end }
+    g:lose({ ann, bob })
+    assert.is_false(ann.lost)
+    assert.is_true(bob.lost)
+    assert.is_false(cat.lost)
+    assert.is_nil(g:result())
+  end)
+
+  it("ev.reason: life, draw (423.4), effect, concede", function()
+    local reasons = {}
+    local g, ann, bob, cat = H.game{ players = { "Ann", "Bob", "Cat", "Dan", "Eve" } }
+    local dan = g.players[4]
+    g:on("lose", function(ev) reasons[ev.player.name] = ev.reason end)
+    ann.life = 0
+    g:draw(bob)                          -- an empty library: bob loses at the next check
+    g:check_state()
+    g:lose(cat)
+    g:concede(dan)
+    assert.are.same({ Ann = "life", Bob = "draw", Cat = "effect" }, reasons)   -- a concession: logged only
+    local h = g:history()
+    local last = h[#h]
+    assert.are.equal("lose", last.type)
+    assert.are.equal(dan, last.player)
+    assert.are.equal("concede", last.reason)
+    assert.is_true(last.conceded)
+  end)
+
+  it("Lich's 'you don't lose the game for having 0 or less life' replaces the life loss only", function()
+    local g, ann = H.game()
+    g:add_replacement{ event = "lose", applies = function(ev) return ev.player == ann and ev.reason == "life" end,
+      replace = function() end }
+    ann.life = -3
+    g:check_state()
+    assert.is_false(ann.lost)
+    g:draw(ann)                          -- her library is empty
+    g:check_state()
+    assert.is_true(ann.lost)
+  end)
+
+  it("bad input: an empty list or a stranger, and the game as it was", function()
+    local g, ann = H.game()
+    local other = H.game()
+    assert.has_error(function() g:lose({}) end)
+    local ok, err = pcall(g.lose, g, { ann, other.players[1] })
+    assert.is_false(ok)
+    assert.matches("lose", err)
+    assert.is_false(ann.lost)
+    assert.is_nil(g:result())
+  end)
+end)
