@@ -100,6 +100,7 @@ require("arbiter.effects")(internal, Game)   -- replacements, observers, trigger
 
 require("arbiter.settings")(internal, Game)
 require("arbiter.combat")(internal, Game)
+require("arbiter.turns")(internal, Game)    -- extra turns, skipped turns and steps
 require("arbiter.turn")(internal, Game)
 require("arbiter.mana")(internal, Game)
 require("arbiter.targets")(internal)

@@ -89,8 +89,9 @@ return function(arbiter, Game)
 
   -- The next player in turn order on another team still in the game; a team's turn is its
   -- first remaining player's (Two-Headed Giant: teams take turns).
-  local function next_player(g)
-    local ps, act = players[g], active(g)
+  local function next_player(g, act)
+    local ps = players[g]
+    act = act or active(g)
     local at, ai, n = team_of[act], index_of[act], #ps
     for k = 1, n do
       local p = ps[(ai - 1 + k) % n + 1]
@@ -113,14 +114,18 @@ return function(arbiter, Game)
     return p
   end
 
+  -- the next turn's player (turns.lua: extra turns, skipped turns), used up as it is taken
+  local function next_turn(g)
+    if turn_of(g) == 0 then return active(g) end
+    return arbiter._next_turn(g, next_player)
+  end
+
   function Game:begin_turn(p)
-    if p == nil then
-      p = self.turn == 0 and self.active_player or next_player(self)
-    else
+    if p ~= nil then
       check.object(self, "begin_turn", 1, p, "player")
       if p.lost then fail("begin_turn", 1, tostring(p) .. " has left the game") end
     end
-    return atomic(self, begin_turn, p)
+    return atomic(self, function(g) return begin_turn(g, p or next_turn(g)) end)
   end
 
   public("untap_step", function(g)
@@ -387,10 +392,18 @@ return function(arbiter, Game)
     return not result(g)
   end)
 
+  -- a combat step p skips (300.8): skipping declare attackers declares none, so the
+  -- blockers and damage steps don't happen either (no creature attacks)
+  local function skips(g, s) return arbiter._skipped(g, active(g), s) end
+
   public("combat_phase", function(g)
-    if not step(g, "beginning_of_combat") then return false end
-    if attack_step(g) and block_step(g) then raw.damage_step(g) end
+    if not skips(g, "beginning_of_combat") and not step(g, "beginning_of_combat") then return false end
+    local attacked = not skips(g, "declare_attackers") and attack_step(g)
+    if attacked and (skips(g, "declare_blockers") or block_step(g)) and not skips(g, "combat_damage") then
+      raw.damage_step(g)
+    end
     if result(g) then return false end
+    if skips(g, "end_of_combat") then return true end
     return raw.end_of_combat_step(g)
   end)
 
@@ -399,10 +412,18 @@ return function(arbiter, Game)
   local TURN = { "untap_step", "upkeep_step", "draw_step", "main1", "combat_phase",
     "main2", "end_step", "cleanup_step" }
 
+  -- the step each part of a turn is (a skipped one, 300.8, is passed over; the combat
+  -- phase asks for its own steps)
+  local STEP_OF = { untap_step = "untap", upkeep_step = "upkeep", draw_step = "draw", main1 = "main1",
+    main2 = "main2", end_step = "end", cleanup_step = "cleanup" }
+
   local function play_turn(g, p)
-    begin_turn(g, p or (turn_of(g) == 0 and active(g) or next_player(g)))
+    p = begin_turn(g, p or next_turn(g))
     for i = 1, #TURN do
-      if not raw[TURN[i]](g) then break end      -- each step says whether the game goes on
+      local s = STEP_OF[TURN[i]]
+      if not (s and arbiter._skipped(g, p, s)) and not raw[TURN[i]](g) then
+        break                                    -- each step says whether the game goes on
+      end
     end
     return result(g)
   end

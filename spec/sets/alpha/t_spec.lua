@@ -225,3 +225,34 @@ describe("Alpha: Thicket Basilisk (a delayed trigger remembering that creature)"
     end
   end)
 end)
+
+describe("Alpha: Time Walk (extra turns 300.7; the stack 116)", function()
+  local function turn_players(g, n)
+    local out = {}
+    for _ = 1, n do g:play_turn(); out[#out + 1] = g.active_player.name end
+    return out
+  end
+
+  it("Ann takes an extra turn after this one; then Bob's turn comes as it would", function()
+    local g, ann = K.game()
+    K.main_phase(g)                          -- turn 1, Ann's
+    local walk = K.cast(g, ann, "Time Walk", "UU")
+    g:settle()
+    assert.equal("graveyard", walk.zone)
+    assert.same({ "Ann", "Bob", "Ann" }, turn_players(g, 3))
+    assert.equal(4, g.turn)
+  end)
+
+  it("countered in response, there is no extra turn", function()
+    local g, ann, bob = K.game()
+    K.lands(g, bob, "UU")
+    local spell = K.hand(g, "Counterspell", bob)
+    K.main_phase(g, { bob = K.responder(function(game)
+      local top = game:stack_objects()[1]
+      if top then return { cast = spell, targets = { top } } end
+    end) })
+    K.cast(g, ann, "Time Walk", "UU")
+    g:settle()
+    assert.same({ "Bob", "Ann" }, turn_players(g, 2))
+  end)
+end)
