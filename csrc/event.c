@@ -264,7 +264,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
   int i, rc, n0 = g->effects.n;
   for (i = 0; i < g->effects.n; i++) {
     arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
-    int yes = 0, ctl;
+    int yes = 0, ctl = -1;
     if (fx.active != ARB_FX_ON || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;
     if (i >= n0 && fx.kind != ARB_FX_TRIGGER) continue;
     if (fx.name >= 0 && fx.name != ev->name) continue;
