@@ -174,7 +174,8 @@ typedef struct arb_player {
   uint8_t lands_played;   /* this turn (reset by arb_begin_turn) */
   int32_t draws_this_turn;
   int32_t mana[ARB_NMANA];   /* the mana pool */
-  uint8_t asks;         /* its agent answers priority (else it always passes) */
+  uint8_t asks;         /* its agent answers priority (else it always passes); 2: at every
+                           priority, even when it could only pass (agent.priority_always) */
 } arb_player;
 
 typedef struct arb_team { int32_t life; int32_t first, n; } arb_team;

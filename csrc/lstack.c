@@ -363,10 +363,12 @@ static int g_pay_simple(lua_State *L) {
   return 1;
 }
 
-/* g:_asks(p, yes): whether p's agent answers priority (set_agent sets it) */
+/* g:_asks(p, yes | "always"): whether p's agent answers priority (set_agent sets it);
+** "always": at every priority, even when p could only pass (agent.priority_always) */
 static int g_asks(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  if (arb_set_asks(lg->g, arb_l_checkplayer(L, 2, lg), lua_toboolean(L, 3)))
+  int always = lua_type(L, 3) == LUA_TSTRING && !strcmp(lua_tostring(L, 3), "always");
+  if (arb_set_asks(lg->g, arb_l_checkplayer(L, 2, lg), always ? 2 : lua_toboolean(L, 3)))
     return arb_l_fail(L, lg, ARB_ENOMEM);
   return 0;
 }

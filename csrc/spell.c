@@ -32,10 +32,10 @@ int arb_resolving(const arb_game *g) { return g->resolving; }
 ** back on the host's side and the flag back here. */
 int arb_set_asks(arb_game *g, int player, int asks) {
   arb_player *p = &g->players[player];
-  asks = asks != 0;
+  asks = asks < 0 ? 0 : asks > 2 ? 2 : asks;
   if (p->asks == asks) return ARB_OK;
-  TRY(arb_jset_game(g, &g->nasks, g->nasks + (asks ? 1 : -1)));
-  return arb_jset_player8(g, player, &p->asks, asks);
+  TRY(arb_jset_game(g, &g->nasks, g->nasks + (asks != 0) - (p->asks != 0)));
+  return arb_jset_player8(g, player, &p->asks, (uint8_t)asks);
 }
 
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int nt) {
@@ -178,6 +178,7 @@ int arb_could_act(arb_game *g, int player) {
   const arb_zone *h, *b;
   int i, sorcery;
   if (!p->asks || p->lost) return 0;
+  if (p->asks == 2) return 1;          /* agent.priority_always: asked even to pass */
   h = &g->zones[arb_zone_id(g, player, ARB_HAND)];
   sorcery = player == g->active && arb_stack_size(g) == 0 &&
             (g->step == ARB_STEP_MAIN1 || g->step == ARB_STEP_MAIN2 || g->step == ARB_STEP_NONE);

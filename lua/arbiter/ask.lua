@@ -48,11 +48,15 @@ return function(internal, Game)
       check.func("set_agent", 2, agent.may, "may", true)
       check.func("set_agent", 2, agent.choose, "choose", true)
       for _, f in ipairs({ "attack", "block", "main", "priority" }) do check.func("set_agent", 2, agent[f], f, true) end
+      if agent.priority_always ~= nil and type(agent.priority_always) ~= "boolean" then
+        fail("set_agent", 2, "priority_always must be a boolean, got " .. describe(agent.priority_always))
+      end
     end
     local set = env[self].agents
     internal._note_setting(self, "env", { field = "agents", key = p.index, old = set[p.index] })   -- 422
     set[p.index] = agent and guard_fields(agent)
-    GI._asks(self, p, agent ~= nil and agent.priority ~= nil)   -- only such agents are asked (116)
+    -- only such agents are asked (116); priority_always: at every priority, even to pass
+    GI._asks(self, p, agent ~= nil and agent.priority ~= nil and (agent.priority_always and "always" or true))
   end
 
   function Game:agent(p)
