@@ -14,11 +14,34 @@ return function(arbiter, Game)
   local TYPES = { "Artifact", "Creature", "Enchantment", "Instant", "Land", "Sorcery" }
   local COLORS = { "white", "blue", "black", "red", "green" }
 
-  -- who may see a card where it is now: a hand its owner, a library no one, the rest everyone
-  local function visible(viewer, c)
+  local env, atomic, note = arbiter._env, arbiter._atomic, arbiter._note_setting
+  local watch          -- (below) the observers that forget a revealed card that moved
+  local fail, describe = check.fail, check.describe
+
+  -- What was revealed or looked at (g:reveal): env.reveals, an array of records {id, zone, to =
+  -- {[index] = true} | nil (everyone), turn (until end of turn) | nil}, replaced whole on each
+  -- change (undone with a failed action, 422; indices, so a clone reads its own players). A
+  -- record holds while its card stays in the zone it was shown in: a card that moves is a new
+  -- object (217.1c), and a revealed card shuffled into a library is hidden again.
+  local function revealed(g, viewer, c)
+    local list = env[g].reveals
+    if not list then return false end
+    local vi, id, zone, turn = index_of[viewer], c.id, c.zone, g.turn
+    for i = 1, #list do
+      local r = list[i]
+      if r.id == id and r.zone == zone and (r.turn == nil or r.turn == turn) and (r.to == nil or r.to[vi]) then
+        return true
+      end
+    end
+    return false
+  end
+
+  -- who may see a card where it is now: a hand its owner (217.3a), a library no one (217.2a),
+  -- the rest everyone; and whoever it was revealed to
+  local function visible(viewer, c, g)
     local zone = c.zone
-    if zone == "library" then return false end
-    if zone == "hand" then return c.owner == viewer end
+    if zone == "library" then return g ~= nil and revealed(g, viewer, c) end
+    if zone == "hand" then return c.owner == viewer or (g ~= nil and revealed(g, viewer, c)) end
     return true
   end
 
@@ -30,8 +53,8 @@ return function(arbiter, Game)
 
   -- the card's current characteristics (every continuous effect applied: c:is and c.power read
   -- the layers); subtypes are the printed ones it still has
-  local function card_view(viewer, c)
-    if not visible(viewer, c) then return { hidden = true, id = c.id } end
+  local function card_view(viewer, c, g)
+    if not visible(viewer, c, g) then return { hidden = true, id = c.id } end
     local counters = {}
     for kind, n in pairs(c:counters()) do counters[kind] = n end   -- a map: order doesn't reach the game
     local on = c.zone == "battlefield"
@@ -45,9 +68,9 @@ return function(arbiter, Game)
     return v
   end
 
-  local function cards_view(viewer, zone)
+  local function cards_view(viewer, zone, g)
     local out = {}
-    for i, c in ipairs(zone:cards()) do out[i] = card_view(viewer, c) end
+    for i, c in ipairs(zone:cards()) do out[i] = card_view(viewer, c, g) end
     return out
   end
 
@@ -66,29 +89,154 @@ return function(arbiter, Game)
     for i, o in ipairs(g:stack_objects()) do
       local targets = {}
       for j, t in ipairs(o.targets or {}) do targets[j] = target_view(t) end
-      out[i] = { kind = o.kind, card = card_view(viewer, o.card), controller = index_of[o.controller],
+      out[i] = { kind = o.kind, card = card_view(viewer, o.card, g), controller = index_of[o.controller],
         targets = targets, x = o.x, ability = o.ability }
     end
     return out
   end
 
-  local function player_view(viewer, p)
+  local function player_view(g, viewer, p)
     local mana = {}
     for k, n in pairs(p.mana) do mana[k] = n end
     return { index = index_of[p], name = p.name, life = p.life, lost = p.lost or false,
-      mana = mana, hand = cards_view(viewer, p.hand), library = { count = #p.library },
-      graveyard = cards_view(viewer, p.graveyard), ante = p.ante and cards_view(viewer, p.ante) or {} }
+      mana = mana, hand = cards_view(viewer, p.hand, g), library = { count = #p.library },
+      graveyard = cards_view(viewer, p.graveyard, g), ante = p.ante and cards_view(viewer, p.ante, g) or {} }
+  end
+
+  --- g:can_see(viewer, c): whether viewer may see card c now (hidden information)
+  function Game:can_see(viewer, c)
+    check.object(self, "can_see", 1, viewer, "player")
+    check.object(self, "can_see", 2, c, "card")
+    return visible(viewer, c, self)
+  end
+
+  local function player_set(g, to)
+    if to == nil then return nil end
+    local list = core.kind(to) == "player" and { to } or to
+    if type(list) ~= "table" or list[1] == nil then
+      fail("reveal", 2, "a player, a list of players or nil (everyone) expected, got " .. describe(to), 4)
+    end
+    local set = {}
+    for i = 1, #list do
+      check.object(g, "reveal", 2, list[i], "player")
+      set[index_of[list[i]]] = true
+    end
+    return set
+  end
+
+  -- A revealed card that moves is a new object (217.1c): its records go. Observers of the
+  -- events that move cards, registered once per game at its first reveal (noted: undone too).
+  local MOVES = { "zone_change", "draw", "discard" }
+  local function forget(ev, g)
+    local list, c = env[g].reveals, ev.card
+    if not list or core.kind(c) ~= "card" then return end
+    local keep, gone = {}, false
+    for i = 1, #list do
+      if list[i].id == c.id then gone = true else keep[#keep + 1] = list[i] end
+    end
+    if not gone then return end
+    note(g, "top", { key = "reveals", old = list })
+    env[g].reveals = keep[1] and keep or nil
+  end
+  function watch(g)
+    if env[g].reveal_watch then return end
+    note(g, "top", { key = "reveal_watch", old = nil })
+    env[g].reveal_watch = true
+    for _, t in ipairs(MOVES) do g:on(t, forget) end
+  end
+
+  --- g:reveal(cards, to, duration): cards shown to players (nil: everyone) while they stay
+  -- in their zones, for the rest of the game or until end of turn
+  function Game:reveal(cards, to, duration)
+    local list = core.kind(cards) == "card" and { cards } or cards
+    if type(list) ~= "table" then fail("reveal", 1, "a card or a list of cards expected, got " .. describe(cards)) end
+    for i = 1, #list do check.object(self, "reveal", 1, list[i], "card") end
+    local set = player_set(self, to)
+    if duration ~= nil and duration ~= "end_of_turn" then
+      fail("reveal", 3, "duration must be nil (the rest of the game) or \"end_of_turn\", got " .. describe(duration))
+    end
+    return atomic(self, function(g)
+      watch(g)
+      local old = env[g].reveals
+      local new = {}
+      for i = 1, #(old or {}) do new[i] = old[i] end
+      for i = 1, #list do
+        new[#new + 1] = { id = list[i].id, zone = list[i].zone, to = set,
+          turn = duration == "end_of_turn" and g.turn or nil }
+      end
+      note(g, "top", { key = "reveals", old = old })
+      env[g].reveals = new
+    end)
+  end
+
+  -- ---------------------------------------------------------------- history as p saw it
+
+  -- events about objects in play or on the stack: their cards were public as they happened
+  local PUBLIC = { life = true, damage = true, attack = true, block = true, tap = true, untap = true,
+    destroy = true, counter = true, control = true, attach = true, unattach = true, sacrifice = true,
+    cast = true, activate = true, mana = true }
+
+  -- whether viewer saw zone `zone` (a zone name) holding card c
+  local function zone_shows(viewer, c, zone)
+    if zone == nil or zone == "library" then return false end
+    if zone == "hand" then return c.owner == viewer end
+    return true
+  end
+
+  -- whether viewer saw ev.card as the event happened (the seed's Hymn to Tourach / Library of
+  -- Leng: a card discarded to the graveyard is seen, one put on top of the library is not;
+  -- a drawn card by its owner only); what viewer may see now it may see in the history too
+  local function event_shows(g, viewer, ev, c)
+    if visible(viewer, c, g) then return true end
+    local t = ev.type
+    if t == "draw" then return c.owner == viewer end
+    if t == "discard" then return zone_shows(viewer, c, "hand") or zone_shows(viewer, c, ev.to or "graveyard") end
+    if ev.from or ev.to then return zone_shows(viewer, c, ev.from) or zone_shows(viewer, c, ev.to) end
+    return PUBLIC[t] == true
+  end
+
+  local function plain(g, viewer, ev, v, shows)
+    local kind = core.kind(v)
+    if kind == "player" then return index_of[v] end
+    if kind == "card" then
+      if shows or v ~= ev.card then return { id = v.id, name = v.name } end
+      return { hidden = true, id = v.id }
+    end
+    local tv = type(v)
+    if tv == "string" or tv == "boolean" or (tv == "number" and v == v and v ~= math.huge and v ~= -math.huge) then
+      return v
+    end
+    return nil                     -- handles, stack objects, functions: not plain data
+  end
+
+  --- g:history_for(p, from): the history as p saw it, as plain data
+  function Game:history_for(p, from)
+    check.object(self, "history_for", 1, p, "player")
+    if from ~= nil and (not check.integer(from) or from < 1) then
+      fail("history_for", 2, "from must be a positive integer, got " .. describe(from))
+    end
+    local out = {}
+    for i, ev in ipairs(self:history(from)) do
+      local c = ev.card
+      local shows = c == nil or core.kind(c) ~= "card" or event_shows(self, p, ev, c)
+      local e = {}
+      for k, v in pairs(ev) do   -- each field converted alone: the order reaches nothing
+        if type(k) == "string" then e[k] = plain(self, p, ev, v, shows) end
+      end
+      out[i] = e
+    end
+    return out
   end
 
   --- g:view(p): the game as p sees it (docs/API.md).
   function Game:view(p)
     check.object(self, "view", 1, p, "player")
     local ps = {}
-    for i, q in ipairs(players_of[self]) do ps[i] = player_view(p, q) end
+    for i, q in ipairs(players_of[self]) do ps[i] = player_view(self, p, q) end
     local active, priority = self.active_player, self.priority
     return { you = index_of[p], turn = self.turn, step = self.step,
       active = active and index_of[active] or nil, priority = priority and index_of[priority] or nil,
-      players = ps, battlefield = cards_view(p, self.battlefield), exile = cards_view(p, self.exile),
+      players = ps, battlefield = cards_view(p, self.battlefield, self), exile = cards_view(p, self.exile, self),
       stack = stack_view(self, p) }
   end
 end

@@ -194,6 +194,36 @@ describe("Alpha: Gloom (cost increases 409.1f; static abilities 418)", function(
     g:activate(ann, shrine, 1)
     g:settle()
     assert.equal(21, ann.life)
+
+describe("Alpha: Glasses of Urza ({T} 406; a player target 413; hidden information 217.3a)", function()
+  it("Ann looks at Bob's hand: she sees his cards in her view, Bob's other opponents don't", function()
+    local g, ann, bob = K.game()
+    local bolt = K.hand(g, "Lightning Bolt", bob)
+    assert.is_false(g:can_see(ann, bolt))
+    K.main_phase(g)
+    local glasses = K.cast(g, ann, "Glasses of Urza", "U")
+    g:settle()                                   -- Glasses resolves
+    assert.equal("battlefield", glasses.zone)
+    g:activate(ann, glasses, 1, { targets = { bob } })
+    assert.is_true(glasses.tapped)
+    assert.is_false(g:can_see(ann, bolt))        -- not before it resolves
+    g:settle()
+    assert.is_true(g:can_see(ann, bolt))
+    local shown = g:view(ann).players[2].hand
+    assert.equal("Lightning Bolt", shown[1].name)
+  end)
+
+  it("she sees the cards that were there, not the one Bob draws afterwards", function()
+    local g, ann, bob = K.game()
+    local bolt = K.hand(g, "Lightning Bolt", bob)
+    local glasses = K.bf(g, "Glasses of Urza", ann)
+    K.main_phase(g)
+    g:activate(ann, glasses, 1, { targets = { bob } })
+    g:settle()
+    g:draw(bob)
+    local drawn = bob.hand:cards()[2]
+    assert.is_true(g:can_see(ann, bolt))
+    assert.is_false(g:can_see(ann, drawn))
   end)
 end)
 
