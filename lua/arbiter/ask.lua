@@ -26,6 +26,58 @@ return function(internal, Game)
 
   -- ---------------------------------------------------------------- agents
 
+  -- g:control_player(p, by, duration): env.controlled[index of p] = {by = index, turn = n |
+  -- nil, obj = stack object | nil}, replaced whole on each change (undone with a failed action,
+  -- 422). A record holds for the rest of the game, during its turn, or while its object is on
+  -- the stack (resolving included: "until Word of Command finishes resolving").
+  local function holds(g, r)
+    if r.turn then return g.turn == r.turn end
+    if r.obj then
+      for _, o in ipairs(g:stack_objects()) do if o == r.obj then return true end end
+      return false
+    end
+    return true
+  end
+
+  -- The agent that answers p's questions: p's own, or the agent of the player controlling p
+  local function agent_of(g, p)
+    local e = env[g]
+    local i = index_of[p]
+    local c = e.controlled
+    local r = c and c[i]
+    if r and holds(g, r) then i = r.by end
+    return e.agents[i]
+  end
+  internal._agent_of = agent_of
+
+  --- g:control_player(p, by, duration): by's agent answers every question p is asked
+  function Game:control_player(p, by, duration)
+    check.object(self, "control_player", 1, p, "player")
+    check.object(self, "control_player", 2, by, "player")
+    if p.lost or by.lost then
+      fail("control_player", p.lost and 1 or 2, tostring(p.lost and p or by) .. " has left the game")
+    end
+    local r = { by = index_of[by] }
+    if duration == "end_of_turn" then r.turn = self.turn
+    elseif type(duration) == "table" and core.kind(duration) == nil then
+      r.obj = duration
+      if not holds(self, r) then
+        fail("control_player", 3, "a stack object expected (one on the stack now), got " .. describe(duration))
+      end
+    elseif duration ~= nil then
+      fail("control_player", 3, "nil (the rest of the game), \"end_of_turn\" or a stack object expected, got "
+        .. describe(duration))
+    end
+    return internal._atomic(self, function(g)
+      local old = env[g].controlled
+      local new = {}
+      for k, v in pairs(old or {}) do new[k] = v end   -- (a copy: the order reaches no game)
+      new[index_of[p]] = p ~= by and r or nil
+      internal._note_setting(g, "top", { key = "controlled", old = old })
+      env[g].controlled = new
+    end)
+  end
+
   -- An agent with card-script functions is kept as a copy whose functions are their budgeted
   -- wrappers (later changes to the script's table don't reach the game); others as they are.
   local function guard_fields(t)
@@ -76,7 +128,7 @@ return function(internal, Game)
   local function ask_may_watched(g, p, what, ctx)
     local replayed, answer = internal._replayed_choice(g, p, what)
     if not replayed then
-      local a = env[g].agents[p.index]
+      local a = agent_of(g, p)
       answer = false
       local may = a and a.may or (what == "pay" and default_may)
       if may then
@@ -91,7 +143,7 @@ return function(internal, Game)
 
   local function ask_may(g, p, what, ctx)
     if recordings[g] or replays[g] then return ask_may_watched(g, p, what, ctx) end
-    local a = env[g].agents[index_of[p]]
+    local a = agent_of(g, p)
     local may = a and a.may or (what == "pay" and default_may)   -- a player with no agent
     local answer = false
     if may then
@@ -158,7 +210,7 @@ return function(internal, Game)
     local replayed, answer
     if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end
     local index = replayed and answer.index or 1
-    local a = not replayed and env[g].agents[index_of[p]]
+    local a = not replayed and agent_of(g, p)
     if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose) end
     if watched then internal._note_choice(g, p, what, { index = index }) end
     if #options > 1 then choice_c(g) end

@@ -193,7 +193,7 @@ function M.ask(arbiter, g, p, q, extra)
     pick, err = M.check(q, map)
     if not pick then error("replay: the recorded division of " .. tostring(q.source) .. " doesn't fit: " .. err, 0) end
   else
-    local a = arbiter._env[g].agents[arbiter._index[p]]
+    local a = arbiter._agent_of(g, p)
     local options = M.options(q)
     if a and a.choose then
       local ctx = M.context(q, extra, options[1])   -- before the agent sees options[1]

@@ -23,7 +23,7 @@ local check = require("arbiter.check")
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
-  local atomic, env, guard = arbiter._atomic, arbiter._env, core._guard
+  local atomic, guard = arbiter._atomic, core._guard
   local parse = arbiter.parse_cost
   local abilities_of = arbiter._abilities_of
 
@@ -333,7 +333,7 @@ return function(arbiter, Game)
   --- The agent's answer to priority (the one place it is asked: recording, replay and the
   -- host driver wrap this): nil passes, or {cast = card, ...} / {activate = card, ability = i, ...}.
   function arbiter._ask_priority(g, p, ctx)
-    local a = env[g].agents[arbiter._index[p]]
+    local a = arbiter._agent_of(g, p)      -- p's, or its controller's (g:control_player)
     local fn = a and a.priority
     if not fn then return nil end
     return guard(fn)(p, g, ctx)

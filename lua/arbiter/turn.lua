@@ -61,7 +61,7 @@ return function(arbiter, Game)
   local hand_of = arbiter._once_per(function(p) return p.hand end)
   arbiter._hand_of = hand_of
 
-  local function agent_of(g, p) return env[g].agents[index_of[p]] end
+  local agent_of = arbiter._agent_of   -- p's agent, or its controller's (g:control_player)
 
   -- g:house_hook without house rules is the value itself (the common case: no call made)
   local function hook(g, name, value, p)
