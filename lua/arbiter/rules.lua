@@ -34,7 +34,7 @@ return function(internal, Game)
     if type(spec) ~= "table" then return false end
     if spec.spell_cost ~= nil or spec.ability_cost ~= nil then return true end
     local r = spec.rules
-    return type(r) == "table" and (r.land_plays ~= nil or r.mana_as ~= nil)
+    return type(r) == "table" and (r.land_plays ~= nil or r.mana_as ~= nil or r.untap_limit ~= nil)
   end
 
   local ALLOWED = { source = true, duration = true, affects = true, spell_cost = true, ability_cost = true,
@@ -63,7 +63,19 @@ return function(internal, Game)
     return out
   end
 
-  -- the effect's record: {what, cost (parsed), land_plays, mana_as, affects, source, turn, at}
+  -- rules.untap_limit = {count = n, type = "Land"}: "players can't untap more than n lands during
+  -- their untap steps" (type nil: permanents)
+  local function read_untap_limit(u)
+    if type(u) ~= "table" or not check.integer(u.count) or u.count < 0 then
+      bad("rules.untap_limit must be {count = a non-negative integer, type = a card type or nil}, got " .. describe(u))
+    end
+    if u.type ~= nil and type(u.type) ~= "string" then
+      bad("rules.untap_limit.type must be a card type (\"Land\", \"Creature\", ...), got " .. describe(u.type))
+    end
+    return { count = check.integer(u.count), type = u.type }
+  end
+
+  -- the effect's record: {what, cost (parsed), land_plays, mana_as, untap_limit, affects, source, turn, at}
   local function read(g, spec)
     for k in pairs(spec) do   -- (only checks: the order reaches no game)
       if not ALLOWED[k] then
@@ -85,9 +97,12 @@ return function(internal, Game)
     if rules ~= nil then
       if type(rules) ~= "table" then bad("rules must be a table, got " .. describe(rules)) end
       for k in pairs(rules) do
-        if k ~= "land_plays" and k ~= "mana_as" then
-          bad("rule " .. describe(k) .. " can't be mixed with land_plays or mana_as (make two effects)")
+        if k ~= "land_plays" and k ~= "mana_as" and k ~= "untap_limit" then
+          bad("rule " .. describe(k) .. " can't be mixed with land_plays, mana_as or untap_limit (make two effects)")
         end
+      end
+      if rules.untap_limit ~= nil then
+        r.what, r.untap_limit, n = "untap_limit", read_untap_limit(rules.untap_limit), n + 1
       end
       if rules.land_plays ~= nil then
         local v = rules.land_plays
@@ -98,7 +113,9 @@ return function(internal, Game)
       end
       if rules.mana_as ~= nil then r.what, r.mana_as, n = "mana_as", read_mana_as(rules.mana_as), n + 1 end
     end
-    if n > 1 then bad("one of spell_cost, ability_cost, land_plays, mana_as per effect (make two effects)") end
+    if n > 1 then
+      bad("one of spell_cost, ability_cost, land_plays, mana_as, untap_limit per effect (make two effects)")
+    end
     local a = spec.affects
     if a ~= nil and type(a) ~= "function" then
       local list = (type(a) == "table" and core.kind(a) == nil) and a or { a }
@@ -183,6 +200,26 @@ return function(internal, Game)
         out = out or {}
         out[from] = out[from] or {}
         for c in pairs(to) do out[from][c] = true end
+      end
+    end)
+    return out
+  end
+
+  --- the untap limits on p's untap step: an array of {count, type}, the least count per type
+  -- (two Winter Orbs still leave one land), or nil
+  function internal._untap_limits(g, p)
+    if not env[g].rule_effects then return nil end
+    local out, by_type = nil, {}
+    each(g, "untap_limit", p, function(r)
+      local u, key = r.untap_limit, r.untap_limit.type or ""
+      local had = by_type[key]
+      if had then
+        if u.count < had.count then had.count = u.count end
+      else
+        had = { count = u.count, type = u.type }
+        by_type[key] = had
+        out = out or {}
+        out[#out + 1] = had
       end
     end)
     return out

@@ -128,9 +128,45 @@ return function(arbiter, Game)
     return atomic(self, function(g) return begin_turn(g, p or next_turn(g)) end)
   end
 
+  -- Untap limits (rules.untap_limit: Winter Orb, Smoke): for each, p chooses which of its tapped
+  -- permanents of the type untap, one at a time (choose(p, "untap", options .. false, ctx): one
+  -- permanent or false to stop), at most count; the others don't untap this step (their untap
+  -- events are replaced by nothing while the step untaps). Returns the replacement's handle.
+  local function limit_untaps(g, p)
+    local limits = arbiter._untap_limits(g, p)
+    if not limits then return nil end
+    local held = {}
+    for _, u in ipairs(limits) do
+      local options = {}
+      for _, c in ipairs(g:permanents(p)) do
+        if c.tapped and (u.type == nil or has_type(c, u.type)) then options[#options + 1] = c end
+      end
+      local left = {}
+      for i, c in ipairs(options) do left[i] = c end
+      if #left > u.count then
+        for n = 1, u.count do
+          local shown = {}
+          for i, c in ipairs(left) do shown[i] = c end
+          shown[#shown + 1] = false
+          local ctx = { player = p, limit = u.count, type = u.type, index = n }
+          local pick = arbiter._ask_choose(g, p, "untap", shown, ctx)
+          if not pick then break end
+          for i, c in ipairs(left) do if c == pick then table.remove(left, i); break end end
+        end
+        for _, c in ipairs(left) do held[c] = true end
+      end
+    end
+    if next(held) == nil then return nil end
+    return g:add_replacement{ event = "untap", applies = function(ev) return held[ev.card] == true end,
+      replace = function() end }
+  end
+
   public("untap_step", function(g)
     step_c(g, "untap")
-    untap_all(g, active(g))
+    local p = active(g)
+    local h = limit_untaps(g, p)
+    untap_all(g, p)
+    if h then g:remove_replacement(h) end
     return settle(g)   -- no player gets priority in the untap step; triggers wait for upkeep
   end)
 

@@ -355,3 +355,33 @@ describe("Alpha: Wild Growth (an Aura 212.4; a triggered mana ability 406.1)", f
     assert.equal(1, ann.mana.green)
   end)
 end)
+
+describe("Alpha: Winter Orb (a rule-changing static ability 418; the untap step 302)", function()
+  it("each player untaps only the land it chooses; its other lands and its creatures are not limited", function()
+    local g, ann = K.game()
+    K.bf(g, "Winter Orb", ann)
+    local lands = K.lands(g, ann, "GGG")
+    local bear = K.bf(g, "Grizzly Bears", ann)
+    for _, l in ipairs(lands) do l:tap() end
+    bear:tap()
+    local offered
+    g:set_agent(ann, K.agent{ pick = function(what, options)
+      if what == "untap" then offered = #options; return lands[2] end
+    end })
+    g:begin_turn(ann); g:untap_step()
+    assert.equal(4, offered)                             -- three lands, and false (stop)
+    assert.same({ true, false, true }, { lands[1].tapped, lands[2].tapped, lands[3].tapped })
+    assert.is_false(bear.tapped)
+  end)
+
+  it("while it is tapped, every land untaps (and it can stay tapped: it doesn't untap either)", function()
+    local g, ann, bob = K.game()
+    local orb = K.bf(g, "Winter Orb", bob)
+    local lands = K.lands(g, ann, "GG")
+    for _, l in ipairs(lands) do l:tap() end
+    orb:tap()
+    g:set_agent(ann, K.agent{ pick = function(what) assert(what ~= "untap", "not asked") end })
+    g:begin_turn(ann); g:untap_step()
+    assert.same({ false, false }, { lands[1].tapped, lands[2].tapped })
+  end)
+end)
