@@ -53,8 +53,7 @@ describe("g:control_player", function()
     local g, ann, bob = H.game()
     local log = {}
     g:set_agent(ann, agent("ann", log)); g:set_agent(bob, agent("bob", log))
-    local cards = {}
-    for i = 1, 3 do cards[i] = g:create(H.plain, { owner = bob, zone = "hand" }) end
+    for _ = 1, 3 do g:create(H.plain, { owner = bob, zone = "hand" }) end
     g:control_player(bob, ann)
     g:discard(bob, 1)
     assert.are.equal("ann:Bob:discard", log[1])
