@@ -194,6 +194,8 @@ describe("Alpha: Gloom (cost increases 409.1f; static abilities 418)", function(
     g:activate(ann, shrine, 1)
     g:settle()
     assert.equal(21, ann.life)
+  end)
+end)
 
 describe("Alpha: Glasses of Urza ({T} 406; a player target 413; hidden information 217.3a)", function()
   it("Ann looks at Bob's hand: she sees his cards in her view, Bob's other opponents don't", function()
