@@ -1,6 +1,6 @@
 /*
 ** levent.c — generic named events from Lua (g:emit in the Lua layer):
-** g:_emit(name, {player=, card=, amount=, source=, target=, from=, to=}) -> happened.
+** g:_emit(name, {player=, card=, amount=, source=, target=, from=, to=}) -> happened, amount.
 ** The event goes through the same pipeline as the built-in ones: its
 ** replacements (which may replace it entirely or change its fields), then
 ** the history, observers and triggers registered for that name.
@@ -36,7 +36,8 @@ static int emit_body(lua_State *L) {     /* g, name, fields */
   }
   if ((rc = arb_signal(lg->g, &ev, &happened))) return arb_l_fail(L, lg, rc);
   lua_pushboolean(L, happened);
-  return 1;
+  lua_pushinteger(L, ev.amount);         /* as the replacements left it ("draws": the count) */
+  return 2;
 }
 
 static int g_emit(lua_State *L) {
@@ -57,8 +58,14 @@ static int g_flanking(lua_State *L) {
   return 1;
 }
 
+/* g:_hooked_named() -> whether any effect watches named events ("draws": draw.lua) */
+static int g_hooked_named(lua_State *L) {
+  lua_pushboolean(L, arb_hooked(arb_l_checkgame(L, 1)->g, ARB_EV_NAMED));
+  return 1;
+}
+
 static const luaL_Reg event_methods[] = {
-  {"_emit", g_emit}, {"_flanking", g_flanking}, {NULL, NULL}
+  {"_emit", g_emit}, {"_flanking", g_flanking}, {"_hooked_named", g_hooked_named}, {NULL, NULL}
 };
 
 int arb_l_event_open(lua_State *L) {

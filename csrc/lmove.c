@@ -144,7 +144,9 @@ static int g_draw(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p, t3 = lua_type(L, 3);
   lua_Integer n = 1;
-  if (lua_type(L, 4) > LUA_TNIL) {
+  /* options, or an effect that may watch the "draws" event (a named event: the Lua layer
+  ** emits it for the whole instruction first) */
+  if (lua_type(L, 4) > LUA_TNIL || arb_hooked(lg->g, ARB_EV_NAMED)) {
     lua_settop(L, 4);
     lua_getfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);
     lua_getfield(L, -1, "_draw_opts");

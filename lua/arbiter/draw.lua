@@ -40,10 +40,22 @@ return function(internal, Game)
 
   --- g:draw(p, n, opts): n separate draws, one at a time (423.2). The common call,
   --- g:draw(p[, n]), is C (csrc/lmove.c, g_draw); with options it comes here.
+  -- The whole instruction is a replaceable "draws" event {player, amount} first (its
+  -- observers run before the first card is drawn; replaced, nothing is drawn; a replacement may
+  -- change the amount). Emitted when an effect may watch it: the C draw comes here then.
+  local function draws(g, p, n, opts)
+    local happened, amount = GI._emit(g, "draws", { player = p, amount = n })
+    if not happened then return {} end
+    n = amount > 0 and amount or 0
+    if not opts or (not opts.optional and not opts.after) then return GI._draw(g, p, n) end
+    return draw_with(g, p, n, opts)
+  end
+
   function GI._draw_opts(self, p, n, opts)
     check.object(self, "draw", 1, p, "player")
     n = check.count("draw", 2, n, 1)
     opts = check_draw_opts("draw", opts)
+    if GI._hooked_named(self) then return atomic(self, draws, p, n, opts) end
     if not opts or (not opts.optional and not opts.after) then return GI._draw(self, p, n) end
     return atomic(self, draw_with, p, n, opts)
   end
@@ -130,7 +142,7 @@ return function(internal, Game)
     return atomic(self, function()
       local drawn = {}
       for _, p in ipairs(self:apnap()) do
-        for _, c in ipairs(GI._draw(self, p, per[p.index] or 0)) do drawn[#drawn + 1] = c end
+        for _, c in ipairs(Game.draw(self, p, per[p.index] or 0)) do drawn[#drawn + 1] = c end
       end
       return drawn
     end)

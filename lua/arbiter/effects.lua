@@ -74,7 +74,7 @@ return function(internal, Game)
         fail("emit", 2, k .. " must be a zone name, got " .. describe(fields[k]))
       end
     end
-    return GI._emit(self, name, fields)
+    return (GI._emit(self, name, fields))
   end
 
   -- ---- last-known information (413.2 / 418): ev.last on zone changes out of the battlefield
