@@ -167,6 +167,7 @@ build = {
     ["arbiter.mana"] = "lua/arbiter/mana.lua",
     ["arbiter.newgame"] = "lua/arbiter/newgame.lua",
     ["arbiter.pay"] = "lua/arbiter/pay.lua",
+    ["arbiter.piles"] = "lua/arbiter/piles.lua",
     ["arbiter.player_abilities"] = "lua/arbiter/player_abilities.lua",
     ["arbiter.recfile"] = "lua/arbiter/recfile.lua",
     ["arbiter.replay"] = "lua/arbiter/replay.lua",
