@@ -17,7 +17,7 @@ return function(arbiter, Game)
   local input = require("arbiter.combat_input")(arbiter, Game)
   local by_id, sorted_keys, opponent_of = input.by_id, input.sorted_keys, input.opponent_of
   local norm_attack, norm_block = input.norm_attack, input.norm_block
-  local check_opts, unpaid = input.check_opts, input.unpaid
+  local check_opts, unpaid, pay_costs = input.check_opts, input.unpaid, input.pay_costs
   local NO_OPTS = check_opts("", 0, nil)     -- an absent options table (only read)
   local card_keys = core.card_keys
 
@@ -284,6 +284,9 @@ return function(arbiter, Game)
       end
     end
     if result(g) then return n end
+    local order = {}                    -- the declared creatures, in declaration order
+    for i = 1, #list, 2 do if order[#order] ~= list[i] then order[#order + 1] = list[i] end end
+    pay_costs(g, kind, decl, order, opts)
     return declare(g, list, kind == "block", n)
   end
 

@@ -154,14 +154,42 @@ return function(arbiter, Game)
     return out
   end
 
+  -- Pays the costs with a `cost` of the declared creatures whose costs opts.pay says are paid
+  -- (500.5: paid as they are declared; acting is the choice, so no "pay" question), through
+  -- the payment path of arbiter.ask_pay (its mana, life, sacrifice, discard), one creature
+  -- after the other in declaration order. Raises when one can't be paid: the declaration is
+  -- undone whole (422).
+  local function pay_costs(g, kind, decl, order, opts)
+    local e = env[g]
+    local costs, off = e.combat_costs, e.combat_costs_off or NO_OPTS
+    if not costs or not opts.pay then return end
+    local paid = {}
+    for _, c in ipairs(opts.pay) do paid[c] = true end
+    local fname = kind == "attack" and "declare_attackers" or "declare_blockers"
+    for _, c in ipairs(order) do
+      if paid[c] and decl[c] then
+        for _, cost in ipairs(costs) do
+          if cost.cost ~= nil and cost.kind == kind and not off[cost] and core._guard(cost.applies)(g, c) then
+            arbiter._pay_payment(g, c.controller, assert(arbiter._read_payment(g, cost.cost)),
+              fname .. " (the cost to " .. kind .. " with " .. tostring(c) .. ")", { source = c, cost = cost.cost })
+          end
+        end
+      end
+    end
+  end
+
   function Game:add_combat_cost(spec)
     check.table("add_combat_cost", 1, spec)
     if spec.kind ~= "attack" and spec.kind ~= "block" then
       fail("add_combat_cost", 1, "kind must be \"attack\" or \"block\", got " .. describe(spec.kind))
     end
     check.func("add_combat_cost", 1, spec.applies, "applies")
+    if spec.cost ~= nil then          -- what ask_pay takes: "{2}", {mana =, life =, ...}
+      local ok, err = arbiter._read_payment(self, spec.cost)
+      if not ok then fail("add_combat_cost", 1, "cost: " .. err) end
+    end
     local e = env[self]
-    local h = { kind = spec.kind, applies = spec.applies, name = spec.name }
+    local h = { kind = spec.kind, applies = spec.applies, name = spec.name, cost = spec.cost }
     local list = {}                      -- a new list: a rollback puts the old one back (422)
     for i, c in ipairs(e.combat_costs or {}) do list[i] = c end
     list[#list + 1] = h
@@ -220,5 +248,5 @@ return function(arbiter, Game)
   end
 
   return { by_id = by_id, sorted_keys = sorted_keys, opponent_of = opponent_of, norm_attack = norm_attack,
-    norm_block = norm_block, check_opts = check_opts, unpaid = unpaid }
+    norm_block = norm_block, check_opts = check_opts, unpaid = unpaid, pay_costs = pay_costs }
 end
