@@ -197,6 +197,7 @@ build = {
     ["arbiter.sets.alpha.castle"] = "lua/arbiter/sets/alpha/castle.lua",
     ["arbiter.sets.alpha.celestial_prism"] = "lua/arbiter/sets/alpha/celestial_prism.lua",
     ["arbiter.sets.alpha.channel"] = "lua/arbiter/sets/alpha/channel.lua",
+    ["arbiter.sets.alpha.chaos_orb"] = "lua/arbiter/sets/alpha/chaos_orb.lua",
     ["arbiter.sets.alpha.circle_of_protection_blue"] = "lua/arbiter/sets/alpha/circle_of_protection_blue.lua",
     ["arbiter.sets.alpha.circle_of_protection_green"] = "lua/arbiter/sets/alpha/circle_of_protection_green.lua",
     ["arbiter.sets.alpha.circle_of_protection_red"] = "lua/arbiter/sets/alpha/circle_of_protection_red.lua",

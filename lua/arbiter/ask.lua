@@ -99,7 +99,9 @@ return function(internal, Game)
       check.table("set_agent", 2, agent)
       check.func("set_agent", 2, agent.may, "may", true)
       check.func("set_agent", 2, agent.choose, "choose", true)
-      for _, f in ipairs({ "attack", "block", "main", "priority", "piles" }) do check.func("set_agent", 2, agent[f], f, true) end
+      for _, f in ipairs({ "attack", "block", "main", "priority", "piles" }) do
+        check.func("set_agent", 2, agent[f], f, true)
+      end
       if agent.priority_always ~= nil and type(agent.priority_always) ~= "boolean" then
         fail("set_agent", 2, "priority_always must be a boolean, got " .. describe(agent.priority_always))
       end

@@ -195,4 +195,27 @@ function M.starting_life(n)
   return { name = "starting life " .. n, starting_life = function() return n end }
 end
 
+-- dexterity: the documented, seeded stand-in for a dexterity card (Chaos Orb's flip). Its hook
+-- touch(g, result, card, candidates) -> {touched = the permanents the flip touched, turned_over
+-- = whether it turned over completely}: the card's controller aims at one of the candidates
+-- (choose(p, "dexterity", candidates, ctx), ctx = {card}), which is the one touched;
+-- g:random(2) == 1 means the card turned over completely (a coin, seeded: replays and clones
+-- agree). A house rule listed after it may replace the model with its own touch hook (given
+-- the previous rule's answer). Without any house rule, cards use this model (M.touch).
+function M.touch(g, card, candidates)
+  local touched = {}
+  if #candidates > 0 then
+    touched[1] = arbiter().ask_choose(g, card.controller, "dexterity", candidates, { card = card })
+  end
+  return { touched = touched, turned_over = g:random(2) == 1 }
+end
+
+M.dexterity = {
+  name = "dexterity",
+  touch = function(g, result, card, candidates)
+    if result ~= nil then return result end
+    return M.touch(g, card, candidates)
+  end,
+}
+
 return M

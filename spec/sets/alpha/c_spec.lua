@@ -431,3 +431,58 @@ describe("Alpha: Channel (an ability a player has, a mana ability 406.1; paying 
     assert.equal(before, g:state_hash())
   end)
 end)
+
+describe("Alpha: Chaos Orb (406; destruction; the dexterity stand-in arbiter.house.dexterity)", function()
+  -- build() -> g, ...: a game whose next g:random(2) (the flip's coin, read on a clone: the
+  -- same generator state) is `coin`, after drawing k values from the generator first (a fresh
+  -- game's first values depend little on its seed: the generator state is the seed itself)
+  local function with_coin(coin, build)
+    for k = 0, 40 do
+      local out = { build() }
+      for _ = 1, k do out[1]:random(2) end
+      if out[1]:clone():random(2) == coin then return (table.unpack or unpack)(out) end
+    end
+    error("no seed")
+  end
+
+  local function board(agent)
+    local g, ann, bob = K.game{ house_rules = { K.arbiter.house.dexterity } }
+    local orb = K.bf(g, "Chaos Orb", ann)
+    local ogre, bears = K.bf(g, "Gray Ogre", bob), K.bf(g, "Grizzly Bears", bob)
+    K.lands(g, ann, "R")
+    K.main_phase(g, { ann = agent })
+    return g, ann, orb, ogre, bears
+  end
+
+  it("turned over: the permanent Ann aimed at is destroyed, then Chaos Orb", function()
+    local offered
+    local agent = K.agent{ pick = function(what, options, ctx)
+      if what == "dexterity" then
+        offered = #options
+        assert.equal("Chaos Orb", ctx.card.name)
+        for _, c in ipairs(options) do if c.name == "Grizzly Bears" then return c end end
+      end
+    end }
+    local g, ann, orb, ogre, bears = with_coin(1, function() return board(agent) end)
+    g:activate(ann, orb, 1)
+    g:settle()
+    assert.same({ "graveyard", "battlefield", "graveyard" }, { bears.zone, ogre.zone, orb.zone })
+    assert.equal(3, offered)                    -- Bob's two creatures and Ann's Mountain, not the Orb
+  end)
+
+  it("not turned over: nothing it touched is destroyed; a house rule may replace the model", function()
+    local g, ann, orb, ogre, bears = with_coin(2, function() return board() end)
+    g:activate(ann, orb, 1)
+    g:settle()
+    assert.same({ "battlefield", "battlefield", "graveyard" }, { bears.zone, ogre.zone, orb.zone })
+    local g2, ann2, bob2 = K.game{ house_rules = { K.arbiter.house.dexterity,
+      { touch = function(_, _, _, candidates) return { touched = candidates, turned_over = true } end } } }
+    local orb2 = K.bf(g2, "Chaos Orb", ann2)
+    local all = { K.bf(g2, "Grizzly Bears", bob2), K.bf(g2, "Gray Ogre", bob2) }
+    K.lands(g2, ann2, "R")
+    K.main_phase(g2)
+    g2:activate(ann2, orb2, 1)
+    g2:settle()
+    assert.same({ "graveyard", "graveyard", "graveyard" }, { all[1].zone, all[2].zone, orb2.zone })
+  end)
+end)
