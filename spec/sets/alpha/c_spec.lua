@@ -440,7 +440,7 @@ describe("Alpha: Chaos Orb (406; destruction; the dexterity stand-in arbiter.hou
     for k = 0, 40 do
       local out = { build() }
       for _ = 1, k do out[1]:random(2) end
-      if out[1]:clone():random(2) == coin then return (table.unpack or unpack)(out) end
+      if out[1]:clone():random(2) == coin then return require("arbiter.compat").unpack(out) end
     end
     error("no seed")
   end
