@@ -90,6 +90,14 @@ function arbiter.atomic(g, fn, ...) end
 ---@return boolean # a boolean.
 function arbiter.ask_may(g, p, what, ctx) end
 
+--- `p` separates `cards` (an array of this game's cards) into two piles (Raging River, Camouflage).
+---@param g arbiter.Game
+---@param p arbiter.Player
+---@param cards arbiter.Card[]
+---@param ctx table?
+---@return any # pile1, pile2 (fresh arrays).
+function arbiter.ask_piles(g, p, cards, ctx) end
+
 --- Asks `p` to pick one of `options` (a non-empty array) through `p`'s agent (`choose(p, what, options, ctx)`); the default agent picks the first.
 ---@param g arbiter.Game
 ---@param p arbiter.Player
@@ -371,6 +379,13 @@ function Game:recording() end
 ---@param agent table
 function Game:set_agent(p, agent) end
 
+--- `by` controls player `p` (Word of Command):
+---@param p arbiter.Player
+---@param by arbiter.Player
+---@param duration string?
+---@return any # nothing.
+function Game:control_player(p, by, duration) end
+
 --- - Returns:
 ---@param p arbiter.Player
 ---@return any # p's agent, or nil for the default one.
@@ -605,6 +620,18 @@ function Game:cleanup_step() end
 ---@param p arbiter.Player
 function Game:play_turn(p) end
 
+--- `p` takes an extra turn after this one (300.7; Time Walk).
+---@param p arbiter.Player
+---@return any # nothing.
+function Game:extra_turn(p) end
+
+--- `p` skips its next `n` (default 1) turns (`what = "turn"`:
+---@param p arbiter.Player
+---@param what string
+---@param n integer
+---@return any # nothing.
+function Game:skip(p, what, n) end
+
 --- Whole turns until the game has a result, at most `opts.max_turns` (default 1000).
 ---@param opts table?
 ---@return any # g:result().
@@ -761,6 +788,25 @@ function Driver:cancel() end
 ---@param p arbiter.Player
 ---@return any # a fresh table each call (changing it changes nothing in the game).
 function Game:view(p) end
+
+--- Whether player `viewer` may see card `c` now:
+---@param viewer any
+---@param c arbiter.Card
+---@return boolean # a boolean.
+function Game:can_see(viewer, c) end
+
+--- Shows cards (a card or a list) to `to` (a player, a list of players, or nil:
+---@param cards arbiter.Card[]
+---@param to any
+---@param duration string?
+---@return any # nothing.
+function Game:reveal(cards, to, duration) end
+
+--- The history (from index `from`, default 1) as player `p` saw it, in plain data as `g:view`'s:
+---@param p arbiter.Player
+---@param from integer?
+---@return any # a fresh array of event tables.
+function Game:history_for(p, from) end
 
 --- - Returns:
 ---@param ability any
@@ -946,6 +992,17 @@ function arbiter.house.starting_life(n) end
 --- Everyone starts at `n` life; unspent mana empties without loss of life.
 ---@type any
 arbiter.house.no_mana_burn = nil
+
+--- The documented, seeded stand-in for a dexterity card (Chaos Orb's flip:
+---@type any
+arbiter.house.dexterity = nil
+
+--- The documented, seeded stand-in for a dexterity card (Chaos Orb's flip:
+---@param g arbiter.Game
+---@param card arbiter.Card
+---@param candidates any
+---@return any # touch: the table above.
+function arbiter.house.touch(g, card, candidates) end
 
 --- Helpers for writing mulligan rules:
 ---@param g arbiter.Game
