@@ -35,4 +35,10 @@ describe("arbiter.sets.alpha (contract: The card set)", function()
       assert.equal("string", type(alpha[n].oracle), n .. ": definition without oracle")
     end
   end)
+
+  it("docs/CARDS.md lists every card of the set list with its current status (make cards)", function()
+    local f = assert(io.open("docs/CARDS.md")); local text = f:read("*a"); f:close()
+    assert.equal(cards.render(), text)
+    for _, n in ipairs(alpha.list) do assert.is_truthy(text:find("| " .. n .. " |", 1, true), n) end
+  end)
 end)
