@@ -4,6 +4,8 @@
 --   A.pump(dp, dt)                  "[Cost]: This creature gets +dp/+dt until end of turn."
 --   A.pay_for_life(color, name)     "Whenever a player casts a <color> spell, you may pay {1}.
 --                                    If you do, you gain 1 life." (an install)
+--   A.prevent_next(g, target, n, name)  "Prevent the next n damage that would be dealt to target
+--                                    creature or player this turn." (a shield)
 -- Effects read the card they belong to from their arguments, never from upvalues: one definition
 -- serves every game (examples/cards/README.md).
 local arbiter = require("arbiter")
@@ -21,6 +23,30 @@ function A.pump(dp, dt)
   return function(obj, g, self)
     if not obj.source_moved then g:modify(self, dp, dt) end
   end
+end
+
+-- A shield preventing the next n damage to target this turn (419.6: a replacement of the next
+-- damage events to it, up to n in all, ending at cleanup). A creature's shield has the creature
+-- as its source (it ends when the creature leaves play, a new object, 217.1c); a player's names
+-- the player by index, the same in a clone. Used in part, it hands the rest to a new shield.
+function A.prevent_next(g, target, n, name)
+  local h
+  local spec = { event = "damage", duration = "end_of_turn", name = name }
+  if arbiter.core.kind(target) == "card" then
+    spec.source = target
+    spec.applies = function(ev, _, creature) return ev.target == creature and ev.amount > 0 end
+  else
+    local index = target.index
+    spec.applies = function(ev, game) return ev.target == game.players[index] and ev.amount > 0 end
+  end
+  spec.replace = function(ev, game)
+    game:remove_replacement(h)
+    local prevented = math.min(n, ev.amount)
+    if prevented < n then A.prevent_next(game, ev.target, n - prevented, name) end
+    ev.amount = ev.amount - prevented
+    return ev
+  end
+  h = g:add_replacement(spec)
 end
 
 -- The cycle of Throne of Bone and Wooden Sphere: a trigger on the "cast" event (410: on the
