@@ -323,20 +323,20 @@ static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
   return rc;
 }
 
-/* env.state_check(g): the Lua layer's state triggers (effects.lua) signal what
-** holds now; an error is kept in env.err as a script's is. */
-static int h_state(void *ud, arb_game *g) {
-  lgame *lg = ud;
+/* Calls env[name](g) or, with card >= 0, env[name](g, card): a Lua-layer
+** function the core signals through; an error is kept in env.err as a
+** script's is. None set: nothing to do. */
+static int call_env(lgame *lg, const char *name, int card) {
   lua_State *L = lg->L;
   int top = lua_gettop(L), gidx;
-  (void)g;
   arb_l_pushgame_of(L, lg);
   gidx = lua_gettop(L);
   arb_l_env(L, gidx);
-  lua_getfield(L, -1, "state_check");
+  lua_getfield(L, -1, name);
   if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
   lua_pushvalue(L, gidx);
-  if (lua_pcall(L, 1, 0, 0) != LUA_OK) {
+  if (card >= 0) arb_l_pushcard(L, gidx, card);
+  if (lua_pcall(L, card >= 0 ? 2 : 1, 0, 0) != LUA_OK) {
     arb_l_env(L, gidx);
     lua_pushvalue(L, -2);
     lua_setfield(L, -2, "err");
@@ -347,29 +347,18 @@ static int h_state(void *ud, arb_game *g) {
   return ARB_OK;
 }
 
+/* env.state_check(g): the Lua layer's state triggers (effects.lua) signal what
+** holds now */
+static int h_state(void *ud, arb_game *g) {
+  (void)g;
+  return call_env(ud, "state_check", -1);
+}
+
 /* env.leaving(g, card): the Lua layer keeps the card's last-known information
 ** (effects.lua) for its zone change's ev.last */
 static int h_leaving(void *ud, arb_game *g, int card) {
-  lgame *lg = ud;
-  lua_State *L = lg->L;
-  int top = lua_gettop(L), gidx;
   (void)g;
-  arb_l_pushgame_of(L, lg);
-  gidx = lua_gettop(L);
-  arb_l_env(L, gidx);
-  lua_getfield(L, -1, "leaving");
-  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
-  lua_pushvalue(L, gidx);
-  arb_l_pushcard(L, gidx, card);
-  if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
-    arb_l_env(L, gidx);
-    lua_pushvalue(L, -2);
-    lua_setfield(L, -2, "err");
-    lua_settop(L, top);
-    return ARB_EHOOK;
-  }
-  lua_settop(L, top);
-  return ARB_OK;
+  return call_env(ud, "leaving", card);
 }
 
 /* effect(ev, g, source, obj): obj is the ability's stack object (its targets) */
