@@ -17,6 +17,19 @@ local function islands(g, p)
 end
 
 describe("state triggers (410.10)", function()
+  it("a first state trigger registered inside a failed action (422) leaves the next one working", function()
+    local g, ann = game()
+    local bear = g:create(bears, { owner = ann, zone = "battlefield" })
+    local function register(game_)
+      return game_:trigger{ controller = ann, source = bear, state = function() return true end,
+        effect = function(_, game2, src) game2:sacrifice(src) end }
+    end
+    assert.is_false((g:attempt(function(game_) register(game_); error("undone") end)))
+    register(g)                        -- raised "unknown event type" when the first was undone
+    g:settle()
+    assert.equal("graveyard", bear.zone)
+  end)
+
   it("trigger when the state becomes true, whatever changed it (no event of their own)", function()
     local g, ann = game()
     local isl = g:create(island, { owner = ann, zone = "battlefield" })

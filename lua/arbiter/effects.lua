@@ -230,8 +230,10 @@ return function(internal, Game)
     check.func("trigger", 1, spec.state, "state")
     if spec.event ~= nil then fail("trigger", 1, "a state trigger (state =) has no event", 3) end
     local e = env[g]
+    -- declared with each registration (a no-op once declared): a failed action undoes the
+    -- declaration (422) but not the lists below, which only ever grow
+    g:declare_event(STATE_EVENT)
     if not e.state_triggers then
-      g:declare_event(STATE_EVENT)
       e.state_triggers, e.state_pending, e.state_check = {}, {}, state_check
       GI._state_triggers_on(g)
     end
