@@ -570,7 +570,7 @@ describe("red team, round two: internals are off the public objects (issue 24 it
       elseif what == "zone" then return g.players[1].hand._keep end
     end]], "internals")
     for _, what in ipairs({ "commit", "mark", "atomic" }) do
-      refused(g, "attempt to call a nil value", f, g, what)
+      refused(g, "attempt to call .*nil value", f, g, what)   -- 5.1, 5.2, LuaJIT: "call method 'x' (a nil value)"
     end
     assert.is_nil(f(g, "index"))
     assert.is_nil(f(g, "zone"))
