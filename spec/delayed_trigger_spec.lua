@@ -10,6 +10,20 @@ local function game()
 end
 
 describe("g:delayed_trigger", function()
+  it("in a clone, the remembered objects are the clone's own: its look-ahead leaves the original as it was", function()
+    local g, ann, bob = game()
+    local victim = g:create(bears, { owner = bob, zone = "battlefield" })
+    g:delayed_trigger{ event = "damage", controller = ann, objects = { victim, bob },
+      effect = function(_, game_, _, obj) game_:destroy(obj.objects[1]); game_:damage(nil, obj.objects[2], 3) end }
+    local c = g:clone()
+    c:damage(nil, c.players[1], 1); c:settle()
+    local cv = c:card(victim.id)
+    assert.same({ "graveyard", 17 }, { cv.zone, c.players[2].life })
+    assert.same({ "battlefield", 20 }, { victim.zone, bob.life })   -- the original untouched
+    g:damage(nil, ann, 1); g:settle()                                -- and its own trigger still waits
+    assert.same({ "graveyard", 17 }, { victim.zone, bob.life })
+  end)
+
   it("triggers once, outlives its source, and hands its remembered objects to its effect", function()
     local g, ann, bob = game()
     local src = g:create(bears, { owner = ann, zone = "battlefield" })

@@ -17,6 +17,18 @@ local function islands(g, p)
 end
 
 describe("state triggers (410.10)", function()
+  it("in a clone, a state trigger reads the clone's own source: the original is left as it was", function()
+    local g, ann = game()
+    local isl = g:create(island, { owner = ann, zone = "battlefield" })
+    local bear = g:create(bears, { owner = ann, zone = "battlefield" })
+    g:trigger{ controller = ann, source = bear, state = function(game_, src) return islands(game_, src.controller) == 0 end,
+      effect = function(_, game_, src) game_:sacrifice(src) end }
+    local c = g:clone()
+    c:move(c:card(isl.id), "hand"); c:settle()
+    assert.equal("graveyard", c:card(bear.id).zone)
+    assert.same({ "battlefield", "battlefield" }, { isl.zone, bear.zone })
+  end)
+
   it("a first state trigger registered inside a failed action (422) leaves the next one working", function()
     local g, ann = game()
     local bear = g:create(bears, { owner = ann, zone = "battlefield" })

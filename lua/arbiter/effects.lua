@@ -217,7 +217,7 @@ return function(internal, Game)
     local list, pending = e.state_triggers, e.state_pending
     for k = 1, #list do
       local t = list[k]
-      local src = t.source
+      local src = t.source and g:card(t.source)   -- by id: a clone's own card
       if not pending[k] and (src == nil or src.zone == "battlefield") and guard(t.state)(g, src) then
         internal._note_setting(g, "env", { field = "state_pending", key = k, old = nil })   -- 422
         pending[k] = true
@@ -249,7 +249,7 @@ return function(internal, Game)
       return guard(fn)(ev, game, source, obj)
     end
     internal._note_setting(g, "env", { field = "state_triggers", key = k, old = nil })
-    e.state_triggers[k] = { state = spec.state, source = spec.source }
+    e.state_triggers[k] = { state = spec.state, source = spec.source and spec.source.id }
     return Game.trigger(g, t)
   end
 
@@ -259,8 +259,11 @@ return function(internal, Game)
   -- abilities); each remembered object is the same object only while it stays in its zone
   -- (217.1c): one that changed zones since reads false in obj.objects (a zone change out of its
   -- zone is in the history after the moment it was remembered).
-  local function same_object(g, c, at)
-    if core.kind(c) ~= "card" then return c end           -- a player stays the same
+  -- Remembered objects are kept by number (a card's id, a player's index), so a clone finds its
+  -- own (its env is copied, and a clone's look-ahead must never reach its original's objects).
+  local function same_object(g, ref, at)
+    if ref.player then return g.players[ref.player] end   -- a player stays the same
+    local c = g:card(ref.card)
     for _, ev in ipairs(g:history(at + 1)) do
       if ev.type == "zone_change" and ev.card == c then return false end
     end
@@ -277,8 +280,9 @@ return function(internal, Game)
     local objects, n = {}, spec.objects and #spec.objects or 0
     for i = 1, n do
       local o = spec.objects[i]
-      check.object(self, "delayed_trigger", 1, o, core.kind(o) == "player" and "player" or "card")
-      objects[i] = o
+      local kind = core.kind(o) == "player" and "player" or "card"
+      check.object(self, "delayed_trigger", 1, o, kind)
+      objects[i] = kind == "player" and { player = o.index } or { card = o.id }
     end
     check.func("delayed_trigger", 1, spec.condition, "condition", true)
     check.func("delayed_trigger", 1, spec.effect, "effect")
