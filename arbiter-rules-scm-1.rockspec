@@ -402,9 +402,16 @@ build = {
     ["arbiter.view"] = "lua/arbiter/view.lua",
   },
   copy_directories = { "docs", "types" },
-  -- Windows (MinGW-w64 or MSVC, against Lua's lua54.dll): the same sources, Lua's API
-  -- imported from the DLL as Lua's own modules do (make windows builds it this way)
-  platforms = { windows = { modules = { ["arbiter.core"] = { defines = { "LUA_BUILD_AS_DLL" } } } } },
+  platforms = {
+    -- Windows (MinGW-w64 or MSVC, against Lua's lua54.dll): the same sources, Lua's API
+    -- imported from the DLL as Lua's own modules do (make windows builds it this way)
+    windows = { modules = { ["arbiter.core"] = { defines = { "LUA_BUILD_AS_DLL" } } } },
+    -- macOS (Apple clang): the same C99 sources, no define and no library: LuaRocks links the
+    -- module as a bundle whose Lua symbols the host interpreter provides at load time
+    -- (LIBFLAG -bundle -undefined dynamic_lookup), as luasystem's macosx entry; the minimum
+    -- macOS is LuaRocks' MACOSX_DEPLOYMENT_TARGET
+    macosx = { modules = { ["arbiter.core"] = { defines = {}, libraries = {} } } },
+  },
 }
 -- The specs with Debian's busted (no busted rock needed): make test installs what it needs.
 test = { type = "command", command = "make test" }

@@ -53,6 +53,27 @@ describe("the rock", function()
     assert.are.equal("LUA_BUILD_AS_DLL", s.build.platforms.windows.modules["arbiter.core"].defines[1])
   end)
 
+  -- issue 31 item 2: Windows and macOS entries (as luasocket's and luasystem's), merged the way
+  -- LuaRocks merges a platform's overrides (luarocks.core.util.deep_merge, rockspecs.lua): the
+  -- core keeps every source and gets the platform's defines only.
+  it("the platforms section builds the same core on Windows and macOS (LuaRocks' platform merge)", function()
+    local ok, util = pcall(require, "luarocks.core.util")
+    if not ok then pending("LuaRocks' modules are not on this Lua's path") return end
+    local s = load_rockspec(scm)
+    local n = #s.build.modules["arbiter.core"].sources
+    local want = { windows = { "LUA_BUILD_AS_DLL" }, macosx = {} }
+    for _, plat in ipairs({ "windows", "macosx" }) do
+      local b = load_rockspec(scm).build
+      assert.is_table(b.platforms[plat], plat .. " entry")
+      util.deep_merge(b, b.platforms[plat])
+      local core = b.modules["arbiter.core"]
+      assert.are.equal(n, #core.sources, plat)
+      assert.are.same({ "csrc" }, core.incdirs)
+      assert.are.same(want[plat], core.defines or {}, plat)
+      assert.are.equal("lua/arbiter/init.lua", b.modules.arbiter)
+    end
+  end)
+
   it("every lua/arbiter module, every csrc/*.c and every example card is in the rockspec", function()
     local r = load_rockspec(scm)
     local mods = r.build.modules
