@@ -123,6 +123,45 @@ return function(internal, Game)
   -- neither (the common case: simulations ask millions of questions) skips both.
   local recordings, replays        -- game -> recording / replay state (from replay.lua: see the end)
 
+  -- ---------------------------------------------------------------- hidden information
+
+  -- What the engine hands an agent holds only what the asked player may see (contract
+  -- "Version 3: the details", hidden information; 217.2a a library's cards no one's, 217.3a a
+  -- hand its owner's, 504 a face-down card's front its controller's): a card p may not see
+  -- becomes {hidden = true, id = n}, as in g:view(p). Plain tables (ctx, an event, a stack
+  -- object's record) are looked into to a small depth and copied only when something in them
+  -- is hidden: the common question (nothing hidden) allocates nothing. The asked player is
+  -- the one whose eyes count, also when another player's agent answers (g:control_player).
+  -- ctx.shown (an array of cards): what p is looking at as it answers (a library search, "look
+  -- at the top card"): handed as they are, the rest still hidden.
+  local DEPTH = 3
+  local function hide(g, p, v, depth, shown)
+    local kind = core.kind(v)
+    if kind == "card" then
+      if (shown and shown[v]) or internal._visible(p, v, g) then return v end
+      return { hidden = true, id = v.id }
+    end
+    if kind ~= nil or type(v) ~= "table" or depth >= DEPTH or getmetatable(v) ~= nil then return v end
+    local copy
+    for k, x in next, v do
+      local y = hide(g, p, x, depth + 1, shown)
+      if y ~= x then copy = copy or {}; copy[k] = y end
+    end
+    if not copy then return v end
+    for k, x in next, v do if copy[k] == nil then copy[k] = x end end   -- (a copy: no order reaches the game)
+    return copy
+  end
+  local function shown_of(ctx)
+    local list = type(ctx) == "table" and getmetatable(ctx) == nil and rawget(ctx, "shown")
+    if type(list) ~= "table" then return nil end
+    local set = {}
+    for i = 1, #list do set[list[i]] = true end
+    return set
+  end
+  -- what p may see of v (options or a ctx), given the question's ctx
+  local function hidden_view(g, p, v, ctx) return hide(g, p, v, 0, shown_of(ctx)) end
+  internal._hide = function(g, p, v) return hidden_view(g, p, v, v) end
+
   -- a player with no agent answers as the default agent does: "pay" questions only (its other
   -- answers are false, as with no agent)
   local default_may = require("arbiter.agents").default.may
@@ -135,6 +174,7 @@ return function(internal, Game)
       local may = a and a.may or (what == "pay" and default_may)
       if may then
         local f = guard(may)
+        ctx = ctx and hidden_view(g, p, ctx, ctx)
         answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
       end
     end
@@ -150,6 +190,7 @@ return function(internal, Game)
     local answer = false
     if may then
       local f = guard(may)
+      ctx = ctx and hidden_view(g, p, ctx, ctx)
       answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
     end
     choice_c(g)                    -- 421.5, as above
@@ -188,13 +229,14 @@ return function(internal, Game)
   -- sees the options and ctx as read-only views.
   local function pick_index(g, p, what, options, ctx, choose)
     local f = guard(choose)
-    local shown, snap = options, nil
-    ctx = ctx or {}
-    if is_budgeted(f) then shown, ctx = sandbox_view(options), sandbox_view(ctx)
-    else snap = snapshot(options) end
+    local seen = hidden_view(g, p, options, ctx)   -- what p may see of them (the same table if all)
+    local shown, snap = seen, nil
+    ctx = ctx and hidden_view(g, p, ctx, ctx) or {}
+    if is_budgeted(f) then shown, ctx = sandbox_view(seen), sandbox_view(ctx)
+    else snap = snapshot(seen) end
     local pick = f(p, what, shown, ctx)
     for i = 1, #options do
-      if options[i] == pick then
+      if seen[i] == pick then
         if snap and snap[i] ~= nil and not same(snap[i], pick, {}) then
           error(string.format(
             "agent of %s answered choose(%q) with option %d changed (%s): answers are checked by content",

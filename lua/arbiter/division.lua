@@ -196,7 +196,7 @@ function M.ask(arbiter, g, p, q, extra)
     local a = arbiter._agent_of(g, p)
     local options = M.options(q)
     if a and a.choose then
-      local ctx = M.context(q, extra, options[1])   -- before the agent sees options[1]
+      local ctx = arbiter._hide(g, p, M.context(q, extra, options[1]))   -- before the agent sees options[1]
       answer = core._guard(a.choose)(p, "damage", options, ctx)
       pick, err = M.check(q, answer)
       if not pick then

@@ -135,7 +135,7 @@ M.vancouver = {
     local k, size0 = mulligan_loop(g, p, "vancouver", false)
     if k > 0 and #p.hand < size0 then
       local top = p.library:top()
-      if top and arbiter().ask_may(g, p, "scry", { rule = "vancouver", card = top, count = 1 }) then
+      if top and arbiter().ask_may(g, p, "scry", { rule = "vancouver", card = top, count = 1, shown = { top } }) then
         g:move(top, "library", BOTTOM)
       end
     end

@@ -64,7 +64,7 @@ return function(internal)
     end
     local a = internal._agent_of(g, p)
     if a and a.piles then
-      return checked(p, cards, seen, guard(a.piles)(p, g, cards, ctx or {}))
+      return checked(p, cards, seen, guard(a.piles)(p, g, cards, internal._hide(g, p, ctx or {})))
     end
     local pile1, pile2 = {}, {}
     for i = 1, #cards do

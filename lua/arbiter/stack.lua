@@ -336,7 +336,7 @@ return function(arbiter, Game)
     local a = arbiter._agent_of(g, p)      -- p's, or its controller's (g:control_player)
     local fn = a and a.priority
     if not fn then return nil end
-    return guard(fn)(p, g, ctx)
+    return guard(fn)(p, g, arbiter._hide(g, p, ctx))   -- what p may see (ask.lua)
   end
 
   local function take(g, p, answer)

@@ -360,7 +360,7 @@ return function(arbiter, Game)
   function arbiter._ask_declaration(g, p, kind, ctx)
     local a = agent_of(g, p)
     local fn = a and a[kind]
-    if fn then return guard(fn)(p, g, ctx) end   -- a script's agent: budgeted
+    if fn then return guard(fn)(p, g, arbiter._hide(g, p, ctx)) end   -- budgeted; what p may see
     local options = kind == "attack" and g:legal_attacks{ limit = 16 } or g:legal_blocks{ limit = 16 }
     return arbiter._ask_choose(g, p, kind, options, ctx) or {}
   end

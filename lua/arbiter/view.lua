@@ -44,6 +44,7 @@ return function(arbiter, Game)
     if zone == "hand" then return c.owner == viewer or (g ~= nil and revealed(g, viewer, c)) end
     return true
   end
+  arbiter._visible = visible   -- what agents are handed goes through it too (ask.lua: hide)
 
   local function has_each(c, names)
     local out = {}
