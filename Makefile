@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: release types windows windows-test web web-test hosts-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan rockspec rock
+.PHONY: release types windows windows-test web web-test hosts-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan soak-alpha soak-alpha-quick soak-alpha-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -193,7 +193,7 @@ build/solver_bench: $(SOLVER_SRC) bench/solver_c.c tests/harness.h
 	$(CC) $(CSTD) -O2 -Icsrc $(SOLVER_SRC) bench/solver_c.c -o $@
 
 demo: deps all
-	@$(LUA) examples/duel.lua
+	@$(LUA) examples/duel.lua --decks red_burn,white_knights
 
 # Embedding arbiter in a C host (examples/embed/): a single-threaded host with C agents, a UI
 # loop driving the game through the host driver (driven.c, one thread), and a host whose UI loop
@@ -365,6 +365,19 @@ soak: deps all
 
 soak-quick: deps all
 	@$(LUA) bench/soak.lua --quick
+
+# The Alpha set's soak (issue 27): random 40-card decks of every written card of the set, the
+# random and simple agents, the same invariants. soak-alpha plays 10,000 games; the -quick and
+# -asan passes are CI's.
+soak-alpha: deps all
+	@$(LUA) bench/soak.lua --set alpha --games 10000
+
+soak-alpha-quick: deps all
+	@$(LUA) bench/soak.lua --set alpha --games 30 --batch 10
+
+soak-alpha-asan: deps build/asan/arbiter/core.so
+	@ASAN_OPTIONS=detect_leaks=0 LD_PRELOAD="$(ASAN_LIB) $(UBSAN_LIB)" ARBITER_CPATH=build/asan/?.so \
+	  $(LUA) bench/soak.lua --set alpha --games 6 --batch 3 --seed 2000
 
 build/asan/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
 	@mkdir -p build/asan/arbiter

@@ -5,12 +5,20 @@
 -- tables (what the rules bookkeeping alone costs when nobody checks a rule). The decks and the
 -- set-up are bench/game_decks.lua's (bench/game_digest.lua checks that a change leaves these
 -- games as they were).
--- usage: lua5.4 bench/game.lua [--quick] [--reps N] [--games N]
+-- With --set alpha (issue 27), it also plays GAMES games between random 40-card decks of the
+-- Alpha set (bench/soak/cards.lua's: two colors, every written card of the set in the pool) with
+-- the same agents, and prints their games per second next to the example decks' (the goal:
+-- within 30 % of it).
+-- usage: lua5.4 bench/game.lua [--quick] [--reps N] [--games N] [--set alpha]
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local arbiter = B.arbiter
 local opt = B.options()
 local GAMES = opt.quick and 40 or 300
-for i = 1, #arg do if arg[i] == "--games" then GAMES = tonumber(arg[i + 1]) end end
+local SET
+for i = 1, #arg do
+  if arg[i] == "--games" then GAMES = tonumber(arg[i + 1]) end
+  if arg[i] == "--set" then SET = arg[i + 1] end
+end
 
 local new_game = dofile(B.root .. "bench/game_decks.lua")(arbiter, B.root)
 
@@ -120,3 +128,33 @@ end
 print(string.format("  with instants and priority answered (agents.simple_priority): %.0f games per second, "
   .. "%.1f casts per game (%.1f instants); %.2fx the games without", GAMES / t_inst, icasts / GAMES,
   instants / GAMES, t_inst / t_game))
+
+-- --set alpha: the same agents, random decks of the set
+if SET then
+  local cards = dofile(B.root .. "bench/soak/cards.lua")
+  local pool = cards.set_pool(require("arbiter.sets." .. SET))
+  local function set_game(seed)
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
+    local rng = arbiter.agents.rng(seed * 7919 + 17)
+    for i, p in ipairs(g.players) do
+      g:create_deck(p, cards.deck(pool, rng))
+      g:shuffle(p.library)
+      g:set_agent(p, arbiter.agents.random(seed * 2 + i))
+    end
+    g:start()
+    return g
+  end
+  local t_set = B.time(opt.reps, nil, function()
+    for s = 1, GAMES do set_game(s):play{ max_turns = 400 } end
+  end)
+  local set_turns, ended = 0, 0
+  for s = 1, GAMES do
+    local g = set_game(s)
+    if g:play{ max_turns = 400 } then ended = ended + 1 end
+    set_turns = set_turns + g.turn
+  end
+  print(string.format("  --set %s: %.0f games per second between random 40-card decks of its %d written cards "
+    .. "(%.1f turns per game, %d of %d ended); %.2fx the example decks' %.0f (goal: within 30%%, %s)", SET,
+    GAMES / t_set, #pool.spells + #pool.lands, set_turns / GAMES, ended, GAMES, gps / (GAMES / t_set), gps,
+    GAMES / t_set >= 0.7 * gps and "ok" or "MISSED"))
+end

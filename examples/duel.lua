@@ -1,6 +1,9 @@
 -- examples/duel.lua — the demo `make demo` runs: a complete game between two sample decks,
 -- played by arbiter.agents.simple(), narrated turn by turn with the rules that applied.
--- usage: lua5.4 examples/duel.lua [--seed N] [--quiet] [--games N]
+-- usage: lua5.4 examples/duel.lua [--seed N] [--quiet] [--games N] [--decks A,B]
+--   --decks A,B two classic decks of the Alpha set from examples/decks/ (A.txt, B.txt: deck lists
+--               read by arbiter.deck.parse with require("arbiter.sets.alpha")), e.g.
+--               --decks red_burn,white_knights (what `make demo` plays)
 --   --seed N    the game's seed (same seed => same game, bit for bit); default 276 (a game with a
 --               counterspell, a burn spell, a pump in combat and an activated ability)
 --   --quiet     only turn headlines and the result
@@ -28,8 +31,12 @@ do
     if arg[i] == "--seed" then opts.seed = int(i, "--seed"); i = i + 1
     elseif arg[i] == "--games" then opts.games = int(i, "--games"); i = i + 1
     elseif arg[i] == "--quiet" then opts.quiet = true
+    elseif arg[i] == "--decks" then
+      opts.decks = { (arg[i + 1] or ""):match("^([%w_]+),([%w_]+)$") }
+      if #opts.decks ~= 2 then io.stderr:write("duel: --decks needs two deck names, e.g. red_burn,white_knights\n"); os.exit(2) end
+      i = i + 1
     elseif arg[i] == "--help" or arg[i] == "-h" then
-      print("usage: lua5.4 examples/duel.lua [--seed N] [--quiet] [--games N]"); os.exit(0)
+      print("usage: lua5.4 examples/duel.lua [--seed N] [--quiet] [--games N] [--decks A,B]"); os.exit(0)
     else io.stderr:write("duel: unknown option " .. arg[i] .. "\n"); os.exit(2) end
     i = i + 1
   end
@@ -52,16 +59,19 @@ local function told(h, name)
     return fn(ev, ...)
   end
 end
+-- A copy of the script's definition (arbiter.card copies its fields), so the wrapping and costs
+-- below never change a definition shared with the Alpha set.
 local function script(name)
   local m = dofile(root .. "examples/cards/" .. name .. ".lua")
+  local def = arbiter.card(m.def)
   if m.install then
-    m.def.install = function(g, card)
+    def.install = function(g, card)
       local h = m.install(g, card)
       if TOLD[card.name] and type(h) == "table" and h.id then told(h, card.name) end
       return h
     end
   end
-  return m.def
+  return def
 end
 local function costed(def, cost) def.cost = cost; return def end
 local function basic(name)
@@ -104,13 +114,30 @@ local DECKS = {
     { 2, costed(script("thought_reflection"), 5) } } },
 }
 
+-- --decks A,B: two deck lists of examples/decks/ with the Alpha set's cards (40 cards: the era's
+-- minimum, checked by the house rule with arbiter.deck.LIMITED's size)
+local deck_rule = arbiter.house.deck_check
+if opts.decks then
+  local alpha = require("arbiter.sets.alpha")
+  for i, name in ipairs(opts.decks) do
+    local f = io.open(root .. "examples/decks/" .. name .. ".txt")
+    if not f then io.stderr:write("duel: no deck examples/decks/" .. name .. ".txt\n"); os.exit(2) end
+    local text = f:read("*a")
+    f:close()
+    local deck, problems = arbiter.deck.parse(text, alpha)
+    if not deck then io.stderr:write("duel: " .. name .. ": " .. table.concat(problems, "; ") .. "\n"); os.exit(2) end
+    DECKS[i] = { name = text:match("^# ([^:\n]+)") or name, cards = deck }
+  end
+  deck_rule = arbiter.house.deck_check_with{ min_size = 40, max_copies = 4 }
+end
+
 -- each list as a deck: an array of definitions, copies together (g:create_deck's input)
-for _, d in ipairs(DECKS) do
+for _, d in ipairs(DECKS) do if d.list then
   d.cards = {}
   for _, entry in ipairs(d.list) do
     for _ = 1, entry[1] do d.cards[#d.cards + 1] = entry[2] end
   end
-end
+end end
 
 -- ---------------------------------------------------------------- the narration
 local function enable_story()
@@ -288,7 +315,7 @@ end
 -- ---------------------------------------------------------------- a game
 local function new_game(seed, story)
   local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed,
-    house_rules = { arbiter.house.deck_check } }
+    house_rules = { deck_rule } }
   for i, p in ipairs(g.players) do
     g:create_deck(p, DECKS[i].cards)
     g:set_agent(p, arbiter.agents.simple())
@@ -317,7 +344,8 @@ local function play_one(seed)
       end
     end)
   end
-  say("   decks checked (house rule deck_check: 60 cards, at most 4 copies), shuffled, 7 cards each (423.2)")
+  say("   decks checked (house rule deck_check: %d cards, at most 4 copies), shuffled, 7 cards each (423.2)",
+    opts.decks and 40 or 60)
   for _, p in ipairs(g.players) do
     local names = {}
     for _, c in ipairs(p.hand:cards()) do names[#names + 1] = c.name end

@@ -922,7 +922,7 @@ arbiter.deck = {}
 --- Reads a deck list:
 ---@param text string
 ---@param pool any
----@return any # the deck (an array of definitions); or nil and the problems.
+---@return any # the deck (an array of definitions); or nil and the problems, one per bad line, naming the line and the pool's nearest name: line 3: unknown card "Serra Angle" (did you mean "Serra Angel"?).
 function arbiter.deck.parse(text, pool) end
 
 --- Checks deck construction (003):

@@ -37,14 +37,16 @@ local function list_dir(dir)
   return names
 end
 
--- Loads examples/cards/*.lua once; returns the definitions, wrapped for the soak.
-local function load_scripts(root, faults, rng, exclude)
+-- Loads examples/cards/*.lua once; returns copies of their definitions (arbiter.card copies the
+-- fields: many are the Alpha set's own, which the wrapping below must not change), wrapped for
+-- the soak.
+local function load_scripts(arbiter, root, faults, rng, exclude)
   local dir, defs = root .. "examples/cards/", {}
   for _, file in ipairs(list_dir(dir)) do repeat     -- until true: `break` skips a file (no goto in 5.1)
     local key = file:sub(1, -5)
     if exclude[key] then break end
     local m = dofile(dir .. file)
-    local def, kind = m.def, TARGET[key]
+    local def, kind = arbiter.card(m.def), TARGET[key]
     if def.cost == nil then def.cost = rng(4) - 1 end
     if m.install then
       local install = m.install
@@ -111,12 +113,85 @@ end
 --- The pool: {scripts = {...}, creatures = {...}, lands = {...}} (built once per run);
 --- exclude = {[script name] = true} leaves scripts out (to find which one a failure needs).
 function M.pool(arbiter, root, faults, rng, exclude)
-  return { scripts = load_scripts(root, faults, rng, exclude or {}), creatures = keyword_creatures(arbiter, rng, 40),
-    lands = lands(arbiter) }
+  return { scripts = load_scripts(arbiter, root, faults, rng, exclude or {}),
+    creatures = keyword_creatures(arbiter, rng, 40), lands = lands(arbiter) }
 end
 
---- A random deck for one player: a list of definitions (20 to 40 cards, about 40% lands).
+-- ---------------------------------------------------------------- a card set (--set alpha)
+local LAND_COLOR = { Plains = "white", Island = "blue", Swamp = "black", Mountain = "red", Forest = "green" }
+
+local function is_a(def, t)
+  for _, x in ipairs(def.types) do if x == t then return true end end
+  return false
+end
+
+-- The colors a definition needs: its colors, or a land's from its basic land types.
+local function colors_of(def)
+  if not is_a(def, "Land") then return def.colors end
+  local out = {}
+  for _, s in ipairs(def.subtypes) do if LAND_COLOR[s] then out[#out + 1] = LAND_COLOR[s] end end
+  return out
+end
+
+local function within(list, allowed)
+  for _, c in ipairs(list) do if not allowed[c] then return false end end
+  return true
+end
+
+--- A set's pool: {set = true, spells = {...}, lands = {...}} of every written card of the set,
+--- the set's own definitions used as they are (the soak never changes them). exclude = {[name] =
+--- true} leaves cards out.
+function M.set_pool(set, exclude)
+  local pool = { set = true, spells = {}, lands = {} }
+  for _, name in ipairs(set.names) do
+    local def = set[name]
+    if not (exclude or {})[name] then
+      local list = is_a(def, "Land") and pool.lands or pool.spells
+      list[#list + 1] = def
+    end
+  end
+  return pool
+end
+
+--- A random 40-card deck of a set's pool in two random colors: 17 lands of those colors (a
+--- basic mostly, now and then a land of both), 23 other cards of those colors or colorless,
+--- at most 4 of each (003). Over many games every card of the set is played.
+local function set_deck(pool, rng)
+  local a = rng(#COLORS)
+  local b = (a + rng(#COLORS - 1) - 1) % #COLORS + 1
+  local allowed = { [COLORS[a]] = true, [COLORS[b]] = true }
+  local lands, basics, spells = {}, {}, {}
+  for _, def in ipairs(pool.lands) do
+    local cs = colors_of(def)
+    if #cs > 0 and within(cs, allowed) then
+      local list = #cs == 1 and basics or lands
+      list[#list + 1] = def
+    end
+  end
+  for _, def in ipairs(pool.spells) do
+    if within(def.colors, allowed) then spells[#spells + 1] = def end
+  end
+  local out, copies = {}, {}
+  for i = 1, 17 do
+    local from = (#lands > 0 and rng(6) == 1) and lands or basics
+    out[i] = from[(i + rng(2)) % #from + 1]
+  end
+  while #out < 40 do
+    local def = spells[rng(#spells)]
+    if (copies[def] or 0) < 4 then copies[def] = (copies[def] or 0) + 1; out[#out + 1] = def end
+  end
+  return out
+end
+
+--- A random deck for one player: of the set (40 cards) or of the soak's pool (20 to 40 cards,
+--- about 40% lands).
 function M.deck(pool, rng)
+  if pool.set then return set_deck(pool, rng) end
+  return M.mixed_deck(pool, rng)
+end
+
+--- A random deck of the soak's own pool: 20 to 40 cards, about 40% lands.
+function M.mixed_deck(pool, rng)
   local n, out = 19 + rng(21), {}
   for i = 1, n do
     local r = rng(10)

@@ -118,6 +118,21 @@ local function cleaned_up(g)
   end
 end
 
+-- A permanent may stay tapped through its controller's untap step (502.2) only where a rule
+-- keeps it: an untap limit on its type (Winter Orb, Smoke), or its untap replaced or prohibited
+-- (Meekstone; "doesn't untap"), which an untap tried now, in the same step, inside a
+-- rolled-back attempt shows.
+local internal = require("arbiter.internal")
+local arbiter = require("arbiter")
+local function kept_tapped(g, c, limits)
+  for _, u in ipairs(limits or {}) do
+    if u.type == nil or arbiter.has_type(c, u.type) then return true end
+  end
+  local stays = false
+  g:attempt(function() pcall(c.untap, c); stays = c.tapped; error("undo", 0) end)
+  return stays
+end
+
 local AFTER = {
   begin_turn = function(g)
     for _, c in ipairs(g:permanents(g.active_player, "any")) do
@@ -125,8 +140,11 @@ local AFTER = {
     end
   end,
   untap_step = function(g)
+    local limits = internal._untap_limits(g, g.active_player)
     for _, c in ipairs(g:permanents(g.active_player, "any")) do
-      if c.tapped then return tostring(c) .. " is tapped after its controller's untap step" end
+      if c.tapped and not kept_tapped(g, c, limits) then
+        return tostring(c) .. " is tapped after its controller's untap step, and no rule keeps it tapped"
+      end
     end
   end,
   combat_phase = no_attackers,

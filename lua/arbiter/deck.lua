@@ -123,6 +123,36 @@ function M.check(deck, opts)
   return true
 end
 
+-- The edit distance of two strings (insertions, deletions, substitutions; case ignored).
+local function distance(a, b)
+  a, b = a:lower(), b:lower()
+  local prev = {}
+  for j = 0, #b do prev[j] = j end
+  for i = 1, #a do
+    local cur, ai = { [0] = i }, a:byte(i)
+    for j = 1, #b do
+      local cost = ai == b:byte(j) and 0 or 1
+      cur[j] = math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+    end
+    prev = cur
+  end
+  return prev[#b]
+end
+
+-- The pool's name nearest to an unknown one (ties: the first in sorted order), for the
+-- problem's "did you mean"; nil when nothing is near (more than a third of the name differs).
+local function nearest(name, by_name)
+  local names = {}
+  for k in pairs(by_name) do names[#names + 1] = k end
+  table.sort(names)
+  local best, best_d = nil, math.max(2, math.floor(#name / 3)) + 1
+  for _, k in ipairs(names) do
+    local d = distance(name, k)
+    if d < best_d then best, best_d = k, d end
+  end
+  return best
+end
+
 --- deck.parse(text, pool) -> deck | nil, {problem, ...}
 -- text: one entry per line: "4 Lightning Bolt", "4x Lightning Bolt" or "Lightning Bolt" (one
 -- copy); blank lines and lines starting with "#" or "//" are ignored; a line "Sideboard"
@@ -153,7 +183,9 @@ function M.parse(text, pool)
       n, name = tonumber(n) or 1, name or line
       local def = by_name[name] or by_lower[name:lower()]
       if not def then
-        problems[#problems + 1] = string.format("line %d: unknown card %q", ln, name)
+        local near = nearest(name, by_name)
+        problems[#problems + 1] = string.format("line %d: unknown card %q%s", ln, name,
+          near and string.format(" (did you mean %q?)", near) or "")
       else
         for _ = 1, n do deck[#deck + 1] = def end
       end

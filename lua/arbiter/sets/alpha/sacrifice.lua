@@ -29,8 +29,16 @@ local function resolve(obj, g, card)
   if n > 0 then g:add_mana(obj.controller, string.rep("{B}", n)) end
 end
 
+-- No creature to sacrifice, no cast (409.1f: a cost that can't be paid): said before casting, so
+-- g:can_cast and the agents know it.
+local function cast_condition(g, p)
+  if #g:permanents(p, "Creature") == 0 then return false, "no creature to sacrifice (409.1f)" end
+  return true
+end
+
 return arbiter.card{
   name = "Sacrifice", types = { "Instant" }, colors = { "black" }, cost = "{B}", pay = pay, resolve = resolve,
+  cast_condition = cast_condition,
   oracle = "As an additional cost to cast Sacrifice, sacrifice a creature.\nAdd to your mana pool an amount of " ..
     "{B} equal to the sacrificed creature's converted mana cost.",
 }
