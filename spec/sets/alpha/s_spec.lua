@@ -462,8 +462,11 @@ describe("Alpha: Sacrifice (an additional cost 409.1f; sacrifice, not destructio
     local s = K.hand(g, "Sacrifice", ann)
     K.main_phase(g)
     local before = g:state_hash()
-    assert.error_matches(function() g:cast(ann, s) end, "needs a creature to sacrifice")
+    assert.is_false(g:can_cast(ann, s))                   -- said before casting: agents don't try it
+    assert.error_matches(function() g:cast(ann, s) end, "no creature to sacrifice %(409%.1f%)")
     assert.same({ before, "hand", false }, { g:state_hash(), s.zone, swamp.tapped })
+    K.bf(g, "Gray Ogre", ann)
+    assert.is_true(g:can_cast(ann, s))
   end)
 end)
 
