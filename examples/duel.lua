@@ -33,7 +33,9 @@ do
     elseif arg[i] == "--quiet" then opts.quiet = true
     elseif arg[i] == "--decks" then
       opts.decks = { (arg[i + 1] or ""):match("^([%w_]+),([%w_]+)$") }
-      if #opts.decks ~= 2 then io.stderr:write("duel: --decks needs two deck names, e.g. red_burn,white_knights\n"); os.exit(2) end
+      if #opts.decks ~= 2 then
+        io.stderr:write("duel: --decks needs two deck names, e.g. red_burn,white_knights\n"); os.exit(2)
+      end
       i = i + 1
     elseif arg[i] == "--help" or arg[i] == "-h" then
       print("usage: lua5.4 examples/duel.lua [--seed N] [--quiet] [--games N] [--decks A,B]"); os.exit(0)

@@ -160,11 +160,11 @@ local function set_deck(pool, rng)
   local a = rng(#COLORS)
   local b = (a + rng(#COLORS - 1) - 1) % #COLORS + 1
   local allowed = { [COLORS[a]] = true, [COLORS[b]] = true }
-  local lands, basics, spells = {}, {}, {}
+  local duals, basics, spells = {}, {}, {}
   for _, def in ipairs(pool.lands) do
     local cs = colors_of(def)
     if #cs > 0 and within(cs, allowed) then
-      local list = #cs == 1 and basics or lands
+      local list = #cs == 1 and basics or duals
       list[#list + 1] = def
     end
   end
@@ -173,7 +173,7 @@ local function set_deck(pool, rng)
   end
   local out, copies = {}, {}
   for i = 1, 17 do
-    local from = (#lands > 0 and rng(6) == 1) and lands or basics
+    local from = (#duals > 0 and rng(6) == 1) and duals or basics
     out[i] = from[(i + rng(2)) % #from + 1]
   end
   while #out < 40 do
