@@ -343,6 +343,23 @@ static int mark_lost(arb_game *g, int p, int reason, int *marked) {
   return team_lost(g, lev.player, reason);
 }
 
+int arb_set_ante(arb_game *g, int on) { return arb_jset_game(g, &g->ante, on != 0); }
+
+/* Playing for ante: the winner owns every card in the ante (each player's ante zone);
+** journaled like every change, no event (the game is over). A drawn game changes
+** nothing: each card stays its owner's. */
+static int ante_to(arb_game *g, int winner) {
+  int p, i;
+  for (p = 0; p < g->nplayers; p++) {
+    arb_zone *z = &g->zones[arb_zone_id(g, p, ARB_ANTE)];
+    for (i = 0; i < z->n; i++) {           /* outside play its controller is its owner */
+      TRY(arb_jset_card(g, z->cards[i], &card_at(g, z->cards[i])->owner, winner));
+      TRY(arb_jset_card(g, z->cards[i], &card_at(g, z->cards[i])->controller, winner));
+    }
+  }
+  return ARB_OK;
+}
+
 /* Ends the game when at most one team remains. */
 static int finish(arb_game *g) {
   int t, alive = 0, last = -1;
@@ -351,7 +368,8 @@ static int finish(arb_game *g) {
   if (alive > 1) return ARB_OK;
   TRY(arb_jset_game(g, &g->over, 1));
   if (alive == 0) return arb_jset_game(g, &g->draw, 1);
-  return arb_jset_game(g, &g->winner, g->teams[last].first);
+  TRY(arb_jset_game(g, &g->winner, g->teams[last].first));
+  return g->ante ? ante_to(g, g->winner) : ARB_OK;
 }
 
 int arb_lose(arb_game *g, int player) {

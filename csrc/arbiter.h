@@ -30,9 +30,11 @@ typedef void *(*arb_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
 enum { ARB_OK = 0, ARB_EHOOK = -1, ARB_ENOMEM = -2, ARB_ELIMIT = -3, ARB_EARG = -4,
        ARB_EABIL = -5 /* effects would give a card more than ARB_MAXABIL distinct abilities */ };
 
-/* Zone kinds. Library, hand and graveyard are per player. */
-enum { ARB_LIBRARY, ARB_HAND, ARB_GRAVEYARD, ARB_BATTLEFIELD, ARB_EXILE,
+/* Zone kinds. Library, hand, graveyard and ante are per player (the kinds before
+   ARB_BATTLEFIELD: ARB_PZONES of them); the ante: the cards played for (house rule "ante"). */
+enum { ARB_LIBRARY, ARB_HAND, ARB_GRAVEYARD, ARB_ANTE, ARB_BATTLEFIELD, ARB_EXILE,
        ARB_STACK, ARB_NOWHERE, ARB_NZONEKINDS, ARB_NOZONE = 255 };
+#define ARB_PZONES ARB_BATTLEFIELD
 /* ARB_NOWHERE ("none"): one shared zone holding tokens about to come into play and tokens
    that have ceased to exist (216.3); no move goes there but the state-based action's. */
 
@@ -563,6 +565,7 @@ int arb_mana_add(arb_game *g, int player, int k, int32_t n);
 ** lose that much life (mana burn, 003). Done when a step or phase ends. */
 int arb_mana_empty(arb_game *g);
 int arb_set_mana_burn(arb_game *g, int on);   /* journaled */
+int arb_set_ante(arb_game *g, int on);        /* journaled: the winner owns the ante */
 /* A mana ability of card (-1: none) produces amounts[ARB_NMANA] for player:
 ** the card taps first when tap; then the pool grows and a "mana" event
 ** (named) is recorded (player, card/source, amount = the total). */

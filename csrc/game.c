@@ -46,14 +46,14 @@ int arb_vec_copy(arb_game *dst, arb_vec *to, const arb_vec *from, size_t esize) 
 
 static int make_zones(arb_game *g) {
   int i, np = g->nplayers;
-  g->nzones = np * 3 + (ARB_NZONEKINDS - ARB_BATTLEFIELD);
+  g->nzones = np * ARB_PZONES + (ARB_NZONEKINDS - ARB_BATTLEFIELD);
   g->zones = arb_mem(g, NULL, 0, sizeof(arb_zone) * (size_t)g->nzones);
   if (!g->zones) return ARB_ENOMEM;
   memset(g->zones, 0, sizeof(arb_zone) * (size_t)g->nzones);
   for (i = 0; i < g->nzones; i++) {
     arb_zone *z = &g->zones[i];
-    z->owner = i < np * 3 ? i / 3 : -1;
-    z->kind = (uint8_t)(i < np * 3 ? i % 3 : ARB_BATTLEFIELD + (i - np * 3));
+    z->owner = i < np * ARB_PZONES ? i / ARB_PZONES : -1;
+    z->kind = (uint8_t)(i < np * ARB_PZONES ? i % ARB_PZONES : ARB_BATTLEFIELD + (i - np * ARB_PZONES));
   }
   return ARB_OK;
 }

@@ -34,6 +34,7 @@ struct arb_game {
   int32_t priority;             /* the player holding priority, or -1 */
   int32_t serial;               /* stack objects put so far (their serials) */
   int32_t no_mana_burn;         /* house rule: mana burn is off */
+  int32_t ante;                 /* house rule: played for ante (the winner owns the ante) */
   int32_t nasks;                /* players whose agents answer priority */
   int32_t resolving;            /* the triggered ability resolving now (its card), or -1 */
   uint64_t gen;                 /* bumped by every journaled change and rollback:
@@ -43,7 +44,7 @@ struct arb_game {
   arb_vec cards;                /* arb_card */
   arb_vec babil;                /* arb_ability: the cards' base abilities (card->babil) */
   arb_vec objs;                 /* arb_object: stack object records (card->obj) */
-  arb_zone *zones;              /* nplayers * 3 + 3 shared */
+  arb_zone *zones;              /* nplayers * ARB_PZONES + the shared ones */
   int32_t nzones;
   arb_vec strings;              /* char * */
   int32_t aura_str, aura_scan;  /* "Aura"'s index + 1 (0: not interned when strings.n was aura_scan;

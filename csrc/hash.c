@@ -102,7 +102,8 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
   mix(&f, g->nplayers); mix(&f, g->active); mix(&f, g->turn); mix(&f, g->step);
   mix(&f, g->over); mix(&f, g->draw); mix(&f, g->winner);
   mix(&f, (int64_t)g->rng);
-  if (g->no_mana_burn) mix(&f, 0x6e6d62);     /* the house rule (games without it hash as before) */
+  if (g->no_mana_burn) mix(&f, 0x6e6d62);
+  if (g->ante) mix(&f, 0x616e7465);             /* playing for ante (likewise) */     /* the house rule (games without it hash as before) */
   for (i = 0; i < g->nteams; i++) mix(&f, g->teams[i].life);
   for (i = 0; i < g->nplayers; i++) {
     mix(&f, g->players[i].lost); mix(&f, g->players[i].drew_empty);

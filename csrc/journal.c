@@ -35,7 +35,7 @@ static int card_dep(int32_t b) {
 ** no characteristics. (A card enters and leaves the battlefield by the
 ** battlefield's own insert and remove.) */
 static int seen_outside(const arb_game *g, int kind, int32_t a) {
-  int bf = g->nplayers * 3;                 /* arb_zone_id(g, -1, ARB_BATTLEFIELD) */
+  int bf = g->nplayers * ARB_PZONES;                /* arb_zone_id(g, -1, ARB_BATTLEFIELD) */
   const arb_card *c;
   if (g->nhost) return 1;
   if (kind == J_ZONE_INSERT || kind == J_ZONE_REMOVE || kind == J_ZONE_SWAP) return a == bf;

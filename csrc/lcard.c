@@ -228,10 +228,10 @@ static int card_tostring(lua_State *L) {
 
 /* ---- players ---- */
 
-enum { PF_INDEX, PF_LIFE, PF_LOST, PF_TEAM, PF_LIBRARY, PF_HAND, PF_GRAVEYARD, PF_MANA, PF_DRAWS, PF_N };
+enum { PF_INDEX, PF_LIFE, PF_LOST, PF_TEAM, PF_LIBRARY, PF_HAND, PF_GRAVEYARD, PF_ANTE, PF_MANA, PF_DRAWS, PF_N };
 static const char *const player_fields[PF_N + 1] = {
   [PF_INDEX] = "index", [PF_LIFE] = "life", [PF_LOST] = "lost", [PF_TEAM] = "team",
-  [PF_LIBRARY] = "library", [PF_HAND] = "hand", [PF_GRAVEYARD] = "graveyard", [PF_MANA] = "mana",
+  [PF_LIBRARY] = "library", [PF_HAND] = "hand", [PF_GRAVEYARD] = "graveyard", [PF_ANTE] = "ante", [PF_MANA] = "mana",
   [PF_DRAWS] = "draws_this_turn", [PF_N] = NULL
 };
 
@@ -259,6 +259,7 @@ static int player_index(lua_State *L) {
   case PF_LIBRARY: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_LIBRARY)); break;
   case PF_HAND: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_HAND)); break;
   case PF_GRAVEYARD: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_GRAVEYARD)); break;
+  case PF_ANTE: arb_l_pushzone(L, -1, arb_zone_id(lg->g, p, ARB_ANTE)); break;
   case PF_MANA: arb_l_pushpool(L, pl); break;     /* a fresh table each read */
   case PF_DRAWS: lua_pushinteger(L, pl->draws_this_turn); break;
   default:

@@ -13,7 +13,7 @@
 
 void arb_l_register(lua_State *L, int gidx, lgame *lg);
 
-static const char *const zone_opts[] = {"library", "hand", "graveyard", "battlefield", "exile", NULL};
+static const char *const zone_opts[] = {"library", "hand", "graveyard", "ante", "battlefield", "exile", NULL};
 
 /* The zone kind named by the string at idx (argument argn), or an error
 ** that names the value: "unknown zone 'deck'". */

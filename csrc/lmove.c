@@ -215,9 +215,36 @@ static int g_place(lua_State *L) {
   return 0;
 }
 
+/* g:_set_owner(card, p): the card's owner becomes p (ante: "the winner owns the ante",
+** Darkpact's "you own target card in the ante"), journaled (a failed action undoes it,
+** 422). The Lua layer (ante.lua) checks where the card is and emits the "owner" event; a
+** card's next zone is its new owner's (dest_zone). Works after the game is over too: the
+** ante changes hands as the game ends. */
+static int owner_fn(arb_game *g, arb_l_call *c) {
+  arb_card *card = arb_card_get(g, c->a);   /* outside play: its controller is its owner */
+  if (arb_jset_card(g, c->a, &card->owner, c->b)) return ARB_ENOMEM;
+  return arb_jset_card(g, c->a, &card->controller, c->b);
+}
+static int g_set_owner_raw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call call = {.fn = owner_fn};
+  call.a = arb_l_checkcard(L, 2, lg);
+  call.b = arb_l_checkplayer(L, 3, lg);
+  arb_l_core(L, lg, &call);
+  return 0;
+}
+
+/* g:_ante(on): the game is played for ante (house.ante): as it ends with a winner, the
+** winner owns the ante (actions.c) */
+static int g_ante_raw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  if (arb_set_ante(lg->g, lua_toboolean(L, 2))) return arb_l_fail(L, lg, ARB_ENOMEM);
+  return 0;
+}
+
 static const luaL_Reg move_methods[] = {
   {"move", g_move}, {"shuffle", g_shuffle},
-  {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"_place", g_place},
+  {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"_place", g_place}, {"_set_owner", g_set_owner_raw}, {"_ante", g_ante_raw},
   {NULL, NULL}
 };
 

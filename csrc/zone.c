@@ -9,7 +9,7 @@
 #define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
 
 static const char *const kind_names[] = {
-  "library", "hand", "graveyard", "battlefield", "exile", "stack", "none", NULL
+  "library", "hand", "graveyard", "ante", "battlefield", "exile", "stack", "none", NULL
 };
 
 const char *arb_zone_kind_name(int kind) {
@@ -25,8 +25,8 @@ int arb_zone_kind_parse(const char *s) {
 
 
 int arb_zone_id(const arb_game *g, int player, int kind) {
-  if (kind < ARB_BATTLEFIELD) return player * 3 + kind;
-  return g->nplayers * 3 + (kind - ARB_BATTLEFIELD);
+  if (kind < ARB_PZONES) return player * ARB_PZONES + kind;
+  return g->nplayers * ARB_PZONES + (kind - ARB_BATTLEFIELD);
 }
 
 arb_zone *arb_zone_get(arb_game *g, int zone) {

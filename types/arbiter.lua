@@ -43,9 +43,10 @@ local Game = {}
 ---@field life integer its life total (a team's, in Two-Headed Giant); assignable:
 ---@field lost boolean whether it lost
 ---@field team integer its team's number
----@field library arbiter.Zone its zones
----@field hand arbiter.Zone its zones
----@field graveyard arbiter.Zone its zones
+---@field library arbiter.Zone its zones (p.ante:
+---@field hand arbiter.Zone its zones (p.ante:
+---@field graveyard arbiter.Zone its zones (p.ante:
+---@field ante any its zones (p.ante:
 ---@field mana table<string, integer> its mana pool, a fresh table {white, blue, black, red, green, colorless}
 local Player = {}
 
@@ -223,11 +224,17 @@ function Game:create_token(def, opts) end
 ---@return arbiter.Card # the card, or nil.
 function Game:card(id) end
 
---- Moves a card to a zone (`"library"`, `"hand"`, `"graveyard"`, `"battlefield"`, `"exile"`).
+--- Moves a card to a zone (`"library"`, `"hand"`, `"graveyard"`, `"ante"`, `"battlefield"`, `"exile"`):
 ---@param c arbiter.Card
 ---@param zone arbiter.Zone|string
 ---@param opts table?
 function Game:move(c, zone, opts) end
+
+--- `p` owns card `c` from now on (the era's ante rules, 217.8:
+---@param c arbiter.Card
+---@param p arbiter.Player
+---@return boolean # true when the owner changed; false when p owned it already or a replacement replaced the event away (then nothing changed).
+function Game:set_owner(c, p) end
 
 --- Shuffles a zone (a library) with the game's generator.
 ---@param zone arbiter.Zone|string
@@ -928,7 +935,7 @@ function arbiter.deck.parse(text, pool) end
 --- Checks deck construction (003):
 ---@param deck any
 ---@param opts table?
----@return boolean # true; or false and the problems, as sentences.
+---@return boolean # true; or false and the problems, as sentences ("Darkpact is played only for ante (remove it from the deck)").
 function arbiter.deck.check(deck, opts) end
 
 --- Checks deck construction (003):
@@ -984,6 +991,10 @@ arbiter.house.deck_check = nil
 --- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
 ---@param opts table?
 function arbiter.house.deck_check_with(opts) end
+
+--- Playing for ante (the era's ante rules, 217.8; contract "Ante").
+---@type any
+arbiter.house.ante = nil
 
 --- Everyone starts at `n` life; unspent mana empties without loss of life.
 ---@param n integer

@@ -3,7 +3,7 @@
 local M = {}
 local isint = require("arbiter.compat").isint
 
-local PLAYER_ZONES = { "library", "hand", "graveyard" }
+local PLAYER_ZONES = { "library", "hand", "graveyard", "ante" }
 local SHARED_ZONES = { "battlefield", "exile", "stack" }
 
 local function zones_of(g)

@@ -74,7 +74,9 @@ local function plural(n, word) return n == 1 and ("1 " .. word) or (n .. " " .. 
 --- deck.check(deck, opts) -> true | false, {problem, ...}
 -- opts (every field optional; a missing field takes deck.DEFAULT's value):
 --   min_size (60), max_size (none), max_copies (4), singleton (true = max_copies 1),
---   banned = {name, ...} (no copy allowed), restricted = {name, ...} (at most one copy).
+--   banned = {name, ...} (no copy allowed), restricted = {name, ...} (at most one copy),
+--   ante (false: cards marked ante = true -- "Remove ~ from your deck before playing if you're
+--   not playing for ante" -- are refused; true: a game played for ante accepts them).
 -- Basic lands are exempt from max_copies and singleton, never from banned/restricted.
 -- Problems are sentences: "deck has 59 cards (at least 60)",
 -- "5 copies of Lightning Bolt (at most 4)", "Black Lotus is banned",
@@ -88,11 +90,14 @@ function M.check(deck, opts)
   end
   opts = opts or {}
   for _, k in ipairs({ "min_size", "max_size", "max_copies" }) do check_number(opts, k) end
+  if opts.ante ~= nil and type(opts.ante) ~= "boolean" then
+    error("bad argument #2 to 'check' (ante must be a boolean, got " .. type(opts.ante) .. ")", 2)
+  end
   local min_size = opts.min_size or M.DEFAULT.min_size
   local max_copies = opts.singleton and 1 or opts.max_copies or M.DEFAULT.max_copies
   local banned = name_set(opts.banned, "banned")
   local restricted = name_set(opts.restricted, "restricted")
-  local counts, order, basic = {}, {}, {}
+  local counts, order, basic, ante = {}, {}, {}, {}
   for i, x in ipairs(deck) do
     local def = definition_of(x)
     if type(def) ~= "table" or type(def.name) ~= "string" then
@@ -101,6 +106,7 @@ function M.check(deck, opts)
     if not counts[def.name] then counts[def.name] = 0; order[#order + 1] = def.name end
     counts[def.name] = counts[def.name] + 1
     basic[def.name] = is_basic_land(def)
+    ante[def.name] = def.ante == true
   end
   local problems = {}
   if #deck < min_size then
@@ -111,7 +117,9 @@ function M.check(deck, opts)
   end
   for _, name in ipairs(order) do
     local n = counts[name]
-    if banned[name] then
+    if ante[name] and opts.ante ~= true then
+      problems[#problems + 1] = string.format("%s is played only for ante (remove it from the deck)", name)
+    elseif banned[name] then
       problems[#problems + 1] = string.format("%s is banned", name)
     elseif restricted[name] and n > 1 then
       problems[#problems + 1] = string.format("%d copies of %s (restricted: at most 1)", n, name)

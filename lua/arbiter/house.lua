@@ -7,6 +7,7 @@
 --   starting_life(g, life, player)    -> life      (at g:start)
 --   opening_hand_size(g, n, player)   -> n         (at g:start; default 7)
 --   opening_hand(g, player)           after the opening hand is drawn (mulligans)
+--   game_start(g)                     once every opening hand is kept (the ante is taken)
 --   turn_start(g, player)             when a player's turn begins (g:begin_turn)
 --   draw_step(g, n, player)           -> n: cards drawn in the draw step (default 1; 0 on the
 --                                     game's first turn: the starting player skips that draw)
@@ -160,12 +161,25 @@ M.london = {
 
 --- Checks each library at g:start() with arbiter.deck.check (options from g.deck_options,
 -- default deck.DEFAULT: at least 60 cards, at most 4 copies, basic lands exempt).
+-- A game played for ante (the house rule ante in force) accepts ante cards unless its
+-- deck_options say otherwise.
+local function plays_for_ante(g)
+  for _, r in ipairs(g:house_rules()) do if r == M.ante then return true end end
+  return false
+end
+
 M.deck_check = {
   name = "deck check",
   check_deck = function(g, p, cards)
     local defs = {}
     for i, c in ipairs(cards) do defs[i] = c.definition end
-    return deck.check(defs, g.deck_options)
+    local opts = g.deck_options
+    if plays_for_ante(g) and (opts == nil or opts.ante == nil) then
+      local copy = { ante = true }
+      for k, v in pairs(opts or {}) do copy[k] = v end   -- (a copy: no order reaches the game)
+      opts = copy
+    end
+    return deck.check(defs, opts)
   end,
 }
 
@@ -209,6 +223,18 @@ function M.touch(g, card, candidates)
   end
   return { touched = touched, turned_over = g:random(2) == 1 }
 end
+
+--- Playing for ante (the era's ante rules; contract "Ante"): as the game starts, once every
+-- mulligan is done, each player in turn order antes the top card of its library (puts it into
+-- its zone "ante", p.ante: public); when the game ends with a winner, the winner owns every card
+-- in the ante (g:set_owner: "owner" events); in a drawn game each stays its owner's. Ante cards
+-- (definitions with ante = true: "Remove ~ from your deck before playing if you're not playing
+-- for ante") pass deck_check only in such a game (arbiter.deck.check's ante option).
+M.ante = {
+  name = "ante",
+  setup = function(g) GI._ante(g, true) end,   -- the core hands the ante to the winner as the game ends
+  game_start = function(g) require("arbiter.internal")._ante_top(g, g:apnap()) end,
+}
 
 M.dexterity = {
   name = "dexterity",

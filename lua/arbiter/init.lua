@@ -116,6 +116,7 @@ bind_replay()
 require("arbiter.sandbox").install(internal)
 require("arbiter.driver")(internal, Game)
 require("arbiter.view")(internal, Game)    -- g:view(p)
+require("arbiter.ante")(internal, Game)    -- g:set_owner, the ante (house.ante)
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
 
@@ -153,7 +154,8 @@ function Game:add_house_rule(rule)
   end)
 end
 
---- g:start(): deck checks, starting life, shuffled libraries, opening hands of 7, mulligans
+--- g:start(): deck checks, starting life, shuffled libraries, opening hands of 7, mulligans,
+-- then the house rules' game_start hooks (the ante)
 function Game:start()
   return atomic(self, function()
     local problems = {}
@@ -180,6 +182,9 @@ function Game:start()
       for _, r in ipairs(env[self].house_rules) do
         if r.opening_hand then guard(r.opening_hand)(self, p) end
       end
+    end
+    for _, r in ipairs(env[self].house_rules) do      -- every mulligan done (the ante: after them)
+      if r.game_start then guard(r.game_start)(self) end
     end
   end)
 end

@@ -33,7 +33,9 @@ return function(arbiter)
     spell = true, land = true, artifact = true, enchantment = true, card = true }
   -- a target's zone: the battlefield (a permanent) unless spec.zone = "graveyard" ("target
   -- creature card in a graveyard": {what = "creature", zone = "graveyard"}; what = "card": any)
-  local ZONE = { battlefield = true, graveyard = true }
+  -- or "ante" (Darkpact: "target card in the ante")
+  local ZONE = { battlefield = true, graveyard = true, ante = true }
+  local IN_ZONE = { graveyard = true, ante = true }   -- cards in each player's zone of that name
 
   -- "one or more targets" (Fireball's "any number of target creatures and/or players"): the
   -- last entry of a targets list may have max = n (1 to 8 targets of that kind in all, the
@@ -99,11 +101,12 @@ return function(arbiter)
       if not WHAT[what] then return nil, "targets[" .. i .. "]: unknown target kind " .. describe(what) end
       local zone = type(t) == "table" and t.zone or nil
       if zone ~= nil and (not ZONE[zone] or what == "player" or what == "spell" or what == "creature or player") then
-        return nil, "targets[" .. i .. "]: zone must be \"graveyard\" (or \"battlefield\") for a card target, got "
+        return nil, "targets[" .. i
+          .. "]: zone must be \"graveyard\", \"ante\" (or \"battlefield\") for a card target, got "
           .. describe(zone)
       end
-      if what == "card" and zone ~= "graveyard" then
-        return nil, "targets[" .. i .. "]: a \"card\" target needs zone = \"graveyard\""
+      if what == "card" and not IN_ZONE[zone] then
+        return nil, "targets[" .. i .. "]: a \"card\" target needs zone = \"graveyard\" or \"ante\""
       end
       if type(t) == "table" and t.filter ~= nil and type(t.filter) ~= "function" then
         return nil, "targets[" .. i .. "]: filter must be a function"
@@ -173,9 +176,9 @@ return function(arbiter)
     if type(spec) == "table" then what, filter, zone = spec.what, spec.filter, spec.zone end
     local kind = core.kind(x)
     local ok = false
-    if zone == "graveyard" then
-      -- a card in a graveyard (not a permanent: protection and "be targeted" don't apply)
-      ok = kind == "card" and x.zone == "graveyard"
+    if IN_ZONE[zone] then
+      -- a card in a graveyard or the ante (not a permanent: protection and "be targeted" don't apply)
+      ok = kind == "card" and x.zone == zone
       if ok and KINDS[what] then ok = x:is(KINDS[what])
       elseif ok and what == "permanent" then ok = not (x:is("Instant") or x:is("Sorcery")) end
     elseif what == "spell" then
@@ -198,10 +201,10 @@ return function(arbiter)
 
   -- every legal target for spec: players in turn order, permanents, spells (top first)
   -- the cards in every graveyard, players in turn order
-  local function graveyard_cards(g)
+  local function zone_cards(g, zone)
     local out = {}
     for _, q in ipairs(g.players) do
-      for _, c in ipairs(q.graveyard:cards()) do out[#out + 1] = c end
+      for _, c in ipairs(q[zone]:cards()) do out[#out + 1] = c end
     end
     return out
   end
@@ -209,8 +212,8 @@ return function(arbiter)
   local function candidates(g, spec, source, self_obj)
     local out = {}
     local what = type(spec) == "table" and spec.what or spec
-    if type(spec) == "table" and spec.zone == "graveyard" then
-      for _, c in ipairs(graveyard_cards(g)) do
+    if type(spec) == "table" and IN_ZONE[spec.zone] then
+      for _, c in ipairs(zone_cards(g, spec.zone)) do
         if legal(g, spec, c, source, self_obj) then out[#out + 1] = c end
       end
       return out
@@ -237,7 +240,7 @@ return function(arbiter)
   -- whether spec has at least one legal target (stops at the first)
   function arbiter._has_target(g, spec, source, self_obj)
     local what = type(spec) == "table" and spec.what or spec
-    if type(spec) == "table" and spec.zone == "graveyard" then
+    if type(spec) == "table" and IN_ZONE[spec.zone] then
       return #candidates(g, spec, source, self_obj) > 0
     end
     if what == "player" or what == "creature or player" then

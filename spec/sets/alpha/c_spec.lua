@@ -486,3 +486,26 @@ describe("Alpha: Chaos Orb (406; destruction; the dexterity stand-in arbiter.hou
     assert.same({ "graveyard", "graveyard", "graveyard" }, { all[1].zone, all[2].zone, orb2.zone })
   end)
 end)
+
+describe("Alpha: Contract from Below (the ante 217.8; discarding one at a time 003; draws 423.2)", function()
+  it("discards the hand, antes the library's top card, then draws seven", function()
+    local g, ann = K.game()
+    local hand = { K.hand(g, "Grizzly Bears", ann), K.hand(g, "Lightning Bolt", ann) }
+    local top = ann.library:top()
+    K.main_phase(g)
+    local contract = K.cast(g, ann, "Contract from Below", "B")
+    g:settle()
+    assert.same({ "graveyard", "graveyard", "graveyard" }, { hand[1].zone, hand[2].zone, contract.zone })
+    assert.same({ "ante", ann }, { top.zone, top.owner })
+    assert.same({ 7, 2 }, { #ann.hand, #ann.library })
+  end)
+
+  it("a deck holding it is refused outside an ante game, accepted when playing for ante", function()
+    local deck = { K.alpha["Contract from Below"] }
+    for _ = 1, 59 do deck[#deck + 1] = K.alpha["Swamp"] end
+    local ok, problems = K.arbiter.deck.check(deck)
+    assert.is_false(ok)
+    assert.matches("Contract from Below is played only for ante", problems[1])
+    assert.is_true(K.arbiter.deck.check(deck, { ante = true }))
+  end)
+end)
