@@ -303,6 +303,7 @@ build = {
     ["arbiter.sets.alpha.mox_pearl"] = "lua/arbiter/sets/alpha/mox_pearl.lua",
     ["arbiter.sets.alpha.mox_ruby"] = "lua/arbiter/sets/alpha/mox_ruby.lua",
     ["arbiter.sets.alpha.mox_sapphire"] = "lua/arbiter/sets/alpha/mox_sapphire.lua",
+    ["arbiter.sets.alpha.natural_selection"] = "lua/arbiter/sets/alpha/natural_selection.lua",
     ["arbiter.sets.alpha.nevinyrrals_disk"] = "lua/arbiter/sets/alpha/nevinyrrals_disk.lua",
     ["arbiter.sets.alpha.nightmare"] = "lua/arbiter/sets/alpha/nightmare.lua",
     ["arbiter.sets.alpha.northern_paladin"] = "lua/arbiter/sets/alpha/northern_paladin.lua",

@@ -85,3 +85,58 @@ describe("Alpha: Nightmare (characteristic-defining P/T 418.5, flying 502.4)", f
     assert.equal("graveyard", n.zone)
   end)
 end)
+
+describe("Alpha: Natural Selection (a player target 413; looking at a library 217.2a)", function()
+  it("Ann looks at Bob's top three and puts them back in her order; Bob draws the one she put on top", function()
+    local g, ann, bob = K.game()
+    local lib = bob.library:cards()
+    local a, b, c = lib[1], lib[2], lib[3]   -- top, second, third
+    local shown, bob_asked = {}, 0
+    local ann_agent = K.agent{
+      pick = function(what, options, ctx)
+        if what == "target" then return bob end
+        if what == "top" then
+          for _, o in ipairs(options) do assert.equal("card", K.arbiter.core.kind(o)); shown[o] = true end
+          assert.equal(3, #ctx.shown)
+          return ctx.index == 1 and c or a             -- c on top, then a, then b
+        end
+      end,
+      may = function(what) return what ~= "shuffle" end,   -- no shuffle
+    }
+    K.main_phase(g, { ann = ann_agent, bob = K.agent{ pick = function() bob_asked = bob_asked + 1 end } })
+    K.cast(g, ann, "Natural Selection", "G", { targets = { bob } })
+    g:settle()
+    assert.is_true(shown[a] and shown[b] and shown[c])
+    assert.equal(0, bob_asked)
+    local now = bob.library:cards()
+    assert.same({ c, a, b }, { now[1], now[2], now[3] })
+    assert.same({ 10, false }, { #bob.library, g:can_see(ann, c) })   -- put back: hidden again
+    g:draw(bob, 1)
+    assert.equal("hand", c.zone)
+  end)
+
+  it("she may have Bob shuffle; a library of two cards: both (and countered by Counterspell, nothing moves)", function()
+    local g, ann, bob = K.game()
+    for _ = 1, 8 do g:move(bob.library:top(), "graveyard") end
+    local two = bob.library:cards()
+    local asked = 0
+    K.main_phase(g, { ann = K.agent{
+      pick = function(what, options) if what == "top" then asked = asked + 1; return options[#options] end end,
+      may = function(what) return what == "shuffle" end } })
+    K.cast(g, ann, "Natural Selection", "G", { targets = { bob } })
+    g:settle()
+    assert.equal(1, asked)                              -- one question orders two cards
+    assert.equal(2, #bob.library)
+    assert.is_true(K.H.contains(two, bob.library:top()))
+    local shuffles = 0
+    for _, e in ipairs(g:history()) do if e.type == "shuffle" then shuffles = shuffles + 1 end end
+    assert.equal(1, shuffles)
+    -- countered: nothing looked at, nothing moved
+    local before = bob.library:cards()
+    K.lands(g, bob, "UU")
+    local spell, obj = K.cast(g, ann, "Natural Selection", "G", { targets = { bob } })
+    g:cast(bob, K.hand(g, "Counterspell", bob), { targets = { obj } })
+    g:settle()
+    assert.same({ "graveyard", before }, { spell.zone, bob.library:cards() })
+  end)
+end)
