@@ -162,6 +162,7 @@ build = {
     ["arbiter.draw"] = "lua/arbiter/draw.lua",
     ["arbiter.driver"] = "lua/arbiter/driver.lua",
     ["arbiter.effects"] = "lua/arbiter/effects.lua",
+    ["arbiter.face_down"] = "lua/arbiter/face_down.lua",
     ["arbiter.house"] = "lua/arbiter/house.lua",
     ["arbiter.internal"] = "lua/arbiter/internal.lua",
     ["arbiter.loop"] = "lua/arbiter/loop.lua",

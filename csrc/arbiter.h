@@ -141,6 +141,8 @@ typedef struct arb_card {
   uint8_t named;        /* (characteristics.c) outside the battlefield, an effect changed it */
   uint8_t enchant;      /* an Aura: the types what it enchants must have (0: any permanent) */
   uint8_t token;        /* 216: 1 a token, 2 a token that has ceased to exist; 0 a card */
+  uint8_t facedown;     /* 504: a face-down permanent (a 2/2 creature with no name, subtypes,
+                           color, cost or abilities; arb_chars_reset); 0 as it leaves play */
   uint8_t cda;          /* characteristic-defining P/T (star/star): ARB_PT_POWER | ARB_PT_TOUGHNESS,
                            its definition's functions (hooks.pt with st -1) */
   arb_ability abil[ARB_MAXABIL];
@@ -454,6 +456,7 @@ int arb_trigger_add_c(arb_game *g, int type, const arb_ctrigger *t,
 int arb_flanking_add(arb_game *g, int controller, int *id);
 /* Ends the until_leaves effects of a card that left the battlefield. */
 int arb_effects_source_left(arb_game *g, int card);
+int arb_statics_source_left(arb_game *g, int card);   /* static.c: its continuous effects end */
 const char *arb_event_name(int type);
 int arb_event_parse(const char *s);
 void arb_event_init(arb_event *ev, int type);

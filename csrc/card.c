@@ -140,6 +140,7 @@ int arb_card_toughness(const arb_card *c) { return c->toughness; }
 int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub) {
   int i;
   (void)g;
+  if (c->facedown) return 0;           /* 504.1: no subtypes */
   for (i = 0; i < c->nsub; i++)
     if (c->subtypes[i] == sub) return 1;
   return 0;

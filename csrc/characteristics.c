@@ -117,7 +117,7 @@ static int apply_cda(arb_game *g, const arb_zone *bf) {
   int i;
   for (i = 0; i < bf->n; i++) {
     arb_card *c = card_at(g, bf->cards[i]);
-    if (!c->cda) continue;
+    if (!c->cda || c->facedown) continue;   /* a face-down permanent has no text (504.1) */
     if (c->cda & ARB_PT_POWER) TRY(host_pt(g, NULL, c, ARB_PT_POWER, &c->power));
     c = card_at(g, bf->cards[i]);
     if (c->cda & ARB_PT_TOUGHNESS) TRY(host_pt(g, NULL, c, ARB_PT_TOUGHNESS, &c->toughness));

@@ -107,6 +107,13 @@ static inline const arb_ability *static_abil_of(const arb_game *g, const arb_sta
 ** battlefield gets its base ones back, zone.c). */
 static inline void arb_chars_reset(const arb_game *g, arb_card *c) {
   c->controller = c->bcontroller;
+  if (c->facedown) {                   /* 504.1: its base characteristics are the face-down 2/2's */
+    c->power = c->toughness = 2;
+    c->types = ARB_T_CREATURE;
+    c->supertypes = c->colors = 0;
+    c->nabil = 0;
+    return;
+  }
   c->power = c->bpower;
   c->toughness = c->btoughness;
   c->types = c->btypes;

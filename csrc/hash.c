@@ -49,6 +49,7 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) 
   }
   if (c->zone >= 0 && g->zones[c->zone].kind == ARB_STACK) mix_object(f, g, c);
   mix(f, c->id); mix(f, c->tapped); mix(f, c->damage);
+  if (c->facedown) mix(f, 0x66640000 + c->id);   /* 504 (games without face-down cards hash as before) */
   mix(f, c->bpower); mix(f, c->btoughness); mix(f, c->bcontroller); mix(f, c->attached_to);
   mix(f, c->attacking); mix(f, c->blocking); mix(f, c->blocked); mix(f, c->sick);
   if (c->token) mix(f, 0x7000 + c->token);

@@ -141,14 +141,26 @@ static const luaL_Reg card_methods[] = {
 /* A card's fields by code: the names table (newclass) maps each name to its code + 1. */
 enum {
   CF_ID, CF_NAME, CF_OWNER, CF_CONTROLLER, CF_ZONE, CF_TAPPED, CF_POWER, CF_TOUGHNESS,
-  CF_DAMAGE, CF_SICK, CF_ATTACKING, CF_BLOCKED, CF_DEFINITION, CF_ATTACHED_TO, CF_TOKEN, CF_N
+  CF_DAMAGE, CF_SICK, CF_ATTACKING, CF_BLOCKED, CF_DEFINITION, CF_ATTACHED_TO, CF_TOKEN, CF_FACEDOWN, CF_N
 };
 static const char *const card_fields[CF_N + 1] = {
   [CF_ID] = "id", [CF_NAME] = "name", [CF_OWNER] = "owner", [CF_CONTROLLER] = "controller",
   [CF_ZONE] = "zone", [CF_TAPPED] = "tapped", [CF_POWER] = "power", [CF_TOUGHNESS] = "toughness",
   [CF_DAMAGE] = "damage", [CF_SICK] = "sick", [CF_ATTACKING] = "attacking", [CF_BLOCKED] = "blocked",
-  [CF_DEFINITION] = "definition", [CF_ATTACHED_TO] = "attached_to", [CF_TOKEN] = "token", [CF_N] = NULL
+  [CF_DEFINITION] = "definition", [CF_ATTACHED_TO] = "attached_to", [CF_TOKEN] = "token",
+  [CF_FACEDOWN] = "face_down", [CF_N] = NULL
 };
+
+/* Pushes the card's definition (the game on top): its own, or while it is face down the
+** face-down 2/2's (504.1: registry["arbiter.face_down"], set by lua/arbiter/face_down.lua),
+** so that everything read through the definition -- the fields a card falls back to, its
+** activated abilities, combat functions -- is the face-down permanent's. */
+static void push_definition(lua_State *L, const arb_card *c) {
+  if (c->facedown) { lua_getfield(L, LUA_REGISTRYINDEX, "arbiter.face_down"); return; }
+  arb_l_env(L, -1);
+  lua_getfield(L, -1, "defs");
+  lua_rawgeti(L, -1, c->id);
+}
 
 static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   /* current characteristics: from the layers, recomputed only after a change */
@@ -165,7 +177,7 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   }
   switch (f) {
   case CF_ID: lua_pushinteger(L, c->id); break;
-  case CF_NAME: lua_pushstring(L, arb_str(lg->g, c->name)); break;
+  case CF_NAME: if (c->facedown) lua_pushnil(L); else lua_pushstring(L, arb_str(lg->g, c->name)); break;
   case CF_OWNER: arb_l_pushplayer(L, -1, c->owner); break;
   case CF_CONTROLLER: arb_l_pushplayer(L, -1, c->controller); break;
   case CF_ZONE: lua_pushstring(L, arb_zone_kind_name(arb_zone_get(lg->g, c->zone)->kind)); break;
@@ -176,13 +188,14 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   case CF_SICK: lua_pushboolean(L, arb_card_sick(c)); break;   /* 212.3d: a control change too */
   case CF_ATTACKING: lua_pushboolean(L, c->attacking >= 0); break;
   case CF_BLOCKED: lua_pushboolean(L, c->blocked); break;
-  case CF_DEFINITION: arb_l_env(L, -1); lua_getfield(L, -1, "defs"); lua_rawgeti(L, -1, c->id); arb_l_shield(L, -1); break;
+  case CF_DEFINITION: push_definition(L, c); arb_l_shield(L, -1); break;
   case CF_ATTACHED_TO: {   /* an Aura: the permanent it is attached to, while it is the same object */
     arb_card *t = c->attached_to >= 0 ? arb_card_get(lg->g, c->attached_to) : NULL;
     arb_l_pushcard(L, -1, t && t->ts == c->attached_ts ? t->id : -1);
     break;
   }
   case CF_TOKEN: lua_pushboolean(L, c->token != 0); break;   /* 216 */
+  case CF_FACEDOWN: lua_pushboolean(L, c->facedown != 0); break;   /* 504 */
   }
   return 1;
 }
@@ -208,9 +221,7 @@ static int card_index(lua_State *L) {
   f = field_code(L);
   arb_getuv(L, 1);                         /* -1: the game, for pushes */
   if (f) return card_field(L, lg, c, f - 1);
-  arb_l_env(L, -1);
-  lua_getfield(L, -1, "defs");
-  lua_rawgeti(L, -1, c->id);
+  push_definition(L, c);
   if (!lua_istable(L, -1)) return 0;
   lua_getfield(L, -1, k);
   arb_l_shield(L, -1);                     /* a definition's tables are read-only to scripts */
@@ -222,7 +233,7 @@ static int card_tostring(lua_State *L) {
   lgame *lg = arb_l_ownergame(L, 1);
   arb_card *c = p->gone ? NULL : arb_card_get(lg->g, p->id);
   if (!c) lua_pushfstring(L, "card#%d (gone)", p->id);
-  else lua_pushfstring(L, "%s#%d", arb_str(lg->g, c->name), (int)c->id);
+  else lua_pushfstring(L, "%s#%d", c->facedown ? "face-down" : arb_str(lg->g, c->name), (int)c->id);
   return 1;
 }
 

@@ -242,9 +242,32 @@ static int g_ante_raw(lua_State *L) {
   return 0;
 }
 
+/* g:_face(card, down): turns a permanent face down (down true) or face up, journaled
+** (504). Face down, the effects it is the source of that last while it stays on the
+** battlefield end (its abilities: 504.1, it has none); face up, the Lua layer installs
+** its abilities again (face_down.lua). */
+static int face_fn(arb_game *g, arb_l_call *c) {
+  arb_card *card = arb_card_get(g, c->a);
+  if (arb_jset_card8(g, c->a, &card->facedown, c->b)) return ARB_ENOMEM;
+  if (!c->b) return ARB_OK;
+  {
+    int rc = arb_statics_source_left(g, c->a);
+    if (rc) return rc;
+  }
+  return arb_effects_source_left(g, c->a);
+}
+static int g_face_raw(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call call = {.fn = face_fn};
+  call.a = arb_l_checkcard(L, 2, lg);
+  call.b = lua_toboolean(L, 3);
+  arb_l_core(L, lg, &call);
+  return 0;
+}
+
 static const luaL_Reg move_methods[] = {
   {"move", g_move}, {"shuffle", g_shuffle},
-  {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"_place", g_place}, {"_set_owner", g_set_owner_raw}, {"_ante", g_ante_raw},
+  {"draw", g_draw}, {"_draw", g_draw_raw}, {"_discard", g_discard_raw}, {"_place", g_place}, {"_set_owner", g_set_owner_raw}, {"_ante", g_ante_raw}, {"_face", g_face_raw},
   {NULL, NULL}
 };
 

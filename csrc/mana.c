@@ -104,7 +104,7 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
 
 /* the simple source's slot if card c of player can be tapped for mana now, else -1 */
 static int simple_slot(const arb_card *c, int player) {
-  if (c->controller != player || c->tapped || !c->mprod) return -1;
+  if (c->controller != player || c->tapped || !c->mprod || c->facedown) return -1;
   if (arb_card_sick(c) && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE)) return -1;
   return c->mprod - 1;
 }
@@ -115,7 +115,7 @@ static int has_complex(arb_game *g, int player) {
   int i;
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
-    if (c->mcomplex && c->controller == player && !c->tapped) return 1;
+    if (c->mcomplex && !c->facedown && c->controller == player && !c->tapped) return 1;
   }
   return 0;
 }
@@ -126,7 +126,7 @@ int arb_mana_available(arb_game *g, int player, int32_t *out) {
   for (k = 0; k < ARB_NMANA; k++) out[k] = g->players[player].mana[k];
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
-    if (c->mcomplex && c->controller == player && !c->tapped) return 0;
+    if (c->mcomplex && !c->facedown && c->controller == player && !c->tapped) return 0;
     if ((k = simple_slot(c, player)) >= 0) out[k]++;
   }
   return 1;

@@ -189,7 +189,8 @@ int arb_could_act(arb_game *g, int player) {
   b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
-    if (c->controller == player && (c->nactivated > c->nsorcact || (sorcery && c->nsorcact))) return 1;
+    if (c->controller == player && !c->facedown && (c->nactivated > c->nsorcact || (sorcery && c->nsorcact)))
+      return 1;
   }
   return 0;
 }

@@ -125,6 +125,8 @@ static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
   if (from_kind == ARB_BATTLEFIELD && to_kind != ARB_BATTLEFIELD) {
     if (g->nstatic) TRY(arb_statics_source_left(g, card));
     c = card_at(g, card);
+    if (c->facedown) TRY(arb_jset_card8(g, card, &c->facedown, 0));   /* 504: turned face up as it leaves */
+    c = card_at(g, card);
     arb_chars_reset(g, c);                  /* a cache: the current values are the base now */
     c->named = 0;
   }

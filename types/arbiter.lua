@@ -18,6 +18,7 @@
 ---@field definition table its definition
 ---@field attached_to arbiter.Card? the permanent an Aura is attached to, or nil
 ---@field token boolean a token (g:create_token, 216); its zone is "none" once it has ceased to exist
+---@field face_down any a face-down permanent (504, g:turn_face_down):
 local Card = {}
 
 ---@class arbiter.Driver
@@ -795,6 +796,16 @@ function Driver:cancel() end
 ---@param p arbiter.Player
 ---@return any # a fresh table each call (changing it changes nothing in the game).
 function Game:view(p) end
+
+--- Turns permanent `c` face down:
+---@param c arbiter.Card
+---@return boolean # true when it turned; false when it was already that way.
+function Game:turn_face_down(c) end
+
+--- Turns permanent `c` face down:
+---@param c arbiter.Card
+---@return boolean # true when it turned; false when it was already that way.
+function Game:turn_face_up(c) end
 
 --- Whether player `viewer` may see card `c` now:
 ---@param viewer any

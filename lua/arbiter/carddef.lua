@@ -123,6 +123,13 @@ return function(internal, Game)
   --- from another copy of the script, loaded again). What it remembers is a setting (422: undone
   --- with a failed action).
   local installed = setmetatable({}, { __mode = "k" })   -- card -> {at = history length, handles}
+  -- a permanent turned face up (504.2) gets its abilities again without leaving the battlefield:
+  -- what the wrapper remembers of it goes (a setting: undone with a failed action)
+  function internal._forget_install(g, card)
+    if installed[card] == nil then return end
+    internal._note_setting(g, "field", { t = installed, key = card, old = installed[card] })
+    installed[card] = nil
+  end
   function arbiter.installer(fn)
     if type(fn) ~= "function" then fail("installer", 1, "function expected, got " .. describe(fn), 2) end
     local done = installed

@@ -43,9 +43,26 @@ end
 -- A card's printed characteristics are its definition's, shared by every card made from it
 -- in every game: what is derived from them (types, parsed costs, abilities) is derived once
 -- per definition, read(def), and each card finds its definition once.
+-- A card turned face down or up (504) reads another definition (face_down.lua): what its
+-- caches hold is dropped, and it is never cached again (it may turn again; a failed action may
+-- undo a turn: its reads follow c.definition, which follows the core's journaled flag).
+local per_card, uncached = {}, setmetatable({}, { __mode = "k" })
 local function once_per_definition(read)
   local by_def = once_per(read)
-  return once_per(function(c) return by_def[c.definition] end)
+  local known
+  known = setmetatable({}, { __mode = compat.cache_mode,
+    __index = function(_, c)
+      local v = by_def[c.definition]
+      if not uncached[c] then known[c] = v end
+      return v
+    end,
+    __call = function(_, c) return known[c] end })
+  per_card[#per_card + 1] = known
+  return known
+end
+internal._face_changed = function(c)
+  uncached[c] = true
+  for i = 1, #per_card do rawset(per_card[i], c, nil) end
 end
 
 local env = once_per(core.env)                                   -- a game's Lua-side state
@@ -117,6 +134,7 @@ require("arbiter.sandbox").install(internal)
 require("arbiter.driver")(internal, Game)
 require("arbiter.view")(internal, Game)    -- g:view(p)
 require("arbiter.ante")(internal, Game)    -- g:set_owner, the ante (house.ante)
+require("arbiter.face_down")(internal, Game)   -- g:turn_face_down, g:turn_face_up (504)
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
 

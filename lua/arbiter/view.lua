@@ -38,10 +38,14 @@ return function(arbiter, Game)
 
   -- who may see a card where it is now: a hand its owner (217.3a), a library no one (217.2a),
   -- the rest everyone; and whoever it was revealed to
+  -- a face-down permanent its controller (504: "its controller may look at it")
   local function visible(viewer, c, g)
     local zone = c.zone
     if zone == "library" then return g ~= nil and revealed(g, viewer, c) end
     if zone == "hand" then return c.owner == viewer or (g ~= nil and revealed(g, viewer, c)) end
+    if zone == "battlefield" and c.face_down then
+      return c.controller == viewer or (g ~= nil and revealed(g, viewer, c))
+    end
     return true
   end
   arbiter._visible = visible   -- what agents are handed goes through it too (ask.lua: hide)
@@ -54,8 +58,12 @@ return function(arbiter, Game)
 
   -- the card's current characteristics (every continuous effect applied: c:is and c.power read
   -- the layers); subtypes are the printed ones it still has
+  local face_down_view   -- (below)
   local function card_view(viewer, c, g)
-    if not visible(viewer, c, g) then return { hidden = true, id = c.id } end
+    if not visible(viewer, c, g) then
+      if c.face_down then return face_down_view(c, false, g) end
+      return { hidden = true, id = c.id }
+    end
     local counters = {}
     for kind, n in pairs(c:counters()) do counters[kind] = n end   -- a map: order doesn't reach the game
     local on = c.zone == "battlefield"
@@ -66,6 +74,29 @@ return function(arbiter, Game)
     if c:is("Creature") then v.power, v.toughness, v.damage = c.power, c.toughness, c.damage end
     if on then v.sick = c.sick; v.attacking = c.attacking or nil; v.blocked = c.blocked or nil end
     if c.attached_to then v.attached_to = c.attached_to.id end
+    if c.face_down then v.face_down = true; v.front = face_down_view(c, true, g).front end
+    return v
+  end
+
+  -- A face-down permanent (504.1): to everyone what it is, a 2/2 creature with no name, and
+  -- whether it is tapped, attacking ...; to whoever may look (its controller), also its front:
+  -- the card's own name, types, subtypes and colors as printed.
+  function face_down_view(c, look, g)
+    local v = { hidden = true, face_down = true, id = c.id, owner = index_of[c.owner],
+      controller = index_of[c.controller], zone = c.zone, types = has_each(c, TYPES), subtypes = {},
+      colors = {}, power = c.power, toughness = c.toughness, damage = c.damage, tapped = c.tapped,
+      sick = c.sick, attacking = c.attacking or nil, blocked = c.blocked or nil, counters = {}, abilities = {} }
+    for kind, n in pairs(c:counters()) do v.counters[kind] = n end   -- a map: order doesn't reach the game
+    if look then
+      local d = arbiter._front(g, c)
+      local f = { name = d.name, types = {}, subtypes = {}, colors = {}, power = d.power, toughness = d.toughness }
+      for i, t in ipairs(d.types or {}) do f.types[i] = t end
+      for i, t in ipairs(d.subtypes or {}) do f.subtypes[i] = t end
+      for i, t in ipairs(d.colors or {}) do f.colors[i] = t end
+      if type(f.power) ~= "number" then f.power = nil end             -- */*: its value isn't printed
+      if type(f.toughness) ~= "number" then f.toughness = nil end
+      v.front = f
+    end
     return v
   end
 
