@@ -107,6 +107,29 @@ describe("rules.mana_as (spend mana as though it were another color: Sunglasses 
     assert.are.equal(17, bob.life)
     assert.error_matches(function() g:cast(bob, t, { targets = { ann } }) end, "1 red short", 1, true)
   end)
+
+  it("a clone's player has the effect too, its source is the clone's own card (the soak found it)", function()
+    local g, ann, bob = H.game()
+    local bolt = arbiter.card{ name = "Bolt", types = { "Instant" }, colors = { "red" }, cost = "{R}",
+      targets = { "player" }, resolve = function(obj, game) game:damage(obj.card, obj.targets[1], 3) end }
+    local glasses = bf(g, arbiter.card{ name = "Sunglasses", types = { "Artifact" } }, ann)
+    bf(g, plains, ann)
+    hand(g, bolt, ann)
+    g:add_static{ affects = ann, source = glasses, rules = { mana_as = { white = { "red" } } } }
+    local c = g:clone()
+    local cann = c.players[1]
+    c:cast(cann, cann.hand:cards()[1], { targets = { c.players[2] } })
+    c:settle()
+    assert.are.same({ 17, 20 }, { c.players[2].life, bob.life })        -- the original untouched
+    local c2 = g:clone()
+    c2:move(c2:card(glasses.id), "graveyard")     -- the clone's source leaves: its effect ends there only
+    local cann2 = c2.players[1]
+    assert.error_matches(function() c2:cast(cann2, cann2.hand:cards()[1], { targets = { c2.players[2] } }) end,
+      "1 red short", 1, true)
+    g:cast(ann, ann.hand:cards()[1], { targets = { bob } })
+    g:settle()
+    assert.are.equal(17, bob.life)
+  end)
 end)
 
 describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare)", function()
@@ -153,6 +176,10 @@ describe("abilities a player has (g:add_ability, g:abilities: Channel)", functio
     g:activate(ann, h)
     assert.are.same({ 18, 2 }, { ann.life, ann.mana.colorless })
     assert.error_matches(function() g:activate(bob, h) end, "is not Bob's ability", 1, true)
+    local c = g:clone()                            -- a clone's player has it too (handles are shared)
+    assert.are.same({ h }, c:abilities(c.players[1]))
+    c:activate(c.players[1], h)
+    assert.are.same({ 17, 18 }, { c.players[1].life, ann.life })
     ann.life = 0
     local before = g:state_hash()
     assert.error_matches(function() g:activate(ann, h) end, "cost wasn't paid (422", 1, true)

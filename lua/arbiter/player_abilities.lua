@@ -56,7 +56,8 @@ return function(internal, Game)
     check.object(self, "abilities", 1, p, "player")
     local out = {}
     for _, h in ipairs(env[self].player_abilities or {}) do
-      if h.controller == p and not ended(self, h) then out[#out + 1] = h end
+      -- by index: a clone shares the handles (its env is copied), and its players are its own
+      if h.controller.index == p.index and not ended(self, h) then out[#out + 1] = h end
     end
     return out
   end
@@ -71,7 +72,7 @@ return function(internal, Game)
     local mine = false
     for _, x in ipairs(env[g].player_abilities or {}) do if x == h then mine = true end end
     if not mine then fail("activate", 2, "an ability of another game: " .. describe(h), 3) end
-    if h.controller ~= p then
+    if h.controller.index ~= p.index then          -- (by index: a clone's player too)
       fail("activate", 2, string.format("%s is not %s's ability", tostring(h), tostring(p)), 3)
     end
     if ended(g, h) then fail("activate", 2, tostring(h) .. " has ended (its duration is over)", 3) end

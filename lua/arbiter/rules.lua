@@ -75,7 +75,15 @@ return function(internal, Game)
     return { count = check.integer(u.count), type = u.type }
   end
 
-  -- the effect's record: {what, cost (parsed), land_plays, mana_as, untap_limit, affects, source, turn, at}
+  -- Cards and players are kept by number (a card's id, "p" and a player's index): a clone shares
+  -- the records (its env is copied) and must read its own objects, never its original's.
+  local function key_of(x)
+    if core.kind(x) == "player" then return "p" .. x.index end
+    return x.id
+  end
+
+  -- the effect's record: {what, cost (parsed), land_plays, mana_as, untap_limit, affects, source
+  -- (a card id), set (of key_of), turn, at}
   local function read(g, spec)
     for k in pairs(spec) do   -- (only checks: the order reaches no game)
       if not ALLOWED[k] then
@@ -126,9 +134,9 @@ return function(internal, Game)
         end
       end
       r.set = {}
-      for i = 1, #list do r.set[list[i]] = true end
+      for i = 1, #list do r.set[key_of(list[i])] = true end
     end
-    if spec.source ~= nil then check.object(g, "add_static", 1, spec.source, "card"); r.source = spec.source end
+    if spec.source ~= nil then check.object(g, "add_static", 1, spec.source, "card"); r.source = spec.source.id end
     if spec.duration ~= nil then
       if spec.duration ~= "end_of_turn" then
         bad("duration must be \"end_of_turn\", got " .. describe(spec.duration))
@@ -145,9 +153,9 @@ return function(internal, Game)
   -- has it ended? its source left the battlefield (or was never there) since it began; its turn ended
   local function ended(g, r)
     if r.turn and g.turn ~= r.turn then return true end
-    local src = r.source
-    if not src then return false end
-    if src.zone ~= "battlefield" then return true end
+    if not r.source then return false end
+    local src = g:card(r.source)
+    if not src or src.zone ~= "battlefield" then return true end   -- (a token that ceased to exist: nil)
     for _, ev in ipairs(g:history(r.at + 1)) do
       if ev.card == src and ev.type == "zone_change" and ev.from == "battlefield" then return true end
     end
@@ -155,9 +163,9 @@ return function(internal, Game)
   end
 
   local function affects(g, r, x)
-    if r.set then return r.set[x] == true end
+    if r.set then return r.set[key_of(x)] == true end
     if r.affects == nil then return true end
-    return guard(r.affects)(x, g, r.source) and true or false
+    return guard(r.affects)(x, g, r.source and g:card(r.source)) and true or false
   end
 
   -- each effect of kind `what` in force that affects x, oldest first: fn(r)
