@@ -276,6 +276,14 @@ static int g_stack_size(lua_State *L) {
   return 1;
 }
 
+/* GI._card_ts(g, card) -> its timestamp: changed by every zone change only (zone.c), so an
+** equal one means the same object (217.1c) without reading the history */
+static int g_card_ts(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, arb_card_get(lg->g, arb_l_checkcard(L, 2, lg))->ts);
+  return 1;
+}
+
 static int g_turn(lua_State *L) {
   lua_pushinteger(L, arb_turn(arb_l_checkgame(L, 1)->g));
   return 1;
@@ -293,7 +301,7 @@ static const luaL_Reg game_methods[] = {
   {"_state_triggers_on", g_state_triggers_on},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
   {"_choice", g_choice}, {"_active", g_active}, {"_step_name", g_step_name},
-  {"_turn", g_turn}, {"_lost", g_lost}, {"_priority", g_priority}, {"_stack_size", g_stack_size},
+  {"_turn", g_turn}, {"_lost", g_lost}, {"_card_ts", g_card_ts}, {"_priority", g_priority}, {"_stack_size", g_stack_size},
   {NULL, NULL}
 };
 

@@ -22,6 +22,7 @@ local guard = core._guard        -- the one guarded path: card-script code runs 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
   local env, atomic = internal._env, internal._atomic
+  local card_ts = require("arbiter.internal")._game._card_ts
   local parse = arbiter.parse_cost
   local COLORS = { white = true, blue = true, black = true, red = true, green = true }
   local ORDER = { "white", "blue", "black", "red", "green" }
@@ -136,7 +137,11 @@ return function(internal, Game)
       r.set = {}
       for i = 1, #list do r.set[key_of(list[i])] = true end
     end
-    if spec.source ~= nil then check.object(g, "add_static", 1, spec.source, "card"); r.source = spec.source.id end
+    if spec.source ~= nil then
+      check.object(g, "add_static", 1, spec.source, "card")
+      r.source, r.ts = spec.source.id, card_ts(g, spec.source)
+      if spec.source.zone ~= "battlefield" then r.ts = -1 end   -- never there: ended from the start
+    end
     if spec.duration ~= nil then
       if spec.duration ~= "end_of_turn" then
         bad("duration must be \"end_of_turn\", got " .. describe(spec.duration))
@@ -150,16 +155,14 @@ return function(internal, Game)
 
   local function list_of(g) return env[g].rule_effects or {} end
 
-  -- has it ended? its source left the battlefield (or was never there) since it began; its turn ended
+  -- has it ended? its source left the battlefield (or was never there) since it began: its
+  -- timestamp changed, as it does with every zone change (a new object, 217.1c); its turn ended
   local function ended(g, r)
     if r.turn and g.turn ~= r.turn then return true end
     if not r.source then return false end
     local src = g:card(r.source)
     if not src or src.zone ~= "battlefield" then return true end   -- (a token that ceased to exist: nil)
-    for _, ev in ipairs(g:history(r.at + 1)) do
-      if ev.card == src and ev.type == "zone_change" and ev.from == "battlefield" then return true end
-    end
-    return false
+    return card_ts(g, src) ~= r.ts
   end
 
   local function affects(g, r, x)
@@ -242,7 +245,6 @@ return function(internal, Game)
     local old = e.rule_effects
     local list = {}                  -- copy on write: a clone shares the old list (422 too)
     for i, x in ipairs(old or {}) do list[i] = x end
-    r.at = g:history_length()
     r.n = #list + 1
     local h = setmetatable({ what = r.what, n = r.n }, RuleEffect)
     r.handle = h
