@@ -38,7 +38,10 @@ describe("spell_cost and ability_cost (409.1f: the total cost includes increases
     local e = g:add_static{ source = gloom, spell_cost = "{3}", affects = function(c) return c:is("white") end }
     bf(g, plains, ann)
     local s = hand(g, white_spell, ann)
+    assert.is_false(g:can_cast(ann, s))
     g:destroy(gloom)
+    assert.is_true(g:can_cast(ann, s))
+    g:move(gloom, "battlefield")                -- back: a new object (217.1c), the effect stays ended
     assert.is_true(g:can_cast(ann, s))
     assert.is_false(g:remove_static(e))         -- already ended
     local e2 = g:add_static{ spell_cost = "{1}" }
