@@ -75,10 +75,53 @@ static int reserve_draws(arb_game *g, int hand, int lib_n, int need) {
   return arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + need);
 }
 
+/* k draws from a library of at least k cards when nothing can see them one by
+** one: no mark open (nothing rolls back, so nothing is journaled), nothing
+** listening to draws (no replacement, "can't draw", trigger or observer: no
+** script runs between two of them), the player in the game. Each card's draw
+** makes exactly the changes arb_draw makes through arb_place, card_moved and
+** arb_record (423.1: the top card into the hand, a new object with a new
+** timestamp, 217.1c; the draw counted and logged), without a journal call per
+** field: the change counters move once for the run as the per-field calls
+** would have moved them (journal.c what_changes: a library or hand change
+** counts for the characteristics and the checks only with host code or a card
+** an effect named outside the battlefield; the rest, timestamps, draw counts
+** and the history, for neither). Room in the hand and the history is reserved. */
+static void draw_run(arb_game *g, int player, int k) {
+  arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
+  int hand = arb_zone_id(g, player, ARB_HAND), i, seen = g->nhost != 0;
+  arb_zone *hz = &g->zones[hand];
+  arb_event ev, *log = ARB_VEC(g->history, arb_event);
+  arb_event_init(&ev, ARB_EV_DRAW);
+  ev.player = player;
+  ev.from = ARB_LIBRARY;
+  ev.to = ARB_HAND;
+  ev.turn = g->turn;                                  /* arb_log: "this turn" */
+  for (i = 0; i < k; i++) {
+    int top = lz->cards[--lz->n];
+    arb_card *c = card_at(g, top);
+    if (lz->n > 8) ARB_PREFETCH(card_at(g, lz->cards[lz->n - 8]));  /* a draw 8 ahead */
+    seen |= c->named;
+    hz->cards[hz->n++] = top;
+    c->zone = hand;
+    if (c->bcontroller != c->owner) c->bcontroller = c->owner;
+    c->ts = ++g->ts;
+    if (c->attached_to >= 0) c->attached_to = -1;
+    if (g->counters.n) arb_counters_clear(g, top);   /* journals nothing with no mark: can't fail */
+    ev.card = top;
+    log[g->history.n++] = ev;
+  }
+  g->players[player].draws_this_turn += k;
+  g->gen++;
+  g->cgen += (uint64_t)seen;
+  g->sgen += (uint64_t)seen;
+}
+
 /* With no mark open, the draws reserve what they need first so they cannot
 ** fail, and journal nothing: for a big draw the journal (four entries per
-** card, fresh memory) costs more than the draws. Inside a mark (a nested
-** call) they journal as usual and roll back to their own mark on failure. */
+** card, fresh memory) costs more than the draws; the library's cards are drawn
+** by draw_run, an empty library's draws (423.4) by arb_draw. Inside a mark (a
+** nested call) they journal as usual and roll back to their own mark on failure. */
 int arb_draw_n(arb_game *g, int player, int n, int *drawn) {
   int hand = arb_zone_id(g, player, ARB_HAND), h0 = g->zones[hand].n;
   int lib_n = g->zones[arb_zone_id(g, player, ARB_LIBRARY)].n, i, card, rc = ARB_OK;
@@ -87,9 +130,15 @@ int arb_draw_n(arb_game *g, int player, int n, int *drawn) {
   *drawn = 0;
   if (arb_hooked(g, ARB_EV_DRAW)) return ARB_EARG;
   if (n == 0) return ARB_OK;
-  if (!nested) TRY(reserve_draws(g, hand, lib_n, n < lib_n ? n : lib_n));
-  else mark = arb_mark(g);
-  for (i = 0; i < n && !rc; i++) {
+  if (!nested) {
+    TRY(reserve_draws(g, hand, lib_n, n < lib_n ? n : lib_n));
+    i = g->over || g->players[player].lost ? 0 : (n < lib_n ? n : lib_n);
+    if (i) draw_run(g, player, i);
+  } else {
+    mark = arb_mark(g);
+    i = 0;
+  }
+  for (; i < n && !rc; i++) {
     arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
     if (lz->n > 8) ARB_PREFETCH(card_at(g, lz->cards[lz->n - 8]));  /* a draw 8 ahead */
     rc = arb_draw(g, player, &card);

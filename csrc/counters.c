@@ -67,7 +67,6 @@ int arb_counter_add(arb_game *g, int card, int kind, int n) {
 }
 
 /* The card is a new object: its counters are gone (no event: 400.7). */
-int arb_counters_clear(arb_game *g, int card);
 int arb_counters_clear(arb_game *g, int card) {
   int i;
   for (i = 0; i < g->counters.n; i++) {

@@ -134,6 +134,7 @@ static inline int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t
   return need <= v->cap ? ARB_OK : arb_vec_grow(g, v, esize, need);
 }
 void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
+int arb_counters_clear(arb_game *g, int card);                    /* counters.c: a card leaving its zone */
 void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
 int arb_vec_copy(arb_game *dst, arb_vec *to, const arb_vec *from, size_t esize);
 #define ARB_VEC(v, T) ((T *)(v).p)

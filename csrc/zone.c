@@ -107,7 +107,6 @@ static int enters_tapped(const arb_game *g, const arb_card *c) {
 }
 
 int arb_statics_source_left(arb_game *g, int card);   /* static.c */
-int arb_counters_clear(arb_game *g, int card);        /* counters.c */
 
 /* A card that changes zones is a new object (217.1c): a new timestamp (so
 ** fixed sets, attachments and stack objects' targets, which record the old

@@ -326,4 +326,37 @@ describe("drawing (423)", function()
       assert.are.same({ deck[1], deck[2] }, d)
     end)
   end)
+  -- csrc/actions.c draw_run: the top level's run of draws (no mark open, nothing listening to
+  -- draws) makes each draw's changes directly; inside g:attempt the same draws go one at a
+  -- time through the journal. Both must be the same game (tests/draw_test.c compares the bytes).
+  describe("the unjournaled run of draws is the same game as single draws (423.1, 423.2, 423.4)", function()
+    local function played(nested, n)
+      local g, ann, bob = H.game()
+      H.deck(g, ann, 6); H.deck(g, bob, 2)
+      local drawn
+      if nested then
+        local ok
+        ok, drawn = g:attempt(function(game) return game:draw(ann, n) end)
+        assert.is_true(ok)
+      else
+        drawn = g:draw(ann, n)
+      end
+      g:draw(bob)
+      g:check_state()
+      local trail = {}
+      for _, ev in ipairs(g:history()) do
+        trail[#trail + 1] = table.concat({ ev.type, tostring(ev.player), tostring(ev.card), tostring(ev.turn) }, " ")
+      end
+      return { hash = g:state_hash(), drawn = #drawn, hand = #ann.hand, draws = ann.draws_this_turn,
+        lost = ann.lost, trail = trail, top = tostring(bob.hand[1]) }
+    end
+    for _, n in ipairs({ 1, 4, 6, 9 }) do
+      it("drawing " .. n .. " from 6", function()
+        local fast, single = played(false, n), played(true, n)
+        assert.are.same(single, fast)
+        assert.are.equal(math.min(n, 6), fast.drawn)
+        assert.are.equal(n > 6, fast.lost)                     -- 423.4 after the run
+      end)
+    end
+  end)
 end)

@@ -6,13 +6,17 @@
  * mark. Checked with an allocator that fails on demand: every failure
  * leaves the state hash unchanged (422), a failed "whole library"
  * reservation falls back to the need; 423.1 (top card first), 423.4 (an
- * empty library draws nothing), ARB_EARG when something listens.
+ * empty library draws nothing), ARB_EARG when something listens. The top
+ * level's run of draws (actions.c draw_run, no journal) makes byte for byte
+ * the changes of the same draws made one by one inside a mark: every card,
+ * zone, player and history entry, the timestamps, and the change counters
+ * moving when the journaled draws move them.
  * Prints "N passed, N failed" last; exit status nonzero on failure.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "arbiter.h"
+#include "game.h"
 
 static int passed, failed;
 #define CHECK(c) check_((c), #c, __LINE__)
@@ -47,6 +51,53 @@ static arb_game *new_game(tmem *m, int library) {
 }
 
 static arb_zone *zone(arb_game *g, int p, int kind) { return arb_zone_get(g, arb_zone_id(g, p, kind)); }
+
+static int same_bytes(const void *p, const void *q, size_t n) { return n == 0 || memcmp(p, q, n) == 0; }
+
+/* The same two games, n drawn by each: a by the top level's run, b inside a mark
+** (one arb_draw at a time, journaled) that is then committed. Library cards carry
+** what a draw resets: counters (400.7), a leftover attachment, a controller other
+** than the owner; with_named marks one as an effect named it outside play instead of
+** the counters (the run alone must move the change counters then). */
+static void same_as_single_draws(int n, int with_named) {
+  tmem m = {0, 0, 0};
+  arb_game *a = new_game(&m, 12), *b = new_game(&m, 12);
+  arb_game *gs[2];
+  int k, i, drawn_a, drawn_b;
+  uint64_t ca, sa, cb, sb;
+  gs[0] = a; gs[1] = b;
+  for (k = 0; k < 2; k++) {
+    arb_game *g = gs[k];
+    arb_zone *lib = zone(g, 0, ARB_LIBRARY);
+    if (!with_named)   /* (a counter's clearing moves the counters itself) */
+      CHECK(arb_counter_add(g, lib->cards[lib->n - 2], arb_intern(g, "charge", 6), 3) == ARB_OK);
+    card_at(g, lib->cards[lib->n - 1])->attached_to = lib->cards[0];
+    card_at(g, lib->cards[lib->n - 3])->bcontroller = 1;
+    if (with_named) card_at(g, lib->cards[lib->n - 1])->named = 1;
+  }
+  ca = a->cgen; sa = a->sgen; cb = b->cgen; sb = b->sgen;
+  CHECK(arb_draw_n(a, 0, n, &drawn_a) == ARB_OK);
+  {
+    size_t mark = arb_mark(b);
+    CHECK(arb_draw_n(b, 0, n, &drawn_b) == ARB_OK);
+    arb_commit(b);
+    (void)mark;
+  }
+  CHECK(drawn_a == drawn_b && drawn_a == (n < 12 ? n : 12));
+  CHECK(arb_state_hash(a, 1) == arb_state_hash(b, 1));
+  CHECK(a->cards.n == b->cards.n && same_bytes(a->cards.p, b->cards.p, sizeof(arb_card) * (size_t)a->cards.n));
+  CHECK(a->history.n == b->history.n &&
+        same_bytes(a->history.p, b->history.p, sizeof(arb_event) * (size_t)a->history.n));
+  CHECK(same_bytes(a->players, b->players, sizeof(arb_player) * 2));
+  CHECK(a->ts == b->ts && a->counters.n == b->counters.n &&
+        same_bytes(a->counters.p, b->counters.p, sizeof(arb_counter_rec) * (size_t)a->counters.n));
+  for (k = 0; k < a->nzones; k++)
+    CHECK(a->zones[k].n == b->zones[k].n &&
+          same_bytes(a->zones[k].cards, b->zones[k].cards, sizeof(int32_t) * (size_t)a->zones[k].n));
+  CHECK((a->cgen != ca) == (b->cgen != cb) && (a->sgen != sa) == (b->sgen != sb));
+  if (with_named) CHECK(a->cgen != ca && a->sgen != sa);
+  for (i = 0; i < 2; i++) arb_game_free(gs[i]);
+}
 
 int main(void) {
   tmem m = {0, 0, 0};
@@ -102,6 +153,10 @@ int main(void) {
   CHECK(arb_effect_remove(g, id) == ARB_OK && !arb_hooked(g, ARB_EV_DRAW));
 
   arb_game_free(g);
+  same_as_single_draws(1, 0);
+  same_as_single_draws(5, 0);
+  same_as_single_draws(5, 1);
+  same_as_single_draws(20, 0);                  /* past the library: 423.4 after the run */
   printf("draw_test: %d passed, %d failed\n", passed, failed);
   return failed != 0;
 }
