@@ -52,7 +52,7 @@ return function(internal, Game)
   --- false when a replacement replaced it entirely. A declared named event through the whole
   --- pipeline: replacements (which may change player, amount, target, to), history, observers,
   --- triggers. from and to are zone names ("library", "hand", ...), as in zone_change events.
-  local ZONE_NAMES = { library = true, hand = true, graveyard = true, battlefield = true, exile = true }
+  local ZONE_NAMES = { library = true, hand = true, graveyard = true, ante = true, battlefield = true, exile = true }
   function Game:emit(name, fields)
     check_event(self, "emit", 1, name)
     if EVENT_TYPES[name] then

@@ -35,13 +35,18 @@ return function(internal, Game)
     if type(spec) ~= "table" then return false end
     if spec.spell_cost ~= nil or spec.ability_cost ~= nil then return true end
     local r = spec.rules
-    return type(r) == "table" and (r.land_plays ~= nil or r.mana_as ~= nil or r.untap_limit ~= nil)
+    return type(r) == "table" and (r.land_plays ~= nil or r.mana_as ~= nil or r.untap_limit ~= nil or r.skip ~= nil)
   end
 
   local ALLOWED = { source = true, duration = true, affects = true, spell_cost = true, ability_cost = true,
     rules = true }
 
   local function bad(msg) fail("add_static", 1, msg, 4) end
+
+  -- rules.skip: the steps a continuous effect may skip (300.8; contract "Steps")
+  local STEP_NAMES = { untap = true, upkeep = true, draw = true, main1 = true, beginning_of_combat = true,
+    declare_attackers = true, declare_blockers = true, combat_damage = true, end_of_combat = true,
+    main2 = true, ["end"] = true, cleanup = true }
 
   local function read_mana_as(m)
     if type(m) ~= "table" then bad("rules.mana_as must be a table {color = {colors}}, got " .. describe(m)) end
@@ -106,9 +111,17 @@ return function(internal, Game)
     if rules ~= nil then
       if type(rules) ~= "table" then bad("rules must be a table, got " .. describe(rules)) end
       for k in pairs(rules) do
-        if k ~= "land_plays" and k ~= "mana_as" and k ~= "untap_limit" then
-          bad("rule " .. describe(k) .. " can't be mixed with land_plays, mana_as or untap_limit (make two effects)")
+        if k ~= "land_plays" and k ~= "mana_as" and k ~= "untap_limit" and k ~= "skip" then
+          bad("rule " .. describe(k)
+            .. " can't be mixed with land_plays, mana_as, untap_limit or skip (make two effects)")
         end
+      end
+      if rules.skip ~= nil then
+        if not STEP_NAMES[rules.skip] then
+          bad("rules.skip must be a step name (\"untap\", \"upkeep\", \"draw\", ... \"cleanup\"), got "
+            .. describe(rules.skip))
+        end
+        r.what, r.skip, n = "skip", rules.skip, n + 1
       end
       if rules.untap_limit ~= nil then
         r.what, r.untap_limit, n = "untap_limit", read_untap_limit(rules.untap_limit), n + 1
@@ -123,7 +136,7 @@ return function(internal, Game)
       if rules.mana_as ~= nil then r.what, r.mana_as, n = "mana_as", read_mana_as(rules.mana_as), n + 1 end
     end
     if n > 1 then
-      bad("one of spell_cost, ability_cost, land_plays, mana_as, untap_limit per effect (make two effects)")
+      bad("one of spell_cost, ability_cost, land_plays, mana_as, untap_limit, skip per effect (make two effects)")
     end
     local a = spec.affects
     if a ~= nil and type(a) ~= "function" then
@@ -192,6 +205,15 @@ return function(internal, Game)
     local c = assert(parse(text))
     if c.tap ~= cost.tap then c = assert(parse(text .. "{T}")) end
     return c
+  end
+
+  --- whether an effect in force makes p skip its steps of that name ("Players skip their untap
+  -- steps": Stasis; 300.8)
+  function internal._skips_step(g, p, step)
+    if not env[g].rule_effects then return false end
+    local yes = false
+    each(g, "skip", p, function(r) if r.skip == step then yes = true end end)
+    return yes
   end
 
   --- how many lands p may play this turn by effects (nil: none says; the most any says)

@@ -14,6 +14,8 @@ local STEPS = { untap = true, upkeep = true, draw = true, main1 = true, beginnin
   declare_attackers = true, declare_blockers = true, combat_damage = true, end_of_combat = true,
   main2 = true, ["end"] = true, cleanup = true, turn = true }
 
+local BEGIN = "begin turn"    -- the declared event of a turn about to begin (replaceable)
+
 return function(arbiter, Game)
   local env, atomic, index_of = arbiter._env, arbiter._atomic, arbiter._index
   local note = arbiter._note_setting
@@ -60,8 +62,10 @@ return function(arbiter, Game)
     end)
   end
 
-  -- true (and one skip used) when p skips `what` now (300.8)
+  -- true (and one skip used) when p skips `what` now (300.8); a continuous effect that skips
+  -- it (rules.skip: Stasis) uses no counted skip
   local function skipped(g, p, what)
+    if what ~= "turn" and arbiter._skips_step(g, p, what) then return true end
     local all = env[g].skips
     local i = index_of[p]
     local left = all and all[i] and all[i][what]
@@ -98,7 +102,11 @@ return function(arbiter, Game)
         p = next_after(g, e.regular_turn and ps[e.regular_turn] or g.active_player)
         if e.regular_turn then set(g, "regular_turn", nil) end
       end
-      if not skipped(g, p, "turn") then return p end
+      -- "begin turn" {player}: emitted once declared (Time Vault); replaced away, p skips it
+      if not skipped(g, p, "turn") and not (e.event_names and e.event_names[BEGIN]
+        and not g:emit(BEGIN, { player = p })) then
+        return p
+      end
       if not extra then set(g, "regular_turn", index_of[p]) end   -- the order goes on after p
     end
     error("next turn: more than 10000 turns skipped in a row", 0)

@@ -496,3 +496,37 @@ describe("Alpha: Smoke (a rule-changing static ability 418; the untap step 302)"
     assert.same({ false, false }, { a.tapped, b.tapped })
   end)
 end)
+
+describe("Alpha: Stasis (skipping untap steps 300.8; 'unless you pay' at upkeep; sacrifice)", function()
+  it("players skip their untap steps: tapped lands stay tapped through whole turns", function()
+    local g, ann, bob = K.game()
+    K.main_phase(g)
+    local stasis = K.cast(g, ann, "Stasis", "UU")
+    g:settle()
+    assert.equal("battlefield", stasis.zone)
+    local forest = K.lands(g, bob, "G")[1]
+    forest:tap()
+    g:play_turn(bob)
+    assert.is_true(forest.tapped)                    -- Bob's untap step didn't happen
+    local untaps = 0
+    for _, e in ipairs(g:history()) do if e.type == "step" and e.step == "untap" and e.player == bob then untaps = untaps + 1 end end
+    assert.equal(0, untaps)
+  end)
+
+  it("at Ann's upkeep she pays {U} (an Island she kept untapped); when she can't, Stasis is sacrificed", function()
+    local g, ann, bob = K.game()
+    K.main_phase(g)
+    local stasis = K.cast(g, ann, "Stasis", "UU")
+    g:settle()
+    K.lands(g, ann, "U")                             -- untapped: it pays her first upkeep
+    g:play_turn(bob)
+    g:play_turn(ann)
+    assert.equal("battlefield", stasis.zone)         -- paid: every Island of hers is tapped now
+    g:play_turn(bob)
+    g:play_turn(ann)
+    assert.same({ "graveyard" }, { stasis.zone })    -- nothing to pay with: sacrificed
+    local sacrificed = false
+    for _, e in ipairs(g:history()) do if e.type == "sacrifice" and e.card == stasis then sacrificed = true end end
+    assert.is_true(sacrificed)
+  end)
+end)

@@ -256,3 +256,51 @@ describe("Alpha: Time Walk (extra turns 300.7; the stack 116)", function()
     assert.same({ "Bob", "Ann" }, turn_players(g, 2))
   end)
 end)
+
+describe("Alpha: Time Vault (extra turns 300.7; skipping a turn 300.8; replacement effects)", function()
+  -- skip: how many times Ann answers yes to may(p, "skip turn")
+  local function setup(skip)
+    local g, ann, bob = K.game()
+    local function may(what)
+      if what ~= "skip turn" then return true end
+      skip = skip - 1
+      return skip >= 0
+    end
+    K.main_phase(g, { ann = K.agent{ may = may } })
+    local vault = K.cast(g, ann, "Time Vault", "UU")
+    g:settle()
+    return g, ann, bob, vault
+  end
+
+  it("enters tapped and stays tapped in Ann's untap step; at her turn she may skip it to untap the Vault", function()
+    local g, ann, bob, vault = setup(1)
+    assert.is_true(vault.tapped)
+    g:begin_turn()                               -- Bob's turn: not hers, the Vault asks nothing
+    assert.equal(bob, g.active_player)
+    g:begin_turn()                               -- Ann would begin her turn: she skips it
+    assert.same({ bob, false }, { g.active_player, vault.tapped })
+    -- at instant speed in Bob's turn: {T}, an extra turn for Ann after this one
+    g:activate(ann, vault, 1)
+    g:settle()
+    g:begin_turn()
+    assert.same({ ann, true }, { g.active_player, vault.tapped })   -- her extra turn (she didn't skip it)
+    g:untap_step()
+    assert.is_true(vault.tapped)                 -- doesn't untap during her untap step
+  end)
+
+  it("declining, Ann takes her turn and the Vault stays tapped", function()
+    local g, ann, bob, vault = setup(0)
+    g:begin_turn()
+    g:begin_turn()
+    assert.same({ ann, true }, { g.active_player, vault.tapped })
+    -- destroyed (Shatter), the Vault no longer replaces anything
+    K.lands(g, bob, "RR")
+    local shatter = K.hand(g, "Shatter", bob)
+    g:begin_turn()
+    g:main_phase()
+    g:cast(bob, shatter, { targets = { vault } }); g:settle()
+    assert.equal("graveyard", vault.zone)
+    g:begin_turn()
+    assert.equal(ann, g.active_player)
+  end)
+end)
