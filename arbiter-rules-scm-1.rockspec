@@ -279,6 +279,7 @@ build = {
     ["arbiter.sets.alpha.lance"] = "lua/arbiter/sets/alpha/lance.lua",
     ["arbiter.sets.alpha.ley_druid"] = "lua/arbiter/sets/alpha/ley_druid.lua",
     ["arbiter.sets.alpha.library_of_leng"] = "lua/arbiter/sets/alpha/library_of_leng.lua",
+    ["arbiter.sets.alpha.lich"] = "lua/arbiter/sets/alpha/lich.lua",
     ["arbiter.sets.alpha.lifeforce"] = "lua/arbiter/sets/alpha/lifeforce.lua",
     ["arbiter.sets.alpha.lifetap"] = "lua/arbiter/sets/alpha/lifetap.lua",
     ["arbiter.sets.alpha.lightning_bolt"] = "lua/arbiter/sets/alpha/lightning_bolt.lua",

@@ -291,3 +291,46 @@ describe("Alpha: Lifeforce (an activated ability 406 with a spell target 413)", 
     assert.same({ "graveyard", 17 }, { twist.zone, ann.life })
   end)
 end)
+
+describe("Alpha: Lich (life 0 without losing 420.5a; replacement of life gain 423; damage triggers 410)", function()
+  local function lich_game()
+    local g, ann, bob = K.game()
+    K.main_phase(g)
+    local lich = K.cast(g, ann, "Lich", "BBBB")
+    g:settle()
+    return g, ann, bob, lich
+  end
+
+  it("as it enters Ann's life becomes 0, and she doesn't lose; gaining life draws cards instead", function()
+    local g, ann, _, lich = lich_game()
+    assert.same({ "battlefield", 0 }, { lich.zone, ann.life })
+    g:check_state()
+    assert.is_nil(g:result())
+    local hand = #ann.hand
+    g:gain_life(ann, 3)
+    assert.same({ 0, hand + 3 }, { ann.life, #ann.hand })
+  end)
+
+  it("dealt 2 damage, she sacrifices two nontoken permanents; dealt more than she has left, she loses", function()
+    local g, ann, bob, lich = lich_game()
+    local source = K.lands(g, bob, "R")[1]
+    local before = g:permanents(ann)                          -- 4 Swamps and Lich
+    g:damage(source, ann, 2)
+    g:settle()
+    assert.equal(-2, ann.life)
+    assert.same({ 5, 3, "battlefield" }, { #before, #g:permanents(ann), lich.zone })
+    assert.is_nil(g:result())
+    g:damage(source, ann, 4)                                  -- 3 permanents left: she can't
+    g:settle()
+    assert.equal(bob, g:result().winner)
+  end)
+
+  it("when Lich is put into a graveyard from the battlefield (Disenchant), she loses the game", function()
+    local g, ann, bob, lich = lich_game()
+    K.lands(g, bob, "WW")
+    g:cast(bob, K.hand(g, "Disenchant", bob), { targets = { lich } })
+    g:settle()
+    assert.equal("graveyard", lich.zone)
+    assert.equal(bob, g:result().winner)
+  end)
+end)
