@@ -326,7 +326,7 @@ describe("Alpha: Lich (life 0 without losing 420.5a; replacement of life gain 42
   end)
 
   it("when Lich is put into a graveyard from the battlefield (Disenchant), she loses the game", function()
-    local g, ann, bob, lich = lich_game()
+    local g, _, bob, lich = lich_game()
     K.lands(g, bob, "WW")
     g:cast(bob, K.hand(g, "Disenchant", bob), { targets = { lich } })
     g:settle()

@@ -40,7 +40,9 @@ local install = arbiter.installer(function(g, card)
         end
       end },
     g:trigger{ event = "zone_change", controller = p, source = card, name = "Lich",
-      condition = function(ev, _, lich) return ev.card == lich and ev.from == "battlefield" and ev.to == "graveyard" end,
+      condition = function(ev, _, lich)
+        return ev.card == lich and ev.from == "battlefield" and ev.to == "graveyard"
+      end,
       effect = function(_, game, _, obj) game:lose(obj.controller) end },
   }
   if p.life > 0 then g:lose_life(p, p.life) end
