@@ -402,6 +402,7 @@ build = {
     ["arbiter.sets.alpha.will_o_the_wisp"] = "lua/arbiter/sets/alpha/will_o_the_wisp.lua",
     ["arbiter.sets.alpha.winter_orb"] = "lua/arbiter/sets/alpha/winter_orb.lua",
     ["arbiter.sets.alpha.wooden_sphere"] = "lua/arbiter/sets/alpha/wooden_sphere.lua",
+    ["arbiter.sets.alpha.word_of_command"] = "lua/arbiter/sets/alpha/word_of_command.lua",
     ["arbiter.sets.alpha.wrath_of_god"] = "lua/arbiter/sets/alpha/wrath_of_god.lua",
     ["arbiter.settings"] = "lua/arbiter/settings.lua",
     ["arbiter.stack"] = "lua/arbiter/stack.lua",

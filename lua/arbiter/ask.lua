@@ -32,11 +32,17 @@ return function(internal, Game)
   -- the stack (resolving included: "until Word of Command finishes resolving").
   local function holds(g, r)
     if r.turn then return g.turn == r.turn end
+    if r.resolving then return env[g].resolving == r.resolving end
     if r.obj then
       for _, o in ipairs(g:stack_objects()) do if o == r.obj then return true end end
       return false
     end
     return true
+  end
+
+  local function holds_on_stack(g, obj)
+    for _, o in ipairs(g:stack_objects()) do if o == obj then return true end end
+    return false
   end
 
   -- The agent that answers p's questions: p's own, or the agent of the player controlling p
@@ -59,6 +65,13 @@ return function(internal, Game)
     end
     local r = { by = index_of[by] }
     if duration == "end_of_turn" then r.turn = self.turn
+    elseif type(duration) == "table" and core.kind(duration) == nil and duration.resolving ~= nil then
+      r.resolving = duration.resolving       -- only while that object resolves (Word of Command's spell)
+      r.obj = duration.resolving
+      if not holds_on_stack(self, r.obj) then
+        fail("control_player", 3, "{resolving = a stack object} expected (one on the stack now), got "
+          .. describe(duration.resolving))
+      end
     elseif type(duration) == "table" and core.kind(duration) == nil then
       r.obj = duration
       if not holds(self, r) then
@@ -75,6 +88,10 @@ return function(internal, Game)
       new[index_of[p]] = p ~= by and r or nil
       internal._note_setting(g, "top", { key = "controlled", old = old })
       env[g].controlled = new
+      if r.resolving and not env[g].control_resolving then   -- stack.lua then marks what resolves
+        internal._note_setting(g, "top", { key = "control_resolving", old = nil })
+        env[g].control_resolving = true
+      end
     end)
   end
 

@@ -342,7 +342,7 @@ return function(arbiter, Game)
   -- leaves the pool in one core call at the end. card: the spell or permanent paid for (the
   -- ctx of a choose(p, "mana", ...) question, made only when a source must be chosen).
   -- 407: a cost is paid in full or not at all; mana abilities are played while paying
-  function arbiter._pay_mana(g, p, cost, x, what, card)
+  function arbiter._pay_mana(g, p, cost, x, what, card, only)
     local generic = cost.generic + cost.x * (x or 0)
     if cost.total == 0 and generic == 0 then return end
     -- mana spent as another color (rules.mana_as); triggered mana abilities add mana while
@@ -350,11 +350,20 @@ return function(arbiter, Game)
     local as, live = arbiter._mana_as(g, p), env[g].mana_triggers
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
-    if not as and not live and pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic) then
+    -- only: an instructed cast's sources (Word of Command): the general path, those sources only
+    if not as and not live and not only
+      and pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic) then
       return
     end
     local ctx2 = { player = p, card = card, cost = cost }   -- choose(p, "mana", ...)'s ctx
-    local src = sources(g, p)
+    local function usable_now()
+      local all = sources(g, p)
+      if not only then return all end
+      local out = {}
+      for i = 1, #all do if only[all[i].card] then out[#out + 1] = all[i] end end
+      return out
+    end
+    local src = usable_now()
     local m = p.mana
     local pool = { m.white, m.blue, m.black, m.red, m.green, m.colorless }
     local take = { 0, 0, 0, 0, 0, 0 }
@@ -365,7 +374,7 @@ return function(arbiter, Game)
       local d = s.ability.def
       mana_ability(g, p, s.card, s.ability)
       if d.pay or d.effect or live then
-        src = sources(g, p)
+        src = usable_now()
         local now = p.mana
         for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
       else

@@ -198,9 +198,17 @@ return function(arbiter, Game)
     return ok and true or false, why
   end
 
+  -- an instructed cast's mana sources (Word of Command): a set of cards, or nil (any)
+  local function sources_only(opts)
+    if not opts.instructed then return nil end
+    local only = {}
+    for _, c in ipairs(opts.mana_sources or {}) do only[c] = true end
+    return only
+  end
+
   local function cast_body(g, p, card, opts)
     local s = spell_of[card]
-    timing(g, "cast", p, not s.Instant, card)
+    if not opts.instructed then timing(g, "cast", p, not s.Instant, card) end   -- an effect's instruction: no timing
     local x = check_x("cast", 3, opts, s.cost, card)
     local mode = s.modes and choose_mode(g, p, card, s, opts)
     local list = mode and s.modes[mode].targets or s.targets
@@ -209,7 +217,7 @@ return function(arbiter, Game)
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
     local obj = GI._spell_put(g, card, p, targets, x, mode)
     local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
-    arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card)
+    arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card, sources_only(opts))
     if s.pay then pay_more("cast", s.pay, obj, g, card) end     -- additional costs, after mana
     GI._emit(g, "cast", { player = p, card = card })
     return obj
@@ -235,6 +243,21 @@ return function(arbiter, Game)
     end
     local ok, err = arbiter._check_targets(spell_of[card].targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
+    if opts.instructed ~= nil and type(opts.instructed) ~= "boolean" then
+      fail("cast", 3, "instructed must be a boolean, got " .. describe(opts.instructed))
+    end
+    if opts.mana_sources ~= nil then
+      if not opts.instructed then fail("cast", 3, "mana_sources is for an instructed cast (instructed = true)") end
+      if type(opts.mana_sources) ~= "table" then
+        fail("cast", 3, "mana_sources must be a list of permanents, got " .. describe(opts.mana_sources))
+      end
+      for i, c in ipairs(opts.mana_sources) do
+        if core.kind(c) ~= "card" then
+          fail("cast", 3, "mana_sources[" .. i .. "]: a card expected, got " .. describe(c))
+        end
+        check.object(self, "cast", 3, c, "card")
+      end
+    end
     local allowed, why = arbiter._cast_allowed(self, p, card)   -- checked on every cast
     if not allowed then
       local because = why and ": " .. tostring(why) or ""
@@ -389,7 +412,19 @@ return function(arbiter, Game)
   arbiter._stack_env = function(e)
     e.optional_loop = optional_loop
     e.priority = priority
-    e.resolve_object = resolve_object
+    -- while a player is controlled during an object's resolution only (g:control_player with
+    -- {resolving = obj}: Word of Command's chosen spell), the object resolving is known
+    e.resolve_object = function(game, obj)
+      local ge = arbiter._env[game]
+      if not ge.control_resolving then return resolve_object(game, obj) end
+      local was = ge.resolving
+      arbiter._note_setting(game, "top", { key = "resolving", old = was })   -- undone with a failed action
+      ge.resolving = obj
+      local countered = resolve_object(game, obj)
+      arbiter._note_setting(game, "top", { key = "resolving", old = obj })
+      ge.resolving = was
+      return countered
+    end
     e.trigger_targets = trigger_targets
     e.event_names = e.event_names or {}
     e.event_names.mana, e.event_names.cast, e.event_names.activate = true, true, true

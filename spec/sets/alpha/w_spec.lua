@@ -385,3 +385,59 @@ describe("Alpha: Winter Orb (a rule-changing static ability 418; the untap step 
     assert.same({ false, false }, { lands[1].tapped, lands[2].tapped })
   end)
 end)
+
+describe("Alpha: Word of Command (controlling a player; an instructed cast; looking at a hand)", function()
+  -- Ann's agent: picks `card` from Bob's hand, answers Bob's questions while she controls him
+  local function ann_agent(g, card, log)
+    local ann, bob = g.players[1], g.players[2]
+    return K.agent{ pick = function(what, options, ctx)
+      log[#log + 1] = what
+      local word = ctx and ctx.source and ctx.source.name == "Word of Command"
+      if what == "target" then return word and bob or ann end
+      if what == "card" then return word and card or options[#options] end
+    end }
+  end
+
+  local function setup() return K.game() end
+
+  it("Bob casts the Lightning Bolt Ann chose, paid from his Mountain, at the target Ann chose for him", function()
+    local g, ann, bob = setup()
+    local bolt = K.hand(g, "Lightning Bolt", bob)
+    K.lands(g, bob, "R")
+    local log, bob_asked = {}, 0
+    K.main_phase(g, { ann = ann_agent(g, bolt, log),
+      bob = K.agent{ pick = function() bob_asked = bob_asked + 1 end } })
+    K.cast(g, ann, "Word of Command", "BB", { targets = { bob } })
+    g:settle()
+    assert.same({ "graveyard", 17, 20, 0 }, { bolt.zone, ann.life, bob.life, bob_asked })
+    assert.is_true(K.H.contains(log, "target"))      -- Bob's target, chosen by Ann
+  end)
+
+  it("his mana abilities other than lands' don't pay for it: with only a Mox Ruby, nothing is cast", function()
+    local g, ann, bob = setup()
+    local bolt = K.hand(g, "Lightning Bolt", bob)
+    local mox = K.bf(g, "Mox Ruby", bob)
+    K.main_phase(g, { ann = ann_agent(g, bolt, {}) })
+    local word = K.cast(g, ann, "Word of Command", "BB", { targets = { bob } })
+    g:settle()
+    assert.same({ "hand", false, "graveyard", 20 }, { bolt.zone, mox.tapped, word.zone, ann.life })
+  end)
+
+  it("a sorcery at instant speed; Ann controls Bob while it resolves (his search), not while it waits", function()
+    local g, ann, bob = setup()
+    local tutor = K.hand(g, "Demonic Tutor", bob)
+    K.lands(g, bob, "BB")
+    local log, bob_priority = {}, 0
+    local bob_agent = K.agent{ priority = function() bob_priority = bob_priority + 1 end }
+    bob_agent.priority_always = true                 -- asked even when he could only pass
+    K.main_phase(g, { ann = ann_agent(g, tutor, log), bob = bob_agent })
+    K.cast(g, ann, "Word of Command", "BB", { targets = { bob } })
+    g:settle()
+    assert.equal("graveyard", tutor.zone)
+    assert.is_true(bob_priority > 0)                 -- with the Tutor on the stack: Bob's own agent
+    local searched = 0
+    for _, w in ipairs(log) do if w == "card" then searched = searched + 1 end end
+    assert.equal(2, searched)                        -- Ann chose the Tutor, then Bob's search card
+    assert.equal(1, #bob.hand)
+  end)
+end)
