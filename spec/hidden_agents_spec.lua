@@ -167,6 +167,25 @@ describe("hidden information in agents' questions (217.2a, 217.3a; contract Vers
     end
   end)
 
+  it("piles, priority and declarations: their ctx holds no card the player may not see", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 3); H.deck(g, bob, 3)
+    local theirs = g:create(bolt, { owner = bob, zone = "hand" })
+    local bears = { g:create(H.bear, { owner = ann, zone = "battlefield" }),
+      g:create(H.bear, { owner = ann, zone = "battlefield" }) }
+    local log = new_log()
+    g:set_agent(ann, spy(g, { main = function() end, priority = function() end,
+      attack = function() return {} end }, log))
+    arbiter.ask_piles(g, ann, bears, { peek = theirs })
+    g:begin_turn(ann); g:main_phase(); g:beginning_of_combat(); g:attack_step()
+    -- a face-down permanent: Bob's, in front of Ann
+    local hidden = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    g:turn_face_down(hidden)
+    arbiter.ask_choose(g, ann, "creature", { bears[1], hidden }, { peek = { deeper = hidden } })
+    assert.are.same({}, log.peeks)
+    assert.is_true(log.kinds.piles == 1 and log.kinds.attack == 1 and log.kinds["choose creature"] == 1)
+  end)
+
   it("before the fix a card in an opponent's hand reached ctx: the spy notices it (the check can fail)", function()
     local g, ann, bob = H.game()
     local theirs = g:create(bolt, { owner = bob, zone = "hand" })
