@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: release types windows windows-test web web-test hosts-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan soak-alpha soak-alpha-quick soak-alpha-asan rockspec rock
+.PHONY: rock-test release types windows windows-test web web-test hosts-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan soak-alpha soak-alpha-quick soak-alpha-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -73,6 +73,12 @@ release:
 rock: deps
 	@sh scripts/deps.sh rock
 	@LUA=$(LUA) sh scripts/rock.sh
+
+# `luarocks test` (the rockspec's test section): the rock installed into a temporary tree with
+# `luarocks make --tree`, then the specs with only that tree on the module paths
+# (scripts/rock_test.lua; no system packages installed: busted and luarocks must be there). Busted arguments in ARGS.
+rock-test:
+	@$(LUA) scripts/rock_test.lua $(ARGS)
 
 # The README's test command (luacheck first: main stays lint-clean). Prints a closing
 # "N passed, N failed" line.

@@ -423,5 +423,6 @@ build = {
     macosx = { modules = { ["arbiter.core"] = { defines = {}, libraries = {} } } },
   },
 }
--- The specs with Debian's busted (no busted rock needed): make test installs what it needs.
-test = { type = "command", command = "make test" }
+-- luarocks test: the specs against the rock installed into a temporary tree (luarocks make
+-- --tree), not the checkout's build; busted must be installed (Debian's lua-busted will do)
+test = { type = "command", script = "scripts/rock_test.lua" }

@@ -7,7 +7,8 @@
 #  3. `luarocks make $P-scm-1.rockspec` from a copy of the checkout into another tree;
 #  4. `luarocks pack arbiter-rules` from the installed tree: the binary rock;
 #  5. with only the installed tree on the paths: require "arbiter", arbiter.VERSION equals the
-#     rockspec's, a game plays, require "arbiter.cards.lure" works.
+#     rockspec's, a game plays, require "arbiter.cards.lure" works;
+#  6. `luarocks test` (scripts/rock_test.lua): a few specs against a rock it installs itself.
 # The rocks are left in build/rock/. Ends with "N passed, N failed".
 set -u
 LUA=${LUA:-lua5.4}
@@ -65,6 +66,8 @@ for tree in "$T/tree" "$T/tree-scm"; do
       g:draw(g.players[1])
     '"
 done
+step "luarocks test $P-scm-1.rockspec (specs against the rock installed in a temporary tree)" \
+  sh -c "cd '$T/repo' && $LR test $P-scm-1.rockspec -- spec/turn_spec.lua spec/rock_installed_spec.lua"
 ls "$OUT"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -105,8 +105,9 @@ local function render(version, source)
   w('    macosx = { modules = { ["arbiter.core"] = { defines = {}, libraries = {} } } },')
   w("  },")
   w("}")
-  w("-- The specs with Debian's busted (no busted rock needed): make test installs what it needs.")
-  w('test = { type = "command", command = "make test" }')
+  w("-- luarocks test: the specs against the rock installed into a temporary tree (luarocks make")
+  w("-- --tree), not the checkout's build; busted must be installed (Debian's lua-busted will do)")
+  w('test = { type = "command", script = "scripts/rock_test.lua" }')
   return table.concat(out, "\n") .. "\n"
 end
 
