@@ -178,6 +178,7 @@ build = {
     ["arbiter.sandbox_co"] = "lua/arbiter/sandbox_co.lua",
     ["arbiter.sandbox_entry"] = "lua/arbiter/sandbox_entry.lua",
     ["arbiter.sandbox_order"] = "lua/arbiter/sandbox_order.lua",
+    ["arbiter.save"] = "lua/arbiter/save.lua",
     ["arbiter.sets.alpha"] = "lua/arbiter/sets/alpha/init.lua",
     ["arbiter.sets.alpha.abilities"] = "lua/arbiter/sets/alpha/abilities.lua",
     ["arbiter.sets.alpha.air_elemental"] = "lua/arbiter/sets/alpha/air_elemental.lua",

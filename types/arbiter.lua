@@ -128,7 +128,7 @@ function arbiter.load_script(source, opts) end
 ---@return arbiter.Game # the game; or nil, message, step, game for the first step that diverges.
 function arbiter.replay(recording) end
 
---- Serializes a recording made only of data (built-in rules, keyword cards, answers).
+--- Serializes a recording made only of data (built-in rules, keyword cards, answers, and cards of a set or of `arbiter.cards`, saved by their module's name as `arbiter.save` does).
 ---@param recording any
 ---@return any # Lua source text; or nil and a message naming the first value that is a function.
 function arbiter.save_recording(recording) end
@@ -137,6 +137,17 @@ function arbiter.save_recording(recording) end
 ---@param source any
 ---@return any # the recording.
 function arbiter.load_recording(source) end
+
+--- Saves a game mid-game as text:
+---@param g arbiter.Game
+---@return any # the save, a string (a data format: arbiter.load reads it without running it).
+function arbiter.save(g) end
+
+--- Loads a game saved by `arbiter.save`, in any process:
+---@param text string
+---@param opts table?
+---@return arbiter.Game # the game.
+function arbiter.load(text, opts) end
 
 --- Wraps a card script's install function `fn(g, card, ...)` (which registers the permanent's replacements, triggers and statics with `source = card` and returns their handles) so that it registers them once per stay on the battlefield:
 ---@param fn function

@@ -128,6 +128,7 @@ require("arbiter.player_abilities")(internal, Game)   -- g:add_ability, g:abilit
 require("arbiter.piles")(internal)         -- ask_piles
 require("arbiter.loop")(internal, Game)
 require("arbiter.replay")(internal, Game)
+require("arbiter.save")(internal)          -- arbiter.save, arbiter.load (saves of recordings)
 bind_replay()
 
 require("arbiter.sandbox").install(internal)

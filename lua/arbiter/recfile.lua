@@ -3,13 +3,14 @@
 -- save_recording writes `return {...}`: a readable subset of Lua constructors, and nothing
 -- else. parse(src) reads exactly that grammar and never runs code, so a recording from someone
 -- else can't hang or escape the host; time is linear in the text and nesting is bounded.
---   value := nil | true | false | number | string | table | 'H' string
+--   value := nil | true | false | number | string | table | 'H' string | 'S' string
 --   table := ['R' | 'D'] '{' { ('[' value ']' '=' | name '=' | ) value [','] } '}'
 --   file  := 'return' table
 -- Strings are what string.format("%q") writes (escapes \" \\ \newline \r \0 \ddd, and the
 -- others Lua knows); numbers are what %d and %.17g write. R marks a reference to a card or
--- player, D a card definition, H a house rule of arbiter.house by name: build(tag, value)
--- turns them into objects.
+-- player, D a card definition, H a house rule of arbiter.house by name, S a card of a set by
+-- its module's name (arbiter.sets.alpha.lightning_bolt): build(tag, value) turns them into
+-- objects.
 local M = {}
 
 local MAX_DEPTH = 64
@@ -88,9 +89,9 @@ local function parser(src, build)
       pos = pos + 1
       return build(c, tbl(depth + 1))
     end
-    if c == "H" and sub(src, pos + 1, pos + 1) == '"' then
+    if (c == "H" or c == "S") and sub(src, pos + 1, pos + 1) == '"' then
       pos = pos + 1
-      return build("H", str())
+      return build(c, str())
     end
     for _, w in ipairs({ "nil", "true", "false" }) do
       if sub(src, pos, pos + #w - 1) == w and not find(src, "^[%w_]", pos + #w) then

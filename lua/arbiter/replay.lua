@@ -344,7 +344,10 @@ return function(arbiter, Game)
     elseif t == "table" then
       local mt, tag = getmetatable(v), ""
       if mt == Ref then tag = "R"
-      elseif arbiter.is_card_definition(v) then tag = "D"
+      elseif arbiter.is_card_definition(v) then
+        local module = arbiter._card_module(v)   -- a card of a set: saved by its module's name
+        if module then out[#out + 1] = string.format("S%q", module); return end
+        tag = "D"
       elseif house_name(v) then out[#out + 1] = string.format("H%q", house_name(v)); return
       elseif mt ~= nil then error(path .. " is an object (" .. tostring(v) .. ")", 0) end
       local keys = {}                  -- sorted by their text: the same recording saves the same
@@ -394,6 +397,7 @@ return function(arbiter, Game)
     local build = {                    -- a data format, never run as code (arbiter.recfile)
       R = function(t) return setmetatable(t, Ref) end,
       D = function(t) return arbiter.card(t) end,
+      S = function(module) return arbiter._card_of_module(module) end,   -- a card of a set (save.lua)
       -- a house rule of arbiter.house by name: its rule tables only (arbiter.house.redeal, a
       -- function, is no rule: a recording holds no functions, issue 24)
       H = function(name)
@@ -412,6 +416,14 @@ return function(arbiter, Game)
     if type(rec) ~= "table" or type(rec.steps) ~= "table" or type(rec.options) ~= "table" then
       error("bad argument #1 to 'replay' (a recording from g:recording() expected)", 2)
     end
+    local g, msg, k, at = arbiter._replay(rec)
+    if g then return g end
+    return nil, msg, k, at
+  end
+
+  -- The replay; on success also its state (the handles it numbered: arbiter.load goes on
+  -- recording with them, so later steps name the same handles).
+  function arbiter._replay(rec)
     local g = arbiter.new_game(rec.options)
     local st = { handles = {}, handle_n = setmetatable({}, { __mode = "k" }) }
     replays[g] = st
@@ -433,6 +445,17 @@ return function(arbiter, Game)
       if h ~= step.hash then return diverged(k, step, "state hash " .. h .. ", recorded " .. step.hash, g) end
     end
     replays[g] = nil
-    return g
+    return g, st
   end
+
+  -- arbiter.load: g, made by a replay of rec, records from now on after rec's steps (its
+  -- handles those the replay numbered), so it can be saved again.
+  function arbiter._continue_recording(g, rec, st)
+    arbiter._start_recording(g, rec.options)
+    local r = recordings[g]
+    for k, step in ipairs(rec.steps) do r.steps[k] = step end
+    r.handles = st.handles
+    for i, h in ipairs(st.handles) do r.handle_n[h] = i end
+  end
+  arbiter._recording_depth = function(g) local r = recordings[g]; return r and r.depth end
 end
