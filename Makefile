@@ -23,7 +23,7 @@ deps:
 	@sh scripts/deps.sh
 
 # luacheck (.luacheckrc) over every Lua file: any warning fails.
-LINT_DIRS = lua spec examples bench scripts
+LINT_DIRS = lua spec examples bench scripts bin/arbiter
 lint:
 	@sh scripts/deps.sh lint
 	@luacheck -q --formatter plain $(LINT_DIRS) && echo "lint: luacheck clean ($(LINT_DIRS))"

@@ -153,6 +153,10 @@ build = {
     ["arbiter.cards.wrath_of_god"] = "examples/cards/wrath_of_god.lua",
     ["arbiter.cards.youthful_knight"] = "examples/cards/youthful_knight.lua",
     ["arbiter.check"] = "lua/arbiter/check.lua",
+    ["arbiter.cli"] = "lua/arbiter/cli.lua",
+    ["arbiter.cli_decks"] = "lua/arbiter/cli_decks.lua",
+    ["arbiter.cli_play"] = "lua/arbiter/cli_play.lua",
+    ["arbiter.cli_sim"] = "lua/arbiter/cli_sim.lua",
     ["arbiter.combat"] = "lua/arbiter/combat.lua",
     ["arbiter.combat_damage"] = "lua/arbiter/combat_damage.lua",
     ["arbiter.combat_input"] = "lua/arbiter/combat_input.lua",
@@ -165,6 +169,7 @@ build = {
     ["arbiter.face_down"] = "lua/arbiter/face_down.lua",
     ["arbiter.house"] = "lua/arbiter/house.lua",
     ["arbiter.internal"] = "lua/arbiter/internal.lua",
+    ["arbiter.json"] = "lua/arbiter/json.lua",
     ["arbiter.loop"] = "lua/arbiter/loop.lua",
     ["arbiter.mana"] = "lua/arbiter/mana.lua",
     ["arbiter.newgame"] = "lua/arbiter/newgame.lua",
@@ -412,6 +417,8 @@ build = {
     ["arbiter.turns"] = "lua/arbiter/turns.lua",
     ["arbiter.view"] = "lua/arbiter/view.lua",
   },
+  -- the command line (arbiter play / arbiter sim: lua/arbiter/cli.lua); LuaRocks wraps it
+  install = { bin = { arbiter = "bin/arbiter" } },
   copy_directories = { "docs", "types" },
   platforms = {
     -- Windows (MinGW-w64 or MSVC, against Lua's lua54.dll): the same sources, Lua's API

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs what building and testing arbiter needs, only when it is missing.
-# Debian packages: lua5.4, liblua5.4-dev, lua-busted, lua-dkjson, luarocks (and gcc/make).
+# Debian packages: lua5.4, liblua5.4-dev, lua-busted, lua-dkjson, luarocks, tmux (and gcc/make).
 # Extras by argument: `fuzz` (clang + libclang-rt-dev: -fsanitize=fuzzer),
 # `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc, lua-markdown: ldoc),
 # `luas` (the other Luas `make test-all` builds for: lua5.1 lua5.2 lua5.3 luajit and their
@@ -54,6 +54,8 @@ command -v lua5.4 >/dev/null 2>&1 || need="$need lua5.4"
 # a JSON library: spec/view_spec.lua round-trips g:view(p) through dkjson
 [ -f /usr/share/lua/5.4/dkjson.lua ] || need="$need lua-dkjson"
 command -v luarocks >/dev/null 2>&1 || need="$need luarocks"
+# a terminal multiplexer: spec/cli_spec.lua plays `arbiter play` through a pseudo-terminal
+command -v tmux >/dev/null 2>&1 || need="$need tmux"
 command -v cc >/dev/null 2>&1 || need="$need gcc"
 [ -z "$need" ] && exit 0
 echo "arbiter: installing missing Debian packages:$need" >&2

@@ -88,10 +88,13 @@ if not run(q(lua) .. " " .. q(T .. "/probe.lua")) then
 end
 
 -- 3. the specs against the tree (specs that start other Luas in a fresh process still use
--- the per-Lua builds of `make test-all` where they exist: spec/helpers.lua)
+-- the per-Lua builds of `make test-all` where they exist: spec/helpers.lua; the command line's
+-- spec runs the installed bin/arbiter)
 local extra = {}
 for i = 1, #arg do extra[#extra + 1] = q(arg[i]) end
-local cmd = q(lua) .. " " .. q(busted) .. " --ignore-lua --lpath=" .. q(lpath) .. " --cpath=" .. q(cpath)
+-- spec/cli_spec.lua runs the command LuaRocks installed (its wrapper sets the tree's paths)
+local cmd = "ARBITER_BIN=" .. q(tree .. "/bin/arbiter") .. " " .. q(lua) .. " " .. q(busted)
+  .. " --ignore-lua --lpath=" .. q(lpath) .. " --cpath=" .. q(cpath)
   .. " -o utfTerminal " .. table.concat(extra, " ") .. " 2>&1"
 local p = assert(io.popen(cmd))
 local out = p:read("*a")

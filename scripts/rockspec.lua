@@ -93,6 +93,8 @@ local function render(version, source)
   w("    },")
   for _, m in ipairs(M.lua_modules()) do w(string.format('    ["%s"] = "%s",', m[1], m[2])) end
   w("  },")
+  w("  -- the command line (arbiter play / arbiter sim: lua/arbiter/cli.lua); LuaRocks wraps it")
+  w('  install = { bin = { arbiter = "bin/arbiter" } },')
   w('  copy_directories = { "docs", "types" },')
   w("  platforms = {")
   w("    -- Windows (MinGW-w64 or MSVC, against Lua's lua54.dll): the same sources, Lua's API")

@@ -53,6 +53,12 @@ describe("the rock", function()
     assert.are.equal("LUA_BUILD_AS_DLL", s.build.platforms.windows.modules["arbiter.core"].defines[1])
   end)
 
+  it("installs the command line bin/arbiter (issue 31 item 7)", function()
+    local s = load_rockspec(scm)
+    assert.are.same({ arbiter = "bin/arbiter" }, s.build.install.bin)
+    assert.truthy(read("bin/arbiter"):match("^#!/usr/bin/env lua\n"))
+  end)
+
   -- issue 31 item 2: Windows and macOS entries (as luasocket's and luasystem's), merged the way
   -- LuaRocks merges a platform's overrides (luarocks.core.util.deep_merge, rockspecs.lua): the
   -- core keeps every source and gets the platform's defines only.
