@@ -2,8 +2,10 @@
 -- each "### " heading names one or more functions or fields (g:draw(p, n, opts), arbiter.card,
 -- c:tap(), ...), its text describes them, and its ```lua block is the example.
 --
---   lua5.4 scripts/apidoc.lua ldoc OUT.lua   writes LDoc input (make docs: config.ld reads it)
---   lua5.4 scripts/apidoc.lua check-html build/docs/index.html   every name has its LDoc entry
+--   lua5.4 scripts/apidoc.lua ldoc OUT.lua   writes LDoc input (make types writes
+--                                            docs/ldoc/arbiter.lua, which config.ld reads)
+--   lua5.4 scripts/apidoc.lua check-html build/docs   every name has its LDoc entry, every
+--                                            parameter its text, every relative link a page
 --   dofile("scripts/apidoc.lua")             returns M: M.entries(), M.names() (spec/api_doc_spec.lua)
 local M = {}
 
@@ -58,6 +60,46 @@ function M.names(file)
   return set
 end
 
+-- The Conventions' list of parameter names: {[name] = meaning}.
+function M.glossary(file)
+  local md = read(file or "docs/API.md")
+  local out = {}
+  for name, text in md:match("^(.-)\n## "):gmatch("\n  %- `([%w_]+)`: ([^\n]+)") do out[name] = text end
+  return out
+end
+
+-- A parameter's text: the entry's first sentence that names it (`p`, `opts.x`, `p's`), else
+-- the Conventions' meaning of its name (always that for a name such as g, p, c); nil when
+-- neither says anything.
+local UNIVERSAL = { g = true, p = true, c = true, card = true, player = true, h = true, e = true,
+  obj = true, id = true, i = true }   -- names whose meaning is the same everywhere: the list's
+local function param_text(e, a, glossary)
+  if UNIVERSAL[a] and glossary[a] then return glossary[a] end
+  local prose = ("\n" .. e.text):gsub("\n%- %u[%l ]+: .*$", ""):gsub("\n", " ")
+  for sentence in (prose .. " "):gmatch("(.-%.)%s") do
+    local s = sentence:gsub("^%s+", "")
+    if s:find("`" .. a .. "[`%.%[:']") or s:find("`" .. a .. "%(") then
+      if #s > 400 then s = s:sub(1, 397) .. "..." end
+      return s
+    end
+  end
+  return glossary[a]
+end
+M.param_text = param_text
+
+-- Every function's parameters without text: {"g:draw: n", ...} (make docs fails on any).
+function M.undocumented_params(file)
+  local glossary, out = M.glossary(file), {}
+  for _, e in ipairs(M.entries(file)) do
+    for n, a in e.heading:gmatch("([%a_][%w_]*[:.][%w_.:]+)(%b())") do
+      for p in a:sub(2, -2):gmatch("[^,%s%[%]]+") do
+        if p ~= "..." and not param_text(e, p, glossary) then out[#out + 1] = n .. ": " .. p end
+      end
+    end
+  end
+  return out
+end
+
 -- LDoc input: one module, a section per "## ", a documented function per name of each entry
 -- (an entry naming several, "g:win(p), g:lose(p)", documents each with the entry's text), its
 -- example as @usage.
@@ -69,6 +111,7 @@ function M.ldoc(file)
   w("-- @module arbiter")
   w("")
   local section
+  local glossary = M.glossary(file)
   for i, e in ipairs(M.entries(file)) do
     if e.section ~= section then
       section = e.section
@@ -81,6 +124,11 @@ function M.ldoc(file)
     for n, a in e.heading:gmatch("([%a_][%w_]*[:.][%w_.:]+)(%b())") do args[n] = a:sub(2, -2) end
     local body = "\n" .. e.text
     local returns = body:match("\n%- Returns: (.-)\n[%-\n]") or body:match("\n%- Returns: (.-)$")
+    local errors = body:match("\n%- Errors: (.-)\n[%-\n]") or body:match("\n%- Errors: (.-)$")
+    -- the entry's text without its Returns/Errors/Events list: those are LDoc fields
+    text = text:gsub("\n%- Returns: .*$", ""):gsub("\n%- Errors: .*$", ""):gsub("\n%- Events: .*$", "")
+    local events = body:match("\n%- Events: (.-)\n[%-\n]") or body:match("\n%- Events: (.-)$")
+    if events then text = text .. "\n\nEvents: " .. events end
     for _, name in ipairs(e.names) do
       -- a constant's own sentence ("`MANA_COLORS`: ..."), not its neighbours' in the entry
       local short = name:match("([%w_]+)$")
@@ -90,9 +138,12 @@ function M.ldoc(file)
       if e.example then w("-- @usage " .. e.example:gsub("\n$", ""):gsub("\n", "\n-- ")) end
       if args[name] then
         for a in args[name]:gmatch("[^,%s%[%]]+") do
-          if a ~= "..." then w("-- @param " .. a .. " see the text") end
+          if a ~= "..." then
+            w("-- @param " .. a .. " " .. assert(param_text(e, a, glossary), name .. ": no text for " .. a))
+          end
         end
-        if returns then w("-- @return " .. returns:gsub("\n", " ")) end
+        if returns then w("-- @return " .. returns:gsub("\n%s*", " ")) end
+        if errors then w("-- @raise " .. errors:gsub("\n%s*", " ")) end
         w("-- @function " .. name)
       else
         w("-- @field " .. short)      -- a constant or table, not a function
@@ -119,22 +170,58 @@ function M.missing_in_html(html_file)
   return missing
 end
 
+-- Relative links of the site's pages (build/docs) that reach no file of it, or name a markdown
+-- file: {"topics/GUIDE.md.html: API.md", ...}.
+function M.broken_links(dir)
+  local out = {}
+  local p = assert(io.popen("cd '" .. dir .. "' && find . -name '*.html' | sort"))
+  for page in p:lines() do
+    page = page:gsub("^%./", "")
+    local here = page:match("^(.*)/[^/]*$")
+    for href in read(dir .. "/" .. page):gmatch('href="([^"]*)"') do
+      local path = href:match("^([^#]*)")
+      if not href:find("^%a[%w+.-]*:") and path ~= "" then
+        local file = dir .. "/" .. (here and (here .. "/") or "") .. path
+        local f = io.open(file)
+        if f then f:close() end
+        if not f or path:find("%.md$") then out[#out + 1] = page .. ": " .. href end
+      end
+    end
+  end
+  p:close()
+  return out
+end
+
 local mode, out = ...
 if mode == "ldoc" then
   local f = assert(io.open(assert(out, "usage: apidoc.lua ldoc OUT.lua"), "w"))
   f:write(M.ldoc())
   f:close()
 elseif mode == "check-html" then
-  local missing = M.missing_in_html(assert(out, "usage: apidoc.lua check-html INDEX.html"))
-  local n = 0
+  local dir = assert(out, "usage: apidoc.lua check-html DIR")
+  local missing = M.missing_in_html(dir .. "/index.html")
+  local n, bad = 0, false
   for _ in pairs(M.names()) do n = n + 1 end
   if #missing > 0 then
-    print("docs: not in " .. out .. ": " .. table.concat(missing, ", "))
-    os.exit(1)
+    print("docs: not in " .. dir .. "/index.html: " .. table.concat(missing, ", "))
+    bad = true
   end
-  print("docs: " .. n .. " documented names, each with its entry in " .. out)
+  local params = M.undocumented_params()
+  if #params > 0 then
+    print("docs: parameters with no text (name them in the entry, or in API.md's list of parameter names): "
+      .. table.concat(params, ", "))
+    bad = true
+  end
+  local broken = M.broken_links(dir)
+  if #broken > 0 then
+    print("docs: links to no page of the site: " .. table.concat(broken, ", "))
+    bad = true
+  end
+  if bad then os.exit(1) end
+  print("docs: " .. n .. " documented names, each with its entry in " .. dir
+    .. "/index.html and each parameter with its text; every relative link reaches a page")
 elseif mode ~= nil then
-  io.stderr:write("usage: lua5.4 scripts/apidoc.lua ldoc OUT.lua | check-html INDEX.html\n")
+  io.stderr:write("usage: lua5.4 scripts/apidoc.lua ldoc OUT.lua | check-html DIR\n")
   os.exit(2)
 end
 return M

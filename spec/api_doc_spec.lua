@@ -74,6 +74,40 @@ describe("docs/API.md", function()
     assert.are.same({}, missing, "undocumented: " .. table.concat(missing, ", "))
   end)
 
+  -- issue 31 item 3: `ldoc .` works in a fresh clone (config.ld reads this committed file),
+  -- and every function's parameters have their text (@param), its Returns and Errors lines
+  -- their fields (@return, @raise)
+  it("docs/ldoc/arbiter.lua, LDoc's input, is what docs/API.md makes (else: make types)", function()
+    local f = assert(io.open("docs/ldoc/arbiter.lua"))
+    local have = f:read("*a")
+    f:close()
+    assert.is_true(have == apidoc.ldoc(), "docs/ldoc/arbiter.lua is out of date: run `make types`")
+    local cfg = assert(io.open("config.ld")):read("*a")
+    assert.truthy(cfg:find('file = "docs/ldoc/arbiter.lua"', 1, true))
+  end)
+
+  it("gives every function's parameters a text, and its Returns and Errors as LDoc fields", function()
+    assert.are.same({}, apidoc.undocumented_params())
+    local ldoc = apidoc.ldoc()
+    assert.falsy(ldoc:find("see the text", 1, true))
+    local function block(name)          -- the comment lines above "-- @function name"
+      local at = assert(ldoc:find("\n%-%- @function " .. name:gsub("%p", "%%%0") .. "\n"), name)
+      local start = 1
+      for i in ldoc:sub(1, at):gmatch("()\n\n") do start = i end
+      return ldoc:sub(start, at + 1)
+    end
+    local draw = block("g:draw")
+    assert.truthy(draw:find("\n%-%- @param p a player of the game\n"), draw)
+    assert.truthy(draw:find("\n%-%- @param n `p` draws `n` cards %(default 1%)"), draw)
+    assert.truthy(draw:find("\n%-%- @return the array of cards"), draw)
+    assert.truthy(draw:find("\n%-%- @raise not a player of this game"), draw)
+    assert.truthy(block("g:create"):find("\n%-%- @param def "), block("g:create"))
+    -- every @param line has words after the name
+    for line in ldoc:gmatch("%-%- @param ([^\n]*)") do
+      assert.truthy(line:match("^[%w_]+ %S"), line)
+    end
+  end)
+
   it("gives every entry a text and a Lua example", function()
     local entries = apidoc.entries()
     assert.is_true(#entries > 100, "only " .. #entries .. " entries")

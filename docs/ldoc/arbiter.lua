@@ -1,0 +1,2622 @@
+--- Everything `require "arbiter"` offers: each function with its arguments, results, errors and the
+-- events it records, and an example. The guide ([GUIDE.md](GUIDE.md)) explains the mechanisms; the
+-- rules are summarized by number in [RULES.md](RULES.md). `make docs` turns this file into an LDoc
+-- reference (`build/docs/index.html`).
+-- 
+-- Conventions used below:
+-- 
+-- - `g` is a game, `p` a player, `c` a card, `zone` a zone, `d` a driver, `obj` a stack object.
+-- - **Errors.** Misuse raises an error in `luaL_argerror` style that names the function, the
+--   argument and the bad value (`bad argument #2 to 'draw' (integer count expected, got 2.5)`),
+--   and leaves the game exactly as it was (422). Expected outcomes are results (`false, message`).
+--   Arguments of games, players, cards and zones must belong to the game the method is called on.
+-- - **Numbers** are integers where the API asks for one; an integral float (`2.0`, `1e6`) is that
+--   integer, as `luaL_checkinteger` takes it, a non-integral one is refused.
+-- - **Atomic.** Every method is one action: if it raises (bad input, an illegal declaration, an
+--   error in a card script it ran), every change it made is undone.
+-- - **Events** are recorded in the history (`g:history()`), passed to observers (`g:on`) and wake
+--   triggered abilities; replaceable ones go through replacement effects first. Their fields are
+--   listed under [Events](#events).
+-- - **Hooks** (replacements, triggers, observers, card predicates) are called as
+--   `fn(ev, game, source)`: the event, the game it happens in, the effect's source card there.
+-- - **Parameter names.** Each function's parameters mean what its text says; where it says no
+--   more, a name means what this list says (the LDoc reference gives each parameter its text):
+--   - `ability`: a keyword ability's name (`"flying"`, `"first strike"`: the ability vocabulary)
+--   - `agent`: an agent table (`may`, `choose`; optionally `priority`, `attack`, `block`, `main`: see Agents), or nil for none
+--   - `amount`: an amount of damage, an integer of 0 or more
+--   - `answers`: the answers to give, in order
+--   - `arbiter`: the module table, `require "arbiter"`
+--   - `attacker`: an attacking creature (a card on the battlefield)
+--   - `attackers`: an attack declaration, `{[creature] = defending player}`
+--   - `aura`: an Aura (a card)
+--   - `blocker`: a creature that blocks (a card on the battlefield)
+--   - `blocks`: a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
+--   - `by`: the player whose agent answers for the other
+--   - `c`: a card of the game
+--   - `candidates`: the permanents that could be touched, an array of cards
+--   - `card`: a card of the game
+--   - `cards`: an array of cards of the game
+--   - `controller`: the player who controls it
+--   - `cost`: a cost: a mana cost string (`"{2}{R}"`) or a cost table as `arbiter.ask_pay` takes it
+--   - `creature`: a creature (a card on the battlefield)
+--   - `ctx`: the question's context, a table (what the asked player may see of it)
+--   - `deck`: a deck, an array of card definitions
+--   - `decl`: an attack declaration, `{[creature] = defending player}`
+--   - `def`: a card definition (`arbiter.card`)
+--   - `defender`: the defending player it attacks
+--   - `division`: a proposed division, `{[recipient] = amount}`
+--   - `dp`: the change to power, an integer (negative lowers it)
+--   - `dt`: the change to toughness, an integer (negative lowers it)
+--   - `duration`: how long it lasts: nil for the rest of the game, `"end_of_turn"`, or what the text allows
+--   - `e`: a static effect's handle, as `g:add_static` returned it
+--   - `err`: an error value, as `pcall` caught it
+--   - `f`: a function
+--   - `fields`: the event's fields, a table
+--   - `flags`: a string of letters that filter the permanents (the text lists them)
+--   - `fn`: a function, called as the text says
+--   - `from`: the history index to start from (1 when nil)
+--   - `g`: a game (`arbiter.new_game`)
+--   - `h`: a handle, as the function that made the effect returned it
+--   - `i`: an ability's index among the card's abilities (1 is the first)
+--   - `id`: a card's id (`c.id`)
+--   - `kind`: a counter's kind, a string (`"+1/+1"`)
+--   - `limits`: a table of limits (its fields in the text)
+--   - `mana`: mana as a cost string (`"{R}{R}"`, `"{3}"`)
+--   - `n`: a count, an integer of 0 or more
+--   - `name`: a name, a string
+--   - `nodes`: a budget of search nodes, a positive integer
+--   - `obj`: a stack object (`g:stack_objects()`)
+--   - `option`: one option of a question
+--   - `options`: the options offered, an array
+--   - `opts`: a table of options, nil for the defaults (its fields in the text)
+--   - `p`: a player of the game
+--   - `permanent`: a permanent (a card on the battlefield)
+--   - `player`: a player of the game
+--   - `pool`: the cards a deck list may name: `{[name] = definition}` or an array of definitions
+--   - `recording`: a recording, as `g:recording()` returned it
+--   - `rule`: a house rule, a table of hooks (`arbiter.house`'s)
+--   - `seed`: a seed, an integer
+--   - `source`: what the text names: the card that deals damage, or source text to read
+--   - `spec`: the table that describes it (its fields in the text)
+--   - `t`: a table
+--   - `target`: a card or a player
+--   - `text`: text, a string
+--   - `to`: a player, a list of players, or nil for all
+--   - `type`: a card type (`"Creature"`), or an event type where events are observed
+--   - `v`: a value
+--   - `value`: the value the first hook is given
+--   - `viewer`: the player who looks
+--   - `what`: the question's name (`"draw"`, `"mulligan"`, ...), or what is skipped
+--   - `with_pending`: true to count the abilities waiting to go on the stack
+--   - `x`: any value
+--   - `zone`: a zone of the game, or a zone's name (`"hand"`, `"battlefield"`, ...)
+-- 
+-- @module arbiter
+
+--- The module
+-- @section s1
+
+--- The version of this release, a semantic version string (`"0.2.0"`); the rockspec's version is
+-- `arbiter.VERSION .. "-1"`.
+-- @usage print(arbiter.VERSION)   --> 0.2.0
+-- @field VERSION
+-- @table arbiter.VERSION
+
+--- Makes a game. `opts.players` is the list of names in turn order (`players[1]` is the first active
+-- player), or `opts.teams` a list of teams of names (Two-Headed Giant: the first name of a team is
+-- its primary player). `opts.seed` (integer, default 0) seeds the game's generator: the same seed,
+-- calls and answers give the same game. `opts.starting_life` defaults to 20 (30 per team with
+-- teams). `opts.house_rules` is a list of house-rule tables ([house rules](#house-rules)).
+-- `opts.record = true` records the game for replay (`g:recording()`).
+-- 
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 42 }
+-- local h = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } } }   -- 30 life per team
+-- @param opts `opts.players` is the list of names in turn order (`players[1]` is the first active player), or `opts.teams` a list of teams of names (Two-Headed Giant: the first name of a team is its primary player).
+-- @return the game.
+-- @raise no players, a name that isn't a string, a non-integer seed or starting life, a house rule that isn't a table.
+-- @function arbiter.new_game
+
+--- Makes a card definition: a plain description, checked once, reusable in any game. Fields:
+-- `name` (required), `types` ("Creature", "Land", "Artifact", "Enchantment", "Instant",
+-- "Sorcery"), `subtypes` (open-ended: "Island", "Aura", "Goblin"...), `supertypes` ("Basic",
+-- "Snow", "Legendary"), `colors` ("white", "blue", "black", "red", "green"), `power` and
+-- `toughness` (integers, required for creatures; or a function `function(c, g)` returning an
+-- integer: a characteristic-defining P/T, "*/*" such as Nightmare's, computed on the battlefield
+-- first in the power/toughness layer, before effects that set or modify P/T, at most once per
+-- refresh of the characteristics and under a card script's budget; off the battlefield such a
+-- card's P/T reads 0 — a departure from the era's rule that the ability works in every zone),
+-- `abilities` (strings of the
+-- [vocabulary](#the-ability-vocabulary); repeat one for several instances), `cost` (a mana cost
+-- string `"{2}{G}{G}"`, or an integer N for `{N}`), `activated` (a list of
+-- [activated abilities](#activated-abilities)), `targets` (what a spell targets), `resolve`
+-- (`function(obj, g, source)`: what an instant or sorcery does; a permanent spell's `resolve` is
+-- never called: it enters the battlefield, where its `install` runs), `pay` (`function(obj, g, card)`:
+-- a spell's additional cost, "as an additional cost to cast this spell, sacrifice a creature",
+-- paid on cast after its mana as an activated ability's `pay` is; raising reverses the cast, 422),
+-- `modes` ("choose one", 700.2: a list of `{text =, targets =, resolve =}`, each entry's
+-- `resolve` required; the mode is chosen as the spell is cast: `opts.mode` of `g:cast`, or the
+-- caster's agent asked `choose(p, "mode", modes, ctx)` among the modes whose targets have a legal
+-- one; `obj.mode` reads it; a modal spell has no `targets`/`resolve` of its own), `cast_condition`
+-- (`function(g, p, card) return ok, why end`: "cast only during ...", checked on every cast, inside
+-- a turn or not, and by `g:can_cast`), `x_mana` (a color: "spend only black mana on X"),
+-- `install` (`function(g, card)`:
+-- run when the card enters the battlefield; registers its abilities — for an Aura spell it runs as
+-- the Aura enters, *before* it is attached: read `card.attached_to` in the effects it registers, not
+-- in `install` itself), `enchant` (an Aura's "enchant creature": `"creature"`, `"land"`, `"artifact"`
+-- or `"enchantment"`, what `g:attach` and the state-based check allow it to be attached to; without
+-- it, its first target's kind; the Aura spell still needs `targets`, `{ "creature" }`, and enters
+-- attached to its target), and the Lua restrictions
+-- `can_attack(self, g, defender)`, `can_block(self, g, attacker)`,
+-- `can_be_blocked_by(self, g, blocker)` and `block_condition(self, g, blocks)` (pure functions of
+-- the game state, asked during legality checks). Other fields are kept as they are.
+-- 
+-- @usage local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, subtypes = { "Bear" },
+--   colors = { "green" }, power = 2, toughness = 2, cost = "{1}{G}" }
+-- @param spec the table that describes it (its fields in the text)
+-- @return the definition (`arbiter.is_card_definition(def)` is true).
+-- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color.
+-- @function arbiter.card
+
+--- Whether `x` is a definition made by `arbiter.card`.
+-- @usage assert(arbiter.is_card_definition(bears))
+-- @param x Whether `x` is a definition made by `arbiter.card`.
+-- @function arbiter.is_card_definition
+
+--- `arbiter.atomic(g, fn, ...)`
+-- 
+-- Runs `fn(g, ...)` as one action of `g`: if it raises, every change it made is undone and the
+-- error is raised again. `g:attempt` is the form that returns instead of raising.
+-- 
+-- @usage arbiter.atomic(g, function(g) g:draw(ann, 2); g:discard(ann, 1) end)
+-- @param g a game (`arbiter.new_game`)
+-- @param fn Runs `fn(g, ...)` as one action of `g`: if it raises, every change it made is undone and the error is raised again.
+-- @return `fn`'s results.
+-- @raise `g` not a game, `fn` not a function; whatever `fn` raises (after the undo).
+-- @function arbiter.atomic
+
+--- `arbiter.ask_may(g, p, what, ctx)`
+-- 
+-- Asks player `p` a yes/no question of a card script's own through `p`'s agent (`may(p, what,
+-- ctx)`), or the host for a host agent; the default agent answers false.
+-- 
+-- @usage if arbiter.ask_may(g, ann, "sacrifice", { card = c }) then g:move(c, "graveyard") end
+-- @param g a game (`arbiter.new_game`)
+-- @param p a player of the game
+-- @param what the question's name (`"draw"`, `"mulligan"`, ...), or what is skipped
+-- @param ctx the question's context, a table (what the asked player may see of it)
+-- @return a boolean.
+-- @raise a bad game, a player of another game, a question that isn't a string.
+-- @function arbiter.ask_may
+
+--- `arbiter.ask_piles(g, p, cards, ctx)`
+-- 
+-- `p` separates `cards` (an array of this game's cards) into two piles (Raging River, Camouflage).
+-- `p`'s agent (or that of the player controlling `p`) answers with its optional
+-- `piles(p, g, cards, ctx)` -> two arrays that together hold each card exactly once; without it each
+-- card is asked as `choose(p, "pile", {1, 2}, ctx)` in the cards' order (`ctx.card`, `ctx.index`,
+-- `ctx.count`, plus the fields of the `ctx` given).
+-- 
+-- @usage local left, right = arbiter.ask_piles(g, bob, g:permanents(bob, "Creature"), { reason = "Raging River" })
+-- @param g a game (`arbiter.new_game`)
+-- @param p a player of the game
+-- @param cards `p` separates `cards` (an array of this game's cards) into two piles (Raging River, Camouflage).
+-- @param ctx `p`'s agent (or that of the player controlling `p`) answers with its optional `piles(p, g, cards, ctx)` -> two arrays that together hold each card exactly once; without it each card is asked as `choose(p, "pile", {1, 2}, ctx)` in the cards' order (`ctx.card`, `ctx.index`, `ctx.count`, plus the fields of the `ctx` given).
+-- @return pile1, pile2 (fresh arrays).
+-- @raise not a game, not a player of it, `cards` not an array of its cards or listing one twice; an agent's piles that don't partition the cards (the game is unchanged: nothing was done).
+-- @function arbiter.ask_piles
+
+--- `arbiter.ask_choose(g, p, what, options, ctx)`
+-- 
+-- Asks `p` to pick one of `options` (a non-empty array) through `p`'s agent (`choose(p, what,
+-- options, ctx)`); the default agent picks the first. Hidden information (as for every question,
+-- `g:set_agent`): an option or a `ctx` card `p` may not see reaches the agent as
+-- `{hidden = true, id = n}`; the agent may answer with it, and the card itself is returned.
+-- `ctx.shown` (an array of cards): the cards `p` looks at as it answers (a library search, "look at
+-- the top card"), handed as they are.
+-- 
+-- @usage local pick = arbiter.ask_choose(g, ann, "creature", g:permanents(ann, "Creature"))
+-- @param g a game (`arbiter.new_game`)
+-- @param p a player of the game
+-- @param what the question's name (`"draw"`, `"mulligan"`, ...), or what is skipped
+-- @param options Asks `p` to pick one of `options` (a non-empty array) through `p`'s agent (`choose(p, what, options, ctx)`); the default agent picks the first.
+-- @param ctx Hidden information (as for every question, `g:set_agent`): an option or a `ctx` card `p` may not see reaches the agent as `{hidden = true, id = n}`; the agent may answer with it, and the card itself is returned.
+-- @return the option chosen (one of the array's values).
+-- @raise a bad game or player, a question that isn't a string, an empty options array; an agent's answer that isn't one of the options.
+-- @function arbiter.ask_choose
+
+--- `arbiter.ask_pay(g, p, cost, ctx)`
+-- 
+-- "Counter target spell unless its controller pays {1}", "you may pay {1}; if you do ...": asks
+-- `p`'s agent `may(p, "pay", ctx)` (ctx a copy of `ctx` with `ctx.cost` the cost as given and
+-- `ctx.player = p`); if yes, the cost is paid as when casting: `p`'s pool first, then `p`'s mana
+-- abilities (asking `choose(p, "mana", ...)` where the choice matters), then life, the sacrifice
+-- (`choose(p, "sacrifice", options, ctx)` when a filter leaves several) and the discards
+-- (`choose(p, "discard", ...)`). `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table
+-- `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n}` (`source` is
+-- `ctx.source`). A player who can't pay is not asked; a payment that fails part-way (a
+-- replacement stopped the sacrifice ...) is undone whole (422). The default and simple agents,
+-- and a player with no agent, pay whenever they can unless `ctx.helps == false` or the life it
+-- costs would leave them at 0 or less; a host agent answers between frames (`kind = "may"`,
+-- `what = "pay"`). See GUIDE.md, "Costs and payments".
+-- 
+-- 
+-- Events: those of the payment (`"mana"`, `"tap"`, `"life"`, `"sacrifice"`, `"discard"` ...).
+-- @usage -- Power Sink's core: "counter target spell unless its controller pays {X}"
+-- local spell = obj.targets[1]
+-- if not arbiter.ask_pay(g, spell.controller, "{" .. obj.x .. "}", { source = obj.card }) then
+--   g:counter(spell)
+-- end
+-- @param g a game (`arbiter.new_game`)
+-- @param p a player of the game
+-- @param cost `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n}` (`source` is `ctx.source`).
+-- @param ctx "Counter target spell unless its controller pays {1}", "you may pay {1}; if you do ...": asks `p`'s agent `may(p, "pay", ctx)` (ctx a copy of `ctx` with `ctx.cost` the cost as given and `ctx.player = p`); if yes, the cost is paid as when casting: `p`'s pool first, then `p`'s mana abilities (asking `choose(p, "mana", ...)` where the choice matters), then life, the sacrifice (`choose(p, "sacrific...
+-- @return true when `p` paid; false when `p` declined or couldn't pay (then nothing was paid).
+-- @raise a bad game or player; a cost it can't read (an unknown symbol, `{T}` or `{X}`, an unknown part, a negative or fractional life or discard, a sacrifice that is neither a card nor a function), naming `ask_pay` and the part; ctx not a table. The game is unchanged.
+-- @function arbiter.ask_pay
+
+--- `arbiter.load_script(source, opts)`
+-- 
+-- Compiles card-script source text (never bytecode) in its own environment and runs it: no `io`,
+-- `os`, `debug`, `package`, `dofile`, `loadfile`, `collectgarbage`, `rawset` or `string.dump`;
+-- `require "arbiter"` gives `card`, `is_card_definition`, `EVENT_TYPES` and `VERSION`;
+-- `math.random` is the game's seeded generator. Every call into the script's functions (from the
+-- host or the engine) runs under an instruction budget and a memory budget. `opts.name` names the
+-- script in errors, `opts.instructions` (default 10^6) and `opts.memory` (bytes allocated, default
+-- 1 MiB) are the budgets per call, `opts.lifetime_memory` (bytes kept across calls, default 4 MiB)
+-- the script's lifetime budget (a script keeping more is refused at its next call, before it
+-- runs, so refused calls keep nothing more), `opts.game` is passed to the chunk. Host tables reach the script as
+-- read-only views; strings it makes are at most 4 KiB. Its coroutines resumed by the host run each step under its budgets; a
+-- raw function of it reaching the host by an unguarded path raises
+-- `card_script_ran_outside_a_budgeted_call` at its first instruction. Inside the script `pairs` and
+-- `next` visit keys in one order on every Lua (numbers ascending, strings, `false`, `true`, cards by
+-- id, players by index, zones; keys that are tables, functions or coroutines raise), and
+-- `table.sort` is stable. Work the engine does in C for a script's call is charged to its
+-- instruction budget before it is done, by size: `g:state_hash()` and `g:clone()` per card and
+-- history entry, `g:history()` per event, a combat check or solve per creature and
+-- blocker-attacker pair before its search (so a 10^5 budget allows one state hash of a 600-card
+-- game, not thousands). The solver's search itself is bounded by the game's node budget
+-- (`g:set_combat_budget`), not by the script's: a hard combat problem can still run past a
+-- script's budget by up to that many nodes. `tostring` of an object without `__tostring` numbers it per game, in
+-- the order scripts ask (`"table: #3"`, no address); weak tables (`__mode`) are refused; a script
+-- call runs under the C collation (`LC_COLLATE`), so `"a" < "B"` is byte order whatever the host's
+-- locale. An error the script catches (`pcall`, `xpcall`, `coroutine.resume`)
+-- carries no host file path: the engine's positions (`lua/arbiter/draw.lua:130: `) are cut, the
+-- script's own (`[card script x]:3: `) stay.
+-- 
+-- @usage local card = arbiter.load_script(source_text, { name = "Howling Mine", instructions = 1e6, memory = 1 << 20 })
+-- card.install(g, g:create(card.def, { owner = ann, zone = "battlefield" }))
+-- @param source what the text names: the card that deals damage, or source text to read
+-- @param opts `opts.name` names the script in errors, `opts.instructions` (default 10^6) and `opts.memory` (bytes allocated, default 1 MiB) are the budgets per call, `opts.lifetime_memory` (bytes kept across calls, default 4 MiB) the script's lifetime budget (a script keeping more is refused at its next call, before it runs, so refused calls keep nothing more), `opts.game` is passed to the chunk.
+-- @return what the script returns, each function wrapped (called with a game as first argument, a wrapped function runs as one action of that game).
+-- @raise source not a string; bytecode; a syntax error; a budget that isn't an integer >= 1; a function the entry check can't be compiled into (Lua's parser checks every word `function` the check's scanner took for text; more than 256 such words in comments and strings are refused). Going over a budget raises an error naming the script and the budget, which `pcall` inside the script can't catch; the action is undone.
+-- @function arbiter.load_script
+
+--- Makes a new game from a recording's options and re-runs each recorded call with the recorded
+-- answers (agents are not asked), comparing the state hash after each step.
+-- 
+-- @usage local g2 = assert(arbiter.replay(g:recording()))
+-- assert(g2:state_hash() == g:state_hash())
+-- @param recording a recording, as `g:recording()` returned it
+-- @return the game; or `nil, message, step, game` for the first step that diverges.
+-- @function arbiter.replay
+
+--- Serializes a recording made only of data (built-in rules, keyword cards, answers, and cards of
+-- a set or of `arbiter.cards`, saved by their module's name as `arbiter.save` does).
+-- 
+-- @usage local text = assert(arbiter.save_recording(g:recording()))
+-- @param recording a recording, as `g:recording()` returned it
+-- @return Lua source text; or `nil` and a message naming the first value that is a function.
+-- @function arbiter.save_recording
+
+--- Reads back a recording saved by `arbiter.save_recording`, in any process.
+-- 
+-- @usage local g2 = arbiter.replay(arbiter.load_recording(text))
+-- @param source what the text names: the card that deals damage, or source text to read
+-- @return the recording.
+-- @raise source that isn't a saved recording.
+-- @function arbiter.load_recording
+
+--- Saves a game mid-game as text: the game must record (`arbiter.new_game{..., record = true}`); the
+-- save is its recording — the options, every call made on the game with its arguments, the agents'
+-- answers and decisions, and the state hash after each call. A card whose definition comes from a
+-- module of the library — a set's card (`require("arbiter.sets.alpha")["Lightning Bolt"]`, saved as
+-- `S"arbiter.sets.alpha.lightning_bolt"`) or an example card (`arbiter.cards.lure`) — is saved by
+-- that module's name, so games of scripted set cards save; other definitions are saved as their
+-- fields. Call it between calls of the game (not from an agent or a card script).
+-- 
+-- What can't be saved, because a save holds no code: functions a host registered on the game
+-- (`g:on`, `g:trigger`, `g:delayed_trigger`, `g:add_replacement`, `g:add_static` or `g:loop` with
+-- functions of the host's own), definitions the host made itself with `arbiter.card` that hold
+-- functions, and any other function or object among a call's arguments. Agents are code too: the
+-- save keeps what they decided, and `arbiter.load` takes the agents that go on playing.
+-- 
+-- 
+-- Events: none (saving changes nothing).
+-- @usage local alpha = require("arbiter.sets.alpha")
+-- local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 7, record = true }
+-- g:create_deck(g.players[1], arbiter.deck.parse("20 Mountain\n40 Lightning Bolt", alpha))
+-- local text = arbiter.save(g)                 -- write it to a file, send it, ...
+-- @param g a game (`arbiter.new_game`)
+-- @return the save, a string (a data format: `arbiter.load` reads it without running it).
+-- @raise `g` not a game (`bad argument #1 to 'save' (game expected, got number)`); a game made without `record = true` (`arbiter.save: the game records nothing ...`); called inside a call of the game; something that can't be saved: `arbiter.save: can't save step 12 (on): step 12 (on).args.2 is a function (only data can be saved) ...`, naming the call and the value. The game is unchanged either way.
+-- @function arbiter.save
+
+--- `arbiter.load(text, opts)`
+-- 
+-- Loads a game saved by `arbiter.save`, in any process: the text is parsed as data (no code from it
+-- runs; the only modules it may require are card modules named `arbiter.sets.<set>.<card>` and
+-- `arbiter.cards.<card>`), then every saved call is replayed with the saved answers and each
+-- call's state hash is checked, so the game returned is the saved one: the same `state_hash`, and
+-- the same future for the same calls and agents. `opts.agents[i]` is the agent of player `i` from
+-- now on (`false`: none); it is required for each player who had an agent when the game was saved
+-- (agents are code: the save holds their decisions, not them). The loaded game records, so it can
+-- be saved again.
+-- 
+-- An agent's own state doesn't survive a save: `arbiter.agents.simple()` keeps none, so a game it
+-- plays goes on identically after a load; `arbiter.agents.random(seed)` starts its generator again.
+-- 
+-- 
+-- Events: the replayed calls' events, in the new game's history, as in the saved game.
+-- @usage local g2 = arbiter.load(text, { agents = { arbiter.agents.simple(), arbiter.agents.simple() } })
+-- assert(g2:state_hash() == g:state_hash())
+-- @param text text, a string
+-- @param opts `opts.agents[i]` is the agent of player `i` from now on (`false`: none); it is required for each player who had an agent when the game was saved (agents are code: the save holds their decisions, not them).
+-- @return the game.
+-- @raise `text` not a string (`bad argument #1 to 'load' (string expected, got number)`); text that isn't a save (`arbiter.load: line 1: "{" expected`); a card module that isn't one (`arbiter.load: "os" is no card module ...`) or isn't installed; a save that doesn't replay (`arbiter.load: the save doesn't replay: replay diverges at step 9 (play_turn): ...`, e.g. an edited save, or cards whose scripts changed since); a player who had an agent and has none in `opts.agents` (`arbiter.load: player 1 (Ann) had an agent: give opts.agents[1] ...`).
+-- @function arbiter.load
+
+--- Wraps a card script's install function `fn(g, card, ...)` (which registers the permanent's
+-- replacements, triggers and statics with `source = card` and returns their handles) so that it
+-- registers them once per stay on the battlefield: the engine calls a definition's `install` each
+-- time the card enters the battlefield, a script may call it by hand too, and a call while they
+-- still apply returns the same handles. What it remembers is undone with a failed action (422).
+-- 
+-- @usage local def = arbiter.card{ name = "Howling Mine", types = { "Artifact" },
+--   install = arbiter.installer(function(g, card) return g:trigger{ event = "step", controller = card.controller,
+--     source = card, effect = function() end } end) }
+-- @param fn Wraps a card script's install function `fn(g, card, ...)` (which registers the permanent's replacements, triggers and statics with `source = card` and returns their handles) so that it registers them once per stay on the battlefield: the engine calls a definition's `install` each time the card enters the battlefield, a script may call it by hand too, and a call while they still apply returns th...
+-- @return the wrapped install function.
+-- @raise `fn` not a function.
+-- @function arbiter.installer
+
+--- The equip ability of an Equipment (502.33a): "Equip [cost]" means "[Cost]: Attach this permanent
+-- to target creature you control. Play this ability only any time you could play a sorcery." Put it
+-- in the definition's `activated` list. The target must still be a creature its controller controls
+-- when the ability resolves (413; otherwise it is countered); an Equipment equips only creatures,
+-- never itself, never while it is a creature, nor a creature with protection from it, and one
+-- attached to something it can no longer equip becomes unattached and stays on the battlefield
+-- (212.2g-i, 502.7d: a state-based action, an `"unattach"` event).
+-- 
+-- @usage -- Bonesplitter: "Equipped creature gets +2/+0. Equip {1}"
+-- local def = arbiter.card{ name = "Bonesplitter", types = { "Artifact" }, subtypes = { "Equipment" },
+--   cost = "{1}", activated = { arbiter.equip("{1}") },
+--   install = arbiter.installer(function(g, card)
+--     return g:add_static{ source = card, power = 2, affects = function(c, _, eq) return c == eq.attached_to end }
+--   end) }
+-- @param cost a cost: a mana cost string (`"{2}{R}"`) or a cost table as `arbiter.ask_pay` takes it
+-- @return an activated ability table (`{cost = cost, timing = "sorcery", targets = ..., effect = ...}`).
+-- @raise a cost `arbiter.parse_cost` rejects.
+-- @function arbiter.equip
+
+--- `arbiter.check_division(ctx, division)`
+-- 
+-- Checks a division of combat damage (502.2) as the engine checks an agent's answer to
+-- `choose(p, "damage", options, ctx)`: whole non-negative amounts, to the question's recipients
+-- only, adding up to the power, and with trample nothing to the player unless every blocker is
+-- assigned lethal damage (502.9b). For a UI that checks before it answers.
+-- 
+-- @usage local ok, why = arbiter.check_division(ctx, { [wall] = 1, [bear] = 2 })
+-- @param ctx the question's context, a table (what the asked player may see of it)
+-- @param division a proposed division, `{[recipient] = amount}`
+-- @return the division as a list of `{target =, amount =}`; or `false` and a message naming the rule.
+-- @function arbiter.check_division
+
+--- Parses a mana cost: `{N}` generic, `{W}` `{U}` `{B}` `{R}` `{G}`, `{X}`, `{T}` (tap the source);
+-- an integer N means `{N}`; `""` or nil is no cost.
+-- 
+-- @usage local cost = arbiter.parse_cost("{2}{G}{G}")   -- cost.generic == 2, cost.green == 2
+-- @param cost a cost: a mana cost string (`"{2}{R}"`) or a cost table as `arbiter.ask_pay` takes it
+-- @return `{generic, white, blue, black, red, green, x, tap, total, text}`; or `nil` and a message naming the bad symbol.
+-- @function arbiter.parse_cost
+
+--- `arbiter.has_type(c, type)`
+-- 
+-- Whether card `c` has the card type `type` among its current types (every continuous effect
+-- applied, as `c:is` reads them: a land an effect animated is a creature), or a definition among its
+-- printed ones. It is the Lua layer's one accessor for a card's types: combat (308/309), costs
+-- (502.5b's summoning sickness for {T}) and every rules check read the layered types through it.
+-- @usage if arbiter.has_type(c, "Creature") then g:damage(nil, c, 1) end
+-- @param c a card of the game
+-- @param type Whether card `c` has the card type `type` among its current types (every continuous effect applied, as `c:is` reads them: a land an effect animated is a creature), or a definition among its printed ones.
+-- @function arbiter.has_type
+
+--- `arbiter.defenders_of(g, p)`
+-- 
+-- The players `p` may attack: its opponents still in the game (in Two-Headed Giant, the players
+-- of the other team).
+-- 
+-- @usage local foes = arbiter.defenders_of(g, ann)
+-- @param g a game (`arbiter.new_game`)
+-- @param p a player of the game
+-- @return an array of players.
+-- @function arbiter.defenders_of
+
+--- `arbiter.install_flanking(g, controller)`
+-- 
+-- Installs the built-in flanking trigger (502.3) for `controller`. `new_game` installs one per
+-- player: call it only for a game made otherwise.
+-- 
+-- @usage arbiter.install_flanking(g, ann)
+-- @param g a game (`arbiter.new_game`)
+-- @param controller Installs the built-in flanking trigger (502.3) for `controller`.
+-- @return the trigger's effect id.
+-- @function arbiter.install_flanking
+
+--- A short readable name for an option of a question (a card, a player, a declaration, a stack
+-- object, a division), as a host shows it.
+-- 
+-- @usage for i, o in ipairs(q.options) do print(i, arbiter.option_name(o)) end
+-- @param option one option of a question
+-- @return a string.
+-- @function arbiter.option_name
+
+--- Whether an error value is a driver's internal "a host must decide" signal (only code that
+-- catches errors around engine calls inside a driven function needs it: rethrow such values).
+-- @usage local ok, err = pcall(step)
+-- if not ok and arbiter.is_driver_question(err) then error(err, 0) end
+-- @param err an error value, as `pcall` caught it
+-- @function arbiter.is_driver_question
+
+--- the core's event types, a set (`EVENT_TYPES.draw == true`); every game also has
+-- `"mana"`, `"cast"` and `"activate"`. 
+-- @usage for t in pairs(arbiter.EVENT_TYPES) do print(t) end
+-- @field EVENT_TYPES
+-- @table arbiter.EVENT_TYPES
+
+--- the
+-- pool's keys in order (`"white"`, `"blue"`, `"black"`, `"red"`, `"green"`, `"colorless"`).
+-- @usage for t in pairs(arbiter.EVENT_TYPES) do print(t) end
+-- @field MANA_COLORS
+-- @table arbiter.MANA_COLORS
+
+--- how many illegal actions an agent may answer in a row before its player
+-- passes (422.2).
+-- @usage for t in pairs(arbiter.EVENT_TYPES) do print(t) end
+-- @field PRIORITY_RETRIES
+-- @table arbiter.PRIORITY_RETRIES
+
+--- The C module (`require "arbiter.core"`). Public functions: `core.kind(x)` ->
+-- `"card"|"player"|"zone"|"game"|nil` and the object's game; `core.is_ability(s)` -> whether `s`
+-- is in the vocabulary; `core.card_keys(t)` -> the keys of a table keyed by cards, in card-id
+-- order. Nothing else: the C module's other functions are the Lua layer's (issue 24).
+-- @usage local kind, game = arbiter.core.kind(c)   -- "card", g
+-- @field core
+-- @table arbiter.core
+
+--- Games
+-- @section s27
+
+--- `g:create(def, opts)`
+-- 
+-- Makes one card from a definition. `opts.owner` (required) is a player; `opts.zone` is
+-- `"library"` (default: at the bottom, so a deck created in list order has its first card on
+-- top), `"hand"`, `"graveyard"`, `"ante"`, `"battlefield"` or `"exile"`; `opts.position = "top"` puts it on
+-- top of a library; on the battlefield `opts.tapped` and `opts.sick` (not yet controlled since
+-- its controller's turn began) default to false. A definition's `install` runs when the card is
+-- made on the battlefield.
+-- 
+-- 
+-- Events: `"create"`.
+-- @usage local c = g:create(bears, { owner = ann, zone = "battlefield" })
+-- @param def a card definition (`arbiter.card`)
+-- @param opts `opts.owner` (required) is a player; `opts.zone` is `"library"` (default: at the bottom, so a deck created in list order has its first card on top), `"hand"`, `"graveyard"`, `"ante"`, `"battlefield"` or `"exile"`; `opts.position = "top"` puts it on top of a library; on the battlefield `opts.tapped` and `opts.sick` (not yet controlled since its controller's turn began) default to false.
+-- @return the card.
+-- @raise not a definition, no owner, an unknown zone or position; a definition edited after `arbiter.card` checked it so that a field is no longer valid (`power = 2.5`: "bad argument #1 to 'create' (card definition: power must be an integer, got number 2.5)").
+-- @function g:create
+
+--- `g:create_deck(p, deck, opts)`
+-- 
+-- Makes a whole deck for `p` as one action: `deck` is an array of definitions (a card stands for
+-- its definition); the cards go into `p`'s library in list order (the first ends on top), or into
+-- `opts.zone`; `opts` are `g:create`'s options. The same cards, ids and events as one `g:create`
+-- per entry, faster.
+-- 
+-- 
+-- Events: `"create"` per card.
+-- @usage local cards = g:create_deck(ann, arbiter.deck.parse("20 Forest\n40 Grizzly Bears", pool))
+-- @param p a player of the game
+-- @param deck Makes a whole deck for `p` as one action: `deck` is an array of definitions (a card stands for its definition); the cards go into `p`'s library in list order (the first ends on top), or into `opts.zone`; `opts` are `g:create`'s options.
+-- @param opts Makes a whole deck for `p` as one action: `deck` is an array of definitions (a card stands for its definition); the cards go into `p`'s library in list order (the first ends on top), or into `opts.zone`; `opts` are `g:create`'s options.
+-- @return the array of cards.
+-- @raise bad input anywhere is refused before anything changes, naming the entry (`deck[7]: card definition expected, got number 5`).
+-- @function g:create_deck
+
+--- `g:create_token(def, opts)`
+-- 
+-- Puts tokens into play (216.1): `opts.controller` (required) controls them, `opts.owner` owns them
+-- (default: the controller; a spell's or ability's controller by the rule), `opts.count` of them
+-- (1 to 100, default 1), `opts.tapped` puts them into play tapped. Each is made in the `"none"`
+-- zone and moved to the battlefield through the one move, so replacements, "comes into play"
+-- triggers and the definition's `install` apply as for any card. A token outside the battlefield
+-- ceases to exist at the next state-based check (216.3): its zone becomes `"none"` for good, with no
+-- event (the move that took it there had its events and triggers); one that has left play can't
+-- come back (216.4: a move or replacement that would return it leaves it where it is). `c.token`
+-- tells a token.
+-- 
+-- 
+-- Events: `"zone_change"` from `"none"` to `"battlefield"` per token.
+-- @usage local a, b = g:create_token(soldier, { controller = obj.controller, count = 2 })
+-- @param def a card definition (`arbiter.card`)
+-- @param opts Puts tokens into play (216.1): `opts.controller` (required) controls them, `opts.owner` owns them (default: the controller; a spell's or ability's controller by the rule), `opts.count` of them (1 to 100, default 1), `opts.tapped` puts them into play tapped.
+-- @return the tokens (`count` values).
+-- @raise a missing or foreign `controller` or `owner`, a `count` that isn't an integer from 1 to 100, a bad definition; nothing changes.
+-- @function g:create_token
+
+--- The card with that id in this game (ids are stable; a clone has the same ids).
+-- 
+-- @usage local same = game:card(saved_id)
+-- @param id a card's id (`c.id`)
+-- @return the card, or nil.
+-- @function g:card
+
+--- `g:move(c, zone, opts)`
+-- 
+-- Moves a card to a zone (`"library"`, `"hand"`, `"graveyard"`, `"ante"`, `"battlefield"`,
+-- `"exile"`): a player's zone is its owner's. Not a draw (423.5): no draw triggers or replacements.
+-- To a library it goes on top unless `opts.position = "bottom"`.
+-- 
+-- 
+-- Events: `"zone_change"` (replaceable: a replacement may change `ev.to`).
+-- @usage g:move(c, "graveyard")
+-- g:move(c, "library", { position = "bottom" })
+-- @param c a card of the game
+-- @param zone a zone of the game, or a zone's name (`"hand"`, `"battlefield"`, ...)
+-- @param opts To a library it goes on top unless `opts.position = "bottom"`.
+-- @raise not a card of this game, an unknown zone or position.
+-- @function g:move
+
+--- `g:set_owner(c, p)`
+-- 
+-- `p` owns card `c` from now on (the era's ante rules, 217.8: Darkpact's "you own target card in
+-- the ante"; the winner of a game played for ante, `arbiter.house.ante`). Outside play a card's
+-- controller is its owner: both change. The card's next zone is its new owner's ("to its owner's
+-- library" is `p`'s). Departure from the contract's words: a permanent's or a spell's owner isn't
+-- changed here (the engine has no rule for it and no Alpha card needs it): refused.
+-- 
+-- 
+-- Events: `"owner"` `{card, player}` (the new owner; replaceable), once the card is `p`'s.
+-- @usage g:set_owner(bob.ante:cards()[1], ann)
+-- @param c a card of the game
+-- @param p a player of the game
+-- @return true when the owner changed; false when `p` owned it already or a replacement replaced the event away (then nothing changed).
+-- @raise not a card of this game, or one on the battlefield or the stack; not a player of it. The game is unchanged (422).
+-- @function g:set_owner
+
+--- Shuffles a zone (a library) with the game's generator.
+-- 
+-- 
+-- Events: `"shuffle"`.
+-- @usage g:shuffle(ann.library)
+-- @param zone a zone of the game, or a zone's name (`"hand"`, `"battlefield"`, ...)
+-- @function g:shuffle
+
+--- An integer in `[1, n]` from the game's seeded generator (journaled: undone with the action).
+-- 
+-- @usage local k = g:random(6)
+-- @param n a count, an integer of 0 or more
+-- @raise `n` not an integer from 1 to 2^31-1.
+-- @function g:random
+
+--- `g:draw(p, n, opts)`
+-- 
+-- `p` draws `n` cards (default 1), each a separate draw (423.2). `opts.optional = true` asks
+-- `may(p, "draw", ctx)` before each (423.3: allowed even from an empty library);
+-- `opts.after = function(card)` runs on each card this instruction itself puts in hand (not for a
+-- replaced draw, not for cards drawn by replacements: 423.6c). A draw from an empty library draws
+-- nothing and marks `p`, who loses at the next state-based check (423.4).
+-- 
+-- The whole instruction is first a replaceable `"draws"` event `{player, amount}` (a named event
+-- every game declares): its observers run before the first card is drawn, a replacement of it
+-- replaces the whole instruction ("skip that draw" for all of it), and a replacement may change
+-- `amount`. Departure: it is emitted (and logged in the history) only when some effect watches
+-- named events (`g:on`, `g:trigger` or `g:add_replacement` on any declared event), so a game
+-- with none keeps its draw fast path. `g:draw_each` and the draw step's draw are `g:draw`s too
+-- (`draw_each`: one instruction per player).
+-- 
+-- 
+-- Events: `"draws"` once, then `"draw"` per card (both replaceable).
+-- @usage local drawn = g:draw(ann, 3)
+-- @param p a player of the game
+-- @param n `p` draws `n` cards (default 1), each a separate draw (423.2).
+-- @param opts `opts.optional = true` asks `may(p, "draw", ctx)` before each (423.3: allowed even from an empty library); `opts.after = function(card)` runs on each card this instruction itself puts in hand (not for a replaced draw, not for cards drawn by replacements: 423.6c).
+-- @return the array of cards this instruction drew.
+-- @raise not a player of this game, `n` not an integer >= 0, options not a table.
+-- @function g:draw
+
+--- Every player draws: `n` each, or a table `{[player] = n}`; the active player first, then in turn
+-- order (423.2a); Two-Headed Giant: the active team's primary player, its secondary, then the other
+-- team.
+-- 
+-- 
+-- Events: `"draw"`.
+-- @usage g:draw_each(1)
+-- g:draw_each({ [ann] = 3, [bob] = 1 })
+-- @param n Every player draws: `n` each, or a table `{[player] = n}`; the active player first, then in turn order (423.2a); Two-Headed Giant: the active team's primary player, its secondary, then the other team.
+-- @return the array of cards drawn.
+-- @raise a count that isn't an integer 0 to 10^8; a key that isn't a player of the game.
+-- @function g:draw_each
+
+--- `g:discard(p, n, opts)`
+-- 
+-- `p` discards `n` cards (default 1), one at a time: chosen by `p`'s agent
+-- (`choose(p, "discard", hand, ctx)`), or at random (seeded) with `opts.random = true`.
+-- 
+-- 
+-- Events: `"discard"` per card (replaceable: `ev.to` may be changed).
+-- @usage g:discard(bob, 2, { random = true })
+-- @param p a player of the game
+-- @param n `p` discards `n` cards (default 1), one at a time: chosen by `p`'s agent (`choose(p, "discard", hand, ctx)`), or at random (seeded) with `opts.random = true`.
+-- @param opts `p` discards `n` cards (default 1), one at a time: chosen by `p`'s agent (`choose(p, "discard", hand, ctx)`), or at random (seeded) with `opts.random = true`.
+-- @return the cards discarded.
+-- @raise not a player, a bad count, options not a table.
+-- @function g:discard
+
+--- `g:redeal(p, n)`
+-- 
+-- A mulligan's deal: `p`'s hand goes into the library, the library is shuffled, `p` draws `n`.
+-- 
+-- 
+-- Events: `"zone_change"` per card, `"shuffle"`, `"draw"` per card.
+-- @usage g:redeal(ann, 6)
+-- @param p a player of the game
+-- @param n A mulligan's deal: `p`'s hand goes into the library, the library is shuffled, `p` draws `n`.
+-- @return the cards drawn.
+-- @function g:redeal
+
+--- `g:count(zone, type)`
+-- 
+-- How many cards of a card type a zone holds (`type` nil: all).
+-- @usage local lands = g:count(ann.hand, "Land")
+-- @param zone a zone of the game, or a zone's name (`"hand"`, `"battlefield"`, ...)
+-- @param type How many cards of a card type a zone holds (`type` nil: all).
+-- @function g:count
+
+--- `g:permanents(p, type, flags)`
+-- 
+-- The permanents `p` controls, optionally of a card type, in card-id order. `flags`: `"u"`
+-- untapped, `"r"` ready to attack (untapped, not summoning sick or with haste).
+-- 
+-- @usage for _, c in ipairs(g:permanents(ann, "Creature", "r")) do print(c.name) end
+-- @param p a player of the game
+-- @param type a card type (`"Creature"`), or an event type where events are observed
+-- @param flags `flags`: `"u"` untapped, `"r"` ready to attack (untapped, not summoning sick or with haste).
+-- @return an array of cards.
+-- @function g:permanents
+
+--- `g:count_permanents(p, type, flags)`
+-- 
+-- `#g:permanents(p, type, flags)` without making the array.
+-- @usage local untapped_lands = g:count_permanents(ann, "Land", "u")
+-- @param p a player of the game
+-- @param type a card type (`"Creature"`), or an event type where events are observed
+-- @param flags a string of letters that filter the permanents (the text lists them)
+-- @function g:count_permanents
+
+--- `g:damage(source, target, amount)`
+-- 
+-- `source` (a card or nil) deals `amount` damage to a creature or a player (life loss for a player,
+-- marked damage for a creature).
+-- 
+-- 
+-- Events: `"damage"` (replaceable: prevention).
+-- @usage g:damage(shock, bob, 2)
+-- @param source `source` (a card or nil) deals `amount` damage to a creature or a player (life loss for a player, marked damage for a creature).
+-- @param target a card or a player
+-- @param amount `source` (a card or nil) deals `amount` damage to a creature or a player (life loss for a player, marked damage for a creature).
+-- @raise a source that isn't a card of this game, a target that isn't a card or player, an amount that isn't an integer from 0 to 10^9.
+-- @function g:damage
+
+--- `g:gain_life(p, n)`
+-- 
+-- `p` gains `n` life (003).
+-- 
+-- 
+-- Events: `"life"`.
+-- @usage g:gain_life(ann, 3)
+-- @param p a player of the game
+-- @param n `p` gains `n` life (003).
+-- @raise not a player; `n` not an integer 0 to 10^9; a life total that would leave -10^9 to 10^9 (refused before the sum is made, naming `gain_life`).
+-- @function g:gain_life
+
+--- `g:lose_life(p, n)`
+-- 
+-- `p` loses `n` life. Losing life is not damage: damage prevention doesn't stop it (003).
+-- 
+-- 
+-- Events: `"life"`.
+-- @usage g:lose_life(bob, 2)
+-- @param p a player of the game
+-- @param n `p` loses `n` life.
+-- @raise as `g:gain_life`, naming `lose_life`.
+-- @function g:lose_life
+
+--- `g:pay_life(p, n)`
+-- 
+-- `p` pays `n` life: "you can't spend more life than you currently have" (003); paying 0 always
+-- succeeds.
+-- 
+-- 
+-- Events: `"life"`.
+-- @usage if g:pay_life(ann, 2) then g:draw(ann) end
+-- @param p a player of the game
+-- @param n `p` pays `n` life: "you can't spend more life than you currently have" (003); paying 0 always succeeds.
+-- @return true, or false when `n` exceeds `p`'s life (nothing changes).
+-- @function g:pay_life
+
+--- `g:lose_half_life(p, opts)`
+-- 
+-- `p` loses half their life, rounded up (`opts.round = "down"` to round down); at 0 or less life
+-- nothing happens (003).
+-- 
+-- 
+-- Events: `"life"`.
+-- @usage g:lose_half_life(bob)
+-- @param p a player of the game
+-- @param opts `p` loses half their life, rounded up (`opts.round = "down"` to round down); at 0 or less life nothing happens (003).
+-- @function g:lose_half_life
+
+--- `g:win(p), g:lose(p)`
+-- 
+-- Effects that make a player win or lose at once ("you win the game"). The game ends the moment
+-- it has a result: later actions of the same effect do nothing. `g:lose({p1, p2, ...})`: those
+-- players lose at once (104.4a / 420.5a: each loss is replaced or not on its own, then the game's
+-- end is decided once), so every player losing at once is a draw, where `g:lose(p1); g:lose(p2)`
+-- would end the game with p2 the winner after the first.
+-- 
+-- 
+-- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
+--   `ev.reason`: `"life"` (0 or less life, 420.5a), `"draw"` (drew from an empty library, 420.5b /
+--   423.4), `"effect"` (`g:lose`, an opponent's `g:win`) or `"concede"`; a replacement can pick its
+--   case (Lich: "you don't lose the game for having 0 or less life" replaces only `"life"`).
+-- @usage g:lose(bob)
+-- g:lose({ ann, bob })          -- both at once: a draw
+-- g:add_replacement{ event = "lose", applies = function(ev) return ev.player == ann and ev.reason == "life" end,
+--   replace = function() end }
+-- @param p a player of the game
+-- @raise a list that is empty or holds something other than this game's players.
+-- @function g:win
+
+--- `g:win(p), g:lose(p)`
+-- 
+-- Effects that make a player win or lose at once ("you win the game"). The game ends the moment
+-- it has a result: later actions of the same effect do nothing. `g:lose({p1, p2, ...})`: those
+-- players lose at once (104.4a / 420.5a: each loss is replaced or not on its own, then the game's
+-- end is decided once), so every player losing at once is a draw, where `g:lose(p1); g:lose(p2)`
+-- would end the game with p2 the winner after the first.
+-- 
+-- 
+-- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
+--   `ev.reason`: `"life"` (0 or less life, 420.5a), `"draw"` (drew from an empty library, 420.5b /
+--   423.4), `"effect"` (`g:lose`, an opponent's `g:win`) or `"concede"`; a replacement can pick its
+--   case (Lich: "you don't lose the game for having 0 or less life" replaces only `"life"`).
+-- @usage g:lose(bob)
+-- g:lose({ ann, bob })          -- both at once: a draw
+-- g:add_replacement{ event = "lose", applies = function(ev) return ev.player == ann and ev.reason == "life" end,
+--   replace = function() end }
+-- @param p a player of the game
+-- @raise a list that is empty or holds something other than this game's players.
+-- @function g:lose
+
+--- `p` concedes: leaves the game at once; nothing can respond or replace it.
+-- 
+-- 
+-- Events: `"lose"` with `ev.conceded = true` and `ev.reason = "concede"`.
+-- @usage g:concede(bob)
+-- @param p a player of the game
+-- @function g:concede
+
+--- An effect that makes the game a draw ("the game is a draw"): it is over at once, with no winner,
+-- and nobody lost.
+-- @usage g:draw_game(); assert(g:result().draw)
+-- @function g:draw_game
+
+--- - Returns: nil while the game goes on; else `{winner = player|nil, draw = boolean, losers = {player...}}`.
+-- @usage local r = g:result()
+-- if r and not r.draw then print(r.winner.name .. " wins") end
+-- @return nil while the game goes on; else `{winner = player|nil, draw = boolean, losers = {player...}}`.
+-- @function g:result
+
+--- State-based actions (420.5), repeated until none apply: a player at 0 or less life, or who drew
+-- from an empty library (423.4), loses; a creature with lethal damage or 0 or less toughness goes
+-- to its owner's graveyard; all remaining players losing at once is a draw game.
+-- 
+-- 
+-- Events: `"lose"`, `"zone_change"`.
+-- @usage ann.life = 0; g:check_state()   -- Ann loses
+-- @function g:check_state
+
+--- The priority loop (116): state-based actions; waiting triggered abilities go on the stack in
+-- APNAP order; the active player receives priority; agents answer `priority(p, g, ctx)` with nil
+-- (pass) or an action (a player who could only pass — no instant or spell it may cast now, no
+-- activated ability but mana abilities — is not asked, unless its agent sets
+-- `priority_always = true`); when all pass in succession the top object resolves (state-based actions
+-- before each) and the active player receives priority again; when all pass with the stack empty,
+-- settle returns. A loop of mandatory actions makes the game a draw (421.4); a loop of the agents'
+-- optional actions — a state that repeats, or an exchange of responses that grows the stack by the
+-- same actions again and again — is shortcut by 421.5 (`choose(p, "loop_iterations", ...)` with
+-- `ctx.name == "priority"`, as `g:loop` asks), after which players receive priority again
+-- (docs/GUIDE.md, "Triggers, settle and loops").
+-- 
+-- 
+-- Events: whatever the resolving objects do.
+-- @usage g:draw(bob); g:settle()   -- Underworld Dreams's ability resolves
+-- @return true while the game goes on.
+-- @function g:settle
+
+--- A set-up helper: `p` becomes the active player (its team the active team).
+-- @usage g:set_active(bob)
+-- @param p a player of the game
+-- @function g:set_active
+
+--- The players in APNAP order: the active player first, then in turn order (Two-Headed Giant: the
+-- active team's primary, its secondary, then the other team).
+-- 
+-- @usage for _, p in ipairs(g:apnap()) do g:draw(p) end
+-- @return a fresh array.
+-- @function g:apnap
+
+--- Per-game limits: `replacement_depth` (a replacement chain deeper is an error; default 64),
+-- `settle_rounds` (a settle or state-based check reaching it without a player choice is a 421.4
+-- draw, with one the error "cascade limit exceeded"; default 10,000), `loop_iterations` (the most
+-- `g:loop` may agree on; default 100).
+-- 
+-- @usage local old = g:set_limits{ settle_rounds = 1000 }
+-- @param limits a table of limits (its fields in the text)
+-- @return the previous limits.
+-- @raise an unknown limit, a value that isn't an integer in range.
+-- @function g:set_limits
+
+--- Every event so far, oldest first (from index `from`, default 1).
+-- 
+-- @usage for _, ev in ipairs(g:history()) do print(ev.type, ev.player and ev.player.name) end
+-- @param from Every event so far, oldest first (from index `from`, default 1).
+-- @return an array of event tables.
+-- @raise `from` not an integer, or outside -10^9 to 10^9 (it is never truncated: `2^32 + 1` is refused, not read as 1).
+-- @function g:history
+
+--- The number of events in the history (cheaper than `#g:history()`).
+-- @usage local mark = g:history_length()
+-- @function g:history_length
+
+--- A fingerprint of the game state: equal for equal states, different when any zone, life total,
+-- tapped state, damage, the stack, the pool, priority or the no_mana_burn house rule differs;
+-- `with_pending = true` includes waiting triggers and marks.
+-- 
+-- @usage assert(g:clone():state_hash() == g:state_hash())
+-- @param with_pending true to count the abilities waiting to go on the stack
+-- @return a 16-hex-digit string.
+-- @function g:state_hash
+
+--- `g:attempt(fn, ...)`
+-- 
+-- Runs `fn(g, ...)` as one action: if it raises, every change it made (zones, life, tapped state,
+-- history, waiting triggers, the generator) is undone and no triggered ability it set off goes on
+-- the stack. Observers called during a failed action stay called.
+-- 
+-- @usage local ok, err = g:attempt(function(g) g:draw(ann, 2); error("changed my mind") end)
+-- @param fn Runs `fn(g, ...)` as one action: if it raises, every change it made (zones, life, tapped state, history, waiting triggers, the generator) is undone and no triggered ability it set off goes on the stack.
+-- @return `true` and `fn`'s results, or `false` and the error.
+-- @function g:attempt
+
+--- An independent copy of the game in the same state, for look-ahead; scripts are shared, so hooks
+-- must use their `game` argument.
+-- @usage local future = g:clone(); future:play{ max_turns = 1 }
+-- @function g:clone
+
+--- The bytes the C core holds for this game now (they also count in `collectgarbage("count")`).
+-- @usage print(g:memory() / 1024 .. " KiB")
+-- @function g:memory
+
+--- The recording of a game made with `record = true`: `{version, options, steps = {...}}`, each step
+-- `{call, on, self, args, choices, ok, err, hash}`.
+-- 
+-- @usage local rec = g:recording()
+-- @return the recording, or nil.
+-- @function g:recording
+
+--- `g:set_agent(p, agent)`
+-- 
+-- Sets `p`'s agent ([agents](#agents)); nil restores the default agent. `agent.priority_always =
+-- true`: the agent's `priority` is asked at every priority, even when `p` could only pass (a UI that
+-- shows the stack); without it a player who has nothing it could cast or activate is not asked.
+-- 
+-- Hidden information (217.2a, 217.3a; contract "Version 3: the details"): what the engine hands an
+-- agent -- every question's `options` and `ctx` (`may`, `choose`, the `ctx` of `priority`, `attack`,
+-- `block`, `piles`, and the `ctx` a card script passes to `arbiter.ask_may` / `ask_choose`) -- holds
+-- only what the asked player may see (`g:can_see`): any other card, also inside plain tables of the
+-- `ctx` (an event, a record) up to three levels deep, becomes `{hidden = true, id = n}`, as in
+-- `g:view(p)`; a `ctx` holding nothing hidden is handed as it is. The asked player's eyes count
+-- also when another player's agent answers for it (`g:control_player`, as a controlling player sees
+-- what the controlled one sees). The agent still receives the host's `g` (the host decides what its
+-- AI may read: a fair AI reads `g:view(p)`), and the host's own reads see everything.
+-- 
+-- @usage g:set_agent(ann, arbiter.agents.simple())
+-- g:set_agent(bob, { priority = ui_priority, priority_always = true })
+-- @param p a player of the game
+-- @param agent `agent.priority_always = true`: the agent's `priority` is asked at every priority, even when `p` could only pass (a UI that shows the stack); without it a player who has nothing it could cast or activate is not asked.
+-- @raise not a player; an agent field that isn't a function; `priority_always` not a boolean.
+-- @function g:set_agent
+
+--- `g:control_player(p, by, duration)`
+-- 
+-- `by` controls player `p` (Word of Command): `by`'s agent answers every question `p` is asked
+-- (`may`, `choose`, declarations, priority, damage division), the question still asked as `p`'s.
+-- `duration`: nil (the rest of the game), `"end_of_turn"` (this turn), or a stack object (while it
+-- is on the stack, its resolution included: "until Word of Command finishes resolving"). A later
+-- call for `p` replaces an earlier one; `by == p` ends it. `g:agent(p)` still returns `p`'s own
+-- agent. Undone with a failed action (422). Departure: whether `p` is asked for priority when it
+-- could only pass follows `p`'s own agent (`priority`, `priority_always`), not `by`'s.
+-- 
+-- @usage g:control_player(bob, obj.controller, obj)   -- in Word of Command's resolve
+-- @param p a player of the game
+-- @param by `by` controls player `p` (Word of Command): `by`'s agent answers every question `p` is asked (`may`, `choose`, declarations, priority, damage division), the question still asked as `p`'s.
+-- @param duration `duration`: nil (the rest of the game), `"end_of_turn"` (this turn), or a stack object (while it is on the stack, its resolution included: "until Word of Command finishes resolving").
+-- @return nothing.
+-- @raise `p` or `by` not a player of this game, or one who has left the game; `duration` none of the three (a table that is not on the stack now).
+-- @function g:control_player
+
+--- - Returns: `p`'s agent, or nil for the default one.
+-- @usage local a = g:agent(ann)
+-- @param p a player of the game
+-- @return `p`'s agent, or nil for the default one.
+-- @function g:agent
+
+--- Effects: replacements, triggers, observers, events of your own
+-- @section s66
+
+--- A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`,
+-- `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies =
+-- function(ev, game, source)` (optional; may be called more than once per event: keep it a pure
+-- question), `spec.replace = function(ev, game, source)` (what happens instead: return nil to
+-- replace the event entirely, or return `ev`, changed, to let it go on), `spec.source` (a card:
+-- the effect lasts while it stays on the battlefield, unless `while_on_battlefield = false`),
+-- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`). A replacement applies at most once to an
+-- event; when several apply, the affected player's agent chooses the order
+-- (`choose(p, "replacement", handles, ev)`).
+-- 
+-- @usage g:add_replacement{ event = "damage", applies = function(ev) return ev.target == ann end,
+--   replace = function(ev) ev.amount = ev.amount - 1; return ev end }
+-- @param spec A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`, `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies = function(ev, game, source)` (optional; may be called more than once per event: keep it a pure question), `spec.replace = function(ev, game, source)` (what happens instead: return nil to replace the event entirely, ...
+-- @return a handle.
+-- @raise an unknown event type or one that is never replaced, `replace` not a function.
+-- @function g:add_replacement
+
+--- Ends a replacement effect.
+-- 
+-- @usage g:remove_replacement(h)
+-- @param h a handle, as the function that made the effect returned it
+-- @raise not a replacement handle of this game.
+-- @function g:remove_replacement
+
+--- A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card),
+-- `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that
+-- many times, 502.3b), `spec.resolve = function(obj, game, source, ev)` (what it does when it
+-- resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering
+-- event last; `obj` is the ability on the stack) — or, the older form, still taken,
+-- `spec.effect = function(ev, game, source, obj)`; one of the two, not both; `spec.targets` (chosen as it is put on the stack, 413), `spec.name`,
+-- `spec.duration`. It waits until the next `g:settle()`. A trigger registered while an event is
+-- being notified (by an observer, or by a definition's `install` as its card enters) is checked
+-- against that event too: "objects that exist immediately after an event are checked" (410.10), so
+-- "when ~ comes into play" is a trigger on the card's own `"zone_change"` to the battlefield
+-- (Man-o'-War in `examples/cards/`). `spec.mana = true` makes a triggered mana ability (Mana Flare,
+-- Wild Growth: it triggers on `"mana"` events and adds mana): it doesn't use the stack and resolves
+-- at once, right after its event, so its mana can pay the payment in progress; no targets. Departure:
+-- the affordability checks (`g:can_cast`, `arbiter.ask_pay`'s "can p pay") don't count the mana
+-- such abilities would add. Its controller on the stack is the player who controlled its source when
+-- it triggered (410; 603.3a today): `spec.controller` counts only for a trigger with no source; a stolen permanent's abilities trigger for its new controller, one leaving the battlefield
+-- for the controller it had there, a card in a graveyard or hand for its owner.
+-- 
+-- A state trigger (410.10: "when you control no Islands, sacrifice ~"): `spec.state =
+-- function(game, source) return bool end` instead of `event` and `condition`. The state is asked
+-- after each state-based check of a `g:settle()` (so whatever changed it, with or without an event);
+-- when it holds, the ability triggers once, and it triggers again only after that one resolved (a
+-- state that stays true after resolving triggers again: with nothing changing, a mandatory loop,
+-- 421.4). The engine signals it through a `"state trigger"` event of its own (`ev.amount` numbers
+-- the trigger; it is in the history). One countered or removed from the stack without resolving
+-- doesn't trigger again (no Alpha card counters abilities).
+-- 
+-- @usage g:trigger{ event = "draw", controller = ann, condition = function(ev) return ev.player == bob end,
+--   effect = function(ev, game) game:damage(nil, ev.player, 1) end }
+-- g:trigger{ controller = ann, source = serpent,   -- Sea Serpent
+--   state = function(game, src) return game:count_permanents(src.controller, "Land") == 0 end,
+--   effect = function(_, game, src) game:sacrifice(src) end }
+-- @param spec A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card), `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that many times, 502.3b), `spec.resolve = function(obj, game, source, ev)` (what it does when it resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering event last; `obj` ...
+-- @return a handle.
+-- @raise not a table; an unknown event; no controller; condition, resolve or effect not a function; both resolve and effect; with `mana`: `mana` not true, targets given, an event other than `"mana"`; a state trigger with an `event`, or a `state` that isn't a function; a state function that raises fails the settle that asked it (undone, 422).
+-- @function g:trigger
+
+--- A delayed triggered ability that remembers its objects ("destroy that creature at end of combat":
+-- Cockatrice, Thicket Basilisk): `spec.event`, `spec.controller`, `spec.source`, `spec.condition`,
+-- `spec.effect = function(ev, game, source, obj)`, `spec.name` as `g:trigger`'s, and `spec.objects`
+-- (an array of cards or players). It triggers once (the first event its condition accepts) and
+-- doesn't end when its source leaves the battlefield. `obj.objects` keeps the array's length; each
+-- remembered card is itself while it stays in the zone it was in, and `false` once it changed zones
+-- (a new object, 217.1c), even if it came back.
+-- 
+-- @usage g:delayed_trigger{ event = "step", controller = ann, source = cockatrice, objects = { attacker },
+--   condition = function(ev) return ev.step == "end_of_combat" end,
+--   effect = function(_, game, _, obj) if obj.objects[1] then game:destroy(obj.objects[1]) end end }
+-- @param spec A delayed triggered ability that remembers its objects ("destroy that creature at end of combat": Cockatrice, Thicket Basilisk): `spec.event`, `spec.controller`, `spec.source`, `spec.condition`, `spec.effect = function(ev, game, source, obj)`, `spec.name` as `g:trigger`'s, and `spec.objects` (an array of cards or players).
+-- @return a handle (`g:remove_trigger` ends it).
+-- @raise those of `g:trigger`, naming `delayed_trigger`; `objects` not an array of cards or players of the game.
+-- @function g:delayed_trigger
+
+--- Removes a triggered ability (abilities it already triggered still resolve).
+-- @usage g:remove_trigger(t)
+-- @param h a handle, as the function that made the effect returned it
+-- @function g:remove_trigger
+
+--- `g:on(type, fn, opts)`
+-- 
+-- An observer: `fn(ev, g)` is called right after each event of that type has happened (a
+-- built-in type or a declared one). One registered while an event is being notified starts with
+-- the next event (a trigger registered then sees the event: see `g:trigger`). `opts.source` (a
+-- card): registered while that card is on the battlefield, the observer ends when it leaves, as a
+-- trigger with a source does.
+-- 
+-- @usage local h = g:on("draw", function(ev) print(ev.player.name .. " draws") end)
+-- g:on("damage", function(ev) print(ev.amount) end, { source = card })   -- while card stays in play
+-- @param type a card type (`"Creature"`), or an event type where events are observed
+-- @param fn An observer: `fn(ev, g)` is called right after each event of that type has happened (a built-in type or a declared one).
+-- @param opts `opts.source` (a card): registered while that card is on the battlefield, the observer ends when it leaves, as a trigger with a source does.
+-- @return a handle.
+-- @raise an unknown event type; `fn` not a function; options not a table, an unknown option, or a source that isn't a card of the game.
+-- @function g:on
+
+--- Removes an observer.
+-- @usage g:off(h)
+-- @param h a handle, as the function that made the effect returned it
+-- @function g:off
+
+--- `g:until_end(h, duration)`
+-- 
+-- A replacement, trigger or observer handle ends at `"end_of_turn"` or `"end_of_combat"`.
+-- @usage g:until_end(g:on("damage", log), "end_of_turn")
+-- @param h a handle, as the function that made the effect returned it
+-- @param duration how long it lasts: nil for the rest of the game, `"end_of_turn"`, or what the text allows
+-- @function g:until_end
+
+--- Declares an event type of this game's own (`"cycle"`, `"sacrifice"`) for `g:emit`, `g:on`,
+-- `g:trigger` and `g:add_replacement`.
+-- 
+-- @usage g:declare_event("cycle")
+-- @param name a name, a string
+-- @raise a name that isn't letters, digits, `_` and spaces; a built-in name.
+-- @function g:declare_event
+
+--- `g:emit(name, fields)`
+-- 
+-- Makes a declared event happen: replacements (which may change or replace it), then the history
+-- (`ev.type = name`), observers and triggers. `fields`: `player`, `card`, `source`, `target`,
+-- `amount` (integer), `from`, `to` (zone names).
+-- 
+-- 
+-- Events: the named event.
+-- @usage g:declare_event("cycle")
+-- g:emit("cycle", { player = ann, card = c, from = "hand", to = "graveyard" })
+-- @param name a name, a string
+-- @param fields `fields`: `player`, `card`, `source`, `target`, `amount` (integer), `from`, `to` (zone names).
+-- @return whether it happened (not replaced away).
+-- @raise an undeclared name; a field of the wrong kind.
+-- @function g:emit
+
+--- `g:house_hook(name, value, ...)`
+-- 
+-- Runs hook `name` of every active house rule in list order; a hook returning a value replaces
+-- `value` for the next one.
+-- 
+-- @usage local size = g:house_hook("max_hand_size", 7, ann)
+-- @param name Runs hook `name` of every active house rule in list order; a hook returning a value replaces `value` for the next one.
+-- @param value Runs hook `name` of every active house rule in list order; a hook returning a value replaces `value` for the next one.
+-- @return the final value.
+-- @function g:house_hook
+
+--- Adds a house-rule table to the game, after those `new_game` was given, and runs its `setup(g)`;
+-- one action: undone as a whole if `setup` raises, and by a failed `g:attempt` around it (422).
+-- 
+-- @usage g:add_house_rule(arbiter.house.no_mana_burn)
+-- @param rule a house rule, a table of hooks (`arbiter.house`'s)
+-- @raise not a table; a `setup` that isn't a function.
+-- @function g:add_house_rule
+
+--- - Returns: the game's list of house-rule tables.
+-- @usage for _, r in ipairs(g:house_rules()) do print(r.name) end
+-- @return the game's list of house-rule tables.
+-- @function g:house_rules
+
+--- Starts a game: deck checks (`check_deck` hooks), starting life, shuffled libraries, opening
+-- hands of 7 (`opening_hand_size`), mulligans (`opening_hand`), in APNAP order; then, every
+-- mulligan done, each house rule's `game_start(g)` (the ante is taken).
+-- 
+-- @usage g:start()
+-- @raise illegal decks, naming the problems.
+-- @function g:start
+
+--- The shortcut for a loop of optional actions (421.5): `spec.steps` is a list of
+-- `{player = p, action = function(g, i)}` taken in turn; the active player chooses a number of
+-- iterations (`choose(p, "loop_iterations", min..max, ctx)`), then each other player in APNAP order
+-- agrees or chooses a higher one; then the steps run that many times, as one action.
+-- `spec.max` (default: the `loop_iterations` limit), `spec.min` (default 1), `spec.name`.
+-- 
+-- @usage local n, done = g:loop{ steps = { { player = ann, action = function() drake:grant("flying") end },
+--                                   { player = bob, action = function() drake:revoke("flying") end } } }
+-- @param spec The shortcut for a loop of optional actions (421.5): `spec.steps` is a list of `{player = p, action = function(g, i)}` taken in turn; the active player chooses a number of iterations (`choose(p, "loop_iterations", min..max, ctx)`), then each other player in APNAP order agrees or chooses a higher one; then the steps run that many times, as one action.
+-- @return the number of iterations agreed, and the number performed.
+-- @function g:loop
+
+--- Mana, spells and abilities
+-- @section s81
+
+--- `g:add_mana(p, mana)`
+-- 
+-- Adds mana to `p`'s pool (what a mana ability does): a cost-like string, `"{R}{R}"`; `"{2}"`
+-- adds two colorless. The pool empties at the end of each step and phase — exactly, when the next
+-- step begins (the next `g:*_step`, `g:main_phase`, ... call) or at `g:end_turn()`: mana added
+-- between two steps stays until then. Unspent mana makes its owner lose 1 life per mana (mana burn,
+-- 003) unless `arbiter.house.no_mana_burn`.
+-- 
+-- 
+-- Events: `"mana"`.
+-- @usage g:add_mana(ann, "{G}{G}")
+-- @param p a player of the game
+-- @param mana mana as a cost string (`"{R}{R}"`, `"{3}"`)
+-- @raise not a player, a malformed mana string.
+-- @function g:add_mana
+
+--- `g:remove_mana(p, mana)`
+-- 
+-- Mana leaves `p`'s pool ("... loses all mana in their mana pool", "remove {U} from your pool"):
+-- one replaceable `"mana_removed"` event per kind of mana (`player`, `mana` a cost string such as
+-- `"{U}"`, `amount`), then at most what the pool holds of it is taken (a replacement may change the
+-- amount or the player). Mana removed this way causes no mana burn. Spending mana on a cost emits
+-- no such event.
+-- 
+-- 
+-- Events: `"mana_removed"`.
+-- @usage g:remove_mana(ann, "{U}")
+-- @param p a player of the game
+-- @param mana loses all mana in their mana pool", "remove {U} from your pool"): one replaceable `"mana_removed"` event per kind of mana (`player`, `mana` a cost string such as `"{U}"`, `amount`), then at most what the pool holds of it is taken (a replacement may change the amount or the player).
+-- @raise not a player; a malformed mana string; more of a kind than the pool holds (naming `remove_mana`); the game unchanged.
+-- @function g:remove_mana
+
+--- Every mana in `p`'s pool leaves it (`g:remove_mana` of all it holds; Power Sink).
+-- 
+-- 
+-- Events: `"mana_removed"`, one per kind of mana the pool held.
+-- @usage local lost = g:empty_pool(bob)
+-- @param p a player of the game
+-- @return the amount of mana removed.
+-- @raise not a player.
+-- @function g:empty_pool
+
+--- An ability a player has from no permanent (Channel: "until end of turn, any time you could
+-- activate a mana ability, you may pay 1 life. If you do, add {C}"): `spec.controller` (the
+-- player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), `spec.mana` (the mana
+-- it adds), `spec.duration` (`"end_of_turn"` or nil: for the rest of the game). It is a mana ability
+-- (406.1): `g:activate(p, handle)` pays its cost through the one payment path (acting is the
+-- choice: no "pay" question) and adds the mana at once, no stack. Departures: only mana abilities
+-- (no `effect` ability such as Guardian Angel's yet); the automatic payment of a cost doesn't use
+-- it — activate it first (nothing can happen in between).
+-- 
+-- 
+-- Events: `g:activate` with it: those of the payment, `"mana"`.
+-- @usage local h = g:add_ability{ controller = ann, cost = { life = 1 }, mana = "{1}", duration = "end_of_turn" }
+-- g:activate(ann, h)   -- Ann pays 1 life, adds one colorless mana
+-- @param spec If you do, add {C}"): `spec.controller` (the player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), `spec.mana` (the mana it adds), `spec.duration` (`"end_of_turn"` or nil: for the rest of the game).
+-- @return a handle (`g:abilities(p)` lists it).
+-- @raise not a table; controller not a player; a cost `ask_pay` can't read; no mana or a malformed mana string; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
+-- @function g:add_ability
+
+--- The handles of the abilities `p` has now (`g:add_ability`), in the order they were given; those
+-- whose duration ended are gone.
+-- 
+-- @usage for _, h in ipairs(g:abilities(ann)) do g:activate(ann, h) end
+-- @param p a player of the game
+-- @return an array of handles.
+-- @raise not a player.
+-- @function g:abilities
+
+--- `g:cast(p, card, opts)`
+-- 
+-- `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then
+-- `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice
+-- matters), its targets are chosen (`opts.targets`, or asked `choose(p, "target", ...)`), `opts.x`
+-- is X, `opts.mode` a modal spell's mode (else asked `choose(p, "mode", ...)`). A definition's
+-- `x_mana` makes the X part payable only with that color; its `pay` is paid after the mana; its
+-- `cast_condition` is checked first. It resolves when all players pass (`g:settle()`). Inside a turn the timing rules apply
+-- (116); outside (set-up, tests) they don't.
+-- 
+-- 
+-- Events: `"cast"`, `"mana"` for mana abilities played.
+-- @usage local obj = g:cast(ann, shock, { targets = { bob } })
+-- g:settle()
+-- @param p a player of the game
+-- @param card a card of the game
+-- @param opts `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice matters), its targets are chosen (`opts.targets`, or asked `choose(p, "target", ...)`), `opts.x` is X, `opts.mode` a modal spell's mode (else asked `choose(p, "mode", ...)`).
+-- @return the stack object.
+-- @raise an illegal cast (not in hand, a land, wrong timing, unpayable cost, illegal targets, a `pay` that raises: "cast: <card>'s additional cost wasn't paid (409.1f, 422 ...): " and the script's message) raises naming the rule, and is reversed as a whole (422).
+-- @function g:cast
+
+--- `g:activate(p, card, i, opts)`
+-- 
+-- Activates ability `i` of `card`'s `activated` list: a mana ability resolves at once; another goes
+-- on the stack. `opts.targets`, `opts.x` as for `g:cast`.
+-- 
+-- 
+-- Events: `"activate"`, `"mana"`.
+-- @usage g:activate(ann, forest, 1)            -- {T}: add {G}
+-- @param p a player of the game
+-- @param card a card of the game
+-- @param i an ability's index among the card's abilities (1 is the first)
+-- @param opts `opts.targets`, `opts.x` as for `g:cast`.
+-- @return the stack object, or nil for a mana ability.
+-- @raise not a permanent `p` controls, no ability `i`, an illegal activation (422).
+-- @function g:activate
+
+--- `g:can_cast(p, card)`
+-- 
+-- Whether `card` is in `p`'s hand, not a land, `p`'s pool and mana abilities could pay its cost,
+-- and its `cast_condition` (if any) allows it; a modal spell needs a mode whose targets have a legal
+-- one.
+-- @usage if g:can_cast(ann, bears) then g:cast(ann, bears) end
+-- @param p a player of the game
+-- @param card a card of the game
+-- @function g:can_cast
+
+--- The objects on the stack, top first: `{kind = "spell"|"ability", card, controller, targets, x}`
+-- (unique values while they are on the stack). A target card that has changed zones since it was
+-- chosen reads `false`: it is a new object, no longer that target (217.1c). An activated ability's
+-- object also has `ability` (its index) and `source_moved`: true when its source card has changed
+-- zones since it was activated — a new object, so an effect on "this creature" should leave it
+-- alone (the card is still passed to the effect as `source`, e.g. as the source of damage).
+-- @usage local top = g:stack_objects()[1]
+-- @function g:stack_objects
+
+--- Counters a spell or ability on the stack (a countered spell goes to its owner's graveyard).
+-- 
+-- @usage g:counter(g:stack_objects()[1])
+-- @param obj a stack object (`g:stack_objects()`)
+-- @return true, or false when it is no longer on the stack.
+-- @function g:counter
+
+--- `g:play_land(p, card)`
+-- 
+-- `p` plays a land from hand: one per turn (house hook `lands_per_turn`), in `p`'s main phase with
+-- an empty stack when inside a turn.
+-- 
+-- 
+-- Events: `"zone_change"`.
+-- @usage g:play_land(ann, forest)
+-- @param p a player of the game
+-- @param card a card of the game
+-- @raise not a land in `p`'s hand, no land play left.
+-- @function g:play_land
+
+--- `g:gain_control(c, p, duration)`
+-- 
+-- A control-changing effect (418.5's control layer): `p` controls the permanent `c` until the effect
+-- is removed, or until `"end_of_turn"` / `"end_of_combat"`. The permanent can't attack until `p`'s
+-- next turn begins (212.3d, 502.5b), as with any control-changing effect (`g:add_static{controller =}`).
+-- 
+-- 
+-- Events: `"control"` (replaceable; a "can't change control" prohibition stops it).
+-- @usage g:gain_control(bear, bob, "end_of_turn")   -- Threaten
+-- @param c a card of the game
+-- @param p a player of the game
+-- @param duration how long it lasts: nil for the rest of the game, `"end_of_turn"`, or what the text allows
+-- @raise not a permanent of this game, not a player, a bad duration.
+-- @function g:gain_control
+
+--- `g:grant(c, ability, opts)`
+-- 
+-- Grants ability instances for a while: `opts["until"]` (`"end_of_turn"` default, or
+-- `"end_of_combat"`), `opts.count` instances (default 1).
+-- 
+-- @usage g:grant(bear, "flying", { ["until"] = "end_of_combat" })
+-- @param c a card of the game
+-- @param ability a keyword ability's name (`"flying"`, `"first strike"`: the ability vocabulary)
+-- @param opts Grants ability instances for a while: `opts["until"]` (`"end_of_turn"` default, or `"end_of_combat"`), `opts.count` instances (default 1).
+-- @raise an unknown ability, a bad duration or count.
+-- @function g:grant
+
+--- `g:modify(c, dp, dt)`
+-- 
+-- `+dp/+dt` until end of turn (Giant Growth: `g:modify(c, 3, 3)`).
+-- @usage g:modify(bear, 3, 3)
+-- @param c a card of the game
+-- @param dp the change to power, an integer (negative lowers it)
+-- @param dt the change to toughness, an integer (negative lowers it)
+-- @function g:modify
+
+--- Continuous effects, counters, destruction, Auras (418)
+-- @section s95
+
+--- A continuous effect from a static ability (418). `spec.affects`: a predicate
+-- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, or an array
+-- of them; nil affects every permanent. Card effects: `abilities` (a string or a list: abilities
+-- the affected cards have), `remove_abilities` (a list, or `"all"`), `power`, `toughness` (+N/+N),
+-- `set_power`, `set_toughness` (base values; each of the four may be a function
+-- `function(c, g, source)` returning an integer, computed in its layer for each affected card
+-- whenever the characteristics are recomputed — at most once per card and recomputation, not per
+-- read — and under a card script's budget: Aspect of Wolf's "+X/+Y"), `switch = true`, `types` (types added), `colors` (a
+-- color name or a list: the affected cards are those colors instead of their own, "becomes black"),
+-- `controller` (a player: control-changing). Player effects: `rules = {max_hand_size = n | false}`,
+-- `rules = {land_plays = n}` (n lands a turn, `math.huge` any number: Fastbond; the most any effect
+-- says, then the house hook `lands_per_turn`), `rules = {mana_as = {white = {"red"}}}` (the affected
+-- player may spend white mana as though it were red: Sunglasses of Urza), `rules = {untap_limit =
+-- {count = n, type = "Land"}}` (the affected player untaps at most n permanents of that type, nil:
+-- any, in its untap step; it chooses which, one at a time, through `choose(p, "untap", options,
+-- ctx)`, the options being its tapped permanents of the type and then `false` to stop, asked only
+-- when more could untap than the limit; the least count of the effects on one type applies: Winter
+-- Orb, Smoke; the untap step run by `g:untap_step`/`g:play_turn`). Cost effects:
+-- `spell_cost = "{3}"` (spells whose card `affects` accepts cost that much more: Gloom's "White
+-- spells cost {3} more"), `ability_cost = "{3}"` (activated abilities of the affected permanents;
+-- 409.1f: the total cost). Each of these five is an effect of its own (`source`, `duration =
+-- "end_of_turn"`, `affects`: a predicate, cards and players, or nil for everything), kept in the
+-- game's Lua state rather than the core's layers (they change no characteristic), and ended by
+-- `g:remove_static` like any other.
+-- `prohibit`: `"draw"`, `"cast"` (players), `"attack"`, `"block"`, `"untap"`, `"be targeted"`,
+-- `"be enchanted"`, `"change control"` (cards): the affected can't, and nothing happens instead (a
+-- prohibition is not a replacement). `"change control"` is the one check every control change
+-- passes: `g:gain_control` and every control-changing effect (`controller`, an Aura's) that begins
+-- after it; one that began before it has already changed control and keeps applying. `source`: with a source on the battlefield the effect lasts
+-- while it stays there; `duration`: `"end_of_turn"` or `"end_of_combat"`; nil: until removed.
+-- 
+-- @usage -- Glorious Anthem: "Creatures you control get +1/+1."
+-- g:add_static{ source = anthem, power = 1, toughness = 1,
+--   affects = function(c, g, src) return c.controller == src.controller and c:is("Creature") end }
+-- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, or an array of them; nil affects every permanent.
+-- @return a handle.
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422).
+-- @function g:add_static
+
+--- Ends a continuous effect.
+-- 
+-- @usage g:remove_static(e)
+-- @param e a static effect's handle, as `g:add_static` returned it
+-- @return true, or false when it had ended already.
+-- @raise not an effect handle of this game.
+-- @function g:remove_static
+
+--- `g:destroy(c, opts)`
+-- 
+-- Destroys a permanent: a replaceable `"destroy"` event; "indestructible" makes it do nothing, a
+-- regeneration shield replaces it. Lethal damage is destruction too. `opts.regenerate = false`:
+-- "it can't be regenerated" (Terror, Wrath of God): no regeneration shield applies, and the event
+-- carries `ev.no_regeneration = true` (a regeneration written as a Lua replacement should check it).
+-- 
+-- 
+-- Events: `"destroy"`, `"zone_change"` to the graveyard.
+-- @usage if g:destroy(bear) then print("gone") end
+-- g:destroy(bear, { regenerate = false })   -- "It can't be regenerated."
+-- @param c a card of the game
+-- @param opts `opts.regenerate = false`: "it can't be regenerated" (Terror, Wrath of God): no regeneration shield applies, and the event carries `ev.no_regeneration = true` (a regeneration written as a Lua replacement should check it).
+-- @return true when the permanent was destroyed.
+-- @raise not a permanent on the battlefield; options not a table, `regenerate` not a boolean.
+-- @function g:destroy
+
+--- Its controller sacrifices a permanent: a replaceable `"sacrifice"` event (`ev.card`,
+-- `ev.player` the controller who sacrificed it), then the move to its owner's graveyard. Not
+-- destruction: indestructible and regeneration don't apply. As a cost: in an activated ability's
+-- or a spell's `pay`, or a cost table's `sacrifice` (`arbiter.ask_pay`).
+-- 
+-- 
+-- Events: `"sacrifice"`, `"zone_change"` to the graveyard.
+-- @usage g:sacrifice(bear)
+-- @param c a card of the game
+-- @return true when it was sacrificed; false when a replacement replaced the event.
+-- @raise not a permanent on the battlefield (naming `sacrifice`); the game unchanged.
+-- @function g:sacrifice
+
+--- A regeneration shield: the next time `c` would be destroyed this turn, it is tapped, all damage
+-- is removed from it and it leaves combat instead.
+-- 
+-- @usage g:regenerate(bear); g:destroy(bear)   -- bear stays, tapped
+-- @param c a card of the game
+-- @return the card.
+-- @raise not a permanent on the battlefield.
+-- @function g:regenerate
+
+--- `g:attach(aura, permanent)`
+-- 
+-- Attaches an Aura to a permanent it can enchant (its definition's `enchant`, or its targets), or
+-- an Equipment to a creature it can equip (see [arbiter.equip](#arbiterequipcost)). An Aura attached
+-- to nothing legal goes to its owner's graveyard as a state-based action, an Equipment becomes
+-- unattached (`"unattach"`); an Aura spell enters attached to its target. Attaching a card to what
+-- it is already attached to does nothing.
+-- 
+-- 
+-- Events: `"attach"`.
+-- @usage g:attach(lure, bear); print(lure.attached_to.name)
+-- @param aura an Aura (a card)
+-- @param permanent a permanent (a card on the battlefield)
+-- @return true (attached), or false when it can't be enchanted or equipped (a prohibition, protection, an Equipment that is a creature, or a replacement stopped it).
+-- @raise either card not on the battlefield.
+-- @function g:attach
+
+--- Turns
+-- @section s101
+
+--- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
+-- `turn_start`.
+-- @usage g:begin_turn()
+-- @param p a player of the game
+-- @function g:begin_turn
+
+--- Leaves the turn: the game is outside any turn again, as in set-up before the first
+-- `g:begin_turn` (`g.step` is nil), where `g:cast` and `g:activate` don't check timing. Without it,
+-- `g.step` stays `"cleanup"` after a turn, and timing is checked. For set-up and tests; the next
+-- `g:begin_turn` starts a turn as usual. The current step ends, so mana pools empty (mana burn, 003).
+-- Outside a turn it does nothing.
+-- 
+-- 
+-- Events: `"life"` for mana burn, if any mana was left.
+-- @usage g:play_turn(); g:end_turn()   -- g.step == nil: cast anything, any time
+-- @return nothing.
+-- @raise something on the stack (`"end_turn: the stack is not empty ..."`); the game unchanged.
+-- @function g:end_turn
+
+--- `g:untap_step(), g:upkeep_step(), g:draw_step()`
+-- 
+-- The untap step untaps the active player's permanents; upkeep gives priority; the draw step's draw
+-- is a real draw (house hook `draw_step`: none on the game's first turn).
+-- @usage g:untap_step(); g:upkeep_step(); g:draw_step()
+-- @function g:untap_step
+
+--- `g:untap_step(), g:upkeep_step(), g:draw_step()`
+-- 
+-- The untap step untaps the active player's permanents; upkeep gives priority; the draw step's draw
+-- is a real draw (house hook `draw_step`: none on the game's first turn).
+-- @usage g:untap_step(); g:upkeep_step(); g:draw_step()
+-- @function g:upkeep_step
+
+--- `g:untap_step(), g:upkeep_step(), g:draw_step()`
+-- 
+-- The untap step untaps the active player's permanents; upkeep gives priority; the draw step's draw
+-- is a real draw (house hook `draw_step`: none on the game's first turn).
+-- @usage g:untap_step(); g:upkeep_step(); g:draw_step()
+-- @function g:draw_step
+
+--- The active player's agent (`main(p, g, ctx)`, or its priority answers) plays a land and casts
+-- spells.
+-- @usage g:main_phase()
+-- @function g:main_phase
+
+--- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+-- 
+-- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
+-- `block(p, g, ctx)`).
+-- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- @function g:beginning_of_combat
+
+--- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+-- 
+-- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
+-- `block(p, g, ctx)`).
+-- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- @param decl an attack declaration, `{[creature] = defending player}`
+-- @function g:attack_step
+
+--- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+-- 
+-- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
+-- `block(p, g, ctx)`).
+-- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
+-- @function g:block_step
+
+--- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+-- 
+-- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
+-- `block(p, g, ctx)`).
+-- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- @function g:damage_step
+
+--- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+-- 
+-- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
+-- `block(p, g, ctx)`).
+-- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- @function g:end_of_combat_step
+
+--- All the combat steps, the agents deciding.
+-- @usage g:combat_phase()
+-- @function g:combat_phase
+
+--- `g:end_step(), g:cleanup_step()`
+-- 
+-- The end step; cleanup: the active player discards to the maximum hand size, damage wears off,
+-- "until end of turn" effects end.
+-- @usage g:end_step(); g:cleanup_step()
+-- @function g:end_step
+
+--- `g:end_step(), g:cleanup_step()`
+-- 
+-- The end step; cleanup: the active player discards to the maximum hand size, damage wears off,
+-- "until end of turn" effects end.
+-- @usage g:end_step(); g:cleanup_step()
+-- @function g:cleanup_step
+
+--- A whole turn (begin, every step) as one action.
+-- @usage g:play_turn()
+-- @param p a player of the game
+-- @function g:play_turn
+
+--- `p` takes an extra turn after this one (300.7; Time Walk). Of several made during one turn the
+-- last made comes first. The turn order goes on from the last regular turn's player: an extra turn
+-- doesn't move it (Bob's extra turn during Ann's turn is followed by Bob's regular turn). An extra
+-- turn of a player who has left the game by then is not taken. `g:begin_turn()` and
+-- `g:play_turn()` without a player take it; `g:begin_turn(p)` with a player doesn't look.
+-- 
+-- @usage g:extra_turn(ann)
+-- g:play_turn()           -- Ann's extra turn
+-- @param p a player of the game
+-- @return nothing.
+-- @raise `p` not a player of this game, or one who has left the game (no turn to take).
+-- @function g:extra_turn
+
+--- `g:skip(p, what, n)`
+-- 
+-- `p` skips its next `n` (default 1) turns (`what = "turn"`: Time Vault) or steps (`what` a step
+-- name: `"untap"`, `"upkeep"`, `"draw"`, `"main1"`, `"beginning_of_combat"`, `"declare_attackers"`,
+-- `"declare_blockers"`, `"combat_damage"`, `"end_of_combat"`, `"main2"`, `"end"`, `"cleanup"`)
+-- (300.8). A skipped turn is passed over as the next turn's player is found (an extra turn is a
+-- turn too) and is not counted in `g.turn`; a skipped step doesn't happen in `g:play_turn` and
+-- `g:combat_phase` (skipping declare attackers declares none, so blockers and damage don't happen
+-- either). The step methods called one by one (`g:draw_step()`) are not skipped: a script calling
+-- them decides. Skips are undone with a failed action (422).
+-- 
+-- @usage g:skip(bob, "turn")            -- "skip your next turn"
+-- g:skip(ann, "draw", 2)
+-- @param p a player of the game
+-- @param what `p` skips its next `n` (default 1) turns (`what = "turn"`: Time Vault) or steps (`what` a step name: `"untap"`, `"upkeep"`, `"draw"`, `"main1"`, `"beginning_of_combat"`, `"declare_attackers"`, `"declare_blockers"`, `"combat_damage"`, `"end_of_combat"`, `"main2"`, `"end"`, `"cleanup"`) (300.8).
+-- @param n `p` skips its next `n` (default 1) turns (`what = "turn"`: Time Vault) or steps (`what` a step name: `"untap"`, `"upkeep"`, `"draw"`, `"main1"`, `"beginning_of_combat"`, `"declare_attackers"`, `"declare_blockers"`, `"combat_damage"`, `"end_of_combat"`, `"main2"`, `"end"`, `"cleanup"`) (300.8).
+-- @return nothing.
+-- @raise `p` not a player of this game; `what` neither `"turn"` nor a step name; `n` not a positive integer.
+-- @function g:skip
+
+--- Whole turns until the game has a result, at most `opts.max_turns` (default 1000).
+-- 
+-- @usage local r = g:play{ max_turns = 200 }
+-- @param opts Whole turns until the game has a result, at most `opts.max_turns` (default 1000).
+-- @return `g:result()`.
+-- @function g:play
+
+--- `p`'s maximum hand size (7, through the house hook `max_hand_size`; nil for none: a rule-changing
+-- effect's `max_hand_size = false`, or a house hook answering `math.huge` or `false`).
+-- @usage local n = g:max_hand_size(ann)
+-- @param p a player of the game
+-- @function g:max_hand_size
+
+--- Combat
+-- @section s113
+
+--- `g:check_attack(attackers, opts)`
+-- 
+-- @usage local ok, why = g:check_attack({ bear })
+-- @param attackers an attack declaration, `{[creature] = defending player}`
+-- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @return true; or false and a message naming the rule and an example of a legal declaration; or nil and a message when the maximum couldn't be proved within the budget.
+-- @function g:check_attack
+
+--- - Returns: the most requirements any legal attack obeys; or nil and `info` (`exact = false`,
+--   `lower`, `upper`, `witness`) when the budget ran out.
+-- @usage local n = g:max_attack_requirements()
+-- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @return the most requirements any legal attack obeys; or nil and `info` (`exact = false`, `lower`, `upper`, `witness`) when the budget ran out.
+-- @function g:max_attack_requirements
+
+--- Every legal attack declaration (small boards; at most `opts.limit`, default 100,000).
+-- 
+-- @usage for _, decl in ipairs(g:legal_attacks()) do print(#decl) end
+-- @param opts Every legal attack declaration (small boards; at most `opts.limit`, default 100,000).
+-- @return an array of declarations (arrays when each creature has one possible defender), and whether the list is exact (false: the budget ran out or the limit was reached).
+-- @function g:legal_attacks
+
+--- `g:nearest_legal_attack(attackers, opts)`
+-- 
+-- The legal declaration closest to a proposal (an exact search within the budget).
+-- 
+-- @usage local decl, changes, proved = g:nearest_legal_attack({ bear, goblin })
+-- @param attackers an attack declaration, `{[creature] = defending player}`
+-- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @return the declaration, its changes, and whether it is proved nearest.
+-- @function g:nearest_legal_attack
+
+--- `g:declare_attackers(attackers, opts)`
+-- 
+-- Declares attackers; taps them (not with vigilance); settles. The table `g:nearest_legal_attack`
+-- returned, declared unchanged without `opts` while nothing changed in the game, is its proved
+-- declaration and not checked card by card again (the same outcome, cheaper); any other table is.
+-- 
+-- 
+-- Events: `"attack"` per attacker.
+-- @usage g:declare_attackers({ [bear] = bob })
+-- @param attackers an attack declaration, `{[creature] = defending player}`
+-- @param opts The table `g:nearest_legal_attack` returned, declared unchanged without `opts` while nothing changed in the game, is its proved declaration and not checked card by card again (the same outcome, cheaper); any other table is.
+-- @raise an illegal or undecided declaration, naming the rule; nothing changes.
+-- @function g:declare_attackers
+
+--- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
+-- 
+-- The same as their attack counterparts, against the declared attackers.
+-- @usage local ok, why = g:check_block({ [wall] = dragon })
+-- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
+-- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @function g:check_block
+
+--- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
+-- 
+-- The same as their attack counterparts, against the declared attackers.
+-- @usage local ok, why = g:check_block({ [wall] = dragon })
+-- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @function g:max_block_requirements
+
+--- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
+-- 
+-- The same as their attack counterparts, against the declared attackers.
+-- @usage local ok, why = g:check_block({ [wall] = dragon })
+-- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @function g:legal_blocks
+
+--- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
+-- 
+-- The same as their attack counterparts, against the declared attackers.
+-- @usage local ok, why = g:check_block({ [wall] = dragon })
+-- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
+-- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @function g:nearest_legal_block
+
+--- `g:declare_blockers(blocks, opts)`
+-- 
+-- Declares blockers; fires block triggers (flanking); settles. As for attacks, the table
+-- `g:nearest_legal_block` returned, unchanged, is its proved declaration.
+-- 
+-- 
+-- Events: `"block"` per block.
+-- @usage g:declare_blockers({ [wall] = bear })
+-- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
+-- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @raise an illegal or undecided declaration, naming the rule.
+-- @function g:declare_blockers
+
+--- `g:attackers(), g:blocks()`
+-- 
+-- `g:attackers()`: the attacking creatures in card-id order. `g:blocks()`: the blocks of this
+-- combat as `{blocker, attacker}` pairs in declaration order, only those whose blocker is still in
+-- combat: a blocker removed from combat (regeneration removes it; or gone from the battlefield)
+-- blocks nothing any more, while the attacker it blocked stays blocked (`a.blocked`; seed 003,
+-- Declare Blockers: "it remains blocked for the rest of the combat, even if all its blockers are
+-- removed") and assigns it no damage.
+-- @usage for _, a in ipairs(g:attackers()) do print(a.name) end
+-- @function g:attackers
+
+--- `g:attackers(), g:blocks()`
+-- 
+-- `g:attackers()`: the attacking creatures in card-id order. `g:blocks()`: the blocks of this
+-- combat as `{blocker, attacker}` pairs in declaration order, only those whose blocker is still in
+-- combat: a blocker removed from combat (regeneration removes it; or gone from the battlefield)
+-- blocks nothing any more, while the attacker it blocked stays blocked (`a.blocked`; seed 003,
+-- Declare Blockers: "it remains blocked for the rest of the combat, even if all its blockers are
+-- removed") and assigns it no damage.
+-- @usage for _, a in ipairs(g:attackers()) do print(a.name) end
+-- @function g:blocks
+
+--- The first-strike damage step when any attacker or blocker has first or double strike (502.2),
+-- then settle, then the regular step, then settle. Dividing damage among several blockers (or
+-- past a blocker with trample) asks `choose(p, "damage", options, ctx)`: any legal division is
+-- accepted (`arbiter.check_division`).
+-- 
+-- 
+-- Events: `"damage"` with `ev.combat = true`.
+-- @usage g:combat_damage()
+-- @function g:combat_damage
+
+--- Ends combat: creatures leave combat, "until end of combat" effects end.
+-- @usage g:end_combat()
+-- @function g:end_combat
+
+--- `g:require_block(blocker, attacker, opts), g:require_attack(creature, player, opts)`
+-- 
+-- Requirements tied to one creature or player: the blocker blocks that attacker if able (provoke);
+-- the creature attacks that player if able. Until end of turn (`opts["until"] = "end_of_combat"`
+-- for this combat), `opts.count` instances.
+-- 
+-- @usage g:require_block(wall, bear)
+-- @param blocker a creature that blocks (a card on the battlefield)
+-- @param attacker an attacking creature (a card on the battlefield)
+-- @param opts Until end of turn (`opts["until"] = "end_of_combat"` for this combat), `opts.count` instances.
+-- @return the creature.
+-- @function g:require_block
+
+--- `g:require_block(blocker, attacker, opts), g:require_attack(creature, player, opts)`
+-- 
+-- Requirements tied to one creature or player: the blocker blocks that attacker if able (provoke);
+-- the creature attacks that player if able. Until end of turn (`opts["until"] = "end_of_combat"`
+-- for this combat), `opts.count` instances.
+-- 
+-- @usage g:require_block(wall, bear)
+-- @param creature a creature (a card on the battlefield)
+-- @param player a player of the game
+-- @param opts Until end of turn (`opts["until"] = "end_of_combat"` for this combat), `opts.count` instances.
+-- @return the creature.
+-- @function g:require_attack
+
+--- `g:put_attacking(creature, defender, opts)`
+-- 
+-- Puts a creature onto the battlefield attacking (ninjutsu, a token "tapped and attacking"), from
+-- wherever it is; `defender` defaults to the one opponent, `opts.tapped = true` taps it. It was
+-- never declared as an attacker: no `"attack"` event, so "whenever ~ attacks" doesn't trigger (308.1).
+-- 
+-- @usage g:put_attacking(g:create(bears, { owner = ann, zone = "hand" }), bob, { tapped = true })
+-- @param creature a creature (a card on the battlefield)
+-- @param defender Puts a creature onto the battlefield attacking (ninjutsu, a token "tapped and attacking"), from wherever it is; `defender` defaults to the one opponent, `opts.tapped = true` taps it.
+-- @param opts Puts a creature onto the battlefield attacking (ninjutsu, a token "tapped and attacking"), from wherever it is; `defender` defaults to the one opponent, `opts.tapped = true` taps it.
+-- @return the creature.
+-- @raise not a creature; a creature the attacking player wouldn't control (308); a defender that isn't an opponent still in the game.
+-- @function g:put_attacking
+
+--- An effect makes an attacking creature blocked with no creature blocking it: it stays blocked and
+-- deals no combat damage unless it has trample (502.9c). A `block` event with no blocker is recorded
+-- (no `card`, `target` the attacker, `player` the defending player), so "whenever ~ becomes blocked"
+-- triggers fire; they go on the stack at once (it settles). Nothing happens if it is already blocked.
+-- 
+-- @usage g:become_blocked(bear)
+-- @param attacker an attacking creature (a card on the battlefield)
+-- @raise not an attacking creature.
+-- @function g:become_blocked
+
+--- `g:add_combat_cost(spec), g:remove_combat_cost(h)`
+-- 
+-- A cost to attack or block (500.5, Propaganda): `spec.kind` (`"attack"` or `"block"`),
+-- `spec.applies = function(g, c)`. A creature whose cost isn't paid (`opts.pay`) is exempt from
+-- requirements and can't take part. `spec.cost` (optional; what `arbiter.ask_pay` takes: `"{2}"`,
+-- `{mana =, life =, sacrifice =, discard =}`) is what each creature's cost is: for each creature
+-- the declaration names in `opts.pay`, its controller pays it as the creature is declared, through
+-- `ask_pay`'s payment path (pool, then mana abilities, the agent asked where a choice matters), in
+-- declaration order and with no "pay" question (declaring is the choice); one that can't be paid
+-- undoes the whole declaration (422). Without `cost` nothing is paid (the declarer's `pay` list is
+-- taken as paid). `g:remove_combat_cost(h)` removes it from `g` only: a clone made before keeps it
+-- (the handle is shared, what is removed is each game's own).
+-- 
+-- @usage local h = g:add_combat_cost{ kind = "attack", applies = function(g, c) return c.controller == bob end }
+-- g:add_combat_cost{ kind = "attack", cost = "{2}", applies = function(g, c) return c.controller ~= ann end }
+-- @param spec A cost to attack or block (500.5, Propaganda): `spec.kind` (`"attack"` or `"block"`), `spec.applies = function(g, c)`.
+-- @return a handle.
+-- @raise `kind` not `"attack"` / `"block"`; `applies` not a function; a `cost` ask_pay can't read; when declaring, a cost that can't be paid (naming the creature).
+-- @function g:add_combat_cost
+
+--- `g:add_combat_cost(spec), g:remove_combat_cost(h)`
+-- 
+-- A cost to attack or block (500.5, Propaganda): `spec.kind` (`"attack"` or `"block"`),
+-- `spec.applies = function(g, c)`. A creature whose cost isn't paid (`opts.pay`) is exempt from
+-- requirements and can't take part. `spec.cost` (optional; what `arbiter.ask_pay` takes: `"{2}"`,
+-- `{mana =, life =, sacrifice =, discard =}`) is what each creature's cost is: for each creature
+-- the declaration names in `opts.pay`, its controller pays it as the creature is declared, through
+-- `ask_pay`'s payment path (pool, then mana abilities, the agent asked where a choice matters), in
+-- declaration order and with no "pay" question (declaring is the choice); one that can't be paid
+-- undoes the whole declaration (422). Without `cost` nothing is paid (the declarer's `pay` list is
+-- taken as paid). `g:remove_combat_cost(h)` removes it from `g` only: a clone made before keeps it
+-- (the handle is shared, what is removed is each game's own).
+-- 
+-- @usage local h = g:add_combat_cost{ kind = "attack", applies = function(g, c) return c.controller == bob end }
+-- g:add_combat_cost{ kind = "attack", cost = "{2}", applies = function(g, c) return c.controller ~= ann end }
+-- @param h a handle, as the function that made the effect returned it
+-- @return a handle.
+-- @raise `kind` not `"attack"` / `"block"`; `applies` not a function; a `cost` ask_pay can't read; when declaring, a cost that can't be paid (naming the creature).
+-- @function g:remove_combat_cost
+
+--- `g:set_combat_budget(nodes), g:combat_budget()`
+-- 
+-- The solver's node budget for this game (nil: the default, 2,000,000).
+-- 
+-- @usage g:set_combat_budget(100000)
+-- @param nodes a budget of search nodes, a positive integer
+-- @return the previous budget; the budget.
+-- @raise `nodes` not nil or an integer 0 to 10^12.
+-- @function g:set_combat_budget
+
+--- `g:set_combat_budget(nodes), g:combat_budget()`
+-- 
+-- The solver's node budget for this game (nil: the default, 2,000,000).
+-- 
+-- @usage g:set_combat_budget(100000)
+-- @return the previous budget; the budget.
+-- @raise `nodes` not nil or an integer 0 to 10^12.
+-- @function g:combat_budget
+
+--- Hosts with a UI loop: the driver
+-- @section s128
+
+--- `g:driver(fn, ...), arbiter.Driver`
+-- 
+-- A driver runs `fn(g, ...)` (any function of the game) between the host's calls, stopping each
+-- time a player with a host agent (`arbiter.agents.host()`) must decide. `arbiter.Driver` is the
+-- drivers' metatable (`getmetatable(d) == arbiter.Driver`).
+-- 
+-- Each `resume` after an answer runs the function again up to the question, with the answers given
+-- so far: a question costs the function's run up to it. `g:driver(g.play, opts)` (a whole game,
+-- `opts` as `g:play`'s) runs again from the start of the current turn only: ~0.2 ms a question on
+-- `bench/driver.lua`'s games, where a function of its own calling `g:play` runs the game so far
+-- again (~1.2 ms a question, growing with the game). A driver per turn,
+-- `g:driver(g.play_turn)`, costs about the same as `g:driver(g.play)`.
+-- 
+-- @usage g:set_agent(ann, arbiter.agents.host())
+-- local d = g:driver(g.play, { max_turns = 200 })   -- or g:driver(function(g) ... end)
+-- @param fn A driver runs `fn(g, ...)` (any function of the game) between the host's calls, stopping each time a player with a host agent (`arbiter.agents.host()`) must decide.
+-- @return the driver.
+-- @function g:driver
+
+--- `g:driver(fn, ...), arbiter.Driver`
+-- 
+-- A driver runs `fn(g, ...)` (any function of the game) between the host's calls, stopping each
+-- time a player with a host agent (`arbiter.agents.host()`) must decide. `arbiter.Driver` is the
+-- drivers' metatable (`getmetatable(d) == arbiter.Driver`).
+-- 
+-- Each `resume` after an answer runs the function again up to the question, with the answers given
+-- so far: a question costs the function's run up to it. `g:driver(g.play, opts)` (a whole game,
+-- `opts` as `g:play`'s) runs again from the start of the current turn only: ~0.2 ms a question on
+-- `bench/driver.lua`'s games, where a function of its own calling `g:play` runs the game so far
+-- again (~1.2 ms a question, growing with the game). A driver per turn,
+-- `g:driver(g.play_turn)`, costs about the same as `g:driver(g.play)`.
+-- 
+-- @usage g:set_agent(ann, arbiter.agents.host())
+-- local d = g:driver(g.play, { max_turns = 200 })   -- or g:driver(function(g) ... end)
+-- @field Driver
+-- @table arbiter.Driver
+
+--- Runs until a host-agent player must decide.
+-- 
+-- @usage local q = d:resume()
+-- @return the question `{player, kind = "may"|"choose"|"priority"|"attack"|"block"|..., what, options, ctx}`; or nil followed by the function's results once it has returned.
+-- @function d:resume
+
+--- The answer to the pending question, checked against the game as it stands (may: a boolean;
+-- choose: one of the options; attack/block: a legal declaration; priority: nil passes, or an
+-- action); then call `d:resume()`.
+-- 
+-- @usage d:answer(q.options[1]); q = d:resume()
+-- @param v a value
+-- @raise no pending question; an answer that doesn't fit, with the engine's explanation.
+-- @function d:answer
+
+--- `d:on(type, fn), d:events()`
+-- 
+-- `fn(ev, g)` once for each event of that type (`"*"`: every event), called by `resume` before it
+-- returns; `d:events()` is the events the last `resume` delivered.
+-- 
+-- A `g:on` observer also sees each event once under a driver: a re-run (each `resume` after an
+-- answer runs the function again up to the question) doesn't call again an observer call that
+-- changed nothing in the game. An observer that changes the game (it draws, gains life, adds an
+-- observer...) is part of the game and runs again on each re-run, so it sees the events before the
+-- question again; `d:on` never does.
+-- @usage d:on("damage", function(ev) animate(ev) end)
+-- @param type a card type (`"Creature"`), or an event type where events are observed
+-- @param fn `fn(ev, g)` once for each event of that type (`"*"`: every event), called by `resume` before it returns; `d:events()` is the events the last `resume` delivered.
+-- @function d:on
+
+--- `d:on(type, fn), d:events()`
+-- 
+-- `fn(ev, g)` once for each event of that type (`"*"`: every event), called by `resume` before it
+-- returns; `d:events()` is the events the last `resume` delivered.
+-- 
+-- A `g:on` observer also sees each event once under a driver: a re-run (each `resume` after an
+-- answer runs the function again up to the question) doesn't call again an observer call that
+-- changed nothing in the game. An observer that changes the game (it draws, gains life, adds an
+-- observer...) is part of the game and runs again on each re-run, so it sees the events before the
+-- question again; `d:on` never does.
+-- @usage d:on("damage", function(ev) animate(ev) end)
+-- @function d:events
+
+--- `d:pending(), d:finished(), d:results(), d:cancel()`
+-- 
+-- The pending question or nil; whether the function returned; its results; abandon the driver (the
+-- game is as it was when the driver started).
+-- @usage if d:finished() then print(d:results()) end
+-- @function d:pending
+
+--- `d:pending(), d:finished(), d:results(), d:cancel()`
+-- 
+-- The pending question or nil; whether the function returned; its results; abandon the driver (the
+-- game is as it was when the driver started).
+-- @usage if d:finished() then print(d:results()) end
+-- @function d:finished
+
+--- `d:pending(), d:finished(), d:results(), d:cancel()`
+-- 
+-- The pending question or nil; whether the function returned; its results; abandon the driver (the
+-- game is as it was when the driver started).
+-- @usage if d:finished() then print(d:results()) end
+-- @function d:results
+
+--- `d:pending(), d:finished(), d:results(), d:cancel()`
+-- 
+-- The pending question or nil; whether the function returned; its results; abandon the driver (the
+-- game is as it was when the driver started).
+-- @usage if d:finished() then print(d:results()) end
+-- @function d:cancel
+
+--- The game as player `p` sees it, as plain data: strings, numbers, booleans and tables of them (no
+-- handles, no functions), JSON-encodable (arrays without holes, no mixed keys), for a UI, a network
+-- peer or a fair AI. The form is the contract's:
+-- `{ you, turn, active, step, priority, players = { {index, name, life, lost, mana, hand = {cards},
+-- library = {count = n}, graveyard = {cards}, ante = {cards}}, ... }, battlefield = {cards},
+-- exile = {cards}, stack = {objects} }`. A card is `{ id, name, owner, controller, zone, types,
+-- subtypes, colors, power, toughness, damage, tapped, sick, attacking, blocked, counters =
+-- {[kind] = n}, attached_to = id, abilities }` with every continuous effect applied (power,
+-- toughness and damage only for creatures; sick, attacking and blocked only in play); players are
+-- indices. A card `p` may not see is `{ hidden = true, id = n }`: a hand is its owner's (217.3a), a
+-- library no one's (217.2a: its count only); graveyards, in play, the stack and exile are public.
+-- A stack object is `{ kind = "spell"|"ability", card, controller, targets, x, ability }`, each
+-- target `{what = "player", index}`, `{what = "card", id}`, `{what = "object", card = id}` or
+-- `{what = "gone"}` (a target that changed zones, 217.1c).
+-- 
+-- Beyond the contract's form: `exile`, `lost`, `zone`, `damage`, `sick`, `attacking`, `blocked`
+-- (what a board shows). `ante` is `{}` until the game has ante zones. A card `g:reveal` showed to
+-- `p` is seen in a hand or library too (`g:can_see`). Departure: face-down cards are not hidden yet
+-- (the engine has none).
+-- 
+-- 
+-- Events: none; the game is unchanged (same `g:state_hash(true)`, same history).
+-- @usage local v = g:view(ann)
+-- for _, c in ipairs(v.players[2].hand) do assert(c.hidden) end   -- Bob's hand, face down
+-- print(require("dkjson").encode(v))
+-- @param p a player of the game
+-- @return a fresh table each call (changing it changes nothing in the game).
+-- @raise `p` not a player of this game (`bad argument #1 to 'view' (player expected, got ...)`).
+-- @function g:view
+
+--- `g:can_see(viewer, c)`
+-- 
+-- Whether player `viewer` may see card `c` now: a hand is its owner's (217.3a), a library no one's
+-- (217.2a), every other zone everyone's; plus what `g:reveal` showed `viewer`. `g:view` and
+-- `g:history_for` hide what this says is hidden.
+-- 
+-- @usage assert(not g:can_see(ann, bob.hand:cards()[1]))
+-- @param viewer Whether player `viewer` may see card `c` now: a hand is its owner's (217.3a), a library no one's (217.2a), every other zone everyone's; plus what `g:reveal` showed `viewer`.
+-- @param c a card of the game
+-- @return a boolean.
+-- @raise `viewer` not a player of this game, `c` not a card of this game.
+-- @function g:can_see
+
+--- `g:reveal(cards, to, duration)`
+-- 
+-- Shows cards (a card or a list) to `to` (a player, a list of players, or nil: everyone): "look at
+-- target player's hand", "reveal the top card of your library". A card stays shown while it stays
+-- in the zone it was shown in (one that moves is a new object, 217.1c; a revealed card drawn,
+-- discarded or shuffled away is hidden again where its zone hides it); `duration` nil: the rest of
+-- the game, `"end_of_turn"`: this turn only. Undone with a failed action (422).
+-- 
+-- 
+-- Events: none (a reveal changes what players know, not the game).
+-- @usage g:reveal(bob.hand:cards(), ann)         -- Ann looks at Bob's hand (Glasses of Urza)
+-- g:reveal(ann.library:top(), nil, "end_of_turn")
+-- @param cards an array of cards of the game
+-- @param to Shows cards (a card or a list) to `to` (a player, a list of players, or nil: everyone): "look at target player's hand", "reveal the top card of your library".
+-- @param duration A card stays shown while it stays in the zone it was shown in (one that moves is a new object, 217.1c; a revealed card drawn, discarded or shuffled away is hidden again where its zone hides it); `duration` nil: the rest of the game, `"end_of_turn"`: this turn only.
+-- @return nothing.
+-- @raise `cards` not cards of this game; `to` not nil, a player of this game or a non-empty list of them; `duration` neither nil nor `"end_of_turn"`.
+-- @function g:reveal
+
+--- `g:history_for(p, from)`
+-- 
+-- The history (from index `from`, default 1) as player `p` saw it, in plain data as `g:view`'s:
+-- each event a table of its fields with players as indices, cards as `{id, name}` or, for the card
+-- the event moved when `p` couldn't see it, `{hidden = true, id = n}`; fields that are not plain
+-- data (stack objects, snapshots) left out. `p` saw an event's card when it can see it now, or
+-- when the event showed it: a draw its drawer only; a discard or zone change when either end is
+-- a zone `p` sees (the seed's Hymn to Tourach / Library of Leng example: a card discarded to the
+-- graveyard is seen, one put on top of the library is not); events about permanents and spells
+-- (damage, tap, attack, cast, ...) everyone. JSON-encodable. The host's `g:history` keeps
+-- everything.
+-- 
+-- @usage for _, ev in ipairs(g:history_for(ann)) do
+--   if ev.type == "discard" and not ev.card.hidden then print("Bob discarded " .. ev.card.name) end
+-- end
+-- @param p a player of the game
+-- @param from The history (from index `from`, default 1) as player `p` saw it, in plain data as `g:view`'s: each event a table of its fields with players as indices, cards as `{id, name}` or, for the card the event moved when `p` couldn't see it, `{hidden = true, id = n}`; fields that are not plain data (stack objects, snapshots) left out.
+-- @return a fresh array of event tables.
+-- @raise `p` not a player of this game; `from` not a positive integer.
+-- @function g:history_for
+
+--- Cards
+-- @section s137
+
+--- - Returns: whether the card has the ability (a string of the vocabulary).
+-- @usage if c:has("flying") then print("flies") end
+-- @param ability a keyword ability's name (`"flying"`, `"first strike"`: the ability vocabulary)
+-- @return whether the card has the ability (a string of the vocabulary).
+-- @function c:has
+
+--- - Returns: the number of instances of the ability (flanking, Lure).
+-- @usage local n = c:count("flanking")
+-- @param ability a keyword ability's name (`"flying"`, `"first strike"`: the ability vocabulary)
+-- @return the number of instances of the ability (flanking, Lure).
+-- @function c:count
+
+--- `c:grant(ability, n)`
+-- 
+-- Adds `n` instances (default 1) of an ability until removed.
+-- 
+-- @usage c:grant("lure")
+-- @param ability a keyword ability's name (`"flying"`, `"first strike"`: the ability vocabulary)
+-- @param n Adds `n` instances (default 1) of an ability until removed.
+-- @return the card.
+-- @raise an unknown ability; a count that isn't a positive integer; a 13th distinct ability on the card (at most 12: more instances of one it has are fine), naming the card; nothing changes.
+-- @function c:grant
+
+--- Removes every instance of an ability.
+-- @usage c:revoke("flying")
+-- @param ability a keyword ability's name (`"flying"`, `"first strike"`: the ability vocabulary)
+-- @function c:revoke
+
+--- `c:tap(), c:untap()`
+-- 
+-- Taps or untaps a permanent.
+-- 
+-- 
+-- Events: `"tap"` / `"untap"`.
+-- @usage c:tap()
+-- @raise a card not on the battlefield.
+-- @function c:tap
+
+--- `c:tap(), c:untap()`
+-- 
+-- Taps or untaps a permanent.
+-- 
+-- 
+-- Events: `"tap"` / `"untap"`.
+-- @usage c:tap()
+-- @raise a card not on the battlefield.
+-- @function c:untap
+
+--- Whether the card's current types, supertypes, colors (by their names: `"Creature"`, `"Legendary"`,
+-- `"red"`) or subtypes (`"Island"`, `"Goblin"`) include `x`, every continuous effect applied.
+-- @usage if c:is("Creature") and c:is("green") then g:modify(c, 1, 1) end
+-- @param x Whether the card's current types, supertypes, colors (by their names: `"Creature"`, `"Legendary"`, `"red"`) or subtypes (`"Island"`, `"Goblin"`) include `x`, every continuous effect applied.
+-- @function c:is
+
+--- `c:add_counters(kind, n), c:remove_counters(kind, n)`
+-- 
+-- Puts `n` counters of a kind (`"+1/+1"`, `"-1/-1"`, any name) on the card, or removes up to `n`;
+-- `+1/+1` and `-1/-1` counters count in the power/toughness layer.
+-- 
+-- 
+-- Events: `"counter"`.
+-- @usage c:add_counters("+1/+1", 2)
+-- @param kind a counter's kind, a string (`"+1/+1"`)
+-- @param n Puts `n` counters of a kind (`"+1/+1"`, `"-1/-1"`, any name) on the card, or removes up to `n`; `+1/+1` and `-1/-1` counters count in the power/toughness layer.
+-- @return the card.
+-- @raise an empty kind; `n` not an integer from 0 to 10^6.
+-- @function c:add_counters
+
+--- `c:add_counters(kind, n), c:remove_counters(kind, n)`
+-- 
+-- Puts `n` counters of a kind (`"+1/+1"`, `"-1/-1"`, any name) on the card, or removes up to `n`;
+-- `+1/+1` and `-1/-1` counters count in the power/toughness layer.
+-- 
+-- 
+-- Events: `"counter"`.
+-- @usage c:add_counters("+1/+1", 2)
+-- @param kind a counter's kind, a string (`"+1/+1"`)
+-- @param n Puts `n` counters of a kind (`"+1/+1"`, `"-1/-1"`, any name) on the card, or removes up to `n`; `+1/+1` and `-1/-1` counters count in the power/toughness layer.
+-- @return the card.
+-- @raise an empty kind; `n` not an integer from 0 to 10^6.
+-- @function c:remove_counters
+
+--- - Returns: the number of counters of that kind; without a kind, a table `{[kind] = n}`.
+-- @usage print(c:counters("+1/+1"))
+-- @param kind a counter's kind, a string (`"+1/+1"`)
+-- @return the number of counters of that kind; without a kind, a table `{[kind] = n}`.
+-- @function c:counters
+
+--- - Returns: the Auras attached to the card, an array.
+-- @usage for _, a in ipairs(bear:attachments()) do print(a.name) end
+-- @return the Auras attached to the card, an array.
+-- @function c:attachments
+
+--- - Returns: the card's abilities now, an array of strings (an ability once per instance).
+-- @usage print(table.concat(c:abilities(), ", "))
+-- @return the card's abilities now, an array of strings (an ability once per instance).
+-- @function c:abilities
+
+--- Zones
+-- @section s147
+
+--- - Returns: its cards; for a library, element 1 is the top card.
+-- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
+-- @return its cards; for a library, element 1 is the top card.
+-- @function zone:cards
+
+--- `zone:top(), zone:bottom()`
+-- 
+-- The top (or bottom) card of a library, or nil.
+-- @usage local next_draw = ann.library:top()
+-- @function zone:top
+
+--- `zone:top(), zone:bottom()`
+-- 
+-- The top (or bottom) card of a library, or nil.
+-- @usage local next_draw = ann.library:top()
+-- @function zone:bottom
+
+--- Agents
+-- @section s149
+
+--- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
+-- option).
+-- @usage g:set_agent(ann, arbiter.agents.default)
+-- @field default
+-- @table arbiter.agents.default
+
+--- `arbiter.agents.pays(p, what, ctx)`
+-- 
+-- The default and simple agents' answer to `may`: true for a `"pay"` question (`arbiter.ask_pay`,
+-- asked only when `p` can pay) unless `ctx.helps == false` or the life the cost asks would leave
+-- `p` at 0 or less; false for any other question.
+-- @usage g:set_agent(ann, { may = arbiter.agents.pays, choose = function(_, _, o) return o[1] end })
+-- @param p a player of the game
+-- @param what the question's name (`"draw"`, `"mulligan"`, ...), or what is skipped
+-- @param ctx The default and simple agents' answer to `may`: true for a `"pay"` question (`arbiter.ask_pay`, asked only when `p` can pay) unless `ctx.helps == false` or the life the cost asks would leave `p` at 0 or less; false for any other question.
+-- @function arbiter.agents.pays
+
+--- A sensible player for demos: keeps every hand, plays a land and the most expensive spells it can,
+-- attacks with creatures no untapped blocker can kill without dying, blocks where its blocker
+-- survives or trades.
+-- @usage g:set_agent(bob, arbiter.agents.simple())
+-- @function arbiter.agents.simple
+
+--- `arbiter.agents.simple_priority(p, g)`
+-- 
+-- The simple agent's `priority` function on its own, for agents of your own: it returns an action
+-- or nil (pass). It counters the opponent's spell on top of the stack with an instant that targets
+-- a spell, casts an instant without targets (a Fog) in the declare blockers step when the
+-- unblocked attackers would kill its player, a pump on its own blocking or blocked creature that
+-- would die, a burn spell at an opponent with 3 life or less or at an attacking creature it can
+-- kill, and activates a pinger at the opponent in the end step of the opponent's turn.
+-- @usage g:set_agent(ann, { priority = arbiter.agents.simple_priority })
+-- @param p a player of the game
+-- @param g a game (`arbiter.new_game`)
+-- @function arbiter.agents.simple_priority
+
+--- Legal random answers and declarations from its own seeded generator.
+-- @usage g:set_agent(ann, arbiter.agents.random(7))
+-- @param seed a seed, an integer
+-- @function arbiter.agents.random
+
+--- Answers from a list, in order (booleans for `may`; an option value or `{index = k}` for `choose`;
+-- a function answer is called); raises when the list runs out or an answer doesn't fit.
+-- @usage g:set_agent(ann, arbiter.agents.scripted{ true, { index = 2 } })
+-- @param answers the answers to give, in order
+-- @function arbiter.agents.scripted
+
+--- The player's decisions become questions to the host, through a driver (`g:driver`).
+-- @usage g:set_agent(ann, arbiter.agents.host())
+-- @function arbiter.agents.host
+
+--- `arbiter.agents.rng(seed), arbiter.agents.ready(g, p), arbiter.agents.mana_value(def)`
+-- 
+-- Helpers for writing agents: a seeded generator `rng(seed)(n)` -> integer in `[1, n]` (the same
+-- numbers on every Lua); the creatures `p` might attack with; a definition's mana value.
+-- @usage local roll = arbiter.agents.rng(1); print(roll(6))
+-- @param seed a seed, an integer
+-- @function arbiter.agents.rng
+
+--- `arbiter.agents.rng(seed), arbiter.agents.ready(g, p), arbiter.agents.mana_value(def)`
+-- 
+-- Helpers for writing agents: a seeded generator `rng(seed)(n)` -> integer in `[1, n]` (the same
+-- numbers on every Lua); the creatures `p` might attack with; a definition's mana value.
+-- @usage local roll = arbiter.agents.rng(1); print(roll(6))
+-- @param g a game (`arbiter.new_game`)
+-- @param p a player of the game
+-- @function arbiter.agents.ready
+
+--- `arbiter.agents.rng(seed), arbiter.agents.ready(g, p), arbiter.agents.mana_value(def)`
+-- 
+-- Helpers for writing agents: a seeded generator `rng(seed)(n)` -> integer in `[1, n]` (the same
+-- numbers on every Lua); the creatures `p` might attack with; a definition's mana value.
+-- @usage local roll = arbiter.agents.rng(1); print(roll(6))
+-- @param def a card definition (`arbiter.card`)
+-- @function arbiter.agents.mana_value
+
+--- Decks
+-- @section s157
+
+--- `arbiter.deck.parse(text, pool)`
+-- 
+-- Reads a deck list: `"4 Lightning Bolt"`, `"4x Lightning Bolt"` or `"Lightning Bolt"` per line;
+-- blank lines and `#`/`//` comments ignored; a `Sideboard` line ends the main deck. `pool` maps
+-- names to definitions (or is an array of definitions); names match exactly, else ignoring case.
+-- With a card set as the pool, `arbiter.deck.parse(text, require("arbiter.sets.alpha"))` reads a
+-- deck of that set's cards (examples/decks/ holds classic Alpha decks).
+-- 
+-- @usage local deck = assert(arbiter.deck.parse("24 Forest\n36 Grizzly Bears", { bears, forest }))
+-- @param text text, a string
+-- @param pool `pool` maps names to definitions (or is an array of definitions); names match exactly, else ignoring case.
+-- @return the deck (an array of definitions); or nil and the problems, one per bad line, naming the line and the pool's nearest name: `line 3: unknown card "Serra Angle" (did you mean "Serra Angel"?)`.
+-- @function arbiter.deck.parse
+
+--- `arbiter.deck.check(deck, opts), arbiter.deck.DEFAULT, arbiter.deck.LIMITED, arbiter.deck.SINGLETON`
+-- 
+-- Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`,
+-- `banned`, `restricted`; basic lands are exempt from the copy limits. Presets:
+-- `arbiter.deck.DEFAULT`, `LIMITED`, `SINGLETON`. Ante cards (definitions with `ante = true`:
+-- "Remove ~ from your deck before playing if you're not playing for ante") are refused unless
+-- `opts.ante = true` (a game played for ante; `arbiter.house.deck_check` sets it there itself).
+-- 
+-- @usage local ok, problems = arbiter.deck.check(deck, arbiter.deck.LIMITED)
+-- @param deck a deck, an array of card definitions
+-- @param opts Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`, `banned`, `restricted`; basic lands are exempt from the copy limits.
+-- @return true; or false and the problems, as sentences ("Darkpact is played only for ante (remove it from the deck)").
+-- @raise a deck that isn't an array of definitions; a bad option (`ante` not a boolean).
+-- @function arbiter.deck.check
+
+--- `arbiter.deck.check(deck, opts), arbiter.deck.DEFAULT, arbiter.deck.LIMITED, arbiter.deck.SINGLETON`
+-- 
+-- Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`,
+-- `banned`, `restricted`; basic lands are exempt from the copy limits. Presets:
+-- `arbiter.deck.DEFAULT`, `LIMITED`, `SINGLETON`. Ante cards (definitions with `ante = true`:
+-- "Remove ~ from your deck before playing if you're not playing for ante") are refused unless
+-- `opts.ante = true` (a game played for ante; `arbiter.house.deck_check` sets it there itself).
+-- 
+-- @usage local ok, problems = arbiter.deck.check(deck, arbiter.deck.LIMITED)
+-- @field DEFAULT
+-- @table arbiter.deck.DEFAULT
+
+--- `arbiter.deck.check(deck, opts), arbiter.deck.DEFAULT, arbiter.deck.LIMITED, arbiter.deck.SINGLETON`
+-- 
+-- Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`,
+-- `banned`, `restricted`; basic lands are exempt from the copy limits. Presets:
+-- `arbiter.deck.DEFAULT`, `LIMITED`, `SINGLETON`. Ante cards (definitions with `ante = true`:
+-- "Remove ~ from your deck before playing if you're not playing for ante") are refused unless
+-- `opts.ante = true` (a game played for ante; `arbiter.house.deck_check` sets it there itself).
+-- 
+-- @usage local ok, problems = arbiter.deck.check(deck, arbiter.deck.LIMITED)
+-- @field LIMITED
+-- @table arbiter.deck.LIMITED
+
+--- `arbiter.deck.check(deck, opts), arbiter.deck.DEFAULT, arbiter.deck.LIMITED, arbiter.deck.SINGLETON`
+-- 
+-- Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`,
+-- `banned`, `restricted`; basic lands are exempt from the copy limits. Presets:
+-- `arbiter.deck.DEFAULT`, `LIMITED`, `SINGLETON`. Ante cards (definitions with `ante = true`:
+-- "Remove ~ from your deck before playing if you're not playing for ante") are refused unless
+-- `opts.ante = true` (a game played for ante; `arbiter.house.deck_check` sets it there itself).
+-- 
+-- @usage local ok, problems = arbiter.deck.check(deck, arbiter.deck.LIMITED)
+-- @field SINGLETON
+-- @table arbiter.deck.SINGLETON
+
+--- `arbiter.deck.count(deck), arbiter.deck.format(deck), arbiter.deck.is_basic_land(def)`
+-- 
+-- Copies per name (and the names in first-seen order); the deck as `parse`'s text; whether a
+-- definition is a basic land.
+-- @usage print(arbiter.deck.format(deck))
+-- @param deck a deck, an array of card definitions
+-- @function arbiter.deck.count
+
+--- `arbiter.deck.count(deck), arbiter.deck.format(deck), arbiter.deck.is_basic_land(def)`
+-- 
+-- Copies per name (and the names in first-seen order); the deck as `parse`'s text; whether a
+-- definition is a basic land.
+-- @usage print(arbiter.deck.format(deck))
+-- @param deck a deck, an array of card definitions
+-- @function arbiter.deck.format
+
+--- `arbiter.deck.count(deck), arbiter.deck.format(deck), arbiter.deck.is_basic_land(def)`
+-- 
+-- Copies per name (and the names in first-seen order); the deck as `parse`'s text; whether a
+-- definition is a basic land.
+-- @usage print(arbiter.deck.format(deck))
+-- @param def a card definition (`arbiter.card`)
+-- @function arbiter.deck.is_basic_land
+
+--- House rules
+-- @section s160
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+-- 
+-- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
+-- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
+-- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
+-- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- 
+-- The questions they ask `p`'s agent:
+-- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
+--   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
+--   lands in it), `ctx.mulligans` (taken so far), `ctx.next_size` (the cards the next hand would be
+--   drawn with), `ctx.keep_size` (the hand's size if kept now: London keeps `size - mulligans`);
+--   Paris, Vancouver and London add `ctx.player` (the land mulligan's ctx has no `player`).
+-- - `may(p, "scry", ctx)` (Vancouver; true: put the top card on the bottom): `ctx.rule = "vancouver"`,
+--   `ctx.card` (the library's top card), `ctx.count = 1`.
+-- - `choose(p, "bottom", hand, ctx)` (London, once per card put back): the options are the hand's
+--   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
+--   to the bottom: the mulligans taken).
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- @field land_mulligan
+-- @table arbiter.house.land_mulligan
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+-- 
+-- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
+-- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
+-- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
+-- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- 
+-- The questions they ask `p`'s agent:
+-- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
+--   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
+--   lands in it), `ctx.mulligans` (taken so far), `ctx.next_size` (the cards the next hand would be
+--   drawn with), `ctx.keep_size` (the hand's size if kept now: London keeps `size - mulligans`);
+--   Paris, Vancouver and London add `ctx.player` (the land mulligan's ctx has no `player`).
+-- - `may(p, "scry", ctx)` (Vancouver; true: put the top card on the bottom): `ctx.rule = "vancouver"`,
+--   `ctx.card` (the library's top card), `ctx.count = 1`.
+-- - `choose(p, "bottom", hand, ctx)` (London, once per card put back): the options are the hand's
+--   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
+--   to the bottom: the mulligans taken).
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- @field paris
+-- @table arbiter.house.paris
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+-- 
+-- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
+-- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
+-- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
+-- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- 
+-- The questions they ask `p`'s agent:
+-- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
+--   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
+--   lands in it), `ctx.mulligans` (taken so far), `ctx.next_size` (the cards the next hand would be
+--   drawn with), `ctx.keep_size` (the hand's size if kept now: London keeps `size - mulligans`);
+--   Paris, Vancouver and London add `ctx.player` (the land mulligan's ctx has no `player`).
+-- - `may(p, "scry", ctx)` (Vancouver; true: put the top card on the bottom): `ctx.rule = "vancouver"`,
+--   `ctx.card` (the library's top card), `ctx.count = 1`.
+-- - `choose(p, "bottom", hand, ctx)` (London, once per card put back): the options are the hand's
+--   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
+--   to the bottom: the mulligans taken).
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- @field vancouver
+-- @table arbiter.house.vancouver
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+-- 
+-- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
+-- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
+-- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
+-- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- 
+-- The questions they ask `p`'s agent:
+-- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
+--   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
+--   lands in it), `ctx.mulligans` (taken so far), `ctx.next_size` (the cards the next hand would be
+--   drawn with), `ctx.keep_size` (the hand's size if kept now: London keeps `size - mulligans`);
+--   Paris, Vancouver and London add `ctx.player` (the land mulligan's ctx has no `player`).
+-- - `may(p, "scry", ctx)` (Vancouver; true: put the top card on the bottom): `ctx.rule = "vancouver"`,
+--   `ctx.card` (the library's top card), `ctx.count = 1`.
+-- - `choose(p, "bottom", hand, ctx)` (London, once per card put back): the options are the hand's
+--   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
+--   to the bottom: the mulligans taken).
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- @field london
+-- @table arbiter.house.london
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+-- 
+-- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
+-- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
+-- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
+-- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- 
+-- The questions they ask `p`'s agent:
+-- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
+--   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
+--   lands in it), `ctx.mulligans` (taken so far), `ctx.next_size` (the cards the next hand would be
+--   drawn with), `ctx.keep_size` (the hand's size if kept now: London keeps `size - mulligans`);
+--   Paris, Vancouver and London add `ctx.player` (the land mulligan's ctx has no `player`).
+-- - `may(p, "scry", ctx)` (Vancouver; true: put the top card on the bottom): `ctx.rule = "vancouver"`,
+--   `ctx.card` (the library's top card), `ctx.count = 1`.
+-- - `choose(p, "bottom", hand, ctx)` (London, once per card put back): the options are the hand's
+--   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
+--   to the bottom: the mulligans taken).
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- @field MAX_MULLIGANS
+-- @table arbiter.house.MAX_MULLIGANS
+
+--- `arbiter.house.deck_check, arbiter.house.deck_check_with(opts)`
+-- 
+-- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
+-- @usage local rule = arbiter.house.deck_check_with(arbiter.deck.LIMITED)
+-- @field deck_check
+-- @table arbiter.house.deck_check
+
+--- `arbiter.house.deck_check, arbiter.house.deck_check_with(opts)`
+-- 
+-- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
+-- @usage local rule = arbiter.house.deck_check_with(arbiter.deck.LIMITED)
+-- @param opts `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
+-- @function arbiter.house.deck_check_with
+
+--- Playing for ante (the era's ante rules, 217.8; contract "Ante"). As the game starts, once every
+-- mulligan is done, each player in APNAP order antes the top card of its library: it goes into the
+-- player's zone `"ante"` (`p.ante`; public, as a graveyard is: `g:view` shows it). When the game
+-- ends with a winner (a loss, a win, a concession), the winner owns every card in every ante zone
+-- (owner and controller change; no event: the game is over). In a drawn game each card stays its
+-- owner's. `arbiter.house.deck_check` accepts ante cards in such a game. Cards: Contract from
+-- Below, Darkpact, Demonic Attorney (`arbiter.sets.alpha`).
+-- 
+-- 
+-- Events: `"zone_change"` to `"ante"` per card anted.
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.ante } }
+-- @field ante
+-- @table arbiter.house.ante
+
+--- `arbiter.house.starting_life(n), arbiter.house.no_mana_burn`
+-- 
+-- Everyone starts at `n` life; unspent mana empties without loss of life.
+-- @usage local g = arbiter.new_game{ players = { "A", "B" }, house_rules = { arbiter.house.starting_life(30) } }
+-- @param n Everyone starts at `n` life; unspent mana empties without loss of life.
+-- @function arbiter.house.starting_life
+
+--- `arbiter.house.starting_life(n), arbiter.house.no_mana_burn`
+-- 
+-- Everyone starts at `n` life; unspent mana empties without loss of life.
+-- @usage local g = arbiter.new_game{ players = { "A", "B" }, house_rules = { arbiter.house.starting_life(30) } }
+-- @field no_mana_burn
+-- @table arbiter.house.no_mana_burn
+
+--- `arbiter.house.dexterity, arbiter.house.touch(g, card, candidates)`
+-- 
+-- The documented, seeded stand-in for a dexterity card (Chaos Orb's flip: the engine can't drop a
+-- card on a table). Its hook `touch(g, result, card, candidates)` returns `{touched = {cards},
+-- turned_over = boolean}`: `card`'s controller aims at one of the candidates
+-- (`choose(p, "dexterity", candidates, ctx)`, `ctx.card`), the one the flip touches, and
+-- `g:random(2) == 1` says it turned over completely. A house rule listed after it may replace the
+-- model with its own `touch` hook (it gets the previous answer as `result`). `arbiter.house.touch`
+-- is the model alone: a card uses it when the game has no such house rule (Chaos Orb in the Alpha
+-- set: `g:house_hook("touch", nil, card, candidates) or arbiter.house.touch(g, card, candidates)`).
+-- Departure: one permanent at most is touched in the model (a real flip may touch several).
+-- 
+-- @usage local g = arbiter.new_game{ players = { "A", "B" }, house_rules = { arbiter.house.dexterity } }
+-- @field dexterity
+-- @table arbiter.house.dexterity
+
+--- `arbiter.house.dexterity, arbiter.house.touch(g, card, candidates)`
+-- 
+-- The documented, seeded stand-in for a dexterity card (Chaos Orb's flip: the engine can't drop a
+-- card on a table). Its hook `touch(g, result, card, candidates)` returns `{touched = {cards},
+-- turned_over = boolean}`: `card`'s controller aims at one of the candidates
+-- (`choose(p, "dexterity", candidates, ctx)`, `ctx.card`), the one the flip touches, and
+-- `g:random(2) == 1` says it turned over completely. A house rule listed after it may replace the
+-- model with its own `touch` hook (it gets the previous answer as `result`). `arbiter.house.touch`
+-- is the model alone: a card uses it when the game has no such house rule (Chaos Orb in the Alpha
+-- set: `g:house_hook("touch", nil, card, candidates) or arbiter.house.touch(g, card, candidates)`).
+-- Departure: one permanent at most is touched in the model (a real flip may touch several).
+-- 
+-- @usage local g = arbiter.new_game{ players = { "A", "B" }, house_rules = { arbiter.house.dexterity } }
+-- @param g a game (`arbiter.new_game`)
+-- @param card a card of the game
+-- @param candidates the permanents that could be touched, an array of cards
+-- @return `touch`: the table above.
+-- @function arbiter.house.touch
+
+--- `arbiter.house.redeal(g, p, n), arbiter.house.count_lands(cards), arbiter.house.is_land(c)`
+-- 
+-- Helpers for writing mulligan rules: a redeal; the lands among cards; whether a card is a land.
+-- @usage local n = arbiter.house.count_lands(ann.hand:cards())
+-- @param g a game (`arbiter.new_game`)
+-- @param p a player of the game
+-- @param n a count, an integer of 0 or more
+-- @function arbiter.house.redeal
+
+--- `arbiter.house.redeal(g, p, n), arbiter.house.count_lands(cards), arbiter.house.is_land(c)`
+-- 
+-- Helpers for writing mulligan rules: a redeal; the lands among cards; whether a card is a land.
+-- @usage local n = arbiter.house.count_lands(ann.hand:cards())
+-- @param cards an array of cards of the game
+-- @function arbiter.house.count_lands
+
+--- `arbiter.house.redeal(g, p, n), arbiter.house.count_lands(cards), arbiter.house.is_land(c)`
+-- 
+-- Helpers for writing mulligan rules: a redeal; the lands among cards; whether a card is a land.
+-- @usage local n = arbiter.house.count_lands(ann.hand:cards())
+-- @param c a card of the game
+-- @function arbiter.house.is_land
+
+--- Sandboxes
+-- @section s166
+
+--- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
+-- 
+-- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
+-- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
+-- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
+-- the module itself). Host tables reach script code as read-only views (writing raises; a view
+-- leaving script code is its host table again): `view(t)` is `t`'s view (the same view for the same
+-- table), `unview(v)` the host table of a view (or `v` itself). `is_script(f)` tells whether `f` is
+-- card-script code as the engine calls it (a budgeted wrapper, or a function `load_script`
+-- returned).
+-- @usage local safe = arbiter.sandbox.guard(card.install)
+-- @param f `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call script functions).
+-- @function arbiter.sandbox.guard
+
+--- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
+-- 
+-- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
+-- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
+-- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
+-- the module itself). Host tables reach script code as read-only views (writing raises; a view
+-- leaving script code is its host table again): `view(t)` is `t`'s view (the same view for the same
+-- table), `unview(v)` the host table of a view (or `v` itself). `is_script(f)` tells whether `f` is
+-- card-script code as the engine calls it (a budgeted wrapper, or a function `load_script`
+-- returned).
+-- @usage local safe = arbiter.sandbox.guard(card.install)
+-- @field defaults
+-- @table arbiter.sandbox.defaults
+
+--- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
+-- 
+-- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
+-- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
+-- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
+-- the module itself). Host tables reach script code as read-only views (writing raises; a view
+-- leaving script code is its host table again): `view(t)` is `t`'s view (the same view for the same
+-- table), `unview(v)` the host table of a view (or `v` itself). `is_script(f)` tells whether `f` is
+-- card-script code as the engine calls it (a budgeted wrapper, or a function `load_script`
+-- returned).
+-- @usage local safe = arbiter.sandbox.guard(card.install)
+-- @param arbiter `arbiter.sandbox.defaults` holds the default budgets (`instructions`, `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by the module itself).
+-- @function arbiter.sandbox.install
+
+--- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
+-- 
+-- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
+-- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
+-- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
+-- the module itself). Host tables reach script code as read-only views (writing raises; a view
+-- leaving script code is its host table again): `view(t)` is `t`'s view (the same view for the same
+-- table), `unview(v)` the host table of a view (or `v` itself). `is_script(f)` tells whether `f` is
+-- card-script code as the engine calls it (a budgeted wrapper, or a function `load_script`
+-- returned).
+-- @usage local safe = arbiter.sandbox.guard(card.install)
+-- @param t Host tables reach script code as read-only views (writing raises; a view leaving script code is its host table again): `view(t)` is `t`'s view (the same view for the same table), `unview(v)` the host table of a view (or `v` itself).
+-- @function arbiter.sandbox.view
+
+--- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
+-- 
+-- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
+-- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
+-- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
+-- the module itself). Host tables reach script code as read-only views (writing raises; a view
+-- leaving script code is its host table again): `view(t)` is `t`'s view (the same view for the same
+-- table), `unview(v)` the host table of a view (or `v` itself). `is_script(f)` tells whether `f` is
+-- card-script code as the engine calls it (a budgeted wrapper, or a function `load_script`
+-- returned).
+-- @usage local safe = arbiter.sandbox.guard(card.install)
+-- @param v Host tables reach script code as read-only views (writing raises; a view leaving script code is its host table again): `view(t)` is `t`'s view (the same view for the same table), `unview(v)` the host table of a view (or `v` itself).
+-- @function arbiter.sandbox.unview
+
+--- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
+-- 
+-- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
+-- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
+-- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
+-- the module itself). Host tables reach script code as read-only views (writing raises; a view
+-- leaving script code is its host table again): `view(t)` is `t`'s view (the same view for the same
+-- table), `unview(v)` the host table of a view (or `v` itself). `is_script(f)` tells whether `f` is
+-- card-script code as the engine calls it (a budgeted wrapper, or a function `load_script`
+-- returned).
+-- @usage local safe = arbiter.sandbox.guard(card.install)
+-- @param f `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call script functions).
+-- @function arbiter.sandbox.is_script
