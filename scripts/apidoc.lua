@@ -152,7 +152,7 @@ function M.ldoc(file)
       w("")
     end
   end
-  return table.concat(out, "\n")
+  return (table.concat(out, "\n"):gsub("[ \t]+\n", "\n"))   -- no trailing blanks (git diff --check)
 end
 
 -- Names documented in API.md that the LDoc page doesn't show (it should show them all).

@@ -2,9 +2,9 @@
 -- events it records, and an example. The guide ([GUIDE.md](GUIDE.md)) explains the mechanisms; the
 -- rules are summarized by number in [RULES.md](RULES.md). `make docs` turns this file into an LDoc
 -- reference (`build/docs/index.html`).
--- 
+--
 -- Conventions used below:
--- 
+--
 -- - `g` is a game, `p` a player, `c` a card, `zone` a zone, `d` a driver, `obj` a stack object.
 -- - **Errors.** Misuse raises an error in `luaL_argerror` style that names the function, the
 --   argument and the bad value (`bad argument #2 to 'draw' (integer count expected, got 2.5)`),
@@ -90,7 +90,7 @@
 --   - `with_pending`: true to count the abilities waiting to go on the stack
 --   - `x`: any value
 --   - `zone`: a zone of the game, or a zone's name (`"hand"`, `"battlefield"`, ...)
--- 
+--
 -- @module arbiter
 
 --- The module
@@ -108,7 +108,7 @@
 -- calls and answers give the same game. `opts.starting_life` defaults to 20 (30 per team with
 -- teams). `opts.house_rules` is a list of house-rule tables ([house rules](#house-rules)).
 -- `opts.record = true` records the game for replay (`g:recording()`).
--- 
+--
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 42 }
 -- local h = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } } }   -- 30 life per team
 -- @param opts `opts.players` is the list of names in turn order (`players[1]` is the first active player), or `opts.teams` a list of teams of names (Two-Headed Giant: the first name of a team is its primary player).
@@ -149,7 +149,7 @@
 -- `can_attack(self, g, defender)`, `can_block(self, g, attacker)`,
 -- `can_be_blocked_by(self, g, blocker)` and `block_condition(self, g, blocks)` (pure functions of
 -- the game state, asked during legality checks). Other fields are kept as they are.
--- 
+--
 -- @usage local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, subtypes = { "Bear" },
 --   colors = { "green" }, power = 2, toughness = 2, cost = "{1}{G}" }
 -- @param spec the table that describes it (its fields in the text)
@@ -163,10 +163,10 @@
 -- @function arbiter.is_card_definition
 
 --- `arbiter.atomic(g, fn, ...)`
--- 
+--
 -- Runs `fn(g, ...)` as one action of `g`: if it raises, every change it made is undone and the
 -- error is raised again. `g:attempt` is the form that returns instead of raising.
--- 
+--
 -- @usage arbiter.atomic(g, function(g) g:draw(ann, 2); g:discard(ann, 1) end)
 -- @param g a game (`arbiter.new_game`)
 -- @param fn Runs `fn(g, ...)` as one action of `g`: if it raises, every change it made is undone and the error is raised again.
@@ -175,10 +175,10 @@
 -- @function arbiter.atomic
 
 --- `arbiter.ask_may(g, p, what, ctx)`
--- 
+--
 -- Asks player `p` a yes/no question of a card script's own through `p`'s agent (`may(p, what,
 -- ctx)`), or the host for a host agent; the default agent answers false.
--- 
+--
 -- @usage if arbiter.ask_may(g, ann, "sacrifice", { card = c }) then g:move(c, "graveyard") end
 -- @param g a game (`arbiter.new_game`)
 -- @param p a player of the game
@@ -189,13 +189,13 @@
 -- @function arbiter.ask_may
 
 --- `arbiter.ask_piles(g, p, cards, ctx)`
--- 
+--
 -- `p` separates `cards` (an array of this game's cards) into two piles (Raging River, Camouflage).
 -- `p`'s agent (or that of the player controlling `p`) answers with its optional
 -- `piles(p, g, cards, ctx)` -> two arrays that together hold each card exactly once; without it each
 -- card is asked as `choose(p, "pile", {1, 2}, ctx)` in the cards' order (`ctx.card`, `ctx.index`,
 -- `ctx.count`, plus the fields of the `ctx` given).
--- 
+--
 -- @usage local left, right = arbiter.ask_piles(g, bob, g:permanents(bob, "Creature"), { reason = "Raging River" })
 -- @param g a game (`arbiter.new_game`)
 -- @param p a player of the game
@@ -206,14 +206,14 @@
 -- @function arbiter.ask_piles
 
 --- `arbiter.ask_choose(g, p, what, options, ctx)`
--- 
+--
 -- Asks `p` to pick one of `options` (a non-empty array) through `p`'s agent (`choose(p, what,
 -- options, ctx)`); the default agent picks the first. Hidden information (as for every question,
 -- `g:set_agent`): an option or a `ctx` card `p` may not see reaches the agent as
 -- `{hidden = true, id = n}`; the agent may answer with it, and the card itself is returned.
 -- `ctx.shown` (an array of cards): the cards `p` looks at as it answers (a library search, "look at
 -- the top card"), handed as they are.
--- 
+--
 -- @usage local pick = arbiter.ask_choose(g, ann, "creature", g:permanents(ann, "Creature"))
 -- @param g a game (`arbiter.new_game`)
 -- @param p a player of the game
@@ -225,7 +225,7 @@
 -- @function arbiter.ask_choose
 
 --- `arbiter.ask_pay(g, p, cost, ctx)`
--- 
+--
 -- "Counter target spell unless its controller pays {1}", "you may pay {1}; if you do ...": asks
 -- `p`'s agent `may(p, "pay", ctx)` (ctx a copy of `ctx` with `ctx.cost` the cost as given and
 -- `ctx.player = p`); if yes, the cost is paid as when casting: `p`'s pool first, then `p`'s mana
@@ -238,8 +238,8 @@
 -- and a player with no agent, pay whenever they can unless `ctx.helps == false` or the life it
 -- costs would leave them at 0 or less; a host agent answers between frames (`kind = "may"`,
 -- `what = "pay"`). See GUIDE.md, "Costs and payments".
--- 
--- 
+--
+--
 -- Events: those of the payment (`"mana"`, `"tap"`, `"life"`, `"sacrifice"`, `"discard"` ...).
 -- @usage -- Power Sink's core: "counter target spell unless its controller pays {X}"
 -- local spell = obj.targets[1]
@@ -255,7 +255,7 @@
 -- @function arbiter.ask_pay
 
 --- `arbiter.load_script(source, opts)`
--- 
+--
 -- Compiles card-script source text (never bytecode) in its own environment and runs it: no `io`,
 -- `os`, `debug`, `package`, `dofile`, `loadfile`, `collectgarbage`, `rawset` or `string.dump`;
 -- `require "arbiter"` gives `card`, `is_card_definition`, `EVENT_TYPES` and `VERSION`;
@@ -282,7 +282,7 @@
 -- locale. An error the script catches (`pcall`, `xpcall`, `coroutine.resume`)
 -- carries no host file path: the engine's positions (`lua/arbiter/draw.lua:130: `) are cut, the
 -- script's own (`[card script x]:3: `) stay.
--- 
+--
 -- @usage local card = arbiter.load_script(source_text, { name = "Howling Mine", instructions = 1e6, memory = 1 << 20 })
 -- card.install(g, g:create(card.def, { owner = ann, zone = "battlefield" }))
 -- @param source what the text names: the card that deals damage, or source text to read
@@ -293,7 +293,7 @@
 
 --- Makes a new game from a recording's options and re-runs each recorded call with the recorded
 -- answers (agents are not asked), comparing the state hash after each step.
--- 
+--
 -- @usage local g2 = assert(arbiter.replay(g:recording()))
 -- assert(g2:state_hash() == g:state_hash())
 -- @param recording a recording, as `g:recording()` returned it
@@ -302,14 +302,14 @@
 
 --- Serializes a recording made only of data (built-in rules, keyword cards, answers, and cards of
 -- a set or of `arbiter.cards`, saved by their module's name as `arbiter.save` does).
--- 
+--
 -- @usage local text = assert(arbiter.save_recording(g:recording()))
 -- @param recording a recording, as `g:recording()` returned it
 -- @return Lua source text; or `nil` and a message naming the first value that is a function.
 -- @function arbiter.save_recording
 
 --- Reads back a recording saved by `arbiter.save_recording`, in any process.
--- 
+--
 -- @usage local g2 = arbiter.replay(arbiter.load_recording(text))
 -- @param source what the text names: the card that deals damage, or source text to read
 -- @return the recording.
@@ -323,14 +323,14 @@
 -- `S"arbiter.sets.alpha.lightning_bolt"`) or an example card (`arbiter.cards.lure`) — is saved by
 -- that module's name, so games of scripted set cards save; other definitions are saved as their
 -- fields. Call it between calls of the game (not from an agent or a card script).
--- 
+--
 -- What can't be saved, because a save holds no code: functions a host registered on the game
 -- (`g:on`, `g:trigger`, `g:delayed_trigger`, `g:add_replacement`, `g:add_static` or `g:loop` with
 -- functions of the host's own), definitions the host made itself with `arbiter.card` that hold
 -- functions, and any other function or object among a call's arguments. Agents are code too: the
 -- save keeps what they decided, and `arbiter.load` takes the agents that go on playing.
--- 
--- 
+--
+--
 -- Events: none (saving changes nothing).
 -- @usage local alpha = require("arbiter.sets.alpha")
 -- local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 7, record = true }
@@ -342,7 +342,7 @@
 -- @function arbiter.save
 
 --- `arbiter.load(text, opts)`
--- 
+--
 -- Loads a game saved by `arbiter.save`, in any process: the text is parsed as data (no code from it
 -- runs; the only modules it may require are card modules named `arbiter.sets.<set>.<card>` and
 -- `arbiter.cards.<card>`), then every saved call is replayed with the saved answers and each
@@ -351,11 +351,11 @@
 -- now on (`false`: none); it is required for each player who had an agent when the game was saved
 -- (agents are code: the save holds their decisions, not them). The loaded game records, so it can
 -- be saved again.
--- 
+--
 -- An agent's own state doesn't survive a save: `arbiter.agents.simple()` keeps none, so a game it
 -- plays goes on identically after a load; `arbiter.agents.random(seed)` starts its generator again.
--- 
--- 
+--
+--
 -- Events: the replayed calls' events, in the new game's history, as in the saved game.
 -- @usage local g2 = arbiter.load(text, { agents = { arbiter.agents.simple(), arbiter.agents.simple() } })
 -- assert(g2:state_hash() == g:state_hash())
@@ -370,7 +370,7 @@
 -- registers them once per stay on the battlefield: the engine calls a definition's `install` each
 -- time the card enters the battlefield, a script may call it by hand too, and a call while they
 -- still apply returns the same handles. What it remembers is undone with a failed action (422).
--- 
+--
 -- @usage local def = arbiter.card{ name = "Howling Mine", types = { "Artifact" },
 --   install = arbiter.installer(function(g, card) return g:trigger{ event = "step", controller = card.controller,
 --     source = card, effect = function() end } end) }
@@ -386,7 +386,7 @@
 -- never itself, never while it is a creature, nor a creature with protection from it, and one
 -- attached to something it can no longer equip becomes unattached and stays on the battlefield
 -- (212.2g-i, 502.7d: a state-based action, an `"unattach"` event).
--- 
+--
 -- @usage -- Bonesplitter: "Equipped creature gets +2/+0. Equip {1}"
 -- local def = arbiter.card{ name = "Bonesplitter", types = { "Artifact" }, subtypes = { "Equipment" },
 --   cost = "{1}", activated = { arbiter.equip("{1}") },
@@ -399,12 +399,12 @@
 -- @function arbiter.equip
 
 --- `arbiter.check_division(ctx, division)`
--- 
+--
 -- Checks a division of combat damage (502.2) as the engine checks an agent's answer to
 -- `choose(p, "damage", options, ctx)`: whole non-negative amounts, to the question's recipients
 -- only, adding up to the power, and with trample nothing to the player unless every blocker is
 -- assigned lethal damage (502.9b). For a UI that checks before it answers.
--- 
+--
 -- @usage local ok, why = arbiter.check_division(ctx, { [wall] = 1, [bear] = 2 })
 -- @param ctx the question's context, a table (what the asked player may see of it)
 -- @param division a proposed division, `{[recipient] = amount}`
@@ -413,14 +413,14 @@
 
 --- Parses a mana cost: `{N}` generic, `{W}` `{U}` `{B}` `{R}` `{G}`, `{X}`, `{T}` (tap the source);
 -- an integer N means `{N}`; `""` or nil is no cost.
--- 
+--
 -- @usage local cost = arbiter.parse_cost("{2}{G}{G}")   -- cost.generic == 2, cost.green == 2
 -- @param cost a cost: a mana cost string (`"{2}{R}"`) or a cost table as `arbiter.ask_pay` takes it
 -- @return `{generic, white, blue, black, red, green, x, tap, total, text}`; or `nil` and a message naming the bad symbol.
 -- @function arbiter.parse_cost
 
 --- `arbiter.has_type(c, type)`
--- 
+--
 -- Whether card `c` has the card type `type` among its current types (every continuous effect
 -- applied, as `c:is` reads them: a land an effect animated is a creature), or a definition among its
 -- printed ones. It is the Lua layer's one accessor for a card's types: combat (308/309), costs
@@ -431,10 +431,10 @@
 -- @function arbiter.has_type
 
 --- `arbiter.defenders_of(g, p)`
--- 
+--
 -- The players `p` may attack: its opponents still in the game (in Two-Headed Giant, the players
 -- of the other team).
--- 
+--
 -- @usage local foes = arbiter.defenders_of(g, ann)
 -- @param g a game (`arbiter.new_game`)
 -- @param p a player of the game
@@ -442,10 +442,10 @@
 -- @function arbiter.defenders_of
 
 --- `arbiter.install_flanking(g, controller)`
--- 
+--
 -- Installs the built-in flanking trigger (502.3) for `controller`. `new_game` installs one per
 -- player: call it only for a game made otherwise.
--- 
+--
 -- @usage arbiter.install_flanking(g, ann)
 -- @param g a game (`arbiter.new_game`)
 -- @param controller Installs the built-in flanking trigger (502.3) for `controller`.
@@ -454,7 +454,7 @@
 
 --- A short readable name for an option of a question (a card, a player, a declaration, a stack
 -- object, a division), as a host shows it.
--- 
+--
 -- @usage for i, o in ipairs(q.options) do print(i, arbiter.option_name(o)) end
 -- @param option one option of a question
 -- @return a string.
@@ -468,7 +468,7 @@
 -- @function arbiter.is_driver_question
 
 --- the core's event types, a set (`EVENT_TYPES.draw == true`); every game also has
--- `"mana"`, `"cast"` and `"activate"`. 
+-- `"mana"`, `"cast"` and `"activate"`.
 -- @usage for t in pairs(arbiter.EVENT_TYPES) do print(t) end
 -- @field EVENT_TYPES
 -- @table arbiter.EVENT_TYPES
@@ -497,15 +497,15 @@
 -- @section s27
 
 --- `g:create(def, opts)`
--- 
+--
 -- Makes one card from a definition. `opts.owner` (required) is a player; `opts.zone` is
 -- `"library"` (default: at the bottom, so a deck created in list order has its first card on
 -- top), `"hand"`, `"graveyard"`, `"ante"`, `"battlefield"` or `"exile"`; `opts.position = "top"` puts it on
 -- top of a library; on the battlefield `opts.tapped` and `opts.sick` (not yet controlled since
 -- its controller's turn began) default to false. A definition's `install` runs when the card is
 -- made on the battlefield.
--- 
--- 
+--
+--
 -- Events: `"create"`.
 -- @usage local c = g:create(bears, { owner = ann, zone = "battlefield" })
 -- @param def a card definition (`arbiter.card`)
@@ -515,13 +515,13 @@
 -- @function g:create
 
 --- `g:create_deck(p, deck, opts)`
--- 
+--
 -- Makes a whole deck for `p` as one action: `deck` is an array of definitions (a card stands for
 -- its definition); the cards go into `p`'s library in list order (the first ends on top), or into
 -- `opts.zone`; `opts` are `g:create`'s options. The same cards, ids and events as one `g:create`
 -- per entry, faster.
--- 
--- 
+--
+--
 -- Events: `"create"` per card.
 -- @usage local cards = g:create_deck(ann, arbiter.deck.parse("20 Forest\n40 Grizzly Bears", pool))
 -- @param p a player of the game
@@ -532,7 +532,7 @@
 -- @function g:create_deck
 
 --- `g:create_token(def, opts)`
--- 
+--
 -- Puts tokens into play (216.1): `opts.controller` (required) controls them, `opts.owner` owns them
 -- (default: the controller; a spell's or ability's controller by the rule), `opts.count` of them
 -- (1 to 100, default 1), `opts.tapped` puts them into play tapped. Each is made in the `"none"`
@@ -542,8 +542,8 @@
 -- event (the move that took it there had its events and triggers); one that has left play can't
 -- come back (216.4: a move or replacement that would return it leaves it where it is). `c.token`
 -- tells a token.
--- 
--- 
+--
+--
 -- Events: `"zone_change"` from `"none"` to `"battlefield"` per token.
 -- @usage local a, b = g:create_token(soldier, { controller = obj.controller, count = 2 })
 -- @param def a card definition (`arbiter.card`)
@@ -553,19 +553,19 @@
 -- @function g:create_token
 
 --- The card with that id in this game (ids are stable; a clone has the same ids).
--- 
+--
 -- @usage local same = game:card(saved_id)
 -- @param id a card's id (`c.id`)
 -- @return the card, or nil.
 -- @function g:card
 
 --- `g:move(c, zone, opts)`
--- 
+--
 -- Moves a card to a zone (`"library"`, `"hand"`, `"graveyard"`, `"ante"`, `"battlefield"`,
 -- `"exile"`): a player's zone is its owner's. Not a draw (423.5): no draw triggers or replacements.
 -- To a library it goes on top unless `opts.position = "bottom"`.
--- 
--- 
+--
+--
 -- Events: `"zone_change"` (replaceable: a replacement may change `ev.to`).
 -- @usage g:move(c, "graveyard")
 -- g:move(c, "library", { position = "bottom" })
@@ -576,14 +576,14 @@
 -- @function g:move
 
 --- `g:set_owner(c, p)`
--- 
+--
 -- `p` owns card `c` from now on (the era's ante rules, 217.8: Darkpact's "you own target card in
 -- the ante"; the winner of a game played for ante, `arbiter.house.ante`). Outside play a card's
 -- controller is its owner: both change. The card's next zone is its new owner's ("to its owner's
 -- library" is `p`'s). Departure from the contract's words: a permanent's or a spell's owner isn't
 -- changed here (the engine has no rule for it and no Alpha card needs it): refused.
--- 
--- 
+--
+--
 -- Events: `"owner"` `{card, player}` (the new owner; replaceable), once the card is `p`'s.
 -- @usage g:set_owner(bob.ante:cards()[1], ann)
 -- @param c a card of the game
@@ -593,28 +593,28 @@
 -- @function g:set_owner
 
 --- Shuffles a zone (a library) with the game's generator.
--- 
--- 
+--
+--
 -- Events: `"shuffle"`.
 -- @usage g:shuffle(ann.library)
 -- @param zone a zone of the game, or a zone's name (`"hand"`, `"battlefield"`, ...)
 -- @function g:shuffle
 
 --- An integer in `[1, n]` from the game's seeded generator (journaled: undone with the action).
--- 
+--
 -- @usage local k = g:random(6)
 -- @param n a count, an integer of 0 or more
 -- @raise `n` not an integer from 1 to 2^31-1.
 -- @function g:random
 
 --- `g:draw(p, n, opts)`
--- 
+--
 -- `p` draws `n` cards (default 1), each a separate draw (423.2). `opts.optional = true` asks
 -- `may(p, "draw", ctx)` before each (423.3: allowed even from an empty library);
 -- `opts.after = function(card)` runs on each card this instruction itself puts in hand (not for a
 -- replaced draw, not for cards drawn by replacements: 423.6c). A draw from an empty library draws
 -- nothing and marks `p`, who loses at the next state-based check (423.4).
--- 
+--
 -- The whole instruction is first a replaceable `"draws"` event `{player, amount}` (a named event
 -- every game declares): its observers run before the first card is drawn, a replacement of it
 -- replaces the whole instruction ("skip that draw" for all of it), and a replacement may change
@@ -622,8 +622,8 @@
 -- named events (`g:on`, `g:trigger` or `g:add_replacement` on any declared event), so a game
 -- with none keeps its draw fast path. `g:draw_each` and the draw step's draw are `g:draw`s too
 -- (`draw_each`: one instruction per player).
--- 
--- 
+--
+--
 -- Events: `"draws"` once, then `"draw"` per card (both replaceable).
 -- @usage local drawn = g:draw(ann, 3)
 -- @param p a player of the game
@@ -636,8 +636,8 @@
 --- Every player draws: `n` each, or a table `{[player] = n}`; the active player first, then in turn
 -- order (423.2a); Two-Headed Giant: the active team's primary player, its secondary, then the other
 -- team.
--- 
--- 
+--
+--
 -- Events: `"draw"`.
 -- @usage g:draw_each(1)
 -- g:draw_each({ [ann] = 3, [bob] = 1 })
@@ -647,11 +647,11 @@
 -- @function g:draw_each
 
 --- `g:discard(p, n, opts)`
--- 
+--
 -- `p` discards `n` cards (default 1), one at a time: chosen by `p`'s agent
 -- (`choose(p, "discard", hand, ctx)`), or at random (seeded) with `opts.random = true`.
--- 
--- 
+--
+--
 -- Events: `"discard"` per card (replaceable: `ev.to` may be changed).
 -- @usage g:discard(bob, 2, { random = true })
 -- @param p a player of the game
@@ -662,10 +662,10 @@
 -- @function g:discard
 
 --- `g:redeal(p, n)`
--- 
+--
 -- A mulligan's deal: `p`'s hand goes into the library, the library is shuffled, `p` draws `n`.
--- 
--- 
+--
+--
 -- Events: `"zone_change"` per card, `"shuffle"`, `"draw"` per card.
 -- @usage g:redeal(ann, 6)
 -- @param p a player of the game
@@ -674,7 +674,7 @@
 -- @function g:redeal
 
 --- `g:count(zone, type)`
--- 
+--
 -- How many cards of a card type a zone holds (`type` nil: all).
 -- @usage local lands = g:count(ann.hand, "Land")
 -- @param zone a zone of the game, or a zone's name (`"hand"`, `"battlefield"`, ...)
@@ -682,10 +682,10 @@
 -- @function g:count
 
 --- `g:permanents(p, type, flags)`
--- 
+--
 -- The permanents `p` controls, optionally of a card type, in card-id order. `flags`: `"u"`
 -- untapped, `"r"` ready to attack (untapped, not summoning sick or with haste).
--- 
+--
 -- @usage for _, c in ipairs(g:permanents(ann, "Creature", "r")) do print(c.name) end
 -- @param p a player of the game
 -- @param type a card type (`"Creature"`), or an event type where events are observed
@@ -694,7 +694,7 @@
 -- @function g:permanents
 
 --- `g:count_permanents(p, type, flags)`
--- 
+--
 -- `#g:permanents(p, type, flags)` without making the array.
 -- @usage local untapped_lands = g:count_permanents(ann, "Land", "u")
 -- @param p a player of the game
@@ -703,11 +703,11 @@
 -- @function g:count_permanents
 
 --- `g:damage(source, target, amount)`
--- 
+--
 -- `source` (a card or nil) deals `amount` damage to a creature or a player (life loss for a player,
 -- marked damage for a creature).
--- 
--- 
+--
+--
 -- Events: `"damage"` (replaceable: prevention).
 -- @usage g:damage(shock, bob, 2)
 -- @param source `source` (a card or nil) deals `amount` damage to a creature or a player (life loss for a player, marked damage for a creature).
@@ -717,10 +717,10 @@
 -- @function g:damage
 
 --- `g:gain_life(p, n)`
--- 
+--
 -- `p` gains `n` life (003).
--- 
--- 
+--
+--
 -- Events: `"life"`.
 -- @usage g:gain_life(ann, 3)
 -- @param p a player of the game
@@ -729,10 +729,10 @@
 -- @function g:gain_life
 
 --- `g:lose_life(p, n)`
--- 
+--
 -- `p` loses `n` life. Losing life is not damage: damage prevention doesn't stop it (003).
--- 
--- 
+--
+--
 -- Events: `"life"`.
 -- @usage g:lose_life(bob, 2)
 -- @param p a player of the game
@@ -741,11 +741,11 @@
 -- @function g:lose_life
 
 --- `g:pay_life(p, n)`
--- 
+--
 -- `p` pays `n` life: "you can't spend more life than you currently have" (003); paying 0 always
 -- succeeds.
--- 
--- 
+--
+--
 -- Events: `"life"`.
 -- @usage if g:pay_life(ann, 2) then g:draw(ann) end
 -- @param p a player of the game
@@ -754,11 +754,11 @@
 -- @function g:pay_life
 
 --- `g:lose_half_life(p, opts)`
--- 
+--
 -- `p` loses half their life, rounded up (`opts.round = "down"` to round down); at 0 or less life
 -- nothing happens (003).
--- 
--- 
+--
+--
 -- Events: `"life"`.
 -- @usage g:lose_half_life(bob)
 -- @param p a player of the game
@@ -766,14 +766,14 @@
 -- @function g:lose_half_life
 
 --- `g:win(p), g:lose(p)`
--- 
+--
 -- Effects that make a player win or lose at once ("you win the game"). The game ends the moment
 -- it has a result: later actions of the same effect do nothing. `g:lose({p1, p2, ...})`: those
 -- players lose at once (104.4a / 420.5a: each loss is replaced or not on its own, then the game's
 -- end is decided once), so every player losing at once is a draw, where `g:lose(p1); g:lose(p2)`
 -- would end the game with p2 the winner after the first.
--- 
--- 
+--
+--
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
 --   `ev.reason`: `"life"` (0 or less life, 420.5a), `"draw"` (drew from an empty library, 420.5b /
 --   423.4), `"effect"` (`g:lose`, an opponent's `g:win`) or `"concede"`; a replacement can pick its
@@ -787,14 +787,14 @@
 -- @function g:win
 
 --- `g:win(p), g:lose(p)`
--- 
+--
 -- Effects that make a player win or lose at once ("you win the game"). The game ends the moment
 -- it has a result: later actions of the same effect do nothing. `g:lose({p1, p2, ...})`: those
 -- players lose at once (104.4a / 420.5a: each loss is replaced or not on its own, then the game's
 -- end is decided once), so every player losing at once is a draw, where `g:lose(p1); g:lose(p2)`
 -- would end the game with p2 the winner after the first.
--- 
--- 
+--
+--
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
 --   `ev.reason`: `"life"` (0 or less life, 420.5a), `"draw"` (drew from an empty library, 420.5b /
 --   423.4), `"effect"` (`g:lose`, an opponent's `g:win`) or `"concede"`; a replacement can pick its
@@ -808,8 +808,8 @@
 -- @function g:lose
 
 --- `p` concedes: leaves the game at once; nothing can respond or replace it.
--- 
--- 
+--
+--
 -- Events: `"lose"` with `ev.conceded = true` and `ev.reason = "concede"`.
 -- @usage g:concede(bob)
 -- @param p a player of the game
@@ -829,8 +829,8 @@
 --- State-based actions (420.5), repeated until none apply: a player at 0 or less life, or who drew
 -- from an empty library (423.4), loses; a creature with lethal damage or 0 or less toughness goes
 -- to its owner's graveyard; all remaining players losing at once is a draw game.
--- 
--- 
+--
+--
 -- Events: `"lose"`, `"zone_change"`.
 -- @usage ann.life = 0; g:check_state()   -- Ann loses
 -- @function g:check_state
@@ -846,8 +846,8 @@
 -- same actions again and again — is shortcut by 421.5 (`choose(p, "loop_iterations", ...)` with
 -- `ctx.name == "priority"`, as `g:loop` asks), after which players receive priority again
 -- (docs/GUIDE.md, "Triggers, settle and loops").
--- 
--- 
+--
+--
 -- Events: whatever the resolving objects do.
 -- @usage g:draw(bob); g:settle()   -- Underworld Dreams's ability resolves
 -- @return true while the game goes on.
@@ -860,7 +860,7 @@
 
 --- The players in APNAP order: the active player first, then in turn order (Two-Headed Giant: the
 -- active team's primary, its secondary, then the other team).
--- 
+--
 -- @usage for _, p in ipairs(g:apnap()) do g:draw(p) end
 -- @return a fresh array.
 -- @function g:apnap
@@ -869,7 +869,7 @@
 -- `settle_rounds` (a settle or state-based check reaching it without a player choice is a 421.4
 -- draw, with one the error "cascade limit exceeded"; default 10,000), `loop_iterations` (the most
 -- `g:loop` may agree on; default 100).
--- 
+--
 -- @usage local old = g:set_limits{ settle_rounds = 1000 }
 -- @param limits a table of limits (its fields in the text)
 -- @return the previous limits.
@@ -877,7 +877,7 @@
 -- @function g:set_limits
 
 --- Every event so far, oldest first (from index `from`, default 1).
--- 
+--
 -- @usage for _, ev in ipairs(g:history()) do print(ev.type, ev.player and ev.player.name) end
 -- @param from Every event so far, oldest first (from index `from`, default 1).
 -- @return an array of event tables.
@@ -891,18 +891,18 @@
 --- A fingerprint of the game state: equal for equal states, different when any zone, life total,
 -- tapped state, damage, the stack, the pool, priority or the no_mana_burn house rule differs;
 -- `with_pending = true` includes waiting triggers and marks.
--- 
+--
 -- @usage assert(g:clone():state_hash() == g:state_hash())
 -- @param with_pending true to count the abilities waiting to go on the stack
 -- @return a 16-hex-digit string.
 -- @function g:state_hash
 
 --- `g:attempt(fn, ...)`
--- 
+--
 -- Runs `fn(g, ...)` as one action: if it raises, every change it made (zones, life, tapped state,
 -- history, waiting triggers, the generator) is undone and no triggered ability it set off goes on
 -- the stack. Observers called during a failed action stay called.
--- 
+--
 -- @usage local ok, err = g:attempt(function(g) g:draw(ann, 2); error("changed my mind") end)
 -- @param fn Runs `fn(g, ...)` as one action: if it raises, every change it made (zones, life, tapped state, history, waiting triggers, the generator) is undone and no triggered ability it set off goes on the stack.
 -- @return `true` and `fn`'s results, or `false` and the error.
@@ -919,17 +919,17 @@
 
 --- The recording of a game made with `record = true`: `{version, options, steps = {...}}`, each step
 -- `{call, on, self, args, choices, ok, err, hash}`.
--- 
+--
 -- @usage local rec = g:recording()
 -- @return the recording, or nil.
 -- @function g:recording
 
 --- `g:set_agent(p, agent)`
--- 
+--
 -- Sets `p`'s agent ([agents](#agents)); nil restores the default agent. `agent.priority_always =
 -- true`: the agent's `priority` is asked at every priority, even when `p` could only pass (a UI that
 -- shows the stack); without it a player who has nothing it could cast or activate is not asked.
--- 
+--
 -- Hidden information (217.2a, 217.3a; contract "Version 3: the details"): what the engine hands an
 -- agent -- every question's `options` and `ctx` (`may`, `choose`, the `ctx` of `priority`, `attack`,
 -- `block`, `piles`, and the `ctx` a card script passes to `arbiter.ask_may` / `ask_choose`) -- holds
@@ -939,7 +939,7 @@
 -- also when another player's agent answers for it (`g:control_player`, as a controlling player sees
 -- what the controlled one sees). The agent still receives the host's `g` (the host decides what its
 -- AI may read: a fair AI reads `g:view(p)`), and the host's own reads see everything.
--- 
+--
 -- @usage g:set_agent(ann, arbiter.agents.simple())
 -- g:set_agent(bob, { priority = ui_priority, priority_always = true })
 -- @param p a player of the game
@@ -948,7 +948,7 @@
 -- @function g:set_agent
 
 --- `g:control_player(p, by, duration)`
--- 
+--
 -- `by` controls player `p` (Word of Command): `by`'s agent answers every question `p` is asked
 -- (`may`, `choose`, declarations, priority, damage division), the question still asked as `p`'s.
 -- `duration`: nil (the rest of the game), `"end_of_turn"` (this turn), or a stack object (while it
@@ -956,7 +956,7 @@
 -- call for `p` replaces an earlier one; `by == p` ends it. `g:agent(p)` still returns `p`'s own
 -- agent. Undone with a failed action (422). Departure: whether `p` is asked for priority when it
 -- could only pass follows `p`'s own agent (`priority`, `priority_always`), not `by`'s.
--- 
+--
 -- @usage g:control_player(bob, obj.controller, obj)   -- in Word of Command's resolve
 -- @param p a player of the game
 -- @param by `by` controls player `p` (Word of Command): `by`'s agent answers every question `p` is asked (`may`, `choose`, declarations, priority, damage division), the question still asked as `p`'s.
@@ -983,7 +983,7 @@
 -- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`). A replacement applies at most once to an
 -- event; when several apply, the affected player's agent chooses the order
 -- (`choose(p, "replacement", handles, ev)`).
--- 
+--
 -- @usage g:add_replacement{ event = "damage", applies = function(ev) return ev.target == ann end,
 --   replace = function(ev) ev.amount = ev.amount - 1; return ev end }
 -- @param spec A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`, `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies = function(ev, game, source)` (optional; may be called more than once per event: keep it a pure question), `spec.replace = function(ev, game, source)` (what happens instead: return nil to replace the event entirely, ...
@@ -992,7 +992,7 @@
 -- @function g:add_replacement
 
 --- Ends a replacement effect.
--- 
+--
 -- @usage g:remove_replacement(h)
 -- @param h a handle, as the function that made the effect returned it
 -- @raise not a replacement handle of this game.
@@ -1015,7 +1015,7 @@
 -- such abilities would add. Its controller on the stack is the player who controlled its source when
 -- it triggered (410; 603.3a today): `spec.controller` counts only for a trigger with no source; a stolen permanent's abilities trigger for its new controller, one leaving the battlefield
 -- for the controller it had there, a card in a graveyard or hand for its owner.
--- 
+--
 -- A state trigger (410.10: "when you control no Islands, sacrifice ~"): `spec.state =
 -- function(game, source) return bool end` instead of `event` and `condition`. The state is asked
 -- after each state-based check of a `g:settle()` (so whatever changed it, with or without an event);
@@ -1024,7 +1024,7 @@
 -- 421.4). The engine signals it through a `"state trigger"` event of its own (`ev.amount` numbers
 -- the trigger; it is in the history). One countered or removed from the stack without resolving
 -- doesn't trigger again (no Alpha card counters abilities).
--- 
+--
 -- @usage g:trigger{ event = "draw", controller = ann, condition = function(ev) return ev.player == bob end,
 --   effect = function(ev, game) game:damage(nil, ev.player, 1) end }
 -- g:trigger{ controller = ann, source = serpent,   -- Sea Serpent
@@ -1042,7 +1042,7 @@
 -- doesn't end when its source leaves the battlefield. `obj.objects` keeps the array's length; each
 -- remembered card is itself while it stays in the zone it was in, and `false` once it changed zones
 -- (a new object, 217.1c), even if it came back.
--- 
+--
 -- @usage g:delayed_trigger{ event = "step", controller = ann, source = cockatrice, objects = { attacker },
 --   condition = function(ev) return ev.step == "end_of_combat" end,
 --   effect = function(_, game, _, obj) if obj.objects[1] then game:destroy(obj.objects[1]) end end }
@@ -1057,13 +1057,13 @@
 -- @function g:remove_trigger
 
 --- `g:on(type, fn, opts)`
--- 
+--
 -- An observer: `fn(ev, g)` is called right after each event of that type has happened (a
 -- built-in type or a declared one). One registered while an event is being notified starts with
 -- the next event (a trigger registered then sees the event: see `g:trigger`). `opts.source` (a
 -- card): registered while that card is on the battlefield, the observer ends when it leaves, as a
 -- trigger with a source does.
--- 
+--
 -- @usage local h = g:on("draw", function(ev) print(ev.player.name .. " draws") end)
 -- g:on("damage", function(ev) print(ev.amount) end, { source = card })   -- while card stays in play
 -- @param type a card type (`"Creature"`), or an event type where events are observed
@@ -1079,7 +1079,7 @@
 -- @function g:off
 
 --- `g:until_end(h, duration)`
--- 
+--
 -- A replacement, trigger or observer handle ends at `"end_of_turn"` or `"end_of_combat"`.
 -- @usage g:until_end(g:on("damage", log), "end_of_turn")
 -- @param h a handle, as the function that made the effect returned it
@@ -1088,19 +1088,19 @@
 
 --- Declares an event type of this game's own (`"cycle"`, `"sacrifice"`) for `g:emit`, `g:on`,
 -- `g:trigger` and `g:add_replacement`.
--- 
+--
 -- @usage g:declare_event("cycle")
 -- @param name a name, a string
 -- @raise a name that isn't letters, digits, `_` and spaces; a built-in name.
 -- @function g:declare_event
 
 --- `g:emit(name, fields)`
--- 
+--
 -- Makes a declared event happen: replacements (which may change or replace it), then the history
 -- (`ev.type = name`), observers and triggers. `fields`: `player`, `card`, `source`, `target`,
 -- `amount` (integer), `from`, `to` (zone names).
--- 
--- 
+--
+--
 -- Events: the named event.
 -- @usage g:declare_event("cycle")
 -- g:emit("cycle", { player = ann, card = c, from = "hand", to = "graveyard" })
@@ -1111,10 +1111,10 @@
 -- @function g:emit
 
 --- `g:house_hook(name, value, ...)`
--- 
+--
 -- Runs hook `name` of every active house rule in list order; a hook returning a value replaces
 -- `value` for the next one.
--- 
+--
 -- @usage local size = g:house_hook("max_hand_size", 7, ann)
 -- @param name Runs hook `name` of every active house rule in list order; a hook returning a value replaces `value` for the next one.
 -- @param value Runs hook `name` of every active house rule in list order; a hook returning a value replaces `value` for the next one.
@@ -1123,7 +1123,7 @@
 
 --- Adds a house-rule table to the game, after those `new_game` was given, and runs its `setup(g)`;
 -- one action: undone as a whole if `setup` raises, and by a failed `g:attempt` around it (422).
--- 
+--
 -- @usage g:add_house_rule(arbiter.house.no_mana_burn)
 -- @param rule a house rule, a table of hooks (`arbiter.house`'s)
 -- @raise not a table; a `setup` that isn't a function.
@@ -1137,7 +1137,7 @@
 --- Starts a game: deck checks (`check_deck` hooks), starting life, shuffled libraries, opening
 -- hands of 7 (`opening_hand_size`), mulligans (`opening_hand`), in APNAP order; then, every
 -- mulligan done, each house rule's `game_start(g)` (the ante is taken).
--- 
+--
 -- @usage g:start()
 -- @raise illegal decks, naming the problems.
 -- @function g:start
@@ -1147,7 +1147,7 @@
 -- iterations (`choose(p, "loop_iterations", min..max, ctx)`), then each other player in APNAP order
 -- agrees or chooses a higher one; then the steps run that many times, as one action.
 -- `spec.max` (default: the `loop_iterations` limit), `spec.min` (default 1), `spec.name`.
--- 
+--
 -- @usage local n, done = g:loop{ steps = { { player = ann, action = function() drake:grant("flying") end },
 --                                   { player = bob, action = function() drake:revoke("flying") end } } }
 -- @param spec The shortcut for a loop of optional actions (421.5): `spec.steps` is a list of `{player = p, action = function(g, i)}` taken in turn; the active player chooses a number of iterations (`choose(p, "loop_iterations", min..max, ctx)`), then each other player in APNAP order agrees or chooses a higher one; then the steps run that many times, as one action.
@@ -1158,14 +1158,14 @@
 -- @section s81
 
 --- `g:add_mana(p, mana)`
--- 
+--
 -- Adds mana to `p`'s pool (what a mana ability does): a cost-like string, `"{R}{R}"`; `"{2}"`
 -- adds two colorless. The pool empties at the end of each step and phase — exactly, when the next
 -- step begins (the next `g:*_step`, `g:main_phase`, ... call) or at `g:end_turn()`: mana added
 -- between two steps stays until then. Unspent mana makes its owner lose 1 life per mana (mana burn,
 -- 003) unless `arbiter.house.no_mana_burn`.
--- 
--- 
+--
+--
 -- Events: `"mana"`.
 -- @usage g:add_mana(ann, "{G}{G}")
 -- @param p a player of the game
@@ -1174,14 +1174,14 @@
 -- @function g:add_mana
 
 --- `g:remove_mana(p, mana)`
--- 
+--
 -- Mana leaves `p`'s pool ("... loses all mana in their mana pool", "remove {U} from your pool"):
 -- one replaceable `"mana_removed"` event per kind of mana (`player`, `mana` a cost string such as
 -- `"{U}"`, `amount`), then at most what the pool holds of it is taken (a replacement may change the
 -- amount or the player). Mana removed this way causes no mana burn. Spending mana on a cost emits
 -- no such event.
--- 
--- 
+--
+--
 -- Events: `"mana_removed"`.
 -- @usage g:remove_mana(ann, "{U}")
 -- @param p a player of the game
@@ -1190,8 +1190,8 @@
 -- @function g:remove_mana
 
 --- Every mana in `p`'s pool leaves it (`g:remove_mana` of all it holds; Power Sink).
--- 
--- 
+--
+--
 -- Events: `"mana_removed"`, one per kind of mana the pool held.
 -- @usage local lost = g:empty_pool(bob)
 -- @param p a player of the game
@@ -1207,8 +1207,8 @@
 -- choice: no "pay" question) and adds the mana at once, no stack. Departures: only mana abilities
 -- (no `effect` ability such as Guardian Angel's yet); the automatic payment of a cost doesn't use
 -- it — activate it first (nothing can happen in between).
--- 
--- 
+--
+--
 -- Events: `g:activate` with it: those of the payment, `"mana"`.
 -- @usage local h = g:add_ability{ controller = ann, cost = { life = 1 }, mana = "{1}", duration = "end_of_turn" }
 -- g:activate(ann, h)   -- Ann pays 1 life, adds one colorless mana
@@ -1219,7 +1219,7 @@
 
 --- The handles of the abilities `p` has now (`g:add_ability`), in the order they were given; those
 -- whose duration ended are gone.
--- 
+--
 -- @usage for _, h in ipairs(g:abilities(ann)) do g:activate(ann, h) end
 -- @param p a player of the game
 -- @return an array of handles.
@@ -1227,7 +1227,7 @@
 -- @function g:abilities
 
 --- `g:cast(p, card, opts)`
--- 
+--
 -- `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then
 -- `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice
 -- matters), its targets are chosen (`opts.targets`, or asked `choose(p, "target", ...)`), `opts.x`
@@ -1235,8 +1235,8 @@
 -- `x_mana` makes the X part payable only with that color; its `pay` is paid after the mana; its
 -- `cast_condition` is checked first. It resolves when all players pass (`g:settle()`). Inside a turn the timing rules apply
 -- (116); outside (set-up, tests) they don't.
--- 
--- 
+--
+--
 -- Events: `"cast"`, `"mana"` for mana abilities played.
 -- @usage local obj = g:cast(ann, shock, { targets = { bob } })
 -- g:settle()
@@ -1248,11 +1248,11 @@
 -- @function g:cast
 
 --- `g:activate(p, card, i, opts)`
--- 
+--
 -- Activates ability `i` of `card`'s `activated` list: a mana ability resolves at once; another goes
 -- on the stack. `opts.targets`, `opts.x` as for `g:cast`.
--- 
--- 
+--
+--
 -- Events: `"activate"`, `"mana"`.
 -- @usage g:activate(ann, forest, 1)            -- {T}: add {G}
 -- @param p a player of the game
@@ -1264,7 +1264,7 @@
 -- @function g:activate
 
 --- `g:can_cast(p, card)`
--- 
+--
 -- Whether `card` is in `p`'s hand, not a land, `p`'s pool and mana abilities could pay its cost,
 -- and its `cast_condition` (if any) allows it; a modal spell needs a mode whose targets have a legal
 -- one.
@@ -1283,18 +1283,18 @@
 -- @function g:stack_objects
 
 --- Counters a spell or ability on the stack (a countered spell goes to its owner's graveyard).
--- 
+--
 -- @usage g:counter(g:stack_objects()[1])
 -- @param obj a stack object (`g:stack_objects()`)
 -- @return true, or false when it is no longer on the stack.
 -- @function g:counter
 
 --- `g:play_land(p, card)`
--- 
+--
 -- `p` plays a land from hand: one per turn (house hook `lands_per_turn`), in `p`'s main phase with
 -- an empty stack when inside a turn.
--- 
--- 
+--
+--
 -- Events: `"zone_change"`.
 -- @usage g:play_land(ann, forest)
 -- @param p a player of the game
@@ -1303,12 +1303,12 @@
 -- @function g:play_land
 
 --- `g:gain_control(c, p, duration)`
--- 
+--
 -- A control-changing effect (418.5's control layer): `p` controls the permanent `c` until the effect
 -- is removed, or until `"end_of_turn"` / `"end_of_combat"`. The permanent can't attack until `p`'s
 -- next turn begins (212.3d, 502.5b), as with any control-changing effect (`g:add_static{controller =}`).
--- 
--- 
+--
+--
 -- Events: `"control"` (replaceable; a "can't change control" prohibition stops it).
 -- @usage g:gain_control(bear, bob, "end_of_turn")   -- Threaten
 -- @param c a card of the game
@@ -1318,10 +1318,10 @@
 -- @function g:gain_control
 
 --- `g:grant(c, ability, opts)`
--- 
+--
 -- Grants ability instances for a while: `opts["until"]` (`"end_of_turn"` default, or
 -- `"end_of_combat"`), `opts.count` instances (default 1).
--- 
+--
 -- @usage g:grant(bear, "flying", { ["until"] = "end_of_combat" })
 -- @param c a card of the game
 -- @param ability a keyword ability's name (`"flying"`, `"first strike"`: the ability vocabulary)
@@ -1330,7 +1330,7 @@
 -- @function g:grant
 
 --- `g:modify(c, dp, dt)`
--- 
+--
 -- `+dp/+dt` until end of turn (Giant Growth: `g:modify(c, 3, 3)`).
 -- @usage g:modify(bear, 3, 3)
 -- @param c a card of the game
@@ -1371,7 +1371,7 @@
 -- passes: `g:gain_control` and every control-changing effect (`controller`, an Aura's) that begins
 -- after it; one that began before it has already changed control and keeps applying. `source`: with a source on the battlefield the effect lasts
 -- while it stays there; `duration`: `"end_of_turn"` or `"end_of_combat"`; nil: until removed.
--- 
+--
 -- @usage -- Glorious Anthem: "Creatures you control get +1/+1."
 -- g:add_static{ source = anthem, power = 1, toughness = 1,
 --   affects = function(c, g, src) return c.controller == src.controller and c:is("Creature") end }
@@ -1381,7 +1381,7 @@
 -- @function g:add_static
 
 --- Ends a continuous effect.
--- 
+--
 -- @usage g:remove_static(e)
 -- @param e a static effect's handle, as `g:add_static` returned it
 -- @return true, or false when it had ended already.
@@ -1389,13 +1389,13 @@
 -- @function g:remove_static
 
 --- `g:destroy(c, opts)`
--- 
+--
 -- Destroys a permanent: a replaceable `"destroy"` event; "indestructible" makes it do nothing, a
 -- regeneration shield replaces it. Lethal damage is destruction too. `opts.regenerate = false`:
 -- "it can't be regenerated" (Terror, Wrath of God): no regeneration shield applies, and the event
 -- carries `ev.no_regeneration = true` (a regeneration written as a Lua replacement should check it).
--- 
--- 
+--
+--
 -- Events: `"destroy"`, `"zone_change"` to the graveyard.
 -- @usage if g:destroy(bear) then print("gone") end
 -- g:destroy(bear, { regenerate = false })   -- "It can't be regenerated."
@@ -1409,8 +1409,8 @@
 -- `ev.player` the controller who sacrificed it), then the move to its owner's graveyard. Not
 -- destruction: indestructible and regeneration don't apply. As a cost: in an activated ability's
 -- or a spell's `pay`, or a cost table's `sacrifice` (`arbiter.ask_pay`).
--- 
--- 
+--
+--
 -- Events: `"sacrifice"`, `"zone_change"` to the graveyard.
 -- @usage g:sacrifice(bear)
 -- @param c a card of the game
@@ -1420,7 +1420,7 @@
 
 --- A regeneration shield: the next time `c` would be destroyed this turn, it is tapped, all damage
 -- is removed from it and it leaves combat instead.
--- 
+--
 -- @usage g:regenerate(bear); g:destroy(bear)   -- bear stays, tapped
 -- @param c a card of the game
 -- @return the card.
@@ -1428,14 +1428,14 @@
 -- @function g:regenerate
 
 --- `g:attach(aura, permanent)`
--- 
+--
 -- Attaches an Aura to a permanent it can enchant (its definition's `enchant`, or its targets), or
 -- an Equipment to a creature it can equip (see [arbiter.equip](#arbiterequipcost)). An Aura attached
 -- to nothing legal goes to its owner's graveyard as a state-based action, an Equipment becomes
 -- unattached (`"unattach"`); an Aura spell enters attached to its target. Attaching a card to what
 -- it is already attached to does nothing.
--- 
--- 
+--
+--
 -- Events: `"attach"`.
 -- @usage g:attach(lure, bear); print(lure.attached_to.name)
 -- @param aura an Aura (a card)
@@ -1458,8 +1458,8 @@
 -- `g.step` stays `"cleanup"` after a turn, and timing is checked. For set-up and tests; the next
 -- `g:begin_turn` starts a turn as usual. The current step ends, so mana pools empty (mana burn, 003).
 -- Outside a turn it does nothing.
--- 
--- 
+--
+--
 -- Events: `"life"` for mana burn, if any mana was left.
 -- @usage g:play_turn(); g:end_turn()   -- g.step == nil: cast anything, any time
 -- @return nothing.
@@ -1467,21 +1467,21 @@
 -- @function g:end_turn
 
 --- `g:untap_step(), g:upkeep_step(), g:draw_step()`
--- 
+--
 -- The untap step untaps the active player's permanents; upkeep gives priority; the draw step's draw
 -- is a real draw (house hook `draw_step`: none on the game's first turn).
 -- @usage g:untap_step(); g:upkeep_step(); g:draw_step()
 -- @function g:untap_step
 
 --- `g:untap_step(), g:upkeep_step(), g:draw_step()`
--- 
+--
 -- The untap step untaps the active player's permanents; upkeep gives priority; the draw step's draw
 -- is a real draw (house hook `draw_step`: none on the game's first turn).
 -- @usage g:untap_step(); g:upkeep_step(); g:draw_step()
 -- @function g:upkeep_step
 
 --- `g:untap_step(), g:upkeep_step(), g:draw_step()`
--- 
+--
 -- The untap step untaps the active player's permanents; upkeep gives priority; the draw step's draw
 -- is a real draw (house hook `draw_step`: none on the game's first turn).
 -- @usage g:untap_step(); g:upkeep_step(); g:draw_step()
@@ -1493,14 +1493,14 @@
 -- @function g:main_phase
 
 --- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
--- 
+--
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- @function g:beginning_of_combat
 
 --- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
--- 
+--
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
@@ -1508,7 +1508,7 @@
 -- @function g:attack_step
 
 --- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
--- 
+--
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
@@ -1516,14 +1516,14 @@
 -- @function g:block_step
 
 --- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
--- 
+--
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- @function g:damage_step
 
 --- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
--- 
+--
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
@@ -1534,14 +1534,14 @@
 -- @function g:combat_phase
 
 --- `g:end_step(), g:cleanup_step()`
--- 
+--
 -- The end step; cleanup: the active player discards to the maximum hand size, damage wears off,
 -- "until end of turn" effects end.
 -- @usage g:end_step(); g:cleanup_step()
 -- @function g:end_step
 
 --- `g:end_step(), g:cleanup_step()`
--- 
+--
 -- The end step; cleanup: the active player discards to the maximum hand size, damage wears off,
 -- "until end of turn" effects end.
 -- @usage g:end_step(); g:cleanup_step()
@@ -1557,7 +1557,7 @@
 -- doesn't move it (Bob's extra turn during Ann's turn is followed by Bob's regular turn). An extra
 -- turn of a player who has left the game by then is not taken. `g:begin_turn()` and
 -- `g:play_turn()` without a player take it; `g:begin_turn(p)` with a player doesn't look.
--- 
+--
 -- @usage g:extra_turn(ann)
 -- g:play_turn()           -- Ann's extra turn
 -- @param p a player of the game
@@ -1566,7 +1566,7 @@
 -- @function g:extra_turn
 
 --- `g:skip(p, what, n)`
--- 
+--
 -- `p` skips its next `n` (default 1) turns (`what = "turn"`: Time Vault) or steps (`what` a step
 -- name: `"untap"`, `"upkeep"`, `"draw"`, `"main1"`, `"beginning_of_combat"`, `"declare_attackers"`,
 -- `"declare_blockers"`, `"combat_damage"`, `"end_of_combat"`, `"main2"`, `"end"`, `"cleanup"`)
@@ -1575,7 +1575,7 @@
 -- `g:combat_phase` (skipping declare attackers declares none, so blockers and damage don't happen
 -- either). The step methods called one by one (`g:draw_step()`) are not skipped: a script calling
 -- them decides. Skips are undone with a failed action (422).
--- 
+--
 -- @usage g:skip(bob, "turn")            -- "skip your next turn"
 -- g:skip(ann, "draw", 2)
 -- @param p a player of the game
@@ -1586,7 +1586,7 @@
 -- @function g:skip
 
 --- Whole turns until the game has a result, at most `opts.max_turns` (default 1000).
--- 
+--
 -- @usage local r = g:play{ max_turns = 200 }
 -- @param opts Whole turns until the game has a result, at most `opts.max_turns` (default 1000).
 -- @return `g:result()`.
@@ -1602,7 +1602,7 @@
 -- @section s113
 
 --- `g:check_attack(attackers, opts)`
--- 
+--
 -- @usage local ok, why = g:check_attack({ bear })
 -- @param attackers an attack declaration, `{[creature] = defending player}`
 -- @param opts a table of options, nil for the defaults (its fields in the text)
@@ -1617,16 +1617,16 @@
 -- @function g:max_attack_requirements
 
 --- Every legal attack declaration (small boards; at most `opts.limit`, default 100,000).
--- 
+--
 -- @usage for _, decl in ipairs(g:legal_attacks()) do print(#decl) end
 -- @param opts Every legal attack declaration (small boards; at most `opts.limit`, default 100,000).
 -- @return an array of declarations (arrays when each creature has one possible defender), and whether the list is exact (false: the budget ran out or the limit was reached).
 -- @function g:legal_attacks
 
 --- `g:nearest_legal_attack(attackers, opts)`
--- 
+--
 -- The legal declaration closest to a proposal (an exact search within the budget).
--- 
+--
 -- @usage local decl, changes, proved = g:nearest_legal_attack({ bear, goblin })
 -- @param attackers an attack declaration, `{[creature] = defending player}`
 -- @param opts a table of options, nil for the defaults (its fields in the text)
@@ -1634,12 +1634,12 @@
 -- @function g:nearest_legal_attack
 
 --- `g:declare_attackers(attackers, opts)`
--- 
+--
 -- Declares attackers; taps them (not with vigilance); settles. The table `g:nearest_legal_attack`
 -- returned, declared unchanged without `opts` while nothing changed in the game, is its proved
 -- declaration and not checked card by card again (the same outcome, cheaper); any other table is.
--- 
--- 
+--
+--
 -- Events: `"attack"` per attacker.
 -- @usage g:declare_attackers({ [bear] = bob })
 -- @param attackers an attack declaration, `{[creature] = defending player}`
@@ -1648,7 +1648,7 @@
 -- @function g:declare_attackers
 
 --- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
--- 
+--
 -- The same as their attack counterparts, against the declared attackers.
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
@@ -1656,21 +1656,21 @@
 -- @function g:check_block
 
 --- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
--- 
+--
 -- The same as their attack counterparts, against the declared attackers.
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
 -- @param opts a table of options, nil for the defaults (its fields in the text)
 -- @function g:max_block_requirements
 
 --- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
--- 
+--
 -- The same as their attack counterparts, against the declared attackers.
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
 -- @param opts a table of options, nil for the defaults (its fields in the text)
 -- @function g:legal_blocks
 
 --- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
--- 
+--
 -- The same as their attack counterparts, against the declared attackers.
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
@@ -1678,11 +1678,11 @@
 -- @function g:nearest_legal_block
 
 --- `g:declare_blockers(blocks, opts)`
--- 
+--
 -- Declares blockers; fires block triggers (flanking); settles. As for attacks, the table
 -- `g:nearest_legal_block` returned, unchanged, is its proved declaration.
--- 
--- 
+--
+--
 -- Events: `"block"` per block.
 -- @usage g:declare_blockers({ [wall] = bear })
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
@@ -1691,7 +1691,7 @@
 -- @function g:declare_blockers
 
 --- `g:attackers(), g:blocks()`
--- 
+--
 -- `g:attackers()`: the attacking creatures in card-id order. `g:blocks()`: the blocks of this
 -- combat as `{blocker, attacker}` pairs in declaration order, only those whose blocker is still in
 -- combat: a blocker removed from combat (regeneration removes it; or gone from the battlefield)
@@ -1702,7 +1702,7 @@
 -- @function g:attackers
 
 --- `g:attackers(), g:blocks()`
--- 
+--
 -- `g:attackers()`: the attacking creatures in card-id order. `g:blocks()`: the blocks of this
 -- combat as `{blocker, attacker}` pairs in declaration order, only those whose blocker is still in
 -- combat: a blocker removed from combat (regeneration removes it; or gone from the battlefield)
@@ -1716,8 +1716,8 @@
 -- then settle, then the regular step, then settle. Dividing damage among several blockers (or
 -- past a blocker with trample) asks `choose(p, "damage", options, ctx)`: any legal division is
 -- accepted (`arbiter.check_division`).
--- 
--- 
+--
+--
 -- Events: `"damage"` with `ev.combat = true`.
 -- @usage g:combat_damage()
 -- @function g:combat_damage
@@ -1727,11 +1727,11 @@
 -- @function g:end_combat
 
 --- `g:require_block(blocker, attacker, opts), g:require_attack(creature, player, opts)`
--- 
+--
 -- Requirements tied to one creature or player: the blocker blocks that attacker if able (provoke);
 -- the creature attacks that player if able. Until end of turn (`opts["until"] = "end_of_combat"`
 -- for this combat), `opts.count` instances.
--- 
+--
 -- @usage g:require_block(wall, bear)
 -- @param blocker a creature that blocks (a card on the battlefield)
 -- @param attacker an attacking creature (a card on the battlefield)
@@ -1740,11 +1740,11 @@
 -- @function g:require_block
 
 --- `g:require_block(blocker, attacker, opts), g:require_attack(creature, player, opts)`
--- 
+--
 -- Requirements tied to one creature or player: the blocker blocks that attacker if able (provoke);
 -- the creature attacks that player if able. Until end of turn (`opts["until"] = "end_of_combat"`
 -- for this combat), `opts.count` instances.
--- 
+--
 -- @usage g:require_block(wall, bear)
 -- @param creature a creature (a card on the battlefield)
 -- @param player a player of the game
@@ -1753,11 +1753,11 @@
 -- @function g:require_attack
 
 --- `g:put_attacking(creature, defender, opts)`
--- 
+--
 -- Puts a creature onto the battlefield attacking (ninjutsu, a token "tapped and attacking"), from
 -- wherever it is; `defender` defaults to the one opponent, `opts.tapped = true` taps it. It was
 -- never declared as an attacker: no `"attack"` event, so "whenever ~ attacks" doesn't trigger (308.1).
--- 
+--
 -- @usage g:put_attacking(g:create(bears, { owner = ann, zone = "hand" }), bob, { tapped = true })
 -- @param creature a creature (a card on the battlefield)
 -- @param defender Puts a creature onto the battlefield attacking (ninjutsu, a token "tapped and attacking"), from wherever it is; `defender` defaults to the one opponent, `opts.tapped = true` taps it.
@@ -1770,14 +1770,14 @@
 -- deals no combat damage unless it has trample (502.9c). A `block` event with no blocker is recorded
 -- (no `card`, `target` the attacker, `player` the defending player), so "whenever ~ becomes blocked"
 -- triggers fire; they go on the stack at once (it settles). Nothing happens if it is already blocked.
--- 
+--
 -- @usage g:become_blocked(bear)
 -- @param attacker an attacking creature (a card on the battlefield)
 -- @raise not an attacking creature.
 -- @function g:become_blocked
 
 --- `g:add_combat_cost(spec), g:remove_combat_cost(h)`
--- 
+--
 -- A cost to attack or block (500.5, Propaganda): `spec.kind` (`"attack"` or `"block"`),
 -- `spec.applies = function(g, c)`. A creature whose cost isn't paid (`opts.pay`) is exempt from
 -- requirements and can't take part. `spec.cost` (optional; what `arbiter.ask_pay` takes: `"{2}"`,
@@ -1788,7 +1788,7 @@
 -- undoes the whole declaration (422). Without `cost` nothing is paid (the declarer's `pay` list is
 -- taken as paid). `g:remove_combat_cost(h)` removes it from `g` only: a clone made before keeps it
 -- (the handle is shared, what is removed is each game's own).
--- 
+--
 -- @usage local h = g:add_combat_cost{ kind = "attack", applies = function(g, c) return c.controller == bob end }
 -- g:add_combat_cost{ kind = "attack", cost = "{2}", applies = function(g, c) return c.controller ~= ann end }
 -- @param spec A cost to attack or block (500.5, Propaganda): `spec.kind` (`"attack"` or `"block"`), `spec.applies = function(g, c)`.
@@ -1797,7 +1797,7 @@
 -- @function g:add_combat_cost
 
 --- `g:add_combat_cost(spec), g:remove_combat_cost(h)`
--- 
+--
 -- A cost to attack or block (500.5, Propaganda): `spec.kind` (`"attack"` or `"block"`),
 -- `spec.applies = function(g, c)`. A creature whose cost isn't paid (`opts.pay`) is exempt from
 -- requirements and can't take part. `spec.cost` (optional; what `arbiter.ask_pay` takes: `"{2}"`,
@@ -1808,7 +1808,7 @@
 -- undoes the whole declaration (422). Without `cost` nothing is paid (the declarer's `pay` list is
 -- taken as paid). `g:remove_combat_cost(h)` removes it from `g` only: a clone made before keeps it
 -- (the handle is shared, what is removed is each game's own).
--- 
+--
 -- @usage local h = g:add_combat_cost{ kind = "attack", applies = function(g, c) return c.controller == bob end }
 -- g:add_combat_cost{ kind = "attack", cost = "{2}", applies = function(g, c) return c.controller ~= ann end }
 -- @param h a handle, as the function that made the effect returned it
@@ -1817,9 +1817,9 @@
 -- @function g:remove_combat_cost
 
 --- `g:set_combat_budget(nodes), g:combat_budget()`
--- 
+--
 -- The solver's node budget for this game (nil: the default, 2,000,000).
--- 
+--
 -- @usage g:set_combat_budget(100000)
 -- @param nodes a budget of search nodes, a positive integer
 -- @return the previous budget; the budget.
@@ -1827,9 +1827,9 @@
 -- @function g:set_combat_budget
 
 --- `g:set_combat_budget(nodes), g:combat_budget()`
--- 
+--
 -- The solver's node budget for this game (nil: the default, 2,000,000).
--- 
+--
 -- @usage g:set_combat_budget(100000)
 -- @return the previous budget; the budget.
 -- @raise `nodes` not nil or an integer 0 to 10^12.
@@ -1839,18 +1839,18 @@
 -- @section s128
 
 --- `g:driver(fn, ...), arbiter.Driver`
--- 
+--
 -- A driver runs `fn(g, ...)` (any function of the game) between the host's calls, stopping each
 -- time a player with a host agent (`arbiter.agents.host()`) must decide. `arbiter.Driver` is the
 -- drivers' metatable (`getmetatable(d) == arbiter.Driver`).
--- 
+--
 -- Each `resume` after an answer runs the function again up to the question, with the answers given
 -- so far: a question costs the function's run up to it. `g:driver(g.play, opts)` (a whole game,
 -- `opts` as `g:play`'s) runs again from the start of the current turn only: ~0.2 ms a question on
 -- `bench/driver.lua`'s games, where a function of its own calling `g:play` runs the game so far
 -- again (~1.2 ms a question, growing with the game). A driver per turn,
 -- `g:driver(g.play_turn)`, costs about the same as `g:driver(g.play)`.
--- 
+--
 -- @usage g:set_agent(ann, arbiter.agents.host())
 -- local d = g:driver(g.play, { max_turns = 200 })   -- or g:driver(function(g) ... end)
 -- @param fn A driver runs `fn(g, ...)` (any function of the game) between the host's calls, stopping each time a player with a host agent (`arbiter.agents.host()`) must decide.
@@ -1858,25 +1858,25 @@
 -- @function g:driver
 
 --- `g:driver(fn, ...), arbiter.Driver`
--- 
+--
 -- A driver runs `fn(g, ...)` (any function of the game) between the host's calls, stopping each
 -- time a player with a host agent (`arbiter.agents.host()`) must decide. `arbiter.Driver` is the
 -- drivers' metatable (`getmetatable(d) == arbiter.Driver`).
--- 
+--
 -- Each `resume` after an answer runs the function again up to the question, with the answers given
 -- so far: a question costs the function's run up to it. `g:driver(g.play, opts)` (a whole game,
 -- `opts` as `g:play`'s) runs again from the start of the current turn only: ~0.2 ms a question on
 -- `bench/driver.lua`'s games, where a function of its own calling `g:play` runs the game so far
 -- again (~1.2 ms a question, growing with the game). A driver per turn,
 -- `g:driver(g.play_turn)`, costs about the same as `g:driver(g.play)`.
--- 
+--
 -- @usage g:set_agent(ann, arbiter.agents.host())
 -- local d = g:driver(g.play, { max_turns = 200 })   -- or g:driver(function(g) ... end)
 -- @field Driver
 -- @table arbiter.Driver
 
 --- Runs until a host-agent player must decide.
--- 
+--
 -- @usage local q = d:resume()
 -- @return the question `{player, kind = "may"|"choose"|"priority"|"attack"|"block"|..., what, options, ctx}`; or nil followed by the function's results once it has returned.
 -- @function d:resume
@@ -1884,17 +1884,17 @@
 --- The answer to the pending question, checked against the game as it stands (may: a boolean;
 -- choose: one of the options; attack/block: a legal declaration; priority: nil passes, or an
 -- action); then call `d:resume()`.
--- 
+--
 -- @usage d:answer(q.options[1]); q = d:resume()
 -- @param v a value
 -- @raise no pending question; an answer that doesn't fit, with the engine's explanation.
 -- @function d:answer
 
 --- `d:on(type, fn), d:events()`
--- 
+--
 -- `fn(ev, g)` once for each event of that type (`"*"`: every event), called by `resume` before it
 -- returns; `d:events()` is the events the last `resume` delivered.
--- 
+--
 -- A `g:on` observer also sees each event once under a driver: a re-run (each `resume` after an
 -- answer runs the function again up to the question) doesn't call again an observer call that
 -- changed nothing in the game. An observer that changes the game (it draws, gains life, adds an
@@ -1906,10 +1906,10 @@
 -- @function d:on
 
 --- `d:on(type, fn), d:events()`
--- 
+--
 -- `fn(ev, g)` once for each event of that type (`"*"`: every event), called by `resume` before it
 -- returns; `d:events()` is the events the last `resume` delivered.
--- 
+--
 -- A `g:on` observer also sees each event once under a driver: a re-run (each `resume` after an
 -- answer runs the function again up to the question) doesn't call again an observer call that
 -- changed nothing in the game. An observer that changes the game (it draws, gains life, adds an
@@ -1919,28 +1919,28 @@
 -- @function d:events
 
 --- `d:pending(), d:finished(), d:results(), d:cancel()`
--- 
+--
 -- The pending question or nil; whether the function returned; its results; abandon the driver (the
 -- game is as it was when the driver started).
 -- @usage if d:finished() then print(d:results()) end
 -- @function d:pending
 
 --- `d:pending(), d:finished(), d:results(), d:cancel()`
--- 
+--
 -- The pending question or nil; whether the function returned; its results; abandon the driver (the
 -- game is as it was when the driver started).
 -- @usage if d:finished() then print(d:results()) end
 -- @function d:finished
 
 --- `d:pending(), d:finished(), d:results(), d:cancel()`
--- 
+--
 -- The pending question or nil; whether the function returned; its results; abandon the driver (the
 -- game is as it was when the driver started).
 -- @usage if d:finished() then print(d:results()) end
 -- @function d:results
 
 --- `d:pending(), d:finished(), d:results(), d:cancel()`
--- 
+--
 -- The pending question or nil; whether the function returned; its results; abandon the driver (the
 -- game is as it was when the driver started).
 -- @usage if d:finished() then print(d:results()) end
@@ -1960,13 +1960,17 @@
 -- A stack object is `{ kind = "spell"|"ability", card, controller, targets, x, ability }`, each
 -- target `{what = "player", index}`, `{what = "card", id}`, `{what = "object", card = id}` or
 -- `{what = "gone"}` (a target that changed zones, 217.1c).
--- 
+--
 -- Beyond the contract's form: `exile`, `lost`, `zone`, `damage`, `sick`, `attacking`, `blocked`
--- (what a board shows). `ante` is `{}` until the game has ante zones. A card `g:reveal` showed to
--- `p` is seen in a hand or library too (`g:can_see`). Departure: face-down cards are not hidden yet
--- (the engine has none).
--- 
--- 
+-- (what a board shows). `ante` is each player's ante zone (`arbiter.house.ante`; public). A card
+-- `g:reveal` showed to `p` is seen in a hand or library too (`g:can_see`). A face-down permanent
+-- (504) is `{ hidden = true, face_down = true, id, owner, controller, zone, types = {"Creature"},
+-- power, toughness, damage, tapped, sick, attacking, blocked, counters, subtypes = {}, colors = {},
+-- abilities = {} }` to a player who may not look at it (what everyone sees of it: a 2/2 with no
+-- name), and the card as usual plus `face_down = true` and `front = {name, types, subtypes, colors,
+-- power, toughness}` (its printed face) to its controller.
+--
+--
 -- Events: none; the game is unchanged (same `g:state_hash(true)`, same history).
 -- @usage local v = g:view(ann)
 -- for _, c in ipairs(v.players[2].hand) do assert(c.hidden) end   -- Bob's hand, face down
@@ -1976,28 +1980,75 @@
 -- @raise `p` not a player of this game (`bad argument #1 to 'view' (player expected, got ...)`).
 -- @function g:view
 
+--- `g:turn_face_down(c), g:turn_face_up(c)`
+--
+-- Turns permanent `c` face down: a 2/2 creature with no name, subtypes, color, mana cost or
+-- abilities (504.1; continuous effects still apply to it: a face-down 2/2 given +3/+3 is 5/5); its
+-- controller may look at it (`g:can_see`, `g:view`'s `front`); to everyone else, and to other
+-- players' agents, it is `{hidden = true, id = n}`. The effects it is the source of that last while
+-- it stays on the battlefield end (its abilities: an install's triggers, statics and replacements).
+-- `g:turn_face_up(c)` turns it back (504.2): the same object (it doesn't leave the battlefield, keeps
+-- its damage, counters, tapped and combat state), its definition's `install` run again. A face-down
+-- permanent that leaves the battlefield is turned face up as it goes. Departures: only permanents
+-- are turned face down (no face-down spells: Illusionary Mask's isn't written); an effect it made
+-- that lasts a set duration ("until end of turn") and names it as its source ends too.
+--
+--
+-- Events: `"turned face down"` / `"turned face up"` `{card, player = its controller}` (declared
+--   names).
+-- @usage g:turn_face_down(c); assert(c.face_down and c.name == nil and c.power == 2)
+-- g:turn_face_up(c)
+-- @param c a card of the game
+-- @return true when it turned; false when it was already that way.
+-- @raise `c` not a card of this game, or not on the battlefield; the game is unchanged (422).
+-- @function g:turn_face_down
+
+--- `g:turn_face_down(c), g:turn_face_up(c)`
+--
+-- Turns permanent `c` face down: a 2/2 creature with no name, subtypes, color, mana cost or
+-- abilities (504.1; continuous effects still apply to it: a face-down 2/2 given +3/+3 is 5/5); its
+-- controller may look at it (`g:can_see`, `g:view`'s `front`); to everyone else, and to other
+-- players' agents, it is `{hidden = true, id = n}`. The effects it is the source of that last while
+-- it stays on the battlefield end (its abilities: an install's triggers, statics and replacements).
+-- `g:turn_face_up(c)` turns it back (504.2): the same object (it doesn't leave the battlefield, keeps
+-- its damage, counters, tapped and combat state), its definition's `install` run again. A face-down
+-- permanent that leaves the battlefield is turned face up as it goes. Departures: only permanents
+-- are turned face down (no face-down spells: Illusionary Mask's isn't written); an effect it made
+-- that lasts a set duration ("until end of turn") and names it as its source ends too.
+--
+--
+-- Events: `"turned face down"` / `"turned face up"` `{card, player = its controller}` (declared
+--   names).
+-- @usage g:turn_face_down(c); assert(c.face_down and c.name == nil and c.power == 2)
+-- g:turn_face_up(c)
+-- @param c a card of the game
+-- @return true when it turned; false when it was already that way.
+-- @raise `c` not a card of this game, or not on the battlefield; the game is unchanged (422).
+-- @function g:turn_face_up
+
 --- `g:can_see(viewer, c)`
--- 
+--
 -- Whether player `viewer` may see card `c` now: a hand is its owner's (217.3a), a library no one's
--- (217.2a), every other zone everyone's; plus what `g:reveal` showed `viewer`. `g:view` and
+-- (217.2a), a face-down permanent's front its controller's (504), every other zone everyone's; plus
+-- what `g:reveal` showed `viewer`. `g:view` and
 -- `g:history_for` hide what this says is hidden.
--- 
+--
 -- @usage assert(not g:can_see(ann, bob.hand:cards()[1]))
--- @param viewer Whether player `viewer` may see card `c` now: a hand is its owner's (217.3a), a library no one's (217.2a), every other zone everyone's; plus what `g:reveal` showed `viewer`.
+-- @param viewer Whether player `viewer` may see card `c` now: a hand is its owner's (217.3a), a library no one's (217.2a), a face-down permanent's front its controller's (504), every other zone everyone's; plus what `g:reveal` showed `viewer`.
 -- @param c a card of the game
 -- @return a boolean.
 -- @raise `viewer` not a player of this game, `c` not a card of this game.
 -- @function g:can_see
 
 --- `g:reveal(cards, to, duration)`
--- 
+--
 -- Shows cards (a card or a list) to `to` (a player, a list of players, or nil: everyone): "look at
 -- target player's hand", "reveal the top card of your library". A card stays shown while it stays
 -- in the zone it was shown in (one that moves is a new object, 217.1c; a revealed card drawn,
 -- discarded or shuffled away is hidden again where its zone hides it); `duration` nil: the rest of
 -- the game, `"end_of_turn"`: this turn only. Undone with a failed action (422).
--- 
--- 
+--
+--
 -- Events: none (a reveal changes what players know, not the game).
 -- @usage g:reveal(bob.hand:cards(), ann)         -- Ann looks at Bob's hand (Glasses of Urza)
 -- g:reveal(ann.library:top(), nil, "end_of_turn")
@@ -2009,7 +2060,7 @@
 -- @function g:reveal
 
 --- `g:history_for(p, from)`
--- 
+--
 -- The history (from index `from`, default 1) as player `p` saw it, in plain data as `g:view`'s:
 -- each event a table of its fields with players as indices, cards as `{id, name}` or, for the card
 -- the event moved when `p` couldn't see it, `{hidden = true, id = n}`; fields that are not plain
@@ -2019,7 +2070,7 @@
 -- graveyard is seen, one put on top of the library is not); events about permanents and spells
 -- (damage, tap, attack, cast, ...) everyone. JSON-encodable. The host's `g:history` keeps
 -- everything.
--- 
+--
 -- @usage for _, ev in ipairs(g:history_for(ann)) do
 --   if ev.type == "discard" and not ev.card.hidden then print("Bob discarded " .. ev.card.name) end
 -- end
@@ -2030,7 +2081,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s137
+-- @section s138
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2045,9 +2096,9 @@
 -- @function c:count
 
 --- `c:grant(ability, n)`
--- 
+--
 -- Adds `n` instances (default 1) of an ability until removed.
--- 
+--
 -- @usage c:grant("lure")
 -- @param ability a keyword ability's name (`"flying"`, `"first strike"`: the ability vocabulary)
 -- @param n Adds `n` instances (default 1) of an ability until removed.
@@ -2061,20 +2112,20 @@
 -- @function c:revoke
 
 --- `c:tap(), c:untap()`
--- 
+--
 -- Taps or untaps a permanent.
--- 
--- 
+--
+--
 -- Events: `"tap"` / `"untap"`.
 -- @usage c:tap()
 -- @raise a card not on the battlefield.
 -- @function c:tap
 
 --- `c:tap(), c:untap()`
--- 
+--
 -- Taps or untaps a permanent.
--- 
--- 
+--
+--
 -- Events: `"tap"` / `"untap"`.
 -- @usage c:tap()
 -- @raise a card not on the battlefield.
@@ -2087,11 +2138,11 @@
 -- @function c:is
 
 --- `c:add_counters(kind, n), c:remove_counters(kind, n)`
--- 
+--
 -- Puts `n` counters of a kind (`"+1/+1"`, `"-1/-1"`, any name) on the card, or removes up to `n`;
 -- `+1/+1` and `-1/-1` counters count in the power/toughness layer.
--- 
--- 
+--
+--
 -- Events: `"counter"`.
 -- @usage c:add_counters("+1/+1", 2)
 -- @param kind a counter's kind, a string (`"+1/+1"`)
@@ -2101,11 +2152,11 @@
 -- @function c:add_counters
 
 --- `c:add_counters(kind, n), c:remove_counters(kind, n)`
--- 
+--
 -- Puts `n` counters of a kind (`"+1/+1"`, `"-1/-1"`, any name) on the card, or removes up to `n`;
 -- `+1/+1` and `-1/-1` counters count in the power/toughness layer.
--- 
--- 
+--
+--
 -- Events: `"counter"`.
 -- @usage c:add_counters("+1/+1", 2)
 -- @param kind a counter's kind, a string (`"+1/+1"`)
@@ -2131,7 +2182,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s147
+-- @section s148
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2139,19 +2190,19 @@
 -- @function zone:cards
 
 --- `zone:top(), zone:bottom()`
--- 
+--
 -- The top (or bottom) card of a library, or nil.
 -- @usage local next_draw = ann.library:top()
 -- @function zone:top
 
 --- `zone:top(), zone:bottom()`
--- 
+--
 -- The top (or bottom) card of a library, or nil.
 -- @usage local next_draw = ann.library:top()
 -- @function zone:bottom
 
 --- Agents
--- @section s149
+-- @section s150
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option).
@@ -2160,7 +2211,7 @@
 -- @table arbiter.agents.default
 
 --- `arbiter.agents.pays(p, what, ctx)`
--- 
+--
 -- The default and simple agents' answer to `may`: true for a `"pay"` question (`arbiter.ask_pay`,
 -- asked only when `p` can pay) unless `ctx.helps == false` or the life the cost asks would leave
 -- `p` at 0 or less; false for any other question.
@@ -2177,7 +2228,7 @@
 -- @function arbiter.agents.simple
 
 --- `arbiter.agents.simple_priority(p, g)`
--- 
+--
 -- The simple agent's `priority` function on its own, for agents of your own: it returns an action
 -- or nil (pass). It counters the opponent's spell on top of the stack with an instant that targets
 -- a spell, casts an instant without targets (a Fog) in the declare blockers step when the
@@ -2205,7 +2256,7 @@
 -- @function arbiter.agents.host
 
 --- `arbiter.agents.rng(seed), arbiter.agents.ready(g, p), arbiter.agents.mana_value(def)`
--- 
+--
 -- Helpers for writing agents: a seeded generator `rng(seed)(n)` -> integer in `[1, n]` (the same
 -- numbers on every Lua); the creatures `p` might attack with; a definition's mana value.
 -- @usage local roll = arbiter.agents.rng(1); print(roll(6))
@@ -2213,7 +2264,7 @@
 -- @function arbiter.agents.rng
 
 --- `arbiter.agents.rng(seed), arbiter.agents.ready(g, p), arbiter.agents.mana_value(def)`
--- 
+--
 -- Helpers for writing agents: a seeded generator `rng(seed)(n)` -> integer in `[1, n]` (the same
 -- numbers on every Lua); the creatures `p` might attack with; a definition's mana value.
 -- @usage local roll = arbiter.agents.rng(1); print(roll(6))
@@ -2222,7 +2273,7 @@
 -- @function arbiter.agents.ready
 
 --- `arbiter.agents.rng(seed), arbiter.agents.ready(g, p), arbiter.agents.mana_value(def)`
--- 
+--
 -- Helpers for writing agents: a seeded generator `rng(seed)(n)` -> integer in `[1, n]` (the same
 -- numbers on every Lua); the creatures `p` might attack with; a definition's mana value.
 -- @usage local roll = arbiter.agents.rng(1); print(roll(6))
@@ -2230,16 +2281,16 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s157
+-- @section s158
 
 --- `arbiter.deck.parse(text, pool)`
--- 
+--
 -- Reads a deck list: `"4 Lightning Bolt"`, `"4x Lightning Bolt"` or `"Lightning Bolt"` per line;
 -- blank lines and `#`/`//` comments ignored; a `Sideboard` line ends the main deck. `pool` maps
 -- names to definitions (or is an array of definitions); names match exactly, else ignoring case.
 -- With a card set as the pool, `arbiter.deck.parse(text, require("arbiter.sets.alpha"))` reads a
 -- deck of that set's cards (examples/decks/ holds classic Alpha decks).
--- 
+--
 -- @usage local deck = assert(arbiter.deck.parse("24 Forest\n36 Grizzly Bears", { bears, forest }))
 -- @param text text, a string
 -- @param pool `pool` maps names to definitions (or is an array of definitions); names match exactly, else ignoring case.
@@ -2247,13 +2298,13 @@
 -- @function arbiter.deck.parse
 
 --- `arbiter.deck.check(deck, opts), arbiter.deck.DEFAULT, arbiter.deck.LIMITED, arbiter.deck.SINGLETON`
--- 
+--
 -- Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`,
 -- `banned`, `restricted`; basic lands are exempt from the copy limits. Presets:
 -- `arbiter.deck.DEFAULT`, `LIMITED`, `SINGLETON`. Ante cards (definitions with `ante = true`:
 -- "Remove ~ from your deck before playing if you're not playing for ante") are refused unless
 -- `opts.ante = true` (a game played for ante; `arbiter.house.deck_check` sets it there itself).
--- 
+--
 -- @usage local ok, problems = arbiter.deck.check(deck, arbiter.deck.LIMITED)
 -- @param deck a deck, an array of card definitions
 -- @param opts Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`, `banned`, `restricted`; basic lands are exempt from the copy limits.
@@ -2262,43 +2313,43 @@
 -- @function arbiter.deck.check
 
 --- `arbiter.deck.check(deck, opts), arbiter.deck.DEFAULT, arbiter.deck.LIMITED, arbiter.deck.SINGLETON`
--- 
+--
 -- Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`,
 -- `banned`, `restricted`; basic lands are exempt from the copy limits. Presets:
 -- `arbiter.deck.DEFAULT`, `LIMITED`, `SINGLETON`. Ante cards (definitions with `ante = true`:
 -- "Remove ~ from your deck before playing if you're not playing for ante") are refused unless
 -- `opts.ante = true` (a game played for ante; `arbiter.house.deck_check` sets it there itself).
--- 
+--
 -- @usage local ok, problems = arbiter.deck.check(deck, arbiter.deck.LIMITED)
 -- @field DEFAULT
 -- @table arbiter.deck.DEFAULT
 
 --- `arbiter.deck.check(deck, opts), arbiter.deck.DEFAULT, arbiter.deck.LIMITED, arbiter.deck.SINGLETON`
--- 
+--
 -- Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`,
 -- `banned`, `restricted`; basic lands are exempt from the copy limits. Presets:
 -- `arbiter.deck.DEFAULT`, `LIMITED`, `SINGLETON`. Ante cards (definitions with `ante = true`:
 -- "Remove ~ from your deck before playing if you're not playing for ante") are refused unless
 -- `opts.ante = true` (a game played for ante; `arbiter.house.deck_check` sets it there itself).
--- 
+--
 -- @usage local ok, problems = arbiter.deck.check(deck, arbiter.deck.LIMITED)
 -- @field LIMITED
 -- @table arbiter.deck.LIMITED
 
 --- `arbiter.deck.check(deck, opts), arbiter.deck.DEFAULT, arbiter.deck.LIMITED, arbiter.deck.SINGLETON`
--- 
+--
 -- Checks deck construction (003): `opts.min_size` (60), `max_size`, `max_copies` (4), `singleton`,
 -- `banned`, `restricted`; basic lands are exempt from the copy limits. Presets:
 -- `arbiter.deck.DEFAULT`, `LIMITED`, `SINGLETON`. Ante cards (definitions with `ante = true`:
 -- "Remove ~ from your deck before playing if you're not playing for ante") are refused unless
 -- `opts.ante = true` (a game played for ante; `arbiter.house.deck_check` sets it there itself).
--- 
+--
 -- @usage local ok, problems = arbiter.deck.check(deck, arbiter.deck.LIMITED)
 -- @field SINGLETON
 -- @table arbiter.deck.SINGLETON
 
 --- `arbiter.deck.count(deck), arbiter.deck.format(deck), arbiter.deck.is_basic_land(def)`
--- 
+--
 -- Copies per name (and the names in first-seen order); the deck as `parse`'s text; whether a
 -- definition is a basic land.
 -- @usage print(arbiter.deck.format(deck))
@@ -2306,7 +2357,7 @@
 -- @function arbiter.deck.count
 
 --- `arbiter.deck.count(deck), arbiter.deck.format(deck), arbiter.deck.is_basic_land(def)`
--- 
+--
 -- Copies per name (and the names in first-seen order); the deck as `parse`'s text; whether a
 -- definition is a basic land.
 -- @usage print(arbiter.deck.format(deck))
@@ -2314,7 +2365,7 @@
 -- @function arbiter.deck.format
 
 --- `arbiter.deck.count(deck), arbiter.deck.format(deck), arbiter.deck.is_basic_land(def)`
--- 
+--
 -- Copies per name (and the names in first-seen order); the deck as `parse`'s text; whether a
 -- definition is a basic land.
 -- @usage print(arbiter.deck.format(deck))
@@ -2322,15 +2373,15 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s160
+-- @section s161
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
--- 
+--
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
 -- `arbiter.house.MAX_MULLIGANS` bounds them.
--- 
+--
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
 --   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
@@ -2347,12 +2398,12 @@
 -- @table arbiter.house.land_mulligan
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
--- 
+--
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
 -- `arbiter.house.MAX_MULLIGANS` bounds them.
--- 
+--
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
 --   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
@@ -2369,12 +2420,12 @@
 -- @table arbiter.house.paris
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
--- 
+--
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
 -- `arbiter.house.MAX_MULLIGANS` bounds them.
--- 
+--
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
 --   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
@@ -2391,12 +2442,12 @@
 -- @table arbiter.house.vancouver
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
--- 
+--
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
 -- `arbiter.house.MAX_MULLIGANS` bounds them.
--- 
+--
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
 --   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
@@ -2413,12 +2464,12 @@
 -- @table arbiter.house.london
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
--- 
+--
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
 -- `arbiter.house.MAX_MULLIGANS` bounds them.
--- 
+--
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
 --   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
@@ -2435,14 +2486,14 @@
 -- @table arbiter.house.MAX_MULLIGANS
 
 --- `arbiter.house.deck_check, arbiter.house.deck_check_with(opts)`
--- 
+--
 -- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
 -- @usage local rule = arbiter.house.deck_check_with(arbiter.deck.LIMITED)
 -- @field deck_check
 -- @table arbiter.house.deck_check
 
 --- `arbiter.house.deck_check, arbiter.house.deck_check_with(opts)`
--- 
+--
 -- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
 -- @usage local rule = arbiter.house.deck_check_with(arbiter.deck.LIMITED)
 -- @param opts `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
@@ -2455,29 +2506,29 @@
 -- (owner and controller change; no event: the game is over). In a drawn game each card stays its
 -- owner's. `arbiter.house.deck_check` accepts ante cards in such a game. Cards: Contract from
 -- Below, Darkpact, Demonic Attorney (`arbiter.sets.alpha`).
--- 
--- 
+--
+--
 -- Events: `"zone_change"` to `"ante"` per card anted.
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.ante } }
 -- @field ante
 -- @table arbiter.house.ante
 
 --- `arbiter.house.starting_life(n), arbiter.house.no_mana_burn`
--- 
+--
 -- Everyone starts at `n` life; unspent mana empties without loss of life.
 -- @usage local g = arbiter.new_game{ players = { "A", "B" }, house_rules = { arbiter.house.starting_life(30) } }
 -- @param n Everyone starts at `n` life; unspent mana empties without loss of life.
 -- @function arbiter.house.starting_life
 
 --- `arbiter.house.starting_life(n), arbiter.house.no_mana_burn`
--- 
+--
 -- Everyone starts at `n` life; unspent mana empties without loss of life.
 -- @usage local g = arbiter.new_game{ players = { "A", "B" }, house_rules = { arbiter.house.starting_life(30) } }
 -- @field no_mana_burn
 -- @table arbiter.house.no_mana_burn
 
 --- `arbiter.house.dexterity, arbiter.house.touch(g, card, candidates)`
--- 
+--
 -- The documented, seeded stand-in for a dexterity card (Chaos Orb's flip: the engine can't drop a
 -- card on a table). Its hook `touch(g, result, card, candidates)` returns `{touched = {cards},
 -- turned_over = boolean}`: `card`'s controller aims at one of the candidates
@@ -2487,13 +2538,13 @@
 -- is the model alone: a card uses it when the game has no such house rule (Chaos Orb in the Alpha
 -- set: `g:house_hook("touch", nil, card, candidates) or arbiter.house.touch(g, card, candidates)`).
 -- Departure: one permanent at most is touched in the model (a real flip may touch several).
--- 
+--
 -- @usage local g = arbiter.new_game{ players = { "A", "B" }, house_rules = { arbiter.house.dexterity } }
 -- @field dexterity
 -- @table arbiter.house.dexterity
 
 --- `arbiter.house.dexterity, arbiter.house.touch(g, card, candidates)`
--- 
+--
 -- The documented, seeded stand-in for a dexterity card (Chaos Orb's flip: the engine can't drop a
 -- card on a table). Its hook `touch(g, result, card, candidates)` returns `{touched = {cards},
 -- turned_over = boolean}`: `card`'s controller aims at one of the candidates
@@ -2503,7 +2554,7 @@
 -- is the model alone: a card uses it when the game has no such house rule (Chaos Orb in the Alpha
 -- set: `g:house_hook("touch", nil, card, candidates) or arbiter.house.touch(g, card, candidates)`).
 -- Departure: one permanent at most is touched in the model (a real flip may touch several).
--- 
+--
 -- @usage local g = arbiter.new_game{ players = { "A", "B" }, house_rules = { arbiter.house.dexterity } }
 -- @param g a game (`arbiter.new_game`)
 -- @param card a card of the game
@@ -2512,7 +2563,7 @@
 -- @function arbiter.house.touch
 
 --- `arbiter.house.redeal(g, p, n), arbiter.house.count_lands(cards), arbiter.house.is_land(c)`
--- 
+--
 -- Helpers for writing mulligan rules: a redeal; the lands among cards; whether a card is a land.
 -- @usage local n = arbiter.house.count_lands(ann.hand:cards())
 -- @param g a game (`arbiter.new_game`)
@@ -2521,24 +2572,24 @@
 -- @function arbiter.house.redeal
 
 --- `arbiter.house.redeal(g, p, n), arbiter.house.count_lands(cards), arbiter.house.is_land(c)`
--- 
+--
 -- Helpers for writing mulligan rules: a redeal; the lands among cards; whether a card is a land.
 -- @usage local n = arbiter.house.count_lands(ann.hand:cards())
 -- @param cards an array of cards of the game
 -- @function arbiter.house.count_lands
 
 --- `arbiter.house.redeal(g, p, n), arbiter.house.count_lands(cards), arbiter.house.is_land(c)`
--- 
+--
 -- Helpers for writing mulligan rules: a redeal; the lands among cards; whether a card is a land.
 -- @usage local n = arbiter.house.count_lands(ann.hand:cards())
 -- @param c a card of the game
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s166
+-- @section s167
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
--- 
+--
 -- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
 -- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
 -- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
@@ -2552,7 +2603,7 @@
 -- @function arbiter.sandbox.guard
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
--- 
+--
 -- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
 -- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
 -- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
@@ -2566,7 +2617,7 @@
 -- @table arbiter.sandbox.defaults
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
--- 
+--
 -- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
 -- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
 -- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
@@ -2580,7 +2631,7 @@
 -- @function arbiter.sandbox.install
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
--- 
+--
 -- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
 -- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
 -- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
@@ -2594,7 +2645,7 @@
 -- @function arbiter.sandbox.view
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
--- 
+--
 -- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
 -- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
 -- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
@@ -2608,7 +2659,7 @@
 -- @function arbiter.sandbox.unview
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
--- 
+--
 -- `f`'s budgeted wrapper if `f` is card-script code, else `f` (for engine extensions that call
 -- script functions). `arbiter.sandbox.defaults` holds the default budgets (`instructions`,
 -- `memory`); `arbiter.sandbox.install` is how `arbiter` installs `load_script` (called once, by
