@@ -122,7 +122,14 @@ describe("arbiter sim", function()
 end)
 
 describe("arbiter play, through a pseudo-terminal (tmux)", function()
-  local function tmux(args) return sh("tmux -L arbiter-spec " .. args) end
+  -- a tmux server of this run's own (two runs at once, on two Luas, don't share sessions)
+  local socket = os.tmpname()
+  os.remove(socket)
+  local function tmux(args) return sh("tmux -S " .. socket .. " " .. args) end
+  teardown(function()
+    tmux("kill-server")
+    os.remove(socket)
+  end)
 
   -- plays a whole game answering every question with `answer`; the screens seen
   local function play(seed, answer)
