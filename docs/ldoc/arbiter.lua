@@ -1358,7 +1358,10 @@
 -- any, in its untap step; it chooses which, one at a time, through `choose(p, "untap", options,
 -- ctx)`, the options being its tapped permanents of the type and then `false` to stop, asked only
 -- when more could untap than the limit; the least count of the effects on one type applies: Winter
--- Orb, Smoke; the untap step run by `g:untap_step`/`g:play_turn`). Cost effects:
+-- Orb, Smoke; the untap step run by `g:untap_step`/`g:play_turn`), `rules = {skip = step}` (a
+-- step name: the affected player skips its steps of that name while the effect lasts, as `g:skip`
+-- does but using none of its counted skips: Stasis's "Players skip their untap steps", 300.8).
+-- Cost effects:
 -- `spell_cost = "{3}"` (spells whose card `affects` accepts cost that much more: Gloom's "White
 -- spells cost {3} more"), `ability_cost = "{3}"` (activated abilities of the affected permanents;
 -- 409.1f: the total cost). Each of these five is an effect of its own (`source`, `duration =
@@ -1574,7 +1577,14 @@
 -- turn too) and is not counted in `g.turn`; a skipped step doesn't happen in `g:play_turn` and
 -- `g:combat_phase` (skipping declare attackers declares none, so blockers and damage don't happen
 -- either). The step methods called one by one (`g:draw_step()`) are not skipped: a script calling
--- them decides. Skips are undone with a failed action (422).
+-- them decides. Skips are undone with a failed action (422). A continuous "skip" is the static
+-- rule `rules = {skip = step}` (`g:add_static`: Stasis).
+--
+-- Once a game declares the event `"begin turn"` (`g:declare_event`), each player about to begin a
+-- turn is first a `"begin turn"` event `{player}`: replaced away (a replacement returning nil),
+-- that turn is skipped (300.8) and the next player found the same way. Time Vault's "If you would
+-- begin your turn while Time Vault is tapped, you may skip that turn instead" is such a
+-- replacement.
 --
 -- @usage g:skip(bob, "turn")            -- "skip your next turn"
 -- g:skip(ann, "draw", 2)
