@@ -951,8 +951,10 @@
 --
 -- `by` controls player `p` (Word of Command): `by`'s agent answers every question `p` is asked
 -- (`may`, `choose`, declarations, priority, damage division), the question still asked as `p`'s.
--- `duration`: nil (the rest of the game), `"end_of_turn"` (this turn), or a stack object (while it
--- is on the stack, its resolution included: "until Word of Command finishes resolving"). A later
+-- `duration`: nil (the rest of the game), `"end_of_turn"` (this turn), a stack object (while it
+-- is on the stack, its resolution included: "until Word of Command finishes resolving"), or
+-- `{resolving = obj}` (only while that stack object resolves: "you control the player while that
+-- spell is resolving"; beyond the contract's words, which have no such duration). A later
 -- call for `p` replaces an earlier one; `by == p` ends it. `g:agent(p)` still returns `p`'s own
 -- agent. Undone with a failed action (422). Departure: whether `p` is asked for priority when it
 -- could only pass follows `p`'s own agent (`priority`, `priority_always`), not `by`'s.
@@ -960,9 +962,9 @@
 -- @usage g:control_player(bob, obj.controller, obj)   -- in Word of Command's resolve
 -- @param p a player of the game
 -- @param by `by` controls player `p` (Word of Command): `by`'s agent answers every question `p` is asked (`may`, `choose`, declarations, priority, damage division), the question still asked as `p`'s.
--- @param duration `duration`: nil (the rest of the game), `"end_of_turn"` (this turn), or a stack object (while it is on the stack, its resolution included: "until Word of Command finishes resolving").
+-- @param duration `duration`: nil (the rest of the game), `"end_of_turn"` (this turn), a stack object (while it is on the stack, its resolution included: "until Word of Command finishes resolving"), or `{resolving = obj}` (only while that stack object resolves: "you control the player while that spell is resolving"; beyond the contract's words, which have no such duration).
 -- @return nothing.
--- @raise `p` or `by` not a player of this game, or one who has left the game; `duration` none of the three (a table that is not on the stack now).
+-- @raise `p` or `by` not a player of this game, or one who has left the game; `duration` none of the four (a table that is not on the stack now).
 -- @function g:control_player
 
 --- - Returns: `p`'s agent, or nil for the default one.
@@ -1234,7 +1236,11 @@
 -- is X, `opts.mode` a modal spell's mode (else asked `choose(p, "mode", ...)`). A definition's
 -- `x_mana` makes the X part payable only with that color; its `pay` is paid after the mana; its
 -- `cast_condition` is checked first. It resolves when all players pass (`g:settle()`). Inside a turn the timing rules apply
--- (116); outside (set-up, tests) they don't.
+-- (116); outside (set-up, tests) they don't. `opts.instructed = true`: a spell an effect instructs
+-- `p` to cast (Word of Command's "the player plays that card"): timing is ignored, and its mana is
+-- paid only from `p`'s pool and the mana abilities of `opts.mana_sources` (a list of permanents;
+-- none given: the pool only); everything else (hand, targets, costs, `cast_condition`, "can't cast"
+-- effects) as for any cast.
 --
 --
 -- Events: `"cast"`, `"mana"` for mana abilities played.
@@ -1244,7 +1250,7 @@
 -- @param card a card of the game
 -- @param opts `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice matters), its targets are chosen (`opts.targets`, or asked `choose(p, "target", ...)`), `opts.x` is X, `opts.mode` a modal spell's mode (else asked `choose(p, "mode", ...)`).
 -- @return the stack object.
--- @raise an illegal cast (not in hand, a land, wrong timing, unpayable cost, illegal targets, a `pay` that raises: "cast: <card>'s additional cost wasn't paid (409.1f, 422 ...): " and the script's message) raises naming the rule, and is reversed as a whole (422).
+-- @raise an illegal cast (not in hand, a land, wrong timing, unpayable cost, illegal targets, a `pay` that raises: "cast: <card>'s additional cost wasn't paid (409.1f, 422 ...): " and the script's message) raises naming the rule, and is reversed as a whole (422); `instructed` not a boolean, `mana_sources` without `instructed` or not a list of this game's cards.
 -- @function g:cast
 
 --- `g:activate(p, card, i, opts)`
