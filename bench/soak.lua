@@ -210,6 +210,23 @@ local function note_known(S, kind, msg)
   if opt.strict then abort(kind .. ": " .. tostring(msg)) end
 end
 
+-- Owners change only by an "owner" event (the ante rules, 217.8: g:set_owner): the owners the
+-- soak expects follow the history's owner events from index `from` on; into: the map to update
+-- (the game's own), or nil for a copy (a clone's turn). Returns the map and the counts' changes.
+local function follow_owners(g, created, from, into)
+  local map, delta = into, {}
+  if not map then map = {}; for id, o in pairs(created) do map[id] = o end end
+  if g:history_length() < from then return map, delta end
+  for _, ev in ipairs(g:history(from)) do
+    if ev.type == "owner" and map[ev.card.id] then
+      local old, new = map[ev.card.id], ev.player.index
+      delta[old], delta[new] = (delta[old] or 0) - 1, (delta[new] or 0) + 1
+      map[ev.card.id] = new
+    end
+  end
+  return map, delta
+end
+
 -- Look-ahead: the next turn played on a clone must be the turn the original would play (the
 -- original plays it inside a rolled-back attempt), and must not change the original.
 local function clone_check(S, where)
@@ -235,11 +252,17 @@ local function clone_check(S, where)
   elseif ok_c and c:state_hash(true) ~= h_g then
     note_known(S, "a clone's turn differs from the original's", where)
   end
-  if ok_c then expect((checks.zones(c, S.created, c:result() ~= nil)), where .. " (the clone after its turn)") end
+  if ok_c then
+    local owners = follow_owners(c, S.created, hl + 1)
+    expect((checks.zones(c, owners, c:result() ~= nil)), where .. " (the clone after its turn)")
+  end
 end
 
 local function verify(S, where)
   local g = S.g
+  local _, delta = follow_owners(g, S.created, (S.seen or 0) + 1, S.created)
+  for o, d in pairs(delta) do S.count[o] = (S.count[o] or 0) + d end
+  S.seen = g:history_length()
   local msg, per_owner = checks.zones(g, S.created, g:result() ~= nil)
   expect(msg, where)
   for o, n in pairs(S.count) do
