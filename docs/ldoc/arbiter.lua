@@ -138,8 +138,9 @@
 -- caster's agent asked `choose(p, "mode", modes, ctx)` among the modes whose targets have a legal
 -- one; `obj.mode` reads it; a modal spell has no `targets`/`resolve` of its own), `cast_condition`
 -- (`function(g, p, card) return ok, why end`: "cast only during ...", checked on every cast, inside
--- a turn or not, and by `g:can_cast`), `x_mana` (a color: "spend only black mana on X"),
--- `install` (`function(g, card)`:
+-- a turn or not, and by `g:can_cast`), `x_mana` (a color: "spend only black mana on X"), `ante`
+-- (true: "Remove ~ from your deck before playing if you're not playing for ante":
+-- `arbiter.deck.check` refuses it unless `opts.ante`), `install` (`function(g, card)`:
 -- run when the card enters the battlefield; registers its abilities — for an Aura spell it runs as
 -- the Aura enters, *before* it is attached: read `card.attached_to` in the effects it registers, not
 -- in `install` itself), `enchant` (an Aura's "enchant creature": `"creature"`, `"land"`, `"artifact"`
