@@ -6,6 +6,11 @@
 --                                    If you do, you gain 1 life." (an install)
 --   A.prevent_next(g, target, n, name)  "Prevent the next n damage that would be dealt to target
 --                                    creature or player this turn." (a shield)
+--   A.remember_enchanted(g, aura)   what an Aura with an activated ability installs so its
+--                                    last-known information is kept as it leaves play
+--   A.enchanted(obj, g, aura)       "enchanted creature" as such an ability resolves
+--   A.pump_enchanted(dp, dt)        "[Cost]: Enchanted creature gets +dp/+dt until end of turn."
+--   A.regenerate_enchanted          "[Cost]: Regenerate enchanted creature." (an activated effect)
 -- Effects read the card they belong to from their arguments, never from upvalues: one definition
 -- serves every game (examples/cards/README.md).
 local arbiter = require("arbiter")
@@ -23,6 +28,52 @@ function A.pump(dp, dt)
   return function(obj, g, self)
     if not obj.source_moved then g:modify(self, dp, dt) end
   end
+end
+
+-- An Aura's activated ability resolves even once the Aura has left play, and its "enchanted
+-- creature" is then the one it enchanted as it last existed on the battlefield (413.2:
+-- last-known information). The engine snapshots a card leaving the battlefield (ev.last) only
+-- while something listens to zone changes: this observer, bound to the Aura's stay on the
+-- battlefield (it ends as the Aura leaves, after the snapshot), is that listener. Returns its
+-- handle; call it from the Aura's install.
+function A.remember_enchanted(g, aura)
+  return g:on("zone_change", function() end, { source = aura })
+end
+
+-- The creature an Aura's activated ability affects as it resolves: the one the Aura enchants
+-- now; an Aura gone since the ability was activated (obj.source_moved: a new object, 217.1c)
+-- reads its last departure from the battlefield in the history (ev.last.attached_to, 413.2).
+-- Nil when that creature is no longer on the battlefield (a new object elsewhere, 217.1c).
+function A.enchanted(obj, g, aura)
+  local c
+  if not obj.source_moved then
+    c = aura.attached_to
+  else
+    local h = g:history()
+    for i = #h, 1, -1 do
+      local ev = h[i]
+      if ev.type == "zone_change" and ev.card == aura and ev.from == "battlefield" then
+        c = ev.last and ev.last.attached_to
+        break
+      end
+    end
+  end
+  if c and c.zone == "battlefield" then return c end
+  return nil
+end
+
+-- +dp/+dt until end of turn for "enchanted creature" (A.enchanted)
+function A.pump_enchanted(dp, dt)
+  return function(obj, g, aura)
+    local creature = A.enchanted(obj, g, aura)
+    if creature then g:modify(creature, dp, dt) end
+  end
+end
+
+-- A regeneration shield (419.6b) for "enchanted creature" (A.enchanted)
+function A.regenerate_enchanted(obj, g, aura)
+  local creature = A.enchanted(obj, g, aura)
+  if creature then g:regenerate(creature) end
 end
 
 -- A shield preventing the next n damage to target this turn (419.6: a replacement of the next

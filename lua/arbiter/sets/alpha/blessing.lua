@@ -1,0 +1,17 @@
+-- Blessing {W}{W} (Enchantment — Aura)
+-- Oracle: "Enchant creature
+-- {W}: Enchanted creature gets +1/+1 until end of turn."
+-- Leans on: an Aura spell targets what it will enchant and enters attached to it (212.4); an
+--   activated ability on the stack (406) with no {T}, played any number of times; g:modify until
+--   end of turn; the Aura gone before it resolves, "enchanted creature" is the one it enchanted
+--   as it last existed on the battlefield (413.2: last-known information, abilities.enchanted)
+local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
+
+return arbiter.card{
+  name = "Blessing", types = { "Enchantment" }, subtypes = { "Aura" }, colors = { "white" }, cost = "{W}{W}",
+  enchant = "creature", targets = { "creature" },
+  install = arbiter.installer(A.remember_enchanted),
+  activated = { { cost = "{W}", effect = A.pump_enchanted(1, 1) } },
+  oracle = "Enchant creature\n{W}: Enchanted creature gets +1/+1 until end of turn.",
+}
