@@ -53,6 +53,7 @@ static const entry words[] = {
   {"indestructible", ARB_AB_INDESTRUCTIBLE},   /* destroy.c */
   {"comes into play tapped", ARB_AB_ENTERS_TAPPED},   /* zone.c */
   {"enters the battlefield tapped", ARB_AB_ENTERS_TAPPED},
+  {"can't be regenerated", ARB_AB_CANT_REGEN},   /* destroy.c */
   {NULL, 0}
 };
 
@@ -159,6 +160,10 @@ void arb_ability_name(const arb_game *g, int kind, int param, char *buf,
   }
   if (kind == ARB_AB_PROTECTION) {
     snprintf(buf, n, "protection from %s", arb_protection_quality(param));
+    return;
+  }
+  if (kind == ARB_AB_GRANTED) {
+    snprintf(buf, n, "activated ability granted by effect %d", param);
     return;
   }
   if (kind == ARB_AB_ATTACKS_PLAYER_IF_ABLE) {

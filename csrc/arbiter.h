@@ -28,7 +28,8 @@ typedef void *(*arb_alloc_fn)(void *ud, void *ptr, size_t osize, size_t nsize);
 #endif
 
 enum { ARB_OK = 0, ARB_EHOOK = -1, ARB_ENOMEM = -2, ARB_ELIMIT = -3, ARB_EARG = -4,
-       ARB_EABIL = -5 /* effects would give a card more than ARB_MAXABIL distinct abilities */ };
+       ARB_EABIL = -5 /* effects would give a card more than ARB_MAXABIL distinct abilities */,
+       ARB_ESUB = -6 /* effects would give a card more than ARB_MAXSUB subtypes */ };
 
 /* Zone kinds. Library, hand, graveyard and ante are per player (the kinds before
    ARB_BATTLEFIELD: ARB_PZONES of them); the ante: the cards played for (house rule "ante"). */
@@ -81,6 +82,9 @@ enum {
   ARB_AB_INDESTRUCTIBLE,       /* destroy.c */
   ARB_AB_PROTECTION,           /* protection from a quality, 502.7 (protection.c); param below */
   ARB_AB_ENTERS_TAPPED,        /* "comes into play tapped" (zone.c: arb_place) */
+  ARB_AB_CANT_REGEN,           /* "can't be regenerated" (destroy.c: no shield applies) */
+  ARB_AB_GRANTED,              /* activated abilities an effect grants (add_static{activated});
+                                  param: the effect's id (the host keeps the abilities) */
   ARB_NABILITIES
 };
 
@@ -134,8 +138,12 @@ typedef struct arb_card {
                            0: none such (mana.c's fast payment) */
   uint8_t mcomplex;     /* it has a mana ability that isn't that simple */
   uint16_t name;        /* interned string */
-  uint16_t subtypes[ARB_MAXSUB];
+  uint16_t subtypes[ARB_MAXSUB];          /* current (the type layer, 418.5a layer 4) */
+  uint16_t bsubtypes[ARB_MAXSUB];         /* base (printed) */
   uint8_t nsub, types, supertypes, colors;
+  uint8_t nbsub, bmprod, bmcomplex;       /* base subtypes; mprod, mcomplex as printed */
+  uint8_t xact;         /* ARB_XACT_*: how its activated abilities differ from its definition's
+                           (the host builds its list then: arbiter.mana) */
   uint8_t tapped, sick, blocked, dealt_first, nabil;
   uint8_t btypes, bsupertypes, bcolors, nbabil;
   uint8_t named;        /* (characteristics.c) outside the battlefield, an effect changed it */
@@ -150,6 +158,15 @@ typedef struct arb_card {
 
 /* A stack object's own fields (meaningful while its card is in the stack zone; kept
 ** after, as the card was: an Aura reads the target it was cast with). */
+/* arb_card.xact: a land type was set or added (212.6e: the mana abilities are its current
+** basic land types'), the land lost the abilities of its rules text (212.6e: a land type set),
+** an effect grants it activated abilities (ARB_AB_GRANTED). */
+enum { ARB_XACT_LAND = 1, ARB_XACT_LOST = 2, ARB_XACT_GRANTED = 4 };
+/* A subtype's kind (212.x: creature, land, artifact and enchantment types): an effect that
+** sets subtypes replaces those of the kinds it names. */
+enum { ARB_SUB_CREATURE, ARB_SUB_LAND, ARB_SUB_ARTIFACT, ARB_SUB_ENCHANTMENT };
+int arb_subtype_kind(const char *s);
+
 typedef struct arb_object {
   int32_t trigger;      /* a triggered ability: its trigger id, else -1 */
   int32_t trigger_ev;   /* a triggered ability: its event's history index */
@@ -672,13 +689,18 @@ typedef struct arb_static {
                                      and permanents ("can't be the target of ...") */
   uint8_t until_leaves, remove_all;
   uint8_t fnpt;                   /* ARB_PT_*: fields the host computes (hooks.pt) in their layer */
+  uint8_t nsubs, subset;          /* subtypes: nsubs entries after the abilities added
+                                     (g->static_abil[abil + nabil ..], param the interned name,
+                                     count its ARB_SUB_* kind); subset: they replace the
+                                     card's subtypes of their kinds, else they are added */
 } arb_static;
 /* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
 ** card's characteristic-defining P/T (arb_card.cda) */
 enum { ARB_PT_POWER = 1, ARB_PT_TOUGHNESS = 2, ARB_PT_SET_POWER = 4, ARB_PT_SET_TOUGHNESS = 8 };
 
 /* Adds a continuous effect (timestamp: its source's when the source is on the
-** battlefield, else now); add/rem: abilities added and removed; set: for
+** battlefield, else now); add/rem: abilities added and removed (add ends with the
+** spec->nsubs subtypes); set: for
 ** ARB_AFF_SET, card ids (>= 0) and players (-1 - p). */
 int arb_static_add(arb_game *g, const arb_static *spec, const arb_ability *add, int nadd,
                    const arb_ability *rem, int nrem, const int32_t *set, int nset, int *id);

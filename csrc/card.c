@@ -43,6 +43,11 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->btypes = c->types;
   c->bsupertypes = c->supertypes;
   c->bcolors = c->colors;
+  c->nbsub = c->nsub;                    /* subtypes and the fast mana ability, likewise */
+  memcpy(c->bsubtypes, c->subtypes, sizeof c->subtypes);
+  c->bmprod = c->mprod;
+  c->bmcomplex = c->mcomplex;
+  c->xact = 0;
   c->nbabil = c->nabil;
   c->babil = g->babil.n;                 /* undoing the creation gives the pool back */
   if (c->nabil) memcpy(ARB_VEC(g->babil, arb_ability) + c->babil, c->abil, sizeof(arb_ability) * c->nabil);
@@ -144,4 +149,18 @@ int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub) {
   for (i = 0; i < c->nsub; i++)
     if (c->subtypes[i] == sub) return 1;
   return 0;
+}
+
+/* The era's land, artifact and enchantment types (212.6c, 212.2g, 212.4g); every other
+** subtype is a creature type (212.3c lists them; the engine takes any name there). */
+int arb_subtype_kind(const char *s) {
+  static const char *const lands[] = {"Forest", "Island", "Mountain", "Plains", "Swamp", "Desert",
+                                      "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's", NULL};
+  static const char *const artifacts[] = {"Equipment", "Fortification", NULL};
+  static const char *const enchantments[] = {"Aura", "Shrine", NULL};
+  int i;
+  for (i = 0; lands[i]; i++) if (!strcmp(s, lands[i])) return ARB_SUB_LAND;
+  for (i = 0; artifacts[i]; i++) if (!strcmp(s, artifacts[i])) return ARB_SUB_ARTIFACT;
+  for (i = 0; enchantments[i]; i++) if (!strcmp(s, enchantments[i])) return ARB_SUB_ENCHANTMENT;
+  return ARB_SUB_CREATURE;
 }

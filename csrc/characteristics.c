@@ -39,7 +39,7 @@ void arb_chars_depend(arb_game *g, int what) { if (g->computing) g->deps |= what
 static int acts_in(const arb_static *st, int layer) {
   switch (layer) {
   case L_CONTROL: return st->controller >= 0;
-  case L_TYPE: return st->types != 0;
+  case L_TYPE: return st->types != 0 || st->nsubs;
   case L_ABIL: return st->nabil || st->nrem || st->remove_all || st->colors;
   case L_PROHIBIT: return (st->prohibit & (ARB_PRO_ATTACK | ARB_PRO_BLOCK)) != 0;
   case L_PT_SET: return st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET ||
@@ -125,6 +125,40 @@ static int apply_cda(arb_game *g, const arb_zone *bf) {
   return ARB_OK;
 }
 
+/* Its fast mana payment (mana.c) no longer describes it: the Lua layer's list does. */
+static void mark_xact(arb_card *c, int why) {
+  c->xact |= (uint8_t)why;
+  c->mprod = 0;
+  c->mcomplex = 1;
+}
+
+/* Subtypes set or added (the type layer). Setting replaces the card's subtypes of the kinds
+** named ("is a Swamp": every land type); 212.6e: a land whose land type is set loses the
+** abilities of its rules text and its old land types' mana abilities, and has the new types'
+** (the Lua layer lists them from the current subtypes); a land type added keeps the old. */
+static int apply_subtypes(arb_game *g, const arb_static *st, arb_card *c) {
+  const arb_ability *s = ARB_VEC(g->static_abil, arb_ability) + st->abil + st->nabil;
+  int i, j;
+  if (st->subset) {
+    unsigned kinds = 0;
+    for (i = 0; i < st->nsubs; i++) kinds |= 1u << s[i].count;
+    for (i = j = 0; i < c->nsub; i++)
+      if (!((kinds >> arb_subtype_kind(arb_str(g, c->subtypes[i]))) & 1)) c->subtypes[j++] = c->subtypes[i];
+    c->nsub = (uint8_t)j;
+    if ((kinds & (1u << ARB_SUB_LAND)) && (c->types & ARB_T_LAND)) {
+      c->nabil = 0;                          /* the abilities of its rules text (212.6e) */
+      mark_xact(c, ARB_XACT_LAND | ARB_XACT_LOST);
+    }
+  }
+  for (i = 0; i < st->nsubs; i++) {
+    if (s[i].count == ARB_SUB_LAND) mark_xact(c, ARB_XACT_LAND);
+    if (arb_card_has_subtype(g, c, s[i].param)) continue;
+    if (c->nsub >= ARB_MAXSUB) { g->abil_full = c->id; return ARB_ESUB; }
+    c->subtypes[c->nsub++] = s[i].param;
+  }
+  return ARB_OK;
+}
+
 static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
   const arb_ability *a = ARB_VEC(g->static_abil, arb_ability);
   int i;
@@ -135,13 +169,20 @@ static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
     if (!locked) c->controller = st->controller;
     break;
   }
-  case L_TYPE: c->types |= st->types; break;
+  case L_TYPE:
+    c->types |= st->types;
+    if (st->nsubs) return apply_subtypes(g, st, c);
+    break;
   case L_ABIL:
     if (st->colors) c->colors = st->colors;     /* "is red": the new color replaces */
     if (st->remove_all) for (i = 0; i < c->nabil; i++) c->abil[i].count = 0;
     for (i = 0; i < st->nrem; i++) remove_ability(c, a[st->rem + i].kind, a[st->rem + i].param);
-    for (i = 0; i < st->nabil; i++)
-      TRY(add_ability(g, c, a[st->abil + i].kind, a[st->abil + i].param, a[st->abil + i].count));
+    for (i = 0; i < st->nabil; i++) {
+      int kind = a[st->abil + i].kind;
+      if (kind == ARB_AB_GRANTED) mark_xact(c, ARB_XACT_GRANTED);   /* the effect's own */
+      TRY(add_ability(g, c, kind, kind == ARB_AB_GRANTED ? st->id : a[st->abil + i].param,
+                      a[st->abil + i].count));
+    }
     break;
   case L_PROHIBIT:
     if (st->prohibit & ARB_PRO_ATTACK) TRY(add_ability(g, c, ARB_AB_CANT_ATTACK, 0, 1));
@@ -271,7 +312,8 @@ static int layer_reads(int layer) {
 
 typedef struct saved {
   int32_t controller, power, toughness;
-  uint8_t types, colors, nabil;
+  uint8_t types, colors, nabil, nsub, mprod, mcomplex, xact;
+  uint16_t subtypes[ARB_MAXSUB];
   arb_ability abil[ARB_MAXABIL];
 } saved;
 
@@ -281,6 +323,8 @@ static void save_all(arb_game *g, saved *s) {
     const arb_card *c = card_at(g, i);
     s[i].controller = c->controller; s[i].power = c->power; s[i].toughness = c->toughness;
     s[i].types = c->types; s[i].colors = c->colors; s[i].nabil = c->nabil;
+    s[i].nsub = c->nsub; s[i].mprod = c->mprod; s[i].mcomplex = c->mcomplex; s[i].xact = c->xact;
+    memcpy(s[i].subtypes, c->subtypes, sizeof c->subtypes);
     memcpy(s[i].abil, c->abil, sizeof c->abil);
   }
 }
@@ -291,6 +335,8 @@ static void restore_all(arb_game *g, const saved *s) {
     arb_card *c = card_at(g, i);
     c->controller = s[i].controller; c->power = s[i].power; c->toughness = s[i].toughness;
     c->types = s[i].types; c->colors = s[i].colors; c->nabil = s[i].nabil;
+    c->nsub = s[i].nsub; c->mprod = s[i].mprod; c->mcomplex = s[i].mcomplex; c->xact = s[i].xact;
+    memcpy(c->subtypes, s[i].subtypes, sizeof c->subtypes);
     memcpy(c->abil, s[i].abil, sizeof c->abil);
   }
 }

@@ -72,10 +72,14 @@ int arb_sacrifice(arb_game *g, int card, int *done) {
 
 /* ---- regeneration: fx->ref is the permanent ---- */
 
-/* "Destroy ... It can't be regenerated" (ARB_EVF_NO_REGEN): no shield applies. */
+/* "Destroy ... It can't be regenerated" (ARB_EVF_NO_REGEN), or a permanent that "can't be
+** regenerated" (an ability, Disintegrate's "this turn"): no shield applies. */
 static int regen_applies(arb_game *g, const arb_effect *fx, const arb_event *ev, int *yes) {
-  (void)g;
   *yes = ev->card == fx->ref && !(ev->flags & ARB_EVF_NO_REGEN);
+  if (*yes) {
+    TRY(arb_chars_refresh(g));
+    *yes = !arb_card_has(card_at(g, ev->card), ARB_AB_CANT_REGEN);
+  }
   return ARB_OK;
 }
 

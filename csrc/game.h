@@ -99,7 +99,7 @@ static inline const int32_t *static_set_of(const arb_game *g, const arb_static *
   return st->nset ? (const int32_t *)g->static_set.p + st->set : NULL;
 }
 static inline const arb_ability *static_abil_of(const arb_game *g, const arb_static *st) {
-  return st->nabil + st->nrem ? (const arb_ability *)g->static_abil.p + st->abil : NULL;
+  return st->nabil + st->nsubs + st->nrem ? (const arb_ability *)g->static_abil.p + st->abil : NULL;
 }
 
 /* A card's current characteristics back to its base ones (inlined: the layers
@@ -120,6 +120,11 @@ static inline void arb_chars_reset(const arb_game *g, arb_card *c) {
   c->supertypes = c->bsupertypes;
   c->colors = c->bcolors;
   c->nabil = c->nbabil;
+  c->nsub = c->nbsub;
+  if (c->nbsub) memcpy(c->subtypes, c->bsubtypes, sizeof c->subtypes);
+  c->mprod = c->bmprod;
+  c->mcomplex = c->bmcomplex;
+  c->xact = 0;
   if (c->nbabil) memcpy(c->abil, arb_card_babil(g, c), sizeof(arb_ability) * c->nbabil);
 }
 

@@ -59,6 +59,7 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) 
   }
   if (!visible) return;               /* without the effects: the current values themselves */
   mix(f, c->power); mix(f, c->toughness); mix(f, c->controller); mix(f, c->types);
+  for (i = 0; i < c->nsub; i++) mix(f, c->subtypes[i]);
   for (i = 0; i < c->nabil; i++)
     if (c->abil[i].count) { mix(f, c->abil[i].kind); mix(f, c->abil[i].param); mix(f, c->abil[i].count); }
 }
@@ -73,7 +74,8 @@ static void mix_effects(fnv *f, const arb_game *g) {
     mix(f, st->source); mix(f, st->controller); mix(f, st->power); mix(f, st->toughness);
     mix(f, st->set_power); mix(f, st->set_toughness); mix(f, st->max_hand);
     mix(f, st->prohibit); mix(f, st->types); mix(f, st->switch_pt); mix(f, st->affects);
-    for (k = 0; k < st->nabil + st->nrem; k++) {
+    mix(f, st->subset);
+    for (k = 0; k < st->nabil + st->nsubs + st->nrem; k++) {   /* added, subtypes, removed */
       const arb_ability *a = &static_abil_of(g, st)[k];
       mix(f, a->kind); mix(f, a->param); mix(f, a->count);
     }

@@ -62,6 +62,12 @@ int arb_l_fail(lua_State *L, lgame *lg, int rc) {
                       "those continuous effects give it; ARB_MAXABIL): the action was undone",
                       c ? arb_str(lg->g, c->name) : "a card", c ? (int)c->id : -1, ARB_MAXABIL);
   }
+  case ARB_ESUB: {
+    const arb_card *c = arb_card_get(lg->g, arb_abil_full(lg->g));
+    return luaL_error(L, "arbiter: %s (card %d) would have more than %d subtypes (its own and those "
+                      "continuous effects give it; ARB_MAXSUB): the action was undone",
+                      c ? arb_str(lg->g, c->name) : "a card", c ? (int)c->id : -1, ARB_MAXSUB);
+  }
   default: return luaL_error(L, "arbiter: invalid argument to the core (%d)", rc);
   }
 }

@@ -337,8 +337,9 @@ static int g_mana_remove(lua_State *L) {
 static int g_mana_available(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int32_t out[ARB_NMANA];
-  int k;
-  if (!arb_mana_available(lg->g, arb_l_checkplayer(L, 2, lg), out)) return 0;
+  int k, p = arb_l_checkplayer(L, 2, lg);
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mprod follows the type layer (212.6e) */
+  if (!arb_mana_available(lg->g, p, out)) return 0;
   for (k = 0; k < ARB_NMANA; k++) lua_pushinteger(L, out[k]);
   return ARB_NMANA;
 }

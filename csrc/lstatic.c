@@ -146,7 +146,8 @@ int arb_l_pt_hook(void *ud, arb_game *g, int id, int card, int which, int32_t *v
 
 static const char *const spec_fields[] = {
   "source", "duration", "affects", "abilities", "remove_abilities", "power", "toughness",
-  "set_power", "set_toughness", "switch", "types", "controller", "rules", "prohibit", "colors", NULL
+  "set_power", "set_toughness", "switch", "types", "controller", "rules", "prohibit", "colors",
+  "subtypes", "add_subtypes", "activated", NULL
 };
 static const char *const color_names[] = {"white", "blue", "black", "red", "green", NULL};
 static const char *const prohibit_names[] = {
@@ -158,7 +159,8 @@ static const char *const type_names[] = {
 
 typedef struct spec {
   arb_static st;
-  arb_ability add[MAXLIST], rem[MAXLIST];
+  arb_ability add[MAXLIST + ARB_MAXSUB], rem[MAXLIST], subs[ARB_MAXSUB];
+  int nsubs_add;      /* add_subtypes given (subtypes and add_subtypes don't mix) */
   int32_t set[MAXLIST];
   int nadd, nrem, nset, until;
 } spec;
@@ -241,6 +243,42 @@ static void one_prohibit(lua_State *L, spec *sp, lgame *lg, const char *s, size_
               "cast, attack, block, untap, be targeted, be enchanted, change control)", s));
 }
 
+/* A subtype: a capitalized name ("Plains", "Goblin", "Power-Plant", "Urza's"). */
+static void one_subtype_of(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len, const char *field) {
+  size_t i;
+  int id;
+  int ok = len > 0 && len < 64 && s[0] >= 'A' && s[0] <= 'Z';
+  for (i = 1; ok && i < len; i++)
+    ok = (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') || s[i] == '-' || s[i] == '\'';
+  if (!ok)
+    field_error(L, "add_static", 1, field, lua_pushfstring(L, "unknown subtype '%s' (a subtype is a "
+                "capitalized name: \"Plains\", \"Goblin\")", s));
+  if (sp->st.nsubs >= ARB_MAXSUB) field_error(L, "add_static", 1, field, "more than 6 subtypes");
+  if ((id = arb_intern(lg->g, s, len)) < 0) arb_l_fail(L, lg, ARB_ENOMEM);
+  sp->subs[sp->st.nsubs].kind = 0;
+  sp->subs[sp->st.nsubs].param = (uint16_t)id;
+  sp->subs[sp->st.nsubs].count = arb_subtype_kind(s);
+  sp->st.nsubs++;
+}
+static void one_subtype(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  one_subtype_of(L, sp, lg, s, len, "subtypes");
+}
+static void one_add_subtype(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  one_subtype_of(L, sp, lg, s, len, "add_subtypes");
+}
+
+/* activated: a list of activated abilities ({cost =, effect = | mana = ...}), granted to the
+** affected (checked by the Lua layer, kept in the record): one ARB_AB_GRANTED ability. */
+static void read_activated(lua_State *L, int idx, spec *sp) {
+  if (!lua_istable(L, idx) || lua_rawlen(L, idx) == 0)
+    field_type_error(L, "add_static", "activated", idx, "non-empty list of activated abilities");
+  if (sp->nadd >= MAXLIST) field_error(L, "add_static", 1, "activated", "too many abilities");
+  sp->add[sp->nadd].kind = ARB_AB_GRANTED;
+  sp->add[sp->nadd].param = 0;       /* the effect's id, given as it applies (characteristics.c) */
+  sp->add[sp->nadd].count = 1;
+  sp->nadd++;
+}
+
 static int32_t int_field(lua_State *L, int idx, const char *field) {
   lua_Integer v;
   if (!arb_l_tointeger(L, idx, &v)) return field_type_error(L, "add_static", field, idx, "integer");
@@ -321,7 +359,10 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   case 11: sp->st.controller = arb_l_checkplayer(L, v, lg); break;
   case 12: read_rules(L, v, sp); break;
   case 13: each_string(L, v, "prohibit", 8, one_prohibit, sp, lg); break;
-  default: each_string(L, v, "colors", 5, one_color, sp, lg); break;
+  case 14: each_string(L, v, "colors", 5, one_color, sp, lg); break;
+  case 15: sp->st.subset = 1; each_string(L, v, "subtypes", ARB_MAXSUB, one_subtype, sp, lg); break;
+  case 16: sp->nsubs_add = 1; each_string(L, v, "add_subtypes", ARB_MAXSUB, one_add_subtype, sp, lg); break;
+  default: read_activated(L, v, sp); break;
   }
 }
 
@@ -330,7 +371,8 @@ static int only_protection(const spec *sp) {
   const arb_static *st = &sp->st;
   int i;
   if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->fnpt || st->controller >= 0 ||
-      st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors)
+      st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors ||
+      st->nsubs)
     return 0;
   for (i = 0; i < sp->nadd; i++)
     if (sp->add[i].kind != ARB_AB_PROTECTION) return 0;
@@ -343,8 +385,11 @@ static void check_kind(lua_State *L, spec *sp) {
   int players = st->max_hand != ARB_NOSET || (st->prohibit & (ARB_PRO_DRAW | ARB_PRO_CAST));
   int cards = st->controller >= 0 || st->power || st->toughness || st->fnpt || st->set_power != ARB_NOSET ||
               st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors || sp->nadd || sp->nrem ||
-              st->remove_all || (st->prohibit & ~(ARB_PRO_DRAW | ARB_PRO_CAST));
+              st->remove_all || st->nsubs || (st->prohibit & ~(ARB_PRO_DRAW | ARB_PRO_CAST));
   int i;
+  if (st->subset && sp->nsubs_add)
+    luaL_error(L, "bad argument #1 to 'add_static' (subtypes sets and add_subtypes adds: give one of "
+               "them, or make two effects)");
   if (players && cards)
     luaL_error(L, "bad argument #1 to 'add_static' (an effect changes either players (rules, "
                "prohibit draw / cast) or permanents, not both: make two effects)");
@@ -355,7 +400,7 @@ static void check_kind(lua_State *L, spec *sp) {
   /* "can't be the target": players or permanents, whichever it names (players = 2: both) */
   if (!players && st->prohibit == ARB_PRO_TARGET && !sp->nadd && !sp->nrem && !st->remove_all &&
       !st->power && !st->toughness && !st->fnpt && st->controller < 0 && st->set_power == ARB_NOSET &&
-      st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types && !st->colors) {
+      st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types && !st->colors && !st->nsubs) {
     sp->st.players = 2;
     return;
   }
@@ -388,7 +433,8 @@ static void read_spec(lua_State *L, lgame *lg, spec *sp) {
       arb_l_describe(L, -2);
       luaL_error(L, "bad argument #1 to 'add_static' (unknown field %s; fields: source, duration, "
                  "affects, abilities, remove_abilities, power, toughness, set_power, set_toughness, "
-                 "switch, types, colors, controller, rules, prohibit)", lua_tostring(L, -1));
+                 "switch, types, colors, subtypes, add_subtypes, activated, controller, rules, prohibit)",
+                 lua_tostring(L, -1));
     }
     read_field(L, lg, f, lua_gettop(L), sp);
     lua_pop(L, 1);
@@ -405,11 +451,12 @@ static int add_body(lua_State *L) {
   lua_pushliteral(L, "static");
   lua_setfield(L, -2, "kind");
   {
-    static const char *const fns[] = {"affects", "power", "toughness", "set_power", "set_toughness", NULL};
+    static const char *const fns[] = {"affects", "power", "toughness", "set_power", "set_toughness",
+                                      "activated", NULL};
     int i;
     for (i = 0; fns[i]; i++) {
       lua_getfield(L, 2, fns[i]);
-      if (lua_isfunction(L, -1)) lua_setfield(L, -2, fns[i]);
+      if (lua_isfunction(L, -1) || (i == 5 && lua_istable(L, -1))) lua_setfield(L, -2, fns[i]);
       else lua_pop(L, 1);
     }
   }
@@ -420,7 +467,9 @@ static int add_body(lua_State *L) {
   lua_pushvalue(L, -3);
   sp->st.ref = luaL_ref(L, -2);
   lua_pop(L, 2);
-  if ((rc = arb_static_add(lg->g, &sp->st, sp->add, sp->nadd, sp->rem, sp->nrem, sp->set, sp->nset, &id)) ||
+  memcpy(sp->add + sp->nadd, sp->subs, sizeof(arb_ability) * sp->st.nsubs);   /* the subtypes follow */
+  if ((rc = arb_static_add(lg->g, &sp->st, sp->add, sp->nadd + sp->st.nsubs, sp->rem, sp->nrem, sp->set,
+                           sp->nset, &id)) ||
       (sp->until >= 0 && (rc = arb_until(lg->g, sp->until, ARB_DUR_STATIC, id, 0, 0, 0))))
     return arb_l_fail(L, lg, rc);
   lua_pushinteger(L, id);
@@ -494,7 +543,49 @@ static int g_gain_control(lua_State *L) {
   return 0;
 }
 
+/* g:_xact(c) -> 0 when its activated abilities are its definition's; else its marks
+** (ARB_XACT_*), its current subtypes, and the `activated` lists of the effects granting it
+** abilities, in timestamp order (418.5: the order they are numbered in, after its own). */
+static int g_xact(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg));
+  int32_t ids[ARB_MAXABIL];
+  int i, j, n = 0;
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  if (!c->xact) { lua_pushinteger(L, 0); return 1; }
+  lua_pushinteger(L, c->xact);
+  lua_createtable(L, c->nsub, 0);
+  for (i = 0; i < c->nsub; i++) {
+    lua_pushstring(L, arb_str(lg->g, c->subtypes[i]));
+    lua_rawseti(L, -2, i + 1);
+  }
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == ARB_AB_GRANTED && c->abil[i].count > 0) {
+      int32_t id = c->abil[i].param;
+      const arb_static *st = arb_static_get(lg->g, id);
+      for (j = n; j > 0; j--) {          /* by timestamp, then id */
+        const arb_static *o = arb_static_get(lg->g, ids[j - 1]);
+        if (o->ts < st->ts || (o->ts == st->ts && o->id < st->id)) break;
+        ids[j] = ids[j - 1];
+      }
+      ids[j] = id;
+      n++;
+    }
+  lua_createtable(L, n, 0);
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "refs");
+  for (i = 0; i < n; i++) {
+    lua_rawgeti(L, -1, arb_static_get(lg->g, ids[i])->ref);
+    lua_getfield(L, -1, "activated");
+    lua_rawseti(L, -5, i + 1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+  return 3;
+}
+
 static const luaL_Reg game_methods[] = {
+  {"_xact", g_xact},
   {"add_static", g_add_static}, {"remove_static", g_remove_static}, {"gain_control", g_gain_control},
   {NULL, NULL}
 };

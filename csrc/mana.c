@@ -158,6 +158,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, int *paid)
   uint8_t used[256];
   int k, n = 0, pick, same;
   *paid = 0;
+  TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
   if (g->over || b->n > 256 || has_complex(g, player)) return ARB_OK;
   memset(used, 0, (size_t)b->n);
   for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k];

@@ -106,7 +106,7 @@ int arb_static_add(arb_game *g, const arb_static *spec, const arb_ability *add, 
     g->static_set.n = ns;
     return rc;
   }
-  st->nabil = nadd > 0 ? nadd : 0;
+  st->nabil = nadd > 0 ? nadd - spec->nsubs : 0;   /* the subtypes follow the abilities */
   st->nrem = nrem > 0 ? nrem : 0;
   st->nset = spec->affects == ARB_AFF_SET ? nset : 0;
   g->statics.n++;

@@ -1357,7 +1357,22 @@
 -- whenever the characteristics are recomputed — at most once per card and recomputation, not per
 -- read — and under a card script's budget: Aspect of Wolf's "+X/+Y"), `switch = true`, `types` (types added), `colors` (a
 -- color name or a list: the affected cards are those colors instead of their own, "becomes black"),
--- `controller` (a player: control-changing). Player effects: `rules = {max_hand_size = n | false}`,
+-- `controller` (a player: control-changing), `subtypes` (a name or a list: the affected cards'
+-- subtypes of those kinds are these instead — a land type replaces every land type, a creature
+-- type every creature type: "All Mountains are Plains", "enchanted land is a Swamp"; 418.5a layer 4,
+-- the type-changing layer of the era, after control; 212.6e: a land whose land type is set loses the
+-- abilities of its rules text and its old types' mana abilities and has the new basic types'),
+-- `add_subtypes` (added to the card's own: "becomes a Golem artifact creature"; a land type added
+-- keeps the old ones), `activated` (a list of [activated abilities](#activated-abilities), each
+-- `{cost =, effect = | mana =, targets =, condition = ...}`: abilities the affected permanents have
+-- — "Other Zombies have '{B}: Regenerate this permanent.'" — activated by their controller with
+-- `g:activate(p, card, i)`, numbered after the card's own in the effects' timestamp order; they are
+-- abilities of the card in the abilities layer, so "loses all abilities" removes them, and
+-- `c:abilities()` lists each as "activated ability granted by effect N"). Land, artifact and
+-- enchantment types are the era's (Forest, Island, Mountain, Plains, Swamp, Desert, Lair, Locus,
+-- Mine, Power-Plant, Tower, Urza's; Equipment, Fortification; Aura, Shrine); any other subtype is a
+-- creature type. `c:is("Plains")`, landwalk, Auras' `enchant` and costs read the current subtypes.
+-- Player effects: `rules = {max_hand_size = n | false}`,
 -- `rules = {land_plays = n}` (n lands a turn, `math.huge` any number: Fastbond; the most any effect
 -- says, then the house hook `lands_per_turn`), `rules = {mana_as = {white = {"red"}}}` (the affected
 -- player may spend white mana as though it were red: Sunglasses of Urza), `rules = {untap_limit =
@@ -1385,9 +1400,14 @@
 -- @usage -- Glorious Anthem: "Creatures you control get +1/+1."
 -- g:add_static{ source = anthem, power = 1, toughness = 1,
 --   affects = function(c, g, src) return c.controller == src.controller and c:is("Creature") end }
+-- -- Conversion: "All Mountains are Plains." (each taps for {W} now, 212.6e)
+-- g:add_static{ source = conversion, subtypes = { "Plains" }, affects = function(c) return c:is("Mountain") end }
+-- -- Zombie Master: "Other Zombies have '{B}: Regenerate this permanent.'"
+-- g:add_static{ source = master, affects = function(c, g, src) return c ~= src and c:is("Zombie") end,
+--   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
 -- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, or an array of them; nil affects every permanent.
 -- @return a handle.
--- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422).
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`).
 -- @function g:add_static
 
 --- Ends a continuous effect.

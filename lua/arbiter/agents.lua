@@ -231,7 +231,8 @@ local function simple_priority(p, g)
       for i = 1, #list do
         local a = list[i]
         if not a.mana and a.cost.tap and a.cost.total == 0 and target_kind(a.targets) == "creature or player"
-            and I._can_tap(c) and legal_first(g, a.targets, foe, c, "ability") then
+            and I._can_tap(c) and I._activation_allowed(g, p, c, a)
+            and legal_first(g, a.targets, foe, c, "ability") then
           return { activate = c, ability = i, targets = { foe } }
         end
       end

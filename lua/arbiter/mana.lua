@@ -131,30 +131,19 @@ return function(arbiter, Game)
   -- A card's activated abilities: its definition's list, then a basic land's intrinsic mana
   -- ability (Plains {W} ... Forest {G}). Each entry: {cost = parsed, mana = parsed or nil,
   -- def = the entry (effect, pay, targets), index}. Read once per definition.
-  local abilities_of = arbiter._once_per_definition(function(d)
-    local list = {}
-    local acts = d.activated
-    if type(acts) == "table" then
-      for i = 1, #acts do
-        local a = acts[i]
-        list[i] = { index = i, def = a, cost = assert(parse(a.cost)),
-          mana = a.mana ~= nil and assert(parse_mana(a.mana)) or nil, targets = a.targets,
-          sorcery = a.timing == "sorcery" }
-      end
-    end
-    local subs = d.subtypes
-    if type(subs) == "table" then
-      for _, s in ipairs(subs) do
-        if BASIC[s] then
-          list[#list + 1] = { index = #list + 1, def = INTRINSIC[s], intrinsic = true,
-            cost = parse("{T}"), mana = parse_mana(BASIC[s]) }
-        end
-      end
-    end
-    -- the default's mana ability: the first whose cost is at most {T} (and a Lua pay); with
-    -- several such (Birds of Paradise, a land with two basic land types) list.choices holds
-    -- them all: a payment plays the one that makes the color it needs (409.1f: mana abilities
-    -- are played while paying)
+  local function entry(a, i)
+    return { index = i, def = a, cost = assert(parse(a.cost)),
+      mana = a.mana ~= nil and assert(parse_mana(a.mana)) or nil, targets = a.targets,
+      sorcery = a.timing == "sorcery" }
+  end
+  local function intrinsic(s, i)
+    return { index = i, def = INTRINSIC[s], intrinsic = true, cost = parse("{T}"), mana = parse_mana(BASIC[s]) }
+  end
+  -- the default's mana ability: the first whose cost is at most {T} (and a Lua pay); with
+  -- several such (Birds of Paradise, a land with two basic land types) list.choices holds
+  -- them all: a payment plays the one that makes the color it needs (409.1f: mana abilities
+  -- are played while paying)
+  local function with_choices(list)
     local choices = {}
     for k = 1, #list do
       local a = list[k]
@@ -165,7 +154,73 @@ return function(arbiter, Game)
     end
     if #choices > 1 then list.choices = choices end
     return list
+  end
+  local printed = arbiter._once_per_definition(function(d)
+    local list = {}
+    local acts = d.activated
+    if type(acts) == "table" then
+      for i = 1, #acts do list[i] = entry(acts[i], i) end
+    end
+    local subs = d.subtypes
+    if type(subs) == "table" then
+      for _, s in ipairs(subs) do
+        if BASIC[s] then list[#list + 1] = intrinsic(s, #list + 1) end
+      end
+    end
+    return with_choices(list)
   end)
+
+  -- A card whose abilities effects changed (the core's marks, csrc/characteristics.c): its
+  -- list now. 212.6e: a land whose land type an effect set has lost the abilities of its rules
+  -- text and has its current basic land types' mana abilities; one that gained a land type
+  -- keeps its own and has the new type's too. Then the activated abilities effects grant
+  -- (add_static{activated}), numbered after its own in the effects' timestamp order.
+  local X_LAND, X_LOST = 1, 2
+  local entries_of = setmetatable({}, { __mode = "k" })   -- a granted list's parsed entries
+  local function current(c, own, x, subs, granted)
+    local list = {}
+    for i = 1, #own do
+      local a = own[i]
+      if not (a.intrinsic and x % 2 == X_LAND) and not (not a.intrinsic and x % 4 >= X_LOST) then
+        list[#list + 1] = a
+      end
+    end
+    if x % 2 == X_LAND then
+      for i = 1, #subs do
+        if BASIC[subs[i]] then list[#list + 1] = intrinsic(subs[i], 0) end
+      end
+    end
+    for r = 1, #granted do
+      local acts = granted[r]
+      local parsed_list = entries_of[acts]
+      if not parsed_list then
+        parsed_list = {}
+        for i = 1, #acts do parsed_list[i] = entry(acts[i], 0) end
+        entries_of[acts] = parsed_list
+      end
+      for i = 1, #parsed_list do list[#list + 1] = parsed_list[i] end
+    end
+    for i = 1, #list do      -- numbered as listed (copies: an entry may be shared)
+      local a, b = list[i], {}
+      for k, v in pairs(a) do b[k] = v end
+      b.index = i
+      list[i] = b
+    end
+    return with_choices(list)
+  end
+
+  -- (until a game adds an effect that changes activated abilities, every card's list is its
+  -- definition's: the common case asks the core nothing)
+  local function abilities(c)
+    local own = printed[c]
+    if not arbiter._xact_used then return own end
+    local _, g = core.kind(c)
+    local x, subs, granted = GI._xact(g, c)
+    if x == 0 then return own end
+    return current(c, own, x, subs, granted)
+  end
+  local abilities_of = setmetatable({}, { __index = function(_, c) return abilities(c) end,
+    __call = function(_, c) return abilities(c) end })
   arbiter._abilities_of = abilities_of
 
   local function has_haste(c) return c:has("haste") end

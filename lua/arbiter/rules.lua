@@ -276,8 +276,33 @@ return function(internal, Game)
     return h
   end
 
+  -- activated = { {cost =, effect = | mana =, targets =, ...}, ... }: abilities the effect grants
+  local function check_activated(acts)
+    if type(acts) ~= "table" then return end    -- (the core names the field)
+    for i = 1, #acts do
+      local a = acts[i]
+      if type(a) ~= "table" then
+        bad("activated[" .. i .. "] must be a table {cost =, effect =}, got " .. describe(a))
+      end
+      local ok, why = parse(a.cost)
+      if not ok then bad("activated[" .. i .. "].cost: " .. tostring(why)) end
+      if a.effect == nil and a.resolve == nil and a.mana == nil then
+        bad("activated[" .. i .. "] needs an effect (or resolve) or mana")
+      end
+      if a.mana ~= nil and not arbiter.parse_cost(a.mana) then
+        bad("activated[" .. i .. "].mana: not a mana string, got " .. describe(a.mana))
+      end
+    end
+  end
+
   function Game:add_static(spec)
-    if not ours(spec) then return c_add(self, spec) end
+    if not ours(spec) then
+      if type(spec) == "table" and (spec.subtypes ~= nil or spec.add_subtypes ~= nil or spec.activated ~= nil) then
+        check_activated(spec.activated)
+        internal._xact_used = true    -- arbiter.mana asks for changed ability lists from now on
+      end
+      return c_add(self, spec)
+    end
     return atomic(self, add, read(self, spec))    -- one action: a setting undone with it (422)
   end
 

@@ -268,6 +268,16 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- activating (406)
 
+  -- "Activate only ...": an activated entry's condition(g, p, card) -> ok, why, checked on every
+  -- activation as cast_condition is on every cast (the era's 406.1 with the ability's own
+  -- restriction, 403.4-style timing text)
+  function arbiter._activation_allowed(g, p, card, a)
+    local cond = a.def.condition
+    if not cond then return true end
+    local ok, why = guard(cond)(g, p, card)
+    return ok and true or false, why
+  end
+
   local function activate_body(g, p, card, a, opts)
     local d = a.def
     if not a.mana then timing(g, "activate", p, a.sorcery, card) end
@@ -311,6 +321,11 @@ return function(arbiter, Game)
     if not check.integer(i) or list[i] == nil then
       fail("activate", 3,
         string.format("%s has no activated ability %s (it has %d)", tostring(card), describe(i), #list))
+    end
+    local allowed, why = arbiter._activation_allowed(self, p, card, list[i])
+    if not allowed then
+      fail("activate", 3, string.format("%s's ability %d can't be activated now (its condition%s; 422)",
+        tostring(card), i, why and ": " .. tostring(why) or ""))
     end
     return reversible(self, activate_body, p, card, list[i], opts)
   end

@@ -145,7 +145,7 @@ return function(arbiter)
         if a.targets ~= nil then bad(i, "a mana ability can't have targets (406.1)") end
         if a.timing ~= nil then bad(i, "a mana ability has no timing: it is played whenever its player could pay") end
       end
-      for _, f in ipairs({ "effect", "pay" }) do
+      for _, f in ipairs({ "effect", "pay", "condition" }) do
         if a[f] ~= nil and type(a[f]) ~= "function" then bad(i, f .. " must be a function, got " .. describe(a[f])) end
       end
       ok, err = arbiter._check_targets(a.targets)

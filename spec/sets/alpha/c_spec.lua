@@ -509,3 +509,36 @@ describe("Alpha: Contract from Below (the ante 217.8; discarding one at a time 0
     assert.is_true(K.arbiter.deck.check(deck, { ante = true }))
   end)
 end)
+
+describe("Alpha: Conversion (subtypes set by an effect 418.5a layer 4; 212.6e; upkeep payment 410)", function()
+  it("every Mountain is a Plains: it taps for {W}, not {R}, whoever controls it (212.6e)", function()
+    local g, ann, bob = K.game()
+    local his = K.lands(g, bob, "R")[1]
+    K.main_phase(g)
+    K.cast(g, ann, "Conversion", "WWWW")
+    g:settle()
+    local mine = K.lands(g, ann, "R")[1]
+    assert.same({ true, false, true, false }, { mine:is("Plains"), mine:is("Mountain"), his:is("Plains"), his:is("Mountain") })
+    local red = K.hand(g, K.life_spell("{R}"), ann)
+    assert.has_error(function() g:cast(ann, red) end)
+    assert.same({ "hand", false }, { red.zone, mine.tapped })
+    g:cast(ann, K.hand(g, K.life_spell("{W}"), ann))
+    g:settle()
+    assert.same({ true, 21 }, { mine.tapped, ann.life })
+  end)
+
+  it("unpaid at the upkeep it is sacrificed, and the Mountains tap for {R} again; paid, it stays", function()
+    for _, pay in ipairs({ false, true }) do
+      local g, ann = K.game()
+      local plains = K.lands(g, ann, "WW")
+      local mountain = K.lands(g, ann, "R")[1]
+      local conv = K.bf(g, "Conversion", ann)
+      g:set_agent(ann, K.agent{ may = function() return pay end })
+      K.turn(g, ann)
+      g:settle()
+      assert.equal(pay and "battlefield" or "graveyard", conv.zone)
+      assert.same({ pay, pay }, { plains[1].tapped, mountain:is("Plains") })
+      assert.equal(not pay, mountain:is("Mountain"))
+    end
+  end)
+end)

@@ -1,0 +1,26 @@
+-- Conversion {2}{W}{W} (Enchantment)
+-- Oracle: "At the beginning of your upkeep, sacrifice Conversion unless you pay {W}{W}.
+-- All Mountains are Plains."
+-- Leans on: a triggered ability on its controller's upkeep (410) paid while it resolves
+--   (arbiter.ask_pay; unpaid, g:sacrifice); subtypes set by an effect (418.5a layer 4: the
+--   Mountains' land type becomes Plains, add_static{subtypes}); 212.6e: a land whose land type
+--   changes loses its old type's mana ability and has the new one's (a Mountain taps for {W}),
+--   and landwalk and "is a Mountain" checks read the new type.
+local arbiter = require("arbiter")
+
+local function mountain(c) return c:is("Mountain") end
+
+local install = arbiter.installer(function(g, card)
+  local e = g:add_static{ source = card, affects = mountain, subtypes = { "Plains" } }
+  return e, g:trigger{ event = "step", controller = card.controller, source = card, name = "Conversion",
+    condition = function(ev, _, conv) return ev.step == "upkeep" and ev.player == conv.controller end,
+    effect = function(_, game, conv, obj)
+      if conv.zone ~= "battlefield" then return end
+      if not arbiter.ask_pay(game, obj.controller, "{W}{W}", { source = conv }) then game:sacrifice(conv) end
+    end }
+end)
+
+return arbiter.card{
+  name = "Conversion", types = { "Enchantment" }, colors = { "white" }, cost = "{2}{W}{W}", install = install,
+  oracle = "At the beginning of your upkeep, sacrifice Conversion unless you pay {W}{W}.\nAll Mountains are Plains.",
+}

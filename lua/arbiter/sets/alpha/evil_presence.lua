@@ -1,0 +1,19 @@
+-- Evil Presence {B} (Enchantment — Aura)
+-- Oracle: "Enchant land
+-- Enchanted land is a Swamp."
+-- Leans on: an Aura spell that enchants a land (212.4); subtypes set by an effect (418.5a layer
+--   4, add_static{subtypes}): the land's land types become Swamp; 212.6e: it loses the
+--   abilities of its rules text and its old types' mana abilities and taps for {B}; swampwalk
+--   and "is a Swamp" read it (502.6b). While the Aura is attached only.
+local arbiter = require("arbiter")
+
+local install = arbiter.installer(function(g, card)
+  g:add_static{ source = card, subtypes = { "Swamp" },
+    affects = function(c, _, aura) return aura.attached_to == c end }
+end)
+
+return arbiter.card{
+  name = "Evil Presence", types = { "Enchantment" }, subtypes = { "Aura" }, colors = { "black" },
+  cost = "{B}", enchant = "land", targets = { "land" }, install = install,
+  oracle = "Enchant land\nEnchanted land is a Swamp.",
+}

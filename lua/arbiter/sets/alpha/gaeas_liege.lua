@@ -1,0 +1,49 @@
+-- Gaea's Liege {3}{G}{G}{G} (Creature — Avatar */*)
+-- Oracle: "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the
+-- number of Forests you control. As long as Gaea's Liege is attacking, its power and toughness are
+-- each equal to the number of Forests defending player controls.
+-- {T}: Target land becomes a Forest until Gaea's Liege leaves the battlefield."
+-- Leans on: a characteristic-defining P/T (a definition's power function, computed first in the
+--   P/T layer, 418.5a); the defending player is the one its "attack" event names (508 of the
+--   era: declared attacking that player); a subtype-setting effect (418.5a layer 4) with the
+--   Liege as its source, so it ends when the Liege leaves the battlefield; 212.6e: the land
+--   loses its old land types and their mana abilities and taps for {G}.
+local arbiter = require("arbiter")
+
+-- the player c attacks: the target of the latest "attack" event naming it (this combat's)
+local function defender(c, g)
+  local last = g:history_length()
+  while last >= 1 do
+    local from = math.max(1, last - 63)
+    local evs = g:history(from)
+    for i = last - from + 1, 1, -1 do
+      local ev = evs[i]
+      if ev.type == "attack" and ev.card == c then return ev.target end
+    end
+    last = from - 1
+  end
+  return nil
+end
+
+local function forests(c, g)
+  local who = c.controller
+  if c.attacking then who = defender(c, g) or who end
+  local n = 0
+  for _, x in ipairs(g:permanents(who)) do if x:is("Forest") then n = n + 1 end end
+  return n
+end
+
+return arbiter.card{
+  name = "Gaea's Liege", types = { "Creature" }, subtypes = { "Avatar" }, colors = { "green" },
+  cost = "{3}{G}{G}{G}", power = forests, toughness = forests,
+  activated = { {
+    cost = "{T}", targets = { "land" },
+    effect = function(obj, g, liege)
+      if liege.zone ~= "battlefield" then return end     -- it has left: the effect would have ended
+      g:add_static{ source = liege, affects = obj.targets[1], subtypes = { "Forest" } }
+    end } },
+  oracle = "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the number of " ..
+    "Forests you control. As long as Gaea's Liege is attacking, its power and toughness are each equal to the " ..
+    "number of Forests defending player controls.\n{T}: Target land becomes a Forest until Gaea's Liege leaves " ..
+    "the battlefield.",
+}

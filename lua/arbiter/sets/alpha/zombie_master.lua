@@ -1,0 +1,23 @@
+-- Zombie Master {1}{B}{B} (Creature — Zombie 2/3)
+-- Oracle: "Other Zombie creatures have swampwalk.
+-- Other Zombies have "{B}: Regenerate this permanent.""
+-- Leans on: static abilities (418) on every other Zombie on the battlefield, whoever controls it:
+--   swampwalk (502.6b) for the creatures, and an activated ability granted by an effect
+--   (add_static{activated}: numbered after the Zombie's own, activated by its controller,
+--   regeneration 419.6b) for every Zombie permanent; both end when the Master leaves.
+local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
+
+local function other_zombie(c, _, master) return c ~= master and c:is("Zombie") end
+local function other_zombie_creature(c, g, master) return other_zombie(c, g, master) and c:is("Creature") end
+
+local install = arbiter.installer(function(g, card)
+  return g:add_static{ source = card, affects = other_zombie_creature, abilities = { "swampwalk" } },
+    g:add_static{ source = card, affects = other_zombie, activated = { { cost = "{B}", effect = A.regenerate } } }
+end)
+
+return arbiter.card{
+  name = "Zombie Master", types = { "Creature" }, subtypes = { "Zombie" }, colors = { "black" },
+  cost = "{1}{B}{B}", power = 2, toughness = 3, install = install,
+  oracle = "Other Zombie creatures have swampwalk.\nOther Zombies have \"{B}: Regenerate this permanent.\"",
+}
