@@ -73,6 +73,15 @@ end
 -- After a settle no creature with lethal damage or toughness <= 0 stays on the battlefield,
 -- and a player at 0 life has lost unless a "can't lose" replacement (Platinum Angel) keeps
 -- them in (state-based effects: rule 420.5, which 423.4 cites).
+-- A player at 0 or less life who hasn't lost is kept in the game by a rule only if a settle,
+-- tried now inside a rolled-back attempt, doesn't make it lose either: its "lose" event with
+-- reason "life" is replaced (Lich, Platinum Angel; 420.5a).
+local function kept_alive(g, p)
+  local alive = false
+  g:attempt(function() g:settle(); alive = not p.lost; error("undo", 0) end)
+  return alive
+end
+
 function M.state_based(g)
   if g:result() then return nil end
   for _, c in ipairs(g.battlefield:cards()) do
@@ -85,12 +94,8 @@ function M.state_based(g)
     end
   end
   for _, p in ipairs(g.players) do
-    if p.life <= 0 and not p.lost then
-      local angel = false
-      for _, c in ipairs(g.battlefield:cards()) do
-        angel = angel or (c.name == "Platinum Angel" and c.controller.team == p.team)
-      end
-      if not angel then return string.format("%s at %d life has not lost", p.name, p.life) end
+    if p.life <= 0 and not p.lost and not kept_alive(g, p) then
+      return string.format("%s at %d life has not lost", p.name, p.life)
     end
   end
   return nil
