@@ -326,6 +326,7 @@ build = {
     ["arbiter.sets.alpha.obsianus_golem"] = "lua/arbiter/sets/alpha/obsianus_golem.lua",
     ["arbiter.sets.alpha.orcish_artillery"] = "lua/arbiter/sets/alpha/orcish_artillery.lua",
     ["arbiter.sets.alpha.orcish_oriflamme"] = "lua/arbiter/sets/alpha/orcish_oriflamme.lua",
+    ["arbiter.sets.alpha.paralyze"] = "lua/arbiter/sets/alpha/paralyze.lua",
     ["arbiter.sets.alpha.pearled_unicorn"] = "lua/arbiter/sets/alpha/pearled_unicorn.lua",
     ["arbiter.sets.alpha.pestilence"] = "lua/arbiter/sets/alpha/pestilence.lua",
     ["arbiter.sets.alpha.phantasmal_forces"] = "lua/arbiter/sets/alpha/phantasmal_forces.lua",

@@ -283,3 +283,53 @@ describe("Alpha: Power Sink (paying while it resolves: arbiter.ask_pay; 407, 422
     assert.equal(0, ann.mana.green + ann.mana.red)
   end)
 end)
+
+describe("Alpha: Paralyze (a comes-into-play trigger 410.10; an untap replacement; an upkeep payment; last-known information 413.2)", function()
+  it("taps Bob's Grizzly Bears; they stay tapped in his untap step; he may pay {4} in his upkeep to untap them", function()
+    local g, ann, bob = K.game()
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    K.lands(g, bob, "RRRR")
+    K.main_phase(g)
+    local aura = K.cast(g, ann, "Paralyze", "B", { targets = { bears } })
+    g:settle()
+    assert.same({ bears, true }, { aura.attached_to, bears.tapped })
+    local pays = false
+    g:set_agent(bob, K.agent{ may = function(what) return what == "pay" and pays end })
+    K.turn(g, bob)
+    assert.same({ true, false }, { bears.tapped, g:permanents(bob, "Land")[1].tapped })   -- declined
+    K.turn(g, ann)
+    pays = true
+    K.turn(g, bob)
+    local tapped_lands = 0
+    for _, l in ipairs(g:permanents(bob, "Land")) do if l.tapped then tapped_lands = tapped_lands + 1 end end
+    assert.same({ false, 4 }, { bears.tapped, tapped_lands })
+  end)
+
+  it("Ann's upkeep is not the enchanted creature's controller's: no trigger, nothing asked of Bob", function()
+    local g, ann, bob = K.game()
+    local bears = K.bf(g, "Grizzly Bears", bob, { tapped = true })
+    local aura = K.bf(g, "Paralyze", ann)
+    g:attach(aura, bears)
+    K.lands(g, bob, "RRRR")
+    local asked = 0
+    K.main_phase(g, { bob = K.agent{ may = function() asked = asked + 1; return true end } })
+    assert.same({ 0, true }, { asked, bears.tapped })
+  end)
+
+  it("Disenchant on Paralyze in response to its trigger: the creature it enchanted is still tapped", function()
+    local g, ann, bob = K.game()
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    K.lands(g, bob, "WW")
+    local dis = K.hand(g, "Disenchant", bob)
+    K.main_phase(g)
+    local aura = K.cast(g, ann, "Paralyze", "B", { targets = { bears } })
+    g:set_agent(bob, K.responder(function(game)
+      local top = game:stack_objects()[1]
+      if top and top.kind == "ability" then return { cast = dis, targets = { aura } } end
+    end))
+    g:settle()
+    assert.same({ "graveyard", true }, { aura.zone, bears.tapped })
+    K.turn(g, bob)
+    assert.is_false(bears.tapped)                      -- no Paralyze: it untaps as usual
+  end)
+end)

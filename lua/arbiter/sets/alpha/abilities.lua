@@ -40,13 +40,14 @@ function A.remember_enchanted(g, aura)
   return g:on("zone_change", function() end, { source = aura })
 end
 
--- The creature an Aura's activated ability affects as it resolves: the one the Aura enchants
--- now; an Aura gone since the ability was activated (obj.source_moved: a new object, 217.1c)
+-- The creature an Aura's activated or triggered ability affects as it resolves: the one the
+-- Aura enchants now; an Aura gone since the ability was activated (obj.source_moved: a new
+-- object, 217.1c) or, for a triggered ability (no source_moved), no longer on the battlefield
 -- reads its last departure from the battlefield in the history (ev.last.attached_to, 413.2).
 -- Nil when that creature is no longer on the battlefield (a new object elsewhere, 217.1c).
 function A.enchanted(obj, g, aura)
   local c
-  if not obj.source_moved then
+  if not obj.source_moved and aura.zone == "battlefield" then
     c = aura.attached_to
   else
     local h = g:history()
