@@ -344,6 +344,7 @@ build = {
     ["arbiter.sets.alpha.regeneration"] = "lua/arbiter/sets/alpha/regeneration.lua",
     ["arbiter.sets.alpha.regrowth"] = "lua/arbiter/sets/alpha/regrowth.lua",
     ["arbiter.sets.alpha.resurrection"] = "lua/arbiter/sets/alpha/resurrection.lua",
+    ["arbiter.sets.alpha.reverse_damage"] = "lua/arbiter/sets/alpha/reverse_damage.lua",
     ["arbiter.sets.alpha.righteousness"] = "lua/arbiter/sets/alpha/righteousness.lua",
     ["arbiter.sets.alpha.roc_of_kher_ridges"] = "lua/arbiter/sets/alpha/roc_of_kher_ridges.lua",
     ["arbiter.sets.alpha.rod_of_ruin"] = "lua/arbiter/sets/alpha/rod_of_ruin.lua",

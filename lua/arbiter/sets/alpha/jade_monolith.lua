@@ -9,15 +9,6 @@
 local arbiter = require("arbiter")
 local shields = require("arbiter.sets.alpha.source_shield")
 
--- every card that could be a source of damage now: permanents, spells, abilities' sources
-local function sources(g)
-  local out, seen = {}, {}
-  local function add(c) if c and not seen[c] then seen[c] = true; out[#out + 1] = c end end
-  for _, c in ipairs(g.battlefield:cards()) do add(c) end
-  for _, obj in ipairs(g:stack_objects()) do add(obj.card) end
-  return out
-end
-
 -- The redirection: the replacement has the creature as its source (it ends when the creature
 -- leaves play, and `applies` reads it from its arguments in any clone); the damage source is
 -- named by id and the player by index.
@@ -37,7 +28,7 @@ end
 return arbiter.card{
   name = "Jade Monolith", types = { "Artifact" }, cost = "{4}",
   activated = { { cost = "{1}", targets = { "creature" }, effect = function(obj, g, monolith)
-    local source = shields.choose(g, obj.controller, sources(g), { source = monolith })
+    local source = shields.choose(g, obj.controller, shields.of_color(g, nil), { source = monolith })
     if source then redirect(g, obj.targets[1], source, obj.controller) end
   end } },
   oracle = "{1}: The next time a source of your choice would deal damage to target creature this turn, that " ..

@@ -1,7 +1,8 @@
--- arbiter.sets.alpha.source_shield — not a card: the shield the Circles of Protection and
--- Forcefield make, "the next time [a source of your choice] would deal damage to you this turn,
--- prevent [it]" (419.6: a prevention effect is a replacement of the damage event, used up by the
--- first damage it prevents, ending at cleanup).
+-- arbiter.sets.alpha.source_shield — not a card: the shield the Circles of Protection,
+-- Forcefield and Reverse Damage make (Jade Monolith shares the source choice), "the next time
+-- [a source of your choice] would deal damage to you this turn, prevent [it]" (419.6: a
+-- prevention effect is a replacement of the damage event, used up by the first damage it
+-- prevents, ending at cleanup).
 local arbiter = require("arbiter")
 
 local M = {}
@@ -10,7 +11,8 @@ local M = {}
 -- source (so `applies` reads it from its arguments, in any clone too, and a permanent's shield
 -- ends when that object leaves the battlefield: the card back is a new object, 217.1c); the
 -- player is named by index. how.combat: only combat damage; how.keep: damage let through (Forcefield's
--- "all but 1"); name: the effect's name.
+-- "all but 1"); how.gain: p gains life equal to the damage prevented (Reverse Damage; only with
+-- no how.keep); name: the effect's name.
 function M.add(g, p, source, how)
   local index, h = p.index, nil
   h = g:add_replacement{ event = "damage", duration = "end_of_turn", name = how.name, source = source,
@@ -20,6 +22,7 @@ function M.add(g, p, source, how)
     end,
     replace = function(ev, game)
       game:remove_replacement(h)
+      if how.gain then game:gain_life(game.players[index], ev.amount) end
       if (how.keep or 0) == 0 then return nil end           -- prevented: nothing happens instead
       ev.amount = math.min(ev.amount, how.keep)
       return ev
@@ -33,12 +36,13 @@ function M.choose(g, p, options, ctx)
   return arbiter.ask_choose(g, p, "source", options, ctx)
 end
 
--- The sources of a color in the game now: permanents, spells on the stack and the sources of
--- abilities on the stack (each card once, in the order found).
+-- The sources of a color in the game now (color nil: of any color): permanents, spells on the
+-- stack and the sources of abilities on the stack, also one that has left play since (its
+-- last-known self deals the ability's damage) (each card once, in the order found).
 function M.of_color(g, color)
   local out, seen = {}, {}
   local function add(c)
-    if c and not seen[c] and c:is(color) then seen[c] = true; out[#out + 1] = c end
+    if c and not seen[c] and (color == nil or c:is(color)) then seen[c] = true; out[#out + 1] = c end
   end
   for _, c in ipairs(g.battlefield:cards()) do add(c) end
   for _, obj in ipairs(g:stack_objects()) do add(obj.card) end
