@@ -77,7 +77,9 @@ M.NEEDS = {
   ["Regeneration"] = "an Aura's ability after it left: last-known information of what it enchanted (issue 26)",
   ["Reverse Damage"] = "a chosen source, also one that left play (last-known information, issue 26 item 7)",
   ["Rock Hydra"] = "as_enters: X counters as it enters (issue 26 item 5)",
-  ["Scavenging Ghoul"] = "\"creatures that died this turn\" (last-known information in the history, issue 26)",
+  ["Scavenging Ghoul"] = "\"creatures that died this turn\", also before it came into play: ev.last (a creature "
+    .. "as it left?) is taken only while something listens to zone changes; every departure from the battlefield "
+    .. "must record it",
   ["Sengir Vampire"] = "\"dealt damage by it this turn\" (issue 26)",
   ["Sleight of Mind"] = "text changing (issue 26 item 4)",
   ["Smoke"] = "untap limits (issue 30)",
