@@ -54,6 +54,7 @@ static const entry words[] = {
   {"comes into play tapped", ARB_AB_ENTERS_TAPPED},   /* zone.c */
   {"enters the battlefield tapped", ARB_AB_ENTERS_TAPPED},
   {"can't be regenerated", ARB_AB_CANT_REGEN},   /* destroy.c */
+  {"can attack as though it had haste", ARB_AB_ATTACK_AS_HASTE},   /* combat.c */
   {NULL, 0}
 };
 

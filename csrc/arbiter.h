@@ -83,6 +83,7 @@ enum {
   ARB_AB_PROTECTION,           /* protection from a quality, 502.7 (protection.c); param below */
   ARB_AB_ENTERS_TAPPED,        /* "comes into play tapped" (zone.c: arb_place) */
   ARB_AB_CANT_REGEN,           /* "can't be regenerated" (destroy.c: no shield applies) */
+  ARB_AB_ATTACK_AS_HASTE,      /* "can attack as though it had haste" (combat.c; not its {T}) */
   ARB_AB_GRANTED,              /* activated abilities an effect grants (add_static{activated});
                                   param: the effect's id (the host keeps the abilities) */
   ARB_NABILITIES

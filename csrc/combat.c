@@ -120,7 +120,8 @@ static void zfree(arb_game *g, void *p, size_t n) { if (p) arb_mem(g, p, n ? n :
 static void *carve(char **at, size_t n) { void *p = *at; *at += SLICE(n); return p; }
 
 static int can_attack_now(arb_game *g, const arb_card *c) {
-  return !c->tapped && (!arb_card_sick(c) || arb_card_has(c, ARB_AB_HASTE)) &&
+  return !c->tapped && (!arb_card_sick(c) || arb_card_has(c, ARB_AB_HASTE) ||
+                        arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) &&
          !arb_card_has(c, ARB_AB_DEFENDER) && !arb_card_has(c, ARB_AB_CANT_ATTACK) &&
          is_creature_on_bf(g, c);
 }

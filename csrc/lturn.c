@@ -176,7 +176,8 @@ static const int type_masks[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB
 static int selected(const arb_card *c, int p, int mask, const char *flags) {
   if (c->controller != p || !(c->types & mask)) return 0;
   if (strchr(flags, 'u') && c->tapped) return 0;
-  if (strchr(flags, 'r') && (c->tapped || (arb_card_sick(c) && !arb_card_has(c, ARB_AB_HASTE)) ||
+  if (strchr(flags, 'r') && (c->tapped || (arb_card_sick(c) && !arb_card_has(c, ARB_AB_HASTE) &&
+                                            !arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) ||
                              arb_card_has(c, ARB_AB_DEFENDER)))
     return 0;
   return 1;
