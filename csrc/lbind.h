@@ -105,12 +105,16 @@ void arb_l_other_game(lua_State *L, const lgame *lg);
 ** Nothing outside script calls. ARB_L_WORK_*: instructions per unit, measured (bench). */
 void arb_l_charge(lua_State *L, const lgame *lg, lua_Integer n);
 #define ARB_L_CHARGE(L, lg, n) do { if ((lg)->mem->framed) arb_l_charge((L), (lg), (n)); } while (0)
+/* What is left of the running script call's instruction budget; -1 outside script calls. For
+** work that can't be priced before it runs (the combat solver's search: lcombat_solve.c). */
+lua_Integer arb_l_allowance(lua_State *L, const lgame *lg);
 #define ARB_L_WORK_HASH_CARD 24    /* g:state_hash, per card */
 #define ARB_L_WORK_HASH_EVENT 6    /* ... per history entry */
 #define ARB_L_WORK_CLONE_CARD 48   /* g:clone, per card */
 #define ARB_L_WORK_CLONE_EVENT 12  /* ... per history entry */
 #define ARB_L_WORK_EVENT 128       /* g:history, per event made */
 #define ARB_L_WORK_SOLVE 32        /* a combat check or solve, per creature (and blocker-attacker pair) */
+#define ARB_L_WORK_NODE 64         /* ... and per node its search visits (arb_lc_meter) */
 #define ARB_L_ONE_GAME(L, lg) do { \
     const arb_lmem *m_ = (lg)->mem; \
     if (m_->framed && !m_->host && (const void *)(lg) != m_->script_game && (lg)->born != m_->epoch) \

@@ -51,6 +51,15 @@ void arb_lc_push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx, co
 extern const char *const arb_lc_modes[];
 int arb_lc_results(lua_State *L, int rc, int mode);
 int arb_lc_run_body(lua_State *L, lua_CFunction body);
+/* A card script's call pays for the search it causes (issue 24 item 4): arb_lc_meter before the
+** body caps the solver at what is left of the call's budget (ARB_L_WORK_NODE a node);
+** arb_lc_unmeter after it returns the nodes searched, or -1 when the cap stopped the search
+** (then *status becomes an error: the answer is void, nothing may be cached); arb_lc_pay
+** charges them (-1: raises the budget's error). Outside script calls: no cap, no charge. */
+#define ARB_LC_VISIT_PER_NODE 8   /* a declaration made for a visit: a node per 8 creatures (pairs) */
+void arb_lc_meter(lua_State *L, lgame *lg);
+long arb_lc_unmeter(lua_State *L, lgame *lg, int *status);
+void arb_lc_pay(lua_State *L, lgame *lg, long nodes);
 
 /* each registers its game methods (and its call context's metatable) */
 void arb_lc_solve_open(lua_State *L);

@@ -73,13 +73,14 @@ static void push_attack(lua_State *L, attack_ctx *x, const int *decl) {
     }
 }
 
-typedef struct visit_ctx { lua_State *L; attack_ctx *a; void *b; int n; } visit_ctx;
+typedef struct visit_ctx { lua_State *L; attack_ctx *a; arb_solver *s; int n; } visit_ctx;
 
+/* Each declaration made counts against a script's ceiling (arb_lc_meter): its size in nodes. */
 static int visit_attack(void *ud, const int *decl) {
   visit_ctx *v = ud;
   push_attack(v->L, v->a, decl);
   lua_rawseti(v->L, -2, ++v->n);
-  return 0;
+  return arb_solver_spend(v->s, 1 + v->a->b.n / ARB_LC_VISIT_PER_NODE);
 }
 
 static int attack_body(lua_State *L) {
@@ -105,7 +106,7 @@ static int attack_body(lua_State *L) {
     lua_setfield(L, -2, "witness");
   } else if (mode == 2) {
     visit_ctx v;
-    v.L = L; v.a = x; v.n = 0;
+    v.L = L; v.a = x; v.s = s; v.n = 0;
     lua_newtable(L);
     rc = arb_attack_enumerate(s, &x->b.prob, limit, visit_attack, &v, &count);
     lua_pushboolean(L, rc == ARB_SOLVER_OK);
@@ -162,6 +163,7 @@ static int g_attack(lua_State *L) {
   gen = arb_game_gen(lg->g);
   attack_ctx *x;
   int status;
+  long nodes;
   size_t n;
   lua_settop(L, 5);
   x = arb_newudata(L, sizeof *x);                    /* 6 */
@@ -180,7 +182,9 @@ static int g_attack(lua_State *L) {
     memcpy(x->decl + 2 * n, c->a.witness, sizeof(int) * n);
   } else attack_unpaid(L, &x->b, x->unpaid);
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_SOLVE * x->b.n);   /* before the search */
+  arb_lc_meter(L, lg);
   status = arb_lc_run_body(L, attack_body);
+  nodes = arb_lc_unmeter(L, lg, &status);
   if (x->hit) {
     if (status == LUA_OK && x->solved && !c->a.solved) {
       c->a.solved = 1;
@@ -189,6 +193,7 @@ static int g_attack(lua_State *L) {
     }
   } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) attack_keep(L, lg, x, gen);
   else arb_attack_build_free(lg->g, &x->b);
+  if (nodes < 0 || status == LUA_OK) arb_lc_pay(L, lg, nodes);   /* the search, after it */
   if (status != LUA_OK) return lua_error(L);
   return lua_gettop(L) - 7;
 }

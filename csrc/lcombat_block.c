@@ -161,13 +161,14 @@ static void setup_conditions(lua_State *L, block_ctx *x) {
   x->b.prob.condition_ud = any ? x : NULL;
 }
 
-typedef struct bvisit { lua_State *L; block_ctx *x; int n; } bvisit;
+typedef struct bvisit { lua_State *L; block_ctx *x; arb_solver *s; int n; } bvisit;
 
+/* Each declaration made (a scan of every pair) counts against a script's ceiling (arb_lc_meter). */
 static int visit_block(void *ud, const uint64_t *decl) {
   bvisit *v = ud;
   push_block(v->L, v->x, decl);
   lua_rawseti(v->L, -2, ++v->n);
-  return 0;
+  return arb_solver_spend(v->s, 1 + (long)v->x->b.na * v->x->b.nb / ARB_LC_VISIT_PER_NODE);
 }
 
 /* A condition's error (kept by block_condition) is raised as it was. */
@@ -202,7 +203,7 @@ static int block_body(lua_State *L) {
     lua_setfield(L, -2, "witness");
   } else if (mode == 2) {
     bvisit v;
-    v.L = L; v.x = x; v.n = 0;
+    v.L = L; v.x = x; v.s = s; v.n = 0;
     lua_newtable(L);
     rc = arb_block_enumerate_known(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
                                    limit, visit_block, &v, &count);
@@ -258,6 +259,7 @@ static int g_block(lua_State *L) {
   gen = arb_game_gen(lg->g);
   block_ctx *x;
   int status;
+  long nodes;
   size_t sz;
   lua_settop(L, 5);
   x = arb_newudata(L, sizeof *x);                    /* 6 */
@@ -277,7 +279,9 @@ static int g_block(lua_State *L) {
   } else block_unpaid(L, &x->b, x->unpaid);
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_SOLVE *
                ((lua_Integer)x->b.na * x->b.nb + x->b.na + x->b.nb));   /* before the search */
+  arb_lc_meter(L, lg);
   status = arb_lc_run_body(L, block_body);
+  nodes = arb_lc_unmeter(L, lg, &status);
   if (x->hit) {
     if (status == LUA_OK && x->solved && !c->b.solved) {
       c->b.solved = 1;
@@ -286,6 +290,7 @@ static int g_block(lua_State *L) {
     }
   } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) block_keep(L, lg, x, gen);
   else arb_block_build_free(lg->g, &x->b);
+  if (nodes < 0 || status == LUA_OK) arb_lc_pay(L, lg, nodes);   /* the search, after it */
   if (status != LUA_OK) return lua_error(L);
   return lua_gettop(L) - 7;
 }

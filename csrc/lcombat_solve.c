@@ -15,6 +15,7 @@
 ** A hit skips building, the Lua predicates and the solve. This is why the
 ** predicates must be pure functions of the game state.
 */
+#include <limits.h>
 #include <string.h>
 #include "lcombat.h"
 
@@ -204,6 +205,23 @@ int arb_lc_run_body(lua_State *L, lua_CFunction body) {
   lua_pushcclosure(L, body, 2);
   for (i = 1; i <= 5; i++) lua_pushvalue(L, i);
   return lua_pcall(L, 5, LUA_MULTRET, 0);
+}
+
+void arb_lc_meter(lua_State *L, lgame *lg) {
+  lua_Integer left = arb_l_allowance(L, lg), nodes = left / ARB_L_WORK_NODE + 1;
+  arb_solver_set_ceiling(arb_lc_solver(L, lg), left < 0 ? 0 : nodes < LONG_MAX ? (long)nodes : LONG_MAX);
+}
+
+long arb_lc_unmeter(lua_State *L, lgame *lg, int *status) {
+  arb_solver *s = arb_lc_solver(L, lg);
+  long nodes = arb_solver_stopped(s) ? -1 : arb_solver_spent(s);
+  arb_solver_set_ceiling(s, 0);
+  if (nodes < 0 && *status == LUA_OK) *status = LUA_ERRRUN;
+  return nodes;
+}
+
+void arb_lc_pay(lua_State *L, lgame *lg, long nodes) {
+  ARB_L_CHARGE(L, lg, nodes < 0 ? LUA_MAXINTEGER : (lua_Integer)ARB_L_WORK_NODE * nodes);
 }
 
 static const luaL_Reg solve_methods[] = {

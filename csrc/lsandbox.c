@@ -188,6 +188,12 @@ void arb_l_charge(lua_State *L, const lgame *lg, lua_Integer n) {
   f->steps += n;
 }
 
+lua_Integer arb_l_allowance(lua_State *L, const lgame *lg) {
+  sbox *s = lg->mem->framed ? sbox_of(L) : NULL;
+  sb_frame *f = s ? s->top : NULL;
+  return f ? (f->steps < f->steps_max ? f->steps_max - f->steps : 0) : -1;
+}
+
 void arb_l_other_game(lua_State *L, const lgame *lg) {
   (void)lg;
   luaL_error(L, "arbiter.sandbox: a card script reaches only the game it was called with "

@@ -100,6 +100,17 @@ arb_solver *arb_solver_new(arb_alloc_fn alloc, void *ud);
 void arb_solver_free(arb_solver *s);
 void arb_solver_set_budget(arb_solver *s, long nodes);  /* <= 0: default */
 long arb_solver_budget(const arb_solver *s);
+/* A ceiling on the nodes of the calls that follow, all of them together (<= 0: none), for a
+   caller that pays for the work (the binding charges a card script's instruction budget,
+   issue 24): past it a search stops and arb_solver_stopped says so; what such a call answered
+   is void. The budget's decisions don't see it, so every answer given within the ceiling is the
+   answer given without one. Setting it starts a new count of the nodes spent. */
+void arb_solver_set_ceiling(arb_solver *s, long nodes);
+long arb_solver_spent(const arb_solver *s);    /* nodes searched since the ceiling was set */
+int arb_solver_stopped(const arb_solver *s);   /* 1 if the ceiling stopped a search */
+/* Work the caller does inside a search (a visitor making each declaration), counted against
+   the ceiling in nodes: 1 when it is now past it (the visitor returns nonzero to stop). */
+int arb_solver_spend(arb_solver *s, long nodes);
 
 /* ---- blocks (500.3-500.5) ---- */
 

@@ -176,6 +176,7 @@ int arb_attack_check(arb_solver *s, const arb_attack_problem *p,
 
 /* Depth-first search over creatures for ENUM and NEAR. */
 typedef struct as {
+  arb_solver *s;
   const arb_attack_problem *p;
   int *decl, *out;
   const int *prop;
@@ -226,7 +227,7 @@ static void adfs(as *t, int c)
   int d;
   if (t->stop) return;
   if (c == t->p->n) { aleaf(t); return; }
-  if (++t->nodes > t->budget) { t->oob = 1; t->stop = 1; return; }
+  if (arb_solver_out(t->s, ++t->nodes, t->budget)) { t->oob = 1; t->stop = 1; return; }
   if (t->cur + t->suf[c] < t->target) return;
   if (t->prop && t->changes >= t->best) return;
   m = amask(t->p, c);
@@ -249,7 +250,7 @@ static int arun(arb_solver *s, as *t, const arb_attack_problem *p)
   t->decl = arb_solver_ws(s, WS_DECL, ((size_t)p->n + 1) * sizeof(int));
   t->suf = arb_solver_ws(s, WS_SUF, ((size_t)p->n + 1) * sizeof(long long));
   if (t->decl == NULL || t->suf == NULL) return ARB_SOLVER_ENOMEM;
-  t->p = p; t->target = r.max; t->cur = 0; t->n = 0; t->changes = 0;
+  t->s = s; t->p = p; t->target = r.max; t->cur = 0; t->n = 0; t->changes = 0;
   t->stop = 0; t->oob = 0; t->nodes = 0; t->budget = s->budget; t->count = 0;
   if (t->cap > 0 && t->cap < t->budget) t->budget = t->cap;
   t->lim = p->max_attacking == ARB_SOLVER_UNLIMITED ? p->n : p->max_attacking;
@@ -261,6 +262,7 @@ static int arun(arb_solver *s, as *t, const arb_attack_problem *p)
   }
   for (c = 0; c < p->n; c++) t->decl[c] = -1;
   adfs(t, 0);
+  s->spent += t->nodes;
   return t->oob ? ARB_SOLVER_UNKNOWN : ARB_SOLVER_OK;
 }
 

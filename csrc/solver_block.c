@@ -117,11 +117,14 @@ static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t 
   long w = 0, n, left;
   int rc;
   if (base == NULL) return ARB_SOLVER_ENOMEM;
-  if (r->nodes >= s->budget) return 0;          /* the descent's work within what is left */
-  left = s->budget - r->nodes < LONG_MAX / 64 ? (s->budget - r->nodes) * 64 : LONG_MAX;
+  if (arb_solver_out(s, r->nodes, s->budget - 1)) return 0;   /* the descent's work within */
+  left = s->budget - r->nodes;                                 /* what is left */
+  if (s->ceiling > 0 && s->ceiling - s->spent - r->nodes < left) left = s->ceiling - s->spent - r->nodes;
+  left = left < LONG_MAX / 64 ? left * 64 : LONG_MAX;
   rc = arb_solver_lagr_descend(s, bp, NULL, r->lower, 8, &ub, &w, left);
   r->nodes += 1 + w / 64;
   if (rc < 0) return rc;
+  if (arb_solver_out(s, r->nodes, LONG_MAX)) return 0;         /* the ceiling cut it short */
   if (rc != 1) return 0;                         /* no bound (weights too large for exact sums) */
   if (ub < r->upper) r->upper = ub;
   if (r->lower >= r->upper) return 0;
@@ -212,7 +215,11 @@ static int solve_known(arb_solver *s, const arb_block_problem *p, bprep *bp,
   if (rc != ARB_SOLVER_OK) return rc;
   *best = arb_solver_ws(s, WS_BEST, ((size_t)wcount(bp) + 1) * sizeof(uint64_t));
   if (*best == NULL) return ARB_SOLVER_ENOMEM;
-  if (known == NULL || kwit == NULL) return run_layers(s, bp, r, *best);
+  if (known == NULL || kwit == NULL) {
+    rc = run_layers(s, bp, r, *best);
+    s->spent += r->nodes;
+    return rc;
+  }
   *r = *known;
   for (i = 0; i < wcount(bp); i++) (*best)[i] = kwit[i];
   return r->status;
@@ -304,6 +311,7 @@ int arb_block_enumerate_known(arb_solver *s, const arb_block_problem *p,
   a.proposal = NULL; a.limit = limit; a.count = 0; a.visit = visit; a.ud = ud;
   a.nodes = 0;
   rc = arb_solver_branch(s, &bp, &a);
+  s->spent += a.nodes;
   *count = a.count;
   return rc;
 }
@@ -441,7 +449,9 @@ int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
   a.proposal = proposal; a.limit = 0; a.count = 0; a.visit = NULL; a.ud = NULL;
   a.nodes = 0; a.best = 0; a.ub = 0;
   if (nodes > 0 && nodes < s->budget) a.nodes = s->budget - nodes;  /* only nodes left */
+  s->spent -= a.nodes;               /* the search counts from a.nodes: the ceiling sees its work */
   rc = arb_solver_branch(s, &bp, &a);
+  s->spent += a.nodes;
   *changes = a.best_changes;
   return rc;
 }

@@ -25,11 +25,17 @@ struct arb_solver {
   arb_alloc_fn alloc;
   void *ud;
   long budget;
+  long ceiling, spent;  /* arb_solver_set_ceiling; spent: nodes of finished searches since */
+  int stopped;          /* the ceiling stopped a search */
   void *buf[WS_NSLOTS];
   size_t size[WS_NSLOTS];
 };
 
 void *arb_solver_ws(arb_solver *s, int slot, size_t bytes);
+/* Whether a search that has counted nodes must stop: past limit (its node budget), or past
+   the caller's ceiling less what this call's finished searches spent (then s->stopped). Every
+   search checks here where it checks its budget; each adds its count to s->spent at its end. */
+int arb_solver_out(arb_solver *s, long nodes, long limit);
 
 #define ARB_BIG 0x3fffffff
 

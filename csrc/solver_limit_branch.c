@@ -158,7 +158,7 @@ static int node(lbb *t, long long *val)
   if (t->stop) return 0;
   rc = arb_solver_flow_limit(t->s, t->bp, t->amode, t->cand, val, &work, &t->ln);
   *t->nodes += 1 + work / 64;
-  if (*t->nodes > t->s->budget) { t->oob = 1; t->stop = 1; return 0; }
+  if (arb_solver_out(t->s, *t->nodes, t->s->budget)) { t->oob = 1; t->stop = 1; return 0; }
   if (rc < 0) { t->err = rc; t->stop = 1; return 0; }
   if (rc == 0 || *val <= t->best) return 0;
   rc = arb_block_restrictions(t->s, t->bp->p, t->cand, &r, &sc);

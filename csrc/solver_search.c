@@ -15,6 +15,7 @@
 #include "solver_int.h"
 
 typedef struct bb {
+  arb_solver *s;
   bprep *bp;
   bbargs *a;
   uint64_t *decl;
@@ -172,7 +173,7 @@ static void subset(bb *t, int i, int b, int j, int taken)
   const bprep *bp = t->bp;
   int c = bp->cls[b], n = bp->coff[c + 1] - bp->coff[c];
   if (t->stop) return;
-  if (++t->a->nodes > t->budget) { t->a->out_of_budget = 1; t->stop = 1; return; }
+  if (arb_solver_out(t->s, ++t->a->nodes, t->budget)) { t->a->out_of_budget = 1; t->stop = 1; return; }
   if (j == n || taken == bp->cap[b]) {
     int d = t->pk != NULL ? row_differs(t, b) : 0;
     t->changes += d;
@@ -198,7 +199,7 @@ static void dfs(bb *t, int i)
   int b;
   if (t->stop) return;
   if (i == t->bp->nlive) { leaf(t); return; }
-  if (++t->a->nodes > t->budget) { t->a->out_of_budget = 1; t->stop = 1; return; }
+  if (arb_solver_out(t->s, ++t->a->nodes, t->budget)) { t->a->out_of_budget = 1; t->stop = 1; return; }
   if (!bound_ok(t, i)) return;
   b = t->bp->order[i];
   if (t->bp->cap[b] == 1) choose1(t, i, b);
@@ -272,7 +273,7 @@ int arb_solver_branch(arb_solver *s, bprep *bp, bbargs *a)
   bb t;
   size_t nl = (size_t)bp->nlive + 1, na = (size_t)bp->na + 1;
   size_t i, nd = (size_t)bp->nb * bp->nw;
-  t.bp = bp; t.a = a; t.cur = 0; t.nblk = 0; t.changes = 0; t.stop = 0;
+  t.s = s; t.bp = bp; t.a = a; t.cur = 0; t.nblk = 0; t.changes = 0; t.stop = 0;
   t.lim = bp->p->max_blocking; t.budget = s->budget;
   t.decl = arb_solver_ws(s, WS_DECL, (nd + 1) * sizeof(uint64_t));
   t.cnt = arb_solver_ws(s, WS_BBCNT, na * sizeof(int));

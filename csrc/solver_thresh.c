@@ -194,7 +194,7 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
 {
   int a, rc;
   long until = *nodes + s->budget / 8;
-  for (a = 0; a < bp->na && *best < ub && *nodes < until; a++) {
+  for (a = 0; a < bp->na && *best < ub && !arb_solver_out(s, *nodes, until - 1); a++) {
     long long val, before = *best;
     long work = 0;
     if (dm[a] != 2 || bp->maxa[a] == 0) continue;
@@ -233,7 +233,8 @@ int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long
   int a, round, rc;
   if (!dm || !cand || !rep) return ARB_SOLVER_ENOMEM;
   for (a = 0; a < bp->na; a++) dm[a] = base ? base[a] : 0;
-  for (round = 0; round <= 2 * bp->na && *best < ub && *nodes < until; round++) {
+  for (round = 0; round <= 2 * bp->na && *best < ub && !arb_solver_out(s, *nodes, until - 1);
+       round++) {
     long long val;
     long work = 0;
     int shorts = 0, worst = -1, wgap = 0, one = base != NULL;
@@ -304,7 +305,7 @@ static int branch_lazily(tb *t, long long lb)
 {
   int a = pick(t, t->cand, 1), first;
   if (a < 0) return 0;
-  if (*t->nodes > t->s->budget) { t->oob = 1; t->stop = 1; return 1; }
+  if (arb_solver_out(t->s, *t->nodes, t->s->budget)) { t->oob = 1; t->stop = 1; return 1; }
   first = arb_solver_lagr_blocks(t->s, t->bp, a) ? 1 : 2;
   t->amode[a] = (signed char)first; t->lazy = 1; t->lval = lb; tdfs(t);
   t->amode[a] = (signed char)(3 - first); tdfs(t);
@@ -343,7 +344,7 @@ static void tdfs(tb *t)
     }
   }
   *t->nodes += 1 + work / 64;
-  if (*t->nodes > t->s->budget) { t->oob = 1; t->stop = 1; return; }
+  if (arb_solver_out(t->s, *t->nodes, t->s->budget)) { t->oob = 1; t->stop = 1; return; }
   if (rc < 0) { t->err = rc; t->stop = 1; return; }
   if (rc == 0 || val <= t->best) return;
   if (t->bp->p->condition) *t->nodes += ARB_CONDITION_NODES;

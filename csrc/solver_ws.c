@@ -15,6 +15,7 @@ arb_solver *arb_solver_new(arb_alloc_fn alloc, void *ud)
   s->alloc = alloc;
   s->ud = ud;
   s->budget = ARB_SOLVER_DEFAULT_BUDGET;
+  s->ceiling = 0; s->spent = 0; s->stopped = 0;
   for (i = 0; i < WS_NSLOTS; i++) { s->buf[i] = NULL; s->size[i] = 0; }
   return s;
 }
@@ -34,6 +35,30 @@ void arb_solver_set_budget(arb_solver *s, long nodes)
 }
 
 long arb_solver_budget(const arb_solver *s) { return s->budget; }
+
+void arb_solver_set_ceiling(arb_solver *s, long nodes)
+{
+  s->ceiling = nodes > 0 ? nodes : 0;
+  s->spent = 0;
+  s->stopped = 0;
+}
+
+long arb_solver_spent(const arb_solver *s) { return s->spent; }
+
+int arb_solver_stopped(const arb_solver *s) { return s->stopped; }
+
+int arb_solver_spend(arb_solver *s, long nodes)
+{
+  s->spent += nodes;
+  if (s->ceiling > 0 && s->spent > s->ceiling) s->stopped = 1;
+  return s->stopped;
+}
+
+int arb_solver_out(arb_solver *s, long nodes, long limit)
+{
+  if (s->ceiling > 0 && nodes > s->ceiling - s->spent) { s->stopped = 1; return 1; }
+  return nodes > limit;
+}
 
 /* Grow-only; contents are not preserved (callers initialise). */
 void *arb_solver_ws(arb_solver *s, int slot, size_t bytes)

@@ -827,6 +827,66 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
     refused(g, "exceeded its instruction budget", f, g, 100)   -- 32 per creature and call
   end)
 
+  -- ten menace attackers (half with Lure), eleven blockers: the search for the declaration
+  -- nearest to nobody blocking (500.3, 500.4) spends the solver's whole node budget (2*10^6
+  -- nodes, ~0.35 s) before the search was charged
+  local MENACE = "can't be blocked except by two or more creatures"
+  local function combat(n)
+    local g, ann, bob = H.game{ seed = 5 }
+    local s = 15
+    local function r(k)   -- s = (s * 1103515245 + 12345) mod 2^31, every product exact in a double
+      s = ((s * 16838 % 32768) * 65536 + s * 20077 + 12345) % 2147483648
+      return math.floor(s / 256) % k
+    end
+    local function cr(p, ab)
+      return g:create(arbiter.card{ name = "C", types = { "Creature" }, power = 2, toughness = 2, abilities = ab },
+        { owner = p, zone = "battlefield" })
+    end
+    local atk = {}
+    for i = 1, n do atk[i] = cr(ann, r(2) == 0 and { MENACE, "lure" } or { MENACE }) end
+    g:begin_turn(ann)
+    g:declare_attackers(atk)
+    for _ = 1, n + 1 do cr(bob, r(2) == 0 and { "blocks each combat if able" } or {}) end
+    return g
+  end
+  local BIG = { memory = 67108864, lifetime_memory = 67108864 }
+  local function budget(n) return { instructions = n, memory = BIG.memory, lifetime_memory = BIG.lifetime_memory } end
+
+  it("a combat search pays by the nodes it visits: it stops where the script's budget ends", function()
+    local g = combat(10)
+    g:set_combat_budget(20000)
+    local near, changes, exact = g:nearest_legal_block({})   -- the host's answer: no ceiling
+    assert.is_false(exact)                                     -- the whole node budget spent
+    local src = [[return function(g) local d, n, e = g:nearest_legal_block({}) return d, n, e end]]
+    -- 20000 nodes at 64 instructions: a budget of 2*10^6 pays for the whole search
+    local rich = load(src, "rich", budget(2000000))
+    local d2, n2, e2 = rich(g)
+    assert.are.equal(changes, n2)
+    assert.are.equal(exact, e2)
+    for c, a in pairs(near) do assert.are.same(a, d2[c]) end
+    for c in pairs(d2) do assert.truthy(near[c]) end
+    -- 10^5 instructions: about 1,560 nodes, then the budget's error; nothing kept or changed
+    refused(g, OVER, load(src, "poor", budget(100000)), g)
+    local near3, changes3, exact3 = g:nearest_legal_block({})
+    assert.are.equal(changes, changes3)
+    assert.are.equal(exact, exact3)
+    assert.are.same(#near, #near3)
+  end)
+
+  it("listing legal declarations pays per declaration made", function()
+    local g, ann, bob = H.game{ seed = 5 }
+    local atk = {}
+    for i = 1, 6 do atk[i] = g:create(H.bear, { owner = ann, zone = "battlefield" }) end
+    for _ = 1, 6 do g:create(H.bear, { owner = bob, zone = "battlefield" }) end
+    g:begin_turn(ann)
+    g:declare_attackers(atk)
+    assert.are.equal(100000, #g:legal_blocks())    -- the host: the first 10^5 of 7^6
+    local f = load([[return function(g, limit) return #g:legal_blocks({ limit = limit }) end]], "list",
+      budget(100000))
+    assert.are.equal(50, f(g, 50))
+    refused(g, OVER, f, g, nil)
+  end)
+
   it("the worst overrun stays within the documented factor (wall time against a plain loop)", function()
     local g = big()
     local plain = load([[return function() local x = 0 while true do x = x + 1 end end]], "plain",
@@ -848,6 +908,18 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
         { instructions = 100000, memory = 67108864, lifetime_memory = 67108864 })
       local ratio = best(f) / base
       assert.is_true(ratio < 31, what .. ": " .. ratio .. "x a plain loop's time")   -- 677x unpaid
+    end
+    -- the combat solver's search (~850x when only the creatures were charged) and its lists
+    local cg = combat(10)
+    for _, call in ipairs({ "nearest_legal_block({})", "legal_blocks()", "max_block_requirements()" }) do
+      local f = load(([[return function(g) while true do g:%s end end]]):format(call), call, budget(100000))
+      local t = math.huge
+      for _ = 1, 5 do
+        local n, c = 0, os.clock()
+        repeat pcall(f, cg); n = n + 1 until os.clock() - c >= 0.02
+        t = math.min(t, (os.clock() - c) / n)
+      end
+      assert.is_true(t / base < 31, call .. ": " .. t / base .. "x a plain loop's time")
     end
   end)
 end)
