@@ -65,6 +65,12 @@ int arb_l_sandbox_open(lua_State *L);
 ** coming back from script code becomes its host table again. */
 void arb_l_shield(lua_State *L, int idx);
 void arb_l_unshield(lua_State *L, int idx);
+/* The table at idx is (own 1) or is no longer (own 0, after the call) the script's to change:
+** a replacement's event ("return ev (changed)", contract 423.6): the first budgeted call given
+** it gets the table itself, with the host tables in its fields as views. Every other table
+** argument of a budgeted call becomes a read-only view there (lsandbox.c call_fn: the one
+** wrapping point). Nothing when no script was ever loaded. */
+void arb_l_own(lua_State *L, int idx, int own);
 
 typedef struct lgame {
   arb_game *g;

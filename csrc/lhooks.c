@@ -205,13 +205,20 @@ static const char *fx_event(lgame *lg, const arb_effect *fx) {
 /* Calls the function at -(nargs+1) with nargs args; on error stores a
 ** message naming the script and its source card in env.err. */
 static int call_script(lua_State *L, lgame *lg, int nargs, int nres,
-                       const char *what, const arb_effect *fx) {
+                       const char *what, const arb_effect *fx, int own) {
   int fidx = lua_gettop(L) - nargs, status;
   arb_l_guard(L, lg->mem, fidx);        /* card-script code runs under its budget */
+  if (own) {                            /* a replacement changes its event (issue 24 item 7) */
+    lua_pushvalue(L, fidx + 1);
+    lua_insert(L, fidx);                /* kept below the call to be unmarked after it */
+    arb_l_own(L, fidx, 1);
+    fidx++;
+  }
   lua_pushcfunction(L, traceback);
   lua_insert(L, fidx);
   status = lua_pcall(L, nargs, nres, fidx);
   lua_remove(L, fidx);
+  if (own) { arb_l_own(L, fidx - 1, 0); lua_remove(L, fidx - 1); }
   if (status == LUA_OK) return ARB_OK;
   arb_l_pushgame_of(L, lg);
   arb_l_env(L, -1);
@@ -264,12 +271,13 @@ static void push_args(lua_State *L, int gidx, const arb_effect *fx, const arb_ev
 #define NO_SCRIPT 1   /* an outcome, no error: positive (arbiter.h) */
 static int run_script(lgame *lg, const arb_effect *fx, const arb_event *ev,
                       const char *field, const char *what, int nres, int *base) {
+  int own = strcmp(field, "replace") == 0;   /* the event is the script's to change */
   lua_State *L = lg->L;
   int gidx = push_script(L, lg, fx, field);
   *base = gidx - 1;
   if (lua_isnil(L, -1)) return NO_SCRIPT;
   push_args(L, gidx, fx, ev);
-  return call_script(L, lg, 3, nres, what, fx);
+  return call_script(L, lg, 3, nres, what, fx, own);
 }
 
 static int h_applies(void *ud, arb_game *g, const arb_effect *fx,
@@ -378,7 +386,7 @@ static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
     push_args(L, gidx, fx, ev);
     if (obj >= 0) arb_l_pushobject(L, gidx, obj);
     else lua_pushnil(L);
-    rc = call_script(L, lg, 4, 0, "triggered ability", fx);
+    rc = call_script(L, lg, 4, 0, "triggered ability", fx, 0);
   }
   lua_settop(L, base);
   return rc;
@@ -415,7 +423,7 @@ static int h_choose(void *ud, arb_game *g, int player, const int32_t *ids,
   }
   lua_pop(L, 1);
   arb_l_pushevent(L, gidx, ev);
-  rc = call_script(L, lg, 4, 1, "agent choice of replacement", NULL);
+  rc = call_script(L, lg, 4, 1, "agent choice of replacement", NULL, 0);
   if (rc == ARB_OK) *pick = (int)lua_tointeger(L, -1) - 1;
   lua_settop(L, gidx - 1);
   return rc;

@@ -226,7 +226,37 @@ static void check_kept(lua_State *L, sb_account *a) {
 
 /* Calls the function at 1 with the rest; leaves room for the pushes that
 ** follow the pcall (restoring strings, guarding results): they must not fail. */
-static int call_fn(lua_State *L) {
+/* The one wrapping point for host tables handed to script code (issue 24 item 7): every
+** table argument of a budgeted call becomes its read-only view, but for a table the caller
+** gave the script to change (arb_l_own: a replacement's event), whose own table fields (ev.last,
+** last-known information) become views instead. */
+static const char OWN_KEY = 'w';
+static void shield_arg(lua_State *L, int i) {
+  int owned = lua_rawgetp(L, LUA_REGISTRYINDEX, &OWN_KEY) == LUA_TTABLE;
+  if (owned) {
+    lua_pushvalue(L, i);
+    owned = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 1);
+    if (owned) { lua_pushvalue(L, i); lua_pushnil(L); lua_rawset(L, -3); }   /* one call only */
+  }
+  lua_pop(L, 1);
+  if (!owned) { arb_l_shield(L, i); return; }
+  lua_pushnil(L);
+  while (lua_next(L, i)) {
+    if (lua_type(L, -1) == LUA_TTABLE) {
+      arb_l_shield(L, -1);
+      lua_pushvalue(L, -2);
+      lua_insert(L, -2);
+      lua_rawset(L, i);               /* an existing key: the traversal goes on */
+    } else lua_pop(L, 1);
+  }
+}
+
+static int call_fn(lua_State *L) {   /* fn, args */
+  int i, n = lua_gettop(L);
+  luaL_checkstack(L, 6, "too many arguments");
+  for (i = 2; i <= n; i++)
+    if (lua_type(L, i) == LUA_TTABLE) shield_arg(L, i);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
   luaL_checkstack(L, 8, "too many results");
   return lua_gettop(L);
@@ -492,6 +522,25 @@ static int l_shield(lua_State *L) { lua_settop(L, 1); arb_l_shield(L, 1); return
 static int l_is_budgeted(lua_State *L) {
   lua_pushboolean(L, lua_tocfunction(L, 1) == budgeted);
   return 1;
+}
+
+void arb_l_own(lua_State *L, int idx, int own) {
+  if (!sbox_of(L) || lua_type(L, idx) != LUA_TTABLE) return;   /* no script loaded: nothing */
+  idx = lua_absindex(L, idx);
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &OWN_KEY) != LUA_TTABLE) {   /* weak keys: a mark */
+    lua_pop(L, 1);                                                    /* never used can't leak */
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &OWN_KEY);
+  }
+  lua_pushvalue(L, idx);
+  if (own) lua_pushboolean(L, 1); else lua_pushnil(L);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
 }
 
 /* core._unshield(v) -> the host table of a view, else v */

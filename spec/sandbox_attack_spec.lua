@@ -157,7 +157,9 @@ describe("red team: script code never runs without its budget", function()
     local g, ann = board()
     local agent = {}
     g:set_agent(ann, agent)
-    load([[return function(a) a.main = function() while true do end end end]], "filler")(agent)
+    local fill = load([[return function(a) a.main = function() while true do end end end]], "filler")
+    refused(g, "read%-only", fill, agent)         -- a host table handed to a script: a view (item 7)
+    agent.main = load([[return function() while true do end end]], "filler")   -- the host puts it there
     refused(g, "'filler' " .. OVER, g.main_phase, g)
   end)
 
@@ -179,12 +181,16 @@ describe("red team: script code never runs without its budget", function()
 
   it("a raw script function reaching the host by an unguarded path raises at its first instruction", function()
     local host = {}
-    local give = load([[return function(t)
-      t.cb = function() while true do end end                   -- written into a host table
+    local give = load([[return function(t, write)
+      if write then t.cb = function() while true do end end end   -- into a host table: a view now
       return { deep = { f = function() while true do end end } }   -- nested in a call's result
     end]], "raw")
+    local wrote, msg = pcall(give, host, true)
+    assert.is_false(wrote)
+    assert.truthy(tostring(msg):find("read-only", 1, true), msg)   -- issue 24 item 7
+    assert.is_nil(host.cb)
     local out = give(host)
-    for _, f in ipairs({ host.cb, out.deep.f }) do
+    for _, f in ipairs({ out.deep.f }) do
       local ok, err = bounded(f)
       assert.is_false(ok)
       assert.truthy(tostring(err):find(OUTSIDE, 1, true), err)
@@ -783,6 +789,66 @@ describe("red team, round two: host tables are views, recordings are data (issue
   end)
 end)
 
+describe("red team, round two: one wrapping point for host tables (issue 24 item 7)", function()
+  -- every table a budgeted call is given is its read-only view (lsandbox.c call_fn), but for
+  -- the event a replacement's replace gets: the contract lets it change the event and return it
+  -- (423.6, "return ev (changed)"), so it gets the event, with the host tables in it as views
+  local function script(src, name) return load("return " .. src, name) end
+
+  it("an observer's, a trigger condition's and an applies' event is read-only, its metatable too", function()
+    local g, ann, bob = board()
+    for _, src in ipairs({ "function(ev) ev.player = nil end", "function(ev) setmetatable(ev, {}) end",
+      "function(ev) ev.turn = ev.turn + 1 end" }) do
+      local h = g:on("draw", script(src, "observer"))
+      local err = refused(g, "", g.draw, g, ann)
+      assert.truthy(err:find("read-only", 1, true) or err:find("host object", 1, true), src .. ": " .. err)
+      g:off(h)
+    end
+    local t = g:trigger{ event = "draw", controller = bob,
+      condition = script("function(ev) ev.player = nil return true end", "condition"), effect = function() end }
+    refused(g, "read%-only", g.draw, g, ann)
+    g:remove_trigger(t)
+    local r = g:add_replacement{ event = "draw", applies = script("function(ev) ev.player = nil end", "applies"),
+      replace = function(ev) return ev end }
+    refused(g, "read%-only", g.draw, g, ann)
+    g:remove_replacement(r)
+  end)
+
+  it("a replacement's replace may change its event and return it (423.6); what it holds stays read-only", function()
+    local g, ann = board()
+    local r = g:add_replacement{ event = "life",
+      replace = script("function(ev) ev.amount = ev.amount * 2 return ev end", "double") }
+    g:gain_life(ann, 3)
+    assert.are.equal(26, ann.life)
+    g:remove_replacement(r)
+    local c = g:create(H.bear, { owner = ann, zone = "battlefield" })
+    local h = g:on("zone_change", script("function(ev) ev.last.power = 99 end", "lki"))
+    refused(g, "read%-only", g.move, g, c, "graveyard")   -- last-known information is the game's
+    g:off(h)
+    r = g:add_replacement{ event = "zone_change", replace = script("function(ev) ev.to = 'exile' return ev end", "to") }
+    g:move(c, "graveyard")
+    assert.are.equal("exile", c.zone)
+    g:remove_replacement(r)
+  end)
+
+  it("a host table handed to a script's function is a view, nested tables too; host code gets tables", function()
+    local g, ann = board()
+    local f = script("function(t, what) if what == 'top' then t.x = 2 elseif what == 'nested' then t.inner.y = 3 "
+      .. "elseif what == 'meta' then setmetatable(t, {}) else return t.x + t.inner.y end end", "handed")
+    local t = { x = 1, inner = { y = 1 } }
+    assert.are.equal(2, f(t, "read"))
+    for _, what in ipairs({ "top", "nested", "meta" }) do
+      local err = refused(g, "", f, t, what)
+      assert.truthy(err:find("read-only", 1, true) or err:find("host object", 1, true), what .. ": " .. err)
+    end
+    assert.are.same({ x = 1, inner = { y = 1 } }, t)
+    local seen
+    g:on("draw", function(ev) ev.seen = true seen = ev end)   -- a host observer pays nothing
+    g:draw(ann)
+    assert.is_true(seen.seen)
+  end)
+end)
+
 describe("red team, round two: memory kept across calls is capped (issue 24 item 6)", function()
   it("over its lifetime budget a script is refused before it runs: refused calls keep nothing more", function()
     local g = board()
@@ -818,6 +884,9 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
     end
   end)
 
+  local BIG = { memory = 67108864, lifetime_memory = 67108864 }
+  local function budget(n) return { instructions = n, memory = BIG.memory, lifetime_memory = BIG.lifetime_memory } end
+
   it("a combat question pays by the creatures in it, before the search", function()
     local g, ann = big()
     g:begin_turn(ann)
@@ -849,8 +918,6 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
     for _ = 1, n + 1 do cr(bob, r(2) == 0 and { "blocks each combat if able" } or {}) end
     return g
   end
-  local BIG = { memory = 67108864, lifetime_memory = 67108864 }
-  local function budget(n) return { instructions = n, memory = BIG.memory, lifetime_memory = BIG.lifetime_memory } end
 
   it("a combat search pays by the nodes it visits: it stops where the script's budget ends", function()
     local g = combat(10)

@@ -80,14 +80,14 @@ describe("load_script: the environment", function()
       local arbiter = require("arbiter")
       arbiter.card = function() return "hijacked" end
       string.format = nil
-      return function(def) def.__index = nil; return def.__index end
+      return function(def) return pcall(function() def.__index = nil end), def.__index end
     ]], "a")
     local b = load([[return { card = require("arbiter").card{ name = "Fine", types = { "Land" } },
       fmt = string.format("%d", 7) }]], "b")
     assert.is_true(arbiter.is_card_definition(b.card))
     assert.are.equal("7", b.fmt)
     local def = arbiter.card{ name = "Host", types = { "Land" } }
-    a(def)
+    assert.is_false((a(def)))              -- handed to a script: a read-only view (issue 24 item 7)
     assert.are.equal("card definition Host", tostring(def))
   end)
 
@@ -322,7 +322,12 @@ describe("load_script: budgets", function()
     -- a host's agent table (kept as it is) that a script fills in after set_agent
     local agent = {}
     g:set_agent(ann, agent)
-    load([[return function(a) a.may = function() while true do end end end]], "filler")(agent)
+    -- handed to a script, the host's table is a read-only view (issue 24 item 7); the host
+    -- itself puts the script's function there
+    local fill = load([[return function(a) a.may = function() while true do end end end]], "filler")
+    assert.has_error(function() fill(agent) end)
+    assert.is_nil(agent.may)
+    agent.may = load([[return function() while true do end end]], "filler")
     escapes_cleanly(g, "'filler' exceeded", arbiter.house.paris.opening_hand, g, ann)
   end)
 

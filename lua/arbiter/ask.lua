@@ -13,7 +13,6 @@ return function(internal, Game)
   local env, index_of = internal._env, internal._index
   local choice_c = GI._choice   -- read once (a method call on a game is a lookup through __index)
   local function is_budgeted(f) return arbiter.sandbox.is_script(f) end   -- card-script code
-  local function sandbox_view(v) return arbiter.sandbox.view(v) end
 
   -- ask_may / ask_choose's arguments (a script or house rule may call them)
   local function check_ask(fname, g, p, what)
@@ -192,7 +191,7 @@ return function(internal, Game)
       if may then
         local f = guard(may)
         ctx = ctx and hidden_view(g, p, ctx, ctx)
-        answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
+        answer = f(p, what, ctx or {}) and true or false   -- a script's: read-only (lsandbox.c call_fn)
       end
     end
     internal._note_choice(g, p, what, answer)
@@ -208,7 +207,7 @@ return function(internal, Game)
     if may then
       local f = guard(may)
       ctx = ctx and hidden_view(g, p, ctx, ctx)
-      answer = f(p, what, ctx and is_budgeted(f) and sandbox_view(ctx) or ctx or {}) and true or false
+      answer = f(p, what, ctx or {}) and true or false   -- a script's: read-only (lsandbox.c call_fn)
     end
     choice_c(g)                    -- 421.5, as above
     return answer
@@ -247,11 +246,10 @@ return function(internal, Game)
   local function pick_index(g, p, what, options, ctx, choose)
     local f = guard(choose)
     local seen = hidden_view(g, p, options, ctx)   -- what p may see of them (the same table if all)
-    local shown, snap = seen, nil
+    local snap = nil
     ctx = ctx and hidden_view(g, p, ctx, ctx) or {}
-    if is_budgeted(f) then shown, ctx = sandbox_view(seen), sandbox_view(ctx)
-    else snap = snapshot(seen) end
-    local pick = f(p, what, shown, ctx)
+    if not is_budgeted(f) then snap = snapshot(seen) end   -- a script's are views (lsandbox.c call_fn)
+    local pick = f(p, what, seen, ctx)
     for i = 1, #options do
       if seen[i] == pick then
         if snap and snap[i] ~= nil and not same(snap[i], pick, {}) then
