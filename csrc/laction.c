@@ -5,14 +5,18 @@
 */
 #include "lbind.h"
 
+/* g:history(from): the events from entry `from` on (from < 1: all; past the end: none),
+** charged and sized by the events made, never by the whole history. */
 static int g_history(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int n = arb_history_len(lg->g), i, from = (int)arb_l_optintarg(L, 2, "from", -ARB_L_INT_MAX, ARB_L_INT_MAX, 1);
-  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (n - (from < 1 ? 0 : from - 1)));
-  lua_createtable(L, n, 0);
-  for (i = from < 1 ? 0 : from - 1; i < n; i++) {
+  int n = arb_history_len(lg->g), i;
+  lua_Integer from = arb_l_optintarg(L, 2, "from", -ARB_L_INT_MAX, ARB_L_INT_MAX, 1);
+  int first = from <= 1 ? 0 : from - 1 >= n ? n : (int)from - 1;
+  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (n - first));
+  lua_createtable(L, n - first, 0);
+  for (i = first; i < n; i++) {
     arb_l_pushevent(L, 1, arb_history_get(lg->g, i));
-    lua_rawseti(L, -2, i + 1 - (from < 1 ? 0 : from - 1));
+    lua_rawseti(L, -2, i + 1 - first);
   }
   return 1;
 }

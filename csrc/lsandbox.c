@@ -179,7 +179,8 @@ void arb_l_charge(lua_State *L, const lgame *lg, lua_Integer n) {
   sbox *s = sbox_of(L);
   sb_frame *f = s ? s->top : NULL;
   (void)lg;
-  if (!f || n <= 0) return;
+  if (n < 0) luaL_error(L, "arbiter: internal error: a negative charge (%I)", n);   /* a bug */
+  if (!f || n == 0) return;
   if (n > f->steps_max - f->steps) {
     f->steps = f->steps_max + 1;
     arb_sb_over(s, f, SB_OVER_STEPS);

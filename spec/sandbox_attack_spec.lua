@@ -887,6 +887,22 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
   local BIG = { memory = 67108864, lifetime_memory = 67108864 }
   local function budget(n) return { instructions = n, memory = BIG.memory, lifetime_memory = BIG.lifetime_memory } end
 
+  it("g:history(from) pays for the events it makes and makes room for those only (issue 32)", function()
+    local g = big()
+    local n = g:history_length()
+    local src = [[return function(g, from, k)
+      local got = 0
+      for _ = 1, k do got = got + #g:history(from) end
+      return got
+    end]]
+    local f = load(src, "history", { instructions = 100000, memory = 65536, lifetime_memory = 67108864 })
+    assert.are.equal(0, f(g, n + 1, 200))       -- past the end: nothing made, nothing charged
+    assert.are.equal(0, f(g, 10 ^ 9, 200))
+    f = load(src, "history", budget(100000))
+    assert.are.equal(20, f(g, n, 20))           -- the last event: 128 a call, a one-slot table
+    refused(g, "exceeded its instruction budget", f, g, n - 99, 10)   -- 100 events: 12,800 a call
+  end)
+
   it("a combat question pays by the creatures in it, before the search", function()
     local g, ann = big()
     g:begin_turn(ann)
