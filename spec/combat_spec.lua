@@ -221,67 +221,78 @@ describe("501 evasion", function()
 end)
 
 describe("502.2 first strike and combat damage", function()
-  it("a first striker kills its blocker before it deals damage (502.2b)", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {"first strike"}, 2, 2)
-    g:declare_attackers({a})
-    local b = cr(bob, {}, 2, 2)
-    g:declare_blockers({[b] = a})
-    g:combat_damage()
-    assert.equal("graveyard", b.zone)
-    assert.equal("battlefield", a.zone)
-    assert.equal(0, a.damage)
-  end)
+  -- one row per scenario of one shape: the rule, what it shows, Ann's attackers and Bob's
+  -- blockers ({abilities, power, toughness}; a blocker's fourth field: the attacker it blocks),
+  -- what happens between the blocks and the damage (before, given the game, the attackers, the
+  -- blockers and Bob), and the outcome after g:combat_damage() (both damage steps): each
+  -- {who, field, value}, who "a1", "b1", ... or "bob"
+  local scenarios = {
+    { "502.2b", "a first striker kills its blocker before it deals damage",
+      { { {"first strike"}, 2, 2 } }, { { {}, 2, 2, 1 } }, nil,
+      { { "b1", "zone", "graveyard" }, { "a1", "zone", "battlefield" }, { "a1", "damage", 0 } } },
+    { "502.28", "double strike with trample deals damage in both steps, the excess to the player",
+      -- first step: 2 lethal to the blocker, 1 tramples over; second: blocker gone, 3 to the player
+      { { {"double strike", "trample"}, 3, 3 } }, { { {}, 1, 2, 1 } }, nil,
+      { { "b1", "zone", "graveyard" }, { "bob", "life", 16 } } },
+    { "502.2c", "gaining first strike after the first step doesn't stop regular damage",
+      { { {"first strike"}, 1, 5 } }, { { {}, 2, 5, 1 } },
+      function(g, a, b, bob)
+        g:trigger{event = "damage", controller = bob, condition = function(ev) return ev.source == a[1] end,
+          effect = function() b[1]:grant("first strike") end}
+      end,
+      { { "b1", "damage", 1 }, { "a1", "damage", 2 } } },         -- b1 still dealt damage
+    { "502.2c", "losing first strike after the first step doesn't allow damage twice",
+      { { {"first strike"}, 2, 5 } }, { { {}, 1, 5, 1 } },
+      function(g, a, _, bob)
+        g:trigger{event = "damage", controller = bob, condition = function(ev) return ev.source == a[1] end,
+          effect = function() a[1]:revoke("first strike") end}
+      end,
+      { { "b1", "damage", 2 }, { "a1", "damage", 1 } } },         -- dealt once, in the first step only
+    { "003", "an unblocked attacker damages the defending player; a blocked one whose blocker left deals none",
+      { { {}, 3, 3 }, { {}, 4, 4 } }, { { {}, 1, 1, 2 } },
+      function(g, _, b) g:move(b[1], "graveyard") end,
+      { { "bob", "life", 17 }, { "a2", "blocked", true } } },     -- stays blocked (the older guide)
+    { "306.2b", "a blocker tapped after blocks still deals damage (CompRules 2003)",
+      { { {}, 2, 2 } }, { { {}, 2, 2, 1 } }, function(_, _, b) b[1]:tap() end,
+      { { "a1", "zone", "graveyard" } } },
+    { "003", "the default division: lethal damage to each blocker in order, the rest to the last",
+      { { {}, 5, 5 } }, { { {}, 0, 2, 1 }, { {}, 0, 2, 1 } }, nil,
+      { { "b1", "zone", "graveyard" }, { "b2", "zone", "graveyard" }, { "bob", "life", 20 } } },
+    { "502.9b", "trample: lethal damage accounts for damage already marked; the rest goes to the player",
+      { { {"trample"}, 5, 5 } }, { { {}, 0, 4, 1 } }, function(g, _, b) g:damage(nil, b[1], 3) end,
+      { { "b1", "zone", "graveyard" }, { "bob", "life", 16 } } },
+    { "502.9", "a blocked trampler whose blockers all left deals all its damage to the player",
+      { { {"trample"}, 4, 4 } }, { { {}, 1, 1, 1 } }, function(g, _, b) g:move(b[1], "graveyard") end,
+      { { "bob", "life", 16 } } },
+    { "614", "combat damage is a replaceable event: prevention",
+      { { {}, 5, 5 } }, {}, function(g, _, _, bob)
+        g:add_replacement{event = "damage", applies = function(ev) return ev.target == bob end,
+          replace = function() end}
+      end,
+      { { "bob", "life", 20 } } },
+  }
+  for _, row in ipairs(scenarios) do
+    it(row[1] .. ": " .. row[2], function()
+      local g, ann, bob, cr = setup()
+      local a, b, who = {}, {}, { bob = bob }
+      for i, s in ipairs(row[3]) do a[i] = cr(ann, s[1], s[2], s[3]); who["a" .. i] = a[i] end
+      g:declare_attackers(a)
+      local blocks = {}
+      for i, s in ipairs(row[4]) do
+        b[i] = cr(bob, s[1], s[2], s[3]); who["b" .. i] = b[i]
+        blocks[b[i]] = a[s[4]]
+      end
+      g:declare_blockers(blocks)
+      if row[5] then row[5](g, a, b, bob) end
+      g:combat_damage()
+      for _, e in ipairs(row[6]) do
+        assert.are.equal(e[3], who[e[1]][e[2]], row[2] .. ": " .. e[1] .. "." .. e[2])
+      end
+    end)
+  end
 
-  it("double strike with trample deals damage in both steps, excess to the player", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {"double strike", "trample"}, 3, 3)
-    g:declare_attackers({a})
-    local b = cr(bob, {}, 1, 2)
-    g:declare_blockers({[b] = a})
-    g:combat_damage()
-    -- first step: 2 lethal to the blocker, 1 tramples over; second: blocker gone, 3 to the player
-    assert.equal("graveyard", b.zone)
-    assert.equal(16, bob.life)
-  end)
-
-  it("gaining first strike after the first step doesn't stop regular damage (502.2c)", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {"first strike"}, 1, 5)
-    g:declare_attackers({a})
-    local b = cr(bob, {}, 2, 5)
-    g:declare_blockers({[b] = a})
-    g:trigger{event = "damage", controller = bob, condition = function(ev) return ev.source == a end,
-      effect = function() b:grant("first strike") end}
-    g:combat_damage()
-    assert.equal(1, b.damage)
-    assert.equal(2, a.damage)     -- b still dealt damage in the regular step
-  end)
-
-  it("an unblocked attacker damages the defending player; a blocked one with no blockers left deals none", function()
-    local g, ann, bob, cr = setup()
-    local a1, a2 = cr(ann, {}, 3, 3), cr(ann, {}, 4, 4)
-    g:declare_attackers({a1, a2})
-    local b = cr(bob, {}, 1, 1)
-    g:declare_blockers({[b] = a2})
-    g:move(b, "graveyard")
-    g:combat_damage()
-    assert.equal(17, bob.life)
-    assert.is_true(a2.blocked)    -- stays blocked (the older guide)
-  end)
-
-  it("a blocker tapped after blocks still deals damage (CompRules 306.2b)", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {}, 2, 2)
-    g:declare_attackers({a})
-    local b = cr(bob, {}, 2, 2)
-    g:declare_blockers({[b] = a})
-    b:tap()
-    g:combat_damage()
-    assert.equal("graveyard", a.zone)
-  end)
-
-  it("damage division asks the attacking player's agent (choose 'damage')", function()
+  -- two scenarios of their own shape
+  it("003: damage division asks the attacking player's agent (choose 'damage')", function()
     local g, ann, bob, cr = setup()
     local a = cr(ann, {}, 4, 4)
     g:declare_attackers({a})
@@ -299,20 +310,7 @@ describe("502.2 first strike and combat damage", function()
     assert.equal("graveyard", b2.zone)
   end)
 
-  it("losing first strike after the first step doesn't allow damage twice (502.2c)", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {"first strike"}, 2, 5)
-    g:declare_attackers({a})
-    local b = cr(bob, {}, 1, 5)
-    g:declare_blockers({[b] = a})
-    g:trigger{event = "damage", controller = bob, condition = function(ev) return ev.source == a end,
-      effect = function() a:revoke("first strike") end}
-    g:combat_damage()
-    assert.equal(2, b.damage)     -- dealt once, in the first step only
-    assert.equal(1, a.damage)
-  end)
-
-  it("a creature that left the battlefield after the first step is a new object: no first-strike mark (502.2c)", function()
+  it("502.2c: a creature that left the battlefield after the first step is a new object: no first-strike mark", function()
     local g, ann, bob, cr = setup()
     local a = cr(ann, {"first strike"}, 2, 2)
     g:declare_attackers({a})
@@ -327,51 +325,6 @@ describe("502.2 first strike and combat damage", function()
     g:declare_attackers({a, b})
     g:combat_damage()                      -- b in the first step, a in the regular one
     assert.equal(15, bob.life)
-  end)
-
-  it("default division: lethal damage to each blocker in order, the rest to the last", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {}, 5, 5)
-    g:declare_attackers({a})
-    local b1, b2 = cr(bob, {}, 0, 2), cr(bob, {}, 0, 2)
-    g:declare_blockers({[b1] = a, [b2] = a})
-    g:combat_damage()
-    assert.equal("graveyard", b1.zone)
-    assert.equal("graveyard", b2.zone)
-    assert.equal(20, bob.life)
-  end)
-
-  it("trample: lethal damage accounts for damage already marked; the rest goes to the player", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {"trample"}, 5, 5)
-    g:declare_attackers({a})
-    local b = cr(bob, {}, 0, 4)
-    g:declare_blockers({[b] = a})
-    g:damage(nil, b, 3)           -- already marked: 1 more is lethal
-    g:combat_damage()
-    assert.equal("graveyard", b.zone)
-    assert.equal(16, bob.life)
-  end)
-
-  it("a blocked trampler whose blockers all left deals all its damage to the player", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {"trample"}, 4, 4)
-    g:declare_attackers({a})
-    local b = cr(bob, {}, 1, 1)
-    g:declare_blockers({[b] = a})
-    g:move(b, "graveyard")
-    g:combat_damage()
-    assert.equal(16, bob.life)
-  end)
-
-  it("damage is a replaceable event: prevention", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {}, 5, 5)
-    g:declare_attackers({a})
-    g:add_replacement{event = "damage", applies = function(ev) return ev.target == bob end,
-      replace = function() end}
-    g:combat_damage()
-    assert.equal(20, bob.life)
   end)
 end)
 
@@ -395,7 +348,7 @@ describe("502.3 flanking", function()
   end)
 end)
 
-describe("multiplayer combat in a turn", function()
+describe("500.3: multiplayer combat in a turn", function()
   it("each defending player blocks the attackers attacking them, through their agents", function()
     local g = arbiter.new_game{players = {"Ann", "Bob", "Cy"}, seed = 1}
     local ann, bob, cy = g.players[1], g.players[2], g.players[3]
@@ -416,7 +369,7 @@ describe("multiplayer combat in a turn", function()
   end)
 end)
 
-describe("multiplayer attacks", function()
+describe("500.2: multiplayer attacks", function()
   it("the map form sends each attacker at a chosen defending player", function()
     local g = arbiter.new_game{players = {"Ann", "Bob", "Cy"}, seed = 1}
     local ann, bob, cy = g.players[1], g.players[2], g.players[3]
@@ -429,7 +382,7 @@ describe("multiplayer attacks", function()
   end)
 end)
 
-describe("declaration shapes", function()
+describe("declaration shapes (500.2, 500.3)", function()
   it("nearest_legal_attack answers in the shape legal_attacks uses (an array with one defender)", function()
     local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 1}
     local ann = g.players[1]
