@@ -47,7 +47,7 @@ local function threshold_board()
   return g
 end
 
-describe("the stuck games of other engines (issue 4): Silent Arbiter with Lure and menace", function()
+describe("the stuck games of other engines (issue 4, 500.3-500.4): Silent Arbiter with Lure and menace", function()
   local function arbiter_card(g, p)
     return g:create(arbiter.card{name = "Silent Arbiter", types = {"Artifact", "Creature"}, power = 1, toughness = 5,
       abilities = {"no more than one creature can attack each combat", "no more than one creature can block each combat"}},

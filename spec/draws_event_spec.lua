@@ -4,7 +4,7 @@
 -- first card is drawn, a replacement of it replaces the whole instruction.
 local H = require("helpers")
 
-describe("the 'draws' event", function()
+describe("the 'draws' event (423.6: a replacement of the whole instruction)", function()
   it("is seen once per instruction, before the first card is drawn", function()
     local g, ann = H.game()
     H.deck(g, ann, 5)

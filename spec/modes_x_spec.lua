@@ -73,7 +73,7 @@ describe("modal spells (700.2: the mode is chosen as the spell is cast)", functi
   end)
 end)
 
-describe("cast_condition (\"cast only during ...\")", function()
+describe("cast_condition (\"cast only during ...\", 409.1)", function()
   local siren = arbiter.card{ name = "Siren", types = { "Instant" }, cost = "{0}",
     cast_condition = function(g, p)
       if g.active_player == p then return false, "only during an opponent's turn" end

@@ -201,7 +201,7 @@ describe("422: an error undoing a Lua-side setting is raised, not dropped", func
   end)
 end)
 
-describe("g:add_house_rule: bad input names the argument and changes nothing", function()
+describe("g:add_house_rule: bad input names the argument and changes nothing (422)", function()
   it("a rule that isn't a table; a setup that isn't a function", function()
     local g = H.game()
     local h = g:state_hash(true)

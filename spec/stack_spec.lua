@@ -188,7 +188,7 @@ describe("priority (116)", function()
   end)
 end)
 
-describe("clone and state_hash cover priority", function()
+describe("clone and state_hash cover priority (116)", function()
   it("a clone made while a player holds priority holds the same state, priority included", function()
     local g, ann, bob = H.game()
     lands(g, ann, mountain, 1)

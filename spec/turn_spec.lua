@@ -602,7 +602,7 @@ describe("502.3 flanking in a clone", function()
   end)
 end)
 
-describe("the Lua layer's reads of the game's fields (GI._active, _step_name, _turn, _lost, _priority, _stack_size)", function()
+describe("003 'Step by Step': the Lua layer's reads of the game's fields (GI._active, _step_name, _turn, _lost, _priority, _stack_size)", function()
   it("are g.active_player, g.step, g.turn, p.lost, g.priority and #g.stack at every step of whole games", function()
     local g = H.game{ seed = 7 }
     for i, p in ipairs(g.players) do g:set_agent(p, arbiter.agents.random(i)) end
@@ -647,7 +647,7 @@ describe("the Lua layer's reads of the game's fields (GI._active, _step_name, _t
   end)
 end)
 
-describe("the default main phase's hand check (GI._zone_keep)", function()
+describe("003 'Step by Step': the default main phase's hand check (GI._zone_keep)", function()
   it("turns each card no longer in the zone into false and keeps the rest in place", function()
     local g, ann = H.game()
     local cs = {}

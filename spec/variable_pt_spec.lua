@@ -82,7 +82,7 @@ describe("g:add_static: P/T functions computed in their layer (418.5)", function
   end)
 end)
 
-describe("characteristic-defining P/T on a definition (*/*)", function()
+describe("characteristic-defining P/T on a definition (*/*; layer 6a, 418.5a)", function()
   it("Nightmare counts its controller's Swamps; a modification applies on top; a set effect overrides", function()
     local g, ann, bob = game()
     local n = bf(g, nightmare, ann)

@@ -1,0 +1,110 @@
+-- Every test of a rule names the rule (issue 32): in the rules specs listed here, each test's
+-- full name (its describe blocks' titles and its own) cites a rule number of the 2005-2008
+-- Comprehensive Rules (502.2c, 420.5, 116) or one of the source documents by number (003 'Step by
+-- Step', 004's rulings: /work/shared/seeds/README.md). A spec file is read with a describe/it
+-- that only collect titles, so a table-driven title (row[1] .. ": " .. row[2]) counts as run.
+-- Every spec file is in one of three lists (a new one must be placed): RULES_SPECS (checked),
+-- RULES_TODO (rules specs whose titles don't all cite yet: how many don't, issue 32's list) and
+-- NOT_RULES (the API surface, the sandbox, tooling and docs: no rule to cite).
+local compat = require("arbiter.compat")
+
+local RULES_SPECS = {
+  "activate", "ante", "combat", "combat_cost_mana", "combat_damage", "combat_diff", "combat_fast",
+  "combat_solver", "combat_vocab", "control_rollback", "control_sickness", "dependency", "discard",
+  "draw", "draws_event", "equipment", "extra_turns", "face_down", "hidden_agents", "hidden_info",
+  "last_known", "layered_reads", "loop", "loop_priority", "lose", "modes_x", "objects",
+  "priority_always", "priority_pass", "protection", "settings", "stack", "state_check",
+  "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
+}
+
+-- rules specs still to do: the number of tests whose full name cites no rule (2026-11-27)
+local RULES_TODO = {
+  ability_limit = 6, atomic = 22, attach = 7, cards = 29, cards_user_path = 17, classic_cards = 15,
+  combat_steps = 3, control_player = 4, cost_rules = 8, create = 8, delayed_trigger = 3,
+  destroy = 15, events = 8, house = 12, instructed_cast = 4, judge = 8, layers = 11,
+  love_duel = 2, mana = 9, pay = 7, piles = 4, prohibit = 12, replacement = 13, spell_cards = 5,
+  trigger = 10, untap_limit = 3, zones = 2,
+}
+
+local NOT_RULES = {
+  "allocfail", "api_doc", "architecture", "badinput", "deck", "definition_cache", "demo", "docs",
+  "driver", "embed", "errors", "fuzz_regress", "memory", "newcomer", "numbers", "replay", "robust",
+  "rock", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "soak", "source",
+  "surface", "titles", "types", "versions", "view",
+}
+
+local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003
+local function cites(s)
+  for _, p in ipairs(PATTERNS) do if s:find(p) then return true end end
+  return false
+end
+
+-- The full names of a spec file's tests, without running them.
+local function test_names(path)
+  local names, stack = {}, {}
+  local function block(name, fn)
+    stack[#stack + 1] = tostring(name)
+    if type(fn) == "function" then fn() end
+    stack[#stack] = nil
+  end
+  local function nothing() end
+  local env = setmetatable({
+    describe = block, context = block, insulate = block, expose = block,
+    it = function(name) names[#names + 1] = table.concat(stack, " / ") .. " / " .. tostring(name) end,
+    pending = nothing, before_each = nothing, after_each = nothing, setup = nothing,
+    teardown = nothing, lazy_setup = nothing, lazy_teardown = nothing, strict_setup = nothing,
+    strict_teardown = nothing, finally = nothing,
+  }, { __index = _G })
+  local f = assert(io.open(path, "r"))
+  local text = f:read("*a")
+  f:close()
+  local chunk = assert(compat.load(text, "@" .. path, "t", env))
+  chunk()
+  return names
+end
+
+describe("spec titles cite their rules (issue 32)", function()
+  it("the checker tells a citing title from one that isn't (502.2c, 116, 003)", function()
+    assert.is_true(cites("502.2c: gaining first strike"))
+    assert.is_true(cites("priority (116)"))
+    assert.is_true(cites("003 'Step by Step': a turn"))
+    assert.is_false(cites("declaration shapes"))
+    assert.is_false(cites("issue 4: 20 creatures"))     -- an issue number or a count isn't a rule
+  end)
+
+  it("every spec file is placed: checked, still to do, or no rules spec", function()
+    local placed = {}
+    for _, n in ipairs(RULES_SPECS) do placed[n] = "checked" end
+    for n in pairs(RULES_TODO) do assert.is_nil(placed[n], n) placed[n] = "todo" end
+    for _, n in ipairs(NOT_RULES) do assert.is_nil(placed[n], n) placed[n] = "not rules" end
+    local p = assert(io.popen("ls spec"))
+    local unplaced = {}
+    for f in p:lines() do
+      local n = f:match("^(.-)_spec%.lua$")
+      if n and not placed[n] then unplaced[#unplaced + 1] = n end
+    end
+    p:close()
+    assert.are.same({}, unplaced)
+  end)
+
+  it("a spec still to do has no more titles without a rule than listed (the list only shrinks)", function()
+    for n, left in pairs(RULES_TODO) do
+      local missing = 0
+      for _, full in ipairs(test_names("spec/" .. n .. "_spec.lua")) do
+        if not cites(full) then missing = missing + 1 end
+      end
+      assert.is_true(missing <= left, n .. ": " .. missing .. " titles without a rule, " .. left .. " listed")
+      assert.is_true(missing > 0, n .. " cites its rules now: move it to RULES_SPECS")
+    end
+  end)
+
+  for _, name in ipairs(RULES_SPECS) do
+    it("every test of spec/" .. name .. "_spec.lua names its rule (its title or a describe's; 422)", function()
+      local names = test_names("spec/" .. name .. "_spec.lua")
+      assert.is_true(#names > 0, "no tests found")
+      local missing = {}
+      for _, full in ipairs(names) do if not cites(full) then missing[#missing + 1] = full end end
+      assert.are.same({}, missing)
+    end)
+  end
+end)
