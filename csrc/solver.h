@@ -1,23 +1,23 @@
 /*
- * solver.h -- legal attacks and blocks (rules 500.2-500.5, 501), pure C99.
- *
- * Contract:
- *  - A declaration is legal iff it obeys every restriction (500.1) and obeys
- *    as many requirements as the most any restriction-obeying declaration
- *    obeys (500.4); ties are all legal. Requirements count with weights.
- *  - The empty declaration (nobody blocks / nobody attacks) always obeys every
- *    restriction this solver models (eligibility, capacity, {0} u [min,max]
- *    blockers per attacker, "can't block/attack alone", whole-game limits),
- *    so a maximum always exists and is >= 0.
- *  - No Lua, no globals, no static mutable state. All memory goes through the
- *    caller's allocator (lua_Alloc shape) into an arb_solver workspace that
- *    the caller may reuse across calls; the search allocates nothing per node.
- *  - Searches are bounded by a node budget; when it runs out the answer is
- *    ARB_SOLVER_UNKNOWN, never a wrong verdict.
- *  - Returns: ARB_SOLVER_OK (0), ARB_SOLVER_UNKNOWN (1), or a negative error
- *    (ARB_SOLVER_ENOMEM, ARB_SOLVER_EINVAL); on error nothing leaks and the
- *    workspace stays usable.
- */
+** solver.h — legal attacks and blocks (rules 500.2-500.5, 501), pure C99.
+**
+** Contract:
+**  - A declaration is legal iff it obeys every restriction (500.1) and obeys
+**    as many requirements as the most any restriction-obeying declaration
+**    obeys (500.4); ties are all legal. Requirements count with weights.
+**  - The empty declaration (nobody blocks / nobody attacks) always obeys every
+**    restriction this solver models (eligibility, capacity, {0} u [min,max]
+**    blockers per attacker, "can't block/attack alone", whole-game limits),
+**    so a maximum always exists and is >= 0.
+**  - No Lua, no globals, no static mutable state. All memory goes through the
+**    caller's allocator (lua_Alloc shape) into an arb_solver workspace that
+**    the caller may reuse across calls; the search allocates nothing per node.
+**  - Searches are bounded by a node budget; when it runs out the answer is
+**    ARB_SOLVER_UNKNOWN, never a wrong verdict.
+**  - Returns: ARB_SOLVER_OK (0), ARB_SOLVER_UNKNOWN (1), or a negative error
+**    (ARB_SOLVER_ENOMEM, ARB_SOLVER_EINVAL); on error nothing leaks and the
+**    workspace stays usable.
+*/
 #ifndef ARB_SOLVER_H
 #define ARB_SOLVER_H
 

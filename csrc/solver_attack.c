@@ -1,42 +1,38 @@
 /*
- * solver_attack.c -- legal attacks (500.2). Requirements are "attacks each
- * combat if able" weights and "attacks <player> each combat if able" pair
- * weights; restrictions are each creature's defender mask, "can't attack
- * alone" and a whole-game limit on attackers. A creature's score depends
- * only on its own choice, so each creature's value is its weight plus its
- * best pair weight over the defenders it may attack, and the maximum is
- * closed form (layer b): the top-k values for k = min(limit, able) >= 2,
- * else the best single creature that may attack alone, else 0. Enumeration and
- * nearest are a bounded depth-first search (budget -> UNKNOWN).
- */
+** solver_attack.c — legal attacks (500.2). Requirements are "attacks each
+** combat if able" weights and "attacks <player> each combat if able" pair
+** weights; restrictions are each creature's defender mask, "can't attack
+** alone" and a whole-game limit on attackers. A creature's score depends
+** only on its own choice, so each creature's value is its weight plus its
+** best pair weight over the defenders it may attack, and the maximum is
+** closed form (layer b): the top-k values for k = min(limit, able) >= 2,
+** else the best single creature that may attack alone, else 0. Enumeration and
+** nearest are a bounded depth-first search (budget -> UNKNOWN).
+*/
 #include <stdlib.h>
 #include "solver_int.h"
 
 typedef struct { long long w; int c; } wc;
 
-static int wc_cmp(const void *x, const void *y)
-{
+static int wc_cmp(const void *x, const void *y) {
   const wc *p = (const wc *)x, *q = (const wc *)y;
   if (p->w != q->w) return p->w > q->w ? -1 : 1;
   return p->c - q->c;
 }
 
-static uint64_t amask(const arb_attack_problem *p, int c)
-{
+static uint64_t amask(const arb_attack_problem *p, int c) {
   uint64_t m = p->can_attack ? p->can_attack[c] : 0;
   if (p->ndef < 64) m &= ((uint64_t)1 << p->ndef) - 1;
   return m;
 }
 
-static long long aw(const arb_attack_problem *p, int c)
-{
+static long long aw(const arb_attack_problem *p, int c) {
   if (p->exempt && p->exempt[c]) return 0;
   return p->attacks_if_able ? p->attacks_if_able[c] : 0;
 }
 
 /* Pair weight of c attacking d (exempt creatures' requirements don't count). */
-static long long pw(const arb_attack_problem *p, int c, int d)
-{
+static long long pw(const arb_attack_problem *p, int c, int d) {
   long long w = 0;
   int i;
   if (d < 0 || (p->exempt && p->exempt[c])) return 0;
@@ -46,8 +42,7 @@ static long long pw(const arb_attack_problem *p, int c, int d)
 }
 
 /* c's best defender (most pair weight, lowest index on ties) and its value. */
-static int best_def(const arb_attack_problem *p, int c, long long *val)
-{
+static int best_def(const arb_attack_problem *p, int c, long long *val) {
   uint64_t m = amask(p, c);
   int d, bd = -1;
   long long bv = -1;
@@ -62,13 +57,11 @@ static int best_def(const arb_attack_problem *p, int c, long long *val)
   return bd;
 }
 
-static int alone(const arb_attack_problem *p, int c)
-{
+static int alone(const arb_attack_problem *p, int c) {
   return p->cant_attack_alone && p->cant_attack_alone[c];
 }
 
-static int avalid(const arb_attack_problem *p)
-{
+static int avalid(const arb_attack_problem *p) {
   int c;
   if (p == NULL || p->n < 0 || p->ndef < 0 || p->ndef > 64) return 0;
   if (p->max_attacking < 0 && p->max_attacking != ARB_SOLVER_UNLIMITED) return 0;
@@ -81,14 +74,12 @@ static int avalid(const arb_attack_problem *p)
   return 1;
 }
 
-static void areason(arb_solver_reason *r, int code, int c, int o, long n, long b)
-{
+static void areason(arb_solver_reason *r, int code, int c, int o, long n, long b) {
   r->code = code; r->creature = c; r->other = o; r->count = n; r->bound = b;
 }
 
 int arb_attack_restrictions(const arb_attack_problem *p, const int *decl,
-                            arb_solver_reason *reason, long long *score)
-{
+                            arb_solver_reason *reason, long long *score) {
   arb_solver_reason tmp;
   arb_solver_reason *r = reason ? reason : &tmp;
   int c, n = 0, last = -1;
@@ -118,8 +109,7 @@ int arb_attack_restrictions(const arb_attack_problem *p, const int *decl,
    defender.
    500.2-500.4: the legal declarations obey every restriction and the most requirements. */
 int arb_attack_solve(arb_solver *s, const arb_attack_problem *p,
-                     arb_solver_result *res, int *witness)
-{
+                     arb_solver_result *res, int *witness) {
   wc *v;
   int c, m = 0, k, lim, one = -1;
   long long top = 0;
@@ -151,8 +141,7 @@ int arb_attack_solve(arb_solver *s, const arb_attack_problem *p,
 }
 
 int arb_attack_judge(const arb_attack_problem *p, const int *decl,
-                     const arb_solver_result *r, arb_solver_verdict *v)
-{
+                     const arb_solver_result *r, arb_solver_verdict *v) {
   v->result = *r;
   v->status = r->status;
   v->obeys_restrictions = arb_attack_restrictions(p, decl, &v->reason, &v->score);
@@ -166,8 +155,7 @@ int arb_attack_judge(const arb_attack_problem *p, const int *decl,
 }
 
 int arb_attack_check(arb_solver *s, const arb_attack_problem *p,
-                     const int *decl, arb_solver_verdict *v)
-{
+                     const int *decl, arb_solver_verdict *v) {
   arb_solver_result r;
   int rc = arb_attack_solve(s, p, &r, NULL);
   if (rc < 0) { v->status = rc; return rc; }
@@ -187,8 +175,7 @@ typedef struct as {
   void *ud;
 } as;
 
-static void aleaf(as *t)
-{
+static void aleaf(as *t) {
   int c, last = -1;
   if (t->cur != t->target) return;
   if (t->n == 1) for (c = 0; c < t->p->n; c++) if (t->decl[c] >= 0) last = c;
@@ -206,8 +193,7 @@ static void aleaf(as *t)
 
 static void adfs(as *t, int c);
 
-static void atry(as *t, int c, int d)
-{
+static void atry(as *t, int c, int d) {
   int ch = t->prop && t->prop[c] != d;
   long long w;
   if (d >= 0 && t->n >= t->lim) return;
@@ -221,8 +207,7 @@ static void atry(as *t, int c, int d)
   t->decl[c] = -1;
 }
 
-static void adfs(as *t, int c)
-{
+static void adfs(as *t, int c) {
   uint64_t m;
   int d;
   if (t->stop) return;
@@ -242,8 +227,7 @@ static void adfs(as *t, int c)
   }
 }
 
-static int arun(arb_solver *s, as *t, const arb_attack_problem *p)
-{
+static int arun(arb_solver *s, as *t, const arb_attack_problem *p) {
   arb_solver_result r;
   int rc = arb_attack_solve(s, p, &r, NULL), c;
   if (rc < 0) return rc;
@@ -267,8 +251,7 @@ static int arun(arb_solver *s, as *t, const arb_attack_problem *p)
 }
 
 int arb_attack_enumerate(arb_solver *s, const arb_attack_problem *p, long limit,
-                         arb_attack_visit visit, void *ud, long *count)
-{
+                         arb_attack_visit visit, void *ud, long *count) {
   as t;
   int rc;
   t.prop = NULL; t.out = NULL; t.limit = limit; t.visit = visit; t.ud = ud;
@@ -279,14 +262,12 @@ int arb_attack_enumerate(arb_solver *s, const arb_attack_problem *p, long limit,
 }
 
 int arb_attack_nearest(arb_solver *s, const arb_attack_problem *p,
-                       const int *proposal, int *out, int *changes)
-{
+                       const int *proposal, int *out, int *changes) {
   return arb_attack_nearest_within(s, p, proposal, out, changes, 0);
 }
 
 int arb_attack_nearest_within(arb_solver *s, const arb_attack_problem *p,
-                              const int *proposal, int *out, int *changes, long nodes)
-{
+                              const int *proposal, int *out, int *changes, long nodes) {
   as t;
   int rc, c;
   rc = arb_attack_solve(s, p, NULL, out);

@@ -1,10 +1,10 @@
 /*
- * solver_block.c -- public block API (500.3-500.5): solve, check,
- * enumerate, nearest. Runs the layers in order, each only when the one
- * before can't certify: (a) classes + (b) separable bound in prep/here,
- * (c) min-cost flow relaxation, (d) branch and bound, (e) budget -> UNKNOWN.
- * Every certificate is re-checked with solver_check.c before it is trusted.
- */
+** solver_block.c — public block API (500.3-500.5): solve, check,
+** enumerate, nearest. Runs the layers in order, each only when the one
+** before can't certify: (a) classes + (b) separable bound in prep/here,
+** (c) min-cost flow relaxation, (d) branch and bound, (e) budget -> UNKNOWN.
+** Every certificate is re-checked with solver_check.c before it is trusted.
+*/
 #include <limits.h>
 #include "solver_int.h"
 
@@ -14,8 +14,7 @@ static void zero(uint64_t *d, size_t n) { size_t i; for (i = 0; i < n; i++) d[i]
 
 /* Layer (b): every blocker takes its best independent choice (members of a
    class alike), up to the whole-game limit in bound order. */
-int arb_solver_separable(arb_solver *s, bprep *bp, uint64_t *decl)
-{
+int arb_solver_separable(arb_solver *s, bprep *bp, uint64_t *decl) {
   int i, n = 0, lim = bp->p->max_blocking;
   (void)s;
   zero(decl, (size_t)wcount(bp));
@@ -30,8 +29,7 @@ int arb_solver_separable(arb_solver *s, bprep *bp, uint64_t *decl)
   return 0;
 }
 
-static int obeys(arb_solver *s, const arb_block_problem *p, const uint64_t *d)
-{
+static int obeys(arb_solver *s, const arb_block_problem *p, const uint64_t *d) {
   arb_solver_reason r;
   return arb_block_restrictions(s, p, d, &r, NULL);
 }
@@ -40,8 +38,7 @@ static int obeys(arb_solver *s, const arb_block_problem *p, const uint64_t *d)
    repaired copy (arb_solver_repair drops the blockers whose condition
    fails), kept as best if it then scores higher. */
 static int offer_unconditioned(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *best,
-                               long long *lower)
-{
+                               long long *lower) {
   size_t i, n = (size_t)wcount(bp);
   uint64_t *d = arb_solver_ws(s, WS_OFFER, (n + 1) * sizeof(uint64_t));
   long long sc;
@@ -55,8 +52,7 @@ static int offer_unconditioned(arb_solver *s, bprep *bp, const uint64_t *cand, u
 
 /* Try a candidate; keep it as best if it obeys and scores higher. */
 static int offer(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *best,
-                 long long *lower)
-{
+                 long long *lower) {
   long long sc;
   int ok = obeys(s, bp->p, cand);
   size_t i, n = (size_t)wcount(bp);
@@ -67,21 +63,18 @@ static int offer(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *best,
   return 1;
 }
 
-static int certified(arb_solver_result *r, arb_solver_layer layer)
-{
+static int certified(arb_solver_result *r, arb_solver_layer layer) {
   if (r->lower < r->upper) return 0;
   r->max = r->lower; r->layer = layer; r->status = ARB_SOLVER_OK;
   return 1;
 }
 
-static int unknown(arb_solver_result *r)
-{
+static int unknown(arb_solver_result *r) {
   r->status = ARB_SOLVER_UNKNOWN; r->layer = ARB_LAYER_BUDGET; r->max = -1;
   return ARB_SOLVER_UNKNOWN;
 }
 
-static int has_thresholds(const bprep *bp)
-{
+static int has_thresholds(const bprep *bp) {
   int a;
   for (a = 0; a < bp->na; a++) if (bp->maxa[a] > 0 && bp->mina[a] > 1) return 1;
   return 0;
@@ -89,8 +82,7 @@ static int has_thresholds(const bprep *bp)
 
 /* The flow relaxation at the root; with thresholds, also the Lagrangian
    bound at the flow's prices (solver_lagr.c), the lower of the two. */
-static int root_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
-{
+static int root_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax) {
   long long lb;
   long work = 0;
   int rc;
@@ -110,8 +102,7 @@ static int root_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
    (arb_solver_lagr_modes). On that preset at 100-500 per side the dive
    reaches the bound's floor at the root: 1008 at 500 (995 after the whole
    budget before). Returns 0 or an error. */
-static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best)
-{
+static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best) {
   signed char *base = arb_solver_ws(s, WS_D_BASE, (size_t)bp->na + 1);
   long long ub, b = r->lower;
   long w = 0, n, left;
@@ -135,12 +126,18 @@ static int priced_root(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t 
   return 0;
 }
 
-static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best)
-{
+/* A layer's outcome when it decides nothing: the next layer runs (OK, UNKNOWN and the errors
+   are the verdicts). */
+enum { NEXT_LAYER = 3 };
+
+/* Layers (a)-(c): trivial, separable, the flow at the root (and its declaration repaired).
+   *limit_broken: the flow's declaration breaks the whole-game limit. */
+static int first_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best,
+                        int *limit_broken) {
   uint64_t *cand = arb_solver_ws(s, WS_STACK, ((size_t)wcount(bp) + 1) * sizeof(uint64_t));
   long long fmax;
-  bbargs a;
-  int rc, limit_broken = 0;
+  int rc;
+  *limit_broken = 0;
   if (cand == NULL) return ARB_SOLVER_ENOMEM;
   zero(best, (size_t)wcount(bp));
   r->lower = 0; r->upper = bp->ub;
@@ -152,46 +149,62 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
   if (rc < 0) return rc;
   if (rc == 1) {
     long long sc;
-    limit_broken = arb_solver_limit_broken(bp, cand);
+    *limit_broken = arb_solver_limit_broken(bp, cand);
     if (fmax < r->upper) r->upper = fmax;
     if ((rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
     if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
     if ((rc = arb_solver_repair(s, bp, cand, &sc)) < 0) return rc;
     if (rc == 1 && (rc = offer(s, bp, cand, best, &r->lower)) < 0) return rc;
   }
-  if (limit_broken && r->lower < r->upper) {   /* solver_limit*.c */
-    long long ub = r->upper, price;
-    long w = 0;
-    if ((rc = arb_solver_limit_bound(s, bp, NULL, &ub, &r->lower, best, &w, &price)) < 0) return rc;
-    r->nodes += 1 + w / 64;
-    if (rc == 1 && ub < r->upper) r->upper = ub;
-    if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
-    rc = arb_solver_limit_branch(s, bp, price, &r->lower, r->upper, best, &r->nodes);
-    if (rc < 0) return rc;
-    if (rc == ARB_SOLVER_OK) r->upper = r->lower;
-    if (certified(r, ARB_LAYER_BRANCH)) return ARB_SOLVER_OK;
-    if (rc == ARB_SOLVER_UNKNOWN) return unknown(r);
-  }
-  if (has_thresholds(bp)) {
-    long n = r->nodes;
-    long long b = r->lower;
-    /* a quarter of the budget at most: thresholds-dense at 530 per side spent all of it here
-       (an eighth is too little for the C bench's thresholds board at 500) */
-    if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n, 0, n + s->budget / 4)) < 0)
-      return rc;
-    r->lower = b; r->nodes = n;
-    if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
-    if ((rc = priced_root(s, bp, r, best)) < 0) return rc;
-    if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
-    b = r->lower; n = r->nodes;
-    rc = arb_solver_thresholds(s, bp, &b, r->upper, best, &n);
-    r->nodes = n;
-    if (rc < 0) return rc;
-    r->lower = b;
-    if (rc == ARB_SOLVER_OK) r->upper = b;
-    if (certified(r, ARB_LAYER_BRANCH)) return ARB_SOLVER_OK;
-    if (rc == ARB_SOLVER_UNKNOWN) return unknown(r);
-  }
+  return NEXT_LAYER;
+}
+
+/* The whole-game limit's layers (solver_limit*.c), when the flow's declaration broke it. */
+static int limit_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best) {
+  long long ub = r->upper, price;
+  long w = 0;
+  int rc;
+  if ((rc = arb_solver_limit_bound(s, bp, NULL, &ub, &r->lower, best, &w, &price)) < 0) return rc;
+  r->nodes += 1 + w / 64;
+  if (rc == 1 && ub < r->upper) r->upper = ub;
+  if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
+  rc = arb_solver_limit_branch(s, bp, price, &r->lower, r->upper, best, &r->nodes);
+  if (rc < 0) return rc;
+  if (rc == ARB_SOLVER_OK) r->upper = r->lower;
+  if (certified(r, ARB_LAYER_BRANCH)) return ARB_SOLVER_OK;
+  if (rc == ARB_SOLVER_UNKNOWN) return unknown(r);
+  return NEXT_LAYER;
+}
+
+/* The min-blocker thresholds' layers (solver_thresh.c): a dive, the priced root, then the
+   branch and bound over thresholds. */
+static int threshold_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best) {
+  long n = r->nodes;
+  long long b = r->lower;
+  int rc;
+  /* a quarter of the budget at most: thresholds-dense at 530 per side spent all of it here
+     (an eighth is too little for the C bench's thresholds board at 500) */
+  if ((rc = arb_solver_dive(s, bp, NULL, &b, r->upper, best, &n, 0, n + s->budget / 4)) < 0)
+    return rc;
+  r->lower = b; r->nodes = n;
+  if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
+  if ((rc = priced_root(s, bp, r, best)) < 0) return rc;
+  if (certified(r, ARB_LAYER_FLOW)) return ARB_SOLVER_OK;
+  b = r->lower; n = r->nodes;
+  rc = arb_solver_thresholds(s, bp, &b, r->upper, best, &n);
+  r->nodes = n;
+  if (rc < 0) return rc;
+  r->lower = b;
+  if (rc == ARB_SOLVER_OK) r->upper = b;
+  if (certified(r, ARB_LAYER_BRANCH)) return ARB_SOLVER_OK;
+  if (rc == ARB_SOLVER_UNKNOWN) return unknown(r);
+  return NEXT_LAYER;
+}
+
+/* Layer (d): branch and bound from the best found; (e) the budget: UNKNOWN. */
+static int branch_layer(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best) {
+  bbargs a;
+  int rc;
   a.mode = BB_MAX; a.best = r->lower; a.ub = r->upper; a.best_decl = best;
   a.proposal = NULL; a.visit = NULL; a.ud = NULL; a.nodes = r->nodes; a.limit = 0; a.count = 0;
   rc = arb_solver_branch(s, bp, &a);
@@ -203,12 +216,18 @@ static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *
   return unknown(r);
 }
 
+static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best) {
+  int limit_broken, rc = first_layers(s, bp, r, best, &limit_broken);
+  if (rc == NEXT_LAYER && limit_broken && r->lower < r->upper) rc = limit_layers(s, bp, r, best);
+  if (rc == NEXT_LAYER && has_thresholds(bp)) rc = threshold_layers(s, bp, r, best);
+  return rc == NEXT_LAYER ? branch_layer(s, bp, r, best) : rc;
+}
+
 /* Prepares p and solves it -- or, given a result and witness solved before
    for the same problem (known, kwit: the binding's cache), takes those. */
 static int solve_known(arb_solver *s, const arb_block_problem *p, bprep *bp,
                        const arb_solver_result *known, const uint64_t *kwit,
-                       arb_solver_result *r, uint64_t **best)
-{
+                       arb_solver_result *r, uint64_t **best) {
   int rc = arb_solver_prep(s, p, bp), i;
   r->status = ARB_SOLVER_OK; r->max = -1; r->lower = 0; r->upper = 0;
   r->layer = ARB_LAYER_NONE; r->nodes = 0;
@@ -226,14 +245,12 @@ static int solve_known(arb_solver *s, const arb_block_problem *p, bprep *bp,
 }
 
 static int solve_prepped(arb_solver *s, const arb_block_problem *p, bprep *bp,
-                         arb_solver_result *r, uint64_t **best)
-{
+                         arb_solver_result *r, uint64_t **best) {
   return solve_known(s, p, bp, NULL, NULL, r, best);
 }
 
 int arb_block_solve(arb_solver *s, const arb_block_problem *p,
-                    arb_solver_result *res, uint64_t *witness)
-{
+                    arb_solver_result *res, uint64_t *witness) {
   bprep bp;
   arb_solver_result r;
   uint64_t *best;
@@ -246,8 +263,7 @@ int arb_block_solve(arb_solver *s, const arb_block_problem *p,
 
 /* 500.4: legal iff restriction-obeying and as many requirements as the
    maximum. Under UNKNOWN only certain verdicts are given. */
-static void judge(arb_solver_verdict *v)
-{
+static void judge(arb_solver_verdict *v) {
   const arb_solver_result *r = &v->result;
   v->legal = 0;
   if (!v->obeys_restrictions) return;
@@ -269,8 +285,7 @@ static void judge(arb_solver_verdict *v)
 
 int arb_block_judge(arb_solver *s, const arb_block_problem *p,
                     const uint64_t *decl, const arb_solver_result *r,
-                    arb_solver_verdict *v)
-{
+                    arb_solver_verdict *v) {
   int rc;
   v->result = *r;
   v->status = r->status;
@@ -282,8 +297,7 @@ int arb_block_judge(arb_solver *s, const arb_block_problem *p,
 }
 
 int arb_block_check(arb_solver *s, const arb_block_problem *p,
-                    const uint64_t *decl, arb_solver_verdict *v)
-{
+                    const uint64_t *decl, arb_solver_verdict *v) {
   arb_solver_result r;
   int rc = arb_block_solve(s, p, &r, NULL);
   if (rc < 0) { v->status = rc; return rc; }
@@ -291,15 +305,13 @@ int arb_block_check(arb_solver *s, const arb_block_problem *p,
 }
 
 int arb_block_enumerate(arb_solver *s, const arb_block_problem *p, long limit,
-                        arb_block_visit visit, void *ud, long *count)
-{
+                        arb_block_visit visit, void *ud, long *count) {
   return arb_block_enumerate_known(s, p, NULL, NULL, limit, visit, ud, count);
 }
 
 int arb_block_enumerate_known(arb_solver *s, const arb_block_problem *p,
                               const arb_solver_result *known, const uint64_t *kwit,
-                              long limit, arb_block_visit visit, void *ud, long *count)
-{
+                              long limit, arb_block_visit visit, void *ud, long *count) {
   bprep bp;
   arb_solver_result r;
   uint64_t *best;
@@ -316,15 +328,13 @@ int arb_block_enumerate_known(arb_solver *s, const arb_block_problem *p,
   return rc;
 }
 
-static int row_empty_w(const uint64_t *row, int nw)
-{
+static int row_empty_w(const uint64_t *row, int nw) {
   int w;
   for (w = 0; w < nw; w++) if (row[w]) return 0;
   return 1;
 }
 
-static int diff_rows(const bprep *bp, const uint64_t *x, const uint64_t *y)
-{
+static int diff_rows(const bprep *bp, const uint64_t *x, const uint64_t *y) {
   int b, w, n = 0;
   for (b = 0; b < bp->nb; b++)
     for (w = 0; w < bp->nw; w++)
@@ -335,8 +345,7 @@ static int diff_rows(const bprep *bp, const uint64_t *x, const uint64_t *y)
 static int wv(const int *w, int i) { return w != NULL ? w[i] : 0; }
 
 /* Requirements blocker b obeys by its row (Lure, pairs, blocks-if-able). */
-static long long row_weight(const arb_block_problem *p, int b, const uint64_t *row, int nw)
-{
+static long long row_weight(const arb_block_problem *p, int b, const uint64_t *row, int nw) {
   long long v = 0;
   int a, i, any = 0;
   if (p->exempt != NULL && p->exempt[b]) return 0;
@@ -353,8 +362,7 @@ static long long row_weight(const arb_block_problem *p, int b, const uint64_t *r
    change; "alone" with a single other blocker and conditions are left to
    the full check. Returns 1 (fits, *delta), 0, or -1 (ask the full check). */
 static int row_fits(const arb_block_problem *p, const bprep *bp, int b, const uint64_t *old,
-                    const uint64_t *r, const int *cnt, int nblk, long long *delta)
-{
+                    const uint64_t *r, const int *cnt, int nblk, long long *delta) {
   const uint64_t *el = p->eligible + (size_t)b * bp->nw;
   int a, k = 0, was = 0, now, cap = p->capacity != NULL ? p->capacity[b] : 1;
   long long d = row_weight(p, b, r, bp->nw) - row_weight(p, b, old, bp->nw);
@@ -383,8 +391,7 @@ static int row_fits(const arb_block_problem *p, const bprep *bp, int b, const ui
    the maximum, take the proposal's row for each blocker where that keeps
    every restriction and the score (the proposal's wishes first). */
 static int adopt(arb_solver *s, const arb_block_problem *p, const bprep *bp,
-                 const uint64_t *proposal, uint64_t *out)
-{
+                 const uint64_t *proposal, uint64_t *out) {
   int *cnt = arb_solver_ws(s, WS_NCNT, sizeof(int) * ((size_t)bp->na + 1));
   uint64_t *old = arb_solver_ws(s, WS_PROP, sizeof(uint64_t) * ((size_t)bp->nw + 1));
   int a, b, w, nblk = 0, rc;
@@ -418,23 +425,20 @@ static int adopt(arb_solver *s, const arb_block_problem *p, const bprep *bp,
 }
 
 int arb_block_nearest(arb_solver *s, const arb_block_problem *p,
-                      const uint64_t *proposal, uint64_t *out, int *changes)
-{
+                      const uint64_t *proposal, uint64_t *out, int *changes) {
   return arb_block_nearest_known(s, p, NULL, NULL, proposal, out, changes);
 }
 
 int arb_block_nearest_known(arb_solver *s, const arb_block_problem *p,
                             const arb_solver_result *known, const uint64_t *kwit,
-                            const uint64_t *proposal, uint64_t *out, int *changes)
-{
+                            const uint64_t *proposal, uint64_t *out, int *changes) {
   return arb_block_nearest_within(s, p, known, kwit, proposal, out, changes, 0);
 }
 
 int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
                              const arb_solver_result *known, const uint64_t *kwit,
                              const uint64_t *proposal, uint64_t *out, int *changes,
-                             long nodes)
-{
+                             long nodes) {
   bprep bp;
   arb_solver_result r;
   uint64_t *best;

@@ -1,17 +1,16 @@
 /*
- * solver_check.c -- direct evaluation of one block declaration: which
- * restriction (500.3, 501) it breaks first, and how many requirements
- * (weighted, 500.4) it obeys. Independent of the search layers, so the
- * layers' answers are always re-checked by this code.
- */
+** solver_check.c — direct evaluation of one block declaration: which
+** restriction (500.3, 501) it breaks first, and how many requirements
+** (weighted, 500.4) it obeys. Independent of the search layers, so the
+** layers' answers are always re-checked by this code.
+*/
 #include "solver_int.h"
 
 int arb_block_words(int na) { return na > 0 ? ARB_WORDS(na) : 0; }
 
 static int wget(const int *w, int i) { return w != NULL ? w[i] : 0; }
 
-static int row_empty(const uint64_t *row, int nw)
-{
+static int row_empty(const uint64_t *row, int nw) {
   int w;
   for (w = 0; w < nw; w++) if (row[w]) return 0;
   return 1;
@@ -19,8 +18,7 @@ static int row_empty(const uint64_t *row, int nw)
 
 /* Weighted requirements obeyed (500.4): blocks-if-able, must-be-blocked,
    Lure and other pair requirements; exempt blockers' don't count (500.3). */
-long long arb_solver_bscore(const arb_block_problem *p, const uint64_t *decl)
-{
+long long arb_solver_bscore(const arb_block_problem *p, const uint64_t *decl) {
   int nw = arb_block_words(p->na), a, b, i;
   long long sc = 0;
   for (a = 0; a < p->na; a++) {
@@ -45,15 +43,13 @@ long long arb_solver_bscore(const arb_block_problem *p, const uint64_t *decl)
   return sc;
 }
 
-static void why(arb_solver_reason *r, int code, int c, int o, long n, long bd)
-{
+static void why(arb_solver_reason *r, int code, int c, int o, long n, long bd) {
   r->code = code; r->creature = c; r->other = o; r->count = n; r->bound = bd;
 }
 
 /* Per blocker: eligibility (501) and capacity. Returns 0 on a break. */
 static int check_blockers(const arb_block_problem *p, const uint64_t *decl,
-                          int *cnt, int *nblk, arb_solver_reason *r)
-{
+                          int *cnt, int *nblk, arb_solver_reason *r) {
   int nw = arb_block_words(p->na), b, a;
   *nblk = 0;
   for (b = 0; b < p->nb; b++) {
@@ -80,8 +76,7 @@ static int check_blockers(const arb_block_problem *p, const uint64_t *decl,
 
 /* Per attacker {0} u [min,max] (e.g. menace), then limit, then alone. */
 static int check_counts(const arb_block_problem *p, const uint64_t *decl,
-                        const int *cnt, int nblk, arb_solver_reason *r)
-{
+                        const int *cnt, int nblk, arb_solver_reason *r) {
   int nw = arb_block_words(p->na), a, b;
   for (a = 0; a < p->na; a++) {
     int mn = p->min_blockers != NULL ? p->min_blockers[a] : 1;
@@ -111,8 +106,7 @@ static int check_counts(const arb_block_problem *p, const uint64_t *decl,
 /* The declaration-wide conditions (500.1 "can't block unless ..."): 1 when
    no conditioned blocker blocks or every condition holds, 0 (*who) if one
    fails, < 0 if the condition aborted. */
-int arb_solver_condition(const arb_block_problem *p, const uint64_t *decl, int *who)
-{
+int arb_solver_condition(const arb_block_problem *p, const uint64_t *decl, int *who) {
   int nw = arb_block_words(p->na), b, rc;
   *who = -1;
   if (p->condition == NULL || p->conditioned == NULL) return 1;
@@ -126,8 +120,7 @@ int arb_solver_condition(const arb_block_problem *p, const uint64_t *decl, int *
 /* cnt: na ints of scratch. Returns 1 if every restriction is obeyed, 0 if
    not, < 0 if a condition aborted. */
 int arb_solver_bcheck(const arb_block_problem *p, const uint64_t *decl,
-                      int *cnt, arb_solver_reason *r)
-{
+                      int *cnt, arb_solver_reason *r) {
   int a, nblk, who, rc;
   why(r, ARB_REASON_NONE, -1, -1, 0, 0);
   for (a = 0; a < p->na; a++) cnt[a] = 0;
@@ -140,8 +133,7 @@ int arb_solver_bcheck(const arb_block_problem *p, const uint64_t *decl,
 
 int arb_block_restrictions(arb_solver *s, const arb_block_problem *p,
                            const uint64_t *decl, arb_solver_reason *reason,
-                           long long *score)
-{
+                           long long *score) {
   int *cnt = (int *)arb_solver_ws(s, WS_CNT, sizeof(int) * (size_t)(p->na + 64));
   arb_solver_reason tmp;
   int ok;

@@ -1,38 +1,36 @@
 /*
- * solver_dual.c -- better prices for the Lagrangian bound (solver_lagr.c)
- * than the flow's. The bound L(u) is convex and piecewise linear in the
- * class prices u; its minimum is the linear relaxation of the threshold
- * problem (each attacker unblocked or between its minimum and maximum
- * blockers, by weak duality). The flow's prices sit on a ridge where many
- * attackers are indifferent, and subgradient steps from there raise the
- * bound at every step size (measured: thresholds-dense at 500 per side,
- * 1020.3 and never lower in 300 steps, plain or with the volume
- * algorithm's averaging). Coordinate descent goes down instead: with
- * the other prices fixed, attacker a's term as a function of one class's
- * price u_c is the upper envelope of a few lines (one per number j of c's
- * units it takes: slope -j), so the best u_c is where the sum of their
- * slopes and the class's own (+ its capacity) crosses zero, found by
- * sorting the envelopes' kinks. One pass over the classes takes that
- * board from 1020.3 to 1008.33 (its linear relaxation: 1008.33 by CBC).
- * Where no single price moves the bound down, every price moved by the
- * same amount may (the 250 per side board: 502.0 -> 497.67, its
- * relaxation), else each price level (solver_level.c); passes continue
- * while any of them lowers it. Each attacker's units stay sorted by value
- * with running counts and sums, so a line costs O(log) per attacker and a
- * move O(list).
- */
+** solver_dual.c — better prices for the Lagrangian bound (solver_lagr.c)
+** than the flow's. The bound L(u) is convex and piecewise linear in the
+** class prices u; its minimum is the linear relaxation of the threshold
+** problem (each attacker unblocked or between its minimum and maximum
+** blockers, by weak duality). The flow's prices sit on a ridge where many
+** attackers are indifferent, and subgradient steps from there raise the
+** bound at every step size (measured: thresholds-dense at 500 per side,
+** 1020.3 and never lower in 300 steps, plain or with the volume
+** algorithm's averaging). Coordinate descent goes down instead: with
+** the other prices fixed, attacker a's term as a function of one class's
+** price u_c is the upper envelope of a few lines (one per number j of c's
+** units it takes: slope -j), so the best u_c is where the sum of their
+** slopes and the class's own (+ its capacity) crosses zero, found by
+** sorting the envelopes' kinks. One pass over the classes takes that
+** board from 1020.3 to 1008.33 (its linear relaxation: 1008.33 by CBC).
+** Where no single price moves the bound down, every price moved by the
+** same amount may (the 250 per side board: 502.0 -> 497.67, its
+** relaxation), else each price level (solver_level.c); passes continue
+** while any of them lowers it. Each attacker's units stay sorted by value
+** with running counts and sums, so a line costs O(log) per attacker and a
+** move O(list).
+*/
 #include <stdlib.h>
 #include "solver_dual.h"
 
-static int lvcmp(const void *x, const void *y)
-{
+static int lvcmp(const void *x, const void *y) {
   long long p = ((const lv *)x)->v, q = ((const lv *)y)->v;
   return p < q ? 1 : p > q ? -1 : 0;
 }
 
 /* Places, running counts and sums of attacker a's entries after ord. */
-static void cumulate(dd *D, int a)
-{
+static void cumulate(dd *D, int a) {
   const bprep *bp = D->L.bp;
   int p, lo = D->L.aoff[a], hi = D->L.aoff[a + 1];
   long n = 0;
@@ -48,8 +46,7 @@ static void cumulate(dd *D, int a)
   *D->work += hi - lo;
 }
 
-void arb_dual_sort_all(dd *D)
-{
+void arb_dual_sort_all(dd *D) {
   int a, i;
   for (a = 0; a < D->L.bp->na; a++) {
     int lo = D->L.aoff[a], hi = D->L.aoff[a + 1];
@@ -61,8 +58,7 @@ void arb_dual_sort_all(dd *D)
 }
 
 /* Entry i's value changed: move it to its place (one pass) and recount. */
-static void resort(dd *D, int a, int i)
-{
+static void resort(dd *D, int a, int i) {
   int p = D->rank[i], lo = D->L.aoff[a], hi = D->L.aoff[a + 1];
   long long v = val(&D->L, i);
   while (p > lo && val(&D->L, D->ord[p - 1]) < v) { D->ord[p] = D->ord[p - 1]; p--; }
@@ -72,8 +68,7 @@ static void resort(dd *D, int a, int i)
 }
 
 /* The sum of attacker a's best t units (t <= its units). */
-static long long top(const dd *D, int a, long t)
-{
+static long long top(const dd *D, int a, long t) {
   int lo = D->L.aoff[a], hi = D->L.aoff[a + 1] - 1, first = lo;
   if (t <= 0) return 0;
   while (lo < hi) {             /* the first place whose running count reaches t */
@@ -85,8 +80,7 @@ static long long top(const dd *D, int a, long t)
 }
 
 /* Units of attacker a with a positive value. */
-static long positive(const dd *D, int a)
-{
+static long positive(const dd *D, int a) {
   int lo = D->L.aoff[a], hi = D->L.aoff[a + 1];
   while (lo < hi) {
     int m = lo + (hi - lo) / 2;
@@ -99,8 +93,7 @@ static long positive(const dd *D, int a)
    many there are, how many are positive; entry i's value. */
 typedef struct rest { long n, before, tot, pos; long long x; } rest;
 
-static rest rest_of(const dd *D, int a, int i, long n)
-{
+static rest rest_of(const dd *D, int a, int i, long n) {
   rest R;
   int p = D->rank[i];
   R.n = n;
@@ -113,8 +106,7 @@ static rest rest_of(const dd *D, int a, int i, long n)
 
 /* The best r of those other units with r in [rlo, rhi]: 0 and *ok = 0
    when no r fits. */
-static long long others(const dd *D, int a, const rest *R, long rlo, long rhi, int *ok)
-{
+static long long others(const dd *D, int a, const rest *R, long rlo, long rhi, int *ok) {
   long r;
   if (rhi > R->tot) rhi = R->tot;
   *ok = rlo <= rhi;
@@ -126,8 +118,7 @@ static long long others(const dd *D, int a, const rest *R, long rlo, long rhi, i
 /* The kinks of attacker a's term as a function of entry i's price (with
    slope -j while it takes j of its units) appended to D->evs; returns the
    slope just right of price 0 (minus the units taken there). */
-static long envelope(dd *D, int a, int i)
-{
+static long envelope(dd *D, int a, int i) {
   const bprep *bp = D->L.bp;
   int mode = D->L.amode ? D->L.amode[a] : 0, c = D->L.acls[i], ok, j, cur, best;
   long n = bp->csize[c], mn = bp->mina[a], mx = bp->maxa[a], jmax = n < mx ? n : mx;
@@ -169,8 +160,7 @@ static long envelope(dd *D, int a, int i)
   return -(long)best;
 }
 
-int arb_dual_evcmp(const void *x, const void *y)
-{
+int arb_dual_evcmp(const void *x, const void *y) {
   double p = ((const ev *)x)->u, q = ((const ev *)y)->u;
   return p < q ? -1 : p > q ? 1 : 0;
 }
@@ -178,8 +168,7 @@ int arb_dual_evcmp(const void *x, const void *y)
 /* Class c's best price with the others fixed: the least u >= 0 where the
    bound's slope (its capacity, less the units the attackers take) is no
    longer negative. Returns the new price, or -1 on no memory. */
-static long long line(dd *D, arb_solver *s, int c, long long cap)
-{
+static long long line(dd *D, arb_solver *s, int c, long long cap) {
   const bprep *bp = D->L.bp;
   long k = bp->cap[bp->rep[c]], slope = k * bp->csize[c], jn = bp->csize[c] < 64 ? bp->csize[c] : 64;
   size_t m = (size_t)(bp->coff[c + 1] - bp->coff[c]) * (size_t)(jn + 1) + 1, e;
@@ -203,8 +192,7 @@ static long long line(dd *D, arb_solver *s, int c, long long cap)
 }
 
 /* Sets class c's price to u and keeps the eligible attackers' orders. */
-static void set_price(dd *D, int c, long long u)
-{
+static void set_price(dd *D, int c, long long u) {
   const bprep *bp = D->L.bp;
   int q;
   D->L.u[c] = u;
@@ -215,8 +203,7 @@ static void set_price(dd *D, int c, long long u)
    units keep their order, so each attacker's term is its best k units at
    one binary search (the x LQ sum, or -1 when a forced attacker can't be
    met). */
-static long long shifted(dd *D, long long x)
-{
+static long long shifted(dd *D, long long x) {
   const bprep *bp = D->L.bp;
   long long tot = 0;
   int a, c;
@@ -249,8 +236,7 @@ static long long shifted(dd *D, long long x)
    points left): where coordinate descent stalls (thresholds-dense at
    250 per side: 502.0 after two passes, then 497.67 = its linear
    relaxation after this). Returns 1 if it lowered the bound below v. */
-static int shift(dd *D, long long v, long long cap)
-{
+static int shift(dd *D, long long v, long long cap) {
   const bprep *bp = D->L.bp;
   long long lo = -cap, hi = LQ, bd = 0, bv = v, x;
   int c;
@@ -273,8 +259,7 @@ static int shift(dd *D, long long v, long long cap)
 
 int arb_solver_lagr_descend(arb_solver *s, bprep *bp, const signed char *amode,
                             long long target, int sweeps, long long *bound, long *work,
-                            long limit)
-{
+                            long limit) {
   dd D;
   size_t ne = (size_t)bp->coff[bp->ncls] + 1;
   long long v, cap = (3 * bp->ub + 3) * LQ;

@@ -1,8 +1,8 @@
 /*
- * solver_dual.h -- internal to solver_dual.c and solver_level.c: the price
- * descent's state (each attacker's units sorted by value, with running
- * counts and sums) and the kinks of the bound along one direction.
- */
+** solver_dual.h — internal to solver_dual.c and solver_level.c: the price
+** descent's state (each attacker's units sorted by value, with running
+** counts and sums) and the kinks of the bound along one direction.
+*/
 #ifndef ARB_SOLVER_DUAL_H
 #define ARB_SOLVER_DUAL_H
 

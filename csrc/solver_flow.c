@@ -1,24 +1,24 @@
 /*
- * solver_flow.c -- layer (c): min-cost flow relaxation of the block
- * problem over classes of identical blockers (successive shortest paths,
- * Bellman-Ford queue). source -> class -> attacker -> sink:
- *   source->class  cap n, profit blocks-if-able (first attacker of each
- *                  member: a concave gain, 500.4 counts it once), then
- *                  cap n*(capacity-1) at profit 0;
- *   class->attacker cap n (a member blocks an attacker at most once),
- *                  profit Lure + pair weights (0 if exempt);
- *   attacker->sink cap 1 at profit must-be-blocked, then up to max.
- * Per attacker a mode: relaxed (min ignored), forced (count >= min, via a
- * bonus M larger than any score, so a max-profit flow meets every forced
- * minimum whenever some flow can), or zero (unblocked). The whole-game
- * limit caps the flow value when every blocker has capacity <= 1;
- * otherwise first attackers pass a hub of that capacity (a relaxation:
- * extra attackers aren't tied to first ones). "Can't block alone" is
- * relaxed. The result is an
- * upper bound for the node; it is exact when the decomposed declaration
- * obeys every restriction (the caller re-checks). Class flow is dealt to
- * members round-robin, so members get distinct attackers within capacity.
- */
+** solver_flow.c — layer (c): min-cost flow relaxation of the block
+** problem over classes of identical blockers (successive shortest paths,
+** Bellman-Ford queue). source -> class -> attacker -> sink:
+**   source->class  cap n, profit blocks-if-able (first attacker of each
+**                  member: a concave gain, 500.4 counts it once), then
+**                  cap n*(capacity-1) at profit 0;
+**   class->attacker cap n (a member blocks an attacker at most once),
+**                  profit Lure + pair weights (0 if exempt);
+**   attacker->sink cap 1 at profit must-be-blocked, then up to max.
+** Per attacker a mode: relaxed (min ignored), forced (count >= min, via a
+** bonus M larger than any score, so a max-profit flow meets every forced
+** minimum whenever some flow can), or zero (unblocked). The whole-game
+** limit caps the flow value when every blocker has capacity <= 1;
+** otherwise first attackers pass a hub of that capacity (a relaxation:
+** extra attackers aren't tied to first ones). "Can't block alone" is
+** relaxed. The result is an
+** upper bound for the node; it is exact when the decomposed declaration
+** obeys every restriction (the caller re-checks). Class flow is dealt to
+** members round-robin, so members get distinct attackers within capacity.
+*/
 #include "solver_int.h"
 
 typedef struct fg {
@@ -27,8 +27,7 @@ typedef struct fg {
   long long *cost, *dist, *pot, *hk;
 } fg;
 
-static void arc(fg *g, int u, int v, int cap, long long cost)
-{
+static void arc(fg *g, int u, int v, int cap, long long cost) {
   if (cap <= 0) return;
   g->to[g->m] = v; g->cap[g->m] = cap; g->cost[g->m] = cost;
   g->next[g->m] = g->head[u]; g->head[u] = g->m++;
@@ -36,8 +35,7 @@ static void arc(fg *g, int u, int v, int cap, long long cost)
   g->next[g->m] = g->head[v]; g->head[v] = g->m++;
 }
 
-static int falloc(arb_solver *s, fg *g, size_t n, size_t m)
-{
+static int falloc(arb_solver *s, fg *g, size_t n, size_t m) {
   g->head = arb_solver_ws(s, WS_F_HEAD, n * sizeof(int));
   g->prev = arb_solver_ws(s, WS_F_PREV, n * sizeof(int));
   g->inq = arb_solver_ws(s, WS_F_INQ, n * sizeof(int));
@@ -60,8 +58,7 @@ static int falloc(arb_solver *s, fg *g, size_t n, size_t m)
 
 /* Initial potentials: shortest distances from the source by Bellman-Ford
    (queue); the first graph has negative costs but no negative cycle. */
-static void spfa(fg *g, long *work)
-{
+static void spfa(fg *g, long *work) {
   int i, qh = 0, qt = 0, n = g->n;
   for (i = 0; i < n; i++) { g->dist[i] = FINF; g->inq[i] = 0; g->prev[i] = -1; }
   g->dist[0] = 0; g->queue[qt++] = 0; g->inq[0] = 1;
@@ -81,8 +78,7 @@ static void spfa(fg *g, long *work)
   }
 }
 
-static void hpush(fg *g, long long k, int v)
-{
+static void hpush(fg *g, long long k, int v) {
   int i = g->hn++;
   while (i > 0) {
     int p = (i - 1) / 2;
@@ -92,8 +88,7 @@ static void hpush(fg *g, long long k, int v)
   g->hk[i] = k; g->hv[i] = v;
 }
 
-static void hpop(fg *g)
-{
+static void hpop(fg *g) {
   long long k = g->hk[--g->hn];
   int v = g->hv[g->hn], i = 0;
   for (;;) {
@@ -109,8 +104,7 @@ static void hpop(fg *g)
 /* Shortest path by reduced costs (Dijkstra, Johnson potentials); then
    dist[] holds true costs from the source. Nodes never reached stay
    unreachable: every new residual arc joins two reached nodes. */
-static int dijkstra(fg *g, long *work)
-{
+static int dijkstra(fg *g, long *work) {
   int i, n = g->n;
   for (i = 0; i < n; i++) { g->dist[i] = FINF; g->prev[i] = -1; g->inq[i] = 0; }
   g->dist[0] = 0; g->hn = 0;
@@ -138,8 +132,7 @@ static int dijkstra(fg *g, long *work)
    potentials), Dinic style with current-arc pointers: one shortest-path
    computation serves every augmenting path of that cost. mark: 1 on the
    DFS stack (no cycles), 2 dead for this phase. */
-static long long push(fg *g, int u, long long f, long *work)
-{
+static long long push(fg *g, int u, long long f, long *work) {
   long long done = 0;
   int e;
   if (u == 1) return f;
@@ -162,8 +155,7 @@ static long long push(fg *g, int u, long long f, long *work)
 }
 
 /* One unit-or-more augmentation along the shortest path tree (prev). */
-static long long along_prev(fg *g, long long f)
-{
+static long long along_prev(fg *g, long long f) {
   int v;
   for (v = 1; v != 0; v = g->to[g->prev[v] ^ 1])
     if (g->cap[g->prev[v]] < f) f = g->cap[g->prev[v]];
@@ -176,8 +168,7 @@ static long long along_prev(fg *g, long long f)
 
 /* Primal-dual successive shortest paths: augment while a path has
    positive profit (negative cost) and the flow cap allows. */
-static long long ssp(fg *g, long long limit, long *work)
-{
+static long long ssp(fg *g, long long limit, long *work) {
   long long total = 0, flow = 0;
   int i;
   spfa(g, work);
@@ -217,8 +208,7 @@ typedef struct fopt {
    rounded up: a feasible declaration blocks it min times or not at all, so
    this is still an upper bound, and a tighter one for partial blocks). */
 static void sink_arcs(fg *g, const bprep *bp, const fopt *o, int a, int mode, int node,
-                      long long sc)
-{
+                      long long sc) {
   int mn = bp->mina[a], mx = bp->maxa[a];
   long long w = wget(bp->p->must_be_blocked, a), M = mode == 1 ? o->M * o->L : 0;
   long long bonus = mode == 3 && o->T > 1 ? 1 : 0;
@@ -237,8 +227,7 @@ static void sink_arcs(fg *g, const bprep *bp, const fopt *o, int a, int mode, in
 }
 
 static void build(fg *g, const bprep *bp, const signed char *amode,
-                  const fopt *o, int *cnode)
-{
+                  const fopt *o, int *cnode) {
   int c, k, a, A0;
   long long sc = o->sc * o->T, scl = sc * o->L;
   g->m = 0; g->n = o->hub >= 0 ? 3 : 2;
@@ -267,8 +256,7 @@ static void build(fg *g, const bprep *bp, const signed char *amode,
 }
 
 /* Flow on the class's first arc (from source or hub). */
-static int first_flow(const fg *g, int cn, int from)
-{
+static int first_flow(const fg *g, int cn, int from) {
   int e;
   for (e = g->head[cn]; e >= 0; e = g->next[e])
     if ((e & 1) && g->to[e] == from) return g->cap[e];
@@ -279,8 +267,7 @@ static int first_flow(const fg *g, int cn, int from)
    passed the hub, when that fits); check forced minimums. Returns 0 if a
    forced minimum is unmet. */
 static int decompose(const fg *g, const bprep *bp, const signed char *amode,
-                     const fopt *o, const int *cnode, int *inflow, uint64_t *decl)
-{
+                     const fopt *o, const int *cnode, int *inflow, uint64_t *decl) {
   int c, e, a, A0 = o->hub >= 0 ? 3 : 2, i;
   for (c = 0; c < bp->ncls; c++) A0 += cnode[c] >= 0;
   for (i = 0; i < bp->nb * bp->nw; i++) decl[i] = 0;
@@ -310,8 +297,7 @@ static int decompose(const fg *g, const bprep *bp, const signed char *amode,
   return 1;
 }
 
-static int all_cap1(const bprep *bp)
-{
+static int all_cap1(const bprep *bp) {
   int i;
   for (i = 0; i < bp->nlive; i++) if (bp->cap[bp->order[i]] > 1) return 0;
   return 1;
@@ -321,8 +307,7 @@ static long long gcd(long long x, long long y) { while (y) { long long t = x % y
 
 /* The spreading scale: the lcm of the minimums of attackers that carry a
    must-be-blocked weight (at most 840; past that, rounding up). */
-static long long spread_scale(const bprep *bp)
-{
+static long long spread_scale(const bprep *bp) {
   const int *must = bp->p->must_be_blocked;
   long long L = 1;
   int a;
@@ -336,8 +321,7 @@ static long long spread_scale(const bprep *bp)
 }
 
 /* Whether every scaled cost stays far from overflow. */
-static int fits(const bprep *bp, const fopt *o, long long K)
-{
+static int fits(const bprep *bp, const fopt *o, long long K) {
   double q = (double)o->L * ((double)o->M * ((double)K + 1) + (double)bp->ub + 1) + (double)o->smin;
   return (double)o->T * (double)o->sc * q < 1e17;
 }
@@ -349,8 +333,7 @@ static int fits(const bprep *bp, const fopt *o, long long K)
    1, below one unit T of every other profit, so among the relaxed optima
    the flow picks one nearest the minimums. Each refinement is dropped if costs could overflow. */
 static void options(const bprep *bp, const signed char *amode, long long K, fopt *o,
-                    const arb_limit_node *ln)
-{
+                    const arb_limit_node *ln) {
   int c, a;
   long long sc = 1, T = 1;
   o->sc = 1; o->hub = -1; o->lim = (long long)1 << 60; o->T = 1; o->smin = 0; o->lam = 0;
@@ -384,8 +367,7 @@ static void options(const bprep *bp, const signed char *amode, long long K, fopt
    forced minimums can't all be met, or an error. */
 static int flow_any(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
                     long long *val, long *work, long long *prices, long long q,
-                    const arb_limit_node *ln)
-{
+                    const arb_limit_node *ln) {
   fg g;
   fopt o;
   size_t n = (size_t)bp->ncls + bp->na + 4;
@@ -417,13 +399,11 @@ static int flow_any(arb_solver *s, bprep *bp, const signed char *amode, uint64_t
 }
 
 int arb_solver_flow_run(arb_solver *s, bprep *bp, const signed char *amode,
-                        uint64_t *decl, long long *val, long *work)
-{
+                        uint64_t *decl, long long *val, long *work) {
   return flow_any(s, bp, amode, decl, val, work, NULL, 0, NULL);
 }
 
-int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
-{
+int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax) {
   long work = 0;
   return arb_solver_flow_run(s, bp, NULL, decl, fmax, &work);
 }
@@ -431,8 +411,7 @@ int arb_solver_flow(arb_solver *s, bprep *bp, uint64_t *decl, long long *fmax)
 /* The relaxation, and per class the value of one more unit (x q, -1 when
    no path): prices the Lagrangian bound can start from. */
 int arb_solver_flow_prices(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
-                           long long *val, long *work, long long *prices, long long q)
-{
+                           long long *val, long *work, long long *prices, long long q) {
   return flow_any(s, bp, amode, decl, val, work, prices, q, NULL);
 }
 
@@ -443,7 +422,6 @@ int arb_solver_flow_prices(arb_solver *s, bprep *bp, const signed char *amode, u
    already (its units pass no hub, pay nothing), one with bmode 2 blocks
    nothing. */
 int arb_solver_flow_limit(arb_solver *s, bprep *bp, const signed char *amode, uint64_t *decl,
-                          long long *val, long *work, const arb_limit_node *ln)
-{
+                          long long *val, long *work, const arb_limit_node *ln) {
   return flow_any(s, bp, amode, decl, val, work, NULL, 0, ln);
 }

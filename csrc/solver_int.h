@@ -1,8 +1,8 @@
 /*
- * solver_int.h -- internal to solver*.c: workspace slots and the prepared
- * block problem shared by the layers (separable, flow, branch and bound).
- * Nothing here is public API.
- */
+** solver_int.h — internal to solver*.c: workspace slots and the prepared
+** block problem shared by the layers (separable, flow, branch and bound).
+** Nothing here is public API.
+*/
 #ifndef ARB_SOLVER_INT_H
 #define ARB_SOLVER_INT_H
 

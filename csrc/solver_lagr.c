@@ -1,19 +1,19 @@
 /*
- * solver_lagr.c -- a Lagrangian bound for min-blocker thresholds (menace,
- * "except by N or more"). The flow relaxation (solver_flow.c) lets an
- * attacker be blocked by fewer than its minimum; here each class of
- * blockers' capacity is priced instead (u per unit), which splits it by
- * attacker: each attacker takes 0 or between min and max units of the
- * eligible classes, the best of them at value (requirement weight - u), an
- * exact little problem. For every u the sum is an upper bound (weak
- * duality). Priced at the flow's own dual values (the marginal value of a
- * class's unit, solver_flow.c) it is at most the flow's bound, and lower
- * where the flow splits blockers over attackers it can't complete (the
- * thresholds preset at 500: 971 against 973 at the root; the optimum is
- * 966 or 967). "Can't block alone" and the whole-game limit are left out
- * (relaxations). Prices are integers in units of 1/LQ, so the sums are
- * exact: floor(L / LQ) is a sound bound on the integer maximum.
- */
+** solver_lagr.c — a Lagrangian bound for min-blocker thresholds (menace,
+** "except by N or more"). The flow relaxation (solver_flow.c) lets an
+** attacker be blocked by fewer than its minimum; here each class of
+** blockers' capacity is priced instead (u per unit), which splits it by
+** attacker: each attacker takes 0 or between min and max units of the
+** eligible classes, the best of them at value (requirement weight - u), an
+** exact little problem. For every u the sum is an upper bound (weak
+** duality). Priced at the flow's own dual values (the marginal value of a
+** class's unit, solver_flow.c) it is at most the flow's bound, and lower
+** where the flow splits blockers over attackers it can't complete (the
+** thresholds preset at 500: 971 against 973 at the root; the optimum is
+** 966 or 967). "Can't block alone" and the whole-game limit are left out
+** (relaxations). Prices are integers in units of 1/LQ, so the sums are
+** exact: floor(L / LQ) is a sound bound on the integer maximum.
+*/
 #include <limits.h>
 #include <stdlib.h>
 #include "solver_lagr.h"
@@ -23,8 +23,7 @@
 static int wget(const int *w, int i) { return w != NULL ? w[i] : 0; }
 
 /* Attacker-major lists of (class, weight) from the class-major choices. */
-static void by_attacker(lg *L)
-{
+static void by_attacker(lg *L) {
   const bprep *bp = L->bp;
   int c, k, a;
   for (a = 0; a <= bp->na; a++) L->aoff[a] = 0;
@@ -43,8 +42,7 @@ static void by_attacker(lg *L)
       }
 }
 
-static int vcmp(const void *x, const void *y)
-{
+static int vcmp(const void *x, const void *y) {
   long long p = ((const lv *)x)->v, q = ((const lv *)y)->v;
   return p < q ? 1 : p > q ? -1 : 0;
 }
@@ -52,8 +50,7 @@ static int vcmp(const void *x, const void *y)
 /* The k-th largest unit value of attacker a (units with multiplicity):
    sorts its list (the rare path: fewer positive units than the minimum,
    or more than the maximum). */
-static long long kth(lg *L, int a, long k)
-{
+static long long kth(lg *L, int a, long k) {
   const bprep *bp = L->bp;
   lv *x = L->vals;
   int i, n = 0;
@@ -72,8 +69,7 @@ static long long kth(lg *L, int a, long k)
 /* Attacker a's best: 0 units, or k in [min, max] units, best first, into
    *out (x LQ; a forced attacker's may be negative). Returns 0 when a
    forced attacker can't reach its minimum, else 1. */
-static int attacker(lg *L, int a, long long *out, long *work)
-{
+static int attacker(lg *L, int a, long long *out, long *work) {
   const bprep *bp = L->bp;
   int mode = L->amode ? L->amode[a] : 0, i, mn = bp->mina[a], mx = bp->maxa[a];
   long p = 0, tot = 0, k;
@@ -113,8 +109,7 @@ static int attacker(lg *L, int a, long long *out, long *work)
    which no score is). Each class's members offer
    their units at u (or keep them: blocks-if-able needs only one); the
    whole-game limit is left out (a relaxation: still an upper bound). */
-long long arb_lagr_evaluate(lg *L, long *work)
-{
+long long arb_lagr_evaluate(lg *L, long *work) {
   const bprep *bp = L->bp;
   int c, a;
   long long tot = 0, v;
@@ -132,8 +127,7 @@ long long arb_lagr_evaluate(lg *L, long *work)
   return tot;
 }
 
-int arb_lagr_alloc(arb_solver *s, lg *L)
-{
+int arb_lagr_alloc(arb_solver *s, lg *L) {
   const bprep *bp = L->bp;
   size_t na = (size_t)bp->na + 1, nc = (size_t)bp->ncls + 1, ne = (size_t)bp->coff[bp->ncls] + 1;
   L->aoff = arb_solver_ws(s, WS_L_AOFF, (na + 1) * sizeof(int));
@@ -149,8 +143,7 @@ int arb_lagr_alloc(arb_solver *s, lg *L)
 }
 
 /* Once per prepared problem: the attacker-major lists. */
-int arb_solver_lagr_init(arb_solver *s, bprep *bp)
-{
+int arb_solver_lagr_init(arb_solver *s, bprep *bp) {
   lg L;
   L.bp = bp; L.amode = NULL;
   if (!arb_lagr_alloc(s, &L)) return ARB_SOLVER_ENOMEM;
@@ -159,8 +152,7 @@ int arb_solver_lagr_init(arb_solver *s, bprep *bp)
 }
 
 /* Where arb_solver_flow_prices leaves its prices for arb_solver_lagr. */
-long long *arb_solver_lagr_prices(arb_solver *s, bprep *bp)
-{
+long long *arb_solver_lagr_prices(arb_solver *s, bprep *bp) {
   return arb_solver_ws(s, WS_L_U, ((size_t)bp->ncls + 1) * sizeof(long long));
 }
 
@@ -171,8 +163,7 @@ long long arb_solver_lagr_q(void) { return LQ; }
    large for exact sums (no bound); or an error. A class the flow gave no
    price (no path on) is priced at its best choice. */
 int arb_solver_lagr(arb_solver *s, bprep *bp, const signed char *amode, long long *bound,
-                    long *work)
-{
+                    long *work) {
   lg L;
   long long v, cap = (3 * bp->ub + 3) * LQ;
   int c;
@@ -198,8 +189,7 @@ int arb_solver_lagr(arb_solver *s, bprep *bp, const signed char *amode, long lon
    otherwise. Decided attackers are appended to fixed[] (the caller undoes
    them); returns how many. */
 int arb_solver_lagr_fix(arb_solver *s, bprep *bp, signed char *amode, long long best,
-                        int *fixed)
-{
+                        int *fixed) {
   lg L;
   long long lim = (best + 1) * LQ, tot;
   int a, n = 0;
@@ -219,8 +209,7 @@ int arb_solver_lagr_fix(arb_solver *s, bprep *bp, signed char *amode, long long 
    a is decided: the branching order prefers the largest (measured: 2.4M
    nodes against 7.1M for the first such attacker on the C bench's
    thresholds board at 500 per side, and 10.5M for the smallest). */
-long long arb_solver_lagr_gain(arb_solver *s, bprep *bp, int a)
-{
+long long arb_solver_lagr_gain(arb_solver *s, bprep *bp, int a) {
   lg L;
   long long d0, d1;
   L.bp = bp; L.amode = NULL;
@@ -235,8 +224,7 @@ long long arb_solver_lagr_gain(arb_solver *s, bprep *bp, int a)
    (thresholds-dense at 200 per side: proved in 1.02M nodes, undecided
    within [367, 377] after 2M forcing first; the C bench's presets as
    before). */
-int arb_solver_lagr_blocks(arb_solver *s, bprep *bp, int a)
-{
+int arb_solver_lagr_blocks(arb_solver *s, bprep *bp, int a) {
   lg L;
   L.bp = bp; L.amode = NULL;
   return arb_lagr_alloc(s, &L) && L.fa[a] != NOFIX && L.fa[a] > 0;
@@ -250,8 +238,7 @@ int arb_solver_lagr_blocks(arb_solver *s, bprep *bp, int a)
    102 forced, 284 zeroed and 14 indifferent, and an optimum (CBC's) blocks
    the 102, none of the 284 and 11 of the 14. Zeroing the indifferent
    ones instead found 764 there (the optimum is 775, found this way). */
-int arb_solver_lagr_modes(arb_solver *s, bprep *bp, signed char *base, long long tol)
-{
+int arb_solver_lagr_modes(arb_solver *s, bprep *bp, signed char *base, long long tol) {
   lg L;
   int a;
   L.bp = bp; L.amode = NULL;

@@ -1,8 +1,8 @@
 /*
- * solver_lagr.h -- internal to solver_lagr.c and the price descent
- * (solver_dual.c, solver_level.c): the Lagrangian bound's attacker-major
- * lists and prices (workspace slots).
- */
+** solver_lagr.h — internal to solver_lagr.c and the price descent
+** (solver_dual.c, solver_level.c): the Lagrangian bound's attacker-major
+** lists and prices (workspace slots).
+*/
 #ifndef ARB_SOLVER_LAGR_H
 #define ARB_SOLVER_LAGR_H
 

@@ -1,13 +1,13 @@
 /*
- * solver_level.c -- price levels for the price descent (solver_dual.c).
- * Where coordinate descent and the common shift both stall, the classes
- * often sit at two or three prices only (thresholds-dense at 360 per side:
- * 94 classes at 1.033 and 66 at 1.2 -- the relaxation has them all at
- * 1.167). Each level is then moved as one: attacker a's term as a function
- * of the level's shift d is the upper envelope of the lines G_j - j d, j
- * its units of the level it takes (G_j: its best with j of them), i.e. the
- * upper hull of the points (j, G_j), whose edges' slopes are the kinks.
- */
+** solver_level.c — price levels for the price descent (solver_dual.c).
+** Where coordinate descent and the common shift both stall, the classes
+** often sit at two or three prices only (thresholds-dense at 360 per side:
+** 94 classes at 1.033 and 66 at 1.2 -- the relaxation has them all at
+** 1.167). Each level is then moved as one: attacker a's term as a function
+** of the level's shift d is the upper envelope of the lines G_j - j d, j
+** its units of the level it takes (G_j: its best with j of them), i.e. the
+** upper hull of the points (j, G_j), whose edges' slopes are the kinks.
+*/
 #include <stdlib.h>
 #include "solver_dual.h"
 
@@ -22,8 +22,7 @@ typedef struct lvl {
 } lvl;
 
 /* The best r other units with r in [rlo, rhi] (count n, their positives pos). */
-static double best_others(const lvl *V, long n, long pos, long rlo, long rhi, int *ok)
-{
+static double best_others(const lvl *V, long n, long pos, long rlo, long rhi, int *ok) {
   long r, lo = 0, hi = n - 1;
   if (rhi > V->nother) rhi = V->nother;
   *ok = rlo <= rhi;
@@ -38,8 +37,7 @@ static double best_others(const lvl *V, long n, long pos, long rlo, long rhi, in
 
 /* Attacker a's hull over the level; its kinks right of dlo appended to
    D->evs. Returns minus the level units it takes just right of dlo. */
-static long level_hull(dd *D, lvl *V, int a, double dlo)
-{
+static long level_hull(dd *D, lvl *V, int a, double dlo) {
   const bprep *bp = D->L.bp;
   int mode = D->L.amode ? D->L.amode[a] : 0, p, ok, h = 0, i, act;
   long mn = bp->mina[a], mx = bp->maxa[a], j, posn = 0, no = 0, jmax;
@@ -98,8 +96,7 @@ static long level_hull(dd *D, lvl *V, int a, double dlo)
 
 /* Moves the level in[] by its best shift; 1 if the bound went below v
    (then *v is the new bound), 0 if not (prices as they were), or -1. */
-static int level_move(dd *D, arb_solver *s, const unsigned char *in, long long *v, long long cap)
-{
+static int level_move(dd *D, arb_solver *s, const unsigned char *in, long long *v, long long cap) {
   const bprep *bp = D->L.bp;
   size_t ne = (size_t)bp->coff[bp->ncls] + 1, nev = 1, e;
   long long lo = cap, hi = cap, x, nv;
@@ -148,8 +145,7 @@ static int level_move(dd *D, arb_solver *s, const unsigned char *in, long long *
 
 /* Each price level (classes at exactly the same price, two or more) moved
    as one, the most populous first; 1 if one lowered the bound. */
-int arb_dual_levels(dd *D, arb_solver *s, long long *v, long long cap)
-{
+int arb_dual_levels(dd *D, arb_solver *s, long long *v, long long cap) {
   const bprep *bp = D->L.bp;
   unsigned char *in = arb_solver_ws(s, WS_D_IN, (size_t)bp->ncls + 1);
   int c, d, tries, rc;

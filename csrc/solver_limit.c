@@ -1,26 +1,25 @@
 /*
- * solver_limit.c -- a Lagrangian bound for the whole-game limit on
- * blocking creatures (500.3, "no more than N creatures can block") when
- * some blockers can block more than one attacker. The flow's hub model
- * (solver_flow.c) counts only each blocker's first attacker against the
- * limit, so a capacity-2 blocker's second unit is free, even for a blocker
- * the hub never admits: with a tight limit the bound is far off (limit
- * n/4 + 1, 100 per side, one blocker in 8 of capacity 2: 69 against an
- * optimum of 61). Here the limit is priced instead: each unit of a
- * capacity-k blocker pays lam / k (a blocking creature uses at least
- * units / k of the limit), and the bound gets lam * limit back -- an upper
- * bound for any lam >= 0 (weak duality), the hub kept as well. lam is
- * found by bisection on the sign of the subgradient (limit - sum of
- * units / k of the flow's declaration); every flow's declaration is also
- * repaired into a candidate (solver_thresh.c's repair).
- */
+** solver_limit.c — a Lagrangian bound for the whole-game limit on
+** blocking creatures (500.3, "no more than N creatures can block") when
+** some blockers can block more than one attacker. The flow's hub model
+** (solver_flow.c) counts only each blocker's first attacker against the
+** limit, so a capacity-2 blocker's second unit is free, even for a blocker
+** the hub never admits: with a tight limit the bound is far off (limit
+** n/4 + 1, 100 per side, one blocker in 8 of capacity 2: 69 against an
+** optimum of 61). Here the limit is priced instead: each unit of a
+** capacity-k blocker pays lam / k (a blocking creature uses at least
+** units / k of the limit), and the bound gets lam * limit back -- an upper
+** bound for any lam >= 0 (weak duality), the hub kept as well. lam is
+** found by bisection on the sign of the subgradient (limit - sum of
+** units / k of the flow's declaration); every flow's declaration is also
+** repaired into a candidate (solver_thresh.c's repair).
+*/
 #include "solver_int.h"
 
 #define LDEN 64            /* lam in 1/64 of a requirement */
 #define LSTEPS 12          /* bisection steps at most */
 
-static int row_units(const bprep *bp, const uint64_t *row)
-{
+static int row_units(const bprep *bp, const uint64_t *row) {
   int w, n = 0;
   for (w = 0; w < bp->nw; w++) { uint64_t x = row[w]; while (x) { x &= x - 1; n++; } }
   return n;
@@ -29,8 +28,7 @@ static int row_units(const bprep *bp, const uint64_t *row)
 /* limit - sum over blockers of units / capacity, x the lcm-free scale
    2520 (exact for capacities 1-10; rounded past, only the search's
    direction depends on it). */
-static long long slack(const bprep *bp, const uint64_t *decl)
-{
+static long long slack(const bprep *bp, const uint64_t *decl) {
   long long used = 0;
   int b;
   for (b = 0; b < bp->nb; b++) {
@@ -41,8 +39,7 @@ static long long slack(const bprep *bp, const uint64_t *decl)
 }
 
 /* Repair cand (in place) and keep it when it beats *best. */
-static int offer(arb_solver *s, bprep *bp, uint64_t *cand, long long *best, uint64_t *best_decl)
-{
+static int offer(arb_solver *s, bprep *bp, uint64_t *cand, long long *best, uint64_t *best_decl) {
   long long sc;
   size_t i, n = (size_t)bp->nb * bp->nw;
   int rc = arb_solver_repair(s, bp, cand, &sc);
@@ -56,8 +53,7 @@ static int offer(arb_solver *s, bprep *bp, uint64_t *cand, long long *best, uint
 
 /* The most one blocking creature can add: its best choices and the
    must-be-blocked weights of as many attackers as its capacity. */
-static long long top_price(const bprep *bp)
-{
+static long long top_price(const bprep *bp) {
   long long hi = 1, mw = 0;
   int a, c;
   for (a = 0; a < bp->na; a++)
@@ -70,8 +66,7 @@ static long long top_price(const bprep *bp)
 }
 
 /* Whether the limit is priced here: a limit, and a blocker of capacity > 1. */
-int arb_solver_limit_priced(const bprep *bp)
-{
+int arb_solver_limit_priced(const bprep *bp) {
   int i;
   if (bp->p->max_blocking < 0) return 0;
   for (i = 0; i < bp->nlive; i++) if (bp->cap[bp->order[i]] > 1) return 1;
@@ -81,8 +76,7 @@ int arb_solver_limit_priced(const bprep *bp)
 /* ... and the flow's declaration decl breaks it (only then is the limit
    the gap: on the bench's mixed boards at 500 per side whose flow keeps
    the limit, running this first cost 3x the nodes of the dive alone). */
-int arb_solver_limit_broken(const bprep *bp, const uint64_t *decl)
-{
+int arb_solver_limit_broken(const bprep *bp, const uint64_t *decl) {
   int b, n = 0;
   if (!arb_solver_limit_priced(bp)) return 0;
   for (b = 0; b < bp->nb; b++) n += row_units(bp, decl + (size_t)b * bp->nw) > 0;
@@ -91,8 +85,7 @@ int arb_solver_limit_broken(const bprep *bp, const uint64_t *decl)
 
 int arb_solver_limit_bound(arb_solver *s, bprep *bp, const signed char *amode,
                            long long *bound, long long *best, uint64_t *best_decl, long *work,
-                           long long *price)
-{
+                           long long *price) {
   size_t nd = (size_t)bp->nb * bp->nw + 1;
   uint64_t *cand = arb_solver_ws(s, WS_LIMIT, nd * sizeof(uint64_t));
   long long lo = 0, hi = top_price(bp) * LDEN, val, ub = *bound;
@@ -125,23 +118,20 @@ typedef struct ls {
   long work;
 } ls;
 
-static int mw(const ls *L, int a)
-{
+static int mw(const ls *L, int a) {
   return L->bp->p->must_be_blocked ? L->bp->p->must_be_blocked[a] : 0;
 }
 
 /* What blocker b's block of a adds now (its pair weight w, and a's
    must-be-blocked weight if nobody blocks a yet), or -1 if it may not. */
-static long long add_gain(const ls *L, int b, int a, int w)
-{
+static long long add_gain(const ls *L, int b, int a, int w) {
   const bprep *bp = L->bp;
   if (ARB_HAS(L->d + (size_t)b * bp->nw, a) || L->cnt[a] >= bp->maxa[a]) return -1;
   if (L->cnt[a] == 0 && bp->mina[a] > 1) return -1;
   return w + (L->cnt[a] == 0 ? mw(L, a) : 0);
 }
 
-static void put(ls *L, int b, int a, int on)
-{
+static void put(ls *L, int b, int a, int on) {
   uint64_t *row = L->d + (size_t)b * L->bp->nw;
   if (on) { ARB_SET(row, a); L->cnt[a]++; if (L->units[b]++ == 0) L->nblk++; }
   else { ARB_CLR(row, a); L->cnt[a]--; if (--L->units[b] == 0) L->nblk--; }
@@ -150,8 +140,7 @@ static void put(ls *L, int b, int a, int on)
 /* Blocker b takes its best attackers while each adds something, up to
    its capacity (a new blocker's first adds blocks-if-able too); applies
    them when apply, else undoes them. Returns the gain. */
-static long long greedy(ls *L, int b, int apply)
-{
+static long long greedy(ls *L, int b, int apply) {
   const bprep *bp = L->bp;
   int c = bp->cls[b], k, took[8], n = 0, i;
   long long g = 0;
@@ -171,8 +160,7 @@ static long long greedy(ls *L, int b, int apply)
 
 /* What blocking b's row is worth now, or -1 if dropping it would leave an
    attacker it blocks with too few blockers. */
-static long long loss(const ls *L, int b)
-{
+static long long loss(const ls *L, int b) {
   const bprep *bp = L->bp;
   int c = bp->cls[b], k;
   long long v = bp->wblk[b];
@@ -185,8 +173,7 @@ static long long loss(const ls *L, int b)
   return v;
 }
 
-static void clear_row(ls *L, int b)
-{
+static void clear_row(ls *L, int b) {
   int a;
   for (a = 0; a < L->bp->na && L->units[b] > 0; a++)
     if (ARB_HAS(L->d + (size_t)b * L->bp->nw, a)) put(L, b, a, 0);
@@ -195,8 +182,7 @@ static void clear_row(ls *L, int b)
 /* One pass: every blocker fills its spare capacity; free places of the
    limit go to the best newcomers; then the first swap of a blocking
    creature for a non-blocking one that gains. Returns 1 if it changed. */
-static int pass(ls *L)
-{
+static int pass(ls *L) {
   const bprep *bp = L->bp;
   int i, j, changed = 0;
   for (i = 0; i < bp->nlive; i++) {
@@ -233,8 +219,7 @@ static int pass(ls *L)
    they gain and the work allows; the result replaces it when it obeys
    every restriction and scores higher. *work: pair scans. */
 int arb_solver_limit_search(arb_solver *s, bprep *bp, long long *best, uint64_t *best_decl,
-                            long *work)
-{
+                            long *work) {
   size_t nd = (size_t)bp->nb * bp->nw, i;
   ls L;
   int a, b, rounds = 0;

@@ -1,20 +1,20 @@
 /*
- * solver_limit_branch.c -- branch and bound for a whole-game limit on
- * blocking creatures with blockers of capacity > 1 (500.3). The flow's hub
- * model counts a blocker's first attacker against the limit and leaves its
- * second one free, so its declaration can break the limit (a capacity-2
- * blocker blocking once on its free unit) and the threshold search
- * (solver_thresh.c) can't settle such a node. Here a node also decides,
- * for capacity-k blockers alone in their class, "holds a place of the
- * limit" (its units then pass no hub and pay no price) or "doesn't block";
- * when every blocking one is decided the hub counts creatures exactly. An
- * attacker short of its minimum is branched first (forced / unblocked, as
- * in solver_thresh.c). Every node is bounded by the flow with the limit
- * priced (solver_limit.c, the root's price); a node whose declaration
- * keeps the limit but not the bound (the price's slack) is bounded again
- * at price 0, its subtree too. Each flow charges its arc scans / 64 (at
- * least 1) to the node budget.
- */
+** solver_limit_branch.c — branch and bound for a whole-game limit on
+** blocking creatures with blockers of capacity > 1 (500.3). The flow's hub
+** model counts a blocker's first attacker against the limit and leaves its
+** second one free, so its declaration can break the limit (a capacity-2
+** blocker blocking once on its free unit) and the threshold search
+** (solver_thresh.c) can't settle such a node. Here a node also decides,
+** for capacity-k blockers alone in their class, "holds a place of the
+** limit" (its units then pass no hub and pay no price) or "doesn't block";
+** when every blocking one is decided the hub counts creatures exactly. An
+** attacker short of its minimum is branched first (forced / unblocked, as
+** in solver_thresh.c). Every node is bounded by the flow with the limit
+** priced (solver_limit.c, the root's price); a node whose declaration
+** keeps the limit but not the bound (the price's slack) is bounded again
+** at price 0, its subtree too. Each flow charges its arc scans / 64 (at
+** least 1) to the node budget.
+*/
 #include "solver_int.h"
 
 typedef struct lbb {
@@ -28,24 +28,21 @@ typedef struct lbb {
   int nin, stop, oob, unresolved, err;
 } lbb;
 
-static int units_of(const lbb *t, int b)
-{
+static int units_of(const lbb *t, int b) {
   const uint64_t *row = t->cand + (size_t)b * t->bp->nw;
   int w, n = 0;
   for (w = 0; w < t->bp->nw; w++) { uint64_t x = row[w]; while (x) { x &= x - 1; n++; } }
   return n;
 }
 
-static int blocked(const lbb *t, int a)
-{
+static int blocked(const lbb *t, int a) {
   int b, n = 0;
   for (b = 0; b < t->bp->nb; b++) n += (int)ARB_HAS(t->cand + (size_t)b * t->bp->nw, a);
   return n;
 }
 
 /* An open attacker the flow blocked fewer times than its minimum. */
-static int pick_attacker(const lbb *t)
-{
+static int pick_attacker(const lbb *t) {
   const bprep *bp = t->bp;
   int a, n;
   for (a = 0; a < bp->na; a++) {
@@ -58,8 +55,7 @@ static int pick_attacker(const lbb *t)
 
 /* An open capacity-k blocker alone in its class that blocks in the flow's
    declaration, the fewest units first (one unit: likely its free one). */
-static int pick_blocker(const lbb *t)
-{
+static int pick_blocker(const lbb *t) {
   const bprep *bp = t->bp;
   int i, best = -1, bu = 0;
   for (i = 0; i < bp->nlive; i++) {
@@ -71,15 +67,13 @@ static int pick_blocker(const lbb *t)
   return best;
 }
 
-static int over_limit(const lbb *t)
-{
+static int over_limit(const lbb *t) {
   int b, n = 0;
   for (b = 0; b < t->bp->nb; b++) n += units_of(t, b) > 0;
   return n > t->bp->p->max_blocking;
 }
 
-static void keep(lbb *t, const uint64_t *d, long long sc)
-{
+static void keep(lbb *t, const uint64_t *d, long long sc) {
   size_t i, n = (size_t)t->bp->nb * t->bp->nw;
   if (sc <= t->best) return;
   t->best = sc;
@@ -91,8 +85,7 @@ static void ldfs(lbb *t);
 static int node(lbb *t, long long *val);
 
 /* limit x 64 - sum of units x 64 / capacity in the node's declaration. */
-static long long slack(const lbb *t)
-{
+static long long slack(const lbb *t) {
   long long used = 0;
   int b;
   for (b = 0; b < t->bp->nb; b++) {
@@ -105,8 +98,7 @@ static long long slack(const lbb *t)
 /* The node's declaration keeps the limit but doesn't reach the bound at
    this price: bisect the price down (at most 6 flows, the lowest bound
    kept), then search the node at that price. */
-static void reprice(lbb *t)
-{
+static void reprice(lbb *t) {
   long long lo = 0, hi = t->ln.num - 1, bestp = t->ln.num, bestv = -1, val;
   int k, rc;
   for (k = 0; k < 6 && lo <= hi && !t->stop; k++) {
@@ -121,8 +113,7 @@ static void reprice(lbb *t)
   ldfs(t);
 }
 
-static void branch(lbb *t)
-{
+static void branch(lbb *t) {
   int a = pick_attacker(t), b;
   if (a >= 0) {
     t->amode[a] = 1; ldfs(t);
@@ -148,8 +139,7 @@ static void branch(lbb *t)
 
 /* Bound the node at the current price: 0 when it is settled (pruned,
    infeasible, solved, or the search stops), 1 (*val) when it must branch. */
-static int node(lbb *t, long long *val)
-{
+static int node(lbb *t, long long *val) {
   long long sc;
   long work = 0;
   size_t i, n = (size_t)t->bp->nb * t->bp->nw;
@@ -174,15 +164,13 @@ static int node(lbb *t, long long *val)
   return !t->stop && *val > t->best;
 }
 
-static void ldfs(lbb *t)
-{
+static void ldfs(lbb *t) {
   long long val;
   if (node(t, &val)) branch(t);
 }
 
 int arb_solver_limit_branch(arb_solver *s, bprep *bp, long long price, long long *best,
-                            long long ub, uint64_t *best_decl, long *nodes)
-{
+                            long long ub, uint64_t *best_decl, long *nodes) {
   lbb t;
   size_t nd = (size_t)bp->nb * bp->nw + 1;
   int i;

@@ -1,16 +1,15 @@
 /*
- * solver_prep.c -- validate a block problem, resolve defaults, merge
- * identical blockers into classes (layer a: token swarms), sort each class's
- * choices by weight, and compute the separable upper bound (layer b).
- * Everything lands in workspace slots; no allocation per search node.
- */
+** solver_prep.c — validate a block problem, resolve defaults, merge
+** identical blockers into classes (layer a: token swarms), sort each class's
+** choices by weight, and compute the separable upper bound (layer b).
+** Everything lands in workspace slots; no allocation per search node.
+*/
 #include <stdlib.h>
 #include "solver_int.h"
 
 static int wget(const int *w, int i) { return w != NULL ? w[i] : 0; }
 
-static int valid(const arb_block_problem *p)
-{
+static int valid(const arb_block_problem *p) {
   int i;
   if (p->na < 0 || p->nb < 0) return 0;
   if (p->na > 0 && p->nb > 0 && p->eligible == NULL) return 0;
@@ -36,8 +35,7 @@ static int valid(const arb_block_problem *p)
 static int popc(uint64_t x) { int n = 0; while (x) { x &= x - 1; n++; } return n; }
 
 /* Attacker bounds; an attacker nobody can legally block gets max 0. */
-static void resolve_attackers(bprep *bp, int *cnt)
-{
+static void resolve_attackers(bprep *bp, int *cnt) {
   const arb_block_problem *p = bp->p;
   int a, b, lim = p->max_blocking;
   for (a = 0; a < bp->na; a++) cnt[a] = 0;
@@ -59,8 +57,7 @@ static void resolve_attackers(bprep *bp, int *cnt)
 }
 
 /* Usable eligibility of b into ws row; returns its popcount. */
-static int usable_row(const bprep *bp, int b, uint64_t *row)
-{
+static int usable_row(const bprep *bp, int b, uint64_t *row) {
   const uint64_t *el = bp->p->eligible + (size_t)b * bp->nw;
   int w, a, n = 0;
   for (w = 0; w < bp->nw; w++) row[w] = el[w];
@@ -71,8 +68,7 @@ static int usable_row(const bprep *bp, int b, uint64_t *row)
   return n;
 }
 
-static void resolve_blockers(bprep *bp, uint64_t *rows)
-{
+static void resolve_blockers(bprep *bp, uint64_t *rows) {
   const arb_block_problem *p = bp->p;
   int b;
   for (b = 0; b < bp->nb; b++) {
@@ -87,8 +83,7 @@ static void resolve_blockers(bprep *bp, uint64_t *rows)
 
 /* Pair requirements as CSR by blocker, each run sorted by attacker;
    exempt blockers' pairs are dropped (500.3). */
-static void build_pairs(bprep *bp)
-{
+static void build_pairs(bprep *bp) {
   const arb_block_problem *p = bp->p;
   int i, b;
   for (b = 0; b <= bp->nb; b++) bp->poff[b] = 0;
@@ -116,14 +111,12 @@ static void build_pairs(bprep *bp)
   }
 }
 
-static uint64_t mix(uint64_t h, uint64_t v)
-{
+static uint64_t mix(uint64_t h, uint64_t v) {
   h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
   return h * 0xff51afd7ed558ccdULL;
 }
 
-static uint64_t bhash(const bprep *bp, const uint64_t *rows, int b)
-{
+static uint64_t bhash(const bprep *bp, const uint64_t *rows, int b) {
   const arb_block_problem *p = bp->p;
   uint64_t h = 1469598103934665603ULL;
   int w, i;
@@ -138,8 +131,7 @@ static uint64_t bhash(const bprep *bp, const uint64_t *rows, int b)
   return h;
 }
 
-static int same(const bprep *bp, const uint64_t *rows, int x, int y)
-{
+static int same(const bprep *bp, const uint64_t *rows, int x, int y) {
   const arb_block_problem *p = bp->p;
   int w, i, n;
   if (bp->cap[x] == 0 || bp->cap[y] == 0) return bp->cap[x] == bp->cap[y];
@@ -158,8 +150,7 @@ static int same(const bprep *bp, const uint64_t *rows, int x, int y)
 }
 
 /* Layer (a): identical blockers share a class (open-addressing hash). */
-static void build_classes(bprep *bp, const uint64_t *rows, int *tab, int hsize)
-{
+static void build_classes(bprep *bp, const uint64_t *rows, int *tab, int hsize) {
   int b, i;
   bp->ncls = 0;
   for (i = 0; i < hsize; i++) tab[i] = -1;
@@ -187,16 +178,14 @@ static void build_classes(bprep *bp, const uint64_t *rows, int *tab, int hsize)
 typedef struct { int w, m, a; } cand;
 typedef struct { long long v; int c; } cval;
 
-static int cand_cmp(const void *x, const void *y)
-{
+static int cand_cmp(const void *x, const void *y) {
   const cand *p = (const cand *)x, *q = (const cand *)y;
   if (p->w != q->w) return p->w > q->w ? -1 : 1;
   if (p->m != q->m) return p->m > q->m ? -1 : 1;
   return p->a - q->a;
 }
 
-static int cval_cmp(const void *x, const void *y)
-{
+static int cval_cmp(const void *x, const void *y) {
   const cval *p = (const cval *)x, *q = (const cval *)y;
   if (p->v != q->v) return p->v > q->v ? -1 : 1;
   return p->c - q->c;
@@ -205,8 +194,7 @@ static int cval_cmp(const void *x, const void *y)
 /* One class's choices sorted by pair weight (Lure + pairs), then by
    must-be-blocked weight; returns the class's independent best. */
 static long long class_choices(bprep *bp, const uint64_t *rows, int c,
-                               int *tmpw, cand *cs)
-{
+                               int *tmpw, cand *cs) {
   const arb_block_problem *p = bp->p;
   int b = bp->rep[c], a, i, n = 0, k = 0;
   const uint64_t *row = rows + (size_t)b * bp->nw;
@@ -230,8 +218,7 @@ static long long class_choices(bprep *bp, const uint64_t *rows, int c,
 }
 
 static int alloc_all(arb_solver *s, bprep *bp, uint64_t **rows, int **tab,
-                     int *hsize, int **tmpw, cand **cs, cval **cv)
-{
+                     int *hsize, int **tmpw, cand **cs, cval **cv) {
   size_t nb = (size_t)bp->nb + 1, na = (size_t)bp->na + 1;
   size_t np = (size_t)bp->p->npairs + 1;
   *hsize = 1;
@@ -261,8 +248,7 @@ static int alloc_all(arb_solver *s, bprep *bp, uint64_t **rows, int **tab,
 
 /* Classes by indep desc, members adjacent; dead blockers left out.
    start: nb+1 ints of scratch. */
-static void build_order(bprep *bp, cval *cv, int *start)
-{
+static void build_order(bprep *bp, cval *cv, int *start) {
   int c, b, i, n = 0, lim = bp->p->max_blocking, pos = 0;
   long long ub = 0;
   for (c = 0; c < bp->ncls; c++) { cv[c].v = bp->indep[c]; cv[c].c = c; }
@@ -281,8 +267,7 @@ static void build_order(bprep *bp, cval *cv, int *start)
   bp->ub = ub + bp->must_ub;
 }
 
-int arb_solver_prep(arb_solver *s, const arb_block_problem *p, bprep *bp)
-{
+int arb_solver_prep(arb_solver *s, const arb_block_problem *p, bprep *bp) {
   uint64_t *rows;
   int *tab, *tmpw, hsize, c, a, n;
   cand *cs;

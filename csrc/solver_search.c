@@ -1,17 +1,17 @@
 /*
- * solver_search.c -- layer (d): depth-first branch and bound over live
- * blockers (grouped by class), shared by three modes:
- *   BB_MAX  find the maximum number of requirements obeyed (500.4);
- *   BB_ENUM visit every restriction-obeying declaration scoring the target;
- *   BB_NEAR find one scoring the target that changes the fewest rows.
- * Restrictions (eligibility, capacity, max blockers, whole-game limit) are
- * enforced on the way down; min blockers (menace) and "can't block alone"
- * at the leaves, with a pruning test for unfillable minimums. Bound:
- * score so far + remaining blockers' independent best + must-be-blocked
- * weights still reachable. Layer (e): every node counts against the budget;
- * running out sets out_of_budget and the caller reports UNKNOWN.
- * Work arrays come from the workspace; nothing is allocated per node.
- */
+** solver_search.c — layer (d): depth-first branch and bound over live
+** blockers (grouped by class), shared by three modes:
+**   BB_MAX  find the maximum number of requirements obeyed (500.4);
+**   BB_ENUM visit every restriction-obeying declaration scoring the target;
+**   BB_NEAR find one scoring the target that changes the fewest rows.
+** Restrictions (eligibility, capacity, max blockers, whole-game limit) are
+** enforced on the way down; min blockers (menace) and "can't block alone"
+** at the leaves, with a pruning test for unfillable minimums. Bound:
+** score so far + remaining blockers' independent best + must-be-blocked
+** weights still reachable. Layer (e): every node counts against the budget;
+** running out sets out_of_budget and the caller reports UNKNOWN.
+** Work arrays come from the workspace; nothing is allocated per node.
+*/
 #include "solver_int.h"
 
 typedef struct bb {
@@ -26,13 +26,11 @@ typedef struct bb {
   long budget;
 } bb;
 
-static int mbw(const bb *t, int a)
-{
+static int mbw(const bb *t, int a) {
   return t->bp->p->must_be_blocked ? t->bp->p->must_be_blocked[a] : 0;
 }
 
-static int bound_ok(bb *t, int i)
-{
+static int bound_ok(bb *t, int i) {
   const bprep *bp = t->bp;
   long long rem = t->suf[i], must = 0;
   int a, R = t->lim >= 0 ? t->lim - t->nblk : ARB_BIG;
@@ -48,32 +46,28 @@ static int bound_ok(bb *t, int i)
   return t->cur + rem + must >= t->a->target;
 }
 
-static int can_take(const bb *t, int b, int a, int first)
-{
+static int can_take(const bb *t, int b, int a, int first) {
   if (t->cnt[a] >= t->bp->maxa[a]) return 0;
   if (first && t->lim >= 0 && t->nblk >= t->lim) return 0;
   (void)b;
   return 1;
 }
 
-static void take(bb *t, int b, int a, int w, int first)
-{
+static void take(bb *t, int b, int a, int w, int first) {
   ARB_SET(t->decl + (size_t)b * t->bp->nw, a);
   if (t->cnt[a]++ == 0) t->cur += mbw(t, a);
   t->cur += w;
   if (first) { t->nblk++; t->cur += t->bp->wblk[b]; }
 }
 
-static void untake(bb *t, int b, int a, int w, int first)
-{
+static void untake(bb *t, int b, int a, int w, int first) {
   ARB_CLR(t->decl + (size_t)b * t->bp->nw, a);
   if (--t->cnt[a] == 0) t->cur -= mbw(t, a);
   t->cur -= w;
   if (first) { t->nblk--; t->cur -= t->bp->wblk[b]; }
 }
 
-static int alone_broken(const bb *t)
-{
+static int alone_broken(const bb *t) {
   const bprep *bp = t->bp;
   int i, w;
   if (t->nblk != 1 || bp->p->cant_block_alone == NULL) return 0;
@@ -85,16 +79,14 @@ static int alone_broken(const bb *t)
   return 0;
 }
 
-static void copy_decl(const bb *t, uint64_t *out)
-{
+static void copy_decl(const bb *t, uint64_t *out) {
   size_t i, n = (size_t)t->bp->nb * t->bp->nw;
   for (i = 0; i < n; i++) out[i] = t->decl[i];
 }
 
 static int bp_cond(const bb *t) { return t->bp->p->condition != NULL; }
 
-static void leaf(bb *t)
-{
+static void leaf(bb *t) {
   bbargs *a = t->a;
   int x;
   for (x = 0; x < t->bp->na; x++)
@@ -129,8 +121,7 @@ static void leaf(bb *t)
 static void dfs(bb *t, int i);
 
 /* Capacity-1 blocker: one attacker or none. Choice index n = none. */
-static void try1(bb *t, int i, int b, int k)
-{
+static void try1(bb *t, int i, int b, int k) {
   const bprep *bp = t->bp;
   int c = bp->cls[b], n = bp->coff[c + 1] - bp->coff[c], d = 0;
   if (t->pk != NULL && t->pk[b] != k) d = 1;
@@ -148,8 +139,7 @@ static void try1(bb *t, int i, int b, int k)
   t->changes -= d;
 }
 
-static void choose1(bb *t, int i, int b)
-{
+static void choose1(bb *t, int i, int b) {
   const bprep *bp = t->bp;
   int c = bp->cls[b], n = bp->coff[c + 1] - bp->coff[c], k, k0 = 0;
   if (t->a->mode == BB_MAX && i > 0 && bp->cls[bp->order[i - 1]] == c)
@@ -159,8 +149,7 @@ static void choose1(bb *t, int i, int b)
     if (t->pk == NULL || k != t->pk[b]) try1(t, i, b, k);
 }
 
-static int row_differs(const bb *t, int b)
-{
+static int row_differs(const bb *t, int b) {
   int w, nw = t->bp->nw;
   for (w = 0; w < nw; w++)
     if (t->decl[(size_t)b * nw + w] != t->a->proposal[(size_t)b * nw + w]) return 1;
@@ -168,8 +157,7 @@ static int row_differs(const bb *t, int b)
 }
 
 /* Capacity >= 2: any subset of its choices of size <= capacity. */
-static void subset(bb *t, int i, int b, int j, int taken)
-{
+static void subset(bb *t, int i, int b, int j, int taken) {
   const bprep *bp = t->bp;
   int c = bp->cls[b], n = bp->coff[c + 1] - bp->coff[c];
   if (t->stop) return;
@@ -194,8 +182,7 @@ static void subset(bb *t, int i, int b, int j, int taken)
   }
 }
 
-static void dfs(bb *t, int i)
-{
+static void dfs(bb *t, int i) {
   int b;
   if (t->stop) return;
   if (i == t->bp->nlive) { leaf(t); return; }
@@ -208,8 +195,7 @@ static void dfs(bb *t, int i)
 
 /* Suffix bounds by order position, and the last position that can
    still block each attacker. */
-static void suffixes(bb *t)
-{
+static void suffixes(bb *t) {
   const bprep *bp = t->bp;
   int i, k, a;
   t->suf[bp->nlive] = 0;
@@ -227,8 +213,7 @@ static void suffixes(bb *t)
 }
 
 /* rc[i][a]: positions >= i able to block a (only needed for min >= 2). */
-static void fill_rc(bb *t)
-{
+static void fill_rc(bb *t) {
   const bprep *bp = t->bp;
   int i, a, k, na = bp->na;
   for (a = 0; a < na; a++) t->rc[(size_t)bp->nlive * na + a] = 0;
@@ -241,8 +226,7 @@ static void fill_rc(bb *t)
 
 /* NEAR: proposal's choice index per blocker (n = none, -1 = not a
    single choice); rows of dead blockers that block count as changed. */
-static int fill_pk(bb *t)
-{
+static int fill_pk(bb *t) {
   const bprep *bp = t->bp;
   const uint64_t *pr = t->a->proposal;
   int b, k, w, ch = 0;
@@ -261,15 +245,13 @@ static int fill_pk(bb *t)
   return ch;
 }
 
-static int need_rc(const bprep *bp)
-{
+static int need_rc(const bprep *bp) {
   int a;
   for (a = 0; a < bp->na; a++) if (bp->maxa[a] > 0 && bp->mina[a] > 1) return 1;
   return 0;
 }
 
-int arb_solver_branch(arb_solver *s, bprep *bp, bbargs *a)
-{
+int arb_solver_branch(arb_solver *s, bprep *bp, bbargs *a) {
   bb t;
   size_t nl = (size_t)bp->nlive + 1, na = (size_t)bp->na + 1;
   size_t i, nd = (size_t)bp->nb * bp->nw;

@@ -1,15 +1,15 @@
 /*
- * solver_thresh.c -- layer (d), first form: branch and bound over the
- * attackers with a minimum of two or more blockers (menace, "can't be
- * blocked except by two or more", 500.4 example). Each such attacker is
- * either unblocked (0) or blocked by >= min; every node is bounded by the
- * flow relaxation (solver_flow.c) with decided attackers forced or zeroed.
- * A node whose flow declaration obeys every restriction is solved (its
- * bound is reached). A fully decided node still breaking "can't block
- * alone" or the limit (capacity > 1) can't be settled here: the caller
- * then falls back to the blocker-level search. Each flow solve charges
- * its arc scans / 64 (at least 1) to the node budget.
- */
+** solver_thresh.c — layer (d), first form: branch and bound over the
+** attackers with a minimum of two or more blockers (menace, "can't be
+** blocked except by two or more", 500.4 example). Each such attacker is
+** either unblocked (0) or blocked by >= min; every node is bounded by the
+** flow relaxation (solver_flow.c) with decided attackers forced or zeroed.
+** A node whose flow declaration obeys every restriction is solved (its
+** bound is reached). A fully decided node still breaking "can't block
+** alone" or the limit (capacity > 1) can't be settled here: the caller
+** then falls back to the blocker-level search. Each flow solve charges
+** its arc scans / 64 (at least 1) to the node budget.
+*/
 #include "solver_int.h"
 
 typedef struct tb {
@@ -30,8 +30,7 @@ typedef struct tb {
 /* An undecided attacker the relaxation blocked too few times: with a
    Lagrangian bound at this node (lagr), the one whose branches both lower
    it most; else the first. */
-static int pick(const tb *t, const uint64_t *d, int lagr)
-{
+static int pick(const tb *t, const uint64_t *d, int lagr) {
   const bprep *bp = t->bp;
   int a, b, n, best = -1;
   long long g = -1, x;
@@ -46,16 +45,14 @@ static int pick(const tb *t, const uint64_t *d, int lagr)
   return best;
 }
 
-static int row_empty(const uint64_t *row, int nw)
-{
+static int row_empty(const uint64_t *row, int nw) {
   int w;
   for (w = 0; w < nw; w++) if (row[w]) return 0;
   return 1;
 }
 
 /* What blocker b's row is worth: blocks-if-able plus the Lures it obeys. */
-static long long row_value(const bprep *bp, const uint64_t *row, int b)
-{
+static long long row_value(const bprep *bp, const uint64_t *row, int b) {
   const int *lure = bp->p->lure;
   int ex = bp->p->exempt && bp->p->exempt[b], a;
   long long v = bp->wblk[b];
@@ -64,8 +61,7 @@ static long long row_value(const bprep *bp, const uint64_t *row, int b)
   return v;
 }
 
-static int row_count(const uint64_t *row, int nw)
-{
+static int row_count(const uint64_t *row, int nw) {
   int w, n = 0;
   for (w = 0; w < nw; w++) { uint64_t x = row[w]; while (x) { x &= x - 1; n++; } }
   return n;
@@ -73,8 +69,7 @@ static int row_count(const uint64_t *row, int nw)
 
 /* Add blockers with spare capacity to attacker a (blocked k times) until
    it reaches its minimum, within the whole-game limit; returns the count. */
-static int fill(const bprep *bp, uint64_t *decl, int a, int k, int lim)
-{
+static int fill(const bprep *bp, uint64_t *decl, int a, int k, int lim) {
   const uint64_t *el = bp->p->eligible;
   int b, nblk = 0;
   if (lim >= 0)
@@ -98,8 +93,7 @@ static int fill(const bprep *bp, uint64_t *decl, int a, int k, int lim)
    valuable blockers past the whole-game limit, drop a lone blocker that
    can't block alone -- and score it. Returns 1 (decl repaired, *score),
    0 (gave up), or an error. Incumbents found early prune the searches. */
-static int repair_once(arb_solver *s, bprep *bp, uint64_t *decl, arb_solver_reason *rr)
-{
+static int repair_once(arb_solver *s, bprep *bp, uint64_t *decl, arb_solver_reason *rr) {
   const arb_block_problem *p = bp->p;
   arb_solver_reason r;
   int changed = 1, a, b, k, rc, lim = p->max_blocking, rounds = 0;
@@ -143,8 +137,7 @@ static int repair_once(arb_solver *s, bprep *bp, uint64_t *decl, arb_solver_reas
    stops blocking, then the rest is repaired again (at most 16 times: each
    asks the condition once more): without it a conditioned board's first incumbents are often
    the empty declaration. */
-int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score)
-{
+int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score) {
   arb_solver_reason r;
   int k, w, rc = repair_once(s, bp, decl, &r);
   for (k = 0; rc == 0 && k < bp->nb && k < 16 && r.code == ARB_REASON_CONDITION &&
@@ -157,8 +150,7 @@ int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score
   return 1;
 }
 
-static int dcount(const bprep *bp, const uint64_t *d, int a)
-{
+static int dcount(const bprep *bp, const uint64_t *d, int a) {
   int b, n = 0;
   for (b = 0; b < bp->nb; b++) n += (int)ARB_HAS(d + (size_t)b * bp->nw, a);
   return n;
@@ -167,8 +159,7 @@ static int dcount(const bprep *bp, const uint64_t *d, int a)
 /* Keep cand as best if it obeys every restriction (after repair) and
    scores higher. Returns 0 or an error. */
 static int keep(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *rep,
-                long long *best, uint64_t *best_decl)
-{
+                long long *best, uint64_t *best_decl) {
   size_t i, n = (size_t)bp->nb * bp->nw;
   long long sc;
   int rc;
@@ -190,8 +181,7 @@ static int keep(arb_solver *s, bprep *bp, const uint64_t *cand, uint64_t *rep,
    nodes here without a gain). */
 static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *cand,
                          uint64_t *rep, long long *best, long long ub, uint64_t *best_decl,
-                         long *nodes)
-{
+                         long *nodes) {
   int a, rc;
   long until = *nodes + s->budget / 8;
   for (a = 0; a < bp->na && *best < ub && !arb_solver_out(s, *nodes, until - 1); a++) {
@@ -224,8 +214,7 @@ static int second_chance(arb_solver *s, bprep *bp, signed char *dm, uint64_t *ca
    second chances, screened by arb_solver_lagr's bound at its prices (set
    for this problem). */
 int arb_solver_dive(arb_solver *s, bprep *bp, const signed char *base, long long *best,
-                    long long ub, uint64_t *best_decl, long *nodes, int chances, long until)
-{
+                    long long ub, uint64_t *best_decl, long *nodes, int chances, long until) {
   size_t nd = (size_t)bp->nb * bp->nw + 1;
   signed char *dm = arb_solver_ws(s, WS_DMODE, (size_t)bp->na + 1);
   uint64_t *cand = arb_solver_ws(s, WS_DCAND, nd * sizeof(uint64_t));
@@ -266,8 +255,7 @@ static void tdfs(tb *t);
    fixed (zeroed attackers unblocked, forced ones at their minimum): then it
    is the relaxation's optimum with them too (a restriction it satisfies),
    and the node needs no flow of its own. */
-static int cand_obeys(const tb *t, int from, int n)
-{
+static int cand_obeys(const tb *t, int from, int n) {
   int i;
   for (i = from; i < from + n; i++) {
     int a = t->fixed[i], k = dcount(t->bp, t->cand, a);
@@ -279,8 +267,7 @@ static int cand_obeys(const tb *t, int from, int n)
 /* Attackers the last Lagrangian bound decides (reduced-cost fixing,
    solver_lagr.c): decide them and solve the node again; 1 if it did.
    reuse: cand is this node's relaxation optimum (value rval). */
-static int fix_and_go(tb *t, int reuse, long long rval)
-{
+static int fix_and_go(tb *t, int reuse, long long rval) {
   int n = arb_solver_lagr_fix(t->s, t->bp, t->amode, t->best, t->fixed + t->nfixed), i;
   if (n < 0) { t->err = n; t->stop = 1; return 1; }
   if (n == 0) return 0;
@@ -301,8 +288,7 @@ static int fix_and_go(tb *t, int reuse, long long rval)
    last prices had it; without those flows it was proved in 1.68M nodes
    (3.93M; 469,186 since the root's prices). Any prices give a bound, so
    this only changes the order of work. 1 if it branched. */
-static int branch_lazily(tb *t, long long lb)
-{
+static int branch_lazily(tb *t, long long lb) {
   int a = pick(t, t->cand, 1), first;
   if (a < 0) return 0;
   if (arb_solver_out(t->s, *t->nodes, t->s->budget)) { t->oob = 1; t->stop = 1; return 1; }
@@ -313,12 +299,38 @@ static int branch_lazily(tb *t, long long lb)
   return 1;
 }
 
-static void tdfs(tb *t)
-{
+/* A node's declaration (t->cand) as it is, then repaired: either may raise the best found.
+   1 when the node is done (solved at its bound val, the search stops, or an error). */
+static int settle(tb *t, long long val) {
+  arb_solver_reason r;
+  long long sc;
+  size_t i, n = (size_t)t->bp->nb * t->bp->nw;
+  int rc = arb_block_restrictions(t->s, t->bp->p, t->cand, &r, NULL);
+  if (rc < 0) { t->err = rc; t->stop = 1; return 1; }
+  if (rc == 1) {                     /* solved when it reaches the node's bound */
+    sc = arb_solver_bscore(t->bp->p, t->cand);
+    if (sc > t->best) {
+      t->best = sc;
+      for (i = 0; i < n; i++) t->best_decl[i] = t->cand[i];
+      if (t->best >= t->ub) { t->stop = 1; return 1; }
+    }
+    if (sc >= val) return 1;
+  }
+  for (i = 0; i < n; i++) t->rep[i] = t->cand[i];
+  rc = arb_solver_repair(t->s, t->bp, t->rep, &sc);
+  if (rc < 0) { t->err = rc; t->stop = 1; return 1; }
+  if (rc == 1 && sc > t->best) {
+    t->best = sc;
+    for (i = 0; i < n; i++) t->best_decl[i] = t->rep[i];
+    if (t->best >= t->ub) { t->stop = 1; return 1; }
+  }
+  return val <= t->best;
+}
+
+static void tdfs(tb *t) {
   long long val, fval = 0, lb = 0;
   long work = 0;
-  arb_solver_reason r;
-  int rc, a, i, lagr = 0, first, reuse = t->reuse, lazy = t->lazy;
+  int rc, a, lagr = 0, first, reuse = t->reuse, lazy = t->lazy;
   t->reuse = 0; t->lazy = 0;
   if (t->stop) return;
   rc = arb_solver_lagr(t->s, t->bp, t->amode, &lb, &work);  /* no flow if the root's prices prune */
@@ -348,30 +360,7 @@ static void tdfs(tb *t)
   if (rc < 0) { t->err = rc; t->stop = 1; return; }
   if (rc == 0 || val <= t->best) return;
   if (t->bp->p->condition) *t->nodes += ARB_CONDITION_NODES;
-  rc = arb_block_restrictions(t->s, t->bp->p, t->cand, &r, NULL);
-  if (rc < 0) { t->err = rc; t->stop = 1; return; }
-  if (rc == 1) {                     /* solved when it reaches the node's bound */
-    long long sc = arb_solver_bscore(t->bp->p, t->cand);
-    if (sc > t->best) {
-      t->best = sc;
-      for (i = 0; i < t->bp->nb * t->bp->nw; i++) t->best_decl[i] = t->cand[i];
-      if (t->best >= t->ub) { t->stop = 1; return; }
-    }
-    if (sc >= val) return;
-  }
-  {
-    long long sc;
-    size_t n = (size_t)t->bp->nb * t->bp->nw;
-    for (i = 0; i < (int)n; i++) t->rep[i] = t->cand[i];
-    rc = arb_solver_repair(t->s, t->bp, t->rep, &sc);
-    if (rc < 0) { t->err = rc; t->stop = 1; return; }
-    if (rc == 1 && sc > t->best) {
-      t->best = sc;
-      for (i = 0; i < (int)n; i++) t->best_decl[i] = t->rep[i];
-      if (t->best >= t->ub) { t->stop = 1; return; }
-    }
-  }
-  if (val <= t->best) return;
+  if (settle(t, val)) return;
   if (lagr && fix_and_go(t, 1, fval)) return;
   a = pick(t, t->cand, lagr);
   if (a < 0) { t->unresolved = 1; return; }
@@ -382,8 +371,7 @@ static void tdfs(tb *t)
 }
 
 int arb_solver_thresholds(arb_solver *s, bprep *bp, long long *best,
-                          long long ub, uint64_t *best_decl, long *nodes)
-{
+                          long long ub, uint64_t *best_decl, long *nodes) {
   tb t;
   int a;
   size_t nd = (size_t)bp->nb * bp->nw + 1;

@@ -1,12 +1,11 @@
 /*
- * solver_ws.c -- the solver workspace: allocator, node budget and one
- * growable buffer per slot. Buffers live until arb_solver_free, so repeated
- * calls on similar boards allocate nothing. No globals.
- */
+** solver_ws.c — the solver workspace: allocator, node budget and one
+** growable buffer per slot. Buffers live until arb_solver_free, so repeated
+** calls on similar boards allocate nothing. No globals.
+*/
 #include "solver_int.h"
 
-arb_solver *arb_solver_new(arb_alloc_fn alloc, void *ud)
-{
+arb_solver *arb_solver_new(arb_alloc_fn alloc, void *ud) {
   arb_solver *s;
   int i;
   if (alloc == NULL) return NULL;
@@ -20,8 +19,7 @@ arb_solver *arb_solver_new(arb_alloc_fn alloc, void *ud)
   return s;
 }
 
-void arb_solver_free(arb_solver *s)
-{
+void arb_solver_free(arb_solver *s) {
   int i;
   if (s == NULL) return;
   for (i = 0; i < WS_NSLOTS; i++)
@@ -29,15 +27,13 @@ void arb_solver_free(arb_solver *s)
   s->alloc(s->ud, s, sizeof *s, 0);
 }
 
-void arb_solver_set_budget(arb_solver *s, long nodes)
-{
+void arb_solver_set_budget(arb_solver *s, long nodes) {
   s->budget = nodes > 0 ? nodes : ARB_SOLVER_DEFAULT_BUDGET;
 }
 
 long arb_solver_budget(const arb_solver *s) { return s->budget; }
 
-void arb_solver_set_ceiling(arb_solver *s, long nodes)
-{
+void arb_solver_set_ceiling(arb_solver *s, long nodes) {
   s->ceiling = nodes > 0 ? nodes : 0;
   s->spent = 0;
   s->stopped = 0;
@@ -47,22 +43,19 @@ long arb_solver_spent(const arb_solver *s) { return s->spent; }
 
 int arb_solver_stopped(const arb_solver *s) { return s->stopped; }
 
-int arb_solver_spend(arb_solver *s, long nodes)
-{
+int arb_solver_spend(arb_solver *s, long nodes) {
   s->spent += nodes;
   if (s->ceiling > 0 && s->spent > s->ceiling) s->stopped = 1;
   return s->stopped;
 }
 
-int arb_solver_out(arb_solver *s, long nodes, long limit)
-{
+int arb_solver_out(arb_solver *s, long nodes, long limit) {
   if (s->ceiling > 0 && nodes > s->ceiling - s->spent) { s->stopped = 1; return 1; }
   return nodes > limit;
 }
 
 /* Grow-only; contents are not preserved (callers initialise). */
-void *arb_solver_ws(arb_solver *s, int slot, size_t bytes)
-{
+void *arb_solver_ws(arb_solver *s, int slot, size_t bytes) {
   void *p;
   if (bytes == 0) bytes = 1;
   if (s->size[slot] >= bytes) return s->buf[slot];
