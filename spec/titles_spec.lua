@@ -22,14 +22,14 @@ local RULES_TODO = {
   ability_limit = 6, atomic = 22, attach = 7, cards = 29, cards_user_path = 17, classic_cards = 15,
   combat_steps = 3, control_player = 4, cost_rules = 8, create = 8, delayed_trigger = 3,
   destroy = 15, events = 8, house = 12, instructed_cast = 4, judge = 8, layers = 11,
-  love_duel = 2, mana = 9, pay = 7, piles = 4, prohibit = 12, replacement = 13, spell_cards = 5,
+  love_duel = 2, mana = 9, pay = 7, piles = 4, prohibit = 12, replacement = 13, spell_cards = 5, subtypes = 2,
   trigger = 10, untap_limit = 3, zones = 2,
 }
 
 local NOT_RULES = {
-  "allocfail", "api_doc", "architecture", "badinput", "deck", "definition_cache", "demo", "docs",
-  "driver", "embed", "errors", "fuzz_regress", "memory", "newcomer", "numbers", "replay", "robust",
-  "rock", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "soak", "source",
+  "allocfail", "api_doc", "architecture", "badinput", "cli", "deck", "definition_cache", "demo", "docs",
+  "driver", "embed", "errors", "fuzz_regress", "guide", "memory", "newcomer", "numbers", "replay", "robust",
+  "rock", "rock_installed", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "save", "soak", "source",
   "surface", "titles", "types", "versions", "view",
 }
 

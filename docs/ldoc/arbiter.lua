@@ -266,7 +266,11 @@
 -- 1 MiB) are the budgets per call, `opts.lifetime_memory` (bytes kept across calls, default 4 MiB)
 -- the script's lifetime budget (a script keeping more is refused at its next call, before it
 -- runs, so refused calls keep nothing more), `opts.game` is passed to the chunk. Host tables reach the script as
--- read-only views; strings it makes are at most 4 KiB. Its coroutines resumed by the host run each step under its budgets; a
+-- read-only views, whatever passes them (one wrapping point: the budgeted call; writing or
+-- `setmetatable` raises): an observer's, a trigger condition's and a replacement's `applies`
+-- event, an agent's options and ctx, a host's arguments to the script's functions. The one
+-- exception, by the contract: the event a replacement's `replace` gets is the script's to change
+-- and return ("return ev (changed)"), its table fields (`ev.last`) still read-only. Strings it makes are at most 4 KiB. Its coroutines resumed by the host run each step under its budgets; a
 -- raw function of it reaching the host by an unguarded path raises
 -- `card_script_ran_outside_a_budgeted_call` at its first instruction. Inside the script `pairs` and
 -- `next` visit keys in one order on every Lua (numbers ascending, strings, `false`, `true`, cards by
@@ -275,9 +279,11 @@
 -- instruction budget before it is done, by size: `g:state_hash()` and `g:clone()` per card and
 -- history entry, `g:history()` per event, a combat check or solve per creature and
 -- blocker-attacker pair before its search (so a 10^5 budget allows one state hash of a 600-card
--- game, not thousands). The solver's search itself is bounded by the game's node budget
--- (`g:set_combat_budget`), not by the script's: a hard combat problem can still run past a
--- script's budget by up to that many nodes. `tostring` of an object without `__tostring` numbers it per game, in
+-- game, not thousands). The combat solver's search is charged too, by the nodes it visits (64
+-- instructions a node) and the declarations it lists (a node per 8 blocker-attacker pairs of
+-- each): it stops where the script's budget ends (the call raises the budget's error; nothing is
+-- answered or kept), and within the budget it answers exactly what the host gets, so a script's
+-- budget covers everything its call causes (issue 24). `tostring` of an object without `__tostring` numbers it per game, in
 -- the order scripts ask (`"table: #3"`, no address); weak tables (`__mode`) are refused; a script
 -- call runs under the C collation (`LC_COLLATE`), so `"a" < "B"` is byte order whatever the host's
 -- locale. An error the script catches (`pcall`, `xpcall`, `coroutine.resume`)
@@ -985,7 +991,9 @@
 -- the effect lasts while it stays on the battlefield, unless `while_on_battlefield = false`),
 -- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`). A replacement applies at most once to an
 -- event; when several apply, the affected player's agent chooses the order
--- (`choose(p, "replacement", handles, ev)`).
+-- (`choose(p, "replacement", handles, ev)`). A card script's (`arbiter.load_script`) `replace` may
+-- change the event it gets; its `applies` gets a read-only view (issue 24: observers and trigger
+-- conditions too).
 --
 -- @usage g:add_replacement{ event = "damage", applies = function(ev) return ev.target == ann end,
 --   replace = function(ev) ev.amount = ev.amount - 1; return ev end }
