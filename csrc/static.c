@@ -141,7 +141,27 @@ void arb_undo_effects(arb_game *g, const arb_jentry *e) {
   }
   case J_COUNTER: ARB_VEC(g->counters, arb_counter_rec)[e->a].n = (int32_t)e->old; break;
   case J_COUNTER_NEW: g->counters.n--; break;
+  case J_STATIC_SET: ARB_VEC(g->static_set, int32_t)[e->a] = (int32_t)e->old; break;
   }
+}
+
+/* 213.5: an effect that changed a characteristic of a spell (a fixed set naming it
+** on the stack: Chaoslace) continues to apply to the permanent the spell becomes as
+** it resolves: its set names the card's new timestamp (was: the spell's). */
+int arb_statics_spell_resolved(arb_game *g, int card, int32_t old_ts, int32_t new_ts);
+int arb_statics_spell_resolved(arb_game *g, int card, int32_t old_ts, int32_t new_ts) {
+  int i, k;
+  for (i = 0; i < g->statics.n; i++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
+    if (!st->active || st->affects != ARB_AFF_SET) continue;
+    for (k = 0; k < st->nset; k++) {
+      int32_t at = st->set + 2 * k, *e = ARB_VEC(g->static_set, int32_t) + at;
+      if (e[0] != card || e[1] != old_ts) continue;
+      TRY(arb_journal_push(g, J_STATIC_SET, at + 1, 0, old_ts));
+      ARB_VEC(g->static_set, int32_t)[at + 1] = new_ts;
+    }
+  }
+  return ARB_OK;
 }
 
 /* Effects of a card that left the battlefield end (those that began there). */

@@ -107,6 +107,7 @@ static int enters_tapped(const arb_game *g, const arb_card *c) {
 }
 
 int arb_statics_source_left(arb_game *g, int card);   /* static.c */
+int arb_statics_spell_resolved(arb_game *g, int card, int32_t old_ts, int32_t new_ts);   /* static.c */
 
 /* A card that changes zones is a new object (217.1c): a new timestamp (so
 ** fixed sets, attachments and stack objects' targets, which record the old
@@ -115,9 +116,13 @@ int arb_statics_source_left(arb_game *g, int card);   /* static.c */
 ** go back to its base. */
 static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
   arb_card *c;
+  int32_t old_ts;
   TRY(arb_jset_game(g, &g->ts, g->ts + 1));
   c = card_at(g, card);
+  old_ts = c->ts;
   TRY(arb_jset_card(g, card, &c->ts, g->ts));
+  if (from_kind == ARB_STACK && to_kind == ARB_BATTLEFIELD && g->nstatic)
+    TRY(arb_statics_spell_resolved(g, card, old_ts, g->ts));   /* 213.5 */
   if (g->counters.n) TRY(arb_counters_clear(g, card));
   c = card_at(g, card);
   if (c->attached_to >= 0) TRY(arb_jset_card(g, card, &c->attached_to, -1));

@@ -1349,8 +1349,10 @@
 -- @section s95
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
--- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, or an array
--- of them; nil affects every permanent. Card effects: `abilities` (a string or a list: abilities
+-- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
+-- the stack (its stack object: the effect changes the spell's card, and goes on applying to the
+-- permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects
+-- every permanent. Card effects: `abilities` (a string or a list: abilities
 -- the affected cards have), `remove_abilities` (a list, or `"all"`), `power`, `toughness` (+N/+N),
 -- `set_power`, `set_toughness` (base values; each of the four may be a function
 -- `function(c, g, source)` returning an integer, computed in its layer for each affected card
@@ -1405,7 +1407,7 @@
 -- -- Zombie Master: "Other Zombies have '{B}: Regenerate this permanent.'"
 -- g:add_static{ source = master, affects = function(c, g, src) return c ~= src and c:is("Zombie") end,
 --   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
--- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, or an array of them; nil affects every permanent.
+-- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on the stack (its stack object: the effect changes the spell's card, and goes on applying to the permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects every permanent.
 -- @return a handle.
 -- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`).
 -- @function g:add_static

@@ -295,7 +295,31 @@ return function(internal, Game)
     end
   end
 
+  -- affects may name spells on the stack (Chaoslace's "target spell or permanent"): a spell
+  -- stands for its card there (213.5: the effect goes on applying to the permanent it becomes)
+  local object_id = require("arbiter.internal")._game._object_id
+  local function spell_card(x)
+    if not object_id(x) then return x end
+    if x.kind ~= "spell" then bad("affects: a stack object that is an ability has no characteristics") end
+    return x.card
+  end
+  local function with_spells(spec)
+    local a = type(spec) == "table" and spec.affects
+    if type(a) ~= "table" or getmetatable(a) ~= nil then return spec end
+    local card, any = spell_card(a), false
+    if card ~= a then any = true else
+      card = {}
+      for i, x in ipairs(a) do card[i] = spell_card(x); any = any or card[i] ~= x end
+    end
+    if not any then return spec end
+    local out = {}
+    for k, v in pairs(spec) do out[k] = v end
+    out.affects = card
+    return out
+  end
+
   function Game:add_static(spec)
+    spec = with_spells(spec)
     if not ours(spec) then
       if type(spec) == "table" and (spec.subtypes ~= nil or spec.add_subtypes ~= nil or spec.activated ~= nil) then
         check_activated(spec.activated)
