@@ -176,5 +176,13 @@ int arb_place(arb_game *g, int card, int zone, int top) {
       return rc;
   if (g->zones[zone].kind != ARB_BATTLEFIELD && c->bcontroller != c->owner)
     if ((rc = arb_jset_card(g, card, &c->bcontroller, c->owner))) return rc;
-  return card_moved(g, card, g->zones[from].kind, g->zones[zone].kind);
+  if ((rc = card_moved(g, card, g->zones[from].kind, g->zones[zone].kind))) return rc;
+  c = card_at(g, card);
+  /* "as ~ enters the battlefield" (the era's 418.x comes-into-play choices; 614.12 today): its
+  ** choices and copy effects are made now, on the battlefield, before the move is recorded,
+  ** so that what sees it enter sees it as it is */
+  if (c->as_enters && g->hooks.entering && g->zones[zone].kind == ARB_BATTLEFIELD &&
+      g->zones[from].kind != ARB_BATTLEFIELD)
+    return g->hooks.entering(g->hooks.ud, g, card, g->zones[from].kind == ARB_STACK);
+  return ARB_OK;
 }

@@ -121,6 +121,7 @@ require("arbiter.turns")(internal, Game)    -- extra turns, skipped turns and st
 require("arbiter.turn")(internal, Game)
 require("arbiter.mana")(internal, Game)
 require("arbiter.targets")(internal)
+require("arbiter.copies")(internal, Game)   -- as_enters, copy_spell
 require("arbiter.stack")(internal, Game)
 require("arbiter.pay")(internal, Game)     -- ask_pay, the cost tables payments read
 require("arbiter.rules")(internal, Game)   -- spell_cost, ability_cost, mana_as, land_plays
