@@ -412,6 +412,7 @@ build = {
     ["arbiter.sets.alpha.unsummon"] = "lua/arbiter/sets/alpha/unsummon.lua",
     ["arbiter.sets.alpha.uthden_troll"] = "lua/arbiter/sets/alpha/uthden_troll.lua",
     ["arbiter.sets.alpha.verduran_enchantress"] = "lua/arbiter/sets/alpha/verduran_enchantress.lua",
+    ["arbiter.sets.alpha.vesuvan_doppelganger"] = "lua/arbiter/sets/alpha/vesuvan_doppelganger.lua",
     ["arbiter.sets.alpha.veteran_bodyguard"] = "lua/arbiter/sets/alpha/veteran_bodyguard.lua",
     ["arbiter.sets.alpha.volcanic_eruption"] = "lua/arbiter/sets/alpha/volcanic_eruption.lua",
     ["arbiter.sets.alpha.wall_of_air"] = "lua/arbiter/sets/alpha/wall_of_air.lua",

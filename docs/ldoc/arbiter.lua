@@ -1414,7 +1414,9 @@
 -- permanent's own copiable values are its printed ones, or those its own copy effect gives it, never
 -- counters, Auras, pumps or other effects; they are fixed as the effect begins, so the copied
 -- permanent changing or leaving afterwards changes nothing; the effect applies first of all, the
--- era's 418.5a), `copy_with` (a copy effect's exceptions, themselves copiable values: `{colors =
+-- era's 418.5a; a permanent that becomes a copy, or stops being one through `g:remove_static`, while
+-- on the battlefield loses what its previous definition's `install` registered, and its new
+-- definition's `install` runs: Vesuvan Doppelganger's upkeep), `copy_with` (a copy effect's exceptions, themselves copiable values: `{colors =
 -- ..., types = ..., add_types = ...}`, colors or types instead of the copied ones, or types in
 -- addition: Vesuvan Doppelganger keeps its color, Copy Artifact is an enchantment too).
 -- Player effects: `rules = {max_hand_size = n | false}`,

@@ -149,4 +149,24 @@ return function(internal, Game)
       return h
     end
   end
+
+  -- Ends what a card's install registered in this stay (503: the permanent became a copy of
+  -- another card, or stopped being one: it has the other card's abilities now). The handles are
+  -- what the install returned: a handle, or a list of them.
+  local function end_handles(g, h)
+    if type(h) ~= "table" then return end
+    local kind = rawget(h, "kind")
+    if kind == "trigger" then g:remove_trigger(h)
+    elseif kind == "replacement" then g:remove_replacement(h)
+    elseif kind == "observer" then g:off(h)
+    elseif kind == "static" or rawget(h, "what") ~= nil then g:remove_static(h)
+    else for _, x in ipairs(h) do end_handles(g, x) end end
+  end
+  function internal._uninstall(g, card)
+    local d = installed[card]
+    if not d then return end
+    internal._note_setting(g, "field", { t = installed, key = card, old = d })
+    installed[card] = nil
+    end_handles(g, d.handles)
+  end
 end

@@ -25,6 +25,17 @@ return function(internal, Game)
     if type(copied) == "function" and copied ~= own then guard(copied)(c, g, obj) end
   end
 
+  -- 503: a permanent whose copy effect began or ended has another card's abilities: those its
+  -- previous definition's install registered end, and its definition's install runs now (for a
+  -- card entering, the install watch then finds them made).
+  function internal._reinstall(g, c)
+    internal._face_changed(c)    -- what is read once per card from its definition follows c.definition
+    if c.zone ~= "battlefield" then return end
+    internal._uninstall(g, c)
+    local install = c.install
+    if type(install) == "function" then guard(install)(g, c) end
+  end
+
   -- arbiter.card's check of as_enters (carddef.lua)
   function internal._check_as_enters(spec)
     if spec.as_enters ~= nil and type(spec.as_enters) ~= "function" then

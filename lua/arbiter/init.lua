@@ -60,6 +60,7 @@ local function once_per_definition(read)
   per_card[#per_card + 1] = known
   return known
 end
+-- (copies.lua calls it too: a permanent that becomes a copy reads the copied definition, 503)
 internal._face_changed = function(c)
   uncached[c] = true
   for i = 1, #per_card do rawset(per_card[i], c, nil) end
