@@ -149,6 +149,8 @@ typedef struct arb_card {
   uint8_t btypes, bsupertypes, bcolors, nbabil;
   uint8_t named;        /* (characteristics.c) outside the battlefield, an effect changed it */
   uint8_t enchant;      /* an Aura: the types what it enchants must have (0: any permanent) */
+  uint8_t enchant_grave; /* an Aura attached to a card in a graveyard ("enchant creature card in a
+                           graveyard": Animate Dead), until it is attached to a permanent */
   uint8_t token;        /* 216: 1 a token, 2 a token that has ceased to exist; 0 a card */
   uint8_t facedown;     /* 504: a face-down permanent (a 2/2 creature with no name, subtypes,
                            color, cost or abilities; arb_chars_reset); 0 as it leaves play */

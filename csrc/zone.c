@@ -126,6 +126,8 @@ static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
   if (g->counters.n) TRY(arb_counters_clear(g, card));
   c = card_at(g, card);
   if (c->attached_to >= 0) TRY(arb_jset_card(g, card, &c->attached_to, -1));
+  c = card_at(g, card);
+  if (c->enchant_grave) TRY(arb_jset_card8(g, card, &c->enchant_grave, 0));
   if (from_kind == ARB_BATTLEFIELD && to_kind != ARB_BATTLEFIELD) {
     if (g->nstatic) TRY(arb_statics_source_left(g, card));
     c = card_at(g, card);
@@ -155,6 +157,9 @@ int arb_place(arb_game *g, int card, int zone, int top) {
   int from = c->zone, pos = arb_zone_find(g, from, card), rc;
   if (pos < 0) return ARB_EARG;
   if ((rc = leaving(g, card, from, zone))) return rc;
+  /* an Aura may enchant a card in a graveyard (Animate Dead): a card leaving one is a state
+  ** the next state-based check must look at (a cache key only: bumped, never undone) */
+  if (g->zones[from].kind == ARB_GRAVEYARD) g->sgen++;
   c = card_at(g, card);
   if ((rc = arb_zone_remove(g, from, pos))) return rc;
   if ((rc = arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, card))) return rc;

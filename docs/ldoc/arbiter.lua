@@ -573,7 +573,9 @@
 --
 -- Moves a card to a zone (`"library"`, `"hand"`, `"graveyard"`, `"ante"`, `"battlefield"`,
 -- `"exile"`): a player's zone is its owner's. Not a draw (423.5): no draw triggers or replacements.
--- To a library it goes on top unless `opts.position = "bottom"`.
+-- To a library it goes on top unless `opts.position = "bottom"`. To the battlefield,
+-- `opts.controller` puts it there under that player's control (Animate Dead's "return ... under your
+-- control"; a replacement that sends it elsewhere leaves it its owner's).
 --
 --
 -- Events: `"zone_change"` (replaceable: a replacement may change `ev.to`).
@@ -582,7 +584,7 @@
 -- @param c a card of the game
 -- @param zone a zone of the game, or a zone's name (`"hand"`, `"battlefield"`, ...)
 -- @param opts To a library it goes on top unless `opts.position = "bottom"`.
--- @raise not a card of this game, an unknown zone or position.
+-- @raise not a card of this game, an unknown zone or position, a `controller` that isn't a player of this game.
 -- @function g:move
 
 --- `g:set_owner(c, p)`
