@@ -362,6 +362,7 @@ build = {
     ["arbiter.sets.alpha.reverse_damage"] = "lua/arbiter/sets/alpha/reverse_damage.lua",
     ["arbiter.sets.alpha.righteousness"] = "lua/arbiter/sets/alpha/righteousness.lua",
     ["arbiter.sets.alpha.roc_of_kher_ridges"] = "lua/arbiter/sets/alpha/roc_of_kher_ridges.lua",
+    ["arbiter.sets.alpha.rock_hydra"] = "lua/arbiter/sets/alpha/rock_hydra.lua",
     ["arbiter.sets.alpha.rod_of_ruin"] = "lua/arbiter/sets/alpha/rod_of_ruin.lua",
     ["arbiter.sets.alpha.royal_assassin"] = "lua/arbiter/sets/alpha/royal_assassin.lua",
     ["arbiter.sets.alpha.sacrifice"] = "lua/arbiter/sets/alpha/sacrifice.lua",

@@ -130,7 +130,7 @@ static int spell_put(arb_game *g, int card, int player, const int32_t *targets, 
 }
 
 int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int nt, int x) {
-  return spell_put(g, card, player, targets, nt, x, NULL);
+  return spell_put(g, card, player, targets, nt, x, NULL);   /* cast: 405.1 */
 }
 
 /* 503 (copying a spell: Fork): a copy of spell orig put onto the stack, not cast. card is the
