@@ -215,6 +215,7 @@ build = {
     ["arbiter.sets.alpha.circle_of_protection_green"] = "lua/arbiter/sets/alpha/circle_of_protection_green.lua",
     ["arbiter.sets.alpha.circle_of_protection_red"] = "lua/arbiter/sets/alpha/circle_of_protection_red.lua",
     ["arbiter.sets.alpha.circle_of_protection_white"] = "lua/arbiter/sets/alpha/circle_of_protection_white.lua",
+    ["arbiter.sets.alpha.clockwork_beast"] = "lua/arbiter/sets/alpha/clockwork_beast.lua",
     ["arbiter.sets.alpha.clone"] = "lua/arbiter/sets/alpha/clone.lua",
     ["arbiter.sets.alpha.cockatrice"] = "lua/arbiter/sets/alpha/cockatrice.lua",
     ["arbiter.sets.alpha.conservator"] = "lua/arbiter/sets/alpha/conservator.lua",
