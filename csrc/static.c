@@ -177,7 +177,7 @@ int arb_statics_spell_resolved(arb_game *g, int card, int32_t old_ts, int32_t ne
     for (k = 0; k < st->nset; k++) {
       int32_t at = st->set + 2 * k, *e = ARB_VEC(g->static_set, int32_t) + at;
       if (e[0] != card || e[1] != old_ts) continue;
-      TRY(arb_journal_push(g, J_STATIC_SET, at + 1, 0, old_ts));
+      TRY(arb_journal_push(g, J_STATIC_SET, at + 1, 0, old_ts));   /* 213.5: the permanent it became */
       ARB_VEC(g->static_set, int32_t)[at + 1] = new_ts;
     }
   }
