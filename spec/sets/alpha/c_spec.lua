@@ -644,7 +644,8 @@ describe("Alpha: Clone (as it enters; copy effects 503, the first layer 418.5a)"
     K.main_phase(g, { ann = K.agent{ pick = function(what) if what == "copy" then return lord end end } })
     local clone = K.cast(g, ann, "Clone", "UUUU")
     g:settle()
-    assert.same({ "Lord of Atlantis", 3, 3 }, { clone.name, merfolk.power, merfolk.toughness })
+    assert.same({ "Lord of Atlantis", 3, 3, true, false }, { clone.name, merfolk.power, merfolk.toughness,
+      clone:is("Merfolk"), clone:is("Shapeshifter") })
     g:move(clone, "hand")
     assert.same({ "Clone", 0, 2, 2 }, { clone.name, clone.power, merfolk.power, merfolk.toughness })
   end)
