@@ -40,6 +40,20 @@ describe("Alpha: Fireball ({X}, any number of targets 409.1c, {1} more each beyo
     g:settle()
     assert.equal(18, bob.life)
   end)
+
+  it("any number of targets, no cap: X = 9 among Bob and eight Bears, {8} more for the eight beyond the first", function()
+    local g, ann, bob = K.game()
+    local lands = K.lands(g, ann, "RRRRRRRRRRRRRRRRRRR")        -- 9 + {R} + 8 extra = 18
+    local targets = { bob }
+    for i = 2, 9 do targets[i] = K.bf(g, "Grizzly Bears", bob) end
+    local ball = K.hand(g, "Fireball", ann)
+    K.main_phase(g)
+    g:cast(ann, ball, { targets = targets, x = 9 })
+    g:settle()
+    assert.same({ 19, 8 }, { bob.life, g:count_permanents(bob, "Creature") })   -- 9 / 9 = 1 each: the Bears live
+    for i = 2, 9 do assert.equal(1, targets[i].damage) end
+    assert.is_false(lands[19].tapped)
+  end)
 end)
 
 describe("Alpha: Flashfires (destroy all Plains)", function()
