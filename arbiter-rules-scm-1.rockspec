@@ -198,6 +198,7 @@ build = {
     ["arbiter.sets.alpha.bayou"] = "lua/arbiter/sets/alpha/bayou.lua",
     ["arbiter.sets.alpha.birds_of_paradise"] = "lua/arbiter/sets/alpha/birds_of_paradise.lua",
     ["arbiter.sets.alpha.black_knight"] = "lua/arbiter/sets/alpha/black_knight.lua",
+    ["arbiter.sets.alpha.black_lotus"] = "lua/arbiter/sets/alpha/black_lotus.lua",
     ["arbiter.sets.alpha.blessing"] = "lua/arbiter/sets/alpha/blessing.lua",
     ["arbiter.sets.alpha.blue_elemental_blast"] = "lua/arbiter/sets/alpha/blue_elemental_blast.lua",
     ["arbiter.sets.alpha.bog_wraith"] = "lua/arbiter/sets/alpha/bog_wraith.lua",

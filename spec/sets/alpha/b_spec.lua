@@ -333,5 +333,43 @@ describe("Alpha: Blessing (an Aura's activated ability 406; last-known informati
     g:activate(ann, aura, 1)
     g:settle()
     assert.same({ "graveyard", 3, 3 }, { aura.zone, bears.power, bears.toughness })
+
+describe("Alpha: Black Lotus ({T}, sacrifice: three mana of one color; 406.1, 409.1f, sacrifice)", function()
+  it("pays {G}{G}{1} while casting: the green ability is played, the Lotus sacrificed, not destroyed", function()
+    local g, ann = K.game()
+    local lotus = K.bf(g, "Black Lotus", ann)
+    local spell = K.hand(g, K.life_spell("{G}{G}{1}"), ann)
+    K.main_phase(g)
+    assert.is_true(g:can_cast(ann, spell))                 -- three mana from one source, counted
+    local from = g:history_length()
+    g:cast(ann, spell)
+    g:settle()
+    assert.same({ "graveyard", 21, 0 }, { lotus.zone, ann.life, ann.mana.green })
+    local sacrificed, destroyed = false, false
+    for _, ev in ipairs(g:history(from + 1)) do
+      if ev.type == "sacrifice" and ev.card == lotus then sacrificed = true end
+      if ev.type == "destroy" then destroyed = true end
+    end
+    assert.same({ true, false }, { sacrificed, destroyed })
+  end)
+
+  it("can't pay a fourth mana: g:can_cast says no, a cast is refused and the Lotus stays (422)", function()
+    local g, ann = K.game()
+    local lotus = K.bf(g, "Black Lotus", ann)
+    local spell = K.hand(g, K.life_spell("{B}{B}{2}"), ann)
+    K.main_phase(g)
+    assert.is_false(g:can_cast(ann, spell))
+    local before = g:state_hash()
+    assert.has_error(function() g:cast(ann, spell) end)
+    assert.equal(before, g:state_hash())
+    assert.same({ "battlefield", false }, { lotus.zone, lotus.tapped })
+  end)
+
+  it("activated by hand for blue: UUU in the pool, a Lotus in the graveyard", function()
+    local g, ann = K.game()
+    local lotus = K.bf(g, "Black Lotus", ann)
+    K.main_phase(g)
+    g:activate(ann, lotus, 2)
+    assert.same({ 3, "graveyard" }, { ann.mana.blue, lotus.zone })
   end)
 end)
