@@ -1307,12 +1307,23 @@
 -- an empty stack when inside a turn.
 --
 --
--- Events: `"zone_change"`.
+-- Events: `"zone_change"`, then `"land_played"` (`player`, `card`, `amount`: the how-many-th land
+--   `p` played this turn; Fastbond's "if it wasn't the first land you played this turn"). It is
+--   emitted when an effect watches named events (a trigger or observer of any named event), so a
+--   game that watches none keeps its history as before.
 -- @usage g:play_land(ann, forest)
 -- @param p a player of the game
 -- @param card a card of the game
 -- @raise not a land in `p`'s hand, no land play left.
 -- @function g:play_land
+
+--- How many lands `p` played this turn (212.6c; it starts at 0 with each turn).
+--
+-- @usage if g:lands_played(ann) > 1 then print("an extra land play was used") end
+-- @param p a player of the game
+-- @return an integer.
+-- @raise `p` not a player of the game.
+-- @function g:lands_played
 
 --- `g:gain_control(c, p, duration)`
 --
@@ -1351,7 +1362,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s95
+-- @section s96
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, or an array
@@ -1480,7 +1491,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s101
+-- @section s102
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1641,7 +1652,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s113
+-- @section s114
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -1878,7 +1889,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s128
+-- @section s129
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2123,7 +2134,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s138
+-- @section s139
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2224,7 +2235,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s148
+-- @section s149
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2244,7 +2255,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s150
+-- @section s151
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option).
@@ -2323,7 +2334,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s158
+-- @section s159
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2415,7 +2426,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s161
+-- @section s162
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2628,7 +2639,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s167
+-- @section s168
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

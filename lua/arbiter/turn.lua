@@ -233,10 +233,23 @@ return function(arbiter, Game)
     return hook(g, "lands_per_turn", arbiter._land_plays(g, p) or 1, p) - lands_played(g, p)
   end
 
+  -- 212.6c: a land played is a special action; once it is on the battlefield a "land_played"
+  -- event {player, card, amount = the how-many-th land p played this turn} happens (Fastbond:
+  -- "whenever you play a land, if it wasn't the first ..."), when an effect watches named
+  -- events (games that don't keep their history as it was)
+  local hooked_named = GI._hooked_named
   local function play_land(g, p, card)
-    lands_played(g, p, lands_played(g, p) + 1)
+    local n = lands_played(g, p) + 1
+    lands_played(g, p, n)
     move(g, card, "battlefield")
+    if hooked_named(g) then GI._emit(g, "land_played", { player = p, card = card, amount = n }) end
     return card
+  end
+
+  --- g:lands_played(p) -> how many lands p played this turn (212.6c)
+  function Game:lands_played(p)
+    check.object(self, "lands_played", 1, p, "player")
+    return lands_played(self, p)
   end
 
   --- g:play_land(p, card): one land per turn (house hook lands_per_turn)
