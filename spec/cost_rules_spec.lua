@@ -248,3 +248,21 @@ describe("cost and mana rules are in the state hash (422 and replays compare has
     assert.are_not.equal(g1:state_hash(), g2:state_hash())
   end)
 end)
+
+describe("a triggered mana ability's controller is read as it triggers (410)", function()
+  it("its source changes control: the new controller controls what it triggers; spec.controller without a source", function()
+    local g, ann, bob = H.game()
+    local idol = bf(g, arbiter.card{ name = "Idol", types = { "Artifact" } }, ann)
+    local seen = {}
+    g:trigger{ event = "mana", mana = true, controller = ann, source = idol,
+      condition = function(ev) return ev.source == nil end,
+      effect = function(_, _, _, obj) seen[#seen + 1] = obj.controller end }
+    g:trigger{ event = "mana", mana = true, controller = bob,
+      condition = function(ev) return ev.source == nil end,
+      effect = function(_, _, _, obj) seen[#seen + 1] = obj.controller end }
+    g:add_mana(ann, "{1}")
+    g:gain_control(idol, bob)
+    g:add_mana(ann, "{1}")
+    assert.are.same({ ann, bob, bob, bob }, seen)
+  end)
+end)
