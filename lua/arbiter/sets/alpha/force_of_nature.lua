@@ -19,5 +19,6 @@ end)
 return arbiter.card{
   name = "Force of Nature", types = { "Creature" }, subtypes = { "Elemental" }, colors = { "green" },
   cost = "{2}{G}{G}{G}{G}", power = 8, toughness = 8, abilities = { "trample" }, install = install,
-  oracle = "Trample\nAt the beginning of your upkeep, Force of Nature deals 8 damage to you unless you pay {G}{G}{G}{G}.",
+  oracle = "Trample\nAt the beginning of your upkeep, Force of Nature deals 8 damage to you unless you pay " ..
+    "{G}{G}{G}{G}.",
 }
