@@ -243,6 +243,7 @@ build = {
     ["arbiter.sets.alpha.earthquake"] = "lua/arbiter/sets/alpha/earthquake.lua",
     ["arbiter.sets.alpha.elvish_archers"] = "lua/arbiter/sets/alpha/elvish_archers.lua",
     ["arbiter.sets.alpha.evil_presence"] = "lua/arbiter/sets/alpha/evil_presence.lua",
+    ["arbiter.sets.alpha.farmstead"] = "lua/arbiter/sets/alpha/farmstead.lua",
     ["arbiter.sets.alpha.fastbond"] = "lua/arbiter/sets/alpha/fastbond.lua",
     ["arbiter.sets.alpha.fear"] = "lua/arbiter/sets/alpha/fear.lua",
     ["arbiter.sets.alpha.feedback"] = "lua/arbiter/sets/alpha/feedback.lua",

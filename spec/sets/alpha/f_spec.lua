@@ -433,3 +433,42 @@ describe("Alpha: Force of Nature (trample; upkeep: 8 damage unless you pay {G}{G
     assert.same({ 14, "graveyard" }, { bob.life, bear.zone })
   end)
 end)
+
+describe("Alpha: Farmstead (an Aura 212.4 granting an upkeep trigger; you may pay {W}{W}, 407)", function()
+  local function setup(agent)
+    local g, ann, bob = K.game()
+    local plains = K.lands(g, ann, "WWW")
+    local farm = K.hand(g, "Farmstead", ann)
+    K.main_phase(g)
+    g:cast(ann, farm, { targets = { plains[1] } })
+    g:settle()
+    K.lands(g, ann, "WW")
+    g:set_agent(ann, agent or K.agent())
+    K.turn(g, bob); K.turn(g, ann)
+    return g, ann, farm, plains[1]
+  end
+
+  it("cast on a Plains; in Ann's upkeep she pays {W}{W} and gains 1 life (not in Bob's)", function()
+    local g, ann, farm, land = setup()
+    assert.same({ land, 21 }, { farm.attached_to, ann.life })
+    assert.equal(3, g:count_permanents(ann, "Land", "u"))          -- two of five tapped to pay
+  end)
+
+  it("Ann declines: no life, no mana spent", function()
+    local g, ann = setup(K.agent{ may = function(what) return what ~= "pay" end })
+    assert.same({ 20, 5 }, { ann.life, g:count_permanents(ann, "Land", "u") })
+  end)
+
+  it("the land's controller's upkeep: Bob gains control of the land, he may pay in his upkeep", function()
+    local g, ann, bob = K.game()
+    local plains = K.lands(g, ann, "WWW")
+    local farm = K.hand(g, "Farmstead", ann)
+    K.main_phase(g)
+    g:cast(ann, farm, { targets = { plains[1] } })
+    g:settle()
+    g:gain_control(plains[1], bob)
+    K.lands(g, bob, "WW")
+    K.turn(g, bob)
+    assert.same({ 21, 20 }, { bob.life, ann.life })
+  end)
+end)
