@@ -228,6 +228,7 @@ build = {
     ["arbiter.sets.alpha.darkpact"] = "lua/arbiter/sets/alpha/darkpact.lua",
     ["arbiter.sets.alpha.death_ward"] = "lua/arbiter/sets/alpha/death_ward.lua",
     ["arbiter.sets.alpha.demonic_attorney"] = "lua/arbiter/sets/alpha/demonic_attorney.lua",
+    ["arbiter.sets.alpha.demonic_hordes"] = "lua/arbiter/sets/alpha/demonic_hordes.lua",
     ["arbiter.sets.alpha.demonic_tutor"] = "lua/arbiter/sets/alpha/demonic_tutor.lua",
     ["arbiter.sets.alpha.dingus_egg"] = "lua/arbiter/sets/alpha/dingus_egg.lua",
     ["arbiter.sets.alpha.disenchant"] = "lua/arbiter/sets/alpha/disenchant.lua",
