@@ -414,7 +414,7 @@ describe("Alpha: Demonic Hordes ({T}: destroy target land; upkeep: {B}{B}{B} or 
   end)
 
   it("unpaid: tapped, and Bob picks which of Ann's lands she sacrifices (not destroyed)", function()
-    local g, ann, bob = K.game()
+    local g, ann = K.game()
     local hordes = K.bf(g, "Demonic Hordes", ann)
     local lands = K.lands(g, ann, "BBG")
     local picked
