@@ -375,6 +375,7 @@ build = {
     ["arbiter.sets.alpha.sirens_call"] = "lua/arbiter/sets/alpha/sirens_call.lua",
     ["arbiter.sets.alpha.smoke"] = "lua/arbiter/sets/alpha/smoke.lua",
     ["arbiter.sets.alpha.sol_ring"] = "lua/arbiter/sets/alpha/sol_ring.lua",
+    ["arbiter.sets.alpha.soul_net"] = "lua/arbiter/sets/alpha/soul_net.lua",
     ["arbiter.sets.alpha.source_shield"] = "lua/arbiter/sets/alpha/source_shield.lua",
     ["arbiter.sets.alpha.spell_blast"] = "lua/arbiter/sets/alpha/spell_blast.lua",
     ["arbiter.sets.alpha.stasis"] = "lua/arbiter/sets/alpha/stasis.lua",
