@@ -335,6 +335,7 @@ build = {
     ["arbiter.sets.alpha.orcish_oriflamme"] = "lua/arbiter/sets/alpha/orcish_oriflamme.lua",
     ["arbiter.sets.alpha.paralyze"] = "lua/arbiter/sets/alpha/paralyze.lua",
     ["arbiter.sets.alpha.pearled_unicorn"] = "lua/arbiter/sets/alpha/pearled_unicorn.lua",
+    ["arbiter.sets.alpha.personal_incarnation"] = "lua/arbiter/sets/alpha/personal_incarnation.lua",
     ["arbiter.sets.alpha.pestilence"] = "lua/arbiter/sets/alpha/pestilence.lua",
     ["arbiter.sets.alpha.phantasmal_forces"] = "lua/arbiter/sets/alpha/phantasmal_forces.lua",
     ["arbiter.sets.alpha.phantom_monster"] = "lua/arbiter/sets/alpha/phantom_monster.lua",
