@@ -196,6 +196,7 @@ build = {
     ["arbiter.sets.alpha.balance"] = "lua/arbiter/sets/alpha/balance.lua",
     ["arbiter.sets.alpha.basalt_monolith"] = "lua/arbiter/sets/alpha/basalt_monolith.lua",
     ["arbiter.sets.alpha.bayou"] = "lua/arbiter/sets/alpha/bayou.lua",
+    ["arbiter.sets.alpha.berserk"] = "lua/arbiter/sets/alpha/berserk.lua",
     ["arbiter.sets.alpha.birds_of_paradise"] = "lua/arbiter/sets/alpha/birds_of_paradise.lua",
     ["arbiter.sets.alpha.black_knight"] = "lua/arbiter/sets/alpha/black_knight.lua",
     ["arbiter.sets.alpha.black_lotus"] = "lua/arbiter/sets/alpha/black_lotus.lua",
