@@ -188,6 +188,7 @@ build = {
     ["arbiter.sets.alpha.abilities"] = "lua/arbiter/sets/alpha/abilities.lua",
     ["arbiter.sets.alpha.air_elemental"] = "lua/arbiter/sets/alpha/air_elemental.lua",
     ["arbiter.sets.alpha.ancestral_recall"] = "lua/arbiter/sets/alpha/ancestral_recall.lua",
+    ["arbiter.sets.alpha.animate_artifact"] = "lua/arbiter/sets/alpha/animate_artifact.lua",
     ["arbiter.sets.alpha.ankh_of_mishra"] = "lua/arbiter/sets/alpha/ankh_of_mishra.lua",
     ["arbiter.sets.alpha.armageddon"] = "lua/arbiter/sets/alpha/armageddon.lua",
     ["arbiter.sets.alpha.aspect_of_wolf"] = "lua/arbiter/sets/alpha/aspect_of_wolf.lua",
