@@ -333,6 +333,8 @@ describe("Alpha: Blessing (an Aura's activated ability 406; last-known informati
     g:activate(ann, aura, 1)
     g:settle()
     assert.same({ "graveyard", 3, 3 }, { aura.zone, bears.power, bears.toughness })
+  end)
+end)
 
 describe("Alpha: Black Lotus ({T}, sacrifice: three mana of one color; 406.1, 409.1f, sacrifice)", function()
   it("pays {G}{G}{1} while casting: the green ability is played, the Lotus sacrificed, not destroyed", function()

@@ -354,6 +354,8 @@ describe("Alpha: Firebreathing (an Aura's activated ability 406; last-known info
     g:activate(ann, aura, 1)
     g:settle()
     assert.same({ "graveyard", "graveyard", 2 }, { aura.zone, bears.zone, bears.power })
+  end)
+end)
 
 describe("Alpha: Fastbond (any number of lands, 212.6c; 1 damage for each after the first, 410.8)", function()
   it("three lands in one turn: the second and the third each deal 1 damage to Ann, the first none", function()

@@ -578,6 +578,8 @@ describe("Alpha: Sengir Vampire (a trigger on dying 410; last-known information 
     K.cast(g, bob, "Lightning Bolt", "R", { targets = { bears } })
     g:settle()
     assert.same({ "graveyard", 0 }, { bears.zone, vampire:counters("+1/+1") })
+  end)
+end)
 
 describe("Alpha: Stone Giant ({T}: flying, then destroyed at the next end step; 413, 217.1c)", function()
   it("Grizzly Bears (toughness 2 < power 3) flies until end of turn and is destroyed at the end step", function()
