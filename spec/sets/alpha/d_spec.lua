@@ -392,6 +392,8 @@ describe("Alpha: Disintegrate (X damage 409.1; can't be regenerated this turn 41
     K.cast(g, ann, "Disintegrate", "RRRR", { targets = { bob }, x = 3 })
     g:settle()
     assert.equal(17, bob.life)
+  end)
+end)
 
 describe("Alpha: Demonic Hordes ({T}: destroy target land; upkeep: {B}{B}{B} or tap it and sacrifice a land)", function()
   it("{T}: Bob's land is destroyed (413: a land gone in response fizzles it)", function()
