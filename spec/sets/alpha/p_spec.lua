@@ -331,6 +331,8 @@ describe("Alpha: Paralyze (a comes-into-play trigger 410.10; an untap replacemen
     assert.same({ "graveyard", true }, { aura.zone, bears.tapped })
     K.turn(g, bob)
     assert.is_false(bears.tapped)                      -- no Paralyze: it untaps as usual
+  end)
+end)
 
 describe("Alpha: Personal Incarnation (owner-only {0} redirection 419.6; dies: owner loses half, rounded up)", function()
   it("two activations, 3 damage: 2 go to Ann, 1 stays; killed, Ann loses half her life rounded up", function()
