@@ -150,11 +150,18 @@ typedef struct arb_card {
   uint8_t btypes, bsupertypes, bcolors, nbabil;
   uint8_t named;        /* (characteristics.c) outside the battlefield, an effect changed it */
   uint8_t enchant;      /* an Aura: the types what it enchants must have (0: any permanent) */
+  uint8_t enchant_grave; /* an Aura attached to a card in a graveyard ("enchant creature card in a
+                           graveyard": Animate Dead), until it is attached to a permanent */
   uint8_t token;        /* 216: 1 a token, 2 a token that has ceased to exist; 0 a card */
   uint8_t facedown;     /* 504: a face-down permanent (a 2/2 creature with no name, subtypes,
                            color, cost or abilities; arb_chars_reset); 0 as it leaves play */
   uint8_t cda;          /* characteristic-defining P/T (star/star): ARB_PT_POWER | ARB_PT_TOUGHNESS,
                            its definition's functions (hooks.pt with st -1) */
+  uint8_t as_enters;    /* its definition has as_enters: the host is told as it enters (hooks.entering) */
+  uint16_t bname;       /* its printed name (name: the current one, a copy's: 503) */
+  int32_t printed;      /* current: the card whose printed values (name, subtypes, abilities, mana
+                           abilities, definition) it has: its own id, or what a copy effect copies (503) */
+  int32_t copy_st;      /* current: the copy effect that gives them + 1 (0: none) */
   arb_ability abil[ARB_MAXABIL];
 } arb_card;
 
@@ -313,6 +320,10 @@ typedef struct arb_hooks {
   ** the zone change's ev.last. Asked only while something listens to
   ** zone changes (arb_hooked). NULL: nothing kept. */
   int (*leaving)(void *ud, arb_game *g, int card);
+  /* a card whose definition has as_enters (card->as_enters) has just been put onto the
+  ** battlefield, before its zone change is recorded: choices and copy effects "as it
+  ** enters" (from_stack: it was a spell, its stack object record kept) */
+  int (*entering)(void *ud, arb_game *g, int card, int from_stack);
 } arb_hooks;
 
 /* Per-game limits (bounded cascades). */
@@ -430,6 +441,9 @@ int arb_card_revoke(arb_game *g, int card, int kind, int param);
 int arb_card_power(const arb_card *c);
 int arb_card_toughness(const arb_card *c);
 int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub);
+/* The card whose printed values (and definition) card id has now: id, or the card a copy
+** effect copies (503); the characteristics as last computed. */
+int arb_card_printed(const arb_game *g, int id);
 
 /* ---- abilities vocabulary ---- */
 /* Parses an ability string (case-insensitive). Returns 0 and sets kind/param
@@ -561,6 +575,9 @@ int arb_set_targets(arb_game *g, int card, const int32_t *targets, int ntargets)
 int32_t arb_object_target(const arb_game *g, const arb_object *o, int i);
 /* The mode chosen for a modal spell on the stack (1, 2, ...; 0: none). */
 int arb_set_mode(arb_game *g, int card, int mode);
+/* A copy of spell orig put onto the stack (503: Fork), card made for it in the "none" zone;
+** nt < 0: orig's targets as they were chosen. */
+int arb_spell_copy_put(arb_game *g, int card, int player, int orig, const int32_t *targets, int nt, int colors);
 /* Whether target i of stack object obj still names the object chosen: a player,
 ** or a card that hasn't changed zones since (217.1c: a card that moves is a new
 ** object with no relation to the old one, so it is no longer that target). */
@@ -698,6 +715,10 @@ typedef struct arb_static {
                                      (g->static_abil[abil + nabil ..], param the interned name,
                                      count its ARB_SUB_* kind); subset: they replace the
                                      card's subtypes of their kinds, else they are added */
+  int32_t copy;                   /* a copy effect (503; 706 today): the card + 1 whose printed values the
+                                     affected get, resolved through copy effects as it began; 0 none */
+  uint8_t copy_colors, copy_types, copy_add;   /* its exceptions: colors / types instead of the
+                                     copied ones (0: copied), types in addition */
 } arb_static;
 /* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
 ** card's characteristic-defining P/T (arb_card.cda) */

@@ -90,6 +90,7 @@ int arb_attach(arb_game *g, int aura, int target, int enchant_types) {
   TRY(arb_jset_card(g, ev.card, &a->attached_to, ev.target_card));
   TRY(arb_jset_card(g, ev.card, &a->attached_ts, t->ts));
   TRY(arb_jset_card8(g, ev.card, &a->enchant, equip ? ARB_T_CREATURE : enchant_types));
+  if (a->enchant_grave) TRY(arb_jset_card8(g, ev.card, &card_at(g, ev.card)->enchant_grave, 0));
   return arb_record(g, &ev);
 }
 
@@ -100,6 +101,15 @@ int arb_aura_entered(arb_game *g, int card) {
   if (!on_battlefield(g, c) || aura < 0 || !arb_card_has_subtype(g, c, aura) || o->ntargets < 1)
     return ARB_OK;
   if (!arb_target_current(g, card, 0)) return ARB_OK;      /* a new object since (217.1c) */
+  {   /* an Aura whose target was a card in a graveyard enters attached to it (Animate Dead) */
+    arb_card *t = card_at(g, o->targets[0]);
+    if (t && t->zone >= 0 && g->zones[t->zone].kind == ARB_GRAVEYARD) {
+      int32_t tid = t->id, tts = t->ts;
+      TRY(arb_jset_card(g, card, &c->attached_to, tid));
+      TRY(arb_jset_card(g, card, &card_at(g, card)->attached_ts, tts));
+      return arb_jset_card8(g, card, &card_at(g, card)->enchant_grave, 1);
+    }
+  }
   if (!on_battlefield(g, card_at(g, o->targets[0])) || o->targets[0] == card) return ARB_OK;
   return arb_attach(g, card, o->targets[0], c->enchant);   /* not legal: the SBA takes it */
 }
@@ -127,9 +137,19 @@ static int attached_now(arb_game *g, const arb_card *a, const arb_card **t) {
   return on_battlefield(g, *t) && (*t)->ts == a->attached_ts;
 }
 
+/* "Enchant creature card in a graveyard" (Animate Dead): legal while that card is still the
+** same object in a graveyard with the types (not a permanent: protection and "can't be
+** enchanted" don't apply) */
+static int legal_in_graveyard(arb_game *g, const arb_card *a) {
+  const arb_card *t = a->attached_to >= 0 ? card_at(g, a->attached_to) : NULL;
+  return t && t->zone >= 0 && g->zones[t->zone].kind == ARB_GRAVEYARD && t->ts == a->attached_ts &&
+         (!a->enchant || (t->types & a->enchant) == a->enchant);
+}
+
 static int legal(arb_game *g, const arb_card *a, int *ok) {
   const arb_card *t;
   *ok = 0;
+  if (a->enchant_grave) { *ok = legal_in_graveyard(g, a); return ARB_OK; }
   if (!attached_now(g, a, &t)) return ARB_OK;
   if (a->enchant && (t->types & a->enchant) != a->enchant) return ARB_OK;
   return attachable(g, a->id, t->id, 0, ok);

@@ -48,6 +48,9 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->bmprod = c->mprod;
   c->bmcomplex = c->mcomplex;
   c->xact = 0;
+  c->bname = c->name;
+  c->printed = n;
+  c->copy_st = 0;
   c->nbabil = c->nabil;
   c->babil = g->babil.n;                 /* undoing the creation gives the pool back */
   if (c->nabil) memcpy(ARB_VEC(g->babil, arb_ability) + c->babil, c->abil, sizeof(arb_ability) * c->nabil);
@@ -142,9 +145,14 @@ int arb_card_has(const arb_card *c, int kind) {
 int arb_card_power(const arb_card *c) { return c->power; }
 int arb_card_toughness(const arb_card *c) { return c->toughness; }
 
+int arb_card_printed(const arb_game *g, int id) {
+  const arb_card *c = id >= 0 && id < g->cards.n ? &((const arb_card *)g->cards.p)[id] : NULL;
+  return c ? arb_printed(g, c)->id : id;
+}
+
 int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub) {
   int i;
-  (void)g;
+  (void)g;                               /* (a copy's are its current ones: characteristics.c) */
   if (c->facedown) return 0;           /* 504.1: no subtypes */
   for (i = 0; i < c->nsub; i++)
     if (c->subtypes[i] == sub) return 1;

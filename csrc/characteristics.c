@@ -29,7 +29,7 @@
 ** (restrictions the combat rules read as abilities) after every ability
 ** effect, so that "loses all abilities" can't lift them: a prohibition is
 ** not an ability of the card. */
-enum { L_CONTROL, L_TYPE, L_ABIL, L_PROHIBIT, L_PT_SET, L_PT_MOD, L_PT_SWITCH, NLAYERS };
+enum { L_COPY, L_CONTROL, L_TYPE, L_ABIL, L_PROHIBIT, L_PT_SET, L_PT_MOD, L_PT_SWITCH, NLAYERS };
 enum { UNKNOWN, NO, YES };   /* the affected-set memo */
 
 int arb_chars_fresh(const arb_game *g) { return g->computing || g->chars_at == g->cgen; }
@@ -38,6 +38,7 @@ void arb_chars_depend(arb_game *g, int what) { if (g->computing) g->deps |= what
 
 static int acts_in(const arb_static *st, int layer) {
   switch (layer) {
+  case L_COPY: return st->copy != 0;
   case L_CONTROL: return st->controller >= 0;
   case L_TYPE: return st->types != 0 || st->nsubs;
   case L_ABIL: return st->nabil || st->nrem || st->remove_all || st->colors;
@@ -117,10 +118,12 @@ static int apply_cda(arb_game *g, const arb_zone *bf) {
   int i;
   for (i = 0; i < bf->n; i++) {
     arb_card *c = card_at(g, bf->cards[i]);
-    if (!c->cda || c->facedown) continue;   /* a face-down permanent has no text (504.1) */
-    if (c->cda & ARB_PT_POWER) TRY(host_pt(g, NULL, c, ARB_PT_POWER, &c->power));
+    int cda = c->facedown ? 0 : arb_printed(g, c)->cda;   /* face down: no text (504.1); a copy's:
+                                                             the copied card's (503) */
+    if (!cda) continue;
+    if (cda & ARB_PT_POWER) TRY(host_pt(g, NULL, c, ARB_PT_POWER, &c->power));
     c = card_at(g, bf->cards[i]);
-    if (c->cda & ARB_PT_TOUGHNESS) TRY(host_pt(g, NULL, c, ARB_PT_TOUGHNESS, &c->toughness));
+    if (cda & ARB_PT_TOUGHNESS) TRY(host_pt(g, NULL, c, ARB_PT_TOUGHNESS, &c->toughness));
   }
   return ARB_OK;
 }
@@ -159,10 +162,36 @@ static int apply_subtypes(arb_game *g, const arb_static *st, arb_card *c) {
   return ARB_OK;
 }
 
+/* 503 (copy effects; 706 today), the era's first layer (418.5a: copy effects apply before all
+** others): the affected card gets the copiable values of the card the effect copies, its printed
+** ones (a copy of a copy was resolved to the original as the effect began), with the effect's
+** exceptions (Vesuvan Doppelganger's color, Copy Artifact's "an enchantment in addition").
+** Its subtypes and mana abilities are the copied card's printed ones; its definition follows
+** through c->printed. */
+static void apply_copy(arb_game *g, const arb_static *st, arb_card *c) {
+  const arb_card *o = card_at(g, st->copy - 1);
+  if (!o) return;
+  c->printed = o->id;
+  c->copy_st = st->id + 1;
+  c->name = o->bname;
+  c->types = (uint8_t)((st->copy_types ? st->copy_types : o->btypes) | st->copy_add);
+  c->supertypes = o->bsupertypes;
+  c->colors = st->copy_colors ? st->copy_colors : o->bcolors;
+  c->power = o->bpower;
+  c->toughness = o->btoughness;
+  c->nabil = o->nbabil;
+  if (o->nbabil) memcpy(c->abil, arb_card_babil(g, o), sizeof(arb_ability) * o->nbabil);
+  c->nsub = o->nbsub;
+  memcpy(c->subtypes, o->bsubtypes, sizeof c->subtypes);
+  c->mprod = o->bmprod;
+  c->mcomplex = o->bmcomplex;
+}
+
 static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
   const arb_ability *a = ARB_VEC(g->static_abil, arb_ability);
   int i;
   switch (layer) {
+  case L_COPY: apply_copy(g, st, c); break;
   case L_CONTROL: {   /* not a card that "can't change control" (the one check: static.c) */
     int locked = 0;    /* a change already seen (the control watch) has happened: it stays */
     if (st->controller != c->ctl_seen) TRY(arb_control_locked(g, c->id, st->ts, &locked));
@@ -303,8 +332,8 @@ static int apply_effect(arb_game *g, const arb_static *st, const arb_zone *bf, u
 ** predicate asked again. */
 static int layer_reads(int layer) {
   switch (layer) {
+  case L_COPY: case L_TYPE: return ARB_DEP_R_TYPE;
   case L_CONTROL: return ARB_DEP_R_CONTROL;
-  case L_TYPE: return ARB_DEP_R_TYPE;
   case L_ABIL: case L_PROHIBIT: return ARB_DEP_R_ABIL;
   default: return ARB_DEP_R_PT;
   }

@@ -108,6 +108,9 @@ static inline const arb_ability *static_abil_of(const arb_game *g, const arb_sta
 ** battlefield gets its base ones back, zone.c). */
 static inline void arb_chars_reset(const arb_game *g, arb_card *c) {
   c->controller = c->bcontroller;
+  c->name = c->bname;
+  c->printed = c->id;
+  c->copy_st = 0;
   if (c->facedown) {                   /* 504.1: its base characteristics are the face-down 2/2's */
     c->power = c->toughness = 2;
     c->types = ARB_T_CREATURE;
@@ -127,6 +130,11 @@ static inline void arb_chars_reset(const arb_game *g, arb_card *c) {
   c->mcomplex = c->bmcomplex;
   c->xact = 0;
   if (c->nbabil) memcpy(c->abil, arb_card_babil(g, c), sizeof(arb_ability) * c->nbabil);
+}
+
+/* The card whose printed values c has now: c, or the one a copy effect copies (503). */
+static inline const arb_card *arb_printed(const arb_game *g, const arb_card *c) {
+  return c->printed == c->id ? c : &((const arb_card *)g->cards.p)[c->printed];
 }
 
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize);

@@ -51,6 +51,7 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) 
   mix(f, c->id); mix(f, c->tapped); mix(f, c->damage);
   if (c->facedown) mix(f, 0x66640000 + c->id);   /* 504 (games without face-down cards hash as before) */
   mix(f, c->bpower); mix(f, c->btoughness); mix(f, c->bcontroller); mix(f, c->attached_to);
+  mix(f, c->enchant_grave);
   mix(f, c->attacking); mix(f, c->blocking); mix(f, c->blocked); mix(f, c->sick);
   if (c->token) mix(f, 0x7000 + c->token);
   for (i = 0; i < c->nbabil; i++) {  /* base values: the current ones follow from them */
@@ -75,6 +76,7 @@ static void mix_effects(fnv *f, const arb_game *g) {
     mix(f, st->set_power); mix(f, st->set_toughness); mix(f, st->max_hand);
     mix(f, st->prohibit); mix(f, st->types); mix(f, st->switch_pt); mix(f, st->affects);
     mix(f, st->subset);
+    mix(f, st->copy); mix(f, st->copy_colors); mix(f, st->copy_types); mix(f, st->copy_add);
     for (k = 0; k < st->nabil + st->nsubs + st->nrem; k++) {   /* added, subtypes, removed */
       const arb_ability *a = &static_abil_of(g, st)[k];
       mix(f, a->kind); mix(f, a->param); mix(f, a->count);

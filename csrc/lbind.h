@@ -193,10 +193,13 @@ int arb_l_driver_open(lua_State *L);                    /* the host driver's raw
 int arb_l_stack_open(lua_State *L);                     /* lstack.c: stack objects, mana, priority */
 void arb_l_pushpool(lua_State *L, const arb_player *p); /* {white=, blue=, ...}, fresh */
 void arb_l_pushobject(lua_State *L, int gidx, int id);  /* a stack object's one Lua value */
+void arb_l_pushspell(lua_State *L, int gidx, int id);   /* a spell just resolved: a plain record */
 /* Continuous effects (lstatic.c): brings the cached characteristics up to date
 ** (one action; a failing affects predicate raises) and returns card c again
 ** (the cards array may have moved). */
 arb_card *arb_l_chars(lua_State *L, lgame *lg, arb_card *c);
+/* A definition's as_enters for a card just put onto the battlefield (lhooks.c: env.entering) */
+int arb_l_entering(lgame *lg, int card, int from_stack);
 int arb_l_static_hook(void *ud, arb_game *g, int st, int card, int player, int *yes);
 int arb_l_pt_hook(void *ud, arb_game *g, int st, int card, int which, int32_t *value);
 int arb_l_static_open(lua_State *L);

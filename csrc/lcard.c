@@ -154,17 +154,19 @@ static const char *const card_fields[CF_N + 1] = {
 /* Pushes the card's definition (the game on top): its own, or while it is face down the
 ** face-down 2/2's (504.1: registry["arbiter.face_down"], set by lua/arbiter/face_down.lua),
 ** so that everything read through the definition -- the fields a card falls back to, its
-** activated abilities, combat functions -- is the face-down permanent's. */
-static void push_definition(lua_State *L, const arb_card *c) {
+** activated abilities, combat functions -- is the face-down permanent's; a copy's is the
+** copied card's (503). */
+static void push_definition(lua_State *L, lgame *lg, const arb_card *c) {
   if (c->facedown) { lua_getfield(L, LUA_REGISTRYINDEX, "arbiter.face_down"); return; }
   arb_l_env(L, -1);
   lua_getfield(L, -1, "defs");
-  lua_rawgeti(L, -1, c->id);
+  lua_rawgeti(L, -1, arb_card_printed(lg->g, c->id));   /* a copy's: the copied card's (503) */
 }
 
 static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   /* current characteristics: from the layers, recomputed only after a change */
-  if ((f == CF_CONTROLLER || f == CF_POWER || f == CF_TOUGHNESS || f == CF_SICK) && !arb_chars_fresh(lg->g)) {
+  if ((f == CF_CONTROLLER || f == CF_POWER || f == CF_TOUGHNESS || f == CF_SICK || f == CF_NAME ||
+       f == CF_DEFINITION) && !arb_chars_fresh(lg->g)) {
     lua_pop(L, 1);
     c = arb_l_chars(L, lg, c);
     arb_getuv(L, 1);
@@ -188,7 +190,7 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   case CF_SICK: lua_pushboolean(L, arb_card_sick(c)); break;   /* 212.3d: a control change too */
   case CF_ATTACKING: lua_pushboolean(L, c->attacking >= 0); break;
   case CF_BLOCKED: lua_pushboolean(L, c->blocked); break;
-  case CF_DEFINITION: push_definition(L, c); arb_l_shield(L, -1); break;
+  case CF_DEFINITION: push_definition(L, lg, c); arb_l_shield(L, -1); break;   /* a copy's: 503 */
   case CF_ATTACHED_TO: {   /* an Aura: the permanent it is attached to, while it is the same object */
     arb_card *t = c->attached_to >= 0 ? arb_card_get(lg->g, c->attached_to) : NULL;
     arb_l_pushcard(L, -1, t && t->ts == c->attached_ts ? t->id : -1);
@@ -221,7 +223,12 @@ static int card_index(lua_State *L) {
   f = field_code(L);
   arb_getuv(L, 1);                         /* -1: the game, for pushes */
   if (f) return card_field(L, lg, c, f - 1);
-  push_definition(L, c);
+  if (!arb_chars_fresh(lg->g)) {          /* the definition's fields: a copy's are the copied card's (503) */
+    lua_pop(L, 1);
+    c = arb_l_chars(L, lg, c);
+    arb_getuv(L, 1);
+  }
+  push_definition(L, lg, c);
   if (!lua_istable(L, -1)) return 0;
   lua_getfield(L, -1, k);
   arb_l_shield(L, -1);                     /* a definition's tables are read-only to scripts */

@@ -102,7 +102,7 @@ static int g_combat_budget(lua_State *L) {
 int arb_lc_def_fn(lua_State *L, int gidx, int id, const char *field) {
   arb_l_env(L, gidx);
   lua_getfield(L, -1, "defs");
-  lua_rawgeti(L, -1, id);
+  lua_rawgeti(L, -1, arb_card_printed(arb_l_checkgame(L, gidx)->g, id));   /* a copy's (503) */
   if (!lua_istable(L, -1)) { lua_pop(L, 3); return 0; }
   lua_getfield(L, -1, field);
   lua_replace(L, -4);
@@ -117,7 +117,7 @@ int arb_lc_has_def_fn(lua_State *L, int gidx, int id, const char *field) {
   int top = lua_gettop(L), r = 0;
   arb_l_env(L, gidx);
   lua_getfield(L, -1, "defs");
-  lua_rawgeti(L, -1, id);
+  lua_rawgeti(L, -1, arb_card_printed(arb_l_checkgame(L, gidx)->g, id));
   if (lua_istable(L, -1)) { lua_getfield(L, -1, field); r = lua_isfunction(L, -1); }
   lua_settop(L, top);
   return r;

@@ -17,7 +17,7 @@ static const char *const color_names[] = {"white", "blue", "black", "red", "gree
 /* The keys' names (lcreate.h), in K_ order. */
 static const char *const key_names[] = {"name", "types", "supertypes", "colors", "power",
   "toughness", "subtypes", "abilities", "zone", "position", "tapped", "sick", "owner", "install",
-  "defs", "controller", "count", NULL};
+  "defs", "controller", "count", "as_enters", NULL};
 
 int arb_lc_getkey(lua_State *L, const place *w, int t, int k) {
   t = lua_absindex(L, t);
@@ -249,6 +249,9 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   if ((rc = read_subtypes(L, w, def, c))) return rc;
   count_activated(L, def, c);
   read_mana_kind(L, w->lg->g, def, c);
+  arb_lc_getkey(L, w, def, K_AS_ENTERS);    /* "as ~ enters the battlefield" (hooks.entering) */
+  c->as_enters = (uint8_t)lua_isfunction(L, -1);
+  lua_pop(L, 1);
   if (w->kind == ARB_BATTLEFIELD) {         /* "comes into play tapped": tapped whatever opts say */
     c->tapped = (uint8_t)(w->tapped || arb_card_has(c, ARB_AB_ENTERS_TAPPED));
     c->sick = (uint8_t)w->sick;
@@ -328,6 +331,7 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   lua_pushvalue(L, def);
   lua_rawseti(L, defs, id);
   if ((rc = arb_created(lg->g, id))) arb_l_fail(L, lg, rc);
+  if (w->kind == ARB_BATTLEFIELD && proto->as_enters && (rc = arb_l_entering(lg, id, 0))) arb_l_fail(L, lg, rc);
   arb_l_pushcard(L, 1, id);
   /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
   ** watch does it for cards that move there */
@@ -405,6 +409,20 @@ static int g_create(lua_State *L) {
   o.w.owner = arb_lc_check_owner(L, o.w.lg);
   read_place(L, 3, 3, &o.w);
   o.w.zone = arb_zone_id(o.w.lg->g, o.w.owner, o.w.kind);
+  return arb_lc_read_and_run(L, &o.w, &o.proto, &o, create_body);
+}
+
+/* GI._create_nowhere(g, def, {owner = p}) -> card: a card made in the "none" zone (a copy of a
+** spell, copies.lua, before it goes on the stack) */
+static int g_create_nowhere(lua_State *L) {
+  one o;
+  arb_lc_open_args(L, &o.w, "owner");
+  arb_lc_getkey(L, &o.w, 3, K_OWNER);
+  o.w.owner = arb_lc_check_owner(L, o.w.lg);
+  read_place(L, 3, 3, &o.w);
+  o.w.kind = ARB_NOWHERE;
+  o.w.top = 1;
+  o.w.zone = arb_zone_id(o.w.lg->g, -1, ARB_NOWHERE);
   return arb_lc_read_and_run(L, &o.w, &o.proto, &o, create_body);
 }
 
@@ -507,6 +525,7 @@ static int g_create_deck(lua_State *L) {
 
 static const luaL_Reg create_methods[] = {
   {"create", g_create}, {"create_deck", g_create_deck}, {"create_token", arb_l_create_token},
+  {"_create_nowhere", g_create_nowhere},
   {NULL, NULL}
 };
 
@@ -522,6 +541,12 @@ int arb_l_create_open(lua_State *L) {
     lua_rawseti(L, -2, i + 1);
   }
   luaL_setfuncs(L, create_methods, 2);
+  lua_getfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);   /* the underscore name: off the games */
+  lua_getfield(L, -2, "_create_nowhere");
+  lua_setfield(L, -2, "_create_nowhere");
+  lua_pop(L, 1);
+  lua_pushnil(L);
+  lua_setfield(L, -2, "_create_nowhere");
   lua_pop(L, 2);
   return 0;
 }

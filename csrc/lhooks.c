@@ -367,6 +367,36 @@ static int h_leaving(void *ud, arb_game *g, int card) {
   return call_env(ud, "leaving", card);
 }
 
+/* env.entering(g, card, obj): a definition's as_enters (effects.lua), obj its spell's stack
+** object when it came from the stack */
+int arb_l_entering(lgame *lg, int card, int from_stack) {
+  lua_State *L = lg->L;
+  int top = lua_gettop(L), gidx;
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, "entering");
+  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
+  lua_pushvalue(L, gidx);
+  arb_l_pushcard(L, gidx, card);
+  if (from_stack) arb_l_pushspell(L, gidx, card);
+  else lua_pushnil(L);
+  if (lua_pcall(L, 3, 0, 0) != LUA_OK) {
+    arb_l_env(L, gidx);
+    lua_pushvalue(L, -2);
+    lua_setfield(L, -2, "err");
+    lua_settop(L, top);
+    return ARB_EHOOK;
+  }
+  lua_settop(L, top);
+  return ARB_OK;
+}
+
+static int h_entering(void *ud, arb_game *g, int card, int from_stack) {
+  (void)g;
+  return arb_l_entering(ud, card, from_stack);
+}
+
 /* effect(ev, g, source, obj): obj is the ability's stack object (its targets) */
 static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev) {
@@ -439,5 +469,6 @@ void arb_l_sethooks(lua_State *L, lgame *lg) {
   h.pt = arb_l_pt_hook;               /* lstatic.c */
   h.state = h_state;
   h.leaving = h_leaving;
+  h.entering = h_entering;
   arb_set_hooks(lg->g, &h);
 }

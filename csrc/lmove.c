@@ -18,10 +18,22 @@ static int move_top(lua_State *L, int kind) {   /* opts.position: top unless "bo
   return top;
 }
 
-static int move_fn(arb_game *g, arb_l_call *c) { return arb_move(g, c->a, c->b, c->c); }
+/* c->d: opts.controller + 1 (0: none): a card put onto the battlefield "under p's control"
+** (Animate Dead) enters with p its base controller (a move elsewhere gives it back its owner) */
+static int move_fn(arb_game *g, arb_l_call *c) {
+  if (c->d && c->b == ARB_BATTLEFIELD) {
+    arb_card *card = arb_card_get(g, c->a);
+    if (arb_zone_get(g, card->zone)->kind != ARB_BATTLEFIELD) {
+      int rc = arb_set_controller(g, c->a, c->d - 1);
+      if (rc) return rc;
+    }
+  }
+  return arb_move(g, c->a, c->b, c->c);
+}
 
 static int g_move(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
+  int ctl = 0;
   arb_l_checkcard(L, 2, lg);
   arb_l_zonekind(L, 3, 3);
   if (!lua_isnoneornil(L, 4)) {
@@ -35,11 +47,21 @@ static int g_move(lua_State *L) {
                                             lua_tostring(L, -1)));
       }
     }
+    lua_pop(L, 1);
+    lua_getfield(L, 4, "controller");
+    if (!lua_isnil(L, -1)) {
+      int p = arb_l_toid(L, -1, lg, 1);
+      if (p < 0) {
+        arb_l_describe(L, -1);
+        luaL_argerror(L, 4, lua_pushfstring(L, "controller must be a player of this game, got %s", lua_tostring(L, -1)));
+      }
+      ctl = p + 1;
+    }
   }
   lua_settop(L, 4);
   {
     int card = arb_l_checkcard(L, 2, lg), kind = arb_l_zonekind(L, 3, 3), rc;
-    if (arb_move_quiet(lg->g, card, kind)) {   /* cannot fail midway: no pcall, no journal */
+    if (!ctl && arb_move_quiet(lg->g, card, kind)) {   /* cannot fail midway: no pcall, no journal */
       lg->mem->host++;                          /* core frames live: as arb_l_guarded */
       rc = arb_move(lg->g, card, kind, move_top(L, kind));
       lg->mem->host--;
@@ -49,6 +71,7 @@ static int g_move(lua_State *L) {
       c.a = card;
       c.b = kind;
       c.c = move_top(L, kind);
+      c.d = ctl;
       arb_l_core(L, lg, &c);
     }
   }

@@ -140,6 +140,35 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   refresh(L, gidx, lg, t, id);
 }
 
+/* A spell that has just resolved into a permanent, as a plain record (its card has left the
+** stack; as_enters' obj: kind, card, controller, x, mode, targets) */
+void arb_l_pushspell(lua_State *L, int gidx, int id) {
+  lgame *lg = lua_touserdata(L, gidx);
+  arb_card *c = arb_card_get(lg->g, id);
+  const arb_object *o = arb_object_get(lg->g, c);
+  int i;
+  gidx = lua_absindex(L, gidx);
+  lua_createtable(L, 0, 6);
+  lua_pushliteral(L, "spell");
+  lua_setfield(L, -2, "kind");
+  arb_l_pushcard(L, gidx, id);
+  lua_setfield(L, -2, "card");
+  arb_l_pushplayer(L, gidx, c->controller);
+  lua_setfield(L, -2, "controller");
+  lua_pushinteger(L, o->xval);
+  lua_setfield(L, -2, "x");
+  if (o->mode) {
+    lua_pushinteger(L, o->mode);
+    lua_setfield(L, -2, "mode");
+  }
+  lua_createtable(L, o->ntargets, 0);
+  for (i = 0; i < o->ntargets; i++) {
+    push_target(L, gidx, lg, id, i);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_setfield(L, -2, "targets");
+}
+
 /* The stack object a Lua value stands for (its id), or -1. */
 static int toobject(lua_State *L, int idx, lgame *lg) {
   lua_Integer id, serial;
@@ -252,6 +281,28 @@ static int g_spell_put(lua_State *L) {
   p.c.c = read_targets(L, 4, 4, lg, p.buf, &p.ts);
   p.c.d = (int32_t)arb_l_optintarg(L, 5, "X", -ARB_L_INT_MAX, ARB_L_INT_MAX, 0);
   p.mode = (int32_t)arb_l_optintarg(L, 6, "mode", 0, ARB_L_INT_MAX, 0);
+  arb_l_core(L, lg, &p.c);
+  arb_l_pushobject(L, 1, p.c.a);
+  return 1;
+}
+
+static int copy_fn(arb_game *g, arb_l_call *c) {
+  put_call *p = (put_call *)c;
+  return arb_spell_copy_put(g, c->a, c->b, c->e, p->ts, c->c, p->mode);
+}
+/* GI._spell_copy_put(g, card, player, orig, targets | nil, colors) -> obj: a copy of spell orig
+** (503); colors: its color exception, a bit set (0: none) */
+static int g_spell_copy_put(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  put_call p;
+  memset(&p, 0, sizeof p);
+  p.c.fn = copy_fn;
+  p.c.a = arb_l_checkcard(L, 2, lg);
+  p.c.b = arb_l_checkplayer(L, 3, lg);
+  p.c.e = toobject(L, 4, lg);
+  if (p.c.e < 0) return luaL_argerror(L, 4, "a spell on the stack expected");
+  p.c.c = lua_isnoneornil(L, 5) ? -1 : read_targets(L, 5, 5, lg, p.buf, &p.ts);
+  p.mode = (int32_t)arb_l_optintarg(L, 6, "colors", 0, 31, 0);   /* (the put_call's spare field) */
   arb_l_core(L, lg, &p.c);
   arb_l_pushobject(L, 1, p.c.a);
   return 1;
@@ -500,7 +551,7 @@ static const luaL_Reg stack_methods[] = {
   {"_produce", g_produce}, {"_mana_available", g_mana_available},
   {"_pay_simple", g_pay_simple},
   {"stack_objects", g_stack_objects}, {"counter", g_counter},
-  {"_object", g_object}, {"_object_id", g_object_id}, {"_spell_put", g_spell_put}, {"_ability_put", g_ability_put},
+  {"_object", g_object}, {"_object_id", g_object_id}, {"_spell_put", g_spell_put}, {"_spell_copy_put", g_spell_copy_put}, {"_ability_put", g_ability_put},
   {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_mana_remove", g_mana_remove}, {"_asks", g_asks},
   {"_mana_burn", g_mana_burn}, {"_could_act", g_could_act},
   {NULL, NULL}

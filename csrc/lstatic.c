@@ -126,7 +126,7 @@ int arb_l_pt_hook(void *ud, arb_game *g, int id, int card, int which, int32_t *v
   else {
     arb_l_env(L, gidx);
     lua_getfield(L, -1, "defs");
-    lua_rawgeti(L, -1, card);
+    lua_rawgeti(L, -1, arb_card_printed(g, card));   /* a copy's: the copied card's (503) */
     lua_getfield(L, -1, field);
   }
   if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
@@ -147,7 +147,7 @@ int arb_l_pt_hook(void *ud, arb_game *g, int id, int card, int which, int32_t *v
 static const char *const spec_fields[] = {
   "source", "duration", "affects", "abilities", "remove_abilities", "power", "toughness",
   "set_power", "set_toughness", "switch", "types", "controller", "rules", "prohibit", "colors",
-  "subtypes", "add_subtypes", "activated", NULL
+  "subtypes", "add_subtypes", "activated", "copy", "copy_with", NULL
 };
 static const char *const color_names[] = {"white", "blue", "black", "red", "green", NULL};
 static const char *const prohibit_names[] = {
@@ -279,6 +279,52 @@ static void read_activated(lua_State *L, int idx, spec *sp) {
   sp->nadd++;
 }
 
+/* copy = a permanent (503: its copiable values, as they are now) */
+static void read_copy(lua_State *L, lgame *lg, int v, spec *sp) {
+  int id = arb_l_checkcard(L, v, lg);
+  arb_card *c = arb_card_get(lg->g, id);
+  if (arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD || c->token == 2)
+    field_error(L, "add_static", 1, "copy", lua_pushfstring(L, "%s#%d is in the %s: a copy effect copies a "
+                "permanent (503)", arb_str(lg->g, c->name), id, arb_zone_kind_name(arb_zone_get(lg->g, c->zone)->kind)));
+  sp->st.copy = id + 1;
+}
+
+/* copy_with = {colors =, types =, add_types =}: a copy effect's exceptions (503.2) */
+static void copy_colors(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  (void)lg; (void)len;
+  one_bit(L, color_names, "copy_with.colors", "color", s, &sp->st.copy_colors);
+}
+static const char *const all_type_names[] = {
+  "Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery", NULL
+};
+static void copy_types(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  (void)lg; (void)len;
+  one_bit(L, all_type_names, "copy_with.types", "type", s, &sp->st.copy_types);
+}
+static void copy_add(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len) {
+  (void)lg; (void)len;
+  one_bit(L, all_type_names, "copy_with.add_types", "type", s, &sp->st.copy_add);
+}
+static void read_copy_with(lua_State *L, lgame *lg, int v, spec *sp) {
+  static const char *const keys[] = {"colors", "types", "add_types", NULL};
+  static void (*const each[])(lua_State *, spec *, lgame *, const char *, size_t) = {copy_colors, copy_types, copy_add};
+  int k;
+  if (!lua_istable(L, v)) field_type_error(L, "add_static", "copy_with", v, "table");
+  lua_pushnil(L);
+  while (lua_next(L, v)) {
+    for (k = 0; keys[k]; k++)
+      if (lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), keys[k])) break;
+    if (!keys[k]) {
+      arb_l_describe(L, -2);
+      field_error(L, "add_static", 1, "copy_with", lua_pushfstring(L, "unknown field %s (colors, types, add_types)",
+                                                                  lua_tostring(L, -1)));
+    }
+    each_string(L, lua_gettop(L), k == 0 ? "copy_with.colors" : k == 1 ? "copy_with.types" : "copy_with.add_types",
+                6, each[k], sp, lg);
+    lua_pop(L, 1);
+  }
+}
+
 static int32_t int_field(lua_State *L, int idx, const char *field) {
   lua_Integer v;
   if (!arb_l_tointeger(L, idx, &v)) return field_type_error(L, "add_static", field, idx, "integer");
@@ -362,7 +408,9 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   case 14: each_string(L, v, "colors", 5, one_color, sp, lg); break;
   case 15: sp->st.subset = 1; each_string(L, v, "subtypes", ARB_MAXSUB, one_subtype, sp, lg); break;
   case 16: sp->nsubs_add = 1; each_string(L, v, "add_subtypes", ARB_MAXSUB, one_add_subtype, sp, lg); break;
-  default: read_activated(L, v, sp); break;
+  case 17: read_activated(L, v, sp); break;
+  case 18: read_copy(L, lg, v, sp); break;
+  default: read_copy_with(L, lg, v, sp); break;
   }
 }
 
@@ -372,7 +420,7 @@ static int only_protection(const spec *sp) {
   int i;
   if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->fnpt || st->controller >= 0 ||
       st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors ||
-      st->nsubs)
+      st->nsubs || st->copy)
     return 0;
   for (i = 0; i < sp->nadd; i++)
     if (sp->add[i].kind != ARB_AB_PROTECTION) return 0;
@@ -383,7 +431,7 @@ static int only_protection(const spec *sp) {
 static void check_kind(lua_State *L, spec *sp) {
   const arb_static *st = &sp->st;
   int players = st->max_hand != ARB_NOSET || (st->prohibit & (ARB_PRO_DRAW | ARB_PRO_CAST));
-  int cards = st->controller >= 0 || st->power || st->toughness || st->fnpt || st->set_power != ARB_NOSET ||
+  int cards = st->copy || st->controller >= 0 || st->power || st->toughness || st->fnpt || st->set_power != ARB_NOSET ||
               st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors || sp->nadd || sp->nrem ||
               st->remove_all || st->nsubs || (st->prohibit & ~(ARB_PRO_DRAW | ARB_PRO_CAST));
   int i;
@@ -396,8 +444,10 @@ static void check_kind(lua_State *L, spec *sp) {
   if (!players && !cards)
     luaL_error(L, "bad argument #1 to 'add_static' (the effect does nothing: give abilities, "
                "remove_abilities, power, toughness, set_power, set_toughness, switch, types, "
-               "colors, controller, rules or prohibit)");
+               "colors, controller, rules, prohibit or copy)");
   /* "can't be the target": players or permanents, whichever it names (players = 2: both) */
+  if ((st->copy_colors || st->copy_types || st->copy_add) && !st->copy)
+    field_error(L, "add_static", 1, "copy_with", "exceptions of a copy effect: give copy too");
   if (!players && st->prohibit == ARB_PRO_TARGET && !sp->nadd && !sp->nrem && !st->remove_all &&
       !st->power && !st->toughness && !st->fnpt && st->controller < 0 && st->set_power == ARB_NOSET &&
       st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types && !st->colors && !st->nsubs) {
@@ -433,8 +483,8 @@ static void read_spec(lua_State *L, lgame *lg, spec *sp) {
       arb_l_describe(L, -2);
       luaL_error(L, "bad argument #1 to 'add_static' (unknown field %s; fields: source, duration, "
                  "affects, abilities, remove_abilities, power, toughness, set_power, set_toughness, "
-                 "switch, types, colors, subtypes, add_subtypes, activated, controller, rules, prohibit)",
-                 lua_tostring(L, -1));
+                 "switch, types, colors, subtypes, add_subtypes, activated, controller, rules, prohibit, copy, "
+                 "copy_with)", lua_tostring(L, -1));
     }
     read_field(L, lg, f, lua_gettop(L), sp);
     lua_pop(L, 1);

@@ -102,11 +102,14 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
   return arb_record(g, &ev);
 }
 
-/* the simple source's slot if card c of player can be tapped for mana now, else -1 */
-static int simple_slot(const arb_card *c, int player) {
-  if (c->controller != player || c->tapped || !c->mprod || c->facedown) return -1;
+/* the simple source's slot if card c of player can be tapped for mana now, else -1 (a copy's
+** mana abilities are the copied card's: 503) */
+static int simple_slot(const arb_game *g, const arb_card *c, int player) {
+  int mprod = c->mprod;   /* a copy's: the copied card's (503, characteristics.c) */
+  (void)g;
+  if (c->controller != player || c->tapped || !mprod || c->facedown) return -1;
   if (arb_card_sick(c) && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE)) return -1;
-  return c->mprod - 1;
+  return mprod - 1;
 }
 
 /* a source p controls (untapped) with a mana ability the core doesn't model */
@@ -127,7 +130,7 @@ int arb_mana_available(arb_game *g, int player, int32_t *out) {
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
     if (c->mcomplex && !c->facedown && c->controller == player && !c->tapped) return 0;
-    if ((k = simple_slot(c, player)) >= 0) out[k]++;
+    if ((k = simple_slot(g, c, player)) >= 0) out[k]++;
   }
   return 1;
 }
@@ -141,7 +144,7 @@ static void first_source(arb_game *g, int player, int slot, const uint8_t *used,
   *same = 1;
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
-    if (used[i] || (k = simple_slot(c, player)) < 0 || (slot >= 0 && k != slot)) continue;
+    if (used[i] || (k = simple_slot(g, c, player)) < 0 || (slot >= 0 && k != slot)) continue;
     if (*pick < 0) { *pick = i; continue; }
     {
       const arb_card *f = card_at(g, b->cards[*pick]);

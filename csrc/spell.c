@@ -96,12 +96,36 @@ static int set_object(arb_game *g, int id, int kind, const int32_t *targets, int
   return arb_set_targets(g, id, targets, nt);
 }
 
-int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int nt, int x) {
+/* What a copy of a spell brings with it (503): the original's record (X, mode, targets as they
+** were chosen, when like->ntargets is kept: keep_targets) and its color exception. */
+typedef struct copy_of { const arb_object *like; int keep_targets, colors; } copy_of;
+
+int arb_color_card(arb_game *g, int card, int colors, int *id);   /* static.c */
+
+/* Copies what cp says into the new copy's record, before it is seen on the stack. */
+static int copy_record(arb_game *g, int card, const copy_of *cp) {
+  arb_object *o;
+  int i, id;
+  if (cp->like->mode) TRY(arb_set_mode(g, card, cp->like->mode));
+  if (cp->keep_targets) {
+    TRY(arb_object_make(g, card, &o));
+    TRY(arb_jset_obj(g, card, &o->ntargets, cp->like->ntargets));
+    for (i = 0; i < cp->like->ntargets && i < ARB_INTARGETS; i++)
+      TRY(arb_jset_obj(g, card, &o->targets[i], cp->like->targets[i]));
+    /* targets past ARB_INTARGETS: the same run of g->xtargets (append-only, never rewritten) */
+    if (cp->like->ntargets > ARB_INTARGETS) TRY(arb_jset_obj(g, card, &o->xt, cp->like->xt));
+    TRY(arb_jset_obj(g, card, &o->chosen, cp->like->chosen));
+  }
+  return cp->colors ? arb_color_card(g, card, cp->colors, &id) : ARB_OK;
+}
+
+/* cp: a copy of a spell (already marked as no card, 216.2) goes on the stack with its record */
+static int spell_put(arb_game *g, int card, int player, const int32_t *targets, int nt, int x, const copy_of *cp) {
   arb_card *c = card_at(g, card);
   arb_event ev;
   int from;
   if (!c || player < 0 || player >= g->nplayers || (c->types & ARB_T_ABILITY)) return ARB_EARG;
-  if (g->zones[c->zone].kind == ARB_STACK || c->token) return ARB_EARG;   /* 216.2: not a card */
+  if (g->zones[c->zone].kind == ARB_STACK || (c->token && !cp)) return ARB_EARG;   /* 216.2: not a card */
   from = c->zone;
   TRY(arb_place(g, card, stack_zone(g), 1));
   c = card_at(g, card);
@@ -112,6 +136,8 @@ int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int
   }
   TRY(arb_set_controller(g, card, player));   /* the base controller (characteristics.c) */
   TRY(set_object(g, card, ARB_OBJ_SPELL, targets, nt, x));
+  if (cp) TRY(copy_record(g, card, cp));
+  c = card_at(g, card);
   arb_event_init(&ev, ARB_EV_ZONE_CHANGE);   /* cast: the card moves to the stack (405.1) */
   ev.player = c->owner;
   ev.card = card;
@@ -119,6 +145,33 @@ int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int
   ev.to = ARB_STACK;
   ev.amount = 1;
   return arb_record(g, &ev);
+}
+
+int arb_spell_put(arb_game *g, int card, int player, const int32_t *targets, int nt, int x) {
+  return spell_put(g, card, player, targets, nt, x, NULL);   /* cast: 405.1 */
+}
+
+/* 503 (copying a spell: Fork): a copy of spell orig put onto the stack, not cast. card is the
+** card made for it (in the "none" zone, from orig's definition); it goes on the stack as
+** player's spell with orig's X and mode, and the given targets (nt >= 0) or, nt < 0, orig's
+** own, as they were chosen (one that changed zones since stays a new object: illegal); colors:
+** the copy's color exception (0: none). It is no card (216.2: it can't be cast), and off the
+** stack it ceases to exist as a token does (216.3). */
+int arb_spell_copy_put(arb_game *g, int card, int player, int orig, const int32_t *targets, int nt, int colors) {
+  const arb_card *oc = card_at(g, orig);
+  arb_object src;
+  arb_card *c;
+  copy_of cp;
+  if (!oc || oc->objkind != ARB_OBJ_SPELL || g->zones[oc->zone].kind != ARB_STACK) return ARB_EARG;
+  src = *arb_object_get(g, oc);
+  c = card_at(g, card);
+  if (!c || c->token) return ARB_EARG;
+  TRY(arb_jset_card8(g, card, &c->token, 1));          /* no card: marked before it is seen */
+  TRY(arb_jset_game(g, &g->ntokens, g->ntokens + 1));
+  cp.like = &src;
+  cp.keep_targets = nt < 0;
+  cp.colors = colors;
+  return spell_put(g, card, player, targets, nt < 0 ? 0 : nt, src.xval, &cp);
 }
 
 int arb_ability_put(arb_game *g, int src, int i, int player, const int32_t *targets,
@@ -203,8 +256,8 @@ int arb_could_act(arb_game *g, int player) {
   }
   b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   for (i = 0; i < b->n; i++) {
-    const arb_card *c = card_at(g, b->cards[i]);
-    if (c->controller == player && !c->facedown && (c->nactivated > c->nsorcact || (sorcery && c->nsorcact)))
+    const arb_card *c = card_at(g, b->cards[i]), *p = arb_printed(g, c);   /* a copy's: 503 */
+    if (c->controller == player && !c->facedown && (p->nactivated > p->nsorcact || (sorcery && p->nsorcact)))
       return 1;
   }
   return 0;

@@ -82,11 +82,31 @@ static int append_set(arb_game *g, const int32_t *set, int n, int32_t *at) {
   return ARB_OK;
 }
 
-int arb_static_add(arb_game *g, const arb_static *spec, const arb_ability *add, int nadd,
+/* 503.2 (copiable values): a copy effect copies what the copied permanent has from its own
+** printed card and copy effects, exceptions included; resolved now, as the effect begins, to the
+** printed card it leads to (later changes to the copied permanent, or its leaving, don't matter). */
+static int resolve_copy(arb_game *g, arb_static *st) {
+  const arb_card *o = card_at(g, st->copy - 1);
+  if (!o || o->token == 2 || o->zone < 0 || g->zones[o->zone].kind != ARB_BATTLEFIELD) return ARB_EARG;
+  TRY(arb_chars_refresh(g));
+  o = card_at(g, st->copy - 1);
+  if (o->copy_st) {
+    const arb_static *os = arb_static_get(g, o->copy_st - 1);
+    if (!st->copy_colors) st->copy_colors = os->copy_colors;
+    if (!st->copy_types) st->copy_types = os->copy_types;
+    st->copy_add |= os->copy_add;
+  }
+  st->copy = o->printed + 1;
+  return ARB_OK;
+}
+
+int arb_static_add(arb_game *g, const arb_static *spec_in, const arb_ability *add, int nadd,
                    const arb_ability *rem, int nrem, const int32_t *set, int nset, int *id) {
-  arb_static *st;
+  arb_static *st, copy_spec = *spec_in;
+  const arb_static *spec = &copy_spec;
   int32_t n = g->statics.n, na = g->static_abil.n, ns = g->static_set.n, ts;
   int rc;
+  if (copy_spec.copy) TRY(resolve_copy(g, &copy_spec));
   if (spec->source >= 0 && !card_at(g, spec->source)) return ARB_EARG;
   if (spec->controller >= g->nplayers || spec->affects > ARB_AFF_SET) return ARB_EARG;
   if (arb_vec_reserve(g, &g->statics, sizeof(arb_static), n + 1)) return ARB_ENOMEM;
@@ -141,7 +161,27 @@ void arb_undo_effects(arb_game *g, const arb_jentry *e) {
   }
   case J_COUNTER: ARB_VEC(g->counters, arb_counter_rec)[e->a].n = (int32_t)e->old; break;
   case J_COUNTER_NEW: g->counters.n--; break;
+  case J_STATIC_SET: ARB_VEC(g->static_set, int32_t)[e->a] = (int32_t)e->old; break;
   }
+}
+
+/* 213.5: an effect that changed a characteristic of a spell (a fixed set naming it
+** on the stack: Chaoslace) continues to apply to the permanent the spell becomes as
+** it resolves: its set names the card's new timestamp (was: the spell's). */
+int arb_statics_spell_resolved(arb_game *g, int card, int32_t old_ts, int32_t new_ts);
+int arb_statics_spell_resolved(arb_game *g, int card, int32_t old_ts, int32_t new_ts) {
+  int i, k;
+  for (i = 0; i < g->statics.n; i++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
+    if (!st->active || st->affects != ARB_AFF_SET) continue;
+    for (k = 0; k < st->nset; k++) {
+      int32_t at = st->set + 2 * k, *e = ARB_VEC(g->static_set, int32_t) + at;
+      if (e[0] != card || e[1] != old_ts) continue;
+      TRY(arb_journal_push(g, J_STATIC_SET, at + 1, 0, old_ts));   /* 213.5: the permanent it became */
+      ARB_VEC(g->static_set, int32_t)[at + 1] = new_ts;
+    }
+  }
+  return ARB_OK;
 }
 
 /* Effects of a card that left the battlefield end (those that began there). */
@@ -241,6 +281,17 @@ static void blank(arb_static *st) {
 static int with_duration(arb_game *g, int id, int until) {
   if (until < 0) return ARB_OK;
   return arb_until(g, until, ARB_DUR_STATIC, id, 0, 0, 0);
+}
+
+/* "is <colors>" on one card (a copy of a spell's color exception, 503: Fork's copy is red) */
+int arb_color_card(arb_game *g, int card, int colors, int *id);
+int arb_color_card(arb_game *g, int card, int colors, int *id) {
+  arb_static st;
+  int32_t set = card;
+  if (!card_at(g, card) || colors <= 0 || colors > 31) return ARB_EARG;
+  blank(&st);
+  st.colors = (uint8_t)colors;
+  return arb_static_add(g, &st, NULL, 0, NULL, 0, &set, 1, id);
 }
 
 /* c:grant (n > 0: n instances, until removed) and c:revoke (n == 0: every

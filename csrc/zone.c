@@ -107,6 +107,7 @@ static int enters_tapped(const arb_game *g, const arb_card *c) {
 }
 
 int arb_statics_source_left(arb_game *g, int card);   /* static.c */
+int arb_statics_spell_resolved(arb_game *g, int card, int32_t old_ts, int32_t new_ts);   /* static.c */
 
 /* A card that changes zones is a new object (217.1c): a new timestamp (so
 ** fixed sets, attachments and stack objects' targets, which record the old
@@ -115,12 +116,18 @@ int arb_statics_source_left(arb_game *g, int card);   /* static.c */
 ** go back to its base. */
 static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
   arb_card *c;
+  int32_t old_ts;
   TRY(arb_jset_game(g, &g->ts, g->ts + 1));
   c = card_at(g, card);
+  old_ts = c->ts;
   TRY(arb_jset_card(g, card, &c->ts, g->ts));
+  if (from_kind == ARB_STACK && to_kind == ARB_BATTLEFIELD && g->nstatic)
+    TRY(arb_statics_spell_resolved(g, card, old_ts, g->ts));   /* 213.5 */
   if (g->counters.n) TRY(arb_counters_clear(g, card));
   c = card_at(g, card);
   if (c->attached_to >= 0) TRY(arb_jset_card(g, card, &c->attached_to, -1));
+  c = card_at(g, card);
+  if (c->enchant_grave) TRY(arb_jset_card8(g, card, &c->enchant_grave, 0));
   if (from_kind == ARB_BATTLEFIELD && to_kind != ARB_BATTLEFIELD) {
     if (g->nstatic) TRY(arb_statics_source_left(g, card));
     c = card_at(g, card);
@@ -150,6 +157,9 @@ int arb_place(arb_game *g, int card, int zone, int top) {
   int from = c->zone, pos = arb_zone_find(g, from, card), rc;
   if (pos < 0) return ARB_EARG;
   if ((rc = leaving(g, card, from, zone))) return rc;
+  /* an Aura may enchant a card in a graveyard (Animate Dead): a card leaving one is a state
+  ** the next state-based check must look at (a cache key only: bumped, never undone) */
+  if (g->zones[from].kind == ARB_GRAVEYARD) g->sgen++;
   c = card_at(g, card);
   if ((rc = arb_zone_remove(g, from, pos))) return rc;
   if ((rc = arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, card))) return rc;
@@ -171,5 +181,13 @@ int arb_place(arb_game *g, int card, int zone, int top) {
       return rc;
   if (g->zones[zone].kind != ARB_BATTLEFIELD && c->bcontroller != c->owner)
     if ((rc = arb_jset_card(g, card, &c->bcontroller, c->owner))) return rc;
-  return card_moved(g, card, g->zones[from].kind, g->zones[zone].kind);
+  if ((rc = card_moved(g, card, g->zones[from].kind, g->zones[zone].kind))) return rc;
+  c = card_at(g, card);
+  /* "as ~ enters the battlefield" (the era's 418.x comes-into-play choices; 614.12 today): its
+  ** choices and copy effects are made now, on the battlefield, before the move is recorded,
+  ** so that what sees it enter sees it as it is */
+  if (c->as_enters && g->hooks.entering && g->zones[zone].kind == ARB_BATTLEFIELD &&
+      g->zones[from].kind != ARB_BATTLEFIELD)
+    return g->hooks.entering(g->hooks.ud, g, card, g->zones[from].kind == ARB_STACK);
+  return ARB_OK;
 }

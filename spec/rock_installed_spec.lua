@@ -49,7 +49,8 @@ describe("luarocks test", function()
       assert.are.equal(share, so:match("^(.*)/lib/lua/%d%.%d/arbiter/core%.so$"))
     else
       assert.are.equal("lua/arbiter/init.lua", lua_file)
-      assert.are.equal("build/arbiter/core.so", so)
+      -- the checkout's build: make test's, or make test-all's per-Lua one (build/lua/<version>/)
+      assert.is_truthy(so == "build/arbiter/core.so" or so:match("^build/lua/[^/]+/arbiter/core%.so$"), so)
     end
   end)
 end)

@@ -534,6 +534,13 @@ function Game:stack_objects() end
 ---@return boolean # true, or false when it is no longer on the stack.
 function Game:counter(obj) end
 
+--- Puts a copy of the spell `obj` (a stack object still on the stack) onto the stack under `p`'s control (503 of the era's rules, 706.10 today; Fork):
+---@param obj arbiter.StackObject
+---@param p arbiter.Player
+---@param opts table?
+---@return any # the copy's stack object.
+function Game:copy_spell(obj, p, opts) end
+
 --- `p` plays a land from hand:
 ---@param p arbiter.Player
 ---@param card arbiter.Card

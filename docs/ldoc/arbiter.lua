@@ -146,7 +146,16 @@
 -- in `install` itself), `enchant` (an Aura's "enchant creature": `"creature"`, `"land"`, `"artifact"`
 -- or `"enchantment"`, what `g:attach` and the state-based check allow it to be attached to; without
 -- it, its first target's kind; the Aura spell still needs `targets`, `{ "creature" }`, and enters
--- attached to its target), and the Lua restrictions
+-- attached to its target), `as_enters` (`function(card, g, obj)`: "as ~ enters the battlefield", the
+-- era's "as ~ comes into play": called when the card is put onto the battlefield, however it gets
+-- there, after it is there and before its zone change is recorded, so that what sees it enter —
+-- observers, triggers, its `install` — sees the choices it made; `obj` is its spell's stack object
+-- (`obj.x`, `obj.controller`, `obj.targets`) when it was cast, else nil; it may ask questions, put
+-- counters (`card:add_counters`, which "enters with" counters are) and begin effects with `source =
+-- card`, such as a copy effect (Clone: `g:add_static{source = card, affects = card, copy = other}`),
+-- for as long as it stays; what it raises fails the action that moved the card, 422; when its own
+-- `as_enters` made it a copy, the copied definition's `as_enters` runs next, as it enters as that
+-- card), and the Lua restrictions
 -- `can_attack(self, g, defender)`, `can_block(self, g, attacker)`,
 -- `can_be_blocked_by(self, g, blocker)` and `block_condition(self, g, blocks)` (pure functions of
 -- the game state, asked during legality checks). Other fields are kept as they are.
@@ -155,7 +164,7 @@
 --   colors = { "green" }, power = 2, toughness = 2, cost = "{1}{G}" }
 -- @param spec the table that describes it (its fields in the text)
 -- @return the definition (`arbiter.is_card_definition(def)` is true).
--- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color.
+-- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color; `as_enters` not a function.
 -- @function arbiter.card
 
 --- Whether `x` is a definition made by `arbiter.card`.
@@ -564,7 +573,9 @@
 --
 -- Moves a card to a zone (`"library"`, `"hand"`, `"graveyard"`, `"ante"`, `"battlefield"`,
 -- `"exile"`): a player's zone is its owner's. Not a draw (423.5): no draw triggers or replacements.
--- To a library it goes on top unless `opts.position = "bottom"`.
+-- To a library it goes on top unless `opts.position = "bottom"`. To the battlefield,
+-- `opts.controller` puts it there under that player's control (Animate Dead's "return ... under your
+-- control"; a replacement that sends it elsewhere leaves it its owner's).
 --
 --
 -- Events: `"zone_change"` (replaceable: a replacement may change `ev.to`).
@@ -573,7 +584,7 @@
 -- @param c a card of the game
 -- @param zone a zone of the game, or a zone's name (`"hand"`, `"battlefield"`, ...)
 -- @param opts To a library it goes on top unless `opts.position = "bottom"`.
--- @raise not a card of this game, an unknown zone or position.
+-- @raise not a card of this game, an unknown zone or position, a `controller` that isn't a player of this game.
 -- @function g:move
 
 --- `g:set_owner(c, p)`
@@ -1301,6 +1312,30 @@
 -- @return true, or false when it is no longer on the stack.
 -- @function g:counter
 
+--- `g:copy_spell(obj, p, opts)`
+--
+-- Puts a copy of the spell `obj` (a stack object still on the stack) onto the stack under `p`'s
+-- control (503 of the era's rules, 706.10 today; Fork): not cast (no `"cast"` event, no cost), with
+-- the original's copiable values — its definition's printed ones, not effects such as a -lace's
+-- color —, its X and its mode; `opts.colors` (a color or a list) is the copy's color exception
+-- ("except that the copy is red"). Its targets are the original's unless `p` chooses new ones: `p` is
+-- asked `may(p, "new targets", ctx)` (`ctx.source` the copy's card, `ctx.spell` the original), then,
+-- target by target, `choose(p, "target", options, ctx)` as a trigger's targets are chosen, the
+-- options being the current target first while it is legal for the copy, then every other legal one
+-- (a target with none to choose from keeps the original's, and so do all then). The copy is no card
+-- (`c.token` is true; it can't be cast, 216.2): off the stack it ceases to exist (216.3).
+--
+--
+-- Events: `"zone_change"` from `"none"` to `"stack"` (the copy's card), as it is put there.
+-- @usage -- Fork: "Copy target instant or sorcery spell, except that the copy is red."
+-- resolve = function(obj, g) g:copy_spell(obj.targets[1], obj.controller, { colors = "red" }) end
+-- @param obj a stack object (`g:stack_objects()`)
+-- @param p a player of the game
+-- @param opts Puts a copy of the spell `obj` (a stack object still on the stack) onto the stack under `p`'s control (503 of the era's rules, 706.10 today; Fork): not cast (no `"cast"` event, no cost), with the original's copiable values — its definition's printed ones, not effects such as a -lace's color —, its X and its mode; `opts.colors` (a color or a list) is the copy's color exception ("except that ...
+-- @return the copy's stack object.
+-- @raise `obj` not a spell on the stack (an ability, one that left); `p` not a player of this game; an unknown color. The game is as it was.
+-- @function g:copy_spell
+
 --- `g:play_land(p, card)`
 --
 -- `p` plays a land from hand: one per turn (house hook `lands_per_turn`), in `p`'s main phase with
@@ -1365,8 +1400,10 @@
 -- @section s96
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
--- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, or an array
--- of them; nil affects every permanent. Card effects: `abilities` (a string or a list: abilities
+-- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
+-- the stack (its stack object: the effect changes the spell's card, and goes on applying to the
+-- permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects
+-- every permanent. Card effects: `abilities` (a string or a list: abilities
 -- the affected cards have), `remove_abilities` (a list, or `"all"`), `power`, `toughness` (+N/+N),
 -- `set_power`, `set_toughness` (base values; each of the four may be a function
 -- `function(c, g, source)` returning an integer, computed in its layer for each affected card
@@ -1388,6 +1425,18 @@
 -- enchantment types are the era's (Forest, Island, Mountain, Plains, Swamp, Desert, Lair, Locus,
 -- Mine, Power-Plant, Tower, Urza's; Equipment, Fortification; Aura, Shrine); any other subtype is a
 -- creature type. `c:is("Plains")`, landwalk, Auras' `enchant` and costs read the current subtypes.
+-- `copy` (a permanent: a copy effect, 503 — the
+-- affected cards' copiable values become that permanent's: its name, mana abilities and other
+-- abilities, types, subtypes, supertypes, colors, printed P/T and its definition, so `c.definition`,
+-- its activated abilities, `install` and Lua restrictions are the copied card's; the copied
+-- permanent's own copiable values are its printed ones, or those its own copy effect gives it, never
+-- counters, Auras, pumps or other effects; they are fixed as the effect begins, so the copied
+-- permanent changing or leaving afterwards changes nothing; the effect applies first of all, the
+-- era's 418.5a; a permanent that becomes a copy, or stops being one through `g:remove_static`, while
+-- on the battlefield loses what its previous definition's `install` registered, and its new
+-- definition's `install` runs: Vesuvan Doppelganger's upkeep), `copy_with` (a copy effect's exceptions, themselves copiable values: `{colors =
+-- ..., types = ..., add_types = ...}`, colors or types instead of the copied ones, or types in
+-- addition: Vesuvan Doppelganger keeps its color, Copy Artifact is an enchantment too).
 -- Player effects: `rules = {max_hand_size = n | false}`,
 -- `rules = {land_plays = n}` (n lands a turn, `math.huge` any number: Fastbond; the most any effect
 -- says, then the house hook `lands_per_turn`), `rules = {mana_as = {white = {"red"}}}` (the affected
@@ -1421,9 +1470,9 @@
 -- -- Zombie Master: "Other Zombies have '{B}: Regenerate this permanent.'"
 -- g:add_static{ source = master, affects = function(c, g, src) return c ~= src and c:is("Zombie") end,
 --   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
--- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, or an array of them; nil affects every permanent.
+-- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on the stack (its stack object: the effect changes the spell's card, and goes on applying to the permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects every permanent.
 -- @return a handle.
--- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`).
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field.
 -- @function g:add_static
 
 --- Ends a continuous effect.

@@ -105,6 +105,7 @@ return function(internal, Game)
         describe(spec.x_mana)), 2)
     end
     if spec.activated ~= nil then internal._check_activated(spec) end
+    internal._check_as_enters(spec)
     for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay", "cast_condition" }) do
       if spec[f] ~= nil and type(spec[f]) ~= "function" then
         fail("card", 1, string.format("%s of %s must be a function, got %s", f, spec.name, describe(spec[f])), 2)
@@ -147,5 +148,25 @@ return function(internal, Game)
       done[card] = { at = g:history_length(), handles = h }
       return h
     end
+  end
+
+  -- Ends what a card's install registered in this stay (503: the permanent became a copy of
+  -- another card, or stopped being one: it has the other card's abilities now). The handles are
+  -- what the install returned: a handle, or a list of them.
+  local function end_handles(g, h)
+    if type(h) ~= "table" then return end
+    local kind = rawget(h, "kind")
+    if kind == "trigger" then g:remove_trigger(h)
+    elseif kind == "replacement" then g:remove_replacement(h)
+    elseif kind == "observer" then g:off(h)
+    elseif kind == "static" or rawget(h, "what") ~= nil then g:remove_static(h)
+    else for _, x in ipairs(h) do end_handles(g, x) end end
+  end
+  function internal._uninstall(g, card)
+    local d = installed[card]
+    if not d then return end
+    internal._note_setting(g, "field", { t = installed, key = card, old = d })
+    installed[card] = nil
+    end_handles(g, d.handles)
   end
 end

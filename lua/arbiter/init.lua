@@ -60,6 +60,7 @@ local function once_per_definition(read)
   per_card[#per_card + 1] = known
   return known
 end
+-- (copies.lua calls it too: a permanent that becomes a copy reads the copied definition, 503)
 internal._face_changed = function(c)
   uncached[c] = true
   for i = 1, #per_card do rawset(per_card[i], c, nil) end
@@ -121,6 +122,7 @@ require("arbiter.turns")(internal, Game)    -- extra turns, skipped turns and st
 require("arbiter.turn")(internal, Game)
 require("arbiter.mana")(internal, Game)
 require("arbiter.targets")(internal)
+require("arbiter.copies")(internal, Game)   -- as_enters, copy_spell
 require("arbiter.stack")(internal, Game)
 require("arbiter.pay")(internal, Game)     -- ask_pay, the cost tables payments read
 require("arbiter.rules")(internal, Game)   -- spell_cost, ability_cost, mana_as, land_plays

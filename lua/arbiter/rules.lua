@@ -295,7 +295,50 @@ return function(internal, Game)
     end
   end
 
+  -- affects may name spells on the stack (Chaoslace's "target spell or permanent"): a spell
+  -- stands for its card there (213.5: the effect goes on applying to the permanent it becomes)
+  local object_id = require("arbiter.internal")._game._object_id
+  local function spell_card(x)
+    if not object_id(x) then return x end
+    if x.kind ~= "spell" then bad("affects: a stack object that is an ability has no characteristics") end
+    return x.card
+  end
+  local function with_spells(spec)
+    local a = type(spec) == "table" and spec.affects
+    if type(a) ~= "table" or getmetatable(a) ~= nil then return spec end
+    local card, any = spell_card(a), false
+    if card ~= a then any = true else
+      card = {}
+      for i, x in ipairs(a) do card[i] = spell_card(x); any = any or card[i] ~= x end
+    end
+    if not any then return spec end
+    local out = {}
+    for k, v in pairs(spec) do out[k] = v end
+    out.affects = card
+    return out
+  end
+
+  -- the cards a copy effect affects on the battlefield (a card or a list: 503)
+  local function copied(spec)
+    local a, out = spec.affects, {}
+    if type(a) ~= "table" or getmetatable(a) ~= nil then a = { a } end
+    for _, c in ipairs(a) do if core.kind(c) == "card" then out[#out + 1] = c end end
+    return out
+  end
+
+  local copy_of = setmetatable({}, { __mode = "k" })   -- a copy effect's handle -> the cards it affects
+  local remove_copy                                     -- (below)
+  local function add_copy(g, spec)
+    local h = c_add(g, spec)
+    local cards = copied(spec)
+    copy_of[h] = cards
+    for _, c in ipairs(cards) do internal._reinstall(g, c) end
+    return h
+  end
+
   function Game:add_static(spec)
+    spec = with_spells(spec)
+    if type(spec) == "table" and spec.copy ~= nil then return atomic(self, add_copy, spec) end
     if not ours(spec) then
       if type(spec) == "table" and (spec.subtypes ~= nil or spec.add_subtypes ~= nil or spec.activated ~= nil) then
         check_activated(spec.activated)
@@ -375,8 +418,17 @@ return function(internal, Game)
     return digest(table.concat(parts, ";"))
   end
 
+  -- a copy effect ended: its cards have their own abilities back (503)
+  function remove_copy(g, h)
+    local ok, r = pcall(c_remove, g, h)
+    if not ok then error(as_method(r), 3) end
+    for _, c in ipairs(copy_of[h]) do internal._reinstall(g, c) end
+    return r
+  end
+
   function Game:remove_static(h)
     if getmetatable(h) == RuleEffect then return atomic(self, remove, h) end
+    if copy_of[h] then return atomic(self, remove_copy, h) end
     local ok, r = pcall(c_remove, self, h)      -- it runs no host code: nothing else to let through
     if not ok then error(as_method(r), 2) end
     return r

@@ -3,8 +3,8 @@
 -- in arbiter.card) and the equip ability (502.33).
 --
 -- Targets (413): the vocabulary "creature", "player", "creature or player", "permanent",
--- "spell", "land", "artifact", "enchantment", or {what = one of those, filter = fn(x, g,
--- source)}. What "illegal" means, at casting and again on resolution:
+-- "spell", "spell or permanent", "land", "artifact", "enchantment", or {what = one of those,
+-- filter = fn(x, g, source)}. What "illegal" means, at casting and again on resolution:
 --   a permanent kind   the card is not on the battlefield (it left), or no longer has the type
 --   player             the player has lost (left the game)
 --   spell              the object is no longer on the stack (resolved, countered), or is an
@@ -30,7 +30,8 @@ return function(arbiter)
 
   local KINDS = { creature = "Creature", land = "Land", artifact = "Artifact", enchantment = "Enchantment" }
   local WHAT = { creature = true, player = true, ["creature or player"] = true, permanent = true,
-    spell = true, land = true, artifact = true, enchantment = true, card = true }
+    spell = true, land = true, artifact = true, enchantment = true, card = true,
+    ["spell or permanent"] = true }
   -- a target's zone: the battlefield (a permanent) unless spec.zone = "graveyard" ("target
   -- creature card in a graveyard": {what = "creature", zone = "graveyard"}; what = "card": any)
   -- or "ante" (Darkpact: "target card in the ante")
@@ -98,7 +99,8 @@ return function(arbiter)
       local what = type(t) == "table" and t.what or t
       if not WHAT[what] then return nil, "targets[" .. i .. "]: unknown target kind " .. describe(what) end
       local zone = type(t) == "table" and t.zone or nil
-      if zone ~= nil and (not ZONE[zone] or what == "player" or what == "spell" or what == "creature or player") then
+      if zone ~= nil and (not ZONE[zone] or what == "player" or what == "spell" or what == "creature or player"
+        or what == "spell or permanent") then
         return nil, "targets[" .. i
           .. "]: zone must be \"graveyard\", \"ante\" (or \"battlefield\") for a card target, got "
           .. describe(zone)
@@ -179,7 +181,7 @@ return function(arbiter)
       ok = kind == "card" and x.zone == zone
       if ok and KINDS[what] then ok = x:is(KINDS[what])
       elseif ok and what == "permanent" then ok = not (x:is("Instant") or x:is("Sorcery")) end
-    elseif what == "spell" then
+    elseif what == "spell" or (what == "spell or permanent" and kind ~= "card") then
       ok = is_obj(x) and x.kind == "spell" and x ~= self_obj and GI._object(g, is_obj(x)) == x
     elseif kind == "player" then
       ok = (what == "player" or what == "creature or player") and not x.lost and GI._targetable(g, x, source)
@@ -188,7 +190,8 @@ return function(arbiter)
       -- and protection from the spell's or the ability source's qualities (502.7b)
       if x.zone == "battlefield" and not (self_obj and self_obj.kind == "spell" and self_obj.card == x) then
         local t = KINDS[what == "creature or player" and "creature" or what]
-        ok = (what == "permanent" or (t ~= nil and x:is(t))) and GI._targetable(g, x, source)
+        ok = (what == "permanent" or what == "spell or permanent" or (t ~= nil and x:is(t)))
+          and GI._targetable(g, x, source)
       end
     end
     -- a filter sees X (ctx.x: "target spell with converted mana cost X")
@@ -226,7 +229,7 @@ return function(arbiter)
         if legal(g, spec, c, source, self_obj) then out[#out + 1] = c end
       end
     end
-    if what == "spell" then
+    if what == "spell" or what == "spell or permanent" then
       for _, o in ipairs(g:stack_objects()) do
         if legal(g, spec, o, source, self_obj) then out[#out + 1] = o end
       end
@@ -249,7 +252,7 @@ return function(arbiter)
       local bf = g.battlefield:cards()
       for i = 1, #bf do if legal(g, spec, bf[i], source, self_obj) then return true end end
     end
-    if what == "spell" then
+    if what == "spell" or what == "spell or permanent" then
       for _, o in ipairs(g:stack_objects()) do if legal(g, spec, o, source, self_obj) then return true end end
     end
     return false

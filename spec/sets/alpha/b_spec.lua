@@ -431,3 +431,38 @@ describe("Alpha: Berserk (cast before the combat damage step; trample, +X/+0; de
     assert.equal("battlefield", bears.zone)
   end)
 end)
+
+describe("Alpha: Black Vise (as it enters; 410 an upkeep trigger)", function()
+  it("Ann chooses Bob as it enters: in his upkeep with seven cards he takes 3; with four, none", function()
+    local g, ann, bob = K.game()
+    K.main_phase(g)
+    local vise = K.cast(g, ann, "Black Vise", "B")
+    g:settle()
+    assert.equal("battlefield", vise.zone)
+    for _ = 1, 7 do K.hand(g, "Grizzly Bears", bob) end     -- seven: his draw is after the upkeep
+    g:end_turn()
+    g:begin_turn(bob); g:untap_step(); g:upkeep_step(); g:settle()
+    assert.same({ 17, 20 }, { bob.life, ann.life })
+  end)
+
+  it("the copy from Copy Artifact chooses too (the copied card's as_enters); gone, it deals nothing", function()
+    local g, ann, bob = K.game()
+    local vise = K.bf(g, "Black Vise", bob)          -- Bob's: it chose Ann
+    K.main_phase(g)
+    local copy = K.cast(g, ann, "Copy Artifact", "UU")
+    g:settle()
+    assert.equal("Black Vise", copy.name)
+    for _ = 1, 7 do K.hand(g, "Grizzly Bears", bob); K.hand(g, "Grizzly Bears", ann) end
+    g:end_turn()
+    g:begin_turn(bob); g:untap_step(); g:upkeep_step(); g:settle()
+    assert.equal(17, bob.life)                       -- seven cards: Ann's copy chose Bob
+    g:move(copy, "hand")
+    g:end_turn()
+    g:begin_turn(ann); g:untap_step(); g:upkeep_step(); g:settle()
+    assert.equal(16, ann.life)       -- Bob's own Vise: Ann's eight cards (seven and her first turn's draw)
+    g:move(vise, "hand")
+    g:end_turn()
+    g:begin_turn(bob); g:untap_step(); g:upkeep_step(); g:settle()
+    assert.equal(17, bob.life)
+  end)
+end)

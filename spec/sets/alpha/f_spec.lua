@@ -474,3 +474,79 @@ describe("Alpha: Farmstead (an Aura 212.4 granting an upkeep trigger; you may pa
     assert.same({ 21, 20 }, { bob.life, ann.life })
   end)
 end)
+
+describe("Alpha: Fork (503 copying a spell; 413 new targets; 408 the stack)", function()
+  it("Ann forks Bob's Lightning Bolt at her face and points the copy at Bob: each takes 3; the copy is red and gone", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "RR")
+    K.lands(g, bob, "R")
+    local fork = K.hand(g, "Fork", ann)
+    local bolt = K.hand(g, "Lightning Bolt", bob)
+    local copies = {}
+    K.main_phase(g, { ann = K.agent{
+      priority = K.once(function(_, game)
+        local top = game:stack_objects()[1]
+        if top and top.card == bolt then return { cast = fork, targets = { top } } end
+      end),
+      pick = function(what, options)
+        if what == "target" then for _, o in ipairs(options) do if o == bob then return o end end end
+      end } })
+    g:on("zone_change", function(ev) if ev.to == "stack" and ev.card.token then copies[#copies + 1] = ev.card end end)
+    g:set_active(bob)
+    g:cast(bob, bolt, { targets = { ann } })
+    g:settle()
+    assert.same({ 17, 17, 1 }, { ann.life, bob.life, #copies })
+    assert.same({ "none", "graveyard", "graveyard" }, { copies[1].zone, bolt.zone, fork.zone })
+  end)
+
+  it("the copy keeps the targets when Ann declines new ones; it is red while on the stack (Deathgrip can't)", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "RR")
+    K.lands(g, bob, "G")
+    local growth = K.hand(g, "Giant Growth", bob)
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    local fork = K.hand(g, "Fork", ann)
+    local seen
+    K.main_phase(g, { ann = K.agent{
+      may = function(what) return what ~= "new targets" end,
+      priority = K.once(function(_, game)
+        local top = game:stack_objects()[1]
+        if top and top.card == growth then return { cast = fork, targets = { top } } end
+      end) } })
+    g:on("zone_change", function(ev, game)
+      if ev.to == "stack" and ev.card.token then
+        local o = game:stack_objects()[1]
+        seen = { o.card:is("red"), o.card:is("green"), o.controller == ann, o.targets[1] == bears }
+      end
+    end)
+    g:set_active(bob)
+    g:cast(bob, growth, { targets = { bears } })
+    g:settle()
+    assert.same({ true, false, true, true }, seen)
+    assert.same({ 8, 8 }, { bears.power, bears.toughness })
+  end)
+
+  it("a fork undone with a failed action leaves the game exactly as it was (422); the hash and a clone agree", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "RR")
+    K.lands(g, bob, "R")
+    K.main_phase(g)
+    g:set_active(bob)
+    local obj = g:cast(bob, K.hand(g, "Lightning Bolt", bob), { targets = { ann } })
+    local fork = K.hand(g, "Fork", ann)
+    local h = g:state_hash()
+    assert.is_false((g:attempt(function()
+      g:cast(ann, fork, { targets = { obj } })
+      g:copy_spell(obj, ann)
+      error("undo")
+    end)))
+    assert.same({ h, 1 }, { g:state_hash(), #g:stack_objects() })
+    g:copy_spell(obj, ann)
+    local c = g:clone()
+    assert.equal(g:state_hash(), c:state_hash())
+    c:settle()
+    assert.same({ 14, 20 }, { c.players[1].life, ann.life })
+    assert.has_error(function() g:copy_spell(ann, ann) end)
+    assert.has_error(function() g:copy_spell(obj, ann, { colors = "pink" }) end)
+  end)
+end)

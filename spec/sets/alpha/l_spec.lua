@@ -334,3 +334,26 @@ describe("Alpha: Lich (life 0 without losing 420.5a; replacement of life gain 42
     assert.equal(bob, g:result().winner)
   end)
 end)
+
+describe("Alpha: Lifelace (413 a spell or permanent target; 213.5; 418.5 colors)", function()
+  it("Bob's blue spell becomes green in response: Deathgrip can counter it now", function()
+    local g, ann, bob = K.game()
+    local grip = K.bf(g, "Deathgrip", ann)
+    K.lands(g, ann, "BBG")
+    K.lands(g, bob, "U")
+    local recall = K.hand(g, "Ancestral Recall", bob)
+    K.main_phase(g, { ann = K.responder(function(game)
+      local top = game:stack_objects()[1]
+      if top and top.card == recall and recall:is("green") then
+        return { activate = grip, ability = 1, targets = { top } }
+      end
+    end) })
+    g:set_active(bob)
+    local obj = g:cast(bob, recall, { targets = { bob } })
+    assert.has_error(function() g:activate(ann, grip, 1, { targets = { obj } }) end)
+    g:cast(ann, K.hand(g, "Lifelace", ann), { targets = { obj } })
+    local hand = #bob.hand
+    g:settle()
+    assert.same({ "graveyard", hand }, { recall.zone, #bob.hand })
+  end)
+end)

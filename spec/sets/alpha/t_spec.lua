@@ -304,3 +304,22 @@ describe("Alpha: Time Vault (extra turns 300.7; skipping a turn 300.8; replaceme
     assert.equal(ann, g.active_player)
   end)
 end)
+
+describe("Alpha: Thoughtlace (413 a spell or permanent target; 213.5; 418.5 colors)", function()
+  it("Bob's red spell becomes blue in response: Red Elemental Blast counters it", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "UR")
+    K.lands(g, bob, "R")
+    local bolt = K.hand(g, "Lightning Bolt", bob)
+    local reb = K.hand(g, "Red Elemental Blast", ann)
+    K.main_phase(g, { ann = K.responder(function(game)
+      local top = game:stack_objects()[1]
+      if top and top.card == bolt and bolt:is("blue") then return { cast = reb, mode = 1, targets = { top } } end
+    end) })
+    g:set_active(bob)
+    local obj = g:cast(bob, bolt, { targets = { ann } })
+    g:cast(ann, K.hand(g, "Thoughtlace", ann), { targets = { obj } })
+    g:settle()
+    assert.same({ 20, "graveyard", false }, { ann.life, bolt.zone, bolt:is("blue") })
+  end)
+end)

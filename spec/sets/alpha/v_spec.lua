@@ -120,3 +120,78 @@ describe("Alpha: Volcanic Eruption (X targets 409.1c; rechecked 413; damage to e
     assert.same({ "graveyard", "hand", 19, 19 }, { m1.zone, m2.zone, ann.life, bob.life })
   end)
 end)
+
+describe("Alpha: Vesuvan Doppelganger (copy effects 503 with an exception; 418.5a timestamps; 410)", function()
+  it("enters as Serra Angel but blue; at Ann's upkeep it becomes Lord of Atlantis, then Grizzly Bears", function()
+    local g, ann, bob = K.game()
+    local angel = K.bf(g, "Serra Angel", bob)
+    local lord = K.bf(g, "Lord of Atlantis", bob)
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    local merfolk = K.bf(g, "Merfolk of the Pearl Trident", ann)
+    local want = angel
+    K.main_phase(g, { ann = K.agent{ pick = function(what) if what == "copy" or what == "target" then return want end end } })
+    local dopp = K.cast(g, ann, "Vesuvan Doppelganger", "UUUUU")
+    g:settle()
+    assert.same({ "Serra Angel", 4, true, true, false }, { dopp.name, dopp.power, dopp:has("flying"), dopp:is("blue"),
+      dopp:is("white") })
+    assert.equal(2, merfolk.power)                      -- Bob's lord alone
+    want = lord
+    g:end_turn(); K.turn(g, bob); g:end_turn()
+    K.turn(g, ann)
+    assert.same({ "Lord of Atlantis", false, true, 3 }, { dopp.name, dopp:has("flying"), dopp:is("blue"), merfolk.power })
+    want = bears
+    g:end_turn(); K.turn(g, bob); g:end_turn()
+    K.turn(g, ann)
+    assert.same({ "Grizzly Bears", 2, true, false, 2 }, { dopp.name, dopp.power, dopp:is("blue"), dopp:is("green"),
+      merfolk.power })
+  end)
+
+  it("declining at upkeep keeps the copy; a Clone of it is blue too (503.2); state_hash, clone and 422", function()
+    local g, ann, bob = K.game()
+    local angel = K.bf(g, "Serra Angel", bob)
+    K.bf(g, "Grizzly Bears", bob)
+    local upkeep = false
+    K.main_phase(g, { ann = K.agent{
+      may = function(what) return what ~= "copy" or not upkeep end,
+      pick = function(what) if what == "copy" then return angel end end } })
+    local dopp = K.cast(g, ann, "Vesuvan Doppelganger", "UUUUU")
+    g:settle()
+    local h = g:state_hash()
+    local copy = g:clone()
+    assert.same({ h, "Serra Angel" }, { copy:state_hash(), copy:card(dopp.id).name })
+    g:set_agent(ann, K.agent{ pick = function(what, options)
+      if what == "copy" then for _, o in ipairs(options) do if o == dopp then return o end end end
+    end })
+    local clone = K.cast(g, ann, "Clone", "UUUU")
+    g:settle()
+    assert.same({ "Serra Angel", true, false }, { clone.name, clone:is("blue"), clone:is("white") })
+    upkeep = true
+    g:set_agent(ann, K.agent{ may = function(what) return what ~= "copy" end })
+    g:end_turn(); K.turn(g, bob); g:end_turn()
+    K.turn(g, ann)
+    assert.equal("Serra Angel", dopp.name)
+    local before = g:state_hash()
+    assert.is_false((g:attempt(function() g:add_static{ source = dopp, affects = dopp, copy = clone }; error("undo") end)))
+    assert.equal(before, g:state_hash())
+  end)
+end)
+
+describe("Alpha: Vesuvan Doppelganger's activated abilities follow its copy (503)", function()
+  it("a copy of Grizzly Bears, read by the agent's priority, then of Prodigal Sorcerer: it pings", function()
+    local g, ann, bob = K.game()
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    local sorcerer = K.bf(g, "Prodigal Sorcerer", bob)
+    local want = bears
+    K.main_phase(g, { ann = K.agent{ pick = function(what) if what == "copy" or what == "target" then return want end end } })
+    local dopp = K.cast(g, ann, "Vesuvan Doppelganger", "UUUUU")
+    g:settle()
+    assert.has_error(function() g:activate(ann, dopp, 1, { targets = { bob } }) end)
+    want = sorcerer
+    g:end_turn(); K.turn(g, bob); g:end_turn()
+    K.turn(g, ann)
+    assert.equal("Prodigal Sorcerer", dopp.name)
+    g:activate(ann, dopp, 1, { targets = { bob } })
+    g:settle()
+    assert.equal(19, bob.life)
+  end)
+end)
