@@ -93,7 +93,8 @@ enum {
 #define ARB_PROT_TYPE 0x100
 #define ARB_MAXABIL 12   /* distinct abilities (kind, param) per card */
 #define ARB_MAXSUB 6     /* subtypes per card */
-#define ARB_MAXTARGETS 8 /* targets per spell or ability (413) */
+#define ARB_INTARGETS 8  /* targets held in a stack object's record; more live in g->xtargets
+                            (no cap on a spell's targets, 409.1c: "any number of targets") */
 
 /* Stack objects (spell.c): what a card in the stack zone is. A spell is its
 ** own card; an ability is a card of type ARB_T_ABILITY made for its stay. */
@@ -185,9 +186,10 @@ typedef struct arb_object {
   int32_t serial;       /* which stay on the stack (a new one each time) */
   int32_t chosen;       /* g->ts when its targets were chosen: a target card with a later
                            ts moved zones since, a new object (217.1c) */
-  int32_t targets[ARB_MAXTARGETS];
+  int32_t targets[ARB_INTARGETS];   /* the first targets (arb_object_target reads any) */
   int32_t mode;         /* a modal spell's chosen mode (1, 2, ...), 0 when none (700.2) */
-  uint8_t ntargets;
+  int32_t ntargets;
+  int32_t xt;           /* targets beyond ARB_INTARGETS: from g->xtargets[xt] on */
 } arb_object;
 
 typedef struct arb_zone {
@@ -569,6 +571,8 @@ int arb_ability_put(arb_game *g, int src, int i, int player,
 /* Sets the targets of a stack object (a triggered ability's, chosen once it is
 ** on the stack) and notes when they were chosen. */
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int ntargets);
+/* target i (0-based) of a stack object record; ARB_NOTARGET when it has fewer */
+int32_t arb_object_target(const arb_game *g, const arb_object *o, int i);
 /* The mode chosen for a modal spell on the stack (1, 2, ...; 0: none). */
 int arb_set_mode(arb_game *g, int card, int mode);
 /* A copy of spell orig put onto the stack (503: Fork), card made for it in the "none" zone;

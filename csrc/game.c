@@ -121,6 +121,7 @@ void arb_game_free(arb_game *g) {
   arb_vec_free(g, &g->cards, sizeof(arb_card));
   arb_vec_free(g, &g->babil, sizeof(arb_ability));
   arb_vec_free(g, &g->objs, sizeof(arb_object));
+  arb_vec_free(g, &g->xtargets, sizeof(int32_t));
   arb_vec_free(g, &g->effects, sizeof(arb_effect));
   arb_vec_free(g, &g->history, sizeof(arb_event));
   arb_vec_free(g, &g->waiting, sizeof(arb_waiting));
@@ -182,6 +183,7 @@ arb_game *arb_game_clone(const arb_game *g) {
   memset(&c->cards, 0, sizeof c->cards);
   memset(&c->babil, 0, sizeof c->babil);
   memset(&c->objs, 0, sizeof c->objs);
+  memset(&c->xtargets, 0, sizeof c->xtargets);
   memset(&c->strings, 0, sizeof c->strings);
   memset(&c->effects, 0, sizeof c->effects);
   memset(&c->history, 0, sizeof c->history);
@@ -211,6 +213,7 @@ arb_game *arb_game_clone(const arb_game *g) {
       arb_vec_copy(c, &c->cards, &g->cards, sizeof(arb_card)) ||
       arb_vec_copy(c, &c->babil, &g->babil, sizeof(arb_ability)) ||
       arb_vec_copy(c, &c->objs, &g->objs, sizeof(arb_object)) ||
+      arb_vec_copy(c, &c->xtargets, &g->xtargets, sizeof(int32_t)) ||
       arb_vec_copy(c, &c->effects, &g->effects, sizeof(arb_effect)) ||
       arb_vec_copy(c, &c->history, &g->history, sizeof(arb_event)) ||
       arb_vec_copy(c, &c->waiting, &g->waiting, sizeof(arb_waiting)) ||

@@ -31,7 +31,7 @@ static void mix_object(fnv *f, const arb_game *g, const arb_card *c) {
   int i;
   mix(f, c->objkind); mix(f, o->xval); mix(f, o->ntargets); mix(f, c->controller);
   for (i = 0; i < o->ntargets; i++)   /* a target that changed zones since: gone (217.1c) */
-    mix(f, arb_target_current(g, c->id, i) ? o->targets[i] : ARB_NOTARGET);
+    mix(f, arb_target_current(g, c->id, i) ? arb_object_target(g, o, i) : ARB_NOTARGET);
   if (c->objkind == ARB_OBJ_ACTIVATED) { mix(f, o->src); mix(f, o->abil_index); }
   if (c->objkind == ARB_OBJ_SPELL) mix(f, o->origin);
   if (o->mode) mix(f, o->mode);     /* a modal spell's mode (none: hashes as before) */

@@ -81,7 +81,7 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
     return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK ? CHECKS : 0;
   case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP:
     return seen_outside(g, kind, a) ? CHARS : 0;
-  case J_OBJ32: case J_OBJ8: case J_OBJ_NEW: case J_BLOCK_PUSH: case J_BLOCK_POP: case J_BLOCK_SET:
+  case J_OBJ32: case J_OBJ8: case J_OBJ_NEW: case J_XTARGET_PUSH: case J_BLOCK_PUSH: case J_BLOCK_POP: case J_BLOCK_SET:
     return g->nhost ? CHARS : 0;            /* stack objects, declared blocks: a predicate's reads */
   default:
     return CHARS;
@@ -211,6 +211,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
   case J_OBJ32: memcpy(obj_base(g, e->a) + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_OBJ8: obj_base(g, e->a)[e->b] = (char)e->old; break;
   case J_OBJ_NEW: g->objs.n--; break;
+  case J_XTARGET_PUSH: g->xtargets.n--; break;
   case J_HISTORY: g->history.n--; break;
   case J_WAIT_PUSH: g->waiting.n--; break;
   case J_WAIT_POP: {

@@ -16,6 +16,7 @@ enum {
   J_STATIC_NEW, J_STATIC_ACTIVE, J_COUNTER, J_COUNTER_NEW,  /* static.c undoes these */
   J_OBJ32, J_OBJ8, J_OBJ_NEW,  /* stack object records (card.c) */
   J_BLOCK_SET,                 /* a: a position in g->blocks */
+  J_XTARGET_PUSH,              /* one more entry in g->xtargets (spell.c) */
   J_STATIC_SET                 /* a: a ts's position in g->static_set (static.c) */
 };
 

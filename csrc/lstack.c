@@ -71,7 +71,7 @@ static int on_stack(arb_game *g, const arb_card *c) {
 /* Target i of object id: a stack object's value, a card, or a player; false when the
 ** card has changed zones since it was chosen (a new object, 217.1c). */
 static void push_target(lua_State *L, int gidx, lgame *lg, int id, int i) {
-  int32_t t = arb_object_get(lg->g, arb_card_get(lg->g, id))->targets[i];
+  int32_t t = arb_object_target(lg->g, arb_object_get(lg->g, arb_card_get(lg->g, id)), i);
   if (ARB_TARGET_IS_PLAYER(t)) arb_l_pushplayer(L, gidx, ARB_TARGET_PLAYER_OF(t));
   else if (!arb_target_current(lg->g, id, i)) lua_pushboolean(L, 0);
   else if (on_stack(lg->g, arb_card_get(lg->g, t))) arb_l_pushobject(L, gidx, t);
@@ -182,15 +182,20 @@ static int toobject(lua_State *L, int idx, lgame *lg) {
   return (int)id;
 }
 
-/* targets (an array, or nil) -> ts; argerror naming argument argn */
-static int read_targets(lua_State *L, int idx, int argn, lgame *lg, int32_t *ts) {
+/* targets (an array, or nil) -> *ts: buf, or (more than ARB_INTARGETS: no cap, 409.1c) a
+** block left on the Lua stack for the call; argerror naming argument argn */
+static int read_targets(lua_State *L, int idx, int argn, lgame *lg, int32_t *buf, int32_t **tsp) {
   int i, n;
+  int32_t *ts = buf;
+  *tsp = buf;
   if (lua_isnoneornil(L, idx)) return 0;
   luaL_checktype(L, idx, LUA_TTABLE);
   n = (int)luaL_len(L, idx);
-  if (n > ARB_MAXTARGETS)
-    return luaL_argerror(L, argn, lua_pushfstring(L, "at most %d targets (413), got %d",
-                                                  ARB_MAXTARGETS, n));
+  if (n > ARB_INTARGETS) {
+    if ((size_t)n > (size_t)INT32_MAX / sizeof(int32_t))
+      return luaL_argerror(L, argn, lua_pushfstring(L, "too many targets: %d", n));
+    *tsp = ts = (int32_t *)lua_newuserdata(L, sizeof(int32_t) * (size_t)n);
+  }
   for (i = 0; i < n; i++) {
     int id;
     lua_rawgeti(L, idx, i + 1);
@@ -254,7 +259,7 @@ static int g_counter(lua_State *L) {
   return 1;
 }
 
-typedef struct { arb_l_call c; int32_t ts[ARB_MAXTARGETS]; int32_t mode; } put_call;
+typedef struct { arb_l_call c; int32_t *ts; int32_t buf[ARB_INTARGETS]; int32_t mode; } put_call;
 static int spell_fn(arb_game *g, arb_l_call *c) {
   put_call *p = (put_call *)c;
   int rc = arb_spell_put(g, c->a, c->b, p->ts, c->c, c->d);
@@ -273,7 +278,7 @@ static int g_spell_put(lua_State *L) {
   p.c.fn = spell_fn;
   p.c.a = arb_l_checkcard(L, 2, lg);
   p.c.b = arb_l_checkplayer(L, 3, lg);
-  p.c.c = read_targets(L, 4, 4, lg, p.ts);
+  p.c.c = read_targets(L, 4, 4, lg, p.buf, &p.ts);
   p.c.d = (int32_t)arb_l_optintarg(L, 5, "X", -ARB_L_INT_MAX, ARB_L_INT_MAX, 0);
   p.mode = (int32_t)arb_l_optintarg(L, 6, "mode", 0, ARB_L_INT_MAX, 0);
   arb_l_core(L, lg, &p.c);
@@ -296,7 +301,7 @@ static int g_spell_copy_put(lua_State *L) {
   p.c.b = arb_l_checkplayer(L, 3, lg);
   p.c.e = toobject(L, 4, lg);
   if (p.c.e < 0) return luaL_argerror(L, 4, "a spell on the stack expected");
-  p.c.c = lua_isnoneornil(L, 5) ? -1 : read_targets(L, 5, 5, lg, p.ts);
+  p.c.c = lua_isnoneornil(L, 5) ? -1 : read_targets(L, 5, 5, lg, p.buf, &p.ts);
   p.mode = (int32_t)arb_l_optintarg(L, 6, "colors", 0, 31, 0);   /* (the put_call's spare field) */
   arb_l_core(L, lg, &p.c);
   arb_l_pushobject(L, 1, p.c.a);
@@ -312,7 +317,7 @@ static int g_ability_put(lua_State *L) {
   p.c.a = arb_l_checkcard(L, 2, lg);
   p.c.e = (int32_t)arb_l_intarg(L, 3, 3, "ability index", 1, ARB_L_INT_MAX);
   p.c.b = arb_l_checkplayer(L, 4, lg);
-  p.c.c = read_targets(L, 5, 5, lg, p.ts);
+  p.c.c = read_targets(L, 5, 5, lg, p.buf, &p.ts);
   p.c.d = (int32_t)arb_l_optintarg(L, 6, "X", -ARB_L_INT_MAX, ARB_L_INT_MAX, 0);
   arb_l_core(L, lg, &p.c);
   arb_l_pushobject(L, 1, p.c.out);
@@ -330,7 +335,7 @@ static int g_set_targets(lua_State *L) {
   p.c.fn = targets_fn;
   p.c.a = toobject(L, 2, lg);
   luaL_argcheck(L, p.c.a >= 0, 2, "stack object expected");
-  p.c.c = read_targets(L, 3, 3, lg, p.ts);
+  p.c.c = read_targets(L, 3, 3, lg, p.buf, &p.ts);
   arb_l_core(L, lg, &p.c);
   return 0;
 }

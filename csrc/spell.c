@@ -41,11 +41,26 @@ int arb_set_asks(arb_game *g, int player, int asks) {
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int nt) {
   arb_object *o;
   int i;
-  if (!card_at(g, card) || nt < 0 || nt > ARB_MAXTARGETS) return ARB_EARG;
+  if (!card_at(g, card) || nt < 0) return ARB_EARG;
   TRY(arb_object_make(g, card, &o));
-  TRY(arb_jset_obj8(g, card, &o->ntargets, nt));
-  for (i = 0; i < nt; i++) TRY(arb_jset_obj(g, card, &o->targets[i], targets[i]));
+  if (nt > ARB_INTARGETS) {   /* the rest appended to g->xtargets (each setting its own run) */
+    int32_t n = g->xtargets.n, k = nt - ARB_INTARGETS;
+    if (n > INT32_MAX - k || arb_vec_reserve(g, &g->xtargets, sizeof(int32_t), n + k)) return ARB_ENOMEM;
+    for (i = 0; i < k; i++) {
+      TRY(arb_journal_push(g, J_XTARGET_PUSH, 0, 0, 0));
+      ARB_VEC(g->xtargets, int32_t)[g->xtargets.n++] = targets[ARB_INTARGETS + i];
+    }
+    TRY(arb_jset_obj(g, card, &o->xt, n));
+  }
+  TRY(arb_jset_obj(g, card, &o->ntargets, nt));
+  for (i = 0; i < nt && i < ARB_INTARGETS; i++) TRY(arb_jset_obj(g, card, &o->targets[i], targets[i]));
   return arb_jset_obj(g, card, &o->chosen, g->ts);
+}
+
+int32_t arb_object_target(const arb_game *g, const arb_object *o, int i) {
+  if (i < 0 || i >= o->ntargets) return ARB_NOTARGET;
+  if (i < ARB_INTARGETS) return o->targets[i];
+  return ARB_VEC(g->xtargets, int32_t)[o->xt + i - ARB_INTARGETS];
 }
 
 int arb_set_mode(arb_game *g, int card, int mode) {
@@ -63,7 +78,7 @@ int arb_target_current(const arb_game *g, int obj, int i) {
   const arb_object *o = c ? arb_object_get(g, c) : NULL;
   int32_t t;
   if (!o || i < 0 || i >= o->ntargets) return 0;
-  t = o->targets[i];
+  t = arb_object_target(g, o, i);
   if (ARB_TARGET_IS_PLAYER(t)) return 1;
   return t >= 0 && t < g->cards.n && ARB_VEC(g->cards, arb_card)[t].ts <= o->chosen;
 }
@@ -71,7 +86,7 @@ int arb_target_current(const arb_game *g, int obj, int i) {
 /* The object fields of a card going on the stack. */
 static int set_object(arb_game *g, int id, int kind, const int32_t *targets, int nt, int x) {
   arb_object *o;
-  if (nt < 0 || nt > ARB_MAXTARGETS) return ARB_EARG;
+  if (nt < 0) return ARB_EARG;
   TRY(arb_object_make(g, id, &o));
   TRY(arb_jset_game(g, &g->serial, g->serial + 1));
   TRY(arb_jset_obj(g, id, &o->serial, g->serial));
@@ -94,8 +109,11 @@ static int copy_record(arb_game *g, int card, const copy_of *cp) {
   if (cp->like->mode) TRY(arb_set_mode(g, card, cp->like->mode));
   if (cp->keep_targets) {
     TRY(arb_object_make(g, card, &o));
-    TRY(arb_jset_obj8(g, card, &o->ntargets, cp->like->ntargets));
-    for (i = 0; i < cp->like->ntargets; i++) TRY(arb_jset_obj(g, card, &o->targets[i], cp->like->targets[i]));
+    TRY(arb_jset_obj(g, card, &o->ntargets, cp->like->ntargets));
+    for (i = 0; i < cp->like->ntargets && i < ARB_INTARGETS; i++)
+      TRY(arb_jset_obj(g, card, &o->targets[i], cp->like->targets[i]));
+    /* targets past ARB_INTARGETS: the same run of g->xtargets (append-only, never rewritten) */
+    if (cp->like->ntargets > ARB_INTARGETS) TRY(arb_jset_obj(g, card, &o->xt, cp->like->xt));
     TRY(arb_jset_obj(g, card, &o->chosen, cp->like->chosen));
   }
   return cp->colors ? arb_color_card(g, card, cp->colors, &id) : ARB_OK;

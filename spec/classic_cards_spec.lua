@@ -379,7 +379,7 @@ describe("Fireball: any number of targets, {1} more for each beyond the first (4
     assert.equal(18, bob.life)
   end)
 
-  it("a cost too high for the targets, a target twice, nine targets: refused, nothing changes", function()
+  it("a cost too high for the targets, a target twice, no target: refused, nothing changes", function()
     local g, ann, bob = H.game()
     lands(g, ann, "RRR")
     local bear = bf(g, H.bear, bob)
@@ -388,10 +388,7 @@ describe("Fireball: any number of targets, {1} more for each beyond the first (4
     local before = g:state_hash()
     assert.error_matches(function() g:cast(ann, fb, { targets = { bob, bear }, x = 2 }) end, "can't pay")
     assert.error_matches(function() g:cast(ann, fb, { targets = { bob, bob }, x = 1 }) end, "chosen twice.*409.1c")
-    local nine = {}
-    for i = 1, 9 do nine[i] = bob end
-    assert.error_matches(function() g:cast(ann, fb, { targets = nine, x = 0 }) end, "needs 1 to 8 target")
-    assert.error_matches(function() g:cast(ann, fb, { targets = {}, x = 0 }) end, "needs 1 to 8 target")
+    assert.error_matches(function() g:cast(ann, fb, { targets = {}, x = 0 }) end, "needs at least 1 target")
     assert.equal(before, g:state_hash())
     g:cast(ann, fb, { targets = { bob, bear }, x = 1 })      -- X = 1, R, {1}: 1 / 2 = 0 each
     g:settle()
@@ -441,8 +438,9 @@ describe("Fireball: any number of targets, {1} more for each beyond the first (4
   it("a max or extra_cost in the wrong place is refused by arbiter.card", function()
     local function def(targets) return arbiter.card{ name = "X", types = { "Sorcery" }, targets = targets } end
     assert.error_matches(function() def({ { what = "player", max = 2 }, "creature" }) end, "only the last target")
-    assert.error_matches(function() def({ { what = "player", max = 0 } }) end, "max must be an integer from 1 to 8")
-    assert.error_matches(function() def({ "creature", { what = "player", max = 8 } }) end, "from 1 to 7")
+    assert.error_matches(function() def({ { what = "player", max = 0 } }) end,
+      "max must be a positive integer or math.huge")
+    assert.error_matches(function() def({ "creature", { what = "player", max = 2.5 } }) end, "positive integer")
     assert.error_matches(function() def({ { what = "player", extra_cost = "{1}" } }) end, "extra_cost needs max")
     assert.error_matches(function() def({ { what = "player", max = 2, extra_cost = "{Q}" } }) end, "unknown mana symbol")
   end)

@@ -215,3 +215,54 @@ describe("an activated entry's who = \"owner\" (\"only its owner may activate th
     end, "who must be \"owner\" or nil", 1, true)
   end)
 end)
+
+describe("cost and mana rules are in the state hash (422 and replays compare hashes)", function()
+  local kinds = {
+    { spell_cost = "{1}" }, { ability_cost = "{2}" },
+    { rules = { mana_as = { white = { "red" } } } }, { rules = { land_plays = math.huge } },
+  }
+  for _, spec in ipairs(kinds) do
+    local name = next(spec.rules or spec)
+    it(name .. ": adding one changes the hash; a failed action adding one leaves it; removing it restores it", function()
+      local g, ann = H.game()
+      local before = g:state_hash()
+      local s = {}
+      for k, v in pairs(spec) do s[k] = v end
+      s.affects = ann
+      assert.is_false(g:attempt(function() g:add_static(s); error("undone") end))
+      assert.are.equal(before, g:state_hash())
+      local h = g:add_static(s)
+      local with = g:state_hash()
+      assert.are_not.equal(before, with)
+      assert.are.equal(with, g:clone():state_hash())
+      g:remove_static(h)
+      assert.are.equal(before, g:state_hash())
+    end)
+  end
+
+  it("two games that differ only in the rule's value hash differently", function()
+    local g1, a1 = H.game()
+    local g2, a2 = H.game()
+    g1:add_static{ affects = a1, rules = { land_plays = 2 } }
+    g2:add_static{ affects = a2, rules = { land_plays = 3 } }
+    assert.are_not.equal(g1:state_hash(), g2:state_hash())
+  end)
+end)
+
+describe("a triggered mana ability's controller is read as it triggers (410)", function()
+  it("its source changes control: the new controller controls what it triggers; spec.controller without a source", function()
+    local g, ann, bob = H.game()
+    local idol = bf(g, arbiter.card{ name = "Idol", types = { "Artifact" } }, ann)
+    local seen = {}
+    g:trigger{ event = "mana", mana = true, controller = ann, source = idol,
+      condition = function(ev) return ev.source == nil end,
+      effect = function(_, _, _, obj) seen[#seen + 1] = obj.controller end }
+    g:trigger{ event = "mana", mana = true, controller = bob,
+      condition = function(ev) return ev.source == nil end,
+      effect = function(_, _, _, obj) seen[#seen + 1] = obj.controller end }
+    g:add_mana(ann, "{1}")
+    g:gain_control(idol, bob)
+    g:add_mana(ann, "{1}")
+    assert.are.same({ ann, bob, bob, bob }, seen)
+  end)
+end)

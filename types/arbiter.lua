@@ -546,6 +546,11 @@ function Game:copy_spell(obj, p, opts) end
 ---@param card arbiter.Card
 function Game:play_land(p, card) end
 
+--- How many lands `p` played this turn (212.6c; it starts at 0 with each turn).
+---@param p arbiter.Player
+---@return integer # an integer.
+function Game:lands_played(p) end
+
 --- A control-changing effect (418.5's control layer):
 ---@param c arbiter.Card
 ---@param p arbiter.Player

@@ -1032,9 +1032,9 @@
 -- "when ~ comes into play" is a trigger on the card's own `"zone_change"` to the battlefield
 -- (Man-o'-War in `examples/cards/`). `spec.mana = true` makes a triggered mana ability (Mana Flare,
 -- Wild Growth: it triggers on `"mana"` events and adds mana): it doesn't use the stack and resolves
--- at once, right after its event, so its mana can pay the payment in progress; no targets. Departure:
--- the affordability checks (`g:can_cast`, `arbiter.ask_pay`'s "can p pay") don't count the mana
--- such abilities would add. Its controller on the stack is the player who controlled its source when
+-- at once, right after its event, so its mana can pay the payment in progress; no targets. The
+-- affordability checks (`g:can_cast`, `arbiter.ask_pay`'s "can p pay") count the mana such
+-- abilities would add. Its controller on the stack is the player who controlled its source when
 -- it triggered (410; 603.3a today): `spec.controller` counts only for a trigger with no source; a stolen permanent's abilities trigger for its new controller, one leaving the battlefield
 -- for the controller it had there, a card in a graveyard or hand for its owner.
 --
@@ -1252,7 +1252,8 @@
 --
 -- `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then
 -- `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice
--- matters), its targets are chosen (`opts.targets`, or asked `choose(p, "target", ...)`), `opts.x`
+-- matters; for a colored symbol nothing else pays, a mana ability with a mana cost such as Celestial
+-- Prism's "{2},{T}: one mana of any color" is played, its cost paid from the rest, 409.1f), its targets are chosen (`opts.targets`, or asked `choose(p, "target", ...)`), `opts.x`
 -- is X, `opts.mode` a modal spell's mode (else asked `choose(p, "mode", ...)`). A definition's
 -- `x_mana` makes the X part payable only with that color; its `pay` is paid after the mana; its
 -- `cast_condition` is checked first. It resolves when all players pass (`g:settle()`). Inside a turn the timing rules apply
@@ -1268,7 +1269,7 @@
 -- g:settle()
 -- @param p a player of the game
 -- @param card a card of the game
--- @param opts `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice matters), its targets are chosen (`opts.targets`, or asked `choose(p, "target", ...)`), `opts.x` is X, `opts.mode` a modal spell's mode (else asked `choose(p, "mode", ...)`).
+-- @param opts `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice matters; for a colored symbol nothing else pays, a mana ability with a mana cost such as Celestial Prism's "{2},{T}: one mana of any color" is played, its cost paid from the rest, 409.1f), its targets are chosen (...
 -- @return the stack object.
 -- @raise an illegal cast (not in hand, a land, wrong timing, unpayable cost, illegal targets, a `pay` that raises: "cast: <card>'s additional cost wasn't paid (409.1f, 422 ...): " and the script's message) raises naming the rule, and is reversed as a whole (422); `instructed` not a boolean, `mana_sources` without `instructed` or not a list of this game's cards.
 -- @function g:cast
@@ -1293,7 +1294,11 @@
 --
 -- Whether `card` is in `p`'s hand, not a land, `p`'s pool and mana abilities could pay its cost,
 -- and its `cast_condition` (if any) allows it; a modal spell needs a mode whose targets have a legal
--- one.
+-- one. "Could pay" is what paying does (409.1f): mana spent as another color (`rules.mana_as`), the
+-- mana of triggered mana abilities (Mana Flare), mana abilities with a mana cost (Celestial Prism:
+-- played while paying for a color nothing else makes, its cost paid from the rest) and several
+-- mana of a chosen color (Black Lotus) count; where a quick count can't tell, the payment is tried
+-- and undone, no agent asked. `arbiter.ask_pay`'s "can p pay" is the same test.
 -- @usage if g:can_cast(ann, bears) then g:cast(ann, bears) end
 -- @param p a player of the game
 -- @param card a card of the game
@@ -1345,12 +1350,23 @@
 -- an empty stack when inside a turn.
 --
 --
--- Events: `"zone_change"`.
+-- Events: `"zone_change"`, then `"land_played"` (`player`, `card`, `amount`: the how-many-th land
+--   `p` played this turn; Fastbond's "if it wasn't the first land you played this turn"). It is
+--   emitted when an effect watches named events (a trigger or observer of any named event), so a
+--   game that watches none keeps its history as before.
 -- @usage g:play_land(ann, forest)
 -- @param p a player of the game
 -- @param card a card of the game
 -- @raise not a land in `p`'s hand, no land play left.
 -- @function g:play_land
+
+--- How many lands `p` played this turn (212.6c; it starts at 0 with each turn).
+--
+-- @usage if g:lands_played(ann) > 1 then print("an extra land play was used") end
+-- @param p a player of the game
+-- @return an integer.
+-- @raise `p` not a player of the game.
+-- @function g:lands_played
 
 --- `g:gain_control(c, p, duration)`
 --

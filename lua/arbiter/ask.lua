@@ -200,6 +200,7 @@ return function(internal, Game)
   end
 
   local function ask_may(g, p, what, ctx)
+    if internal._quiet[g] then return false end     -- a payment tried (mana.lua): no agent asked
     if recordings[g] or replays[g] then return ask_may_watched(g, p, what, ctx) end
     local a = agent_of(g, p)
     local may = a and a.may or (what == "pay" and default_may)   -- a player with no agent
@@ -265,6 +266,7 @@ return function(internal, Game)
   end
 
   local function ask_choose(g, p, what, options, ctx)
+    if internal._quiet[g] then return options[1] end   -- a payment tried (mana.lua)
     local watched = recordings[g] or replays[g]
     local replayed, answer
     if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end

@@ -150,7 +150,7 @@ return function(arbiter, Game)
       local abilities = arbiter._abilities_of(c)
       for k = 1, #abilities do
         local a = abilities[k]
-        if not a.mana and (sorcery_ok or not a.sorcery) and arbiter._affordable(a.cost, avail)
+        if not a.mana and (sorcery_ok or not a.sorcery) and arbiter._can_pay(g, p, a.cost, 0, avail)
             and (not a.cost.tap or arbiter._can_tap(c)) and arbiter._activation_allowed(g, p, c, a) then
           local list = {}
           for t = 1, #(a.targets or {}) do list[t] = arbiter._target_candidates(g, a.targets[t], c, nil) end

@@ -189,9 +189,13 @@ return function(internal, Game)
     local cond, effect, p = spec.condition, spec.effect, spec.controller
     local h = setmetatable({ kind = "observer", event = spec.event, controller = p, source = spec.source,
       name = spec.name, mana = true }, Handle)
+    -- its controller is read as it triggers (410; as g:trigger's): whoever controls its source
+    -- then (a card elsewhere: its owner), or spec.controller for a trigger with no source
     h.fn = function(ev, game, source)
       if cond and not guard(cond)(ev, game, source) then return end
-      guard(effect)(ev, game, source, { kind = "ability", card = source, controller = p, targets = {}, x = 0 })
+      local by = p
+      if source ~= nil then by = source.zone == "battlefield" and source.controller or source.owner end
+      guard(effect)(ev, game, source, { kind = "ability", card = source, controller = by, targets = {}, x = 0 })
     end
     return atomic(g, function(game)
       local e = env[game]

@@ -153,6 +153,14 @@ return function(arbiter, Game)
       end
     end
     if #choices > 1 then list.choices = choices end
+    for k = 1, #list do
+      local a = list[k]
+      -- a mana ability with a mana cost ("{2},{T}: add one mana of any color": Celestial
+      -- Prism), played while paying for a color nothing else makes (409.1f); several mana
+      -- at once from one of several abilities (Black Lotus): the quick count can't tell
+      if a.mana and a.cost.x == 0 and a.cost.total > 0 then list.converts = true end
+      if a.mana and list.choices and a.mana.total > 1 then list.multi = true end
+    end
     return list
   end
   local printed = arbiter._once_per_definition(function(d)
@@ -274,9 +282,19 @@ return function(arbiter, Game)
     t.total, t.white, t.blue, t.black, t.red, t.green, t.any = total, w, u, b, r, gr, any or 0
     return t
   end
+  -- avail.inexact: the count may fall short of what a payment can do (mana spent as another
+  -- color, triggered mana abilities, mana abilities with a mana cost, several mana of a chosen
+  -- color): arbiter._can_pay then tries the payment itself
   function arbiter._available(g, p, into)
     local w0, u0, b0, r0, g0, c0 = mana_available(g, p)   -- the core counts simple sources
-    if w0 then return fill(into, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0) end
+    local e = env[g]
+    local rules = e.mana_triggers or (e.rule_effects and arbiter._mana_as(g, p)) and true or false
+    if w0 then
+      local t = fill(into, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0)
+      t.inexact = rules
+      return t
+    end
+    local inexact = rules
     local pool = p.mana
     local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
     local total = w + u + b + r + gr + pool.colorless
@@ -285,8 +303,10 @@ return function(arbiter, Game)
     for i = 1, #perms do
       local c = perms[i]
       local a = usable(c)
+      local list = abilities_of[c]
+      if list.converts or list.multi then inexact = true end
       if a then
-        local choices = abilities_of[c].choices
+        local choices = list.choices
         if choices then
           any = any + 1
           total = total + 1
@@ -297,7 +317,9 @@ return function(arbiter, Game)
         end
       end
     end
-    return fill(into, total, w, u, b, r, gr, any)
+    local t = fill(into, total, w, u, b, r, gr, any)
+    t.inexact = inexact
+    return t
   end
 
   -- a quick affordability test against arbiter._available (exact for single-color sources and
@@ -383,6 +405,33 @@ return function(arbiter, Game)
 
   local POOL_KEYS = { "white", "blue", "black", "red", "green", "colorless" }
 
+  -- p's mana ability with a mana cost that makes `color` (or mana spent as it), on a
+  -- permanent p controls that can pay its {T}: {card, ability}, or nil. Among several that
+  -- differ, p chooses (choose(p, "mana", cards, ctx)); battlefield order otherwise.
+  local function converter(g, p, color, as, ctx)
+    local cands, options = {}, {}
+    local perms = permanents(g, p)
+    for i = 1, #perms do
+      local c = perms[i]
+      local list = abilities_of[c]
+      if list.converts and (not c.tapped) then
+        for k = 1, #list do
+          local a = list[k]
+          if a.mana and a.cost.x == 0 and a.cost.total > 0 and produces(a.mana, color, as)
+             and (not a.cost.tap or can_tap(c)) then
+            cands[#cands + 1] = { card = c, ability = a }
+            options[#options + 1] = c
+            break
+          end
+        end
+      end
+    end
+    if #cands <= 1 then return cands[1] end
+    local pick = arbiter._ask_choose(g, p, "mana", options, ctx)
+    for i = 1, #cands do if cands[i].card == pick then return cands[i] end end
+    return cands[1]
+  end
+
   -- a pool slot holding mana that may be spent as `color` (rules.mana_as), or nil
   local function spent_as(pool, as, color)
     for j = 1, 5 do
@@ -439,7 +488,21 @@ return function(arbiter, Game)
       end
     end
     local function spend(i, k) pool[i] = pool[i] - k; take[i] = take[i] + k end
-    -- colored symbols first: pool, then sources of that color
+    -- what this payment took so far leaves the pool now (before a mana ability with a mana
+    -- cost pays that cost from what is left), and the pool and the sources are read again
+    local function flush()
+      for i = 1, 6 do
+        if take[i] > 0 then mana_c(g, p, i, -take[i]); take[i] = 0 end
+      end
+    end
+    local function reread()
+      src = usable_now()
+      local now = p.mana
+      for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
+    end
+    -- colored symbols first: pool, then sources of that color; what none of those pays is
+    -- left short, for the mana abilities with a mana cost below
+    local short = {}
     for i = 1, 5 do
       local color = COLORS[i]
       local need = cost[color]
@@ -451,8 +514,30 @@ return function(arbiter, Game)
           need = need - k
         else
           local s = pick_source(g, p, color, ctx2, src, as)
-          if not s then unpayable(what, tostring(cost.text or ""), p, need .. " " .. color) end
+          if not s then short[i] = need; break end
           use(s)
+        end
+      end
+    end
+    -- 409.1f: a mana ability with a mana cost (Celestial Prism's "{2},{T}: one mana of any
+    -- color") played for each colored symbol still short, its cost paid from what is left;
+    -- the other colors were paid first, so its cost takes nothing they need
+    for i = 1, 5 do
+      local need = short[i] or 0
+      while need > 0 do
+        local color = COLORS[i]
+        local j = pool[i] > 0 and i or as and spent_as(pool, as, color)
+        if j then
+          local k = math.min(pool[j], need)
+          spend(j, k)
+          need = need - k
+        else
+          local conv = not only and converter(g, p, color, as, ctx2)
+          if not conv then unpayable(what, tostring(cost.text or ""), p, need .. " " .. color) end
+          flush()
+          arbiter._pay_mana(g, p, conv.ability.cost, 0, what, conv.card)
+          mana_ability(g, p, conv.card, conv.ability)
+          reread()
         end
       end
     end
@@ -477,6 +562,27 @@ return function(arbiter, Game)
     for i = 1, 6 do
       if take[i] > 0 then mana_c(g, p, i, -take[i]) end
     end
+  end
+
+  -- Could p pay `cost` (parsed, with x) now? The quick count (arbiter._available) when it is
+  -- exact or says yes; otherwise the payment itself is tried and undone (422), its questions
+  -- answered with their first option and none asked of an agent: g:can_cast and ask_pay then
+  -- agree with what a cast does (mana spent as another color, triggered mana abilities,
+  -- Celestial Prism, Black Lotus).
+  local TRIED = "arbiter: a payment tried"
+  local quiet = setmetatable({}, { __mode = "k" })
+  arbiter._quiet = quiet
+  function arbiter._can_pay(g, p, cost, x, avail)
+    avail = avail or arbiter._available(g, p)
+    if arbiter._affordable(cost, avail, x) then return true end
+    if not avail.inexact or quiet[g] then return false end
+    quiet[g] = true
+    local ok, err = pcall(atomic, g, function(game)
+      arbiter._pay_mana(game, p, cost, x, "can_cast")
+      error(TRIED, 0)
+    end)
+    quiet[g] = nil
+    return not ok and err == TRIED
   end
 
   arbiter._mana_slot = SLOT

@@ -77,7 +77,7 @@ return function(internal, Game)
   -- Could p pay c now (no question asked)? The mana test is arbiter._affordable's (the pool and
   -- one use of each mana source); the payment itself is undone whole if it still falls short.
   local function payable(g, p, c, source)
-    if c.mana.total > 0 and not internal._affordable(c.mana, internal._available(g, p)) then return false end
+    if c.mana.total > 0 and not internal._can_pay(g, p, c.mana, 0) then return false end
     if c.life > p.life then return false end        -- 003: no more life than one has
     if c.discard > #p.hand then return false end
     if c.sacrifice ~= nil and #sacrifice_options(g, p, c.sacrifice, source) == 0 then return false end

@@ -370,6 +370,54 @@ return function(internal, Game)
     end))
   end
 
+  -- ---------------------------------------------------------------- the state hash
+
+  -- These effects live in the Lua state, out of the core's hash: g:state_hash mixes in those in
+  -- force (their kind and values, source and timestamp, whom they affect), so two games that
+  -- differ only in one hash differently (replays and the soak compare hashes). A game with
+  -- none keeps the core's hash unchanged.
+  local function sorted_keys(t)
+    local out = {}
+    for k in pairs(t) do out[#out + 1] = tostring(k) end
+    table.sort(out)                          -- (sorted: the order of pairs reaches nothing)
+    return table.concat(out, ",")
+  end
+  local function number(v) return v == math.huge and "any" or string.format("%d", v) end
+  local function describe_rule(r)
+    local parts = { r.what, r.cost and r.cost.text or "", r.land_plays and number(r.land_plays) or "",
+      r.skip or "", r.untap_limit and (number(r.untap_limit.count) .. (r.untap_limit.type or "")) or "",
+      tostring(r.source or ""), tostring(r.ts or ""), tostring(r.turn or ""),
+      r.set and sorted_keys(r.set) or (r.affects and "fn" .. r.n or "all") }
+    if r.mana_as then
+      for _, from in ipairs(ORDER) do
+        if r.mana_as[from] then parts[#parts + 1] = from .. ">" .. sorted_keys(r.mana_as[from]) end
+      end
+    end
+    return table.concat(parts, "|")
+  end
+  -- a 64-bit digest as 16 hex digits, in arithmetic every Lua does alike (two 32-bit halves)
+  local function digest(text)
+    local a, b = 2166136261, 5381
+    for i = 1, #text do
+      local c = text:byte(i)
+      a = (a * 31 + c) % 4294967296
+      b = (b * 33 + c) % 4294967296
+    end
+    return string.format("%08x%08x", a, b)
+  end
+  local c_hash = Game.state_hash
+  function Game:state_hash(with_pending)
+    local h = c_hash(self, with_pending)
+    local list = env[self].rule_effects
+    if not list then return h end
+    local parts = { h }
+    for i = 1, #list do
+      if not ended(self, list[i]) then parts[#parts + 1] = describe_rule(list[i]) end
+    end
+    if #parts == 1 then return h end
+    return digest(table.concat(parts, ";"))
+  end
+
   -- a copy effect ended: its cards have their own abilities back (503)
   function remove_copy(g, h)
     local ok, r = pcall(c_remove, g, h)

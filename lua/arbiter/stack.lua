@@ -444,6 +444,7 @@ return function(arbiter, Game)
     e.event_names = e.event_names or {}
     e.event_names.mana, e.event_names.cast, e.event_names.activate = true, true, true
     e.event_names.mana_removed = true
+    e.event_names.land_played = true    -- g:play_land (turn.lua): Fastbond
     e.event_names.draws = true          -- a whole draw instruction (draw.lua)
   end
 end

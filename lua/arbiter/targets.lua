@@ -39,17 +39,16 @@ return function(arbiter)
   local IN_ZONE = { graveyard = true, ante = true }   -- cards in each player's zone of that name
 
   -- "one or more targets" (Fireball's "any number of target creatures and/or players"): the
-  -- last entry of a targets list may have max = n (1 to 8 targets of that kind in all, the
-  -- core's ARB_MAXTARGETS counting the entries before it) and extra_cost = "{1}" ("costs {1}
-  -- more for each target beyond the first")
-  local MAXTARGETS = 8
+  -- last entry of a targets list may have max = n (1 to n targets of that kind; math.huge:
+  -- any number, 409.1c: the engine sets no cap) and extra_cost = "{1}" ("costs {1} more for
+  -- each target beyond the first")
   function check_many(list, i, t)
     local where = "targets[" .. i .. "]: "
     if i ~= #list then return nil, where .. "only the last target may have max or extra_cost" end
     if t.max == nil then return nil, where .. "extra_cost needs max (a number of targets)" end
-    local n = check.integer(t.max)
-    if not n or n < 1 or n + i - 1 > MAXTARGETS then
-      return nil, where .. "max must be an integer from 1 to " .. (MAXTARGETS - i + 1) .. ", got " .. describe(t.max)
+    local n = t.max == math.huge or check.integer(t.max)
+    if not n or (n ~= true and n < 1) then
+      return nil, where .. "max must be a positive integer or math.huge (any number), got " .. describe(t.max)
     end
     if t.extra_cost ~= nil then
       local ok, err = parse(t.extra_cost)
@@ -67,15 +66,14 @@ return function(arbiter)
     if t.max ~= nil then return nil, where .. "count and max exclude each other" end
     local c = t.count
     local n = check.integer(c)
-    if c ~= "x" and c ~= "any" and not (n and n >= 1 and n + i - 1 <= MAXTARGETS) then
-      return nil, where .. "count must be \"x\", \"any\" or an integer from 1 to " .. (MAXTARGETS - i + 1) ..
-        ", got " .. describe(c)
+    if c ~= "x" and c ~= "any" and not (n and n >= 1) then
+      return nil, where .. "count must be \"x\", \"any\" or a positive integer, got " .. describe(c)
     end
     return true
   end
 
   -- how many targets a count entry at the end of a list of n entries takes: exactly (x or n),
-  -- or nil with "any" (1 to the core's room)
+  -- or nil with "any" (1 or more)
   local function counted(last, x)
     local c = last.count
     if c == "x" then return x or 0 elseif c == "any" then return nil end
@@ -88,7 +86,7 @@ return function(arbiter)
     if s ~= nil then return s end
     local last = list[#list]
     if type(last) ~= "table" then return nil end
-    if last.count ~= nil then return i <= MAXTARGETS and last or nil end
+    if last.count ~= nil then return last end
     return last.max and i <= #list - 1 + last.max and last or nil
   end
   arbiter._target_spec_at = spec_at
@@ -311,12 +309,13 @@ return function(arbiter)
     return out
   end
 
-  -- exactly k targets for the last entry of list (a count), or 1 to the core's room ("any"),
+  -- exactly k targets for the last entry of list (a count), or 1 or more ("any": until the
+  -- player says "done" or no candidate is left),
   -- chosen one at a time, each object or player once (409.1c)
   local function choose_counted(g, fname, p, list, out, source, self_obj, k)
     local n = #list
     local spec, chosen = list[n], {}
-    local last = k and n - 1 + k or MAXTARGETS
+    local last = k and n - 1 + k or math.huge
     for i = n, last do
       local options = {}
       if not k and i > n then options[1] = "done" end
@@ -340,10 +339,6 @@ return function(arbiter)
     local last = list[#list]
     if type(last) == "table" and last.count ~= nil then
       local k = counted(last, self_obj and self_obj.x)
-      if k and #list - 1 + k > MAXTARGETS then
-        fail(fname, 4, string.format("%s: %d targets; the engine holds at most %d (docs/API.md)", tostring(source),
-          #list - 1 + k, MAXTARGETS), 4)
-      end
       if given == nil then
         local out = {}
         for i = 1, #list - 1 do
@@ -352,10 +347,11 @@ return function(arbiter)
         if k == 0 then return out end
         return choose_counted(g, fname, p, list, out, source, self_obj, k)
       end
-      local lo, hi = #list - 1 + (k or 1), #list - 1 + (k or (MAXTARGETS - #list + 1))
+      local lo, hi = #list - 1 + (k or 1), #list - 1 + (k or math.huge)
       if type(given) == "table" and (#given < lo or #given > hi) then
         fail(fname, 4, string.format("%s needs %s target(s), got %d (413)", tostring(source),
-          lo == hi and tostring(lo) or (lo .. " to " .. hi), #given), 4)
+          lo == hi and tostring(lo) or hi == math.huge and ("at least " .. lo) or (lo .. " to " .. hi),
+          #given), 4)
       end
     end
     local many = type(last) == "table" and (last.max ~= nil or last.count ~= nil)
@@ -364,8 +360,9 @@ return function(arbiter)
       if not many and #given ~= #list then
         fail(fname, 4, string.format("%s needs %d target(s), got %d (413)", tostring(source), #list, #given), 4)
       elseif many and last.max and (#given < #list or #given > #list - 1 + last.max) then
-        fail(fname, 4, string.format("%s needs %d to %d target(s), got %d (413)", tostring(source), #list,
-          #list - 1 + last.max, #given), 4)
+        local hi = last.max == math.huge and ("at least %d"):format(#list)
+          or ("%d to %d"):format(#list, #list - 1 + last.max)
+        fail(fname, 4, string.format("%s needs %s target(s), got %d (413)", tostring(source), hi, #given), 4)
       end
       for i = 1, #given do
         local spec = spec_at(list, i)

@@ -233,10 +233,23 @@ return function(arbiter, Game)
     return hook(g, "lands_per_turn", arbiter._land_plays(g, p) or 1, p) - lands_played(g, p)
   end
 
+  -- 212.6c: a land played is a special action; once it is on the battlefield a "land_played"
+  -- event {player, card, amount = the how-many-th land p played this turn} happens (Fastbond:
+  -- "whenever you play a land, if it wasn't the first ..."), when an effect watches named
+  -- events (games that don't keep their history as it was)
+  local hooked_named = GI._hooked_named
   local function play_land(g, p, card)
-    lands_played(g, p, lands_played(g, p) + 1)
+    local n = lands_played(g, p) + 1
+    lands_played(g, p, n)
     move(g, card, "battlefield")
+    if hooked_named(g) then GI._emit(g, "land_played", { player = p, card = card, amount = n }) end
     return card
+  end
+
+  --- g:lands_played(p) -> how many lands p played this turn (212.6c)
+  function Game:lands_played(p)
+    check.object(self, "lands_played", 1, p, "player")
+    return lands_played(self, p)
   end
 
   --- g:play_land(p, card): one land per turn (house hook lands_per_turn)
@@ -253,11 +266,11 @@ return function(arbiter, Game)
   -- a spell p could cast now from hand with the mana it could make (avail: arbiter._available),
   -- p being allowed to cast spells (can_cast_c: no "can't cast" effect applies)
   local can_cast_c = GI._can_cast
-  local function castable(g, c, avail, s)
+  local function castable(g, c, avail, s, p)
     s = s or arbiter._spell_of[c]
     local cost = arbiter._changed_cost(g, "spell_cost", c, s.cost)   -- increases in force (409.1f)
-    if cost.total > avail.total then return false end
-    if cost.total ~= cost.generic and not arbiter._affordable(cost, avail) then return false end
+    if cost.total > avail.total and not avail.inexact then return false end
+    if not arbiter._can_pay(g, p, cost, 0, avail) then return false end
     if s.modes then return arbiter._mode_options(g, c, s)[1] ~= nil end
     return arbiter._targets_exist(g, s.targets, c)
   end
@@ -266,7 +279,7 @@ return function(arbiter, Game)
   -- (and its cast_condition allows it: "cast only during ...")
   function Game:can_cast(p, card)
     return card.zone == "hand" and card.owner == p and not has_type(card, "Land")
-      and can_cast_c(self, p) and castable(self, card, arbiter._available(self, p))
+      and can_cast_c(self, p) and castable(self, card, arbiter._available(self, p), nil, p)
       and arbiter._cast_allowed(self, p, card)
   end
 
@@ -309,7 +322,8 @@ return function(arbiter, Game)
           spells = spells + 1
           if can == nil then can = can_cast_c(g, p) end
           local s = arbiter._spell_of[c]
-          if can and s.cost.total <= avail.total and castable(g, c, avail, s) and arbiter._cast_allowed(g, p, c) then
+          if can and (avail.inexact or s.cost.total <= avail.total) and castable(g, c, avail, s, p)
+            and arbiter._cast_allowed(g, p, c) then
             no = no + 1; options[no] = c
           end
         end

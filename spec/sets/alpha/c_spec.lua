@@ -210,6 +210,33 @@ describe("Alpha: Celestial Prism ({2},{T}: one mana of any color, 406.1, 407)", 
     assert.equal(3, ann.mana.black)
   end)
 
+  it("played while paying (409.1f): three Mountains and the Prism cast Grizzly Bears; g:can_cast agrees", function()
+    local g, ann = K.game()
+    local prism = K.bf(g, "Celestial Prism", ann)
+    local lands = K.lands(g, ann, "RRR")
+    local bears = K.hand(g, "Grizzly Bears", ann)
+    K.main_phase(g)
+    assert.is_true(g:can_cast(ann, bears))
+    g:cast(ann, bears)                                      -- {G} from the Prism ({2}), {1}: a Mountain
+    g:settle()
+    assert.same({ "battlefield", true, true, true, true }, { bears.zone, prism.tapped, lands[1].tapped,
+      lands[2].tapped, lands[3].tapped })
+    assert.equal(0, ann.mana.red + ann.mana.green + ann.mana.colorless)
+  end)
+
+  it("two Mountains and the Prism can't pay {1}{G}: g:can_cast says no; the cast is refused whole (422)", function()
+    local g, ann = K.game()
+    local prism = K.bf(g, "Celestial Prism", ann)
+    local lands = K.lands(g, ann, "RR")
+    local bears = K.hand(g, "Grizzly Bears", ann)
+    K.main_phase(g)
+    assert.is_false(g:can_cast(ann, bears))
+    local before = g:state_hash()
+    assert.error_matches(function() g:cast(ann, bears) end, "can't pay")
+    assert.equal(before, g:state_hash())
+    assert.same({ "hand", false, false }, { bears.zone, prism.tapped, lands[1].tapped })
+  end)
+
   it("without {2} to pay it can't be activated, and nothing changes (407, 422)", function()
     local g, ann = K.game()
     local prism = K.bf(g, "Celestial Prism", ann)

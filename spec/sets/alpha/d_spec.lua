@@ -395,6 +395,40 @@ describe("Alpha: Disintegrate (X damage 409.1; can't be regenerated this turn 41
   end)
 end)
 
+describe("Alpha: Demonic Hordes ({T}: destroy target land; upkeep: {B}{B}{B} or tap it and sacrifice a land)", function()
+  it("{T}: Bob's land is destroyed (413: a land gone in response fizzles it)", function()
+    local g, ann, bob = K.game()
+    local hordes = K.bf(g, "Demonic Hordes", ann)
+    K.lands(g, ann, "BBB")
+    local land = K.lands(g, bob, "G")[1]
+    K.main_phase(g)
+    g:activate(ann, hordes, 1, { targets = { land } })
+    g:settle()
+    assert.same({ "graveyard", true }, { land.zone, hordes.tapped })
+  end)
+
+  it("Ann pays {B}{B}{B} in her upkeep: the Hordes stay untapped, no land lost", function()
+    local g, ann = K.game()
+    local hordes = K.bf(g, "Demonic Hordes", ann)
+    K.lands(g, ann, "BBB")
+    K.main_phase(g)
+    assert.same({ false, 3 }, { hordes.tapped, g:count_permanents(ann, "Land") })
+  end)
+
+  it("unpaid: tapped, and Bob picks which of Ann's lands she sacrifices (not destroyed)", function()
+    local g, ann = K.game()
+    local hordes = K.bf(g, "Demonic Hordes", ann)
+    local lands = K.lands(g, ann, "BBG")
+    local picked
+    K.main_phase(g, {
+      ann = K.agent{ may = function(what) return what ~= "pay" end },
+      bob = K.agent{ pick = function(what, options)
+        if what == "sacrifice" then picked = options[3]; return picked end end } })
+    assert.same({ true, lands[3], "graveyard", 2 }, { hordes.tapped, picked, lands[3].zone,
+      g:count_permanents(ann, "Land") })
+  end)
+end)
+
 describe("Alpha: Deathgrip (409 activated ability; 413 a spell target with a color filter)", function()
   it("counters Bob's green spell; a spell turned blue in response is no longer a legal target (413)", function()
     local g, ann, bob = K.game()

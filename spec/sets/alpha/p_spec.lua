@@ -334,6 +334,33 @@ describe("Alpha: Paralyze (a comes-into-play trigger 410.10; an untap replacemen
   end)
 end)
 
+describe("Alpha: Personal Incarnation (owner-only {0} redirection 419.6; dies: owner loses half, rounded up)", function()
+  it("two activations, 3 damage: 2 go to Ann, 1 stays; killed, Ann loses half her life rounded up", function()
+    local g, ann, bob = K.game()
+    local me = K.bf(g, "Personal Incarnation", ann)
+    K.main_phase(g)
+    g:activate(ann, me, 1); g:settle()
+    g:activate(ann, me, 1); g:settle()
+    g:damage(nil, me, 3)
+    assert.same({ 18, 1 }, { ann.life, me.damage })
+    g:damage(nil, me, 5)                            -- no shield left: 6 damage in all
+    g:settle()
+    assert.same({ "graveyard", 9 }, { me.zone, ann.life })   -- 18 -> lose 9
+    assert.equal(20, bob.life)
+  end)
+
+  it("only its owner may activate it: Bob controlling it can't, Ann still can (and she takes the damage)", function()
+    local g, ann, bob = K.game()
+    local me = K.bf(g, "Personal Incarnation", ann)
+    K.main_phase(g)
+    g:gain_control(me, bob)
+    assert.error_matches(function() g:activate(bob, me, 1) end, "only its owner")
+    g:activate(ann, me, 1); g:settle()
+    g:damage(nil, me, 1)
+    assert.same({ 19, 20, 0 }, { ann.life, bob.life, me.damage })
+  end)
+end)
+
 describe("Alpha: Purelace (413 a spell or permanent target; 418.5 colors; protection 502.7)", function()
   it("Ann's attacking Bears become white: Black Knight's protection from white prevents their damage", function()
     local g, ann, bob = K.game()

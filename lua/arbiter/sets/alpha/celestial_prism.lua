@@ -2,9 +2,10 @@
 -- Oracle: "{2}, {T}: Add one mana of any color to your mana pool."
 -- Leans on: mana abilities (406.1: no stack) with a mana cost (407); "one mana of any color" is
 --   five mana abilities, one per color
--- The engine's payment of a cost plays only mana abilities whose cost is {T} alone: the Prism is
--- activated before the spell is cast (g:activate), its mana waiting in the pool (mana left there
--- burns as the step ends, 003: the engine's rule).
+-- Played while paying (409.1f): for a colored symbol nothing else can pay, a payment plays the
+-- Prism's ability for that color, its {2} paid from the rest of the player's mana (g:can_cast
+-- counts it). It may also be activated by hand (g:activate); mana left in the pool burns as the
+-- step ends (003: the engine's rule).
 local arbiter = require("arbiter")
 
 local any_color = {}

@@ -1,0 +1,58 @@
+-- Berserk {G} (Instant)
+-- Oracle: "Cast Berserk only before the combat damage step.
+-- Target creature gains trample and gets +X/+0 until end of turn, where X is its power. At the beginning of the
+--   next end step, destroy that creature if it attacked this turn."
+-- Leans on: a casting restriction (cast_condition: in a turn, only in its steps before the combat
+--   damage step, 307 of the era's turn); a target (413); X read as it resolves; trample and +X/+0
+--   until end of turn (g:grant, g:modify); a delayed trigger remembering "that creature"
+--   (g:delayed_trigger on the next end step: one that left play since is a new object and is
+--   spared, 217.1c), which destroys it if it was declared as an attacker this turn (an "attack"
+--   event of this turn in the history; regeneration can save it, 419.6b)
+local arbiter = require("arbiter")
+
+local BEFORE_DAMAGE = { upkeep = true, draw = true, main1 = true, beginning_of_combat = true,
+  declare_attackers = true, declare_blockers = true }
+
+local function cast_condition(g)
+  if g.step == nil or BEFORE_DAMAGE[g.step] then return true end
+  return false, "Berserk is cast only before the combat damage step (it is " .. g.step .. ")"
+end
+
+-- was c declared as an attacker this turn? This turn's events, read from the end of the history
+-- (a window doubled until it reaches an earlier turn or the start)
+local function attacked_this_turn(g, c)
+  local n, turn, size = g:history_length(), g.turn, 64
+  while true do
+    local from = math.max(1, n - size + 1)
+    local list = g:history(from)
+    for k = #list, 1, -1 do
+      local ev = list[k]
+      if ev.turn ~= turn then return false end
+      if ev.type == "attack" and ev.card == c then return true end
+    end
+    if from == 1 then return false end
+    size = size * 2
+  end
+end
+
+local function resolve(obj, g, berserk)
+  local c = obj.targets[1]
+  if not c then return end
+  g:grant(c, "trample", { ["until"] = "end_of_turn" })
+  g:modify(c, math.max(0, c.power), 0)
+  g:delayed_trigger{ event = "step", controller = obj.controller, source = berserk, name = "Berserk",
+    objects = { c },
+    condition = function(ev) return ev.step == "end" end,
+    effect = function(_, game, _, delayed)
+      local creature = delayed.objects[1]
+      if creature and attacked_this_turn(game, creature) then game:destroy(creature) end
+    end }
+end
+
+return arbiter.card{
+  name = "Berserk", types = { "Instant" }, colors = { "green" }, cost = "{G}", targets = { "creature" },
+  cast_condition = cast_condition, resolve = resolve,
+  oracle = "Cast Berserk only before the combat damage step.\nTarget creature gains trample and gets +X/+0 until " ..
+    "end of turn, where X is its power. At the beginning of the next end step, destroy that creature if it " ..
+    "attacked this turn.",
+}

@@ -1,0 +1,77 @@
+-- "Could p pay this now?" agrees with what paying does (409.1f: mana abilities are played while
+-- paying; 407: a cost is paid in full or not at all): g:can_cast and arbiter.ask_pay's test count
+-- mana spent as another color (rules.mana_as), the mana of triggered mana abilities (Mana Flare),
+-- mana abilities with a mana cost (Celestial Prism) and several mana from one source (Black
+-- Lotus). Where the quick count can't tell, the payment itself is tried and undone, asking no
+-- agent anything.
+local H = require("helpers")
+local arbiter = H.arbiter
+
+local function land(name, sub)
+  return arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" }, subtypes = { sub } }
+end
+local plains, mountain = land("Plains", "Plains"), land("Mountain", "Mountain")
+local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local function hand(g, def, p) return g:create(def, { owner = p, zone = "hand" }) end
+local function spell(cost)
+  return arbiter.card{ name = "Spell " .. cost, types = { "Sorcery" }, cost = cost,
+    resolve = function(obj, g) g:gain_life(obj.controller, 1) end }
+end
+-- p's main phase, its agent doing nothing there
+local function main(g, p)
+  g:set_agent(p, { main = function() end })
+  g:begin_turn(p); g:main_phase()
+end
+
+describe("affordability agrees with the payment (409.1f, 407)", function()
+  it("rules.mana_as: with only Plains and white spent as red, a {R} spell can be cast and ask_pay {R} is paid", function()
+    local g, ann = H.game()
+    bf(g, plains, ann); bf(g, plains, ann)
+    local s = hand(g, spell("{R}"), ann)
+    main(g, ann)
+    assert.is_false(g:can_cast(ann, s))
+    g:add_static{ affects = ann, rules = { mana_as = { white = { "red" } } } }
+    assert.is_true(g:can_cast(ann, s))
+    local asked = 0
+    g:set_agent(ann, { may = function(_, what) if what == "pay" then asked = asked + 1 end return true end })
+    assert.is_true(arbiter.ask_pay(g, ann, "{R}"))
+    assert.equal(1, asked)                                  -- one question, none while testing
+    assert.is_true(g:can_cast(ann, s))                      -- one Plains left
+    for _, l in ipairs(g:permanents(ann, "Land")) do l:tap() end
+    assert.is_false(g:can_cast(ann, s))
+  end)
+
+  it("a triggered mana ability's mana counts: one Mountain and Mana Flare cast a {R}{R} spell", function()
+    local g, ann = H.game()
+    local flare = bf(g, arbiter.card{ name = "Flare", types = { "Enchantment" } }, ann)
+    local m = bf(g, mountain, ann)
+    local s = hand(g, spell("{R}{R}"), ann)
+    main(g, ann)
+    assert.is_false(g:can_cast(ann, s))
+    g:trigger{ event = "mana", mana = true, controller = ann, source = flare,
+      condition = function(ev) return ev.source ~= nil and ev.source:is("Land") end,
+      effect = function(ev, game) game:add_mana(ev.player, "{R}") end }
+    assert.is_true(g:can_cast(ann, s))
+    assert.is_true(arbiter.ask_pay(g, bf(g, mountain, ann).controller, "{R}{R}"))   -- the new Mountain
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    g:settle()
+    assert.same({ true, 21 }, { m.tapped, ann.life })
+  end)
+
+  it("trying a payment changes nothing and asks nothing: the same hash after g:can_cast", function()
+    local g, ann = H.game()
+    local prism = bf(g, arbiter.card{ name = "Prism", types = { "Artifact" }, activated = {
+      { cost = "{2},{T}", mana = "{G}" }, { cost = "{2},{T}", mana = "{B}" } } }, ann)
+    bf(g, mountain, ann); bf(g, mountain, ann); bf(g, mountain, ann)
+    local s, dear = hand(g, spell("{G}{1}"), ann), hand(g, spell("{G}{2}"), ann)
+    main(g, ann)
+    g:set_agent(ann, { main = function() end, choose = function() error("no question while testing a payment") end,
+      may = function() error("no question while testing a payment") end })
+    local before = g:state_hash()
+    assert.is_true(g:can_cast(ann, s))
+    assert.is_false(g:can_cast(ann, dear))
+    assert.equal(before, g:state_hash())
+    assert.is_false(prism.tapped)
+  end)
+end)
