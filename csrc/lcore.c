@@ -50,6 +50,56 @@ static int l_kind(lua_State *L) {
   return 0;
 }
 
+/* core.may_hide(v, p) -> false when no card the questions' hide walk (ask.lua) looks at in v
+** could be hidden from player p: none in a library (217.2a), in another player's hand (217.3a)
+** or face down on the battlefield (504); whether such a card is hidden (reveals, control) the
+** Lua walk decides, so true means "walk", not "hidden". The walk's shape: the values of plain
+** tables (no metatable) down to depth 2, cards down to depth 3. Upvalues: the card and player
+** metatables. The common question (nothing hidden) is decided here without a Lua call a value. */
+#define HIDE_DEPTH 3
+static int is_udata_of(lua_State *L, int idx, int uv) {
+  int same;
+  if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return 0;
+  same = lua_topointer(L, -1) == lua_topointer(L, lua_upvalueindex(uv));
+  lua_pop(L, 1);
+  return same;
+}
+
+static int card_may_hide(const lproxy *c, const lproxy *viewer) {
+  arb_card *card;
+  const arb_zone *z;
+  if (c->gone || !c->lg || !c->lg->g || c->lg != viewer->lg) return 1;
+  card = arb_card_get(c->lg->g, c->id);
+  z = card ? arb_zone_get(c->lg->g, card->zone) : NULL;
+  if (!z) return 1;
+  if (z->kind == ARB_LIBRARY) return 1;
+  if (z->kind == ARB_HAND) return card->owner != viewer->id;
+  return z->kind == ARB_BATTLEFIELD && card->facedown;
+}
+
+static int may_hide(lua_State *L, int idx, const lproxy *viewer, int depth) {
+  int t = lua_type(L, idx);
+  if (t == LUA_TUSERDATA)
+    return is_udata_of(L, idx, 1) && card_may_hide(lua_touserdata(L, idx), viewer);
+  if (t != LUA_TTABLE || depth >= HIDE_DEPTH) return 0;
+  if (lua_getmetatable(L, idx)) { lua_pop(L, 1); return 0; }
+  if (!lua_checkstack(L, 4)) return 1;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    int r = may_hide(L, lua_gettop(L), viewer, depth + 1);
+    lua_pop(L, 1);                                  /* the value */
+    if (r) { lua_pop(L, 1); return 1; }             /* the key */
+  }
+  return 0;
+}
+
+static int l_may_hide(lua_State *L) {
+  lua_settop(L, 2);
+  if (!is_udata_of(L, 2, 2)) { lua_pushboolean(L, 1); return 1; }   /* not a player: the walk */
+  lua_pushboolean(L, may_hide(L, 1, lua_touserdata(L, 2), 0));
+  return 1;
+}
+
 /* core.env(g) -> the game's env table (for the Lua layer only). Upvalue 1: the
 ** game metatable (arb_l_checkgame's fast path). */
 static int l_env(lua_State *L) {
@@ -122,6 +172,10 @@ int luaopen_arbiter_core(lua_State *L) {
   luaL_getmetatable(L, ZONE_MT);
   lua_pushcclosure(L, l_kind, 4);
   lua_setfield(L, -2, "kind");
+  luaL_getmetatable(L, CARD_MT);
+  luaL_getmetatable(L, PLAYER_MT);
+  lua_pushcclosure(L, l_may_hide, 2);
+  lua_setfield(L, -2, "may_hide");
   luaL_getmetatable(L, GAME_MT);
   lua_pushcclosure(L, l_env, 1);
   lua_setfield(L, -2, "env");

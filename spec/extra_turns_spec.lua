@@ -105,6 +105,20 @@ describe("skipping turns and steps (300.8)", function()
     assert.are.equal(hand + 1, #bob.hand)
   end)
 
+  -- turn.lua reads whether anything could be skipped at each step (may_skip), not once a turn
+  it("a skip made during the turn counts for its later steps: main1 skips this turn's end step", function()
+    local g, ann = game(2)
+    local ends = 0
+    g:on("step", function(ev) if ev.step == "end" then ends = ends + 1 end end)
+    g:set_agent(ann, { main = function(_, game_) if game_.step == "main1" then game_:skip(ann, "end") end end,
+      attack = function() return {} end, may = function() return false end,
+      choose = function(_, _, o) return o[1] end })
+    g:play_turn()
+    assert.are.equal(0, ends)
+    g:play_turn()                            -- Bob's end step happens
+    assert.are.equal(1, ends)
+  end)
+
   it("a skipped untap step leaves Bob's permanents tapped", function()
     local g, _, bob = game(2)
     local c = g:create(H.bear, { owner = bob, zone = "battlefield" })

@@ -175,7 +175,13 @@ return function(internal, Game)
     return set
   end
   -- what p may see of v (options or a ctx), given the question's ctx
-  local function hidden_view(g, p, v, ctx) return hide(g, p, v, 0, shown_of(ctx)) end
+  -- (core.may_hide: no card in v any player might not see, the common question: v as it is,
+  -- the same answer as the walk's, decided in C without a Lua call per value)
+  local may_hide = core.may_hide
+  local function hidden_view(g, p, v, ctx)
+    if not may_hide(v, p) then return v end
+    return hide(g, p, v, 0, shown_of(ctx))
+  end
   internal._hide = function(g, p, v) return hidden_view(g, p, v, v) end
 
   -- a player with no agent answers as the default agent does: "pay" questions only (its other

@@ -444,7 +444,15 @@ return function(arbiter, Game)
 
   -- a combat step p skips (300.8): skipping declare attackers declares none, so the
   -- blockers and damage steps don't happen either (no creature attacks)
-  local function skips(g, s) return arbiter._skipped(g, active(g), s) end
+  -- Nothing is skipped while the game has neither counted skips (g:skip: env.skips, turns.lua)
+  -- nor skip rules (rules.skip: env.rule_effects, rules.lua): skipped(g, p, s) answers false
+  -- then, and two table reads here save its calls at every step (issue 28: they were ~4 % of a
+  -- whole game). Read at each step: an effect during the turn may add either.
+  local function may_skip(g)
+    local e = env[g]
+    return e.skips or e.rule_effects
+  end
+  local function skips(g, s) return may_skip(g) and arbiter._skipped(g, active(g), s) end
 
   public("combat_phase", function(g)
     if not skips(g, "beginning_of_combat") and not step(g, "beginning_of_combat") then return false end
@@ -471,7 +479,7 @@ return function(arbiter, Game)
     p = begin_turn(g, p or next_turn(g))
     for i = 1, #TURN do
       local s = STEP_OF[TURN[i]]
-      if not (s and arbiter._skipped(g, p, s)) and not raw[TURN[i]](g) then
+      if not (s and may_skip(g) and arbiter._skipped(g, p, s)) and not raw[TURN[i]](g) then
         break                                    -- each step says whether the game goes on
       end
     end
