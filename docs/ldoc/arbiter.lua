@@ -1405,7 +1405,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s96
+-- @section s97
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1548,7 +1548,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s102
+-- @section s103
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1709,7 +1709,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s114
+-- @section s115
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -1946,7 +1946,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s129
+-- @section s130
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2191,7 +2191,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s139
+-- @section s140
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2292,7 +2292,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s149
+-- @section s150
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2312,7 +2312,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s151
+-- @section s152
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option).
@@ -2391,7 +2391,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s159
+-- @section s160
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2483,7 +2483,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s162
+-- @section s163
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2696,7 +2696,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s168
+-- @section s169
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --
