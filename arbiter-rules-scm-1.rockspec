@@ -158,6 +158,7 @@ build = {
     ["arbiter.cli_play"] = "lua/arbiter/cli_play.lua",
     ["arbiter.cli_sim"] = "lua/arbiter/cli_sim.lua",
     ["arbiter.combat"] = "lua/arbiter/combat.lua",
+    ["arbiter.combat_bands"] = "lua/arbiter/combat_bands.lua",
     ["arbiter.combat_damage"] = "lua/arbiter/combat_damage.lua",
     ["arbiter.combat_input"] = "lua/arbiter/combat_input.lua",
     ["arbiter.compat"] = "lua/arbiter/compat.lua",

@@ -37,6 +37,24 @@ static int blocker_pred(lua_State *L, int fn_card, int arg_card) {
   return ok;
 }
 
+/* With bands (502.10e): blocker j may block a band if it may block one of its
+** members, the scripts' predicates asked member by member. The row is made
+** again from the core's eligibility of each member. */
+static void fold_band_row(lua_State *L, block_ctx *x, int j) {
+  int m, id = x->b.blockers[j], cb = arb_lc_def_fn(L, 1, id, "can_block");
+  uint64_t *r = row(x, x->b.eligible, j);
+  memset(r, 0, sizeof(uint64_t) * (size_t)x->b.words);
+  for (m = 0; m < x->b.nm; m++) {
+    int a = x->b.members[m], col = x->b.mcol[m], ok;
+    if ((r[col / 64] >> (col % 64) & 1) || !arb_can_block(x->lg->g, id, a)) continue;
+    if (cb && !blocker_pred(L, id, a)) continue;
+    ok = 1;
+    if (arb_lc_def_fn(L, 1, a, "can_be_blocked_by")) { ok = blocker_pred(L, a, id); lua_pop(L, 1); }
+    if (ok) r[col / 64] |= 1ULL << (col % 64);
+  }
+  if (cb) lua_pop(L, 1);
+}
+
 static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
   int i, j;
   for (j = 0; j < x->b.nb; j++) {
@@ -49,13 +67,14 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
       continue;
     }
     x->b.cond[j] = (unsigned char)arb_lc_has_def_fn(L, 1, id, "block_condition");
+    if (x->b.nm) { fold_band_row(L, x, j); continue; }
     if (!arb_lc_def_fn(L, 1, id, "can_block")) continue;
     for (i = 0; i < x->b.na; i++)
       if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.attackers[i]))
         r[i / 64] &= ~(1ULL << (i % 64));
     lua_pop(L, 1);
   }
-  for (i = 0; i < x->b.na; i++) {
+  for (i = 0; i < x->b.na && !x->b.nm; i++) {
     int id = x->b.attackers[i];
     if (!arb_lc_def_fn(L, 1, id, "can_be_blocked_by")) continue;
     for (j = 0; j < x->b.nb; j++) {
@@ -67,9 +86,13 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
   }
 }
 
+/* The column of an attacking creature: its own, or its band's (502.10e:
+** naming any member blocks the band). */
 static int attacker_index(block_ctx *x, int card) {
   int i;
-  for (i = 0; i < x->b.na; i++)
+  for (i = 0; i < x->b.nm; i++)
+    if (x->b.members[i] == card) return x->b.mcol[i];
+  for (i = 0; i < x->b.na && !x->b.nm; i++)
     if (x->b.attackers[i] == card) return i;
   return -1;
 }
@@ -94,6 +117,14 @@ static void read_block(lua_State *L, block_ctx *x, int t, uint64_t *d) {
   }
 }
 
+/* A band's column: every member (g:blocks() lists the blocker against each). */
+static int push_members(lua_State *L, block_ctx *x, int col, int n) {
+  int m;
+  for (m = 0; m < x->b.nm; m++)
+    if (x->b.mcol[m] == col) { arb_l_pushcard(L, 1, x->b.members[m]); lua_rawseti(L, -2, ++n); }
+  return n;
+}
+
 static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
   int i, j;
   lua_newtable(L);
@@ -103,8 +134,8 @@ static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
     for (i = 0; i < x->b.na; i++) {
       if (!(r[i / 64] >> (i % 64) & 1)) continue;
       if (n == 0) { arb_l_pushcard(L, 1, x->b.blockers[j]); lua_newtable(L); }
-      arb_l_pushcard(L, 1, x->b.attackers[i]);
-      lua_rawseti(L, -2, ++n);
+      if (x->b.nm) n = push_members(L, x, i, n);
+      else { arb_l_pushcard(L, 1, x->b.attackers[i]); lua_rawseti(L, -2, ++n); }
     }
     if (n) lua_rawset(L, -3);
   }

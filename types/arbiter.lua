@@ -747,6 +747,11 @@ function Game:put_attacking(creature, defender, opts) end
 ---@param attacker any
 function Game:become_blocked(attacker) end
 
+--- "Remove target creature from combat" (False Orders):
+---@param c arbiter.Card
+---@return boolean # true, or false when it wasn't in combat (nothing changes).
+function Game:remove_from_combat(c) end
+
 --- A cost to attack or block (500.5, Propaganda):
 ---@param spec table
 ---@return any # a handle.
