@@ -255,3 +255,69 @@ describe("g:remove_from_combat (False Orders; 502.10d)", function()
     assert.has_error(function() g:remove_from_combat(3) end)
   end)
 end)
+
+describe("502.10b: agents declare bands", function()
+  local function board()
+    local g, ann, bob, cr = setup()
+    local hero, pegasus, ogre = cr(ann, { "banding" }, 1, 1), cr(ann, { "banding" }, 1, 1), cr(ann, {}, 3, 3)
+    return g, ann, bob, cr, hero, pegasus, ogre
+  end
+
+  it("an agent's attack returns its options with the declaration (attack_step)", function()
+    local g, ann, _, _, hero, _, ogre = board()
+    g:set_agent(ann, { attack = function() return { hero, ogre }, { bands = { { hero, ogre } } } end })
+    g:beginning_of_combat()
+    assert.is_true(g:attack_step())
+    assert.is_true(hero.attacking and ogre.attacking)
+    g:become_blocked(ogre)
+    assert.is_true(hero.blocked)                           -- one band (502.10g)
+  end)
+
+  it("the default asks choose(p, \"bands\") after the declaration; {} is no band", function()
+    local g, ann, _, _, hero, pegasus, ogre = board()
+    local asked
+    g:set_agent(ann, { choose = function(_, what, options)
+      if what == "attack" then
+        for _, o in ipairs(options) do if #o == 3 then return o end end
+      elseif what == "bands" then
+        asked = options
+        assert.same({}, options[1])
+        return options[#options]
+      end
+      return options[1]
+    end })
+    g:beginning_of_combat()
+    g:attack_step()
+    assert.equal(3, #asked)                                -- none; the two heroes; both with the ogre
+    assert.same({ { { ogre, hero, pegasus } } }, { asked[3] })
+    g:become_blocked(pegasus)
+    assert.is_true(hero.blocked and ogre.blocked)
+  end)
+
+  it("the simple agent bands its banding attackers with its strongest creature; g:play runs with bands", function()
+    local g, ann, bob, cr, hero, pegasus, ogre = board()
+    local bear = cr(bob, {}, 2, 2)
+    bear:tap()                                             -- nothing can block: everything attacks
+    g:set_agent(ann, arbiter.agents.simple())
+    g:beginning_of_combat()
+    g:attack_step()
+    assert.is_true(hero.attacking and pegasus.attacking and ogre.attacking)
+    g:become_blocked(hero)
+    assert.is_true(ogre.blocked and pegasus.blocked)
+  end)
+
+  it("the random agent bands at random", function()
+    local banded, alone = 0, 0
+    for seed = 1, 40 do
+      local g, ann, _, _, hero, pegasus = board()
+      g:set_agent(ann, arbiter.agents.random(seed))
+      g:beginning_of_combat()
+      g:attack_step()
+      if hero.attacking and pegasus.attacking then
+        g:become_blocked(hero)
+        if pegasus.blocked then banded = banded + 1 else alone = alone + 1 end
+      end
+    end
+    assert.is_true(banded > 0 and alone > 0)
+  end)
+end)

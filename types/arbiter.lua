@@ -614,7 +614,8 @@ function Game:beginning_of_combat() end
 
 --- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`, `block(p, g, ctx)`).
 ---@param decl any
-function Game:attack_step(decl) end
+---@param opts table?
+function Game:attack_step(decl, opts) end
 
 --- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`, `block(p, g, ctx)`).
 ---@param blocks table

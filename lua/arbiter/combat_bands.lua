@@ -111,5 +111,43 @@ return function(arbiter)
     return src.controller
   end
 
+  -- The bands an attack declaration (an array: each attacks the one opponent; or a map to
+  -- defending players) may be organized into, for the agents: per defending player, its banding
+  -- attackers B and the others O, the bands B (when two or more) and B plus one creature of O
+  -- (502.10b); each option is an opts.bands value with one band, after the first: {} (no band).
+  -- At most `limit` options (default 16). Only creatures with banding make options.
+  function M.options(g, decl, limit)
+    limit = limit or 16
+    local opponent, groups, order = nil, {}, {}
+    local keys = {}
+    if #decl > 0 then
+      opponent = arbiter._foes(g)[1]
+      for i = 1, #decl do keys[i] = decl[i] end
+    else
+      for c in pairs(decl) do if core.kind(c) == "card" then keys[#keys + 1] = c end end
+      table.sort(keys, function(a, b) return a.id < b.id end)
+    end
+    for _, c in ipairs(keys) do
+      local d = opponent or decl[c]
+      local grp = groups[d]
+      if not grp then grp = { banding = {}, other = {} }; groups[d] = grp; order[#order + 1] = d end
+      local list = c:has("banding") and grp.banding or grp.other
+      list[#list + 1] = c
+    end
+    local out = { {} }
+    for _, d in ipairs(order) do
+      local b, o = groups[d].banding, groups[d].other
+      if #b >= 2 and #out < limit then out[#out + 1] = { b } end
+      for _, c in ipairs(#b >= 1 and o or {}) do
+        if #out >= limit then break end
+        local band = { c }
+        for k = 1, #b do band[k + 1] = b[k] end
+        out[#out + 1] = { band }
+      end
+    end
+    return out
+  end
+  arbiter._band_options = M.options
+
   return M
 end
