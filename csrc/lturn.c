@@ -105,6 +105,23 @@ static int g_band(lua_State *L) {
   else lua_pushinteger(L, band);
   return 1;
 }
+/* g:_banding_possible() -> whether the active player controls a creature with
+** banding (502.10b: else no band can be declared); one scan, no Lua reads, so
+** the agents ask about bands only when there could be one. */
+static int g_banding_possible(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_game *g = lg->g;
+  arb_zone *z;
+  int i, any = 0, act = arb_active(g);
+  if (!arb_chars_fresh(g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
+  z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  for (i = 0; i < z->n && !any; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    any = (c->types & ARB_T_CREATURE) && c->controller == act && arb_card_has(c, ARB_AB_BANDING);
+  }
+  lua_pushboolean(L, any);
+  return 1;
+}
 static int leave_combat_fn(arb_game *g, arb_l_call *c) { return arb_leave_combat(g, c->a); }
 static int g_leave_combat(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
@@ -285,7 +302,7 @@ static const luaL_Reg turn_methods[] = {
   {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},
   {"concede", g_concede}, {"draw_game", g_draw_game}, {"_put_attacking", g_put_attacking},
   {"_become_blocked", g_become_blocked}, {"_set_band", g_set_band}, {"_band", g_band},
-  {"_leave_combat", g_leave_combat}, {NULL, NULL}
+  {"_leave_combat", g_leave_combat}, {"_banding_possible", g_banding_possible}, {NULL, NULL}
 };
 
 int arb_l_turn_open(lua_State *L) {

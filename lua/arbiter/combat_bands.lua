@@ -116,7 +116,9 @@ return function(arbiter)
   -- attackers B and the others O, the bands B (when two or more) and B plus one creature of O
   -- (502.10b); each option is an opts.bands value with one band, after the first: {} (no band).
   -- At most `limit` options (default 16). Only creatures with banding make options.
+  local banding_possible = GI._banding_possible
   function M.options(g, decl, limit)
+    if not banding_possible(g) then return { {} } end   -- no creature with banding: no band
     limit = limit or 16
     local opponent, groups, order = nil, {}, {}
     local keys = {}
