@@ -200,6 +200,7 @@ build = {
     ["arbiter.sets.alpha.benalish_hero"] = "lua/arbiter/sets/alpha/benalish_hero.lua",
     ["arbiter.sets.alpha.birds_of_paradise"] = "lua/arbiter/sets/alpha/birds_of_paradise.lua",
     ["arbiter.sets.alpha.black_knight"] = "lua/arbiter/sets/alpha/black_knight.lua",
+    ["arbiter.sets.alpha.blaze_of_glory"] = "lua/arbiter/sets/alpha/blaze_of_glory.lua",
     ["arbiter.sets.alpha.blessing"] = "lua/arbiter/sets/alpha/blessing.lua",
     ["arbiter.sets.alpha.blue_elemental_blast"] = "lua/arbiter/sets/alpha/blue_elemental_blast.lua",
     ["arbiter.sets.alpha.bog_wraith"] = "lua/arbiter/sets/alpha/bog_wraith.lua",

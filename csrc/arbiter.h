@@ -87,6 +87,8 @@ enum {
   ARB_AB_GRANTED,              /* activated abilities an effect grants (add_static{activated});
                                   param: the effect's id (the host keeps the abilities) */
   ARB_AB_BANDING,              /* 502.10: bands (combat.c), damage division (combat_damage.lua) */
+  ARB_AB_BLOCKS_EACH_IF_ABLE,  /* "blocks each attacking creature if able" (Blaze of Glory) */
+  ARB_AB_ATTACKS_AS_NO_DEFENDER, /* "can attack as though it didn't have defender" (Animate Wall) */
   ARB_NABILITIES
 };
 

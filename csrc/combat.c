@@ -119,10 +119,13 @@ static void zfree(arb_game *g, void *p, size_t n) { if (p) arb_mem(g, p, n ? n :
 #define SLICE(n) (((n) + 7) & ~(size_t)7)
 static void *carve(char **at, size_t n) { void *p = *at; *at += SLICE(n); return p; }
 
+/* Defender (a Wall, 003: "isn't a Wall"), unless it "can attack as though it
+** didn't have defender" (Animate Wall). */
 static int can_attack_now(arb_game *g, const arb_card *c) {
   return !c->tapped && (!arb_card_sick(c) || arb_card_has(c, ARB_AB_HASTE) ||
                         arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) &&
-         !arb_card_has(c, ARB_AB_DEFENDER) && !arb_card_has(c, ARB_AB_CANT_ATTACK) &&
+         (!arb_card_has(c, ARB_AB_DEFENDER) || arb_card_has(c, ARB_AB_ATTACKS_AS_NO_DEFENDER)) &&
+         !arb_card_has(c, ARB_AB_CANT_ATTACK) &&
          is_creature_on_bf(g, c);
 }
 
@@ -162,7 +165,7 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
       b->npairs += nparams(c, ARB_AB_ATTACKS_PLAYER_IF_ABLE);
   }
   b->mem_size = SLICE(sizeof(uint64_t) * (size_t)n) + SLICE(sizeof(arb_attack_pair) * (size_t)b->npairs) +
-                SLICE(sizeof(int32_t) * (size_t)n) + SLICE(sizeof(int) * (size_t)n) + 2 * SLICE((size_t)n);
+                SLICE(sizeof(int32_t) * (size_t)n) + SLICE(sizeof(int) * (size_t)n) + 3 * SLICE((size_t)n);
   b->mem = zalloc(g, b->mem_size);
   if (!b->mem) { memset(b, 0, sizeof *b); return ARB_ENOMEM; }
   {
@@ -173,6 +176,7 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
     b->attacks_if_able = carve(&at, sizeof(int) * (size_t)n);
     b->alone = carve(&at, (size_t)n);
     b->exempt = carve(&at, (size_t)n);
+    b->cond = carve(&at, (size_t)n);
   }
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
@@ -219,7 +223,7 @@ static int band_column(arb_game *g, const arb_block_build *b, int ncols, const a
 ** provoke pairs. */
 static int count_candidates(arb_game *g, arb_block_build *b) {
   arb_zone *z = battlefield(g);
-  int i, team = g->players[g->active].team, banded = 0, members = 0;
+  int i, team = g->players[g->active].team, banded = 0, members = 0, eachers = 0;
   b->na = b->nb = b->npairs = 0;
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
@@ -228,9 +232,11 @@ static int count_candidates(arb_game *g, arb_block_build *b) {
     else if (g->players[c->controller].team != team) {
       b->nb++;
       b->npairs += nparams(c, ARB_AB_BLOCKS_CREATURE_IF_ABLE);
+      eachers += arb_card_has(c, ARB_AB_BLOCKS_EACH_IF_ABLE) > 0;
     }
   }
   b->nm = banded ? members : 0;
+  b->npairs += eachers * members;          /* "blocks each attacking creature": a pair each */
   if (!banded) { b->na = members; return ARB_OK; }
   for (i = 0; i < z->n; i++) {               /* distinct bands, plus the unbanded */
     arb_card *c = card_at(g, z->cards[i]);
@@ -301,9 +307,15 @@ static void merge_attacker(arb_block_build *b, int i, const arb_card *a) {
 
 /* "blocks <creature> each combat if able" (provoke): a pair requirement when
 ** that creature is attacking (else it can't be obeyed and doesn't count); a
-** band member's is its band's column. */
+** band member's is its band's column. "Blocks each attacking creature if able"
+** (Blaze of Glory): one such requirement per attacking creature, each instance
+** counting (a band's members: blocking the band obeys each member's). */
 static void add_block_pairs(arb_block_build *b, int j, const arb_card *c) {
-  int i, k, n = b->nm ? b->nm : b->na;
+  int i, k, n = b->nm ? b->nm : b->na, each = arb_card_has(c, ARB_AB_BLOCKS_EACH_IF_ABLE);
+  for (i = 0; i < n && each > 0; i++) {
+    arb_block_pair *q = &b->pairs[b->prob.npairs++];
+    q->blocker = j; q->attacker = b->nm ? b->mcol[i] : i; q->weight = each;
+  }
   for (k = 0; k < c->nabil; k++) {
     if (c->abil[k].kind != ARB_AB_BLOCKS_CREATURE_IF_ABLE || c->abil[k].count <= 0) continue;
     for (i = 0; i < n; i++)

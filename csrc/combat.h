@@ -16,6 +16,7 @@ typedef struct arb_attack_build {
   uint64_t *can_attack;
   int *attacks_if_able;
   unsigned char *alone, *exempt;
+  unsigned char *cond;          /* per creature: has an attack_condition (binding) */
   arb_attack_pair *pairs;       /* "attacks <player> each combat if able" */
   int npairs;
   arb_attack_problem prob;

@@ -18,7 +18,10 @@ typedef struct block_ctx {
   int hit, solved;
   arb_solver_result r;
   lua_State *L;        /* for the conditions: the body's state */
-  int fidx;            /* stack index of the conditions' functions (by blocker) */
+  int fidx;            /* stack index of the conditions' functions (by blocker, then
+                          the attackers' blocked_condition at nb + 1 + k) */
+  int failed;          /* the attacker whose blocked_condition refused, or -1 */
+  int acond;           /* some attacker has a blocked_condition */
 } block_ctx;
 
 static uint64_t *row(block_ctx *x, uint64_t *d, int j) {
@@ -141,21 +144,58 @@ static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
   }
 }
 
+/* The attacking creatures one by one (k): the members of bands, or the columns. */
+static int nunits(const block_ctx *x) { return x->b.nm ? x->b.nm : x->b.na; }
+static int unit_card(const block_ctx *x, int k) { return x->b.nm ? x->b.members[k] : x->b.attackers[k]; }
+static int unit_col(const block_ctx *x, int k) { return x->b.nm ? x->b.mcol[k] : k; }
+
+/* The first blocker blocking column col in decl, or -1. */
+static int blocker_of(const block_ctx *x, const uint64_t *decl, int col) {
+  int j;
+  for (j = 0; j < x->b.nb; j++)
+    if (decl[(size_t)j * (size_t)x->b.words + (size_t)(col / 64)] >> (col % 64) & 1) return j;
+  return -1;
+}
+
+/* An attacker's blocked_condition(attacker, g, blocks) (contract "Combat
+** conditions": Tromokratis), asked when the attacker is blocked in decl; the
+** blocks are on the stack top. Returns 1, 0 (*who a blocker of it) or -1. */
+static int blocked_conditions(lua_State *L, block_ctx *x, const uint64_t *decl, int *who) {
+  int k, ok = 1;
+  for (k = 0; k < nunits(x) && ok; k++) {
+    int j;
+    if (lua_rawgeti(L, x->fidx, x->b.nb + 1 + k) == LUA_TNIL || (j = blocker_of(x, decl, unit_col(x, k))) < 0) {
+      lua_pop(L, 1);
+      continue;
+    }
+    arb_l_pushcard(L, 1, unit_card(x, k));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, -4);
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) { lua_replace(L, x->fidx + 1); return -1; }
+    ok = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (!ok) { *who = j; x->failed = unit_card(x, k); }
+  }
+  return ok;
+}
+
 /* The declaration-wide conditions (500.1 "can't block unless ..."): a
 ** definition's block_condition(self, g, blocks) is asked with the whole
-** declaration ({[blocker] = {attacker...}}) whenever self blocks in it. A
-** condition's error stops the solve: it is kept at fidx + 1 and raised. */
+** declaration ({[blocker] = {attacker...}}) whenever self blocks in it; an
+** attacker's blocked_condition whenever it is blocked in it. A condition's
+** error stops the solve: it is kept at fidx + 1 and raised. */
 static int block_condition(void *ud, const uint64_t *decl, int *who) {
   block_ctx *x = ud;
   lua_State *L = x->L;
   int j, ok = 1;
   if (!lua_checkstack(L, 8)) return -1;
   push_block(L, x, decl);
+  x->failed = -1;
   for (j = 0; j < x->b.nb && ok; j++) {
     const uint64_t *r = decl + (size_t)j * (size_t)x->b.words;
     int w, blocks = 0;
     for (w = 0; w < x->b.words; w++) blocks |= r[w] != 0;
-    if (!x->b.cond[j] || !blocks) continue;
+    if (!(x->b.cond[j] & 1) || !blocks) continue;
     lua_rawgeti(L, x->fidx, j + 1);
     arb_l_pushcard(L, 1, x->b.blockers[j]);
     lua_pushvalue(L, 1);
@@ -169,8 +209,28 @@ static int block_condition(void *ud, const uint64_t *decl, int *who) {
     lua_pop(L, 1);
     if (!ok) *who = j;
   }
+  if (ok && x->acond) {
+    ok = blocked_conditions(L, x, decl, who);
+    if (ok < 0) { lua_pop(L, 1); return -1; }
+  }
   lua_pop(L, 1);
   return ok;
+}
+
+/* The attackers' blocked_condition functions (fidx, at nb + 1 + k): each
+** blocker that may block such an attacker is conditioned (bit 2). */
+static int setup_blocked_conditions(lua_State *L, block_ctx *x) {
+  int k, j, any = 0;
+  for (j = 0; j < x->b.nb; j++) x->b.cond[j] &= 1;
+  for (k = 0; k < nunits(x); k++) {
+    int col = unit_col(x, k);
+    if (!arb_lc_def_fn(L, 1, unit_card(x, k), "blocked_condition")) continue;
+    lua_rawseti(L, x->fidx, x->b.nb + 1 + k);
+    any = 1;
+    for (j = 0; j < x->b.nb; j++)
+      if (row(x, x->b.eligible, j)[col / 64] >> (col % 64) & 1) x->b.cond[j] |= 2;
+  }
+  return any;
 }
 
 /* Pushes the conditions' functions (fidx) and an error slot (fidx + 1); the
@@ -181,11 +241,13 @@ static void setup_conditions(lua_State *L, block_ctx *x) {
   x->fidx = lua_gettop(L);
   lua_pushnil(L);
   for (j = 0; j < x->b.nb; j++) {
-    if (!x->b.cond[j]) continue;
+    if (!(x->b.cond[j] & 1)) continue;
     if (!arb_lc_def_fn(L, 1, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
     lua_rawseti(L, x->fidx, j + 1);
     any = 1;
   }
+  x->acond = setup_blocked_conditions(L, x);
+  any |= x->acond;
   x->L = L;
   x->b.prob.conditioned = any ? x->b.cond : NULL;
   x->b.prob.condition = any ? block_condition : NULL;
@@ -225,8 +287,13 @@ static int block_body(lua_State *L) {
   if (mode == 0) {
     arb_solver_verdict v;
     read_block(L, x, 3, x->decl);
+    x->failed = -1;
     rc = arb_block_judge(s, &x->b.prob, x->decl, &x->r, &v);
     if (rc >= 0) arb_lc_push_verdict(L, &v, 1, x->b.blockers, x->b.attackers, NULL, x->b.na + x->b.nb);
+    if (rc >= 0 && v.reason.code == ARB_REASON_CONDITION && x->failed >= 0) {
+      arb_l_pushcard(L, 1, x->failed);           /* an attacker's blocked_condition refused */
+      lua_setfield(L, -2, "blocked_condition");
+    }
   } else if (mode == 1) {
     arb_lc_push_result(L, &x->r);
     push_block(L, x, wit);

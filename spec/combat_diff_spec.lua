@@ -21,6 +21,7 @@ local MAXONE = "can't be blocked by more than one creature"
 local THREE = "can't be blocked except by three or more creatures"
 local AS_SHADOW = "can block as though it had shadow"
 local ONLY_SHADOW = "can block only creatures with shadow"
+local EACH = "blocks each attacking creature if able"
 
 local function rng(seed)     -- 0 .. n-1, the same numbers on every Lua
   local r = require("arbiter.agents").rng(seed)
@@ -94,6 +95,15 @@ local function OKK(self, _, blocks)
   return false
 end
 
+local function ALLIN(self, _, blocks)
+  for _, as in pairs(blocks) do
+    local found = false
+    for _, a in ipairs(as) do if a == self then found = true end end
+    if not found then return false end
+  end
+  return true
+end
+
 local n_made = 0
 local function make(g, p, d, zone_opts)
   n_made = n_made + 1
@@ -101,6 +111,12 @@ local function make(g, p, d, zone_opts)
     power = d.power, toughness = 3, abilities = d.abilities, colors = d.colors }
   for k, f in pairs(PRED[d.pred] or {}) do spec[k] = f end
   if d.okk then spec.block_condition = OKK end
+  if d.need then   -- "can't attack unless <need> other creatures attack" (500.1)
+    local need = d.need
+    spec.attack_condition = function(attackers) return #attackers - 1 >= need end
+  end
+  -- "can't be blocked unless every blocking creature blocks it" (a declaration-wide condition)
+  if d.allin then spec.blocked_condition = ALLIN end
   local o = { owner = p, zone = "battlefield", sick = d.sick }
   for k, v in pairs(zone_opts or {}) do o[k] = v end
   local c = g:create(arbiter.card(spec), o)
@@ -182,6 +198,17 @@ local function judge_block(B, decl)
     if #list > 0 and blocking < 2 and count(B.blk[j].abilities, "can't block alone") > 0 then return false end
   end
   if B.block_limit and blocking > 1 then return false end
+  for i, a in ipairs(B.atk) do     -- blocked_condition: every blocking creature blocks it
+    if a.allin and per_attacker[i] > 0 then
+      for _, list in ipairs(decl) do
+        local found = #list == 0
+        for _, u in ipairs(list) do
+          for _, k in ipairs(members_of(B, u)) do if k == i then found = true end end
+        end
+        if not found then return false end
+      end
+    end
+  end
   for j, list in ipairs(decl) do   -- Okk: another blocker with greater power blocks too
     if #list > 0 and B.blk[j].okk then
       local fine = false
@@ -197,8 +224,8 @@ local function judge_block(B, decl)
     local b = B.blk[j]
     if not (b.tapped or B.unpaid[b]) then
       if #list > 0 then score = score + bif(b) end
-      for _, u in ipairs(list) do
-        for _, i in ipairs(members_of(B, u)) do score = score + lure_count(B.atk[i]) end
+      for _, u in ipairs(list) do   -- Lure, and "blocks each attacking creature" per member
+        for _, i in ipairs(members_of(B, u)) do score = score + lure_count(B.atk[i]) + count(b.abilities, EACH) end
       end
     end
   end
@@ -329,6 +356,7 @@ local function block_board(r, banded)
   for i = 1, na do
     local a = rand_attacker(r)
     if banded and r(3) > 0 then a.abilities[#a.abilities + 1] = "banding" end
+    if banded and r(8) == 0 then a.allin = true end
     a.defender = defs[1 + r(#defs)]
     make(g, ann, a)
     B.atk[i] = a
@@ -336,6 +364,7 @@ local function block_board(r, banded)
   end
   for j = 1, nb do
     local b = rand_blocker(r)
+    if banded and r(8) == 0 then b.abilities[#b.abilities + 1] = EACH end
     b.controller = defs[1 + r(#defs)]
     make(g, b.controller, b)
     B.blk[j] = b
@@ -388,7 +417,7 @@ end
 
 PRED.not_first_defender = { can_attack = function(_, g, p) return p ~= g.players[2] end }
 
-local function attack_board(r)
+local function attack_board(r, conditioned)
   local three = r(4) == 0
   local g = arbiter.new_game{ players = three and { "Ann", "Bob", "Cy" } or { "Ann", "Bob" }, seed = r(1000) }
   local ann = g.players[1]
@@ -396,6 +425,7 @@ local function attack_board(r)
   local n = 1 + r(three and 3 or 4)
   for i = 1, n do
     local d = rand_attacking_creature(r)
+    if conditioned and r(3) == 0 then d.need = 1 + r(2) end
     make(g, ann, d)
     A.cr[i] = d
   end
@@ -448,6 +478,7 @@ local function judge_attack(A, decl)
   end
   for i, k in ipairs(decl) do
     if k > 0 and attacking < 2 and count(A.cr[i].abilities, "can't attack alone") > 0 then return false end
+    if k > 0 and A.cr[i].need and attacking - 1 < A.cr[i].need then return false end
   end
   if A.limit and attacking > 1 then return false end
   for i, k in ipairs(decl) do
@@ -621,6 +652,26 @@ describe("500.2-500.5 differential: the solver against a brute force over random
     end
     assert.is_nil(bad)
     assert.is_true(hard > NBOARDS / 5)
+  end)
+end)
+
+describe("500.1 differential: attack conditions (attack_condition), the solver against the brute force", function()
+  it(string.format("attacks with \"can't attack unless N other creatures attack\": %d random boards agree", NBOARDS),
+    function()
+    local r = rng(SEED + 11)
+    local bad, conds = nil, 0
+    for k = 1, NBOARDS do
+      local A = attack_board(r, true)
+      local err = compare_attacks(A, r)
+      if err then
+        bad = string.format("board %d (seed %d): %s\n  creatures %s%s", k, SEED + 11, err, describe_board(A.cr, "need"),
+          A.limit and "\n  + attack limit" or "")
+        break
+      end
+      for _, d in ipairs(A.cr) do if d.need then conds = conds + 1; break end end
+    end
+    assert.is_nil(bad)
+    assert.is_true(conds > NBOARDS / 4)   -- the boards do carry conditions
   end)
 end)
 

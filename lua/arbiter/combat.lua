@@ -46,6 +46,12 @@ return function(arbiter, Game)
     elseif r == "too_many_blockers" then
       return string.format("%s: %s is blocked by %d creatures; at most %d may block it", rule,
         v.creature and c or o, v.count, v.bound)
+    elseif r == "condition" and kind == "attack" then
+      return string.format("500.1/%s: %s can't attack unless its condition holds (attack_condition), "
+        .. "and in this declaration it doesn't", rule, c)
+    elseif r == "condition" and v.blocked_condition then
+      return string.format("500.1/%s: %s can't be blocked by these blocks (its blocked_condition refuses them)",
+        rule, tostring(v.blocked_condition))
     elseif r == "condition" then
       return string.format("500.1/%s: %s can't block unless its condition holds (block_condition), "
         .. "and in this declaration it doesn't", rule, c)
