@@ -50,7 +50,12 @@ static const entry words[] = {
   {"lure", ARB_AB_LURE},
   {"all creatures able to block this creature do so", ARB_AB_LURE},
   {"must be blocked if able", ARB_AB_MUST_BE_BLOCKED},
-  {"indestructible", ARB_AB_INDESTRUCTIBLE},   /* destroy.c */
+  {"indestructible", ARB_AB_INDESTRUCTIBLE},
+  {"banding", ARB_AB_BANDING},                 /* 502.10: combat.c */
+  {"blocks each attacking creature if able", ARB_AB_BLOCKS_EACH_IF_ABLE},
+  {"blocks each attacking creature each combat if able", ARB_AB_BLOCKS_EACH_IF_ABLE},
+  {"can attack as though it didn't have defender", ARB_AB_ATTACKS_AS_NO_DEFENDER},
+  {"can attack as though it weren't a wall", ARB_AB_ATTACKS_AS_NO_DEFENDER},   /* destroy.c */
   {"comes into play tapped", ARB_AB_ENTERS_TAPPED},   /* zone.c */
   {"enters the battlefield tapped", ARB_AB_ENTERS_TAPPED},
   {"can't be regenerated", ARB_AB_CANT_REGEN},   /* destroy.c */

@@ -86,6 +86,9 @@ enum {
   ARB_AB_ATTACK_AS_HASTE,      /* "can attack as though it had haste" (combat.c; not its {T}) */
   ARB_AB_GRANTED,              /* activated abilities an effect grants (add_static{activated});
                                   param: the effect's id (the host keeps the abilities) */
+  ARB_AB_BANDING,              /* 502.10: bands (combat.c), damage division (combat_damage.lua) */
+  ARB_AB_BLOCKS_EACH_IF_ABLE,  /* "blocks each attacking creature if able" (Blaze of Glory) */
+  ARB_AB_ATTACKS_AS_NO_DEFENDER, /* "can attack as though it didn't have defender" (Animate Wall) */
   ARB_NABILITIES
 };
 
@@ -126,6 +129,8 @@ typedef struct arb_card {
   int32_t attached_to, attached_ts;      /* an Aura: the permanent, and that one's ts; else -1 */
   int32_t attacking;    /* defending player index, or -1 */
   int32_t blocking;     /* number of attackers it blocks */
+  int32_t band;         /* 502.10b: an attacking band's tag (the id of its first declared
+                           member), shared by its members; -1 in no band */
   /* Rarely used parts live outside the card, so that a game of cards that never go on the
   ** stack stays small (docs/PERFORMANCE.md, memory): */
   int32_t obj;          /* its stack object record (arb_object_get), made the first time it
@@ -660,6 +665,12 @@ int arb_combat_step(arb_game *g, int step);
 ** being declared (no "attack" event); an attacker becomes blocked with no
 ** blocker. ARB_EARG when the card isn't on the battlefield / attacking. */
 int arb_put_attacking(arb_game *g, int card, int defender);
+/* combat.c: 502.10b: card joins band (a tag: the id of the band's first
+** member; -1 none). The creature leaves combat (regeneration, "remove from
+** combat"): no longer attacking, blocking or blocked, and out of its band
+** (502.10d). */
+int arb_set_band(arb_game *g, int card, int band);
+int arb_leave_combat(arb_game *g, int card);
 int arb_become_blocked(arb_game *g, int card);
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */

@@ -29,6 +29,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->owner = c->controller = owner;
   c->zone = zone;
   c->attacking = -1;
+  c->band = -1;
   c->obj = -1;
   c->damage = c->blocking = 0;
   c->blocked = 0;

@@ -119,10 +119,13 @@ static void zfree(arb_game *g, void *p, size_t n) { if (p) arb_mem(g, p, n ? n :
 #define SLICE(n) (((n) + 7) & ~(size_t)7)
 static void *carve(char **at, size_t n) { void *p = *at; *at += SLICE(n); return p; }
 
+/* Defender (a Wall, 003: "isn't a Wall"), unless it "can attack as though it
+** didn't have defender" (Animate Wall). */
 static int can_attack_now(arb_game *g, const arb_card *c) {
   return !c->tapped && (!arb_card_sick(c) || arb_card_has(c, ARB_AB_HASTE) ||
                         arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) &&
-         !arb_card_has(c, ARB_AB_DEFENDER) && !arb_card_has(c, ARB_AB_CANT_ATTACK) &&
+         (!arb_card_has(c, ARB_AB_DEFENDER) || arb_card_has(c, ARB_AB_ATTACKS_AS_NO_DEFENDER)) &&
+         !arb_card_has(c, ARB_AB_CANT_ATTACK) &&
          is_creature_on_bf(g, c);
 }
 
@@ -162,7 +165,7 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
       b->npairs += nparams(c, ARB_AB_ATTACKS_PLAYER_IF_ABLE);
   }
   b->mem_size = SLICE(sizeof(uint64_t) * (size_t)n) + SLICE(sizeof(arb_attack_pair) * (size_t)b->npairs) +
-                SLICE(sizeof(int32_t) * (size_t)n) + SLICE(sizeof(int) * (size_t)n) + 2 * SLICE((size_t)n);
+                SLICE(sizeof(int32_t) * (size_t)n) + SLICE(sizeof(int) * (size_t)n) + 3 * SLICE((size_t)n);
   b->mem = zalloc(g, b->mem_size);
   if (!b->mem) { memset(b, 0, sizeof *b); return ARB_ENOMEM; }
   {
@@ -173,6 +176,7 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
     b->attacks_if_able = carve(&at, sizeof(int) * (size_t)n);
     b->alone = carve(&at, (size_t)n);
     b->exempt = carve(&at, (size_t)n);
+    b->cond = carve(&at, (size_t)n);
   }
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
@@ -204,30 +208,58 @@ void arb_attack_build_free(arb_game *g, arb_attack_build *b) {
 
 /* ---- blocks ---- */
 
-static int count_candidates(arb_game *g, int *na, int *nb, int *np) {
+/* 502.10e: a band is one column of the block problem. The column of attacker
+** c, whose band's earlier members (battlefield order) have columns already:
+** theirs, or -1 when c starts a column. Only banded attackers search. */
+static int band_column(arb_game *g, const arb_block_build *b, int ncols, const arb_card *c) {
+  int i;
+  if (c->band < 0) return -1;
+  for (i = 0; i < ncols; i++)
+    if (card_at(g, b->attackers[i])->band == c->band) return i;
+  return -1;
+}
+
+/* Columns, members (0 when no attacker is in a band), potential blockers and
+** provoke pairs. */
+static int count_candidates(arb_game *g, arb_block_build *b) {
   arb_zone *z = battlefield(g);
-  int i, team = g->players[g->active].team;
-  *na = *nb = *np = 0;
+  int i, team = g->players[g->active].team, banded = 0, members = 0, eachers = 0;
+  b->na = b->nb = b->npairs = 0;
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
     if (!(c->types & ARB_T_CREATURE)) continue;
-    if (c->attacking >= 0) (*na)++;
+    if (c->attacking >= 0) { members++; banded |= c->band >= 0; }
     else if (g->players[c->controller].team != team) {
-      (*nb)++;
-      *np += nparams(c, ARB_AB_BLOCKS_CREATURE_IF_ABLE);
+      b->nb++;
+      b->npairs += nparams(c, ARB_AB_BLOCKS_CREATURE_IF_ABLE);
+      eachers += arb_card_has(c, ARB_AB_BLOCKS_EACH_IF_ABLE) > 0;
     }
+  }
+  b->nm = banded ? members : 0;
+  b->npairs += eachers * members;          /* "blocks each attacking creature": a pair each */
+  if (!banded) { b->na = members; return ARB_OK; }
+  for (i = 0; i < z->n; i++) {               /* distinct bands, plus the unbanded */
+    arb_card *c = card_at(g, z->cards[i]);
+    int j, seen = 0;
+    if (!(c->types & ARB_T_CREATURE) || c->attacking < 0) continue;
+    for (j = 0; j < i && c->band >= 0 && !seen; j++) {
+      const arb_card *d = card_at(g, z->cards[j]);
+      seen = (d->types & ARB_T_CREATURE) && d->attacking >= 0 && d->band == c->band;
+    }
+    b->na += !seen;
   }
   return ARB_OK;
 }
 
 static int alloc_blocks(arb_game *g, arb_block_build *b) {
-  size_t na = (size_t)b->na, nb = (size_t)b->nb, w;
+  size_t na = (size_t)b->na, nb = (size_t)b->nb, nm = (size_t)b->nm, w;
   char *at;
   b->words = arb_block_words(b->na);
   w = (size_t)b->words;
   b->mem_size = SLICE(sizeof(uint64_t) * nb * w) + SLICE(sizeof(arb_block_pair) * (size_t)b->npairs) +
                 SLICE(sizeof(int32_t) * na) + SLICE(sizeof(int32_t) * nb) + 2 * SLICE(sizeof(int) * nb) +
-                4 * SLICE(sizeof(int) * na) + 3 * SLICE(nb);
+                4 * SLICE(sizeof(int) * na) + 3 * SLICE(nb) + SLICE(sizeof(int32_t) * nm) +
+                SLICE(sizeof(int) * nm);
   b->mem = zalloc(g, b->mem_size);
   if (!b->mem) return ARB_ENOMEM;
   at = b->mem;
@@ -244,6 +276,8 @@ static int alloc_blocks(arb_game *g, arb_block_build *b) {
   b->alone = carve(&at, nb);
   b->exempt = carve(&at, nb);
   b->cond = carve(&at, nb);
+  b->members = nm ? carve(&at, sizeof(int32_t) * nm) : NULL;
+  b->mcol = nm ? carve(&at, sizeof(int) * nm) : NULL;
   return ARB_OK;
 }
 
@@ -256,22 +290,45 @@ static void fill_attacker(arb_game *g, arb_block_build *b, int i, const arb_card
   b->lure[i] = arb_card_has(a, ARB_AB_LURE);
 }
 
+/* Another member a of band column i (docs/RULES.md, "Banding"). A creature
+** blocking the band blocks every member (502.10e), so a count restriction of
+** any member is one of the band: "except by N or more" takes the largest N,
+** "by no more than one" holds for the band; each member's requirement that it
+** be blocked (Lure: every able creature blocks it; "must be blocked") is
+** obeyed by a block of the band and counts as it would alone (the two-Lures
+** ruling: each instance is one requirement). */
+static void merge_attacker(arb_block_build *b, int i, const arb_card *a) {
+  int mn = param_max(a, ARB_AB_MENACE, 1);
+  if (mn > b->min_b[i]) b->min_b[i] = mn;
+  if (arb_card_has(a, ARB_AB_MAX_ONE_BLOCKER)) b->max_b[i] = 1;
+  b->mbb[i] += arb_card_has(a, ARB_AB_MUST_BE_BLOCKED);
+  b->lure[i] += arb_card_has(a, ARB_AB_LURE);
+}
+
 /* "blocks <creature> each combat if able" (provoke): a pair requirement when
-** that creature is attacking (else it can't be obeyed and doesn't count). */
+** that creature is attacking (else it can't be obeyed and doesn't count); a
+** band member's is its band's column. "Blocks each attacking creature if able"
+** (Blaze of Glory): one such requirement per attacking creature, each instance
+** counting (a band's members: blocking the band obeys each member's). */
 static void add_block_pairs(arb_block_build *b, int j, const arb_card *c) {
-  int i, k;
+  int i, k, n = b->nm ? b->nm : b->na, each = arb_card_has(c, ARB_AB_BLOCKS_EACH_IF_ABLE);
+  for (i = 0; i < n && each > 0; i++) {
+    arb_block_pair *q = &b->pairs[b->prob.npairs++];
+    q->blocker = j; q->attacker = b->nm ? b->mcol[i] : i; q->weight = each;
+  }
   for (k = 0; k < c->nabil; k++) {
     if (c->abil[k].kind != ARB_AB_BLOCKS_CREATURE_IF_ABLE || c->abil[k].count <= 0) continue;
-    for (i = 0; i < b->na; i++)
-      if (b->attackers[i] == (int32_t)c->abil[k].param) {
+    for (i = 0; i < n; i++)
+      if ((b->nm ? b->members[i] : b->attackers[i]) == (int32_t)c->abil[k].param) {
         arb_block_pair *q = &b->pairs[b->prob.npairs++];
-        q->blocker = j; q->attacker = i; q->weight = c->abil[k].count;
+        q->blocker = j; q->attacker = b->nm ? b->mcol[i] : i; q->weight = c->abil[k].count;
       }
   }
 }
 
 static void fill_blocker(arb_game *g, arb_block_build *b, int j, const arb_card *c) {
   int i;
+  uint64_t *row = &b->eligible[(size_t)j * (size_t)b->words];
   b->blockers[j] = c->id;
   if (arb_card_has(c, ARB_AB_BLOCK_ANY_NUMBER)) b->capacity[j] = ARB_SOLVER_UNLIMITED;
   else b->capacity[j] = 1 + arb_card_has(c, ARB_AB_BLOCK_ADDITIONAL);
@@ -279,22 +336,37 @@ static void fill_blocker(arb_game *g, arb_block_build *b, int j, const arb_card 
   b->exempt[j] = c->tapped;                 /* 500.3 */
   b->bif[j] = arb_card_has(c, ARB_AB_BLOCKS_IF_ABLE);
   b->alone[j] = arb_card_has(c, ARB_AB_CANT_BLOCK_ALONE) > 0;
-  for (i = 0; i < b->na; i++)
-    if (arb_can_block(g, c->id, b->attackers[i]))
-      b->eligible[(size_t)j * (size_t)b->words + (size_t)(i / 64)] |= 1ULL << (i % 64);
+  if (b->nm) {      /* 502.10e and its example: it may block the band if it may block a member */
+    for (i = 0; i < b->nm; i++)
+      if (arb_can_block(g, c->id, b->members[i])) row[b->mcol[i] / 64] |= 1ULL << (b->mcol[i] % 64);
+  } else
+    for (i = 0; i < b->na; i++)
+      if (arb_can_block(g, c->id, b->attackers[i])) row[i / 64] |= 1ULL << (i % 64);
   add_block_pairs(b, j, c);
+}
+
+/* The attackers: one column each, or one per band (502.10e). */
+static void fill_attackers(arb_game *g, arb_block_build *b) {
+  arb_zone *z = battlefield(g);
+  int i, ia = 0, im = 0;
+  for (i = 0; i < z->n; i++) {
+    arb_card *c = card_at(g, z->cards[i]);
+    int col;
+    if (!(c->types & ARB_T_CREATURE) || c->attacking < 0) continue;
+    col = b->nm ? band_column(g, b, ia, c) : -1;
+    if (col < 0) fill_attacker(g, b, col = ia++, c);
+    else merge_attacker(b, col, c);
+    if (b->nm) { b->members[im] = c->id; b->mcol[im++] = col; }
+  }
 }
 
 int arb_block_build_new(arb_game *g, arb_block_build *b) {
   arb_zone *z = battlefield(g);
-  int i, ia = 0, ib = 0, team = g->players[g->active].team;
+  int i, ib = 0, team = g->players[g->active].team;
   memset(b, 0, sizeof *b);
-  count_candidates(g, &b->na, &b->nb, &b->npairs);
+  count_candidates(g, b);
   if (alloc_blocks(g, b)) { arb_block_build_free(g, b); return ARB_ENOMEM; }
-  for (i = 0; i < z->n; i++) {
-    arb_card *c = card_at(g, z->cards[i]);
-    if ((c->types & ARB_T_CREATURE) && c->attacking >= 0) fill_attacker(g, b, ia++, c);
-  }
+  fill_attackers(g, b);
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
     if ((c->types & ARB_T_CREATURE) && c->attacking < 0 &&
@@ -356,6 +428,50 @@ int arb_declare_block(arb_game *g, int blocker, int attacker) {
   return arb_record(g, &ev);
 }
 
+/* Is (blocker, attacker) declared already? */
+static int block_declared(const arb_game *g, int blocker, int attacker) {
+  const int32_t *b = ARB_VEC(g->blocks, int32_t);
+  int32_t i;
+  for (i = 0; i < g->blocks.n; i += 2)
+    if (b[i] == blocker && b[i + 1] == attacker) return 1;
+  return 0;
+}
+
+/* 502.10e: "If an attacking creature becomes blocked by a creature, each other
+** creature in the same band as the attacking creature becomes blocked by that
+** same blocking creature": the named member first, then the others in
+** battlefield order, one block (and one "block" event) each. */
+int arb_declare_block_band(arb_game *g, int blocker, int attacker) {
+  const arb_zone *z;
+  int i, band = card_at(g, attacker)->band;
+  if (!block_declared(g, blocker, attacker)) TRY(arb_declare_block(g, blocker, attacker));
+  if (band < 0) return ARB_OK;
+  z = battlefield(g);
+  for (i = 0; i < z->n; i++) {
+    const arb_card *m = card_at(g, z->cards[i]);
+    if (m->band == band && m->attacking >= 0 && m->id != attacker && !block_declared(g, blocker, m->id))
+      TRY(arb_declare_block(g, blocker, m->id));
+  }
+  return ARB_OK;
+}
+
+int arb_set_band(arb_game *g, int card, int band) {
+  return arb_jset_card(g, card, &card_at(g, card)->band, band);
+}
+
+/* Regeneration (destroy.c) and "remove from combat" (506.4 today; the era's
+** False Orders): out of combat and, 502.10d, out of its band. */
+int arb_leave_combat(arb_game *g, int card) {
+  arb_card *c = card_at(g, card);
+  TRY(arb_jset_card(g, card, &c->attacking, -1));
+  c = card_at(g, card);
+  TRY(arb_jset_card(g, card, &c->band, -1));
+  c = card_at(g, card);
+  TRY(arb_jset_card(g, card, &c->blocking, 0));
+  c = card_at(g, card);
+  return arb_jset_card8(g, card, &c->blocked, 0);
+}
+
 int arb_nblocks(const arb_game *g) { return g->blocks.n / 2; }
 
 static int set_block(arb_game *g, int32_t at, int32_t v) {
@@ -399,6 +515,7 @@ int arb_end_combat(arb_game *g) {
     int id = z->cards[i];
     arb_card *c = card_at(g, id);
     if (c->attacking >= 0) TRY(arb_jset_card(g, id, &c->attacking, -1));
+    if (c->band >= 0) TRY(arb_jset_card(g, id, &c->band, -1));
     if (c->blocking) TRY(arb_jset_card(g, id, &c->blocking, 0));
     if (c->blocked) TRY(arb_jset_card8(g, id, &c->blocked, 0));
     if (c->dealt_first) TRY(arb_jset_card8(g, id, &c->dealt_first, 0));

@@ -16,6 +16,7 @@ typedef struct arb_attack_build {
   uint64_t *can_attack;
   int *attacks_if_able;
   unsigned char *alone, *exempt;
+  unsigned char *cond;          /* per creature: has an attack_condition (binding) */
   arb_attack_pair *pairs;       /* "attacks <player> each combat if able" */
   int npairs;
   arb_attack_problem prob;
@@ -30,6 +31,9 @@ typedef struct arb_block_build {
   int *capacity, *min_b, *max_b, *bif, *mbb, *lure;
   unsigned char *alone, *exempt;
   unsigned char *cond;            /* per blocker: has a declaration-wide condition (binding) */
+  int nm;                         /* 502.10: with bands, the attacking creatures (0: no band, */
+  int32_t *members;               /* and then column i is attackers[i] alone): each member's */
+  int *mcol;                      /* card id and its column (a band is one column) */
   arb_block_pair *pairs;          /* "blocks <creature> each combat if able" (provoke) */
   int npairs;
   arb_block_problem prob;
@@ -50,6 +54,9 @@ uint64_t arb_game_gen(const arb_game *g);
 /* ---- combat state ---- */
 int arb_declare_attack(arb_game *g, int card, int defender);
 int arb_declare_block(arb_game *g, int blocker, int attacker);
+/* 502.10e: blocker blocks attacker and every other member of its band (a pair
+** already declared is not declared again). */
+int arb_declare_block_band(arb_game *g, int blocker, int attacker);
 int arb_nblocks(const arb_game *g);
 void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker);
 /* The blocks declared against attacker go (it attacks anew: combat_effects.c). */

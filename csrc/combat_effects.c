@@ -27,9 +27,29 @@ int arb_put_attacking(arb_game *g, int card, int defender) {
   return arb_jset_card(g, card, &card_at(g, card)->attacking, defender);
 }
 
+static int blocked_one(arb_game *g, int card);
+
+/* 502.10g: "If one member of a band would become blocked due to an effect,
+** the entire band becomes blocked": the named creature, then the other members
+** in battlefield order. */
 int arb_become_blocked(arb_game *g, int card) {
   arb_card *c = card_at(g, card);
+  const arb_zone *z;
+  int i, band, rc;
   if (!c || c->attacking < 0) return ARB_EARG;
+  band = c->band;
+  if ((rc = blocked_one(g, card))) return rc;
+  if (band < 0) return ARB_OK;
+  z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  for (i = 0; i < z->n; i++) {
+    const arb_card *m = card_at(g, z->cards[i]);
+    if (m->band == band && m->attacking >= 0 && m->id != card && (rc = blocked_one(g, m->id))) return rc;
+  }
+  return ARB_OK;
+}
+
+static int blocked_one(arb_game *g, int card) {
+  arb_card *c = card_at(g, card);
   arb_event ev;
   if (g->over || c->blocked) return ARB_OK;
   if (arb_jset_card8(g, card, &c->blocked, 1)) return ARB_ENOMEM;

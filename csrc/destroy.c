@@ -93,12 +93,7 @@ static int regen_replace(arb_game *g, const arb_effect *fx, arb_event *ev, int *
   TRY(arb_tap(g, card, 1));
   c = card_at(g, card);
   TRY(arb_jset_card(g, card, &c->damage, 0));
-  c = card_at(g, card);
-  TRY(arb_jset_card(g, card, &c->attacking, -1));
-  c = card_at(g, card);
-  TRY(arb_jset_card(g, card, &c->blocking, 0));
-  c = card_at(g, card);
-  return arb_jset_card8(g, card, &c->blocked, 0);
+  return arb_leave_combat(g, card);
 }
 
 static const arb_creplacement regeneration = { regen_applies, regen_replace, "regeneration" };

@@ -16,7 +16,7 @@ static int declare_body(lua_State *L) {
     lua_rawgeti(L, 2, i);
     lua_rawgeti(L, 2, i + 1);
     a = arb_l_checkcard(L, -2, lg);
-    if (blocks) { b = arb_l_checkcard(L, -1, lg); rc = arb_declare_block(lg->g, a, b); }
+    if (blocks) { b = arb_l_checkcard(L, -1, lg); rc = arb_declare_block_band(lg->g, a, b); }
     else { b = arb_l_checkplayer(L, -1, lg); rc = arb_declare_attack(lg->g, a, b); }
     lua_pop(L, 2);
   }

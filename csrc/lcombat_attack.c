@@ -19,6 +19,8 @@ typedef struct attack_ctx {
   unsigned char *unpaid;
   int hit, solved;
   arb_solver_result r;
+  lua_State *L;         /* for the conditions: the body's state */
+  int fidx;             /* stack index of the conditions' functions (by candidate) */
 } attack_ctx;
 
 static void fold_attack(lua_State *L, attack_ctx *x, int unpaid) {
@@ -26,6 +28,7 @@ static void fold_attack(lua_State *L, attack_ctx *x, int unpaid) {
   for (i = 0; i < x->b.n; i++) {
     int id = x->b.cards[i];
     if (arb_lc_in_set(L, unpaid, 1, id)) { x->b.can_attack[i] = 0; x->b.exempt[i] = 1; continue; }
+    x->b.cond[i] = x->b.can_attack[i] && arb_lc_has_def_fn(L, 1, id, "attack_condition");
     if (!x->b.can_attack[i] || !arb_lc_def_fn(L, 1, id, "can_attack")) continue;
     for (d = 0; d < x->b.ndef; d++) {
       lua_pushvalue(L, -1);
@@ -75,6 +78,62 @@ static void push_attack(lua_State *L, attack_ctx *x, const int *decl) {
 
 typedef struct visit_ctx { lua_State *L; attack_ctx *a; arb_solver *s; int n; } visit_ctx;
 
+/* The declaration-wide conditions (500.1 "can't attack unless ..."): a
+** definition's attack_condition(attackers, g, card) is asked with the proposed
+** attackers (an array, in candidate order) whenever its card attacks in it. A
+** condition's error stops the solve: it is kept at fidx + 1 and raised. */
+static int attack_condition(void *ud, const int *decl, int *who) {
+  attack_ctx *x = ud;
+  lua_State *L = x->L;
+  int i, n = 0, ok = 1;
+  if (!lua_checkstack(L, 8)) return -1;
+  lua_newtable(L);
+  for (i = 0; i < x->b.n; i++)
+    if (decl[i] >= 0) { arb_l_pushcard(L, 1, x->b.cards[i]); lua_rawseti(L, -2, ++n); }
+  for (i = 0; i < x->b.n && ok; i++) {
+    if (decl[i] < 0 || !x->b.cond[i]) continue;
+    lua_rawgeti(L, x->fidx, i + 1);
+    lua_pushvalue(L, -2);
+    lua_pushvalue(L, 1);
+    arb_l_pushcard(L, 1, x->b.cards[i]);
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
+      lua_replace(L, x->fidx + 1);
+      lua_pop(L, 1);
+      return -1;
+    }
+    ok = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (!ok) *who = i;
+  }
+  lua_pop(L, 1);
+  return ok;
+}
+
+/* Pushes the conditions' functions (fidx) and an error slot (fidx + 1); the
+** problem asks them only when some candidate has one. */
+static void setup_conditions(lua_State *L, attack_ctx *x) {
+  int i, any = 0;
+  lua_createtable(L, 0, 0);
+  x->fidx = lua_gettop(L);
+  lua_pushnil(L);
+  for (i = 0; i < x->b.n; i++) {
+    if (!x->b.cond[i]) continue;
+    if (!arb_lc_def_fn(L, 1, x->b.cards[i], "attack_condition")) { x->b.cond[i] = 0; continue; }
+    lua_rawseti(L, x->fidx, i + 1);
+    any = 1;
+  }
+  x->L = L;
+  x->b.prob.conditioned = any ? x->b.cond : NULL;
+  x->b.prob.condition = any ? attack_condition : NULL;
+  x->b.prob.condition_ud = any ? x : NULL;
+}
+
+/* A condition's error (kept by attack_condition) is raised as it was. */
+static int attack_results(lua_State *L, attack_ctx *x, int rc, int mode) {
+  if (rc == ARB_SOLVER_ECALLBACK) { lua_pushvalue(L, x->fidx + 1); return lua_error(L); }
+  return arb_lc_results(L, rc, mode);
+}
+
 /* Each declaration made counts against a script's ceiling (arb_lc_meter): its size in nodes. */
 static int visit_attack(void *ud, const int *decl) {
   visit_ctx *v = ud;
@@ -90,9 +149,10 @@ static int attack_body(lua_State *L) {
   long limit = (long)arb_l_optintarg(L, 5, "limit", 0, ARB_L_INT_MAX, 0), count = 0;
   arb_solver *s = arb_lc_solver(L, lg);
   if (!x->hit) fold_attack(L, x, 4);
+  setup_conditions(L, x);
   if (mode <= 1 && !x->solved) {
     rc = arb_attack_solve(s, &x->b.prob, &x->r, wit);
-    if (rc < 0) return arb_lc_results(L, rc, mode);
+    if (rc < 0) return attack_results(L, x, rc, mode);
     x->solved = 1;
   }
   if (mode == 0) {
@@ -117,7 +177,7 @@ static int attack_body(lua_State *L) {
     if (rc >= 0) push_attack(L, x, out);
     lua_pushinteger(L, changes);
   }
-  return arb_lc_results(L, rc, mode);
+  return attack_results(L, x, rc, mode);
 }
 
 /* Unpaid flags of the candidates (arg 4 is the unpaid set). */

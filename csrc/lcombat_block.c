@@ -18,7 +18,10 @@ typedef struct block_ctx {
   int hit, solved;
   arb_solver_result r;
   lua_State *L;        /* for the conditions: the body's state */
-  int fidx;            /* stack index of the conditions' functions (by blocker) */
+  int fidx;            /* stack index of the conditions' functions (by blocker, then
+                          the attackers' blocked_condition at nb + 1 + k) */
+  int failed;          /* the attacker whose blocked_condition refused, or -1 */
+  int acond;           /* some attacker has a blocked_condition */
 } block_ctx;
 
 static uint64_t *row(block_ctx *x, uint64_t *d, int j) {
@@ -37,6 +40,24 @@ static int blocker_pred(lua_State *L, int fn_card, int arg_card) {
   return ok;
 }
 
+/* With bands (502.10e): blocker j may block a band if it may block one of its
+** members, the scripts' predicates asked member by member. The row is made
+** again from the core's eligibility of each member. */
+static void fold_band_row(lua_State *L, block_ctx *x, int j) {
+  int m, id = x->b.blockers[j], cb = arb_lc_def_fn(L, 1, id, "can_block");
+  uint64_t *r = row(x, x->b.eligible, j);
+  memset(r, 0, sizeof(uint64_t) * (size_t)x->b.words);
+  for (m = 0; m < x->b.nm; m++) {
+    int a = x->b.members[m], col = x->b.mcol[m], ok;
+    if ((r[col / 64] >> (col % 64) & 1) || !arb_can_block(x->lg->g, id, a)) continue;
+    if (cb && !blocker_pred(L, id, a)) continue;
+    ok = 1;
+    if (arb_lc_def_fn(L, 1, a, "can_be_blocked_by")) { ok = blocker_pred(L, a, id); lua_pop(L, 1); }
+    if (ok) r[col / 64] |= 1ULL << (col % 64);
+  }
+  if (cb) lua_pop(L, 1);
+}
+
 static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
   int i, j;
   for (j = 0; j < x->b.nb; j++) {
@@ -49,13 +70,14 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
       continue;
     }
     x->b.cond[j] = (unsigned char)arb_lc_has_def_fn(L, 1, id, "block_condition");
+    if (x->b.nm) { fold_band_row(L, x, j); continue; }
     if (!arb_lc_def_fn(L, 1, id, "can_block")) continue;
     for (i = 0; i < x->b.na; i++)
       if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.attackers[i]))
         r[i / 64] &= ~(1ULL << (i % 64));
     lua_pop(L, 1);
   }
-  for (i = 0; i < x->b.na; i++) {
+  for (i = 0; i < x->b.na && !x->b.nm; i++) {
     int id = x->b.attackers[i];
     if (!arb_lc_def_fn(L, 1, id, "can_be_blocked_by")) continue;
     for (j = 0; j < x->b.nb; j++) {
@@ -67,9 +89,13 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
   }
 }
 
+/* The column of an attacking creature: its own, or its band's (502.10e:
+** naming any member blocks the band). */
 static int attacker_index(block_ctx *x, int card) {
   int i;
-  for (i = 0; i < x->b.na; i++)
+  for (i = 0; i < x->b.nm; i++)
+    if (x->b.members[i] == card) return x->b.mcol[i];
+  for (i = 0; i < x->b.na && !x->b.nm; i++)
     if (x->b.attackers[i] == card) return i;
   return -1;
 }
@@ -94,6 +120,14 @@ static void read_block(lua_State *L, block_ctx *x, int t, uint64_t *d) {
   }
 }
 
+/* A band's column: every member (g:blocks() lists the blocker against each). */
+static int push_members(lua_State *L, block_ctx *x, int col, int n) {
+  int m;
+  for (m = 0; m < x->b.nm; m++)
+    if (x->b.mcol[m] == col) { arb_l_pushcard(L, 1, x->b.members[m]); lua_rawseti(L, -2, ++n); }
+  return n;
+}
+
 static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
   int i, j;
   lua_newtable(L);
@@ -103,28 +137,65 @@ static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
     for (i = 0; i < x->b.na; i++) {
       if (!(r[i / 64] >> (i % 64) & 1)) continue;
       if (n == 0) { arb_l_pushcard(L, 1, x->b.blockers[j]); lua_newtable(L); }
-      arb_l_pushcard(L, 1, x->b.attackers[i]);
-      lua_rawseti(L, -2, ++n);
+      if (x->b.nm) n = push_members(L, x, i, n);
+      else { arb_l_pushcard(L, 1, x->b.attackers[i]); lua_rawseti(L, -2, ++n); }
     }
     if (n) lua_rawset(L, -3);
   }
 }
 
+/* The attacking creatures one by one (k): the members of bands, or the columns. */
+static int nunits(const block_ctx *x) { return x->b.nm ? x->b.nm : x->b.na; }
+static int unit_card(const block_ctx *x, int k) { return x->b.nm ? x->b.members[k] : x->b.attackers[k]; }
+static int unit_col(const block_ctx *x, int k) { return x->b.nm ? x->b.mcol[k] : k; }
+
+/* The first blocker blocking column col in decl, or -1. */
+static int blocker_of(const block_ctx *x, const uint64_t *decl, int col) {
+  int j;
+  for (j = 0; j < x->b.nb; j++)
+    if (decl[(size_t)j * (size_t)x->b.words + (size_t)(col / 64)] >> (col % 64) & 1) return j;
+  return -1;
+}
+
+/* An attacker's blocked_condition(attacker, g, blocks) (contract "Combat
+** conditions": Tromokratis), asked when the attacker is blocked in decl; the
+** blocks are on the stack top. Returns 1, 0 (*who a blocker of it) or -1. */
+static int blocked_conditions(lua_State *L, block_ctx *x, const uint64_t *decl, int *who) {
+  int k, ok = 1;
+  for (k = 0; k < nunits(x) && ok; k++) {
+    int j;
+    if (lua_rawgeti(L, x->fidx, x->b.nb + 1 + k) == LUA_TNIL || (j = blocker_of(x, decl, unit_col(x, k))) < 0) {
+      lua_pop(L, 1);
+      continue;
+    }
+    arb_l_pushcard(L, 1, unit_card(x, k));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, -4);
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) { lua_replace(L, x->fidx + 1); return -1; }
+    ok = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (!ok) { *who = j; x->failed = unit_card(x, k); }
+  }
+  return ok;
+}
+
 /* The declaration-wide conditions (500.1 "can't block unless ..."): a
 ** definition's block_condition(self, g, blocks) is asked with the whole
-** declaration ({[blocker] = {attacker...}}) whenever self blocks in it. A
-** condition's error stops the solve: it is kept at fidx + 1 and raised. */
+** declaration ({[blocker] = {attacker...}}) whenever self blocks in it; an
+** attacker's blocked_condition whenever it is blocked in it. A condition's
+** error stops the solve: it is kept at fidx + 1 and raised. */
 static int block_condition(void *ud, const uint64_t *decl, int *who) {
   block_ctx *x = ud;
   lua_State *L = x->L;
   int j, ok = 1;
   if (!lua_checkstack(L, 8)) return -1;
   push_block(L, x, decl);
+  x->failed = -1;
   for (j = 0; j < x->b.nb && ok; j++) {
     const uint64_t *r = decl + (size_t)j * (size_t)x->b.words;
     int w, blocks = 0;
     for (w = 0; w < x->b.words; w++) blocks |= r[w] != 0;
-    if (!x->b.cond[j] || !blocks) continue;
+    if (!(x->b.cond[j] & 1) || !blocks) continue;
     lua_rawgeti(L, x->fidx, j + 1);
     arb_l_pushcard(L, 1, x->b.blockers[j]);
     lua_pushvalue(L, 1);
@@ -138,8 +209,28 @@ static int block_condition(void *ud, const uint64_t *decl, int *who) {
     lua_pop(L, 1);
     if (!ok) *who = j;
   }
+  if (ok && x->acond) {
+    ok = blocked_conditions(L, x, decl, who);
+    if (ok < 0) { lua_pop(L, 1); return -1; }
+  }
   lua_pop(L, 1);
   return ok;
+}
+
+/* The attackers' blocked_condition functions (fidx, at nb + 1 + k): each
+** blocker that may block such an attacker is conditioned (bit 2). */
+static int setup_blocked_conditions(lua_State *L, block_ctx *x) {
+  int k, j, any = 0;
+  for (j = 0; j < x->b.nb; j++) x->b.cond[j] &= 1;
+  for (k = 0; k < nunits(x); k++) {
+    int col = unit_col(x, k);
+    if (!arb_lc_def_fn(L, 1, unit_card(x, k), "blocked_condition")) continue;
+    lua_rawseti(L, x->fidx, x->b.nb + 1 + k);
+    any = 1;
+    for (j = 0; j < x->b.nb; j++)
+      if (row(x, x->b.eligible, j)[col / 64] >> (col % 64) & 1) x->b.cond[j] |= 2;
+  }
+  return any;
 }
 
 /* Pushes the conditions' functions (fidx) and an error slot (fidx + 1); the
@@ -150,11 +241,13 @@ static void setup_conditions(lua_State *L, block_ctx *x) {
   x->fidx = lua_gettop(L);
   lua_pushnil(L);
   for (j = 0; j < x->b.nb; j++) {
-    if (!x->b.cond[j]) continue;
+    if (!(x->b.cond[j] & 1)) continue;
     if (!arb_lc_def_fn(L, 1, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
     lua_rawseti(L, x->fidx, j + 1);
     any = 1;
   }
+  x->acond = setup_blocked_conditions(L, x);
+  any |= x->acond;
   x->L = L;
   x->b.prob.conditioned = any ? x->b.cond : NULL;
   x->b.prob.condition = any ? block_condition : NULL;
@@ -195,8 +288,13 @@ static int block_body(lua_State *L) {
   if (mode == 0) {
     arb_solver_verdict v;
     read_block(L, x, 3, x->decl);
+    x->failed = -1;
     rc = arb_block_judge(s, &x->b.prob, x->decl, &x->r, &v);
     if (rc >= 0) arb_lc_push_verdict(L, &v, 1, x->b.blockers, x->b.attackers, NULL, x->b.na + x->b.nb);
+    if (rc >= 0 && v.reason.code == ARB_REASON_CONDITION && x->failed >= 0) {
+      arb_l_pushcard(L, 1, x->failed);           /* an attacker's blocked_condition refused */
+      lua_setfield(L, -2, "blocked_condition");
+    }
   } else if (mode == 1) {
     arb_lc_push_result(L, &x->r);
     push_block(L, x, wit);

@@ -86,6 +86,51 @@ static int g_become_blocked(lua_State *L) {
   return 0;
 }
 
+/* g:_set_band(card, tag): 502.10b, tag the id of the band's first member or -1;
+** g:_band(card) -> that tag or nil; g:_leave_combat(card): combat.c. The Lua
+** layer (combat_bands.lua) checks the rules first. */
+static int set_band_fn(arb_game *g, arb_l_call *c) { return arb_set_band(g, c->a, c->b); }
+static int g_set_band(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = set_band_fn};
+  c.a = arb_l_checkcard(L, 2, lg);
+  c.b = lua_isnoneornil(L, 3) ? -1 : arb_l_checkcard(L, 3, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+static int g_band(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int band = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg))->band;
+  if (band < 0) lua_pushnil(L);
+  else lua_pushinteger(L, band);
+  return 1;
+}
+/* g:_banding_possible() -> whether the active player controls a creature with
+** banding (502.10b: else no band can be declared); one scan, no Lua reads, so
+** the agents ask about bands only when there could be one. */
+static int g_banding_possible(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_game *g = lg->g;
+  arb_zone *z;
+  int i, any = 0, act = arb_active(g);
+  if (!arb_chars_fresh(g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
+  z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  for (i = 0; i < z->n && !any; i++) {
+    arb_card *c = arb_card_get(g, z->cards[i]);
+    any = (c->types & ARB_T_CREATURE) && c->controller == act && arb_card_has(c, ARB_AB_BANDING);
+  }
+  lua_pushboolean(L, any);
+  return 1;
+}
+static int leave_combat_fn(arb_game *g, arb_l_call *c) { return arb_leave_combat(g, c->a); }
+static int g_leave_combat(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = leave_combat_fn};
+  c.a = arb_l_checkcard(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+
 /* g:draw_game(): "the game is a draw" (an effect): over, no winner, nobody
 ** lost (draw_game.c) */
 static int draw_game_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_draw_game(g); }
@@ -256,7 +301,8 @@ static const luaL_Reg turn_methods[] = {
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},
   {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},
   {"concede", g_concede}, {"draw_game", g_draw_game}, {"_put_attacking", g_put_attacking},
-  {"_become_blocked", g_become_blocked}, {NULL, NULL}
+  {"_become_blocked", g_become_blocked}, {"_set_band", g_set_band}, {"_band", g_band},
+  {"_leave_combat", g_leave_combat}, {"_banding_possible", g_banding_possible}, {NULL, NULL}
 };
 
 int arb_l_turn_open(lua_State *L) {

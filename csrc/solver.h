@@ -210,6 +210,14 @@ typedef struct arb_attack_pair {  /* requirement: creature attacks defender */
   int creature, defender, weight;
 } arb_attack_pair;
 
+/* A declaration-wide restriction on attackers from outside ("can't attack
+   unless two other creatures attack", 500.1): called with a declaration in
+   which some conditioned creature attacks; returns 1 if every such creature's
+   condition holds, 0 if one fails (*who = that creature), or < 0 to abort
+   (ARB_SOLVER_ECALLBACK). Each call costs ARB_CONDITION_NODES nodes. With a
+   condition the maximum has no closed form: a branch and bound finds it. */
+typedef int (*arb_attack_condition)(void *ud, const int *decl, int *who);
+
 typedef struct arb_attack_problem {
   int n, ndef;                     /* creatures, defending players (<= 64) */
   const uint64_t *can_attack;      /* per creature defender mask; 0 = can't */
@@ -219,6 +227,9 @@ typedef struct arb_attack_problem {
   int max_attacking;               /* ARB_SOLVER_UNLIMITED = none */
   const arb_attack_pair *pairs;    /* "attacks <player> each combat if able" */
   int npairs;
+  const unsigned char *conditioned;/* per creature: "can't attack unless ..."; NULL = none */
+  arb_attack_condition condition;  /* asked when a conditioned creature attacks */
+  void *condition_ud;
 } arb_attack_problem;
 
 /* Declaration: per creature the defender index, or -1 (not attacking). */

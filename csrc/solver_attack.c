@@ -61,6 +61,15 @@ static int alone(const arb_attack_problem *p, int c) {
   return p->cant_attack_alone && p->cant_attack_alone[c];
 }
 
+/* Does a creature with a declaration-wide condition attack in decl? */
+static int conditioned_attacks(const arb_attack_problem *p, const int *decl) {
+  int c;
+  if (!p->condition || !p->conditioned) return 0;
+  for (c = 0; c < p->n; c++)
+    if (decl[c] >= 0 && p->conditioned[c]) return 1;
+  return 0;
+}
+
 static int avalid(const arb_attack_problem *p) {
   int c;
   if (p == NULL || p->n < 0 || p->ndef < 0 || p->ndef > 64) return 0;
@@ -102,8 +111,16 @@ int arb_attack_restrictions(const arb_attack_problem *p, const int *decl,
     areason(r, ARB_REASON_ALONE, last, -1, 1, 2);
     return 0;
   }
+  if (conditioned_attacks(p, decl)) {     /* 500.1: "can't attack unless ..." */
+    int who = -1, ok = p->condition(p->condition_ud, decl, &who);
+    if (ok < 0) return ARB_SOLVER_ECALLBACK;
+    if (!ok) { areason(r, ARB_REASON_CONDITION, who, -1, 0, 0); return 0; }
+  }
   return 1;
 }
+
+static int solve_conditioned(arb_solver *s, const arb_attack_problem *p,
+                             arb_solver_result *res, int *witness);
 
 /* Closed-form maximum; witness attacks each chosen creature's lowest
    defender.
@@ -115,6 +132,7 @@ int arb_attack_solve(arb_solver *s, const arb_attack_problem *p,
   long long top = 0;
   arb_solver_result r;
   if (!avalid(p)) return ARB_SOLVER_EINVAL;
+  if (p->condition && p->conditioned) return solve_conditioned(s, p, res, witness);
   v = arb_solver_ws(s, WS_POS, ((size_t)p->n + 1) * sizeof(wc));
   if (v == NULL) return ARB_SOLVER_ENOMEM;
   for (c = 0; c < p->n; c++)
@@ -145,6 +163,7 @@ int arb_attack_judge(const arb_attack_problem *p, const int *decl,
   v->result = *r;
   v->status = r->status;
   v->obeys_restrictions = arb_attack_restrictions(p, decl, &v->reason, &v->score);
+  if (v->obeys_restrictions < 0) { v->status = v->obeys_restrictions; return v->status; }
   v->legal = v->obeys_restrictions && v->score == r->max;
   if (v->obeys_restrictions && !v->legal) {
     v->reason.code = ARB_REASON_REQUIREMENTS;
@@ -171,15 +190,34 @@ typedef struct as {
   long long target, cur, *suf;
   long limit, count, nodes, budget, cap;
   int n, lim, changes, best, stop, oob;
+  int maxing, err;                      /* solve_conditioned: the maximum sought; a callback error */
   arb_attack_visit visit;
   void *ud;
 } as;
 
-static void aleaf(as *t) {
-  int c, last = -1;
-  if (t->cur != t->target) return;
+/* "can't attack alone" and the declaration-wide conditions of a leaf */
+static int leaf_ok(as *t) {
+  int c, last = -1, who, ok;
   if (t->n == 1) for (c = 0; c < t->p->n; c++) if (t->decl[c] >= 0) last = c;
-  if (t->n == 1 && alone(t->p, last)) return;
+  if (t->n == 1 && alone(t->p, last)) return 0;
+  if (!conditioned_attacks(t->p, t->decl)) return 1;
+  t->nodes += ARB_CONDITION_NODES;
+  ok = t->p->condition(t->p->condition_ud, t->decl, &who);
+  if (ok < 0) { t->err = 1; t->stop = 1; return 0; }
+  return ok;
+}
+
+static void aleaf(as *t) {
+  int c;
+  if (t->maxing) {                      /* a better restriction-obeying declaration */
+    if (t->cur >= t->target && leaf_ok(t)) {
+      t->target = t->cur + 1;
+      for (c = 0; c < t->p->n; c++) t->out[c] = t->decl[c];
+    }
+    return;
+  }
+  if (t->cur != t->target) return;
+  if (!leaf_ok(t)) return;
   if (t->prop == NULL) {
     t->count++;
     if ((t->visit && t->visit(t->ud, t->decl)) || (t->limit > 0 && t->count >= t->limit))
@@ -236,6 +274,7 @@ static int arun(arb_solver *s, as *t, const arb_attack_problem *p) {
   if (t->decl == NULL || t->suf == NULL) return ARB_SOLVER_ENOMEM;
   t->s = s; t->p = p; t->target = r.max; t->cur = 0; t->n = 0; t->changes = 0;
   t->stop = 0; t->oob = 0; t->nodes = 0; t->budget = s->budget; t->count = 0;
+  t->maxing = 0; t->err = 0;
   if (t->cap > 0 && t->cap < t->budget) t->budget = t->cap;
   t->lim = p->max_attacking == ARB_SOLVER_UNLIMITED ? p->n : p->max_attacking;
   t->suf[p->n] = 0;
@@ -247,7 +286,49 @@ static int arun(arb_solver *s, as *t, const arb_attack_problem *p) {
   for (c = 0; c < p->n; c++) t->decl[c] = -1;
   adfs(t, 0);
   s->spent += t->nodes;
+  if (t->err) return ARB_SOLVER_ECALLBACK;
   return t->oob ? ARB_SOLVER_UNKNOWN : ARB_SOLVER_OK;
+}
+
+/* 500.2-500.4 with declaration-wide conditions: a branch and bound over the
+   creatures (each stays home or attacks one defender it may), bounded by the
+   score so far plus the best each remaining creature could add; the empty
+   declaration (score 0) always obeys every restriction. The witness is the
+   best declaration found; out of budget: UNKNOWN with lower and upper. */
+static int solve_conditioned(arb_solver *s, const arb_attack_problem *p,
+                             arb_solver_result *res, int *witness)
+{
+  as t;
+  arb_solver_result r;
+  int c, *best = arb_solver_ws(s, WS_BEST, ((size_t)p->n + 1) * sizeof(int));
+  t.decl = arb_solver_ws(s, WS_DECL, ((size_t)p->n + 1) * sizeof(int));
+  t.suf = arb_solver_ws(s, WS_SUF, ((size_t)p->n + 1) * sizeof(long long));
+  if (t.decl == NULL || t.suf == NULL || best == NULL) return ARB_SOLVER_ENOMEM;
+  t.s = s; t.p = p; t.out = best; t.prop = NULL; t.visit = NULL; t.ud = NULL;
+  t.target = 1; t.cur = 0; t.n = 0; t.changes = 0; t.best = 0; t.limit = 0; t.count = 0;
+  t.stop = 0; t.oob = 0; t.nodes = 0; t.budget = s->budget; t.cap = 0; t.maxing = 1; t.err = 0;
+  t.lim = p->max_attacking == ARB_SOLVER_UNLIMITED ? p->n : p->max_attacking;
+  t.suf[p->n] = 0;
+  for (c = p->n - 1; c >= 0; c--) {
+    long long v = 0;
+    if (amask(p, c)) best_def(p, c, &v);
+    t.suf[c] = t.suf[c + 1] + v;
+  }
+  for (c = 0; c < p->n; c++) t.decl[c] = best[c] = -1;
+  adfs(&t, 0);
+  s->spent += t.nodes;                  /* charged to a script's ceiling as arun's search is */
+  if (t.err) return ARB_SOLVER_ECALLBACK;
+  r.lower = t.target - 1;
+  r.nodes = t.nodes;
+  if (t.oob) {
+    r.status = ARB_SOLVER_UNKNOWN; r.max = -1; r.upper = t.suf[0]; r.layer = ARB_LAYER_BUDGET;
+  } else {
+    r.status = ARB_SOLVER_OK; r.max = r.upper = r.lower;
+    r.layer = r.max == 0 ? ARB_LAYER_TRIVIAL : ARB_LAYER_BRANCH;
+  }
+  if (witness) for (c = 0; c < p->n; c++) witness[c] = best[c];
+  if (res) *res = r;
+  return r.status;
 }
 
 int arb_attack_enumerate(arb_solver *s, const arb_attack_problem *p, long limit,

@@ -168,6 +168,7 @@ int arb_place(arb_game *g, int card, int zone, int top) {
   if (g->zones[from].kind == ARB_BATTLEFIELD && g->zones[zone].kind != ARB_BATTLEFIELD) {
     if ((rc = arb_jset_card(g, card, &c->damage, 0)) ||
         (rc = arb_jset_card(g, card, &c->attacking, -1)) ||
+        (rc = arb_jset_card(g, card, &c->band, -1)) ||
         (rc = arb_jset_card(g, card, &c->blocking, 0)) ||
         (rc = arb_jset_card8(g, card, &c->tapped, 0)) ||
         (rc = arb_jset_card8(g, card, &c->blocked, 0)) ||

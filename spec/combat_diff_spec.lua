@@ -21,6 +21,7 @@ local MAXONE = "can't be blocked by more than one creature"
 local THREE = "can't be blocked except by three or more creatures"
 local AS_SHADOW = "can block as though it had shadow"
 local ONLY_SHADOW = "can block only creatures with shadow"
+local EACH = "blocks each attacking creature if able"
 
 local function rng(seed)     -- 0 .. n-1, the same numbers on every Lua
   local r = require("arbiter.agents").rng(seed)
@@ -94,6 +95,15 @@ local function OKK(self, _, blocks)
   return false
 end
 
+local function ALLIN(self, _, blocks)
+  for _, as in pairs(blocks) do
+    local found = false
+    for _, a in ipairs(as) do if a == self then found = true end end
+    if not found then return false end
+  end
+  return true
+end
+
 local n_made = 0
 local function make(g, p, d, zone_opts)
   n_made = n_made + 1
@@ -101,6 +111,12 @@ local function make(g, p, d, zone_opts)
     power = d.power, toughness = 3, abilities = d.abilities, colors = d.colors }
   for k, f in pairs(PRED[d.pred] or {}) do spec[k] = f end
   if d.okk then spec.block_condition = OKK end
+  if d.need then   -- "can't attack unless <need> other creatures attack" (500.1)
+    local need = d.need
+    spec.attack_condition = function(attackers) return #attackers - 1 >= need end
+  end
+  -- "can't be blocked unless every blocking creature blocks it" (a declaration-wide condition)
+  if d.allin then spec.blocked_condition = ALLIN end
   local o = { owner = p, zone = "battlefield", sick = d.sick }
   for k, v in pairs(zone_opts or {}) do o[k] = v end
   local c = g:create(arbiter.card(spec), o)
@@ -150,7 +166,14 @@ local function bif(b)
   return count(b.abilities, "blocks each combat if able") + count(b.abilities, "blocks each turn if able")
 end
 
--- decl: per blocker index, an array of attacker indices. Returns obeys_restrictions, score.
+-- The attackers of unit u: a band's members (B.units, banded boards: 502.10b), else attacker u.
+local function members_of(B, u) return B.units and B.units[u] or { u } end
+
+-- decl: per blocker index, an array of attacker indices (banded boards: of units, a band or a
+-- creature alone). Returns obeys_restrictions, score. A blocker may block a band when it may
+-- block one of its members (502.10e and its example); then it blocks every member, so each
+-- member's blocker count is its band's, and each member's Lure, "must be blocked" and provoke
+-- requirement is obeyed by a block of its band, instance by instance (docs/RULES.md, banding).
 local function judge_block(B, decl)
   local blocking, per_attacker = 0, {}
   for i = 1, #B.atk do per_attacker[i] = 0 end
@@ -158,9 +181,11 @@ local function judge_block(B, decl)
     local b = B.blk[j]
     if #list > 0 then blocking = blocking + 1 end
     if #list > capacity(b) then return false end
-    for _, i in ipairs(list) do
-      if not B.elig[j][i] then return false end
-      per_attacker[i] = per_attacker[i] + 1
+    for _, u in ipairs(list) do
+      local able = false
+      for _, i in ipairs(members_of(B, u)) do able = able or B.elig[j][i] end
+      if not able then return false end
+      for _, i in ipairs(members_of(B, u)) do per_attacker[i] = per_attacker[i] + 1 end
     end
   end
   for i, a in ipairs(B.atk) do
@@ -173,6 +198,17 @@ local function judge_block(B, decl)
     if #list > 0 and blocking < 2 and count(B.blk[j].abilities, "can't block alone") > 0 then return false end
   end
   if B.block_limit and blocking > 1 then return false end
+  for i, a in ipairs(B.atk) do     -- blocked_condition: every blocking creature blocks it
+    if a.allin and per_attacker[i] > 0 then
+      for _, list in ipairs(decl) do
+        local found = #list == 0
+        for _, u in ipairs(list) do
+          for _, k in ipairs(members_of(B, u)) do if k == i then found = true end end
+        end
+        if not found then return false end
+      end
+    end
+  end
   for j, list in ipairs(decl) do   -- Okk: another blocker with greater power blocks too
     if #list > 0 and B.blk[j].okk then
       local fine = false
@@ -188,7 +224,9 @@ local function judge_block(B, decl)
     local b = B.blk[j]
     if not (b.tapped or B.unpaid[b]) then
       if #list > 0 then score = score + bif(b) end
-      for _, i in ipairs(list) do score = score + lure_count(B.atk[i]) end
+      for _, u in ipairs(list) do   -- Lure, and "blocks each attacking creature" per member
+        for _, i in ipairs(members_of(B, u)) do score = score + lure_count(B.atk[i]) + count(b.abilities, EACH) end
+      end
     end
   end
   for i, a in ipairs(B.atk) do
@@ -197,7 +235,9 @@ local function judge_block(B, decl)
   for _, q in ipairs(B.provoke) do   -- g:require_block(blocker, attacker): that blocker blocks it
     local b = B.blk[q[1]]
     if not (b.tapped or B.unpaid[b]) then
-      for _, i in ipairs(decl[q[1]]) do if i == q[2] then score = score + 1 end end
+      for _, u in ipairs(decl[q[1]]) do
+        for _, i in ipairs(members_of(B, u)) do if i == q[2] then score = score + 1 end end
+      end
     end
   end
   return true, score
@@ -223,7 +263,9 @@ local function block_key(B, decl)
   for j, list in ipairs(decl) do
     if #list > 0 then
       local ids = {}
-      for k, i in ipairs(list) do ids[k] = B.atk[i].card.id end
+      for _, u in ipairs(list) do
+        for _, i in ipairs(members_of(B, u)) do ids[#ids + 1] = B.atk[i].card.id end
+      end
       table.sort(ids)
       parts[#parts + 1] = B.blk[j].card.id .. ":" .. table.concat(ids, ",")
     end
@@ -246,26 +288,57 @@ local function api_block_key(t)
   return table.concat(parts, ";")
 end
 
+-- a band named by its last member (naming any member blocks the band: 502.10e)
 local function to_api_blocks(B, decl)
   local t = {}
   for j, list in ipairs(decl) do
     if #list > 0 then
       local as = {}
-      for k, i in ipairs(list) do as[k] = B.atk[i].card end
+      for k, u in ipairs(list) do local m = members_of(B, u); as[k] = B.atk[m[#m]].card end
       t[B.blk[j].card] = as
     end
   end
   return t
 end
 
-local function block_board(r)
+-- Banded boards (502.10b): attackers with banding now and then, organized into bands of the same
+-- defender, at most one member without banding each (the draws are only made when banded).
+local function make_units(r, B)
+  local units, unit_of = {}, {}
+  for i, a in ipairs(B.atk) do
+    local joined
+    if r(3) > 0 then
+      for u, list in ipairs(units) do
+        local first, plain = B.atk[list[1]], 0
+        for _, k in ipairs(list) do if count(B.atk[k].abilities, "banding") == 0 then plain = plain + 1 end end
+        if not joined and first.defender == a.defender and (plain == 0 or count(a.abilities, "banding") > 0) then
+          list[#list + 1] = i; joined = u
+        end
+      end
+    end
+    if not joined then units[#units + 1] = { i }; joined = #units end
+    unit_of[i], a.unit = joined, joined
+  end
+  local bands = {}
+  for _, list in ipairs(units) do
+    local band = {}
+    for k, i in ipairs(list) do band[k] = B.atk[i].card end
+    local banded = 0
+    for _, i in ipairs(list) do if count(B.atk[i].abilities, "banding") > 0 then banded = banded + 1 end end
+    if #list > 1 then assert(banded >= #list - 1); bands[#bands + 1] = band end
+  end
+  B.units, B.unit_of = units, unit_of
+  return bands
+end
+
+local function block_board(r, banded)
   local three = r(5) == 0
   local g = arbiter.new_game{ players = three and { "Ann", "Bob", "Cy" } or { "Ann", "Bob" }, seed = r(1000) }
   local ann = g.players[1]
   local defs = three and { g.players[2], g.players[3] } or { g.players[2] }
   local B = { g = g, atk = {}, blk = {}, unpaid = {}, lands_of = {} }
-  local na = 1 + r(3)
-  local nb = 1 + r(na == 3 and 3 or 4)
+  local na = banded and 2 + r(3) or 1 + r(3)
+  local nb = banded and 1 + r(3) or 1 + r(na == 3 and 3 or 4)
   for _, p in ipairs(defs) do
     local lands = {}
     if r(3) == 0 then
@@ -282,6 +355,8 @@ local function block_board(r)
   local decl = {}
   for i = 1, na do
     local a = rand_attacker(r)
+    if banded and r(3) > 0 then a.abilities[#a.abilities + 1] = "banding" end
+    if banded and r(8) == 0 then a.allin = true end
     a.defender = defs[1 + r(#defs)]
     make(g, ann, a)
     B.atk[i] = a
@@ -289,6 +364,7 @@ local function block_board(r)
   end
   for j = 1, nb do
     local b = rand_blocker(r)
+    if banded and r(8) == 0 then b.abilities[#b.abilities + 1] = EACH end
     b.controller = defs[1 + r(#defs)]
     make(g, b.controller, b)
     B.blk[j] = b
@@ -310,7 +386,7 @@ local function block_board(r)
     g:add_combat_cost{ kind = "block", name = "Toll", applies = function(_, c) return costly[c] == true end }
     B.opts.pay = pay
   end
-  g:declare_attackers(decl)
+  g:declare_attackers(decl, banded and { bands = make_units(r, B) } or nil)
   B.provoke = {}
   while r(4) == 0 do   -- provoke-style requirements tied to one attacker (each counts once)
     local q = { 1 + r(nb), 1 + r(na) }
@@ -341,7 +417,7 @@ end
 
 PRED.not_first_defender = { can_attack = function(_, g, p) return p ~= g.players[2] end }
 
-local function attack_board(r)
+local function attack_board(r, conditioned)
   local three = r(4) == 0
   local g = arbiter.new_game{ players = three and { "Ann", "Bob", "Cy" } or { "Ann", "Bob" }, seed = r(1000) }
   local ann = g.players[1]
@@ -349,6 +425,7 @@ local function attack_board(r)
   local n = 1 + r(three and 3 or 4)
   for i = 1, n do
     local d = rand_attacking_creature(r)
+    if conditioned and r(3) == 0 then d.need = 1 + r(2) end
     make(g, ann, d)
     A.cr[i] = d
   end
@@ -401,6 +478,7 @@ local function judge_attack(A, decl)
   end
   for i, k in ipairs(decl) do
     if k > 0 and attacking < 2 and count(A.cr[i].abilities, "can't attack alone") > 0 then return false end
+    if k > 0 and A.cr[i].need and attacking - 1 < A.cr[i].need then return false end
   end
   if A.limit and attacking > 1 then return false end
   for i, k in ipairs(decl) do
@@ -464,7 +542,7 @@ end
 local function compare_blocks(B, r)
   local g = B.g
   local legal, best, all = {}, -1, {}
-  each_block_decl(#B.atk, #B.blk, function(decl)
+  each_block_decl(B.units and #B.units or #B.atk, #B.blk, function(decl)
     local ok, score = judge_block(B, decl)
     local copy = {}
     for j, l in ipairs(decl) do copy[j] = l end
@@ -574,6 +652,48 @@ describe("500.2-500.5 differential: the solver against a brute force over random
     end
     assert.is_nil(bad)
     assert.is_true(hard > NBOARDS / 5)
+  end)
+end)
+
+describe("500.1 differential: attack conditions (attack_condition), the solver against the brute force", function()
+  it(string.format("attacks with \"can't attack unless N other creatures attack\": %d random boards agree", NBOARDS),
+    function()
+    local r = rng(SEED + 11)
+    local bad, conds = nil, 0
+    for k = 1, NBOARDS do
+      local A = attack_board(r, true)
+      local err = compare_attacks(A, r)
+      if err then
+        bad = string.format("board %d (seed %d): %s\n  creatures %s%s", k, SEED + 11, err, describe_board(A.cr, "need"),
+          A.limit and "\n  + attack limit" or "")
+        break
+      end
+      for _, d in ipairs(A.cr) do if d.need then conds = conds + 1; break end end
+    end
+    assert.is_nil(bad)
+    assert.is_true(conds > NBOARDS / 4)   -- the boards do carry conditions
+  end)
+end)
+
+describe("502.10 differential: bands, the solver against the brute force over random boards", function()
+  it(string.format("blocks of banded attackers: %d random boards agree (max, legal set, verdicts, witness, nearest)",
+    NBOARDS), function()
+    local r = rng(SEED + 10)
+    local bad, hard, bands = nil, 0, 0
+    for k = 1, NBOARDS do
+      local B = block_board(r, true)
+      local err = compare_blocks(B, r)
+      if err then
+        bad = string.format("board %d (seed %d): %s\n  attackers %s\n  blockers %s%s", k, SEED + 10, err,
+          describe_board(B.atk, "unit"), describe_board(B.blk), B.block_limit and "\n  + block limit" or "")
+        break
+      end
+      if B.g:max_block_requirements(B.opts) > 0 then hard = hard + 1 end
+      if #B.units < #B.atk then bands = bands + 1 end
+    end
+    assert.is_nil(bad)
+    assert.is_true(hard > NBOARDS / 4)
+    assert.is_true(bands > NBOARDS / 2)   -- most boards do have a band
   end)
 end)
 

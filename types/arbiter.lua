@@ -626,7 +626,8 @@ function Game:beginning_of_combat() end
 
 --- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`, `block(p, g, ctx)`).
 ---@param decl any
-function Game:attack_step(decl) end
+---@param opts table?
+function Game:attack_step(decl, opts) end
 
 --- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`, `block(p, g, ctx)`).
 ---@param blocks table
@@ -758,6 +759,11 @@ function Game:put_attacking(creature, defender, opts) end
 --- An effect makes an attacking creature blocked with no creature blocking it:
 ---@param attacker any
 function Game:become_blocked(attacker) end
+
+--- "Remove target creature from combat" (False Orders):
+---@param c arbiter.Card
+---@return boolean # true, or false when it wasn't in combat (nothing changes).
+function Game:remove_from_combat(c) end
 
 --- A cost to attack or block (500.5, Propaganda):
 ---@param spec table

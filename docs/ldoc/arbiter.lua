@@ -158,7 +158,17 @@
 -- card), and the Lua restrictions
 -- `can_attack(self, g, defender)`, `can_block(self, g, attacker)`,
 -- `can_be_blocked_by(self, g, blocker)` and `block_condition(self, g, blocks)` (pure functions of
--- the game state, asked during legality checks). Other fields are kept as they are.
+-- the game state, asked during legality checks), and the declaration-wide restrictions (500.1) of
+-- the contract's "Combat conditions": `attack_condition(attackers, g, card)` — "can't attack unless
+-- two other creatures attack": asked with the proposed attackers (an array) whenever the card attacks
+-- in a declaration; false makes the declaration illegal (`check_attack`: "500.1/500.2: ... can't
+-- attack unless its condition holds") — and `blocked_condition(attacker, g, blocks)` — "can't be
+-- blocked unless all creatures defending player controls block it" (Tromokratis): asked with the
+-- proposed blocks (`{[blocker] = {attacker, ...}}`) whenever the attacker is blocked in them; false
+-- makes the blocks illegal. Both are exact in the solver (`legal_*`, `max_*`, `nearest_*`): with
+-- an attack condition the maximum is found by a branch and bound instead of the closed form, each
+-- condition call costing 64 nodes of the budget; an error raised by either stops the call with that
+-- error. Other fields are kept as they are.
 --
 -- @usage local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, subtypes = { "Bear" },
 --   colors = { "green" }, power = 2, toughness = 2, cost = "{1}{G}" }
@@ -1595,41 +1605,47 @@
 -- @usage g:main_phase()
 -- @function g:main_phase
 
---- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+--- `g:beginning_of_combat(), g:attack_step(decl, opts), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
--- `block(p, g, ctx)`).
+-- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:beginning_of_combat
 
---- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+--- `g:beginning_of_combat(), g:attack_step(decl, opts), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
--- `block(p, g, ctx)`).
+-- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param decl an attack declaration, `{[creature] = defending player}`
+-- @param opts `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
 -- @function g:attack_step
 
---- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+--- `g:beginning_of_combat(), g:attack_step(decl, opts), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
--- `block(p, g, ctx)`).
+-- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
 -- @function g:block_step
 
---- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+--- `g:beginning_of_combat(), g:attack_step(decl, opts), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
--- `block(p, g, ctx)`).
+-- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:damage_step
 
---- `g:beginning_of_combat(), g:attack_step(decl), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
+--- `g:beginning_of_combat(), g:attack_step(decl, opts), g:block_step(blocks), g:damage_step(), g:end_of_combat_step()`
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
--- `block(p, g, ctx)`).
+-- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+-- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:end_of_combat_step
 
 --- All the combat steps, the agents deciding.
@@ -1714,6 +1730,7 @@
 --- `g:check_attack(attackers, opts)`
 --
 -- @usage local ok, why = g:check_attack({ bear })
+-- local ok2 = g:check_attack({ hero, wolf }, { bands = { { hero, wolf } } })   -- 502.10b
 -- @param attackers an attack declaration, `{[creature] = defending player}`
 -- @param opts a table of options, nil for the defaults (its fields in the text)
 -- @return true; or false and a message naming the rule and an example of a legal declaration; or nil and a message when the maximum couldn't be proved within the budget.
@@ -1752,9 +1769,11 @@
 --
 -- Events: `"attack"` per attacker.
 -- @usage g:declare_attackers({ [bear] = bob })
+-- -- or, with a band (502.10b): Benalish Hero and the Timber Wolves attack together
+-- g:declare_attackers({ hero, wolves }, { bands = { { hero, wolves } } })
 -- @param attackers an attack declaration, `{[creature] = defending player}`
 -- @param opts The table `g:nearest_legal_attack` returned, declared unchanged without `opts` while nothing changed in the game, is its proved declaration and not checked card by card again (the same outcome, cheaper); any other table is.
--- @raise an illegal or undecided declaration, naming the rule; nothing changes.
+-- @raise an illegal or undecided declaration, naming the rule; a band that breaks 502.10b-c (`"declare_attackers: illegal attack: 502.10b: ..."`); nothing changes.
 -- @function g:declare_attackers
 
 --- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
@@ -1825,7 +1844,12 @@
 --- The first-strike damage step when any attacker or blocker has first or double strike (502.2),
 -- then settle, then the regular step, then settle. Dividing damage among several blockers (or
 -- past a blocker with trample) asks `choose(p, "damage", options, ctx)`: any legal division is
--- accepted (`arbiter.check_division`).
+-- accepted (`arbiter.check_division`). Banding (502.10h): the damage of a creature blocking an
+-- attacking creature with banding (a band's member: it blocks the whole band) is divided by the
+-- attacking creature's controller, whose question's `ctx.band` lists the attackers it blocks; the
+-- damage of an attacker blocked by a creature with banding is divided by that creature's controller
+-- (the defending player). Banding is read as damage is assigned: a creature that lost it divides
+-- normally.
 --
 --
 -- Events: `"damage"` with `ev.combat = true`.
@@ -1885,6 +1909,18 @@
 -- @param attacker an attacking creature (a card on the battlefield)
 -- @raise not an attacking creature.
 -- @function g:become_blocked
+
+--- "Remove target creature from combat" (False Orders): the creature stops being an attacking,
+-- blocking or blocked creature (it stays on the battlefield, tapped or not as it was), and leaves its
+-- band (502.10d). The attackers it blocked stay blocked (seed 003: "it remains blocked for the rest of
+-- the combat, even if all its blockers are removed") and get no damage from it; the blockers of an
+-- attacker removed from combat deal it no damage. No event (as regeneration's removal from combat).
+--
+-- @usage g:remove_from_combat(wall)
+-- @param c a card of the game
+-- @return true, or false when it wasn't in combat (nothing changes).
+-- @raise not a card of this game.
+-- @function g:remove_from_combat
 
 --- `g:add_combat_cost(spec), g:remove_combat_cost(h)`
 --
@@ -1946,7 +1982,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s130
+-- @section s131
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2191,7 +2227,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s140
+-- @section s141
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2292,7 +2328,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s150
+-- @section s151
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2312,7 +2348,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s152
+-- @section s153
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option).
@@ -2391,7 +2427,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s160
+-- @section s161
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2483,7 +2519,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s163
+-- @section s164
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2696,7 +2732,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s169
+-- @section s170
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

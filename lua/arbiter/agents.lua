@@ -71,6 +71,11 @@ end
 -- A wished-for declaration made legal: the nearest legal one (fewest changes; itself when
 -- it is legal already). One solver call, no explanation built for an illegal wish.
 local function legal_attack(g, decl) return (Game.nearest_legal_attack(g, decl)) end
+
+-- The bands (502.10b) a declaration's creatures with banding may form: arbiter._band_options
+-- (lua/arbiter/combat_bands.lua), the first option no band
+local function band_options(g, decl) return require("arbiter.internal")._band_options(g, decl) end
+local function with_bands(decl, band) return decl, band and #band > 0 and { bands = band } or nil end
 local function legal_block(g, decl) return (Game.nearest_legal_block(g, decl)) end
 
 function M.random(seed)
@@ -87,12 +92,14 @@ function M.random(seed)
         for i = 1, #mine do
           if r(2) == 1 then r(1); decl[#decl + 1] = mine[i] end
         end
-        return legal_attack(g, decl)
+      else
+        for i = 1, #mine do
+          if r(2) == 1 then decl[mine[i]] = defenders[r(#defenders)] end
+        end
       end
-      for i = 1, #mine do
-        if r(2) == 1 then decl[mine[i]] = defenders[r(#defenders)] end
-      end
-      return legal_attack(g, decl)
+      decl = legal_attack(g, decl)
+      local bands = band_options(g, decl)         -- a random band, or none (no draw without one)
+      return with_bands(decl, #bands > 1 and bands[r(#bands)] or nil)
     end,
     -- each untapped creature blocks a random attacker with probability 1/2
     block = function(p, g)
@@ -279,7 +286,15 @@ function M.simple()
         end
         if safe or (total >= d.life and #blockers == 0) then decl[c] = d end
       end
-      return legal_attack(g, decl)
+      -- the band with the most power (502.10h: its blockers' damage is then ours to divide)
+      decl = legal_attack(g, decl)
+      local best, most = nil, 0
+      for _, option in ipairs(band_options(g, decl)) do
+        local band, sum = option[1], 0
+        for _, c in ipairs(band or {}) do sum = sum + math.max(0, c.power) end
+        if band and sum > most then best, most = option, sum end
+      end
+      return with_bands(decl, best)
     end,
     block = function(p, g)
       local atk, decl, used = attacking(g, p), {}, {}

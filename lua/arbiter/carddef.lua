@@ -106,7 +106,8 @@ return function(internal, Game)
     end
     if spec.activated ~= nil then internal._check_activated(spec) end
     internal._check_as_enters(spec)
-    for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay", "cast_condition" }) do
+    for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay", "cast_condition",
+      "attack_condition", "blocked_condition" }) do
       if spec[f] ~= nil and type(spec[f]) ~= "function" then
         fail("card", 1, string.format("%s of %s must be a function, got %s", f, spec.name, describe(spec[f])), 2)
       end

@@ -19,6 +19,7 @@ return function(arbiter, Game)
   local norm_attack, norm_block = input.norm_attack, input.norm_block
   local check_opts, unpaid, pay_costs = input.check_opts, input.unpaid, input.pay_costs
   local NO_OPTS = check_opts("", 0, nil)     -- an absent options table (only read)
+  local bands_of = require("arbiter.combat_bands")(arbiter)   -- banding (502.10)
   local card_keys = core.card_keys
 
   -- ---- explanations ----
@@ -45,6 +46,12 @@ return function(arbiter, Game)
     elseif r == "too_many_blockers" then
       return string.format("%s: %s is blocked by %d creatures; at most %d may block it", rule,
         v.creature and c or o, v.count, v.bound)
+    elseif r == "condition" and kind == "attack" then
+      return string.format("500.1/%s: %s can't attack unless its condition holds (attack_condition), "
+        .. "and in this declaration it doesn't", rule, c)
+    elseif r == "condition" and v.blocked_condition then
+      return string.format("500.1/%s: %s can't be blocked by these blocks (its blocked_condition refuses them)",
+        rule, tostring(v.blocked_condition))
     elseif r == "condition" then
       return string.format("500.1/%s: %s can't block unless its condition holds (block_condition), "
         .. "and in this declaration it doesn't", rule, c)
@@ -138,13 +145,26 @@ return function(arbiter, Game)
 
   -- ---- attacks ----
 
+  -- opts.bands (502.10b-c) of a call without a declaration: its shape and band rules checked
+  -- (a band doesn't change which attacks are legal: no restriction or requirement of the era
+  -- reads bands), raising naming fname
+  local function no_bad_bands(g, fname, argn, opts, decl)
+    local _, bad = bands_of.read(g, fname, argn, opts, decl)
+    if bad then fail(fname, argn, "bands: " .. bad, 3) end
+    return opts
+  end
+
   function Game:check_attack(attackers, opts)
     local decl = norm_attack(self, "check_attack", attackers)
-    return check_decl(self, "attack", decl, check_opts("check_attack", 2, opts))
+    opts = check_opts("check_attack", 2, opts)
+    local _, bad = bands_of.read(self, "check_attack", 2, opts, decl)
+    if bad and not not_candidate(self, "attack", decl) then return false, bad, { legal = 0, reason = "band" } end
+    return check_decl(self, "attack", decl, opts)
   end
 
   function Game:max_attack_requirements(opts)
-    local r = attack_c(self, "max", nil, unpaid(self, "attack", check_opts("max_attack_requirements", 1, opts)))
+    opts = no_bad_bands(self, "max_attack_requirements", 1, check_opts("max_attack_requirements", 1, opts))
+    local r = attack_c(self, "max", nil, unpaid(self, "attack", opts))
     return r.exact and r.max or nil, r
   end
 
@@ -172,7 +192,7 @@ return function(arbiter, Game)
   end
 
   function Game:legal_attacks(opts)
-    opts = check_opts("legal_attacks", 1, opts)
+    opts = no_bad_bands(self, "legal_attacks", 1, check_opts("legal_attacks", 1, opts))
     local list, exact = attack_c(self, "legal", nil, unpaid(self, "attack", opts), opts.limit or 100000)
     return to_array_if_single(self, list), exact
   end
@@ -228,7 +248,8 @@ return function(arbiter, Game)
 
   function Game:nearest_legal_attack(attackers, opts)
     local decl = norm_attack(self, "nearest_legal_attack", attackers)
-    local u = unpaid(self, "attack", check_opts("nearest_legal_attack", 2, opts))
+    opts = no_bad_bands(self, "nearest_legal_attack", 2, check_opts("nearest_legal_attack", 2, opts))
+    local u = unpaid(self, "attack", opts)
     local near, changes, exact = attack_c(self, "nearest", decl, u)
     local keys, out = single_defender(self) and as_array(near), {}   -- the shape legal_attacks uses
     if keys then                        -- an array: a copy handed out, keys kept
@@ -240,9 +261,10 @@ return function(arbiter, Game)
     return out, changes, exact
   end
 
-  -- the declaration (its events), then the step's priority moment (one action)
-  local function declare(g, list, blocks, n)
+  -- the declaration (its events) and its bands, then the step's priority moment (one action)
+  local function declare(g, list, blocks, n, bands)
     declare_c(g, list, blocks)
+    bands_of.declare(g, bands)
     settle(g)
     return n
   end
@@ -287,7 +309,13 @@ return function(arbiter, Game)
     local order = {}                    -- the declared creatures, in declaration order
     for i = 1, #list, 2 do if order[#order] ~= list[i] then order[#order + 1] = list[i] end end
     pay_costs(g, kind, decl, order, opts)
-    return declare(g, list, kind == "block", n)
+    local bands
+    if kind == "attack" then
+      local bad
+      bands, bad = bands_of.read(g, "declare_attackers", 2, opts, decl)
+      if bad then error("declare_attackers: illegal attack: " .. bad, 0) end
+    end
+    return declare(g, list, kind == "block", n, bands)
   end
 
   -- A declaration to be made: its options checked, and it legal (or the solver's own proved
@@ -323,6 +351,8 @@ return function(arbiter, Game)
     else
       decl, n, order = norm_attack(self, "declare_attackers", attackers)
       opts = checked(self, "attack", "declare_attackers", decl, opts)
+      local _, bad = bands_of.read(self, "declare_attackers", 2, opts, decl)
+      if bad then error("declare_attackers: illegal attack: " .. bad, 2) end
     end
     local list = {}
     local keys = order or sorted_keys(decl)
@@ -382,6 +412,22 @@ return function(arbiter, Game)
       become_blocked_c(g, c)
       settle(g)
     end)
+  end
+
+  -- g:remove_from_combat(c): "remove target creature from combat" (False Orders; 2005: a creature
+  -- removed from combat stops being an attacking, blocking, blocked or unblocked creature). It
+  -- leaves its band (502.10d); the creatures it blocked stay blocked, and blocks of it deal it no
+  -- damage (csrc/combat.c: arb_leave_combat, as regeneration's). Returns whether it was in combat.
+  local leave_combat_c, blocks_of = GI._leave_combat, Game.blocks
+  function Game:remove_from_combat(c)
+    check.object(self, "remove_from_combat", 1, c, "card")
+    local was = c.zone == "battlefield" and (c.attacking or c.blocked)
+    if not was and c.zone == "battlefield" then
+      for _, pair in ipairs(blocks_of(self)) do if pair[1] == c then was = true break end end
+    end
+    if not was then return false end
+    arbiter._atomic(self, function(g) leave_combat_c(g, c) end)
+    return true
   end
 
   -- ---- blocks ----

@@ -17,6 +17,7 @@ return function(arbiter, Game, enter)
   local end_durations, defender_of, blocks_c = GI._end_durations, GI._defender_of, Game.blocks
   local set_dealt_first, dealt_first = GI._set_dealt_first, GI._dealt_first
   local attackers_c = Game.attackers
+  local divider = require("arbiter.combat_bands")(arbiter).divider
 
   local function in_play(c) return c.zone == "battlefield" end
 
@@ -50,7 +51,9 @@ return function(arbiter, Game, enter)
     local pick
     if division.has_choice(q) then
       local extra = as_attacker and { attacker = src, blockers = targets } or { blocker = src, attackers = targets }
-      pick = division.ask(arbiter, g, src.controller, q, extra)
+      local who, band = divider(src, targets, as_attacker)   -- 502.10h: banding
+      extra.band = band
+      pick = division.ask(arbiter, g, who, q, extra)
     end
     pick = pick or division.default(q)
     for _, d in ipairs(pick) do

@@ -27,7 +27,8 @@
 -- priority). g.step is the current step's name, g.turn the turn number.
 --
 -- Agents decide through optional functions next to may/choose (see arbiter.agents):
---   agent.attack(p, g, ctx) -> a declaration for g:declare_attackers (array or map)
+--   agent.attack(p, g, ctx) -> a declaration for g:declare_attackers (array or map), and
+--                              optionally its options ({bands = ...}: 502.10b)
 --   agent.block(p, g, ctx)  -> this player's blocks {[blocker] = attacker}
 --   agent.main(p, g, ctx)   -> plays the main phase itself (ctx.phase = "main1" | "main2")
 -- Without them: choose(p, "attack", legal declarations (at most 16)), choose(p, "block", ...),
@@ -371,12 +372,20 @@ return function(arbiter, Game)
   --- A player's declaration, kind "attack" or "block" (the one place they are asked, as
   -- _ask_may/_ask_choose/_ask_priority are for the rest: a host agent answers here too):
   -- agent.attack / agent.block, else choose(p, kind, the legal declarations (at most 16)).
+  -- An attack may come with its options (agent.attack's second result: {bands = ...}); the
+  -- default asks choose(p, "bands", options, ctx) after the declaration when its creatures with
+  -- banding may form a band (502.10b; the first option, {}, is no band).
   function arbiter._ask_declaration(g, p, kind, ctx)
     local a = agent_of(g, p)
     local fn = a and a[kind]
     if fn then return guard(fn)(p, g, arbiter._hide(g, p, ctx)) end   -- budgeted; what p may see
     local options = kind == "attack" and g:legal_attacks{ limit = 16 } or g:legal_blocks{ limit = 16 }
-    return arbiter._ask_choose(g, p, kind, options, ctx) or {}
+    local decl = arbiter._ask_choose(g, p, kind, options, ctx) or {}
+    if kind ~= "attack" or type(decl) ~= "table" then return decl end
+    local bands = arbiter._band_options(g, decl)
+    if #bands < 2 then return decl end
+    local pick = arbiter._ask_choose(g, p, "bands", bands, ctx)
+    return decl, type(pick) == "table" and #pick > 0 and { bands = pick } or nil
   end
 
   local function decide_attack(g, p)
@@ -384,21 +393,22 @@ return function(arbiter, Game)
   end
 
 
-  local function attack_step(g, decl)
+  local function attack_step(g, decl, opts)
     if not step_c(g, "declare_attackers", true) then return false end
-    decl = decl or decide_attack(g, active(g))
+    if not decl then decl, opts = decide_attack(g, active(g)) end
     if type(decl) ~= "table" then
       error("attack_step: the agent of " .. tostring(g.active_player) .. " answered "
         .. describe(decl) .. " instead of a declaration", 0)
     end
     if next(decl) == nil then return false end   -- nobody attacks
-    Game.declare_attackers(g, decl)
+    Game.declare_attackers(g, decl, opts)
     return #attackers(g) > 0 and not result(g)
   end
 
-  function Game:attack_step(decl)
+  function Game:attack_step(decl, opts)
     if decl ~= nil then check.table("attack_step", 1, decl) end
-    return atomic(self, attack_step, decl)
+    if opts ~= nil then check.table("attack_step", 2, opts) end
+    return atomic(self, attack_step, decl, opts)
   end
 
   -- Each defending player's blocks (APNAP order), merged; made legal as a whole when the
