@@ -71,6 +71,7 @@ build = {
         "csrc/ltoken.c",
         "csrc/lturn.c",
         "csrc/mana.c",
+        "csrc/player_leave.c",
         "csrc/protection.c",
         "csrc/rng.c",
         "csrc/settings.c",

@@ -774,6 +774,12 @@
 -- end is decided once), so every player losing at once is a draw, where `g:lose(p1); g:lose(p2)`
 -- would end the game with p2 the winner after the first.
 --
+-- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
+-- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
+-- stack are gone, control-changing effects giving it control end and what it controls returns to its
+-- owner. A two-player game ends instead and its board stays.
+--
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
 --   `ev.reason`: `"life"` (0 or less life, 420.5a), `"draw"` (drew from an empty library, 420.5b /
@@ -794,6 +800,12 @@
 -- players lose at once (104.4a / 420.5a: each loss is replaced or not on its own, then the game's
 -- end is decided once), so every player losing at once is a draw, where `g:lose(p1); g:lose(p2)`
 -- would end the game with p2 the winner after the first.
+--
+-- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
+-- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
+-- stack are gone, control-changing effects giving it control end and what it controls returns to its
+-- owner. A two-player game ends instead and its board stays.
 --
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
