@@ -127,10 +127,10 @@ static int can_attack_now(arb_game *g, const arb_card *c) {
 }
 
 static void collect_defenders(arb_game *g, arb_attack_build *b) {
-  int p, team = g->players[g->active].team;
+  int p;
   b->ndef = 0;
   for (p = 0; p < g->nplayers && b->ndef < 64; p++)
-    if (g->players[p].team != team && !g->players[p].lost) b->defenders[b->ndef++] = p;
+    if (arb_attackable(g, g->active, p)) b->defenders[b->ndef++] = p;   /* 308, 601, 603 */
 }
 
 /* "attacks <player> each combat if able": a pair requirement when that

@@ -79,6 +79,7 @@ return function(arbiter, Game)
 
   -- Who may be declared at all (308: the active player's creatures attack; 309: creatures of
   -- a defending player block attacking creatures); the solver only sees those candidates.
+  local attackable = GI._attackable   -- 308, 601, 603 (csrc/influence.c)
   local function not_candidate(g, kind, decl)
     local act = g.active_player
     for _, c in ipairs(sorted_keys(decl)) do
@@ -86,9 +87,9 @@ return function(arbiter, Game)
       if kind == "attack" and not (ok and c.controller == act) then
         return string.format("308: %s is not a creature on the battlefield controlled by the active player (%s)",
           tostring(c), tostring(act))
-      elseif kind == "attack" and (decl[c].team == act.team or decl[c].lost) then
-        return string.format("308: %s can't attack %s, who is not a defending player (an opponent still in the game)",
-          tostring(c), tostring(decl[c]))
+      elseif kind == "attack" and not attackable(g, act, decl[c]) then
+        return string.format("308: %s can't attack %s, who is not a defending player (an opponent still in the game%s)",
+          tostring(c), tostring(decl[c]), env[g].seats and ", within the attack direction (603) and range (601)" or "")
       elseif kind == "block" then
         if not (ok and c.controller.team ~= act.team) then
           return string.format("309: %s is not a creature on the battlefield controlled by a defending player",
@@ -352,7 +353,7 @@ return function(arbiter, Game)
     end
     if defender == nil then defender = opponent_of(self) end
     check.object(self, "put_attacking", 2, defender, "player")
-    if defender.team == act.team or defender.lost then
+    if not attackable(self, act, defender) then
       fail("put_attacking", 2, string.format("%s is not a defending player (an opponent still in the game)",
         tostring(defender)))
     end
