@@ -1724,6 +1724,10 @@
 -- Declares attackers; taps them (not with vigilance); settles. The table `g:nearest_legal_attack`
 -- returned, declared unchanged without `opts` while nothing changed in the game, is its proved
 -- declaration and not checked card by card again (the same outcome, cheaper); any other table is.
+-- Two-Headed Giant (`new_game{teams = ...}`): the active team attacks together, with both members'
+-- creatures, and either member of the attacked team may block each of them (`g:check_block`,
+-- `g:declare_blockers`); the team's creatures are no longer summoning sick once the team's turn
+-- begins. Elsewhere the active player's creatures attack and the attacked player's block (500.3).
 --
 --
 -- Events: `"attack"` per attacker.
