@@ -341,8 +341,8 @@ function Game:concede(p) end
 --- An effect that makes the game a draw ("the game is a draw"):
 function Game:draw_game() end
 
---- - Returns:
----@return any # nil while the game goes on; else {winner = player|nil, draw = boolean, losers = {player...}, winners = {player...}}. winners is the winning team, in turn order (Two-Headed Giant: both members; a team 
+--- `winners` is the winning team, in turn order (Two-Headed Giant:
+---@return any # nil while the game goes on; else {winner = player|nil, draw = boolean, losers = {player...}, winners = {player...}}.
 function Game:result() end
 
 --- State-based actions (420.5), repeated until none apply:

@@ -843,14 +843,14 @@
 -- @usage g:draw_game(); assert(g:result().draw)
 -- @function g:draw_game
 
---- - Returns: nil while the game goes on; else `{winner = player|nil, draw = boolean, losers = {player...},
---   winners = {player...}}`. `winners` is the winning team, in turn order (Two-Headed Giant: both
---   members; a team made by `new_game{teams = ...}` wins or loses together, the variant's rule in
---   the 2005-2008 multiplayer section), `{}` in a draw; `winner` is its first player (a team's primary).
+--- `winners` is the winning team, in turn order (Two-Headed Giant: both members; a team made by
+-- `new_game{teams = ...}` wins or loses together, the variant's rule in the 2005-2008 multiplayer
+-- section), `{}` in a draw; `winner` is its first player (a team's primary).
+--
 -- @usage local r = g:result()
 -- if r and not r.draw then print(r.winner.name .. " wins") end
 -- if r and #r.winners > 1 then print("the team of " .. r.winners[1].name .. " and " .. r.winners[2].name .. " wins") end
--- @return nil while the game goes on; else `{winner = player|nil, draw = boolean, losers = {player...}, winners = {player...}}`. `winners` is the winning team, in turn order (Two-Headed Giant: both members; a team made by `new_game{teams = ...}` wins or loses together, the variant's rule in the 2005-2008 multiplayer section), `{}` in a draw; `winner` is its first player (a team's primary).
+-- @return nil while the game goes on; else `{winner = player|nil, draw = boolean, losers = {player...}, winners = {player...}}`.
 -- @function g:result
 
 --- State-based actions (420.5), repeated until none apply: a player at 0 or less life, or who drew
