@@ -414,7 +414,7 @@ static int finish(arb_game *g) {
   int t, alive = 0, last = -1;
   for (t = 0; t < g->nteams; t++)
     if (!g->players[g->teams[t].first].lost) { alive++; last = t; }
-  if (alive > 1) return ARB_OK;
+  if (alive > 1) return arb_leave_lost(g);   /* 600.4: the losers' cards leave */
   TRY(arb_jset_game(g, &g->over, 1));
   if (alive == 0) return arb_jset_game(g, &g->draw, 1);
   TRY(arb_jset_game(g, &g->winner, g->teams[last].first));

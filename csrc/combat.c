@@ -75,7 +75,9 @@ static int shadow_allows(const arb_card *b, const arb_card *a) {
 int arb_can_block(arb_game *g, int blocker, int attacker) {
   arb_card *b = card_at(g, blocker), *a = card_at(g, attacker);
   if (!is_creature_on_bf(g, b) || b->tapped || arb_card_has(b, ARB_AB_CANT_BLOCK)) return 0;
-  if (a->attacking < 0 || b->controller != a->attacking) return 0;
+  /* 500.3: the defending player's creatures block; in Two-Headed Giant either
+  ** member of the attacked team blocks */
+  if (a->attacking < 0 || g->players[b->controller].team != g->players[a->attacking].team) return 0;
   if (arb_card_has(a, ARB_AB_UNBLOCKABLE)) return 0;
   if (arb_card_has(a, ARB_AB_FLYING) && !arb_card_has(b, ARB_AB_FLYING) &&
       !arb_card_has(b, ARB_AB_REACH)) return 0;                       /* 502.4b */
@@ -119,6 +121,12 @@ static void zfree(arb_game *g, void *p, size_t n) { if (p) arb_mem(g, p, n ? n :
 #define SLICE(n) (((n) + 7) & ~(size_t)7)
 static void *carve(char **at, size_t n) { void *p = *at; *at += SLICE(n); return p; }
 
+/* Two-Headed Giant: the team attacks together, with its members' creatures
+** (without teams a team is one player: the active player's). */
+static int on_active_team(const arb_game *g, const arb_card *c) {
+  return g->players[c->controller].team == g->players[g->active].team;
+}
+
 /* Defender (a Wall, 003: "isn't a Wall"), unless it "can attack as though it
 ** didn't have defender" (Animate Wall). */
 static int can_attack_now(arb_game *g, const arb_card *c) {
@@ -130,10 +138,10 @@ static int can_attack_now(arb_game *g, const arb_card *c) {
 }
 
 static void collect_defenders(arb_game *g, arb_attack_build *b) {
-  int p, team = g->players[g->active].team;
+  int p;
   b->ndef = 0;
   for (p = 0; p < g->nplayers && b->ndef < 64; p++)
-    if (g->players[p].team != team && !g->players[p].lost) b->defenders[b->ndef++] = p;
+    if (arb_attackable(g, g->active, p)) b->defenders[b->ndef++] = p;   /* 308, 601, 603 */
 }
 
 /* "attacks <player> each combat if able": a pair requirement when that
@@ -157,11 +165,11 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
   collect_defenders(g, b);
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
-    if ((c->types & ARB_T_CREATURE) && c->controller == g->active) n++;
+    if ((c->types & ARB_T_CREATURE) && on_active_team(g, c)) n++;
   }
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
-    if ((c->types & ARB_T_CREATURE) && c->controller == g->active)
+    if ((c->types & ARB_T_CREATURE) && on_active_team(g, c))
       b->npairs += nparams(c, ARB_AB_ATTACKS_PLAYER_IF_ABLE);
   }
   b->mem_size = SLICE(sizeof(uint64_t) * (size_t)n) + SLICE(sizeof(arb_attack_pair) * (size_t)b->npairs) +
@@ -180,7 +188,7 @@ int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
   }
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
-    if (!(c->types & ARB_T_CREATURE) || c->controller != g->active) continue;
+    if (!(c->types & ARB_T_CREATURE) || !on_active_team(g, c)) continue;
     b->cards[b->n] = c->id;
     if (can_attack_now(g, c))
       b->can_attack[b->n] = b->ndef >= 64 ? ~0ULL : ((1ULL << b->ndef) - 1);

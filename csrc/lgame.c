@@ -295,7 +295,28 @@ static int g_lost(lua_State *L) {
   return 1;
 }
 
+/* g:_set_seats(dir, range), g:_attackable(p, q), g:_in_range(p, q): influence.c */
+static int g_set_seats(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  if (arb_set_seats(lg->g, (int)luaL_checkinteger(L, 2), (int)luaL_checkinteger(L, 3)))
+    return luaL_error(L, "bad seat options");
+  return 0;
+}
+
+static int g_attackable(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushboolean(L, arb_attackable(lg->g, arb_l_checkplayer(L, 2, lg), arb_l_checkplayer(L, 3, lg)));
+  return 1;
+}
+
+static int g_in_range(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushboolean(L, arb_in_range(lg->g, arb_l_checkplayer(L, 2, lg), arb_l_checkplayer(L, 3, lg)));
+  return 1;
+}
+
 static const luaL_Reg game_methods[] = {
+  {"_set_seats", g_set_seats}, {"_attackable", g_attackable}, {"_in_range", g_in_range},
   {"card", g_card}, {"random", g_random}, {"clone", g_clone},
   {"_host_change", g_host_change}, {"_host_serial", g_host_serial},
   {"_state_triggers_on", g_state_triggers_on},

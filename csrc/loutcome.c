@@ -78,7 +78,7 @@ static int g_result(lua_State *L) {
   arb_result r = arb_result_get(lg->g);
   int p, n = 0;
   if (!r.over) return 0;
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 4);
   arb_l_pushplayer(L, 1, r.draw ? -1 : r.winner);
   lua_setfield(L, -2, "winner");
   lua_pushboolean(L, r.draw);
@@ -90,6 +90,13 @@ static int g_result(lua_State *L) {
       lua_rawseti(L, -2, ++n);
     }
   lua_setfield(L, -2, "losers");
+  lua_newtable(L);                 /* the winning team: every member wins (Two-Headed Giant) */
+  for (p = 0, n = 0; !r.draw && p < arb_nplayers(lg->g); p++)
+    if (arb_player_get(lg->g, p)->team == arb_player_get(lg->g, r.winner)->team) {
+      arb_l_pushplayer(L, 1, p);
+      lua_rawseti(L, -2, ++n);
+    }
+  lua_setfield(L, -2, "winners");
   return 1;
 }
 

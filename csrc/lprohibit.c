@@ -37,6 +37,10 @@ static int target_fn(arb_game *g, arb_l_call *c) {
     c->out = arb_protected_from(arb_card_get(g, c->a), arb_card_get(g, c->c));
   if (!rc && !c->out && c->b >= 0 && c->c >= 0)
     rc = arb_player_protected(g, c->b, arb_card_get(g, c->c), &c->out);
+  if (!rc && !c->out && c->c >= 0) {     /* 601: beyond the range of the source's controller */
+    int who = c->b >= 0 ? c->b : arb_card_get(g, c->a)->controller;
+    c->out = !arb_in_range(g, arb_card_get(g, c->c)->controller, who);
+  }
   return rc;
 }
 

@@ -248,7 +248,7 @@ int arb_could_act(arb_game *g, int player) {
   if (!p->asks || p->lost) return 0;
   if (p->asks == 2) return 1;          /* agent.priority_always: asked even to pass */
   h = &g->zones[arb_zone_id(g, player, ARB_HAND)];
-  sorcery = player == g->active && arb_stack_size(g) == 0 &&
+  sorcery = g->players[player].team == g->players[g->active].team && arb_stack_size(g) == 0 &&   /* 2HG: the team's turn */
             (g->step == ARB_STEP_MAIN1 || g->step == ARB_STEP_MAIN2 || g->step == ARB_STEP_NONE);
   for (i = 0; i < h->n; i++) {
     const arb_card *c = card_at(g, h->cards[i]);

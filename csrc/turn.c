@@ -50,7 +50,8 @@ int arb_begin_turn(arb_game *g, int player) {
   z = &g->zones[battlefield(g)];
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
-    if (c->controller == player && c->sick) TRY(arb_jset_card8(g, c->id, &c->sick, 0));
+    if (g->players[c->controller].team == g->players[player].team && c->sick)   /* the team's turn */
+      TRY(arb_jset_card8(g, c->id, &c->sick, 0));
   }
   return ARB_OK;
 }

@@ -341,8 +341,8 @@ function Game:concede(p) end
 --- An effect that makes the game a draw ("the game is a draw"):
 function Game:draw_game() end
 
---- - Returns:
----@return any # nil while the game goes on; else {winner = player|nil, draw = boolean, losers = {player...}}.
+--- `winners` is the winning team, in turn order (Two-Headed Giant:
+---@return any # nil while the game goes on; else {winner = player|nil, draw = boolean, losers = {player...}, winners = {player...}}.
 function Game:result() end
 
 --- State-based actions (420.5), repeated until none apply:
@@ -355,6 +355,17 @@ function Game:settle() end
 --- A set-up helper:
 ---@param p arbiter.Player
 function Game:set_active(p) end
+
+--- The opponents `p` affects:
+---@param p arbiter.Player
+---@return any # a fresh array of players.
+function Game:opponents(p) end
+
+--- Whether the player `x`, or the controller of the card `x`, is within `p`'s range of influence (601; always true without `new_game{range = n}`; `p` itself always is).
+---@param p arbiter.Player
+---@param x any
+---@return boolean # a boolean.
+function Game:in_range(p, x) end
 
 --- The players in APNAP order:
 ---@return any # a fresh array.

@@ -108,12 +108,22 @@
 -- calls and answers give the same game. `opts.starting_life` defaults to 20 (30 per team with
 -- teams). `opts.house_rules` is a list of house-rule tables ([house rules](#house-rules)).
 -- `opts.record = true` records the game for replay (`g:recording()`).
+-- Multiplayer options (CompRules 2005-2008; docs/RULES.md "Multiplayer"): `opts.attack` is
+-- `"left"`, `"right"` or `"any"` (default): with `"left"` a player may attack only the player on its
+-- left, the next player in turn order still in the game (603; `"right"`: the previous one), if an
+-- opponent; `opts.range` (an integer >= 1; default unlimited) is each player's range of influence
+-- (601): the players at most that many seats away (counting only players still in the game). A
+-- player can attack and target only players in range, and permanents and spells their controllers
+-- control ([g:in_range](#gin_rangep-x)); effects for "each opponent" use [g:opponents](#gopponentsp).
+-- Attack legality (`g:check_attack`, `g:legal_attacks`, the offered declarations, an array of
+-- attackers' default defender) and target legality (casting, activating, the agents' options)
+-- consult them; without them every opponent is in reach.
 --
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 42 }
 -- local h = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } } }   -- 30 life per team
 -- @param opts `opts.players` is the list of names in turn order (`players[1]` is the first active player), or `opts.teams` a list of teams of names (Two-Headed Giant: the first name of a team is its primary player).
 -- @return the game.
--- @raise no players, a name that isn't a string, a non-integer seed or starting life, a house rule that isn't a table.
+-- @raise no players, a name that isn't a string, a non-integer seed or starting life, a house rule that isn't a table; `range` below 1 or not an integer, `attack` not one of the three, or an attack direction that leaves a player no one to attack (in Two-Headed Giant seating the neighbour on that side is a teammate): each error names the option.
 -- @function arbiter.new_game
 
 --- Makes a card definition: a plain description, checked once, reusable in any game. Fields:
@@ -801,6 +811,12 @@
 -- end is decided once), so every player losing at once is a draw, where `g:lose(p1); g:lose(p2)`
 -- would end the game with p2 the winner after the first.
 --
+-- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
+-- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
+-- stack are gone, control-changing effects giving it control end and what it controls returns to its
+-- owner. A two-player game ends instead and its board stays.
+--
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
 --   `ev.reason`: `"life"` (0 or less life, 420.5a), `"draw"` (drew from an empty library, 420.5b /
@@ -821,6 +837,12 @@
 -- players lose at once (104.4a / 420.5a: each loss is replaced or not on its own, then the game's
 -- end is decided once), so every player losing at once is a draw, where `g:lose(p1); g:lose(p2)`
 -- would end the game with p2 the winner after the first.
+--
+-- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
+-- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
+-- stack are gone, control-changing effects giving it control end and what it controls returns to its
+-- owner. A two-player game ends instead and its board stays.
 --
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
@@ -848,10 +870,14 @@
 -- @usage g:draw_game(); assert(g:result().draw)
 -- @function g:draw_game
 
---- - Returns: nil while the game goes on; else `{winner = player|nil, draw = boolean, losers = {player...}}`.
+--- `winners` is the winning team, in turn order (Two-Headed Giant: both members; a team made by
+-- `new_game{teams = ...}` wins or loses together, the variant's rule in the 2005-2008 multiplayer
+-- section), `{}` in a draw; `winner` is its first player (a team's primary).
+--
 -- @usage local r = g:result()
 -- if r and not r.draw then print(r.winner.name .. " wins") end
--- @return nil while the game goes on; else `{winner = player|nil, draw = boolean, losers = {player...}}`.
+-- if r and #r.winners > 1 then print("the team of " .. r.winners[1].name .. " and " .. r.winners[2].name .. " wins") end
+-- @return nil while the game goes on; else `{winner = player|nil, draw = boolean, losers = {player...}, winners = {player...}}`.
 -- @function g:result
 
 --- State-based actions (420.5), repeated until none apply: a player at 0 or less life, or who drew
@@ -885,6 +911,29 @@
 -- @usage g:set_active(bob)
 -- @param p a player of the game
 -- @function g:set_active
+
+--- The opponents `p` affects: "each opponent" (601: within `p`'s range of influence,
+-- `new_game{range = n}`), still in the game, in turn order from `p`. Without a range: every
+-- opponent still in the game.
+--
+-- @usage for _, q in ipairs(g:opponents(p)) do g:lose_life(q, 1) end   -- "each opponent loses 1 life"
+-- @param p a player of the game
+-- @return a fresh array of players.
+-- @raise `p` not a player of this game.
+-- @function g:opponents
+
+--- `g:in_range(p, x)`
+--
+-- Whether the player `x`, or the controller of the card `x`, is within `p`'s range of influence
+-- (601; always true without `new_game{range = n}`; `p` itself always is). Target legality asks the
+-- same of a spell's or ability's controller.
+--
+-- @usage if g:in_range(p, creature) then ... end
+-- @param p a player of the game
+-- @param x Whether the player `x`, or the controller of the card `x`, is within `p`'s range of influence (601; always true without `new_game{range = n}`; `p` itself always is).
+-- @return a boolean.
+-- @raise `p` not a player of this game; `x` neither a player nor a card of this game.
+-- @function g:in_range
 
 --- The players in APNAP order: the active player first, then in turn order (Two-Headed Giant: the
 -- active team's primary, its secondary, then the other team).
@@ -1002,7 +1051,7 @@
 -- @function g:agent
 
 --- Effects: replacements, triggers, observers, events of your own
--- @section s66
+-- @section s68
 
 --- A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`,
 -- `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies =
@@ -1187,7 +1236,7 @@
 -- @function g:loop
 
 --- Mana, spells and abilities
--- @section s81
+-- @section s83
 
 --- `g:add_mana(p, mana)`
 --
@@ -1415,7 +1464,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s97
+-- @section s99
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1558,7 +1607,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s103
+-- @section s105
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1725,7 +1774,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s115
+-- @section s117
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -1765,6 +1814,10 @@
 -- Declares attackers; taps them (not with vigilance); settles. The table `g:nearest_legal_attack`
 -- returned, declared unchanged without `opts` while nothing changed in the game, is its proved
 -- declaration and not checked card by card again (the same outcome, cheaper); any other table is.
+-- Two-Headed Giant (`new_game{teams = ...}`): the active team attacks together, with both members'
+-- creatures, and either member of the attacked team may block each of them (`g:check_block`,
+-- `g:declare_blockers`); the team's creatures are no longer summoning sick once the team's turn
+-- begins. Elsewhere the active player's creatures attack and the attacked player's block (500.3).
 --
 --
 -- Events: `"attack"` per attacker.
@@ -1982,7 +2035,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s131
+-- @section s133
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2227,7 +2280,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s141
+-- @section s143
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2328,7 +2381,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s151
+-- @section s153
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2348,7 +2401,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s153
+-- @section s155
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option).
@@ -2427,7 +2480,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s161
+-- @section s163
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2519,7 +2572,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s164
+-- @section s166
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2732,7 +2785,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s170
+-- @section s172
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

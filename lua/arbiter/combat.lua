@@ -33,7 +33,7 @@ return function(arbiter, Game)
       -- 500.3: the defending player blocks with creatures he or she controls; a creature of
       -- another player (a teammate's) can't block an attacker attacking someone else
       local d = core.kind(v.other) == "card" and GI._defender_of(g, v.other)
-      if d and core.kind(v.creature) == "card" and v.creature.controller ~= d then
+      if d and core.kind(v.creature) == "card" and v.creature.controller.team ~= d.team then
         return string.format("%s: %s can't block %s: %s attacks %s, and only %s's creatures may block it "
           .. "(%s is controlled by %s)", rule, c, o, o, tostring(d), tostring(d), c, tostring(v.creature.controller))
       end
@@ -86,16 +86,17 @@ return function(arbiter, Game)
 
   -- Who may be declared at all (308: the active player's creatures attack; 309: creatures of
   -- a defending player block attacking creatures); the solver only sees those candidates.
+  local attackable = GI._attackable   -- 308, 601, 603 (csrc/influence.c)
   local function not_candidate(g, kind, decl)
     local act = g.active_player
     for _, c in ipairs(sorted_keys(decl)) do
       local ok = c.zone == "battlefield" and is_creature(c)
-      if kind == "attack" and not (ok and c.controller == act) then
-        return string.format("308: %s is not a creature on the battlefield controlled by the active player (%s)",
-          tostring(c), tostring(act))
-      elseif kind == "attack" and (decl[c].team == act.team or decl[c].lost) then
-        return string.format("308: %s can't attack %s, who is not a defending player (an opponent still in the game)",
-          tostring(c), tostring(decl[c]))
+      if kind == "attack" and not (ok and c.controller.team == act.team) then
+        return string.format("308: %s is not a creature on the battlefield controlled by the active player (%s) " ..
+          "or a teammate", tostring(c), tostring(act))
+      elseif kind == "attack" and not attackable(g, act, decl[c]) then
+        return string.format("308: %s can't attack %s, who is not a defending player (an opponent still in the game%s)",
+          tostring(c), tostring(decl[c]), env[g].seats and ", within the attack direction (603) and range (601)" or "")
       elseif kind == "block" then
         if not (ok and c.controller.team ~= act.team) then
           return string.format("309: %s is not a creature on the battlefield controlled by a defending player",
@@ -382,7 +383,7 @@ return function(arbiter, Game)
     end
     if defender == nil then defender = opponent_of(self) end
     check.object(self, "put_attacking", 2, defender, "player")
-    if defender.team == act.team or defender.lost then
+    if not attackable(self, act, defender) then
       fail("put_attacking", 2, string.format("%s is not a defending player (an opponent still in the game)",
         tostring(defender)))
     end

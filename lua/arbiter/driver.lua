@@ -133,7 +133,7 @@ return function(arbiter, Game)
   local function actions_of(g, p)
     local out, targets, names = {}, {}, {}
     local avail = arbiter._available(g, p)
-    local sorcery_ok = g.active_player == p and MAIN[g.step] and #g.stack == 0
+    local sorcery_ok = g.active_player.team == p.team and MAIN[g.step] and #g.stack == 0
     local hand = p.hand:cards()
     for i = 1, #hand do
       local c = hand[i]

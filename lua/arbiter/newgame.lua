@@ -48,7 +48,7 @@ return function(internal, Game)
     end
   end
 
-  --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules}
+  --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules, attack, range}
   function arbiter.new_game(opts)
     check.table("new_game", 1, opts)
     local sizes, names, teams = names_of(opts)
@@ -70,6 +70,7 @@ return function(internal, Game)
         fail("new_game", 1, "house_rules[" .. i .. "] must be a table, got " .. describe(r), 2)
       end
     end
+    local dir, range = internal._seat_options(opts)
     local g = core.new_game(sizes, seed, life)
     local e = env[g]
     e.players_ext = {}
@@ -95,6 +96,7 @@ return function(internal, Game)
         ge.install_watch = game:on("zone_change", install_on_entry)
       end
     end
+    internal._set_seats(g, opts, dir, range)   -- 601, 603 (influence.lua)
     for _, r in ipairs(rules) do
       if r.setup then r.setup(g) end
     end

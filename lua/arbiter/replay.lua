@@ -231,7 +231,8 @@ return function(arbiter, Game)
   function arbiter._start_recording(g, opts)
     wrap_methods()
     local o = {}
-    for _, k in ipairs({ "players", "teams", "seed", "starting_life", "house_rules" }) do o[k] = opts[k] end
+    local keys = { "players", "teams", "seed", "starting_life", "house_rules", "attack", "range" }
+    for _, k in ipairs(keys) do o[k] = opts[k] end
     recordings[g] = { version = 1, options = o, steps = {}, depth = 0, handles = {},
       handle_n = setmetatable({}, { __mode = "k" }) }
   end

@@ -61,7 +61,7 @@ return function(arbiter, Game)
       fail(fname, 1, string.format("%s doesn't hold priority (%s does; 116)", tostring(p), tostring(holder)), 4)
     end
     if not sorcery_speed then return end
-    if not MAIN[step] or active(g) ~= p or stack_size(g) > 0 then
+    if not MAIN[step] or active(g).team ~= p.team or stack_size(g) > 0 then   -- 2HG: the team's turn
       local verb = fname == "cast" and " can be cast" or "'s ability can be activated"
       fail(fname, 2, string.format("%s%s only in its controller's main phase with an empty stack " ..
         "(116; now: %s's %s, %d object(s) on the stack)", tostring(what), verb, tostring(g.active_player), g.step,

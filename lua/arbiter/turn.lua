@@ -64,6 +64,19 @@ return function(arbiter, Game)
 
   local agent_of = arbiter._agent_of   -- p's agent, or its controller's (g:control_player)
 
+  -- The active team's players still in the game, the active player (the primary) first:
+  -- Two-Headed Giant's shared turn, where each member untaps, draws (432.2b's order), plays
+  -- and discards; without teams, the active player alone.
+  local function turn_players(g)
+    local act = active(g)
+    if not env[g].teams then return { act } end
+    local out = { act }
+    for _, q in ipairs(players[g]) do
+      if q ~= act and q.team == act.team and not lost(g, q) then out[#out + 1] = q end
+    end
+    return out
+  end
+
   -- g:house_hook without house rules is the value itself (the common case: no call made)
   local function hook(g, name, value, p)
     local rules = env[g].house_rules
@@ -164,20 +177,22 @@ return function(arbiter, Game)
 
   public("untap_step", function(g)
     step_c(g, "untap")
-    local p = active(g)
-    local h = limit_untaps(g, p)
-    untap_all(g, p)
-    if h then g:remove_replacement(h) end
+    for _, p in ipairs(turn_players(g)) do
+      local h = limit_untaps(g, p)
+      untap_all(g, p)
+      if h then g:remove_replacement(h) end
+    end
     return settle(g)   -- no player gets priority in the untap step; triggers wait for upkeep
   end)
 
   public("upkeep_step", function(g) return step(g, "upkeep") end)
 
   public("draw_step", function(g)
-    local p = active(g)
     step_c(g, "draw")
-    local n = hook(g, "draw_step", turn_of(g) == 1 and 0 or 1, p)
-    if n > 0 then Game.draw(g, p, n) end    -- a real draw: replaceable, triggers (423)
+    for _, p in ipairs(turn_players(g)) do  -- 432.2b: the primary's draws, then the secondary's
+      local n = hook(g, "draw_step", turn_of(g) == 1 and 0 or 1, p)
+      if n > 0 then Game.draw(g, p, n) end  -- a real draw: replaceable, triggers (423)
+    end
     return settle(g)
   end)
 
@@ -200,10 +215,11 @@ return function(arbiter, Game)
   end
 
   public("cleanup_step", function(g)
-    local p = active(g)
     step_c(g, "cleanup")
-    local over = #hand_of[p] - max_hand(g, p)
-    if over > 0 then Game.discard(g, p, over) end
+    for _, p in ipairs(turn_players(g)) do
+      local over = #hand_of[p] - max_hand(g, p)
+      if over > 0 then Game.discard(g, p, over) end
+    end
     cleanup(g)        -- damage wears off; "until end of turn" effects end (simultaneously)
     return settle(g)
   end)
@@ -226,7 +242,9 @@ return function(arbiter, Game)
     if card.zone ~= "hand" or card.owner ~= p then
       fail(fname, 2, tostring(card) .. " is not in " .. tostring(p) .. "'s hand", 3)
     end
-    if g.active_player ~= p then fail(fname, 1, tostring(p) .. " is not the active player", 3) end
+    if g.active_player.team ~= p.team then   -- Two-Headed Giant: each member of the active team
+      fail(fname, 1, tostring(p) .. " is not the active player (nor on the active team)", 3)
+    end
   end
 
   local function lands_left(g, p)
@@ -344,10 +362,12 @@ return function(arbiter, Game)
       local s = g.step
       name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
     end
-    local p = active(g)
     if not step_c(g, name, true) then return false end
-    local a, ctx = agent_of(g, p), { phase = name }
-    if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
+    for _, p in ipairs(turn_players(g)) do  -- Two-Headed Giant: each member plays in turn
+      if lost(g, p) or g:result() then break end
+      local a, ctx = agent_of(g, p), { phase = name }
+      if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
+    end
     return settle(g)
   end
   Game.main_phase = function(self) return atomic(self, main_phase) end
