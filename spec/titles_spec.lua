@@ -15,6 +15,7 @@ local RULES_SPECS = {
   "last_known", "layered_reads", "loop", "loop_priority", "lose", "modes_x", "objects",
   "priority_always", "priority_pass", "protection", "settings", "stack", "state_check",
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
+  "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
 }
 
 -- rules specs still to do: the number of tests whose full name cites no rule (2026-11-27)
@@ -23,14 +24,14 @@ local RULES_TODO = {
   combat_steps = 3, control_player = 4, cost_rules = 8, create = 8, delayed_trigger = 3,
   destroy = 15, events = 8, house = 12, instructed_cast = 4, judge = 8, layers = 11,
   love_duel = 2, mana = 9, pay = 7, piles = 4, prohibit = 12, replacement = 13, spell_cards = 5, subtypes = 2,
-  trigger = 10, untap_limit = 3, zones = 2,
+  trigger = 10, untap_limit = 3, zones = 2, copy = 2, influence = 1, team_result = 2, two_headed_combat = 3,
 }
 
 local NOT_RULES = {
   "allocfail", "api_doc", "architecture", "badinput", "cli", "deck", "definition_cache", "demo", "docs",
   "driver", "embed", "errors", "fuzz_regress", "guide", "memory", "newcomer", "numbers", "replay", "robust",
   "rock", "rock_installed", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "save", "soak", "source",
-  "surface", "titles", "types", "versions", "view",
+  "surface", "titles", "types", "versions", "view", "may_hide",
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003
