@@ -387,7 +387,7 @@ soak-alpha-quick: deps all
 
 soak-alpha-asan: deps build/asan/arbiter/core.so
 	@ASAN_OPTIONS=detect_leaks=0 LD_PRELOAD="$(ASAN_LIB) $(UBSAN_LIB)" ARBITER_CPATH=build/asan/?.so \
-	  $(LUA) bench/soak.lua --set alpha --games 6 --batch 3 --seed 2000
+	  $(LUA) bench/soak.lua --set alpha --games 6 --batch 6 --seed 2000
 
 build/asan/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
 	@mkdir -p build/asan/arbiter

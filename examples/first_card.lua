@@ -1,7 +1,7 @@
 -- examples/first_card.lua — the README's first card script: Underworld Dreams.
 -- "Whenever an opponent draws a card, Underworld Dreams deals 1 damage to that player."
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "build/?.so;" .. package.cpath
+package.cpath = (os.getenv("ARBITER_CPATH") or "build/?.so") .. ";" .. package.cpath
 local arbiter = require("arbiter")
 
 -- A card script is a definition plus an install function that registers its abilities.

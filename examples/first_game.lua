@@ -1,6 +1,6 @@
 -- examples/first_game.lua — the README's example: a card script with a draw replacement.
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "build/?.so;" .. package.cpath
+package.cpath = (os.getenv("ARBITER_CPATH") or "build/?.so") .. ";" .. package.cpath
 local arbiter = require("arbiter")
 
 local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 42 }

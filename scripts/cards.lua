@@ -6,7 +6,7 @@
 --   lua5.4 scripts/cards.lua check   exits 1 when docs/CARDS.md is out of date
 --   dofile("scripts/cards.lua")      returns M: M.render() -> text, M.header(file) -> lines
 package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
-package.cpath = "build/?.so;" .. package.cpath
+package.cpath = (os.getenv("ARBITER_CPATH") or "build/?.so") .. ";" .. package.cpath   -- (make asan: its own build)
 local M = {}
 M.OUT = "docs/CARDS.md"
 

@@ -8,7 +8,7 @@ local internal = require("arbiter.internal")
 
 describe("core.may_hide: a question's cards any player might not see (217.2a, 217.3a, 504)", function()
   local g, ann, bob, lib, own, theirs, field, down
-  before_each(function()
+  local function setup()   -- (scripts/specrun.lua, the Windows runner, has no before_each)
     g, ann, bob = H.game()
     lib = H.deck(g, bob, 1)[1]
     own = g:create(H.plain, { owner = ann, zone = "hand" })
@@ -16,9 +16,10 @@ describe("core.may_hide: a question's cards any player might not see (217.2a, 21
     field = g:create(H.bear, { owner = bob, zone = "battlefield" })
     down = g:create(H.bear, { owner = bob, zone = "battlefield" })
     g:turn_face_down(down)
-  end)
+  end
 
   it("cards everyone sees, and the asked player's own hand: no walk, the same table back", function()
+    setup()
     local ctx = { attackers = { field }, player = bob, mine = { own, { deeper = own } }, n = 3, s = "x" }
     assert.is_false(core.may_hide(ctx, ann))
     assert.are.equal(ctx, internal._hide(g, ann, ctx))
@@ -27,6 +28,7 @@ describe("core.may_hide: a question's cards any player might not see (217.2a, 21
   end)
 
   it("a library card (217.2a), another's hand (217.3a), a face-down permanent (504): the walk hides it", function()
+    setup()
     for _, c in ipairs({ lib, theirs, down }) do
       local ctx = { options = { field, c } }
       assert.is_true(core.may_hide(ctx, ann))
@@ -44,6 +46,7 @@ describe("core.may_hide: a question's cards any player might not see (217.2a, 21
   end)
 
   it("looks where the walk looks: cards to depth 3, plain tables only", function()
+    setup()
     assert.is_true(core.may_hide({ { { lib } } }, ann))            -- a card at depth 3
     assert.is_false(core.may_hide({ { { { lib } } } }, ann))        -- a table at depth 3 isn't walked
     local deep = { { { { lib } } } }
@@ -54,6 +57,7 @@ describe("core.may_hide: a question's cards any player might not see (217.2a, 21
   end)
 
   it("anything but a player as the viewer: the walk decides", function()
+    setup()
     assert.is_true(core.may_hide({ field }, nil))
     assert.is_true(core.may_hide({ field }, field))
   end)
