@@ -100,6 +100,28 @@ end
 -- at a priority (K.once); it passes otherwise
 function K.responder(act) return K.agent{ priority = K.once(function(p, g) return act(g, p) end) } end
 
+-- K.aura_answered(name, mana, spell, bob_mana, at): Ann's Grizzly Bears enchanted by her Aura
+-- `name`; she activates its ability 1 (her lands: `mana`) and Bob answers once with `spell` (his
+-- lands: `bob_mana`) targeting the Aura (at = "aura") or the creature ("creature"); then all is
+-- settled. What an Aura's ability does once the Aura or its creature has left (413.2: last-known
+-- information). Returns g, bears, aura.
+function K.aura_answered(name, mana, spell, bob_mana, at)
+  local g, ann, bob = K.game()
+  local bears = K.bf(g, "Grizzly Bears", ann)
+  local aura = K.bf(g, name, ann)
+  g:attach(aura, bears)
+  if aura.attached_to ~= bears then error("K.aura_answered: " .. name .. " is not attached", 2) end
+  K.lands(g, ann, mana)
+  K.lands(g, bob, bob_mana)
+  local answer = K.hand(g, spell, bob)
+  K.main_phase(g)
+  local target = at == "aura" and aura or bears
+  g:set_agent(bob, K.responder(function() return { cast = answer, targets = { target } } end))
+  g:activate(ann, aura, 1)
+  g:settle()
+  return g, bears, aura
+end
+
 -- K.life_spell(cost): a sorcery costing `cost` that gains its caster 1 life (what a land's mana
 -- pays for, in a spec)
 function K.life_spell(cost)
