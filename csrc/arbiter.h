@@ -416,6 +416,7 @@ int arb_jset_team(arb_game *g, int t, int32_t *field, int32_t v);
 int arb_jset_game(arb_game *g, int32_t *field, int32_t v);
 
 /* ---- rng (PCG32, seeded only from the game's seed) ---- */
+void arb_rng_seed(arb_game *g, uint64_t seed);
 int arb_random(arb_game *g, uint32_t bound, uint32_t *out);
 void arb_shuffle_quiet(arb_game *g, int32_t *a, int n);  /* no mark open: journals nothing */
 

@@ -141,7 +141,7 @@ describe("host driver", function()
   end)
 
   it("leaves the game in the question's state while the question is pending", function()
-    local g, ann = duel(5)
+    local g, ann = duel(2)
     local before = g:history_length()
     local d = g:driver(g.play_turn)
     local q = d:resume()
