@@ -119,13 +119,14 @@ describe("Alpha: Drudge Skeletons ({B}: regenerate, 406, 419.6b)", function()
 end)
 
 describe("Alpha: Demonic Tutor (searching a library; 423.5)", function()
-  it("its caster puts the card she picks into her hand (not a draw) and shuffles", function()
+  it("its caster puts the card she picks into her hand (not a draw) and shuffles; the search asks \"search\"", function()
     local g, ann = K.game()
     K.lands(g, ann, "BB")
     local wanted = ann.library:cards()[7]
     local tutor = K.hand(g, "Demonic Tutor", ann)
+    local asked
     K.main_phase(g, { ann = K.agent{ pick = function(what, options)
-      if what == "card" then return wanted end
+      if what == "search" then asked = options; return wanted end
       return options[1]
     end } })
     local draws = #K.H.events(g, "draw")
@@ -133,6 +134,10 @@ describe("Alpha: Demonic Tutor (searching a library; 423.5)", function()
     g:settle()
     assert.same({ "hand", 9, draws }, { wanted.zone, #ann.library, #K.H.events(g, "draw") })
     assert.equal(1, #K.H.events(g, "shuffle"))
+    -- the contract's search question: every card of her library, and no `false` ("a card"
+    -- names no quality, so the search can't fail to find one)
+    assert.equal(10, #asked)
+    for _, o in ipairs(asked) do assert.is_true(o ~= false) end
   end)
 
   it("with an empty library it finds nothing and still resolves", function()
