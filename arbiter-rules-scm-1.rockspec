@@ -289,6 +289,7 @@ build = {
     ["arbiter.sets.alpha.granite_gargoyle"] = "lua/arbiter/sets/alpha/granite_gargoyle.lua",
     ["arbiter.sets.alpha.gray_ogre"] = "lua/arbiter/sets/alpha/gray_ogre.lua",
     ["arbiter.sets.alpha.grizzly_bears"] = "lua/arbiter/sets/alpha/grizzly_bears.lua",
+    ["arbiter.sets.alpha.guardian_angel"] = "lua/arbiter/sets/alpha/guardian_angel.lua",
     ["arbiter.sets.alpha.healing_salve"] = "lua/arbiter/sets/alpha/healing_salve.lua",
     ["arbiter.sets.alpha.helm_of_chatzuk"] = "lua/arbiter/sets/alpha/helm_of_chatzuk.lua",
     ["arbiter.sets.alpha.hill_giant"] = "lua/arbiter/sets/alpha/hill_giant.lua",

@@ -207,9 +207,14 @@ typedef struct arb_zone {
 typedef struct arb_player {
   int32_t team;
   uint8_t lost, drew_empty, won;
-  uint8_t lands_played;   /* this turn (reset by arb_begin_turn) */
   uint8_t left;           /* lost and gone with its cards (600.4, player_leave.c) */
+  int32_t lands_played;   /* this turn (reset by arb_begin_turn); any number may be allowed
+                             (land_plays = math.huge: Fastbond), so no byte */
   int32_t draws_this_turn;
+  int32_t acts_until;   /* it has abilities from no permanent that use the stack (g:add_ability
+                           with an effect: Guardian Angel's "you may pay {1} any time you could
+                           cast an instant"): the last turn they last + 1 (INT32_MAX: the rest
+                           of the game); 0: none. arb_could_act asks it for priority then */
   int32_t mana[ARB_NMANA];   /* the mana pool */
   uint8_t asks;         /* its agent answers priority (else it always passes); 2: at every
                            priority, even when it could only pass (agent.priority_always) */
@@ -612,6 +617,9 @@ int arb_could_act(arb_game *g, int player);
 /* The agent of player answers priority questions (journaled; not hashed:
 ** which agents answer is the host's, not the game's). */
 int arb_set_asks(arb_game *g, int player, int asks);
+/* Journaled: player's abilities from no permanent that use the stack last until turn
+** until - 1 (arb_player.acts_until). */
+int arb_set_acts_until(arb_game *g, int player, int32_t until);
 
 /* ---- mana (mana.c) ---- */
 /* Adds n mana of slot k (ARB_MANA_*) to player's pool (no event). */

@@ -208,8 +208,8 @@ static int g_lands_played(lua_State *L) {
   int p = arb_l_checkplayer(L, 2, lg);
   arb_player *pl = arb_player_get(lg->g, p);
   if (!lua_isnoneornil(L, 3)) {
-    lua_Integer n = arb_l_intarg(L, 3, 3, "count", 0, 255);
-    if (arb_jset_player8(lg->g, p, &pl->lands_played, (int)n)) return arb_l_fail(L, lg, ARB_ENOMEM);
+    lua_Integer n = arb_l_intarg(L, 3, 3, "count", 0, INT32_MAX);
+    if (arb_jset_player(lg->g, p, &pl->lands_played, (int32_t)n)) return arb_l_fail(L, lg, ARB_ENOMEM);
   }
   lua_pushinteger(L, pl->lands_played);
   return 1;

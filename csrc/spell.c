@@ -38,6 +38,18 @@ int arb_set_asks(arb_game *g, int player, int asks) {
   return arb_jset_player8(g, player, &p->asks, (uint8_t)asks);
 }
 
+int arb_set_acts_until(arb_game *g, int player, int32_t until) {
+  if (player < 0 || player >= g->nplayers || until < 0) return ARB_EARG;
+  return arb_jset_player(g, player, &g->players[player].acts_until, until);
+}
+
+/* An ability a player has from no permanent lasts through the turn it names; "until end of
+** turn" ends as the cleanup step begins (514.2 today; 314.2 in the era's numbering). */
+static int player_acts(const arb_game *g, const arb_player *p) {
+  if (p->acts_until == 0 || g->turn >= p->acts_until) return 0;
+  return !(g->turn + 1 == p->acts_until && g->step == ARB_STEP_CLEANUP);
+}
+
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int nt) {
   arb_object *o;
   int i;
@@ -177,10 +189,11 @@ int arb_spell_copy_put(arb_game *g, int card, int player, int orig, const int32_
 int arb_ability_put(arb_game *g, int src, int i, int player, const int32_t *targets,
                     int nt, int x, int *id) {
   arb_card proto, *s = card_at(g, src);
-  if (!s || player < 0 || player >= g->nplayers) return ARB_EARG;
+  /* src -1: an ability a player has from no permanent (g:add_ability; i its number) */
+  if ((!s && src != -1) || player < 0 || player >= g->nplayers) return ARB_EARG;
   memset(&proto, 0, sizeof proto);
   proto.types = ARB_T_ABILITY;
-  proto.name = s->name;
+  proto.name = s ? s->name : 0;
   TRY(arb_card_new(g, &proto, player, stack_zone(g), 1, id));
   {
     arb_object *o;
@@ -247,6 +260,7 @@ int arb_could_act(arb_game *g, int player) {
   int i, sorcery;
   if (!p->asks || p->lost) return 0;
   if (p->asks == 2) return 1;          /* agent.priority_always: asked even to pass */
+  if (player_acts(g, p)) return 1;     /* an ability it has from no permanent (instant speed) */
   h = &g->zones[arb_zone_id(g, player, ARB_HAND)];
   sorcery = g->players[player].team == g->players[g->active].team && arb_stack_size(g) == 0 &&   /* 2HG: the team's turn */
             (g->step == ARB_STEP_MAIN1 || g->step == ARB_STEP_MAIN2 || g->step == ARB_STEP_NONE);

@@ -43,7 +43,7 @@ int arb_begin_turn(arb_game *g, int player) {
   TRY(arb_jset_game(g, &g->turn, g->turn + 1));
   TRY(arb_jset_game(g, &g->step, ARB_STEP_NONE));
   for (i = 0; i < g->nplayers; i++) {
-    if (g->players[i].lands_played) TRY(arb_jset_player8(g, i, &g->players[i].lands_played, 0));
+    if (g->players[i].lands_played) TRY(arb_jset_player(g, i, &g->players[i].lands_played, 0));
     TRY(arb_jset_player(g, i, &g->players[i].draws_this_turn, 0));
   }
   TRY(arb_control_watch(g));   /* who controls what, now; a change before the turn began counts */

@@ -507,7 +507,7 @@ function Game:remove_mana(p, mana) end
 ---@return any # the amount of mana removed.
 function Game:empty_pool(p) end
 
---- An ability a player has from no permanent (Channel:
+--- An ability a player has from no permanent:
 ---@param spec table
 ---@return any # a handle (g:abilities(p) lists it).
 function Game:add_ability(spec) end

@@ -1280,22 +1280,37 @@
 -- @raise not a player.
 -- @function g:empty_pool
 
---- An ability a player has from no permanent (Channel: "until end of turn, any time you could
--- activate a mana ability, you may pay 1 life. If you do, add {C}"): `spec.controller` (the
--- player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), `spec.mana` (the mana
--- it adds), `spec.duration` (`"end_of_turn"` or nil: for the rest of the game). It is a mana ability
--- (406.1): `g:activate(p, handle)` pays its cost through the one payment path (acting is the
--- choice: no "pay" question) and adds the mana at once, no stack. Departures: only mana abilities
--- (no `effect` ability such as Guardian Angel's yet); the automatic payment of a cost doesn't use
--- it — activate it first (nothing can happen in between).
+--- An ability a player has from no permanent: `spec.controller` (the player), `spec.cost` (what
+-- `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), and either `spec.mana` (the mana it adds) or
+-- `spec.effect = function(obj, g)`; `spec.duration` (`"end_of_turn"`: it ends as the cleanup step
+-- begins, 314.2; nil: for the rest of the game), `spec.name`.
+-- - With `mana` it is a mana ability (406.1; Channel: "until end of turn, any time you could
+--   activate a mana ability, you may pay 1 life. If you do, add {C}"): `g:activate(p, handle)` pays
+--   its cost through the one payment path (acting is the choice: no "pay" question) and adds the
+--   mana at once, no stack.
+-- - With `effect` it uses the stack (Guardian Angel: "until end of turn, you may pay {1} any time
+--   you could cast an instant. If you do, prevent the next 1 damage ..."): `g:activate(p, handle)`,
+--   any time `p` could cast an instant (116), puts it on the stack (409.1a: an ability object with
+--   `obj.card` nil, controlled by `p`), then pays its cost; it resolves as `effect(obj, g)`.
+--   `spec.objects` (an array of cards or players) is what it remembers ("that creature or player"):
+--   `obj.objects` as it resolves, each card itself only while it stays in the zone it was in
+--   (`false` once it changed zones: a new object, 217.1c), as `g:delayed_trigger`'s. While it lasts
+--   its controller is asked for priority even with nothing else to do.
+--
+-- A handle holds numbers only (its controller's index, its objects' ids): a clone shares the handles
+-- and reads its own players and cards through them. Departure: the automatic payment of a cost
+-- doesn't use a mana ability of a player — activate it first (nothing can happen in between).
 --
 --
--- Events: `g:activate` with it: those of the payment, `"mana"`.
+-- Events: `g:activate` with it: those of the payment, then `"mana"` (a mana ability) or
+--   `"activate"` (`player`, `amount` = the ability's number).
 -- @usage local h = g:add_ability{ controller = ann, cost = { life = 1 }, mana = "{1}", duration = "end_of_turn" }
 -- g:activate(ann, h)   -- Ann pays 1 life, adds one colorless mana
--- @param spec If you do, add {C}"): `spec.controller` (the player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), `spec.mana` (the mana it adds), `spec.duration` (`"end_of_turn"` or nil: for the rest of the game).
+-- g:add_ability{ controller = ann, cost = "{1}", objects = { bears }, duration = "end_of_turn",
+--   effect = function(obj, game) if obj.objects[1] then game:regenerate(obj.objects[1]) end end }
+-- @param spec An ability a player has from no permanent: `spec.controller` (the player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), and either `spec.mana` (the mana it adds) or `spec.effect = function(obj, g)`; `spec.duration` (`"end_of_turn"`: it ends as the cleanup step begins, 314.2; nil: for the rest of the game), `spec.name`.
 -- @return a handle (`g:abilities(p)` lists it).
--- @raise not a table; controller not a player; a cost `ask_pay` can't read; no mana or a malformed mana string; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
+-- @raise not a table; controller not a player; a cost `ask_pay` can't read; neither mana nor effect, or both; a malformed mana string; effect not a function; objects not cards or players of the game, or given with mana; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an effect ability while another player holds priority (116); an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
 -- @function g:add_ability
 
 --- The handles of the abilities `p` has now (`g:add_ability`), in the order they were given; those

@@ -69,6 +69,8 @@ return function(arbiter, Game)
     end
   end
 
+  arbiter._timing = timing   -- (player_abilities.lua: an ability a player has, at instant speed)
+
   -- card, ability: what the cost is of, named only in a failure's message
   local function check_x(fname, argn, opts, cost, card, ability)
     local x = opts.x
@@ -344,6 +346,7 @@ return function(arbiter, Game)
       if s.permanent and s.targets and obj.targets[1] then GI._aura_enchant(g, src) end
       return false
     end
+    if src == nil then return arbiter._resolve_player_ability(g, obj) end   -- g:add_ability's
     local a = abilities_of[src][obj.ability]
     if a == nil then return false end
     if recheck(g, obj, a.targets, src) then return true end
