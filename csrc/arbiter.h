@@ -239,6 +239,10 @@ enum { ARB_EVF_COMBAT = 1, ARB_EVF_NO_REGEN = 2 };
 ** ... 6 colorless) in flags bits 2-4 (the Lua event's `mana` string). */
 #define ARB_EVF_MANA_SHIFT 2
 #define ARB_EVF_MANA_MASK (7 << ARB_EVF_MANA_SHIFT)
+/* A "mana" event of several kinds: mana bits 7, and target_card is where its ARB_NMANA
+** amounts start in the game's side store (arb_side_get; the event has no target). */
+#define ARB_EVF_MANA_MIXED (7 << ARB_EVF_MANA_SHIFT)
+#define ARB_EV_MIXED_MANA(ev) (((ev)->flags & ARB_EVF_MANA_MASK) == ARB_EVF_MANA_MIXED)
 
 typedef struct arb_game arb_game;
 
@@ -591,6 +595,10 @@ int arb_ability_put(arb_game *g, int src, int i, int player,
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int ntargets);
 /* target i (0-based) of a stack object record; ARB_NOTARGET when it has fewer */
 int32_t arb_object_target(const arb_game *g, const arb_object *o, int i);
+/* The game's append-only side store of int32 values (journaled): a stack object's targets
+** beyond ARB_INTARGETS, a mixed mana event's amounts. k values appended from *at; read one. */
+int arb_side_append(arb_game *g, const int32_t *v, int k, int32_t *at);
+int32_t arb_side_get(const arb_game *g, int32_t i);
 /* The mode chosen for a modal spell on the stack (1, 2, ...; 0: none). */
 int arb_set_mode(arb_game *g, int card, int mode);
 /* A copy of spell orig put onto the stack (503: Fork), card made for it in the "none" zone;

@@ -45,7 +45,8 @@ struct arb_game {
   arb_vec cards;                /* arb_card */
   arb_vec babil;                /* arb_ability: the cards' base abilities (card->babil) */
   arb_vec objs;                 /* arb_object: stack object records (card->obj) */
-  arb_vec xtargets;             /* int32_t: stack objects' targets beyond ARB_INTARGETS (append only) */
+  arb_vec xtargets;             /* int32_t, append only (arb_side_append): stack objects' targets
+                                   beyond ARB_INTARGETS, mixed mana events' amounts */
   arb_zone *zones;              /* nplayers * ARB_PZONES + the shared ones */
   int32_t nzones;
   arb_vec strings;              /* char * */

@@ -50,19 +50,31 @@ static int player_acts(const arb_game *g, const arb_player *p) {
   return !(g->turn + 1 == p->acts_until && g->step == ARB_STEP_CLEANUP);
 }
 
+int arb_side_append(arb_game *g, const int32_t *v, int k, int32_t *at) {
+  int32_t n = g->xtargets.n;
+  int i;
+  if (k < 0 || n > INT32_MAX - k || arb_vec_reserve(g, &g->xtargets, sizeof(int32_t), n + k)) return ARB_ENOMEM;
+  for (i = 0; i < k; i++) {
+    TRY(arb_journal_push(g, J_XTARGET_PUSH, 0, 0, 0));
+    ARB_VEC(g->xtargets, int32_t)[g->xtargets.n++] = v[i];
+  }
+  *at = n;
+  return ARB_OK;
+}
+
+int32_t arb_side_get(const arb_game *g, int32_t i) {
+  return i >= 0 && i < g->xtargets.n ? ARB_VEC(g->xtargets, int32_t)[i] : 0;
+}
+
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int nt) {
   arb_object *o;
   int i;
   if (!card_at(g, card) || nt < 0) return ARB_EARG;
   TRY(arb_object_make(g, card, &o));
-  if (nt > ARB_INTARGETS) {   /* the rest appended to g->xtargets (each setting its own run) */
-    int32_t n = g->xtargets.n, k = nt - ARB_INTARGETS;
-    if (n > INT32_MAX - k || arb_vec_reserve(g, &g->xtargets, sizeof(int32_t), n + k)) return ARB_ENOMEM;
-    for (i = 0; i < k; i++) {
-      TRY(arb_journal_push(g, J_XTARGET_PUSH, 0, 0, 0));
-      ARB_VEC(g->xtargets, int32_t)[g->xtargets.n++] = targets[ARB_INTARGETS + i];
-    }
-    TRY(arb_jset_obj(g, card, &o->xt, n));
+  if (nt > ARB_INTARGETS) {   /* the rest appended to the side store (each setting its own run) */
+    int32_t at;
+    TRY(arb_side_append(g, targets + ARB_INTARGETS, nt - ARB_INTARGETS, &at));
+    TRY(arb_jset_obj(g, card, &o->xt, at));
   }
   TRY(arb_jset_obj(g, card, &o->ntargets, nt));
   for (i = 0; i < nt && i < ARB_INTARGETS; i++) TRY(arb_jset_obj(g, card, &o->targets[i], targets[i]));

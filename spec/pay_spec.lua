@@ -262,4 +262,28 @@ describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" eve
     g:activate(ann, f, 1)
     assert.are.equal(2, ann.mana.green)           -- the land's mana ability too
   end)
+
+  it("a mana event of several kinds reports all of them in ev.mana, replaced or not (406.1; issue 25)", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{U}{R}{2}")
+    local ev = H.events(g, "mana")[1]
+    assert.are.same({ "{2}{U}{R}", 4 }, { ev.mana, ev.amount })
+    local prism = bf(g, arbiter.card{ name = "Prism", types = { "Artifact" },
+      activated = { { cost = "{T}", mana = "{W}{B}{B}" } } }, ann)
+    g:activate(ann, prism, 1)
+    ev = H.events(g, "mana")[2]
+    assert.are.same({ "{W}{B}{B}", 3, prism }, { ev.mana, ev.amount, ev.source })
+    -- a replacement that adds one: the first kind gets it, the pool and the history agree
+    local seen
+    g:add_replacement{ event = "mana", replace = function(e) seen = e.mana; e.amount = e.amount + 1 return e end }
+    g:add_mana(ann, "{G}{1}")
+    ev = H.events(g, "mana")[3]
+    assert.are.same({ "{1}{G}", "{1}{G}{G}", 3, 2 }, { seen, ev.mana, ev.amount, ann.mana.green })
+    -- an action that fails after a mixed event leaves nothing of it (422), and a clone reads its own
+    local before, n = g:state_hash(), g:history_length()
+    assert.is_false((g:attempt(function(game) game:add_mana(ann, "{W}{U}"); error("no") end)))
+    assert.are.same({ before, n }, { g:state_hash(), g:history_length() })
+    local c = g:clone()
+    assert.are.equal("{W}{B}{B}", H.events(c, "mana")[2].mana)
+  end)
 end)
