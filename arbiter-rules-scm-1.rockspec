@@ -350,6 +350,7 @@ build = {
     ["arbiter.sets.alpha.mox_ruby"] = "lua/arbiter/sets/alpha/mox_ruby.lua",
     ["arbiter.sets.alpha.mox_sapphire"] = "lua/arbiter/sets/alpha/mox_sapphire.lua",
     ["arbiter.sets.alpha.natural_selection"] = "lua/arbiter/sets/alpha/natural_selection.lua",
+    ["arbiter.sets.alpha.nether_shadow"] = "lua/arbiter/sets/alpha/nether_shadow.lua",
     ["arbiter.sets.alpha.nettling_imp"] = "lua/arbiter/sets/alpha/nettling_imp.lua",
     ["arbiter.sets.alpha.nevinyrrals_disk"] = "lua/arbiter/sets/alpha/nevinyrrals_disk.lua",
     ["arbiter.sets.alpha.nightmare"] = "lua/arbiter/sets/alpha/nightmare.lua",

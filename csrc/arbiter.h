@@ -163,6 +163,8 @@ typedef struct arb_card {
   uint8_t cda;          /* characteristic-defining P/T (star/star): ARB_PT_POWER | ARB_PT_TOUGHNESS,
                            its definition's functions (hooks.pt with st -1) */
   uint8_t as_enters;    /* its definition has as_enters: the host is told as it enters (hooks.entering) */
+  uint8_t nzoneact;     /* activated abilities its definition has that work from its owner's
+                           graveyard or hand (zone = "graveyard" | "hand"): arb_could_act */
   uint16_t bname;       /* its printed name (name: the current one, a copy's: 503) */
   int32_t printed;      /* current: the card whose printed values (name, subtypes, abilities, mana
                            abilities, definition) it has: its own id, or what a copy effect copies (503) */

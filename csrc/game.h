@@ -53,6 +53,8 @@ struct arb_game {
   int32_t aura_str, aura_scan;  /* "Aura"'s index + 1 (0: not interned when strings.n was aura_scan;
                                    strings are never removed, so a found index stays valid) */
   int32_t mana_str;             /* "mana"'s index + 1 once interned (mana.c: every mana event) */
+  int32_t zoneact;              /* a card with abilities that work from a graveyard or hand was
+                                   made (arb_card.nzoneact): arb_could_act looks at graveyards */
   int32_t equip_str, equip_scan; /* the same for "Equipment" */
   arb_vec effects;              /* arb_effect */
   int32_t neffects_of[3][ARB_NEVTYPES]; /* active effects by kind and type */

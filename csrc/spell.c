@@ -278,7 +278,12 @@ int arb_could_act(arb_game *g, int player) {
             (g->step == ARB_STEP_MAIN1 || g->step == ARB_STEP_MAIN2 || g->step == ARB_STEP_NONE);
   for (i = 0; i < h->n; i++) {
     const arb_card *c = card_at(g, h->cards[i]);
-    if ((c->types & ARB_T_INSTANT) || (sorcery && !(c->types & ARB_T_LAND))) return 1;
+    if ((c->types & ARB_T_INSTANT) || (sorcery && !(c->types & ARB_T_LAND)) || c->nzoneact) return 1;
+  }
+  if (g->zoneact) {                    /* abilities that work from a graveyard (its owner's) */
+    const arb_zone *gy = &g->zones[arb_zone_id(g, player, ARB_GRAVEYARD)];
+    for (i = 0; i < gy->n; i++)
+      if (card_at(g, gy->cards[i])->nzoneact) return 1;
   }
   b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   for (i = 0; i < b->n; i++) {

@@ -165,7 +165,13 @@
 -- card`, such as a copy effect (Clone: `g:add_static{source = card, affects = card, copy = other}`),
 -- for as long as it stays; what it raises fails the action that moved the card, 422; when its own
 -- `as_enters` made it a copy, the copied definition's `as_enters` runs next, as it enters as that
--- card), and the Lua restrictions
+-- card), `triggered` (triggered abilities that work from a graveyard or hand: a list of
+-- `{event =, zone = "graveyard" | "hand", condition =, resolve = | effect =, targets =, name =}`,
+-- each as `g:trigger`'s spec with the card as its `source` and its owner as its controller; the
+-- engine registers them for each card as it is made — `g:create`, `g:create_deck` — and each
+-- triggers only while the card is in its zone, however it got there: Nether Shadow's "at the
+-- beginning of your upkeep, if ~ is in your graveyard ..."; a permanent's triggers are its
+-- `install`'s), and the Lua restrictions
 -- `can_attack(self, g, defender)`, `can_block(self, g, attacker)`,
 -- `can_be_blocked_by(self, g, blocker)` and `block_condition(self, g, blocks)` (pure functions of
 -- the game state, asked during legality checks), and the declaration-wide restrictions (500.1) of
@@ -184,7 +190,7 @@
 --   colors = { "green" }, power = 2, toughness = 2, cost = "{1}{G}" }
 -- @param spec the table that describes it (its fields in the text)
 -- @return the definition (`arbiter.is_card_definition(def)` is true).
--- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color; `as_enters` not a function.
+-- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color; `as_enters` not a function; a `triggered` entry (naming `triggered[i]`) whose zone isn't `"graveyard"` or `"hand"`, without an event name, with neither or both of `resolve` and `effect`.
 -- @function arbiter.card
 
 --- Whether `x` is a definition made by `arbiter.card`.
@@ -1085,7 +1091,9 @@
 -- resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering
 -- event last; `obj` is the ability on the stack) — or, the older form, still taken,
 -- `spec.effect = function(ev, game, source, obj)`; one of the two, not both; `spec.targets` (chosen as it is put on the stack, 413), `spec.name`,
--- `spec.duration`. It waits until the next `g:settle()`. A trigger registered while an event is
+-- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
+-- that zone — it triggers only while its source is there, and it doesn't end when the source moves;
+-- a definition's `triggered` entries are these). It waits until the next `g:settle()`. A trigger registered while an event is
 -- being notified (by an observer, or by a definition's `install` as its card enters) is checked
 -- against that event too: "objects that exist immediately after an event are checked" (410.10), so
 -- "when ~ comes into play" is a trigger on the card's own `"zone_change"` to the battlefield
@@ -1113,7 +1121,7 @@
 --   effect = function(_, game, src) game:sacrifice(src) end }
 -- @param spec A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card), `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that many times, 502.3b), `spec.resolve = function(obj, game, source, ev)` (what it does when it resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering event last; `obj` ...
 -- @return a handle.
--- @raise not a table; an unknown event; no controller; condition, resolve or effect not a function; both resolve and effect; with `mana`: `mana` not true, targets given, an event other than `"mana"`; a state trigger with an `event`, or a `state` that isn't a function; a state function that raises fails the settle that asked it (undone, 422).
+-- @raise not a table; an unknown event; no controller; condition, resolve or effect not a function; both resolve and effect; a `zone` other than `"graveyard"` or `"hand"`, or without a source; with `mana`: `mana` not true, targets given, an event other than `"mana"`; a state trigger with an `event`, or a `state` that isn't a function; a state function that raises fails the settle that asked it (undone, 422).
 -- @function g:trigger
 
 --- A delayed triggered ability that remembers its objects ("destroy that creature at end of combat":

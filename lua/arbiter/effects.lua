@@ -326,6 +326,25 @@ return function(internal, Game)
     return Game.trigger(self, t)
   end
 
+  -- ---- abilities that work from a graveyard or hand (zone = "graveyard" | "hand": Nether
+  -- Shadow's "at the beginning of your upkeep, if ~ is in your graveyard ..."): the trigger
+  -- triggers only while its source is in that zone (404.1 of today's rules: an ability works
+  -- from the zone its text says), and it doesn't end when its source moves.
+  local ZONES = { graveyard = true, hand = true }
+  local function from_zone(spec)
+    if not ZONES[spec.zone] then
+      fail("trigger", 1, "zone must be \"graveyard\" or \"hand\" (a permanent's triggers need none), got "
+        .. describe(spec.zone), 3)
+    end
+    if spec.source == nil then fail("trigger", 1, "a trigger with zone needs its source (the card in that zone)", 3) end
+    local zone, cond = spec.zone, spec.condition
+    return setmetatable({ while_on_battlefield = false, condition = function(ev, game, source)
+      if source.zone ~= zone then return false end
+      if cond then return guard(cond)(ev, game, source) end
+      return true
+    end }, { __index = spec })
+  end
+
   --- g:trigger{event, controller, source, condition, effect} -> handle
   --- g:trigger{state = fn, controller, source, effect}: a state trigger
   function Game:trigger(spec)
@@ -350,6 +369,7 @@ return function(internal, Game)
     local ok, err = internal._check_targets(spec.targets)
     if not ok then fail("trigger", 1, err, 2) end
     if spec.mana ~= nil then return mana_trigger(self, spec) end
+    if spec.zone ~= nil then spec = from_zone(spec) end
     local effect = spec.effect
     if spec.targets ~= nil then         -- 413: re-checked on resolution; all illegal: countered
       local list, fn = spec.targets, spec.effect

@@ -316,7 +316,13 @@ return function(arbiter, Game)
     i = check.integer(i) or i                       -- ability 1.0 is ability 1
     -- who = "owner": "Only [its] owner may activate this ability" (its owner, whoever controls it)
     local by_owner = check.integer(i) and list[i] ~= nil and list[i].def.who == "owner"
-    if card.zone ~= "battlefield" or (by_owner and card.owner ~= p) or (not by_owner and card.controller ~= p) then
+    local from = check.integer(i) and list[i] ~= nil and list[i].def.zone   -- "graveyard" | "hand" | nil
+    if from then               -- an ability that works from its owner's graveyard or hand: the owner's
+      if card.zone ~= from or card.owner ~= p then
+        fail("activate", 2, string.format("%s's ability %d works from its owner's %s: %s is in %s, owned by %s",
+          tostring(card), i, from, tostring(card), card.zone, tostring(card.owner)))
+      end
+    elseif card.zone ~= "battlefield" or (by_owner and card.owner ~= p) or (not by_owner and card.controller ~= p) then
       fail("activate", 2, string.format("%s is not a permanent %s %s (406.1)", tostring(card), tostring(p),
         by_owner and "owns (only its owner may activate this ability)" or "controls"))
     end
