@@ -114,7 +114,7 @@ function arbiter.ask_choose(g, p, what, options, ctx) end
 ---@param p arbiter.Player
 ---@param cost string|table
 ---@param ctx table?
----@return boolean # true when p paid; false when p declined or couldn't pay (then nothing was paid).
+---@return boolean # true when p paid (and, with {X}, the X paid); false when p declined or couldn't pay (then nothing was paid).
 function arbiter.ask_pay(g, p, cost, ctx) end
 
 --- Compiles card-script source text (never bytecode) in its own environment and runs it:
@@ -504,8 +504,15 @@ function Game:remove_mana(p, mana) end
 
 --- Every mana in `p`'s pool leaves it (`g:remove_mana` of all it holds; Power Sink).
 ---@param p arbiter.Player
----@return any # the amount of mana removed.
+---@return any # the amount of mana removed, and that mana as a cost string, generic first ("" for none: 5, "{3}{W}{G}"; Drain Power adds it to another pool).
 function Game:empty_pool(p) end
+
+--- "Target player activates a mana ability of each land he or she controls" (Drain Power):
+---@param p arbiter.Player
+---@param cards arbiter.Card[]
+---@param source any
+---@return any # how many mana abilities p activated.
+function Game:activate_mana_abilities(p, cards, source) end
 
 --- An ability a player has from no permanent:
 ---@param spec table

@@ -268,12 +268,17 @@
 -- abilities (asking `choose(p, "mana", ...)` where the choice matters), then life, the sacrifice
 -- (`choose(p, "sacrifice", options, ctx)` when a filter leaves several) and the discards
 -- (`choose(p, "discard", ...)`). `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table
--- `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n}` (`source` is
--- `ctx.source`). A player who can't pay is not asked; a payment that fails part-way (a
+-- `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n, x_max = n}`
+-- (`source` is `ctx.source`). Mana with one `{X}` is "pay any amount of mana" (Power Leak): once
+-- `p` said it pays, it chooses X, `choose(p, "x", amounts, ctx)`, the amounts being what it could
+-- pay now, the most first (at most `x_max` when given), down to 0 (a single amount is not asked).
+-- A player who can't pay is not asked; a payment that fails part-way (a
 -- replacement stopped the sacrifice ...) is undone whole (422). The default and simple agents,
 -- and a player with no agent, pay whenever they can unless `ctx.helps == false` or the life it
--- costs would leave them at 0 or less; a host agent answers between frames (`kind = "may"`,
--- `what = "pay"`). See GUIDE.md, "Costs and payments".
+-- costs would leave them at 0 or less; asked "x", they pay the most, or the most up to
+-- `ctx.x_helps` when the script gives it (the amount beyond which paying more helps no more:
+-- Power Leak's 2); a host agent answers between frames (`kind = "may"`, `what = "pay"`). See
+-- GUIDE.md, "Costs and payments".
 --
 --
 -- Events: those of the payment (`"mana"`, `"tap"`, `"life"`, `"sacrifice"`, `"discard"` ...).
@@ -282,12 +287,14 @@
 -- if not arbiter.ask_pay(g, spell.controller, "{" .. obj.x .. "}", { source = obj.card }) then
 --   g:counter(spell)
 -- end
+-- -- Power Leak's: "that player may pay any amount of mana ... prevent X of that damage"
+-- local paid, x = arbiter.ask_pay(g, p, "{X}", { source = leak, x_helps = 2 })
 -- @param g a game (`arbiter.new_game`)
 -- @param p a player of the game
--- @param cost `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n}` (`source` is `ctx.source`).
+-- @param cost `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n, x_max = n}` (`source` is `ctx.source`).
 -- @param ctx "Counter target spell unless its controller pays {1}", "you may pay {1}; if you do ...": asks `p`'s agent `may(p, "pay", ctx)` (ctx a copy of `ctx` with `ctx.cost` the cost as given and `ctx.player = p`); if yes, the cost is paid as when casting: `p`'s pool first, then `p`'s mana abilities (asking `choose(p, "mana", ...)` where the choice matters), then life, the sacrifice (`choose(p, "sacrific...
--- @return true when `p` paid; false when `p` declined or couldn't pay (then nothing was paid).
--- @raise a bad game or player; a cost it can't read (an unknown symbol, `{T}` or `{X}`, an unknown part, a negative or fractional life or discard, a sacrifice that is neither a card nor a function), naming `ask_pay` and the part; ctx not a table. The game is unchanged.
+-- @return true when `p` paid (and, with `{X}`, the X paid); false when `p` declined or couldn't pay (then nothing was paid).
+-- @raise a bad game or player; a cost it can't read (an unknown symbol, `{T}` or more than one `{X}`, an unknown part, a negative or fractional life or discard, a sacrifice that is neither a card nor a function, `x_max` without `{X}` or not a non-negative integer), naming `ask_pay` and the part; ctx not a table. The game is unchanged.
 -- @function arbiter.ask_pay
 
 --- `arbiter.load_script(source, opts)`
@@ -1284,9 +1291,31 @@
 -- Events: `"mana_removed"`, one per kind of mana the pool held.
 -- @usage local lost = g:empty_pool(bob)
 -- @param p a player of the game
--- @return the amount of mana removed.
+-- @return the amount of mana removed, and that mana as a cost string, generic first (`""` for none: `5, "{3}{W}{G}"`; Drain Power adds it to another pool).
 -- @raise not a player.
 -- @function g:empty_pool
+
+--- `g:activate_mana_abilities(p, cards, source)`
+--
+-- "Target player activates a mana ability of each land he or she controls" (Drain Power): for each
+-- of `cards` in order that `p` controls on the battlefield, `p` activates one of its mana abilities
+-- that it can activate now (406.1: a `{T}` one only while the card is untapped and may tap, one with
+-- a mana cost only when `p` can pay it), through `g:activate` (the one activation and payment
+-- path). Among several that make different mana (a dual land's `{W}` or `{U}`) `p` chooses:
+-- `choose(p, "mana ability", {"{W}", "{U}"}, {card = c, source = source})`. Cards with none are
+-- skipped. One action: undone whole if any part fails (422).
+--
+--
+-- Events: those of each activation (`"tap"`, `"mana"`, and what triggered mana abilities add).
+-- @usage g:activate_mana_abilities(bob, g:permanents(bob, "Land"), drain_power)
+-- local n, lost = g:empty_pool(bob)
+-- if n > 0 then g:add_mana(ann, lost) end
+-- @param p a player of the game
+-- @param cards "Target player activates a mana ability of each land he or she controls" (Drain Power): for each of `cards` in order that `p` controls on the battlefield, `p` activates one of its mana abilities that it can activate now (406.1: a `{T}` one only while the card is untapped and may tap, one with a mana cost only when `p` can pay it), through `g:activate` (the one activation and payment path).
+-- @param source what the text names: the card that deals damage, or source text to read
+-- @return how many mana abilities `p` activated.
+-- @raise not a player; `cards` not an array of cards of the game; `source` not a card (naming `activate_mana_abilities` and the argument); the game unchanged.
+-- @function g:activate_mana_abilities
 
 --- An ability a player has from no permanent: `spec.controller` (the player), `spec.cost` (what
 -- `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), and either `spec.mana` (the mana it adds) or
@@ -1487,7 +1516,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s99
+-- @section s100
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1630,7 +1659,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s105
+-- @section s106
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1797,7 +1826,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s117
+-- @section s118
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -2058,7 +2087,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s133
+-- @section s134
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2303,7 +2332,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s143
+-- @section s144
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2404,7 +2433,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s153
+-- @section s154
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2424,10 +2453,10 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s155
+-- @section s156
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
--- option).
+-- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
 -- @usage g:set_agent(ann, arbiter.agents.default)
 -- @field default
 -- @table arbiter.agents.default
@@ -2503,7 +2532,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s163
+-- @section s164
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2595,7 +2624,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s166
+-- @section s167
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2808,7 +2837,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s172
+-- @section s173
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -62,6 +62,7 @@ return function(internal, Game)
     if spec.cost == nil then fail("add_ability", 1, "cost is required (what ask_pay takes: \"{1}\", {life = 1})", 3) end
     local c, err = internal._read_payment(g, spec.cost)
     if not c then fail("add_ability", 1, "cost: " .. err, 3) end
+    if c.mana.x > 0 then fail("add_ability", 1, "cost can't hold {X} (activating names no amount)", 3) end
     if spec.effect ~= nil then
       if spec.mana ~= nil then fail("add_ability", 1, "give mana (a mana ability) or effect, not both", 3) end
       check.func("add_ability", 1, spec.effect, "effect")

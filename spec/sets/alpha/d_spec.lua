@@ -484,3 +484,35 @@ describe("Alpha: Deathlace (413 a spell or permanent target; 418.5 colors)", fun
     assert.has_error(function() g:cast(ann, K.hand(g, "Terror", ann), { targets = { knight } }) end)
   end)
 end)
+
+describe("Alpha: Drain Power (a player target 413; a player made to activate mana abilities 406.1; a pool moved)", function()
+  it("Bob's lands are tapped for mana (he picks his Tundra's color), and Ann gets all of it", function()
+    local g, ann, bob = K.game()
+    local lands = K.lands(g, bob, "UG")
+    local tundra = K.bf(g, "Tundra", bob)
+    local asked
+    K.main_phase(g, { bob = K.agent{ pick = function(what, options)
+      if what == "mana ability" then asked = options; return "{W}" end
+    end } })
+    K.cast(g, ann, "Drain Power", "UU", { targets = { bob } })
+    g:settle()
+    assert.same({ true, true, true }, { lands[1].tapped, lands[2].tapped, tundra.tapped })
+    assert.same({ "{W}", "{U}" }, asked)
+    assert.same({ 1, 1, 1, 0 }, { ann.mana.white, ann.mana.blue, ann.mana.green, bob.mana.blue + bob.mana.white })
+    local ev = K.H.events(g, "mana")
+    assert.equal("{W}{U}{G}", ev[#ev].mana)                -- one event reports all of it
+  end)
+
+  it("mana Bob floated in response is lost to Ann too, and so is Mana Flare's extra mana", function()
+    local g, ann, bob = K.game()
+    local mountain = K.lands(g, bob, "R")[1]
+    local forest = K.lands(g, bob, "G")[1]
+    K.bf(g, "Mana Flare", ann)
+    K.main_phase(g)
+    K.cast(g, ann, "Drain Power", "UU", { targets = { bob } })
+    g:activate(bob, mountain, 1)                          -- in response: {R}, and Mana Flare's {R}
+    assert.equal(2, bob.mana.red)
+    g:settle()
+    assert.same({ 2, 2, 0, 0, true }, { ann.mana.red, ann.mana.green, bob.mana.red, bob.mana.green, forest.tapped })
+  end)
+end)
