@@ -213,6 +213,8 @@ typedef struct arb_player {
   int32_t lands_played;   /* this turn (reset by arb_begin_turn); any number may be allowed
                              (land_plays = math.huge: Fastbond), so no byte */
   int32_t draws_this_turn;
+  int32_t lands_untapped_start;   /* the untapped lands it controlled as this turn began (Power
+                                     Surge; recorded by arb_begin_turn, before the untap step) */
   int32_t acts_until;   /* it has abilities from no permanent that use the stack (g:add_ability
                            with an effect: Guardian Angel's "you may pay {1} any time you could
                            cast an instant"): the last turn they last + 1 (INT32_MAX: the rest
@@ -539,6 +541,12 @@ int arb_life_set(arb_game *g, int player, int32_t life);
 int arb_life_change(arb_game *g, int player, int32_t delta);
 int arb_damage(arb_game *g, int source, int target_card, int target_player,
                int amount, int combat);
+/* Damage dealt at once (a combat damage step, one g:damage): after the damage events from history
+** index `from` on, one "damage_dealt" named event per player or permanent dealt damage, with
+** the total (target_player / target_card, player, amount; ARB_EVF_COMBAT when combat), so
+** that "whenever you're dealt damage" triggers once (Living Artifact). Only when an effect
+** watches named events. */
+int arb_damage_dealt(arb_game *g, int from, int combat);
 int arb_tap(arb_game *g, int card, int tapped);
 /* Records the creation of a card (a "create" event; not replaceable). */
 int arb_created(arb_game *g, int card);

@@ -564,6 +564,11 @@ function Game:copy_spell(obj, p, opts) end
 ---@param card arbiter.Card
 function Game:play_land(p, card) end
 
+--- How many untapped lands `p` controlled as this turn began, before its untap step (Power Surge:
+---@param p arbiter.Player
+---@return integer # an integer (0 before the first turn).
+function Game:untapped_lands_at_turn_start(p) end
+
 --- How many lands `p` played this turn (212.6c; it starts at 0 with each turn).
 ---@param p arbiter.Player
 ---@return integer # an integer.

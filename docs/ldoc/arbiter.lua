@@ -1471,6 +1471,19 @@
 -- @raise not a land in `p`'s hand, no land play left.
 -- @function g:play_land
 
+--- How many untapped lands `p` controlled as this turn began, before its untap step (Power Surge:
+-- "the number of untapped lands he or she controlled at the beginning of this turn"). The engine
+-- counts every player's as each turn begins (`g:begin_turn`), with the current types and controllers
+-- (an animated land, a stolen one); it stays the same for the whole turn.
+--
+--
+-- Events: none.
+-- @usage g:damage(surge, p, g:untapped_lands_at_turn_start(p))
+-- @param p a player of the game
+-- @return an integer (0 before the first turn).
+-- @raise not a player.
+-- @function g:untapped_lands_at_turn_start
+
 --- How many lands `p` played this turn (212.6c; it starts at 0 with each turn).
 --
 -- @usage if g:lands_played(ann) > 1 then print("an extra land play was used") end
@@ -1516,7 +1529,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s100
+-- @section s101
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1659,7 +1672,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s106
+-- @section s107
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1826,7 +1839,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s118
+-- @section s119
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -2087,7 +2100,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s134
+-- @section s135
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2332,7 +2345,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s144
+-- @section s145
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2433,7 +2446,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s154
+-- @section s155
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2453,7 +2466,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s156
+-- @section s157
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
@@ -2532,7 +2545,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s164
+-- @section s165
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2624,7 +2637,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s167
+-- @section s168
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2837,7 +2850,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s173
+-- @section s174
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -455,5 +455,6 @@ return function(arbiter, Game)
     e.event_names.mana_removed = true
     e.event_names.land_played = true    -- g:play_land (turn.lua): Fastbond
     e.event_names.draws = true          -- a whole draw instruction (draw.lua)
+    e.event_names.damage_dealt = true   -- damage dealt at once, per recipient (csrc/actions.c)
   end
 end

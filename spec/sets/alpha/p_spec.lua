@@ -422,3 +422,40 @@ describe("Alpha: Power Leak (an Aura on an enchantment 212.4; an upkeep trigger 
     assert.equal(20, bob.life)
   end)
 end)
+
+describe("Alpha: Power Surge (each upkeep 410; untapped lands as the turn began, before the untap step 502.1)", function()
+  it("Bob's turn began with 2 of his 4 Mountains untapped: 2 damage, though all untap; Ann's began with none untapped: 0", function()
+    local g, ann, bob = K.game()
+    local mountains = K.lands(g, bob, "RRRR")
+    K.main_phase(g)
+    K.cast(g, ann, "Power Surge", "RR")
+    g:settle()
+    mountains[1]:tap(); mountains[2]:tap()
+    g:end_step(); g:cleanup_step()
+    K.turn(g, bob)
+    assert.same({ 18, 2, false }, { bob.life, g:untapped_lands_at_turn_start(bob), mountains[1].tapped })
+    g:end_step(); g:cleanup_step()
+    K.turn(g, ann)                                   -- her two Mountains were tapped for the Surge
+    assert.same({ 20, 0 }, { ann.life, g:untapped_lands_at_turn_start(ann) })
+  end)
+
+  it("tapping his lands in response changes nothing: the count was taken as the turn began", function()
+    local g, ann, bob = K.game()
+    local mountains = K.lands(g, bob, "RRR")
+    K.main_phase(g)
+    K.cast(g, ann, "Power Surge", "RR")
+    g:settle()
+    g:end_step(); g:cleanup_step()
+    local tapped = false
+    local bob_agent = K.agent{ priority = function(_, game)
+      if not tapped and #game:stack_objects() > 0 then
+        tapped = true
+        for _, m in ipairs(mountains) do game:activate(bob, m, 1) end
+      end
+    end }
+    bob_agent.priority_always = true
+    g:set_agent(bob, bob_agent)
+    K.turn(g, bob)
+    assert.same({ true, 14 }, { tapped, bob.life })   -- 3 damage, and 3 mana burn for the mana left unspent
+  end)
+end)
