@@ -285,6 +285,23 @@ describe("an ability a player has that uses the stack (g:add_ability with an eff
     assert.error_matches(function() g:activate(ann, h) end, "has ended", 1, true)
   end)
 
+  it("a recorded game that activates one replays: the handle is recorded by its number (409.1a)", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 3, record = true }
+    local ann, bob = g.players[1], g.players[2]
+    g:set_agent(ann, { main = function() end }); g:set_agent(bob, { main = function() end })
+    local healer = arbiter.card{ name = "Healer", types = { "Instant" }, cost = "{0}",
+      resolve = function(obj, game)
+        game:add_ability{ controller = obj.controller, cost = "{0}", effect = gain, duration = "end_of_turn" }
+      end }
+    local c = hand(g, healer, ann)
+    g:begin_turn(ann); g:main_phase()
+    g:cast(ann, c); g:settle()
+    g:activate(ann, g:abilities(ann)[1]); g:settle()
+    assert.are.equal(21, ann.life)
+    local r = assert(arbiter.replay(g:recording()))
+    assert.are.same({ g:state_hash(), 21 }, { r:state_hash(), r.players[1].life })
+  end)
+
   it("an unpaid cost undoes the activation whole (422); bad specs name add_ability", function()
     local g, ann = new_game()
     local h = g:add_ability{ controller = ann, cost = "{2}", effect = gain }

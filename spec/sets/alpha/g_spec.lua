@@ -340,6 +340,21 @@ describe("Alpha: Guardian Angel ({X} 409.1; prevention shields 419.6; an ability
     assert.equal("graveyard", bears.zone)
   end)
 
+  it("a game where she activates it saves and loads, the same game (409.1a; the handle by its number)", function()
+    local g = K.arbiter.new_game{ players = { "Ann", "Bob" }, seed = 5, record = true }
+    local ann, bob = g.players[1], g.players[2]
+    g:set_agent(ann, { main = function() end }); g:set_agent(bob, { main = function() end })
+    K.lands(g, ann, "WWW")
+    local angel = K.hand(g, "Guardian Angel", ann)
+    g:begin_turn(ann); g:main_phase()
+    g:cast(ann, angel, { x = 1, targets = { ann } }); g:settle()
+    g:activate(ann, g:abilities(ann)[1]); g:settle()
+    g:damage(nil, ann, 3)
+    assert.equal(19, ann.life)
+    local loaded = assert(K.arbiter.load(K.arbiter.save(g), { agents = { false, false } }))
+    assert.same({ g:state_hash(), 19 }, { loaded:state_hash(), loaded.players[1].life })
+  end)
+
   it("its target gone before it resolves: countered, no ability (413)", function()
     local g, ann = K.game()
     local bears = K.bf(g, "Grizzly Bears", ann)
