@@ -18,10 +18,19 @@ static void mix(fnv *f, int64_t v) {
   }
 }
 
-static void mix_event(fnv *f, const arb_event *ev) {
+/* An event (a waiting or stacked trigger's): a named event's name by its text, as counters'
+** kinds below: interned ids depend on what was looked up before, and a rolled-back action (a
+** look-ahead) keeps what it interned, so the same game could hash two ways. */
+static void mix_event(fnv *f, const arb_game *g, const arb_event *ev) {
   mix(f, ev->type); mix(f, ev->player); mix(f, ev->card); mix(f, ev->from);
   mix(f, ev->to); mix(f, ev->amount); mix(f, ev->source);
-  mix(f, ev->target_card); mix(f, ev->target_player); mix(f, ev->name);
+  mix(f, ev->target_card); mix(f, ev->target_player);
+  if (ev->name >= 0) {
+    const char *k = arb_str(g, ev->name);
+    while (*k) mix(f, *k++);
+  } else {
+    mix(f, ev->name);
+  }
 }
 
 /* A stack object's own state: its kind, X and targets (an activated ability
@@ -42,7 +51,7 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) 
   if (c->types & ARB_T_ABILITY) {  /* ids of ability objects are fresh each time */
     if (c->objkind == ARB_OBJ_TRIGGERED) {
       mix(f, arb_object_get(g, c)->trigger);
-      mix_event(f, arb_history_get(g, arb_object_get(g, c)->trigger_ev));
+      mix_event(f, g, arb_history_get(g, arb_object_get(g, c)->trigger_ev));
     }
     mix_object(f, g, c);
     return;
@@ -140,7 +149,7 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
       const arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[i];
       mix(&f, w->effect);
       mix(&f, w->controller);
-      mix_event(&f, arb_history_get(g, w->event));
+      mix_event(&f, g, arb_history_get(g, w->event));
     }
   return f.h;
 }
