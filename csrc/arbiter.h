@@ -163,6 +163,8 @@ typedef struct arb_card {
   uint8_t cda;          /* characteristic-defining P/T (star/star): ARB_PT_POWER | ARB_PT_TOUGHNESS,
                            its definition's functions (hooks.pt with st -1) */
   uint8_t as_enters;    /* its definition has as_enters: the host is told as it enters (hooks.entering) */
+  uint8_t nzoneact;     /* activated abilities its definition has that work from its owner's
+                           graveyard or hand (zone = "graveyard" | "hand"): arb_could_act */
   uint16_t bname;       /* its printed name (name: the current one, a copy's: 503) */
   int32_t printed;      /* current: the card whose printed values (name, subtypes, abilities, mana
                            abilities, definition) it has: its own id, or what a copy effect copies (503) */
@@ -207,9 +209,16 @@ typedef struct arb_zone {
 typedef struct arb_player {
   int32_t team;
   uint8_t lost, drew_empty, won;
-  uint8_t lands_played;   /* this turn (reset by arb_begin_turn) */
   uint8_t left;           /* lost and gone with its cards (600.4, player_leave.c) */
+  int32_t lands_played;   /* this turn (reset by arb_begin_turn); any number may be allowed
+                             (land_plays = math.huge: Fastbond), so no byte */
   int32_t draws_this_turn;
+  int32_t lands_untapped_start;   /* the untapped lands it controlled as this turn began (Power
+                                     Surge; recorded by arb_begin_turn, before the untap step) */
+  int32_t acts_until;   /* it has abilities from no permanent that use the stack (g:add_ability
+                           with an effect: Guardian Angel's "you may pay {1} any time you could
+                           cast an instant"): the last turn they last + 1 (INT32_MAX: the rest
+                           of the game); 0: none. arb_could_act asks it for priority then */
   int32_t mana[ARB_NMANA];   /* the mana pool */
   uint8_t asks;         /* its agent answers priority (else it always passes); 2: at every
                            priority, even when it could only pass (agent.priority_always) */
@@ -234,6 +243,10 @@ enum { ARB_EVF_COMBAT = 1, ARB_EVF_NO_REGEN = 2 };
 ** ... 6 colorless) in flags bits 2-4 (the Lua event's `mana` string). */
 #define ARB_EVF_MANA_SHIFT 2
 #define ARB_EVF_MANA_MASK (7 << ARB_EVF_MANA_SHIFT)
+/* A "mana" event of several kinds: mana bits 7, and target_card is where its ARB_NMANA
+** amounts start in the game's side store (arb_side_get; the event has no target). */
+#define ARB_EVF_MANA_MIXED (7 << ARB_EVF_MANA_SHIFT)
+#define ARB_EV_MIXED_MANA(ev) (((ev)->flags & ARB_EVF_MANA_MASK) == ARB_EVF_MANA_MIXED)
 
 typedef struct arb_game arb_game;
 
@@ -529,6 +542,12 @@ int arb_life_set(arb_game *g, int player, int32_t life);
 int arb_life_change(arb_game *g, int player, int32_t delta);
 int arb_damage(arb_game *g, int source, int target_card, int target_player,
                int amount, int combat);
+/* Damage dealt at once (a combat damage step, one g:damage): after the damage events from history
+** index `from` on, one "damage_dealt" named event per player or permanent dealt damage, with
+** the total (target_player / target_card, player, amount; ARB_EVF_COMBAT when combat), so
+** that "whenever you're dealt damage" triggers once (Living Artifact). Only when an effect
+** watches named events. */
+int arb_damage_dealt(arb_game *g, int from, int combat);
 int arb_tap(arb_game *g, int card, int tapped);
 /* Records the creation of a card (a "create" event; not replaceable). */
 int arb_created(arb_game *g, int card);
@@ -587,6 +606,10 @@ int arb_ability_put(arb_game *g, int src, int i, int player,
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int ntargets);
 /* target i (0-based) of a stack object record; ARB_NOTARGET when it has fewer */
 int32_t arb_object_target(const arb_game *g, const arb_object *o, int i);
+/* The game's append-only side store of int32 values (journaled): a stack object's targets
+** beyond ARB_INTARGETS, a mixed mana event's amounts. k values appended from *at; read one. */
+int arb_side_append(arb_game *g, const int32_t *v, int k, int32_t *at);
+int32_t arb_side_get(const arb_game *g, int32_t i);
 /* The mode chosen for a modal spell on the stack (1, 2, ...; 0: none). */
 int arb_set_mode(arb_game *g, int card, int mode);
 /* A copy of spell orig put onto the stack (503: Fork), card made for it in the "none" zone;
@@ -613,6 +636,9 @@ int arb_could_act(arb_game *g, int player);
 /* The agent of player answers priority questions (journaled; not hashed:
 ** which agents answer is the host's, not the game's). */
 int arb_set_asks(arb_game *g, int player, int asks);
+/* Journaled: player's abilities from no permanent that use the stack last until turn
+** until - 1 (arb_player.acts_until). */
+int arb_set_acts_until(arb_game *g, int player, int32_t until);
 
 /* ---- mana (mana.c) ---- */
 /* Adds n mana of slot k (ARB_MANA_*) to player's pool (no event). */

@@ -58,6 +58,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   g->babil.n += c->nabil;
   g->cards.n++;                          /* before anything can fail: J_CARD_NEW undoes it */
   if (arb_jset_game(g, &g->ts, g->ts + 1)) return ARB_ENOMEM;
+  if (proto->nzoneact && !g->zoneact && arb_jset_game(g, &g->zoneact, 1)) return ARB_ENOMEM;
   c = &ARB_VEC(g->cards, arb_card)[n];
   c->ts = g->ts;
   *id = n;

@@ -45,13 +45,16 @@ struct arb_game {
   arb_vec cards;                /* arb_card */
   arb_vec babil;                /* arb_ability: the cards' base abilities (card->babil) */
   arb_vec objs;                 /* arb_object: stack object records (card->obj) */
-  arb_vec xtargets;             /* int32_t: stack objects' targets beyond ARB_INTARGETS (append only) */
+  arb_vec xtargets;             /* int32_t, append only (arb_side_append): stack objects' targets
+                                   beyond ARB_INTARGETS, mixed mana events' amounts */
   arb_zone *zones;              /* nplayers * ARB_PZONES + the shared ones */
   int32_t nzones;
   arb_vec strings;              /* char * */
   int32_t aura_str, aura_scan;  /* "Aura"'s index + 1 (0: not interned when strings.n was aura_scan;
                                    strings are never removed, so a found index stays valid) */
   int32_t mana_str;             /* "mana"'s index + 1 once interned (mana.c: every mana event) */
+  int32_t zoneact;              /* a card with abilities that work from a graveyard or hand was
+                                   made (arb_card.nzoneact): arb_could_act looks at graveyards */
   int32_t equip_str, equip_scan; /* the same for "Equipment" */
   arb_vec effects;              /* arb_effect */
   int32_t neffects_of[3][ARB_NEVTYPES]; /* active effects by kind and type */

@@ -132,6 +132,8 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
   for (i = 0; i < g->nplayers; i++) {
     mix(&f, g->players[i].lost); mix(&f, g->players[i].drew_empty);
     mix(&f, g->players[i].lands_played);
+    if (g->players[i].acts_until) mix(&f, g->players[i].acts_until);   /* games without it hash as before */
+    mix(&f, g->players[i].lands_untapped_start);
     for (k = 0; k < ARB_NMANA; k++) mix(&f, g->players[i].mana[k]);
   }
   if (!(with_pending & ARB_HASH_BOARD)) mix(&f, g->priority);

@@ -252,16 +252,24 @@ static int event_fields(const arb_event *ev) {
          1;   /* turn */
 }
 
-/* A mana event's mana as a cost string: "{G}{G}" (kind 1-5: W U B R G), "{3}" (6: colorless) */
-static void pushmana(lua_State *L, int kind, int32_t n) {
+/* A mana event's mana as a cost string: "{G}{G}" (kind 1-5: W U B R G), "{3}" (6: colorless);
+** a mixed one's (kind 7) from its amounts, colorless first: "{2}{W}{U}" */
+static void pushmana(lua_State *L, const arb_game *g, const arb_event *ev) {
   static const char sym[] = "WUBRG";
+  int32_t n[ARB_NMANA] = {0}, i;
+  int kind = (ev->flags & ARB_EVF_MANA_MASK) >> ARB_EVF_MANA_SHIFT, k;
   luaL_Buffer b;
-  int32_t i;
-  if (kind == 6) { lua_pushfstring(L, "{%d}", (int)n); return; }
+  if (kind == 7) for (k = 0; k < ARB_NMANA; k++) n[k] = arb_side_get(g, ev->target_card + k);
+  else n[kind - 1] = ev->amount;
   luaL_buffinit(L, &b);
-  for (i = 0; i < n; i++) {
-    luaL_addchar(&b, '{'); luaL_addchar(&b, sym[kind - 1]); luaL_addchar(&b, '}');
+  if (n[ARB_MANA_C] > 0 || kind == 6) {
+    lua_pushfstring(L, "{%d}", (int)n[ARB_MANA_C]);
+    luaL_addvalue(&b);
   }
+  for (k = 0; k < ARB_MANA_C; k++)
+    for (i = 0; i < n[k]; i++) {
+      luaL_addchar(&b, '{'); luaL_addchar(&b, sym[k]); luaL_addchar(&b, '}');
+    }
   luaL_pushresult(&b);
 }
 
@@ -302,7 +310,10 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
     lua_pop(L, 2);
   }
   if (ev->source >= 0) { arb_l_pushcard(L, gidx, ev->source); setname(L, t, nm, ARB_N_SOURCE); }
-  if (ev->target_card >= 0) { arb_l_pushcard(L, gidx, ev->target_card); setname(L, t, nm, ARB_N_TARGET); }
+  if (ev->target_card >= 0 && !ARB_EV_MIXED_MANA(ev)) {
+    arb_l_pushcard(L, gidx, ev->target_card);
+    setname(L, t, nm, ARB_N_TARGET);
+  }
   if (ev->target_player >= 0) {
     arb_l_pushplayer(L, gidx, ev->target_player);
     setname(L, t, nm, ARB_N_TARGET);
@@ -316,7 +327,10 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
     if (ev->amount == ARB_LOSE_CONCEDE) { lua_pushboolean(L, 1); lua_setfield(L, t, "conceded"); }
   }
   if (ev->flags & ARB_EVF_NO_REGEN) { lua_pushboolean(L, 1); lua_setfield(L, t, "no_regeneration"); }
-  if (ev->flags & ARB_EVF_MANA_MASK) { pushmana(L, (ev->flags & ARB_EVF_MANA_MASK) >> ARB_EVF_MANA_SHIFT, ev->amount); lua_setfield(L, t, "mana"); }
+  if (ev->flags & ARB_EVF_MANA_MASK) {
+    pushmana(L, ((lgame *)lua_touserdata(L, gidx))->g, ev);
+    lua_setfield(L, t, "mana");
+  }
   /* the turn it happened in; an event in flight (a replacement asking) happens now */
   lua_pushinteger(L, ev->turn >= 0 ? ev->turn : arb_turn(((lgame *)lua_touserdata(L, gidx))->g));
   lua_setfield(L, t, "turn");

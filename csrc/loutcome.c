@@ -7,7 +7,10 @@
 #include "lbind.h"
 
 /* a: source card or -1, b: target card or -1, c: target player or -1, d: amount */
-static int damage_fn(arb_game *g, arb_l_call *c) { return arb_damage(g, c->a, c->b, c->c, c->d, 0); }
+static int damage_fn(arb_game *g, arb_l_call *c) {
+  int from = arb_history_len(g), rc = arb_damage(g, c->a, c->b, c->c, c->d, 0);
+  return rc ? rc : arb_damage_dealt(g, from, 0);   /* "dealt damage": once (Living Artifact) */
+}
 
 /* g:damage(source_card_or_nil, target_card_or_player, amount) */
 static int g_damage(lua_State *L) {

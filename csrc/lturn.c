@@ -202,14 +202,21 @@ static int g_grant_until(lua_State *L) {
   return arb_l_guarded(L, lg, grant_body);
 }
 
+/* g:_lands_untapped_start(p) -> the untapped lands p controlled as this turn began */
+static int g_lands_untapped_start(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, arb_player_get(lg->g, arb_l_checkplayer(L, 2, lg))->lands_untapped_start);
+  return 1;
+}
+
 /* g:_lands_played(p [, n]) -> the lands p played this turn (sets it to n) */
 static int g_lands_played(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
   arb_player *pl = arb_player_get(lg->g, p);
   if (!lua_isnoneornil(L, 3)) {
-    lua_Integer n = arb_l_intarg(L, 3, 3, "count", 0, 255);
-    if (arb_jset_player8(lg->g, p, &pl->lands_played, (int)n)) return arb_l_fail(L, lg, ARB_ENOMEM);
+    lua_Integer n = arb_l_intarg(L, 3, 3, "count", 0, INT32_MAX);
+    if (arb_jset_player(lg->g, p, &pl->lands_played, (int32_t)n)) return arb_l_fail(L, lg, ARB_ENOMEM);
   }
   lua_pushinteger(L, pl->lands_played);
   return 1;
@@ -295,7 +302,7 @@ static int g_pay(lua_State *L) {
 static const luaL_Reg turn_methods[] = {
   {"_pay", g_pay},
   {"permanents", g_permanents}, {"count_permanents", g_count_permanents},
-  {"_lands_played", g_lands_played},
+  {"_lands_played", g_lands_played}, {"_lands_untapped_start", g_lands_untapped_start},
   {"_begin_turn", g_begin_turn}, {"_end_turn", g_end_turn}, {"_step", g_step}, {"_combat_step", g_combat_step},
   {"_untap_all", g_untap_all},
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},

@@ -213,8 +213,10 @@ describe("arbiter.ask_pay (paying while something resolves; 407, 409.1f, 422)", 
     local before = g:state_hash()
     for _, case in ipairs({
       { "{Q}", "unknown mana symbol {Q}" },
-      { "{T}", "a payment can't hold {T} or {X}" },
-      { { mana = "{X}" }, "mana can't hold {T} or {X}" },
+      { "{T}", "a payment can't hold {T} or more than one {X}" },
+      { { mana = "{X}{X}" }, "mana can't hold {T} or more than one {X}" },
+      { { mana = "{1}", x_max = 2 }, "x_max must be a non-negative integer, for mana with {X}" },
+      { { mana = "{X}", x_max = -1 }, "x_max must be a non-negative integer" },
       { { lives = 1 }, "unknown cost part \"lives\"" },
       { { life = -1 }, "life must be a non-negative integer, got -1" },
       { { discard = 1.5 }, "discard must be a non-negative integer, got 1.5" },
@@ -226,6 +228,91 @@ describe("arbiter.ask_pay (paying while something resolves; 407, 409.1f, 422)", 
     end
     assert.error_matches(function() arbiter.ask_pay(g, "Ann", "{1}") end, "bad argument #2 to 'ask_pay'")
     assert.are.equal(before, g:state_hash())
+  end)
+end)
+
+describe("paying any amount of mana (ask_pay with {X}: Power Leak; 407, 409.1f)", function()
+  it("the payer says it pays, then how much (the most it could, or x_max, first); paid through the one payment path", function()
+    local g, ann = H.game()
+    local lands = { bf(g, forest, ann), bf(g, forest, ann), bf(g, forest, ann) }
+    g:add_mana(ann, "{R}")
+    local asked = {}
+    g:set_agent(ann, { may = function(_, what) asked[#asked + 1] = what; return true end,
+      choose = function(_, what, options, ctx)
+        asked[#asked + 1] = what
+        assert.are.same({ 4, 3, 2, 1, 0 }, options)      -- the pool's {R} and three Forests
+        assert.are.equal("{X}", ctx.cost)
+        return 3
+      end })
+    assert.are.same({ true, 3 }, { arbiter.ask_pay(g, ann, "{X}", { source = lands[1] }) })
+    assert.are.same({ "pay", "x" }, asked)
+    -- the pool first (409.1f), then two Forests
+    local tapped = 0
+    for _, f in ipairs(lands) do if f.tapped then tapped = tapped + 1 end end
+    assert.are.same({ 0, 2 }, { ann.mana.red, tapped })
+  end)
+
+  it("x_max caps the amounts offered; the default agent pays the first (the most that helps); {X}{G} pays its {G} too", function()
+    local g, ann = H.game()
+    for _ = 1, 4 do bf(g, forest, ann) end
+    local seen
+    g:set_agent(ann, { may = arbiter.agents.default.may,
+      choose = function(_, _, options) seen = options; return options[1] end })
+    assert.are.same({ true, 2 }, { arbiter.ask_pay(g, ann, { mana = "{X}", x_max = 2 }) })
+    assert.are.same({ 2, 1, 0 }, seen)
+    assert.are.same({ true, 1 }, { arbiter.ask_pay(g, ann, { mana = "{X}{G}" }) })
+    assert.are.equal(0, #g:permanents(ann, "Land", "u"))         -- 2 + 1 + {G}: all four tapped
+  end)
+
+  it("declined, it asks nothing more and pays nothing; with nothing to pay with it may still pay 0 of {X}", function()
+    local g, ann = H.game()
+    bf(g, forest, ann)
+    local asked = 0
+    g:set_agent(ann, { may = function() asked = asked + 1; return false end,
+      choose = function() asked = asked + 10 end })
+    local before = g:state_hash()
+    assert.is_false(arbiter.ask_pay(g, ann, "{X}"))
+    assert.are.same({ 1, before }, { asked, g:state_hash() })
+    local g2, bob = H.game()
+    g2:set_agent(bob, { may = function() return true end })
+    assert.are.same({ true, 0 }, { arbiter.ask_pay(g2, bob, "{X}") })   -- one option: not asked
+  end)
+end)
+
+describe("a player made to activate mana abilities (g:activate_mana_abilities: Drain Power; 406.1)", function()
+  local tundra = arbiter.card{ name = "Tundra", types = { "Land" }, subtypes = { "Plains", "Island" } }
+
+  it("one mana ability of each card it can activate now, the player choosing among different mana", function()
+    local g, ann, bob = H.game()
+    local f1, f2, t = bf(g, forest, ann), bf(g, forest, ann), bf(g, tundra, ann)
+    local theirs = bf(g, forest, bob)
+    f2:tap()
+    local asked
+    g:set_agent(ann, { choose = function(_, what, options, ctx)
+      asked = { what, options, ctx.card }
+      return "{U}"
+    end })
+    assert.are.equal(2, g:activate_mana_abilities(ann, { f1, f2, t, theirs }))
+    assert.are.same({ "mana ability", { "{W}", "{U}" }, t }, asked)
+    assert.are.same({ 1, 1, 0, false }, { ann.mana.green, ann.mana.blue, ann.mana.white, theirs.tapped })
+  end)
+
+  it("g:empty_pool then names the mana lost (a cost string, generic first); bad input names the function", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{G}{W}{3}")
+    assert.are.same({ 5, "{3}{W}{G}" }, { g:empty_pool(ann) })
+    assert.are.same({ 0, "" }, { g:empty_pool(ann) })
+    assert.error_matches(function() g:activate_mana_abilities(ann, { 3 }) end,
+      "bad argument #2 to 'activate_mana_abilities' (cards[1]: a card expected", 1, true)
+    assert.error_matches(function() g:activate_mana_abilities(ann, "all") end,
+      "bad argument #2 to 'activate_mana_abilities'", 1, true)
+  end)
+
+  it("a player with no agent answers \"x\" as the default agent: the most up to ctx.x_helps", function()
+    local g, ann = H.game()
+    for _ = 1, 3 do bf(g, forest, ann) end
+    assert.are.same({ true, 2 }, { arbiter.ask_pay(g, ann, "{X}", { x_helps = 2 }) })
+    assert.are.equal(1, #g:permanents(ann, "Land", "u"))
   end)
 end)
 
@@ -261,5 +348,29 @@ describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" eve
     local f = bf(g, forest, ann)
     g:activate(ann, f, 1)
     assert.are.equal(2, ann.mana.green)           -- the land's mana ability too
+  end)
+
+  it("a mana event of several kinds reports all of them in ev.mana, replaced or not (406.1; issue 25)", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{U}{R}{2}")
+    local ev = H.events(g, "mana")[1]
+    assert.are.same({ "{2}{U}{R}", 4 }, { ev.mana, ev.amount })
+    local prism = bf(g, arbiter.card{ name = "Prism", types = { "Artifact" },
+      activated = { { cost = "{T}", mana = "{W}{B}{B}" } } }, ann)
+    g:activate(ann, prism, 1)
+    ev = H.events(g, "mana")[2]
+    assert.are.same({ "{W}{B}{B}", 3, prism }, { ev.mana, ev.amount, ev.source })
+    -- a replacement that adds one: the first kind gets it, the pool and the history agree
+    local seen
+    g:add_replacement{ event = "mana", replace = function(e) seen = e.mana; e.amount = e.amount + 1 return e end }
+    g:add_mana(ann, "{G}{1}")
+    ev = H.events(g, "mana")[3]
+    assert.are.same({ "{1}{G}", "{1}{G}{G}", 3, 2 }, { seen, ev.mana, ev.amount, ann.mana.green })
+    -- an action that fails after a mixed event leaves nothing of it (422), and a clone reads its own
+    local before, n = g:state_hash(), g:history_length()
+    assert.is_false((g:attempt(function(game) game:add_mana(ann, "{W}{U}"); error("no") end)))
+    assert.are.same({ before, n }, { g:state_hash(), g:history_length() })
+    local c = g:clone()
+    assert.are.equal("{W}{B}{B}", H.events(c, "mana")[2].mana)
   end)
 end)

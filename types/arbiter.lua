@@ -114,7 +114,7 @@ function arbiter.ask_choose(g, p, what, options, ctx) end
 ---@param p arbiter.Player
 ---@param cost string|table
 ---@param ctx table?
----@return boolean # true when p paid; false when p declined or couldn't pay (then nothing was paid).
+---@return boolean # true when p paid (and, with {X}, the X paid); false when p declined or couldn't pay (then nothing was paid).
 function arbiter.ask_pay(g, p, cost, ctx) end
 
 --- Compiles card-script source text (never bytecode) in its own environment and runs it:
@@ -504,10 +504,17 @@ function Game:remove_mana(p, mana) end
 
 --- Every mana in `p`'s pool leaves it (`g:remove_mana` of all it holds; Power Sink).
 ---@param p arbiter.Player
----@return any # the amount of mana removed.
+---@return any # the amount of mana removed, and that mana as a cost string, generic first ("" for none: 5, "{3}{W}{G}"; Drain Power adds it to another pool).
 function Game:empty_pool(p) end
 
---- An ability a player has from no permanent (Channel:
+--- "Target player activates a mana ability of each land he or she controls" (Drain Power):
+---@param p arbiter.Player
+---@param cards arbiter.Card[]
+---@param source any
+---@return any # how many mana abilities p activated.
+function Game:activate_mana_abilities(p, cards, source) end
+
+--- An ability a player has from no permanent:
 ---@param spec table
 ---@return any # a handle (g:abilities(p) lists it).
 function Game:add_ability(spec) end
@@ -556,6 +563,11 @@ function Game:copy_spell(obj, p, opts) end
 ---@param p arbiter.Player
 ---@param card arbiter.Card
 function Game:play_land(p, card) end
+
+--- How many untapped lands `p` controlled as this turn began, before its untap step (Power Surge:
+---@param p arbiter.Player
+---@return integer # an integer (0 before the first turn).
+function Game:untapped_lands_at_turn_start(p) end
 
 --- How many lands `p` played this turn (212.6c; it starts at 0 with each turn).
 ---@param p arbiter.Player

@@ -165,7 +165,13 @@
 -- card`, such as a copy effect (Clone: `g:add_static{source = card, affects = card, copy = other}`),
 -- for as long as it stays; what it raises fails the action that moved the card, 422; when its own
 -- `as_enters` made it a copy, the copied definition's `as_enters` runs next, as it enters as that
--- card), and the Lua restrictions
+-- card), `triggered` (triggered abilities that work from a graveyard or hand: a list of
+-- `{event =, zone = "graveyard" | "hand", condition =, resolve = | effect =, targets =, name =}`,
+-- each as `g:trigger`'s spec with the card as its `source` and its owner as its controller; the
+-- engine registers them for each card as it is made — `g:create`, `g:create_deck` — and each
+-- triggers only while the card is in its zone, however it got there: Nether Shadow's "at the
+-- beginning of your upkeep, if ~ is in your graveyard ..."; a permanent's triggers are its
+-- `install`'s), and the Lua restrictions
 -- `can_attack(self, g, defender)`, `can_block(self, g, attacker)`,
 -- `can_be_blocked_by(self, g, blocker)` and `block_condition(self, g, blocks)` (pure functions of
 -- the game state, asked during legality checks), and the declaration-wide restrictions (500.1) of
@@ -184,7 +190,7 @@
 --   colors = { "green" }, power = 2, toughness = 2, cost = "{1}{G}" }
 -- @param spec the table that describes it (its fields in the text)
 -- @return the definition (`arbiter.is_card_definition(def)` is true).
--- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color; `as_enters` not a function.
+-- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color; `as_enters` not a function; a `triggered` entry (naming `triggered[i]`) whose zone isn't `"graveyard"` or `"hand"`, without an event name, with neither or both of `resolve` and `effect`.
 -- @function arbiter.card
 
 --- Whether `x` is a definition made by `arbiter.card`.
@@ -262,12 +268,17 @@
 -- abilities (asking `choose(p, "mana", ...)` where the choice matters), then life, the sacrifice
 -- (`choose(p, "sacrifice", options, ctx)` when a filter leaves several) and the discards
 -- (`choose(p, "discard", ...)`). `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table
--- `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n}` (`source` is
--- `ctx.source`). A player who can't pay is not asked; a payment that fails part-way (a
+-- `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n, x_max = n}`
+-- (`source` is `ctx.source`). Mana with one `{X}` is "pay any amount of mana" (Power Leak): once
+-- `p` said it pays, it chooses X, `choose(p, "x", amounts, ctx)`, the amounts being what it could
+-- pay now, the most first (at most `x_max` when given), down to 0 (a single amount is not asked).
+-- A player who can't pay is not asked; a payment that fails part-way (a
 -- replacement stopped the sacrifice ...) is undone whole (422). The default and simple agents,
 -- and a player with no agent, pay whenever they can unless `ctx.helps == false` or the life it
--- costs would leave them at 0 or less; a host agent answers between frames (`kind = "may"`,
--- `what = "pay"`). See GUIDE.md, "Costs and payments".
+-- costs would leave them at 0 or less; asked "x", they pay the most, or the most up to
+-- `ctx.x_helps` when the script gives it (the amount beyond which paying more helps no more:
+-- Power Leak's 2); a host agent answers between frames (`kind = "may"`, `what = "pay"`). See
+-- GUIDE.md, "Costs and payments".
 --
 --
 -- Events: those of the payment (`"mana"`, `"tap"`, `"life"`, `"sacrifice"`, `"discard"` ...).
@@ -276,12 +287,14 @@
 -- if not arbiter.ask_pay(g, spell.controller, "{" .. obj.x .. "}", { source = obj.card }) then
 --   g:counter(spell)
 -- end
+-- -- Power Leak's: "that player may pay any amount of mana ... prevent X of that damage"
+-- local paid, x = arbiter.ask_pay(g, p, "{X}", { source = leak, x_helps = 2 })
 -- @param g a game (`arbiter.new_game`)
 -- @param p a player of the game
--- @param cost `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n}` (`source` is `ctx.source`).
+-- @param cost `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n, x_max = n}` (`source` is `ctx.source`).
 -- @param ctx "Counter target spell unless its controller pays {1}", "you may pay {1}; if you do ...": asks `p`'s agent `may(p, "pay", ctx)` (ctx a copy of `ctx` with `ctx.cost` the cost as given and `ctx.player = p`); if yes, the cost is paid as when casting: `p`'s pool first, then `p`'s mana abilities (asking `choose(p, "mana", ...)` where the choice matters), then life, the sacrifice (`choose(p, "sacrific...
--- @return true when `p` paid; false when `p` declined or couldn't pay (then nothing was paid).
--- @raise a bad game or player; a cost it can't read (an unknown symbol, `{T}` or `{X}`, an unknown part, a negative or fractional life or discard, a sacrifice that is neither a card nor a function), naming `ask_pay` and the part; ctx not a table. The game is unchanged.
+-- @return true when `p` paid (and, with `{X}`, the X paid); false when `p` declined or couldn't pay (then nothing was paid).
+-- @raise a bad game or player; a cost it can't read (an unknown symbol, `{T}` or more than one `{X}`, an unknown part, a negative or fractional life or discard, a sacrifice that is neither a card nor a function, `x_max` without `{X}` or not a non-negative integer), naming `ask_pay` and the part; ctx not a table. The game is unchanged.
 -- @function arbiter.ask_pay
 
 --- `arbiter.load_script(source, opts)`
@@ -1085,7 +1098,9 @@
 -- resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering
 -- event last; `obj` is the ability on the stack) — or, the older form, still taken,
 -- `spec.effect = function(ev, game, source, obj)`; one of the two, not both; `spec.targets` (chosen as it is put on the stack, 413), `spec.name`,
--- `spec.duration`. It waits until the next `g:settle()`. A trigger registered while an event is
+-- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
+-- that zone — it triggers only while its source is there, and it doesn't end when the source moves;
+-- a definition's `triggered` entries are these). It waits until the next `g:settle()`. A trigger registered while an event is
 -- being notified (by an observer, or by a definition's `install` as its card enters) is checked
 -- against that event too: "objects that exist immediately after an event are checked" (410.10), so
 -- "when ~ comes into play" is a trigger on the card's own `"zone_change"` to the battlefield
@@ -1113,7 +1128,7 @@
 --   effect = function(_, game, src) game:sacrifice(src) end }
 -- @param spec A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card), `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that many times, 502.3b), `spec.resolve = function(obj, game, source, ev)` (what it does when it resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering event last; `obj` ...
 -- @return a handle.
--- @raise not a table; an unknown event; no controller; condition, resolve or effect not a function; both resolve and effect; with `mana`: `mana` not true, targets given, an event other than `"mana"`; a state trigger with an `event`, or a `state` that isn't a function; a state function that raises fails the settle that asked it (undone, 422).
+-- @raise not a table; an unknown event; no controller; condition, resolve or effect not a function; both resolve and effect; a `zone` other than `"graveyard"` or `"hand"`, or without a source; with `mana`: `mana` not true, targets given, an event other than `"mana"`; a state trigger with an `event`, or a `state` that isn't a function; a state function that raises fails the settle that asked it (undone, 422).
 -- @function g:trigger
 
 --- A delayed triggered ability that remembers its objects ("destroy that creature at end of combat":
@@ -1276,26 +1291,63 @@
 -- Events: `"mana_removed"`, one per kind of mana the pool held.
 -- @usage local lost = g:empty_pool(bob)
 -- @param p a player of the game
--- @return the amount of mana removed.
+-- @return the amount of mana removed, and that mana as a cost string, generic first (`""` for none: `5, "{3}{W}{G}"`; Drain Power adds it to another pool).
 -- @raise not a player.
 -- @function g:empty_pool
 
---- An ability a player has from no permanent (Channel: "until end of turn, any time you could
--- activate a mana ability, you may pay 1 life. If you do, add {C}"): `spec.controller` (the
--- player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), `spec.mana` (the mana
--- it adds), `spec.duration` (`"end_of_turn"` or nil: for the rest of the game). It is a mana ability
--- (406.1): `g:activate(p, handle)` pays its cost through the one payment path (acting is the
--- choice: no "pay" question) and adds the mana at once, no stack. Departures: only mana abilities
--- (no `effect` ability such as Guardian Angel's yet); the automatic payment of a cost doesn't use
--- it — activate it first (nothing can happen in between).
+--- `g:activate_mana_abilities(p, cards, source)`
+--
+-- "Target player activates a mana ability of each land he or she controls" (Drain Power): for each
+-- of `cards` in order that `p` controls on the battlefield, `p` activates one of its mana abilities
+-- that it can activate now (406.1: a `{T}` one only while the card is untapped and may tap, one with
+-- a mana cost only when `p` can pay it), through `g:activate` (the one activation and payment
+-- path). Among several that make different mana (a dual land's `{W}` or `{U}`) `p` chooses:
+-- `choose(p, "mana ability", {"{W}", "{U}"}, {card = c, source = source})`. Cards with none are
+-- skipped. One action: undone whole if any part fails (422).
 --
 --
--- Events: `g:activate` with it: those of the payment, `"mana"`.
+-- Events: those of each activation (`"tap"`, `"mana"`, and what triggered mana abilities add).
+-- @usage g:activate_mana_abilities(bob, g:permanents(bob, "Land"), drain_power)
+-- local n, lost = g:empty_pool(bob)
+-- if n > 0 then g:add_mana(ann, lost) end
+-- @param p a player of the game
+-- @param cards "Target player activates a mana ability of each land he or she controls" (Drain Power): for each of `cards` in order that `p` controls on the battlefield, `p` activates one of its mana abilities that it can activate now (406.1: a `{T}` one only while the card is untapped and may tap, one with a mana cost only when `p` can pay it), through `g:activate` (the one activation and payment path).
+-- @param source what the text names: the card that deals damage, or source text to read
+-- @return how many mana abilities `p` activated.
+-- @raise not a player; `cards` not an array of cards of the game; `source` not a card (naming `activate_mana_abilities` and the argument); the game unchanged.
+-- @function g:activate_mana_abilities
+
+--- An ability a player has from no permanent: `spec.controller` (the player), `spec.cost` (what
+-- `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), and either `spec.mana` (the mana it adds) or
+-- `spec.effect = function(obj, g)`; `spec.duration` (`"end_of_turn"`: it ends as the cleanup step
+-- begins, 314.2; nil: for the rest of the game), `spec.name`.
+-- - With `mana` it is a mana ability (406.1; Channel: "until end of turn, any time you could
+--   activate a mana ability, you may pay 1 life. If you do, add {C}"): `g:activate(p, handle)` pays
+--   its cost through the one payment path (acting is the choice: no "pay" question) and adds the
+--   mana at once, no stack.
+-- - With `effect` it uses the stack (Guardian Angel: "until end of turn, you may pay {1} any time
+--   you could cast an instant. If you do, prevent the next 1 damage ..."): `g:activate(p, handle)`,
+--   any time `p` could cast an instant (116), puts it on the stack (409.1a: an ability object with
+--   `obj.card` nil, controlled by `p`), then pays its cost; it resolves as `effect(obj, g)`.
+--   `spec.objects` (an array of cards or players) is what it remembers ("that creature or player"):
+--   `obj.objects` as it resolves, each card itself only while it stays in the zone it was in
+--   (`false` once it changed zones: a new object, 217.1c), as `g:delayed_trigger`'s. While it lasts
+--   its controller is asked for priority even with nothing else to do.
+--
+-- A handle holds numbers only (its controller's index, its objects' ids): a clone shares the handles
+-- and reads its own players and cards through them. Departure: the automatic payment of a cost
+-- doesn't use a mana ability of a player — activate it first (nothing can happen in between).
+--
+--
+-- Events: `g:activate` with it: those of the payment, then `"mana"` (a mana ability) or
+--   `"activate"` (`player`, `amount` = the ability's number).
 -- @usage local h = g:add_ability{ controller = ann, cost = { life = 1 }, mana = "{1}", duration = "end_of_turn" }
 -- g:activate(ann, h)   -- Ann pays 1 life, adds one colorless mana
--- @param spec If you do, add {C}"): `spec.controller` (the player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), `spec.mana` (the mana it adds), `spec.duration` (`"end_of_turn"` or nil: for the rest of the game).
+-- g:add_ability{ controller = ann, cost = "{1}", objects = { bears }, duration = "end_of_turn",
+--   effect = function(obj, game) if obj.objects[1] then game:regenerate(obj.objects[1]) end end }
+-- @param spec An ability a player has from no permanent: `spec.controller` (the player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), and either `spec.mana` (the mana it adds) or `spec.effect = function(obj, g)`; `spec.duration` (`"end_of_turn"`: it ends as the cleanup step begins, 314.2; nil: for the rest of the game), `spec.name`.
 -- @return a handle (`g:abilities(p)` lists it).
--- @raise not a table; controller not a player; a cost `ask_pay` can't read; no mana or a malformed mana string; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
+-- @raise not a table; controller not a player; a cost `ask_pay` can't read; neither mana nor effect, or both; a malformed mana string; effect not a function; objects not cards or players of the game, or given with mana; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an effect ability while another player holds priority (116); an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
 -- @function g:add_ability
 
 --- The handles of the abilities `p` has now (`g:add_ability`), in the order they were given; those
@@ -1419,6 +1471,19 @@
 -- @raise not a land in `p`'s hand, no land play left.
 -- @function g:play_land
 
+--- How many untapped lands `p` controlled as this turn began, before its untap step (Power Surge:
+-- "the number of untapped lands he or she controlled at the beginning of this turn"). The engine
+-- counts every player's as each turn begins (`g:begin_turn`), with the current types and controllers
+-- (an animated land, a stolen one); it stays the same for the whole turn.
+--
+--
+-- Events: none.
+-- @usage g:damage(surge, p, g:untapped_lands_at_turn_start(p))
+-- @param p a player of the game
+-- @return an integer (0 before the first turn).
+-- @raise not a player.
+-- @function g:untapped_lands_at_turn_start
+
 --- How many lands `p` played this turn (212.6c; it starts at 0 with each turn).
 --
 -- @usage if g:lands_played(ann) > 1 then print("an extra land play was used") end
@@ -1464,7 +1529,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s99
+-- @section s101
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1607,7 +1672,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s105
+-- @section s107
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1774,7 +1839,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s117
+-- @section s119
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -2035,7 +2100,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s133
+-- @section s135
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2280,7 +2345,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s143
+-- @section s145
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2381,7 +2446,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s153
+-- @section s155
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2401,10 +2466,10 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s155
+-- @section s157
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
--- option).
+-- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
 -- @usage g:set_agent(ann, arbiter.agents.default)
 -- @field default
 -- @table arbiter.agents.default
@@ -2480,7 +2545,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s163
+-- @section s165
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2572,7 +2637,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s166
+-- @section s168
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2785,7 +2850,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s172
+-- @section s174
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

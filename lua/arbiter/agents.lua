@@ -24,9 +24,22 @@ local function pays(p, what, ctx)
 end
 M.pays = pays
 
+-- How much of "any amount" to pay (ask_pay with {X}: the options run from the most down to 0):
+-- the most, or, when the script says paying more than ctx.x_helps helps no more (Power Leak's
+-- 2), the most up to that.
+local function amount(options, ctx)
+  local helps = ctx and ctx.x_helps
+  if type(helps) ~= "number" then return options[1] end
+  for _, o in ipairs(options) do if o <= helps then return o end end
+  return options[#options]
+end
+
 M.default = {
   may = pays,
-  choose = function(_, _, options) return options[1] end,
+  choose = function(_, what, options, ctx)
+    if what == "x" then return amount(options, ctx) end
+    return options[1]
+  end,
 }
 
 -- The agents' own generator, the same numbers on every Lua (5.1-5.4, LuaJIT): MINSTD
@@ -259,7 +272,7 @@ function M.simple()
   return {
     priority = simple_priority,
     may = pays,
-    choose = function(_, what, options)
+    choose = function(_, what, options, ctx)
       if what == "cast" then          -- the most expensive affordable spell first
         local best                    -- instants wait for priority (simple_priority): a Fog or a
         for _, o in ipairs(options) do   -- pump is worth something only in combat or in response
@@ -269,6 +282,8 @@ function M.simple()
         return best or "pass"
       elseif what == "discard" then   -- discard lands first, then the cheapest
         for _, o in ipairs(options) do if has_type(o, "Land") then return o end end
+      elseif what == "x" then
+        return amount(options, ctx)
       end
       return options[1]
     end,

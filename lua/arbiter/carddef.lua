@@ -54,6 +54,32 @@ return function(internal, Game)
     end
   end
 
+  -- triggered = { {event =, zone = "graveyard" | "hand", condition =, resolve = | effect =,
+  -- targets =, name =}, ... }: triggered abilities that work from a graveyard or hand, registered
+  -- for each card as it is made (newgame.lua: env.zone_triggers); a permanent's are its install's
+  local ZONES = { graveyard = true, hand = true }
+  local function check_triggered(spec)
+    local list = spec.triggered
+    if type(list) ~= "table" then
+      fail("card", 1, spec.name .. ": triggered must be a list, got " .. describe(list), 4)
+    end
+    for i, t in ipairs(list) do
+      local function bad(msg) fail("card", 1, string.format("%s: triggered[%d]: %s", spec.name, i, msg), 5) end
+      if type(t) ~= "table" then bad("a table expected, got " .. describe(t)) end
+      if not ZONES[t.zone] then
+        bad("zone must be \"graveyard\" or \"hand\" (a permanent's triggers are its install's), got "
+          .. describe(t.zone))
+      end
+      if type(t.event) ~= "string" then bad("event must be an event name, got " .. describe(t.event)) end
+      for _, f in ipairs({ "condition", "resolve", "effect" }) do
+        if t[f] ~= nil and type(t[f]) ~= "function" then bad(f .. " must be a function, got " .. describe(t[f])) end
+      end
+      if (t.resolve == nil) == (t.effect == nil) then bad("give resolve or effect (one of them)") end
+      local ok, err = internal._check_targets(t.targets)
+      if not ok then bad(err) end
+    end
+  end
+
   --- arbiter.card{...}: a card definition, checked once, reusable across games.
   function arbiter.card(spec)
     check.table("card", 1, spec)
@@ -105,6 +131,7 @@ return function(internal, Game)
         describe(spec.x_mana)), 2)
     end
     if spec.activated ~= nil then internal._check_activated(spec) end
+    if spec.triggered ~= nil then check_triggered(spec) end
     internal._check_as_enters(spec)
     for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay", "cast_condition",
       "attack_condition", "blocked_condition" }) do

@@ -89,6 +89,16 @@ return function(internal, Game)
       return 1
     end
     for _, p in ipairs(g.players) do arbiter.install_flanking(g, p) end   -- 502.3, per attacker's controller
+    -- a definition's triggered entries that work from a graveyard or hand: registered once for
+    -- each card as it is made (g:create, g:create_deck call this), controlled by its owner there
+    e.zone_triggers = function(game, card)
+      for _, t in ipairs(card.definition.triggered) do
+        local spec = {}
+        for k, v in pairs(t) do spec[k] = v end   -- (a copy: the order reaches no game)
+        spec.source, spec.controller = card, card.owner
+        Game.trigger(game, spec)
+      end
+    end
     -- the install watch starts with the first definition that has install (g:create calls this)
     e.watch_installs = function(game)
       local ge = env[game]

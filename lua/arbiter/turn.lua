@@ -265,6 +265,13 @@ return function(arbiter, Game)
     return card
   end
 
+  --- g:untapped_lands_at_turn_start(p) -> how many untapped lands p controlled as this turn
+  --- began, before its untap step (Power Surge)
+  function Game:untapped_lands_at_turn_start(p)
+    check.object(self, "untapped_lands_at_turn_start", 1, p, "player")
+    return GI._lands_untapped_start(self, p)
+  end
+
   --- g:lands_played(p) -> how many lands p played this turn (212.6c)
   function Game:lands_played(p)
     check.object(self, "lands_played", 1, p, "player")
