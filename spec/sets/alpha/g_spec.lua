@@ -290,3 +290,9 @@ describe("Alpha: Gaea's Liege (a characteristic-defining P/T; a subtype set unti
     assert.same({ false, true }, { island:is("Forest"), island:is("Island") })
   end)
 end)
+
+describe("Alpha: Green Ward (502.7 protection with an exception; 502.7c; 212.4)", function()
+  local main, others = K.ward("Green Ward", "Grizzly Bears", "Lure")
+  it("Ann's Hill Giant has protection from green: Bob's Grizzly Bears can't block it, and the Ward stays", main)
+  it("another green Aura can't stay on it, and a second Green Ward can't target it (the exception is this Ward's)", others)
+end)

@@ -262,3 +262,43 @@ describe("Alpha: Mesa Pegasus (flying 502.4, banding 502.10e)", function()
     assert.equal(15, bob.life)
   end)
 end)
+
+local function words_agent(old, new)
+  return K.agent{ pick = function(what, options, ctx)
+    if what == "word" then return ctx.replacing and new or old end
+  end }
+end
+
+describe("Alpha: Magical Hack (418.5a layer 3 text-changing effects; 502.6 landwalk)", function()
+  it("Bob's Bog Wraith's swampwalk becomes islandwalk: Ann's creature blocks it while she has a Swamp", function()
+    local g, ann, bob = K.game()
+    local wraith = K.bf(g, "Bog Wraith", bob)
+    local bears = K.bf(g, "Grizzly Bears", ann)
+    K.lands(g, ann, "B")
+    K.main_phase(g, { ann = words_agent("Swamp", "Island") })
+    K.cast(g, ann, "Magical Hack", "U", { targets = { wraith } })   -- the Island she pays with
+    g:settle()
+    assert.same({ true, false, { "Island" } }, { wraith:has("islandwalk"), wraith:has("swampwalk"),
+      wraith:text_words() })
+    g:set_active(bob)
+    g:beginning_of_combat()
+    g:attack_step({ wraith })
+    assert.is_false((g:check_block({ [bears] = wraith })))        -- she controls an Island
+  end)
+
+  it("on Lord of Atlantis: the Merfolk it pumps have swampwalk instead; the Lord's own text, not theirs", function()
+    local g, ann, bob = K.game()
+    local lord = K.bf(g, "Lord of Atlantis", bob)
+    local merfolk = K.bf(g, "Merfolk of the Pearl Trident", bob)
+    K.main_phase(g, { ann = words_agent("Island", "Swamp") })
+    assert.is_true(merfolk:has("islandwalk"))
+    K.cast(g, ann, "Magical Hack", "U", { targets = { lord } })
+    g:settle()
+    assert.same({ true, false, 2, { "Swamp" }, {} },
+      { merfolk:has("swampwalk"), merfolk:has("islandwalk"), merfolk.power, lord:text_words(),
+        merfolk:text_words() })
+    -- the Lord leaves: the Merfolk's granted walk goes with it; the Lord back reads "islandwalk"
+    g:move(lord, "hand")
+    assert.same({ false, false }, { merfolk:has("swampwalk"), merfolk:has("islandwalk") })
+  end)
+end)

@@ -647,3 +647,58 @@ describe("Alpha: Soul Net (whenever a creature dies, you may pay {1}: gain 1 lif
     assert.equal(20, ann.life)
   end)
 end)
+
+-- An agent answering "word" questions: the word replaced (old) and the word replacing it (new)
+local function words_agent(old, new)
+  return K.agent{ pick = function(what, options, ctx)
+    if what == "word" then return ctx.replacing and new or old end
+  end }
+end
+
+describe("Alpha: Sleight of Mind (418.5a layer 3 text-changing effects; 502.7 protection; 213.5; 503)", function()
+  it("Bob's White Knight's \"protection from black\" becomes \"from red\": Ann's Lightning Bolt can't target it", function()
+    local g, ann, bob = K.game()
+    local knight = K.bf(g, "White Knight", bob)
+    K.main_phase(g, { ann = words_agent("black", "red") })
+    K.cast(g, ann, "Sleight of Mind", "U", { targets = { knight } })
+    g:settle()
+    assert.same({ true, false, { "red" } }, { knight:has("protection from red"),
+      knight:has("protection from black"), knight:text_words() })
+    local bolt = K.hand(g, "Lightning Bolt", ann)
+    K.lands(g, ann, "R")
+    assert.is_false((pcall(g.cast, g, ann, bolt, { targets = { knight } })))
+    -- a copy has the copied card's printed words (503: text changes aren't copiable values)
+    g:set_agent(bob, K.agent{ pick = function(what) if what == "copy" then return knight end end })
+    g:set_active(bob)
+    local clone = K.cast(g, bob, "Clone", "UUUU")
+    g:settle()
+    assert.same({ "White Knight", true, false }, { clone.name, clone:has("protection from black"),
+      clone:has("protection from red") })
+  end)
+
+  it("on a White Ward spell in response: the Aura enters granting protection from green, and stays", function()
+    local g, ann, bob = K.game()
+    local ogre = K.bf(g, "Gray Ogre", bob)
+    local bears = K.bf(g, "Grizzly Bears", ann)
+    K.lands(g, ann, "U")
+    local sleight = K.hand(g, "Sleight of Mind", ann)
+    local ann_agent = words_agent("white", "green")
+    ann_agent.priority = K.once(function(_, game)
+      local top = game:stack_objects()[1]
+      if top and top.card.name == "White Ward" then return { cast = sleight, targets = { top } } end
+    end)
+    K.main_phase(g, { ann = ann_agent })
+    g:set_active(bob)
+    local ward = K.cast(g, bob, "White Ward", "W", { targets = { ogre } })
+    g:settle()
+    assert.same({ "battlefield", ogre, "green", true, false },
+      { ward.zone, ward.attached_to, ward.words.color, ogre:has("protection from green"),
+        ogre:has("protection from white") })
+    g:beginning_of_combat()
+    g:attack_step({ ogre })
+    assert.is_false((g:check_block({ [bears] = ogre })))
+    -- the effect ends with the object: the Ward back in play reads "white" again
+    g:move(ward, "hand")
+    assert.same({ "white" }, ward:text_words())
+  end)
+end)
