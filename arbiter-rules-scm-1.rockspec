@@ -243,6 +243,7 @@ build = {
     ["arbiter.sets.alpha.crusade"] = "lua/arbiter/sets/alpha/crusade.lua",
     ["arbiter.sets.alpha.crystal_rod"] = "lua/arbiter/sets/alpha/crystal_rod.lua",
     ["arbiter.sets.alpha.cursed_land"] = "lua/arbiter/sets/alpha/cursed_land.lua",
+    ["arbiter.sets.alpha.cyclopean_tomb"] = "lua/arbiter/sets/alpha/cyclopean_tomb.lua",
     ["arbiter.sets.alpha.dark_ritual"] = "lua/arbiter/sets/alpha/dark_ritual.lua",
     ["arbiter.sets.alpha.darkpact"] = "lua/arbiter/sets/alpha/darkpact.lua",
     ["arbiter.sets.alpha.death_ward"] = "lua/arbiter/sets/alpha/death_ward.lua",

@@ -802,3 +802,83 @@ describe("Alpha: Consecrate Land (indestructible; a prohibition with an exceptio
     assert.same({ forest, true }, { again.attached_to, forest:is("Swamp") })
   end)
 end)
+
+describe("Alpha: Cyclopean Tomb (406 activation in its controller's upkeep; 418.5a layer 4 subtypes; 212.6e; 410)", function()
+  -- Ann's Tomb and lands; Bob's lands. Ann's turn 1 upkeep: the Tomb's ability may be activated.
+  local function upkeep(g, ann)
+    g:set_agent(ann, K.agent()); g:set_agent(g.players[2], K.agent())
+    g:begin_turn(ann); g:untap_step(); g:upkeep_step()
+  end
+
+  it("a mire counter makes Bob's Forest a Swamp (it taps for {B}); only in Ann's upkeep, only a non-Swamp", function()
+    local g, ann, bob = K.game()
+    local tomb = K.bf(g, "Cyclopean Tomb", ann)
+    K.lands(g, ann, "WW")
+    local forest, swamp = K.lands(g, bob, "G")[1], K.lands(g, bob, "B")[1]
+    upkeep(g, ann)
+    assert.has_error(function() g:activate(ann, tomb, 1, { targets = { swamp } }) end)
+    g:activate(ann, tomb, 1, { targets = { forest } })
+    g:settle()
+    assert.same({ 1, true, false, true }, { forest:counters("mire"), forest:is("Swamp"), forest:is("Forest"),
+      tomb.tapped })
+    g:draw_step(); g:main_phase()
+    tomb:untap()
+    local plains = K.lands(g, ann, "W")[1]
+    assert.has_error(function() g:activate(ann, tomb, 1, { targets = { plains } }) end)   -- not her upkeep
+    g:set_active(bob)
+    assert.has_error(function() g:cast(bob, K.hand(g, K.life_spell("{G}"), bob)) end)
+    g:cast(bob, K.hand(g, K.life_spell("{B}{B}"), bob))      -- 212.6e: the Forest taps for {B}
+    g:settle()
+    assert.same({ 21, true }, { bob.life, forest.tapped })
+    forest:remove_counters("mire", 1)       -- "for as long as it has a mire counter on it"
+    assert.same({ true, false }, { forest:is("Forest"), forest:is("Swamp") })
+  end)
+
+  it("gone to the graveyard: at each of Ann's upkeeps, one marked land loses its mire counters", function()
+    local g, ann, bob = K.game()
+    local tomb = K.bf(g, "Cyclopean Tomb", ann)
+    K.lands(g, ann, "WWWW")
+    local f1, f2 = K.lands(g, bob, "G")[1], K.lands(g, bob, "G")[1]
+    upkeep(g, ann)
+    g:activate(ann, tomb, 1, { targets = { f1 } })
+    g:settle()
+    for _, w in ipairs(g:permanents(ann, "Land")) do w:untap() end
+    tomb:untap()
+    g:activate(ann, tomb, 1, { targets = { f2 } })
+    g:settle()
+    f2:add_counters("mire", 1)               -- two on f2: "remove all mire counters"
+    g:draw_step(); g:main_phase()
+    g:destroy(tomb)
+    g:settle()
+    assert.same({ "graveyard", true, true }, { tomb.zone, f1:is("Swamp"), f2:is("Swamp") })
+    g:end_step(); g:cleanup_step()
+    K.turn(g, bob)
+    assert.same({ true, true }, { f1:is("Swamp"), f2:is("Swamp") })   -- Bob's upkeep: nothing
+    g:set_agent(ann, K.agent{ pick = function(what, options)
+      if what == "land" and options[2] then return f2 end end })         -- then the one left
+    g:end_step(); g:cleanup_step()
+    K.turn(g, ann)
+    assert.same({ 1, 0, true, true }, { f1:counters("mire"), f2:counters("mire"), f1:is("Swamp"), f2:is("Forest") })
+    g:end_step(); g:cleanup_step(); K.turn(g, bob); g:end_step(); g:cleanup_step()
+    K.turn(g, ann)
+    assert.same({ 0, true }, { f1:counters("mire"), f1:is("Forest") })
+  end)
+
+  it("418.5a layer 3: after Magical Hack (Swamp -> Island) it puts counters on non-Islands, which become Islands", function()
+    local g, ann, bob = K.game()
+    local tomb = K.bf(g, "Cyclopean Tomb", ann)
+    K.lands(g, ann, "UWW")
+    local swamp, island = K.lands(g, bob, "B")[1], K.lands(g, bob, "U")[1]
+    g:set_agent(ann, K.agent{ pick = function(what, _, ctx)
+      if what == "word" then return ctx.replacing and "Island" or "Swamp" end end })
+    g:set_agent(bob, K.agent())
+    g:begin_turn(ann); g:untap_step(); g:upkeep_step()
+    g:cast(ann, K.hand(g, "Magical Hack", ann), { targets = { tomb } })
+    g:settle()
+    assert.same({ type = "Island" }, tomb.words)
+    assert.has_error(function() g:activate(ann, tomb, 1, { targets = { island } }) end)
+    g:activate(ann, tomb, 1, { targets = { swamp } })
+    g:settle()
+    assert.same({ true, false }, { swamp:is("Island"), swamp:is("Swamp") })
+  end)
+end)
