@@ -11,8 +11,6 @@ local TODO = {
   ["Fork"] = "\"except that the copy is red\": copy_with's color is not read from words",
   ["Gaea's Liege"] = "its {T} ability's Forest: an activated ability's effect with a source on the battlefield "
     .. "would be remapped by later text changes (only static abilities should be)",
-  ["Pirate Ship"] = "\"unless defending player controls an Island\", \"no Islands\": not converted yet",
-  ["Sea Serpent"] = "\"unless defending player controls an Island\", \"no Islands\": not converted yet",
   ["Sunglasses of Urza"] = "\"white mana as though it were red mana\": rules.mana_as is not read from words",
 }
 

@@ -385,4 +385,20 @@ describe("Alpha: Magical Hack on the cards that name a basic land type (418.5a l
     g:settle()
     assert.same({ "battlefield", "battlefield", 20 }, { m1.zone, m2.zone, bob.life })
   end)
+
+  it("410.10, 500.1: Sea Serpent and Pirate Ship (Island -> Swamp) attack a player with a Swamp; with none, sacrificed", function()
+    local g, ann, bob = K.game()
+    local serpent, ship = K.bf(g, "Sea Serpent", ann), K.bf(g, "Pirate Ship", ann)
+    K.lands(g, ann, "UB")
+    K.lands(g, bob, "B")
+    K.main_phase(g)
+    g:add_static{ affects = serpent, words = { Island = "Swamp" } }
+    g:settle()
+    g:beginning_of_combat()
+    assert.is_true((g:check_attack({ serpent })))                 -- Bob controls a Swamp, no Island
+    assert.is_false((g:check_attack({ ship })))
+    g:add_static{ affects = ship, words = { Island = "Plains" } }   -- Ann controls no Plains
+    g:settle()
+    assert.same({ "graveyard", "battlefield" }, { ship.zone, serpent.zone })
+  end)
 end)
