@@ -752,6 +752,8 @@ typedef struct arb_static {
   uint8_t words[ARB_NWORDS];
   int32_t except, except_ts;      /* add_static{except}: the object (card + 1, and its ts) its
                                      prohibitions and granted protection don't apply to; 0 none */
+  uint8_t static_ability;         /* a static ability of its source (made by the source's install):
+                                     what it grants follows the source's text (text.c) */
 } arb_static;
 /* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
 ** card's characteristic-defining P/T (arb_card.cda) */

@@ -421,7 +421,10 @@ static void read_rules(lua_State *L, int idx, spec *sp) {
 
 static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   switch (f) {
-  case 0: sp->st.source = arb_l_checkcard(L, v, lg); break;
+  case 0:
+    sp->st.source = arb_l_checkcard(L, v, lg);
+    sp->st.static_ability = lg->installing > 0;       /* made by its source's install */
+    break;
   case 1:
     if (lua_type(L, v) == LUA_TSTRING && !strcmp(lua_tostring(L, v), "end_of_turn")) sp->until = ARB_UNTIL_TURN;
     else if (lua_type(L, v) == LUA_TSTRING && !strcmp(lua_tostring(L, v), "end_of_combat")) sp->until = ARB_UNTIL_COMBAT;
@@ -719,8 +722,17 @@ static int g_subtypes(lua_State *L) {
   return 1;
 }
 
+/* g:_installing(d): a definition's install begins (1) or ends (-1): the effects made meanwhile
+** with a source are its static abilities (arbiter.installer) */
+static int g_installing(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lg->installing += (int)luaL_checkinteger(L, 2);
+  if (lg->installing < 0) lg->installing = 0;
+  return 0;
+}
+
 static const luaL_Reg game_methods[] = {
-  {"_xact", g_xact}, {"_subtypes", g_subtypes},
+  {"_xact", g_xact}, {"_subtypes", g_subtypes}, {"_installing", g_installing},
   {"add_static", g_add_static}, {"remove_static", g_remove_static}, {"gain_control", g_gain_control},
   {NULL, NULL}
 };

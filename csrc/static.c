@@ -120,6 +120,7 @@ int arb_static_add(arb_game *g, const arb_static *spec_in, const arb_ability *ad
   st->ts = ts;
   st->active = 0;
   st->until_leaves = spec->source >= 0 && on_battlefield(g, spec->source);
+  st->static_ability = (uint8_t)(spec->static_ability && st->until_leaves);
   if ((rc = append_abil(g, add, nadd, &st->abil)) || (rc = append_abil(g, rem, nrem, &st->rem)) ||
       (rc = append_set(g, set, spec->affects == ARB_AFF_SET ? nset : 0, &st->set))) {
     g->static_abil.n = na;

@@ -100,12 +100,14 @@ void arb_text_apply(arb_game *g, const arb_static *st, arb_card *c) {
   }
 }
 
-/* The source whose text a static ability's effect follows: a permanent the effect lasts with
-** (until_leaves), whose text an effect changed; else NULL. */
+/* The source whose text a static ability's effect follows: the permanent whose install made it
+** (static_ability: it lasts while that permanent stays), if an effect changed its text; else NULL.
+** An effect an activated or triggered ability made keeps the words it was made with (the script
+** read them as it resolved). */
 static const arb_card *text_source(arb_game *g, const arb_static *st) {
   const arb_card *s;
   int i;
-  if (!st->until_leaves || st->source < 0) return NULL;
+  if (!st->static_ability || st->source < 0) return NULL;
   s = card_at(g, st->source);
   for (i = 0; i < ARB_NWORDS; i++)
     if (s->text[i]) return s;

@@ -42,10 +42,13 @@ describe("418.5a layer 3: text-changing effects", function()
 
   it("502.7: abilities an effect grants are its source's text: a static ability reads its source's words now", function()
     local g, ann, bob = H.game()
-    local lord = bf(g, ann, arbiter.card{ name = "Lord", types = { "Creature" }, power = 1, toughness = 1,
-      words = { color = "red", walk = "Island" } })
     local k = bf(g, ann, knight)
-    g:add_static{ source = lord, affects = k, abilities = { "protection from red", "islandwalk" } }
+    local lord = bf(g, ann, arbiter.card{ name = "Lord", types = { "Creature" }, power = 1, toughness = 1,
+      words = { color = "red", walk = "Island" },
+      install = arbiter.installer(function(game, card)     -- a static ability (its install made it)
+        return game:add_static{ source = card, affects = function(c) return c.name == "Knight" end,
+          abilities = { "protection from red", "islandwalk" } }
+      end) })
     -- a text change on the creature doesn't touch what another effect grants it
     g:add_static{ affects = k, words = { black = "red" } }
     assert.same({ true, true }, { k:has("protection from red"), k:has("islandwalk") })
@@ -58,14 +61,20 @@ describe("418.5a layer 3: text-changing effects", function()
     assert.is_false((g:check_block({ [z] = k })))                 -- 502.7f
   end)
 
-  it("502.6b: a land type set by a static ability follows its source's text", function()
+  it("502.6b: a land type a static ability sets follows its source's text; an activated ability's keeps its word", function()
     local g, ann = H.game()
-    local land = bf(g, ann, island)
-    local presence = bf(g, ann, arbiter.card{ name = "Presence", types = { "Enchantment" }, words = { type = "Swamp" } })
-    g:add_static{ source = presence, affects = land, subtypes = { "Swamp" } }
-    assert.same({ true, false }, { land:is("Swamp"), land:is("Island") })
+    local land, other = bf(g, ann, island), bf(g, ann, island)
+    local presence = bf(g, ann, arbiter.card{ name = "Presence", types = { "Enchantment" }, words = { type = "Swamp" },
+      install = arbiter.installer(function(game, card)
+        return game:add_static{ source = card, affects = function(c) return c == game:card(land.id) end,
+          subtypes = { "Swamp" } }
+      end) })
+    -- an effect an activated ability made (a source, but not its install): "becomes a Swamp" stays
+    g:add_static{ source = presence, affects = other, subtypes = { "Swamp" } }
+    assert.same({ true, false, true }, { land:is("Swamp"), land:is("Island"), other:is("Swamp") })
     g:add_static{ affects = presence, words = { Swamp = "Mountain" } }
-    assert.same({ true, false, { type = "Mountain" } }, { land:is("Mountain"), land:is("Swamp"), presence.words })
+    assert.same({ true, false, { type = "Mountain" }, true, false },
+      { land:is("Mountain"), land:is("Swamp"), presence.words, other:is("Swamp"), other:is("Mountain") })
   end)
 
   it("503.2: a copy has the copied card's printed text; its own text change applies after (layer 3)", function()

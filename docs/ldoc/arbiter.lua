@@ -1515,11 +1515,13 @@
 -- reads the new word in its `c.words`, `c:text_words()` and its printed keywords' parameters,
 -- "protection from white", "plainswalk"; the effect doesn't touch abilities other effects grant it,
 -- and a copy has the copied card's text, 503; the text is as printed again when the effect ends or
--- the card changes zones). A static ability of a permanent (an effect with `source` on the
--- battlefield) is written as printed: the abilities it grants ("protection from white",
--- "islandwalk"), the subtypes it sets and the colors it gives are read as its source's text reads
--- now (Sleight of Mind on White Ward makes it grant protection from black; Magical Hack on Lord of
--- Atlantis, swampwalk); a one-shot effect or a predicate reads `source.words` itself. `except` (a
+-- the card changes zones). A static ability of a permanent (an effect with `source` that its
+-- definition's `install` makes, through `arbiter.installer`) is written as printed: the abilities it
+-- grants ("protection from white", "islandwalk"), the subtypes it sets and the colors it gives are
+-- read as its source's text reads now (Sleight of Mind on White Ward makes it grant protection from
+-- black; Magical Hack on Lord of Atlantis, swampwalk); an effect an activated or triggered ability
+-- or a spell makes, and a predicate, read `source.words` themselves (Gaea's Liege's "becomes a
+-- Forest" keeps the word it had as it resolved). `except` (a
 -- card: the object the effect's prohibitions and the protection it grants don't apply to, while it
 -- is the same object, 217.1c — White Ward's "This effect doesn't remove White Ward", Consecrate
 -- Land's "can't be enchanted by other Auras"; each instance of protection is its effect's, so the

@@ -6,6 +6,7 @@ local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 local unshield = core._unshield
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
@@ -165,7 +166,10 @@ return function(internal, Game)
         end
         if not left then return d.handles end
       end
-      local h = guard(fn)(g, card, ...)       -- the one guarded path
+      GI._installing(g, 1)                    -- its effects with a source are static abilities (text.c)
+      local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path
+      GI._installing(g, -1)
+      if not ok then error(h, 0) end
       internal._note_setting(g, "field", { t = done, key = card, old = d })
       done[card] = { at = g:history_length(), handles = h }
       return h

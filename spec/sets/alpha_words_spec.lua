@@ -9,8 +9,6 @@ local alpha = require("arbiter.sets.alpha")
 local TODO = {
   ["Drain Life"] = "\"Spend only black mana on X\": x_mana is read by the payment, not from words",
   ["Fork"] = "\"except that the copy is red\": copy_with's color is not read from words",
-  ["Gaea's Liege"] = "its {T} ability's Forest: an activated ability's effect with a source on the battlefield "
-    .. "would be remapped by later text changes (only static abilities should be)",
   ["Sunglasses of Urza"] = "\"white mana as though it were red mana\": rules.mana_as is not read from words",
 }
 
