@@ -3,13 +3,18 @@
 -- `words`); its printed keywords' parameters ("protection from black", "swampwalk") change
 -- without that. This checks every Alpha card whose Oracle text (less its own name and reminder
 -- text) holds such a word: each is a keyword parameter or one of its definition's words, so a text
--- change reaches everything its text says. TODO lists the cards not converted yet, with why.
+-- change reaches everything its text says. TODO lists the cards not converted yet, with why;
+-- MOOT the cards whose word no text change can reach.
 local alpha = require("arbiter.sets.alpha")
 
 local TODO = {
-  ["Drain Life"] = "\"Spend only black mana on X\": x_mana is read by the payment, not from words",
-  ["Fork"] = "\"except that the copy is red\": copy_with's color is not read from words",
   ["Sunglasses of Urza"] = "\"white mana as though it were red mana\": rules.mana_as is not read from words",
+}
+
+local MOOT = {
+  -- "Spend only black mana on X" applies while it is cast: its X is paid before a text-changing
+  -- spell can target it (on the stack), and no Alpha card changes a card's text in a hand
+  ["Drain Life"] = true,
 }
 
 local WORDS = { white = "white", blue = "blue", black = "black", red = "red", green = "green",
@@ -40,7 +45,7 @@ describe("Alpha cards: the words of their text (418.5a layer 3 text-changing eff
   it("418.5a: every color word and basic land type of a card's rules text is a keyword parameter or a word", function()
     local missing = {}
     for _, name in ipairs(alpha.names) do
-      if #uncovered(name, alpha[name]) > 0 and not TODO[name] then missing[#missing + 1] = name end
+      if #uncovered(name, alpha[name]) > 0 and not TODO[name] and not MOOT[name] then missing[#missing + 1] = name end
     end
     assert.same({}, missing)
   end)
