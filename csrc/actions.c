@@ -306,7 +306,7 @@ int arb_damage(arb_game *g, int source, int target_card, int target_player,
   if (ev.source >= 0) {                     /* 502.7e: protection prevents it */
     if (g->nstatic) TRY(arb_chars_refresh(g));
     c = card_at(g, ev.target_card);
-    if (arb_protected_from(c, card_at(g, ev.source))) return ARB_OK;
+    if (arb_protected_from(g, c, card_at(g, ev.source))) return ARB_OK;
   }
   TRY(arb_jset_card(g, ev.target_card, &c->damage, sat_add(c->damage, ev.amount)));
   return arb_record(g, &ev);

@@ -89,6 +89,8 @@ enum {
   ARB_AB_BANDING,              /* 502.10: bands (combat.c), damage division (combat_damage.lua) */
   ARB_AB_BLOCKS_EACH_IF_ABLE,  /* "blocks each attacking creature if able" (Blaze of Glory) */
   ARB_AB_ATTACKS_AS_NO_DEFENDER, /* "can attack as though it didn't have defender" (Animate Wall) */
+  ARB_AB_EXCEPT,               /* not an ability: a mark that effect param (a static id) grants
+                                  protection with an exception (add_static{except}: protection.c) */
   ARB_NABILITIES
 };
 
@@ -96,6 +98,10 @@ enum {
 #define ARB_PROT_TYPE 0x100
 #define ARB_MAXABIL 12   /* distinct abilities (kind, param) per card */
 #define ARB_MAXSUB 6     /* subtypes per card */
+/* The words a text-changing effect changes (418.5a layer 3, text.c): the five color words
+** (index i is the color ARB_C_* bit 1 << i) and the five basic land types (5 + i). */
+#define ARB_NWORDS 10
+#define ARB_WORD_LAND 5
 #define ARB_INTARGETS 8  /* targets held in a stack object's record; more live in g->xtargets
                             (no cap on a spell's targets, 409.1c: "any number of targets") */
 
@@ -169,6 +175,9 @@ typedef struct arb_card {
   int32_t printed;      /* current: the card whose printed values (name, subtypes, abilities, mana
                            abilities, definition) it has: its own id, or what a copy effect copies (503) */
   int32_t copy_st;      /* current: the copy effect that gives them + 1 (0: none) */
+  uint16_t bwords;      /* the words of its definition's `words` (bit i: word i; text.c) */
+  uint8_t text[ARB_NWORDS];  /* current (418.5a layer 3): what word i of its printed text reads
+                           now, + 1 (0: unchanged); reset with the other characteristics */
   arb_ability abil[ARB_MAXABIL];
 } arb_card;
 
@@ -474,7 +483,7 @@ int arb_ability_parse(arb_game *g, const char *s, size_t len, int *kind,
 ** the quality's name; is card c protected from source src (its colors, types)? */
 int arb_protection_parse(const char *s, size_t n, int *param);
 const char *arb_protection_quality(int param);
-int arb_protected_from(const arb_card *c, const arb_card *src);
+int arb_protected_from(const arb_game *g, const arb_card *c, const arb_card *src);
 /* A player with protection ("you have protection from ..."): an effect on players that adds it. */
 int arb_player_protected(arb_game *g, int player, const arb_card *src, int *yes);
 /* canonical name of an ability, written into buf */
@@ -765,6 +774,13 @@ typedef struct arb_static {
                                      affected get, resolved through copy effects as it began; 0 none */
   uint8_t copy_colors, copy_types, copy_add;   /* its exceptions: colors / types instead of the
                                      copied ones (0: copied), types in addition */
+  uint8_t nwords;                 /* a text-changing effect (418.5a layer 3): words[i] is the word
+                                     that replaces word i, + 1 (0: word i stays), nwords of them */
+  uint8_t words[ARB_NWORDS];
+  int32_t except, except_ts;      /* add_static{except}: the object (card + 1, and its ts) its
+                                     prohibitions and granted protection don't apply to; 0 none */
+  uint8_t static_ability;         /* a static ability of its source (made by the source's install):
+                                     what it grants follows the source's text (text.c) */
 } arb_static;
 /* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
 ** card's characteristic-defining P/T (arb_card.cda) */
@@ -805,6 +821,29 @@ enum { ARB_DEP_TAPPED = 1, ARB_DEP_DAMAGE = 2, ARB_DEP_SICK = 4, ARB_DEP_COMBAT 
 void arb_chars_depend(arb_game *g, int what);
 /* Is the card (player -1) or player (card -1) prohibited from `what` (ARB_PRO_*)? */
 int arb_prohibited(arb_game *g, int what, int card, int player, int *yes);
+/* The same, asked for an act of object `actor` (a card id, -1 none): an effect whose `except`
+** names it doesn't apply ("can't be enchanted by other Auras": Consecrate Land). */
+int arb_prohibited_by(arb_game *g, int what, int card, int player, int actor, int *yes);
+/* Does effect st's exception name card (the same object)? */
+int arb_static_excepts(const arb_static *st, const arb_card *card);
+
+/* ---- text-changing effects (text.c, 418.5a layer 3) ---- */
+/* The word named s (case-insensitive: "black", "Swamp"), its index, or -1. */
+int arb_word_index(const char *s, size_t n);
+const char *arb_word_name(int i);
+/* What word i of c's printed text reads now (its index). */
+int arb_text_word(const arb_card *c, int i);
+/* The words c's text holds now (bit i: word i): its definition's words and those of its printed
+** keyword parameters (protection from a color, landwalk), as text-changing effects left them. */
+unsigned arb_text_words(arb_game *g, const arb_card *c);
+/* An effect changes c's text (its layer). */
+void arb_text_apply(arb_game *g, const arb_static *st, arb_card *c);
+/* An ability an effect adds as the text of its source reads now (a static ability of a permanent
+** whose text changed: White Ward's "protection from white" after Sleight of Mind). */
+arb_ability arb_text_ability(arb_game *g, const arb_static *st, arb_ability a);
+/* Likewise a subtype (an interned name) and colors an effect sets. */
+int arb_text_subtype(arb_game *g, const arb_static *st, int sub);
+int arb_text_colors(arb_game *g, const arb_static *st, int colors);
 int arb_can_cast(arb_game *g, int player, int *yes);   /* for casting: no "can't cast" */
 /* Does a "can't change control" effect stop a control change with timestamp ts
 ** (INT32_MAX: now)? Those that began before it don't stop it. */

@@ -48,21 +48,22 @@ static int is_equipment(arb_game *g, const arb_card *c) {
 }
 
 /* 212.2g, 212.2i, 502.7d: may Equipment e equip t (current characteristics)? */
-static int can_equip(const arb_card *e, const arb_card *t) {
+static int can_equip(const arb_game *g, const arb_card *e, const arb_card *t) {
   return (t->types & ARB_T_CREATURE) && !(e->types & ARB_T_CREATURE) && e->id != t->id &&
-         !arb_protected_from(t, e);
+         !arb_protected_from(g, t, e);
 }
 
 /* Can card a be attached to card t now? An Aura: not to a permanent that
-** "can't be enchanted" or has protection from it (502.7c); an Equipment:
+** "can't be enchanted" (but by an Aura the effect excepts: Consecrate Land's "other Auras") or
+** has protection from it (502.7c); an Equipment:
 ** can_equip. (Cards are read after the refresh: a predicate may have grown
 ** the card array.) */
 static int attachable(arb_game *g, int a, int t, int equip, int *ok) {
   int no = 0;
   if (g->nstatic) TRY(arb_chars_refresh(g));
-  if (!equip) TRY(arb_prohibited(g, ARB_PRO_ENCHANT, t, -1, &no));
-  if (equip) *ok = can_equip(card_at(g, a), card_at(g, t));
-  else *ok = !no && !arb_protected_from(card_at(g, t), card_at(g, a));
+  if (!equip) TRY(arb_prohibited_by(g, ARB_PRO_ENCHANT, t, -1, a, &no));
+  if (equip) *ok = can_equip(g, card_at(g, a), card_at(g, t));
+  else *ok = !no && !arb_protected_from(g, card_at(g, t), card_at(g, a));
   return ARB_OK;
 }
 
@@ -187,7 +188,7 @@ static int illegal_attachments(arb_game *g, const arb_zone *bf) {
     } else if (c->attached_to >= 0 && is_equipment(g, c)) {
       if (g->nstatic) TRY(arb_chars_refresh(g));
       c = card_at(g, bf->cards[i]);
-      if (!attached_now(g, c, &t) || !can_equip(c, t)) TRY(push(g, -1 - c->id));
+      if (!attached_now(g, c, &t) || !can_equip(g, c, t)) TRY(push(g, -1 - c->id));
     }
   }
   return ARB_OK;

@@ -86,7 +86,7 @@ int arb_can_block(arb_game *g, int blocker, int attacker) {
       !(b->colors & ARB_C_BLACK)) return 0;
   if (arb_card_has(a, ARB_AB_HORSEMANSHIP) && !arb_card_has(b, ARB_AB_HORSEMANSHIP)) return 0;
   if (arb_card_has(b, ARB_AB_BLOCK_ONLY_FLYING) && !arb_card_has(a, ARB_AB_FLYING)) return 0;
-  if (arb_protected_from(a, b)) return 0;                              /* 502.7f */
+  if (arb_protected_from(g, a, b)) return 0;                              /* 502.7f */
   return !landwalk_evades(g, a, a->attacking);
 }
 

@@ -115,6 +115,7 @@ static inline void arb_chars_reset(const arb_game *g, arb_card *c) {
   c->name = c->bname;
   c->printed = c->id;
   c->copy_st = 0;
+  memset(c->text, 0, sizeof c->text);   /* its printed text (text.c) */
   if (c->facedown) {                   /* 504.1: its base characteristics are the face-down 2/2's */
     c->power = c->toughness = 2;
     c->types = ARB_T_CREATURE;

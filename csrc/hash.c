@@ -95,6 +95,9 @@ static void mix_effects(fnv *f, const arb_game *g) {
     mix(f, st->prohibit); mix(f, st->types); mix(f, st->switch_pt); mix(f, st->affects);
     mix(f, st->subset);
     mix(f, st->copy); mix(f, st->copy_colors); mix(f, st->copy_types); mix(f, st->copy_add);
+    if (st->except) { mix(f, st->except); mix(f, st->except_ts); }   /* (absent: hashes as before) */
+    if (st->nwords) for (k = 0; k < ARB_NWORDS; k++) mix(f, st->words[k]);
+    if (st->static_ability) mix(f, 1);
     for (k = 0; k < st->nabil + st->nsubs + st->nrem; k++) {   /* added, subtypes, removed */
       const arb_ability *a = &static_abil_of(g, st)[k];
       if (k >= st->nabil && k < st->nabil + st->nsubs) { mix_str(f, g, a->param); mix(f, a->count); }

@@ -17,7 +17,7 @@ static const char *const color_names[] = {"white", "blue", "black", "red", "gree
 /* The keys' names (lcreate.h), in K_ order. */
 static const char *const key_names[] = {"name", "types", "supertypes", "colors", "power",
   "toughness", "subtypes", "abilities", "zone", "position", "tapped", "sick", "owner", "install",
-  "defs", "controller", "count", "as_enters", "triggered", NULL};
+  "defs", "controller", "count", "as_enters", "triggered", "words", NULL};
 
 int arb_lc_getkey(lua_State *L, const place *w, int t, int k) {
   t = lua_absindex(L, t);
@@ -120,6 +120,22 @@ static int read_subtypes(lua_State *L, const place *w, int def, arb_card *c) {
   }
   lua_pop(L, 1);
   return READ_OK;
+}
+
+/* words = {role = word}: the words its text holds that a text-changing effect may change (text.c;
+** arbiter.card checked them) */
+static void read_words(lua_State *L, const place *w, int def, arb_card *c) {
+  if (arb_lc_getkey(L, w, def, K_WORDS) == LUA_TTABLE) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      size_t n = 0;
+      const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
+      int i = s ? arb_word_index(s, n) : -1;
+      if (i >= 0) c->bwords |= (uint16_t)(1u << i);
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
 }
 
 /* power, toughness: nil (0), an integer, or a function (a characteristic-defining
@@ -253,6 +269,7 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   c->power = pt[0];
   c->toughness = pt[1];
   if ((rc = read_subtypes(L, w, def, c))) return rc;
+  read_words(L, w, def, c);
   count_activated(L, def, c);
   read_mana_kind(L, w->lg->g, def, c);
   arb_lc_getkey(L, w, def, K_AS_ENTERS);    /* "as ~ enters the battlefield" (hooks.entering) */

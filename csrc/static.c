@@ -120,6 +120,7 @@ int arb_static_add(arb_game *g, const arb_static *spec_in, const arb_ability *ad
   st->ts = ts;
   st->active = 0;
   st->until_leaves = spec->source >= 0 && on_battlefield(g, spec->source);
+  st->static_ability = (uint8_t)(spec->static_ability && st->until_leaves);
   if ((rc = append_abil(g, add, nadd, &st->abil)) || (rc = append_abil(g, rem, nrem, &st->rem)) ||
       (rc = append_set(g, set, spec->affects == ARB_AFF_SET ? nset : 0, &st->set))) {
     g->static_abil.n = na;
@@ -218,15 +219,27 @@ int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, 
   return g->hooks.affects(g->hooks.ud, g, st->id, card, player, yes);
 }
 
-int arb_prohibited(arb_game *g, int what, int card, int player, int *yes) {
+/* add_static{except}: the object an effect's prohibitions and granted protection don't apply to,
+** while it is the same object (its ts as the effect began: 217.1c). */
+int arb_static_excepts(const arb_static *st, const arb_card *card) {
+  return st->except && card && card->id == st->except - 1 && card->ts == st->except_ts;
+}
+
+int arb_prohibited_by(arb_game *g, int what, int card, int player, int actor, int *yes) {
   int i;
   *yes = 0;
   if (!g->nstatic) return ARB_OK;
   for (i = 0; i < g->statics.n && !*yes; i++) {
     arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
-    if (st->active && (st->prohibit & what)) TRY(arb_static_affects(g, st, card, player, yes));
+    if (!st->active || !(st->prohibit & what)) continue;
+    if (actor >= 0 && arb_static_excepts(st, card_at(g, actor))) continue;   /* "other Auras" */
+    TRY(arb_static_affects(g, st, card, player, yes));
   }
   return ARB_OK;
+}
+
+int arb_prohibited(arb_game *g, int what, int card, int player, int *yes) {
+  return arb_prohibited_by(g, what, card, player, -1, yes);
 }
 
 /* 418 (Guardian Beast): can the card's control not be changed by an effect whose

@@ -18,6 +18,7 @@
 ---@field definition table its definition
 ---@field attached_to arbiter.Card? the permanent an Aura is attached to, or nil
 ---@field token boolean a token (g:create_token, 216); its zone is "none" once it has ceased to exist
+---@field words any its definition's words (a copy's:
 ---@field face_down any a face-down permanent (504, g:turn_face_down):
 local Card = {}
 
@@ -932,6 +933,10 @@ function Card:attachments() end
 --- - Returns:
 ---@return arbiter.Card # the card's abilities now, an array of strings (an ability once per instance).
 function Card:abilities() end
+
+--- The color words and basic land types the card's text holds now (418.5a layer 3):
+---@return any # an array of words, in the order white, blue, black, red, green, Plains, Island, Swamp, Mountain, Forest.
+function Card:text_words() end
 
 --- - Returns:
 ---@return any # its cards; for a library, element 1 is the top card.

@@ -171,7 +171,11 @@
 -- engine registers them for each card as it is made — `g:create`, `g:create_deck` — and each
 -- triggers only while the card is in its zone, however it got there: Nether Shadow's "at the
 -- beginning of your upkeep, if ~ is in your graveyard ..."; a permanent's triggers are its
--- `install`'s), and the Lua restrictions
+-- `install`'s), `words` (`{role = word}`: the color words ("white" ... "green") and basic land types
+-- ("Plains" ... "Forest") of its rules text that its script uses — `{ color = "black" }` for
+-- Terror's "nonblack" — read as `card.words.role`: what a text-changing effect changes, 418.5a layer
+-- 3; a keyword's parameter, "protection from black", "swampwalk", is a word of its text without
+-- being listed), and the Lua restrictions
 -- `can_attack(self, g, defender)`, `can_block(self, g, attacker)`,
 -- `can_be_blocked_by(self, g, blocker)` and `block_condition(self, g, blocks)` (pure functions of
 -- the game state, asked during legality checks), and the declaration-wide restrictions (500.1) of
@@ -190,7 +194,7 @@
 --   colors = { "green" }, power = 2, toughness = 2, cost = "{1}{G}" }
 -- @param spec the table that describes it (its fields in the text)
 -- @return the definition (`arbiter.is_card_definition(def)` is true).
--- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color; `as_enters` not a function; a `triggered` entry (naming `triggered[i]`) whose zone isn't `"graveyard"` or `"hand"`, without an event name, with neither or both of `resolve` and `effect`.
+-- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color; `as_enters` not a function; a `triggered` entry (naming `triggered[i]`) whose zone isn't `"graveyard"` or `"hand"`, without an event name, with neither or both of `resolve` and `effect`; `words` not a table of roles naming color words or basic land types.
 -- @function arbiter.card
 
 --- Whether `x` is a definition made by `arbiter.card`.
@@ -1569,6 +1573,25 @@
 -- definition's `install` runs: Vesuvan Doppelganger's upkeep), `copy_with` (a copy effect's exceptions, themselves copiable values: `{colors =
 -- ..., types = ..., add_types = ...}`, colors or types instead of the copied ones, or types in
 -- addition: Vesuvan Doppelganger keeps its color, Copy Artifact is an enchantment too).
+-- `words` (`{old = new, ...}`: a text-changing effect, the era's 418.5a layer 3, after control and
+-- before type: "change the text of target spell or permanent by replacing all instances of one color
+-- word with another" — Sleight of Mind `{black = "white"}`, Magical Hack `{Swamp = "Plains"}`; a
+-- color word by a color word, a basic land type by a basic land type; each affected card's text
+-- reads the new word in its `c.words`, `c:text_words()` and its printed keywords' parameters,
+-- "protection from white", "plainswalk"; the effect doesn't touch abilities other effects grant it,
+-- and a copy has the copied card's text, 503; the text is as printed again when the effect ends or
+-- the card changes zones). A static ability of a permanent (an effect with `source` that its
+-- definition's `install` makes, through `arbiter.installer`) is written as printed: the abilities it
+-- grants ("protection from white", "islandwalk"), the subtypes it sets and the colors it gives are
+-- read as its source's text reads now (Sleight of Mind on White Ward makes it grant protection from
+-- black; Magical Hack on Lord of Atlantis, swampwalk); an effect an activated or triggered ability
+-- or a spell makes, and a predicate, read `source.words` themselves (Gaea's Liege's "becomes a
+-- Forest" keeps the word it had as it resolved). `except` (a
+-- card: the object the effect's prohibitions and the protection it grants don't apply to, while it
+-- is the same object, 217.1c — White Ward's "This effect doesn't remove White Ward", Consecrate
+-- Land's "can't be enchanted by other Auras"; each instance of protection is its effect's, so the
+-- protection another effect grants still applies to that object; a departure from the contract's
+-- `except = aura_or_fn`: a function is not accepted).
 -- Player effects: `rules = {max_hand_size = n | false}`,
 -- `rules = {land_plays = n}` (n lands a turn, `math.huge` any number: Fastbond; the most any effect
 -- says, then the house hook `lands_per_turn`), `rules = {mana_as = {white = {"red"}}}` (the affected
@@ -1599,12 +1622,17 @@
 --   affects = function(c, g, src) return c.controller == src.controller and c:is("Creature") end }
 -- -- Conversion: "All Mountains are Plains." (each taps for {W} now, 212.6e)
 -- g:add_static{ source = conversion, subtypes = { "Plains" }, affects = function(c) return c:is("Mountain") end }
+-- -- Sleight of Mind on White Knight: "protection from black" reads "protection from white"
+-- g:add_static{ affects = knight, words = { black = "white" } }
+-- -- White Ward: "Enchanted creature has protection from white. This effect doesn't remove White Ward."
+-- g:add_static{ source = ward, abilities = "protection from white", except = ward,
+--   affects = function(c, g, src) return c == src.attached_to end }
 -- -- Zombie Master: "Other Zombies have '{B}: Regenerate this permanent.'"
 -- g:add_static{ source = master, affects = function(c, g, src) return c ~= src and c:is("Zombie") end,
 --   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
 -- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on the stack (its stack object: the effect changes the spell's card, and goes on applying to the permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects every permanent.
 -- @return a handle.
--- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field.
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field. `words` not a table of a color word to a color word or a basic land type to a basic land type, replacing nothing, or replacing no word the text of an affected card (`affects` a card or cards) holds (naming the card and the word); `except` not a card, or given without `prohibit` or a "protection from ..." ability: an error naming the field, and the game as it was.
 -- @function g:add_static
 
 --- Ends a continuous effect.
@@ -2445,8 +2473,18 @@
 -- @return the card's abilities now, an array of strings (an ability once per instance).
 -- @function c:abilities
 
+--- The color words and basic land types the card's text holds now (418.5a layer 3): its definition's
+-- `words` and its printed keywords' parameters ("protection from black", "swampwalk"; a copy's are
+-- the copied card's, 503), as text-changing effects left them; a face-down permanent has none
+-- (504.1). What a text-changing effect (`g:add_static{words}`) may name: Sleight of Mind's and
+-- Magical Hack's choices.
+--
+-- @usage print(table.concat(knight:text_words(), ", "))   -- White Knight: "black"
+-- @return an array of words, in the order white, blue, black, red, green, Plains, Island, Swamp, Mountain, Forest.
+-- @function c:text_words
+
 --- Zones
--- @section s155
+-- @section s156
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2466,7 +2504,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s157
+-- @section s158
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
@@ -2545,7 +2583,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s165
+-- @section s166
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2637,7 +2675,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s168
+-- @section s169
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2850,7 +2888,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s174
+-- @section s175
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -6,6 +6,7 @@ local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 local unshield = core._unshield
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
@@ -14,6 +15,26 @@ return function(internal, Game)
     Instant = true, Sorcery = true }
   local SUPERTYPES = { Basic = true, Snow = true, Legendary = true }
   local COLORS = { white = true, blue = true, black = true, red = true, green = true }
+  -- the words a text-changing effect changes (418.5a layer 3: Sleight of Mind, Magical Hack)
+  local WORDS = { white = true, blue = true, black = true, red = true, green = true, Plains = true,
+    Island = true, Swamp = true, Mountain = true, Forest = true }
+
+  -- words = {role = word}: the color words and basic land types of its rules text, read by its
+  -- script as card.words.role (as text-changing effects left them)
+  local function check_words(spec)
+    local w = spec.words
+    if w == nil then return end
+    if type(w) ~= "table" then
+      fail("card", 1, "words of " .. spec.name .. " must be a table, got " .. describe(w), 4)
+    end
+    for role, word in pairs(w) do     -- (each entry is checked alike: the order reaches nothing)
+      if type(role) ~= "string" or not WORDS[word] then
+        fail("card", 1, string.format("words of %s: %s = %s: a role (a string) naming a color word (white, blue, "
+          .. "black, red, green) or a basic land type (Plains, Island, Swamp, Mountain, Forest)", spec.name,
+          describe(role), describe(word)), 4)
+      end
+    end
+  end
 
   local CardDef = { __name = "arbiter.CardDefinition" }
   -- (no __index = CardDef: a script reading def.__index would reach the shared metatable)
@@ -132,6 +153,7 @@ return function(internal, Game)
     end
     if spec.activated ~= nil then internal._check_activated(spec) end
     if spec.triggered ~= nil then check_triggered(spec) end
+    check_words(spec)
     internal._check_as_enters(spec)
     for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay", "cast_condition",
       "attack_condition", "blocked_condition" }) do
@@ -171,7 +193,10 @@ return function(internal, Game)
         end
         if not left then return d.handles end
       end
-      local h = guard(fn)(g, card, ...)       -- the one guarded path
+      GI._installing(g, 1)                    -- its effects with a source are static abilities (text.c)
+      local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path
+      GI._installing(g, -1)
+      if not ok then error(h, 0) end
       internal._note_setting(g, "field", { t = done, key = card, old = d })
       done[card] = { at = g:history_length(), handles = h }
       return h

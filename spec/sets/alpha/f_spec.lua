@@ -505,6 +505,36 @@ describe("Alpha: Fork (503 copying a spell; 413 new targets; 408 the stack)", fu
     assert.same({ 8, 8 }, { bears.power, bears.toughness })
   end)
 
+  it("418.5a layer 3: Fork's \"red\" turned \"green\" on the stack: the copy of Giant Growth is green", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "RR")
+    K.lands(g, bob, "G")
+    local growth = K.hand(g, "Giant Growth", bob)
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    local fork = K.hand(g, "Fork", ann)
+    local seen
+    K.main_phase(g, { ann = K.agent{
+      may = function(what) return what ~= "new targets" end,
+      priority = K.once(function(_, game)
+        local top = game:stack_objects()[1]
+        if top and top.card == growth then
+          local obj = game:cast(ann, fork, { targets = { top } })
+          game:add_static{ affects = obj, words = { red = "green" } }
+          return nil
+        end
+      end) } })
+    g:on("zone_change", function(ev, game)
+      if ev.to == "stack" and ev.card.token then
+        local o = game:stack_objects()[1]
+        seen = { o.card:is("green"), o.card:is("red") }
+      end
+    end)
+    g:set_active(bob)
+    g:cast(bob, growth, { targets = { bears } })
+    g:settle()
+    assert.same({ true, false }, seen)
+  end)
+
   it("a fork undone with a failed action leaves the game exactly as it was (422); the hash and a clone agree", function()
     local g, ann, bob = K.game()
     K.lands(g, ann, "RR")

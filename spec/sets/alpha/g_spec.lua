@@ -289,6 +289,28 @@ describe("Alpha: Gaea's Liege (a characteristic-defining P/T; a subtype set unti
     g:destroy(liege)
     assert.same({ false, true }, { island:is("Forest"), island:is("Island") })
   end)
+
+  it("418.5a layer 3: Magical Hack (Forest -> Mountain): it counts Mountains and makes Mountains; a land made a Forest before stays one", function()
+    local g, ann, bob = K.game()
+    local liege = K.bf(g, "Gaea's Liege", ann)
+    local island, plains = K.lands(g, bob, "U")[1], K.lands(g, bob, "W")[1]
+    K.lands(g, ann, "GRRR")
+    K.main_phase(g)
+    g:activate(ann, liege, 1, { targets = { island } })
+    g:settle()
+    g:add_static{ affects = liege, words = { Forest = "Mountain" } }
+    assert.same({ 3, true, false }, { liege.power, island:is("Forest"), island:is("Mountain") })
+    liege:untap()
+    g:activate(ann, liege, 1, { targets = { plains } })
+    g:settle()
+    assert.same({ true, false, 3 }, { plains:is("Mountain"), plains:is("Forest"), liege.power })
+  end)
+end)
+
+describe("Alpha: Green Ward (502.7 protection with an exception; 502.7c; 212.4)", function()
+  local main, others = K.ward("Green Ward", "Grizzly Bears", "Lure")
+  it("Ann's Hill Giant has protection from green: Bob's Grizzly Bears can't block it, and the Ward stays", main)
+  it("another green Aura can't stay on it, and a second Green Ward can't target it (the exception is this Ward's)", others)
 end)
 
 describe("Alpha: Guardian Angel ({X} 409.1; prevention shields 419.6; an ability its caster has, on the stack 409.1a, 116)", function()

@@ -457,5 +457,44 @@ describe("Alpha: Power Surge (each upkeep 410; untapped lands as the turn began,
     g:set_agent(bob, bob_agent)
     K.turn(g, bob)
     assert.same({ true, 14 }, { tapped, bob.life })   -- 3 damage, and 3 mana burn for the mana left unspent
+describe("Alpha: Phantasmal Terrain (as it enters; subtypes set by an effect, 418.5a layer 4; 212.6e; 502.6b)", function()
+  local function chooser(t)
+    return K.agent{ pick = function(what, options, ctx) if what == "land type" then return t end
+      if what == "word" then return ctx.replacing and "Forest" or options[1] end end }
+  end
+
+  it("Bob's Island becomes a Swamp: it taps for {B}, and Ann's Bog Wraith can't be blocked", function()
+    local g, ann, bob = K.game()
+    local island = K.lands(g, bob, "U")[1]
+    local wraith = K.bf(g, "Bog Wraith", ann)
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    K.main_phase(g, { ann = chooser("Swamp") })
+    local terrain = K.cast(g, ann, "Phantasmal Terrain", "UU", { targets = { island } })
+    g:settle()
+    assert.same({ island, true, false }, { terrain.attached_to, island:is("Swamp"), island:is("Island") })
+    g:beginning_of_combat()
+    g:attack_step({ wraith })
+    assert.is_false((g:check_block({ [bears] = wraith })))
+    g:block_step({}); g:damage_step(); g:end_of_combat_step(); g:main_phase()
+    g:set_active(bob)
+    assert.has_error(function() g:cast(bob, K.hand(g, K.life_spell("{U}"), bob)) end)
+    g:cast(bob, K.hand(g, K.life_spell("{B}"), bob))
+    g:settle()
+    assert.same({ true, 18 }, { island.tapped, bob.life })     -- 20 - 3 (the Wraith) + 1
+  end)
+
+  it("the chosen type is no word of its text (Magical Hack changes nothing); disenchanted, the land is an Island", function()
+    local g, ann, bob = K.game()
+    local island = K.lands(g, bob, "U")[1]
+    K.main_phase(g, { ann = chooser("Mountain") })
+    local terrain = K.bf(g, "Phantasmal Terrain", ann)     -- put onto the battlefield: it still chooses
+    g:attach(terrain, island)
+    assert.same({ true, {} }, { island:is("Mountain"), terrain:text_words() })
+    K.cast(g, ann, "Magical Hack", "U", { targets = { terrain } })
+    g:settle()
+    assert.same({ true, false }, { island:is("Mountain"), island:is("Forest") })
+    K.cast(g, ann, "Disenchant", "WW", { targets = { terrain } })
+    g:settle()
+    assert.same({ "graveyard", true, false }, { terrain.zone, island:is("Island"), island:is("Mountain") })
   end)
 end)

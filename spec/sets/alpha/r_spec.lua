@@ -288,3 +288,9 @@ describe("Alpha: Rock Hydra (as it enters: X counters; 419.7 prevention by count
     assert.same({ 2, 2 }, { hydra:counters("+1/+1"), hydra.power })
   end)
 end)
+
+describe("Alpha: Red Ward (502.7 protection with an exception; 502.7c; 212.4)", function()
+  local main, others = K.ward("Red Ward", "Gray Ogre", "Firebreathing")
+  it("Ann's Hill Giant has protection from red: Bob's Gray Ogre can't block it, and the Ward stays", main)
+  it("another red Aura can't stay on it, and a second Red Ward can't target it (the exception is this Ward's)", others)
+end)

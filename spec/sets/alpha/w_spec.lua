@@ -443,3 +443,9 @@ describe("Alpha: Word of Command (controlling a player; an instructed cast; look
     assert.equal(1, #bob.hand)
   end)
 end)
+
+describe("Alpha: White Ward (502.7 protection with an exception; 502.7c; 212.4)", function()
+  local main, others = K.ward("White Ward", "Serra Angel", "Holy Strength")
+  it("Ann's Hill Giant has protection from white: Bob's Serra Angel can't block it, and the Ward stays", main)
+  it("another white Aura can't stay on it, and a second White Ward can't target it (the exception is this Ward's)", others)
+end)

@@ -105,14 +105,14 @@ end
 -- stack above the spell, it resolves first) for spells of one color as they are cast; "you may
 -- pay {1}" on resolution (arbiter.ask_pay: nothing asked of a player who can't pay); "you" is
 -- the artifact's controller as the ability resolves.
-function A.pay_for_life(color, name)
+function A.pay_for_life(_, name)   -- (the color: the card's words.color, as its text reads now)
   local function pay(_, game, artifact)
     local you = artifact.controller
     if arbiter.ask_pay(game, you, "{1}", { source = artifact }) then game:gain_life(you, 1) end
   end
   return arbiter.installer(function(g, card)
     return g:trigger{ event = "cast", controller = card.controller, source = card, name = name,
-      condition = function(ev) return ev.card:is(color) end, effect = pay }
+      condition = function(ev, _, artifact) return ev.card:is(artifact.words.color) end, effect = pay }
   end)
 end
 
