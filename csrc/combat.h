@@ -31,6 +31,7 @@ typedef struct arb_block_build {
   int *capacity, *min_b, *max_b, *bif, *mbb, *lure;
   unsigned char *alone, *exempt;
   unsigned char *cond;            /* per blocker: has a declaration-wide condition (binding) */
+  unsigned char *group;           /* per blocker: its controller's team (the defending player) */
   int nm;                         /* 502.10: with bands, the attacking creatures (0: no band, */
   int32_t *members;               /* and then column i is attackers[i] alone): each member's */
   int *mcol;                      /* card id and its column (a band is one column) */

@@ -57,6 +57,10 @@ return function(arbiter, Game)
         .. "and in this declaration it doesn't", rule, c)
     elseif r == "alone" then
       return string.format("%s: %s can't %s alone", rule, c, kind)
+    elseif r == "limit" and v.creature then   -- multiplayer: the count is per defending player
+      return string.format("%s: %d creatures of %s's side block (%s among them), but no more than %d can "
+        .. "block each combat, counted per defending player (606.7c: a team's block is one)", rule, v.count,
+        tostring(v.creature.controller), c, v.bound)
     elseif r == "limit" then
       return string.format("%s: %d creatures %s, but no more than %d can %s each combat", rule, v.count,
         kind == "attack" and "attack" or "block", v.bound, kind)
