@@ -1522,6 +1522,21 @@
 -- "end_of_turn"`, `affects`: a predicate, cards and players, or nil for everything), kept in the
 -- game's Lua state rather than the core's layers (they change no characteristic), and ended by
 -- `g:remove_static` like any other.
+-- Combat restrictions (500.1; issue 26 item 8): `block_condition = function(blocker, attacker, g,
+-- source)` ("can't be blocked except by Walls": Invisibility) and `can_attack = function(creature,
+-- defender, g, source)` ("you can't be attacked except by creatures with flying and/or islandwalk":
+-- Island Sanctuary), each an effect of its own, kept with the cost effects in the Lua state: the
+-- combat solver asks it, as it asks a definition's `can_block` / `can_be_blocked_by` / `can_attack`,
+-- for each pair (blocker and attacker, creature and defending player) in which a card or player the
+-- effect `affects` takes part; the pair is allowed when every such effect returns true. So it
+-- shapes `g:check_block`, `g:legal_blocks`, `g:max_block_requirements`, `g:nearest_legal_block`
+-- (and the attack ones) exactly like a printed restriction; a band may be blocked by a creature
+-- that may block one of its members (502.10e). Requirements and the vocabulary's restrictions are
+-- granted by `abilities` ("lure", "can't block", "attacks each combat if able"). The function must
+-- be a pure function of the game state (it is asked while the solver folds eligibility; its result
+-- is cached until the game changes) and runs under a card script's budget. `until_turn_of = p`
+-- (these effects and the cost ones): the effect ends as p's next turn begins ("until your next
+-- turn"; `g:begin_turn`, `g:play_turn`).
 -- `prohibit`: `"draw"`, `"cast"` (players), `"attack"`, `"block"`, `"untap"`, `"be targeted"`,
 -- `"be enchanted"`, `"change control"` (cards): the affected can't, and nothing happens instead (a
 -- prohibition is not a replacement). `"change control"` is the one check every control change
@@ -1529,7 +1544,10 @@
 -- after it; one that began before it has already changed control and keeps applying. `source`: with a source on the battlefield the effect lasts
 -- while it stays there; `duration`: `"end_of_turn"` or `"end_of_combat"`; nil: until removed.
 --
--- @usage -- Glorious Anthem: "Creatures you control get +1/+1."
+-- @usage -- Invisibility: "Enchanted creature can't be blocked except by Walls."
+-- g:add_static{ source = aura, affects = function(c, g, src) return c == src.attached_to end,
+--   block_condition = function(blocker) return blocker:is("Wall") end }
+-- -- Glorious Anthem: "Creatures you control get +1/+1."
 -- g:add_static{ source = anthem, power = 1, toughness = 1,
 --   affects = function(c, g, src) return c.controller == src.controller and c:is("Creature") end }
 -- -- Conversion: "All Mountains are Plains." (each taps for {W} now, 212.6e)
@@ -1539,7 +1557,7 @@
 --   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
 -- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on the stack (its stack object: the effect changes the spell's card, and goes on applying to the permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects every permanent.
 -- @return a handle.
--- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field.
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `block_condition` or `can_attack` not a function, or mixed with another kind of effect; `until_turn_of` not a player of the game. `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field.
 -- @function g:add_static
 
 --- Ends a continuous effect.

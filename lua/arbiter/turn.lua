@@ -122,6 +122,7 @@ return function(arbiter, Game)
 
   local function begin_turn(g, p)
     begin_turn_c(g, p)
+    arbiter._turn_began(g, p)   -- "until your next turn" effects end (rules.lua)
     for _, r in ipairs(env[g].house_rules) do
       if r.turn_start then guard(r.turn_start)(g, p) end   -- a script's hook: budgeted
     end
