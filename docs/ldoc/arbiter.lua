@@ -154,7 +154,8 @@
 -- run when the card enters the battlefield; registers its abilities — for an Aura spell it runs as
 -- the Aura enters, *before* it is attached: read `card.attached_to` in the effects it registers, not
 -- in `install` itself), `enchant` (an Aura's "enchant creature": `"creature"`, `"land"`, `"artifact"`
--- or `"enchantment"`, what `g:attach` and the state-based check allow it to be attached to; without
+-- or `"enchantment"`, or a subtype, `"Wall"` for "Enchant Wall" (Animate Wall: a permanent with that
+-- subtype now), what `g:attach` and the state-based check allow it to be attached to; without
 -- it, its first target's kind; the Aura spell still needs `targets`, `{ "creature" }`, and enters
 -- attached to its target), `as_enters` (`function(card, g, obj)`: "as ~ enters the battlefield", the
 -- era's "as ~ comes into play": called when the card is put onto the battlefield, however it gets
