@@ -308,6 +308,7 @@ build = {
     ["arbiter.sets.alpha.ironclaw_orcs"] = "lua/arbiter/sets/alpha/ironclaw_orcs.lua",
     ["arbiter.sets.alpha.ironroot_treefolk"] = "lua/arbiter/sets/alpha/ironroot_treefolk.lua",
     ["arbiter.sets.alpha.island"] = "lua/arbiter/sets/alpha/island.lua",
+    ["arbiter.sets.alpha.island_sanctuary"] = "lua/arbiter/sets/alpha/island_sanctuary.lua",
     ["arbiter.sets.alpha.ivory_cup"] = "lua/arbiter/sets/alpha/ivory_cup.lua",
     ["arbiter.sets.alpha.jade_monolith"] = "lua/arbiter/sets/alpha/jade_monolith.lua",
     ["arbiter.sets.alpha.jade_statue"] = "lua/arbiter/sets/alpha/jade_statue.lua",
