@@ -263,6 +263,7 @@ build = {
     ["arbiter.sets.alpha.elvish_archers"] = "lua/arbiter/sets/alpha/elvish_archers.lua",
     ["arbiter.sets.alpha.enter_as_copy"] = "lua/arbiter/sets/alpha/enter_as_copy.lua",
     ["arbiter.sets.alpha.evil_presence"] = "lua/arbiter/sets/alpha/evil_presence.lua",
+    ["arbiter.sets.alpha.false_orders"] = "lua/arbiter/sets/alpha/false_orders.lua",
     ["arbiter.sets.alpha.farmstead"] = "lua/arbiter/sets/alpha/farmstead.lua",
     ["arbiter.sets.alpha.fastbond"] = "lua/arbiter/sets/alpha/fastbond.lua",
     ["arbiter.sets.alpha.fear"] = "lua/arbiter/sets/alpha/fear.lua",

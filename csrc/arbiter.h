@@ -682,6 +682,10 @@ int arb_put_attacking(arb_game *g, int card, int defender);
 int arb_set_band(arb_game *g, int card, int band);
 int arb_leave_combat(arb_game *g, int card);
 int arb_become_blocked(arb_game *g, int card);
+/* combat_effects.c: an effect makes an attacker unblocked / a creature block an attacker
+** (False Orders). ARB_EARG when the cards aren't in those places. */
+int arb_become_unblocked(arb_game *g, int card);
+int arb_become_blocking(arb_game *g, int blocker, int attacker);
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */
 int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */

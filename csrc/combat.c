@@ -512,12 +512,12 @@ static int set_block(arb_game *g, int32_t at, int32_t v) {
 /* A creature that becomes attacking again after leaving combat is a new
 ** attacking creature (a new object if it changed zones, 217.1c): the blocks of
 ** its earlier self go, the later pairs moving down (journaled). */
-int arb_blocks_forget(arb_game *g, int attacker) {
+static int forget_pairs(arb_game *g, int card, int side) {
   int32_t i, k = 0;
   for (i = 0; i < g->blocks.n; i += 2) {
     const int32_t *b = ARB_VEC(g->blocks, int32_t);
     int32_t blocker = b[i], a = b[i + 1];
-    if (a == attacker) continue;
+    if (b[i + side] == card) continue;
     if (k != i) { TRY(set_block(g, k, blocker)); TRY(set_block(g, k + 1, a)); }
     k += 2;
   }
@@ -527,6 +527,12 @@ int arb_blocks_forget(arb_game *g, int attacker) {
   }
   return ARB_OK;
 }
+
+int arb_blocks_forget(arb_game *g, int attacker) { return forget_pairs(g, attacker, 1); }
+
+/* A creature out of combat that an effect makes block again (False Orders): the pairs of its
+** earlier blocks go, so its damage goes only where it blocks now. */
+int arb_blocks_forget_blocker(arb_game *g, int blocker) { return forget_pairs(g, blocker, 0); }
 
 void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker) {
   *blocker = ARB_VEC(g->blocks, int32_t)[2 * i];

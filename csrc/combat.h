@@ -62,6 +62,7 @@ int arb_nblocks(const arb_game *g);
 void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker);
 /* The blocks declared against attacker go (it attacks anew: combat_effects.c). */
 int arb_blocks_forget(arb_game *g, int attacker);
+int arb_blocks_forget_blocker(arb_game *g, int blocker);
 int arb_end_combat(arb_game *g);
 int arb_modify_pt(arb_game *g, int card, int dp, int dt);
 #endif

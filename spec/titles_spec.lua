@@ -16,7 +16,7 @@ local RULES_SPECS = {
   "priority_always", "priority_pass", "protection", "settings", "stack", "state_check",
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
-  "block_limit", "granted_restrictions",
+  "block_limit", "granted_restrictions", "combat_effects",
 }
 
 -- rules specs still to do: the number of tests whose full name cites no rule (2026-11-27)

@@ -771,6 +771,17 @@ function Game:put_attacking(creature, defender, opts) end
 ---@param attacker any
 function Game:become_blocked(attacker) end
 
+--- An effect says an attacking creature becomes unblocked (False Orders:
+---@param attacker any
+---@return any # nothing.
+function Game:become_unblocked(attacker) end
+
+--- An effect makes a creature block an attacking creature (False Orders:
+---@param blocker any
+---@param attacker any
+---@return any # nothing.
+function Game:become_blocking(blocker, attacker) end
+
 --- "Remove target creature from combat" (False Orders):
 ---@param c arbiter.Card
 ---@return boolean # true, or false when it wasn't in combat (nothing changes).

@@ -1982,6 +1982,39 @@
 -- @raise not an attacking creature.
 -- @function g:become_blocked
 
+--- An effect says an attacking creature becomes unblocked (False Orders: "Creatures it was
+-- blocking that had become blocked by only that creature this combat become unblocked"; the era's
+-- glossary: a creature stays blocked "until ... an effect says it becomes unblocked"): it is no
+-- longer blocked, so it deals its combat damage to the player it attacks; a creature still blocking
+-- it stops blocking it (its other blocks stay).
+--
+--
+-- Events: none.
+-- @usage g:become_unblocked(bear)
+-- @param attacker an attacking creature (a card on the battlefield)
+-- @return nothing.
+-- @raise not an attacking creature of this game (naming `become_unblocked`); the game unchanged.
+-- @function g:become_unblocked
+
+--- `g:become_blocking(blocker, attacker)`
+--
+-- An effect makes a creature block an attacking creature (False Orders: "You may have it block an
+-- attacking creature of your choice"). It is not a declaration: no restriction or requirement is
+-- checked (500.3 judges declarations), so a creature without flying may be made to block a flyer,
+-- and no block cost is paid. A blocker of a band member blocks the whole band (502.10e). A creature
+-- that was removed from combat and is made to block again blocks only what it is made to block
+-- now. Departure: "whenever ~ blocks" triggers go on the stack at the next `g:settle()` (it is
+-- called while a spell resolves), not at once as `g:become_blocked`'s do.
+--
+--
+-- Events: `"block"` per pair (`card` the blocker, `target` the attacker).
+-- @usage g:become_blocking(wall, dragon)
+-- @param blocker a creature that blocks (a card on the battlefield)
+-- @param attacker an attacking creature (a card on the battlefield)
+-- @return nothing.
+-- @raise `blocker` not a creature on the battlefield outside the attack; `attacker` not an attacking creature; a blocker whose controller isn't on the side `attacker` attacks (500.3); each naming `become_blocking`, the game unchanged.
+-- @function g:become_blocking
+
 --- "Remove target creature from combat" (False Orders): the creature stops being an attacking,
 -- blocking or blocked creature (it stays on the battlefield, tapped or not as it was), and leaves its
 -- band (502.10d). The attackers it blocked stay blocked (seed 003: "it remains blocked for the rest of
@@ -2054,7 +2087,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s133
+-- @section s135
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2299,7 +2332,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s143
+-- @section s145
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2400,7 +2433,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s153
+-- @section s155
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2420,7 +2453,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s155
+-- @section s157
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option).
@@ -2499,7 +2532,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s163
+-- @section s165
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2591,7 +2624,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s166
+-- @section s168
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2804,7 +2837,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s172
+-- @section s174
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -419,6 +419,38 @@ return function(arbiter, Game)
     end)
   end
 
+  -- g:become_unblocked(attacker): an effect says an attacking creature becomes unblocked (False
+  -- Orders): it deals its combat damage to the player it attacks; creatures still blocking it
+  -- stop blocking it. g:become_blocking(blocker, attacker): an effect makes a creature of the
+  -- defending side block an attacking creature ("you may have it block an attacking creature of
+  -- your choice"): not a declaration, so no restriction or requirement is checked (500.3), one
+  -- "block" event per pair ("whenever ~ blocks" triggers wait for the next settle: it is called
+  -- while a spell resolves), the band blocked whole (502.10e).
+  local become_unblocked_c, become_blocking_c = GI._become_unblocked, GI._become_blocking
+  local function attacking_arg(g, fname, i, c)
+    check.object(g, fname, i, c, "card")
+    if c.zone ~= "battlefield" or not c.attacking then
+      fail(fname, i, tostring(c) .. " is not an attacking creature")
+    end
+  end
+  function Game:become_unblocked(c)
+    attacking_arg(self, "become_unblocked", 1, c)
+    arbiter._atomic(self, function(g) become_unblocked_c(g, c) end)
+  end
+  function Game:become_blocking(b, a)
+    check.object(self, "become_blocking", 1, b, "card")
+    if b.zone ~= "battlefield" or not is_creature(b) or b.attacking then
+      fail("become_blocking", 1, tostring(b) .. " is not a creature on the battlefield out of the attack")
+    end
+    attacking_arg(self, "become_blocking", 2, a)
+    local d = GI._defender_of(self, a)
+    if not d or b.controller.team ~= d.team then
+      fail("become_blocking", 1, string.format("%s attacks %s, and only %s's creatures may block it (500.3)",
+        tostring(a), tostring(d), tostring(d)))
+    end
+    arbiter._atomic(self, function(g) become_blocking_c(g, b, a) end)
+  end
+
   -- g:remove_from_combat(c): "remove target creature from combat" (False Orders; 2005: a creature
   -- removed from combat stops being an attacking, blocking, blocked or unblocked creature). It
   -- leaves its band (502.10d); the creatures it blocked stay blocked, and blocks of it deal it no
