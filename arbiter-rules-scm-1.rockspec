@@ -375,6 +375,7 @@ build = {
     ["arbiter.sets.alpha.psionic_blast"] = "lua/arbiter/sets/alpha/psionic_blast.lua",
     ["arbiter.sets.alpha.psychic_venom"] = "lua/arbiter/sets/alpha/psychic_venom.lua",
     ["arbiter.sets.alpha.purelace"] = "lua/arbiter/sets/alpha/purelace.lua",
+    ["arbiter.sets.alpha.raging_river"] = "lua/arbiter/sets/alpha/raging_river.lua",
     ["arbiter.sets.alpha.raise_dead"] = "lua/arbiter/sets/alpha/raise_dead.lua",
     ["arbiter.sets.alpha.red_elemental_blast"] = "lua/arbiter/sets/alpha/red_elemental_blast.lua",
     ["arbiter.sets.alpha.regeneration"] = "lua/arbiter/sets/alpha/regeneration.lua",
