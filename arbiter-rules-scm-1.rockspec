@@ -216,6 +216,7 @@ build = {
     ["arbiter.sets.alpha.bog_wraith"] = "lua/arbiter/sets/alpha/bog_wraith.lua",
     ["arbiter.sets.alpha.braingeyser"] = "lua/arbiter/sets/alpha/braingeyser.lua",
     ["arbiter.sets.alpha.burrowing"] = "lua/arbiter/sets/alpha/burrowing.lua",
+    ["arbiter.sets.alpha.camouflage"] = "lua/arbiter/sets/alpha/camouflage.lua",
     ["arbiter.sets.alpha.castle"] = "lua/arbiter/sets/alpha/castle.lua",
     ["arbiter.sets.alpha.celestial_prism"] = "lua/arbiter/sets/alpha/celestial_prism.lua",
     ["arbiter.sets.alpha.channel"] = "lua/arbiter/sets/alpha/channel.lua",

@@ -95,3 +95,46 @@ describe("glossary 'Blocking Creature': g:become_blocking(blocker, attacker)", f
     assert.equal(h, g:state_hash())
   end)
 end)
+
+describe("309 instead of declaring blockers: g:add_static{rules = {declare_blockers = fn}}; g:can_block", function()
+  it("309: the declare blockers step runs fn for the defending player instead of asking; g:declare_blockers refuses", function()
+    local g, ann, bob, cr = setup()
+    local bear = cr(ann)
+    local wall = cr(bob, {}, 0, 4)
+    local calls = {}
+    g:set_agent(bob, { choose = function() error("Bob is asked for blocks") end })
+    g:begin_turn(ann)
+    g:add_static{ duration = "end_of_turn", rules = { declare_blockers = function(game, p)
+      calls[#calls + 1] = p
+      game:become_blocking(wall, bear)
+    end } }
+    g:beginning_of_combat()
+    g:attack_step({ bear })
+    assert.error_matches(function() g:declare_blockers({ [wall] = bear }) end,
+      "declare_blockers.*Bob doesn't declare blockers this turn")
+    g:block_step()
+    assert.same({ bob }, calls)
+    assert.same({ { wall, bear } }, g:blocks())
+  end)
+
+  it("500.3: g:can_block reads the pair only: evasion and tapped say no; menace's count doesn't", function()
+    local g, ann, bob, cr = setup()
+    local bird, brute = cr(ann, { "flying" }), cr(ann, { "can't be blocked except by two or more creatures" })
+    local bear, tapped = cr(bob), cr(bob)
+    tapped:tap()
+    g:declare_attackers({ bird, brute })
+    assert.is_false(g:can_block(bear, bird))
+    assert.is_true(g:can_block(bear, brute))
+    assert.is_false(g:can_block(tapped, brute))
+    assert.is_false(g:can_block(brute, bird))             -- an attacker, not a defending creature
+    assert.error_matches(function() g:can_block(bear, 3) end, "can_block")
+  end)
+
+  it("422: rules.declare_blockers not a function: an error naming add_static, the game unchanged", function()
+    local g = setup()
+    local h = g:state_hash()
+    assert.error_matches(function() g:add_static{ rules = { declare_blockers = 1 } } end,
+      "add_static.*declare_blockers must be a function")
+    assert.equal(h, g:state_hash())
+  end)
+end)

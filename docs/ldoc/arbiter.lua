@@ -1515,7 +1515,13 @@
 -- when more could untap than the limit; the least count of the effects on one type applies: Winter
 -- Orb, Smoke; the untap step run by `g:untap_step`/`g:play_turn`), `rules = {skip = step}` (a
 -- step name: the affected player skips its steps of that name while the effect lasts, as `g:skip`
--- does but using none of its counted skips: Stasis's "Players skip their untap steps", 300.8).
+-- does but using none of its counted skips: Stasis's "Players skip their untap steps", 300.8),
+-- `rules = {declare_blockers = function(g, p, source)}` ("this turn, instead of declaring blockers,
+-- each defending player ...": Camouflage): an affected defending player declares no blockers; in the
+-- declare blockers step (`g:block_step`, `g:play_turn`) the other defending players declare theirs,
+-- then the function runs for each affected one in APNAP order (it makes blocks with
+-- `g:become_blocking`; it runs under a card script's budget), and `g:declare_blockers` naming a
+-- creature of an affected player fails, naming that player.
 -- Cost effects:
 -- `spell_cost = "{3}"` (spells whose card `affects` accepts cost that much more: Gloom's "White
 -- spells cost {3} more"), `ability_cost = "{3}"` (activated abilities of the affected permanents;
@@ -1804,6 +1810,23 @@
 -- @return true; or false and a message naming the rule and an example of a legal declaration; or nil and a message when the maximum couldn't be proved within the budget.
 -- @function g:check_attack
 
+--- `g:can_block(blocker, attacker)`
+--
+-- Whether `blocker` may block `attacker` as far as that pair goes: the solver's eligibility (501
+-- evasion, protection, "can't block", tapped, "can block only creatures with flying", the
+-- definitions' `can_block` / `can_be_blocked_by` and the restrictions effects grant), not the
+-- declaration-wide restrictions ("can't be blocked except by two or more creatures", "can't block
+-- alone", blocking limits, conditions) nor requirements. False when `attacker` isn't attacking or
+-- `blocker` isn't a creature of the side it attacks (500.3). For effects that make blocks without a
+-- declaration (Camouflage's "each creature in a pile that can block the creature ... does so").
+--
+-- @usage if g:can_block(wall, dragon) then g:become_blocking(wall, dragon) end
+-- @param blocker Whether `blocker` may block `attacker` as far as that pair goes: the solver's eligibility (501 evasion, protection, "can't block", tapped, "can block only creatures with flying", the definitions' `can_block` / `can_be_blocked_by` and the restrictions effects grant), not the declaration-wide restrictions ("can't be blocked except by two or more creatures", "can't block alone", blocking limits, c...
+-- @param attacker Whether `blocker` may block `attacker` as far as that pair goes: the solver's eligibility (501 evasion, protection, "can't block", tapped, "can block only creatures with flying", the definitions' `can_block` / `can_be_blocked_by` and the restrictions effects grant), not the declaration-wide restrictions ("can't be blocked except by two or more creatures", "can't block alone", blocking limits, c...
+-- @return a boolean.
+-- @raise an argument that isn't a card of this game, naming `can_block`.
+-- @function g:can_block
+
 --- - Returns: the most requirements any legal attack obeys; or nil and `info` (`exact = false`,
 --   `lower`, `upper`, `witness`) when the budget ran out.
 -- @usage local n = g:max_attack_requirements()
@@ -2087,7 +2110,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s135
+-- @section s136
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2332,7 +2355,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s145
+-- @section s146
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2433,7 +2456,7 @@
 -- @function c:abilities
 
 --- Zones
--- @section s155
+-- @section s156
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2453,7 +2476,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s157
+-- @section s158
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option).
@@ -2532,7 +2555,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s165
+-- @section s166
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2624,7 +2647,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s168
+-- @section s169
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2837,7 +2860,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s174
+-- @section s175
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -474,6 +474,21 @@ return function(arbiter, Game)
     return check_decl(self, "block", decl, check_opts("check_block", 2, opts))
   end
 
+  -- g:can_block(blocker, attacker): whether that pair may be part of a block as far as the pair
+  -- goes (the solver's eligibility: evasion, protection, "can't block", tapped, the definitions'
+  -- and effects' restrictions on the pair), not the declaration-wide restrictions (minimum and
+  -- maximum blockers, "can't block alone", limits, conditions) nor requirements
+  function Game:can_block(b, a)
+    check.object(self, "can_block", 1, b, "card")
+    check.object(self, "can_block", 2, a, "card")
+    if b.zone ~= "battlefield" or a.zone ~= "battlefield" or not a.attacking or b.attacking
+      or not is_creature(b) then return false end
+    local d = GI._defender_of(self, a)
+    if not d or b.controller.team ~= d.team then return false end
+    local v = block_c(self, "check", { [b] = { a } }, unpaid(self, "block", NO_OPTS))
+    return v.legal == 1 or v.reason ~= "not_eligible"
+  end
+
   function Game:max_block_requirements(opts)
     local r = block_c(self, "max", nil, unpaid(self, "block", check_opts("max_block_requirements", 1, opts)))
     return r.exact and r.max or nil, r
@@ -540,7 +555,23 @@ return function(arbiter, Game)
   end
   arbiter._nearest_block = function(g, blocks) return nearest_block(g, blocks) ~= nil end
 
+  -- a creature whose controller doesn't declare blockers this turn (rules.declare_blockers)
+  local function not_declaring(g, blocks)
+    if type(blocks) ~= "table" then return nil end
+    local found
+    for b in pairs(blocks) do    -- the lowest id named (the order of pairs reaches nothing)
+      if core.kind(b) == "card" and b.zone == "battlefield" and arbiter._blocks_instead(g, b.controller)
+        and (not found or b.id < found.id) then found = b end
+    end
+    return found
+  end
+
   function Game:declare_blockers(blocks, opts)
+    local nd = not_declaring(self, blocks)
+    if nd then
+      fail("declare_blockers", 1, string.format("%s doesn't declare blockers this turn: an effect says what %s "
+        .. "does instead (%s)", tostring(nd.controller), tostring(nd.controller), tostring(nd)))
+    end
     local m = opts == nil and nearest_block(self, blocks)
     local decl, order
     if m then                           -- the solver's map: its lists in card-id order, once

@@ -41,7 +41,8 @@ return function(internal, Game)
     if spec.spell_cost ~= nil or spec.ability_cost ~= nil then return true end
     if spec.block_condition ~= nil or spec.can_attack ~= nil then return true end
     local r = spec.rules
-    return type(r) == "table" and (r.land_plays ~= nil or r.mana_as ~= nil or r.untap_limit ~= nil or r.skip ~= nil)
+    return type(r) == "table" and (r.land_plays ~= nil or r.mana_as ~= nil or r.untap_limit ~= nil or r.skip ~= nil
+      or r.declare_blockers ~= nil)
   end
 
   local ALLOWED = { source = true, duration = true, affects = true, spell_cost = true, ability_cost = true,
@@ -123,10 +124,16 @@ return function(internal, Game)
     if rules ~= nil then
       if type(rules) ~= "table" then bad("rules must be a table, got " .. describe(rules)) end
       for k in pairs(rules) do
-        if k ~= "land_plays" and k ~= "mana_as" and k ~= "untap_limit" and k ~= "skip" then
+        if k ~= "land_plays" and k ~= "mana_as" and k ~= "untap_limit" and k ~= "skip" and k ~= "declare_blockers" then
           bad("rule " .. describe(k)
             .. " can't be mixed with land_plays, mana_as, untap_limit or skip (make two effects)")
         end
+      end
+      if rules.declare_blockers ~= nil then   -- "instead of declaring blockers" (Camouflage)
+        if type(rules.declare_blockers) ~= "function" then
+          bad("rules.declare_blockers must be a function(g, p, source), got " .. describe(rules.declare_blockers))
+        end
+        r.what, r.fn, n = "declare_blockers", rules.declare_blockers, n + 1
       end
       if rules.skip ~= nil then
         if not STEP_NAMES[rules.skip] then
@@ -233,6 +240,17 @@ return function(internal, Game)
     return yes
   end
 
+  --- what defending player p does instead of declaring blockers (rules.declare_blockers:
+  -- Camouflage): the oldest such effect in force that affects p, as {fn, source}, or nil
+  function internal._blocks_instead(g, p)
+    if not env[g].blocks_instead then return nil end   -- none ever made: the common case
+    local out
+    each(g, "declare_blockers", p, function(r)
+      if not out then out = { fn = r.fn, source = r.source and g:card(r.source) } end
+    end)
+    return out
+  end
+
   --- how many lands p may play this turn by effects (nil: none says; the most any says)
   function internal._land_plays(g, p)
     if not env[g].rule_effects then return nil end
@@ -294,7 +312,7 @@ return function(internal, Game)
     end
   end
   local CHECKER = { block_condition = { "granted_block", granted("block_condition") },
-    can_attack = { "granted_attack", granted("can_attack") } }
+    can_attack = { "granted_attack", granted("can_attack") }, declare_blockers = { "blocks_instead", true } }
 
   --- "until your next turn" (Island Sanctuary): p's turn begins, its effects end (turn.lua)
   function internal._turn_began(g, p)
