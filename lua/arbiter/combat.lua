@@ -557,7 +557,7 @@ return function(arbiter, Game)
 
   -- a creature whose controller doesn't declare blockers this turn (rules.declare_blockers)
   local function not_declaring(g, blocks)
-    if type(blocks) ~= "table" then return nil end
+    if not env[g].blocks_instead or type(blocks) ~= "table" then return nil end   -- (none: at once)
     local found
     for b in pairs(blocks) do    -- the lowest id named (the order of pairs reaches nothing)
       if core.kind(b) == "card" and b.zone == "battlefield" and arbiter._blocks_instead(g, b.controller)

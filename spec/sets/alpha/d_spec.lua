@@ -125,7 +125,7 @@ describe("Alpha: Demonic Tutor (searching a library; 423.5)", function()
     local wanted = ann.library:cards()[7]
     local tutor = K.hand(g, "Demonic Tutor", ann)
     K.main_phase(g, { ann = K.agent{ pick = function(what, options)
-      if what == "card" then return wanted end
+      if what == "search" then return wanted end   -- the contract's search question
       return options[1]
     end } })
     local draws = #K.H.events(g, "draw")

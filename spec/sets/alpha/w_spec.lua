@@ -436,8 +436,8 @@ describe("Alpha: Word of Command (controlling a player; an instructed cast; look
     assert.equal("graveyard", tutor.zone)
     assert.is_true(bob_priority > 0)                 -- with the Tutor on the stack: Bob's own agent
     local searched = 0
-    for _, w in ipairs(log) do if w == "card" then searched = searched + 1 end end
-    assert.equal(2, searched)                        -- Ann chose the Tutor, then Bob's search card
+    for _, w in ipairs(log) do if w == "card" or w == "search" then searched = searched + 1 end end
+    assert.equal(2, searched)                        -- Ann chose the Tutor ("card"), then Bob's search
     assert.equal(1, #bob.hand)
   end)
 end)
