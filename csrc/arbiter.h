@@ -133,6 +133,8 @@ typedef struct arb_card {
                            characteristics.c: 212.3d summoning sickness) */
   int32_t ts;           /* timestamp: when it entered its zone (418.5: a static ability's) */
   int32_t attached_to, attached_ts;      /* an Aura: the permanent, and that one's ts; else -1 */
+  int32_t enchant_sub;  /* an Aura: 1 + the subtype what it enchants must have ("Enchant Wall":
+                           Animate Wall), 0: none */
   int32_t attacking;    /* defending player index, or -1 */
   int32_t blocking;     /* number of attackers it blocks */
   int32_t band;         /* 502.10b: an attacking band's tag (the id of its first declared
@@ -716,6 +718,10 @@ int arb_put_attacking(arb_game *g, int card, int defender);
 int arb_set_band(arb_game *g, int card, int band);
 int arb_leave_combat(arb_game *g, int card);
 int arb_become_blocked(arb_game *g, int card);
+/* combat_effects.c: an effect makes an attacker unblocked / a creature block an attacker
+** (False Orders). ARB_EARG when the cards aren't in those places. */
+int arb_become_unblocked(arb_game *g, int card);
+int arb_become_blocking(arb_game *g, int blocker, int attacker);
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */
 int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */
@@ -876,6 +882,8 @@ int arb_regenerate(arb_game *g, int card, int *id);   /* a shield until end of t
 int arb_sacrifice(arb_game *g, int card, int *done);
 
 /* ---- attachment (attach.c) ---- */
+/* enchant_types: the types mask, | (1 + a subtype) << 8 for "enchant <subtype>" (ARB_ENCHANT_SUB) */
+#define ARB_ENCHANT_SUB(sub) ((1 + (sub)) << 8)
 int arb_attach(arb_game *g, int aura, int target, int enchant_types);   /* ARB_EARG: not legal */
 int arb_attachments(const arb_game *g, int card, int32_t *out, int cap);
 /* An Aura spell that resolved and entered the battlefield: attached to its first

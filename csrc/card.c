@@ -37,6 +37,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->token = 0;                          /* arb_token_new makes tokens */
   c->attached_to = -1;
   c->attached_ts = 0;
+  c->enchant_sub = 0;
   c->bpower = c->power;                  /* the prototype's are the printed values */
   c->btoughness = c->toughness;
   c->bcontroller = owner;

@@ -266,7 +266,7 @@ static int alloc_blocks(arb_game *g, arb_block_build *b) {
   w = (size_t)b->words;
   b->mem_size = SLICE(sizeof(uint64_t) * nb * w) + SLICE(sizeof(arb_block_pair) * (size_t)b->npairs) +
                 SLICE(sizeof(int32_t) * na) + SLICE(sizeof(int32_t) * nb) + 2 * SLICE(sizeof(int) * nb) +
-                4 * SLICE(sizeof(int) * na) + 3 * SLICE(nb) + SLICE(sizeof(int32_t) * nm) +
+                4 * SLICE(sizeof(int) * na) + 4 * SLICE(nb) + SLICE(sizeof(int32_t) * nm) +
                 SLICE(sizeof(int) * nm);
   b->mem = zalloc(g, b->mem_size);
   if (!b->mem) return ARB_ENOMEM;
@@ -284,6 +284,7 @@ static int alloc_blocks(arb_game *g, arb_block_build *b) {
   b->alone = carve(&at, nb);
   b->exempt = carve(&at, nb);
   b->cond = carve(&at, nb);
+  b->group = carve(&at, nb);
   b->members = nm ? carve(&at, sizeof(int32_t) * nm) : NULL;
   b->mcol = nm ? carve(&at, sizeof(int) * nm) : NULL;
   return ARB_OK;
@@ -368,6 +369,25 @@ static void fill_attackers(arb_game *g, arb_block_build *b) {
   }
 }
 
+/* "No more than one creature can block each combat": in multiplayer it counts per defending
+** player (contract, Version 3), and in Two-Headed Giant per defending team, whose players make
+** one combined block (606.7c): a group per team among the blockers, the whole-game limit then
+** one place per group (a bound the solver's relaxations use). */
+static void block_limit(arb_game *g, arb_block_build *b) {
+  int j, k, n = 0;
+  b->prob.max_blocking = game_limit(g, ARB_AB_ONE_BLOCKER_LIMIT);
+  if (b->prob.max_blocking == ARB_SOLVER_UNLIMITED) return;
+  for (j = 0; j < b->nb; j++) {         /* group: the team's rank among the blockers' teams */
+    for (k = 0; k < j && g->players[card_at(g, b->blockers[k])->controller].team !=
+                         g->players[card_at(g, b->blockers[j])->controller].team; k++) {}
+    b->group[j] = k < j ? b->group[k] : (unsigned char)(n < 63 ? n++ : 63);
+  }
+  if (n < 2) return;                    /* (past 63 defending teams, the rest count as one) */
+  b->prob.group = b->group;
+  b->prob.group_limit = b->prob.max_blocking;
+  b->prob.max_blocking *= n;
+}
+
 int arb_block_build_new(arb_game *g, arb_block_build *b) {
   arb_zone *z = battlefield(g);
   int i, ib = 0, team = g->players[g->active].team;
@@ -389,7 +409,7 @@ int arb_block_build_new(arb_game *g, arb_block_build *b) {
   b->prob.max_blockers = b->max_b;
   b->prob.cant_block_alone = b->alone;
   b->prob.exempt = b->exempt;
-  b->prob.max_blocking = game_limit(g, ARB_AB_ONE_BLOCKER_LIMIT);
+  block_limit(g, b);
   b->prob.blocks_if_able = b->bif;
   b->prob.must_be_blocked = b->mbb;
   b->prob.lure = b->lure;
@@ -492,12 +512,12 @@ static int set_block(arb_game *g, int32_t at, int32_t v) {
 /* A creature that becomes attacking again after leaving combat is a new
 ** attacking creature (a new object if it changed zones, 217.1c): the blocks of
 ** its earlier self go, the later pairs moving down (journaled). */
-int arb_blocks_forget(arb_game *g, int attacker) {
+static int forget_pairs(arb_game *g, int card, int side) {
   int32_t i, k = 0;
   for (i = 0; i < g->blocks.n; i += 2) {
     const int32_t *b = ARB_VEC(g->blocks, int32_t);
     int32_t blocker = b[i], a = b[i + 1];
-    if (a == attacker) continue;
+    if (b[i + side] == card) continue;
     if (k != i) { TRY(set_block(g, k, blocker)); TRY(set_block(g, k + 1, a)); }
     k += 2;
   }
@@ -507,6 +527,12 @@ int arb_blocks_forget(arb_game *g, int attacker) {
   }
   return ARB_OK;
 }
+
+int arb_blocks_forget(arb_game *g, int attacker) { return forget_pairs(g, attacker, 1); }
+
+/* A creature out of combat that an effect makes block again (False Orders): the pairs of its
+** earlier blocks go, so its damage goes only where it blocks now. */
+int arb_blocks_forget_blocker(arb_game *g, int blocker) { return forget_pairs(g, blocker, 0); }
 
 void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker) {
   *blocker = ARB_VEC(g->blocks, int32_t)[2 * i];

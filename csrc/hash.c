@@ -70,6 +70,7 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) 
   if (c->facedown) mix(f, 0x66640000 + c->id);   /* 504 (games without face-down cards hash as before) */
   mix(f, c->bpower); mix(f, c->btoughness); mix(f, c->bcontroller); mix(f, c->attached_to);
   mix(f, c->enchant_grave);
+  if (c->enchant_sub) mix(f, c->enchant_sub);   /* (0: as before, every recorded hash kept) */
   mix(f, c->attacking); mix(f, c->band); mix(f, c->blocking); mix(f, c->blocked); mix(f, c->sick);
   if (c->token) mix(f, 0x7000 + c->token);
   for (i = 0; i < c->nbabil; i++) {  /* base values: the current ones follow from them */

@@ -78,6 +78,24 @@ static int g_put_attacking(lua_State *L) {
   return 0;
 }
 static int become_blocked_fn(arb_game *g, arb_l_call *c) { return arb_become_blocked(g, c->a); }
+static int become_unblocked_fn(arb_game *g, arb_l_call *c) { return arb_become_unblocked(g, c->a); }
+static int become_blocking_fn(arb_game *g, arb_l_call *c) { return arb_become_blocking(g, c->a, c->b); }
+/* g:_become_unblocked(card), g:_become_blocking(blocker, attacker): combat_effects.c */
+static int g_become_unblocked(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = become_unblocked_fn};
+  c.a = arb_l_checkcard(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+static int g_become_blocking(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = become_blocking_fn};
+  c.a = arb_l_checkcard(L, 2, lg);
+  c.b = arb_l_checkcard(L, 3, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
 static int g_become_blocked(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = become_blocked_fn};
@@ -308,7 +326,8 @@ static const luaL_Reg turn_methods[] = {
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},
   {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},
   {"concede", g_concede}, {"draw_game", g_draw_game}, {"_put_attacking", g_put_attacking},
-  {"_become_blocked", g_become_blocked}, {"_set_band", g_set_band}, {"_band", g_band},
+  {"_become_blocked", g_become_blocked}, {"_become_unblocked", g_become_unblocked},
+  {"_become_blocking", g_become_blocking}, {"_set_band", g_set_band}, {"_band", g_band},
   {"_leave_combat", g_leave_combat}, {"_banding_possible", g_banding_possible}, {NULL, NULL}
 };
 

@@ -17,6 +17,7 @@ local RULES_SPECS = {
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
   "zone_abilities", "dealt_at_once", "text_change",
+  "block_limit", "granted_restrictions", "combat_effects",
 }
 
 -- rules specs still to do: the number of tests whose full name cites no rule (2026-11-27)

@@ -703,6 +703,12 @@ function Game:max_hand_size(p) end
 ---@return boolean # true; or false and a message naming the rule and an example of a legal declaration; or nil and a message when the maximum couldn't be proved within the budget.
 function Game:check_attack(attackers, opts) end
 
+--- Whether `blocker` may block `attacker` as far as that pair goes:
+---@param blocker any
+---@param attacker any
+---@return boolean # a boolean.
+function Game:can_block(blocker, attacker) end
+
 --- - Returns:
 ---@param opts table?
 ---@return any # the most requirements any legal attack obeys; or nil and info (exact = false, lower, upper, witness) when the budget ran out.
@@ -783,6 +789,17 @@ function Game:put_attacking(creature, defender, opts) end
 --- An effect makes an attacking creature blocked with no creature blocking it:
 ---@param attacker any
 function Game:become_blocked(attacker) end
+
+--- An effect says an attacking creature becomes unblocked (False Orders:
+---@param attacker any
+---@return any # nothing.
+function Game:become_unblocked(attacker) end
+
+--- An effect makes a creature block an attacking creature (False Orders:
+---@param blocker any
+---@param attacker any
+---@return any # nothing.
+function Game:become_blocking(blocker, attacker) end
 
 --- "Remove target creature from combat" (False Orders):
 ---@param c arbiter.Card

@@ -154,7 +154,8 @@
 -- run when the card enters the battlefield; registers its abilities — for an Aura spell it runs as
 -- the Aura enters, *before* it is attached: read `card.attached_to` in the effects it registers, not
 -- in `install` itself), `enchant` (an Aura's "enchant creature": `"creature"`, `"land"`, `"artifact"`
--- or `"enchantment"`, what `g:attach` and the state-based check allow it to be attached to; without
+-- or `"enchantment"`, or a subtype, `"Wall"` for "Enchant Wall" (Animate Wall: a permanent with that
+-- subtype now), what `g:attach` and the state-based check allow it to be attached to; without
 -- it, its first target's kind; the Aura spell still needs `targets`, `{ "creature" }`, and enters
 -- attached to its target), `as_enters` (`function(card, g, obj)`: "as ~ enters the battlefield", the
 -- era's "as ~ comes into play": called when the card is put onto the battlefield, however it gets
@@ -1602,7 +1603,13 @@
 -- when more could untap than the limit; the least count of the effects on one type applies: Winter
 -- Orb, Smoke; the untap step run by `g:untap_step`/`g:play_turn`), `rules = {skip = step}` (a
 -- step name: the affected player skips its steps of that name while the effect lasts, as `g:skip`
--- does but using none of its counted skips: Stasis's "Players skip their untap steps", 300.8).
+-- does but using none of its counted skips: Stasis's "Players skip their untap steps", 300.8),
+-- `rules = {declare_blockers = function(g, p, source)}` ("this turn, instead of declaring blockers,
+-- each defending player ...": Camouflage): an affected defending player declares no blockers; in the
+-- declare blockers step (`g:block_step`, `g:play_turn`) the other defending players declare theirs,
+-- then the function runs for each affected one in APNAP order (it makes blocks with
+-- `g:become_blocking`; it runs under a card script's budget), and `g:declare_blockers` naming a
+-- creature of an affected player fails, naming that player.
 -- Cost effects:
 -- `spell_cost = "{3}"` (spells whose card `affects` accepts cost that much more: Gloom's "White
 -- spells cost {3} more"), `ability_cost = "{3}"` (activated abilities of the affected permanents;
@@ -1610,6 +1617,21 @@
 -- "end_of_turn"`, `affects`: a predicate, cards and players, or nil for everything), kept in the
 -- game's Lua state rather than the core's layers (they change no characteristic), and ended by
 -- `g:remove_static` like any other.
+-- Combat restrictions (500.1; issue 26 item 8): `block_condition = function(blocker, attacker, g,
+-- source)` ("can't be blocked except by Walls": Invisibility) and `can_attack = function(creature,
+-- defender, g, source)` ("you can't be attacked except by creatures with flying and/or islandwalk":
+-- Island Sanctuary), each an effect of its own, kept with the cost effects in the Lua state: the
+-- combat solver asks it, as it asks a definition's `can_block` / `can_be_blocked_by` / `can_attack`,
+-- for each pair (blocker and attacker, creature and defending player) in which a card or player the
+-- effect `affects` takes part; the pair is allowed when every such effect returns true. So it
+-- shapes `g:check_block`, `g:legal_blocks`, `g:max_block_requirements`, `g:nearest_legal_block`
+-- (and the attack ones) exactly like a printed restriction; a band may be blocked by a creature
+-- that may block one of its members (502.10e). Requirements and the vocabulary's restrictions are
+-- granted by `abilities` ("lure", "can't block", "attacks each combat if able"). The function must
+-- be a pure function of the game state (it is asked while the solver folds eligibility; its result
+-- is cached until the game changes) and runs under a card script's budget. `until_turn_of = p`
+-- (these effects and the cost ones): the effect ends as p's next turn begins ("until your next
+-- turn"; `g:begin_turn`, `g:play_turn`).
 -- `prohibit`: `"draw"`, `"cast"` (players), `"attack"`, `"block"`, `"untap"`, `"be targeted"`,
 -- `"be enchanted"`, `"change control"` (cards): the affected can't, and nothing happens instead (a
 -- prohibition is not a replacement). `"change control"` is the one check every control change
@@ -1617,7 +1639,10 @@
 -- after it; one that began before it has already changed control and keeps applying. `source`: with a source on the battlefield the effect lasts
 -- while it stays there; `duration`: `"end_of_turn"` or `"end_of_combat"`; nil: until removed.
 --
--- @usage -- Glorious Anthem: "Creatures you control get +1/+1."
+-- @usage -- Invisibility: "Enchanted creature can't be blocked except by Walls."
+-- g:add_static{ source = aura, affects = function(c, g, src) return c == src.attached_to end,
+--   block_condition = function(blocker) return blocker:is("Wall") end }
+-- -- Glorious Anthem: "Creatures you control get +1/+1."
 -- g:add_static{ source = anthem, power = 1, toughness = 1,
 --   affects = function(c, g, src) return c.controller == src.controller and c:is("Creature") end }
 -- -- Conversion: "All Mountains are Plains." (each taps for {W} now, 212.6e)
@@ -1632,7 +1657,7 @@
 --   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
 -- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on the stack (its stack object: the effect changes the spell's card, and goes on applying to the permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects every permanent.
 -- @return a handle.
--- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field. `words` not a table of a color word to a color word or a basic land type to a basic land type, replacing nothing, or replacing no word the text of an affected card (`affects` a card or cards) holds (naming the card and the word); `except` not a card, or given without `prohibit` or a "protection from ..." ability: an error naming the field, and the game as it was.
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `block_condition` or `can_attack` not a function, or mixed with another kind of effect; `until_turn_of` not a player of the game. `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field. `words` not a table of a color word to a color word or a basic land type to a basic land type, replacing nothing, or replacing no word the text of an affected card (`affects` a card or cards) holds (naming the card and the word); `except` not a card, or given without `prohibit` or a "protection from ..." ability: an error naming the field, and the game as it was.
 -- @function g:add_static
 
 --- Ends a continuous effect.
@@ -1878,6 +1903,23 @@
 -- @return true; or false and a message naming the rule and an example of a legal declaration; or nil and a message when the maximum couldn't be proved within the budget.
 -- @function g:check_attack
 
+--- `g:can_block(blocker, attacker)`
+--
+-- Whether `blocker` may block `attacker` as far as that pair goes: the solver's eligibility (501
+-- evasion, protection, "can't block", tapped, "can block only creatures with flying", the
+-- definitions' `can_block` / `can_be_blocked_by` and the restrictions effects grant), not the
+-- declaration-wide restrictions ("can't be blocked except by two or more creatures", "can't block
+-- alone", blocking limits, conditions) nor requirements. False when `attacker` isn't attacking or
+-- `blocker` isn't a creature of the side it attacks (500.3). For effects that make blocks without a
+-- declaration (Camouflage's "each creature in a pile that can block the creature ... does so").
+--
+-- @usage if g:can_block(wall, dragon) then g:become_blocking(wall, dragon) end
+-- @param blocker Whether `blocker` may block `attacker` as far as that pair goes: the solver's eligibility (501 evasion, protection, "can't block", tapped, "can block only creatures with flying", the definitions' `can_block` / `can_be_blocked_by` and the restrictions effects grant), not the declaration-wide restrictions ("can't be blocked except by two or more creatures", "can't block alone", blocking limits, c...
+-- @param attacker Whether `blocker` may block `attacker` as far as that pair goes: the solver's eligibility (501 evasion, protection, "can't block", tapped, "can block only creatures with flying", the definitions' `can_block` / `can_be_blocked_by` and the restrictions effects grant), not the declaration-wide restrictions ("can't be blocked except by two or more creatures", "can't block alone", blocking limits, c...
+-- @return a boolean.
+-- @raise an argument that isn't a card of this game, naming `can_block`.
+-- @function g:can_block
+
 --- - Returns: the most requirements any legal attack obeys; or nil and `info` (`exact = false`,
 --   `lower`, `upper`, `witness`) when the budget ran out.
 -- @usage local n = g:max_attack_requirements()
@@ -2056,6 +2098,39 @@
 -- @raise not an attacking creature.
 -- @function g:become_blocked
 
+--- An effect says an attacking creature becomes unblocked (False Orders: "Creatures it was
+-- blocking that had become blocked by only that creature this combat become unblocked"; the era's
+-- glossary: a creature stays blocked "until ... an effect says it becomes unblocked"): it is no
+-- longer blocked, so it deals its combat damage to the player it attacks; a creature still blocking
+-- it stops blocking it (its other blocks stay).
+--
+--
+-- Events: none.
+-- @usage g:become_unblocked(bear)
+-- @param attacker an attacking creature (a card on the battlefield)
+-- @return nothing.
+-- @raise not an attacking creature of this game (naming `become_unblocked`); the game unchanged.
+-- @function g:become_unblocked
+
+--- `g:become_blocking(blocker, attacker)`
+--
+-- An effect makes a creature block an attacking creature (False Orders: "You may have it block an
+-- attacking creature of your choice"). It is not a declaration: no restriction or requirement is
+-- checked (500.3 judges declarations), so a creature without flying may be made to block a flyer,
+-- and no block cost is paid. A blocker of a band member blocks the whole band (502.10e). A creature
+-- that was removed from combat and is made to block again blocks only what it is made to block
+-- now. Departure: "whenever ~ blocks" triggers go on the stack at the next `g:settle()` (it is
+-- called while a spell resolves), not at once as `g:become_blocked`'s do.
+--
+--
+-- Events: `"block"` per pair (`card` the blocker, `target` the attacker).
+-- @usage g:become_blocking(wall, dragon)
+-- @param blocker a creature that blocks (a card on the battlefield)
+-- @param attacker an attacking creature (a card on the battlefield)
+-- @return nothing.
+-- @raise `blocker` not a creature on the battlefield outside the attack; `attacker` not an attacking creature; a blocker whose controller isn't on the side `attacker` attacks (500.3); each naming `become_blocking`, the game unchanged.
+-- @function g:become_blocking
+
 --- "Remove target creature from combat" (False Orders): the creature stops being an attacking,
 -- blocking or blocked creature (it stays on the battlefield, tapped or not as it was), and leaves its
 -- band (502.10d). The attackers it blocked stay blocked (seed 003: "it remains blocked for the rest of
@@ -2128,7 +2203,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s135
+-- @section s138
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2373,7 +2448,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s145
+-- @section s148
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2484,7 +2559,7 @@
 -- @function c:text_words
 
 --- Zones
--- @section s156
+-- @section s159
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2504,7 +2579,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s158
+-- @section s161
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
@@ -2583,7 +2658,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s166
+-- @section s169
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2675,7 +2750,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s169
+-- @section s172
 
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
@@ -2888,7 +2963,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s175
+-- @section s178
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -122,6 +122,7 @@ return function(arbiter, Game)
 
   local function begin_turn(g, p)
     begin_turn_c(g, p)
+    arbiter._turn_began(g, p)   -- "until your next turn" effects end (rules.lua)
     for _, r in ipairs(env[g].house_rules) do
       if r.turn_start then guard(r.turn_start)(g, p) end   -- a script's hook: budgeted
     end
@@ -440,8 +441,13 @@ return function(arbiter, Game)
 
   -- Each defending player's blocks (APNAP order), merged; made legal as a whole when the
   -- players' separate answers don't fit together.
-  local function decide_blocks(g)
+  local function decide_blocks(g, skip)
     local all, defenders = {}, defenders_of(g)
+    if skip then      -- players who don't declare blockers (rules.declare_blockers)
+      local rest = {}
+      for _, q in ipairs(defenders) do if not skip[q] then rest[#rest + 1] = q end end
+      defenders = rest
+    end
     for i = 1, #defenders do
       local q = defenders[i]
       local mine = arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
@@ -456,9 +462,35 @@ return function(arbiter, Game)
     return all
   end
 
+  -- "Instead of declaring blockers" (rules.declare_blockers: Camouflage): the defending players
+  -- an effect affects don't declare; the others declare theirs, then each of them does what the
+  -- effect says (its fn(g, p, source): blocks made by g:become_blocking), in APNAP order.
+  local function instead_of_blocks(g)
+    local list, skip
+    for _, q in ipairs(defenders_of(g)) do
+      local r = arbiter._blocks_instead(g, q)
+      if r then
+        list, skip = list or {}, skip or {}
+        list[#list + 1] = { q, r }
+        skip[q] = true
+      end
+    end
+    return list, skip
+  end
+
   local function block_step(g, blocks)
     if not step_c(g, "declare_blockers", true) then return false end
-    Game.declare_blockers(g, blocks or decide_blocks(g))
+    local instead, skip = instead_of_blocks(g)
+    if not instead then
+      Game.declare_blockers(g, blocks or decide_blocks(g))
+      return not result(g)
+    end
+    local decl = blocks or decide_blocks(g, skip)
+    if next(decl) ~= nil then Game.declare_blockers(g, decl) end
+    for _, x in ipairs(instead) do
+      if result(g) then break end
+      guard(x[2].fn)(g, x[1], x[2].source)      -- a script's function: budgeted
+    end
     return not result(g)
   end
 

@@ -10,6 +10,8 @@
 --                                    last-known information is kept as it leaves play
 --   A.enchanted(obj, g, aura)       "enchanted creature" as such an ability resolves
 --   A.pump_enchanted(dp, dt)        "[Cost]: Enchanted creature gets +dp/+dt until end of turn."
+--   A.find_this_turn(g, fn)         this turn's events, newest first, until fn(ev) is true: that
+--                                    event, or nil ("if it attacked this turn", "this combat")
 --   A.regenerate_enchanted          "[Cost]: Regenerate enchanted creature." (an activated effect)
 -- Effects read the card they belong to from their arguments, never from upvalues: one definition
 -- serves every game (examples/cards/README.md).
@@ -114,6 +116,23 @@ function A.pay_for_life(_, name)   -- (the color: the card's words.color, as its
     return g:trigger{ event = "cast", controller = card.controller, source = card, name = name,
       condition = function(ev, _, artifact) return ev.card:is(artifact.words.color) end, effect = pay }
   end)
+end
+
+-- This turn's events newest first, read from the end of the history in a window doubled until
+-- it reaches an earlier turn or the start (a turn's events cost what they are, not the game's)
+function A.find_this_turn(g, fn)
+  local n, turn, size = g:history_length(), g.turn, 64
+  while true do
+    local from = math.max(1, n - size + 1)
+    local list = g:history(from)
+    for k = #list, 1, -1 do
+      local ev = list[k]
+      if ev.turn ~= turn then return nil end
+      if fn(ev) then return ev end
+    end
+    if from == 1 then return nil end
+    size = size * 2
+  end
 end
 
 return A
