@@ -3,7 +3,7 @@
 ** (CompRules 2005-2008): 601, the limited range of influence option (a
 ** player's range of influence is the number of seats away from it that it
 ** can affect: it can't target, attack or affect players beyond it, nor the
-** objects they control), and 603, the attack left and attack right options
+** objects they control), and 604, the attack left and attack right options
 ** (a player may attack only the opponent seated immediately to its left, or
 ** to its right). Seats follow the turn order and the turn passes to the left,
 ** so a player's left neighbour is the next player in turn order. Only players
@@ -45,7 +45,7 @@ int arb_in_range(const arb_game *g, int p, int q) {
   return distance(g, p, q) <= g->range;
 }
 
-/* 308 and 601, 603: p may attack q: an opponent still in the game, within p's
+/* 308 and 601, 604: p may attack q: an opponent still in the game, within p's
 ** range, and, with attack left / right, the neighbour on that side. */
 int arb_attackable(const arb_game *g, int p, int q) {
   if (p == q || g->players[q].lost || g->players[q].team == g->players[p].team) return 0;

@@ -1,5 +1,5 @@
 -- Range of influence and attack direction as game options (CompRules 2005-2008: 601 limited
--- range of influence, 603 attack left / attack right): consulted by attack legality (308), target
+-- range of influence, 604 attack left / attack right): consulted by attack legality (308), target
 -- legality and g:opponents ("each opponent"), one check in csrc/influence.c.
 local K = require("spec.sets.alpha.kit")
 local arbiter = K.arbiter
@@ -25,14 +25,14 @@ local function ann_combat(g, ann)
   return bears
 end
 
-describe("attack left / attack right (603)", function()
+describe("attack left / attack right (604)", function()
   it("attack = \"left\": Ann may attack only Bob, the next player in turn order", function()
     local g, ann, bob, cid, dee = four{ attack = "left" }
     local bears = ann_combat(g, ann)
     assert.is_true((g:check_attack({ [bears] = bob })))
     local ok, why = g:check_attack({ [bears] = cid })
     assert.is_false(ok)
-    assert.truthy(why:find("603", 1, true))
+    assert.truthy(why:find("604", 1, true))
     assert.is_false((g:check_attack({ [bears] = dee })))
     local attacked
     g:on("attack", function(ev) attacked = ev.target end)

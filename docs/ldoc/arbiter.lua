@@ -110,7 +110,7 @@
 -- `opts.record = true` records the game for replay (`g:recording()`).
 -- Multiplayer options (CompRules 2005-2008; docs/RULES.md "Multiplayer"): `opts.attack` is
 -- `"left"`, `"right"` or `"any"` (default): with `"left"` a player may attack only the player on its
--- left, the next player in turn order still in the game (603; `"right"`: the previous one), if an
+-- left, the next player in turn order still in the game (604; `"right"`: the previous one), if an
 -- opponent; `opts.range` (an integer >= 1; default unlimited) is each player's range of influence
 -- (601): the players at most that many seats away (counting only players still in the game). A
 -- player can attack and target only players in range, and permanents and spells their controllers
@@ -812,10 +812,11 @@
 -- would end the game with p2 the winner after the first.
 --
 -- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
--- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
--- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
--- stack are gone, control-changing effects giving it control end and what it controls returns to its
--- owner. A two-player game ends instead and its board stays.
+-- its cards at once (600.4a of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack, its permanents and the cards of its library, hand and graveyard go to its `"exile"` zone
+-- (removed from the game), its abilities on the stack are gone, control-changing effects giving it
+-- control end and what it controls returns to its owner; a `g:control_player` of it, or by it, ends.
+-- A two-player game ends instead and its board stays.
 --
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
@@ -839,10 +840,11 @@
 -- would end the game with p2 the winner after the first.
 --
 -- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
--- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
--- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
--- stack are gone, control-changing effects giving it control end and what it controls returns to its
--- owner. A two-player game ends instead and its board stays.
+-- its cards at once (600.4a of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack, its permanents and the cards of its library, hand and graveyard go to its `"exile"` zone
+-- (removed from the game), its abilities on the stack are gone, control-changing effects giving it
+-- control end and what it controls returns to its owner; a `g:control_player` of it, or by it, ends.
+-- A two-player game ends instead and its board stays.
 --
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
@@ -1816,8 +1818,9 @@
 -- declaration and not checked card by card again (the same outcome, cheaper); any other table is.
 -- Two-Headed Giant (`new_game{teams = ...}`): the active team attacks together, with both members'
 -- creatures, and either member of the attacked team may block each of them (`g:check_block`,
--- `g:declare_blockers`); the team's creatures are no longer summoning sick once the team's turn
--- begins. Elsewhere the active player's creatures attack and the attacked player's block (500.3).
+-- `g:declare_blockers`); a creature with landwalk is unblockable when either member of the defending
+-- team controls such a land (606.7c); the team's creatures are no longer summoning sick once the
+-- team's turn begins. Elsewhere the active player's creatures attack and the attacked player's block (500.3).
 --
 --
 -- Events: `"attack"` per attacker.

@@ -1,5 +1,5 @@
 -- arbiter.influence — whom a player may attack and affect in a multiplayer game (CompRules
--- 2005-2008: 601 limited range of influence, 603 attack left and attack right; csrc/influence.c
+-- 2005-2008: 601 limited range of influence, 604 attack left and attack right; csrc/influence.c
 -- holds the one check that combat, targets and these functions share). Game options:
 --   arbiter.new_game{..., attack = "left" | "right" | "any", range = n}
 --   g:opponents(p)     p's opponents still in the game within its range, in turn order from p:
@@ -42,7 +42,7 @@ return function(arbiter, Game)
       local any = false
       for _, q in ipairs(ps) do any = any or GI._attackable(g, p, q) end
       if not any then
-        fail("new_game", 1, string.format("attack = %q leaves %s no one to attack (603: its neighbour on that " ..
+        fail("new_game", 1, string.format("attack = %q leaves %s no one to attack (604: its neighbour on that " ..
           "side is a teammate)", opts.attack, p.name), 3)
       end
     end

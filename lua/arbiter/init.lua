@@ -109,7 +109,7 @@ internal._atomic = atomic
 -- ---------------------------------------------------------------- the API by concept
 
 require("arbiter.carddef")(internal, Game)   -- arbiter.card, installer
-require("arbiter.influence")(internal, Game)   -- attack direction, range of influence (601, 603)
+require("arbiter.influence")(internal, Game)   -- attack direction, range of influence (601, 604)
 require("arbiter.newgame")(internal, Game)   -- arbiter.new_game
 local bind_replay = require("arbiter.ask")(internal, Game)   -- agents, ask_may, ask_choose
 require("arbiter.draw")(internal, Game)      -- draw, draw_each, discard, apnap

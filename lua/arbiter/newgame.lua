@@ -96,7 +96,7 @@ return function(internal, Game)
         ge.install_watch = game:on("zone_change", install_on_entry)
       end
     end
-    internal._set_seats(g, opts, dir, range)   -- 601, 603 (influence.lua)
+    internal._set_seats(g, opts, dir, range)   -- 601, 604 (influence.lua)
     for _, r in ipairs(rules) do
       if r.setup then r.setup(g) end
     end
