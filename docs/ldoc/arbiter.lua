@@ -1660,6 +1660,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:beginning_of_combat
@@ -1668,6 +1673,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param decl an attack declaration, `{[creature] = defending player}`
@@ -1678,6 +1688,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
@@ -1687,6 +1702,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:damage_step
@@ -1695,6 +1715,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:end_of_combat_step
