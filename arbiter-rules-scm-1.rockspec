@@ -463,6 +463,7 @@ build = {
     ["arbiter.sets.alpha.zombie_master"] = "lua/arbiter/sets/alpha/zombie_master.lua",
     ["arbiter.settings"] = "lua/arbiter/settings.lua",
     ["arbiter.stack"] = "lua/arbiter/stack.lua",
+    ["arbiter.store"] = "lua/arbiter/store.lua",
     ["arbiter.targets"] = "lua/arbiter/targets.lua",
     ["arbiter.turn"] = "lua/arbiter/turn.lua",
     ["arbiter.turns"] = "lua/arbiter/turns.lua",

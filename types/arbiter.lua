@@ -1013,6 +1013,12 @@ function arbiter.deck.format(deck) end
 ---@param def table
 function arbiter.deck.is_basic_land(def) end
 
+--- The game's storage for house rules:
+---@param key any
+---@param value any
+---@return any # the copy read, or nothing when storing.
+function Game:store(key, value) end
+
 arbiter.house = {}
 
 --- Mulligan rules:

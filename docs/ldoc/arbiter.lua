@@ -2602,6 +2602,35 @@
 --- House rules
 -- @section s166
 
+--- `g:store(key [, value])`
+--
+-- The game's storage for house rules: plain data kept under a string `key` (a Planechase-like
+-- deck's order, a variant's teams). `g:store(key)` reads a copy of what is stored (nil: nothing);
+-- `g:store(key, value)` stores a copy of `value` (nil removes the key): nil, booleans, finite
+-- numbers, strings, and tables of them with string or integer keys, without cycles or metatables.
+-- The data is the game's, unlike a Lua upvalue: a write is one action, undone with a failed call or
+-- `g:attempt` (422); `g:clone()` copies it (the clone's writes don't reach the original, nor the
+-- original's the clone); a recording game (`new_game{record = true}`) records each write as a step,
+-- so `arbiter.replay` and `arbiter.load` have the same data; `g:state_hash()` mixes it in (keys
+-- sorted), so games that differ only in it hash differently. Changing a table read from or given to
+-- `g:store` changes nothing stored: write it back.
+--
+--
+-- Events: none.
+-- @usage local planechase = {
+--   setup = function(g) g:store("planes", { order = { "Sea of Glass", "Iron Wood" }, at = 1 }) end,
+--   turn_start = function(g)
+--     local s = g:store("planes")
+--     s.at = s.at % #s.order + 1
+--     g:store("planes", s)
+--   end,
+-- }
+-- @param key The game's storage for house rules: plain data kept under a string `key` (a Planechase-like deck's order, a variant's teams).
+-- @param value `g:store(key)` reads a copy of what is stored (nil: nothing); `g:store(key, value)` stores a copy of `value` (nil removes the key): nil, booleans, finite numbers, strings, and tables of them with string or integer keys, without cycles or metatables.
+-- @return the copy read, or nothing when storing.
+-- @raise `key` not a string; `value` not plain data, naming the part (`bad argument #2 to 'store' (plain data expected: value.f is a function)`); nothing changes.
+-- @function g:store
+
 --- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
@@ -2813,7 +2842,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s172
+-- @section s173
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -128,6 +128,7 @@ require("arbiter.stack")(internal, Game)
 require("arbiter.pay")(internal, Game)     -- ask_pay, the cost tables payments read
 require("arbiter.rules")(internal, Game)   -- spell_cost, ability_cost, mana_as, land_plays
 require("arbiter.player_abilities")(internal, Game)   -- g:add_ability, g:abilities
+require("arbiter.store")(internal, Game)   -- g:store: house rules' plain data (after rules: the hash)
 require("arbiter.piles")(internal)         -- ask_piles
 require("arbiter.loop")(internal, Game)
 require("arbiter.replay")(internal, Game)
