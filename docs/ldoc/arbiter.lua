@@ -109,21 +109,33 @@
 -- teams). `opts.house_rules` is a list of house-rule tables ([house rules](#house-rules)).
 -- `opts.record = true` records the game for replay (`g:recording()`).
 -- Multiplayer options (CompRules 2005-2008; docs/RULES.md "Multiplayer"): `opts.attack` is
--- `"left"`, `"right"` or `"any"` (default): with `"left"` a player may attack only the player on its
--- left, the next player in turn order still in the game (604; `"right"`: the previous one), if an
--- opponent; `opts.range` (an integer >= 1; default unlimited) is each player's range of influence
--- (601): the players at most that many seats away (counting only players still in the game). A
+-- `"left"`, `"right"`, `"adjacent"` or `"any"` (default): with `"left"` a player may attack only the
+-- player on its left, the next player in turn order still in the game (604; `"right"`: the previous
+-- one), if an opponent; `"adjacent"` either neighbour (607.3c, the Emperor variant: no one, when both
+-- are allies); `opts.range` (an integer >= 1; default unlimited) is each player's range of influence
+-- (601): the players at most that many seats away (counting only players still in the game), or a
+-- table giving each player's own by name (`{Eve = 2, Gil = 1, ...}`: 607.3a). A
 -- player can attack and target only players in range, and permanents and spells their controllers
 -- control ([g:in_range](#gin_rangep-x)); effects for "each opponent" use [g:opponents](#gopponentsp).
+-- `opts.allies` (with `players`) is a list of lists of names partitioning the players into teams
+-- whose members keep their own life, turns and cards (the Emperor variant's teams, 607.7): allies
+-- are not opponents (they can't attack each other, `g:opponents` leaves them out, an ally's
+-- `g:win` makes only the other teams lose), and the game ends when the players still in it are one
+-- team's, each of its players winning, even one who had left (102.2c; `g:result().winners`).
+-- `examples/house/emperor.lua` and `examples/house/star.lua` build the Emperor and Star variants
+-- on these options.
 -- Attack legality (`g:check_attack`, `g:legal_attacks`, the offered declarations, an array of
 -- attackers' default defender) and target legality (casting, activating, the agents' options)
 -- consult them; without them every opponent is in reach.
 --
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 42 }
 -- local h = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } } }   -- 30 life per team
+-- local e = arbiter.new_game{ players = { "Gil", "Eve", "Gus", "Hal", "Emma", "Hugo" }, attack = "adjacent",
+--   range = { Gil = 1, Eve = 2, Gus = 1, Hal = 1, Emma = 2, Hugo = 1 },
+--   allies = { { "Gil", "Eve", "Gus" }, { "Hal", "Emma", "Hugo" } } }        -- Emperor's seating (607)
 -- @param opts `opts.players` is the list of names in turn order (`players[1]` is the first active player), or `opts.teams` a list of teams of names (Two-Headed Giant: the first name of a team is its primary player).
 -- @return the game.
--- @raise no players, a name that isn't a string, a non-integer seed or starting life, a house rule that isn't a table; `range` below 1 or not an integer, `attack` not one of the three, or an attack direction that leaves a player no one to attack (in Two-Headed Giant seating the neighbour on that side is a teammate): each error names the option.
+-- @raise no players, a name that isn't a string, `teams` naming a player twice, a non-integer seed or starting life, a house rule that isn't a table; `range` below 1 or not an integer (or, as a table, naming a player without a range or a name that is no player), `attack` not one of the four, an attack direction that leaves a player no one to attack (in Two-Headed Giant seating the neighbour on that side is a teammate; not checked for `"adjacent"`), `allies` with `teams`, or `allies` that don't partition the players (a name twice, left out, or no player): each error names the option.
 -- @function arbiter.new_game
 
 --- Makes a card definition: a plain description, checked once, reusable in any game. Fields:
@@ -874,7 +886,9 @@
 
 --- `winners` is the winning team, in turn order (Two-Headed Giant: both members; a team made by
 -- `new_game{teams = ...}` wins or loses together, the variant's rule in the 2005-2008 multiplayer
--- section), `{}` in a draw; `winner` is its first player (a team's primary).
+-- section; `new_game{allies = ...}`: every player of the team whose players are the last in the game,
+-- including one who had left, 102.2c), `{}` in a draw; `winner` is its first player still in the game
+-- (a team's primary).
 --
 -- @usage local r = g:result()
 -- if r and not r.draw then print(r.winner.name .. " wins") end

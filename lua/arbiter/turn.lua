@@ -433,6 +433,7 @@ return function(arbiter, Game)
   -- legal as a whole when the members' answers don't fit together.
   local function decide_attack(g, p)
     local defenders = defenders_of(g)
+    if #defenders == 0 then return {} end      -- no one to attack (607.3c: an emperor at the start)
     local team = team_in_game(g, p)
     if #team < 2 then
       return arbiter._ask_declaration(g, p, "attack", { player = p, defenders = defenders })
