@@ -177,6 +177,7 @@ build = {
     ["arbiter.json"] = "lua/arbiter/json.lua",
     ["arbiter.loop"] = "lua/arbiter/loop.lua",
     ["arbiter.mana"] = "lua/arbiter/mana.lua",
+    ["arbiter.mulligans"] = "lua/arbiter/mulligans.lua",
     ["arbiter.newgame"] = "lua/arbiter/newgame.lua",
     ["arbiter.pay"] = "lua/arbiter/pay.lua",
     ["arbiter.piles"] = "lua/arbiter/piles.lua",

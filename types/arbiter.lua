@@ -1041,6 +1041,10 @@ arbiter.house.london = nil
 ---@type any
 arbiter.house.MAX_MULLIGANS = nil
 
+--- Mulligan rules:
+---@type any
+arbiter.house.simultaneous_mulligans = nil
+
 --- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
 ---@type any
 arbiter.house.deck_check = nil

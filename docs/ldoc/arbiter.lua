@@ -1233,7 +1233,12 @@
 
 --- Starts a game: deck checks (`check_deck` hooks), starting life, shuffled libraries, opening
 -- hands of 7 (`opening_hand_size`), mulligans (`opening_hand`), in APNAP order; then, every
--- mulligan done, each house rule's `game_start(g)` (the ante is taken).
+-- mulligan done, each house rule's `game_start(g)` (the ante is taken). The mulligans of
+-- `arbiter.house`'s rules are taken one player after another, except in Two-Headed Giant, where a
+-- team's players take theirs at the same time, the starting team first (606.6a), and under
+-- `arbiter.house.simultaneous_mulligans`, where all players do: each round every player still
+-- deciding is asked before anyone mulligans (so each decides on the hands as dealt), then all who
+-- chose to mulligan do so together, until no one does; then Vancouver's scry and London's bottoms.
 --
 -- @usage g:start()
 -- @raise illegal decks, naming the problems.
@@ -2645,12 +2650,14 @@
 -- @raise `key` not a string; `value` not plain data, naming the part (`bad argument #2 to 'store' (plain data expected: value.f is a function)`); nothing changes.
 -- @function g:store
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2664,15 +2671,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field land_mulligan
 -- @table arbiter.house.land_mulligan
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2686,15 +2697,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field paris
 -- @table arbiter.house.paris
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2708,15 +2723,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field vancouver
 -- @table arbiter.house.vancouver
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2730,15 +2749,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field london
 -- @table arbiter.house.london
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2752,8 +2775,36 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field MAX_MULLIGANS
 -- @table arbiter.house.MAX_MULLIGANS
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
+--
+-- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
+-- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
+-- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
+--
+-- The questions they ask `p`'s agent:
+-- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
+--   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
+--   lands in it), `ctx.mulligans` (taken so far), `ctx.next_size` (the cards the next hand would be
+--   drawn with), `ctx.keep_size` (the hand's size if kept now: London keeps `size - mulligans`);
+--   Paris, Vancouver and London add `ctx.player` (the land mulligan's ctx has no `player`).
+-- - `may(p, "scry", ctx)` (Vancouver; true: put the top card on the bottom): `ctx.rule = "vancouver"`,
+--   `ctx.card` (the library's top card), `ctx.count = 1`.
+-- - `choose(p, "bottom", hand, ctx)` (London, once per card put back): the options are the hand's
+--   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
+--   to the bottom: the mulligans taken).
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
+-- @field simultaneous_mulligans
+-- @table arbiter.house.simultaneous_mulligans
 
 --- `arbiter.house.deck_check, arbiter.house.deck_check_with(opts)`
 --

@@ -177,6 +177,28 @@ function Game:add_house_rule(rule)
   end)
 end
 
+-- The mulligans (the rules' opening_hand hooks): one player after another in APNAP order; a
+-- mulligan rule's players together (mulligans.lua) in a Two-Headed Giant team (606.6a, the
+-- starting team first) or, under house.simultaneous_mulligans, all players at once
+local function opening_hands(g, rules)
+  local all = false
+  for _, r in ipairs(rules) do all = all or r.simultaneous_mulligans == true end
+  local mulligans = require("arbiter.mulligans")
+  local groups = (all or env[g].teams) and mulligans.groups(g, all) or nil
+  if not groups then
+    groups = {}
+    for i, p in ipairs(g:apnap()) do groups[i] = { p } end
+  end
+  for _, group in ipairs(groups) do
+    for _, r in ipairs(rules) do
+      if r.mulligan and #group > 1 then mulligans.simultaneous(r.mulligan, g, group)
+      elseif r.opening_hand then
+        for _, p in ipairs(group) do guard(r.opening_hand)(g, p) end
+      end
+    end
+  end
+end
+
 --- g:start(): deck checks, starting life, shuffled libraries, opening hands of 7, mulligans,
 -- then the house rules' game_start hooks (the ante)
 function Game:start()
@@ -201,11 +223,7 @@ function Game:start()
     for _, p in ipairs(self:apnap()) do
       self:draw(p, self:house_hook("opening_hand_size", 7, p))
     end
-    for _, p in ipairs(self:apnap()) do
-      for _, r in ipairs(env[self].house_rules) do
-        if r.opening_hand then guard(r.opening_hand)(self, p) end
-      end
-    end
+    opening_hands(self, env[self].house_rules)
     for _, r in ipairs(env[self].house_rules) do      -- every mulligan done (the ante: after them)
       if r.game_start then guard(r.game_start)(self) end
     end
