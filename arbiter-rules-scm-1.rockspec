@@ -463,6 +463,7 @@ build = {
     ["arbiter.sets.alpha.wrath_of_god"] = "lua/arbiter/sets/alpha/wrath_of_god.lua",
     ["arbiter.sets.alpha.zombie_master"] = "lua/arbiter/sets/alpha/zombie_master.lua",
     ["arbiter.settings"] = "lua/arbiter/settings.lua",
+    ["arbiter.sim"] = "lua/arbiter/sim.lua",
     ["arbiter.stack"] = "lua/arbiter/stack.lua",
     ["arbiter.store"] = "lua/arbiter/store.lua",
     ["arbiter.targets"] = "lua/arbiter/targets.lua",

@@ -138,7 +138,8 @@ describe("Emperor (607) as a house rule: examples/house/emperor.lua", function()
   end)
 end)
 
-describe("Star (a five-player house variant): examples/house/star.lua", function()
+describe("Star (a five-player house variant on the free-for-all rules: 600.4, a player leaving): "
+  .. "examples/house/star.lua", function()
   local NAMES = { "Ann", "Bob", "Cid", "Dee", "Eve" }
 
   it("a player's enemies are the two across the table; it wins when both have left, not for its allies, "

@@ -32,7 +32,7 @@ local function game(opts, wants, log)
   return g
 end
 
-describe("mulligans one after another, or at the same time", function()
+describe("mulligans one after another, or at the same time (606.6a)", function()
   it("without the house rule: Ann takes all her mulligans before Bob is asked (as before)", function()
     local log = {}
     game({ players = { "Ann", "Bob" }, seed = 1, house_rules = { house.paris } }, { Ann = 2, Bob = 1 }, log)

@@ -16,6 +16,7 @@ local RULES_SPECS = {
   "priority_always", "priority_pass", "protection", "settings", "stack", "state_check",
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
+  "two_headed_game", "house_variants", "mulligans",
 }
 
 -- rules specs still to do: the number of tests whose full name cites no rule (2026-11-27)
@@ -31,7 +32,7 @@ local NOT_RULES = {
   "allocfail", "api_doc", "architecture", "badinput", "cli", "deck", "definition_cache", "demo", "docs",
   "driver", "embed", "errors", "fuzz_regress", "guide", "memory", "newcomer", "numbers", "replay", "robust",
   "rock", "rock_installed", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "save", "soak", "source",
-  "surface", "titles", "types", "versions", "view", "may_hide",
+  "surface", "titles", "types", "versions", "view", "may_hide", "store", "sim",
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003

@@ -2806,6 +2806,28 @@
 -- @field simultaneous_mulligans
 -- @table arbiter.house.simultaneous_mulligans
 
+--- A prototyper's experiment (the library side of `arbiter sim`): `opts.games` games (default 100)
+-- between two decks, `opts.decks = {deck1, deck2}` (card definition lists, as `arbiter.deck.parse`
+-- returns), under one rule set or, paired, under two: `opts.rules = { {name = "London", house_rules
+-- = {...}}, {name = "Vancouver", house_rules = {...}} }` (default one set without house rules).
+-- Game k of each set has the seed `(opts.seed * 7919 + k) % 2147483647` (the command's;
+-- `opts.seed` default 1), the same decks and the same seats (odd k: the first deck plays first),
+-- and `opts.agent(deck_index, g)` as each player's agent (default `arbiter.agents.simple()`);
+-- each game is `g:start()` (mulligans) then `g:play{max_turns = opts.max_turns}` (default 200).
+-- So the sets' games differ only by their rules. `opts.progress = true` draws a progress bar on
+-- standard error; a function gets `(done, total)`. `opts.names` names the decks' players.
+--
+--
+-- Events: none of its own (each game has its events).
+-- @usage local r = arbiter.sim{ decks = { burn, stompy }, games = 1000,
+--   rules = { { name = "London", house_rules = { arbiter.house.london } },
+--             { name = "Vancouver", house_rules = { arbiter.house.vancouver } } } }
+-- print(r.sets[1].win_rate[1], r.difference.win_rate, r.difference.ci95[1], r.difference.ci95[2])
+-- @param opts A prototyper's experiment (the library side of `arbiter sim`): `opts.games` games (default 100) between two decks, `opts.decks = {deck1, deck2}` (card definition lists, as `arbiter.deck.parse` returns), under one rule set or, paired, under two: `opts.rules = { {name = "London", house_rules = {...}}, {name = "Vancouver", house_rules = {...}} }` (default one set without house rules).
+-- @return `{games, seed, max_turns, sets = { {name, wins = {w1, w2}, draws, win_rate = {r1, r2}, draw_rate, ci95 = {{lo, hi}, {lo, hi}}} ... }, difference = {win_rate, ci95 = {lo, hi}, same}}`: per set the decks' wins and win rates with 95 % Wilson score intervals; with two sets the first deck's win rate under the first set minus under the second, its 95 % interval over the paired games (normal, from the games' differences), and how many games had the same outcome for the first deck under both. Rates are rounded to 6 decimals.
+-- @raise `opts` not a table, `decks` not two lists, `rules` not one or two `{name, house_rules}`, `games`, `seed` or `max_turns` not positive integers, `agent` not a function, `progress` neither a boolean nor a function: `bad argument #1 to 'sim' (...)` naming the option.
+-- @function arbiter.sim
+
 --- `arbiter.house.deck_check, arbiter.house.deck_check_with(opts)`
 --
 -- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
@@ -2907,7 +2929,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s173
+-- @section s174
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -9,18 +9,8 @@ local json = require("arbiter.json")
 
 local M = {}
 local FORMAT = "arbiter-sim 1"
-local Z = 1.959963984540054          -- the normal distribution's 97.5 % quantile
-
--- Wilson score interval of k successes in n trials, 95 %
-function M.wilson(k, n)
-  if n == 0 then return { 0, 1 } end
-  local p = k / n
-  local z2 = Z * Z
-  local centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-  local half = Z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-  local function r(x) return math.floor(x * 1e6 + 0.5) / 1e6 end
-  return { r(math.max(0, centre - half)), r(math.min(1, centre + half)) }
-end
+-- Wilson score interval of k successes in n trials, 95 % (shared with arbiter.sim)
+M.wilson = require("arbiter.sim").wilson
 
 -- the summary of a run (or of merged shards): its results sorted by game number
 function M.summary(run, results, done)

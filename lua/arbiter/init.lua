@@ -142,6 +142,8 @@ require("arbiter.ante")(internal, Game)    -- g:set_owner, the ante (house.ante)
 require("arbiter.face_down")(internal, Game)   -- g:turn_face_down, g:turn_face_up (504)
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
+--- arbiter.sim(opts): N games of two decks under one rule set, or N paired games under two
+function arbiter.sim(opts) return require("arbiter.sim").run(arbiter, opts) end
 
 
 -- Runs hook `name` of every active house rule, in list order; a hook returning a value
