@@ -56,9 +56,11 @@ return function(internal, Game)
         serialize(k, out); out[#out + 1] = "="; serialize(v[k], out); out[#out + 1] = ","
       end
       out[#out + 1] = "}"
-    elseif t == "number" then
-      out[#out + 1] = v == math.floor(v) and string.format("%d", v) or string.format("%.17g", v)
-    elseif t == "string" then out[#out + 1] = string.format("%q", v)
+    elseif t == "number" then    -- the same text on every Lua (%d only where it is exact)
+      local int = v == math.floor(v) and v > -2 ^ 53 and v < 2 ^ 53
+      out[#out + 1] = int and string.format("%d", v) or string.format("%.17g", v)
+    elseif t == "string" then    -- (not %q: Lua 5.1 and 5.4 quote a newline differently)
+      out[#out + 1] = '"' .. v:gsub('[%c"\\]', function(c) return string.format("\\%03d", c:byte()) end) .. '"'
     else out[#out + 1] = tostring(v) end
   end
 
