@@ -91,7 +91,9 @@ describe("Emperor (607) as a house rule: examples/house/emperor.lua", function()
     local g = emperor.new_game{ teams = TEAMS, seed = 1 }
     local p = by_name(g)
     local bear = g:create(BEAR, { owner = p.Gus, zone = "battlefield" })
-    g:begin_turn(p.Gus); g:main_phase()
+    g:begin_turn(p.Gus); g:untap_step(); g:upkeep_step()
+    assert.has_error(function() g:activate(p.Gus, bear, 1, { targets = { p.Eve } }) end)   -- not a sorcery's time
+    g:draw_step(); g:main_phase()
     assert.has_error(function() g:activate(p.Gus, bear, 1, { targets = { p.Hal } }) end)
     g:activate(p.Gus, bear, 1, { targets = { p.Eve } })
     g:settle()
