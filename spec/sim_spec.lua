@@ -62,6 +62,20 @@ describe("arbiter.sim", function()
     assert.same({ win_rate = 0, ci95 = { 0, 0 }, same = 8 }, r.difference)
   end)
 
+  it("shards {i, n} play disjoint games whose results are the unsharded run's (what `arbiter sim --shard` plays)",
+    function()
+    local whole = arbiter.sim{ decks = DECKS, games = 6, seed = 7, rules = { LONDON, VANCOUVER }, agent = agent }
+    assert.equal(6, whole.played)
+    local rows = {}
+    for i = 1, 3 do
+      local part = arbiter.sim{ decks = DECKS, games = 6, seed = 7, rules = { LONDON, VANCOUVER }, agent = agent,
+        shard = { i, 3 } }
+      assert.equal(2, part.played)
+      for _, row in ipairs(part.results) do rows[row[1]] = row end
+    end
+    for _, row in ipairs(whole.results) do assert.same(row, rows[row[1]]) end
+  end)
+
   it("a progress function sees the games done, up to the total", function()
     local seen = {}
     arbiter.sim{ decks = DECKS, games = 3, rules = { LONDON, VANCOUVER }, progress = function(done, total)
@@ -79,6 +93,7 @@ describe("arbiter.sim", function()
     assert.truthy(err{ decks = DECKS, games = 0 }:find("games must be a positive integer", 1, true))
     assert.truthy(err{ decks = DECKS, agent = 5 }:find("agent must be a function", 1, true))
     assert.truthy(err{ decks = DECKS, progress = "yes" }:find("progress must be a boolean", 1, true))
+    assert.truthy(err{ decks = DECKS, shard = { 4, 3 } }:find("shard must be {i, n}", 1, true))
   end)
 
   it("docs/GUIDE.md's London vs Vancouver runs as written (with 10 paired games instead of 10,000)", function()

@@ -1047,7 +1047,7 @@ arbiter.house.simultaneous_mulligans = nil
 
 --- A prototyper's experiment (the library side of `arbiter sim`):
 ---@param opts table?
----@return any # {games, seed, max_turns, sets = { {name, wins = {w1, w2}, draws, win_rate = {r1, r2}, draw_rate, ci95 = {{lo, hi}, {lo, hi}}} ... }, difference = {win_rate, ci95 = {lo, hi}, same}}: per set the decks'
+---@return any # {games, seed, max_turns, played, results = { {k, deck, deck}, ... }, sets = { {name, wins = {w1, w2}, draws, win_rate = {r1, r2}, draw_rate, ci95 = {{lo, hi}, {lo, hi}}} ... }, difference = {win_rate,
 function arbiter.sim(opts) end
 
 --- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).

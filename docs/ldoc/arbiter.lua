@@ -2816,6 +2816,8 @@
 -- each game is `g:start()` (mulligans) then `g:play{max_turns = opts.max_turns}` (default 200).
 -- So the sets' games differ only by their rules. `opts.progress = true` draws a progress bar on
 -- standard error; a function gets `(done, total)`. `opts.names` names the decks' players.
+-- `opts.shard = {i, n}` plays only the games k with `k % n == i % n` (`arbiter sim --shard` plays
+-- through this function: its games are these).
 --
 --
 -- Events: none of its own (each game has its events).
@@ -2824,8 +2826,8 @@
 --             { name = "Vancouver", house_rules = { arbiter.house.vancouver } } } }
 -- print(r.sets[1].win_rate[1], r.difference.win_rate, r.difference.ci95[1], r.difference.ci95[2])
 -- @param opts A prototyper's experiment (the library side of `arbiter sim`): `opts.games` games (default 100) between two decks, `opts.decks = {deck1, deck2}` (card definition lists, as `arbiter.deck.parse` returns), under one rule set or, paired, under two: `opts.rules = { {name = "London", house_rules = {...}}, {name = "Vancouver", house_rules = {...}} }` (default one set without house rules).
--- @return `{games, seed, max_turns, sets = { {name, wins = {w1, w2}, draws, win_rate = {r1, r2}, draw_rate, ci95 = {{lo, hi}, {lo, hi}}} ... }, difference = {win_rate, ci95 = {lo, hi}, same}}`: per set the decks' wins and win rates with 95 % Wilson score intervals; with two sets the first deck's win rate under the first set minus under the second, its 95 % interval over the paired games (normal, from the games' differences), and how many games had the same outcome for the first deck under both. Rates are rounded to 6 decimals.
--- @raise `opts` not a table, `decks` not two lists, `rules` not one or two `{name, house_rules}`, `games`, `seed` or `max_turns` not positive integers, `agent` not a function, `progress` neither a boolean nor a function: `bad argument #1 to 'sim' (...)` naming the option.
+-- @return `{games, seed, max_turns, played, results = { {k, deck, deck}, ... }, sets = { {name, wins = {w1, w2}, draws, win_rate = {r1, r2}, draw_rate, ci95 = {{lo, hi}, {lo, hi}}} ... }, difference = {win_rate, ci95 = {lo, hi}, same}}`: the games played and, for each, its number and the deck that won under each set (0: none); per set, over the games played, the decks' wins and win rates with 95 % Wilson score intervals; with two sets the first deck's win rate under the first set minus under the second, its 95 % interval over the paired games (normal, from the games' differences), and how many games had the same outcome for the first deck under both. Rates are rounded to 6 decimals.
+-- @raise `opts` not a table, `decks` not two lists, `rules` not one or two `{name, house_rules}`, `games`, `seed` or `max_turns` not positive integers, `agent` not a function, `progress` neither a boolean nor a function, `shard` not `{i, n}` with `1 <= i <= n`: `bad argument #1 to 'sim' (...)` naming the option.
 -- @function arbiter.sim
 
 --- `arbiter.house.deck_check, arbiter.house.deck_check_with(opts)`

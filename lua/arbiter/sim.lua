@@ -72,6 +72,12 @@ local function check_opts(o)
   if p ~= nil and type(p) ~= "boolean" and type(p) ~= "function" then
     bad("progress must be a boolean or a function(done, total), got " .. describe(p))
   end
+  local sh = o.shard or { 1, 1 }
+  local i, of = type(sh) == "table" and check.integer(sh[1]), type(sh) == "table" and check.integer(sh[2])
+  if not (i and of and of >= 1 and i >= 1 and i <= of) then
+    bad("shard must be {i, n} with 1 <= i <= n, got " .. describe(o.shard))
+  end
+  n.shard, n.of = i, of
   return sets, n
 end
 
@@ -95,31 +101,39 @@ local function play(arbiter, o, set, n, k)
 end
 
 --- arbiter.sim{decks = {d1, d2}, rules = {{name, house_rules}, ...}, games, seed, max_turns, agent,
---- progress, names} -> the summary (docs/API.md)
+--- progress, names, shard} -> the summary (docs/API.md)
 function M.run(arbiter, o)
   local sets, n = check_opts(o)
   local progress = o.progress == true and bar or (type(o.progress) == "function" and o.progress) or nil
-  local tallies, diffs = {}, {}
-  for i = 1, #sets do tallies[i] = { wins = { 0, 0 }, draws = 0 } end
-  local total = n.games * #sets
-  local step = math.max(1, math.floor(total / 200))      -- the bar moves in 0.5 % steps at most
+  local mine = {}                 -- this shard's games: k with k % n == i % n (all of them unsharded)
   for k = 1, n.games do
-    local outcome = {}
+    if k % n.of == n.shard % n.of then mine[#mine + 1] = k end
+  end
+  local tallies, diffs, results = {}, {}, {}
+  for i = 1, #sets do tallies[i] = { wins = { 0, 0 }, draws = 0 } end
+  local total = #mine * #sets
+  local step = math.max(1, math.floor(total / 200))      -- the bar moves in 0.5 % steps at most
+  for j, k in ipairs(mine) do
+    local row = { k }
     for i, set in ipairs(sets) do
       local w = play(arbiter, o, set, n, k)
-      outcome[i] = w
+      row[i + 1] = w
       local t = tallies[i]
       if w == 0 then t.draws = t.draws + 1 else t.wins[w] = t.wins[w] + 1 end
-      local done = (k - 1) * #sets + i
+      local done = (j - 1) * #sets + i
       if progress and (done == total or done % step == 0) then progress(done, total) end
     end
-    if #sets == 2 then diffs[k] = (outcome[1] == 1 and 1 or 0) - (outcome[2] == 1 and 1 or 0) end
+    results[j] = row
+    if #sets == 2 then diffs[j] = (row[2] == 1 and 1 or 0) - (row[3] == 1 and 1 or 0) end
   end
-  local out = { games = n.games, seed = n.seed, max_turns = n.max_turns, sets = {} }
+  local played = #mine
+  local out = { games = n.games, seed = n.seed, max_turns = n.max_turns, played = played, results = results,
+    sets = {} }
   for i, t in ipairs(tallies) do
+    local function rate(x) return played > 0 and round(x / played) or 0 end
     out.sets[i] = { name = sets[i].name, wins = t.wins, draws = t.draws,
-      win_rate = { round(t.wins[1] / n.games), round(t.wins[2] / n.games) }, draw_rate = round(t.draws / n.games),
-      ci95 = { M.wilson(t.wins[1], n.games), M.wilson(t.wins[2], n.games) } }
+      win_rate = { rate(t.wins[1]), rate(t.wins[2]) }, draw_rate = rate(t.draws),
+      ci95 = { M.wilson(t.wins[1], played), M.wilson(t.wins[2], played) } }
   end
   if #sets == 2 then
     local same = 0
