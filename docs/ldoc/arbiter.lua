@@ -1048,7 +1048,8 @@
 -- is on the stack, its resolution included: "until Word of Command finishes resolving"), or
 -- `{resolving = obj}` (only while that stack object resolves: "you control the player while that
 -- spell is resolving"; beyond the contract's words, which have no such duration). A later
--- call for `p` replaces an earlier one; `by == p` ends it. `g:agent(p)` still returns `p`'s own
+-- call for `p` replaces an earlier one; `by == p` ends it, and so does either player's leaving the
+-- game (600.4a: effects giving a player control end). `g:agent(p)` still returns `p`'s own
 -- agent. Undone with a failed action (422). Departure: whether `p` is asked for priority when it
 -- could only pass follows `p`'s own agent (`priority`, `priority_always`), not `by`'s.
 --
