@@ -453,15 +453,19 @@ static int ante_to(arb_game *g, int winner) {
   return ARB_OK;
 }
 
-/* Ends the game when at most one team remains. */
+/* Ends the game when the players still in it are at most one side's (a side:
+** a team, or allies, 102.2c); the winner is that side's first player still in
+** the game (Two-Headed Giant: the team's primary). */
 static int finish(arb_game *g) {
-  int t, alive = 0, last = -1;
-  for (t = 0; t < g->nteams; t++)
-    if (!g->players[g->teams[t].first].lost) { alive++; last = t; }
-  if (alive > 1) return arb_leave_lost(g);   /* 600.4: the losers' cards leave */
+  int p, first = -1;
+  for (p = 0; p < g->nplayers; p++) {
+    if (g->players[p].lost) continue;
+    if (first < 0) first = p;
+    else if (g->players[p].side != g->players[first].side) return arb_leave_lost(g);   /* 600.4 */
+  }
   TRY(arb_jset_game(g, &g->over, 1));
-  if (alive == 0) return arb_jset_game(g, &g->draw, 1);
-  TRY(arb_jset_game(g, &g->winner, g->teams[last].first));
+  if (first < 0) return arb_jset_game(g, &g->draw, 1);
+  TRY(arb_jset_game(g, &g->winner, first));
   return g->ante ? ante_to(g, g->winner) : ARB_OK;
 }
 
@@ -497,9 +501,9 @@ int arb_win(arb_game *g, int player) {
   ev.player = player;
   TRY(arb_replace(g, &ev, &replaced));
   if (replaced || g->over || ev.player < 0 || g->players[ev.player].lost) return ARB_OK;
-  team = g->players[ev.player].team;
+  team = g->players[ev.player].side;          /* its opponents: every other side */
   for (p = 0; p < g->nplayers && !g->over; p++)
-    if (g->players[p].team != team && !g->players[p].lost) TRY(mark_lost(g, p, ARB_LOSE_EFFECT, NULL));
+    if (g->players[p].side != team && !g->players[p].lost) TRY(mark_lost(g, p, ARB_LOSE_EFFECT, NULL));
   return finish(g);
 }
 

@@ -223,6 +223,9 @@ typedef struct arb_player {
   uint8_t left;           /* lost and gone with its cards (600.4, player_leave.c) */
   int32_t lands_played;   /* this turn (reset by arb_begin_turn); any number may be allowed
                              (land_plays = math.huge: Fastbond), so no byte */
+  int32_t side;           /* its allies share it: not opponents, win together (influence.c;
+                             its team unless new_game{allies = ...}) */
+  int32_t range;          /* 601: its range of influence, 0: unlimited (influence.c) */
   int32_t draws_this_turn;
   int32_t lands_untapped_start;   /* the untapped lands it controlled as this turn began (Power
                                      Surge; recorded by arb_begin_turn, before the untap step) */
@@ -574,11 +577,14 @@ enum { ARB_LOSE_EFFECT, ARB_LOSE_CONCEDE, ARB_LOSE_LIFE, ARB_LOSE_DRAW };
 int arb_win(arb_game *g, int player);
 /* 600.4: each player who lost while the game goes on leaves it with its cards (player_leave.c). */
 int arb_leave_lost(arb_game *g);
-/* Multiplayer options (influence.c): 603 attack direction, 601 range of influence (0: none). */
-enum { ARB_ATTACK_ANY, ARB_ATTACK_LEFT, ARB_ATTACK_RIGHT };
+/* Multiplayer options (influence.c): 604 attack direction (607.3c adjacent), 601 range of
+** influence (0: none) for every player, or one player's; a player's side (its allies). */
+enum { ARB_ATTACK_ANY, ARB_ATTACK_LEFT, ARB_ATTACK_RIGHT, ARB_ATTACK_ADJACENT };
 int arb_set_seats(arb_game *g, int dir, int range);
+int arb_set_range(arb_game *g, int p, int range);
+int arb_set_side(arb_game *g, int p, int side);
 int arb_in_range(const arb_game *g, int p, int q);     /* 601: q within p's range */
-int arb_attackable(const arb_game *g, int p, int q);   /* 308, 601, 603: p may attack q */
+int arb_attackable(const arb_game *g, int p, int q);   /* 308, 601, 604: p may attack q */
 /* State-based actions (420.5): checked again until none applies. A check
 ** with no host code to ask (no predicate effect) when nothing it reads changed
 ** since the last full check that changed nothing returns at once: it would

@@ -28,13 +28,16 @@ static int game_limit(arb_game *g, int kind) {
   return ARB_SOLVER_UNLIMITED;
 }
 
-/* Does player p control a land matching the landwalk ability a? */
+/* Does player p, or in Two-Headed Giant p's team, control a land matching the
+** landwalk ability a? (606.7c, CompRules 2007/05/01: "If an attacking creature
+** has forestwalk and either player on the defending team controls a Forest,
+** the creature can't be blocked.") Outside teams a player's team is its own. */
 static int controls_land(arb_game *g, int p, const arb_ability *a) {
   arb_zone *z = battlefield(g);
-  int i;
+  int i, team = g->players[p].team;
   for (i = 0; i < z->n; i++) {
     arb_card *l = card_at(g, z->cards[i]);
-    if (l->controller != p || !(l->types & ARB_T_LAND)) continue;
+    if (!(l->types & ARB_T_LAND) || g->players[l->controller].team != team) continue;
     switch (a->kind) {
     case ARB_AB_LANDWALK: if (arb_card_has_subtype(g, l, a->param)) return 1; break;
     case ARB_AB_SNOW_LANDWALK:
@@ -47,7 +50,7 @@ static int controls_land(arb_game *g, int p, const arb_ability *a) {
   return 0;
 }
 
-/* 502.6b: unblockable while the defending player controls such a land. */
+/* 502.6b: unblockable while the defending player (team) controls such a land. */
 static int landwalk_evades(arb_game *g, const arb_card *a, int defender) {
   int i;
   for (i = 0; i < a->nabil; i++) {
@@ -141,7 +144,7 @@ static void collect_defenders(arb_game *g, arb_attack_build *b) {
   int p;
   b->ndef = 0;
   for (p = 0; p < g->nplayers && b->ndef < 64; p++)
-    if (arb_attackable(g, g->active, p)) b->defenders[b->ndef++] = p;   /* 308, 601, 603 */
+    if (arb_attackable(g, g->active, p)) b->defenders[b->ndef++] = p;   /* 308, 601, 604 */
 }
 
 /* "attacks <player> each combat if able": a pair requirement when that

@@ -35,7 +35,7 @@ struct arb_game {
   int32_t serial;               /* stack objects put so far (their serials) */
   int32_t no_mana_burn;         /* house rule: mana burn is off */
   int32_t ante;                 /* house rule: played for ante (the winner owns the ante) */
-  int32_t attack_dir, range;    /* 603 ARB_ATTACK_*, 601 range of influence (0: unlimited): influence.c */
+  int32_t attack_dir, range;    /* 604 ARB_ATTACK_*; 601: nonzero when a range of influence is limited (each player's own: arb_player.range): influence.c */
   int32_t nasks;                /* players whose agents answer priority */
   int32_t resolving;            /* the triggered ability resolving now (its card), or -1 */
   uint64_t gen;                 /* bumped by every journaled change and rollback:

@@ -134,7 +134,8 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
   if (g->ante) mix(&f, 0x616e7465);             /* playing for ante (likewise) */     /* the house rule (games without it hash as before) */
   for (i = 0; i < g->nteams; i++) mix(&f, g->teams[i].life);
   for (i = 0; i < g->nplayers; i++) {
-    mix(&f, g->players[i].lost); mix(&f, g->players[i].drew_empty);
+    /* left (600.4) in the same word as lost: a game where no one left hashes as before */
+    mix(&f, g->players[i].lost | (g->players[i].left << 1)); mix(&f, g->players[i].drew_empty);
     mix(&f, g->players[i].lands_played);
     if (g->players[i].acts_until) mix(&f, g->players[i].acts_until);   /* games without it hash as before */
     mix(&f, g->players[i].lands_untapped_start);

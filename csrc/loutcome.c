@@ -93,9 +93,9 @@ static int g_result(lua_State *L) {
       lua_rawseti(L, -2, ++n);
     }
   lua_setfield(L, -2, "losers");
-  lua_newtable(L);                 /* the winning team: every member wins (Two-Headed Giant) */
-  for (p = 0, n = 0; !r.draw && p < arb_nplayers(lg->g); p++)
-    if (arb_player_get(lg->g, p)->team == arb_player_get(lg->g, r.winner)->team) {
+  lua_newtable(L);                 /* the winning side: every member wins (102.2c: Two-Headed */
+  for (p = 0, n = 0; !r.draw && p < arb_nplayers(lg->g); p++)   /* Giant, Emperor), lost or not */
+    if (arb_player_get(lg->g, p)->side == arb_player_get(lg->g, r.winner)->side) {
       arb_l_pushplayer(L, 1, p);
       lua_rawseti(L, -2, ++n);
     }

@@ -18,6 +18,7 @@ local RULES_SPECS = {
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
   "zone_abilities", "dealt_at_once", "text_change",
   "block_limit", "granted_restrictions", "combat_effects",
+  "two_headed_game", "house_variants", "mulligans",
 }
 
 -- rules specs still to do: the number of tests whose full name cites no rule (2026-11-27)
@@ -33,7 +34,7 @@ local NOT_RULES = {
   "allocfail", "api_doc", "architecture", "badinput", "cli", "deck", "definition_cache", "demo", "docs",
   "driver", "embed", "errors", "fuzz_regress", "guide", "memory", "newcomer", "numbers", "replay", "robust",
   "rock", "rock_installed", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "save", "soak", "source",
-  "surface", "titles", "types", "versions", "view", "may_hide",
+  "surface", "titles", "types", "versions", "view", "may_hide", "store", "sim",
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003

@@ -1047,6 +1047,12 @@ function arbiter.deck.format(deck) end
 ---@param def table
 function arbiter.deck.is_basic_land(def) end
 
+--- The game's storage for house rules:
+---@param key any
+---@param value any
+---@return any # the copy read, or nothing when storing.
+function Game:store(key, value) end
+
 arbiter.house = {}
 
 --- Mulligan rules:
@@ -1068,6 +1074,15 @@ arbiter.house.london = nil
 --- Mulligan rules:
 ---@type any
 arbiter.house.MAX_MULLIGANS = nil
+
+--- Mulligan rules:
+---@type any
+arbiter.house.simultaneous_mulligans = nil
+
+--- A prototyper's experiment (the library side of `arbiter sim`):
+---@param opts table?
+---@return any # {games, seed, max_turns, played, results = { {k, deck, deck}, ... }, sets = { {name, wins = {w1, w2}, draws, win_rate = {r1, r2}, draw_rate, ci95 = {{lo, hi}, {lo, hi}}} ... }, difference = {win_rate,
+function arbiter.sim(opts) end
 
 --- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
 ---@type any

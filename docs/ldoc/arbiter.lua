@@ -109,21 +109,33 @@
 -- teams). `opts.house_rules` is a list of house-rule tables ([house rules](#house-rules)).
 -- `opts.record = true` records the game for replay (`g:recording()`).
 -- Multiplayer options (CompRules 2005-2008; docs/RULES.md "Multiplayer"): `opts.attack` is
--- `"left"`, `"right"` or `"any"` (default): with `"left"` a player may attack only the player on its
--- left, the next player in turn order still in the game (603; `"right"`: the previous one), if an
--- opponent; `opts.range` (an integer >= 1; default unlimited) is each player's range of influence
--- (601): the players at most that many seats away (counting only players still in the game). A
+-- `"left"`, `"right"`, `"adjacent"` or `"any"` (default): with `"left"` a player may attack only the
+-- player on its left, the next player in turn order still in the game (604; `"right"`: the previous
+-- one), if an opponent; `"adjacent"` either neighbour (607.3c, the Emperor variant: no one, when both
+-- are allies); `opts.range` (an integer >= 1; default unlimited) is each player's range of influence
+-- (601): the players at most that many seats away (counting only players still in the game), or a
+-- table giving each player's own by name (`{Eve = 2, Gil = 1, ...}`: 607.3a). A
 -- player can attack and target only players in range, and permanents and spells their controllers
 -- control ([g:in_range](#gin_rangep-x)); effects for "each opponent" use [g:opponents](#gopponentsp).
+-- `opts.allies` (with `players`) is a list of lists of names partitioning the players into teams
+-- whose members keep their own life, turns and cards (the Emperor variant's teams, 607.7): allies
+-- are not opponents (they can't attack each other, `g:opponents` leaves them out, an ally's
+-- `g:win` makes only the other teams lose), and the game ends when the players still in it are one
+-- team's, each of its players winning, even one who had left (102.2c; `g:result().winners`).
+-- `examples/house/emperor.lua` and `examples/house/star.lua` build the Emperor and Star variants
+-- on these options.
 -- Attack legality (`g:check_attack`, `g:legal_attacks`, the offered declarations, an array of
 -- attackers' default defender) and target legality (casting, activating, the agents' options)
 -- consult them; without them every opponent is in reach.
 --
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 42 }
 -- local h = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } } }   -- 30 life per team
+-- local e = arbiter.new_game{ players = { "Gil", "Eve", "Gus", "Hal", "Emma", "Hugo" }, attack = "adjacent",
+--   range = { Gil = 1, Eve = 2, Gus = 1, Hal = 1, Emma = 2, Hugo = 1 },
+--   allies = { { "Gil", "Eve", "Gus" }, { "Hal", "Emma", "Hugo" } } }        -- Emperor's seating (607)
 -- @param opts `opts.players` is the list of names in turn order (`players[1]` is the first active player), or `opts.teams` a list of teams of names (Two-Headed Giant: the first name of a team is its primary player).
 -- @return the game.
--- @raise no players, a name that isn't a string, a non-integer seed or starting life, a house rule that isn't a table; `range` below 1 or not an integer, `attack` not one of the three, or an attack direction that leaves a player no one to attack (in Two-Headed Giant seating the neighbour on that side is a teammate): each error names the option.
+-- @raise no players, a name that isn't a string, `teams` naming a player twice, a non-integer seed or starting life, a house rule that isn't a table; `range` below 1 or not an integer (or, as a table, naming a player without a range or a name that is no player), `attack` not one of the four, an attack direction that leaves a player no one to attack (in Two-Headed Giant seating the neighbour on that side is a teammate; not checked for `"adjacent"`), `allies` with `teams`, or `allies` that don't partition the players (a name twice, left out, or no player): each error names the option.
 -- @function arbiter.new_game
 
 --- Makes a card definition: a plain description, checked once, reusable in any game. Fields:
@@ -830,10 +842,11 @@
 -- would end the game with p2 the winner after the first.
 --
 -- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
--- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
--- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
--- stack are gone, control-changing effects giving it control end and what it controls returns to its
--- owner. A two-player game ends instead and its board stays.
+-- its cards at once (600.4a of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack, its permanents and the cards of its library, hand and graveyard go to its `"exile"` zone
+-- (removed from the game), its abilities on the stack are gone, control-changing effects giving it
+-- control end and what it controls returns to its owner; a `g:control_player` of it, or by it, ends.
+-- A two-player game ends instead and its board stays.
 --
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
@@ -857,10 +870,11 @@
 -- would end the game with p2 the winner after the first.
 --
 -- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
--- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
--- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
--- stack are gone, control-changing effects giving it control end and what it controls returns to its
--- owner. A two-player game ends instead and its board stays.
+-- its cards at once (600.4a of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack, its permanents and the cards of its library, hand and graveyard go to its `"exile"` zone
+-- (removed from the game), its abilities on the stack are gone, control-changing effects giving it
+-- control end and what it controls returns to its owner; a `g:control_player` of it, or by it, ends.
+-- A two-player game ends instead and its board stays.
 --
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
@@ -890,7 +904,9 @@
 
 --- `winners` is the winning team, in turn order (Two-Headed Giant: both members; a team made by
 -- `new_game{teams = ...}` wins or loses together, the variant's rule in the 2005-2008 multiplayer
--- section), `{}` in a draw; `winner` is its first player (a team's primary).
+-- section; `new_game{allies = ...}`: every player of the team whose players are the last in the game,
+-- including one who had left, 102.2c), `{}` in a draw; `winner` is its first player still in the game
+-- (a team's primary).
 --
 -- @usage local r = g:result()
 -- if r and not r.draw then print(r.winner.name .. " wins") end
@@ -1050,7 +1066,8 @@
 -- is on the stack, its resolution included: "until Word of Command finishes resolving"), or
 -- `{resolving = obj}` (only while that stack object resolves: "you control the player while that
 -- spell is resolving"; beyond the contract's words, which have no such duration). A later
--- call for `p` replaces an earlier one; `by == p` ends it. `g:agent(p)` still returns `p`'s own
+-- call for `p` replaces an earlier one; `by == p` ends it, and so does either player's leaving the
+-- game (600.4a: effects giving a player control end). `g:agent(p)` still returns `p`'s own
 -- agent. Undone with a failed action (422). Departure: whether `p` is asked for priority when it
 -- could only pass follows `p`'s own agent (`priority`, `priority_always`), not `by`'s.
 --
@@ -1237,7 +1254,12 @@
 
 --- Starts a game: deck checks (`check_deck` hooks), starting life, shuffled libraries, opening
 -- hands of 7 (`opening_hand_size`), mulligans (`opening_hand`), in APNAP order; then, every
--- mulligan done, each house rule's `game_start(g)` (the ante is taken).
+-- mulligan done, each house rule's `game_start(g)` (the ante is taken). The mulligans of
+-- `arbiter.house`'s rules are taken one player after another, except in Two-Headed Giant, where a
+-- team's players take theirs at the same time, the starting team first (606.6a), and under
+-- `arbiter.house.simultaneous_mulligans`, where all players do: each round every player still
+-- deciding is asked before anyone mulligans (so each decides on the hands as dealt), then all who
+-- chose to mulligan do so together, until no one does; then Vancouver's scry and London's bottoms.
 --
 -- @usage g:start()
 -- @raise illegal decks, naming the problems.
@@ -1776,6 +1798,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:beginning_of_combat
@@ -1784,6 +1811,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param decl an attack declaration, `{[creature] = defending player}`
@@ -1794,6 +1826,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
@@ -1803,6 +1840,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:damage_step
@@ -1811,6 +1853,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:end_of_combat_step
@@ -1951,8 +1998,9 @@
 -- declaration and not checked card by card again (the same outcome, cheaper); any other table is.
 -- Two-Headed Giant (`new_game{teams = ...}`): the active team attacks together, with both members'
 -- creatures, and either member of the attacked team may block each of them (`g:check_block`,
--- `g:declare_blockers`); the team's creatures are no longer summoning sick once the team's turn
--- begins. Elsewhere the active player's creatures attack and the attacked player's block (500.3).
+-- `g:declare_blockers`); a creature with landwalk is unblockable when either member of the defending
+-- team controls such a land (606.7c); the team's creatures are no longer summoning sick once the
+-- team's turn begins. Elsewhere the active player's creatures attack and the attacked player's block (500.3).
 --
 --
 -- Events: `"attack"` per attacker.
@@ -2752,12 +2800,43 @@
 --- House rules
 -- @section s172
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `g:store(key [, value])`
+--
+-- The game's storage for house rules: plain data kept under a string `key` (a Planechase-like
+-- deck's order, a variant's teams). `g:store(key)` reads a copy of what is stored (nil: nothing);
+-- `g:store(key, value)` stores a copy of `value` (nil removes the key): nil, booleans, finite
+-- numbers, strings, and tables of them with string or integer keys, without cycles or metatables.
+-- The data is the game's, unlike a Lua upvalue: a write is one action, undone with a failed call or
+-- `g:attempt` (422); `g:clone()` copies it (the clone's writes don't reach the original, nor the
+-- original's the clone); a recording game (`new_game{record = true}`) records each write as a step,
+-- so `arbiter.replay` and `arbiter.load` have the same data; `g:state_hash()` mixes it in (keys
+-- sorted), so games that differ only in it hash differently. Changing a table read from or given to
+-- `g:store` changes nothing stored: write it back.
+--
+--
+-- Events: none.
+-- @usage local planechase = {
+--   setup = function(g) g:store("planes", { order = { "Sea of Glass", "Iron Wood" }, at = 1 }) end,
+--   turn_start = function(g)
+--     local s = g:store("planes")
+--     s.at = s.at % #s.order + 1
+--     g:store("planes", s)
+--   end,
+-- }
+-- @param key The game's storage for house rules: plain data kept under a string `key` (a Planechase-like deck's order, a variant's teams).
+-- @param value `g:store(key)` reads a copy of what is stored (nil: nothing); `g:store(key, value)` stores a copy of `value` (nil removes the key): nil, booleans, finite numbers, strings, and tables of them with string or integer keys, without cycles or metatables.
+-- @return the copy read, or nothing when storing.
+-- @raise `key` not a string; `value` not plain data, naming the part (`bad argument #2 to 'store' (plain data expected: value.f is a function)`); nothing changes.
+-- @function g:store
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2771,15 +2850,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field land_mulligan
 -- @table arbiter.house.land_mulligan
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2793,15 +2876,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field paris
 -- @table arbiter.house.paris
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2815,15 +2902,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field vancouver
 -- @table arbiter.house.vancouver
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2837,15 +2928,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field london
 -- @table arbiter.house.london
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2859,8 +2954,60 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field MAX_MULLIGANS
 -- @table arbiter.house.MAX_MULLIGANS
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
+--
+-- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
+-- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
+-- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
+--
+-- The questions they ask `p`'s agent:
+-- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
+--   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
+--   lands in it), `ctx.mulligans` (taken so far), `ctx.next_size` (the cards the next hand would be
+--   drawn with), `ctx.keep_size` (the hand's size if kept now: London keeps `size - mulligans`);
+--   Paris, Vancouver and London add `ctx.player` (the land mulligan's ctx has no `player`).
+-- - `may(p, "scry", ctx)` (Vancouver; true: put the top card on the bottom): `ctx.rule = "vancouver"`,
+--   `ctx.card` (the library's top card), `ctx.count = 1`.
+-- - `choose(p, "bottom", hand, ctx)` (London, once per card put back): the options are the hand's
+--   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
+--   to the bottom: the mulligans taken).
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
+-- @field simultaneous_mulligans
+-- @table arbiter.house.simultaneous_mulligans
+
+--- A prototyper's experiment (the library side of `arbiter sim`): `opts.games` games (default 100)
+-- between two decks, `opts.decks = {deck1, deck2}` (card definition lists, as `arbiter.deck.parse`
+-- returns), under one rule set or, paired, under two: `opts.rules = { {name = "London", house_rules
+-- = {...}}, {name = "Vancouver", house_rules = {...}} }` (default one set without house rules).
+-- Game k of each set has the seed `(opts.seed * 7919 + k) % 2147483647` (the command's;
+-- `opts.seed` default 1), the same decks and the same seats (odd k: the first deck plays first),
+-- and `opts.agent(deck_index, g)` as each player's agent (default `arbiter.agents.simple()`);
+-- each game is `g:start()` (mulligans) then `g:play{max_turns = opts.max_turns}` (default 200).
+-- So the sets' games differ only by their rules. `opts.progress = true` draws a progress bar on
+-- standard error; a function gets `(done, total)`. `opts.names` names the decks' players.
+-- `opts.shard = {i, n}` plays only the games k with `k % n == i % n` (`arbiter sim --shard` plays
+-- through this function: its games are these).
+--
+--
+-- Events: none of its own (each game has its events).
+-- @usage local r = arbiter.sim{ decks = { burn, stompy }, games = 1000,
+--   rules = { { name = "London", house_rules = { arbiter.house.london } },
+--             { name = "Vancouver", house_rules = { arbiter.house.vancouver } } } }
+-- print(r.sets[1].win_rate[1], r.difference.win_rate, r.difference.ci95[1], r.difference.ci95[2])
+-- @param opts A prototyper's experiment (the library side of `arbiter sim`): `opts.games` games (default 100) between two decks, `opts.decks = {deck1, deck2}` (card definition lists, as `arbiter.deck.parse` returns), under one rule set or, paired, under two: `opts.rules = { {name = "London", house_rules = {...}}, {name = "Vancouver", house_rules = {...}} }` (default one set without house rules).
+-- @return `{games, seed, max_turns, played, results = { {k, deck, deck}, ... }, sets = { {name, wins = {w1, w2}, draws, win_rate = {r1, r2}, draw_rate, ci95 = {{lo, hi}, {lo, hi}}} ... }, difference = {win_rate, ci95 = {lo, hi}, same}}`: the games played and, for each, its number and the deck that won under each set (0: none); per set, over the games played, the decks' wins and win rates with 95 % Wilson score intervals; with two sets the first deck's win rate under the first set minus under the second, its 95 % interval over the paired games (normal, from the games' differences), and how many games had the same outcome for the first deck under both. Rates are rounded to 6 decimals.
+-- @raise `opts` not a table, `decks` not two lists, `rules` not one or two `{name, house_rules}`, `games`, `seed` or `max_turns` not positive integers, `agent` not a function, `progress` neither a boolean nor a function, `shard` not `{i, n}` with `1 <= i <= n`: `bad argument #1 to 'sim' (...)` naming the option.
+-- @function arbiter.sim
 
 --- `arbiter.house.deck_check, arbiter.house.deck_check_with(opts)`
 --
@@ -2963,7 +3110,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s178
+-- @section s180
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

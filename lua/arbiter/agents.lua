@@ -71,12 +71,15 @@ M.ready = ready
 
 local function untapped_creatures(g, p) return Game.permanents(g, p, "Creature", "u") end
 
+-- The creatures attacking p, or in Two-Headed Giant p's team (606.7c: either defending player
+-- may block each of them)
 local function attacking(g, p)
   local out = {}
   local atk, defender_of = Game.attackers(g), GI._defender_of
   for i = 1, #atk do
     local a = atk[i]
-    if defender_of(g, a) == p then out[#out + 1] = a end
+    local d = defender_of(g, a)
+    if d == p or (d and d.team == p.team) then out[#out + 1] = a end
   end
   return out
 end

@@ -50,7 +50,9 @@ return function(internal, Game)
     local i = index_of[p]
     local c = e.controlled
     local r = c and c[i]
-    if r and holds(g, r) then i = r.by end
+    -- the control ends when either player leaves the game (600.4: effects giving a player
+    -- control end; a player who is out answers nothing)
+    if r and holds(g, r) and not (p.lost or g.players[r.by].lost) then i = r.by end
     return e.agents[i]
   end
   internal._agent_of = agent_of

@@ -100,7 +100,7 @@ return function(arbiter, Game)
           "or a teammate", tostring(c), tostring(act))
       elseif kind == "attack" and not attackable(g, act, decl[c]) then
         return string.format("308: %s can't attack %s, who is not a defending player (an opponent still in the game%s)",
-          tostring(c), tostring(decl[c]), env[g].seats and ", within the attack direction (603) and range (601)" or "")
+          tostring(c), tostring(decl[c]), env[g].seats and ", within the attack direction (604) and range (601)" or "")
       elseif kind == "block" then
         if not (ok and c.controller.team ~= act.team) then
           return string.format("309: %s is not a creature on the battlefield controlled by a defending player",

@@ -20,7 +20,14 @@ return function(internal, Game)
           fail("new_game", 1, "teams[" .. t .. "] must be a list of names", 3)
         end
         sizes[t] = #team
-        for _, n in ipairs(team) do names[#names + 1] = n end
+        for _, n in ipairs(team) do
+          for _, m in ipairs(names) do
+            if m == n then
+              fail("new_game", 1, "teams name " .. tostring(n) .. " twice: they must partition the players", 3)
+            end
+          end
+          names[#names + 1] = n
+        end
       end
       if #sizes < 2 then fail("new_game", 1, "at least two teams are needed", 3) end
       return sizes, names, true
@@ -48,7 +55,8 @@ return function(internal, Game)
     end
   end
 
-  --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules, attack, range}
+  --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules, attack, range,
+  --- allies}
   function arbiter.new_game(opts)
     check.table("new_game", 1, opts)
     local sizes, names, teams = names_of(opts)
@@ -70,7 +78,7 @@ return function(internal, Game)
         fail("new_game", 1, "house_rules[" .. i .. "] must be a table, got " .. describe(r), 2)
       end
     end
-    local dir, range = internal._seat_options(opts)
+    local dir, range, sides = internal._seat_options(opts, names, teams)
     local g = core.new_game(sizes, seed, life)
     local e = env[g]
     e.players_ext = {}
@@ -106,7 +114,7 @@ return function(internal, Game)
         ge.install_watch = game:on("zone_change", install_on_entry)
       end
     end
-    internal._set_seats(g, opts, dir, range)   -- 601, 603 (influence.lua)
+    internal._set_seats(g, opts, dir, range, sides)   -- 601, 604, 607 (influence.lua)
     for _, r in ipairs(rules) do
       if r.setup then r.setup(g) end
     end

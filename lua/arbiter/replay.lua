@@ -236,7 +236,7 @@ return function(arbiter, Game)
   function arbiter._start_recording(g, opts)
     wrap_methods()
     local o = {}
-    local keys = { "players", "teams", "seed", "starting_life", "house_rules", "attack", "range" }
+    local keys = { "players", "teams", "seed", "starting_life", "house_rules", "attack", "range", "allies" }
     for _, k in ipairs(keys) do o[k] = opts[k] end
     recordings[g] = { version = 1, options = o, steps = {}, depth = 0, handles = {},
       handle_n = setmetatable({}, { __mode = "k" }) }

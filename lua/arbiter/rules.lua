@@ -480,6 +480,7 @@ return function(internal, Game)
     end
     return string.format("%08x%08x", a, b)
   end
+  internal._digest = digest                  -- store.lua mixes g:store's data in the same way
   local c_hash = Game.state_hash
   function Game:state_hash(with_pending)
     local h = c_hash(self, with_pending)

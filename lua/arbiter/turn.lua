@@ -416,8 +416,50 @@ return function(arbiter, Game)
     return decl, type(pick) == "table" and #pick > 0 and { bands = pick } or nil
   end
 
+  -- The members of p's team still in the game, in turn order (p alone outside Two-Headed Giant)
+  local function team_in_game(g, p)
+    local out, list = {}, players(g)
+    for i = 1, #list do
+      local q = list[i]
+      if q.team == p.team and not lost(g, q) then out[#out + 1] = q end
+    end
+    return out
+  end
+
+  -- One member's answer added to the team's attack: its own creatures only (606.5: teammates
+  -- can't manipulate each other's permanents); an array's creatures attack `d`
+  local function merge_attack(all, decl, q, d)
+    for k, v in pairs(decl) do
+      local c, target = k, v
+      if type(k) == "number" then c, target = v, d end
+      if core.kind(c) == "card" and c.controller == q then all[c] = target end
+    end
+  end
+
+  -- The active player's attack; in Two-Headed Giant the active team's one combined attack
+  -- (606.7b): each member declares for its own creatures, primary first, and the set is made
+  -- legal as a whole when the members' answers don't fit together.
   local function decide_attack(g, p)
-    return arbiter._ask_declaration(g, p, "attack", { player = p, defenders = defenders_of(g) })
+    local defenders = defenders_of(g)
+    if #defenders == 0 then return {} end      -- no one to attack (607.3c: an emperor at the start)
+    local team = team_in_game(g, p)
+    if #team < 2 then
+      return arbiter._ask_declaration(g, p, "attack", { player = p, defenders = defenders })
+    end
+    local all, bands = {}, {}
+    for i = 1, #team do
+      local q = team[i]
+      local decl, opts = arbiter._ask_declaration(g, q, "attack", { player = q, defenders = defenders })
+      if type(decl) ~= "table" then
+        error("attack_step: the agent of " .. tostring(q) .. " answered " .. describe(decl)
+          .. " instead of a declaration", 0)
+      end
+      merge_attack(all, decl, q, defenders[1])
+      for _, band in ipairs(opts and opts.bands or {}) do bands[#bands + 1] = band end
+    end
+    local opts = #bands > 0 and { bands = bands } or nil
+    if g:check_attack(all, opts) then return all, opts end
+    return g:nearest_legal_attack(all), nil
   end
 
 
