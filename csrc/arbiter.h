@@ -195,6 +195,8 @@ typedef struct arb_object {
   int32_t mode;         /* a modal spell's chosen mode (1, 2, ...), 0 when none (700.2) */
   int32_t ntargets;
   int32_t xt;           /* targets beyond ARB_INTARGETS: from g->xtargets[xt] on */
+  int32_t src_ts;       /* a triggered ability: its source's ts as it triggered (-1: none);
+                           the source's ts is later once it changed zones since (217.1c) */
 } arb_object;
 
 typedef struct arb_zone {

@@ -1368,7 +1368,10 @@
 -- chosen reads `false`: it is a new object, no longer that target (217.1c). An activated ability's
 -- object also has `ability` (its index) and `source_moved`: true when its source card has changed
 -- zones since it was activated — a new object, so an effect on "this creature" should leave it
--- alone (the card is still passed to the effect as `source`, e.g. as the source of damage).
+-- alone (the card is still passed to the effect as `source`, e.g. as the source of damage). A
+-- triggered ability's object has `source_moved` too: true when its source card has changed zones
+-- since the ability triggered (a "leaves play" ability's source in the graveyard is still the
+-- object it triggered for until it moves again); nil for a trigger with no source card.
 -- @usage local top = g:stack_objects()[1]
 -- @function g:stack_objects
 
