@@ -342,7 +342,7 @@ return function(internal, Game)
     if not ours(spec) then
       if type(spec) == "table" and (spec.subtypes ~= nil or spec.add_subtypes ~= nil or spec.activated ~= nil) then
         check_activated(spec.activated)
-        internal._xact_used = true    -- arbiter.mana asks for changed ability lists from now on
+        env[self].xact_used = true    -- arbiter.mana asks for this game's changed ability lists from now on
       end
       return c_add(self, spec)
     end
