@@ -740,6 +740,10 @@ typedef struct arb_static {
                                      affected get, resolved through copy effects as it began; 0 none */
   uint8_t copy_colors, copy_types, copy_add;   /* its exceptions: colors / types instead of the
                                      copied ones (0: copied), types in addition */
+  int32_t copy_gain;              /* the effect + 1 whose copy_with.install (abilities the copy gains,
+                                     Vesuvan Doppelganger's upkeep: an exception, so a copiable value,
+                                     503.2) the affected get: its own or the copied one's; 0 none;
+                                     -1 in a spec: its own */
 } arb_static;
 /* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
 ** card's characteristic-defining P/T (arb_card.cda) */

@@ -77,6 +77,7 @@ static void mix_effects(fnv *f, const arb_game *g) {
     mix(f, st->prohibit); mix(f, st->types); mix(f, st->switch_pt); mix(f, st->affects);
     mix(f, st->subset);
     mix(f, st->copy); mix(f, st->copy_colors); mix(f, st->copy_types); mix(f, st->copy_add);
+    if (st->copy_gain) mix(f, st->copy_gain);   /* (recorded hashes without one unchanged) */
     for (k = 0; k < st->nabil + st->nsubs + st->nrem; k++) {   /* added, subtypes, removed */
       const arb_ability *a = &static_abil_of(g, st)[k];
       mix(f, a->kind); mix(f, a->param); mix(f, a->count);

@@ -1505,8 +1505,12 @@
 -- era's 418.5a; a permanent that becomes a copy, or stops being one through `g:remove_static`, while
 -- on the battlefield loses what its previous definition's `install` registered, and its new
 -- definition's `install` runs: Vesuvan Doppelganger's upkeep), `copy_with` (a copy effect's exceptions, themselves copiable values: `{colors =
--- ..., types = ..., add_types = ...}`, colors or types instead of the copied ones, or types in
--- addition: Vesuvan Doppelganger keeps its color, Copy Artifact is an enchantment too).
+-- ..., types = ..., add_types = ..., install = ...}`, colors or types instead of the copied ones, or types in
+-- addition: Vesuvan Doppelganger keeps its color, Copy Artifact is an enchantment too; `install =
+-- function(g, card)`, abilities the copy gains, run as a definition's `install` is, after it, each
+-- time the permanent enters or its copy effect changes, its returned handles ending then: Vesuvan
+-- Doppelganger's upkeep ability. Being an exception it is copiable, 503.2: a permanent copying the
+-- copy gains it too, so a Clone of a Doppelganger has the upkeep ability).
 -- Player effects: `rules = {max_hand_size = n | false}`,
 -- `rules = {land_plays = n}` (n lands a turn, `math.huge` any number: Fastbond; the most any effect
 -- says, then the house hook `lands_per_turn`), `rules = {mana_as = {white = {"red"}}}` (the affected
@@ -1542,7 +1546,7 @@
 --   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
 -- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on the stack (its stack object: the effect changes the spell's card, and goes on applying to the permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects every permanent.
 -- @return a handle.
--- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field.
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type, `copy_with.install` not a function: an error naming the field.
 -- @function g:add_static
 
 --- Ends a continuous effect.

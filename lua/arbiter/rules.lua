@@ -330,6 +330,8 @@ return function(internal, Game)
   local remove_copy                                     -- (below)
   local function add_copy(g, spec)
     local h = c_add(g, spec)
+    -- abilities the copy gains run as it enters too (copies.lua): the install watch is needed
+    if type(spec.copy_with) == "table" and spec.copy_with.install ~= nil then env[g].watch_installs(g) end
     local cards = copied(spec)
     copy_of[h] = cards
     for _, c in ipairs(cards) do internal._reinstall(g, c) end
