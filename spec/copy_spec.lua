@@ -74,7 +74,7 @@ describe("copy effects (503; 418.5a)", function()
   end)
 end)
 
-describe("as_enters (as it comes into play)", function()
+describe("as_enters (as it comes into play, 410.10e)", function()
   it("runs once the card is on the battlefield, before its zone change is seen; obj is its spell", function()
     local g, ann = H.game()
     local seen = {}
@@ -107,7 +107,7 @@ describe("as_enters (as it comes into play)", function()
 end)
 
 describe("g:move(c, \"battlefield\", {controller = p}) (Animate Dead's \"under your control\")", function()
-  it("enters under p's control; elsewhere its owner's; a bad controller changes nothing", function()
+  it("enters under p's control; elsewhere its owner's; a bad controller changes nothing (422)", function()
     local g, ann, bob = H.game()
     local bears = g:create(H.bear, { owner = bob, zone = "graveyard" })
     local h = g:state_hash()

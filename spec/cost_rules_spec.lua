@@ -77,7 +77,7 @@ describe("spell_cost and ability_cost (409.1f: the total cost includes increases
   end)
 end)
 
-describe("rules.land_plays (extra land plays: Fastbond)", function()
+describe("rules.land_plays (extra land plays: Fastbond; 212.6)", function()
   it("n lands a turn; math.huge: any number; 1 again once it ends", function()
     local g, ann = H.game()
     g:begin_turn(ann)
@@ -91,7 +91,7 @@ describe("rules.land_plays (extra land plays: Fastbond)", function()
   end)
 end)
 
-describe("rules.mana_as (spend mana as though it were another color: Sunglasses of Urza)", function()
+describe("rules.mana_as (spend mana as though it were another color: Sunglasses of Urza; 424.4)", function()
   it("white mana pays a red symbol for the affected player only", function()
     local g, ann, bob = H.game()
     local bolt = arbiter.card{ name = "Bolt", types = { "Instant" }, colors = { "red" }, cost = "{R}",
@@ -135,7 +135,7 @@ describe("rules.mana_as (spend mana as though it were another color: Sunglasses 
   end)
 end)
 
-describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare)", function()
+describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare; 411.3)", function()
   local function flare(g, card)
     return g:trigger{ event = "mana", mana = true, controller = card.controller, source = card,
       condition = function(ev) return ev.source ~= nil and ev.source:is("Land") end,
@@ -168,7 +168,7 @@ describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare)", functi
   end)
 end)
 
-describe("abilities a player has (g:add_ability, g:abilities: Channel)", function()
+describe("abilities a player has (g:add_ability, g:abilities: Channel; 411)", function()
   it("a mana ability of the player: its cost (what ask_pay takes) paid, its mana added; ends with the turn", function()
     local g, ann, bob = H.game()
     g:begin_turn(ann)
@@ -200,7 +200,7 @@ describe("abilities a player has (g:add_ability, g:abilities: Channel)", functio
   end)
 end)
 
-describe("an activated entry's who = \"owner\" (\"only its owner may activate this ability\")", function()
+describe("an activated entry's who = \"owner\" (\"only its owner may activate this ability\"; 403.2)", function()
   it("the owner activates it whoever controls it; the controller can't", function()
     local g, ann, bob = H.game()
     local c = bf(g, arbiter.card{ name = "Idol", types = { "Artifact" }, activated = {

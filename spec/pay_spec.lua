@@ -19,7 +19,7 @@ local function counting(yes, pick)
   return a
 end
 
-describe("g:sacrifice (glossary \"Sacrifice\")", function()
+describe("g:sacrifice (glossary \"Sacrifice\"; 424.2: a cost paid in full)", function()
   it("its controller puts it into its owner's graveyard: a 'sacrifice' event (card, player), then the zone change", function()
     local g, ann, bob = H.game()
     local b = bf(g, H.bear, ann)
@@ -229,7 +229,7 @@ describe("arbiter.ask_pay (paying while something resolves; 407, 409.1f, 422)", 
   end)
 end)
 
-describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" events)", function()
+describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" events; 300.3)", function()
   it("removes that mana; one event per kind with player, mana (a cost string) and amount; no mana burn", function()
     local g, ann = H.game()
     g:add_mana(ann, "{U}{U}{R}{2}")

@@ -101,7 +101,7 @@ describe("subtypes set by an effect (418.5a layer 4)", function()
   end)
 end)
 
-describe("activated abilities granted by an effect (add_static{activated})", function()
+describe("activated abilities granted by an effect (add_static{activated}; 418.5a layer 5)", function()
   it("numbered after the card's own, in timestamp order; listed by c:abilities(); gone with the effect", function()
     local g, ann = K.game()
     local gob = g:create(goblin, { owner = ann, zone = "battlefield" })

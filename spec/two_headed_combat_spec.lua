@@ -11,7 +11,7 @@ local function giant()
   return g, g.players[1], g.players[2], g.players[3], g.players[4]
 end
 
-describe("Two-Headed Giant: the team attacks and blocks together", function()
+describe("Two-Headed Giant: the team attacks and blocks together (606.7a-c)", function()
   it("A1's team attacks with A1's and A2's creatures; B2 blocks a creature attacking B1", function()
     local g, a1, a2, b1, b2 = giant()
     local x = g:create(BEAR, { owner = a1, zone = "battlefield" })
@@ -50,7 +50,7 @@ describe("Two-Headed Giant: the team attacks and blocks together", function()
   end)
 end)
 
-describe("Two-Headed Giant: the team's shared turn (each member untaps, draws, plays)", function()
+describe("Two-Headed Giant: the team's shared turn (each member untaps, draws, plays; 606.4b)", function()
   local LAND = arbiter.card{ name = "Plain Land", types = { "Land" } }
 
   it("both members untap; each draws, the primary first (432.2b); the secondary plays a land", function()
