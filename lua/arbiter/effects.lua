@@ -78,9 +78,9 @@ return function(internal, Game)
   end
 
   -- ---- last-known information (413.2 / 418): ev.last on zone changes out of the battlefield
-  -- The core asks env.leaving(g, card) as a card leaves the battlefield while anything listens
-  -- to zone changes (csrc/zone.c); the snapshot is kept by card id and the zone change's event
-  -- carries it (csrc/lobject.c). Read-only.
+  -- The core asks env.leaving(g, card) as a card leaves the battlefield, every time (csrc/zone.c);
+  -- the snapshots are kept by card id and each zone change's event carries its own
+  -- (csrc/lobject.c), in g:history too. Read-only.
   local COLORS = { "white", "blue", "black", "red", "green" }
   local TYPES = { "Creature", "Land", "Artifact", "Enchantment" }
   local READ_ONLY = { __newindex = function() error("ev.last is read-only (last-known information)", 2) end }
@@ -96,10 +96,13 @@ return function(internal, Game)
     return setmetatable({}, { __index = s, __newindex = READ_ONLY.__newindex })
   end
 
+  -- Every departure keeps its own snapshot: a chain per card, newest first, each with the
+  -- history length as it was taken (csrc/lobject.c gives a history entry the newest taken
+  -- before it). New nodes only: a clone shares the older ones (its env is copied one level).
   local function leaving(g, c)
     local e = env[g]
     e.last = e.last or {}
-    e.last[c.id] = snapshot(c)
+    e.last[c.id] = { snap = snapshot(c), n = g:history_length(), prev = e.last[c.id] }
   end
   internal._leaving = leaving
 
