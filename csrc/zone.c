@@ -4,9 +4,7 @@
 ** journaled; a shuffle is a journaled Fisher-Yates on the game's RNG.
 */
 #include <string.h>
-#include "game.h"
-
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+#include "game.h"            /* TRY, defined once there */
 
 static const char *const kind_names[] = {
   "library", "hand", "graveyard", "ante", "battlefield", "exile", "stack", "none", NULL
