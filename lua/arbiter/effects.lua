@@ -86,10 +86,11 @@ return function(internal, Game)
   local READ_ONLY = { __newindex = function() error("ev.last is read-only (last-known information)", 2) end }
   -- (one metatable field shared; each snapshot's __index is its own table)
 
-  local function snapshot(c)
-    local colors, kinds = {}, {}     -- the current ones (c:is), as the one accessor reads them
-    for _, x in ipairs(COLORS) do if c:is(x) then colors[#colors + 1] = x end end
-    for _, x in ipairs(TYPES) do if c:is(x) then kinds[#kinds + 1] = x end end
+  local function snapshot(g, c)
+    local colors, kinds = {}, {}     -- the current ones (what c:is reads), in one call
+    local cbits, tbits = GI._kinds(g, c)
+    for i, x in ipairs(COLORS) do if cbits % 2 ^ i >= 2 ^ (i - 1) then colors[#colors + 1] = x end end
+    for i, x in ipairs(TYPES) do if tbits % 2 ^ i >= 2 ^ (i - 1) then kinds[#kinds + 1] = x end end
     local s = { name = c.name, power = c.power, toughness = c.toughness, controller = c.controller,
       damage = c.damage, attached_to = c.attached_to, attachments = c:attachments(), counters = c:counters(),
       abilities = c:abilities(), colors = colors, types = kinds }
@@ -102,7 +103,7 @@ return function(internal, Game)
   local function leaving(g, c)
     local e = env[g]
     e.last = e.last or {}
-    e.last[c.id] = { snap = snapshot(c), n = g:history_length(), prev = e.last[c.id] }
+    e.last[c.id] = { snap = snapshot(g, c), n = g:history_length(), prev = e.last[c.id] }
   end
   internal._leaving = leaving
 
