@@ -661,21 +661,8 @@ static int g_copy_gain(lua_State *L) {
   return 1;
 }
 
-/* g:_kinds(c) -> its current colors and card types as bit sets (1 white ... 16 green; 1
-** Creature, 2 Land, 4 Artifact, 8 Enchantment ...): what c:is reads, in one call (effects.lua's
-** last-known snapshot, taken at every departure from the battlefield). */
-static int g_kinds(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg));
-  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
-  arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);   /* as c:is (418.5c) */
-  lua_pushinteger(L, c->colors);
-  lua_pushinteger(L, c->types);
-  return 2;
-}
-
 static const luaL_Reg game_methods[] = {
-  {"_xact", g_xact}, {"_copy_gain", g_copy_gain}, {"_kinds", g_kinds},
+  {"_xact", g_xact}, {"_copy_gain", g_copy_gain},
   {"add_static", g_add_static}, {"remove_static", g_remove_static}, {"gain_control", g_gain_control},
   {NULL, NULL}
 };

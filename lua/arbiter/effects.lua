@@ -81,20 +81,12 @@ return function(internal, Game)
   -- The core asks env.leaving(g, card) as a card leaves the battlefield, every time (csrc/zone.c);
   -- the snapshots are kept by card id and each zone change's event carries its own
   -- (csrc/lobject.c), in g:history too. Read-only.
-  local COLORS = { "white", "blue", "black", "red", "green" }
-  local TYPES = { "Creature", "Land", "Artifact", "Enchantment" }
   local READ_ONLY = { __newindex = function() error("ev.last is read-only (last-known information)", 2) end }
-  -- (one metatable field shared; each snapshot's __index is its own table)
 
+  -- the card as it is now (GI._last_known: its fields, c:is's colors and types, its counters,
+  -- abilities and attachments, in one core call), read-only
   local function snapshot(g, c)
-    local colors, kinds = {}, {}     -- the current ones (what c:is reads), in one call
-    local cbits, tbits = GI._kinds(g, c)
-    for i, x in ipairs(COLORS) do if cbits % 2 ^ i >= 2 ^ (i - 1) then colors[#colors + 1] = x end end
-    for i, x in ipairs(TYPES) do if tbits % 2 ^ i >= 2 ^ (i - 1) then kinds[#kinds + 1] = x end end
-    local s = { name = c.name, power = c.power, toughness = c.toughness, controller = c.controller,
-      damage = c.damage, attached_to = c.attached_to, attachments = c:attachments(), counters = c:counters(),
-      abilities = c:abilities(), colors = colors, types = kinds }
-    return setmetatable({}, { __index = s, __newindex = READ_ONLY.__newindex })
+    return setmetatable({}, { __index = GI._last_known(g, c), __newindex = READ_ONLY.__newindex })
   end
 
   -- Every departure keeps its own snapshot: a chain per card, newest first, each with the
