@@ -410,6 +410,7 @@ build = {
     ["arbiter.sets.alpha.savannah"] = "lua/arbiter/sets/alpha/savannah.lua",
     ["arbiter.sets.alpha.savannah_lions"] = "lua/arbiter/sets/alpha/savannah_lions.lua",
     ["arbiter.sets.alpha.scathe_zombies"] = "lua/arbiter/sets/alpha/scathe_zombies.lua",
+    ["arbiter.sets.alpha.scavenging_ghoul"] = "lua/arbiter/sets/alpha/scavenging_ghoul.lua",
     ["arbiter.sets.alpha.scrubland"] = "lua/arbiter/sets/alpha/scrubland.lua",
     ["arbiter.sets.alpha.scryb_sprites"] = "lua/arbiter/sets/alpha/scryb_sprites.lua",
     ["arbiter.sets.alpha.sea_serpent"] = "lua/arbiter/sets/alpha/sea_serpent.lua",

@@ -208,6 +208,8 @@ typedef struct arb_object {
   int32_t mode;         /* a modal spell's chosen mode (1, 2, ...), 0 when none (700.2) */
   int32_t ntargets;
   int32_t xt;           /* targets beyond ARB_INTARGETS: from g->xtargets[xt] on */
+  int32_t src_ts;       /* a triggered ability: its source's ts as it triggered (-1: none);
+                           the source's ts is later once it changed zones since (217.1c) */
 } arb_object;
 
 typedef struct arb_zone {
@@ -793,6 +795,10 @@ typedef struct arb_static {
                                      prohibitions and granted protection don't apply to; 0 none */
   uint8_t static_ability;         /* a static ability of its source (made by the source's install):
                                      what it grants follows the source's text (text.c) */
+  int32_t copy_gain;              /* the effect + 1 whose copy_with.install (abilities the copy gains,
+                                     Vesuvan Doppelganger's upkeep: an exception, so a copiable value,
+                                     503.2) the affected get: its own or the copied one's; 0 none;
+                                     -1 in a spec: its own */
 } arb_static;
 /* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
 ** card's characteristic-defining P/T (arb_card.cda) */

@@ -284,6 +284,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
       w->effect = fx.id;
       w->event = hindex;
       w->controller = ctl;
+      w->src_ts = fx.source >= 0 && card_at(g, fx.source) ? card_at(g, fx.source)->ts : -1;
     }
   }
   return ARB_OK;

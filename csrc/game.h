@@ -9,9 +9,11 @@
 #include "arbiter.h"
 #include "journal.h"
 
-/* A triggered ability waiting to go on the stack: its effect, the event, and its
-** controller, fixed as it triggered (stack.c, trigger_controller in event.c). */
-typedef struct arb_waiting { int32_t effect, event, controller; } arb_waiting;
+/* A triggered ability waiting to go on the stack: its effect, the event, its
+** controller, fixed as it triggered (stack.c, trigger_controller in event.c), and its
+** source's ts as it triggered (-1: no source card): a later ts is a new object (217.1c),
+** the stack object's source_moved. */
+typedef struct arb_waiting { int32_t effect, event, controller, src_ts; } arb_waiting;
 
 /* A growable array of fixed-size elements, allocated through the game. */
 typedef struct arb_vec { void *p; int32_t n, cap; } arb_vec;

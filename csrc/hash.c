@@ -99,6 +99,7 @@ static void mix_effects(fnv *f, const arb_game *g) {
     if (st->except) { mix(f, st->except); mix(f, st->except_ts); }   /* (absent: hashes as before) */
     if (st->nwords) for (k = 0; k < ARB_NWORDS; k++) mix(f, st->words[k]);
     if (st->static_ability) mix(f, 1);
+    if (st->copy_gain) mix(f, st->copy_gain);   /* (recorded hashes without one unchanged) */
     for (k = 0; k < st->nabil + st->nsubs + st->nrem; k++) {   /* added, subtypes, removed */
       const arb_ability *a = &static_abil_of(g, st)[k];
       if (k >= st->nabil && k < st->nabil + st->nsubs) { mix_str(f, g, a->param); mix(f, a->count); }

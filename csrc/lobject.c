@@ -273,7 +273,33 @@ static void pushmana(lua_State *L, const arb_game *g, const arb_event *ev) {
   luaL_pushresult(&b);
 }
 
+/* Last-known information for a zone change out of the battlefield (effects.lua: env.last[card]
+** is a chain of snapshots, newest first, each {snap, n = the history length as it was taken,
+** prev}): the one taken for the history entry hi (the newest with n <= hi), or for an event
+** in flight (hi < 0) the newest. Sets t.last when there is one. */
+static void set_last(lua_State *L, int gidx, int t, int card, int hi) {
+  arb_l_env(L, gidx);
+  if (lua_getfield(L, -1, "last") == LUA_TTABLE) {
+    lua_rawgeti(L, -1, card);
+    while (hi >= 0 && lua_istable(L, -1)) {
+      lua_getfield(L, -1, "n");
+      if (lua_tointeger(L, -1) <= hi) { lua_pop(L, 1); break; }
+      lua_pop(L, 1);
+      lua_getfield(L, -1, "prev");
+      lua_remove(L, -2);
+    }
+    if (lua_istable(L, -1) && lua_getfield(L, -1, "snap") == LUA_TTABLE) lua_setfield(L, t, "last");
+    else if (lua_istable(L, -1)) lua_pop(L, 1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+}
+
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
+  arb_l_pushevent_at(L, gidx, ev, -1);
+}
+
+void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi) {
   const char *name;
   int nm, t;
   gidx = lua_absindex(L, gidx);
@@ -299,16 +325,8 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
     lua_pushboolean(L, ev->amount != 0);
     setname(L, t, nm, ARB_N_TOP);
   }
-  if (ev->type == ARB_EV_ZONE_CHANGE && ev->from == ARB_BATTLEFIELD && ev->card >= 0) {
-    arb_l_env(L, gidx);                    /* last-known information (effects.lua: env.last) */
-    lua_getfield(L, -1, "last");
-    if (lua_istable(L, -1)) {
-      lua_rawgeti(L, -1, ev->card);
-      if (lua_istable(L, -1)) lua_setfield(L, t, "last");
-      else lua_pop(L, 1);
-    }
-    lua_pop(L, 2);
-  }
+  if (ev->type == ARB_EV_ZONE_CHANGE && ev->from == ARB_BATTLEFIELD && ev->card >= 0)
+    set_last(L, gidx, t, ev->card, hi);    /* last-known information (413.2) */
   if (ev->source >= 0) { arb_l_pushcard(L, gidx, ev->source); setname(L, t, nm, ARB_N_SOURCE); }
   if (ev->target_card >= 0 && !ARB_EV_MIXED_MANA(ev)) {
     arb_l_pushcard(L, gidx, ev->target_card);

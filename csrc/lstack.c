@@ -98,9 +98,11 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushinteger(L, o->abil_index);
   else lua_pushnil(L);
   lua_setfield(L, t, "ability");
-  /* its source changed zones since it was activated: a new object (217.1c) */
+  /* its source changed zones since it was activated or triggered: a new object (217.1c) */
   if (c->objkind == ARB_OBJ_ACTIVATED && o->src >= 0)
     lua_pushboolean(L, arb_card_get(lg->g, o->src)->ts > o->chosen);
+  else if (c->objkind == ARB_OBJ_TRIGGERED && o->src_ts >= 0)
+    lua_pushboolean(L, arb_card_get(lg->g, arb_effect_get(lg->g, o->trigger)->source)->ts > o->src_ts);
   else lua_pushnil(L);
   lua_setfield(L, t, "source_moved");
   lua_createtable(L, n, 0);

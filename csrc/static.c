@@ -95,6 +95,7 @@ static int resolve_copy(arb_game *g, arb_static *st) {
     if (!st->copy_colors) st->copy_colors = os->copy_colors;
     if (!st->copy_types) st->copy_types = os->copy_types;
     st->copy_add |= os->copy_add;
+    if (!st->copy_gain) st->copy_gain = os->copy_gain;
   }
   st->copy = o->printed + 1;
   return ARB_OK;
@@ -117,6 +118,7 @@ int arb_static_add(arb_game *g, const arb_static *spec_in, const arb_ability *ad
   st = &ARB_VEC(g->statics, arb_static)[n];
   *st = *spec;
   st->id = n;
+  if (st->copy_gain < 0) st->copy_gain = n + 1;   /* its own copy_with.install */
   st->ts = ts;
   st->active = 0;
   st->until_leaves = spec->source >= 0 && on_battlefield(g, spec->source);

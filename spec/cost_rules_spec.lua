@@ -77,7 +77,7 @@ describe("spell_cost and ability_cost (409.1f: the total cost includes increases
   end)
 end)
 
-describe("rules.land_plays (extra land plays: Fastbond)", function()
+describe("rules.land_plays (extra land plays: Fastbond; 212.6)", function()
   it("n lands a turn; math.huge: any number; 1 again once it ends", function()
     local g, ann = H.game()
     g:begin_turn(ann)
@@ -101,7 +101,7 @@ describe("rules.land_plays (extra land plays: Fastbond)", function()
   end)
 end)
 
-describe("rules.mana_as (spend mana as though it were another color: Sunglasses of Urza)", function()
+describe("rules.mana_as (spend mana as though it were another color: Sunglasses of Urza; 424.4)", function()
   it("white mana pays a red symbol for the affected player only", function()
     local g, ann, bob = H.game()
     local bolt = arbiter.card{ name = "Bolt", types = { "Instant" }, colors = { "red" }, cost = "{R}",
@@ -145,7 +145,7 @@ describe("rules.mana_as (spend mana as though it were another color: Sunglasses 
   end)
 end)
 
-describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare)", function()
+describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare; 411.3)", function()
   local function flare(g, card)
     return g:trigger{ event = "mana", mana = true, controller = card.controller, source = card,
       condition = function(ev) return ev.source ~= nil and ev.source:is("Land") end,
@@ -178,7 +178,7 @@ describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare)", functi
   end)
 end)
 
-describe("abilities a player has (g:add_ability, g:abilities: Channel)", function()
+describe("abilities a player has (g:add_ability, g:abilities: Channel; 411)", function()
   it("a mana ability of the player: its cost (what ask_pay takes) paid, its mana added; ends with the turn", function()
     local g, ann, bob = H.game()
     g:begin_turn(ann)
@@ -219,6 +219,73 @@ describe("abilities a player has (g:add_ability, g:abilities: Channel)", functio
       "bad argument #1 to 'add_ability' (cost: unknown mana symbol {Q}", 1, true)
     assert.error_matches(function() g:add_ability{ controller = ann, cost = "{1}" } end, "mana (the mana it adds", 1,
       true)
+  end)
+end)
+
+describe("an activated entry's who = \"owner\" (\"only its owner may activate this ability\"; 403.2)", function()
+  it("the owner activates it whoever controls it; the controller can't", function()
+    local g, ann, bob = H.game()
+    local c = bf(g, arbiter.card{ name = "Idol", types = { "Artifact" }, activated = {
+      { cost = "{0}", who = "owner", effect = function(obj, game) game:gain_life(obj.controller, 1) end } } }, ann)
+    g:gain_control(c, bob)
+    assert.error_matches(function() g:activate(bob, c, 1) end, "only its owner may activate", 1, true)
+    g:activate(ann, c, 1)
+    g:settle()
+    assert.are.equal(21, ann.life)
+    assert.error_matches(function()
+      arbiter.card{ name = "Bad", types = { "Artifact" }, activated = { { cost = "{0}", who = "anyone" } } }
+    end, "who must be \"owner\" or nil", 1, true)
+  end)
+end)
+
+describe("cost and mana rules are in the state hash (422 and replays compare hashes)", function()
+  local kinds = {
+    { spell_cost = "{1}" }, { ability_cost = "{2}" },
+    { rules = { mana_as = { white = { "red" } } } }, { rules = { land_plays = math.huge } },
+  }
+  for _, spec in ipairs(kinds) do
+    local name = next(spec.rules or spec)
+    it(name .. ": adding one changes the hash; a failed action adding one leaves it; removing it restores it", function()
+      local g, ann = H.game()
+      local before = g:state_hash()
+      local s = {}
+      for k, v in pairs(spec) do s[k] = v end
+      s.affects = ann
+      assert.is_false(g:attempt(function() g:add_static(s); error("undone") end))
+      assert.are.equal(before, g:state_hash())
+      local h = g:add_static(s)
+      local with = g:state_hash()
+      assert.are_not.equal(before, with)
+      assert.are.equal(with, g:clone():state_hash())
+      g:remove_static(h)
+      assert.are.equal(before, g:state_hash())
+    end)
+  end
+
+  it("two games that differ only in the rule's value hash differently", function()
+    local g1, a1 = H.game()
+    local g2, a2 = H.game()
+    g1:add_static{ affects = a1, rules = { land_plays = 2 } }
+    g2:add_static{ affects = a2, rules = { land_plays = 3 } }
+    assert.are_not.equal(g1:state_hash(), g2:state_hash())
+  end)
+end)
+
+describe("a triggered mana ability's controller is read as it triggers (410)", function()
+  it("its source changes control: the new controller controls what it triggers; spec.controller without a source", function()
+    local g, ann, bob = H.game()
+    local idol = bf(g, arbiter.card{ name = "Idol", types = { "Artifact" } }, ann)
+    local seen = {}
+    g:trigger{ event = "mana", mana = true, controller = ann, source = idol,
+      condition = function(ev) return ev.source == nil end,
+      effect = function(_, _, _, obj) seen[#seen + 1] = obj.controller end }
+    g:trigger{ event = "mana", mana = true, controller = bob,
+      condition = function(ev) return ev.source == nil end,
+      effect = function(_, _, _, obj) seen[#seen + 1] = obj.controller end }
+    g:add_mana(ann, "{1}")
+    g:gain_control(idol, bob)
+    g:add_mana(ann, "{1}")
+    assert.are.same({ ann, bob, bob, bob }, seen)
   end)
 end)
 
@@ -314,72 +381,5 @@ describe("an ability a player has that uses the stack (g:add_ability with an eff
       "effect: function expected", 1, true)
     assert.error_matches(function() g:add_ability{ controller = ann, cost = "{1}", effect = gain, objects = { 3 } } end,
       "bad argument #1 to 'add_ability'", 1, true)
-  end)
-end)
-
-describe("an activated entry's who = \"owner\" (\"only its owner may activate this ability\")", function()
-  it("the owner activates it whoever controls it; the controller can't", function()
-    local g, ann, bob = H.game()
-    local c = bf(g, arbiter.card{ name = "Idol", types = { "Artifact" }, activated = {
-      { cost = "{0}", who = "owner", effect = function(obj, game) game:gain_life(obj.controller, 1) end } } }, ann)
-    g:gain_control(c, bob)
-    assert.error_matches(function() g:activate(bob, c, 1) end, "only its owner may activate", 1, true)
-    g:activate(ann, c, 1)
-    g:settle()
-    assert.are.equal(21, ann.life)
-    assert.error_matches(function()
-      arbiter.card{ name = "Bad", types = { "Artifact" }, activated = { { cost = "{0}", who = "anyone" } } }
-    end, "who must be \"owner\" or nil", 1, true)
-  end)
-end)
-
-describe("cost and mana rules are in the state hash (422 and replays compare hashes)", function()
-  local kinds = {
-    { spell_cost = "{1}" }, { ability_cost = "{2}" },
-    { rules = { mana_as = { white = { "red" } } } }, { rules = { land_plays = math.huge } },
-  }
-  for _, spec in ipairs(kinds) do
-    local name = next(spec.rules or spec)
-    it(name .. ": adding one changes the hash; a failed action adding one leaves it; removing it restores it", function()
-      local g, ann = H.game()
-      local before = g:state_hash()
-      local s = {}
-      for k, v in pairs(spec) do s[k] = v end
-      s.affects = ann
-      assert.is_false(g:attempt(function() g:add_static(s); error("undone") end))
-      assert.are.equal(before, g:state_hash())
-      local h = g:add_static(s)
-      local with = g:state_hash()
-      assert.are_not.equal(before, with)
-      assert.are.equal(with, g:clone():state_hash())
-      g:remove_static(h)
-      assert.are.equal(before, g:state_hash())
-    end)
-  end
-
-  it("two games that differ only in the rule's value hash differently", function()
-    local g1, a1 = H.game()
-    local g2, a2 = H.game()
-    g1:add_static{ affects = a1, rules = { land_plays = 2 } }
-    g2:add_static{ affects = a2, rules = { land_plays = 3 } }
-    assert.are_not.equal(g1:state_hash(), g2:state_hash())
-  end)
-end)
-
-describe("a triggered mana ability's controller is read as it triggers (410)", function()
-  it("its source changes control: the new controller controls what it triggers; spec.controller without a source", function()
-    local g, ann, bob = H.game()
-    local idol = bf(g, arbiter.card{ name = "Idol", types = { "Artifact" } }, ann)
-    local seen = {}
-    g:trigger{ event = "mana", mana = true, controller = ann, source = idol,
-      condition = function(ev) return ev.source == nil end,
-      effect = function(_, _, _, obj) seen[#seen + 1] = obj.controller end }
-    g:trigger{ event = "mana", mana = true, controller = bob,
-      condition = function(ev) return ev.source == nil end,
-      effect = function(_, _, _, obj) seen[#seen + 1] = obj.controller end }
-    g:add_mana(ann, "{1}")
-    g:gain_control(idol, bob)
-    g:add_mana(ann, "{1}")
-    assert.are.same({ ann, bob, bob, bob }, seen)
   end)
 end)

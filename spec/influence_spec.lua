@@ -106,7 +106,7 @@ describe("range of influence (601)", function()
   end)
 end)
 
-describe("bad options (issue 33): a clear error naming the option", function()
+describe("bad options (issue 33): a clear error naming the option (601, 603 options)", function()
   it("a range below 1, an unknown direction, a direction leaving a player no one to attack", function()
     assert.has_error(function() arbiter.new_game{ players = { "A", "B", "C" }, range = 0 } end,
       "bad argument #1 to 'new_game' (range must be an integer of at least 1 (601: the seats a player reaches), got 0)")

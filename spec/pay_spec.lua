@@ -19,7 +19,7 @@ local function counting(yes, pick)
   return a
 end
 
-describe("g:sacrifice (glossary \"Sacrifice\")", function()
+describe("g:sacrifice (glossary \"Sacrifice\"; 424.2: a cost paid in full)", function()
   it("its controller puts it into its owner's graveyard: a 'sacrifice' event (card, player), then the zone change", function()
     local g, ann, bob = H.game()
     local b = bf(g, H.bear, ann)
@@ -231,6 +231,41 @@ describe("arbiter.ask_pay (paying while something resolves; 407, 409.1f, 422)", 
   end)
 end)
 
+describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" events; 300.3)", function()
+  it("removes that mana; one event per kind with player, mana (a cost string) and amount; no mana burn", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{U}{U}{R}{2}")
+    local seen = {}
+    g:on("mana_removed", function(ev) seen[#seen + 1] = { ev.player, ev.mana, ev.amount } end)
+    g:remove_mana(ann, "{U}")
+    assert.are.same({ 1, 1, 2 }, { ann.mana.blue, ann.mana.red, ann.mana.colorless })
+    assert.are.equal(4, g:empty_pool(ann))
+    assert.are.same({ { ann, "{U}", 1 }, { ann, "{U}", 1 }, { ann, "{R}", 1 }, { ann, "{2}", 2 } }, seen)
+    assert.are.equal(0, g:empty_pool(ann))
+    assert.are.equal(20, ann.life)
+  end)
+
+  it("removing more than the pool holds is an error naming remove_mana; the game unchanged", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{U}")
+    local before = g:state_hash()
+    assert.has_error(function() g:remove_mana(ann, "{U}{U}") end,
+      "bad argument #2 to 'remove_mana' (Ann's pool holds 1 blue mana, not 2)")
+    assert.are.equal(before, g:state_hash())
+  end)
+
+  it("a replacement of \"mana\" that changes the amount changes the pool too (issue 25, bug 5)", function()
+    local g, ann = H.game()
+    g:add_replacement{ event = "mana", replace = function(ev) ev.amount = ev.amount + 1 return ev end }
+    g:add_mana(ann, "{R}")
+    local ev = H.events(g, "mana")[1]
+    assert.are.same({ 2, 2, "{R}{R}" }, { ann.mana.red, ev.amount, ev.mana })
+    local f = bf(g, forest, ann)
+    g:activate(ann, f, 1)
+    assert.are.equal(2, ann.mana.green)           -- the land's mana ability too
+  end)
+end)
+
 describe("paying any amount of mana (ask_pay with {X}: Power Leak; 407, 409.1f)", function()
   it("the payer says it pays, then how much (the most it could, or x_max, first); paid through the one payment path", function()
     local g, ann = H.game()
@@ -313,64 +348,5 @@ describe("a player made to activate mana abilities (g:activate_mana_abilities: D
     for _ = 1, 3 do bf(g, forest, ann) end
     assert.are.same({ true, 2 }, { arbiter.ask_pay(g, ann, "{X}", { x_helps = 2 }) })
     assert.are.equal(1, #g:permanents(ann, "Land", "u"))
-  end)
-end)
-
-describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" events)", function()
-  it("removes that mana; one event per kind with player, mana (a cost string) and amount; no mana burn", function()
-    local g, ann = H.game()
-    g:add_mana(ann, "{U}{U}{R}{2}")
-    local seen = {}
-    g:on("mana_removed", function(ev) seen[#seen + 1] = { ev.player, ev.mana, ev.amount } end)
-    g:remove_mana(ann, "{U}")
-    assert.are.same({ 1, 1, 2 }, { ann.mana.blue, ann.mana.red, ann.mana.colorless })
-    assert.are.equal(4, g:empty_pool(ann))
-    assert.are.same({ { ann, "{U}", 1 }, { ann, "{U}", 1 }, { ann, "{R}", 1 }, { ann, "{2}", 2 } }, seen)
-    assert.are.equal(0, g:empty_pool(ann))
-    assert.are.equal(20, ann.life)
-  end)
-
-  it("removing more than the pool holds is an error naming remove_mana; the game unchanged", function()
-    local g, ann = H.game()
-    g:add_mana(ann, "{U}")
-    local before = g:state_hash()
-    assert.has_error(function() g:remove_mana(ann, "{U}{U}") end,
-      "bad argument #2 to 'remove_mana' (Ann's pool holds 1 blue mana, not 2)")
-    assert.are.equal(before, g:state_hash())
-  end)
-
-  it("a replacement of \"mana\" that changes the amount changes the pool too (issue 25, bug 5)", function()
-    local g, ann = H.game()
-    g:add_replacement{ event = "mana", replace = function(ev) ev.amount = ev.amount + 1 return ev end }
-    g:add_mana(ann, "{R}")
-    local ev = H.events(g, "mana")[1]
-    assert.are.same({ 2, 2, "{R}{R}" }, { ann.mana.red, ev.amount, ev.mana })
-    local f = bf(g, forest, ann)
-    g:activate(ann, f, 1)
-    assert.are.equal(2, ann.mana.green)           -- the land's mana ability too
-  end)
-
-  it("a mana event of several kinds reports all of them in ev.mana, replaced or not (406.1; issue 25)", function()
-    local g, ann = H.game()
-    g:add_mana(ann, "{U}{R}{2}")
-    local ev = H.events(g, "mana")[1]
-    assert.are.same({ "{2}{U}{R}", 4 }, { ev.mana, ev.amount })
-    local prism = bf(g, arbiter.card{ name = "Prism", types = { "Artifact" },
-      activated = { { cost = "{T}", mana = "{W}{B}{B}" } } }, ann)
-    g:activate(ann, prism, 1)
-    ev = H.events(g, "mana")[2]
-    assert.are.same({ "{W}{B}{B}", 3, prism }, { ev.mana, ev.amount, ev.source })
-    -- a replacement that adds one: the first kind gets it, the pool and the history agree
-    local seen
-    g:add_replacement{ event = "mana", replace = function(e) seen = e.mana; e.amount = e.amount + 1 return e end }
-    g:add_mana(ann, "{G}{1}")
-    ev = H.events(g, "mana")[3]
-    assert.are.same({ "{1}{G}", "{1}{G}{G}", 3, 2 }, { seen, ev.mana, ev.amount, ann.mana.green })
-    -- an action that fails after a mixed event leaves nothing of it (422), and a clone reads its own
-    local before, n = g:state_hash(), g:history_length()
-    assert.is_false((g:attempt(function(game) game:add_mana(ann, "{W}{U}"); error("no") end)))
-    assert.are.same({ before, n }, { g:state_hash(), g:history_length() })
-    local c = g:clone()
-    assert.are.equal("{W}{B}{B}", H.events(c, "mana")[2].mana)
   end)
 end)

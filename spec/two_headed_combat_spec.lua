@@ -11,7 +11,7 @@ local function giant()
   return g, g.players[1], g.players[2], g.players[3], g.players[4]
 end
 
-describe("Two-Headed Giant: the team attacks and blocks together", function()
+describe("Two-Headed Giant: the team attacks and blocks together (606.7a-c)", function()
   it("A1's team attacks with A1's and A2's creatures; B2 blocks a creature attacking B1", function()
     local g, a1, a2, b1, b2 = giant()
     local x = g:create(BEAR, { owner = a1, zone = "battlefield" })
@@ -47,6 +47,51 @@ describe("Two-Headed Giant: the team attacks and blocks together", function()
     assert.same({ false, true }, { y.sick, z.sick })
     g:beginning_of_combat()
     assert.is_true((g:check_attack({ [y] = b1 })))
+  end)
+end)
+
+describe("Two-Headed Giant: the team's shared turn (each member untaps, draws, plays; 606.4b)", function()
+  local LAND = arbiter.card{ name = "Plain Land", types = { "Land" } }
+
+  it("both members untap; each draws, the primary first (432.2b); the secondary plays a land", function()
+    local g, a1, a2, b1, b2 = giant()
+    for _, p in ipairs(g.players) do
+      for _ = 1, 5 do g:create(BEAR, { owner = p, zone = "library" }) end
+    end
+    local l1 = g:create(LAND, { owner = a1, zone = "battlefield", tapped = true })
+    local l2 = g:create(LAND, { owner = a2, zone = "battlefield", tapped = true })
+    local hand_land = g:create(LAND, { owner = a2, zone = "hand" })
+    local played = {}
+    local function agent(p)
+      return { main = function(q, game)
+        if q == a2 and hand_land.zone == "hand" then game:play_land(q, hand_land) end
+        played[#played + 1] = q.name
+      end }
+    end
+    for _, p in ipairs(g.players) do g:set_agent(p, agent(p)) end
+    local draws = {}
+    g:on("draw", function(ev) draws[#draws + 1] = ev.player.name end)
+    g:play_turn()                                   -- turn 1: team A (no draw on the first turn)
+    assert.same({ false, false }, { l1.tapped, l2.tapped })
+    assert.equal("battlefield", hand_land.zone)    -- A2 played a land in the team's turn
+    assert.same({ "A1", "A2", "A1", "A2" }, played) -- both main phases, primary first
+    assert.same({}, draws)
+    g:play_turn()                                   -- turn 2: team B, each draws, B1 first
+    assert.same({ "B1", "B2" }, draws)
+    assert.same({ 1, 1 }, { #b1.hand:cards(), #b2.hand:cards() })
+  end)
+
+  it("a member of the team whose turn it is may cast a sorcery; a member of the other team may not", function()
+    local g, a1, a2, b1 = giant()
+    local SORC = arbiter.card{ name = "Gain", types = { "Sorcery" }, cost = "{0}",
+      resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+    local s2 = g:create(SORC, { owner = a2, zone = "hand" })
+    local sb = g:create(SORC, { owner = b1, zone = "hand" })
+    for _, p in ipairs(g.players) do g:set_agent(p, { main = function() end }) end
+    g:begin_turn(a1); g:main_phase()
+    assert.has_error(function() g:cast(b1, sb) end)
+    g:cast(a2, s2); g:settle()
+    assert.equal(31, a1.life)                       -- the team's shared life
   end)
 end)
 
@@ -95,50 +140,5 @@ describe("Two-Headed Giant: landwalk against the defending team (606.7c)", funct
     g:beginning_of_combat()
     g:declare_attackers({ [w] = bob })
     assert.is_true((g:check_block({ [z] = w })))
-  end)
-end)
-
-describe("Two-Headed Giant: the team's shared turn (each member untaps, draws, plays)", function()
-  local LAND = arbiter.card{ name = "Plain Land", types = { "Land" } }
-
-  it("both members untap; each draws, the primary first (432.2b); the secondary plays a land", function()
-    local g, a1, a2, b1, b2 = giant()
-    for _, p in ipairs(g.players) do
-      for _ = 1, 5 do g:create(BEAR, { owner = p, zone = "library" }) end
-    end
-    local l1 = g:create(LAND, { owner = a1, zone = "battlefield", tapped = true })
-    local l2 = g:create(LAND, { owner = a2, zone = "battlefield", tapped = true })
-    local hand_land = g:create(LAND, { owner = a2, zone = "hand" })
-    local played = {}
-    local function agent(p)
-      return { main = function(q, game)
-        if q == a2 and hand_land.zone == "hand" then game:play_land(q, hand_land) end
-        played[#played + 1] = q.name
-      end }
-    end
-    for _, p in ipairs(g.players) do g:set_agent(p, agent(p)) end
-    local draws = {}
-    g:on("draw", function(ev) draws[#draws + 1] = ev.player.name end)
-    g:play_turn()                                   -- turn 1: team A (no draw on the first turn)
-    assert.same({ false, false }, { l1.tapped, l2.tapped })
-    assert.equal("battlefield", hand_land.zone)    -- A2 played a land in the team's turn
-    assert.same({ "A1", "A2", "A1", "A2" }, played) -- both main phases, primary first
-    assert.same({}, draws)
-    g:play_turn()                                   -- turn 2: team B, each draws, B1 first
-    assert.same({ "B1", "B2" }, draws)
-    assert.same({ 1, 1 }, { #b1.hand:cards(), #b2.hand:cards() })
-  end)
-
-  it("a member of the team whose turn it is may cast a sorcery; a member of the other team may not", function()
-    local g, a1, a2, b1 = giant()
-    local SORC = arbiter.card{ name = "Gain", types = { "Sorcery" }, cost = "{0}",
-      resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
-    local s2 = g:create(SORC, { owner = a2, zone = "hand" })
-    local sb = g:create(SORC, { owner = b1, zone = "hand" })
-    for _, p in ipairs(g.players) do g:set_agent(p, { main = function() end }) end
-    g:begin_turn(a1); g:main_phase()
-    assert.has_error(function() g:cast(b1, sb) end)
-    g:cast(a2, s2); g:settle()
-    assert.equal(31, a1.life)                       -- the team's shared life
   end)
 end)

@@ -1447,7 +1447,10 @@
 -- chosen reads `false`: it is a new object, no longer that target (217.1c). An activated ability's
 -- object also has `ability` (its index) and `source_moved`: true when its source card has changed
 -- zones since it was activated — a new object, so an effect on "this creature" should leave it
--- alone (the card is still passed to the effect as `source`, e.g. as the source of damage).
+-- alone (the card is still passed to the effect as `source`, e.g. as the source of damage). A
+-- triggered ability's object has `source_moved` too: true when its source card has changed zones
+-- since the ability triggered (a "leaves play" ability's source in the graveyard is still the
+-- object it triggered for until it moves again); nil for a trigger with no source card.
 -- @usage local top = g:stack_objects()[1]
 -- @function g:stack_objects
 
@@ -1594,8 +1597,12 @@
 -- era's 418.5a; a permanent that becomes a copy, or stops being one through `g:remove_static`, while
 -- on the battlefield loses what its previous definition's `install` registered, and its new
 -- definition's `install` runs: Vesuvan Doppelganger's upkeep), `copy_with` (a copy effect's exceptions, themselves copiable values: `{colors =
--- ..., types = ..., add_types = ...}`, colors or types instead of the copied ones, or types in
--- addition: Vesuvan Doppelganger keeps its color, Copy Artifact is an enchantment too).
+-- ..., types = ..., add_types = ..., install = ...}`, colors or types instead of the copied ones, or types in
+-- addition: Vesuvan Doppelganger keeps its color, Copy Artifact is an enchantment too; `install =
+-- function(g, card)`, abilities the copy gains, run as a definition's `install` is, after it, each
+-- time the permanent enters or its copy effect changes, its returned handles ending then: Vesuvan
+-- Doppelganger's upkeep ability. Being an exception it is copiable, 503.2: a permanent copying the
+-- copy gains it too, so a Clone of a Doppelganger has the upkeep ability).
 -- `words` (`{old = new, ...}`: a text-changing effect, the era's 418.5a layer 3, after control and
 -- before type: "change the text of target spell or permanent by replacing all instances of one color
 -- word with another" — Sleight of Mind `{black = "white"}`, Magical Hack `{Swamp = "Plains"}`; a
@@ -1679,7 +1686,7 @@
 --   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
 -- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on the stack (its stack object: the effect changes the spell's card, and goes on applying to the permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects every permanent.
 -- @return a handle.
--- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `block_condition` or `can_attack` not a function, or mixed with another kind of effect; `until_turn_of` not a player of the game. `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field. `words` not a table of a color word to a color word or a basic land type to a basic land type, replacing nothing, or replacing no word the text of an affected card (`affects` a card or cards) holds (naming the card and the word); `except` not a card, or given without `prohibit` or a "protection from ..." ability: an error naming the field, and the game as it was.
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `block_condition` or `can_attack` not a function, or mixed with another kind of effect; `until_turn_of` not a player of the game. `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type, `copy_with.install` not a function: an error naming the field. `words` not a table of a color word to a color word or a basic land type to a basic land type, replacing nothing, or replacing no word the text of an affected card (`affects` a card or cards) holds (naming the card and the word); `except` not a card, or given without `prohibit` or a "protection from ..." ability: an error naming the field, and the game as it was.
 -- @function g:add_static
 
 --- Ends a continuous effect.

@@ -215,6 +215,7 @@ return function(internal, Game)
     elseif kind == "static" or rawget(h, "what") ~= nil then g:remove_static(h)
     else for _, x in ipairs(h) do end_handles(g, x) end end
   end
+  internal._end_handles = end_handles
   function internal._uninstall(g, card)
     local d = installed[card]
     if not d then return end

@@ -78,28 +78,24 @@ return function(internal, Game)
   end
 
   -- ---- last-known information (413.2 / 418): ev.last on zone changes out of the battlefield
-  -- The core asks env.leaving(g, card) as a card leaves the battlefield while anything listens
-  -- to zone changes (csrc/zone.c); the snapshot is kept by card id and the zone change's event
-  -- carries it (csrc/lobject.c). Read-only.
-  local COLORS = { "white", "blue", "black", "red", "green" }
-  local TYPES = { "Creature", "Land", "Artifact", "Enchantment" }
+  -- The core asks env.leaving(g, card) as a card leaves the battlefield, every time (csrc/zone.c);
+  -- the snapshots are kept by card id and each zone change's event carries its own
+  -- (csrc/lobject.c), in g:history too. Read-only.
   local READ_ONLY = { __newindex = function() error("ev.last is read-only (last-known information)", 2) end }
-  -- (one metatable field shared; each snapshot's __index is its own table)
 
-  local function snapshot(c)
-    local colors, kinds = {}, {}     -- the current ones (c:is), as the one accessor reads them
-    for _, x in ipairs(COLORS) do if c:is(x) then colors[#colors + 1] = x end end
-    for _, x in ipairs(TYPES) do if c:is(x) then kinds[#kinds + 1] = x end end
-    local s = { name = c.name, power = c.power, toughness = c.toughness, controller = c.controller,
-      damage = c.damage, attached_to = c.attached_to, attachments = c:attachments(), counters = c:counters(),
-      abilities = c:abilities(), colors = colors, types = kinds }
-    return setmetatable({}, { __index = s, __newindex = READ_ONLY.__newindex })
+  -- the card as it is now (GI._last_known: its fields, c:is's colors and types, its counters,
+  -- abilities and attachments, in one core call), read-only
+  local function snapshot(g, c)
+    return setmetatable({}, { __index = GI._last_known(g, c), __newindex = READ_ONLY.__newindex })
   end
 
+  -- Every departure keeps its own snapshot: a chain per card, newest first, each with the
+  -- history length as it was taken (csrc/lobject.c gives a history entry the newest taken
+  -- before it). New nodes only: a clone shares the older ones (its env is copied one level).
   local function leaving(g, c)
     local e = env[g]
     e.last = e.last or {}
-    e.last[c.id] = snapshot(c)
+    e.last[c.id] = { snap = snapshot(g, c), n = g:history_length(), prev = e.last[c.id] }
   end
   internal._leaving = leaving
 

@@ -227,11 +227,13 @@ return function(arbiter, Game)
   end
 
   -- (until a game adds an effect that changes activated abilities, every card's list is its
-  -- definition's: the common case asks the core nothing)
+  -- definition's: the common case asks the core nothing. The flag is the game's, in its env:
+  -- one game's Conversion doesn't slow every other game, and a clone made after keeps it)
+  local game_of = arbiter._once_per(function(c) local _, g = core.kind(c) return g end)
   local function abilities(c)
     local own = printed[c]
-    if not arbiter._xact_used then return own end
-    local _, g = core.kind(c)
+    local g = game_of[c]
+    if not env[g].xact_used then return own end
     local x, subs, granted = GI._xact(g, c)
     if x == 0 then return own end
     return current(c, own, x, subs, granted)

@@ -4,7 +4,6 @@ local GI = require("arbiter.internal")._game   -- the Lua layer's own game funct
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
-local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
@@ -50,8 +49,7 @@ return function(internal, Game)
   local function install_on_entry(ev, g)
     local c = ev.card
     if ev.to == "battlefield" and ev.from ~= "battlefield" and c.zone == "battlefield" then
-      local install = c.install
-      if type(install) == "function" then guard(install)(g, c) end
+      internal._install(g, c)     -- (copies.lua: and what its copy effect makes it gain)
     end
   end
 

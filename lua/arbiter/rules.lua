@@ -405,6 +405,8 @@ return function(internal, Game)
   local remove_copy                                     -- (below)
   local function add_copy(g, spec)
     local h = c_add(g, spec)
+    -- abilities the copy gains run as it enters too (copies.lua): the install watch is needed
+    if type(spec.copy_with) == "table" and spec.copy_with.install ~= nil then env[g].watch_installs(g) end
     local cards = copied(spec)
     copy_of[h] = cards
     for _, c in ipairs(cards) do internal._reinstall(g, c) end
@@ -417,7 +419,7 @@ return function(internal, Game)
     if not ours(spec) then
       if type(spec) == "table" and (spec.subtypes ~= nil or spec.add_subtypes ~= nil or spec.activated ~= nil) then
         check_activated(spec.activated)
-        internal._xact_used = true    -- arbiter.mana asks for changed ability lists from now on
+        env[self].xact_used = true    -- arbiter.mana asks for this game's changed ability lists from now on
       end
       return c_add(self, spec)
     end

@@ -34,18 +34,18 @@ end
 
 -- An Aura's activated ability resolves even once the Aura has left play, and its "enchanted
 -- creature" is then the one it enchanted as it last existed on the battlefield (413.2:
--- last-known information). The engine snapshots a card leaving the battlefield (ev.last) only
--- while something listens to zone changes: this observer, bound to the Aura's stay on the
--- battlefield (it ends as the Aura leaves, after the snapshot), is that listener. Returns its
--- handle; call it from the Aura's install.
+-- last-known information). The engine used to snapshot a card leaving the battlefield (ev.last)
+-- only while something listened to zone changes, and this observer, bound to the Aura's stay on
+-- the battlefield, was that listener; every departure is snapshotted now (issue 26), so it is no
+-- longer needed (kept while the Auras' installs still call it). Returns its handle.
 function A.remember_enchanted(g, aura)
   return g:on("zone_change", function() end, { source = aura })
 end
 
 -- The creature an Aura's activated or triggered ability affects as it resolves: the one the
--- Aura enchants now; an Aura gone since the ability was activated (obj.source_moved: a new
--- object, 217.1c) or, for a triggered ability (no source_moved), no longer on the battlefield
--- reads its last departure from the battlefield in the history (ev.last.attached_to, 413.2).
+-- Aura enchants now; an Aura gone since the ability was activated or triggered (obj.source_moved:
+-- a new object, 217.1c), or no longer on the battlefield, reads its last departure from the
+-- battlefield in the history (ev.last.attached_to, 413.2).
 -- Nil when that creature is no longer on the battlefield (a new object elsewhere, 217.1c).
 function A.enchanted(obj, g, aura)
   local c
