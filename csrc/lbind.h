@@ -134,6 +134,7 @@ void arb_l_pushcard(lua_State *L, int gidx, int id);    /* nil when id < 0 */
 void arb_l_pushplayer(lua_State *L, int gidx, int p);
 void arb_l_pushzone(lua_State *L, int gidx, int zone);
 int arb_l_checkcard(lua_State *L, int idx, lgame *lg);  /* card of lg, or argerror */
+arb_card *arb_l_livecard(lua_State *L, int idx, lgame **lgp);  /* a live card cheaply, or NULL */
 int arb_l_checkplayer(lua_State *L, int idx, lgame *lg);
 int arb_l_checkzone(lua_State *L, int idx, lgame *lg);
 int arb_l_toid(lua_State *L, int idx, lgame *lg, int kind);  /* kind 0 card, 1 player, 2 zone; -1 if not */

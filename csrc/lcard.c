@@ -19,17 +19,26 @@ static lproxy *own_proxy(lua_State *L, int idx) {
   return same ? p : NULL;
 }
 
-static arb_card *tocard(lua_State *L, int idx, lgame **lgp) {
+/* The card at idx when it is a live card of a live game, read through the
+** card metatable a C closure holds as its upvalue 1 or 3 (methods, __index):
+** else NULL, and the caller's full checks give their messages. */
+arb_card *arb_l_livecard(lua_State *L, int idx, lgame **lgp) {
   lproxy *p = own_proxy(L, idx);
-  lgame *lg;
-  int id;
-  if (p && !p->gone && p->lg->g) {                 /* a live card of a live game? */
+  if (p && !p->gone && p->lg->g) {
     arb_card *c = arb_card_get(p->lg->g, p->id);
     if (c && c->zone >= 0) {
       if (lgp) *lgp = p->lg;
       return c;
     }
   }
+  return NULL;
+}
+
+static arb_card *tocard(lua_State *L, int idx, lgame **lgp) {
+  arb_card *c = arb_l_livecard(L, idx, lgp);
+  lgame *lg;
+  int id;
+  if (c) return c;
   id = arb_l_checkcard(L, idx, NULL);        /* a card first, then its game (the messages) */
   lg = arb_l_ownergame(L, idx);
   if (lgp) *lgp = lg;

@@ -9,20 +9,13 @@
 --   Liege as its source, so it ends when the Liege leaves the battlefield; 212.6e: the land
 --   loses its old land types and their mana abilities and taps for {G}.
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 -- the player c attacks: the target of the latest "attack" event naming it (this combat's)
 local function defender(c, g)
-  local last = g:history_length()
-  while last >= 1 do
-    local from = math.max(1, last - 63)
-    local evs = g:history(from)
-    for i = last - from + 1, 1, -1 do
-      local ev = evs[i]
-      if ev.type == "attack" and ev.card == c then return ev.target end
-    end
-    last = from - 1
-  end
-  return nil
+  return A.newest_first(g, function(ev)
+    if ev.type == "attack" and ev.card == c then return ev.target end
+  end)
 end
 
 local function forests(c, g)
