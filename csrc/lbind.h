@@ -186,6 +186,7 @@ int arb_l_game_open(lua_State *L);
 void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns);
 int arb_l_move_open(lua_State *L);                      /* lmove.c: move, shuffle, draw, discard */
 int arb_l_outcome_open(lua_State *L);                   /* loutcome.c: damage, win/lose, settle */
+int arb_l_affects_rows(lua_State *L);                   /* lstatic.c: core._affects_rows(g, on) */
 int arb_l_full_checks(lua_State *L);                    /* loutcome.c: core._full_checks(g, on) */
 int arb_l_effect_open(lua_State *L);                    /* leffect.c: raw effect registration */
 int arb_l_action_open(lua_State *L);                    /* laction.c: attempt, history, hash */
@@ -212,6 +213,7 @@ arb_card *arb_l_chars(lua_State *L, lgame *lg, arb_card *c);
 /* A definition's as_enters for a card just put onto the battlefield (lhooks.c: env.entering) */
 int arb_l_entering(lgame *lg, int card, int from_stack);
 int arb_l_static_hook(void *ud, arb_game *g, int st, int card, int player, int *yes);
+int arb_l_static_row_hook(void *ud, arb_game *g, int st, const int32_t *cards, int n, uint8_t *yes);
 int arb_l_pt_hook(void *ud, arb_game *g, int st, int card, int which, int32_t *value);
 int arb_l_static_open(lua_State *L);
 int arb_l_prohibit_open(lua_State *L);                  /* lprohibit.c: _can_cast, _targetable, ... */
