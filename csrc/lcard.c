@@ -223,12 +223,15 @@ static int field_code(lua_State *L) {
 
 static int card_index(lua_State *L) {
   lgame *lg;
-  arb_card *c = tocard(L, 1, &lg);
-  const char *k = luaL_checkstring(L, 2);
+  arb_card *c;
+  const char *k;
   int f;
+  /* a method first: it checks its card when called (c:is in every predicate reads no card here) */
   lua_pushvalue(L, 2);
   if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
   lua_pop(L, 1);
+  c = tocard(L, 1, &lg);
+  k = luaL_checkstring(L, 2);
   f = field_code(L);
   arb_getuv(L, 1);                         /* -1: the game, for pushes */
   if (f) return card_field(L, lg, c, f - 1);
