@@ -18,7 +18,8 @@ local t_clone = B.time(opt.reps, nil, function() for _ = 1, K do root:clone() en
 local t_play = B.time(opt.reps, nil, function()
   for _ = 1, K do root:clone():play{ max_turns = 400 } end
 end) / K
-local missed = B.report(string.format("look-ahead from a turn-6 state (history %d events), %d each", root:history_length(), K), {
+local title = string.format("look-ahead from a turn-6 state (history %d events), %d each", root:history_length(), K)
+local missed = B.report(title, {
   { name = "a whole game from its start (baseline)", value = B.us(base), ratio = 1 },
   { name = "g:clone() of the turn-6 state", value = B.us(t_clone), ratio = t_clone / base,
     note = string.format("%s (target < 15 us)", t_clone < 15e-6 and "met" or "MISSED") },
