@@ -92,7 +92,7 @@ enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
 ** than an interning of a C string. Field names at ARB_N_*, event type t at
 ** ARB_N_EVENT + t, zone kind k at ARB_N_ZONE + k. */
 enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMOUNT,
-       ARB_N_TOP, ARB_N_SOURCE, ARB_N_TARGET, ARB_N_COMBAT, ARB_N_REFS,
+       ARB_N_TOP, ARB_N_SOURCE, ARB_N_TARGET, ARB_N_COMBAT, ARB_N_REFS, ARB_N_TURN,
        ARB_N_EVENT = 16, ARB_N_ZONE = ARB_N_EVENT + ARB_NEVTYPES };
 
 /* gone: the card was undone by a rollback; its id may be reused by a later
