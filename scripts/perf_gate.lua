@@ -28,22 +28,29 @@ local VALGRIND, LUA_BIN = which("valgrind"), which(LUA)
 -- among them, which the environment's size moves. With a new seed each second, table layouts
 -- moved a count by up to ~15 % between runs of the same code (draw_bulk: 226, 239, 304 a card);
 -- with both fixed (a relative preload path: the same bytes in every checkout), the same build
--- counts exactly the same in every run.
-local function instructions(work, k, mode)
-  local cmd = string.format("env -i LD_PRELOAD=./build/fixed_time.so %s --tool=callgrind "
-    .. "--callgrind-out-file=/dev/null %s bench/perf_gate.lua %s %d %s 2>&1", VALGRIND, LUA_BIN, work, k, mode)
+-- counts exactly the same in every run. Only the work is counted: callgrind dumps its counts at
+-- each entry of clock() (--dump-before=clock), and bench/perf_gate.lua calls os.clock() right
+-- before and right after the work, so the second part is the work alone. (A count of the whole
+-- run minus one of the set-up alone moved with the process's exit, by up to ~10 % of a
+-- draw's count between two builds that differed in code the workload never runs.)
+local function instructions(work, k)
+  local out = os.tmpname()
+  local cmd = string.format("env -i LD_PRELOAD=./build/fixed_time.so %s --tool=callgrind --dump-before=clock "
+    .. "--callgrind-out-file=%s %s bench/perf_gate.lua %s %d run 2>&1", VALGRIND, out, LUA_BIN, work, k)
   local p = assert(io.popen(cmd))
-  local out = p:read("*a")
+  local log = p:read("*a")
   local ok = p:close()
-  local n = out:match("Collected : (%d+)")
-  if not ok or not n then error("perf_gate: " .. work .. " failed under callgrind:\n" .. out, 0) end
+  local f = io.open(out .. ".2")
+  local n = f and f:read("*a"):match("\ntotals: (%d+)")
+  if f then f:close() end
+  for _, suffix in ipairs({ "", ".1", ".2" }) do os.remove(out .. suffix) end
+  if not ok or not n then error("perf_gate: " .. work .. " failed under callgrind:\n" .. log, 0) end
   return tonumber(n)
 end
 
--- One count of the run and one of the set-up alone: both are repeatable (above).
 local function per_unit(work)
   local k = UNITS[work]
-  return (instructions(work, k, "run") - instructions(work, k, "setup")) / k
+  return instructions(work, k) / k
 end
 
 local function read_budgets()
