@@ -199,6 +199,16 @@ local function board(name, n)
   return g, plain, land
 end
 
+-- The random agent's wish on a board: each untapped creature of the defending player blocks a
+-- random attacker with probability 1/2 (seeded per size: the same wish on every run)
+local function random_wish(g, n)
+  local r, atk, decl = rng(n * 7 + 3), g:attackers(), {}
+  for _, c in ipairs(g:permanents(g.players[2], "Creature", "u")) do
+    if r(2) == 0 then decl[c] = atk[1 + r(#atk)] end
+  end
+  return decl
+end
+
 -- The unit: a pure-Lua pass over all attacker/blocker pairs.
 local sink = 0
 local function pair_pass(plain)
@@ -242,14 +252,25 @@ for _, name in ipairs(order) do
     -- an illegal proposal (nobody blocks, where the maximum is above 0): the verdict and its
     -- example, against the maximum's own time (issue 18: at most 10x)
     local ti = B.time(reps, nil, function() g:check_block({}) end)
+    -- issue 28 item 2: g:nearest_legal_block of a random wish (what agents.random asks: each
+    -- untapped blocker blocks a random attacker with probability 1/2), against the maximum's time
+    -- on a state the cache hasn't seen (both after the same tap/untap); at most 10x
+    local wish, proved = random_wish(g, n), nil
+    local tn = B.time(reps, nil, function()
+      land:tap(); land:untap()
+      proved = select(3, g:nearest_legal_block(wish))
+    end)
     local key = name .. " " .. n
     local row = { name = key, value = B.us(t), ratio = t / unit, target = targets[key],
-      note = string.format("layer %-9s max %s%s  check(cached) %.2fx  illegal %.2fx of max  unit %s", last.layer,
+      note = string.format("layer %-9s max %s%s  check(cached) %.2fx  illegal %.2fx of max  nearest %.2fx of max%s"
+        .. "  unit %s", last.layer,
         last.exact and tostring(last.max) or ("? in [" .. last.lower .. "," .. last.upper .. "]"),
-        last.nodes > 0 and (" nodes " .. last.nodes) or "", tc / unit, ti / t, B.us(unit)) }
+        last.nodes > 0 and (" nodes " .. last.nodes) or "", tc / unit, ti / t, tn / t,
+        proved and "" or " (unproved)", B.us(unit)) }
     if ti > 10 * t and (last.max or 0) > 0 then
       row.note = row.note .. "  ILLEGAL CHECK > 10x MAX"; missed = missed + 1
     end
+    if tn > 10 * t then row.note = row.note .. "  NEAREST > 10x MAX"; missed = missed + 1 end
     if exact_required[key] and not last.exact then
       row.note = row.note .. "  NOT EXACT (target: exact)"; missed = missed + 1
     end

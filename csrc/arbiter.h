@@ -359,6 +359,11 @@ typedef struct arb_hooks {
   ** battlefield, before its zone change is recorded: choices and copy effects "as it
   ** enters" (from_stack: it was a spell, its stack object record kept) */
   int (*entering)(void *ud, arb_game *g, int card, int from_stack);
+  /* the affects predicate of static effect st asked about cards[0..n) in that
+  ** order, yes[i] its answer for cards[i]: what hooks.affects answers card by
+  ** card, in one host call (characteristics.c asks a whole battlefield row at
+  ** each recomputation). NULL: hooks.affects per card. */
+  int (*affects_row)(void *ud, arb_game *g, int st, const int32_t *cards, int n, uint8_t *yes);
 } arb_hooks;
 
 /* Per-game limits (bounded cascades). */
@@ -392,6 +397,7 @@ void arb_game_free(arb_game *g);
 arb_game *arb_game_clone(const arb_game *g);
 size_t arb_game_memory(const arb_game *g);   /* bytes the game holds now */
 void arb_set_hooks(arb_game *g, const arb_hooks *h);
+const arb_hooks *arb_get_hooks(const arb_game *g);
 arb_limits *arb_limits_of(arb_game *g);
 /* settings.c (422 for settings): limits set through the journal; the host's
 ** own settings counted by a journaled serial (0 when no mark is open). */
@@ -815,6 +821,10 @@ arb_static *arb_static_get(arb_game *g, int id);
 int arb_nstatics(const arb_game *g);
 /* Does st affect this card (player -1) or player (card -1)? */
 int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, int *yes);
+/* What arb_static_affects answers without asking a predicate: 0 no, 1 yes,
+** ARB_ASK_HOST: the effect's predicate decides (hooks.affects). */
+enum { ARB_ASK_HOST = 2 };
+int arb_static_prejudge(const arb_game *g, const arb_static *st, int card, int player);
 /* Brings the cached characteristics up to date (a no-op when nothing changed). */
 int arb_chars_refresh(arb_game *g);
 /* 212.3d, 502.5b: the card can't attack or pay {T} (it has haste or not): it

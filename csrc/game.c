@@ -231,6 +231,7 @@ arb_game *arb_game_clone(const arb_game *g) {
 }
 
 void arb_set_hooks(arb_game *g, const arb_hooks *h) { g->hooks = *h; }
+const arb_hooks *arb_get_hooks(const arb_game *g) { return &g->hooks; }
 arb_limits *arb_limits_of(arb_game *g) { return &g->limits; }
 int arb_nplayers(const arb_game *g) { return g->nplayers; }
 int arb_active(const arb_game *g) { return g->active; }

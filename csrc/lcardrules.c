@@ -8,10 +8,23 @@
 #include "lbind.h"
 
 static arb_card *card_arg(lua_State *L, lgame **lgp) {
-  lgame *lg = arb_l_ownergame(L, 1);
-  int id = arb_l_checkcard(L, 1, lg);
+  arb_card *c = arb_l_livecard(L, 1, lgp);   /* the usual case, checked cheaply */
+  lgame *lg;
+  int id;
+  if (c) return c;
+  lg = arb_l_ownergame(L, 1);
+  id = arb_l_checkcard(L, 1, lg);
   *lgp = lg;
   return arb_card_get(lg->g, id);
+}
+
+/* The index of s (len bytes) in names (NULL-terminated), or -1: the first byte
+** compared before the rest (c:is runs in every static's predicate). */
+static int name_index(const char *const *names, const char *s, size_t len) {
+  int i;
+  for (i = 0; names[i]; i++)
+    if (names[i][0] == s[0] && strlen(names[i]) == len && !memcmp(names[i], s, len)) return i;
+  return -1;
 }
 
 /* c:is(x): a type, supertype or color (by its contract name), else a subtype */
@@ -26,12 +39,9 @@ static int c_is(lua_State *L) {
   int i, sub;
   if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
   arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);   /* types, colors: 418.5c */
-  for (i = 0; types[i]; i++)
-    if (!strcmp(types[i], s)) return lua_pushboolean(L, (c->types >> i) & 1), 1;
-  for (i = 0; supers[i]; i++)
-    if (!strcmp(supers[i], s)) return lua_pushboolean(L, (c->supertypes >> i) & 1), 1;
-  for (i = 0; colors[i]; i++)
-    if (!strcmp(colors[i], s)) return lua_pushboolean(L, (c->colors >> i) & 1), 1;
+  if ((i = name_index(types, s, len)) >= 0) return lua_pushboolean(L, (c->types >> i) & 1), 1;
+  if ((i = name_index(supers, s, len)) >= 0) return lua_pushboolean(L, (c->supertypes >> i) & 1), 1;
+  if ((i = name_index(colors, s, len)) >= 0) return lua_pushboolean(L, (c->colors >> i) & 1), 1;
   sub = arb_find_str(lg->g, s, len);
   lua_pushboolean(L, sub >= 0 && arb_card_has_subtype(lg->g, c, sub));
   return 1;
@@ -178,7 +188,8 @@ static const luaL_Reg card_methods[] = {
 int arb_l_cardrules_open(lua_State *L) {
   luaL_getmetatable(L, CARD_MT);
   lua_getfield(L, -1, "methods");
-  luaL_setfuncs(L, card_methods, 0);
+  lua_pushvalue(L, -2);                 /* upvalue 1: the metatable (arb_l_livecard) */
+  luaL_setfuncs(L, card_methods, 1);
   lua_pop(L, 2);
   arb_l_add_game_methods(L, game_methods);
   return 0;

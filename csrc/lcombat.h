@@ -63,6 +63,10 @@ int arb_lc_run_body(lua_State *L, lua_CFunction body);
 ** arb_lc_unmeter after it returns the nodes searched, or -1 when the cap stopped the search
 ** (then *status becomes an error: the answer is void, nothing may be cached); arb_lc_pay
 ** charges them (-1: raises the budget's error). Outside script calls: no cap, no charge. */
+#define ARB_LC_NEAR_NODES 16    /* a nearest search's nodes: factor x (this + the maximum's + creatures) */
+#ifndef ARB_LC_NEAR_FACTOR
+#define ARB_LC_NEAR_FACTOR 4
+#endif
 #define ARB_LC_VISIT_PER_NODE 8   /* a declaration made for a visit: a node per 8 creatures (pairs) */
 void arb_lc_meter(lua_State *L, lgame *lg);
 long arb_lc_unmeter(lua_State *L, lgame *lg, int *status);

@@ -331,6 +331,14 @@ static int block_body(lua_State *L) {
   } else {
     int changes = 0;
     read_block(L, x, 3, x->decl);
+    if (limit == 0) {              /* the default: a search sized by the maximum's own work */
+      if (!x->solved) {
+        rc = arb_block_solve(s, &x->b.prob, &x->r, wit);
+        if (rc < 0) return block_results(L, x, rc, mode);
+        x->solved = 1;
+      }
+      limit = ARB_LC_NEAR_FACTOR * (ARB_LC_NEAR_NODES + x->r.nodes + (long)x->b.na + x->b.nb);
+    }
     rc = arb_block_nearest_within(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
                                   x->decl, x->decl + sz, &changes, limit);
     if (rc >= 0) push_block(L, x, x->decl + sz);

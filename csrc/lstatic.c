@@ -108,6 +108,67 @@ int arb_l_static_hook(void *ud, arb_game *g, int id, int card, int player, int *
   return ARB_OK;
 }
 
+/* hooks.affects_row: record.affects(c, g, source) for each of cards[0..n), in
+** that order, inside one protected call: the game, the function (guarded once:
+** a script's is its budgeted wrapper, each call budgeted) and the source pushed
+** once, not once per card as arb_l_static_hook does. The first failure stops
+** the row with the same message. */
+typedef struct row_job { const int32_t *cards; int n; uint8_t *yes; } row_job;
+
+static int row_body(lua_State *L) {   /* fn, g, source, job */
+  row_job *job = lua_touserdata(L, 4);
+  int i;
+  for (i = 0; i < job->n; i++) {
+    lua_pushvalue(L, 1);
+    arb_l_pushcard(L, 2, job->cards[i]);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_call(L, 3, 1);
+    job->yes[i] = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
+int arb_l_static_row_hook(void *ud, arb_game *g, int id, const int32_t *cards, int n, uint8_t *yes) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  arb_static *st = arb_static_get(g, id);
+  int top = lua_gettop(L), gidx, fidx;
+  row_job job;
+  job.cards = cards; job.n = n; job.yes = yes;
+  memset(yes, 0, (size_t)n);
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  push_record_fn(L, gidx, st, "affects");
+  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
+  fidx = lua_gettop(L);
+  arb_l_guard(L, lg->mem, fidx);          /* card-script code runs under its budget */
+  lua_pushcfunction(L, traceback);
+  lua_pushcfunction(L, row_body);
+  lua_pushvalue(L, fidx);
+  lua_pushvalue(L, gidx);
+  arb_l_pushcard(L, gidx, st->source);
+  lua_pushlightuserdata(L, &job);
+  if (lua_pcall(L, 4, 0, fidx + 1) != LUA_OK)
+    return hook_failed(L, g, gidx, top, "static effect", "affects", st->source);
+  lua_settop(L, top);
+  return ARB_OK;
+}
+
+/* core._affects_rows(g, on): whether g's recomputations ask a predicate a row
+** at a time (arb_l_static_row_hook, the default) or card by card (a spec's
+** way to compare the games). */
+int arb_l_affects_rows(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_hooks h;
+  luaL_checktype(L, 2, LUA_TBOOLEAN);
+  h = *arb_get_hooks(lg->g);
+  h.affects_row = lua_toboolean(L, 2) ? arb_l_static_row_hook : NULL;
+  arb_set_hooks(lg->g, &h);
+  return 0;
+}
+
 /* A P/T value (hooks.pt): effect st's function field (c, g, source), or with st
 ** -1 the card's definition's power / toughness (c, g): an integer within the
 ** core's range, else the computation fails naming the field (422: undone). */

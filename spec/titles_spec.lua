@@ -8,10 +8,10 @@
 local compat = require("arbiter.compat")
 
 local RULES_SPECS = {
-  "activate", "ante", "combat", "combat_cost_mana", "combat_damage", "combat_diff", "combat_fast",
+  "activate", "affects_rows", "ante", "combat", "combat_cost_mana", "combat_damage", "combat_diff", "combat_fast",
   "combat_solver", "combat_vocab", "control_rollback", "control_sickness", "dependency", "discard",
   "draw", "draws_event", "equipment", "extra_turns", "face_down", "hidden_agents", "hidden_info",
-  "last_known", "layered_reads", "loop", "loop_priority", "lose", "modes_x", "objects",
+  "last_known", "layered_reads", "loop", "loop_priority", "lose", "modes_x", "nearest_bound", "objects",
   "priority_always", "priority_pass", "protection", "settings", "stack", "state_check",
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",

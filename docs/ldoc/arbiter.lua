@@ -2022,31 +2022,79 @@
 --- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
 --
 -- The same as their attack counterparts, against the declared attackers.
+--
+-- `g:nearest_legal_block(blocks, opts)` searches, by default, within a node budget sized by the
+-- maximum's own work (4 x (16 + the maximum's nodes + the creatures)): on a board where the
+-- nearest legal declaration can't be proved quickly it returns the nearest found, legal, with
+-- `proved = false`, at about the maximum's cost (issue 28: 1.3x-8x the maximum's time on the
+-- bench presets to 500 per side, where the whole search took up to 6,000x). `opts.exact = true`
+-- searches the whole combat budget (`g:set_combat_budget`) instead, as before. The contract's
+-- "the nearest legal declaration" is thus proved nearest only when the third result is true; no
+-- bound on the distance is returned.
+--
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
+-- local near, changes, proved = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
--- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @param opts `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`) instead, as before.
+-- @raise `opts.exact` not a boolean.
 -- @function g:check_block
 
 --- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
 --
 -- The same as their attack counterparts, against the declared attackers.
+--
+-- `g:nearest_legal_block(blocks, opts)` searches, by default, within a node budget sized by the
+-- maximum's own work (4 x (16 + the maximum's nodes + the creatures)): on a board where the
+-- nearest legal declaration can't be proved quickly it returns the nearest found, legal, with
+-- `proved = false`, at about the maximum's cost (issue 28: 1.3x-8x the maximum's time on the
+-- bench presets to 500 per side, where the whole search took up to 6,000x). `opts.exact = true`
+-- searches the whole combat budget (`g:set_combat_budget`) instead, as before. The contract's
+-- "the nearest legal declaration" is thus proved nearest only when the third result is true; no
+-- bound on the distance is returned.
+--
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
--- @param opts a table of options, nil for the defaults (its fields in the text)
+-- local near, changes, proved = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- @param opts `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`) instead, as before.
+-- @raise `opts.exact` not a boolean.
 -- @function g:max_block_requirements
 
 --- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
 --
 -- The same as their attack counterparts, against the declared attackers.
+--
+-- `g:nearest_legal_block(blocks, opts)` searches, by default, within a node budget sized by the
+-- maximum's own work (4 x (16 + the maximum's nodes + the creatures)): on a board where the
+-- nearest legal declaration can't be proved quickly it returns the nearest found, legal, with
+-- `proved = false`, at about the maximum's cost (issue 28: 1.3x-8x the maximum's time on the
+-- bench presets to 500 per side, where the whole search took up to 6,000x). `opts.exact = true`
+-- searches the whole combat budget (`g:set_combat_budget`) instead, as before. The contract's
+-- "the nearest legal declaration" is thus proved nearest only when the third result is true; no
+-- bound on the distance is returned.
+--
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
--- @param opts a table of options, nil for the defaults (its fields in the text)
+-- local near, changes, proved = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- @param opts `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`) instead, as before.
+-- @raise `opts.exact` not a boolean.
 -- @function g:legal_blocks
 
 --- `g:check_block(blocks, opts), g:max_block_requirements(opts), g:legal_blocks(opts), g:nearest_legal_block(blocks, opts)`
 --
 -- The same as their attack counterparts, against the declared attackers.
+--
+-- `g:nearest_legal_block(blocks, opts)` searches, by default, within a node budget sized by the
+-- maximum's own work (4 x (16 + the maximum's nodes + the creatures)): on a board where the
+-- nearest legal declaration can't be proved quickly it returns the nearest found, legal, with
+-- `proved = false`, at about the maximum's cost (issue 28: 1.3x-8x the maximum's time on the
+-- bench presets to 500 per side, where the whole search took up to 6,000x). `opts.exact = true`
+-- searches the whole combat budget (`g:set_combat_budget`) instead, as before. The contract's
+-- "the nearest legal declaration" is thus proved nearest only when the third result is true; no
+-- bound on the distance is returned.
+--
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
+-- local near, changes, proved = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
--- @param opts a table of options, nil for the defaults (its fields in the text)
+-- @param opts `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`) instead, as before.
+-- @raise `opts.exact` not a boolean.
 -- @function g:nearest_legal_block
 
 --- `g:declare_blockers(blocks, opts)`

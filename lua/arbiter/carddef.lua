@@ -7,6 +7,7 @@ local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 local unshield = core._unshield
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
+local moved = GI._moved                         -- a zone change in the history since an index
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
@@ -186,12 +187,9 @@ return function(internal, Game)
     local done = installed
     return function(g, card, ...)
       local d = done[card]
-      if d and card.zone == "battlefield" and g:history_length() >= d.at then
-        local left = false
-        for _, ev in ipairs(g:history(d.at + 1)) do
-          if ev.card == card and ev.from == "battlefield" and ev.type == "zone_change" then left = true break end
-        end
-        if not left then return d.handles end
+      if d and card.zone == "battlefield" and g:history_length() >= d.at
+          and not moved(g, card, "battlefield", d.at) then         -- still the same stay
+        return d.handles
       end
       GI._installing(g, 1)                    -- its effects with a source are static abilities (text.c)
       local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path

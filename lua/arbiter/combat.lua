@@ -521,10 +521,18 @@ return function(arbiter, Game)
     return simplify_blocks(list), exact
   end
 
+  -- nearest_legal_block's search: by default sized by the maximum's own work (at most a few
+  -- times its time: csrc/lcombat_block.c, ARB_LC_NEAR_FACTOR); opts.exact: the whole combat
+  -- budget (g:set_combat_budget), for a proved answer where one can be found
+  local WHOLE_BUDGET = 1000000000
   function Game:nearest_legal_block(blocks, opts)
     local decl = norm_block(self, "nearest_legal_block", blocks)
-    local u = unpaid(self, "block", check_opts("nearest_legal_block", 2, opts))
-    local near, changes, exact = block_c(self, "nearest", decl, u)
+    opts = check_opts("nearest_legal_block", 2, opts)
+    if opts.exact ~= nil and type(opts.exact) ~= "boolean" then
+      fail("nearest_legal_block", 2, "opts.exact: boolean expected, got " .. describe(opts.exact), 2)
+    end
+    local u = unpaid(self, "block", opts)
+    local near, changes, exact = block_c(self, "nearest", decl, u, opts.exact and WHOLE_BUDGET or nil)
     local out = copy_blocks(near)
     remember(self, "block", u, near, exact, out)
     return out, changes, exact

@@ -264,9 +264,7 @@ return function(internal, Game)
   local function same_object(g, ref, at)
     if ref.player then return g.players[ref.player] end   -- a player stays the same
     local c = g:card(ref.card)
-    for _, ev in ipairs(g:history(at + 1)) do
-      if ev.type == "zone_change" and ev.card == c then return false end
-    end
+    if c and GI._moved(g, c, nil, at) then return false end
     return c
   end
 

@@ -13,11 +13,30 @@
 --   A.find_this_turn(g, fn)         this turn's events, newest first, until fn(ev) is true: that
 --                                    event, or nil ("if it attacked this turn", "this combat")
 --   A.regenerate_enchanted          "[Cost]: Regenerate enchanted creature." (an activated effect)
+--   A.newest_first(g, fn)           the history read from its end until fn returns a value
 -- Effects read the card they belong to from their arguments, never from upvalues: one definition
 -- serves every game (examples/cards/README.md).
 local arbiter = require("arbiter")
 
 local A = {}
+
+-- Calls fn(ev) on the history's events, newest first, until fn returns a value (not nil), which
+-- it returns. It reads a window from the end, doubled until it reaches the start, so a card
+-- asking about this turn or its last move pays for the events it reads, not for the whole game
+-- (g:history() makes a table per event: Sengir Vampire's read of the whole history at every
+-- zone change was a twentieth of an Alpha game's work). fn only reads.
+function A.newest_first(g, fn)
+  local n, size, seen = g:history_length(), 32, 0
+  while seen < n do
+    local list = g:history(math.max(1, n - size + 1))
+    for k = #list - seen, 1, -1 do
+      local r = fn(list[k])
+      if r ~= nil then return r end
+    end
+    seen, size = #list, size * 2
+  end
+  return nil
+end
 
 -- A regeneration shield belongs to the object (419.6b): one activated by a creature that has
 -- left play since protects nothing (obj.source_moved, 217.1c).
@@ -52,14 +71,10 @@ function A.enchanted(obj, g, aura)
   if not obj.source_moved and aura.zone == "battlefield" then
     c = aura.attached_to
   else
-    local h = g:history()
-    for i = #h, 1, -1 do
-      local ev = h[i]
-      if ev.type == "zone_change" and ev.card == aura and ev.from == "battlefield" then
-        c = ev.last and ev.last.attached_to
-        break
-      end
-    end
+    local ev = A.newest_first(g, function(e)
+      if e.type == "zone_change" and e.card == aura and e.from == "battlefield" then return e end
+    end)
+    c = ev and ev.last and ev.last.attached_to
   end
   if c and c.zone == "battlefield" then return c end
   return nil
