@@ -457,6 +457,9 @@ describe("Alpha: Power Surge (each upkeep 410; untapped lands as the turn began,
     g:set_agent(bob, bob_agent)
     K.turn(g, bob)
     assert.same({ true, 14 }, { tapped, bob.life })   -- 3 damage, and 3 mana burn for the mana left unspent
+  end)
+end)
+
 describe("Alpha: Phantasmal Terrain (as it enters; subtypes set by an effect, 418.5a layer 4; 212.6e; 502.6b)", function()
   local function chooser(t)
     return K.agent{ pick = function(what, options, ctx) if what == "land type" then return t end

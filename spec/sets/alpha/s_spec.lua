@@ -694,6 +694,13 @@ describe("Alpha: Scavenging Ghoul (410.2 each end step; last-known information 4
   end)
 end)
 
+-- An agent answering "word" questions: the word replaced (old) and the word replacing it (new)
+local function words_agent(old, new)
+  return K.agent{ pick = function(what, options, ctx)
+    if what == "word" then return ctx.replacing and new or old end
+  end }
+end
+
 describe("Alpha: Sleight of Mind (418.5a layer 3 text-changing effects; 502.7 protection; 213.5; 503)", function()
   it("Bob's White Knight's \"protection from black\" becomes \"from red\": Ann's Lightning Bolt can't target it", function()
     local g, ann, bob = K.game()
