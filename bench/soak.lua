@@ -92,8 +92,10 @@ local function random_priority(seed)
     local acts = {}
     for _, c in ipairs(p.hand:cards()) do
       if arbiter.has_type(c, "Instant") and g:can_cast(p, c) then
-        local ts = pick_targets(g, c.targets, c, { kind = "spell", card = c })
-        if ts then acts[#acts + 1] = { cast = c, targets = ts } end
+        local list, mode = c.targets, nil            -- a modal spell (700.2): a random mode's targets
+        if c.modes then mode = r(#c.modes); list = c.modes[mode].targets end
+        local ts = pick_targets(g, list, c, { kind = "spell", card = c })
+        if ts then acts[#acts + 1] = { cast = c, targets = ts, mode = mode } end
       end
     end
     for _, c in ipairs(g:permanents(p, "any", "u")) do
