@@ -147,8 +147,16 @@ static const luaL_Reg core_funcs[] = {
   {"_affects_rows", arb_l_affects_rows}, {NULL, NULL}
 };
 
-int luaopen_arbiter_core(lua_State *L);
-int luaopen_arbiter_core(lua_State *L) {
+/* The module's one export. A DLL built by MinGW exports every global function unless one is
+** marked for export, and then only those: the core's own functions stay inside core.dll. */
+#if defined(_WIN32)
+#define ARB_MODULE_API __declspec(dllexport)
+#else
+#define ARB_MODULE_API
+#endif
+
+ARB_MODULE_API int luaopen_arbiter_core(lua_State *L);
+ARB_MODULE_API int luaopen_arbiter_core(lua_State *L) {
   arb_l_game_open(L);
   arb_l_move_open(L);
   arb_l_outcome_open(L);

@@ -26,6 +26,15 @@ if [ "$native" = "$line" ]; then
 else
   echo "windows specs: Linux's run of the same runner differs: $native"; failed=$((failed + 1))
 fi
+# core.dll exports luaopen_arbiter_core alone (MinGW exports every global function otherwise)
+exports=$(x86_64-w64-mingw32-objdump -p $W/arbiter/core.dll | sed -n '/\[Ordinal\/Name Pointer\] Table/,/^$/p' |
+  grep -E '^[[:space:]]*\[ *[0-9]+\]' | awk '{print $NF}' | tr '\n' ' ')
+if [ "$exports" = "luaopen_arbiter_core " ]; then
+  echo "windows core.dll: exports luaopen_arbiter_core only"; passed=$((passed + 1))
+else
+  echo "windows core.dll: exports $(echo "$exports" | wc -w) names: $(echo "$exports" | cut -c1-200)"
+  failed=$((failed + 1))
+fi
 win=$(wine $W/lua.exe spec/portable_game.lua "$W/?.dll" 2>&1 | tr -d '\r')
 lin=$(lua5.4 spec/portable_game.lua "build/?.so" 2>&1)
 if [ -n "$win" ] && [ "$win" = "$lin" ]; then
