@@ -91,7 +91,13 @@ describe("face-down permanents (504)", function()
   it("a failed action undoes it (422); bad input names the function and leaves the game unchanged", function()
     local g, ann = game()
     local angel = g:create(alpha["Serra Angel"], { owner = ann, zone = "battlefield" })
-    assert.has_error(function() g:atomic(function() g:turn_face_down(angel); error("no") end) end)
+    local inside
+    assert.is_false((g:attempt(function()
+      g:turn_face_down(angel)
+      inside = { angel.face_down, angel.name }
+      error("no")
+    end)))
+    assert.same({ true, nil }, inside)                                 -- it was face down, then undone
     assert.same({ false, "Serra Angel", true }, { angel.face_down, angel.name, angel:has("flying") })
     local hand = g:create(alpha["Serra Angel"], { owner = ann, zone = "hand" })
     assert.has_error(function() g:turn_face_down(hand) end,
