@@ -22,7 +22,10 @@
 -- change); "check" is g:check_block of the witness right after, which reuses the cached
 -- maximum. The layer that answered is printed; "budget" means the maximum was not proved.
 -- usage: lua5.4 bench/solver.lua [--quick] [--reps N] [--only PRESET] [--size N] [--budget NODES]
--- (--budget: the solver's node budget instead of the default, g:set_combat_budget)
+--   [--bands]
+-- (--budget: the solver's node budget instead of the default, g:set_combat_budget; --bands: the
+-- block presets' attackers in bands of three, two with banding and one without (502.10b),
+-- issue 30's "with bands, the solver stays exact on the bench's presets at 200 per side")
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local arbiter = B.arbiter
 local opt = B.options()
@@ -32,6 +35,7 @@ for i = 1, #arg - 1 do
   if arg[i] == "--size" then opt.size = tonumber(arg[i + 1]) end
   if arg[i] == "--budget" then opt.budget = tonumber(arg[i + 1]) end
 end
+for i = 1, #arg do if arg[i] == "--bands" then opt.bands = true end end
 
 local function rng(seed)   -- 0 .. n-1: the boards are the same on every machine and every Lua
   local r = require("arbiter.agents").rng(seed)
@@ -165,7 +169,11 @@ local function board(name, n)
     return c
   end
   local atk = {}
-  for i = 1, n do atk[i] = make(ann, presets[name](r, "a"), i) end
+  for i = 1, n do
+    local abil = presets[name](r, "a")
+    if opt.bands and i % 3 ~= 0 then abil[#abil + 1] = "banding" end
+    atk[i] = make(ann, abil, i)
+  end
   for i = 1, n do make(bob, presets[name](r, "b"), i) end
   if name == "thresholds" or name == "thresholds-dense" then  -- provoke: one blocker in five
     local bl = g.battlefield:cards()                             -- (in two) must block one attacker
@@ -179,11 +187,26 @@ local function board(name, n)
       toughness = 5, abilities = { "no more than one creature can block each combat" } },
       { owner = ann, zone = "battlefield" })
   end
-  g:declare_attackers(atk)
+  local bands
+  if opt.bands then
+    bands = {}
+    for i = 1, n - 2, 3 do bands[#bands + 1] = { atk[i], atk[i + 1], atk[i + 2] } end
+  end
+  g:declare_attackers(atk, bands and { bands = bands } or nil)
   if opt.budget then g:set_combat_budget(opt.budget) end
   local land = g:create(arbiter.card{ name = "Plains", types = { "Land" }, subtypes = { "Plains" } },
     { owner = ann, zone = "battlefield" })
   return g, plain, land
+end
+
+-- The random agent's wish on a board: each untapped creature of the defending player blocks a
+-- random attacker with probability 1/2 (seeded per size: the same wish on every run)
+local function random_wish(g, n)
+  local r, atk, decl = rng(n * 7 + 3), g:attackers(), {}
+  for _, c in ipairs(g:permanents(g.players[2], "Creature", "u")) do
+    if r(2) == 0 then decl[c] = atk[1 + r(#atk)] end
+  end
+  return decl
 end
 
 -- The unit: a pure-Lua pass over all attacker/blocker pairs.
@@ -229,14 +252,25 @@ for _, name in ipairs(order) do
     -- an illegal proposal (nobody blocks, where the maximum is above 0): the verdict and its
     -- example, against the maximum's own time (issue 18: at most 10x)
     local ti = B.time(reps, nil, function() g:check_block({}) end)
+    -- issue 28 item 2: g:nearest_legal_block of a random wish (what agents.random asks: each
+    -- untapped blocker blocks a random attacker with probability 1/2), against the maximum's time
+    -- on a state the cache hasn't seen (both after the same tap/untap); at most 10x
+    local wish, proved = random_wish(g, n), nil
+    local tn = B.time(reps, nil, function()
+      land:tap(); land:untap()
+      proved = select(3, g:nearest_legal_block(wish))
+    end)
     local key = name .. " " .. n
     local row = { name = key, value = B.us(t), ratio = t / unit, target = targets[key],
-      note = string.format("layer %-9s max %s%s  check(cached) %.2fx  illegal %.2fx of max  unit %s", last.layer,
+      note = string.format("layer %-9s max %s%s  check(cached) %.2fx  illegal %.2fx of max  nearest %.2fx of max%s"
+        .. "  unit %s", last.layer,
         last.exact and tostring(last.max) or ("? in [" .. last.lower .. "," .. last.upper .. "]"),
-        last.nodes > 0 and (" nodes " .. last.nodes) or "", tc / unit, ti / t, B.us(unit)) }
+        last.nodes > 0 and (" nodes " .. last.nodes) or "", tc / unit, ti / t, tn / t,
+        proved and "" or " (unproved)", B.us(unit)) }
     if ti > 10 * t and (last.max or 0) > 0 then
       row.note = row.note .. "  ILLEGAL CHECK > 10x MAX"; missed = missed + 1
     end
+    if tn > 10 * t then row.note = row.note .. "  NEAREST > 10x MAX"; missed = missed + 1 end
     if exact_required[key] and not last.exact then
       row.note = row.note .. "  NOT EXACT (target: exact)"; missed = missed + 1
     end

@@ -133,6 +133,8 @@ typedef struct arb_card {
                            characteristics.c: 212.3d summoning sickness) */
   int32_t ts;           /* timestamp: when it entered its zone (418.5: a static ability's) */
   int32_t attached_to, attached_ts;      /* an Aura: the permanent, and that one's ts; else -1 */
+  int32_t enchant_sub;  /* an Aura: 1 + the subtype what it enchants must have ("Enchant Wall":
+                           Animate Wall), 0: none */
   int32_t attacking;    /* defending player index, or -1 */
   int32_t blocking;     /* number of attackers it blocks */
   int32_t band;         /* 502.10b: an attacking band's tag (the id of its first declared
@@ -169,6 +171,8 @@ typedef struct arb_card {
   uint8_t cda;          /* characteristic-defining P/T (star/star): ARB_PT_POWER | ARB_PT_TOUGHNESS,
                            its definition's functions (hooks.pt with st -1) */
   uint8_t as_enters;    /* its definition has as_enters: the host is told as it enters (hooks.entering) */
+  uint8_t nzoneact;     /* activated abilities its definition has that work from its owner's
+                           graveyard or hand (zone = "graveyard" | "hand"): arb_could_act */
   uint16_t bname;       /* its printed name (name: the current one, a copy's: 503) */
   int32_t printed;      /* current: the card whose printed values (name, subtypes, abilities, mana
                            abilities, definition) it has: its own id, or what a copy effect copies (503) */
@@ -204,6 +208,8 @@ typedef struct arb_object {
   int32_t mode;         /* a modal spell's chosen mode (1, 2, ...), 0 when none (700.2) */
   int32_t ntargets;
   int32_t xt;           /* targets beyond ARB_INTARGETS: from g->xtargets[xt] on */
+  int32_t src_ts;       /* a triggered ability: its source's ts as it triggered (-1: none);
+                           the source's ts is later once it changed zones since (217.1c) */
 } arb_object;
 
 typedef struct arb_zone {
@@ -216,9 +222,19 @@ typedef struct arb_zone {
 typedef struct arb_player {
   int32_t team;
   uint8_t lost, drew_empty, won;
-  uint8_t lands_played;   /* this turn (reset by arb_begin_turn) */
   uint8_t left;           /* lost and gone with its cards (600.4, player_leave.c) */
+  int32_t lands_played;   /* this turn (reset by arb_begin_turn); any number may be allowed
+                             (land_plays = math.huge: Fastbond), so no byte */
+  int32_t side;           /* its allies share it: not opponents, win together (influence.c;
+                             its team unless new_game{allies = ...}) */
+  int32_t range;          /* 601: its range of influence, 0: unlimited (influence.c) */
   int32_t draws_this_turn;
+  int32_t lands_untapped_start;   /* the untapped lands it controlled as this turn began (Power
+                                     Surge; recorded by arb_begin_turn, before the untap step) */
+  int32_t acts_until;   /* it has abilities from no permanent that use the stack (g:add_ability
+                           with an effect: Guardian Angel's "you may pay {1} any time you could
+                           cast an instant"): the last turn they last + 1 (INT32_MAX: the rest
+                           of the game); 0: none. arb_could_act asks it for priority then */
   int32_t mana[ARB_NMANA];   /* the mana pool */
   uint8_t asks;         /* its agent answers priority (else it always passes); 2: at every
                            priority, even when it could only pass (agent.priority_always) */
@@ -243,6 +259,10 @@ enum { ARB_EVF_COMBAT = 1, ARB_EVF_NO_REGEN = 2 };
 ** ... 6 colorless) in flags bits 2-4 (the Lua event's `mana` string). */
 #define ARB_EVF_MANA_SHIFT 2
 #define ARB_EVF_MANA_MASK (7 << ARB_EVF_MANA_SHIFT)
+/* A "mana" event of several kinds: mana bits 7, and target_card is where its ARB_NMANA
+** amounts start in the game's side store (arb_side_get; the event has no target). */
+#define ARB_EVF_MANA_MIXED (7 << ARB_EVF_MANA_SHIFT)
+#define ARB_EV_MIXED_MANA(ev) (((ev)->flags & ARB_EVF_MANA_MASK) == ARB_EVF_MANA_MIXED)
 
 typedef struct arb_game arb_game;
 
@@ -339,6 +359,11 @@ typedef struct arb_hooks {
   ** battlefield, before its zone change is recorded: choices and copy effects "as it
   ** enters" (from_stack: it was a spell, its stack object record kept) */
   int (*entering)(void *ud, arb_game *g, int card, int from_stack);
+  /* the affects predicate of static effect st asked about cards[0..n) in that
+  ** order, yes[i] its answer for cards[i]: what hooks.affects answers card by
+  ** card, in one host call (characteristics.c asks a whole battlefield row at
+  ** each recomputation). NULL: hooks.affects per card. */
+  int (*affects_row)(void *ud, arb_game *g, int st, const int32_t *cards, int n, uint8_t *yes);
 } arb_hooks;
 
 /* Per-game limits (bounded cascades). */
@@ -372,6 +397,7 @@ void arb_game_free(arb_game *g);
 arb_game *arb_game_clone(const arb_game *g);
 size_t arb_game_memory(const arb_game *g);   /* bytes the game holds now */
 void arb_set_hooks(arb_game *g, const arb_hooks *h);
+const arb_hooks *arb_get_hooks(const arb_game *g);
 arb_limits *arb_limits_of(arb_game *g);
 /* settings.c (422 for settings): limits set through the journal; the host's
 ** own settings counted by a journaled serial (0 when no mark is open). */
@@ -425,6 +451,7 @@ int arb_jset_team(arb_game *g, int t, int32_t *field, int32_t v);
 int arb_jset_game(arb_game *g, int32_t *field, int32_t v);
 
 /* ---- rng (PCG32, seeded only from the game's seed) ---- */
+void arb_rng_seed(arb_game *g, uint64_t seed);
 int arb_random(arb_game *g, uint32_t bound, uint32_t *out);
 void arb_shuffle_quiet(arb_game *g, int32_t *a, int n);  /* no mark open: journals nothing */
 
@@ -537,6 +564,12 @@ int arb_life_set(arb_game *g, int player, int32_t life);
 int arb_life_change(arb_game *g, int player, int32_t delta);
 int arb_damage(arb_game *g, int source, int target_card, int target_player,
                int amount, int combat);
+/* Damage dealt at once (a combat damage step, one g:damage): after the damage events from history
+** index `from` on, one "damage_dealt" named event per player or permanent dealt damage, with
+** the total (target_player / target_card, player, amount; ARB_EVF_COMBAT when combat), so
+** that "whenever you're dealt damage" triggers once (Living Artifact). Only when an effect
+** watches named events. */
+int arb_damage_dealt(arb_game *g, int from, int combat);
 int arb_tap(arb_game *g, int card, int tapped);
 /* Records the creation of a card (a "create" event; not replaceable). */
 int arb_created(arb_game *g, int card);
@@ -552,11 +585,14 @@ enum { ARB_LOSE_EFFECT, ARB_LOSE_CONCEDE, ARB_LOSE_LIFE, ARB_LOSE_DRAW };
 int arb_win(arb_game *g, int player);
 /* 600.4: each player who lost while the game goes on leaves it with its cards (player_leave.c). */
 int arb_leave_lost(arb_game *g);
-/* Multiplayer options (influence.c): 603 attack direction, 601 range of influence (0: none). */
-enum { ARB_ATTACK_ANY, ARB_ATTACK_LEFT, ARB_ATTACK_RIGHT };
+/* Multiplayer options (influence.c): 604 attack direction (607.3c adjacent), 601 range of
+** influence (0: none) for every player, or one player's; a player's side (its allies). */
+enum { ARB_ATTACK_ANY, ARB_ATTACK_LEFT, ARB_ATTACK_RIGHT, ARB_ATTACK_ADJACENT };
 int arb_set_seats(arb_game *g, int dir, int range);
+int arb_set_range(arb_game *g, int p, int range);
+int arb_set_side(arb_game *g, int p, int side);
 int arb_in_range(const arb_game *g, int p, int q);     /* 601: q within p's range */
-int arb_attackable(const arb_game *g, int p, int q);   /* 308, 601, 603: p may attack q */
+int arb_attackable(const arb_game *g, int p, int q);   /* 308, 601, 604: p may attack q */
 /* State-based actions (420.5): checked again until none applies. A check
 ** with no host code to ask (no predicate effect) when nothing it reads changed
 ** since the last full check that changed nothing returns at once: it would
@@ -595,6 +631,10 @@ int arb_ability_put(arb_game *g, int src, int i, int player,
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int ntargets);
 /* target i (0-based) of a stack object record; ARB_NOTARGET when it has fewer */
 int32_t arb_object_target(const arb_game *g, const arb_object *o, int i);
+/* The game's append-only side store of int32 values (journaled): a stack object's targets
+** beyond ARB_INTARGETS, a mixed mana event's amounts. k values appended from *at; read one. */
+int arb_side_append(arb_game *g, const int32_t *v, int k, int32_t *at);
+int32_t arb_side_get(const arb_game *g, int32_t i);
 /* The mode chosen for a modal spell on the stack (1, 2, ...; 0: none). */
 int arb_set_mode(arb_game *g, int card, int mode);
 /* A copy of spell orig put onto the stack (503: Fork), card made for it in the "none" zone;
@@ -621,6 +661,9 @@ int arb_could_act(arb_game *g, int player);
 /* The agent of player answers priority questions (journaled; not hashed:
 ** which agents answer is the host's, not the game's). */
 int arb_set_asks(arb_game *g, int player, int asks);
+/* Journaled: player's abilities from no permanent that use the stack last until turn
+** until - 1 (arb_player.acts_until). */
+int arb_set_acts_until(arb_game *g, int player, int32_t until);
 
 /* ---- mana (mana.c) ---- */
 /* Adds n mana of slot k (ARB_MANA_*) to player's pool (no event). */
@@ -689,6 +732,10 @@ int arb_put_attacking(arb_game *g, int card, int defender);
 int arb_set_band(arb_game *g, int card, int band);
 int arb_leave_combat(arb_game *g, int card);
 int arb_become_blocked(arb_game *g, int card);
+/* combat_effects.c: an effect makes an attacker unblocked / a creature block an attacker
+** (False Orders). ARB_EARG when the cards aren't in those places. */
+int arb_become_unblocked(arb_game *g, int card);
+int arb_become_blocking(arb_game *g, int blocker, int attacker);
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */
 int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */
@@ -754,6 +801,10 @@ typedef struct arb_static {
                                      prohibitions and granted protection don't apply to; 0 none */
   uint8_t static_ability;         /* a static ability of its source (made by the source's install):
                                      what it grants follows the source's text (text.c) */
+  int32_t copy_gain;              /* the effect + 1 whose copy_with.install (abilities the copy gains,
+                                     Vesuvan Doppelganger's upkeep: an exception, so a copiable value,
+                                     503.2) the affected get: its own or the copied one's; 0 none;
+                                     -1 in a spec: its own */
 } arb_static;
 /* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
 ** card's characteristic-defining P/T (arb_card.cda) */
@@ -770,6 +821,10 @@ arb_static *arb_static_get(arb_game *g, int id);
 int arb_nstatics(const arb_game *g);
 /* Does st affect this card (player -1) or player (card -1)? */
 int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, int *yes);
+/* What arb_static_affects answers without asking a predicate: 0 no, 1 yes,
+** ARB_ASK_HOST: the effect's predicate decides (hooks.affects). */
+enum { ARB_ASK_HOST = 2 };
+int arb_static_prejudge(const arb_game *g, const arb_static *st, int card, int player);
 /* Brings the cached characteristics up to date (a no-op when nothing changed). */
 int arb_chars_refresh(arb_game *g);
 /* 212.3d, 502.5b: the card can't attack or pay {T} (it has haste or not): it
@@ -849,6 +904,8 @@ int arb_regenerate(arb_game *g, int card, int *id);   /* a shield until end of t
 int arb_sacrifice(arb_game *g, int card, int *done);
 
 /* ---- attachment (attach.c) ---- */
+/* enchant_types: the types mask, | (1 + a subtype) << 8 for "enchant <subtype>" (ARB_ENCHANT_SUB) */
+#define ARB_ENCHANT_SUB(sub) ((1 + (sub)) << 8)
 int arb_attach(arb_game *g, int aura, int target, int enchant_types);   /* ARB_EARG: not legal */
 int arb_attachments(const arb_game *g, int card, int32_t *out, int cap);
 /* An Aura spell that resolved and entered the battlefield: attached to its first

@@ -90,7 +90,8 @@ int arb_attach(arb_game *g, int aura, int target, int enchant_types) {
   if (!on_battlefield(g, a) || !on_battlefield(g, t) || ev.card == ev.target_card) return ARB_OK;
   TRY(arb_jset_card(g, ev.card, &a->attached_to, ev.target_card));
   TRY(arb_jset_card(g, ev.card, &a->attached_ts, t->ts));
-  TRY(arb_jset_card8(g, ev.card, &a->enchant, equip ? ARB_T_CREATURE : enchant_types));
+  TRY(arb_jset_card8(g, ev.card, &a->enchant, equip ? ARB_T_CREATURE : enchant_types & 0xff));
+  TRY(arb_jset_card(g, ev.card, &card_at(g, ev.card)->enchant_sub, equip ? 0 : enchant_types >> 8));
   if (a->enchant_grave) TRY(arb_jset_card8(g, ev.card, &card_at(g, ev.card)->enchant_grave, 0));
   return arb_record(g, &ev);
 }
@@ -112,7 +113,7 @@ int arb_aura_entered(arb_game *g, int card) {
     }
   }
   if (!on_battlefield(g, card_at(g, o->targets[0])) || o->targets[0] == card) return ARB_OK;
-  return arb_attach(g, card, o->targets[0], c->enchant);   /* not legal: the SBA takes it */
+  return arb_attach(g, card, o->targets[0], c->enchant | c->enchant_sub << 8);   /* not legal: the SBA takes it */
 }
 
 int arb_attachments(const arb_game *g, int card, int32_t *out, int cap) {
@@ -153,6 +154,7 @@ static int legal(arb_game *g, const arb_card *a, int *ok) {
   if (a->enchant_grave) { *ok = legal_in_graveyard(g, a); return ARB_OK; }
   if (!attached_now(g, a, &t)) return ARB_OK;
   if (a->enchant && (t->types & a->enchant) != a->enchant) return ARB_OK;
+  if (a->enchant_sub && !arb_card_has_subtype(g, t, a->enchant_sub - 1)) return ARB_OK;  /* "Enchant Wall" */
   return attachable(g, a->id, t->id, 0, ok);
 }
 

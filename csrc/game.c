@@ -97,9 +97,9 @@ arb_game *arb_game_new(arb_alloc_fn alloc, void *ud, uint64_t seed,
     g->teams[t].life = life;
     g->teams[t].first = i;
     g->teams[t].n = team_sizes[t];
-    for (k = 0; k < team_sizes[t]; k++) g->players[i++].team = t;
+    for (k = 0; k < team_sizes[t]; k++) { g->players[i].side = t; g->players[i++].team = t; }
   }
-  g->rng = seed ^ 0x853c49e6748fea9bULL;
+  arb_rng_seed(g, seed);
   return g;
 }
 
@@ -231,6 +231,7 @@ arb_game *arb_game_clone(const arb_game *g) {
 }
 
 void arb_set_hooks(arb_game *g, const arb_hooks *h) { g->hooks = *h; }
+const arb_hooks *arb_get_hooks(const arb_game *g) { return &g->hooks; }
 arb_limits *arb_limits_of(arb_game *g) { return &g->limits; }
 int arb_nplayers(const arb_game *g) { return g->nplayers; }
 int arb_active(const arb_game *g) { return g->active; }

@@ -94,7 +94,7 @@ enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
 ** than an interning of a C string. Field names at ARB_N_*, event type t at
 ** ARB_N_EVENT + t, zone kind k at ARB_N_ZONE + k. */
 enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMOUNT,
-       ARB_N_TOP, ARB_N_SOURCE, ARB_N_TARGET, ARB_N_COMBAT, ARB_N_REFS,
+       ARB_N_TOP, ARB_N_SOURCE, ARB_N_TARGET, ARB_N_COMBAT, ARB_N_REFS, ARB_N_TURN,
        ARB_N_EVENT = 16, ARB_N_ZONE = ARB_N_EVENT + ARB_NEVTYPES };
 
 /* gone: the card was undone by a rollback; its id may be reused by a later
@@ -136,6 +136,7 @@ void arb_l_pushcard(lua_State *L, int gidx, int id);    /* nil when id < 0 */
 void arb_l_pushplayer(lua_State *L, int gidx, int p);
 void arb_l_pushzone(lua_State *L, int gidx, int zone);
 int arb_l_checkcard(lua_State *L, int idx, lgame *lg);  /* card of lg, or argerror */
+arb_card *arb_l_livecard(lua_State *L, int idx, lgame **lgp);  /* a live card cheaply, or NULL */
 int arb_l_checkplayer(lua_State *L, int idx, lgame *lg);
 int arb_l_checkzone(lua_State *L, int idx, lgame *lg);
 int arb_l_toid(lua_State *L, int idx, lgame *lg, int kind);  /* kind 0 card, 1 player, 2 zone; -1 if not */
@@ -145,6 +146,8 @@ void arb_l_describe(lua_State *L, int idx);             /* pushes "type value" f
 /* An integer or an integral float (2.0, 1e6), as luaL_checkinteger takes it: 1 and *out; else 0. */
 int arb_l_tointeger(lua_State *L, int idx, lua_Integer *out);
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
+/* The same for history entry hi (0-based): its ev.last is the snapshot taken for it. */
+void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi);
 void arb_l_pushnames(lua_State *L);                     /* the names table, made once */
 /* 0, or 1 when the table's amount doesn't fit the core's integers (nothing read then). */
 int arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
@@ -187,6 +190,7 @@ int arb_l_game_open(lua_State *L);
 void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns);
 int arb_l_move_open(lua_State *L);                      /* lmove.c: move, shuffle, draw, discard */
 int arb_l_outcome_open(lua_State *L);                   /* loutcome.c: damage, win/lose, settle */
+int arb_l_affects_rows(lua_State *L);                   /* lstatic.c: core._affects_rows(g, on) */
 int arb_l_full_checks(lua_State *L);                    /* loutcome.c: core._full_checks(g, on) */
 int arb_l_effect_open(lua_State *L);                    /* leffect.c: raw effect registration */
 int arb_l_action_open(lua_State *L);                    /* laction.c: attempt, history, hash */
@@ -213,6 +217,7 @@ arb_card *arb_l_chars(lua_State *L, lgame *lg, arb_card *c);
 /* A definition's as_enters for a card just put onto the battlefield (lhooks.c: env.entering) */
 int arb_l_entering(lgame *lg, int card, int from_stack);
 int arb_l_static_hook(void *ud, arb_game *g, int st, int card, int player, int *yes);
+int arb_l_static_row_hook(void *ud, arb_game *g, int st, const int32_t *cards, int n, uint8_t *yes);
 int arb_l_pt_hook(void *ud, arb_game *g, int st, int card, int which, int32_t *value);
 int arb_l_static_open(lua_State *L);
 int arb_l_prohibit_open(lua_State *L);                  /* lprohibit.c: _can_cast, _targetable, ... */

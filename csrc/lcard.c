@@ -19,17 +19,26 @@ static lproxy *own_proxy(lua_State *L, int idx) {
   return same ? p : NULL;
 }
 
-static arb_card *tocard(lua_State *L, int idx, lgame **lgp) {
+/* The card at idx when it is a live card of a live game, read through the
+** card metatable a C closure holds as its upvalue 1 or 3 (methods, __index):
+** else NULL, and the caller's full checks give their messages. */
+arb_card *arb_l_livecard(lua_State *L, int idx, lgame **lgp) {
   lproxy *p = own_proxy(L, idx);
-  lgame *lg;
-  int id;
-  if (p && !p->gone && p->lg->g) {                 /* a live card of a live game? */
+  if (p && !p->gone && p->lg->g) {
     arb_card *c = arb_card_get(p->lg->g, p->id);
     if (c && c->zone >= 0) {
       if (lgp) *lgp = p->lg;
       return c;
     }
   }
+  return NULL;
+}
+
+static arb_card *tocard(lua_State *L, int idx, lgame **lgp) {
+  arb_card *c = arb_l_livecard(L, idx, lgp);
+  lgame *lg;
+  int id;
+  if (c) return c;
   id = arb_l_checkcard(L, idx, NULL);        /* a card first, then its game (the messages) */
   lg = arb_l_ownergame(L, idx);
   if (lgp) *lgp = lg;
@@ -258,12 +267,15 @@ static int field_code(lua_State *L) {
 
 static int card_index(lua_State *L) {
   lgame *lg;
-  arb_card *c = tocard(L, 1, &lg);
-  const char *k = luaL_checkstring(L, 2);
+  arb_card *c;
+  const char *k;
   int f;
+  /* a method first: it checks its card when called (c:is in every predicate reads no card here) */
   lua_pushvalue(L, 2);
   if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
   lua_pop(L, 1);
+  c = tocard(L, 1, &lg);
+  k = luaL_checkstring(L, 2);
   f = field_code(L);
   arb_getuv(L, 1);                         /* -1: the game, for pushes */
   if (f) return card_field(L, lg, c, f - 1);

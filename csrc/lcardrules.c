@@ -1,16 +1,30 @@
 /*
 ** lcardrules.c — Card methods reading and changing a card's rules state:
 ** c:is(x) (its current characteristics, from the continuous effects),
-** c:add_counters / c:remove_counters / c:counters, c:attachments().
+** c:add_counters / c:remove_counters / c:counters, c:attachments(); and
+** g:_last_known(c), all of it in one table (last-known information).
 */
 #include <string.h>
 #include "lbind.h"
 
 static arb_card *card_arg(lua_State *L, lgame **lgp) {
-  lgame *lg = arb_l_ownergame(L, 1);
-  int id = arb_l_checkcard(L, 1, lg);
+  arb_card *c = arb_l_livecard(L, 1, lgp);   /* the usual case, checked cheaply */
+  lgame *lg;
+  int id;
+  if (c) return c;
+  lg = arb_l_ownergame(L, 1);
+  id = arb_l_checkcard(L, 1, lg);
   *lgp = lg;
   return arb_card_get(lg->g, id);
+}
+
+/* The index of s (len bytes) in names (NULL-terminated), or -1: the first byte
+** compared before the rest (c:is runs in every static's predicate). */
+static int name_index(const char *const *names, const char *s, size_t len) {
+  int i;
+  for (i = 0; names[i]; i++)
+    if (names[i][0] == s[0] && strlen(names[i]) == len && !memcmp(names[i], s, len)) return i;
+  return -1;
 }
 
 /* c:is(x): a type, supertype or color (by its contract name), else a subtype */
@@ -25,12 +39,9 @@ static int c_is(lua_State *L) {
   int i, sub;
   if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
   arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);   /* types, colors: 418.5c */
-  for (i = 0; types[i]; i++)
-    if (!strcmp(types[i], s)) return lua_pushboolean(L, (c->types >> i) & 1), 1;
-  for (i = 0; supers[i]; i++)
-    if (!strcmp(supers[i], s)) return lua_pushboolean(L, (c->supertypes >> i) & 1), 1;
-  for (i = 0; colors[i]; i++)
-    if (!strcmp(colors[i], s)) return lua_pushboolean(L, (c->colors >> i) & 1), 1;
+  if ((i = name_index(types, s, len)) >= 0) return lua_pushboolean(L, (c->types >> i) & 1), 1;
+  if ((i = name_index(supers, s, len)) >= 0) return lua_pushboolean(L, (c->supertypes >> i) & 1), 1;
+  if ((i = name_index(colors, s, len)) >= 0) return lua_pushboolean(L, (c->colors >> i) & 1), 1;
   sub = arb_find_str(lg->g, s, len);
   lua_pushboolean(L, sub >= 0 && arb_card_has_subtype(lg->g, c, sub));
   return 1;
@@ -103,6 +114,72 @@ static int c_attachments(lua_State *L) {
   return 1;
 }
 
+/* Fields of the snapshot table at top: counters {kind = n}, abilities {names}, and the
+** colors and card types c:is reads, by name. */
+static void snap_counters(lua_State *L, lgame *lg, const arb_card *c) {
+  int k;
+  lua_newtable(L);
+  for (k = 0; k < arb_nstrings(lg->g); k++) {
+    int n = arb_counters(lg->g, c->id, k);
+    if (!n) continue;
+    lua_pushinteger(L, n);
+    lua_setfield(L, -2, arb_str(lg->g, k));
+  }
+  lua_setfield(L, -2, "counters");
+}
+static void snap_abilities(lua_State *L, lgame *lg, const arb_card *c) {
+  char buf[96];
+  int i, k, n = 0;
+  lua_newtable(L);
+  for (i = 0; i < c->nabil; i++)
+    for (k = 0; k < c->abil[i].count; k++) {
+      arb_ability_name(lg->g, c->abil[i].kind, c->abil[i].param, buf, sizeof buf);
+      lua_pushstring(L, buf);
+      lua_rawseti(L, -2, ++n);
+    }
+  lua_setfield(L, -2, "abilities");
+}
+static void snap_bits(lua_State *L, const char *const *names, int bits, const char *field) {
+  int i, n = 0;
+  lua_newtable(L);
+  for (i = 0; names[i]; i++)
+    if ((bits >> i) & 1) { lua_pushstring(L, names[i]); lua_rawseti(L, -2, ++n); }
+  lua_setfield(L, -2, field);
+}
+
+/* g:_last_known(c) -> {name, power, toughness, controller, damage, attached_to, attachments,
+** counters, abilities, colors, types}: the card as it is now, every effect applied, what its
+** fields and c:is, c:counters(), c:abilities(), c:attachments() read, in one call
+** (effects.lua's last-known snapshot, 413.2, taken at every departure from the battlefield). */
+static int g_last_known(lua_State *L) {
+  static const char *const colors[] = {"white", "blue", "black", "red", "green", NULL};
+  static const char *const types[] = {"Creature", "Land", "Artifact", "Enchantment", NULL};
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg)), *t;
+  int32_t buf[64];
+  int i, n;
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  lua_createtable(L, 0, 11);
+  if (!c->facedown) { lua_pushstring(L, arb_str(lg->g, c->name)); lua_setfield(L, -2, "name"); }
+  lua_pushinteger(L, arb_card_power(c)); lua_setfield(L, -2, "power");
+  lua_pushinteger(L, arb_card_toughness(c)); lua_setfield(L, -2, "toughness");
+  arb_l_pushplayer(L, 1, c->controller); lua_setfield(L, -2, "controller");
+  lua_pushinteger(L, c->damage); lua_setfield(L, -2, "damage");
+  t = c->attached_to >= 0 ? arb_card_get(lg->g, c->attached_to) : NULL;   /* while the same object */
+  arb_l_pushcard(L, 1, t && t->ts == c->attached_ts ? t->id : -1); lua_setfield(L, -2, "attached_to");
+  n = arb_attachments(lg->g, c->id, buf, 64);
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n && i < 64; i++) { arb_l_pushcard(L, 1, buf[i]); lua_rawseti(L, -2, i + 1); }
+  lua_setfield(L, -2, "attachments");
+  snap_counters(L, lg, c);
+  snap_abilities(L, lg, c);
+  snap_bits(L, colors, c->colors, "colors");
+  snap_bits(L, types, c->types, "types");
+  return 1;
+}
+
+static const luaL_Reg game_methods[] = { {"_last_known", g_last_known}, {NULL, NULL} };
+
 static const luaL_Reg card_methods[] = {
   {"is", c_is}, {"add_counters", c_add_counters}, {"remove_counters", c_remove_counters},
   {"counters", c_counters}, {"attachments", c_attachments}, {NULL, NULL}
@@ -111,7 +188,9 @@ static const luaL_Reg card_methods[] = {
 int arb_l_cardrules_open(lua_State *L) {
   luaL_getmetatable(L, CARD_MT);
   lua_getfield(L, -1, "methods");
-  luaL_setfuncs(L, card_methods, 0);
+  lua_pushvalue(L, -2);                 /* upvalue 1: the metatable (arb_l_livecard) */
+  luaL_setfuncs(L, card_methods, 1);
   lua_pop(L, 2);
+  arb_l_add_game_methods(L, game_methods);
   return 0;
 }

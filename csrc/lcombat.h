@@ -44,6 +44,13 @@ void arb_lc_adrop(lgame *lg, struct arb_combat_cache *c);
 void arb_lc_bdrop(lgame *lg, struct arb_combat_cache *c);
 int arb_lc_def_fn(lua_State *L, int gidx, int id, const char *field);
 int arb_lc_has_def_fn(lua_State *L, int gidx, int id, const char *field);
+/* The restrictions continuous effects grant (g:add_static{block_condition = | can_attack =}):
+** pushes the Lua layer's checker env[field] ("granted_block", "granted_attack") and returns 1
+** when such an effect was ever made in this game, else 0 and nothing pushed. */
+int arb_lc_granted(lua_State *L, int gidx, const char *field);
+/* Asks the checker at the stack's top about (a, b): the creature and the attacker it would
+** block, or the creature and the player it would attack (is_player). */
+int arb_lc_granted_ok(lua_State *L, int a, int b, int is_player);
 int arb_lc_in_set(lua_State *L, int set, int gidx, int id);
 void arb_lc_push_result(lua_State *L, const arb_solver_result *r);
 void arb_lc_push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx, const int32_t *who,
@@ -56,6 +63,10 @@ int arb_lc_run_body(lua_State *L, lua_CFunction body);
 ** arb_lc_unmeter after it returns the nodes searched, or -1 when the cap stopped the search
 ** (then *status becomes an error: the answer is void, nothing may be cached); arb_lc_pay
 ** charges them (-1: raises the budget's error). Outside script calls: no cap, no charge. */
+#define ARB_LC_NEAR_NODES 16    /* a nearest search's nodes: factor x (this + the maximum's + creatures) */
+#ifndef ARB_LC_NEAR_FACTOR
+#define ARB_LC_NEAR_FACTOR 4
+#endif
 #define ARB_LC_VISIT_PER_NODE 8   /* a declaration made for a visit: a node per 8 creatures (pairs) */
 void arb_lc_meter(lua_State *L, lgame *lg);
 long arb_lc_unmeter(lua_State *L, lgame *lg, int *status);

@@ -143,7 +143,8 @@ static const luaL_Reg core_funcs[] = {
   {"is_ability", l_is_ability},
   {"new_game", arb_l_new_game}, {"game_methods", l_game_methods},
   {"_game_internal", l_game_internal},
-  {"metatable", l_metatable}, {"_full_checks", arb_l_full_checks}, {NULL, NULL}
+  {"metatable", l_metatable}, {"_full_checks", arb_l_full_checks},
+  {"_affects_rows", arb_l_affects_rows}, {NULL, NULL}
 };
 
 int luaopen_arbiter_core(lua_State *L);

@@ -285,6 +285,23 @@ static int g_card_ts(lua_State *L) {
   return 1;
 }
 
+/* GI._moved(g, card, from, at) -> whether card changed zones (from: out of that zone kind;
+** nil: any) in the history after index at: what g:history(at + 1) and a loop over its events
+** answered, without a table made per event (an installer's and a delayed trigger's check). */
+static int g_moved(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int card = arb_l_checkcard(L, 2, lg), n = arb_history_len(lg->g), i;
+  int from = lua_isnoneornil(L, 3) ? -1 : luaL_checkoption(L, 3, NULL, zone_opts);
+  lua_Integer at = luaL_checkinteger(L, 4);
+  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (at < n ? n - (at < 0 ? 0 : at) : 0));
+  for (i = at < 0 ? 0 : (int)(at < n ? at : n); i < n; i++) {
+    const arb_event *e = arb_history_get(lg->g, i);
+    if (e->type == ARB_EV_ZONE_CHANGE && e->card == card && (from < 0 || e->from == from)) break;
+  }
+  lua_pushboolean(L, i < n);
+  return 1;
+}
+
 static int g_turn(lua_State *L) {
   lua_pushinteger(L, arb_turn(arb_l_checkgame(L, 1)->g));
   return 1;
@@ -304,6 +321,21 @@ static int g_set_seats(lua_State *L) {
   return 0;
 }
 
+/* g:_set_range(p, n), g:_set_side(p, side): set-up (new_game) */
+static int g_set_range(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  if (arb_set_range(lg->g, arb_l_checkplayer(L, 2, lg), (int)luaL_checkinteger(L, 3)))
+    return luaL_error(L, "bad range");
+  return 0;
+}
+
+static int g_set_side(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  if (arb_set_side(lg->g, arb_l_checkplayer(L, 2, lg), (int)luaL_checkinteger(L, 3)))
+    return luaL_error(L, "bad side");
+  return 0;
+}
+
 static int g_attackable(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_pushboolean(L, arb_attackable(lg->g, arb_l_checkplayer(L, 2, lg), arb_l_checkplayer(L, 3, lg)));
@@ -318,12 +350,13 @@ static int g_in_range(lua_State *L) {
 
 static const luaL_Reg game_methods[] = {
   {"_set_seats", g_set_seats}, {"_attackable", g_attackable}, {"_in_range", g_in_range},
+  {"_set_range", g_set_range}, {"_set_side", g_set_side},
   {"card", g_card}, {"random", g_random}, {"clone", g_clone},
   {"_host_change", g_host_change}, {"_host_serial", g_host_serial},
   {"_state_triggers_on", g_state_triggers_on},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},
   {"_choice", g_choice}, {"_active", g_active}, {"_step_name", g_step_name},
-  {"_turn", g_turn}, {"_lost", g_lost}, {"_card_ts", g_card_ts}, {"_priority", g_priority}, {"_stack_size", g_stack_size},
+  {"_turn", g_turn}, {"_lost", g_lost}, {"_card_ts", g_card_ts}, {"_moved", g_moved}, {"_priority", g_priority}, {"_stack_size", g_stack_size},
   {NULL, NULL}
 };
 

@@ -474,6 +474,7 @@ void arb_l_sethooks(lua_State *L, lgame *lg) {
   h.condition = h_condition;
   h.resolve = h_resolve;
   h.affects = arb_l_static_hook;      /* lstatic.c */
+  h.affects_row = arb_l_static_row_hook;
   h.pt = arb_l_pt_hook;               /* lstatic.c */
   h.state = h_state;
   h.leaving = h_leaving;

@@ -108,6 +108,67 @@ int arb_l_static_hook(void *ud, arb_game *g, int id, int card, int player, int *
   return ARB_OK;
 }
 
+/* hooks.affects_row: record.affects(c, g, source) for each of cards[0..n), in
+** that order, inside one protected call: the game, the function (guarded once:
+** a script's is its budgeted wrapper, each call budgeted) and the source pushed
+** once, not once per card as arb_l_static_hook does. The first failure stops
+** the row with the same message. */
+typedef struct row_job { const int32_t *cards; int n; uint8_t *yes; } row_job;
+
+static int row_body(lua_State *L) {   /* fn, g, source, job */
+  row_job *job = lua_touserdata(L, 4);
+  int i;
+  for (i = 0; i < job->n; i++) {
+    lua_pushvalue(L, 1);
+    arb_l_pushcard(L, 2, job->cards[i]);
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_call(L, 3, 1);
+    job->yes[i] = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
+int arb_l_static_row_hook(void *ud, arb_game *g, int id, const int32_t *cards, int n, uint8_t *yes) {
+  lgame *lg = ud;
+  lua_State *L = lg->L;
+  arb_static *st = arb_static_get(g, id);
+  int top = lua_gettop(L), gidx, fidx;
+  row_job job;
+  job.cards = cards; job.n = n; job.yes = yes;
+  memset(yes, 0, (size_t)n);
+  arb_l_pushgame_of(L, lg);
+  gidx = lua_gettop(L);
+  push_record_fn(L, gidx, st, "affects");
+  if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
+  fidx = lua_gettop(L);
+  arb_l_guard(L, lg->mem, fidx);          /* card-script code runs under its budget */
+  lua_pushcfunction(L, traceback);
+  lua_pushcfunction(L, row_body);
+  lua_pushvalue(L, fidx);
+  lua_pushvalue(L, gidx);
+  arb_l_pushcard(L, gidx, st->source);
+  lua_pushlightuserdata(L, &job);
+  if (lua_pcall(L, 4, 0, fidx + 1) != LUA_OK)
+    return hook_failed(L, g, gidx, top, "static effect", "affects", st->source);
+  lua_settop(L, top);
+  return ARB_OK;
+}
+
+/* core._affects_rows(g, on): whether g's recomputations ask a predicate a row
+** at a time (arb_l_static_row_hook, the default) or card by card (a spec's
+** way to compare the games). */
+int arb_l_affects_rows(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_hooks h;
+  luaL_checktype(L, 2, LUA_TBOOLEAN);
+  h = *arb_get_hooks(lg->g);
+  h.affects_row = lua_toboolean(L, 2) ? arb_l_static_row_hook : NULL;
+  arb_set_hooks(lg->g, &h);
+  return 0;
+}
+
 /* A P/T value (hooks.pt): effect st's function field (c, g, source), or with st
 ** -1 the card's definition's power / toughness (c, g): an integer within the
 ** core's range, else the computation fails naming the field (422: undone). */
@@ -306,7 +367,7 @@ static void copy_add(lua_State *L, spec *sp, lgame *lg, const char *s, size_t le
   one_bit(L, all_type_names, "copy_with.add_types", "type", s, &sp->st.copy_add);
 }
 static void read_copy_with(lua_State *L, lgame *lg, int v, spec *sp) {
-  static const char *const keys[] = {"colors", "types", "add_types", NULL};
+  static const char *const keys[] = {"colors", "types", "add_types", "install", NULL};
   static void (*const each[])(lua_State *, spec *, lgame *, const char *, size_t) = {copy_colors, copy_types, copy_add};
   int k;
   if (!lua_istable(L, v)) field_type_error(L, "add_static", "copy_with", v, "table");
@@ -316,8 +377,14 @@ static void read_copy_with(lua_State *L, lgame *lg, int v, spec *sp) {
       if (lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), keys[k])) break;
     if (!keys[k]) {
       arb_l_describe(L, -2);
-      field_error(L, "add_static", 1, "copy_with", lua_pushfstring(L, "unknown field %s (colors, types, add_types)",
-                                                                  lua_tostring(L, -1)));
+      field_error(L, "add_static", 1, "copy_with", lua_pushfstring(L, "unknown field %s (colors, types, add_types, "
+                                                                  "install)", lua_tostring(L, -1)));
+    }
+    if (k == 3) {      /* abilities the copy gains: kept in the effect's record (add_body) */
+      if (!lua_isfunction(L, -1)) field_type_error(L, "add_static", "copy_with.install", lua_gettop(L), "function");
+      sp->st.copy_gain = -1;
+      lua_pop(L, 1);
+      continue;
     }
     each_string(L, lua_gettop(L), k == 0 ? "copy_with.colors" : k == 1 ? "copy_with.types" : "copy_with.add_types",
                 6, each[k], sp, lg);
@@ -495,7 +562,7 @@ static void check_kind(lua_State *L, spec *sp) {
                "remove_abilities, power, toughness, set_power, set_toughness, switch, types, "
                "colors, controller, rules, prohibit, copy or words)");
   /* "can't be the target": players or permanents, whichever it names (players = 2: both) */
-  if ((st->copy_colors || st->copy_types || st->copy_add) && !st->copy)
+  if ((st->copy_colors || st->copy_types || st->copy_add || st->copy_gain) && !st->copy)
     field_error(L, "add_static", 1, "copy_with", "exceptions of a copy effect: give copy too");
   if (st->except && !st->prohibit && !has_protection(sp))
     field_error(L, "add_static", 1, "except", "an exception to the effect's prohibitions or the protection it "
@@ -584,6 +651,12 @@ static int add_body(lua_State *L) {
   }
   lua_getfield(L, 2, "source");
   lua_setfield(L, -2, "source");
+  if (sp->st.copy_gain) {          /* copy_with.install (read_copy_with checked it) */
+    lua_getfield(L, 2, "copy_with");
+    lua_getfield(L, -1, "install");
+    lua_setfield(L, -3, "install");
+    lua_pop(L, 1);
+  }
   arb_l_env(L, 1);
   lua_getfield(L, -1, "refs");
   lua_pushvalue(L, -3);
@@ -732,8 +805,23 @@ static int g_installing(lua_State *L) {
   return 1;
 }
 
+/* g:_copy_gain(c) -> the install of the abilities c gains from its copy effect's exceptions
+** (copy_with.install: its own, or the copied permanent's, 503.2), or nothing. */
+static int g_copy_gain(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg));
+  const arb_static *st;
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  if (!c->copy_st || !(st = arb_static_get(lg->g, c->copy_st - 1))->copy_gain) return 0;
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "refs");
+  lua_rawgeti(L, -1, arb_static_get(lg->g, st->copy_gain - 1)->ref);
+  lua_getfield(L, -1, "install");
+  return 1;
+}
+
 static const luaL_Reg game_methods[] = {
-  {"_xact", g_xact}, {"_subtypes", g_subtypes}, {"_installing", g_installing},
+  {"_xact", g_xact}, {"_subtypes", g_subtypes}, {"_installing", g_installing}, {"_copy_gain", g_copy_gain},
   {"add_static", g_add_static}, {"remove_static", g_remove_static}, {"gain_control", g_gain_control},
   {NULL, NULL}
 };

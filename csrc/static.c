@@ -95,6 +95,7 @@ static int resolve_copy(arb_game *g, arb_static *st) {
     if (!st->copy_colors) st->copy_colors = os->copy_colors;
     if (!st->copy_types) st->copy_types = os->copy_types;
     st->copy_add |= os->copy_add;
+    if (!st->copy_gain) st->copy_gain = os->copy_gain;
   }
   st->copy = o->printed + 1;
   return ARB_OK;
@@ -117,6 +118,7 @@ int arb_static_add(arb_game *g, const arb_static *spec_in, const arb_ability *ad
   st = &ARB_VEC(g->statics, arb_static)[n];
   *st = *spec;
   st->id = n;
+  if (st->copy_gain < 0) st->copy_gain = n + 1;   /* its own copy_with.install */
   st->ts = ts;
   st->active = 0;
   st->until_leaves = spec->source >= 0 && on_battlefield(g, spec->source);
@@ -208,14 +210,19 @@ static int in_set(arb_game *g, const arb_static *st, int card, int player) {
   return 0;
 }
 
-int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, int *yes) {
-  *yes = 0;
-  if (!st->active || (st->players != 2 && (card >= 0) == (st->players != 0))) return ARB_OK;
-  if (st->affects == ARB_AFF_SET) { *yes = in_set(g, st, card, player); return ARB_OK; }
+int arb_static_prejudge(const arb_game *g, const arb_static *st, int card, int player) {
+  if (!st->active || (st->players != 2 && (card >= 0) == (st->players != 0))) return 0;
+  if (st->affects == ARB_AFF_SET) return in_set((arb_game *)g, st, card, player);
   /* all / a predicate: permanents only (cards elsewhere are named by a set) */
-  if (card >= 0 && !on_battlefield(g, card)) return ARB_OK;
-  if (st->affects == ARB_AFF_ALL) { *yes = 1; return ARB_OK; }
-  if (!g->hooks.affects) return ARB_OK;
+  if (card >= 0 && !on_battlefield((arb_game *)g, card)) return 0;
+  if (st->affects == ARB_AFF_ALL) return 1;
+  return g->hooks.affects ? ARB_ASK_HOST : 0;
+}
+
+int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, int *yes) {
+  int v = arb_static_prejudge(g, st, card, player);
+  *yes = v == 1;
+  if (v != ARB_ASK_HOST) return ARB_OK;
   return g->hooks.affects(g->hooks.ud, g, st->id, card, player, yes);
 }
 

@@ -13,23 +13,44 @@ local UNITS = { draw_bulk = 20000, draw_per_call = 5000, draw_replacement = 5000
   cast = 300, trigger = 1000, clone = 50, game = 8 }
 local ORDER = { "draw_bulk", "draw_per_call", "draw_replacement", "priority_pass", "cast", "trigger", "clone", "game" }
 
-local function instructions(work, k, mode)
-  local cmd = string.format(
-    "valgrind --tool=callgrind --callgrind-out-file=/dev/null %s bench/perf_gate.lua %s %d %s 2>&1", LUA, work, k, mode)
+-- The absolute path of a program on PATH (the counted process gets no PATH of its own).
+local function which(prog)
+  local p = assert(io.popen("command -v " .. prog .. " 2>/dev/null"))
+  local path = p:read("*l")
+  p:close()
+  return assert(path, "perf_gate: " .. prog .. " not found")
+end
+
+local VALGRIND, LUA_BIN = which("valgrind"), which(LUA)
+
+-- The counted process runs with time() fixed (build/fixed_time.so) in an environment of its
+-- own (env -i): Lua 5.4 seeds its string hashes with the time and a few addresses, the stack's
+-- among them, which the environment's size moves. With a new seed each second, table layouts
+-- moved a count by up to ~15 % between runs of the same code (draw_bulk: 226, 239, 304 a card);
+-- with both fixed (a relative preload path: the same bytes in every checkout), the same build
+-- counts exactly the same in every run. Only the work is counted: callgrind dumps its counts at
+-- each entry of clock() (--dump-before=clock), and bench/perf_gate.lua calls os.clock() right
+-- before and right after the work, so the second part is the work alone. (A count of the whole
+-- run minus one of the set-up alone moved with the process's exit, by up to ~10 % of a
+-- draw's count between two builds that differed in code the workload never runs.)
+local function instructions(work, k)
+  local out = os.tmpname()
+  local cmd = string.format("env -i LD_PRELOAD=./build/fixed_time.so %s --tool=callgrind --dump-before=clock "
+    .. "--callgrind-out-file=%s %s bench/perf_gate.lua %s %d run 2>&1", VALGRIND, out, LUA_BIN, work, k)
   local p = assert(io.popen(cmd))
-  local out = p:read("*a")
+  local log = p:read("*a")
   local ok = p:close()
-  local n = out:match("Collected : (%d+)")
-  if not ok or not n then error("perf_gate: " .. work .. " failed under callgrind:\n" .. out, 0) end
+  local f = io.open(out .. ".2")
+  local n = f and f:read("*a"):match("\ntotals: (%d+)")
+  if f then f:close() end
+  for _, suffix in ipairs({ "", ".1", ".2" }) do os.remove(out .. suffix) end
+  if not ok or not n then error("perf_gate: " .. work .. " failed under callgrind:\n" .. log, 0) end
   return tonumber(n)
 end
 
--- The least of three counts: a process's string hashes are seeded per run (table layouts and
--- collections move a little), and the least is the most repeatable.
 local function per_unit(work)
-  local k, best = UNITS[work], math.huge
-  for _ = 1, 3 do best = math.min(best, (instructions(work, k, "run") - instructions(work, k, "setup")) / k) end
-  return best
+  local k = UNITS[work]
+  return instructions(work, k) / k
 end
 
 local function read_budgets()

@@ -938,9 +938,10 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
   it("a combat search pays by the nodes it visits: it stops where the script's budget ends", function()
     local g = combat(10)
     g:set_combat_budget(20000)
-    local near, changes, exact = g:nearest_legal_block({})   -- the host's answer: no ceiling
+    -- the host's answer, searched in the whole combat budget (opts.exact): no ceiling
+    local near, changes, exact = g:nearest_legal_block({}, { exact = true })
     assert.is_false(exact)                                     -- the whole node budget spent
-    local src = [[return function(g) local d, n, e = g:nearest_legal_block({}) return d, n, e end]]
+    local src = [[return function(g) local d, n, e = g:nearest_legal_block({}, { exact = true }) return d, n, e end]]
     -- 20000 nodes at 64 instructions: a budget of 2*10^6 pays for the whole search
     local rich = load(src, "rich", budget(2000000))
     local d2, n2, e2 = rich(g)
@@ -950,7 +951,7 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
     for c in pairs(d2) do assert.truthy(near[c]) end
     -- 10^5 instructions: about 1,560 nodes, then the budget's error; nothing kept or changed
     refused(g, OVER, load(src, "poor", budget(100000)), g)
-    local near3, changes3, exact3 = g:nearest_legal_block({})
+    local near3, changes3, exact3 = g:nearest_legal_block({}, { exact = true })
     assert.are.equal(changes, changes3)
     assert.are.equal(exact, exact3)
     assert.are.same(#near, #near3)

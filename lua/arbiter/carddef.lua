@@ -7,6 +7,7 @@ local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 local unshield = core._unshield
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
+local moved = GI._moved                         -- a zone change in the history since an index
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
@@ -75,6 +76,32 @@ return function(internal, Game)
     end
   end
 
+  -- triggered = { {event =, zone = "graveyard" | "hand", condition =, resolve = | effect =,
+  -- targets =, name =}, ... }: triggered abilities that work from a graveyard or hand, registered
+  -- for each card as it is made (newgame.lua: env.zone_triggers); a permanent's are its install's
+  local ZONES = { graveyard = true, hand = true }
+  local function check_triggered(spec)
+    local list = spec.triggered
+    if type(list) ~= "table" then
+      fail("card", 1, spec.name .. ": triggered must be a list, got " .. describe(list), 4)
+    end
+    for i, t in ipairs(list) do
+      local function bad(msg) fail("card", 1, string.format("%s: triggered[%d]: %s", spec.name, i, msg), 5) end
+      if type(t) ~= "table" then bad("a table expected, got " .. describe(t)) end
+      if not ZONES[t.zone] then
+        bad("zone must be \"graveyard\" or \"hand\" (a permanent's triggers are its install's), got "
+          .. describe(t.zone))
+      end
+      if type(t.event) ~= "string" then bad("event must be an event name, got " .. describe(t.event)) end
+      for _, f in ipairs({ "condition", "resolve", "effect" }) do
+        if t[f] ~= nil and type(t[f]) ~= "function" then bad(f .. " must be a function, got " .. describe(t[f])) end
+      end
+      if (t.resolve == nil) == (t.effect == nil) then bad("give resolve or effect (one of them)") end
+      local ok, err = internal._check_targets(t.targets)
+      if not ok then bad(err) end
+    end
+  end
+
   --- arbiter.card{...}: a card definition, checked once, reusable across games.
   function arbiter.card(spec)
     check.table("card", 1, spec)
@@ -126,6 +153,7 @@ return function(internal, Game)
         describe(spec.x_mana)), 2)
     end
     if spec.activated ~= nil then internal._check_activated(spec) end
+    if spec.triggered ~= nil then check_triggered(spec) end
     check_words(spec)
     internal._check_as_enters(spec)
     for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay", "cast_condition",
@@ -159,12 +187,9 @@ return function(internal, Game)
     local done = installed
     return function(g, card, ...)
       local d = done[card]
-      if d and card.zone == "battlefield" and g:history_length() >= d.at then
-        local left = false
-        for _, ev in ipairs(g:history(d.at + 1)) do
-          if ev.card == card and ev.from == "battlefield" and ev.type == "zone_change" then left = true break end
-        end
-        if not left then return d.handles end
+      if d and card.zone == "battlefield" and g:history_length() >= d.at
+          and not moved(g, card, "battlefield", d.at) then         -- still the same stay
+        return d.handles
       end
       GI._installing(g, 1)                    -- its effects with a source are static abilities (text.c)
       local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path
@@ -188,6 +213,7 @@ return function(internal, Game)
     elseif kind == "static" or rawget(h, "what") ~= nil then g:remove_static(h)
     else for _, x in ipairs(h) do end_handles(g, x) end end
   end
+  internal._end_handles = end_handles
   function internal._uninstall(g, card)
     local d = installed[card]
     if not d then return end

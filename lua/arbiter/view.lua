@@ -122,7 +122,8 @@ return function(arbiter, Game)
     for i, o in ipairs(g:stack_objects()) do
       local targets = {}
       for j, t in ipairs(o.targets or {}) do targets[j] = target_view(t) end
-      out[i] = { kind = o.kind, card = card_view(viewer, o.card, g), controller = index_of[o.controller],
+      -- (an ability a player has from no permanent has no card: g:add_ability)
+      out[i] = { kind = o.kind, card = o.card and card_view(viewer, o.card, g), controller = index_of[o.controller],
         targets = targets, x = o.x, ability = o.ability }
     end
     return out

@@ -882,3 +882,92 @@ describe("Alpha: Cyclopean Tomb (406 activation in its controller's upkeep; 418.
     assert.same({ true, false }, { swamp:is("Island"), swamp:is("Swamp") })
   end)
 end)
+
+describe("Alpha: Camouflage (instead of declaring blockers, piles at random: 309, 500.3)", function()
+  -- Ann attacks with Grizzly Bears and Air Elemental and casts Camouflage in her declare
+  -- attackers step; Bob's Wall of Wood and Llanowar Elves, his agent putting each in pile `pile_of`
+  local function camouflaged(pile_of, seed)
+    local g, ann, bob = K.game()
+    for _ = 1, seed do g:random(1000) end                    -- the generator's state varies
+    local bears, air = K.bf(g, "Grizzly Bears", ann), K.bf(g, "Air Elemental", ann)
+    local wall, elves = K.bf(g, "Wall of Wood", bob), K.bf(g, "Llanowar Elves", bob)
+    K.lands(g, ann, "G")
+    local camo = K.hand(g, "Camouflage", ann)
+    local asked = {}
+    K.main_phase(g, { bob = K.agent{ pick = function(what, options, ctx)
+      if what == "pile" then
+        asked[#asked + 1] = { card = ctx.card, options = options, piles = ctx.piles }
+        local want = pile_of(ctx.card, #asked)
+        for _, o in ipairs(options) do if o == want then return o end end
+        return 0
+      end
+    end } })
+    assert.error_matches(function() g:cast(ann, camo) end, "declare attackers step")
+    g:beginning_of_combat()
+    g:attack_step({ bears, air })
+    g:cast(ann, camo)
+    g:settle()
+    return g, ann, bob, { bears = bears, air = air, wall = wall, elves = elves, asked = asked }
+  end
+
+  it("Bob doesn't declare: each creature into a pile, the piles to the attackers at random; only possible blocks happen", function()
+    local seen = {}
+    for seed = 1, 12 do
+      local g, _, bob, t = camouflaged(function(c) return c.name == "Wall of Wood" and 1 or 2 end, seed)
+      assert.error_matches(function() g:declare_blockers({ [t.wall] = t.bears }) end,
+        "Bob doesn't declare blockers this turn")
+      g:block_step()
+      assert.equal(2, #t.asked)                             -- one question per creature (capacity 1)
+      assert.same({ 0, 1, 2 }, t.asked[1].options)
+      local blocks = g:blocks()
+      -- each pile went to the Bears or to the Air Elemental (flying: neither can block it)
+      for _, pair in ipairs(blocks) do
+        assert.is_true(pair[2] == t.bears)                  -- nobody blocks the flyer
+        seen[pair[1].name] = true
+      end
+      g:damage_step()
+      assert.equal(#blocks == 1 and 16 or 14, bob.life)    -- the flyer's 4, the Bears' 2 unless blocked
+    end
+    assert.is_true(seen["Wall of Wood"] and seen["Llanowar Elves"])  -- the assignment varies with the seed
+  end)
+
+  it("a creature that can block an additional creature goes into two piles (asked again, among the others)", function()
+    local g, ann, bob = K.game()
+    local bears, ogre = K.bf(g, "Grizzly Bears", ann), K.bf(g, "Gray Ogre", ann)
+    local twin = K.bf(g, K.arbiter.card{ name = "Twin Blocker", types = { "Creature" }, power = 0, toughness = 9,
+      abilities = { "can block an additional creature" } }, bob)
+    K.lands(g, ann, "G")
+    local camo = K.hand(g, "Camouflage", ann)
+    local asked = {}
+    K.main_phase(g, { bob = K.agent{ pick = function(what, options)
+      if what == "pile" then asked[#asked + 1] = options; return options[2] end
+    end } })
+    g:beginning_of_combat()
+    g:attack_step({ bears, ogre })
+    g:cast(ann, camo)
+    g:settle()
+    g:block_step()
+    assert.same({ { 0, 1, 2 }, { 0, 2 } }, asked)
+    assert.equal(2, #g:blocks())                             -- it blocks both
+    g:damage_step()
+    assert.same({ 20, 4 }, { bob.life, twin.damage })   -- 2 + 2
+  end)
+
+  it("piles can be empty: Bob puts nothing in any pile, nobody blocks; next turn Bob declares again", function()
+    local g, ann, bob, t = camouflaged(function() return 0 end, 3)
+    g:block_step()
+    assert.same({}, g:blocks())
+    g:damage_step()
+    assert.equal(14, bob.life)
+    g:end_turn()
+    K.turn(g, bob)
+    g:beginning_of_combat()
+    g:attack_step({ t.elves })
+    g:end_turn()
+    K.turn(g, ann)
+    g:beginning_of_combat()
+    g:attack_step({ t.bears })
+    g:block_step({ [t.wall] = t.bears })                   -- the effect is over
+    assert.same({ { t.wall, t.bears } }, g:blocks())
+  end)
+end)

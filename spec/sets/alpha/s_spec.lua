@@ -662,6 +662,52 @@ describe("Alpha: Soul Net (whenever a creature dies, you may pay {1}: gain 1 lif
   end)
 end)
 
+describe("Alpha: Scavenging Ghoul (410.2 each end step; last-known information 413.2; regeneration 419.6b)", function()
+  it("at the end step: a corpse counter per creature that died this turn, before or after it came into play", function()
+    local g, ann, bob = K.game()
+    local bears, ogre = K.bf(g, "Grizzly Bears", bob), K.bf(g, "Gray Ogre", bob)
+    local ring, vault = K.bf(g, "Sol Ring", ann), K.bf(g, "Mox Jet", ann)
+    local lions = K.bf(g, "Savannah Lions", ann)
+    K.main_phase(g)
+    g:destroy(bears)                                   -- died before the Ghoul: counts (nothing listening)
+    g:add_static{ affects = ring, types = { "Creature" }, set_power = 1, set_toughness = 1 }
+    g:destroy(ring)                                    -- a creature as it died (413.2): counts
+    g:destroy(vault)                                   -- an artifact, never a creature: doesn't
+    g:move(lions, "hand")                              -- left play, didn't die: doesn't
+    local ghoul = K.cast(g, ann, "Scavenging Ghoul", "BBBB")
+    g:settle()
+    K.cast(g, ann, "Lightning Bolt", "R", { targets = { ogre } })
+    g:settle()                                         -- died after it came into play: counts
+    assert.equal(0, ghoul:counters("corpse"))
+    g:end_step()
+    g:settle()
+    assert.equal(3, ghoul:counters("corpse"))
+    g:cleanup_step(); g:end_turn()
+    K.turn(g, bob)                                     -- "each end step": Bob's too; none died this turn
+    g:end_step()
+    g:settle()
+    assert.equal(3, ghoul:counters("corpse"))
+  end)
+
+  it("removes a corpse counter to regenerate in answer to a Lightning Bolt; with none left it can't", function()
+    local g, ann, bob = K.game()
+    local ghoul = K.bf(g, "Scavenging Ghoul", ann)
+    ghoul:add_counters("corpse", 1)
+    K.main_phase(g, { ann = K.responder(function(game)
+      if #game:stack_objects() == 1 then return { activate = ghoul, ability = 1 } end
+    end) })
+    K.cast(g, bob, "Lightning Bolt", "R", { targets = { ghoul } })
+    g:settle()                                         -- Ann's regeneration resolves first, then the Bolt
+    assert.same({ "battlefield", true, 0, 0 }, { ghoul.zone, ghoul.tapped, ghoul.damage, ghoul:counters("corpse") })
+    local h = g:state_hash()
+    assert.error_matches(function() g:activate(ann, ghoul, 1) end, "no corpse counter", nil, true)
+    assert.equal(h, g:state_hash())
+    K.cast(g, bob, "Lightning Bolt", "R", { targets = { ghoul } })
+    g:settle()
+    assert.equal("graveyard", ghoul.zone)
+  end)
+end)
+
 -- An agent answering "word" questions: the word replaced (old) and the word replacing it (new)
 local function words_agent(old, new)
   return K.agent{ pick = function(what, options, ctx)
@@ -717,8 +763,6 @@ describe("Alpha: Sleight of Mind (418.5a layer 3 text-changing effects; 502.7 pr
   end)
 end)
 
--- The cards whose script reads a color word of their text (card.words.color) follow Sleight of
--- Mind's change (418.5a layer 3); each: what it does once its word reads otherwise.
 describe("Alpha: Sleight of Mind on the cards that name a color (418.5a layer 3; 413; 410; 418.5)", function()
   it("413: Terror cast on Bob's Grizzly Bears; Bob answers with Sleight (black -> green): Terror fizzles", function()
     local g, ann, bob = K.game()

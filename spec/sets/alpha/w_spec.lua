@@ -435,9 +435,11 @@ describe("Alpha: Word of Command (controlling a player; an instructed cast; look
     g:settle()
     assert.equal("graveyard", tutor.zone)
     assert.is_true(bob_priority > 0)                 -- with the Tutor on the stack: Bob's own agent
-    local searched = 0
-    for _, w in ipairs(log) do if w == "card" then searched = searched + 1 end end
-    assert.equal(2, searched)                        -- Ann chose the Tutor, then Bob's search card
+    local chose, searched = 0, 0
+    for _, w in ipairs(log) do
+      if w == "card" then chose = chose + 1 elseif w == "search" then searched = searched + 1 end
+    end
+    assert.same({ 1, 1 }, { chose, searched })       -- Ann chose the Tutor, then Bob's search card
     assert.equal(1, #bob.hand)
   end)
 end)

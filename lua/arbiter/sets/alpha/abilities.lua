@@ -10,12 +10,33 @@
 --                                    last-known information is kept as it leaves play
 --   A.enchanted(obj, g, aura)       "enchanted creature" as such an ability resolves
 --   A.pump_enchanted(dp, dt)        "[Cost]: Enchanted creature gets +dp/+dt until end of turn."
+--   A.find_this_turn(g, fn)         this turn's events, newest first, until fn(ev) is true: that
+--                                    event, or nil ("if it attacked this turn", "this combat")
 --   A.regenerate_enchanted          "[Cost]: Regenerate enchanted creature." (an activated effect)
+--   A.newest_first(g, fn)           the history read from its end until fn returns a value
 -- Effects read the card they belong to from their arguments, never from upvalues: one definition
 -- serves every game (examples/cards/README.md).
 local arbiter = require("arbiter")
 
 local A = {}
+
+-- Calls fn(ev) on the history's events, newest first, until fn returns a value (not nil), which
+-- it returns. It reads a window from the end, doubled until it reaches the start, so a card
+-- asking about this turn or its last move pays for the events it reads, not for the whole game
+-- (g:history() makes a table per event: Sengir Vampire's read of the whole history at every
+-- zone change was a twentieth of an Alpha game's work). fn only reads.
+function A.newest_first(g, fn)
+  local n, size, seen = g:history_length(), 32, 0
+  while seen < n do
+    local list = g:history(math.max(1, n - size + 1))
+    for k = #list - seen, 1, -1 do
+      local r = fn(list[k])
+      if r ~= nil then return r end
+    end
+    seen, size = #list, size * 2
+  end
+  return nil
+end
 
 -- A regeneration shield belongs to the object (419.6b): one activated by a creature that has
 -- left play since protects nothing (obj.source_moved, 217.1c).
@@ -32,32 +53,28 @@ end
 
 -- An Aura's activated ability resolves even once the Aura has left play, and its "enchanted
 -- creature" is then the one it enchanted as it last existed on the battlefield (413.2:
--- last-known information). The engine snapshots a card leaving the battlefield (ev.last) only
--- while something listens to zone changes: this observer, bound to the Aura's stay on the
--- battlefield (it ends as the Aura leaves, after the snapshot), is that listener. Returns its
--- handle; call it from the Aura's install.
+-- last-known information). The engine used to snapshot a card leaving the battlefield (ev.last)
+-- only while something listened to zone changes, and this observer, bound to the Aura's stay on
+-- the battlefield, was that listener; every departure is snapshotted now (issue 26), so it is no
+-- longer needed (kept while the Auras' installs still call it). Returns its handle.
 function A.remember_enchanted(g, aura)
   return g:on("zone_change", function() end, { source = aura })
 end
 
 -- The creature an Aura's activated or triggered ability affects as it resolves: the one the
--- Aura enchants now; an Aura gone since the ability was activated (obj.source_moved: a new
--- object, 217.1c) or, for a triggered ability (no source_moved), no longer on the battlefield
--- reads its last departure from the battlefield in the history (ev.last.attached_to, 413.2).
+-- Aura enchants now; an Aura gone since the ability was activated or triggered (obj.source_moved:
+-- a new object, 217.1c), or no longer on the battlefield, reads its last departure from the
+-- battlefield in the history (ev.last.attached_to, 413.2).
 -- Nil when that creature is no longer on the battlefield (a new object elsewhere, 217.1c).
 function A.enchanted(obj, g, aura)
   local c
   if not obj.source_moved and aura.zone == "battlefield" then
     c = aura.attached_to
   else
-    local h = g:history()
-    for i = #h, 1, -1 do
-      local ev = h[i]
-      if ev.type == "zone_change" and ev.card == aura and ev.from == "battlefield" then
-        c = ev.last and ev.last.attached_to
-        break
-      end
-    end
+    local ev = A.newest_first(g, function(e)
+      if e.type == "zone_change" and e.card == aura and e.from == "battlefield" then return e end
+    end)
+    c = ev and ev.last and ev.last.attached_to
   end
   if c and c.zone == "battlefield" then return c end
   return nil
@@ -114,6 +131,23 @@ function A.pay_for_life(_, name)   -- (the color: the card's words.color, as its
     return g:trigger{ event = "cast", controller = card.controller, source = card, name = name,
       condition = function(ev, _, artifact) return ev.card:is(artifact.words.color) end, effect = pay }
   end)
+end
+
+-- This turn's events newest first, read from the end of the history in a window doubled until
+-- it reaches an earlier turn or the start (a turn's events cost what they are, not the game's)
+function A.find_this_turn(g, fn)
+  local n, turn, size = g:history_length(), g.turn, 64
+  while true do
+    local from = math.max(1, n - size + 1)
+    local list = g:history(from)
+    for k = #list, 1, -1 do
+      local ev = list[k]
+      if ev.turn ~= turn then return nil end
+      if fn(ev) then return ev end
+    end
+    if from == 1 then return nil end
+    size = size * 2
+  end
 end
 
 return A

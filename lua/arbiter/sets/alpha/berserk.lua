@@ -9,6 +9,7 @@
 --   spared, 217.1c), which destroys it if it was declared as an attacker this turn (an "attack"
 --   event of this turn in the history; regeneration can save it, 419.6b)
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 local BEFORE_DAMAGE = { upkeep = true, draw = true, main1 = true, beginning_of_combat = true,
   declare_attackers = true, declare_blockers = true }
@@ -18,21 +19,9 @@ local function cast_condition(g)
   return false, "Berserk is cast only before the combat damage step (it is " .. g.step .. ")"
 end
 
--- was c declared as an attacker this turn? This turn's events, read from the end of the history
--- (a window doubled until it reaches an earlier turn or the start)
+-- was c declared as an attacker this turn? (this turn's "attack" events)
 local function attacked_this_turn(g, c)
-  local n, turn, size = g:history_length(), g.turn, 64
-  while true do
-    local from = math.max(1, n - size + 1)
-    local list = g:history(from)
-    for k = #list, 1, -1 do
-      local ev = list[k]
-      if ev.turn ~= turn then return false end
-      if ev.type == "attack" and ev.card == c then return true end
-    end
-    if from == 1 then return false end
-    size = size * 2
-  end
+  return A.find_this_turn(g, function(ev) return ev.type == "attack" and ev.card == c end) ~= nil
 end
 
 local function resolve(obj, g, berserk)

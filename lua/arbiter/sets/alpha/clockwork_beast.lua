@@ -9,6 +9,7 @@
 --   and "block" declarations); an X cost with {T}, "up to X" chosen as it resolves
 --   (choose(p, "counters", {n, ..., 0})); an activation condition (its controller's upkeep)
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 local MAX = 7
 
@@ -16,18 +17,10 @@ local function counters(c) return c:counters("+1/+0") end
 
 -- did it attack or block this combat? (the declarations since the combat began)
 local function fought(g, beast)
-  local last = g:history_length()
-  while last > 0 do
-    local from = math.max(1, last - 63)
-    local evs = g:history(from)
-    for i = last - from + 1, 1, -1 do
-      local ev = evs[i]
-      if ev.type == "step" and ev.step == "beginning_of_combat" then return false end
-      if (ev.type == "attack" or ev.type == "block") and ev.card == beast then return true end
-    end
-    last = from - 1
-  end
-  return false
+  return A.newest_first(g, function(ev)
+    if ev.type == "step" and ev.step == "beginning_of_combat" then return false end
+    if (ev.type == "attack" or ev.type == "block") and ev.card == beast then return true end
+  end) or false
 end
 
 local function end_of_its_combat(ev, g, beast) return ev.step == "end_of_combat" and fought(g, beast) end

@@ -13,13 +13,12 @@ local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
 local function activations_this_turn(g, whelp)
-  local hist, n = g:history(), 0
-  for i = #hist, 1, -1 do
-    local ev = hist[i]
-    if ev.type == "step" and ev.step == "untap" then break end
-    if ev.type == "zone_change" and ev.card == whelp and ev.to == "battlefield" then break end
+  local n = 0
+  A.newest_first(g, function(ev)
+    if ev.type == "step" and ev.step == "untap" then return true end
+    if ev.type == "zone_change" and ev.card == whelp and ev.to == "battlefield" then return true end
     if ev.type == "activate" and ev.card == whelp and ev.amount == 1 then n = n + 1 end
-  end
+  end)
   return n
 end
 

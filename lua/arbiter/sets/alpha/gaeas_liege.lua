@@ -11,20 +11,13 @@
 -- Its basic land type is a word of its text (418.5a layer 3: words.type, read by its P/T and as its
 --   ability resolves: the land keeps the type it became if the text changes later; Magical Hack).
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 -- the player c attacks: the target of the latest "attack" event naming it (this combat's)
 local function defender(c, g)
-  local last = g:history_length()
-  while last >= 1 do
-    local from = math.max(1, last - 63)
-    local evs = g:history(from)
-    for i = last - from + 1, 1, -1 do
-      local ev = evs[i]
-      if ev.type == "attack" and ev.card == c then return ev.target end
-    end
-    last = from - 1
-  end
-  return nil
+  return A.newest_first(g, function(ev)
+    if ev.type == "attack" and ev.card == c then return ev.target end
+  end)
 end
 
 local function forests(c, g)

@@ -8,16 +8,15 @@
 --   (the entry's condition: its controller's turn, and no activation of it yet this turn, read
 --   from the turn's "activate" events).
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 -- has this ability of card been activated this turn? (the turn's events, newest first)
 local function activated_this_turn(g, card)
-  local evs = g:history(1)
-  for i = #evs, 1, -1 do
-    local ev = evs[i]
-    if ev.turn ~= g.turn then return false end
+  local turn = g.turn
+  return A.newest_first(g, function(ev)
+    if ev.turn ~= turn then return false end
     if ev.type == "activate" and ev.card == card and ev.amount == 1 then return true end
-  end
-  return false
+  end) or false
 end
 
 local install = arbiter.installer(function(g, card)

@@ -10,6 +10,7 @@
 --   remembering the creature (g:delayed_trigger: gone from the battlefield, it is a new object
 --   and nothing is destroyed) that checks the turn's "attack" events.
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 local BEFORE_ATTACKS = { untap = true, upkeep = true, draw = true, main1 = true, beginning_of_combat = true }
 
@@ -19,13 +20,11 @@ end
 
 -- did c attack this turn? (the turn's "attack" events, newest first)
 local function attacked(g, c)
-  local evs = g:history(1)
-  for i = #evs, 1, -1 do
-    local ev = evs[i]
-    if ev.turn ~= g.turn then return false end
+  local turn = g.turn
+  return A.newest_first(g, function(ev)
+    if ev.turn ~= turn then return false end
     if ev.type == "attack" and ev.card == c then return true end
-  end
-  return false
+  end) or false
 end
 
 return arbiter.card{

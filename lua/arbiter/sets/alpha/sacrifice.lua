@@ -5,6 +5,7 @@
 --   422 undoes it); g:sacrifice; the sacrificed creature read back from the history on resolution
 --   (its "sacrifice" event, the last by the caster before Sacrifice's "cast" event)
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 local function pay(obj, g)
   local p = obj.controller
@@ -15,12 +16,11 @@ end
 
 -- the creature sacrificed for this cast: the last sacrifice by p before the last "cast" of card
 local function sacrificed(g, p, card)
-  local evs, cast_at = g:history(), nil
-  for i = #evs, 1, -1 do
-    local ev = evs[i]
-    if not cast_at and ev.type == "cast" and ev.card == card then cast_at = i
-    elseif cast_at and ev.type == "sacrifice" and ev.player == p then return ev.card end
-  end
+  local cast_seen = false
+  return A.newest_first(g, function(ev)
+    if not cast_seen then cast_seen = ev.type == "cast" and ev.card == card
+    elseif ev.type == "sacrifice" and ev.player == p then return ev.card end
+  end)
 end
 
 local function resolve(obj, g, card)

@@ -10,6 +10,7 @@
 -- A Vampire gone from play before its trigger resolves gets no counter (the card elsewhere is a
 -- new object, 217.1c), as Fungusaur's.
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 local function entered(ev, c)
   return ev.card == c and ev.to == "battlefield" and (ev.type == "zone_change" or ev.type == "create")
@@ -18,13 +19,11 @@ end
 -- Whether `vampire` (this object) dealt damage to `victim` (the object that just left the
 -- battlefield) this turn: the history read backwards to the turn's start, up to either's arrival.
 local function damaged_by(g, vampire, victim)
-  local h = g:history()
-  for i = #h, 1, -1 do
-    local ev = h[i]
-    if ev.turn ~= g.turn or entered(ev, vampire) or entered(ev, victim) then return false end
+  local turn = g.turn
+  return A.newest_first(g, function(ev)
+    if ev.turn ~= turn or entered(ev, vampire) or entered(ev, victim) then return false end
     if ev.type == "damage" and ev.source == vampire and ev.target == victim and ev.amount > 0 then return true end
-  end
-  return false
+  end) or false
 end
 
 local function dies(ev, g, vampire)

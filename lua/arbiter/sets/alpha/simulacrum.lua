@@ -5,12 +5,15 @@
 --   caster, after prevention: damage prevented was never dealt); life gain (003); damage from
 --   the spell to a target creature its caster controls (413: rechecked on resolution)
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
+-- this turn's events, newest first (the history's turns never decrease)
 local function damage_this_turn(g, p)
-  local n = 0
-  for _, ev in ipairs(g:history()) do
-    if ev.type == "damage" and ev.turn == g.turn and ev.target == p then n = n + ev.amount end
-  end
+  local n, turn = 0, g.turn
+  A.newest_first(g, function(ev)
+    if ev.turn ~= turn then return true end
+    if ev.type == "damage" and ev.target == p then n = n + ev.amount end
+  end)
   return n
 end
 

@@ -10,6 +10,7 @@
 --   trigger on this turn's end step (410); the turn's "attack" events (g:history); control
 --   since the turn began (c.sick, 212.3d); destruction (regeneration applies, 419.6b)
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 local BEFORE_ATTACKS = { upkeep = true, draw = true, main1 = true, beginning_of_combat = true }
 
@@ -21,10 +22,11 @@ local function cast_condition(g, p)
 end
 
 local function attacked_this_turn(g)
-  local out = {}
-  for _, ev in ipairs(g:history()) do
-    if ev.type == "attack" and ev.turn == g.turn then out[ev.card] = true end
-  end
+  local out, turn = {}, g.turn
+  A.newest_first(g, function(ev)       -- this turn's events, newest first
+    if ev.turn ~= turn then return true end
+    if ev.type == "attack" then out[ev.card] = true end
+  end)
   return out
 end
 
