@@ -795,13 +795,14 @@ static int g_subtypes(lua_State *L) {
   return 1;
 }
 
-/* g:_installing(d): a definition's install begins (1) or ends (-1): the effects made meanwhile
-** with a source are its static abilities (arbiter.installer) */
+/* g:_installing(d) -> depth: a definition's install begins (1) or ends (-1): the effects made
+** meanwhile with a source are its static abilities (arbiter.installer); 0 reads the depth */
 static int g_installing(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lg->installing += (int)luaL_checkinteger(L, 2);
   if (lg->installing < 0) lg->installing = 0;
-  return 0;
+  lua_pushinteger(L, lg->installing);
+  return 1;
 }
 
 /* g:_copy_gain(c) -> the install of the abilities c gains from its copy effect's exceptions

@@ -27,7 +27,8 @@ local guard = core._guard        -- the one guarded path: card-script code runs 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
   local env, atomic = internal._env, internal._atomic
-  local card_ts = require("arbiter.internal")._game._card_ts
+  local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
+  local card_ts = GI._card_ts
   local parse = arbiter.parse_cost
   local COLORS = { white = true, blue = true, black = true, red = true, green = true }
   local ORDER = { "white", "blue", "black", "red", "green" }
@@ -173,6 +174,8 @@ return function(internal, Game)
     if spec.source ~= nil then
       check.object(g, "add_static", 1, spec.source, "card")
       r.source, r.ts = spec.source.id, card_ts(g, spec.source)
+      -- a static ability (its source's install made it): it reads as its source's text reads now
+      if GI._installing(g, 0) > 0 then r.static = true end
       if spec.source.zone ~= "battlefield" then r.ts = -1 end   -- never there: ended from the start
     end
     if spec.duration ~= nil then
@@ -259,15 +262,30 @@ return function(internal, Game)
     return n
   end
 
+  -- A static ability's words as its source's text reads them now (418.5a layer 3): printed word ->
+  -- current word, from the source's definition's words and c.words; nil when nothing changed
+  local function text_map(g, r)
+    local src = r.static and g:card(r.source)
+    local printed = src and src.definition.words
+    if not printed then return nil end
+    local now, map = src.words, nil
+    for role, w in pairs(printed) do   -- (a map: the order reaches no game)
+      if now[role] ~= w then map = map or {}; map[w] = now[role] end
+    end
+    return map
+  end
+
   --- what mana of color `from` p may spend as (a set of colors, nil: none)
   function internal._mana_as(g, p)
     if not env[g].rule_effects then return nil end
     local out
     each(g, "mana_as", p, function(r)
+      local map = text_map(g, r) or {}
       for from, to in pairs(r.mana_as) do   -- (sets: merged, the order reaches no game)
+        local f = map[from] or from
         out = out or {}
-        out[from] = out[from] or {}
-        for c in pairs(to) do out[from][c] = true end
+        out[f] = out[f] or {}
+        for c in pairs(to) do out[f][map[c] or c] = true end
       end
     end)
     return out

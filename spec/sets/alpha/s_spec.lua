@@ -442,6 +442,20 @@ describe("Alpha: Sunglasses of Urza (mana spent as another color; 407)", functio
     assert.same({ true, 17 }, { plains.tapped, bob.life })
     assert.error_matches(function() g:cast(bob, other, { targets = { ann } }) end, "red short")
   end)
+
+  it("418.5a layer 3: its \"white\" turned \"blue\": blue mana pays {R}, white no longer does", function()
+    local g, ann, bob = K.game()
+    local glasses = K.bf(g, "Sunglasses of Urza", ann)
+    g:add_static{ affects = glasses, words = { white = "blue" } }
+    local plains = K.lands(g, ann, "W")[1]
+    K.main_phase(g)
+    assert.error_matches(function() g:cast(ann, K.hand(g, "Lightning Bolt", ann), { targets = { bob } }) end,
+      "red short")
+    local island = K.lands(g, ann, "U")[1]
+    g:cast(ann, K.hand(g, "Lightning Bolt", ann), { targets = { bob } })
+    g:settle()
+    assert.same({ false, true, 17 }, { plains.tapped, island.tapped, bob.life })
+  end)
 end)
 
 describe("Alpha: Sacrifice (an additional cost 409.1f; sacrifice, not destruction; 422)", function()
