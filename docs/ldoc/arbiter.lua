@@ -485,6 +485,25 @@
 -- @return `{generic, white, blue, black, red, green, x, tap, total, text}`; or `nil` and a message naming the bad symbol.
 -- @function arbiter.parse_cost
 
+--- `arbiter.could_pay_with(mana, cost)`
+--
+-- Whether some of, or all of, `mana` (`{white = n, blue = n, black = n, red = n, green = n,
+-- colorless = n}`, missing keys 0: a stack object's `x_spent`) could pay mana cost `cost` (a cost
+-- string as `arbiter.parse_cost` reads it; X counts 0): each colored symbol needs mana of its color,
+-- the generic part any of what is left. Illusionary Mask's "a creature card ... whose mana cost
+-- could be paid by some amount of, or all of, the mana you spent on {X}" ({G}{G} pays Grizzly
+-- Bears' {1}{G}, not a {U}).
+--
+--
+-- Events: none.
+-- @usage assert(arbiter.could_pay_with({ green = 2 }, "{1}{G}"))
+-- assert(not arbiter.could_pay_with({ green = 2 }, "{U}"))
+-- @param mana Whether some of, or all of, `mana` (`{white = n, blue = n, black = n, red = n, green = n, colorless = n}`, missing keys 0: a stack object's `x_spent`) could pay mana cost `cost` (a cost string as `arbiter.parse_cost` reads it; X counts 0): each colored symbol needs mana of its color, the generic part any of what is left.
+-- @param cost Whether some of, or all of, `mana` (`{white = n, blue = n, black = n, red = n, green = n, colorless = n}`, missing keys 0: a stack object's `x_spent`) could pay mana cost `cost` (a cost string as `arbiter.parse_cost` reads it; X counts 0): each colored symbol needs mana of its color, the generic part any of what is left.
+-- @return a boolean.
+-- @raise `mana` not a table or a count not an integer >= 0 (naming the key); a cost `arbiter.parse_cost` can't read.
+-- @function arbiter.could_pay_with
+
 --- `arbiter.has_type(c, type)`
 --
 -- Whether card `c` has the card type `type` among its current types (every continuous effect
@@ -560,7 +579,7 @@
 -- @table arbiter.core
 
 --- Games
--- @section s27
+-- @section s28
 
 --- `g:create(def, opts)`
 --
@@ -1086,7 +1105,7 @@
 -- @function g:agent
 
 --- Effects: replacements, triggers, observers, events of your own
--- @section s68
+-- @section s69
 
 --- A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`,
 -- `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies =
@@ -1278,7 +1297,7 @@
 -- @function g:loop
 
 --- Mana, spells and abilities
--- @section s83
+-- @section s84
 
 --- `g:add_mana(p, mana)`
 --
@@ -1559,7 +1578,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s101
+-- @section s102
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1754,7 +1773,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s107
+-- @section s108
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1946,7 +1965,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s119
+-- @section s120
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -2306,7 +2325,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s138
+-- @section s139
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2551,7 +2570,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s148
+-- @section s149
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2662,7 +2681,7 @@
 -- @function c:text_words
 
 --- Zones
--- @section s159
+-- @section s160
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2682,7 +2701,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s161
+-- @section s162
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
@@ -2761,7 +2780,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s169
+-- @section s170
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2853,7 +2872,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s172
+-- @section s173
 
 --- `g:store(key [, value])`
 --
@@ -3165,7 +3184,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s180
+-- @section s181
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -192,6 +192,17 @@ return function(arbiter, Game)
     return by[key]
   end
 
+  -- obj.x_spent: the mana spent on X, as the payment reports it by pool slot (x_mana: all of
+  -- the X part was that color); nothing to note when X was 0
+  local SLOT_OF = { white = 1, blue = 2, black = 3, red = 4, green = 5 }
+  local function note_x_spent(g, obj, spent, x_color, amount)
+    if x_color and amount > 0 then
+      spent = { 0, 0, 0, 0, 0, 0 }
+      spent[SLOT_OF[x_color]] = amount
+    end
+    if spent then GI._set_x_spent(g, obj, spent[1], spent[2], spent[3], spent[4], spent[5], spent[6]) end
+  end
+
   -- "Cast [this] only ...": a definition's cast_condition(g, p, card) -> ok, why
   function arbiter._cast_allowed(g, p, card)
     local cond = spell_of[card].condition
@@ -219,7 +230,8 @@ return function(arbiter, Game)
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
     local obj = GI._spell_put(g, card, p, targets, x, mode)
     local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
-    arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card, sources_only(opts))
+    local spent = arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card, sources_only(opts))
+    note_x_spent(g, obj, spent, s.x_mana, cost.x * x)
     if s.pay then pay_more("cast", s.pay, obj, g, card) end     -- additional costs, after mana
     GI._emit(g, "cast", { player = p, card = card })
     return obj
@@ -298,7 +310,7 @@ return function(arbiter, Game)
       { kind = "ability", card = card, x = x })
     local obj = GI._ability_put(g, card, a.index, p, targets, x)
     if a.cost.tap then card:tap() end
-    arbiter._pay_mana(g, p, cost, x, "activate", card)
+    note_x_spent(g, obj, arbiter._pay_mana(g, p, cost, x, "activate", card))
     if d.pay then pay_more("activate", d.pay, obj, g, card) end
     GI._emit(g, "activate", { player = p, card = card, amount = a.index })
     return obj
