@@ -1419,16 +1419,26 @@
 -- paid only from `p`'s pool and the mana abilities of `opts.mana_sources` (a list of permanents;
 -- none given: the pool only); everything else (hand, targets, costs, `cast_condition`, "can't cast"
 -- effects) as for any cast.
+-- `opts.without_paying = true`: "without paying its mana cost" — the mana cost isn't paid (X is
+-- 0); additional costs (`pay`) still are. `opts.face_down = true` (504; Illusionary Mask): the card
+-- is cast face down, a 2/2 creature spell with no name, color, subtypes, mana cost or text (504.1:
+-- so no targets, mode or X; a creature spell's timing; its own `cast_condition` and `pay` don't
+-- apply, the face-down 2/2's do); it goes on the stack and is turned face down before anything
+-- reads it, only its controller may look at it (`g:can_see`, `g:view`'s `front`; to the others
+-- its events in `g:history_for` name no card while it stays face down), and it resolves into a
+-- face-down permanent (`g:turn_face_up` turns it up, 504.2). Countered or otherwise leaving the
+-- stack other than into play, it is turned face up (revealed).
 --
 --
 -- Events: `"cast"`, `"mana"` for mana abilities played.
 -- @usage local obj = g:cast(ann, shock, { targets = { bob } })
 -- g:settle()
+-- g:cast(ann, angel, { face_down = true, without_paying = true, instructed = true })   -- Illusionary Mask
 -- @param p a player of the game
 -- @param card a card of the game
 -- @param opts `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice matters; for a colored symbol nothing else pays, a mana ability with a mana cost such as Celestial Prism's "{2},{T}: one mana of any color" is played, its cost paid from the rest, 409.1f), its targets are chosen (...
 -- @return the stack object.
--- @raise an illegal cast (not in hand, a land, wrong timing, unpayable cost, illegal targets, a `pay` that raises: "cast: <card>'s additional cost wasn't paid (409.1f, 422 ...): " and the script's message) raises naming the rule, and is reversed as a whole (422); `instructed` not a boolean, `mana_sources` without `instructed` or not a list of this game's cards.
+-- @raise an illegal cast (not in hand, a land, wrong timing, unpayable cost, illegal targets, a `pay` that raises: "cast: <card>'s additional cost wasn't paid (409.1f, 422 ...): " and the script's message) raises naming the rule, and is reversed as a whole (422); `instructed`, `face_down` or `without_paying` not a boolean; `x` other than 0 with either of the last two; targets or a mode with `face_down`; `mana_sources` without `instructed` or not a list of this game's cards.
 -- @function g:cast
 
 --- `g:activate(p, card, i, opts)`
@@ -2161,8 +2171,19 @@
 -- (the defending player). Banding is read as damage is assigned: a creature that lost it divides
 -- normally.
 --
+-- "Would assign combat damage" (Illusionary Mask: "instead it's turned face up and assigns"): in a
+-- game that declared the event `"assign combat damage"` (`g:declare_event`), each step first makes
+-- one such event per creature about to assign combat damage in it, before anything is assigned:
+-- `{card, player = its controller, amount = its power}`, the attackers in card-id order (unblocked,
+-- or with a blocker still in combat, or with trample), then the blockers in block order, each with
+-- power above 0 and dealing damage in that step (502.2). A replacement (`g:add_replacement{event =
+-- "assign combat damage", ...}`) may change the creature and let the event go on (return `ev`):
+-- the assignment reads the creature as it is then (its power, trample, banding). One replaced away
+-- (return nil) assigns no combat damage in that step. A game that never declared the name has no
+-- such events (nothing in its history).
 --
--- Events: `"damage"` with `ev.combat = true`.
+--
+-- Events: `"assign combat damage"` (declared games only), then `"damage"` with `ev.combat = true`.
 -- @usage g:combat_damage()
 -- @function g:combat_damage
 
@@ -2479,7 +2500,7 @@
 -- `g:turn_face_up(c)` turns it back (504.2): the same object (it doesn't leave the battlefield, keeps
 -- its damage, counters, tapped and combat state), its definition's `install` run again. A face-down
 -- permanent that leaves the battlefield is turned face up as it goes. Departures: only permanents
--- are turned face down (no face-down spells: Illusionary Mask's isn't written); an effect it made
+-- are turned face down by these (a spell is cast face down with `g:cast`'s `face_down`); an effect it made
 -- that lasts a set duration ("until end of turn") and names it as its source ends too.
 --
 --
@@ -2502,7 +2523,7 @@
 -- `g:turn_face_up(c)` turns it back (504.2): the same object (it doesn't leave the battlefield, keeps
 -- its damage, counters, tapped and combat state), its definition's `install` run again. A face-down
 -- permanent that leaves the battlefield is turned face up as it goes. Departures: only permanents
--- are turned face down (no face-down spells: Illusionary Mask's isn't written); an effect it made
+-- are turned face down by these (a spell is cast face down with `g:cast`'s `face_down`); an effect it made
 -- that lasts a set duration ("until end of turn") and names it as its source ends too.
 --
 --
