@@ -376,7 +376,6 @@ static int g_set_targets(lua_State *L) {
   luaL_argcheck(L, p.c.a >= 0, 2, "stack object expected");
   p.c.c = read_targets(L, 3, 3, lg, p.buf, &p.ts);
   arb_l_core(L, lg, &p.c);
-  arb_l_pushobject(L, 1, p.c.a);   /* its Lua value, read again (the same table) */
   return 0;
 }
 
@@ -425,7 +424,6 @@ static int g_mana_remove(lua_State *L) {
   p.c.a = arb_l_checkplayer(L, 2, lg);
   for (k = 0; k < ARB_NMANA; k++) p.m[k] = (int32_t)arb_l_optintarg(L, 3 + k, "amount", 0, 1000000, 0);
   arb_l_core(L, lg, &p.c);
-  arb_l_pushobject(L, 1, p.c.a);   /* its Lua value, read again (the same table) */
   return 0;
 }
 
