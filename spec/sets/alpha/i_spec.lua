@@ -367,6 +367,14 @@ describe("Alpha: Illusionary Mask (the mana spent on X 409.1f; face-down spells 
     assert.same({ true, true }, { treefolk.face_down, treefolk.tapped })
   end)
 
+  it("dealt damage with no source card (g:damage(nil, ...)): turned face up first too", function()
+    local g, _, _, _, cards = masked("GGGGG", { "Ironroot Treefolk" }, "Ironroot Treefolk")
+    g:settle()
+    local treefolk = cards["Ironroot Treefolk"]
+    g:damage(nil, treefolk, 3); g:settle()
+    assert.same({ false, "battlefield", 3 }, { treefolk.face_down, treefolk.zone, treefolk.damage })
+  end)
+
   it("countered on the stack (Counterspell), the card is revealed in Ann's graveyard; a failed activation changes nothing", function()
     local g, ann, bob, mask, cards = masked("GG", { "Grizzly Bears" }, "Grizzly Bears")
     K.lands(g, bob, "UU")

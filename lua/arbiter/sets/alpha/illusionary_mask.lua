@@ -41,9 +41,8 @@ end
 -- source and what it is dealt to)
 local function involved(ev, game)
   local out = {}
-  for _, c in ipairs({ ev.card, ev.type == "damage" and ev.target or nil }) do
-    if masked(game, c) and c ~= out[1] then out[#out + 1] = c end
-  end
+  if masked(game, ev.card) then out[1] = ev.card end     -- (a damage event's card is its source)
+  if ev.type == "damage" and ev.target ~= ev.card and masked(game, ev.target) then out[#out + 1] = ev.target end
   return out
 end
 
