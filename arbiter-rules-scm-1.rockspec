@@ -314,6 +314,7 @@ build = {
     ["arbiter.sets.alpha.hypnotic_specter"] = "lua/arbiter/sets/alpha/hypnotic_specter.lua",
     ["arbiter.sets.alpha.ice_storm"] = "lua/arbiter/sets/alpha/ice_storm.lua",
     ["arbiter.sets.alpha.icy_manipulator"] = "lua/arbiter/sets/alpha/icy_manipulator.lua",
+    ["arbiter.sets.alpha.illusionary_mask"] = "lua/arbiter/sets/alpha/illusionary_mask.lua",
     ["arbiter.sets.alpha.instill_energy"] = "lua/arbiter/sets/alpha/instill_energy.lua",
     ["arbiter.sets.alpha.invisibility"] = "lua/arbiter/sets/alpha/invisibility.lua",
     ["arbiter.sets.alpha.iron_star"] = "lua/arbiter/sets/alpha/iron_star.lua",

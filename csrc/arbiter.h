@@ -210,6 +210,8 @@ typedef struct arb_object {
   int32_t xt;           /* targets beyond ARB_INTARGETS: from g->xtargets[xt] on */
   int32_t src_ts;       /* a triggered ability: its source's ts as it triggered (-1: none);
                            the source's ts is later once it changed zones since (217.1c) */
+  int32_t xmana[6];     /* the mana spent on X by color: W U B R G, then colorless (Illusionary
+                           Mask: "the mana you spent on {X}"); all 0 when none was */
 } arb_object;
 
 typedef struct arb_zone {
@@ -637,6 +639,8 @@ int arb_side_append(arb_game *g, const int32_t *v, int k, int32_t *at);
 int32_t arb_side_get(const arb_game *g, int32_t i);
 /* The mode chosen for a modal spell on the stack (1, 2, ...; 0: none). */
 int arb_set_mode(arb_game *g, int card, int mode);
+/* The mana spent on a stack object's X, by color (W U B R G, colorless): six counts >= 0. */
+int arb_set_xmana(arb_game *g, int card, const int32_t *mana);
 /* A copy of spell orig put onto the stack (503: Fork), card made for it in the "none" zone;
 ** nt < 0: orig's targets as they were chosen. */
 int arb_spell_copy_put(arb_game *g, int card, int player, int orig, const int32_t *targets, int nt, int colors);

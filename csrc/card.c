@@ -90,7 +90,7 @@ const arb_ability *arb_card_babil(const arb_game *g, const arb_card *c) {
 }
 
 /* What a card that never went on the stack reads: the values a new card had. */
-static const arb_object no_object = { -1, -1, 0, 0, 0, 0, 0, 0, { 0 }, 0, 0, 0, -1 };
+static const arb_object no_object = { -1, -1, 0, 0, 0, 0, 0, 0, { 0 }, 0, 0, 0, -1, { 0 } };
 
 const arb_object *arb_object_get(const arb_game *g, const arb_card *c) {
   return c->obj >= 0 ? &ARB_VEC(g->objs, arb_object)[c->obj] : &no_object;

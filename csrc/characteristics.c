@@ -289,6 +289,13 @@ static void reset_all(arb_game *g, const arb_zone *bf, const int32_t *order, int
   }
   g->named.n = 0;
   for (i = 0; i < bf->n; i++) mark(g, card_at(g, bf->cards[i]));
+  {  /* 504: a face-down spell is the face-down 2/2 (its flag is set off the battlefield) */
+    const arb_zone *st = arb_zone_get(g, arb_zone_id(g, -1, ARB_STACK));
+    for (i = 0; st && i < st->n; i++) {
+      arb_card *c = card_at(g, st->cards[i]);
+      if (c->facedown) mark(g, c);
+    }
+  }
   for (k = 0; k < ne; k++) {
     const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
     const int32_t *e = static_set_of(g, st);

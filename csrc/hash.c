@@ -53,6 +53,8 @@ static void mix_object(fnv *f, const arb_game *g, const arb_card *c) {
   if (c->objkind == ARB_OBJ_ACTIVATED) { mix(f, o->src); mix(f, o->abil_index); }
   if (c->objkind == ARB_OBJ_SPELL) mix(f, o->origin);
   if (o->mode) mix(f, o->mode);     /* a modal spell's mode (none: hashes as before) */
+  for (i = 0; i < 6; i++)           /* the mana spent on X (none: hashes as before) */
+    if (o->xmana[i]) { mix(f, i); mix(f, o->xmana[i]); }
 }
 
 static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) {

@@ -75,6 +75,7 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
   case J_PLAYER8: case J_TEAM32:          /* lost, an empty library's draw; life */
     return g->nhost ? CHARS : CHECKS;
   case J_CARD32: case J_CARD8:
+    if (b == (int32_t)offsetof(arb_card, facedown)) return CHARS;   /* 504: a face-down spell too */
     dep = card_dep(b);
     if (!dep) return seen_outside(g, kind, a) ? CHARS : 0;
     if (g->deps & dep) return CHARS;

@@ -74,7 +74,7 @@ static int card_may_hide(const lproxy *c, const lproxy *viewer) {
   if (!z) return 1;
   if (z->kind == ARB_LIBRARY) return 1;
   if (z->kind == ARB_HAND) return card->owner != viewer->id;
-  return z->kind == ARB_BATTLEFIELD && card->facedown;
+  return (z->kind == ARB_BATTLEFIELD || z->kind == ARB_STACK) && card->facedown;   /* 504 */
 }
 
 static int may_hide(lua_State *L, int idx, const lproxy *viewer, int depth) {

@@ -78,6 +78,18 @@ static void push_target(lua_State *L, int gidx, lgame *lg, int id, int i) {
   else arb_l_pushcard(L, gidx, t);
 }
 
+static const char *const POOL_KEYS[6] = { "white", "blue", "black", "red", "green", "colorless" };
+
+/* obj.x_spent: the mana spent on X by color ({white = n, ...} with every key; all 0: none) */
+static void push_xmana(lua_State *L, const arb_object *o) {
+  int i;
+  lua_createtable(L, 0, 6);
+  for (i = 0; i < 6; i++) {
+    lua_pushinteger(L, o->xmana[i]);
+    lua_setfield(L, -2, POOL_KEYS[i]);
+  }
+}
+
 static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   arb_card *c = arb_card_get(lg->g, id);
   const arb_object *o = arb_object_get(lg->g, c);
@@ -92,6 +104,8 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   lua_setfield(L, t, "controller");
   lua_pushinteger(L, o->xval);
   lua_setfield(L, t, "x");
+  push_xmana(L, o);
+  lua_setfield(L, t, "x_spent");
   if (o->mode) lua_pushinteger(L, o->mode);
   else lua_pushnil(L);
   lua_setfield(L, t, "mode");
@@ -160,6 +174,8 @@ void arb_l_pushspell(lua_State *L, int gidx, int id) {
   lua_setfield(L, -2, "controller");
   lua_pushinteger(L, o->xval);
   lua_setfield(L, -2, "x");
+  push_xmana(L, o);
+  lua_setfield(L, -2, "x_spent");
   if (o->mode) {
     lua_pushinteger(L, o->mode);
     lua_setfield(L, -2, "mode");
@@ -309,6 +325,25 @@ static int g_spell_copy_put(lua_State *L) {
   arb_l_core(L, lg, &p.c);
   arb_l_pushobject(L, 1, p.c.a);
   return 1;
+}
+
+static int xmana_fn(arb_game *g, arb_l_call *c) {
+  put_call *p = (put_call *)c;
+  return arb_set_xmana(g, c->a, p->buf);
+}
+/* GI._set_x_spent(g, obj, w, u, b, r, gr, colorless): records the mana spent on obj's X */
+static int g_set_x_spent(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  put_call p;
+  int i;
+  memset(&p, 0, sizeof p);
+  p.c.fn = xmana_fn;
+  p.c.a = toobject(L, 2, lg);
+  if (p.c.a < 0) return luaL_argerror(L, 2, "a stack object expected");
+  for (i = 0; i < 6; i++) p.buf[i] = (int32_t)arb_l_intarg(L, 3 + i, 3 + i, "mana", 0, ARB_L_INT_MAX);
+  arb_l_core(L, lg, &p.c);
+  arb_l_pushobject(L, 1, p.c.a);   /* its Lua value, read again (the same table) */
+  return 0;
 }
 
 /* g:_ability_put(source, i, player, targets, x) -> obj; source nil: an ability player has
@@ -567,6 +602,7 @@ static const luaL_Reg stack_methods[] = {
   {"_pay_simple", g_pay_simple}, {"_acts_until", g_acts_until},
   {"stack_objects", g_stack_objects}, {"counter", g_counter},
   {"_object", g_object}, {"_object_id", g_object_id}, {"_spell_put", g_spell_put}, {"_spell_copy_put", g_spell_copy_put}, {"_ability_put", g_ability_put},
+  {"_set_x_spent", g_set_x_spent},
   {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_mana_remove", g_mana_remove}, {"_asks", g_asks},
   {"_mana_burn", g_mana_burn}, {"_could_act", g_could_act},
   {NULL, NULL}

@@ -95,6 +95,20 @@ int arb_set_mode(arb_game *g, int card, int mode) {
   return arb_jset_obj(g, card, &o->mode, mode);
 }
 
+/* What paid X (mana.lua records it after the payment): kept with the object, so the
+** ability resolving reads what was spent on it. */
+int arb_set_xmana(arb_game *g, int card, const int32_t *mana) {
+  arb_object *o;
+  int i;
+  arb_card *c = card_at(g, card);
+  if (!c || !c->objkind) return ARB_EARG;
+  for (i = 0; i < 6; i++) if (mana[i] < 0) return ARB_EARG;
+  TRY(arb_object_make(g, card, &o));
+  for (i = 0; i < 6; i++)           /* (unchanged counts: no journal entry) */
+    if (o->xmana[i] != mana[i]) TRY(arb_jset_obj(g, card, &o->xmana[i], mana[i]));
+  return ARB_OK;
+}
+
 /* Timestamps only grow, and a card takes a new one each time it changes zones
 ** (zone.c, card_moved): one that moved after the targets were chosen has a later one. */
 int arb_target_current(const arb_game *g, int obj, int i) {
@@ -107,6 +121,8 @@ int arb_target_current(const arb_game *g, int obj, int i) {
   return t >= 0 && t < g->cards.n && ARB_VEC(g->cards, arb_card)[t].ts <= o->chosen;
 }
 
+static const int32_t NO_MANA[6] = {0, 0, 0, 0, 0, 0};
+
 /* The object fields of a card going on the stack. */
 static int set_object(arb_game *g, int id, int kind, const int32_t *targets, int nt, int x) {
   arb_object *o;
@@ -117,6 +133,7 @@ static int set_object(arb_game *g, int id, int kind, const int32_t *targets, int
   TRY(arb_jset_obj(g, id, &o->xval, x));
   TRY(arb_jset_obj(g, id, &o->mode, 0));
   TRY(arb_jset_card8(g, id, &card_at(g, id)->objkind, kind));
+  TRY(arb_set_xmana(g, id, NO_MANA));
   return arb_set_targets(g, id, targets, nt);
 }
 

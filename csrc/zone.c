@@ -126,6 +126,15 @@ static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
   if (c->attached_to >= 0) TRY(arb_jset_card(g, card, &c->attached_to, -1));
   c = card_at(g, card);
   if (c->enchant_grave) TRY(arb_jset_card8(g, card, &c->enchant_grave, 0));
+  c = card_at(g, card);
+  if (from_kind == ARB_STACK && to_kind != ARB_BATTLEFIELD && c->facedown) {
+    /* 504: a face-down spell countered or moved off the stack is turned face up (revealed);
+    ** one resolving stays face down as it comes into play */
+    TRY(arb_jset_card8(g, card, &c->facedown, 0));
+    c = card_at(g, card);
+    arb_chars_reset(g, c);
+    c->named = 0;
+  }
   if (from_kind == ARB_BATTLEFIELD && to_kind != ARB_BATTLEFIELD) {
     if (g->nstatic) TRY(arb_statics_source_left(g, card));
     c = card_at(g, card);

@@ -17,6 +17,7 @@ local RULES_SPECS = {
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
   "zone_abilities", "dealt_at_once", "text_change",
   "block_limit", "granted_restrictions", "combat_effects",
+  "x_spent", "assign_damage", "face_down_spell",
   "two_headed_game", "house_variants", "mulligans",
   "atomic", "attach", "cards", "classic_cards", "combat_steps", "control_player", "cost_rules",
   "delayed_trigger", "destroy", "house", "instructed_cast", "judge", "layers", "mana", "pay",

@@ -171,6 +171,12 @@ function arbiter.check_division(ctx, division) end
 ---@return any # {generic, white, blue, black, red, green, x, tap, total, text}; or nil and a message naming the bad symbol.
 function arbiter.parse_cost(cost) end
 
+--- Whether some of, or all of, `mana` (`{white = n, blue = n, black = n, red = n, green = n, colorless = n}`, missing keys 0:
+---@param mana string
+---@param cost string|table
+---@return boolean # a boolean.
+function arbiter.could_pay_with(mana, cost) end
+
 --- Whether card `c` has the card type `type` among its current types (every continuous effect applied, as `c:is` reads them:
 ---@param c arbiter.Card
 ---@param type any

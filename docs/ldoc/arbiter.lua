@@ -485,6 +485,25 @@
 -- @return `{generic, white, blue, black, red, green, x, tap, total, text}`; or `nil` and a message naming the bad symbol.
 -- @function arbiter.parse_cost
 
+--- `arbiter.could_pay_with(mana, cost)`
+--
+-- Whether some of, or all of, `mana` (`{white = n, blue = n, black = n, red = n, green = n,
+-- colorless = n}`, missing keys 0: a stack object's `x_spent`) could pay mana cost `cost` (a cost
+-- string as `arbiter.parse_cost` reads it; X counts 0): each colored symbol needs mana of its color,
+-- the generic part any of what is left. Illusionary Mask's "a creature card ... whose mana cost
+-- could be paid by some amount of, or all of, the mana you spent on {X}" ({G}{G} pays Grizzly
+-- Bears' {1}{G}, not a {U}).
+--
+--
+-- Events: none.
+-- @usage assert(arbiter.could_pay_with({ green = 2 }, "{1}{G}"))
+-- assert(not arbiter.could_pay_with({ green = 2 }, "{U}"))
+-- @param mana Whether some of, or all of, `mana` (`{white = n, blue = n, black = n, red = n, green = n, colorless = n}`, missing keys 0: a stack object's `x_spent`) could pay mana cost `cost` (a cost string as `arbiter.parse_cost` reads it; X counts 0): each colored symbol needs mana of its color, the generic part any of what is left.
+-- @param cost Whether some of, or all of, `mana` (`{white = n, blue = n, black = n, red = n, green = n, colorless = n}`, missing keys 0: a stack object's `x_spent`) could pay mana cost `cost` (a cost string as `arbiter.parse_cost` reads it; X counts 0): each colored symbol needs mana of its color, the generic part any of what is left.
+-- @return a boolean.
+-- @raise `mana` not a table or a count not an integer >= 0 (naming the key); a cost `arbiter.parse_cost` can't read.
+-- @function arbiter.could_pay_with
+
 --- `arbiter.has_type(c, type)`
 --
 -- Whether card `c` has the card type `type` among its current types (every continuous effect
@@ -560,7 +579,7 @@
 -- @table arbiter.core
 
 --- Games
--- @section s27
+-- @section s28
 
 --- `g:create(def, opts)`
 --
@@ -1086,7 +1105,7 @@
 -- @function g:agent
 
 --- Effects: replacements, triggers, observers, events of your own
--- @section s68
+-- @section s69
 
 --- A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`,
 -- `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies =
@@ -1278,7 +1297,7 @@
 -- @function g:loop
 
 --- Mana, spells and abilities
--- @section s83
+-- @section s84
 
 --- `g:add_mana(p, mana)`
 --
@@ -1400,16 +1419,26 @@
 -- paid only from `p`'s pool and the mana abilities of `opts.mana_sources` (a list of permanents;
 -- none given: the pool only); everything else (hand, targets, costs, `cast_condition`, "can't cast"
 -- effects) as for any cast.
+-- `opts.without_paying = true`: "without paying its mana cost" — the mana cost isn't paid (X is
+-- 0); additional costs (`pay`) still are. `opts.face_down = true` (504; Illusionary Mask): the card
+-- is cast face down, a 2/2 creature spell with no name, color, subtypes, mana cost or text (504.1:
+-- so no targets, mode or X; a creature spell's timing; its own `cast_condition` and `pay` don't
+-- apply, the face-down 2/2's do); it goes on the stack and is turned face down before anything
+-- reads it, only its controller may look at it (`g:can_see`, `g:view`'s `front`; to the others
+-- its events in `g:history_for` name no card while it stays face down), and it resolves into a
+-- face-down permanent (`g:turn_face_up` turns it up, 504.2). Countered or otherwise leaving the
+-- stack other than into play, it is turned face up (revealed).
 --
 --
 -- Events: `"cast"`, `"mana"` for mana abilities played.
 -- @usage local obj = g:cast(ann, shock, { targets = { bob } })
 -- g:settle()
+-- g:cast(ann, angel, { face_down = true, without_paying = true, instructed = true })   -- Illusionary Mask
 -- @param p a player of the game
 -- @param card a card of the game
 -- @param opts `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice matters; for a colored symbol nothing else pays, a mana ability with a mana cost such as Celestial Prism's "{2},{T}: one mana of any color" is played, its cost paid from the rest, 409.1f), its targets are chosen (...
 -- @return the stack object.
--- @raise an illegal cast (not in hand, a land, wrong timing, unpayable cost, illegal targets, a `pay` that raises: "cast: <card>'s additional cost wasn't paid (409.1f, 422 ...): " and the script's message) raises naming the rule, and is reversed as a whole (422); `instructed` not a boolean, `mana_sources` without `instructed` or not a list of this game's cards.
+-- @raise an illegal cast (not in hand, a land, wrong timing, unpayable cost, illegal targets, a `pay` that raises: "cast: <card>'s additional cost wasn't paid (409.1f, 422 ...): " and the script's message) raises naming the rule, and is reversed as a whole (422); `instructed`, `face_down` or `without_paying` not a boolean; `x` other than 0 with either of the last two; targets or a mode with `face_down`; `mana_sources` without `instructed` or not a list of this game's cards.
 -- @function g:cast
 
 --- `g:activate(p, card, i, opts)`
@@ -1559,7 +1588,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s101
+-- @section s102
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1754,7 +1783,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s107
+-- @section s108
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1946,7 +1975,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s119
+-- @section s120
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -2142,8 +2171,19 @@
 -- (the defending player). Banding is read as damage is assigned: a creature that lost it divides
 -- normally.
 --
+-- "Would assign combat damage" (Illusionary Mask: "instead it's turned face up and assigns"): in a
+-- game that declared the event `"assign combat damage"` (`g:declare_event`), each step first makes
+-- one such event per creature about to assign combat damage in it, before anything is assigned:
+-- `{card, player = its controller, amount = its power}`, the attackers in card-id order (unblocked,
+-- or with a blocker still in combat, or with trample), then the blockers in block order, each with
+-- power above 0 and dealing damage in that step (502.2). A replacement (`g:add_replacement{event =
+-- "assign combat damage", ...}`) may change the creature and let the event go on (return `ev`):
+-- the assignment reads the creature as it is then (its power, trample, banding). One replaced away
+-- (return nil) assigns no combat damage in that step. A game that never declared the name has no
+-- such events (nothing in its history).
 --
--- Events: `"damage"` with `ev.combat = true`.
+--
+-- Events: `"assign combat damage"` (declared games only), then `"damage"` with `ev.combat = true`.
 -- @usage g:combat_damage()
 -- @function g:combat_damage
 
@@ -2306,7 +2346,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s138
+-- @section s139
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2460,7 +2500,7 @@
 -- `g:turn_face_up(c)` turns it back (504.2): the same object (it doesn't leave the battlefield, keeps
 -- its damage, counters, tapped and combat state), its definition's `install` run again. A face-down
 -- permanent that leaves the battlefield is turned face up as it goes. Departures: only permanents
--- are turned face down (no face-down spells: Illusionary Mask's isn't written); an effect it made
+-- are turned face down by these (a spell is cast face down with `g:cast`'s `face_down`); an effect it made
 -- that lasts a set duration ("until end of turn") and names it as its source ends too.
 --
 --
@@ -2483,7 +2523,7 @@
 -- `g:turn_face_up(c)` turns it back (504.2): the same object (it doesn't leave the battlefield, keeps
 -- its damage, counters, tapped and combat state), its definition's `install` run again. A face-down
 -- permanent that leaves the battlefield is turned face up as it goes. Departures: only permanents
--- are turned face down (no face-down spells: Illusionary Mask's isn't written); an effect it made
+-- are turned face down by these (a spell is cast face down with `g:cast`'s `face_down`); an effect it made
 -- that lasts a set duration ("until end of turn") and names it as its source ends too.
 --
 --
@@ -2551,7 +2591,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s148
+-- @section s149
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2662,7 +2702,7 @@
 -- @function c:text_words
 
 --- Zones
--- @section s159
+-- @section s160
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2682,7 +2722,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s161
+-- @section s162
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
@@ -2761,7 +2801,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s169
+-- @section s170
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2853,7 +2893,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s172
+-- @section s173
 
 --- `g:store(key [, value])`
 --
@@ -3165,7 +3205,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s180
+-- @section s181
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

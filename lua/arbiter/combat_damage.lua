@@ -119,12 +119,13 @@ return function(arbiter, Game, enter)
   -- trampler's lethal damage accounts for the damage other creatures assign to its blockers at
   -- the same time (502.9b, 502.9e); tramplers in card-id order, each counting the ones before.
   -- The damage is listed in card-id order whatever the order of the questions.
-  local function assign(g, first_step, had_first_step)
+  -- skip: the creatures whose "assign combat damage" event was replaced away (none assign)
+  local function assign(g, first_step, had_first_step, skip)
     local out, assigned, by, tramplers = {}, {}, {}, {}
     local of_attacker, of_blocker, blockers = block_index(g)
     local atk = {}
     for _, a in ipairs(attackers_c(g)) do
-      if in_play(a) and deals_now(g, a, first_step, had_first_step) and a.power > 0 then
+      if in_play(a) and deals_now(g, a, first_step, had_first_step) and a.power > 0 and not skip[a] then
         atk[#atk + 1] = a
         if a:has("trample") then tramplers[#tramplers + 1] = a
         else by[a] = assign_attacker(g, a, defender_of(g, a), of_attacker, assigned, false) end
@@ -138,7 +139,7 @@ return function(arbiter, Game, enter)
       if first_step then set_dealt_first(g, a, true) end
     end
     for _, b in ipairs(blockers) do
-      if deals_now(g, b, first_step, had_first_step) then
+      if deals_now(g, b, first_step, had_first_step) and not skip[b] then
         local targets = of_blocker[b]
         if b.power > 0 then
           -- a blocker blocking several attackers: its controller divides its damage (502.2)
@@ -156,10 +157,41 @@ return function(arbiter, Game, enter)
   -- g:_damage_in_lua(true) forces this path (the differential spec compares the two).
   local combat_damage_c = GI._combat_damage
   local history_length, damage_dealt = Game.history_length, GI._damage_dealt
+
+  -- "Would assign combat damage" (Illusionary Mask: "instead it's turned face up and assigns"):
+  -- when a game has declared the event ASSIGN, each creature about to assign combat damage in
+  -- this step -- an attacker unblocked, or with a blocker still in combat or trample; a
+  -- blocker blocking an attacker still attacking; with power above 0 (502.2) -- is an
+  -- ASSIGN event {card, player = its controller, amount = its power} first, active player's
+  -- attackers in card-id order, then blockers in block order. A replacement may change the
+  -- creature (turn it face up) and let the event go on: the assignment then reads the creature
+  -- as it is now. One replaced away assigns no combat damage this step (returned in skip).
+  local ASSIGN = "assign combat damage"
+  local function would_assign(g, first_step, had_first_step)
+    local skip = {}
+    local names = env[g].event_names
+    if not (names and names[ASSIGN]) then return skip end
+    local of_attacker, _, blockers = block_index(g)
+    local list = {}
+    for _, a in ipairs(attackers_c(g)) do
+      if in_play(a) and (not a.blocked or of_attacker[a] or a:has("trample")) then list[#list + 1] = a end
+    end
+    for _, b in ipairs(blockers) do list[#list + 1] = b end
+    for _, c in ipairs(list) do
+      if in_play(c) and deals_now(g, c, first_step, had_first_step) and c.power > 0
+          and not g:emit(ASSIGN, { card = c, player = c.controller, amount = c.power }) then
+        skip[c] = true
+      end
+    end
+    return skip
+  end
+  arbiter._ASSIGN_EVENT = ASSIGN
+
   local function damage_step(g, first_step, had_first_step)
     local from = history_length(g)
-    if env[g].damage_in_lua or not GI._damage_step(g, first_step, had_first_step) then
-      for _, d in ipairs(assign(g, first_step, had_first_step)) do
+    local skip = would_assign(g, first_step, had_first_step)
+    if env[g].damage_in_lua or next(skip) or not GI._damage_step(g, first_step, had_first_step) then
+      for _, d in ipairs(assign(g, first_step, had_first_step, skip)) do
         combat_damage_c(g, d.source, d.target, d.amount)
       end
     end

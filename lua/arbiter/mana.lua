@@ -67,6 +67,29 @@ return function(arbiter, Game)
   end
   arbiter.parse_cost = parse
 
+  --- arbiter.could_pay_with(mana, cost) -> whether some of (or all of) `mana` ({white = n, ...,
+  -- colorless = n}: obj.x_spent) could pay mana cost `cost` (X = 0): each colored symbol by
+  -- mana of its color, the generic part by any of what is left (Illusionary Mask's test)
+  local POOL = { "white", "blue", "black", "red", "green", "colorless" }
+  function arbiter.could_pay_with(mana, cost)
+    check.table("could_pay_with", 1, mana)
+    for _, k in ipairs(POOL) do
+      local v = mana[k]
+      if v ~= nil and not (check.integer(v) and v >= 0) then
+        fail("could_pay_with", 1, "mana." .. k .. " must be a count >= 0, got " .. describe(v), 2)
+      end
+    end
+    local c, err = parse(cost)
+    if not c then fail("could_pay_with", 2, err, 2) end
+    local left = mana.colorless or 0
+    for _, k in ipairs(COLORS) do
+      local have = mana[k] or 0
+      if have < c[k] then return false end
+      left = left + have - c[k]
+    end
+    return left >= c.generic
+  end
+
   -- a mana string: what a mana ability adds ({N} is colorless; no {X} or {T})
   local function parse_mana(s)
     local p, err = parse(s)
@@ -467,8 +490,11 @@ return function(arbiter, Game)
   -- leaves the pool in one core call at the end. card: the spell or permanent paid for (the
   -- ctx of a choose(p, "mana", ...) question, made only when a source must be chosen).
   -- 407: a cost is paid in full or not at all; mana abilities are played while paying
+  -- Returns the mana spent on X by pool slot (white .. green, colorless), or nil when X was 0:
+  -- the generic symbols are paid first, then X, so what X took is known (Illusionary Mask).
   function arbiter._pay_mana(g, p, cost, x, what, card, only)
-    local generic = cost.generic + cost.x * (x or 0)
+    local xs = cost.x * (x or 0)
+    local generic = cost.generic + xs
     if cost.total == 0 and generic == 0 then return end
     -- mana spent as another color (rules.mana_as); triggered mana abilities add mana while
     -- sources are used (the pool is read again after each): neither is the core's fast path
@@ -476,7 +502,7 @@ return function(arbiter, Game)
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
-    if not as and not live and not only
+    if not as and not live and not only and xs == 0
       and pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic) then
       return
     end
@@ -562,27 +588,34 @@ return function(arbiter, Game)
         end
       end
     end
-    -- generic: colorless in the pool first, then colors, then any source
-    local need = generic
-    while need > 0 do
-      local slot
-      if pool[6] > 0 then slot = 6
-      else
-        for i = 1, 5 do if pool[i] > 0 then slot = i; break end end
-      end
-      if slot then
-        local k = math.min(need, pool[slot])
-        spend(slot, k)
-        need = need - k
-      else
-        local s = pick_source(g, p, nil, ctx2, src)
-        if not s then unpayable(what, tostring(cost.text or ""), p, need .. " generic") end
-        use(s)
+    -- generic: colorless in the pool first, then colors, then any source; the printed
+    -- generic symbols, then X (spent noted by slot)
+    local function pay_generic(need, spent)
+      while need > 0 do
+        local slot
+        if pool[6] > 0 then slot = 6
+        else
+          for i = 1, 5 do if pool[i] > 0 then slot = i; break end end
+        end
+        if slot then
+          local k = math.min(need, pool[slot])
+          spend(slot, k)
+          if spent then spent[slot] = spent[slot] + k end
+          need = need - k
+        else
+          local s = pick_source(g, p, nil, ctx2, src)
+          if not s then unpayable(what, tostring(cost.text or ""), p, need .. " generic") end
+          use(s)
+        end
       end
     end
+    pay_generic(cost.generic)
+    local x_spent = xs > 0 and { 0, 0, 0, 0, 0, 0 } or nil
+    pay_generic(xs, x_spent)
     for i = 1, 6 do
       if take[i] > 0 then mana_c(g, p, i, -take[i]) end
     end
+    return x_spent
   end
 
   -- Could p pay `cost` (parsed, with x) now? The quick count (arbiter._available) when it is

@@ -192,6 +192,17 @@ return function(arbiter, Game)
     return by[key]
   end
 
+  -- obj.x_spent: the mana spent on X, as the payment reports it by pool slot (x_mana: all of
+  -- the X part was that color); nothing to note when X was 0
+  local SLOT_OF = { white = 1, blue = 2, black = 3, red = 4, green = 5 }
+  local function note_x_spent(g, obj, spent, x_color, amount)
+    if x_color and amount > 0 then
+      spent = { 0, 0, 0, 0, 0, 0 }
+      spent[SLOT_OF[x_color]] = amount
+    end
+    if spent then GI._set_x_spent(g, obj, spent[1], spent[2], spent[3], spent[4], spent[5], spent[6]) end
+  end
+
   -- "Cast [this] only ...": a definition's cast_condition(g, p, card) -> ok, why
   function arbiter._cast_allowed(g, p, card)
     local cond = spell_of[card].condition
@@ -208,9 +219,25 @@ return function(arbiter, Game)
     return only
   end
 
-  local function cast_body(g, p, card, opts)
+  -- opts.face_down: the card is cast face down (504): put on the stack and turned face down
+  -- before anything reads it, it is the face-down 2/2 (no name, color, cost, abilities, so no
+  -- targets, X or mode) from then on, on the stack and as the permanent it resolves into
+  local function cast_face_down(g, p, card, opts)
+    local obj = GI._spell_put(g, card, p, {}, 0)
+    GI._face(g, card, true)
+    arbiter._face_changed(card)
     local s = spell_of[card]
-    if not opts.instructed then timing(g, "cast", p, not s.Instant, card) end   -- an effect's instruction: no timing
+    if not opts.without_paying then arbiter._pay_mana(g, p, s.cost, 0, "cast", card, sources_only(opts)) end
+    if s.pay then pay_more("cast", s.pay, obj, g, card) end
+    GI._emit(g, "cast", { player = p, card = card })
+    return obj
+  end
+
+  local function cast_body(g, p, card, opts)
+    -- an effect's instruction: no timing; a face-down spell is a creature spell (sorcery speed)
+    if not opts.instructed then timing(g, "cast", p, opts.face_down or not spell_of[card].Instant, card) end
+    if opts.face_down then return cast_face_down(g, p, card, opts) end
+    local s = spell_of[card]
     local x = check_x("cast", 3, opts, s.cost, card)
     local mode = s.modes and choose_mode(g, p, card, s, opts)
     local list = mode and s.modes[mode].targets or s.targets
@@ -219,7 +246,10 @@ return function(arbiter, Game)
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
     local obj = GI._spell_put(g, card, p, targets, x, mode)
     local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
-    arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card, sources_only(opts))
+    if not opts.without_paying then   -- "without paying its mana cost": additional costs still are
+      local spent = arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card, sources_only(opts))
+      note_x_spent(g, obj, spent, s.x_mana, cost.x * x)
+    end
     if s.pay then pay_more("cast", s.pay, obj, g, card) end     -- additional costs, after mana
     GI._emit(g, "cast", { player = p, card = card })
     return obj
@@ -245,8 +275,17 @@ return function(arbiter, Game)
     end
     local ok, err = arbiter._check_targets(spell_of[card].targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
-    if opts.instructed ~= nil and type(opts.instructed) ~= "boolean" then
-      fail("cast", 3, "instructed must be a boolean, got " .. describe(opts.instructed))
+    for _, k in ipairs({ "instructed", "face_down", "without_paying" }) do
+      if opts[k] ~= nil and type(opts[k]) ~= "boolean" then
+        fail("cast", 3, k .. " must be a boolean, got " .. describe(opts[k]))
+      end
+    end
+    if opts.face_down and (opts.targets ~= nil or opts.mode ~= nil) then
+      fail("cast", 3, "a face-down spell has no targets or modes (504: it has no text)")
+    end
+    if (opts.without_paying or opts.face_down) and opts.x ~= nil and opts.x ~= 0 then
+      fail("cast", 3, "x must be 0 when the spell is cast without paying its mana cost (X is 0), got "
+        .. describe(opts.x))
     end
     if opts.mana_sources ~= nil then
       if not opts.instructed then fail("cast", 3, "mana_sources is for an instructed cast (instructed = true)") end
@@ -260,7 +299,9 @@ return function(arbiter, Game)
         check.object(self, "cast", 3, c, "card")
       end
     end
-    local allowed, why = arbiter._cast_allowed(self, p, card)   -- checked on every cast
+    -- checked on every cast; a face-down spell has no text (504.1): not its front's
+    local allowed, why = true, nil
+    if not opts.face_down then allowed, why = arbiter._cast_allowed(self, p, card) end
     if not allowed then
       local because = why and ": " .. tostring(why) or ""
       fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. because .. "; 101.1, 422)")
@@ -298,7 +339,7 @@ return function(arbiter, Game)
       { kind = "ability", card = card, x = x })
     local obj = GI._ability_put(g, card, a.index, p, targets, x)
     if a.cost.tap then card:tap() end
-    arbiter._pay_mana(g, p, cost, x, "activate", card)
+    note_x_spent(g, obj, arbiter._pay_mana(g, p, cost, x, "activate", card))
     if d.pay then pay_more("activate", d.pay, obj, g, card) end
     GI._emit(g, "activate", { player = p, card = card, amount = a.index })
     return obj

@@ -39,12 +39,12 @@ return function(arbiter, Game)
 
   -- who may see a card where it is now: a hand its owner (217.3a), a library no one (217.2a),
   -- the rest everyone; and whoever it was revealed to
-  -- a face-down permanent its controller (504: "its controller may look at it")
+  -- a face-down permanent or spell its controller (504: "its controller may look at it")
   local function visible(viewer, c, g)
     local zone = c.zone
     if zone == "library" then return g ~= nil and revealed(g, viewer, c) end
     if zone == "hand" then return c.owner == viewer or (g ~= nil and revealed(g, viewer, c)) end
-    if zone == "battlefield" and c.face_down then
+    if (zone == "battlefield" or zone == "stack") and c.face_down then   -- a face-down spell too
       return c.controller == viewer or (g ~= nil and revealed(g, viewer, c))
     end
     return true
@@ -222,6 +222,8 @@ return function(arbiter, Game)
   -- a drawn card by its owner only); what viewer may see now it may see in the history too
   local function event_shows(g, viewer, ev, c)
     if visible(viewer, c, g) then return true end
+    -- 504: while a card is face down (a spell or permanent), no event about it shows its face
+    if c.face_down and (c.zone == "battlefield" or c.zone == "stack") then return false end
     local t = ev.type
     if t == "draw" then return c.owner == viewer end
     if t == "discard" then return zone_shows(viewer, c, "hand") or zone_shows(viewer, c, ev.to or "graveyard") end

@@ -288,3 +288,108 @@ describe("Alpha: Island Sanctuary (a replacement of a draw, 423.6; a player who 
     assert.equal(before - 1 + 3, #bob.hand:cards())
   end)
 end)
+
+-- Illusionary Mask: Ann's Mask and lands (letters as K.lands), the creature cards `names` in her
+-- hand; she activates it with X = #mana in her main phase, choosing `pick` (a name) when asked
+-- which card; returns g, ann, bob, mask, the cards by name, and the options she was offered.
+local function masked(mana, names, pick)
+  local g, ann, bob = K.game()
+  local mask = K.bf(g, "Illusionary Mask", ann)
+  K.lands(g, ann, mana)
+  local cards, offered = {}, nil
+  for _, n in ipairs(names) do cards[n] = K.hand(g, n, ann) end
+  K.main_phase(g, { ann = K.agent{ pick = function(what, options)
+    if what == "card" then
+      offered = {}
+      for i, o in ipairs(options) do offered[i] = o.name end
+      return cards[pick]
+    end
+  end } })
+  g:activate(ann, mask, 1, { x = #mana })
+  return g, ann, bob, mask, cards, function() return offered end
+end
+
+describe("Alpha: Illusionary Mask (the mana spent on X 409.1f; face-down spells 504; replacements 419.6 of tapping and of combat damage assignment 502.2)", function()
+  it("{G}{G} on X: a Grizzly Bears may be cast face down, not a blue Merfolk; hidden from Bob; a face-down 2/2", function()
+    local g, ann, bob, _, cards, offered = masked("GG", { "Grizzly Bears", "Merfolk of the Pearl Trident" },
+      "Grizzly Bears")
+    local bears = cards["Grizzly Bears"]
+    local seen = {}
+    g:on("cast", function(ev, game)            -- as the face-down spell is cast
+      seen = { game:can_see(bob, ev.card), game:view(bob).stack[1].card.name, ev.card.power,
+        game:view(bob).stack[1].card.hidden, game:view(ann).stack[1].card.front.name }
+    end)
+    g:settle()
+    assert.same({ "Grizzly Bears" }, offered())         -- {U} can't be paid with {G}{G}
+    assert.same({ false, nil, 2, true, "Grizzly Bears" }, seen)   -- on the stack: a 2/2 only Ann may look at
+    assert.same({ "battlefield", true, 2, 2, false, "hand" },
+      { bears.zone, bears.face_down, bears.power, bears.toughness, bears:is("green"),
+        cards["Merfolk of the Pearl Trident"].zone })
+    assert.same({ true, false }, { g:can_see(ann, bears), g:can_see(bob, bears) })
+  end)
+
+  it("a face-down Craw Wurm that would become tapped (attacking) is turned face up first: 6 damage, not 2", function()
+    local g, ann, bob, _, cards = masked("GGGGGG", { "Craw Wurm" }, "Craw Wurm")
+    g:settle()
+    local wurm = cards["Craw Wurm"]
+    assert.same({ true, 2 }, { wurm.face_down, wurm.power })
+    K.turn(g, bob); K.turn(g, ann)
+    g:beginning_of_combat(); g:attack_step({ wurm })
+    assert.same({ false, true, 6, "Craw Wurm" }, { wurm.face_down, wurm.tapped, wurm.power, wurm.name })
+    g:block_step({}); g:damage_step()
+    assert.equal(14, bob.life)
+  end)
+
+  it("blocking, it would assign combat damage: turned face up before assignment, a 3/5 Treefolk kills the Ogre and lives", function()
+    local g, _, bob, _, cards = masked("GGGGG", { "Ironroot Treefolk" }, "Ironroot Treefolk")
+    g:settle()
+    local treefolk = cards["Ironroot Treefolk"]
+    local ogre = K.bf(g, "Gray Ogre", bob)
+    K.turn(g, bob)
+    g:beginning_of_combat(); g:attack_step({ ogre }); g:block_step({ [treefolk] = ogre })
+    assert.is_true(treefolk.face_down)                  -- blocking neither taps nor turns it
+    g:damage_step()
+    assert.same({ false, "battlefield", 2, "graveyard" }, { treefolk.face_down, treefolk.zone, treefolk.damage, ogre.zone })
+  end)
+
+  it("dealt damage by Lightning Bolt: turned face up first, the 3/5 survives; then the effect is over", function()
+    local g, _, bob, _, cards = masked("GGGGG", { "Ironroot Treefolk" }, "Ironroot Treefolk")
+    g:settle()
+    local treefolk = cards["Ironroot Treefolk"]
+    K.lands(g, bob, "R")
+    local bolt = K.hand(g, "Lightning Bolt", bob)
+    g:cast(bob, bolt, { targets = { treefolk } }); g:settle()
+    assert.same({ false, "battlefield", 3 }, { treefolk.face_down, treefolk.zone, treefolk.damage })
+    -- turned face up, the Mask's effect is over: turned face down again by another effect, it stays
+    -- face down when it becomes tapped
+    g:turn_face_down(treefolk)
+    treefolk:tap()
+    assert.same({ true, true }, { treefolk.face_down, treefolk.tapped })
+  end)
+
+  it("dealt damage with no source card (g:damage(nil, ...)): turned face up first too", function()
+    local g, _, _, _, cards = masked("GGGGG", { "Ironroot Treefolk" }, "Ironroot Treefolk")
+    g:settle()
+    local treefolk = cards["Ironroot Treefolk"]
+    g:damage(nil, treefolk, 3); g:settle()
+    assert.same({ false, "battlefield", 3 }, { treefolk.face_down, treefolk.zone, treefolk.damage })
+  end)
+
+  it("countered on the stack (Counterspell), the card is revealed in Ann's graveyard; a failed activation changes nothing", function()
+    local g, ann, bob, mask, cards = masked("GG", { "Grizzly Bears" }, "Grizzly Bears")
+    K.lands(g, bob, "UU")
+    local counter = K.hand(g, "Counterspell", bob)
+    g:set_agent(bob, K.responder(function(game, p)
+      local top = game:stack_objects()[1]
+      if top and top.kind == "spell" then return { cast = counter, targets = { top } } end
+    end))
+    g:settle()
+    local bears = cards["Grizzly Bears"]
+    assert.same({ "graveyard", false, "Grizzly Bears", true }, { bears.zone, bears.face_down, bears.name,
+      g:can_see(bob, bears) })
+    assert.equal("graveyard", counter.zone)
+    local h = g:state_hash(true)
+    assert.has_error(function() g:activate(ann, mask, 1, { x = 3 }) end)   -- its lands are tapped
+    assert.equal(h, g:state_hash(true))
+  end)
+end)
