@@ -29,6 +29,22 @@ describe("Two-Headed Giant: the team attacks and blocks together (606.7a-c)", fu
     assert.equal(28, b2.life)                                                   -- shared life
   end)
 
+  -- Found by the Alpha soak: A2's band was refused as "not controlled by the active player"
+  it("A2 attacks with a band of its own creatures (502.10b); a band of A1's and A2's creatures is refused", function()
+    local g, a1, a2, b1 = giant()
+    local HERO = arbiter.card{ name = "Hero", types = { "Creature" }, power = 1, toughness = 1, abilities = { "banding" } }
+    local x = g:create(BEAR, { owner = a1, zone = "battlefield" })
+    local h = g:create(HERO, { owner = a2, zone = "battlefield" })
+    local y = g:create(BEAR, { owner = a2, zone = "battlefield" })
+    g:begin_turn(a1)
+    g:beginning_of_combat()
+    assert.is_true((g:check_attack({ [h] = b1, [y] = b1 }, { bands = { { h, y } } })))
+    assert.error_matches(function() g:check_attack({ [h] = b1, [x] = b1 }, { bands = { { h, x } } }) end,
+      "502.10b: a band is one player's creatures", 1, true)
+    g:declare_attackers({ [h] = b1, [y] = b1, [x] = b1 }, { bands = { { h, y } } })
+    assert.same({ true, true, true }, { h.attacking, y.attacking, x.attacking })
+  end)
+
   it("a creature of the other team still can't attack for the active team (308)", function()
     local g, a1, _, b1, b2 = giant()
     local z = g:create(BEAR, { owner = b2, zone = "battlefield" })

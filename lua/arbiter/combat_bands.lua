@@ -67,9 +67,16 @@ return function(arbiter)
         local at = "bands[" .. i .. "][" .. j .. "]: "
         if k ~= "card" then fail(fname, argn, at .. "a card expected, got " .. describe(c), 3) end
         if og ~= g then fail(fname, argn, at .. "card of another game: " .. describe(c), 3) end
-        if c.zone ~= "battlefield" or not arbiter.has_type(c, "Creature") or c.controller ~= act then
+        if c.zone ~= "battlefield" or not arbiter.has_type(c, "Creature") or c.controller.team ~= act.team then
           fail(fname, argn, string.format("bands[%d][%d]: %s is not a creature on the battlefield controlled by the "
-            .. "active player (%s)", i, j, tostring(c), tostring(act)), 3)
+            .. "active player (%s) or a teammate", i, j, tostring(c), tostring(act)), 3)
+        end
+        -- 502.10b: a player declares its own attacking creatures in a band (Two-Headed Giant:
+        -- each member of the attacking team its own)
+        if c.controller ~= band[1].controller then
+          fail(fname, argn, string.format("bands[%d][%d]: %s is %s's, and the band's first creature %s's "
+            .. "(502.10b: a band is one player's creatures)", i, j, tostring(c), tostring(c.controller),
+            tostring(band[1].controller)), 3)
         end
       end
     end
