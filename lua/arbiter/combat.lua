@@ -474,6 +474,20 @@ return function(arbiter, Game)
     return check_decl(self, "block", decl, check_opts("check_block", 2, opts))
   end
 
+  -- The turn's blocks merged from several defending players' answers (turn.lua's decide_blocks):
+  -- whether they are legal, as g:check_block(blocks) answers. When they are the declaration the
+  -- solver proved last (one defender blocked: its nearest legal block), that proof answers; a
+  -- legal verdict is kept as the proved declaration, so that declaring these blocks next, while
+  -- nothing changed, checks nothing again (declare_blockers: checked -> proved). Before, a
+  -- four-player combat checked the same blocks twice after the defenders' own searches (issue 33).
+  function arbiter._check_merged_blocks(g, blocks)
+    local decl = norm_block(g, "check_block", blocks)
+    if proved(g, "block", decl, NO_OPTS) then return true end
+    local ok = check_decl(g, "block", decl, NO_OPTS)
+    if ok then remember(g, "block", unpaid(g, "block", NO_OPTS), decl, true, nil) end
+    return ok
+  end
+
   -- g:can_block(blocker, attacker): whether that pair may be part of a block as far as the pair
   -- goes (the solver's eligibility: evasion, protection, "can't block", tapped, the definitions'
   -- and effects' restrictions on the pair), not the declaration-wide restrictions (minimum and

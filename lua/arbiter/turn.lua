@@ -500,7 +500,7 @@ return function(arbiter, Game)
         if core.kind(b) == "card" and b.controller == q then all[b] = t end
       end
     end
-    if #defenders > 1 and not g:check_block(all) then all = g:nearest_legal_block(all) end
+    if #defenders > 1 and not arbiter._check_merged_blocks(g, all) then all = g:nearest_legal_block(all) end
     return all
   end
 
