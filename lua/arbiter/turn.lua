@@ -421,7 +421,7 @@ return function(arbiter, Game)
     local out, list = {}, players(g)
     for i = 1, #list do
       local q = list[i]
-      if q.team == p.team and not lost(g, q) then out[#out + 1] = q end
+      if team_of[q] == team_of[p] and not lost(g, q) then out[#out + 1] = q end   -- (teams never change)
     end
     return out
   end
