@@ -5,8 +5,12 @@
 --   call GI._reach), the same list, in APNAP order (101.4), as the walk asking each player;
 -- - the merged blocks of several defending players (309, 500.2): a legal verdict is the proof
 --   declare_blockers reads, and blocks the solver proved last need no check
---   (arbiter._check_merged_blocks, lua/arbiter/combat.lua).
+--   (arbiter._check_merged_blocks, lua/arbiter/combat.lua);
+-- - an attack on several defending players (a map {[creature] = player}) declared exactly as
+--   g:nearest_legal_attack handed it out: the solver's proved declaration, not read again
+--   (500.2, 500.3; the array's fast path, spec/combat_fast_spec.lua, for maps).
 local arbiter = require("arbiter")
+local core = require("arbiter.core")
 local internal = require("arbiter.internal")
 local GI = internal._game
 
@@ -104,5 +108,84 @@ describe("the merged blocks of several defending players (309, 500.2)", function
     assert.is_true(internal._check_merged_blocks(g, { [wall] = giant }))
     g:block_step({ [wall] = giant })
     assert.same({ { wall, giant } }, g:blocks())
+  end)
+end)
+
+-- calls of f while fn runs (a call hook)
+local function calls_of(f, fn)
+  local n = 0
+  debug.sethook(function() if debug.getinfo(2, "f").func == f then n = n + 1 end end, "c")
+  local ok, err = pcall(fn)
+  debug.sethook()
+  assert(ok, err)
+  return n
+end
+
+-- the random agents' attacks handed over as copies: the general path (norm_attack, proved)
+local function copying(g)
+  for _, p in ipairs(g.players) do
+    local a = g:agent(p)
+    local attack = a.attack
+    a.attack = function(...)
+      local d, opts = attack(...)
+      local out = {}
+      for k, v in pairs(d) do out[k] = v end
+      return out, opts
+    end
+  end
+  return g
+end
+
+-- Ann's combat in a four-player game with range 1 (601): two creatures able to attack, Bob and
+-- Dee (her neighbours) to attack
+local function ann_attacks()
+  local g = arbiter.new_game{ players = { "Ann", "Bob", "Cid", "Dee" }, range = 1, seed = 1 }
+  local ann = g.players[1]
+  local bear = arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 }
+  local a1 = g:create(bear, { owner = ann, zone = "battlefield" })
+  local a2 = g:create(bear, { owner = ann, zone = "battlefield" })
+  g:set_active(ann)
+  return g, a1, a2
+end
+
+describe("an attack on several defending players declared as handed out (500.2, 500.3, 601)", function()
+  it("gives the same whole games as the same maps handed over as copies", function()
+    for _, opts in ipairs({ { players = 4, range = 1 }, { players = 4 }, { players = 3 } }) do
+      for seed = 1, 6 do
+        local fast, general = new_game(seed, false, opts), copying(new_game(seed, false, opts))
+        fast:play{ max_turns = 800 }
+        general:play{ max_turns = 800 }
+        assert.equal(general:state_hash(), fast:state_hash())
+        assert.equal(general:history_length(), fast:history_length())
+        assert.equal(general.turn, fast.turn)
+      end
+    end
+  end)
+
+  it("reads no card of the map g:nearest_legal_attack returned, and declares it in card-id order", function()
+    local g, a1, a2 = ann_attacks()
+    local bob, dee = g.players[2], g.players[4]
+    local near = g:nearest_legal_attack({ [a2] = dee, [a1] = bob })
+    assert.equal(0, calls_of(core.kind, function() g:declare_attackers(near) end))
+    local order = {}
+    for _, ev in ipairs(g:history()) do
+      if ev.type == "attack" then order[#order + 1] = { ev.card, ev.target } end
+    end
+    assert.same({ { a1, bob }, { a2, dee } }, order)
+  end)
+
+  it("checks a map changed after g:nearest_legal_attack as any other (601: Cid is out of range)", function()
+    local g, a1, a2 = ann_attacks()
+    local bob, cid = g.players[2], g.players[3]
+    local near = g:nearest_legal_attack({ [a1] = bob })
+    near[a2] = cid
+    local ok, err = pcall(g.declare_attackers, g, near)
+    assert.is_false(ok)
+    assert.matches("308", err)
+    assert.equal(0, #g:attackers())
+    near[a2] = nil
+    near[a1] = cid                                        -- a changed defender too
+    assert.is_false((pcall(g.declare_attackers, g, near)))
+    assert.equal(0, #g:attackers())
   end)
 end)

@@ -175,6 +175,7 @@ return function(arbiter, Game)
 
   local function single_defender(g)
     local defs, ps = 0, arbiter._foes(g)
+    if env[g].seats then return #ps == 1 end     -- (with the seat options: only players in the game)
     for i = 1, #ps do
       if not lost(g, ps[i]) then defs = defs + 1 end
     end
@@ -333,15 +334,34 @@ return function(arbiter, Game)
     return opts
   end
 
+  -- The map g:nearest_legal_attack returned last (several defending players: {[creature] =
+  -- player}), declared as handed out: the same pairs as the proved declaration, and the order
+  -- norm_attack gives a map, its creatures by id (read once). Issue 33: a free-for-all's attacks
+  -- are maps (spec/multiplayer_fast_spec.lua).
+  local function nearest_attack_map(m, attackers)
+    local near, n = m.decl, 0
+    for c, d in next, attackers do
+      if near[c] ~= d then return nil end
+      n = n + 1
+    end
+    for _ in next, near do n = n - 1 end
+    if n ~= 0 then return nil end
+    local order = m.order or card_keys(near)
+    if not order then return nil end
+    m.order = order
+    return near, #order, order
+  end
+
   -- The array g:nearest_legal_attack returned last, declared as it was handed out (same
   -- cards, same order) while nothing changed and without options: its normalized form is
   -- the solver's proved declaration, and its order the array's. What norm_attack and
   -- proved would conclude, without reading each card again (spec/combat_fast_spec.lua).
   local function nearest_attack(g, attackers, opts)
     local m = opts == nil and env[g].near_attack
-    if not m or m.out ~= attackers or not m.keys or m.gen ~= gen(g) or unpaid(g, "attack", NO_OPTS) ~= nil then
+    if not m or m.out ~= attackers or m.gen ~= gen(g) or unpaid(g, "attack", NO_OPTS) ~= nil then
       return nil
     end
+    if not m.keys then return nearest_attack_map(m, attackers) end
     local keys = m.keys
     local n = #keys
     if #attackers ~= n or next(attackers, n) ~= nil then return nil end
