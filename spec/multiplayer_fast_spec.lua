@@ -16,6 +16,16 @@ local GI = internal._game
 
 local new_game = dofile("bench/game_decks.lua")(arbiter, "")
 
+-- calls of f while fn runs (a call hook)
+local function calls_of(f, fn)
+  local n = 0
+  debug.sethook(function() if debug.getinfo(2, "f").func == f then n = n + 1 end end, "c")
+  local ok, err = pcall(fn)
+  debug.sethook()
+  assert(ok, err)
+  return n
+end
+
 -- the defenders as the walk finds them: APNAP order, each player the active one may attack now
 local function walked(g)
   local out, act = {}, g.active_player
@@ -93,6 +103,33 @@ describe("the merged blocks of several defending players (309, 500.2)", function
     assert.is_true(checked > 20)                        -- the games had merged blocks to check
   end)
 
+  it("declared as checked, read no card again; changed after the check, are checked again (500.3)", function()
+    local function board()
+      local g = arbiter.new_game{ players = { "Ann", "Bob", "Cid", "Dee" }, range = 1, seed = 1 }
+      local ann, bob, dee = g.players[1], g.players[2], g.players[4]
+      local bear = arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 }
+      local function cr(p) return g:create(bear, { owner = p, zone = "battlefield" }) end
+      local a1, a2, b, d = cr(ann), cr(ann), cr(bob), cr(dee)
+      g:set_active(ann)
+      g:declare_attackers({ [a1] = bob, [a2] = dee })
+      return g, a1, a2, b, d
+    end
+    local g, a1, a2, b, d = board()
+    local merged = { [b] = a1, [d] = a2 }
+    assert.is_true(internal._check_merged_blocks(g, merged))
+    assert.equal(0, calls_of(core.kind, function() g:declare_blockers(merged) end))
+    assert.same({ { b, a1 }, { d, a2 } }, g:blocks())
+    local h, c1, c2, hb, hd = board()
+    h:declare_blockers({ [hb] = c1, [hd] = c2 })         -- the general path: the same game
+    assert.equal(h:state_hash(), g:state_hash())
+    local k, k1, k2, kb, kd = board()
+    local changed = { [kb] = k1, [kd] = k2 }
+    assert.is_true(internal._check_merged_blocks(k, changed))
+    changed[kd] = k1                  -- Dee's creature can't block a creature attacking Bob (309.1)
+    assert.is_false((pcall(k.declare_blockers, k, changed)))
+    assert.same({}, k:blocks())
+  end)
+
   it("an illegal merge is still refused and made legal (the nearest legal block)", function()
     local K = require("spec.sets.alpha.kit")
     local g, ann, bob, cid = K.H.game{ players = { "Ann", "Bob", "Cid" } }
@@ -110,16 +147,6 @@ describe("the merged blocks of several defending players (309, 500.2)", function
     assert.same({ { wall, giant } }, g:blocks())
   end)
 end)
-
--- calls of f while fn runs (a call hook)
-local function calls_of(f, fn)
-  local n = 0
-  debug.sethook(function() if debug.getinfo(2, "f").func == f then n = n + 1 end end, "c")
-  local ok, err = pcall(fn)
-  debug.sethook()
-  assert(ok, err)
-  return n
-end
 
 -- the random agents' attacks handed over as copies: the general path (norm_attack, proved)
 local function copying(g)

@@ -497,14 +497,14 @@ return function(arbiter, Game)
   -- The turn's blocks merged from several defending players' answers (turn.lua's decide_blocks):
   -- whether they are legal, as g:check_block(blocks) answers. When they are the declaration the
   -- solver proved last (one defender blocked: its nearest legal block), that proof answers; a
-  -- legal verdict is kept as the proved declaration, so that declaring these blocks next, while
-  -- nothing changed, checks nothing again (declare_blockers: checked -> proved). Before, a
-  -- four-player combat checked the same blocks twice after the defenders' own searches (issue 33).
+  -- legal verdict is kept as the proved declaration, with blocks as the map handed out, so that
+  -- declaring blocks next, unchanged while nothing changed, reads and checks nothing again
+  -- (declare_blockers' fast path, as for g:nearest_legal_block's map). Before, a four-player
+  -- combat read and checked the same blocks twice after the defenders' own searches (issue 33).
   function arbiter._check_merged_blocks(g, blocks)
     local decl = norm_block(g, "check_block", blocks)
-    if proved(g, "block", decl, NO_OPTS) then return true end
-    local ok = check_decl(g, "block", decl, NO_OPTS)
-    if ok then remember(g, "block", unpaid(g, "block", NO_OPTS), decl, true, nil) end
+    local ok = proved(g, "block", decl, NO_OPTS) or check_decl(g, "block", decl, NO_OPTS)
+    if ok then remember(g, "block", unpaid(g, "block", NO_OPTS), decl, true, blocks) end
     return ok
   end
 
