@@ -4,22 +4,36 @@
 -- every line as it was:
 --   lua5.4 bench/game_digest.lua > before.txt      (before the change)
 --   lua5.4 bench/game_digest.lua --check before.txt (after it: "identical" or the first difference)
--- usage: lua5.4 bench/game_digest.lua [--games N] [--check FILE]
+-- --multi adds issue 33's multiplayer games (free-for-all of 3 and 4 players, the same decks in
+-- turn, with range of influence 1 and without a range: bench/perf_gate.lua's game_ffa4 among them).
+-- usage: lua5.4 bench/game_digest.lua [--games N] [--multi] [--check FILE]
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local new_game = dofile(B.root .. "bench/game_decks.lua")(B.arbiter, B.root)
-local GAMES, against = 40, nil
+local GAMES, against, multi = 40, nil, false
 for i = 1, #arg do
   if arg[i] == "--games" then GAMES = tonumber(arg[i + 1])
-  elseif arg[i] == "--check" then against = arg[i + 1] end
+  elseif arg[i] == "--check" then against = arg[i + 1]
+  elseif arg[i] == "--multi" then multi = true end
+end
+
+local function line(tag, s, g, r)
+  return string.format("%s %d %s %d %d %s", tag, s, g:state_hash(), g:history_length(), g.turn,
+    r and (r.draw and "draw" or r.winner.name) or "none")
 end
 
 local lines = {}
 for _, instants in ipairs({ false, true }) do
   for s = 1, GAMES do
     local g = new_game(s, instants)
-    local r = g:play{ max_turns = 400 }
-    lines[#lines + 1] = string.format("%s %d %s %d %d %s", instants and "I" or "P", s, g:state_hash(),
-      g:history_length(), g.turn, r and (r.draw and "draw" or r.winner.name) or "none")
+    lines[#lines + 1] = line(instants and "I" or "P", s, g, g:play{ max_turns = 400 })
+  end
+end
+local MULTI = { { "F4r1", { players = 4, range = 1 } }, { "F4", { players = 4 } },
+  { "F3r1", { players = 3, range = 1 } } }
+for _, m in ipairs(multi and MULTI or {}) do
+  for s = 1, GAMES do
+    local g = new_game(s, false, m[2])
+    lines[#lines + 1] = line(m[1], s, g, g:play{ max_turns = 800 })
   end
 end
 

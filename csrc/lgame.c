@@ -342,6 +342,24 @@ static int g_attackable(lua_State *L) {
   return 1;
 }
 
+/* g:_reach() -> mask, active: the players the active player may attack now (308, 601, 604:
+** arb_attackable), bit i-1 for player index i, and the active player's index; nothing with
+** more than REACH_MAX players. The Lua layer keeps one defenders list per (mask, active):
+** one call instead of a walk of the APNAP order asking each player (issue 33). */
+#define REACH_MAX 30
+static int g_reach(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  const arb_game *g = lg->g;
+  int act = arb_active(g), q, n = arb_nplayers(g);
+  lua_Integer mask = 0;
+  if (n > REACH_MAX || act < 0) return 0;
+  for (q = 0; q < n; q++)
+    if (arb_attackable(g, act, q)) mask |= (lua_Integer)1 << q;
+  lua_pushinteger(L, mask);
+  lua_pushinteger(L, (lua_Integer)act + 1);
+  return 2;
+}
+
 static int g_in_range(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_pushboolean(L, arb_in_range(lg->g, arb_l_checkplayer(L, 2, lg), arb_l_checkplayer(L, 3, lg)));
@@ -349,7 +367,8 @@ static int g_in_range(lua_State *L) {
 }
 
 static const luaL_Reg game_methods[] = {
-  {"_set_seats", g_set_seats}, {"_attackable", g_attackable}, {"_in_range", g_in_range},
+  {"_set_seats", g_set_seats}, {"_attackable", g_attackable}, {"_reach", g_reach},
+  {"_in_range", g_in_range},
   {"_set_range", g_set_range}, {"_set_side", g_set_side},
   {"card", g_card}, {"random", g_random}, {"clone", g_clone},
   {"_host_change", g_host_change}, {"_host_serial", g_host_serial},

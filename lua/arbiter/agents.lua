@@ -76,10 +76,11 @@ local function untapped_creatures(g, p) return Game.permanents(g, p, "Creature",
 local function attacking(g, p)
   local out = {}
   local atk, defender_of = Game.attackers(g), GI._defender_of
+  local team_of = require("arbiter.internal")._team   -- a player's team, read once (init.lua)
   for i = 1, #atk do
     local a = atk[i]
     local d = defender_of(g, a)
-    if d == p or (d and d.team == p.team) then out[#out + 1] = a end
+    if d == p or (d and team_of[d] == team_of[p]) then out[#out + 1] = a end
   end
   return out
 end

@@ -175,6 +175,7 @@ return function(arbiter, Game)
 
   local function single_defender(g)
     local defs, ps = 0, arbiter._foes(g)
+    if env[g].seats then return #ps == 1 end     -- (with the seat options: only players in the game)
     for i = 1, #ps do
       if not lost(g, ps[i]) then defs = defs + 1 end
     end
@@ -333,15 +334,34 @@ return function(arbiter, Game)
     return opts
   end
 
+  -- The map g:nearest_legal_attack returned last (several defending players: {[creature] =
+  -- player}), declared as handed out: the same pairs as the proved declaration, and the order
+  -- norm_attack gives a map, its creatures by id (read once). Issue 33: a free-for-all's attacks
+  -- are maps (spec/multiplayer_fast_spec.lua).
+  local function nearest_attack_map(m, attackers)
+    local near, n = m.decl, 0
+    for c, d in next, attackers do
+      if near[c] ~= d then return nil end
+      n = n + 1
+    end
+    for _ in next, near do n = n - 1 end
+    if n ~= 0 then return nil end
+    local order = m.order or card_keys(near)
+    if not order then return nil end
+    m.order = order
+    return near, #order, order
+  end
+
   -- The array g:nearest_legal_attack returned last, declared as it was handed out (same
   -- cards, same order) while nothing changed and without options: its normalized form is
   -- the solver's proved declaration, and its order the array's. What norm_attack and
   -- proved would conclude, without reading each card again (spec/combat_fast_spec.lua).
   local function nearest_attack(g, attackers, opts)
     local m = opts == nil and env[g].near_attack
-    if not m or m.out ~= attackers or not m.keys or m.gen ~= gen(g) or unpaid(g, "attack", NO_OPTS) ~= nil then
+    if not m or m.out ~= attackers or m.gen ~= gen(g) or unpaid(g, "attack", NO_OPTS) ~= nil then
       return nil
     end
+    if not m.keys then return nearest_attack_map(m, attackers) end
     local keys = m.keys
     local n = #keys
     if #attackers ~= n or next(attackers, n) ~= nil then return nil end
@@ -472,6 +492,20 @@ return function(arbiter, Game)
   function Game:check_block(blocks, opts)
     local decl = norm_block(self, "check_block", blocks)
     return check_decl(self, "block", decl, check_opts("check_block", 2, opts))
+  end
+
+  -- The turn's blocks merged from several defending players' answers (turn.lua's decide_blocks):
+  -- whether they are legal, as g:check_block(blocks) answers. When they are the declaration the
+  -- solver proved last (one defender blocked: its nearest legal block), that proof answers; a
+  -- legal verdict is kept as the proved declaration, with blocks as the map handed out, so that
+  -- declaring blocks next, unchanged while nothing changed, reads and checks nothing again
+  -- (declare_blockers' fast path, as for g:nearest_legal_block's map). Before, a four-player
+  -- combat read and checked the same blocks twice after the defenders' own searches (issue 33).
+  function arbiter._check_merged_blocks(g, blocks)
+    local decl = norm_block(g, "check_block", blocks)
+    local ok = proved(g, "block", decl, NO_OPTS) or check_decl(g, "block", decl, NO_OPTS)
+    if ok then remember(g, "block", unpaid(g, "block", NO_OPTS), decl, true, blocks) end
+    return ok
   end
 
   -- g:can_block(blocker, attacker): whether that pair may be part of a block as far as the pair

@@ -389,6 +389,10 @@ return function(arbiter, Game)
   local foes = arbiter._foes
   local function defenders_of(g)
     local out, n, order = {}, 0, foes(g)
+    if env[g].seats then                       -- (with the seat options: only players in the game)
+      for i = 1, #order do out[i] = order[i] end
+      return out
+    end
     for i = 1, #order do
       local q = order[i]
       if not lost(g, q) then n = n + 1; out[n] = q end
@@ -417,11 +421,20 @@ return function(arbiter, Game)
   end
 
   -- The members of p's team still in the game, in turn order (p alone outside Two-Headed Giant)
+  -- whether every team is one player (no Two-Headed Giant): then p's team in the game is p
+  local solo_teams = arbiter._once_per(function(g)
+    local seen = {}
+    for _, q in ipairs(players(g)) do
+      if seen[team_of[q]] then return false end
+      seen[team_of[q]] = true
+    end
+    return true
+  end)
   local function team_in_game(g, p)
     local out, list = {}, players(g)
     for i = 1, #list do
       local q = list[i]
-      if q.team == p.team and not lost(g, q) then out[#out + 1] = q end
+      if team_of[q] == team_of[p] and not lost(g, q) then out[#out + 1] = q end   -- (teams never change)
     end
     return out
   end
@@ -442,8 +455,8 @@ return function(arbiter, Game)
   local function decide_attack(g, p)
     local defenders = defenders_of(g)
     if #defenders == 0 then return {} end      -- no one to attack (607.3c: an emperor at the start)
-    local team = team_in_game(g, p)
-    if #team < 2 then
+    local team = not solo_teams[g] and team_in_game(g, p)
+    if not team or #team < 2 then
       return arbiter._ask_declaration(g, p, "attack", { player = p, defenders = defenders })
     end
     local all, bands = {}, {}
@@ -500,7 +513,7 @@ return function(arbiter, Game)
         if core.kind(b) == "card" and b.controller == q then all[b] = t end
       end
     end
-    if #defenders > 1 and not g:check_block(all) then all = g:nearest_legal_block(all) end
+    if #defenders > 1 and not arbiter._check_merged_blocks(g, all) then all = g:nearest_legal_block(all) end
     return all
   end
 
