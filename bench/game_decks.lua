@@ -1,7 +1,7 @@
 -- bench/game_decks.lua — the whole-game benchmark's two decks and its game set-up, shared by
 -- bench/game.lua (the timing) and bench/game_digest.lua (the same games' outcomes, to check that
 -- a change leaves every game as it was).
--- usage: local new_game = dofile("bench/game_decks.lua")(arbiter, root); new_game(seed, instants)
+-- usage: local new_game = dofile("bench/game_decks.lua")(arbiter, root); new_game(seed, instants, multi)
 return function(arbiter, root)
   local function land(name, sub)
     return arbiter.card{ name = name, types = { "Land" }, subtypes = { sub }, supertypes = { "Basic" } }
@@ -56,10 +56,18 @@ return function(arbiter, root)
     DECKS[i] = list
   end
 
-  local function new_game(seed, instants)
-    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
+  -- multi (issue 33's speed target): {players = n, range = r}, a free-for-all of n players (the
+  -- two decks in turn) with that range of influence
+  local NAMES = { "Ann", "Bob", "Cid", "Dee", "Eve", "Fay" }
+  local function new_game(seed, instants, multi)
+    local names = { "Ann", "Bob" }
+    if multi then
+      names = {}
+      for i = 1, multi.players do names[i] = NAMES[i] end
+    end
+    local g = arbiter.new_game{ players = names, seed = seed, range = multi and multi.range }
     for i, p in ipairs(g.players) do
-      g:create_deck(p, (instants and INSTANT_DECKS or DECKS)[i])
+      g:create_deck(p, (instants and INSTANT_DECKS or DECKS)[(i - 1) % 2 + 1])
       local a = arbiter.agents.random(seed * 2 + i)
       if instants then a.priority = arbiter.agents.simple_priority end
       g:set_agent(p, a)

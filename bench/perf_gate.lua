@@ -87,6 +87,11 @@ W.clone = {
 W.game = { setup = function() return nil end,
   run = function(_, k) for s = 1, k do new_game(s):play{ max_turns = 400 } end end }
 
+-- issue 33's target: a four-player free-for-all with range of influence 1, the same decks in
+-- turn (at most twice a two-player game's count: half as many games a second); not gated
+W.game_ffa4 = { setup = function() return nil end,
+  run = function(_, k) for s = 1, k do new_game(s, false, { players = 4, range = 1 }):play{ max_turns = 800 } end end }
+
 local name, k, mode = arg[1], tonumber(arg[2] or ""), arg[3]
 if name == "list" then
   local names = {}

@@ -98,7 +98,8 @@ local function random_priority(seed)
     end
     for _, c in ipairs(g:permanents(p, "any", "u")) do
       for i, a in ipairs(internal._abilities_of(c)) do
-        if not a.mana and a.cost.total == 0 and (not a.cost.tap or internal._can_tap(c)) then
+        if not a.mana and a.cost.total == 0 and (not a.cost.tap or internal._can_tap(c))
+            and internal._activation_allowed(g, p, c, a) then   -- (Instill Energy: "only during your turn")
           local ts = pick_targets(g, a.targets, c, nil)
           if ts then acts[#acts + 1] = { activate = c, ability = i, targets = ts } end
         end

@@ -22,7 +22,10 @@
 -- change); "check" is g:check_block of the witness right after, which reuses the cached
 -- maximum. The layer that answered is printed; "budget" means the maximum was not proved.
 -- usage: lua5.4 bench/solver.lua [--quick] [--reps N] [--only PRESET] [--size N] [--budget NODES]
--- (--budget: the solver's node budget instead of the default, g:set_combat_budget)
+--   [--bands]
+-- (--budget: the solver's node budget instead of the default, g:set_combat_budget; --bands: the
+-- block presets' attackers in bands of three, two with banding and one without (502.10b),
+-- issue 30's "with bands, the solver stays exact on the bench's presets at 200 per side")
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local arbiter = B.arbiter
 local opt = B.options()
@@ -32,6 +35,7 @@ for i = 1, #arg - 1 do
   if arg[i] == "--size" then opt.size = tonumber(arg[i + 1]) end
   if arg[i] == "--budget" then opt.budget = tonumber(arg[i + 1]) end
 end
+for i = 1, #arg do if arg[i] == "--bands" then opt.bands = true end end
 
 local function rng(seed)   -- 0 .. n-1: the boards are the same on every machine and every Lua
   local r = require("arbiter.agents").rng(seed)
@@ -165,7 +169,11 @@ local function board(name, n)
     return c
   end
   local atk = {}
-  for i = 1, n do atk[i] = make(ann, presets[name](r, "a"), i) end
+  for i = 1, n do
+    local abil = presets[name](r, "a")
+    if opt.bands and i % 3 ~= 0 then abil[#abil + 1] = "banding" end
+    atk[i] = make(ann, abil, i)
+  end
   for i = 1, n do make(bob, presets[name](r, "b"), i) end
   if name == "thresholds" or name == "thresholds-dense" then  -- provoke: one blocker in five
     local bl = g.battlefield:cards()                             -- (in two) must block one attacker
@@ -179,7 +187,12 @@ local function board(name, n)
       toughness = 5, abilities = { "no more than one creature can block each combat" } },
       { owner = ann, zone = "battlefield" })
   end
-  g:declare_attackers(atk)
+  local bands
+  if opt.bands then
+    bands = {}
+    for i = 1, n - 2, 3 do bands[#bands + 1] = { atk[i], atk[i + 1], atk[i + 2] } end
+  end
+  g:declare_attackers(atk, bands and { bands = bands } or nil)
   if opt.budget then g:set_combat_budget(opt.budget) end
   local land = g:create(arbiter.card{ name = "Plains", types = { "Land" }, subtypes = { "Plains" } },
     { owner = ann, zone = "battlefield" })

@@ -306,10 +306,54 @@ int arb_damage(arb_game *g, int source, int target_card, int target_player,
   if (ev.source >= 0) {                     /* 502.7e: protection prevents it */
     if (g->nstatic) TRY(arb_chars_refresh(g));
     c = card_at(g, ev.target_card);
-    if (arb_protected_from(c, card_at(g, ev.source))) return ARB_OK;
+    if (arb_protected_from(g, c, card_at(g, ev.source))) return ARB_OK;
   }
   TRY(arb_jset_card(g, ev.target_card, &c->damage, sat_add(c->damage, ev.amount)));
   return arb_record(g, &ev);
+}
+
+static int same_recipient(const arb_event *a, const arb_event *b) {
+  return a->target_player == b->target_player && a->target_card == b->target_card;
+}
+
+/* whether an active effect watches the named event `name` (an interned string, or -1) */
+static int watched(arb_game *g, int name) {
+  int i;
+  if (name < 0 || !arb_hooked(g, ARB_EV_NAMED)) return 0;
+  for (i = 0; i < g->effects.n; i++) {
+    const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
+    if (fx->active == ARB_FX_ON && fx->type == ARB_EV_NAMED && fx->name == name) return 1;
+  }
+  return 0;
+}
+
+int arb_damage_dealt(arb_game *g, int from, int combat) {
+  int i, k, end = g->history.n, name = arb_find_str(g, "damage_dealt", 12);
+  if (g->over || from < 0 || from >= end || !watched(g, name)) return ARB_OK;   /* nobody listens */
+  for (i = from; i < end && !g->over; i++) {
+    arb_event e = *arb_history_get(g, i), ev;   /* (a copy: signalling grows the history) */
+    int first = 1, happened;
+    int32_t total = 0;
+    if (e.type != ARB_EV_DAMAGE || e.amount <= 0) continue;
+    for (k = from; k < i && first; k++) {       /* the first of its recipient's: sums them all */
+      const arb_event *f = arb_history_get(g, k);
+      if (f->type == ARB_EV_DAMAGE && f->amount > 0 && same_recipient(f, &e)) first = 0;
+    }
+    if (!first) continue;
+    for (k = i; k < end; k++) {
+      const arb_event *f = arb_history_get(g, k);
+      if (f->type == ARB_EV_DAMAGE && f->amount > 0 && same_recipient(f, &e)) total = sat_add(total, f->amount);
+    }
+    arb_event_init(&ev, ARB_EV_NAMED);
+    ev.name = name;
+    ev.target_card = e.target_card;
+    ev.target_player = e.target_player;
+    ev.player = e.target_player >= 0 ? e.target_player : e.player;
+    ev.amount = total;
+    ev.flags = combat ? ARB_EVF_COMBAT : 0;
+    TRY(arb_signal(g, &ev, &happened));
+  }
+  return ARB_OK;
 }
 
 int arb_tap(arb_game *g, int card, int tapped) {
@@ -409,15 +453,19 @@ static int ante_to(arb_game *g, int winner) {
   return ARB_OK;
 }
 
-/* Ends the game when at most one team remains. */
+/* Ends the game when the players still in it are at most one side's (a side:
+** a team, or allies, 102.2c); the winner is that side's first player still in
+** the game (Two-Headed Giant: the team's primary). */
 static int finish(arb_game *g) {
-  int t, alive = 0, last = -1;
-  for (t = 0; t < g->nteams; t++)
-    if (!g->players[g->teams[t].first].lost) { alive++; last = t; }
-  if (alive > 1) return arb_leave_lost(g);   /* 600.4: the losers' cards leave */
+  int p, first = -1;
+  for (p = 0; p < g->nplayers; p++) {
+    if (g->players[p].lost) continue;
+    if (first < 0) first = p;
+    else if (g->players[p].side != g->players[first].side) return arb_leave_lost(g);   /* 600.4 */
+  }
   TRY(arb_jset_game(g, &g->over, 1));
-  if (alive == 0) return arb_jset_game(g, &g->draw, 1);
-  TRY(arb_jset_game(g, &g->winner, g->teams[last].first));
+  if (first < 0) return arb_jset_game(g, &g->draw, 1);
+  TRY(arb_jset_game(g, &g->winner, first));
   return g->ante ? ante_to(g, g->winner) : ARB_OK;
 }
 
@@ -453,9 +501,9 @@ int arb_win(arb_game *g, int player) {
   ev.player = player;
   TRY(arb_replace(g, &ev, &replaced));
   if (replaced || g->over || ev.player < 0 || g->players[ev.player].lost) return ARB_OK;
-  team = g->players[ev.player].team;
+  team = g->players[ev.player].side;          /* its opponents: every other side */
   for (p = 0; p < g->nplayers && !g->over; p++)
-    if (g->players[p].team != team && !g->players[p].lost) TRY(mark_lost(g, p, ARB_LOSE_EFFECT, NULL));
+    if (g->players[p].side != team && !g->players[p].lost) TRY(mark_lost(g, p, ARB_LOSE_EFFECT, NULL));
   return finish(g);
 }
 

@@ -89,6 +89,8 @@ enum {
   ARB_AB_BANDING,              /* 502.10: bands (combat.c), damage division (combat_damage.lua) */
   ARB_AB_BLOCKS_EACH_IF_ABLE,  /* "blocks each attacking creature if able" (Blaze of Glory) */
   ARB_AB_ATTACKS_AS_NO_DEFENDER, /* "can attack as though it didn't have defender" (Animate Wall) */
+  ARB_AB_EXCEPT,               /* not an ability: a mark that effect param (a static id) grants
+                                  protection with an exception (add_static{except}: protection.c) */
   ARB_NABILITIES
 };
 
@@ -96,6 +98,10 @@ enum {
 #define ARB_PROT_TYPE 0x100
 #define ARB_MAXABIL 12   /* distinct abilities (kind, param) per card */
 #define ARB_MAXSUB 6     /* subtypes per card */
+/* The words a text-changing effect changes (418.5a layer 3, text.c): the five color words
+** (index i is the color ARB_C_* bit 1 << i) and the five basic land types (5 + i). */
+#define ARB_NWORDS 10
+#define ARB_WORD_LAND 5
 #define ARB_INTARGETS 8  /* targets held in a stack object's record; more live in g->xtargets
                             (no cap on a spell's targets, 409.1c: "any number of targets") */
 
@@ -127,6 +133,8 @@ typedef struct arb_card {
                            characteristics.c: 212.3d summoning sickness) */
   int32_t ts;           /* timestamp: when it entered its zone (418.5: a static ability's) */
   int32_t attached_to, attached_ts;      /* an Aura: the permanent, and that one's ts; else -1 */
+  int32_t enchant_sub;  /* an Aura: 1 + the subtype what it enchants must have ("Enchant Wall":
+                           Animate Wall), 0: none */
   int32_t attacking;    /* defending player index, or -1 */
   int32_t blocking;     /* number of attackers it blocks */
   int32_t band;         /* 502.10b: an attacking band's tag (the id of its first declared
@@ -163,10 +171,15 @@ typedef struct arb_card {
   uint8_t cda;          /* characteristic-defining P/T (star/star): ARB_PT_POWER | ARB_PT_TOUGHNESS,
                            its definition's functions (hooks.pt with st -1) */
   uint8_t as_enters;    /* its definition has as_enters: the host is told as it enters (hooks.entering) */
+  uint8_t nzoneact;     /* activated abilities its definition has that work from its owner's
+                           graveyard or hand (zone = "graveyard" | "hand"): arb_could_act */
   uint16_t bname;       /* its printed name (name: the current one, a copy's: 503) */
   int32_t printed;      /* current: the card whose printed values (name, subtypes, abilities, mana
                            abilities, definition) it has: its own id, or what a copy effect copies (503) */
   int32_t copy_st;      /* current: the copy effect that gives them + 1 (0: none) */
+  uint16_t bwords;      /* the words of its definition's `words` (bit i: word i; text.c) */
+  uint8_t text[ARB_NWORDS];  /* current (418.5a layer 3): what word i of its printed text reads
+                           now, + 1 (0: unchanged); reset with the other characteristics */
   arb_ability abil[ARB_MAXABIL];
 } arb_card;
 
@@ -195,6 +208,8 @@ typedef struct arb_object {
   int32_t mode;         /* a modal spell's chosen mode (1, 2, ...), 0 when none (700.2) */
   int32_t ntargets;
   int32_t xt;           /* targets beyond ARB_INTARGETS: from g->xtargets[xt] on */
+  int32_t src_ts;       /* a triggered ability: its source's ts as it triggered (-1: none);
+                           the source's ts is later once it changed zones since (217.1c) */
 } arb_object;
 
 typedef struct arb_zone {
@@ -207,9 +222,19 @@ typedef struct arb_zone {
 typedef struct arb_player {
   int32_t team;
   uint8_t lost, drew_empty, won;
-  uint8_t lands_played;   /* this turn (reset by arb_begin_turn) */
   uint8_t left;           /* lost and gone with its cards (600.4, player_leave.c) */
+  int32_t lands_played;   /* this turn (reset by arb_begin_turn); any number may be allowed
+                             (land_plays = math.huge: Fastbond), so no byte */
+  int32_t side;           /* its allies share it: not opponents, win together (influence.c;
+                             its team unless new_game{allies = ...}) */
+  int32_t range;          /* 601: its range of influence, 0: unlimited (influence.c) */
   int32_t draws_this_turn;
+  int32_t lands_untapped_start;   /* the untapped lands it controlled as this turn began (Power
+                                     Surge; recorded by arb_begin_turn, before the untap step) */
+  int32_t acts_until;   /* it has abilities from no permanent that use the stack (g:add_ability
+                           with an effect: Guardian Angel's "you may pay {1} any time you could
+                           cast an instant"): the last turn they last + 1 (INT32_MAX: the rest
+                           of the game); 0: none. arb_could_act asks it for priority then */
   int32_t mana[ARB_NMANA];   /* the mana pool */
   uint8_t asks;         /* its agent answers priority (else it always passes); 2: at every
                            priority, even when it could only pass (agent.priority_always) */
@@ -234,6 +259,10 @@ enum { ARB_EVF_COMBAT = 1, ARB_EVF_NO_REGEN = 2 };
 ** ... 6 colorless) in flags bits 2-4 (the Lua event's `mana` string). */
 #define ARB_EVF_MANA_SHIFT 2
 #define ARB_EVF_MANA_MASK (7 << ARB_EVF_MANA_SHIFT)
+/* A "mana" event of several kinds: mana bits 7, and target_card is where its ARB_NMANA
+** amounts start in the game's side store (arb_side_get; the event has no target). */
+#define ARB_EVF_MANA_MIXED (7 << ARB_EVF_MANA_SHIFT)
+#define ARB_EV_MIXED_MANA(ev) (((ev)->flags & ARB_EVF_MANA_MASK) == ARB_EVF_MANA_MIXED)
 
 typedef struct arb_game arb_game;
 
@@ -422,6 +451,7 @@ int arb_jset_team(arb_game *g, int t, int32_t *field, int32_t v);
 int arb_jset_game(arb_game *g, int32_t *field, int32_t v);
 
 /* ---- rng (PCG32, seeded only from the game's seed) ---- */
+void arb_rng_seed(arb_game *g, uint64_t seed);
 int arb_random(arb_game *g, uint32_t bound, uint32_t *out);
 void arb_shuffle_quiet(arb_game *g, int32_t *a, int n);  /* no mark open: journals nothing */
 
@@ -466,7 +496,7 @@ int arb_ability_parse(arb_game *g, const char *s, size_t len, int *kind,
 ** the quality's name; is card c protected from source src (its colors, types)? */
 int arb_protection_parse(const char *s, size_t n, int *param);
 const char *arb_protection_quality(int param);
-int arb_protected_from(const arb_card *c, const arb_card *src);
+int arb_protected_from(const arb_game *g, const arb_card *c, const arb_card *src);
 /* A player with protection ("you have protection from ..."): an effect on players that adds it. */
 int arb_player_protected(arb_game *g, int player, const arb_card *src, int *yes);
 /* canonical name of an ability, written into buf */
@@ -534,6 +564,12 @@ int arb_life_set(arb_game *g, int player, int32_t life);
 int arb_life_change(arb_game *g, int player, int32_t delta);
 int arb_damage(arb_game *g, int source, int target_card, int target_player,
                int amount, int combat);
+/* Damage dealt at once (a combat damage step, one g:damage): after the damage events from history
+** index `from` on, one "damage_dealt" named event per player or permanent dealt damage, with
+** the total (target_player / target_card, player, amount; ARB_EVF_COMBAT when combat), so
+** that "whenever you're dealt damage" triggers once (Living Artifact). Only when an effect
+** watches named events. */
+int arb_damage_dealt(arb_game *g, int from, int combat);
 int arb_tap(arb_game *g, int card, int tapped);
 /* Records the creation of a card (a "create" event; not replaceable). */
 int arb_created(arb_game *g, int card);
@@ -549,11 +585,14 @@ enum { ARB_LOSE_EFFECT, ARB_LOSE_CONCEDE, ARB_LOSE_LIFE, ARB_LOSE_DRAW };
 int arb_win(arb_game *g, int player);
 /* 600.4: each player who lost while the game goes on leaves it with its cards (player_leave.c). */
 int arb_leave_lost(arb_game *g);
-/* Multiplayer options (influence.c): 603 attack direction, 601 range of influence (0: none). */
-enum { ARB_ATTACK_ANY, ARB_ATTACK_LEFT, ARB_ATTACK_RIGHT };
+/* Multiplayer options (influence.c): 604 attack direction (607.3c adjacent), 601 range of
+** influence (0: none) for every player, or one player's; a player's side (its allies). */
+enum { ARB_ATTACK_ANY, ARB_ATTACK_LEFT, ARB_ATTACK_RIGHT, ARB_ATTACK_ADJACENT };
 int arb_set_seats(arb_game *g, int dir, int range);
+int arb_set_range(arb_game *g, int p, int range);
+int arb_set_side(arb_game *g, int p, int side);
 int arb_in_range(const arb_game *g, int p, int q);     /* 601: q within p's range */
-int arb_attackable(const arb_game *g, int p, int q);   /* 308, 601, 603: p may attack q */
+int arb_attackable(const arb_game *g, int p, int q);   /* 308, 601, 604: p may attack q */
 /* State-based actions (420.5): checked again until none applies. A check
 ** with no host code to ask (no predicate effect) when nothing it reads changed
 ** since the last full check that changed nothing returns at once: it would
@@ -592,6 +631,10 @@ int arb_ability_put(arb_game *g, int src, int i, int player,
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int ntargets);
 /* target i (0-based) of a stack object record; ARB_NOTARGET when it has fewer */
 int32_t arb_object_target(const arb_game *g, const arb_object *o, int i);
+/* The game's append-only side store of int32 values (journaled): a stack object's targets
+** beyond ARB_INTARGETS, a mixed mana event's amounts. k values appended from *at; read one. */
+int arb_side_append(arb_game *g, const int32_t *v, int k, int32_t *at);
+int32_t arb_side_get(const arb_game *g, int32_t i);
 /* The mode chosen for a modal spell on the stack (1, 2, ...; 0: none). */
 int arb_set_mode(arb_game *g, int card, int mode);
 /* A copy of spell orig put onto the stack (503: Fork), card made for it in the "none" zone;
@@ -618,6 +661,9 @@ int arb_could_act(arb_game *g, int player);
 /* The agent of player answers priority questions (journaled; not hashed:
 ** which agents answer is the host's, not the game's). */
 int arb_set_asks(arb_game *g, int player, int asks);
+/* Journaled: player's abilities from no permanent that use the stack last until turn
+** until - 1 (arb_player.acts_until). */
+int arb_set_acts_until(arb_game *g, int player, int32_t until);
 
 /* ---- mana (mana.c) ---- */
 /* Adds n mana of slot k (ARB_MANA_*) to player's pool (no event). */
@@ -686,6 +732,10 @@ int arb_put_attacking(arb_game *g, int card, int defender);
 int arb_set_band(arb_game *g, int card, int band);
 int arb_leave_combat(arb_game *g, int card);
 int arb_become_blocked(arb_game *g, int card);
+/* combat_effects.c: an effect makes an attacker unblocked / a creature block an attacker
+** (False Orders). ARB_EARG when the cards aren't in those places. */
+int arb_become_unblocked(arb_game *g, int card);
+int arb_become_blocking(arb_game *g, int blocker, int attacker);
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */
 int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */
@@ -744,6 +794,17 @@ typedef struct arb_static {
                                      affected get, resolved through copy effects as it began; 0 none */
   uint8_t copy_colors, copy_types, copy_add;   /* its exceptions: colors / types instead of the
                                      copied ones (0: copied), types in addition */
+  uint8_t nwords;                 /* a text-changing effect (418.5a layer 3): words[i] is the word
+                                     that replaces word i, + 1 (0: word i stays), nwords of them */
+  uint8_t words[ARB_NWORDS];
+  int32_t except, except_ts;      /* add_static{except}: the object (card + 1, and its ts) its
+                                     prohibitions and granted protection don't apply to; 0 none */
+  uint8_t static_ability;         /* a static ability of its source (made by the source's install):
+                                     what it grants follows the source's text (text.c) */
+  int32_t copy_gain;              /* the effect + 1 whose copy_with.install (abilities the copy gains,
+                                     Vesuvan Doppelganger's upkeep: an exception, so a copiable value,
+                                     503.2) the affected get: its own or the copied one's; 0 none;
+                                     -1 in a spec: its own */
 } arb_static;
 /* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
 ** card's characteristic-defining P/T (arb_card.cda) */
@@ -788,6 +849,29 @@ enum { ARB_DEP_TAPPED = 1, ARB_DEP_DAMAGE = 2, ARB_DEP_SICK = 4, ARB_DEP_COMBAT 
 void arb_chars_depend(arb_game *g, int what);
 /* Is the card (player -1) or player (card -1) prohibited from `what` (ARB_PRO_*)? */
 int arb_prohibited(arb_game *g, int what, int card, int player, int *yes);
+/* The same, asked for an act of object `actor` (a card id, -1 none): an effect whose `except`
+** names it doesn't apply ("can't be enchanted by other Auras": Consecrate Land). */
+int arb_prohibited_by(arb_game *g, int what, int card, int player, int actor, int *yes);
+/* Does effect st's exception name card (the same object)? */
+int arb_static_excepts(const arb_static *st, const arb_card *card);
+
+/* ---- text-changing effects (text.c, 418.5a layer 3) ---- */
+/* The word named s (case-insensitive: "black", "Swamp"), its index, or -1. */
+int arb_word_index(const char *s, size_t n);
+const char *arb_word_name(int i);
+/* What word i of c's printed text reads now (its index). */
+int arb_text_word(const arb_card *c, int i);
+/* The words c's text holds now (bit i: word i): its definition's words and those of its printed
+** keyword parameters (protection from a color, landwalk), as text-changing effects left them. */
+unsigned arb_text_words(arb_game *g, const arb_card *c);
+/* An effect changes c's text (its layer). */
+void arb_text_apply(arb_game *g, const arb_static *st, arb_card *c);
+/* An ability an effect adds as the text of its source reads now (a static ability of a permanent
+** whose text changed: White Ward's "protection from white" after Sleight of Mind). */
+arb_ability arb_text_ability(arb_game *g, const arb_static *st, arb_ability a);
+/* Likewise a subtype (an interned name) and colors an effect sets. */
+int arb_text_subtype(arb_game *g, const arb_static *st, int sub);
+int arb_text_colors(arb_game *g, const arb_static *st, int colors);
 int arb_can_cast(arb_game *g, int player, int *yes);   /* for casting: no "can't cast" */
 /* Does a "can't change control" effect stop a control change with timestamp ts
 ** (INT32_MAX: now)? Those that began before it don't stop it. */
@@ -820,6 +904,8 @@ int arb_regenerate(arb_game *g, int card, int *id);   /* a shield until end of t
 int arb_sacrifice(arb_game *g, int card, int *done);
 
 /* ---- attachment (attach.c) ---- */
+/* enchant_types: the types mask, | (1 + a subtype) << 8 for "enchant <subtype>" (ARB_ENCHANT_SUB) */
+#define ARB_ENCHANT_SUB(sub) ((1 + (sub)) << 8)
 int arb_attach(arb_game *g, int aura, int target, int enchant_types);   /* ARB_EARG: not legal */
 int arb_attachments(const arb_game *g, int card, int32_t *out, int cap);
 /* An Aura spell that resolved and entered the battlefield: attached to its first

@@ -48,21 +48,22 @@ static int is_equipment(arb_game *g, const arb_card *c) {
 }
 
 /* 212.2g, 212.2i, 502.7d: may Equipment e equip t (current characteristics)? */
-static int can_equip(const arb_card *e, const arb_card *t) {
+static int can_equip(const arb_game *g, const arb_card *e, const arb_card *t) {
   return (t->types & ARB_T_CREATURE) && !(e->types & ARB_T_CREATURE) && e->id != t->id &&
-         !arb_protected_from(t, e);
+         !arb_protected_from(g, t, e);
 }
 
 /* Can card a be attached to card t now? An Aura: not to a permanent that
-** "can't be enchanted" or has protection from it (502.7c); an Equipment:
+** "can't be enchanted" (but by an Aura the effect excepts: Consecrate Land's "other Auras") or
+** has protection from it (502.7c); an Equipment:
 ** can_equip. (Cards are read after the refresh: a predicate may have grown
 ** the card array.) */
 static int attachable(arb_game *g, int a, int t, int equip, int *ok) {
   int no = 0;
   if (g->nstatic) TRY(arb_chars_refresh(g));
-  if (!equip) TRY(arb_prohibited(g, ARB_PRO_ENCHANT, t, -1, &no));
-  if (equip) *ok = can_equip(card_at(g, a), card_at(g, t));
-  else *ok = !no && !arb_protected_from(card_at(g, t), card_at(g, a));
+  if (!equip) TRY(arb_prohibited_by(g, ARB_PRO_ENCHANT, t, -1, a, &no));
+  if (equip) *ok = can_equip(g, card_at(g, a), card_at(g, t));
+  else *ok = !no && !arb_protected_from(g, card_at(g, t), card_at(g, a));
   return ARB_OK;
 }
 
@@ -89,7 +90,8 @@ int arb_attach(arb_game *g, int aura, int target, int enchant_types) {
   if (!on_battlefield(g, a) || !on_battlefield(g, t) || ev.card == ev.target_card) return ARB_OK;
   TRY(arb_jset_card(g, ev.card, &a->attached_to, ev.target_card));
   TRY(arb_jset_card(g, ev.card, &a->attached_ts, t->ts));
-  TRY(arb_jset_card8(g, ev.card, &a->enchant, equip ? ARB_T_CREATURE : enchant_types));
+  TRY(arb_jset_card8(g, ev.card, &a->enchant, equip ? ARB_T_CREATURE : enchant_types & 0xff));
+  TRY(arb_jset_card(g, ev.card, &card_at(g, ev.card)->enchant_sub, equip ? 0 : enchant_types >> 8));
   if (a->enchant_grave) TRY(arb_jset_card8(g, ev.card, &card_at(g, ev.card)->enchant_grave, 0));
   return arb_record(g, &ev);
 }
@@ -111,7 +113,7 @@ int arb_aura_entered(arb_game *g, int card) {
     }
   }
   if (!on_battlefield(g, card_at(g, o->targets[0])) || o->targets[0] == card) return ARB_OK;
-  return arb_attach(g, card, o->targets[0], c->enchant);   /* not legal: the SBA takes it */
+  return arb_attach(g, card, o->targets[0], c->enchant | c->enchant_sub << 8);   /* not legal: the SBA takes it */
 }
 
 int arb_attachments(const arb_game *g, int card, int32_t *out, int cap) {
@@ -152,6 +154,7 @@ static int legal(arb_game *g, const arb_card *a, int *ok) {
   if (a->enchant_grave) { *ok = legal_in_graveyard(g, a); return ARB_OK; }
   if (!attached_now(g, a, &t)) return ARB_OK;
   if (a->enchant && (t->types & a->enchant) != a->enchant) return ARB_OK;
+  if (a->enchant_sub && !arb_card_has_subtype(g, t, a->enchant_sub - 1)) return ARB_OK;  /* "Enchant Wall" */
   return attachable(g, a->id, t->id, 0, ok);
 }
 
@@ -187,7 +190,7 @@ static int illegal_attachments(arb_game *g, const arb_zone *bf) {
     } else if (c->attached_to >= 0 && is_equipment(g, c)) {
       if (g->nstatic) TRY(arb_chars_refresh(g));
       c = card_at(g, bf->cards[i]);
-      if (!attached_now(g, c, &t) || !can_equip(c, t)) TRY(push(g, -1 - c->id));
+      if (!attached_now(g, c, &t) || !can_equip(g, c, t)) TRY(push(g, -1 - c->id));
     }
   }
   return ARB_OK;

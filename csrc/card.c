@@ -37,6 +37,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->token = 0;                          /* arb_token_new makes tokens */
   c->attached_to = -1;
   c->attached_ts = 0;
+  c->enchant_sub = 0;
   c->bpower = c->power;                  /* the prototype's are the printed values */
   c->btoughness = c->toughness;
   c->bcontroller = owner;
@@ -58,6 +59,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   g->babil.n += c->nabil;
   g->cards.n++;                          /* before anything can fail: J_CARD_NEW undoes it */
   if (arb_jset_game(g, &g->ts, g->ts + 1)) return ARB_ENOMEM;
+  if (proto->nzoneact && !g->zoneact && arb_jset_game(g, &g->zoneact, 1)) return ARB_ENOMEM;
   c = &ARB_VEC(g->cards, arb_card)[n];
   c->ts = g->ts;
   *id = n;
@@ -88,7 +90,7 @@ const arb_ability *arb_card_babil(const arb_game *g, const arb_card *c) {
 }
 
 /* What a card that never went on the stack reads: the values a new card had. */
-static const arb_object no_object = { -1, -1, 0, 0, 0, 0, 0, 0, { 0 }, 0, 0, 0 };
+static const arb_object no_object = { -1, -1, 0, 0, 0, 0, 0, 0, { 0 }, 0, 0, 0, -1 };
 
 const arb_object *arb_object_get(const arb_game *g, const arb_card *c) {
   return c->obj >= 0 ? &ARB_VEC(g->objs, arb_object)[c->obj] : &no_object;

@@ -2,7 +2,8 @@
 ** characteristics.c — a card's current characteristics: its base ones with every
 ** continuous effect applied in the era's layer order (418.5: control, then
 ** type, then abilities and the other effects, then power/toughness: set,
-** then modify including +1/+1 and -1/-1 counters, then switch), effects in
+** then modify including +1/+1 and -1/-1 counters, then switch; 418.5a: copy first, text-changing
+** third, after control and before type: text.c), effects in
 ** timestamp order within a layer (ties: the order they began), except that an
 ** effect that depends on another of its layer applies after it (418.5c-d).
 **
@@ -29,7 +30,7 @@
 ** (restrictions the combat rules read as abilities) after every ability
 ** effect, so that "loses all abilities" can't lift them: a prohibition is
 ** not an ability of the card. */
-enum { L_COPY, L_CONTROL, L_TYPE, L_ABIL, L_PROHIBIT, L_PT_SET, L_PT_MOD, L_PT_SWITCH, NLAYERS };
+enum { L_COPY, L_CONTROL, L_TEXT, L_TYPE, L_ABIL, L_PROHIBIT, L_PT_SET, L_PT_MOD, L_PT_SWITCH, NLAYERS };
 enum { UNKNOWN, NO, YES };   /* the affected-set memo */
 
 int arb_chars_fresh(const arb_game *g) { return g->computing || g->chars_at == g->cgen; }
@@ -40,6 +41,7 @@ static int acts_in(const arb_static *st, int layer) {
   switch (layer) {
   case L_COPY: return st->copy != 0;
   case L_CONTROL: return st->controller >= 0;
+  case L_TEXT: return st->nwords != 0;
   case L_TYPE: return st->types != 0 || st->nsubs;
   case L_ABIL: return st->nabil || st->nrem || st->remove_all || st->colors;
   case L_PROHIBIT: return (st->prohibit & (ARB_PRO_ATTACK | ARB_PRO_BLOCK)) != 0;
@@ -154,10 +156,11 @@ static int apply_subtypes(arb_game *g, const arb_static *st, arb_card *c) {
     }
   }
   for (i = 0; i < st->nsubs; i++) {
+    int sub = arb_text_subtype(g, st, s[i].param);    /* as its source's text reads now */
     if (s[i].count == ARB_SUB_LAND) mark_xact(c, ARB_XACT_LAND);
-    if (arb_card_has_subtype(g, c, s[i].param)) continue;
+    if (arb_card_has_subtype(g, c, sub)) continue;
     if (c->nsub >= ARB_MAXSUB) { g->abil_full = c->id; return ARB_ESUB; }
-    c->subtypes[c->nsub++] = s[i].param;
+    c->subtypes[c->nsub++] = (uint16_t)sub;
   }
   return ARB_OK;
 }
@@ -187,9 +190,28 @@ static void apply_copy(arb_game *g, const arb_static *st, arb_card *c) {
   c->mcomplex = o->bmcomplex;
 }
 
+/* The abilities layer: colors, abilities removed and added (as the effect's source's text reads
+** now: text.c). Protection added with an exception (add_static{except}: White Ward) leaves a
+** mark naming the effect, which protection.c reads. */
+static int apply_abilities(arb_game *g, const arb_static *st, arb_card *c, const arb_ability *a) {
+  int i, marked = 0;
+  if (st->colors) c->colors = (uint8_t)arb_text_colors(g, st, st->colors);   /* "is red": replaces */
+  if (st->remove_all) for (i = 0; i < c->nabil; i++) c->abil[i].count = 0;
+  for (i = 0; i < st->nrem; i++) {
+    arb_ability r = arb_text_ability(g, st, a[st->rem + i]);
+    remove_ability(c, r.kind, r.param);
+  }
+  for (i = 0; i < st->nabil; i++) {
+    arb_ability x = arb_text_ability(g, st, a[st->abil + i]);
+    if (x.kind == ARB_AB_GRANTED) mark_xact(c, ARB_XACT_GRANTED);   /* the effect's own */
+    TRY(add_ability(g, c, x.kind, x.kind == ARB_AB_GRANTED ? st->id : x.param, x.count));
+    if (x.kind == ARB_AB_PROTECTION && st->except && !marked++) TRY(add_ability(g, c, ARB_AB_EXCEPT, st->id, 1));
+  }
+  return ARB_OK;
+}
+
 static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
   const arb_ability *a = ARB_VEC(g->static_abil, arb_ability);
-  int i;
   switch (layer) {
   case L_COPY: apply_copy(g, st, c); break;
   case L_CONTROL: {   /* not a card that "can't change control" (the one check: static.c) */
@@ -198,21 +220,12 @@ static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
     if (!locked) c->controller = st->controller;
     break;
   }
+  case L_TEXT: arb_text_apply(g, st, c); break;
   case L_TYPE:
     c->types |= st->types;
     if (st->nsubs) return apply_subtypes(g, st, c);
     break;
-  case L_ABIL:
-    if (st->colors) c->colors = st->colors;     /* "is red": the new color replaces */
-    if (st->remove_all) for (i = 0; i < c->nabil; i++) c->abil[i].count = 0;
-    for (i = 0; i < st->nrem; i++) remove_ability(c, a[st->rem + i].kind, a[st->rem + i].param);
-    for (i = 0; i < st->nabil; i++) {
-      int kind = a[st->abil + i].kind;
-      if (kind == ARB_AB_GRANTED) mark_xact(c, ARB_XACT_GRANTED);   /* the effect's own */
-      TRY(add_ability(g, c, kind, kind == ARB_AB_GRANTED ? st->id : a[st->abil + i].param,
-                      a[st->abil + i].count));
-    }
-    break;
+  case L_ABIL: return apply_abilities(g, st, c, a);
   case L_PROHIBIT:
     if (st->prohibit & ARB_PRO_ATTACK) TRY(add_ability(g, c, ARB_AB_CANT_ATTACK, 0, 1));
     if (st->prohibit & ARB_PRO_BLOCK) TRY(add_ability(g, c, ARB_AB_CANT_BLOCK, 0, 1));
@@ -361,7 +374,7 @@ static int layer_reads(int layer) {
   switch (layer) {
   case L_COPY: case L_TYPE: return ARB_DEP_R_TYPE;
   case L_CONTROL: return ARB_DEP_R_CONTROL;
-  case L_ABIL: case L_PROHIBIT: return ARB_DEP_R_ABIL;
+  case L_TEXT: case L_ABIL: case L_PROHIBIT: return ARB_DEP_R_ABIL;
   default: return ARB_DEP_R_PT;
   }
 }
@@ -369,6 +382,7 @@ static int layer_reads(int layer) {
 typedef struct saved {
   int32_t controller, power, toughness;
   uint8_t types, colors, nabil, nsub, mprod, mcomplex, xact;
+  uint8_t text[ARB_NWORDS];
   uint16_t subtypes[ARB_MAXSUB];
   arb_ability abil[ARB_MAXABIL];
 } saved;
@@ -381,6 +395,7 @@ static void save_all(arb_game *g, saved *s) {
     s[i].types = c->types; s[i].colors = c->colors; s[i].nabil = c->nabil;
     s[i].nsub = c->nsub; s[i].mprod = c->mprod; s[i].mcomplex = c->mcomplex; s[i].xact = c->xact;
     memcpy(s[i].subtypes, c->subtypes, sizeof c->subtypes);
+    memcpy(s[i].text, c->text, sizeof c->text);
     memcpy(s[i].abil, c->abil, sizeof c->abil);
   }
 }
@@ -393,6 +408,7 @@ static void restore_all(arb_game *g, const saved *s) {
     c->types = s[i].types; c->colors = s[i].colors; c->nabil = s[i].nabil;
     c->nsub = s[i].nsub; c->mprod = s[i].mprod; c->mcomplex = s[i].mcomplex; c->xact = s[i].xact;
     memcpy(c->subtypes, s[i].subtypes, sizeof c->subtypes);
+    memcpy(c->text, s[i].text, sizeof c->text);
     memcpy(c->abil, s[i].abil, sizeof c->abil);
   }
 }

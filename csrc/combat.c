@@ -28,13 +28,16 @@ static int game_limit(arb_game *g, int kind) {
   return ARB_SOLVER_UNLIMITED;
 }
 
-/* Does player p control a land matching the landwalk ability a? */
+/* Does player p, or in Two-Headed Giant p's team, control a land matching the
+** landwalk ability a? (606.7c, CompRules 2007/05/01: "If an attacking creature
+** has forestwalk and either player on the defending team controls a Forest,
+** the creature can't be blocked.") Outside teams a player's team is its own. */
 static int controls_land(arb_game *g, int p, const arb_ability *a) {
   arb_zone *z = battlefield(g);
-  int i;
+  int i, team = g->players[p].team;
   for (i = 0; i < z->n; i++) {
     arb_card *l = card_at(g, z->cards[i]);
-    if (l->controller != p || !(l->types & ARB_T_LAND)) continue;
+    if (!(l->types & ARB_T_LAND) || g->players[l->controller].team != team) continue;
     switch (a->kind) {
     case ARB_AB_LANDWALK: if (arb_card_has_subtype(g, l, a->param)) return 1; break;
     case ARB_AB_SNOW_LANDWALK:
@@ -47,7 +50,7 @@ static int controls_land(arb_game *g, int p, const arb_ability *a) {
   return 0;
 }
 
-/* 502.6b: unblockable while the defending player controls such a land. */
+/* 502.6b: unblockable while the defending player (team) controls such a land. */
 static int landwalk_evades(arb_game *g, const arb_card *a, int defender) {
   int i;
   for (i = 0; i < a->nabil; i++) {
@@ -86,7 +89,7 @@ int arb_can_block(arb_game *g, int blocker, int attacker) {
       !(b->colors & ARB_C_BLACK)) return 0;
   if (arb_card_has(a, ARB_AB_HORSEMANSHIP) && !arb_card_has(b, ARB_AB_HORSEMANSHIP)) return 0;
   if (arb_card_has(b, ARB_AB_BLOCK_ONLY_FLYING) && !arb_card_has(a, ARB_AB_FLYING)) return 0;
-  if (arb_protected_from(a, b)) return 0;                              /* 502.7f */
+  if (arb_protected_from(g, a, b)) return 0;                              /* 502.7f */
   return !landwalk_evades(g, a, a->attacking);
 }
 
@@ -141,7 +144,7 @@ static void collect_defenders(arb_game *g, arb_attack_build *b) {
   int p;
   b->ndef = 0;
   for (p = 0; p < g->nplayers && b->ndef < 64; p++)
-    if (arb_attackable(g, g->active, p)) b->defenders[b->ndef++] = p;   /* 308, 601, 603 */
+    if (arb_attackable(g, g->active, p)) b->defenders[b->ndef++] = p;   /* 308, 601, 604 */
 }
 
 /* "attacks <player> each combat if able": a pair requirement when that
@@ -266,7 +269,7 @@ static int alloc_blocks(arb_game *g, arb_block_build *b) {
   w = (size_t)b->words;
   b->mem_size = SLICE(sizeof(uint64_t) * nb * w) + SLICE(sizeof(arb_block_pair) * (size_t)b->npairs) +
                 SLICE(sizeof(int32_t) * na) + SLICE(sizeof(int32_t) * nb) + 2 * SLICE(sizeof(int) * nb) +
-                4 * SLICE(sizeof(int) * na) + 3 * SLICE(nb) + SLICE(sizeof(int32_t) * nm) +
+                4 * SLICE(sizeof(int) * na) + 4 * SLICE(nb) + SLICE(sizeof(int32_t) * nm) +
                 SLICE(sizeof(int) * nm);
   b->mem = zalloc(g, b->mem_size);
   if (!b->mem) return ARB_ENOMEM;
@@ -284,6 +287,7 @@ static int alloc_blocks(arb_game *g, arb_block_build *b) {
   b->alone = carve(&at, nb);
   b->exempt = carve(&at, nb);
   b->cond = carve(&at, nb);
+  b->group = carve(&at, nb);
   b->members = nm ? carve(&at, sizeof(int32_t) * nm) : NULL;
   b->mcol = nm ? carve(&at, sizeof(int) * nm) : NULL;
   return ARB_OK;
@@ -368,6 +372,25 @@ static void fill_attackers(arb_game *g, arb_block_build *b) {
   }
 }
 
+/* "No more than one creature can block each combat": in multiplayer it counts per defending
+** player (contract, Version 3), and in Two-Headed Giant per defending team, whose players make
+** one combined block (606.7c): a group per team among the blockers, the whole-game limit then
+** one place per group (a bound the solver's relaxations use). */
+static void block_limit(arb_game *g, arb_block_build *b) {
+  int j, k, n = 0;
+  b->prob.max_blocking = game_limit(g, ARB_AB_ONE_BLOCKER_LIMIT);
+  if (b->prob.max_blocking == ARB_SOLVER_UNLIMITED) return;
+  for (j = 0; j < b->nb; j++) {         /* group: the team's rank among the blockers' teams */
+    for (k = 0; k < j && g->players[card_at(g, b->blockers[k])->controller].team !=
+                         g->players[card_at(g, b->blockers[j])->controller].team; k++) {}
+    b->group[j] = k < j ? b->group[k] : (unsigned char)(n < 63 ? n++ : 63);
+  }
+  if (n < 2) return;                    /* (past 63 defending teams, the rest count as one) */
+  b->prob.group = b->group;
+  b->prob.group_limit = b->prob.max_blocking;
+  b->prob.max_blocking *= n;
+}
+
 int arb_block_build_new(arb_game *g, arb_block_build *b) {
   arb_zone *z = battlefield(g);
   int i, ib = 0, team = g->players[g->active].team;
@@ -389,7 +412,7 @@ int arb_block_build_new(arb_game *g, arb_block_build *b) {
   b->prob.max_blockers = b->max_b;
   b->prob.cant_block_alone = b->alone;
   b->prob.exempt = b->exempt;
-  b->prob.max_blocking = game_limit(g, ARB_AB_ONE_BLOCKER_LIMIT);
+  block_limit(g, b);
   b->prob.blocks_if_able = b->bif;
   b->prob.must_be_blocked = b->mbb;
   b->prob.lure = b->lure;
@@ -492,12 +515,12 @@ static int set_block(arb_game *g, int32_t at, int32_t v) {
 /* A creature that becomes attacking again after leaving combat is a new
 ** attacking creature (a new object if it changed zones, 217.1c): the blocks of
 ** its earlier self go, the later pairs moving down (journaled). */
-int arb_blocks_forget(arb_game *g, int attacker) {
+static int forget_pairs(arb_game *g, int card, int side) {
   int32_t i, k = 0;
   for (i = 0; i < g->blocks.n; i += 2) {
     const int32_t *b = ARB_VEC(g->blocks, int32_t);
     int32_t blocker = b[i], a = b[i + 1];
-    if (a == attacker) continue;
+    if (b[i + side] == card) continue;
     if (k != i) { TRY(set_block(g, k, blocker)); TRY(set_block(g, k + 1, a)); }
     k += 2;
   }
@@ -507,6 +530,12 @@ int arb_blocks_forget(arb_game *g, int attacker) {
   }
   return ARB_OK;
 }
+
+int arb_blocks_forget(arb_game *g, int attacker) { return forget_pairs(g, attacker, 1); }
+
+/* A creature out of combat that an effect makes block again (False Orders): the pairs of its
+** earlier blocks go, so its damage goes only where it blocks now. */
+int arb_blocks_forget_blocker(arb_game *g, int blocker) { return forget_pairs(g, blocker, 0); }
 
 void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker) {
   *blocker = ARB_VEC(g->blocks, int32_t)[2 * i];

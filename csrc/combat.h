@@ -31,6 +31,7 @@ typedef struct arb_block_build {
   int *capacity, *min_b, *max_b, *bif, *mbb, *lure;
   unsigned char *alone, *exempt;
   unsigned char *cond;            /* per blocker: has a declaration-wide condition (binding) */
+  unsigned char *group;           /* per blocker: its controller's team (the defending player) */
   int nm;                         /* 502.10: with bands, the attacking creatures (0: no band, */
   int32_t *members;               /* and then column i is attackers[i] alone): each member's */
   int *mcol;                      /* card id and its column (a band is one column) */
@@ -61,6 +62,7 @@ int arb_nblocks(const arb_game *g);
 void arb_block_get(const arb_game *g, int i, int *blocker, int *attacker);
 /* The blocks declared against attacker go (it attacks anew: combat_effects.c). */
 int arb_blocks_forget(arb_game *g, int attacker);
+int arb_blocks_forget_blocker(arb_game *g, int blocker);
 int arb_end_combat(arb_game *g);
 int arb_modify_pt(arb_game *g, int card, int dp, int dt);
 #endif

@@ -95,7 +95,7 @@ static void divide(plan *p, const arb_card *a, int nbs, int defender) {
   for (i = 0; i < p->nblocks && k < nbs; i++) {
     arb_card *t = card_at(p->g, p->blocks[2 * i]);
     int32_t amt;
-    if (p->blocks[2 * i + 1] != a->id || !in_play(p->g, t)) continue;
+    if (p->blocks[2 * i + 1] != a->id || !blocking(p, t->id)) continue;   /* removed: none */
     amt = lethal(t) < left ? lethal(t) : left;
     if (++k == nbs && defender < 0) amt = left;
     if (amt > 0) push(p, a->id, t->id, -1, amt);
@@ -104,12 +104,13 @@ static void divide(plan *p, const arb_card *a, int nbs, int defender) {
   if (defender >= 0 && left > 0) push(p, a->id, -1, defender, left);
 }
 
-/* the first of attacker a's blockers still on the battlefield */
+/* the first of attacker a's blockers still in combat (one removed from combat, False Orders or
+** regeneration, is dealt none of its damage) */
 static const arb_card *first_blocker(plan *p, int a) {
   int i;
   for (i = 0; i < p->nblocks; i++) {
     const arb_card *b = card_at(p->g, p->blocks[2 * i]);
-    if (p->blocks[2 * i + 1] == a && in_play(p->g, b)) return b;
+    if (p->blocks[2 * i + 1] == a && blocking(p, b->id)) return b;
   }
   return NULL;
 }

@@ -48,6 +48,38 @@ int arb_become_blocked(arb_game *g, int card) {
   return ARB_OK;
 }
 
+/* An effect says an attacking creature becomes unblocked (False Orders: "Creatures it was
+** blocking that had become blocked by only that creature this combat become unblocked"): it is
+** no longer blocked, so it deals its combat damage to the player it attacks; a creature still
+** blocking it stops blocking it (its other blocks stay). */
+int arb_become_unblocked(arb_game *g, int card) {
+  arb_card *c = card_at(g, card);
+  int32_t i;
+  if (!c || c->attacking < 0) return ARB_EARG;
+  if (g->over) return ARB_OK;
+  for (i = 0; i < g->blocks.n; i += 2) {
+    int32_t b = ARB_VEC(g->blocks, int32_t)[i], a = ARB_VEC(g->blocks, int32_t)[i + 1];
+    arb_card *bc = card_at(g, b);
+    if (a == card && bc->blocking > 0) TRY(arb_jset_card(g, b, &bc->blocking, bc->blocking - 1));
+  }
+  TRY(arb_blocks_forget(g, card));
+  return arb_jset_card8(g, card, &card_at(g, card)->blocked, 0);
+}
+
+/* An effect makes a creature block an attacking creature (False Orders: "You may have it block
+** an attacking creature of your choice"): no declaration, so no restriction or requirement is
+** checked (500.3 judges declarations); a "block" event per pair, the band blocked whole
+** (502.10e), and the attacker blocked. A creature that was removed from combat blocks anew: its
+** earlier pairs go first. */
+int arb_become_blocking(arb_game *g, int blocker, int attacker) {
+  arb_card *b = card_at(g, blocker), *a = card_at(g, attacker);
+  if (!b || !a || a->attacking < 0 || b->attacking >= 0 || b->zone < 0 ||
+      g->zones[b->zone].kind != ARB_BATTLEFIELD) return ARB_EARG;
+  if (g->over) return ARB_OK;
+  if (b->blocking == 0) TRY(arb_blocks_forget_blocker(g, blocker));
+  return arb_declare_block_band(g, blocker, attacker);
+}
+
 static int blocked_one(arb_game *g, int card) {
   arb_card *c = card_at(g, card);
   arb_event ev;

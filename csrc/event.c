@@ -163,7 +163,8 @@ static int push_i32(arb_game *g, arb_vec *v, int32_t x) {
 static int affected(arb_game *g, const arb_event *ev) {
   arb_card *c;
   if (ev->target_player >= 0) return ev->target_player;
-  if (ev->target_card >= 0 && (c = card_at(g, ev->target_card))) return c->controller;
+  if (ev->target_card >= 0 && !ARB_EV_MIXED_MANA(ev) && (c = card_at(g, ev->target_card)))
+    return c->controller;
   if (ev->player >= 0) return ev->player;
   if (ev->card >= 0 && (c = card_at(g, ev->card))) return c->controller;
   return g->active;
@@ -283,6 +284,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
       w->effect = fx.id;
       w->event = hindex;
       w->controller = ctl;
+      w->src_ts = fx.source >= 0 && card_at(g, fx.source) ? card_at(g, fx.source)->ts : -1;
     }
   }
   return ARB_OK;

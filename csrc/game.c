@@ -97,9 +97,9 @@ arb_game *arb_game_new(arb_alloc_fn alloc, void *ud, uint64_t seed,
     g->teams[t].life = life;
     g->teams[t].first = i;
     g->teams[t].n = team_sizes[t];
-    for (k = 0; k < team_sizes[t]; k++) g->players[i++].team = t;
+    for (k = 0; k < team_sizes[t]; k++) { g->players[i].side = t; g->players[i++].team = t; }
   }
-  g->rng = seed ^ 0x853c49e6748fea9bULL;
+  arb_rng_seed(g, seed);
   return g;
 }
 

@@ -9,9 +9,11 @@
 #include "arbiter.h"
 #include "journal.h"
 
-/* A triggered ability waiting to go on the stack: its effect, the event, and its
-** controller, fixed as it triggered (stack.c, trigger_controller in event.c). */
-typedef struct arb_waiting { int32_t effect, event, controller; } arb_waiting;
+/* A triggered ability waiting to go on the stack: its effect, the event, its
+** controller, fixed as it triggered (stack.c, trigger_controller in event.c), and its
+** source's ts as it triggered (-1: no source card): a later ts is a new object (217.1c),
+** the stack object's source_moved. */
+typedef struct arb_waiting { int32_t effect, event, controller, src_ts; } arb_waiting;
 
 /* A growable array of fixed-size elements, allocated through the game. */
 typedef struct arb_vec { void *p; int32_t n, cap; } arb_vec;
@@ -35,7 +37,7 @@ struct arb_game {
   int32_t serial;               /* stack objects put so far (their serials) */
   int32_t no_mana_burn;         /* house rule: mana burn is off */
   int32_t ante;                 /* house rule: played for ante (the winner owns the ante) */
-  int32_t attack_dir, range;    /* 603 ARB_ATTACK_*, 601 range of influence (0: unlimited): influence.c */
+  int32_t attack_dir, range;    /* 604 ARB_ATTACK_*; 601: nonzero when a range of influence is limited (each player's own: arb_player.range): influence.c */
   int32_t nasks;                /* players whose agents answer priority */
   int32_t resolving;            /* the triggered ability resolving now (its card), or -1 */
   uint64_t gen;                 /* bumped by every journaled change and rollback:
@@ -45,13 +47,16 @@ struct arb_game {
   arb_vec cards;                /* arb_card */
   arb_vec babil;                /* arb_ability: the cards' base abilities (card->babil) */
   arb_vec objs;                 /* arb_object: stack object records (card->obj) */
-  arb_vec xtargets;             /* int32_t: stack objects' targets beyond ARB_INTARGETS (append only) */
+  arb_vec xtargets;             /* int32_t, append only (arb_side_append): stack objects' targets
+                                   beyond ARB_INTARGETS, mixed mana events' amounts */
   arb_zone *zones;              /* nplayers * ARB_PZONES + the shared ones */
   int32_t nzones;
   arb_vec strings;              /* char * */
   int32_t aura_str, aura_scan;  /* "Aura"'s index + 1 (0: not interned when strings.n was aura_scan;
                                    strings are never removed, so a found index stays valid) */
   int32_t mana_str;             /* "mana"'s index + 1 once interned (mana.c: every mana event) */
+  int32_t zoneact;              /* a card with abilities that work from a graveyard or hand was
+                                   made (arb_card.nzoneact): arb_could_act looks at graveyards */
   int32_t equip_str, equip_scan; /* the same for "Equipment" */
   arb_vec effects;              /* arb_effect */
   int32_t neffects_of[3][ARB_NEVTYPES]; /* active effects by kind and type */
@@ -112,6 +117,7 @@ static inline void arb_chars_reset(const arb_game *g, arb_card *c) {
   c->name = c->bname;
   c->printed = c->id;
   c->copy_st = 0;
+  memset(c->text, 0, sizeof c->text);   /* its printed text (text.c) */
   if (c->facedown) {                   /* 504.1: its base characteristics are the face-down 2/2's */
     c->power = c->toughness = 2;
     c->types = ARB_T_CREATURE;

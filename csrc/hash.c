@@ -18,10 +18,28 @@ static void mix(fnv *f, int64_t v) {
   }
 }
 
-static void mix_event(fnv *f, const arb_event *ev) {
+/* An interned string by its text: interned ids depend on what was looked up
+** before, and a call undone by 422 keeps the strings it interned, so two
+** equal games can number the same name differently. */
+static void mix_str(fnv *f, const arb_game *g, int id) {
+  const char *s;
+  if (id < 0) { mix(f, id); return; }
+  for (s = arb_str(g, id); *s; s++) mix(f, *s);
+  mix(f, 0);
+}
+
+/* An ability's parameter: a landwalk's is an interned subtype, the others numbers. */
+static void mix_ability(fnv *f, const arb_game *g, int kind, int param, int count) {
+  mix(f, kind);
+  if (kind == ARB_AB_LANDWALK || kind == ARB_AB_SNOW_LANDWALK) mix_str(f, g, param);
+  else mix(f, param);
+  mix(f, count);
+}
+
+static void mix_event(fnv *f, const arb_game *g, const arb_event *ev) {
   mix(f, ev->type); mix(f, ev->player); mix(f, ev->card); mix(f, ev->from);
   mix(f, ev->to); mix(f, ev->amount); mix(f, ev->source);
-  mix(f, ev->target_card); mix(f, ev->target_player); mix(f, ev->name);
+  mix(f, ev->target_card); mix(f, ev->target_player); mix_str(f, g, ev->name);
 }
 
 /* A stack object's own state: its kind, X and targets (an activated ability
@@ -42,7 +60,7 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) 
   if (c->types & ARB_T_ABILITY) {  /* ids of ability objects are fresh each time */
     if (c->objkind == ARB_OBJ_TRIGGERED) {
       mix(f, arb_object_get(g, c)->trigger);
-      mix_event(f, arb_history_get(g, arb_object_get(g, c)->trigger_ev));
+      mix_event(f, g, arb_history_get(g, arb_object_get(g, c)->trigger_ev));
     }
     mix_object(f, g, c);
     return;
@@ -52,17 +70,18 @@ static void mix_card(fnv *f, const arb_game *g, const arb_card *c, int visible) 
   if (c->facedown) mix(f, 0x66640000 + c->id);   /* 504 (games without face-down cards hash as before) */
   mix(f, c->bpower); mix(f, c->btoughness); mix(f, c->bcontroller); mix(f, c->attached_to);
   mix(f, c->enchant_grave);
+  if (c->enchant_sub) mix(f, c->enchant_sub);   /* (0: as before, every recorded hash kept) */
   mix(f, c->attacking); mix(f, c->band); mix(f, c->blocking); mix(f, c->blocked); mix(f, c->sick);
   if (c->token) mix(f, 0x7000 + c->token);
   for (i = 0; i < c->nbabil; i++) {  /* base values: the current ones follow from them */
     const arb_ability *a = &arb_card_babil(g, c)[i];
-    if (a->count) { mix(f, a->kind); mix(f, a->param); mix(f, a->count); }
+    if (a->count) mix_ability(f, g, a->kind, a->param, a->count);
   }
   if (!visible) return;               /* without the effects: the current values themselves */
   mix(f, c->power); mix(f, c->toughness); mix(f, c->controller); mix(f, c->types);
-  for (i = 0; i < c->nsub; i++) mix(f, c->subtypes[i]);
+  for (i = 0; i < c->nsub; i++) mix_str(f, g, c->subtypes[i]);
   for (i = 0; i < c->nabil; i++)
-    if (c->abil[i].count) { mix(f, c->abil[i].kind); mix(f, c->abil[i].param); mix(f, c->abil[i].count); }
+    if (c->abil[i].count) mix_ability(f, g, c->abil[i].kind, c->abil[i].param, c->abil[i].count);
 }
 
 /* Active continuous effects by what they do (not by id or timestamp: a loop
@@ -77,9 +96,14 @@ static void mix_effects(fnv *f, const arb_game *g) {
     mix(f, st->prohibit); mix(f, st->types); mix(f, st->switch_pt); mix(f, st->affects);
     mix(f, st->subset);
     mix(f, st->copy); mix(f, st->copy_colors); mix(f, st->copy_types); mix(f, st->copy_add);
+    if (st->except) { mix(f, st->except); mix(f, st->except_ts); }   /* (absent: hashes as before) */
+    if (st->nwords) for (k = 0; k < ARB_NWORDS; k++) mix(f, st->words[k]);
+    if (st->static_ability) mix(f, 1);
+    if (st->copy_gain) mix(f, st->copy_gain);   /* (recorded hashes without one unchanged) */
     for (k = 0; k < st->nabil + st->nsubs + st->nrem; k++) {   /* added, subtypes, removed */
       const arb_ability *a = &static_abil_of(g, st)[k];
-      mix(f, a->kind); mix(f, a->param); mix(f, a->count);
+      if (k >= st->nabil && k < st->nabil + st->nsubs) { mix_str(f, g, a->param); mix(f, a->count); }
+      else mix_ability(f, g, a->kind, a->param, a->count);
     }
     for (k = 0; k < 2 * st->nset; k += 2) mix(f, static_set_of(g, st)[k]);
   }
@@ -111,8 +135,11 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
   if (g->ante) mix(&f, 0x616e7465);             /* playing for ante (likewise) */     /* the house rule (games without it hash as before) */
   for (i = 0; i < g->nteams; i++) mix(&f, g->teams[i].life);
   for (i = 0; i < g->nplayers; i++) {
-    mix(&f, g->players[i].lost); mix(&f, g->players[i].drew_empty);
+    /* left (600.4) in the same word as lost: a game where no one left hashes as before */
+    mix(&f, g->players[i].lost | (g->players[i].left << 1)); mix(&f, g->players[i].drew_empty);
     mix(&f, g->players[i].lands_played);
+    if (g->players[i].acts_until) mix(&f, g->players[i].acts_until);   /* games without it hash as before */
+    mix(&f, g->players[i].lands_untapped_start);
     for (k = 0; k < ARB_NMANA; k++) mix(&f, g->players[i].mana[k]);
   }
   if (!(with_pending & ARB_HASH_BOARD)) mix(&f, g->priority);
@@ -138,7 +165,7 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending) {
       const arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[i];
       mix(&f, w->effect);
       mix(&f, w->controller);
-      mix_event(&f, arb_history_get(g, w->event));
+      mix_event(&f, g, arb_history_get(g, w->event));
     }
   return f.h;
 }

@@ -218,7 +218,8 @@ static void undo(arb_game *g, const arb_jentry *e) {
     arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[g->waiting.n++];
     w->effect = e->a;
     w->event = e->b;
-    w->controller = (int32_t)e->old;
+    w->controller = (int32_t)(uint32_t)(e->old & 0xffffffff);   /* stack.c packs both */
+    w->src_ts = (int32_t)(e->old >> 32) - 1;
     break;
   }
   case J_RNG: g->rng = (uint64_t)e->old; break;

@@ -15,7 +15,7 @@ static int g_history(lua_State *L) {
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (n - first));
   lua_createtable(L, n - first, 0);
   for (i = first; i < n; i++) {
-    arb_l_pushevent(L, 1, arb_history_get(lg->g, i));
+    arb_l_pushevent_at(L, 1, arb_history_get(lg->g, i), i);
     lua_rawseti(L, -2, i + 1 - first);
   }
   return 1;

@@ -85,6 +85,8 @@ typedef struct lgame {
   unsigned born;       /* the mem->epoch of the budgeted call that made it, 0: none */
   /* c:is's subtype names: the interned index of a few Lua strings, by address (lcardrules.c) */
   struct { const char *s; int32_t idx; } subs[8];
+  int installing;      /* a definition's install is running (arbiter.installer): the effects it
+                          makes are static abilities of their source (text.c) */
 } lgame;
 
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
@@ -146,6 +148,8 @@ void arb_l_describe(lua_State *L, int idx);             /* pushes "type value" f
 /* An integer or an integral float (2.0, 1e6), as luaL_checkinteger takes it: 1 and *out; else 0. */
 int arb_l_tointeger(lua_State *L, int idx, lua_Integer *out);
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
+/* The same for history entry hi (0-based): its ev.last is the snapshot taken for it. */
+void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi);
 void arb_l_pushnames(lua_State *L);                     /* the names table, made once */
 /* 0, or 1 when the table's amount doesn't fit the core's integers (nothing read then). */
 int arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);

@@ -134,7 +134,7 @@ static int c_abilities(lua_State *L) {
   arb_chars_depend(lg->g, ARB_DEP_R_ABIL);
   lua_newtable(L);
   for (i = 0; i < c->nabil; i++)
-    for (k = 0; k < c->abil[i].count; k++) {
+    for (k = 0; k < c->abil[i].count && c->abil[i].kind != ARB_AB_EXCEPT; k++) {   /* a mark */
       arb_ability_name(lg->g, c->abil[i].kind, c->abil[i].param, buf, sizeof buf);
       lua_pushstring(L, buf);
       lua_rawseti(L, -2, ++n);
@@ -142,22 +142,43 @@ static int c_abilities(lua_State *L) {
   return 1;
 }
 
+/* c:text_words() -> the color words and basic land types its text holds now (its definition's
+** words and its printed keywords' parameters, after text-changing effects: text.c), in the order
+** white, blue, black, red, green, Plains, Island, Swamp, Mountain, Forest */
+static int c_text_words(lua_State *L) {
+  lgame *lg;
+  arb_card *c = tocard(L, 1, &lg);
+  unsigned has;
+  int i, n = 0;
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  arb_chars_depend(lg->g, ARB_DEP_R_ABIL);
+  has = arb_text_words(lg->g, c);
+  lua_newtable(L);
+  for (i = 0; i < ARB_NWORDS; i++)
+    if ((has >> i) & 1) {
+      lua_pushstring(L, arb_word_name(i));
+      lua_rawseti(L, -2, ++n);
+    }
+  return 1;
+}
+
 static const luaL_Reg card_methods[] = {
   {"has", c_has}, {"count", c_count}, {"grant", c_grant}, {"revoke", c_revoke},
-  {"tap", c_tap}, {"untap", c_untap}, {"abilities", c_abilities}, {NULL, NULL}
+  {"tap", c_tap}, {"untap", c_untap}, {"abilities", c_abilities}, {"text_words", c_text_words}, {NULL, NULL}
 };
 
 /* A card's fields by code: the names table (newclass) maps each name to its code + 1. */
 enum {
   CF_ID, CF_NAME, CF_OWNER, CF_CONTROLLER, CF_ZONE, CF_TAPPED, CF_POWER, CF_TOUGHNESS,
-  CF_DAMAGE, CF_SICK, CF_ATTACKING, CF_BLOCKED, CF_DEFINITION, CF_ATTACHED_TO, CF_TOKEN, CF_FACEDOWN, CF_N
+  CF_DAMAGE, CF_SICK, CF_ATTACKING, CF_BLOCKED, CF_DEFINITION, CF_ATTACHED_TO, CF_TOKEN, CF_FACEDOWN, CF_WORDS,
+  CF_N
 };
 static const char *const card_fields[CF_N + 1] = {
   [CF_ID] = "id", [CF_NAME] = "name", [CF_OWNER] = "owner", [CF_CONTROLLER] = "controller",
   [CF_ZONE] = "zone", [CF_TAPPED] = "tapped", [CF_POWER] = "power", [CF_TOUGHNESS] = "toughness",
   [CF_DAMAGE] = "damage", [CF_SICK] = "sick", [CF_ATTACKING] = "attacking", [CF_BLOCKED] = "blocked",
   [CF_DEFINITION] = "definition", [CF_ATTACHED_TO] = "attached_to", [CF_TOKEN] = "token",
-  [CF_FACEDOWN] = "face_down", [CF_N] = NULL
+  [CF_FACEDOWN] = "face_down", [CF_WORDS] = "words", [CF_N] = NULL
 };
 
 /* Pushes the card's definition (the game on top): its own, or while it is face down the
@@ -172,15 +193,37 @@ static void push_definition(lua_State *L, lgame *lg, const arb_card *c) {
   lua_rawgeti(L, -1, arb_card_printed(lg->g, c->id));   /* a copy's: the copied card's (503) */
 }
 
+/* c.words: its definition's words (a copy's: the copied card's) as text-changing effects left
+** them (418.5a layer 3, text.c): a new table {role = word} each read; nil without words */
+static void push_words(lua_State *L, lgame *lg, const arb_card *c) {
+  push_definition(L, lg, c);
+  if (!lua_istable(L, -1)) return;
+  lua_getfield(L, -1, "words");
+  if (!lua_istable(L, -1)) return;
+  lua_newtable(L);
+  lua_pushnil(L);
+  while (lua_next(L, -3)) {
+    size_t n = 0;
+    const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
+    int i = s ? arb_word_index(s, n) : -1;
+    lua_pushvalue(L, -2);
+    if (i >= 0) lua_pushstring(L, arb_word_name(arb_text_word(c, i)));
+    else lua_pushvalue(L, -2);
+    lua_rawset(L, -5);
+    lua_pop(L, 1);
+  }
+}
+
 static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   /* current characteristics: from the layers, recomputed only after a change */
   if ((f == CF_CONTROLLER || f == CF_POWER || f == CF_TOUGHNESS || f == CF_SICK || f == CF_NAME ||
-       f == CF_DEFINITION) && !arb_chars_fresh(lg->g)) {
+       f == CF_DEFINITION || f == CF_WORDS) && !arb_chars_fresh(lg->g)) {
     lua_pop(L, 1);
     c = arb_l_chars(L, lg, c);
     arb_getuv(L, 1);
   }
   if (f == CF_CONTROLLER) arb_chars_depend(lg->g, ARB_DEP_R_CONTROL);   /* 418.5c: characteristics */
+  if (f == CF_WORDS) arb_chars_depend(lg->g, ARB_DEP_R_ABIL);
   if (f == CF_POWER || f == CF_TOUGHNESS) arb_chars_depend(lg->g, ARB_DEP_R_PT);
   if (f == CF_TAPPED || (f >= CF_DAMAGE && f <= CF_BLOCKED)) {   /* what a predicate may read (characteristics.c) */
     static const int dep[] = {ARB_DEP_DAMAGE, ARB_DEP_SICK, ARB_DEP_COMBAT, ARB_DEP_COMBAT};
@@ -207,6 +250,7 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   }
   case CF_TOKEN: lua_pushboolean(L, c->token != 0); break;   /* 216 */
   case CF_FACEDOWN: lua_pushboolean(L, c->facedown != 0); break;   /* 504 */
+  case CF_WORDS: push_words(L, lg, c); break;
   }
   return 1;
 }

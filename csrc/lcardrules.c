@@ -1,7 +1,8 @@
 /*
 ** lcardrules.c — Card methods reading and changing a card's rules state:
 ** c:is(x) (its current characteristics, from the continuous effects),
-** c:add_counters / c:remove_counters / c:counters, c:attachments().
+** c:add_counters / c:remove_counters / c:counters, c:attachments(); and
+** g:_last_known(c), all of it in one table (last-known information).
 */
 #include <string.h>
 #include "lbind.h"
@@ -141,6 +142,72 @@ static int c_attachments(lua_State *L) {
   return 1;
 }
 
+/* Fields of the snapshot table at top: counters {kind = n}, abilities {names}, and the
+** colors and card types c:is reads, by name. */
+static void snap_counters(lua_State *L, lgame *lg, const arb_card *c) {
+  int k;
+  lua_newtable(L);
+  for (k = 0; k < arb_nstrings(lg->g); k++) {
+    int n = arb_counters(lg->g, c->id, k);
+    if (!n) continue;
+    lua_pushinteger(L, n);
+    lua_setfield(L, -2, arb_str(lg->g, k));
+  }
+  lua_setfield(L, -2, "counters");
+}
+static void snap_abilities(lua_State *L, lgame *lg, const arb_card *c) {
+  char buf[96];
+  int i, k, n = 0;
+  lua_newtable(L);
+  for (i = 0; i < c->nabil; i++)
+    for (k = 0; k < c->abil[i].count; k++) {
+      arb_ability_name(lg->g, c->abil[i].kind, c->abil[i].param, buf, sizeof buf);
+      lua_pushstring(L, buf);
+      lua_rawseti(L, -2, ++n);
+    }
+  lua_setfield(L, -2, "abilities");
+}
+static void snap_bits(lua_State *L, const char *const *names, int bits, const char *field) {
+  int i, n = 0;
+  lua_newtable(L);
+  for (i = 0; names[i]; i++)
+    if ((bits >> i) & 1) { lua_pushstring(L, names[i]); lua_rawseti(L, -2, ++n); }
+  lua_setfield(L, -2, field);
+}
+
+/* g:_last_known(c) -> {name, power, toughness, controller, damage, attached_to, attachments,
+** counters, abilities, colors, types}: the card as it is now, every effect applied, what its
+** fields and c:is, c:counters(), c:abilities(), c:attachments() read, in one call
+** (effects.lua's last-known snapshot, 413.2, taken at every departure from the battlefield). */
+static int g_last_known(lua_State *L) {
+  static const char *const colors[] = {"white", "blue", "black", "red", "green", NULL};
+  static const char *const types[] = {"Creature", "Land", "Artifact", "Enchantment", NULL};
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg)), *t;
+  int32_t buf[64];
+  int i, n;
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  lua_createtable(L, 0, 11);
+  if (!c->facedown) { lua_pushstring(L, arb_str(lg->g, c->name)); lua_setfield(L, -2, "name"); }
+  lua_pushinteger(L, arb_card_power(c)); lua_setfield(L, -2, "power");
+  lua_pushinteger(L, arb_card_toughness(c)); lua_setfield(L, -2, "toughness");
+  arb_l_pushplayer(L, 1, c->controller); lua_setfield(L, -2, "controller");
+  lua_pushinteger(L, c->damage); lua_setfield(L, -2, "damage");
+  t = c->attached_to >= 0 ? arb_card_get(lg->g, c->attached_to) : NULL;   /* while the same object */
+  arb_l_pushcard(L, 1, t && t->ts == c->attached_ts ? t->id : -1); lua_setfield(L, -2, "attached_to");
+  n = arb_attachments(lg->g, c->id, buf, 64);
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n && i < 64; i++) { arb_l_pushcard(L, 1, buf[i]); lua_rawseti(L, -2, i + 1); }
+  lua_setfield(L, -2, "attachments");
+  snap_counters(L, lg, c);
+  snap_abilities(L, lg, c);
+  snap_bits(L, colors, c->colors, "colors");
+  snap_bits(L, types, c->types, "types");
+  return 1;
+}
+
+static const luaL_Reg game_methods[] = { {"_last_known", g_last_known}, {NULL, NULL} };
+
 static const luaL_Reg card_methods[] = {
   {"is", c_is}, {"add_counters", c_add_counters}, {"remove_counters", c_remove_counters},
   {"counters", c_counters}, {"attachments", c_attachments}, {NULL, NULL}
@@ -152,5 +219,6 @@ int arb_l_cardrules_open(lua_State *L) {
   lua_pushvalue(L, -2);                 /* upvalue 1: the metatable (arb_l_livecard) */
   luaL_setfuncs(L, card_methods, 1);
   lua_pop(L, 2);
+  arb_l_add_game_methods(L, game_methods);
   return 0;
 }

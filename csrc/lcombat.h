@@ -44,6 +44,13 @@ void arb_lc_adrop(lgame *lg, struct arb_combat_cache *c);
 void arb_lc_bdrop(lgame *lg, struct arb_combat_cache *c);
 int arb_lc_def_fn(lua_State *L, int gidx, int id, const char *field);
 int arb_lc_has_def_fn(lua_State *L, int gidx, int id, const char *field);
+/* The restrictions continuous effects grant (g:add_static{block_condition = | can_attack =}):
+** pushes the Lua layer's checker env[field] ("granted_block", "granted_attack") and returns 1
+** when such an effect was ever made in this game, else 0 and nothing pushed. */
+int arb_lc_granted(lua_State *L, int gidx, const char *field);
+/* Asks the checker at the stack's top about (a, b): the creature and the attacker it would
+** block, or the creature and the player it would attack (is_player). */
+int arb_lc_granted_ok(lua_State *L, int a, int b, int is_player);
 int arb_lc_in_set(lua_State *L, int set, int gidx, int id);
 void arb_lc_push_result(lua_State *L, const arb_solver_result *r);
 void arb_lc_push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx, const int32_t *who,

@@ -23,8 +23,21 @@ typedef struct attack_ctx {
   int fidx;             /* stack index of the conditions' functions (by candidate) */
 } attack_ctx;
 
+/* Restrictions granted by effects ("can't be attacked except by creatures with flying and/or
+** islandwalk": Island Sanctuary), asked for each creature and defender still allowed. */
+static void fold_granted(lua_State *L, attack_ctx *x) {
+  int i, d;
+  if (!arb_lc_granted(L, 1, "granted_attack")) return;
+  for (i = 0; i < x->b.n; i++)
+    for (d = 0; d < x->b.ndef; d++)
+      if ((x->b.can_attack[i] >> d & 1) && !arb_lc_granted_ok(L, x->b.cards[i], x->b.defenders[d], 1))
+        x->b.can_attack[i] &= ~(1ULL << d);
+  lua_pop(L, 1);
+}
+
 static void fold_attack(lua_State *L, attack_ctx *x, int unpaid) {
   int i, d;
+  fold_granted(L, x);
   for (i = 0; i < x->b.n; i++) {
     int id = x->b.cards[i];
     if (arb_lc_in_set(L, unpaid, 1, id)) { x->b.can_attack[i] = 0; x->b.exempt[i] = 1; continue; }

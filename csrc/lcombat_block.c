@@ -43,8 +43,10 @@ static int blocker_pred(lua_State *L, int fn_card, int arg_card) {
 /* With bands (502.10e): blocker j may block a band if it may block one of its
 ** members, the scripts' predicates asked member by member. The row is made
 ** again from the core's eligibility of each member. */
-static void fold_band_row(lua_State *L, block_ctx *x, int j) {
-  int m, id = x->b.blockers[j], cb = arb_lc_def_fn(L, 1, id, "can_block");
+static void fold_band_row(lua_State *L, block_ctx *x, int j, int granted) {
+  int m, id = x->b.blockers[j], cb;
+  if (granted) lua_pushvalue(L, -1);     /* the checker, below can_block */
+  cb = arb_lc_def_fn(L, 1, id, "can_block");
   uint64_t *r = row(x, x->b.eligible, j);
   memset(r, 0, sizeof(uint64_t) * (size_t)x->b.words);
   for (m = 0; m < x->b.nm; m++) {
@@ -53,13 +55,31 @@ static void fold_band_row(lua_State *L, block_ctx *x, int j) {
     if (cb && !blocker_pred(L, id, a)) continue;
     ok = 1;
     if (arb_lc_def_fn(L, 1, a, "can_be_blocked_by")) { ok = blocker_pred(L, a, id); lua_pop(L, 1); }
+    if (ok && granted) {
+      if (cb) lua_pushvalue(L, -2);
+      ok = arb_lc_granted_ok(L, id, a, 0);
+      if (cb) lua_pop(L, 1);
+    }
     if (ok) r[col / 64] |= 1ULL << (col % 64);
   }
   if (cb) lua_pop(L, 1);
+  if (granted) lua_pop(L, 1);
+}
+
+/* Restrictions granted by effects ("can't be blocked except by Walls": Invisibility), asked
+** for each pair still eligible. */
+static void fold_granted(lua_State *L, block_ctx *x) {
+  int i, j;
+  for (j = 0; j < x->b.nb; j++) {
+    uint64_t *r = row(x, x->b.eligible, j);
+    for (i = 0; i < x->b.na; i++)
+      if ((r[i / 64] >> (i % 64) & 1) && !arb_lc_granted_ok(L, x->b.blockers[j], x->b.attackers[i], 0))
+        r[i / 64] &= ~(1ULL << (i % 64));
+  }
 }
 
 static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
-  int i, j;
+  int i, j, granted = arb_lc_granted(L, 1, "granted_block");
   for (j = 0; j < x->b.nb; j++) {
     int id = x->b.blockers[j];
     uint64_t *r = row(x, x->b.eligible, j);
@@ -70,7 +90,7 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
       continue;
     }
     x->b.cond[j] = (unsigned char)arb_lc_has_def_fn(L, 1, id, "block_condition");
-    if (x->b.nm) { fold_band_row(L, x, j); continue; }
+    if (x->b.nm) { fold_band_row(L, x, j, granted); continue; }
     if (!arb_lc_def_fn(L, 1, id, "can_block")) continue;
     for (i = 0; i < x->b.na; i++)
       if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.attackers[i]))
@@ -87,6 +107,8 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
     }
     lua_pop(L, 1);
   }
+  if (granted && !x->b.nm) fold_granted(L, x);
+  if (granted) lua_pop(L, 1);
 }
 
 /* The column of an attacking creature: its own, or its band's (502.10e:

@@ -124,6 +124,28 @@ int arb_lc_has_def_fn(lua_State *L, int gidx, int id, const char *field) {
   return r;
 }
 
+int arb_lc_granted(lua_State *L, int gidx, const char *field) {
+  arb_l_env(L, gidx);
+  lua_getfield(L, -1, field);
+  lua_remove(L, -2);
+  if (lua_isfunction(L, -1)) return 1;
+  lua_pop(L, 1);
+  return 0;
+}
+
+int arb_lc_granted_ok(lua_State *L, int a, int b, int is_player) {
+  int ok;
+  lua_pushvalue(L, -1);
+  lua_pushvalue(L, 1);
+  arb_l_pushcard(L, 1, a);
+  if (is_player) arb_l_pushplayer(L, 1, b);
+  else arb_l_pushcard(L, 1, b);
+  lua_call(L, 3, 1);
+  ok = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return ok;
+}
+
 int arb_lc_in_set(lua_State *L, int set, int gidx, int id) {
   int r;
   if (!lua_istable(L, set)) return 0;

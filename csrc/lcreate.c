@@ -17,7 +17,7 @@ static const char *const color_names[] = {"white", "blue", "black", "red", "gree
 /* The keys' names (lcreate.h), in K_ order. */
 static const char *const key_names[] = {"name", "types", "supertypes", "colors", "power",
   "toughness", "subtypes", "abilities", "zone", "position", "tapped", "sick", "owner", "install",
-  "defs", "controller", "count", "as_enters", NULL};
+  "defs", "controller", "count", "as_enters", "triggered", "words", NULL};
 
 int arb_lc_getkey(lua_State *L, const place *w, int t, int k) {
   t = lua_absindex(L, t);
@@ -122,6 +122,22 @@ static int read_subtypes(lua_State *L, const place *w, int def, arb_card *c) {
   return READ_OK;
 }
 
+/* words = {role = word}: the words its text holds that a text-changing effect may change (text.c;
+** arbiter.card checked them) */
+static void read_words(lua_State *L, const place *w, int def, arb_card *c) {
+  if (arb_lc_getkey(L, w, def, K_WORDS) == LUA_TTABLE) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      size_t n = 0;
+      const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n) : NULL;
+      int i = s ? arb_word_index(s, n) : -1;
+      if (i >= 0) c->bwords |= (uint16_t)(1u << i);
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+}
+
 /* power, toughness: nil (0), an integer, or a function (a characteristic-defining
 ** P/T: 0 printed, computed in its layer); arbiter.card checked the range, a
 ** later edit saturates, and a later edit to a non-integer is refused here
@@ -150,16 +166,21 @@ static int is_fn(lua_State *L, const place *w, int def, int k) {
 
 /* Activated abilities other than mana abilities (406.1), and of those the ones
 ** played only as a sorcery (timing = "sorcery"): a player holding one may act
-** with priority (arb_could_act). The Lua layer checks the list. */
+** with priority (arb_could_act). Those that work from a graveyard or hand
+** (zone) are counted apart. The Lua layer checks the list. */
 static void count_activated(lua_State *L, int def, arb_card *c) {
-  int i, n = 0, s = 0;
+  int i, n = 0, s = 0, z = 0;
   if (lua_getfield(L, def, "activated") == LUA_TTABLE) {
     for (i = 1; i <= 255; i++) {
       if (lua_rawgeti(L, -1, i) != LUA_TTABLE) break;     /* the list's end */
-      if (lua_getfield(L, -1, "mana") == LUA_TNIL) {
+      if (lua_getfield(L, -1, "zone") != LUA_TNIL) {
+        z++;
+      } else if (lua_getfield(L, -2, "mana") == LUA_TNIL) {
         n++;
-        lua_getfield(L, -2, "timing");
+        lua_getfield(L, -3, "timing");
         s += lua_type(L, -1) == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "sorcery");
+        lua_pop(L, 2);
+      } else {
         lua_pop(L, 1);
       }
       lua_pop(L, 2);
@@ -169,6 +190,7 @@ static void count_activated(lua_State *L, int def, arb_card *c) {
   lua_pop(L, 1);
   c->nactivated = (uint8_t)n;
   c->nsorcact = (uint8_t)s;
+  c->nzoneact = (uint8_t)z;
 }
 
 /* The card's default mana ability as the core's fast payment sees it (mana.c):
@@ -247,6 +269,7 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   c->power = pt[0];
   c->toughness = pt[1];
   if ((rc = read_subtypes(L, w, def, c))) return rc;
+  read_words(L, w, def, c);
   count_activated(L, def, c);
   read_mana_kind(L, w->lg->g, def, c);
   arb_lc_getkey(L, w, def, K_AS_ENTERS);    /* "as ~ enters the battlefield" (hooks.entering) */
@@ -321,6 +344,21 @@ int arb_lc_watch_installs(lua_State *L, const place *w, int def) {
   return 1;
 }
 
+/* A definition's triggered entries, which work from a graveyard or hand (zone): registered
+** for the card once, as it is made (env.zone_triggers(g, card), lua/arbiter/newgame.lua);
+** each triggers only while the card is in its zone. The card's proxy is on top. */
+static void zone_triggers(lua_State *L, const place *w, int def) {
+  int has = arb_lc_getkey(L, w, def, K_TRIGGERED) != LUA_TNIL;
+  lua_pop(L, 1);
+  if (!has) return;
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "zone_triggers");
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, -4);
+  lua_call(L, 2, 0);
+  lua_pop(L, 1);                          /* env */
+}
+
 /* Creates one card from proto, its definition at def (env.defs at defs):
 ** the card, defs[id], its "create" event (observers may read the definition),
 ** then def.install(g, card) on the battlefield. Leaves the card's proxy on top. */
@@ -333,6 +371,7 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   if ((rc = arb_created(lg->g, id))) arb_l_fail(L, lg, rc);
   if (w->kind == ARB_BATTLEFIELD && proto->as_enters && (rc = arb_l_entering(lg, id, 0))) arb_l_fail(L, lg, rc);
   arb_l_pushcard(L, 1, id);
+  zone_triggers(L, w, def);
   /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
   ** watch does it for cards that move there */
   if (!arb_lc_watch_installs(L, w, def) || w->kind != ARB_BATTLEFIELD) return;

@@ -58,6 +58,20 @@ static int g_flanking(lua_State *L) {
   return 1;
 }
 
+/* g:_damage_dealt(from, combat): the "damage_dealt" events of the damage dealt at once from
+** history index from (0-based) on (arb_damage_dealt) */
+static int damage_dealt_body(lua_State *L) {
+  lgame *lg = arb_l_bodygame(L);
+  int rc = arb_damage_dealt(lg->g, (int)arb_l_intarg(L, 2, 2, "history index", 0, INT32_MAX), lua_toboolean(L, 3));
+  if (rc) return arb_l_fail(L, lg, rc);
+  return 0;
+}
+static int g_damage_dealt(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_settop(L, 3);
+  return arb_l_guarded(L, lg, damage_dealt_body);
+}
+
 /* g:_hooked_named() -> whether any effect watches named events ("draws": draw.lua) */
 static int g_hooked_named(lua_State *L) {
   lua_pushboolean(L, arb_hooked(arb_l_checkgame(L, 1)->g, ARB_EV_NAMED));
@@ -65,7 +79,8 @@ static int g_hooked_named(lua_State *L) {
 }
 
 static const luaL_Reg event_methods[] = {
-  {"_emit", g_emit}, {"_flanking", g_flanking}, {"_hooked_named", g_hooked_named}, {NULL, NULL}
+  {"_emit", g_emit}, {"_flanking", g_flanking}, {"_hooked_named", g_hooked_named},
+  {"_damage_dealt", g_damage_dealt}, {NULL, NULL}
 };
 
 int arb_l_event_open(lua_State *L) {

@@ -64,6 +64,7 @@ static lgame *push_empty(lua_State *L) {
   lg->zone_mt = mt_of(L, ZONE_MT);
   lg->hostlog_top = 0;
   memset(lg->subs, 0, sizeof lg->subs);
+  lg->installing = 0;
   luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);
   lg->born = lg->mem->framed ? lg->mem->epoch : 0;   /* made by script code's call: its to use */
@@ -321,6 +322,21 @@ static int g_set_seats(lua_State *L) {
   return 0;
 }
 
+/* g:_set_range(p, n), g:_set_side(p, side): set-up (new_game) */
+static int g_set_range(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  if (arb_set_range(lg->g, arb_l_checkplayer(L, 2, lg), (int)luaL_checkinteger(L, 3)))
+    return luaL_error(L, "bad range");
+  return 0;
+}
+
+static int g_set_side(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  if (arb_set_side(lg->g, arb_l_checkplayer(L, 2, lg), (int)luaL_checkinteger(L, 3)))
+    return luaL_error(L, "bad side");
+  return 0;
+}
+
 static int g_attackable(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_pushboolean(L, arb_attackable(lg->g, arb_l_checkplayer(L, 2, lg), arb_l_checkplayer(L, 3, lg)));
@@ -335,6 +351,7 @@ static int g_in_range(lua_State *L) {
 
 static const luaL_Reg game_methods[] = {
   {"_set_seats", g_set_seats}, {"_attackable", g_attackable}, {"_in_range", g_in_range},
+  {"_set_range", g_set_range}, {"_set_side", g_set_side},
   {"card", g_card}, {"random", g_random}, {"clone", g_clone},
   {"_host_change", g_host_change}, {"_host_serial", g_host_serial},
   {"_state_triggers_on", g_state_triggers_on},

@@ -250,20 +250,54 @@ static int event_fields(const arb_event *ev) {
          1;   /* turn */
 }
 
-/* A mana event's mana as a cost string: "{G}{G}" (kind 1-5: W U B R G), "{3}" (6: colorless) */
-static void pushmana(lua_State *L, int kind, int32_t n) {
+/* A mana event's mana as a cost string: "{G}{G}" (kind 1-5: W U B R G), "{3}" (6: colorless);
+** a mixed one's (kind 7) from its amounts, colorless first: "{2}{W}{U}" */
+static void pushmana(lua_State *L, const arb_game *g, const arb_event *ev) {
   static const char sym[] = "WUBRG";
+  int32_t n[ARB_NMANA] = {0}, i;
+  int kind = (ev->flags & ARB_EVF_MANA_MASK) >> ARB_EVF_MANA_SHIFT, k;
   luaL_Buffer b;
-  int32_t i;
-  if (kind == 6) { lua_pushfstring(L, "{%d}", (int)n); return; }
+  if (kind == 7) for (k = 0; k < ARB_NMANA; k++) n[k] = arb_side_get(g, ev->target_card + k);
+  else n[kind - 1] = ev->amount;
   luaL_buffinit(L, &b);
-  for (i = 0; i < n; i++) {
-    luaL_addchar(&b, '{'); luaL_addchar(&b, sym[kind - 1]); luaL_addchar(&b, '}');
+  if (n[ARB_MANA_C] > 0 || kind == 6) {
+    lua_pushfstring(L, "{%d}", (int)n[ARB_MANA_C]);
+    luaL_addvalue(&b);
   }
+  for (k = 0; k < ARB_MANA_C; k++)
+    for (i = 0; i < n[k]; i++) {
+      luaL_addchar(&b, '{'); luaL_addchar(&b, sym[k]); luaL_addchar(&b, '}');
+    }
   luaL_pushresult(&b);
 }
 
+/* Last-known information for a zone change out of the battlefield (effects.lua: env.last[card]
+** is a chain of snapshots, newest first, each {snap, n = the history length as it was taken,
+** prev}): the one taken for the history entry hi (the newest with n <= hi), or for an event
+** in flight (hi < 0) the newest. Sets t.last when there is one. */
+static void set_last(lua_State *L, int gidx, int t, int card, int hi) {
+  arb_l_env(L, gidx);
+  if (lua_getfield(L, -1, "last") == LUA_TTABLE) {
+    lua_rawgeti(L, -1, card);
+    while (hi >= 0 && lua_istable(L, -1)) {
+      lua_getfield(L, -1, "n");
+      if (lua_tointeger(L, -1) <= hi) { lua_pop(L, 1); break; }
+      lua_pop(L, 1);
+      lua_getfield(L, -1, "prev");
+      lua_remove(L, -2);
+    }
+    if (lua_istable(L, -1) && lua_getfield(L, -1, "snap") == LUA_TTABLE) lua_setfield(L, t, "last");
+    else if (lua_istable(L, -1)) lua_pop(L, 1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+}
+
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
+  arb_l_pushevent_at(L, gidx, ev, -1);
+}
+
+void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi) {
   const char *name;
   int nm, t;
   gidx = lua_absindex(L, gidx);
@@ -292,18 +326,12 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
     lua_pushboolean(L, ev->amount != 0);
     lua_rawset(L, t);
   }
-  if (ev->type == ARB_EV_ZONE_CHANGE && ev->from == ARB_BATTLEFIELD && ev->card >= 0) {
-    arb_l_env(L, gidx);                    /* last-known information (effects.lua: env.last) */
-    lua_getfield(L, -1, "last");
-    if (lua_istable(L, -1)) {
-      lua_rawgeti(L, -1, ev->card);
-      if (lua_istable(L, -1)) lua_setfield(L, t, "last");
-      else lua_pop(L, 1);
-    }
-    lua_pop(L, 2);
-  }
+  if (ev->type == ARB_EV_ZONE_CHANGE && ev->from == ARB_BATTLEFIELD && ev->card >= 0)
+    set_last(L, gidx, t, ev->card, hi);    /* last-known information (413.2) */
   if (ev->source >= 0) { KEY(ARB_N_SOURCE); arb_l_pushcard(L, gidx, ev->source); lua_rawset(L, t); }
-  if (ev->target_card >= 0) { KEY(ARB_N_TARGET); arb_l_pushcard(L, gidx, ev->target_card); lua_rawset(L, t); }
+  if (ev->target_card >= 0 && !ARB_EV_MIXED_MANA(ev)) {
+    KEY(ARB_N_TARGET); arb_l_pushcard(L, gidx, ev->target_card); lua_rawset(L, t);
+  }
   if (ev->target_player >= 0) { KEY(ARB_N_TARGET); arb_l_pushplayer(L, gidx, ev->target_player); lua_rawset(L, t); }
   if (ev->flags & ARB_EVF_COMBAT) { KEY(ARB_N_COMBAT); lua_pushboolean(L, 1); lua_rawset(L, t); }
   if (ev->type == ARB_EV_STEP) { lua_pushstring(L, arb_step_name(ev->amount)); lua_setfield(L, t, "step"); }
@@ -314,7 +342,10 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
     if (ev->amount == ARB_LOSE_CONCEDE) { lua_pushboolean(L, 1); lua_setfield(L, t, "conceded"); }
   }
   if (ev->flags & ARB_EVF_NO_REGEN) { lua_pushboolean(L, 1); lua_setfield(L, t, "no_regeneration"); }
-  if (ev->flags & ARB_EVF_MANA_MASK) { pushmana(L, (ev->flags & ARB_EVF_MANA_MASK) >> ARB_EVF_MANA_SHIFT, ev->amount); lua_setfield(L, t, "mana"); }
+  if (ev->flags & ARB_EVF_MANA_MASK) {
+    pushmana(L, ((lgame *)lua_touserdata(L, gidx))->g, ev);
+    lua_setfield(L, t, "mana");
+  }
   /* the turn it happened in; an event in flight (a replacement asking) happens now */
   KEY(ARB_N_TURN);
   lua_pushinteger(L, ev->turn >= 0 ? ev->turn : arb_turn(((lgame *)lua_touserdata(L, gidx))->g));

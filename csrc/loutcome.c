@@ -7,7 +7,10 @@
 #include "lbind.h"
 
 /* a: source card or -1, b: target card or -1, c: target player or -1, d: amount */
-static int damage_fn(arb_game *g, arb_l_call *c) { return arb_damage(g, c->a, c->b, c->c, c->d, 0); }
+static int damage_fn(arb_game *g, arb_l_call *c) {
+  int from = arb_history_len(g), rc = arb_damage(g, c->a, c->b, c->c, c->d, 0);
+  return rc ? rc : arb_damage_dealt(g, from, 0);   /* "dealt damage": once (Living Artifact) */
+}
 
 /* g:damage(source_card_or_nil, target_card_or_player, amount) */
 static int g_damage(lua_State *L) {
@@ -90,9 +93,9 @@ static int g_result(lua_State *L) {
       lua_rawseti(L, -2, ++n);
     }
   lua_setfield(L, -2, "losers");
-  lua_newtable(L);                 /* the winning team: every member wins (Two-Headed Giant) */
-  for (p = 0, n = 0; !r.draw && p < arb_nplayers(lg->g); p++)
-    if (arb_player_get(lg->g, p)->team == arb_player_get(lg->g, r.winner)->team) {
+  lua_newtable(L);                 /* the winning side: every member wins (102.2c: Two-Headed */
+  for (p = 0, n = 0; !r.draw && p < arb_nplayers(lg->g); p++)   /* Giant, Emperor), lost or not */
+    if (arb_player_get(lg->g, p)->side == arb_player_get(lg->g, r.winner)->side) {
       arb_l_pushplayer(L, 1, p);
       lua_rawseti(L, -2, ++n);
     }

@@ -64,10 +64,12 @@ static int g_regenerate(lua_State *L) {
 /* ---- Auras ---- */
 
 /* What an Aura enchants: its definition's enchant ("creature", ...) or its
-** first target kind; any permanent otherwise. */
+** first target kind; any permanent otherwise. Any other name is a subtype ("Wall": Animate
+** Wall's "Enchant Wall", the permanents with that subtype, ARB_ENCHANT_SUB). */
 static int enchant_types(lua_State *L, int gidx, int aura) {
   static const char *const kinds[] = {"creature", "land", "artifact", "enchantment", NULL};
   int i, t = 0;
+  lgame *lg = arb_l_checkgame(L, gidx);
   arb_l_env(L, gidx);
   lua_getfield(L, -1, "defs");
   lua_rawgeti(L, -1, aura);
@@ -78,9 +80,17 @@ static int enchant_types(lua_State *L, int gidx, int aura) {
       else lua_pushnil(L);
       lua_remove(L, -2);
     }
-    if (lua_type(L, -1) == LUA_TSTRING)
+    if (lua_type(L, -1) == LUA_TSTRING) {
+      size_t len;
+      const char *s = lua_tolstring(L, -1, &len);
       for (i = 0; kinds[i]; i++)
-        if (!strcmp(kinds[i], lua_tostring(L, -1))) t = 1 << i;
+        if (!strcmp(kinds[i], s)) t = 1 << i;
+      if (!t && len > 0 && s[0] >= 'A' && s[0] <= 'Z') {
+        int id = arb_intern(lg->g, s, len);
+        if (id < 0) arb_l_fail(L, lg, ARB_ENOMEM);
+        t = ARB_ENCHANT_SUB(id);
+      }
+    }
     lua_pop(L, 1);
   }
   lua_pop(L, 3);
@@ -112,7 +122,8 @@ static int g_attach(lua_State *L) {
 ** definition's enchant, or its first target kind), for the core's attachment on entry */
 static int enchant_fn(arb_game *g, arb_l_call *c) {
   arb_card *a = arb_card_get(g, c->a);
-  return arb_jset_card8(g, c->a, &a->enchant, c->b);
+  if (arb_jset_card8(g, c->a, &a->enchant, c->b & 0xff)) return ARB_ENOMEM;
+  return arb_jset_card(g, c->a, &arb_card_get(g, c->a)->enchant_sub, c->b >> 8);
 }
 static int g_aura_enchant(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);

@@ -32,9 +32,9 @@ static int g_can_cast(lua_State *L) {
 }
 
 static int target_fn(arb_game *g, arb_l_call *c) {
-  int rc = arb_prohibited(g, ARB_PRO_TARGET, c->a, c->b, &c->out);
+  int rc = arb_prohibited_by(g, ARB_PRO_TARGET, c->a, c->b, c->c, &c->out);
   if (!rc && !c->out && c->a >= 0 && c->c >= 0)   /* 502.7b: protection from the source */
-    c->out = arb_protected_from(arb_card_get(g, c->a), arb_card_get(g, c->c));
+    c->out = arb_protected_from(g, arb_card_get(g, c->a), arb_card_get(g, c->c));
   if (!rc && !c->out && c->b >= 0 && c->c >= 0)
     rc = arb_player_protected(g, c->b, arb_card_get(g, c->c), &c->out);
   if (!rc && !c->out && c->c >= 0) {     /* 601: beyond the range of the source's controller */

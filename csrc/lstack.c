@@ -98,8 +98,11 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushinteger(L, o->abil_index);
   else lua_pushnil(L);
   lua_setfield(L, t, "ability");
-  /* its source changed zones since it was activated: a new object (217.1c) */
-  if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushboolean(L, arb_card_get(lg->g, o->src)->ts > o->chosen);
+  /* its source changed zones since it was activated or triggered: a new object (217.1c) */
+  if (c->objkind == ARB_OBJ_ACTIVATED && o->src >= 0)
+    lua_pushboolean(L, arb_card_get(lg->g, o->src)->ts > o->chosen);
+  else if (c->objkind == ARB_OBJ_TRIGGERED && o->src_ts >= 0)
+    lua_pushboolean(L, arb_card_get(lg->g, arb_effect_get(lg->g, o->trigger)->source)->ts > o->src_ts);
   else lua_pushnil(L);
   lua_setfield(L, t, "source_moved");
   lua_createtable(L, n, 0);
@@ -308,13 +311,14 @@ static int g_spell_copy_put(lua_State *L) {
   return 1;
 }
 
-/* g:_ability_put(source, i, player, targets, x) -> obj */
+/* g:_ability_put(source, i, player, targets, x) -> obj; source nil: an ability player has
+** from no permanent (g:add_ability), i its number */
 static int g_ability_put(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   put_call p;
   memset(&p, 0, sizeof p);
   p.c.fn = ability_fn;
-  p.c.a = arb_l_checkcard(L, 2, lg);
+  p.c.a = lua_isnil(L, 2) ? -1 : arb_l_checkcard(L, 2, lg);
   p.c.e = (int32_t)arb_l_intarg(L, 3, 3, "ability index", 1, ARB_L_INT_MAX);
   p.c.b = arb_l_checkplayer(L, 4, lg);
   p.c.c = read_targets(L, 5, 5, lg, p.buf, &p.ts);
@@ -427,6 +431,17 @@ static int g_asks(lua_State *L) {
   int always = lua_type(L, 3) == LUA_TSTRING && !strcmp(lua_tostring(L, 3), "always");
   if (arb_set_asks(lg->g, arb_l_checkplayer(L, 2, lg), always ? 2 : lua_toboolean(L, 3)))
     return arb_l_fail(L, lg, ARB_ENOMEM);
+  return 0;
+}
+
+/* g:_acts_until(p, until): p's abilities from no permanent that use the stack last until turn
+** until - 1 (0: none; math.huge or more: the rest of the game) */
+static int g_acts_until(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg);
+  lua_Number n = luaL_checknumber(L, 3);
+  int32_t until = n >= (lua_Number)INT32_MAX ? INT32_MAX : (int32_t)arb_l_intarg(L, 3, 3, "turn", 0, INT32_MAX);
+  if (arb_set_acts_until(lg->g, p, until)) return arb_l_fail(L, lg, ARB_ENOMEM);
   return 0;
 }
 
@@ -549,7 +564,7 @@ void arb_l_stack_hooks(arb_hooks *h) {
 
 static const luaL_Reg stack_methods[] = {
   {"_produce", g_produce}, {"_mana_available", g_mana_available},
-  {"_pay_simple", g_pay_simple},
+  {"_pay_simple", g_pay_simple}, {"_acts_until", g_acts_until},
   {"stack_objects", g_stack_objects}, {"counter", g_counter},
   {"_object", g_object}, {"_object_id", g_object_id}, {"_spell_put", g_spell_put}, {"_spell_copy_put", g_spell_copy_put}, {"_ability_put", g_ability_put},
   {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_mana_remove", g_mana_remove}, {"_asks", g_asks},

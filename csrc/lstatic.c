@@ -208,7 +208,7 @@ int arb_l_pt_hook(void *ud, arb_game *g, int id, int card, int which, int32_t *v
 static const char *const spec_fields[] = {
   "source", "duration", "affects", "abilities", "remove_abilities", "power", "toughness",
   "set_power", "set_toughness", "switch", "types", "controller", "rules", "prohibit", "colors",
-  "subtypes", "add_subtypes", "activated", "copy", "copy_with", NULL
+  "subtypes", "add_subtypes", "activated", "copy", "copy_with", "words", "except", NULL
 };
 static const char *const color_names[] = {"white", "blue", "black", "red", "green", NULL};
 static const char *const prohibit_names[] = {
@@ -367,7 +367,7 @@ static void copy_add(lua_State *L, spec *sp, lgame *lg, const char *s, size_t le
   one_bit(L, all_type_names, "copy_with.add_types", "type", s, &sp->st.copy_add);
 }
 static void read_copy_with(lua_State *L, lgame *lg, int v, spec *sp) {
-  static const char *const keys[] = {"colors", "types", "add_types", NULL};
+  static const char *const keys[] = {"colors", "types", "add_types", "install", NULL};
   static void (*const each[])(lua_State *, spec *, lgame *, const char *, size_t) = {copy_colors, copy_types, copy_add};
   int k;
   if (!lua_istable(L, v)) field_type_error(L, "add_static", "copy_with", v, "table");
@@ -377,13 +377,56 @@ static void read_copy_with(lua_State *L, lgame *lg, int v, spec *sp) {
       if (lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), keys[k])) break;
     if (!keys[k]) {
       arb_l_describe(L, -2);
-      field_error(L, "add_static", 1, "copy_with", lua_pushfstring(L, "unknown field %s (colors, types, add_types)",
-                                                                  lua_tostring(L, -1)));
+      field_error(L, "add_static", 1, "copy_with", lua_pushfstring(L, "unknown field %s (colors, types, add_types, "
+                                                                  "install)", lua_tostring(L, -1)));
+    }
+    if (k == 3) {      /* abilities the copy gains: kept in the effect's record (add_body) */
+      if (!lua_isfunction(L, -1)) field_type_error(L, "add_static", "copy_with.install", lua_gettop(L), "function");
+      sp->st.copy_gain = -1;
+      lua_pop(L, 1);
+      continue;
     }
     each_string(L, lua_gettop(L), k == 0 ? "copy_with.colors" : k == 1 ? "copy_with.types" : "copy_with.add_types",
                 6, each[k], sp, lg);
     lua_pop(L, 1);
   }
+}
+
+/* words = {old = new, ...}: a text-changing effect (418.5a layer 3, text.c); each word a color
+** word or a basic land type, replaced by one of the same kind. The land types are interned here,
+** so that the layer finds the new names without interning. */
+static void read_words(lua_State *L, lgame *lg, int v, spec *sp) {
+  if (!lua_istable(L, v) || lua_getmetatable(L, v))
+    field_type_error(L, "add_static", "words", v, "table {old word = new word}");
+  lua_pushnil(L);
+  while (lua_next(L, v)) {
+    size_t n1 = 0, n2 = 0;
+    const char *a = lua_type(L, -2) == LUA_TSTRING ? lua_tolstring(L, -2, &n1) : NULL;
+    const char *b = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &n2) : NULL;
+    int i = a ? arb_word_index(a, n1) : -1, j = b ? arb_word_index(b, n2) : -1;
+    if (i < 0 || j < 0 || (i < ARB_WORD_LAND) != (j < ARB_WORD_LAND)) {
+      arb_l_describe(L, -2);
+      arb_l_describe(L, -2);
+      field_error(L, "add_static", 1, "words", lua_pushfstring(L, "%s = %s: a color word replaced by a color "
+                  "word (white, blue, black, red, green) or a basic land type by one (Plains, Island, Swamp, "
+                  "Mountain, Forest)", lua_tostring(L, -2), lua_tostring(L, -1)));
+    }
+    if (j >= ARB_WORD_LAND && arb_intern(lg->g, arb_word_name(j), strlen(arb_word_name(j))) < 0)
+      arb_l_fail(L, lg, ARB_ENOMEM);
+    if (i != j && !sp->st.words[i]) sp->st.nwords++;
+    sp->st.words[i] = i == j ? 0 : (uint8_t)(j + 1);
+    lua_pop(L, 1);
+  }
+  if (!sp->st.nwords) field_error(L, "add_static", 1, "words", "no word is replaced by another");
+}
+
+/* except = a card: the object the effect's prohibitions and granted protection don't apply to
+** ("This effect doesn't remove White Ward"; "other Auras"), while it stays the same object */
+static void read_except(lua_State *L, lgame *lg, int v, spec *sp) {
+  int id = arb_l_toid(L, v, lg, 0);
+  if (id < 0) field_type_error(L, "add_static", "except", v, "card of this game");
+  sp->st.except = id + 1;
+  sp->st.except_ts = arb_card_get(lg->g, id)->ts;
 }
 
 static int32_t int_field(lua_State *L, int idx, const char *field) {
@@ -445,7 +488,10 @@ static void read_rules(lua_State *L, int idx, spec *sp) {
 
 static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   switch (f) {
-  case 0: sp->st.source = arb_l_checkcard(L, v, lg); break;
+  case 0:
+    sp->st.source = arb_l_checkcard(L, v, lg);
+    sp->st.static_ability = lg->installing > 0;       /* made by its source's install */
+    break;
   case 1:
     if (lua_type(L, v) == LUA_TSTRING && !strcmp(lua_tostring(L, v), "end_of_turn")) sp->until = ARB_UNTIL_TURN;
     else if (lua_type(L, v) == LUA_TSTRING && !strcmp(lua_tostring(L, v), "end_of_combat")) sp->until = ARB_UNTIL_COMBAT;
@@ -471,7 +517,9 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   case 16: sp->nsubs_add = 1; each_string(L, v, "add_subtypes", ARB_MAXSUB, one_add_subtype, sp, lg); break;
   case 17: read_activated(L, v, sp); break;
   case 18: read_copy(L, lg, v, sp); break;
-  default: read_copy_with(L, lg, v, sp); break;
+  case 19: read_copy_with(L, lg, v, sp); break;
+  case 20: read_words(L, lg, v, sp); break;
+  default: read_except(L, lg, v, sp); break;
   }
 }
 
@@ -481,11 +529,18 @@ static int only_protection(const spec *sp) {
   int i;
   if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->fnpt || st->controller >= 0 ||
       st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors ||
-      st->nsubs || st->copy)
+      st->nsubs || st->copy || st->except || st->nwords)
     return 0;
   for (i = 0; i < sp->nadd; i++)
     if (sp->add[i].kind != ARB_AB_PROTECTION) return 0;
   return 1;
+}
+
+static int has_protection(const spec *sp) {
+  int i;
+  for (i = 0; i < sp->nadd; i++)
+    if (sp->add[i].kind == ARB_AB_PROTECTION) return 1;
+  return 0;
 }
 
 /* Player effects (rules, can't draw / cast) and card effects don't mix. */
@@ -494,7 +549,7 @@ static void check_kind(lua_State *L, spec *sp) {
   int players = st->max_hand != ARB_NOSET || (st->prohibit & (ARB_PRO_DRAW | ARB_PRO_CAST));
   int cards = st->copy || st->controller >= 0 || st->power || st->toughness || st->fnpt || st->set_power != ARB_NOSET ||
               st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors || sp->nadd || sp->nrem ||
-              st->remove_all || st->nsubs || (st->prohibit & ~(ARB_PRO_DRAW | ARB_PRO_CAST));
+              st->remove_all || st->nsubs || st->nwords || (st->prohibit & ~(ARB_PRO_DRAW | ARB_PRO_CAST));
   int i;
   if (st->subset && sp->nsubs_add)
     luaL_error(L, "bad argument #1 to 'add_static' (subtypes sets and add_subtypes adds: give one of "
@@ -505,13 +560,16 @@ static void check_kind(lua_State *L, spec *sp) {
   if (!players && !cards)
     luaL_error(L, "bad argument #1 to 'add_static' (the effect does nothing: give abilities, "
                "remove_abilities, power, toughness, set_power, set_toughness, switch, types, "
-               "colors, controller, rules, prohibit or copy)");
+               "colors, controller, rules, prohibit, copy or words)");
   /* "can't be the target": players or permanents, whichever it names (players = 2: both) */
-  if ((st->copy_colors || st->copy_types || st->copy_add) && !st->copy)
+  if ((st->copy_colors || st->copy_types || st->copy_add || st->copy_gain) && !st->copy)
     field_error(L, "add_static", 1, "copy_with", "exceptions of a copy effect: give copy too");
+  if (st->except && !st->prohibit && !has_protection(sp))
+    field_error(L, "add_static", 1, "except", "an exception to the effect's prohibitions or the protection it "
+                "grants: give prohibit or a \"protection from ...\" ability too");
   if (!players && st->prohibit == ARB_PRO_TARGET && !sp->nadd && !sp->nrem && !st->remove_all &&
       !st->power && !st->toughness && !st->fnpt && st->controller < 0 && st->set_power == ARB_NOSET &&
-      st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types && !st->colors && !st->nsubs) {
+      st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types && !st->colors && !st->nsubs && !st->nwords) {
     sp->st.players = 2;
     return;
   }
@@ -545,7 +603,7 @@ static void read_spec(lua_State *L, lgame *lg, spec *sp) {
       luaL_error(L, "bad argument #1 to 'add_static' (unknown field %s; fields: source, duration, "
                  "affects, abilities, remove_abilities, power, toughness, set_power, set_toughness, "
                  "switch, types, colors, subtypes, add_subtypes, activated, controller, rules, prohibit, copy, "
-                 "copy_with)", lua_tostring(L, -1));
+                 "copy_with, words, except)", lua_tostring(L, -1));
     }
     read_field(L, lg, f, lua_gettop(L), sp);
     lua_pop(L, 1);
@@ -553,11 +611,31 @@ static void read_spec(lua_State *L, lgame *lg, spec *sp) {
   check_kind(L, sp);
 }
 
+/* words naming nothing a card of the affected set has in its text: the field's error (the
+** characteristics brought up to date first: its text as earlier effects left it) */
+static void check_words(lua_State *L, lgame *lg, const spec *sp) {
+  unsigned replaced = 0;
+  int k, i, rc;
+  if (!sp->st.nwords) return;
+  for (i = 0; i < ARB_NWORDS; i++)
+    if (sp->st.words[i]) replaced |= 1u << i;
+  if ((rc = arb_chars_refresh(lg->g))) arb_l_fail(L, lg, rc);
+  for (k = 0; k < sp->nset; k++) {
+    const arb_card *c = sp->set[k] >= 0 ? arb_card_get(lg->g, sp->set[k]) : NULL;
+    if (!c || (arb_text_words(lg->g, c) & replaced)) continue;
+    for (i = 0; !((replaced >> i) & 1); i++) ;
+    field_error(L, "add_static", 1, "words", lua_pushfstring(L, "the text of %s#%d has no word '%s'%s",
+                arb_str(lg->g, c->name), (int)c->id, arb_word_name(i),
+                sp->st.nwords > 1 ? " nor any other it replaces" : ""));
+  }
+}
+
 /* The record: {kind = "static", id = n, affects = fn, source = card}, kept in env.refs. */
 static int add_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
   spec *sp = lua_touserdata(L, 3);
   int id, rc;
+  check_words(L, lg, sp);
   lua_createtable(L, 0, 4);
   lua_pushliteral(L, "static");
   lua_setfield(L, -2, "kind");
@@ -573,6 +651,12 @@ static int add_body(lua_State *L) {
   }
   lua_getfield(L, 2, "source");
   lua_setfield(L, -2, "source");
+  if (sp->st.copy_gain) {          /* copy_with.install (read_copy_with checked it) */
+    lua_getfield(L, 2, "copy_with");
+    lua_getfield(L, -1, "install");
+    lua_setfield(L, -3, "install");
+    lua_pop(L, 1);
+  }
   arb_l_env(L, 1);
   lua_getfield(L, -1, "refs");
   lua_pushvalue(L, -3);
@@ -695,8 +779,48 @@ static int g_xact(lua_State *L) {
   return 3;
 }
 
+/* g:_subtypes(c) -> its current subtypes (the type layer: 418.5a layer 4), in order; none face
+** down (504.1). What views show (view.lua). */
+static int g_subtypes(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg));
+  int i, n = 0;
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  arb_chars_depend(lg->g, ARB_DEP_R_TYPE);
+  lua_createtable(L, c->nsub, 0);
+  for (i = 0; i < c->nsub && !c->facedown; i++) {
+    lua_pushstring(L, arb_str(lg->g, c->subtypes[i]));
+    lua_rawseti(L, -2, ++n);
+  }
+  return 1;
+}
+
+/* g:_installing(d): a definition's install begins (1) or ends (-1): the effects made meanwhile
+** with a source are its static abilities (arbiter.installer) */
+static int g_installing(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lg->installing += (int)luaL_checkinteger(L, 2);
+  if (lg->installing < 0) lg->installing = 0;
+  return 0;
+}
+
+/* g:_copy_gain(c) -> the install of the abilities c gains from its copy effect's exceptions
+** (copy_with.install: its own, or the copied permanent's, 503.2), or nothing. */
+static int g_copy_gain(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg));
+  const arb_static *st;
+  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  if (!c->copy_st || !(st = arb_static_get(lg->g, c->copy_st - 1))->copy_gain) return 0;
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "refs");
+  lua_rawgeti(L, -1, arb_static_get(lg->g, st->copy_gain - 1)->ref);
+  lua_getfield(L, -1, "install");
+  return 1;
+}
+
 static const luaL_Reg game_methods[] = {
-  {"_xact", g_xact},
+  {"_xact", g_xact}, {"_subtypes", g_subtypes}, {"_installing", g_installing}, {"_copy_gain", g_copy_gain},
   {"add_static", g_add_static}, {"remove_static", g_remove_static}, {"gain_control", g_gain_control},
   {NULL, NULL}
 };

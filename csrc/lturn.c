@@ -78,6 +78,24 @@ static int g_put_attacking(lua_State *L) {
   return 0;
 }
 static int become_blocked_fn(arb_game *g, arb_l_call *c) { return arb_become_blocked(g, c->a); }
+static int become_unblocked_fn(arb_game *g, arb_l_call *c) { return arb_become_unblocked(g, c->a); }
+static int become_blocking_fn(arb_game *g, arb_l_call *c) { return arb_become_blocking(g, c->a, c->b); }
+/* g:_become_unblocked(card), g:_become_blocking(blocker, attacker): combat_effects.c */
+static int g_become_unblocked(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = become_unblocked_fn};
+  c.a = arb_l_checkcard(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
+static int g_become_blocking(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = become_blocking_fn};
+  c.a = arb_l_checkcard(L, 2, lg);
+  c.b = arb_l_checkcard(L, 3, lg);
+  arb_l_core(L, lg, &c);
+  return 0;
+}
 static int g_become_blocked(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = become_blocked_fn};
@@ -202,14 +220,21 @@ static int g_grant_until(lua_State *L) {
   return arb_l_guarded(L, lg, grant_body);
 }
 
+/* g:_lands_untapped_start(p) -> the untapped lands p controlled as this turn began */
+static int g_lands_untapped_start(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  lua_pushinteger(L, arb_player_get(lg->g, arb_l_checkplayer(L, 2, lg))->lands_untapped_start);
+  return 1;
+}
+
 /* g:_lands_played(p [, n]) -> the lands p played this turn (sets it to n) */
 static int g_lands_played(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
   arb_player *pl = arb_player_get(lg->g, p);
   if (!lua_isnoneornil(L, 3)) {
-    lua_Integer n = arb_l_intarg(L, 3, 3, "count", 0, 255);
-    if (arb_jset_player8(lg->g, p, &pl->lands_played, (int)n)) return arb_l_fail(L, lg, ARB_ENOMEM);
+    lua_Integer n = arb_l_intarg(L, 3, 3, "count", 0, INT32_MAX);
+    if (arb_jset_player(lg->g, p, &pl->lands_played, (int32_t)n)) return arb_l_fail(L, lg, ARB_ENOMEM);
   }
   lua_pushinteger(L, pl->lands_played);
   return 1;
@@ -295,13 +320,14 @@ static int g_pay(lua_State *L) {
 static const luaL_Reg turn_methods[] = {
   {"_pay", g_pay},
   {"permanents", g_permanents}, {"count_permanents", g_count_permanents},
-  {"_lands_played", g_lands_played},
+  {"_lands_played", g_lands_played}, {"_lands_untapped_start", g_lands_untapped_start},
   {"_begin_turn", g_begin_turn}, {"_end_turn", g_end_turn}, {"_step", g_step}, {"_combat_step", g_combat_step},
   {"_untap_all", g_untap_all},
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},
   {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},
   {"concede", g_concede}, {"draw_game", g_draw_game}, {"_put_attacking", g_put_attacking},
-  {"_become_blocked", g_become_blocked}, {"_set_band", g_set_band}, {"_band", g_band},
+  {"_become_blocked", g_become_blocked}, {"_become_unblocked", g_become_unblocked},
+  {"_become_blocking", g_become_blocking}, {"_set_band", g_set_band}, {"_band", g_band},
   {"_leave_combat", g_leave_combat}, {"_banding_possible", g_banding_possible}, {NULL, NULL}
 };
 

@@ -91,11 +91,18 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
   ev.card = ev.source = card;
   ev.amount = total;
   ev.flags = one_kind(amounts);
+  if (!ev.flags && total > 0) {       /* several kinds: each one's amount, kept beside it */
+    ev.flags = ARB_EVF_MANA_MIXED;
+    TRY(arb_side_append(g, add, ARB_NMANA, &ev.target_card));
+  }
   /* replaced, then added as the event now says, then recorded (observers and
   ** triggered mana abilities see the mana in the pool) */
   TRY(arb_replace(g, &ev, &replaced));
   if (replaced || g->over) return ARB_OK;
-  if (ev.amount != total) as_replaced(add, total, ev.amount);
+  if (ev.amount != total) {
+    as_replaced(add, total, ev.amount);
+    if (ARB_EV_MIXED_MANA(&ev)) TRY(arb_side_append(g, add, ARB_NMANA, &ev.target_card));
+  }
   if (ev.player < 0 || ev.player >= g->nplayers) ev.player = player;
   for (k = 0; k < ARB_NMANA; k++)
     if (add[k]) TRY(arb_mana_add(g, ev.player, k, add[k]));

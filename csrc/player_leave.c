@@ -13,8 +13,9 @@
 ** control-changing effects giving it control end (g:gain_control, a static's
 ** `controller`), a permanent it controls by a one-shot change returns to its
 ** owner's control, and anything still its own after that is removed from the game. The cards
-** in its own library, hand and graveyard stay where they are: they are its
-** zones, which no one in the game plays from.
+** of its library, hand and graveyard are objects it owns too: they go to its
+** removed-from-the-game zone as well, so no effect of the players still in the
+** game can find them there (a "card in a graveyard" target, a search).
 */
 #include "game.h"
 
@@ -73,9 +74,25 @@ static int end_control(arb_game *g, int p) {
   return ARB_OK;
 }
 
+/* 600.4: the cards of p's library, hand and graveyard leave the game (from
+** the top down; a move an effect replaced leaves its card where it is). */
+static int leave_zones(arb_game *g, int p) {
+  static const int kinds[] = { ARB_LIBRARY, ARB_HAND, ARB_GRAVEYARD };
+  int k, i;
+  for (k = 0; k < 3; k++) {
+    int z = arb_zone_id(g, p, kinds[k]);
+    for (i = g->zones[z].n - 1; i >= 0 && !g->over; i--) {
+      if (i >= g->zones[z].n) continue;     /* a trigger of a move took some away */
+      TRY(arb_move(g, g->zones[z].cards[i], ARB_EXILE, 1));
+    }
+  }
+  return ARB_OK;
+}
+
 static int leave(arb_game *g, int p, arb_vec *v) {
   int i;
   TRY(leave_stack(g, p));
+  TRY(leave_zones(g, p));
   TRY(snapshot(g, p, 1, v));               /* what it owns leaves the game */
   TRY(remove_all(g, v));
   TRY(end_control(g, p));

@@ -13,7 +13,8 @@
 **    arb_damage, after the replacements have chosen the damage's target);
 **  - can't be blocked by creatures with it (502.7f: combat.c's eligibility,
 **    which the combat solver reads).
-** Instances of one quality are redundant (502.7g). A player has protection
+** Instances of one quality are redundant (502.7g). An effect's `except` (White Ward: "This
+** effect doesn't remove White Ward") exempts one object from the protection that effect gives. A player has protection
 ** through an effect on players (arb_player_protected): spells and abilities
 ** can't target the player, damage is prevented. Reads current
 ** characteristics: callers bring them up to date first.
@@ -76,12 +77,33 @@ int arb_player_protected(arb_game *g, int player, const arb_card *src, int *yes)
   return ARB_OK;
 }
 
-/* 502.7: protection from a quality. */
-int arb_protected_from(const arb_card *c, const arb_card *src) {
+/* The instances of protection (param) that effects with an exception naming src give c
+** (add_static{except}: "This effect doesn't remove White Ward"); c's marks name them. */
+static int excepted(const arb_game *g, const arb_card *c, const arb_card *src, int param) {
+  int i, k, n = 0;
+  for (i = 0; i < c->nabil; i++) {
+    const arb_static *st;
+    const arb_ability *a;
+    if (c->abil[i].kind != ARB_AB_EXCEPT || c->abil[i].count <= 0) continue;
+    st = &((const arb_static *)g->statics.p)[c->abil[i].param];   /* a mark names an effect */
+    if (!arb_static_excepts(st, src)) continue;
+    a = static_abil_of(g, st);
+    for (k = 0; k < st->nabil; k++) {
+      arb_ability x = arb_text_ability((arb_game *)g, st, a[k]);   /* as characteristics.c added it */
+      if (x.kind == ARB_AB_PROTECTION && x.param == param) n += x.count;
+    }
+  }
+  return n;
+}
+
+/* 502.7: protection from a quality, but for the instances whose effect excepts src (each
+** instance is one effect's: two White Wards each remove the other). */
+int arb_protected_from(const arb_game *g, const arb_card *c, const arb_card *src) {
   int i;
   if (!c || !src) return 0;
   for (i = 0; i < c->nabil; i++)
-    if (c->abil[i].kind == ARB_AB_PROTECTION && c->abil[i].count > 0 && has_quality(src, c->abil[i].param))
+    if (c->abil[i].kind == ARB_AB_PROTECTION && c->abil[i].count > 0 && has_quality(src, c->abil[i].param) &&
+        c->abil[i].count > excepted(g, c, src, c->abil[i].param))
       return 1;
   return 0;
 }

@@ -16,6 +16,17 @@ static uint32_t step(uint64_t *state) {
   return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
 }
 
+/* pcg32_srandom_r's seeding: the seed goes in between two steps, so the
+** first output already depends on every bit of it (the state once was the
+** seed xor a constant, and each game's first output hardly depended on a
+** small seed: every game's first g:random(2) was 2). */
+void arb_rng_seed(arb_game *g, uint64_t seed) {
+  g->rng = 0;
+  (void)step(&g->rng);
+  g->rng += seed ^ 0x853c49e6748fea9bULL;
+  (void)step(&g->rng);
+}
+
 /* A uniform integer in [0, bound) without modulo bias (Lemire's
 ** threshold method as in pcg32_boundedrand_r). */
 int arb_random(arb_game *g, uint32_t bound, uint32_t *out) {

@@ -142,6 +142,11 @@ typedef struct arb_block_problem {
   const unsigned char *exempt;     /* per blocker: its requirements don't count */
   int max_blocking;                /* whole-game limit on blocking creatures,
                                       ARB_SOLVER_UNLIMITED = none */
+  const unsigned char *group;      /* per blocker: its group (< 64), NULL = none */
+  int group_limit;                 /* with group: blocking creatures per group,
+                                      ARB_SOLVER_UNLIMITED = none (multiplayer: "no more
+                                      than one creature can block each combat" counts per
+                                      defending player); max_blocking still holds too */
   const int *blocks_if_able;       /* per blocker weight, NULL = 0 */
   const int *must_be_blocked;      /* per attacker weight, NULL = 0 */
   const int *lure;                 /* per attacker: every non-exempt blocker has a

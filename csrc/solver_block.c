@@ -216,8 +216,12 @@ static int branch_layer(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t
   return unknown(r);
 }
 
+/* A limit counted per group (a defending player each) leaves the whole-game limit's and the
+   thresholds' layers out: they take their relaxations' optima as settled, and those may break
+   it. The flow's bound stays a bound (max_blocking covers every group's places). */
 static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best) {
   int limit_broken, rc = first_layers(s, bp, r, best, &limit_broken);
+  if (rc == NEXT_LAYER && arb_solver_grouped(bp->p)) return branch_layer(s, bp, r, best);
   if (rc == NEXT_LAYER && limit_broken && r->lower < r->upper) rc = limit_layers(s, bp, r, best);
   if (rc == NEXT_LAYER && has_thresholds(bp)) rc = threshold_layers(s, bp, r, best);
   return rc == NEXT_LAYER ? branch_layer(s, bp, r, best) : rc;
@@ -382,7 +386,7 @@ static int row_fits(const arb_block_problem *p, const bprep *bp, int b, const ui
   nblk += now - was;
   if (p->max_blocking != ARB_SOLVER_UNLIMITED && nblk > p->max_blocking) return 0;
   *delta = d;
-  if (p->condition != NULL || (nblk == 1 && p->cant_block_alone != NULL && !now)) return -1;
+  if (p->condition != NULL || p->group != NULL || (nblk == 1 && p->cant_block_alone != NULL && !now)) return -1;
   if (nblk == 1 && now && p->cant_block_alone != NULL && p->cant_block_alone[b]) return 0;
   return 1;
 }

@@ -103,6 +103,25 @@ static int check_counts(const arb_block_problem *p, const uint64_t *decl,
   return 1;
 }
 
+int arb_solver_grouped(const arb_block_problem *p) {
+  return p->group != NULL && p->group_limit != ARB_SOLVER_UNLIMITED;
+}
+
+/* The limit counted per group (multiplayer: per defending player): the first blocker of a
+   group past it is named. */
+static int check_groups(const arb_block_problem *p, const uint64_t *decl, arb_solver_reason *r) {
+  int nw = arb_block_words(p->na), b, n[64];
+  if (!arb_solver_grouped(p)) return 1;
+  for (b = 0; b < 64; b++) n[b] = 0;
+  for (b = 0; b < p->nb; b++) n[p->group[b] & 63] += !row_empty(decl + (size_t)b * nw, nw);
+  for (b = 0; b < p->nb; b++)
+    if (n[p->group[b] & 63] > p->group_limit && !row_empty(decl + (size_t)b * nw, nw)) {
+      why(r, ARB_REASON_LIMIT, b, -1, n[p->group[b] & 63], p->group_limit);
+      return 0;
+    }
+  return 1;
+}
+
 /* The declaration-wide conditions (500.1 "can't block unless ..."): 1 when
    no conditioned blocker blocks or every condition holds, 0 (*who) if one
    fails, < 0 if the condition aborted. */
@@ -126,6 +145,7 @@ int arb_solver_bcheck(const arb_block_problem *p, const uint64_t *decl,
   for (a = 0; a < p->na; a++) cnt[a] = 0;
   if (!check_blockers(p, decl, cnt, &nblk, r)) return 0;
   if (!check_counts(p, decl, cnt, nblk, r)) return 0;
+  if (!check_groups(p, decl, r)) return 0;
   rc = arb_solver_condition(p, decl, &who);
   if (rc == 0) why(r, ARB_REASON_CONDITION, who, -1, 0, 0);
   return rc;

@@ -58,6 +58,9 @@ typedef struct bprep {
 } bprep;
 
 int arb_solver_prep(arb_solver *s, const arb_block_problem *p, bprep *bp);
+/* The limit counted per group (group, group_limit) is on: the layers built for the
+   whole-game limit alone step aside (solver_block.c), the branch and bound counts it. */
+int arb_solver_grouped(const arb_block_problem *p);
 long long arb_solver_bscore(const arb_block_problem *p, const uint64_t *decl);
 int arb_solver_bcheck(const arb_block_problem *p, const uint64_t *decl,
                       int *cnt, arb_solver_reason *r);

@@ -15,7 +15,9 @@ static int valid(const arb_block_problem *p) {
   if (p->na > 0 && p->nb > 0 && p->eligible == NULL) return 0;
   if (p->max_blocking < 0 && p->max_blocking != ARB_SOLVER_UNLIMITED) return 0;
   if (p->npairs < 0 || (p->npairs > 0 && p->pairs == NULL)) return 0;
+  if (p->group != NULL && p->group_limit < 0 && p->group_limit != ARB_SOLVER_UNLIMITED) return 0;
   for (i = 0; i < p->nb; i++) {
+    if (p->group != NULL && p->group[i] >= 64) return 0;
     if (p->capacity && p->capacity[i] < 0 && p->capacity[i] != ARB_SOLVER_UNLIMITED) return 0;
     if (wget(p->blocks_if_able, i) < 0) return 0;
   }
@@ -75,7 +77,7 @@ static void resolve_blockers(bprep *bp, uint64_t *rows) {
     int n = bp->na > 0 ? usable_row(bp, b, rows + (size_t)b * bp->nw) : 0;
     int c = p->capacity ? p->capacity[b] : 1;
     if (c == ARB_SOLVER_UNLIMITED || c > n) c = n;
-    if (p->max_blocking == 0) c = 0;
+    if (p->max_blocking == 0 || (arb_solver_grouped(p) && p->group_limit == 0)) c = 0;
     bp->cap[b] = c;
     bp->wblk[b] = (p->exempt && p->exempt[b]) ? 0 : wget(p->blocks_if_able, b);
   }
@@ -126,6 +128,7 @@ static uint64_t bhash(const bprep *bp, const uint64_t *rows, int b) {
   h = mix(h, (uint64_t)bp->wblk[b]);
   h = mix(h, (uint64_t)(p->exempt && p->exempt[b]));
   h = mix(h, (uint64_t)(p->cant_block_alone && p->cant_block_alone[b]));
+  h = mix(h, (uint64_t)(p->group != NULL ? p->group[b] : 0));
   for (i = bp->poff[b]; i < bp->poff[b + 1]; i++)
     h = mix(mix(h, (uint64_t)bp->pa[i]), (uint64_t)bp->pw[i]);
   return h;
@@ -139,6 +142,7 @@ static int same(const bprep *bp, const uint64_t *rows, int x, int y) {
   if ((p->exempt && p->exempt[x]) != (p->exempt && p->exempt[y])) return 0;
   if ((p->cant_block_alone && p->cant_block_alone[x]) !=
       (p->cant_block_alone && p->cant_block_alone[y])) return 0;
+  if (p->group != NULL && p->group[x] != p->group[y]) return 0;
   for (w = 0; w < bp->nw; w++)
     if (rows[(size_t)x * bp->nw + w] != rows[(size_t)y * bp->nw + w]) return 0;
   n = bp->poff[x + 1] - bp->poff[x];

@@ -23,6 +23,7 @@ typedef struct bb {
   long long *suf, *sufmax;
   long long cur;
   int nblk, changes, stop, lim;
+  int gcnt[64];     /* blocking creatures per group (arb_solver_grouped) */
   long budget;
 } bb;
 
@@ -49,7 +50,8 @@ static int bound_ok(bb *t, int i) {
 static int can_take(const bb *t, int b, int a, int first) {
   if (t->cnt[a] >= t->bp->maxa[a]) return 0;
   if (first && t->lim >= 0 && t->nblk >= t->lim) return 0;
-  (void)b;
+  if (first && arb_solver_grouped(t->bp->p) &&
+      t->gcnt[t->bp->p->group[b]] >= t->bp->p->group_limit) return 0;
   return 1;
 }
 
@@ -58,6 +60,7 @@ static void take(bb *t, int b, int a, int w, int first) {
   if (t->cnt[a]++ == 0) t->cur += mbw(t, a);
   t->cur += w;
   if (first) { t->nblk++; t->cur += t->bp->wblk[b]; }
+  if (first && t->bp->p->group != NULL) t->gcnt[t->bp->p->group[b]]++;
 }
 
 static void untake(bb *t, int b, int a, int w, int first) {
@@ -65,6 +68,7 @@ static void untake(bb *t, int b, int a, int w, int first) {
   if (--t->cnt[a] == 0) t->cur -= mbw(t, a);
   t->cur -= w;
   if (first) { t->nblk--; t->cur -= t->bp->wblk[b]; }
+  if (first && t->bp->p->group != NULL) t->gcnt[t->bp->p->group[b]]--;
 }
 
 static int alone_broken(const bb *t) {
@@ -269,6 +273,7 @@ int arb_solver_branch(arb_solver *s, bprep *bp, bbargs *a) {
       (need_rc(bp) && !t.rc) || (a->mode == BB_NEAR && !t.pk)) return ARB_SOLVER_ENOMEM;
   for (i = 0; i < nd; i++) t.decl[i] = 0;
   for (i = 0; i < (size_t)bp->na; i++) t.cnt[i] = 0;
+  for (i = 0; i < 64; i++) t.gcnt[i] = 0;
   suffixes(&t);
   if (t.rc) fill_rc(&t);
   if (t.pk) t.changes = fill_pk(&t);

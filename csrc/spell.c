@@ -38,19 +38,43 @@ int arb_set_asks(arb_game *g, int player, int asks) {
   return arb_jset_player8(g, player, &p->asks, (uint8_t)asks);
 }
 
+int arb_set_acts_until(arb_game *g, int player, int32_t until) {
+  if (player < 0 || player >= g->nplayers || until < 0) return ARB_EARG;
+  return arb_jset_player(g, player, &g->players[player].acts_until, until);
+}
+
+/* An ability a player has from no permanent lasts through the turn it names; "until end of
+** turn" ends as the cleanup step begins (514.2 today; 314.2 in the era's numbering). */
+static int player_acts(const arb_game *g, const arb_player *p) {
+  if (p->acts_until == 0 || g->turn >= p->acts_until) return 0;
+  return !(g->turn + 1 == p->acts_until && g->step == ARB_STEP_CLEANUP);
+}
+
+int arb_side_append(arb_game *g, const int32_t *v, int k, int32_t *at) {
+  int32_t n = g->xtargets.n;
+  int i;
+  if (k < 0 || n > INT32_MAX - k || arb_vec_reserve(g, &g->xtargets, sizeof(int32_t), n + k)) return ARB_ENOMEM;
+  for (i = 0; i < k; i++) {
+    TRY(arb_journal_push(g, J_XTARGET_PUSH, 0, 0, 0));
+    ARB_VEC(g->xtargets, int32_t)[g->xtargets.n++] = v[i];
+  }
+  *at = n;
+  return ARB_OK;
+}
+
+int32_t arb_side_get(const arb_game *g, int32_t i) {
+  return i >= 0 && i < g->xtargets.n ? ARB_VEC(g->xtargets, int32_t)[i] : 0;
+}
+
 int arb_set_targets(arb_game *g, int card, const int32_t *targets, int nt) {
   arb_object *o;
   int i;
   if (!card_at(g, card) || nt < 0) return ARB_EARG;
   TRY(arb_object_make(g, card, &o));
-  if (nt > ARB_INTARGETS) {   /* the rest appended to g->xtargets (each setting its own run) */
-    int32_t n = g->xtargets.n, k = nt - ARB_INTARGETS;
-    if (n > INT32_MAX - k || arb_vec_reserve(g, &g->xtargets, sizeof(int32_t), n + k)) return ARB_ENOMEM;
-    for (i = 0; i < k; i++) {
-      TRY(arb_journal_push(g, J_XTARGET_PUSH, 0, 0, 0));
-      ARB_VEC(g->xtargets, int32_t)[g->xtargets.n++] = targets[ARB_INTARGETS + i];
-    }
-    TRY(arb_jset_obj(g, card, &o->xt, n));
+  if (nt > ARB_INTARGETS) {   /* the rest appended to the side store (each setting its own run) */
+    int32_t at;
+    TRY(arb_side_append(g, targets + ARB_INTARGETS, nt - ARB_INTARGETS, &at));
+    TRY(arb_jset_obj(g, card, &o->xt, at));
   }
   TRY(arb_jset_obj(g, card, &o->ntargets, nt));
   for (i = 0; i < nt && i < ARB_INTARGETS; i++) TRY(arb_jset_obj(g, card, &o->targets[i], targets[i]));
@@ -177,10 +201,11 @@ int arb_spell_copy_put(arb_game *g, int card, int player, int orig, const int32_
 int arb_ability_put(arb_game *g, int src, int i, int player, const int32_t *targets,
                     int nt, int x, int *id) {
   arb_card proto, *s = card_at(g, src);
-  if (!s || player < 0 || player >= g->nplayers) return ARB_EARG;
+  /* src -1: an ability a player has from no permanent (g:add_ability; i its number) */
+  if ((!s && src != -1) || player < 0 || player >= g->nplayers) return ARB_EARG;
   memset(&proto, 0, sizeof proto);
   proto.types = ARB_T_ABILITY;
-  proto.name = s->name;
+  proto.name = s ? s->name : 0;
   TRY(arb_card_new(g, &proto, player, stack_zone(g), 1, id));
   {
     arb_object *o;
@@ -247,12 +272,18 @@ int arb_could_act(arb_game *g, int player) {
   int i, sorcery;
   if (!p->asks || p->lost) return 0;
   if (p->asks == 2) return 1;          /* agent.priority_always: asked even to pass */
+  if (player_acts(g, p)) return 1;     /* an ability it has from no permanent (instant speed) */
   h = &g->zones[arb_zone_id(g, player, ARB_HAND)];
   sorcery = g->players[player].team == g->players[g->active].team && arb_stack_size(g) == 0 &&   /* 2HG: the team's turn */
             (g->step == ARB_STEP_MAIN1 || g->step == ARB_STEP_MAIN2 || g->step == ARB_STEP_NONE);
   for (i = 0; i < h->n; i++) {
     const arb_card *c = card_at(g, h->cards[i]);
-    if ((c->types & ARB_T_INSTANT) || (sorcery && !(c->types & ARB_T_LAND))) return 1;
+    if ((c->types & ARB_T_INSTANT) || (sorcery && !(c->types & ARB_T_LAND)) || c->nzoneact) return 1;
+  }
+  if (g->zoneact) {                    /* abilities that work from a graveyard (its owner's) */
+    const arb_zone *gy = &g->zones[arb_zone_id(g, player, ARB_GRAVEYARD)];
+    for (i = 0; i < gy->n; i++)
+      if (card_at(g, gy->cards[i])->nzoneact) return 1;
   }
   b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   for (i = 0; i < b->n; i++) {

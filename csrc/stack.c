@@ -38,6 +38,7 @@ static int push_ability(arb_game *g, const arb_waiting *w) {
   TRY(arb_jset_game(g, &g->serial, g->serial + 1));
   TRY(arb_jset_obj(g, id, &o->serial, g->serial));
   TRY(arb_jset_obj(g, id, &o->trigger_ev, w->event));
+  TRY(arb_jset_obj(g, id, &o->src_ts, w->src_ts));
   if (fx->targeted && g->hooks.targets) {     /* 413: targets chosen as it goes on the stack */
     arb_effect copy = *fx;
     TRY(g->hooks.targets(g->hooks.ud, g, &copy, id));
@@ -60,9 +61,12 @@ int arb_stack_push_waiting(arb_game *g) {
         if (w.controller == p) TRY(push_ability(g, &w));
       }
   }
-  while (g->waiting.n > 0) {   /* pop from the end so rollback re-pushes in order */
+  /* pop from the end so rollback re-pushes in order; the entry packs the controller
+  ** and src_ts + 1 (>= 0) in its 64 bits (journal.c) */
+  while (g->waiting.n > 0) {
     arb_waiting w = ARB_VEC(g->waiting, arb_waiting)[g->waiting.n - 1];
-    TRY(arb_journal_push(g, J_WAIT_POP, w.effect, w.event, w.controller));
+    TRY(arb_journal_push(g, J_WAIT_POP, w.effect, w.event,
+                         (int64_t)(w.src_ts + 1) << 32 | (uint32_t)w.controller));
     g->waiting.n--;
   }
   return ARB_OK;

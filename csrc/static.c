@@ -95,6 +95,7 @@ static int resolve_copy(arb_game *g, arb_static *st) {
     if (!st->copy_colors) st->copy_colors = os->copy_colors;
     if (!st->copy_types) st->copy_types = os->copy_types;
     st->copy_add |= os->copy_add;
+    if (!st->copy_gain) st->copy_gain = os->copy_gain;
   }
   st->copy = o->printed + 1;
   return ARB_OK;
@@ -117,9 +118,11 @@ int arb_static_add(arb_game *g, const arb_static *spec_in, const arb_ability *ad
   st = &ARB_VEC(g->statics, arb_static)[n];
   *st = *spec;
   st->id = n;
+  if (st->copy_gain < 0) st->copy_gain = n + 1;   /* its own copy_with.install */
   st->ts = ts;
   st->active = 0;
   st->until_leaves = spec->source >= 0 && on_battlefield(g, spec->source);
+  st->static_ability = (uint8_t)(spec->static_ability && st->until_leaves);
   if ((rc = append_abil(g, add, nadd, &st->abil)) || (rc = append_abil(g, rem, nrem, &st->rem)) ||
       (rc = append_set(g, set, spec->affects == ARB_AFF_SET ? nset : 0, &st->set))) {
     g->static_abil.n = na;
@@ -223,15 +226,27 @@ int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, 
   return g->hooks.affects(g->hooks.ud, g, st->id, card, player, yes);
 }
 
-int arb_prohibited(arb_game *g, int what, int card, int player, int *yes) {
+/* add_static{except}: the object an effect's prohibitions and granted protection don't apply to,
+** while it is the same object (its ts as the effect began: 217.1c). */
+int arb_static_excepts(const arb_static *st, const arb_card *card) {
+  return st->except && card && card->id == st->except - 1 && card->ts == st->except_ts;
+}
+
+int arb_prohibited_by(arb_game *g, int what, int card, int player, int actor, int *yes) {
   int i;
   *yes = 0;
   if (!g->nstatic) return ARB_OK;
   for (i = 0; i < g->statics.n && !*yes; i++) {
     arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
-    if (st->active && (st->prohibit & what)) TRY(arb_static_affects(g, st, card, player, yes));
+    if (!st->active || !(st->prohibit & what)) continue;
+    if (actor >= 0 && arb_static_excepts(st, card_at(g, actor))) continue;   /* "other Auras" */
+    TRY(arb_static_affects(g, st, card, player, yes));
   }
   return ARB_OK;
+}
+
+int arb_prohibited(arb_game *g, int what, int card, int player, int *yes) {
+  return arb_prohibited_by(g, what, card, player, -1, yes);
 }
 
 /* 418 (Guardian Beast): can the card's control not be changed by an effect whose

@@ -32,6 +32,24 @@ int arb_current_step(const arb_game *g) { return g->step; }
 
 static int battlefield(arb_game *g) { return arb_zone_id(g, -1, ARB_BATTLEFIELD); }
 
+/* The untapped lands each player controls as the turn begins (before its untap step), kept
+** for the turn: Power Surge's "untapped lands he or she controlled at the beginning of this
+** turn". The current types and controllers (characteristics.c: an animated or stolen land). */
+static int lands_untapped_start(arb_game *g) {
+  arb_zone *z = &g->zones[battlefield(g)];
+  int i, p;
+  if (!arb_chars_fresh(g)) TRY(arb_chars_refresh(g));
+  for (p = 0; p < g->nplayers; p++) {
+    int32_t n = 0;
+    for (i = 0; i < z->n; i++) {
+      const arb_card *c = card_at(g, z->cards[i]);
+      if (c->controller == p && (c->types & ARB_T_LAND) && !c->tapped) n++;
+    }
+    TRY(arb_jset_player(g, p, &g->players[p].lands_untapped_start, n));
+  }
+  return ARB_OK;
+}
+
 int arb_begin_turn(arb_game *g, int player) {
   arb_zone *z;
   int i;
@@ -43,7 +61,7 @@ int arb_begin_turn(arb_game *g, int player) {
   TRY(arb_jset_game(g, &g->turn, g->turn + 1));
   TRY(arb_jset_game(g, &g->step, ARB_STEP_NONE));
   for (i = 0; i < g->nplayers; i++) {
-    if (g->players[i].lands_played) TRY(arb_jset_player8(g, i, &g->players[i].lands_played, 0));
+    if (g->players[i].lands_played) TRY(arb_jset_player(g, i, &g->players[i].lands_played, 0));
     TRY(arb_jset_player(g, i, &g->players[i].draws_this_turn, 0));
   }
   TRY(arb_control_watch(g));   /* who controls what, now; a change before the turn began counts */
@@ -53,7 +71,7 @@ int arb_begin_turn(arb_game *g, int player) {
     if (g->players[c->controller].team == g->players[player].team && c->sick)   /* the team's turn */
       TRY(arb_jset_card8(g, c->id, &c->sick, 0));
   }
-  return ARB_OK;
+  return lands_untapped_start(g);
 }
 
 /* The base controller (who controls it absent control-changing effects: a

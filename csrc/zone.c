@@ -4,9 +4,7 @@
 ** journaled; a shuffle is a journaled Fisher-Yates on the game's RNG.
 */
 #include <string.h>
-#include "game.h"
-
-#define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+#include "game.h"            /* TRY, defined once there */
 
 static const char *const kind_names[] = {
   "library", "hand", "graveyard", "ante", "battlefield", "exile", "stack", "none", NULL
@@ -139,11 +137,12 @@ static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
   return ARB_OK;
 }
 
-/* Last-known information: the host sees the card as it last existed on the
-** battlefield (its characteristics brought up to date first). */
+/* Last-known information (413.2): the host sees the card as it last existed on the
+** battlefield (its characteristics brought up to date first), at every departure, whether or
+** not anything listens now: the history keeps the departure, and a later reader (Scavenging
+** Ghoul's "each creature that died this turn") needs what the card was. */
 static int leaving(arb_game *g, int card, int from, int zone) {
-  if (!g->hooks.leaving || g->zones[from].kind != ARB_BATTLEFIELD ||
-      g->zones[zone].kind == ARB_BATTLEFIELD || !arb_hooked(g, ARB_EV_ZONE_CHANGE))
+  if (!g->hooks.leaving || g->zones[from].kind != ARB_BATTLEFIELD || g->zones[zone].kind == ARB_BATTLEFIELD)
     return ARB_OK;
   TRY(arb_chars_refresh(g));
   return g->hooks.leaving(g->hooks.ud, g, card);

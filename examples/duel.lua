@@ -4,7 +4,7 @@
 --   --decks A,B two classic decks of the Alpha set from examples/decks/ (A.txt, B.txt: deck lists
 --               read by arbiter.deck.parse with require("arbiter.sets.alpha")), e.g.
 --               --decks red_burn,white_knights (what `make demo` plays)
---   --seed N    the game's seed (same seed => same game, bit for bit); default 276 (a game with a
+--   --seed N    the game's seed (same seed => same game, bit for bit); default 625 (a game with a
 --               counterspell, a burn spell, a pump in combat and an activated ability)
 --   --quiet     only turn headlines and the result
 --   --games N   batch mode: N games (seeds N, N+1, ...), a progress bar on stderr, then a table
@@ -19,7 +19,7 @@ local arbiter = require("arbiter")
 local compat = require("arbiter.compat")
 
 -- ---------------------------------------------------------------- options
-local opts = { seed = 276, quiet = false, games = nil }
+local opts = { seed = 625, quiet = false, games = nil }
 do
   local function int(i, name)
     local v = compat.toint(tonumber(arg[i + 1] or ""))

@@ -309,7 +309,9 @@ static int act_create(arb_game *g, const uint8_t *a, int *created) {
   arb_card proto;
   int owner = a[0] % g->nplayers, kind = a[1] % ARB_STACK, id, rc, i;
   int zone = arb_zone_id(g, owner, kind);
+  int island = arb_intern(g, "Island", 6);   /* its subtype, and landwalk's: an interned name */
   if (g->cards.n >= MAXCARDS) return ARB_OK;
+  if (island < 0) return ARB_ENOMEM;
   memset(&proto, 0, sizeof proto);
   proto.types = (uint8_t)(a[2] & (ARB_T_CREATURE | ARB_T_LAND | ARB_T_ARTIFACT));
   proto.power = a[3] % 6;
@@ -317,14 +319,14 @@ static int act_create(arb_game *g, const uint8_t *a, int *created) {
   proto.colors = (uint8_t)(a[4] & 31);
   proto.supertypes = (uint8_t)(a[4] >> 5);
   proto.nsub = 1;
-  proto.subtypes[0] = 0;
+  proto.subtypes[0] = (uint16_t)island;
   proto.mprod = (uint8_t)((a[2] >> 3) % (ARB_NMANA + 1));   /* "{T}: add one mana" of a slot */
   if (a[5] & 0x40)                       /* a token (216), put into play by whoever a[5] says */
     rc = arb_token_new(g, &proto, owner, (owner + (a[5] >> 7)) % g->nplayers, (a[5] >> 3) & 1, &id);
   else rc = arb_card_new(g, &proto, owner, zone, a[5] & 1, &id);
   for (i = 0; !rc && i < (a[5] >> 1) % 4; i++) {
     int k = abil_pool[(a[6 + i]) % 16];
-    rc = arb_card_grant(g, id, k, k == ARB_AB_LANDWALK ? 0 : 0, 1);
+    rc = arb_card_grant(g, id, k, k == ARB_AB_LANDWALK ? island : 0, 1);
   }
   if (!rc) created[owner]++;
   return rc;

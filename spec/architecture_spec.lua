@@ -30,3 +30,13 @@ describe("docs/ARCHITECTURE.md: the newcomer's map", function()
     end)
   end
 end)
+
+describe("one place per definition (issue 32)", function()
+  it("TRY is defined once, in csrc/game.h (a copy came back in a merge once)", function()
+    local p = assert(io.popen("grep -l '#define TRY(' csrc/*.c csrc/*.h"))
+    local files = {}
+    for f in p:lines() do files[#files + 1] = f end
+    p:close()
+    assert.same({ "csrc/game.h" }, files)
+  end)
+end)

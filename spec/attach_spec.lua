@@ -14,7 +14,7 @@ end
 
 local function on_bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
 
-describe("Auras", function()
+describe("Auras (212.4d-j; 420.5 state-based actions)", function()
   it("g:attach: attached_to, attachments(), an 'attach' event", function()
     local g, ann = game()
     local lure = card("lure")

@@ -27,24 +27,6 @@ local function on_bf(g, file, p)
   return c, m
 end
 
-describe("example cards: shape", function()
-  it("every file returns {def = card definition, install?, resolve?}", function()
-    local n = 0
-    for _, f in ipairs({ "lure", "library_of_leng", "hymn_to_tourach", "silent_arbiter", "sea_serpent",
-      "mogg_flunkies", "goblin_war_drums", "irresistible_prey", "howling_mine", "thought_reflection",
-      "laboratory_maniac", "platinum_angel", "suq_ata_lancer", "youthful_knight", "fencing_ace",
-      "colossal_dreadmaw", "bog_wraith", "rime_dryad", "glorious_anthem", "anvil_of_bogardan",
-      "guardian_beast", "whirling_dervish", "spirit_of_the_labyrinth", "control_magic", "white_knight" }) do
-      local m = card(f)
-      assert.is_true(arbiter.is_card_definition(m.def), f)
-      assert.is_true(m.install == nil or type(m.install) == "function", f)
-      assert.is_true(m.resolve == nil or type(m.resolve) == "function", f)
-      n = n + 1
-    end
-    assert.are.equal(25, n)
-  end)
-end)
-
 describe("Hymn to Tourach and Library of Leng (003, Drawing and Discarding)", function()
   it("Hymn: two cards discarded at random, one at a time", function()
     local g, ann, bob = game(3)
@@ -114,8 +96,8 @@ describe("Hymn to Tourach and Library of Leng (003, Drawing and Discarding)", fu
   end)
 end)
 
-describe("draw cards", function()
-  it("Thought Reflection: draw two instead; two Reflections: four", function()
+describe("draw cards (423)", function()
+  it("Thought Reflection: draw two instead; two Reflections: four (423.6)", function()
     local g, ann = game()
     fill(g, ann, island, 10)
     on_bf(g, "thought_reflection", ann)
@@ -126,7 +108,7 @@ describe("draw cards", function()
     assert.are.equal(6, #ann.hand)
   end)
 
-  it("Thought Reflection doesn't touch the opponent's draws", function()
+  it("Thought Reflection doesn't touch the opponent's draws (423.6)", function()
     local g, ann, bob = game()
     fill(g, bob, island, 3)
     on_bf(g, "thought_reflection", ann)
@@ -157,7 +139,7 @@ describe("draw cards", function()
     assert.are.equal(bob, g:result().winner)
   end)
 
-  it("Howling Mine: at the beginning of each player's draw step, if untapped, an additional card", function()
+  it("Howling Mine: at the beginning of each player's draw step, if untapped, an additional card (410.2, 404.3)", function()
     local g, ann, bob = game()
     fill(g, ann, island, 10)
     fill(g, bob, island, 10)
@@ -176,7 +158,7 @@ describe("draw cards", function()
     assert.are.equal(2, #ann.hand)                -- tapped (Ann's untap step didn't untap Bob's Mine)
   end)
 
-  it("Irresistible Prey: 'must be blocked if able' this turn, and draws a card", function()
+  it("Irresistible Prey: 'must be blocked if able' this turn (500.1), and draws a card", function()
     local g, ann = game()
     fill(g, ann, island, 2)
     local prey = card("irresistible_prey")
@@ -200,7 +182,7 @@ describe("Platinum Angel", function()
     assert.is_nil(g:result())
   end)
 
-  it("your opponents can't win the game; without the Angel they can (a replaceable 'win' event)", function()
+  it("your opponents can't win the game (103.2: 'can't' wins); without the Angel they can (a replaceable 'win' event)", function()
     local g, ann, bob = game()
     local angel = on_bf(g, "platinum_angel", ann)
     g:win(bob)
@@ -211,7 +193,7 @@ describe("Platinum Angel", function()
     assert.are.equal(bob, g:result().winner)
   end)
 
-  it("is a 4/4 flying artifact creature", function()
+  it("is a 4/4 flying artifact creature (502.4)", function()
     local g, ann = game()
     local c = on_bf(g, "platinum_angel", ann)
     assert.is_true(c:has("flying"))
@@ -219,7 +201,7 @@ describe("Platinum Angel", function()
   end)
 end)
 
-describe("Sea Serpent", function()
+describe("Sea Serpent (500.1 a restriction; 410.11 a state trigger)", function()
   it("can_attack only when the defending player controls an Island", function()
     local g, ann, bob = game()
     local s = on_bf(g, "sea_serpent", ann)
@@ -250,7 +232,7 @@ describe("Sea Serpent", function()
   end)
 end)
 
-describe("combat cards: definitions and abilities", function()
+describe("combat cards: definitions and abilities (500.1 restrictions and requirements; 502 keywords)", function()
   local cases = {
     { "silent_arbiter", { "no more than one creature can attack each combat",
                           "no more than one creature can block each combat" }, 1, 5 },
@@ -358,7 +340,7 @@ describe("combat cards: definitions and abilities", function()
   end)
 end)
 
-describe("combat cards in combat (the combat API)", function()
+describe("combat cards in combat (the combat API; 500-502)", function()
   local forest = arbiter.card{ name = "Forest", types = { "Land" }, supertypes = { "Basic" }, subtypes = { "Forest" } }
   local snow_forest = arbiter.card{ name = "Snow-Covered Forest", types = { "Land" },
     supertypes = { "Basic", "Snow" }, subtypes = { "Forest" } }
@@ -481,7 +463,7 @@ describe("combat cards in combat (the combat API)", function()
   end)
 end)
 
-describe("card scripts in a clone", function()
+describe("card scripts in a clone (418: an effect with a source ends as it leaves, in that game only)", function()
   it("Goblin War Drums and Lure act on the game their observer runs in (ids + game:card)", function()
     local g, ann, bob = game()
     local drums = card("goblin_war_drums")

@@ -82,7 +82,7 @@ describe("Man-o'-War: a comes-into-play trigger (410.10)", function()
   end)
 end)
 
-describe("Terror: a target restriction and \"it can't be regenerated\"", function()
+describe("Terror: a target restriction and \"it can't be regenerated\" (413, 419.6b)", function()
   local terror = card("terror")
   local black_knight = arbiter.card{ name = "Black Knight", types = { "Creature" }, colors = { "black" },
     power = 2, toughness = 2 }
@@ -159,7 +159,7 @@ describe("Terror: a target restriction and \"it can't be regenerated\"", functio
   end)
 end)
 
-describe("Wrath of God: destroy all creatures, they can't be regenerated", function()
+describe("Wrath of God: destroy all creatures, they can't be regenerated (419.6b)", function()
   it("every creature goes, a regenerating one too, an indestructible one stays; lands stay", function()
     local g, ann, bob = H.game()
     lands(g, ann, "WWWW")
@@ -178,7 +178,7 @@ describe("Wrath of God: destroy all creatures, they can't be regenerated", funct
   end)
 end)
 
-describe("g:destroy(c, opts): bad options", function()
+describe("g:destroy(c, opts): bad options (422: nothing changed)", function()
   it("names the argument and changes nothing", function()
     local g, _, bob = H.game()
     local bear = bf(g, H.bear, bob)
@@ -322,7 +322,7 @@ local function fight(g, attackers, blocks)
   g:beginning_of_combat(); g:attack_step(attackers); g:block_step(blocks or {}); g:damage_step(); g:end_of_combat_step()
 end
 
-describe("burn: Shock, Fireball ({X})", function()
+describe("burn: Shock, Fireball ({X}: 409.1b, 409.1f)", function()
   it("Shock kills a bear; Fireball with X = 4 takes four more mana and deals 4", function()
     local g, ann, bob = H.game()
     lands(g, ann, "RRRRRR")
@@ -446,7 +446,7 @@ describe("Fireball: any number of targets, {1} more for each beyond the first (4
   end)
 end)
 
-describe("Dark Ritual: mana from a spell", function()
+describe("Dark Ritual: mana from a spell (411; 300.3 the pool lasts the phase)", function()
   it("Swamp, Ritual, then Hypnotic Specter in the same main phase; the Specter's hit discards at random", function()
     local g, ann, bob = H.game()
     lands(g, ann, "B")
@@ -474,7 +474,7 @@ describe("Dark Ritual: mana from a spell", function()
   end)
 end)
 
-describe("removal: Swords to Plowshares, Disenchant, Stone Rain, Unsummon on an Aura's creature", function()
+describe("removal: Swords to Plowshares, Disenchant, Stone Rain, Unsummon on an Aura's creature (413; 212.4f)", function()
   it("Swords exiles a pumped creature; its controller gains its power then (last known information)", function()
     local g, ann, bob = H.game()
     lands(g, ann, "W")
@@ -529,7 +529,7 @@ describe("removal: Swords to Plowshares, Disenchant, Stone Rain, Unsummon on an 
   end)
 end)
 
-describe("creatures: Serra Angel, Shivan Dragon, Royal Assassin", function()
+describe("creatures: Serra Angel, Shivan Dragon, Royal Assassin (502.4 flying; 308 attacking taps)", function()
   it("Serra Angel attacks without tapping (vigilance) and blocks on the foe's turn", function()
     local g, ann, bob = H.game()
     local angel = bf(g, serra, ann)
@@ -578,7 +578,7 @@ describe("creatures: Serra Angel, Shivan Dragon, Royal Assassin", function()
   end)
 end)
 
-describe("artifacts: Icy Manipulator, Nevinyrral's Disk, Loxodon Warhammer", function()
+describe("artifacts: Icy Manipulator, Nevinyrral's Disk, Loxodon Warhammer (403 activated abilities; 502.9 trample)", function()
   it("Icy in the foe's upkeep: the tapped creature can't attack", function()
     local g, ann, bob = H.game()
     lands(g, ann, "R")
@@ -641,7 +641,7 @@ describe("artifacts: Icy Manipulator, Nevinyrral's Disk, Loxodon Warhammer", fun
   end)
 end)
 
-describe("Mind Rot: its target player chooses the two cards", function()
+describe("Mind Rot: its target player chooses the two cards (413)", function()
   it("Bob discards the two he picks", function()
     local g, ann, bob = H.game()
     lands(g, ann, "BBB")

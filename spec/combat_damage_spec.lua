@@ -20,7 +20,10 @@ local function pick(r, list) return list[r(#list) + 1] end
 local function show(v)
   local kind = core.kind(v)
   if kind == "card" then return "#" .. v.id
-  elseif kind == "player" then return "P" .. v.index end
+  elseif kind == "player" then return "P" .. v.index
+  elseif type(v) == "table" and v.toughness then    -- ev.last (413.2): what the card was
+    return "{" .. v.power .. "/" .. v.toughness .. " damage " .. v.damage .. "}"
+  end
   return tostring(v)
 end
 local function event_string(ev)

@@ -175,11 +175,14 @@ local function members_of(B, u) return B.units and B.units[u] or { u } end
 -- member's blocker count is its band's, and each member's Lure, "must be blocked" and provoke
 -- requirement is obeyed by a block of its band, instance by instance (docs/RULES.md, banding).
 local function judge_block(B, decl)
-  local blocking, per_attacker = 0, {}
+  local blocking, per_attacker, per_defender = 0, {}, {}
   for i = 1, #B.atk do per_attacker[i] = 0 end
   for j, list in ipairs(decl) do
     local b = B.blk[j]
-    if #list > 0 then blocking = blocking + 1 end
+    if #list > 0 then
+      blocking = blocking + 1
+      per_defender[b.controller] = (per_defender[b.controller] or 0) + 1
+    end
     if #list > capacity(b) then return false end
     for _, u in ipairs(list) do
       local able = false
@@ -197,7 +200,8 @@ local function judge_block(B, decl)
   for j, list in ipairs(decl) do
     if #list > 0 and blocking < 2 and count(B.blk[j].abilities, "can't block alone") > 0 then return false end
   end
-  if B.block_limit and blocking > 1 then return false end
+  -- the whole-game limit counts per defending player (contract: multiplayer)
+  for _, n in pairs(per_defender) do if B.block_limit and n > 1 then return false end end
   for i, a in ipairs(B.atk) do     -- blocked_condition: every blocking creature blocks it
     if a.allin and per_attacker[i] > 0 then
       for _, list in ipairs(decl) do
@@ -331,14 +335,16 @@ local function make_units(r, B)
   return bands
 end
 
-local function block_board(r, banded)
-  local three = r(5) == 0
+local function block_board(r, banded, multi)   -- multi: three players and the block limit
+  local three = multi or r(5) == 0
   local g = arbiter.new_game{ players = three and { "Ann", "Bob", "Cy" } or { "Ann", "Bob" }, seed = r(1000) }
   local ann = g.players[1]
   local defs = three and { g.players[2], g.players[3] } or { g.players[2] }
   local B = { g = g, atk = {}, blk = {}, unpaid = {}, lands_of = {} }
-  local na = banded and 2 + r(3) or 1 + r(3)
-  local nb = banded and 1 + r(3) or 1 + r(na == 3 and 3 or 4)
+  local na = (banded or multi) and 2 + r(multi and 2 or 3) or 1 + r(3)
+  local nb = multi and 2 + r(3) or banded and 1 + r(3) or 1 + r(na == 3 and 3 or 4)
+  -- multi: each defending player is attacked and has a blocker
+  local function side(k) return multi and defs[1 + k % 2] or defs[1 + r(#defs)] end
   for _, p in ipairs(defs) do
     local lands = {}
     if r(3) == 0 then
@@ -357,7 +363,7 @@ local function block_board(r, banded)
     local a = rand_attacker(r)
     if banded and r(3) > 0 then a.abilities[#a.abilities + 1] = "banding" end
     if banded and r(8) == 0 then a.allin = true end
-    a.defender = defs[1 + r(#defs)]
+    a.defender = side(i)
     make(g, ann, a)
     B.atk[i] = a
     decl[a.card] = a.defender
@@ -365,11 +371,11 @@ local function block_board(r, banded)
   for j = 1, nb do
     local b = rand_blocker(r)
     if banded and r(8) == 0 then b.abilities[#b.abilities + 1] = EACH end
-    b.controller = defs[1 + r(#defs)]
+    b.controller = side(j)
     make(g, b.controller, b)
     B.blk[j] = b
   end
-  if r(8) == 0 then   -- Silent Arbiter's blocking half, on either side (a whole-game limit)
+  if multi or r(8) == 0 then   -- Silent Arbiter's blocking half, on either side (a whole-game limit)
     g:create(arbiter.card{ name = "Arbiter", types = { "Artifact" }, abilities = { "no more than one creature can block each combat" } },
       { owner = r(2) == 0 and ann or defs[1], zone = "battlefield" })
     B.block_limit = true
@@ -635,6 +641,30 @@ describe("500.2-500.5 differential: the solver against a brute force over random
     end
     assert.is_nil(bad)
     assert.is_true(hard > NBOARDS / 4)   -- the boards do carry requirements
+  end)
+
+  it(string.format("blocks, multiplayer: %d random boards with \"no more than one creature can block each "
+    .. "combat\" counted per defending player agree", NBOARDS), function()
+    local r = rng(SEED + 7)
+    local bad, two = nil, 0
+    for k = 1, NBOARDS do
+      local B = block_board(r, false, true)
+      local err = compare_blocks(B, r)
+      if err then
+        bad = string.format("board %d (seed %d): %s\n  attackers %s\n  blockers %s", k, SEED + 7, err,
+          describe_board(B.atk), describe_board(B.blk))
+        break
+      end
+      local split = false   -- a declaration obeying every restriction blocks for both defenders
+      each_block_decl(#B.atk, #B.blk, function(decl)
+        local by = {}
+        for j, l in ipairs(decl) do if #l > 0 then by[B.blk[j].controller] = true end end
+        if (judge_block(B, decl)) and next(by) and next(by, next(by)) then split = true end
+      end)
+      if split then two = two + 1 end
+    end
+    assert.is_nil(bad)
+    assert.is_true(two >= NBOARDS / 20)   -- boards where the count per player matters
   end)
 
   it(string.format("attacks: %d random boards agree (max, legal set, verdicts, witness, nearest)", NBOARDS), function()

@@ -20,42 +20,98 @@ local function setup()
   return g, ann, bob, cr, land
 end
 
-describe("500.2 legal attacks", function()
-  it("two creatures that can't attack alone may attack together (500.2 example)", function()
-    local g, _, _, cr = setup()
-    local a, b = cr(g.players[1], {"can't attack alone"}), cr(g.players[1], {"can't attack alone"})
-    assert.is_true(g:check_attack({a, b}))
-    local ok, msg = g:check_attack({a})
-    assert.is_false(ok)
-    assert.matches("500.2", msg)
-    assert.matches("alone", msg)
-  end)
+-- Table-driven scenarios of one shape (issue 32): each row is the title of its test, a
+-- board, and the checks of what the rules allow on it. Creatures are numbered in the order
+-- listed: attackers a1, a2 ... (Ann's), blockers b1, b2 ... (Bob's).
 
-  it("'attacks if able' + 'no more than one creature can attack': only that creature attacks (500.2 example)", function()
-    local g, ann, bob, cr = setup()
-    local eager, plain = cr(ann, {"attacks each combat if able"}), cr(ann)
-    cr(bob, {"no more than one creature can attack each turn"}, 1, 5)
-    assert.equal(1, g:max_attack_requirements())
-    assert.is_true(g:check_attack({eager}))
-    assert.is_false(g:check_attack({plain}))
-    assert.is_false(g:check_attack({eager, plain}))
-    assert.is_false(g:check_attack({}))
+-- A legal-attack row: Ann's creatures {abilities, {sick = true, tapped = true}}, Bob's
+-- creatures (abilities), and checks {attackers (indices), legal?, message parts} of
+-- g:check_attack; max: g:max_attack_requirements(); legal: g:legal_attacks() (indices).
+local function attack_row(row)
+  local g, ann, bob, cr = setup()
+  local c = {}
+  for i, s in ipairs(row.ann) do
+    local o = s[2] or {}
+    if o.sick then
+      c[i] = g:create(arbiter.card{name = "S" .. i, types = {"Creature"}, power = 1, toughness = 1, abilities = s[1]},
+        {owner = ann, zone = "battlefield", sick = true})
+    else
+      c[i] = cr(ann, s[1])
+    end
+    if o.tapped then c[i]:tap() end
+  end
+  for _, s in ipairs(row.bob or {}) do cr(bob, s[1], s[2], s[3]) end
+  local function pick(list) local t = {} for k, i in ipairs(list) do t[k] = c[i] end return t end
+  if row.max then assert.equal(row.max, g:max_attack_requirements()) end
+  for _, chk in ipairs(row.checks) do
+    local ok, msg = g:check_attack(pick(chk[1]))
+    assert.equal(chk[2], ok, row[1])
+    for _, part in ipairs(chk[3] or {}) do assert.matches(part, msg, 1, true) end
+  end
+  if row.legal then
     local legal = g:legal_attacks()
-    assert.equal(1, #legal)
-    assert.same({eager}, legal[1])
-  end)
+    assert.equal(#row.legal, #legal)
+    for k, l in ipairs(row.legal) do assert.same(pick(l), legal[k]) end
+  end
+end
 
-  it("tapped and summoning-sick creatures can't attack; haste allows it (502.5b)", function()
-    local g, ann, _, cr = setup()
-    local sick = g:create(arbiter.card{name = "Sick", types = {"Creature"}, power = 1, toughness = 1}, {owner = ann, zone = "battlefield", sick = true})
-    local hasty = g:create(arbiter.card{name = "Hasty", types = {"Creature"}, power = 1, toughness = 1, abilities = {"haste"}}, {owner = ann, zone = "battlefield", sick = true})
-    local tapped = cr(ann, {"attacks each combat if able"})
-    tapped:tap()
-    assert.is_false(g:check_attack({sick}))
-    assert.is_true(g:check_attack({hasty}))
-    assert.is_false(g:check_attack({tapped}))
-    assert.is_true(g:check_attack({}))   -- tapped creatures are exempt from requirements
-  end)
+-- A legal-block row: Ann's attackers and Bob's possible blockers (abilities), Bob's lands
+-- ({subtypes}), and checks {blocks {[blocker] = attacker or {attackers}}, legal?, message part}
+-- of g:check_block; max: g:max_block_requirements(); legal: #g:legal_blocks().
+local function block_row(row)
+  local g, ann, bob, cr, land = setup()
+  for _, l in ipairs(row.lands or {}) do land(bob, l) end
+  local a, b = {}, {}
+  for i, abil in ipairs(row.attackers) do a[i] = cr(ann, abil) end
+  g:declare_attackers(a)
+  for i, abil in ipairs(row.blockers) do b[i] = cr(bob, abil) end
+  if row.max then assert.equal(row.max, g:max_block_requirements()) end
+  for _, chk in ipairs(row.checks) do
+    local blocks = {}
+    for bi, ai in pairs(chk[1]) do
+      if type(ai) == "table" then
+        local t = {}
+        for k, x in ipairs(ai) do t[k] = a[x] end
+        blocks[b[bi]] = t
+      else
+        blocks[b[bi]] = a[ai]
+      end
+    end
+    local ok, msg = g:check_block(blocks)
+    assert.equal(chk[2], ok, row[1])
+    if chk[3] then assert.matches(chk[3], msg, 1, true) end
+  end
+  if row.legal then assert.equal(row.legal, #g:legal_blocks()) end
+end
+
+-- A flanking row (502.3): the attacker's abilities, the blocker's abilities and P/T, and the
+-- blocker's P/T once blocks are declared (the flanking triggers resolved).
+local function flanking_row(row)
+  local g, ann, bob, cr = setup()
+  local knight = cr(ann, row[2], 2, 2)
+  g:declare_attackers({knight})
+  local b = cr(bob, row[3], row[4], row[4])
+  g:declare_blockers({[b] = knight})
+  assert.same(row[5], {b.power, b.toughness})
+end
+
+describe("500.2 legal attacks", function()
+  local attack_rows = {
+    { "two creatures that can't attack alone may attack together (500.2 example)",
+      ann = { { {"can't attack alone"} }, { {"can't attack alone"} } },
+      checks = { { {1, 2}, true }, { {1}, false, {"500.2", "alone"} } } },
+    { "'attacks if able' + 'no more than one creature can attack': only that creature attacks (500.2 example)",
+      ann = { { {"attacks each combat if able"} }, { {} } },
+      bob = { { {"no more than one creature can attack each turn"}, 1, 5 } }, max = 1,
+      checks = { { {1}, true }, { {2}, false }, { {1, 2}, false }, { {}, false } }, legal = { {1} } },
+    { "tapped and summoning-sick creatures can't attack; haste allows it (502.5b)",
+      ann = { { {}, {sick = true} }, { {"haste"}, {sick = true} }, { {"attacks each combat if able"}, {tapped = true} } },
+      checks = { { {1}, false }, { {2}, true }, { {3}, false },
+        { {}, true } } },                    -- tapped creatures are exempt from requirements
+  }
+  for _, row in ipairs(attack_rows) do
+    it(row[1], function() attack_row(row) end)
+  end
 
   it("asks the card's can_attack predicate (Sea Serpent)", function()
     local g, ann, bob, cr, land = setup()
@@ -97,57 +153,27 @@ describe("500.2 legal attacks", function()
 end)
 
 describe("500.3-500.5 legal blocks", function()
-  it("'blocks if able' + 'two or more creatures': both must block (500.4, text 004)", function()
-    local g, ann, bob, cr = setup()
-    local atk = cr(ann, {"can't be blocked except by two or more creatures"})
-    g:declare_attackers({atk})
-    local willing, other = cr(bob, {"blocks each combat if able"}), cr(bob)
-    assert.is_false(g:check_block({[willing] = atk}))
-    assert.is_false(g:check_block({}))
-    assert.is_true(g:check_block({[willing] = atk, [other] = atk}))
-    local legal = g:legal_blocks()
-    assert.equal(1, #legal)
-    assert.equal(1, g:max_block_requirements())
-  end)
-
-  it("two Lures beat one: blockers must block the creature with two (500 ruling 1)", function()
-    local g, ann, bob, cr = setup()
-    local a1, a2 = cr(ann, {"lure", "lure"}), cr(ann, {"lure"})
-    g:declare_attackers({a1, a2})
-    local b = cr(bob)
-    assert.equal(2, g:max_block_requirements())
-    assert.is_true(g:check_block({[b] = a1}))
-    local ok, msg = g:check_block({[b] = a2})
-    assert.is_false(ok)
-    assert.matches("obeys 1 of the most 2", msg)
-  end)
-
-  it("menace + lure: two blockers able to block must both block it", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {"lure", "can't be blocked except by two or more creatures"})
-    g:declare_attackers({a})
-    local b1, b2 = cr(bob), cr(bob)
-    assert.is_true(g:check_block({[b1] = a, [b2] = a}))
-    assert.is_false(g:check_block({[b1] = a}))
-  end)
-
-  it("can block an additional creature", function()
-    local g, ann, bob, cr = setup()
-    local a1, a2 = cr(ann, {"lure"}), cr(ann, {"lure"})
-    g:declare_attackers({a1, a2})
-    local b = cr(bob, {"can block an additional creature"})
-    assert.is_true(g:check_block({[b] = {a1, a2}}))
-    assert.is_false(g:check_block({[b] = a1}))
-  end)
-
-  it("no more than one creature can block each combat", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann)
-    g:declare_attackers({a})
-    local b1, b2 = cr(bob, {"no more than one creature can block each combat"}), cr(bob)
-    assert.is_false(g:check_block({[b1] = a, [b2] = a}))
-    assert.is_true(g:check_block({[b2] = a}))
-  end)
+  local block_rows = {
+    { "'blocks if able' + 'two or more creatures': both must block (500.4, text 004)",
+      attackers = { {"can't be blocked except by two or more creatures"} },
+      blockers = { {"blocks each combat if able"}, {} },
+      checks = { { {[1] = 1}, false }, { {}, false }, { {[1] = 1, [2] = 1}, true } }, legal = 1, max = 1 },
+    { "two Lures beat one: blockers must block the creature with two (500 ruling 1)",
+      attackers = { {"lure", "lure"}, {"lure"} }, blockers = { {} }, max = 2,
+      checks = { { {[1] = 1}, true }, { {[1] = 2}, false, "obeys 1 of the most 2" } } },
+    { "menace + lure: two blockers able to block must both block it",
+      attackers = { {"lure", "can't be blocked except by two or more creatures"} }, blockers = { {}, {} },
+      checks = { { {[1] = 1, [2] = 1}, true }, { {[1] = 1}, false } } },
+    { "can block an additional creature",
+      attackers = { {"lure"}, {"lure"} }, blockers = { {"can block an additional creature"} },
+      checks = { { {[1] = {1, 2}}, true }, { {[1] = 1}, false } } },
+    { "no more than one creature can block each combat",
+      attackers = { {} }, blockers = { {"no more than one creature can block each combat"}, {} },
+      checks = { { {[1] = 1, [2] = 1}, false }, { {[2] = 1}, true } } },
+  }
+  for _, row in ipairs(block_rows) do
+    it(row[1], function() block_row(row) end)
+  end
 
   it("declare_blockers refuses an illegal block and leaves the game unchanged", function()
     local g, ann, bob, cr = setup()
@@ -329,23 +355,15 @@ describe("502.2 first strike and combat damage", function()
 end)
 
 describe("502.3 flanking", function()
-  it("each instance triggers separately: -1/-1 per instance to a blocker without flanking", function()
-    local g, ann, bob, cr = setup()
-    local knight = cr(ann, {"flanking", "flanking"}, 2, 2)
-    g:declare_attackers({knight})
-    local b = cr(bob, {}, 3, 3)
-    g:declare_blockers({[b] = knight})
-    assert.equal(1, b.power)
-    assert.equal(1, b.toughness)
-  end)
-  it("a blocker with flanking is unaffected", function()
-    local g, ann, bob, cr = setup()
-    local knight = cr(ann, {"flanking"}, 2, 2)
-    g:declare_attackers({knight})
-    local b = cr(bob, {"flanking"}, 3, 3)
-    g:declare_blockers({[b] = knight})
-    assert.equal(3, b.power)
-  end)
+  -- {title, the attacker's abilities, the blocker's, the blocker's P/T, its P/T after blocks}
+  local rows = {
+    { "each instance triggers separately: -1/-1 per instance to a blocker without flanking",
+      {"flanking", "flanking"}, {}, 3, {1, 1} },
+    { "a blocker with flanking is unaffected", {"flanking"}, {"flanking"}, 3, {3, 3} },
+  }
+  for _, row in ipairs(rows) do
+    it(row[1], function() flanking_row(row) end)
+  end
 end)
 
 describe("500.3: multiplayer combat in a turn", function()
@@ -428,15 +446,23 @@ describe("declaring after nearest_legal_* (500.2/500.3: every declaration is sti
 end)
 
 describe("keywords: definitions and redundant instances (500.1, 501.1, 502.1-502.6)", function()
-  it("500.1/501.1/500.3a: an evasion ability restricts blocks; a requirement doesn't forbid anything", function()
-    local g, ann, bob, cr = setup()
-    local flyer, lure = cr(ann, {"flying"}), cr(ann, {"lure"})
-    g:declare_attackers({flyer, lure})
-    local b = cr(bob)
-    assert.is_false(g:check_block({[b] = flyer}))      -- the restriction (evasion) forbids
-    assert.is_true(g:check_block({[b] = lure}))        -- the requirement is obeyed
-    assert.is_false(g:check_block({}))                 -- ... and must be, b being able to
-  end)
+  local keyword_blocks = {
+    { "500.1/501.1/500.3a: an evasion ability restricts blocks; a requirement doesn't forbid anything",
+      attackers = { {"flying"}, {"lure"} }, blockers = { {} },
+      checks = { { {[1] = 1}, false },                   -- the restriction (evasion) forbids
+                 { {[1] = 2}, true },                    -- the requirement is obeyed
+                 { {}, false } } },                      -- ... and must be, b being able to
+    { "502.4a/502.4c: two instances of flying are one evasion ability",
+      attackers = { {"flying", "flying"} }, blockers = { {"reach"}, {} },
+      checks = { { {[1] = 1}, true }, { {[2] = 1}, false } } },
+    { "502.6a/502.6d: landwalk names a land type; landwalk abilities don't cancel one another",
+      lands = { {"Island"} }, attackers = { {"islandwalk"} },
+      blockers = { {"islandwalk"} },                     -- a blocker's own islandwalk doesn't help it
+      checks = { { {[1] = 1}, false } } },
+  }
+  for _, row in ipairs(keyword_blocks) do
+    it(row[1], function() block_row(row) end)
+  end
 
   it("502.2a/502.2d: two instances of first strike deal damage once, in the first step", function()
     local g, ann, bob, cr = setup()
@@ -454,23 +480,9 @@ describe("keywords: definitions and redundant instances (500.1, 501.1, 502.1-502
   end)
 
   it("502.3a/502.3b: flanking triggers per instance, -1/-1 until end of turn", function()
-    local g, ann, bob, cr = setup()
-    local knight = cr(ann, {"flanking", "flanking", "flanking"}, 2, 2)
-    g:declare_attackers({knight})
-    local b = cr(bob, {}, 4, 4)
-    g:declare_blockers({[b] = knight})
-    assert.equal(1, b.power)
-    assert.equal(1, b.toughness)
+    flanking_row{ "", {"flanking", "flanking", "flanking"}, {}, 4, {1, 1} }
   end)
 
-  it("502.4a/502.4c: two instances of flying are one evasion ability", function()
-    local g, ann, bob, cr = setup()
-    local a = cr(ann, {"flying", "flying"})
-    g:declare_attackers({a})
-    local reach, plain = cr(bob, {"reach"}), cr(bob)
-    assert.is_true(g:check_block({[reach] = a}))
-    assert.is_false(g:check_block({[plain] = a}))
-  end)
 
   it("502.5a/502.5c: two instances of haste are one (a sick creature attacks, once)", function()
     local g, ann = setup()
@@ -480,14 +492,6 @@ describe("keywords: definitions and redundant instances (500.1, 501.1, 502.1-502
     assert.equal(1, g:declare_attackers({c}))
   end)
 
-  it("502.6a/502.6d: landwalk names a land type; landwalk abilities don't cancel one another", function()
-    local g, ann, bob, cr, land = setup()
-    land(bob, {"Island"})
-    local a = cr(ann, {"islandwalk"})
-    g:declare_attackers({a})
-    local walker = cr(bob, {"islandwalk"})           -- a blocker's own islandwalk doesn't help it
-    assert.is_false(g:check_block({[walker] = a}))
-  end)
 end)
 
 describe("422.2: after an illegal action is reversed, the player may redo it legally", function()

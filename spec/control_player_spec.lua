@@ -12,7 +12,7 @@ local function agent(name, log)
   }
 end
 
-describe("g:control_player", function()
+describe("g:control_player (507.3: the controller makes the player's choices)", function()
   it("by's agent answers p's questions (asked as p's), until it ends", function()
     local g, ann, bob = H.game()
     local log = {}

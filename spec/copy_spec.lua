@@ -31,6 +31,32 @@ describe("copy effects (503; 418.5a)", function()
     assert.same({ "Test Angel", 4 }, { b.name, b.power })
   end)
 
+  it("503.2: an exception that gives an ability (copy_with.install) is copiable: a copy of the copy gains it too", function()
+    local g, ann = H.game()
+    local a = g:create(angel, { owner = ann, zone = "battlefield" })
+    local b = g:create(blank, { owner = ann, zone = "battlefield" })
+    local c = g:create(blank, { owner = ann, zone = "battlefield" })
+    -- "... and it gains 'Whenever you gain life, this creature gets +1/+1 until end of turn'"
+    local function gains(game, card)
+      return game:trigger{ event = "life", source = card, controller = card.controller,
+        condition = function(ev) return ev.amount > 0 end,
+        resolve = function(_, gm, source) gm:modify(source, 1, 1, "end_of_turn") end }
+    end
+    g:add_static{ affects = b, copy = a, copy_with = { install = gains } }
+    g:add_static{ affects = c, copy = b }               -- Clone-like: copies b's copiable values
+    g:gain_life(ann, 1)
+    g:settle()
+    assert.same({ 5, 5, 4 }, { b.power, c.power, a.power })
+    local later = g:add_static{ affects = c, copy = a } -- a later copy without it: the ability ends
+    g:gain_life(ann, 1)
+    g:settle()
+    assert.same({ 6, 5 }, { b.power, c.power })
+    g:remove_static(later)
+    g:gain_life(ann, 1)
+    g:settle()
+    assert.same({ 7, 6 }, { b.power, c.power })
+  end)
+
   it("bad input: a copy of a card off the battlefield, copy_with alone or unknown; the game unchanged", function()
     local g, ann = H.game()
     local a = g:create(angel, { owner = ann, zone = "graveyard" })
@@ -42,11 +68,13 @@ describe("copy effects (503; 418.5a)", function()
     local h = g:state_hash()
     assert.has_error(function() g:add_static{ affects = b, copy = a, copy_with = { size = 3 } } end)
     assert.has_error(function() g:add_static{ affects = b, copy = a, copy_with = { colors = "pink" } } end)
+    assert.error_matches(function() g:add_static{ affects = b, copy = a, copy_with = { install = 3 } } end,
+      "copy_with.install", nil, true)
     assert.same({ h, "Blank" }, { g:state_hash(), b.name })
   end)
 end)
 
-describe("as_enters (as it comes into play)", function()
+describe("as_enters (as it comes into play, 410.10e)", function()
   it("runs once the card is on the battlefield, before its zone change is seen; obj is its spell", function()
     local g, ann = H.game()
     local seen = {}
@@ -79,7 +107,7 @@ describe("as_enters (as it comes into play)", function()
 end)
 
 describe("g:move(c, \"battlefield\", {controller = p}) (Animate Dead's \"under your control\")", function()
-  it("enters under p's control; elsewhere its owner's; a bad controller changes nothing", function()
+  it("enters under p's control; elsewhere its owner's; a bad controller changes nothing (422)", function()
     local g, ann, bob = H.game()
     local bears = g:create(H.bear, { owner = bob, zone = "graveyard" })
     local h = g:state_hash()

@@ -77,7 +77,7 @@ describe("spell_cost and ability_cost (409.1f: the total cost includes increases
   end)
 end)
 
-describe("rules.land_plays (extra land plays: Fastbond)", function()
+describe("rules.land_plays (extra land plays: Fastbond; 212.6)", function()
   it("n lands a turn; math.huge: any number; 1 again once it ends", function()
     local g, ann = H.game()
     g:begin_turn(ann)
@@ -89,9 +89,19 @@ describe("rules.land_plays (extra land plays: Fastbond)", function()
     assert.error_matches(function() g:play_land(ann, ls[4]) end, "already played 3 land(s)", 1, true)
     assert.are.equal(3, #g:permanents(ann, "Land"))
   end)
+
+  it("any number really is any number: 300 lands in a turn are counted (no byte-wide count; 212.6c)", function()
+    local g, ann = H.game()
+    g:begin_turn(ann)
+    g:add_static{ affects = ann, rules = { land_plays = math.huge } }
+    for _ = 1, 300 do g:play_land(ann, hand(g, forest, ann)) end
+    assert.are.same({ 300, 300 }, { g:lands_played(ann), #g:permanents(ann, "Land") })
+    g:begin_turn(ann)
+    assert.are.equal(0, g:lands_played(ann))
+  end)
 end)
 
-describe("rules.mana_as (spend mana as though it were another color: Sunglasses of Urza)", function()
+describe("rules.mana_as (spend mana as though it were another color: Sunglasses of Urza; 424.4)", function()
   it("white mana pays a red symbol for the affected player only", function()
     local g, ann, bob = H.game()
     local bolt = arbiter.card{ name = "Bolt", types = { "Instant" }, colors = { "red" }, cost = "{R}",
@@ -135,7 +145,7 @@ describe("rules.mana_as (spend mana as though it were another color: Sunglasses 
   end)
 end)
 
-describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare)", function()
+describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare; 411.3)", function()
   local function flare(g, card)
     return g:trigger{ event = "mana", mana = true, controller = card.controller, source = card,
       condition = function(ev) return ev.source ~= nil and ev.source:is("Land") end,
@@ -168,7 +178,7 @@ describe("triggered mana abilities (g:trigger{mana = true}: Mana Flare)", functi
   end)
 end)
 
-describe("abilities a player has (g:add_ability, g:abilities: Channel)", function()
+describe("abilities a player has (g:add_ability, g:abilities: Channel; 411)", function()
   it("a mana ability of the player: its cost (what ask_pay takes) paid, its mana added; ends with the turn", function()
     local g, ann, bob = H.game()
     g:begin_turn(ann)
@@ -191,6 +201,18 @@ describe("abilities a player has (g:add_ability, g:abilities: Channel)", functio
     assert.are.same({}, g:abilities(ann))
   end)
 
+  it("a clone's handles hold no player of the original: the clone's abilities are its players' (by index; 102.1: a player is one of the people in that game)", function()
+    local g, ann = H.game()
+    g:begin_turn(ann)
+    local h = g:add_ability{ controller = ann, cost = "{0}", mana = "{1}" }
+    for _, v in pairs(h) do assert.is_true(arbiter.core.kind(v) == nil, "a handle holds " .. tostring(v)) end
+    local c = g:clone()
+    local cann = c.players[1]
+    assert.are.same({ h }, c:abilities(cann))
+    c:activate(cann, h)
+    assert.are.same({ 1, 0 }, { cann.mana.colorless, ann.mana.colorless })   -- the clone's player got it
+  end)
+
   it("bad input names add_ability and the field", function()
     local g, ann = H.game()
     assert.error_matches(function() g:add_ability{ controller = ann, cost = "{Q}", mana = "{1}" } end,
@@ -200,7 +222,7 @@ describe("abilities a player has (g:add_ability, g:abilities: Channel)", functio
   end)
 end)
 
-describe("an activated entry's who = \"owner\" (\"only its owner may activate this ability\")", function()
+describe("an activated entry's who = \"owner\" (\"only its owner may activate this ability\"; 403.2)", function()
   it("the owner activates it whoever controls it; the controller can't", function()
     local g, ann, bob = H.game()
     local c = bf(g, arbiter.card{ name = "Idol", types = { "Artifact" }, activated = {
@@ -264,5 +286,100 @@ describe("a triggered mana ability's controller is read as it triggers (410)", f
     g:gain_control(idol, bob)
     g:add_mana(ann, "{1}")
     assert.are.same({ ann, bob, bob, bob }, seen)
+  end)
+end)
+
+describe("an ability a player has that uses the stack (g:add_ability with an effect: Guardian Angel; 409.1, 116)", function()
+  local function new_game()
+    local g, ann, bob = H.game()
+    g:set_agent(ann, { main = function() end }); g:set_agent(bob, { main = function() end })
+    g:begin_turn(ann); g:main_phase()
+    return g, ann, bob
+  end
+  local function gain(obj, game) game:gain_life(obj.controller, 1) end
+
+  it("activated at instant speed, it goes on the stack (409.1a), is paid, and resolves with its objects", function()
+    local g, ann, bob = new_game()
+    local bear = bf(g, H.bear, bob)
+    local seen
+    local h = g:add_ability{ controller = ann, cost = "{1}", objects = { bob, bear },
+      effect = function(obj, game) seen = obj.objects; game:gain_life(obj.controller, 1) end }
+    g:add_mana(ann, "{W}")
+    local obj = g:activate(ann, h)
+    assert.are.same({ "ability", 1, 0 }, { obj.kind, #g:stack_objects(), ann.mana.white })
+    assert.is_nil(obj.card)
+    assert.are.equal(ann, obj.controller)
+    assert.are.equal(1, #H.events(g, "activate"))
+    g:settle()
+    assert.are.same({ 21, 0 }, { ann.life, #g:stack_objects() })
+    assert.are.same({ bob, bear }, seen)
+  end)
+
+  it("a remembered card that changed zones reads false (217.1c)", function()
+    local g, ann, bob = new_game()
+    local bear = bf(g, H.bear, bob)
+    local seen
+    local h = g:add_ability{ controller = ann, cost = "{0}", objects = { bear },
+      effect = function(obj) seen = obj.objects[1] end }
+    g:move(bear, "hand"); g:move(bear, "battlefield")
+    g:activate(ann, h); g:settle()
+    assert.is_false(seen)
+  end)
+
+  it("only while its controller could cast an instant: not while another player holds priority (116)", function()
+    local g, ann, bob = new_game()
+    local h = g:add_ability{ controller = ann, cost = "{0}", effect = gain }
+    local err
+    g:set_agent(bob, { main = function() end, priority = function(_, game)
+      if not err then err = select(2, pcall(game.activate, game, ann, h)) end
+    end })
+    hand(g, white_spell, bob)                       -- an instant in hand: Bob is asked
+    g:settle()
+    assert.matches("doesn't hold priority", err, 1, true)
+  end)
+
+  it("its controller is asked for priority while it lasts, even with nothing else to do; it ends as cleanup begins (314.2)", function()
+    local g, ann = new_game()
+    local asked = 0
+    g:set_agent(ann, { main = function() end, priority = function() asked = asked + 1 end })
+    g:settle()
+    assert.are.equal(0, asked)                      -- nothing to cast or activate: not asked
+    local h = g:add_ability{ controller = ann, cost = "{0}", effect = gain, duration = "end_of_turn" }
+    g:settle()
+    assert.are.equal(1, asked)
+    g:end_step(); g:cleanup_step()
+    assert.are.same({}, g:abilities(ann))
+    assert.error_matches(function() g:activate(ann, h) end, "has ended", 1, true)
+  end)
+
+  it("a recorded game that activates one replays: the handle is recorded by its number (409.1a)", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 3, record = true }
+    local ann, bob = g.players[1], g.players[2]
+    g:set_agent(ann, { main = function() end }); g:set_agent(bob, { main = function() end })
+    local healer = arbiter.card{ name = "Healer", types = { "Instant" }, cost = "{0}",
+      resolve = function(obj, game)
+        game:add_ability{ controller = obj.controller, cost = "{0}", effect = gain, duration = "end_of_turn" }
+      end }
+    local c = hand(g, healer, ann)
+    g:begin_turn(ann); g:main_phase()
+    g:cast(ann, c); g:settle()
+    g:activate(ann, g:abilities(ann)[1]); g:settle()
+    assert.are.equal(21, ann.life)
+    local r = assert(arbiter.replay(g:recording()))
+    assert.are.same({ g:state_hash(), 21 }, { r:state_hash(), r.players[1].life })
+  end)
+
+  it("an unpaid cost undoes the activation whole (422); bad specs name add_ability", function()
+    local g, ann = new_game()
+    local h = g:add_ability{ controller = ann, cost = "{2}", effect = gain }
+    local before = g:state_hash()
+    assert.error_matches(function() g:activate(ann, h) end, "cost wasn't paid (422", 1, true)
+    assert.are.same({ before, 0 }, { g:state_hash(), #g:stack_objects() })
+    assert.error_matches(function() g:add_ability{ controller = ann, cost = "{1}", mana = "{1}", effect = gain } end,
+      "mana (a mana ability) or effect, not both", 1, true)
+    assert.error_matches(function() g:add_ability{ controller = ann, cost = "{1}", effect = 3 } end,
+      "effect: function expected", 1, true)
+    assert.error_matches(function() g:add_ability{ controller = ann, cost = "{1}", effect = gain, objects = { 3 } } end,
+      "bad argument #1 to 'add_ability'", 1, true)
   end)
 end)

@@ -9,7 +9,7 @@ local function game()
   return g, g.players[1], g.players[2]
 end
 
-describe("g:delayed_trigger", function()
+describe("g:delayed_trigger (404.4 delayed triggered abilities)", function()
   it("in a clone, the remembered objects are the clone's own: its look-ahead leaves the original as it was", function()
     local g, ann, bob = game()
     local victim = g:create(bears, { owner = bob, zone = "battlefield" })

@@ -141,7 +141,7 @@ describe("host driver", function()
   end)
 
   it("leaves the game in the question's state while the question is pending", function()
-    local g, ann = duel(5)
+    local g, ann = duel(2)
     local before = g:history_length()
     local d = g:driver(g.play_turn)
     local q = d:resume()
@@ -464,5 +464,28 @@ describe("host driver", function()
     local _, where = d:resume()
     assert.are.equal("hand", where)
   end)
-end)
 
+  it("priority (116): a host is offered an ability its player has (g:add_ability) and one from its graveyard (406)", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 5); H.deck(g, bob, 5)
+    g:set_agent(ann, arbiter.agents.host())
+    local ashes = g:create(arbiter.card{ name = "Ashes", types = { "Creature" }, power = 1, toughness = 1,
+      activated = { { cost = "{0}", zone = "graveyard",
+        effect = function(_, game, card) game:move(card, "hand") end } } }, { owner = ann, zone = "graveyard" })
+    local h = g:add_ability{ controller = ann, cost = "{0}", effect = function(obj, game) game:gain_life(obj.controller, 1) end }
+    local d = g:driver(function(game) game:begin_turn(bob); game:upkeep_step(); return ann.life, ashes.zone end)
+    local q = d:resume()
+    assert.are.equal("priority", q.kind)
+    assert.are.same({ "activate Ashes (1)", "activate " .. tostring(h) }, q.names)
+    d:answer({ activate = h })
+    assert.are.equal("priority", d:resume().kind)   -- again, her ability on the stack
+    d:answer({ activate = ashes, ability = 1 })
+    while true do
+      q = d:resume()
+      if q == nil or q.kind ~= "priority" then break end
+      d:answer(nil)
+    end
+    local life, zone = d:results()
+    assert.are.same({ 21, "hand" }, { life, zone })
+  end)
+end)

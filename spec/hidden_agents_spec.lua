@@ -162,7 +162,7 @@ describe("hidden information in agents' questions (217.2a, 217.3a; contract Vers
     assert.are.same({}, peeks)
     -- the questions these games asked (the walk above looked into each)
     for _, k in ipairs({ "choose target", "choose discard", "attack", "block", "choose mana", "choose cast",
-      "choose land", "choose card" }) do
+      "choose land", "choose search" }) do
       assert.is_true(kinds[k] ~= nil, "never asked: " .. k)
     end
   end)

@@ -173,7 +173,7 @@ describe("house.deck_check (003: at least sixty cards, at most four of a card bu
   end)
 end)
 
-describe("modern mulligans", function()
+describe("modern mulligans (later variants of 101.4's mulligan, as house rules)", function()
   local function game(rule, answers_ann)
     local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 5, house_rules = { rule } }
     for _, p in ipairs(g.players) do deck_for(g, p, 24, 36) end
@@ -269,7 +269,7 @@ describe("modern mulligans", function()
   end)
 end)
 
-describe("house-rule hooks of the turn", function()
+describe("house-rule hooks of the turn (212.6: a land a turn, as the hooks change it)", function()
   local H = require("helpers")
   it("run in list order, each passing its value on; turn_start runs when a turn begins", function()
     local log = {}
@@ -289,7 +289,7 @@ describe("house-rule hooks of the turn", function()
   end)
 end)
 
-describe("g:redeal and g:count", function()
+describe("g:redeal and g:count (101.4: the hand shuffled back, then real draws, 423)", function()
   local H = require("helpers")
   local forest = arbiter.card{ name = "Forest", types = { "Land" } }
   it("redeal puts the hand into the library (zone changes), shuffles and draws n real draws", function()
@@ -349,7 +349,7 @@ describe("g:redeal and g:count", function()
 end)
 
 -- issue 33: check_deck's refusal form, as docs/API.md (House rules) states it
-describe("check_deck: false plus a list of problems refuses a deck; g:start raises naming them all", function()
+describe("check_deck: false plus a list of problems refuses a deck; g:start raises naming them all (003 deck construction)", function()
   it("joins every rule's problems for every player, 'deck rejected' when none is given; the game is unstarted", function()
     local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1, house_rules = {
       { check_deck = function(_, p) if p.name == "Ann" then return false, { "too few", "no lands" } end return true end },

@@ -1,5 +1,5 @@
 -- Range of influence and attack direction as game options (CompRules 2005-2008: 601 limited
--- range of influence, 603 attack left / attack right): consulted by attack legality (308), target
+-- range of influence, 604 attack left / attack right): consulted by attack legality (308), target
 -- legality and g:opponents ("each opponent"), one check in csrc/influence.c.
 local K = require("spec.sets.alpha.kit")
 local arbiter = K.arbiter
@@ -25,14 +25,14 @@ local function ann_combat(g, ann)
   return bears
 end
 
-describe("attack left / attack right (603)", function()
+describe("attack left / attack right (604)", function()
   it("attack = \"left\": Ann may attack only Bob, the next player in turn order", function()
     local g, ann, bob, cid, dee = four{ attack = "left" }
     local bears = ann_combat(g, ann)
     assert.is_true((g:check_attack({ [bears] = bob })))
     local ok, why = g:check_attack({ [bears] = cid })
     assert.is_false(ok)
-    assert.truthy(why:find("603", 1, true))
+    assert.truthy(why:find("604", 1, true))
     assert.is_false((g:check_attack({ [bears] = dee })))
     local attacked
     g:on("attack", function(ev) attacked = ev.target end)
@@ -106,14 +106,42 @@ describe("range of influence (601)", function()
   end)
 end)
 
-describe("bad options (issue 33): a clear error naming the option", function()
+describe("bad options (issue 33): a clear error naming the option (601, 603 options)", function()
   it("a range below 1, an unknown direction, a direction leaving a player no one to attack", function()
     assert.has_error(function() arbiter.new_game{ players = { "A", "B", "C" }, range = 0 } end,
       "bad argument #1 to 'new_game' (range must be an integer of at least 1 (601: the seats a player reaches), got 0)")
     assert.has_error(function() arbiter.new_game{ players = { "A", "B", "C" }, attack = "up" } end,
-      "bad argument #1 to 'new_game' (attack must be \"left\", \"right\" or \"any\", got \"up\")")
+      "bad argument #1 to 'new_game' (attack must be \"left\", \"right\", \"adjacent\" or \"any\", got \"up\")")
     local ok, err = pcall(arbiter.new_game, { teams = { { "A1", "A2" }, { "B1", "B2" } }, attack = "left" })
     assert.is_false(ok)
     assert.truthy(tostring(err):find("attack = \"left\" leaves A1 no one to attack", 1, true))
+  end)
+
+  it("a range table naming a player without a range or someone who isn't playing; allies that don't "
+    .. "partition the players, or given with teams (607)", function()
+    local P = { "A", "B", "C", "D" }
+    local function err(opts)
+      local ok, e = pcall(arbiter.new_game, opts)
+      assert.is_false(ok)
+      return tostring(e)
+    end
+    assert.truthy(err{ players = P, range = { A = 1, B = 1, C = 1 } }:find("range names no range for player D", 1, true))
+    assert.truthy(err{ players = P, range = { A = 1, B = 1, C = 1, D = 1, Z = 2 } }:find("range names \"Z\", who is no player", 1, true))
+    assert.truthy(err{ players = P, range = { A = 1, B = 0, C = 1, D = 1 } }:find("range.B must be an integer of at least 1", 1, true))
+    assert.truthy(err{ players = P, allies = { { "A", "B" }, { "C" } } }:find("allies leave out D", 1, true))
+    assert.truthy(err{ players = P, allies = { { "A", "B" }, { "B", "C", "D" } } }:find("allies name B twice", 1, true))
+    assert.truthy(err{ players = P, allies = { { "A", "B" }, { "C", "X" } } }:find("allies[2] names \"X\", who is no player", 1, true))
+    assert.truthy(err{ players = P, allies = { { "A", "B", "C", "D" } } }:find("allies must be a list of at least two lists", 1, true))
+    assert.truthy(err{ teams = { { "A", "B" }, { "A", "D" } } }:find("teams name A twice: they must partition", 1, true))
+    assert.truthy(err{ teams = { { "A", "B" }, { "C", "D" } }, allies = { { "A", "B" }, { "C", "D" } } }
+      :find("allies and teams can't be given together", 1, true))
+    local g = arbiter.new_game{ players = P, allies = { { "A", "C" }, { "B", "D" } } }   -- allies across the table
+    assert.same({ "B", "D" }, (function()
+      local out = {}
+      for _, q in ipairs(g:opponents(g.players[1])) do out[#out + 1] = q.name end
+      return out
+    end)())
+    g:lose(g.players[2]); g:lose(g.players[4])
+    assert.same({ "A", "C" }, { g:result().winners[1].name, g:result().winners[2].name })
   end)
 end)

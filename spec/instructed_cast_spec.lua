@@ -14,7 +14,7 @@ local function game()
   return g, ann, bob
 end
 
-describe("instructed casts (Word of Command)", function()
+describe("instructed casts (Word of Command; 507.3)", function()
   it("a sorcery in the opponent's turn, timing is ignored", function()
     local g, _, bob = game()
     local tutor = g:create(alpha["Demonic Tutor"], { owner = bob, zone = "hand" })

@@ -35,6 +35,23 @@ describe("ev.last: last-known information (413.2)", function()
     assert.has_error(function() last.power = 9 end)
   end)
 
+  it("every departure records it, with nothing listening; each history entry has its own (413.2)", function()
+    local g, ann = game()
+    local bear = g:create(bears, { owner = ann, zone = "battlefield" })
+    g:modify(bear, 1, 1)
+    g:destroy(bear)                               -- nothing listens to zone changes now
+    g:move(bear, "battlefield")                   -- a new object (217.1c), unpumped, and black now
+    g:add_static{ affects = bear, colors = "black" }
+    g:destroy(bear)
+    local lasts = {}
+    for _, ev in ipairs(g:history()) do
+      if ev.type == "zone_change" and ev.from == "battlefield" then lasts[#lasts + 1] = ev.last end
+    end
+    assert.equal(2, #lasts)
+    assert.same({ 3, { "green" } }, { lasts[1].power, lasts[1].colors })
+    assert.same({ 2, { "black" } }, { lasts[2].power, lasts[2].colors })
+  end)
+
   it("only a zone change out of the battlefield has it", function()
     local g, ann = game()
     local bear = g:create(bears, { owner = ann, zone = "hand" })

@@ -59,7 +59,7 @@ end
 
 describe("examples/love: the duel's controller", function()
   it("plays a whole game against agents.simple through the host driver, each question answered", function()
-    local duel = Duel.new(7)
+    local duel = Duel.new(2)
     local policy, shown, asked = arbiter.agents.simple(), {}, {}
     for _ = 1, 5000 do
       duel:update(0)

@@ -8,7 +8,7 @@ local forest, island, mountain = basic("Forest"), basic("Island"), basic("Mounta
 local dual = arbiter.card{ name = "Tundra Wastes", types = { "Land" },
   activated = { { cost = "{T}", mana = "{U}" }, { cost = "{T}", mana = "{G}" } } }
 
-describe("cost strings", function()
+describe("cost strings (104.3: the mana symbols; 203 mana costs)", function()
   it("parse {N}, colors, {X}, {T}; an integer is generic; bad symbols are named", function()
     local c = arbiter.parse_cost("{2}{G}{G}")
     assert.same({ 2, 2, 4 }, { c.generic, c.green, c.total })
@@ -22,7 +22,7 @@ describe("cost strings", function()
 end)
 
 describe("the mana pool", function()
-  it("p.mana is a fresh table; g:add_mana adds and records a mana event", function()
+  it("p.mana is a fresh table; g:add_mana adds and records a mana event (411: mana goes to the pool)", function()
     local g, ann = H.game()
     local m = ann.mana
     assert.same({ white = 0, blue = 0, black = 0, red = 0, green = 0, colorless = 0 }, m)
@@ -49,7 +49,7 @@ describe("the mana pool", function()
     assert.equal(0, #H.events(g, "damage"))
   end)
 
-  it("arbiter.house.no_mana_burn: the pool empties without loss of life", function()
+  it("arbiter.house.no_mana_burn: the pool empties without loss of life (a house rule against 003's mana burn)", function()
     local g, ann = H.game{ house_rules = { arbiter.house.no_mana_burn } }
     g:begin_turn(ann)
     g:upkeep_step()
@@ -132,7 +132,7 @@ describe("paying costs (407) with the pool and mana abilities (406.1)", function
   end)
 end)
 
-describe("the core's fast payment (simple sources, no choice) against the general path", function()
+describe("the core's fast payment (simple sources, no choice) against the general path (424.5, 409.1f-h)", function()
   -- the same costs paid twice: with only basic lands (the core pays) and with an extra
   -- untapped source whose mana ability also costs life (the Lua layer pays)
   local odd = arbiter.card{ name = "Blood Spring", types = { "Land" },

@@ -98,6 +98,49 @@ describe("a card that changes zones is a new object (217.1c)", function()
     assert.is_false(b:has("flying"))
   end)
 
+  it("a triggered ability whose source was flickered after it triggered: obj.source_moved (217.1c)", function()
+    local g, ann = H.game()
+    local got = {}
+    local b = g:create(arbiter.card{ name = "Bird", types = { "Creature" }, power = 1, toughness = 1 },
+      { owner = ann, zone = "battlefield" })
+    -- "whenever you gain life, this creature gets +1/+1 until end of turn"
+    g:trigger{ event = "life", source = b, controller = ann, condition = function(ev) return ev.amount > 0 end,
+      resolve = function(obj, game, source)
+        got[#got + 1] = obj.source_moved
+        if not obj.source_moved then game:modify(source, 1, 1, "end_of_turn") end
+      end }
+    g:gain_life(ann, 1)
+    g:settle()
+    assert.equal(2, b.power)
+    g:gain_life(ann, 1)
+    g:move(b, "hand")
+    g:move(b, "battlefield")                      -- a new Bird before the ability goes on the stack
+    g:settle()
+    assert.same({ false, true }, got)
+    assert.equal(1, b.power)                      -- the new Bird isn't "this creature"
+  end)
+
+  it("a leaves-play trigger's source in the graveyard stays its object until it moves again (217.1c)", function()
+    local g, ann = H.game()
+    local got = {}
+    local bird = arbiter.card{ name = "Bird", types = { "Creature" }, power = 1, toughness = 1 }
+    local function dies_watch(b)
+      g:trigger{ event = "zone_change", source = b, controller = ann,
+        condition = function(ev, _, source) return ev.card == source and ev.from == "battlefield" end,
+        resolve = function(obj) got[#got + 1] = obj.source_moved end }
+    end
+    local b1 = g:create(bird, { owner = ann, zone = "battlefield" })
+    local b2 = g:create(bird, { owner = ann, zone = "battlefield" })
+    dies_watch(b1)
+    dies_watch(b2)
+    g:move(b1, "graveyard")
+    g:settle()
+    g:move(b2, "graveyard")
+    g:move(b2, "hand")                            -- left the graveyard before its ability resolved
+    g:settle()
+    assert.same({ false, true }, got)
+  end)
+
   it("a triggered ability's target flickered before it resolves does nothing", function()
     local g, ann, bob = H.game()
     local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })

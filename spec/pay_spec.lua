@@ -19,7 +19,7 @@ local function counting(yes, pick)
   return a
 end
 
-describe("g:sacrifice (glossary \"Sacrifice\")", function()
+describe("g:sacrifice (glossary \"Sacrifice\"; 424.2: a cost paid in full)", function()
   it("its controller puts it into its owner's graveyard: a 'sacrifice' event (card, player), then the zone change", function()
     local g, ann, bob = H.game()
     local b = bf(g, H.bear, ann)
@@ -213,8 +213,10 @@ describe("arbiter.ask_pay (paying while something resolves; 407, 409.1f, 422)", 
     local before = g:state_hash()
     for _, case in ipairs({
       { "{Q}", "unknown mana symbol {Q}" },
-      { "{T}", "a payment can't hold {T} or {X}" },
-      { { mana = "{X}" }, "mana can't hold {T} or {X}" },
+      { "{T}", "a payment can't hold {T} or more than one {X}" },
+      { { mana = "{X}{X}" }, "mana can't hold {T} or more than one {X}" },
+      { { mana = "{1}", x_max = 2 }, "x_max must be a non-negative integer, for mana with {X}" },
+      { { mana = "{X}", x_max = -1 }, "x_max must be a non-negative integer" },
       { { lives = 1 }, "unknown cost part \"lives\"" },
       { { life = -1 }, "life must be a non-negative integer, got -1" },
       { { discard = 1.5 }, "discard must be a non-negative integer, got 1.5" },
@@ -229,7 +231,7 @@ describe("arbiter.ask_pay (paying while something resolves; 407, 409.1f, 422)", 
   end)
 end)
 
-describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" events)", function()
+describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" events; 300.3)", function()
   it("removes that mana; one event per kind with player, mana (a cost string) and amount; no mana burn", function()
     local g, ann = H.game()
     g:add_mana(ann, "{U}{U}{R}{2}")
@@ -261,5 +263,90 @@ describe("mana leaving a pool: g:remove_mana, g:empty_pool (\"mana_removed\" eve
     local f = bf(g, forest, ann)
     g:activate(ann, f, 1)
     assert.are.equal(2, ann.mana.green)           -- the land's mana ability too
+  end)
+end)
+
+describe("paying any amount of mana (ask_pay with {X}: Power Leak; 407, 409.1f)", function()
+  it("the payer says it pays, then how much (the most it could, or x_max, first); paid through the one payment path", function()
+    local g, ann = H.game()
+    local lands = { bf(g, forest, ann), bf(g, forest, ann), bf(g, forest, ann) }
+    g:add_mana(ann, "{R}")
+    local asked = {}
+    g:set_agent(ann, { may = function(_, what) asked[#asked + 1] = what; return true end,
+      choose = function(_, what, options, ctx)
+        asked[#asked + 1] = what
+        assert.are.same({ 4, 3, 2, 1, 0 }, options)      -- the pool's {R} and three Forests
+        assert.are.equal("{X}", ctx.cost)
+        return 3
+      end })
+    assert.are.same({ true, 3 }, { arbiter.ask_pay(g, ann, "{X}", { source = lands[1] }) })
+    assert.are.same({ "pay", "x" }, asked)
+    -- the pool first (409.1f), then two Forests
+    local tapped = 0
+    for _, f in ipairs(lands) do if f.tapped then tapped = tapped + 1 end end
+    assert.are.same({ 0, 2 }, { ann.mana.red, tapped })
+  end)
+
+  it("x_max caps the amounts offered; the default agent pays the first (the most that helps); {X}{G} pays its {G} too", function()
+    local g, ann = H.game()
+    for _ = 1, 4 do bf(g, forest, ann) end
+    local seen
+    g:set_agent(ann, { may = arbiter.agents.default.may,
+      choose = function(_, _, options) seen = options; return options[1] end })
+    assert.are.same({ true, 2 }, { arbiter.ask_pay(g, ann, { mana = "{X}", x_max = 2 }) })
+    assert.are.same({ 2, 1, 0 }, seen)
+    assert.are.same({ true, 1 }, { arbiter.ask_pay(g, ann, { mana = "{X}{G}" }) })
+    assert.are.equal(0, #g:permanents(ann, "Land", "u"))         -- 2 + 1 + {G}: all four tapped
+  end)
+
+  it("declined, it asks nothing more and pays nothing; with nothing to pay with it may still pay 0 of {X}", function()
+    local g, ann = H.game()
+    bf(g, forest, ann)
+    local asked = 0
+    g:set_agent(ann, { may = function() asked = asked + 1; return false end,
+      choose = function() asked = asked + 10 end })
+    local before = g:state_hash()
+    assert.is_false(arbiter.ask_pay(g, ann, "{X}"))
+    assert.are.same({ 1, before }, { asked, g:state_hash() })
+    local g2, bob = H.game()
+    g2:set_agent(bob, { may = function() return true end })
+    assert.are.same({ true, 0 }, { arbiter.ask_pay(g2, bob, "{X}") })   -- one option: not asked
+  end)
+end)
+
+describe("a player made to activate mana abilities (g:activate_mana_abilities: Drain Power; 406.1)", function()
+  local tundra = arbiter.card{ name = "Tundra", types = { "Land" }, subtypes = { "Plains", "Island" } }
+
+  it("one mana ability of each card it can activate now, the player choosing among different mana", function()
+    local g, ann, bob = H.game()
+    local f1, f2, t = bf(g, forest, ann), bf(g, forest, ann), bf(g, tundra, ann)
+    local theirs = bf(g, forest, bob)
+    f2:tap()
+    local asked
+    g:set_agent(ann, { choose = function(_, what, options, ctx)
+      asked = { what, options, ctx.card }
+      return "{U}"
+    end })
+    assert.are.equal(2, g:activate_mana_abilities(ann, { f1, f2, t, theirs }))
+    assert.are.same({ "mana ability", { "{W}", "{U}" }, t }, asked)
+    assert.are.same({ 1, 1, 0, false }, { ann.mana.green, ann.mana.blue, ann.mana.white, theirs.tapped })
+  end)
+
+  it("g:empty_pool then names the mana lost (a cost string, generic first); bad input names the function", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{G}{W}{3}")
+    assert.are.same({ 5, "{3}{W}{G}" }, { g:empty_pool(ann) })
+    assert.are.same({ 0, "" }, { g:empty_pool(ann) })
+    assert.error_matches(function() g:activate_mana_abilities(ann, { 3 }) end,
+      "bad argument #2 to 'activate_mana_abilities' (cards[1]: a card expected", 1, true)
+    assert.error_matches(function() g:activate_mana_abilities(ann, "all") end,
+      "bad argument #2 to 'activate_mana_abilities'", 1, true)
+  end)
+
+  it("a player with no agent answers \"x\" as the default agent: the most up to ctx.x_helps", function()
+    local g, ann = H.game()
+    for _ = 1, 3 do bf(g, forest, ann) end
+    assert.are.same({ true, 2 }, { arbiter.ask_pay(g, ann, "{X}", { x_helps = 2 }) })
+    assert.are.equal(1, #g:permanents(ann, "Land", "u"))
   end)
 end)

@@ -1,7 +1,7 @@
 -- spec/portable_game.lua — the game versions_spec plays on every Lua (5.1-5.4, LuaJIT).
 -- A whole game with card scripts (examples/cards: a static ability, triggers, an observer),
--- a draw replacement, combat (keywords, first and double strike, trample, flying, Lure) and
--- seeded random agents. play(arbiter) -> a digest: the state hash after each turn and at the
+-- a draw replacement, combat (keywords, first and double strike, trample, flying, Lure),
+-- seeded random agents and house-rule data (g:store). play(arbiter) -> a digest: the state hash after each turn and at the
 -- end, the history's length, the turn and the result. The same seed and calls must give the
 -- same digest, bit for bit, whatever Lua runs it (the engine's randomness is in C).
 -- Run as a script: lua5.x spec/portable_game.lua CPATH prints the digest.
@@ -48,9 +48,14 @@ local function play(arbiter)
   g:trigger{ event = "damage", controller = bob, name = "wince",
     condition = function(ev) return ev.target == bob and ev.amount >= 3 end,
     effect = function(_, game) game.players[2].life = game.players[2].life + 1 end }
+  -- house-rule data in the state hash (g:store): a string to quote, a float, a large integer
+  g:store("notes", { text = "line\none \"q\"\t\\", ratio = 0.1, big = 2 ^ 60, list = { 1, 2.5, true } })
   local out = {}
   g:on("step", function(ev, game)
-    if ev.step == "cleanup" then out[#out + 1] = game:state_hash(true) end
+    if ev.step == "cleanup" then
+      game:store("turns", game.turn)
+      out[#out + 1] = game:state_hash(true)
+    end
   end)
   g:start()
   local r = g:play{ max_turns = 60 }

@@ -29,7 +29,7 @@ local function permanent(g, file, p)
   return c
 end
 
-describe("prohibitions", function()
+describe("prohibitions (103.2: 'can't' beats 'can'; nothing happens instead)", function()
   it("can't draw: nothing happens; a draw replacement doesn't apply; no loss from an empty library", function()
     local g, ann = game()
     fill(g, ann, 3)
@@ -148,7 +148,7 @@ describe("prohibitions", function()
   end)
 end)
 
-describe("rule changes: maximum hand size", function()
+describe("rule changes: maximum hand size (314.1: the cleanup step's discard)", function()
   it("Anvil of Bogardan: no maximum hand size; the cleanup step discards nothing", function()
     local g, ann = game()
     fill(g, ann, 9, "hand")

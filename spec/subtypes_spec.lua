@@ -65,6 +65,26 @@ describe("subtypes set by an effect (418.5a layer 4)", function()
     assert.same({ true, h0 }, { c:card(m.id):is("Swamp"), c:state_hash() })
   end)
 
+  it("212.6e, one game's: a land-type effect in one game changes no other game's lists, nor its speed", function()
+    local g1, ann1 = K.game()
+    local g2, ann2 = K.game()
+    local t1 = g1:create(tower, { owner = ann1, zone = "battlefield" })
+    local t2 = g2:create(tower, { owner = ann2, zone = "battlefield" })
+    K.main_phase(g1)
+    K.main_phase(g2)
+    g1:add_static{ affects = t1, subtypes = { "Island" } }
+    local env = require("arbiter.internal")._env
+    -- only g1 asks the core for changed ability lists (arbiter.mana): g2 reads its definitions'
+    assert.same({ true }, { env[g1].xact_used, env[g2].xact_used })
+    local c1 = g1:clone()
+    assert.is_true(require("arbiter.internal")._env[c1].xact_used)    -- a clone made after keeps it
+    g2:activate(ann2, t2, 1)                    -- g2's tower still has its own ability
+    g2:settle()
+    assert.equal(21, ann2.life)
+    local cann = c1.players[1]
+    assert.error_matches(function() c1:activate(cann, c1:permanents(cann)[1], 2) end, "no activated ability")
+  end)
+
   it("bad input: an uncapitalized subtype, subtypes with add_subtypes, too many subtypes; the game unchanged", function()
     local g, ann = K.game()
     local m = K.lands(g, ann, "R")[1]
@@ -81,7 +101,7 @@ describe("subtypes set by an effect (418.5a layer 4)", function()
   end)
 end)
 
-describe("activated abilities granted by an effect (add_static{activated})", function()
+describe("activated abilities granted by an effect (add_static{activated}; 418.5a layer 5)", function()
   it("numbered after the card's own, in timestamp order; listed by c:abilities(); gone with the effect", function()
     local g, ann = K.game()
     local gob = g:create(goblin, { owner = ann, zone = "battlefield" })

@@ -2,7 +2,7 @@
 -- loses together (the Two-Headed Giant variant of the 2005-2008 rules' multiplayer section).
 local arbiter = require("arbiter")
 
-describe("g:result().winners: the winning team", function()
+describe("g:result().winners: the winning team (102; 606 Two-Headed Giant)", function()
   it("Two-Headed Giant: one player's loss is the team's; both members of the other team win", function()
     local g = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } } }
     local a1, a2, b1, b2 = g.players[1], g.players[2], g.players[3], g.players[4]

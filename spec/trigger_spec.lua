@@ -3,7 +3,7 @@
 local H = require("helpers")
 local arbiter = H.arbiter
 
-describe("triggered abilities", function()
+describe("triggered abilities (410)", function()
   it("wait until g:settle(), then resolve; the stack is a zone, empty after settle", function()
     local g, ann = H.game()
     local deck = H.deck(g, ann, 3)
@@ -243,7 +243,7 @@ describe("triggered abilities", function()
   end)
 end)
 
-describe("g:on with a source (issue 26 item 8)", function()
+describe("g:on with a source (issue 26 item 8; 418: it ends as its source leaves)", function()
   it("ends when its source leaves the battlefield; bad options name 'on'", function()
     local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
     local ann = g.players[1]

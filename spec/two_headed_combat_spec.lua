@@ -11,7 +11,7 @@ local function giant()
   return g, g.players[1], g.players[2], g.players[3], g.players[4]
 end
 
-describe("Two-Headed Giant: the team attacks and blocks together", function()
+describe("Two-Headed Giant: the team attacks and blocks together (606.7a-c)", function()
   it("A1's team attacks with A1's and A2's creatures; B2 blocks a creature attacking B1", function()
     local g, a1, a2, b1, b2 = giant()
     local x = g:create(BEAR, { owner = a1, zone = "battlefield" })
@@ -50,7 +50,7 @@ describe("Two-Headed Giant: the team attacks and blocks together", function()
   end)
 end)
 
-describe("Two-Headed Giant: the team's shared turn (each member untaps, draws, plays)", function()
+describe("Two-Headed Giant: the team's shared turn (each member untaps, draws, plays; 606.4b)", function()
   local LAND = arbiter.card{ name = "Plain Land", types = { "Land" } }
 
   it("both members untap; each draws, the primary first (432.2b); the secondary plays a land", function()
@@ -92,5 +92,53 @@ describe("Two-Headed Giant: the team's shared turn (each member untaps, draws, p
     assert.has_error(function() g:cast(b1, sb) end)
     g:cast(a2, s2); g:settle()
     assert.equal(31, a1.life)                       -- the team's shared life
+  end)
+end)
+
+describe("Two-Headed Giant: landwalk against the defending team (606.7c)", function()
+  local ISLAND = arbiter.card{ name = "Island", types = { "Land" }, supertypes = { "Basic" }, subtypes = { "Island" } }
+  local WALKER = arbiter.card{ name = "Walker", types = { "Creature" }, power = 1, toughness = 1,
+    abilities = { "islandwalk" } }
+
+  it("an islandwalker attacking B1 can't be blocked by B1 when B2 (B1's teammate) controls an Island", function()
+    local g, a1, _, b1, b2 = giant()
+    local w = g:create(WALKER, { owner = a1, zone = "battlefield" })
+    local z = g:create(BEAR, { owner = b1, zone = "battlefield" })
+    g:create(ISLAND, { owner = b2, zone = "battlefield" })
+    g:begin_turn(a1)
+    g:beginning_of_combat()
+    g:declare_attackers({ [w] = b1 })
+    local ok, why = g:check_block({ [z] = w })
+    assert.is_false(ok)
+    assert.truthy(why:find("501", 1, true))
+    local nonempty = 0                             -- the solver sees it: no legal block uses z
+    for _, d in ipairs(g:legal_blocks()) do if next(d) then nonempty = nonempty + 1 end end
+    assert.equal(0, nonempty)
+    g:declare_blockers({})
+    g:combat_damage()
+    assert.equal(29, b1.life)
+  end)
+
+  it("the Island of a player of the attacking team doesn't count: B1 blocks", function()
+    local g, a1, a2, b1 = giant()
+    local w = g:create(WALKER, { owner = a1, zone = "battlefield" })
+    local z = g:create(BEAR, { owner = b1, zone = "battlefield" })
+    g:create(ISLAND, { owner = a2, zone = "battlefield" })
+    g:begin_turn(a1)
+    g:beginning_of_combat()
+    g:declare_attackers({ [w] = b1 })
+    assert.is_true((g:check_block({ [z] = w })))
+  end)
+
+  it("a free-for-all of three: only the defending player's own Island counts (502.6b)", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob", "Cid" }, seed = 1 }
+    local ann, bob, cid = g.players[1], g.players[2], g.players[3]
+    local w = g:create(WALKER, { owner = ann, zone = "battlefield" })
+    local z = g:create(BEAR, { owner = bob, zone = "battlefield" })
+    g:create(ISLAND, { owner = cid, zone = "battlefield" })
+    g:begin_turn(ann)
+    g:beginning_of_combat()
+    g:declare_attackers({ [w] = bob })
+    assert.is_true((g:check_block({ [z] = w })))
   end)
 end)

@@ -13,7 +13,7 @@ local function setup(n)
   return g, ann, bob, lands
 end
 
-describe("rules.untap_limit", function()
+describe("rules.untap_limit (302: the untap step; Winter Orb)", function()
   it("false stops: the player may untap fewer than the limit", function()
     local g, ann, _, lands = setup(3)
     g:add_static{ affects = ann, rules = { untap_limit = { count = 2, type = "Land" } } }

@@ -77,6 +77,19 @@ describe("g:view(p)", function()
     assert.is_nil(by_id(v.battlefield, ench.id).power)    -- not a creature
   end)
 
+  it("418.5a layer 4: the battlefield shows the subtypes effects set or add, not the printed ones", function()
+    local g, ann = H.game()
+    local land = g:create(mountain, { owner = ann, zone = "battlefield" })
+    local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
+    local e = g:add_static{ affects = land, subtypes = { "Plains" } }      -- "is a Plains" (Conversion)
+    g:add_static{ affects = bear, add_subtypes = { "Zombie" } }
+    local v = g:view(ann)
+    assert.same({ { "Plains" }, { "Bear", "Zombie" } },
+      { by_id(v.battlefield, land.id).subtypes, by_id(v.battlefield, bear.id).subtypes })
+    g:remove_static(e)
+    assert.same({ "Mountain" }, by_id(g:view(ann).battlefield, land.id).subtypes)
+  end)
+
   it("turn, step, active player, priority and life totals are indices and numbers", function()
     local g, ann, bob = H.game()
     bob.life = 17

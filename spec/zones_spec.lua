@@ -3,7 +3,7 @@
 local H = require("helpers")
 
 describe("zone:cards() order", function()
-  it("a hand lists its cards oldest first: the card drawn last is the last element", function()
+  it("a hand lists its cards oldest first: the card drawn last is the last element (217.3)", function()
     local g, ann = H.game()
     local deck = H.deck(g, ann, 4)
     assert.are.same(H.names(deck), H.names(ann.library:cards()))      -- library: top first
@@ -14,7 +14,7 @@ describe("zone:cards() order", function()
     assert.are.equal(extra, ann.hand:top())
   end)
 
-  it("a graveyard lists the card put there last first", function()
+  it("a graveyard lists the card put there last first (217.4: a graveyard's order is kept)", function()
     local g, ann = H.game()
     H.deck(g, ann, 3)
     g:draw(ann, 2)

@@ -5,7 +5,8 @@
  * "draw two instead" doesn't recurse), the affected player's choice among
  * several, 423.6a (a draw replacement applies with an empty library), the
  * journal (rollback restores the state hash), clones; triggers written in C
- * (a count per event, resolution at settle) and arb_host_free.
+ * (a count per event, resolution at settle) and arb_host_free; the state hash holds a
+ * player's leaving (600.4a).
  * Prints "N passed, N failed" last; exit status nonzero on failure.
  */
 #include <stdio.h>
@@ -159,6 +160,21 @@ int main(void) {
   CHECK(arb_effect_remove(g, id) == ARB_OK && arb_host_free(g) == 1);
   CHECK(arb_draw(g, 0, &card) == ARB_OK && arb_nwaiting(g) == 0);   /* removed: no trigger */
   arb_game_free(g);
+
+  /* 600.4a: a player's leaving is in the state hash (a replay must tell a player gone with its
+  ** cards from one only marked lost); a game where no one left hashes as it always did */
+  {
+    arb_game *m = new_game(0);
+    uint64_t h0 = arb_state_hash(m, 1), h1, h2;
+    arb_player_get(m, 1)->lost = 1;
+    h1 = arb_state_hash(m, 1);
+    arb_player_get(m, 1)->left = 1;
+    h2 = arb_state_hash(m, 1);
+    CHECK(h1 != h0 && h2 != h1 && h2 != h0);
+    arb_player_get(m, 1)->left = 0;
+    CHECK(arb_state_hash(m, 1) == h1);
+    arb_game_free(m);
+  }
 
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;

@@ -31,7 +31,8 @@ typedef struct board {
   int na, nb, lim, npairs;
   uint64_t el[MB];
   int cap[MB], mn[MA], mx[MA], wblk[MB], must[MA], lure[MA];
-  unsigned char alone[MB], ex[MB];
+  unsigned char alone[MB], ex[MB], grp[MB];
+  int glim;                     /* blocking creatures per group (a defending player), or none */
   arb_block_pair pairs[6];
   arb_block_problem p;
 } board;
@@ -54,6 +55,12 @@ static int brute_ok(const board *B, const uint64_t *d)
     if (B->mx[a] != ARB_SOLVER_UNLIMITED && n > B->mx[a]) return 0;
   }
   if (B->lim != ARB_SOLVER_UNLIMITED && total > B->lim) return 0;
+  if (B->p.group != NULL && B->glim != ARB_SOLVER_UNLIMITED)
+    for (a = 0; a < 2; a++) {
+      int n = 0;
+      for (b = 0; b < B->nb; b++) n += d[b] != 0 && B->grp[b] == a;
+      if (n > B->glim) return 0;
+    }
   for (b = 0; b < B->nb; b++) if (d[b] && B->alone[b] && total < 2) return 0;
   return 1;
 }
@@ -156,6 +163,12 @@ static void gen_board(board *B)
   B->p.blocks_if_able = B->wblk; B->p.must_be_blocked = B->must; B->p.lure = B->lure;
   B->p.pairs = B->pairs; B->p.npairs = B->npairs;
   if (rn(8) == 0) { B->p.lure = NULL; memset(B->lure, 0, sizeof B->lure); }
+  if (rn(3) == 0) {     /* multiplayer: the limit counted per defending player */
+    static const int glims[] = {0, 1, 1, 2, ARB_SOLVER_UNLIMITED};
+    for (b = 0; b < B->nb; b++) B->grp[b] = (unsigned char)rn(2);
+    B->glim = glims[rn(5)];
+    B->p.group = B->grp; B->p.group_limit = B->glim;
+  }
 }
 
 typedef struct ectx { const board *B; long bad; uint64_t hsum; } ectx;

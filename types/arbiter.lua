@@ -18,6 +18,7 @@
 ---@field definition table its definition
 ---@field attached_to arbiter.Card? the permanent an Aura is attached to, or nil
 ---@field token boolean a token (g:create_token, 216); its zone is "none" once it has ceased to exist
+---@field words any its definition's words (a copy's:
 ---@field face_down any a face-down permanent (504, g:turn_face_down):
 local Card = {}
 
@@ -114,7 +115,7 @@ function arbiter.ask_choose(g, p, what, options, ctx) end
 ---@param p arbiter.Player
 ---@param cost string|table
 ---@param ctx table?
----@return boolean # true when p paid; false when p declined or couldn't pay (then nothing was paid).
+---@return boolean # true when p paid (and, with {X}, the X paid); false when p declined or couldn't pay (then nothing was paid).
 function arbiter.ask_pay(g, p, cost, ctx) end
 
 --- Compiles card-script source text (never bytecode) in its own environment and runs it:
@@ -504,10 +505,17 @@ function Game:remove_mana(p, mana) end
 
 --- Every mana in `p`'s pool leaves it (`g:remove_mana` of all it holds; Power Sink).
 ---@param p arbiter.Player
----@return any # the amount of mana removed.
+---@return any # the amount of mana removed, and that mana as a cost string, generic first ("" for none: 5, "{3}{W}{G}"; Drain Power adds it to another pool).
 function Game:empty_pool(p) end
 
---- An ability a player has from no permanent (Channel:
+--- "Target player activates a mana ability of each land he or she controls" (Drain Power):
+---@param p arbiter.Player
+---@param cards arbiter.Card[]
+---@param source any
+---@return any # how many mana abilities p activated.
+function Game:activate_mana_abilities(p, cards, source) end
+
+--- An ability a player has from no permanent:
 ---@param spec table
 ---@return any # a handle (g:abilities(p) lists it).
 function Game:add_ability(spec) end
@@ -556,6 +564,11 @@ function Game:copy_spell(obj, p, opts) end
 ---@param p arbiter.Player
 ---@param card arbiter.Card
 function Game:play_land(p, card) end
+
+--- How many untapped lands `p` controlled as this turn began, before its untap step (Power Surge:
+---@param p arbiter.Player
+---@return integer # an integer (0 before the first turn).
+function Game:untapped_lands_at_turn_start(p) end
 
 --- How many lands `p` played this turn (212.6c; it starts at 0 with each turn).
 ---@param p arbiter.Player
@@ -690,6 +703,12 @@ function Game:max_hand_size(p) end
 ---@return boolean # true; or false and a message naming the rule and an example of a legal declaration; or nil and a message when the maximum couldn't be proved within the budget.
 function Game:check_attack(attackers, opts) end
 
+--- Whether `blocker` may block `attacker` as far as that pair goes:
+---@param blocker any
+---@param attacker any
+---@return boolean # a boolean.
+function Game:can_block(blocker, attacker) end
+
 --- - Returns:
 ---@param opts table?
 ---@return any # the most requirements any legal attack obeys; or nil and info (exact = false, lower, upper, witness) when the budget ran out.
@@ -770,6 +789,17 @@ function Game:put_attacking(creature, defender, opts) end
 --- An effect makes an attacking creature blocked with no creature blocking it:
 ---@param attacker any
 function Game:become_blocked(attacker) end
+
+--- An effect says an attacking creature becomes unblocked (False Orders:
+---@param attacker any
+---@return any # nothing.
+function Game:become_unblocked(attacker) end
+
+--- An effect makes a creature block an attacking creature (False Orders:
+---@param blocker any
+---@param attacker any
+---@return any # nothing.
+function Game:become_blocking(blocker, attacker) end
 
 --- "Remove target creature from combat" (False Orders):
 ---@param c arbiter.Card
@@ -921,6 +951,10 @@ function Card:attachments() end
 ---@return arbiter.Card # the card's abilities now, an array of strings (an ability once per instance).
 function Card:abilities() end
 
+--- The color words and basic land types the card's text holds now (418.5a layer 3):
+---@return any # an array of words, in the order white, blue, black, red, green, Plains, Island, Swamp, Mountain, Forest.
+function Card:text_words() end
+
 --- - Returns:
 ---@return any # its cards; for a library, element 1 is the top card.
 function Zone:cards() end
@@ -1013,6 +1047,12 @@ function arbiter.deck.format(deck) end
 ---@param def table
 function arbiter.deck.is_basic_land(def) end
 
+--- The game's storage for house rules:
+---@param key any
+---@param value any
+---@return any # the copy read, or nothing when storing.
+function Game:store(key, value) end
+
 arbiter.house = {}
 
 --- Mulligan rules:
@@ -1034,6 +1074,15 @@ arbiter.house.london = nil
 --- Mulligan rules:
 ---@type any
 arbiter.house.MAX_MULLIGANS = nil
+
+--- Mulligan rules:
+---@type any
+arbiter.house.simultaneous_mulligans = nil
+
+--- A prototyper's experiment (the library side of `arbiter sim`):
+---@param opts table?
+---@return any # {games, seed, max_turns, played, results = { {k, deck, deck}, ... }, sets = { {name, wins = {w1, w2}, draws, win_rate = {r1, r2}, draw_rate, ci95 = {{lo, hi}, {lo, hi}}} ... }, difference = {win_rate,
+function arbiter.sim(opts) end
 
 --- `g:start()` raises naming the problems when a library fails `arbiter.deck.check` (with `opts`).
 ---@type any

@@ -109,21 +109,33 @@
 -- teams). `opts.house_rules` is a list of house-rule tables ([house rules](#house-rules)).
 -- `opts.record = true` records the game for replay (`g:recording()`).
 -- Multiplayer options (CompRules 2005-2008; docs/RULES.md "Multiplayer"): `opts.attack` is
--- `"left"`, `"right"` or `"any"` (default): with `"left"` a player may attack only the player on its
--- left, the next player in turn order still in the game (603; `"right"`: the previous one), if an
--- opponent; `opts.range` (an integer >= 1; default unlimited) is each player's range of influence
--- (601): the players at most that many seats away (counting only players still in the game). A
+-- `"left"`, `"right"`, `"adjacent"` or `"any"` (default): with `"left"` a player may attack only the
+-- player on its left, the next player in turn order still in the game (604; `"right"`: the previous
+-- one), if an opponent; `"adjacent"` either neighbour (607.3c, the Emperor variant: no one, when both
+-- are allies); `opts.range` (an integer >= 1; default unlimited) is each player's range of influence
+-- (601): the players at most that many seats away (counting only players still in the game), or a
+-- table giving each player's own by name (`{Eve = 2, Gil = 1, ...}`: 607.3a). A
 -- player can attack and target only players in range, and permanents and spells their controllers
 -- control ([g:in_range](#gin_rangep-x)); effects for "each opponent" use [g:opponents](#gopponentsp).
+-- `opts.allies` (with `players`) is a list of lists of names partitioning the players into teams
+-- whose members keep their own life, turns and cards (the Emperor variant's teams, 607.7): allies
+-- are not opponents (they can't attack each other, `g:opponents` leaves them out, an ally's
+-- `g:win` makes only the other teams lose), and the game ends when the players still in it are one
+-- team's, each of its players winning, even one who had left (102.2c; `g:result().winners`).
+-- `examples/house/emperor.lua` and `examples/house/star.lua` build the Emperor and Star variants
+-- on these options.
 -- Attack legality (`g:check_attack`, `g:legal_attacks`, the offered declarations, an array of
 -- attackers' default defender) and target legality (casting, activating, the agents' options)
 -- consult them; without them every opponent is in reach.
 --
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 42 }
 -- local h = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } } }   -- 30 life per team
+-- local e = arbiter.new_game{ players = { "Gil", "Eve", "Gus", "Hal", "Emma", "Hugo" }, attack = "adjacent",
+--   range = { Gil = 1, Eve = 2, Gus = 1, Hal = 1, Emma = 2, Hugo = 1 },
+--   allies = { { "Gil", "Eve", "Gus" }, { "Hal", "Emma", "Hugo" } } }        -- Emperor's seating (607)
 -- @param opts `opts.players` is the list of names in turn order (`players[1]` is the first active player), or `opts.teams` a list of teams of names (Two-Headed Giant: the first name of a team is its primary player).
 -- @return the game.
--- @raise no players, a name that isn't a string, a non-integer seed or starting life, a house rule that isn't a table; `range` below 1 or not an integer, `attack` not one of the three, or an attack direction that leaves a player no one to attack (in Two-Headed Giant seating the neighbour on that side is a teammate): each error names the option.
+-- @raise no players, a name that isn't a string, `teams` naming a player twice, a non-integer seed or starting life, a house rule that isn't a table; `range` below 1 or not an integer (or, as a table, naming a player without a range or a name that is no player), `attack` not one of the four, an attack direction that leaves a player no one to attack (in Two-Headed Giant seating the neighbour on that side is a teammate; not checked for `"adjacent"`), `allies` with `teams`, or `allies` that don't partition the players (a name twice, left out, or no player): each error names the option.
 -- @function arbiter.new_game
 
 --- Makes a card definition: a plain description, checked once, reusable in any game. Fields:
@@ -154,7 +166,8 @@
 -- run when the card enters the battlefield; registers its abilities — for an Aura spell it runs as
 -- the Aura enters, *before* it is attached: read `card.attached_to` in the effects it registers, not
 -- in `install` itself), `enchant` (an Aura's "enchant creature": `"creature"`, `"land"`, `"artifact"`
--- or `"enchantment"`, what `g:attach` and the state-based check allow it to be attached to; without
+-- or `"enchantment"`, or a subtype, `"Wall"` for "Enchant Wall" (Animate Wall: a permanent with that
+-- subtype now), what `g:attach` and the state-based check allow it to be attached to; without
 -- it, its first target's kind; the Aura spell still needs `targets`, `{ "creature" }`, and enters
 -- attached to its target), `as_enters` (`function(card, g, obj)`: "as ~ enters the battlefield", the
 -- era's "as ~ comes into play": called when the card is put onto the battlefield, however it gets
@@ -165,7 +178,17 @@
 -- card`, such as a copy effect (Clone: `g:add_static{source = card, affects = card, copy = other}`),
 -- for as long as it stays; what it raises fails the action that moved the card, 422; when its own
 -- `as_enters` made it a copy, the copied definition's `as_enters` runs next, as it enters as that
--- card), and the Lua restrictions
+-- card), `triggered` (triggered abilities that work from a graveyard or hand: a list of
+-- `{event =, zone = "graveyard" | "hand", condition =, resolve = | effect =, targets =, name =}`,
+-- each as `g:trigger`'s spec with the card as its `source` and its owner as its controller; the
+-- engine registers them for each card as it is made — `g:create`, `g:create_deck` — and each
+-- triggers only while the card is in its zone, however it got there: Nether Shadow's "at the
+-- beginning of your upkeep, if ~ is in your graveyard ..."; a permanent's triggers are its
+-- `install`'s), `words` (`{role = word}`: the color words ("white" ... "green") and basic land types
+-- ("Plains" ... "Forest") of its rules text that its script uses — `{ color = "black" }` for
+-- Terror's "nonblack" — read as `card.words.role`: what a text-changing effect changes, 418.5a layer
+-- 3; a keyword's parameter, "protection from black", "swampwalk", is a word of its text without
+-- being listed), and the Lua restrictions
 -- `can_attack(self, g, defender)`, `can_block(self, g, attacker)`,
 -- `can_be_blocked_by(self, g, blocker)` and `block_condition(self, g, blocks)` (pure functions of
 -- the game state, asked during legality checks), and the declaration-wide restrictions (500.1) of
@@ -184,7 +207,7 @@
 --   colors = { "green" }, power = 2, toughness = 2, cost = "{1}{G}" }
 -- @param spec the table that describes it (its fields in the text)
 -- @return the definition (`arbiter.is_card_definition(def)` is true).
--- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color; `as_enters` not a function.
+-- @raise no name; an unknown type, supertype, color or ability, naming it; a non-integer power or toughness; a creature without them; a malformed cost; `modes` not a list, an entry without `resolve` (naming `modes[i]`); `x_mana` not a color; `as_enters` not a function; a `triggered` entry (naming `triggered[i]`) whose zone isn't `"graveyard"` or `"hand"`, without an event name, with neither or both of `resolve` and `effect`; `words` not a table of roles naming color words or basic land types.
 -- @function arbiter.card
 
 --- Whether `x` is a definition made by `arbiter.card`.
@@ -262,12 +285,17 @@
 -- abilities (asking `choose(p, "mana", ...)` where the choice matters), then life, the sacrifice
 -- (`choose(p, "sacrifice", options, ctx)` when a filter leaves several) and the discards
 -- (`choose(p, "discard", ...)`). `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table
--- `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n}` (`source` is
--- `ctx.source`). A player who can't pay is not asked; a payment that fails part-way (a
+-- `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n, x_max = n}`
+-- (`source` is `ctx.source`). Mana with one `{X}` is "pay any amount of mana" (Power Leak): once
+-- `p` said it pays, it chooses X, `choose(p, "x", amounts, ctx)`, the amounts being what it could
+-- pay now, the most first (at most `x_max` when given), down to 0 (a single amount is not asked).
+-- A player who can't pay is not asked; a payment that fails part-way (a
 -- replacement stopped the sacrifice ...) is undone whole (422). The default and simple agents,
 -- and a player with no agent, pay whenever they can unless `ctx.helps == false` or the life it
--- costs would leave them at 0 or less; a host agent answers between frames (`kind = "may"`,
--- `what = "pay"`). See GUIDE.md, "Costs and payments".
+-- costs would leave them at 0 or less; asked "x", they pay the most, or the most up to
+-- `ctx.x_helps` when the script gives it (the amount beyond which paying more helps no more:
+-- Power Leak's 2); a host agent answers between frames (`kind = "may"`, `what = "pay"`). See
+-- GUIDE.md, "Costs and payments".
 --
 --
 -- Events: those of the payment (`"mana"`, `"tap"`, `"life"`, `"sacrifice"`, `"discard"` ...).
@@ -276,12 +304,14 @@
 -- if not arbiter.ask_pay(g, spell.controller, "{" .. obj.x .. "}", { source = obj.card }) then
 --   g:counter(spell)
 -- end
+-- -- Power Leak's: "that player may pay any amount of mana ... prevent X of that damage"
+-- local paid, x = arbiter.ask_pay(g, p, "{X}", { source = leak, x_helps = 2 })
 -- @param g a game (`arbiter.new_game`)
 -- @param p a player of the game
--- @param cost `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n}` (`source` is `ctx.source`).
+-- @param cost `cost`: a cost string (`"{1}"`, `"{U}"`, `3`) or a table `{mana = "{1}", life = n, sacrifice = card | filter(c, g, source), discard = n, x_max = n}` (`source` is `ctx.source`).
 -- @param ctx "Counter target spell unless its controller pays {1}", "you may pay {1}; if you do ...": asks `p`'s agent `may(p, "pay", ctx)` (ctx a copy of `ctx` with `ctx.cost` the cost as given and `ctx.player = p`); if yes, the cost is paid as when casting: `p`'s pool first, then `p`'s mana abilities (asking `choose(p, "mana", ...)` where the choice matters), then life, the sacrifice (`choose(p, "sacrific...
--- @return true when `p` paid; false when `p` declined or couldn't pay (then nothing was paid).
--- @raise a bad game or player; a cost it can't read (an unknown symbol, `{T}` or `{X}`, an unknown part, a negative or fractional life or discard, a sacrifice that is neither a card nor a function), naming `ask_pay` and the part; ctx not a table. The game is unchanged.
+-- @return true when `p` paid (and, with `{X}`, the X paid); false when `p` declined or couldn't pay (then nothing was paid).
+-- @raise a bad game or player; a cost it can't read (an unknown symbol, `{T}` or more than one `{X}`, an unknown part, a negative or fractional life or discard, a sacrifice that is neither a card nor a function, `x_max` without `{X}` or not a non-negative integer), naming `ask_pay` and the part; ctx not a table. The game is unchanged.
 -- @function arbiter.ask_pay
 
 --- `arbiter.load_script(source, opts)`
@@ -812,10 +842,11 @@
 -- would end the game with p2 the winner after the first.
 --
 -- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
--- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
--- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
--- stack are gone, control-changing effects giving it control end and what it controls returns to its
--- owner. A two-player game ends instead and its board stays.
+-- its cards at once (600.4a of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack, its permanents and the cards of its library, hand and graveyard go to its `"exile"` zone
+-- (removed from the game), its abilities on the stack are gone, control-changing effects giving it
+-- control end and what it controls returns to its owner; a `g:control_player` of it, or by it, ends.
+-- A two-player game ends instead and its board stays.
 --
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
@@ -839,10 +870,11 @@
 -- would end the game with p2 the winner after the first.
 --
 -- In a game of three or more players (teams) that goes on, a player who loses or concedes leaves with
--- its cards at once (600.4 of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
--- stack and its permanents go to its `"exile"` zone (removed from the game), its abilities on the
--- stack are gone, control-changing effects giving it control end and what it controls returns to its
--- owner. A two-player game ends instead and its board stays.
+-- its cards at once (600.4a of the 2005-2008 rules; docs/RULES.md "Multiplayer"): its spells on the
+-- stack, its permanents and the cards of its library, hand and graveyard go to its `"exile"` zone
+-- (removed from the game), its abilities on the stack are gone, control-changing effects giving it
+-- control end and what it controls returns to its owner; a `g:control_player` of it, or by it, ends.
+-- A two-player game ends instead and its board stays.
 --
 --
 -- Events: `"win"` / `"lose"` (replaceable: Platinum Angel). Every `"lose"` event carries
@@ -872,7 +904,9 @@
 
 --- `winners` is the winning team, in turn order (Two-Headed Giant: both members; a team made by
 -- `new_game{teams = ...}` wins or loses together, the variant's rule in the 2005-2008 multiplayer
--- section), `{}` in a draw; `winner` is its first player (a team's primary).
+-- section; `new_game{allies = ...}`: every player of the team whose players are the last in the game,
+-- including one who had left, 102.2c), `{}` in a draw; `winner` is its first player still in the game
+-- (a team's primary).
 --
 -- @usage local r = g:result()
 -- if r and not r.draw then print(r.winner.name .. " wins") end
@@ -1032,7 +1066,8 @@
 -- is on the stack, its resolution included: "until Word of Command finishes resolving"), or
 -- `{resolving = obj}` (only while that stack object resolves: "you control the player while that
 -- spell is resolving"; beyond the contract's words, which have no such duration). A later
--- call for `p` replaces an earlier one; `by == p` ends it. `g:agent(p)` still returns `p`'s own
+-- call for `p` replaces an earlier one; `by == p` ends it, and so does either player's leaving the
+-- game (600.4a: effects giving a player control end). `g:agent(p)` still returns `p`'s own
 -- agent. Undone with a failed action (422). Departure: whether `p` is asked for priority when it
 -- could only pass follows `p`'s own agent (`priority`, `priority_always`), not `by`'s.
 --
@@ -1085,7 +1120,9 @@
 -- resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering
 -- event last; `obj` is the ability on the stack) — or, the older form, still taken,
 -- `spec.effect = function(ev, game, source, obj)`; one of the two, not both; `spec.targets` (chosen as it is put on the stack, 413), `spec.name`,
--- `spec.duration`. It waits until the next `g:settle()`. A trigger registered while an event is
+-- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
+-- that zone — it triggers only while its source is there, and it doesn't end when the source moves;
+-- a definition's `triggered` entries are these). It waits until the next `g:settle()`. A trigger registered while an event is
 -- being notified (by an observer, or by a definition's `install` as its card enters) is checked
 -- against that event too: "objects that exist immediately after an event are checked" (410.10), so
 -- "when ~ comes into play" is a trigger on the card's own `"zone_change"` to the battlefield
@@ -1113,7 +1150,7 @@
 --   effect = function(_, game, src) game:sacrifice(src) end }
 -- @param spec A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card), `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that many times, 502.3b), `spec.resolve = function(obj, game, source, ev)` (what it does when it resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering event last; `obj` ...
 -- @return a handle.
--- @raise not a table; an unknown event; no controller; condition, resolve or effect not a function; both resolve and effect; with `mana`: `mana` not true, targets given, an event other than `"mana"`; a state trigger with an `event`, or a `state` that isn't a function; a state function that raises fails the settle that asked it (undone, 422).
+-- @raise not a table; an unknown event; no controller; condition, resolve or effect not a function; both resolve and effect; a `zone` other than `"graveyard"` or `"hand"`, or without a source; with `mana`: `mana` not true, targets given, an event other than `"mana"`; a state trigger with an `event`, or a `state` that isn't a function; a state function that raises fails the settle that asked it (undone, 422).
 -- @function g:trigger
 
 --- A delayed triggered ability that remembers its objects ("destroy that creature at end of combat":
@@ -1217,7 +1254,12 @@
 
 --- Starts a game: deck checks (`check_deck` hooks), starting life, shuffled libraries, opening
 -- hands of 7 (`opening_hand_size`), mulligans (`opening_hand`), in APNAP order; then, every
--- mulligan done, each house rule's `game_start(g)` (the ante is taken).
+-- mulligan done, each house rule's `game_start(g)` (the ante is taken). The mulligans of
+-- `arbiter.house`'s rules are taken one player after another, except in Two-Headed Giant, where a
+-- team's players take theirs at the same time, the starting team first (606.6a), and under
+-- `arbiter.house.simultaneous_mulligans`, where all players do: each round every player still
+-- deciding is asked before anyone mulligans (so each decides on the hands as dealt), then all who
+-- chose to mulligan do so together, until no one does; then Vancouver's scry and London's bottoms.
 --
 -- @usage g:start()
 -- @raise illegal decks, naming the problems.
@@ -1276,26 +1318,63 @@
 -- Events: `"mana_removed"`, one per kind of mana the pool held.
 -- @usage local lost = g:empty_pool(bob)
 -- @param p a player of the game
--- @return the amount of mana removed.
+-- @return the amount of mana removed, and that mana as a cost string, generic first (`""` for none: `5, "{3}{W}{G}"`; Drain Power adds it to another pool).
 -- @raise not a player.
 -- @function g:empty_pool
 
---- An ability a player has from no permanent (Channel: "until end of turn, any time you could
--- activate a mana ability, you may pay 1 life. If you do, add {C}"): `spec.controller` (the
--- player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), `spec.mana` (the mana
--- it adds), `spec.duration` (`"end_of_turn"` or nil: for the rest of the game). It is a mana ability
--- (406.1): `g:activate(p, handle)` pays its cost through the one payment path (acting is the
--- choice: no "pay" question) and adds the mana at once, no stack. Departures: only mana abilities
--- (no `effect` ability such as Guardian Angel's yet); the automatic payment of a cost doesn't use
--- it — activate it first (nothing can happen in between).
+--- `g:activate_mana_abilities(p, cards, source)`
+--
+-- "Target player activates a mana ability of each land he or she controls" (Drain Power): for each
+-- of `cards` in order that `p` controls on the battlefield, `p` activates one of its mana abilities
+-- that it can activate now (406.1: a `{T}` one only while the card is untapped and may tap, one with
+-- a mana cost only when `p` can pay it), through `g:activate` (the one activation and payment
+-- path). Among several that make different mana (a dual land's `{W}` or `{U}`) `p` chooses:
+-- `choose(p, "mana ability", {"{W}", "{U}"}, {card = c, source = source})`. Cards with none are
+-- skipped. One action: undone whole if any part fails (422).
 --
 --
--- Events: `g:activate` with it: those of the payment, `"mana"`.
+-- Events: those of each activation (`"tap"`, `"mana"`, and what triggered mana abilities add).
+-- @usage g:activate_mana_abilities(bob, g:permanents(bob, "Land"), drain_power)
+-- local n, lost = g:empty_pool(bob)
+-- if n > 0 then g:add_mana(ann, lost) end
+-- @param p a player of the game
+-- @param cards "Target player activates a mana ability of each land he or she controls" (Drain Power): for each of `cards` in order that `p` controls on the battlefield, `p` activates one of its mana abilities that it can activate now (406.1: a `{T}` one only while the card is untapped and may tap, one with a mana cost only when `p` can pay it), through `g:activate` (the one activation and payment path).
+-- @param source what the text names: the card that deals damage, or source text to read
+-- @return how many mana abilities `p` activated.
+-- @raise not a player; `cards` not an array of cards of the game; `source` not a card (naming `activate_mana_abilities` and the argument); the game unchanged.
+-- @function g:activate_mana_abilities
+
+--- An ability a player has from no permanent: `spec.controller` (the player), `spec.cost` (what
+-- `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), and either `spec.mana` (the mana it adds) or
+-- `spec.effect = function(obj, g)`; `spec.duration` (`"end_of_turn"`: it ends as the cleanup step
+-- begins, 314.2; nil: for the rest of the game), `spec.name`.
+-- - With `mana` it is a mana ability (406.1; Channel: "until end of turn, any time you could
+--   activate a mana ability, you may pay 1 life. If you do, add {C}"): `g:activate(p, handle)` pays
+--   its cost through the one payment path (acting is the choice: no "pay" question) and adds the
+--   mana at once, no stack.
+-- - With `effect` it uses the stack (Guardian Angel: "until end of turn, you may pay {1} any time
+--   you could cast an instant. If you do, prevent the next 1 damage ..."): `g:activate(p, handle)`,
+--   any time `p` could cast an instant (116), puts it on the stack (409.1a: an ability object with
+--   `obj.card` nil, controlled by `p`), then pays its cost; it resolves as `effect(obj, g)`.
+--   `spec.objects` (an array of cards or players) is what it remembers ("that creature or player"):
+--   `obj.objects` as it resolves, each card itself only while it stays in the zone it was in
+--   (`false` once it changed zones: a new object, 217.1c), as `g:delayed_trigger`'s. While it lasts
+--   its controller is asked for priority even with nothing else to do.
+--
+-- A handle holds numbers only (its controller's index, its objects' ids): a clone shares the handles
+-- and reads its own players and cards through them. Departure: the automatic payment of a cost
+-- doesn't use a mana ability of a player — activate it first (nothing can happen in between).
+--
+--
+-- Events: `g:activate` with it: those of the payment, then `"mana"` (a mana ability) or
+--   `"activate"` (`player`, `amount` = the ability's number).
 -- @usage local h = g:add_ability{ controller = ann, cost = { life = 1 }, mana = "{1}", duration = "end_of_turn" }
 -- g:activate(ann, h)   -- Ann pays 1 life, adds one colorless mana
--- @param spec If you do, add {C}"): `spec.controller` (the player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), `spec.mana` (the mana it adds), `spec.duration` (`"end_of_turn"` or nil: for the rest of the game).
+-- g:add_ability{ controller = ann, cost = "{1}", objects = { bears }, duration = "end_of_turn",
+--   effect = function(obj, game) if obj.objects[1] then game:regenerate(obj.objects[1]) end end }
+-- @param spec An ability a player has from no permanent: `spec.controller` (the player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), and either `spec.mana` (the mana it adds) or `spec.effect = function(obj, g)`; `spec.duration` (`"end_of_turn"`: it ends as the cleanup step begins, 314.2; nil: for the rest of the game), `spec.name`.
 -- @return a handle (`g:abilities(p)` lists it).
--- @raise not a table; controller not a player; a cost `ask_pay` can't read; no mana or a malformed mana string; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
+-- @raise not a table; controller not a player; a cost `ask_pay` can't read; neither mana nor effect, or both; a malformed mana string; effect not a function; objects not cards or players of the game, or given with mana; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an effect ability while another player holds priority (116); an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
 -- @function g:add_ability
 
 --- The handles of the abilities `p` has now (`g:add_ability`), in the order they were given; those
@@ -1368,7 +1447,10 @@
 -- chosen reads `false`: it is a new object, no longer that target (217.1c). An activated ability's
 -- object also has `ability` (its index) and `source_moved`: true when its source card has changed
 -- zones since it was activated — a new object, so an effect on "this creature" should leave it
--- alone (the card is still passed to the effect as `source`, e.g. as the source of damage).
+-- alone (the card is still passed to the effect as `source`, e.g. as the source of damage). A
+-- triggered ability's object has `source_moved` too: true when its source card has changed zones
+-- since the ability triggered (a "leaves play" ability's source in the graveyard is still the
+-- object it triggered for until it moves again); nil for a trigger with no source card.
 -- @usage local top = g:stack_objects()[1]
 -- @function g:stack_objects
 
@@ -1419,6 +1501,19 @@
 -- @raise not a land in `p`'s hand, no land play left.
 -- @function g:play_land
 
+--- How many untapped lands `p` controlled as this turn began, before its untap step (Power Surge:
+-- "the number of untapped lands he or she controlled at the beginning of this turn"). The engine
+-- counts every player's as each turn begins (`g:begin_turn`), with the current types and controllers
+-- (an animated land, a stolen one); it stays the same for the whole turn.
+--
+--
+-- Events: none.
+-- @usage g:damage(surge, p, g:untapped_lands_at_turn_start(p))
+-- @param p a player of the game
+-- @return an integer (0 before the first turn).
+-- @raise not a player.
+-- @function g:untapped_lands_at_turn_start
+
 --- How many lands `p` played this turn (212.6c; it starts at 0 with each turn).
 --
 -- @usage if g:lands_played(ann) > 1 then print("an extra land play was used") end
@@ -1464,7 +1559,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s99
+-- @section s101
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1502,8 +1597,31 @@
 -- era's 418.5a; a permanent that becomes a copy, or stops being one through `g:remove_static`, while
 -- on the battlefield loses what its previous definition's `install` registered, and its new
 -- definition's `install` runs: Vesuvan Doppelganger's upkeep), `copy_with` (a copy effect's exceptions, themselves copiable values: `{colors =
--- ..., types = ..., add_types = ...}`, colors or types instead of the copied ones, or types in
--- addition: Vesuvan Doppelganger keeps its color, Copy Artifact is an enchantment too).
+-- ..., types = ..., add_types = ..., install = ...}`, colors or types instead of the copied ones, or types in
+-- addition: Vesuvan Doppelganger keeps its color, Copy Artifact is an enchantment too; `install =
+-- function(g, card)`, abilities the copy gains, run as a definition's `install` is, after it, each
+-- time the permanent enters or its copy effect changes, its returned handles ending then: Vesuvan
+-- Doppelganger's upkeep ability. Being an exception it is copiable, 503.2: a permanent copying the
+-- copy gains it too, so a Clone of a Doppelganger has the upkeep ability).
+-- `words` (`{old = new, ...}`: a text-changing effect, the era's 418.5a layer 3, after control and
+-- before type: "change the text of target spell or permanent by replacing all instances of one color
+-- word with another" — Sleight of Mind `{black = "white"}`, Magical Hack `{Swamp = "Plains"}`; a
+-- color word by a color word, a basic land type by a basic land type; each affected card's text
+-- reads the new word in its `c.words`, `c:text_words()` and its printed keywords' parameters,
+-- "protection from white", "plainswalk"; the effect doesn't touch abilities other effects grant it,
+-- and a copy has the copied card's text, 503; the text is as printed again when the effect ends or
+-- the card changes zones). A static ability of a permanent (an effect with `source` that its
+-- definition's `install` makes, through `arbiter.installer`) is written as printed: the abilities it
+-- grants ("protection from white", "islandwalk"), the subtypes it sets and the colors it gives are
+-- read as its source's text reads now (Sleight of Mind on White Ward makes it grant protection from
+-- black; Magical Hack on Lord of Atlantis, swampwalk); an effect an activated or triggered ability
+-- or a spell makes, and a predicate, read `source.words` themselves (Gaea's Liege's "becomes a
+-- Forest" keeps the word it had as it resolved). `except` (a
+-- card: the object the effect's prohibitions and the protection it grants don't apply to, while it
+-- is the same object, 217.1c — White Ward's "This effect doesn't remove White Ward", Consecrate
+-- Land's "can't be enchanted by other Auras"; each instance of protection is its effect's, so the
+-- protection another effect grants still applies to that object; a departure from the contract's
+-- `except = aura_or_fn`: a function is not accepted).
 -- Player effects: `rules = {max_hand_size = n | false}`,
 -- `rules = {land_plays = n}` (n lands a turn, `math.huge` any number: Fastbond; the most any effect
 -- says, then the house hook `lands_per_turn`), `rules = {mana_as = {white = {"red"}}}` (the affected
@@ -1514,7 +1632,13 @@
 -- when more could untap than the limit; the least count of the effects on one type applies: Winter
 -- Orb, Smoke; the untap step run by `g:untap_step`/`g:play_turn`), `rules = {skip = step}` (a
 -- step name: the affected player skips its steps of that name while the effect lasts, as `g:skip`
--- does but using none of its counted skips: Stasis's "Players skip their untap steps", 300.8).
+-- does but using none of its counted skips: Stasis's "Players skip their untap steps", 300.8),
+-- `rules = {declare_blockers = function(g, p, source)}` ("this turn, instead of declaring blockers,
+-- each defending player ...": Camouflage): an affected defending player declares no blockers; in the
+-- declare blockers step (`g:block_step`, `g:play_turn`) the other defending players declare theirs,
+-- then the function runs for each affected one in APNAP order (it makes blocks with
+-- `g:become_blocking`; it runs under a card script's budget), and `g:declare_blockers` naming a
+-- creature of an affected player fails, naming that player.
 -- Cost effects:
 -- `spell_cost = "{3}"` (spells whose card `affects` accepts cost that much more: Gloom's "White
 -- spells cost {3} more"), `ability_cost = "{3}"` (activated abilities of the affected permanents;
@@ -1522,6 +1646,21 @@
 -- "end_of_turn"`, `affects`: a predicate, cards and players, or nil for everything), kept in the
 -- game's Lua state rather than the core's layers (they change no characteristic), and ended by
 -- `g:remove_static` like any other.
+-- Combat restrictions (500.1; issue 26 item 8): `block_condition = function(blocker, attacker, g,
+-- source)` ("can't be blocked except by Walls": Invisibility) and `can_attack = function(creature,
+-- defender, g, source)` ("you can't be attacked except by creatures with flying and/or islandwalk":
+-- Island Sanctuary), each an effect of its own, kept with the cost effects in the Lua state: the
+-- combat solver asks it, as it asks a definition's `can_block` / `can_be_blocked_by` / `can_attack`,
+-- for each pair (blocker and attacker, creature and defending player) in which a card or player the
+-- effect `affects` takes part; the pair is allowed when every such effect returns true. So it
+-- shapes `g:check_block`, `g:legal_blocks`, `g:max_block_requirements`, `g:nearest_legal_block`
+-- (and the attack ones) exactly like a printed restriction; a band may be blocked by a creature
+-- that may block one of its members (502.10e). Requirements and the vocabulary's restrictions are
+-- granted by `abilities` ("lure", "can't block", "attacks each combat if able"). The function must
+-- be a pure function of the game state (it is asked while the solver folds eligibility; its result
+-- is cached until the game changes) and runs under a card script's budget. `until_turn_of = p`
+-- (these effects and the cost ones): the effect ends as p's next turn begins ("until your next
+-- turn"; `g:begin_turn`, `g:play_turn`).
 -- `prohibit`: `"draw"`, `"cast"` (players), `"attack"`, `"block"`, `"untap"`, `"be targeted"`,
 -- `"be enchanted"`, `"change control"` (cards): the affected can't, and nothing happens instead (a
 -- prohibition is not a replacement). `"change control"` is the one check every control change
@@ -1529,17 +1668,25 @@
 -- after it; one that began before it has already changed control and keeps applying. `source`: with a source on the battlefield the effect lasts
 -- while it stays there; `duration`: `"end_of_turn"` or `"end_of_combat"`; nil: until removed.
 --
--- @usage -- Glorious Anthem: "Creatures you control get +1/+1."
+-- @usage -- Invisibility: "Enchanted creature can't be blocked except by Walls."
+-- g:add_static{ source = aura, affects = function(c, g, src) return c == src.attached_to end,
+--   block_condition = function(blocker) return blocker:is("Wall") end }
+-- -- Glorious Anthem: "Creatures you control get +1/+1."
 -- g:add_static{ source = anthem, power = 1, toughness = 1,
 --   affects = function(c, g, src) return c.controller == src.controller and c:is("Creature") end }
 -- -- Conversion: "All Mountains are Plains." (each taps for {W} now, 212.6e)
 -- g:add_static{ source = conversion, subtypes = { "Plains" }, affects = function(c) return c:is("Mountain") end }
+-- -- Sleight of Mind on White Knight: "protection from black" reads "protection from white"
+-- g:add_static{ affects = knight, words = { black = "white" } }
+-- -- White Ward: "Enchanted creature has protection from white. This effect doesn't remove White Ward."
+-- g:add_static{ source = ward, abilities = "protection from white", except = ward,
+--   affects = function(c, g, src) return c == src.attached_to end }
 -- -- Zombie Master: "Other Zombies have '{B}: Regenerate this permanent.'"
 -- g:add_static{ source = master, affects = function(c, g, src) return c ~= src and c:is("Zombie") end,
 --   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
 -- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on the stack (its stack object: the effect changes the spell's card, and goes on applying to the permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects every permanent.
 -- @return a handle.
--- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type: an error naming the field.
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's"), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `block_condition` or `can_attack` not a function, or mixed with another kind of effect; `until_turn_of` not a player of the game. `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type, `copy_with.install` not a function: an error naming the field. `words` not a table of a color word to a color word or a basic land type to a basic land type, replacing nothing, or replacing no word the text of an affected card (`affects` a card or cards) holds (naming the card and the word); `except` not a card, or given without `prohibit` or a "protection from ..." ability: an error naming the field, and the game as it was.
 -- @function g:add_static
 
 --- Ends a continuous effect.
@@ -1607,7 +1754,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s105
+-- @section s107
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1658,6 +1805,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:beginning_of_combat
@@ -1666,6 +1818,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param decl an attack declaration, `{[creature] = defending player}`
@@ -1676,6 +1833,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
@@ -1685,6 +1847,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:damage_step
@@ -1693,6 +1860,11 @@
 --
 -- The combat steps; without a declaration the agents decide (`attack(p, g, ctx)`,
 -- `block(p, g, ctx)`). `g:attack_step`'s `opts` are `g:declare_attackers`' (`{bands = ...}`: 502.10b).
+-- Two-Headed Giant (606.7b-c): each member of the active team is asked for its own creatures'
+-- attack, primary first, and each defending player for its blocks (any creature attacking its team;
+-- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
+-- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
+-- a creature it doesn't control is ignored for that creature.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:end_of_combat_step
@@ -1774,7 +1946,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s117
+-- @section s119
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -1784,6 +1956,23 @@
 -- @param opts a table of options, nil for the defaults (its fields in the text)
 -- @return true; or false and a message naming the rule and an example of a legal declaration; or nil and a message when the maximum couldn't be proved within the budget.
 -- @function g:check_attack
+
+--- `g:can_block(blocker, attacker)`
+--
+-- Whether `blocker` may block `attacker` as far as that pair goes: the solver's eligibility (501
+-- evasion, protection, "can't block", tapped, "can block only creatures with flying", the
+-- definitions' `can_block` / `can_be_blocked_by` and the restrictions effects grant), not the
+-- declaration-wide restrictions ("can't be blocked except by two or more creatures", "can't block
+-- alone", blocking limits, conditions) nor requirements. False when `attacker` isn't attacking or
+-- `blocker` isn't a creature of the side it attacks (500.3). For effects that make blocks without a
+-- declaration (Camouflage's "each creature in a pile that can block the creature ... does so").
+--
+-- @usage if g:can_block(wall, dragon) then g:become_blocking(wall, dragon) end
+-- @param blocker Whether `blocker` may block `attacker` as far as that pair goes: the solver's eligibility (501 evasion, protection, "can't block", tapped, "can block only creatures with flying", the definitions' `can_block` / `can_be_blocked_by` and the restrictions effects grant), not the declaration-wide restrictions ("can't be blocked except by two or more creatures", "can't block alone", blocking limits, c...
+-- @param attacker Whether `blocker` may block `attacker` as far as that pair goes: the solver's eligibility (501 evasion, protection, "can't block", tapped, "can block only creatures with flying", the definitions' `can_block` / `can_be_blocked_by` and the restrictions effects grant), not the declaration-wide restrictions ("can't be blocked except by two or more creatures", "can't block alone", blocking limits, c...
+-- @return a boolean.
+-- @raise an argument that isn't a card of this game, naming `can_block`.
+-- @function g:can_block
 
 --- - Returns: the most requirements any legal attack obeys; or nil and `info` (`exact = false`,
 --   `lower`, `upper`, `witness`) when the budget ran out.
@@ -1816,8 +2005,9 @@
 -- declaration and not checked card by card again (the same outcome, cheaper); any other table is.
 -- Two-Headed Giant (`new_game{teams = ...}`): the active team attacks together, with both members'
 -- creatures, and either member of the attacked team may block each of them (`g:check_block`,
--- `g:declare_blockers`); the team's creatures are no longer summoning sick once the team's turn
--- begins. Elsewhere the active player's creatures attack and the attacked player's block (500.3).
+-- `g:declare_blockers`); a creature with landwalk is unblockable when either member of the defending
+-- team controls such a land (606.7c); the team's creatures are no longer summoning sick once the
+-- team's turn begins. Elsewhere the active player's creatures attack and the attacked player's block (500.3).
 --
 --
 -- Events: `"attack"` per attacker.
@@ -2011,6 +2201,39 @@
 -- @raise not an attacking creature.
 -- @function g:become_blocked
 
+--- An effect says an attacking creature becomes unblocked (False Orders: "Creatures it was
+-- blocking that had become blocked by only that creature this combat become unblocked"; the era's
+-- glossary: a creature stays blocked "until ... an effect says it becomes unblocked"): it is no
+-- longer blocked, so it deals its combat damage to the player it attacks; a creature still blocking
+-- it stops blocking it (its other blocks stay).
+--
+--
+-- Events: none.
+-- @usage g:become_unblocked(bear)
+-- @param attacker an attacking creature (a card on the battlefield)
+-- @return nothing.
+-- @raise not an attacking creature of this game (naming `become_unblocked`); the game unchanged.
+-- @function g:become_unblocked
+
+--- `g:become_blocking(blocker, attacker)`
+--
+-- An effect makes a creature block an attacking creature (False Orders: "You may have it block an
+-- attacking creature of your choice"). It is not a declaration: no restriction or requirement is
+-- checked (500.3 judges declarations), so a creature without flying may be made to block a flyer,
+-- and no block cost is paid. A blocker of a band member blocks the whole band (502.10e). A creature
+-- that was removed from combat and is made to block again blocks only what it is made to block
+-- now. Departure: "whenever ~ blocks" triggers go on the stack at the next `g:settle()` (it is
+-- called while a spell resolves), not at once as `g:become_blocked`'s do.
+--
+--
+-- Events: `"block"` per pair (`card` the blocker, `target` the attacker).
+-- @usage g:become_blocking(wall, dragon)
+-- @param blocker a creature that blocks (a card on the battlefield)
+-- @param attacker an attacking creature (a card on the battlefield)
+-- @return nothing.
+-- @raise `blocker` not a creature on the battlefield outside the attack; `attacker` not an attacking creature; a blocker whose controller isn't on the side `attacker` attacks (500.3); each naming `become_blocking`, the game unchanged.
+-- @function g:become_blocking
+
 --- "Remove target creature from combat" (False Orders): the creature stops being an attacking,
 -- blocking or blocked creature (it stays on the battlefield, tapped or not as it was), and leaves its
 -- band (502.10d). The attackers it blocked stay blocked (seed 003: "it remains blocked for the rest of
@@ -2083,7 +2306,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s133
+-- @section s138
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2328,7 +2551,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s143
+-- @section s148
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2428,8 +2651,18 @@
 -- @return the card's abilities now, an array of strings (an ability once per instance).
 -- @function c:abilities
 
+--- The color words and basic land types the card's text holds now (418.5a layer 3): its definition's
+-- `words` and its printed keywords' parameters ("protection from black", "swampwalk"; a copy's are
+-- the copied card's, 503), as text-changing effects left them; a face-down permanent has none
+-- (504.1). What a text-changing effect (`g:add_static{words}`) may name: Sleight of Mind's and
+-- Magical Hack's choices.
+--
+-- @usage print(table.concat(knight:text_words(), ", "))   -- White Knight: "black"
+-- @return an array of words, in the order white, blue, black, red, green, Plains, Island, Swamp, Mountain, Forest.
+-- @function c:text_words
+
 --- Zones
--- @section s153
+-- @section s159
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2449,10 +2682,10 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s155
+-- @section s161
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
--- option).
+-- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
 -- @usage g:set_agent(ann, arbiter.agents.default)
 -- @field default
 -- @table arbiter.agents.default
@@ -2528,7 +2761,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s163
+-- @section s169
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2620,14 +2853,45 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s166
+-- @section s172
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `g:store(key [, value])`
+--
+-- The game's storage for house rules: plain data kept under a string `key` (a Planechase-like
+-- deck's order, a variant's teams). `g:store(key)` reads a copy of what is stored (nil: nothing);
+-- `g:store(key, value)` stores a copy of `value` (nil removes the key): nil, booleans, finite
+-- numbers, strings, and tables of them with string or integer keys, without cycles or metatables.
+-- The data is the game's, unlike a Lua upvalue: a write is one action, undone with a failed call or
+-- `g:attempt` (422); `g:clone()` copies it (the clone's writes don't reach the original, nor the
+-- original's the clone); a recording game (`new_game{record = true}`) records each write as a step,
+-- so `arbiter.replay` and `arbiter.load` have the same data; `g:state_hash()` mixes it in (keys
+-- sorted), so games that differ only in it hash differently. Changing a table read from or given to
+-- `g:store` changes nothing stored: write it back.
+--
+--
+-- Events: none.
+-- @usage local planechase = {
+--   setup = function(g) g:store("planes", { order = { "Sea of Glass", "Iron Wood" }, at = 1 }) end,
+--   turn_start = function(g)
+--     local s = g:store("planes")
+--     s.at = s.at % #s.order + 1
+--     g:store("planes", s)
+--   end,
+-- }
+-- @param key The game's storage for house rules: plain data kept under a string `key` (a Planechase-like deck's order, a variant's teams).
+-- @param value `g:store(key)` reads a copy of what is stored (nil: nothing); `g:store(key, value)` stores a copy of `value` (nil removes the key): nil, booleans, finite numbers, strings, and tables of them with string or integer keys, without cycles or metatables.
+-- @return the copy read, or nothing when storing.
+-- @raise `key` not a string; `value` not plain data, naming the part (`bad argument #2 to 'store' (plain data expected: value.f is a function)`); nothing changes.
+-- @function g:store
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2641,15 +2905,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field land_mulligan
 -- @table arbiter.house.land_mulligan
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2663,15 +2931,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field paris
 -- @table arbiter.house.paris
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2685,15 +2957,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field vancouver
 -- @table arbiter.house.vancouver
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2707,15 +2983,19 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field london
 -- @table arbiter.house.london
 
---- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS`
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
 --
 -- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
 -- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
 -- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
--- `arbiter.house.MAX_MULLIGANS` bounds them.
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
 --
 -- The questions they ask `p`'s agent:
 -- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
@@ -2729,8 +3009,60 @@
 --   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
 --   to the bottom: the mulligans taken).
 -- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
 -- @field MAX_MULLIGANS
 -- @table arbiter.house.MAX_MULLIGANS
+
+--- `arbiter.house.land_mulligan, arbiter.house.paris, arbiter.house.vancouver, arbiter.house.london, arbiter.house.MAX_MULLIGANS, arbiter.house.simultaneous_mulligans`
+--
+-- Mulligan rules: the land mulligan of 003 (no land or all land: reshuffle and draw again, asking
+-- `may(p, "mulligan", ctx)`); Paris (one card fewer each time), Vancouver (then scry 1), London
+-- (draw 7, put one card per mulligan on the bottom: `choose(p, "bottom", hand, ctx)`).
+-- `arbiter.house.MAX_MULLIGANS` bounds them. `arbiter.house.simultaneous_mulligans`, listed with
+-- one of them, makes every player's mulligans simultaneous ([g:start](#gstart); 606.6a's
+-- procedure for all players): the same questions, asked round by round.
+--
+-- The questions they ask `p`'s agent:
+-- - `may(p, "mulligan", ctx)` (true: take a mulligan): `ctx.rule` (`"land mulligan"`, `"paris"`,
+--   `"vancouver"`, `"london"`), `ctx.hand` (the hand's cards), `ctx.size` (`#hand`), `ctx.lands` (the
+--   lands in it), `ctx.mulligans` (taken so far), `ctx.next_size` (the cards the next hand would be
+--   drawn with), `ctx.keep_size` (the hand's size if kept now: London keeps `size - mulligans`);
+--   Paris, Vancouver and London add `ctx.player` (the land mulligan's ctx has no `player`).
+-- - `may(p, "scry", ctx)` (Vancouver; true: put the top card on the bottom): `ctx.rule = "vancouver"`,
+--   `ctx.card` (the library's top card), `ctx.count = 1`.
+-- - `choose(p, "bottom", hand, ctx)` (London, once per card put back): the options are the hand's
+--   cards; `ctx.rule = "london"`, `ctx.index` (this card's number, from 1), `ctx.count` (how many go
+--   to the bottom: the mulligans taken).
+-- @usage local g = arbiter.new_game{ players = { "Ann", "Bob" }, house_rules = { arbiter.house.london } }
+-- local h = arbiter.new_game{ players = { "Ann", "Bob", "Cid" },
+--   house_rules = { arbiter.house.london, arbiter.house.simultaneous_mulligans } }
+-- @field simultaneous_mulligans
+-- @table arbiter.house.simultaneous_mulligans
+
+--- A prototyper's experiment (the library side of `arbiter sim`): `opts.games` games (default 100)
+-- between two decks, `opts.decks = {deck1, deck2}` (card definition lists, as `arbiter.deck.parse`
+-- returns), under one rule set or, paired, under two: `opts.rules = { {name = "London", house_rules
+-- = {...}}, {name = "Vancouver", house_rules = {...}} }` (default one set without house rules).
+-- Game k of each set has the seed `(opts.seed * 7919 + k) % 2147483647` (the command's;
+-- `opts.seed` default 1), the same decks and the same seats (odd k: the first deck plays first),
+-- and `opts.agent(deck_index, g)` as each player's agent (default `arbiter.agents.simple()`);
+-- each game is `g:start()` (mulligans) then `g:play{max_turns = opts.max_turns}` (default 200).
+-- So the sets' games differ only by their rules. `opts.progress = true` draws a progress bar on
+-- standard error; a function gets `(done, total)`. `opts.names` names the decks' players.
+-- `opts.shard = {i, n}` plays only the games k with `k % n == i % n` (`arbiter sim --shard` plays
+-- through this function: its games are these).
+--
+--
+-- Events: none of its own (each game has its events).
+-- @usage local r = arbiter.sim{ decks = { burn, stompy }, games = 1000,
+--   rules = { { name = "London", house_rules = { arbiter.house.london } },
+--             { name = "Vancouver", house_rules = { arbiter.house.vancouver } } } }
+-- print(r.sets[1].win_rate[1], r.difference.win_rate, r.difference.ci95[1], r.difference.ci95[2])
+-- @param opts A prototyper's experiment (the library side of `arbiter sim`): `opts.games` games (default 100) between two decks, `opts.decks = {deck1, deck2}` (card definition lists, as `arbiter.deck.parse` returns), under one rule set or, paired, under two: `opts.rules = { {name = "London", house_rules = {...}}, {name = "Vancouver", house_rules = {...}} }` (default one set without house rules).
+-- @return `{games, seed, max_turns, played, results = { {k, deck, deck}, ... }, sets = { {name, wins = {w1, w2}, draws, win_rate = {r1, r2}, draw_rate, ci95 = {{lo, hi}, {lo, hi}}} ... }, difference = {win_rate, ci95 = {lo, hi}, same}}`: the games played and, for each, its number and the deck that won under each set (0: none); per set, over the games played, the decks' wins and win rates with 95 % Wilson score intervals; with two sets the first deck's win rate under the first set minus under the second, its 95 % interval over the paired games (normal, from the games' differences), and how many games had the same outcome for the first deck under both. Rates are rounded to 6 decimals.
+-- @raise `opts` not a table, `decks` not two lists, `rules` not one or two `{name, house_rules}`, `games`, `seed` or `max_turns` not positive integers, `agent` not a function, `progress` neither a boolean nor a function, `shard` not `{i, n}` with `1 <= i <= n`: `bad argument #1 to 'sim' (...)` naming the option.
+-- @function arbiter.sim
 
 --- `arbiter.house.deck_check, arbiter.house.deck_check_with(opts)`
 --
@@ -2833,7 +3165,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s172
+-- @section s180
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

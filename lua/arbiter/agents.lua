@@ -24,9 +24,22 @@ local function pays(p, what, ctx)
 end
 M.pays = pays
 
+-- How much of "any amount" to pay (ask_pay with {X}: the options run from the most down to 0):
+-- the most, or, when the script says paying more than ctx.x_helps helps no more (Power Leak's
+-- 2), the most up to that.
+local function amount(options, ctx)
+  local helps = ctx and ctx.x_helps
+  if type(helps) ~= "number" then return options[1] end
+  for _, o in ipairs(options) do if o <= helps then return o end end
+  return options[#options]
+end
+
 M.default = {
   may = pays,
-  choose = function(_, _, options) return options[1] end,
+  choose = function(_, what, options, ctx)
+    if what == "x" then return amount(options, ctx) end
+    return options[1]
+  end,
 }
 
 -- The agents' own generator, the same numbers on every Lua (5.1-5.4, LuaJIT): MINSTD
@@ -58,12 +71,15 @@ M.ready = ready
 
 local function untapped_creatures(g, p) return Game.permanents(g, p, "Creature", "u") end
 
+-- The creatures attacking p, or in Two-Headed Giant p's team (606.7c: either defending player
+-- may block each of them)
 local function attacking(g, p)
   local out = {}
   local atk, defender_of = Game.attackers(g), GI._defender_of
   for i = 1, #atk do
     local a = atk[i]
-    if defender_of(g, a) == p then out[#out + 1] = a end
+    local d = defender_of(g, a)
+    if d == p or (d and d.team == p.team) then out[#out + 1] = a end
   end
   return out
 end
@@ -259,7 +275,7 @@ function M.simple()
   return {
     priority = simple_priority,
     may = pays,
-    choose = function(_, what, options)
+    choose = function(_, what, options, ctx)
       if what == "cast" then          -- the most expensive affordable spell first
         local best                    -- instants wait for priority (simple_priority): a Fog or a
         for _, o in ipairs(options) do   -- pump is worth something only in combat or in response
@@ -269,6 +285,8 @@ function M.simple()
         return best or "pass"
       elseif what == "discard" then   -- discard lands first, then the cheapest
         for _, o in ipairs(options) do if has_type(o, "Land") then return o end end
+      elseif what == "x" then
+        return amount(options, ctx)
       end
       return options[1]
     end,

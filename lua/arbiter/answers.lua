@@ -40,6 +40,7 @@ return function(arbiter)
       if depth > 4 then return "{...}" end
       local oid = GI._object_id(v)
       if oid then return "o" .. oid end           -- a stack object
+      if getmetatable(v) == arbiter._PlayerAbility then return "a" .. v.n end   -- g:add_ability's
       if type(v.id) == "number" and type(v.kind) == "string" then   -- an effect handle
         return "h" .. v.kind .. v.id
       end
@@ -61,6 +62,7 @@ return function(arbiter)
     if type(v) ~= "table" then return { value = v } end
     local oid = GI._object_id(v)
     if oid then return { object = oid } end      -- a stack object (a "spell" target)
+    if getmetatable(v) == arbiter._PlayerAbility then return { ability = v.n } end   -- by its number
     local out = { entries = {} }
     for k, x in pairs(v) do out.entries[#out.entries + 1] = { to_ids(k), to_ids(x) } end
     return out
@@ -69,6 +71,7 @@ return function(arbiter)
     if r.card then return g:card(r.card) end
     if r.player then return g.players[r.player] end
     if r.object then return GI._object(g, r.object) end
+    if r.ability then return (arbiter._env[g].player_abilities or {})[r.ability] end
     if not r.entries then return r.value end
     local out = {}
     for _, e in ipairs(r.entries) do out[from_ids(g, e[1])] = from_ids(g, e[2]) end

@@ -50,7 +50,9 @@ return function(internal, Game)
     local i = index_of[p]
     local c = e.controlled
     local r = c and c[i]
-    if r and holds(g, r) then i = r.by end
+    -- the control ends when either player leaves the game (600.4: effects giving a player
+    -- control end; a player who is out answers nothing)
+    if r and holds(g, r) and not (p.lost or g.players[r.by].lost) then i = r.by end
     return e.agents[i]
   end
   internal._agent_of = agent_of
@@ -187,6 +189,9 @@ return function(internal, Game)
   -- a player with no agent answers as the default agent does: "pay" questions only (its other
   -- answers are false, as with no agent)
   local default_may = require("arbiter.agents").default.may
+  -- a player with no agent answers ask_pay's "x" (how much of "any amount") as the default agent
+  -- does; every other choose with the first option
+  local default_choose = require("arbiter.agents").default.choose
 
   local function ask_may_watched(g, p, what, ctx)
     local replayed, answer = internal._replayed_choice(g, p, what)
@@ -278,7 +283,8 @@ return function(internal, Game)
     if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end
     local index = replayed and answer.index or 1
     local a = not replayed and agent_of(g, p)
-    if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose) end
+    if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose)
+    elseif what == "x" and not replayed then index = pick_index(g, p, what, options, ctx, default_choose) end
     if watched then internal._note_choice(g, p, what, { index = index }) end
     if #options > 1 then choice_c(g) end
     return options[index]

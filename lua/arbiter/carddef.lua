@@ -6,7 +6,8 @@ local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 local unshield = core._unshield
-local moved = require("arbiter.internal")._game._moved   -- a zone change in the history since an index
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
+local moved = GI._moved                         -- a zone change in the history since an index
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
@@ -15,6 +16,26 @@ return function(internal, Game)
     Instant = true, Sorcery = true }
   local SUPERTYPES = { Basic = true, Snow = true, Legendary = true }
   local COLORS = { white = true, blue = true, black = true, red = true, green = true }
+  -- the words a text-changing effect changes (418.5a layer 3: Sleight of Mind, Magical Hack)
+  local WORDS = { white = true, blue = true, black = true, red = true, green = true, Plains = true,
+    Island = true, Swamp = true, Mountain = true, Forest = true }
+
+  -- words = {role = word}: the color words and basic land types of its rules text, read by its
+  -- script as card.words.role (as text-changing effects left them)
+  local function check_words(spec)
+    local w = spec.words
+    if w == nil then return end
+    if type(w) ~= "table" then
+      fail("card", 1, "words of " .. spec.name .. " must be a table, got " .. describe(w), 4)
+    end
+    for role, word in pairs(w) do     -- (each entry is checked alike: the order reaches nothing)
+      if type(role) ~= "string" or not WORDS[word] then
+        fail("card", 1, string.format("words of %s: %s = %s: a role (a string) naming a color word (white, blue, "
+          .. "black, red, green) or a basic land type (Plains, Island, Swamp, Mountain, Forest)", spec.name,
+          describe(role), describe(word)), 4)
+      end
+    end
+  end
 
   local CardDef = { __name = "arbiter.CardDefinition" }
   -- (no __index = CardDef: a script reading def.__index would reach the shared metatable)
@@ -52,6 +73,32 @@ return function(internal, Game)
       end
       local ok, err = internal._check_targets(m.targets)
       if not ok then fail("card", 1, string.format("%s: modes[%d]: %s", spec.name, i, err), 4) end
+    end
+  end
+
+  -- triggered = { {event =, zone = "graveyard" | "hand", condition =, resolve = | effect =,
+  -- targets =, name =}, ... }: triggered abilities that work from a graveyard or hand, registered
+  -- for each card as it is made (newgame.lua: env.zone_triggers); a permanent's are its install's
+  local ZONES = { graveyard = true, hand = true }
+  local function check_triggered(spec)
+    local list = spec.triggered
+    if type(list) ~= "table" then
+      fail("card", 1, spec.name .. ": triggered must be a list, got " .. describe(list), 4)
+    end
+    for i, t in ipairs(list) do
+      local function bad(msg) fail("card", 1, string.format("%s: triggered[%d]: %s", spec.name, i, msg), 5) end
+      if type(t) ~= "table" then bad("a table expected, got " .. describe(t)) end
+      if not ZONES[t.zone] then
+        bad("zone must be \"graveyard\" or \"hand\" (a permanent's triggers are its install's), got "
+          .. describe(t.zone))
+      end
+      if type(t.event) ~= "string" then bad("event must be an event name, got " .. describe(t.event)) end
+      for _, f in ipairs({ "condition", "resolve", "effect" }) do
+        if t[f] ~= nil and type(t[f]) ~= "function" then bad(f .. " must be a function, got " .. describe(t[f])) end
+      end
+      if (t.resolve == nil) == (t.effect == nil) then bad("give resolve or effect (one of them)") end
+      local ok, err = internal._check_targets(t.targets)
+      if not ok then bad(err) end
     end
   end
 
@@ -106,6 +153,8 @@ return function(internal, Game)
         describe(spec.x_mana)), 2)
     end
     if spec.activated ~= nil then internal._check_activated(spec) end
+    if spec.triggered ~= nil then check_triggered(spec) end
+    check_words(spec)
     internal._check_as_enters(spec)
     for _, f in ipairs({ "can_attack", "can_block", "can_be_blocked_by", "resolve", "pay", "cast_condition",
       "attack_condition", "blocked_condition" }) do
@@ -142,7 +191,10 @@ return function(internal, Game)
           and not moved(g, card, "battlefield", d.at) then         -- still the same stay
         return d.handles
       end
-      local h = guard(fn)(g, card, ...)       -- the one guarded path
+      GI._installing(g, 1)                    -- its effects with a source are static abilities (text.c)
+      local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path
+      GI._installing(g, -1)
+      if not ok then error(h, 0) end
       internal._note_setting(g, "field", { t = done, key = card, old = d })
       done[card] = { at = g:history_length(), handles = h }
       return h
@@ -161,6 +213,7 @@ return function(internal, Game)
     elseif kind == "static" or rawget(h, "what") ~= nil then g:remove_static(h)
     else for _, x in ipairs(h) do end_handles(g, x) end end
   end
+  internal._end_handles = end_handles
   function internal._uninstall(g, card)
     local d = installed[card]
     if not d then return end

@@ -1,4 +1,5 @@
--- arbiter.cli_sim — `arbiter sim`: N games between two decks played by arbiter.agents.simple(),
+-- arbiter.cli_sim — `arbiter sim`: N games between two decks played by arbiter.agents.simple()
+-- (through arbiter.sim, lua/arbiter/sim.lua),
 -- win rates with 95 % confidence intervals (Wilson score) as JSON on standard output, a progress
 -- bar on standard error. Game k's seed is cli.game_seed(S, k) and the decks alternate who plays
 -- first (odd k: DECK1), so a game is the same whichever run plays it: `--shard i/n` plays the
@@ -9,18 +10,8 @@ local json = require("arbiter.json")
 
 local M = {}
 local FORMAT = "arbiter-sim 1"
-local Z = 1.959963984540054          -- the normal distribution's 97.5 % quantile
-
--- Wilson score interval of k successes in n trials, 95 %
-function M.wilson(k, n)
-  if n == 0 then return { 0, 1 } end
-  local p = k / n
-  local z2 = Z * Z
-  local centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-  local half = Z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-  local function r(x) return math.floor(x * 1e6 + 0.5) / 1e6 end
-  return { r(math.max(0, centre - half)), r(math.min(1, centre + half)) }
-end
+-- Wilson score interval of k successes in n trials, 95 % (shared with arbiter.sim)
+M.wilson = require("arbiter.sim").wilson
 
 -- the summary of a run (or of merged shards): its results sorted by game number
 function M.summary(run, results, done)
@@ -51,24 +42,14 @@ local function progress(err, done, total)
   err:flush()
 end
 
--- plays the shard's games; the summary
+-- plays the shard's games (arbiter.sim: the same seeds and seats as cli.new_game's); the summary
 function M.play(decks, o, err)
   local arbiter = require("arbiter")
-  local mine = {}
-  for k = 1, o.games do
-    if k % o.of == o.shard % o.of then mine[#mine + 1] = k end
-  end
-  local results = {}
-  for i, k in ipairs(mine) do
-    local g, of_deck = cli.new_game(decks, o.seed, k, { decks[1].name, decks[2].name == decks[1].name
-      and decks[2].name .. " (2)" or decks[2].name })
-    for _, p in ipairs(g.players) do g:set_agent(p, arbiter.agents.simple()) end
-    local r = g:play{ max_turns = o.max_turns }
-    local w = 0
-    if r and r.winner then w = (r.winner == of_deck[1]) and 1 or 2 end
-    results[#results + 1] = { k, w }
-    if err then progress(err, i, #mine) end
-  end
+  local r = arbiter.sim{ decks = { decks[1].list, decks[2].list }, games = o.games, seed = o.seed,
+    max_turns = o.max_turns, shard = { o.shard, o.of },
+    names = { decks[1].name, decks[2].name == decks[1].name and decks[2].name .. " (2)" or decks[2].name },
+    progress = err and function(done, total) progress(err, done, total) end or false }
+  local results = r.results
   local run = { decks = { decks[1].name, decks[2].name }, seed = o.seed, games = o.games,
     max_turns = o.max_turns, of = o.of }
   return M.summary(run, results, { o.shard })

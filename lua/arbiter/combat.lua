@@ -57,6 +57,10 @@ return function(arbiter, Game)
         .. "and in this declaration it doesn't", rule, c)
     elseif r == "alone" then
       return string.format("%s: %s can't %s alone", rule, c, kind)
+    elseif r == "limit" and v.creature then   -- multiplayer: the count is per defending player
+      return string.format("%s: %d creatures of %s's side block (%s among them), but no more than %d can "
+        .. "block each combat, counted per defending player (606.7c: a team's block is one)", rule, v.count,
+        tostring(v.creature.controller), c, v.bound)
     elseif r == "limit" then
       return string.format("%s: %d creatures %s, but no more than %d can %s each combat", rule, v.count,
         kind == "attack" and "attack" or "block", v.bound, kind)
@@ -96,7 +100,7 @@ return function(arbiter, Game)
           "or a teammate", tostring(c), tostring(act))
       elseif kind == "attack" and not attackable(g, act, decl[c]) then
         return string.format("308: %s can't attack %s, who is not a defending player (an opponent still in the game%s)",
-          tostring(c), tostring(decl[c]), env[g].seats and ", within the attack direction (603) and range (601)" or "")
+          tostring(c), tostring(decl[c]), env[g].seats and ", within the attack direction (604) and range (601)" or "")
       elseif kind == "block" then
         if not (ok and c.controller.team ~= act.team) then
           return string.format("309: %s is not a creature on the battlefield controlled by a defending player",
@@ -415,6 +419,38 @@ return function(arbiter, Game)
     end)
   end
 
+  -- g:become_unblocked(attacker): an effect says an attacking creature becomes unblocked (False
+  -- Orders): it deals its combat damage to the player it attacks; creatures still blocking it
+  -- stop blocking it. g:become_blocking(blocker, attacker): an effect makes a creature of the
+  -- defending side block an attacking creature ("you may have it block an attacking creature of
+  -- your choice"): not a declaration, so no restriction or requirement is checked (500.3), one
+  -- "block" event per pair ("whenever ~ blocks" triggers wait for the next settle: it is called
+  -- while a spell resolves), the band blocked whole (502.10e).
+  local become_unblocked_c, become_blocking_c = GI._become_unblocked, GI._become_blocking
+  local function attacking_arg(g, fname, i, c)
+    check.object(g, fname, i, c, "card")
+    if c.zone ~= "battlefield" or not c.attacking then
+      fail(fname, i, tostring(c) .. " is not an attacking creature")
+    end
+  end
+  function Game:become_unblocked(c)
+    attacking_arg(self, "become_unblocked", 1, c)
+    arbiter._atomic(self, function(g) become_unblocked_c(g, c) end)
+  end
+  function Game:become_blocking(b, a)
+    check.object(self, "become_blocking", 1, b, "card")
+    if b.zone ~= "battlefield" or not is_creature(b) or b.attacking then
+      fail("become_blocking", 1, tostring(b) .. " is not a creature on the battlefield out of the attack")
+    end
+    attacking_arg(self, "become_blocking", 2, a)
+    local d = GI._defender_of(self, a)
+    if not d or b.controller.team ~= d.team then
+      fail("become_blocking", 1, string.format("%s attacks %s, and only %s's creatures may block it (500.3)",
+        tostring(a), tostring(d), tostring(d)))
+    end
+    arbiter._atomic(self, function(g) become_blocking_c(g, b, a) end)
+  end
+
   -- g:remove_from_combat(c): "remove target creature from combat" (False Orders; 2005: a creature
   -- removed from combat stops being an attacking, blocking, blocked or unblocked creature). It
   -- leaves its band (502.10d); the creatures it blocked stay blocked, and blocks of it deal it no
@@ -436,6 +472,21 @@ return function(arbiter, Game)
   function Game:check_block(blocks, opts)
     local decl = norm_block(self, "check_block", blocks)
     return check_decl(self, "block", decl, check_opts("check_block", 2, opts))
+  end
+
+  -- g:can_block(blocker, attacker): whether that pair may be part of a block as far as the pair
+  -- goes (the solver's eligibility: evasion, protection, "can't block", tapped, the definitions'
+  -- and effects' restrictions on the pair), not the declaration-wide restrictions (minimum and
+  -- maximum blockers, "can't block alone", limits, conditions) nor requirements
+  function Game:can_block(b, a)
+    check.object(self, "can_block", 1, b, "card")
+    check.object(self, "can_block", 2, a, "card")
+    if b.zone ~= "battlefield" or a.zone ~= "battlefield" or not a.attacking or b.attacking
+      or not is_creature(b) then return false end
+    local d = GI._defender_of(self, a)
+    if not d or b.controller.team ~= d.team then return false end
+    local v = block_c(self, "check", { [b] = { a } }, unpaid(self, "block", NO_OPTS))
+    return v.legal == 1 or v.reason ~= "not_eligible"
   end
 
   function Game:max_block_requirements(opts)
@@ -512,7 +563,23 @@ return function(arbiter, Game)
   end
   arbiter._nearest_block = function(g, blocks) return nearest_block(g, blocks) ~= nil end
 
+  -- a creature whose controller doesn't declare blockers this turn (rules.declare_blockers)
+  local function not_declaring(g, blocks)
+    if not env[g].blocks_instead or type(blocks) ~= "table" then return nil end   -- (none: at once)
+    local found
+    for b in pairs(blocks) do    -- the lowest id named (the order of pairs reaches nothing)
+      if core.kind(b) == "card" and b.zone == "battlefield" and arbiter._blocks_instead(g, b.controller)
+        and (not found or b.id < found.id) then found = b end
+    end
+    return found
+  end
+
   function Game:declare_blockers(blocks, opts)
+    local nd = not_declaring(self, blocks)
+    if nd then
+      fail("declare_blockers", 1, string.format("%s doesn't declare blockers this turn: an effect says what %s "
+        .. "does instead (%s)", tostring(nd.controller), tostring(nd.controller), tostring(nd)))
+    end
     local m = opts == nil and nearest_block(self, blocks)
     local decl, order
     if m then                           -- the solver's map: its lists in card-id order, once

@@ -155,12 +155,15 @@ return function(arbiter, Game, enter)
   -- (csrc/combat_damage.c, the same orders as assign); else assign asks the players here.
   -- g:_damage_in_lua(true) forces this path (the differential spec compares the two).
   local combat_damage_c = GI._combat_damage
+  local history_length, damage_dealt = Game.history_length, GI._damage_dealt
   local function damage_step(g, first_step, had_first_step)
+    local from = history_length(g)
     if env[g].damage_in_lua or not GI._damage_step(g, first_step, had_first_step) then
       for _, d in ipairs(assign(g, first_step, had_first_step)) do
         combat_damage_c(g, d.source, d.target, d.amount)
       end
     end
+    damage_dealt(g, from, true)   -- dealt at once: one "damage_dealt" per recipient (510.2 today)
     settle(g)
   end
 

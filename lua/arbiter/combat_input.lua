@@ -187,6 +187,7 @@ return function(arbiter, Game)
     if spec.cost ~= nil then          -- what ask_pay takes: "{2}", {mana =, life =, ...}
       local ok, err = arbiter._read_payment(self, spec.cost)
       if not ok then fail("add_combat_cost", 1, "cost: " .. err) end
+      if ok.mana.x > 0 then fail("add_combat_cost", 1, "cost can't hold {X} (a combat cost names its amount)") end
     end
     local e = env[self]
     local h = { kind = spec.kind, applies = spec.applies, name = spec.name, cost = spec.cost }

@@ -25,15 +25,39 @@ return function(internal, Game)
     if type(copied) == "function" and copied ~= own then guard(copied)(c, g, obj) end
   end
 
+  -- A permanent's abilities as it enters the battlefield or its copy effect changes: its
+  -- definition's install, then the install of what its copy effect's exceptions make it gain
+  -- (copy_with.install, Vesuvan Doppelganger's upkeep ability: an exception is a copiable value,
+  -- 503.2, so a Clone copying the Doppelganger gains it too); its handles are remembered for this
+  -- stay (a setting: undone with a failed action, 422).
+  local gained = setmetatable({}, { __mode = "k" })    -- card -> what its copy's install returned
+  local function end_gained(g, c)       -- (ran already in this stay, or in an earlier one: ended)
+    local h = gained[c]
+    if h == nil then return end
+    internal._note_setting(g, "field", { t = gained, key = c, old = h })
+    gained[c] = nil
+    internal._end_handles(g, h)
+  end
+  function internal._install(g, c)
+    local install = c.install
+    if type(install) == "function" then guard(install)(g, c) end
+    end_gained(g, c)
+    local gain = GI._copy_gain(g, c)
+    if gain then
+      local h = guard(gain)(g, c)
+      internal._note_setting(g, "field", { t = gained, key = c, old = nil })
+      gained[c] = h
+    end
+  end
+
   -- 503: a permanent whose copy effect began or ended has another card's abilities: those its
-  -- previous definition's install registered end, and its definition's install runs now (for a
-  -- card entering, the install watch then finds them made).
+  -- previous definition's install and copy exceptions registered end, and the new ones run now
+  -- (for a card entering, the install watch then finds them made).
   function internal._reinstall(g, c)
     internal._face_changed(c)    -- what is read once per card from its definition follows c.definition
     if c.zone ~= "battlefield" then return end
     internal._uninstall(g, c)
-    local install = c.install
-    if type(install) == "function" then guard(install)(g, c) end
+    internal._install(g, c)
   end
 
   -- arbiter.card's check of as_enters (carddef.lua)

@@ -103,7 +103,7 @@ return function(internal, Game)
   -- active player (weak: a clone is another key). Shared by the turn and the declarations.
   local foes_by_active = once_per(function() return {} end)
   function internal._foes(g)
-    if env[g].seats then return internal._attackable_foes(g) end   -- 601, 603: who is in reach now
+    if env[g].seats then return internal._attackable_foes(g) end   -- 601, 604: who is in reach now
     local byact = foes_by_active[g]
     local act = active(g)
     local i = index_of[act]

@@ -146,17 +146,32 @@ return function(arbiter, Game)
         out[#out + 1], targets[#out + 1], names[#out + 1] = { cast = c }, list, "cast " .. c.name
       end
     end
-    for _, c in ipairs(g:permanents(p, "any")) do
-      local abilities = arbiter._abilities_of(c)
-      for k = 1, #abilities do
-        local a = abilities[k]
-        if not a.mana and (sorcery_ok or not a.sorcery) and arbiter._can_pay(g, p, a.cost, 0, avail)
-            and (not a.cost.tap or arbiter._can_tap(c)) and arbiter._activation_allowed(g, p, c, a) then
-          local list = {}
-          for t = 1, #(a.targets or {}) do list[t] = arbiter._target_candidates(g, a.targets[t], c, nil) end
-          out[#out + 1], targets[#out + 1] = { activate = c, ability = k }, list
-          names[#out] = "activate " .. c.name .. " (" .. k .. ")"
+    -- the abilities of p's permanents, and those that work from p's graveyard or hand there
+    -- (an activated entry's zone: its owner's)
+    local function abilities_from(cards, zone)
+      for _, c in ipairs(cards) do
+        local abilities = arbiter._abilities_of(c)
+        for k = 1, #abilities do
+          local a = abilities[k]
+          if not a.mana and a.def.zone == zone and (sorcery_ok or not a.sorcery)
+              and arbiter._can_pay(g, p, a.cost, 0, avail)
+              and (not a.cost.tap or arbiter._can_tap(c)) and arbiter._activation_allowed(g, p, c, a) then
+            local list = {}
+            for t = 1, #(a.targets or {}) do list[t] = arbiter._target_candidates(g, a.targets[t], c, nil) end
+            out[#out + 1], targets[#out + 1] = { activate = c, ability = k }, list
+            names[#out] = "activate " .. c.name .. " (" .. k .. ")"
+          end
         end
+      end
+    end
+    abilities_from(g:permanents(p, "any"), nil)
+    abilities_from(hand, "hand")
+    abilities_from(p.graveyard:cards(), "graveyard")
+    -- the abilities p has from no permanent that use the stack (g:add_ability with an effect)
+    for _, h in ipairs(g:abilities(p)) do
+      local cost = h.effect and arbiter._read_payment(g, h.cost)
+      if cost and arbiter._payable(g, p, cost) then
+        out[#out + 1], targets[#out + 1], names[#out + 1] = { activate = h }, {}, "activate " .. tostring(h)
       end
     end
     return out, targets, names

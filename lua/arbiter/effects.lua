@@ -78,28 +78,24 @@ return function(internal, Game)
   end
 
   -- ---- last-known information (413.2 / 418): ev.last on zone changes out of the battlefield
-  -- The core asks env.leaving(g, card) as a card leaves the battlefield while anything listens
-  -- to zone changes (csrc/zone.c); the snapshot is kept by card id and the zone change's event
-  -- carries it (csrc/lobject.c). Read-only.
-  local COLORS = { "white", "blue", "black", "red", "green" }
-  local TYPES = { "Creature", "Land", "Artifact", "Enchantment" }
+  -- The core asks env.leaving(g, card) as a card leaves the battlefield, every time (csrc/zone.c);
+  -- the snapshots are kept by card id and each zone change's event carries its own
+  -- (csrc/lobject.c), in g:history too. Read-only.
   local READ_ONLY = { __newindex = function() error("ev.last is read-only (last-known information)", 2) end }
-  -- (one metatable field shared; each snapshot's __index is its own table)
 
-  local function snapshot(c)
-    local colors, kinds = {}, {}     -- the current ones (c:is), as the one accessor reads them
-    for _, x in ipairs(COLORS) do if c:is(x) then colors[#colors + 1] = x end end
-    for _, x in ipairs(TYPES) do if c:is(x) then kinds[#kinds + 1] = x end end
-    local s = { name = c.name, power = c.power, toughness = c.toughness, controller = c.controller,
-      damage = c.damage, attached_to = c.attached_to, attachments = c:attachments(), counters = c:counters(),
-      abilities = c:abilities(), colors = colors, types = kinds }
-    return setmetatable({}, { __index = s, __newindex = READ_ONLY.__newindex })
+  -- the card as it is now (GI._last_known: its fields, c:is's colors and types, its counters,
+  -- abilities and attachments, in one core call), read-only
+  local function snapshot(g, c)
+    return setmetatable({}, { __index = GI._last_known(g, c), __newindex = READ_ONLY.__newindex })
   end
 
+  -- Every departure keeps its own snapshot: a chain per card, newest first, each with the
+  -- history length as it was taken (csrc/lobject.c gives a history entry the newest taken
+  -- before it). New nodes only: a clone shares the older ones (its env is copied one level).
   local function leaving(g, c)
     local e = env[g]
     e.last = e.last or {}
-    e.last[c.id] = snapshot(c)
+    e.last[c.id] = { snap = snapshot(g, c), n = g:history_length(), prev = e.last[c.id] }
   end
   internal._leaving = leaving
 
@@ -272,20 +268,34 @@ return function(internal, Game)
     return c
   end
 
+  -- objects (an array of cards or players of g, checked naming fname) -> their numbers, to be
+  -- recalled later with internal._recall (g:add_ability's objects too)
+  function internal._remember(g, fname, objects)
+    if objects ~= nil and type(objects) ~= "table" then
+      fail(fname, 1, "objects must be an array of cards or players, got " .. describe(objects), 3)
+    end
+    local refs, n = {}, objects and #objects or 0
+    for i = 1, n do
+      local o = objects[i]
+      local kind = core.kind(o) == "player" and "player" or "card"
+      check.object(g, fname, 1, o, kind)
+      refs[i] = kind == "player" and { player = o.index } or { card = o.id }
+    end
+    return refs
+  end
+  -- refs remembered when the history was `at` long -> the objects, each a card only while it
+  -- stayed in its zone (false once it changed zones: a new object, 217.1c)
+  function internal._recall(g, refs, at)
+    local list = {}
+    for i = 1, #refs do list[i] = same_object(g, refs[i], at) end
+    return list
+  end
+
   --- g:delayed_trigger{event, controller, source, condition, effect, objects, name} -> handle
   function Game:delayed_trigger(spec)
     check.table("delayed_trigger", 1, spec)
     check_event(self, "delayed_trigger", 1, spec.event)
-    if spec.objects ~= nil and type(spec.objects) ~= "table" then
-      fail("delayed_trigger", 1, "objects must be an array of cards or players, got " .. describe(spec.objects))
-    end
-    local objects, n = {}, spec.objects and #spec.objects or 0
-    for i = 1, n do
-      local o = spec.objects[i]
-      local kind = core.kind(o) == "player" and "player" or "card"
-      check.object(self, "delayed_trigger", 1, o, kind)
-      objects[i] = kind == "player" and { player = o.index } or { card = o.id }
-    end
+    local objects = internal._remember(self, "delayed_trigger", spec.objects)
     check.func("delayed_trigger", 1, spec.condition, "condition", true)
     check.func("delayed_trigger", 1, spec.effect, "effect")
     local e = env[self]
@@ -304,12 +314,29 @@ return function(internal, Game)
     end
     t.effect = function(ev, game, source, obj)
       obj = obj or {}
-      local list = {}
-      for i = 1, n do list[i] = same_object(game, objects[i], at) end
-      obj.objects = list
+      obj.objects = internal._recall(game, objects, at)
       return guard(fn)(ev, game, source, obj)
     end
     return Game.trigger(self, t)
+  end
+
+  -- ---- abilities that work from a graveyard or hand (zone = "graveyard" | "hand": Nether
+  -- Shadow's "at the beginning of your upkeep, if ~ is in your graveyard ..."): the trigger
+  -- triggers only while its source is in that zone (404.1 of today's rules: an ability works
+  -- from the zone its text says), and it doesn't end when its source moves.
+  local ZONES = { graveyard = true, hand = true }
+  local function from_zone(spec)
+    if not ZONES[spec.zone] then
+      fail("trigger", 1, "zone must be \"graveyard\" or \"hand\" (a permanent's triggers need none), got "
+        .. describe(spec.zone), 3)
+    end
+    if spec.source == nil then fail("trigger", 1, "a trigger with zone needs its source (the card in that zone)", 3) end
+    local zone, cond = spec.zone, spec.condition
+    return setmetatable({ while_on_battlefield = false, condition = function(ev, game, source)
+      if source.zone ~= zone then return false end
+      if cond then return guard(cond)(ev, game, source) end
+      return true
+    end }, { __index = spec })
   end
 
   --- g:trigger{event, controller, source, condition, effect} -> handle
@@ -336,6 +363,7 @@ return function(internal, Game)
     local ok, err = internal._check_targets(spec.targets)
     if not ok then fail("trigger", 1, err, 2) end
     if spec.mana ~= nil then return mana_trigger(self, spec) end
+    if spec.zone ~= nil then spec = from_zone(spec) end
     local effect = spec.effect
     if spec.targets ~= nil then         -- 413: re-checked on resolution; all illegal: countered
       local list, fn = spec.targets, spec.effect

@@ -19,6 +19,7 @@
 --   land_mulligan   the older guide's (003) "Land Mulligan"
 --   deck_check      g:start() rejects decks failing arbiter.deck.check
 --   paris, vancouver, london   the later mulligan rules (see each one)
+--   simultaneous_mulligans     every player's mulligans at the same time (mulligans.lua)
 --   deck_check_with(opts), starting_life(n)   parameterised variants
 --
 -- Questions the mulligan rules ask (through the player's agent):
@@ -64,32 +65,41 @@ M.redeal = redeal
 -- At most this many mulligans per player (a guard against an agent that never keeps).
 M.MAX_MULLIGANS = 1000
 
+local mulligans = require("arbiter.mulligans")
+
+-- a rule table from its stepper (mulligans.lua): opening_hand plays it for one player
+local function mulligan_rule(name, stepper)
+  return { name = name, mulligan = stepper,
+    opening_hand = function(g, p) mulligans.sequential(stepper, g, p) end }
+end
+
 --- The older guide's "Land Mulligan" (003, House Rules): "If you get no land or all land in
 -- your initial seven-card draw, you can reshuffle and draw again." A hand of no land or all
 -- land may be reshuffled and drawn again (same size), as often as the player accepts, except
 -- where no other kind of hand is possible (the deck holds no land, or nothing but land, or
 -- the hand has fewer than 2 cards): then the player isn't asked.
-M.land_mulligan = {
-  name = "land mulligan",
-  opening_hand = function(g, p)
-    for k = 0, M.MAX_MULLIGANS - 1 do
-      local n = #p.hand
-      local lands = g:count(p.hand, "Land")
-      if n == 0 or (lands > 0 and lands < n) then return end
-      local hand = p.hand:cards()
-      local total, total_lands = #p.library + n, lands + g:count(p.library, "Land")
-      -- another kind of hand needs at least one land and one nonland among the cards
-      if n < 2 or total_lands == 0 or total_lands == total then return end
-      local ctx = { rule = "land mulligan", hand = hand, size = n, lands = lands, mulligans = k,
-        next_size = n, keep_size = n }
-      if not arbiter().ask_may(g, p, "mulligan", ctx) then return end
-      redeal(g, p, n)
+M.land_mulligan = mulligan_rule("land mulligan", {
+  start = function(_, p) return { player = p, k = 0 } end,
+  wants = function(g, st)
+    local p = st.player
+    local n = #p.hand
+    local lands = g:count(p.hand, "Land")
+    local total, total_lands = #p.library + n, lands + g:count(p.library, "Land")
+    -- another kind of hand needs at least one land and one nonland among the cards
+    if st.k >= M.MAX_MULLIGANS or n == 0 or (lands > 0 and lands < n) or n < 2 or total_lands == 0
+        or total_lands == total then
+      st.done = true
+      return false
     end
+    local ctx = { rule = "land mulligan", hand = p.hand:cards(), size = n, lands = lands, mulligans = st.k,
+      next_size = n, keep_size = n }
+    if not arbiter().ask_may(g, p, "mulligan", ctx) then st.done = true end
+    return not st.done
   end,
-}
+  take = function(g, st) redeal(g, st.player, #st.player.hand); st.k = st.k + 1 end,
+  finish = function() end,
+})
 
--- The shared loop of the modern mulligans: asks, redeals with next_size(size, k), and
--- returns the number of mulligans taken and the opening size.
 -- ctx.hand (the cards) is made only when an agent reads it: a simulation's agents usually
 -- decide from the counts.
 local LazyHand = { __index = function(ctx, k)
@@ -100,64 +110,64 @@ local LazyHand = { __index = function(ctx, k)
   end
 end }
 
--- Paris and Vancouver draw one card fewer per mulligan; London draws size0 each time
--- (`full`). The hand is kept at size0 - k after k mulligans either way (London bottoms k).
--- 003 "House Rules": the mulligans (land mulligan, Paris, Vancouver, London)
-local function mulligan_loop(g, p, rule, full)
-  local hand, ask = p.hand, arbiter().ask_may
-  local size0 = #hand
-  local size = size0
-  for k = 0, M.MAX_MULLIGANS - 1 do
-    local nxt, keep = full and size0 or size0 - k - 1, size0 - k
-    if size == 0 or nxt < 0 or keep <= 0 then return k, size0 end
-    local ctx = setmetatable({ rule = rule, player = p, size = size, lands = g:count(hand, "Land"),
-      mulligans = k, next_size = nxt, keep_size = keep }, LazyHand)
-    if not ask(g, p, "mulligan", ctx) then return k, size0 end
-    redeal(g, p, nxt)
-    size = #hand
-  end
-  return M.MAX_MULLIGANS, size0
+-- The modern mulligans' stepper: Paris and Vancouver draw one card fewer per mulligan; London
+-- draws size0 each time (`full`). The hand is kept at size0 - k after k mulligans either way
+-- (London bottoms k). 003 "House Rules": the mulligans (land mulligan, Paris, Vancouver, London)
+local function modern(rule, full, finish)
+  return {
+    start = function(_, p) return { player = p, size0 = #p.hand, size = #p.hand, k = 0 } end,
+    wants = function(g, st)
+      local p, k = st.player, st.k
+      local nxt, keep = full and st.size0 or st.size0 - k - 1, st.size0 - k
+      if k >= M.MAX_MULLIGANS or st.size == 0 or nxt < 0 or keep <= 0 then st.done = true; return false end
+      local ctx = setmetatable({ rule = rule, player = p, size = st.size, lands = g:count(p.hand, "Land"),
+        mulligans = k, next_size = nxt, keep_size = keep }, LazyHand)
+      if not arbiter().ask_may(g, p, "mulligan", ctx) then st.done = true; return false end
+      st.next = nxt
+      return true
+    end,
+    take = function(g, st)
+      redeal(g, st.player, st.next)
+      st.size, st.k = #st.player.hand, st.k + 1
+    end,
+    finish = finish or function() end,
+  }
 end
 
 local BOTTOM = { position = "bottom" }          -- g:move's options (read, never kept)
 
 --- Paris mulligan: a player unhappy with the hand shuffles it back and draws one card fewer,
 -- as often as they like (down to a hand of 0 cards).
-M.paris = {
-  name = "paris mulligan",
-  opening_hand = function(g, p) mulligan_loop(g, p, "paris", false) end,
-}
+M.paris = mulligan_rule("paris mulligan", modern("paris", false))
 
 --- Vancouver mulligan: Paris, then a player whose kept hand is smaller than the opening hand
 -- size (7) scries 1: looks at the top card and may put it on the bottom (may(p, "scry", ctx)).
-M.vancouver = {
-  name = "vancouver mulligan",
-  opening_hand = function(g, p)
-    local k, size0 = mulligan_loop(g, p, "vancouver", false)
-    if k > 0 and #p.hand < size0 then
-      local top = p.library:top()
-      if top and arbiter().ask_may(g, p, "scry", { rule = "vancouver", card = top, count = 1, shown = { top } }) then
-        g:move(top, "library", BOTTOM)
-      end
+M.vancouver = mulligan_rule("vancouver mulligan", modern("vancouver", false, function(g, st)
+  local p = st.player
+  if st.k > 0 and #p.hand < st.size0 then
+    local top = p.library:top()
+    if top and arbiter().ask_may(g, p, "scry", { rule = "vancouver", card = top, count = 1, shown = { top } }) then
+      g:move(top, "library", BOTTOM)
     end
-  end,
-}
+  end
+end))
 
 --- London mulligan: each mulligan draws a full opening hand (7) again; the player who keeps
 -- after k mulligans puts k cards from the hand on the bottom of the library, one at a time,
 -- chosen with choose(p, "bottom", hand, ctx).
-M.london = {
-  name = "london mulligan",
-  opening_hand = function(g, p)
-    local k = mulligan_loop(g, p, "london", true)
-    if k == 0 then return end                  -- the first hand kept: nothing to put back
-    local hand, ask = p.hand, arbiter().ask_choose
-    for i = 1, math.min(k, #hand) do
-      local c = ask(g, p, "bottom", hand:cards(), { rule = "london", index = i, count = k })
-      g:move(c, "library", BOTTOM)
-    end
-  end,
-}
+M.london = mulligan_rule("london mulligan", modern("london", true, function(g, st)
+  local k, hand, ask = st.k, st.player.hand, arbiter().ask_choose
+  if k == 0 then return end                  -- the first hand kept: nothing to put back
+  for i = 1, math.min(k, #hand) do
+    local c = ask(g, st.player, "bottom", hand:cards(), { rule = "london", index = i, count = k })
+    g:move(c, "library", BOTTOM)
+  end
+end))
+
+--- Simultaneous mulligans: every player decides on the same information, round by round, and
+-- those who chose to mulligan do so at the same time (mulligans.lua; what 606.6a asks of a
+-- Two-Headed Giant team, for all players). A marker: list it with a mulligan rule.
+M.simultaneous_mulligans = { name = "simultaneous mulligans", simultaneous_mulligans = true }
 
 --- Checks each library at g:start() with arbiter.deck.check (options from g.deck_options,
 -- default deck.DEFAULT: at least 60 cards, at most 4 copies, basic lands exempt).

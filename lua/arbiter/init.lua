@@ -109,7 +109,7 @@ internal._atomic = atomic
 -- ---------------------------------------------------------------- the API by concept
 
 require("arbiter.carddef")(internal, Game)   -- arbiter.card, installer
-require("arbiter.influence")(internal, Game)   -- attack direction, range of influence (601, 603)
+require("arbiter.influence")(internal, Game)   -- attack direction, range of influence (601, 604)
 require("arbiter.newgame")(internal, Game)   -- arbiter.new_game
 local bind_replay = require("arbiter.ask")(internal, Game)   -- agents, ask_may, ask_choose
 require("arbiter.draw")(internal, Game)      -- draw, draw_each, discard, apnap
@@ -128,6 +128,8 @@ require("arbiter.stack")(internal, Game)
 require("arbiter.pay")(internal, Game)     -- ask_pay, the cost tables payments read
 require("arbiter.rules")(internal, Game)   -- spell_cost, ability_cost, mana_as, land_plays
 require("arbiter.player_abilities")(internal, Game)   -- g:add_ability, g:abilities
+require("arbiter.forced_mana")(internal, Game)   -- g:activate_mana_abilities (Drain Power)
+require("arbiter.store")(internal, Game)   -- g:store: house rules' plain data (after rules: the hash)
 require("arbiter.piles")(internal)         -- ask_piles
 require("arbiter.loop")(internal, Game)
 require("arbiter.replay")(internal, Game)
@@ -141,6 +143,8 @@ require("arbiter.ante")(internal, Game)    -- g:set_owner, the ante (house.ante)
 require("arbiter.face_down")(internal, Game)   -- g:turn_face_down, g:turn_face_up (504)
 arbiter.deck = require("arbiter.deck")
 arbiter.house = require("arbiter.house")
+--- arbiter.sim(opts): N games of two decks under one rule set, or N paired games under two
+function arbiter.sim(opts) return require("arbiter.sim").run(arbiter, opts) end
 
 
 -- Runs hook `name` of every active house rule, in list order; a hook returning a value
@@ -176,6 +180,28 @@ function Game:add_house_rule(rule)
   end)
 end
 
+-- The mulligans (the rules' opening_hand hooks): one player after another in APNAP order; a
+-- mulligan rule's players together (mulligans.lua) in a Two-Headed Giant team (606.6a, the
+-- starting team first) or, under house.simultaneous_mulligans, all players at once
+local function opening_hands(g, rules)
+  local all = false
+  for _, r in ipairs(rules) do all = all or r.simultaneous_mulligans == true end
+  local mulligans = require("arbiter.mulligans")
+  local groups = (all or env[g].teams) and mulligans.groups(g, all) or nil
+  if not groups then
+    groups = {}
+    for i, p in ipairs(g:apnap()) do groups[i] = { p } end
+  end
+  for _, group in ipairs(groups) do
+    for _, r in ipairs(rules) do
+      if r.mulligan and #group > 1 then mulligans.simultaneous(r.mulligan, g, group)
+      elseif r.opening_hand then
+        for _, p in ipairs(group) do guard(r.opening_hand)(g, p) end
+      end
+    end
+  end
+end
+
 --- g:start(): deck checks, starting life, shuffled libraries, opening hands of 7, mulligans,
 -- then the house rules' game_start hooks (the ante)
 function Game:start()
@@ -200,11 +226,7 @@ function Game:start()
     for _, p in ipairs(self:apnap()) do
       self:draw(p, self:house_hook("opening_hand_size", 7, p))
     end
-    for _, p in ipairs(self:apnap()) do
-      for _, r in ipairs(env[self].house_rules) do
-        if r.opening_hand then guard(r.opening_hand)(self, p) end
-      end
-    end
+    opening_hands(self, env[self].house_rules)
     for _, r in ipairs(env[self].house_rules) do      -- every mulligan done (the ante: after them)
       if r.game_start then guard(r.game_start)(self) end
     end

@@ -24,6 +24,7 @@ return function(arbiter, Game)
   local COLORS = { "white", "blue", "black", "red", "green" }
   local SYMBOL = { W = "white", U = "blue", B = "black", R = "red", G = "green" }
   local SLOT = { white = 1, blue = 2, black = 3, red = 4, green = 5, colorless = 6 }
+  local LETTER = { white = "{W}", blue = "{U}", black = "{B}", red = "{R}", green = "{G}" }
   local BASIC = { Plains = "{W}", Island = "{U}", Swamp = "{B}", Mountain = "{R}", Forest = "{G}" }
   local INTRINSIC = {}           -- one entry per basic land type: copies share it
   for k in pairs(BASIC) do INTRINSIC[k] = {} end
@@ -115,15 +116,23 @@ return function(arbiter, Game)
     mana_remove(self, p, m.white, m.blue, m.black, m.red, m.green, m.generic)
   end
 
-  --- g:empty_pool(p) -> the amount of mana that left p's pool ("mana_removed" events; no mana burn)
+  --- g:empty_pool(p) -> the amount of mana that left p's pool ("mana_removed" events; no mana
+  --- burn), and that mana as a cost string ("{2}{W}{U}": Drain Power adds "the mana lost this way")
   function Game:empty_pool(p)
     check.object(self, "empty_pool", 1, p, "player")
     local before = p.mana
     local t = before.white + before.blue + before.black + before.red + before.green + before.colorless
-    if t == 0 then return 0 end
+    if t == 0 then return 0, "" end
     mana_remove(self, p, before.white, before.blue, before.black, before.red, before.green, before.colorless)
     local after = p.mana
-    return t - (after.white + after.blue + after.black + after.red + after.green + after.colorless)
+    local lost, n = {}, before.colorless - after.colorless   -- (a replacement may keep some)
+    if n > 0 then lost[1] = "{" .. n .. "}" end
+    for i = 1, 5 do
+      local k = COLORS[i]
+      lost[#lost + 1] = string.rep(LETTER[k], before[k] - after[k])
+    end
+    return t - (after.white + after.blue + after.black + after.red + after.green + after.colorless),
+      table.concat(lost)
   end
 
   -- ---------------------------------------------------------------- mana abilities
@@ -218,11 +227,13 @@ return function(arbiter, Game)
   end
 
   -- (until a game adds an effect that changes activated abilities, every card's list is its
-  -- definition's: the common case asks the core nothing)
+  -- definition's: the common case asks the core nothing. The flag is the game's, in its env:
+  -- one game's Conversion doesn't slow every other game, and a clone made after keeps it)
+  local game_of = arbiter._once_per(function(c) local _, g = core.kind(c) return g end)
   local function abilities(c)
     local own = printed[c]
-    if not arbiter._xact_used then return own end
-    local _, g = core.kind(c)
+    local g = game_of[c]
+    if not env[g].xact_used then return own end
     local x, subs, granted = GI._xact(g, c)
     if x == 0 then return own end
     return current(c, own, x, subs, granted)

@@ -4,7 +4,6 @@ local GI = require("arbiter.internal")._game   -- the Lua layer's own game funct
 local core = require("arbiter.core")
 local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
-local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
@@ -20,7 +19,14 @@ return function(internal, Game)
           fail("new_game", 1, "teams[" .. t .. "] must be a list of names", 3)
         end
         sizes[t] = #team
-        for _, n in ipairs(team) do names[#names + 1] = n end
+        for _, n in ipairs(team) do
+          for _, m in ipairs(names) do
+            if m == n then
+              fail("new_game", 1, "teams name " .. tostring(n) .. " twice: they must partition the players", 3)
+            end
+          end
+          names[#names + 1] = n
+        end
       end
       if #sizes < 2 then fail("new_game", 1, "at least two teams are needed", 3) end
       return sizes, names, true
@@ -43,12 +49,12 @@ return function(internal, Game)
   local function install_on_entry(ev, g)
     local c = ev.card
     if ev.to == "battlefield" and ev.from ~= "battlefield" and c.zone == "battlefield" then
-      local install = c.install
-      if type(install) == "function" then guard(install)(g, c) end
+      internal._install(g, c)     -- (copies.lua: and what its copy effect makes it gain)
     end
   end
 
-  --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules, attack, range}
+  --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules, attack, range,
+  --- allies}
   function arbiter.new_game(opts)
     check.table("new_game", 1, opts)
     local sizes, names, teams = names_of(opts)
@@ -70,7 +76,7 @@ return function(internal, Game)
         fail("new_game", 1, "house_rules[" .. i .. "] must be a table, got " .. describe(r), 2)
       end
     end
-    local dir, range = internal._seat_options(opts)
+    local dir, range, sides = internal._seat_options(opts, names, teams)
     local g = core.new_game(sizes, seed, life)
     local e = env[g]
     e.players_ext = {}
@@ -89,6 +95,16 @@ return function(internal, Game)
       return 1
     end
     for _, p in ipairs(g.players) do arbiter.install_flanking(g, p) end   -- 502.3, per attacker's controller
+    -- a definition's triggered entries that work from a graveyard or hand: registered once for
+    -- each card as it is made (g:create, g:create_deck call this), controlled by its owner there
+    e.zone_triggers = function(game, card)
+      for _, t in ipairs(card.definition.triggered) do
+        local spec = {}
+        for k, v in pairs(t) do spec[k] = v end   -- (a copy: the order reaches no game)
+        spec.source, spec.controller = card, card.owner
+        Game.trigger(game, spec)
+      end
+    end
     -- the install watch starts with the first definition that has install (g:create calls this)
     e.watch_installs = function(game)
       local ge = env[game]
@@ -96,7 +112,7 @@ return function(internal, Game)
         ge.install_watch = game:on("zone_change", install_on_entry)
       end
     end
-    internal._set_seats(g, opts, dir, range)   -- 601, 603 (influence.lua)
+    internal._set_seats(g, opts, dir, range, sides)   -- 601, 604, 607 (influence.lua)
     for _, r in ipairs(rules) do
       if r.setup then r.setup(g) end
     end

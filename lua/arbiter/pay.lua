@@ -4,7 +4,9 @@
 -- played while paying, 422 an illegal payment undone whole).
 --
 -- A cost is a cost string ("{1}", "{U}", 3) or a table {mana = "{1}", life = n, sacrifice =
--- card | filter, discard = n}. Paying one: its mana through the one payment path
+-- card | filter, discard = n, x_max = n}. Mana with one {X} is "pay any amount" (Power Leak):
+-- the payer chooses X (choose(p, "x", {most, ..., 0}, ctx): the most it could pay, or x_max,
+-- first) after saying it pays; ask_pay then returns true and X. Paying one: its mana through the one payment path
 -- (internal._pay_mana: the pool first, then the player's mana abilities, the agent asked where
 -- a choice matters), then life (g:pay_life), then the sacrifice (g:sacrifice; with a filter
 -- the player chooses among his or her permanents that pass it: choose(p, "sacrifice", ...)),
@@ -21,7 +23,7 @@ return function(internal, Game)
   local permanents = Game.permanents
 
   local NO_MANA = assert(parse(0))
-  local PARTS = { mana = true, life = true, sacrifice = true, discard = true }
+  local PARTS = { mana = true, life = true, sacrifice = true, discard = true, x_max = true }
 
   -- cost -> {mana = parsed, life = n, sacrifice = card | function | nil, discard = n}, or nil
   -- and a message saying what can't be read. Read once per cost string; a table each call.
@@ -29,12 +31,12 @@ return function(internal, Game)
     if type(cost) ~= "table" then
       local m, err = parse(cost)
       if not m then return nil, err end
-      if m.tap or m.x > 0 then return nil, "a payment can't hold {T} or {X}: " .. describe(cost) end
+      if m.tap or m.x > 1 then return nil, "a payment can't hold {T} or more than one {X}: " .. describe(cost) end
       return { mana = m, life = 0, discard = 0 }
     end
     for k in pairs(cost) do     -- (only checks: the order reaches no game)
       if not PARTS[k] then
-        return nil, "unknown cost part " .. describe(k) .. " (a cost table has mana, life, sacrifice, discard)"
+        return nil, "unknown cost part " .. describe(k) .. " (a cost table has mana, life, sacrifice, discard, x_max)"
       end
     end
     local m = NO_MANA
@@ -42,7 +44,11 @@ return function(internal, Game)
       local err
       m, err = parse(cost.mana)
       if not m then return nil, "mana: " .. err end
-      if m.tap or m.x > 0 then return nil, "mana can't hold {T} or {X}: " .. describe(cost.mana) end
+      if m.tap or m.x > 1 then return nil, "mana can't hold {T} or more than one {X}: " .. describe(cost.mana) end
+    end
+    local x_max = cost.x_max
+    if x_max ~= nil and (m.x == 0 or not (check.integer(x_max) and x_max >= 0)) then
+      return nil, "x_max must be a non-negative integer, for mana with {X}, got " .. describe(x_max)
     end
     local life, discard = check.integer(cost.life or 0), check.integer(cost.discard or 0)
     if not life or life < 0 then return nil, "life must be a non-negative integer, got " .. describe(cost.life) end
@@ -56,7 +62,7 @@ return function(internal, Game)
     if s ~= nil and type(s) ~= "function" and select(2, core.kind(s)) ~= g then
       return nil, "sacrifice: a card of another game " .. describe(s)
     end
-    return { mana = m, life = life, sacrifice = s, discard = discard }
+    return { mana = m, life = life, sacrifice = s, discard = discard, x_max = check.integer(x_max) }
   end
   internal._read_payment = read
 
@@ -85,11 +91,22 @@ return function(internal, Game)
   end
   internal._payable = payable
 
-  -- Pays c (read) for p: raises naming `what` when a part can't be paid; callers run it inside
-  -- one action, so the parts paid before are undone with it (422).
-  local function pay(g, p, c, what, ctx)
+  -- The amounts p could pay for an {X} in c now, the most first (to c.x_max), down to 0: the
+  -- options of its "x" question. One test of the pool and p's mana sources per amount.
+  local function x_options(g, p, c)
+    local avail, top = internal._available(g, p), c.x_max or math.huge
+    local n = 0
+    while n < top and internal._can_pay(g, p, c.mana, n + 1, avail) do n = n + 1 end
+    local out = {}
+    for i = n, 0, -1 do out[#out + 1] = i end
+    return out
+  end
+
+  -- Pays c (read) for p, with x for its {X}: raises naming `what` when a part can't be paid;
+  -- callers run it inside one action, so the parts paid before are undone with it (422).
+  local function pay(g, p, c, what, ctx, x)
     local source = ctx and ctx.source
-    internal._pay_mana(g, p, c.mana, 0, what, source)
+    internal._pay_mana(g, p, c.mana, x or 0, what, source)
     if c.life > 0 and not g:pay_life(p, c.life) then
       error(string.format("%s: %s can't pay %d life (%d left; 003)", what, tostring(p), c.life, p.life), 0)
     end
@@ -109,7 +126,8 @@ return function(internal, Game)
   internal._pay_payment = pay
 
   --- arbiter.ask_pay(g, p, cost, ctx) -> true when p paid, false when p declined or couldn't
-  -- (then nothing was paid). One "pay" question at most: none when p can't pay.
+  -- (then nothing was paid); with {X}, true and the X paid. One "pay" question at most: none
+  -- when p can't pay; then, with {X}, one "x" question.
   function arbiter.ask_pay(g, p, cost, ctx)
     if core.kind(g) ~= "game" then fail("ask_pay", 1, "game expected, got " .. describe(g)) end
     check.object(g, "ask_pay", 2, p, "player")
@@ -121,8 +139,13 @@ return function(internal, Game)
     q.cost = cost                                             -- the cost as given
     if not payable(g, p, c, q.source) then return false end
     if not internal._ask_may(g, p, "pay", q) then return false end
-    local ok, e = pcall(atomic, g, pay, p, c, "ask_pay", q)
-    if ok then return true end
+    local x
+    if c.mana.x > 0 then                                      -- "any amount": the payer says how much
+      local options = x_options(g, p, c)
+      x = #options == 1 and options[1] or internal._ask_choose(g, p, "x", options, q)   -- (one of them)
+    end
+    local ok, e = pcall(atomic, g, pay, p, c, "ask_pay", q, x)
+    if ok then return true, x end
     if arbiter.is_driver_question(e) then error(e, 0) end    -- a host's question (driver.lua)
     return false
   end

@@ -67,6 +67,10 @@ return function(arbiter, Game)
       return v
     elseif t == "table" then
       if rec.handle_n[v] then return setmetatable({ ref = "handle", n = rec.handle_n[v] }, Ref) end
+      -- an ability a player has (g:add_ability), made while something resolved: by its number
+      if getmetatable(v) == arbiter._PlayerAbility and (arbiter._env[g].player_abilities or {})[v.n] == v then
+        return setmetatable({ ref = "player_ability", n = v.n }, Ref)
+      end
       if getmetatable(v) ~= nil or depth > 20 then return v end
       local out = {}
       for k, x in pairs(v) do out[encode(k, g, rec, depth + 1)] = encode(x, g, rec, depth + 1) end
@@ -95,6 +99,7 @@ return function(arbiter, Game)
       if v.ref == "player" then return g.players[v.index] end
       if v.ref == "zone" then return v.owner and g.players[v.owner][v.name] or g[v.name] end
       if v.ref == "handle" then return st.handles[v.n] end
+      if v.ref == "player_ability" then return (arbiter._env[g].player_abilities or {})[v.n] end
     end
     if getmetatable(v) ~= nil then return v end
     local out = {}
@@ -231,7 +236,7 @@ return function(arbiter, Game)
   function arbiter._start_recording(g, opts)
     wrap_methods()
     local o = {}
-    local keys = { "players", "teams", "seed", "starting_life", "house_rules", "attack", "range" }
+    local keys = { "players", "teams", "seed", "starting_life", "house_rules", "attack", "range", "allies" }
     for _, k in ipairs(keys) do o[k] = opts[k] end
     recordings[g] = { version = 1, options = o, steps = {}, depth = 0, handles = {},
       handle_n = setmetatable({}, { __mode = "k" }) }

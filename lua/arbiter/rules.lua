@@ -4,6 +4,11 @@
 --   g:add_static{ ability_cost = "{3}", affects = ... }      (activated abilities of the affected)
 --   g:add_static{ affects = p, rules = { mana_as = { white = {"red"} } } }
 --   g:add_static{ affects = p, rules = { land_plays = n } }  (math.huge: any number)
+--   g:add_static{ affects = c, block_condition = function(blocker, attacker, g, source) ... end }
+--   g:add_static{ affects = p, can_attack = function(creature, defender, g, source) ... end }
+--     (restrictions granted by an effect, 500.1: "can't be blocked except by Walls", "you can't be
+--     attacked except by creatures with flying"; asked for each pair in which an affected creature
+--     or player takes part, by the combat solver's eligibility: csrc/lcombat_block.c, _attack.c)
 -- They go through g:add_static and g:remove_static like every continuous effect, with its
 -- source and duration; the core's effects (csrc/static.c) are about permanents and players'
 -- characteristics, so these live in the game's Lua state (env, copied by clones, undone with a
@@ -34,12 +39,14 @@ return function(internal, Game)
   local function ours(spec)
     if type(spec) ~= "table" then return false end
     if spec.spell_cost ~= nil or spec.ability_cost ~= nil then return true end
+    if spec.block_condition ~= nil or spec.can_attack ~= nil then return true end
     local r = spec.rules
-    return type(r) == "table" and (r.land_plays ~= nil or r.mana_as ~= nil or r.untap_limit ~= nil or r.skip ~= nil)
+    return type(r) == "table" and (r.land_plays ~= nil or r.mana_as ~= nil or r.untap_limit ~= nil or r.skip ~= nil
+      or r.declare_blockers ~= nil)
   end
 
   local ALLOWED = { source = true, duration = true, affects = true, spell_cost = true, ability_cost = true,
-    rules = true }
+    rules = true, block_condition = true, can_attack = true, until_turn_of = true }
 
   local function bad(msg) fail("add_static", 1, msg, 4) end
 
@@ -93,8 +100,8 @@ return function(internal, Game)
   local function read(g, spec)
     for k in pairs(spec) do   -- (only checks: the order reaches no game)
       if not ALLOWED[k] then
-        bad("field " .. describe(k) .. " can't be mixed with spell_cost, ability_cost, land_plays or mana_as " ..
-          "(make two effects)")
+        bad("field " .. describe(k) .. " can't be mixed with spell_cost, ability_cost, land_plays, mana_as, " ..
+          "block_condition or can_attack (make two effects)")
       end
     end
     local r = { affects = spec.affects }
@@ -107,14 +114,26 @@ return function(internal, Game)
         r.what, r.cost, n = f, c, n + 1
       end
     end
+    for _, f in ipairs({ "block_condition", "can_attack" }) do
+      if spec[f] ~= nil then
+        if type(spec[f]) ~= "function" then bad(f .. " must be a function, got " .. describe(spec[f])) end
+        r.what, r.fn, n = f, spec[f], n + 1
+      end
+    end
     local rules = spec.rules
     if rules ~= nil then
       if type(rules) ~= "table" then bad("rules must be a table, got " .. describe(rules)) end
       for k in pairs(rules) do
-        if k ~= "land_plays" and k ~= "mana_as" and k ~= "untap_limit" and k ~= "skip" then
+        if k ~= "land_plays" and k ~= "mana_as" and k ~= "untap_limit" and k ~= "skip" and k ~= "declare_blockers" then
           bad("rule " .. describe(k)
             .. " can't be mixed with land_plays, mana_as, untap_limit or skip (make two effects)")
         end
+      end
+      if rules.declare_blockers ~= nil then   -- "instead of declaring blockers" (Camouflage)
+        if type(rules.declare_blockers) ~= "function" then
+          bad("rules.declare_blockers must be a function(g, p, source), got " .. describe(rules.declare_blockers))
+        end
+        r.what, r.fn, n = "declare_blockers", rules.declare_blockers, n + 1
       end
       if rules.skip ~= nil then
         if not STEP_NAMES[rules.skip] then
@@ -136,7 +155,8 @@ return function(internal, Game)
       if rules.mana_as ~= nil then r.what, r.mana_as, n = "mana_as", read_mana_as(rules.mana_as), n + 1 end
     end
     if n > 1 then
-      bad("one of spell_cost, ability_cost, land_plays, mana_as, untap_limit, skip per effect (make two effects)")
+      bad("one of spell_cost, ability_cost, land_plays, mana_as, untap_limit, skip, block_condition, can_attack "
+        .. "per effect (make two effects)")
     end
     local a = spec.affects
     if a ~= nil and type(a) ~= "function" then
@@ -160,6 +180,10 @@ return function(internal, Game)
         bad("duration must be \"end_of_turn\", got " .. describe(spec.duration))
       end
       r.turn = g.turn
+    end
+    if spec.until_turn_of ~= nil then   -- "until your next turn": ends as that player's turn begins
+      check.object(g, "add_static", 1, spec.until_turn_of, "player")
+      r.until_turn_of = spec.until_turn_of.index
     end
     return r
   end
@@ -216,6 +240,17 @@ return function(internal, Game)
     return yes
   end
 
+  --- what defending player p does instead of declaring blockers (rules.declare_blockers:
+  -- Camouflage): the oldest such effect in force that affects p, as {fn, source}, or nil
+  function internal._blocks_instead(g, p)
+    if not env[g].blocks_instead then return nil end   -- none ever made: the common case
+    local out
+    each(g, "declare_blockers", p, function(r)
+      if not out then out = { fn = r.fn, source = r.source and g:card(r.source) } end
+    end)
+    return out
+  end
+
   --- how many lands p may play this turn by effects (nil: none says; the most any says)
   function internal._land_plays(g, p)
     if not env[g].rule_effects then return nil end
@@ -258,6 +293,41 @@ return function(internal, Game)
     return out
   end
 
+  -- Restrictions granted by effects (500.1), asked by the combat solver's eligibility for each
+  -- pair (csrc/lcombat_block.c, lcombat_attack.c read env.granted_block / granted_attack): every
+  -- effect in force that affects either party of the pair must allow it.
+  local function granted(what)
+    return function(g, a, b)
+      local ok = true
+      each(g, what, a, function(r) ok = ok and guard(r.fn)(a, b, g, r.source and g:card(r.source)) and true end)
+      if not ok then return false end
+      local list = list_of(g)
+      for i = 1, #list do   -- those affecting only the other party
+        local r = list[i]
+        if r.what == what and not ended(g, r) and not affects(g, r, a) and affects(g, r, b) then
+          if not guard(r.fn)(a, b, g, r.source and g:card(r.source)) then return false end
+        end
+      end
+      return true
+    end
+  end
+  local CHECKER = { block_condition = { "granted_block", granted("block_condition") },
+    can_attack = { "granted_attack", granted("can_attack") }, declare_blockers = { "blocks_instead", true } }
+
+  --- "until your next turn" (Island Sanctuary): p's turn begins, its effects end (turn.lua)
+  function internal._turn_began(g, p)
+    local e = env[g]
+    local old = e.rule_effects
+    if not old then return end
+    local list, gone = {}, false
+    for _, r in ipairs(old) do
+      if r.until_turn_of == p.index then gone = true else list[#list + 1] = r end
+    end
+    if not gone then return end
+    internal._note_setting(g, "top", { key = "rule_effects", old = old })
+    e.rule_effects = list
+  end
+
   -- ---------------------------------------------------------------- add_static / remove_static
 
   local c_add, c_remove = Game.add_static, Game.remove_static
@@ -273,6 +343,11 @@ return function(internal, Game)
     list[#list + 1] = r
     internal._note_setting(g, "top", { key = "rule_effects", old = old })
     e.rule_effects = list
+    local c = CHECKER[r.what]
+    if c and not e[c[1]] then   -- the combat solver asks it from now on (none made: never asked)
+      internal._note_setting(g, "top", { key = c[1], old = nil })
+      e[c[1]] = c[2]
+    end
     return h
   end
 
@@ -330,6 +405,8 @@ return function(internal, Game)
   local remove_copy                                     -- (below)
   local function add_copy(g, spec)
     local h = c_add(g, spec)
+    -- abilities the copy gains run as it enters too (copies.lua): the install watch is needed
+    if type(spec.copy_with) == "table" and spec.copy_with.install ~= nil then env[g].watch_installs(g) end
     local cards = copied(spec)
     copy_of[h] = cards
     for _, c in ipairs(cards) do internal._reinstall(g, c) end
@@ -342,7 +419,7 @@ return function(internal, Game)
     if not ours(spec) then
       if type(spec) == "table" and (spec.subtypes ~= nil or spec.add_subtypes ~= nil or spec.activated ~= nil) then
         check_activated(spec.activated)
-        internal._xact_used = true    -- arbiter.mana asks for changed ability lists from now on
+        env[self].xact_used = true    -- arbiter.mana asks for this game's changed ability lists from now on
       end
       return c_add(self, spec)
     end
@@ -386,7 +463,7 @@ return function(internal, Game)
   local function describe_rule(r)
     local parts = { r.what, r.cost and r.cost.text or "", r.land_plays and number(r.land_plays) or "",
       r.skip or "", r.untap_limit and (number(r.untap_limit.count) .. (r.untap_limit.type or "")) or "",
-      tostring(r.source or ""), tostring(r.ts or ""), tostring(r.turn or ""),
+      tostring(r.source or ""), tostring(r.ts or ""), tostring(r.turn or ""), tostring(r.until_turn_of or ""),
       r.set and sorted_keys(r.set) or (r.affects and "fn" .. r.n or "all") }
     if r.mana_as then
       for _, from in ipairs(ORDER) do
@@ -405,6 +482,7 @@ return function(internal, Game)
     end
     return string.format("%08x%08x", a, b)
   end
+  internal._digest = digest                  -- store.lua mixes g:store's data in the same way
   local c_hash = Game.state_hash
   function Game:state_hash(with_pending)
     local h = c_hash(self, with_pending)

@@ -69,6 +69,8 @@ return function(arbiter, Game)
     end
   end
 
+  arbiter._timing = timing   -- (player_abilities.lua: an ability a player has, at instant speed)
+
   -- card, ability: what the cost is of, named only in a failure's message
   local function check_x(fname, argn, opts, cost, card, ability)
     local x = opts.x
@@ -314,7 +316,13 @@ return function(arbiter, Game)
     i = check.integer(i) or i                       -- ability 1.0 is ability 1
     -- who = "owner": "Only [its] owner may activate this ability" (its owner, whoever controls it)
     local by_owner = check.integer(i) and list[i] ~= nil and list[i].def.who == "owner"
-    if card.zone ~= "battlefield" or (by_owner and card.owner ~= p) or (not by_owner and card.controller ~= p) then
+    local from = check.integer(i) and list[i] ~= nil and list[i].def.zone   -- "graveyard" | "hand" | nil
+    if from then               -- an ability that works from its owner's graveyard or hand: the owner's
+      if card.zone ~= from or card.owner ~= p then
+        fail("activate", 2, string.format("%s's ability %d works from its owner's %s: %s is in %s, owned by %s",
+          tostring(card), i, from, tostring(card), card.zone, tostring(card.owner)))
+      end
+    elseif card.zone ~= "battlefield" or (by_owner and card.owner ~= p) or (not by_owner and card.controller ~= p) then
       fail("activate", 2, string.format("%s is not a permanent %s %s (406.1)", tostring(card), tostring(p),
         by_owner and "owns (only its owner may activate this ability)" or "controls"))
     end
@@ -344,6 +352,7 @@ return function(arbiter, Game)
       if s.permanent and s.targets and obj.targets[1] then GI._aura_enchant(g, src) end
       return false
     end
+    if src == nil then return arbiter._resolve_player_ability(g, obj) end   -- g:add_ability's
     local a = abilities_of[src][obj.ability]
     if a == nil then return false end
     if recheck(g, obj, a.targets, src) then return true end
@@ -446,5 +455,6 @@ return function(arbiter, Game)
     e.event_names.mana_removed = true
     e.event_names.land_played = true    -- g:play_land (turn.lua): Fastbond
     e.event_names.draws = true          -- a whole draw instruction (draw.lua)
+    e.event_names.damage_dealt = true   -- damage dealt at once, per recipient (csrc/actions.c)
   end
 end

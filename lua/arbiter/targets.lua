@@ -134,6 +134,16 @@ return function(arbiter)
     for i, a in ipairs(acts) do
       if type(a) ~= "table" then bad(i, "a table expected, got " .. describe(a)) end
       if a.who ~= nil and a.who ~= "owner" then bad(i, "who must be \"owner\" or nil, got " .. describe(a.who)) end
+      if a.zone ~= nil then    -- it works from its owner's graveyard or hand, not the battlefield
+        if a.zone ~= "graveyard" and a.zone ~= "hand" then
+          bad(i, "zone must be \"graveyard\" or \"hand\" (nil: the battlefield), got " .. describe(a.zone))
+        end
+        if a.mana ~= nil then bad(i, "a mana ability works from the battlefield (no zone)") end
+        local c = parse(a.cost)
+        if c and c.tap then
+          bad(i, "{T} in the cost of an ability that works from a " .. a.zone .. " (not a permanent)")
+        end
+      end
       if a.timing ~= nil and a.timing ~= "sorcery" and a.timing ~= "instant" then
         bad(i, "timing must be \"sorcery\" or \"instant\", got " .. describe(a.timing))
       end

@@ -122,6 +122,7 @@ return function(arbiter, Game)
 
   local function begin_turn(g, p)
     begin_turn_c(g, p)
+    arbiter._turn_began(g, p)   -- "until your next turn" effects end (rules.lua)
     for _, r in ipairs(env[g].house_rules) do
       if r.turn_start then guard(r.turn_start)(g, p) end   -- a script's hook: budgeted
     end
@@ -263,6 +264,13 @@ return function(arbiter, Game)
     move(g, card, "battlefield")
     if hooked_named(g) then GI._emit(g, "land_played", { player = p, card = card, amount = n }) end
     return card
+  end
+
+  --- g:untapped_lands_at_turn_start(p) -> how many untapped lands p controlled as this turn
+  --- began, before its untap step (Power Surge)
+  function Game:untapped_lands_at_turn_start(p)
+    check.object(self, "untapped_lands_at_turn_start", 1, p, "player")
+    return GI._lands_untapped_start(self, p)
   end
 
   --- g:lands_played(p) -> how many lands p played this turn (212.6c)
@@ -408,8 +416,50 @@ return function(arbiter, Game)
     return decl, type(pick) == "table" and #pick > 0 and { bands = pick } or nil
   end
 
+  -- The members of p's team still in the game, in turn order (p alone outside Two-Headed Giant)
+  local function team_in_game(g, p)
+    local out, list = {}, players(g)
+    for i = 1, #list do
+      local q = list[i]
+      if q.team == p.team and not lost(g, q) then out[#out + 1] = q end
+    end
+    return out
+  end
+
+  -- One member's answer added to the team's attack: its own creatures only (606.5: teammates
+  -- can't manipulate each other's permanents); an array's creatures attack `d`
+  local function merge_attack(all, decl, q, d)
+    for k, v in pairs(decl) do
+      local c, target = k, v
+      if type(k) == "number" then c, target = v, d end
+      if core.kind(c) == "card" and c.controller == q then all[c] = target end
+    end
+  end
+
+  -- The active player's attack; in Two-Headed Giant the active team's one combined attack
+  -- (606.7b): each member declares for its own creatures, primary first, and the set is made
+  -- legal as a whole when the members' answers don't fit together.
   local function decide_attack(g, p)
-    return arbiter._ask_declaration(g, p, "attack", { player = p, defenders = defenders_of(g) })
+    local defenders = defenders_of(g)
+    if #defenders == 0 then return {} end      -- no one to attack (607.3c: an emperor at the start)
+    local team = team_in_game(g, p)
+    if #team < 2 then
+      return arbiter._ask_declaration(g, p, "attack", { player = p, defenders = defenders })
+    end
+    local all, bands = {}, {}
+    for i = 1, #team do
+      local q = team[i]
+      local decl, opts = arbiter._ask_declaration(g, q, "attack", { player = q, defenders = defenders })
+      if type(decl) ~= "table" then
+        error("attack_step: the agent of " .. tostring(q) .. " answered " .. describe(decl)
+          .. " instead of a declaration", 0)
+      end
+      merge_attack(all, decl, q, defenders[1])
+      for _, band in ipairs(opts and opts.bands or {}) do bands[#bands + 1] = band end
+    end
+    local opts = #bands > 0 and { bands = bands } or nil
+    if g:check_attack(all, opts) then return all, opts end
+    return g:nearest_legal_attack(all), nil
   end
 
 
@@ -433,8 +483,13 @@ return function(arbiter, Game)
 
   -- Each defending player's blocks (APNAP order), merged; made legal as a whole when the
   -- players' separate answers don't fit together.
-  local function decide_blocks(g)
+  local function decide_blocks(g, skip)
     local all, defenders = {}, defenders_of(g)
+    if skip then      -- players who don't declare blockers (rules.declare_blockers)
+      local rest = {}
+      for _, q in ipairs(defenders) do if not skip[q] then rest[#rest + 1] = q end end
+      defenders = rest
+    end
     for i = 1, #defenders do
       local q = defenders[i]
       local mine = arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
@@ -449,9 +504,35 @@ return function(arbiter, Game)
     return all
   end
 
+  -- "Instead of declaring blockers" (rules.declare_blockers: Camouflage): the defending players
+  -- an effect affects don't declare; the others declare theirs, then each of them does what the
+  -- effect says (its fn(g, p, source): blocks made by g:become_blocking), in APNAP order.
+  local function instead_of_blocks(g)
+    local list, skip
+    for _, q in ipairs(defenders_of(g)) do
+      local r = arbiter._blocks_instead(g, q)
+      if r then
+        list, skip = list or {}, skip or {}
+        list[#list + 1] = { q, r }
+        skip[q] = true
+      end
+    end
+    return list, skip
+  end
+
   local function block_step(g, blocks)
     if not step_c(g, "declare_blockers", true) then return false end
-    Game.declare_blockers(g, blocks or decide_blocks(g))
+    local instead, skip = instead_of_blocks(g)
+    if not instead then
+      Game.declare_blockers(g, blocks or decide_blocks(g))
+      return not result(g)
+    end
+    local decl = blocks or decide_blocks(g, skip)
+    if next(decl) ~= nil then Game.declare_blockers(g, decl) end
+    for _, x in ipairs(instead) do
+      if result(g) then break end
+      guard(x[2].fn)(g, x[1], x[2].source)      -- a script's function: budgeted
+    end
     return not result(g)
   end
 

@@ -8,6 +8,7 @@
 -- Issue 30 extends what a player can see (g:can_see, g:reveal): `visible` is the one place.
 local check = require("arbiter.check")
 local core = require("arbiter.core")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 
 return function(arbiter, Game)
   local index_of, players_of = arbiter._index, arbiter._players
@@ -56,8 +57,8 @@ return function(arbiter, Game)
     return out
   end
 
-  -- the card's current characteristics (every continuous effect applied: c:is and c.power read
-  -- the layers); subtypes are the printed ones it still has
+  -- the card's current characteristics (every continuous effect applied: c:is, c.power and its
+  -- subtypes read the layers: "enchanted land is a Swamp" shows Swamp)
   local face_down_view   -- (below)
   local function card_view(viewer, c, g)
     if not visible(viewer, c, g) then
@@ -68,7 +69,7 @@ return function(arbiter, Game)
     for kind, n in pairs(c:counters()) do counters[kind] = n end   -- a map: order doesn't reach the game
     local on = c.zone == "battlefield"
     local v = { id = c.id, name = c.name, owner = index_of[c.owner], controller = index_of[c.controller],
-      zone = c.zone, types = has_each(c, TYPES), subtypes = has_each(c, c.definition.subtypes),
+      zone = c.zone, types = has_each(c, TYPES), subtypes = GI._subtypes(g, c),
       colors = has_each(c, COLORS), tapped = on and c.tapped or false, counters = counters,
       abilities = c:abilities() }
     if c:is("Creature") then v.power, v.toughness, v.damage = c.power, c.toughness, c.damage end
@@ -121,7 +122,8 @@ return function(arbiter, Game)
     for i, o in ipairs(g:stack_objects()) do
       local targets = {}
       for j, t in ipairs(o.targets or {}) do targets[j] = target_view(t) end
-      out[i] = { kind = o.kind, card = card_view(viewer, o.card, g), controller = index_of[o.controller],
+      -- (an ability a player has from no permanent has no card: g:add_ability)
+      out[i] = { kind = o.kind, card = o.card and card_view(viewer, o.card, g), controller = index_of[o.controller],
         targets = targets, x = o.x, ability = o.ability }
     end
     return out

@@ -526,3 +526,15 @@ describe("Alpha: Blaze of Glory (a block requirement per attacking creature, 500
     assert.equal("hand", blaze.zone)
   end)
 end)
+
+describe("Alpha: Blue Ward (502.7 protection with an exception; 502.7c; 212.4)", function()
+  local main, others = K.ward("Blue Ward", "Merfolk of the Pearl Trident", "Flight")
+  it("Ann's Hill Giant has protection from blue: Bob's Merfolk of the Pearl Trident can't block it, and the Ward stays", main)
+  it("another blue Aura can't stay on it, and a second Blue Ward can't target it (the exception is this Ward's)", others)
+end)
+
+describe("Alpha: Black Ward (502.7 protection with an exception; 502.7c; 212.4)", function()
+  local main, others = K.ward("Black Ward", "Scathe Zombies", "Unholy Strength")
+  it("Ann's Hill Giant has protection from black: Bob's Scathe Zombies can't block it, and the Ward stays", main)
+  it("another black Aura can't stay on it, and a second Black Ward can't target it (the exception is this Ward's)", others)
+end)

@@ -765,3 +765,209 @@ describe("Alpha: Clockwork Beast (as it enters: counters; 418.5; 410 at end of c
     assert.same({ 7, true }, { beast:counters("+1/+0"), beast.tapped })
   end)
 end)
+
+describe("Alpha: Consecrate Land (indestructible; a prohibition with an exception; 212.4; 420.5)", function()
+  it("Ann's enchanted Forest survives Bob's Sinkhole; an Aura already on it goes, Consecrate Land stays", function()
+    local g, ann, bob = K.game()
+    local forest = K.bf(g, "Forest", ann)
+    local growth = K.bf(g, "Wild Growth", ann)
+    g:attach(growth, forest)
+    K.main_phase(g)
+    local cl = K.cast(g, ann, "Consecrate Land", "W", { targets = { forest } })
+    g:settle()
+    assert.same({ "battlefield", forest, "graveyard" }, { cl.zone, cl.attached_to, growth.zone })
+    K.lands(g, bob, "BB")
+    local hole = K.hand(g, "Sinkhole", bob)
+    g:set_active(bob)
+    g:cast(bob, hole, { targets = { forest } })
+    g:settle()
+    assert.same({ "graveyard", "battlefield", true }, { hole.zone, forest.zone, forest:has("indestructible") })
+  end)
+
+  it("Bob's Evil Presence can't enchant it (it goes to the graveyard) and the Forest stays a Forest", function()
+    local g, ann, bob = K.game()
+    local forest = K.bf(g, "Forest", ann)
+    local cl = K.bf(g, "Consecrate Land", ann)
+    g:attach(cl, forest)
+    K.main_phase(g)
+    g:set_active(bob)
+    local presence = K.cast(g, bob, "Evil Presence", "B", { targets = { forest } })
+    g:settle()
+    assert.same({ "graveyard", true, false, "battlefield" },
+      { presence.zone, forest:is("Forest"), forest:is("Swamp"), cl.zone })
+    g:destroy(cl)
+    g:settle()
+    local again = K.cast(g, bob, "Evil Presence", "B", { targets = { forest } })
+    g:settle()
+    assert.same({ forest, true }, { again.attached_to, forest:is("Swamp") })
+  end)
+end)
+
+describe("Alpha: Cyclopean Tomb (406 activation in its controller's upkeep; 418.5a layer 4 subtypes; 212.6e; 410)", function()
+  -- Ann's Tomb and lands; Bob's lands. Ann's turn 1 upkeep: the Tomb's ability may be activated.
+  local function upkeep(g, ann)
+    g:set_agent(ann, K.agent()); g:set_agent(g.players[2], K.agent())
+    g:begin_turn(ann); g:untap_step(); g:upkeep_step()
+  end
+
+  it("a mire counter makes Bob's Forest a Swamp (it taps for {B}); only in Ann's upkeep, only a non-Swamp", function()
+    local g, ann, bob = K.game()
+    local tomb = K.bf(g, "Cyclopean Tomb", ann)
+    K.lands(g, ann, "WW")
+    local forest, swamp = K.lands(g, bob, "G")[1], K.lands(g, bob, "B")[1]
+    upkeep(g, ann)
+    assert.has_error(function() g:activate(ann, tomb, 1, { targets = { swamp } }) end)
+    g:activate(ann, tomb, 1, { targets = { forest } })
+    g:settle()
+    assert.same({ 1, true, false, true }, { forest:counters("mire"), forest:is("Swamp"), forest:is("Forest"),
+      tomb.tapped })
+    g:draw_step(); g:main_phase()
+    tomb:untap()
+    local plains = K.lands(g, ann, "W")[1]
+    assert.has_error(function() g:activate(ann, tomb, 1, { targets = { plains } }) end)   -- not her upkeep
+    g:set_active(bob)
+    assert.has_error(function() g:cast(bob, K.hand(g, K.life_spell("{G}"), bob)) end)
+    g:cast(bob, K.hand(g, K.life_spell("{B}{B}"), bob))      -- 212.6e: the Forest taps for {B}
+    g:settle()
+    assert.same({ 21, true }, { bob.life, forest.tapped })
+    forest:remove_counters("mire", 1)       -- "for as long as it has a mire counter on it"
+    assert.same({ true, false }, { forest:is("Forest"), forest:is("Swamp") })
+  end)
+
+  it("gone to the graveyard: at each of Ann's upkeeps, one marked land loses its mire counters", function()
+    local g, ann, bob = K.game()
+    local tomb = K.bf(g, "Cyclopean Tomb", ann)
+    K.lands(g, ann, "WWWW")
+    local f1, f2 = K.lands(g, bob, "G")[1], K.lands(g, bob, "G")[1]
+    upkeep(g, ann)
+    g:activate(ann, tomb, 1, { targets = { f1 } })
+    g:settle()
+    for _, w in ipairs(g:permanents(ann, "Land")) do w:untap() end
+    tomb:untap()
+    g:activate(ann, tomb, 1, { targets = { f2 } })
+    g:settle()
+    f2:add_counters("mire", 1)               -- two on f2: "remove all mire counters"
+    g:draw_step(); g:main_phase()
+    g:destroy(tomb)
+    g:settle()
+    assert.same({ "graveyard", true, true }, { tomb.zone, f1:is("Swamp"), f2:is("Swamp") })
+    g:end_step(); g:cleanup_step()
+    K.turn(g, bob)
+    assert.same({ true, true }, { f1:is("Swamp"), f2:is("Swamp") })   -- Bob's upkeep: nothing
+    g:set_agent(ann, K.agent{ pick = function(what, options)
+      if what == "land" and options[2] then return f2 end end })         -- then the one left
+    g:end_step(); g:cleanup_step()
+    K.turn(g, ann)
+    assert.same({ 1, 0, true, true }, { f1:counters("mire"), f2:counters("mire"), f1:is("Swamp"), f2:is("Forest") })
+    g:end_step(); g:cleanup_step(); K.turn(g, bob); g:end_step(); g:cleanup_step()
+    K.turn(g, ann)
+    assert.same({ 0, true }, { f1:counters("mire"), f1:is("Forest") })
+  end)
+
+  it("418.5a layer 3: after Magical Hack (Swamp -> Island) it puts counters on non-Islands, which become Islands", function()
+    local g, ann, bob = K.game()
+    local tomb = K.bf(g, "Cyclopean Tomb", ann)
+    K.lands(g, ann, "UWW")
+    local swamp, island = K.lands(g, bob, "B")[1], K.lands(g, bob, "U")[1]
+    g:set_agent(ann, K.agent{ pick = function(what, _, ctx)
+      if what == "word" then return ctx.replacing and "Island" or "Swamp" end end })
+    g:set_agent(bob, K.agent())
+    g:begin_turn(ann); g:untap_step(); g:upkeep_step()
+    g:cast(ann, K.hand(g, "Magical Hack", ann), { targets = { tomb } })
+    g:settle()
+    assert.same({ type = "Island" }, tomb.words)
+    assert.has_error(function() g:activate(ann, tomb, 1, { targets = { island } }) end)
+    g:activate(ann, tomb, 1, { targets = { swamp } })
+    g:settle()
+    assert.same({ true, false }, { swamp:is("Island"), swamp:is("Swamp") })
+  end)
+end)
+
+describe("Alpha: Camouflage (instead of declaring blockers, piles at random: 309, 500.3)", function()
+  -- Ann attacks with Grizzly Bears and Air Elemental and casts Camouflage in her declare
+  -- attackers step; Bob's Wall of Wood and Llanowar Elves, his agent putting each in pile `pile_of`
+  local function camouflaged(pile_of, seed)
+    local g, ann, bob = K.game()
+    for _ = 1, seed do g:random(1000) end                    -- the generator's state varies
+    local bears, air = K.bf(g, "Grizzly Bears", ann), K.bf(g, "Air Elemental", ann)
+    local wall, elves = K.bf(g, "Wall of Wood", bob), K.bf(g, "Llanowar Elves", bob)
+    K.lands(g, ann, "G")
+    local camo = K.hand(g, "Camouflage", ann)
+    local asked = {}
+    K.main_phase(g, { bob = K.agent{ pick = function(what, options, ctx)
+      if what == "pile" then
+        asked[#asked + 1] = { card = ctx.card, options = options, piles = ctx.piles }
+        local want = pile_of(ctx.card, #asked)
+        for _, o in ipairs(options) do if o == want then return o end end
+        return 0
+      end
+    end } })
+    assert.error_matches(function() g:cast(ann, camo) end, "declare attackers step")
+    g:beginning_of_combat()
+    g:attack_step({ bears, air })
+    g:cast(ann, camo)
+    g:settle()
+    return g, ann, bob, { bears = bears, air = air, wall = wall, elves = elves, asked = asked }
+  end
+
+  it("Bob doesn't declare: each creature into a pile, the piles to the attackers at random; only possible blocks happen", function()
+    local seen = {}
+    for seed = 1, 12 do
+      local g, _, bob, t = camouflaged(function(c) return c.name == "Wall of Wood" and 1 or 2 end, seed)
+      assert.error_matches(function() g:declare_blockers({ [t.wall] = t.bears }) end,
+        "Bob doesn't declare blockers this turn")
+      g:block_step()
+      assert.equal(2, #t.asked)                             -- one question per creature (capacity 1)
+      assert.same({ 0, 1, 2 }, t.asked[1].options)
+      local blocks = g:blocks()
+      -- each pile went to the Bears or to the Air Elemental (flying: neither can block it)
+      for _, pair in ipairs(blocks) do
+        assert.is_true(pair[2] == t.bears)                  -- nobody blocks the flyer
+        seen[pair[1].name] = true
+      end
+      g:damage_step()
+      assert.equal(#blocks == 1 and 16 or 14, bob.life)    -- the flyer's 4, the Bears' 2 unless blocked
+    end
+    assert.is_true(seen["Wall of Wood"] and seen["Llanowar Elves"])  -- the assignment varies with the seed
+  end)
+
+  it("a creature that can block an additional creature goes into two piles (asked again, among the others)", function()
+    local g, ann, bob = K.game()
+    local bears, ogre = K.bf(g, "Grizzly Bears", ann), K.bf(g, "Gray Ogre", ann)
+    local twin = K.bf(g, K.arbiter.card{ name = "Twin Blocker", types = { "Creature" }, power = 0, toughness = 9,
+      abilities = { "can block an additional creature" } }, bob)
+    K.lands(g, ann, "G")
+    local camo = K.hand(g, "Camouflage", ann)
+    local asked = {}
+    K.main_phase(g, { bob = K.agent{ pick = function(what, options)
+      if what == "pile" then asked[#asked + 1] = options; return options[2] end
+    end } })
+    g:beginning_of_combat()
+    g:attack_step({ bears, ogre })
+    g:cast(ann, camo)
+    g:settle()
+    g:block_step()
+    assert.same({ { 0, 1, 2 }, { 0, 2 } }, asked)
+    assert.equal(2, #g:blocks())                             -- it blocks both
+    g:damage_step()
+    assert.same({ 20, 4 }, { bob.life, twin.damage })   -- 2 + 2
+  end)
+
+  it("piles can be empty: Bob puts nothing in any pile, nobody blocks; next turn Bob declares again", function()
+    local g, ann, bob, t = camouflaged(function() return 0 end, 3)
+    g:block_step()
+    assert.same({}, g:blocks())
+    g:damage_step()
+    assert.equal(14, bob.life)
+    g:end_turn()
+    K.turn(g, bob)
+    g:beginning_of_combat()
+    g:attack_step({ t.elves })
+    g:end_turn()
+    K.turn(g, ann)
+    g:beginning_of_combat()
+    g:attack_step({ t.bears })
+    g:block_step({ [t.wall] = t.bears })                   -- the effect is over
+    assert.same({ { t.wall, t.bears } }, g:blocks())
+  end)
+end)

@@ -119,13 +119,14 @@ describe("Alpha: Drudge Skeletons ({B}: regenerate, 406, 419.6b)", function()
 end)
 
 describe("Alpha: Demonic Tutor (searching a library; 423.5)", function()
-  it("its caster puts the card she picks into her hand (not a draw) and shuffles", function()
+  it("its caster puts the card she picks into her hand (not a draw) and shuffles; the search asks \"search\"", function()
     local g, ann = K.game()
     K.lands(g, ann, "BB")
     local wanted = ann.library:cards()[7]
     local tutor = K.hand(g, "Demonic Tutor", ann)
+    local asked
     K.main_phase(g, { ann = K.agent{ pick = function(what, options)
-      if what == "card" then return wanted end
+      if what == "search" then asked = options; return wanted end
       return options[1]
     end } })
     local draws = #K.H.events(g, "draw")
@@ -133,6 +134,10 @@ describe("Alpha: Demonic Tutor (searching a library; 423.5)", function()
     g:settle()
     assert.same({ "hand", 9, draws }, { wanted.zone, #ann.library, #K.H.events(g, "draw") })
     assert.equal(1, #K.H.events(g, "shuffle"))
+    -- the contract's search question: every card of her library, and no `false` ("a card"
+    -- names no quality, so the search can't fail to find one)
+    assert.equal(10, #asked)
+    for _, o in ipairs(asked) do assert.is_true(o ~= false) end
   end)
 
   it("with an empty library it finds nothing and still resolves", function()
@@ -477,5 +482,37 @@ describe("Alpha: Deathlace (413 a spell or permanent target; 418.5 colors)", fun
     assert.same({ true, false }, { knight:is("black"), knight:is("white") })
     K.lands(g, ann, "BB")
     assert.has_error(function() g:cast(ann, K.hand(g, "Terror", ann), { targets = { knight } }) end)
+  end)
+end)
+
+describe("Alpha: Drain Power (a player target 413; a player made to activate mana abilities 406.1; a pool moved)", function()
+  it("Bob's lands are tapped for mana (he picks his Tundra's color), and Ann gets all of it", function()
+    local g, ann, bob = K.game()
+    local lands = K.lands(g, bob, "UG")
+    local tundra = K.bf(g, "Tundra", bob)
+    local asked
+    K.main_phase(g, { bob = K.agent{ pick = function(what, options)
+      if what == "mana ability" then asked = options; return "{W}" end
+    end } })
+    K.cast(g, ann, "Drain Power", "UU", { targets = { bob } })
+    g:settle()
+    assert.same({ true, true, true }, { lands[1].tapped, lands[2].tapped, tundra.tapped })
+    assert.same({ "{W}", "{U}" }, asked)
+    assert.same({ 1, 1, 1, 0 }, { ann.mana.white, ann.mana.blue, ann.mana.green, bob.mana.blue + bob.mana.white })
+    local ev = K.H.events(g, "mana")
+    assert.equal("{W}{U}{G}", ev[#ev].mana)                -- one event reports all of it
+  end)
+
+  it("mana Bob floated in response is lost to Ann too, and so is Mana Flare's extra mana", function()
+    local g, ann, bob = K.game()
+    local mountain = K.lands(g, bob, "R")[1]
+    local forest = K.lands(g, bob, "G")[1]
+    K.bf(g, "Mana Flare", ann)
+    K.main_phase(g)
+    K.cast(g, ann, "Drain Power", "UU", { targets = { bob } })
+    g:activate(bob, mountain, 1)                          -- in response: {R}, and Mana Flare's {R}
+    assert.equal(2, bob.mana.red)
+    g:settle()
+    assert.same({ 2, 2, 0, 0, true }, { ann.mana.red, ann.mana.green, bob.mana.red, bob.mana.green, forest.tapped })
   end)
 end)

@@ -505,6 +505,36 @@ describe("Alpha: Fork (503 copying a spell; 413 new targets; 408 the stack)", fu
     assert.same({ 8, 8 }, { bears.power, bears.toughness })
   end)
 
+  it("418.5a layer 3: Fork's \"red\" turned \"green\" on the stack: the copy of Giant Growth is green", function()
+    local g, ann, bob = K.game()
+    K.lands(g, ann, "RR")
+    K.lands(g, bob, "G")
+    local growth = K.hand(g, "Giant Growth", bob)
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    local fork = K.hand(g, "Fork", ann)
+    local seen
+    K.main_phase(g, { ann = K.agent{
+      may = function(what) return what ~= "new targets" end,
+      priority = K.once(function(_, game)
+        local top = game:stack_objects()[1]
+        if top and top.card == growth then
+          local obj = game:cast(ann, fork, { targets = { top } })
+          game:add_static{ affects = obj, words = { red = "green" } }
+          return nil
+        end
+      end) } })
+    g:on("zone_change", function(ev, game)
+      if ev.to == "stack" and ev.card.token then
+        local o = game:stack_objects()[1]
+        seen = { o.card:is("green"), o.card:is("red") }
+      end
+    end)
+    g:set_active(bob)
+    g:cast(bob, growth, { targets = { bears } })
+    g:settle()
+    assert.same({ true, false }, seen)
+  end)
+
   it("a fork undone with a failed action leaves the game exactly as it was (422); the hash and a clone agree", function()
     local g, ann, bob = K.game()
     K.lands(g, ann, "RR")
@@ -527,5 +557,61 @@ describe("Alpha: Fork (503 copying a spell; 413 new targets; 408 the stack)", fu
     assert.same({ 14, 20 }, { c.players[1].life, ann.life })
     assert.has_error(function() g:copy_spell(ann, ann) end)
     assert.has_error(function() g:copy_spell(obj, ann, { colors = "pink" }) end)
+  end)
+end)
+
+describe("Alpha: False Orders (removed from combat, becomes unblocked, made to block: 309, 502)", function()
+  -- Ann attacks with Grizzly Bears and Air Elemental; Bob blocks the Bears with Wall of Wood (and
+  -- with `also` too, when given); Ann's False Orders is in her hand, a Mountain ready
+  local function blocked(ann_agent, also)
+    local g, ann, bob = K.game()
+    local bears = K.bf(g, "Grizzly Bears", ann)
+    local air = K.bf(g, "Air Elemental", ann)
+    local wall = K.bf(g, "Wall of Wood", bob)
+    local other = also and K.bf(g, also, bob)
+    K.lands(g, ann, "R")
+    local orders = K.hand(g, "False Orders", ann)
+    K.main_phase(g, { ann = ann_agent })
+    assert.error_matches(function() g:cast(ann, orders, { targets = { wall } }) end, "declare blockers step")
+    g:beginning_of_combat()
+    g:attack_step({ bears, air })
+    g:block_step(other and { [wall] = bears, [other] = bears } or { [wall] = bears })
+    return g, ann, bob, { bears = bears, air = air, wall = wall, other = other, orders = orders }
+  end
+
+  it("the Wall leaves combat, the Bears become unblocked: Bob takes 2 + 4; declining the block", function()
+    local g, ann, bob, t = blocked(K.agent{ may = function() return false end })
+    g:cast(ann, t.orders, { targets = { t.wall } })
+    g:settle()
+    assert.same({ false, 0 }, { t.bears.blocked, #g:blocks() })
+    g:damage_step()
+    assert.same({ 14, 0 }, { bob.life, t.wall.damage })
+  end)
+
+  it("Ann has the Wall block her Air Elemental (flying not checked: an effect, not a declaration)", function()
+    local g, ann, bob, t = blocked(K.agent{ pick = function(what, options)
+      if what == "attacker" then for _, a in ipairs(options) do if a.name == "Air Elemental" then return a end end end
+    end })
+    g:cast(ann, t.orders, { targets = { t.wall } })
+    g:settle()
+    assert.same({ { t.wall, t.air } }, g:blocks())
+    g:damage_step()
+    assert.same({ 18, "graveyard" }, { bob.life, t.wall.zone })   -- the Bears' 2; the Wall takes 4
+  end)
+
+  it("an attacker also blocked by another creature stays blocked (only-that-creature clause)", function()
+    local g, ann, bob, t = blocked(K.agent{ may = function() return false end }, "Grizzly Bears")
+    g:cast(ann, t.orders, { targets = { t.wall } })
+    g:settle()
+    assert.is_true(t.bears.blocked)
+    assert.same({ { t.other, t.bears } }, g:blocks())
+    g:damage_step()
+    assert.equal(0, t.wall.damage)                     -- out of combat: none of the Bears' damage
+    assert.same({ 16, "graveyard", "graveyard" }, { bob.life, t.bears.zone, t.other.zone })
+  end)
+
+  it("413: a creature of the attacking player is no legal target (only the defending player's)", function()
+    local g, ann, _, t = blocked(K.agent())
+    assert.error_matches(function() g:cast(ann, t.orders, { targets = { t.bears } }) end, "False Orders")
   end)
 end)

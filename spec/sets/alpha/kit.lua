@@ -148,4 +148,45 @@ function K.dual_land(name, a, b)
   end
 end
 
+-- K.ward(name, color, blocker, aura): the `it` bodies of a Ward's spec ("Enchanted creature has
+-- protection from <color>. This effect doesn't remove <this Ward>."): `blocker` (a creature of
+-- that color) and `aura` (an Aura of that color, Ann's) are card names of the set.
+-- main: Ann casts the Ward on her attacking Hill Giant; Bob's `blocker` can't block it (502.7f)
+--   and the Ward, of that color itself, stays attached (the exception, 502.7c).
+-- others: another Aura of that color can't enchant the creature and goes to the graveyard (502.7c,
+--   420.5); a second Ward of that name can't target it (502.7b: the exception is the one Ward's).
+function K.ward(name, blocker, aura)
+  local check = require("luassert")
+  local function main()
+    local g, ann, bob = K.game()
+    local giant = K.bf(g, "Hill Giant", ann)
+    local foe = K.bf(g, blocker, bob)
+    K.main_phase(g)
+    local ward = K.cast(g, ann, name, K.alpha[name].cost:sub(2, 2), { targets = { giant } })
+    g:settle()
+    g:beginning_of_combat()
+    g:attack_step({ giant })
+    check.same({ "battlefield", giant, false }, { ward.zone, ward.attached_to, (g:check_block({ [foe] = giant })) })
+    g:block_step({})
+    g:damage_step()
+    check.equal(17, bob.life)
+  end
+  local function others()
+    local g, ann = K.game()
+    local giant = K.bf(g, "Hill Giant", ann)
+    local ward = K.bf(g, name, ann)
+    g:attach(ward, giant)
+    local other = K.bf(g, aura, ann)
+    g:attach(other, giant)          -- not attached: it has protection from the Aura's color
+    g:settle()
+    check.same({ "battlefield", "graveyard" }, { ward.zone, other.zone })
+    K.main_phase(g)
+    local second = K.hand(g, name, ann)
+    K.lands(g, ann, K.alpha[name].cost:sub(2, 2))
+    check.is_false((pcall(g.cast, g, ann, second, { targets = { giant } })))
+    check.same({ "hand", "battlefield" }, { second.zone, ward.zone })
+  end
+  return main, others
+end
+
 return K

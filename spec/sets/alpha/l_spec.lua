@@ -357,3 +357,54 @@ describe("Alpha: Lifelace (413 a spell or permanent target; 213.5; 418.5 colors)
     assert.same({ "graveyard", hand }, { recall.zone, #bob.hand })
   end)
 end)
+
+describe("Alpha: Living Artifact (an Aura on an artifact 212.4; damage dealt at once 502.2; counters; an upkeep \"may\" 410)", function()
+  -- Ann's Living Artifact on her Mox Ruby; Bob's 2/2, 2/2 and 3/3 ready
+  local function setup(ann_agent)
+    local g, ann, bob = K.game()
+    local mox = K.bf(g, "Mox Ruby", ann)
+    local attackers = { K.bf(g, "Grizzly Bears", bob), K.bf(g, "Grizzly Bears", bob), K.bf(g, "Hill Giant", bob) }
+    K.main_phase(g, { ann = ann_agent })
+    local la = K.cast(g, ann, "Living Artifact", "G", { targets = { mox } })
+    g:settle()
+    assert.equal(mox, la.attached_to)
+    return g, ann, bob, la, attackers
+  end
+  local function bob_attacks(g, bob, attackers)
+    K.turn(g, bob)
+    g:beginning_of_combat(); g:attack_step(attackers); g:block_step({}); g:damage_step()
+  end
+  local function counter_events(g, la)
+    local n = 0
+    for _, ev in ipairs(K.H.events(g, "counter")) do if ev.card == la then n = n + 1 end end
+    return n
+  end
+
+  it("three attackers dealing 7 at once: one trigger, 7 vitality counters; at her upkeep she turns one into 1 life", function()
+    local g, ann, bob, la, attackers = setup()
+    bob_attacks(g, bob, attackers)
+    assert.same({ 13, 7, 1 }, { ann.life, la:counters("vitality"), counter_events(g, la) })
+    g:end_of_combat_step(); g:end_step(); g:cleanup_step()
+    K.turn(g, ann)
+    assert.same({ 14, 6 }, { ann.life, la:counters("vitality") })
+  end)
+
+  it("prevented damage (Fog) puts none; damage to her creature isn't damage to her; she may keep her counters", function()
+    local g, ann, bob, la, attackers = setup(K.agent{ may = function(what) return what ~= "remove counter" end })
+    local bears = K.bf(g, "Grizzly Bears", ann)
+    K.cast(g, bob, "Lightning Bolt", "R", { targets = { bears } })
+    g:settle()
+    assert.same({ "graveyard", 0 }, { bears.zone, la:counters("vitality") })
+    K.turn(g, bob)
+    g:beginning_of_combat(); g:attack_step(attackers); g:block_step({})
+    K.cast(g, ann, "Fog", "G")
+    g:settle()
+    g:damage_step()
+    assert.same({ 20, 0 }, { ann.life, la:counters("vitality") })
+    K.cast(g, bob, "Lightning Bolt", "R", { targets = { ann } })
+    g:settle()
+    g:end_of_combat_step(); g:end_step(); g:cleanup_step()
+    K.turn(g, ann)
+    assert.same({ 17, 3 }, { ann.life, la:counters("vitality") })   -- she declined: no life, no counter spent
+  end)
+end)

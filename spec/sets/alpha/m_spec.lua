@@ -262,3 +262,143 @@ describe("Alpha: Mesa Pegasus (flying 502.4, banding 502.10e)", function()
     assert.equal(15, bob.life)
   end)
 end)
+
+local function words_agent(old, new)
+  return K.agent{ pick = function(what, options, ctx)
+    if what == "word" then return ctx.replacing and new or old end
+  end }
+end
+
+describe("Alpha: Magical Hack (418.5a layer 3 text-changing effects; 502.6 landwalk)", function()
+  it("Bob's Bog Wraith's swampwalk becomes islandwalk: Ann's creature blocks it while she has a Swamp", function()
+    local g, ann, bob = K.game()
+    local wraith = K.bf(g, "Bog Wraith", bob)
+    local bears = K.bf(g, "Grizzly Bears", ann)
+    K.lands(g, ann, "B")
+    K.main_phase(g, { ann = words_agent("Swamp", "Island") })
+    K.cast(g, ann, "Magical Hack", "U", { targets = { wraith } })   -- the Island she pays with
+    g:settle()
+    assert.same({ true, false, { "Island" } }, { wraith:has("islandwalk"), wraith:has("swampwalk"),
+      wraith:text_words() })
+    g:set_active(bob)
+    g:beginning_of_combat()
+    g:attack_step({ wraith })
+    assert.is_false((g:check_block({ [bears] = wraith })))        -- she controls an Island
+  end)
+
+  it("on Lord of Atlantis: the Merfolk it pumps have swampwalk instead; the Lord's own text, not theirs", function()
+    local g, ann, bob = K.game()
+    local lord = K.bf(g, "Lord of Atlantis", bob)
+    local merfolk = K.bf(g, "Merfolk of the Pearl Trident", bob)
+    K.main_phase(g, { ann = words_agent("Island", "Swamp") })
+    assert.is_true(merfolk:has("islandwalk"))
+    K.cast(g, ann, "Magical Hack", "U", { targets = { lord } })
+    g:settle()
+    assert.same({ true, false, 2, { "Swamp" }, {} },
+      { merfolk:has("swampwalk"), merfolk:has("islandwalk"), merfolk.power, lord:text_words(),
+        merfolk:text_words() })
+    -- the Lord leaves: the Merfolk's granted walk goes with it; the Lord back reads "islandwalk"
+    g:move(lord, "hand")
+    assert.same({ false, false }, { merfolk:has("swampwalk"), merfolk:has("islandwalk") })
+  end)
+end)
+
+-- The cards whose script reads a basic land type of their text (card.words.type) follow a
+-- text-changing effect (418.5a layer 3: what Magical Hack makes): each does what its text says now.
+describe("Alpha: Magical Hack on the cards that name a basic land type (418.5a layer 3; 212.6; 410; 418.5)", function()
+  it("Flashfires (Plains -> Island) and Tsunami (Island -> Forest) changed on the stack destroy the new type", function()
+    for _, t in ipairs({ { "Flashfires", "RRRR", "Plains", "Island", "W", "U" },
+                         { "Tsunami", "GGGG", "Island", "Forest", "U", "G" } }) do
+      local g, ann, bob = K.game()
+      local old, new = K.lands(g, bob, t[5])[1], K.lands(g, bob, t[6])[1]
+      K.main_phase(g)
+      local obj = select(2, K.cast(g, ann, t[1], t[2]))
+      g:add_static{ affects = obj, words = { [t[3]] = t[4] } }
+      g:settle()
+      assert.same({ "battlefield", "graveyard" }, { old.zone, new.zone })
+    end
+  end)
+
+  it("410: Karma (Swamp -> Island) deals damage for Islands; Lifetap (Forest -> Mountain) gains for Mountains", function()
+    local g, ann, bob = K.game()
+    local karma, tap = K.bf(g, "Karma", ann), K.bf(g, "Lifetap", ann)
+    g:add_static{ affects = karma, words = { Swamp = "Island" } }
+    g:add_static{ affects = tap, words = { Forest = "Mountain" } }
+    K.lands(g, bob, "UUB")
+    local mountain, forest = K.lands(g, bob, "R")[1], K.lands(g, bob, "G")[1]
+    K.main_phase(g)
+    K.turn(g, bob)
+    assert.equal(18, bob.life)                 -- two Islands, not the Swamp
+    forest:tap()
+    mountain:tap()
+    g:settle()
+    assert.equal(21, ann.life)
+  end)
+
+  it("418.5: Living Lands (Forest -> Island), Nightmare, Sedge Troll and Aspect of Wolf count the new type", function()
+    local g, ann = K.game()
+    local living = K.bf(g, "Living Lands", ann)
+    local nightmare, troll = K.bf(g, "Nightmare", ann), K.bf(g, "Sedge Troll", ann)
+    local bears, aspect = K.bf(g, "Grizzly Bears", ann), K.bf(g, "Aspect of Wolf", ann)
+    g:attach(aspect, bears)
+    local islands = K.lands(g, ann, "UUU")
+    local forest = K.lands(g, ann, "G")[1]     -- and no Swamp: as printed, Nightmare is 0/0, the Troll 2/2
+    for _, c in ipairs({ living, nightmare, troll, aspect }) do
+      local from = c.words.type
+      g:add_static{ affects = c, words = { [from] = "Island" } }
+    end
+    assert.same({ true, false, 3, 3, 3, 3, 3, 4 },
+      { islands[1]:is("Creature"), forest:is("Creature"), islands[1].power + 2, nightmare.power,
+        troll.power, nightmare.toughness, bears.power, bears.toughness })
+  end)
+
+  it("Burrowing, Conversion, Kormus Bell and Gauntlet of Might read their changed words (418.5; 212.6e; 502.6)", function()
+    local g, ann, bob = K.game()
+    local bears = K.bf(g, "Grizzly Bears", ann)
+    local burrowing, conversion = K.bf(g, "Burrowing", ann), K.bf(g, "Conversion", ann)
+    local bell, gauntlet = K.bf(g, "Kormus Bell", ann), K.bf(g, "Gauntlet of Might", ann)
+    g:attach(burrowing, bears)
+    g:add_static{ affects = burrowing, words = { Mountain = "Swamp" } }
+    g:add_static{ affects = conversion, words = { Mountain = "Island" } }
+    g:add_static{ affects = bell, words = { Swamp = "Forest", black = "green" } }
+    g:add_static{ affects = gauntlet, words = { red = "green", Mountain = "Plains" } }
+    local island, mountain = K.lands(g, bob, "U")[1], K.lands(g, bob, "R")[1]
+    local forest = K.lands(g, ann, "G")[1]
+    assert.same({ true, false, true, false, true },
+      { bears:has("swampwalk"), bears:has("mountainwalk"), island:is("Plains"), mountain:is("Plains"),
+        forest:is("Creature") })
+    -- the Bell's Forests are green 1/1s, +1/+1 from the green Gauntlet; the Bears 3/3
+    assert.same({ true, false, 2, 3 }, { forest:is("green"), forest:is("black"), forest.power, bears.power })
+    K.main_phase(g)
+    local plains = K.lands(g, ann, "W")[1]
+    g:cast(ann, K.hand(g, K.life_spell("{W}{R}"), ann))       -- a Plains tapped for mana adds {R} too
+    g:settle()
+    assert.same({ 21, true }, { ann.life, plains.tapped })
+  end)
+
+  it("413: Volcanic Eruption's \"Mountains\" made \"Islands\" on the stack: its Mountain targets are illegal", function()
+    local g, ann, bob = K.game()
+    local m1, m2 = K.lands(g, bob, "R")[1], K.lands(g, bob, "R")[1]
+    K.main_phase(g)
+    local _, obj = K.cast(g, ann, "Volcanic Eruption", "UUUUU", { x = 2, targets = { m1, m2 } })
+    g:add_static{ affects = obj, words = { Mountain = "Island" } }
+    g:settle()
+    assert.same({ "battlefield", "battlefield", 20 }, { m1.zone, m2.zone, bob.life })
+  end)
+
+  it("410.10, 500.1: Sea Serpent and Pirate Ship (Island -> Swamp) attack a player with a Swamp; with none, sacrificed", function()
+    local g, ann, bob = K.game()
+    local serpent, ship = K.bf(g, "Sea Serpent", ann), K.bf(g, "Pirate Ship", ann)
+    K.lands(g, ann, "UB")
+    K.lands(g, bob, "B")
+    K.main_phase(g)
+    g:add_static{ affects = serpent, words = { Island = "Swamp" } }
+    g:settle()
+    g:beginning_of_combat()
+    assert.is_true((g:check_attack({ serpent })))                 -- Bob controls a Swamp, no Island
+    assert.is_false((g:check_attack({ ship })))
+    g:add_static{ affects = ship, words = { Island = "Plains" } }   -- Ann controls no Plains
+    g:settle()
+    assert.same({ "graveyard", "battlefield" }, { ship.zone, serpent.zone })
+  end)
+end)

@@ -183,3 +183,62 @@ describe("Alpha: Nettling Imp (an activation condition; attacks if able 500.1; a
     assert.same({ "battlefield", 18 }, { bear.zone, ann.life })
   end)
 end)
+
+describe("Alpha: Nether Shadow (an ability that works from the graveyard 410; intervening \"if\" 410.8; haste 502.5)", function()
+  -- Ann's graveyard: the Shadow, then `above` cards put on top of it
+  local function setup(above)
+    local g, ann, bob = K.game()
+    local shadow = K.grave(g, "Nether Shadow", ann)
+    local cards = {}
+    for i, name in ipairs(above) do cards[i] = K.grave(g, name, ann) end
+    return g, ann, bob, shadow, cards
+  end
+
+  it("with three creature cards above it, at her upkeep she puts it onto the battlefield; with haste it attacks at once", function()
+    local g, ann, bob, shadow = setup({ "Grizzly Bears", "Hill Giant", "Gray Ogre" })
+    K.main_phase(g)
+    assert.same({ "battlefield", ann }, { shadow.zone, shadow.controller })
+    g:beginning_of_combat()
+    g:attack_step({ shadow })
+    g:block_step({})
+    g:damage_step()
+    assert.equal(19, bob.life)
+  end)
+
+  it("two creature cards and an instant above it: it stays; above three creatures, but she declines: it stays", function()
+    local g, _, _, shadow = setup({ "Grizzly Bears", "Lightning Bolt", "Gray Ogre" })
+    K.main_phase(g)
+    assert.equal("graveyard", shadow.zone)
+    local g2, _, _, shadow2 = setup({ "Grizzly Bears", "Hill Giant", "Gray Ogre" })
+    K.main_phase(g2, { ann = K.agent{ may = function(what) return what ~= "put onto the battlefield" end } })
+    assert.equal("graveyard", shadow2.zone)
+  end)
+
+  it("a creature card above it leaving in response: the \"if\" fails as it resolves (410.8); not in Bob's upkeep", function()
+    local g, _, _, shadow, above = setup({ "Grizzly Bears", "Hill Giant", "Gray Ogre" })
+    local answered = false
+    local bob_agent = K.agent{ priority = function()
+      if not answered and #g:stack_objects() > 0 then answered = true; g:move(above[1], "exile") end
+    end }
+    bob_agent.priority_always = true
+    K.main_phase(g, { bob = bob_agent })
+    assert.same({ true, "graveyard" }, { answered, shadow.zone })
+    -- three creature cards above it again, but it is Bob's upkeep: "your upkeep" is its owner's
+    local g2, _, bob2, shadow2 = setup({ "Grizzly Bears", "Hill Giant", "Gray Ogre" })
+    g2:set_agent(g2.players[1], K.agent()); g2:set_agent(bob2, K.agent())
+    K.turn(g2, bob2)
+    assert.same({ "graveyard", bob2 }, { shadow2.zone, g2.active_player })
+  end)
+
+  it("cast from her hand it is a 1/1 with haste: it attacks the turn it comes", function()
+    local g, _, bob = K.game()
+    K.main_phase(g)
+    local shadow = K.cast(g, g.players[1], "Nether Shadow", "BB")
+    g:settle()
+    g:beginning_of_combat()
+    g:attack_step({ shadow })
+    g:block_step({})
+    g:damage_step()
+    assert.same({ 1, 1, 19 }, { shadow.power, shadow.toughness, bob.life })
+  end)
+end)

@@ -378,3 +378,126 @@ describe("Alpha: Purelace (413 a spell or permanent target; 418.5 colors; protec
     assert.same({ 0, "battlefield", "graveyard" }, { knight.damage, knight.zone, bears.zone })
   end)
 end)
+
+describe("Alpha: Power Leak (an Aura on an enchantment 212.4; an upkeep trigger 410; paying any amount 407; prevention 419.6)", function()
+  -- Ann's Power Leak on Bob's Crusade; Bob's turn begins (his upkeep)
+  local function setup(bob_agent, bob_lands)
+    local g, ann, bob = K.game()
+    local crusade = K.bf(g, "Crusade", bob)
+    local lands = K.lands(g, bob, bob_lands or "UU")
+    K.main_phase(g, { bob = bob_agent })
+    local leak = K.cast(g, ann, "Power Leak", "UU", { targets = { crusade } })
+    g:settle()
+    assert.equal(crusade, leak.attached_to)
+    return g, ann, bob, leak, crusade, lands
+  end
+
+  it("at his upkeep Bob pays 1: 2 damage, 1 of it prevented; he pays nothing: 2", function()
+    local g, _, bob, _, _, lands = setup(K.agent{ pick = function(what) if what == "x" then return 1 end end })
+    g:begin_turn(bob); g:untap_step(); g:upkeep_step()
+    local tapped = 0
+    for _, l in ipairs(lands) do if l.tapped then tapped = tapped + 1 end end
+    assert.same({ 19, 1 }, { bob.life, tapped })
+    g:draw_step(); g:main_phase(); g:end_step(); g:cleanup_step()
+    g:set_agent(bob, K.agent{ may = function() return false end })
+    g:begin_turn(bob); g:untap_step(); g:upkeep_step()
+    assert.equal(17, bob.life)
+  end)
+
+  it("a sensible player pays just 2 of his four lands (ctx.x_helps): no damage, two lands left", function()
+    local g, _, bob, _, _, lands = setup(nil, "UUUU")
+    g:set_agent(bob, K.arbiter.agents.simple())
+    g:begin_turn(bob); g:untap_step(); g:upkeep_step()
+    local untapped = 0
+    for _, l in ipairs(lands) do if not l.tapped then untapped = untapped + 1 end end
+    assert.same({ 20, 2 }, { bob.life, untapped })
+  end)
+
+  it("the enchanted Crusade destroyed, Power Leak goes (212.4) and deals nothing at his upkeep", function()
+    local g, ann, bob, leak, crusade = setup()
+    K.cast(g, ann, "Disenchant", "WW", { targets = { crusade } })
+    g:settle()
+    assert.same({ "graveyard", "graveyard" }, { crusade.zone, leak.zone })
+    g:begin_turn(bob); g:untap_step(); g:upkeep_step()
+    assert.equal(20, bob.life)
+  end)
+end)
+
+describe("Alpha: Power Surge (each upkeep 410; untapped lands as the turn began, before the untap step 502.1)", function()
+  it("Bob's turn began with 2 of his 4 Mountains untapped: 2 damage, though all untap; Ann's began with none untapped: 0", function()
+    local g, ann, bob = K.game()
+    local mountains = K.lands(g, bob, "RRRR")
+    K.main_phase(g)
+    K.cast(g, ann, "Power Surge", "RR")
+    g:settle()
+    mountains[1]:tap(); mountains[2]:tap()
+    g:end_step(); g:cleanup_step()
+    K.turn(g, bob)
+    assert.same({ 18, 2, false }, { bob.life, g:untapped_lands_at_turn_start(bob), mountains[1].tapped })
+    g:end_step(); g:cleanup_step()
+    K.turn(g, ann)                                   -- her two Mountains were tapped for the Surge
+    assert.same({ 20, 0 }, { ann.life, g:untapped_lands_at_turn_start(ann) })
+  end)
+
+  it("tapping his lands in response changes nothing: the count was taken as the turn began", function()
+    local g, ann, bob = K.game()
+    local mountains = K.lands(g, bob, "RRR")
+    K.main_phase(g)
+    K.cast(g, ann, "Power Surge", "RR")
+    g:settle()
+    g:end_step(); g:cleanup_step()
+    local tapped = false
+    local bob_agent = K.agent{ priority = function(_, game)
+      if not tapped and #game:stack_objects() > 0 then
+        tapped = true
+        for _, m in ipairs(mountains) do game:activate(bob, m, 1) end
+      end
+    end }
+    bob_agent.priority_always = true
+    g:set_agent(bob, bob_agent)
+    K.turn(g, bob)
+    assert.same({ true, 14 }, { tapped, bob.life })   -- 3 damage, and 3 mana burn for the mana left unspent
+  end)
+end)
+
+describe("Alpha: Phantasmal Terrain (as it enters; subtypes set by an effect, 418.5a layer 4; 212.6e; 502.6b)", function()
+  local function chooser(t)
+    return K.agent{ pick = function(what, options, ctx) if what == "land type" then return t end
+      if what == "word" then return ctx.replacing and "Forest" or options[1] end end }
+  end
+
+  it("Bob's Island becomes a Swamp: it taps for {B}, and Ann's Bog Wraith can't be blocked", function()
+    local g, ann, bob = K.game()
+    local island = K.lands(g, bob, "U")[1]
+    local wraith = K.bf(g, "Bog Wraith", ann)
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    K.main_phase(g, { ann = chooser("Swamp") })
+    local terrain = K.cast(g, ann, "Phantasmal Terrain", "UU", { targets = { island } })
+    g:settle()
+    assert.same({ island, true, false }, { terrain.attached_to, island:is("Swamp"), island:is("Island") })
+    g:beginning_of_combat()
+    g:attack_step({ wraith })
+    assert.is_false((g:check_block({ [bears] = wraith })))
+    g:block_step({}); g:damage_step(); g:end_of_combat_step(); g:main_phase()
+    g:set_active(bob)
+    assert.has_error(function() g:cast(bob, K.hand(g, K.life_spell("{U}"), bob)) end)
+    g:cast(bob, K.hand(g, K.life_spell("{B}"), bob))
+    g:settle()
+    assert.same({ true, 18 }, { island.tapped, bob.life })     -- 20 - 3 (the Wraith) + 1
+  end)
+
+  it("the chosen type is no word of its text (Magical Hack changes nothing); disenchanted, the land is an Island", function()
+    local g, ann, bob = K.game()
+    local island = K.lands(g, bob, "U")[1]
+    K.main_phase(g, { ann = chooser("Mountain") })
+    local terrain = K.bf(g, "Phantasmal Terrain", ann)     -- put onto the battlefield: it still chooses
+    g:attach(terrain, island)
+    assert.same({ true, {} }, { island:is("Mountain"), terrain:text_words() })
+    K.cast(g, ann, "Magical Hack", "U", { targets = { terrain } })
+    g:settle()
+    assert.same({ true, false }, { island:is("Mountain"), island:is("Forest") })
+    K.cast(g, ann, "Disenchant", "WW", { targets = { terrain } })
+    g:settle()
+    assert.same({ "graveyard", true, false }, { terrain.zone, island:is("Island"), island:is("Mountain") })
+  end)
+end)

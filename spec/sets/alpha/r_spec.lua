@@ -288,3 +288,72 @@ describe("Alpha: Rock Hydra (as it enters: X counters; 419.7 prevention by count
     assert.same({ 2, 2 }, { hydra:counters("+1/+1"), hydra.power })
   end)
 end)
+
+describe("Alpha: Red Ward (502.7 protection with an exception; 502.7c; 212.4)", function()
+  local main, others = K.ward("Red Ward", "Gray Ogre", "Firebreathing")
+  it("Ann's Hill Giant has protection from red: Bob's Gray Ogre can't block it, and the Ward stays", main)
+  it("another red Aura can't stay on it, and a second Red Ward can't target it (the exception is this Ward's)", others)
+end)
+
+describe("Alpha: Raging River (piles, a trigger on attacks 410, a block restriction granted by an effect 500.1)", function()
+  -- Ann controls Raging River and attacks with Grizzly Bears and Gray Ogre; Bob's Llanowar Elves
+  -- and Hill Giant (no flying) and Birds of Paradise (flying). Bob's piles: left = Elves,
+  -- right = Hill Giant; Ann chooses per attacker with `choose`
+  local function attack(choose, bob_piles)
+    local g, ann, bob = K.game()
+    K.bf(g, "Raging River", ann)
+    local bears, ogre = K.bf(g, "Grizzly Bears", ann), K.bf(g, "Gray Ogre", ann)
+    local elves, giant = K.bf(g, "Llanowar Elves", bob), K.bf(g, "Hill Giant", bob)
+    local birds = K.bf(g, "Birds of Paradise", bob)
+    local asked = { piles = 0, labels = {} }
+    K.main_phase(g, {
+      ann = K.agent{ pick = function(what, options, ctx)
+        if what == "pile" then asked.labels[#asked.labels + 1] = ctx.card; return choose(ctx.card, options) end
+      end },
+      bob = { piles = function(_, _, cards, ctx)
+        asked.piles = asked.piles + 1
+        asked.cards, asked.ctx = cards, ctx
+        return bob_piles(elves, giant)
+      end, choose = function(_, _, options) return options[1] end, may = function() return false end },
+    })
+    g:beginning_of_combat()
+    g:attack_step({ bears, ogre })
+    g:settle()
+    return g, ann, bob, { bears = bears, ogre = ogre, elves = elves, giant = giant, birds = birds, asked = asked }
+  end
+
+  it("one trigger for the attack: Bob divides his creatures without flying; each attacker blockable by its pile and flyers", function()
+    local g, _, bob, t = attack(function(c) return c.name == "Grizzly Bears" and "left" or "right" end,
+      function(elves, giant) return { elves }, { giant } end)
+    assert.equal(1, t.asked.piles)
+    assert.same({ "left", "right" }, t.asked.ctx.labels)
+    assert.equal(2, #t.asked.cards)                           -- not the Birds (flying)
+    assert.equal(2, #t.asked.labels)                          -- one choice per attacker
+    assert.is_true((g:check_block({ [t.elves] = t.bears })))
+    assert.is_false((g:check_block({ [t.giant] = t.bears })))
+    assert.is_true((g:check_block({ [t.birds] = t.bears })))  -- a creature with flying
+    assert.is_true((g:check_block({ [t.giant] = t.ogre })))
+    assert.is_false((g:check_block({ [t.elves] = t.ogre })))
+    g:block_step({ [t.giant] = t.ogre })
+    g:damage_step()
+    assert.same({ 18, "graveyard" }, { bob.life, t.ogre.zone })
+  end)
+
+  it("both attackers sent to an empty pile: only flyers may block; next turn the restriction is gone", function()
+    local g, ann, _, t = attack(function() return "right" end, function(elves, giant) return { elves, giant }, {} end)
+    assert.is_false((g:check_block({ [t.elves] = t.bears })))
+    assert.is_false((g:check_block({ [t.giant] = t.ogre })))
+    assert.is_true((g:check_block({ [t.birds] = t.ogre })))
+    g:block_step({})
+    g:damage_step()
+    g:end_turn()
+    K.turn(g, g.players[2])
+    g:end_turn()
+    K.turn(g, ann)
+    local river = g:permanents(ann, "Enchantment")[1]
+    g:destroy(river)                                          -- no new trigger: plain combat
+    g:beginning_of_combat()
+    g:attack_step({ t.bears })
+    assert.is_true((g:check_block({ [t.giant] = t.bears })))
+  end)
+end)

@@ -647,3 +647,223 @@ describe("Alpha: Soul Net (whenever a creature dies, you may pay {1}: gain 1 lif
     assert.equal(20, ann.life)
   end)
 end)
+
+describe("Alpha: Scavenging Ghoul (410.2 each end step; last-known information 413.2; regeneration 419.6b)", function()
+  it("at the end step: a corpse counter per creature that died this turn, before or after it came into play", function()
+    local g, ann, bob = K.game()
+    local bears, ogre = K.bf(g, "Grizzly Bears", bob), K.bf(g, "Gray Ogre", bob)
+    local ring, vault = K.bf(g, "Sol Ring", ann), K.bf(g, "Mox Jet", ann)
+    local lions = K.bf(g, "Savannah Lions", ann)
+    K.main_phase(g)
+    g:destroy(bears)                                   -- died before the Ghoul: counts (nothing listening)
+    g:add_static{ affects = ring, types = { "Creature" }, set_power = 1, set_toughness = 1 }
+    g:destroy(ring)                                    -- a creature as it died (413.2): counts
+    g:destroy(vault)                                   -- an artifact, never a creature: doesn't
+    g:move(lions, "hand")                              -- left play, didn't die: doesn't
+    local ghoul = K.cast(g, ann, "Scavenging Ghoul", "BBBB")
+    g:settle()
+    K.cast(g, ann, "Lightning Bolt", "R", { targets = { ogre } })
+    g:settle()                                         -- died after it came into play: counts
+    assert.equal(0, ghoul:counters("corpse"))
+    g:end_step()
+    g:settle()
+    assert.equal(3, ghoul:counters("corpse"))
+    g:cleanup_step(); g:end_turn()
+    K.turn(g, bob)                                     -- "each end step": Bob's too; none died this turn
+    g:end_step()
+    g:settle()
+    assert.equal(3, ghoul:counters("corpse"))
+  end)
+
+  it("removes a corpse counter to regenerate in answer to a Lightning Bolt; with none left it can't", function()
+    local g, ann, bob = K.game()
+    local ghoul = K.bf(g, "Scavenging Ghoul", ann)
+    ghoul:add_counters("corpse", 1)
+    K.main_phase(g, { ann = K.responder(function(game)
+      if #game:stack_objects() == 1 then return { activate = ghoul, ability = 1 } end
+    end) })
+    K.cast(g, bob, "Lightning Bolt", "R", { targets = { ghoul } })
+    g:settle()                                         -- Ann's regeneration resolves first, then the Bolt
+    assert.same({ "battlefield", true, 0, 0 }, { ghoul.zone, ghoul.tapped, ghoul.damage, ghoul:counters("corpse") })
+    local h = g:state_hash()
+    assert.error_matches(function() g:activate(ann, ghoul, 1) end, "no corpse counter", nil, true)
+    assert.equal(h, g:state_hash())
+    K.cast(g, bob, "Lightning Bolt", "R", { targets = { ghoul } })
+    g:settle()
+    assert.equal("graveyard", ghoul.zone)
+  end)
+end)
+
+-- An agent answering "word" questions: the word replaced (old) and the word replacing it (new)
+local function words_agent(old, new)
+  return K.agent{ pick = function(what, options, ctx)
+    if what == "word" then return ctx.replacing and new or old end
+  end }
+end
+
+describe("Alpha: Sleight of Mind (418.5a layer 3 text-changing effects; 502.7 protection; 213.5; 503)", function()
+  it("Bob's White Knight's \"protection from black\" becomes \"from red\": Ann's Lightning Bolt can't target it", function()
+    local g, ann, bob = K.game()
+    local knight = K.bf(g, "White Knight", bob)
+    K.main_phase(g, { ann = words_agent("black", "red") })
+    K.cast(g, ann, "Sleight of Mind", "U", { targets = { knight } })
+    g:settle()
+    assert.same({ true, false, { "red" } }, { knight:has("protection from red"),
+      knight:has("protection from black"), knight:text_words() })
+    local bolt = K.hand(g, "Lightning Bolt", ann)
+    K.lands(g, ann, "R")
+    assert.is_false((pcall(g.cast, g, ann, bolt, { targets = { knight } })))
+    -- a copy has the copied card's printed words (503: text changes aren't copiable values)
+    g:set_agent(bob, K.agent{ pick = function(what) if what == "copy" then return knight end end })
+    g:set_active(bob)
+    local clone = K.cast(g, bob, "Clone", "UUUU")
+    g:settle()
+    assert.same({ "White Knight", true, false }, { clone.name, clone:has("protection from black"),
+      clone:has("protection from red") })
+  end)
+
+  it("on a White Ward spell in response: the Aura enters granting protection from green, and stays", function()
+    local g, ann, bob = K.game()
+    local ogre = K.bf(g, "Gray Ogre", bob)
+    local bears = K.bf(g, "Grizzly Bears", ann)
+    K.lands(g, ann, "U")
+    local sleight = K.hand(g, "Sleight of Mind", ann)
+    local ann_agent = words_agent("white", "green")
+    ann_agent.priority = K.once(function(_, game)
+      local top = game:stack_objects()[1]
+      if top and top.card.name == "White Ward" then return { cast = sleight, targets = { top } } end
+    end)
+    K.main_phase(g, { ann = ann_agent })
+    g:set_active(bob)
+    local ward = K.cast(g, bob, "White Ward", "W", { targets = { ogre } })
+    g:settle()
+    assert.same({ "battlefield", ogre, "green", true, false },
+      { ward.zone, ward.attached_to, ward.words.color, ogre:has("protection from green"),
+        ogre:has("protection from white") })
+    g:beginning_of_combat()
+    g:attack_step({ ogre })
+    assert.is_false((g:check_block({ [bears] = ogre })))
+    -- the effect ends with the object: the Ward back in play reads "white" again
+    g:move(ward, "hand")
+    assert.same({ "white" }, ward:text_words())
+  end)
+end)
+
+describe("Alpha: Sleight of Mind on the cards that name a color (418.5a layer 3; 413; 410; 418.5)", function()
+  it("413: Terror cast on Bob's Grizzly Bears; Bob answers with Sleight (black -> green): Terror fizzles", function()
+    local g, ann, bob = K.game()
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    K.lands(g, bob, "U")
+    local sleight = K.hand(g, "Sleight of Mind", bob)
+    local answer = words_agent("black", "green")
+    answer.priority = K.once(function(_, game)
+      local top = game:stack_objects()[1]
+      if top and top.card.name == "Terror" then return { cast = sleight, targets = { top } } end
+    end)
+    K.main_phase(g, { bob = answer })
+    local terror = K.cast(g, ann, "Terror", "BB", { targets = { bears } })
+    g:settle()
+    assert.same({ "battlefield", "graveyard", "graveyard" }, { bears.zone, terror.zone, sleight.zone })
+  end)
+
+  it("418.5: Crusade and Bad Moon turned green pump green creatures, not white or black ones", function()
+    for _, t in ipairs({ { "Crusade", "white" }, { "Bad Moon", "black" } }) do
+      local g, ann, bob = K.game()
+      local pump = K.bf(g, t[1], ann)
+      local bears = K.bf(g, "Grizzly Bears", bob)
+      local other = K.bf(g, t[2] == "white" and "Serra Angel" or "Scathe Zombies", ann)
+      assert.equal(other.definition.power + 1, other.power)
+      g:add_static{ affects = pump, words = { [t[2]] = "green" } }
+      assert.same({ 3, other.definition.power }, { bears.power, other.power })
+    end
+  end)
+
+  it("413: Deathgrip and Lifeforce counter spells of the new color; Elemental Blasts and lace colors follow", function()
+    local g, ann, bob = K.game()
+    local grip, force = K.bf(g, "Deathgrip", ann), K.bf(g, "Lifeforce", ann)
+    g:add_static{ affects = grip, words = { green = "red" } }
+    g:add_static{ affects = force, words = { black = "white" } }
+    K.lands(g, ann, "BBGG")
+    K.lands(g, bob, "RW")
+    K.main_phase(g)
+    g:set_active(bob)
+    local bolt = g:cast(bob, K.hand(g, "Lightning Bolt", bob), { targets = { ann } })
+    g:activate(ann, grip, 1, { targets = { bolt } })
+    g:settle()
+    local hs = K.bf(g, "Grizzly Bears", bob)
+    local strength = g:cast(bob, K.hand(g, "Holy Strength", bob), { targets = { hs } })
+    g:activate(ann, force, 1, { targets = { strength } })
+    g:settle()
+    assert.same({ 20, "graveyard", 2 }, { ann.life, strength.card.zone, hs.power })
+    -- a lace reads its own text as it resolves (the change made on the stack: the spell's, 217.1c)
+    local serra = K.bf(g, "Serra Angel", bob)
+    K.lands(g, ann, "BR")
+    g:set_active(ann)
+    local lace = g:cast(ann, K.hand(g, "Deathlace", ann), { targets = { serra } })
+    g:add_static{ affects = lace, words = { black = "blue" } }
+    g:settle()
+    assert.same({ true, false }, { serra:is("blue"), serra:is("black") })
+    -- Red Elemental Blast on the blue Angel, its "blue" turned "white" on the stack: it fizzles (413)
+    local reb = g:cast(ann, K.hand(g, "Red Elemental Blast", ann), { mode = 2, targets = { serra } })
+    g:add_static{ affects = reb, words = { blue = "white" } }
+    g:settle()
+    assert.same({ "battlefield", "graveyard" }, { serra.zone, reb.card.zone })
+  end)
+
+  it("410: Ivory Cup turned red: Ann may pay {1} as a red spell is cast, not a white one", function()
+    local g, ann, bob = K.game()
+    local cup = K.bf(g, "Ivory Cup", ann)
+    g:add_static{ affects = cup, words = { white = "red" } }
+    K.lands(g, ann, "UU")
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    K.main_phase(g)
+    K.turn(g, bob)
+    K.cast(g, bob, "Holy Strength", "W", { targets = { bears } })
+    g:settle()
+    assert.equal(20, ann.life)
+    K.cast(g, bob, "Lightning Bolt", "R", { targets = { bears } })
+    g:settle()
+    assert.equal(21, ann.life)
+  end)
+
+  it("419.6: Circle of Protection: White turned red offers red sources and prevents a red one's damage", function()
+    local g, ann, bob = K.game()
+    local cop = K.bf(g, "Circle of Protection: White", ann)
+    g:add_static{ affects = cop, words = { white = "red" } }
+    K.lands(g, ann, "W")
+    local offered
+    local agent = K.agent{ pick = function(what, options) if what == "source" then offered = options end end }
+    agent.priority = K.once(function(_, game)
+      if game:stack_objects()[1] then return { activate = cop, ability = 1 } end
+    end)
+    K.main_phase(g, { ann = agent })
+    local bolt = K.hand(g, "Lightning Bolt", bob)
+    K.lands(g, bob, "R")
+    g:set_active(bob)
+    g:cast(bob, bolt, { targets = { ann } })
+    g:settle()
+    assert.same({ { bolt }, 20 }, { offered, ann.life })
+  end)
+end)
+
+describe("Alpha: Sleight of Mind on Northern Paladin and Gloom (418.5a layer 3; 413; 409.1f)", function()
+  it("Northern Paladin (black -> red) destroys a red permanent, not a black one; Gloom taxes red spells", function()
+    local g, ann, bob = K.game()
+    local paladin, gloom = K.bf(g, "Northern Paladin", ann), K.bf(g, "Gloom", bob)
+    g:add_static{ affects = paladin, words = { black = "red" } }
+    g:add_static{ affects = gloom, words = { white = "red" } }
+    local zombies, ogre = K.bf(g, "Scathe Zombies", bob), K.bf(g, "Gray Ogre", bob)
+    K.lands(g, ann, "WW")
+    K.main_phase(g)
+    assert.has_error(function() g:activate(ann, paladin, 1, { targets = { zombies } }) end)
+    g:activate(ann, paladin, 1, { targets = { ogre } })
+    g:settle()
+    assert.same({ "graveyard", "battlefield" }, { ogre.zone, zombies.zone })
+    K.lands(g, ann, "R")
+    assert.has_error(function() g:cast(ann, K.hand(g, "Lightning Bolt", ann), { targets = { bob } }) end)
+    K.lands(g, ann, "W")
+    g:cast(ann, K.hand(g, "Healing Salve", ann), { mode = 1, targets = { ann } })   -- white: no tax now
+    g:settle()
+    assert.equal(23, ann.life)
+  end)
+end)

@@ -176,6 +176,36 @@ describe("Alpha: Vesuvan Doppelganger (copy effects 503 with an exception; 418.5
   end)
 end)
 
+describe("Alpha: Clone copying Vesuvan Doppelganger gains its upkeep ability (503.2: an exception is copiable)", function()
+  it("Clone enters as the Doppelganger's Serra Angel, blue, and at Ann's upkeep becomes Grizzly Bears, still blue", function()
+    local g, ann, bob = K.game()
+    local angel = K.bf(g, "Serra Angel", bob)
+    local bears = K.bf(g, "Grizzly Bears", bob)
+    local dopp, asked, upkeep = nil, 0, false
+    local want = { copy = angel }
+    K.main_phase(g, { ann = K.agent{
+      may = function(what, ctx) return what ~= "copy" or not upkeep or ctx.source ~= dopp end,   -- the Doppelganger declines at upkeep
+      pick = function(what) if what == "target" then asked = asked + 1 end return want[what] end } })
+    dopp = K.cast(g, ann, "Vesuvan Doppelganger", "UUUUU")
+    g:settle()
+    want = { copy = dopp }
+    local clone = K.cast(g, ann, "Clone", "UUUU")
+    g:settle()
+    assert.same({ "Serra Angel", true, false }, { clone.name, clone:is("blue"), clone:is("white") })
+    want, upkeep = { target = bears }, true
+    g:end_turn(); K.turn(g, bob); g:end_turn()
+    K.turn(g, ann)                                   -- two upkeep abilities: the Clone's copies, the Doppelganger's not
+    assert.same({ "Grizzly Bears", 2, true, false }, { clone.name, clone.power, clone:is("blue"), clone:is("green") })
+    assert.same({ "Serra Angel", true }, { dopp.name, dopp:is("blue") })
+    want = { target = angel }                        -- "if you do, this creature gains this ability": again next upkeep
+    asked = 0
+    g:end_turn(); K.turn(g, bob); g:end_turn()
+    K.turn(g, ann)
+    assert.same({ "Serra Angel", true, 4 }, { clone.name, clone:is("blue"), clone.power })
+    assert.equal(2, asked)                           -- one upkeep ability each: the Clone's old one ended
+  end)
+end)
+
 describe("Alpha: Vesuvan Doppelganger's activated abilities follow its copy (503)", function()
   it("a copy of Grizzly Bears, read by the agent's priority, then of Prodigal Sorcerer: it pings", function()
     local g, ann, bob = K.game()

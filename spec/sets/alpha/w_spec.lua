@@ -435,9 +435,17 @@ describe("Alpha: Word of Command (controlling a player; an instructed cast; look
     g:settle()
     assert.equal("graveyard", tutor.zone)
     assert.is_true(bob_priority > 0)                 -- with the Tutor on the stack: Bob's own agent
-    local searched = 0
-    for _, w in ipairs(log) do if w == "card" then searched = searched + 1 end end
-    assert.equal(2, searched)                        -- Ann chose the Tutor, then Bob's search card
+    local chose, searched = 0, 0
+    for _, w in ipairs(log) do
+      if w == "card" then chose = chose + 1 elseif w == "search" then searched = searched + 1 end
+    end
+    assert.same({ 1, 1 }, { chose, searched })       -- Ann chose the Tutor, then Bob's search card
     assert.equal(1, #bob.hand)
   end)
+end)
+
+describe("Alpha: White Ward (502.7 protection with an exception; 502.7c; 212.4)", function()
+  local main, others = K.ward("White Ward", "Serra Angel", "Holy Strength")
+  it("Ann's Hill Giant has protection from white: Bob's Serra Angel can't block it, and the Ward stays", main)
+  it("another white Aura can't stay on it, and a second White Ward can't target it (the exception is this Ward's)", others)
 end)

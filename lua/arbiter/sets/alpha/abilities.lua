@@ -10,6 +10,8 @@
 --                                    last-known information is kept as it leaves play
 --   A.enchanted(obj, g, aura)       "enchanted creature" as such an ability resolves
 --   A.pump_enchanted(dp, dt)        "[Cost]: Enchanted creature gets +dp/+dt until end of turn."
+--   A.find_this_turn(g, fn)         this turn's events, newest first, until fn(ev) is true: that
+--                                    event, or nil ("if it attacked this turn", "this combat")
 --   A.regenerate_enchanted          "[Cost]: Regenerate enchanted creature." (an activated effect)
 --   A.newest_first(g, fn)           the history read from its end until fn returns a value
 -- Effects read the card they belong to from their arguments, never from upvalues: one definition
@@ -51,18 +53,18 @@ end
 
 -- An Aura's activated ability resolves even once the Aura has left play, and its "enchanted
 -- creature" is then the one it enchanted as it last existed on the battlefield (413.2:
--- last-known information). The engine snapshots a card leaving the battlefield (ev.last) only
--- while something listens to zone changes: this observer, bound to the Aura's stay on the
--- battlefield (it ends as the Aura leaves, after the snapshot), is that listener. Returns its
--- handle; call it from the Aura's install.
+-- last-known information). The engine used to snapshot a card leaving the battlefield (ev.last)
+-- only while something listened to zone changes, and this observer, bound to the Aura's stay on
+-- the battlefield, was that listener; every departure is snapshotted now (issue 26), so it is no
+-- longer needed (kept while the Auras' installs still call it). Returns its handle.
 function A.remember_enchanted(g, aura)
   return g:on("zone_change", function() end, { source = aura })
 end
 
 -- The creature an Aura's activated or triggered ability affects as it resolves: the one the
--- Aura enchants now; an Aura gone since the ability was activated (obj.source_moved: a new
--- object, 217.1c) or, for a triggered ability (no source_moved), no longer on the battlefield
--- reads its last departure from the battlefield in the history (ev.last.attached_to, 413.2).
+-- Aura enchants now; an Aura gone since the ability was activated or triggered (obj.source_moved:
+-- a new object, 217.1c), or no longer on the battlefield, reads its last departure from the
+-- battlefield in the history (ev.last.attached_to, 413.2).
 -- Nil when that creature is no longer on the battlefield (a new object elsewhere, 217.1c).
 function A.enchanted(obj, g, aura)
   local c
@@ -120,15 +122,32 @@ end
 -- stack above the spell, it resolves first) for spells of one color as they are cast; "you may
 -- pay {1}" on resolution (arbiter.ask_pay: nothing asked of a player who can't pay); "you" is
 -- the artifact's controller as the ability resolves.
-function A.pay_for_life(color, name)
+function A.pay_for_life(_, name)   -- (the color: the card's words.color, as its text reads now)
   local function pay(_, game, artifact)
     local you = artifact.controller
     if arbiter.ask_pay(game, you, "{1}", { source = artifact }) then game:gain_life(you, 1) end
   end
   return arbiter.installer(function(g, card)
     return g:trigger{ event = "cast", controller = card.controller, source = card, name = name,
-      condition = function(ev) return ev.card:is(color) end, effect = pay }
+      condition = function(ev, _, artifact) return ev.card:is(artifact.words.color) end, effect = pay }
   end)
+end
+
+-- This turn's events newest first, read from the end of the history in a window doubled until
+-- it reaches an earlier turn or the start (a turn's events cost what they are, not the game's)
+function A.find_this_turn(g, fn)
+  local n, turn, size = g:history_length(), g.turn, 64
+  while true do
+    local from = math.max(1, n - size + 1)
+    local list = g:history(from)
+    for k = #list, 1, -1 do
+      local ev = list[k]
+      if ev.turn ~= turn then return nil end
+      if fn(ev) then return ev end
+    end
+    if from == 1 then return nil end
+    size = size * 2
+  end
 end
 
 return A

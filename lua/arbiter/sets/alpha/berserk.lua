@@ -19,14 +19,9 @@ local function cast_condition(g)
   return false, "Berserk is cast only before the combat damage step (it is " .. g.step .. ")"
 end
 
--- was c declared as an attacker this turn? This turn's events, read from the end of the history
--- (a window doubled until it reaches an earlier turn or the start)
+-- was c declared as an attacker this turn? (this turn's "attack" events)
 local function attacked_this_turn(g, c)
-  local turn = g.turn
-  return A.newest_first(g, function(ev)
-    if ev.turn ~= turn then return false end
-    if ev.type == "attack" and ev.card == c then return true end
-  end) or false
+  return A.find_this_turn(g, function(ev) return ev.type == "attack" and ev.card == c end) ~= nil
 end
 
 local function resolve(obj, g, berserk)

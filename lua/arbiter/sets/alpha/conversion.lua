@@ -6,9 +6,11 @@
 --   Mountains' land type becomes Plains, add_static{subtypes}); 212.6e: a land whose land type
 --   changes loses its old type's mana ability and has the new one's (a Mountain taps for {W}),
 --   and landwalk and "is a Mountain" checks read the new type.
+-- Its basic land types are words of its text (418.5a layer 3): the effect is written as printed and
+--   the engine reads it as its text reads now; the predicate reads words.from.
 local arbiter = require("arbiter")
 
-local function mountain(c) return c:is("Mountain") end
+local function mountain(c, _, conv) return c:is(conv.words.from) end
 
 local install = arbiter.installer(function(g, card)
   local e = g:add_static{ source = card, affects = mountain, subtypes = { "Plains" } }
@@ -22,5 +24,6 @@ end)
 
 return arbiter.card{
   name = "Conversion", types = { "Enchantment" }, colors = { "white" }, cost = "{2}{W}{W}", install = install,
+  words = { from = "Mountain", to = "Plains" },
   oracle = "At the beginning of your upkeep, sacrifice Conversion unless you pay {W}{W}.\nAll Mountains are Plains.",
 }

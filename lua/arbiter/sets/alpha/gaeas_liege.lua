@@ -8,6 +8,8 @@
 --   era: declared attacking that player); a subtype-setting effect (418.5a layer 4) with the
 --   Liege as its source, so it ends when the Liege leaves the battlefield; 212.6e: the land
 --   loses its old land types and their mana abilities and taps for {G}.
+-- Its basic land type is a word of its text (418.5a layer 3: words.type, read by its P/T and as its
+--   ability resolves: the land keeps the type it became if the text changes later; Magical Hack).
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
@@ -22,18 +24,19 @@ local function forests(c, g)
   local who = c.controller
   if c.attacking then who = defender(c, g) or who end
   local n = 0
-  for _, x in ipairs(g:permanents(who)) do if x:is("Forest") then n = n + 1 end end
+  local t = c.words.type
+  for _, x in ipairs(g:permanents(who)) do if x:is(t) then n = n + 1 end end
   return n
 end
 
 return arbiter.card{
   name = "Gaea's Liege", types = { "Creature" }, subtypes = { "Avatar" }, colors = { "green" },
-  cost = "{3}{G}{G}{G}", power = forests, toughness = forests,
+  cost = "{3}{G}{G}{G}", power = forests, toughness = forests, words = { type = "Forest" },
   activated = { {
     cost = "{T}", targets = { "land" },
     effect = function(obj, g, liege)
       if liege.zone ~= "battlefield" then return end     -- it has left: the effect would have ended
-      g:add_static{ source = liege, affects = obj.targets[1], subtypes = { "Forest" } }
+      g:add_static{ source = liege, affects = obj.targets[1], subtypes = { liege.words.type } }
     end } },
   oracle = "As long as Gaea's Liege isn't attacking, its power and toughness are each equal to the number of " ..
     "Forests you control. As long as Gaea's Liege is attacking, its power and toughness are each equal to the " ..

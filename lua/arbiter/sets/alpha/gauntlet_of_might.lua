@@ -5,14 +5,16 @@
 --   them); a triggered mana ability (g:trigger{mana = true}, 406.1: no stack, its {R} pays the
 --   payment that tapped the Mountain) on "mana" events whose source is a Mountain (its land
 --   types now), the mana going to that Mountain's controller
+-- Its color word and basic land type are words of its text (418.5a layer 3: words.color, words.type,
+--   read as it applies; Sleight of Mind and Magical Hack change them).
 local arbiter = require("arbiter")
 
-local function mountain(ev) return ev.source ~= nil and ev.source:is("Mountain") end
+local function mountain(ev, _, gauntlet) return ev.source ~= nil and ev.source:is(gauntlet.words.type) end
 
 local install = arbiter.installer(function(g, card)
   return {
     g:add_static{ source = card, power = 1, toughness = 1,
-      affects = function(c) return c:is("Creature") and c:is("red") end },
+      affects = function(c, _, gauntlet) return c:is("Creature") and c:is(gauntlet.words.color) end },
     g:trigger{ event = "mana", mana = true, controller = card.controller, source = card, name = "Gauntlet of Might",
       condition = mountain,
       effect = function(ev, game) game:add_mana(ev.source.controller, "{R}") end },
@@ -21,5 +23,6 @@ end)
 
 return arbiter.card{
   name = "Gauntlet of Might", types = { "Artifact" }, cost = "{4}", install = install,
+  words = { color = "red", type = "Mountain" },
   oracle = "Red creatures get +1/+1.\nWhenever a Mountain is tapped for mana, its controller adds an additional {R}.",
 }

@@ -4,12 +4,14 @@
 --   resolves first); the spell's colors as it is cast; "you may pay" on resolution
 --   (arbiter.ask_pay: the pool, then mana abilities; nothing asked of a player who can't pay);
 --   "you" is the artifact's controller as the ability resolves (the cycle of Crystal Rod)
+-- Its color word is a word of its text (418.5a layer 3: words.color, read as it applies; Sleight of
+--   Mind changes it).
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
 local install = A.pay_for_life("white", "Ivory Cup")
 
 return arbiter.card{
-  name = "Ivory Cup", types = { "Artifact" }, cost = "{1}", install = install,
+  name = "Ivory Cup", types = { "Artifact" }, cost = "{1}", install = install, words = { color = "white" },
   oracle = "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life.",
 }

@@ -4,17 +4,19 @@
 -- Leans on: flying (502.4); characteristic-defining P/T (a definition's power/toughness
 --   function, computed first in the P/T layer, 418.5); "Swamp" is a land type (c:is reads the
 --   current subtypes)
+-- Its basic land type is a word of its text (418.5a layer 3: words.type, read as it applies; Magical Hack changes it).
 local arbiter = require("arbiter")
 
 -- the Swamps c's controller controls
 local function swamps(c, g)
   local n = 0
-  for _, x in ipairs(g:permanents(c.controller)) do if x:is("Swamp") then n = n + 1 end end
+  local t = c.words.type
+  for _, x in ipairs(g:permanents(c.controller)) do if x:is(t) then n = n + 1 end end
   return n
 end
 
 return arbiter.card{
   name = "Nightmare", types = { "Creature" }, subtypes = { "Nightmare", "Horse" }, colors = { "black" },
-  cost = "{5}{B}", power = swamps, toughness = swamps, abilities = { "flying" },
+  cost = "{5}{B}", power = swamps, toughness = swamps, abilities = { "flying" }, words = { type = "Swamp" },
   oracle = "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
 }

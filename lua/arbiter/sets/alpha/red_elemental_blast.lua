@@ -3,16 +3,18 @@
 -- Leans on: a modal spell (700.2: the mode chosen as it is cast, among the modes with a legal
 --   target); a target filter on color (413: a spell's or permanent's colors now, asked again
 --   on resolution); countering (g:counter) and destruction (regeneration applies, 419.6b)
+-- Its color word is a word of its text (418.5a layer 3: words.color, read as it applies; Sleight of
+--   Mind changes it).
 local arbiter = require("arbiter")
 
 return arbiter.card{
-  name = "Red Elemental Blast", types = { "Instant" }, colors = { "red" }, cost = "{R}",
+  name = "Red Elemental Blast", types = { "Instant" }, colors = { "red" }, words = { color = "blue" }, cost = "{R}",
   modes = {
     { text = "Counter target blue spell.",
-      targets = { { what = "spell", filter = function(spell) return spell.card:is("blue") end } },
+      targets = { { what = "spell", filter = function(spell, _, blast) return spell.card:is(blast.words.color) end } },
       resolve = function(obj, g) g:counter(obj.targets[1]) end },
     { text = "Destroy target blue permanent.",
-      targets = { { what = "permanent", filter = function(c) return c:is("blue") end } },
+      targets = { { what = "permanent", filter = function(c, _, blast) return c:is(blast.words.color) end } },
       resolve = function(obj, g) g:destroy(obj.targets[1]) end },
   },
   oracle = "Choose one - Counter target blue spell; or destroy target blue permanent.",

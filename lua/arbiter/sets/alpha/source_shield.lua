@@ -50,17 +50,18 @@ function M.of_color(g, color)
 end
 
 -- A Circle of Protection: "{1}: The next time a <color> source of your choice would deal damage
--- to you this turn, prevent that damage."
+-- to you this turn, prevent that damage." The color is a word of its text (words.color, read as
+-- the ability resolves: 418.5a layer 3, Sleight of Mind).
 function M.circle(color)
   local Color = color:sub(1, 1):upper() .. color:sub(2)
   local name = "Circle of Protection: " .. Color
   local text = "{1}: The next time a " .. color .. " source of your choice would deal damage to you this turn, " ..
     "prevent that damage."
   return arbiter.card{
-    name = name, types = { "Enchantment" }, colors = { "white" }, cost = "{1}{W}",
+    name = name, types = { "Enchantment" }, colors = { "white" }, cost = "{1}{W}", words = { color = color },
     activated = { { cost = "{1}", effect = function(obj, game, circle)
       local p = obj.controller
-      local source = M.choose(game, p, M.of_color(game, color), { source = circle })
+      local source = M.choose(game, p, M.of_color(game, circle.words.color), { source = circle })
       if source then M.add(game, p, source, { name = name }) end
     end } },
     oracle = text,

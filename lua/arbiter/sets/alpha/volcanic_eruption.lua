@@ -6,9 +6,11 @@
 --   Mountain gone or no longer a Mountain is not destroyed and isn't counted); destruction
 --   (g:destroy is true only when the land was destroyed: regeneration or indestructible stop
 --   it); damage from the spell to every creature and every player
+-- Its basic land type is a word of its text (418.5a layer 3: words.type, read by the target filter;
+--   Magical Hack changes it).
 local arbiter = require("arbiter")
 
-local function mountain(c) return c:is("Mountain") end
+local function mountain(c, _, spell) return c:is(spell.words.type) end
 
 local function erupt(obj, g, spell)
   local n = 0
@@ -24,6 +26,7 @@ end
 
 return arbiter.card{
   name = "Volcanic Eruption", types = { "Sorcery" }, colors = { "blue" }, cost = "{X}{U}{U}{U}",
+  words = { type = "Mountain" },
   targets = { { what = "land", filter = mountain, count = "x" } },
   resolve = erupt,
   oracle = "Destroy X target Mountains. Volcanic Eruption deals damage to each creature and each player equal " ..

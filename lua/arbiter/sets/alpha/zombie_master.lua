@@ -5,6 +5,8 @@
 --   swampwalk (502.6b) for the creatures, and an activated ability granted by an effect
 --   (add_static{activated}: numbered after the Zombie's own, activated by its controller,
 --   regeneration 419.6b) for every Zombie permanent; both end when the Master leaves.
+-- Its basic land type is a word of its text (418.5a layer 3: Magical Hack changes what it grants;
+--   the effect is written as printed and the engine reads it as the card's text reads now).
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
@@ -18,6 +20,6 @@ end)
 
 return arbiter.card{
   name = "Zombie Master", types = { "Creature" }, subtypes = { "Zombie" }, colors = { "black" },
-  cost = "{1}{B}{B}", power = 2, toughness = 3, install = install,
+  cost = "{1}{B}{B}", power = 2, toughness = 3, install = install, words = { walk = "Swamp" },
   oracle = "Other Zombie creatures have swampwalk.\nOther Zombies have \"{B}: Regenerate this permanent.\"",
 }

@@ -1,0 +1,233 @@
+-- The engine's own guarantees, not rules of the game: g:clone (an independent copy), g:state_hash
+-- (equal for equal states, different for different ones, the same in two processes) and
+-- determinism by seed (moved here from atomic_spec, which keeps 422's rollback).
+local LUA = require("arbiter.compat").interpreter   -- the Lua running the specs
+local H = require("helpers")
+
+local function board(seed)
+  local g, ann, bob = H.game{ seed = seed or 5 }
+  local deck = H.deck(g, ann, 6)
+  H.deck(g, bob, 6)
+  local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
+  local bear2 = g:create(H.bear, { owner = bob, zone = "battlefield" })
+  return g, ann, bob, bear, bear2, deck
+end
+
+describe("g:clone", function()
+  it("is an independent copy with an equal state hash", function()
+    local g, ann, _, bear = board()
+    g:draw(ann, 2)
+    local c = g:clone()
+    assert.are.equal(g:state_hash(), c:state_hash())
+    assert.are.equal(g:state_hash(true), c:state_hash(true))
+    local cann = c.players[1]
+    assert.are_not.equal(ann, cann)
+    assert.are.equal("Ann", cann.name)
+    assert.are.same(H.names(ann.hand:cards()), H.names(cann.hand:cards()))
+    c:draw(cann, 2)
+    cann.life = 3
+    for _, x in ipairs(c.battlefield:cards()) do if x.id == bear.id then x:tap() end end
+    assert.are.equal(2, #ann.hand)
+    assert.are.equal(20, ann.life)
+    assert.is_false(bear.tapped)
+    assert.are_not.equal(g:state_hash(), c:state_hash())
+    -- the same actions on the original bring the hashes together again
+    g:draw(ann, 2)
+    ann.life = 3
+    bear:tap()
+    assert.are.equal(g:state_hash(), c:state_hash())
+  end)
+
+  it("copies the random state: both continue with the same numbers", function()
+    local g = board(99)
+    g:random(10)
+    local c = g:clone()
+    for _ = 1, 5 do assert.are.equal(g:random(1000), c:random(1000)) end
+  end)
+
+  -- Found by bench/soak.lua: the APNAP order was cached as the original's player objects and
+  -- copied into the clone, so a clone's combat asked "player of another game" questions.
+  it("a clone's APNAP order (g:apnap) names the clone's own players", function()
+    local g = board()
+    g:apnap()                        -- fills the cache before the copy
+    local c = g:clone()
+    for i, p in ipairs(c:apnap()) do
+      assert.are.equal(c.players[i], p)
+      c:draw(p)                      -- raised "player of another game" before
+    end
+  end)
+
+  it("changes to the original don't reach the clone", function()
+    local g, ann = board()
+    local c = g:clone()
+    local h = c:state_hash()
+    g:draw(ann, 3)
+    g:lose(ann)
+    assert.are.equal(h, c:state_hash())
+    assert.is_nil(c:result())
+    assert.are.equal(0, #c.players[1].hand)
+  end)
+end)
+
+describe("g:state_hash", function()
+  it("is equal for equal states built the same way", function()
+    local g1 = board(5)
+    local g2 = board(5)
+    assert.are.equal(g1:state_hash(), g2:state_hash())
+    assert.are.equal("string", type(g1:state_hash()))
+  end)
+
+  local variants = {
+    zone = function(g, ann, bob, bear) g:move(bear, "graveyard") end,
+    library_order = function(g, ann) g:move(ann.library:top(), "library", { position = "bottom" }) end,
+    hand = function(g, ann) g:draw(ann) end,
+    life = function(g, ann) ann.life = 19 end,
+    tapped = function(g, ann, bob, bear) bear:tap() end,
+    damage = function(g, ann, bob, bear, bear2) g:damage(bear2, bear, 1) end,
+    lost = function(g, ann) g:lose(ann) end,
+  }
+  for name, change in pairs(variants) do
+    it("differs when the " .. name .. " differs", function()
+      local g1 = board(5)
+      local g2, ann, bob, bear, bear2 = board(5)
+      change(g2, ann, bob, bear, bear2)
+      assert.are_not.equal(g1:state_hash(), g2:state_hash())
+    end)
+  end
+
+  it("is equal across two processes running the same script", function()
+    local script = string.format([[
+      package.path = %q
+      package.cpath = %q
+      local arbiter = require("arbiter")
+      local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1234 }
+      local ann, bob = g.players[1], g.players[2]
+      for i = 1, 12 do g:create(arbiter.card{ name = "C" .. i, types = { "Sorcery" } }, { owner = ann }) end
+      local b = g:create(arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 },
+        { owner = bob, zone = "battlefield" })
+      g:shuffle(ann.library)
+      g:draw(ann, 3)
+      g:discard(ann, 1, { random = true })
+      b:tap()
+      g:damage(nil, b, 1)
+      bob.life = 13
+      io.write(g:state_hash(), " ", g:state_hash(true))
+    ]], package.path, package.cpath)
+    local name = os.tmpname()
+    local f = assert(io.open(name, "w"))
+    f:write(script)
+    f:close()
+    local function run()
+      local p = assert(io.popen(LUA .. " " .. name .. " 2>&1"))
+      local out = p:read("*a")
+      p:close()
+      return out
+    end
+    local a, b = run(), run()
+    local here = (function()
+      local chunk = assert(loadfile(name))
+      local buf = {}
+      local old = io.write
+      io.write = function(...) for _, s in ipairs({ ... }) do buf[#buf + 1] = s end end -- luacheck: ignore 122
+      local ok, e = pcall(chunk)
+      io.write = old -- luacheck: ignore 122
+      assert(ok, e)
+      return table.concat(buf)
+    end)()
+    os.remove(name)
+    assert.is_truthy(a:match("^%x+ %x+$"), a)
+    assert.are.equal(a, b)
+    assert.are.equal(a, here)
+  end)
+end)
+
+describe("determinism by seed", function()
+  local function shuffled(seed)
+    local g, ann = H.game{ seed = seed }
+    H.deck(g, ann, 20)
+    g:shuffle(ann.library)
+    return H.names(ann.library:cards()), g
+  end
+
+  it("the same seed shuffles the same way", function()
+    assert.are.same(shuffled(42), shuffled(42))
+  end)
+
+  it("a shuffle actually reorders, and different seeds give different orders", function()
+    local a = shuffled(42)
+    local b = shuffled(43)
+    local sorted = {}
+    for i = 1, 20 do sorted[i] = "Ann-" .. i end
+    assert.are_not.same(sorted, a)
+    assert.are_not.same(a, b)
+  end)
+
+  it("a rolled-back shuffle repeats exactly", function()
+    local g, ann = H.game{ seed = 8 }
+    H.deck(g, ann, 20)
+    local order
+    g:attempt(function(g2) g2:shuffle(ann.library); order = H.names(ann.library:cards()); error("x") end)
+    g:shuffle(ann.library)
+    assert.are.same(order, H.names(ann.library:cards()))
+  end)
+end)
+
+-- Interned names hashed by their text, and the RNG's seeding (csrc/hash.c, csrc/rng.c).
+local island = require("arbiter").card{ name = "Island", types = { "Land" }, subtypes = { "Island" }, supertypes = { "Basic" } }
+
+-- Ann's bear and Bob's Island on the battlefield; `detour` runs first (a call undone by 422).
+local function game(detour)
+  local g, ann, bob = H.game{ seed = 3 }
+  local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
+  g:create(island, { owner = bob, zone = "battlefield" })
+  if detour then detour(g, bear) end
+  return g, bear
+end
+
+describe("the state hash (421: a loop is found by equal states)", function()
+  it("equal games hash equal though a call undone by 422 interned names first", function()
+    local a, abear = game(function(g, bear)
+      assert.is_false(g:attempt(function()
+        g:add_static{ affects = bear, subtypes = { "Zombie" }, abilities = { "forestwalk" } }
+        g:event("soak_marker")
+        error("undone")
+      end))
+    end)
+    local b, bbear = game()
+    for _, pair in ipairs({ { a, abear }, { b, bbear } }) do   -- the same calls in both games
+      pair[1]:add_static{ affects = pair[2], subtypes = { "Goblin" }, abilities = { "islandwalk" } }
+    end
+    assert.is_true(abear:is("Goblin") and bbear:is("Goblin"))
+    assert.are.equal(b:state_hash(), a:state_hash())
+    assert.are.equal(b:state_hash(true), a:state_hash(true))
+  end)
+
+  it("a different subtype or landwalk still hashes differently", function()
+    local a, abear = game()
+    local b, bbear = game()
+    a:add_static{ affects = abear, subtypes = { "Goblin" } }
+    b:add_static{ affects = bbear, subtypes = { "Zombie" } }
+    assert.are_not.equal(b:state_hash(), a:state_hash())
+    local c, cbear = game()
+    local d, dbear = game()
+    c:add_static{ affects = cbear, abilities = { "islandwalk" } }
+    d:add_static{ affects = dbear, abilities = { "swampwalk" } }
+    assert.are_not.equal(d:state_hash(), c:state_hash())
+  end)
+end)
+
+describe("the game's RNG (the seed alone decides every random choice)", function()
+  it("the first random number depends on the seed: small seeds don't all start alike", function()
+    local seen = {}
+    for seed = 1, 40 do
+      local r = H.game{ seed = seed }:random(2)
+      seen[r] = (seen[r] or 0) + 1
+    end
+    assert.is_truthy(seen[1]); assert.is_truthy(seen[2])
+    local firsts = {}
+    for seed = 1, 40 do firsts[H.game{ seed = seed }:random(1000000)] = true end
+    local n = 0
+    for _ in pairs(firsts) do n = n + 1 end
+    assert.is_true(n >= 39, "40 seeds gave only " .. n .. " different first numbers")
+  end)
+end)
