@@ -74,4 +74,33 @@ describe("affordability agrees with the payment (409.1f, 407)", function()
     assert.equal(before, g:state_hash())
     assert.is_false(prism.tapped)
   end)
+  -- Found by the Alpha soak: a land making {B} or {G} counted as a source of any color, so the
+  -- main phase offered a {3}{U} spell its payment then refused
+  it("a source of a color among some (Bayou: {B} or {G}) is no blue source; Birds of Paradise is one", function()
+    local bayou = arbiter.card{ name = "Bayou", types = { "Land" }, subtypes = { "Swamp", "Forest" } }
+    local birds = arbiter.card{ name = "Birds of Paradise", types = { "Creature" }, subtypes = { "Bird" },
+      power = 0, toughness = 1, abilities = { "flying" }, activated = { { cost = "{T}", mana = "{W}" },
+        { cost = "{T}", mana = "{U}" }, { cost = "{T}", mana = "{B}" }, { cost = "{T}", mana = "{R}" },
+        { cost = "{T}", mana = "{G}" } } }
+    local g, ann = H.game()
+    for _ = 1, 3 do bf(g, plains, ann) end
+    local bay = bf(g, bayou, ann)
+    local blue, green = hand(g, spell("{3}{U}"), ann), hand(g, spell("{3}{G}"), ann)
+    local offered
+    g:set_agent(ann, { choose = function(_, what, options)
+      if what == "cast" then offered = options end
+      return "pass"
+    end })
+    g:begin_turn(ann); g:main_phase()
+    assert.are.same({ false, true }, { g:can_cast(ann, blue), g:can_cast(ann, green) })
+    assert.are.same({ green, "pass" }, offered)               -- the main phase offers only what it can pay
+    assert.has_error(function() g:cast(ann, blue) end)
+    assert.is_false(bay.tapped)                               -- 407: nothing paid
+    g:move(bay, "graveyard")
+    bf(g, birds, ann)
+    assert.are.same({ true, true }, { g:can_cast(ann, blue), g:can_cast(ann, green) })
+    g:cast(ann, blue)
+    g:settle()
+    assert.equal(21, ann.life)
+  end)
 end)

@@ -161,7 +161,17 @@ return function(arbiter, Game)
         choices[#choices + 1] = a
       end
     end
-    if #choices > 1 then list.choices = choices end
+    if #choices > 1 then
+      list.choices = choices
+      -- "any color" only when the choices make all five: a Bayou ({B} or {G}) is no blue source
+      local colors = 0
+      for i = 1, 5 do
+        for k = 1, #choices do
+          if choices[k].mana[COLORS[i]] > 0 then colors = colors + 1; break end
+        end
+      end
+      list.any_color = colors == 5
+    end
     for k = 1, #list do
       local a = list[k]
       -- a mana ability with a mana cost ("{2},{T}: add one mana of any color": Celestial
@@ -309,7 +319,7 @@ return function(arbiter, Game)
     local pool = p.mana
     local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
     local total = w + u + b + r + gr + pool.colorless
-    local any = 0          -- sources that make one mana of a color among several (Birds)
+    local any = 0          -- sources that make one mana of any color (Birds)
     local perms = permanents(g, p, "any", "u")
     for i = 1, #perms do
       local c = perms[i]
@@ -319,8 +329,8 @@ return function(arbiter, Game)
       if a then
         local choices = list.choices
         if choices then
-          any = any + 1
           total = total + 1
+          if list.any_color then any = any + 1 else inexact = true end   -- some colors: tried
         else
           local m = a.mana
           total = total + m.total
