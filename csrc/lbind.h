@@ -83,6 +83,8 @@ typedef struct lgame {
   const void *card_mt, *player_mt, *zone_mt;
   int32_t hostlog_top; /* the highest serial the Lua side filed a setting under */
   unsigned born;       /* the mem->epoch of the budgeted call that made it, 0: none */
+  /* c:is's subtype names: the interned index of a few Lua strings, by address (lcardrules.c) */
+  struct { const char *s; int32_t idx; } subs[8];
   int installing;      /* a definition's install is running (arbiter.installer): the effects it
                           makes are static abilities of their source (text.c) */
 } lgame;

@@ -18,31 +18,59 @@ static arb_card *card_arg(lua_State *L, lgame **lgp) {
   return arb_card_get(lg->g, id);
 }
 
-/* The index of s (len bytes) in names (NULL-terminated), or -1: the first byte
-** compared before the rest (c:is runs in every static's predicate). */
-static int name_index(const char *const *names, const char *s, size_t len) {
-  int i;
-  for (i = 0; names[i]; i++)
-    if (names[i][0] == s[0] && strlen(names[i]) == len && !memcmp(names[i], s, len)) return i;
-  return -1;
+/* c:is's names (the contract's): a type, supertype or color and its bit in the
+** card's field; matched by length and first byte before the bytes (c:is runs in
+** every static's predicate). */
+enum { IS_TYPE, IS_SUPER, IS_COLOR };
+static const struct is_name { const char *name; unsigned char len, kind, bit; } is_names[] = {
+  {"Creature", 8, IS_TYPE, 0}, {"Land", 4, IS_TYPE, 1}, {"Artifact", 8, IS_TYPE, 2},
+  {"Enchantment", 11, IS_TYPE, 3}, {"Instant", 7, IS_TYPE, 4}, {"Sorcery", 7, IS_TYPE, 5},
+  {"Basic", 5, IS_SUPER, 0}, {"Snow", 4, IS_SUPER, 1}, {"Legendary", 9, IS_SUPER, 2},
+  {"white", 5, IS_COLOR, 0}, {"blue", 4, IS_COLOR, 1}, {"black", 5, IS_COLOR, 2},
+  {"red", 3, IS_COLOR, 3}, {"green", 5, IS_COLOR, 4}
+};
+
+static const struct is_name *is_name_of(const char *s, size_t len) {
+  size_t i;
+  for (i = 0; i < sizeof is_names / sizeof is_names[0]; i++) {
+    const struct is_name *e = &is_names[i];
+    if (e->len == len && e->name[0] == s[0] && !memcmp(e->name, s, len)) return e;
+  }
+  return NULL;
+}
+
+/* arb_find_str for c:is, through the game's few remembered answers: a predicate
+** asks about the same subtype (one Lua string, at one address) for every card
+** of every computation. A remembered index is used only while it still names
+** these bytes (an address can be reused by another string later). */
+static int find_sub(lgame *lg, const char *s, size_t len) {
+  unsigned h = (unsigned)(((uintptr_t)s >> 4) & 7);
+  int idx = lg->subs[h].idx;
+  if (lg->subs[h].s == s && idx < arb_nstrings(lg->g)) {
+    const char *t = arb_str(lg->g, idx);
+    if (strlen(t) == len && !memcmp(t, s, len)) return idx;
+  }
+  idx = arb_find_str(lg->g, s, len);
+  if (idx >= 0) { lg->subs[h].s = s; lg->subs[h].idx = idx; }
+  return idx;
 }
 
 /* c:is(x): a type, supertype or color (by its contract name), else a subtype */
 static int c_is(lua_State *L) {
-  static const char *const types[] = {"Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery", NULL};
-  static const char *const supers[] = {"Basic", "Snow", "Legendary", NULL};
-  static const char *const colors[] = {"white", "blue", "black", "red", "green", NULL};
   lgame *lg;
   arb_card *c = card_arg(L, &lg);
   size_t len;
   const char *s = luaL_checklstring(L, 2, &len);
-  int i, sub;
+  const struct is_name *e;
+  int sub, field;
   if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
   arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);   /* types, colors: 418.5c */
-  if ((i = name_index(types, s, len)) >= 0) return lua_pushboolean(L, (c->types >> i) & 1), 1;
-  if ((i = name_index(supers, s, len)) >= 0) return lua_pushboolean(L, (c->supertypes >> i) & 1), 1;
-  if ((i = name_index(colors, s, len)) >= 0) return lua_pushboolean(L, (c->colors >> i) & 1), 1;
-  sub = arb_find_str(lg->g, s, len);
+  if ((e = is_name_of(s, len)) != NULL) {
+    field = e->kind == IS_TYPE ? c->types : e->kind == IS_SUPER ? c->supertypes : c->colors;
+    lua_pushboolean(L, (field >> e->bit) & 1);
+    return 1;
+  }
+  sub = find_sub(lg, s, len);
   lua_pushboolean(L, sub >= 0 && arb_card_has_subtype(lg->g, c, sub));
   return 1;
 }

@@ -63,6 +63,7 @@ static lgame *push_empty(lua_State *L) {
   lg->player_mt = mt_of(L, PLAYER_MT);
   lg->zone_mt = mt_of(L, ZONE_MT);
   lg->hostlog_top = 0;
+  memset(lg->subs, 0, sizeof lg->subs);
   lg->installing = 0;
   luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);

@@ -13,24 +13,26 @@
 --   A.find_this_turn(g, fn)         this turn's events, newest first, until fn(ev) is true: that
 --                                    event, or nil ("if it attacked this turn", "this combat")
 --   A.regenerate_enchanted          "[Cost]: Regenerate enchanted creature." (an activated effect)
---   A.newest_first(g, fn)           the history read from its end until fn returns a value
+--   A.newest_first(g, fn)           the history from its end until fn(ev, index) returns a value
 -- Effects read the card they belong to from their arguments, never from upvalues: one definition
 -- serves every game (examples/cards/README.md).
 local arbiter = require("arbiter")
 
 local A = {}
 
--- Calls fn(ev) on the history's events, newest first, until fn returns a value (not nil), which
--- it returns. It reads a window from the end, doubled until it reaches the start, so a card
--- asking about this turn or its last move pays for the events it reads, not for the whole game
+-- Calls fn(ev, i) on the history's events (i: the event's index in g:history()), newest first,
+-- until fn returns a value (not nil), which it returns. It reads a window from the end, doubled
+-- until it reaches the start, so a card asking about this turn or its last move pays for the
+-- events it reads, not for the whole game
 -- (g:history() makes a table per event: Sengir Vampire's read of the whole history at every
 -- zone change was a twentieth of an Alpha game's work). fn only reads.
 function A.newest_first(g, fn)
   local n, size, seen = g:history_length(), 32, 0
   while seen < n do
-    local list = g:history(math.max(1, n - size + 1))
+    local from = math.max(1, n - size + 1)
+    local list = g:history(from)
     for k = #list - seen, 1, -1 do
-      local r = fn(list[k])
+      local r = fn(list[k], from + k - 1)
       if r ~= nil then return r end
     end
     seen, size = #list, size * 2
@@ -136,18 +138,11 @@ end
 -- This turn's events newest first, read from the end of the history in a window doubled until
 -- it reaches an earlier turn or the start (a turn's events cost what they are, not the game's)
 function A.find_this_turn(g, fn)
-  local n, turn, size = g:history_length(), g.turn, 64
-  while true do
-    local from = math.max(1, n - size + 1)
-    local list = g:history(from)
-    for k = #list, 1, -1 do
-      local ev = list[k]
-      if ev.turn ~= turn then return nil end
-      if fn(ev) then return ev end
-    end
-    if from == 1 then return nil end
-    size = size * 2
-  end
+  local turn = g.turn
+  return A.newest_first(g, function(ev)
+    if ev.turn ~= turn then return false end
+    if fn(ev) then return ev end
+  end) or nil
 end
 
 return A

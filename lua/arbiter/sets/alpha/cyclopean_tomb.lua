@@ -18,6 +18,7 @@
 --   that left the battlefield since is another object. Its controller chooses the land
 --   (choose(p, "land", options, ctx)); with none, nothing happens.
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 local function your_upkeep(g, p) return g.step == "upkeep" and g.active_player == p, "only during your upkeep" end
 
@@ -28,12 +29,9 @@ end
 
 -- The history length as the Tomb entered, in this stay: its last zone change to the battlefield
 local function entered_at(g, tomb)
-  local evs = g:history(1)
-  for i = #evs, 1, -1 do
-    local ev = evs[i]
+  return A.newest_first(g, function(ev, i)
     if ev.type == "zone_change" and ev.card == tomb and ev.to == "battlefield" then return i end
-  end
-  return 0
+  end) or 0
 end
 
 local function mire(obj, g, tomb)

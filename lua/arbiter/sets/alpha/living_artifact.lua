@@ -11,16 +11,14 @@
 --   "you" is Living Artifact's controller. A Living Artifact that left play before its trigger
 --   resolved gets no counters (a card elsewhere is a new object, 217.1c)
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 -- it changed zones since the damage event ev (the history's last "damage_dealt" like ev)
 local function moved_since(g, aura, ev)
-  local h = g:history()
-  for i = #h, 1, -1 do
-    local e = h[i]
+  return A.newest_first(g, function(e)
     if e.type == "zone_change" and e.card == aura then return true end
     if e.type == "damage_dealt" and e.target == ev.target and e.amount == ev.amount then return false end
-  end
-  return false
+  end) or false
 end
 
 local function vitality(ev, g, aura)

@@ -10,6 +10,7 @@
 --   since it triggered is a new object the ability no longer finds (217.1c); "you may"
 --   (may(p, "put onto the battlefield", ctx)); g:move to the battlefield under its owner's control
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 -- "with three or more creature cards above it" in its owner's graveyard (zone:cards() lists
 -- the top first: the cards above it are those before it)
@@ -29,13 +30,10 @@ end
 
 -- it changed zones since this upkeep began (the event it triggered on): a new object (217.1c)
 local function moved_since_upkeep(g, shadow)
-  local h = g:history()
-  for i = #h, 1, -1 do
-    local ev = h[i]
+  return A.newest_first(g, function(ev)
     if ev.type == "step" and ev.step == "upkeep" then return false end
     if ev.type == "zone_change" and ev.card == shadow then return true end
-  end
-  return false
+  end) or false
 end
 
 local function put_back(obj, g, shadow)
