@@ -80,9 +80,18 @@ static void push_target(lua_State *L, int gidx, lgame *lg, int id, int i) {
 
 static const char *const POOL_KEYS[6] = { "white", "blue", "black", "red", "green", "colorless" };
 
-/* obj.x_spent: the mana spent on X by color ({white = n, ...} with every key; all 0: none) */
+/* Was any mana spent on the object's X? (Most objects have none: no table for them.) */
+static int has_xmana(const arb_object *o) {
+  int i;
+  for (i = 0; i < 6; i++) if (o->xmana[i]) return 1;
+  return 0;
+}
+
+/* obj.x_spent: the mana spent on X by color ({white = n, ...} with every key), nil when none
+** was (X was 0): a table per stack object pushed cost a cast ~5 % */
 static void push_xmana(lua_State *L, const arb_object *o) {
   int i;
+  if (!has_xmana(o)) { lua_pushnil(L); return; }
   lua_createtable(L, 0, 6);
   for (i = 0; i < 6; i++) {
     lua_pushinteger(L, o->xmana[i]);
@@ -174,8 +183,10 @@ void arb_l_pushspell(lua_State *L, int gidx, int id) {
   lua_setfield(L, -2, "controller");
   lua_pushinteger(L, o->xval);
   lua_setfield(L, -2, "x");
-  push_xmana(L, o);
-  lua_setfield(L, -2, "x_spent");
+  if (has_xmana(o)) {
+    push_xmana(L, o);
+    lua_setfield(L, -2, "x_spent");
+  }
   if (o->mode) {
     lua_pushinteger(L, o->mode);
     lua_setfield(L, -2, "mode");

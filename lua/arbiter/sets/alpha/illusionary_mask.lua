@@ -14,6 +14,7 @@
 local arbiter = require("arbiter")
 local core = require("arbiter.core")
 
+local NONE = {}                               -- X was 0: no mana spent on it (obj.x_spent is nil)
 local KEY = "Illusionary Mask"               -- g:store: { [card id] = true } of the masked creatures
 local ASSIGN = "assign combat damage"        -- lua/arbiter/combat_damage.lua's event
 local ORACLE = "{X}: You may choose a creature card in your hand whose mana cost could be paid by some amount "
@@ -73,7 +74,7 @@ local function resolve(obj, game, source)
   local p = obj.controller
   local options = {}
   for _, c in ipairs(p.hand:cards()) do
-    if c:is("Creature") and arbiter.could_pay_with(obj.x_spent, c.cost or "") then options[#options + 1] = c end
+    if c:is("Creature") and arbiter.could_pay_with(obj.x_spent or NONE, c.cost or "") then options[#options + 1] = c end
   end
   if #options == 0 or not arbiter.ask_may(game, p, "cast face down", { source = source }) then return end
   local c = arbiter.ask_choose(game, p, "card", options, { source = source })
