@@ -74,6 +74,10 @@ end
 -- something illegal (a card it can't cast), which the engine undoes and asks again (422.2).
 local internal = require("arbiter.internal")
 local priority_actions = 0           -- actions the agents answered priority with (tried)
+-- 307.1: p's main phase with an empty stack
+local function sorcery_time(g, p)
+  return g.active_player == p and (g.step == "main1" or g.step == "main2") and #g:stack_objects() == 0
+end
 local function random_priority(seed)
   local r = arbiter.agents.rng(seed)
   local function pick_targets(g, list, source, self_obj)
@@ -101,6 +105,7 @@ local function random_priority(seed)
     for _, c in ipairs(g:permanents(p, "any", "u")) do
       for i, a in ipairs(internal._abilities_of(c)) do
         if not a.mana and a.cost.total == 0 and (not a.cost.tap or internal._can_tap(c))
+            and (not a.sorcery or sorcery_time(g, p))        -- (Illusionary Mask: "any time you could cast a sorcery")
             and internal._activation_allowed(g, p, c, a) then   -- (Instill Energy: "only during your turn")
           local ts = pick_targets(g, a.targets, c, nil)
           if ts then acts[#acts + 1] = { activate = c, ability = i, targets = ts } end
