@@ -373,22 +373,24 @@ static void fill_attackers(arb_game *g, arb_block_build *b) {
 }
 
 /* "No more than one creature can block each combat": in multiplayer it counts per defending
-** player (contract, Version 3), and in Two-Headed Giant per defending team, whose players make
-** one combined block (606.7c): a group per team among the blockers, the whole-game limit then
-** one place per group (a bound the solver's relaxations use). */
+** player (contract, Version 3; 500.3: each defending player checks the creatures he or she
+** controls), and in Two-Headed Giant per defending team, whose players make one combined block
+** (606.7c): a group per team among the blockers, the whole-game limit then one place per group
+** (a bound the solver's relaxations use). "Can't block alone" is read per group likewise. */
 static void block_limit(arb_game *g, arb_block_build *b) {
-  int j, k, n = 0;
+  int j, k, n = 0, alone = 0;
   b->prob.max_blocking = game_limit(g, ARB_AB_ONE_BLOCKER_LIMIT);
-  if (b->prob.max_blocking == ARB_SOLVER_UNLIMITED) return;
+  for (j = 0; j < b->nb; j++) alone |= b->alone[j];
+  if (b->prob.max_blocking == ARB_SOLVER_UNLIMITED && !alone) return;
   for (j = 0; j < b->nb; j++) {         /* group: the team's rank among the blockers' teams */
     for (k = 0; k < j && g->players[card_at(g, b->blockers[k])->controller].team !=
                          g->players[card_at(g, b->blockers[j])->controller].team; k++) {}
     b->group[j] = k < j ? b->group[k] : (unsigned char)(n < 63 ? n++ : 63);
   }
   if (n < 2) return;                    /* (past 63 defending teams, the rest count as one) */
-  b->prob.group = b->group;
+  b->prob.group = b->group;             /* "can't block alone" counts the blocker's team too */
   b->prob.group_limit = b->prob.max_blocking;
-  b->prob.max_blocking *= n;
+  if (b->prob.max_blocking != ARB_SOLVER_UNLIMITED) b->prob.max_blocking *= n;
 }
 
 int arb_block_build_new(arb_game *g, arb_block_build *b) {

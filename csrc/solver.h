@@ -142,7 +142,8 @@ typedef struct arb_block_problem {
   const unsigned char *exempt;     /* per blocker: its requirements don't count */
   int max_blocking;                /* whole-game limit on blocking creatures,
                                       ARB_SOLVER_UNLIMITED = none */
-  const unsigned char *group;      /* per blocker: its group (< 64), NULL = none */
+  const unsigned char *group;      /* per blocker: its group (< 64), NULL = none; with groups,
+                                      "can't block alone" counts the blocker's group only */
   int group_limit;                 /* with group: blocking creatures per group,
                                       ARB_SOLVER_UNLIMITED = none (multiplayer: "no more
                                       than one creature can block each combat" counts per

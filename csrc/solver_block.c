@@ -216,12 +216,13 @@ static int branch_layer(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t
   return unknown(r);
 }
 
-/* A limit counted per group (a defending player each) leaves the whole-game limit's and the
-   thresholds' layers out: they take their relaxations' optima as settled, and those may break
-   it. The flow's bound stays a bound (max_blocking covers every group's places). */
+/* Groups (a defending player each: the limit and "can't block alone" counted per group) leave
+   the whole-game limit's and the thresholds' layers out: they take their relaxations' optima as
+   settled, and those may break a group's rule. The flow's bound stays a bound (max_blocking
+   covers every group's places). */
 static int run_layers(arb_solver *s, bprep *bp, arb_solver_result *r, uint64_t *best) {
   int limit_broken, rc = first_layers(s, bp, r, best, &limit_broken);
-  if (rc == NEXT_LAYER && arb_solver_grouped(bp->p)) return branch_layer(s, bp, r, best);
+  if (rc == NEXT_LAYER && bp->p->group != NULL) return branch_layer(s, bp, r, best);
   if (rc == NEXT_LAYER && limit_broken && r->lower < r->upper) rc = limit_layers(s, bp, r, best);
   if (rc == NEXT_LAYER && has_thresholds(bp)) rc = threshold_layers(s, bp, r, best);
   return rc == NEXT_LAYER ? branch_layer(s, bp, r, best) : rc;

@@ -94,7 +94,7 @@ static int check_counts(const arb_block_problem *p, const uint64_t *decl,
     why(r, ARB_REASON_LIMIT, -1, -1, nblk, p->max_blocking);
     return 0;
   }
-  if (nblk == 1 && p->cant_block_alone != NULL)
+  if (nblk == 1 && p->cant_block_alone != NULL && p->group == NULL)
     for (b = 0; b < p->nb; b++)
       if (p->cant_block_alone[b] && !row_empty(decl + (size_t)b * nw, nw)) {
         why(r, ARB_REASON_ALONE, b, -1, 1, 2);
@@ -107,16 +107,23 @@ int arb_solver_grouped(const arb_block_problem *p) {
   return p->group != NULL && p->group_limit != ARB_SOLVER_UNLIMITED;
 }
 
-/* The limit counted per group (multiplayer: per defending player): the first blocker of a
-   group past it is named. */
+/* Per group (multiplayer: per defending player, each one's block checked on its own, 500.3):
+   the limit, the first blocker of a group past it named; then "can't block alone", a blocker
+   alone in its group. */
 static int check_groups(const arb_block_problem *p, const uint64_t *decl, arb_solver_reason *r) {
   int nw = arb_block_words(p->na), b, n[64];
-  if (!arb_solver_grouped(p)) return 1;
+  if (p->group == NULL) return 1;
   for (b = 0; b < 64; b++) n[b] = 0;
   for (b = 0; b < p->nb; b++) n[p->group[b] & 63] += !row_empty(decl + (size_t)b * nw, nw);
   for (b = 0; b < p->nb; b++)
-    if (n[p->group[b] & 63] > p->group_limit && !row_empty(decl + (size_t)b * nw, nw)) {
+    if (arb_solver_grouped(p) && n[p->group[b] & 63] > p->group_limit &&
+        !row_empty(decl + (size_t)b * nw, nw)) {
       why(r, ARB_REASON_LIMIT, b, -1, n[p->group[b] & 63], p->group_limit);
+      return 0;
+    }
+  for (b = 0; b < p->nb && p->cant_block_alone != NULL; b++)
+    if (p->cant_block_alone[b] && n[p->group[b] & 63] == 1 && !row_empty(decl + (size_t)b * nw, nw)) {
+      why(r, ARB_REASON_ALONE, b, -1, 1, 2);
       return 0;
     }
   return 1;

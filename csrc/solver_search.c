@@ -74,6 +74,15 @@ static void untake(bb *t, int b, int a, int w, int first) {
 static int alone_broken(const bb *t) {
   const bprep *bp = t->bp;
   int i, w;
+  if (bp->p->group != NULL && bp->p->cant_block_alone != NULL) {   /* alone in its group */
+    for (i = 0; i < bp->nlive; i++) {
+      int b = bp->order[i];
+      if (!bp->p->cant_block_alone[b] || t->gcnt[bp->p->group[b]] != 1) continue;
+      for (w = 0; w < bp->nw; w++)
+        if (t->decl[(size_t)b * bp->nw + w]) return 1;
+    }
+    return 0;
+  }
   if (t->nblk != 1 || bp->p->cant_block_alone == NULL) return 0;
   for (i = 0; i < bp->nlive; i++) {
     int b = bp->order[i];

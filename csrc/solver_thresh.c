@@ -140,7 +140,7 @@ static int repair_once(arb_solver *s, bprep *bp, uint64_t *decl, arb_solver_reas
 int arb_solver_repair(arb_solver *s, bprep *bp, uint64_t *decl, long long *score) {
   arb_solver_reason r;
   int k, w, rc = repair_once(s, bp, decl, &r);
-  for (k = 0; rc == 0 && k < bp->nb && k < 16 && (r.code == ARB_REASON_CONDITION || r.code == ARB_REASON_LIMIT) &&
+  for (k = 0; rc == 0 && k < bp->nb && k < 16 && (r.code == ARB_REASON_CONDITION || r.code == ARB_REASON_LIMIT || r.code == ARB_REASON_ALONE) &&
               r.creature >= 0 && r.creature < bp->nb; k++) {
     for (w = 0; w < bp->nw; w++) decl[(size_t)r.creature * bp->nw + w] = 0;
     rc = repair_once(s, bp, decl, &r);

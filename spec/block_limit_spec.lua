@@ -1,6 +1,7 @@
 -- "No more than one creature can block each combat" in multiplayer (issue 30 item 7; contract,
 -- Version 3: "counts per defending player"): each defending player's block is checked on its own
--- (500.3), so each may block with one creature; in Two-Headed Giant the defending team makes one
+-- (500.3), so each may block with one creature, and "can't block alone" counts that player's
+-- blockers; in Two-Headed Giant the defending team makes one
 -- combined block that must be legal as a whole (606.7c), so the team blocks with one. The
 -- exact solver against a brute force: spec/combat_diff_spec.lua ("blocks, multiplayer") and
 -- tests/solver_brute.c (groups).
@@ -77,6 +78,26 @@ describe("500.3 multiplayer: no more than one creature can block each combat, pe
     assert.equal(2, count(near))
     assert.equal(y, near[c1])
     assert.is_true(near[b1] == x or near[b2] == x)
+  end)
+end)
+
+describe("500.3 multiplayer: \"can't block alone\" counts the blocker's own player's blockers", function()
+  it("500.3: Bob's creature that can't block alone may not block beside Cid's blocker only; with Bob's other, it may", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob", "Cid" }, seed = 3 }
+    local ann, bob, cid = g.players[1], g.players[2], g.players[3]
+    local LONER = arbiter.card{ name = "Loner", types = { "Creature" }, power = 2, toughness = 2,
+      abilities = { "can't block alone" } }
+    local x, y = g:create(BEAR, { owner = ann, zone = "battlefield" }), g:create(BEAR, { owner = ann, zone = "battlefield" })
+    local loner, b2 = g:create(LONER, { owner = bob, zone = "battlefield" }), g:create(BEAR, { owner = bob, zone = "battlefield" })
+    local c1 = g:create(BEAR, { owner = cid, zone = "battlefield" })
+    g:begin_turn(ann)
+    g:beginning_of_combat()
+    g:declare_attackers({ [x] = bob, [y] = cid })
+    local ok, why = g:check_block({ [loner] = x, [c1] = y })
+    assert.is_false(ok)
+    assert.matches("can't block alone", why, 1, true)
+    assert.is_true((g:check_block({ [loner] = x, [b2] = x, [c1] = y })))
+    assert.is_true((g:check_block({ [c1] = y })))
   end)
 end)
 

@@ -197,8 +197,11 @@ local function judge_block(B, decl)
     if k > 0 and k < least then return false end
     if k > 1 and count(a.abilities, MAXONE) > 0 then return false end
   end
-  for j, list in ipairs(decl) do
-    if #list > 0 and blocking < 2 and count(B.blk[j].abilities, "can't block alone") > 0 then return false end
+  for j, list in ipairs(decl) do   -- "can't block alone": its defending player's blockers (500.3)
+    local b = B.blk[j]
+    if #list > 0 and per_defender[b.controller] < 2 and count(b.abilities, "can't block alone") > 0 then
+      return false
+    end
   end
   -- the whole-game limit counts per defending player (contract: multiplayer)
   for _, n in pairs(per_defender) do if B.block_limit and n > 1 then return false end end
@@ -335,7 +338,7 @@ local function make_units(r, B)
   return bands
 end
 
-local function block_board(r, banded, multi)   -- multi: three players and the block limit
+local function block_board(r, banded, multi)   -- multi: three players, mostly the block limit
   local three = multi or r(5) == 0
   local g = arbiter.new_game{ players = three and { "Ann", "Bob", "Cy" } or { "Ann", "Bob" }, seed = r(1000) }
   local ann = g.players[1]
@@ -375,7 +378,7 @@ local function block_board(r, banded, multi)   -- multi: three players and the b
     make(g, b.controller, b)
     B.blk[j] = b
   end
-  if multi or r(8) == 0 then   -- Silent Arbiter's blocking half, on either side (a whole-game limit)
+  if (multi and r(3) > 0) or (not multi and r(8) == 0) then   -- Silent Arbiter's blocking half, on either side (a whole-game limit)
     g:create(arbiter.card{ name = "Arbiter", types = { "Artifact" }, abilities = { "no more than one creature can block each combat" } },
       { owner = r(2) == 0 and ann or defs[1], zone = "battlefield" })
     B.block_limit = true
@@ -643,8 +646,8 @@ describe("500.2-500.5 differential: the solver against a brute force over random
     assert.is_true(hard > NBOARDS / 4)   -- the boards do carry requirements
   end)
 
-  it(string.format("blocks, multiplayer: %d random boards with \"no more than one creature can block each "
-    .. "combat\" counted per defending player agree", NBOARDS), function()
+  it(string.format("blocks, multiplayer (500.3): %d random boards with \"no more than one creature can block "
+    .. "each combat\" and \"can't block alone\" counted per defending player agree", NBOARDS), function()
     local r = rng(SEED + 7)
     local bad, two = nil, 0
     for k = 1, NBOARDS do

@@ -61,7 +61,12 @@ static int brute_ok(const board *B, const uint64_t *d)
       for (b = 0; b < B->nb; b++) n += d[b] != 0 && B->grp[b] == a;
       if (n > B->glim) return 0;
     }
-  for (b = 0; b < B->nb; b++) if (d[b] && B->alone[b] && total < 2) return 0;
+  for (b = 0; b < B->nb; b++) {       /* with groups, "can't block alone" counts its group */
+    int n = 0, k;
+    if (!d[b] || !B->alone[b]) continue;
+    for (k = 0; k < B->nb; k++) n += d[k] != 0 && (B->p.group == NULL || B->grp[k] == B->grp[b]);
+    if (n < 2) return 0;
+  }
   return 1;
 }
 
@@ -163,10 +168,10 @@ static void gen_board(board *B)
   B->p.blocks_if_able = B->wblk; B->p.must_be_blocked = B->must; B->p.lure = B->lure;
   B->p.pairs = B->pairs; B->p.npairs = B->npairs;
   if (rn(8) == 0) { B->p.lure = NULL; memset(B->lure, 0, sizeof B->lure); }
-  if (rn(3) == 0) {     /* multiplayer: the limit counted per defending player */
-    static const int glims[] = {0, 1, 1, 2, ARB_SOLVER_UNLIMITED};
+  if (rn(3) == 0) {     /* multiplayer: the limit and "alone" counted per defending player */
+    static const int glims[] = {0, 1, 1, 2, ARB_SOLVER_UNLIMITED, ARB_SOLVER_UNLIMITED};
     for (b = 0; b < B->nb; b++) B->grp[b] = (unsigned char)rn(2);
-    B->glim = glims[rn(5)];
+    B->glim = glims[rn(6)];
     B->p.group = B->grp; B->p.group_limit = B->glim;
   }
 }
