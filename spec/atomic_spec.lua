@@ -4,14 +4,7 @@
 local H = require("helpers")
 local arbiter = H.arbiter
 
-local function board(seed)
-  local g, ann, bob = H.game{ seed = seed or 5 }
-  local deck = H.deck(g, ann, 6)
-  H.deck(g, bob, 6)
-  local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
-  local bear2 = g:create(H.bear, { owner = bob, zone = "battlefield" })
-  return g, ann, bob, bear, bear2, deck
-end
+local board = H.board
 
 describe("g:attempt (422)", function()
   it("returns true and the function's results when it succeeds", function()

@@ -101,4 +101,32 @@ function H.on_every_lua(script, fn)
   return table.concat(ran, " ")
 end
 
+-- Ann's and Bob's six-card libraries and a bear each on the battlefield (atomic_spec,
+-- state_hash_spec): g, ann, bob, ann's bear, bob's bear, ann's deck.
+function H.board(seed)
+  local g, ann, bob = H.game{ seed = seed or 5 }
+  local deck = H.deck(g, ann, 6)
+  H.deck(g, bob, 6)
+  local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
+  local bear2 = g:create(H.bear, { owner = bob, zone = "battlefield" })
+  return g, ann, bob, bear, bear2, deck
+end
+
+-- The script (Lua source) written to a temporary file and run in two fresh processes of the Lua
+-- running the specs (each with its own string hash seed): both outputs, and the file's path
+-- (the caller removes it).
+function H.run_twice(script)
+  local name = os.tmpname()
+  local f = assert(io.open(name, "w"))
+  f:write(script)
+  f:close()
+  local function run()
+    local p = assert(io.popen(require("arbiter.compat").interpreter .. " " .. name .. " 2>&1"))
+    local out = p:read("*a")
+    p:close()
+    return out
+  end
+  return run(), run(), name
+end
+
 return H

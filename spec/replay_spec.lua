@@ -212,17 +212,7 @@ describe("replay", function()
       for _, s in ipairs(g:recording().steps) do out[#out + 1] = s.hash end
       io.write(table.concat(out, ","))
     ]], package.path, package.cpath, "spec/replay_scenario.lua")
-    local name = os.tmpname()
-    local f = assert(io.open(name, "w"))
-    f:write(script)
-    f:close()
-    local function run()
-      local p = assert(io.popen(LUA .. " " .. name .. " 2>&1"))
-      local out = p:read("*a")
-      p:close()
-      return out
-    end
-    local a, b = run(), run()
+    local a, b, name = H.run_twice(script)
     os.remove(name)
     local here = {}
     for _, s in ipairs(dofile("spec/replay_scenario.lua"){ record = true }:recording().steps) do

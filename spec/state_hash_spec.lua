@@ -1,17 +1,9 @@
 -- The engine's own guarantees, not rules of the game: g:clone (an independent copy), g:state_hash
 -- (equal for equal states, different for different ones, the same in two processes) and
 -- determinism by seed (moved here from atomic_spec, which keeps 422's rollback).
-local LUA = require("arbiter.compat").interpreter   -- the Lua running the specs
 local H = require("helpers")
 
-local function board(seed)
-  local g, ann, bob = H.game{ seed = seed or 5 }
-  local deck = H.deck(g, ann, 6)
-  H.deck(g, bob, 6)
-  local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
-  local bear2 = g:create(H.bear, { owner = bob, zone = "battlefield" })
-  return g, ann, bob, bear, bear2, deck
-end
+local board = H.board
 
 describe("g:clone", function()
   it("is an independent copy with an equal state hash", function()
@@ -113,17 +105,7 @@ describe("g:state_hash", function()
       bob.life = 13
       io.write(g:state_hash(), " ", g:state_hash(true))
     ]], package.path, package.cpath)
-    local name = os.tmpname()
-    local f = assert(io.open(name, "w"))
-    f:write(script)
-    f:close()
-    local function run()
-      local p = assert(io.popen(LUA .. " " .. name .. " 2>&1"))
-      local out = p:read("*a")
-      p:close()
-      return out
-    end
-    local a, b = run(), run()
+    local a, b, name = H.run_twice(script)
     local here = (function()
       local chunk = assert(loadfile(name))
       local buf = {}
