@@ -85,6 +85,7 @@ build = {
         "csrc/solver_level.c",
         "csrc/solver_limit.c",
         "csrc/solver_limit_branch.c",
+        "csrc/solver_near.c",
         "csrc/solver_prep.c",
         "csrc/solver_search.c",
         "csrc/solver_thresh.c",
