@@ -849,7 +849,10 @@ int arb_chars_fresh(const arb_game *g);
 enum { ARB_DEP_TAPPED = 1, ARB_DEP_DAMAGE = 2, ARB_DEP_SICK = 4, ARB_DEP_COMBAT = 8,
        /* characteristics a predicate read (418.5c: does an effect of its layer change its
        ** answers?): controller; types (c:is); abilities and colors; power/toughness */
-       ARB_DEP_R_CONTROL = 16, ARB_DEP_R_TYPE = 32, ARB_DEP_R_ABIL = 64, ARB_DEP_R_PT = 128 };
+       ARB_DEP_R_CONTROL = 16, ARB_DEP_R_TYPE = 32, ARB_DEP_R_ABIL = 64, ARB_DEP_R_PT = 128,
+       /* the history (a characteristic-defining P/T asking whom its creature attacks: Gaea's
+       ** Liege reads the "attack" event, which is logged after the creature is attacking) */
+       ARB_DEP_HISTORY = 256 };
 void arb_chars_depend(arb_game *g, int what);
 /* Is the card (player -1) or player (card -1) prohibited from `what` (ARB_PRO_*)? */
 int arb_prohibited(arb_game *g, int what, int card, int player, int *yes);
