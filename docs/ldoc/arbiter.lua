@@ -2027,8 +2027,8 @@
 -- choice for each creature where that keeps the score and the limit (without a whole-game limit,
 -- "can't attack alone" or conditions this is the nearest already), then searches, by default,
 -- within 16 + (the creatures) nodes -- a path down the creatures and a few more, about the
--- maximum's own pass (issue 28: 1.1x-2.2x the maximum's time on the bench presets to 500
--- creatures); `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`).
+-- maximum's own pass (issue 28: 1.4x-5.8x the maximum's time on the bench presets to 500
+-- creatures, docs/PERFORMANCE.md); `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`).
 -- Departing from the contract's words: "the nearest legal declaration" is proved nearest only
 -- when the third result is true; otherwise it is the nearest found (legal), and the fourth
 -- result says how far the nearest can be at least.
@@ -2036,7 +2036,7 @@
 -- @usage local decl, changes, proved, bound = g:nearest_legal_attack({ bear, goblin })
 -- if not proved then print(("%d changes; none fewer than %d"):format(changes, bound)) end
 -- @param attackers an attack declaration, `{[creature] = defending player}`
--- @param opts It starts from the maximum's witness and takes the proposal's choice for each creature where that keeps the score and the limit (without a whole-game limit, "can't attack alone" or conditions this is the nearest already), then searches, by default, within 16 + (the creatures) nodes -- a path down the creatures and a few more, about the maximum's own pass (issue 28: 1.1x-2.2x the maximum's time ...
+-- @param opts It starts from the maximum's witness and takes the proposal's choice for each creature where that keeps the score and the limit (without a whole-game limit, "can't attack alone" or conditions this is the nearest already), then searches, by default, within 16 + (the creatures) nodes -- a path down the creatures and a few more, about the maximum's own pass (issue 28: 1.4x-5.8x the maximum's time ...
 -- @return the declaration, its changes (the number of creatures it changes), whether it is proved nearest, and `bound`: a proved lower bound on the changes of any legal declaration (equal to the changes when proved; 0 exactly when the proposal is legal; at least 1 otherwise). The bound counts the creatures that must change: those attacking a defender they may not, the attackers over a whole-game limit, and the fewest changes whose best gains make up the requirements the proposal misses (`csrc/solver_near.c`); where it reaches the declaration found, that declaration is proved nearest without searching. With a declaration-wide `attack_condition` whose maximum isn't proved, `bound` is 0.
 -- @raise `opts.exact` not a boolean.
 -- @function g:nearest_legal_attack
