@@ -65,6 +65,7 @@ static lgame *push_empty(lua_State *L) {
   lg->hostlog_top = 0;
   memset(lg->subs, 0, sizeof lg->subs);
   lg->installing = 0;
+  lg->defs_shared = 0;
   luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);
   lg->born = lg->mem->framed ? lg->mem->epoch : 0;   /* made by script code's call: its to use */
@@ -152,20 +153,28 @@ static void copy_table(lua_State *L, int t) {
   }
 }
 
-/* Pushes a copy of env.defs (at t): the definitions by card id, 0 to ncards - 1, nothing
-** else (create_one sets them; a rollback clears the ones past ncards). */
-static void copy_defs(lua_State *L, int t, int ncards) {
-  int id;
-  lua_createtable(L, ncards > 1 ? ncards - 1 : 0, 1);
-  for (id = 0; id < ncards; id++) {
-    lua_rawgeti(L, t, id);
+/* env.defs, the definitions by card id, is shared between a game and its clones (g:clone):
+** it is written only as a card is made (its id's entry) and cleared by a rollback. A game
+** about to make a card first makes its own copy, ids 0 to ncards - 1 (the env at env): what
+** the other games read, ids below their own ncards, is never written in a shared table. */
+void arb_l_own_defs(lua_State *L, lgame *lg, int env) {
+  int id, n = arb_ncards(lg->g);
+  if (!lg->defs_shared) return;
+  lua_getfield(L, env, "defs");
+  lua_createtable(L, n > 1 ? n - 1 : 0, 1);
+  for (id = 0; id < n; id++) {
+    lua_rawgeti(L, -2, id);
     lua_rawseti(L, -2, id);
   }
+  lua_setfield(L, env, "defs");
+  lua_pop(L, 1);
+  lg->defs_shared = 0;
 }
 
 /* g:clone(): the env is copied one level deep (its tables copied, their values shared:
 ** scripts are shared, not copied); stack objects' Lua values (objs) are the original's,
-** the clone makes its own; err is shared. */
+** the clone makes its own; err is shared; defs is shared until either game makes a card
+** (arb_l_own_defs). */
 static int g_clone(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1), *nl;
   lua_settop(L, 1);
@@ -182,8 +191,10 @@ static int g_clone(lua_State *L) {
       lua_pop(L, 1);
       continue;
     }
-    if (k && strcmp(k, "defs") == 0 && lua_istable(L, -1)) copy_defs(L, lua_gettop(L), arb_ncards(lg->g));
-    else if (lua_istable(L, -1) && !(k && strcmp(k, "err") == 0)) copy_table(L, lua_gettop(L));
+    if (k && strcmp(k, "defs") == 0) {         /* shared, copied on write */
+      lg->defs_shared = nl->defs_shared = 1;
+      lua_pushvalue(L, -1);
+    } else if (lua_istable(L, -1) && !(k && strcmp(k, "err") == 0)) copy_table(L, lua_gettop(L));
     else lua_pushvalue(L, -1);
     lua_replace(L, -2);
     lua_pushvalue(L, -2);

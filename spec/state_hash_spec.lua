@@ -128,6 +128,33 @@ describe("g:clone", function()
     assert.are.equal(hg, g:state_hash(true))
     assert.are.equal("Only In Clone", c:card(b.id).definition.name)
   end)
+
+  -- The definitions by card id are shared by a game and its clones until one of them makes a
+  -- card (csrc/lgame.c, arb_l_own_defs): a rollback of the original (422) leaves a clone made
+  -- during the failed action its card and definition, and each side's next card is its own.
+  it("a clone made during an action that fails keeps the card the action made", function()
+    local g, ann = board()
+    local made = H.arbiter.card{ name = "Made Then Undone", types = { "Sorcery" } }
+    local kept, id
+    assert.has_error(function()
+      H.arbiter.atomic(g, function()
+        id = g:create(made, { owner = ann }).id
+        kept = g:clone()
+        error("undone")
+      end)
+    end)
+    assert.is_nil(g:card(id))
+    assert.are.equal("Made Then Undone", kept:card(id).definition.name)
+    local other = g:create(H.arbiter.card{ name = "Made After", types = { "Sorcery" } }, { owner = ann })
+    assert.are.equal(id, other.id)
+    assert.are.equal("Made After", g:card(id).definition.name)
+    assert.are.equal("Made Then Undone", kept:card(id).definition.name)
+    local next_kept = kept:create(H.arbiter.card{ name = "Kept's Next", types = { "Sorcery" } },
+      { owner = kept.players[1] })
+    assert.are.equal("Kept's Next", kept:card(next_kept.id).definition.name)
+    assert.is_nil(g:card(next_kept.id))
+    assert.are.equal("Made After", g:card(id).definition.name)
+  end)
 end)
 
 describe("g:state_hash", function()
