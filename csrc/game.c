@@ -233,7 +233,8 @@ static size_t lay_out(char *base, arb_game *c, const arb_game *g) {
 
 /* An independent copy in the same state, with an empty journal: one block (one allocation,
 ** one free) holds the struct and every array, each with the room a copy had before; an array
-** that outgrows its room moves out of the block (arb_mem). */
+** that outgrows its room moves out of the block (arb_mem), its old room left unused there
+** until the game is freed (at most the copy's size: a look-ahead's clone is short-lived). */
 arb_game *arb_game_clone(const arb_game *g) {
   size_t head = ALIGN(sizeof *g), size = lay_out(NULL, NULL, g), k;
   arb_game *c = g->alloc(g->alloc_ud, NULL, 0, head + size);
