@@ -148,7 +148,7 @@ void arb_game_free(arb_game *g) {
 
 /* ---- clones: the struct and every array it owns in one block ---- */
 
-#define ALIGN(n) (((n) + 15) & ~(size_t)15)
+#define BLOCK_ALIGN(n) (((n) + 15) & ~(size_t)15)
 
 /* The growable arrays a clone copies (the others start empty in it: the journal, the
 ** replacements applied, the scratch lists and the layer marks are an action's own). */
@@ -173,7 +173,7 @@ static const size_t emptied_vecs[] = {
 static void *place(char *base, size_t *off, const void *src, size_t n, size_t room) {
   void *p = base ? base + *off : NULL;
   if (p && n) memcpy(p, src, n);
-  *off += ALIGN(room);
+  *off += BLOCK_ALIGN(room);
   return p;
 }
 
@@ -236,7 +236,7 @@ static size_t lay_out(char *base, arb_game *c, const arb_game *g) {
 ** that outgrows its room moves out of the block (arb_mem), its old room left unused there
 ** until the game is freed (at most the copy's size: a look-ahead's clone is short-lived). */
 arb_game *arb_game_clone(const arb_game *g) {
-  size_t head = ALIGN(sizeof *g), size = lay_out(NULL, NULL, g), k;
+  size_t head = BLOCK_ALIGN(sizeof *g), size = lay_out(NULL, NULL, g), k;
   arb_game *c = g->alloc(g->alloc_ud, NULL, 0, head + size);
   if (!c) return NULL;
   *c = *g;
