@@ -134,6 +134,8 @@ void arb_game_free(arb_game *g) {
   arb_vec_free(g, &g->static_abil, sizeof(arb_ability));
   arb_vec_free(g, &g->static_set, sizeof(int32_t));
   arb_vec_free(g, &g->counters, sizeof(arb_counter_rec));
+  arb_vec_free(g, &g->lki, sizeof(arb_lki));
+  arb_vec_free(g, &g->lki_data, sizeof(int32_t));
   arb_vec_free(g, &g->layer, 1);
   arb_vec_free(g, &g->named, sizeof(int32_t));
   g->alloc(g->alloc_ud, g, sizeof *g, 0);
@@ -197,6 +199,8 @@ arb_game *arb_game_clone(const arb_game *g) {
   memset(&c->static_abil, 0, sizeof c->static_abil);
   memset(&c->static_set, 0, sizeof c->static_set);
   memset(&c->counters, 0, sizeof c->counters);
+  memset(&c->lki, 0, sizeof c->lki);
+  memset(&c->lki_data, 0, sizeof c->lki_data);
   memset(&c->layer, 0, sizeof c->layer);
   memset(&c->named, 0, sizeof c->named);
   c->marks = 0;
@@ -223,6 +227,8 @@ arb_game *arb_game_clone(const arb_game *g) {
       arb_vec_copy(c, &c->static_abil, &g->static_abil, sizeof(arb_ability)) ||
       arb_vec_copy(c, &c->static_set, &g->static_set, sizeof(int32_t)) ||
       arb_vec_copy(c, &c->counters, &g->counters, sizeof(arb_counter_rec)) ||
+      arb_vec_copy(c, &c->lki, &g->lki, sizeof(arb_lki)) ||
+      arb_vec_copy(c, &c->lki_data, &g->lki_data, sizeof(int32_t)) ||
       arb_vec_copy(c, &c->named, &g->named, sizeof(int32_t))) {
     arb_game_free(c);
     return NULL;

@@ -225,4 +225,6 @@ int arb_l_static_open(lua_State *L);
 int arb_l_prohibit_open(lua_State *L);                  /* lprohibit.c: _can_cast, _targetable, ... */
 int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy, regenerate, attach */
 int arb_l_cardrules_open(lua_State *L);                 /* lcardrules.c: c:is, counters, attachments */
+/* ev.last for snapshot.c's record rec (lcardrules.c): a read-only table, built when read */
+void arb_l_pushlast(lua_State *L, int gidx, int rec);
 #endif

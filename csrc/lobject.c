@@ -271,26 +271,14 @@ static void pushmana(lua_State *L, const arb_game *g, const arb_event *ev) {
   luaL_pushresult(&b);
 }
 
-/* Last-known information for a zone change out of the battlefield (effects.lua: env.last[card]
-** is a chain of snapshots, newest first, each {snap, n = the history length as it was taken,
-** prev}): the one taken for the history entry hi (the newest with n <= hi), or for an event
-** in flight (hi < 0) the newest. Sets t.last when there is one. */
+/* Last-known information for a zone change out of the battlefield: snapshot.c's record for
+** the history entry hi (the newest taken before it), or for an event in flight (hi < 0) the
+** newest. Sets t.last when there is one (lcardrules.c builds its fields when read). */
 static void set_last(lua_State *L, int gidx, int t, int card, int hi) {
-  arb_l_env(L, gidx);
-  if (lua_getfield(L, -1, "last") == LUA_TTABLE) {
-    lua_rawgeti(L, -1, card);
-    while (hi >= 0 && lua_istable(L, -1)) {
-      lua_getfield(L, -1, "n");
-      if (lua_tointeger(L, -1) <= hi) { lua_pop(L, 1); break; }
-      lua_pop(L, 1);
-      lua_getfield(L, -1, "prev");
-      lua_remove(L, -2);
-    }
-    if (lua_istable(L, -1) && lua_getfield(L, -1, "snap") == LUA_TTABLE) lua_setfield(L, t, "last");
-    else if (lua_istable(L, -1)) lua_pop(L, 1);
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 2);
+  int rec = arb_lki_find(((lgame *)lua_touserdata(L, gidx))->g, card, hi);
+  if (rec < 0) return;
+  arb_l_pushlast(L, gidx, rec);
+  lua_setfield(L, t, "last");
 }
 
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
