@@ -14,34 +14,26 @@
 */
 #include "game.h"
 
-/* One more record; its variable parts (at most cap words each) appended to g->lki_data. */
-static int data_push(arb_game *g, int32_t v) {
-  if (arb_vec_reserve(g, &g->lki_data, sizeof(int32_t), g->lki_data.n + 1)) return ARB_ENOMEM;
-  ARB_VEC(g->lki_data, int32_t)[g->lki_data.n++] = v;
-  return ARB_OK;
-}
-
-/* The card's attachments (what is attached to it now, the same object), counters (kind, n)
-** and abilities (kind | param << 16, count), in that order from rec->data. */
+/* The card's parts from g->lki_data's end: its attachments (what is attached to it now, the
+** same object), counters (kind, n) and abilities (kind | param << 16, count), room made once. */
 static int take_parts(arb_game *g, arb_lki *rec, const arb_card *c) {
-  int32_t buf[64];
-  int i, n = arb_attachments(g, c->id, buf, 64), abil = c->nabil;
-  if (n > 64) n = 64;
-  for (i = 0; i < n; i++) TRY(data_push(g, buf[i]));
-  rec->natt = (uint16_t)n;
-  for (i = 0; i < g->counters.n; i++) {
-    const arb_counter_rec *k = &ARB_VEC(g->counters, arb_counter_rec)[i];
-    if (k->card != c->id || !k->n) continue;
-    TRY(data_push(g, k->kind));
-    TRY(data_push(g, k->n));
-    rec->ncnt++;
-  }
-  for (i = 0; i < abil; i++) {
-    const arb_ability *a = &c->abil[i];
-    TRY(data_push(g, (int32_t)a->kind | (int32_t)a->param << 16));
-    TRY(data_push(g, a->count));
-  }
-  rec->nabil = (uint16_t)abil;
+  int32_t buf[64], *d;
+  int i, natt = arb_attachments(g, c->id, buf, 64), ncnt = 0, nabil = c->nabil;
+  const arb_counter_rec *k = ARB_VEC(g->counters, arb_counter_rec);
+  if (natt > 64) natt = 64;
+  for (i = 0; i < g->counters.n; i++) ncnt += k[i].card == c->id && k[i].n;
+  if (natt + ncnt + nabil == 0) return ARB_OK;
+  if (arb_vec_reserve(g, &g->lki_data, sizeof(int32_t), g->lki_data.n + natt + 2 * (ncnt + nabil)))
+    return ARB_ENOMEM;
+  d = ARB_VEC(g->lki_data, int32_t) + g->lki_data.n;
+  for (i = 0; i < natt; i++) *d++ = buf[i];
+  for (i = 0; i < g->counters.n; i++)
+    if (k[i].card == c->id && k[i].n) { *d++ = k[i].kind; *d++ = k[i].n; }
+  for (i = 0; i < nabil; i++) { *d++ = (int32_t)c->abil[i].kind | (int32_t)c->abil[i].param << 16; *d++ = c->abil[i].count; }
+  g->lki_data.n += natt + 2 * (ncnt + nabil);
+  rec->natt = (uint16_t)natt;
+  rec->ncnt = (uint16_t)ncnt;
+  rec->nabil = (uint16_t)nabil;
   return ARB_OK;
 }
 
@@ -49,12 +41,10 @@ static int take_parts(arb_game *g, arb_lki *rec, const arb_card *c) {
 int arb_lki_take(arb_game *g, int card) {
   const arb_card *c = card_at(g, card), *t;
   arb_lki *rec;
-  int32_t data = g->lki_data.n;
   if (!c) return ARB_EARG;
   if (arb_vec_reserve(g, &g->lki, sizeof(arb_lki), g->lki.n + 1)) return ARB_ENOMEM;
-  TRY(arb_journal_push(g, J_LKI_PUSH, data, 0, 0));
+  TRY(arb_journal_push(g, J_LKI_PUSH, g->lki_data.n, 0, 0));
   rec = &ARB_VEC(g->lki, arb_lki)[g->lki.n++];
-  memset(rec, 0, sizeof *rec);
   rec->card = card;
   rec->hist = g->history.n;
   rec->power = c->power;
@@ -63,11 +53,13 @@ int arb_lki_take(arb_game *g, int card) {
   rec->damage = c->damage;
   t = c->attached_to >= 0 ? card_at(g, c->attached_to) : NULL;   /* while the same object */
   rec->attached_to = t && t->ts == c->attached_ts ? t->id : -1;
-  rec->data = data;
+  rec->data = g->lki_data.n;
   rec->name = c->name;
+  rec->natt = rec->ncnt = rec->nabil = 0;
   rec->types = c->types;
   rec->colors = c->colors;
   rec->facedown = c->facedown;
+  rec->pad_ = 0;
   return take_parts(g, rec, c);   /* rec stays valid: g->lki doesn't move meanwhile */
 }
 
