@@ -87,6 +87,7 @@ typedef struct lgame {
   struct { const char *s; int32_t idx; } subs[8];
   int installing;      /* a definition's install is running (arbiter.installer): the effects it
                           makes are static abilities of their source (text.c) */
+  const void *tag;     /* arb_l_tag_game's mark: what arb_l_testgame checks (lobject.c) */
 } lgame;
 
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
@@ -131,7 +132,7 @@ lua_Integer arb_l_allowance(lua_State *L, const lgame *lg);
       arb_l_other_game((L), (lg)); \
   } while (0)
 lgame *arb_l_testgame(lua_State *L, int idx);           /* NULL if not a live game */
-void arb_l_setgamemt(lua_State *L);                     /* pops the Game metatable, keeps its identity */
+void arb_l_tag_game(lgame *lg);                         /* marks a new game userdata as one */
 void arb_l_env(lua_State *L, int gidx);                 /* pushes env */
 void arb_l_pushgame_of(lua_State *L, lgame *lg);        /* pushes the game udata */
 void arb_l_pushcard(lua_State *L, int gidx, int id);    /* nil when id < 0 */
