@@ -105,7 +105,11 @@ enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMO
 ** lg: its game (also its user value, which keeps the game alive): read once
 ** the metatable shows the userdata is a proxy, it makes the "of this game"
 ** check a compare. */
-typedef struct lproxy { int id, gone; struct lgame *lg; } lproxy;
+typedef struct lproxy {
+  int id;
+  unsigned char gone, kind;   /* kind: 0 card, 1 player, 2 zone (testproxy's fast check, lobject.c) */
+  struct lgame *lg;
+} lproxy;
 
 lgame *arb_l_checkgame(lua_State *L, int idx);
 /* Raised when script code reaches a game other than its call's (lsandbox.c). Checked where a

@@ -37,25 +37,30 @@ lgame *arb_l_checkgame(lua_State *L, int idx) {
   return NULL;
 }
 
-static lproxy *newproxy(lua_State *L, int gidx, const char *mt, int id) {
+/* A proxy's kind (lproxy.kind): its name and class metatable */
+enum { K_CARD, K_PLAYER, K_ZONE };
+static const char *const kind_names[] = {"card", "player", "zone"};
+static const char *const kind_mts[] = {CARD_MT, PLAYER_MT, ZONE_MT};
+
+static lproxy *newproxy(lua_State *L, int gidx, int kind, int id) {
   lproxy *p = arb_newudata(L, sizeof *p);
   p->lg = lua_touserdata(L, gidx);
   p->id = id;
   p->gone = 0;
+  p->kind = (unsigned char)kind;
   lua_pushvalue(L, gidx);
   arb_setuv(L, -2);
-  luaL_setmetatable(L, mt);
+  luaL_setmetatable(L, kind_mts[kind]);
   return p;
 }
 
 /* Pushes t[key] of the game's user value uv, made on first use. */
-static void pushcached(lua_State *L, int gidx, int uv, lua_Integer key,
-                       const char *mt, int id) {
+static void pushcached(lua_State *L, int gidx, int uv, lua_Integer key, int kind, int id) {
   gidx = lua_absindex(L, gidx);
   arb_getuvn(L, gidx, uv);
   if (lua_rawgeti(L, -1, key) == LUA_TNIL) {
     lua_pop(L, 1);
-    newproxy(L, gidx, mt, id);
+    newproxy(L, gidx, kind, id);
     lua_pushvalue(L, -1);
     lua_rawseti(L, -3, key);
   }
@@ -64,14 +69,14 @@ static void pushcached(lua_State *L, int gidx, int uv, lua_Integer key,
 
 void arb_l_pushcard(lua_State *L, int gidx, int id) {
   if (id < 0) lua_pushnil(L);
-  else pushcached(L, gidx, ARB_UV_CARDS, (lua_Integer)id + 1, CARD_MT, id);
+  else pushcached(L, gidx, ARB_UV_CARDS, (lua_Integer)id + 1, K_CARD, id);
 }
 void arb_l_pushplayer(lua_State *L, int gidx, int p) {
   if (p < 0) lua_pushnil(L);
-  else pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, PLAYER_MT, p);
+  else pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, K_PLAYER, p);
 }
 void arb_l_pushzone(lua_State *L, int gidx, int z) {
-  pushcached(L, gidx, ARB_UV_OBJS, -(lua_Integer)z - 1, ZONE_MT, z);
+  pushcached(L, gidx, ARB_UV_OBJS, -(lua_Integer)z - 1, K_ZONE, z);
 }
 
 lgame *arb_l_ownergame(lua_State *L, int idx) {
@@ -119,15 +124,16 @@ void arb_l_describe(lua_State *L, int idx) {
   }
 }
 
-static const char *const kind_names[] = {"card", "player", "zone"};
-static const char *const kind_mts[] = {CARD_MT, PLAYER_MT, ZONE_MT};
-
-/* Is the value at idx a proxy of that kind? With lg, a pointer compare. */
+/* Is the value at idx a proxy of that kind? With lg, first the proxy's own bytes: a full
+** userdata of a proxy's size naming game lg and that kind is one of lg's proxies (only the
+** binding writes a userdata's bytes, and a game's address is in its proxies alone); else its
+** metatable compared (a proxy of another game, or no proxy: the callers' messages). */
 static lproxy *testproxy(lua_State *L, int idx, lgame *lg, int kind) {
   lproxy *p = lua_touserdata(L, idx);
   const void *want;
   int same;
   if (!p) return NULL;
+  if (lg && lua_rawlen(L, idx) == sizeof(lproxy) && p->lg == lg && p->kind == kind) return p;
   if (!lg) return luaL_testudata(L, idx, kind_mts[kind]);
   want = kind == 0 ? lg->card_mt : kind == 1 ? lg->player_mt : lg->zone_mt;
   if (!lua_getmetatable(L, idx)) return NULL;
