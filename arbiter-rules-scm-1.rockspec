@@ -77,6 +77,7 @@ build = {
         "csrc/protection.c",
         "csrc/rng.c",
         "csrc/settings.c",
+        "csrc/snapshot.c",
         "csrc/solver_attack.c",
         "csrc/solver_block.c",
         "csrc/solver_check.c",

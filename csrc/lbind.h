@@ -89,6 +89,7 @@ typedef struct lgame {
                           makes are static abilities of their source (text.c) */
   int defs_shared;     /* env.defs may be shared with a clone (g:clone shares it): copied before
                           this game's next card is made (arb_l_own_defs) */
+  const void *tag;     /* arb_l_tag_game's mark: what arb_l_testgame checks (lobject.c) */
 } lgame;
 
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
@@ -106,7 +107,11 @@ enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMO
 ** lg: its game (also its user value, which keeps the game alive): read once
 ** the metatable shows the userdata is a proxy, it makes the "of this game"
 ** check a compare. */
-typedef struct lproxy { int id, gone; struct lgame *lg; } lproxy;
+typedef struct lproxy {
+  int id;
+  unsigned char gone, kind;   /* kind: 0 card, 1 player, 2 zone (testproxy's fast check, lobject.c) */
+  struct lgame *lg;
+} lproxy;
 
 lgame *arb_l_checkgame(lua_State *L, int idx);
 /* Raised when script code reaches a game other than its call's (lsandbox.c). Checked where a
@@ -133,7 +138,7 @@ lua_Integer arb_l_allowance(lua_State *L, const lgame *lg);
       arb_l_other_game((L), (lg)); \
   } while (0)
 lgame *arb_l_testgame(lua_State *L, int idx);           /* NULL if not a live game */
-void arb_l_setgamemt(lua_State *L);                     /* pops the Game metatable, keeps its identity */
+void arb_l_tag_game(lgame *lg);                         /* marks a new game userdata as one */
 void arb_l_env(lua_State *L, int gidx);                 /* pushes env */
 void arb_l_pushgame_of(lua_State *L, lgame *lg);        /* pushes the game udata */
 void arb_l_pushcard(lua_State *L, int gidx, int id);    /* nil when id < 0 */
@@ -228,4 +233,6 @@ int arb_l_static_open(lua_State *L);
 int arb_l_prohibit_open(lua_State *L);                  /* lprohibit.c: _can_cast, _targetable, ... */
 int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy, regenerate, attach */
 int arb_l_cardrules_open(lua_State *L);                 /* lcardrules.c: c:is, counters, attachments */
+/* ev.last for snapshot.c's record rec (lcardrules.c): a read-only table, built when read */
+void arb_l_pushlast(lua_State *L, int gidx, int rec);
 #endif
