@@ -193,13 +193,25 @@ static void push_definition(lua_State *L, lgame *lg, const arb_card *c) {
   lua_rawgeti(L, -1, arb_card_printed(lg->g, c->id));   /* a copy's: the copied card's (503) */
 }
 
+/* Whether no text-changing effect changed any word of c's text (418.5a layer 3). */
+static int text_unchanged(const arb_card *c) {
+  int i;
+  for (i = 0; i < ARB_NWORDS; i++)
+    if (c->text[i] && c->text[i] != i + 1) return 0;
+  return 1;
+}
+
 /* c.words: its definition's words (a copy's: the copied card's) as text-changing effects left
-** them (418.5a layer 3, text.c): a new table {role = word} each read; nil without words */
+** them (418.5a layer 3, text.c); nil without words. With its text unchanged (nearly always),
+** the definition's own table (read-only to scripts, as c.definition is: arbiter.card checked
+** that it names only the words themselves), not a copy: static predicates (Crusade, Kormus Bell)
+** read it for each card at every recomputation. Changed: a new table {role = word}. */
 static void push_words(lua_State *L, lgame *lg, const arb_card *c) {
   push_definition(L, lg, c);
   if (!lua_istable(L, -1)) return;
   lua_getfield(L, -1, "words");
   if (!lua_istable(L, -1)) return;
+  if (text_unchanged(c)) { arb_l_shield(L, -1); return; }
   lua_newtable(L);
   lua_pushnil(L);
   while (lua_next(L, -3)) {
