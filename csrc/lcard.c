@@ -6,24 +6,18 @@
 #include <string.h>
 #include "lbind.h"
 
-/* The proxy at idx if its metatable is the running function's class
-** metatable: upvalue 1 of a method, upvalue 3 of __index (newclass). A
-** pointer compare, no registry lookup; NULL sends callers the long way. */
-static lproxy *own_proxy(lua_State *L, int idx) {
-  lproxy *p = lua_touserdata(L, idx);
-  int same;
-  if (!p || !lua_getmetatable(L, idx)) return NULL;
-  same = lua_topointer(L, -1) == lua_topointer(L, lua_upvalueindex(1)) ||   /* cheaper than */
-         lua_topointer(L, -1) == lua_topointer(L, lua_upvalueindex(3));     /* lua_rawequal */
-  lua_pop(L, 1);
-  return same ? p : NULL;
+/* The proxy at idx if it is one of this module's proxies of that kind (0 card, 1 player): its
+** size and kind tag (lbind.h), no metatable pushed nor registry lookup; NULL sends callers the
+** long way (their checks give the messages). */
+static lproxy *own_proxy(lua_State *L, int idx, int kind) {
+  lproxy *p = lua_touserdata(L, idx);   /* (a light userdata's length is 0) */
+  return p && lua_rawlen(L, idx) == sizeof *p && p->kind == &arb_l_proxy_kind[kind] ? p : NULL;
 }
 
-/* The card at idx when it is a live card of a live game, read through the
-** card metatable a C closure holds as its upvalue 1 or 3 (methods, __index):
-** else NULL, and the caller's full checks give their messages. */
+/* The card at idx when it is a live card of a live game: else NULL, and the
+** caller's full checks give their messages. */
 arb_card *arb_l_livecard(lua_State *L, int idx, lgame **lgp) {
-  lproxy *p = own_proxy(L, idx);
+  lproxy *p = own_proxy(L, idx, 0);
   if (p && !p->gone && p->lg->g) {
     arb_card *c = arb_card_get(p->lg->g, p->id);
     if (c && c->zone >= 0) {
@@ -322,7 +316,7 @@ static const char *const player_fields[PF_N + 1] = {
 };
 
 static int player_index(lua_State *L) {
-  lproxy *own = own_proxy(L, 1);
+  lproxy *own = own_proxy(L, 1, 1);
   lgame *lg;
   int p, f;
   const char *k = luaL_checkstring(L, 2);
@@ -509,7 +503,7 @@ static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
   int i;
   luaL_newmetatable(L, mt);
   lua_newtable(L);
-  lua_pushvalue(L, -2);               /* methods' upvalue 1: the metatable (own_proxy) */
+  lua_pushvalue(L, -2);               /* methods' upvalue 1: the metatable */
   if (methods) luaL_setfuncs(L, methods, 1);
   else lua_pop(L, 1);
   lua_pushvalue(L, -1);

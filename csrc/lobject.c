@@ -46,11 +46,14 @@ lgame *arb_l_checkgame(lua_State *L, int idx) {
   return NULL;
 }
 
+const char arb_l_proxy_kind[3] = {0, 0, 0};
+
 static lproxy *newproxy(lua_State *L, int gidx, const char *mt, int id) {
   lproxy *p = arb_newudata(L, sizeof *p);
   p->lg = lua_touserdata(L, gidx);
   p->id = id;
   p->gone = 0;
+  p->kind = &arb_l_proxy_kind[strcmp(mt, CARD_MT) == 0 ? 0 : strcmp(mt, PLAYER_MT) == 0 ? 1 : 2];
   lua_pushvalue(L, gidx);
   arb_setuv(L, -2);
   luaL_setmetatable(L, mt);
