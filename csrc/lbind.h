@@ -111,6 +111,9 @@ typedef struct lproxy { int id, gone; struct lgame *lg; const void *kind; } lpro
 extern const char arb_l_proxy_kind[3];
 
 lgame *arb_l_checkgame(lua_State *L, int idx);
+/* The same, for a method that reads only the battlefield's cards and reports what it reads of
+** them (g:permanents): arb_l_checkgame reports that a predicate read the game (ARB_DEP_WORLD). */
+lgame *arb_l_checkgame_bf(lua_State *L, int idx);
 /* Raised when script code reaches a game other than its call's (lsandbox.c). Checked where a
 ** game is checked and where an action opens (arb_l_guarded, arb_l_core, atomic). */
 void arb_l_other_game(lua_State *L, const lgame *lg);

@@ -22,6 +22,7 @@ arb_card *arb_l_livecard(lua_State *L, int idx, lgame **lgp) {
     arb_card *c = arb_card_get(p->lg->g, p->id);
     if (c && c->zone >= 0) {
       if (lgp) *lgp = p->lg;
+      arb_chars_depend_card(p->lg->g, c);   /* a predicate reading a card elsewhere */
       return c;
     }
   }
@@ -329,6 +330,7 @@ static int player_index(lua_State *L) {
     lg = arb_l_ownergame(L, 1);
   }
   pl = arb_player_get(lg->g, p);
+  arb_chars_depend(lg->g, ARB_DEP_WORLD);   /* a predicate reading a player (journal.c) */
   f = field_code(L) - 1;                   /* -1: not a field */
   arb_getuv(L, 1);                         /* -1: the game */
   switch (f) {
@@ -395,8 +397,10 @@ static int player_tostring(lua_State *L) {
 static arb_zone *tozone(lua_State *L, int idx, lgame **lgp) {
   int z = arb_l_checkzone(L, idx, NULL);         /* a zone first, then its game */
   lgame *lg = arb_l_ownergame(L, idx);
+  arb_zone *zone = arb_zone_get(lg->g, z);
   *lgp = lg;
-  return arb_zone_get(lg->g, z);
+  if (zone->kind != ARB_BATTLEFIELD) arb_chars_depend(lg->g, ARB_DEP_WORLD);   /* journal.c */
+  return zone;
 }
 
 static int zone_len(lua_State *L) {

@@ -32,7 +32,7 @@ lgame *arb_l_testgame(lua_State *L, int idx) {
   return same && lg->g ? lg : NULL;
 }
 
-lgame *arb_l_checkgame(lua_State *L, int idx) {
+lgame *arb_l_checkgame_bf(lua_State *L, int idx) {
   lgame *lg = arb_l_testgame(L, idx);
   if (lg) {
     ARB_L_ONE_GAME(L, lg);
@@ -44,6 +44,14 @@ lgame *arb_l_checkgame(lua_State *L, int idx) {
   }
   luaL_argerror(L, idx, "game has been freed");
   return NULL;
+}
+
+/* Any game method or field read by a predicate while characteristics are computed reads more
+** than the battlefield's cards, as far as the cache knows (journal.c). */
+lgame *arb_l_checkgame(lua_State *L, int idx) {
+  lgame *lg = arb_l_checkgame_bf(L, idx);
+  arb_chars_depend(lg->g, ARB_DEP_WORLD);
+  return lg;
 }
 
 const char arb_l_proxy_kind[3] = {0, 0, 0};
@@ -175,6 +183,7 @@ int arb_l_checkcard(lua_State *L, int idx, lgame *lg) {
                                           "created it was undone)", p->id));
   if (!c || c->zone < 0)
     luaL_argerror(L, idx, lua_pushfstring(L, "card %d no longer exists", p->id));
+  arb_chars_depend_card(own->g, c);
   return p->id;
 }
 int arb_l_checkplayer(lua_State *L, int idx, lgame *lg) {
