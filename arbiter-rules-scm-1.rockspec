@@ -35,6 +35,7 @@ build = {
         "csrc/combat_effects.c",
         "csrc/combat_steps.c",
         "csrc/counters.c",
+        "csrc/creature_types.c",
         "csrc/destroy.c",
         "csrc/draw_game.c",
         "csrc/event.c",

@@ -193,6 +193,8 @@ enum { ARB_XACT_LAND = 1, ARB_XACT_LOST = 2, ARB_XACT_GRANTED = 4 };
 ** sets subtypes replaces those of the kinds it names. */
 enum { ARB_SUB_CREATURE, ARB_SUB_LAND, ARB_SUB_ARTIFACT, ARB_SUB_ENCHANTMENT };
 int arb_subtype_kind(const char *s);
+/* Whether s is a creature type of the Oracle card reference (creature_types.c, 212.1e). */
+int arb_creature_type_listed(const char *s);
 
 typedef struct arb_object {
   int32_t trigger;      /* a triggered ability: its trigger id, else -1 */
@@ -418,6 +420,10 @@ int arb_over(const arb_game *g);
 /* ---- strings (interned per game) ---- */
 int arb_intern(arb_game *g, const char *s, size_t len);  /* -1: no memory */
 const char *arb_str(const arb_game *g, int id);
+/* Whether subtype s (interned as id) exists (212.1e): a land, artifact or enchantment type of the
+** era, a listed creature type, or a subtype some card of this game is printed with (a game's
+** own cards may have types of their own). */
+int arb_subtype_exists(const arb_game *g, const char *s, int id);
 int arb_find_str(const arb_game *g, const char *s, size_t len);
 int arb_nstrings(const arb_game *g);
 void arb_strings_truncate(arb_game *g, int n);   /* a refused call's strings, nothing refers to them */
@@ -850,11 +856,14 @@ enum { ARB_DEP_TAPPED = 1, ARB_DEP_DAMAGE = 2, ARB_DEP_SICK = 4, ARB_DEP_COMBAT 
        /* characteristics a predicate read (418.5c: does an effect of its layer change its
        ** answers?): controller; types (c:is); abilities and colors; power/toughness */
        ARB_DEP_R_CONTROL = 16, ARB_DEP_R_TYPE = 32, ARB_DEP_R_ABIL = 64, ARB_DEP_R_PT = 128,
+       /* the history (a characteristic-defining P/T asking whom its creature attacks: Gaea's
+       ** Liege reads the "attack" event, which is logged after the creature is attacking) */
+       ARB_DEP_HISTORY = 256,
        /* a predicate read something besides the battlefield's cards: a player, a zone other than
        ** the battlefield, a card elsewhere, the stack, the turn, the history, any game method but
        ** g:permanents (the binding reports it: lobject.c, lcard.c). Without it, what happens
        ** elsewhere changes no characteristics (journal.c), as with no predicate at all. */
-       ARB_DEP_WORLD = 256 };
+       ARB_DEP_WORLD = 512 };
 void arb_chars_depend(arb_game *g, int what);
 /* Whether what happens outside the battlefield's cards may change characteristics: a predicate
 ** read it in the last computation (journal.c). */

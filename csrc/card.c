@@ -163,7 +163,7 @@ int arb_card_has_subtype(const arb_game *g, const arb_card *c, int sub) {
 }
 
 /* The era's land, artifact and enchantment types (212.6c, 212.2g, 212.4g); every other
-** subtype is a creature type (212.3c lists them; the engine takes any name there). */
+** subtype is a creature type (212.3c; which exist: arb_subtype_exists). */
 int arb_subtype_kind(const char *s) {
   static const char *const lands[] = {"Forest", "Island", "Mountain", "Plains", "Swamp", "Desert",
                                       "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's", NULL};
@@ -174,4 +174,14 @@ int arb_subtype_kind(const char *s) {
   for (i = 0; artifacts[i]; i++) if (!strcmp(s, artifacts[i])) return ARB_SUB_ARTIFACT;
   for (i = 0; enchantments[i]; i++) if (!strcmp(s, enchantments[i])) return ARB_SUB_ENCHANTMENT;
   return ARB_SUB_CREATURE;
+}
+
+int arb_subtype_exists(const arb_game *g, const char *s, int id) {
+  const arb_card *cards = (const arb_card *)g->cards.p;
+  int i, j;
+  if (arb_subtype_kind(s) != ARB_SUB_CREATURE || arb_creature_type_listed(s)) return 1;
+  for (i = 0; i < g->cards.n; i++)
+    for (j = 0; j < cards[i].nbsub; j++)
+      if (cards[i].bsubtypes[j] == id) return 1;
+  return 0;
 }

@@ -11,7 +11,8 @@
 ** (controller, types, colors, abil, power, toughness), a cache of the
 ** base fields and the effects. arb_chars_refresh recomputes them only when
 ** something that can change them changed: g->cgen counts the journaled
-** changes (all but history, RNG and waiting triggers) and rollbacks;
+** changes (all but RNG and waiting triggers; the history only when the last
+** computation's host code read it, ARB_DEP_HISTORY) and rollbacks;
 ** chars_at is the cgen they were computed at. Reading them when nothing
 ** changed costs one compare, whatever the number of effects.
 ** An effect's affected set is determined in the first layer it applies in

@@ -69,7 +69,9 @@ enum { CHECKS = 1, CHARS = 3 };
 static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
   int dep;
   switch (kind) {
-  case J_HISTORY: case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
+  case J_HISTORY:                         /* an event logged: read only by a predicate that read it */
+    return g->deps & ARB_DEP_HISTORY ? CHARS : 0;
+  case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
   case J_PLAYER32:
     return 0;
   case J_GAME32:   /* whose turn it is; with no predicate nothing reads it, nor players' fields */

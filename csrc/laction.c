@@ -13,6 +13,7 @@ static int g_history(lua_State *L) {
   lua_Integer from = arb_l_optintarg(L, 2, "from", -ARB_L_INT_MAX, ARB_L_INT_MAX, 1);
   int first = from <= 1 ? 0 : from - 1 >= n ? n : (int)from - 1;
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (n - first));
+  arb_chars_depend(lg->g, ARB_DEP_HISTORY);      /* read by a predicate: a logged event counts */
   lua_createtable(L, n - first, 0);
   for (i = first; i < n; i++) {
     arb_l_pushevent_at(L, 1, arb_history_get(lg->g, i), i);
@@ -22,7 +23,9 @@ static int g_history(lua_State *L) {
 }
 
 static int g_history_len(lua_State *L) {
-  lua_pushinteger(L, arb_history_len(arb_l_checkgame(L, 1)->g));
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_chars_depend(lg->g, ARB_DEP_HISTORY);
+  lua_pushinteger(L, arb_history_len(lg->g));
   return 1;
 }
 

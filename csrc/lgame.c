@@ -295,6 +295,7 @@ static int g_moved(lua_State *L) {
   int from = lua_isnoneornil(L, 3) ? -1 : luaL_checkoption(L, 3, NULL, zone_opts);
   lua_Integer at = luaL_checkinteger(L, 4);
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (at < n ? n - (at < 0 ? 0 : at) : 0));
+  arb_chars_depend(lg->g, ARB_DEP_HISTORY);
   for (i = at < 0 ? 0 : (int)(at < n ? at : n); i < n; i++) {
     const arb_event *e = arb_history_get(lg->g, i);
     if (e->type == ARB_EV_ZONE_CHANGE && e->card == card && (from < 0 || e->from == from)) break;

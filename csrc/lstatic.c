@@ -304,7 +304,7 @@ static void one_prohibit(lua_State *L, spec *sp, lgame *lg, const char *s, size_
               "cast, attack, block, untap, be targeted, be enchanted, change control)", s));
 }
 
-/* A subtype: a capitalized name ("Plains", "Goblin", "Power-Plant", "Urza's"). */
+/* A subtype: a capitalized name ("Plains", "Goblin", "Power-Plant", "Urza's") that exists. */
 static void one_subtype_of(lua_State *L, spec *sp, lgame *lg, const char *s, size_t len, const char *field) {
   size_t i;
   int id;
@@ -316,6 +316,9 @@ static void one_subtype_of(lua_State *L, spec *sp, lgame *lg, const char *s, siz
                 "capitalized name: \"Plains\", \"Goblin\")", s));
   if (sp->st.nsubs >= ARB_MAXSUB) field_error(L, "add_static", 1, field, "more than 6 subtypes");
   if ((id = arb_intern(lg->g, s, len)) < 0) arb_l_fail(L, lg, ARB_ENOMEM);
+  if (!arb_subtype_exists(lg->g, s, id))
+    field_error(L, "add_static", 1, field, lua_pushfstring(L, "unknown subtype '%s' (212.1e: not a "
+                "creature type of the Oracle card reference nor a subtype of this game's cards)", s));
   sp->subs[sp->st.nsubs].kind = 0;
   sp->subs[sp->st.nsubs].param = (uint16_t)id;
   sp->subs[sp->st.nsubs].count = arb_subtype_kind(s);

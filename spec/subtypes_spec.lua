@@ -85,6 +85,24 @@ describe("subtypes set by an effect (418.5a layer 4)", function()
     assert.error_matches(function() c1:activate(cann, c1:permanents(cann)[1], 2) end, "no activated ability")
   end)
 
+  it("a creature type must exist (212.1e): the Oracle's list or a subtype of this game's cards; the game unchanged", function()
+    local g, ann = K.game()
+    local m = K.lands(g, ann, "R")[1]
+    local h0 = g:state_hash()
+    assert.error_matches(function() g:add_static{ affects = m, add_subtypes = { "Truck" } } end,
+      "'add_static' %(field 'add_subtypes': unknown subtype 'Truck' %(212.1e")
+    assert.error_matches(function() g:add_static{ affects = m, subtypes = { "Merfolk", "Lord" } } end,
+      "unknown subtype 'Lord'")        -- Lord went in 2007's update: Lord of Atlantis is a Merfolk
+    assert.same({ h0, false }, { g:state_hash(), m:is("Golem") })
+    g:add_static{ affects = m, add_subtypes = { "Golem" }, types = { "Creature" } }
+    assert.is_true(m:is("Golem"))
+    -- a game's own cards may have types of their own: then they exist in it
+    g:create(arbiter.card{ name = "Rig", types = { "Creature" }, subtypes = { "Truck" }, power = 1, toughness = 1 },
+      { owner = ann })
+    g:add_static{ affects = m, add_subtypes = { "Truck" } }
+    assert.is_true(m:is("Truck"))
+  end)
+
   it("bad input: an uncapitalized subtype, subtypes with add_subtypes, too many subtypes; the game unchanged", function()
     local g, ann = K.game()
     local m = K.lands(g, ann, "R")[1]

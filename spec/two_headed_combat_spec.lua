@@ -45,6 +45,30 @@ describe("Two-Headed Giant: the team attacks and blocks together (606.7a-c)", fu
     assert.same({ true, true, true }, { h.attacking, y.attacking, x.attacking })
   end)
 
+  -- Found by the 10,000-game Alpha soak (seeds 1205, 6173, 6963, 8029, 9464): the agents'
+  -- band options mixed A1's and A2's creatures, and g:play_turn raised
+  it("the agents' band options are each one player's creatures (502.10b), and each is legal", function()
+    local g, a1, a2, b1 = giant()
+    local HERO = arbiter.card{ name = "Hero", types = { "Creature" }, power = 1, toughness = 1, abilities = { "banding" } }
+    local h1 = g:create(HERO, { owner = a1, zone = "battlefield" })
+    local x = g:create(BEAR, { owner = a1, zone = "battlefield" })
+    local h2 = g:create(HERO, { owner = a2, zone = "battlefield" })
+    local y = g:create(BEAR, { owner = a2, zone = "battlefield" })
+    g:begin_turn(a1)
+    g:beginning_of_combat()
+    local decl = { [h1] = b1, [x] = b1, [h2] = b1, [y] = b1 }
+    local options = require("arbiter.internal")._band_options(g, decl)
+    local shapes = {}
+    for _, option in ipairs(options) do
+      for _, band in ipairs(option) do
+        for _, c in ipairs(band) do assert.equal(band[1].controller, c.controller) end
+      end
+      assert.is_true((g:check_attack(decl, { bands = option })))
+      shapes[#shapes + 1] = #option == 0 and "none" or tostring(option[1][1].controller) .. #option[1]
+    end
+    assert.same({ "none", "A12", "A22" }, shapes)    -- no band; Hero with Bear, for each player
+  end)
+
   it("a creature of the other team still can't attack for the active team (308)", function()
     local g, a1, _, b1, b2 = giant()
     local z = g:create(BEAR, { owner = b2, zone = "battlefield" })

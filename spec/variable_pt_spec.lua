@@ -110,6 +110,32 @@ describe("characteristic-defining P/T on a definition (*/*; layer 6a, 418.5a)", 
     assert.equal(before, calls)
   end)
 
+  -- Found by the 10,000-game Alpha soak (seed 4941): Gaea's Liege finds the player it attacks
+  -- in the history's "attack" event, and a logged event didn't count as a change, so its power
+  -- stayed as computed before the event until something else changed (the soak's checks did,
+  -- and the checked game and its replay answered blocks differently)
+  it("one that reads the history follows an event logged since (418.5a); one that doesn't isn't recomputed by it", function()
+    local g, ann = game()
+    g:declare_event("chant")
+    local n = bf(g, nightmare, ann)
+    assert.equal(0, n.power)
+    local before = calls
+    g:emit("chant", { player = ann })
+    assert.equal(0, n.power)
+    assert.equal(before, calls)         -- nothing computed read the history: no recomputation
+    local chanter = arbiter.card{ name = "Chanter", types = { "Creature" }, toughness = 1,
+      power = function(_, game_)
+        local k = 0
+        for _, ev in ipairs(game_:history()) do if ev.type == "chant" then k = k + 1 end end
+        return k
+      end }
+    local c = bf(g, chanter, ann)
+    assert.equal(1, c.power)
+    g:emit("chant", { player = ann })
+    g:emit("chant", { player = ann })
+    assert.same({ 3, 0 }, { c.power, n.power })
+  end)
+
   it("arbiter.card takes a function for power and toughness, and still refuses other non-integers", function()
     assert.has_error(function() arbiter.card{ name = "X", types = { "Creature" }, power = "2", toughness = 1 } end)
     local d = arbiter.card{ name = "Y", types = { "Creature" }, power = function() return 1 end, toughness = 1 }

@@ -136,16 +136,20 @@ return function(arbiter)
       for c in pairs(decl) do if core.kind(c) == "card" then keys[#keys + 1] = c end end
       table.sort(keys, function(a, b) return a.id < b.id end)
     end
+    -- a band's creatures attack one player and are one player's (502.10b; in Two-Headed Giant
+    -- each teammate bands its own): one group per defender and controller
     for _, c in ipairs(keys) do
       local d = opponent or decl[c]
-      local grp = groups[d]
-      if not grp then grp = { banding = {}, other = {} }; groups[d] = grp; order[#order + 1] = d end
+      local by = groups[d]
+      if not by then by = {}; groups[d] = by end
+      local grp = by[c.controller]
+      if not grp then grp = { banding = {}, other = {} }; by[c.controller] = grp; order[#order + 1] = grp end
       local list = c:has("banding") and grp.banding or grp.other
       list[#list + 1] = c
     end
     local out = { {} }
-    for _, d in ipairs(order) do
-      local b, o = groups[d].banding, groups[d].other
+    for _, grp in ipairs(order) do
+      local b, o = grp.banding, grp.other
       if #b >= 2 and #out < limit then out[#out + 1] = { b } end
       for _, c in ipairs(#b >= 1 and o or {}) do
         if #out >= limit then break end
