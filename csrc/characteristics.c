@@ -580,6 +580,7 @@ int arb_chars_refresh(arb_game *g) {
   memset(fixed, 0, (size_t)ne);
   g->computing = 1;
   g->deps = 0;
+  g->chars_epoch++;
   rc = compute(g, order, ne, memo, fixed);
   g->computing = 0;
   if (!rc) g->chars_at = g->cgen;

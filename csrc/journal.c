@@ -120,6 +120,10 @@ int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
 }
 
 size_t arb_mark(arb_game *g) {
+  if (g->marks >= 0 && g->marks < 8) {
+    g->mark_fresh[g->marks] = g->chars_at == g->cgen ? g->chars_epoch + 1 : 0;
+    g->mark_len[g->marks] = (size_t)g->journal.n;
+  }
   g->marks++;
   return (size_t)g->journal.n;
 }
@@ -255,8 +259,13 @@ void arb_suspend(arb_game *g, int on) { g->suspended = on ? 1 : 0; }
 
 int arb_marks_open(const arb_game *g) { return (int)g->marks; }
 
-/* 422: an illegal action is reversed as a whole. */
+/* 422: an illegal action is reversed as a whole. The characteristics stay computed when they
+** were as the mark opened and nothing wrote the cache since (no computation, no card's reset as
+** it moved): the state is the mark's again, and so are they (an agent's refused attempt doesn't
+** make the next read compute them again). */
 void arb_rollback(arb_game *g, size_t mark) {
+  int d = g->marks - 1;
+  int kept = d >= 0 && d < 8 && g->mark_fresh[d] == g->chars_epoch + 1 && g->mark_len[d] == mark;
   g->gen++;
   g->cgen++;
   g->sgen++;
@@ -265,6 +274,7 @@ void arb_rollback(arb_game *g, size_t mark) {
     g->journal.n--;
     undo(g, &ARB_VEC(g->journal, arb_jentry)[g->journal.n]);
   }
+  if (kept && !g->computing) g->chars_at = g->cgen;
   if (g->marks > 0) g->marks--;
   if (g->marks == 0) g->journal.n = 0;
 }

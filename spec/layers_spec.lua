@@ -428,6 +428,37 @@ describe("the cache of characteristics (418.5's results, kept between changes)",
     assert.are.equal(2, b.toughness)
   end)
 
+  it("422: an action undone leaves the characteristics of the state before it, computed again only "
+    .. "if something computed or reset them meanwhile", function()
+    local g, ann = game()
+    local b, other = on_bf(g, bears, ann), on_bf(g, bears, ann)
+    local calls = 0
+    g:add_static{ affects = function(c) calls = calls + 1; return c == b end, power = 1 }
+    assert.are.equal(3, b.power)
+    local n = calls
+    assert.is_false(g:attempt(function()
+      other:add_counters("charge", 1)                               -- a change the cache counts
+      assert.are.equal(1, other:counters("charge"))
+      error("undo")
+    end))
+    assert.are.equal(0, other:counters("charge"))
+    assert.are.same({ 3, 2, n }, { b.power, other.power, calls })   -- nothing read in between: kept
+    assert.is_false(g:attempt(function()
+      g:move(b, "graveyard")                                        -- b's own values reset as it leaves
+      error("undo")
+    end))
+    assert.are.same({ 3, 2 }, { b.power, other.power })
+    assert.is_true(calls > n)                                       -- computed again
+    n = calls
+    assert.is_false(g:attempt(function()
+      g:add_static{ affects = other, power = 5 }
+      assert.are.equal(7, other.power)                              -- computed inside the attempt
+      error("undo")
+    end))
+    assert.are.same({ 3, 2 }, { b.power, other.power })             -- and again after it
+    assert.is_true(calls > n)
+  end)
+
   it("an affects predicate that raises is a card-script error naming the card; the cache stays sound", function()
     local g, ann = game()
     local b = on_bf(g, bears, ann)
