@@ -853,8 +853,18 @@ enum { ARB_DEP_TAPPED = 1, ARB_DEP_DAMAGE = 2, ARB_DEP_SICK = 4, ARB_DEP_COMBAT 
        ARB_DEP_R_CONTROL = 16, ARB_DEP_R_TYPE = 32, ARB_DEP_R_ABIL = 64, ARB_DEP_R_PT = 128,
        /* the history (a characteristic-defining P/T asking whom its creature attacks: Gaea's
        ** Liege reads the "attack" event, which is logged after the creature is attacking) */
-       ARB_DEP_HISTORY = 256 };
+       ARB_DEP_HISTORY = 256,
+       /* a predicate read something besides the battlefield's cards: a player, a zone other than
+       ** the battlefield, a card elsewhere, the stack, the turn, the history, any game method but
+       ** g:permanents (the binding reports it: lobject.c, lcard.c). Without it, what happens
+       ** elsewhere changes no characteristics (journal.c), as with no predicate at all. */
+       ARB_DEP_WORLD = 512 };
 void arb_chars_depend(arb_game *g, int what);
+/* Whether what happens outside the battlefield's cards may change characteristics: a predicate
+** read it in the last computation (journal.c). */
+int arb_world(const arb_game *g);
+/* A predicate read card c: ARB_DEP_WORLD unless c is on the battlefield. */
+void arb_chars_depend_card(arb_game *g, const arb_card *c);
 /* Is the card (player -1) or player (card -1) prohibited from `what` (ARB_PRO_*)? */
 int arb_prohibited(arb_game *g, int what, int card, int player, int *yes);
 /* The same, asked for an act of object `actor` (a card id, -1 none): an effect whose `except`

@@ -90,6 +90,10 @@ struct arb_game {
   arb_vec named;                /* int32_t: the cards the last computation reset and marked
                                    (characteristics.c: c->named set), reset first by the next */
   uint64_t cgen, chars_at;      /* characteristics: changes so far, and when last computed */
+  uint64_t chars_epoch;         /* writes to the cache: computations and resets (arb_chars_reset) */
+  uint64_t mark_fresh[8];       /* per open mark (by depth): chars_epoch + 1 if the cache was fresh
+                                   as it opened, else 0 (journal.c arb_rollback) */
+  size_t mark_len[8];           /* ... and the journal's length then */
   uint64_t sgen, checked;       /* state-based checks: changes so far that a check with no host
                                    code reads (journal.c), and the sgen at which the last full
                                    check changed nothing (actions.c); ~0: none */
@@ -118,7 +122,8 @@ static inline const arb_ability *static_abil_of(const arb_game *g, const arb_sta
 /* A card's current characteristics back to its base ones (inlined: the layers
 ** reset every affected card before applying effects; a card leaving the
 ** battlefield gets its base ones back, zone.c). */
-static inline void arb_chars_reset(const arb_game *g, arb_card *c) {
+static inline void arb_chars_reset(arb_game *g, arb_card *c) {
+  g->chars_epoch++;                    /* the cache no longer holds the last computation alone */
   c->controller = c->bcontroller;
   c->name = c->bname;
   c->printed = c->id;

@@ -107,13 +107,17 @@ enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMO
 ** lg: its game (also its user value, which keeps the game alive): read once
 ** the metatable shows the userdata is a proxy, it makes the "of this game"
 ** check a compare. */
-typedef struct lproxy {
-  int id;
-  unsigned char gone, kind;   /* kind: 0 card, 1 player, 2 zone (testproxy's fast check, lobject.c) */
-  struct lgame *lg;
-} lproxy;
+/* A card's, player's or zone's proxy. kind: &arb_l_proxy_kind[0, 1, 2] (card, player, zone), set
+** as it is made: own_proxy (lcard.c) and testproxy (lobject.c) tell one of their own from any
+** other userdata by its size and this address (and its game), without pushing and comparing its
+** metatable (a third of a card field's read). */
+typedef struct lproxy { int id, gone; struct lgame *lg; const void *kind; } lproxy;
+extern const char arb_l_proxy_kind[3];
 
 lgame *arb_l_checkgame(lua_State *L, int idx);
+/* The same, for a method that reads only the battlefield's cards and reports what it reads of
+** them (g:permanents): arb_l_checkgame reports that a predicate read the game (ARB_DEP_WORLD). */
+lgame *arb_l_checkgame_bf(lua_State *L, int idx);
 /* Raised when script code reaches a game other than its call's (lsandbox.c). Checked where a
 ** game is checked and where an action opens (arb_l_guarded, arb_l_core, atomic). */
 void arb_l_other_game(lua_State *L, const lgame *lg);

@@ -23,7 +23,7 @@ lgame *arb_l_testgame(lua_State *L, int idx) {
   return lg->g ? lg : NULL;
 }
 
-lgame *arb_l_checkgame(lua_State *L, int idx) {
+lgame *arb_l_checkgame_bf(lua_State *L, int idx) {
   lgame *lg = arb_l_testgame(L, idx);
   if (lg) {
     ARB_L_ONE_GAME(L, lg);
@@ -37,8 +37,17 @@ lgame *arb_l_checkgame(lua_State *L, int idx) {
   return NULL;
 }
 
-/* A proxy's kind (lproxy.kind): its name and class metatable */
+/* Any game method or field read by a predicate while characteristics are computed reads more
+** than the battlefield's cards, as far as the cache knows (journal.c). */
+lgame *arb_l_checkgame(lua_State *L, int idx) {
+  lgame *lg = arb_l_checkgame_bf(L, idx);
+  arb_chars_depend(lg->g, ARB_DEP_WORLD);
+  return lg;
+}
+
+/* A proxy's kind (lproxy.kind: &arb_l_proxy_kind[kind]): its name and class metatable */
 enum { K_CARD, K_PLAYER, K_ZONE };
+const char arb_l_proxy_kind[3] = {0, 0, 0};
 static const char *const kind_names[] = {"card", "player", "zone"};
 static const char *const kind_mts[] = {CARD_MT, PLAYER_MT, ZONE_MT};
 
@@ -47,7 +56,7 @@ static lproxy *newproxy(lua_State *L, int gidx, int kind, int id) {
   p->lg = lua_touserdata(L, gidx);
   p->id = id;
   p->gone = 0;
-  p->kind = (unsigned char)kind;
+  p->kind = &arb_l_proxy_kind[kind];
   lua_pushvalue(L, gidx);
   arb_setuv(L, -2);
   luaL_setmetatable(L, kind_mts[kind]);
@@ -133,7 +142,7 @@ static lproxy *testproxy(lua_State *L, int idx, lgame *lg, int kind) {
   const void *want;
   int same;
   if (!p) return NULL;
-  if (lg && lua_rawlen(L, idx) == sizeof(lproxy) && p->lg == lg && p->kind == kind) return p;
+  if (lg && lua_rawlen(L, idx) == sizeof(lproxy) && p->lg == lg && p->kind == &arb_l_proxy_kind[kind]) return p;
   if (!lg) return luaL_testudata(L, idx, kind_mts[kind]);
   want = kind == 0 ? lg->card_mt : kind == 1 ? lg->player_mt : lg->zone_mt;
   if (!lua_getmetatable(L, idx)) return NULL;
@@ -169,6 +178,7 @@ int arb_l_checkcard(lua_State *L, int idx, lgame *lg) {
                                           "created it was undone)", p->id));
   if (!c || c->zone < 0)
     luaL_argerror(L, idx, lua_pushfstring(L, "card %d no longer exists", p->id));
+  arb_chars_depend_card(own->g, c);
   return p->id;
 }
 int arb_l_checkplayer(lua_State *L, int idx, lgame *lg) {
