@@ -73,6 +73,7 @@ void arb_l_unshield(lua_State *L, int idx);
 void arb_l_own(lua_State *L, int idx, int own);
 
 typedef struct lgame {
+  const void *tag, *self;  /* what marks a game userdata (arb_l_taggame, arb_l_testgame) */
   arb_game *g;
   lua_State *L;        /* the thread running the current call */
   struct arb_solver *solver;  /* combat solver workspace, made on first use */
@@ -131,6 +132,7 @@ lua_Integer arb_l_allowance(lua_State *L, const lgame *lg);
       arb_l_other_game((L), (lg)); \
   } while (0)
 lgame *arb_l_testgame(lua_State *L, int idx);           /* NULL if not a live game */
+void arb_l_taggame(lgame *lg);                           /* marks a new game userdata as one */
 void arb_l_setgamemt(lua_State *L);                     /* pops the Game metatable, keeps its identity */
 void arb_l_env(lua_State *L, int gidx);                 /* pushes env */
 void arb_l_pushgame_of(lua_State *L, lgame *lg);        /* pushes the game udata */

@@ -54,6 +54,7 @@ static const void *mt_of(lua_State *L, const char *name) {
 ** core game is made after it (adopt), so no error can leave a game unowned. */
 static lgame *push_empty(lua_State *L) {
   lgame *lg = arb_newudatan(L, sizeof(lgame), ARB_NUV - 1);
+  arb_l_taggame(lg);
   lg->g = NULL;
   lg->L = L;
   lg->solver = NULL;
