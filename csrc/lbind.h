@@ -51,6 +51,9 @@ typedef struct arb_lmem {
   int framed;
   const void *script_game;
   unsigned epoch;        /* outermost budgeted calls begun */
+  /* the anchor array's slots (lmemory.c): the highest in use, and the first free one
+     (0: none; each free slot holds the next one's index) */
+  lua_Integer nslots, free_slot;
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
