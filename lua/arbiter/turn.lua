@@ -372,7 +372,7 @@ return function(arbiter, Game)
     end
     if not step_c(g, name, true) then return false end
     for _, p in ipairs(turn_players(g)) do  -- Two-Headed Giant: each member plays in turn
-      if lost(g, p) or g:result() then break end
+      if lost(g, p) or result(g) then break end
       local a, ctx = agent_of(g, p), { phase = name }
       if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
     end
