@@ -49,6 +49,7 @@ return function(arbiter, Game)
   local MAIN = { main1 = true, main2 = true }
   -- g.active_player, g.step, g.priority, #g.stack as calls (no __index dispatch)
   local active, step_name, priority_of, stack_size = GI._active, GI._step_name, GI._priority, GI._stack_size
+  local team_of = require("arbiter.internal")._team   -- a player's team, read once (init.lua)
 
   -- what: the card, named only in a failure's message (a name is a string made per call).
   -- An activated ability with timing = "sorcery" ("Play this ability only any time you could
@@ -61,7 +62,7 @@ return function(arbiter, Game)
       fail(fname, 1, string.format("%s doesn't hold priority (%s does; 116)", tostring(p), tostring(holder)), 4)
     end
     if not sorcery_speed then return end
-    if not MAIN[step] or active(g).team ~= p.team or stack_size(g) > 0 then   -- 2HG: the team's turn
+    if not MAIN[step] or team_of[active(g)] ~= team_of[p] or stack_size(g) > 0 then   -- 2HG: the team's turn
       local verb = fname == "cast" and " can be cast" or "'s ability can be activated"
       fail(fname, 2, string.format("%s%s only in its controller's main phase with an empty stack " ..
         "(116; now: %s's %s, %d object(s) on the stack)", tostring(what), verb, tostring(g.active_player), g.step,
