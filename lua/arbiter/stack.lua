@@ -243,7 +243,7 @@ return function(arbiter, Game)
     local mode = s.modes and choose_mode(g, p, card, s, opts)
     local list = mode and s.modes[mode].targets or s.targets
     local targets = choose_targets(g, "cast", p, list, opts.targets, card,
-      { kind = "spell", card = card, x = x },   -- what a target is checked against
+      list and { kind = "spell", card = card, x = x },   -- what a target is checked against (none: unread)
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
     local obj = GI._spell_put(g, card, p, targets, x, mode)
     local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
@@ -256,6 +256,7 @@ return function(arbiter, Game)
     return obj
   end
 
+  local CAST_FLAGS = { "instructed", "face_down", "without_paying" }   -- g:cast's boolean options
   --- g:cast(p, card, {targets = {...}, x = n}) -> the stack object
   function Game:cast(p, card, opts)
     check.object(self, "cast", 1, p, "player")
@@ -276,7 +277,8 @@ return function(arbiter, Game)
     end
     local ok, err = arbiter._check_targets(spell_of[card].targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
-    for _, k in ipairs({ "instructed", "face_down", "without_paying" }) do
+    for i = 1, #CAST_FLAGS do
+      local k = CAST_FLAGS[i]
       if opts[k] ~= nil and type(opts[k]) ~= "boolean" then
         fail("cast", 3, k .. " must be a boolean, got " .. describe(opts[k]))
       end

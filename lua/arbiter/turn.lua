@@ -67,9 +67,12 @@ return function(arbiter, Game)
   -- The active team's players still in the game, the active player (the primary) first:
   -- Two-Headed Giant's shared turn, where each member untaps, draws (432.2b's order), plays
   -- and discards; without teams, the active player alone.
+  -- (without teams: the same one-player list for every turn of that player, not a new table
+  -- each step; the callers only read it)
+  local alone = arbiter._once_per(function(p) return { p } end)
   local function turn_players(g)
     local act = active(g)
-    if not env[g].teams then return { act } end
+    if not env[g].teams then return act and alone[act] or {} end
     local out = { act }
     for _, q in ipairs(players[g]) do
       if q ~= act and q.team == act.team and not lost(g, q) then out[#out + 1] = q end
