@@ -319,6 +319,10 @@ return function(arbiter, Game)
   -- (asked once per round: the answer is p's, whichever card). Each spell is cast (the
   -- stack) and settle resolves it (players get priority first).
   local zone_cards, zone_keep
+  -- the mana availability table each main phase of p refills (made once per player, not once
+  -- per phase; a round reads it right after refilling it, and a main phase of p that a
+  -- script run by those reads might start refills it with what p could make then: still p's)
+  local avail_of = arbiter._once_per(function() return {} end)
   local function default_main(g, p, ctx)
     local zone = hand_of[p]
     zone_cards = zone_cards or zone.cards   -- the zone methods, read once (zone:x() is an __index call)
@@ -340,10 +344,9 @@ return function(arbiter, Game)
     -- hand: the candidates, false once seen out of the hand (never offered again this phase);
     -- they are checked against the hand again (zone:_keep, one C call) only when something
     -- happened since the hand was read (every move is an event: the history's length tells)
-    local avail
     while spells > 0 do
       local options, no, can = {}, 0, nil
-      avail = arbiter._available(g, p, avail)   -- made once, refilled each round
+      local avail = arbiter._available(g, p, avail_of[p])   -- p's own, refilled each round
       spells = 0
       if history_length(g) ~= seen then zone_keep(zone, hand) end   -- those still in the hand
       for i = 1, #hand do
