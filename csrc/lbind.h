@@ -51,6 +51,9 @@ typedef struct arb_lmem {
   int framed;
   const void *script_game;
   unsigned epoch;        /* outermost budgeted calls begun */
+  /* the anchor array's slots (lmemory.c): the highest in use, and the first free one
+     (0: none; each free slot holds the next one's index) */
+  lua_Integer nslots, free_slot;
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
@@ -73,6 +76,7 @@ void arb_l_unshield(lua_State *L, int idx);
 void arb_l_own(lua_State *L, int idx, int own);
 
 typedef struct lgame {
+  const void *tag, *self;  /* what marks a game userdata (arb_l_taggame, arb_l_testgame) */
   arb_game *g;
   lua_State *L;        /* the thread running the current call */
   struct arb_solver *solver;  /* combat solver workspace, made on first use */
@@ -89,7 +93,6 @@ typedef struct lgame {
                           makes are static abilities of their source (text.c) */
   int defs_shared;     /* env.defs may be shared with a clone (g:clone shares it): copied before
                           this game's next card is made (arb_l_own_defs) */
-  const void *tag;     /* arb_l_tag_game's mark: what arb_l_testgame checks (lobject.c) */
 } lgame;
 
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
@@ -142,7 +145,7 @@ lua_Integer arb_l_allowance(lua_State *L, const lgame *lg);
       arb_l_other_game((L), (lg)); \
   } while (0)
 lgame *arb_l_testgame(lua_State *L, int idx);           /* NULL if not a live game */
-void arb_l_tag_game(lgame *lg);                         /* marks a new game userdata as one */
+void arb_l_taggame(lgame *lg);                           /* marks a new game userdata as one */
 void arb_l_env(lua_State *L, int gidx);                 /* pushes env */
 void arb_l_pushgame_of(lua_State *L, lgame *lg);        /* pushes the game udata */
 void arb_l_pushcard(lua_State *L, int gidx, int id);    /* nil when id < 0 */

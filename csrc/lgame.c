@@ -54,8 +54,8 @@ static const void *mt_of(lua_State *L, const char *name) {
 ** core game is made after it (adopt), so no error can leave a game unowned. */
 static lgame *push_empty(lua_State *L) {
   lgame *lg = arb_newudatan(L, sizeof(lgame), ARB_NUV - 1);
+  arb_l_taggame(lg);
   lg->g = NULL;
-  lg->tag = NULL;                          /* a game once its metatable is set */
   lg->L = L;
   lg->solver = NULL;
   lg->ccache = NULL;
@@ -68,7 +68,6 @@ static lgame *push_empty(lua_State *L) {
   lg->installing = 0;
   lg->defs_shared = 0;
   luaL_setmetatable(L, GAME_MT);
-  arb_l_tag_game(lg);
   lg->mem = arb_l_mem(L);
   lg->born = lg->mem->framed ? lg->mem->epoch : 0;   /* made by script code's call: its to use */
   lua_newtable(L);

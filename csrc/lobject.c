@@ -8,18 +8,23 @@
 #include <string.h>
 #include "lbind.h"
 
-/* A game's tag: only this address is used. */
+/* A game's tag: only this address is used (arb_l_taggame). */
 static const char game_key = 'G';
 
-/* A game is a full userdata of lgame's size carrying game_key's address (arb_l_tag_game): a
-** pointer compare on the userdata's own bytes, without pushing its metatable to compare it
-** (~190 instructions, on every method call: ~2,300 a whole game). Only C code writes a
-** userdata's bytes, and any full userdata of that size can be read that far. */
-void arb_l_tag_game(lgame *lg) { lg->tag = &game_key; }
+/* A game userdata is known by its size and two fields set when it is made (arb_l_taggame):
+** its tag, the address of game_key (this library's, not a value any Lua code can write),
+** and its own address (a userdata never moves). Read only once the size shows the block is
+** an lgame's, so a smaller userdata is never read past its end. Before, the check compared
+** metatables: ~190 instructions of C API calls on every method call, ~2,300 times a whole
+** game (issue 28); this is a size read and two compares. */
+void arb_l_taggame(lgame *lg) {
+  lg->tag = &game_key;
+  lg->self = lg;
+}
 
 lgame *arb_l_testgame(lua_State *L, int idx) {
   lgame *lg = lua_touserdata(L, idx);
-  if (!lg || lua_rawlen(L, idx) != sizeof(lgame) || lg->tag != &game_key) return NULL;
+  if (!lg || lua_rawlen(L, idx) != sizeof(lgame) || lg->tag != &game_key || lg->self != lg) return NULL;
   return lg->g ? lg : NULL;
 }
 
