@@ -126,8 +126,9 @@ bench-luas: deps all build/lua/luajit/arbiter/core.so
 # C-only tests (no Lua): the solver's rule cases and its differential tests against an
 # independent brute force and, on whole-game-limit boards too big for it, an independent
 # exact reference (short passes; `make solver-soak` runs more boards).
-ctest: build/solver_test build/solver_brute build/solver_limit_test build/event_test build/draw_test build/core_replay build/solver_replay
+ctest: build/solver_test build/solver_brute build/solver_limit_test build/event_test build/draw_test build/core_replay build/solver_replay build/lp_test
 	@./build/solver_test | tail -n 1
+	@./build/lp_test 2000 | tail -n 1
 	@./build/solver_brute 3000 | tail -n 1
 	@./build/solver_limit_test 1000 | tail -n 1
 	@./build/solver_limit_test 3000 0 thresholds | tail -n 1
@@ -147,6 +148,11 @@ build/draw_test: $(CORE_SRC) tests/draw_test.c $(wildcard csrc/*.h)
 	$(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -Icsrc $(CORE_SRC) tests/draw_test.c -o $@
 
 SOLVER_SRC = $(wildcard csrc/solver*.c)
+# bench/solver_lp.c's 0/1 programs (what make bench-report hands CBC) against the solver's maxima.
+build/lp_test: $(SOLVER_SRC) bench/solver_lp.c bench/solver_lp.h tests/lp_test.c tests/harness.h $(wildcard csrc/solver*.h)
+	@mkdir -p build
+	$(CC) $(CSTD) -O2 -g -Icsrc -Ibench $(SOLVER_SRC) bench/solver_lp.c tests/lp_test.c -o $@
+
 build/solver_test: $(SOLVER_SRC) tests/solver_test.c $(wildcard csrc/solver*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O2 -g -Icsrc $(SOLVER_SRC) tests/solver_test.c -o $@
@@ -203,9 +209,9 @@ solver-soak: build/solver_brute build/solver_limit_test
 combat-soak: deps all
 	ARBITER_COMBAT_BOARDS=10000 ARBITER_COMBAT_SCALE=2000 $(BUSTED) spec/combat_diff_spec.lua
 
-build/solver_bench: $(SOLVER_SRC) bench/solver_c.c tests/harness.h
+build/solver_bench: $(SOLVER_SRC) bench/solver_c.c bench/solver_lp.c bench/solver_lp.h tests/harness.h
 	@mkdir -p build
-	$(CC) $(CSTD) -O2 -Icsrc $(SOLVER_SRC) bench/solver_c.c -o $@
+	$(CC) $(CSTD) -O2 -Icsrc $(SOLVER_SRC) bench/solver_c.c bench/solver_lp.c -o $@
 
 demo: deps all
 	@$(LUA) examples/duel.lua --decks red_burn,white_knights
