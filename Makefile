@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: rock-test release types windows windows-test web web-test hosts-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan soak-alpha soak-alpha-quick soak-alpha-asan rockspec rock
+.PHONY: rock-test release types windows windows-test web web-test hosts-bench perf-gate perf-budgets bench-report cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan soak-alpha soak-alpha-quick soak-alpha-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -55,6 +55,14 @@ perf-gate: deps all build/fixed_time.so
 perf-budgets: deps all build/fixed_time.so
 	@sh scripts/deps.sh valgrind
 	@$(LUA) scripts/perf_gate.lua record
+
+# Every headline figure of docs/PERFORMANCE.md in one run, each with its anchor measured in the
+# same run (plain Lua, bare C, CBC on the solver's boards), as markdown (scripts/bench_report.lua;
+# issue 28): a few minutes; BENCH_REPORT=--quick for a short run. DOC=docs/PERFORMANCE.md puts it
+# between that file's bench-report markers. Not run by CI (timings).
+bench-report: deps all build/solver_bench build/fixed_time.so
+	@sh scripts/deps.sh valgrind cbc || echo "bench-report: valgrind or CBC missing: their columns stay empty" >&2
+	@$(LUA) scripts/bench_report.lua $(BENCH_REPORT) --out build/bench_report.md $(if $(DOC),--doc $(DOC))
 
 build/fixed_time.so: bench/fixed_time.c
 	@mkdir -p build
