@@ -904,6 +904,10 @@ int arb_gain_control(arb_game *g, int card, int player, int until, int *id);
 ** event each time; kind is an interned name ("+1/+1", "-1/-1", any name). */
 int arb_counter_add(arb_game *g, int card, int kind, int n);
 int arb_counters(const arb_game *g, int card, int kind);
+/* The counter records (a card's counters of one kind each; a count may be 0): how many, and
+** record i's card and kind (returns its count). A card's counters in one pass. */
+int arb_counter_records(const arb_game *g);
+int arb_counter_record(const arb_game *g, int i, int *card, int *kind);
 
 /* ---- destruction (destroy.c) ---- */
 int arb_destroy(arb_game *g, int card, int *destroyed);

@@ -124,16 +124,13 @@ int arb_card_reserve(arb_game *g, int zone, int n) {
   return arb_history_reserve(g, g->history.n + all);
 }
 
-static int find(const arb_card *c, int kind, int param) {
-  int i;
-  for (i = 0; i < c->nabil; i++)
-    if (c->abil[i].kind == kind && c->abil[i].param == param) return i;
-  return -1;
-}
-
+/* Instances of one ability: every entry's (a text change can make two entries the same
+** ability: "protection from white" read as "protection from black", 502.7). */
 int arb_card_count(const arb_card *c, int kind, int param) {
-  int i = find(c, kind, param);
-  return i < 0 ? 0 : c->abil[i].count;
+  int i, n = 0;
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == kind && c->abil[i].param == param) n += c->abil[i].count;
+  return n;
 }
 
 /* Instances of a kind, whatever the parameter. */

@@ -19,6 +19,15 @@ static int find(const arb_game *g, int card, int kind) {
   return -1;
 }
 
+int arb_counter_records(const arb_game *g) { return g->counters.n; }
+
+int arb_counter_record(const arb_game *g, int i, int *card, int *kind) {
+  const arb_counter_rec *k = &ARB_VEC(g->counters, arb_counter_rec)[i];
+  *card = k->card;
+  *kind = k->kind;
+  return k->n;
+}
+
 int arb_counters(const arb_game *g, int card, int kind) {
   int i = find(g, card, kind);
   return i < 0 ? 0 : ARB_VEC(g->counters, arb_counter_rec)[i].n;

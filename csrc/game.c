@@ -3,12 +3,29 @@
 ** interned strings; the growable arrays every other file uses.
 ** All memory goes through the game's allocator.
 */
+#include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 #include "game.h"
 
-/* Every core block goes through here, so g->bytes is what the game holds. */
+/* Whether p is a part of a clone's one block (arb_game_clone). */
+static int in_block(const arb_game *g, const void *p) {
+  uintptr_t a = (uintptr_t)p, b = (uintptr_t)g->block;
+  return g->block != NULL && a >= b && a - b < g->block_size;
+}
+
+/* Every core block goes through here, so g->bytes is what the game holds. A part of a
+** clone's one block is never given to the allocator alone: freed, it stays in the block
+** (which goes with the game); grown, it moves out to a block of its own. */
 void *arb_mem(arb_game *g, void *p, size_t osize, size_t nsize) {
-  void *q = g->alloc(g->alloc_ud, p, osize, nsize);
+  void *q;
+  if (p && in_block(g, p)) {
+    if (nsize == 0 || !(q = g->alloc(g->alloc_ud, NULL, 0, nsize))) return NULL;
+    memcpy(q, p, osize < nsize ? osize : nsize);
+    g->bytes += nsize;
+    return q;
+  }
+  q = g->alloc(g->alloc_ud, p, osize, nsize);
   if (q || nsize == 0) g->bytes = g->bytes - (p ? osize : 0) + nsize;
   return q;
 }
@@ -34,16 +51,6 @@ void arb_vec_free(arb_game *g, arb_vec *v, size_t esize) {
   v->n = v->cap = 0;
 }
 
-int arb_vec_copy(arb_game *dst, arb_vec *to, const arb_vec *from, size_t esize) {
-  to->p = NULL;
-  to->n = to->cap = 0;
-  if (from->n == 0) return ARB_OK;
-  if (arb_vec_reserve(dst, to, esize, from->n)) return ARB_ENOMEM;
-  memcpy(to->p, from->p, (size_t)from->n * esize);
-  to->n = from->n;
-  return ARB_OK;
-}
-
 static int make_zones(arb_game *g) {
   int i, np = g->nplayers;
   g->nzones = np * ARB_PZONES + (ARB_NZONEKINDS - ARB_BATTLEFIELD);
@@ -64,7 +71,7 @@ static arb_game *alloc_game(arb_alloc_fn alloc, void *ud) {
   memset(g, 0, sizeof *g);
   g->alloc = alloc;
   g->alloc_ud = ud;
-  g->bytes = sizeof *g;
+  g->bytes = g->own = sizeof *g;
   g->limits.replacement_depth = 64;
   g->limits.settle_rounds = 10000;
   g->history_start = ARB_HISTORY_START;
@@ -136,97 +143,113 @@ void arb_game_free(arb_game *g) {
   arb_vec_free(g, &g->counters, sizeof(arb_counter_rec));
   arb_vec_free(g, &g->layer, 1);
   arb_vec_free(g, &g->named, sizeof(int32_t));
-  g->alloc(g->alloc_ud, g, sizeof *g, 0);
+  g->alloc(g->alloc_ud, g, g->own, 0);
 }
 
-static int copy_zones(arb_game *c, const arb_game *g) {
-  int i;
-  c->zones = arb_mem(c, NULL, 0, sizeof(arb_zone) * (size_t)g->nzones);
-  if (!c->zones) return ARB_ENOMEM;
-  c->nzones = g->nzones;
-  memset(c->zones, 0, sizeof(arb_zone) * (size_t)g->nzones);
-  for (i = 0; i < g->nzones; i++) {
-    arb_zone *z = &c->zones[i];
-    *z = g->zones[i];
-    z->cards = NULL;
-    z->cap = z->n;
-    if (z->n == 0) continue;
-    z->cards = arb_mem(c, NULL, 0, sizeof(int32_t) * (size_t)z->n);
-    if (!z->cards) { z->n = z->cap = 0; return ARB_ENOMEM; }
-    memcpy(z->cards, g->zones[i].cards, sizeof(int32_t) * (size_t)z->n);
-  }
-  return ARB_OK;
+/* ---- clones: the struct and every array it owns in one block ---- */
+
+#define BLOCK_ALIGN(n) (((n) + 15) & ~(size_t)15)
+
+/* The growable arrays a clone copies (the others start empty in it: the journal, the
+** replacements applied, the scratch lists and the layer marks are an action's own). */
+static const size_t copied_vecs[][2] = {
+  {offsetof(arb_game, cards), sizeof(arb_card)}, {offsetof(arb_game, babil), sizeof(arb_ability)},
+  {offsetof(arb_game, objs), sizeof(arb_object)}, {offsetof(arb_game, xtargets), sizeof(int32_t)},
+  {offsetof(arb_game, effects), sizeof(arb_effect)}, {offsetof(arb_game, history), sizeof(arb_event)},
+  {offsetof(arb_game, waiting), sizeof(arb_waiting)}, {offsetof(arb_game, blocks), sizeof(int32_t)},
+  {offsetof(arb_game, durations), sizeof(arb_duration)}, {offsetof(arb_game, statics), sizeof(arb_static)},
+  {offsetof(arb_game, static_abil), sizeof(arb_ability)}, {offsetof(arb_game, static_set), sizeof(int32_t)},
+  {offsetof(arb_game, counters), sizeof(arb_counter_rec)}, {offsetof(arb_game, named), sizeof(int32_t)},
+};
+static const size_t emptied_vecs[] = {
+  offsetof(arb_game, journal), offsetof(arb_game, applied), offsetof(arb_game, scratch),
+  offsetof(arb_game, layer),
+};
+#define VEC_AT(g, off) ((arb_vec *)((char *)(g) + (off)))
+#define CVEC_AT(g, off) ((const arb_vec *)((const char *)(g) + (off)))
+
+/* n bytes of src at *off in base (room bytes kept for them), or only counted when base is
+** NULL (the first pass measures the block). Returns the part (NULL when counting). */
+static void *place(char *base, size_t *off, const void *src, size_t n, size_t room) {
+  void *p = base ? base + *off : NULL;
+  if (p && n) memcpy(p, src, n);
+  *off += BLOCK_ALIGN(room);
+  return p;
 }
 
-static int copy_strings(arb_game *c, const arb_game *g) {
+/* The capacity arb_vec_grow would give n elements (the same room a copy had before). */
+static int32_t vec_room(int32_t n) {
+  int32_t cap = 8;
+  while (cap < n) cap *= 2;
+  return cap;
+}
+
+static void place_vec(char *base, size_t *off, arb_vec *to, const arb_vec *from, size_t esize) {
+  int32_t cap = from->n ? vec_room(from->n) : 0;
+  void *p = cap ? place(base, off, from->p, esize * (size_t)from->n, esize * (size_t)cap) : NULL;
+  if (!base) return;
+  to->p = p;
+  to->n = from->n;
+  to->cap = cap;
+}
+
+/* The interned strings: the array of pointers, then every string's bytes packed. */
+static void place_strings(char *base, size_t *off, arb_game *c, const arb_game *g) {
   int i;
-  if (arb_vec_reserve(c, &c->strings, sizeof(char *), g->strings.n)) return ARB_ENOMEM;
+  size_t len = 0;
+  char *at;
+  place_vec(base, off, base ? &c->strings : NULL, &g->strings, sizeof(char *));
+  for (i = 0; i < g->strings.n; i++) len += strlen(ARB_VEC(g->strings, char *)[i]) + 1;
+  if (!(at = place(base, off, NULL, 0, len))) return;
   for (i = 0; i < g->strings.n; i++) {
     const char *s = ARB_VEC(g->strings, char *)[i];
-    size_t len = strlen(s) + 1;
-    char *d = arb_mem(c, NULL, 0, len);
-    if (!d) return ARB_ENOMEM;
-    memcpy(d, s, len);
-    ARB_VEC(c->strings, char *)[c->strings.n++] = d;
+    size_t k = strlen(s) + 1;
+    memcpy(at, s, k);
+    ARB_VEC(c->strings, char *)[i] = at;
+    at += k;
   }
-  return ARB_OK;
 }
 
-/* An independent copy in the same state, with an empty journal. */
+/* Lays c's arrays out in base (copies of g's), or measures them (base NULL: c untouched). */
+static size_t lay_out(char *base, arb_game *c, const arb_game *g) {
+  size_t off = 0, k, np = (size_t)g->nplayers, nt = (size_t)g->nteams, nz = (size_t)g->nzones;
+  int i;
+  arb_player *players = place(base, &off, g->players, sizeof(arb_player) * np, sizeof(arb_player) * np);
+  arb_team *teams = place(base, &off, g->teams, sizeof(arb_team) * nt, sizeof(arb_team) * nt);
+  arb_zone *zones = place(base, &off, g->zones, sizeof(arb_zone) * nz, sizeof(arb_zone) * nz);
+  for (i = 0; i < g->nzones; i++) {
+    const arb_zone *z = &g->zones[i];
+    size_t n = sizeof(int32_t) * (size_t)z->n;
+    int32_t *cards = z->n ? place(base, &off, z->cards, n, n) : NULL;
+    if (base) { zones[i].cards = cards; zones[i].cap = z->n; }
+  }
+  for (k = 0; k < sizeof copied_vecs / sizeof copied_vecs[0]; k++)
+    place_vec(base, &off, base ? VEC_AT(c, copied_vecs[k][0]) : NULL,
+              CVEC_AT(g, copied_vecs[k][0]), copied_vecs[k][1]);
+  place_strings(base, &off, c, g);
+  if (base) { c->players = players; c->teams = teams; c->zones = zones; }
+  return off;
+}
+
+/* An independent copy in the same state, with an empty journal: one block (one allocation,
+** one free) holds the struct and every array, each with the room a copy had before; an array
+** that outgrows its room moves out of the block (arb_mem), its old room left unused there
+** until the game is freed (at most the copy's size: a look-ahead's clone is short-lived). */
 arb_game *arb_game_clone(const arb_game *g) {
-  arb_game *c = alloc_game(g->alloc, g->alloc_ud);
-  size_t np = (size_t)g->nplayers, nt = (size_t)g->nteams;
+  size_t head = BLOCK_ALIGN(sizeof *g), size = lay_out(NULL, NULL, g), k;
+  arb_game *c = g->alloc(g->alloc_ud, NULL, 0, head + size);
   if (!c) return NULL;
   *c = *g;
-  c->bytes = sizeof *c;
-  c->players = NULL; c->teams = NULL; c->zones = NULL;
-  memset(&c->cards, 0, sizeof c->cards);
-  memset(&c->babil, 0, sizeof c->babil);
-  memset(&c->objs, 0, sizeof c->objs);
-  memset(&c->xtargets, 0, sizeof c->xtargets);
-  memset(&c->strings, 0, sizeof c->strings);
-  memset(&c->effects, 0, sizeof c->effects);
-  memset(&c->history, 0, sizeof c->history);
-  memset(&c->waiting, 0, sizeof c->waiting);
-  memset(&c->journal, 0, sizeof c->journal);
-  memset(&c->applied, 0, sizeof c->applied);
-  memset(&c->scratch, 0, sizeof c->scratch);
-  memset(&c->blocks, 0, sizeof c->blocks);
-  memset(&c->durations, 0, sizeof c->durations);
-  memset(&c->statics, 0, sizeof c->statics);
-  memset(&c->static_abil, 0, sizeof c->static_abil);
-  memset(&c->static_set, 0, sizeof c->static_set);
-  memset(&c->counters, 0, sizeof c->counters);
-  memset(&c->layer, 0, sizeof c->layer);
-  memset(&c->named, 0, sizeof c->named);
+  c->own = c->bytes = head + size;
+  c->block = (char *)c + head;
+  c->block_size = size;
+  for (k = 0; k < sizeof emptied_vecs / sizeof emptied_vecs[0]; k++)
+    memset(VEC_AT(c, emptied_vecs[k]), 0, sizeof(arb_vec));
   c->marks = 0;
   c->suspended = 0;
   c->repl_depth = 0;
   c->computing = 0;
-  c->nzones = 0;
-  c->players = arb_mem(c, NULL, 0, sizeof(arb_player) * np);
-  c->teams = arb_mem(c, NULL, 0, sizeof(arb_team) * nt);
-  if (!c->players || !c->teams) { arb_game_free(c); return NULL; }
-  memcpy(c->players, g->players, sizeof(arb_player) * np);
-  memcpy(c->teams, g->teams, sizeof(arb_team) * nt);
-  if (copy_zones(c, g) || copy_strings(c, g) ||
-      arb_vec_copy(c, &c->cards, &g->cards, sizeof(arb_card)) ||
-      arb_vec_copy(c, &c->babil, &g->babil, sizeof(arb_ability)) ||
-      arb_vec_copy(c, &c->objs, &g->objs, sizeof(arb_object)) ||
-      arb_vec_copy(c, &c->xtargets, &g->xtargets, sizeof(int32_t)) ||
-      arb_vec_copy(c, &c->effects, &g->effects, sizeof(arb_effect)) ||
-      arb_vec_copy(c, &c->history, &g->history, sizeof(arb_event)) ||
-      arb_vec_copy(c, &c->waiting, &g->waiting, sizeof(arb_waiting)) ||
-      arb_vec_copy(c, &c->blocks, &g->blocks, sizeof(int32_t)) ||
-      arb_vec_copy(c, &c->durations, &g->durations, sizeof(arb_duration)) ||
-      arb_vec_copy(c, &c->statics, &g->statics, sizeof(arb_static)) ||
-      arb_vec_copy(c, &c->static_abil, &g->static_abil, sizeof(arb_ability)) ||
-      arb_vec_copy(c, &c->static_set, &g->static_set, sizeof(int32_t)) ||
-      arb_vec_copy(c, &c->counters, &g->counters, sizeof(arb_counter_rec)) ||
-      arb_vec_copy(c, &c->named, &g->named, sizeof(int32_t))) {
-    arb_game_free(c);
-    return NULL;
-  }
+  lay_out(c->block, c, g);
   return c;
 }
 

@@ -22,6 +22,11 @@ struct arb_game {
   arb_alloc_fn alloc;
   void *alloc_ud;
   size_t bytes;                 /* live bytes allocated through alloc */
+  size_t own;                   /* the bytes of the game's own block (sizeof *g, or a clone's
+                                   whole block: its arrays follow the struct in it) */
+  char *block;                  /* a clone's arrays' part of that block, block_size bytes: a part
+                                   is never freed alone (arb_mem); NULL for a new game */
+  size_t block_size;
   arb_hooks hooks;
   arb_limits limits;
   uint64_t rng;                 /* PCG32 state; the increment is fixed */
@@ -157,7 +162,6 @@ static inline int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t
 void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
 int arb_counters_clear(arb_game *g, int card);                    /* counters.c: a card leaving its zone */
 void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
-int arb_vec_copy(arb_game *dst, arb_vec *to, const arb_vec *from, size_t esize);
 #define ARB_VEC(v, T) ((T *)(v).p)
 /* The core's one error-propagation step: a status other than ARB_OK returns
 ** at once (the caller's mark rolls everything back: 422). */

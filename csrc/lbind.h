@@ -87,6 +87,8 @@ typedef struct lgame {
   struct { const char *s; int32_t idx; } subs[8];
   int installing;      /* a definition's install is running (arbiter.installer): the effects it
                           makes are static abilities of their source (text.c) */
+  int defs_shared;     /* env.defs may be shared with a clone (g:clone shares it): copied before
+                          this game's next card is made (arb_l_own_defs) */
 } lgame;
 
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
@@ -182,6 +184,7 @@ void arb_l_core(lua_State *L, lgame *lg, arb_l_call *c);
 #define arb_l_bodygame(L) ((lgame *)lua_touserdata((L), 1))
 /* Rolls the game back to mark (and forgets proxies of undone cards). */
 void arb_l_rollback(lua_State *L, lgame *lg, size_t mark);
+void arb_l_own_defs(lua_State *L, lgame *lg, int env);  /* env.defs this game's own (lgame.c) */
 /* Raises the error for a core status code (the hook's error for EHOOK). */
 int arb_l_fail(lua_State *L, lgame *lg, int rc);
 void arb_l_sethooks(lua_State *L, lgame *lg);

@@ -109,14 +109,14 @@ static int c_remove_counters(lua_State *L) { return counters_change(L, "remove_c
 static int c_counters(lua_State *L) {
   lgame *lg;
   arb_card *c = card_arg(L, &lg);
-  int i, k;
-  if (lua_isnoneornil(L, 2)) {
+  int i, card, kind;
+  if (lua_isnoneornil(L, 2)) {          /* the card's records, not every name interned */
     lua_newtable(L);
-    for (k = 0; k < arb_nstrings(lg->g); k++) {
-      int n = arb_counters(lg->g, c->id, k);
-      if (!n) continue;
+    for (i = 0; i < arb_counter_records(lg->g); i++) {
+      int n = arb_counter_record(lg->g, i, &card, &kind);
+      if (!n || card != c->id) continue;
       lua_pushinteger(L, n);
-      lua_setfield(L, -2, arb_str(lg->g, k));
+      lua_setfield(L, -2, arb_str(lg->g, kind));
     }
     return 1;
   } else {

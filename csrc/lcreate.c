@@ -384,6 +384,7 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
 
 int arb_lc_push_defs(lua_State *L, const place *w) {
   arb_l_env(L, 1);
+  arb_l_own_defs(L, w->lg, lua_gettop(L));   /* cards are made: defs written (a clone's shared) */
   arb_lc_getkey(L, w, -1, K_DEFS);
   return lua_gettop(L);
 }

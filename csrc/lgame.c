@@ -65,6 +65,7 @@ static lgame *push_empty(lua_State *L) {
   lg->hostlog_top = 0;
   memset(lg->subs, 0, sizeof lg->subs);
   lg->installing = 0;
+  lg->defs_shared = 0;
   luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);
   lg->born = lg->mem->framed ? lg->mem->epoch : 0;   /* made by script code's call: its to use */
@@ -132,7 +133,48 @@ static int g_random(lua_State *L) {
 
 /* ---- clone, settings, host changes ---- */
 
-/* g:clone(): the env is copied shallowly: scripts are shared, not copied */
+/* The number of entries in the table at t (a copy is made that size: no rehash as it fills). */
+static int count_entries(lua_State *L, int t) {
+  int n = 0;
+  lua_pushnil(L);
+  while (lua_next(L, t)) { n++; lua_pop(L, 1); }
+  return n;
+}
+
+/* Pushes a copy of the table at t, one level deep. */
+static void copy_table(lua_State *L, int t) {
+  int narr = (int)lua_rawlen(L, t), n = count_entries(L, t);
+  lua_createtable(L, narr, n > narr ? n - narr : 0);
+  lua_pushnil(L);
+  while (lua_next(L, t)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, -4);
+  }
+}
+
+/* env.defs, the definitions by card id, is shared between a game and its clones (g:clone):
+** it is written only as a card is made (its id's entry) and cleared by a rollback. A game
+** about to make a card first makes its own copy, ids 0 to ncards - 1 (the env at env): what
+** the other games read, ids below their own ncards, is never written in a shared table. */
+void arb_l_own_defs(lua_State *L, lgame *lg, int env) {
+  int id, n = arb_ncards(lg->g);
+  if (!lg->defs_shared) return;
+  lua_getfield(L, env, "defs");
+  lua_createtable(L, n > 1 ? n - 1 : 0, 1);
+  for (id = 0; id < n; id++) {
+    lua_rawgeti(L, -2, id);
+    lua_rawseti(L, -2, id);
+  }
+  lua_setfield(L, env, "defs");
+  lua_pop(L, 1);
+  lg->defs_shared = 0;
+}
+
+/* g:clone(): the env is copied one level deep (its tables copied, their values shared:
+** scripts are shared, not copied); stack objects' Lua values (objs) are the original's,
+** the clone makes its own; err is shared; defs is shared until either game makes a card
+** (arb_l_own_defs). */
 static int g_clone(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1), *nl;
   lua_settop(L, 1);
@@ -140,30 +182,27 @@ static int g_clone(lua_State *L) {
                       (lua_Integer)ARB_L_WORK_CLONE_EVENT * arb_history_len(lg->g));
   nl = push_empty(L);                      /* 2: made before the copy, which it then owns */
   adopt(L, nl, arb_game_clone(lg->g));
-  new_env(L);                              /* 3 */
-  arb_l_env(L, 1);                         /* 4 */
+  arb_l_env(L, 1);                         /* 3 */
+  lua_createtable(L, 0, count_entries(L, 3));   /* 4 */
   lua_pushnil(L);
-  while (lua_next(L, 4)) {
-    const char *k = lua_tostring(L, -2);
+  while (lua_next(L, 3)) {
+    const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
     if (k && strcmp(k, "objs") == 0) {
-      /* stack objects' Lua values are the original's: the clone makes its own */
-    } else if (k && lua_istable(L, -1) && strcmp(k, "err") != 0) {
-      lua_newtable(L);                     /* copy one level: refs, defs, ... */
-      lua_pushnil(L);
-      while (lua_next(L, -3)) {
-        lua_pushvalue(L, -2);
-        lua_insert(L, -2);
-        lua_rawset(L, -4);
-      }
-      lua_setfield(L, 3, k);
-    } else if (k) {
-      lua_pushvalue(L, -1);
-      lua_setfield(L, 3, k);
+      lua_pop(L, 1);
+      continue;
     }
-    lua_pop(L, 1);
+    if (k && strcmp(k, "defs") == 0) {         /* shared, copied on write */
+      lg->defs_shared = nl->defs_shared = 1;
+      lua_pushvalue(L, -1);
+    } else if (lua_istable(L, -1) && !(k && strcmp(k, "err") == 0)) copy_table(L, lua_gettop(L));
+    else lua_pushvalue(L, -1);
+    lua_replace(L, -2);
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, 4);
   }
-  lua_pop(L, 1);
   arb_setuv(L, 2);
+  lua_settop(L, 2);
   return 1;
 }
 

@@ -113,6 +113,8 @@ void arb_l_rollback(lua_State *L, lgame *lg, size_t mark) {
     lua_getfield(L, -1, "defs");
     for (id = arb_ncards(lg->g); id < before; id++) {
       arb_l_forgetcard(L, -3, id);
+      if (lg->defs_shared) continue;   /* a clone's too: kept (no game reads an id past its
+                                          ncards; the next card made copies first) */
       lua_pushnil(L);
       lua_rawseti(L, -2, id);
     }

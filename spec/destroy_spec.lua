@@ -189,9 +189,12 @@ describe("counters (418.5 the P/T layer; 217.1c a new object has none)", functio
     assert.are.equal(2, b:counters("+1/+1"))
     assert.are.equal(3, b:counters("charge"))
     assert.are.same({ ["+1/+1"] = 2, charge = 3, ["-1/-1"] = 1 }, b:counters())
+    local other = on_bf(g, bears, ann)
+    other:add_counters("charge", 7)
     b:remove_counters("charge", 5)
     assert.are.equal(0, b:counters("charge"))
-    assert.are.same({ { "+1/+1", 2 }, { "charge", 3 }, { "-1/-1", 1 }, { "charge", -3 } }, evs)
+    assert.are.same({ { ["+1/+1"] = 2, ["-1/-1"] = 1 }, { charge = 7 } }, { b:counters(), other:counters() })
+    assert.are.same({ { "+1/+1", 2 }, { "charge", 3 }, { "-1/-1", 1 }, { "charge", 7 }, { "charge", -3 } }, evs)
   end)
 
   it("'counter' events are replaceable (twice as many)", function()

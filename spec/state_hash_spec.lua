@@ -59,6 +59,102 @@ describe("g:clone", function()
     assert.is_nil(c:result())
     assert.are.equal(0, #c.players[1].hand)
   end)
+
+  -- A clone's arrays (cards, zones, history, effects, counters, durations, interned strings)
+  -- are parts of its one block (csrc/game.c, arb_game_clone); a part that outgrows its room
+  -- moves out to a block of its own. Each side's growth reaches only itself, both ways.
+  local wide = H.arbiter.card{ name = "Wide Wurm", types = { "Creature" }, subtypes = { "Wurm" },
+    power = 6, toughness = 4 }
+  local function grow(g)
+    local ann = g.players[1]
+    for i = 1, 20 do g:create(H.arbiter.card{ name = "Grown-" .. i, types = { "Sorcery" },
+      subtypes = { "Kind" .. i } }, { owner = ann }) end            -- cards, definitions, strings
+    g:draw(ann, 20)                                                  -- zones, history
+    local w = g:create(wide, { owner = ann, zone = "battlefield" })
+    w:add_counters("+1/+1", 3)                                      -- counters
+    g:modify(w, 2, 2)                                                -- effects, durations
+    g:add_static{ affects = w, power = 1 }                           -- statics
+    return w
+  end
+  local function snapshot(g)
+    return { hash = g:state_hash(true), hand = #g.players[1].hand, battlefield = #g.battlefield,
+      history = g:history_length() }
+  end
+
+  it("a clone's growth past the room it was made with doesn't reach the original", function()
+    local g = board()
+    g:draw(g.players[1], 2)
+    local before = snapshot(g)
+    local c = g:clone()
+    local w = grow(c)
+    assert.are.equal(12, w.power)                      -- 6, 3 counters, +2 until end of turn, +1 static
+    assert.are.equal("Wurm", w.subtypes[1])
+    assert.are.equal(22, #c.players[1].hand)
+    assert.are.same(before, snapshot(g))
+    assert.is_nil(g:card(w.id))
+    grow(g)                                                          -- the same on the original:
+    assert.are.equal(g:state_hash(true), c:state_hash(true))         -- equal states again
+  end)
+
+  it("the original's growth after the copy doesn't reach the clone; a clone of a clone is equal", function()
+    local g = board()
+    local c = g:clone()
+    local before = snapshot(c)
+    local w = grow(g)
+    assert.are.same(before, snapshot(c))
+    assert.is_nil(c:card(w.id))
+    local cc = c:clone()
+    assert.are.equal(c:state_hash(true), cc:state_hash(true))
+    grow(c)
+    assert.are.same(before, snapshot(cc))
+    assert.are.equal(g:state_hash(true), c:state_hash(true))
+  end)
+
+  it("a clone's cards read their own definitions: a card made at the same id in each differs", function()
+    local g, ann = board()
+    local c = g:clone()
+    local a = g:create(H.arbiter.card{ name = "Only In Original", types = { "Sorcery" } }, { owner = ann })
+    local b = c:create(H.arbiter.card{ name = "Only In Clone", types = { "Sorcery" } }, { owner = c.players[1] })
+    assert.are.equal(a.id, b.id)
+    assert.are.equal("Only In Original", g:card(a.id).definition.name)
+    assert.are.equal("Only In Clone", c:card(b.id).definition.name)
+    -- 422: a failed creation in the clone leaves both as they were
+    local hc, hg = c:state_hash(true), g:state_hash(true)
+    assert.has_error(function()
+      c:create(H.arbiter.card{ name = "Boom", types = { "Creature" }, power = 1, toughness = 1,
+        install = function() error("boom") end }, { owner = c.players[1], zone = "battlefield" })
+    end)
+    assert.are.equal(hc, c:state_hash(true))
+    assert.are.equal(hg, g:state_hash(true))
+    assert.are.equal("Only In Clone", c:card(b.id).definition.name)
+  end)
+
+  -- The definitions by card id are shared by a game and its clones until one of them makes a
+  -- card (csrc/lgame.c, arb_l_own_defs): a rollback of the original (422) leaves a clone made
+  -- during the failed action its card and definition, and each side's next card is its own.
+  it("a clone made during an action that fails keeps the card the action made", function()
+    local g, ann = board()
+    local made = H.arbiter.card{ name = "Made Then Undone", types = { "Sorcery" } }
+    local kept, id
+    assert.has_error(function()
+      H.arbiter.atomic(g, function()
+        id = g:create(made, { owner = ann }).id
+        kept = g:clone()
+        error("undone")
+      end)
+    end)
+    assert.is_nil(g:card(id))
+    assert.are.equal("Made Then Undone", kept:card(id).definition.name)
+    local other = g:create(H.arbiter.card{ name = "Made After", types = { "Sorcery" } }, { owner = ann })
+    assert.are.equal(id, other.id)
+    assert.are.equal("Made After", g:card(id).definition.name)
+    assert.are.equal("Made Then Undone", kept:card(id).definition.name)
+    local next_kept = kept:create(H.arbiter.card{ name = "Kept's Next", types = { "Sorcery" } },
+      { owner = kept.players[1] })
+    assert.are.equal("Kept's Next", kept:card(next_kept.id).definition.name)
+    assert.is_nil(g:card(next_kept.id))
+    assert.are.equal("Made After", g:card(id).definition.name)
+  end)
 end)
 
 describe("g:state_hash", function()

@@ -97,6 +97,18 @@ describe("418.5a layer 3: text-changing effects", function()
     assert.same({ "black", "Swamp" }, k:text_words())
   end)
 
+  it("502.7: two instances that the change makes the same ability count as two (c:count)", function()
+    local g, ann = H.game()
+    local paladin = arbiter.card{ name = "Paladin", types = { "Creature" }, power = 1, toughness = 1,
+      abilities = { "protection from white", "protection from black" } }
+    local k = bf(g, ann, paladin)
+    assert.same({ 1, 1 }, { k:count("protection from black"), k:count("protection from white") })
+    local e = g:add_static{ affects = k, words = { white = "black" } }
+    assert.same({ 2, 0 }, { k:count("protection from black"), k:count("protection from white") })
+    g:remove_static(e)
+    assert.same({ 1, 1 }, { k:count("protection from black"), k:count("protection from white") })
+  end)
+
   it("422: bad words are refused naming the field, and the game is as it was", function()
     local g, ann = H.game()
     local k = bf(g, ann, knight)

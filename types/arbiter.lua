@@ -363,6 +363,11 @@ function Game:settle() end
 ---@param p arbiter.Player
 function Game:set_active(p) end
 
+--- Whether it is `p`'s turn:
+---@param p arbiter.Player
+---@return boolean # a boolean.
+function Game:is_active(p) end
+
 --- The opponents `p` affects:
 ---@param p arbiter.Player
 ---@return any # a fresh array of players.

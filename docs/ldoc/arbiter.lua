@@ -965,6 +965,19 @@
 -- @param p a player of the game
 -- @function g:set_active
 
+--- Whether it is `p`'s turn: "your turn", "your upkeep", "during an opponent's turn". `p` is the
+-- active player or, in Two-Headed Giant, a member of the active team (606.4b: "Each team takes turns
+-- rather than each player"; a step's `"step"` event names the team's primary player). Allies
+-- (`new_game{allies}`) take their own turns.
+--
+-- @usage g:trigger{ event = "step", controller = ann, name = "Upkeep",
+--   condition = function(ev, game) return ev.step == "upkeep" and game:is_active(ann) end,
+--   effect = function(_, game) game:gain_life(ann, 1) end }
+-- @param p a player of the game
+-- @return a boolean.
+-- @raise `p` not a player of this game.
+-- @function g:is_active
+
 --- The opponents `p` affects: "each opponent" (601: within `p`'s range of influence,
 -- `new_game{range = n}`), still in the game, in turn order from `p`. Without a range: every
 -- opponent still in the game.
@@ -1105,7 +1118,7 @@
 -- @function g:agent
 
 --- Effects: replacements, triggers, observers, events of your own
--- @section s69
+-- @section s70
 
 --- A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`,
 -- `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies =
@@ -1297,7 +1310,7 @@
 -- @function g:loop
 
 --- Mana, spells and abilities
--- @section s84
+-- @section s85
 
 --- `g:add_mana(p, mana)`
 --
@@ -1588,7 +1601,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s102
+-- @section s103
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1786,7 +1799,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s108
+-- @section s109
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -1978,7 +1991,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s120
+-- @section s121
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -2349,7 +2362,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s139
+-- @section s140
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2594,7 +2607,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s149
+-- @section s150
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2705,7 +2718,7 @@
 -- @function c:text_words
 
 --- Zones
--- @section s160
+-- @section s161
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2725,7 +2738,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s162
+-- @section s163
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
@@ -2804,7 +2817,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s170
+-- @section s171
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -2896,7 +2909,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s173
+-- @section s174
 
 --- `g:store(key [, value])`
 --
@@ -3208,7 +3221,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s181
+-- @section s182
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

@@ -3,6 +3,8 @@
 --   g:extra_turn(p)            p takes an extra turn after this one; of several made during one
 --                              turn the last made comes first (300.7)
 --   g:skip(p, what, n)         p skips its next n turns (what = "turn") or steps (a step name)
+--   g:is_active(p)             whether it is p's turn: p is the active player or, in Two-Headed
+--                              Giant, on the active team (606.4b: each team takes turns)
 -- The game's turn order goes on from the player whose regular turn came last: an extra turn
 -- doesn't move it (after Bob's extra turn during Ann's, Bob's regular turn follows). Both live
 -- in the game's Lua state (env: indices, so a clone reads its own players), undone with a failed
@@ -34,6 +36,14 @@ return function(arbiter, Game)
   end
 
   --- g:extra_turn(p): p takes an extra turn after this one (the last made comes first)
+  --- g:is_active(p) -> whether it is p's turn ("your turn", "your upkeep"): p is the active
+  --- player, or in Two-Headed Giant a member of the active team (606.4b: "Each team takes turns
+  --- rather than each player"). A player's team is its own without teams (allies keep theirs).
+  function Game:is_active(p)
+    check.object(self, "is_active", 1, p, "player")
+    return self.active_player.team == p.team
+  end
+
   function Game:extra_turn(p)
     check.object(self, "extra_turn", 1, p, "player")
     if p.lost then fail("extra_turn", 1, tostring(p) .. " has left the game (300.7: no turn to take)") end

@@ -8,7 +8,7 @@
 local arbiter = require("arbiter")
 
 local function in_your_untap_step(ev, game, monolith)
-  return ev.card == monolith and game.step == "untap" and game.active_player == monolith.controller
+  return ev.card == monolith and game.step == "untap" and game:is_active(monolith.controller)
 end
 
 local install = arbiter.installer(function(g, card)

@@ -21,7 +21,7 @@ local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
 local function cast_condition(g, p)
-  if g.step == nil or (g.step == "declare_attackers" and g.active_player == p) then return true end
+  if g.step == nil or (g.step == "declare_attackers" and g:is_active(p)) then return true end
   return false, "Camouflage is cast only during its caster's declare attackers step"
 end
 

@@ -44,7 +44,7 @@ local function wind_up(obj, g, beast)
   if k > 0 then beast:add_counters("+1/+0", k) end
 end
 
-local function your_upkeep(g, p) return g.step == "upkeep" and g.active_player == p, "only during your upkeep" end
+local function your_upkeep(g, p) return g.step == "upkeep" and g:is_active(p), "only during your upkeep" end
 
 return arbiter.card{
   name = "Clockwork Beast", types = { "Artifact", "Creature" }, subtypes = { "Beast" }, cost = "{6}",

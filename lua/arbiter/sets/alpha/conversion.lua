@@ -15,7 +15,7 @@ local function mountain(c, _, conv) return c:is(conv.words.from) end
 local install = arbiter.installer(function(g, card)
   local e = g:add_static{ source = card, affects = mountain, subtypes = { "Plains" } }
   return e, g:trigger{ event = "step", controller = card.controller, source = card, name = "Conversion",
-    condition = function(ev, _, conv) return ev.step == "upkeep" and ev.player == conv.controller end,
+    condition = function(ev, game, conv) return ev.step == "upkeep" and game:is_active(conv.controller) end,
     effect = function(_, game, conv, obj)
       if conv.zone ~= "battlefield" then return end
       if not arbiter.ask_pay(game, obj.controller, "{W}{W}", { source = conv }) then game:sacrifice(conv) end

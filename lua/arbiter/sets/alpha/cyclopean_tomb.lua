@@ -20,7 +20,7 @@
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
-local function your_upkeep(g, p) return g.step == "upkeep" and g.active_player == p, "only during your upkeep" end
+local function your_upkeep(g, p) return g.step == "upkeep" and g:is_active(p), "only during your upkeep" end
 
 local function declare(g)
   g:declare_event("mire")
@@ -64,7 +64,7 @@ end
 
 local function every_upkeep(game, tomb, you, since, upto)
   game:trigger{ event = "step", controller = you, name = "Cyclopean Tomb",
-    condition = function(ev) return ev.step == "upkeep" and ev.player == you end,
+    condition = function(ev, g) return ev.step == "upkeep" and g:is_active(g.players[you.index]) end,
     effect = function(_, g)
       local lands = marked(g, tomb, since, upto)
       if #lands == 0 then return end

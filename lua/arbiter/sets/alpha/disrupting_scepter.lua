@@ -6,7 +6,7 @@
 local arbiter = require("arbiter")
 
 local function during_your_turn(obj, g)
-  if g.active_player ~= obj.controller then
+  if not g:is_active(obj.controller) then
     error("Disrupting Scepter: activate this ability only during your turn", 0)
   end
 end

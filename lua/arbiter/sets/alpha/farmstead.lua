@@ -7,9 +7,9 @@
 --   player who can't pay; 407)
 local arbiter = require("arbiter")
 
-local function lands_upkeep(ev, _, aura)
+local function lands_upkeep(ev, game, aura)
   local land = aura.attached_to
-  return ev.step == "upkeep" and land ~= nil and ev.player == land.controller
+  return ev.step == "upkeep" and land ~= nil and game:is_active(land.controller)
 end
 
 local install = arbiter.installer(function(g, card)

@@ -7,9 +7,9 @@
 --   "that player" is fixed as it triggers)
 local arbiter = require("arbiter")
 
-local function its_upkeep(ev, _, aura)
+local function its_upkeep(ev, game, aura)
   local enchanted = aura.attached_to
-  return ev.step == "upkeep" and enchanted ~= nil and ev.player == enchanted.controller
+  return ev.step == "upkeep" and enchanted ~= nil and game:is_active(enchanted.controller)
 end
 
 local install = arbiter.installer(function(g, card)

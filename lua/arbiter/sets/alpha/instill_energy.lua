@@ -30,7 +30,7 @@ return arbiter.card{
   activated = { {
     cost = "{0}",
     condition = function(g, p, aura)
-      if g.active_player ~= p then return false, "only during your turn" end
+      if not g:is_active(p) then return false, "only during your turn" end
       return not activated_this_turn(g, aura), "only once each turn"
     end,
     effect = function(_, g, aura)

@@ -16,7 +16,7 @@ local install = arbiter.installer(function(g, card)
     event = "draw", source = card, name = "Island Sanctuary",
     applies = function(ev, game, sanctuary)
       local you = sanctuary.controller
-      return ev.player == you and game.step == "draw" and game.active_player == you
+      return ev.player == you and game.step == "draw" and game:is_active(you)
     end,
     replace = function(ev, game, sanctuary)
       if not arbiter.ask_may(game, ev.player, "skip draw", { card = sanctuary, source = sanctuary }) then

@@ -10,7 +10,7 @@
 local arbiter = require("arbiter")
 
 local function yours(step)
-  return function(ev, _, vault) return ev.step == step and ev.player == vault.controller end
+  return function(ev, game, vault) return ev.step == step and game:is_active(vault.controller) end
 end
 
 local install = arbiter.installer(function(g, card)

@@ -24,8 +24,8 @@ local function three_above(shadow)
   return false
 end
 
-local function its_upkeep(ev, _, shadow)
-  return ev.step == "upkeep" and ev.player == shadow.owner and three_above(shadow)
+local function its_upkeep(ev, game, shadow)
+  return ev.step == "upkeep" and game:is_active(shadow.owner) and three_above(shadow)
 end
 
 -- it changed zones since this upkeep began (the event it triggered on): a new object (217.1c)

@@ -15,7 +15,7 @@ local A = require("arbiter.sets.alpha.abilities")
 local BEFORE_ATTACKS = { untap = true, upkeep = true, draw = true, main1 = true, beginning_of_combat = true }
 
 local function target_ok(c, g)
-  return not c:is("Wall") and c.controller == g.active_player and not c.sick
+  return not c:is("Wall") and g:is_active(c.controller) and not c.sick
 end
 
 -- did c attack this turn? (the turn's "attack" events, newest first)
@@ -33,7 +33,7 @@ return arbiter.card{
   activated = { {
     cost = "{T}", targets = { { what = "creature", filter = target_ok } },
     condition = function(g, p)
-      if g.active_player == p then return false, "only during an opponent's turn" end
+      if g:is_active(p) then return false, "only during an opponent's turn" end
       return BEFORE_ATTACKS[g.step] == true, "only before attackers are declared"
     end,
     effect = function(obj, g, imp)

@@ -22,9 +22,9 @@ local function tap_enchanted(_, game, aura, obj)
   if creature then creature:tap() end
 end
 
-local function upkeep_of_controller(ev, _, aura)
+local function upkeep_of_controller(ev, game, aura)
   local creature = aura.attached_to
-  return ev.step == "upkeep" and creature ~= nil and ev.player == creature.controller
+  return ev.step == "upkeep" and creature ~= nil and game:is_active(creature.controller)
 end
 
 -- "that player": the controller whose upkeep it is (the event's player)

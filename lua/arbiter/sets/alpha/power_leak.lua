@@ -12,9 +12,9 @@
 --   dealt; protection and other prevention apply too)
 local arbiter = require("arbiter")
 
-local function its_upkeep(ev, _, leak)
+local function its_upkeep(ev, game, leak)
   local enchanted = leak.attached_to
-  return ev.step == "upkeep" and enchanted ~= nil and ev.player == enchanted.controller
+  return ev.step == "upkeep" and enchanted ~= nil and game:is_active(enchanted.controller)
 end
 
 local function leak_damage(ev, g, leak)

@@ -31,7 +31,7 @@ local install = arbiter.installer(function(g, card)
     applies = dealt_to, replace = counters_take_damage }
 end)
 
-local function your_upkeep(g, p) return g.step == "upkeep" and g.active_player == p, "only during your upkeep" end
+local function your_upkeep(g, p) return g.step == "upkeep" and g:is_active(p), "only during your upkeep" end
 
 return arbiter.card{
   name = "Rock Hydra", types = { "Creature" }, subtypes = { "Hydra" }, colors = { "red" }, cost = "{X}{R}{R}",

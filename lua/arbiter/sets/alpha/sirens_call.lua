@@ -15,7 +15,7 @@ local A = require("arbiter.sets.alpha.abilities")
 local BEFORE_ATTACKS = { upkeep = true, draw = true, main1 = true, beginning_of_combat = true }
 
 local function cast_condition(g, p)
-  if g.active_player == p or not BEFORE_ATTACKS[g.step] then
+  if g:is_active(p) or not BEFORE_ATTACKS[g.step] then
     return false, "only during an opponent's turn, before attackers are declared"
   end
   return true

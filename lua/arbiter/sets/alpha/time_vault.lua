@@ -13,7 +13,7 @@ local install = arbiter.installer(function(g, card)
   return {
     g:add_replacement{ event = "untap", source = card, name = "Time Vault",
       applies = function(ev, game, vault)
-        return ev.card == vault and game.step == "untap" and game.active_player == vault.controller
+        return ev.card == vault and game.step == "untap" and game:is_active(vault.controller)
       end,
       replace = function() return nil end },
     g:add_replacement{ event = "begin turn", source = card, name = "Time Vault",

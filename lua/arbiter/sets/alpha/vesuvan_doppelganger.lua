@@ -18,7 +18,7 @@ local gains_ability                 -- (below: the exceptions name it, and it ma
 -- "except it doesn't copy that creature's color [and it gains ...]": the copy effect's exceptions
 local function exceptions() return { colors = { "blue" }, install = gains_ability } end
 
-local function on_upkeep(ev, _, card) return ev.step == "upkeep" and ev.player == card.controller end
+local function on_upkeep(ev, game, card) return ev.step == "upkeep" and game:is_active(card.controller) end
 
 local function become(obj, g, card)
   local target = obj.targets[1]

@@ -1,0 +1,71 @@
+-- "Your turn" in Two-Headed Giant (606.4b of the 2005-2008 rules: "Each team takes turns rather
+-- than each player"): g:is_active(p) is whether it is p's turn, and the Alpha set's "your
+-- upkeep", "your turn" and "an opponent's turn" read it, so a teammate's cards work in the
+-- team's turn. Found reading the set's scripts: they compared with g.active_player (the team's
+-- primary player), so the secondary player's upkeep triggers never triggered.
+local H = require("spec.helpers")
+local arbiter = H.arbiter
+local K = require("spec.sets.alpha.kit")
+
+local function giant()
+  local g = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } }, seed = 1 }
+  for _, p in ipairs(g.players) do H.deck(g, p, 10); g:set_agent(p, K.agent()) end
+  return g, g.players[1], g.players[2], g.players[3], g.players[4]
+end
+
+describe("g:is_active(p): whether it is p's turn (606.4b)", function()
+  it("two players: the active player only", function()
+    local g, ann, bob = K.game()
+    g:begin_turn(ann)
+    assert.same({ true, false }, { g:is_active(ann), g:is_active(bob) })
+  end)
+
+  it("Two-Headed Giant: both members of the active team; allies keep their own turns (607)", function()
+    local g, a1, a2, b1, b2 = giant()
+    g:begin_turn(a1)
+    assert.same({ true, true, false, false }, { g:is_active(a1), g:is_active(a2), g:is_active(b1), g:is_active(b2) })
+    g:begin_turn(b2)
+    assert.same({ false, false, true, true }, { g:is_active(a1), g:is_active(a2), g:is_active(b1), g:is_active(b2) })
+    local e = arbiter.new_game{ players = { "A", "B", "C", "D" }, allies = { { "A", "C" }, { "B", "D" } }, seed = 1 }
+    e:begin_turn(e.players[1])
+    assert.same({ true, false }, { e:is_active(e.players[1]), e:is_active(e.players[3]) })
+  end)
+
+  it("bad input: not a player of this game, naming is_active", function()
+    local g = K.game()
+    local other = K.game()
+    assert.error_matches(function() g:is_active(other.players[1]) end, "is_active")
+    assert.error_matches(function() g:is_active("Ann") end, "is_active")
+  end)
+end)
+
+describe("the Alpha set in Two-Headed Giant: a teammate's 'your upkeep' and 'your turn' (606.4b)", function()
+  it("Cursed Land on A2's land deals its damage in the team's upkeep, not in the other team's", function()
+    local g, a1, a2, b1 = giant()
+    local land = K.lands(g, a2, "G")[1]
+    local curse = K.bf(g, "Cursed Land", b1)
+    g:attach(curse, land)
+    K.turn(g, a1)
+    assert.same({ 29, 30 }, { a2.life, b1.life })       -- the team's shared life
+    g:end_step(); g:cleanup_step()
+    K.turn(g, b1)
+    assert.same({ 29, 30 }, { a2.life, b1.life })
+  end)
+
+  it("Instill Energy: A2 untaps its creature in the team's turn; B1 can't in A's", function()
+    local g, a1, a2, b1 = giant()
+    local bear = K.bf(g, "Grizzly Bears", a2)
+    local aura = K.bf(g, "Instill Energy", a2)
+    g:attach(aura, bear)
+    local theirs = K.bf(g, "Grizzly Bears", b1)
+    local their_aura = K.bf(g, "Instill Energy", b1)
+    g:attach(their_aura, theirs)
+    K.turn(g, a1)
+    bear:tap(); theirs:tap()
+    g:activate(a2, aura, 1)
+    g:settle()
+    assert.is_false(bear.tapped)
+    assert.error_matches(function() g:activate(b1, their_aura, 1) end, "only during your turn")
+    assert.is_true(theirs.tapped)
+  end)
+end)
