@@ -195,3 +195,34 @@ describe("arbiter play, through a pseudo-terminal (tmux)", function()
     assert.truthy(screen:find("you quit: you concede.", 1, true), screen)
   end)
 end)
+
+-- The terminal player's priority question, without a terminal: scripted input lines.
+describe("arbiter play's priority question (the human agent)", function()
+  local play = require("arbiter.cli_play")
+  local alpha = require("arbiter.sets.alpha")
+
+  local function human(g, you, lines)
+    local out = {}
+    local std = { out = { write = function(_, s) out[#out + 1] = s end, flush = function() end },
+      input = { read = function() return table.remove(lines, 1) end } }
+    return play.human(std, g, you, {}, function(why) error(why, 0) end), out
+  end
+
+  it("offers your activated abilities but mana abilities; the chosen one is the answer (406)", function()
+    local g = arbiter.new_game{ players = { "You", "AI" }, seed = 1 }
+    local you, ai = g.players[1], g.players[2]
+    local sorcerer = g:create(alpha["Prodigal Sorcerer"], { owner = you, zone = "battlefield" })
+    g:create(alpha["Island"], { owner = you, zone = "battlefield" })
+    g:create(alpha["Prodigal Sorcerer"], { owner = ai, zone = "battlefield" })
+    g:begin_turn(you)
+    g:upkeep_step()
+    local agent, out = human(g, you, { "1" })
+    local action = agent.priority(you, g)
+    assert.same({ activate = sorcerer, ability = 1 }, action)
+    local screen = table.concat(out)
+    assert.truthy(screen:find("1) activate Prodigal Sorcerer: {T}", 1, true), screen)
+    assert.truthy(screen:find("2) pass", 1, true), screen)    -- the Island's mana ability isn't offered
+    sorcerer:tap()                                              -- its {T} can't be paid: nothing to offer
+    assert.is_nil(human(g, you, {}).priority(you, g))
+  end)
+end)

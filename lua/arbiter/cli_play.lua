@@ -3,7 +3,9 @@
 -- its number; q concedes); the board is redrawn at each step and before each question. What you
 -- see is g:view(you): the opponent's hand and both libraries stay hidden. At priority you are
 -- offered the instants you could cast now (lands and spells of your main phases are the main
--- phase's own questions); activated abilities other than mana abilities are not offered.
+-- phase's own questions) and your permanents' activated abilities but mana abilities (whose
+-- {T} can be paid, whose own condition allows it, at sorcery speed only when you could cast a
+-- sorcery); the engine checks the rest (cost, targets, asked next) and asks again if it refuses.
 local cli = require("arbiter.cli")
 
 local M = {}
@@ -87,18 +89,35 @@ function M.human(std, g, you, log, quit)
     for i, o in ipairs(options) do labels[i] = arbiter.option_name(o) end
     return options[ask("Choose " .. what .. ":", labels)]
   end
+  -- the activated abilities p may try now (307.1: sorcery speed in p's main phase, stack empty)
+  local MAIN = { main1 = true, main2 = true }
+  local I = require("arbiter.internal")
+  local function abilities(p, game, actions, labels)
+    local sorcery_ok = game:is_active(p) and MAIN[game.step] and #game.stack == 0
+    for _, c in ipairs(game:permanents(p)) do
+      local list = I._abilities_of(c)
+      for i = 1, #list do
+        local a = list[i]
+        if not a.mana and (sorcery_ok or not a.sorcery) and (not a.cost.tap or I._can_tap(c))
+            and I._activation_allowed(game, p, c, a) then
+          actions[#actions + 1] = { activate = c, ability = i }
+          labels[#labels + 1] = string.format("activate %s: %s", c.name, tostring(a.def.cost or "no cost"))
+        end
+      end
+    end
+  end
   function agent.priority(p, game)
-    local cards, labels = {}, {}
+    local actions, labels = {}, {}
     for _, c in ipairs(p.hand:cards()) do
       if c:is("Instant") and game:can_cast(p, c) then
-        cards[#cards + 1] = c
+        actions[#actions + 1] = { cast = c }
         labels[#labels + 1] = "cast " .. c.name
       end
     end
-    if #cards == 0 then return nil end
+    abilities(p, game, actions, labels)
+    if #actions == 0 then return nil end
     labels[#labels + 1] = "pass"
-    local n = ask("You have priority:", labels)
-    return cards[n] and { cast = cards[n] } or nil
+    return actions[ask("You have priority:", labels)]
   end
   return agent
 end
