@@ -4,7 +4,6 @@
 ** c:add_counters / c:remove_counters / c:counters, c:attachments(); and ev.last, the
 ** same reads of the card as it last existed on the battlefield (last-known information).
 */
-#include <stddef.h>
 #include <string.h>
 #include "lbind.h"
 
@@ -150,7 +149,7 @@ static int c_attachments(lua_State *L) {
 ** first time one is read (most events nobody asks about it), after which its metatable's
 ** __index is the built table. The record and its parts are copied into the metatable as the
 ** table is made: the event can outlive the record (a departure rolled back, 422). */
-typedef struct last_copy { arb_lki rec; int32_t parts[1]; } last_copy;
+typedef struct last_copy { arb_lki rec; int32_t parts[]; } last_copy;
 
 static void last_bits(lua_State *L, const char *const *names, int bits, const char *field) {
   int i, n = 0;
@@ -225,7 +224,7 @@ void arb_l_pushlast(lua_State *L, int gidx, int rec) {
   gidx = lua_absindex(L, gidx);
   lua_createtable(L, 0, 0);              /* ev.last: no fields of its own */
   lua_createtable(L, 2, 2);              /* its metatable */
-  cp = lua_newuserdatauv(L, offsetof(last_copy, parts) + sizeof(int32_t) * (np ? np : 1), 0);
+  cp = lua_newuserdatauv(L, sizeof(last_copy) + sizeof(int32_t) * np, 0);
   cp->rec = *r;
   if (np) memcpy(cp->parts, arb_lki_parts(g, r), sizeof(int32_t) * np);
   lua_rawseti(L, -2, 1);
