@@ -20,7 +20,7 @@ for i = 1, #arg do
   if arg[i] == "--set" then SET = arg[i + 1] end
 end
 
-local new_game = dofile(B.root .. "bench/game_decks.lua")(arbiter, B.root)
+local new_game, new_set_game = dofile(B.root .. "bench/game_decks.lua")(arbiter, B.root)
 
 -- one run of GAMES games (timed); count() replays them untimed (same seeds, same games) to
 -- tally what the baseline must redo
@@ -131,19 +131,8 @@ print(string.format("  with instants and priority answered (agents.simple_priori
 
 -- --set alpha: the same agents, random decks of the set
 if SET then
-  local cards = dofile(B.root .. "bench/soak/cards.lua")
-  local pool = cards.set_pool(require("arbiter.sets." .. SET))
-  local function set_game(seed)
-    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
-    local rng = arbiter.agents.rng(seed * 7919 + 17)
-    for i, p in ipairs(g.players) do
-      g:create_deck(p, cards.deck(pool, rng))
-      g:shuffle(p.library)
-      g:set_agent(p, arbiter.agents.random(seed * 2 + i))
-    end
-    g:start()
-    return g
-  end
+  local pool = dofile(B.root .. "bench/soak/cards.lua").set_pool(require("arbiter.sets." .. SET))
+  local function set_game(seed) return new_set_game(SET, seed) end
   local t_set = B.time(opt.reps, nil, function()
     for s = 1, GAMES do set_game(s):play{ max_turns = 400 } end
   end)

@@ -2,6 +2,8 @@
 -- bench/game.lua (the timing) and bench/game_digest.lua (the same games' outcomes, to check that
 -- a change leaves every game as it was).
 -- usage: local new_game = dofile("bench/game_decks.lua")(arbiter, root); new_game(seed, instants, multi)
+-- The second value, set_game(set_name, seed), sets up a game between two random 40-card decks
+-- of a set (issue 27's --set alpha: bench/soak/cards.lua's set_pool and deck), the same agents.
 return function(arbiter, root)
   local function land(name, sub)
     return arbiter.card{ name = name, types = { "Land" }, subtypes = { sub }, supertypes = { "Basic" } }
@@ -76,5 +78,20 @@ return function(arbiter, root)
     return g
   end
 
-  return new_game
+  local pools, cards = {}, nil
+  local function set_game(set_name, seed)
+    cards = cards or dofile(root .. "bench/soak/cards.lua")
+    pools[set_name] = pools[set_name] or cards.set_pool(require("arbiter.sets." .. set_name))
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
+    local rng = arbiter.agents.rng(seed * 7919 + 17)
+    for i, p in ipairs(g.players) do
+      g:create_deck(p, cards.deck(pools[set_name], rng))
+      g:shuffle(p.library)
+      g:set_agent(p, arbiter.agents.random(seed * 2 + i))
+    end
+    g:start()
+    return g
+  end
+
+  return new_game, set_game
 end

@@ -6,14 +6,16 @@
 --   lua5.4 bench/game_digest.lua --check before.txt (after it: "identical" or the first difference)
 -- --multi adds issue 33's multiplayer games (free-for-all of 3 and 4 players, the same decks in
 -- turn, with range of influence 1 and without a range: bench/perf_gate.lua's game_ffa4 among them).
--- usage: lua5.4 bench/game_digest.lua [--games N] [--multi] [--check FILE]
+-- --set alpha adds bench/game.lua --set alpha's games (random 40-card decks of the set, seeds 1..N).
+-- usage: lua5.4 bench/game_digest.lua [--games N] [--multi] [--set NAME] [--check FILE]
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
-local new_game = dofile(B.root .. "bench/game_decks.lua")(B.arbiter, B.root)
-local GAMES, against, multi = 40, nil, false
+local new_game, set_game = dofile(B.root .. "bench/game_decks.lua")(B.arbiter, B.root)
+local GAMES, against, multi, set = 40, nil, false, nil
 for i = 1, #arg do
   if arg[i] == "--games" then GAMES = tonumber(arg[i + 1])
   elseif arg[i] == "--check" then against = arg[i + 1]
-  elseif arg[i] == "--multi" then multi = true end
+  elseif arg[i] == "--multi" then multi = true
+  elseif arg[i] == "--set" then set = arg[i + 1] end
 end
 
 local function line(tag, s, g, r)
@@ -35,6 +37,10 @@ for _, m in ipairs(multi and MULTI or {}) do
     local g = new_game(s, false, m[2])
     lines[#lines + 1] = line(m[1], s, g, g:play{ max_turns = 800 })
   end
+end
+for s = 1, set and GAMES or 0 do
+  local g = set_game(set, s)
+  lines[#lines + 1] = line("S", s, g, g:play{ max_turns = 400 })
 end
 
 if not against then

@@ -84,12 +84,12 @@ static int reserve_draws(arb_game *g, int hand, int lib_n, int need) {
 ** timestamp, 217.1c; the draw counted and logged), without a journal call per
 ** field: the change counters move once for the run as the per-field calls
 ** would have moved them (journal.c what_changes: a library or hand change
-** counts for the characteristics and the checks only with host code or a card
-** an effect named outside the battlefield; the rest, timestamps, draw counts
+** counts for the characteristics and the checks only when a predicate read
+** outside the battlefield (arb_world) or for a card an effect named there; the rest, timestamps, draw counts
 ** and the history, for neither). Room in the hand and the history is reserved. */
 static void draw_run(arb_game *g, int player, int k) {
   arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
-  int hand = arb_zone_id(g, player, ARB_HAND), i, seen = g->nhost != 0;
+  int hand = arb_zone_id(g, player, ARB_HAND), i, seen = arb_world(g);
   arb_zone *hz = &g->zones[hand];
   arb_event ev, *log = ARB_VEC(g->history, arb_event);
   arb_event_init(&ev, ARB_EV_DRAW);

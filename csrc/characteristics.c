@@ -38,6 +38,10 @@ int arb_chars_fresh(const arb_game *g) { return g->computing || g->chars_at == g
 
 void arb_chars_depend(arb_game *g, int what) { if (g->computing) g->deps |= what; }
 
+void arb_chars_depend_card(arb_game *g, const arb_card *c) {
+  if (g->computing && c->zone != arb_zone_id(g, -1, ARB_BATTLEFIELD)) g->deps |= ARB_DEP_WORLD;
+}
+
 static int acts_in(const arb_static *st, int layer) {
   switch (layer) {
   case L_COPY: return st->copy != 0;
@@ -576,6 +580,7 @@ int arb_chars_refresh(arb_game *g) {
   memset(fixed, 0, (size_t)ne);
   g->computing = 1;
   g->deps = 0;
+  g->chars_epoch++;
   rc = compute(g, order, ne, memo, fixed);
   g->computing = 0;
   if (!rc) g->chars_at = g->cgen;

@@ -81,6 +81,7 @@ struct arb_game {
   arb_vec static_abil;          /* arb_ability: abilities added / removed by statics */
   arb_vec static_set;           /* int32_t pairs: fixed affected sets */
   arb_vec counters;             /* arb_counter_rec */
+  arb_vec lki, lki_data;        /* arb_lki, int32_t: last-known information (snapshot.c) */
   arb_vec layer;                /* uint8_t: who each effect affects, while computing */
   int32_t ts;                   /* the last timestamp given */
   int32_t computing;            /* the layers are being applied (reads see them as they are) */
@@ -89,6 +90,10 @@ struct arb_game {
   arb_vec named;                /* int32_t: the cards the last computation reset and marked
                                    (characteristics.c: c->named set), reset first by the next */
   uint64_t cgen, chars_at;      /* characteristics: changes so far, and when last computed */
+  uint64_t chars_epoch;         /* writes to the cache: computations and resets (arb_chars_reset) */
+  uint64_t mark_fresh[8];       /* per open mark (by depth): chars_epoch + 1 if the cache was fresh
+                                   as it opened, else 0 (journal.c arb_rollback) */
+  size_t mark_len[8];           /* ... and the journal's length then */
   uint64_t sgen, checked;       /* state-based checks: changes so far that a check with no host
                                    code reads (journal.c), and the sgen at which the last full
                                    check changed nothing (actions.c); ~0: none */
@@ -117,7 +122,8 @@ static inline const arb_ability *static_abil_of(const arb_game *g, const arb_sta
 /* A card's current characteristics back to its base ones (inlined: the layers
 ** reset every affected card before applying effects; a card leaving the
 ** battlefield gets its base ones back, zone.c). */
-static inline void arb_chars_reset(const arb_game *g, arb_card *c) {
+static inline void arb_chars_reset(arb_game *g, arb_card *c) {
+  g->chars_epoch++;                    /* the cache no longer holds the last computation alone */
   c->controller = c->bcontroller;
   c->name = c->bname;
   c->printed = c->id;
@@ -161,6 +167,8 @@ static inline int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t
 }
 void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
 int arb_counters_clear(arb_game *g, int card);                    /* counters.c: a card leaving its zone */
+int arb_lki_take(arb_game *g, int card);        /* snapshot.c: a card leaving the battlefield */
+void arb_lki_undo(arb_game *g, int32_t data);
 void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
 #define ARB_VEC(v, T) ((T *)(v).p)
 /* The core's one error-propagation step: a status other than ARB_OK returns

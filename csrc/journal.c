@@ -16,7 +16,9 @@
 ** fields, only whose turn it is, and with no predicate (g->nhost == 0) not
 ** that, nor players' and teams' fields (lost, life, lands played). A card's
 ** tapped state, damage, sickness and combat state count when a predicate read
-** one of them (g->deps). */
+** one of them (g->deps). With predicates, what is outside the battlefield's cards counts only
+** when the last computation's predicates read it (ARB_DEP_WORLD: a player, another zone, a card
+** elsewhere, the stack, any game method but g:permanents), as if there were none (arb_world). */
 static int card_dep(int32_t b) {
   if (b == (int32_t)offsetof(arb_card, tapped)) return ARB_DEP_TAPPED;
   if (b == (int32_t)offsetof(arb_card, damage)) return ARB_DEP_DAMAGE;
@@ -34,10 +36,12 @@ static int card_dep(int32_t b) {
 ** on the battlefield nor marked, and a zone other than the battlefield, change
 ** no characteristics. (A card enters and leaves the battlefield by the
 ** battlefield's own insert and remove.) */
+int arb_world(const arb_game *g) { return g->nhost && (g->deps & ARB_DEP_WORLD); }
+
 static int seen_outside(const arb_game *g, int kind, int32_t a) {
   int bf = g->nplayers * ARB_PZONES;                /* arb_zone_id(g, -1, ARB_BATTLEFIELD) */
   const arb_card *c;
-  if (g->nhost) return 1;
+  if (arb_world(g)) return 1;
   if (kind == J_ZONE_INSERT || kind == J_ZONE_REMOVE || kind == J_ZONE_SWAP) return a == bf;
   c = &ARB_VEC(g->cards, arb_card)[a];
   return c->zone == bf || c->named;
@@ -68,14 +72,14 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
   case J_HISTORY:                         /* an event logged: read only by a predicate that read it */
     return g->deps & ARB_DEP_HISTORY ? CHARS : 0;
   case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
-  case J_PLAYER32:
+  case J_PLAYER32: case J_LKI_PUSH:      /* a departure's record: logged with its event */
     return 0;
   case J_GAME32:   /* whose turn it is; with no predicate nothing reads it, nor players' fields */
-    if (g->nhost && (b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn)))
+    if (arb_world(g) && (b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn)))
       return CHARS;
     return game_checked(b) ? CHECKS : 0;
   case J_PLAYER8: case J_TEAM32:          /* lost, an empty library's draw; life */
-    return g->nhost ? CHARS : CHECKS;
+    return arb_world(g) ? CHARS : CHECKS;
   case J_CARD32: case J_CARD8:
     if (b == (int32_t)offsetof(arb_card, facedown)) return CHARS;   /* 504: a face-down spell too */
     dep = card_dep(b);
@@ -84,8 +88,10 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
     return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK ? CHECKS : 0;
   case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP:
     return seen_outside(g, kind, a) ? CHARS : 0;
-  case J_OBJ32: case J_OBJ8: case J_OBJ_NEW: case J_XTARGET_PUSH: case J_BLOCK_PUSH: case J_BLOCK_POP: case J_BLOCK_SET:
-    return g->nhost ? CHARS : 0;            /* stack objects, declared blocks: a predicate's reads */
+  case J_OBJ32: case J_OBJ8: case J_OBJ_NEW: case J_XTARGET_PUSH:
+    return arb_world(g) ? CHARS : 0;        /* stack objects: a predicate's reads */
+  case J_BLOCK_PUSH: case J_BLOCK_POP: case J_BLOCK_SET:   /* declared blocks: a predicate's reads */
+    return arb_world(g) || (g->nhost && (g->deps & ARB_DEP_COMBAT)) ? CHARS : 0;
   default:
     return CHARS;
   }
@@ -114,6 +120,10 @@ int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
 }
 
 size_t arb_mark(arb_game *g) {
+  if (g->marks >= 0 && g->marks < 8) {
+    g->mark_fresh[g->marks] = g->chars_at == g->cgen ? g->chars_epoch + 1 : 0;
+    g->mark_len[g->marks] = (size_t)g->journal.n;
+  }
   g->marks++;
   return (size_t)g->journal.n;
 }
@@ -216,6 +226,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
   case J_OBJ_NEW: g->objs.n--; break;
   case J_XTARGET_PUSH: g->xtargets.n--; break;
   case J_HISTORY: g->history.n--; break;
+  case J_LKI_PUSH: arb_lki_undo(g, e->a); break;
   case J_WAIT_PUSH: g->waiting.n--; break;
   case J_WAIT_POP: {
     arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[g->waiting.n++];
@@ -249,8 +260,13 @@ void arb_suspend(arb_game *g, int on) { g->suspended = on ? 1 : 0; }
 
 int arb_marks_open(const arb_game *g) { return (int)g->marks; }
 
-/* 422: an illegal action is reversed as a whole. */
+/* 422: an illegal action is reversed as a whole. The characteristics stay computed when they
+** were as the mark opened and nothing wrote the cache since (no computation, no card's reset as
+** it moved): the state is the mark's again, and so are they (an agent's refused attempt doesn't
+** make the next read compute them again). */
 void arb_rollback(arb_game *g, size_t mark) {
+  int d = g->marks - 1;
+  int kept = d >= 0 && d < 8 && g->mark_fresh[d] == g->chars_epoch + 1 && g->mark_len[d] == mark;
   g->gen++;
   g->cgen++;
   g->sgen++;
@@ -259,6 +275,7 @@ void arb_rollback(arb_game *g, size_t mark) {
     g->journal.n--;
     undo(g, &ARB_VEC(g->journal, arb_jentry)[g->journal.n]);
   }
+  if (kept && !g->computing) g->chars_at = g->cgen;
   if (g->marks > 0) g->marks--;
   if (g->marks == 0) g->journal.n = 0;
 }

@@ -6,28 +6,23 @@
 #include <string.h>
 #include "lbind.h"
 
-/* The proxy at idx if its metatable is the running function's class
-** metatable: upvalue 1 of a method, upvalue 3 of __index (newclass). A
-** pointer compare, no registry lookup; NULL sends callers the long way. */
-static lproxy *own_proxy(lua_State *L, int idx) {
-  lproxy *p = lua_touserdata(L, idx);
-  int same;
-  if (!p || !lua_getmetatable(L, idx)) return NULL;
-  same = lua_topointer(L, -1) == lua_topointer(L, lua_upvalueindex(1)) ||   /* cheaper than */
-         lua_topointer(L, -1) == lua_topointer(L, lua_upvalueindex(3));     /* lua_rawequal */
-  lua_pop(L, 1);
-  return same ? p : NULL;
+/* The proxy at idx if it is one of this module's proxies of that kind (0 card, 1 player): its
+** size and kind tag (lbind.h), no metatable pushed nor registry lookup; NULL sends callers the
+** long way (their checks give the messages). */
+static lproxy *own_proxy(lua_State *L, int idx, int kind) {
+  lproxy *p = lua_touserdata(L, idx);   /* (a light userdata's length is 0) */
+  return p && lua_rawlen(L, idx) == sizeof *p && p->kind == &arb_l_proxy_kind[kind] ? p : NULL;
 }
 
-/* The card at idx when it is a live card of a live game, read through the
-** card metatable a C closure holds as its upvalue 1 or 3 (methods, __index):
-** else NULL, and the caller's full checks give their messages. */
+/* The card at idx when it is a live card of a live game: else NULL, and the
+** caller's full checks give their messages. */
 arb_card *arb_l_livecard(lua_State *L, int idx, lgame **lgp) {
-  lproxy *p = own_proxy(L, idx);
+  lproxy *p = own_proxy(L, idx, 0);
   if (p && !p->gone && p->lg->g) {
     arb_card *c = arb_card_get(p->lg->g, p->id);
     if (c && c->zone >= 0) {
       if (lgp) *lgp = p->lg;
+      arb_chars_depend_card(p->lg->g, c);   /* a predicate reading a card elsewhere */
       return c;
     }
   }
@@ -193,13 +188,25 @@ static void push_definition(lua_State *L, lgame *lg, const arb_card *c) {
   lua_rawgeti(L, -1, arb_card_printed(lg->g, c->id));   /* a copy's: the copied card's (503) */
 }
 
+/* Whether no text-changing effect changed any word of c's text (418.5a layer 3). */
+static int text_unchanged(const arb_card *c) {
+  int i;
+  for (i = 0; i < ARB_NWORDS; i++)
+    if (c->text[i] && c->text[i] != i + 1) return 0;
+  return 1;
+}
+
 /* c.words: its definition's words (a copy's: the copied card's) as text-changing effects left
-** them (418.5a layer 3, text.c): a new table {role = word} each read; nil without words */
+** them (418.5a layer 3, text.c); nil without words. With its text unchanged (nearly always),
+** the definition's own table (read-only to scripts, as c.definition is: arbiter.card checked
+** that it names only the words themselves), not a copy: static predicates (Crusade, Kormus Bell)
+** read it for each card at every recomputation. Changed: a new table {role = word}. */
 static void push_words(lua_State *L, lgame *lg, const arb_card *c) {
   push_definition(L, lg, c);
   if (!lua_istable(L, -1)) return;
   lua_getfield(L, -1, "words");
   if (!lua_istable(L, -1)) return;
+  if (text_unchanged(c)) { arb_l_shield(L, -1); return; }
   lua_newtable(L);
   lua_pushnil(L);
   while (lua_next(L, -3)) {
@@ -265,20 +272,40 @@ static int field_code(lua_State *L) {
   return f;
 }
 
+/* A card field's code + 1 by its name, 0 for any other name: by length and first byte, then the
+** rest (no Lua call: two table look-ups, a method's then a field's, cost four times as much in
+** every predicate's c.controller, c.tapped, aura.attached_to). No method has a field's name. */
+static int card_field_of(const char *k, size_t n) {
+  static size_t len[CF_N];
+  int f;
+  if (!len[0]) for (f = 0; f < CF_N; f++) len[f] = strlen(card_fields[f]);
+  for (f = 0; f < CF_N; f++)
+    if (len[f] == n && card_fields[f][0] == k[0] && memcmp(card_fields[f], k, n) == 0) return f + 1;
+  return 0;
+}
+
 static int card_index(lua_State *L) {
   lgame *lg;
   arb_card *c;
   const char *k;
-  int f;
-  /* a method first: it checks its card when called (c:is in every predicate reads no card here) */
+  size_t n = 0;
+  int f = 0;
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    k = lua_tolstring(L, 2, &n);
+    f = card_field_of(k, n);
+  }
+  if (f) {
+    c = tocard(L, 1, &lg);
+    arb_getuv(L, 1);                       /* -1: the game, for pushes */
+    return card_field(L, lg, c, f - 1);
+  }
+  /* a method next: it checks its card when called (c:is in every predicate reads no card here) */
   lua_pushvalue(L, 2);
   if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
   lua_pop(L, 1);
   c = tocard(L, 1, &lg);
   k = luaL_checkstring(L, 2);
-  f = field_code(L);
   arb_getuv(L, 1);                         /* -1: the game, for pushes */
-  if (f) return card_field(L, lg, c, f - 1);
   if (!arb_chars_fresh(lg->g)) {          /* the definition's fields: a copy's are the copied card's (503) */
     lua_pop(L, 1);
     c = arb_l_chars(L, lg, c);
@@ -310,7 +337,7 @@ static const char *const player_fields[PF_N + 1] = {
 };
 
 static int player_index(lua_State *L) {
-  lproxy *own = own_proxy(L, 1);
+  lproxy *own = own_proxy(L, 1, 1);
   lgame *lg;
   int p, f;
   const char *k = luaL_checkstring(L, 2);
@@ -323,6 +350,7 @@ static int player_index(lua_State *L) {
     lg = arb_l_ownergame(L, 1);
   }
   pl = arb_player_get(lg->g, p);
+  arb_chars_depend(lg->g, ARB_DEP_WORLD);   /* a predicate reading a player (journal.c) */
   f = field_code(L) - 1;                   /* -1: not a field */
   arb_getuv(L, 1);                         /* -1: the game */
   switch (f) {
@@ -389,8 +417,10 @@ static int player_tostring(lua_State *L) {
 static arb_zone *tozone(lua_State *L, int idx, lgame **lgp) {
   int z = arb_l_checkzone(L, idx, NULL);         /* a zone first, then its game */
   lgame *lg = arb_l_ownergame(L, idx);
+  arb_zone *zone = arb_zone_get(lg->g, z);
   *lgp = lg;
-  return arb_zone_get(lg->g, z);
+  if (zone->kind != ARB_BATTLEFIELD) arb_chars_depend(lg->g, ARB_DEP_WORLD);   /* journal.c */
+  return zone;
 }
 
 static int zone_len(lua_State *L) {
@@ -497,7 +527,7 @@ static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
   int i;
   luaL_newmetatable(L, mt);
   lua_newtable(L);
-  lua_pushvalue(L, -2);               /* methods' upvalue 1: the metatable (own_proxy) */
+  lua_pushvalue(L, -2);               /* methods' upvalue 1: the metatable */
   if (methods) luaL_setfuncs(L, methods, 1);
   else lua_pop(L, 1);
   lua_pushvalue(L, -1);

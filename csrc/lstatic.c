@@ -118,9 +118,13 @@ typedef struct row_job { const int32_t *cards; int n; uint8_t *yes; } row_job;
 static int row_body(lua_State *L) {   /* fn, g, source, job */
   row_job *job = lua_touserdata(L, 4);
   int i;
+  arb_getuvn(L, 2, ARB_UV_CARDS);        /* 5: the game's card proxies, read once for the row */
   for (i = 0; i < job->n; i++) {
     lua_pushvalue(L, 1);
-    arb_l_pushcard(L, 2, job->cards[i]);
+    if (lua_rawgeti(L, 5, (lua_Integer)job->cards[i] + 1) == LUA_TNIL) {   /* none made yet */
+      lua_pop(L, 1);
+      arb_l_pushcard(L, 2, job->cards[i]);
+    }
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
     lua_call(L, 3, 1);

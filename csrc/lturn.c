@@ -256,7 +256,7 @@ static int selected(const arb_card *c, int p, int mask, const char *flags) {
 /* The permanents p controls of a type, with flags (below); pushes them as an
 ** array when `push`, and returns how many there are. */
 static int permanents(lua_State *L, int push) {
-  lgame *lg = arb_l_checkgame(L, 1);
+  lgame *lg = arb_l_checkgame_bf(L, 1);   /* reads the battlefield's cards: reported below */
   int p = arb_l_checkplayer(L, 2, lg);
   int mask = type_masks[luaL_checkoption(L, 3, "any", type_opts)];
   const char *flags = luaL_optstring(L, 4, "");

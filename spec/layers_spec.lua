@@ -399,6 +399,66 @@ describe("the cache of characteristics (418.5's results, kept between changes)",
     assert.is_true(r:has("indestructible"))
   end)
 
+  it("a predicate that read only battlefield cards isn't asked again for a draw, a life total or a turn; "
+    .. "one that read a player, a hand or a card elsewhere is (418.5: the effect's set read continuously)", function()
+    local g, ann, bob = game()
+    for _ = 1, 3 do g:create(bears, { owner = ann }) end
+    local b = on_bf(g, bears, ann)
+    local calls = 0
+    g:add_static{ affects = function(c) calls = calls + 1; return c == b end, power = 1 }
+    assert.are.equal(3, b.power)
+    local n = calls
+    g:draw(ann)
+    bob.life = 7
+    g:set_active(bob)
+    assert.are.same({ 3, n }, { b.power, calls })       -- nothing it read changed: the same answers
+    local rich = g:add_static{ affects = function(c) return c == b and ann.life > 20 end, power = 5 }
+    local big_hand = g:add_static{ affects = function(c) return c == b and #ann.hand > 1 end, toughness = 4 }
+    assert.are.same({ 3, 2 }, { b.power, b.toughness })
+    ann.life = 21
+    assert.are.equal(8, b.power)                        -- a player's life: asked again
+    g:draw(ann)
+    assert.are.same({ 8, 6 }, { b.power, b.toughness }) -- a hand's size: asked again
+    g:remove_static(rich); g:remove_static(big_hand)
+    local gone = g:create(rock, { owner = ann, zone = "graveyard" })
+    g:add_static{ source = gone, affects = function(c, _, src) return c == b and src.zone == "graveyard" end,
+      toughness = 1 }
+    assert.are.equal(3, b.toughness)
+    g:move(gone, "exile")                               -- its source elsewhere: asked again
+    assert.are.equal(2, b.toughness)
+  end)
+
+  it("422: an action undone leaves the characteristics of the state before it, computed again only "
+    .. "if something computed or reset them meanwhile", function()
+    local g, ann = game()
+    local b, other = on_bf(g, bears, ann), on_bf(g, bears, ann)
+    local calls = 0
+    g:add_static{ affects = function(c) calls = calls + 1; return c == b end, power = 1 }
+    assert.are.equal(3, b.power)
+    local n = calls
+    assert.is_false(g:attempt(function()
+      other:add_counters("charge", 1)                               -- a change the cache counts
+      assert.are.equal(1, other:counters("charge"))
+      error("undo")
+    end))
+    assert.are.equal(0, other:counters("charge"))
+    assert.are.same({ 3, 2, n }, { b.power, other.power, calls })   -- nothing read in between: kept
+    assert.is_false(g:attempt(function()
+      g:move(b, "graveyard")                                        -- b's own values reset as it leaves
+      error("undo")
+    end))
+    assert.are.same({ 3, 2 }, { b.power, other.power })
+    assert.is_true(calls > n)                                       -- computed again
+    n = calls
+    assert.is_false(g:attempt(function()
+      g:add_static{ affects = other, power = 5 }
+      assert.are.equal(7, other.power)                              -- computed inside the attempt
+      error("undo")
+    end))
+    assert.are.same({ 3, 2 }, { b.power, other.power })             -- and again after it
+    assert.is_true(calls > n)
+  end)
+
   it("an affects predicate that raises is a card-script error naming the card; the cache stays sound", function()
     local g, ann = game()
     local b = on_bf(g, bears, ann)

@@ -55,6 +55,15 @@ describe("one public surface (issue 24)", function()
     end)
   end
 
+  it("every card method is reached by its name (a card's fields are read before its methods: none shares "
+    .. "a field's name)", function()
+    local shadowed = {}
+    for _, name in ipairs(sorted_keys(getmetatable(c).methods)) do
+      if c[name] ~= getmetatable(c).methods[name] then shadowed[#shadowed + 1] = name end
+    end
+    assert.are.same({}, shadowed)
+  end)
+
   it("no internal function is reachable by name from a game, card, player, zone or stack object", function()
     local names = sorted_keys(GI)
     assert.is_true(#names > 60, "the internal table holds the binding's underscore functions")

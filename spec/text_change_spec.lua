@@ -32,6 +32,17 @@ describe("418.5a layer 3: text-changing effects", function()
       { k:has("protection from black"), k:has("swampwalk"), h.words })
   end)
 
+  it("418.5a: an unchanged text's words are its definition's table; a changed text's a new one", function()
+    local g, ann = H.game()
+    local h = bf(g, ann, hater)
+    assert.equal(hater.words, h.words)   -- read by predicates for each card: no table built per read
+    local e = g:add_static{ affects = h, words = { red = "blue" } }
+    assert.are_not.equal(hater.words, h.words)
+    assert.same({ { color = "blue", land = "Island" }, { color = "red", land = "Island" } }, { h.words, hater.words })
+    g:remove_static(e)
+    assert.equal(hater.words, h.words)
+  end)
+
   it("418.5a: effects in timestamp order: black -> white, then white -> green reads green", function()
     local g, ann = H.game()
     local k = bf(g, ann, knight)
