@@ -11,7 +11,7 @@ BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: rock-test release types windows windows-test web web-test hosts-bench perf-gate perf-budgets cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan soak-alpha soak-alpha-quick soak-alpha-asan rockspec rock
+.PHONY: rock-test release types windows windows-test web web-test hosts-bench perf-gate perf-budgets bench-report cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan soak-alpha soak-alpha-quick soak-alpha-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -55,6 +55,14 @@ perf-gate: deps all build/fixed_time.so
 perf-budgets: deps all build/fixed_time.so
 	@sh scripts/deps.sh valgrind
 	@$(LUA) scripts/perf_gate.lua record
+
+# Every headline figure of docs/PERFORMANCE.md in one run, each with its anchor measured in the
+# same run (plain Lua, bare C, CBC on the solver's boards), as markdown (scripts/bench_report.lua;
+# issue 28): a few minutes; BENCH_REPORT=--quick for a short run. DOC=docs/PERFORMANCE.md puts it
+# between that file's bench-report markers. Not run by CI (timings).
+bench-report: deps all build/solver_bench build/fixed_time.so
+	@sh scripts/deps.sh valgrind cbc || echo "bench-report: valgrind or CBC missing: their columns stay empty" >&2
+	@$(LUA) scripts/bench_report.lua $(BENCH_REPORT) --out build/bench_report.md $(if $(DOC),--doc $(DOC))
 
 build/fixed_time.so: bench/fixed_time.c
 	@mkdir -p build
@@ -126,8 +134,9 @@ bench-luas: deps all build/lua/luajit/arbiter/core.so
 # C-only tests (no Lua): the solver's rule cases and its differential tests against an
 # independent brute force and, on whole-game-limit boards too big for it, an independent
 # exact reference (short passes; `make solver-soak` runs more boards).
-ctest: build/solver_test build/solver_brute build/solver_limit_test build/event_test build/draw_test build/core_replay build/solver_replay
+ctest: build/solver_test build/solver_brute build/solver_limit_test build/event_test build/draw_test build/core_replay build/solver_replay build/lp_test
 	@./build/solver_test | tail -n 1
+	@./build/lp_test 2000 | tail -n 1
 	@./build/solver_brute 3000 | tail -n 1
 	@./build/solver_limit_test 1000 | tail -n 1
 	@./build/solver_limit_test 3000 0 thresholds | tail -n 1
@@ -147,6 +156,11 @@ build/draw_test: $(CORE_SRC) tests/draw_test.c $(wildcard csrc/*.h)
 	$(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -Icsrc $(CORE_SRC) tests/draw_test.c -o $@
 
 SOLVER_SRC = $(wildcard csrc/solver*.c)
+# bench/solver_lp.c's 0/1 programs (what make bench-report hands CBC) against the solver's maxima.
+build/lp_test: $(SOLVER_SRC) bench/solver_lp.c bench/solver_lp.h tests/lp_test.c tests/harness.h $(wildcard csrc/solver*.h)
+	@mkdir -p build
+	$(CC) $(CSTD) -O2 -g -Icsrc -Ibench $(SOLVER_SRC) bench/solver_lp.c tests/lp_test.c -o $@
+
 build/solver_test: $(SOLVER_SRC) tests/solver_test.c $(wildcard csrc/solver*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O2 -g -Icsrc $(SOLVER_SRC) tests/solver_test.c -o $@
@@ -203,9 +217,9 @@ solver-soak: build/solver_brute build/solver_limit_test
 combat-soak: deps all
 	ARBITER_COMBAT_BOARDS=10000 ARBITER_COMBAT_SCALE=2000 $(BUSTED) spec/combat_diff_spec.lua
 
-build/solver_bench: $(SOLVER_SRC) bench/solver_c.c tests/harness.h
+build/solver_bench: $(SOLVER_SRC) bench/solver_c.c bench/solver_lp.c bench/solver_lp.h tests/harness.h
 	@mkdir -p build
-	$(CC) $(CSTD) -O2 -Icsrc $(SOLVER_SRC) bench/solver_c.c -o $@
+	$(CC) $(CSTD) -O2 -Icsrc $(SOLVER_SRC) bench/solver_c.c bench/solver_lp.c -o $@
 
 demo: deps all
 	@$(LUA) examples/duel.lua --decks red_burn,white_knights

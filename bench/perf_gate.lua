@@ -4,6 +4,9 @@
 -- the work's own, without start-up, set-up or exit. (setup: the set-up alone, for comparison.)
 -- Instruction counts, not times: they are stable enough to gate on, on one kind of machine.
 -- usage: lua5.4 bench/perf_gate.lua WORKLOAD K run|setup      (lua5.4 bench/perf_gate.lua list)
+--        lua5.4 bench/perf_gate.lua WORKLOAD K vs BASELINE [reps]   times the workload natively,
+--   alternating with a baseline workload of the same K (bench/common.lua's time_vs), and prints
+--   "<seconds per unit> <baseline's seconds per unit>" (scripts/bench_report.lua's rows)
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local arbiter = B.arbiter
 
@@ -83,6 +86,43 @@ W.clone = {
   setup = function() local g = new_game(1); g:play{ max_turns = 6 }; return g end,
   run = function(g, k) for _ = 1, k do g:clone() end end }
 
+-- Baselines for the timed rows (not gated): the same units without what the workload measures.
+-- priority_pass without agents answering priority (nobody is asked: bench/priority.lua's baseline)
+W.priority_base = {
+  setup = function()
+    local g = W.priority_pass.setup()
+    for _, p in ipairs(g.players) do g:set_agent(p, {}) end
+    return g
+  end,
+  run = W.priority_pass.run }
+
+-- a cast as a plain Lua loop would do it over plain tables (bench/game.lua's kind of baseline):
+-- the card from a hand array to a stack array, the land table tapped for it, 2 damage off a
+-- life field, the card to a graveyard array, the land untapped
+W.cast_plain = {
+  setup = function(k)
+    local s = { hand = {}, stack = {}, grave = {}, land = { tapped = false }, bob = { life = 1000000 } }
+    for i = 1, k do s.hand[i] = { id = i, name = "Shock", types = { "Instant" }, cost = 1 } end
+    return s
+  end,
+  run = function(s, k)
+    local hand, stack, grave, land, bob = s.hand, s.stack, s.grave, s.land, s.bob
+    for i = k, 1, -1 do
+      local c = hand[i]; hand[i] = nil
+      land.tapped = true
+      stack[#stack + 1] = { card = c, targets = { bob } }
+      local o = stack[#stack]; stack[#stack] = nil
+      o.targets[1].life = o.targets[1].life - 2
+      grave[#grave + 1] = o.card
+      land.tapped = false
+    end
+  end }
+
+-- the trigger workload's draw and settle without the trigger
+W.trigger_base = {
+  setup = function(k) local g = duel(); library(g, g.players[1], k); return g end,
+  run = W.trigger.run }
+
 -- whole games between the bench decks (random agents), seeds 1..k
 W.game = { setup = function() return nil end,
   run = function(_, k) for s = 1, k do new_game(s):play{ max_turns = 400 } end end }
@@ -102,6 +142,13 @@ if name == "list" then
 end
 local w = assert(W[name], "usage: bench/perf_gate.lua WORKLOAD K (see 'list')")
 assert(k and k > 0, "K: a count")
+if mode == "vs" then
+  local base = assert(W[arg[4] or ""], "vs: a baseline workload (see 'list')")
+  local t, b = B.time_vs(tonumber(arg[5] or "") or 5, function() return base.setup(k) end,
+    function(s) base.run(s, k) end, function() return w.setup(k) end, function(s) w.run(s, k) end)
+  print(string.format("%.6e %.6e", t / k, b / k))
+  return
+end
 assert(mode == "run" or mode == "setup", "third argument: run or setup")
 local state = w.setup(k)
 collectgarbage("collect")

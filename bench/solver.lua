@@ -233,6 +233,12 @@ local targets = {
 }
 local exact_required = { ["hard 8"] = true, ["hard 20"] = true }
 
+-- the nearest's answer: its changes, proved or with its lower bound on the distance (issue 28)
+local function near_note(changes, proved, bound)
+  return proved and string.format(" (%d changes, proved)", changes)
+    or string.format(" (%d changes, unproved, bound %d)", changes, bound)
+end
+
 local sizes = opt.size and { opt.size } or opt.quick and { 8, 20, 100 } or { 8, 20, 100, 200, 500 }
 local order = { "swarm", "lure", "lure-heavy", "mixed", "hard", "thresholds", "thresholds-dense",
   "limit" }
@@ -255,10 +261,10 @@ for _, name in ipairs(order) do
     -- issue 28 item 2: g:nearest_legal_block of a random wish (what agents.random asks: each
     -- untapped blocker blocks a random attacker with probability 1/2), against the maximum's time
     -- on a state the cache hasn't seen (both after the same tap/untap); at most 10x
-    local wish, proved = random_wish(g, n), nil
+    local wish, changes, proved, bound = random_wish(g, n), nil, nil, nil
     local tn = B.time(reps, nil, function()
       land:tap(); land:untap()
-      proved = select(3, g:nearest_legal_block(wish))
+      changes, proved, bound = select(2, g:nearest_legal_block(wish))
     end)
     local key = name .. " " .. n
     local row = { name = key, value = B.us(t), ratio = t / unit, target = targets[key],
@@ -266,10 +272,11 @@ for _, name in ipairs(order) do
         .. "  unit %s", last.layer,
         last.exact and tostring(last.max) or ("? in [" .. last.lower .. "," .. last.upper .. "]"),
         last.nodes > 0 and (" nodes " .. last.nodes) or "", tc / unit, ti / t, tn / t,
-        proved and "" or " (unproved)", B.us(unit)) }
+        near_note(changes, proved, bound), B.us(unit)) }
     if ti > 10 * t and (last.max or 0) > 0 then
       row.note = row.note .. "  ILLEGAL CHECK > 10x MAX"; missed = missed + 1
     end
+    if not proved and bound > changes then row.note = row.note .. "  BOUND > FOUND"; missed = missed + 1 end
     if tn > 10 * t then row.note = row.note .. "  NEAREST > 10x MAX"; missed = missed + 1 end
     if exact_required[key] and not last.exact then
       row.note = row.note .. "  NOT EXACT (target: exact)"; missed = missed + 1
@@ -313,6 +320,16 @@ local function attack_board(name, n)
   return g, plain, land
 end
 
+-- The random agent's attack wish: each untapped creature attacks a random opponent with
+-- probability 1/2 (seeded per size)
+local function attack_wish(g, n)
+  local r, decl = rng(n * 11 + 5), {}
+  for _, c in ipairs(g:permanents(g.players[1], "Creature", "u")) do
+    if r(2) == 0 then decl[c] = g.players[2 + r(2)] end
+  end
+  return decl
+end
+
 local arows = {}
 for _, name in ipairs({ "attack", "attack-limit" }) do
   for _, n in ipairs(opt.only and opt.only ~= name and {} or sizes) do
@@ -325,9 +342,18 @@ for _, name in ipairs({ "attack", "attack-limit" }) do
       last = info
     end)
     local ti = B.time(reps, nil, function() g:check_attack({}) end)
+    -- issue 28 item 2: g:nearest_legal_attack of a random wish (what agents.random asks: each
+    -- untapped creature attacks with probability 1/2), on a state the cache hasn't seen; at most 10x
+    local wish, changes, proved, bound = attack_wish(g, n), nil, nil, nil
+    local tn = B.time(reps, nil, function()
+      land:tap(); land:untap()
+      changes, proved, bound = select(2, g:nearest_legal_attack(wish))
+    end)
     local row = { name = name .. " " .. n, value = B.us(t), ratio = t / unit, target = 20,
-      note = string.format("layer %-9s max %s  illegal %.2fx of max  unit %s", last.layer,
-        last.exact and tostring(last.max) or "?", ti / t, B.us(unit)) }
+      note = string.format("layer %-9s max %s  illegal %.2fx of max  nearest %.2fx of max%s  unit %s", last.layer,
+        last.exact and tostring(last.max) or "?", ti / t, tn / t, near_note(changes, proved, bound), B.us(unit)) }
+    if tn > 10 * t then row.note = row.note .. "  NEAREST > 10x MAX"; missed = missed + 1 end
+    if not proved and bound > changes then row.note = row.note .. "  BOUND > FOUND"; missed = missed + 1 end
     if not last.exact then row.note = row.note .. "  NOT EXACT"; missed = missed + 1 end
     if ti > 10 * t and (last.max or 0) > 0 then
       row.note = row.note .. "  ILLEGAL CHECK > 10x MAX"; missed = missed + 1

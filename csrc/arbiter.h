@@ -354,11 +354,6 @@ typedef struct arb_hooks {
   ** a settle, before triggered abilities go on the stack, once a game has any
   ** (arb_state_triggers_on); the host signals the events its triggers wait for. */
   int (*state)(void *ud, arb_game *g);
-  /* last-known information (413.2 / 418): the card is about to leave the
-  ** battlefield, its characteristics fresh; the host keeps what it needs for
-  ** the zone change's ev.last. Asked only while something listens to
-  ** zone changes (arb_hooked). NULL: nothing kept. */
-  int (*leaving)(void *ud, arb_game *g, int card);
   /* a card whose definition has as_enters (card->as_enters) has just been put onto the
   ** battlefield, before its zone change is recorded: choices and copy effects "as it
   ** enters" (from_stack: it was a spell, its stack object record kept) */
@@ -908,6 +903,25 @@ int arb_modify_pt(arb_game *g, int card, int dp, int dt);   /* until end of turn
 /* A replaceable "control" event, then a control-changing effect (until: -1 = for
 ** good, else ARB_UNTIL_*); nothing when the card can't change control. */
 int arb_gain_control(arb_game *g, int card, int player, int until, int *id);
+
+/* ---- last-known information (snapshot.c, 413.2) ---- */
+/* What a card was as it last existed on the battlefield: taken by the core at every
+** departure, its characteristics as computed then. Its parts (arb_lki_parts): natt
+** attachments (card ids), then ncnt counter pairs (kind, n), then nabil ability pairs
+** (kind | param << 16, count). */
+typedef struct arb_lki {
+  int32_t card, hist;            /* the card; the history's length as it was taken */
+  int32_t power, toughness, controller, damage;
+  int32_t attached_to;           /* the permanent it was attached to (the same object), or -1 */
+  int32_t data;                  /* where its parts begin */
+  uint16_t name, natt, ncnt, nabil;
+  uint8_t types, colors, facedown, pad_;
+} arb_lki;
+/* The record for the zone change at history index hi (the newest taken before it), or
+** with hi < 0 the card's newest: its index, or -1. */
+int arb_lki_find(const arb_game *g, int card, int hi);
+const arb_lki *arb_lki_get(const arb_game *g, int i);
+const int32_t *arb_lki_parts(const arb_game *g, const arb_lki *rec);
 
 /* ---- counters (counters.c) ---- */
 /* n > 0 adds, n < 0 removes (at most what is there): a replaceable "counter"

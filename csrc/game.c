@@ -141,6 +141,8 @@ void arb_game_free(arb_game *g) {
   arb_vec_free(g, &g->static_abil, sizeof(arb_ability));
   arb_vec_free(g, &g->static_set, sizeof(int32_t));
   arb_vec_free(g, &g->counters, sizeof(arb_counter_rec));
+  arb_vec_free(g, &g->lki, sizeof(arb_lki));
+  arb_vec_free(g, &g->lki_data, sizeof(int32_t));
   arb_vec_free(g, &g->layer, 1);
   arb_vec_free(g, &g->named, sizeof(int32_t));
   g->alloc(g->alloc_ud, g, g->own, 0);
@@ -160,6 +162,7 @@ static const size_t copied_vecs[][2] = {
   {offsetof(arb_game, durations), sizeof(arb_duration)}, {offsetof(arb_game, statics), sizeof(arb_static)},
   {offsetof(arb_game, static_abil), sizeof(arb_ability)}, {offsetof(arb_game, static_set), sizeof(int32_t)},
   {offsetof(arb_game, counters), sizeof(arb_counter_rec)}, {offsetof(arb_game, named), sizeof(int32_t)},
+  {offsetof(arb_game, lki), sizeof(arb_lki)}, {offsetof(arb_game, lki_data), sizeof(int32_t)},
 };
 static const size_t emptied_vecs[] = {
   offsetof(arb_game, journal), offsetof(arb_game, applied), offsetof(arb_game, scratch),

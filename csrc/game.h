@@ -81,6 +81,7 @@ struct arb_game {
   arb_vec static_abil;          /* arb_ability: abilities added / removed by statics */
   arb_vec static_set;           /* int32_t pairs: fixed affected sets */
   arb_vec counters;             /* arb_counter_rec */
+  arb_vec lki, lki_data;        /* arb_lki, int32_t: last-known information (snapshot.c) */
   arb_vec layer;                /* uint8_t: who each effect affects, while computing */
   int32_t ts;                   /* the last timestamp given */
   int32_t computing;            /* the layers are being applied (reads see them as they are) */
@@ -166,6 +167,8 @@ static inline int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t
 }
 void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
 int arb_counters_clear(arb_game *g, int card);                    /* counters.c: a card leaving its zone */
+int arb_lki_take(arb_game *g, int card);        /* snapshot.c: a card leaving the battlefield */
+void arb_lki_undo(arb_game *g, int32_t data);
 void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
 #define ARB_VEC(v, T) ((T *)(v).p)
 /* The core's one error-propagation step: a status other than ARB_OK returns

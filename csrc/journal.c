@@ -72,7 +72,7 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
   case J_HISTORY:                         /* an event logged: read only by a predicate that read it */
     return g->deps & ARB_DEP_HISTORY ? CHARS : 0;
   case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
-  case J_PLAYER32:
+  case J_PLAYER32: case J_LKI_PUSH:      /* a departure's record: logged with its event */
     return 0;
   case J_GAME32:   /* whose turn it is; with no predicate nothing reads it, nor players' fields */
     if (arb_world(g) && (b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn)))
@@ -226,6 +226,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
   case J_OBJ_NEW: g->objs.n--; break;
   case J_XTARGET_PUSH: g->xtargets.n--; break;
   case J_HISTORY: g->history.n--; break;
+  case J_LKI_PUSH: arb_lki_undo(g, e->a); break;
   case J_WAIT_PUSH: g->waiting.n--; break;
   case J_WAIT_POP: {
     arb_waiting *w = &ARB_VEC(g->waiting, arb_waiting)[g->waiting.n++];

@@ -17,7 +17,8 @@ enum {
   J_OBJ32, J_OBJ8, J_OBJ_NEW,  /* stack object records (card.c) */
   J_BLOCK_SET,                 /* a: a position in g->blocks */
   J_XTARGET_PUSH,              /* one more entry in g->xtargets (spell.c) */
-  J_STATIC_SET                 /* a: a ts's position in g->static_set (static.c) */
+  J_STATIC_SET,                /* a: a ts's position in g->static_set (static.c) */
+  J_LKI_PUSH                   /* a: the new record's parts' start in g->lki_data (snapshot.c) */
 };
 
 typedef struct arb_jentry {

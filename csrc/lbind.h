@@ -51,6 +51,9 @@ typedef struct arb_lmem {
   int framed;
   const void *script_game;
   unsigned epoch;        /* outermost budgeted calls begun */
+  /* the anchor array's slots (lmemory.c): the highest in use, and the first free one
+     (0: none; each free slot holds the next one's index) */
+  lua_Integer nslots, free_slot;
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
@@ -73,6 +76,7 @@ void arb_l_unshield(lua_State *L, int idx);
 void arb_l_own(lua_State *L, int idx, int own);
 
 typedef struct lgame {
+  const void *tag, *self;  /* what marks a game userdata (arb_l_taggame, arb_l_testgame) */
   arb_game *g;
   lua_State *L;        /* the thread running the current call */
   struct arb_solver *solver;  /* combat solver workspace, made on first use */
@@ -107,8 +111,9 @@ enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMO
 ** the metatable shows the userdata is a proxy, it makes the "of this game"
 ** check a compare. */
 /* A card's, player's or zone's proxy. kind: &arb_l_proxy_kind[0, 1, 2] (card, player, zone), set
-** as it is made: own_proxy (lcard.c) tells one of its own from any other userdata by its size and
-** this address, without pushing and comparing its metatable (a third of a card field's read). */
+** as it is made: own_proxy (lcard.c) and testproxy (lobject.c) tell one of their own from any
+** other userdata by its size and this address (and its game), without pushing and comparing its
+** metatable (a third of a card field's read). */
 typedef struct lproxy { int id, gone; struct lgame *lg; const void *kind; } lproxy;
 extern const char arb_l_proxy_kind[3];
 
@@ -140,7 +145,7 @@ lua_Integer arb_l_allowance(lua_State *L, const lgame *lg);
       arb_l_other_game((L), (lg)); \
   } while (0)
 lgame *arb_l_testgame(lua_State *L, int idx);           /* NULL if not a live game */
-void arb_l_setgamemt(lua_State *L);                     /* pops the Game metatable, keeps its identity */
+void arb_l_taggame(lgame *lg);                           /* marks a new game userdata as one */
 void arb_l_env(lua_State *L, int gidx);                 /* pushes env */
 void arb_l_pushgame_of(lua_State *L, lgame *lg);        /* pushes the game udata */
 void arb_l_pushcard(lua_State *L, int gidx, int id);    /* nil when id < 0 */
@@ -235,4 +240,6 @@ int arb_l_static_open(lua_State *L);
 int arb_l_prohibit_open(lua_State *L);                  /* lprohibit.c: _can_cast, _targetable, ... */
 int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy, regenerate, attach */
 int arb_l_cardrules_open(lua_State *L);                 /* lcardrules.c: c:is, counters, attachments */
+/* ev.last for snapshot.c's record rec (lcardrules.c): a read-only table, built when read */
+void arb_l_pushlast(lua_State *L, int gidx, int rec);
 #endif

@@ -1,9 +1,10 @@
 /*
 ** lcardrules.c — Card methods reading and changing a card's rules state:
 ** c:is(x) (its current characteristics, from the continuous effects),
-** c:add_counters / c:remove_counters / c:counters, c:attachments(); and
-** g:_last_known(c), all of it in one table (last-known information).
+** c:add_counters / c:remove_counters / c:counters, c:attachments(); and ev.last, the
+** same reads of the card as it last existed on the battlefield (last-known information).
 */
+#include <stddef.h>
 #include <string.h>
 #include "lbind.h"
 
@@ -142,32 +143,16 @@ static int c_attachments(lua_State *L) {
   return 1;
 }
 
-/* Fields of the snapshot table at top: counters {kind = n}, abilities {names}, and the
-** colors and card types c:is reads, by name. */
-static void snap_counters(lua_State *L, lgame *lg, const arb_card *c) {
-  int k;
-  lua_newtable(L);
-  for (k = 0; k < arb_nstrings(lg->g); k++) {
-    int n = arb_counters(lg->g, c->id, k);
-    if (!n) continue;
-    lua_pushinteger(L, n);
-    lua_setfield(L, -2, arb_str(lg->g, k));
-  }
-  lua_setfield(L, -2, "counters");
-}
-static void snap_abilities(lua_State *L, lgame *lg, const arb_card *c) {
-  char buf[96];
-  int i, k, n = 0;
-  lua_newtable(L);
-  for (i = 0; i < c->nabil; i++)
-    for (k = 0; k < c->abil[i].count; k++) {
-      arb_ability_name(lg->g, c->abil[i].kind, c->abil[i].param, buf, sizeof buf);
-      lua_pushstring(L, buf);
-      lua_rawseti(L, -2, ++n);
-    }
-  lua_setfield(L, -2, "abilities");
-}
-static void snap_bits(lua_State *L, const char *const *names, int bits, const char *field) {
+/* ---- ev.last: last-known information (413.2) ----
+** A zone change out of the battlefield carries ev.last, a read-only table of what the card
+** was as it last existed there: snapshot.c's record of the departure (taken by the core as
+** it left). The table is made empty with the event; its fields are built from the record the
+** first time one is read (most events nobody asks about it), after which its metatable's
+** __index is the built table. The record and its parts are copied into the metatable as the
+** table is made: the event can outlive the record (a departure rolled back, 422). */
+typedef struct last_copy { arb_lki rec; int32_t parts[1]; } last_copy;
+
+static void last_bits(lua_State *L, const char *const *names, int bits, const char *field) {
   int i, n = 0;
   lua_newtable(L);
   for (i = 0; names[i]; i++)
@@ -175,38 +160,83 @@ static void snap_bits(lua_State *L, const char *const *names, int bits, const ch
   lua_setfield(L, -2, field);
 }
 
-/* g:_last_known(c) -> {name, power, toughness, controller, damage, attached_to, attachments,
-** counters, abilities, colors, types}: the card as it is now, every effect applied, what its
-** fields and c:is, c:counters(), c:abilities(), c:attachments() read, in one call
-** (effects.lua's last-known snapshot, 413.2, taken at every departure from the battlefield). */
-static int g_last_known(lua_State *L) {
+/* {name, power, toughness, controller, damage, attached_to, attachments, counters {kind = n},
+** abilities {names}, colors, types} from the copy at cp, game at gidx */
+static void last_build(lua_State *L, int gidx, const last_copy *cp) {
   static const char *const colors[] = {"white", "blue", "black", "red", "green", NULL};
   static const char *const types[] = {"Creature", "Land", "Artifact", "Enchantment", NULL};
-  lgame *lg = arb_l_checkgame(L, 1);
-  arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg)), *t;
-  int32_t buf[64];
-  int i, n;
-  if (!arb_chars_fresh(lg->g)) c = arb_l_chars(L, lg, c);
+  lgame *lg = arb_l_checkgame(L, gidx);
+  const arb_lki *r = &cp->rec;
+  const int32_t *p = cp->parts;
+  char buf[96];
+  int i, k, n = 0;
   lua_createtable(L, 0, 11);
-  if (!c->facedown) { lua_pushstring(L, arb_str(lg->g, c->name)); lua_setfield(L, -2, "name"); }
-  lua_pushinteger(L, arb_card_power(c)); lua_setfield(L, -2, "power");
-  lua_pushinteger(L, arb_card_toughness(c)); lua_setfield(L, -2, "toughness");
-  arb_l_pushplayer(L, 1, c->controller); lua_setfield(L, -2, "controller");
-  lua_pushinteger(L, c->damage); lua_setfield(L, -2, "damage");
-  t = c->attached_to >= 0 ? arb_card_get(lg->g, c->attached_to) : NULL;   /* while the same object */
-  arb_l_pushcard(L, 1, t && t->ts == c->attached_ts ? t->id : -1); lua_setfield(L, -2, "attached_to");
-  n = arb_attachments(lg->g, c->id, buf, 64);
-  lua_createtable(L, n, 0);
-  for (i = 0; i < n && i < 64; i++) { arb_l_pushcard(L, 1, buf[i]); lua_rawseti(L, -2, i + 1); }
+  if (!r->facedown) { lua_pushstring(L, arb_str(lg->g, r->name)); lua_setfield(L, -2, "name"); }
+  lua_pushinteger(L, r->power); lua_setfield(L, -2, "power");
+  lua_pushinteger(L, r->toughness); lua_setfield(L, -2, "toughness");
+  arb_l_pushplayer(L, gidx, r->controller); lua_setfield(L, -2, "controller");
+  lua_pushinteger(L, r->damage); lua_setfield(L, -2, "damage");
+  arb_l_pushcard(L, gidx, r->attached_to); lua_setfield(L, -2, "attached_to");
+  lua_createtable(L, r->natt, 0);
+  for (i = 0; i < r->natt; i++) { arb_l_pushcard(L, gidx, *p++); lua_rawseti(L, -2, i + 1); }
   lua_setfield(L, -2, "attachments");
-  snap_counters(L, lg, c);
-  snap_abilities(L, lg, c);
-  snap_bits(L, colors, c->colors, "colors");
-  snap_bits(L, types, c->types, "types");
+  lua_createtable(L, 0, r->ncnt);
+  for (i = 0; i < r->ncnt; i++, p += 2) { lua_pushinteger(L, p[1]); lua_setfield(L, -2, arb_str(lg->g, p[0])); }
+  lua_setfield(L, -2, "counters");
+  lua_newtable(L);
+  for (i = 0; i < r->nabil; i++, p += 2) {
+    arb_ability_name(lg->g, p[0] & 0xffff, (p[0] >> 16) & 0xffff, buf, sizeof buf);
+    for (k = 0; k < p[1]; k++) { lua_pushstring(L, buf); lua_rawseti(L, -2, ++n); }
+  }
+  lua_setfield(L, -2, "abilities");
+  last_bits(L, colors, r->colors, "colors");
+  last_bits(L, types, r->types, "types");
+}
+
+/* __index of an ev.last not read yet: builds its fields, which its metatable's __index is
+** from then on */
+static int last_index(lua_State *L) {   /* view, key */
+  lua_settop(L, 2);
+  lua_getmetatable(L, 1);                /* 3 */
+  if (lua_rawgeti(L, 3, 1) != LUA_TUSERDATA) return 0;   /* 4: the copy */
+  lua_rawgeti(L, 3, 2);                  /* 5: the game */
+  last_build(L, 5, lua_touserdata(L, 4));
+  lua_pushvalue(L, -1);
+  lua_setfield(L, 3, "__index");
+  lua_pushnil(L); lua_rawseti(L, 3, 1);  /* the copy and the game aren't needed any more */
+  lua_pushnil(L); lua_rawseti(L, 3, 2);
+  lua_pushvalue(L, 2);
+  lua_rawget(L, -2);
   return 1;
 }
 
-static const luaL_Reg game_methods[] = { {"_last_known", g_last_known}, {NULL, NULL} };
+static int last_newindex(lua_State *L) {
+  luaL_where(L, 1);                      /* the code that wrote */
+  lua_pushliteral(L, "ev.last is read-only (last-known information)");
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
+void arb_l_pushlast(lua_State *L, int gidx, int rec) {
+  const arb_game *g = ((lgame *)lua_touserdata(L, gidx))->g;
+  const arb_lki *r = arb_lki_get(g, rec);
+  size_t np = (size_t)r->natt + 2 * (size_t)r->ncnt + 2 * (size_t)r->nabil;
+  last_copy *cp;
+  gidx = lua_absindex(L, gidx);
+  lua_createtable(L, 0, 0);              /* ev.last: no fields of its own */
+  lua_createtable(L, 2, 2);              /* its metatable */
+  cp = lua_newuserdatauv(L, offsetof(last_copy, parts) + sizeof(int32_t) * (np ? np : 1), 0);
+  cp->rec = *r;
+  if (np) memcpy(cp->parts, arb_lki_parts(g, r), sizeof(int32_t) * np);
+  lua_rawseti(L, -2, 1);
+  lua_pushvalue(L, gidx);
+  lua_rawseti(L, -2, 2);
+  lua_pushcfunction(L, last_index);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, last_newindex);
+  lua_setfield(L, -2, "__newindex");
+  lua_setmetatable(L, -2);
+}
 
 static const luaL_Reg card_methods[] = {
   {"is", c_is}, {"add_counters", c_add_counters}, {"remove_counters", c_remove_counters},
@@ -219,6 +249,5 @@ int arb_l_cardrules_open(lua_State *L) {
   lua_pushvalue(L, -2);                 /* upvalue 1: the metatable (arb_l_livecard) */
   luaL_setfuncs(L, card_methods, 1);
   lua_pop(L, 2);
-  arb_l_add_game_methods(L, game_methods);
   return 0;
 }

@@ -184,11 +184,15 @@ static int attack_body(lua_State *L) {
     rc = arb_attack_enumerate(s, &x->b.prob, limit, visit_attack, &v, &count);
     lua_pushboolean(L, rc == ARB_SOLVER_OK);
   } else {
-    int changes = 0, *out = x->decl + x->b.n;
+    int changes = 0, bound = 0, *out = x->decl + x->b.n;
     read_attack(L, x, 3);
-    rc = arb_attack_nearest_within(s, &x->b.prob, x->decl, out, &changes, limit);
+    /* the default: a search sized like the maximum's own pass over the creatures (its
+       closed form costs no nodes): a node per creature (one path down) and a few more */
+    if (limit == 0) limit = ARB_LC_NEAR_NODES + (long)x->b.n;
+    rc = arb_attack_nearest_bounded(s, &x->b.prob, x->decl, out, &changes, limit, &bound);
     if (rc >= 0) push_attack(L, x, out);
     lua_pushinteger(L, changes);
+    if (rc >= 0) { rc = attack_results(L, x, rc, mode); lua_pushinteger(L, bound); return rc + 1; }
   }
   return attack_results(L, x, rc, mode);
 }

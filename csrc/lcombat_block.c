@@ -329,7 +329,7 @@ static int block_body(lua_State *L) {
                                    limit, visit_block, &v, &count);
     lua_pushboolean(L, rc == ARB_SOLVER_OK);
   } else {
-    int changes = 0;
+    int changes = 0, bound = 0;
     read_block(L, x, 3, x->decl);
     if (limit == 0) {              /* the default: a search sized by the maximum's own work */
       if (!x->solved) {
@@ -337,12 +337,18 @@ static int block_body(lua_State *L) {
         if (rc < 0) return block_results(L, x, rc, mode);
         x->solved = 1;
       }
-      limit = ARB_LC_NEAR_FACTOR * (ARB_LC_NEAR_NODES + x->r.nodes + (long)x->b.na + x->b.nb);
+      /* ARB_LC_NEAR_FACTOR x (...) nodes, fewer as a node's work grows with the attackers
+         (its bound reads each): factor 4 to 63 attackers, down to 1 from 192 (issue 28: the
+         search improved nothing on the bench presets from 20 per side up, the bound did) */
+      long base = ARB_LC_NEAR_NODES + x->r.nodes + (long)x->b.na + x->b.nb;
+      limit = ARB_LC_NEAR_FACTOR * base / (1 + x->b.na / 64);
+      if (limit < base) limit = base;
     }
-    rc = arb_block_nearest_within(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
-                                  x->decl, x->decl + sz, &changes, limit);
+    rc = arb_block_nearest_bounded(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
+                                   x->decl, x->decl + sz, &changes, limit, &bound);
     if (rc >= 0) push_block(L, x, x->decl + sz);
     lua_pushinteger(L, changes);
+    if (rc >= 0) { rc = block_results(L, x, rc, mode); lua_pushinteger(L, bound); return rc + 1; }
   }
   return block_results(L, x, rc, mode);
 }

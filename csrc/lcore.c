@@ -101,7 +101,7 @@ static int l_may_hide(lua_State *L) {
 }
 
 /* core.env(g) -> the game's env table (for the Lua layer only). Upvalue 1: the
-** game metatable (arb_l_checkgame's fast path). */
+** game metatable. */
 static int l_env(lua_State *L) {
   arb_l_checkgame(L, 1);
   arb_l_env(L, 1);

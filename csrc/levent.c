@@ -69,6 +69,10 @@ static int damage_dealt_body(lua_State *L) {
 static int g_damage_dealt(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_settop(L, 3);
+  arb_l_intarg(L, 2, 2, "history index", 0, INT32_MAX);
+  /* nothing watches a named event: there is no "damage_dealt" to signal (arb_damage_dealt
+  ** would find none watched); most combat damage steps, without the protected call */
+  if (!arb_hooked(lg->g, ARB_EV_NAMED)) return 0;
   return arb_l_guarded(L, lg, damage_dealt_body);
 }
 

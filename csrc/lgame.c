@@ -54,6 +54,7 @@ static const void *mt_of(lua_State *L, const char *name) {
 ** core game is made after it (adopt), so no error can leave a game unowned. */
 static lgame *push_empty(lua_State *L) {
   lgame *lg = arb_newudatan(L, sizeof(lgame), ARB_NUV - 1);
+  arb_l_taggame(lg);
   lg->g = NULL;
   lg->L = L;
   lg->solver = NULL;
@@ -477,7 +478,7 @@ void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns) {
   lua_getfield(L, -1, "methods");
   lua_getfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);
   for (; fns->name; fns++) {
-    lua_pushvalue(L, -3);                  /* upvalue 1: the metatable (arb_l_testgame) */
+    lua_pushvalue(L, -3);                  /* upvalue 1: the metatable */
     lua_pushcclosure(L, fns->func, 1);
     lua_setfield(L, fns->name[0] == '_' ? -2 : -3, fns->name);
   }
@@ -486,8 +487,6 @@ void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns) {
 
 int arb_l_game_open(lua_State *L) {
   luaL_newmetatable(L, GAME_MT);
-  lua_pushvalue(L, -1);
-  arb_l_setgamemt(L);
   lua_newtable(L);
   lua_setfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);
   lua_newtable(L);

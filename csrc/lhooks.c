@@ -370,13 +370,6 @@ static int h_state(void *ud, arb_game *g) {
   return call_env(ud, "state_check", -1);
 }
 
-/* env.leaving(g, card): the Lua layer keeps the card's last-known information
-** (effects.lua) for its zone change's ev.last */
-static int h_leaving(void *ud, arb_game *g, int card) {
-  (void)g;
-  return call_env(ud, "leaving", card);
-}
-
 /* env.entering(g, card, obj): a definition's as_enters (effects.lua), obj its spell's stack
 ** object when it came from the stack */
 int arb_l_entering(lgame *lg, int card, int from_stack) {
@@ -479,7 +472,6 @@ void arb_l_sethooks(lua_State *L, lgame *lg) {
   h.affects_row = arb_l_static_row_hook;
   h.pt = arb_l_pt_hook;               /* lstatic.c */
   h.state = h_state;
-  h.leaving = h_leaving;
   h.entering = h_entering;
   arb_set_hooks(lg->g, &h);
 }

@@ -3,8 +3,9 @@
 ** Every core block is a Lua full userdata, so core memory shows in
 ** collectgarbage("count"), paces the collector and meets any limit the
 ** host's lua_Alloc enforces. A block stays alive while it is anchored in
-** a table keyed by its address (light userdata); freeing unanchors it and
-** the collector returns the bytes. realloc = new block + copy.
+** a slot of the anchor array (its index kept in the block's header, before
+** the bytes the core gets); freeing unanchors it and the collector returns
+** the bytes. realloc = new block + copy.
 **
 ** Blocks are made on a private thread T inside lua_pcall: an out-of-memory
 ** error becomes a NULL for the core instead of a longjmp through core code.
@@ -24,21 +25,39 @@
 
 static const char MEM_KEY = 'm', ANCHORS_KEY = 'a', MAKE_KEY = 'k';
 
+/* The anchor array: slot k holds a live block's userdata, or (free) the next free slot's
+** index (0: none), so a slot is reused without a search and the table never rehashes for
+** a free: the array grows by appending and keeps its size. (It was a table keyed by each
+** block's address: every new key in a table full of freed keys rehashed it, ~1,500
+** instructions a block, ~3 % of a whole game; issue 28.) The slot's index is kept in the
+** block's first HDR bytes (16: the alignment of the bytes after it is the userdata's). */
+#define HDR 16
+
 static int make_block(lua_State *T) {         /* lmem, size */
   arb_lmem *m = lua_touserdata(T, 1);
-  void *p = lua_newuserdatauv(T, (size_t)lua_tointeger(T, 2), 0);
+  char *p = lua_newuserdatauv(T, (size_t)lua_tointeger(T, 2) + HDR, 0);
+  lua_Integer slot = m->free_slot, next = 0;
   lua_rawgetp(T, LUA_REGISTRYINDEX, &ANCHORS_KEY);
-  lua_pushlightuserdata(T, p);
-  lua_pushvalue(T, -3);
-  lua_rawset(T, -3);
-  m->out = p;
+  if (slot) {
+    lua_rawgeti(T, -1, slot);
+    next = lua_tointeger(T, -1);
+    lua_pop(T, 1);
+  } else {
+    slot = m->nslots + 1;
+  }
+  lua_pushvalue(T, -2);
+  lua_rawseti(T, -2, slot);                   /* may raise (memory): nothing changed yet */
+  if (slot == m->nslots + 1) m->nslots = slot;
+  else m->free_slot = next;
+  memcpy(p, &slot, sizeof slot);
+  m->out = p + HDR;
   return 0;
 }
 
 static void *new_block(arb_lmem *m, size_t n) {
   lua_State *T = m->T;
   int top = lua_gettop(T), status;
-  if (n > (size_t)LUA_MAXINTEGER) return NULL;
+  if (n > (size_t)LUA_MAXINTEGER - HDR) return NULL;
   m->out = NULL;
   lua_rawgetp(T, LUA_REGISTRYINDEX, &MAKE_KEY);   /* made once: pushing a C function allocates on 5.1 */
   lua_pushlightuserdata(T, m);
@@ -48,14 +67,16 @@ static void *new_block(arb_lmem *m, size_t n) {
   return status == LUA_OK ? m->out : NULL;
 }
 
-/* Setting an existing key to nil never allocates. */
+/* Setting an existing key to a number never allocates. */
 static void unanchor(arb_lmem *m, void *p) {
   lua_State *T = m->T;
+  lua_Integer slot;
+  memcpy(&slot, (char *)p - HDR, sizeof slot);
   lua_rawgetp(T, LUA_REGISTRYINDEX, &ANCHORS_KEY);
-  lua_pushlightuserdata(T, p);
-  lua_pushnil(T);
-  lua_rawset(T, -3);
+  lua_pushinteger(T, m->free_slot);
+  lua_rawseti(T, -2, slot);
   lua_pop(T, 1);
+  m->free_slot = slot;
 }
 
 /* Small blocks (32 B .. 2 KiB) come in power-of-two size classes; larger

@@ -8,28 +8,24 @@
 #include <string.h>
 #include "lbind.h"
 
-/* registry[&game_key] = the Game metatable: checking a game is a pointer
-** compare, not a lookup by name. The key's address is all that is used. */
+/* A game's tag: only this address is used (arb_l_taggame). */
 static const char game_key = 'G';
 
-void arb_l_setgamemt(lua_State *L) { lua_rawsetp(L, LUA_REGISTRYINDEX, &game_key); }
+/* A game userdata is known by its size and two fields set when it is made (arb_l_taggame):
+** its tag, the address of game_key (this library's, not a value any Lua code can write),
+** and its own address (a userdata never moves). Read only once the size shows the block is
+** an lgame's, so a smaller userdata is never read past its end. Before, the check compared
+** metatables: ~190 instructions of C API calls on every method call, ~2,300 times a whole
+** game (issue 28); this is a size read and two compares. */
+void arb_l_taggame(lgame *lg) {
+  lg->tag = &game_key;
+  lg->self = lg;
+}
 
-/* Game methods carry the Game metatable as upvalue 1 (arb_l_add_game_methods):
-** comparing with it costs no registry lookup. Any other C function (no upvalue,
-** or another one) takes the registry path. */
 lgame *arb_l_testgame(lua_State *L, int idx) {
   lgame *lg = lua_touserdata(L, idx);
-  int same;
-  if (!lg || !lua_getmetatable(L, idx)) return NULL;
-  /* pointers compared: lua_rawequal's general comparison cost more than the
-     rest of the check, on every method call */
-  if (!(same = lua_topointer(L, -1) == lua_topointer(L, lua_upvalueindex(1)))) {
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &game_key);
-    same = lua_rawequal(L, -1, -2);
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 1);
-  return same && lg->g ? lg : NULL;
+  if (!lg || lua_rawlen(L, idx) != sizeof(lgame) || lg->tag != &game_key || lg->self != lg) return NULL;
+  return lg->g ? lg : NULL;
 }
 
 lgame *arb_l_checkgame_bf(lua_State *L, int idx) {
@@ -54,28 +50,31 @@ lgame *arb_l_checkgame(lua_State *L, int idx) {
   return lg;
 }
 
+/* A proxy's kind (lproxy.kind: &arb_l_proxy_kind[kind]): its name and class metatable */
+enum { K_CARD, K_PLAYER, K_ZONE };
 const char arb_l_proxy_kind[3] = {0, 0, 0};
+static const char *const kind_names[] = {"card", "player", "zone"};
+static const char *const kind_mts[] = {CARD_MT, PLAYER_MT, ZONE_MT};
 
-static lproxy *newproxy(lua_State *L, int gidx, const char *mt, int id) {
+static lproxy *newproxy(lua_State *L, int gidx, int kind, int id) {
   lproxy *p = arb_newudata(L, sizeof *p);
   p->lg = lua_touserdata(L, gidx);
   p->id = id;
   p->gone = 0;
-  p->kind = &arb_l_proxy_kind[strcmp(mt, CARD_MT) == 0 ? 0 : strcmp(mt, PLAYER_MT) == 0 ? 1 : 2];
+  p->kind = &arb_l_proxy_kind[kind];
   lua_pushvalue(L, gidx);
   arb_setuv(L, -2);
-  luaL_setmetatable(L, mt);
+  luaL_setmetatable(L, kind_mts[kind]);
   return p;
 }
 
 /* Pushes t[key] of the game's user value uv, made on first use. */
-static void pushcached(lua_State *L, int gidx, int uv, lua_Integer key,
-                       const char *mt, int id) {
+static void pushcached(lua_State *L, int gidx, int uv, lua_Integer key, int kind, int id) {
   gidx = lua_absindex(L, gidx);
   arb_getuvn(L, gidx, uv);
   if (lua_rawgeti(L, -1, key) == LUA_TNIL) {
     lua_pop(L, 1);
-    newproxy(L, gidx, mt, id);
+    newproxy(L, gidx, kind, id);
     lua_pushvalue(L, -1);
     lua_rawseti(L, -3, key);
   }
@@ -84,14 +83,14 @@ static void pushcached(lua_State *L, int gidx, int uv, lua_Integer key,
 
 void arb_l_pushcard(lua_State *L, int gidx, int id) {
   if (id < 0) lua_pushnil(L);
-  else pushcached(L, gidx, ARB_UV_CARDS, (lua_Integer)id + 1, CARD_MT, id);
+  else pushcached(L, gidx, ARB_UV_CARDS, (lua_Integer)id + 1, K_CARD, id);
 }
 void arb_l_pushplayer(lua_State *L, int gidx, int p) {
   if (p < 0) lua_pushnil(L);
-  else pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, PLAYER_MT, p);
+  else pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, K_PLAYER, p);
 }
 void arb_l_pushzone(lua_State *L, int gidx, int z) {
-  pushcached(L, gidx, ARB_UV_OBJS, -(lua_Integer)z - 1, ZONE_MT, z);
+  pushcached(L, gidx, ARB_UV_OBJS, -(lua_Integer)z - 1, K_ZONE, z);
 }
 
 lgame *arb_l_ownergame(lua_State *L, int idx) {
@@ -139,15 +138,16 @@ void arb_l_describe(lua_State *L, int idx) {
   }
 }
 
-static const char *const kind_names[] = {"card", "player", "zone"};
-static const char *const kind_mts[] = {CARD_MT, PLAYER_MT, ZONE_MT};
-
-/* Is the value at idx a proxy of that kind? With lg, a pointer compare. */
+/* Is the value at idx a proxy of that kind? With lg, first the proxy's own bytes: a full
+** userdata of a proxy's size naming game lg and that kind is one of lg's proxies (only the
+** binding writes a userdata's bytes, and a game's address is in its proxies alone); else its
+** metatable compared (a proxy of another game, or no proxy: the callers' messages). */
 static lproxy *testproxy(lua_State *L, int idx, lgame *lg, int kind) {
   lproxy *p = lua_touserdata(L, idx);
   const void *want;
   int same;
   if (!p) return NULL;
+  if (lg && lua_rawlen(L, idx) == sizeof(lproxy) && p->lg == lg && p->kind == &arb_l_proxy_kind[kind]) return p;
   if (!lg) return luaL_testudata(L, idx, kind_mts[kind]);
   want = kind == 0 ? lg->card_mt : kind == 1 ? lg->player_mt : lg->zone_mt;
   if (!lua_getmetatable(L, idx)) return NULL;
@@ -283,26 +283,14 @@ static void pushmana(lua_State *L, const arb_game *g, const arb_event *ev) {
   luaL_pushresult(&b);
 }
 
-/* Last-known information for a zone change out of the battlefield (effects.lua: env.last[card]
-** is a chain of snapshots, newest first, each {snap, n = the history length as it was taken,
-** prev}): the one taken for the history entry hi (the newest with n <= hi), or for an event
-** in flight (hi < 0) the newest. Sets t.last when there is one. */
+/* Last-known information for a zone change out of the battlefield: snapshot.c's record for
+** the history entry hi (the newest taken before it), or for an event in flight (hi < 0) the
+** newest. Sets t.last when there is one (lcardrules.c builds its fields when read). */
 static void set_last(lua_State *L, int gidx, int t, int card, int hi) {
-  arb_l_env(L, gidx);
-  if (lua_getfield(L, -1, "last") == LUA_TTABLE) {
-    lua_rawgeti(L, -1, card);
-    while (hi >= 0 && lua_istable(L, -1)) {
-      lua_getfield(L, -1, "n");
-      if (lua_tointeger(L, -1) <= hi) { lua_pop(L, 1); break; }
-      lua_pop(L, 1);
-      lua_getfield(L, -1, "prev");
-      lua_remove(L, -2);
-    }
-    if (lua_istable(L, -1) && lua_getfield(L, -1, "snap") == LUA_TTABLE) lua_setfield(L, t, "last");
-    else if (lua_istable(L, -1)) lua_pop(L, 1);
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 2);
+  int rec = arb_lki_find(((lgame *)lua_touserdata(L, gidx))->g, card, hi);
+  if (rec < 0) return;
+  arb_l_pushlast(L, gidx, rec);
+  lua_setfield(L, t, "last");
 }
 
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {

@@ -210,6 +210,15 @@ int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
                              const uint64_t *proposal, uint64_t *out, int *changes,
                              long nodes);
 
+/* The same, also giving *bound (NULL: not asked): a proved lower bound on the rows any
+   legal declaration changes in the proposal, *changes when OK; when UNKNOWN, 0 if the
+   maximum itself is unproved, else at least 1 for an illegal proposal (solver_near.c).
+   A bound reaching the declaration found proves it nearest: OK without searching on. */
+int arb_block_nearest_bounded(arb_solver *s, const arb_block_problem *p,
+                              const arb_solver_result *known, const uint64_t *kwit,
+                              const uint64_t *proposal, uint64_t *out, int *changes,
+                              long nodes, int *bound);
+
 /* ---- attacks (500.2) ---- */
 
 typedef struct arb_attack_pair {  /* requirement: creature attacks defender */
@@ -257,5 +266,9 @@ int arb_attack_nearest(arb_solver *s, const arb_attack_problem *p,
    from the witness, keeps the closest found; UNKNOWN = not proved nearest. */
 int arb_attack_nearest_within(arb_solver *s, const arb_attack_problem *p,
                               const int *proposal, int *out, int *changes, long nodes);
+/* With *bound, as arb_block_nearest_bounded. */
+int arb_attack_nearest_bounded(arb_solver *s, const arb_attack_problem *p,
+                               const int *proposal, int *out, int *changes, long nodes,
+                               int *bound);
 
 #endif

@@ -57,6 +57,20 @@ static int best_def(const arb_attack_problem *p, int c, long long *val) {
   return bd;
 }
 
+long long arb_solver_attack_value(const arb_attack_problem *p, int c) {
+  long long v = 0;
+  if (amask(p, c)) best_def(p, c, &v);
+  return v;
+}
+
+int arb_solver_attack_may(const arb_attack_problem *p, int c, int d) {
+  return d >= 0 && d < p->ndef && d < 64 && ((amask(p, c) >> d) & 1);
+}
+
+long long arb_solver_attack_obeys(const arb_attack_problem *p, int c, int d) {
+  return d >= 0 ? aw(p, c) + pw(p, c, d) : 0;
+}
+
 static int alone(const arb_attack_problem *p, int c) {
   return p->cant_attack_alone && p->cant_attack_alone[c];
 }
@@ -349,15 +363,56 @@ int arb_attack_nearest(arb_solver *s, const arb_attack_problem *p,
 
 int arb_attack_nearest_within(arb_solver *s, const arb_attack_problem *p,
                               const int *proposal, int *out, int *changes, long nodes) {
+  return arb_attack_nearest_bounded(s, p, proposal, out, changes, nodes, NULL);
+}
+
+/* A greedy start: from the witness (scoring the maximum), each creature takes
+   the proposal's choice where that keeps its own score and the limit; the
+   result is checked whole ("can't attack alone") and dropped if it fails.
+   Without a limit this is the nearest legal attack already. */
+static int aadopt(arb_solver *s, const arb_attack_problem *p, const int *prop, int *out) {
+  int *wit = arb_solver_ws(s, WS_NEAR_W, ((size_t)p->n + 1) * sizeof(int));
+  int c, att = 0, lim = p->max_attacking == ARB_SOLVER_UNLIMITED ? p->n : p->max_attacking, ok;
+  if (wit == NULL) return ARB_SOLVER_ENOMEM;
+  for (c = 0; c < p->n; c++) { wit[c] = out[c]; att += out[c] >= 0; }
+  for (c = 0; c < p->n; c++) {
+    int d = prop[c], o = out[c];
+    if (d == o || (d >= 0 && !arb_solver_attack_may(p, c, d))) continue;
+    if (arb_solver_attack_obeys(p, c, d) != arb_solver_attack_obeys(p, c, o)) continue;
+    if (o < 0 && att >= lim) continue;
+    out[c] = d;
+    att += (d >= 0) - (o >= 0);
+  }
+  ok = arb_attack_restrictions(p, out, NULL, NULL);
+  if (ok < 0) return ok;
+  if (!ok) for (c = 0; c < p->n; c++) out[c] = wit[c];
+  return 0;
+}
+
+int arb_attack_nearest_bounded(arb_solver *s, const arb_attack_problem *p,
+                               const int *proposal, int *out, int *changes, long nodes,
+                               int *bound) {
+  arb_solver_result r;
   as t;
-  int rc, c;
-  rc = arb_attack_solve(s, p, NULL, out);
+  int rc, c, lb = 0;
+  rc = arb_attack_solve(s, p, &r, out);
   if (rc < 0) return rc;
+  if (bound) *bound = 0;
+  if (r.status == ARB_SOLVER_OK && !(p->condition && p->conditioned) &&
+      (rc = aadopt(s, p, proposal, out)) < 0) return rc;
   t.best = 0;
   for (c = 0; c < p->n; c++) t.best += out[c] != proposal[c];
+  *changes = t.best;
+  if (t.best == 0) return ARB_SOLVER_OK;
+  if (r.status == ARB_SOLVER_OK) {
+    if ((rc = arb_solver_attack_bound(s, p, r.max, proposal, &lb)) < 0) return rc;
+    if (lb >= t.best) { if (bound) *bound = t.best; return ARB_SOLVER_OK; }
+  }
   t.prop = proposal; t.out = out; t.limit = 0; t.visit = NULL; t.ud = NULL;
   t.cap = nodes;
-  rc = t.best == 0 ? ARB_SOLVER_OK : arun(s, &t, p);
+  rc = arun(s, &t, p);
   *changes = t.best;
+  if (rc == ARB_SOLVER_UNKNOWN && r.status == ARB_SOLVER_OK && lb >= t.best) rc = ARB_SOLVER_OK;
+  if (bound) *bound = rc == ARB_SOLVER_OK ? t.best : lb;
   return rc;
 }

@@ -444,16 +444,26 @@ int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
                              const arb_solver_result *known, const uint64_t *kwit,
                              const uint64_t *proposal, uint64_t *out, int *changes,
                              long nodes) {
+  return arb_block_nearest_bounded(s, p, known, kwit, proposal, out, changes, nodes, NULL);
+}
+
+int arb_block_nearest_bounded(arb_solver *s, const arb_block_problem *p,
+                              const arb_solver_result *known, const uint64_t *kwit,
+                              const uint64_t *proposal, uint64_t *out, int *changes,
+                              long nodes, int *bound) {
   bprep bp;
   arb_solver_result r;
   uint64_t *best;
   bbargs a;
-  int rc = solve_known(s, p, &bp, known, kwit, &r, &best), i;
+  int rc = solve_known(s, p, &bp, known, kwit, &r, &best), i, lb = 0;
   if (rc < 0) return rc;
+  if (bound) *bound = 0;
   for (i = 0; i < wcount(&bp); i++) out[i] = best[i];
   if (rc == ARB_SOLVER_OK && (i = adopt(s, p, &bp, proposal, out)) < 0) return i;
   *changes = diff_rows(&bp, out, proposal);
   if (rc != ARB_SOLVER_OK || *changes == 0) return rc;
+  if ((i = arb_solver_block_bound(s, &bp, r.max, proposal, &lb)) < 0) return i;
+  if (lb >= *changes) { if (bound) *bound = *changes; return ARB_SOLVER_OK; }
   a.mode = BB_NEAR; a.target = r.max; a.best_changes = *changes; a.best_decl = out;
   a.proposal = proposal; a.limit = 0; a.count = 0; a.visit = NULL; a.ud = NULL;
   a.nodes = 0; a.best = 0; a.ub = 0;
@@ -462,5 +472,7 @@ int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
   rc = arb_solver_branch(s, &bp, &a);
   s->spent += a.nodes;
   *changes = a.best_changes;
+  if (rc == ARB_SOLVER_UNKNOWN && lb >= *changes) rc = ARB_SOLVER_OK;   /* the bound proves it */
+  if (bound) *bound = rc == ARB_SOLVER_OK ? *changes : lb;
   return rc;
 }

@@ -18,6 +18,7 @@ enum {
   WS_F_POT, WS_F_HEAPK, WS_F_HEAPV, WS_F_CUR, WS_F_MARK, WS_TREP, WS_DMODE, WS_DCAND, WS_DREP, WS_NCNT,
   WS_L_AOFF, WS_L_ACLS, WS_L_AW, WS_L_USED, WS_L_U, WS_L_VALS, WS_L_TA, WS_L_FA, WS_TFIX, WS_OFFER, WS_LIMIT, WS_LIM_D, WS_LIM_CNT, WS_LIM_UNITS,
   WS_LIM_AMODE, WS_LIM_BMODE, WS_LIM_CAND, WS_LIM_REP, WS_L_POS, WS_D_ORD, WS_D_RANK, WS_D_CUMN, WS_D_CUMS, WS_D_EV, WS_D_PTS, WS_D_NN, WS_D_NS, WS_D_IN, WS_D_BASE,
+  WS_NEAR_G, WS_NEAR_T, WS_NEAR_F, WS_NEAR_C, WS_NEAR_W, WS_NEAR_M,
   WS_NSLOTS
 };
 
@@ -152,6 +153,18 @@ typedef struct bbargs {
   int err;                  /* a condition aborted (ARB_SOLVER_ECALLBACK) */
 } bbargs;
 int arb_solver_branch(arb_solver *s, bprep *bp, bbargs *a);
+
+/* solver_near.c: a proved lower bound on the rows any legal declaration
+   changes in a proposal (0 iff it is legal), given the proved maximum. */
+int arb_solver_block_bound(arb_solver *s, const bprep *bp, long long max,
+                           const uint64_t *proposal, int *bound);
+int arb_solver_attack_bound(arb_solver *s, const arb_attack_problem *p, long long max,
+                            const int *proposal, int *bound);
+/* solver_attack.c: a creature's best value (its weight and its best pair), whether it may
+   attack defender d, and what attacking d obeys (exempt creatures: 0). */
+long long arb_solver_attack_value(const arb_attack_problem *p, int c);
+int arb_solver_attack_may(const arb_attack_problem *p, int c, int d);
+long long arb_solver_attack_obeys(const arb_attack_problem *p, int c, int d);
 
 #define ARB_WORDS(n) (((n) + 63) / 64)
 #define ARB_HAS(row, i) (((row)[(i) >> 6] >> ((i) & 63)) & 1u)

@@ -146,15 +146,14 @@ static int card_moved(arb_game *g, int card, int from_kind, int to_kind) {
   return ARB_OK;
 }
 
-/* Last-known information (413.2): the host sees the card as it last existed on the
-** battlefield (its characteristics brought up to date first), at every departure, whether or
-** not anything listens now: the history keeps the departure, and a later reader (Scavenging
-** Ghoul's "each creature that died this turn") needs what the card was. */
+/* Last-known information (413.2): the card as it last existed on the battlefield (its
+** characteristics brought up to date first) is recorded at every departure, whether or not
+** anything listens now: the history keeps the departure, and a later reader (Scavenging
+** Ghoul's "each creature that died this turn") needs what the card was (snapshot.c). */
 static int leaving(arb_game *g, int card, int from, int zone) {
-  if (!g->hooks.leaving || g->zones[from].kind != ARB_BATTLEFIELD || g->zones[zone].kind == ARB_BATTLEFIELD)
-    return ARB_OK;
+  if (g->zones[from].kind != ARB_BATTLEFIELD || g->zones[zone].kind == ARB_BATTLEFIELD) return ARB_OK;
   TRY(arb_chars_refresh(g));
-  return g->hooks.leaving(g->hooks.ud, g, card);
+  return arb_lki_take(g, card);
 }
 
 /* Moves a card between zones with no event: the building block of every

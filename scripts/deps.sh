@@ -5,7 +5,8 @@
 # `valgrind` (valgrind), `lint` (lua-check: luacheck), `docs` (lua-ldoc, lua-markdown: ldoc),
 # `luas` (the other Luas `make test-all` builds for: lua5.1 lua5.2 lua5.3 luajit and their
 # headers; Debian's lua-busted runs on each), `portable` (lua5.1: luac5.1 parses every file).
-# `rock` (git: make rock packs from a git tag). `windows` (MinGW-w64 and Wine:
+# `rock` (git: make rock packs from a git tag). `cbc` (coinor-cbc: make bench-report solves the
+# solver bench's boards with CBC). `windows` (MinGW-w64 and Wine:
 # make windows, make windows-test), `web` (Emscripten, Chromium, Node.js
 # and npm: make web, make web-test).
 set -e
@@ -44,6 +45,7 @@ for extra in "$@"; do
     command -v emcc >/dev/null 2>&1 || need="$need emscripten"
     command -v chromium >/dev/null 2>&1 || need="$need chromium"
     command -v npm >/dev/null 2>&1 || need="$need npm" ;;
+  cbc) command -v cbc >/dev/null 2>&1 || need="$need coinor-cbc" ;;   # make bench-report: the solver against CBC
   rock) command -v git >/dev/null 2>&1 || need="$need git" ;;
   *) echo "arbiter: deps.sh: unknown extra '$extra'" >&2; exit 2 ;;
   esac

@@ -24,6 +24,23 @@ local function main(g, p)
 end
 
 describe("affordability agrees with the payment (409.1f, 407)", function()
+  -- the quick count (mana.lua _affordable) answers a cost without colored symbols from the
+  -- total alone; one with a colored symbol still needs that color (202.1: {R} is paid with red)
+  it("a generic cost needs only the total; a colored one its color too, whatever the total", function()
+    local g, ann = H.game()
+    bf(g, plains, ann); bf(g, plains, ann)
+    local three, two, red = hand(g, spell("{3}"), ann), hand(g, spell("{2}"), ann), hand(g, spell("{1}{R}"), ann)
+    local white = hand(g, spell("{1}{W}"), ann)
+    main(g, ann)
+    assert.is_false(g:can_cast(ann, three))
+    assert.is_true(g:can_cast(ann, two))
+    assert.is_false(g:can_cast(ann, red))
+    assert.is_true(g:can_cast(ann, white))
+    bf(g, mountain, ann)
+    assert.is_true(g:can_cast(ann, three))
+    assert.is_true(g:can_cast(ann, red))
+  end)
+
   it("rules.mana_as: with only Plains and white spent as red, a {R} spell can be cast and ask_pay {R} is paid", function()
     local g, ann = H.game()
     bf(g, plains, ann); bf(g, plains, ann)

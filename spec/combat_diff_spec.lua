@@ -548,6 +548,43 @@ local function describe_board(list, key)
 end
 
 -- Returns nil, or a message describing the first disagreement.
+-- issue 28: nearest_legal_*'s answer against the brute force: its changes are the rows it
+-- changes, never fewer than the exact nearest distance (and equal when proved), and its fourth
+-- result, a lower bound on the distance, is never above the exact distance (0 exactly when the
+-- proposal is legal)
+local function check_near(what, e, all, legal_decl, key, dist, near, changes, proved, bound)
+  local nd = legal_decl[key(near)]
+  if not nd then return what .. " is not legal" end
+  if dist(nd, e.decl) ~= changes then
+    return string.format("%s: %d changes claimed, %d made", what, changes, dist(nd, e.decl))
+  end
+  local exact = math.huge
+  for _, l in ipairs(all) do if l.legal then exact = math.min(exact, dist(l.decl, e.decl)) end end
+  if changes < exact or (proved and changes ~= exact) then
+    return string.format("%s: %d changes (proved %s), the nearest is %d away", what, changes, tostring(proved), exact)
+  end
+  if type(bound) ~= "number" or bound > exact or (proved and bound ~= changes)
+    or (e.legal and bound ~= 0) or (not e.legal and bound < 1) then
+    return string.format("%s: bound %s, the nearest %d away (proved %s, legal %s)", what, tostring(bound), exact,
+      tostring(proved), tostring(e.legal))
+  end
+  return nil
+end
+
+local function block_dist(x, y)
+  local n = 0
+  for j = 1, #x do
+    if table.concat(x[j], ",") ~= table.concat(y[j], ",") then n = n + 1 end
+  end
+  return n
+end
+
+local function attack_dist(x, y)
+  local n = 0
+  for i = 1, #x do if x[i] ~= y[i] then n = n + 1 end end
+  return n
+end
+
 local function compare_blocks(B, r)
   local g = B.g
   local legal, best, all = {}, -1, {}
@@ -558,9 +595,10 @@ local function compare_blocks(B, r)
     all[#all + 1] = { decl = copy, ok = ok, score = score }
     if ok and score > best then best = score end
   end)
+  local legal_decl = {}
   for _, e in ipairs(all) do
     e.legal = e.ok and e.score == best
-    if e.legal then legal[block_key(B, e.decl)] = true end
+    if e.legal then legal[block_key(B, e.decl)] = true; legal_decl[block_key(B, e.decl)] = e.decl end
   end
   local max, info = g:max_block_requirements(B.opts)
   if max ~= best then return string.format("max: solver %s (%s), brute %d", tostring(max), info.layer, best) end
@@ -583,8 +621,10 @@ local function compare_blocks(B, r)
         block_key(B, e.decl), tostring(ok), tostring(msg), tostring(e.legal), tostring(e.ok), tostring(e.score), best)
     end
     if not ok and e.ok and not msg:find("500.4", 1, true) then return "message lacks 500.4: " .. msg end
-    local near = g:nearest_legal_block(to_api_blocks(B, e.decl), B.opts)
-    if not legal[api_block_key(near)] then return "nearest_legal_block is not legal for " .. block_key(B, e.decl) end
+    local near, changes, proved, bound = g:nearest_legal_block(to_api_blocks(B, e.decl), B.opts)
+    local err = check_near("nearest_legal_block for " .. block_key(B, e.decl), e, all, legal_decl, api_block_key,
+      block_dist, near, changes, proved, bound)
+    if err then return err end
   end
   return nil
 end
@@ -599,9 +639,10 @@ local function compare_attacks(A, r)
     all[#all + 1] = { decl = copy, ok = ok, score = score }
     if ok and score > best then best = score end
   end)
+  local legal_decl = {}
   for _, e in ipairs(all) do
     e.legal = e.ok and e.score == best
-    if e.legal then legal[attack_key(A, e.decl)] = true end
+    if e.legal then legal[attack_key(A, e.decl)] = true; legal_decl[attack_key(A, e.decl)] = e.decl end
   end
   local max, info = g:max_attack_requirements(A.opts)
   if max ~= best then return string.format("max: solver %s (%s), brute %d", tostring(max), info.layer, best) end
@@ -622,8 +663,10 @@ local function compare_attacks(A, r)
       return string.format("check_attack %s: solver %s (%s), brute %s (score %s of %d)",
         attack_key(A, e.decl), tostring(ok), tostring(msg), tostring(e.legal), tostring(e.score), best)
     end
-    local near = g:nearest_legal_attack(to_api_attack(A, e.decl), A.opts)
-    if not legal[api_attack_key(A, near)] then return "nearest_legal_attack is not legal for " .. attack_key(A, e.decl) end
+    local near, changes, proved, bound = g:nearest_legal_attack(to_api_attack(A, e.decl), A.opts)
+    local err = check_near("nearest_legal_attack for " .. attack_key(A, e.decl), e, all, legal_decl,
+      function(t) return api_attack_key(A, t) end, attack_dist, near, changes, proved, bound)
+    if err then return err end
   end
   return nil
 end

@@ -45,6 +45,14 @@ local cases = {
   { "player field", "a read-only field", function(s) s.ann.name = "Zed" end, { "player field", "'name'", '"Zed"', "read-only" } },
   -- asking agents and running actions from scripts
   { "atomic", "no game", function() arbiter.atomic(nil, function() end) end, { "#1", "'atomic'", "game expected", "nil" } },
+  -- a game is told from other userdata by its size and tag (lobject.c arb_l_testgame): a
+  -- card, a player and a file handle are no game, and are named
+  { "atomic", "a card for the game", function(s) arbiter.atomic(s.bear, function() end) end,
+    { "#1", "'atomic'", "game expected", "Bear" } },
+  { "atomic", "a player for the game", function(s) arbiter.atomic(s.ann, function() end) end,
+    { "#1", "'atomic'", "game expected", "Ann" } },
+  { "atomic", "a file for the game", function() arbiter.atomic(io.stdout, function() end) end,
+    { "#1", "'atomic'", "game expected", "file" } },
   { "atomic", "no function", function(s) arbiter.atomic(s.g, 5) end, { "#2", "'atomic'", "function expected", "5" } },
   { "ask_may", "no player", function(s) arbiter.ask_may(s.g, nil, "draw") end, { "#2", "'ask_may'", "player expected", "nil" } },
   { "ask_may", "a player of another game", function(s) arbiter.ask_may(s.g, s.x, "draw") end,

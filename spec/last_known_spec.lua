@@ -52,6 +52,52 @@ describe("ev.last: last-known information (413.2)", function()
     assert.same({ 2, { "black" } }, { lasts[2].power, lasts[2].colors })
   end)
 
+  it("a departure undone (422) leaves no record; an event handed out before still reads what the card was", function()
+    local g, ann = game()
+    local bear = g:create(bears, { owner = ann, zone = "battlefield" })
+    g:modify(bear, 1, 1)
+    local seen
+    local h = g:on("zone_change", function(ev) if ev.card == bear then seen = ev.last end end)
+    local n = g:history_length()
+    assert.is_false((g:attempt(function(gg) gg:destroy(bear); error("changed my mind") end)))
+    assert.equal("battlefield", bear.zone)
+    assert.equal(n, g:history_length())
+    g:off(h)
+    g:modify(bear, 2, 2)                          -- 5/5 now: a new departure, its own record
+    g:destroy(bear)
+    assert.equal(3, seen.power)                   -- read after the undo: the 3/3 it was then
+    local left = {}
+    for _, ev in ipairs(g:history(n + 1)) do
+      if ev.type == "zone_change" and ev.from == "battlefield" then left[#left + 1] = ev.last end
+    end
+    assert.equal(1, #left)                        -- the undone departure isn't in the history
+    assert.same({ 5, 5 }, { left[1].power, left[1].toughness })
+  end)
+
+  it("a clone's ev.last names the clone's objects and is its own (each game keeps its records)", function()
+    local g, ann = game()
+    local bear = g:create(bears, { owner = ann, zone = "battlefield" })
+    g:destroy(bear)
+    local c = g:clone()
+    local cbear = c:card(bear.id)
+    c:move(cbear, "battlefield")
+    c:modify(cbear, 1, 1)
+    c:destroy(cbear)
+    local function lasts(gm)
+      local out = {}
+      for _, ev in ipairs(gm:history()) do
+        if ev.type == "zone_change" and ev.from == "battlefield" then out[#out + 1] = ev.last end
+      end
+      return out
+    end
+    local mine, theirs = lasts(g), lasts(c)
+    assert.equal(1, #mine)
+    assert.equal(2, #theirs)
+    assert.equal(c.players[1], theirs[1].controller)
+    assert.same({ 2, 3 }, { theirs[1].power, theirs[2].power })
+    assert.equal(g.players[1], mine[1].controller)
+  end)
+
   it("only a zone change out of the battlefield has it", function()
     local g, ann = game()
     local bear = g:create(bears, { owner = ann, zone = "hand" })

@@ -915,9 +915,10 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
     refused(g, "exceeded its instruction budget", f, g, 100)   -- 32 per creature and call
   end)
 
-  -- ten menace attackers (half with Lure), eleven blockers: the search for the declaration
-  -- nearest to nobody blocking (500.3, 500.4) spends the solver's whole node budget (2*10^6
-  -- nodes, ~0.35 s) before the search was charged
+  -- ten menace attackers (half with Lure, every third "must be blocked if able": then the
+  -- distance bound of issue 28 doesn't prove the nearest by itself), eleven blockers: the
+  -- search for the declaration nearest to nobody blocking (500.3, 500.4) spends the solver's
+  -- whole node budget (2*10^6 nodes, ~0.35 s) before the search was charged
   local MENACE = "can't be blocked except by two or more creatures"
   local function combat(n)
     local g, ann, bob = H.game{ seed = 5 }
@@ -931,7 +932,11 @@ describe("red team, round two: engine work a script asks for is charged (issue 2
         { owner = p, zone = "battlefield" })
     end
     local atk = {}
-    for i = 1, n do atk[i] = cr(ann, r(2) == 0 and { MENACE, "lure" } or { MENACE }) end
+    for i = 1, n do
+      local ab = r(2) == 0 and { MENACE, "lure" } or { MENACE }
+      if i % 3 == 0 then ab[#ab + 1] = "must be blocked if able" end
+      atk[i] = cr(ann, ab)
+    end
     g:begin_turn(ann)
     g:declare_attackers(atk)
     for _ = 1, n + 1 do cr(bob, r(2) == 0 and { "blocks each combat if able" } or {}) end

@@ -331,6 +331,35 @@ describe("load_script: budgets", function()
     escapes_cleanly(g, "'filler' exceeded", arbiter.house.paris.opening_hand, g, ann)
   end)
 
+  -- Found by the nearest-legal work: a host's declaration handed to a script reached the
+  -- combat calls as the script's read-only view, whose keys next() can't see: an array failed
+  -- with "invalid key to 'next'" and a map read as no attack at all
+  it("a host's declaration and bands handed to a script work in the combat calls (views read as their tables)", function()
+    local g, ann, bob = board()
+    local bear = arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 }
+    local hero = arbiter.card{ name = "Hero", types = { "Creature" }, power = 1, toughness = 1, abilities = { "banding" } }
+    local x = g:create(bear, { owner = ann, zone = "battlefield" })
+    local y = g:create(bear, { owner = ann, zone = "battlefield" })
+    local h = g:create(hero, { owner = ann, zone = "battlefield" })
+    local z = g:create(bear, { owner = bob, zone = "battlefield" })
+    g:begin_turn(ann)
+    g:beginning_of_combat()
+    local fns = load([[return {
+      check = function(g, decl, opts) return g:check_attack(decl, opts) end,
+      nearest = function(g, decl) local d, changes = g:nearest_legal_attack(decl); return changes end,
+      declare = function(g, decl, opts) g:declare_attackers(decl, opts) end,
+      block = function(g, decl) return g:check_block(decl) end }]], "combat")
+    assert.is_true((fns.check(g, { x, y })))
+    assert.is_true((fns.check(g, { [x] = bob })))
+    assert.equal(0, fns.nearest(g, { x }))
+    local ok, why = fns.check(g, { x, y, h }, { bands = { { x, y } } })
+    assert.is_false(ok)
+    assert.truthy(why:find("502.10b", 1, true))
+    fns.declare(g, { x, h }, { bands = { { h, x } } })
+    assert.same({ true, true, false }, { x.attacking, h.attacking, y.attacking })
+    assert.is_true((fns.block(g, { [z] = x })))
+  end)
+
   it("a card's can_attack that loops makes check_attack fail cleanly", function()
     local g, ann = board()
     local m = load([[

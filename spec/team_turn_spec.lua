@@ -69,3 +69,19 @@ describe("the Alpha set in Two-Headed Giant: a teammate's 'your upkeep' and 'you
     assert.is_true(theirs.tapped)
   end)
 end)
+
+describe("sorcery timing in Two-Headed Giant (606.4b: the team's turn)", function()
+  it("either member casts a creature in the team's main phase; an opponent can't", function()
+    local g, a1, a2, b1 = giant()
+    g:begin_turn(a1); g:main_phase()
+    local bear = function(p) return g:create(H.bear, { owner = p, zone = "hand" }) end
+    local mine, yours = bear(a2), bear(a1)
+    g:cast(a2, mine, { without_paying = true }); g:settle()
+    g:cast(a1, yours, { without_paying = true }); g:settle()
+    assert.same({ "battlefield", "battlefield" }, { mine.zone, yours.zone })
+    local theirs = bear(b1)
+    assert.error_matches(function() g:cast(b1, theirs, { without_paying = true }) end,
+      "only in its controller's main phase")
+    assert.equal("hand", theirs.zone)
+  end)
+end)

@@ -201,6 +201,20 @@ static void proposal(const board *B, const bres *r, uint64_t *d)
     d[b] = rnd() & (rn(4) ? B->el[b] : ((uint64_t)1 << B->na) - 1) & (rn(2) ? ~(uint64_t)0 : 0);
 }
 
+/* issue 28: the nearest within a few nodes -- legal, never nearer than the exact nearest (ch),
+   its distance bound never above ch, 0 exactly for a legal proposal, and ch itself when the
+   answer is proved */
+static void check_bound(arb_solver *s, const board *B, const bres *r, const uint64_t *d, int ch, long k)
+{
+  uint64_t near[MB];
+  int ch2 = -1, lb = -1, legal = brute_ok(B, d) && brute_score(B, d) == r->max;
+  int rc = arb_block_nearest_bounded(s, &B->p, NULL, NULL, d, near, &ch2, 1 + (int)(k % 8), &lb);
+  expect(rc >= 0 && brute_ok(B, near) && brute_score(B, near) == r->max, "bounded nearest legal", k);
+  expect(ndiff(near, d, B->nb) == ch2 && ch2 >= ch, "bounded nearest changes", k);
+  expect(lb >= 0 && lb <= ch && (lb == 0) == legal, "distance bound", k);
+  expect(rc != ARB_SOLVER_OK || (ch2 == ch && lb == ch), "bounded nearest proved", k);
+}
+
 static void check_proposal(arb_solver *s, const board *B, const bres *r, long k)
 {
   uint64_t d[MB], near[MB], bd[MB];
@@ -226,6 +240,7 @@ static void check_proposal(arb_solver *s, const board *B, const bres *r, long k)
     }
     expect(ch == bestch, "nearest is nearest", k);
   }
+  check_bound(s, B, r, d, ch, k);
 }
 
 static void dump(const board *B)
@@ -365,6 +380,15 @@ static void attack_board(arb_solver *s, long k)
   expect(v.legal == (abrute_ok(&A, d) && abrute_score(&A, d) == r.max), "attack verdict", k);
   rc = arb_attack_nearest(s, &A.p, d, w, &ch);
   expect(rc == 0 && abrute_ok(&A, w) && abrute_score(&A, w) == r.max, "attack nearest", k);
+  {                                  /* issue 28: as check_bound, for attacks */
+    int ch2 = -1, lb = -1, legal = abrute_ok(&A, d) && abrute_score(&A, d) == r.max, n2 = 0;
+    rc = arb_attack_nearest_bounded(s, &A.p, d, w, &ch2, 1 + (int)(k % 8), &lb);
+    for (c = 0; c < A.n; c++) n2 += w[c] != d[c];
+    expect(rc >= 0 && abrute_ok(&A, w) && abrute_score(&A, w) == r.max, "attack bounded nearest legal", k);
+    expect(n2 == ch2 && ch2 >= ch, "attack bounded nearest changes", k);
+    expect(lb >= 0 && lb <= ch && (lb == 0) == legal, "attack distance bound", k);
+    expect(rc != ARB_SOLVER_OK || (ch2 == ch && lb == ch), "attack bounded nearest proved", k);
+  }
 }
 
 #ifndef SOLVER_BRUTE_NO_MAIN

@@ -730,10 +730,10 @@ function Game:max_attack_requirements(opts) end
 ---@return any # an array of declarations (arrays when each creature has one possible defender), and whether the list is exact (false: the budget ran out or the limit was reached).
 function Game:legal_attacks(opts) end
 
---- The legal declaration closest to a proposal (an exact search within the budget).
+--- The legal declaration closest to a proposal:
 ---@param attackers table
 ---@param opts table?
----@return any # the declaration, its changes, and whether it is proved nearest.
+---@return any # the declaration, its changes (the number of creatures it changes), whether it is proved nearest, and bound: a proved lower bound on the changes of any legal declaration (equal to the changes when prov
 function Game:nearest_legal_attack(attackers, opts) end
 
 --- Declares attackers; taps them (not with vigilance); settles.
@@ -744,19 +744,23 @@ function Game:declare_attackers(attackers, opts) end
 --- The same as their attack counterparts, against the declared attackers.
 ---@param blocks table
 ---@param opts table?
+---@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower 
 function Game:check_block(blocks, opts) end
 
 --- The same as their attack counterparts, against the declared attackers.
 ---@param opts table?
+---@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower 
 function Game:max_block_requirements(opts) end
 
 --- The same as their attack counterparts, against the declared attackers.
 ---@param opts table?
+---@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower 
 function Game:legal_blocks(opts) end
 
 --- The same as their attack counterparts, against the declared attackers.
 ---@param blocks table
 ---@param opts table?
+---@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower 
 function Game:nearest_legal_block(blocks, opts) end
 
 --- Declares blockers; fires block triggers (flanking); settles.

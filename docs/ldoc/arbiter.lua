@@ -2035,12 +2035,23 @@
 
 --- `g:nearest_legal_attack(attackers, opts)`
 --
--- The legal declaration closest to a proposal (an exact search within the budget).
+-- The legal declaration closest to a proposal: the fewest creatures whose choice (stay home, or
+-- attack which defender) differs. It starts from the maximum's witness and takes the proposal's
+-- choice for each creature where that keeps the score and the limit (without a whole-game limit,
+-- "can't attack alone" or conditions this is the nearest already), then searches, by default,
+-- within 16 + (the creatures) nodes -- a path down the creatures and a few more, about the
+-- maximum's own pass (issue 28: 1.4x-5.8x the maximum's time on the bench presets to 500
+-- creatures, docs/PERFORMANCE.md); `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`).
+-- Departing from the contract's words: "the nearest legal declaration" is proved nearest only
+-- when the third result is true; otherwise it is the nearest found (legal), and the fourth
+-- result says how far the nearest can be at least.
 --
--- @usage local decl, changes, proved = g:nearest_legal_attack({ bear, goblin })
+-- @usage local decl, changes, proved, bound = g:nearest_legal_attack({ bear, goblin })
+-- if not proved then print(("%d changes; none fewer than %d"):format(changes, bound)) end
 -- @param attackers an attack declaration, `{[creature] = defending player}`
--- @param opts a table of options, nil for the defaults (its fields in the text)
--- @return the declaration, its changes, and whether it is proved nearest.
+-- @param opts It starts from the maximum's witness and takes the proposal's choice for each creature where that keeps the score and the limit (without a whole-game limit, "can't attack alone" or conditions this is the nearest already), then searches, by default, within 16 + (the creatures) nodes -- a path down the creatures and a few more, about the maximum's own pass (issue 28: 1.4x-5.8x the maximum's time ...
+-- @return the declaration, its changes (the number of creatures it changes), whether it is proved nearest, and `bound`: a proved lower bound on the changes of any legal declaration (equal to the changes when proved; 0 exactly when the proposal is legal; at least 1 otherwise). The bound counts the creatures that must change: those attacking a defender they may not, the attackers over a whole-game limit, and the fewest changes whose best gains make up the requirements the proposal misses (`csrc/solver_near.c`); where it reaches the declaration found, that declaration is proved nearest without searching. With a declaration-wide `attack_condition` whose maximum isn't proved, `bound` is 0.
+-- @raise `opts.exact` not a boolean.
 -- @function g:nearest_legal_attack
 
 --- `g:declare_attackers(attackers, opts)`
@@ -2071,16 +2082,19 @@
 -- `g:nearest_legal_block(blocks, opts)` searches, by default, within a node budget sized by the
 -- maximum's own work (4 x (16 + the maximum's nodes + the creatures)): on a board where the
 -- nearest legal declaration can't be proved quickly it returns the nearest found, legal, with
--- `proved = false`, at about the maximum's cost (issue 28: 1.3x-8x the maximum's time on the
--- bench presets to 500 per side, where the whole search took up to 6,000x). `opts.exact = true`
--- searches the whole combat budget (`g:set_combat_budget`) instead, as before. The contract's
--- "the nearest legal declaration" is thus proved nearest only when the third result is true; no
--- bound on the distance is returned.
+-- `proved = false`, at about the maximum's cost (issue 28: see docs/PERFORMANCE.md, at most a
+-- few times the maximum's time on the bench presets to 500 per side, where the whole search took
+-- up to 6,000x). `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`)
+-- instead, as before. The contract's "the nearest legal declaration" is thus proved nearest only
+-- when the third result is true; otherwise it is the nearest found, and the fourth result bounds
+-- how near the nearest can be.
 --
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
--- local near, changes, proved = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- local near, changes, proved, bound = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- assert(bound <= changes)
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
 -- @param opts `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`) instead, as before.
+-- @return the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and `bound`: a proved lower bound on the changes of any legal declaration (equal to the changes when proved; 0 exactly when the proposal is legal; at least 1 otherwise). The bound counts the blockers that must change: a blocker naming an attacker it may not block or more attackers than it may, the blockers over a whole-game or per-player limit, the blocks over attackers' maximums, and the fewest changes whose best gains (Lure, pairs, blocks-if-able, must-be-blocked, each must-be-blocked weight gained once) make up the requirements the proposal misses (`csrc/solver_near.c`). Where it reaches the declaration found, that declaration is proved nearest without searching. When the maximum itself isn't proved (the combat budget ran out), `bound` is 0. `g:check_block`'s "for example" in an illegal proposal's message is the same search's declaration.
 -- @raise `opts.exact` not a boolean.
 -- @function g:check_block
 
@@ -2091,15 +2105,18 @@
 -- `g:nearest_legal_block(blocks, opts)` searches, by default, within a node budget sized by the
 -- maximum's own work (4 x (16 + the maximum's nodes + the creatures)): on a board where the
 -- nearest legal declaration can't be proved quickly it returns the nearest found, legal, with
--- `proved = false`, at about the maximum's cost (issue 28: 1.3x-8x the maximum's time on the
--- bench presets to 500 per side, where the whole search took up to 6,000x). `opts.exact = true`
--- searches the whole combat budget (`g:set_combat_budget`) instead, as before. The contract's
--- "the nearest legal declaration" is thus proved nearest only when the third result is true; no
--- bound on the distance is returned.
+-- `proved = false`, at about the maximum's cost (issue 28: see docs/PERFORMANCE.md, at most a
+-- few times the maximum's time on the bench presets to 500 per side, where the whole search took
+-- up to 6,000x). `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`)
+-- instead, as before. The contract's "the nearest legal declaration" is thus proved nearest only
+-- when the third result is true; otherwise it is the nearest found, and the fourth result bounds
+-- how near the nearest can be.
 --
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
--- local near, changes, proved = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- local near, changes, proved, bound = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- assert(bound <= changes)
 -- @param opts `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`) instead, as before.
+-- @return the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and `bound`: a proved lower bound on the changes of any legal declaration (equal to the changes when proved; 0 exactly when the proposal is legal; at least 1 otherwise). The bound counts the blockers that must change: a blocker naming an attacker it may not block or more attackers than it may, the blockers over a whole-game or per-player limit, the blocks over attackers' maximums, and the fewest changes whose best gains (Lure, pairs, blocks-if-able, must-be-blocked, each must-be-blocked weight gained once) make up the requirements the proposal misses (`csrc/solver_near.c`). Where it reaches the declaration found, that declaration is proved nearest without searching. When the maximum itself isn't proved (the combat budget ran out), `bound` is 0. `g:check_block`'s "for example" in an illegal proposal's message is the same search's declaration.
 -- @raise `opts.exact` not a boolean.
 -- @function g:max_block_requirements
 
@@ -2110,15 +2127,18 @@
 -- `g:nearest_legal_block(blocks, opts)` searches, by default, within a node budget sized by the
 -- maximum's own work (4 x (16 + the maximum's nodes + the creatures)): on a board where the
 -- nearest legal declaration can't be proved quickly it returns the nearest found, legal, with
--- `proved = false`, at about the maximum's cost (issue 28: 1.3x-8x the maximum's time on the
--- bench presets to 500 per side, where the whole search took up to 6,000x). `opts.exact = true`
--- searches the whole combat budget (`g:set_combat_budget`) instead, as before. The contract's
--- "the nearest legal declaration" is thus proved nearest only when the third result is true; no
--- bound on the distance is returned.
+-- `proved = false`, at about the maximum's cost (issue 28: see docs/PERFORMANCE.md, at most a
+-- few times the maximum's time on the bench presets to 500 per side, where the whole search took
+-- up to 6,000x). `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`)
+-- instead, as before. The contract's "the nearest legal declaration" is thus proved nearest only
+-- when the third result is true; otherwise it is the nearest found, and the fourth result bounds
+-- how near the nearest can be.
 --
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
--- local near, changes, proved = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- local near, changes, proved, bound = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- assert(bound <= changes)
 -- @param opts `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`) instead, as before.
+-- @return the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and `bound`: a proved lower bound on the changes of any legal declaration (equal to the changes when proved; 0 exactly when the proposal is legal; at least 1 otherwise). The bound counts the blockers that must change: a blocker naming an attacker it may not block or more attackers than it may, the blockers over a whole-game or per-player limit, the blocks over attackers' maximums, and the fewest changes whose best gains (Lure, pairs, blocks-if-able, must-be-blocked, each must-be-blocked weight gained once) make up the requirements the proposal misses (`csrc/solver_near.c`). Where it reaches the declaration found, that declaration is proved nearest without searching. When the maximum itself isn't proved (the combat budget ran out), `bound` is 0. `g:check_block`'s "for example" in an illegal proposal's message is the same search's declaration.
 -- @raise `opts.exact` not a boolean.
 -- @function g:legal_blocks
 
@@ -2129,16 +2149,19 @@
 -- `g:nearest_legal_block(blocks, opts)` searches, by default, within a node budget sized by the
 -- maximum's own work (4 x (16 + the maximum's nodes + the creatures)): on a board where the
 -- nearest legal declaration can't be proved quickly it returns the nearest found, legal, with
--- `proved = false`, at about the maximum's cost (issue 28: 1.3x-8x the maximum's time on the
--- bench presets to 500 per side, where the whole search took up to 6,000x). `opts.exact = true`
--- searches the whole combat budget (`g:set_combat_budget`) instead, as before. The contract's
--- "the nearest legal declaration" is thus proved nearest only when the third result is true; no
--- bound on the distance is returned.
+-- `proved = false`, at about the maximum's cost (issue 28: see docs/PERFORMANCE.md, at most a
+-- few times the maximum's time on the bench presets to 500 per side, where the whole search took
+-- up to 6,000x). `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`)
+-- instead, as before. The contract's "the nearest legal declaration" is thus proved nearest only
+-- when the third result is true; otherwise it is the nearest found, and the fourth result bounds
+-- how near the nearest can be.
 --
 -- @usage local ok, why = g:check_block({ [wall] = dragon })
--- local near, changes, proved = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- local near, changes, proved, bound = g:nearest_legal_block({ [wall] = dragon }, { exact = true })
+-- assert(bound <= changes)
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
 -- @param opts `opts.exact = true` searches the whole combat budget (`g:set_combat_budget`) instead, as before.
+-- @return the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and `bound`: a proved lower bound on the changes of any legal declaration (equal to the changes when proved; 0 exactly when the proposal is legal; at least 1 otherwise). The bound counts the blockers that must change: a blocker naming an attacker it may not block or more attackers than it may, the blockers over a whole-game or per-player limit, the blocks over attackers' maximums, and the fewest changes whose best gains (Lure, pairs, blocks-if-able, must-be-blocked, each must-be-blocked weight gained once) make up the requirements the proposal misses (`csrc/solver_near.c`). Where it reaches the declaration found, that declaration is proved nearest without searching. When the maximum itself isn't proved (the combat budget ran out), `bound` is 0. `g:check_block`'s "for example" in an illegal proposal's message is the same search's declaration.
 -- @raise `opts.exact` not a boolean.
 -- @function g:nearest_legal_block
 

@@ -252,11 +252,23 @@ return function(arbiter, Game)
     return old
   end
 
+  -- nearest_legal_*'s search: by default sized by the maximum's own work (csrc/lcombat_*.c,
+  -- ARB_LC_NEAR_FACTOR); opts.exact: the whole combat budget (g:set_combat_budget). The fourth
+  -- result is a proved lower bound on the changes (csrc/solver_near.c): equal to changes
+  -- when proved, at least 1 for an illegal proposal
+  local WHOLE_BUDGET = 1000000000
+  local function near_budget(fname, opts)
+    if opts.exact ~= nil and type(opts.exact) ~= "boolean" then
+      fail(fname, 2, "opts.exact: boolean expected, got " .. describe(opts.exact), 3)
+    end
+    return opts.exact and WHOLE_BUDGET or nil
+  end
+
   function Game:nearest_legal_attack(attackers, opts)
     local decl = norm_attack(self, "nearest_legal_attack", attackers)
     opts = no_bad_bands(self, "nearest_legal_attack", 2, check_opts("nearest_legal_attack", 2, opts))
     local u = unpaid(self, "attack", opts)
-    local near, changes, exact = attack_c(self, "nearest", decl, u)
+    local near, changes, exact, bound = attack_c(self, "nearest", decl, u, near_budget("nearest_legal_attack", opts))
     local keys, out = single_defender(self) and as_array(near), {}   -- the shape legal_attacks uses
     if keys then                        -- an array: a copy handed out, keys kept
       for i = 1, #keys do out[i] = keys[i] end
@@ -264,7 +276,7 @@ return function(arbiter, Game)
       for c, d in pairs(near) do out[c] = d end
     end
     remember(self, "attack", u, near, exact, out, keys)
-    return out, changes, exact
+    return out, changes, exact, bound
   end
 
   -- the declaration (its events) and its bands, then the step's priority moment (one action)
@@ -555,21 +567,14 @@ return function(arbiter, Game)
     return simplify_blocks(list), exact
   end
 
-  -- nearest_legal_block's search: by default sized by the maximum's own work (at most a few
-  -- times its time: csrc/lcombat_block.c, ARB_LC_NEAR_FACTOR); opts.exact: the whole combat
-  -- budget (g:set_combat_budget), for a proved answer where one can be found
-  local WHOLE_BUDGET = 1000000000
   function Game:nearest_legal_block(blocks, opts)
     local decl = norm_block(self, "nearest_legal_block", blocks)
     opts = check_opts("nearest_legal_block", 2, opts)
-    if opts.exact ~= nil and type(opts.exact) ~= "boolean" then
-      fail("nearest_legal_block", 2, "opts.exact: boolean expected, got " .. describe(opts.exact), 2)
-    end
     local u = unpaid(self, "block", opts)
-    local near, changes, exact = block_c(self, "nearest", decl, u, opts.exact and WHOLE_BUDGET or nil)
+    local near, changes, exact, bound = block_c(self, "nearest", decl, u, near_budget("nearest_legal_block", opts))
     local out = copy_blocks(near)
     remember(self, "block", u, near, exact, out)
-    return out, changes, exact
+    return out, changes, exact, bound
   end
 
   -- Whether blocks is the map g:nearest_legal_block returned last, as it was handed out

@@ -50,14 +50,14 @@ return function(arbiter)
   -- argn). Returns the bands (or nil without any) and the first broken band rule as a message
   -- (nil when none), which check_attack answers and the other calls raise.
   function M.read(g, fname, argn, opts, decl)
-    local bands = opts.bands
+    local bands = core._unshield(opts.bands)    -- a script's view of a host table: its table
     if bands == nil then return nil end
     if type(bands) ~= "table" or next(bands, #bands > 0 and #bands or nil) ~= nil then
       fail(fname, argn, "bands: an array of bands (arrays of attacking creatures) expected, got " .. describe(bands), 3)
     end
     local act = g.active_player
     for i = 1, #bands do
-      local band = bands[i]
+      local band = core._unshield(bands[i])
       if type(band) ~= "table" or #band == 0 or next(band, #band) ~= nil then
         fail(fname, argn, "bands[" .. i .. "]: an array of creatures expected, got " .. describe(band), 3)
       end

@@ -25,6 +25,9 @@ return function(arbiter, Game)
   -- The keys of a declaration in a fixed order (never pairs() order): an array's indices in
   -- order; otherwise cards by id, then anything else by its string.
   local card_keys = core.card_keys
+  -- A declaration a script got from the host (its function's argument, an agent's ctx) is a
+  -- read-only view (sandbox.lua): next() and # read the host table it shows
+  local unshield = core._unshield
   local function sorted_keys(t)
     local n, ks = #t, {}
     if n > 0 and next(t, n) == nil then
@@ -63,6 +66,7 @@ return function(arbiter, Game)
 
   -- attackers: array of creatures or map {[creature] = defending player}
   local function norm_attack(g, fname, decl)
+    decl = unshield(decl)                -- a script's view of a host table: read its table
     if type(decl) ~= "table" then fail(fname, 1, "table of attackers expected, got " .. describe(decl), 3) end
     local arr = #decl > 0
     local out, n, order = {}, 0, not arr and {} or nil   -- an array gives its own order
@@ -95,6 +99,7 @@ return function(arbiter, Game)
 
   -- blocks: {[blocker] = attacker} or {[blocker] = {attacker, ...}}
   local function norm_block(g, fname, decl)
+    decl = unshield(decl)
     if type(decl) ~= "table" then fail(fname, 1, "table of blocks expected, got " .. describe(decl), 3) end
     local out, order = {}, {}
     local kind = core.kind

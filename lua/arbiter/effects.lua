@@ -77,28 +77,6 @@ return function(internal, Game)
     return (GI._emit(self, name, fields))
   end
 
-  -- ---- last-known information (413.2 / 418): ev.last on zone changes out of the battlefield
-  -- The core asks env.leaving(g, card) as a card leaves the battlefield, every time (csrc/zone.c);
-  -- the snapshots are kept by card id and each zone change's event carries its own
-  -- (csrc/lobject.c), in g:history too. Read-only.
-  local READ_ONLY = { __newindex = function() error("ev.last is read-only (last-known information)", 2) end }
-
-  -- the card as it is now (GI._last_known: its fields, c:is's colors and types, its counters,
-  -- abilities and attachments, in one core call), read-only
-  local function snapshot(g, c)
-    return setmetatable({}, { __index = GI._last_known(g, c), __newindex = READ_ONLY.__newindex })
-  end
-
-  -- Every departure keeps its own snapshot: a chain per card, newest first, each with the
-  -- history length as it was taken (csrc/lobject.c gives a history entry the newest taken
-  -- before it). New nodes only: a clone shares the older ones (its env is copied one level).
-  local function leaving(g, c)
-    local e = env[g]
-    e.last = e.last or {}
-    e.last[c.id] = { snap = snapshot(g, c), n = g:history_length(), prev = e.last[c.id] }
-  end
-  internal._leaving = leaving
-
   local Handle = { __name = "arbiter.Handle" }
   -- (no __index = Handle, for the same reason: handles are plain records)
   Handle.__tostring = function(h) return string.format("%s(%s)#%d", h.kind, h.event, h.id) end

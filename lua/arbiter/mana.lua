@@ -370,6 +370,8 @@ return function(arbiter, Game)
   -- sources of any color: each of those covers one colored symbol the others can't)
   function arbiter._affordable(cost, avail, x)
     if avail.total < cost.total + cost.x * (x or 0) then return false end
+    -- no colored symbol (the common cost of a whole game's scans: {2}, {3}): the total decides
+    if cost.white + cost.blue + cost.black + cost.red + cost.green == 0 then return true end
     local short = 0
     for i = 1, 5 do
       local c = COLORS[i]

@@ -85,7 +85,6 @@ return function(internal, Game)
     e.house_rules = rules
     e.teams = teams
     e.fields = {}
-    e.leaving = internal._leaving   -- last-known information for ev.last (effects.lua)
     e.entering = internal._entering -- a definition's as_enters (copies.lua)
     internal._stack_env(e)      -- the priority loop's hooks; "mana", "cast", "activate" events
     e.undo_settings = internal._undo_settings   -- called by the binding after a rollback (settings.lua)

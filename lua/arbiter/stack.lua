@@ -49,6 +49,7 @@ return function(arbiter, Game)
   local MAIN = { main1 = true, main2 = true }
   -- g.active_player, g.step, g.priority, #g.stack as calls (no __index dispatch)
   local active, step_name, priority_of, stack_size = GI._active, GI._step_name, GI._priority, GI._stack_size
+  local team_of = require("arbiter.internal")._team   -- a player's team, read once (init.lua)
 
   -- what: the card, named only in a failure's message (a name is a string made per call).
   -- An activated ability with timing = "sorcery" ("Play this ability only any time you could
@@ -61,7 +62,7 @@ return function(arbiter, Game)
       fail(fname, 1, string.format("%s doesn't hold priority (%s does; 116)", tostring(p), tostring(holder)), 4)
     end
     if not sorcery_speed then return end
-    if not MAIN[step] or active(g).team ~= p.team or stack_size(g) > 0 then   -- 2HG: the team's turn
+    if not MAIN[step] or team_of[active(g)] ~= team_of[p] or stack_size(g) > 0 then   -- 2HG: the team's turn
       local verb = fname == "cast" and " can be cast" or "'s ability can be activated"
       fail(fname, 2, string.format("%s%s only in its controller's main phase with an empty stack " ..
         "(116; now: %s's %s, %d object(s) on the stack)", tostring(what), verb, tostring(g.active_player), g.step,
@@ -242,7 +243,7 @@ return function(arbiter, Game)
     local mode = s.modes and choose_mode(g, p, card, s, opts)
     local list = mode and s.modes[mode].targets or s.targets
     local targets = choose_targets(g, "cast", p, list, opts.targets, card,
-      { kind = "spell", card = card, x = x },   -- what a target is checked against
+      list and { kind = "spell", card = card, x = x },   -- what a target is checked against (none: unread)
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
     local obj = GI._spell_put(g, card, p, targets, x, mode)
     local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
@@ -255,6 +256,7 @@ return function(arbiter, Game)
     return obj
   end
 
+  local CAST_FLAGS = { "instructed", "face_down", "without_paying" }   -- g:cast's boolean options
   --- g:cast(p, card, {targets = {...}, x = n}) -> the stack object
   function Game:cast(p, card, opts)
     check.object(self, "cast", 1, p, "player")
@@ -275,7 +277,8 @@ return function(arbiter, Game)
     end
     local ok, err = arbiter._check_targets(spell_of[card].targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
-    for _, k in ipairs({ "instructed", "face_down", "without_paying" }) do
+    for i = 1, #CAST_FLAGS do
+      local k = CAST_FLAGS[i]
       if opts[k] ~= nil and type(opts[k]) ~= "boolean" then
         fail("cast", 3, k .. " must be a boolean, got " .. describe(opts[k]))
       end

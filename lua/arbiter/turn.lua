@@ -67,9 +67,12 @@ return function(arbiter, Game)
   -- The active team's players still in the game, the active player (the primary) first:
   -- Two-Headed Giant's shared turn, where each member untaps, draws (432.2b's order), plays
   -- and discards; without teams, the active player alone.
+  -- (without teams: the same one-player list for every turn of that player, not a new table
+  -- each step; the callers only read it)
+  local alone = arbiter._once_per(function(p) return { p } end)
   local function turn_players(g)
     local act = active(g)
-    if not env[g].teams then return { act } end
+    if not env[g].teams then return act and alone[act] or {} end
     local out = { act }
     for _, q in ipairs(players[g]) do
       if q ~= act and q.team == act.team and not lost(g, q) then out[#out + 1] = q end
@@ -316,6 +319,10 @@ return function(arbiter, Game)
   -- (asked once per round: the answer is p's, whichever card). Each spell is cast (the
   -- stack) and settle resolves it (players get priority first).
   local zone_cards, zone_keep
+  -- the mana availability table each main phase of p refills (made once per player, not once
+  -- per phase; a round reads it right after refilling it, and a main phase of p that a
+  -- script run by those reads might start refills it with what p could make then: still p's)
+  local avail_of = arbiter._once_per(function() return {} end)
   local function default_main(g, p, ctx)
     local zone = hand_of[p]
     zone_cards = zone_cards or zone.cards   -- the zone methods, read once (zone:x() is an __index call)
@@ -337,10 +344,9 @@ return function(arbiter, Game)
     -- hand: the candidates, false once seen out of the hand (never offered again this phase);
     -- they are checked against the hand again (zone:_keep, one C call) only when something
     -- happened since the hand was read (every move is an event: the history's length tells)
-    local avail
     while spells > 0 do
       local options, no, can = {}, 0, nil
-      avail = arbiter._available(g, p, avail)   -- made once, refilled each round
+      local avail = arbiter._available(g, p, avail_of[p])   -- p's own, refilled each round
       spells = 0
       if history_length(g) ~= seen then zone_keep(zone, hand) end   -- those still in the hand
       for i = 1, #hand do
@@ -372,7 +378,7 @@ return function(arbiter, Game)
     end
     if not step_c(g, name, true) then return false end
     for _, p in ipairs(turn_players(g)) do  -- Two-Headed Giant: each member plays in turn
-      if lost(g, p) or g:result() then break end
+      if lost(g, p) or result(g) then break end
       local a, ctx = agent_of(g, p), { phase = name }
       if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
     end

@@ -10,6 +10,7 @@
 -- in the game's Lua state (env: indices, so a clone reads its own players), undone with a failed
 -- action (422, arbiter.settings); turn.lua asks next_turn(g) and skipped(g, p, step).
 local check = require("arbiter.check")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local fail, describe = check.fail, check.describe
 
 local STEPS = { untap = true, upkeep = true, draw = true, main1 = true, beginning_of_combat = true,
@@ -94,22 +95,25 @@ return function(arbiter, Game)
   -- (next_after(g, from)) from the last regular turn's player: env.regular_turn while an
   -- extra or skipped turn came since (nil: the active player's turn was the regular one, and
   -- games without either never write it); a skipped turn is passed over.
+  -- (g.players, a fresh array, read only with an extra turn or a regular turn to go back to;
+  -- the active player read as a method call, not through __index: issue 28, every turn)
+  local active = GI._active
   function arbiter._next_turn(g, next_after)
-    local ps = g.players
     for _ = 1, 10000 do
       local e, p, extra = env[g], nil, false
       local q = e.extra_turns
       while q and q[1] and not p do
         local rest = {}
         for k = 2, #q do rest[#rest + 1] = q[k] end
+        local ps = g.players
         if not ps[q[1]].lost then p, extra = ps[q[1]], true end
         set(g, "extra_turns", rest[1] and rest or nil)
         q = rest
       end
       if extra then
-        if not e.regular_turn then set(g, "regular_turn", index_of[g.active_player]) end
+        if not e.regular_turn then set(g, "regular_turn", index_of[active(g)]) end
       else
-        p = next_after(g, e.regular_turn and ps[e.regular_turn] or g.active_player)
+        p = next_after(g, e.regular_turn and g.players[e.regular_turn] or active(g))
         if e.regular_turn then set(g, "regular_turn", nil) end
       end
       -- "begin turn" {player}: emitted once declared (Time Vault); replaced away, p skips it
