@@ -32,7 +32,7 @@ local FIELD = { players = "arbiter.Player[]", active_player = "arbiter.Player", 
 
 local function sentence(text)
   local s = (text or ""):gsub("\n", " "):match("^(.-[%.:])%s") or (text or ""):gsub("\n", " ")
-  return (s:gsub("%s+", " "):sub(1, 300))
+  return (s:gsub("%s+", " "):sub(1, 300):gsub("%s+$", ""))
 end
 
 -- a result's type from the entry's "- Returns:" line, by its first words (else any)
@@ -134,7 +134,7 @@ function M.render()
               if pn ~= "..." then w(string.format("---@param %s %s", pn, PARAM[pn] or "any")) end
             end
             local rt, rtext = returns("\n" .. e.text)
-            if rt then w(string.format("---@return %s # %s", rt, rtext:sub(1, 200))) end
+            if rt then w(string.format("---@return %s # %s", rt, (rtext:sub(1, 200):gsub("%s+$", "")))) end
             w(string.format("function %s%s%s(%s) end", owner, sep, rest, table.concat(ps, ", ")))
           else
             w("---@type any")

@@ -744,23 +744,23 @@ function Game:declare_attackers(attackers, opts) end
 --- The same as their attack counterparts, against the declared attackers.
 ---@param blocks table
 ---@param opts table?
----@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower 
+---@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower
 function Game:check_block(blocks, opts) end
 
 --- The same as their attack counterparts, against the declared attackers.
 ---@param opts table?
----@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower 
+---@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower
 function Game:max_block_requirements(opts) end
 
 --- The same as their attack counterparts, against the declared attackers.
 ---@param opts table?
----@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower 
+---@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower
 function Game:legal_blocks(opts) end
 
 --- The same as their attack counterparts, against the declared attackers.
 ---@param blocks table
 ---@param opts table?
----@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower 
+---@return any # the declaration (blocker -> attacker, or a list of attackers), its changes (the number of blockers whose attackers differ from the proposal's), whether it is proved nearest, and bound: a proved lower
 function Game:nearest_legal_block(blocks, opts) end
 
 --- Declares blockers; fires block triggers (flanking); settles.
