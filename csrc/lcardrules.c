@@ -184,7 +184,7 @@ static void last_build(lua_State *L, int gidx, const last_copy *cp) {
   lua_setfield(L, -2, "counters");
   lua_newtable(L);
   for (i = 0; i < r->nabil; i++, p += 2) {
-    arb_ability_name(lg->g, p[0] & 0xffff, (p[0] >> 16) & 0xffff, buf, sizeof buf);
+    arb_ability_name(lg->g, (int)((uint32_t)p[0] & 0xffff), (int)((uint32_t)p[0] >> 16), buf, sizeof buf);
     for (k = 0; k < p[1]; k++) { lua_pushstring(L, buf); lua_rawseti(L, -2, ++n); }
   }
   lua_setfield(L, -2, "abilities");

@@ -29,7 +29,10 @@ static int take_parts(arb_game *g, arb_lki *rec, const arb_card *c) {
   for (i = 0; i < natt; i++) *d++ = buf[i];
   for (i = 0; i < g->counters.n; i++)
     if (k[i].card == c->id && k[i].n) { *d++ = k[i].kind; *d++ = k[i].n; }
-  for (i = 0; i < nabil; i++) { *d++ = (int32_t)c->abil[i].kind | (int32_t)c->abil[i].param << 16; *d++ = c->abil[i].count; }
+  for (i = 0; i < nabil; i++) {        /* unsigned: a param from 32768 on doesn't overflow */
+    *d++ = (int32_t)((uint32_t)c->abil[i].kind | (uint32_t)c->abil[i].param << 16);
+    *d++ = c->abil[i].count;
+  }
   g->lki_data.n += natt + 2 * (ncnt + nabil);
   rec->natt = (uint16_t)natt;
   rec->ncnt = (uint16_t)ncnt;
