@@ -6,6 +6,25 @@ local H = require("helpers")
 local board = H.board
 
 describe("g:clone", function()
+  -- Found by the Alpha soak (seeds 4604, 4853, 5821, 7549): the installer remembered its cards by
+  -- proxy, so a clone's cards (other proxies) installed again and had their abilities twice
+  it("a clone's permanents keep what they installed: installing again gives the same handles", function()
+    local arbiter = H.arbiter
+    local walker = arbiter.card{ name = "Walker", types = { "Creature" }, power = 1, toughness = 1,
+      install = arbiter.installer(function(game, card)
+        return game:add_static{ source = card, affects = card, abilities = { "swampwalk" } }
+      end) }
+    local g = H.game()
+    local w = g:create(walker, { owner = g.players[1], zone = "battlefield" })
+    local h = walker.install(g, w)
+    assert.equal(1, w:count("swampwalk"))
+    local c = g:clone()
+    local cw = c:permanents(c.players[1])[1]
+    assert.equal(h, walker.install(c, cw))                   -- the same stay: nothing new
+    assert.same({ 1, 1 }, { cw:count("swampwalk"), w:count("swampwalk") })
+    assert.equal(g:state_hash(true), c:state_hash(true))
+  end)
+
   it("is an independent copy with an equal state hash", function()
     local g, ann, _, bear = board()
     g:draw(ann, 2)

@@ -174,19 +174,34 @@ return function(internal, Game)
   --- on the battlefield: called again while they still apply, it returns the same handles (even
   --- from another copy of the script, loaded again). What it remembers is a setting (422: undone
   --- with a failed action).
-  local installed = setmetatable({}, { __mode = "k" })   -- card -> {at = history length, handles}
+  -- card id -> {at = history length, handles}: the game's, in its env, so that a clone has its
+  -- own copy (g:clone copies the env's tables). Keyed by the card's proxy, a clone's cards (other
+  -- proxies) installed again at their next install call: doubled effects, two swampwalks on a
+  -- Zombie Master whose copy (Vesuvan Doppelganger) installs each upkeep (the Alpha soak, seed 4604).
+  -- Records are replaced, never changed in place: a clone may share them.
+  local env = internal._env
+  local function installs(g)
+    local e = env[g]
+    local t = e.installed
+    if not t then t = {}; e.installed = t end
+    return t
+  end
   -- a permanent turned face up (504.2) gets its abilities again without leaving the battlefield:
   -- what the wrapper remembers of it goes (a setting: undone with a failed action)
-  function internal._forget_install(g, card)
-    if installed[card] == nil then return end
-    internal._note_setting(g, "field", { t = installed, key = card, old = installed[card] })
-    installed[card] = nil
+  local function forget(g, card)
+    local t = installs(g)
+    local d = t[card.id]
+    if d == nil then return nil end
+    internal._note_setting(g, "field", { t = t, key = card.id, old = d })
+    t[card.id] = nil
+    return d
   end
+  internal._forget_install = forget
   function arbiter.installer(fn)
     if type(fn) ~= "function" then fail("installer", 1, "function expected, got " .. describe(fn), 2) end
-    local done = installed
     return function(g, card, ...)
-      local d = done[card]
+      local t = installs(g)
+      local d = t[card.id]
       if d and card.zone == "battlefield" and g:history_length() >= d.at
           and not moved(g, card, "battlefield", d.at) then         -- still the same stay
         return d.handles
@@ -195,8 +210,8 @@ return function(internal, Game)
       local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path
       GI._installing(g, -1)
       if not ok then error(h, 0) end
-      internal._note_setting(g, "field", { t = done, key = card, old = d })
-      done[card] = { at = g:history_length(), handles = h }
+      internal._note_setting(g, "field", { t = t, key = card.id, old = d })
+      t[card.id] = { at = g:history_length(), handles = h }
       return h
     end
   end
@@ -215,10 +230,7 @@ return function(internal, Game)
   end
   internal._end_handles = end_handles
   function internal._uninstall(g, card)
-    local d = installed[card]
-    if not d then return end
-    internal._note_setting(g, "field", { t = installed, key = card, old = d })
-    installed[card] = nil
-    end_handles(g, d.handles)
+    local d = forget(g, card)
+    if d then end_handles(g, d.handles) end
   end
 end
