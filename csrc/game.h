@@ -91,6 +91,10 @@ struct arb_game {
                                    (characteristics.c: c->named set), reset first by the next */
   uint64_t cgen, chars_at;      /* characteristics: changes so far, and when last computed */
   uint64_t chars_epoch;         /* writes to the cache: computations and resets (arb_chars_reset) */
+  uint64_t could_gen, could_epoch;  /* arb_could_act's answers (spell.c) were found at this gen and
+                                   chars_epoch: while both are the same nothing they read changed */
+  uint64_t could_known, could_yes;  /* ... for the players of these bits (players 0-63), and which
+                                   of them could act */
   uint64_t mark_fresh[8];       /* per open mark (by depth): chars_epoch + 1 if the cache was fresh
                                    as it opened, else 0 (journal.c arb_rollback) */
   size_t mark_len[8];           /* ... and the journal's length then */

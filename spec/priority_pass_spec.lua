@@ -100,3 +100,52 @@ describe("a priority pass where nobody can act (116)", function()
     assert.equal(2, asked.n)
   end)
 end)
+
+-- arb_could_act keeps its answers per player while nothing changed (csrc/spell.c: keyed on the
+-- game's change count and the characteristics' computations); each kind of change below makes
+-- the next priority pass ask again, and the kept answer is the one a fresh look gives.
+describe("whether a player could act, kept between priority moments (116)", function()
+  local tim = arbiter.card{ name = "Pinger", types = { "Creature" }, power = 1, toughness = 1,
+    activated = { { cost = "{T}", targets = { "creature or player" },
+      resolve = function(obj, g, src) g:damage(src, obj.targets[1], 1) end } } }
+
+  it("follows the hand: an instant drawn, moved away, brought back by an action undone (422)", function()
+    local g, ann, _, asked = board()
+    assert.is_false(GI._could_act(g, ann))
+    g:settle(); assert.equal(0, asked.n)
+    local b = g:create(bolt, { owner = ann, zone = "hand" })
+    assert.is_true(GI._could_act(g, ann))
+    g:settle(); assert.equal(1, asked.n)
+    g:move(b, "graveyard")
+    assert.is_false(GI._could_act(g, ann))
+    g:settle(); assert.equal(1, asked.n)
+    local ok = g:attempt(function(g2) g2:move(b, "hand"); assert.is_true(GI._could_act(g2, ann)); error("no") end)
+    assert.is_false(ok)
+    assert.equal("graveyard", b.zone)
+    assert.is_false(GI._could_act(g, ann))       -- the state before the attempt: its answer
+    g:settle(); assert.equal(1, asked.n)
+  end)
+
+  it("follows the step, a player's agent and control of a permanent with an ability", function()
+    local g, ann, bob, asked = board()
+    local pinger = g:create(tim, { owner = ann, zone = "battlefield", sick = false })
+    assert.is_true(GI._could_act(g, ann))
+    assert.is_false(GI._could_act(g, bob))
+    g:gain_control(pinger, bob)                  -- a control effect: the characteristics' layer
+    assert.is_false(GI._could_act(g, ann))
+    assert.is_true(GI._could_act(g, bob))
+    g:set_agent(bob, nil)                        -- no agent answering priority: passes unasked
+    assert.is_false(GI._could_act(g, bob))
+    g:settle(); assert.equal(0, asked.n)
+  end)
+
+  it("a clone answers as the original does, each after its own changes", function()
+    local g, ann = board()
+    assert.is_false(GI._could_act(g, ann))
+    local c = g:clone()
+    assert.is_false(GI._could_act(c, c.players[1]))
+    c:create(bolt, { owner = c.players[1], zone = "hand" })
+    assert.is_true(GI._could_act(c, c.players[1]))
+    assert.is_false(GI._could_act(g, ann))
+  end)
+end)
