@@ -9,7 +9,7 @@
 /* The proxy at idx if it is one of this module's proxies of that kind (0 card, 1 player): its
 ** size and kind tag (lbind.h), no metatable pushed nor registry lookup; NULL sends callers the
 ** long way (their checks give the messages). */
-static lproxy *own_proxy(lua_State *L, int idx, int kind) {
+lproxy *arb_l_own_proxy(lua_State *L, int idx, int kind) {
   lproxy *p = lua_touserdata(L, idx);   /* (a light userdata's length is 0) */
   return p && lua_rawlen(L, idx) == sizeof *p && p->kind == &arb_l_proxy_kind[kind] ? p : NULL;
 }
@@ -17,7 +17,7 @@ static lproxy *own_proxy(lua_State *L, int idx, int kind) {
 /* The card at idx when it is a live card of a live game: else NULL, and the
 ** caller's full checks give their messages. */
 arb_card *arb_l_livecard(lua_State *L, int idx, lgame **lgp) {
-  lproxy *p = own_proxy(L, idx, 0);
+  lproxy *p = arb_l_own_proxy(L, idx, 0);
   if (p && !p->gone && p->lg->g) {
     arb_card *c = arb_card_get(p->lg->g, p->id);
     if (c && c->zone >= 0) {
@@ -341,7 +341,7 @@ static const char *const player_fields[PF_N + 1] = {
 };
 
 static int player_index(lua_State *L) {
-  lproxy *own = own_proxy(L, 1, 1);
+  lproxy *own = arb_l_own_proxy(L, 1, 1);
   lgame *lg;
   int p, f;
   const char *k = luaL_checkstring(L, 2);

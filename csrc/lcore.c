@@ -54,17 +54,11 @@ static int l_kind(lua_State *L) {
 ** could be hidden from player p: none in a library (217.2a), in another player's hand (217.3a)
 ** or face down on the battlefield (504); whether such a card is hidden (reveals, control) the
 ** Lua walk decides, so true means "walk", not "hidden". The walk's shape: the values of plain
-** tables (no metatable) down to depth 2, cards down to depth 3. Upvalues: the card and player
-** metatables. The common question (nothing hidden) is decided here without a Lua call a value. */
+** tables (no metatable) down to depth 2, cards down to depth 3. Cards and the player are told
+** from other values by their size and kind (arb_l_own_proxy), not by reading their metatables
+** (~130 instructions a value: issue 28). The common question (nothing hidden) is decided here
+** without a Lua call a value. */
 #define HIDE_DEPTH 3
-static int is_udata_of(lua_State *L, int idx, int uv) {
-  int same;
-  if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return 0;
-  same = lua_topointer(L, -1) == lua_topointer(L, lua_upvalueindex(uv));
-  lua_pop(L, 1);
-  return same;
-}
-
 static int card_may_hide(const lproxy *c, const lproxy *viewer) {
   arb_card *card;
   const arb_zone *z;
@@ -79,8 +73,10 @@ static int card_may_hide(const lproxy *c, const lproxy *viewer) {
 
 static int may_hide(lua_State *L, int idx, const lproxy *viewer, int depth) {
   int t = lua_type(L, idx);
-  if (t == LUA_TUSERDATA)
-    return is_udata_of(L, idx, 1) && card_may_hide(lua_touserdata(L, idx), viewer);
+  if (t == LUA_TUSERDATA) {                 /* a card: told by its size and kind, no metatable read */
+    const lproxy *c = arb_l_own_proxy(L, idx, 0);
+    return c && card_may_hide(c, viewer);
+  }
   if (t != LUA_TTABLE || depth >= HIDE_DEPTH) return 0;
   if (lua_getmetatable(L, idx)) { lua_pop(L, 1); return 0; }
   if (!lua_checkstack(L, 4)) return 1;
@@ -94,9 +90,10 @@ static int may_hide(lua_State *L, int idx, const lproxy *viewer, int depth) {
 }
 
 static int l_may_hide(lua_State *L) {
+  const lproxy *viewer = arb_l_own_proxy(L, 2, 1);
   lua_settop(L, 2);
-  if (!is_udata_of(L, 2, 2)) { lua_pushboolean(L, 1); return 1; }   /* not a player: the walk */
-  lua_pushboolean(L, may_hide(L, 1, lua_touserdata(L, 2), 0));
+  if (!viewer) { lua_pushboolean(L, 1); return 1; }   /* not a player: the walk */
+  lua_pushboolean(L, may_hide(L, 1, viewer, 0));
   return 1;
 }
 
@@ -181,9 +178,7 @@ ARB_MODULE_API int luaopen_arbiter_core(lua_State *L) {
   luaL_getmetatable(L, ZONE_MT);
   lua_pushcclosure(L, l_kind, 4);
   lua_setfield(L, -2, "kind");
-  luaL_getmetatable(L, CARD_MT);
-  luaL_getmetatable(L, PLAYER_MT);
-  lua_pushcclosure(L, l_may_hide, 2);
+  lua_pushcfunction(L, l_may_hide);
   lua_setfield(L, -2, "may_hide");
   luaL_getmetatable(L, GAME_MT);
   lua_pushcclosure(L, l_env, 1);

@@ -56,6 +56,15 @@ describe("core.may_hide: a question's cards any player might not see (217.2a, 21
     assert.are.equal(wrapped, internal._hide(g, ann, { wrapped })[1])
   end)
 
+  it("tells cards from other userdata by the proxy's own marks: players, zones, files are no cards", function()
+    setup()
+    assert.is_false(core.may_hide({ bob, g.players[1], ann.hand, io.stdout }, ann))
+    assert.is_true(core.may_hide({ bob, lib }, ann))
+    local other = H.game()                                          -- another game's card: the walk decides
+    assert.is_true(core.may_hide({ other:create(H.bear, { owner = other.players[1], zone = "battlefield" }) }, ann))
+    assert.is_true(core.may_hide({ own }, io.stdout))               -- a file as the viewer: the walk decides
+  end)
+
   it("anything but a player as the viewer: the walk decides", function()
     setup()
     assert.is_true(core.may_hide({ field }, nil))
