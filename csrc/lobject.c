@@ -225,7 +225,9 @@ void arb_l_pushnames(lua_State *L) {
   int i;
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, &names_key) == LUA_TTABLE) return;
   lua_pop(L, 1);
-  lua_createtable(L, ARB_N_ZONE + ARB_NZONEKINDS, 0);
+  static const char *const objfields[] = {"kind", "controller", "x", "x_spent", "mode", "ability",
+                                          "source_moved", "targets", "spell", "ability", NULL};
+  lua_createtable(L, ARB_N_END - 1, 0);
   for (i = 0; fields[i]; i++) { lua_pushstring(L, fields[i]); lua_rawseti(L, -2, ARB_N_TYPE + i); }
   for (i = ARB_N_TURN + 1; i < ARB_N_EVENT; i++) { lua_pushboolean(L, 0); lua_rawseti(L, -2, i); }
   for (i = 0; i < ARB_NEVTYPES; i++) {
@@ -236,6 +238,7 @@ void arb_l_pushnames(lua_State *L) {
     lua_pushstring(L, arb_zone_kind_name(i));
     lua_rawseti(L, -2, ARB_N_ZONE + i);
   }
+  for (i = 0; objfields[i]; i++) { lua_pushstring(L, objfields[i]); lua_rawseti(L, -2, ARB_N_KIND + i); }
   lua_pushvalue(L, -1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &names_key);
 }

@@ -99,42 +99,61 @@ static void push_xmana(lua_State *L, const arb_object *o) {
   }
 }
 
+/* The object's fields, refreshed from the core's state. Each field's name comes from the names
+** table (user value ARB_UV_NAMES: one array read) and is set with lua_rawset, not lua_setfield's
+** interning of a C string each time (~100 instructions a field, nine fields an object: a
+** triggered ability's resolution pushes one; issue 28). The table is a plain one (scripts get
+** views of it): the same sets as lua_setfield's, in the same order. */
+#define OBJ_KEY(k) lua_rawgeti(L, nm, (k))
 static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   arb_card *c = arb_card_get(lg->g, id);
   const arb_object *o = arb_object_get(lg->g, c);
-  int i, n = o->ntargets;
-  lua_pushstring(L, c->objkind == ARB_OBJ_SPELL ? "spell" : "ability");
-  lua_setfield(L, t, "kind");
+  int i, n = o->ntargets, nm;
+  arb_getuvn(L, gidx, ARB_UV_NAMES);
+  nm = lua_gettop(L);
+  OBJ_KEY(ARB_N_KIND);
+  lua_rawgeti(L, nm, c->objkind == ARB_OBJ_SPELL ? ARB_N_SPELL_KIND : ARB_N_ABILITY_KIND);
+  lua_rawset(L, t);
+  OBJ_KEY(ARB_N_CARD);
   if (c->objkind == ARB_OBJ_SPELL) arb_l_pushcard(L, gidx, id);
   else if (c->objkind == ARB_OBJ_ACTIVATED) arb_l_pushcard(L, gidx, o->src);
   else arb_l_pushcard(L, gidx, arb_effect_get(lg->g, o->trigger)->source);
-  lua_setfield(L, t, "card");
+  lua_rawset(L, t);
+  OBJ_KEY(ARB_N_CONTROLLER);
   arb_l_pushplayer(L, gidx, c->controller);
-  lua_setfield(L, t, "controller");
+  lua_rawset(L, t);
+  OBJ_KEY(ARB_N_X);
   lua_pushinteger(L, o->xval);
-  lua_setfield(L, t, "x");
+  lua_rawset(L, t);
+  OBJ_KEY(ARB_N_X_SPENT);
   push_xmana(L, o);
-  lua_setfield(L, t, "x_spent");
+  lua_rawset(L, t);
+  OBJ_KEY(ARB_N_MODE);
   if (o->mode) lua_pushinteger(L, o->mode);
   else lua_pushnil(L);
-  lua_setfield(L, t, "mode");
+  lua_rawset(L, t);
+  OBJ_KEY(ARB_N_ABILITY);
   if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushinteger(L, o->abil_index);
   else lua_pushnil(L);
-  lua_setfield(L, t, "ability");
+  lua_rawset(L, t);
   /* its source changed zones since it was activated or triggered: a new object (217.1c) */
+  OBJ_KEY(ARB_N_SOURCE_MOVED);
   if (c->objkind == ARB_OBJ_ACTIVATED && o->src >= 0)
     lua_pushboolean(L, arb_card_get(lg->g, o->src)->ts > o->chosen);
   else if (c->objkind == ARB_OBJ_TRIGGERED && o->src_ts >= 0)
     lua_pushboolean(L, arb_card_get(lg->g, arb_effect_get(lg->g, o->trigger)->source)->ts > o->src_ts);
   else lua_pushnil(L);
-  lua_setfield(L, t, "source_moved");
+  lua_rawset(L, t);
+  OBJ_KEY(ARB_N_TARGETS);
   lua_createtable(L, n, 0);
   for (i = 0; i < n; i++) {
     push_target(L, gidx, lg, id, i);
     lua_rawseti(L, -2, i + 1);
   }
-  lua_setfield(L, t, "targets");
+  lua_rawset(L, t);
+  lua_settop(L, nm - 1);
 }
+#undef OBJ_KEY
 
 void arb_l_pushobject(lua_State *L, int gidx, int id) {
   lgame *lg = lua_touserdata(L, gidx);

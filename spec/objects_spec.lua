@@ -255,3 +255,33 @@ describe("a card that changes zones is a new object (217.1c)", function()
     assert.equal("graveyard", bear.zone)
   end)
 end)
+
+-- A stack object's Lua value holds its documented fields, refreshed from the core each time it
+-- is handed out (csrc/lstack.c: the field names from the binding's names table)
+describe("a stack object's fields (405, 413)", function()
+  local function keys(t)
+    local out = {}
+    for k in pairs(t) do out[#out + 1] = k end
+    table.sort(out)
+    return table.concat(out, " ")
+  end
+
+  it("a spell, an activated ability and a triggered ability: kind, card, controller, x, targets ...", function()
+    local g, ann, bob = H.game()
+    local bear = g:create(H.bear, { owner = bob, zone = "battlefield" })
+    local pinger = g:create(sorcerer, { owner = ann, zone = "battlefield", sick = false })
+    g:add_mana(ann, "{R}")
+    local spell = g:cast(ann, g:create(bolt, { owner = ann, zone = "hand" }), { targets = { bear } })
+    assert.equal("card controller kind targets x", keys(spell))
+    assert.same({ "spell", ann, 0, bear }, { spell.kind, spell.controller, spell.x, spell.targets[1] })
+    local ability = g:activate(ann, pinger, 1, { targets = { bob } })
+    assert.equal("ability card controller kind source_moved targets x", keys(ability))
+    assert.same({ "ability", pinger, 1, false, bob }, { ability.kind, ability.card, ability.ability,
+      ability.source_moved, ability.targets[1] })
+    local seen
+    g:trigger{ event = "damage", controller = bob, effect = function(_, _, _, obj) seen = obj end }
+    g:settle()
+    assert.equal("controller kind targets x", keys(seen))   -- g:trigger's: no source card
+    assert.same({ "ability", bob, 0 }, { seen.kind, seen.controller, seen.x })
+  end)
+end)
