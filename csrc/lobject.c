@@ -151,7 +151,10 @@ static lproxy *testproxy(lua_State *L, int idx, lgame *lg, int kind) {
   int same;
   if (!p) return NULL;
   if (lg && lua_rawlen(L, idx) == sizeof(lproxy) && p->lg == lg && p->kind == &arb_l_proxy_kind[kind]) return p;
-  if (!lg) return luaL_testudata(L, idx, kind_mts[kind]);
+  if (!lg) {       /* any game's: one of ours by its size and kind (arb_l_own_proxy), else by metatable */
+    lproxy *own = arb_l_own_proxy(L, idx, kind);
+    return own ? own : luaL_testudata(L, idx, kind_mts[kind]);
+  }
   want = kind == 0 ? lg->card_mt : kind == 1 ? lg->player_mt : lg->zone_mt;
   if (!lua_getmetatable(L, idx)) return NULL;
   same = lua_topointer(L, -1) == want;

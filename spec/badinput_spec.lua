@@ -122,6 +122,11 @@ local cases = {
     { "#1", "player expected", "arbiter game" } },
   { "a player's __index given the game", function(s) return getmetatable(s.ann).__index(s.g, "life") end,
     { "#1", "player expected", "arbiter game" } },
+  -- ... and a card, which is a proxy of the same size (lobject.c tells them apart by their kind)
+  { "a player's __newindex given a card", function(s) getmetatable(s.ann).__newindex(s.bear, "life", 3) end,
+    { "#1", "player expected", "Bear" } },
+  { "a player's __tostring given a zone", function(s) getmetatable(s.ann).__tostring(s.ann.hand) end,
+    { "#1", "player expected" } },
 }
 
 describe("bad input", function()
