@@ -44,8 +44,8 @@ static int g_state_hash(lua_State *L) {
   return 1;
 }
 
-static int attempt_body(lua_State *L) {   /* fn, g, args... */
-  arb_l_guard(L, arb_l_mem(L), 1);
+static int attempt_body(lua_State *L) {   /* fn, g, args... (g checked by run_action: its mem read) */
+  arb_l_guard(L, ((lgame *)lua_touserdata(L, 2))->mem, 1);
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
   luaL_checkstack(L, 2, "too many results");  /* room for run_action's boolean, made here */
   return lua_gettop(L);

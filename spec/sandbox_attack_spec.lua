@@ -166,6 +166,18 @@ describe("red team: script code never runs without its budget", function()
     refused(g, "'filler' " .. OVER, g.main_phase, g)
   end)
 
+  it("an agent's choose and a g:attempt body a script filled in later run budgeted (core._guard)", function()
+    local g, ann = board()
+    local agent = {}
+    g:set_agent(ann, agent)
+    agent.choose = load([[return function() while true do end end]], "chooser")
+    refused(g, "'chooser' " .. OVER, arbiter.ask_choose, g, ann, "pick", { 1, 2 })
+    local body = load([[return function() while true do end end]], "body")
+    local ok, err = g:attempt(body)                 -- undone, the error returned
+    assert.is_false(ok)
+    assert.matches("'body' " .. OVER, tostring(err))
+  end)
+
   it("house-rule hooks run budgeted", function()
     local m = load([[return { starting_life = function() while true do end end }]], "house")
     local g = arbiter.new_game{ players = { "A", "B" }, seed = 1, house_rules = { m } }
