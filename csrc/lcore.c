@@ -71,7 +71,9 @@ static int card_may_hide(const lproxy *c, const lproxy *viewer) {
   return (z->kind == ARB_BATTLEFIELD || z->kind == ARB_STACK) && card->facedown;   /* 504 */
 }
 
-static int may_hide(lua_State *L, int idx, const lproxy *viewer, int depth) {
+/* (*tables: set when a value of the table at idx, depth 0, is a table: looked at only when
+** the walk went through all of them, i.e. when it answers 0) */
+static int may_hide(lua_State *L, int idx, const lproxy *viewer, int depth, int *tables) {
   int t = lua_type(L, idx);
   if (t == LUA_TUSERDATA) {                 /* a card: told by its size and kind, no metatable read */
     const lproxy *c = arb_l_own_proxy(L, idx, 0);
@@ -82,19 +84,26 @@ static int may_hide(lua_State *L, int idx, const lproxy *viewer, int depth) {
   if (!lua_checkstack(L, 4)) return 1;
   lua_pushnil(L);
   while (lua_next(L, idx)) {
-    int r = may_hide(L, lua_gettop(L), viewer, depth + 1);
+    int r;
+    if (depth == 0 && lua_type(L, -1) == LUA_TTABLE) *tables = 1;
+    r = may_hide(L, lua_gettop(L), viewer, depth + 1, tables);
     lua_pop(L, 1);                                  /* the value */
     if (r) { lua_pop(L, 1); return 1; }             /* the key */
   }
   return 0;
 }
 
+/* core.may_hide(v, p) -> false, whether any of v's values is a table (the questions' snapshot
+** of table options, ask.lua: no type() call per option for the common question); or true */
 static int l_may_hide(lua_State *L) {
   const lproxy *viewer = arb_l_own_proxy(L, 2, 1);
+  int tables = 0;
   lua_settop(L, 2);
   if (!viewer) { lua_pushboolean(L, 1); return 1; }   /* not a player: the walk */
-  lua_pushboolean(L, may_hide(L, 1, viewer, 0));
-  return 1;
+  if (may_hide(L, 1, viewer, 0, &tables)) { lua_pushboolean(L, 1); return 1; }
+  lua_pushboolean(L, 0);
+  lua_pushboolean(L, tables);
+  return 2;
 }
 
 /* core.env(g) -> the game's env table (for the Lua layer only). Upvalue 1: the

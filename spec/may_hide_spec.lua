@@ -65,6 +65,14 @@ describe("core.may_hide: a question's cards any player might not see (217.2a, 21
     assert.is_true(core.may_hide({ own }, io.stdout))               -- a file as the viewer: the walk decides
   end)
 
+  it("nothing to hide: also whether any of the values is a table (the questions' snapshot)", function()
+    setup()
+    assert.same({ false, false }, { core.may_hide({ own, field, "pass", 3 }, ann) })
+    assert.same({ false, true }, { core.may_hide({ own, "pass", { n = 1 } }, ann) })
+    assert.same({ false, true }, { core.may_hide({ setmetatable({}, {}) }, ann) })   -- any table
+    assert.same({ true }, { core.may_hide({ { n = 1 }, lib }, ann) })                  -- the walk: no second
+  end)
+
   it("anything but a player as the viewer: the walk decides", function()
     setup()
     assert.is_true(core.may_hide({ field }, nil))

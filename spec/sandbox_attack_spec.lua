@@ -323,6 +323,16 @@ describe("red team: host objects are out of reach", function()
     assert.are.equal(2, options[1].amount)
   end)
 
+  it("a changed table option among cards and strings is refused too (ask.lua: the snapshot)", function()
+    local g, ann = board()
+    local c = g:create(H.bear, { owner = ann, zone = "battlefield" })
+    g:set_agent(ann, { choose = function(_, _, opts) opts[3].n = 9 return opts[3] end })
+    local err = refused(g, "changed", arbiter.ask_choose, g, ann, "mixed", { c, "pass", { n = 1 } })
+    assert.truthy(err:find("option 3 changed", 1, true), err)
+    g:set_agent(ann, { choose = function(_, _, opts) return opts[2] end })   -- unchanged: answered
+    assert.are.equal("pass", arbiter.ask_choose(g, ann, "mixed", { c, "pass", { n = 1 } }))
+  end)
+
   it("integer inputs beyond the core's range are refused by name, never wrapped", function()
     local g, ann = board()
     local c = g:create(H.bear, { owner = ann, zone = "battlefield" })

@@ -7,12 +7,19 @@ local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 local shield = core._shield
+local type = type                -- (a local: a global read is a table lookup each time)
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
   local env, index_of = internal._env, internal._index
   local choice_c = GI._choice   -- read once (a method call on a game is a lookup through __index)
-  local function is_budgeted(f) return arbiter.sandbox.is_script(f) end   -- card-script code
+  -- card-script code (sandbox.lua's is_script, read at the first question: the sandbox module
+  -- installs itself after this one loads)
+  local is_script
+  local function is_budgeted(f)
+    is_script = is_script or arbiter.sandbox.is_script
+    return is_script(f)
+  end
 
   -- ask_may / ask_choose's arguments (a script or house rule may call them)
   local function check_ask(fname, g, p, what)
@@ -180,9 +187,10 @@ return function(internal, Game)
   -- (core.may_hide: no card in v any player might not see, the common question: v as it is,
   -- the same answer as the walk's, decided in C without a Lua call per value)
   local may_hide = core.may_hide
+  local function hide_walk(g, p, v, ctx) return hide(g, p, v, 0, shown_of(ctx)) end
   local function hidden_view(g, p, v, ctx)
     if not may_hide(v, p) then return v end
-    return hide(g, p, v, 0, shown_of(ctx))
+    return hide_walk(g, p, v, ctx)
   end
   internal._hide = function(g, p, v) return hidden_view(g, p, v, v) end
 
@@ -255,12 +263,18 @@ return function(internal, Game)
   -- The agent's pick as an index into options (an error if it isn't one of them, or if it is
   -- one that the agent changed: answers are checked by content too). A card script's agent
   -- sees the options and ctx as read-only views.
+  -- (may_hide's second answer, when it walked them all: whether any option is a table; with
+  -- none the snapshot would be nil, and the common question (cards, strings) reads no option's
+  -- type and asks no is_script: ~2,500 instructions a question, issue 28)
   local function pick_index(g, p, what, options, ctx, choose)
     local f = guard(choose)
-    local seen = hidden_view(g, p, options, ctx)   -- what p may see of them (the same table if all)
+    local walk, tables = may_hide(options, p)
+    local seen = options                           -- what p may see of them (the same table if all)
+    if walk then seen = hide_walk(g, p, options, ctx) end
     local snap = nil
     ctx = ctx and hidden_view(g, p, ctx, ctx) or {}
-    if not is_budgeted(f) then snap = snapshot(seen) end   -- a script's are views (lsandbox.c call_fn)
+    -- a script's are views (lsandbox.c call_fn)
+    if (walk or tables) and not is_budgeted(f) then snap = snapshot(seen) end
     local pick = f(p, what, seen, ctx)
     for i = 1, #options do
       if seen[i] == pick then
