@@ -67,6 +67,21 @@ describe("turn structure (003 'Step by Step')", function()
     assert.equal(0, #bob.hand:cards())
   end)
 
+  it("the step methods act for the active player whatever they are given (they take no arguments)", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 10); H.deck(g, bob, 10)
+    local a, b = creature(g, ann), creature(g, bob)
+    a:tap(); b:tap()
+    g:begin_turn(ann); g:begin_turn(bob)         -- Bob's turn, the game's second: Bob draws
+    g:untap_step(ann)                            -- (turn.lua's play_turn hands the bodies its player)
+    assert.same({ true, false }, { a.tapped, b.tapped })
+    g:upkeep_step(ann); g:draw_step(ann)
+    assert.same({ 0, 1 }, { #ann.hand:cards(), #bob.hand:cards() })
+    for _ = 1, 8 do g:draw(bob) end
+    g:cleanup_step(ann)                          -- Bob discards to seven, not Ann
+    assert.same({ 0, 7 }, { #ann.hand:cards(), #bob.hand:cards() })
+  end)
+
   it("the untap step untaps the active player's permanents only; an untap is replaceable", function()
     local g, ann, bob = H.game()
     local a1, a2, b1 = creature(g, ann), creature(g, ann), creature(g, bob)

@@ -70,8 +70,9 @@ return function(arbiter, Game)
   -- (without teams: the same one-player list for every turn of that player, not a new table
   -- each step; the callers only read it)
   local alone = arbiter._once_per(function(p) return { p } end)
-  local function turn_players(g)
-    local act = active(g)
+  -- (act: the active player when the caller has it: play_turn's, read once a turn)
+  local function turn_players(g, act)
+    act = act or active(g)
     if not env[g].teams then return act and alone[act] or {} end
     local out = { act }
     for _, q in ipairs(players[g]) do
@@ -94,9 +95,10 @@ return function(arbiter, Game)
   -- runs the body as one action (422). A whole turn is one action made of the bodies.
   local raw = {}
 
+  -- (the public method takes no arguments: the body's second, the active player, is play_turn's)
   local function public(name, fn)
     raw[name] = fn
-    Game[name] = function(self, ...) return atomic(self, fn, ...) end
+    Game[name] = function(self) return atomic(self, fn) end
   end
 
   -- enters a step and settles: true while the game goes on
@@ -123,10 +125,15 @@ return function(arbiter, Game)
     return act
   end
 
+  -- (with no rule effects, rules.lua has none to end: no call; the house rules by index, no
+  -- iterator made each turn)
   local function begin_turn(g, p)
     begin_turn_c(g, p)
-    arbiter._turn_began(g, p)   -- "until your next turn" effects end (rules.lua)
-    for _, r in ipairs(env[g].house_rules) do
+    local e = env[g]
+    if e.rule_effects then arbiter._turn_began(g, p) end   -- "until your next turn" effects end (rules.lua)
+    local rules = e.house_rules
+    for i = 1, #rules do
+      local r = rules[i]
       if r.turn_start then guard(r.turn_start)(g, p) end   -- a script's hook: budgeted
     end
     return p
@@ -179,10 +186,13 @@ return function(arbiter, Game)
       replace = function() end }
   end
 
-  public("untap_step", function(g)
+  -- (untap limits come from rule effects only: none, no call)
+  public("untap_step", function(g, act)
     step_c(g, "untap")
-    for _, p in ipairs(turn_players(g)) do
-      local h = limit_untaps(g, p)
+    local ps = turn_players(g, act)
+    for i = 1, #ps do
+      local p = ps[i]
+      local h = env[g].rule_effects and limit_untaps(g, p)
       untap_all(g, p)
       if h then g:remove_replacement(h) end
     end
@@ -191,9 +201,11 @@ return function(arbiter, Game)
 
   public("upkeep_step", function(g) return step(g, "upkeep") end)
 
-  public("draw_step", function(g)
+  public("draw_step", function(g, act)
     step_c(g, "draw")
-    for _, p in ipairs(turn_players(g)) do  -- 432.2b: the primary's draws, then the secondary's
+    local ps = turn_players(g, act)
+    for i = 1, #ps do                       -- 432.2b: the primary's draws, then the secondary's
+      local p = ps[i]
       local n = hook(g, "draw_step", turn_of(g) == 1 and 0 or 1, p)
       if n > 0 then Game.draw(g, p, n) end  -- a real draw: replaceable, triggers (423)
     end
@@ -218,9 +230,11 @@ return function(arbiter, Game)
     return n
   end
 
-  public("cleanup_step", function(g)
+  public("cleanup_step", function(g, act)
     step_c(g, "cleanup")
-    for _, p in ipairs(turn_players(g)) do
+    local ps = turn_players(g, act)
+    for i = 1, #ps do
+      local p = ps[i]
       local over = #hand_of[p] - max_hand(g, p)
       if over > 0 then Game.discard(g, p, over) end
     end
@@ -605,11 +619,15 @@ return function(arbiter, Game)
   local STEP_OF = { untap_step = "untap", upkeep_step = "upkeep", draw_step = "draw", main1 = "main1",
     main2 = "main2", end_step = "end", cleanup_step = "cleanup" }
 
+  -- (each step's body gets the turn's player: the steps that need the active player don't
+  -- read it again; may_skip's two reads made here, no call a step)
   local function play_turn(g, p)
     p = begin_turn(g, p or next_turn(g))
+    local e = env[g]
     for i = 1, #TURN do
-      local s = STEP_OF[TURN[i]]
-      if not (s and may_skip(g) and arbiter._skipped(g, p, s)) and not raw[TURN[i]](g) then
+      local name = TURN[i]
+      local s = STEP_OF[name]
+      if not (s and (e.skips or e.rule_effects) and arbiter._skipped(g, p, s)) and not raw[name](g, p) then
         break                                    -- each step says whether the game goes on
       end
     end
@@ -627,11 +645,12 @@ return function(arbiter, Game)
     if not max or max < 0 then
       fail("play", 1, "max_turns must be a non-negative integer, got " .. describe(opts.max_turns))
     end
-    for _ = 1, max do
-      if result(self) then break end
-      atomic(self, play_turn)
+    local r = result(self)
+    for _ = 1, max do                  -- (a turn's result is play_turn's: no second read)
+      if r then break end
+      r = atomic(self, play_turn)
     end
-    return result(self)
+    return r
   end
 
   -- ---------------------------------------------------------------- life (003)
