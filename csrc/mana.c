@@ -211,6 +211,9 @@ int arb_mana_empty(arb_game *g) {
   int i, k;
   for (i = 0; i < g->nplayers; i++) {
     int64_t total = 0;
+    int32_t any = 0;
+    for (k = 0; k < ARB_NMANA; k++) any |= g->players[i].mana[k];
+    if (!any) continue;              /* most steps end with empty pools: one pass, no branch a color */
     for (k = 0; k < ARB_NMANA; k++) {
       if (g->players[i].mana[k] == 0) continue;   /* most steps end with empty pools */
       total += g->players[i].mana[k];
