@@ -30,12 +30,23 @@ static int l_is_ability(lua_State *L) {
 }
 
 /* core.kind(x) -> "card" | "player" | "zone" | "game" | nil, and its game.
-** The four metatables are its upvalues (game, card, player, zone): one
-** metatable read and pointer compares, no registry lookups. */
+** Upvalues: the four metatables (game, card, player, zone), then the names "card", "player"
+** and "zone". A proxy is told by its size and kind; anything else by one metatable read and
+** pointer compares, no registry lookups. */
 static int l_kind(lua_State *L) {
   static const char *const names[] = {"game", "card", "player", "zone"};
   int i;
   const void *mt;
+  const lproxy *p = lua_touserdata(L, 1);
+  /* a card, player or zone: told by its size and kind (as arb_l_own_proxy), no metatable read;
+  ** its name from upvalues 5-7 (no C string interned a call) */
+  if (p && lua_rawlen(L, 1) == sizeof *p)
+    for (i = 0; i < 3; i++)
+      if (p->kind == &arb_l_proxy_kind[i]) {
+        lua_pushvalue(L, lua_upvalueindex(5 + i));
+        arb_getuv(L, 1);
+        return 2;
+      }
   if (lua_type(L, 1) != LUA_TUSERDATA || !lua_getmetatable(L, 1)) return 0;
   mt = lua_topointer(L, -1);
   for (i = 0; i < 4; i++)
@@ -185,7 +196,10 @@ ARB_MODULE_API int luaopen_arbiter_core(lua_State *L) {
   luaL_getmetatable(L, CARD_MT);
   luaL_getmetatable(L, PLAYER_MT);
   luaL_getmetatable(L, ZONE_MT);
-  lua_pushcclosure(L, l_kind, 4);
+  lua_pushliteral(L, "card");
+  lua_pushliteral(L, "player");
+  lua_pushliteral(L, "zone");
+  lua_pushcclosure(L, l_kind, 7);
   lua_setfield(L, -2, "kind");
   lua_pushcfunction(L, l_may_hide);
   lua_setfield(L, -2, "may_hide");
