@@ -120,9 +120,14 @@ enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMO
 ** metatable (a third of a card field's read). */
 typedef struct lproxy { int id, gone; struct lgame *lg; const void *kind; } lproxy;
 extern const char arb_l_proxy_kind[3];
-/* the proxy at idx when it is one of this library's of that kind (0 card, 1 player, 2 zone), by
-** its size and kind alone (no metatable pushed); else NULL (lcard.c) */
-lproxy *arb_l_own_proxy(lua_State *L, int idx, int kind);
+/* The proxy at idx when it is one of this library's of that kind (0 card, 1 player, 2 zone): its
+** size and kind tag, no metatable pushed nor registry lookup; NULL sends callers the long way
+** (their checks give the messages). Inline here: an exported function in a shared object is
+** called through the PLT, not inlined (every card and player field read starts with it). */
+static inline lproxy *arb_l_own_proxy(lua_State *L, int idx, int kind) {
+  lproxy *p = lua_touserdata(L, idx);   /* (a light userdata's length is 0) */
+  return p && lua_rawlen(L, idx) == sizeof *p && p->kind == &arb_l_proxy_kind[kind] ? p : NULL;
+}
 
 lgame *arb_l_checkgame(lua_State *L, int idx);
 /* The same, for a method that reads only the battlefield's cards and reports what it reads of

@@ -6,13 +6,6 @@
 #include <string.h>
 #include "lbind.h"
 
-/* The proxy at idx if it is one of this module's proxies of that kind (0 card, 1 player): its
-** size and kind tag (lbind.h), no metatable pushed nor registry lookup; NULL sends callers the
-** long way (their checks give the messages). */
-lproxy *arb_l_own_proxy(lua_State *L, int idx, int kind) {
-  lproxy *p = lua_touserdata(L, idx);   /* (a light userdata's length is 0) */
-  return p && lua_rawlen(L, idx) == sizeof *p && p->kind == &arb_l_proxy_kind[kind] ? p : NULL;
-}
 
 /* The card at idx when it is a live card of a live game: else NULL, and the
 ** caller's full checks give their messages. */
