@@ -34,7 +34,7 @@ local NOT_RULES = {
   "allocfail", "api_doc", "architecture", "badinput", "cli", "deck", "definition_cache", "demo", "docs",
   "driver", "embed", "errors", "fuzz_regress", "guide", "memory", "newcomer", "numbers", "replay", "robust",
   "rock", "rock_installed", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "save", "soak", "source",
-  "surface", "titles", "types", "versions", "view", "may_hide", "store", "sim",
+  "surface", "titles", "types", "versions", "view", "may_hide", "core_kind", "store", "sim",
   -- the API surface and tools (no rule to cite): engine limits, the create and event calls, a
   -- host example, the pile question, the user path of example files
   "state_hash", "example_cards", "judge_cli", "ability_limit", "love_duel", "piles", "events", "create",
