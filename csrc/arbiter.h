@@ -766,6 +766,13 @@ int arb_history_start(arb_game *g, int32_t n);
 /* Whom an effect affects: every permanent (or player), those its host
 ** predicate accepts (hooks.affects), or a fixed set of objects. */
 enum { ARB_AFF_ALL, ARB_AFF_PRED, ARB_AFF_SET };
+/* A declared predicate (arb_static.filter), judged by the core (static.c) as the host's
+** predicate would be, reading the same characteristics: ATTACHED, the permanent its source (an
+** Aura) is attached to, while it is the same object ("enchanted creature", 212.4); else every
+** one given of OTHER (not the source), YOU (controlled by the source's controller), UNTAPPED,
+** IS (f_types, f_supers, f_colors, f_sub) and WORD (f_word). */
+enum { ARB_FILT_ATTACHED = 1, ARB_FILT_OTHER = 2, ARB_FILT_YOU = 4, ARB_FILT_UNTAPPED = 8,
+       ARB_FILT_IS = 16, ARB_FILT_WORD = 32 };
 /* Prohibitions ("can't ..."): nothing happens instead; not replacements. */
 enum { ARB_PRO_DRAW = 1, ARB_PRO_CAST = 2, ARB_PRO_ATTACK = 4, ARB_PRO_BLOCK = 8,
        ARB_PRO_UNTAP = 16, ARB_PRO_TARGET = 32, ARB_PRO_ENCHANT = 64,
@@ -787,6 +794,12 @@ typedef struct arb_static {
                                      is (-1 - p, 0) */
   uint16_t prohibit;              /* ARB_PRO_* */
   uint8_t active, affects, types, colors, switch_pt;
+  uint8_t filter;                 /* ARB_AFF_PRED declared, judged by the core without the host
+                                     (ARB_FILT_*): not host code; 0: the host's predicate */
+  uint8_t f_types, f_supers, f_colors;   /* ARB_FILT_IS: types, supertypes, colors it must have */
+  int8_t f_word;                  /* ARB_FILT_WORD: the word of its source's printed text (0 ..
+                                     ARB_NWORDS-1) the card must be, as that text reads now */
+  int32_t f_sub;                  /* ARB_FILT_IS: a subtype (an interned name) it must have, or -1 */
   uint8_t players;                /* it affects players (rules, can't draw / cast); 2: players
                                      and permanents ("can't be the target of ...") */
   uint8_t until_leaves, remove_all;

@@ -1607,7 +1607,16 @@
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
 -- the stack (its stack object: the effect changes the spell's card, and goes on applying to the
 -- permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects
--- every permanent. Card effects: `abilities` (a string or a list: abilities
+-- every permanent. Or a filter, the predicate declared (the engine judges it without calling Lua, so
+-- a recomputation costs far less; it needs `source`): `{attached = true}`, the permanent the source
+-- is attached to ("enchanted creature": `c == src.attached_to`), alone; else every one given of
+-- `is` (a name or a list, each as `c:is` reads it, at most one subtype), `is_word` (a key of the
+-- source's definition's `words`: `c:is(src.words[key])`, the word as the source's text reads now,
+-- 418.5a), `other = true` (`c ~= src`), `controller = "you"` (`c.controller == src.controller`),
+-- `tapped = false` (untapped): Castle's `{is = "Creature", tapped = false, controller = "you"}`,
+-- Crusade's `{is = "Creature", is_word = "color"}`, a lord's `{other = true, is = {"Creature",
+-- "Goblin"}}`. Another key is an error; the rule-changing effects (`spell_cost`, `block_condition`,
+-- ...) take a function. Card effects: `abilities` (a string or a list: abilities
 -- the affected cards have), `remove_abilities` (a list, or `"all"`), `power`, `toughness` (+N/+N),
 -- `set_power`, `set_toughness` (base values; each of the four may be a function
 -- `function(c, g, source)` returning an integer, computed in its layer for each affected card

@@ -17,7 +17,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card,
-    affects = function(c, _, aura) return c == aura.attached_to end,
+    affects = { attached = true },
     power = function(_, game, aura) return math.floor(forests(game, aura) / 2) end,
     toughness = function(_, game, aura) return math.ceil(forests(game, aura) / 2) end }
 end)
