@@ -304,6 +304,8 @@ typedef struct arb_effect {
   uint8_t until_leaves;     /* ends when its source leaves the battlefield */
   uint8_t targeted;         /* a trigger whose ability targets (hooks.targets) */
   int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
+  int32_t step;             /* a trigger on ARB_EV_STEP: only that step's events (ARB_STEP_* + 1);
+                               0 every step's (its condition asked for each) */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
   const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
 } arb_effect;

@@ -1152,6 +1152,10 @@
 -- resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering
 -- event last; `obj` is the ability on the stack) — or, the older form, still taken,
 -- `spec.effect = function(ev, game, source, obj)`; one of the two, not both; `spec.targets` (chosen as it is put on the stack, 413), `spec.name`,
+-- `spec.step` (with `event = "step"`: a step's name, `"upkeep"`, `"draw"`, `"end"` ...: only that
+-- step's events trigger it, its condition asked for them only — "at the beginning of your upkeep" is
+-- `step = "upkeep"` with `condition = function(_, game, source) return game:is_active(source.controller) end`;
+-- another name, or another event, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
 -- that zone — it triggers only while its source is there, and it doesn't end when the source moves;
 -- a definition's `triggered` entries are these). It waits until the next `g:settle()`. A trigger registered while an event is

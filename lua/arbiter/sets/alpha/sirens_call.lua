@@ -36,7 +36,7 @@ local function siren(obj, g)
   g:add_static{ duration = "end_of_turn", abilities = "attacks each combat if able",
     affects = function(c, game) return c.controller == game.players[index] and c:is("Creature") end }
   g:trigger{ event = "step", controller = obj.controller, duration = "end_of_turn", name = "Siren's Call",
-    condition = function(ev) return ev.step == "end" end,
+    step = "end",
     effect = function(_, game)
       local attacked = attacked_this_turn(game)
       for _, c in ipairs(game:permanents(game.players[index], "Creature")) do
