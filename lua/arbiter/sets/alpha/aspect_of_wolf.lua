@@ -11,7 +11,7 @@ local arbiter = require("arbiter")
 local function forests(g, aura)
   local n = 0
   local t = aura.words.type
-  for _, x in ipairs(g:permanents(aura.controller)) do if x:is(t) then n = n + 1 end end
+  for _, x in ipairs(g:permanents(aura.controller, "Land")) do if x:is(t) then n = n + 1 end end
   return n
 end
 
