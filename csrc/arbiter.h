@@ -771,10 +771,11 @@ enum { ARB_AFF_ALL, ARB_AFF_PRED, ARB_AFF_SET };
 /* A declared predicate (arb_static.filter), judged by the core (static.c) as the host's
 ** predicate would be, reading the same characteristics: ATTACHED, the permanent its source (an
 ** Aura) is attached to, while it is the same object ("enchanted creature", 212.4); else every
-** one given of OTHER (not the source), YOU (controlled by the source's controller), UNTAPPED,
-** IS (f_types, f_supers, f_colors, f_sub) and WORD (f_word). */
+** one given of OTHER (not the source), SELF (the source), YOU (controlled by the source's
+** controller), UNTAPPED, IS (f_types, f_supers, f_colors, f_sub) and WORD (f_word). WHERE: the
+** host's predicate is asked too, of the cards the rest accepts (host code then). */
 enum { ARB_FILT_ATTACHED = 1, ARB_FILT_OTHER = 2, ARB_FILT_YOU = 4, ARB_FILT_UNTAPPED = 8,
-       ARB_FILT_IS = 16, ARB_FILT_WORD = 32 };
+       ARB_FILT_IS = 16, ARB_FILT_WORD = 32, ARB_FILT_SELF = 64, ARB_FILT_WHERE = 128 };
 /* Prohibitions ("can't ..."): nothing happens instead; not replacements. */
 enum { ARB_PRO_DRAW = 1, ARB_PRO_CAST = 2, ARB_PRO_ATTACK = 4, ARB_PRO_BLOCK = 8,
        ARB_PRO_UNTAP = 16, ARB_PRO_TARGET = 32, ARB_PRO_ENCHANT = 64,

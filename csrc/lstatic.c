@@ -481,14 +481,16 @@ static void filter_word(lua_State *L, int idx, spec *sp) {
   sp->st.f_word = (int8_t)w;
 }
 
-/* affects = {attached = true}, or {is = name | {names}, is_word = key, other = true,
+/* affects = {attached = true}, or {is = name | {names}, is_word = key, other = true, self = true,
 ** controller = "you", tapped = false} (every one given): the predicate declared, judged by the
-** core (static.c's filter_judge) as the Lua predicate it stands for. A table with none of these
+** core (static.c's filter_judge) as the Lua predicate it stands for; where = fn, a Lua predicate
+** asked of the cards the rest accepts (the record's affects). A table with none of these
 ** keys is a fixed set (an array of objects); a key that is none of them is an error. */
 static int read_filter(lua_State *L, lgame *lg, int idx, spec *sp) {
-  static const char *const keys[] = {"attached", "other", "controller", "tapped", "is", "is_word", NULL};
+  static const char *const keys[] = {"attached", "other", "controller", "tapped", "is", "is_word", "self",
+                                     "where", NULL};
   static const uint8_t bits[] = {ARB_FILT_ATTACHED, ARB_FILT_OTHER, ARB_FILT_YOU, ARB_FILT_UNTAPPED, ARB_FILT_IS,
-                                 ARB_FILT_WORD};
+                                 ARB_FILT_WORD, ARB_FILT_SELF, ARB_FILT_WHERE};
   int k, any = 0;
   if (!lua_istable(L, idx) || lua_getmetatable(L, idx)) return 0;
   for (k = 0; keys[k]; k++) {
@@ -503,12 +505,16 @@ static int read_filter(lua_State *L, lgame *lg, int idx, spec *sp) {
     int v = lua_gettop(L), t = lua_type(L, v);
     for (k = 0; keys[k] && !(lua_type(L, v - 1) == LUA_TSTRING && !strcmp(lua_tostring(L, v - 1), keys[k])); k++) ;
     if (!keys[k])
-      field_error(L, "add_static", 1, "affects", "a filter's keys: attached, other, controller, tapped, is, is_word");
-    if ((k <= 1 && !(t == LUA_TBOOLEAN && lua_toboolean(L, v))) ||
+      field_error(L, "add_static", 1, "affects",
+                  "a filter's keys: attached, other, self, controller, tapped, is, is_word, where");
+    if (((k <= 1 || k == 6) && !(t == LUA_TBOOLEAN && lua_toboolean(L, v))) ||
+        (k == 7 && t != LUA_TFUNCTION) ||
         (k == 2 && !(t == LUA_TSTRING && !strcmp(lua_tostring(L, v), "you"))) ||
         (k == 3 && !(t == LUA_TBOOLEAN && !lua_toboolean(L, v))))
-      field_error(L, "add_static", 1, "affects", k <= 1 ? lua_pushfstring(L, "%s: true", keys[k])
-                  : k == 2 ? "controller: \"you\" (the source's controller)" : "tapped: false (untapped)");
+      field_error(L, "add_static", 1, "affects", k <= 1 || k == 6 ? lua_pushfstring(L, "%s: true", keys[k])
+                  : k == 2 ? "controller: \"you\" (the source's controller)"
+                  : k == 7 ? "where: a function(c, g, source), asked of what the rest accepts"
+                  : "tapped: false (untapped)");
     if (k == 4 && t == LUA_TTABLE) {
       lua_Integer i, n = (lua_Integer)lua_rawlen(L, v);
       for (i = 1; i <= n; i++) { lua_rawgeti(L, v, i); filter_is(L, lg, lua_gettop(L), sp); lua_pop(L, 1); }
@@ -517,8 +523,9 @@ static int read_filter(lua_State *L, lgame *lg, int idx, spec *sp) {
     sp->st.filter |= bits[k];
     lua_pop(L, 1);
   }
-  if ((sp->st.filter & ARB_FILT_ATTACHED) && sp->st.filter != ARB_FILT_ATTACHED)
-    field_error(L, "add_static", 1, "affects", "attached: the one permanent its source is attached to, alone");
+  if ((sp->st.filter & ARB_FILT_ATTACHED) && (sp->st.filter & ~(ARB_FILT_ATTACHED | ARB_FILT_WHERE)))
+    field_error(L, "add_static", 1, "affects", "attached: the one permanent its source is attached to, alone "
+                "(or with where)");
   sp->st.affects = ARB_AFF_PRED;
   return 1;
 }
@@ -728,6 +735,10 @@ static int add_body(lua_State *L) {
     int i;
     for (i = 0; fns[i]; i++) {
       lua_getfield(L, 2, fns[i]);
+      if (i == 0 && (sp->st.filter & ARB_FILT_WHERE)) {   /* a filter's predicate: the record's affects */
+        lua_getfield(L, -1, "where");
+        lua_remove(L, -2);
+      }
       if (lua_isfunction(L, -1) || (i == 5 && lua_istable(L, -1))) lua_setfield(L, -2, fns[i]);
       else lua_pop(L, 1);
     }

@@ -32,7 +32,8 @@ arb_static *arb_static_get(arb_game *g, int id) {
 static void count(arb_game *g, const arb_static *st, int d) {
   g->nstatic += d;
   if (st->prohibit & ARB_PRO_DRAW) g->npro_draw += d;
-  if (st->affects == ARB_AFF_PRED && !st->filter) g->nhost += d;   /* its predicate is host code */
+  if (st->affects == ARB_AFF_PRED && (!st->filter || (st->filter & ARB_FILT_WHERE)))
+    g->nhost += d;                                    /* its predicate is host code */
 }
 
 static int set_active(arb_game *g, arb_static *st, int on) {
@@ -111,8 +112,8 @@ int arb_static_add(arb_game *g, const arb_static *spec_in, const arb_ability *ad
   if (spec->source >= 0 && !card_at(g, spec->source)) return ARB_EARG;
   if (spec->controller >= g->nplayers || spec->affects > ARB_AFF_SET) return ARB_EARG;
   if (spec->filter && (spec->affects != ARB_AFF_PRED || spec->source < 0 || spec->players == 1 ||
-                       spec->f_word >= ARB_NWORDS || (spec->filter & ~63) ||
-                       ((spec->filter & ARB_FILT_ATTACHED) && spec->filter != ARB_FILT_ATTACHED)))
+                       spec->f_word >= ARB_NWORDS ||
+                       ((spec->filter & ARB_FILT_ATTACHED) && (spec->filter & ~(ARB_FILT_ATTACHED | ARB_FILT_WHERE)))))
     return ARB_EARG;
   if (arb_vec_reserve(g, &g->statics, sizeof(arb_static), n + 1)) return ARB_ENOMEM;
   /* one entry undoes the record and its data: the old lengths ride along */
@@ -218,7 +219,7 @@ static int in_set(arb_game *g, const arb_static *st, int card, int player) {
 ** script's Lua predicate it stands for answers, and with the same reads recorded for the
 ** characteristics cache (arb_chars_depend, as c:is, c.tapped and c.controller record them):
 ** ATTACHED, `c == aura.attached_to` (the same object: the ts the attachment saw; the source's
-** own field, nothing to watch); OTHER `c ~= source`; YOU `c.controller == source.controller`;
+** own field, nothing to watch); OTHER `c ~= source`; SELF `c == source`; YOU `c.controller == source.controller`;
 ** UNTAPPED `not c.tapped`; IS `c:is(name)` for each name; WORD `c:is(source.words[key])`, the
 ** word of the source's text as it reads now (418.5a layer 3: Sleight of Mind on Crusade).
 ** The characteristics are current: a recomputation's own (arb_chars_fresh while computing),
@@ -229,6 +230,7 @@ static int filter_judge(arb_game *g, const arb_static *st, int card) {
   if (!s || !c) return 0;
   if (f & ARB_FILT_ATTACHED) return s->attached_to == card && c->ts == s->attached_ts;
   if ((f & ARB_FILT_OTHER) && card == st->source) return 0;
+  if ((f & ARB_FILT_SELF) && card != st->source) return 0;
   if (f & (ARB_FILT_IS | ARB_FILT_WORD)) arb_chars_depend(g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
   if (f & ARB_FILT_UNTAPPED) arb_chars_depend(g, ARB_DEP_TAPPED);
   if (f & ARB_FILT_YOU) arb_chars_depend(g, ARB_DEP_R_CONTROL);
@@ -253,7 +255,10 @@ int arb_static_prejudge(const arb_game *g, const arb_static *st, int card, int p
   /* all / a predicate: permanents only (cards elsewhere are named by a set) */
   if (card >= 0 && !on_battlefield((arb_game *)g, card)) return 0;
   if (st->affects == ARB_AFF_ALL) return 1;
-  if (st->filter) return filter_judge((arb_game *)g, st, card);
+  if (st->filter) {   /* WHERE: the host's predicate too, of what the filter accepts */
+    int v = filter_judge((arb_game *)g, st, card);
+    return v && (st->filter & ARB_FILT_WHERE) ? (g->hooks.affects ? ARB_ASK_HOST : 0) : v;
+  }
   return g->hooks.affects ? ARB_ASK_HOST : 0;
 }
 

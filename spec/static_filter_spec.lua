@@ -31,6 +31,10 @@ local CASES = {
     function(c, _, s) return c:is("Creature") and c:is(s.words.color) end },
   { "Kormus Bell", { is_word = "type" }, function(c, _, s) return c:is(s.words.type) end },
   { "an Aura", { attached = true }, function(c, _, s) return c == s.attached_to end },
+  { "Sedge Troll", { self = true, where = function(_, g, s) return g:count_permanents(s.controller, "Land") >= 1 end },
+    function(c, g, s) return c == s and g:count_permanents(s.controller, "Land") >= 1 end },
+  { "Animate Artifact", { attached = true, where = function(c) return c:is("Knight") end },
+    function(c, _, s) return c == s.attached_to and c:is("Knight") end },
 }
 
 local function bf(g, p, def) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
@@ -56,7 +60,7 @@ describe("add_static{affects = filter}: the predicate declared, judged by the co
       local a = bf(g, ann, aura)
       local mine = { bf(g, ann, white), bf(g, ann, black), bf(g, ann, goblin), bf(g, ann, swamp) }
       local theirs = { bf(g, bob, white), bf(g, bob, goblin), bf(g, bob, swamp), bf(g, bob, plains) }
-      local carrier = case[1] == "an Aura" and a or src
+      local carrier = case[2].attached and a or src
       g:attach(a, mine[1])
       g:add_static{ source = carrier, abilities = "flying", affects = case[2] }
       g:add_static{ source = carrier, abilities = "trample", affects = case[3] }
@@ -78,10 +82,28 @@ describe("add_static{affects = filter}: the predicate declared, judged by the co
         Crusade = { 3, 3, 3, 3, 1, 3 },            -- white creatures; the black one while the text reads black
         ["Kormus Bell"] = { 2, 2, 2, 2, 1, 2 },    -- Swamps; Plains while the text reads Plains
         ["an Aura"] = { 1, 1, 1, 1, 1, 1 },        -- the enchanted creature
+        ["Sedge Troll"] = { 1, 1, 1, 1, 1, 1 },    -- the Banner itself while Ann has a land
+        ["Animate Artifact"] = { 1, 1, 1, 1, 1, 1 },   -- the enchanted one, if a Knight
       }
       assert.are.same(expect[case[1]], counts)
     end)
   end
+
+  it("where: the Lua predicate asked only of the permanents the rest of the filter accepts (418.5)", function()
+    local g, ann, bob = H.game()
+    local src = bf(g, ann, source)
+    local a = bf(g, ann, aura)
+    local gob = bf(g, bob, goblin)
+    bf(g, ann, white); bf(g, ann, swamp); bf(g, bob, plains)
+    g:attach(a, gob)
+    local asked = {}
+    g:add_static{ source = src, power = 1, affects = { self = true, where = function(c) asked[#asked + 1] = c; return true end } }
+    g:add_static{ source = a, toughness = 1, affects = { attached = true,
+      where = function(c) asked[#asked + 1] = c; return c:is("Goblin") end } }
+    assert.are.same({ 1, 2 }, { src.power, gob.toughness })
+    assert.is_true(#asked >= 2)
+    for _, c in ipairs(asked) do assert.is_true(c == src or c == gob, c.name) end   -- only what each filter accepts
+  end)
 
   it("a filter read outside a recomputation (can't be targeted): asked as the characteristics are now", function()
     local g, ann, bob = H.game()
@@ -117,6 +139,8 @@ describe("add_static{affects = filter}: the predicate declared, judged by the co
       { { source = plain_src, power = 1, affects = { is_word = "color" } }, "is_word" },
       { { power = 1, affects = { is = "Creature" } }, "give source" },
       { { source = src, spell_cost = "{1}", affects = { is = "Creature" } }, "filter" },
+      { { source = src, power = 1, affects = { self = true, where = true } }, "where: a function" },
+      { { source = src, power = 1, affects = { self = 1 } }, "self: true" },
     }
     for _, b in ipairs(bad) do
       local ok, err = pcall(g.add_static, g, b[1])

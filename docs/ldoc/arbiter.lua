@@ -1616,11 +1616,13 @@
 -- is attached to ("enchanted creature": `c == src.attached_to`), alone; else every one given of
 -- `is` (a name or a list, each as `c:is` reads it, at most one subtype), `is_word` (a key of the
 -- source's definition's `words`: `c:is(src.words[key])`, the word as the source's text reads now,
--- 418.5a), `other = true` (`c ~= src`), `controller = "you"` (`c.controller == src.controller`),
--- `tapped = false` (untapped): Castle's `{is = "Creature", tapped = false, controller = "you"}`,
--- Crusade's `{is = "Creature", is_word = "color"}`, a lord's `{other = true, is = {"Creature",
--- "Goblin"}}`. Another key is an error; the rule-changing effects (`spell_cost`, `block_condition`,
--- ...) take a function. Card effects: `abilities` (a string or a list: abilities
+-- 418.5a), `other = true` (`c ~= src`), `self = true` (`c == src`), `controller = "you"`
+-- (`c.controller == src.controller`), `tapped = false` (untapped): Castle's `{is = "Creature",
+-- tapped = false, controller = "you"}`, Crusade's `{is = "Creature", is_word = "color"}`, a lord's
+-- `{other = true, is = {"Creature", "Goblin"}}`. Either form may add `where = function(c, g, src)`,
+-- a predicate asked only of the permanents the rest accepts (Sedge Troll's `{self = true, where =
+-- controls a Swamp}`). Another key is an error; the rule-changing effects (`spell_cost`,
+-- `block_condition`, ...) take a function. Card effects: `abilities` (a string or a list: abilities
 -- the affected cards have), `remove_abilities` (a list, or `"all"`), `power`, `toughness` (+N/+N),
 -- `set_power`, `set_toughness` (base values; each of the four may be a function
 -- `function(c, g, source)` returning an integer, computed in its layer for each affected card
