@@ -257,47 +257,47 @@ return function(arbiter, Game)
   end
 
   local CAST_FLAGS = { "instructed", "face_down", "without_paying" }   -- g:cast's boolean options
-  --- g:cast(p, card, {targets = {...}, x = n}) -> the stack object
-  function Game:cast(p, card, opts)
-    check.object(self, "cast", 1, p, "player")
-    check.object(self, "cast", 2, card, "card")
-    opts = check.table("cast", 3, opts, true)
+  -- g:cast once p, card and opts are known to be a player, a card of g and a table: what may
+  -- be cast now (418, 405.1, 216.2, 101.1), the options' values, then the cast as one action.
+  -- (Called from g:cast and from arbiter._cast_offered only, not as a tail call: an error's
+  -- level 3 names their caller's line, as g:cast's own checks do with level 2.)
+  local function cast_checked(self, p, card, opts)
     if not GI._can_cast(self, p) then   -- a "can't cast" effect (prohibit = "cast", 418)
-      fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)")
+      fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)", 3)
     end
     if card.zone ~= "hand" or card.owner ~= p then
       fail("cast", 2, tostring(card) .. " is not in " .. tostring(p) ..
-        "'s hand (405.1: a spell is cast from its owner's hand)")
+        "'s hand (405.1: a spell is cast from its owner's hand)", 3)
     end
     if arbiter.has_type(card, "Land") then
-      fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)")
+      fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)", 3)
     end
     if card.token then
-      fail("cast", 2, tostring(card) .. " is a token: it isn't a card and can't be cast (216.2)")
+      fail("cast", 2, tostring(card) .. " is a token: it isn't a card and can't be cast (216.2)", 3)
     end
     local ok, err = arbiter._check_targets(spell_of[card].targets)
-    if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
+    if not ok then fail("cast", 2, tostring(card) .. ": " .. err, 3) end
     for i = 1, #CAST_FLAGS do
       local k = CAST_FLAGS[i]
       if opts[k] ~= nil and type(opts[k]) ~= "boolean" then
-        fail("cast", 3, k .. " must be a boolean, got " .. describe(opts[k]))
+        fail("cast", 3, k .. " must be a boolean, got " .. describe(opts[k]), 3)
       end
     end
     if opts.face_down and (opts.targets ~= nil or opts.mode ~= nil) then
-      fail("cast", 3, "a face-down spell has no targets or modes (504: it has no text)")
+      fail("cast", 3, "a face-down spell has no targets or modes (504: it has no text)", 3)
     end
     if (opts.without_paying or opts.face_down) and opts.x ~= nil and opts.x ~= 0 then
       fail("cast", 3, "x must be 0 when the spell is cast without paying its mana cost (X is 0), got "
-        .. describe(opts.x))
+        .. describe(opts.x), 3)
     end
     if opts.mana_sources ~= nil then
-      if not opts.instructed then fail("cast", 3, "mana_sources is for an instructed cast (instructed = true)") end
+      if not opts.instructed then fail("cast", 3, "mana_sources is for an instructed cast (instructed = true)", 3) end
       if type(opts.mana_sources) ~= "table" then
-        fail("cast", 3, "mana_sources must be a list of permanents, got " .. describe(opts.mana_sources))
+        fail("cast", 3, "mana_sources must be a list of permanents, got " .. describe(opts.mana_sources), 3)
       end
       for i, c in ipairs(opts.mana_sources) do
         if core.kind(c) ~= "card" then
-          fail("cast", 3, "mana_sources[" .. i .. "]: a card expected, got " .. describe(c))
+          fail("cast", 3, "mana_sources[" .. i .. "]: a card expected, got " .. describe(c), 3)
         end
         check.object(self, "cast", 3, c, "card")
       end
@@ -307,9 +307,26 @@ return function(arbiter, Game)
     if not opts.face_down then allowed, why = arbiter._cast_allowed(self, p, card) end
     if not allowed then
       local because = why and ": " .. tostring(why) or ""
-      fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. because .. "; 101.1, 422)")
+      fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. because .. "; 101.1, 422)", 3)
     end
     return reversible(self, cast_body, p, card, opts)
+  end
+
+  --- g:cast(p, card, {targets = {...}, x = n}) -> the stack object
+  function Game:cast(p, card, opts)
+    check.object(self, "cast", 1, p, "player")
+    check.object(self, "cast", 2, card, "card")
+    local obj = cast_checked(self, p, card, check.table("cast", 3, opts, true))
+    return obj   -- (not a tail call: the checks' errors name the caller's line)
+  end
+
+  -- The default main phase's cast of the card its agent picked (turn.lua): p is the player
+  -- whose phase it is and the card one of the options, one of p's cards (ask_choose answers
+  -- only with an option), no options given. What may be cast is checked as g:cast checks it.
+  local NO_OPTS = {}   -- (only read)
+  function arbiter._cast_offered(g, p, card)
+    local obj = cast_checked(g, p, card, NO_OPTS)
+    return obj
   end
 
   -- ---------------------------------------------------------------- activating (406)
