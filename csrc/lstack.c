@@ -300,7 +300,9 @@ static int ability_fn(arb_game *g, arb_l_call *c) {
   return arb_ability_put(g, c->a, c->e, c->b, p->ts, c->c, c->d, &c->out);
 }
 
-/* g:_spell_put(card, player, targets, x, mode) -> obj: the card goes on the stack */
+/* g:_spell_put(card, player, targets, x, mode, quiet) -> obj: the card goes on the stack;
+** quiet: no Lua value made for it now (nothing is returned: a caller that doesn't read it
+** saves making the table; whoever reads it later gets it made then, g:_object) */
 static int g_spell_put(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   put_call p;
@@ -312,6 +314,7 @@ static int g_spell_put(lua_State *L) {
   p.c.d = (int32_t)arb_l_optintarg(L, 5, "X", -ARB_L_INT_MAX, ARB_L_INT_MAX, 0);
   p.mode = (int32_t)arb_l_optintarg(L, 6, "mode", 0, ARB_L_INT_MAX, 0);
   arb_l_core(L, lg, &p.c);
+  if (lua_toboolean(L, 7)) return 0;
   arb_l_pushobject(L, 1, p.c.a);
   return 1;
 }

@@ -78,4 +78,32 @@ describe("the default main phase's cast (405, 116)", function()
     assert.equal("hand", card.zone)
     assert.equal(20, ann.life)
   end)
+
+  -- the phase doesn't read the stack object its cast makes: its Lua value is made when first
+  -- read (a player holding priority, the resolution), the same one from then on
+  it("the spell's stack object, read while it waits on the stack, is the one it resolves with", function()
+    local seen, resolved
+    local bolt = arbiter.card{ name = "Bolt", types = { "Sorcery" }, cost = "{R}", targets = { "player" },
+      resolve = function(obj, g, source) resolved = obj; g:damage(source, obj.targets[1], 3) end }
+    local g, ann, bob = H.game()
+    g:create(mountain, { owner = ann, zone = "battlefield", sick = false })
+    local card = g:create(bolt, { owner = ann, zone = "hand" })
+    g:set_agent(ann, {
+      choose = function(_, what, options)
+        if what == "target" then return bob end
+        return options[1]
+      end,
+      priority_always = true,
+      priority = function(_, game) seen = seen or game:stack_objects()[1] end })
+    g:begin_turn(ann)
+    g:main_phase()
+    assert.equal(17, bob.life)
+    assert.is_table(seen)
+    assert.equal("spell", seen.kind)
+    assert.equal(card, seen.card)
+    assert.equal(ann, seen.controller)
+    assert.equal(0, seen.x)
+    assert.same({ bob }, seen.targets)
+    assert.is_true(rawequal(seen, resolved))
+  end)
 end)

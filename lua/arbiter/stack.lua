@@ -234,7 +234,10 @@ return function(arbiter, Game)
     return obj
   end
 
-  local function cast_body(g, p, card, opts)
+  -- quiet: the caller doesn't read the stack object (the default main phase's cast): its Lua
+  -- value isn't made here when nothing below reads it either (no `pay`, X 0: no x_spent);
+  -- the cast then returns nothing
+  local function cast_body(g, p, card, opts, quiet)
     -- an effect's instruction: no timing; a face-down spell is a creature spell (sorcery speed)
     if not opts.instructed then timing(g, "cast", p, opts.face_down or not spell_of[card].Instant, card) end
     if opts.face_down then return cast_face_down(g, p, card, opts) end
@@ -245,7 +248,7 @@ return function(arbiter, Game)
     local targets = choose_targets(g, "cast", p, list, opts.targets, card,
       list and { kind = "spell", card = card, x = x },   -- what a target is checked against (none: unread)
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
-    local obj = GI._spell_put(g, card, p, targets, x, mode)
+    local obj = GI._spell_put(g, card, p, targets, x, mode, quiet and x == 0 and not s.pay)
     local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
     if not opts.without_paying then   -- "without paying its mana cost": additional costs still are
       local spent = arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card, sources_only(opts))
@@ -261,7 +264,7 @@ return function(arbiter, Game)
   -- be cast now (418, 405.1, 216.2, 101.1), the options' values, then the cast as one action.
   -- (Called from g:cast and from arbiter._cast_offered only, not as a tail call: an error's
   -- level 3 names their caller's line, as g:cast's own checks do with level 2.)
-  local function cast_checked(self, p, card, opts)
+  local function cast_checked(self, p, card, opts, quiet)
     if not GI._can_cast(self, p) then   -- a "can't cast" effect (prohibit = "cast", 418)
       fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)", 3)
     end
@@ -309,7 +312,7 @@ return function(arbiter, Game)
       local because = why and ": " .. tostring(why) or ""
       fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. because .. "; 101.1, 422)", 3)
     end
-    return reversible(self, cast_body, p, card, opts)
+    return reversible(self, cast_body, p, card, opts, quiet)
   end
 
   --- g:cast(p, card, {targets = {...}, x = n}) -> the stack object
@@ -323,10 +326,10 @@ return function(arbiter, Game)
   -- The default main phase's cast of the card its agent picked (turn.lua): p is the player
   -- whose phase it is and the card one of the options, one of p's cards (ask_choose answers
   -- only with an option), no options given. What may be cast is checked as g:cast checks it.
+  -- Nothing is returned (quiet: the phase doesn't read the stack object).
   local NO_OPTS = {}   -- (only read)
   function arbiter._cast_offered(g, p, card)
-    local obj = cast_checked(g, p, card, NO_OPTS)
-    return obj
+    cast_checked(g, p, card, NO_OPTS, true)
   end
 
   -- ---------------------------------------------------------------- activating (406)
