@@ -195,6 +195,13 @@ return function(arbiter, Game)
       end
       list.any_color = colors == 5
     end
+    -- plain: none of the abilities a payment plays from the quick count (cost at most {T})
+    -- does more than add its mana (a pay or an effect may change what else could be used)
+    list.plain = true
+    for k = 1, #choices do
+      local d = choices[k].def
+      if d.pay or d.effect then list.plain = false end
+    end
     for k = 1, #list do
       local a = list[k]
       -- a mana ability with a mana cost ("{2},{T}: add one mana of any color": Celestial
@@ -328,14 +335,21 @@ return function(arbiter, Game)
   end
   -- avail.inexact: the count may fall short of what a payment can do (mana spent as another
   -- color, triggered mana abilities, mana abilities with a mana cost, several mana of a chosen
-  -- color): arbiter._can_pay then tries the payment itself
+  -- color): arbiter._can_pay then tries the payment itself.
+  -- avail.upper: the total is still the most mana a payment could have (what is inexact is
+  -- only which colors it can be spent as: a source of some colors, mana spent as another
+  -- color): a cost above the total can't be paid, and nothing needs trying. Not so with
+  -- triggered mana abilities (Mana Flare), several mana of a chosen color (Black Lotus), mana
+  -- abilities with a mana cost, or a source whose ability does more than add mana (a payment
+  -- reads the sources again after using one).
   function arbiter._available(g, p, into)
     local w0, u0, b0, r0, g0, c0 = mana_available(g, p)   -- the core counts simple sources
     local e = env[g]
     local rules = e.mana_triggers or (e.rule_effects and arbiter._mana_as(g, p)) and true or false
+    local upper = not e.mana_triggers
     if w0 then
       local t = fill(into, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0)
-      t.inexact = rules
+      t.inexact, t.upper = rules, upper
       return t
     end
     local inexact = rules
@@ -348,8 +362,9 @@ return function(arbiter, Game)
       local c = perms[i]
       local a = usable(c)
       local list = abilities_of[c]
-      if list.converts or list.multi then inexact = true end
+      if list.converts or list.multi then inexact = true; upper = false end
       if a then
+        if not list.plain then upper = false end
         local choices = list.choices
         if choices then
           total = total + 1
@@ -362,7 +377,7 @@ return function(arbiter, Game)
       end
     end
     local t = fill(into, total, w, u, b, r, gr, any)
-    t.inexact = inexact
+    t.inexact, t.upper = inexact, upper
     return t
   end
 
@@ -632,6 +647,7 @@ return function(arbiter, Game)
     avail = avail or arbiter._available(g, p)
     if arbiter._affordable(cost, avail, x) then return true end
     if not avail.inexact or quiet[g] then return false end
+    if avail.upper and avail.total < cost.total + cost.x * (x or 0) then return false end   -- more than there is
     quiet[g] = true
     local ok, err = pcall(atomic, g, function(game)
       arbiter._pay_mana(game, p, cost, x, "can_cast")

@@ -299,7 +299,7 @@ return function(arbiter, Game)
   local function castable(g, c, avail, s, p)
     s = s or arbiter._spell_of[c]
     local cost = arbiter._changed_cost(g, "spell_cost", c, s.cost)   -- increases in force (409.1f)
-    if cost.total > avail.total and not avail.inexact then return false end
+    if cost.total > avail.total and (avail.upper or not avail.inexact) then return false end   -- more than there is
     if not arbiter._can_pay(g, p, cost, 0, avail) then return false end
     if s.modes then return arbiter._mode_options(g, c, s)[1] ~= nil end
     return arbiter._targets_exist(g, s.targets, c)
@@ -351,7 +351,7 @@ return function(arbiter, Game)
     local n = #hand
     while spells > 0 do
       local avail = available(g, p, avail_of[p])   -- p's own, refilled each round
-      local total, inexact = avail.total, avail.inexact
+      local total, bounded = avail.total, avail.upper or not avail.inexact   -- bounded: no more than total
       if history_length(g) ~= seen then zone_keep(zone, hand) end   -- those still in the hand
       local options, no, can = nil, 0, nil
       spells = 0
@@ -364,7 +364,7 @@ return function(arbiter, Game)
             if not can then return end        -- p can't cast spells: nothing to offer
           end
           local s = spell_of[c]
-          if (inexact or s.cost.total <= total) and castable(g, c, avail, s, p) and cast_allowed(g, p, c) then
+          if (not bounded or s.cost.total <= total) and castable(g, c, avail, s, p) and cast_allowed(g, p, c) then
             no = no + 1
             if no == 1 then options = { c } else options[no] = c end
           end
