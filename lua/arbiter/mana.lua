@@ -302,9 +302,9 @@ return function(arbiter, Game)
   -- {T} (and a Lua pay) and can be paid. Battlefield order.
   local permanents = Game.permanents
   -- the mana ability the default would use of c (untapped), or nil
-  local function usable(c)
-    local list = abilities_of[c]
-    local a = list.simple
+  -- (list: abilities_of[c], read once by a caller that reads it too)
+  local function usable(c, list)
+    local a = (list or abilities_of[c]).simple
     if a and a.cost.tap and sick_creature(c) then return nil end   -- c is untapped
     return a
   end
@@ -314,11 +314,12 @@ return function(arbiter, Game)
     local perms = permanents(g, p, "any", "u")
     for i = 1, #perms do
       local c = perms[i]
-      local a = usable(c)
+      local list = abilities_of[c]
+      local a = usable(c, list)
       if a then
         n = n + 1
         -- one use per source ({T}); choices: its mana abilities when it has several
-        out[n] = { card = c, ability = a, choices = abilities_of[c].choices }
+        out[n] = { card = c, ability = a, choices = list.choices }
       end
     end
     return out
@@ -360,8 +361,8 @@ return function(arbiter, Game)
     local perms = permanents(g, p, "any", "u")
     for i = 1, #perms do
       local c = perms[i]
-      local a = usable(c)
       local list = abilities_of[c]
+      local a = usable(c, list)
       if list.converts or list.multi then inexact = true; upper = false end
       if a then
         if not list.plain then upper = false end
