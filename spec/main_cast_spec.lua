@@ -106,4 +106,19 @@ describe("the default main phase's cast (405, 116)", function()
     assert.same({ bob }, seen.targets)
     assert.is_true(rawequal(seen, resolved))
   end)
+
+  -- g:cast's first checks are read in one core call when they all pass (g:_cast_ok); when one
+  -- fails they are made one by one, for the error each names
+  it("405.1, 418: g:cast of a land, of a card not in the hand, and while a can't-cast effect applies", function()
+    local g, ann = H.game()
+    local mountain_card = g:create(mountain, { owner = ann, zone = "hand" })
+    local gone = g:create(spark, { owner = ann, zone = "graveyard" })
+    local card = g:create(spark, { owner = ann, zone = "hand" })
+    assert.error_matches(function() g:cast(ann, mountain_card) end, "is a land: use play_land", 1, true)
+    assert.error_matches(function() g:cast(ann, gone) end, "is not in Ann's hand", 1, true)
+    g:add_static{ affects = ann, prohibit = "cast" }
+    assert.error_matches(function() g:cast(ann, card) end, "can't cast spells", 1, true)
+    assert.equal("hand", card.zone)
+  end)
 end)
+

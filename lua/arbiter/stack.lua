@@ -264,20 +264,27 @@ return function(arbiter, Game)
   -- be cast now (418, 405.1, 216.2, 101.1), the options' values, then the cast as one action.
   -- (Called from g:cast and from arbiter._cast_offered only, not as a tail call: an error's
   -- level 3 names their caller's line, as g:cast's own checks do with level 2.)
-  local function cast_checked(self, p, card, opts, quiet)
+  -- g:cast's first checks one by one, for the error (level 4: the caller of g:cast or of
+  -- arbiter._cast_offered, through cast_checked)
+  local function first_checks(self, p, card)
     if not GI._can_cast(self, p) then   -- a "can't cast" effect (prohibit = "cast", 418)
-      fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)", 3)
+      fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)", 4)
     end
     if card.zone ~= "hand" or card.owner ~= p then
       fail("cast", 2, tostring(card) .. " is not in " .. tostring(p) ..
-        "'s hand (405.1: a spell is cast from its owner's hand)", 3)
+        "'s hand (405.1: a spell is cast from its owner's hand)", 4)
     end
     if arbiter.has_type(card, "Land") then
-      fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)", 3)
+      fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)", 4)
     end
     if card.token then
-      fail("cast", 2, tostring(card) .. " is a token: it isn't a card and can't be cast (216.2)", 3)
+      fail("cast", 2, tostring(card) .. " is a token: it isn't a card and can't be cast (216.2)", 4)
     end
+  end
+  local cast_ok = GI._cast_ok
+  local function cast_checked(self, p, card, opts, quiet)
+    -- the first checks in one core call when they all pass (the common case)
+    if not cast_ok(self, p, card) then first_checks(self, p, card) end
     local ok, err = arbiter._check_targets(spell_of[card].targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err, 3) end
     for i = 1, #CAST_FLAGS do
