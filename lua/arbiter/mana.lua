@@ -199,8 +199,12 @@ return function(arbiter, Game)
     -- does more than add its mana (a pay or an effect may change what else could be used)
     list.plain = true
     for k = 1, #choices do
-      local d = choices[k].def
+      local a = choices[k]
+      local d = a.def
       if d.pay or d.effect then list.plain = false end
+      -- again: no {T} and a further cost ("Sacrifice a creature: add {B}"): played as often as
+      -- that cost can be paid (409.1f: mana abilities are played while paying, each one paid for)
+      if not a.cost.tap and d.pay and a.mana.total > 0 then a.again, list.again = true, true end
     end
     for k = 1, #list do
       local a = list[k]
@@ -366,6 +370,7 @@ return function(arbiter, Game)
       if list.converts or list.multi then inexact = true; upper = false end
       if a then
         if not list.plain then upper = false end
+        if list.again then inexact = true end   -- counted once here, a payment may play it again
         local choices = list.choices
         if choices then
           total = total + 1
@@ -536,14 +541,33 @@ return function(arbiter, Game)
     local m = p.mana
     local pool = { m.white, m.blue, m.black, m.red, m.green, m.colorless }
     local take = { 0, 0, 0, 0, 0, 0 }
+    -- the sources this payment used up (once each, unless played again: a.again), by card:
+    -- a new read of the sources leaves them out
+    local done
+    local function read_sources()
+      src = usable_now()
+      if done then
+        for i = 1, #src do if done[src[i].card] then src[i].used = true end end
+      end
+    end
+    -- a source played again whose further cost can't be paid any more (no creature left to
+    -- sacrifice): that activation is reversed (422.1) and the payment goes on without it
+    local function again(s)
+      local ok, e = pcall(atomic, g, mana_ability, p, s.card, s.ability)
+      if ok then return end
+      if arbiter.is_driver_question(e) then error(e, 0) end    -- a host's question (driver.lua)
+      done = done or {}
+      done[s.card] = true
+    end
     -- uses one source: its mana joins the (local) pool; a source whose ability does more
     -- than add mana may change anything, so the pool and the sources are read again
     local function use(s)
       s.used = true
       local d = s.ability.def
-      mana_ability(g, p, s.card, s.ability)
+      if s.ability.again then again(s) else mana_ability(g, p, s.card, s.ability) end
       if d.pay or d.effect or live then
-        src = usable_now()
+        if not s.ability.again then done = done or {}; done[s.card] = true end
+        read_sources()
         local now = p.mana
         for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
       else
@@ -561,7 +585,7 @@ return function(arbiter, Game)
       end
     end
     local function reread()
-      src = usable_now()
+      read_sources()
       local now = p.mana
       for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
     end
