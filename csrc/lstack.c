@@ -99,7 +99,14 @@ static void push_xmana(lua_State *L, const arb_object *o) {
   }
 }
 
-static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
+/* Sets t[key] to the value on top and pops it; on a table just made (fresh) a nil isn't set:
+** the key is absent already (each lua_setfield interns its key: ~200 instructions). */
+static void set_or_skip(lua_State *L, int t, const char *key, int fresh) {
+  if (fresh && lua_isnil(L, -1)) lua_pop(L, 1);
+  else lua_setfield(L, t, key);
+}
+
+static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id, int fresh) {
   arb_card *c = arb_card_get(lg->g, id);
   const arb_object *o = arb_object_get(lg->g, c);
   int i, n = o->ntargets;
@@ -114,20 +121,20 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   lua_pushinteger(L, o->xval);
   lua_setfield(L, t, "x");
   push_xmana(L, o);
-  lua_setfield(L, t, "x_spent");
+  set_or_skip(L, t, "x_spent", fresh);
   if (o->mode) lua_pushinteger(L, o->mode);
   else lua_pushnil(L);
-  lua_setfield(L, t, "mode");
+  set_or_skip(L, t, "mode", fresh);
   if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushinteger(L, o->abil_index);
   else lua_pushnil(L);
-  lua_setfield(L, t, "ability");
+  set_or_skip(L, t, "ability", fresh);
   /* its source changed zones since it was activated or triggered: a new object (217.1c) */
   if (c->objkind == ARB_OBJ_ACTIVATED && o->src >= 0)
     lua_pushboolean(L, arb_card_get(lg->g, o->src)->ts > o->chosen);
   else if (c->objkind == ARB_OBJ_TRIGGERED && o->src_ts >= 0)
     lua_pushboolean(L, arb_card_get(lg->g, arb_effect_get(lg->g, o->trigger)->source)->ts > o->src_ts);
   else lua_pushnil(L);
-  lua_setfield(L, t, "source_moved");
+  set_or_skip(L, t, "source_moved", fresh);
   lua_createtable(L, n, 0);
   for (i = 0; i < n; i++) {
     push_target(L, gidx, lg, id, i);
@@ -152,7 +159,7 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   if (lua_rawgeti(L, -1, id) == LUA_TTABLE &&
       object_key(L, -1, &OBJ_SERIAL_KEY) == arb_object_get(lg->g, c)->serial) {   /* the same stay: the same value */
     lua_remove(L, -2);
-    refresh(L, gidx, lg, lua_gettop(L), id);
+    refresh(L, gidx, lg, lua_gettop(L), id, 0);
     return;
   }
   lua_pop(L, 1);
@@ -163,7 +170,7 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   lua_rawseti(L, -3, id);
   lua_remove(L, -2);
   t = lua_gettop(L);
-  refresh(L, gidx, lg, t, id);
+  refresh(L, gidx, lg, t, id, 1);
 }
 
 /* A spell that has just resolved into a permanent, as a plain record (its card has left the
@@ -300,7 +307,9 @@ static int ability_fn(arb_game *g, arb_l_call *c) {
   return arb_ability_put(g, c->a, c->e, c->b, p->ts, c->c, c->d, &c->out);
 }
 
-/* g:_spell_put(card, player, targets, x, mode) -> obj: the card goes on the stack */
+/* g:_spell_put(card, player, targets, x, mode, quiet) -> obj: the card goes on the stack;
+** quiet: no Lua value made for it now (nothing is returned: a caller that doesn't read it
+** saves making the table; whoever reads it later gets it made then, g:_object) */
 static int g_spell_put(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   put_call p;
@@ -312,6 +321,7 @@ static int g_spell_put(lua_State *L) {
   p.c.d = (int32_t)arb_l_optintarg(L, 5, "X", -ARB_L_INT_MAX, ARB_L_INT_MAX, 0);
   p.mode = (int32_t)arb_l_optintarg(L, 6, "mode", 0, ARB_L_INT_MAX, 0);
   arb_l_core(L, lg, &p.c);
+  if (lua_toboolean(L, 7)) return 0;
   arb_l_pushobject(L, 1, p.c.a);
   return 1;
 }
