@@ -493,6 +493,48 @@ describe("502.2 any division (003 'Step by Step': piled on one creature, spread,
     assert.equal(18, bob.life)
   end)
 
+  -- An option answered as the engine made it is taken without M.check's copy (division.lua's
+  -- unchanged_option, issue 28); an edited one is read like any answer: the same divisions.
+  it("502.2 an option answered unchanged is that division: the default, or all of it on one", function()
+    for k, want in ipairs({ {3, 2}, {5, 0}, {0, 5} }) do
+      local g, ann, _, a, b1, b2 = five_vs_two()
+      answer(g, ann, function(options) return options[k] end)
+      g:combat_damage()
+      local got = {}
+      for _, d in ipairs(dealt_by(g, a)) do got[d[1] == b1 and 1 or 2] = d[2] end
+      assert.same(want, {got[1] or 0, got[2] or 0})
+      assert.equal(want[2] >= 3 and "graveyard" or "battlefield", b2.zone)
+    end
+  end)
+
+  it("502.9b trample: the default option unchanged sends the rest to the player; an option edited "
+    .. "in place into another legal division is that division", function()
+    local g, ann, bob, a, b1, b2 = five_vs_two({"trample"})
+    answer(g, ann, function(options) return options[1] end)
+    g:combat_damage()
+    assert.same({{b1, 3}, {b2, 2}}, dealt_by(g, a))      -- 5 power: lethal 3, then 2 (none left over)
+    assert.equal(20, bob.life)
+    local g2, ann2, bob2, cr = setup()
+    local t, c1 = cr(ann2, 7, 7, {"trample"}), cr(bob2, 2, 2)
+    local c2 = cr(bob2, 2, 2)
+    g2:declare_attackers({t})
+    g2:declare_blockers({[c1] = t, [c2] = t})
+    local seen = answer(g2, ann2, function(options) return options[1] end)
+    g2:combat_damage()
+    assert.same({{c1, 2}, {c2, 2}, {bob2, 3}}, dealt_by(g2, t))
+    assert.equal(17, bob2.life)
+    assert.equal(3, #seen[1].options[1])
+    local g3, ann3, bob3, t3, d1, d2 = five_vs_two({"trample"})
+    answer(g3, ann3, function(options)
+      local o = options[2]                       -- all on the first blocker, edited: 3, 2, nothing to Bob
+      o[1].amount, o[2].amount = 3, 2
+      return o
+    end)
+    g3:combat_damage()
+    assert.same({{d1, 3}, {d2, 2}}, dealt_by(g3, t3))
+    assert.equal(20, bob3.life)
+  end)
+
   -- refused by content: the call raises naming the rule, and the game is as it was (422)
   local refused = {
     { "a division that deals 50", function(_, ctx) return {[ctx.recipients[1]] = 50} end, "502.2", "50" },
