@@ -300,6 +300,8 @@ return function(arbiter, Game)
     return 1
   end
   local function enter_steps(g, kind)
+    -- in the step already (the turn's own declarations): nothing entered, nothing happened
+    if step_name(g) == (kind == "attack" and "declare_attackers" or "declare_blockers") then return false end
     local h0, n = history_length(g), 0
     if kind == "attack" then
       local s = step_name(g)
