@@ -194,3 +194,33 @@ describe("a declaration's common shapes read in one call", function()
     end
   end)
 end)
+
+describe("the turn's block step declares the blocks decide_blocks proved without looking again", function()
+  it("one look for the proof (arbiter._nearest_block), the same blocks as a copy declared", function()
+    local function board(copy)
+      local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+      local ann, bob = g.players[1], g.players[2]
+      local function cr(p) return g:create(arbiter.card{ name = "C", types = { "Creature" }, power = 2,
+        toughness = 2 }, { owner = p, zone = "battlefield", sick = false }) end
+      local a1, a2, b1, b2 = cr(ann), cr(ann), cr(bob), cr(bob)
+      g:set_agent(bob, { block = function(_, game)
+        local near = game:nearest_legal_block({ [b1] = a2, [b2] = a1 })
+        if not copy then return near end
+        local out = {}
+        for b, a in pairs(near) do out[b] = a end
+        return out
+      end })
+      g:begin_turn(ann)
+      assert.is_true(g:attack_step({ a1, a2 }))
+      return g, a1, a2, b1, b2
+    end
+    local g, a1, a2, b1, b2 = board(false)
+    local nearest = require("arbiter.internal")._nearest_block   -- (the Lua layer's own)
+    assert.equal(1, calls_of(nearest, function() g:block_step() end))
+    local h = board(true)
+    h:block_step()
+    assert.equal(h:state_hash(), g:state_hash())
+    assert.same({ { b1, a2 }, { b2, a1 } }, g:blocks())
+    assert.is_true(a1.blocked and a2.blocked)
+  end)
+end)

@@ -602,7 +602,9 @@ return function(arbiter, Game)
     for _ in next, near do n = n - 1 end
     return n == 0 and m or nil
   end
-  arbiter._nearest_block = function(g, blocks) return nearest_block(g, blocks) ~= nil end
+  -- the proof that blocks are g:nearest_legal_block's map as handed out, for declare_blockers
+  -- right after (turn.lua's decide_blocks), or nil
+  arbiter._nearest_block = nearest_block
 
   -- a creature whose controller doesn't declare blockers this turn (rules.declare_blockers)
   local function not_declaring(g, blocks)
@@ -615,13 +617,14 @@ return function(arbiter, Game)
     return found
   end
 
-  function Game:declare_blockers(blocks, opts)
+  -- proof: what arbiter._nearest_block(g, blocks) found just before (nothing ran since)
+  local function declare_blockers(self, blocks, opts, proof)
     local nd = not_declaring(self, blocks)
     if nd then
       fail("declare_blockers", 1, string.format("%s doesn't declare blockers this turn: an effect says what %s "
         .. "does instead (%s)", tostring(nd.controller), tostring(nd.controller), tostring(nd)))
     end
-    local m = opts == nil and nearest_block(self, blocks)
+    local m = opts == nil and (proof or nearest_block(self, blocks))
     local decl, order
     if m then                           -- the solver's map: its lists in card-id order, once
       decl, order = m.decl, m.order
@@ -646,6 +649,8 @@ return function(arbiter, Game)
     end
     arbiter._atomic(self, declare_in_steps, "block", decl, opts, list)
   end
+  arbiter._declare_blockers = declare_blockers
+  function Game:declare_blockers(blocks, opts) return declare_blockers(self, blocks, opts) end
 
   require("arbiter.combat_damage")(arbiter, Game, enter)
 end
