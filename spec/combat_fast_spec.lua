@@ -132,7 +132,7 @@ end)
 -- csrc/lcombat_norm.c: an array of attackers against one opponent and blocks {[blocker] =
 -- attacker} are read in one call (no core.kind per card); any other table card by card, with
 -- the same errors for a bad one (500.2, 500.3).
-describe("a declaration's common shapes read in one call", function()
+describe("a declaration's common shapes read in one call (500.2, 500.3)", function()
   local function board()
     local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
     local ann, bob = g.players[1], g.players[2]
@@ -195,7 +195,7 @@ describe("a declaration's common shapes read in one call", function()
   end)
 end)
 
-describe("the turn's block step declares the blocks decide_blocks proved without looking again", function()
+describe("the turn's block step (500.3) declares the blocks decide_blocks proved without looking again", function()
   it("one look for the proof (arbiter._nearest_block), the same blocks as a copy declared", function()
     local function board(copy)
       local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
