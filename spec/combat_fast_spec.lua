@@ -224,3 +224,30 @@ describe("the turn's block step (500.3) declares the blocks decide_blocks proved
     assert.is_true(a1.blocked and a2.blocked)
   end)
 end)
+
+-- turn.lua's _ask_declaration hands an attack question's ctx to the agent as it is, without
+-- the hiding walk (ask.lua's _hide): it holds players only, nothing a player might not see.
+describe("an attack question's ctx (500.2) holds players only: handed as it is", function()
+  it("the player and its defending players, no card, in whole games of the random agents", function()
+    local g = new_game(5)
+    local seen = 0
+    for _, p in ipairs(g.players) do
+      local a = g:agent(p)
+      local attack = a.attack
+      a.attack = function(q, game, ctx)
+        seen = seen + 1
+        for k, v in pairs(ctx) do
+          assert.is_true(k == "player" or k == "defenders", tostring(k))
+          if k == "player" then assert.equal("player", core.kind(v)) end
+        end
+        for _, d in ipairs(ctx.defenders) do assert.equal("player", core.kind(d)) end
+        return attack(q, game, ctx)
+      end
+    end
+    g:play{ max_turns = 400 }
+    assert.is_true(seen > 5, "attack questions: " .. seen)
+    local ref = new_game(5)
+    ref:play{ max_turns = 400 }
+    assert.equal(ref:state_hash(), g:state_hash())           -- the same game as unwatched
+  end)
+end)

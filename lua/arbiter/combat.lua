@@ -330,11 +330,13 @@ return function(arbiter, Game)
       end
     end
     if result(g) then return n end
-    local order = {}                    -- the declared creatures, in declaration order
-    for i = 1, #list, 2 do if order[#order] ~= list[i] then order[#order + 1] = list[i] end end
-    pay_costs(g, kind, decl, order, opts)
+    if opts.pay ~= nil then             -- (costs are paid only through opts.pay: 500.5)
+      local order = {}                  -- the declared creatures, in declaration order
+      for i = 1, #list, 2 do if order[#order] ~= list[i] then order[#order + 1] = list[i] end end
+      pay_costs(g, kind, decl, order, opts)
+    end
     local bands
-    if kind == "attack" then
+    if kind == "attack" and opts.bands ~= nil then   -- (no bands asked: none to read)
       local bad
       bands, bad = bands_of.read(g, "declare_attackers", 2, opts, decl)
       if bad then error("declare_attackers: illegal attack: " .. bad, 0) end

@@ -52,10 +52,17 @@ function M.question(source, power, targets, player, assigned)
   return q
 end
 
+-- An empty table with room for n entries in order: filled without being resized at each power
+-- of two (the options of a question are a few such small lists).
+local function room(n)
+  if n <= 2 then return { nil, nil } elseif n <= 4 then return { nil, nil, nil, nil } end
+  return {}
+end
+
 -- The default division as a list of {target, amount}: lethal damage to each in order, the rest
 -- to the last one, or to the player with trample.
 function M.default(q)
-  local out, left, n = {}, q.amount, #q.recipients - (q.player and 1 or 0)
+  local out, left, n = room(#q.recipients), q.amount, #q.recipients - (q.player and 1 or 0)
   for i = 1, n do
     local t = q.recipients[i]
     local k = math.min(left, q.lethal[t])
@@ -70,11 +77,14 @@ end
 -- The options offered (asked only when M.has_choice(q), so there are always several): the
 -- default, then all of it on each creature in turn (with trample: nothing to the player).
 function M.options(q)
-  local opts = { M.default(q) }
-  for i = 1, #q.recipients do
-    local d, t = {}, q.recipients[i]
+  local rs = q.recipients
+  local opts = room(#rs + 1)
+  opts[1] = M.default(q)
+  for i = 1, #rs do
+    local t = rs[i]
     if t ~= q.player then
-      for j, u in ipairs(q.recipients) do d[j] = { target = u, amount = j == i and q.amount or 0 } end
+      local d = room(#rs)
+      for j = 1, #rs do d[j] = { target = rs[j], amount = j == i and q.amount or 0 } end
       opts[#opts + 1] = d
     end
   end

@@ -416,7 +416,10 @@ return function(arbiter, Game)
   function arbiter._ask_declaration(g, p, kind, ctx)
     local a = agent_of(g, p)
     local fn = a and a[kind]
-    if fn then return guard(fn)(p, g, arbiter._hide(g, p, ctx)) end   -- budgeted; what p may see
+    if fn then                          -- budgeted; what p may see (an attack's ctx holds
+      -- players only, {player, defenders}: nothing to hide from anyone)
+      return guard(fn)(p, g, kind == "attack" and ctx or arbiter._hide(g, p, ctx))
+    end
     local options = kind == "attack" and g:legal_attacks{ limit = 16 } or g:legal_blocks{ limit = 16 }
     local decl = arbiter._ask_choose(g, p, kind, options, ctx) or {}
     if kind ~= "attack" or type(decl) ~= "table" then return decl end
