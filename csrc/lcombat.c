@@ -174,10 +174,12 @@ static int g_combat_damage(lua_State *L) {
 ** combat_damage.lua's ask_division(g, source, creatures, lethal, player, as_attacker) ->
 ** the amounts in recipient order (the player's last). An error raised there (an agent's
 ** answer the rules refuse) undoes the step with the call that ran it (422). */
+typedef struct dask { lua_State *L; arb_game *g; } dask;
 static int ask_division(void *ud, int src, int as_attacker, const int32_t *ids, int nt, int player,
                         const int32_t *lethal, int32_t *amounts) {
-  lua_State *L = ud;
-  int i, n = nt + (player >= 0);
+  lua_State *L = ((dask *)ud)->L;
+  arb_game *g = ((dask *)ud)->g;
+  int i, n = nt + (player >= 0), ncards = arb_ncards(g), nblocks = arb_nblocks(g);
   luaL_checkstack(L, 10, "combat damage");
   lua_pushvalue(L, 4);
   lua_pushvalue(L, 1);
@@ -189,6 +191,9 @@ static int ask_division(void *ud, int src, int as_attacker, const int32_t *ids, 
   if (player >= 0) arb_l_pushplayer(L, 1, player); else lua_pushnil(L);
   lua_pushboolean(L, as_attacker);
   lua_call(L, 6, 1);
+  if (arb_ncards(g) != ncards || arb_nblocks(g) != nblocks)   /* the plan reads the board it began with */
+    return luaL_error(L, "g:combat_damage: the answer to choose(\"damage\") changed the game (it made cards "
+                      "or blocks): a question's answer may read the game, not change it");
   luaL_checktype(L, -1, LUA_TTABLE);
   for (i = 0; i < n; i++) {
     lua_rawgeti(L, -1, i + 1);
@@ -213,10 +218,12 @@ static int dstep_body(lua_State *L) {
   int nb = arb_nblocks(g), cap = arb_combat_damage_bound(g);
   arb_dmg buf[DMG_STACK], *d = buf;
   int32_t few[4 * (DMG_FEW_BLOCKS + 1)], *scratch = few;
+  dask da;
   if (cap > DMG_STACK) d = arb_newudata(L, sizeof(arb_dmg) * (size_t)cap);
   else cap = DMG_STACK;
   if (nb > DMG_FEW_BLOCKS) scratch = arb_newudata(L, sizeof(int32_t) * 4 * ((size_t)nb + 1));
-  rc = arb_combat_damage_plan(g, first, had, d, cap, &n, asks ? ask_division : NULL, L, scratch);
+  da.L = L; da.g = g;
+  rc = arb_combat_damage_plan(g, first, had, d, cap, &n, asks ? ask_division : NULL, &da, scratch);
   if (rc == 1) { lua_pushboolean(L, 0); return 1; }   /* a choice, nobody asked here: nothing changed */
   if (!rc) rc = arb_combat_damage_deal(g, d, n);
   if (rc) return arb_l_fail(L, lg, rc);

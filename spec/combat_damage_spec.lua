@@ -675,3 +675,30 @@ describe("502.2 a division asked by the core's step, answered by a host through 
     assert.same({r1.zone, r2.zone, ra.damage}, {b1.zone, b2.zone, a.damage})
   end)
 end)
+
+describe("502.2 a division's answer may read the game, not change it (422)", function()
+  it("an agent that makes a card while it answers: the step raises, naming the question, and is undone", function()
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 3}
+    local ann, bob = g.players[1], g.players[2]
+    local function cr(p, pw, t)
+      return g:create(arbiter.card{name = "C", types = {"Creature"}, power = pw, toughness = t},
+        {owner = p, zone = "battlefield"})
+    end
+    local a, b1, b2 = cr(ann, 5, 5), cr(bob, 3, 3), cr(bob, 3, 3)
+    g:declare_attackers({a})
+    g:declare_blockers({[b1] = a, [b2] = a})
+    local read
+    g:set_agent(ann, {choose = function(_, what, options)
+      if what == "damage" then read = b1.toughness; cr(ann, 1, 1) end
+      return options[1]
+    end})
+    local before = g:state_hash()
+    local ok, err = pcall(g.combat_damage, g)
+    assert.is_false(ok)
+    assert.matches('choose("damage") changed the game', err, 1, true)
+    assert.equal(3, read)                      -- reading was fine
+    assert.equal(before, g:state_hash())
+    assert.equal(1, #g:permanents(ann))
+    assert.same({0, 0}, {b1.damage, b2.damage})
+  end)
+end)
