@@ -219,6 +219,9 @@ int arb_l_game_open(lua_State *L);
 void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns);
 int arb_l_move_open(lua_State *L);                      /* lmove.c: move, shuffle, draw, discard */
 int arb_l_outcome_open(lua_State *L);                   /* loutcome.c: damage, win/lose, settle */
+/* c:is's name s: a type, supertype or color: its bit in *types, *supers or *colors, 1; else 0
+** (a subtype) (lcardrules.c; add_static's filters read names as c:is reads them) */
+int arb_l_is_bits(const char *s, size_t len, uint8_t *types, uint8_t *supers, uint8_t *colors);
 int arb_l_affects_rows(lua_State *L);                   /* lstatic.c: core._affects_rows(g, on) */
 int arb_l_full_checks(lua_State *L);                    /* loutcome.c: core._full_checks(g, on) */
 int arb_l_effect_open(lua_State *L);                    /* leffect.c: raw effect registration */

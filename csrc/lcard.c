@@ -486,7 +486,37 @@ static const luaL_Reg zone_methods[] = {
   {"cards", zone_cards}, {"top", zone_top}, {"bottom", zone_bottom}, {NULL, NULL}
 };
 
-static const luaL_Reg zone_internal[] = {{"_zone_keep", zone_keep}, {NULL, NULL}};
+/* internal._game._zone_cards_of(zone, type) -> zone:cards() without the cards that aren't of
+** card type `type` ("Creature", "Land", "Artifact", "Enchantment") by their current types (as
+** c:is reads them), in the same order: a search for a target of one type (targets.lua) skips
+** the others without a c.zone and a c:is call each. */
+static int zone_cards_of(lua_State *L) {
+  static const char *const names[] = {"Creature", "Land", "Artifact", "Enchantment", NULL};
+  static const int bits[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB_T_ENCHANTMENT};
+  lgame *lg;
+  arb_zone *z = tozone(L, 1, &lg);
+  int bit = bits[luaL_checkoption(L, 2, NULL, names)];
+  int i, n, k = 0, hand;
+  if (!arb_chars_fresh(lg->g)) {
+    arb_l_chars(L, lg, NULL);
+    z = tozone(L, 1, &lg);                 /* (read again after the refresh) */
+  }
+  arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
+  n = z->n;
+  hand = z->kind == ARB_HAND;
+  arb_l_pushgame_of(L, lg);
+  lua_newtable(L);
+  for (i = 0; i < n; i++) {
+    int id = z->cards[hand ? i : n - 1 - i];
+    if (!(arb_card_get(lg->g, id)->types & bit)) continue;
+    arb_l_pushcard(L, -2, id);
+    lua_rawseti(L, -2, ++k);
+  }
+  return 1;
+}
+
+static const luaL_Reg zone_internal[] = {{"_zone_keep", zone_keep}, {"_zone_cards_of", zone_cards_of},
+                                         {NULL, NULL}};
 
 static int zone_index(lua_State *L) {
   lgame *lg;

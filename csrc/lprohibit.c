@@ -1,6 +1,6 @@
 /*
 ** lprohibit.c — what static effects forbid or change in the rules, as the
-** Lua layer asks it: g:_max_hand_size (rules changes), g:_can_cast and
+** Lua layer asks it: g:_max_hand_size (rules changes), g:_can_cast, g:_cast_ok and
 ** g:_targetable (prohibitions; protection, 502.7b).
 */
 #include "lbind.h"
@@ -28,6 +28,29 @@ static int g_can_cast(lua_State *L) {
   c.a = arb_l_checkplayer(L, 2, lg);
   arb_l_core(L, lg, &c);
   lua_pushboolean(L, c.out);
+  return 1;
+}
+
+/* g:_cast_ok(p, card) -> true when g:cast's first checks all pass, read in one call: no "can't
+** cast" effect applies to p (418), card is a live card in p's hand (405.1), not a land by its
+** current types (c:is("Land")) and not a token (216.2); false otherwise (g:cast then makes
+** those checks one by one, for its error). */
+static int g_cast_ok(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = cast_fn};
+  arb_card *card;
+  int id;
+  c.a = arb_l_checkplayer(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  id = arb_l_toid(L, 3, lg, 0);
+  card = c.out && id >= 0 ? arb_card_get(lg->g, id) : NULL;
+  if (!card || card->zone < 0 || arb_zone_get(lg->g, card->zone)->kind != ARB_HAND || card->owner != c.a) {
+    lua_pushboolean(L, 0);
+    return 1;
+  }
+  if (!arb_chars_fresh(lg->g)) card = arb_l_chars(L, lg, card);   /* current types, as c:is reads */
+  arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
+  lua_pushboolean(L, !(card->types & ARB_T_LAND) && !card->token);
   return 1;
 }
 
@@ -62,7 +85,7 @@ static int g_targetable(lua_State *L) {
 
 static const luaL_Reg prohibit_methods[] = {
   {"_targetable", g_targetable},
-  {"_max_hand_size", g_max_hand_size}, {"_can_cast", g_can_cast},
+  {"_max_hand_size", g_max_hand_size}, {"_can_cast", g_can_cast}, {"_cast_ok", g_cast_ok},
   {NULL, NULL}
 };
 

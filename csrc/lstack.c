@@ -105,7 +105,15 @@ static void push_xmana(lua_State *L, const arb_object *o) {
 ** triggered ability's resolution pushes one; issue 28). The table is a plain one (scripts get
 ** views of it): the same sets as lua_setfield's, in the same order. */
 #define OBJ_KEY(k) lua_rawgeti(L, nm, (k))
-static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
+
+/* t[key] = the value on top, the key under it (both popped); on a table just made (fresh) a nil
+** isn't set: the key is absent already */
+static void set_or_skip(lua_State *L, int t, int fresh) {
+  if (fresh && lua_isnil(L, -1)) lua_pop(L, 2);
+  else lua_rawset(L, t);
+}
+
+static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id, int fresh) {
   arb_card *c = arb_card_get(lg->g, id);
   const arb_object *o = arb_object_get(lg->g, c);
   int i, n = o->ntargets, nm;
@@ -127,15 +135,15 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   lua_rawset(L, t);
   OBJ_KEY(ARB_N_X_SPENT);
   push_xmana(L, o);
-  lua_rawset(L, t);
+  set_or_skip(L, t, fresh);
   OBJ_KEY(ARB_N_MODE);
   if (o->mode) lua_pushinteger(L, o->mode);
   else lua_pushnil(L);
-  lua_rawset(L, t);
+  set_or_skip(L, t, fresh);
   OBJ_KEY(ARB_N_ABILITY);
   if (c->objkind == ARB_OBJ_ACTIVATED) lua_pushinteger(L, o->abil_index);
   else lua_pushnil(L);
-  lua_rawset(L, t);
+  set_or_skip(L, t, fresh);
   /* its source changed zones since it was activated or triggered: a new object (217.1c) */
   OBJ_KEY(ARB_N_SOURCE_MOVED);
   if (c->objkind == ARB_OBJ_ACTIVATED && o->src >= 0)
@@ -143,7 +151,7 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id) {
   else if (c->objkind == ARB_OBJ_TRIGGERED && o->src_ts >= 0)
     lua_pushboolean(L, arb_card_get(lg->g, arb_effect_get(lg->g, o->trigger)->source)->ts > o->src_ts);
   else lua_pushnil(L);
-  lua_rawset(L, t);
+  set_or_skip(L, t, fresh);
   OBJ_KEY(ARB_N_TARGETS);
   lua_createtable(L, n, 0);
   for (i = 0; i < n; i++) {
@@ -171,7 +179,7 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   if (lua_rawgeti(L, -1, id) == LUA_TTABLE &&
       object_key(L, -1, &OBJ_SERIAL_KEY) == arb_object_get(lg->g, c)->serial) {   /* the same stay: the same value */
     lua_remove(L, -2);
-    refresh(L, gidx, lg, lua_gettop(L), id);
+    refresh(L, gidx, lg, lua_gettop(L), id, 0);
     return;
   }
   lua_pop(L, 1);
@@ -182,7 +190,7 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   lua_rawseti(L, -3, id);
   lua_remove(L, -2);
   t = lua_gettop(L);
-  refresh(L, gidx, lg, t, id);
+  refresh(L, gidx, lg, t, id, 1);
 }
 
 /* A spell that has just resolved into a permanent, as a plain record (its card has left the
@@ -319,7 +327,9 @@ static int ability_fn(arb_game *g, arb_l_call *c) {
   return arb_ability_put(g, c->a, c->e, c->b, p->ts, c->c, c->d, &c->out);
 }
 
-/* g:_spell_put(card, player, targets, x, mode) -> obj: the card goes on the stack */
+/* g:_spell_put(card, player, targets, x, mode, quiet) -> obj: the card goes on the stack;
+** quiet: no Lua value made for it now (nothing is returned: a caller that doesn't read it
+** saves making the table; whoever reads it later gets it made then, g:_object) */
 static int g_spell_put(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   put_call p;
@@ -331,6 +341,7 @@ static int g_spell_put(lua_State *L) {
   p.c.d = (int32_t)arb_l_optintarg(L, 5, "X", -ARB_L_INT_MAX, ARB_L_INT_MAX, 0);
   p.mode = (int32_t)arb_l_optintarg(L, 6, "mode", 0, ARB_L_INT_MAX, 0);
   arb_l_core(L, lg, &p.c);
+  if (lua_toboolean(L, 7)) return 0;
   arb_l_pushobject(L, 1, p.c.a);
   return 1;
 }

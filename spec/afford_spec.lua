@@ -120,4 +120,44 @@ describe("affordability agrees with the payment (409.1f, 407)", function()
     g:settle()
     assert.equal(21, ann.life)
   end)
+
+  -- the quick count's total is the most mana a payment could have when the sources only add
+  -- mana (arbiter._available's upper): a cost above it is unaffordable without trying
+  it("a cost above all the mana there is can't be paid, Bayou or not; a {B} or {G} choice still can", function()
+    local bayou = arbiter.card{ name = "Bayou", types = { "Land" }, subtypes = { "Swamp", "Forest" } }
+    local g, ann = H.game()
+    bf(g, plains, ann); bf(g, bayou, ann)
+    local three, black, white2 = hand(g, spell("{3}"), ann), hand(g, spell("{1}{B}"), ann), hand(g, spell("{W}{W}"), ann)
+    main(g, ann)
+    assert.are.same({ false, true, false }, { g:can_cast(ann, three), g:can_cast(ann, black), g:can_cast(ann, white2) })
+    local h = g:state_hash()
+    assert.has_error(function() g:cast(ann, three) end)
+    assert.equal(h, g:state_hash())                           -- 407, 422: nothing paid
+    g:cast(ann, black)
+    g:settle()
+    assert.equal(21, ann.life)
+  end)
+
+  -- 409.1f: a mana ability that does more than add mana (here its cost sacrifices a creature)
+  -- is played again while paying when it still can be: the count's one use per source is no
+  -- bound then, and (the count being inexact: a Bayou) the payment is tried
+  it("a source played more than once in a payment (Sacrifice a creature: add {B}) pays more than the count", function()
+    local bayou = arbiter.card{ name = "Bayou", types = { "Land" }, subtypes = { "Swamp", "Forest" } }
+    local altar = arbiter.card{ name = "Altar", types = { "Artifact" },
+      activated = { { cost = "", mana = "{B}", pay = function(obj, g)
+        local c = g:permanents(obj.controller, "Creature")[1]
+        if not c then error("no creature to sacrifice") end
+        g:sacrifice(c)
+      end } } }
+    local bear = arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 }
+    local g, ann = H.game()
+    bf(g, bayou, ann); bf(g, altar, ann); bf(g, bear, ann); bf(g, bear, ann)
+    local three, four = hand(g, spell("{3}"), ann), hand(g, spell("{4}"), ann)
+    main(g, ann)
+    assert.are.same({ true, false }, { g:can_cast(ann, three), g:can_cast(ann, four) })
+    g:cast(ann, three)
+    g:settle()
+    assert.equal(0, #g:permanents(ann, "Creature"))
+    assert.equal(21, ann.life)
+  end)
 end)

@@ -161,3 +161,48 @@ describe("the core's fast payment (simple sources, no choice) against the genera
     end)
   end
 end)
+
+describe("a mana ability without {T} played again while paying (409.1f; 422.1)", function()
+  -- "Sacrifice a creature: add {B}": no {T}, so a payment may play it once per creature;
+  -- g:can_cast must say what g:cast does (the quick count sees it once)
+  local altar = arbiter.card{ name = "Bone Altar", types = { "Artifact" },
+    activated = { { cost = "", mana = "{B}", pay = function(obj, g)
+      local cs = g:permanents(obj.controller, "Creature")
+      if #cs == 0 then error("no creature to sacrifice", 0) end
+      g:sacrifice(cs[1])
+    end } } }
+  local swamp = basic("Swamp")
+  local function board(bears, lands)
+    local g, ann = H.game()
+    g:create(altar, { owner = ann, zone = "battlefield" })
+    for _ = 1, bears do g:create(H.bear, { owner = ann, zone = "battlefield" }) end
+    for _ = 1, lands do g:create(swamp, { owner = ann, zone = "battlefield" }) end
+    local s = g:create(arbiter.card{ name = "Dark Rite", types = { "Sorcery" }, cost = "{B}{B}" },
+      { owner = ann, zone = "hand" })
+    return g, ann, s
+  end
+
+  it("two creatures pay {B}{B}: g:can_cast says yes, and g:cast sacrifices both", function()
+    local g, ann, s = board(2, 0)
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    assert.same({ 0, 2, 0 }, { #g:permanents(ann, "Creature"), #H.events(g, "mana"), ann.mana.black })
+  end)
+
+  it("once its sacrifice can't be paid, that activation is reversed and the payment goes on with a land", function()
+    local g, ann, s = board(1, 1)
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    assert.same({ 0, true, 0 }, { #g:permanents(ann, "Creature"), g:permanents(ann, "Land")[1].tapped,
+      ann.mana.black })
+  end)
+
+  it("one creature, no land: neither says yes, and the failed cast leaves the game as it was (422)", function()
+    local g, ann, s = board(1, 0)
+    assert.is_false(g:can_cast(ann, s))
+    local before = g:state_hash()
+    assert.error_matches(function() g:cast(ann, s) end, "can't pay {B}{B}.*407")
+    assert.equal(before, g:state_hash())
+    assert.same({ 1, "hand" }, { #g:permanents(ann, "Creature"), s.zone })
+  end)
+end)

@@ -236,4 +236,36 @@ describe("targets and continuous effects (418)", function()
     g:settle()
     assert.equal("graveyard", a2.zone)                  -- 413: its only target is gone
   end)
+
+  -- a search for a target of one card type reads the battlefield's cards of that type only
+  -- (GI._zone_cards_of, by current types): the same candidates in the same order, and a filter
+  -- sees only cards of that type
+  it("413: target creature and target land by current types, in battlefield order; the filter sees only those", function()
+    local g, ann, bob = H.game()
+    local l1 = g:create(land, { owner = ann, zone = "battlefield" })
+    g:create(bear, { owner = bob, zone = "battlefield" })
+    local l2 = g:create(land, { owner = bob, zone = "battlefield" })
+    local w = g:create(wall, { owner = ann, zone = "battlefield" })
+    g:add_static{ affects = l2, types = "Creature", set_power = 1, set_toughness = 1 }   -- an animated land
+    local seen = {}
+    local spec = { what = "creature", filter = function(c) seen[#seen + 1] = c return true end }
+    local function cands(s)
+      local out = {}
+      for i, x in ipairs(require("arbiter.internal")._target_candidates(g, s, nil, nil)) do out[i] = x end
+      return out
+    end
+    local bf = g.battlefield:cards()
+    local want = {}
+    for _, c in ipairs(bf) do if c:is("Creature") then want[#want + 1] = c end end
+    assert.same(want, cands(spec))
+    assert.same(want, seen)                                   -- no land but the animated one asked
+    assert.equal(3, #want)                                    -- the Bear, the animated Waste, the Wall
+    local lands = cands("land")
+    assert.same({ "Waste", "Waste" }, { lands[1].name, lands[2].name })
+    assert.is_true((lands[1] == l1 and lands[2] == l2) or (lands[1] == l2 and lands[2] == l1))
+    assert.is_true(require("arbiter.internal")._has_target(g, "artifact", nil, nil))
+    g:move(w, "graveyard")
+    assert.is_false(require("arbiter.internal")._has_target(g, "artifact", nil, nil))
+  end)
 end)
+

@@ -195,6 +195,17 @@ return function(arbiter, Game)
       end
       list.any_color = colors == 5
     end
+    -- plain: none of the abilities a payment plays from the quick count (cost at most {T})
+    -- does more than add its mana (a pay or an effect may change what else could be used)
+    list.plain = true
+    for k = 1, #choices do
+      local a = choices[k]
+      local d = a.def
+      if d.pay or d.effect then list.plain = false end
+      -- again: no {T} and a further cost ("Sacrifice a creature: add {B}"): played as often as
+      -- that cost can be paid (409.1f: mana abilities are played while paying, each one paid for)
+      if not a.cost.tap and d.pay and a.mana.total > 0 then a.again, list.again = true, true end
+    end
     for k = 1, #list do
       local a = list[k]
       -- a mana ability with a mana cost ("{2},{T}: add one mana of any color": Celestial
@@ -295,9 +306,9 @@ return function(arbiter, Game)
   -- {T} (and a Lua pay) and can be paid. Battlefield order.
   local permanents = Game.permanents
   -- the mana ability the default would use of c (untapped), or nil
-  local function usable(c)
-    local list = abilities_of[c]
-    local a = list.simple
+  -- (list: abilities_of[c], read once by a caller that reads it too)
+  local function usable(c, list)
+    local a = (list or abilities_of[c]).simple
     if a and a.cost.tap and sick_creature(c) then return nil end   -- c is untapped
     return a
   end
@@ -307,11 +318,12 @@ return function(arbiter, Game)
     local perms = permanents(g, p, "any", "u")
     for i = 1, #perms do
       local c = perms[i]
-      local a = usable(c)
+      local list = abilities_of[c]
+      local a = usable(c, list)
       if a then
         n = n + 1
         -- one use per source ({T}); choices: its mana abilities when it has several
-        out[n] = { card = c, ability = a, choices = abilities_of[c].choices }
+        out[n] = { card = c, ability = a, choices = list.choices }
       end
     end
     return out
@@ -328,14 +340,21 @@ return function(arbiter, Game)
   end
   -- avail.inexact: the count may fall short of what a payment can do (mana spent as another
   -- color, triggered mana abilities, mana abilities with a mana cost, several mana of a chosen
-  -- color): arbiter._can_pay then tries the payment itself
+  -- color): arbiter._can_pay then tries the payment itself.
+  -- avail.upper: the total is still the most mana a payment could have (what is inexact is
+  -- only which colors it can be spent as: a source of some colors, mana spent as another
+  -- color): a cost above the total can't be paid, and nothing needs trying. Not so with
+  -- triggered mana abilities (Mana Flare), several mana of a chosen color (Black Lotus), mana
+  -- abilities with a mana cost, or a source whose ability does more than add mana (a payment
+  -- reads the sources again after using one).
   function arbiter._available(g, p, into)
     local w0, u0, b0, r0, g0, c0 = mana_available(g, p)   -- the core counts simple sources
     local e = env[g]
     local rules = e.mana_triggers or (e.rule_effects and arbiter._mana_as(g, p)) and true or false
+    local upper = not e.mana_triggers
     if w0 then
       local t = fill(into, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0)
-      t.inexact = rules
+      t.inexact, t.upper = rules, upper
       return t
     end
     local inexact = rules
@@ -346,10 +365,12 @@ return function(arbiter, Game)
     local perms = permanents(g, p, "any", "u")
     for i = 1, #perms do
       local c = perms[i]
-      local a = usable(c)
       local list = abilities_of[c]
-      if list.converts or list.multi then inexact = true end
+      local a = usable(c, list)
+      if list.converts or list.multi then inexact = true; upper = false end
       if a then
+        if not list.plain then upper = false end
+        if list.again then inexact = true end   -- counted once here, a payment may play it again
         local choices = list.choices
         if choices then
           total = total + 1
@@ -362,7 +383,7 @@ return function(arbiter, Game)
       end
     end
     local t = fill(into, total, w, u, b, r, gr, any)
-    t.inexact = inexact
+    t.inexact, t.upper = inexact, upper
     return t
   end
 
@@ -520,14 +541,33 @@ return function(arbiter, Game)
     local m = p.mana
     local pool = { m.white, m.blue, m.black, m.red, m.green, m.colorless }
     local take = { 0, 0, 0, 0, 0, 0 }
+    -- the sources this payment used up (once each, unless played again: a.again), by card:
+    -- a new read of the sources leaves them out
+    local done
+    local function read_sources()
+      src = usable_now()
+      if done then
+        for i = 1, #src do if done[src[i].card] then src[i].used = true end end
+      end
+    end
+    -- a source played again whose further cost can't be paid any more (no creature left to
+    -- sacrifice): that activation is reversed (422.1) and the payment goes on without it
+    local function again(s)
+      local ok, e = pcall(atomic, g, mana_ability, p, s.card, s.ability)
+      if ok then return end
+      if arbiter.is_driver_question(e) then error(e, 0) end    -- a host's question (driver.lua)
+      done = done or {}
+      done[s.card] = true
+    end
     -- uses one source: its mana joins the (local) pool; a source whose ability does more
     -- than add mana may change anything, so the pool and the sources are read again
     local function use(s)
       s.used = true
       local d = s.ability.def
-      mana_ability(g, p, s.card, s.ability)
+      if s.ability.again then again(s) else mana_ability(g, p, s.card, s.ability) end
       if d.pay or d.effect or live then
-        src = usable_now()
+        if not s.ability.again then done = done or {}; done[s.card] = true end
+        read_sources()
         local now = p.mana
         for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
       else
@@ -545,7 +585,7 @@ return function(arbiter, Game)
       end
     end
     local function reread()
-      src = usable_now()
+      read_sources()
       local now = p.mana
       for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
     end
@@ -632,6 +672,7 @@ return function(arbiter, Game)
     avail = avail or arbiter._available(g, p)
     if arbiter._affordable(cost, avail, x) then return true end
     if not avail.inexact or quiet[g] then return false end
+    if avail.upper and avail.total < cost.total + cost.x * (x or 0) then return false end   -- more than there is
     quiet[g] = true
     local ok, err = pcall(atomic, g, function(game)
       arbiter._pay_mana(game, p, cost, x, "can_cast")

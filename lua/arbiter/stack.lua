@@ -234,7 +234,10 @@ return function(arbiter, Game)
     return obj
   end
 
-  local function cast_body(g, p, card, opts)
+  -- quiet: the caller doesn't read the stack object (the default main phase's cast): its Lua
+  -- value isn't made here when nothing below reads it either (no `pay`, X 0: no x_spent);
+  -- the cast then returns nothing
+  local function cast_body(g, p, card, opts, quiet)
     -- an effect's instruction: no timing; a face-down spell is a creature spell (sorcery speed)
     if not opts.instructed then timing(g, "cast", p, opts.face_down or not spell_of[card].Instant, card) end
     if opts.face_down then return cast_face_down(g, p, card, opts) end
@@ -245,7 +248,7 @@ return function(arbiter, Game)
     local targets = choose_targets(g, "cast", p, list, opts.targets, card,
       list and { kind = "spell", card = card, x = x },   -- what a target is checked against (none: unread)
       opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
-    local obj = GI._spell_put(g, card, p, targets, x, mode)
+    local obj = GI._spell_put(g, card, p, targets, x, mode, quiet and x == 0 and not s.pay)
     local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
     if not opts.without_paying then   -- "without paying its mana cost": additional costs still are
       local spent = arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card, sources_only(opts))
@@ -257,47 +260,54 @@ return function(arbiter, Game)
   end
 
   local CAST_FLAGS = { "instructed", "face_down", "without_paying" }   -- g:cast's boolean options
-  --- g:cast(p, card, {targets = {...}, x = n}) -> the stack object
-  function Game:cast(p, card, opts)
-    check.object(self, "cast", 1, p, "player")
-    check.object(self, "cast", 2, card, "card")
-    opts = check.table("cast", 3, opts, true)
+  -- g:cast once p, card and opts are known to be a player, a card of g and a table: what may
+  -- be cast now (418, 405.1, 216.2, 101.1), the options' values, then the cast as one action.
+  -- (Called from g:cast and from arbiter._cast_offered only, not as a tail call: an error's
+  -- level 3 names their caller's line, as g:cast's own checks do with level 2.)
+  -- g:cast's first checks one by one, for the error (level 4: the caller of g:cast or of
+  -- arbiter._cast_offered, through cast_checked)
+  local function first_checks(self, p, card)
     if not GI._can_cast(self, p) then   -- a "can't cast" effect (prohibit = "cast", 418)
-      fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)")
+      fail("cast", 1, tostring(p) .. " can't cast spells (a \"can't cast\" effect applies)", 4)
     end
     if card.zone ~= "hand" or card.owner ~= p then
       fail("cast", 2, tostring(card) .. " is not in " .. tostring(p) ..
-        "'s hand (405.1: a spell is cast from its owner's hand)")
+        "'s hand (405.1: a spell is cast from its owner's hand)", 4)
     end
     if arbiter.has_type(card, "Land") then
-      fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)")
+      fail("cast", 2, tostring(card) .. " is a land: use play_land (a land isn't cast)", 4)
     end
     if card.token then
-      fail("cast", 2, tostring(card) .. " is a token: it isn't a card and can't be cast (216.2)")
+      fail("cast", 2, tostring(card) .. " is a token: it isn't a card and can't be cast (216.2)", 4)
     end
+  end
+  local cast_ok = GI._cast_ok
+  local function cast_checked(self, p, card, opts, quiet)
+    -- the first checks in one core call when they all pass (the common case)
+    if not cast_ok(self, p, card) then first_checks(self, p, card) end
     local ok, err = arbiter._check_targets(spell_of[card].targets)
-    if not ok then fail("cast", 2, tostring(card) .. ": " .. err) end
+    if not ok then fail("cast", 2, tostring(card) .. ": " .. err, 3) end
     for i = 1, #CAST_FLAGS do
       local k = CAST_FLAGS[i]
       if opts[k] ~= nil and type(opts[k]) ~= "boolean" then
-        fail("cast", 3, k .. " must be a boolean, got " .. describe(opts[k]))
+        fail("cast", 3, k .. " must be a boolean, got " .. describe(opts[k]), 3)
       end
     end
     if opts.face_down and (opts.targets ~= nil or opts.mode ~= nil) then
-      fail("cast", 3, "a face-down spell has no targets or modes (504: it has no text)")
+      fail("cast", 3, "a face-down spell has no targets or modes (504: it has no text)", 3)
     end
     if (opts.without_paying or opts.face_down) and opts.x ~= nil and opts.x ~= 0 then
       fail("cast", 3, "x must be 0 when the spell is cast without paying its mana cost (X is 0), got "
-        .. describe(opts.x))
+        .. describe(opts.x), 3)
     end
     if opts.mana_sources ~= nil then
-      if not opts.instructed then fail("cast", 3, "mana_sources is for an instructed cast (instructed = true)") end
+      if not opts.instructed then fail("cast", 3, "mana_sources is for an instructed cast (instructed = true)", 3) end
       if type(opts.mana_sources) ~= "table" then
-        fail("cast", 3, "mana_sources must be a list of permanents, got " .. describe(opts.mana_sources))
+        fail("cast", 3, "mana_sources must be a list of permanents, got " .. describe(opts.mana_sources), 3)
       end
       for i, c in ipairs(opts.mana_sources) do
         if core.kind(c) ~= "card" then
-          fail("cast", 3, "mana_sources[" .. i .. "]: a card expected, got " .. describe(c))
+          fail("cast", 3, "mana_sources[" .. i .. "]: a card expected, got " .. describe(c), 3)
         end
         check.object(self, "cast", 3, c, "card")
       end
@@ -307,9 +317,26 @@ return function(arbiter, Game)
     if not opts.face_down then allowed, why = arbiter._cast_allowed(self, p, card) end
     if not allowed then
       local because = why and ": " .. tostring(why) or ""
-      fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. because .. "; 101.1, 422)")
+      fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. because .. "; 101.1, 422)", 3)
     end
-    return reversible(self, cast_body, p, card, opts)
+    return reversible(self, cast_body, p, card, opts, quiet)
+  end
+
+  --- g:cast(p, card, {targets = {...}, x = n}) -> the stack object
+  function Game:cast(p, card, opts)
+    check.object(self, "cast", 1, p, "player")
+    check.object(self, "cast", 2, card, "card")
+    local obj = cast_checked(self, p, card, check.table("cast", 3, opts, true))
+    return obj   -- (not a tail call: the checks' errors name the caller's line)
+  end
+
+  -- The default main phase's cast of the card its agent picked (turn.lua): p is the player
+  -- whose phase it is and the card one of the options, one of p's cards (ask_choose answers
+  -- only with an option), no options given. What may be cast is checked as g:cast checks it.
+  -- Nothing is returned (quiet: the phase doesn't read the stack object).
+  local NO_OPTS = {}   -- (only read)
+  function arbiter._cast_offered(g, p, card)
+    cast_checked(g, p, card, NO_OPTS, true)
   end
 
   -- ---------------------------------------------------------------- activating (406)

@@ -220,6 +220,16 @@ return function(arbiter)
     return out
   end
 
+  -- the battlefield's cards a target of kind `what` may be, in the battlefield's order: only
+  -- those of its card type when it names one (legal() reads c:is(type) first: the others
+  -- aren't legal, and nothing is called for them), all of them otherwise
+  local cards_of = GI._zone_cards_of
+  local function battlefield_for(g, what)
+    local t = KINDS[what == "creature or player" and "creature" or what]
+    if t then return cards_of(g.battlefield, t) end
+    return g.battlefield:cards()
+  end
+
   local function candidates(g, spec, source, self_obj)
     local out = {}
     local what = type(spec) == "table" and spec.what or spec
@@ -235,7 +245,7 @@ return function(arbiter)
       end
     end
     if what ~= "player" and what ~= "spell" then
-      for _, c in ipairs(g.battlefield:cards()) do
+      for _, c in ipairs(battlefield_for(g, what)) do
         if legal(g, spec, c, source, self_obj) then out[#out + 1] = c end
       end
     end
@@ -259,7 +269,7 @@ return function(arbiter)
       for i = 1, #ps do if legal(g, spec, ps[i], source, self_obj) then return true end end
     end
     if what ~= "player" and what ~= "spell" then
-      local bf = g.battlefield:cards()
+      local bf = battlefield_for(g, what)
       for i = 1, #bf do if legal(g, spec, bf[i], source, self_obj) then return true end end
     end
     if what == "spell" or what == "spell or permanent" then

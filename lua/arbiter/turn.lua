@@ -313,7 +313,7 @@ return function(arbiter, Game)
   local function castable(g, c, avail, s, p)
     s = s or arbiter._spell_of[c]
     local cost = arbiter._changed_cost(g, "spell_cost", c, s.cost)   -- increases in force (409.1f)
-    if cost.total > avail.total and not avail.inexact then return false end
+    if cost.total > avail.total and (avail.upper or not avail.inexact) then return false end   -- more than there is
     if not arbiter._can_pay(g, p, cost, 0, avail) then return false end
     if s.modes then return arbiter._mode_options(g, c, s)[1] ~= nil end
     return arbiter._targets_exist(g, s.targets, c)
@@ -332,25 +332,29 @@ return function(arbiter, Game)
   -- offers those still in hand that p's mana could pay for, when p may cast spells at all
   -- (asked once per round: the answer is p's, whichever card). Each spell is cast (the
   -- stack) and settle resolves it (players get priority first).
-  local zone_cards, zone_keep
+  local zone_cards, zone_keep, spell_of, available, cast_allowed, cast_offered
   -- the mana availability table each main phase of p refills (made once per player, not once
   -- per phase; a round reads it right after refilling it, and a main phase of p that a
   -- script run by those reads might start refills it with what p could make then: still p's)
   local avail_of = arbiter._once_per(function() return {} end)
+  -- (tables are what a round costs most: the hand's array is the candidates' own, the lands'
+  -- is made only when the hand holds one, the options' only when there is one)
   local function default_main(g, p, ctx)
     local zone = hand_of[p]
-    zone_cards = zone_cards or zone.cards   -- the zone methods, read once (zone:x() is an __index call)
-    zone_keep = zone_keep or GI._zone_keep
-    local hand, lands, spells = zone_cards(zone), {}, 0
+    if not zone_cards then   -- read once (zone:x() is an __index call; the others load after this)
+      zone_cards, zone_keep, spell_of = zone.cards, GI._zone_keep, arbiter._spell_of
+      available, cast_allowed, cast_offered = arbiter._available, arbiter._cast_allowed, arbiter._cast_offered
+    end
+    local hand, lands, spells = zone_cards(zone), nil, 0
     local seen = history_length(g)     -- the history's length when the hand was read
     for i = 1, #hand do
       local c = hand[i]
-      local s = arbiter._spell_of[c]    -- a card in a hand: its printed types (stack.lua, per definition)
-      if s.Land then lands[#lands + 1] = c; hand[i] = false
+      local s = spell_of[c]    -- a card in a hand: its printed types (stack.lua, per definition)
+      if s.Land then lands = lands or {}; lands[#lands + 1] = c; hand[i] = false
       elseif s.permanent or s.resolve or s.modes then spells = spells + 1
       else hand[i] = false end
     end
-    if #lands > 0 and lands_left(g, p) > 0 then
+    if lands and lands_left(g, p) > 0 then
       lands[#lands + 1] = "pass"
       local pick = arbiter._ask_choose(g, p, "land", lands, ctx)
       if pick ~= "pass" then play_land(g, p, pick) end
@@ -358,20 +362,25 @@ return function(arbiter, Game)
     -- hand: the candidates, false once seen out of the hand (never offered again this phase);
     -- they are checked against the hand again (zone:_keep, one C call) only when something
     -- happened since the hand was read (every move is an event: the history's length tells)
+    local n = #hand
     while spells > 0 do
-      local options, no, can = {}, 0, nil
-      local avail = arbiter._available(g, p, avail_of[p])   -- p's own, refilled each round
-      spells = 0
+      local avail = available(g, p, avail_of[p])   -- p's own, refilled each round
+      local total, bounded = avail.total, avail.upper or not avail.inexact   -- bounded: no more than total
       if history_length(g) ~= seen then zone_keep(zone, hand) end   -- those still in the hand
-      for i = 1, #hand do
+      local options, no, can = nil, 0, nil
+      spells = 0
+      for i = 1, n do
         local c = hand[i]
         if c then
           spells = spells + 1
-          if can == nil then can = can_cast_c(g, p) end
-          local s = arbiter._spell_of[c]
-          if can and (avail.inexact or s.cost.total <= avail.total) and castable(g, c, avail, s, p)
-            and arbiter._cast_allowed(g, p, c) then
-            no = no + 1; options[no] = c
+          if can == nil then
+            can = can_cast_c(g, p)
+            if not can then return end        -- p can't cast spells: nothing to offer
+          end
+          local s = spell_of[c]
+          if (not bounded or s.cost.total <= total) and castable(g, c, avail, s, p) and cast_allowed(g, p, c) then
+            no = no + 1
+            if no == 1 then options = { c } else options[no] = c end
           end
         end
       end
@@ -379,7 +388,7 @@ return function(arbiter, Game)
       options[no + 1] = "pass"
       local pick = arbiter._ask_choose(g, p, "cast", options, ctx)
       if pick == "pass" then return end
-      Game.cast(g, p, pick)
+      cast_offered(g, p, pick)
       if not settle(g) then return end
     end
   end
@@ -430,7 +439,10 @@ return function(arbiter, Game)
   function arbiter._ask_declaration(g, p, kind, ctx)
     local a = agent_of(g, p)
     local fn = a and a[kind]
-    if fn then return guard(fn)(p, g, arbiter._hide(g, p, ctx)) end   -- budgeted; what p may see
+    if fn then                          -- budgeted; what p may see (an attack's ctx holds
+      -- players only, {player, defenders}: nothing to hide from anyone)
+      return guard(fn)(p, g, kind == "attack" and ctx or arbiter._hide(g, p, ctx))
+    end
     local options = kind == "attack" and g:legal_attacks{ limit = 16 } or g:legal_blocks{ limit = 16 }
     local decl = arbiter._ask_choose(g, p, kind, options, ctx) or {}
     if kind ~= "attack" or type(decl) ~= "table" then return decl end
@@ -528,7 +540,11 @@ return function(arbiter, Game)
       local mine = arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
       -- the nearest legal blocks as g:nearest_legal_block handed them out (one defender: its
       -- blockers are q's cards) are declared as they are, without a copy read card by card
-      if #defenders == 1 and arbiter._nearest_block(g, mine) then return mine end
+      -- (the proof found handed on: declare_blockers doesn't look for it again)
+      if #defenders == 1 then
+        local proof = arbiter._nearest_block(g, mine)
+        if proof then return mine, proof end
+      end
       for b, t in pairs(mine) do
         if core.kind(b) == "card" and b.controller == q then all[b] = t end
       end
@@ -542,6 +558,7 @@ return function(arbiter, Game)
   -- effect says (its fn(g, p, source): blocks made by g:become_blocking), in APNAP order.
   local function instead_of_blocks(g)
     local list, skip
+    if not env[g].blocks_instead then return nil end   -- no such effect ever made (rules.lua)
     for _, q in ipairs(defenders_of(g)) do
       local r = arbiter._blocks_instead(g, q)
       if r then
@@ -557,7 +574,9 @@ return function(arbiter, Game)
     if not step_c(g, "declare_blockers", true) then return false end
     local instead, skip = instead_of_blocks(g)
     if not instead then
-      Game.declare_blockers(g, blocks or decide_blocks(g))
+      local proof
+      if not blocks then blocks, proof = decide_blocks(g) end
+      arbiter._declare_blockers(g, blocks, nil, proof)
       return not result(g)
     end
     local decl = blocks or decide_blocks(g, skip)
