@@ -24,10 +24,35 @@ static int dest_zone(arb_game *g, int card, int kind) {
   return arb_zone_id(g, card_at(g, card)->owner, kind);
 }
 
+/* The top card of a library into the hand as a draw moves it: the changes arb_place and
+** card_moved make for a library card (423.1: the top card into the hand; a new object with a
+** new timestamp, 217.1c; no controller but its owner, no attachment). Room in the hand is
+** there. Counters, the change counters and the journal are the caller's. */
+static inline arb_card *take_top(arb_game *g, arb_zone *lz, arb_zone *hz, int hand) {
+  int top = lz->cards[--lz->n];
+  arb_card *c = card_at(g, top);
+  hz->cards[hz->n++] = top;
+  c->zone = hand;
+  if (c->bcontroller != c->owner) c->bcontroller = c->owner;
+  c->ts = ++g->ts;
+  if (c->attached_to >= 0) c->attached_to = -1;
+  return c;
+}
+
+/* A library card whose draw changes nothing take_top doesn't: arb_place would journal its
+** move, zone and timestamps as six entries; its draw is one J_DRAW entry instead (journal.c
+** undoes it as those six would: the card back on top of the library with its timestamp, the
+** game's timestamp and the player's draw count one less). */
+static int plain_draw(arb_game *g, int card) {
+  const arb_card *c = card_at(g, card);
+  return c->bcontroller == c->owner && c->attached_to < 0 && !c->enchant_grave &&
+         !(g->counters.n && arb_counters_on(g, card));
+}
+
 /* 423.1: a draw puts the top card of the library into the hand. */
 int arb_draw(arb_game *g, int player, int *card) {
   arb_event ev;
-  int replaced, lib, top;
+  int replaced, hand, top;
   arb_zone *z;
   *card = -1;
   if (g->over || g->players[player].lost) return ARB_OK;
@@ -43,14 +68,21 @@ int arb_draw(arb_game *g, int player, int *card) {
   TRY(arb_replace(g, &ev, &replaced));   /* 423.6a: even with an empty library */
   if (replaced || g->over) return ARB_OK;
   player = ev.player;
-  lib = arb_zone_id(g, player, ARB_LIBRARY);
-  z = &g->zones[lib];
+  z = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
   if (z->n == 0)  /* 423.4: loses at the next state-based check */
     return arb_jset_player8(g, player, &g->players[player].drew_empty, 1);
   top = z->cards[z->n - 1];
-  TRY(arb_place(g, top, arb_zone_id(g, player, ARB_HAND), 1));
-  TRY(arb_jset_player(g, player, &g->players[player].draws_this_turn,
-                      g->players[player].draws_this_turn + 1));
+  hand = arb_zone_id(g, player, ARB_HAND);
+  if (plain_draw(g, top)) {
+    TRY(arb_zone_reserve(g, hand, g->zones[hand].n + 1));
+    TRY(arb_journal_push(g, J_DRAW, top, player, card_at(g, top)->ts));   /* nothing changed yet */
+    take_top(g, z, &g->zones[hand], hand);
+    g->players[player].draws_this_turn++;
+  } else {
+    TRY(arb_place(g, top, hand, 1));
+    TRY(arb_jset_player(g, player, &g->players[player].draws_this_turn,
+                        g->players[player].draws_this_turn + 1));
+  }
   ev.card = top;
   *card = top;
   return arb_record(g, &ev);
@@ -98,15 +130,9 @@ static void draw_run(arb_game *g, int player, int k) {
   ev.to = ARB_HAND;
   ev.turn = g->turn;                                  /* arb_log: "this turn" */
   for (i = 0; i < k; i++) {
-    int top = lz->cards[--lz->n];
-    arb_card *c = card_at(g, top);
-    if (lz->n > 8) ARB_PREFETCH(card_at(g, lz->cards[lz->n - 8]));  /* a draw 8 ahead */
-    seen |= c->named;
-    hz->cards[hz->n++] = top;
-    c->zone = hand;
-    if (c->bcontroller != c->owner) c->bcontroller = c->owner;
-    c->ts = ++g->ts;
-    if (c->attached_to >= 0) c->attached_to = -1;
+    int top = lz->cards[lz->n - 1];
+    if (lz->n > 9) ARB_PREFETCH(card_at(g, lz->cards[lz->n - 9]));  /* a draw 8 ahead */
+    seen |= take_top(g, lz, hz, hand)->named;
     if (g->counters.n) arb_counters_clear(g, top);   /* journals nothing with no mark: can't fail */
     ev.card = top;
     log[g->history.n++] = ev;
@@ -118,7 +144,7 @@ static void draw_run(arb_game *g, int player, int k) {
 }
 
 /* With no mark open, the draws reserve what they need first so they cannot
-** fail, and journal nothing: for a big draw the journal (four entries per
+** fail, and journal nothing: for a big draw the journal (two entries per
 ** card, fresh memory) costs more than the draws; the library's cards are drawn
 ** by draw_run, an empty library's draws (423.4) by arb_draw. Inside a mark (a
 ** nested call) they journal as usual and roll back to their own mark on failure. */
