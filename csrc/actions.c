@@ -98,11 +98,10 @@ int arb_draw(arb_game *g, int player, int *card) {
 ** need when that much isn't available. */
 static int reserve_draws(arb_game *g, int hand, int lib_n, int need) {
   arb_zone *h = &g->zones[hand];
-  if (h->n + lib_n > h->cap || g->history.n + lib_n > g->history.cap) {
-    if (!arb_zone_reserve(g, hand, h->n + lib_n) &&
-        !arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + lib_n))
-      return ARB_OK;
-  }
+  if (h->n + lib_n <= h->cap && g->history.n + lib_n <= g->history.cap) return ARB_OK;
+  if (!arb_zone_reserve(g, hand, h->n + lib_n) &&
+      !arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + lib_n))
+    return ARB_OK;
   TRY(arb_zone_reserve(g, hand, h->n + need));
   return arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + need);
 }
@@ -119,11 +118,10 @@ static int reserve_draws(arb_game *g, int hand, int lib_n, int need) {
 ** counts for the characteristics and the checks only when a predicate read
 ** outside the battlefield (arb_world) or for a card an effect named there; the rest, timestamps, draw counts
 ** and the history, for neither). Room in the hand and the history is reserved. */
-static void draw_run(arb_game *g, int player, int k) {
-  arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
-  int hand = arb_zone_id(g, player, ARB_HAND), i, seen = arb_world(g);
+static void draw_run(arb_game *g, int player, arb_zone *lz, int hand, int k) {
   arb_zone *hz = &g->zones[hand];
   arb_event ev, *log = ARB_VEC(g->history, arb_event);
+  int i, seen = arb_world(g);
   arb_event_init(&ev, ARB_EV_DRAW);
   ev.player = player;
   ev.from = ARB_LIBRARY;
@@ -149,23 +147,23 @@ static void draw_run(arb_game *g, int player, int k) {
 ** by draw_run, an empty library's draws (423.4) by arb_draw. Inside a mark (a
 ** nested call) they journal as usual and roll back to their own mark on failure. */
 int arb_draw_n(arb_game *g, int player, int n, int *drawn) {
-  int hand = arb_zone_id(g, player, ARB_HAND), h0 = g->zones[hand].n;
-  int lib_n = g->zones[arb_zone_id(g, player, ARB_LIBRARY)].n, i, card, rc = ARB_OK;
+  int hand = arb_zone_id(g, player, ARB_HAND), h0 = g->zones[hand].n, i, card, rc = ARB_OK;
+  arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
   int nested = g->marks > 0;
   size_t mark = 0;
   *drawn = 0;
   if (arb_hooked(g, ARB_EV_DRAW)) return ARB_EARG;
   if (n == 0) return ARB_OK;
   if (!nested) {
-    TRY(reserve_draws(g, hand, lib_n, n < lib_n ? n : lib_n));
-    i = g->over || g->players[player].lost ? 0 : (n < lib_n ? n : lib_n);
-    if (i) draw_run(g, player, i);
+    int k = n < lz->n ? n : lz->n;
+    TRY(reserve_draws(g, hand, lz->n, k));
+    i = g->over || g->players[player].lost ? 0 : k;
+    if (i) draw_run(g, player, lz, hand, i);
   } else {
     mark = arb_mark(g);
     i = 0;
   }
   for (; i < n && !rc; i++) {
-    arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
     if (lz->n > 8) ARB_PREFETCH(card_at(g, lz->cards[lz->n - 8]));  /* a draw 8 ahead */
     rc = arb_draw(g, player, &card);
   }

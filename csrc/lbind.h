@@ -54,6 +54,7 @@ typedef struct arb_lmem {
   /* the anchor array's slots (lmemory.c): the highest in use, and the first free one
      (0: none; each free slot holds the next one's index) */
   lua_Integer nslots, free_slot;
+  int games_ref;         /* the registry's slot of the games' weak table (lhooks.c), 0: none yet */
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
