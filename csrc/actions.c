@@ -106,6 +106,18 @@ static int reserve_draws(arb_game *g, int hand, int lib_n, int need) {
   return arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + need);
 }
 
+/* Inside a mark each draw grows the hand, the history and the journal (J_DRAW and the
+** history's entry) as it goes: asked once for a run of draws, each grows once instead of
+** doubling as it fills (each growth a new block and a copy, and collector work for its
+** bytes: core blocks are Lua userdata, lmemory.c). */
+void arb_draw_reserve(arb_game *g, int player, int n) {
+  int hand = arb_zone_id(g, player, ARB_HAND), k = g->zones[arb_zone_id(g, player, ARB_LIBRARY)].n;
+  if (n < k) k = n;
+  if (k < 2) return;
+  if (arb_zone_reserve(g, hand, g->zones[hand].n + k) || arb_history_reserve(g, g->history.n + k)) return;
+  (void)arb_journal_reserve(g, 2 * (size_t)k);
+}
+
 /* k draws from a library of at least k cards when nothing can see them one by
 ** one: no mark open (nothing rolls back, so nothing is journaled), nothing
 ** listening to draws (no replacement, "can't draw", trigger or observer: no

@@ -135,6 +135,12 @@ size_t arb_journal_len(const arb_game *g) { return (size_t)g->journal.n; }
 
 size_t arb_journal_room(const arb_game *g) { return (size_t)g->journal.cap; }
 
+int arb_journal_reserve(arb_game *g, size_t more) {
+  size_t need = (size_t)g->journal.n + more;
+  if (need > (size_t)INT32_MAX) return ARB_ENOMEM;
+  return arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), (int32_t)need);
+}
+
 void arb_journal_trim(arb_game *g, size_t room) {
   if (g->marks == 0 && (size_t)g->journal.cap > room) arb_vec_free(g, &g->journal, sizeof(arb_jentry));
 }

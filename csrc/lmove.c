@@ -101,6 +101,7 @@ static int draw_body(lua_State *L) {   /* game, player, n: checked by the caller
   lgame *lg = lua_touserdata(L, 1);
   int p = ((lproxy *)lua_touserdata(L, 2))->id, n = (int)lua_tointeger(L, 3), i, k = 0;
   lua_createtable(L, n < 64 ? n : 64, 0);
+  arb_draw_reserve(lg->g, p, n);
   for (i = 0; i < n; i++) {
     int card, rc = arb_draw(lg->g, p, &card);
     if (rc) return arb_l_fail(L, lg, rc);

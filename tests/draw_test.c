@@ -193,6 +193,22 @@ int main(void) {
   CHECK(arb_effect_remove(g, id) == ARB_OK && !arb_hooked(g, ARB_EV_DRAW));
 
   arb_game_free(g);
+
+  /* arb_draw_reserve: journaled draws inside a mark then allocate nothing (the hand, the
+  ** history and the journal have their room), and the reservation itself changes nothing */
+  g = new_game(&m, 30);
+  h = arb_state_hash(g, 1);
+  mark = arb_mark(g);
+  arb_draw_reserve(g, 0, 10);
+  CHECK(arb_state_hash(g, 1) == h && arb_journal_len(g) == 0);
+  m.fail_in = 1; m.fail_n = 1000; m.failures = 0;
+  for (id = 0; id < 10; id++) CHECK(arb_draw(g, 0, &top) == ARB_OK && top >= 0);
+  CHECK(m.failures == 0 && zone(g, 0, ARB_HAND)->n == 10);
+  m.fail_in = 0; m.fail_n = 0;
+  arb_rollback(g, mark);
+  CHECK(arb_state_hash(g, 1) == h && zone(g, 0, ARB_HAND)->n == 0);
+  arb_game_free(g);
+
   same_as_single_draws(1, 0);
   same_as_single_draws(5, 0);
   same_as_single_draws(5, 1);
