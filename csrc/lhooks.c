@@ -12,8 +12,14 @@
 /* The weak-valued {[lgame *] = game userdata}, kept in a slot of the
 ** registry's array (luaL_ref: an integer index, no hashed lookup; the slot in
 ** the Lua state's arb_lmem). Only the lgame's address matters (a light
-** userdata key). A hook finds its game here at every call. */
+** userdata key). A hook finds its game at every call: first where a method's
+** body has it, its first argument (the full userdata whose block is lg is the
+** game itself), else here. */
 void arb_l_pushgame_of(lua_State *L, lgame *lg) {
+  if (lua_touserdata(L, 1) == (void *)lg && lua_type(L, 1) == LUA_TUSERDATA) {
+    lua_pushvalue(L, 1);
+    return;
+  }
   lua_rawgeti(L, LUA_REGISTRYINDEX, lg->mem->games_ref);
   lua_rawgetp(L, -1, lg);
   lua_replace(L, -2);

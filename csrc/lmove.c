@@ -96,18 +96,27 @@ static int g_shuffle(lua_State *L) {
   return 0;
 }
 
+/* Pushes card id's proxy from the game's proxies (the table at `cards`; the game at 1),
+** made and kept there on its first use. */
+static void push_proxy(lua_State *L, int cards, int id) {
+  if (lua_rawgeti(L, cards, (lua_Integer)id + 1) != LUA_TNIL) return;
+  lua_pop(L, 1);
+  arb_l_pushcard(L, 1, id);
+}
+
 /* g:_draw(p, n) -> array of the cards this instruction itself drew */
 static int draw_body(lua_State *L) {   /* game, player, n: checked by the caller */
   lgame *lg = lua_touserdata(L, 1);
   int p = ((lproxy *)lua_touserdata(L, 2))->id, n = (int)lua_tointeger(L, 3), i, k = 0;
-  lua_createtable(L, n < 64 ? n : 64, 0);
+  arb_getuvn(L, 1, ARB_UV_CARDS);                  /* 4: the card proxies */
+  lua_createtable(L, n < 64 ? n : 64, 0);          /* 5: the result */
   arb_draw_reserve(lg->g, p, n);
   for (i = 0; i < n; i++) {
     int card, rc = arb_draw(lg->g, p, &card);
     if (rc) return arb_l_fail(L, lg, rc);
     if (card >= 0) {
-      arb_l_pushcard(L, 1, card);
-      lua_rawseti(L, 4, ++k);
+      push_proxy(L, 4, card);
+      lua_rawseti(L, 5, ++k);
     }
   }
   return 1;
@@ -125,11 +134,7 @@ static int draw_quiet(lua_State *L, lgame *lg, int p, int n) {
   lua_createtable(L, k, 0);                        /* the result */
   res = lua_gettop(L);
   for (i = 0; i < k; i++) {                        /* the top k, top first: what gets drawn */
-    int id = lib->cards[lib->n - 1 - i];
-    if (lua_rawgeti(L, res - 1, (lua_Integer)id + 1) == LUA_TNIL) {
-      lua_pop(L, 1);
-      arb_l_pushcard(L, 1, id);                    /* made and kept */
-    }
+    push_proxy(L, res - 1, lib->cards[lib->n - 1 - i]);
     lua_rawseti(L, res, i + 1);
   }
   lg->mem->host++;                                 /* core frames live: as arb_l_guarded */
