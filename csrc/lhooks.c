@@ -261,8 +261,7 @@ static int push_script(lua_State *L, lgame *lg, const arb_effect *fx,
   arb_l_pushgame_of(L, lg);
   gidx = lua_gettop(L);
   lua_pushcfunction(L, traceback);
-  arb_l_env(L, gidx);
-  lua_getfield(L, -1, "refs");
+  arb_getuvn(L, gidx, ARB_UV_REFS);     /* env.refs */
   lua_rawgeti(L, -1, fx->ref);
   lua_getfield(L, -1, name);
   lua_replace(L, gidx + 2);
