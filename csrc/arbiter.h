@@ -439,6 +439,7 @@ int arb_marks_open(const arb_game *g);
 ** a large action (a whole deck) grew past room is freed, so a game doesn't keep the
 ** footprint of its largest action (freeing can't fail; the next action regrows it). */
 size_t arb_journal_room(const arb_game *g);
+int arb_journal_reserve(arb_game *g, size_t more);   /* room for more entries (an estimate) */
 void arb_journal_trim(arb_game *g, size_t room);
 /* What core functions on the C stack hold in the game (replacement depth, candidate and
 ** 614.5 lists; each restores it on return). A host whose callback may unwind through core
@@ -563,6 +564,10 @@ int arb_draw(arb_game *g, int player, int *card);   /* *card -1: none/replaced *
 ** when nothing listens to draws (else ARB_EARG: use arb_draw under the
 ** host's protection). The cards drawn are the top *drawn of the hand. */
 int arb_draw_n(arb_game *g, int player, int n, int *drawn);
+/* Room for n journaled draws by player (one at a time with arb_draw, inside a mark): the
+** hand, the history and the journal grown once to what the library can give. Capacity is
+** not state: a failure changes nothing (the draws then grow them as they go). */
+void arb_draw_reserve(arb_game *g, int player, int n);
 int arb_discard(arb_game *g, int player, int card);
 int arb_move(arb_game *g, int card, int zone_kind, int top);
 int arb_life_set(arb_game *g, int player, int32_t life);
