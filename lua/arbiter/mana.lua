@@ -305,21 +305,30 @@ return function(arbiter, Game)
   -- p's usable mana abilities now: {card, ability} for sources p controls whose cost is only
   -- {T} (and a Lua pay) and can be paid. Battlefield order.
   local permanents = Game.permanents
-  -- the mana ability the default would use of c (untapped), or nil
-  -- (list: abilities_of[c], read once by a caller that reads it too)
-  local function usable(c, list)
-    local a = (list or abilities_of[c]).simple
-    if a and a.cost.tap and sick_creature(c) then return nil end   -- c is untapped
+  -- p's untapped permanents with a mana ability, and which of them are creatures that can't
+  -- pay {T} (502.5b: sick[i]), in one core call (csrc/lmana_sources.c): the others (most
+  -- creatures) never reach the loops below, and no card's sickness is read one by one
+  local mana_permanents = GI._mana_permanents
+  -- the mana ability the default would use of c (untapped; sick: a creature that can't pay
+  -- {T}), or nil (list: its abilities, read once by a caller that reads them too)
+  local function usable(list, sick)
+    local a = list.simple
+    if a and sick and a.cost.tap then return nil end
     return a
   end
 
+  -- the lists of g's cards: their definitions' (read once per card) until an effect changes
+  -- a card's activated abilities in g (abilities(c) above, without its per-card checks)
+  local function lists_of(g) return env[g].xact_used and abilities_of or printed end
+
   local function sources(g, p)
     local out, n = {}, 0
-    local perms = permanents(g, p, "any", "u")
+    local perms, sick = mana_permanents(g, p)
+    local lists = lists_of(g)
     for i = 1, #perms do
       local c = perms[i]
-      local list = abilities_of[c]
-      local a = usable(c, list)
+      local list = lists[c]
+      local a = usable(list, sick[i])
       if a then
         n = n + 1
         -- one use per source ({T}); choices: its mana abilities when it has several
@@ -362,11 +371,11 @@ return function(arbiter, Game)
     local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
     local total = w + u + b + r + gr + pool.colorless
     local any = 0          -- sources that make one mana of any color (Birds)
-    local perms = permanents(g, p, "any", "u")
+    local perms, sick = mana_permanents(g, p)
+    local lists = lists_of(g)
     for i = 1, #perms do
-      local c = perms[i]
-      local list = abilities_of[c]
-      local a = usable(c, list)
+      local list = lists[perms[i]]
+      local a = usable(list, sick[i])
       if list.converts or list.multi then inexact = true; upper = false end
       if a then
         if not list.plain then upper = false end
@@ -444,25 +453,25 @@ return function(arbiter, Game)
     return false
   end
 
+  -- (no table made unless the candidates differ: the common payment's case, one per mana)
   local function pick_source(g, p, color, ctx, src, as)
-    local cands, n, key, same = {}, 0, nil, true
+    local first, same = nil, true
     for i = 1, #src do
       local s = src[i]
       if not s.used and makes(s, color, as) then
-        n = n + 1
-        cands[n] = s
-        local k = s.ability.def
-        if key and k ~= key then same = false end
-        key = k
+        if not first then first = s
+        elseif s.ability.def ~= first.ability.def then same = false end
       end
     end
-    if n == 0 then return nil end
-    if same or n == 1 then return cands[1] end
-    local options = {}
-    for i = 1, n do options[i] = cands[i].card end
+    if same then return first end          -- (nil: none)
+    local options, cands = {}, {}
+    for i = 1, #src do
+      local s = src[i]
+      if not s.used and makes(s, color, as) then cands[#cands + 1] = s; options[#options + 1] = s.card end
+    end
     local pick = arbiter._ask_choose(g, p, "mana", options, ctx)
-    for i = 1, n do if cands[i].card == pick then return cands[i] end end
-    return cands[1]
+    for i = 1, #cands do if cands[i].card == pick then return cands[i] end end
+    return first
   end
 
   local function unpayable(what, cost_text, p, needed)
