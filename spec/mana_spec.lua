@@ -251,3 +251,22 @@ describe("the permanents a payment reads (one core call: every untapped one with
     assert.same({ true, true, 0, 0 }, { w.tapped, t.tapped, ann.mana.red, ann.mana.blue })
   end)
 end)
+
+describe("g:can_cast against g:cast with sources of some colors (the quick count's per-color bound; 409.1f)", function()
+  -- a dual land counts once in the total and, for each of its colors, in that color's most:
+  -- a color's symbols beyond its most can't be paid (no payment tried); otherwise the payment
+  -- is tried (the greedy order: colored symbols first, battlefield order), as g:cast pays it
+  for _, case in ipairs({ { "{U}{U}", false }, { "{U}{G}", true }, { "{G}{G}", true }, { "{G}{G}{G}", false },
+                          { "{1}{U}", true }, { "{B}", false }, { "{2}{U}", false } }) do
+    it(case[1] .. ": " .. (case[2] and "both pay" or "neither pays"), function()
+      local g, ann = H.game()
+      g:create(dual, { owner = ann, zone = "battlefield" })
+      g:create(forest, { owner = ann, zone = "battlefield" })
+      local s = g:create(arbiter.card{ name = "S", types = { "Sorcery" }, cost = case[1] }, { owner = ann, zone = "hand" })
+      assert.equal(case[2], g:can_cast(ann, s))
+      local before = g:state_hash()
+      assert.equal(case[2], (pcall(g.cast, g, ann, s)))
+      if not case[2] then assert.equal(before, g:state_hash()) end
+    end)
+  end
+end)

@@ -359,11 +359,13 @@ return function(arbiter, Game)
   function arbiter._available(g, p, into)
     local w0, u0, b0, r0, g0, c0 = mana_available(g, p)   -- the core counts simple sources
     local e = env[g]
-    local rules = e.mana_triggers or (e.rule_effects and arbiter._mana_as(g, p)) and true or false
     local upper = not e.mana_triggers
+    local as = upper and e.rule_effects and arbiter._mana_as(g, p)   -- (read without mana triggers only)
+    local rules = e.mana_triggers or as and true or false
     if w0 then
       local t = fill(into, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0)
-      t.inexact, t.upper = rules, upper
+      t.inexact, t.upper, t.by_color = rules, upper, upper and not as
+      t.xw, t.xu, t.xb, t.xr, t.xg = 0, 0, 0, 0, 0
       return t
     end
     local inexact = rules
@@ -371,6 +373,7 @@ return function(arbiter, Game)
     local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
     local total = w + u + b + r + gr + pool.colorless
     local any = 0          -- sources that make one mana of any color (Birds)
+    local xw, xu, xb, xr, xg = 0, 0, 0, 0, 0   -- sources of some colors (a Bayou): each color's most
     local perms, sick = mana_permanents(g, p)
     local lists = lists_of(g)
     for i = 1, #perms do
@@ -383,7 +386,18 @@ return function(arbiter, Game)
         local choices = list.choices
         if choices then
           total = total + 1
-          if list.any_color then any = any + 1 else inexact = true end   -- some colors: tried
+          if list.any_color then any = any + 1
+          else                                 -- some colors: tried (and counted in each one's most)
+            inexact = true
+            for k = 1, #choices do
+              local m = choices[k].mana
+              if m.white > 0 then xw = xw + 1 end
+              if m.blue > 0 then xu = xu + 1 end
+              if m.black > 0 then xb = xb + 1 end
+              if m.red > 0 then xr = xr + 1 end
+              if m.green > 0 then xg = xg + 1 end
+            end
+          end
         else
           local m = a.mana
           total = total + m.total
@@ -392,7 +406,8 @@ return function(arbiter, Game)
       end
     end
     local t = fill(into, total, w, u, b, r, gr, any)
-    t.inexact, t.upper = inexact, upper
+    t.inexact, t.upper, t.by_color = inexact, upper, upper and not as
+    t.xw, t.xu, t.xb, t.xr, t.xg = xw, xu, xb, xr, xg
     return t
   end
 
@@ -458,7 +473,7 @@ return function(arbiter, Game)
     local first, same = nil, true
     for i = 1, #src do
       local s = src[i]
-      if not s.used and makes(s, color, as) then
+      if not s.used and (color == nil and not s.choices or makes(s, color, as)) then   -- (generic: any)
         if not first then first = s
         elseif s.ability.def ~= first.ability.def then same = false end
       end
@@ -516,6 +531,16 @@ return function(arbiter, Game)
     end
   end
 
+  -- Plays source s again (a.again): true, or false when its further cost can't be paid any
+  -- more (no creature left to sacrifice): that activation is then reversed (422.1) and the
+  -- payment goes on without it
+  local function again(g, p, s)
+    local ok, e = pcall(atomic, g, mana_ability, p, s.card, s.ability)
+    if ok then return true end
+    if arbiter.is_driver_question(e) then error(e, 0) end    -- a host's question (driver.lua)
+    return false
+  end
+
   --- Pays the mana part of `cost` (parsed) with x for each {X}: p's pool, then p's mana
   -- abilities. Raises naming `what` when it can't (the caller's action is then undone).
   -- The pool is read once; sources are used as the plan needs them; what the cost takes
@@ -553,32 +578,25 @@ return function(arbiter, Game)
     -- the sources this payment used up (once each, unless played again: a.again), by card:
     -- a new read of the sources leaves them out
     local done
-    local function read_sources()
+    -- the sources and the pool read again (after a mana ability that may have changed them)
+    local function reread()
       src = usable_now()
       if done then
         for i = 1, #src do if done[src[i].card] then src[i].used = true end end
       end
-    end
-    -- a source played again whose further cost can't be paid any more (no creature left to
-    -- sacrifice): that activation is reversed (422.1) and the payment goes on without it
-    local function again(s)
-      local ok, e = pcall(atomic, g, mana_ability, p, s.card, s.ability)
-      if ok then return end
-      if arbiter.is_driver_question(e) then error(e, 0) end    -- a host's question (driver.lua)
-      done = done or {}
-      done[s.card] = true
+      local now = p.mana
+      for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
     end
     -- uses one source: its mana joins the (local) pool; a source whose ability does more
     -- than add mana may change anything, so the pool and the sources are read again
     local function use(s)
       s.used = true
       local d = s.ability.def
-      if s.ability.again then again(s) else mana_ability(g, p, s.card, s.ability) end
+      if not s.ability.again then mana_ability(g, p, s.card, s.ability)
+      elseif not again(g, p, s) then done = done or {}; done[s.card] = true end
       if d.pay or d.effect or live then
         if not s.ability.again then done = done or {}; done[s.card] = true end
-        read_sources()
-        local now = p.mana
-        for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
+        reread()
       else
         local made = s.ability.mana
         for i = 1, 5 do pool[i] = pool[i] + made[COLORS[i]] end
@@ -592,11 +610,6 @@ return function(arbiter, Game)
       for i = 1, 6 do
         if take[i] > 0 then mana_c(g, p, i, -take[i]); take[i] = 0 end
       end
-    end
-    local function reread()
-      read_sources()
-      local now = p.mana
-      for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
     end
     -- colored symbols first: pool, then sources of that color; what none of those pays is
     -- left short, for the mana abilities with a mana cost below
@@ -682,6 +695,12 @@ return function(arbiter, Game)
     if arbiter._affordable(cost, avail, x) then return true end
     if not avail.inexact or quiet[g] then return false end
     if avail.upper and avail.total < cost.total + cost.x * (x or 0) then return false end   -- more than there is
+    if avail.by_color then   -- a color's symbols beyond all its sources could make: the payment fails too
+      local any = avail.any
+      if cost.white > avail.white + avail.xw + any or cost.blue > avail.blue + avail.xu + any
+        or cost.black > avail.black + avail.xb + any or cost.red > avail.red + avail.xr + any
+        or cost.green > avail.green + avail.xg + any then return false end
+    end
     quiet[g] = true
     local ok, err = pcall(atomic, g, function(game)
       arbiter._pay_mana(game, p, cost, x, "can_cast")
