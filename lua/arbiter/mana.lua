@@ -359,15 +359,16 @@ return function(arbiter, Game)
   function arbiter._available(g, p, into)
     local w0, u0, b0, r0, g0, c0 = mana_available(g, p)   -- the core counts simple sources
     local e = env[g]
-    local upper = not e.mana_triggers
-    local as = upper and e.rule_effects and arbiter._mana_as(g, p)   -- (read without mana triggers only)
-    local rules = e.mana_triggers or as and true or false
+    local live = e.mana_triggers
+    local as = not live and e.rule_effects and arbiter._mana_as(g, p)   -- (read without mana triggers only)
     if w0 then
       local t = fill(into, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0)
-      t.inexact, t.upper, t.by_color = rules, upper, upper and not as
-      t.xw, t.xu, t.xb, t.xr, t.xg = 0, 0, 0, 0, 0
+      -- (inexact only by the rules here: no per-color bound needed)
+      t.inexact, t.upper, t.by_color = live or as and true or false, not live, false
       return t
     end
+    local upper = not live
+    local rules = live or as and true or false
     local inexact = rules
     local pool = p.mana
     local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
