@@ -269,6 +269,7 @@ static int notify(arb_game *g, const arb_event *ev, int hindex) {
     if (fx.active != ARB_FX_ON || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;
     if (i >= n0 && fx.kind != ARB_FX_TRIGGER) continue;
     if (fx.name >= 0 && fx.name != ev->name) continue;
+    if (fx.step && fx.step - 1 != ev->amount) continue;   /* another step's: its condition isn't asked */
     if (fx.kind == ARB_FX_OBSERVER) {
       if ((rc = g->hooks.observe(g->hooks.ud, g, &fx, ev))) return rc;
       continue;

@@ -54,6 +54,7 @@ typedef struct arb_lmem {
   /* the anchor array's slots (lmemory.c): the highest in use, and the first free one
      (0: none; each free slot holds the next one's index) */
   lua_Integer nslots, free_slot;
+  int games_ref;         /* the registry's slot of the games' weak table (lhooks.c), 0: none yet */
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
@@ -95,7 +96,9 @@ typedef struct lgame {
                           this game's next card is made (arb_l_own_defs) */
 } lgame;
 
-enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
+/* A game's user values: its env, its card proxies, its players' and zones' proxies, the
+** names table, and env.refs itself (the effect records: every hook call reads one). */
+enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_UV_REFS, ARB_NUV };
 
 /* The names table (shared by every game, user value 4): the strings the
 ** binding pushes most, as Lua strings, so a push is an array read rather
@@ -207,6 +210,9 @@ int arb_l_game_open(lua_State *L);
 void arb_l_add_game_methods(lua_State *L, const luaL_Reg *fns);
 int arb_l_move_open(lua_State *L);                      /* lmove.c: move, shuffle, draw, discard */
 int arb_l_outcome_open(lua_State *L);                   /* loutcome.c: damage, win/lose, settle */
+/* c:is's name s: a type, supertype or color: its bit in *types, *supers or *colors, 1; else 0
+** (a subtype) (lcardrules.c; add_static's filters read names as c:is reads them) */
+int arb_l_is_bits(const char *s, size_t len, uint8_t *types, uint8_t *supers, uint8_t *colors);
 int arb_l_affects_rows(lua_State *L);                   /* lstatic.c: core._affects_rows(g, on) */
 int arb_l_full_checks(lua_State *L);                    /* loutcome.c: core._full_checks(g, on) */
 int arb_l_effect_open(lua_State *L);                    /* leffect.c: raw effect registration */

@@ -39,6 +39,13 @@ static const struct is_name *is_name_of(const char *s, size_t len) {
   return NULL;
 }
 
+int arb_l_is_bits(const char *s, size_t len, uint8_t *types, uint8_t *supers, uint8_t *colors) {
+  const struct is_name *e = len ? is_name_of(s, len) : NULL;
+  if (!e) return 0;
+  *(e->kind == IS_TYPE ? types : e->kind == IS_SUPER ? supers : colors) |= (uint8_t)(1u << e->bit);
+  return 1;
+}
+
 /* arb_find_str for c:is, through the game's few remembered answers: a predicate
 ** asks about the same subtype (one Lua string, at one address) for every card
 ** of every computation. A remembered index is used only while it still names

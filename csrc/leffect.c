@@ -15,12 +15,19 @@ static int g_effect(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
-  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1;
+  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
     if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
   }
   luaL_checktype(L, 4, LUA_TTABLE);
+  if (lua_getfield(L, 4, "step") != LUA_TNIL) {   /* a trigger on one step's events (g:trigger{step}) */
+    step = lua_type(L, -1) == LUA_TSTRING ? arb_step_parse(lua_tostring(L, -1)) + 1 : 0;
+    if (step <= 0 || type != ARB_EV_STEP || kind != ARB_FX_TRIGGER)
+      return luaL_error(L, "bad argument #1 to 'trigger' (step: a step's name (\"upkeep\", \"draw\", \"end\", "
+                        "...) with event = \"step\")");
+  }
+  lua_pop(L, 1);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
   lua_settop(L, 7);
@@ -31,6 +38,7 @@ static int g_effect(lua_State *L) {
   if ((rc = arb_effect_add(lg->g, kind, type, ref, src, ctl, &id))) return arb_l_fail(L, lg, rc);
   if (lua_toboolean(L, 7)) arb_effect_get(lg->g, id)->until_leaves = 0;
   arb_effect_get(lg->g, id)->name = name;
+  arb_effect_get(lg->g, id)->step = step;
   if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
     arb_effect_get(lg->g, id)->targeted = 1;
   lua_pushinteger(L, id);

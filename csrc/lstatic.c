@@ -451,12 +451,92 @@ static int pt_fn(lua_State *L, int idx, spec *sp, int which) {
   return 1;
 }
 
-/* affects: a function, or a card / player, or an array of them (a fixed set). */
+/* A filter's name for c:is: a type, supertype or color into the masks, else a subtype (one;
+** interned: a subtype no card has yet is one a card may get). */
+static void filter_is(lua_State *L, lgame *lg, int idx, spec *sp) {
+  size_t len = 0;
+  const char *s = lua_type(L, idx) == LUA_TSTRING ? lua_tolstring(L, idx, &len) : NULL;
+  if (!s || !len) field_type_error(L, "add_static", "affects.is", idx, "a name c:is reads, or a list of them");
+  if (arb_l_is_bits(s, len, &sp->st.f_types, &sp->st.f_supers, &sp->st.f_colors)) return;
+  if (sp->st.f_sub >= 0) field_error(L, "add_static", 1, "affects.is", "at most one subtype");
+  if ((sp->st.f_sub = arb_intern(lg->g, s, len)) < 0) arb_l_fail(L, lg, ARB_ENOMEM);
+}
+
+/* affects.is_word: the key of a word of the source's definition (words = {color = "white"}):
+** its printed word, which the filter reads as the source's text reads now. */
+static void filter_word(lua_State *L, int idx, spec *sp) {
+  size_t len = 0;
+  const char *s;
+  int top = lua_gettop(L), w = -1;
+  if (lua_type(L, idx) != LUA_TSTRING) field_type_error(L, "add_static", "affects.is_word", idx, "string");
+  if (lua_getfield(L, 2, "source") != LUA_TNIL && lua_getfield(L, -1, "definition") == LUA_TTABLE &&
+      lua_getfield(L, -1, "words") == LUA_TTABLE) {
+    lua_pushvalue(L, idx);
+    lua_gettable(L, -2);
+    s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+    w = s ? arb_word_index(s, len) : -1;
+  }
+  lua_settop(L, top);
+  if (w < 0) field_error(L, "add_static", 1, "affects.is_word", "a key of the source's words naming a color or basic land type");
+  sp->st.f_word = (int8_t)w;
+}
+
+/* affects = {attached = true}, or {is = name | {names}, is_word = key, other = true, self = true,
+** controller = "you", tapped = false} (every one given): the predicate declared, judged by the
+** core (static.c's filter_judge) as the Lua predicate it stands for; where = fn, a Lua predicate
+** asked of the cards the rest accepts (the record's affects). A table with none of these
+** keys is a fixed set (an array of objects); a key that is none of them is an error. */
+static int read_filter(lua_State *L, lgame *lg, int idx, spec *sp) {
+  static const char *const keys[] = {"attached", "other", "controller", "tapped", "is", "is_word", "self",
+                                     "where", NULL};
+  static const uint8_t bits[] = {ARB_FILT_ATTACHED, ARB_FILT_OTHER, ARB_FILT_YOU, ARB_FILT_UNTAPPED, ARB_FILT_IS,
+                                 ARB_FILT_WORD, ARB_FILT_SELF, ARB_FILT_WHERE};
+  int k, any = 0;
+  if (!lua_istable(L, idx) || lua_getmetatable(L, idx)) return 0;
+  for (k = 0; keys[k]; k++) {
+    lua_getfield(L, idx, keys[k]);
+    any |= !lua_isnil(L, -1);
+    lua_pop(L, 1);
+  }
+  if (!any) return 0;
+  sp->st.f_sub = -1;
+  lua_pushnil(L);
+  while (lua_next(L, idx)) {
+    int v = lua_gettop(L), t = lua_type(L, v);
+    for (k = 0; keys[k] && !(lua_type(L, v - 1) == LUA_TSTRING && !strcmp(lua_tostring(L, v - 1), keys[k])); k++) ;
+    if (!keys[k])
+      field_error(L, "add_static", 1, "affects",
+                  "a filter's keys: attached, other, self, controller, tapped, is, is_word, where");
+    if (((k <= 1 || k == 6) && !(t == LUA_TBOOLEAN && lua_toboolean(L, v))) ||
+        (k == 7 && t != LUA_TFUNCTION) ||
+        (k == 2 && !(t == LUA_TSTRING && !strcmp(lua_tostring(L, v), "you"))) ||
+        (k == 3 && !(t == LUA_TBOOLEAN && !lua_toboolean(L, v))))
+      field_error(L, "add_static", 1, "affects", k <= 1 || k == 6 ? lua_pushfstring(L, "%s: true", keys[k])
+                  : k == 2 ? "controller: \"you\" (the source's controller)"
+                  : k == 7 ? "where: a function(c, g, source), asked of what the rest accepts"
+                  : "tapped: false (untapped)");
+    if (k == 4 && t == LUA_TTABLE) {
+      lua_Integer i, n = (lua_Integer)lua_rawlen(L, v);
+      for (i = 1; i <= n; i++) { lua_rawgeti(L, v, i); filter_is(L, lg, lua_gettop(L), sp); lua_pop(L, 1); }
+    } else if (k == 4) filter_is(L, lg, v, sp);
+    if (k == 5) filter_word(L, v, sp);
+    sp->st.filter |= bits[k];
+    lua_pop(L, 1);
+  }
+  if ((sp->st.filter & ARB_FILT_ATTACHED) && (sp->st.filter & ~(ARB_FILT_ATTACHED | ARB_FILT_WHERE)))
+    field_error(L, "add_static", 1, "affects", "attached: the one permanent its source is attached to, alone "
+                "(or with where)");
+  sp->st.affects = ARB_AFF_PRED;
+  return 1;
+}
+
+/* affects: a function, a filter, or a card / player, or an array of them (a fixed set). */
 static void read_affects(lua_State *L, lgame *lg, int idx, spec *sp) {
   int k;
   lua_Integer i, n;
   if (lua_isnil(L, idx)) { sp->st.affects = ARB_AFF_ALL; return; }
   if (lua_isfunction(L, idx)) { sp->st.affects = ARB_AFF_PRED; return; }
+  if (read_filter(L, lg, idx, sp)) return;
   sp->st.affects = ARB_AFF_SET;
   if ((k = arb_l_toid(L, idx, lg, 0)) >= 0) { sp->set[sp->nset++] = k; return; }
   if ((k = arb_l_toid(L, idx, lg, 1)) >= 0) { sp->set[sp->nset++] = -1 - k; return; }
@@ -568,6 +648,9 @@ static void check_kind(lua_State *L, spec *sp) {
     luaL_error(L, "bad argument #1 to 'add_static' (the effect does nothing: give abilities, "
                "remove_abilities, power, toughness, set_power, set_toughness, switch, types, "
                "colors, controller, rules, prohibit, copy or words)");
+  if (st->filter && st->source < 0)
+    field_error(L, "add_static", 1, "affects", "attached: give source (what it is attached to is affected)");
+  if (st->filter && players) field_error(L, "add_static", 1, "affects", "attached names a permanent, not players");
   /* "can't be the target": players or permanents, whichever it names (players = 2: both) */
   if ((st->copy_colors || st->copy_types || st->copy_add || st->copy_gain) && !st->copy)
     field_error(L, "add_static", 1, "copy_with", "exceptions of a copy effect: give copy too");
@@ -652,6 +735,10 @@ static int add_body(lua_State *L) {
     int i;
     for (i = 0; fns[i]; i++) {
       lua_getfield(L, 2, fns[i]);
+      if (i == 0 && (sp->st.filter & ARB_FILT_WHERE)) {   /* a filter's predicate: the record's affects */
+        lua_getfield(L, -1, "where");
+        lua_remove(L, -2);
+      }
       if (lua_isfunction(L, -1) || (i == 5 && lua_istable(L, -1))) lua_setfield(L, -2, fns[i]);
       else lua_pop(L, 1);
     }

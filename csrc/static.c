@@ -32,7 +32,8 @@ arb_static *arb_static_get(arb_game *g, int id) {
 static void count(arb_game *g, const arb_static *st, int d) {
   g->nstatic += d;
   if (st->prohibit & ARB_PRO_DRAW) g->npro_draw += d;
-  if (st->affects == ARB_AFF_PRED) g->nhost += d;   /* its predicate is host code */
+  if (st->affects == ARB_AFF_PRED && (!st->filter || (st->filter & ARB_FILT_WHERE)))
+    g->nhost += d;                                    /* its predicate is host code */
 }
 
 static int set_active(arb_game *g, arb_static *st, int on) {
@@ -110,6 +111,10 @@ int arb_static_add(arb_game *g, const arb_static *spec_in, const arb_ability *ad
   if (copy_spec.copy) TRY(resolve_copy(g, &copy_spec));
   if (spec->source >= 0 && !card_at(g, spec->source)) return ARB_EARG;
   if (spec->controller >= g->nplayers || spec->affects > ARB_AFF_SET) return ARB_EARG;
+  if (spec->filter && (spec->affects != ARB_AFF_PRED || spec->source < 0 || spec->players == 1 ||
+                       spec->f_word >= ARB_NWORDS ||
+                       ((spec->filter & ARB_FILT_ATTACHED) && (spec->filter & ~(ARB_FILT_ATTACHED | ARB_FILT_WHERE)))))
+    return ARB_EARG;
   if (arb_vec_reserve(g, &g->statics, sizeof(arb_static), n + 1)) return ARB_ENOMEM;
   /* one entry undoes the record and its data: the old lengths ride along */
   TRY(arb_journal_push(g, J_STATIC_NEW, n, na, ns));
@@ -210,17 +215,57 @@ static int in_set(arb_game *g, const arb_static *st, int card, int player) {
   return 0;
 }
 
+/* A declared predicate (arb_static.filter) of card on the battlefield, answered as the card
+** script's Lua predicate it stands for answers, and with the same reads recorded for the
+** characteristics cache (arb_chars_depend, as c:is, c.tapped and c.controller record them):
+** ATTACHED, `c == aura.attached_to` (the same object: the ts the attachment saw; the source's
+** own field, nothing to watch); OTHER `c ~= source`; SELF `c == source`; YOU `c.controller == source.controller`;
+** UNTAPPED `not c.tapped`; IS `c:is(name)` for each name; WORD `c:is(source.words[key])`, the
+** word of the source's text as it reads now (418.5a layer 3: Sleight of Mind on Crusade).
+** The characteristics are current: a recomputation's own (arb_chars_fresh while computing),
+** or brought up to date by arb_static_affects. */
+static int filter_judge(arb_game *g, const arb_static *st, int card) {
+  const arb_card *s = card_at(g, st->source), *c = card_at(g, card);
+  int f = st->filter;
+  if (!s || !c) return 0;
+  if (f & ARB_FILT_ATTACHED) return s->attached_to == card && c->ts == s->attached_ts;
+  if ((f & ARB_FILT_OTHER) && card == st->source) return 0;
+  if ((f & ARB_FILT_SELF) && card != st->source) return 0;
+  if (f & (ARB_FILT_IS | ARB_FILT_WORD)) arb_chars_depend(g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
+  if (f & ARB_FILT_UNTAPPED) arb_chars_depend(g, ARB_DEP_TAPPED);
+  if (f & ARB_FILT_YOU) arb_chars_depend(g, ARB_DEP_R_CONTROL);
+  if ((f & ARB_FILT_IS) && ((c->types & st->f_types) != st->f_types || (c->supertypes & st->f_supers) != st->f_supers ||
+                            (c->colors & st->f_colors) != st->f_colors ||
+                            (st->f_sub >= 0 && !arb_card_has_subtype(g, c, st->f_sub))))
+    return 0;
+  if (f & ARB_FILT_WORD) {
+    int w = arb_text_word(s, st->f_word), sub;
+    const char *name = arb_word_name(w);
+    if (w < ARB_WORD_LAND) { if (!((c->colors >> w) & 1)) return 0; }
+    else if ((sub = arb_find_str(g, name, strlen(name))) < 0 || !arb_card_has_subtype(g, c, sub)) return 0;
+  }
+  if ((f & ARB_FILT_UNTAPPED) && c->tapped) return 0;
+  if ((f & ARB_FILT_YOU) && c->controller != s->controller) return 0;
+  return 1;
+}
+
 int arb_static_prejudge(const arb_game *g, const arb_static *st, int card, int player) {
   if (!st->active || (st->players != 2 && (card >= 0) == (st->players != 0))) return 0;
   if (st->affects == ARB_AFF_SET) return in_set((arb_game *)g, st, card, player);
   /* all / a predicate: permanents only (cards elsewhere are named by a set) */
   if (card >= 0 && !on_battlefield((arb_game *)g, card)) return 0;
   if (st->affects == ARB_AFF_ALL) return 1;
+  if (st->filter) {   /* WHERE: the host's predicate too, of what the filter accepts */
+    int v = filter_judge((arb_game *)g, st, card);
+    return v && (st->filter & ARB_FILT_WHERE) ? (g->hooks.affects ? ARB_ASK_HOST : 0) : v;
+  }
   return g->hooks.affects ? ARB_ASK_HOST : 0;
 }
 
 int arb_static_affects(arb_game *g, const arb_static *st, int card, int player, int *yes) {
-  int v = arb_static_prejudge(g, st, card, player);
+  int v;
+  if (st->filter > ARB_FILT_ATTACHED && !arb_chars_fresh(g)) TRY(arb_chars_refresh(g));   /* as c:is would */
+  v = arb_static_prejudge(g, st, card, player);
   *yes = v == 1;
   if (v != ARB_ASK_HOST) return ARB_OK;
   return g->hooks.affects(g->hooks.ud, g, st->id, card, player, yes);

@@ -70,6 +70,30 @@ describe("the Alpha set in Two-Headed Giant: a teammate's 'your upkeep' and 'you
   end)
 end)
 
+describe("Siren's Call in Two-Headed Giant: 'the active player' is each player of the active team (606.4b, 606.7a)", function()
+  -- 606.4b (the team takes the turn) and 606.7a (each player on the active team is an attacking
+  -- player): both members' creatures must attack, and both members' that didn't are destroyed
+  it("A2's creature must attack too; at the end step A1's and A2's creatures that didn't attack die", function()
+    local g, a1, a2, b1 = giant()
+    local one, two = K.bf(g, "Grizzly Bears", a1), K.bf(g, "Grizzly Bears", a2)
+    local held = K.bf(g, "Savannah Lions", a2)
+    local foe = K.bf(g, "Grizzly Bears", b1)
+    K.lands(g, b1, "U")
+    local call = K.hand(g, "Siren's Call", b1)
+    K.turn(g, a1)
+    g:cast(b1, call)
+    g:settle()
+    g:beginning_of_combat()
+    assert.is_false((g:check_attack({ one })))         -- A2's creatures must attack as well
+    assert.is_true((g:check_attack({ one, two, held })))
+    held:tap()                                          -- tapped: it can't attack, and dies
+    g:attack_step({ one, two }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
+    g:main_phase(); g:end_step()
+    assert.same({ "battlefield", "battlefield", "graveyard", "battlefield" },
+      { one.zone, two.zone, held.zone, foe.zone })
+  end)
+end)
+
 describe("sorcery timing in Two-Headed Giant (606.4b: the team's turn)", function()
   it("either member casts a creature in the team's main phase; an opponent can't", function()
     local g, a1, a2, b1 = giant()

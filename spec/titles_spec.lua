@@ -22,7 +22,8 @@ local RULES_SPECS = {
   "atomic", "attach", "cards", "classic_cards", "combat_steps", "control_player", "cost_rules",
   "delayed_trigger", "destroy", "house", "instructed_cast", "judge", "layers", "mana", "pay",
   "prohibit", "replacement", "spell_cards", "subtypes", "trigger", "untap_limit", "zones", "copy",
-  "influence", "team_result", "two_headed_combat", "team_turn", "multiplayer_fast", "main_cast",
+  "influence", "team_result", "two_headed_combat", "team_turn", "multiplayer_fast", "static_filter",
+  "main_cast",
 }
 
 -- (issue 32's to-do list of rules specs whose titles didn't all cite is done: every rules spec

@@ -260,3 +260,51 @@ describe("g:on with a source (issue 26 item 8; 418: it ends as its source leaves
     assert.error_matches(function() g:on("life", print, { source = 3 }) end, "'on'")
   end)
 end)
+
+describe("a trigger on one step's events: g:trigger{event = \"step\", step = name} (410, 003 Step by Step)", function()
+  it("410: triggers at that step only; its condition is asked at that step only, as it was for every step", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 5); H.deck(g, bob, 5)
+    local src = g:create(arbiter.card{ name = "Tablet", types = { "Artifact" } }, { owner = ann, zone = "battlefield" })
+    local asked, fired, old_asked, old_fired = {}, 0, {}, 0
+    g:trigger{ event = "step", step = "upkeep", controller = ann, source = src,
+      condition = function(ev, game, s) asked[#asked + 1] = ev.step; return game:is_active(s.controller) end,
+      effect = function() fired = fired + 1 end }
+    g:trigger{ event = "step", controller = ann, source = src,     -- the same, written as before
+      condition = function(ev, game, s)
+        old_asked[#old_asked + 1] = ev.step
+        return ev.step == "upkeep" and game:is_active(s.controller)
+      end,
+      effect = function() old_fired = old_fired + 1 end }
+    g:play_turn(); g:play_turn(); g:play_turn()
+    assert.are.same({ "upkeep", "upkeep", "upkeep" }, asked)   -- three turns, one upkeep each
+    assert.is_true(#old_asked > 3 * 5, #old_asked)                -- every step of each turn
+    assert.are.same({ 2, 2 }, { fired, old_fired })              -- Ann's two upkeeps, not Bob's
+  end)
+
+  it("no condition: every event of that step triggers it (\"at the beginning of each end step\")", function()
+    local g, ann = H.game()
+    H.deck(g, ann, 5)
+    local steps = {}
+    g:trigger{ event = "step", step = "end", controller = ann,
+      effect = function(ev) steps[#steps + 1] = ev.step end }
+    g:play_turn()
+    assert.are.same({ "end" }, steps)
+  end)
+
+  it("bad step: an error naming trigger and step; nothing registered", function()
+    local g, ann = H.game()
+    local before = g:state_hash()
+    for _, spec in ipairs({
+      { event = "step", step = "upkeeps", controller = ann, effect = function() end },
+      { event = "step", step = 3, controller = ann, effect = function() end },
+      { event = "draw", step = "upkeep", controller = ann, effect = function() end },
+    }) do
+      local ok, err = pcall(g.trigger, g, spec)
+      assert.is_false(ok)
+      assert.matches("'trigger'", tostring(err), 1, true)
+      assert.matches("step", tostring(err), 1, true)
+      assert.are.equal(before, g:state_hash())
+    end
+  end)
+end)

@@ -1152,6 +1152,10 @@
 -- resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering
 -- event last; `obj` is the ability on the stack) — or, the older form, still taken,
 -- `spec.effect = function(ev, game, source, obj)`; one of the two, not both; `spec.targets` (chosen as it is put on the stack, 413), `spec.name`,
+-- `spec.step` (with `event = "step"`: a step's name, `"upkeep"`, `"draw"`, `"end"` ...: only that
+-- step's events trigger it, its condition asked for them only — "at the beginning of your upkeep" is
+-- `step = "upkeep"` with `condition = function(_, game, source) return game:is_active(source.controller) end`;
+-- another name, or another event, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
 -- that zone — it triggers only while its source is there, and it doesn't end when the source moves;
 -- a definition's `triggered` entries are these). It waits until the next `g:settle()`. A trigger registered while an event is
@@ -1607,7 +1611,18 @@
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
 -- the stack (its stack object: the effect changes the spell's card, and goes on applying to the
 -- permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects
--- every permanent. Card effects: `abilities` (a string or a list: abilities
+-- every permanent. Or a filter, the predicate declared (the engine judges it without calling Lua, so
+-- a recomputation costs far less; it needs `source`): `{attached = true}`, the permanent the source
+-- is attached to ("enchanted creature": `c == src.attached_to`), alone; else every one given of
+-- `is` (a name or a list, each as `c:is` reads it, at most one subtype), `is_word` (a key of the
+-- source's definition's `words`: `c:is(src.words[key])`, the word as the source's text reads now,
+-- 418.5a), `other = true` (`c ~= src`), `self = true` (`c == src`), `controller = "you"`
+-- (`c.controller == src.controller`), `tapped = false` (untapped): Castle's `{is = "Creature",
+-- tapped = false, controller = "you"}`, Crusade's `{is = "Creature", is_word = "color"}`, a lord's
+-- `{other = true, is = {"Creature", "Goblin"}}`. Either form may add `where = function(c, g, src)`,
+-- a predicate asked only of the permanents the rest accepts (Sedge Troll's `{self = true, where =
+-- controls a Swamp}`). Another key is an error; the rule-changing effects (`spell_cost`,
+-- `block_condition`, ...) take a function. Card effects: `abilities` (a string or a list: abilities
 -- the affected cards have), `remove_abilities` (a list, or `"all"`), `power`, `toughness` (+N/+N),
 -- `set_power`, `set_toughness` (base values; each of the four may be a function
 -- `function(c, g, source)` returning an integer, computed in its layer for each affected card
@@ -2208,7 +2223,9 @@
 -- attacking creature's controller, whose question's `ctx.band` lists the attackers it blocks; the
 -- damage of an attacker blocked by a creature with banding is divided by that creature's controller
 -- (the defending player). Banding is read as damage is assigned: a creature that lost it divides
--- normally.
+-- normally. The step is planned by the core, which asks each division as it comes to it (the
+-- order above); an agent's answer to `choose(p, "damage", ...)` may read the game but not change
+-- it: one that makes cards or blocks meanwhile raises, and the step is undone (422).
 --
 -- "Would assign combat damage" (Illusionary Mask: "instead it's turned face up and assigns"): in a
 -- game that declared the event `"assign combat damage"` (`g:declare_event`), each step first makes

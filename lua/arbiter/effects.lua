@@ -340,6 +340,9 @@ return function(internal, Game)
     check_duration("trigger", spec)
     local ok, err = internal._check_targets(spec.targets)
     if not ok then fail("trigger", 1, err, 2) end
+    if spec.step ~= nil and (spec.event ~= "step" or spec.mana ~= nil) then
+      fail("trigger", 1, "step (one step's events) goes with event = \"step\"", 2)
+    end
     if spec.mana ~= nil then return mana_trigger(self, spec) end
     if spec.zone ~= nil then spec = from_zone(spec) end
     local effect = spec.effect
@@ -352,7 +355,7 @@ return function(internal, Game)
     end
     local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
       source = spec.source, condition = spec.condition, effect = effect, name = spec.name,
-      targets = spec.targets }, Handle)
+      targets = spec.targets, step = spec.step }, Handle)
     return shield(register(self, "trigger", spec, h, spec.source, spec.controller,
       spec.while_on_battlefield == false))
   end

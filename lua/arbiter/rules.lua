@@ -160,6 +160,10 @@ return function(internal, Game)
         .. "per effect (make two effects)")
     end
     local a = spec.affects
+    if type(a) == "table" and core.kind(a) == nil and a[1] == nil and next(a) ~= nil then
+      bad("affects: a filter ({attached = true}, {is = ...}) is the layer effects' own; these rules take "
+        .. "a function or cards and players")   -- (a filter is read by the core's layers, not here)
+    end
     if a ~= nil and type(a) ~= "function" then
       local list = (type(a) == "table" and core.kind(a) == nil) and a or { a }
       for i = 1, #list do

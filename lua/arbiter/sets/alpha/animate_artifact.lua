@@ -18,7 +18,7 @@ local function cmc(c) return arbiter.parse_cost(c.definition.cost).total end
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, types = { "Creature" }, set_power = cmc, set_toughness = cmc,
-    affects = function(c, _, aura) return c == aura.attached_to and not printed_creature(c) end }
+    affects = { attached = true, where = function(c) return not printed_creature(c) end } }
 end)
 
 return arbiter.card{

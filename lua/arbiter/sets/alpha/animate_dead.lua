@@ -16,11 +16,10 @@
 -- The creature it returned is remembered by number (a clone of the game reads its own card).
 local arbiter = require("arbiter")
 
-local function enchanted(c, _, aura) return c == aura.attached_to end
 
 local function as_enters(card, g)
   local returned = { id = nil }
-  g:add_static{ source = card, power = -1, affects = enchanted }
+  g:add_static{ source = card, power = -1, affects = { attached = true } }
   g:trigger{ event = "zone_change", source = card, controller = card.controller, name = "Animate Dead",
     condition = function(ev, _, aura) return ev.card == aura and ev.to == "battlefield" end,
     effect = function(_, game, aura)

@@ -9,7 +9,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, abilities = { "can attack as though it didn't have defender" },
-    affects = function(c, _, aura) return aura.attached_to == c end }
+    affects = { attached = true } }
 end)
 
 local function is_wall(x) return x:is("Wall") end

@@ -11,13 +11,13 @@ local arbiter = require("arbiter")
 local function forests(g, aura)
   local n = 0
   local t = aura.words.type
-  for _, x in ipairs(g:permanents(aura.controller)) do if x:is(t) then n = n + 1 end end
+  for _, x in ipairs(g:permanents(aura.controller, "Land")) do if x:is(t) then n = n + 1 end end
   return n
 end
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card,
-    affects = function(c, _, aura) return c == aura.attached_to end,
+    affects = { attached = true },
     power = function(_, game, aura) return math.floor(forests(game, aura) / 2) end,
     toughness = function(_, game, aura) return math.ceil(forests(game, aura) / 2) end }
 end)

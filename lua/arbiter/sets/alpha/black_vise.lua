@@ -17,7 +17,7 @@ local function as_enters(card, g)
   if #options == 0 then return end
   local chosen = arbiter.ask_choose(g, card.controller, "opponent", options, { source = card }).index
   g:trigger{ event = "step", source = card, controller = card.controller, name = "Black Vise",
-    condition = function(ev, game) return ev.step == "upkeep" and game:is_active(game.players[chosen]) end,
+    step = "upkeep", condition = function(_, game) return game:is_active(game.players[chosen]) end,
     effect = function(_, game, vise)
       local p = game.players[chosen]
       local x = #p.hand - 4

@@ -10,7 +10,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, abilities = "mountainwalk",
-    affects = function(c, _, aura) return c == aura.attached_to end }
+    affects = { attached = true } }
 end)
 
 return arbiter.card{

@@ -6,9 +6,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, toughness = 2,
-    affects = function(c, _, castle)
-      return c:is("Creature") and not c.tapped and c.controller == castle.controller
-    end }
+    affects = { is = "Creature", tapped = false, controller = "you" } }
 end)
 
 return arbiter.card{

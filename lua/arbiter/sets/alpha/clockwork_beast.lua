@@ -23,13 +23,13 @@ local function fought(g, beast)
   end) or false
 end
 
-local function end_of_its_combat(ev, g, beast) return ev.step == "end_of_combat" and fought(g, beast) end
+local function end_of_its_combat(_, g, beast) return fought(g, beast) end
 
 local install = arbiter.installer(function(g, card)
   return {
     g:add_static{ source = card, affects = card, power = counters },
     g:trigger{ event = "step", source = card, controller = card.controller, name = "Clockwork Beast",
-      condition = end_of_its_combat,
+      step = "end_of_combat", condition = end_of_its_combat,
       effect = function(_, _, beast) if beast.zone == "battlefield" then beast:remove_counters("+1/+0", 1) end end },
   }
 end)

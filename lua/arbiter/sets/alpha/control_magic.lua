@@ -13,7 +13,7 @@ return arbiter.card{
   install = arbiter.installer(function(g, card)
     return g:add_static{
       source = card, controller = card.controller,
-      affects = function(c, _, aura) return c == aura.attached_to end,
+      affects = { attached = true },
     }
   end),
   oracle = "Enchant creature\nYou control enchanted creature.",

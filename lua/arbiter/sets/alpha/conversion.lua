@@ -7,15 +7,13 @@
 --   changes loses its old type's mana ability and has the new one's (a Mountain taps for {W}),
 --   and landwalk and "is a Mountain" checks read the new type.
 -- Its basic land types are words of its text (418.5a layer 3): the effect is written as printed and
---   the engine reads it as its text reads now; the predicate reads words.from.
+--   the engine reads it as its text reads now; the filter reads words.from (is_word).
 local arbiter = require("arbiter")
 
-local function mountain(c, _, conv) return c:is(conv.words.from) end
-
 local install = arbiter.installer(function(g, card)
-  local e = g:add_static{ source = card, affects = mountain, subtypes = { "Plains" } }
+  local e = g:add_static{ source = card, affects = { is_word = "from" }, subtypes = { "Plains" } }
   return e, g:trigger{ event = "step", controller = card.controller, source = card, name = "Conversion",
-    condition = function(ev, game, conv) return ev.step == "upkeep" and game:is_active(conv.controller) end,
+    step = "upkeep", condition = function(_, game, conv) return game:is_active(conv.controller) end,
     effect = function(_, game, conv, obj)
       if conv.zone ~= "battlefield" then return end
       if not arbiter.ask_pay(game, obj.controller, "{W}{W}", { source = conv }) then game:sacrifice(conv) end

@@ -6,7 +6,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Copper Tablet",
-    condition = function(ev) return ev.step == "upkeep" end,
+    step = "upkeep",
     effect = function(ev, game, tablet) game:damage(tablet, ev.player, 1) end }
 end)
 

@@ -9,7 +9,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, power = 1, toughness = 1,
-    affects = function(c, _, src) return c:is("Creature") and c:is(src.words.color) end }
+    affects = { is = "Creature", is_word = "color" } }
 end)
 
 return arbiter.card{

@@ -64,7 +64,7 @@ end
 
 local function every_upkeep(game, tomb, you, since, upto)
   game:trigger{ event = "step", controller = you, name = "Cyclopean Tomb",
-    condition = function(ev, g) return ev.step == "upkeep" and g:is_active(g.players[you.index]) end,
+    step = "upkeep", condition = function(_, g) return g:is_active(g.players[you.index]) end,
     effect = function(_, g)
       local lands = marked(g, tomb, since, upto)
       if #lands == 0 then return end

@@ -23,7 +23,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Demonic Hordes",
-    condition = function(ev, game, hordes) return ev.step == "upkeep" and game:is_active(hordes.controller) end,
+    step = "upkeep", condition = function(_, game, hordes) return game:is_active(hordes.controller) end,
     resolve = upkeep_cost }
 end)
 

@@ -25,7 +25,7 @@ end
 local function sacrifice_at_next_end_step(g, obj, whelp)
   local h
   h = g:trigger{ event = "step", controller = obj.controller, source = whelp, name = "Dragon Whelp",
-    condition = function(ev) return ev.step == "end" end,
+    step = "end",
     effect = function(_, game, src)
       game:remove_trigger(h)
       if src.zone == "battlefield" then game:sacrifice(src) end

@@ -25,7 +25,7 @@ local install = arbiter.installer(function(g, card)
       game:damage(aura, creature, 2)
       if aura.zone == "battlefield" then
         game:add_static{ source = aura, remove_abilities = { "flying" },
-          affects = function(c, _, src) return c == src.attached_to end }
+          affects = { attached = true } }
       end
     end }
 end)

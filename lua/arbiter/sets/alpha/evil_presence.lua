@@ -11,7 +11,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   g:add_static{ source = card, subtypes = { "Swamp" },
-    affects = function(c, _, aura) return aura.attached_to == c end }
+    affects = { attached = true } }
 end)
 
 return arbiter.card{

@@ -25,7 +25,7 @@ local function forests(c, g)
   if c.attacking then who = defender(c, g) or who end
   local n = 0
   local t = c.words.type
-  for _, x in ipairs(g:permanents(who)) do if x:is(t) then n = n + 1 end end
+  for _, x in ipairs(g:permanents(who, "Land")) do if x:is(t) then n = n + 1 end end
   return n
 end
 

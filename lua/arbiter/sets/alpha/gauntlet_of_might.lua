@@ -14,7 +14,7 @@ local function mountain(ev, _, gauntlet) return ev.source ~= nil and ev.source:i
 local install = arbiter.installer(function(g, card)
   return {
     g:add_static{ source = card, power = 1, toughness = 1,
-      affects = function(c, _, gauntlet) return c:is("Creature") and c:is(gauntlet.words.color) end },
+      affects = { is = "Creature", is_word = "color" } },
     g:trigger{ event = "mana", mana = true, controller = card.controller, source = card, name = "Gauntlet of Might",
       condition = mountain,
       effect = function(ev, game) game:add_mana(ev.source.controller, "{R}") end },

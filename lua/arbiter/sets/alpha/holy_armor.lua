@@ -12,7 +12,7 @@ local A = require("arbiter.sets.alpha.abilities")
 
 local install = arbiter.installer(function(g, card)
   local static = g:add_static{ source = card, toughness = 2,
-    affects = function(c, _, aura) return c == aura.attached_to end }
+    affects = { attached = true } }
   return { static, A.remember_enchanted(g, card) }
 end)
 

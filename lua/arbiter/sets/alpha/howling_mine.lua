@@ -13,7 +13,7 @@ local function live(mine) return mine.zone == "battlefield" and not mine.tapped 
 local install = arbiter.installer(function(g, card)
   return g:trigger{
     event = "step", controller = card.controller, source = card, name = "Howling Mine",
-    condition = function(ev, _, mine) return ev.step == "draw" and live(mine) end,
+    step = "draw", condition = function(_, _, mine) return live(mine) end,
     effect = function(ev, game, mine) if live(mine) then game:draw(ev.player) end end,
   }
 end)

@@ -21,7 +21,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, abilities = { "can attack as though it had haste" },
-    affects = function(c, _, aura) return aura.attached_to == c end }
+    affects = { attached = true } }
 end)
 
 return arbiter.card{

@@ -14,7 +14,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Karma",
-    condition = function(ev) return ev.step == "upkeep" end,
+    step = "upkeep",
     effect = function(ev, game, karma)
       local n = swamps(game, ev.player, karma.words.type)
       if n > 0 then game:damage(karma, ev.player, n) end

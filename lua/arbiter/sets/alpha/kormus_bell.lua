@@ -5,12 +5,12 @@
 --   set layer). The Swamps attack, block, are dealt damage and are summoning-sick like any
 --   creature (502.5b: a Swamp that came this turn can't {T} for mana either).
 -- Its basic land type and color word are words of its text (418.5a layer 3): the effect is written
---   as printed and the engine reads it as its text reads now; the predicate reads words.type.
+--   as printed and the engine reads it as its text reads now; the filter reads words.type (is_word).
 local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, types = { "Creature" }, colors = "black", set_power = 1, set_toughness = 1,
-    affects = function(c, _, bell) return c:is(bell.words.type) end }
+    affects = { is_word = "type" } }
 end)
 
 return arbiter.card{

@@ -9,7 +9,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, types = { "Creature" }, set_power = 1, set_toughness = 1,
-    affects = function(c, _, lands) return c:is(lands.words.type) end }
+    affects = { is_word = "type" } }
 end)
 
 return arbiter.card{

@@ -7,6 +7,6 @@ local arbiter = require("arbiter")
 return function(subtype, walk)
   return arbiter.installer(function(g, card)
     return g:add_static{ source = card, power = 1, toughness = 1, abilities = { walk },
-      affects = function(c, _, lord) return c ~= lord and c:is("Creature") and c:is(subtype) end }
+      affects = { other = true, is = { "Creature", subtype } } }
   end)
 end

@@ -11,7 +11,7 @@ local arbiter = require("arbiter")
 local install = arbiter.installer(function(g, card)
   return g:add_static{
     source = card, abilities = { "lure" },
-    affects = function(c, _, lure) return c == lure.attached_to end,
+    affects = { attached = true },
   }
 end)
 

@@ -11,7 +11,7 @@ local arbiter = require("arbiter")
 local function swamps(c, g)
   local n = 0
   local t = c.words.type
-  for _, x in ipairs(g:permanents(c.controller)) do if x:is(t) then n = n + 1 end end
+  for _, x in ipairs(g:permanents(c.controller, "Land")) do if x:is(t) then n = n + 1 end end
   return n
 end
 

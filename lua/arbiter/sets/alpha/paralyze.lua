@@ -22,9 +22,9 @@ local function tap_enchanted(_, game, aura, obj)
   if creature then creature:tap() end
 end
 
-local function upkeep_of_controller(ev, game, aura)
+local function upkeep_of_controller(_, game, aura)
   local creature = aura.attached_to
-  return ev.step == "upkeep" and creature ~= nil and game:is_active(creature.controller)
+  return creature ~= nil and game:is_active(creature.controller)
 end
 
 -- "that player": the controller whose upkeep it is (the event's player)
@@ -43,7 +43,7 @@ local install = arbiter.installer(function(g, card)
       applies = function(ev, game, aura) return ev.card == aura.attached_to and game.step == "untap" end,
       replace = function() return nil end },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Paralyze",
-      condition = upkeep_of_controller, effect = may_untap },
+      step = "upkeep", condition = upkeep_of_controller, effect = may_untap },
   }
 end)
 

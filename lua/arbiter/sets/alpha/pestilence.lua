@@ -14,7 +14,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Pestilence",
-    condition = function(ev, game) return ev.step == "end" and no_creatures(game) end,
+    step = "end", condition = function(_, game) return no_creatures(game) end,
     effect = function(_, game, pestilence)
       if pestilence.zone == "battlefield" and no_creatures(game) then game:sacrifice(pestilence) end
     end }

@@ -16,7 +16,7 @@ local TYPES = { "Plains", "Island", "Swamp", "Mountain", "Forest" }
 local function as_enters(card, g)
   local chosen = arbiter.ask_choose(g, card.controller, "land type", TYPES, { source = card })
   g:add_static{ source = card, subtypes = { chosen },
-    affects = function(c, _, aura) return aura.attached_to == c end }
+    affects = { attached = true } }
 end
 
 return arbiter.card{

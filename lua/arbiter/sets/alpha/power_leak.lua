@@ -12,9 +12,9 @@
 --   dealt; protection and other prevention apply too)
 local arbiter = require("arbiter")
 
-local function its_upkeep(ev, game, leak)
+local function its_upkeep(_, game, leak)
   local enchanted = leak.attached_to
-  return ev.step == "upkeep" and enchanted ~= nil and game:is_active(enchanted.controller)
+  return enchanted ~= nil and game:is_active(enchanted.controller)
 end
 
 local function leak_damage(ev, g, leak)
@@ -34,7 +34,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Power Leak",
-    condition = its_upkeep, effect = leak_damage }
+    step = "upkeep", condition = its_upkeep, effect = leak_damage }
 end)
 
 return arbiter.card{

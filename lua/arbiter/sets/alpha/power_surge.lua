@@ -15,7 +15,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Power Surge",
-    condition = function(ev) return ev.step == "upkeep" end, effect = surge }
+    step = "upkeep", effect = surge }
 end)
 
 return arbiter.card{

@@ -41,7 +41,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", source = card, controller = card.controller, name = "Scavenging Ghoul",
-    condition = function(ev) return ev.step == "end" end,
+    step = "end",
     resolve = function(obj, game, ghoul)
       local n = died_this_turn(game)
       if n > 0 and not obj.source_moved and ghoul.zone == "battlefield" then ghoul:add_counters("corpse", n) end

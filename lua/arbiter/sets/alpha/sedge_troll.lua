@@ -16,9 +16,8 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, power = 1, toughness = 1,
-    affects = function(c, game, troll)
-      return c == troll and controls_a_swamp(game, troll.controller, troll.words.type)
-    end }
+    affects = { self = true,
+      where = function(_, game, troll) return controls_a_swamp(game, troll.controller, troll.words.type) end } }
 end)
 
 return arbiter.card{

@@ -6,7 +6,8 @@
 -- turn."
 -- Leans on: a casting restriction (cast_condition: an opponent's upkeep, draw step, first main
 --   phase or beginning of combat); an attack requirement until end of turn on whatever
---   creatures the active player controls (500.1, "attacks each combat if able"); a delayed
+--   creatures the active player controls (in Two-Headed Giant: the active team's; 500.1,
+--   "attacks each combat if able"); a delayed
 --   trigger on this turn's end step (410); the turn's "attack" events (g:history); control
 --   since the turn began (c.sick, 212.3d); destruction (regeneration applies, 419.6b)
 local arbiter = require("arbiter")
@@ -30,17 +31,27 @@ local function attacked_this_turn(g)
   return out
 end
 
--- the player is kept by index (the same in a clone of the game)
+-- "The active player": in Two-Headed Giant each player of the active team (606.4b: the team takes
+-- the turn; 606.7a: each of them is an attacking player), so both members' creatures must attack.
+-- The players are kept by index (the same in a clone of the game).
+local function active_indexes(g)
+  local set = {}
+  for _, p in ipairs(g.players) do if g:is_active(p) then set[p.index] = true end end
+  return set
+end
+
 local function siren(obj, g)
-  local index = g.active_player.index
+  local active = active_indexes(g)
   g:add_static{ duration = "end_of_turn", abilities = "attacks each combat if able",
-    affects = function(c, game) return c.controller == game.players[index] and c:is("Creature") end }
+    affects = function(c) return active[c.controller.index] and c:is("Creature") end }
   g:trigger{ event = "step", controller = obj.controller, duration = "end_of_turn", name = "Siren's Call",
-    condition = function(ev) return ev.step == "end" end,
+    step = "end",
     effect = function(_, game)
       local attacked = attacked_this_turn(game)
-      for _, c in ipairs(game:permanents(game.players[index], "Creature")) do
-        if not c:is("Wall") and not c.sick and not attacked[c] then game:destroy(c) end
+      for _, p in ipairs(game.players) do
+        for _, c in ipairs(active[p.index] and game:permanents(p, "Creature") or {}) do
+          if not c:is("Wall") and not c.sick and not attacked[c] then game:destroy(c) end
+        end
       end
     end }
 end

@@ -18,7 +18,7 @@ local gains_ability                 -- (below: the exceptions name it, and it ma
 -- "except it doesn't copy that creature's color [and it gains ...]": the copy effect's exceptions
 local function exceptions() return { colors = { "blue" }, install = gains_ability } end
 
-local function on_upkeep(ev, game, card) return ev.step == "upkeep" and game:is_active(card.controller) end
+local function on_upkeep(_, game, card) return game:is_active(card.controller) end
 
 local function become(obj, g, card)
   local target = obj.targets[1]
@@ -29,7 +29,7 @@ end
 
 function gains_ability(g, card)
   return g:trigger{ event = "step", source = card, controller = card.controller, name = "Vesuvan Doppelganger",
-    condition = on_upkeep, targets = { "creature" }, resolve = become }
+    step = "upkeep", condition = on_upkeep, targets = { "creature" }, resolve = become }
 end
 
 return arbiter.card{

@@ -11,7 +11,7 @@ local arbiter = require("arbiter")
 return function(name, color, cost)
   local install = arbiter.installer(function(g, card)
     return g:add_static{ source = card, abilities = "protection from " .. color, except = card,
-      affects = function(c, _, aura) return c == aura.attached_to end }
+      affects = { attached = true } }
   end)
   return arbiter.card{
     name = name, types = { "Enchantment" }, subtypes = { "Aura" }, colors = { color }, cost = cost,
