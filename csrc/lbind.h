@@ -238,6 +238,7 @@ int arb_l_zonekind(lua_State *L, int idx, int argn);
 /* A duration's names, for luaL_checkoption: ARB_UNTIL_TURN, ARB_UNTIL_COMBAT (lturn.c). */
 extern const char *const arb_l_until_opts[];
 int arb_l_house_open(lua_State *L);
+int arb_l_mana_sources_open(lua_State *L);               /* lmana_sources.c: a payment's permanents */
 void arb_l_combat_free(lgame *lg);                      /* the combat cache, before the game */
 int arb_l_event_open(lua_State *L);
 int arb_l_driver_open(lua_State *L);                    /* the host driver's raw methods */

@@ -206,3 +206,67 @@ describe("a mana ability without {T} played again while paying (409.1f; 422.1)",
     assert.same({ 1, "hand" }, { #g:permanents(ann, "Creature"), s.zone })
   end)
 end)
+
+describe("the permanents a payment reads (one core call: every untapped one with a mana ability; 406.1, 502.5b)", function()
+  local elf = arbiter.card{ name = "Test Elf", types = { "Creature" }, power = 1, toughness = 1,
+    activated = { { cost = "{T}", mana = "{G}" } } }
+  local pet = arbiter.card{ name = "Test Pet", types = { "Creature" }, power = 1, toughness = 1,
+    activated = { { cost = "", mana = "{B}", pay = function(obj, g, src) g:sacrifice(src) end } } }
+  local wall = arbiter.card{ name = "Test Wall", types = { "Creature" }, power = 0, toughness = 4 }
+  local tower = arbiter.card{ name = "Test Tower", types = { "Land" },
+    activated = { { cost = "{T}", effect = function() end } } }
+  local function spell(g, ann, cost)
+    return g:create(arbiter.card{ name = "S" .. cost, types = { "Sorcery" }, cost = cost }, { owner = ann, zone = "hand" })
+  end
+
+  it("a summoning-sick creature's {T} can't pay (502.5b); with haste it can; a cost without {T} it can", function()
+    local g, ann = H.game()
+    local e = g:create(elf, { owner = ann, zone = "battlefield", sick = true })
+    local s = spell(g, ann, "{G}")
+    assert.is_false(g:can_cast(ann, s))
+    assert.error_matches(function() g:cast(ann, s) end, "can't pay {G}")
+    e:grant("haste")
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    assert.is_true(e.tapped)
+    local pg, pa = H.game()
+    local p = pg:create(pet, { owner = pa, zone = "battlefield", sick = true })
+    local ps = spell(pg, pa, "{B}")
+    assert.is_true(pg:can_cast(pa, ps))
+    pg:cast(pa, ps)
+    assert.equal("graveyard", p.zone)
+  end)
+
+  it("a mana ability an effect grants, and a land type an effect sets (212.6e), pay like printed ones", function()
+    local g, ann = H.game()
+    local w = g:create(wall, { owner = ann, zone = "battlefield", sick = false })
+    local t = g:create(tower, { owner = ann, zone = "battlefield" })
+    local s = spell(g, ann, "{R}{U}")
+    assert.is_false(g:can_cast(ann, s))
+    g:add_static{ affects = w, activated = { { cost = "{T}", mana = "{R}" } } }
+    assert.is_false(g:can_cast(ann, s))
+    g:add_static{ affects = t, subtypes = { "Island" } }
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    assert.same({ true, true, 0, 0 }, { w.tapped, t.tapped, ann.mana.red, ann.mana.blue })
+  end)
+end)
+
+describe("g:can_cast against g:cast with sources of some colors (the quick count's per-color bound; 409.1f)", function()
+  -- a dual land counts once in the total and, for each of its colors, in that color's most:
+  -- a color's symbols beyond its most can't be paid (no payment tried); otherwise the payment
+  -- is tried (the greedy order: colored symbols first, battlefield order), as g:cast pays it
+  for _, case in ipairs({ { "{U}{U}", false }, { "{U}{G}", true }, { "{G}{G}", true }, { "{G}{G}{G}", false },
+                          { "{1}{U}", true }, { "{B}", false }, { "{2}{U}", false } }) do
+    it(case[1] .. ": " .. (case[2] and "both pay" or "neither pays"), function()
+      local g, ann = H.game()
+      g:create(dual, { owner = ann, zone = "battlefield" })
+      g:create(forest, { owner = ann, zone = "battlefield" })
+      local s = g:create(arbiter.card{ name = "S", types = { "Sorcery" }, cost = case[1] }, { owner = ann, zone = "hand" })
+      assert.equal(case[2], g:can_cast(ann, s))
+      local before = g:state_hash()
+      assert.equal(case[2], (pcall(g.cast, g, ann, s)))
+      if not case[2] then assert.equal(before, g:state_hash()) end
+    end)
+  end
+end)

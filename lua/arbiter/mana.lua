@@ -305,21 +305,30 @@ return function(arbiter, Game)
   -- p's usable mana abilities now: {card, ability} for sources p controls whose cost is only
   -- {T} (and a Lua pay) and can be paid. Battlefield order.
   local permanents = Game.permanents
-  -- the mana ability the default would use of c (untapped), or nil
-  -- (list: abilities_of[c], read once by a caller that reads it too)
-  local function usable(c, list)
-    local a = (list or abilities_of[c]).simple
-    if a and a.cost.tap and sick_creature(c) then return nil end   -- c is untapped
+  -- p's untapped permanents with a mana ability, and which of them are creatures that can't
+  -- pay {T} (502.5b: sick[i]), in one core call (csrc/lmana_sources.c): the others (most
+  -- creatures) never reach the loops below, and no card's sickness is read one by one
+  local mana_permanents = GI._mana_permanents
+  -- the mana ability the default would use of c (untapped; sick: a creature that can't pay
+  -- {T}), or nil (list: its abilities, read once by a caller that reads them too)
+  local function usable(list, sick)
+    local a = list.simple
+    if a and sick and a.cost.tap then return nil end
     return a
   end
 
+  -- the lists of g's cards: their definitions' (read once per card) until an effect changes
+  -- a card's activated abilities in g (abilities(c) above, without its per-card checks)
+  local function lists_of(g) return env[g].xact_used and abilities_of or printed end
+
   local function sources(g, p)
     local out, n = {}, 0
-    local perms = permanents(g, p, "any", "u")
+    local perms, sick = mana_permanents(g, p)
+    local lists = lists_of(g)
     for i = 1, #perms do
       local c = perms[i]
-      local list = abilities_of[c]
-      local a = usable(c, list)
+      local list = lists[c]
+      local a = usable(list, sick[i])
       if a then
         n = n + 1
         -- one use per source ({T}); choices: its mana abilities when it has several
@@ -350,23 +359,27 @@ return function(arbiter, Game)
   function arbiter._available(g, p, into)
     local w0, u0, b0, r0, g0, c0 = mana_available(g, p)   -- the core counts simple sources
     local e = env[g]
-    local rules = e.mana_triggers or (e.rule_effects and arbiter._mana_as(g, p)) and true or false
-    local upper = not e.mana_triggers
+    local live = e.mana_triggers
+    local as = not live and e.rule_effects and arbiter._mana_as(g, p)   -- (read without mana triggers only)
     if w0 then
       local t = fill(into, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0)
-      t.inexact, t.upper = rules, upper
+      -- (inexact only by the rules here: no per-color bound needed)
+      t.inexact, t.upper, t.by_color = live or as and true or false, not live, false
       return t
     end
+    local upper = not live
+    local rules = live or as and true or false
     local inexact = rules
     local pool = p.mana
     local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
     local total = w + u + b + r + gr + pool.colorless
     local any = 0          -- sources that make one mana of any color (Birds)
-    local perms = permanents(g, p, "any", "u")
+    local xw, xu, xb, xr, xg = 0, 0, 0, 0, 0   -- sources of some colors (a Bayou): each color's most
+    local perms, sick = mana_permanents(g, p)
+    local lists = lists_of(g)
     for i = 1, #perms do
-      local c = perms[i]
-      local list = abilities_of[c]
-      local a = usable(c, list)
+      local list = lists[perms[i]]
+      local a = usable(list, sick[i])
       if list.converts or list.multi then inexact = true; upper = false end
       if a then
         if not list.plain then upper = false end
@@ -374,7 +387,18 @@ return function(arbiter, Game)
         local choices = list.choices
         if choices then
           total = total + 1
-          if list.any_color then any = any + 1 else inexact = true end   -- some colors: tried
+          if list.any_color then any = any + 1
+          else                                 -- some colors: tried (and counted in each one's most)
+            inexact = true
+            for k = 1, #choices do
+              local m = choices[k].mana
+              if m.white > 0 then xw = xw + 1 end
+              if m.blue > 0 then xu = xu + 1 end
+              if m.black > 0 then xb = xb + 1 end
+              if m.red > 0 then xr = xr + 1 end
+              if m.green > 0 then xg = xg + 1 end
+            end
+          end
         else
           local m = a.mana
           total = total + m.total
@@ -383,7 +407,8 @@ return function(arbiter, Game)
       end
     end
     local t = fill(into, total, w, u, b, r, gr, any)
-    t.inexact, t.upper = inexact, upper
+    t.inexact, t.upper, t.by_color = inexact, upper, upper and not as
+    t.xw, t.xu, t.xb, t.xr, t.xg = xw, xu, xb, xr, xg
     return t
   end
 
@@ -444,25 +469,25 @@ return function(arbiter, Game)
     return false
   end
 
+  -- (no table made unless the candidates differ: the common payment's case, one per mana)
   local function pick_source(g, p, color, ctx, src, as)
-    local cands, n, key, same = {}, 0, nil, true
+    local first, same = nil, true
     for i = 1, #src do
       local s = src[i]
-      if not s.used and makes(s, color, as) then
-        n = n + 1
-        cands[n] = s
-        local k = s.ability.def
-        if key and k ~= key then same = false end
-        key = k
+      if not s.used and (color == nil and not s.choices or makes(s, color, as)) then   -- (generic: any)
+        if not first then first = s
+        elseif s.ability.def ~= first.ability.def then same = false end
       end
     end
-    if n == 0 then return nil end
-    if same or n == 1 then return cands[1] end
-    local options = {}
-    for i = 1, n do options[i] = cands[i].card end
+    if same then return first end          -- (nil: none)
+    local options, cands = {}, {}
+    for i = 1, #src do
+      local s = src[i]
+      if not s.used and makes(s, color, as) then cands[#cands + 1] = s; options[#options + 1] = s.card end
+    end
     local pick = arbiter._ask_choose(g, p, "mana", options, ctx)
-    for i = 1, n do if cands[i].card == pick then return cands[i] end end
-    return cands[1]
+    for i = 1, #cands do if cands[i].card == pick then return cands[i] end end
+    return first
   end
 
   local function unpayable(what, cost_text, p, needed)
@@ -507,6 +532,16 @@ return function(arbiter, Game)
     end
   end
 
+  -- Plays source s again (a.again): true, or false when its further cost can't be paid any
+  -- more (no creature left to sacrifice): that activation is then reversed (422.1) and the
+  -- payment goes on without it
+  local function again(g, p, s)
+    local ok, e = pcall(atomic, g, mana_ability, p, s.card, s.ability)
+    if ok then return true end
+    if arbiter.is_driver_question(e) then error(e, 0) end    -- a host's question (driver.lua)
+    return false
+  end
+
   --- Pays the mana part of `cost` (parsed) with x for each {X}: p's pool, then p's mana
   -- abilities. Raises naming `what` when it can't (the caller's action is then undone).
   -- The pool is read once; sources are used as the plan needs them; what the cost takes
@@ -544,32 +579,25 @@ return function(arbiter, Game)
     -- the sources this payment used up (once each, unless played again: a.again), by card:
     -- a new read of the sources leaves them out
     local done
-    local function read_sources()
+    -- the sources and the pool read again (after a mana ability that may have changed them)
+    local function reread()
       src = usable_now()
       if done then
         for i = 1, #src do if done[src[i].card] then src[i].used = true end end
       end
-    end
-    -- a source played again whose further cost can't be paid any more (no creature left to
-    -- sacrifice): that activation is reversed (422.1) and the payment goes on without it
-    local function again(s)
-      local ok, e = pcall(atomic, g, mana_ability, p, s.card, s.ability)
-      if ok then return end
-      if arbiter.is_driver_question(e) then error(e, 0) end    -- a host's question (driver.lua)
-      done = done or {}
-      done[s.card] = true
+      local now = p.mana
+      for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
     end
     -- uses one source: its mana joins the (local) pool; a source whose ability does more
     -- than add mana may change anything, so the pool and the sources are read again
     local function use(s)
       s.used = true
       local d = s.ability.def
-      if s.ability.again then again(s) else mana_ability(g, p, s.card, s.ability) end
+      if not s.ability.again then mana_ability(g, p, s.card, s.ability)
+      elseif not again(g, p, s) then done = done or {}; done[s.card] = true end
       if d.pay or d.effect or live then
         if not s.ability.again then done = done or {}; done[s.card] = true end
-        read_sources()
-        local now = p.mana
-        for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
+        reread()
       else
         local made = s.ability.mana
         for i = 1, 5 do pool[i] = pool[i] + made[COLORS[i]] end
@@ -583,11 +611,6 @@ return function(arbiter, Game)
       for i = 1, 6 do
         if take[i] > 0 then mana_c(g, p, i, -take[i]); take[i] = 0 end
       end
-    end
-    local function reread()
-      read_sources()
-      local now = p.mana
-      for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
     end
     -- colored symbols first: pool, then sources of that color; what none of those pays is
     -- left short, for the mana abilities with a mana cost below
@@ -673,6 +696,12 @@ return function(arbiter, Game)
     if arbiter._affordable(cost, avail, x) then return true end
     if not avail.inexact or quiet[g] then return false end
     if avail.upper and avail.total < cost.total + cost.x * (x or 0) then return false end   -- more than there is
+    if avail.by_color then   -- a color's symbols beyond all its sources could make: the payment fails too
+      local any = avail.any
+      if cost.white > avail.white + avail.xw + any or cost.blue > avail.blue + avail.xu + any
+        or cost.black > avail.black + avail.xb + any or cost.red > avail.red + avail.xr + any
+        or cost.green > avail.green + avail.xg + any then return false end
+    end
     quiet[g] = true
     local ok, err = pcall(atomic, g, function(game)
       arbiter._pay_mana(game, p, cost, x, "can_cast")
