@@ -117,7 +117,10 @@ enum { ARB_OBJ_NONE, ARB_OBJ_SPELL, ARB_OBJ_ACTIVATED, ARB_OBJ_TRIGGERED };
 /* Mana (mana.c): the pool's slots, in the order of the WUBRG symbols. */
 enum { ARB_MANA_W, ARB_MANA_U, ARB_MANA_B, ARB_MANA_R, ARB_MANA_G, ARB_MANA_C, ARB_NMANA };
 
-typedef struct arb_ability { uint16_t kind, param; int32_t count; } arb_ability;
+/* count: its instances (702.x: each works separately), at most ARB_MAXCOUNT on a card (one more
+** fails as ARB_EABIL does); 16 bits keep the card struct small (docs/PERFORMANCE.md, memory). */
+#define ARB_MAXCOUNT 32767
+typedef struct arb_ability { uint16_t kind, param; int16_t count; } arb_ability;
 
 /* A card's controller, power, toughness, types, supertypes, colors and
 ** abilities (abil) are its CURRENT characteristics: computed from the base

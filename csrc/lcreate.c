@@ -70,6 +70,7 @@ static int add_ability(arb_card *c, int kind, int param) {
     c->abil[i].param = (uint16_t)param;
     c->abil[i].count = 0;
   }
+  if (c->abil[i].count >= ARB_MAXCOUNT) return -1;
   c->abil[i].count++;
   return 0;
 }
@@ -91,7 +92,7 @@ static int read_abilities(lua_State *L, const place *w, int def, arb_card *c) {
       return READ_BAD;
     }
     if (add_ability(c, kind, param)) {
-      lua_pushfstring(L, "more than %d different abilities", ARB_MAXABIL);
+      lua_pushfstring(L, "more than %d different abilities (or %d of one)", ARB_MAXABIL, ARB_MAXCOUNT);
       return READ_BAD;
     }
     lua_pop(L, 1);
