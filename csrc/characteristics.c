@@ -195,8 +195,8 @@ static void apply_copy(arb_game *g, const arb_static *st, arb_card *c) {
   if (o->nbabil) memcpy(c->abil, arb_card_babil(g, o), sizeof(arb_ability) * o->nbabil);
   c->nsub = o->nbsub;
   memcpy(c->subtypes, o->bsubtypes, sizeof c->subtypes);
-  c->mprod = o->bmprod;
-  c->mcomplex = o->bmcomplex;
+  c->mprod = o->bmana & 127;
+  c->mcomplex = o->bmana >> 7;
 }
 
 /* The abilities layer: colors, abilities removed and added (as the effect's source's text reads
@@ -398,7 +398,7 @@ static int layer_reads(int layer) {
 typedef struct saved {
   int32_t controller, power, toughness;
   uint8_t types, colors, nabil, nsub, mprod, mcomplex, xact;
-  uint8_t text[ARB_NWORDS];
+  uint8_t text[(ARB_NWORDS + 1) / 2];
   uint16_t subtypes[ARB_MAXSUB];
   arb_ability abil[ARB_MAXABIL];
 } saved;
