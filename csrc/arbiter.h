@@ -117,7 +117,10 @@ enum { ARB_OBJ_NONE, ARB_OBJ_SPELL, ARB_OBJ_ACTIVATED, ARB_OBJ_TRIGGERED };
 /* Mana (mana.c): the pool's slots, in the order of the WUBRG symbols. */
 enum { ARB_MANA_W, ARB_MANA_U, ARB_MANA_B, ARB_MANA_R, ARB_MANA_G, ARB_MANA_C, ARB_NMANA };
 
-typedef struct arb_ability { uint16_t kind, param; int32_t count; } arb_ability;
+/* count: its instances (702.x: each works separately), at most ARB_MAXCOUNT on a card (one more
+** fails as ARB_EABIL does); 16 bits keep the card struct small (docs/PERFORMANCE.md, memory). */
+#define ARB_MAXCOUNT 32767
+typedef struct arb_ability { uint16_t kind, param; int16_t count; } arb_ability;
 
 /* A card's controller, power, toughness, types, supertypes, colors and
 ** abilities (abil) are its CURRENT characteristics: computed from the base
@@ -145,18 +148,20 @@ typedef struct arb_card {
                            goes on the stack; -1 before */
   int32_t babil;        /* its base (printed) abilities: nbabil of them from here in the
                            game's pool (arb_card_babil); they never change */
+  int32_t printed;      /* current: the card whose printed values (name, subtypes, abilities, mana
+                           abilities, definition) it has: its own id, or what a copy effect copies (503) */
+  int32_t copy_st;      /* current: the copy effect that gives them + 1 (0: none) */
   uint8_t objkind;      /* ARB_OBJ_*: what it is while in the stack zone */
   uint8_t nactivated;   /* non-mana activated abilities its definition has */
   uint8_t nsorcact;     /* of which "only any time you could play a sorcery" */
   uint8_t mprod;        /* its first mana ability is "{T}: add one mana" of slot
                            mprod - 1 (ARB_MANA_*), with no other cost or effect;
                            0: none such (mana.c's fast payment) */
-  uint8_t mcomplex;     /* it has a mana ability that isn't that simple */
   uint16_t name;        /* interned string */
   uint16_t subtypes[ARB_MAXSUB];          /* current (the type layer, 418.5a layer 4) */
   uint16_t bsubtypes[ARB_MAXSUB];         /* base (printed) */
   uint8_t nsub, types, supertypes, colors;
-  uint8_t nbsub, bmprod, bmcomplex;       /* base subtypes; mprod, mcomplex as printed */
+  uint8_t nbsub, bmana;  /* base subtypes; mprod | mcomplex << 7 as printed (one byte: the size) */
   uint8_t xact;         /* ARB_XACT_*: how its activated abilities differ from its definition's
                            (the host builds its list then: arbiter.mana) */
   uint8_t tapped, sick, blocked, dealt_first, nabil;
@@ -173,13 +178,13 @@ typedef struct arb_card {
   uint8_t as_enters;    /* its definition has as_enters: the host is told as it enters (hooks.entering) */
   uint8_t nzoneact;     /* activated abilities its definition has that work from its owner's
                            graveyard or hand (zone = "graveyard" | "hand"): arb_could_act */
+  uint8_t mcomplex;     /* it has a mana ability that isn't that simple (beside mprod above: here
+                           it leaves no padding byte) */
   uint16_t bname;       /* its printed name (name: the current one, a copy's: 503) */
-  int32_t printed;      /* current: the card whose printed values (name, subtypes, abilities, mana
-                           abilities, definition) it has: its own id, or what a copy effect copies (503) */
-  int32_t copy_st;      /* current: the copy effect that gives them + 1 (0: none) */
   uint16_t bwords;      /* the words of its definition's `words` (bit i: word i; text.c) */
-  uint8_t text[ARB_NWORDS];  /* current (418.5a layer 3): what word i of its printed text reads
-                           now, + 1 (0: unchanged); reset with the other characteristics */
+  uint8_t text[(ARB_NWORDS + 1) / 2];  /* current (418.5a layer 3): what word i of its printed text
+                           reads now, + 1 (0: unchanged), 4 bits a word (word i: byte i / 2, low
+                           nibble for even i: arb_text_word); reset with the other characteristics */
   arb_ability abil[ARB_MAXABIL];
 } arb_card;
 

@@ -58,13 +58,17 @@ static int acts_in(const arb_static *st, int layer) {
 }
 
 /* n instances of (kind, param) more. A card holds at most ARB_MAXABIL
-** distinct abilities (a removed one's slot is reused); one more is never
+** distinct abilities (a removed one's slot is reused), each at most ARB_MAXCOUNT times; one more is never
 ** dropped silently: the computation fails with ARB_EABIL naming the card (the
 ** call that caused it is undone, and the cache stays stale). */
 static int add_ability(arb_game *g, arb_card *c, int kind, int param, int n) {
   int i, free_slot = -1;
   for (i = 0; i < c->nabil; i++) {
-    if (c->abil[i].kind == kind && c->abil[i].param == param) { c->abil[i].count += n; return ARB_OK; }
+    if (c->abil[i].kind == kind && c->abil[i].param == param) {
+      if (n > ARB_MAXCOUNT - c->abil[i].count) { g->abil_full = c->id; return ARB_EABIL; }
+      c->abil[i].count = (int16_t)(c->abil[i].count + n);
+      return ARB_OK;
+    }
     if (c->abil[i].count == 0 && free_slot < 0) free_slot = i;
   }
   if (free_slot < 0) {
@@ -73,7 +77,7 @@ static int add_ability(arb_game *g, arb_card *c, int kind, int param, int n) {
   }
   c->abil[free_slot].kind = (uint16_t)kind;
   c->abil[free_slot].param = (uint16_t)param;
-  c->abil[free_slot].count = n;
+  c->abil[free_slot].count = (int16_t)n;   /* n <= ARB_MAXCOUNT: a static's own count (static.c) */
   return ARB_OK;
 }
 
@@ -191,8 +195,8 @@ static void apply_copy(arb_game *g, const arb_static *st, arb_card *c) {
   if (o->nbabil) memcpy(c->abil, arb_card_babil(g, o), sizeof(arb_ability) * o->nbabil);
   c->nsub = o->nbsub;
   memcpy(c->subtypes, o->bsubtypes, sizeof c->subtypes);
-  c->mprod = o->bmprod;
-  c->mcomplex = o->bmcomplex;
+  c->mprod = o->bmana & 127;
+  c->mcomplex = o->bmana >> 7;
 }
 
 /* The abilities layer: colors, abilities removed and added (as the effect's source's text reads
@@ -394,7 +398,7 @@ static int layer_reads(int layer) {
 typedef struct saved {
   int32_t controller, power, toughness;
   uint8_t types, colors, nabil, nsub, mprod, mcomplex, xact;
-  uint8_t text[ARB_NWORDS];
+  uint8_t text[(ARB_NWORDS + 1) / 2];
   uint16_t subtypes[ARB_MAXSUB];
   arb_ability abil[ARB_MAXABIL];
 } saved;

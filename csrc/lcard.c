@@ -185,7 +185,7 @@ static void push_definition(lua_State *L, lgame *lg, const arb_card *c) {
 static int text_unchanged(const arb_card *c) {
   int i;
   for (i = 0; i < ARB_NWORDS; i++)
-    if (c->text[i] && c->text[i] != i + 1) return 0;
+    if (arb_text_word(c, i) != i) return 0;
   return 1;
 }
 

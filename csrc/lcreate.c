@@ -70,13 +70,14 @@ static int add_ability(arb_card *c, int kind, int param) {
     c->abil[i].param = (uint16_t)param;
     c->abil[i].count = 0;
   }
+  if (c->abil[i].count >= ARB_MAXCOUNT) return -2;   /* counted in 16 bits (arb_ability) */
   c->abil[i].count++;
   return 0;
 }
 
 static int read_abilities(lua_State *L, const place *w, int def, arb_card *c) {
   lgame *lg = w->lg;
-  int i, n, kind, param;
+  int i, n, kind, param, bad;
   if (arb_lc_getkey(L, w, def, K_ABILITIES) != LUA_TTABLE) { lua_pop(L, 1); return READ_OK; }
   n = (int)lua_rawlen(L, -1);
   for (i = 1; i <= n; i++) {
@@ -90,8 +91,9 @@ static int read_abilities(lua_State *L, const place *w, int def, arb_card *c) {
       lua_pushfstring(L, "unknown ability '%s'", s ? s : luaL_typename(L, -1));
       return READ_BAD;
     }
-    if (add_ability(c, kind, param)) {
-      lua_pushfstring(L, "more than %d different abilities", ARB_MAXABIL);
+    if ((bad = add_ability(c, kind, param)) != 0) {
+      if (bad == -1) lua_pushfstring(L, "more than %d different abilities", ARB_MAXABIL);
+      else lua_pushfstring(L, "more than %d instances of one ability", ARB_MAXCOUNT);
       return READ_BAD;
     }
     lua_pop(L, 1);

@@ -63,9 +63,10 @@ int arb_l_fail(lua_State *L, lgame *lg, int rc) {
                       (int)arb_limits_of(lg->g)->settle_rounds);
   case ARB_EABIL: {
     const arb_card *c = arb_card_get(lg->g, arb_abil_full(lg->g));
-    return luaL_error(L, "arbiter: %s (card %d) would have more than %d distinct abilities (its own and "
-                      "those continuous effects give it; ARB_MAXABIL): the action was undone",
-                      c ? arb_str(lg->g, c->name) : "a card", c ? (int)c->id : -1, ARB_MAXABIL);
+    return luaL_error(L, "arbiter: %s (card %d) would have more than %d distinct abilities, or more than %d "
+                      "instances of one (its own and those continuous effects give it; ARB_MAXABIL, "
+                      "ARB_MAXCOUNT): the action was undone",
+                      c ? arb_str(lg->g, c->name) : "a card", c ? (int)c->id : -1, ARB_MAXABIL, ARB_MAXCOUNT);
   }
   case ARB_ESUB: {
     const arb_card *c = arb_card_get(lg->g, arb_abil_full(lg->g));

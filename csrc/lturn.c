@@ -214,7 +214,7 @@ static int g_grant_until(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_checkcard(L, 2, lg);
   luaL_checkstring(L, 3);
-  arb_l_intarg(L, 4, 4, "count", 1, ARB_L_INT_MAX);
+  arb_l_intarg(L, 4, 4, "count", 1, ARB_MAXCOUNT);
   luaL_checkoption(L, 5, NULL, arb_l_until_opts);
   lua_settop(L, 5);
   return arb_l_guarded(L, lg, grant_body);

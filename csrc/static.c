@@ -365,11 +365,11 @@ int arb_grant(arb_game *g, int card, int kind, int param, int n, int until, int 
   arb_static st;
   arb_ability a;
   int32_t set = card;
-  if (!card_at(g, card)) return ARB_EARG;
+  if (!card_at(g, card) || n > ARB_MAXCOUNT) return ARB_EARG;
   blank(&st);
   a.kind = (uint16_t)kind;
   a.param = (uint16_t)param;
-  a.count = n;
+  a.count = (int16_t)n;
   if (n > 0) TRY(arb_static_add(g, &st, &a, 1, NULL, 0, &set, 1, id));
   else TRY(arb_static_add(g, &st, NULL, 0, &a, 1, &set, 1, id));
   return with_duration(g, *id, until);

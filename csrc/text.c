@@ -37,7 +37,16 @@ int arb_word_index(const char *s, size_t n) {
   return -1;
 }
 
-int arb_text_word(const arb_card *c, int i) { return c->text[i] ? c->text[i] - 1 : i; }
+int arb_text_word(const arb_card *c, int i) {
+  int v = (c->text[i >> 1] >> ((i & 1) * 4)) & 15;
+  return v ? v - 1 : i;
+}
+
+/* word i reads word w + 1 now (v: w + 1, 1 to ARB_NWORDS: 4 bits) */
+static void set_word(arb_card *c, int i, int v) {
+  int shift = (i & 1) * 4;
+  c->text[i >> 1] = (uint8_t)((c->text[i >> 1] & ~(15 << shift)) | v << shift);
+}
 
 /* The word a land-type parameter (an interned name) is, or -1. */
 static int land_word(const arb_game *g, int sub) {
@@ -92,7 +101,7 @@ void arb_text_apply(arb_game *g, const arb_static *st, arb_card *c) {
   if (c->facedown) return;
   for (i = 0; i < ARB_NWORDS; i++) {          /* the text as it reads now, then this change */
     int now = arb_text_word(c, i);
-    if (st->words[now]) c->text[i] = st->words[now];
+    if (st->words[now]) set_word(c, i, st->words[now]);
   }
   for (i = 0; i < c->nabil; i++) {             /* its own abilities (printed or copied) */
     int w = ability_word(g, &c->abil[i]);
@@ -109,7 +118,7 @@ static const arb_card *text_source(arb_game *g, const arb_static *st) {
   int i;
   if (!st->static_ability || st->source < 0) return NULL;
   s = card_at(g, st->source);
-  for (i = 0; i < ARB_NWORDS; i++)
+  for (i = 0; i < (int)sizeof s->text; i++)
     if (s->text[i]) return s;
   return NULL;
 }

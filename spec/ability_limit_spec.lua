@@ -72,6 +72,24 @@ describe("at most 12 distinct abilities on a card, never a silent loss", functio
     assert.are.equal(0, #g:permanents(ann))
   end)
 
+  -- an ability's instances are counted in 16 bits (ARB_MAXCOUNT, csrc/arbiter.h: the card
+  -- struct's size, docs/PERFORMANCE.md): one more than 32767 fails like a 13th ability
+  it("more than 32767 instances of one ability: an error naming the card, and nothing changed", function()
+    local g, ann = H.game()
+    local c = g:create(H.bear, { owner = ann, zone = "battlefield" })
+    for _ = 1, 32 do c:grant("flying", 1000) end
+    c:grant("flying", 767)
+    assert.are.equal(32767, c:count("flying"))
+    local before = g:state_hash()
+    local ok, err = pcall(c.grant, c, "flying")
+    assert.is_false(ok)
+    assert.matches("%(card %d+%) would have more than 12 distinct abilities, or more than 32767 instances", err)
+    assert.are.equal(before, g:state_hash())
+    assert.are.equal(32767, c:count("flying"))
+    c:grant("trample", 1000)                 -- another ability still fits
+    assert.are.equal(1000, c:count("trample"))
+  end)
+
   it("a removed ability's room is reused: revoke one, grant another", function()
     local g, ann = H.game()
     local c = full(g, ann)

@@ -17,6 +17,22 @@ local function full_gc()
   end
 end
 
+-- bench/draw.lua's memory game: two players, 60 cards each (24 lands, 36 creatures).
+local function game_of_120()
+  local arbiter = H.arbiter
+  local island = arbiter.card{ name = "Island", types = { "Land" }, supertypes = { "Basic" }, subtypes = { "Island" } }
+  local defs = {}
+  for i = 1, 15 do
+    defs[i] = arbiter.card{ name = "Bear " .. i, types = { "Creature" }, subtypes = { "Bear" },
+      colors = { "green" }, power = 2, toughness = 2, abilities = { i % 3 == 0 and "trample" or "reach" } }
+  end
+  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 60 }
+  for _, p in ipairs(g.players) do
+    for i = 1, 60 do g:create(i <= 24 and island or defs[(i % 15) + 1], { owner = p }) end
+  end
+  return g
+end
+
 describe("memory", function()
   it("g:memory() counts the core's bytes and grows with the cards", function()
     local g, ann = H.game()
@@ -24,6 +40,14 @@ describe("memory", function()
     assert.is_true(m0 > 0)
     for _ = 1, 100 do g:create(H.bear, { owner = ann }) end
     assert.is_true(g:memory() > m0 + 100 * 16)
+  end)
+
+  -- docs/PERFORMANCE.md's memory figure: most of the core's bytes are the card array (128
+  -- slots for 120 cards, sizeof(arb_card) each: 228 bytes, 39.1 KiB in all; 256 bytes and
+  -- 42.8 KiB before session 12). A card struct grown back by 4 bytes fails this bound.
+  it("a two-player game with two 60-card libraries holds under 39.5 KiB in the core", function()
+    local g = game_of_120()
+    assert.is_true(g:memory() < 39.5 * 1024, string.format("core: %.2f KiB", g:memory() / 1024))
   end)
 
   it("core bytes show in collectgarbage('count') and come back when the game is collected", function()

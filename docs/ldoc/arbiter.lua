@@ -2669,7 +2669,7 @@
 -- @param ability a keyword ability's name (`"flying"`, `"first strike"`: the ability vocabulary)
 -- @param n Adds `n` instances (default 1) of an ability until removed.
 -- @return the card.
--- @raise an unknown ability; a count that isn't a positive integer; a 13th distinct ability on the card (at most 12: more instances of one it has are fine), naming the card; nothing changes.
+-- @raise an unknown ability; a count that isn't an integer from 1 to 1000; a 13th distinct ability on the card (at most 12: more instances of one it has are fine), or more than 32767 instances of one (its own and every effect's), naming the card; nothing changes.
 -- @function c:grant
 
 --- Removes every instance of an ability.
