@@ -70,6 +70,7 @@ build = {
         "csrc/lsandbox_mem.c",
         "csrc/lstack.c",
         "csrc/lstatic.c",
+        "csrc/ltargets.c",
         "csrc/ltoken.c",
         "csrc/lturn.c",
         "csrc/mana.c",
