@@ -63,6 +63,7 @@ build = {
         "csrc/lmemory.c",
         "csrc/lmove.c",
         "csrc/lobject.c",
+        "csrc/lobserve.c",
         "csrc/loutcome.c",
         "csrc/lpermanent.c",
         "csrc/lprohibit.c",
