@@ -24,10 +24,35 @@ static int dest_zone(arb_game *g, int card, int kind) {
   return arb_zone_id(g, card_at(g, card)->owner, kind);
 }
 
+/* The top card of a library into the hand as a draw moves it: the changes arb_place and
+** card_moved make for a library card (423.1: the top card into the hand; a new object with a
+** new timestamp, 217.1c; no controller but its owner, no attachment). Room in the hand is
+** there. Counters, the change counters and the journal are the caller's. */
+static inline arb_card *take_top(arb_game *g, arb_zone *lz, arb_zone *hz, int hand) {
+  int top = lz->cards[--lz->n];
+  arb_card *c = card_at(g, top);
+  hz->cards[hz->n++] = top;
+  c->zone = hand;
+  if (c->bcontroller != c->owner) c->bcontroller = c->owner;
+  c->ts = ++g->ts;
+  if (c->attached_to >= 0) c->attached_to = -1;
+  return c;
+}
+
+/* A library card whose draw changes nothing take_top doesn't: arb_place would journal its
+** move, zone and timestamps as six entries; its draw is one J_DRAW entry instead (journal.c
+** undoes it as those six would: the card back on top of the library with its timestamp, the
+** game's timestamp and the player's draw count one less). */
+static int plain_draw(arb_game *g, int card) {
+  const arb_card *c = card_at(g, card);
+  return c->bcontroller == c->owner && c->attached_to < 0 && !c->enchant_grave &&
+         !(g->counters.n && arb_counters_on(g, card));
+}
+
 /* 423.1: a draw puts the top card of the library into the hand. */
 int arb_draw(arb_game *g, int player, int *card) {
   arb_event ev;
-  int replaced, lib, top;
+  int replaced, hand, top;
   arb_zone *z;
   *card = -1;
   if (g->over || g->players[player].lost) return ARB_OK;
@@ -43,14 +68,21 @@ int arb_draw(arb_game *g, int player, int *card) {
   TRY(arb_replace(g, &ev, &replaced));   /* 423.6a: even with an empty library */
   if (replaced || g->over) return ARB_OK;
   player = ev.player;
-  lib = arb_zone_id(g, player, ARB_LIBRARY);
-  z = &g->zones[lib];
+  z = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
   if (z->n == 0)  /* 423.4: loses at the next state-based check */
     return arb_jset_player8(g, player, &g->players[player].drew_empty, 1);
   top = z->cards[z->n - 1];
-  TRY(arb_place(g, top, arb_zone_id(g, player, ARB_HAND), 1));
-  TRY(arb_jset_player(g, player, &g->players[player].draws_this_turn,
-                      g->players[player].draws_this_turn + 1));
+  hand = arb_zone_id(g, player, ARB_HAND);
+  if (plain_draw(g, top)) {
+    TRY(arb_zone_reserve(g, hand, g->zones[hand].n + 1));
+    TRY(arb_journal_push(g, J_DRAW, top, player, card_at(g, top)->ts));   /* nothing changed yet */
+    take_top(g, z, &g->zones[hand], hand);
+    g->players[player].draws_this_turn++;
+  } else {
+    TRY(arb_place(g, top, hand, 1));
+    TRY(arb_jset_player(g, player, &g->players[player].draws_this_turn,
+                        g->players[player].draws_this_turn + 1));
+  }
   ev.card = top;
   *card = top;
   return arb_record(g, &ev);
@@ -66,13 +98,24 @@ int arb_draw(arb_game *g, int player, int *card) {
 ** need when that much isn't available. */
 static int reserve_draws(arb_game *g, int hand, int lib_n, int need) {
   arb_zone *h = &g->zones[hand];
-  if (h->n + lib_n > h->cap || g->history.n + lib_n > g->history.cap) {
-    if (!arb_zone_reserve(g, hand, h->n + lib_n) &&
-        !arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + lib_n))
-      return ARB_OK;
-  }
+  if (h->n + lib_n <= h->cap && g->history.n + lib_n <= g->history.cap) return ARB_OK;
+  if (!arb_zone_reserve(g, hand, h->n + lib_n) &&
+      !arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + lib_n))
+    return ARB_OK;
   TRY(arb_zone_reserve(g, hand, h->n + need));
   return arb_vec_reserve(g, &g->history, sizeof(arb_event), g->history.n + need);
+}
+
+/* Inside a mark each draw grows the hand, the history and the journal (J_DRAW and the
+** history's entry) as it goes: asked once for a run of draws, each grows once instead of
+** doubling as it fills (each growth a new block and a copy, and collector work for its
+** bytes: core blocks are Lua userdata, lmemory.c). */
+void arb_draw_reserve(arb_game *g, int player, int n) {
+  int hand = arb_zone_id(g, player, ARB_HAND), k = g->zones[arb_zone_id(g, player, ARB_LIBRARY)].n;
+  if (n < k) k = n;
+  if (k < 2) return;
+  if (arb_zone_reserve(g, hand, g->zones[hand].n + k) || arb_history_reserve(g, g->history.n + k)) return;
+  (void)arb_journal_reserve(g, 2 * (size_t)k);
 }
 
 /* k draws from a library of at least k cards when nothing can see them one by
@@ -87,26 +130,19 @@ static int reserve_draws(arb_game *g, int hand, int lib_n, int need) {
 ** counts for the characteristics and the checks only when a predicate read
 ** outside the battlefield (arb_world) or for a card an effect named there; the rest, timestamps, draw counts
 ** and the history, for neither). Room in the hand and the history is reserved. */
-static void draw_run(arb_game *g, int player, int k) {
-  arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
-  int hand = arb_zone_id(g, player, ARB_HAND), i, seen = arb_world(g);
+static void draw_run(arb_game *g, int player, arb_zone *lz, int hand, int k) {
   arb_zone *hz = &g->zones[hand];
   arb_event ev, *log = ARB_VEC(g->history, arb_event);
+  int i, seen = arb_world(g);
   arb_event_init(&ev, ARB_EV_DRAW);
   ev.player = player;
   ev.from = ARB_LIBRARY;
   ev.to = ARB_HAND;
   ev.turn = g->turn;                                  /* arb_log: "this turn" */
   for (i = 0; i < k; i++) {
-    int top = lz->cards[--lz->n];
-    arb_card *c = card_at(g, top);
-    if (lz->n > 8) ARB_PREFETCH(card_at(g, lz->cards[lz->n - 8]));  /* a draw 8 ahead */
-    seen |= c->named;
-    hz->cards[hz->n++] = top;
-    c->zone = hand;
-    if (c->bcontroller != c->owner) c->bcontroller = c->owner;
-    c->ts = ++g->ts;
-    if (c->attached_to >= 0) c->attached_to = -1;
+    int top = lz->cards[lz->n - 1];
+    if (lz->n > 9) ARB_PREFETCH(card_at(g, lz->cards[lz->n - 9]));  /* a draw 8 ahead */
+    seen |= take_top(g, lz, hz, hand)->named;
     if (g->counters.n) arb_counters_clear(g, top);   /* journals nothing with no mark: can't fail */
     ev.card = top;
     log[g->history.n++] = ev;
@@ -118,28 +154,28 @@ static void draw_run(arb_game *g, int player, int k) {
 }
 
 /* With no mark open, the draws reserve what they need first so they cannot
-** fail, and journal nothing: for a big draw the journal (four entries per
+** fail, and journal nothing: for a big draw the journal (two entries per
 ** card, fresh memory) costs more than the draws; the library's cards are drawn
 ** by draw_run, an empty library's draws (423.4) by arb_draw. Inside a mark (a
 ** nested call) they journal as usual and roll back to their own mark on failure. */
 int arb_draw_n(arb_game *g, int player, int n, int *drawn) {
-  int hand = arb_zone_id(g, player, ARB_HAND), h0 = g->zones[hand].n;
-  int lib_n = g->zones[arb_zone_id(g, player, ARB_LIBRARY)].n, i, card, rc = ARB_OK;
+  int hand = arb_zone_id(g, player, ARB_HAND), h0 = g->zones[hand].n, i, card, rc = ARB_OK;
+  arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
   int nested = g->marks > 0;
   size_t mark = 0;
   *drawn = 0;
   if (arb_hooked(g, ARB_EV_DRAW)) return ARB_EARG;
   if (n == 0) return ARB_OK;
   if (!nested) {
-    TRY(reserve_draws(g, hand, lib_n, n < lib_n ? n : lib_n));
-    i = g->over || g->players[player].lost ? 0 : (n < lib_n ? n : lib_n);
-    if (i) draw_run(g, player, i);
+    int k = n < lz->n ? n : lz->n;
+    TRY(reserve_draws(g, hand, lz->n, k));
+    i = g->over || g->players[player].lost ? 0 : k;
+    if (i) draw_run(g, player, lz, hand, i);
   } else {
     mark = arb_mark(g);
     i = 0;
   }
   for (; i < n && !rc; i++) {
-    arb_zone *lz = &g->zones[arb_zone_id(g, player, ARB_LIBRARY)];
     if (lz->n > 8) ARB_PREFETCH(card_at(g, lz->cards[lz->n - 8]));  /* a draw 8 ahead */
     rc = arb_draw(g, player, &card);
   }

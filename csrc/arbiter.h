@@ -439,6 +439,7 @@ int arb_marks_open(const arb_game *g);
 ** a large action (a whole deck) grew past room is freed, so a game doesn't keep the
 ** footprint of its largest action (freeing can't fail; the next action regrows it). */
 size_t arb_journal_room(const arb_game *g);
+int arb_journal_reserve(arb_game *g, size_t more);   /* room for more entries (an estimate) */
 void arb_journal_trim(arb_game *g, size_t room);
 /* What core functions on the C stack hold in the game (replacement depth, candidate and
 ** 614.5 lists; each restores it on return). A host whose callback may unwind through core
@@ -563,6 +564,10 @@ int arb_draw(arb_game *g, int player, int *card);   /* *card -1: none/replaced *
 ** when nothing listens to draws (else ARB_EARG: use arb_draw under the
 ** host's protection). The cards drawn are the top *drawn of the hand. */
 int arb_draw_n(arb_game *g, int player, int n, int *drawn);
+/* Room for n journaled draws by player (one at a time with arb_draw, inside a mark): the
+** hand, the history and the journal grown once to what the library can give. Capacity is
+** not state: a failure changes nothing (the draws then grow them as they go). */
+void arb_draw_reserve(arb_game *g, int player, int n);
 int arb_discard(arb_game *g, int player, int card);
 int arb_move(arb_game *g, int card, int zone_kind, int top);
 int arb_life_set(arb_game *g, int player, int32_t life);
@@ -706,15 +711,26 @@ int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 ** (-1 for the other). amount 0: a mark only (source deals damage in the
 ** first-strike step: dealt_first, 502.2c). */
 typedef struct arb_dmg { int32_t source, target_card, target_player, amount; } arb_dmg;
-/* Plans one damage step (first: the first-strike step; had_first: the combat
-** has one) without changing the game: the default assignment of every
-** creature that deals damage now, attackers in card-id order, then blockers
-** in the order of their first live block. *n items (only the first cap are
-** written). *choice = 1 (nothing planned) when a player has a division to
-** choose: an attacker blocked by several creatures without trample, or a
-** blocker blocking several attackers. */
-int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out,
-                           int cap, int *n, int *choice);
+/* A division its controller chooses (502.2, 502.9b), asked by the host: src divides its power
+** among nt creatures ids[0..nt-1] (an attacker's blockers in declaration order, as_attacker 1;
+** a blocker's attackers in block order, 0), then with trample the player (player >= 0, else
+** -1); lethal[i]: creature i's lethal damage (with trample: less what the creatures planned
+** before assign to it, 502.9b). Writes amounts[0..nt-1], then the player's at amounts[nt]
+** (checked by the host: non-negative, adding up to the power, 502.9b's order). ARB_OK or an
+** error. */
+typedef int (*arb_dmg_ask)(void *ud, int src, int as_attacker, const int32_t *ids, int nt, int player,
+                           const int32_t *lethal, int32_t *amounts);
+/* Plans one damage step (first: the first-strike step; had_first: the combat has one) without
+** changing the game but through the questions: every creature that deals damage now, the
+** divisions asked through ask as they come (the Lua layer's order: attackers without trample
+** in card-id order, then tramplers, then blockers in the order of their first live block);
+** the items: attackers in card-id order, then blockers. *n items; cap: at least
+** arb_combat_damage_bound(g) (a question asked isn't asked again: ARB_EARG when it doesn't
+** fit, or when a question grew the game's cards or blocks); scratch: 4 * (blocks + 1)
+** int32_t. With ask NULL, returns 1 (nothing planned) at the first division with a choice. */
+int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out, int cap,
+                           int *n, arb_dmg_ask ask, void *ud, int32_t *scratch);
+int arb_combat_damage_bound(arb_game *g);
 /* Deals a plan as simultaneous combat damage: the marks, then each damage
 ** event through the replacement pipeline (prevention is a replacement). */
 int arb_combat_damage_deal(arb_game *g, const arb_dmg *d, int n);

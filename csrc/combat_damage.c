@@ -7,12 +7,12 @@
 ** blockers in the order of their first live block (the declared blocks in
 ** order); an attacker's blockers in declaration order.
 **
-** A step where a player has a choice to make (an attacker blocked by several
+** Where a player has a division to choose (an attacker blocked by several
 ** creatures; a trampler with more damage than its one blocker's lethal
-** damage less what other attackers assign to it, 502.9b; a blocker blocking
-** several attackers: 502.2) is not planned
-** here: *choice = 1 and the host asks its players (lua/arbiter/division.lua
-** asks exactly then).
+** damage less what the creatures planned before assign to it, 502.9b; a
+** blocker blocking several attackers: 502.2) the plan asks the host as it
+** comes to it (arb_dmg_ask: lua/arbiter/division.lua asks the player), in
+** the Lua path's order of questions.
 */
 #include "game.h"
 
@@ -37,13 +37,20 @@ static int32_t lethal(const arb_card *c) {
   return l > 0 ? l : 0;
 }
 
+/* The plan: the board read through ids (an agent asked for a division may read the game:
+** pointers are taken again after each question). assigned: per block, what the creatures
+** planned so far assign to its blocker (502.9b), kept at the blocker's first block. */
 typedef struct plan {
   arb_game *g;
-  const int32_t *blocks;    /* blocker, attacker pairs */
-  int nblocks;
+  int nblocks, ncards;
   arb_dmg *out;
   int cap, n;
+  arb_dmg_ask ask;
+  void *ud;
+  int32_t *ids, *lethal, *amounts, *assigned;
 } plan;
+
+static const int32_t *blocks_of(plan *p) { return ARB_VEC(p->g->blocks, int32_t); }
 
 static void push(plan *p, int src, int tc, int tp, int32_t amount) {
   if (p->n < p->cap) {
@@ -65,140 +72,176 @@ static int blocking(plan *p, int b) {
   return in_play(p->g, c) && c->blocking > 0;
 }
 
-/* blockers of attacker a still in combat, counted */
-static int nblockers(plan *p, int a) {
-  int i, n = 0;
-  for (i = 0; i < p->nblocks; i++)
-    if (p->blocks[2 * i + 1] == a && blocking(p, p->blocks[2 * i])) n++;
-  return n;
-}
-
 /* Block i is live when its blocker is still in combat and its attacker attacks. */
 static int live(plan *p, int i) {
-  return blocking(p, p->blocks[2 * i]) && attacking(p, p->blocks[2 * i + 1]);
+  const int32_t *bl = blocks_of(p);
+  return blocking(p, bl[2 * i]) && attacking(p, bl[2 * i + 1]);
 }
 
-/* attackers blocker b blocks (live blocks), counted */
-static int ntargets(plan *p, int b) {
+/* the blocker's first block: where what is assigned to it is kept */
+static int slot(plan *p, int b) {
+  const int32_t *bl = blocks_of(p);
+  int i;
+  for (i = 0; i < p->nblocks; i++)
+    if (bl[2 * i] == b) return i;
+  return -1;
+}
+
+/* An attacker's damage to a creature counts against a trampler's lethal damage to it (502.9b). */
+static void assign_to(plan *p, int src, int t, int32_t amount) {
+  int k = slot(p, t);
+  if (amount <= 0) return;
+  push(p, src, t, -1, amount);
+  if (k >= 0) p->assigned[k] += amount;
+}
+
+/* Attacker a's blockers still in combat (one removed from combat, False Orders or
+** regeneration, is dealt none of its damage), in declaration order, into p->ids, with their
+** lethal damage (with trample: less what the creatures planned before assign, 502.9b) */
+static int blockers_of(plan *p, int a, int trample) {
+  const int32_t *bl = blocks_of(p);
   int i, n = 0;
   for (i = 0; i < p->nblocks; i++)
-    if (p->blocks[2 * i] == b && live(p, i)) n++;
+    if (bl[2 * i + 1] == a && blocking(p, bl[2 * i])) {
+      int32_t l = lethal(card_at(p->g, bl[2 * i]));
+      if (trample) { int k = slot(p, bl[2 * i]); l -= k >= 0 ? p->assigned[k] : 0; if (l < 0) l = 0; }
+      p->ids[n] = bl[2 * i]; p->lethal[n++] = l;
+    }
   return n;
 }
 
-/* The default division among an attacker's blockers: lethal damage to each in
-** declaration order, the rest to the last one, or to the player with trample
-** (defender >= 0). */
-static void divide(plan *p, const arb_card *a, int nbs, int defender) {
-  int i, k = 0;
-  int32_t left = arb_card_power(a);
-  for (i = 0; i < p->nblocks && k < nbs; i++) {
-    arb_card *t = card_at(p->g, p->blocks[2 * i]);
-    int32_t amt;
-    if (p->blocks[2 * i + 1] != a->id || !blocking(p, t->id)) continue;   /* removed: none */
-    amt = lethal(t) < left ? lethal(t) : left;
-    if (++k == nbs && defender < 0) amt = left;
-    if (amt > 0) push(p, a->id, t->id, -1, amt);
+/* Blocker b's attackers (live blocks), in block order, into p->ids with their lethal damage */
+static int attackers_of(plan *p, int b) {
+  const int32_t *bl = blocks_of(p);
+  int i, n = 0;
+  for (i = 0; i < p->nblocks; i++)
+    if (bl[2 * i] == b && live(p, i)) {
+      p->ids[n] = bl[2 * i + 1]; p->lethal[n++] = lethal(card_at(p->g, bl[2 * i + 1]));
+    }
+  return n;
+}
+
+/* The division src's controller chooses (lua/arbiter/division.lua asks): ARB_OK and amounts
+** in p->amounts; 1 when nobody is asked here (p->ask NULL: the host plans the whole step).
+** A question may read the game, not grow it (cards or blocks): else ARB_EARG. */
+static int ask(plan *p, int src, int as_attacker, int nt, int player) {
+  int rc;
+  if (!p->ask) return 1;
+  rc = p->ask(p->ud, src, as_attacker, p->ids, nt, player, p->lethal, p->amounts);
+  if (!rc && (p->g->cards.n != p->ncards || p->g->blocks.n / 2 != p->nblocks)) rc = ARB_EARG;
+  return rc;
+}
+
+/* The default division: lethal damage to each blocker in declaration order, the
+** rest to the last one (no trample: no player), as division.lua's default. */
+static void divide(plan *p, int a, int nbs, int32_t power) {
+  int i;
+  int32_t left = power;
+  for (i = 0; i < nbs; i++) {
+    int32_t amt = p->lethal[i] < left ? p->lethal[i] : left;
+    if (i == nbs - 1) amt = left;
+    assign_to(p, a, p->ids[i], amt);
     left -= amt;
   }
-  if (defender >= 0 && left > 0) push(p, a->id, -1, defender, left);
 }
 
-/* the first of attacker a's blockers still in combat (one removed from combat, False Orders or
-** regeneration, is dealt none of its damage) */
-static const arb_card *first_blocker(plan *p, int a) {
-  int i;
-  for (i = 0; i < p->nblocks; i++) {
-    const arb_card *b = card_at(p->g, p->blocks[2 * i]);
-    if (p->blocks[2 * i + 1] == a && blocking(p, b->id)) return b;
-  }
-  return NULL;
-}
-
-/* 502.9b: the damage other attackers assign to blocker b in this step, which
-** trampler a's lethal damage accounts for. The Lua path asks attackers without
-** trample first, then tramplers in card-id order, each counting the ones
-** before it; an attacker whose only blocker is b assigns it all its damage (one
-** with several blockers has a choice: then the step isn't planned here). */
-static int32_t others_assign(plan *p, const arb_card *a, const arb_card *b, int first, int had_first) {
-  int i;
-  int32_t sum = 0;
-  for (i = 0; i < p->nblocks; i++) {
-    const arb_card *o;
-    if (p->blocks[2 * i] != b->id || p->blocks[2 * i + 1] == a->id || !live(p, i)) continue;
-    o = card_at(p->g, p->blocks[2 * i + 1]);
-    if (!deals_now(o, first, had_first) || arb_card_power(o) <= 0 || nblockers(p, o->id) != 1) continue;
-    if (!has(o, ARB_AB_TRAMPLE) || o->id < a->id) sum += arb_card_power(o);
-  }
-  return sum;
-}
-
-/* returns 1 when the attacker's controller has a division to choose: several
-** blockers, or (trample) more damage than the one blocker's lethal damage less
-** what other attackers assign to it (502.9b) */
-static int plan_attacker(plan *p, const arb_card *a, int first, int had_first) {
-  int trample = has(a, ARB_AB_TRAMPLE), nbs;
+/* An attacker's damage (502.2): unblocked, to the player it attacks; blocked, divided
+** among its blockers still in combat, with trample the rest to the player (502.9b). A
+** division is asked when its controller has more than one legal one: several blockers, or
+** (trample) more damage than the one blocker's lethal damage less what the creatures
+** planned before assign to it. Returns ARB_OK, 1 (a question and no one to ask it), or an error. */
+static int plan_attacker(plan *p, int id, int first) {
+  const arb_card *a = card_at(p->g, id);
+  int trample = has(a, ARB_AB_TRAMPLE), defender = a->attacking, nbs, rc, i;
   int32_t power = arb_card_power(a);
-  if (!a->blocked) push(p, a->id, -1, a->attacking, power);
-  else if ((nbs = nblockers(p, a->id)) == 0) {
-    if (trample) push(p, a->id, -1, a->attacking, power);   /* no blockers left */
-  } else if (nbs > 1) return 1;
-  else if (trample) {
-    const arb_card *b = first_blocker(p, a->id);
-    if (power > lethal(b) - others_assign(p, a, b, first, had_first)) return 1;
-    push(p, a->id, b->id, -1, power);      /* all of it is lethal or less: on the blocker */
-  }
-  else divide(p, a, nbs, -1);
-  if (first) push(p, a->id, -1, -1, 0);                      /* dealt_first mark */
-  return 0;
+  if (!a->blocked) push(p, id, -1, defender, power);
+  else if ((nbs = blockers_of(p, id, trample)) == 0) {
+    if (trample) push(p, id, -1, defender, power);           /* no blockers left */
+  } else if (nbs > 1 || (trample && power > p->lethal[0])) {
+    if ((rc = ask(p, id, 1, nbs, trample ? defender : -1)) != 0) return rc;
+    for (i = 0; i < nbs; i++) assign_to(p, id, p->ids[i], p->amounts[i]);
+    if (trample && p->amounts[nbs] > 0) push(p, id, -1, defender, p->amounts[nbs]);
+  } else divide(p, id, 1, power);                             /* all of it on the one blocker */
+  if (first) push(p, id, -1, -1, 0);                          /* dealt_first mark */
+  return ARB_OK;
 }
 
-/* returns 1 when the blocker's controller has a division to choose */
-static int plan_blocker(plan *p, const arb_card *b, int first) {
-  int i;
-  if (arb_card_power(b) > 0) {
-    if (ntargets(p, b->id) > 1) return 1;
-    for (i = 0; i < p->nblocks; i++)
-      if (p->blocks[2 * i] == b->id && live(p, i)) {
-        push(p, b->id, p->blocks[2 * i + 1], -1, arb_card_power(b));
-        break;
-      }
+/* A blocker's damage: to the attacker it blocks, or divided among several (502.2). */
+static int plan_blocker(plan *p, int id, int first) {
+  int32_t power = arb_card_power(card_at(p->g, id));
+  int n, i, rc;
+  if (power > 0 && (n = attackers_of(p, id)) > 0) {
+    if (n > 1) {
+      if ((rc = ask(p, id, 0, n, -1)) != 0) return rc;
+      for (i = 0; i < n; i++)
+        if (p->amounts[i] > 0) push(p, id, p->ids[i], -1, p->amounts[i]);
+    } else push(p, id, p->ids[0], -1, power);
   }
-  if (first) push(p, b->id, -1, -1, 0);
-  return 0;
+  if (first) push(p, id, -1, -1, 0);
+  return ARB_OK;
 }
 
 /* Is block i its blocker's first live block (the blocker's turn to deal)? */
 static int first_live(plan *p, int i) {
+  const int32_t *bl = blocks_of(p);
   int j;
   if (!live(p, i)) return 0;
   for (j = 0; j < i; j++)
-    if (p->blocks[2 * j] == p->blocks[2 * i] && live(p, j)) return 0;
+    if (bl[2 * j] == bl[2 * i] && live(p, j)) return 0;
   return 1;
 }
 
-int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out,
-                           int cap, int *n, int *choice) {
-  plan p;
-  int i, rc = arb_chars_refresh(g);       /* power, first strike: as the layers make them */
-  if (rc) return rc;
-  p.g = g; p.blocks = ARB_VEC(g->blocks, int32_t); p.nblocks = g->blocks.n / 2;
-  p.out = out; p.cap = cap; p.n = 0;
-  *n = 0;
-  *choice = 0;
-  for (i = 0; i < g->cards.n; i++) {       /* card-id order, as g:attackers() */
-    arb_card *a = &ARB_VEC(g->cards, arb_card)[i];
-    if (a->attacking < 0 || !in_play(g, a) || !deals_now(a, first, had_first) ||
-        arb_card_power(a) <= 0) continue;
-    if (plan_attacker(&p, a, first, had_first)) { *choice = 1; return ARB_OK; }
+static int deals_as_attacker(arb_game *g, const arb_card *a, int first, int had_first) {
+  return a->attacking >= 0 && in_play(g, a) && deals_now(a, first, had_first) && arb_card_power(a) > 0;
+}
+
+/* The attackers' items by source in card-id order (each source's own order kept): the order
+** of the damage whatever the order of the questions (division.lua, combat_damage.lua). */
+static void by_source(arb_dmg *d, int n) {
+  int i, j;
+  for (i = 1; i < n; i++) {
+    arb_dmg x = d[i];
+    for (j = i; j > 0 && d[j - 1].source > x.source; j--) d[j] = d[j - 1];
+    d[j] = x;
   }
+}
+
+int arb_combat_damage_bound(arb_game *g) {
+  int i, n = 3 * (g->blocks.n / 2) + 1;
+  for (i = 0; i < g->cards.n; i++)
+    if (ARB_VEC(g->cards, arb_card)[i].attacking >= 0) n += 2;
+  return n;
+}
+
+/* The questions in the Lua layer's order (seed 003: the active player's first): attackers
+** without trample in card-id order, then tramplers in card-id order, each counting what the
+** ones before assign (502.9b, 502.9e), then blockers in the order of their first live block. */
+int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out, int cap,
+                           int *n, arb_dmg_ask askfn, void *ud, int32_t *scratch) {
+  plan p;
+  int i, pass, rc = arb_chars_refresh(g);  /* power, first strike: as the layers make them */
+  if (rc) return rc;
+  p.g = g; p.nblocks = g->blocks.n / 2; p.ncards = g->cards.n;
+  p.out = out; p.cap = cap; p.n = 0;
+  p.ask = askfn; p.ud = ud;
+  p.ids = scratch; p.lethal = scratch + p.nblocks + 1; p.amounts = p.lethal + p.nblocks + 1;
+  p.assigned = p.amounts + p.nblocks + 1;
+  for (i = 0; i < p.nblocks; i++) p.assigned[i] = 0;
+  *n = 0;
+  for (pass = 0; pass < 2; pass++)
+    for (i = 0; i < p.ncards; i++) {       /* card-id order, as g:attackers() */
+      const arb_card *a = card_at(g, i);
+      if (!deals_as_attacker(g, a, first, had_first) || has(a, ARB_AB_TRAMPLE) != pass) continue;
+      if ((rc = plan_attacker(&p, i, first)) != 0) return rc;
+    }
+  by_source(out, p.n < cap ? p.n : cap);
   for (i = 0; i < p.nblocks; i++) {
-    arb_card *b = card_at(g, p.blocks[2 * i]);
-    if (!first_live(&p, i) || !deals_now(b, first, had_first)) continue;
-    if (plan_blocker(&p, b, first)) { *choice = 1; return ARB_OK; }
+    int b = blocks_of(&p)[2 * i];
+    if (!first_live(&p, i) || !deals_now(card_at(g, b), first, had_first)) continue;
+    if ((rc = plan_blocker(&p, b, first)) != 0) return rc;
   }
   *n = p.n;
-  return ARB_OK;
+  return p.n > cap ? ARB_EARG : ARB_OK;
 }
 
 /* All of a step's damage is dealt at once: the marks first (they read nothing

@@ -76,6 +76,16 @@ int arb_counter_add(arb_game *g, int card, int kind, int n) {
 }
 
 /* The card is a new object: its counters are gone (no event: 400.7). */
+/* Whether the card has any counter (what arb_counters_clear would clear). */
+int arb_counters_on(const arb_game *g, int card) {
+  int i;
+  for (i = 0; i < g->counters.n; i++) {
+    const arb_counter_rec *k = &ARB_VEC(g->counters, arb_counter_rec)[i];
+    if (k->card == card && k->n) return 1;
+  }
+  return 0;
+}
+
 int arb_counters_clear(arb_game *g, int card) {
   int i;
   for (i = 0; i < g->counters.n; i++) {

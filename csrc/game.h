@@ -167,6 +167,7 @@ static inline int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t
 }
 void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
 int arb_counters_clear(arb_game *g, int card);                    /* counters.c: a card leaving its zone */
+int arb_counters_on(const arb_game *g, int card);                 /* counters.c: it has any */
 int arb_lki_take(arb_game *g, int card);        /* snapshot.c: a card leaving the battlefield */
 void arb_lki_undo(arb_game *g, int32_t data);
 void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);

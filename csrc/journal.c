@@ -88,6 +88,9 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
     return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK ? CHECKS : 0;
   case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP:
     return seen_outside(g, kind, a) ? CHARS : 0;
+  case J_DRAW:   /* as its six: the library's and hand's, the card's zone and ts (card a), not the
+                    game's ts or the player's draw count */
+    return seen_outside(g, J_CARD32, a) ? CHARS : 0;
   case J_OBJ32: case J_OBJ8: case J_OBJ_NEW: case J_XTARGET_PUSH:
     return arb_world(g) ? CHARS : 0;        /* stack objects: a predicate's reads */
   case J_BLOCK_PUSH: case J_BLOCK_POP: case J_BLOCK_SET:   /* declared blocks: a predicate's reads */
@@ -131,6 +134,12 @@ size_t arb_mark(arb_game *g) {
 size_t arb_journal_len(const arb_game *g) { return (size_t)g->journal.n; }
 
 size_t arb_journal_room(const arb_game *g) { return (size_t)g->journal.cap; }
+
+int arb_journal_reserve(arb_game *g, size_t more) {
+  size_t need = (size_t)g->journal.n + more;
+  if (need > (size_t)INT32_MAX) return ARB_ENOMEM;
+  return arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), (int32_t)need);
+}
 
 void arb_journal_trim(arb_game *g, size_t room) {
   if (g->marks == 0 && (size_t)g->journal.cap > room) arb_vec_free(g, &g->journal, sizeof(arb_jentry));
@@ -193,6 +202,19 @@ static void undo_zone_remove(arb_game *g, const arb_jentry *e) {
   z->n++;
 }
 
+/* A draw's one entry (actions.c, plain_draw): everything after it is undone already, so the
+** card is the hand's top, the game's timestamp the card's, the draw count one more. */
+static void undo_draw(arb_game *g, const arb_jentry *e) {
+  arb_card *c = &ARB_VEC(g->cards, arb_card)[e->a];
+  arb_zone *lib = &g->zones[arb_zone_id(g, e->b, ARB_LIBRARY)];
+  g->zones[c->zone].n--;
+  lib->cards[lib->n++] = e->a;               /* the slot is still allocated */
+  c->zone = arb_zone_id(g, e->b, ARB_LIBRARY);
+  c->ts = (int32_t)e->old;
+  g->ts--;
+  g->players[e->b].draws_this_turn--;
+}
+
 static void undo_effect_active(arb_game *g, const arb_jentry *e) {
   arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[e->a];
   int was = (int)e->old;
@@ -211,6 +233,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
   case J_GAME32: memcpy((char *)g + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_ZONE_INSERT: undo_zone_insert(g, e); break;
   case J_ZONE_REMOVE: undo_zone_remove(g, e); break;
+  case J_DRAW: undo_draw(g, e); break;
   case J_ZONE_SWAP: {
     int32_t *c = g->zones[e->a].cards, t = c[e->b];
     c[e->b] = c[e->old];

@@ -18,7 +18,9 @@ enum {
   J_BLOCK_SET,                 /* a: a position in g->blocks */
   J_XTARGET_PUSH,              /* one more entry in g->xtargets (spell.c) */
   J_STATIC_SET,                /* a: a ts's position in g->static_set (static.c) */
-  J_LKI_PUSH                   /* a: the new record's parts' start in g->lki_data (snapshot.c) */
+  J_LKI_PUSH,                  /* a: the new record's parts' start in g->lki_data (snapshot.c) */
+  J_DRAW                       /* a draw of a plain library card (actions.c): a the card, b the
+                                  player, old the card's timestamp before */
 };
 
 typedef struct arb_jentry {

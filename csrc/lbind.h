@@ -54,6 +54,7 @@ typedef struct arb_lmem {
   /* the anchor array's slots (lmemory.c): the highest in use, and the first free one
      (0: none; each free slot holds the next one's index) */
   lua_Integer nslots, free_slot;
+  int games_ref;         /* the registry's slot of the games' weak table (lhooks.c), 0: none yet */
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);
@@ -95,7 +96,9 @@ typedef struct lgame {
                           this game's next card is made (arb_l_own_defs) */
 } lgame;
 
-enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_NUV };
+/* A game's user values: its env, its card proxies, its players' and zones' proxies, the
+** names table, and env.refs itself (the effect records: every hook call reads one). */
+enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_UV_REFS, ARB_NUV };
 
 /* The names table (shared by every game, user value 4): the strings the
 ** binding pushes most, as Lua strings, so a push is an array read rather

@@ -170,30 +170,73 @@ static int g_combat_damage(lua_State *L) {
   return arb_l_guarded(L, lg, cdmg_body);
 }
 
-/* One damage step in C (combat_damage.c): the plan goes in a C-stack buffer,
-** or a Lua userdata when larger (collected even if a hook unwinds). */
+/* A division question (arb_dmg_ask) put to the Lua layer: the function at index 4,
+** combat_damage.lua's ask_division(g, source, creatures, lethal, player, as_attacker) ->
+** the amounts in recipient order (the player's last). An error raised there (an agent's
+** answer the rules refuse) undoes the step with the call that ran it (422). */
+typedef struct dask { lua_State *L; arb_game *g; } dask;
+static int ask_division(void *ud, int src, int as_attacker, const int32_t *ids, int nt, int player,
+                        const int32_t *lethal, int32_t *amounts) {
+  lua_State *L = ((dask *)ud)->L;
+  arb_game *g = ((dask *)ud)->g;
+  int i, n = nt + (player >= 0), ncards = arb_ncards(g), nblocks = arb_nblocks(g);
+  luaL_checkstack(L, 10, "combat damage");
+  lua_pushvalue(L, 4);
+  lua_pushvalue(L, 1);
+  arb_l_pushcard(L, 1, src);
+  lua_createtable(L, nt, 0);
+  for (i = 0; i < nt; i++) { arb_l_pushcard(L, 1, ids[i]); lua_rawseti(L, -2, i + 1); }
+  lua_createtable(L, nt, 0);
+  for (i = 0; i < nt; i++) { lua_pushinteger(L, lethal[i]); lua_rawseti(L, -2, i + 1); }
+  if (player >= 0) arb_l_pushplayer(L, 1, player); else lua_pushnil(L);
+  lua_pushboolean(L, as_attacker);
+  lua_call(L, 6, 1);
+  if (arb_ncards(g) != ncards || arb_nblocks(g) != nblocks)   /* the plan reads the board it began with */
+    return luaL_error(L, "g:combat_damage: the answer to choose(\"damage\") changed the game (it made cards "
+                      "or blocks): a question's answer may read the game, not change it");
+  luaL_checktype(L, -1, LUA_TTABLE);
+  for (i = 0; i < n; i++) {
+    lua_rawgeti(L, -1, i + 1);
+    amounts[i] = (int32_t)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return ARB_OK;
+}
+
+/* One damage step in C (combat_damage.c): the plan goes in C-stack buffers, or Lua
+** userdata when larger (collected even if a hook or a question unwinds). With the question
+** function (arg 4) the divisions are asked as the plan comes to them (the same questions,
+** in the same order, as the Lua path's assign) and the step is always dealt here; without,
+** a step with a division to choose is left to the Lua layer (false, nothing changed). */
 #define DMG_STACK 64
+#define DMG_FEW_BLOCKS 15
 static int dstep_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
-  int first = lua_toboolean(L, 2), had = lua_toboolean(L, 3), n, choice, rc;
+  arb_game *g = lg->g;
+  int first = lua_toboolean(L, 2), had = lua_toboolean(L, 3), n, rc, asks = lua_isfunction(L, 4);
+  int nb = arb_nblocks(g), cap = arb_combat_damage_bound(g);
   arb_dmg buf[DMG_STACK], *d = buf;
-  rc = arb_combat_damage_plan(lg->g, first, had, d, DMG_STACK, &n, &choice);
-  if (!rc && !choice && n > DMG_STACK) {
-    d = arb_newudata(L, sizeof(arb_dmg) * (size_t)n);
-    rc = arb_combat_damage_plan(lg->g, first, had, d, n, &n, &choice);
-  }
-  if (!rc && !choice) rc = arb_combat_damage_deal(lg->g, d, n);
+  int32_t few[4 * (DMG_FEW_BLOCKS + 1)], *scratch = few;
+  dask da;
+  if (cap > DMG_STACK) d = arb_newudata(L, sizeof(arb_dmg) * (size_t)cap);
+  else cap = DMG_STACK;
+  if (nb > DMG_FEW_BLOCKS) scratch = arb_newudata(L, sizeof(int32_t) * 4 * ((size_t)nb + 1));
+  da.L = L; da.g = g;
+  rc = arb_combat_damage_plan(g, first, had, d, cap, &n, asks ? ask_division : NULL, &da, scratch);
+  if (rc == 1) { lua_pushboolean(L, 0); return 1; }   /* a choice, nobody asked here: nothing changed */
+  if (!rc) rc = arb_combat_damage_deal(g, d, n);
   if (rc) return arb_l_fail(L, lg, rc);
-  lua_pushboolean(L, !choice);
+  lua_pushboolean(L, 1);
   return 1;
 }
 
-/* g:_damage_step(first_step, had_first_step) -> true when the step's default
-** combat damage was dealt; false (nothing changed) when a player has a
-** division to choose: the Lua layer asks and deals it. */
+/* g:_damage_step(first_step, had_first_step, ask) -> true when the step's combat damage
+** was dealt; false (nothing changed) when a player has a division to choose and no ask
+** function was given: the Lua layer asks and deals it. */
 static int g_damage_step(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  lua_settop(L, 3);
+  lua_settop(L, 4);
   arb_l_guarded(L, lg, dstep_body);
   return 1;
 }
@@ -209,6 +252,7 @@ int arb_l_combat_open(lua_State *L) {
   arb_lc_solve_open(L);
   arb_lc_attack_open(L);
   arb_lc_block_open(L);
+  arb_lc_norm_open(L);
   arb_l_add_game_methods(L, combat_methods);
   return 0;
 }

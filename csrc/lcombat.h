@@ -76,4 +76,5 @@ void arb_lc_pay(lua_State *L, lgame *lg, long nodes);
 void arb_lc_solve_open(lua_State *L);
 void arb_lc_attack_open(lua_State *L);
 void arb_lc_block_open(lua_State *L);
+void arb_lc_norm_open(lua_State *L);     /* lcombat_norm.c */
 #endif

@@ -78,9 +78,11 @@ static void read_attack(lua_State *L, attack_ctx *x, int t) {
   }
 }
 
+/* decl as {[card] = player}, made at its size (no resize as it fills) */
 static void push_attack(lua_State *L, attack_ctx *x, const int *decl) {
-  int i;
-  lua_newtable(L);
+  int i, n = 0;
+  for (i = 0; i < x->b.n; i++) n += decl[i] >= 0;
+  lua_createtable(L, 0, n);
   for (i = 0; i < x->b.n; i++)
     if (decl[i] >= 0) {
       arb_l_pushcard(L, 1, x->b.cards[i]);

@@ -150,15 +150,24 @@ static int push_members(lua_State *L, block_ctx *x, int col, int n) {
   return n;
 }
 
+/* The attackers blocker row r names (its list's length without bands). */
+static int row_count(const block_ctx *x, const uint64_t *r) {
+  int i, n = 0;
+  for (i = 0; i < x->b.na; i++) n += (int)(r[i / 64] >> (i % 64) & 1);
+  return n;
+}
+
+/* decl as {[blocker] = {attacker...}}, the tables made at their size (no resize as they fill) */
 static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
-  int i, j;
-  lua_newtable(L);
+  int i, j, nb = 0;
+  for (j = 0; j < x->b.nb; j++) nb += row_count(x, d + (size_t)j * (size_t)x->b.words) > 0;
+  lua_createtable(L, 0, nb);
   for (j = 0; j < x->b.nb; j++) {
     const uint64_t *r = d + (size_t)j * (size_t)x->b.words;
     int n = 0;
     for (i = 0; i < x->b.na; i++) {
       if (!(r[i / 64] >> (i % 64) & 1)) continue;
-      if (n == 0) { arb_l_pushcard(L, 1, x->b.blockers[j]); lua_newtable(L); }
+      if (n == 0) { arb_l_pushcard(L, 1, x->b.blockers[j]); lua_createtable(L, x->b.nm ? 0 : row_count(x, r), 0); }
       if (x->b.nm) n = push_members(L, x, i, n);
       else { arb_l_pushcard(L, 1, x->b.attackers[i]); lua_rawseti(L, -2, ++n); }
     }

@@ -112,6 +112,8 @@ int arb_l_new_game(lua_State *L) {
   lg = push_empty(L);
   adopt(L, lg, arb_game_new(arb_l_alloc, mem, (uint64_t)seed, sizes, n, (int)life));
   new_env(L);
+  lua_getfield(L, -1, "refs");
+  arb_setuvn(L, -3, ARB_UV_REFS);
   arb_setuv(L, -2);
   return 1;
 }
@@ -202,6 +204,8 @@ static int g_clone(lua_State *L) {
     lua_insert(L, -2);
     lua_rawset(L, 4);
   }
+  lua_getfield(L, 4, "refs");              /* the copy's records, its hooks' to read */
+  arb_setuvn(L, 2, ARB_UV_REFS);
   arb_setuv(L, 2);
   lua_settop(L, 2);
   return 1;

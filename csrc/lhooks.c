@@ -9,14 +9,20 @@
 
 /* ---- finding the game from C ---- */
 
-/* registry[&games_key]: weak-valued {[lgame *] = game userdata}. Only the
-** key's address matters (a light userdata key: no string lookup). */
-static const char games_key = 'g';
-
+/* The weak-valued {[lgame *] = game userdata}, kept in a slot of the
+** registry's array (luaL_ref: an integer index, no hashed lookup; the slot in
+** the Lua state's arb_lmem). Only the lgame's address matters (a light
+** userdata key). A hook finds its game at every call: first where a method's
+** body has it, its first argument (the full userdata whose block is lg is the
+** game itself), else here. */
 void arb_l_pushgame_of(lua_State *L, lgame *lg) {
-  lua_rawgetp(L, LUA_REGISTRYINDEX, &games_key);
+  if (lua_touserdata(L, 1) == (void *)lg && lua_type(L, 1) == LUA_TUSERDATA) {
+    lua_pushvalue(L, 1);
+    return;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, lg->mem->games_ref);
   lua_rawgetp(L, -1, lg);
-  lua_remove(L, -2);
+  lua_replace(L, -2);
 }
 
 void arb_l_env(lua_State *L, int gidx) { arb_getuv(L, gidx); }
@@ -24,16 +30,15 @@ void arb_l_env(lua_State *L, int gidx) { arb_getuv(L, gidx); }
 void arb_l_register(lua_State *L, int gidx, lgame *lg);
 void arb_l_register(lua_State *L, int gidx, lgame *lg) {
   gidx = lua_absindex(L, gidx);
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &games_key) != LUA_TTABLE) {
-    lua_pop(L, 1);
+  if (!lg->mem->games_ref) {
     lua_newtable(L);
     lua_newtable(L);
     lua_pushliteral(L, "v");
     lua_setfield(L, -2, "__mode");
     lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &games_key);
+    lg->mem->games_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, lg->mem->games_ref);
   lua_pushvalue(L, gidx);
   lua_rawsetp(L, -2, lg);
   lua_pop(L, 1);
@@ -205,9 +210,11 @@ static const char *fx_event(lgame *lg, const arb_effect *fx) {
 }
 
 /* Calls the function at -(nargs+1) with nargs args; on error stores a
-** message naming the script and its source card in env.err. */
+** message naming the script and its source card in env.err. msgh: the stack
+** index of the traceback function below it (push_script's), or 0 to put one
+** there for the call. */
 static int call_script(lua_State *L, lgame *lg, int nargs, int nres,
-                       const char *what, const arb_effect *fx, int own) {
+                       const char *what, const arb_effect *fx, int own, int msgh) {
   int fidx = lua_gettop(L) - nargs, status;
   arb_l_guard(L, lg->mem, fidx);        /* card-script code runs under its budget */
   if (own) {                            /* a replacement changes its event (issue 24 item 7) */
@@ -216,10 +223,14 @@ static int call_script(lua_State *L, lgame *lg, int nargs, int nres,
     arb_l_own(L, fidx, 1);
     fidx++;
   }
-  lua_pushcfunction(L, traceback);
-  lua_insert(L, fidx);
-  status = lua_pcall(L, nargs, nres, fidx);
-  lua_remove(L, fidx);
+  if (msgh) {
+    status = lua_pcall(L, nargs, nres, msgh);
+  } else {
+    lua_pushcfunction(L, traceback);
+    lua_insert(L, fidx);
+    status = lua_pcall(L, nargs, nres, fidx);
+    lua_remove(L, fidx);
+  }
   if (own) { arb_l_own(L, fidx - 1, 0); lua_remove(L, fidx - 1); }
   if (status == LUA_OK) return ARB_OK;
   arb_l_pushgame_of(L, lg);
@@ -241,19 +252,20 @@ static int call_script(lua_State *L, lgame *lg, int nargs, int nres,
   return ARB_EHOOK;
 }
 
-/* Pushes the game, then field `name` of the effect's record; returns the
-** stack index of the game. */
+/* Pushes the game (at the index returned), the traceback function (the next:
+** call_script's msgh), then field `name` of the effect's record (a hook runs at
+** every event an effect watches: no stack rotation). */
 static int push_script(lua_State *L, lgame *lg, const arb_effect *fx,
                        const char *name) {
   int gidx;
   arb_l_pushgame_of(L, lg);
   gidx = lua_gettop(L);
-  arb_l_env(L, gidx);
-  lua_getfield(L, -1, "refs");
+  lua_pushcfunction(L, traceback);
+  arb_getuvn(L, gidx, ARB_UV_REFS);     /* env.refs */
   lua_rawgeti(L, -1, fx->ref);
   lua_getfield(L, -1, name);
-  lua_replace(L, gidx + 1);
-  lua_settop(L, gidx + 1);
+  lua_replace(L, gidx + 2);
+  lua_settop(L, gidx + 2);
   return gidx;
 }
 
@@ -269,23 +281,23 @@ static void push_args(lua_State *L, int gidx, const arb_effect *fx, const arb_ev
 
 /* Runs the effect record's script `field` on (ev, game, source), leaving nres
 ** results on the stack; *base is where the caller resets the stack to.
+** own: the event is the script's to change (a replacement's `replace`).
 ** NO_SCRIPT: the record has no such function (e.g. no applies: always). */
 #define NO_SCRIPT 1   /* an outcome, no error: positive (arbiter.h) */
 static int run_script(lgame *lg, const arb_effect *fx, const arb_event *ev,
-                      const char *field, const char *what, int nres, int *base) {
-  int own = strcmp(field, "replace") == 0;   /* the event is the script's to change */
+                      const char *field, const char *what, int own, int nres, int *base) {
   lua_State *L = lg->L;
   int gidx = push_script(L, lg, fx, field);
   *base = gidx - 1;
   if (lua_isnil(L, -1)) return NO_SCRIPT;
   push_args(L, gidx, fx, ev);
-  return call_script(L, lg, 3, nres, what, fx, own);
+  return call_script(L, lg, 3, nres, what, fx, own, gidx + 1);
 }
 
 static int h_applies(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev, int *yes) {
   lgame *lg = ud;
-  int base, rc = run_script(lg, fx, ev, "applies", "replacement 'applies'", 1, &base);
+  int base, rc = run_script(lg, fx, ev, "applies", "replacement 'applies'", 0, 1, &base);
   (void)g;
   if (rc == NO_SCRIPT) { *yes = 1; rc = ARB_OK; }
   else if (rc == ARB_OK) *yes = lua_toboolean(lg->L, -1);
@@ -296,7 +308,7 @@ static int h_applies(void *ud, arb_game *g, const arb_effect *fx,
 static int h_replace(void *ud, arb_game *g, const arb_effect *fx,
                      arb_event *ev, int *replaced) {
   lgame *lg = ud;
-  int base, rc = run_script(lg, fx, ev, "replace", "replacement", 1, &base);
+  int base, rc = run_script(lg, fx, ev, "replace", "replacement", 1, 1, &base);
   (void)g;
   *replaced = 0;
   if (rc == NO_SCRIPT) rc = ARB_OK;
@@ -327,7 +339,7 @@ static int h_observe(void *ud, arb_game *g, const arb_effect *fx,
     lua_settop(lg->L, base);
     if (rc) return ARB_OK;     /* (lobserve.c: the install watch, and no card entered) */
   }
-  rc = run_script(lg, fx, ev, "fn", "observer", 0, &base);
+  rc = run_script(lg, fx, ev, "fn", "observer", 0, 0, &base);
   lua_settop(lg->L, base);
   return rc == NO_SCRIPT ? ARB_OK : rc;
 }
@@ -335,7 +347,7 @@ static int h_observe(void *ud, arb_game *g, const arb_effect *fx,
 static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
                        const arb_event *ev, int *yes) {
   lgame *lg = ud;
-  int base, rc = run_script(lg, fx, ev, "condition", "trigger condition", 1, &base);
+  int base, rc = run_script(lg, fx, ev, "condition", "trigger condition", 0, 1, &base);
   lua_State *L = lg->L;
   lua_Integer n;
   (void)g;
@@ -419,7 +431,7 @@ static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
     push_args(L, gidx, fx, ev);
     if (obj >= 0) arb_l_pushobject(L, gidx, obj);
     else lua_pushnil(L);
-    rc = call_script(L, lg, 4, 0, "triggered ability", fx, 0);
+    rc = call_script(L, lg, 4, 0, "triggered ability", fx, 0, gidx + 1);
   }
   lua_settop(L, base);
   return rc;
@@ -456,7 +468,7 @@ static int h_choose(void *ud, arb_game *g, int player, const int32_t *ids,
   }
   lua_pop(L, 1);
   arb_l_pushevent(L, gidx, ev);
-  rc = call_script(L, lg, 4, 1, "agent choice of replacement", NULL, 0);
+  rc = call_script(L, lg, 4, 1, "agent choice of replacement", NULL, 0, 0);
   if (rc == ARB_OK) *pick = (int)lua_tointeger(L, -1) - 1;
   lua_settop(L, gidx - 1);
   return rc;

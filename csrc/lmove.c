@@ -96,17 +96,27 @@ static int g_shuffle(lua_State *L) {
   return 0;
 }
 
+/* Pushes card id's proxy from the game's proxies (the table at `cards`; the game at 1),
+** made and kept there on its first use. */
+static void push_proxy(lua_State *L, int cards, int id) {
+  if (lua_rawgeti(L, cards, (lua_Integer)id + 1) != LUA_TNIL) return;
+  lua_pop(L, 1);
+  arb_l_pushcard(L, 1, id);
+}
+
 /* g:_draw(p, n) -> array of the cards this instruction itself drew */
 static int draw_body(lua_State *L) {   /* game, player, n: checked by the caller */
   lgame *lg = lua_touserdata(L, 1);
   int p = ((lproxy *)lua_touserdata(L, 2))->id, n = (int)lua_tointeger(L, 3), i, k = 0;
-  lua_createtable(L, n < 64 ? n : 64, 0);
+  arb_getuvn(L, 1, ARB_UV_CARDS);                  /* 4: the card proxies */
+  lua_createtable(L, n < 64 ? n : 64, 0);          /* 5: the result */
+  arb_draw_reserve(lg->g, p, n);
   for (i = 0; i < n; i++) {
     int card, rc = arb_draw(lg->g, p, &card);
     if (rc) return arb_l_fail(L, lg, rc);
     if (card >= 0) {
-      arb_l_pushcard(L, 1, card);
-      lua_rawseti(L, 4, ++k);
+      push_proxy(L, 4, card);
+      lua_rawseti(L, 5, ++k);
     }
   }
   return 1;
@@ -115,20 +125,17 @@ static int draw_body(lua_State *L) {   /* game, player, n: checked by the caller
 /* The same when nothing listens to draws (arb_hooked): no script can run,
 ** so there is no pcall; arb_draw_n is atomic by itself, and what Lua
 ** allocates (the result, the proxies of the cards that can be drawn: the
-** library's top n) is made before it. */
+** library's top n) is made before it. The result is pushed last, over the
+** proxies' table: it is the value returned, with no stack reset. */
 static int draw_quiet(lua_State *L, lgame *lg, int p, int n) {
-  arb_zone *lib = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_LIBRARY));
-  int k = n < lib->n ? n : lib->n, i, got, rc;
-  lua_settop(L, 2);
-  lua_createtable(L, k, 0);                        /* 3: the result */
-  arb_getuvn(L, 1, ARB_UV_CARDS);                  /* 4: card proxies */
-  for (i = 0; i < k && i < lib->n; i++) {         /* the top k, top first: what gets drawn */
-    int id = lib->cards[lib->n - 1 - i];
-    if (lua_rawgeti(L, 4, (lua_Integer)id + 1) == LUA_TNIL) {
-      lua_pop(L, 1);
-      arb_l_pushcard(L, 1, id);                    /* made and kept */
-    }
-    lua_rawseti(L, 3, i + 1);
+  const arb_zone *lib = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_LIBRARY));
+  int k = n < lib->n ? n : lib->n, i, got, rc, res;
+  arb_getuvn(L, 1, ARB_UV_CARDS);                  /* the card proxies */
+  lua_createtable(L, k, 0);                        /* the result */
+  res = lua_gettop(L);
+  for (i = 0; i < k; i++) {                        /* the top k, top first: what gets drawn */
+    push_proxy(L, res - 1, lib->cards[lib->n - 1 - i]);
+    lua_rawseti(L, res, i + 1);
   }
   lg->mem->host++;                                 /* core frames live: as arb_l_guarded */
   rc = arb_draw_n(lg->g, p, n, &got);
@@ -136,9 +143,8 @@ static int draw_quiet(lua_State *L, lgame *lg, int p, int n) {
   if (rc) return arb_l_fail(L, lg, rc);
   for (i = got; i < k; i++) {                      /* a lost player or an ended game draws nothing */
     lua_pushnil(L);
-    lua_rawseti(L, 3, i + 1);
+    lua_rawseti(L, res, i + 1);
   }
-  lua_settop(L, 3);
   return 1;
 }
 
@@ -165,11 +171,11 @@ static int g_draw_raw(lua_State *L) {
 ** Lua layer's: the argument number counts from p. */
 static int g_draw(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int p, t3 = lua_type(L, 3);
+  int p, top = lua_gettop(L), t3 = top >= 3 ? lua_type(L, 3) : LUA_TNONE;
   lua_Integer n = 1;
   /* options, or an effect that may watch the "draws" event (a named event: the Lua layer
   ** emits it for the whole instruction first) */
-  if (lua_type(L, 4) > LUA_TNIL || arb_hooked(lg->g, ARB_EV_NAMED)) {
+  if ((top >= 4 && lua_type(L, 4) > LUA_TNIL) || arb_hooked(lg->g, ARB_EV_NAMED)) {
     lua_settop(L, 4);
     lua_getfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);
     lua_getfield(L, -1, "_draw_opts");

@@ -113,30 +113,45 @@ local function play(seed, in_lua, walls)
   return table.concat(out, "\n")
 end
 
+-- Plays boards n (play(s, in_lua, walls)) by the core's step and by the Lua path and compares
+-- them; returns the core's steps and the questions its steps asked (division.ask).
+local division = require("arbiter.division")
+local function compare(n, walls)
+  local raw, raw_ask = GI._damage_step, division.ask
+  local in_c, asked, counting = 0, 0, false
+  GI._damage_step = function(...)
+    local done = raw(...)
+    if done and counting then in_c = in_c + 1 end
+    return done
+  end
+  division.ask = function(...)
+    if counting then asked = asked + 1 end
+    return raw_ask(...)
+  end
+  local ok, err = pcall(function()
+    for s = SEED, SEED + n - 1 do
+      counting = true
+      local c_game = play(s, false, walls)
+      counting = false
+      local lua_game = play(s, true, walls)
+      if c_game ~= lua_game then
+        error("board " .. s .. " differs:\nC path:\n" .. c_game .. "\nLua path:\n" .. lua_game, 0)
+      end
+    end
+  end)
+  GI._damage_step, division.ask = raw, raw_ask
+  assert(ok, err)
+  if os.getenv("DBG") then print(in_c, asked) end
+  return in_c, asked
+end
+
 describe("502.2 combat damage: the core's step and the Lua path make the same game", function()
   it("on " .. NBOARDS .. " random boards (history, damage, zones, life, state hash)", function()
-    local methods = GI
-    local raw = methods._damage_step
-    local in_c, asked = 0, 0
-    methods._damage_step = function(...)
-      local done = raw(...)
-      if done then in_c = in_c + 1 else asked = asked + 1 end
-      return done
-    end
-    local ok, err = pcall(function()
-      for s = SEED, SEED + NBOARDS - 1 do
-        local c_game, lua_game = play(s, false), play(s, true)
-        if c_game ~= lua_game then
-          error("board " .. s .. " differs:\nC path:\n" .. c_game .. "\nLua path:\n" .. lua_game, 0)
-        end
-      end
-    end)
-    methods._damage_step = raw
-    assert(ok, err)
-    if os.getenv("DBG") then print(in_c, asked) end
-    -- both kinds of steps were compared: dealt by the core, and left to the players' choices
-    assert.is_true(in_c > NBOARDS / 2, "steps dealt in C: " .. in_c)
-    assert.is_true(asked > NBOARDS / 10, "steps with a choice: " .. asked)
+    local in_c, asked = compare(NBOARDS)
+    -- both kinds of steps were compared: without a question, and with the divisions the core's
+    -- step asked (csrc/combat_damage.c's arb_dmg_ask: the same questions in the same order)
+    assert.is_true(in_c > NBOARDS, "steps dealt in C: " .. in_c)
+    assert.is_true(asked > NBOARDS / 10, "questions asked by the core's steps: " .. asked)
   end)
 end)
 
@@ -145,26 +160,9 @@ describe("502.9b trample: lethal damage less what other attackers assign at the 
   -- the step when the trampler's power is at most its blocker's lethal damage less the other
   -- attacker's, and the Lua path asks; both make the same game
   it("on " .. math.floor(NBOARDS / 2) .. " random boards of walls blocking two attackers", function()
-    local methods = GI
-    local raw = methods._damage_step
-    local in_c, asked = 0, 0
-    methods._damage_step = function(...)
-      local done = raw(...)
-      if done then in_c = in_c + 1 else asked = asked + 1 end
-      return done
-    end
-    local ok, err = pcall(function()
-      for s = SEED, SEED + math.floor(NBOARDS / 2) - 1 do
-        local c_game, lua_game = play(s, false, true), play(s, true, true)
-        if c_game ~= lua_game then
-          error("board " .. s .. " differs:\nC path:\n" .. c_game .. "\nLua path:\n" .. lua_game, 0)
-        end
-      end
-    end)
-    methods._damage_step = raw
-    assert(ok, err)
-    assert.is_true(in_c > NBOARDS / 20, "steps dealt in C: " .. in_c)
-    assert.is_true(asked > NBOARDS / 20, "steps with a choice: " .. asked)
+    local in_c, asked = compare(math.floor(NBOARDS / 2), true)
+    assert.is_true(in_c > NBOARDS / 2, "steps dealt in C: " .. in_c)
+    assert.is_true(asked > NBOARDS / 20, "questions asked by the core's steps: " .. asked)
   end)
 
   local function board(bp, bt, x_power, t_power)
@@ -238,32 +236,27 @@ describe("502.9b trample: lethal damage less what other attackers assign at the 
   local function marked(t_power)
     local g, _, bob, x, t, b = board(0, 4, 1, t_power)
     g:damage(nil, b, 1)
-    local dealt, in_c = {}, 0
+    local dealt, asked = {}, 0
     g:on("damage", function(ev) if ev.combat then dealt[#dealt + 1] = {ev.source, ev.target, ev.amount} end end)
-    local methods = GI
-    local raw = methods._damage_step
-    methods._damage_step = function(...)
-      local done = raw(...)
-      if done then in_c = in_c + 1 end
-      return done
-    end
+    local raw = division.ask
+    division.ask = function(...) asked = asked + 1; return raw(...) end
     local ok, err = pcall(g.combat_damage, g)
-    methods._damage_step = raw
+    division.ask = raw
     assert(ok, err)
-    return dealt, in_c, bob, x, t, b
+    return dealt, asked, bob, x, t, b
   end
 
   it("damage already marked and the other attacker's both count: 3 power is 1 more than lethal", function()
-    local dealt, in_c, bob, x, t, b = marked(3)
-    assert.equal(0, in_c)                    -- a division to choose: the Lua path, the default
+    local dealt, asked, bob, x, t, b = marked(3)
+    assert.equal(1, asked)                   -- a division to choose: no agent, the default
     assert.same({{x, b, 1}, {t, b, 2}, {t, bob, 1}}, dealt)
     assert.equal(19, bob.life)
     assert.equal("graveyard", b.zone)
   end)
 
   it("power at most what is left of lethal: no question, the core deals it all to the blocker", function()
-    local dealt, in_c, bob, x, t, b = marked(2)
-    assert.equal(1, in_c)
+    local dealt, asked, bob, x, t, b = marked(2)
+    assert.equal(0, asked)
     assert.same({{x, b, 1}, {t, b, 2}}, dealt)
     assert.equal(20, bob.life)
     assert.equal("graveyard", b.zone)
@@ -493,6 +486,48 @@ describe("502.2 any division (003 'Step by Step': piled on one creature, spread,
     assert.equal(18, bob.life)
   end)
 
+  -- An option answered as the engine made it is taken without M.check's copy (division.lua's
+  -- unchanged_option, issue 28); an edited one is read like any answer: the same divisions.
+  it("502.2 an option answered unchanged is that division: the default, or all of it on one", function()
+    for k, want in ipairs({ {3, 2}, {5, 0}, {0, 5} }) do
+      local g, ann, _, a, b1, b2 = five_vs_two()
+      answer(g, ann, function(options) return options[k] end)
+      g:combat_damage()
+      local got = {}
+      for _, d in ipairs(dealt_by(g, a)) do got[d[1] == b1 and 1 or 2] = d[2] end
+      assert.same(want, {got[1] or 0, got[2] or 0})
+      assert.equal(want[2] >= 3 and "graveyard" or "battlefield", b2.zone)
+    end
+  end)
+
+  it("502.9b trample: the default option unchanged sends the rest to the player; an option edited "
+    .. "in place into another legal division is that division", function()
+    local g, ann, bob, a, b1, b2 = five_vs_two({"trample"})
+    answer(g, ann, function(options) return options[1] end)
+    g:combat_damage()
+    assert.same({{b1, 3}, {b2, 2}}, dealt_by(g, a))      -- 5 power: lethal 3, then 2 (none left over)
+    assert.equal(20, bob.life)
+    local g2, ann2, bob2, cr = setup()
+    local t, c1 = cr(ann2, 7, 7, {"trample"}), cr(bob2, 2, 2)
+    local c2 = cr(bob2, 2, 2)
+    g2:declare_attackers({t})
+    g2:declare_blockers({[c1] = t, [c2] = t})
+    local seen = answer(g2, ann2, function(options) return options[1] end)
+    g2:combat_damage()
+    assert.same({{c1, 2}, {c2, 2}, {bob2, 3}}, dealt_by(g2, t))
+    assert.equal(17, bob2.life)
+    assert.equal(3, #seen[1].options[1])
+    local g3, ann3, bob3, t3, d1, d2 = five_vs_two({"trample"})
+    answer(g3, ann3, function(options)
+      local o = options[2]                       -- all on the first blocker, edited: 3, 2, nothing to Bob
+      o[1].amount, o[2].amount = 3, 2
+      return o
+    end)
+    g3:combat_damage()
+    assert.same({{d1, 3}, {d2, 2}}, dealt_by(g3, t3))
+    assert.equal(20, bob3.life)
+  end)
+
   -- refused by content: the call raises naming the rule, and the game is as it was (422)
   local refused = {
     { "a division that deals 50", function(_, ctx) return {[ctx.recipients[1]] = 50} end, "502.2", "50" },
@@ -601,5 +636,69 @@ describe("502.2 any division (003 'Step by Step': piled on one creature, spread,
     local g2, err = arbiter.replay(g:recording())
     assert.is_nil(err)
     assert.equal(g:state_hash(), g2:state_hash())
+  end)
+end)
+
+-- The core's step asks from C (csrc/lcombat.c's ask_division): a host's question through the
+-- driver (lua/arbiter/driver.lua: the question unwinds the run, the answer re-runs it) gives the
+-- same division as an agent's answer.
+describe("502.2 a division asked by the core's step, answered by a host through the driver", function()
+  local function board(agent)
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 3}
+    local ann, bob = g.players[1], g.players[2]
+    local function cr(p, pw, t)
+      return g:create(arbiter.card{name = "C" .. pw .. t, types = {"Creature"}, power = pw, toughness = t},
+        {owner = p, zone = "battlefield"})
+    end
+    local a, b1, b2 = cr(ann, 5, 5), cr(bob, 3, 3), cr(bob, 2, 3)
+    g:declare_attackers({a})
+    g:declare_blockers({[b1] = a, [b2] = a})
+    g:set_agent(ann, agent)
+    return g, a, b1, b2
+  end
+  it("the question comes to the host, and its answer is the step's division", function()
+    local g, a, b1, b2 = board(arbiter.agents.host())
+    local d = g:driver(function(game) return game:combat_damage() end)
+    local q = d:resume()
+    assert.equal("damage", q.what)
+    assert.same({b1, b2}, q.ctx.recipients)
+    d:answer({[b1] = 1, [b2] = 4})
+    assert.is_nil(d:resume())
+    assert.same({1, 4}, {b1.damage, b2.zone == "graveyard" and 4 or b2.damage})
+    local ref, ra, r1, r2 = board({choose = function(_, what, options)
+      if what == "damage" then return {{target = options[1][1].target, amount = 1},
+        {target = options[1][2].target, amount = 4}} end
+      return options[1]
+    end})
+    ref:combat_damage()
+    assert.equal(ref:state_hash(), g:state_hash())
+    assert.same({r1.zone, r2.zone, ra.damage}, {b1.zone, b2.zone, a.damage})
+  end)
+end)
+
+describe("502.2 a division's answer may read the game, not change it (422)", function()
+  it("an agent that makes a card while it answers: the step raises, naming the question, and is undone", function()
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 3}
+    local ann, bob = g.players[1], g.players[2]
+    local function cr(p, pw, t)
+      return g:create(arbiter.card{name = "C", types = {"Creature"}, power = pw, toughness = t},
+        {owner = p, zone = "battlefield"})
+    end
+    local a, b1, b2 = cr(ann, 5, 5), cr(bob, 3, 3), cr(bob, 3, 3)
+    g:declare_attackers({a})
+    g:declare_blockers({[b1] = a, [b2] = a})
+    local read
+    g:set_agent(ann, {choose = function(_, what, options)
+      if what == "damage" then read = b1.toughness; cr(ann, 1, 1) end
+      return options[1]
+    end})
+    local before = g:state_hash()
+    local ok, err = pcall(g.combat_damage, g)
+    assert.is_false(ok)
+    assert.matches('choose("damage") changed the game', err, 1, true)
+    assert.equal(3, read)                      -- reading was fine
+    assert.equal(before, g:state_hash())
+    assert.equal(1, #g:permanents(ann))
+    assert.same({0, 0}, {b1.damage, b2.damage})
   end)
 end)

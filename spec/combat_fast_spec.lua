@@ -128,3 +128,126 @@ describe("declaring the nearest legal declaration as handed out (500.2, 500.3)",
     assert.equal(0, #k:blocks())
   end)
 end)
+
+-- csrc/lcombat_norm.c: an array of attackers against one opponent and blocks {[blocker] =
+-- attacker} are read in one call (no core.kind per card); any other table card by card, with
+-- the same errors for a bad one (500.2, 500.3).
+describe("a declaration's common shapes read in one call (500.2, 500.3)", function()
+  local function board()
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+    local ann, bob = g.players[1], g.players[2]
+    local function cr(p) return g:create(arbiter.card{ name = "C", types = { "Creature" }, power = 2,
+      toughness = 2 }, { owner = p, zone = "battlefield" }) end
+    g:set_active(ann)
+    return g, ann, bob, { cr(ann), cr(ann), cr(ann) }, { cr(bob), cr(bob) }
+  end
+
+  it("an array of attackers: no core.kind per card, the same declaration as its map form", function()
+    local g, _, _, atk = board()
+    local near
+    assert.equal(1, calls_of(core.kind, function() near = g:nearest_legal_attack({ atk[3], atk[1] }) end))
+    assert.same({ atk[1], atk[3] }, near)
+    local h, _, hbob, hatk = board()
+    assert.same({ hatk[1], hatk[3] }, (h:nearest_legal_attack({ [hatk[3]] = hbob, [hatk[1]] = hbob })))
+    g:declare_attackers({ atk[3], atk[1] })
+    h:declare_attackers({ [hatk[3]] = hbob, [hatk[1]] = hbob })
+    assert.equal(h:state_hash(), g:state_hash())
+    assert.is_true(atk[1].attacking and atk[3].attacking and not atk[2].attacking)
+  end)
+
+  it("blocks {[blocker] = attacker}: no core.kind per card, the same blocks as their list form", function()
+    local g, _, _, atk, blk = board()
+    g:declare_attackers({ atk[1], atk[2] })
+    local h, _, _, hatk, hblk = board()
+    h:declare_attackers({ hatk[1], hatk[2] })
+    local near
+    assert.equal(0, calls_of(core.kind, function() near = g:nearest_legal_block({ [blk[2]] = atk[1], [blk[1]] = atk[2] }) end))
+    assert.same({ [blk[2]] = atk[1], [blk[1]] = atk[2] }, near)
+    g:declare_blockers({ [blk[2]] = atk[1], [blk[1]] = atk[2] })
+    h:declare_blockers({ [hblk[2]] = { hatk[1] }, [hblk[1]] = { hatk[2] } })
+    assert.equal(h:state_hash(), g:state_hash())
+    assert.same({ { blk[1], atk[2] }, { blk[2], atk[1] } }, g:blocks())
+  end)
+
+  it("a card twice, a card of another game, not a card: read card by card, the same errors", function()
+    local g, _, _, atk, blk = board()
+    local other = board()
+    local other_card = other.players[1] and other:permanents(other.players[1], "Creature")[1]
+    for _, case in ipairs({
+      { { atk[1], atk[1] }, "declared twice" },
+      { { atk[1], other_card }, "card of another game" },
+      { { atk[1], "x" }, "attacker must be a card" },
+    }) do
+      local ok, err = pcall(g.nearest_legal_attack, g, case[1])
+      assert.is_false(ok)
+      assert.matches(case[2], err, 1, true)
+    end
+    g:declare_attackers({ atk[1] })
+    for _, case in ipairs({
+      { { [blk[1]] = other_card }, "card of another game" },
+      { { [blk[1]] = "x" }, "attacker(s) expected" },
+      { { [other_card] = atk[1] }, "card of another game" },
+    }) do
+      local ok, err = pcall(g.nearest_legal_block, g, case[1])
+      assert.is_false(ok)
+      assert.matches(case[2], err, 1, true)
+    end
+  end)
+end)
+
+describe("the turn's block step (500.3) declares the blocks decide_blocks proved without looking again", function()
+  it("one look for the proof (arbiter._nearest_block), the same blocks as a copy declared", function()
+    local function board(copy)
+      local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+      local ann, bob = g.players[1], g.players[2]
+      local function cr(p) return g:create(arbiter.card{ name = "C", types = { "Creature" }, power = 2,
+        toughness = 2 }, { owner = p, zone = "battlefield", sick = false }) end
+      local a1, a2, b1, b2 = cr(ann), cr(ann), cr(bob), cr(bob)
+      g:set_agent(bob, { block = function(_, game)
+        local near = game:nearest_legal_block({ [b1] = a2, [b2] = a1 })
+        if not copy then return near end
+        local out = {}
+        for b, a in pairs(near) do out[b] = a end
+        return out
+      end })
+      g:begin_turn(ann)
+      assert.is_true(g:attack_step({ a1, a2 }))
+      return g, a1, a2, b1, b2
+    end
+    local g, a1, a2, b1, b2 = board(false)
+    local nearest = require("arbiter.internal")._nearest_block   -- (the Lua layer's own)
+    assert.equal(1, calls_of(nearest, function() g:block_step() end))
+    local h = board(true)
+    h:block_step()
+    assert.equal(h:state_hash(), g:state_hash())
+    assert.same({ { b1, a2 }, { b2, a1 } }, g:blocks())
+    assert.is_true(a1.blocked and a2.blocked)
+  end)
+end)
+
+-- turn.lua's _ask_declaration hands an attack question's ctx to the agent as it is, without
+-- the hiding walk (ask.lua's _hide): it holds players only, nothing a player might not see.
+describe("an attack question's ctx (500.2) holds players only: handed as it is", function()
+  it("the player and its defending players, no card, in whole games of the random agents", function()
+    local g = new_game(5)
+    local seen = 0
+    for _, p in ipairs(g.players) do
+      local a = g:agent(p)
+      local attack = a.attack
+      a.attack = function(q, game, ctx)
+        seen = seen + 1
+        for k, v in pairs(ctx) do
+          assert.is_true(k == "player" or k == "defenders", tostring(k))
+          if k == "player" then assert.equal("player", core.kind(v)) end
+        end
+        for _, d in ipairs(ctx.defenders) do assert.equal("player", core.kind(d)) end
+        return attack(q, game, ctx)
+      end
+    end
+    g:play{ max_turns = 400 }
+    assert.is_true(seen > 5, "attack questions: " .. seen)
+    local ref = new_game(5)
+    ref:play{ max_turns = 400 }
+    assert.equal(ref:state_hash(), g:state_hash())           -- the same game as unwatched
+  end)
+end)

@@ -297,4 +297,29 @@ describe("hook arguments: (ev, game, source) (Platinum Angel's 103.2 'can't lose
     assert.is_nil(g:result())
     assert.is_false(bob.lost)
   end)
+
+  -- lhooks.c finds the game a hook runs in where the call that ran it has it (a method's body:
+  -- its first argument), else through the registry (the core's own protected call, a hook's
+  -- call of another game's method): every way gives the game the hook runs in
+  it("whichever call ran the hook, its game argument is the game it runs in", function()
+    local g, ann = H.game()
+    H.deck(g, ann, 6)
+    local seen = {}
+    local function watch(_, game) seen[#seen + 1] = game; return false end
+    g:add_replacement{ event = "draw", applies = watch, replace = function() end }
+    g:add_replacement{ event = "zone_change", applies = watch, replace = function() end }
+    g:draw(ann, 2)                                   -- g:draw's guarded body
+    g:move(ann.library:cards()[1], "graveyard")      -- the core's own protected call
+    local c = g:clone()
+    c:draw(c.players[1])                             -- a clone's draw: the clone
+    local other, oann = H.game()
+    H.deck(other, oann, 2)
+    other:add_replacement{ event = "draw", applies = function()
+      g:draw(ann)                                    -- another game's hook draws in g
+      return false
+    end, replace = function() end }
+    other:draw(oann)
+    assert.equal(5, #seen)
+    for i, want in ipairs({ g, g, g, c, g }) do assert.equal(want, seen[i], "hook call " .. i) end
+  end)
 end)

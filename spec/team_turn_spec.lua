@@ -70,7 +70,7 @@ describe("the Alpha set in Two-Headed Giant: a teammate's 'your upkeep' and 'you
   end)
 end)
 
-describe("Siren's Call in Two-Headed Giant: 'the active player' is each player of the active team", function()
+describe("Siren's Call in Two-Headed Giant: 'the active player' is each player of the active team (606.4b, 606.7a)", function()
   -- 606.4b (the team takes the turn) and 606.7a (each player on the active team is an attacking
   -- player): both members' creatures must attack, and both members' that didn't are destroyed
   it("A2's creature must attack too; at the end step A1's and A2's creatures that didn't attack die", function()

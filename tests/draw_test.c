@@ -99,6 +99,41 @@ static void same_as_single_draws(int n, int with_named) {
   for (i = 0; i < 2; i++) arb_game_free(gs[i]);
 }
 
+/* The same draws inside a mark, rolled back: every byte as before, whether a card's draw is
+** the journal's one J_DRAW entry (a plain library card, actions.c plain_draw) or arb_place's
+** entries (the cards carrying counters, an attachment, another controller). */
+static void undone_draws_leave_nothing(int n) {
+  tmem m = {0, 0, 0};
+  arb_game *a = new_game(&m, 12), *b = new_game(&m, 12);
+  arb_game *gs[2];
+  int k, drawn;
+  gs[0] = a; gs[1] = b;
+  for (k = 0; k < 2; k++) {
+    arb_game *g = gs[k];
+    arb_zone *lib = zone(g, 0, ARB_LIBRARY);
+    CHECK(arb_counter_add(g, lib->cards[lib->n - 2], arb_intern(g, "charge", 6), 3) == ARB_OK);
+    card_at(g, lib->cards[lib->n - 4])->attached_to = lib->cards[0];
+    card_at(g, lib->cards[lib->n - 3])->bcontroller = 1;
+    CHECK(arb_draw_n(g, 1, 0, &drawn) == ARB_OK);
+  }
+  {
+    size_t mark = arb_mark(b);
+    CHECK(arb_draw_n(b, 0, n, &drawn) == ARB_OK && drawn == (n < 12 ? n : 12));
+    CHECK(zone(b, 0, ARB_HAND)->n == drawn && b->players[0].draws_this_turn == drawn);
+    arb_rollback(b, mark);
+  }
+  CHECK(arb_state_hash(a, 1) == arb_state_hash(b, 1));
+  CHECK(a->cards.n == b->cards.n && same_bytes(a->cards.p, b->cards.p, sizeof(arb_card) * (size_t)a->cards.n));
+  CHECK(a->history.n == b->history.n);
+  CHECK(same_bytes(a->players, b->players, sizeof(arb_player) * 2));
+  CHECK(a->ts == b->ts && a->counters.n == b->counters.n &&
+        same_bytes(a->counters.p, b->counters.p, sizeof(arb_counter_rec) * (size_t)a->counters.n));
+  for (k = 0; k < a->nzones; k++)
+    CHECK(a->zones[k].n == b->zones[k].n &&
+          same_bytes(a->zones[k].cards, b->zones[k].cards, sizeof(int32_t) * (size_t)a->zones[k].n));
+  for (k = 0; k < 2; k++) arb_game_free(gs[k]);
+}
+
 int main(void) {
   tmem m = {0, 0, 0};
   arb_game *g = new_game(&m, 40);
@@ -132,8 +167,13 @@ int main(void) {
 
   /* inside a mark: journaled; a failure part way rolls back to its own mark */
   mark = arb_mark(g);
+  /* the journal's first block (64 entries) nearly full of changes that change nothing (the
+  ** RNG set to what it is), so that it must grow after two draws (two entries each: J_DRAW
+  ** and the history's) */
+  for (id = 0; id < 60; id++) CHECK(arb_journal_push(g, J_RNG, 0, 0, (int64_t)g->rng) == ARB_OK);
+  CHECK(arb_journal_room(g) == 64);
   h = arb_state_hash(g, 1);
-  m.fail_in = 3; m.fail_n = 1000;              /* the journal grows, then fails */
+  m.fail_in = 1; m.fail_n = 1000;              /* the journal grows after two draws, and fails */
   CHECK(arb_draw_n(g, 0, 20, &drawn) == ARB_ENOMEM && drawn == 0);
   CHECK(arb_state_hash(g, 1) == h && hand->n == 13 && lib->n == 27);
   m.fail_in = 0; m.fail_n = 0;
@@ -153,10 +193,29 @@ int main(void) {
   CHECK(arb_effect_remove(g, id) == ARB_OK && !arb_hooked(g, ARB_EV_DRAW));
 
   arb_game_free(g);
+
+  /* arb_draw_reserve: journaled draws inside a mark then allocate nothing (the hand, the
+  ** history and the journal have their room), and the reservation itself changes nothing */
+  g = new_game(&m, 30);
+  h = arb_state_hash(g, 1);
+  mark = arb_mark(g);
+  arb_draw_reserve(g, 0, 10);
+  CHECK(arb_state_hash(g, 1) == h && arb_journal_len(g) == 0);
+  m.fail_in = 1; m.fail_n = 1000; m.failures = 0;
+  for (id = 0; id < 10; id++) CHECK(arb_draw(g, 0, &top) == ARB_OK && top >= 0);
+  CHECK(m.failures == 0 && zone(g, 0, ARB_HAND)->n == 10);
+  m.fail_in = 0; m.fail_n = 0;
+  arb_rollback(g, mark);
+  CHECK(arb_state_hash(g, 1) == h && zone(g, 0, ARB_HAND)->n == 0);
+  arb_game_free(g);
+
   same_as_single_draws(1, 0);
   same_as_single_draws(5, 0);
   same_as_single_draws(5, 1);
   same_as_single_draws(20, 0);                  /* past the library: 423.4 after the run */
+  undone_draws_leave_nothing(1);
+  undone_draws_leave_nothing(6);                /* plain cards and the others, in turn */
+  undone_draws_leave_nothing(20);               /* and an empty library's draws (423.4) */
   printf("draw_test: %d passed, %d failed\n", passed, failed);
   return failed != 0;
 }

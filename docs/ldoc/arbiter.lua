@@ -2223,7 +2223,9 @@
 -- attacking creature's controller, whose question's `ctx.band` lists the attackers it blocks; the
 -- damage of an attacker blocked by a creature with banding is divided by that creature's controller
 -- (the defending player). Banding is read as damage is assigned: a creature that lost it divides
--- normally.
+-- normally. The step is planned by the core, which asks each division as it comes to it (the
+-- order above); an agent's answer to `choose(p, "damage", ...)` may read the game but not change
+-- it: one that makes cards or blocks meanwhile raises, and the step is undone (422).
 --
 -- "Would assign combat damage" (Illusionary Mask: "instead it's turned face up and assigns"): in a
 -- game that declared the event `"assign combat damage"` (`g:declare_event`), each step first makes

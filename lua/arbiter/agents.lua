@@ -73,10 +73,12 @@ local function untapped_creatures(g, p) return Game.permanents(g, p, "Creature",
 
 -- The creatures attacking p, or in Two-Headed Giant p's team (606.7c: either defending player
 -- may block each of them)
+local team_of_                         -- a player's team (init.lua), read at the first call
 local function attacking(g, p)
   local out = {}
   local atk, defender_of = Game.attackers(g), GI._defender_of
-  local team_of = require("arbiter.internal")._team   -- a player's team, read once (init.lua)
+  team_of_ = team_of_ or require("arbiter.internal")._team
+  local team_of = team_of_
   for i = 1, #atk do
     local a = atk[i]
     local d = defender_of(g, a)
@@ -91,7 +93,12 @@ local function legal_attack(g, decl) return (Game.nearest_legal_attack(g, decl))
 
 -- The bands (502.10b) a declaration's creatures with banding may form: arbiter._band_options
 -- (lua/arbiter/combat_bands.lua), the first option no band
-local function band_options(g, decl) return require("arbiter.internal")._band_options(g, decl) end
+-- (no creature with banding: the one option, no band, without a call that makes it)
+local banding_possible, NO_BAND = GI._banding_possible, { {} }
+local function band_options(g, decl)
+  if not banding_possible(g) then return NO_BAND end
+  return require("arbiter.internal")._band_options(g, decl)
+end
 local function with_bands(decl, band) return decl, band and #band > 0 and { bands = band } or nil end
 local function legal_block(g, decl) return (Game.nearest_legal_block(g, decl)) end
 

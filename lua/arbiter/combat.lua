@@ -7,6 +7,7 @@
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
+local unpack = require("arbiter.compat").unpack
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
@@ -266,13 +267,16 @@ return function(arbiter, Game)
 
   function Game:nearest_legal_attack(attackers, opts)
     local decl = norm_attack(self, "nearest_legal_attack", attackers)
-    opts = no_bad_bands(self, "nearest_legal_attack", 2, check_opts("nearest_legal_attack", 2, opts))
+    if opts == nil then opts = NO_OPTS     -- (no options: no bands to check)
+    else opts = no_bad_bands(self, "nearest_legal_attack", 2, check_opts("nearest_legal_attack", 2, opts)) end
     local u = unpaid(self, "attack", opts)
     local near, changes, exact, bound = attack_c(self, "nearest", decl, u, near_budget("nearest_legal_attack", opts))
-    local keys, out = single_defender(self) and as_array(near), {}   -- the shape legal_attacks uses
-    if keys then                        -- an array: a copy handed out, keys kept
-      for i = 1, #keys do out[i] = keys[i] end
+    local keys, out = single_defender(self) and as_array(near)   -- the shape legal_attacks uses
+    if keys then                        -- an array: a copy handed out, keys kept (made at its size)
+      if #keys <= 64 then out = { unpack(keys) }
+      else out = {}; for i = 1, #keys do out[i] = keys[i] end end
     else                                -- a map: a copy (the caller may change what it gets)
+      out = {}
       for c, d in pairs(near) do out[c] = d end
     end
     remember(self, "attack", u, near, exact, out, keys)
@@ -300,6 +304,8 @@ return function(arbiter, Game)
     return 1
   end
   local function enter_steps(g, kind)
+    -- in the step already (the turn's own declarations): nothing entered, nothing happened
+    if step_name(g) == (kind == "attack" and "declare_attackers" or "declare_blockers") then return false end
     local h0, n = history_length(g), 0
     if kind == "attack" then
       local s = step_name(g)
@@ -324,11 +330,13 @@ return function(arbiter, Game)
       end
     end
     if result(g) then return n end
-    local order = {}                    -- the declared creatures, in declaration order
-    for i = 1, #list, 2 do if order[#order] ~= list[i] then order[#order + 1] = list[i] end end
-    pay_costs(g, kind, decl, order, opts)
+    if opts.pay ~= nil then             -- (costs are paid only through opts.pay: 500.5)
+      local order = {}                  -- the declared creatures, in declaration order
+      for i = 1, #list, 2 do if order[#order] ~= list[i] then order[#order + 1] = list[i] end end
+      pay_costs(g, kind, decl, order, opts)
+    end
     local bands
-    if kind == "attack" then
+    if kind == "attack" and opts.bands ~= nil then   -- (no bands asked: none to read)
       local bad
       bands, bad = bands_of.read(g, "declare_attackers", 2, opts, decl)
       if bad then error("declare_attackers: illegal attack: " .. bad, 0) end
@@ -600,7 +608,9 @@ return function(arbiter, Game)
     for _ in next, near do n = n - 1 end
     return n == 0 and m or nil
   end
-  arbiter._nearest_block = function(g, blocks) return nearest_block(g, blocks) ~= nil end
+  -- the proof that blocks are g:nearest_legal_block's map as handed out, for declare_blockers
+  -- right after (turn.lua's decide_blocks), or nil
+  arbiter._nearest_block = nearest_block
 
   -- a creature whose controller doesn't declare blockers this turn (rules.declare_blockers)
   local function not_declaring(g, blocks)
@@ -613,13 +623,14 @@ return function(arbiter, Game)
     return found
   end
 
-  function Game:declare_blockers(blocks, opts)
+  -- proof: what arbiter._nearest_block(g, blocks) found just before (nothing ran since)
+  local function declare_blockers(self, blocks, opts, proof)
     local nd = not_declaring(self, blocks)
     if nd then
       fail("declare_blockers", 1, string.format("%s doesn't declare blockers this turn: an effect says what %s "
         .. "does instead (%s)", tostring(nd.controller), tostring(nd.controller), tostring(nd)))
     end
-    local m = opts == nil and nearest_block(self, blocks)
+    local m = opts == nil and (proof or nearest_block(self, blocks))
     local decl, order
     if m then                           -- the solver's map: its lists in card-id order, once
       decl, order = m.decl, m.order
@@ -644,6 +655,8 @@ return function(arbiter, Game)
     end
     arbiter._atomic(self, declare_in_steps, "block", decl, opts, list)
   end
+  arbiter._declare_blockers = declare_blockers
+  function Game:declare_blockers(blocks, opts) return declare_blockers(self, blocks, opts) end
 
   require("arbiter.combat_damage")(arbiter, Game, enter)
 end

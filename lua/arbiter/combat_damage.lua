@@ -151,10 +151,11 @@ return function(arbiter, Game, enter)
     return out
   end
 
-  -- All combat damage of a step is dealt at once, then state-based actions (settle). A step
-  -- where nobody has a division to choose is planned and dealt by the core in one call
-  -- (csrc/combat_damage.c, the same orders as assign); else assign asks the players here.
-  -- g:_damage_in_lua(true) forces this path (the differential spec compares the two).
+  -- All combat damage of a step is dealt at once, then state-based actions (settle). A step is
+  -- planned and dealt by the core in one call (csrc/combat_damage.c, the same orders as
+  -- assign), which asks the divisions it comes to through ask_division; assign (the Lua path)
+  -- is taken when a creature's "assign combat damage" event was replaced away, and
+  -- g:_damage_in_lua(true) forces it (the differential spec compares the two).
   local combat_damage_c = GI._combat_damage
   local history_length, damage_dealt = Game.history_length, GI._damage_dealt
 
@@ -187,10 +188,36 @@ return function(arbiter, Game, enter)
   end
   arbiter._ASSIGN_EVENT = ASSIGN
 
+  -- A division the core's step comes to (csrc/combat_damage.c's arb_dmg_ask, in assign's order
+  -- of questions): divide's question, with the lethal damage the core counted (502.9b: less
+  -- what the creatures planned before assign), put by division.lua; the amounts in recipient
+  -- order (the player's last).
+  local function ask_division(g, src, targets, lethals, player, as_attacker)
+    local rs, lethal, n = {}, {}, #targets
+    for i = 1, n do local t = targets[i]; rs[i] = t; lethal[t] = lethals[i] end
+    if player then rs[n + 1] = player end
+    local q = { source = src, amount = src.power, recipients = rs, lethal = lethal, trample = player ~= nil,
+      player = player }
+    local pick
+    if division.has_choice(q) then
+      local extra = as_attacker and { attacker = src, blockers = targets } or { blocker = src, attackers = targets }
+      local who, band = divider(src, targets, as_attacker)   -- 502.10h: banding
+      extra.band = band
+      pick = division.ask(arbiter, g, who, q, extra)
+    end
+    pick = pick or division.default(q)
+    local amounts = {}
+    for i = 1, #rs do amounts[i] = 0 end
+    for _, d in ipairs(pick) do
+      for i = 1, #rs do if rs[i] == d.target then amounts[i] = d.amount break end end
+    end
+    return amounts
+  end
+
   local function damage_step(g, first_step, had_first_step)
     local from = history_length(g)
     local skip = would_assign(g, first_step, had_first_step)
-    if env[g].damage_in_lua or next(skip) or not GI._damage_step(g, first_step, had_first_step) then
+    if env[g].damage_in_lua or next(skip) or not GI._damage_step(g, first_step, had_first_step, ask_division) then
       for _, d in ipairs(assign(g, first_step, had_first_step, skip)) do
         combat_damage_c(g, d.source, d.target, d.amount)
       end

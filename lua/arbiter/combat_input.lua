@@ -65,14 +65,25 @@ return function(arbiter, Game)
   end
 
   -- attackers: array of creatures or map {[creature] = defending player}
+  -- An array of distinct cards of the game against one opponent (the random agent's) is read
+  -- by the core in one call (csrc/lcombat_norm.c); anything else card by card here, which also
+  -- says what is wrong with a bad one.
+  local attack_array, block_map = GI._attack_array, GI._block_map
   local function norm_attack(g, fname, decl)
     decl = unshield(decl)                -- a script's view of a host table: read its table
     if type(decl) ~= "table" then fail(fname, 1, "table of attackers expected, got " .. describe(decl), 3) end
     local arr = #decl > 0
-    local out, n, order = {}, 0, not arr and {} or nil   -- an array gives its own order
     local opponent = arr and opponent_of(g)
     local kind = core.kind
     local pure = arr and next(decl, #decl) == nil     -- an array only: its values, in order
+    if pure then
+      local kd, od = kind(opponent)
+      if kd == "player" and od == g then
+        local map, count = attack_array(g, decl, opponent)
+        if map then return map, count, nil end
+      end
+    end
+    local out, n, order = {}, 0, not arr and {} or nil   -- an array gives its own order
     local keys = pure and decl or sorted_keys(decl)
     for i = 1, #keys do
       local k = keys[i]
@@ -101,6 +112,8 @@ return function(arbiter, Game)
   local function norm_block(g, fname, decl)
     decl = unshield(decl)
     if type(decl) ~= "table" then fail(fname, 1, "table of blocks expected, got " .. describe(decl), 3) end
+    local map, order0 = block_map(g, decl)   -- {[blocker] = attacker} of this game's cards: one call
+    if map then return map, order0 end
     local out, order = {}, {}
     local kind = core.kind
     local keys = sorted_keys(decl)

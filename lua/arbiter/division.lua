@@ -27,8 +27,10 @@
 -- nothing to the player unless every blocker gets lethal damage. A division that fails raises,
 -- and the whole step is undone with the call that ran it (422).
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
+local core = require("arbiter.core")
 local check = require("arbiter.check")
 local describe = check.describe
+local unpack = require("arbiter.compat").unpack
 
 local M = {}
 
@@ -50,10 +52,17 @@ function M.question(source, power, targets, player, assigned)
   return q
 end
 
+-- An empty table with room for n entries in order: filled without being resized at each power
+-- of two (the options of a question are a few such small lists).
+local function room(n)
+  if n <= 2 then return { nil, nil } elseif n <= 4 then return { nil, nil, nil, nil } end
+  return {}
+end
+
 -- The default division as a list of {target, amount}: lethal damage to each in order, the rest
 -- to the last one, or to the player with trample.
 function M.default(q)
-  local out, left, n = {}, q.amount, #q.recipients - (q.player and 1 or 0)
+  local out, left, n = room(#q.recipients), q.amount, #q.recipients - (q.player and 1 or 0)
   for i = 1, n do
     local t = q.recipients[i]
     local k = math.min(left, q.lethal[t])
@@ -68,11 +77,14 @@ end
 -- The options offered (asked only when M.has_choice(q), so there are always several): the
 -- default, then all of it on each creature in turn (with trample: nothing to the player).
 function M.options(q)
-  local opts = { M.default(q) }
-  for i = 1, #q.recipients do
-    local d, t = {}, q.recipients[i]
+  local rs = q.recipients
+  local opts = room(#rs + 1)
+  opts[1] = M.default(q)
+  for i = 1, #rs do
+    local t = rs[i]
     if t ~= q.player then
-      for j, u in ipairs(q.recipients) do d[j] = { target = u, amount = j == i and q.amount or 0 } end
+      local d = room(#rs)
+      for j = 1, #rs do d[j] = { target = rs[j], amount = j == i and q.amount or 0 } end
       opts[#opts + 1] = d
     end
   end
@@ -133,6 +145,37 @@ local function amounts_of(q, answer)
   return by
 end
 
+-- Whether answer is options[k] as M.options made it (the same table, its entries unchanged: an
+-- agent that edited it is checked like any answer): then it is a legal division as it is, and
+-- M.check's tables are not made (the random agent's answer, issue 28). Read raw: a plain table.
+local function unchanged_option(q, options, answer)
+  local k
+  for i = 1, #options do if rawequal(options[i], answer) then k = i break end end
+  if not k or getmetatable(answer) ~= nil then return false end
+  local rs, player = q.recipients, q.player
+  local n, m = #rs, #answer
+  if m == 0 or next(answer, m) ~= nil then return false end
+  local left, creatures = q.amount, n - (player and 1 or 0)
+  if k > 1 and m ~= n then return false end
+  for j = 1, m do
+    local d = answer[j]
+    if type(d) ~= "table" or getmetatable(d) ~= nil then return false end
+    local t, want = rs[j]
+    if k > 1 then                        -- all of it on creature k - 1, 0 to the others
+      want = j == k - 1 and q.amount or 0
+    elseif j <= creatures then           -- the default: lethal damage in order, the rest last
+      want = math.min(left, q.lethal[t])
+      if j == creatures and not player then want = left end
+      left = left - want
+    else                                 -- the default's rest to the trampler's player
+      if j ~= creatures + 1 or left <= 0 then return false end
+      t, want, left = player, left, 0
+    end
+    if rawget(d, "target") ~= t or rawget(d, "amount") ~= want then return false end
+  end
+  return k > 1 or (m >= creatures and left == 0)   -- the default: every creature, and all of it
+end
+
 -- check(q, answer) -> the division as a list of {target, amount} in recipient order, or nil and
 -- a message naming the rule.
 function M.check(q, answer)
@@ -161,18 +204,17 @@ end
 
 -- The ctx handed to the agent: a copy (edits don't reach q), with the caller's extra fields.
 -- dflt: M.default(q) when the caller has it (not handed out yet), else it is made here.
+-- (Made in constructors, sized once: a table grown key by key is resized at each power of two.)
 function M.context(q, extra, dflt)
-  local ctx, lethal_copy, default, recipients = {}, {}, {}, {}
-  for k, v in pairs(extra) do ctx[k] = v end
-  ctx.source, ctx.amount, ctx.power, ctx.trample, ctx.player = q.source, q.amount, q.amount, q.trample, q.player
-  local rs = q.recipients
-  for i = 1, #rs do recipients[i] = rs[i] end
-  ctx.recipients = recipients
+  local lethal_copy, default = {}, {}
   for c, n in pairs(q.lethal) do lethal_copy[c] = n end
-  ctx.lethal = lethal_copy
   dflt = dflt or M.default(q)
   for i = 1, #dflt do local d = dflt[i]; default[d.target] = d.amount end
-  ctx.default = default
+  local ctx = { source = q.source, amount = q.amount, power = q.amount, trample = q.trample, player = q.player,
+    recipients = { unpack(q.recipients) }, lethal = lethal_copy, default = default,
+    attacker = false, blockers = false, band = false }      -- room for the usual extra fields
+  ctx.attacker, ctx.blockers, ctx.band = nil, nil, nil
+  for k, v in pairs(extra) do ctx[k] = v end
   return ctx
 end
 
@@ -180,7 +222,6 @@ end
 -- without one; during a replay, the recorded amounts. A recording notes the amounts in
 -- recipient order ({amounts = {...}}), so any division replays. Returns the checked list.
 function M.ask(arbiter, g, p, q, extra)
-  local core = require("arbiter.core")
   local rec, rep = arbiter._recordings, arbiter._replays
   local watched = rec and rep and (rec[g] or rep[g])
   local pick, err
@@ -194,17 +235,21 @@ function M.ask(arbiter, g, p, q, extra)
     if not pick then error("replay: the recorded division of " .. tostring(q.source) .. " doesn't fit: " .. err, 0) end
   else
     local a = arbiter._agent_of(g, p)
-    local options = M.options(q)
     if a and a.choose then
+      local options = M.options(q)
       local ctx = arbiter._hide(g, p, M.context(q, extra, options[1]))   -- before the agent sees options[1]
       answer = core._guard(a.choose)(p, "damage", options, ctx)
-      pick, err = M.check(q, answer)
-      if not pick then
-        error(string.format("agent of %s answered choose(\"damage\") with a division the rules refuse: %s",
-          tostring(p), err), 0)
+      if unchanged_option(q, options, answer) then
+        pick = answer
+      else
+        pick, err = M.check(q, answer)
+        if not pick then
+          error(string.format("agent of %s answered choose(\"damage\") with a division the rules refuse: %s",
+            tostring(p), err), 0)
+        end
       end
     else
-      pick = options[1]
+      pick = M.default(q)             -- nobody to ask: the default, without the options
     end
   end
   if watched then

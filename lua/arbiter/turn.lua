@@ -425,7 +425,10 @@ return function(arbiter, Game)
   function arbiter._ask_declaration(g, p, kind, ctx)
     local a = agent_of(g, p)
     local fn = a and a[kind]
-    if fn then return guard(fn)(p, g, arbiter._hide(g, p, ctx)) end   -- budgeted; what p may see
+    if fn then                          -- budgeted; what p may see (an attack's ctx holds
+      -- players only, {player, defenders}: nothing to hide from anyone)
+      return guard(fn)(p, g, kind == "attack" and ctx or arbiter._hide(g, p, ctx))
+    end
     local options = kind == "attack" and g:legal_attacks{ limit = 16 } or g:legal_blocks{ limit = 16 }
     local decl = arbiter._ask_choose(g, p, kind, options, ctx) or {}
     if kind ~= "attack" or type(decl) ~= "table" then return decl end
@@ -523,7 +526,11 @@ return function(arbiter, Game)
       local mine = arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
       -- the nearest legal blocks as g:nearest_legal_block handed them out (one defender: its
       -- blockers are q's cards) are declared as they are, without a copy read card by card
-      if #defenders == 1 and arbiter._nearest_block(g, mine) then return mine end
+      -- (the proof found handed on: declare_blockers doesn't look for it again)
+      if #defenders == 1 then
+        local proof = arbiter._nearest_block(g, mine)
+        if proof then return mine, proof end
+      end
       for b, t in pairs(mine) do
         if core.kind(b) == "card" and b.controller == q then all[b] = t end
       end
@@ -537,6 +544,7 @@ return function(arbiter, Game)
   -- effect says (its fn(g, p, source): blocks made by g:become_blocking), in APNAP order.
   local function instead_of_blocks(g)
     local list, skip
+    if not env[g].blocks_instead then return nil end   -- no such effect ever made (rules.lua)
     for _, q in ipairs(defenders_of(g)) do
       local r = arbiter._blocks_instead(g, q)
       if r then
@@ -552,7 +560,9 @@ return function(arbiter, Game)
     if not step_c(g, "declare_blockers", true) then return false end
     local instead, skip = instead_of_blocks(g)
     if not instead then
-      Game.declare_blockers(g, blocks or decide_blocks(g))
+      local proof
+      if not blocks then blocks, proof = decide_blocks(g) end
+      arbiter._declare_blockers(g, blocks, nil, proof)
       return not result(g)
     end
     local decl = blocks or decide_blocks(g, skip)
