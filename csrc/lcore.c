@@ -190,6 +190,8 @@ ARB_MODULE_API int luaopen_arbiter_core(lua_State *L) {
   arb_l_stack_open(L);
   arb_l_static_open(L);
   arb_l_prohibit_open(L);
+  arb_l_targets_open(L);
+  arb_l_observe_open(L);
   arb_l_permanent_open(L);
   arb_l_cardrules_open(L);
   luaL_newlib(L, core_funcs);

@@ -54,7 +54,8 @@ static int g_cast_ok(lua_State *L) {
   return 1;
 }
 
-static int target_fn(arb_game *g, arb_l_call *c) {
+/* (ltargets.c runs it too: one battlefield search) */
+int arb_l_target_fn(arb_game *g, arb_l_call *c) {
   int rc = arb_prohibited_by(g, ARB_PRO_TARGET, c->a, c->b, c->c, &c->out);
   if (!rc && !c->out && c->a >= 0 && c->c >= 0)   /* 502.7b: protection from the source */
     c->out = arb_protected_from(g, arb_card_get(g, c->a), arb_card_get(g, c->c));
@@ -72,7 +73,7 @@ static int target_fn(arb_game *g, arb_l_call *c) {
 ** ability's source (a card; 502.7b) */
 static int g_targetable(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {.fn = target_fn};
+  arb_l_call c = {.fn = arb_l_target_fn};
   int id;
   c.a = c.b = c.c = -1;
   if (!lua_isnoneornil(L, 3)) c.c = arb_l_checkcard(L, 3, lg);

@@ -260,7 +260,11 @@ return function(arbiter, Game)
 
   local on = Game.on
   function Game:on(event, fn, opts)
-    if type(fn) == "function" then fn = observed(fn) end   -- else: Game.on's own error
+    if type(fn) == "function" then      -- else: Game.on's own error
+      local w = observed(fn)
+      GI._observe_entering(w, fn)         -- it acts on entries only when fn does (lobserve.c)
+      fn = w
+    end
     return on(self, event, fn, opts)
   end
 

@@ -52,6 +52,8 @@ return function(internal, Game)
       internal._install(g, c)     -- (copies.lua: and what its copy effect makes it gain)
     end
   end
+  -- it acts on entries only: the binding doesn't call it for other zone changes (lobserve.c)
+  GI._observe_entering(install_on_entry)
 
   --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules, attack, range,
   --- allies}

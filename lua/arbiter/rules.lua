@@ -199,6 +199,22 @@ return function(internal, Game)
 
   local function list_of(g) return env[g].rule_effects or {} end
 
+  -- The kinds of effect a list holds, read once per list: a list is never changed once set (add,
+  -- remove and _turn_began make new ones: copy on write), so a question about a kind the list
+  -- holds none of is answered at once, without the walk (a game of Alpha cards keeps an effect
+  -- or two in its list, and the cost of every spell and the skips of every step are asked).
+  -- (kept in the list's own hash part: derived from its entries, it stays right wherever the
+  -- list goes, a clone or a rollback's restored list; every reader walks the array part only)
+  local function lacks(list, what)
+    local k = list.kinds
+    if not k then
+      k = {}
+      for i = 1, #list do k[list[i].what] = true end
+      list.kinds = k
+    end
+    return not k[what]
+  end
+
   -- has it ended? its source left the battlefield (or was never there) since it began: its
   -- timestamp changed, as it does with every zone change (a new object, 217.1c); its turn ended
   local function ended(g, r)
@@ -227,7 +243,8 @@ return function(internal, Game)
   --- the cost of a spell (card) or of an activated ability of card (what = "ability_cost")
   -- with the increases in force (409.1f: the total cost): a parsed cost
   function internal._changed_cost(g, what, card, cost)
-    if not env[g].rule_effects then return cost end   -- the common case: nothing to read
+    local list = env[g].rule_effects
+    if not list or lacks(list, what) then return cost end   -- the common case: nothing to read
     local text = cost.text or ""
     local more = false
     each(g, what, card, function(r) text = text .. r.cost.text; more = true end)
@@ -241,7 +258,8 @@ return function(internal, Game)
   --- whether an effect in force makes p skip its steps of that name ("Players skip their untap
   -- steps": Stasis; 300.8)
   function internal._skips_step(g, p, step)
-    if not env[g].rule_effects then return false end
+    local list = env[g].rule_effects
+    if not list or lacks(list, "skip") then return false end
     local yes = false
     each(g, "skip", p, function(r) if r.skip == step then yes = true end end)
     return yes
@@ -250,7 +268,8 @@ return function(internal, Game)
   --- what defending player p does instead of declaring blockers (rules.declare_blockers:
   -- Camouflage): the oldest such effect in force that affects p, as {fn, source}, or nil
   function internal._blocks_instead(g, p)
-    if not env[g].blocks_instead then return nil end   -- none ever made: the common case
+    local e = env[g]
+    if not e.blocks_instead or lacks(e.rule_effects or {}, "declare_blockers") then return nil end   -- none made
     local out
     each(g, "declare_blockers", p, function(r)
       if not out then out = { fn = r.fn, source = r.source and g:card(r.source) } end
@@ -260,7 +279,8 @@ return function(internal, Game)
 
   --- how many lands p may play this turn by effects (nil: none says; the most any says)
   function internal._land_plays(g, p)
-    if not env[g].rule_effects then return nil end
+    local list = env[g].rule_effects
+    if not list or lacks(list, "land_plays") then return nil end
     local n
     each(g, "land_plays", p, function(r) if not n or r.land_plays > n then n = r.land_plays end end)
     return n
@@ -281,7 +301,8 @@ return function(internal, Game)
 
   --- what mana of color `from` p may spend as (a set of colors, nil: none)
   function internal._mana_as(g, p)
-    if not env[g].rule_effects then return nil end
+    local list = env[g].rule_effects
+    if not list or lacks(list, "mana_as") then return nil end
     local out
     each(g, "mana_as", p, function(r)
       local map = text_map(g, r) or {}
@@ -298,7 +319,8 @@ return function(internal, Game)
   --- the untap limits on p's untap step: an array of {count, type}, the least count per type
   -- (two Winter Orbs still leave one land), or nil
   function internal._untap_limits(g, p)
-    if not env[g].rule_effects then return nil end
+    local list = env[g].rule_effects
+    if not list or lacks(list, "untap_limit") then return nil end
     local out, by_type = nil, {}
     each(g, "untap_limit", p, function(r)
       local u, key = r.untap_limit, r.untap_limit.type or ""

@@ -224,6 +224,7 @@ return function(arbiter)
   -- those of its card type when it names one (legal() reads c:is(type) first: the others
   -- aren't legal, and nothing is called for them), all of them otherwise
   local cards_of = GI._zone_cards_of
+  local any_permanent = GI._any_permanent_target   -- (ltargets.c) _has_target's search without a filter
   local function battlefield_for(g, what)
     local t = KINDS[what == "creature or player" and "creature" or what]
     if t then return cards_of(g.battlefield, t) end
@@ -269,8 +270,17 @@ return function(arbiter)
       for i = 1, #ps do if legal(g, spec, ps[i], source, self_obj) then return true end end
     end
     if what ~= "player" and what ~= "spell" then
-      local bf = battlefield_for(g, what)
-      for i = 1, #bf do if legal(g, spec, bf[i], source, self_obj) then return true end end
+      if type(spec) ~= "table" or spec.filter == nil then
+        -- no filter (no host code to run): the search in one call, legal()'s tests on each card of
+        -- the battlefield in the same order (ltargets.c; spec/targets_fast_spec.lua compares them)
+        local own = self_obj and self_obj.kind == "spell" and self_obj.card or nil
+        if any_permanent(g, KINDS[what == "creature or player" and "creature" or what], source, own) then
+          return true
+        end
+      else
+        local bf = battlefield_for(g, what)
+        for i = 1, #bf do if legal(g, spec, bf[i], source, self_obj) then return true end end
+      end
     end
     if what == "spell" or what == "spell or permanent" then
       for _, o in ipairs(g:stack_objects()) do if legal(g, spec, o, source, self_obj) then return true end end

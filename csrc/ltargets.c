@@ -1,0 +1,58 @@
+/*
+** ltargets.c — whether a permanent on the battlefield is a legal target (413), in one call:
+** targets.lua's _has_target asks it for every spell the random agent might cast (its castable
+** check: a spell with targets can't be cast without a legal one, 409.1c), where the search
+** in Lua made a table of the battlefield's cards and read each one's zone, types and
+** targetability through its proxy.
+*/
+#include "lbind.h"
+
+/* card types by name, as c:is and internal._game._zone_cards_of (lcard.c) read them */
+static const char *const type_names[] = {"Creature", "Land", "Artifact", "Enchantment", NULL};
+static const int type_bits[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB_T_ENCHANTMENT};
+
+/* c->d: the type bit (0: any), c->e: the card excluded (-1: none), c->c: the source; the
+** battlefield from its top down, as zone:cards() lists it, stopping at the first card that
+** can be targeted: the same tests in the same order as the Lua search made */
+static int any_fn(arb_game *g, arb_l_call *c) {
+  const arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  int i, rc;
+  c->out = 0;
+  for (i = z->n - 1; i >= 0; i--) {
+    arb_l_call t = {0};
+    int id = z->cards[i];
+    if (id == c->e || (c->d && !(arb_card_get(g, id)->types & c->d))) continue;
+    t.a = id;
+    t.b = -1;
+    t.c = c->c;
+    if ((rc = arb_l_target_fn(g, &t)) != ARB_OK) return rc;
+    if (!t.out) { c->out = 1; return ARB_OK; }
+  }
+  return ARB_OK;
+}
+
+/* internal._game._any_permanent_target(g, type, source, exclude) -> whether some card on the battlefield of
+** card type `type` (its current types; nil: any permanent), other than card `exclude` (nil:
+** none; a spell's own card), is a legal target for source: g:_targetable(card, source) for
+** each of them, with no filter (targets.lua asks only for a target spec without one) */
+static int g_any_permanent_target(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = any_fn};
+  c.d = lua_isnoneornil(L, 2) ? 0 : type_bits[luaL_checkoption(L, 2, NULL, type_names)];
+  c.c = lua_isnoneornil(L, 3) ? -1 : arb_l_checkcard(L, 3, lg);
+  c.e = lua_isnoneornil(L, 4) ? -1 : arb_l_checkcard(L, 4, lg);
+  if (c.d) {                    /* current types, as c:is reads them (and _zone_cards_of) */
+    if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
+    arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
+  }
+  arb_l_core(L, lg, &c);
+  lua_pushboolean(L, c.out);
+  return 1;
+}
+
+static const luaL_Reg targets_methods[] = {{"_any_permanent_target", g_any_permanent_target}, {NULL, NULL}};
+
+int arb_l_targets_open(lua_State *L) {
+  arb_l_add_game_methods(L, targets_methods);
+  return 0;
+}

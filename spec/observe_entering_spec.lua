@@ -1,0 +1,44 @@
+-- A definition's install runs each time its card enters the battlefield (a new object: CompRules
+-- 2005-2008 217.1c), by the install watch, an observer of every "zone_change". The binding calls
+-- the watch only for a zone change into the battlefield from another zone (lobserve.c: it is
+-- marked as acting on entries only); these check that installs still run on every entry and on
+-- nothing else, and that a marked observer is left out of exactly the other zone changes.
+local H = require("spec.helpers")
+local arbiter = H.arbiter
+local GI = require("arbiter.internal")._game
+
+describe("observers of entries only (217.1c: the install watch)", function()
+  it("a definition's install runs on each entry to the battlefield, from any zone, and on no other move", function()
+    local g, ann = H.game()
+    local runs = 0
+    local def = arbiter.card{ name = "Counter", types = { "Artifact" },
+      install = arbiter.installer(function() runs = runs + 1 end) }
+    local c = g:create(def, { owner = ann, zone = "hand" })
+    g:move(c, "graveyard")
+    g:move(c, "hand")
+    assert.equal(0, runs)                      -- zone changes, no entry
+    g:move(c, "battlefield")
+    assert.equal(1, runs)
+    g:move(c, "graveyard")
+    assert.equal(1, runs)                      -- it left: nothing to install
+    g:move(c, "battlefield")
+    assert.equal(2, runs)                      -- back: a new object, installed again
+    g:move(c, "library")
+    g:move(c, "battlefield")
+    assert.equal(3, runs)
+  end)
+
+  it("a marked observer sees entries only; an unmarked one every zone change; through g:on's wrapper", function()
+    local g, ann = H.game()
+    local seen, all = {}, 0
+    local function entering(ev) seen[#seen + 1] = ev.from .. ">" .. ev.to end
+    GI._observe_entering(entering)
+    g:on("zone_change", entering)
+    g:on("zone_change", function() all = all + 1 end)
+    local c = g:create(H.bear, { owner = ann, zone = "hand" })
+    g:move(c, "graveyard"); g:move(c, "battlefield"); g:move(c, "hand"); g:move(c, "battlefield")
+    assert.equal(4, all)
+    assert.same({ "graveyard>battlefield", "hand>battlefield" }, seen)
+    assert.has_error(function() GI._observe_entering(nil) end)
+  end)
+end)

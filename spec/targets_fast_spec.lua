@@ -1,0 +1,83 @@
+-- Whether a spell has a legal target (413; 409.1c: it can't be cast without one): internal
+-- _has_target searches the battlefield in one C call (ltargets.c) for a target spec without a
+-- filter. Its answers must be those of the search card by card (legal() on each candidate,
+-- which _target_candidates lists): compared here over every target kind, with protection
+-- (502.7b), "can't be targeted" effects (418), types from continuous effects, a spell's own
+-- card and an empty battlefield.
+local H = require("spec.helpers")
+local arbiter = H.arbiter
+local I = require("arbiter.internal")
+
+local wall = arbiter.card{ name = "Wall", types = { "Artifact", "Creature" }, power = 0, toughness = 4 }
+local land = arbiter.card{ name = "Waste", types = { "Land" } }
+local rock = arbiter.card{ name = "Rock", types = { "Artifact" } }
+local aura = arbiter.card{ name = "Halo", types = { "Enchantment" } }
+local knight = arbiter.card{ name = "Knight", types = { "Creature" }, power = 2, toughness = 2,
+  colors = { "white" }, abilities = { "protection from red", "protection from artifacts" } }
+local function source(name, colors, types)
+  return arbiter.card{ name = name, types = types or { "Instant" }, colors = colors, targets = { "creature" } }
+end
+
+local KINDS = { "creature", "permanent", "land", "artifact", "enchantment", "creature or player",
+  "spell or permanent", { what = "creature", zone = "battlefield" } }
+
+-- every kind, every source: _has_target says what the card-by-card search says
+local function compare(g, sources, self_obj)
+  local n = 0
+  for _, spec in ipairs(KINDS) do
+    for _, src in ipairs(sources) do
+      local want = #I._target_candidates(g, spec, src, self_obj) > 0
+      assert.equal(want, I._has_target(g, spec, src, self_obj),
+        "kind " .. tostring(type(spec) == "table" and spec.what or spec) .. ", source " .. src.name)
+      n = n + 1
+    end
+  end
+  return n
+end
+
+describe("a legal target exists (413): the search in one call gives the card-by-card answers", function()
+  it("over every kind and source, as protection, prohibitions and type effects come and go", function()
+    local g, ann, bob = H.game()
+    local red = g:create(source("Bolt", { "red" }), { owner = ann, zone = "hand" })
+    local black = g:create(source("Terror", { "black" }), { owner = ann, zone = "hand" })
+    local art = g:create(source("Rod", nil, { "Artifact" }), { owner = ann, zone = "battlefield" })
+    local sources = { red, black, art }
+    g:create(knight, { owner = bob, zone = "battlefield" })
+    assert.equal(#KINDS * 3, compare(g, sources))
+    -- 502.7b: the Knight alone can't be the target of the red spell nor the artifact's ability
+    assert.is_false(I._has_target(g, "creature", red, nil))
+    assert.is_true(I._has_target(g, "creature", black, nil))
+    local w = g:create(wall, { owner = bob, zone = "battlefield" })
+    local l = g:create(land, { owner = bob, zone = "battlefield" })
+    g:create(rock, { owner = ann, zone = "battlefield" })
+    local h = g:create(aura, { owner = bob, zone = "battlefield" })
+    compare(g, sources)
+    assert.is_true(I._has_target(g, "creature", red, nil))         -- the Wall
+    -- 418: "can't be targeted" on the Wall and the Halo
+    local e = g:add_static{ affects = function(x) return x == w or x == h end, prohibit = "be targeted" }
+    compare(g, sources)
+    assert.is_false(I._has_target(g, "creature", red, nil))
+    assert.is_false(I._has_target(g, "enchantment", black, nil))
+    -- an animated land is a creature (its current types: c:is)
+    local anim = g:add_static{ affects = function(x) return x == l end, types = { "Creature" },
+      set_power = 1, set_toughness = 1 }
+    compare(g, sources)
+    assert.is_true(I._has_target(g, "creature", red, nil))          -- the Waste, now a creature
+    g:remove_static(anim)
+    g:remove_static(e)
+    compare(g, sources)
+    -- a spell can't target itself: its own card is left out (as legal() leaves it)
+    assert.is_true(I._has_target(g, "artifact", black, { kind = "spell", card = w }))
+    compare(g, sources, { kind = "spell", card = w })
+    g:move(w, "graveyard")
+    compare(g, sources, { kind = "spell", card = art })
+    local rocks = g.battlefield:cards()
+    for _, c in ipairs(rocks) do if c.name == "Rock" then g:move(c, "graveyard") end end
+    assert.is_false(I._has_target(g, "artifact", black, { kind = "spell", card = art }))  -- the Rod only
+    assert.is_true(I._has_target(g, "artifact", black, nil))
+    for _, c in ipairs(g.battlefield:cards()) do g:move(c, "graveyard") end
+    compare(g, sources)                                               -- none at all
+    assert.is_false(I._has_target(g, "permanent", black, nil))
+    assert.is_true(I._has_target(g, "creature or player", black, nil))  -- the players
+  end)
+end)
