@@ -153,24 +153,51 @@ function M.set_pool(set, exclude)
   return pool
 end
 
+-- What a deck of two colors may hold, by pool: for each pair of colors (key by their indexes in
+-- COLORS, either order) the pool's lands of one of them (basics), of both (duals) and its other cards of
+-- those colors or colorless (spells), each list in the pool's order. It depends only on the pool,
+-- so it is worked out once per pool (the pool's cards' colors) and once per pair, not per deck
+-- (a bench game's decks are 2-7 % of its Lua work otherwise). Weak keys: a pool's entry goes with it.
+local by_pool = setmetatable({}, { __mode = "k" })
+
+local function colored(pool)
+  local c = by_pool[pool]
+  if c then return c end
+  c = { land_colors = {}, pairs = {} }
+  for i, def in ipairs(pool.lands) do c.land_colors[i] = colors_of(def) end
+  by_pool[pool] = c
+  return c
+end
+
+local function pair_lists(pool, a, b)
+  local c = colored(pool)
+  local key = math.min(a, b) * 8 + math.max(a, b)
+  local lists = c.pairs[key]
+  if lists then return lists end
+  local allowed = { [COLORS[a]] = true, [COLORS[b]] = true }
+  lists = { duals = {}, basics = {}, spells = {} }
+  for i, def in ipairs(pool.lands) do
+    local cs = c.land_colors[i]
+    if #cs > 0 and within(cs, allowed) then
+      local list = #cs == 1 and lists.basics or lists.duals
+      list[#list + 1] = def
+    end
+  end
+  for _, def in ipairs(pool.spells) do
+    if within(def.colors, allowed) then lists.spells[#lists.spells + 1] = def end
+  end
+  c.pairs[key] = lists
+  return lists
+end
+
 --- A random 40-card deck of a set's pool in two random colors: 17 lands of those colors (a
 --- basic mostly, now and then a land of both), 23 other cards of those colors or colorless,
 --- at most 4 of each (003). Over many games every card of the set is played.
 local function set_deck(pool, rng)
   local a = rng(#COLORS)
   local b = (a + rng(#COLORS - 1) - 1) % #COLORS + 1
-  local allowed = { [COLORS[a]] = true, [COLORS[b]] = true }
-  local duals, basics, spells = {}, {}, {}
-  for _, def in ipairs(pool.lands) do
-    local cs = colors_of(def)
-    if #cs > 0 and within(cs, allowed) then
-      local list = #cs == 1 and basics or duals
-      list[#list + 1] = def
-    end
-  end
-  for _, def in ipairs(pool.spells) do
-    if within(def.colors, allowed) then spells[#spells + 1] = def end
-  end
+  local lists = pair_lists(pool, a, b)
+  local duals, basics, spells = lists.duals, lists.basics, lists.spells
   local out, copies = {}, {}
   for i = 1, 17 do
     local from = (#duals > 0 and rng(6) == 1) and duals or basics
