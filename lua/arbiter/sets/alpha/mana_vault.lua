@@ -9,9 +9,8 @@
 --   colorless mana ({C} postdates these rules: the era's colorless mana, "{3}")
 local arbiter = require("arbiter")
 
-local function yours(step)
-  return function(ev, game, vault) return ev.step == step and game:is_active(vault.controller) end
-end
+-- "your upkeep", "your draw step": the trigger's step (asked only then), in vault's controller's turn
+local function yours(_, game, vault) return game:is_active(vault.controller) end
 
 local install = arbiter.installer(function(g, card)
   return {
@@ -19,7 +18,7 @@ local install = arbiter.installer(function(g, card)
       applies = function(ev, game, vault) return ev.card == vault and game.step == "untap" end,
       replace = function() return nil end },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Mana Vault",
-      condition = yours("upkeep"),
+      step = "upkeep", condition = yours,
       effect = function(_, game, vault, obj)
         local here = vault.zone == "battlefield"
         if arbiter.ask_pay(game, obj.controller, "{4}", { source = vault, helps = here and vault.tapped }) and here then
@@ -27,7 +26,7 @@ local install = arbiter.installer(function(g, card)
         end
       end },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Mana Vault",
-      condition = function(ev, game, vault) return yours("draw")(ev, game, vault) and vault.tapped end,
+      step = "draw", condition = function(ev, game, vault) return yours(ev, game, vault) and vault.tapped end,
       effect = function(_, game, vault, obj)
         if vault.zone == "battlefield" and vault.tapped then game:damage(vault, obj.controller, 1) end
       end },
