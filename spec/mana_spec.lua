@@ -295,6 +295,19 @@ describe("a tapped permanent's mana abilities without {T} pay (409.1f: played wh
     assert.equal("graveyard", p.zone)
   end)
 
+  it("one an effect grants pays too; a granted {T} one doesn't while tapped", function()
+    local g, ann = H.game()
+    local w = tapped(g, ann, arbiter.card{ name = "Plain Wall", types = { "Artifact" } })
+    local s = spell(g, ann, "{G}")
+    g:add_static{ affects = w, activated = { { cost = "{T}", mana = "{G}" } } }
+    assert.is_false(g:can_cast(ann, s))
+    assert.error_matches(function() g:cast(ann, s) end, "can't pay")
+    g:add_static{ affects = w, activated = { { cost = "", mana = "{G}", pay = function(obj, game, src) game:sacrifice(src) end } } }
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    assert.same({ "graveyard", "stack" }, { w.zone, s.zone })
+  end)
+
   it("a tapped land's {T} abilities still don't (a basic, a printed one, a dual); the game is unchanged", function()
     for _, def in ipairs({ mountain, redland, dual }) do
       local g, ann = H.game()
