@@ -116,6 +116,8 @@ enum { ARB_OBJ_NONE, ARB_OBJ_SPELL, ARB_OBJ_ACTIVATED, ARB_OBJ_TRIGGERED };
 #define ARB_TARGET_PLAYER_OF(t) (-2 - (t))
 /* Mana (mana.c): the pool's slots, in the order of the WUBRG symbols. */
 enum { ARB_MANA_W, ARB_MANA_U, ARB_MANA_B, ARB_MANA_R, ARB_MANA_G, ARB_MANA_C, ARB_NMANA };
+/* arb_card.mcomplex bits: a mana ability that isn't simple; one whose cost has no {T} (409.1f) */
+enum { ARB_MANA_COMPLEX = 1, ARB_MANA_UNTAPPED = 2 };
 
 /* count: its instances (702.x: each works separately), at most ARB_MAXCOUNT on a card (one more
 ** fails as ARB_EABIL does); 16 bits keep the card struct small (docs/PERFORMANCE.md, memory). */
@@ -161,7 +163,7 @@ typedef struct arb_card {
   uint16_t subtypes[ARB_MAXSUB];          /* current (the type layer, 418.5a layer 4) */
   uint16_t bsubtypes[ARB_MAXSUB];         /* base (printed) */
   uint8_t nsub, types, supertypes, colors;
-  uint8_t nbsub, bmana;  /* base subtypes; mprod | mcomplex << 7 as printed (one byte: the size) */
+  uint8_t nbsub, bmana;  /* base subtypes; mprod | mcomplex << 6 as printed (one byte: the size) */
   uint8_t xact;         /* ARB_XACT_*: how its activated abilities differ from its definition's
                            (the host builds its list then: arbiter.mana) */
   uint8_t tapped, sick, blocked, dealt_first, nabil;
@@ -178,8 +180,9 @@ typedef struct arb_card {
   uint8_t as_enters;    /* its definition has as_enters: the host is told as it enters (hooks.entering) */
   uint8_t nzoneact;     /* activated abilities its definition has that work from its owner's
                            graveyard or hand (zone = "graveyard" | "hand"): arb_could_act */
-  uint8_t mcomplex;     /* it has a mana ability that isn't that simple (beside mprod above: here
-                           it leaves no padding byte) */
+  uint8_t mcomplex;     /* ARB_MANA_COMPLEX: it has a mana ability that isn't that simple;
+                           | ARB_MANA_UNTAPPED: one whose cost has no {T}, which it can play while
+                           tapped (409.1f; beside mprod above: here it leaves no padding byte) */
   uint16_t bname;       /* its printed name (name: the current one, a copy's: 503) */
   uint16_t bwords;      /* the words of its definition's `words` (bit i: word i; text.c) */
   uint8_t text[(ARB_NWORDS + 1) / 2];  /* current (418.5a layer 3): what word i of its printed text

@@ -47,7 +47,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->bcolors = c->colors;
   c->nbsub = c->nsub;                    /* subtypes and the fast mana ability, likewise */
   memcpy(c->bsubtypes, c->subtypes, sizeof c->subtypes);
-  c->bmana = (uint8_t)(c->mprod | c->mcomplex << 7);
+  c->bmana = (uint8_t)(c->mprod | c->mcomplex << 6);
   c->xact = 0;
   c->bname = c->name;
   c->printed = n;

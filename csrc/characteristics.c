@@ -143,7 +143,7 @@ static int apply_cda(arb_game *g, const arb_zone *bf) {
 static void mark_xact(arb_card *c, int why) {
   c->xact |= (uint8_t)why;
   c->mprod = 0;
-  c->mcomplex = 1;
+  c->mcomplex = ARB_MANA_COMPLEX | ARB_MANA_UNTAPPED;   /* (its list may have one without {T}) */
 }
 
 /* Subtypes set or added (the type layer). Setting replaces the card's subtypes of the kinds
@@ -195,8 +195,8 @@ static void apply_copy(arb_game *g, const arb_static *st, arb_card *c) {
   if (o->nbabil) memcpy(c->abil, arb_card_babil(g, o), sizeof(arb_ability) * o->nbabil);
   c->nsub = o->nbsub;
   memcpy(c->subtypes, o->bsubtypes, sizeof c->subtypes);
-  c->mprod = o->bmana & 127;
-  c->mcomplex = o->bmana >> 7;
+  c->mprod = o->bmana & 63;
+  c->mcomplex = o->bmana >> 6;
 }
 
 /* The abilities layer: colors, abilities removed and added (as the effect's source's text reads

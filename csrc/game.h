@@ -148,8 +148,8 @@ static inline void arb_chars_reset(arb_game *g, arb_card *c) {
   c->nabil = c->nbabil;
   c->nsub = c->nbsub;
   if (c->nbsub) memcpy(c->subtypes, c->bsubtypes, sizeof c->subtypes);
-  c->mprod = c->bmana & 127;
-  c->mcomplex = c->bmana >> 7;
+  c->mprod = c->bmana & 63;
+  c->mcomplex = c->bmana >> 6;
   c->xact = 0;
   if (c->nbabil) memcpy(c->abil, arb_card_babil(g, c), sizeof(arb_ability) * c->nbabil);
 }

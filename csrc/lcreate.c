@@ -225,10 +225,12 @@ static void read_mana_kind(lua_State *L, arb_game *g, int def, arb_card *c) {
         found = 1;
         k = mana_slot(mana);
         if (!strcmp(cost, "{T}") && !pay && !eff && k >= 0) c->mprod = (uint8_t)(k + 1);
-        else c->mcomplex = 1;
+        else c->mcomplex |= ARB_MANA_COMPLEX;
       } else if (mana) {
-        c->mcomplex = 1;            /* another cost: the Lua layer's general path decides */
+        c->mcomplex |= ARB_MANA_COMPLEX;   /* another cost: the Lua layer's general path decides */
       }
+      /* no {T} in its cost: a tapped permanent can still play it (409.1f) */
+      if (mana && !(cost && (strstr(cost, "{T}") || strstr(cost, "{t}")))) c->mcomplex |= ARB_MANA_UNTAPPED;
       lua_pop(L, 3);
     }
   }
@@ -243,7 +245,7 @@ static void read_mana_kind(lua_State *L, arb_game *g, int def, arb_card *c) {
   }
   /* several mana abilities (Birds of Paradise, a land with two basic land
   ** types): which one to play is a choice the Lua layer's payment makes */
-  if (n > 1) { c->mprod = 0; c->mcomplex = 1; }
+  if (n > 1) { c->mprod = 0; c->mcomplex |= ARB_MANA_COMPLEX; }
 }
 
 /* Fills c from the definition at def. Strings are interned in the order

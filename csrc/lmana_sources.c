@@ -5,18 +5,20 @@
 */
 #include "lbind.h"
 
-/* g:_mana_permanents(p) -> perms, sick: the untapped permanents p controls that have a mana
-** ability (the core's marks of the card's current abilities: mprod, a simple one, mcomplex,
+/* g:_mana_permanents(p) -> perms, sick, tapped: the untapped permanents p controls that have a
+** mana ability, and the tapped ones that have a mana ability whose cost has no {T} (409.1f: mana
+** abilities are played while paying, and only a {T} cost needs the permanent untapped) (the core's marks of the card's current abilities: mprod, a simple one, mcomplex,
 ** any other; a copy's are the copied card's, 503; a land whose land type an effect set is
 ** marked complex, 212.6e), in battlefield order (g:permanents(p, "any", "u") without the
 ** others); sick[i] is true when perms[i] is a creature that can't pay {T} (summoning sick,
-** no haste: 502.5b), false otherwise. Reads what g:permanents(p, "any", "u") and c:is /
+** no haste: 502.5b), false otherwise; tapped: nil when none of perms is tapped, else tapped[i]
+** is true when perms[i] is (made only then: the common payment makes no third table). Reads what g:permanents(p, "any", "u") and c:is /
 ** c:has of each card would read (the same dependencies reported). */
 static int g_mana_permanents(lua_State *L) {
   lgame *lg = arb_l_checkgame_bf(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
   const arb_zone *z;
-  int i, n = 0;
+  int i, n = 0, tapped = 0;   /* tapped: the third table's made (its stack index) */
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers, types: current */
   arb_chars_depend(lg->g, ARB_DEP_TAPPED | ARB_DEP_SICK);
   arb_chars_depend(lg->g, ARB_DEP_R_CONTROL | ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
@@ -25,14 +27,20 @@ static int g_mana_permanents(lua_State *L) {
   lua_createtable(L, 8, 0);
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
-    if (c->controller != p || c->tapped || !(c->mprod || c->mcomplex)) continue;
+    if (c->controller != p || !(c->mprod || c->mcomplex)) continue;
+    if (c->tapped && !(c->mcomplex & ARB_MANA_UNTAPPED)) continue;
     n++;
     arb_l_pushcard(L, 1, c->id);
-    lua_rawseti(L, -3, n);
+    lua_rawseti(L, -3 - (tapped > 0), n);
     lua_pushboolean(L, arb_card_sick(c) && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE));
-    lua_rawseti(L, -2, n);
+    lua_rawseti(L, -2 - (tapped > 0), n);
+    if (c->tapped) {
+      if (!tapped) { lua_createtable(L, 0, 0); tapped = lua_gettop(L); }
+      lua_pushboolean(L, 1);
+      lua_rawseti(L, tapped, n);
+    }
   }
-  return 2;
+  return 2 + (tapped > 0);
 }
 
 static const luaL_Reg mana_source_methods[] = {

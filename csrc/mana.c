@@ -119,13 +119,14 @@ static int simple_slot(const arb_game *g, const arb_card *c, int player) {
   return mprod - 1;
 }
 
-/* a source p controls (untapped) with a mana ability the core doesn't model */
+/* a source p controls with a mana ability the core doesn't model that it can play now (untapped,
+** or tapped with one whose cost has no {T}: 409.1f) */
 static int has_complex(arb_game *g, int player) {
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int i;
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
-    if (c->mcomplex && !c->facedown && c->controller == player && !c->tapped) return 1;
+    if (c->mcomplex && !c->facedown && c->controller == player && (!c->tapped || c->mcomplex & ARB_MANA_UNTAPPED)) return 1;
   }
   return 0;
 }
@@ -136,7 +137,7 @@ int arb_mana_available(arb_game *g, int player, int32_t *out) {
   for (k = 0; k < ARB_NMANA; k++) out[k] = g->players[player].mana[k];
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
-    if (c->mcomplex && !c->facedown && c->controller == player && !c->tapped) return 0;
+    if (c->mcomplex && !c->facedown && c->controller == player && (!c->tapped || c->mcomplex & ARB_MANA_UNTAPPED)) return 0;
     if ((k = simple_slot(g, c, player)) >= 0) out[k]++;
   }
   return 1;

@@ -252,6 +252,75 @@ describe("the permanents a payment reads (one core call: every untapped one with
   end)
 end)
 
+describe("a tapped permanent's mana abilities without {T} pay (409.1f: played while paying; 407: only {T} needs it untapped)", function()
+  local pet = arbiter.card{ name = "Tapped Pet", types = { "Creature" }, power = 1, toughness = 1,
+    activated = { { cost = "", mana = "{B}", pay = function(obj, g, src) g:sacrifice(src) end } } }
+  local forge = arbiter.card{ name = "Tapped Forge", types = { "Artifact" }, activated = { { cost = "{1}", mana = "{R}{R}" } } }
+  local redland = arbiter.card{ name = "Red Flat", types = { "Land" }, activated = { { cost = "{T}", mana = "{R}" } } }
+  local idol = arbiter.card{ name = "Idol", types = { "Artifact" }, activated = { { cost = "{B}", effect = function() end } } }
+  local function spell(g, ann, cost)
+    return g:create(arbiter.card{ name = "S" .. cost, types = { "Sorcery" }, cost = cost }, { owner = ann, zone = "hand" })
+  end
+  local function tapped(g, ann, def)
+    local c = g:create(def, { owner = ann, zone = "battlefield" })
+    c:tap()
+    return c
+  end
+
+  it("a tapped creature's 'Sacrifice this: add {B}' pays a spell; g:can_cast says so", function()
+    local g, ann = H.game()
+    local p = tapped(g, ann, pet)
+    local s = spell(g, ann, "{B}")
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    assert.same({ "graveyard", "stack" }, { p.zone, s.zone })
+  end)
+
+  it("a tapped artifact's '{1}: add {R}{R}' pays a spell, its {1} from a land; g:can_cast says so", function()
+    local g, ann = H.game()
+    local f = tapped(g, ann, forge)
+    local land = g:create(forest, { owner = ann, zone = "battlefield" })
+    local s = spell(g, ann, "{R}{R}")
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    assert.same({ "battlefield", "stack", true }, { f.zone, s.zone, land.tapped })
+    assert.same({ 0, 0 }, { ann.mana.red, ann.mana.green })
+  end)
+
+  it("g:activate pays with it too", function()
+    local g, ann = H.game()
+    local p = tapped(g, ann, pet)
+    local i = g:create(idol, { owner = ann, zone = "battlefield" })
+    g:activate(ann, i, 1)
+    assert.equal("graveyard", p.zone)
+  end)
+
+  it("one an effect grants pays too; a granted {T} one doesn't while tapped", function()
+    local g, ann = H.game()
+    local w = tapped(g, ann, arbiter.card{ name = "Plain Wall", types = { "Artifact" } })
+    local s = spell(g, ann, "{G}")
+    g:add_static{ affects = w, activated = { { cost = "{T}", mana = "{G}" } } }
+    assert.is_false(g:can_cast(ann, s))
+    assert.error_matches(function() g:cast(ann, s) end, "can't pay")
+    g:add_static{ affects = w, activated = { { cost = "", mana = "{G}", pay = function(obj, game, src) game:sacrifice(src) end } } }
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    assert.same({ "graveyard", "stack" }, { w.zone, s.zone })
+  end)
+
+  it("a tapped land's {T} abilities still don't (a basic, a printed one, a dual); the game is unchanged", function()
+    for _, def in ipairs({ mountain, redland, dual }) do
+      local g, ann = H.game()
+      tapped(g, ann, def)
+      local s = spell(g, ann, def == dual and "{U}" or "{R}")
+      assert.is_false(g:can_cast(ann, s))
+      local before = g:state_hash()
+      assert.error_matches(function() g:cast(ann, s) end, "can't pay")
+      assert.equal(before, g:state_hash())
+    end
+  end)
+end)
+
 describe("g:can_cast against g:cast with sources of some colors (the quick count's per-color bound; 409.1f)", function()
   -- a dual land counts once in the total and, for each of its colors, in that color's most:
   -- a color's symbols beyond its most can't be paid (no payment tried); otherwise the payment

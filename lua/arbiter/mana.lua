@@ -6,13 +6,14 @@
 -- integer N means "{N}"; nil or "" no cost. A mana string ({R}{R}, {2}) is what a mana ability
 -- adds: colored symbols add that color, {N} adds N colorless mana.
 --
--- Paying (g:cast, g:activate): mana already in the pool first, then the player's untapped
--- mana abilities. Colored symbols are paid before generic ones, each from the pool and then
--- from sources that produce that color, so generic mana never spends a color the rest of the
--- cost needs. Among sources that would do, the player is asked choose(p, "mana", sources, ctx)
--- only when they differ (not when all are copies of one card with the same ability); the
--- default (options[1], battlefield order) is deterministic. A cost that can't be paid raises
--- (the cast or activation is then reversed as a whole, 422).
+-- Paying (g:cast, g:activate): mana already in the pool first, then the player's mana
+-- abilities (a tapped permanent's too, when their cost has no {T}: 409.1f). Colored symbols
+-- are paid before generic ones, each from the pool and then from sources that produce that
+-- color, so generic mana never spends a color the rest of the cost needs. Among sources that
+-- would do, the player is asked choose(p, "mana", sources, ctx) only when they differ (not
+-- when all are copies of one card with the same ability); the default (options[1],
+-- battlefield order) is deterministic. A cost that can't be paid raises (the cast or
+-- activation is then reversed as a whole, 422).
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
@@ -175,7 +176,7 @@ return function(arbiter, Game)
   -- several such (Birds of Paradise, a land with two basic land types) list.choices holds
   -- them all: a payment plays the one that makes the color it needs (409.1f: mana abilities
   -- are played while paying)
-  local function with_choices(list)
+  local function with_choices(list, inner)
     local choices = {}
     for k = 1, #list do
       local a = list[k]
@@ -213,6 +214,17 @@ return function(arbiter, Game)
       -- at once from one of several abilities (Black Lotus): the quick count can't tell
       if a.mana and a.cost.x == 0 and a.cost.total > 0 then list.converts = true end
       if a.mana and list.choices and a.mana.total > 1 then list.multi = true end
+    end
+    -- list.untapped: what a tapped permanent can still play, its mana abilities whose cost has
+    -- no {T} ("Sacrifice this: add {B}", "{1}: add {R}{R}"), as a list of its own (nil: none).
+    -- 409.1f: mana abilities are played while paying; 407: only a {T} needs it untapped
+    if not inner then
+      local free = {}
+      for k = 1, #list do
+        local a = list[k]
+        if a.mana and not a.cost.tap then free[#free + 1] = a end
+      end
+      if #free > 0 then list.untapped = with_choices(free, true) end
     end
     return list
   end
@@ -305,12 +317,14 @@ return function(arbiter, Game)
   -- p's usable mana abilities now: {card, ability} for sources p controls whose cost is only
   -- {T} (and a Lua pay) and can be paid. Battlefield order.
   local permanents = Game.permanents
-  -- p's untapped permanents with a mana ability, and which of them are creatures that can't
-  -- pay {T} (502.5b: sick[i]), in one core call (csrc/lmana_sources.c): the others (most
+  -- p's untapped permanents with a mana ability (and the tapped ones with a mana ability
+  -- without {T}: tapped[i], 409.1f), and which of them are creatures that can't pay {T}
+  -- (502.5b: sick[i]), in one core call (csrc/lmana_sources.c): the others (most
   -- creatures) never reach the loops below, and no card's sickness is read one by one
   local mana_permanents = GI._mana_permanents
-  -- the mana ability the default would use of c (untapped; sick: a creature that can't pay
-  -- {T}), or nil (list: its abilities, read once by a caller that reads them too)
+  -- the mana ability the default would use of c (list: a tapped one's list.untapped; sick: a
+  -- creature that can't pay {T}), or nil (list: its abilities, read once by a caller that reads them too)
+  local NONE = {}     -- (the list of a tapped permanent with no mana ability it can play)
   local function usable(list, sick)
     local a = list.simple
     if a and sick and a.cost.tap then return nil end
@@ -323,12 +337,13 @@ return function(arbiter, Game)
 
   local function sources(g, p)
     local out, n = {}, 0
-    local perms, sick = mana_permanents(g, p)
+    local perms, sick, tapped = mana_permanents(g, p)
     local lists = lists_of(g)
     for i = 1, #perms do
       local c = perms[i]
       local list = lists[c]
-      local a = usable(list, sick[i])
+      if tapped and tapped[i] then list = list.untapped end   -- (its abilities without {T})
+      local a = list and usable(list, sick[i])
       if a then
         n = n + 1
         -- one use per source ({T}); choices: its mana abilities when it has several
@@ -375,10 +390,11 @@ return function(arbiter, Game)
     local total = w + u + b + r + gr + pool.colorless
     local any = 0          -- sources that make one mana of any color (Birds)
     local xw, xu, xb, xr, xg = 0, 0, 0, 0, 0   -- sources of some colors (a Bayou): each color's most
-    local perms, sick = mana_permanents(g, p)
+    local perms, sick, tapped = mana_permanents(g, p)
     local lists = lists_of(g)
     for i = 1, #perms do
       local list = lists[perms[i]]
+      if tapped and tapped[i] then list = list.untapped or NONE end   -- (its abilities without {T})
       local a = usable(list, sick[i])
       if list.converts or list.multi then inexact = true; upper = false end
       if a then
@@ -506,7 +522,7 @@ return function(arbiter, Game)
     for i = 1, #perms do
       local c = perms[i]
       local list = abilities_of[c]
-      if list.converts and (not c.tapped) then
+      if list.converts then      -- (tapped: an ability without {T} still can: 409.1f)
         for k = 1, #list do
           local a = list[k]
           if a.mana and a.cost.x == 0 and a.cost.total > 0 and produces(a.mana, color, as)
