@@ -1425,7 +1425,7 @@
 --- `g:cast(p, card, opts)`
 --
 -- `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then
--- `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice
+-- `p`'s mana abilities (an untapped permanent's, and a tapped one's without {T}: "Sacrifice this: add {B}"), asking `choose(p, "mana", sources, ctx)` where the choice
 -- matters; for a colored symbol nothing else pays, a mana ability with a mana cost such as Celestial
 -- Prism's "{2},{T}: one mana of any color" is played, its cost paid from the rest, 409.1f), its targets are chosen (`opts.targets`, or asked `choose(p, "target", ...)`), `opts.x`
 -- is X, `opts.mode` a modal spell's mode (else asked `choose(p, "mode", ...)`). A definition's
@@ -1453,7 +1453,7 @@
 -- g:cast(ann, angel, { face_down = true, without_paying = true, instructed = true })   -- Illusionary Mask
 -- @param p a player of the game
 -- @param card a card of the game
--- @param opts `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then `p`'s untapped mana abilities, asking `choose(p, "mana", sources, ctx)` where the choice matters; for a colored symbol nothing else pays, a mana ability with a mana cost such as Celestial Prism's "{2},{T}: one mana of any color" is played, its cost paid from the rest, 409.1f), its targets are chosen (...
+-- @param opts `p` casts `card` (in `p`'s hand): it goes on the stack, its cost is paid (the pool first, then `p`'s mana abilities (an untapped permanent's, and a tapped one's without {T}: "Sacrifice this: add {B}"), asking `choose(p, "mana", sources, ctx)` where the choice matters; for a colored symbol nothing else pays, a mana ability with a mana cost such as Celestial Prism's "{2},{T}: one mana of any colo...
 -- @return the stack object.
 -- @raise an illegal cast (not in hand, a land, wrong timing, unpayable cost, illegal targets, a `pay` that raises: "cast: <card>'s additional cost wasn't paid (409.1f, 422 ...): " and the script's message) raises naming the rule, and is reversed as a whole (422); `instructed`, `face_down` or `without_paying` not a boolean; `x` other than 0 with either of the last two; targets or a mode with `face_down`; `mana_sources` without `instructed` or not a list of this game's cards.
 -- @function g:cast
