@@ -514,29 +514,32 @@ static void push_entry(lua_State *L, int i) {
   arb_l_unshield(L, -1);
 }
 
-/* Reads the runs; the stack then holds each run's definition, from d->first. */
+/* Moves the runs out of the C stack's LOCAL_RUNS into a userdata with room for every run
+** still possible (r so far, one an entry from entry i on), put below the definitions. */
+static void more_runs(lua_State *L, deck *d, int r, int i) {
+  run *more = arb_newudatan(L, sizeof(run) * (size_t)(r + d->n - i + 1), 0);
+  memcpy(more, d->runs, sizeof(run) * (size_t)r);
+  lua_insert(L, d->first);
+  d->first++;
+  d->runs = more;
+}
+
+/* Reads the runs, each entry read (and unshielded) once; the stack then holds each run's
+** definition, from d->first. */
 static void read_deck(lua_State *L, deck *d, run *local) {
   int i, r = -1, nstrings = arb_nstrings(d->w.lg->g), rc;
-  d->nruns = 0;
-  lua_pushnil(L);
-  for (i = 1; i <= d->n; i++) {              /* count the runs first */
-    push_entry(L, i);
-    if (i == 1 || !lua_rawequal(L, -1, -2)) d->nruns++;
-    lua_remove(L, -2);
-  }
-  lua_pop(L, 1);
   d->runs = local;
-  if (d->nruns > LOCAL_RUNS) d->runs = arb_newudatan(L, sizeof(run) * (size_t)d->nruns, 0);
   d->first = lua_gettop(L) + 1;
-  luaL_checkstack(L, d->nruns + LUA_MINSTACK, "deck too large");
   for (i = 1; i <= d->n; i++) {
+    luaL_checkstack(L, LUA_MINSTACK, "deck too large");
     push_entry(L, i);
     if (r >= 0 && lua_rawequal(L, -1, -2)) { lua_pop(L, 1); d->runs[r].count++; continue; }
-    r++;
+    if (++r == LOCAL_RUNS) more_runs(L, d, r, i);
     if ((rc = lua_type(L, -1) != LUA_TTABLE ? not_a_table(L) : READ_OK) || (rc = read_def(L, &d->w, lua_gettop(L), &d->runs[r].proto)))
       read_failed(L, &d->w, nstrings, rc, 3, i);
     d->runs[r].count = 1;
   }
+  d->nruns = r + 1;
 }
 
 static int g_create_deck(lua_State *L) {
