@@ -180,6 +180,8 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
 /* The same for history entry hi (0-based): its ev.last is the snapshot taken for it. */
 void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi);
 void arb_l_pushnames(lua_State *L);                     /* the names table, made once */
+/* Pushes the registry table at key, made weak-keyed the first time (marks that never leak). */
+void arb_l_push_weak(lua_State *L, const void *key);
 /* 0, or 1 when the table's amount doesn't fit the core's integers (nothing read then). */
 int arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
 /* Integer inputs the core keeps in 32 bits lie in [-ARB_L_INT_MAX, ARB_L_INT_MAX]

@@ -23,16 +23,7 @@ static int g_observe_entering(lua_State *L) {
     lua_settop(L, 1);
     if (!marked) return 0;
   }
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &entering_key) != LUA_TTABLE) {
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &entering_key);
-  }
+  arb_l_push_weak(L, &entering_key);
   lua_pushvalue(L, 1);
   lua_pushboolean(L, 1);
   lua_rawset(L, -3);

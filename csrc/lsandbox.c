@@ -530,16 +530,7 @@ static int l_is_budgeted(lua_State *L) {
 void arb_l_own(lua_State *L, int idx, int own) {
   if (!sbox_of(L) || lua_type(L, idx) != LUA_TTABLE) return;   /* no script loaded: nothing */
   idx = lua_absindex(L, idx);
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &OWN_KEY) != LUA_TTABLE) {   /* weak keys: a mark */
-    lua_pop(L, 1);                                                    /* never used can't leak */
-    lua_newtable(L);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &OWN_KEY);
-  }
+  arb_l_push_weak(L, &OWN_KEY);   /* weak keys: a mark never used can't leak */
   lua_pushvalue(L, idx);
   if (own) lua_pushboolean(L, 1); else lua_pushnil(L);
   lua_rawset(L, -3);

@@ -28,26 +28,13 @@ void arb_l_pushpool(lua_State *L, const arb_player *p) {
 
 static const char OBJ_ID_KEY = 'i', OBJ_SERIAL_KEY = 's';
 
-/* Pushes the registry table at key (made weak-keyed the first time). */
-static void push_keys(lua_State *L, const char *key) {
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return;
-  lua_pop(L, 1);
-  lua_newtable(L);
-  lua_createtable(L, 0, 1);
-  lua_pushliteral(L, "k");
-  lua_setfield(L, -2, "__mode");
-  lua_setmetatable(L, -2);
-  lua_pushvalue(L, -1);
-  lua_rawsetp(L, LUA_REGISTRYINDEX, key);
-}
-
 /* The integer the registry table at key holds for the table at idx, or -1
 ** (a script's read-only view of a stack object stands for the object). */
 static lua_Integer object_key(lua_State *L, int idx, const char *key) {
   lua_Integer v;
   lua_pushvalue(L, idx);
   arb_l_unshield(L, -1);
-  push_keys(L, key);
+  arb_l_push_weak(L, key);
   lua_pushvalue(L, -2);
   lua_rawget(L, -2);
   v = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
@@ -57,7 +44,7 @@ static lua_Integer object_key(lua_State *L, int idx, const char *key) {
 
 static void set_object_key(lua_State *L, int idx, const char *key, lua_Integer v) {
   idx = lua_absindex(L, idx);
-  push_keys(L, key);
+  arb_l_push_weak(L, key);
   lua_pushvalue(L, idx);
   lua_pushinteger(L, v);
   lua_rawset(L, -3);

@@ -38,9 +38,18 @@ return function(arbiter, Game, enter)
     return of_attacker, of_blocker, order
   end
 
-  -- The division of one source's damage (lua/arbiter/division.lua): its controller is asked
-  -- when it has more than one legal division, else it is the default. The question's extra
-  -- ctx fields (attacker and blockers, or blocker and attackers) are made only when asked.
+  -- A question's division: the divider's answer when it has more than one legal division
+  -- (502.10h: banding decides who divides), else the default. The question's extra ctx fields
+  -- (attacker and blockers, or blocker and attackers) are made only when asked.
+  local function pick_division(g, q, src, targets, as_attacker)
+    if not division.has_choice(q) then return division.default(q) end
+    local extra = as_attacker and { attacker = src, blockers = targets } or { blocker = src, attackers = targets }
+    local who, band = divider(src, targets, as_attacker)
+    extra.band = band
+    return division.ask(arbiter, g, who, q, extra) or division.default(q)
+  end
+
+  -- The division of one source's damage (lua/arbiter/division.lua), by pick_division.
   local function divide(g, out, src, targets, player, as_attacker, assigned)
     if #targets == 1 and not player then   -- one creature, no trample: no choice, all of it
       local amount = src.power
@@ -48,14 +57,7 @@ return function(arbiter, Game, enter)
       return
     end
     local q = division.question(src, src.power, targets, player, assigned)
-    local pick
-    if division.has_choice(q) then
-      local extra = as_attacker and { attacker = src, blockers = targets } or { blocker = src, attackers = targets }
-      local who, band = divider(src, targets, as_attacker)   -- 502.10h: banding
-      extra.band = band
-      pick = division.ask(arbiter, g, who, q, extra)
-    end
-    pick = pick or division.default(q)
+    local pick = pick_division(g, q, src, targets, as_attacker)
     for _, d in ipairs(pick) do
       if d.amount > 0 then out[#out + 1] = { source = src, target = d.target, amount = d.amount } end
     end
@@ -198,14 +200,7 @@ return function(arbiter, Game, enter)
     if player then rs[n + 1] = player end
     local q = { source = src, amount = src.power, recipients = rs, lethal = lethal, trample = player ~= nil,
       player = player }
-    local pick
-    if division.has_choice(q) then
-      local extra = as_attacker and { attacker = src, blockers = targets } or { blocker = src, attackers = targets }
-      local who, band = divider(src, targets, as_attacker)   -- 502.10h: banding
-      extra.band = band
-      pick = division.ask(arbiter, g, who, q, extra)
-    end
-    pick = pick or division.default(q)
+    local pick = pick_division(g, q, src, targets, as_attacker)
     local amounts = {}
     for i = 1, #rs do amounts[i] = 0 end
     for _, d in ipairs(pick) do
