@@ -276,6 +276,35 @@ describe("create_deck: what a definition adds to each card, read once a run", fu
   end)
 end)
 
+describe("create_deck: the first deck of a game sizes the Lua side's tables", function()
+  -- lcreate.c makes a game's card proxies and env.defs again, sized for a deck per player,
+  -- when the first deck comes and both are empty: one proxy per card still, the same game.
+  it("one proxy per card and the same game: after a creation undone, in a clone of an empty game", function()
+    local g, ann, bob = H.game()
+    local gone
+    g:attempt(function(game) gone = game:create(drake, { owner = ann }); error("undo") end)
+    local c = g:clone()
+    local cards = g:create_deck(ann, DECK)
+    local top = ann.library:cards()
+    for i, card in ipairs(cards) do
+      assert.is_true(rawequal(card, top[i]))
+      assert.are.equal(DECK[i], card.definition)
+    end
+    assert.is_false(rawequal(gone, cards[1]))
+    assert.are.equal(0, cards[1].id)
+    local more = g:create_deck(bob, DECK)
+    assert.is_true(rawequal(more[#more], bob.library:cards()[#DECK]))
+    local made = c:create_deck(c.players[1], DECK)
+    c:create_deck(c.players[2], DECK)
+    assert.are.equal(DECK[3], made[3].definition)
+    assert.are.equal(g:state_hash(true), c:state_hash(true))
+    local g2, ann2, bob2 = H.game()
+    create_each(g2, ann2, DECK)
+    create_each(g2, bob2, DECK)
+    assert.are.same(snapshot(g2), snapshot(g))
+  end)
+end)
+
 describe("create (one card): the definition read once", function()
   it("abilities land on the card once each; too many different ones are refused up front", function()
     local g, ann = H.game()
