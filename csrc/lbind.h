@@ -14,6 +14,13 @@
 #define ARB_LBIND_H
 #include "compat.h"
 #include "arbiter.h"
+/* The binding's functions are the shared object's own: hidden, so a call from one binding file
+** to another is a direct call (not through the PLT) that the compiler may also inline. The
+** module's one export, luaopen_arbiter_core (lcore.c), is declared after this header. */
+#if defined(__GNUC__) && !defined(_WIN32)
+#pragma GCC visibility push(hidden)
+#define ARB_L_HIDDEN 1
+#endif
 
 #define GAME_MT "arbiter.Game"
 #define CARD_MT "arbiter.Card"
@@ -104,13 +111,15 @@ enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_UV_REFS, ARB
 ** binding pushes most, as Lua strings, so a push is an array read rather
 ** than an interning of a C string. Field names at ARB_N_*, event type t at
 ** ARB_N_EVENT + t, zone kind k at ARB_N_ZONE + k, then a stack object's field names and
-** kinds (lstack.c) from ARB_N_KIND. */
+** kinds (lstack.c) from ARB_N_KIND, then the card, player and zone metatables. */
 enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMOUNT,
        ARB_N_TOP, ARB_N_SOURCE, ARB_N_TARGET, ARB_N_COMBAT, ARB_N_REFS, ARB_N_TURN,
        ARB_N_EVENT = 16, ARB_N_ZONE = ARB_N_EVENT + ARB_NEVTYPES,
        ARB_N_KIND = ARB_N_ZONE + ARB_NZONEKINDS, ARB_N_CONTROLLER, ARB_N_X, ARB_N_X_SPENT,
        ARB_N_MODE, ARB_N_ABILITY, ARB_N_SOURCE_MOVED, ARB_N_TARGETS, ARB_N_SPELL_KIND,
-       ARB_N_ABILITY_KIND, ARB_N_END };
+       ARB_N_ABILITY_KIND,
+       ARB_N_CARD_MT, ARB_N_PLAYER_MT, ARB_N_ZONE_MT,   /* a new proxy's metatable (lobject.c) */
+       ARB_N_END };
 
 /* gone: the card was undone by a rollback; its id may be reused by a later
 ** card, so the stale proxy raises "no longer exists" instead of aliasing.
@@ -269,4 +278,7 @@ int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy
 int arb_l_cardrules_open(lua_State *L);                 /* lcardrules.c: c:is, counters, attachments */
 /* ev.last for snapshot.c's record rec (lcardrules.c): a read-only table, built when read */
 void arb_l_pushlast(lua_State *L, int gidx, int rec);
+#ifdef ARB_L_HIDDEN
+#pragma GCC visibility pop
+#endif
 #endif
