@@ -4,6 +4,8 @@
 -- Each gives what the long way gave: the same values, the same refusals with the same messages.
 local H = require("spec.helpers")
 local core = require("arbiter.core")
+local unpack = table.unpack or unpack                 -- luacheck: ignore 143
+local function pack(...) return { n = select("#", ...), ... } end
 
 describe("binding fast paths", function()
   it("a game method refuses anything but a live game, naming the method and the value", function()
@@ -11,7 +13,7 @@ describe("binding fast paths", function()
     local c = g:create(H.bear, { owner = ann, zone = "battlefield" })
     for _, case in ipairs({ { ann, "Ann" }, { c, "Grizzly Bears" }, { {}, "table" }, { 3, "number 3" },
       { io.stdout, "file" }, { false, "boolean false" } }) do
-      local ok, err = pcall(function() return g.history_length(case[1]) end)
+      local ok, err = pcall(function() local n = g.history_length(case[1]); return n end)
       assert.is_false(ok)
       assert.matches("bad argument #1 to 'history_length'", err, 1, true)
       assert.matches("game expected, got " .. case[2], err, 1, true)
@@ -24,7 +26,7 @@ describe("binding fast paths", function()
     local g, ann = H.game()
     local other = H.game{ players = { "Xena", "Yuri" } }
     assert.is_false(GI._lost(g, ann))
-    local ok, err = pcall(function() return GI._lost(g, other.players[1]) end)
+    local ok, err = pcall(function() local lost = GI._lost(g, other.players[1]); return lost end)
     assert.is_false(ok)
     assert.matches("bad argument #2 to '_lost' (player of another game", err, 1, true)
     assert.matches("Xena", err, 1, true)
@@ -57,5 +59,27 @@ describe("binding fast paths", function()
     assert.is_nil(core.card_keys({ [a] = 1, [io.stdout] = 2 }))          -- another userdata
     assert.is_nil(core.card_keys({ [setmetatable({}, debug.getmetatable(a))] = 1 }))
     assert.is_nil(core.card_keys({ [a] = 1, x = 2 }))
+  end)
+
+  it("g:attempt and arbiter.atomic give fn's results as they are: none, nils, thousands", function()
+    local arbiter = require("arbiter")
+    local g, ann = H.game()
+    H.deck(g, ann, 3)
+    assert.same({ n = 1, true }, pack(g:attempt(function() end)))
+    assert.same({ n = 4, true, nil, 2, nil }, pack(g:attempt(function() return nil, 2, nil end)))
+    assert.same({ n = 3, g, "x", 7 }, pack(arbiter.atomic(g, function(g2, a, b) return g2, a, b end, "x", 7)))
+    local many = {}
+    for i = 1, 5000 do many[i] = i end
+    local got = pack(g:attempt(function() return unpack(many) end))
+    assert.equal(5001, got.n)
+    assert.is_true(got[1])
+    assert.equal(5000, got[5001])
+    local ok, err = g:attempt(function(g2) g2:draw(ann, 2); error("no", 0) end)
+    assert.same({ false, "no", 0 }, { ok, err, #ann.hand })      -- undone (422)
+    assert.same({ n = 2, true, 2 }, pack(g:attempt(function(g2) -- nested: the inner undone alone
+      local inner = g2:attempt(function(g3) g3:draw(ann); error("inner") end)
+      g2:draw(ann, 2)
+      return inner == false and #ann.hand
+    end)))
   end)
 end)
