@@ -106,6 +106,9 @@ typedef struct lgame {
 /* A game's user values: its env, its card proxies, its players' and zones' proxies, the
 ** names table, and env.refs itself (the effect records: every hook call reads one). */
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_UV_REFS, ARB_NUV };
+/* Then the first ARB_L_SEAT_UVS players' proxies, player p at user value ARB_NUV + p (also in
+** user value 3): g.active_player, g.priority, an event's player are one user value read. */
+#define ARB_L_SEAT_UVS 8
 
 /* The names table (shared by every game, user value 4): the strings the
 ** binding pushes most, as Lua strings, so a push is an array read rather

@@ -102,9 +102,16 @@ void arb_l_pushcard(lua_State *L, int gidx, int id) {
   if (id < 0) lua_pushnil(L);
   else pushcached(L, gidx, ARB_UV_CARDS, (lua_Integer)id + 1, K_CARD, id);
 }
+/* A player's: one user value read for the first seats (the proxy kept there on first use). */
 void arb_l_pushplayer(lua_State *L, int gidx, int p) {
-  if (p < 0) lua_pushnil(L);
-  else pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, K_PLAYER, p);
+  if (p < 0) { lua_pushnil(L); return; }
+  if (p >= ARB_L_SEAT_UVS) { pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, K_PLAYER, p); return; }
+  if (gidx < 0 && gidx > LUA_REGISTRYINDEX) gidx = lua_gettop(L) + gidx + 1;
+  if (arb_getuvn(L, gidx, ARB_NUV + p) == LUA_TUSERDATA) return;
+  lua_pop(L, 1);
+  pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, K_PLAYER, p);
+  lua_pushvalue(L, -1);
+  arb_setuvn(L, gidx, ARB_NUV + p);
 }
 void arb_l_pushzone(lua_State *L, int gidx, int z) {
   pushcached(L, gidx, ARB_UV_OBJS, -(lua_Integer)z - 1, K_ZONE, z);

@@ -82,4 +82,27 @@ describe("binding fast paths", function()
       return inner == false and #ann.hand
     end)))
   end)
+
+  it("a player is always its one value: past the seats kept in user values too, and in a clone", function()
+    local names = {}
+    for i = 1, 10 do names[i] = "P" .. i end
+    local g = H.game{ players = names }
+    for round = 1, 2 do                            -- first pushes make the proxies, then reads
+      for i, p in ipairs(g.players) do p.life = 30 + i + round end
+    end
+    local seen = 0
+    for _, ev in ipairs(g:history()) do
+      if ev.type == "life" then
+        seen = seen + 1
+        assert.equal(g.players[(seen - 1) % 10 + 1], ev.player)
+      end
+    end
+    assert.equal(20, seen)
+    assert.equal(g.players[1], g.active_player)
+    local c = g:clone()
+    assert.equal(c.players[1], c.active_player)
+    assert.not_equal(g.players[1], c.players[1])
+    assert.equal(c.players[9], c:history()[9].player)
+    assert.equal("P9", c.players[9].name)
+  end)
 end)
