@@ -40,6 +40,7 @@ local NOT_RULES = {
   -- host example, the pile question, the user path of example files
   "state_hash", "example_cards", "judge_cli", "ability_limit", "love_duel", "piles", "events", "create",
   "cards_user_path",
+  "binding_calls",    -- the binding's per-call fast paths (issue 28): same values, same refusals
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003
