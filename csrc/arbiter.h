@@ -20,9 +20,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#if defined(__GNUC__) && !defined(_WIN32)
-#pragma GCC visibility push(hidden)
-#endif
 
 #ifndef ARB_ALLOC_FN_DEFINED
 #define ARB_ALLOC_FN_DEFINED
@@ -1009,7 +1006,4 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending);
 #define ARB_HASH_BOARD 4
 uint64_t arb_object_hash(const arb_game *g, int card);   /* one stack object's part */
 
-#if defined(__GNUC__) && !defined(_WIN32)
-#pragma GCC visibility pop
-#endif
 #endif

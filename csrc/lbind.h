@@ -14,13 +14,6 @@
 #define ARB_LBIND_H
 #include "compat.h"
 #include "arbiter.h"
-/* The binding's functions are the shared object's own: hidden, so a call from one binding file
-** to another is a direct call (not through the PLT) that the compiler may also inline. The
-** module's one export, luaopen_arbiter_core (lcore.c), is declared after this header. */
-#if defined(__GNUC__) && !defined(_WIN32)
-#pragma GCC visibility push(hidden)
-#define ARB_L_HIDDEN 1
-#endif
 
 #define GAME_MT "arbiter.Game"
 #define CARD_MT "arbiter.Card"
@@ -281,7 +274,4 @@ int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy
 int arb_l_cardrules_open(lua_State *L);                 /* lcardrules.c: c:is, counters, attachments */
 /* ev.last for snapshot.c's record rec (lcardrules.c): a read-only table, built when read */
 void arb_l_pushlast(lua_State *L, int gidx, int rec);
-#ifdef ARB_L_HIDDEN
-#pragma GCC visibility pop
-#endif
 #endif
