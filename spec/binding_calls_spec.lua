@@ -4,8 +4,8 @@
 -- Each gives what the long way gave: the same values, the same refusals with the same messages.
 local H = require("spec.helpers")
 local core = require("arbiter.core")
-local unpack = table.unpack or unpack                 -- luacheck: ignore 143
-local function pack(...) return { n = select("#", ...), ... } end
+local compat = require("arbiter.compat")
+local unpack, pack = compat.unpack, compat.pack
 
 describe("binding fast paths", function()
   it("a game method refuses anything but a live game, naming the method and the value", function()
