@@ -146,25 +146,45 @@ static int g_modify(lua_State *L) {
   return 0;
 }
 
-/* g:_defenders() -> the players on another team than the active player's still in the game,
-** in APNAP order (seed 003: the other teams in turn order after the active one, each team's
-** players in seat order): turn.lua's defenders_of in one call, without the seat options'
-** range of influence (601; the Lua layer asks influence.lua then). */
-static int g_defenders(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  arb_game *g = lg->g;
+/* The players on another team than the active player's still in the game, in APNAP order
+** (seed 003: the other teams in turn order after the active one, each team's players in seat
+** order): how many, the first in *first (-1: none), and with L each appended to the table at
+** L's top. */
+static int defenders(lua_State *L, arb_game *g, int *first) {
   int np = arb_nplayers(g), nt = 0, at = arb_player_get(g, arb_active(g))->team, k, p, n = 0;
   for (p = 0; p < np; p++)
     if (arb_player_get(g, p)->team >= nt) nt = arb_player_get(g, p)->team + 1;
-  lua_createtable(L, np > 1 ? np - 1 : 0, 0);
+  *first = -1;
   for (k = 1; k < nt; k++)
     for (p = 0; p < np; p++) {
       const arb_player *pl = arb_player_get(g, p);
       if (pl->team != (at + k) % nt || pl->lost) continue;
-      arb_l_pushplayer(L, 1, p);
-      lua_rawseti(L, -2, ++n);
+      if (*first < 0) *first = p;
+      n++;
+      if (L) { arb_l_pushplayer(L, 1, p); lua_rawseti(L, -2, n); }
     }
+  return n;
+}
+
+/* g:_defenders() -> those players, a fresh array: turn.lua's defenders_of in one call, without
+** the seat options' range of influence (601; the Lua layer asks influence.lua then). */
+static int g_defenders(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int np = arb_nplayers(lg->g), first;
+  lua_createtable(L, np > 1 ? np - 1 : 0, 0);
+  defenders(L, lg->g, &first);
   return 1;
+}
+
+/* g:_opponent() -> the first of them (nil when none) and how many there are: the attack's
+** one opponent and whether it is the only one (combat_input.lua, combat.lua), no table made. */
+static int g_opponent(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int first, n = defenders(NULL, lg->g, &first);
+  if (first >= 0) arb_l_pushplayer(L, 1, first);
+  else lua_pushnil(L);
+  lua_pushinteger(L, n);
+  return 2;
 }
 
 static int g_defender_of(lua_State *L) {
@@ -262,7 +282,7 @@ static int g_damage_step(lua_State *L) {
   return 1;
 }
 static const luaL_Reg combat_methods[] = {
-  {"_defender_of", g_defender_of}, {"_defenders", g_defenders}, {"_combat_damage", g_combat_damage}, {"_declare", g_declare},
+  {"_defender_of", g_defender_of}, {"_defenders", g_defenders}, {"_opponent", g_opponent}, {"_combat_damage", g_combat_damage}, {"_declare", g_declare},
   {"blocks", g_blocks}, {"attackers", g_attacking}, {"_end_combat", g_end_combat_raw},
   {"_set_dealt_first", g_set_dealt_first}, {"_dealt_first", g_dealt_first},
   {"modify", g_modify}, {"_first_strike", g_first_strike}, {"_damage_step", g_damage_step},

@@ -261,12 +261,12 @@ static int block_condition(void *ud, const uint64_t *decl, int *who) {
 
 /* The attackers' blocked_condition functions (fidx, at nb + 1 + k): each
 ** blocker that may block such an attacker is conditioned (bit 2). */
-static int setup_blocked_conditions(lua_State *L, block_ctx *x) {
+static int setup_blocked_conditions(lua_State *L, block_ctx *x, int defs) {
   int k, j, any = 0;
   for (j = 0; j < x->b.nb; j++) x->b.cond[j] &= 1;
   for (k = 0; k < nunits(x); k++) {
     int col = unit_col(x, k);
-    if (!arb_lc_def_fn(L, 1, unit_card(x, k), "blocked_condition")) continue;
+    if (!arb_lc_defs_fn(L, x->lg, defs, unit_card(x, k), "blocked_condition")) continue;
     lua_rawseti(L, x->fidx, x->b.nb + 1 + k);
     any = 1;
     for (j = 0; j < x->b.nb; j++)
@@ -278,17 +278,19 @@ static int setup_blocked_conditions(lua_State *L, block_ctx *x) {
 /* Pushes the conditions' functions (fidx) and an error slot (fidx + 1); the
 ** problem asks them only when some candidate has one. */
 static void setup_conditions(lua_State *L, block_ctx *x) {
-  int j, any = 0;
+  int j, any = 0, defs;
   lua_createtable(L, x->b.nb, 0);
   x->fidx = lua_gettop(L);
   lua_pushnil(L);
+  defs = arb_lc_defs(L, 1);              /* (above the error slot: popped below) */
   for (j = 0; j < x->b.nb; j++) {
     if (!(x->b.cond[j] & 1)) continue;
-    if (!arb_lc_def_fn(L, 1, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
+    if (!arb_lc_defs_fn(L, x->lg, defs, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
     lua_rawseti(L, x->fidx, j + 1);
     any = 1;
   }
-  x->acond = setup_blocked_conditions(L, x);
+  x->acond = setup_blocked_conditions(L, x, defs);
+  lua_pop(L, 1);
   any |= x->acond;
   x->L = L;
   x->b.prob.conditioned = any ? x->b.cond : NULL;

@@ -228,7 +228,7 @@ local function opponents_walked(g)
   return out
 end
 
-describe("the defenders without the seat options: one core call (issue 28, csrc/lcombat.c)", function()
+describe("the defenders without the seat options: one core call (issue 28, csrc/lcombat.c: GI._defenders, GI._opponent)", function()
   it("are the APNAP walk's opponents still in the game, for every active player, as players lose", function()
     local games = {
       arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 },
@@ -244,6 +244,9 @@ describe("the defenders without the seat options: one core call (issue 28, csrc/
             local defs = arbiter.defenders_of(g)
             assert.same(opponents_walked(g), names(defs))
             for _, q in ipairs(defs) do assert.equal(g, select(2, core.kind(q))) end
+            local first, n = GI._opponent(g)   -- an attack's default defender, and whether alone
+            assert.equal(defs[1], first)
+            assert.equal(#defs, n)
             g:end_turn()
           end
         end
