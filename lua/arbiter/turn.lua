@@ -415,17 +415,14 @@ return function(arbiter, Game)
 
   public("beginning_of_combat", function(g) return step(g, "beginning_of_combat") end)
 
-  local foes = arbiter._foes
+  -- The defending players (the active player's opponents still in the game, APNAP order), a
+  -- fresh array: the core's list (csrc/lcombat.c, one call), or with the seat options those
+  -- in reach (601, 604: influence.lua's, only players in the game).
+  local foes, defenders_c = arbiter._foes, GI._defenders
   local function defenders_of(g)
-    local out, n, order = {}, 0, foes(g)
-    if env[g].seats then                       -- (with the seat options: only players in the game)
-      for i = 1, #order do out[i] = order[i] end
-      return out
-    end
-    for i = 1, #order do
-      local q = order[i]
-      if not lost(g, q) then n = n + 1; out[n] = q end
-    end
+    if not env[g].seats then return defenders_c(g) end
+    local out, order = {}, foes(g)
+    for i = 1, #order do out[i] = order[i] end
     return out
   end
   arbiter.defenders_of = defenders_of
