@@ -43,8 +43,16 @@ static int g_mana_permanents(lua_State *L) {
   return 2 + (tapped > 0);
 }
 
+/* g:_mana_watched() -> whether anything could act on a payment's taps and mana now (mana.c,
+** arb_mana_watched): false lets arbiter._can_pay follow the payment's plan without playing it */
+static int g_mana_watched(lua_State *L) {
+  lua_pushboolean(L, arb_mana_watched(arb_l_checkgame(L, 1)->g));
+  return 1;
+}
+
 static const luaL_Reg mana_source_methods[] = {
-  {"_mana_permanents", g_mana_permanents}, {NULL, NULL}
+  {"_mana_permanents", g_mana_permanents}, {"_mana_watched", g_mana_watched},
+  {NULL, NULL}
 };
 
 int arb_l_mana_sources_open(lua_State *L) {
