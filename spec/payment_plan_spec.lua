@@ -93,6 +93,14 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
     assert.equal(2, #H.events(g, "mana"))
   end)
 
+  it("the pool a payment reads (GI._pool, six values) is p.mana's (411: mana goes to the pool)", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{W}{U}{U}{B}{R}{R}{R}{G}{2}")
+    local m = ann.mana
+    assert.same({ m.white, m.blue, m.black, m.red, m.green, m.colorless }, { GI._pool(g, ann) })
+    assert.same({ 1, 2, 1, 3, 1, 2 }, { GI._pool(g, ann) })
+  end)
+
   it("a replacement of mana events is seen: the payment is tried (Tundra adds nothing: {W}{R} can't be paid)",
     function()
     local g, ann = H.game()

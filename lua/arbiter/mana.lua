@@ -322,6 +322,7 @@ return function(arbiter, Game)
   -- (502.5b: sick[i]), in one core call (csrc/lmana_sources.c): the others (most
   -- creatures) never reach the loops below, and no card's sickness is read one by one
   local mana_permanents = GI._mana_permanents
+  local pool_of = GI._pool   -- p's pool as six values: W U B R G colorless (p.mana without a table)
   -- the mana ability the default would use of c (list: a tapped one's list.untapped; sick: a
   -- creature that can't pay {T}), or nil (list: its abilities, read once by a caller that reads them too)
   local NONE = {}     -- (the list of a tapped permanent with no mana ability it can play)
@@ -385,8 +386,7 @@ return function(arbiter, Game)
       if tapped and tapped[i] then list = list.untapped end
       perms[i] = list ~= nil and usable(list, sick[i]) ~= nil and list
     end
-    local m = p.mana
-    local pool = { m.white, m.blue, m.black, m.red, m.green, m.colorless }
+    local pool = { pool_of(g, p) }
     local short = false
     for i = 1, 5 do
       local color = COLORS[i]
@@ -454,9 +454,8 @@ return function(arbiter, Game)
     local upper = not live
     local rules = live or as and true or false
     local inexact = rules
-    local pool = p.mana
-    local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
-    local total = w + u + b + r + gr + pool.colorless
+    local w, u, b, r, gr, c = pool_of(g, p)
+    local total = w + u + b + r + gr + c
     local any = 0          -- sources that make one mana of any color (Birds)
     local xw, xu, xb, xr, xg = 0, 0, 0, 0, 0   -- sources of some colors (a Bayou): each color's most
     local perms, sick, tapped = mana_permanents(g, p)
@@ -580,7 +579,6 @@ return function(arbiter, Game)
       what, tostring(p), cost_text, needed), 0)
   end
 
-  local POOL_KEYS = { "white", "blue", "black", "red", "green", "colorless" }
 
   -- p's mana ability with a mana cost that makes `color` (or mana spent as it), on a
   -- permanent p controls that can pay its {T}: {card, ability}, or nil. Among several that
@@ -658,8 +656,7 @@ return function(arbiter, Game)
       return out
     end
     local src = usable_now()
-    local m = p.mana
-    local pool = { m.white, m.blue, m.black, m.red, m.green, m.colorless }
+    local pool = { pool_of(g, p) }
     local take = { 0, 0, 0, 0, 0, 0 }
     -- the sources this payment used up (once each, unless played again: a.again), by card:
     -- a new read of the sources leaves them out
@@ -670,8 +667,9 @@ return function(arbiter, Game)
       if done then
         for i = 1, #src do if done[src[i].card] then src[i].used = true end end
       end
-      local now = p.mana
-      for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
+      local w, u, b, r, gr, c = pool_of(g, p)
+      pool[1], pool[2], pool[3], pool[4], pool[5], pool[6] = w - take[1], u - take[2], b - take[3], r - take[4],
+        gr - take[5], c - take[6]
     end
     -- uses one source: its mana joins the (local) pool; a source whose ability does more
     -- than add mana may change anything, so the pool and the sources are read again
