@@ -266,8 +266,10 @@ return function(arbiter, Game)
   end
 
   local function lands_left(g, p)
-    -- 1, or what an effect says (rules.land_plays: Fastbond), then the house hook
-    return hook(g, "lands_per_turn", arbiter._land_plays(g, p) or 1, p) - lands_played(g, p)
+    -- 1, or what an effect says (rules.land_plays: Fastbond; none without rule effects, and
+    -- then no call), then the house hook
+    local n = env[g].rule_effects and arbiter._land_plays(g, p) or 1
+    return hook(g, "lands_per_turn", n, p) - lands_played(g, p)
   end
 
   -- 212.6c: a land played is a special action; once it is on the battlefield a "land_played"
@@ -419,7 +421,9 @@ return function(arbiter, Game)
       name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
     end
     if not step_c(g, name, true) then return false end
-    for _, p in ipairs(turn_players(g)) do  -- Two-Headed Giant: each member plays in turn
+    local ps = turn_players(g)
+    for i = 1, #ps do                       -- Two-Headed Giant: each member plays in turn
+      local p = ps[i]
       if lost(g, p) or result(g) then break end
       local a, ctx = agent_of(g, p), { phase = name }
       if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
