@@ -75,12 +75,18 @@ local function every_upkeep(game, tomb, you, since, upto)
     end }
 end
 
+-- The entry that began this stay is read as the install runs (the Tomb has just entered: its
+-- entry is at the history's end, found at once) and kept for the ability that ends the stay: a
+-- Tomb that hasn't moved since that ability triggered (obj.source_moved) entered no later, so
+-- the history need not be read back to its entry again (a long game: hundreds of events).
 local install = arbiter.installer(function(g, card)
+  local since = entered_at(g, card)
   return g:trigger{ event = "zone_change", source = card, controller = card.controller, name = "Cyclopean Tomb",
     condition = function(ev, _, tomb) return ev.card == tomb and ev.from == "battlefield" and ev.to == "graveyard" end,
-    effect = function(ev, game, tomb)
+    effect = function(ev, game, tomb, obj)
       local you = ev.last and ev.last.controller or tomb.owner
-      every_upkeep(game, tomb, you, entered_at(game, tomb), game:history_length())
+      local at = (obj and obj.source_moved == false) and since or entered_at(game, tomb)
+      every_upkeep(game, tomb, you, at, game:history_length())
     end }
 end)
 
