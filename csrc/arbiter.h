@@ -311,6 +311,8 @@ typedef struct arb_effect {
   uint8_t kind, type, active, builtin;
   uint8_t until_leaves;     /* ends when its source leaves the battlefield */
   uint8_t targeted;         /* a trigger whose ability targets (hooks.targets) */
+  uint8_t zone;             /* a trigger that works only while its source is in this zone kind
+                               (+ 1: ARB_GRAVEYARD + 1, ARB_HAND + 1); 0: wherever it is */
   int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
   int32_t step;             /* a trigger on ARB_EV_STEP: only that step's events (ARB_STEP_* + 1);
                                0 every step's (its condition asked for each) */
