@@ -228,7 +228,7 @@ local function opponents_walked(g)
   return out
 end
 
-describe("the defenders without the seat options (308, 101.4): one core call (issue 28, csrc/lcombat.c: GI._defenders, GI._opponent)", function()
+describe("the defenders without the seat options (308, 601): one core call (issue 28, csrc/lcombat.c: GI._defenders, GI._opponent)", function()
   it("are the APNAP walk's opponents still in the game, for every active player, as players lose", function()
     local games = {
       arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 },
