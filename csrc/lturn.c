@@ -50,6 +50,38 @@ static int g_step(lua_State *L) {
   return 1;
 }
 
+/* turn.c's quiet turn (turn.lua's play_turn; declared here: the binding's only caller) */
+int arb_quiet_begin(arb_game *g, int *player, int *done);
+int arb_quiet_end(arb_game *g, int player, int *done);
+
+static int quiet_begin_fn(arb_game *g, arb_l_call *c) { return arb_quiet_begin(g, &c->a, &c->out); }
+/* g:_quiet_begin([p]) -> the turn's player, the steps done (turn.c), whether the game goes on:
+** the turn begins (p's, else the next player's), its untap and upkeep steps, the draw step
+** entered, in one call */
+static int g_quiet_begin(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = quiet_begin_fn};
+  c.a = lua_isnoneornil(L, 2) ? -1 : arb_l_checkplayer(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  arb_l_pushplayer(L, 1, c.a);
+  lua_pushinteger(L, c.out);
+  lua_pushboolean(L, !arb_over(lg->g));
+  return 3;
+}
+
+static int quiet_end_fn(arb_game *g, arb_l_call *c) { return arb_quiet_end(g, c->a, &c->out); }
+/* g:_quiet_end(p) -> the steps done (turn.c), whether the game goes on: the end step, then
+** the cleanup step unless p has cards to discard */
+static int g_quiet_end(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = quiet_end_fn};
+  c.a = arb_l_checkplayer(L, 2, lg);
+  arb_l_core(L, lg, &c);
+  lua_pushinteger(L, c.out);
+  lua_pushboolean(L, !arb_over(lg->g));
+  return 2;
+}
+
 static int combat_step_fn(arb_game *g, arb_l_call *c) {
   int rc = arb_combat_step(g, c->a);
   return !rc && c->b ? arb_settle(g) : rc;
@@ -322,6 +354,7 @@ static const luaL_Reg turn_methods[] = {
   {"permanents", g_permanents}, {"count_permanents", g_count_permanents},
   {"_lands_played", g_lands_played}, {"_lands_untapped_start", g_lands_untapped_start},
   {"_begin_turn", g_begin_turn}, {"_end_turn", g_end_turn}, {"_step", g_step}, {"_combat_step", g_combat_step},
+  {"_quiet_begin", g_quiet_begin}, {"_quiet_end", g_quiet_end},
   {"_untap_all", g_untap_all},
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},
   {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},

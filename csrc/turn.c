@@ -192,3 +192,91 @@ int arb_cleanup(arb_game *g) {
   }
   return arb_end_durations(g, ARB_UNTIL_TURN);
 }
+
+/* ---- the quiet turn: several steps in one call (issue 28) ----
+** turn.lua's play_turn takes a turn's first and last steps here when nothing
+** on the Lua side can change how they go (no extra or skipped turns or steps,
+** rule effects, teams or house rules: turn.lua checks). Each part is what the
+** Lua layer's own calls do, in their order: the characteristics made current
+** before each (as each call of the binding does), then the core's action. The
+** steps go on only while the host changed none of its settings (g->hostlog:
+** a trigger's script that skips a step, adds a house rule, ...) and the game
+** goes on; the Lua layer takes the rest of the turn from where they stopped. */
+
+/* The next player in turn order on another team still in the game; a team's
+** turn is its first remaining player's (606.4b: teams take turns). `from`
+** when no other team is left. (turn.lua's next_player: the same order.) */
+static int next_player(const arb_game *g, int from) {
+  int n = g->nplayers, k, i, at = g->players[from].team;
+  for (k = 1; k <= n; k++) {
+    int p = (from + k) % n, pt = g->players[p].team;
+    if (pt == at || g->players[p].lost) continue;
+    for (i = 0; i < n; i++)
+      if (g->players[i].team == pt && (i == p || !g->players[i].lost)) return i;
+  }
+  return from;
+}
+
+static int fresh(arb_game *g) { return arb_chars_refresh(g); }
+
+/* A step entered, then (settle) its priority moment: turn.lua's step_c(g, name, true). */
+static int step_settled(arb_game *g, int step) {
+  TRY(fresh(g));
+  TRY(arb_step(g, step));
+  return arb_settle(g);
+}
+
+/* *player: the turn's player, or -1 for the next one (the game's first turn: the
+** active player's). The turn begins; the untap step (the player's permanents untap;
+** no priority, 116) and the upkeep follow, each settled; then the draw step is
+** entered (its draws are the Lua layer's: replaceable, house hooks). *done: the
+** steps finished (1 untap, 2 upkeep, 3 the draw step entered too). */
+int arb_quiet_begin(arb_game *g, int *player, int *done) {
+  int p = *player, log = g->hostlog;
+  if (p < 0) p = g->turn == 0 ? g->active : next_player(g, g->active);
+  *player = p;
+  *done = 0;
+  TRY(fresh(g));
+  TRY(arb_begin_turn(g, p));
+  TRY(fresh(g));
+  TRY(arb_step(g, ARB_STEP_UNTAP));
+  TRY(fresh(g));
+  TRY(arb_untap_all(g, p));
+  TRY(fresh(g));
+  TRY(arb_settle(g));
+  *done = 1;
+  if (g->over || g->hostlog != log) return ARB_OK;
+  TRY(step_settled(g, ARB_STEP_UPKEEP));
+  *done = 2;
+  if (g->over || g->hostlog != log) return ARB_OK;
+  TRY(fresh(g));
+  TRY(arb_step(g, ARB_STEP_DRAW));
+  *done = 3;
+  return ARB_OK;
+}
+
+/* The end step (settled), then the cleanup step for `player`: entered; when its hand
+** is over its maximum (a rule's, else 7, 402.2) the Lua layer discards (a choice) and
+** does the rest; else damage wears off, "until end of turn" ends, and it settles
+** (priority only with something on the stack). *done: 0 the end step only (the game
+** is over or the host changed a setting), 1 the cleanup step entered with a discard
+** to make, 2 both steps done. */
+int arb_quiet_end(arb_game *g, int player, int *done) {
+  int log = g->hostlog, max;
+  *done = 0;
+  TRY(step_settled(g, ARB_STEP_END));
+  if (g->over || g->hostlog != log) return ARB_OK;
+  TRY(fresh(g));
+  TRY(arb_step(g, ARB_STEP_CLEANUP));
+  *done = 1;
+  TRY(fresh(g));
+  TRY(arb_max_hand_size(g, player, &max));
+  if (max == ARB_NOSET) max = 7;
+  if (max >= 0 && g->zones[arb_zone_id(g, player, ARB_HAND)].n > max) return ARB_OK;
+  TRY(fresh(g));
+  TRY(arb_cleanup(g));
+  TRY(fresh(g));
+  TRY(arb_settle(g));
+  *done = 2;
+  return ARB_OK;
+}

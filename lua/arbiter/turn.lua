@@ -201,8 +201,8 @@ return function(arbiter, Game)
 
   public("upkeep_step", function(g) return step_c(g, "upkeep", true) end)   -- (step's: one call less)
 
-  public("draw_step", function(g, act)
-    step_c(g, "draw")
+  -- the draw step once entered (play_turn's quiet turn enters it in C)
+  local function draws(g, act)
     local ps = turn_players(g, act)
     for i = 1, #ps do                       -- 432.2b: the primary's draws, then the secondary's
       local p = ps[i]
@@ -210,6 +210,11 @@ return function(arbiter, Game)
       if n > 0 then Game.draw(g, p, n) end  -- a real draw: replaceable, triggers (423)
     end
     return settle(g)
+  end
+
+  public("draw_step", function(g, act)
+    step_c(g, "draw")
+    return draws(g, act)
   end)
 
   public("end_step", function(g) return step_c(g, "end", true) end)
@@ -230,8 +235,8 @@ return function(arbiter, Game)
     return n
   end
 
-  public("cleanup_step", function(g, act)
-    step_c(g, "cleanup")
+  -- the cleanup step once entered (play_turn's quiet turn enters it in C)
+  local function clean_up(g, act)
     local ps = turn_players(g, act)
     for i = 1, #ps do
       local p = ps[i]
@@ -240,6 +245,11 @@ return function(arbiter, Game)
     end
     cleanup(g)        -- damage wears off; "until end of turn" effects end (simultaneously)
     return settle(g)
+  end
+
+  public("cleanup_step", function(g, act)
+    step_c(g, "cleanup")
+    return clean_up(g, act)
   end)
 
   -- Leaves the turn: g.step nil, as in set-up (timing unchecked, 116 applies inside turns
@@ -660,16 +670,48 @@ return function(arbiter, Game)
 
   -- (each step's body gets the turn's player: the steps that need the active player don't
   -- read it again; may_skip's two reads made here, no call a step)
-  local function play_turn(g, p)
-    p = begin_turn(g, p or next_turn(g))
-    local e = env[g]
-    for i = 1, #TURN do
+  -- The parts TURN[from..to] of p's turn: false once the game is over.
+  local function parts(g, p, e, from, to)
+    for i = from, to do
       local name = TURN[i]
       local s = STEP_OF[name]
       if not (s and (e.skips or e.rule_effects) and arbiter._skipped(g, p, s)) and not raw[name](g, p) then
-        break                                    -- each step says whether the game goes on
+        return false                             -- each step says whether the game goes on
       end
     end
+    return true
+  end
+
+  -- The quiet turn (issue 28: a step nobody acts in cost more than a dozen calls between the
+  -- layers): while nothing the Lua layer decides by can change how the turn's first and last
+  -- steps go -- no extra, skipped or replaced turns (turns.lua), no skipped steps, rule effects
+  -- (untap limits, hand sizes, "until your next turn"), teams or house rules (their hooks) --
+  -- the core takes them in one call each (csrc/turn.c: the same calls in the same order,
+  -- going on only while no script changed a setting the Lua layer reads: then it takes over).
+  local quiet_begin, quiet_end = GI._quiet_begin, GI._quiet_end
+  local function quiet(e)
+    return not (e.skips or e.rule_effects or e.teams or e.extra_turns or e.regular_turn
+      or e.house_rules[1] or (e.event_names and e.event_names["begin turn"]))
+  end
+
+  -- the turn's first parts: its player and the part to go on from (nil: the game is over)
+  local function turn_start(g, p, e)
+    if not quiet(e) then return begin_turn(g, p or next_turn(g)), 1 end
+    local done, going
+    p, done, going = quiet_begin(g, p)
+    if done == 3 then return p, draws(g, p) and 4 or nil end   -- in the draw step: its draws
+    return p, going and done + 1 or nil          -- a script changed a setting: the rest as usual
+  end
+
+  local function play_turn(g, p)
+    local e = env[g]
+    local from
+    p, from = turn_start(g, p, e)
+    if not from or not parts(g, p, e, from, 6) then return result(g) end
+    if not quiet(e) then parts(g, p, e, 7, 8); return result(g) end
+    local done, going = quiet_end(g, p)
+    if done == 1 then clean_up(g, p)             -- in the cleanup step, with cards to discard
+    elseif done == 0 and going then parts(g, p, e, 8, 8) end   -- a script changed a setting
     return result(g)
   end
 
