@@ -714,6 +714,10 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** changed) when it can't: a complex source, a real choice, or not enough;
 ** the host's general path then pays (or explains). */
 int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, int *paid);
+/* Whether a replacement, trigger or observer of "tap" or "mana" events, or characteristics
+** that follow tapped states, the history or the world, could act on a payment's mana
+** abilities now (or the game is over): 0 when playing plain sources adds just their mana. */
+int arb_mana_watched(const arb_game *g);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 
 /* ---- combat damage (combat_damage.c, 502.2) ---- */
