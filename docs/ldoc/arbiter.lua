@@ -1157,7 +1157,8 @@
 -- `step = "upkeep"` with `condition = function(_, game, source) return game:is_active(source.controller) end`;
 -- another name, or another event, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
--- that zone — it triggers only while its source is there, and it doesn't end when the source moves;
+-- that zone — it triggers only while its source is there (its condition is asked only then), and it
+-- doesn't end when the source moves;
 -- a definition's `triggered` entries are these). It waits until the next `g:settle()`. A trigger registered while an event is
 -- being notified (by an observer, or by a definition's `install` as its card enters) is checked
 -- against that event too: "objects that exist immediately after an event are checked" (410.10), so
