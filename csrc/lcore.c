@@ -168,6 +168,8 @@ static const luaL_Reg core_funcs[] = {
 ** marked for export, and then only those: the core's own functions stay inside core.dll. */
 #if defined(_WIN32)
 #define ARB_MODULE_API __declspec(dllexport)
+#elif defined(__GNUC__)
+#define ARB_MODULE_API __attribute__((visibility("default")))   /* built -fvisibility=hidden */
 #else
 #define ARB_MODULE_API
 #endif
