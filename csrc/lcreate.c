@@ -335,26 +335,37 @@ static void read_place(lua_State *L, int idx, int argn, place *w) {
 /* A definition with an install: start the Lua layer's zone_change watch
 ** (env.watch_installs), which installs it for cards that move onto the
 ** battlefield. 1 if def has an install. */
-int arb_lc_watch_installs(lua_State *L, const place *w, int def) {
-  int has = arb_lc_getkey(L, w, def, K_INSTALL) == LUA_TFUNCTION;
-  lua_pop(L, 1);
-  if (!has) return 0;
+static void watch_installs(lua_State *L) {
   arb_l_env(L, 1);
   if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
     lua_pushvalue(L, 1);
     lua_call(L, 1, 0);
   } else lua_pop(L, 1);
   lua_pop(L, 1);                          /* env */
-  return 1;
+}
+
+int arb_lc_watch_installs(lua_State *L, const place *w, int def) {
+  int has = arb_lc_getkey(L, w, def, K_INSTALL) == LUA_TFUNCTION;
+  lua_pop(L, 1);
+  if (has) watch_installs(L);
+  return has;
+}
+
+/* What create_one does beyond the card itself, read from the definition once (with the rest
+** of it: once per g:create, once per run of equal deck entries), not once per copy. */
+enum { HAS_INSTALL = 1, HAS_TRIGGERED = 2 };
+
+static int read_hooks(lua_State *L, const place *w, int def) {
+  int has = arb_lc_getkey(L, w, def, K_INSTALL) == LUA_TFUNCTION ? HAS_INSTALL : 0;
+  if (arb_lc_getkey(L, w, def, K_TRIGGERED) != LUA_TNIL) has |= HAS_TRIGGERED;
+  lua_pop(L, 2);
+  return has;
 }
 
 /* A definition's triggered entries, which work from a graveyard or hand (zone): registered
 ** for the card once, as it is made (env.zone_triggers(g, card), lua/arbiter/newgame.lua);
 ** each triggers only while the card is in its zone. The card's proxy is on top. */
-static void zone_triggers(lua_State *L, const place *w, int def) {
-  int has = arb_lc_getkey(L, w, def, K_TRIGGERED) != LUA_TNIL;
-  lua_pop(L, 1);
-  if (!has) return;
+static void zone_triggers(lua_State *L) {
   arb_l_env(L, 1);
   lua_getfield(L, -1, "zone_triggers");
   lua_pushvalue(L, 1);
@@ -363,10 +374,10 @@ static void zone_triggers(lua_State *L, const place *w, int def) {
   lua_pop(L, 1);                          /* env */
 }
 
-/* Creates one card from proto, its definition at def (env.defs at defs):
-** the card, defs[id], its "create" event (observers may read the definition),
+/* Creates one card from proto, its definition at def (env.defs at defs; has: its
+** read_hooks): the card, defs[id], its "create" event (observers may read the definition),
 ** then def.install(g, card) on the battlefield. Leaves the card's proxy on top. */
-static void create_one(lua_State *L, place *w, const arb_card *proto, int def, int defs) {
+static void create_one(lua_State *L, place *w, const arb_card *proto, int def, int defs, int has) {
   lgame *lg = w->lg;
   int id, rc;
   if ((rc = arb_card_new(lg->g, proto, w->owner, w->zone, w->top, &id))) arb_l_fail(L, lg, rc);
@@ -375,10 +386,12 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   if ((rc = arb_created(lg->g, id))) arb_l_fail(L, lg, rc);
   if (w->kind == ARB_BATTLEFIELD && proto->as_enters && (rc = arb_l_entering(lg, id, 0))) arb_l_fail(L, lg, rc);
   arb_l_pushcard(L, 1, id);
-  zone_triggers(L, w, def);
+  if (has & HAS_TRIGGERED) zone_triggers(L);
   /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
   ** watch does it for cards that move there */
-  if (!arb_lc_watch_installs(L, w, def) || w->kind != ARB_BATTLEFIELD) return;
+  if (!(has & HAS_INSTALL)) return;
+  watch_installs(L);
+  if (w->kind != ARB_BATTLEFIELD) return;
   arb_lc_getkey(L, w, def, K_INSTALL);
   arb_l_guard(L, lg->mem, -1);            /* card-script code runs under its budget */
   lua_pushvalue(L, 1);
@@ -399,7 +412,7 @@ typedef struct one { place w; arb_card proto; } one;
 
 static int create_body(lua_State *L) {     /* g, def, opts, one, keys */
   one *o = lua_touserdata(L, 4);
-  create_one(L, &o->w, &o->proto, 2, arb_lc_push_defs(L, &o->w));
+  create_one(L, &o->w, &o->proto, 2, arb_lc_push_defs(L, &o->w), read_hooks(L, &o->w, 2));
   return 1;
 }
 
@@ -473,7 +486,7 @@ static int g_create_nowhere(lua_State *L) {
 /* ---- g:create_deck(p, deck, opts) -> {card, ...} ---- */
 
 /* A run of equal consecutive deck entries: one prototype, count cards. */
-typedef struct run { arb_card proto; int count; } run;
+typedef struct run { arb_card proto; int count, has; } run;
 #define LOCAL_RUNS 16       /* runs kept on the C stack; more go in a userdata (garbage
                                after the call: nothing stays in the game) */
 
@@ -488,7 +501,7 @@ static int deck_body(lua_State *L) {   /* g, p, deck, opts, plan, keys, [runs], 
   out = lua_gettop(L);
   for (r = 0; r < d->nruns; r++)
     for (k = 0; k < d->runs[r].count; k++) {
-      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs);
+      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs, d->runs[r].has);
       lua_rawseti(L, out, ++i);
     }
   return 1;
@@ -514,6 +527,18 @@ static void push_entry(lua_State *L, int i) {
   arb_l_unshield(L, -1);
 }
 
+/* Whether deck[i] is deck[i - 1] itself (a deck list's copies): the same run, without
+** push_entry's unshielding of it again. (Entries that differ but stand for the same
+** definition, a view and its table, are found equal after push_entry.) */
+static int same_entry(lua_State *L, int i) {
+  int same;
+  lua_rawgeti(L, 3, i);
+  lua_rawgeti(L, 3, i - 1);
+  same = lua_rawequal(L, -1, -2);
+  lua_pop(L, 2);
+  return same;
+}
+
 /* Moves the runs out of the C stack's LOCAL_RUNS into a userdata with room for every run
 ** still possible (r so far, one an entry from entry i on), put below the definitions. */
 static void more_runs(lua_State *L, deck *d, int r, int i) {
@@ -532,12 +557,14 @@ static void read_deck(lua_State *L, deck *d, run *local) {
   d->first = lua_gettop(L) + 1;
   for (i = 1; i <= d->n; i++) {
     luaL_checkstack(L, LUA_MINSTACK, "deck too large");
+    if (r >= 0 && same_entry(L, i)) { d->runs[r].count++; continue; }
     push_entry(L, i);
     if (r >= 0 && lua_rawequal(L, -1, -2)) { lua_pop(L, 1); d->runs[r].count++; continue; }
     if (++r == LOCAL_RUNS) more_runs(L, d, r, i);
     if ((rc = lua_type(L, -1) != LUA_TTABLE ? not_a_table(L) : READ_OK) || (rc = read_def(L, &d->w, lua_gettop(L), &d->runs[r].proto)))
       read_failed(L, &d->w, nstrings, rc, 3, i);
     d->runs[r].count = 1;
+    d->runs[r].has = read_hooks(L, &d->w, lua_gettop(L));
   }
   d->nruns = r + 1;
 }

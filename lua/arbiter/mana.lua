@@ -322,6 +322,7 @@ return function(arbiter, Game)
   -- (502.5b: sick[i]), in one core call (csrc/lmana_sources.c): the others (most
   -- creatures) never reach the loops below, and no card's sickness is read one by one
   local mana_permanents = GI._mana_permanents
+  local pool_of = GI._pool   -- p's pool as six values: W U B R G colorless (p.mana without a table)
   -- the mana ability the default would use of c (list: a tapped one's list.untapped; sick: a
   -- creature that can't pay {T}), or nil (list: its abilities, read once by a caller that reads them too)
   local NONE = {}     -- (the list of a tapped permanent with no mana ability it can play)
@@ -354,6 +355,74 @@ return function(arbiter, Game)
   end
   arbiter._mana_sources = sources
 
+  -- The ability the payment plays of a source (its list) for `color` (nil: generic, any mana),
+  -- or nil when it makes none of that color: pick_source's and makes' choice below, without mana
+  -- spent as another color (its first ability of that color; for generic, its first)
+  local function plays(list, color)
+    local choices = list.choices
+    if not choices then
+      local a = list.simple
+      if color == nil or a.mana[color] > 0 then return a end
+      return nil
+    end
+    if color == nil then return choices[1] end
+    for k = 1, #choices do
+      if choices[k].mana[color] > 0 then return choices[k] end
+    end
+  end
+
+  -- Would arbiter._pay_mana pay `cost` (x for its {X}) now, with every question answered by its
+  -- first option? Its plan followed without playing a mana ability, for arbiter._can_pay when
+  -- each source only adds its mana and nothing acts on its tap or its mana (the case there):
+  -- colored symbols from the pool, then the first unused source (battlefield order) that makes
+  -- the color; one still short needs a mana ability with a mana cost (there is none: it fails);
+  -- then generic from what is left and the unused sources. No table per source, no undo.
+  local function plan_pays(g, p, cost, x)
+    local perms, sick, tapped = mana_permanents(g, p)
+    local lists = lists_of(g)
+    local n = #perms
+    for i = 1, n do                 -- perms[i] becomes its list (false: no use), as sources() reads them
+      local list = lists[perms[i]]
+      if tapped and tapped[i] then list = list.untapped end
+      perms[i] = list ~= nil and usable(list, sick[i]) ~= nil and list
+    end
+    local pool = { pool_of(g, p) }
+    local short = false
+    for i = 1, 5 do
+      local color = COLORS[i]
+      local need = cost[color]
+      while need > 0 do
+        if pool[i] > 0 then
+          local k = math.min(pool[i], need)
+          pool[i], need = pool[i] - k, need - k
+        else
+          local a
+          for j = 1, n do
+            local list = perms[j]
+            a = list and plays(list, color)
+            if a then perms[j] = false; break end
+          end
+          if not a then short = short or {}; short[i] = need; break end
+          local made = a.mana
+          for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
+          pool[6] = pool[6] + made.generic
+        end
+      end
+    end
+    if short then    -- what later colors' sources made of it, else no way to pay it
+      for i = 1, 5 do
+        if short[i] and short[i] > pool[i] then return false end
+        if short[i] then pool[i] = pool[i] - short[i] end
+      end
+    end
+    local left = pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + pool[6]
+    for j = 1, n do
+      local list = perms[j]
+      if list then left = left + plays(list, nil).mana.total end
+    end
+    return left >= cost.generic + cost.x * (x or 0)
+  end
+
   -- what mana p could have for a cost now: the pool plus one use of each source
   local mana_available, pay_simple = GI._mana_available, GI._pay_simple
   -- (into: a table to fill instead of a new one, for a caller that asks again and again)
@@ -385,9 +454,8 @@ return function(arbiter, Game)
     local upper = not live
     local rules = live or as and true or false
     local inexact = rules
-    local pool = p.mana
-    local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
-    local total = w + u + b + r + gr + pool.colorless
+    local w, u, b, r, gr, c = pool_of(g, p)
+    local total = w + u + b + r + gr + c
     local any = 0          -- sources that make one mana of any color (Birds)
     local xw, xu, xb, xr, xg = 0, 0, 0, 0, 0   -- sources of some colors (a Bayou): each color's most
     local perms, sick, tapped = mana_permanents(g, p)
@@ -511,7 +579,6 @@ return function(arbiter, Game)
       what, tostring(p), cost_text, needed), 0)
   end
 
-  local POOL_KEYS = { "white", "blue", "black", "red", "green", "colorless" }
 
   -- p's mana ability with a mana cost that makes `color` (or mana spent as it), on a
   -- permanent p controls that can pay its {T}: {card, ability}, or nil. Among several that
@@ -589,8 +656,7 @@ return function(arbiter, Game)
       return out
     end
     local src = usable_now()
-    local m = p.mana
-    local pool = { m.white, m.blue, m.black, m.red, m.green, m.colorless }
+    local pool = { pool_of(g, p) }
     local take = { 0, 0, 0, 0, 0, 0 }
     -- the sources this payment used up (once each, unless played again: a.again), by card:
     -- a new read of the sources leaves them out
@@ -601,8 +667,9 @@ return function(arbiter, Game)
       if done then
         for i = 1, #src do if done[src[i].card] then src[i].used = true end end
       end
-      local now = p.mana
-      for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
+      local w, u, b, r, gr, c = pool_of(g, p)
+      pool[1], pool[2], pool[3], pool[4], pool[5], pool[6] = w - take[1], u - take[2], b - take[3], r - take[4],
+        gr - take[5], c - take[6]
     end
     -- uses one source: its mana joins the (local) pool; a source whose ability does more
     -- than add mana may change anything, so the pool and the sources are read again
@@ -707,6 +774,25 @@ return function(arbiter, Game)
   local TRIED = "arbiter: a payment tried"
   local quiet = setmetatable({}, { __mode = "k" })
   arbiter._quiet = quiet
+  -- the payment itself, tried and undone (422), its questions answered with their first option
+  local function tried(g, p, cost, x)
+    quiet[g] = true
+    local ok, err = pcall(atomic, g, function(game)
+      arbiter._pay_mana(game, p, cost, x, "can_cast")
+      error(TRIED, 0)
+    end)
+    quiet[g] = nil
+    return not ok and err == TRIED
+  end
+  arbiter._payment_tried = tried   -- (spec/payment_plan_spec.lua compares the two ways)
+
+  -- avail.by_color: every source p could use only adds its mana (a plain {T} ability, one of
+  -- several colors at most: a dual land); no mana is spent as another color, no triggered mana
+  -- ability, no mana ability with a mana cost or a further cost, no several mana of a chosen
+  -- color. Then, unless something could act on the taps and the mana (GI._mana_watched: a
+  -- replacement, trigger or observer of "tap" or "mana" events, characteristics that follow
+  -- tapped states), the payment's plan (plan_pays) answers as trying the payment does.
+  local watched = GI._mana_watched
   function arbiter._can_pay(g, p, cost, x, avail)
     avail = avail or arbiter._available(g, p)
     if arbiter._affordable(cost, avail, x) then return true end
@@ -717,14 +803,9 @@ return function(arbiter, Game)
       if cost.white > avail.white + avail.xw + any or cost.blue > avail.blue + avail.xu + any
         or cost.black > avail.black + avail.xb + any or cost.red > avail.red + avail.xr + any
         or cost.green > avail.green + avail.xg + any then return false end
+      if not watched(g) then return plan_pays(g, p, cost, x) end
     end
-    quiet[g] = true
-    local ok, err = pcall(atomic, g, function(game)
-      arbiter._pay_mana(game, p, cost, x, "can_cast")
-      error(TRIED, 0)
-    end)
-    quiet[g] = nil
-    return not ok and err == TRIED
+    return tried(g, p, cost, x)
   end
 
   arbiter._mana_slot = SLOT
