@@ -94,11 +94,14 @@ typedef struct lgame {
                           makes are static abilities of their source (text.c) */
   int defs_shared;     /* env.defs may be shared with a clone (g:clone shares it): copied before
                           this game's next card is made (arb_l_own_defs) */
+  int32_t qshape;      /* the kept question table's keys (lobject.c arb_l_pushquestion) */
+  int qopen;           /* the kept question table is in a running `applies` */
 } lgame;
 
 /* A game's user values: its env, its card proxies, its players' and zones' proxies, the
-** names table, and env.refs itself (the effect records: every hook call reads one). */
-enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_UV_REFS, ARB_NUV };
+** names table, env.refs itself (the effect records: every hook call reads one), and the
+** event table replacements' `applies` questions share (arb_l_pushquestion). */
+enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_UV_REFS, ARB_UV_QUESTION, ARB_NUV };
 /* Then the first ARB_L_SEAT_UVS players' proxies, player p at user value ARB_NUV + p (also in
 ** user value 3): g.active_player, g.priority, an event's player are one user value read. */
 #define ARB_L_SEAT_UVS 8
@@ -184,6 +187,10 @@ int arb_l_tointeger(lua_State *L, int idx, lua_Integer *out);
 void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev);
 /* The same for history entry hi (0-based): its ev.last is the snapshot taken for it. */
 void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi);
+/* A replacement's `applies` question: the game's kept event table filled for ev (1: close it
+** with arb_l_endquestion after the call), or a new one (0) */
+int arb_l_pushquestion(lua_State *L, int gidx, const arb_event *ev);
+void arb_l_endquestion(lgame *lg);
 void arb_l_pushnames(lua_State *L);                     /* the names table, made once */
 /* Pushes the registry table at key, made weak-keyed the first time (marks that never leak). */
 void arb_l_push_weak(lua_State *L, const void *key);

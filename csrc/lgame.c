@@ -67,6 +67,8 @@ static lgame *push_empty(lua_State *L) {
   memset(lg->subs, 0, sizeof lg->subs);
   lg->installing = 0;
   lg->defs_shared = 0;
+  lg->qshape = 0;
+  lg->qopen = 0;
   luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);
   lg->born = lg->mem->framed ? lg->mem->epoch : 0;   /* made by script code's call: its to use */

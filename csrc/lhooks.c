@@ -282,23 +282,35 @@ static void push_args(lua_State *L, int gidx, const arb_effect *fx, const arb_ev
 
 /* Runs the effect record's script `field` on (ev, game, source), leaving nres
 ** results on the stack; *base is where the caller resets the stack to.
-** own: the event is the script's to change (a replacement's `replace`).
+** own: OWN, the event is the script's to change (a replacement's `replace`); QUESTION, the
+** event is the game's question table (a replacement's `applies`: arb_l_pushquestion fills
+** one table again for each question instead of a new one per draw of a bulk draw), closed
+** once the script has returned.
 ** NO_SCRIPT: the record has no such function (e.g. no applies: always). */
 #define NO_SCRIPT 1   /* an outcome, no error: positive (arbiter.h) */
+enum { OWN = 1, QUESTION };
 static int run_script(lgame *lg, const arb_effect *fx, const arb_event *ev,
                       const char *field, const char *what, int own, int nres, int *base) {
   lua_State *L = lg->L;
-  int gidx = push_script(L, lg, fx, field);
+  int gidx = push_script(L, lg, fx, field), rc, q;
   *base = gidx - 1;
   if (lua_isnil(L, -1)) return NO_SCRIPT;
-  push_args(L, gidx, fx, ev);
-  return call_script(L, lg, 3, nres, what, fx, own, gidx + 1);
+  if (own != QUESTION) {
+    push_args(L, gidx, fx, ev);
+    return call_script(L, lg, 3, nres, what, fx, own, gidx + 1);
+  }
+  q = arb_l_pushquestion(L, gidx, ev);
+  lua_pushvalue(L, gidx);
+  arb_l_pushcard(L, gidx, fx->source);
+  rc = call_script(L, lg, 3, nres, what, fx, 0, gidx + 1);
+  if (q) arb_l_endquestion(lg);
+  return rc;
 }
 
 static int h_applies(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev, int *yes) {
   lgame *lg = ud;
-  int base, rc = run_script(lg, fx, ev, "applies", "replacement 'applies'", 0, 1, &base);
+  int base, rc = run_script(lg, fx, ev, "applies", "replacement 'applies'", QUESTION, 1, &base);
   (void)g;
   if (rc == NO_SCRIPT) { *yes = 1; rc = ARB_OK; }
   else if (rc == ARB_OK) *yes = lua_toboolean(lg->L, -1);
@@ -309,7 +321,7 @@ static int h_applies(void *ud, arb_game *g, const arb_effect *fx,
 static int h_replace(void *ud, arb_game *g, const arb_effect *fx,
                      arb_event *ev, int *replaced) {
   lgame *lg = ud;
-  int base, rc = run_script(lg, fx, ev, "replace", "replacement", 1, 1, &base);
+  int base, rc = run_script(lg, fx, ev, "replace", "replacement", OWN, 1, &base);
   (void)g;
   *replaced = 0;
   if (rc == NO_SCRIPT) rc = ARB_OK;

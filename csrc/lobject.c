@@ -333,15 +333,11 @@ void arb_l_pushevent(lua_State *L, int gidx, const arb_event *ev) {
   arb_l_pushevent_at(L, gidx, ev, -1);
 }
 
-void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi) {
-  const char *name;
-  int nm, t;
-  gidx = lua_absindex(L, gidx);
-  name = ev->name >= 0 ? arb_str(((lgame *)lua_touserdata(L, gidx))->g, ev->name) : NULL;
-  arb_getuvn(L, gidx, ARB_UV_NAMES);
-  nm = lua_gettop(L);
-  lua_createtable(L, 0, event_fields(ev));
-  t = nm + 1;
+/* Sets ev's fields in the table at t (names at nm): every key an event of its shape has
+** (event_shape), the same keys in the same order whether the table is new or a question's
+** table filled again. */
+static void fill_event(lua_State *L, int gidx, int nm, int t, const arb_event *ev, int hi) {
+  const char *name = ev->name >= 0 ? arb_str(((lgame *)lua_touserdata(L, gidx))->g, ev->name) : NULL;
   KEY(ARB_N_TYPE);
   if (ev->type == ARB_EV_NAMED && name) lua_pushstring(L, name);
   else lua_rawgeti(L, nm, ARB_N_EVENT + (ev->type >= 0 && ev->type < ARB_NEVTYPES ? ev->type : 0));
@@ -386,8 +382,62 @@ void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi) {
   KEY(ARB_N_TURN);
   lua_pushinteger(L, ev->turn >= 0 ? ev->turn : arb_turn(((lgame *)lua_touserdata(L, gidx))->g));
   lua_rawset(L, t);
+}
+
+void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi) {
+  int nm;
+  gidx = lua_absindex(L, gidx);
+  arb_getuvn(L, gidx, ARB_UV_NAMES);
+  nm = lua_gettop(L);
+  lua_createtable(L, 0, event_fields(ev));
+  fill_event(L, gidx, nm, nm + 1, ev, hi);
   lua_remove(L, nm);
 }
+
+/* Which keys fill_event sets for ev (its type and the fields present), or -1 where one of
+** them may be there or not for events of one shape (a zone change out of the battlefield's
+** `last`). */
+static int event_shape(const arb_event *ev) {
+  if (ev->type == ARB_EV_ZONE_CHANGE && ev->from == ARB_BATTLEFIELD && ev->card >= 0) return -1;
+  return (ev->type & 63) | (ev->name >= 0) << 6 | (ev->player >= 0) << 7 | (ev->card >= 0) << 8 |
+         (ev->from >= 0) << 9 | (ev->to >= 0) << 10 | (ev->source >= 0) << 11 |
+         (ev->target_card >= 0 && !ARB_EV_MIXED_MANA(ev)) << 12 | (ev->target_player >= 0) << 13 |
+         ((ev->flags & ARB_EVF_COMBAT) != 0) << 14 | ((ev->flags & ARB_EVF_NO_REGEN) != 0) << 15 |
+         ((ev->flags & ARB_EVF_MANA_MASK) != 0) << 16 |
+         (ev->type == ARB_EV_LOSE && ev->amount == ARB_LOSE_CONCEDE) << 17;
+}
+
+/* The event a replacement's `applies` gets (docs/API.md g:add_replacement: the table is the
+** question's, valid during the call). A question asked for every draw of a bulk draw made a
+** new five-key table each time (~2,300 instructions, half a draw's cost with one Lua
+** replacement); the game keeps one (user value ARB_UV_QUESTION) and fills it again, every key
+** set anew, when the next question's event has the same keys. A new table when the shape
+** differs (it is kept for the next), and while a question is open (an `applies` that acts:
+** its own questions get their own tables). Returns 1 when it pushed the kept table: the
+** caller closes the question (arb_l_endquestion) once `applies` has returned. */
+int arb_l_pushquestion(lua_State *L, int gidx, const arb_event *ev) {
+  int shape = event_shape(ev), nm;
+  lgame *lg;
+  gidx = lua_absindex(L, gidx);
+  lg = lua_touserdata(L, gidx);
+  if (shape < 0 || lg->qopen) { arb_l_pushevent(L, gidx, ev); return 0; }
+  if (arb_getuvn(L, gidx, ARB_UV_QUESTION) == LUA_TTABLE && lg->qshape == shape) {
+    arb_getuvn(L, gidx, ARB_UV_NAMES);
+    nm = lua_gettop(L);
+    fill_event(L, gidx, nm, nm - 1, ev, -1);
+    lua_pop(L, 1);
+  } else {
+    lua_pop(L, 1);
+    arb_l_pushevent(L, gidx, ev);
+    lua_pushvalue(L, -1);
+    arb_setuvn(L, gidx, ARB_UV_QUESTION);
+    lg->qshape = shape;
+  }
+  lg->qopen = 1;
+  return 1;
+}
+
+void arb_l_endquestion(lgame *lg) { lg->qopen = 0; }
 
 /* The binding's one integer reader: every integer argument a method takes
 ** comes through here, so none is truncated on its way to the core's 32-bit

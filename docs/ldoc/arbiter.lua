@@ -1123,7 +1123,9 @@
 --- A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`,
 -- `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies =
 -- function(ev, game, source)` (optional; may be called more than once per event: keep it a pure
--- question), `spec.replace = function(ev, game, source)` (what happens instead: return nil to
+-- question; its `ev` is the question's, read during the call: the game fills one table again for
+-- each question, so copy what you keep and don't change it; an `applies` that acts gets its own
+-- questions' tables), `spec.replace = function(ev, game, source)` (what happens instead: return nil to
 -- replace the event entirely, or return `ev`, changed, to let it go on), `spec.source` (a card:
 -- the effect lasts while it stays on the battlefield, unless `while_on_battlefield = false`),
 -- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`). A replacement applies at most once to an
@@ -1134,7 +1136,7 @@
 --
 -- @usage g:add_replacement{ event = "damage", applies = function(ev) return ev.target == ann end,
 --   replace = function(ev) ev.amount = ev.amount - 1; return ev end }
--- @param spec A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`, `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies = function(ev, game, source)` (optional; may be called more than once per event: keep it a pure question), `spec.replace = function(ev, game, source)` (what happens instead: return nil to replace the event entirely, ...
+-- @param spec A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`, `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies = function(ev, game, source)` (optional; may be called more than once per event: keep it a pure question; its `ev` is the question's, read during the call: the game fills one table again for each question, so copy wh...
 -- @return a handle.
 -- @raise an unknown event type or one that is never replaced, `replace` not a function.
 -- @function g:add_replacement

@@ -1,0 +1,80 @@
+-- A replacement's `applies` question (docs/API.md g:add_replacement; 423.6, 614.5): the event
+-- table it gets is the question's, filled again for each question (csrc/lobject.c
+-- arb_l_pushquestion), with exactly the fields the event has, whoever draws and whatever was
+-- asked before; an `applies` that acts gets its own questions' tables.
+local H = require("helpers")
+
+local function fields(ev)   -- a copy, keys sorted: what the question showed
+  local keys, out = {}, {}
+  for k in pairs(ev) do keys[#keys + 1] = k end
+  table.sort(keys)
+  for _, k in ipairs(keys) do out[#out + 1] = k .. "=" .. tostring(ev[k]) end
+  return table.concat(out, " ")
+end
+
+describe("a replacement's applies question (423.6)", function()
+  it("each draw's question shows that draw: type, player, from, to, turn, nothing more", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 3)
+    H.deck(g, bob, 3)
+    local seen = {}
+    g:add_replacement{ event = "draw", applies = function(ev) seen[#seen + 1] = fields(ev); return false end,
+      replace = function() end }
+    g:draw(ann, 2)
+    g:draw(bob)
+    local function want(p)
+      return "from=library player=" .. tostring(p) .. " to=hand turn=" .. g.turn .. " type=draw"
+    end
+    assert.are.same({ want(ann), want(ann), want(bob) }, seen)
+    assert.are.equal(2, #ann.hand)
+    assert.are.equal(1, #bob.hand)
+  end)
+
+  it("a question after one of another shape shows only its own keys", function()
+    local g, ann = H.game()
+    H.deck(g, ann, 3)
+    local seen = {}
+    local function ask(ev) seen[#seen + 1] = fields(ev); return false end
+    g:add_replacement{ event = "draw", applies = ask, replace = function() end }
+    g:add_replacement{ event = "life", applies = ask, replace = function() end }
+    g:draw(ann)
+    g:gain_life(ann, 2)
+    g:draw(ann)
+    assert.are.equal("amount=2 player=" .. tostring(ann) .. " turn=" .. g.turn .. " type=life", seen[2])
+    assert.are.equal(seen[1], seen[3])
+    assert.are.equal(22, ann.life)
+  end)
+
+  it("an applies that draws gets its own questions; its own question stays as it was", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 3)
+    H.deck(g, bob, 3)
+    local inner, outer_after = {}, nil
+    g:add_replacement{ event = "draw", applies = function(ev, game)
+      if ev.player == ann and #inner == 0 then
+        game:draw(bob)                              -- a question inside this question
+        outer_after = fields(ev)
+      else
+        inner[#inner + 1] = fields(ev)
+      end
+      return false
+    end, replace = function() end }
+    g:draw(ann)
+    assert.are.equal("from=library player=" .. tostring(bob) .. " to=hand turn=" .. g.turn .. " type=draw", inner[1])
+    assert.are.equal("from=library player=" .. tostring(ann) .. " to=hand turn=" .. g.turn .. " type=draw", outer_after)
+    assert.are.equal(1, #ann.hand)
+    assert.are.equal(1, #bob.hand)
+  end)
+
+  it("the replacement that applies gets its own event to change (replace)", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 2)
+    local bdeck = H.deck(g, bob, 2)
+    local asked = {}
+    g:add_replacement{ event = "draw", applies = function(ev) asked[#asked + 1] = ev; return ev.player == ann end,
+      replace = function(ev) ev.player = bob; return ev end }
+    assert.are.same({ bdeck[1] }, g:draw(ann))
+    assert.is_true(asked[1] ~= nil)
+    assert.are.equal(ann, asked[#asked].player)   -- the question is not the event replace changed
+  end)
+end)
