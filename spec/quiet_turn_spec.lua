@@ -45,7 +45,7 @@ local function same_games(setup, turns)
   return quick, slow
 end
 
-describe("the quiet turn (issue 28: the same game as step by step)", function()
+describe("the quiet turn (003 'Step by Step'; issue 28: the same game as step by step)", function()
   it("whole games: the same history and state after every turn", function()
     local g = same_games(nil, 40)
     assert.is_true(g.turn >= 10)
@@ -110,6 +110,16 @@ describe("the quiet turn (issue 28: the same game as step by step)", function()
     local s = steps_of(quick)
     assert.are.equal("upkeep", s[#s])                   -- the last step: turn 2's upkeep
     assert.are.equal(2, quick.turn)
+  end)
+
+  it("423: the draw step's draw replaced (a script watches draws): the Lua layer draws", function()
+    local replaced = {}
+    local quick = same_games(function(g)
+      replaced[g] = 0
+      g:add_replacement{ event = "draw", applies = function(ev) return ev.player == g.players[2] end,
+        replace = function() replaced[g] = replaced[g] + 1 end }
+    end, 4)
+    assert.are.equal(2, replaced[quick])                -- Bob's two draw steps' draws
   end)
 
   it("003 cleanup: a hand over the maximum is discarded down to 7, then damage wears off", function()
