@@ -8,6 +8,12 @@ CFLAGS   ?= -O2 -g
 SRC       = $(wildcard csrc/*.c)
 CORE_SRC  = $(filter-out csrc/l%.c,$(SRC))
 BUSTED    = $(LUA) /usr/bin/busted --ignore-lua
+# the module exports luaopen_arbiter_core only (ARB_MODULE_API): the core's calls to its own
+# functions are then direct, not through the PLT, and link-time optimisation may inline them
+# across files (together -3.4 % of a game's instructions, -9 % of a priority pass); -flto where
+# the compiler takes it (luarocks' own build uses neither: the same code, a little slower)
+LTO      ?= $(shell $(CC) -flto=auto -x c -c /dev/null -o /dev/null 2>/dev/null && echo -flto=auto)
+SO_FLAGS  = -fPIC -shared -fvisibility=hidden $(LTO)
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
@@ -17,7 +23,7 @@ all: build/arbiter/core.so
 
 build/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
 	@mkdir -p build/arbiter
-	$(CC) $(CSTD) $(CFLAGS) -fPIC -shared -I$(LUA_INC) $(SRC) -o $@
+	$(CC) $(CSTD) $(CFLAGS) $(SO_FLAGS) -I$(LUA_INC) $(SRC) -o $@
 
 deps:
 	@sh scripts/deps.sh
@@ -112,7 +118,7 @@ LUAS    ?= lua5.1 lua5.2 lua5.3 lua5.4 luajit
 lua_inc  = $(if $(filter luajit,$(1)),/usr/include/luajit-2.1,/usr/include/$(1))
 build/lua/%/arbiter/core.so: $(SRC) $(wildcard csrc/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CSTD) $(CFLAGS) -fPIC -shared -I$(call lua_inc,$*) $(SRC) -o $@
+	$(CC) $(CSTD) $(CFLAGS) $(SO_FLAGS) -I$(call lua_inc,$*) $(SRC) -o $@
 
 test-all: deps lint all ctest embed-build
 	@sh scripts/deps.sh luas lint

@@ -3,6 +3,10 @@
 -- it to the end (each a clone played with g:play, its agents the clone's own). The baseline,
 -- measured in the same run: a whole game of the same decks from its start. Targets (issue 28):
 -- a clone under 15 us, 3,000 playouts a second per core.
+-- What a playout spends that a game doesn't: the clone, and nothing else; the same turns cost
+-- the same. The row "the rest of a game from its sixth turn" plays turn-6 states of other
+-- seeds (set up untimed) to their end without a clone; the notes give each row's cost per turn
+-- played (later turns cost more than a whole game's average: bigger boards, more combat).
 -- usage: lua5.4 bench/playouts.lua [--quick] [--reps N]
 local B = dofile((arg[0]:match("^(.*)[/\\]") or ".") .. "/common.lua")
 local arbiter = B.arbiter
@@ -18,12 +22,32 @@ local t_clone = B.time(opt.reps, nil, function() for _ = 1, K do root:clone() en
 local t_play = B.time(opt.reps, nil, function()
   for _ = 1, K do root:clone():play{ max_turns = 400 } end
 end) / K
+-- the rest of games from their sixth turn, no clone (seeds 1..R, set up before each timed run)
+local R = opt.quick and 20 or 100
+local function turn6_states() local list = {}; for s = 1, R do list[s] = turn6(s) end; return list end
+local t_rest = B.time(opt.reps, turn6_states, function(list)
+  for s = 1, R do list[s]:play{ max_turns = 400 } end
+end) / R
+-- turns played (untimed): a whole game's, the rest's from turn 6, and a playout's on average
+local base_turns, rest_turns, play_turns = 0, 0, 0
+for s = 1, 40 do local g = new_game(s); g:play{ max_turns = 400 }; base_turns = base_turns + g.turn / 40 end
+for _, g in ipairs(turn6_states()) do
+  g:play{ max_turns = 400 }; rest_turns = rest_turns + (g.turn - root.turn) / R
+end
+for _ = 1, K do
+  local g = root:clone(); g:play{ max_turns = 400 }; play_turns = play_turns + (g.turn - root.turn) / K
+end
+local function per_turn(t, turns) return string.format("%.1f turns, %.1f us a turn", turns, t / turns * 1e6) end
+
 local title = string.format("look-ahead from a turn-6 state (history %d events), %d each", root:history_length(), K)
 local missed = B.report(title, {
-  { name = "a whole game from its start (baseline)", value = B.us(base), ratio = 1 },
+  { name = "a whole game from its start (baseline)", value = B.us(base), ratio = 1,
+    note = per_turn(base, base_turns) },
+  { name = "the rest of a game from its sixth turn (no clone)", value = B.us(t_rest), ratio = t_rest / base,
+    note = per_turn(t_rest, rest_turns) },
   { name = "g:clone() of the turn-6 state", value = B.us(t_clone), ratio = t_clone / base,
     note = string.format("%s (target < 15 us)", t_clone < 15e-6 and "met" or "MISSED") },
   { name = "a random playout from it (clone + play to the end)", value = B.us(t_play), ratio = t_play / base,
-    note = string.format("%.0f playouts/s (target >= 3,000)", 1 / t_play) },
+    note = string.format("%.0f playouts/s (target >= 3,000); %s", 1 / t_play, per_turn(t_play, play_turns)) },
 })
 os.exit(missed == 0 and 0 or 1)

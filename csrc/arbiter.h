@@ -311,6 +311,8 @@ typedef struct arb_effect {
   uint8_t kind, type, active, builtin;
   uint8_t until_leaves;     /* ends when its source leaves the battlefield */
   uint8_t targeted;         /* a trigger whose ability targets (hooks.targets) */
+  uint8_t zone;             /* a trigger that works only while its source is in this zone kind
+                               (+ 1: ARB_GRAVEYARD + 1, ARB_HAND + 1); 0: wherever it is */
   int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
   int32_t step;             /* a trigger on ARB_EV_STEP: only that step's events (ARB_STEP_* + 1);
                                0 every step's (its condition asked for each) */
@@ -712,6 +714,10 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** changed) when it can't: a complex source, a real choice, or not enough;
 ** the host's general path then pays (or explains). */
 int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, int *paid);
+/* Whether a replacement, trigger or observer of "tap" or "mana" events, or characteristics
+** that follow tapped states, the history or the world, could act on a payment's mana
+** abilities now (or the game is over): 0 when playing plain sources adds just their mana. */
+int arb_mana_watched(const arb_game *g);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 
 /* ---- combat damage (combat_damage.c, 502.2) ---- */

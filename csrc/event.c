@@ -174,11 +174,13 @@ static int affected(arb_game *g, const arb_event *ev) {
 static int collect(arb_game *g, const arb_event *ev) {
   int i, n = g->effects.n, rc;
   for (i = 0; i < n; i++) {
-    arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
+    const arb_effect *e = &ARB_VEC(g->effects, arb_effect)[i];
+    arb_effect fx;
     int yes = 0;
-    if (fx.kind != ARB_FX_REPLACEMENT || fx.active != ARB_FX_ON || fx.type != ev->type) continue;
-    if (fx.name >= 0 && fx.name != ev->name) continue;
-    if (was_applied(g, fx.id)) continue;
+    if (e->kind != ARB_FX_REPLACEMENT || e->active != ARB_FX_ON || e->type != ev->type) continue;
+    if (e->name >= 0 && e->name != ev->name) continue;
+    if (was_applied(g, e->id)) continue;
+    fx = *e;     /* a copy for the hook: one it calls may register effects, moving the vector */
     if (fx.c) rc = fx.c->applies ? fx.c->applies(g, &fx, ev, &yes) : (yes = 1, ARB_OK);
     else rc = g->hooks.applies(g->hooks.ud, g, &fx, ev, &yes);
     if (rc) return rc;
@@ -254,6 +256,16 @@ static int trigger_controller(arb_game *g, const arb_effect *fx, int *ctl) {
   return ARB_OK;
 }
 
+/* A trigger that works from a graveyard or a hand (g:trigger{zone}: Nether Shadow's "if ~ is in
+** your graveyard") triggers only while its source is there (404.1 of today's rules: an ability
+** works from the zone its text says): elsewhere its condition isn't asked. */
+static int in_its_zone(arb_game *g, const arb_effect *fx) {
+  const arb_card *c;
+  if (!fx->zone) return 1;
+  c = card_at(g, fx->source);
+  return c && g->zones[c->zone].kind == fx->zone - 1;
+}
+
 /* Triggers registered while this runs are checked too (g->effects.n is read
 ** each time round): "objects that exist immediately after an event are
 ** checked" (CompRules 410.10), so the abilities a permanent gets as it enters
@@ -264,12 +276,17 @@ static int trigger_controller(arb_game *g, const arb_effect *fx, int *ctl) {
 static int notify(arb_game *g, const arb_event *ev, int hindex) {
   int i, rc, n0 = g->effects.n;
   for (i = 0; i < g->effects.n; i++) {
-    arb_effect fx = ARB_VEC(g->effects, arb_effect)[i];
+    const arb_effect *e = &ARB_VEC(g->effects, arb_effect)[i];
+    arb_effect fx;
     int yes = 0, ctl = -1;
-    if (fx.active != ARB_FX_ON || fx.type != ev->type || fx.kind == ARB_FX_REPLACEMENT) continue;
-    if (i >= n0 && fx.kind != ARB_FX_TRIGGER) continue;
-    if (fx.name >= 0 && fx.name != ev->name) continue;
-    if (fx.step && fx.step - 1 != ev->amount) continue;   /* another step's: its condition isn't asked */
+    /* the filters read the record in place; a copy only for one that is called (a hook may
+    ** register effects, moving the vector) */
+    if (e->active != ARB_FX_ON || e->type != ev->type || e->kind == ARB_FX_REPLACEMENT) continue;
+    if (i >= n0 && e->kind != ARB_FX_TRIGGER) continue;
+    if (e->name >= 0 && e->name != ev->name) continue;
+    if (e->step && e->step - 1 != ev->amount) continue;   /* another step's: its condition isn't asked */
+    if (!in_its_zone(g, e)) continue;
+    fx = *e;
     if (fx.kind == ARB_FX_OBSERVER) {
       if ((rc = g->hooks.observe(g->hooks.ud, g, &fx, ev))) return rc;
       continue;

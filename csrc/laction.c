@@ -56,18 +56,28 @@ static int attempt_body(lua_State *L) {   /* fn, g, args... (g checked by run_ac
 static int run_action(lua_State *L, lgame *lg, int raise) {
   lua_State *oldL = lg->L;
   size_t mark;
-  int status;
+  int status, direct = !lg->mem->sandboxes;
   if (lua_type(L, 2) != LUA_TFUNCTION) {
     arb_l_describe(L, 2);
     luaL_argerror(L, 2, lua_pushfstring(L, "function expected, got %s", lua_tostring(L, -1)));
   }
   lua_pushvalue(L, 1);
   lua_insert(L, 3);                        /* g, fn, g, args */
-  lua_pushcfunction(L, attempt_body);
-  lua_replace(L, 1);                       /* body, fn, g, args */
+  if (!direct) {                           /* fn may be card-script code: guarded by the body */
+    lua_pushcfunction(L, attempt_body);
+    lua_replace(L, 1);                     /* body, fn, g, args */
+  }
   mark = arb_mark(lg->g);
   lg->L = L;
-  status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+  /* No sandbox: nothing to guard, fn itself is called (no C body between: ~300 instructions
+  ** an action); the room for the boolean is checked here, before the commit, as the body does. */
+  status = direct ? lua_pcall(L, lua_gettop(L) - 2, LUA_MULTRET, 0)
+                  : lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+  if (direct && status == LUA_OK && !lua_checkstack(L, 2)) {
+    lua_settop(L, 1);
+    lua_pushliteral(L, "stack overflow (too many results)");
+    status = LUA_ERRRUN;
+  }
   lg->L = oldL;
   if (status != LUA_OK) {
     arb_l_rollback(L, lg, mark);
@@ -77,10 +87,10 @@ static int run_action(lua_State *L, lgame *lg, int raise) {
     return 2;
   }
   arb_commit(lg->g);                       /* nothing allocates after this */
-  if (raise) return lua_gettop(L);
+  if (raise) return lua_gettop(L) - direct;   /* (direct: the game at 1 is no result) */
   lua_pushboolean(L, 1);
-  lua_insert(L, 1);
-  return lua_gettop(L);
+  lua_insert(L, 1 + direct);
+  return lua_gettop(L) - direct;
 }
 
 /* g:attempt(fn, ...) -> true, results... | false, err (everything undone,

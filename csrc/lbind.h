@@ -99,18 +99,23 @@ typedef struct lgame {
 /* A game's user values: its env, its card proxies, its players' and zones' proxies, the
 ** names table, and env.refs itself (the effect records: every hook call reads one). */
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_UV_REFS, ARB_NUV };
+/* Then the first ARB_L_SEAT_UVS players' proxies, player p at user value ARB_NUV + p (also in
+** user value 3): g.active_player, g.priority, an event's player are one user value read. */
+#define ARB_L_SEAT_UVS 8
 
 /* The names table (shared by every game, user value 4): the strings the
 ** binding pushes most, as Lua strings, so a push is an array read rather
 ** than an interning of a C string. Field names at ARB_N_*, event type t at
 ** ARB_N_EVENT + t, zone kind k at ARB_N_ZONE + k, then a stack object's field names and
-** kinds (lstack.c) from ARB_N_KIND. */
+** kinds (lstack.c) from ARB_N_KIND, then the card, player and zone metatables. */
 enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMOUNT,
        ARB_N_TOP, ARB_N_SOURCE, ARB_N_TARGET, ARB_N_COMBAT, ARB_N_REFS, ARB_N_TURN,
        ARB_N_EVENT = 16, ARB_N_ZONE = ARB_N_EVENT + ARB_NEVTYPES,
        ARB_N_KIND = ARB_N_ZONE + ARB_NZONEKINDS, ARB_N_CONTROLLER, ARB_N_X, ARB_N_X_SPENT,
        ARB_N_MODE, ARB_N_ABILITY, ARB_N_SOURCE_MOVED, ARB_N_TARGETS, ARB_N_SPELL_KIND,
-       ARB_N_ABILITY_KIND, ARB_N_END };
+       ARB_N_ABILITY_KIND,
+       ARB_N_CARD_MT, ARB_N_PLAYER_MT, ARB_N_ZONE_MT,   /* a new proxy's metatable (lobject.c) */
+       ARB_N_END };
 
 /* gone: the card was undone by a rollback; its id may be reused by a later
 ** card, so the stale proxy raises "no longer exists" instead of aliasing.

@@ -146,6 +146,47 @@ static int g_modify(lua_State *L) {
   return 0;
 }
 
+/* The players on another team than the active player's still in the game, in APNAP order
+** (seed 003: the other teams in turn order after the active one, each team's players in seat
+** order): how many, the first in *first (-1: none), and with L each appended to the table at
+** L's top. */
+static int defenders(lua_State *L, arb_game *g, int *first) {
+  int np = arb_nplayers(g), nt = 0, at = arb_player_get(g, arb_active(g))->team, k, p, n = 0;
+  for (p = 0; p < np; p++)
+    if (arb_player_get(g, p)->team >= nt) nt = arb_player_get(g, p)->team + 1;
+  *first = -1;
+  for (k = 1; k < nt; k++)
+    for (p = 0; p < np; p++) {
+      const arb_player *pl = arb_player_get(g, p);
+      if (pl->team != (at + k) % nt || pl->lost) continue;
+      if (*first < 0) *first = p;
+      n++;
+      if (L) { arb_l_pushplayer(L, 1, p); lua_rawseti(L, -2, n); }
+    }
+  return n;
+}
+
+/* g:_defenders() -> those players, a fresh array: turn.lua's defenders_of in one call, without
+** the seat options' range of influence (601; the Lua layer asks influence.lua then). */
+static int g_defenders(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int np = arb_nplayers(lg->g), first;
+  lua_createtable(L, np > 1 ? np - 1 : 0, 0);
+  defenders(L, lg->g, &first);
+  return 1;
+}
+
+/* g:_opponent() -> the first of them (nil when none) and how many there are: the attack's
+** one opponent and whether it is the only one (combat_input.lua, combat.lua), no table made. */
+static int g_opponent(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int first, n = defenders(NULL, lg->g, &first);
+  if (first >= 0) arb_l_pushplayer(L, 1, first);
+  else lua_pushnil(L);
+  lua_pushinteger(L, n);
+  return 2;
+}
+
 static int g_defender_of(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_card *c = arb_card_get(lg->g, arb_l_checkcard(L, 2, lg));
@@ -171,36 +212,90 @@ static int g_combat_damage(lua_State *L) {
 }
 
 /* A division question (arb_dmg_ask) put to the Lua layer: the function at index 4,
-** combat_damage.lua's ask_division(g, source, creatures, lethal, player, as_attacker) ->
-** the amounts in recipient order (the player's last). An error raised there (an agent's
-** answer the rules refuse) undoes the step with the call that ran it (422). */
+** combat_damage.lua's ask_division(g, q, targets, as_attacker) -> the division, a list of
+** {target =, amount =}. q is the question division.lua asks ({source, amount = its power,
+** recipients = the creatures then the player (trample), lethal = {[creature] = lethal damage},
+** trample, player}), made here at its size with the lethal damage the plan counted (502.9b);
+** targets: the creatures. The amounts come back in recipient order (the player's last). An
+** error raised there (an agent's answer the rules refuse) undoes the step with the call that
+** ran it (422). */
 typedef struct dask { lua_State *L; arb_game *g; } dask;
+
+/* q (at the top) for src dividing among ids (nt creatures) and player (-1: no trample) */
+static void push_question(lua_State *L, int src, const int32_t *ids, int nt, int player, const int32_t *lethal) {
+  int i;
+  lua_createtable(L, 0, 6);
+  arb_l_pushcard(L, 1, src);
+  lua_getfield(L, -1, "power");                  /* the card's power as the Lua layer reads it */
+  lua_setfield(L, -3, "amount");
+  lua_setfield(L, -2, "source");
+  lua_createtable(L, nt + (player >= 0), 0);     /* recipients */
+  lua_createtable(L, 0, nt);                     /* lethal */
+  for (i = 0; i < nt; i++) {
+    arb_l_pushcard(L, 1, ids[i]);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -4, i + 1);
+    lua_pushinteger(L, lethal[i]);
+    lua_rawset(L, -3);
+  }
+  lua_setfield(L, -3, "lethal");
+  if (player >= 0) {
+    arb_l_pushplayer(L, 1, player);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, nt + 1);
+    lua_setfield(L, -3, "player");
+  }
+  lua_setfield(L, -2, "recipients");
+  lua_pushboolean(L, player >= 0);
+  lua_setfield(L, -2, "trample");
+}
+
+/* amounts[i]: the amount the division (at the top: division.lua's checked list, a plain array
+** of plain tables) gives recipient i of q (at index q): each entry's target matched in recipient
+** order (a card or player is one object: raw equality), a later entry for the same one winning */
+static void read_division(lua_State *L, int q, int n, int32_t *amounts) {
+  int i, j, div = lua_gettop(L);
+  lua_getfield(L, q, "recipients");
+  for (i = 0; i < n; i++) amounts[i] = 0;
+  for (j = 1; lua_rawgeti(L, div, j) != LUA_TNIL; j++) {
+    lua_getfield(L, -1, "target");
+    for (i = 0; i < n; i++) {
+      int same;
+      lua_rawgeti(L, div + 1, i + 1);
+      same = lua_rawequal(L, -1, -2);
+      lua_pop(L, 1);
+      if (!same) continue;
+      lua_getfield(L, -2, "amount");
+      amounts[i] = (int32_t)lua_tointeger(L, -1);
+      lua_pop(L, 1);
+      break;
+    }
+    lua_pop(L, 2);
+  }
+  lua_settop(L, div);
+}
+
 static int ask_division(void *ud, int src, int as_attacker, const int32_t *ids, int nt, int player,
                         const int32_t *lethal, int32_t *amounts) {
   lua_State *L = ((dask *)ud)->L;
   arb_game *g = ((dask *)ud)->g;
-  int i, n = nt + (player >= 0), ncards = arb_ncards(g), nblocks = arb_nblocks(g);
-  luaL_checkstack(L, 10, "combat damage");
+  int i, q, n = nt + (player >= 0), ncards = arb_ncards(g), nblocks = arb_nblocks(g);
+  luaL_checkstack(L, 12, "combat damage");
+  push_question(L, src, ids, nt, player, lethal);
+  q = lua_gettop(L);
   lua_pushvalue(L, 4);
   lua_pushvalue(L, 1);
-  arb_l_pushcard(L, 1, src);
+  lua_pushvalue(L, q);
   lua_createtable(L, nt, 0);
   for (i = 0; i < nt; i++) { arb_l_pushcard(L, 1, ids[i]); lua_rawseti(L, -2, i + 1); }
-  lua_createtable(L, nt, 0);
-  for (i = 0; i < nt; i++) { lua_pushinteger(L, lethal[i]); lua_rawseti(L, -2, i + 1); }
-  if (player >= 0) arb_l_pushplayer(L, 1, player); else lua_pushnil(L);
   lua_pushboolean(L, as_attacker);
-  lua_call(L, 6, 1);
+  lua_call(L, 4, 1);
   if (arb_ncards(g) != ncards || arb_nblocks(g) != nblocks)   /* the plan reads the board it began with */
     return luaL_error(L, "g:combat_damage: the answer to choose(\"damage\") changed the game (it made cards "
                       "or blocks): a question's answer may read the game, not change it");
   luaL_checktype(L, -1, LUA_TTABLE);
-  for (i = 0; i < n; i++) {
-    lua_rawgeti(L, -1, i + 1);
-    amounts[i] = (int32_t)lua_tointeger(L, -1);
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 1);
+  read_division(L, q, n, amounts);
+  lua_settop(L, q - 1);
   return ARB_OK;
 }
 
@@ -241,7 +336,7 @@ static int g_damage_step(lua_State *L) {
   return 1;
 }
 static const luaL_Reg combat_methods[] = {
-  {"_defender_of", g_defender_of}, {"_combat_damage", g_combat_damage}, {"_declare", g_declare},
+  {"_defender_of", g_defender_of}, {"_defenders", g_defenders}, {"_opponent", g_opponent}, {"_combat_damage", g_combat_damage}, {"_declare", g_declare},
   {"blocks", g_blocks}, {"attackers", g_attacking}, {"_end_combat", g_end_combat_raw},
   {"_set_dealt_first", g_set_dealt_first}, {"_dealt_first", g_dealt_first},
   {"modify", g_modify}, {"_first_strike", g_first_strike}, {"_damage_step", g_damage_step},

@@ -42,8 +42,17 @@ struct arb_combat_cache *arb_lc_cache(lua_State *L, lgame *lg);
 void *arb_lc_cmem(struct arb_combat_cache *c, void *p, size_t o, size_t n);
 void arb_lc_adrop(lgame *lg, struct arb_combat_cache *c);
 void arb_lc_bdrop(lgame *lg, struct arb_combat_cache *c);
+/* A fold reads the definitions' combat functions through env.defs pushed once (arb_lc_defs,
+** its index returned): arb_lc_def pushes card id's definition (1) or nothing (0); a field of
+** the definition at index def: arb_lc_field_is_fn (nothing pushed), arb_lc_field_fn (the
+** function pushed, guarded: a card script runs in its budget); arb_lc_defs_fn both steps.
+** arb_lc_def_fn: one read on its own (env.defs fetched for it). */
+int arb_lc_defs(lua_State *L, int gidx);
+int arb_lc_def(lua_State *L, int defs, arb_game *g, int id);
+int arb_lc_field_is_fn(lua_State *L, int def, const char *field);
+int arb_lc_field_fn(lua_State *L, lgame *lg, int def, const char *field);
+int arb_lc_defs_fn(lua_State *L, lgame *lg, int defs, int id, const char *field);
 int arb_lc_def_fn(lua_State *L, int gidx, int id, const char *field);
-int arb_lc_has_def_fn(lua_State *L, int gidx, int id, const char *field);
 /* The restrictions continuous effects grant (g:add_static{block_condition = | can_attack =}):
 ** pushes the Lua layer's checker env[field] ("granted_block", "granted_attack") and returns 1
 ** when such an effect was ever made in this game, else 0 and nothing pushed. */

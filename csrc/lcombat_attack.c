@@ -35,14 +35,20 @@ static void fold_granted(lua_State *L, attack_ctx *x) {
   lua_pop(L, 1);
 }
 
+/* The definitions' can_attack (asked per defender still allowed) and attack_condition (noted),
+** each definition read once (env.defs pushed for the fold). */
 static void fold_attack(lua_State *L, attack_ctx *x, int unpaid) {
-  int i, d;
+  int i, d, defs;
   fold_granted(L, x);
+  defs = arb_lc_defs(L, 1);
   for (i = 0; i < x->b.n; i++) {
     int id = x->b.cards[i];
     if (arb_lc_in_set(L, unpaid, 1, id)) { x->b.can_attack[i] = 0; x->b.exempt[i] = 1; continue; }
-    x->b.cond[i] = x->b.can_attack[i] && arb_lc_has_def_fn(L, 1, id, "attack_condition");
-    if (!x->b.can_attack[i] || !arb_lc_def_fn(L, 1, id, "can_attack")) continue;
+    x->b.cond[i] = 0;
+    if (!x->b.can_attack[i] || !arb_lc_def(L, defs, x->lg->g, id)) continue;
+    x->b.cond[i] = (unsigned char)arb_lc_field_is_fn(L, -1, "attack_condition");
+    if (!arb_lc_field_fn(L, x->lg, lua_gettop(L), "can_attack")) { lua_pop(L, 1); continue; }
+    lua_remove(L, -2);
     for (d = 0; d < x->b.ndef; d++) {
       lua_pushvalue(L, -1);
       arb_l_pushcard(L, 1, id);
@@ -54,6 +60,7 @@ static void fold_attack(lua_State *L, attack_ctx *x, int unpaid) {
     }
     lua_pop(L, 1);
   }
+  lua_pop(L, 1);
 }
 
 static int defender_index(attack_ctx *x, int player) {

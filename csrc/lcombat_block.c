@@ -43,10 +43,10 @@ static int blocker_pred(lua_State *L, int fn_card, int arg_card) {
 /* With bands (502.10e): blocker j may block a band if it may block one of its
 ** members, the scripts' predicates asked member by member. The row is made
 ** again from the core's eligibility of each member. */
-static void fold_band_row(lua_State *L, block_ctx *x, int j, int granted) {
+static void fold_band_row(lua_State *L, block_ctx *x, int j, int granted, int defs) {
   int m, id = x->b.blockers[j], cb;
   if (granted) lua_pushvalue(L, -1);     /* the checker, below can_block */
-  cb = arb_lc_def_fn(L, 1, id, "can_block");
+  cb = arb_lc_defs_fn(L, x->lg, defs, id, "can_block");
   uint64_t *r = row(x, x->b.eligible, j);
   memset(r, 0, sizeof(uint64_t) * (size_t)x->b.words);
   for (m = 0; m < x->b.nm; m++) {
@@ -54,7 +54,7 @@ static void fold_band_row(lua_State *L, block_ctx *x, int j, int granted) {
     if ((r[col / 64] >> (col % 64) & 1) || !arb_can_block(x->lg->g, id, a)) continue;
     if (cb && !blocker_pred(L, id, a)) continue;
     ok = 1;
-    if (arb_lc_def_fn(L, 1, a, "can_be_blocked_by")) { ok = blocker_pred(L, a, id); lua_pop(L, 1); }
+    if (arb_lc_defs_fn(L, x->lg, defs, a, "can_be_blocked_by")) { ok = blocker_pred(L, a, id); lua_pop(L, 1); }
     if (ok && granted) {
       if (cb) lua_pushvalue(L, -2);
       ok = arb_lc_granted_ok(L, id, a, 0);
@@ -78,10 +78,13 @@ static void fold_granted(lua_State *L, block_ctx *x) {
   }
 }
 
+/* The definitions' can_block and can_be_blocked_by (asked per pair still eligible) and
+** block_condition (noted), each definition read once (env.defs pushed for the fold, below
+** the granted checker). */
 static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
-  int i, j, granted = arb_lc_granted(L, 1, "granted_block");
+  int i, j, defs = arb_lc_defs(L, 1), granted = arb_lc_granted(L, 1, "granted_block");
   for (j = 0; j < x->b.nb; j++) {
-    int id = x->b.blockers[j];
+    int id = x->b.blockers[j], def;
     uint64_t *r = row(x, x->b.eligible, j);
     if (arb_lc_in_set(L, unpaid, 1, id)) {
       memset(r, 0, sizeof(uint64_t) * (size_t)x->b.words);
@@ -89,9 +92,16 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
       x->b.exempt[j] = 1;
       continue;
     }
-    x->b.cond[j] = (unsigned char)arb_lc_has_def_fn(L, 1, id, "block_condition");
-    if (x->b.nm) { fold_band_row(L, x, j, granted); continue; }
-    if (!arb_lc_def_fn(L, 1, id, "can_block")) continue;
+    def = arb_lc_def(L, defs, x->lg->g, id);
+    x->b.cond[j] = (unsigned char)(def && arb_lc_field_is_fn(L, -1, "block_condition"));
+    if (x->b.nm) {
+      if (def) lua_pop(L, 1);
+      fold_band_row(L, x, j, granted, defs);
+      continue;
+    }
+    if (!def) continue;
+    if (!arb_lc_field_fn(L, x->lg, lua_gettop(L), "can_block")) { lua_pop(L, 1); continue; }
+    lua_remove(L, -2);
     for (i = 0; i < x->b.na; i++)
       if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.attackers[i]))
         r[i / 64] &= ~(1ULL << (i % 64));
@@ -99,7 +109,7 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
   }
   for (i = 0; i < x->b.na && !x->b.nm; i++) {
     int id = x->b.attackers[i];
-    if (!arb_lc_def_fn(L, 1, id, "can_be_blocked_by")) continue;
+    if (!arb_lc_defs_fn(L, x->lg, defs, id, "can_be_blocked_by")) continue;
     for (j = 0; j < x->b.nb; j++) {
       uint64_t *r = row(x, x->b.eligible, j);
       if ((r[i / 64] >> (i % 64) & 1) && !blocker_pred(L, id, x->b.blockers[j]))
@@ -109,6 +119,7 @@ static void fold_block(lua_State *L, block_ctx *x, int unpaid) {
   }
   if (granted && !x->b.nm) fold_granted(L, x);
   if (granted) lua_pop(L, 1);
+  lua_pop(L, 1);
 }
 
 /* The column of an attacking creature: its own, or its band's (502.10e:
@@ -250,12 +261,12 @@ static int block_condition(void *ud, const uint64_t *decl, int *who) {
 
 /* The attackers' blocked_condition functions (fidx, at nb + 1 + k): each
 ** blocker that may block such an attacker is conditioned (bit 2). */
-static int setup_blocked_conditions(lua_State *L, block_ctx *x) {
+static int setup_blocked_conditions(lua_State *L, block_ctx *x, int defs) {
   int k, j, any = 0;
   for (j = 0; j < x->b.nb; j++) x->b.cond[j] &= 1;
   for (k = 0; k < nunits(x); k++) {
     int col = unit_col(x, k);
-    if (!arb_lc_def_fn(L, 1, unit_card(x, k), "blocked_condition")) continue;
+    if (!arb_lc_defs_fn(L, x->lg, defs, unit_card(x, k), "blocked_condition")) continue;
     lua_rawseti(L, x->fidx, x->b.nb + 1 + k);
     any = 1;
     for (j = 0; j < x->b.nb; j++)
@@ -267,17 +278,19 @@ static int setup_blocked_conditions(lua_State *L, block_ctx *x) {
 /* Pushes the conditions' functions (fidx) and an error slot (fidx + 1); the
 ** problem asks them only when some candidate has one. */
 static void setup_conditions(lua_State *L, block_ctx *x) {
-  int j, any = 0;
+  int j, any = 0, defs;
   lua_createtable(L, x->b.nb, 0);
   x->fidx = lua_gettop(L);
   lua_pushnil(L);
+  defs = arb_lc_defs(L, 1);              /* (above the error slot: popped below) */
   for (j = 0; j < x->b.nb; j++) {
     if (!(x->b.cond[j] & 1)) continue;
-    if (!arb_lc_def_fn(L, 1, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
+    if (!arb_lc_defs_fn(L, x->lg, defs, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
     lua_rawseti(L, x->fidx, j + 1);
     any = 1;
   }
-  x->acond = setup_blocked_conditions(L, x);
+  x->acond = setup_blocked_conditions(L, x, defs);
+  lua_pop(L, 1);
   any |= x->acond;
   x->L = L;
   x->b.prob.conditioned = any ? x->b.cond : NULL;

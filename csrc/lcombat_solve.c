@@ -99,28 +99,51 @@ static int g_combat_budget(lua_State *L) {
   return 1;
 }
 
-/* Pushes def[field] of card id if it is a function; returns 1 then. */
-int arb_lc_def_fn(lua_State *L, int gidx, int id, const char *field) {
+/* The definitions read in one fold: env.defs pushed once (its index returned), then each
+** card's definition by a raw index and its fields by name, without the env lookups and the
+** game check of a read per field (issue 28: those were ~650 instructions a read). */
+int arb_lc_defs(lua_State *L, int gidx) {
   arb_l_env(L, gidx);
   lua_getfield(L, -1, "defs");
-  lua_rawgeti(L, -1, arb_card_printed(arb_l_checkgame(L, gidx)->g, id));   /* a copy's (503) */
-  if (!lua_istable(L, -1)) { lua_pop(L, 3); return 0; }
-  lua_getfield(L, -1, field);
-  lua_replace(L, -4);
-  lua_pop(L, 2);
-  if (lua_isfunction(L, -1)) { arb_l_guard(L, arb_l_mem(L), -1); return 1; }
+  lua_remove(L, -2);
+  return lua_gettop(L);
+}
+
+/* Pushes card id's definition (a copy's: the copied card's, 503) and returns 1 when it is a
+** table; else nothing pushed. */
+int arb_lc_def(lua_State *L, int defs, arb_game *g, int id) {
+  if (lua_rawgeti(L, defs, arb_card_printed(g, id)) == LUA_TTABLE) return 1;
   lua_pop(L, 1);
   return 0;
 }
 
-/* Whether def[field] of card id is a function (nothing pushed). */
-int arb_lc_has_def_fn(lua_State *L, int gidx, int id, const char *field) {
-  int top = lua_gettop(L), r = 0;
-  arb_l_env(L, gidx);
-  lua_getfield(L, -1, "defs");
-  lua_rawgeti(L, -1, arb_card_printed(arb_l_checkgame(L, gidx)->g, id));
-  if (lua_istable(L, -1)) { lua_getfield(L, -1, field); r = lua_isfunction(L, -1); }
-  lua_settop(L, top);
+/* Whether def[field] (the definition at index def) is a function (nothing pushed). */
+int arb_lc_field_is_fn(lua_State *L, int def, const char *field) {
+  int r = lua_getfield(L, def, field) == LUA_TFUNCTION;
+  lua_pop(L, 1);
+  return r;
+}
+
+/* Pushes def[field] (the definition at index def) if it is a function, in its budget's
+** wrapper (a card script's), and returns 1; else nothing pushed. */
+int arb_lc_field_fn(lua_State *L, lgame *lg, int def, const char *field) {
+  if (lua_getfield(L, def, field) != LUA_TFUNCTION) { lua_pop(L, 1); return 0; }
+  arb_l_guard(L, lg->mem, -1);
+  return 1;
+}
+
+/* Pushes def[field] of card id (defs at index defs) if it is a function; returns 1 then. */
+int arb_lc_defs_fn(lua_State *L, lgame *lg, int defs, int id, const char *field) {
+  if (!arb_lc_def(L, defs, lg->g, id)) return 0;
+  if (!arb_lc_field_fn(L, lg, lua_gettop(L), field)) { lua_pop(L, 1); return 0; }
+  lua_remove(L, -2);
+  return 1;
+}
+
+/* Pushes def[field] of card id if it is a function; returns 1 then (one read: its own defs). */
+int arb_lc_def_fn(lua_State *L, int gidx, int id, const char *field) {
+  int defs = arb_lc_defs(L, gidx), r = arb_lc_defs_fn(L, arb_l_checkgame(L, gidx), defs, id, field);
+  lua_remove(L, defs);
   return r;
 }
 

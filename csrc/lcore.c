@@ -82,10 +82,11 @@ static int card_may_hide(const lproxy *c, const lproxy *viewer) {
   return (z->kind == ARB_BATTLEFIELD || z->kind == ARB_STACK) && card->facedown;   /* 504 */
 }
 
-/* (*tables: set when a value of the table at idx, depth 0, is a table: looked at only when
-** the walk went through all of them, i.e. when it answers 0) */
-static int may_hide(lua_State *L, int idx, const lproxy *viewer, int depth, int *tables) {
-  int t = lua_type(L, idx);
+/* The value at idx, of type t (the caller read it). (*tables: set when a value of the table at
+** idx, depth 0, is a table: looked at only when the walk went through all of them, i.e. when it
+** answers 0.) A value neither a table nor a userdata is passed over without a call. */
+static int may_hide(lua_State *L, int idx, int t, const lproxy *viewer, int depth, int *tables) {
+  int key;
   if (t == LUA_TUSERDATA) {                 /* a card: told by its size and kind, no metatable read */
     const lproxy *c = arb_l_own_proxy(L, idx, 0);
     return c && card_may_hide(c, viewer);
@@ -94,12 +95,15 @@ static int may_hide(lua_State *L, int idx, const lproxy *viewer, int depth, int 
   if (lua_getmetatable(L, idx)) { lua_pop(L, 1); return 0; }
   if (!lua_checkstack(L, 4)) return 1;
   lua_pushnil(L);
+  key = lua_gettop(L);                      /* the key's slot; its value's is the next */
   while (lua_next(L, idx)) {
-    int r;
-    if (depth == 0 && lua_type(L, -1) == LUA_TTABLE) *tables = 1;
-    r = may_hide(L, lua_gettop(L), viewer, depth + 1, tables);
+    int vt = lua_type(L, -1);
+    if (depth == 0 && vt == LUA_TTABLE) *tables = 1;
+    if ((vt == LUA_TTABLE || vt == LUA_TUSERDATA) && may_hide(L, key + 1, vt, viewer, depth + 1, tables)) {
+      lua_pop(L, 2);                                /* the value, the key */
+      return 1;
+    }
     lua_pop(L, 1);                                  /* the value */
-    if (r) { lua_pop(L, 1); return 1; }             /* the key */
   }
   return 0;
 }
@@ -111,7 +115,7 @@ static int l_may_hide(lua_State *L) {
   int tables = 0;
   lua_settop(L, 2);
   if (!viewer) { lua_pushboolean(L, 1); return 1; }   /* not a player: the walk */
-  if (may_hide(L, 1, viewer, 0, &tables)) { lua_pushboolean(L, 1); return 1; }
+  if (may_hide(L, 1, lua_type(L, 1), viewer, 0, &tables)) { lua_pushboolean(L, 1); return 1; }
   lua_pushboolean(L, 0);
   lua_pushboolean(L, tables);
   return 2;
@@ -126,7 +130,8 @@ static int l_env(lua_State *L) {
 }
 
 /* core.card_keys(t) -> the keys of t in card-id order when every key is a card
-** (a declaration {[creature] = ...}), else nil. Upvalue 1: the card metatable.
+** (a declaration {[creature] = ...}), else nil. A card is told by its size and kind
+** (arb_l_own_proxy), not by its metatable.
 ** Small tables only (the rest: nil, and the Lua layer sorts). */
 #define FEW_KEYS 64
 static int l_card_keys(lua_State *L) {
@@ -138,10 +143,9 @@ static int l_card_keys(lua_State *L) {
   base = lua_gettop(L);
   lua_pushnil(L);
   while (lua_next(L, 1)) {
-    const lproxy *p = lua_touserdata(L, -2);
-    if (!p || n == FEW_KEYS || !lua_getmetatable(L, -2)) return 0;
-    if (!lua_rawequal(L, -1, lua_upvalueindex(1))) return 0;   /* not a card */
-    lua_pop(L, 2);                                  /* metatable, value */
+    const lproxy *p = arb_l_own_proxy(L, -2, 0);   /* a card: by its size and kind */
+    if (!p || n == FEW_KEYS) return 0;
+    lua_pop(L, 1);                                  /* the value */
     lua_pushvalue(L, -1);                           /* keep the key at base + n + 1 */
     lua_insert(L, base + n + 1);
     for (j = n++; j > 0 && ids[j - 1] > p->id; j--) { ids[j] = ids[j - 1]; pos[j] = pos[j - 1]; }
@@ -168,6 +172,8 @@ static const luaL_Reg core_funcs[] = {
 ** marked for export, and then only those: the core's own functions stay inside core.dll. */
 #if defined(_WIN32)
 #define ARB_MODULE_API __declspec(dllexport)
+#elif defined(__GNUC__)
+#define ARB_MODULE_API __attribute__((visibility("default")))   /* built -fvisibility=hidden */
 #else
 #define ARB_MODULE_API
 #endif
@@ -209,8 +215,7 @@ ARB_MODULE_API int luaopen_arbiter_core(lua_State *L) {
   luaL_getmetatable(L, GAME_MT);
   lua_pushcclosure(L, l_env, 1);
   lua_setfield(L, -2, "env");
-  luaL_getmetatable(L, CARD_MT);
-  lua_pushcclosure(L, l_card_keys, 1);
+  lua_pushcfunction(L, l_card_keys);
   lua_setfield(L, -2, "card_keys");
   arb_l_memory_open(L);
   arb_l_sandbox_open(L);

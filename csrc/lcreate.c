@@ -17,7 +17,7 @@ static const char *const color_names[] = {"white", "blue", "black", "red", "gree
 /* The keys' names (lcreate.h), in K_ order. */
 static const char *const key_names[] = {"name", "types", "supertypes", "colors", "power",
   "toughness", "subtypes", "abilities", "zone", "position", "tapped", "sick", "owner", "install",
-  "defs", "controller", "count", "as_enters", "triggered", "words", NULL};
+  "defs", "controller", "count", "as_enters", "triggered", "words", "activated", NULL};
 
 int arb_lc_getkey(lua_State *L, const place *w, int t, int k) {
   t = lua_absindex(L, t);
@@ -144,9 +144,10 @@ static void read_words(lua_State *L, const place *w, int def, arb_card *c) {
 ** P/T: 0 printed, computed in its layer); arbiter.card checked the range, a
 ** later edit saturates, and a later edit to a non-integer is refused here
 ** (issue 24: 2.5 is not read as 0) */
-static int read_int(lua_State *L, const place *w, int def, int k, int *out) {
+static int read_int(lua_State *L, const place *w, int def, int k, int *out, int *fn) {
   lua_Integer v = 0;
   int t = arb_lc_getkey(L, w, def, k);
+  *fn = t == LUA_TFUNCTION;
   if (t != LUA_TNIL && t != LUA_TFUNCTION && !arb_l_tointeger(L, -1, &v)) {
     arb_l_describe(L, -1);
     lua_pushfstring(L, "%s must be an integer, got %s", key_names[k - 1], lua_tostring(L, -1));
@@ -157,22 +158,15 @@ static int read_int(lua_State *L, const place *w, int def, int k, int *out) {
   return READ_OK;
 }
 
-/* A characteristic-defining P/T: a function (its printed value reads 0). */
-static int is_fn(lua_State *L, const place *w, int def, int k) {
-  int yes;
-  arb_lc_getkey(L, w, def, k);
-  yes = lua_isfunction(L, -1);
-  lua_pop(L, 1);
-  return yes;
-}
-
 /* Activated abilities other than mana abilities (406.1), and of those the ones
 ** played only as a sorcery (timing = "sorcery"): a player holding one may act
 ** with priority (arb_could_act). Those that work from a graveyard or hand
-** (zone) are counted apart. The Lua layer checks the list. */
-static void count_activated(lua_State *L, int def, arb_card *c) {
+** (zone) are counted apart. The Lua layer checks the list (act: the definition's
+** activated, read once for this and read_mana_kind). */
+static void count_activated(lua_State *L, int act, arb_card *c) {
   int i, n = 0, s = 0, z = 0;
-  if (lua_getfield(L, def, "activated") == LUA_TTABLE) {
+  lua_pushvalue(L, act);
+  if (lua_istable(L, -1)) {
     for (i = 1; i <= 255; i++) {
       if (lua_rawgeti(L, -1, i) != LUA_TTABLE) break;     /* the list's end */
       if (lua_getfield(L, -1, "zone") != LUA_TNIL) {
@@ -206,11 +200,12 @@ static int mana_slot(const char *m) {
   return -1;
 }
 
-static void read_mana_kind(lua_State *L, arb_game *g, int def, arb_card *c) {
+static void read_mana_kind(lua_State *L, arb_game *g, int act, arb_card *c) {
   static const char *const basics[] = {"Plains", "Island", "Swamp", "Mountain", "Forest", NULL};
   int i, k, found = 0, n = 0;   /* n: mana abilities seen */
   c->mprod = c->mcomplex = 0;
-  if (lua_getfield(L, def, "activated") == LUA_TTABLE) {
+  lua_pushvalue(L, act);
+  if (lua_istable(L, -1)) {
     for (i = 1; i <= 255; i++) {
       const char *cost, *mana;
       if (lua_rawgeti(L, -1, i) != LUA_TTABLE) { lua_pop(L, 1); break; }
@@ -235,7 +230,7 @@ static void read_mana_kind(lua_State *L, arb_game *g, int def, arb_card *c) {
     }
   }
   lua_pop(L, 1);
-  for (k = 0; basics[k]; k++) {
+  for (k = 0; c->nsub && basics[k]; k++) {      /* (no subtypes: none of them) */
     int id = arb_find_str(g, basics[k], strlen(basics[k]));
     if (id >= 0 && arb_card_has_subtype(g, c, id)) {
       if (!found) c->mprod = (uint8_t)(k + 1);
@@ -254,7 +249,7 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   lgame *lg = w->lg;
   size_t len;
   const char *name;
-  int id, rc, pt[2], top = lua_gettop(L);
+  int id, rc, pt[2], fn[2], top = lua_gettop(L);
   arb_lc_getkey(L, w, def, K_NAME);
   if (!lua_isstring(L, -1)) return READ_NONAME;
   memset(c, 0, sizeof *c);
@@ -266,16 +261,18 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
       (rc = mask_of(L, w, def, K_SUPERTYPES, super_names, &c->supertypes)) ||
       (rc = mask_of(L, w, def, K_COLORS, color_names, &c->colors)))
     return rc;
-  c->cda = (uint8_t)((is_fn(L, w, def, K_POWER) ? ARB_PT_POWER : 0) |
-                     (is_fn(L, w, def, K_TOUGHNESS) ? ARB_PT_TOUGHNESS : 0));
-  if ((rc = read_int(L, w, def, K_POWER, &pt[0])) || (rc = read_int(L, w, def, K_TOUGHNESS, &pt[1])))
+  if ((rc = read_int(L, w, def, K_POWER, &pt[0], &fn[0])) ||
+      (rc = read_int(L, w, def, K_TOUGHNESS, &pt[1], &fn[1])))
     return rc;
+  c->cda = (uint8_t)((fn[0] ? ARB_PT_POWER : 0) | (fn[1] ? ARB_PT_TOUGHNESS : 0));
   c->power = pt[0];
   c->toughness = pt[1];
   if ((rc = read_subtypes(L, w, def, c))) return rc;
   read_words(L, w, def, c);
-  count_activated(L, def, c);
-  read_mana_kind(L, w->lg->g, def, c);
+  arb_lc_getkey(L, w, def, K_ACTIVATED);
+  count_activated(L, lua_gettop(L), c);
+  read_mana_kind(L, w->lg->g, lua_gettop(L), c);
+  lua_pop(L, 1);
   arb_lc_getkey(L, w, def, K_AS_ENTERS);    /* "as ~ enters the battlefield" (hooks.entering) */
   c->as_enters = (uint8_t)lua_isfunction(L, -1);
   lua_pop(L, 1);
@@ -335,26 +332,37 @@ static void read_place(lua_State *L, int idx, int argn, place *w) {
 /* A definition with an install: start the Lua layer's zone_change watch
 ** (env.watch_installs), which installs it for cards that move onto the
 ** battlefield. 1 if def has an install. */
-int arb_lc_watch_installs(lua_State *L, const place *w, int def) {
-  int has = arb_lc_getkey(L, w, def, K_INSTALL) == LUA_TFUNCTION;
-  lua_pop(L, 1);
-  if (!has) return 0;
+static void watch_installs(lua_State *L) {
   arb_l_env(L, 1);
   if (lua_getfield(L, -1, "watch_installs") == LUA_TFUNCTION) {
     lua_pushvalue(L, 1);
     lua_call(L, 1, 0);
   } else lua_pop(L, 1);
   lua_pop(L, 1);                          /* env */
-  return 1;
+}
+
+int arb_lc_watch_installs(lua_State *L, const place *w, int def) {
+  int has = arb_lc_getkey(L, w, def, K_INSTALL) == LUA_TFUNCTION;
+  lua_pop(L, 1);
+  if (has) watch_installs(L);
+  return has;
+}
+
+/* What create_one does beyond the card itself, read from the definition once (with the rest
+** of it: once per g:create, once per run of equal deck entries), not once per copy. */
+enum { HAS_INSTALL = 1, HAS_TRIGGERED = 2 };
+
+static int read_hooks(lua_State *L, const place *w, int def) {
+  int has = arb_lc_getkey(L, w, def, K_INSTALL) == LUA_TFUNCTION ? HAS_INSTALL : 0;
+  if (arb_lc_getkey(L, w, def, K_TRIGGERED) != LUA_TNIL) has |= HAS_TRIGGERED;
+  lua_pop(L, 2);
+  return has;
 }
 
 /* A definition's triggered entries, which work from a graveyard or hand (zone): registered
 ** for the card once, as it is made (env.zone_triggers(g, card), lua/arbiter/newgame.lua);
 ** each triggers only while the card is in its zone. The card's proxy is on top. */
-static void zone_triggers(lua_State *L, const place *w, int def) {
-  int has = arb_lc_getkey(L, w, def, K_TRIGGERED) != LUA_TNIL;
-  lua_pop(L, 1);
-  if (!has) return;
+static void zone_triggers(lua_State *L) {
   arb_l_env(L, 1);
   lua_getfield(L, -1, "zone_triggers");
   lua_pushvalue(L, 1);
@@ -363,10 +371,10 @@ static void zone_triggers(lua_State *L, const place *w, int def) {
   lua_pop(L, 1);                          /* env */
 }
 
-/* Creates one card from proto, its definition at def (env.defs at defs):
-** the card, defs[id], its "create" event (observers may read the definition),
+/* Creates one card from proto, its definition at def (env.defs at defs; has: its
+** read_hooks): the card, defs[id], its "create" event (observers may read the definition),
 ** then def.install(g, card) on the battlefield. Leaves the card's proxy on top. */
-static void create_one(lua_State *L, place *w, const arb_card *proto, int def, int defs) {
+static void create_one(lua_State *L, place *w, const arb_card *proto, int def, int defs, int has) {
   lgame *lg = w->lg;
   int id, rc;
   if ((rc = arb_card_new(lg->g, proto, w->owner, w->zone, w->top, &id))) arb_l_fail(L, lg, rc);
@@ -375,10 +383,12 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   if ((rc = arb_created(lg->g, id))) arb_l_fail(L, lg, rc);
   if (w->kind == ARB_BATTLEFIELD && proto->as_enters && (rc = arb_l_entering(lg, id, 0))) arb_l_fail(L, lg, rc);
   arb_l_pushcard(L, 1, id);
-  zone_triggers(L, w, def);
+  if (has & HAS_TRIGGERED) zone_triggers(L);
   /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
   ** watch does it for cards that move there */
-  if (!arb_lc_watch_installs(L, w, def) || w->kind != ARB_BATTLEFIELD) return;
+  if (!(has & HAS_INSTALL)) return;
+  watch_installs(L);
+  if (w->kind != ARB_BATTLEFIELD) return;
   arb_lc_getkey(L, w, def, K_INSTALL);
   arb_l_guard(L, lg->mem, -1);            /* card-script code runs under its budget */
   lua_pushvalue(L, 1);
@@ -399,7 +409,7 @@ typedef struct one { place w; arb_card proto; } one;
 
 static int create_body(lua_State *L) {     /* g, def, opts, one, keys */
   one *o = lua_touserdata(L, 4);
-  create_one(L, &o->w, &o->proto, 2, arb_lc_push_defs(L, &o->w));
+  create_one(L, &o->w, &o->proto, 2, arb_lc_push_defs(L, &o->w), read_hooks(L, &o->w, 2));
   return 1;
 }
 
@@ -473,22 +483,56 @@ static int g_create_nowhere(lua_State *L) {
 /* ---- g:create_deck(p, deck, opts) -> {card, ...} ---- */
 
 /* A run of equal consecutive deck entries: one prototype, count cards. */
-typedef struct run { arb_card proto; int count; } run;
+typedef struct run { arb_card proto; int count, has; } run;
 #define LOCAL_RUNS 16       /* runs kept on the C stack; more go in a userdata (garbage
                                after the call: nothing stays in the game) */
 
 typedef struct deck { place w; int n, nruns, first; run *runs; } deck;
+
+/* Whether the table on top is empty (popped). */
+static int pop_empty(lua_State *L) {
+  int empty;
+  lua_pushnil(L);
+  empty = !lua_next(L, -2);
+  lua_pop(L, empty ? 1 : 3);
+  return empty;
+}
+
+/* The game's first deck (no card made yet, nothing in the tables) makes the Lua side's room
+** for a deck per player, as arb_card_reserve does the core's: the card proxies (the game's
+** user value) and env.defs (at defs, env below it) made again, sized, instead of growing by
+** doubling as ids are added (~100 instructions a card). Nothing holds either table across
+** calls: the binding reads them from the game each time. */
+static void presize(lua_State *L, const deck *d, int defs) {
+  arb_game *g = d->w.lg->g;
+  int np = arb_nplayers(g), all;
+  if (arb_ncards(g) != 0 || d->n <= 0 || d->n > INT32_MAX / 8 / np) return;
+  all = d->n * np;
+  arb_getuvn(L, 1, ARB_UV_CARDS);
+  if (pop_empty(L)) {
+    lua_createtable(L, all, 0);                 /* keys id + 1 */
+    arb_setuvn(L, 1, ARB_UV_CARDS);
+  }
+  lua_pushvalue(L, defs);
+  if (pop_empty(L)) {
+    lua_createtable(L, all - 1, 1);             /* keys id: 0 in the hash part */
+    lua_pushvalue(L, -1);
+    lua_setfield(L, defs - 1, "defs");
+    lua_replace(L, defs);
+  }
+}
 
 static int deck_body(lua_State *L) {   /* g, p, deck, opts, plan, keys, [runs], defs of the runs... */
   deck *d = lua_touserdata(L, 5);
   int r, k, i = 0, defs, out, rc;
   if ((rc = arb_card_reserve(d->w.lg->g, d->w.zone, d->n))) return arb_l_fail(L, d->w.lg, rc);
   defs = arb_lc_push_defs(L, &d->w);
+  presize(L, d, defs);
   lua_createtable(L, d->n, 0);
   out = lua_gettop(L);
   for (r = 0; r < d->nruns; r++)
     for (k = 0; k < d->runs[r].count; k++) {
-      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs);
+      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs, d->runs[r].has);
       lua_rawseti(L, out, ++i);
     }
   return 1;
@@ -514,6 +558,18 @@ static void push_entry(lua_State *L, int i) {
   arb_l_unshield(L, -1);
 }
 
+/* Whether deck[i] is deck[i - 1] itself (a deck list's copies): the same run, without
+** push_entry's unshielding of it again. (Entries that differ but stand for the same
+** definition, a view and its table, are found equal after push_entry.) */
+static int same_entry(lua_State *L, int i) {
+  int same;
+  lua_rawgeti(L, 3, i);
+  lua_rawgeti(L, 3, i - 1);
+  same = lua_rawequal(L, -1, -2);
+  lua_pop(L, 2);
+  return same;
+}
+
 /* Moves the runs out of the C stack's LOCAL_RUNS into a userdata with room for every run
 ** still possible (r so far, one an entry from entry i on), put below the definitions. */
 static void more_runs(lua_State *L, deck *d, int r, int i) {
@@ -532,12 +588,14 @@ static void read_deck(lua_State *L, deck *d, run *local) {
   d->first = lua_gettop(L) + 1;
   for (i = 1; i <= d->n; i++) {
     luaL_checkstack(L, LUA_MINSTACK, "deck too large");
+    if (r >= 0 && same_entry(L, i)) { d->runs[r].count++; continue; }
     push_entry(L, i);
     if (r >= 0 && lua_rawequal(L, -1, -2)) { lua_pop(L, 1); d->runs[r].count++; continue; }
     if (++r == LOCAL_RUNS) more_runs(L, d, r, i);
     if ((rc = lua_type(L, -1) != LUA_TTABLE ? not_a_table(L) : READ_OK) || (rc = read_def(L, &d->w, lua_gettop(L), &d->runs[r].proto)))
       read_failed(L, &d->w, nstrings, rc, 3, i);
     d->runs[r].count = 1;
+    d->runs[r].has = read_hooks(L, &d->w, lua_gettop(L));
   }
   d->nruns = r + 1;
 }

@@ -12,7 +12,7 @@
 ** interning of the C string, ~12 times per g:create. */
 enum { K_NAME = 1, K_TYPES, K_SUPERTYPES, K_COLORS, K_POWER, K_TOUGHNESS, K_SUBTYPES,
        K_ABILITIES, K_ZONE, K_POSITION, K_TAPPED, K_SICK, K_OWNER, K_INSTALL, K_DEFS,
-       K_CONTROLLER, K_COUNT, K_AS_ENTERS, K_TRIGGERED, K_WORDS };
+       K_CONTROLLER, K_COUNT, K_AS_ENTERS, K_TRIGGERED, K_WORDS, K_ACTIVATED };
 /* Where created cards go (the options), the game, the keys' stack index. */
 typedef struct place { lgame *lg; int owner, kind, zone, top, tapped, sick, keys; } place;
 

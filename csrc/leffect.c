@@ -15,7 +15,7 @@ static int g_effect(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
-  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0;
+  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0, zone = 0;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
     if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
@@ -26,6 +26,12 @@ static int g_effect(lua_State *L) {
     if (step <= 0 || type != ARB_EV_STEP || kind != ARB_FX_TRIGGER)
       return luaL_error(L, "bad argument #1 to 'trigger' (step: a step's name (\"upkeep\", \"draw\", \"end\", "
                         "...) with event = \"step\")");
+  }
+  lua_pop(L, 1);
+  if (lua_getfield(L, 4, "zone") != LUA_TNIL) {   /* a trigger working from a graveyard or hand */
+    zone = arb_l_zonekind(L, -1, 4) + 1;
+    if ((zone != ARB_GRAVEYARD + 1 && zone != ARB_HAND + 1) || kind != ARB_FX_TRIGGER || lua_isnoneornil(L, 5))
+      return luaL_error(L, "bad argument #1 to 'trigger' (zone: \"graveyard\" or \"hand\", with a source)");
   }
   lua_pop(L, 1);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
@@ -39,6 +45,7 @@ static int g_effect(lua_State *L) {
   if (lua_toboolean(L, 7)) arb_effect_get(lg->g, id)->until_leaves = 0;
   arb_effect_get(lg->g, id)->name = name;
   arb_effect_get(lg->g, id)->step = step;
+  arb_effect_get(lg->g, id)->zone = (uint8_t)zone;
   if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
     arb_effect_get(lg->g, id)->targeted = 1;
   lua_pushinteger(L, id);

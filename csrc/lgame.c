@@ -53,7 +53,7 @@ static const void *mt_of(lua_State *L, const char *name) {
 /* Pushes a game userdata that owns nothing yet (its __gc is harmless). The
 ** core game is made after it (adopt), so no error can leave a game unowned. */
 static lgame *push_empty(lua_State *L) {
-  lgame *lg = arb_newudatan(L, sizeof(lgame), ARB_NUV - 1);
+  lgame *lg = arb_newudatan(L, sizeof(lgame), ARB_NUV - 1 + ARB_L_SEAT_UVS);
   arb_l_taggame(lg);
   lg->g = NULL;
   lg->L = L;

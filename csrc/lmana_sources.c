@@ -43,8 +43,27 @@ static int g_mana_permanents(lua_State *L) {
   return 2 + (tapped > 0);
 }
 
+/* g:_mana_watched() -> whether anything could act on a payment's taps and mana now (mana.c,
+** arb_mana_watched): false lets arbiter._can_pay follow the payment's plan without playing it */
+static int g_mana_watched(lua_State *L) {
+  lua_pushboolean(L, arb_mana_watched(arb_l_checkgame(L, 1)->g));
+  return 1;
+}
+
+/* g:_pool(p) -> w, u, b, r, g, c: p's mana pool, p.mana's six values without its table (a
+** payment and arbiter._available read the pool on every count: no table made for it) */
+static int g_pool(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  const arb_player *pl = arb_player_get(lg->g, arb_l_checkplayer(L, 2, lg));
+  int k;
+  arb_chars_depend(lg->g, ARB_DEP_WORLD);   /* as p.mana (lcard.c): a predicate reading a player */
+  for (k = 0; k < ARB_NMANA; k++) lua_pushinteger(L, pl->mana[k]);
+  return ARB_NMANA;
+}
+
 static const luaL_Reg mana_source_methods[] = {
-  {"_mana_permanents", g_mana_permanents}, {NULL, NULL}
+  {"_mana_permanents", g_mana_permanents}, {"_mana_watched", g_mana_watched}, {"_pool", g_pool},
+  {NULL, NULL}
 };
 
 int arb_l_mana_sources_open(lua_State *L) {

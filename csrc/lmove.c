@@ -108,8 +108,11 @@ static void push_proxy(lua_State *L, int cards, int id) {
 static int draw_body(lua_State *L) {   /* game, player, n: checked by the caller */
   lgame *lg = lua_touserdata(L, 1);
   int p = ((lproxy *)lua_touserdata(L, 2))->id, n = (int)lua_tointeger(L, 3), i, k = 0;
+  int lib = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_LIBRARY))->n;
   arb_getuvn(L, 1, ARB_UV_CARDS);                  /* 4: the card proxies */
-  lua_createtable(L, n < 64 ? n : 64, 0);          /* 5: the result */
+  /* 5: the result, sized for the cards the library holds now (at most n): a replacement
+  ** may draw fewer, or put cards into the library (the table then grows) */
+  lua_createtable(L, n < lib ? n : lib, 0);
   arb_draw_reserve(lg->g, p, n);
   for (i = 0; i < n; i++) {
     int card, rc = arb_draw(lg->g, p, &card);

@@ -22,30 +22,39 @@ void arb_l_taggame(lgame *lg) {
   lg->self = lg;
 }
 
-lgame *arb_l_testgame(lua_State *L, int idx) {
+/* The test itself, inlined into each entry point below: a method's game check is one function
+** with two API calls (lua_touserdata, lua_rawlen), not three nested calls (~100 instructions a
+** check before, ~2,000 checks a game: issue 28). */
+static inline lgame *testgame(lua_State *L, int idx) {
   lgame *lg = lua_touserdata(L, idx);
   if (!lg || lua_rawlen(L, idx) != sizeof(lgame) || lg->tag != &game_key || lg->self != lg) return NULL;
   return lg->g ? lg : NULL;
 }
 
-lgame *arb_l_checkgame_bf(lua_State *L, int idx) {
-  lgame *lg = arb_l_testgame(L, idx);
-  if (lg) {
-    ARB_L_ONE_GAME(L, lg);
-    return lg;
-  }
-  if (!luaL_testudata(L, idx, GAME_MT)) {     /* name the value, not only its type */
+lgame *arb_l_testgame(lua_State *L, int idx) { return testgame(L, idx); }
+
+/* The value at idx is not a live game: the error, naming the value (not only its type). */
+static void badgame(lua_State *L, int idx) {
+  if (!luaL_testudata(L, idx, GAME_MT)) {
     arb_l_describe(L, idx);
     luaL_argerror(L, idx, lua_pushfstring(L, "game expected, got %s", lua_tostring(L, -1)));
   }
   luaL_argerror(L, idx, "game has been freed");
-  return NULL;
+}
+
+lgame *arb_l_checkgame_bf(lua_State *L, int idx) {
+  lgame *lg = testgame(L, idx);
+  if (!lg) badgame(L, idx);
+  ARB_L_ONE_GAME(L, lg);
+  return lg;
 }
 
 /* Any game method or field read by a predicate while characteristics are computed reads more
 ** than the battlefield's cards, as far as the cache knows (journal.c). */
 lgame *arb_l_checkgame(lua_State *L, int idx) {
-  lgame *lg = arb_l_checkgame_bf(L, idx);
+  lgame *lg = testgame(L, idx);
+  if (!lg) badgame(L, idx);
+  ARB_L_ONE_GAME(L, lg);
   arb_chars_depend(lg->g, ARB_DEP_WORLD);
   return lg;
 }
@@ -56,6 +65,8 @@ const char arb_l_proxy_kind[3] = {0, 0, 0};
 static const char *const kind_names[] = {"card", "player", "zone"};
 static const char *const kind_mts[] = {CARD_MT, PLAYER_MT, ZONE_MT};
 
+/* Its metatable comes from the names table (an array read), not from the registry by name
+** (luaL_setmetatable interns the name: ~200 instructions a proxy, ~120 proxies a game). */
 static lproxy *newproxy(lua_State *L, int gidx, int kind, int id) {
   lproxy *p = arb_newudata(L, sizeof *p);
   p->lg = lua_touserdata(L, gidx);
@@ -64,7 +75,10 @@ static lproxy *newproxy(lua_State *L, int gidx, int kind, int id) {
   p->kind = &arb_l_proxy_kind[kind];
   lua_pushvalue(L, gidx);
   arb_setuv(L, -2);
-  luaL_setmetatable(L, kind_mts[kind]);
+  arb_getuvn(L, gidx, ARB_UV_NAMES);
+  lua_rawgeti(L, -1, ARB_N_CARD_MT + kind);
+  lua_setmetatable(L, -3);
+  lua_pop(L, 1);
   return p;
 }
 
@@ -73,7 +87,7 @@ static lproxy *newproxy(lua_State *L, int gidx, int kind, int id) {
 ** push that costs ~170, and every card, player and zone value the binding hands out comes
 ** through here.) */
 static void pushcached(lua_State *L, int gidx, int uv, lua_Integer key, int kind, int id) {
-  gidx = lua_absindex(L, gidx);
+  if (gidx < 0 && gidx > LUA_REGISTRYINDEX) gidx = lua_gettop(L) + gidx + 1;   /* (lua_absindex) */
   arb_getuvn(L, gidx, uv);
   if (lua_rawgeti(L, -1, key) == LUA_TNIL) {
     lua_pop(L, 1);
@@ -88,9 +102,16 @@ void arb_l_pushcard(lua_State *L, int gidx, int id) {
   if (id < 0) lua_pushnil(L);
   else pushcached(L, gidx, ARB_UV_CARDS, (lua_Integer)id + 1, K_CARD, id);
 }
+/* A player's: one user value read for the first seats (the proxy kept there on first use). */
 void arb_l_pushplayer(lua_State *L, int gidx, int p) {
-  if (p < 0) lua_pushnil(L);
-  else pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, K_PLAYER, p);
+  if (p < 0) { lua_pushnil(L); return; }
+  if (p >= ARB_L_SEAT_UVS) { pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, K_PLAYER, p); return; }
+  if (gidx < 0 && gidx > LUA_REGISTRYINDEX) gidx = lua_gettop(L) + gidx + 1;
+  if (arb_getuvn(L, gidx, ARB_NUV + p) == LUA_TUSERDATA) return;
+  lua_pop(L, 1);
+  pushcached(L, gidx, ARB_UV_OBJS, (lua_Integer)p + 1, K_PLAYER, p);
+  lua_pushvalue(L, -1);
+  arb_setuvn(L, gidx, ARB_NUV + p);
 }
 void arb_l_pushzone(lua_State *L, int gidx, int z) {
   pushcached(L, gidx, ARB_UV_OBJS, -(lua_Integer)z - 1, K_ZONE, z);
@@ -165,7 +186,9 @@ static lproxy *testproxy(lua_State *L, int idx, lgame *lg, int kind) {
 
 /* Messages name what was expected and what was given. */
 static lproxy *check_proxy(lua_State *L, int idx, lgame *lg, int kind) {
-  lproxy *p = testproxy(L, idx, lg, kind);
+  lproxy *p = lg ? arb_l_own_proxy(L, idx, kind) : NULL;
+  if (p && p->lg == lg) return p;          /* the common case, inline: one of lg's own */
+  p = testproxy(L, idx, lg, kind);
   if (!p) {
     arb_l_describe(L, idx);
     luaL_argerror(L, idx, lua_pushfstring(L, "%s expected, got %s", kind_names[kind],
@@ -242,6 +265,10 @@ void arb_l_pushnames(lua_State *L) {
     lua_rawseti(L, -2, ARB_N_ZONE + i);
   }
   for (i = 0; objfields[i]; i++) { lua_pushstring(L, objfields[i]); lua_rawseti(L, -2, ARB_N_KIND + i); }
+  for (i = 0; i < 3; i++) {                 /* (made by luaopen_arbiter_core, before any game) */
+    luaL_getmetatable(L, kind_mts[i]);
+    lua_rawseti(L, -2, ARB_N_CARD_MT + i);
+  }
   lua_pushvalue(L, -1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &names_key);
 }

@@ -109,6 +109,27 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
   return arb_record(g, &ev);
 }
 
+/* Could anything but the mana abilities themselves act on a payment's taps and mana now? An
+** active replacement, trigger or observer of "tap" events or of the "mana" event (a named
+** event's effect without a name too), characteristics computed from what a tap or an event
+** changes (a predicate that read a tapped state, the history or anything off the battlefield:
+** a source's types could change as another taps), or a game that is over (mana abilities
+** then add nothing). When nothing does, tapping plain sources adds exactly their mana, so a
+** payment's plan can be followed without playing it (lua/arbiter/mana.lua, arbiter._can_pay). */
+int arb_mana_watched(const arb_game *g) {
+  int i, k, mana;
+  if (g->over || (g->deps & (ARB_DEP_TAPPED | ARB_DEP_HISTORY | ARB_DEP_WORLD))) return 1;
+  for (k = 0; k < 3; k++)
+    if (g->neffects_of[k][ARB_EV_TAP] > 0) return 1;
+  if (!arb_hooked(g, ARB_EV_NAMED)) return 0;
+  mana = g->mana_str ? g->mana_str - 1 : arb_find_str(g, "mana", 4);
+  for (i = 0; i < g->effects.n; i++) {
+    const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
+    if (fx->active == ARB_FX_ON && fx->type == ARB_EV_NAMED && (fx->name < 0 || fx->name == mana)) return 1;
+  }
+  return 0;
+}
+
 /* the simple source's slot if card c of player can be tapped for mana now, else -1 (a copy's
 ** mana abilities are the copied card's: 503) */
 static int simple_slot(const arb_game *g, const arb_card *c, int player) {

@@ -242,6 +242,69 @@ describe("create_deck", function()
   end)
 end)
 
+describe("create_deck: what a definition adds to each card, read once a run", function()
+  -- lcreate.c reads a run of equal entries once: its install and triggered entries too, and
+  -- an entry that is the one before it again isn't unshielded again. Every copy still gets
+  -- them: a graveyard trigger each ("410: works from that zone") and an install each.
+  it("every copy of a run gets its zone triggers and its install; cards and tables mixed in a run", function()
+    local installed = 0
+    local reviver = arbiter.card{ name = "Reviver", types = { "Creature" }, power = 1, toughness = 1,
+      install = function() installed = installed + 1 end,
+      triggered = { { event = "step", zone = "graveyard", name = "Reviver",
+        condition = function(ev, _, card) return ev.step == "upkeep" and ev.player == card.owner end,
+        resolve = function(obj, game) game:gain_life(obj.controller, 1) end } } }
+    local function run(make)
+      local g, ann = H.game()
+      local first = make(g, ann, { reviver, reviver }, { zone = "battlefield" })
+      local deck = { reviver, first[1], reviver, first[2], first[2], forest, reviver }
+      local gy = make(g, ann, deck, { zone = "graveyard" })
+      for i, c in ipairs(gy) do assert.are.equal(i == 6 and forest or reviver, c.definition) end
+      g:set_agent(ann, { main = function() end })
+      g:set_agent(g.players[2], { main = function() end })
+      g:begin_turn(ann); g:untap_step(); g:upkeep_step(); g:settle()
+      return { ann.life, installed, snapshot(g) }
+    end
+    local each = run(function(g, p, d, opts)                 -- g:create takes definitions only
+      local defs = {}
+      for i, e in ipairs(d) do defs[i] = type(e) == "userdata" and e.definition or e end
+      return create_each(g, p, defs, opts)
+    end)
+    installed = 0
+    local deck = run(function(g, p, d, opts) return g:create_deck(p, d, opts) end)
+    assert.are.same({ 26, 2 }, { deck[1], deck[2] })        -- six Revivers in the graveyard
+    assert.are.same(each, deck)
+  end)
+end)
+
+describe("create_deck: the first deck of a game sizes the Lua side's tables", function()
+  -- lcreate.c makes a game's card proxies and env.defs again, sized for a deck per player,
+  -- when the first deck comes and both are empty: one proxy per card still, the same game.
+  it("one proxy per card and the same game: after a creation undone, in a clone of an empty game", function()
+    local g, ann, bob = H.game()
+    local gone
+    g:attempt(function(game) gone = game:create(drake, { owner = ann }); error("undo") end)
+    local c = g:clone()
+    local cards = g:create_deck(ann, DECK)
+    local top = ann.library:cards()
+    for i, card in ipairs(cards) do
+      assert.is_true(rawequal(card, top[i]))
+      assert.are.equal(DECK[i], card.definition)
+    end
+    assert.is_false(rawequal(gone, cards[1]))
+    assert.are.equal(0, cards[1].id)
+    local more = g:create_deck(bob, DECK)
+    assert.is_true(rawequal(more[#more], bob.library:cards()[#DECK]))
+    local made = c:create_deck(c.players[1], DECK)
+    c:create_deck(c.players[2], DECK)
+    assert.are.equal(DECK[3], made[3].definition)
+    assert.are.equal(g:state_hash(true), c:state_hash(true))
+    local g2, ann2, bob2 = H.game()
+    create_each(g2, ann2, DECK)
+    create_each(g2, bob2, DECK)
+    assert.are.same(snapshot(g2), snapshot(g))
+  end)
+end)
+
 describe("create (one card): the definition read once", function()
   it("abilities land on the card once each; too many different ones are refused up front", function()
     local g, ann = H.game()

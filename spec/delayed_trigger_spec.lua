@@ -68,4 +68,25 @@ describe("g:delayed_trigger (404.4 delayed triggered abilities)", function()
     assert.error_matches(function() g:delayed_trigger{ event = "damage", controller = ann, effect = print,
       objects = { 1 } } end, "delayed_trigger")
   end)
+
+  it("step: only that step's event wakes it, its condition asked then only; the next one (404.4)", function()
+    local g, ann = game()
+    local asked, fired = {}, 0
+    local c = g:create(bears, { owner = ann, zone = "battlefield" })
+    g:delayed_trigger{ event = "step", step = "end", controller = ann, objects = { c },
+      condition = function(ev) asked[#asked + 1] = ev.step; return true end,
+      effect = function(_, game_, _, obj) fired = fired + 1; game_:destroy(obj.objects[1]) end }
+    g:set_agent(ann, { main = function() end })
+    g:begin_turn(ann); g:untap_step(); g:upkeep_step(); g:draw_step()
+    assert.same({}, asked)                           -- untap, upkeep, draw: not asked
+    assert.equal("battlefield", c.zone)
+    g:end_step()
+    assert.same({ { "end" }, 1, "graveyard" }, { asked, fired, c.zone })   -- "at the next end step"
+    g:begin_turn(ann); g:untap_step(); g:upkeep_step(); g:end_step()
+    assert.same({ { "end" }, 1 }, { asked, fired })  -- once
+    assert.error_matches(function() g:delayed_trigger{ event = "damage", step = "end", controller = ann,
+      effect = print } end, "delayed_trigger", 1, true)
+    assert.error_matches(function() g:delayed_trigger{ event = "step", step = "teatime", controller = ann,
+      effect = print } end, "step", 1, true)
+  end)
 end)

@@ -319,6 +319,25 @@ describe("drawing (423)", function()
       assert.is_false(bob.lost)
     end)
 
+    -- csrc/lmove.c draw_body sizes the result for the library as the instruction starts
+    it("with a draw replacement, every card drawn, also past the library's size at the start (423.2, 423.4)", function()
+      local g, ann = H.game()
+      local deck = H.deck(g, ann, 2)
+      local gy = {}
+      for i = 1, 3 do gy[i] = g:create(arbiter.card{ name = "Gy " .. i, types = { "Land" } },
+        { owner = ann, zone = "graveyard" }) end
+      local i = 0
+      g:add_replacement{ event = "draw", replace = function(ev, g2)   -- lets the draw go on
+        i = i + 1
+        if gy[i] then g2:move(gy[i], "library") end
+        return ev
+      end }
+      assert.are.same({ gy[1], gy[2], gy[3], deck[1], deck[2] }, g:draw(ann, 6))
+      assert.are.equal(5, #ann.hand)
+      g:check_state()
+      assert.is_true(ann.lost)   -- the sixth draw, from an empty library (423.4)
+    end)
+
     it("optional draws return only the accepted draws; 'after' draws return the same array", function()
       local g, ann = H.game()
       local deck = H.deck(g, ann, 3)

@@ -107,6 +107,29 @@ describe("paying costs (407) with the pool and mana abilities (406.1)", function
     assert.is_true(d.tapped)                     -- the agent's pick
   end)
 
+  it("each question offers the unused sources of that color in battlefield order (406.1, 502.5b)", function()
+    -- the general payment path (dual lands): a sick creature's {T} and a used source are not
+    -- offered; the ctx names the payer, the spell and its cost
+    local g, ann = H.game()
+    local bayou = arbiter.card{ name = "Swamp Forest", types = { "Land" },
+      activated = { { cost = "{T}", mana = "{B}" }, { cost = "{T}", mana = "{G}" } } }
+    local elf = arbiter.card{ name = "Sick Elf", types = { "Creature" }, power = 1, toughness = 1,
+      activated = { { cost = "{T}", mana = "{G}" } } }
+    local f = g:create(forest, { owner = ann, zone = "battlefield" })
+    local d1 = g:create(dual, { owner = ann, zone = "battlefield" })
+    local e = g:create(elf, { owner = ann, zone = "battlefield", sick = true })
+    local d2 = g:create(bayou, { owner = ann, zone = "battlefield" })
+    local asked = {}
+    g:set_agent(ann, { choose = function(_, what, o, ctx)
+      asked[#asked + 1] = { what, o, ctx.player, ctx.card, ctx.cost.text }
+      return o[#o]
+    end })
+    local s = g:create(spell("{G}{G}"), { owner = ann, zone = "hand" })
+    g:cast(ann, s)
+    assert.same({ { "mana", { f, d1, d2 }, ann, s, "{G}{G}" }, { "mana", { f, d1 }, ann, s, "{G}{G}" } }, asked)
+    assert.same({ false, true, false, true }, { f.tapped, d1.tapped, e.tapped, d2.tapped })
+  end)
+
   it("an unpayable cost raises naming 407 and changes nothing", function()
     local g, ann = H.game()
     g:create(forest, { owner = ann, zone = "battlefield" })

@@ -112,6 +112,37 @@ describe("memory", function()
     assert.is_true(grown < 16, string.format("heap +%.1f KiB after 40 games", grown))
   end)
 
+  -- lmemory.c cuts the smallest blocks (interned names, zones' first rooms) from shared slabs:
+  -- two games' blocks interleave in them; the first game dropped gives its blocks back while
+  -- the second's still work, and the second dropped returns the slabs themselves
+  it("small blocks cut from shared slabs: games dropped in turn give back every block and its bytes", function()
+    local function make(n)
+      local g = H.arbiter.new_game{ players = { "Ann", "Bob" }, seed = 5 }
+      for i = 1, n do                           -- a new name each: an interned string each
+        g:create(H.arbiter.card{ name = "Card " .. i, types = { "Creature" }, power = 1, toughness = 1 },
+          { owner = g.players[i % 2 + 1], zone = i % 3 == 0 and "graveyard" or "hand" })
+      end
+      return g
+    end
+    full_gc()
+    local blocks, c0 = core._blocks(), collectgarbage("count")
+    local a, b = make(70), make(70)
+    local hash = b:state_hash()
+    assert.are.equal(hash, a:state_hash())      -- the same game twice
+    a = nil -- luacheck: ignore 311 (dropped for the collector)
+    full_gc()
+    assert.is_true(core._blocks() > blocks)
+    local a2 = make(70)                         -- the same game again: b untouched by a's going
+    assert.are.equal(hash, b:state_hash())
+    assert.are.equal(hash, a2:state_hash())
+    assert.are.equal("Card 1", b.players[2].hand:cards()[1].name)
+    b, a2 = nil, nil -- luacheck: ignore 311
+    full_gc()
+    assert.are.equal(blocks, core._blocks())
+    local left = collectgarbage("count") - c0
+    assert.is_true(left < 16, string.format("heap after both dropped: +%.1f KiB", left))
+  end)
+
   it("a clone owns its own blocks: it works after the original is collected", function()
     full_gc()
     local blocks = core._blocks()

@@ -216,3 +216,50 @@ describe("an attack on several defending players declared as handed out (500.2, 
     assert.equal(0, #g:attackers())
   end)
 end)
+
+-- the defending players as the APNAP walk finds them without the seat options (no range of
+-- influence, attack direction or allies: those games take the walk above): each player on
+-- another team than the active player's still in the game (308, 101.4)
+local function opponents_walked(g)
+  local out, act = {}, g.active_player
+  for _, q in ipairs(g:apnap()) do
+    if q.team ~= act.team and not q.lost then out[#out + 1] = q.name end
+  end
+  return out
+end
+
+describe("the defenders without the seat options (308, 601): one core call (issue 28, csrc/lcombat.c: GI._defenders, GI._opponent)", function()
+  it("are the APNAP walk's opponents still in the game, for every active player, as players lose", function()
+    local games = {
+      arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 },
+      arbiter.new_game{ players = { "Ann", "Bob", "Cid", "Dee", "Eve" }, seed = 1 },
+      arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" }, { "C1", "C2" } }, seed = 1 },
+    }
+    for _, g in ipairs(games) do
+      local ps = g.players
+      for round = 1, 2 do
+        for _, p in ipairs(ps) do
+          if not p.lost then
+            g:begin_turn(p)
+            local defs = arbiter.defenders_of(g)
+            assert.same(opponents_walked(g), names(defs))
+            for _, q in ipairs(defs) do assert.equal(g, select(2, core.kind(q))) end
+            local first, n = GI._opponent(g)   -- an attack's default defender, and whether alone
+            assert.equal(defs[1], first)
+            assert.equal(#defs, n)
+            g:end_turn()
+          end
+        end
+        if round == 1 and #ps > 2 then g:lose(ps[2]) end   -- a player leaves: not a defender any more
+      end
+    end
+  end)
+
+  it("are a fresh array each call (a caller may change it)", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob", "Cid" }, seed = 1 }
+    g:begin_turn(g.players[1])
+    local a = arbiter.defenders_of(g)
+    a[1] = nil
+    assert.same({ "Bob", "Cid" }, names(arbiter.defenders_of(g)))
+  end)
+end)

@@ -45,7 +45,7 @@ local function same_games(setup, turns)
   return quick, slow
 end
 
-describe("the quiet turn (003 'Step by Step'; issue 28: the same game as step by step)", function()
+describe("the quiet turn (300.1, 003: a turn's steps in order; issue 28: the same game as step by step)", function()
   it("whole games: the same history and state after every turn", function()
     local g = same_games(nil, 40)
     assert.is_true(g.turn >= 10)

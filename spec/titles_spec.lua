@@ -12,7 +12,7 @@ local RULES_SPECS = {
   "combat_solver", "combat_vocab", "control_rollback", "control_sickness", "dependency", "discard",
   "draw", "draws_event", "equipment", "extra_turns", "face_down", "hidden_agents", "hidden_info",
   "last_known", "layered_reads", "loop", "loop_priority", "lose", "modes_x", "nearest_bound", "objects",
-  "priority_always", "priority_pass", "protection", "quiet_turn", "settings", "stack", "state_check",
+  "priority_always", "priority_pass", "protection", "settings", "stack", "state_check",
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
   "zone_abilities", "dealt_at_once", "text_change",
@@ -20,10 +20,10 @@ local RULES_SPECS = {
   "x_spent", "assign_damage", "face_down_spell",
   "two_headed_game", "house_variants", "mulligans",
   "atomic", "attach", "cards", "classic_cards", "combat_steps", "control_player", "cost_rules",
-  "delayed_trigger", "destroy", "house", "instructed_cast", "judge", "layers", "mana", "pay",
+  "delayed_trigger", "destroy", "house", "instructed_cast", "judge", "layers", "mana", "pay", "payment_plan",
   "prohibit", "replacement", "spell_cards", "subtypes", "trigger", "untap_limit", "zones", "copy",
   "influence", "team_result", "two_headed_combat", "team_turn", "multiplayer_fast", "static_filter",
-  "main_cast", "targets_fast", "rules_kinds", "observe_entering",
+  "main_cast", "targets_fast", "rules_kinds", "observe_entering", "main_offers", "quiet_turn",
 }
 
 -- (issue 32's to-do list of rules specs whose titles didn't all cite is done: every rules spec
@@ -40,6 +40,7 @@ local NOT_RULES = {
   -- host example, the pile question, the user path of example files
   "state_hash", "example_cards", "judge_cli", "ability_limit", "love_duel", "piles", "events", "create",
   "cards_user_path",
+  "binding_calls",    -- the binding's per-call fast paths (issue 28): same values, same refusals
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003

@@ -60,6 +60,27 @@ describe("triggered abilities that work from a graveyard or hand (410; zone)", f
     assert.are.same({ 21, 21 }, { c.players[1].life, ann.life })
   end)
 
+  it("its condition is asked only while its source is in that zone (the core checks the zone first)", function()
+    local g, ann = game()
+    local asked = {}
+    local c = g:create(H.bear, { owner = ann })                   -- in the library
+    g:trigger{ event = "step", controller = ann, source = c, zone = "graveyard", step = "upkeep",
+      condition = function(_, _, card) asked[#asked + 1] = card.zone; return true end,
+      resolve = function(obj, g2) g2:gain_life(obj.controller, 1) end }
+    upkeep(g, ann)                                                 -- library: not asked, no trigger
+    g:move(c, "hand")
+    upkeep(g, ann)                                                 -- hand: not asked either
+    assert.are.same({}, asked)
+    assert.are.equal(20, ann.life)
+    g:move(c, "graveyard")
+    upkeep(g, ann)                                                 -- graveyard: asked, it triggers
+    assert.are.same({ "graveyard" }, asked)
+    assert.are.equal(21, ann.life)
+    g:move(c, "battlefield")                                       -- a permanent: not asked (404.1)
+    upkeep(g, ann)
+    assert.are.same({ { "graveyard" }, 21 }, { asked, ann.life })
+  end)
+
   it("g:trigger{zone = ...} needs a source and a zone it knows; definitions are checked", function()
     local g, ann = game()
     local c = g:create(H.bear, { owner = ann, zone = "graveyard" })

@@ -1157,7 +1157,8 @@
 -- `step = "upkeep"` with `condition = function(_, game, source) return game:is_active(source.controller) end`;
 -- another name, or another event, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
--- that zone — it triggers only while its source is there, and it doesn't end when the source moves;
+-- that zone — it triggers only while its source is there (its condition is asked only then), and it
+-- doesn't end when the source moves;
 -- a definition's `triggered` entries are these). It waits until the next `g:settle()`. A trigger registered while an event is
 -- being notified (by an observer, or by a definition's `install` as its card enters) is checked
 -- against that event too: "objects that exist immediately after an event are checked" (410.10), so
@@ -1191,18 +1192,22 @@
 
 --- A delayed triggered ability that remembers its objects ("destroy that creature at end of combat":
 -- Cockatrice, Thicket Basilisk): `spec.event`, `spec.controller`, `spec.source`, `spec.condition`,
--- `spec.effect = function(ev, game, source, obj)`, `spec.name` as `g:trigger`'s, and `spec.objects`
--- (an array of cards or players). It triggers once (the first event its condition accepts) and
--- doesn't end when its source leaves the battlefield. `obj.objects` keeps the array's length; each
--- remembered card is itself while it stays in the zone it was in, and `false` once it changed zones
--- (a new object, 217.1c), even if it came back.
+-- `spec.effect = function(ev, game, source, obj)`, `spec.name` and `spec.step` as `g:trigger`'s, and
+-- `spec.objects` (an array of cards or players). It triggers once (the first event its condition
+-- accepts) and doesn't end when its source leaves the battlefield. `spec.step` (with `event =
+-- "step"`): only that step's events wake it, its condition asked for them only — "at the beginning
+-- of the next end step" (Berserk, Stone Giant, Nettling Imp) is `event = "step", step = "end"`, the
+-- first end step whose event comes after it was made (404.4: a delayed trigger triggers once, the
+-- next time its event happens). `obj.objects` keeps the array's length; each remembered card is
+-- itself while it stays in the zone it was in, and `false` once it changed zones (a new object,
+-- 217.1c), even if it came back.
 --
--- @usage g:delayed_trigger{ event = "step", controller = ann, source = cockatrice, objects = { attacker },
---   condition = function(ev) return ev.step == "end_of_combat" end,
+-- @usage g:delayed_trigger{ event = "step", step = "end_of_combat", controller = ann, source = cockatrice,
+--   objects = { attacker },
 --   effect = function(_, game, _, obj) if obj.objects[1] then game:destroy(obj.objects[1]) end end }
--- @param spec A delayed triggered ability that remembers its objects ("destroy that creature at end of combat": Cockatrice, Thicket Basilisk): `spec.event`, `spec.controller`, `spec.source`, `spec.condition`, `spec.effect = function(ev, game, source, obj)`, `spec.name` as `g:trigger`'s, and `spec.objects` (an array of cards or players).
+-- @param spec A delayed triggered ability that remembers its objects ("destroy that creature at end of combat": Cockatrice, Thicket Basilisk): `spec.event`, `spec.controller`, `spec.source`, `spec.condition`, `spec.effect = function(ev, game, source, obj)`, `spec.name` and `spec.step` as `g:trigger`'s, and `spec.objects` (an array of cards or players).
 -- @return a handle (`g:remove_trigger` ends it).
--- @raise those of `g:trigger`, naming `delayed_trigger`; `objects` not an array of cards or players of the game.
+-- @raise those of `g:trigger`, naming `delayed_trigger`; `step` with an event other than `"step"`; `objects` not an array of cards or players of the game.
 -- @function g:delayed_trigger
 
 --- Removes a triggered ability (abilities it already triggered still resolve).

@@ -266,15 +266,20 @@ return function(internal, Game)
   -- (may_hide's second answer, when it walked them all: whether any option is a table; with
   -- none the snapshot would be nil, and the common question (cards, strings) reads no option's
   -- type and asks no is_script: ~2,500 instructions a question, issue 28)
-  local function pick_index(g, p, what, options, ctx, choose)
+  -- plain: the engine's caller knows that the options are p's own cards (217.3a: a hand is its
+  -- owner's) and strings, and ctx holds no card nor table (the default main phase's questions,
+  -- turn.lua): what may_hide would answer, without its two walks (~2,000 instructions a question)
+  local function pick_index(g, p, what, options, ctx, choose, plain)
     local f = guard(choose)
-    local walk, tables = may_hide(options, p)
-    local seen = options                           -- what p may see of them (the same table if all)
-    if walk then seen = hide_walk(g, p, options, ctx) end
-    local snap = nil
-    ctx = ctx and hidden_view(g, p, ctx, ctx) or {}
-    -- a script's are views (lsandbox.c call_fn)
-    if (walk or tables) and not is_budgeted(f) then snap = snapshot(seen) end
+    local seen, snap = options, nil                -- what p may see of them (the same table if all)
+    if plain then ctx = ctx or {}
+    else
+      local walk, tables = may_hide(options, p)
+      if walk then seen = hide_walk(g, p, options, ctx) end
+      ctx = ctx and hidden_view(g, p, ctx, ctx) or {}
+      -- a script's are views (lsandbox.c call_fn)
+      if (walk or tables) and not is_budgeted(f) then snap = snapshot(seen) end
+    end
     local pick = f(p, what, seen, ctx)
     for i = 1, #options do
       if seen[i] == pick then
@@ -290,14 +295,15 @@ return function(internal, Game)
       tostring(p), what, describe(pick), #options), 0)
   end
 
-  local function ask_choose(g, p, what, options, ctx)
+  -- (plain: pick_index's, the engine's own callers only)
+  local function ask_choose(g, p, what, options, ctx, plain)
     if internal._quiet[g] then return options[1] end   -- a payment tried (mana.lua)
     local watched = recordings[g] or replays[g]
     local replayed, answer
     if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end
     local index = replayed and answer.index or 1
     local a = not replayed and agent_of(g, p)
-    if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose)
+    if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose, plain)
     elseif what == "x" and not replayed then index = pick_index(g, p, what, options, ctx, default_choose) end
     if watched then internal._note_choice(g, p, what, { index = index }) end
     if #options > 1 then choice_c(g) end

@@ -14,7 +14,7 @@ return function(arbiter, Game)
   local env = arbiter._env
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local attack_c, block_c, declare_c, settle, gen = GI._attack, GI._block, GI._declare, Game.settle, GI._gen
-  local result, lost = Game.result, GI._lost   -- p.lost as a call (no __index dispatch)
+  local result = Game.result
   local input = require("arbiter.combat_input")(arbiter, Game)
   local by_id, sorted_keys, opponent_of = input.by_id, input.sorted_keys, input.opponent_of
   local norm_attack, norm_block = input.norm_attack, input.norm_block
@@ -174,13 +174,13 @@ return function(arbiter, Game)
     return r.exact and r.max or nil, r
   end
 
+  local opponent_c = GI._opponent      -- the first opponent still in the game, and how many
   local function single_defender(g)
-    local defs, ps = 0, arbiter._foes(g)
-    if env[g].seats then return #ps == 1 end     -- (with the seat options: only players in the game)
-    for i = 1, #ps do
-      if not lost(g, ps[i]) then defs = defs + 1 end
+    if not env[g].seats then
+      local _, n = opponent_c(g)
+      return n == 1
     end
-    return defs == 1
+    return #arbiter._foes(g) == 1        -- (with the seat options: only players in the game)
   end
   local function as_array(d)
     local arr = card_keys(d)

@@ -191,22 +191,11 @@ return function(arbiter, Game, enter)
   arbiter._ASSIGN_EVENT = ASSIGN
 
   -- A division the core's step comes to (csrc/combat_damage.c's arb_dmg_ask, in assign's order
-  -- of questions): divide's question, with the lethal damage the core counted (502.9b: less
-  -- what the creatures planned before assign), put by division.lua; the amounts in recipient
-  -- order (the player's last).
-  local function ask_division(g, src, targets, lethals, player, as_attacker)
-    local rs, lethal, n = {}, {}, #targets
-    for i = 1, n do local t = targets[i]; rs[i] = t; lethal[t] = lethals[i] end
-    if player then rs[n + 1] = player end
-    local q = { source = src, amount = src.power, recipients = rs, lethal = lethal, trample = player ~= nil,
-      player = player }
-    local pick = pick_division(g, q, src, targets, as_attacker)
-    local amounts = {}
-    for i = 1, #rs do amounts[i] = 0 end
-    for _, d in ipairs(pick) do
-      for i = 1, #rs do if rs[i] == d.target then amounts[i] = d.amount break end end
-    end
-    return amounts
+  -- of questions): divide's question q, made by the core at its size with the lethal damage it
+  -- counted (502.9b: less what the creatures planned before assign; csrc/lcombat.c), targets its
+  -- creatures; the division picked (the core reads its amounts in recipient order).
+  local function ask_division(g, q, targets, as_attacker)
+    return pick_division(g, q, q.source, targets, as_attacker)
   end
 
   local function damage_step(g, first_step, had_first_step)

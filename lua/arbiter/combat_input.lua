@@ -55,8 +55,11 @@ return function(arbiter, Game)
     return ks
   end
 
-  local lost = GI._lost                 -- p.lost as a call (no __index dispatch)
+  -- The attack's default defending player: the first opponent still in the game (one core call,
+  -- csrc/lcombat.c; with the seat options the first in reach, influence.lua's)
+  local lost, opponent_c = GI._lost, GI._opponent   -- p.lost as a call (no __index dispatch)
   local function opponent_of(g)
+    if not env[g].seats then return (opponent_c(g)) end
     local order = arbiter._foes(g)
     for i = 1, #order do
       local p = order[i]

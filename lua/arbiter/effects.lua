@@ -269,10 +269,14 @@ return function(internal, Game)
     return list
   end
 
-  --- g:delayed_trigger{event, controller, source, condition, effect, objects, name} -> handle
+  --- g:delayed_trigger{event, controller, source, condition, effect, objects, name, step} -> handle
+  --- step (with event = "step"): only that step's events wake it (its condition asked for them only)
   function Game:delayed_trigger(spec)
     check.table("delayed_trigger", 1, spec)
     check_event(self, "delayed_trigger", 1, spec.event)
+    if spec.step ~= nil and spec.event ~= "step" then
+      fail("delayed_trigger", 1, "step (one step's events) goes with event = \"step\"", 2)
+    end
     local objects = internal._remember(self, "delayed_trigger", spec.objects)
     check.func("delayed_trigger", 1, spec.condition, "condition", true)
     check.func("delayed_trigger", 1, spec.effect, "effect")
@@ -301,7 +305,8 @@ return function(internal, Game)
   -- ---- abilities that work from a graveyard or hand (zone = "graveyard" | "hand": Nether
   -- Shadow's "at the beginning of your upkeep, if ~ is in your graveyard ..."): the trigger
   -- triggers only while its source is in that zone (404.1 of today's rules: an ability works
-  -- from the zone its text says), and it doesn't end when its source moves.
+  -- from the zone its text says), and it doesn't end when its source moves. The core checks the
+  -- zone (csrc/event.c, the effect's zone): elsewhere its condition isn't asked.
   local ZONES = { graveyard = true, hand = true }
   local function from_zone(spec)
     if not ZONES[spec.zone] then
@@ -309,12 +314,7 @@ return function(internal, Game)
         .. describe(spec.zone), 3)
     end
     if spec.source == nil then fail("trigger", 1, "a trigger with zone needs its source (the card in that zone)", 3) end
-    local zone, cond = spec.zone, spec.condition
-    return setmetatable({ while_on_battlefield = false, condition = function(ev, game, source)
-      if source.zone ~= zone then return false end
-      if cond then return guard(cond)(ev, game, source) end
-      return true
-    end }, { __index = spec })
+    return setmetatable({ while_on_battlefield = false }, { __index = spec })
   end
 
   --- g:trigger{event, controller, source, condition, effect} -> handle
@@ -355,7 +355,7 @@ return function(internal, Game)
     end
     local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
       source = spec.source, condition = spec.condition, effect = effect, name = spec.name,
-      targets = spec.targets, step = spec.step }, Handle)
+      targets = spec.targets, step = spec.step, zone = spec.zone }, Handle)
     return shield(register(self, "trigger", spec, h, spec.source, spec.controller,
       spec.while_on_battlefield == false))
   end

@@ -322,6 +322,7 @@ return function(arbiter, Game)
   -- (502.5b: sick[i]), in one core call (csrc/lmana_sources.c): the others (most
   -- creatures) never reach the loops below, and no card's sickness is read one by one
   local mana_permanents = GI._mana_permanents
+  local pool_of = GI._pool   -- p's pool as six values: W U B R G colorless (p.mana without a table)
   -- the mana ability the default would use of c (list: a tapped one's list.untapped; sick: a
   -- creature that can't pay {T}), or nil (list: its abilities, read once by a caller that reads them too)
   local NONE = {}     -- (the list of a tapped permanent with no mana ability it can play)
@@ -335,24 +336,103 @@ return function(arbiter, Game)
   -- a card's activated abilities in g (abilities(c) above, without its per-card checks)
   local function lists_of(g) return env[g].xact_used and abilities_of or printed end
 
-  local function sources(g, p)
-    local out, n = {}, 0
-    local perms, sick, tapped = mana_permanents(g, p)
-    local lists = lists_of(g)
+  -- The payment's sources, p's mana abilities it may play now (battlefield order): perms[i] the
+  -- permanent, lists[i] its list (a tapped one's list.untapped), or false when the payment
+  -- can't use it (a creature that can't pay {T}; not among `only`; used up: done[card]). The
+  -- core's two tables (lists: its sick table, overwritten): no table per source.
+  local function sources(g, p, only, done)
+    local perms, lists, tapped = mana_permanents(g, p)
+    local of = lists_of(g)
     for i = 1, #perms do
       local c = perms[i]
-      local list = lists[c]
+      local list = of[c]
       if tapped and tapped[i] then list = list.untapped end   -- (its abilities without {T})
-      local a = list and usable(list, sick[i])
-      if a then
-        n = n + 1
-        -- one use per source ({T}); choices: its mana abilities when it has several
-        out[n] = { card = c, ability = a, choices = list.choices }
+      lists[i] = list ~= nil and usable(list, lists[i]) ~= nil and not (only and not only[c])
+        and not (done and done[c]) and list
+    end
+    return perms, lists
+  end
+
+  -- mana m makes `color`, or mana that may be spent as it
+  -- as: the colors each color may be spent as (rules.mana_as: Sunglasses of Urza), or nil
+  local function produces(m, color, as)
+    if m[color] > 0 then return true end
+    if not as then return false end
+    for i = 1, 5 do
+      local from = COLORS[i]
+      if m[from] > 0 and as[from] and as[from][color] then return true end
+    end
+    return false
+  end
+
+  -- The ability the payment plays of a source (its list) for `color` (nil: generic, any mana),
+  -- or nil when it makes none of that color: its first ability that makes the color (or mana
+  -- spent as it: as); for generic, its first
+  local function plays(list, color, as)
+    local choices = list.choices
+    if not choices then
+      local a = list.simple
+      if color == nil or a.mana[color] > 0 or as and produces(a.mana, color, as) then return a end
+      return nil
+    end
+    if color == nil then return choices[1] end
+    for k = 1, #choices do
+      local m = choices[k].mana
+      if m[color] > 0 or as and produces(m, color, as) then return choices[k] end
+    end
+  end
+
+  -- Would arbiter._pay_mana pay `cost` (x for its {X}) now, with every question answered by its
+  -- first option? Its plan followed without playing a mana ability, for arbiter._can_pay when
+  -- each source only adds its mana and nothing acts on its tap or its mana (the case there):
+  -- colored symbols from the pool, then the first unused source (battlefield order) that makes
+  -- the color; one still short needs a mana ability with a mana cost (there is none: it fails);
+  -- then generic from what is left and the unused sources. No table per source, no undo.
+  local function plan_pays(g, p, cost, x)
+    local perms, sick, tapped = mana_permanents(g, p)
+    local lists = lists_of(g)
+    local n = #perms
+    for i = 1, n do                 -- perms[i] becomes its list (false: no use), as sources() reads them
+      local list = lists[perms[i]]
+      if tapped and tapped[i] then list = list.untapped end
+      perms[i] = list ~= nil and usable(list, sick[i]) ~= nil and list
+    end
+    local pool = { pool_of(g, p) }
+    local short = false
+    for i = 1, 5 do
+      local color = COLORS[i]
+      local need = cost[color]
+      while need > 0 do
+        if pool[i] > 0 then
+          local k = math.min(pool[i], need)
+          pool[i], need = pool[i] - k, need - k
+        else
+          local a
+          for j = 1, n do
+            local list = perms[j]
+            a = list and plays(list, color)
+            if a then perms[j] = false; break end
+          end
+          if not a then short = short or {}; short[i] = need; break end
+          local made = a.mana
+          for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
+          pool[6] = pool[6] + made.generic
+        end
       end
     end
-    return out
+    if short then    -- what later colors' sources made of it, else no way to pay it
+      for i = 1, 5 do
+        if short[i] and short[i] > pool[i] then return false end
+        if short[i] then pool[i] = pool[i] - short[i] end
+      end
+    end
+    local left = pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + pool[6]
+    for j = 1, n do
+      local list = perms[j]
+      if list then left = left + plays(list, nil).mana.total end
+    end
+    return left >= cost.generic + cost.x * (x or 0)
   end
-  arbiter._mana_sources = sources
 
   -- what mana p could have for a cost now: the pool plus one use of each source
   local mana_available, pay_simple = GI._mana_available, GI._pay_simple
@@ -385,9 +465,8 @@ return function(arbiter, Game)
     local upper = not live
     local rules = live or as and true or false
     local inexact = rules
-    local pool = p.mana
-    local w, u, b, r, gr = pool.white, pool.blue, pool.black, pool.red, pool.green
-    local total = w + u + b + r + gr + pool.colorless
+    local w, u, b, r, gr, c = pool_of(g, p)
+    local total = w + u + b + r + gr + c
     local any = 0          -- sources that make one mana of any color (Birds)
     local xw, xu, xb, xr, xg = 0, 0, 0, 0, 0   -- sources of some colors (a Bayou): each color's most
     local perms, sick, tapped = mana_permanents(g, p)
@@ -462,48 +541,35 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- paying a cost
 
-  -- Candidates that produce `color` (nil: any mana) among src (the sources not used yet by
-  -- this payment); the choice matters when they differ (not copies of one ability).
-  -- a source with several mana abilities plays the first that makes `color` (any: its first)
-  -- as: the colors each color may be spent as (rules.mana_as: Sunglasses of Urza), or nil
-  local function produces(m, color, as)
-    if m[color] > 0 then return true end
-    if not as then return false end
-    for i = 1, 5 do
-      local from = COLORS[i]
-      if m[from] > 0 and as[from] and as[from][color] then return true end
-    end
-    return false
-  end
+  -- choose(p, "mana", ...)'s ctx (made only when a source must be chosen)
+  local function mana_ctx(p, card, cost) return { player = p, card = card, cost = cost } end
 
-  local function makes(s, color, as)
-    local choices = s.choices
-    if not choices then return color == nil or produces(s.ability.mana, color, as) end
-    for i = 1, #choices do
-      if color == nil or produces(choices[i].mana, color, as) then s.ability = choices[i]; return true end
-    end
-    return false
-  end
-
-  -- (no table made unless the candidates differ: the common payment's case, one per mana)
-  local function pick_source(g, p, color, ctx, src, as)
-    local first, same = nil, true
-    for i = 1, #src do
-      local s = src[i]
-      if not s.used and (color == nil and not s.choices or makes(s, color, as)) then   -- (generic: any)
-        if not first then first = s
-        elseif s.ability.def ~= first.ability.def then same = false end
+  -- The source the payment uses for `color` (nil: generic, any mana) among the sources it
+  -- hasn't used (lists[i] not false): its index and the ability it plays (plays above), or nil.
+  -- p chooses (choose(p, "mana", cards, ctx)) only when the candidates differ (not copies of
+  -- one ability); else the first, battlefield order. No table made unless p is asked.
+  local function pick_source(g, p, color, perms, lists, as, cost, card)
+    local first, fa, same = nil, nil, true
+    for i = 1, #perms do
+      local list = lists[i]
+      local a = list and plays(list, color, as)
+      if a then
+        if not first then first, fa = i, a
+        elseif a.def ~= fa.def then same = false end
       end
     end
-    if same then return first end          -- (nil: none)
+    if same then return first, fa end          -- (nil: none)
     local options, cands = {}, {}
-    for i = 1, #src do
-      local s = src[i]
-      if not s.used and makes(s, color, as) then cands[#cands + 1] = s; options[#options + 1] = s.card end
+    for i = 1, #perms do
+      local list = lists[i]
+      if list and plays(list, color, as) then cands[#cands + 1] = i; options[#options + 1] = perms[i] end
     end
-    local pick = arbiter._ask_choose(g, p, "mana", options, ctx)
-    for i = 1, #cands do if cands[i].card == pick then return cands[i] end end
-    return first
+    local pick = arbiter._ask_choose(g, p, "mana", options, mana_ctx(p, card, cost))
+    for k = 1, #cands do
+      local i = cands[k]
+      if perms[i] == pick then return i, plays(lists[i], color, as) end
+    end
+    return first, fa
   end
 
   local function unpayable(what, cost_text, p, needed)
@@ -511,7 +577,6 @@ return function(arbiter, Game)
       what, tostring(p), cost_text, needed), 0)
   end
 
-  local POOL_KEYS = { "white", "blue", "black", "red", "green", "colorless" }
 
   -- p's mana ability with a mana cost that makes `color` (or mana spent as it), on a
   -- permanent p controls that can pay its {T}: {card, ability}, or nil. Among several that
@@ -551,11 +616,52 @@ return function(arbiter, Game)
   -- Plays source s again (a.again): true, or false when its further cost can't be paid any
   -- more (no creature left to sacrifice): that activation is then reversed (422.1) and the
   -- payment goes on without it
-  local function again(g, p, s)
-    local ok, e = pcall(atomic, g, mana_ability, p, s.card, s.ability)
+  local function again(g, p, c, a)
+    local ok, e = pcall(atomic, g, mana_ability, p, c, a)
     if ok then return true end
     if arbiter.is_driver_question(e) then error(e, 0) end    -- a host's question (driver.lua)
     return false
+  end
+
+  -- The payment's state is plain values and five tables: perms and lists (sources above), pool
+  -- (p's pool as the payment sees it: what it took is gone, what its sources made is in),
+  -- take (what it took, by slot: it leaves p's pool in one core call per slot), done (the
+  -- sources it used up, by card, or nil). No closure per payment.
+
+  -- the sources and the pool read again (after a mana ability that may have changed them)
+  local function reread(g, p, only, done, pool, take)
+    local perms, lists = sources(g, p, only, done)
+    local w, u, b, r, gr, c = pool_of(g, p)
+    pool[1], pool[2], pool[3], pool[4], pool[5], pool[6] = w - take[1], u - take[2], b - take[3], r - take[4],
+      gr - take[5], c - take[6]
+    return perms, lists
+  end
+
+  -- uses source i (ability a, once: unless played again, a.again): its mana joins the pool; a
+  -- source whose ability does more than add mana may change anything, so the pool and the
+  -- sources are read again. Returns perms, lists and done as they are now.
+  local function use(g, p, perms, lists, i, a, pool, take, live, only, done)
+    local c = perms[i]
+    lists[i] = false
+    if not a.again then mana_ability(g, p, c, a)
+    elseif not again(g, p, c, a) then done = done or {}; done[c] = true end
+    local d = a.def
+    if d.pay or d.effect or live then
+      if not a.again then done = done or {}; done[c] = true end
+      perms, lists = reread(g, p, only, done, pool, take)
+    else
+      local made = a.mana
+      for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
+      pool[6] = pool[6] + made.generic
+    end
+    return perms, lists, done
+  end
+
+  -- what this payment took so far leaves p's pool now
+  local function flush(g, p, take)
+    for i = 1, 6 do
+      if take[i] > 0 then mana_c(g, p, i, -take[i]); take[i] = 0 end
+    end
   end
 
   --- Pays the mana part of `cost` (parsed) with x for each {X}: p's pool, then p's mana
@@ -580,57 +686,12 @@ return function(arbiter, Game)
       and pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic) then
       return
     end
-    local ctx2 = { player = p, card = card, cost = cost }   -- choose(p, "mana", ...)'s ctx
-    local function usable_now()
-      local all = sources(g, p)
-      if not only then return all end
-      local out = {}
-      for i = 1, #all do if only[all[i].card] then out[#out + 1] = all[i] end end
-      return out
-    end
-    local src = usable_now()
-    local m = p.mana
-    local pool = { m.white, m.blue, m.black, m.red, m.green, m.colorless }
+    local perms, lists = sources(g, p, only)
+    local pool = { pool_of(g, p) }
     local take = { 0, 0, 0, 0, 0, 0 }
-    -- the sources this payment used up (once each, unless played again: a.again), by card:
-    -- a new read of the sources leaves them out
-    local done
-    -- the sources and the pool read again (after a mana ability that may have changed them)
-    local function reread()
-      src = usable_now()
-      if done then
-        for i = 1, #src do if done[src[i].card] then src[i].used = true end end
-      end
-      local now = p.mana
-      for i = 1, 6 do pool[i] = now[POOL_KEYS[i]] - take[i] end
-    end
-    -- uses one source: its mana joins the (local) pool; a source whose ability does more
-    -- than add mana may change anything, so the pool and the sources are read again
-    local function use(s)
-      s.used = true
-      local d = s.ability.def
-      if not s.ability.again then mana_ability(g, p, s.card, s.ability)
-      elseif not again(g, p, s) then done = done or {}; done[s.card] = true end
-      if d.pay or d.effect or live then
-        if not s.ability.again then done = done or {}; done[s.card] = true end
-        reread()
-      else
-        local made = s.ability.mana
-        for i = 1, 5 do pool[i] = pool[i] + made[COLORS[i]] end
-        pool[6] = pool[6] + made.generic
-      end
-    end
-    local function spend(i, k) pool[i] = pool[i] - k; take[i] = take[i] + k end
-    -- what this payment took so far leaves the pool now (before a mana ability with a mana
-    -- cost pays that cost from what is left), and the pool and the sources are read again
-    local function flush()
-      for i = 1, 6 do
-        if take[i] > 0 then mana_c(g, p, i, -take[i]); take[i] = 0 end
-      end
-    end
+    local done, short
     -- colored symbols first: pool, then sources of that color; what none of those pays is
     -- left short, for the mana abilities with a mana cost below
-    local short = {}
     for i = 1, 5 do
       local color = COLORS[i]
       local need = cost[color]
@@ -638,40 +699,41 @@ return function(arbiter, Game)
         local j = pool[i] > 0 and i or as and spent_as(pool, as, color)
         if j then
           local k = math.min(pool[j], need)
-          spend(j, k)
-          need = need - k
+          pool[j], take[j], need = pool[j] - k, take[j] + k, need - k
         else
-          local s = pick_source(g, p, color, ctx2, src, as)
-          if not s then short[i] = need; break end
-          use(s)
+          local s, a = pick_source(g, p, color, perms, lists, as, cost, card)
+          if not s then short = short or {}; short[i] = need; break end
+          perms, lists, done = use(g, p, perms, lists, s, a, pool, take, live, only, done)
         end
       end
     end
     -- 409.1f: a mana ability with a mana cost (Celestial Prism's "{2},{T}: one mana of any
     -- color") played for each colored symbol still short, its cost paid from what is left;
     -- the other colors were paid first, so its cost takes nothing they need
-    for i = 1, 5 do
+    for i = 1, short and 5 or 0 do
       local need = short[i] or 0
       while need > 0 do
         local color = COLORS[i]
         local j = pool[i] > 0 and i or as and spent_as(pool, as, color)
         if j then
           local k = math.min(pool[j], need)
-          spend(j, k)
-          need = need - k
+          pool[j], take[j], need = pool[j] - k, take[j] + k, need - k
         else
-          local conv = not only and converter(g, p, color, as, ctx2)
+          local conv = not only and converter(g, p, color, as, mana_ctx(p, card, cost))
           if not conv then unpayable(what, tostring(cost.text or ""), p, need .. " " .. color) end
-          flush()
+          flush(g, p, take)    -- (before its mana cost is paid from what is left)
           arbiter._pay_mana(g, p, conv.ability.cost, 0, what, conv.card)
           mana_ability(g, p, conv.card, conv.ability)
-          reread()
+          perms, lists = reread(g, p, only, done, pool, take)
         end
       end
     end
     -- generic: colorless in the pool first, then colors, then any source; the printed
     -- generic symbols, then X (spent noted by slot)
-    local function pay_generic(need, spent)
+    local x_spent = xs > 0 and { 0, 0, 0, 0, 0, 0 } or nil
+    for part = 1, 2 do
+      local need, spent = cost.generic, nil
+      if part == 2 then need, spent = xs, x_spent end
       while need > 0 do
         local slot
         if pool[6] > 0 then slot = 6
@@ -680,22 +742,16 @@ return function(arbiter, Game)
         end
         if slot then
           local k = math.min(need, pool[slot])
-          spend(slot, k)
+          pool[slot], take[slot], need = pool[slot] - k, take[slot] + k, need - k
           if spent then spent[slot] = spent[slot] + k end
-          need = need - k
         else
-          local s = pick_source(g, p, nil, ctx2, src)
+          local s, a = pick_source(g, p, nil, perms, lists, as, cost, card)
           if not s then unpayable(what, tostring(cost.text or ""), p, need .. " generic") end
-          use(s)
+          perms, lists, done = use(g, p, perms, lists, s, a, pool, take, live, only, done)
         end
       end
     end
-    pay_generic(cost.generic)
-    local x_spent = xs > 0 and { 0, 0, 0, 0, 0, 0 } or nil
-    pay_generic(xs, x_spent)
-    for i = 1, 6 do
-      if take[i] > 0 then mana_c(g, p, i, -take[i]) end
-    end
+    flush(g, p, take)
     return x_spent
   end
 
@@ -707,6 +763,25 @@ return function(arbiter, Game)
   local TRIED = "arbiter: a payment tried"
   local quiet = setmetatable({}, { __mode = "k" })
   arbiter._quiet = quiet
+  -- the payment itself, tried and undone (422), its questions answered with their first option
+  local function tried(g, p, cost, x)
+    quiet[g] = true
+    local ok, err = pcall(atomic, g, function(game)
+      arbiter._pay_mana(game, p, cost, x, "can_cast")
+      error(TRIED, 0)
+    end)
+    quiet[g] = nil
+    return not ok and err == TRIED
+  end
+  arbiter._payment_tried = tried   -- (spec/payment_plan_spec.lua compares the two ways)
+
+  -- avail.by_color: every source p could use only adds its mana (a plain {T} ability, one of
+  -- several colors at most: a dual land); no mana is spent as another color, no triggered mana
+  -- ability, no mana ability with a mana cost or a further cost, no several mana of a chosen
+  -- color. Then, unless something could act on the taps and the mana (GI._mana_watched: a
+  -- replacement, trigger or observer of "tap" or "mana" events, characteristics that follow
+  -- tapped states), the payment's plan (plan_pays) answers as trying the payment does.
+  local watched = GI._mana_watched
   function arbiter._can_pay(g, p, cost, x, avail)
     avail = avail or arbiter._available(g, p)
     if arbiter._affordable(cost, avail, x) then return true end
@@ -717,14 +792,9 @@ return function(arbiter, Game)
       if cost.white > avail.white + avail.xw + any or cost.blue > avail.blue + avail.xu + any
         or cost.black > avail.black + avail.xb + any or cost.red > avail.red + avail.xr + any
         or cost.green > avail.green + avail.xg + any then return false end
+      if not watched(g) then return plan_pays(g, p, cost, x) end
     end
-    quiet[g] = true
-    local ok, err = pcall(atomic, g, function(game)
-      arbiter._pay_mana(game, p, cost, x, "can_cast")
-      error(TRIED, 0)
-    end)
-    quiet[g] = nil
-    return not ok and err == TRIED
+    return tried(g, p, cost, x)
   end
 
   arbiter._mana_slot = SLOT

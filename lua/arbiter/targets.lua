@@ -92,33 +92,46 @@ return function(arbiter)
   arbiter._target_spec_at = spec_at
 
   --- arbiter.check_targets(list) -> true, or nil plus a message (a definition's targets)
+  -- (g:cast checks its card's list on every cast: a plain kind's entry costs one table read;
+  -- the entries up to the first nil, as ipairs reads them)
+  local function check_entry(list, i, t)
+    local what = t.what
+    if not WHAT[what] then return nil, "targets[" .. i .. "]: unknown target kind " .. describe(what) end
+    local zone = t.zone
+    if zone ~= nil and (not ZONE[zone] or what == "player" or what == "spell" or what == "creature or player"
+      or what == "spell or permanent") then
+      return nil, "targets[" .. i
+        .. "]: zone must be \"graveyard\", \"ante\" (or \"battlefield\") for a card target, got "
+        .. describe(zone)
+    end
+    if what == "card" and not IN_ZONE[zone] then
+      return nil, "targets[" .. i .. "]: a \"card\" target needs zone = \"graveyard\" or \"ante\""
+    end
+    if t.filter ~= nil and type(t.filter) ~= "function" then
+      return nil, "targets[" .. i .. "]: filter must be a function"
+    end
+    if t.count ~= nil then
+      local ok, err = check_count(list, i, t)
+      if not ok then return nil, err end
+    end
+    if t.max ~= nil or t.extra_cost ~= nil then
+      local ok, err = check_many(list, i, t)
+      if not ok then return nil, err end
+    end
+    return true
+  end
   function arbiter._check_targets(list)
     if list == nil then return true end
     if type(list) ~= "table" then return nil, "targets must be a list, got " .. describe(list) end
-    for i, t in ipairs(list) do
-      local what = type(t) == "table" and t.what or t
-      if not WHAT[what] then return nil, "targets[" .. i .. "]: unknown target kind " .. describe(what) end
-      local zone = type(t) == "table" and t.zone or nil
-      if zone ~= nil and (not ZONE[zone] or what == "player" or what == "spell" or what == "creature or player"
-        or what == "spell or permanent") then
-        return nil, "targets[" .. i
-          .. "]: zone must be \"graveyard\", \"ante\" (or \"battlefield\") for a card target, got "
-          .. describe(zone)
-      end
-      if what == "card" and not IN_ZONE[zone] then
-        return nil, "targets[" .. i .. "]: a \"card\" target needs zone = \"graveyard\" or \"ante\""
-      end
-      if type(t) == "table" and t.filter ~= nil and type(t.filter) ~= "function" then
-        return nil, "targets[" .. i .. "]: filter must be a function"
-      end
-      if type(t) == "table" and t.count ~= nil then
-        local ok, err = check_count(list, i, t)
+    local i, t = 1, list[1]
+    while t ~= nil do
+      if not WHAT[t] then     -- (a kind's name is one of WHAT's keys: nothing else to check)
+        if type(t) ~= "table" then return nil, "targets[" .. i .. "]: unknown target kind " .. describe(t) end
+        local ok, err = check_entry(list, i, t)
         if not ok then return nil, err end
       end
-      if type(t) == "table" and (t.max ~= nil or t.extra_cost ~= nil) then
-        local ok, err = check_many(list, i, t)
-        if not ok then return nil, err end
-      end
+      i = i + 1
+      t = list[i]
     end
     return true
   end

@@ -276,8 +276,10 @@ return function(arbiter, Game)
   end
 
   local function lands_left(g, p)
-    -- 1, or what an effect says (rules.land_plays: Fastbond), then the house hook
-    return hook(g, "lands_per_turn", arbiter._land_plays(g, p) or 1, p) - lands_played(g, p)
+    -- 1, or what an effect says (rules.land_plays: Fastbond; none without rule effects, and
+    -- then no call), then the house hook
+    local n = env[g].rule_effects and arbiter._land_plays(g, p) or 1
+    return hook(g, "lands_per_turn", n, p) - lands_played(g, p)
   end
 
   -- 212.6c: a land played is a special action; once it is on the battlefield a "land_played"
@@ -319,14 +321,20 @@ return function(arbiter, Game)
 
   -- a spell p could cast now from hand with the mana it could make (avail: arbiter._available),
   -- p being allowed to cast spells (can_cast_c: no "can't cast" effect applies)
+  -- (each call below is made only when its answer isn't known without it: a cost changes only
+  -- with rule effects in force (rules.lua), the quick count (arbiter._affordable) answers before
+  -- arbiter._can_pay tries anything, a spell without targets has them all: ~1,500 instructions a
+  -- candidate, issue 28)
   local can_cast_c = GI._can_cast
   local function castable(g, c, avail, s, p)
     s = s or arbiter._spell_of[c]
-    local cost = arbiter._changed_cost(g, "spell_cost", c, s.cost)   -- increases in force (409.1f)
+    local cost = s.cost
+    -- increases in force (409.1f)
+    if env[g].rule_effects then cost = arbiter._changed_cost(g, "spell_cost", c, cost) end
     if cost.total > avail.total and (avail.upper or not avail.inexact) then return false end   -- more than there is
-    if not arbiter._can_pay(g, p, cost, 0, avail) then return false end
+    if not (arbiter._affordable(cost, avail, 0) or arbiter._can_pay(g, p, cost, 0, avail)) then return false end
     if s.modes then return arbiter._mode_options(g, c, s)[1] ~= nil end
-    return arbiter._targets_exist(g, s.targets, c)
+    return s.targets == nil or arbiter._targets_exist(g, s.targets, c)
   end
 
   --- g:can_cast(p, card): in p's hand, not a land, and p's pool and mana abilities could pay it
@@ -342,41 +350,52 @@ return function(arbiter, Game)
   -- offers those still in hand that p's mana could pay for, when p may cast spells at all
   -- (asked once per round: the answer is p's, whichever card). Each spell is cast (the
   -- stack) and settle resolves it (players get priority first).
-  local zone_cards, zone_keep, spell_of, available, cast_allowed, cast_offered
+  -- Both questions are plain (ask.lua): their options are cards in p's own hand (217.3a) and
+  -- "pass", their ctx {phase = ...}.
+  local zone_cards, zone_keep, spell_of, available, cast_allowed, cast_offered, ask_choose
   -- the mana availability table each main phase of p refills (made once per player, not once
   -- per phase; a round reads it right after refilling it, and a main phase of p that a
   -- script run by those reads might start refills it with what p could make then: still p's)
   local avail_of = arbiter._once_per(function() return {} end)
   -- (tables are what a round costs most: the hand's array is the candidates' own, the lands'
-  -- is made only when the hand holds one, the options' only when there is one)
+  -- is made only when the hand holds one, the options' only when there is one, each made at
+  -- the size most rounds need, not grown)
   local function default_main(g, p, ctx)
     local zone = hand_of[p]
     if not zone_cards then   -- read once (zone:x() is an __index call; the others load after this)
       zone_cards, zone_keep, spell_of = zone.cards, GI._zone_keep, arbiter._spell_of
       available, cast_allowed, cast_offered = arbiter._available, arbiter._cast_allowed, arbiter._cast_offered
+      ask_choose = arbiter._ask_choose
     end
-    local hand, lands, spells = zone_cards(zone), nil, 0
-    local seen = history_length(g)     -- the history's length when the hand was read
+    local hand, lands, nl, spells = zone_cards(zone), nil, 0, 0
     for i = 1, #hand do
       local c = hand[i]
       local s = spell_of[c]    -- a card in a hand: its printed types (stack.lua, per definition)
-      if s.Land then lands = lands or {}; lands[#lands + 1] = c; hand[i] = false
+      if s.Land then
+        nl = nl + 1
+        if nl == 1 then lands = { c, nil, nil, nil } else lands[nl] = c end
+        hand[i] = false
       elseif s.permanent or s.resolve or s.modes then spells = spells + 1
       else hand[i] = false end
     end
-    if lands and lands_left(g, p) > 0 then
-      lands[#lands + 1] = "pass"
-      local pick = arbiter._ask_choose(g, p, "land", lands, ctx)
-      if pick ~= "pass" then play_land(g, p, pick) end
-    end
     -- hand: the candidates, false once seen out of the hand (never offered again this phase);
     -- they are checked against the hand again (zone:_keep, one C call) only when something
-    -- happened since the hand was read (every move is an event: the history's length tells)
+    -- may have happened since the hand was read: after a land or a spell was played, or when
+    -- the agent's answer to the land question did something (every move is an event: the
+    -- history's length tells)
+    local moved = false
+    if lands and lands_left(g, p) > 0 then
+      lands[nl + 1] = "pass"
+      local seen = history_length(g)
+      local pick = ask_choose(g, p, "land", lands, ctx, true)
+      if pick ~= "pass" then play_land(g, p, pick); moved = true
+      else moved = history_length(g) ~= seen end
+    end
     local n = #hand
     while spells > 0 do
       local avail = available(g, p, avail_of[p])   -- p's own, refilled each round
       local total, bounded = avail.total, avail.upper or not avail.inexact   -- bounded: no more than total
-      if history_length(g) ~= seen then zone_keep(zone, hand) end   -- those still in the hand
+      if moved then zone_keep(zone, hand) end      -- those still in the hand
       local options, no, can = nil, 0, nil
       spells = 0
       for i = 1, n do
@@ -388,18 +407,20 @@ return function(arbiter, Game)
             if not can then return end        -- p can't cast spells: nothing to offer
           end
           local s = spell_of[c]
-          if (not bounded or s.cost.total <= total) and castable(g, c, avail, s, p) and cast_allowed(g, p, c) then
+          if (not bounded or s.cost.total <= total) and castable(g, c, avail, s, p)
+              and (s.condition == nil or cast_allowed(g, p, c)) then
             no = no + 1
-            if no == 1 then options = { c } else options[no] = c end
+            if no == 1 then options = { c, nil, nil, nil } else options[no] = c end
           end
         end
       end
       if no == 0 then return end
       options[no + 1] = "pass"
-      local pick = arbiter._ask_choose(g, p, "cast", options, ctx)
+      local pick = ask_choose(g, p, "cast", options, ctx, true)
       if pick == "pass" then return end
       cast_offered(g, p, pick)
       if not settle(g) then return end
+      moved = true                              -- (the spell left the hand: a move)
     end
   end
 
@@ -410,7 +431,9 @@ return function(arbiter, Game)
       name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
     end
     if not step_c(g, name, true) then return false end
-    for _, p in ipairs(turn_players(g)) do  -- Two-Headed Giant: each member plays in turn
+    local ps = turn_players(g)
+    for i = 1, #ps do                       -- Two-Headed Giant: each member plays in turn
+      local p = ps[i]
       if lost(g, p) or result(g) then break end
       local a, ctx = agent_of(g, p), { phase = name }
       if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
@@ -425,17 +448,14 @@ return function(arbiter, Game)
 
   public("beginning_of_combat", function(g) return step(g, "beginning_of_combat") end)
 
-  local foes = arbiter._foes
+  -- The defending players (the active player's opponents still in the game, APNAP order), a
+  -- fresh array: the core's list (csrc/lcombat.c, one call), or with the seat options those
+  -- in reach (601, 604: influence.lua's, only players in the game).
+  local foes, defenders_c = arbiter._foes, GI._defenders
   local function defenders_of(g)
-    local out, n, order = {}, 0, foes(g)
-    if env[g].seats then                       -- (with the seat options: only players in the game)
-      for i = 1, #order do out[i] = order[i] end
-      return out
-    end
-    for i = 1, #order do
-      local q = order[i]
-      if not lost(g, q) then n = n + 1; out[n] = q end
-    end
+    if not env[g].seats then return defenders_c(g) end
+    local out, order = {}, foes(g)
+    for i = 1, #order do out[i] = order[i] end
     return out
   end
   arbiter.defenders_of = defenders_of

@@ -864,6 +864,31 @@ describe("Alpha: Cyclopean Tomb (406 activation in its controller's upkeep; 418.
     assert.same({ 0, true }, { f1:counters("mire"), f1:is("Forest") })
   end)
 
+  it("back on the battlefield it is a new object (217.1c): dead, it frees only what this stay marked", function()
+    local g, ann, bob = K.game()
+    local tomb = K.bf(g, "Cyclopean Tomb", ann)
+    K.lands(g, ann, "WWWW")
+    local f1, f2 = K.lands(g, bob, "G")[1], K.lands(g, bob, "G")[1]
+    upkeep(g, ann)
+    g:activate(ann, tomb, 1, { targets = { f1 } })               -- the first stay marks f1
+    g:settle()
+    for _, w in ipairs(g:permanents(ann, "Land")) do w:untap() end
+    g:move(tomb, "hand"); g:move(tomb, "battlefield")           -- a new object, entered by a move
+    for _ = 1, 40 do g:gain_life(bob, 1) end                      -- its entry well back in the history
+    g:activate(ann, tomb, 1, { targets = { f2 } })               -- this stay marks f2
+    g:settle()
+    g:draw_step(); g:main_phase()
+    g:destroy(tomb)
+    g:settle()
+    g:end_step(); g:cleanup_step()
+    K.turn(g, bob); g:end_step(); g:cleanup_step()
+    K.turn(g, ann)                                               -- its upkeep ability: f2 only
+    assert.same({ 1, 0, true, true }, { f1:counters("mire"), f2:counters("mire"), f1:is("Swamp"), f2:is("Forest") })
+    g:end_step(); g:cleanup_step(); K.turn(g, bob); g:end_step(); g:cleanup_step()
+    K.turn(g, ann)                                               -- f1 was another Tomb's: it stays
+    assert.same({ 1, true }, { f1:counters("mire"), f1:is("Swamp") })
+  end)
+
   it("418.5a layer 3: after Magical Hack (Swamp -> Island) it puts counters on non-Islands, which become Islands", function()
     local g, ann, bob = K.game()
     local tomb = K.bf(g, "Cyclopean Tomb", ann)

@@ -6,8 +6,6 @@
 --                                    If you do, you gain 1 life." (an install)
 --   A.prevent_next(g, target, n, name)  "Prevent the next n damage that would be dealt to target
 --                                    creature or player this turn." (a shield)
---   A.remember_enchanted(g, aura)   what an Aura with an activated ability installs so its
---                                    last-known information is kept as it leaves play
 --   A.enchanted(obj, g, aura)       "enchanted creature" as such an ability resolves
 --   A.pump_enchanted(dp, dt)        "[Cost]: Enchanted creature gets +dp/+dt until end of turn."
 --   A.find_this_turn(g, fn)         this turn's events, newest first, until fn(ev) is true: that
@@ -51,16 +49,6 @@ function A.pump(dp, dt)
   return function(obj, g, self)
     if not obj.source_moved then g:modify(self, dp, dt) end
   end
-end
-
--- An Aura's activated ability resolves even once the Aura has left play, and its "enchanted
--- creature" is then the one it enchanted as it last existed on the battlefield (413.2:
--- last-known information). The engine used to snapshot a card leaving the battlefield (ev.last)
--- only while something listened to zone changes, and this observer, bound to the Aura's stay on
--- the battlefield, was that listener; every departure is snapshotted now (issue 26), so it is no
--- longer needed (kept while the Auras' installs still call it). Returns its handle.
-function A.remember_enchanted(g, aura)
-  return g:on("zone_change", function() end, { source = aura })
 end
 
 -- The creature an Aura's activated or triggered ability affects as it resolves: the one the

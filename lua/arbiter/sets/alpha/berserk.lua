@@ -5,7 +5,7 @@
 -- Leans on: a casting restriction (cast_condition: in a turn, only in its steps before the combat
 --   damage step, 307 of the era's turn); a target (413); X read as it resolves; trample and +X/+0
 --   until end of turn (g:grant, g:modify); a delayed trigger remembering "that creature"
---   (g:delayed_trigger on the next end step: one that left play since is a new object and is
+--   (g:delayed_trigger{step = "end"}: the next end step; one that left play since is a new object and is
 --   spared, 217.1c), which destroys it if it was declared as an attacker this turn (an "attack"
 --   event of this turn in the history; regeneration can save it, 419.6b)
 local arbiter = require("arbiter")
@@ -29,9 +29,8 @@ local function resolve(obj, g, berserk)
   if not c then return end
   g:grant(c, "trample", { ["until"] = "end_of_turn" })
   g:modify(c, math.max(0, c.power), 0)
-  g:delayed_trigger{ event = "step", controller = obj.controller, source = berserk, name = "Berserk",
-    objects = { c },
-    condition = function(ev) return ev.step == "end" end,
+  g:delayed_trigger{ event = "step", step = "end", controller = obj.controller, source = berserk,
+    name = "Berserk", objects = { c },
     effect = function(_, game, _, delayed)
       local creature = delayed.objects[1]
       if creature and attacked_this_turn(game, creature) then game:destroy(creature) end

@@ -11,7 +11,6 @@ local A = require("arbiter.sets.alpha.abilities")
 return arbiter.card{
   name = "Blessing", types = { "Enchantment" }, subtypes = { "Aura" }, colors = { "white" }, cost = "{W}{W}",
   enchant = "creature", targets = { "creature" },
-  install = arbiter.installer(A.remember_enchanted),
   activated = { { cost = "{W}", effect = A.pump_enchanted(1, 1) } },
   oracle = "Enchant creature\n{W}: Enchanted creature gets +1/+1 until end of turn.",
 }

@@ -3,7 +3,7 @@
 -- Whenever Cockatrice blocks or becomes blocked by a non-Wall creature, destroy that creature at
 -- end of combat."
 -- Leans on: flying (502.4); a trigger on "block" events (one per blocker and attacker, 509 of
---   the era's combat); a delayed trigger remembering "that creature" (g:delayed_trigger: the end
+--   the era's combat); a delayed trigger remembering "that creature" (g:delayed_trigger, step = the end
 --   of combat step's "step" event; if the creature left combat's zone it is a new object and
 --   nothing is destroyed, 217.1c); destruction (regeneration can save it)
 local arbiter = require("arbiter")
@@ -20,8 +20,7 @@ local install = arbiter.installer(function(g, card)
     condition = function(ev, _, src) return that_creature(ev, src) ~= nil end,
     effect = function(ev, game, src, obj)
       game:delayed_trigger{ event = "step", controller = obj and obj.controller or src.controller, source = src,
-        name = src.name, objects = { that_creature(ev, src) },
-        condition = function(step) return step.step == "end_of_combat" end,
+        name = src.name, objects = { that_creature(ev, src) }, step = "end_of_combat",
         effect = function(_, game2, _, delayed)
           local victim = delayed.objects[1]
           if victim then game2:destroy(victim) end

@@ -27,11 +27,22 @@ local function declare(g)
   g:declare_event("mire removed")
 end
 
+local function entry_of(tomb, ev)
+  return ev.type == "zone_change" and ev.card == tomb and ev.to == "battlefield"
+end
+
 -- The history length as the Tomb entered, in this stay: its last zone change to the battlefield
 local function entered_at(g, tomb)
-  return A.newest_first(g, function(ev, i)
-    if ev.type == "zone_change" and ev.card == tomb and ev.to == "battlefield" then return i end
-  end) or 0
+  return A.newest_first(g, function(ev, i) if entry_of(tomb, ev) then return i end end) or 0
+end
+
+-- The same, read as its install runs: its entry is then the history's last event (the install
+-- watch runs right after it is logged), read alone; else (created on the battlefield) the search
+local function entered_now(g, tomb)
+  local n = g:history_length()
+  local last = n > 0 and g:history(n)[1]
+  if last and entry_of(tomb, last) then return n end
+  return entered_at(g, tomb)
 end
 
 local function mire(obj, g, tomb)
@@ -75,12 +86,18 @@ local function every_upkeep(game, tomb, you, since, upto)
     end }
 end
 
+-- The entry that began this stay is read as the install runs (the Tomb has just entered: its
+-- entry is at the history's end, found at once) and kept for the ability that ends the stay: a
+-- Tomb that hasn't moved since that ability triggered (obj.source_moved) entered no later, so
+-- the history need not be read back to its entry again (a long game: hundreds of events).
 local install = arbiter.installer(function(g, card)
+  local since = entered_now(g, card)
   return g:trigger{ event = "zone_change", source = card, controller = card.controller, name = "Cyclopean Tomb",
     condition = function(ev, _, tomb) return ev.card == tomb and ev.from == "battlefield" and ev.to == "graveyard" end,
-    effect = function(ev, game, tomb)
+    effect = function(ev, game, tomb, obj)
       local you = ev.last and ev.last.controller or tomb.owner
-      every_upkeep(game, tomb, you, entered_at(game, tomb), game:history_length())
+      local at = (obj and obj.source_moved == false) and since or entered_at(game, tomb)
+      every_upkeep(game, tomb, you, at, game:history_length())
     end }
 end)
 

@@ -11,7 +11,6 @@ local A = require("arbiter.sets.alpha.abilities")
 return arbiter.card{
   name = "Firebreathing", types = { "Enchantment" }, subtypes = { "Aura" }, colors = { "red" }, cost = "{R}",
   enchant = "creature", targets = { "creature" },
-  install = arbiter.installer(A.remember_enchanted),
   activated = { { cost = "{R}", effect = A.pump_enchanted(1, 0) } },
   oracle = "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
 }

@@ -11,9 +11,7 @@ local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
 local install = arbiter.installer(function(g, card)
-  local static = g:add_static{ source = card, toughness = 2,
-    affects = { attached = true } }
-  return { static, A.remember_enchanted(g, card) }
+  return g:add_static{ source = card, toughness = 2, affects = { attached = true } }
 end)
 
 return arbiter.card{

@@ -7,7 +7,7 @@
 --   opponent's turn, before the declare attackers step, 308 of the era); a target filter (413:
 --   under the active player's control since the turn began is "not summoning-sick", 212.3d);
 --   "attacks each combat if able" until end of turn (500.1 requirements); a delayed trigger
---   remembering the creature (g:delayed_trigger: gone from the battlefield, it is a new object
+--   remembering the creature (g:delayed_trigger, step = "end": gone from the battlefield, a new object
 --   and nothing is destroyed) that checks the turn's "attack" events.
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
@@ -39,9 +39,8 @@ return arbiter.card{
     effect = function(obj, g, imp)
       local c = obj.targets[1]
       g:add_static{ affects = c, abilities = { "attacks each combat if able" }, duration = "end_of_turn" }
-      g:delayed_trigger{ event = "step", controller = obj.controller, source = imp, objects = { c },
-        name = "Nettling Imp",
-        condition = function(ev) return ev.step == "end" end,
+      g:delayed_trigger{ event = "step", step = "end", controller = obj.controller, source = imp,
+        objects = { c }, name = "Nettling Imp",
         effect = function(_, game, _, trig)
           local it = trig.objects[1]
           if it and not attacked(game, it) then game:destroy(it) end

@@ -36,7 +36,6 @@ end
 
 local install = arbiter.installer(function(g, card)
   return {
-    A.remember_enchanted(g, card),
     g:trigger{ event = "zone_change", controller = card.controller, source = card, name = "Paralyze",
       condition = enters, effect = tap_enchanted },
     g:add_replacement{ event = "untap", source = card, name = "Paralyze",

@@ -14,7 +14,6 @@ local A = require("arbiter.sets.alpha.abilities")
 return arbiter.card{
   name = "Regeneration", types = { "Enchantment" }, subtypes = { "Aura" }, colors = { "green" }, cost = "{1}{G}",
   enchant = "creature", targets = { "creature" },
-  install = arbiter.installer(A.remember_enchanted),
   activated = { { cost = "{G}", effect = A.regenerate_enchanted } },
   oracle = "Enchant creature (Target a creature as you cast this. This card enters the battlefield attached to "
     .. "that creature.)\n{G}: Regenerate enchanted creature. (The next time that creature would be destroyed "

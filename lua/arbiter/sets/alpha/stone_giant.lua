@@ -3,8 +3,8 @@
 --   of turn. Destroy that creature at the beginning of the next end step."
 -- Leans on: a {T} ability (summoning sickness, 502.5b) with a target checked as it is chosen
 --   and again on resolution (413: the Giant's power and the creature's toughness then); flying
---   until end of turn (g:grant); a delayed trigger remembering "that creature" (g:delayed_trigger
---   on the next end step's "step" event: one that left play since is a new object and nothing is
+--   until end of turn (g:grant); a delayed trigger remembering "that creature" (g:delayed_trigger,
+--   step = "end": the next end step; one that left play since is a new object and nothing is
 --   destroyed, 217.1c); destruction (regeneration can save it, 419.6b)
 local arbiter = require("arbiter")
 
@@ -16,9 +16,8 @@ local function fling(obj, g, giant)
   local c = obj.targets[1]
   if not c then return end
   g:grant(c, "flying", { ["until"] = "end_of_turn" })
-  g:delayed_trigger{ event = "step", controller = obj.controller, source = giant, name = "Stone Giant",
-    objects = { c },
-    condition = function(ev) return ev.step == "end" end,
+  g:delayed_trigger{ event = "step", step = "end", controller = obj.controller, source = giant,
+    name = "Stone Giant", objects = { c },
     effect = function(_, game, _, delayed)
       if delayed.objects[1] then game:destroy(delayed.objects[1]) end
     end }

@@ -1,0 +1,135 @@
+-- Could p pay a cost now (g:can_cast, ask_pay, the default main phase's offers)? On boards whose
+-- sources only add their mana (dual lands, basics, "{T}: add {2}", Birds of Paradise) and where
+-- nothing watches a tap or a "mana" event, arbiter._can_pay follows the payment's plan without
+-- playing it (lua/arbiter/mana.lua, plan_pays); elsewhere it tries the payment and undoes it (422).
+-- Both must answer alike: these boards compare them cost by cost, and the boards with a
+-- replacement of "mana" or "tap" events take the trial (the plan can't see what it changes).
+-- 407: a cost is paid in full or not at all; 409.1f: mana abilities are played while paying.
+local H = require("spec.helpers")
+local arbiter = H.arbiter
+local I = require("arbiter.internal")
+local GI = I._game
+
+local function land(name, subtypes) return arbiter.card{ name = name, types = { "Land" }, subtypes = subtypes } end
+local DEFS = {
+  land("Tundra", { "Plains", "Island" }), land("Plateau", { "Mountain", "Plains" }),
+  land("Bayou", { "Swamp", "Forest" }), land("Volcanic Island", { "Island", "Mountain" }),
+  land("Plains", { "Plains" }), land("Island", { "Island" }), land("Forest", { "Forest" }),
+  arbiter.card{ name = "Two Land", types = { "Land" }, activated = { { cost = "{T}", mana = "{2}" } } },
+  arbiter.card{ name = "Birds", types = { "Creature" }, power = 0, toughness = 1, activated = {
+    { cost = "{T}", mana = "{W}" }, { cost = "{T}", mana = "{U}" }, { cost = "{T}", mana = "{B}" },
+    { cost = "{T}", mana = "{R}" }, { cost = "{T}", mana = "{G}" } } },
+}
+local TUNDRA, PLATEAU = DEFS[1], DEFS[2]
+
+-- a deterministic sequence (no math.random: the same boards on every Lua)
+local function lcg(seed)
+  local s = seed
+  return function(n) s = (s * 1103 + 12345) % 65536; return s % n + 1 end
+end
+
+-- costs: each mix of up to two colored symbols of W U B R, 0-2 generic, and {X}{U} for X 0..3
+local COSTS = {}
+for _, colored in ipairs({ "", "{W}", "{U}", "{R}", "{B}", "{W}{U}", "{U}{W}", "{W}{W}", "{U}{U}", "{R}{W}",
+                           "{W}{R}{U}", "{B}{G}", "{U}{R}{W}{B}" }) do
+  for generic = 0, 2 do COSTS[#COSTS + 1] = { cost = (generic > 0 and "{" .. generic .. "}" or "") .. colored } end
+end
+for x = 0, 3 do COSTS[#COSTS + 1] = { cost = "{X}{U}", x = x } end
+
+-- every cost on g's board for ann that the quick count (arbiter._affordable) doesn't answer
+-- yes to: _can_pay against the trial; returns how many costs that was, how many were payable
+local function compare(g, ann)
+  local n, yes = 0, 0
+  local avail = I._available(g, ann)
+  for _, c in ipairs(COSTS) do
+    local cost = assert(arbiter.parse_cost(c.cost))
+    if cost.total + cost.x > 0 and not I._affordable(cost, avail, c.x or 0) then
+      n = n + 1
+      local before = g:state_hash()
+      local fast, tried = I._can_pay(g, ann, cost, c.x or 0), I._payment_tried(g, ann, cost, c.x or 0)
+      assert.equal(tried, fast, c.cost .. " x=" .. tostring(c.x))
+      assert.equal(before, g:state_hash())          -- neither way leaves a trace (422)
+      if fast then yes = yes + 1 end
+    end
+  end
+  return n, yes
+end
+
+describe("arbiter._can_pay: the payment's plan answers as trying the payment does (407, 409.1f)", function()
+  it("on 60 boards of dual lands, basics, a {2} land, Birds (some sick or tapped), a pool", function()
+    local planned, yes, no = 0, 0, 0   -- (costs the plan answered on boards that take it)
+    for seed = 1, 60 do
+      local g, ann = H.game()
+      local r = lcg(seed)
+      for _ = 1, r(6) do
+        local c = g:create(DEFS[r(#DEFS)], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
+        if r(5) == 1 then c:tap() end
+      end
+      if r(3) == 1 then g:add_mana(ann, ({ "{W}", "{U}", "{1}", "{R}{W}" })[r(4)]) end
+      local avail = I._available(g, ann)
+      local n, y = compare(g, ann)
+      if avail.by_color and avail.inexact and not GI._mana_watched(g) then
+        planned, yes, no = planned + 1, yes + y, no + n - y
+      end
+    end
+    assert.is_true(planned >= 30, "boards that take the plan: " .. planned)   -- the fast path is exercised
+    assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")  -- both answers occur
+  end)
+
+  it("the plan keeps the payment's order: colored symbols in W U B R G order, battlefield order", function()
+    -- Tundra first pays {W}; then nothing makes {U}: the payment (first option at each choice)
+    -- fails, though Plateau for {W} and Tundra for {U} would pay; {U}{R} pays (Tundra, Plateau)
+    local g, ann = H.game()
+    g:create(TUNDRA, { owner = ann, zone = "battlefield" })
+    g:create(PLATEAU, { owner = ann, zone = "battlefield" })
+    assert.is_true(I._available(g, ann).by_color)
+    assert.is_false(GI._mana_watched(g))
+    assert.is_false(I._can_pay(g, ann, arbiter.parse_cost("{W}{U}"), 0))
+    assert.is_false(I._payment_tried(g, ann, arbiter.parse_cost("{W}{U}"), 0))
+    assert.is_true(I._can_pay(g, ann, arbiter.parse_cost("{U}{R}"), 0))
+    local s = g:create(arbiter.card{ name = "S", types = { "Sorcery" }, cost = "{U}{R}" }, { owner = ann, zone = "hand" })
+    assert.is_true(g:can_cast(ann, s))
+    g:cast(ann, s)
+    assert.equal(2, #H.events(g, "mana"))
+  end)
+
+  it("the pool a payment reads (GI._pool, six values) is p.mana's (411: mana goes to the pool)", function()
+    local g, ann = H.game()
+    g:add_mana(ann, "{W}{U}{U}{B}{R}{R}{R}{G}{2}")
+    local m = ann.mana
+    assert.same({ m.white, m.blue, m.black, m.red, m.green, m.colorless }, { GI._pool(g, ann) })
+    assert.same({ 1, 2, 1, 3, 1, 2 }, { GI._pool(g, ann) })
+  end)
+
+  it("a replacement of mana events is seen: the payment is tried (Tundra adds nothing: {W}{R} can't be paid)",
+    function()
+    local g, ann = H.game()
+    local t = g:create(TUNDRA, { owner = ann, zone = "battlefield" })
+    g:create(PLATEAU, { owner = ann, zone = "battlefield" })
+    local cost = arbiter.parse_cost("{U}{R}")
+    assert.is_true(I._can_pay(g, ann, cost, 0))
+    g:add_replacement{ event = "mana", applies = function(ev) return ev.card == t end,
+      replace = function() end }                          -- 614: the mana isn't added
+    assert.is_true(GI._mana_watched(g))
+    assert.is_false(I._payment_tried(g, ann, cost, 0))
+    assert.is_false(I._can_pay(g, ann, cost, 0))
+    compare(g, ann)
+  end)
+
+  it("a replacement or a trigger of tap events, or a trigger of mana events, is seen too", function()
+    for _, add in ipairs({
+      function(g) g:add_replacement{ event = "tap", replace = function() end } end,
+      function(g) g:trigger{ event = "tap", controller = g.players[2], effect = function() end } end,
+      function(g) g:trigger{ event = "mana", controller = g.players[2], effect = function() end } end,
+      function(g) g:on("tap", function() end) end,
+    }) do
+      local g, ann = H.game()
+      g:create(TUNDRA, { owner = ann, zone = "battlefield" })
+      g:create(PLATEAU, { owner = ann, zone = "battlefield" })
+      assert.is_false(GI._mana_watched(g))
+      add(g)
+      assert.is_true(GI._mana_watched(g))
+      compare(g, ann)
+    end
+  end)
+end)
