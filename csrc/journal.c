@@ -49,16 +49,23 @@ static int seen_outside(const arb_game *g, int kind, int32_t a) {
 
 /* What a state-based check reads besides the characteristics' inputs, when no
 ** host code can be asked (g->nhost == 0: no predicate, so what a check reads
-** is its own C reads): damage, sickness and the control last seen, players'
-** and teams' fields (lost, life), and the game's fields but its step,
-** priority, timestamps and bookkeeping serials.
+** is its own C reads): damage and the control last seen, players' and teams'
+** fields (lost, life), and the game's fields but its step, priority, turn and
+** active player, timestamps and bookkeeping serials and counts.
 ** Not read by a check: the history, RNG, waiting triggers, durations (an ended
 ** duration's effect counts itself), mana pools and draw counts, tapped and
-** combat states (actions.c, attach.c, characteristics.c). */
+** combat states (actions.c, attach.c, characteristics.c). Whose turn it is
+** and the choices counted (421.4 vs 421.5) are read only by a check that acts
+** (the events it makes, the limit's outcome); a card's sickness is written by
+** one (212.3d: a control change makes it sick, arb_control_watch), which acts
+** on the controller and the control last seen alone: none of them can make a
+** check that found nothing find something (issue 28: the begin of each turn and
+** each choice made a check run in full). */
 static int game_checked(int32_t b) {
   return b != (int32_t)offsetof(arb_game, step) && b != (int32_t)offsetof(arb_game, priority) &&
          b != (int32_t)offsetof(arb_game, ts) && b != (int32_t)offsetof(arb_game, serial) &&
-         b != (int32_t)offsetof(arb_game, hostlog);
+         b != (int32_t)offsetof(arb_game, hostlog) && b != (int32_t)offsetof(arb_game, choices) &&
+         b != (int32_t)offsetof(arb_game, active) && b != (int32_t)offsetof(arb_game, turn);
 }
 
 /* What a change may change: CHARS (the characteristics: g->cgen) and CHECKS
@@ -85,6 +92,7 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
     dep = card_dep(b);
     if (!dep) return seen_outside(g, kind, a) ? CHARS : 0;
     if (g->deps & dep) return CHARS;
+    if (b == (int32_t)offsetof(arb_card, sick)) return 0;   /* a check reads the control last seen */
     return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK ? CHECKS : 0;
   case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP:
     return seen_outside(g, kind, a) ? CHARS : 0;

@@ -56,8 +56,7 @@ int arb_quiet_end(arb_game *g, int player, int *done);
 
 static int quiet_begin_fn(arb_game *g, arb_l_call *c) { return arb_quiet_begin(g, &c->a, &c->out); }
 /* g:_quiet_begin([p]) -> the turn's player, the steps done (turn.c), whether the game goes on:
-** the turn begins (p's, else the next player's), its untap and upkeep steps, the draw step
-** entered, in one call */
+** the turn begins (p's, else the next player's), its untap, upkeep and draw steps, in one call */
 static int g_quiet_begin(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = quiet_begin_fn};

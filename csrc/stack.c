@@ -134,12 +134,14 @@ static int gives_priority(const arb_game *g, int stacked) {
   return g->step != ARB_STEP_CLEANUP || stacked;
 }
 
-static int settle_loop(arb_game *g, arb_loops *o) {
+/* (checked: the first round's state-based check was made, by arb_settle) */
+static int settle_loop(arb_game *g, arb_loops *o, int checked) {
   int rounds = 0, loop, from = g->active, acted, stacked;
   int32_t choices0 = g->choices;          /* 421.4 vs 421.5 at the limit */
   uint64_t skip = 0;
   for (;;) {
-    TRY(arb_check_state(g));
+    if (!checked) TRY(arb_check_state(g));
+    checked = 0;
     if (g->over) return ARB_OK;
     if (g->state_trig && g->hooks.state) {    /* state triggers see the checked state */
       TRY(g->hooks.state(g->hooks.ud, g));
@@ -172,12 +174,23 @@ static int settle_loop(arb_game *g, arb_loops *o) {
   }
 }
 
+/* The common settle of a step nobody acts in: no priority to give (116: the untap step, or no
+** agent answers priority) and no state trigger to ask, then, the state checked, nothing waiting
+** to go on the stack and nothing on it: settle_loop's first round would end it; no loop records
+** (infinity.c) are made for it. */
 int arb_settle(arb_game *g) {
   arb_loops o;
-  int rc;
-  arb_loops_init(&o);
-  rc = settle_loop(g, &o);
-  arb_loops_free(g, &o);
+  int rc = ARB_OK, checked = 0, loop = 1;
+  if (!gives_priority(g, 0) && !(g->state_trig && g->hooks.state)) {
+    rc = arb_check_state(g);
+    checked = 1;
+    loop = !rc && !g->over && (g->waiting.n > 0 || g->zones[arb_zone_id(g, -1, ARB_STACK)].n > 0);
+  }
+  if (loop) {
+    arb_loops_init(&o);
+    rc = settle_loop(g, &o, checked);
+    arb_loops_free(g, &o);
+  }
   if (!rc && g->priority >= 0) rc = arb_jset_game(g, &g->priority, -1);
   return rc;
 }

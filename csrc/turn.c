@@ -21,10 +21,13 @@ const char *arb_step_name(int step) {
   return step >= 0 && step < ARB_NSTEPS ? step_names[step] : "none";
 }
 
+/* (the length first: one string compare a call, a call per step of every turn) */
 int arb_step_parse(const char *s) {
+  static const unsigned char lens[ARB_NSTEPS] = {5, 6, 4, 5, 19, 17, 16, 13, 13, 5, 3, 7};
+  size_t n = strlen(s);
   int i;
-  for (i = 0; step_names[i]; i++)             /* the first letter first: a call per step */
-    if (step_names[i][0] == s[0] && strcmp(step_names[i], s) == 0) return i;
+  for (i = 0; i < ARB_NSTEPS; i++)
+    if (lens[i] == n && step_names[i][0] == s[0] && memcmp(step_names[i], s, n) == 0) return i;
   return -1;
 }
 
@@ -228,9 +231,11 @@ static int step_settled(arb_game *g, int step) {
 
 /* *player: the turn's player, or -1 for the next one (the game's first turn: the
 ** active player's). The turn begins; the untap step (the player's permanents untap;
-** no priority, 116) and the upkeep follow, each settled; then the draw step is
-** entered (its draws are the Lua layer's: replaceable, house hooks). *done: the
-** steps finished (1 untap, 2 upkeep, 3 the draw step entered too). */
+** no priority, 116) and the upkeep follow, each settled; then the draw step: the
+** player draws a card (423; not on the game's first turn) when nothing watches
+** draws or named events (else the Lua layer draws: its events), and it settles.
+** *done: the steps finished (1 untap, 2 upkeep, 3 the draw step entered, its draw
+** left to the Lua layer, 4 the draw step too). */
 int arb_quiet_begin(arb_game *g, int *player, int *done) {
   int p = *player, log = g->hostlog;
   if (p < 0) p = g->turn == 0 ? g->active : next_player(g, g->active);
@@ -252,6 +257,14 @@ int arb_quiet_begin(arb_game *g, int *player, int *done) {
   TRY(fresh(g));
   TRY(arb_step(g, ARB_STEP_DRAW));
   *done = 3;
+  if (g->turn > 1) {                  /* the player who plays first skips the first draw (turn.lua) */
+    int got;
+    if (arb_hooked(g, ARB_EV_NAMED) || arb_hooked(g, ARB_EV_DRAW)) return ARB_OK;   /* the Lua layer's draw */
+    TRY(arb_draw_n(g, p, 1, &got));   /* g:draw(p, 1) as the binding makes it (lmove.c) */
+  }
+  TRY(fresh(g));
+  TRY(arb_settle(g));
+  *done = 4;
   return ARB_OK;
 }
 

@@ -112,6 +112,16 @@ describe("the quiet turn (300.1, 003: a turn's steps in order; issue 28: the sam
     assert.are.equal(2, quick.turn)
   end)
 
+  it("423: the draw step's draw replaced (a script watches draws): the Lua layer draws", function()
+    local replaced = {}
+    local quick = same_games(function(g)
+      replaced[g] = 0
+      g:add_replacement{ event = "draw", applies = function(ev) return ev.player == g.players[2] end,
+        replace = function() replaced[g] = replaced[g] + 1 end }
+    end, 4)
+    assert.are.equal(2, replaced[quick])                -- Bob's two draw steps' draws
+  end)
+
   it("003 cleanup: a hand over the maximum is discarded down to 7, then damage wears off", function()
     local quick = same_games(function(g)
       local ann = g.players[1]

@@ -6,6 +6,7 @@
 local H = require("helpers")
 local arbiter = H.arbiter
 local core = require("arbiter.core")
+local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 local new_game = dofile("bench/game_decks.lua")(arbiter, "./")
 
 local function outcome(g, r)
@@ -56,6 +57,12 @@ describe("state-based checks with nothing to do (420.5)", function()
     assert.are.equal("graveyard", both(function(g, _, _, bear) g:modify(bear, 0, -2) end)[2])
     -- a draw from an empty library: lost at the next check (423.4)
     assert.is_true(both(function(g, ann) g:draw(ann) end)[3])
+    -- a new turn (whose turn, the turn count, sickness ending) and a choice counted change
+    -- nothing a check acts on: nothing done (issue 28: they no longer make it run in full)
+    assert.are.equal("battlefield", both(function(g, _, bob) g:begin_turn(bob); g:begin_turn() end)[2])
+    assert.are.equal("battlefield", both(function(g)
+      arbiter.atomic(g, function(game) GI._choice(game) end)   -- a real choice noted (421.5)
+    end)[2])
     -- a creature tapped, untapped: nothing for a check to do, and nothing done
     local out = both(function(_, _, _, bear) bear:tap(); bear:untap() end)
     assert.are.same({ "battlefield", false, false }, { out[2], out[3], out[4] })

@@ -700,7 +700,8 @@ return function(arbiter, Game)
     local done, going
     p, done, going = quiet_begin(g, p)
     if done == 3 then return p, draws(g, p) and 4 or nil end   -- in the draw step: its draws
-    return p, going and done + 1 or nil          -- a script changed a setting: the rest as usual
+    if not going then return p, nil end
+    return p, done == 4 and 4 or done + 1        -- main1; or a script changed a setting
   end
 
   local function play_turn(g, p)
