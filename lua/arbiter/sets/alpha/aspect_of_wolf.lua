@@ -15,11 +15,26 @@ local function forests(g, aura)
   return n
 end
 
+-- The engine computes an effect's +X and +Y for a card together, power first, once per
+-- recomputation (docs/API.md, g:add_static: "at most once per card and recomputation"; nothing
+-- changes between the two): the count power reads is kept for the toughness right after it, for
+-- that card alone, and used once, so the lands are read once, not twice (~17 K instructions a
+-- read with 9 lands). A toughness asked with no count kept counts for itself.
 local install = arbiter.installer(function(g, card)
+  local kept_for, kept = nil, 0
   return g:add_static{ source = card,
     affects = { attached = true },
-    power = function(_, game, aura) return math.floor(forests(game, aura) / 2) end,
-    toughness = function(_, game, aura) return math.ceil(forests(game, aura) / 2) end }
+    power = function(c, game, aura)
+      kept_for = nil
+      kept = forests(game, aura)
+      kept_for = c
+      return math.floor(kept / 2)
+    end,
+    toughness = function(c, game, aura)
+      local n = kept_for == c and kept or forests(game, aura)
+      kept_for = nil
+      return math.ceil(n / 2)
+    end }
 end)
 
 return arbiter.card{
