@@ -169,16 +169,21 @@ static const char *const card_fields[CF_N + 1] = {
   [CF_FACEDOWN] = "face_down", [CF_WORDS] = "words", [CF_N] = NULL
 };
 
-/* Pushes the card's definition (the game on top): its own, or while it is face down the
-** face-down 2/2's (504.1: registry["arbiter.face_down"], set by lua/arbiter/face_down.lua),
-** so that everything read through the definition -- the fields a card falls back to, its
-** activated abilities, combat functions -- is the face-down permanent's; a copy's is the
-** copied card's (503). */
+/* Pushes card c's definition from env.defs (at index defs) and returns its type: its own, or
+** while it is face down the face-down 2/2's (504.1: registry["arbiter.face_down"], set by
+** lua/arbiter/face_down.lua), so that everything read through the definition -- the fields a
+** card falls back to, its activated abilities, the combat solver's functions (lcombat_solve.c)
+** -- is the face-down permanent's; a copy's is the copied card's (503). */
+int arb_l_pushdef(lua_State *L, int defs, const arb_game *g, const arb_card *c) {
+  if (c->facedown) return lua_getfield(L, LUA_REGISTRYINDEX, "arbiter.face_down");
+  return lua_rawgeti(L, defs, arb_card_printed(g, c->id));   /* a copy's: the copied card's (503) */
+}
+
+/* Pushes the card's definition (the game on top; env and env.defs left below it). */
 static void push_definition(lua_State *L, lgame *lg, const arb_card *c) {
-  if (c->facedown) { lua_getfield(L, LUA_REGISTRYINDEX, "arbiter.face_down"); return; }
   arb_l_env(L, -1);
   lua_getfield(L, -1, "defs");
-  lua_rawgeti(L, -1, arb_card_printed(lg->g, c->id));   /* a copy's: the copied card's (503) */
+  arb_l_pushdef(L, -1, lg->g, c);
 }
 
 /* Whether no text-changing effect changed any word of c's text (418.5a layer 3). */

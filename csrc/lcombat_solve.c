@@ -109,10 +109,13 @@ int arb_lc_defs(lua_State *L, int gidx) {
   return lua_gettop(L);
 }
 
-/* Pushes card id's definition (a copy's: the copied card's, 503) and returns 1 when it is a
-** table; else nothing pushed. */
+/* Pushes card id's definition (a copy's: the copied card's, 503; face down, the face-down
+** 2/2's, which has no combat functions, 504.1: the card's own read, lcard.c) and returns 1
+** when it is a table; else nothing pushed. */
 int arb_lc_def(lua_State *L, int defs, arb_game *g, int id) {
-  if (lua_rawgeti(L, defs, arb_card_printed(g, id)) == LUA_TTABLE) return 1;
+  const arb_card *c = arb_card_get(g, id);
+  if (!c) return 0;
+  if (arb_l_pushdef(L, defs, g, c) == LUA_TTABLE) return 1;
   lua_pop(L, 1);
   return 0;
 }

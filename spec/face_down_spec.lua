@@ -106,4 +106,50 @@ describe("face-down permanents (504)", function()
     assert.has_error(function() g:turn_face_up("x") end)
     assert.is_false(hand.face_down)
   end)
+
+  -- The combat solver reads a creature's combat functions (can_attack, attack_condition,
+  -- can_block, block_condition, can_be_blocked_by, blocked_condition) through its definition:
+  -- face down, the face-down 2/2's, which has none (504.1), as c.definition is.
+  local never = function() return false end
+  local WALLISH = arbiter.card{ name = "Can't Anything", types = { "Creature" }, power = 2, toughness = 2,
+    can_attack = never, attack_condition = never, can_block = never, block_condition = never }
+  local SLIPPERY = arbiter.card{ name = "Unblockable", types = { "Creature" }, power = 2, toughness = 2,
+    can_be_blocked_by = never, blocked_condition = never }
+
+  local function combat(down)
+    local g, ann, bob = game()
+    local slip = g:create(SLIPPERY, { owner = ann, zone = "battlefield" })
+    local mute = g:create(WALLISH, { owner = ann, zone = "battlefield" })
+    local wall = g:create(WALLISH, { owner = bob, zone = "battlefield" })
+    if down then g:turn_face_down(slip); g:turn_face_down(mute); g:turn_face_down(wall) end
+    return g, slip, mute, wall
+  end
+
+  it("504.1: face down, its printed combat restrictions are gone: it attacks, blocks and is blocked as a vanilla 2/2", function()
+    local g, slip, mute, wall = combat(true)
+    assert.is_true(g:check_attack({ slip, mute }))
+    assert.equal(4, #g:legal_attacks())                -- every subset of the two
+    local near, changes = g:nearest_legal_attack({ slip, mute }, { exact = true })
+    assert.same({ 2, 0 }, { #near, changes })
+    g:declare_attackers({ slip, mute })
+    assert.is_true(g:check_block({ [wall] = slip }))
+    assert.is_true(g:check_block({ [wall] = mute }))
+    assert.equal(3, #g:legal_blocks())                 -- none, the wall on either
+    local nb, bchanges = g:nearest_legal_block({ [wall] = slip }, { exact = true })
+    assert.same({ slip, 0 }, { nb[wall], bchanges })
+    g:declare_blockers({ [wall] = slip })
+    assert.equal(1, #g:blocks())
+  end)
+
+  it("504.1 (the same board face up): the printed restrictions hold", function()
+    local g, slip, mute, wall = combat(false)
+    assert.is_false((g:check_attack({ slip, mute })))
+    assert.is_true(g:check_attack({ slip }))
+    g:declare_attackers({ slip })
+    assert.is_false((g:check_block({ [wall] = slip })))
+    assert.equal(1, #g:legal_blocks())                 -- only no block
+    local nb, bchanges = g:nearest_legal_block({ [wall] = slip }, { exact = true })
+    assert.same({ nil, 1 }, { nb[wall], bchanges })
+    assert.is_not_nil(mute)
+  end)
 end)
