@@ -116,6 +116,29 @@ describe("Alpha: Aspect of Wolf (an Aura 212.4; +X/+Y computed in the modify lay
     g:check_state()
     assert.equal("graveyard", aspect.zone)
   end)
+
+  -- The script keeps the count its power read for the toughness computed right after it: two
+  -- Aspects on one creature and a Forest count that goes up and down must each read the count of
+  -- their own recomputation (418.5: each +X/+Y as the modify layer applies now).
+  it("two on one creature, the Forests changing: each recomputation reads the Forests of its own moment", function()
+    local g, ann = K.game()
+    local bear = K.bf(g, "Grizzly Bears", ann)
+    K.main_phase(g)
+    K.cast(g, ann, "Aspect of Wolf", "GGG", { targets = { bear } })
+    g:settle()
+    K.cast(g, ann, "Aspect of Wolf", "GG", { targets = { bear } })
+    g:settle()
+    assert.same({ 6, 8 }, { bear.power, bear.toughness })     -- 5 Forests: +2/+3 twice
+    local forest = K.lands(g, ann, "G")[1]
+    assert.same({ 8, 8 }, { bear.power, bear.toughness })     -- 6: +3/+3 twice
+    g:destroy(forest)
+    g:destroy(g:permanents(ann, "Land")[1])
+    assert.same({ 6, 6 }, { bear.power, bear.toughness })     -- 4: +2/+2 twice
+    g:destroy(g:permanents(ann, "Land")[1])
+    assert.same({ 4, 6 }, { bear.power, bear.toughness })     -- 3: +1/+2 twice
+    K.lands(g, ann, "U")
+    assert.same({ 4, 6 }, { bear.power, bear.toughness })     -- an Island counts for nothing
+  end)
 end)
 
 describe("Alpha: Animate Artifact (an Aura 212.4: an artifact creature with P/T its converted mana cost, 418.5)", function()

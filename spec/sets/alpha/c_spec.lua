@@ -889,6 +889,28 @@ describe("Alpha: Cyclopean Tomb (406 activation in its controller's upkeep; 418.
     assert.same({ 1, true }, { f1:counters("mire"), f1:is("Swamp") })
   end)
 
+  -- The script reads the history for its upkeep ability only when the dying stay put a counter:
+  -- a stay that put none frees nothing, even a land an earlier stay of the card marked (217.1c).
+  it("a stay that put no mire counter: dead, its upkeep ability frees nothing and asks nothing", function()
+    local g, ann, bob = K.game()
+    local tomb = K.bf(g, "Cyclopean Tomb", ann)
+    K.lands(g, ann, "WW")
+    local f1 = K.lands(g, bob, "G")[1]
+    upkeep(g, ann)
+    g:activate(ann, tomb, 1, { targets = { f1 } })               -- the first stay marks f1
+    g:settle()
+    g:move(tomb, "hand"); g:move(tomb, "battlefield")           -- a new object, which marks nothing
+    g:draw_step(); g:main_phase()
+    g:destroy(tomb)
+    g:settle()
+    local asked = 0
+    g:set_agent(ann, K.agent{ pick = function(what) if what == "land" then asked = asked + 1 end end })
+    g:end_step(); g:cleanup_step()
+    K.turn(g, bob); g:end_step(); g:cleanup_step()
+    K.turn(g, ann)
+    assert.same({ 1, true, 0 }, { f1:counters("mire"), f1:is("Swamp"), asked })
+  end)
+
   it("418.5a layer 3: after Magical Hack (Swamp -> Island) it puts counters on non-Islands, which become Islands", function()
     local g, ann, bob = K.game()
     local tomb = K.bf(g, "Cyclopean Tomb", ann)

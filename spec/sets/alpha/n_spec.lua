@@ -74,6 +74,20 @@ describe("Alpha: Nightmare (characteristic-defining P/T 418.5, flying 502.4)", f
     assert.same({ 5, 5 }, { n.power, n.toughness })
   end)
 
+  -- Its script keeps the count its power read for the toughness computed right after it (one
+  -- definition for every game): two games and two Nightmares, read in turn, each its own count.
+  it("two games, two Nightmares each: every one is as big as its own controller's Swamps of the moment", function()
+    local g1, ann1, bob1 = K.game()
+    local g2, ann2 = K.game()
+    K.lands(g1, ann1, "BB"); K.lands(g1, bob1, "BBBB"); K.lands(g2, ann2, "BBB")
+    local a1, b1 = K.bf(g1, "Nightmare", ann1), K.bf(g1, "Nightmare", bob1)
+    local a2 = K.bf(g2, "Nightmare", ann2)
+    assert.same({ 2, 4, 3, 2, 4, 3 }, { a1.power, b1.power, a2.power, a1.toughness, b1.toughness, a2.toughness })
+    K.lands(g2, ann2, "B")
+    g1:destroy(g1:permanents(bob1, "Land")[1])
+    assert.same({ 4, 3, 2, 4, 3, 2 }, { a2.toughness, b1.toughness, a1.toughness, a2.power, b1.power, a1.power })
+  end)
+
   it("changes hands: it counts its new controller's Swamps; with none it dies (420.5c)", function()
     local g, ann, bob = K.game()
     K.lands(g, ann, "BB")

@@ -12,6 +12,7 @@
 --                                    event, or nil ("if it attacked this turn", "this combat")
 --   A.regenerate_enchanted          "[Cost]: Regenerate enchanted creature." (an activated effect)
 --   A.newest_first(g, fn)           the history from its end until fn(ev, index) returns a value
+--   A.counted_pt(count, p_of, t_of)  power and toughness functions reading one count once
 -- Effects read the card they belong to from their arguments, never from upvalues: one definition
 -- serves every game (examples/cards/README.md).
 local arbiter = require("arbiter")
@@ -131,6 +132,33 @@ function A.find_this_turn(g, fn)
     if ev.turn ~= turn then return false end
     if fn(ev) then return ev end
   end) or nil
+end
+
+-- Power and toughness functions (a definition's characteristic-defining ones, c, g; or an
+-- effect's, c, g, source) whose values come from one count, count(c, g, source) (Nightmare's
+-- Swamps, Aspect of Wolf's Forests), through p_of and t_of (nil: the count itself). The core
+-- computes a card's power and then at once its toughness, once per card and recomputation
+-- (docs/API.md, g:add_static; nothing happens between the two), so the count power read is kept
+-- for that card's toughness right after it and used once: the permanents are read once, not
+-- twice. A toughness asked with nothing kept for its card counts for itself. (The upvalues hold
+-- no game's state: a count for the card in hand, dropped when used.)
+function A.counted_pt(count, p_of, t_of)
+  local kept_for, kept = nil, 0
+  local function power(c, g, source)
+    kept_for = nil
+    kept = count(c, g, source)
+    kept_for = c
+    if p_of then return p_of(kept) end
+    return kept
+  end
+  local function toughness(c, g, source)
+    local n
+    if kept_for == c then n = kept else n = count(c, g, source) end
+    kept_for = nil
+    if t_of then return t_of(n) end
+    return n
+  end
+  return power, toughness
 end
 
 return A

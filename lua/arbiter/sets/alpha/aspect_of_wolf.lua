@@ -7,19 +7,22 @@
 --   Aura's controller
 -- Its basic land type is a word of its text (418.5a layer 3: words.type, read as it applies; Magical Hack changes it).
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
-local function forests(g, aura)
+local function forests(_, g, aura)
   local n = 0
   local t = aura.words.type
   for _, x in ipairs(g:permanents(aura.controller, "Land")) do if x:is(t) then n = n + 1 end end
   return n
 end
 
+local function half_down(n) return math.floor(n / 2) end
+local function half_up(n) return math.ceil(n / 2) end
+
+-- +X and +Y read the Forests once per recomputation (A.counted_pt), not twice
 local install = arbiter.installer(function(g, card)
-  return g:add_static{ source = card,
-    affects = { attached = true },
-    power = function(_, game, aura) return math.floor(forests(game, aura) / 2) end,
-    toughness = function(_, game, aura) return math.ceil(forests(game, aura) / 2) end }
+  local power, toughness = A.counted_pt(forests, half_down, half_up)
+  return g:add_static{ source = card, affects = { attached = true }, power = power, toughness = toughness }
 end)
 
 return arbiter.card{

@@ -73,11 +73,23 @@ local function marked(g, tomb, since, upto)
   return out
 end
 
+-- Whether this Tomb (entered at `since`) put any mire counter in its stay: read once as it goes
+-- (its stay's events are then the history's end; they never change afterwards)
+local function any_mire(g, tomb, since)
+  for _, ev in ipairs(g:history(since + 1)) do
+    if ev.type == "mire" and ev.source == tomb and ev.amount == since then return true end
+  end
+  return false
+end
+
+-- A Tomb that put no mire counter marked no land: its upkeep ability then has nothing to read
+-- (marked() is empty) and doesn't read the game's history since its entry again each upkeep.
 local function every_upkeep(game, tomb, you, since, upto)
+  local some = any_mire(game, tomb, since)
   game:trigger{ event = "step", controller = you, name = "Cyclopean Tomb",
     step = "upkeep", condition = function(_, g) return g:is_active(g.players[you.index]) end,
     effect = function(_, g)
-      local lands = marked(g, tomb, since, upto)
+      local lands = some and marked(g, tomb, since, upto) or {}
       if #lands == 0 then return end
       local land = arbiter.ask_choose(g, you, "land", lands, { source = tomb })
       declare(g)

@@ -29,9 +29,12 @@ local function forests(c, g)
   return n
 end
 
+-- each computed once per recomputation for both (A.counted_pt)
+local power, toughness = A.counted_pt(forests)
+
 return arbiter.card{
   name = "Gaea's Liege", types = { "Creature" }, subtypes = { "Avatar" }, colors = { "green" },
-  cost = "{3}{G}{G}{G}", power = forests, toughness = forests, words = { type = "Forest" },
+  cost = "{3}{G}{G}{G}", power = power, toughness = toughness, words = { type = "Forest" },
   activated = { {
     cost = "{T}", targets = { "land" },
     effect = function(obj, g, liege)

@@ -6,6 +6,7 @@
 --   current subtypes)
 -- Its basic land type is a word of its text (418.5a layer 3: words.type, read as it applies; Magical Hack changes it).
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 -- the Swamps c's controller controls
 local function swamps(c, g)
@@ -15,8 +16,11 @@ local function swamps(c, g)
   return n
 end
 
+-- each computed once per recomputation for both (A.counted_pt)
+local power, toughness = A.counted_pt(swamps)
+
 return arbiter.card{
   name = "Nightmare", types = { "Creature" }, subtypes = { "Nightmare", "Horse" }, colors = { "black" },
-  cost = "{5}{B}", power = swamps, toughness = swamps, abilities = { "flying" }, words = { type = "Swamp" },
+  cost = "{5}{B}", power = power, toughness = toughness, abilities = { "flying" }, words = { type = "Swamp" },
   oracle = "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
 }

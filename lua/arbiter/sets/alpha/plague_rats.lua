@@ -4,6 +4,7 @@
 -- Leans on: characteristic-defining P/T (418.5, computed first in the P/T layer); every
 --   player's creatures count, itself included
 local arbiter = require("arbiter")
+local A = require("arbiter.sets.alpha.abilities")
 
 local function rats(_, g)
   local n = 0
@@ -11,9 +12,12 @@ local function rats(_, g)
   return n
 end
 
+-- each computed once per recomputation for both (A.counted_pt)
+local power, toughness = A.counted_pt(rats)
+
 return arbiter.card{
   name = "Plague Rats", types = { "Creature" }, subtypes = { "Rat" }, colors = { "black" },
-  cost = "{2}{B}", power = rats, toughness = rats,
+  cost = "{2}{B}", power = power, toughness = toughness,
   oracle = "Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats "
     .. "on the battlefield.",
 }
