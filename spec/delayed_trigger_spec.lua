@@ -86,7 +86,11 @@ describe("g:delayed_trigger (404.4 delayed triggered abilities)", function()
     assert.same({ { "end" }, 1 }, { asked, fired })  -- once
     assert.error_matches(function() g:delayed_trigger{ event = "damage", step = "end", controller = ann,
       effect = print } end, "delayed_trigger", 1, true)
+    local n = g:history_length()
     assert.error_matches(function() g:delayed_trigger{ event = "step", step = "teatime", controller = ann,
-      effect = print } end, "step", 1, true)
+      effect = print } end, "delayed_trigger.*step: a step's name.*teatime")
+    assert.error_matches(function() g:delayed_trigger{ event = "step", step = "turn", controller = ann,
+      effect = print } end, "delayed_trigger.*step: a step's name")
+    assert.equal(n, g:history_length())   -- refused before anything was registered
   end)
 end)

@@ -1209,7 +1209,7 @@
 --   effect = function(_, game, _, obj) if obj.objects[1] then game:destroy(obj.objects[1]) end end }
 -- @param spec A delayed triggered ability that remembers its objects ("destroy that creature at end of combat": Cockatrice, Thicket Basilisk): `spec.event`, `spec.controller`, `spec.source`, `spec.condition`, `spec.effect = function(ev, game, source, obj)`, `spec.name` and `spec.step` as `g:trigger`'s, and `spec.objects` (an array of cards or players).
 -- @return a handle (`g:remove_trigger` ends it).
--- @raise those of `g:trigger`, naming `delayed_trigger`; `step` with an event other than `"step"`; `objects` not an array of cards or players of the game.
+-- @raise those of `g:trigger`, naming `delayed_trigger`; `step` with an event other than `"step"`, or not a step's name; `objects` not an array of cards or players of the game.
 -- @function g:delayed_trigger
 
 --- Removes a triggered ability (abilities it already triggered still resolve).

@@ -277,6 +277,10 @@ return function(internal, Game)
     if spec.step ~= nil and spec.event ~= "step" then
       fail("delayed_trigger", 1, "step (one step's events) goes with event = \"step\"", 2)
     end
+    if spec.step ~= nil and not arbiter._is_step(spec.step) then   -- (the core's error would name g:trigger)
+      fail("delayed_trigger", 1, "step: a step's name (\"upkeep\", \"draw\", \"end\", ...) expected, got " ..
+        describe(spec.step), 2)
+    end
     local objects = internal._remember(self, "delayed_trigger", spec.objects)
     check.func("delayed_trigger", 1, spec.condition, "condition", true)
     check.func("delayed_trigger", 1, spec.effect, "effect")

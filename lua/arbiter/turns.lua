@@ -89,6 +89,8 @@ return function(arbiter, Game)
     return true
   end
   arbiter._skipped = skipped
+  -- whether s names a step (g:delayed_trigger{step}'s check: its error names that function)
+  arbiter._is_step = function(s) return s ~= "turn" and STEPS[s] == true end
 
   -- The player who takes the next turn (after the current one), using up what it uses: the
   -- first extra turn of a player still in the game, else the next regular turn in turn order
