@@ -864,6 +864,30 @@ describe("Alpha: Cyclopean Tomb (406 activation in its controller's upkeep; 418.
     assert.same({ 0, true }, { f1:counters("mire"), f1:is("Forest") })
   end)
 
+  it("its upkeep ability in a clone of the game (g:clone) frees the clone's land, asking the clone's player", function()
+    local g, ann, bob = K.game()
+    local tomb = K.bf(g, "Cyclopean Tomb", ann)
+    K.lands(g, ann, "WW")
+    local f1 = K.lands(g, bob, "G")[1]
+    upkeep(g, ann)
+    g:activate(ann, tomb, 1, { targets = { f1 } })
+    g:settle()
+    g:draw_step(); g:main_phase()
+    g:destroy(tomb)
+    g:settle()
+    g:end_step(); g:cleanup_step()
+    local c = g:clone()
+    local asked
+    c:set_agent(c.players[1], K.agent{ pick = function(what, options)
+      if what == "land" then asked = options[1]; return options[1] end end })
+    c:set_agent(c.players[2], K.agent())
+    K.turn(c, c.players[2]); c:end_step(); c:cleanup_step()
+    K.turn(c, c.players[1])
+    local cf1 = c:card(f1.id)
+    assert.same({ 0, true, true }, { cf1:counters("mire"), cf1:is("Forest"), asked == cf1 })
+    assert.same({ 1, true }, { f1:counters("mire"), f1:is("Swamp") })   -- the original game's is its own
+  end)
+
   it("back on the battlefield it is a new object (217.1c): dead, it frees only what this stay marked", function()
     local g, ann, bob = K.game()
     local tomb = K.bf(g, "Cyclopean Tomb", ann)

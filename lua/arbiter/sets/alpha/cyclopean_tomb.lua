@@ -50,7 +50,8 @@ local function mire(obj, g, tomb)
   local word = tomb.words.type       -- its text as it reads now (418.5a layer 3)
   declare(g)
   land:add_counters("mire", 1)
-  g:add_static{ subtypes = { word }, affects = function(c) return c == land and c:counters("mire") > 0 end }
+  local id = land.id     -- by id: a clone of the game (g:clone) shares this function, with its own cards
+  g:add_static{ subtypes = { word }, affects = function(c) return c.id == id and c:counters("mire") > 0 end }
   g:emit("mire", { card = land, source = tomb, amount = entered_at(g, tomb) })
 end
 
@@ -84,17 +85,20 @@ end
 
 -- A Tomb that put no mire counter marked no land: its upkeep ability then has nothing to read
 -- (marked() is empty) and doesn't read the game's history since its entry again each upkeep.
+-- The ability reads the Tomb and its player in the game it runs in (by id and seat: a clone of
+-- the game, g:clone, runs the same function with its own cards and players).
 local function every_upkeep(game, tomb, you, since, upto)
-  local some = any_mire(game, tomb, since)
+  local some, id, seat = any_mire(game, tomb, since), tomb.id, you.index
   game:trigger{ event = "step", controller = you, name = "Cyclopean Tomb",
-    step = "upkeep", condition = function(_, g) return g:is_active(g.players[you.index]) end,
+    step = "upkeep", condition = function(_, g) return g:is_active(g.players[seat]) end,
     effect = function(_, g)
-      local lands = some and marked(g, tomb, since, upto) or {}
+      local t = g:card(id)
+      local lands = some and marked(g, t, since, upto) or {}
       if #lands == 0 then return end
-      local land = arbiter.ask_choose(g, you, "land", lands, { source = tomb })
+      local land = arbiter.ask_choose(g, g.players[seat], "land", lands, { source = t })
       declare(g)
       land:remove_counters("mire", land:counters("mire"))
-      g:emit("mire removed", { card = land, source = tomb, amount = since })
+      g:emit("mire removed", { card = land, source = t, amount = since })
     end }
 end
 
