@@ -555,20 +555,6 @@ return function(arbiter, Game)
     return decls
   end
 
-  -- a copy the caller may change, simplified: one attacker stands alone
-  local function copy_blocks(d)
-    local out = {}
-    for b, list in pairs(d) do
-      if #list == 1 then out[b] = list[1]
-      else
-        local l = {}
-        for i = 1, #list do l[i] = list[i] end
-        out[b] = l
-      end
-    end
-    return out
-  end
-
   function Game:legal_blocks(opts)
     opts = check_opts("legal_blocks", 1, opts)
     local list, exact = block_c(self, "legal", nil, unpaid(self, "block", opts), opts.limit or 100000)
@@ -579,8 +565,9 @@ return function(arbiter, Game)
     local decl = norm_block(self, "nearest_legal_block", blocks)
     opts = check_opts("nearest_legal_block", 2, opts)
     local u = unpaid(self, "block", opts)
-    local near, changes, exact, bound = block_c(self, "nearest", decl, u, near_budget("nearest_legal_block", opts))
-    local out = copy_blocks(near)
+    -- out: a copy of near the caller may change, simplified (one attacker stands alone), made
+    -- by the core with near (csrc/lcombat_block.c)
+    local near, changes, exact, bound, out = block_c(self, "nearest", decl, u, near_budget("nearest_legal_block", opts))
     remember(self, "block", u, near, exact, out)
     return out, changes, exact, bound
   end
