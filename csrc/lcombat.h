@@ -61,6 +61,7 @@ int arb_lc_granted(lua_State *L, int gidx, const char *field);
 ** block, or the creature and the player it would attack (is_player). */
 int arb_lc_granted_ok(lua_State *L, int a, int b, int is_player);
 int arb_lc_in_set(lua_State *L, int set, int gidx, int id);
+void arb_lc_fset(lua_State *L, int fidx, int k, int narr);
 void arb_lc_push_result(lua_State *L, const arb_solver_result *r);
 void arb_lc_push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx, const int32_t *who,
                          const int32_t *other_cards, const int32_t *other_players, int size);

@@ -302,7 +302,7 @@ static int setup_blocked_conditions(lua_State *L, block_ctx *x, int defs) {
   for (k = 0; k < nunits(x); k++) {
     int col = unit_col(x, k);
     if (!arb_lc_defs_fn(L, x->lg, defs, unit_card(x, k), "blocked_condition")) continue;
-    lua_rawseti(L, x->fidx, x->b.nb + 1 + k);
+    arb_lc_fset(L, x->fidx, x->b.nb + 1 + k, x->b.nb);
     any = 1;
     for (j = 0; j < x->b.nb; j++)
       if (row(x, x->b.eligible, j)[col / 64] >> (col % 64) & 1) x->b.cond[j] |= 2;
@@ -314,14 +314,14 @@ static int setup_blocked_conditions(lua_State *L, block_ctx *x, int defs) {
 ** problem asks them only when some candidate has one. */
 static void setup_conditions(lua_State *L, block_ctx *x) {
   int j, any = 0, defs;
-  lua_createtable(L, x->b.nb, 0);
+  lua_pushnil(L);                        /* the table, made at the first (arb_lc_fset) */
   x->fidx = lua_gettop(L);
   lua_pushnil(L);
   defs = arb_lc_defs(L, 1);              /* (above the error slot: popped below) */
   for (j = 0; j < x->b.nb; j++) {
     if (!(x->b.cond[j] & 1)) continue;
     if (!arb_lc_defs_fn(L, x->lg, defs, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
-    lua_rawseti(L, x->fidx, j + 1);
+    arb_lc_fset(L, x->fidx, j + 1, x->b.nb);
     any = 1;
   }
   x->acond = setup_blocked_conditions(L, x, defs);
@@ -362,7 +362,7 @@ static long near_size(void *ud, const arb_solver_result *r) {
 
 static int block_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
-  block_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
+  block_ctx *x = lua_touserdata(L, 6);   /* (arb_lc_run_body) */
   int mode = luaL_checkoption(L, 2, NULL, arb_lc_modes), rc = 0;
   long limit = (long)arb_l_optintarg(L, 5, "limit", 0, ARB_L_INT_MAX, 0), count = 0;
   size_t sz = (size_t)x->b.nb * (size_t)x->b.words;

@@ -1,9 +1,11 @@
 -- g:nearest_legal_block's solve (issue 28, speed): with the maximum not yet solved, the maximum
 -- and the nearest search run on one preparation of the problem (arb_block_solve_nearest,
 -- csrc/solver_block.c), and the copy handed out (one attacker alone, a list otherwise) is made
--- by the core with the proved declaration (csrc/lcombat_block.c). These specs show both give
--- what the two calls (maximum, then nearest given it) and the copy made in Lua gave (500.3,
--- 500.4: legal iff it obeys every restriction and as many requirements as the most).
+-- by the core with the proved declaration (csrc/lcombat_block.c); g:nearest_legal_attack's
+-- array (its creatures in card-id order) and its copy are made by the core too
+-- (csrc/lcombat_attack.c). These specs show they give what the two calls (maximum, then nearest
+-- given it) and the copies made in Lua gave (500.2-500.4: legal iff it obeys every restriction
+-- and as many requirements as the most).
 local arbiter = require("arbiter")
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 
@@ -106,5 +108,51 @@ describe("the nearest legal block on one preparation (500.3, 500.4)", function()
     assert.equal(w, near[y])
     g:declare_blockers(near)
     assert.is_true(h1.blocked and h2.blocked and w.blocked)
+  end)
+end)
+
+describe("the nearest legal attack's array, made by the core (500.2)", function()
+  local function duel(k, players)
+    local g = arbiter.new_game{ players = players or { "Ann", "Bob" }, seed = 5 }
+    local ann = g.players[1]
+    local mine = {}
+    for i = 1, k do
+      mine[i] = g:create(arbiter.card{ name = "A" .. i, types = { "Creature" }, power = 1, toughness = 1,
+        abilities = i % 3 == 0 and { "defender" } or {} }, { owner = ann, zone = "battlefield" })
+    end
+    return g, mine
+  end
+
+  it("lists the creatures that may attack in card-id order, a copy the caller may change", function()
+    for _, k in ipairs({ 5, 70 }) do            -- (more than 64: card_keys left them to Lua before)
+      local g, mine = duel(k)
+      local wish = {}
+      for i = k, 1, -1 do wish[#wish + 1] = mine[i] end   -- the wish in reverse order
+      local near, changes, exact = g:nearest_legal_attack(wish)
+      assert.is_true(exact)
+      assert.equal(math.floor(k / 3), changes)  -- the creatures with defender can't attack
+      assert.equal(k - changes, #near)
+      for i = 2, #near do assert.is_true(near[i - 1].id < near[i].id) end
+      for _, c in ipairs(near) do assert.is_false(c:has("defender")) end
+      assert.is_true(g:check_attack(near))
+      -- changed, the copy is read and checked as any declaration (the kept array isn't it)
+      near[#near + 1] = mine[3]
+      assert.has_error(function() g:declare_attackers(near) end)
+      near[#near] = nil
+      g:declare_attackers(near)
+      assert.equal(k - changes, #g:attackers())
+    end
+  end)
+
+  it("several defending players: a map, its own copy", function()
+    local g, mine = duel(4, { "Ann", "Bob", "Cid" })
+    local bob, cid = g.players[2], g.players[3]
+    local near, changes, exact = g:nearest_legal_attack({ [mine[1]] = bob, [mine[2]] = cid, [mine[3]] = bob })
+    assert.is_true(exact)
+    assert.equal(1, changes)
+    assert.same({ [mine[1]] = bob, [mine[2]] = cid }, near)
+    assert.is_nil(near[1])
+    g:declare_attackers(near)
+    assert.equal(2, #g:attackers())
   end)
 end)

@@ -7,7 +7,6 @@
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
-local unpack = require("arbiter.compat").unpack
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
@@ -270,15 +269,13 @@ return function(arbiter, Game)
     if opts == nil then opts = NO_OPTS     -- (no options: no bands to check)
     else opts = no_bad_bands(self, "nearest_legal_attack", 2, check_opts("nearest_legal_attack", 2, opts)) end
     local u = unpaid(self, "attack", opts)
-    local near, changes, exact, bound = attack_c(self, "nearest", decl, u, near_budget("nearest_legal_attack", opts))
-    local keys, out = single_defender(self) and as_array(near)   -- the shape legal_attacks uses
-    if keys then                        -- an array: a copy handed out, keys kept (made at its size)
-      if #keys <= 64 then out = { unpack(keys) }
-      else out = {}; for i = 1, #keys do out[i] = keys[i] end end
-    else                                -- a map: a copy (the caller may change what it gets)
-      out = {}
+    -- keys, copy: near's creatures in card-id order, twice (csrc/lcombat_attack.c)
+    local near, changes, exact, bound, keys, out = attack_c(self, "nearest", decl, u,
+      near_budget("nearest_legal_attack", opts))
+    if not single_defender(self) then   -- a map: a copy (the caller may change what it gets)
+      keys, out = nil, {}
       for c, d in pairs(near) do out[c] = d end
-    end
+    end                                 -- else the array (the shape legal_attacks uses), keys kept
     remember(self, "attack", u, near, exact, out, keys)
     return out, changes, exact, bound
   end
