@@ -135,13 +135,17 @@ static int attacker_index(block_ctx *x, int card) {
   return -1;
 }
 
-/* decl {[blocker] = {attacker...}}; unknown cards were rejected in Lua. */
+/* decl {[blocker] = {attacker...}}, or a plain map {[blocker] = attacker} (g:_block_plain's);
+** unknown cards were rejected in Lua. */
 static void read_block(lua_State *L, block_ctx *x, int t, uint64_t *d) {
-  int j, k, n;
+  int j, k, n, vt;
   memset(d, 0, sizeof(uint64_t) * (size_t)x->b.nb * (size_t)x->b.words);
   for (j = 0; j < x->b.nb; j++) {
     arb_l_pushcard(L, 1, x->b.blockers[j]);
-    if (lua_rawget(L, t) == LUA_TTABLE) {
+    if ((vt = lua_rawget(L, t)) == LUA_TUSERDATA) {     /* one attacker (a live card) */
+      int i = attacker_index(x, ((lproxy *)lua_touserdata(L, -1))->id);
+      if (i >= 0) row(x, d, j)[i / 64] |= 1ULL << (i % 64);
+    } else if (vt == LUA_TTABLE) {
       n = (int)lua_rawlen(L, -1);
       for (k = 1; k <= n; k++) {
         int i;

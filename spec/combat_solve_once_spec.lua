@@ -93,6 +93,34 @@ describe("the nearest legal block on one preparation (500.3, 500.4)", function()
     assert.equal(h, g:state_hash())
   end)
 
+  it("reads a plain map {[blocker] = attacker} as the same blocks in lists (no copy made)", function()
+    local wishes = {
+      function(atk, blk) return { [blk[1]] = atk[2], [blk[4]] = atk[5], [blk[2]] = atk[1] } end,
+      function(atk, blk) return { [blk[5]] = atk[5], [blk[3]] = atk[3] } end,
+      -- cards that can't be part of a block: an attacker as a blocker, a blocker of a blocker
+      function(atk, blk) return { [atk[1]] = atk[2], [blk[1]] = blk[2], [blk[4]] = atk[4] } end,
+      function() return {} end,
+    }
+    for _, wish in ipairs(wishes) do
+      local one, atk1, blk1 = board(9)
+      local two, atk2, blk2 = board(9)
+      local plain, lists = wish(atk1, blk1), {}
+      for b, a in pairs(wish(atk2, blk2)) do lists[b] = { a } end   -- read by norm_block
+      local n1, c1, e1, b1 = one:nearest_legal_block(plain)
+      local n2, c2, e2, b2 = two:nearest_legal_block(lists)
+      assert.same(names(n2), names(n1))
+      assert.same({ c2, e2, b2 }, { c1, e1, b1 })
+      assert.is_true(one:check_block(n1))
+    end
+    -- not a plain map of this game's cards: read (and refused) as ever
+    local g, atk, blk = board(9)
+    local other = board(9)
+    assert.is_true(atk[1].attacking)
+    assert.has_error(function() g:nearest_legal_block({ [blk[1]] = other.players[1] }) end)
+    assert.has_error(function() g:nearest_legal_block({ [blk[1]] = 3 }) end)
+    assert.is_true(g:check_block((g:nearest_legal_block(setmetatable({ [blk[2]] = atk[1] }, {})))))
+  end)
+
   it("a band's members are listed; a blocker of a one-member column names it alone (502.10e)", function()
     local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 3 }
     local ann, bob = g.players[1], g.players[2]

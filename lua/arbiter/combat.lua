@@ -558,8 +558,12 @@ return function(arbiter, Game)
     return simplify_blocks(list), exact
   end
 
+  -- A plain map {[blocker] = attacker} of this game's cards (the random agent's) is read by the
+  -- solver as it is (csrc/lcombat_norm.c, lcombat_block.c): no normalized copy made for it.
+  local block_plain = GI._block_plain
   function Game:nearest_legal_block(blocks, opts)
-    local decl = norm_block(self, "nearest_legal_block", blocks)
+    local decl = type(blocks) == "table" and block_plain(self, blocks)
+      or norm_block(self, "nearest_legal_block", blocks)
     opts = check_opts("nearest_legal_block", 2, opts)
     local u = unpaid(self, "block", opts)
     -- out: a copy of near the caller may change, simplified (one attacker stands alone), made
