@@ -18,7 +18,8 @@
 typedef struct attack_ctx {
   lgame *lg;
   arb_attack_build b;   /* the cache's (hit, read only) or a fresh build */
-  int *decl;            /* proposal, output, witness */
+  int *decl;            /* proposal, output, witness, then unpaid (nbytes, arb_lc_buffers) */
+  size_t nbytes;
   unsigned char *unpaid;
   int hit, solved;
   arb_solver_result r;
@@ -287,7 +288,7 @@ static int g_attack(lua_State *L) {
   if (x->hit) x->b = c->a.b;
   else if (arb_attack_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
   n = (size_t)x->b.n;
-  x->decl = arb_newudata(L, sizeof(int) * (3 * n + 1) + n + 1);   /* 7 */
+  x->decl = arb_lc_buffers(L, lg, &x->nbytes, sizeof(int) * (3 * n + 1) + n + 1);
   x->unpaid = (unsigned char *)(x->decl + 3 * n + 1);
   if (x->hit) {
     x->solved = c->a.solved;
@@ -306,9 +307,10 @@ static int g_attack(lua_State *L) {
     }
   } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) attack_keep(L, lg, x, gen);
   else arb_attack_build_free(lg->g, &x->b);
+  arb_lc_buffers_free(lg, (void **)&x->decl, x->nbytes);
   if (nodes < 0 || status == LUA_OK) arb_lc_pay(L, lg, nodes);   /* the search, after it */
   if (status != LUA_OK) return lua_error(L);
-  return lua_gettop(L) - 7;
+  return lua_gettop(L) - 6;
 }
 
 /* A call's context owns its fresh build until the cache takes it or the call
@@ -318,6 +320,7 @@ static int g_attack(lua_State *L) {
 static int actx_gc(lua_State *L) {
   attack_ctx *x = lua_touserdata(L, 1);
   if (!x->hit && x->lg->g) arb_attack_build_free(x->lg->g, &x->b);
+  arb_lc_buffers_free(x->lg, (void **)&x->decl, x->nbytes);
   return 0;
 }
 

@@ -15,7 +15,9 @@
 typedef struct block_ctx {
   lgame *lg;
   arb_block_build b;   /* the cache's (hit, read only) or a fresh build */
-  uint64_t *decl;      /* 3 declarations: proposal, output, witness */
+  uint64_t *decl;      /* 3 declarations: proposal, output, witness; then unpaid (nbytes,
+                          arb_lc_buffers) */
+  size_t nbytes;
   unsigned char *unpaid;
   int hit, solved;
   arb_solver_result r;
@@ -476,7 +478,7 @@ static int g_block(lua_State *L) {
   if (x->hit) x->b = c->b.b;
   else if (arb_block_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
   sz = (size_t)x->b.nb * (size_t)x->b.words;
-  x->decl = arb_newudata(L, sizeof(uint64_t) * (3 * sz + 1) + (size_t)x->b.nb + 1);   /* 7 */
+  x->decl = arb_lc_buffers(L, lg, &x->nbytes, sizeof(uint64_t) * (3 * sz + 1) + (size_t)x->b.nb + 1);
   x->unpaid = (unsigned char *)(x->decl + 3 * sz + 1);
   if (x->hit) {
     x->solved = c->b.solved;
@@ -496,15 +498,17 @@ static int g_block(lua_State *L) {
     }
   } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) block_keep(L, lg, x, gen);
   else arb_block_build_free(lg->g, &x->b);
+  arb_lc_buffers_free(lg, (void **)&x->decl, x->nbytes);
   if (nodes < 0 || status == LUA_OK) arb_lc_pay(L, lg, nodes);   /* the search, after it */
   if (status != LUA_OK) return lua_error(L);
-  return lua_gettop(L) - 7;
+  return lua_gettop(L) - 6;
 }
 
 /* See actx_gc (lcombat_attack.c). */
 static int bctx_gc(lua_State *L) {
   block_ctx *x = lua_touserdata(L, 1);
   if (!x->hit && x->lg->g) arb_block_build_free(x->lg->g, &x->b);
+  arb_lc_buffers_free(x->lg, (void **)&x->decl, x->nbytes);
   return 0;
 }
 
