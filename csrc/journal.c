@@ -223,6 +223,19 @@ static void undo_draw(arb_game *g, const arb_jentry *e) {
   g->players[e->b].draws_this_turn--;
 }
 
+/* A creation's one entry (card.c, arb_card_new): everything after it is undone already, so the
+** card is the newest, at position b of the zone it was made in, its base abilities the pool's
+** last, and the game's timestamp the card's (old: the one before). */
+static void undo_card_new(arb_game *g, const arb_jentry *e) {
+  arb_card *c = &ARB_VEC(g->cards, arb_card)[e->a];
+  arb_zone *z = &g->zones[c->zone];
+  memmove(z->cards + e->b, z->cards + e->b + 1, sizeof(int32_t) * (size_t)(z->n - e->b - 1));
+  z->n--;
+  g->ts = (int32_t)e->old;
+  g->babil.n = c->babil;
+  g->cards.n--;
+}
+
 static void undo_effect_active(arb_game *g, const arb_jentry *e) {
   arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[e->a];
   int was = (int)e->old;
@@ -248,10 +261,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
     c[e->old] = t;
     break;
   }
-  case J_CARD_NEW:   /* the newest card; its base abilities are the pool's last */
-    g->cards.n--;
-    g->babil.n = ARB_VEC(g->cards, arb_card)[g->cards.n].babil;
-    break;
+  case J_CARD_NEW: undo_card_new(g, e); break;
   case J_OBJ32: memcpy(obj_base(g, e->a) + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_OBJ8: obj_base(g, e->a)[e->b] = (char)e->old; break;
   case J_OBJ_NEW: g->objs.n--; break;

@@ -373,8 +373,10 @@ static void zone_triggers(lua_State *L) {
 
 /* Creates one card from proto, its definition at def (env.defs at defs; has: its
 ** read_hooks): the card, defs[id], its "create" event (observers may read the definition),
-** then def.install(g, card) on the battlefield. Leaves the card's proxy on top. */
-static void create_one(lua_State *L, place *w, const arb_card *proto, int def, int defs, int has) {
+** then def.install(g, card) on the battlefield. Leaves the card's proxy on top (tables: 0, or
+** where arb_l_pushcard_tables pushed the proxy tables). */
+static void create_one(lua_State *L, place *w, const arb_card *proto, int def, int defs, int has,
+                       int tables) {
   lgame *lg = w->lg;
   int id, rc;
   if ((rc = arb_card_new(lg->g, proto, w->owner, w->zone, w->top, &id))) arb_l_fail(L, lg, rc);
@@ -382,7 +384,8 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   lua_rawseti(L, defs, id);
   if ((rc = arb_created(lg->g, id))) arb_l_fail(L, lg, rc);
   if (w->kind == ARB_BATTLEFIELD && proto->as_enters && (rc = arb_l_entering(lg, id, 0))) arb_l_fail(L, lg, rc);
-  arb_l_pushcard(L, 1, id);
+  if (tables) arb_l_pushcard_at(L, 1, tables, id);
+  else arb_l_pushcard(L, 1, id);
   if (has & HAS_TRIGGERED) zone_triggers(L);
   /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
   ** watch does it for cards that move there */
@@ -409,7 +412,7 @@ typedef struct one { place w; arb_card proto; } one;
 
 static int create_body(lua_State *L) {     /* g, def, opts, one, keys */
   one *o = lua_touserdata(L, 4);
-  create_one(L, &o->w, &o->proto, 2, arb_lc_push_defs(L, &o->w), read_hooks(L, &o->w, 2));
+  create_one(L, &o->w, &o->proto, 2, arb_lc_push_defs(L, &o->w), read_hooks(L, &o->w, 2), 0);
   return 1;
 }
 
@@ -524,15 +527,17 @@ static void presize(lua_State *L, const deck *d, int defs) {
 
 static int deck_body(lua_State *L) {   /* g, p, deck, opts, plan, keys, [runs], defs of the runs... */
   deck *d = lua_touserdata(L, 5);
-  int r, k, i = 0, defs, out, rc;
+  int r, k, i = 0, defs, out, tables, rc;
   if ((rc = arb_card_reserve(d->w.lg->g, d->w.zone, d->n))) return arb_l_fail(L, d->w.lg, rc);
   defs = arb_lc_push_defs(L, &d->w);
   presize(L, d, defs);
+  arb_l_pushcard_tables(L, 1);              /* after presize, which may make the proxies' anew */
+  tables = lua_gettop(L) - 1;
   lua_createtable(L, d->n, 0);
   out = lua_gettop(L);
   for (r = 0; r < d->nruns; r++)
     for (k = 0; k < d->runs[r].count; k++) {
-      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs, d->runs[r].has);
+      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs, d->runs[r].has, tables);
       lua_rawseti(L, out, ++i);
     }
   return 1;
