@@ -42,7 +42,8 @@ static int seen_outside(const arb_game *g, int kind, int32_t a) {
   int bf = g->nplayers * ARB_PZONES;                /* arb_zone_id(g, -1, ARB_BATTLEFIELD) */
   const arb_card *c;
   if (arb_world(g)) return 1;
-  if (kind == J_ZONE_INSERT || kind == J_ZONE_REMOVE || kind == J_ZONE_SWAP) return a == bf;
+  if (kind == J_ZONE_INSERT || kind == J_ZONE_REMOVE || kind == J_ZONE_SWAP || kind == J_SHUFFLE)
+    return a == bf;
   c = &ARB_VEC(g->cards, arb_card)[a];
   return c->zone == bf || c->named;
 }
@@ -94,7 +95,7 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
     if (g->deps & dep) return CHARS;
     if (b == (int32_t)offsetof(arb_card, sick)) return 0;   /* a check reads the control last seen */
     return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK ? CHECKS : 0;
-  case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP:
+  case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP: case J_SHUFFLE:
     return seen_outside(g, kind, a) ? CHARS : 0;
   case J_DRAW:   /* as its six: the library's and hand's, the card's zone and ts (card a), not the
                     game's ts or the player's draw count */
@@ -278,6 +279,10 @@ static void undo(arb_game *g, const arb_jentry *e) {
     break;
   }
   case J_RNG: g->rng = (uint64_t)e->old; break;
+  case J_SHUFFLE:   /* everything after it is undone: the zone holds the shuffled order */
+    arb_unshuffle(g->zones[e->a].cards, e->b, (uint64_t)e->old);
+    g->rng = (uint64_t)e->old;
+    break;
   case J_EFFECT_NEW: g->effects.n--; break;
   case J_BLOCK_PUSH: g->blocks.n--; break;
   case J_BLOCK_POP: ARB_VEC(g->blocks, int32_t)[g->blocks.n++] = (int32_t)e->old; break;

@@ -20,8 +20,10 @@ enum {
   J_XTARGET_PUSH,              /* one more entry in g->xtargets (spell.c) */
   J_STATIC_SET,                /* a: a ts's position in g->static_set (static.c) */
   J_LKI_PUSH,                  /* a: the new record's parts' start in g->lki_data (snapshot.c) */
-  J_DRAW                       /* a draw of a plain library card (actions.c): a the card, b the
+  J_DRAW,                      /* a draw of a plain library card (actions.c): a the card, b the
                                   player, old the card's timestamp before */
+  J_SHUFFLE                    /* a zone shuffled (zone.c): a the zone, b its size, old the RNG's
+                                  state before */
 };
 
 typedef struct arb_jentry {
