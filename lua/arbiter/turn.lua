@@ -424,25 +424,30 @@ return function(arbiter, Game)
     end
   end
 
-  -- name: "main1" or "main2" (read from the step when not given: g:main_phase())
-  local function main_phase(g, name)
+  -- name: "main1" or "main2" (read from the step when not given: g:main_phase()); act: the
+  -- active player when the caller has it (a turn's parts: read once a turn)
+  -- (the first member is asked about without a result or lost call: the step's settle just said
+  -- the game goes on, and with two players in it neither has lost then; with more, the active
+  -- player may have lost and the others play on: asked, as every later member is)
+  local function main_phase(g, name, act)
     if not name then
       local s = g.step
       name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
     end
     if not step_c(g, name, true) then return false end
-    local ps = turn_players(g)
+    local ps = turn_players(g, act)
+    local two = #players[g] == 2
     for i = 1, #ps do                       -- Two-Headed Giant: each member plays in turn
       local p = ps[i]
-      if lost(g, p) or result(g) then break end
+      if (i > 1 or not two) and (lost(g, p) or result(g)) then break end
       local a, ctx = agent_of(g, p), { phase = name }
       if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
     end
     return settle(g)
   end
   Game.main_phase = function(self) return atomic(self, main_phase) end
-  raw.main1 = function(g) return main_phase(g, "main1") end   -- a turn's: after its draw step
-  raw.main2 = function(g) return main_phase(g, "main2") end   -- after its combat phase
+  raw.main1 = function(g, act) return main_phase(g, "main1", act) end   -- a turn's: after its draw step
+  raw.main2 = function(g, act) return main_phase(g, "main2", act) end   -- after its combat phase
 
   -- ---------------------------------------------------------------- combat
 
@@ -538,9 +543,10 @@ return function(arbiter, Game)
   end
 
 
-  local function attack_step(g, decl, opts)
+  -- (act: the active player when the caller has it: a turn's combat phase)
+  local function attack_step(g, decl, opts, act)
     if not step_c(g, "declare_attackers", true) then return false end
-    if not decl then decl, opts = decide_attack(g, active(g)) end
+    if not decl then decl, opts = decide_attack(g, act or active(g)) end
     if type(decl) ~= "table" then
       error("attack_step: the agent of " .. tostring(g.active_player) .. " answered "
         .. describe(decl) .. " instead of a declaration", 0)
@@ -647,9 +653,9 @@ return function(arbiter, Game)
   end
   local function skips(g, s) return may_skip(g) and arbiter._skipped(g, active(g), s) end
 
-  public("combat_phase", function(g)
+  public("combat_phase", function(g, act)
     if not skips(g, "beginning_of_combat") and not step(g, "beginning_of_combat") then return false end
-    local attacked = not skips(g, "declare_attackers") and attack_step(g)
+    local attacked = not skips(g, "declare_attackers") and attack_step(g, nil, nil, act)
     if attacked and (skips(g, "declare_blockers") or block_step(g)) and not skips(g, "combat_damage") then
       raw.damage_step(g)
     end
