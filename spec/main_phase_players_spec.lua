@@ -51,7 +51,7 @@ describe("a turn's main phases ask the active player's agent (420.5a, 600.4)", f
   end)
 end)
 
-describe("step names (the core's arb_step_parse: by length, then the names that long)", function()
+describe("step names (003 'Step by Step'; the core's arb_step_parse: by length, then the names that long)", function()
   local STEPS = { "untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
     "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup" }
 
