@@ -274,12 +274,18 @@ static int g_lands_played(lua_State *L) {
 static const char *const type_opts[] = {"Creature", "Land", "Artifact", "Enchantment", "any", NULL};
 static const int type_masks[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB_T_ENCHANTMENT, 0xff};
 
-static int selected(const arb_card *c, int p, int mask, const char *flags) {
+/* flags as bits, read once a call (not a strchr of the string for each card) */
+enum { F_UNTAPPED = 1, F_READY = 2 };
+static int flag_bits(const char *flags) {
+  return (strchr(flags, 'u') ? F_UNTAPPED : 0) | (strchr(flags, 'r') ? F_READY : 0);
+}
+
+static int selected(const arb_card *c, int p, int mask, int flags) {
   if (c->controller != p || !(c->types & mask)) return 0;
-  if (strchr(flags, 'u') && c->tapped) return 0;
-  if (strchr(flags, 'r') && (c->tapped || (arb_card_sick(c) && !arb_card_has(c, ARB_AB_HASTE) &&
-                                            !arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) ||
-                             arb_card_has(c, ARB_AB_DEFENDER)))
+  if ((flags & F_UNTAPPED) && c->tapped) return 0;
+  if ((flags & F_READY) && (c->tapped || (arb_card_sick(c) && !arb_card_has(c, ARB_AB_HASTE) &&
+                                          !arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) ||
+                            arb_card_has(c, ARB_AB_DEFENDER)))
     return 0;
   return 1;
 }
@@ -292,7 +298,7 @@ static int permanents(lua_State *L, int push) {
   int mask = type_masks[luaL_checkoption(L, 3, "any", type_opts)];
   const char *flags = luaL_optstring(L, 4, "");
   arb_zone *z;
-  int i, n = 0;
+  int i, n = 0, bits = flag_bits(flags);
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers, types: current */
   if (*flags) arb_chars_depend(lg->g, ARB_DEP_TAPPED | ARB_DEP_SICK);   /* read by a predicate? */
   arb_chars_depend(lg->g, ARB_DEP_R_CONTROL | ARB_DEP_R_TYPE | (*flags ? ARB_DEP_R_ABIL : 0));
@@ -300,7 +306,7 @@ static int permanents(lua_State *L, int push) {
   if (push) lua_createtable(L, 8, 0);
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
-    if (!selected(c, p, mask, flags)) continue;
+    if (!selected(c, p, mask, bits)) continue;
     if (push) {
       arb_l_pushcard(L, 1, c->id);
       lua_rawseti(L, -2, n + 1);
@@ -329,7 +335,7 @@ static int pay_fn(arb_game *g, arb_l_call *c) {
   int i, rc;
   for (i = 0, c->out = 0; i < z->n && c->out < c->b; i++) {
     const arb_card *card = arb_card_get(g, z->cards[i]);
-    if (!selected(card, c->a, ARB_T_LAND, "u")) continue;
+    if (!selected(card, c->a, ARB_T_LAND, F_UNTAPPED)) continue;
     if ((rc = arb_tap(g, card->id, 1))) return rc;
     c->out++;
   }

@@ -552,7 +552,8 @@ return function(arbiter, Game)
         .. describe(decl) .. " instead of a declaration", 0)
     end
     if next(decl) == nil then return false end   -- nobody attacks
-    Game.declare_attackers(g, decl, opts)
+    -- (arbiter._unchecked: the methods without their bad-self check, init.lua: g is a game)
+    arbiter._unchecked.declare_attackers(g, decl, opts)
     return #attackers(g) > 0 and not result(g)
   end
 
@@ -631,13 +632,13 @@ return function(arbiter, Game)
 
   public("damage_step", function(g)
     step_c(g, "combat_damage")
-    Game.combat_damage(g)
+    arbiter._unchecked.combat_damage(g)
     return not result(g)
   end)
 
   public("end_of_combat_step", function(g)
     step_c(g, "end_of_combat")
-    Game.end_combat(g)
+    arbiter._unchecked.end_combat(g)
     return not result(g)
   end)
 
