@@ -275,15 +275,45 @@ int arb_quiet_begin(arb_game *g, int *player, int *done) {
   return ARB_OK;
 }
 
+/* A main phase's closing settle owed (settle: turn.lua left it to this call), made first;
+** then nothing more (-1) when the game is over or the host changed a setting: the Lua
+** layer decides the next steps again. 0 when it goes on. */
+static int owed_settle(arb_game *g, int settle, int log, int *done) {
+  if (!settle) return ARB_OK;
+  TRY(fresh(g));
+  TRY(arb_settle(g));
+  if (g->over || g->hostlog != log) *done = -1;
+  return ARB_OK;
+}
+
+/* The steps of `steps` (n of them) entered and settled in order while the game goes on and
+** the host changed no setting, after the settle owed (settle): turn.lua's main phase 1
+** closing and its combat phase's first steps (beginning of combat, declare attackers) when
+** no skip can apply. *done: the steps entered, -1 none (the settle only). */
+int arb_quiet_steps(arb_game *g, int settle, const int *steps, int n, int *done) {
+  int log = g->hostlog, i;
+  *done = 0;
+  TRY(owed_settle(g, settle, log, done));
+  for (i = 0; i < n && *done >= 0; i++) {
+    if (g->over || g->hostlog != log) return ARB_OK;
+    TRY(step_settled(g, steps[i]));
+    *done = i + 1;
+  }
+  return ARB_OK;
+}
+
 /* The end step (settled), then the cleanup step for `player`: entered; when its hand
 ** is over its maximum (a rule's, else 7, 402.2) the Lua layer discards (a choice) and
 ** does the rest; else damage wears off, "until end of turn" ends, and it settles
-** (priority only with something on the stack). *done: 0 the end step only (the game
-** is over or the host changed a setting), 1 the cleanup step entered with a discard
-** to make, 2 both steps done. */
-int arb_quiet_end(arb_game *g, int player, int *done) {
+** (priority only with something on the stack). First, with settle, main phase 2's
+** closing settle owed (-1: that only). *done: 0 the end step only (the game is over
+** or the host changed a setting), 1 the cleanup step entered with a discard to make,
+** 2 both steps done. */
+int arb_quiet_end(arb_game *g, int player, int settle, int *done) {
   int log = g->hostlog, max;
   *done = 0;
+  TRY(owed_settle(g, settle, log, done));
+  if (*done < 0) return ARB_OK;
   TRY(step_settled(g, ARB_STEP_END));
   if (g->over || g->hostlog != log) return ARB_OK;
   TRY(fresh(g));
