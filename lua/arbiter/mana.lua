@@ -564,12 +564,12 @@ return function(arbiter, Game)
       end
       if a then
         if not first then first, fa = i, a
-        elseif a.def ~= fa.def then same = false end
+        elseif a.def ~= fa.def then same = false; break end   -- p is asked: the loop below lists them
       end
     end
     if same then return first, fa end          -- (nil: none)
     local options, cands = {}, {}
-    for i = 1, #perms do
+    for i = first, #perms do                   -- (none before the first)
       local list = lists[i]
       if list and plays(list, color, as) then cands[#cands + 1] = i; options[#options + 1] = perms[i] end
     end
