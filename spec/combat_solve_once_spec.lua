@@ -265,3 +265,44 @@ describe("the declaration g:nearest_legal_* proved, kept as the game's own recor
     assert.truthy(g:blocks()[1])
   end)
 end)
+
+describe("the random agent's blocks: the creatures attacking it (500.3, 606.7c)", function()
+  it("with two players, every attacker attacks the one defending player: asked of it, none else", function()
+    local g, ann, bob, cr = duel_game(13)
+    local a1, a2 = cr(ann, "A1"), cr(ann, "A2")
+    g:declare_attackers({ a1, a2 })
+    for i = 1, 3 do cr(bob, "B" .. i) end
+    local seen = {}
+    for seed = 1, 8 do
+      for b, a in pairs(arbiter.agents.random(seed).block(bob, g)) do
+        assert.equal("Bob", b.controller.name)
+        seen[a.name] = true
+      end
+      assert.same({}, arbiter.agents.random(seed).block(ann, g))   -- nobody attacks Ann
+    end
+    assert.same({ A1 = true, A2 = true }, seen)
+  end)
+
+  it("with three players, only the creatures attacking it", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob", "Cid" }, seed = 13 }
+    local ann, bob, cid = g.players[1], g.players[2], g.players[3]
+    local function cr(p, name)
+      return g:create(arbiter.card{ name = name, types = { "Creature" }, power = 2, toughness = 2 },
+        { owner = p, zone = "battlefield" })
+    end
+    local a1, a2 = cr(ann, "A1"), cr(ann, "A2")
+    g:declare_attackers({ [a1] = bob, [a2] = cid })
+    cr(bob, "B1")
+    cr(cid, "C1")
+    local n = 0
+    for seed = 1, 8 do
+      for b, a in pairs(arbiter.agents.random(seed).block(bob, g)) do
+        assert.equal("Bob", b.controller.name)
+        assert.equal(a1, a)
+        n = n + 1
+      end
+      for _, a in pairs(arbiter.agents.random(seed).block(cid, g)) do assert.equal(a2, a); n = n + 1 end
+    end
+    assert.is_true(n > 0)
+  end)
+end)

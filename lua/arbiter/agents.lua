@@ -73,12 +73,17 @@ local function untapped_creatures(g, p) return Game.permanents(g, p, "Creature",
 
 -- The creatures attacking p, or in Two-Headed Giant p's team (606.7c: either defending player
 -- may block each of them)
-local team_of_                         -- a player's team (init.lua), read at the first call
+local team_of_, players_               -- a player's team, a game's players (init.lua), read at the first call
 local function attacking(g, p)
   local out = {}
   local atk, defender_of = Game.attackers(g), GI._defender_of
   team_of_ = team_of_ or require("arbiter.internal")._team
+  players_ = players_ or require("arbiter.internal")._players
   local team_of = team_of_
+  if #atk > 0 and #players_[g] == 2 then  -- two players: all attack the one defending player
+    local d = defender_of(g, atk[1])
+    return (d == p or (d and team_of[d] == team_of[p])) and atk or out
+  end
   for i = 1, #atk do
     local a = atk[i]
     local d = defender_of(g, a)
