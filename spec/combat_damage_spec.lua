@@ -178,6 +178,61 @@ describe("502.2 combat damage: the core's step and the Lua path make the same ga
   end)
 end)
 
+describe("502.2 a large attack: the core's step and the Lua path make the same game", function()
+  -- 40 attackers (more than the core's small list of attackers in card-id order: it walks every
+  -- card then), with first strike, double strike and trample, 14 blockers, some blocking two
+  -- attackers or two blocking one; random agents divide
+  local function big(in_lua, seed)
+    local r = rng(seed)
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = seed}
+    GI._damage_in_lua(g, in_lua)
+    local ann, bob = g.players[1], g.players[2]
+    bob.life = 500
+    local all = {}
+    local function cr(p, abil)
+      all[#all + 1] = g:create(arbiter.card{name = "C", types = {"Creature"}, power = 1 + r(5),
+        toughness = 1 + r(5), abilities = abil}, {owner = p, zone = "battlefield", sick = false})
+      return all[#all]
+    end
+    local atk, blk = {}, {}
+    for i = 1, 40 do
+      atk[i] = cr(ann, ({{}, {"first strike"}, {"double strike"}, {"trample"}})[1 + r(4)])
+      if i % 3 == 0 then blk[#blk + 1] = cr(bob, {"can block an additional creature"}) end
+    end
+    blk[#blk + 1] = cr(bob, {})
+    g:set_agent(ann, arbiter.agents.random(seed))
+    g:set_agent(bob, arbiter.agents.random(seed + 1))
+    g:declare_attackers(atk)
+    local wish = {}
+    for i, b in ipairs(blk) do wish[b] = i % 2 == 0 and {atk[i], atk[i + 20]} or atk[math.floor((i + 1) / 2)] end
+    g:declare_blockers((g:nearest_legal_block(wish)))
+    local n = g:history_length()
+    g:combat_damage()
+    local out = {g:state_hash(), g:history_length() - n, bob.life}
+    for _, c in ipairs(all) do out[#out + 1] = c.zone .. ":" .. c.damage end
+    return table.concat(out, " ")
+  end
+
+  it("on 20 boards of 40 attackers", function()
+    local raw, in_c = GI._damage_step, 0
+    GI._damage_step = function(...)
+      local done = raw(...)
+      if done then in_c = in_c + 1 end
+      return done
+    end
+    local ok, err = pcall(function()
+      for seed = 1, 20 do
+        local c_game, asked, by_index = count_questions(function() return big(false, seed) end)
+        assert.equal(big(true, seed), c_game, "board " .. seed)
+        assert.is_true(asked + by_index > 0)
+      end
+    end)
+    GI._damage_step = raw
+    assert(ok, err)
+    assert.is_true(in_c >= 20, "steps dealt in C: " .. in_c)
+  end)
+end)
+
 describe("502.9b trample: lethal damage less what other attackers assign at the same time", function()
   -- boards where a 0-power blocker blocks two attackers, half of them tramplers: the core deals
   -- the step when the trampler's power is at most its blocker's lethal damage less the other

@@ -41,8 +41,9 @@ end
 -- damage division, lua/arbiter/division.lua's ask_index). Keyed by the function: an agent whose
 -- choose was replaced or wrapped is asked as usual. (Weak keys: only looked up, never walked.)
 local by_index = setmetatable({}, { __mode = "k" })
--- M._option_index(choose, p, what, n) -> that index, or nil (asked the usual way)
-function M._option_index(choose, p, what, n)
+-- internal._option_index(choose, p, what, n) -> that index, or nil (asked the usual way); an
+-- underscore name: off the public module (arbiter.internal)
+require("arbiter.internal")._option_index = function(choose, p, what, n)
   local f = by_index[choose]
   if f then return f(p, what, n) end
 end

@@ -224,10 +224,11 @@ end
 -- ask_index(arbiter, g, p, n) -> the index (1..n) of the option p's answer would be among a
 -- question's n options (1 + its creatures), when that is known without making them: p has no
 -- agent, or one whose choose answers by position only (arbiter.agents' random, default and
--- simple agents: agents._option_index); else nil, and the question is asked with M.ask. Not
+-- simple agents: internal._option_index, set by agents.lua); else nil, and the question is asked with M.ask. Not
 -- during a recording or a replay (M.ask notes or reads the amounts). The caller notes the
 -- choice (421.5) and makes option k (M.option). The same answer, the same draws: the same game.
-local option_index = require("arbiter.agents")._option_index
+require("arbiter.agents")
+local option_index = require("arbiter.internal")._option_index
 function M.ask_index(arbiter, g, p, n)
   local rec, rep = arbiter._recordings, arbiter._replays
   if rec and rep and (rec[g] or rep[g]) then return nil end
