@@ -924,6 +924,8 @@ int arb_static_excepts(const arb_static *st, const arb_card *card);
 /* The word named s (case-insensitive: "black", "Swamp"), its index, or -1. */
 int arb_word_index(const char *s, size_t n);
 const char *arb_word_name(int i);
+/* Word i's name as an interned string (a land type's subtype), or -1 when not interned. */
+int arb_word_str(arb_game *g, int i);
 /* What word i of c's printed text reads now (its index). */
 int arb_text_word(const arb_card *c, int i);
 /* The words c's text holds now (bit i: word i): its definition's words and those of its printed
