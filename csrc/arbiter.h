@@ -470,6 +470,7 @@ int arb_jset_game(arb_game *g, int32_t *field, int32_t v);
 void arb_rng_seed(arb_game *g, uint64_t seed);
 int arb_random(arb_game *g, uint32_t bound, uint32_t *out);
 void arb_shuffle_quiet(arb_game *g, int32_t *a, int n);  /* no mark open: journals nothing */
+void arb_unshuffle(int32_t *a, int n, uint64_t state);    /* undoes it, made from that RNG state */
 
 /* ---- cards ---- */
 int arb_ncards(const arb_game *g);
@@ -923,6 +924,8 @@ int arb_static_excepts(const arb_static *st, const arb_card *card);
 /* The word named s (case-insensitive: "black", "Swamp"), its index, or -1. */
 int arb_word_index(const char *s, size_t n);
 const char *arb_word_name(int i);
+/* Word i's name as an interned string (a land type's subtype), or -1 when not interned. */
+int arb_word_str(arb_game *g, int i);
 /* What word i of c's printed text reads now (its index). */
 int arb_text_word(const arb_card *c, int i);
 /* The words c's text holds now (bit i: word i): its definition's words and those of its printed

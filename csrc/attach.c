@@ -26,20 +26,10 @@ static int on_battlefield(arb_game *g, const arb_card *c) {
   return c && c->zone >= 0 && g->zones[c->zone].kind == ARB_BATTLEFIELD;
 }
 
-/* The state-based check runs after every action: a subtype's name is looked
-** up again only when strings were interned since the last miss. */
-static int subtype_index(arb_game *g, int32_t *str, int32_t *scan, const char *name) {
-  if (!*str && *scan != g->strings.n) {
-    *str = arb_find_str(g, name, strlen(name)) + 1;
-    *scan = g->strings.n;
-  }
-  return *str - 1;
-}
-
-static int aura_index(arb_game *g) { return subtype_index(g, &g->aura_str, &g->aura_scan, "Aura"); }
+static int aura_index(arb_game *g) { return arb_find_str_cached(g, &g->aura_str, &g->aura_scan, "Aura"); }
 
 static int equip_index(arb_game *g) {
-  return subtype_index(g, &g->equip_str, &g->equip_scan, "Equipment");
+  return arb_find_str_cached(g, &g->equip_str, &g->equip_scan, "Equipment");
 }
 
 static int is_equipment(arb_game *g, const arb_card *c) {

@@ -346,7 +346,8 @@ static int eval_row_batched(arb_game *g, const arb_static *st, const arb_zone *b
 static int eval_row(arb_game *g, const arb_static *st, const arb_zone *bf, uint8_t *row, int *reads) {
   int i, d0 = g->deps, rc = ARB_OK;
   g->deps = 0;
-  if (g->hooks.affects_row && g->hooks.affects) rc = eval_row_batched(g, st, bf, row);
+  if (arb_static_judge_row(g, st, bf, row, UNKNOWN, YES, NO)) rc = ARB_OK;   /* the core's own filter */
+  else if (g->hooks.affects_row && g->hooks.affects) rc = eval_row_batched(g, st, bf, row);
   else
     for (i = 0; i < bf->n && !rc; i++)
       if (row[i] == UNKNOWN) {

@@ -298,6 +298,18 @@ int arb_find_str(const arb_game *g, const char *s, size_t len) {
   return -1;
 }
 
+/* name's index through a remembered answer: *str is the index + 1, 0 when name was not interned
+** while strings.n was *scan. Strings are never removed (nor reordered, in a clone either), so a
+** found index stays valid and a miss is looked up again only when strings were interned since:
+** the state-based check and the layers ask the same few names after every action. */
+int arb_find_str_cached(const arb_game *g, int32_t *str, int32_t *scan, const char *name) {
+  if (!*str && *scan != g->strings.n) {
+    *str = arb_find_str(g, name, strlen(name)) + 1;
+    *scan = g->strings.n;
+  }
+  return *str - 1;
+}
+
 /* Strings are never removed, so interning needs no journal entry. */
 int arb_intern(arb_game *g, const char *s, size_t len) {
   int i = arb_find_str(g, s, len);

@@ -63,6 +63,8 @@ struct arb_game {
   int32_t zoneact;              /* a card with abilities that work from a graveyard or hand was
                                    made (arb_card.nzoneact): arb_could_act looks at graveyards */
   int32_t equip_str, equip_scan; /* the same for "Equipment" */
+  int32_t word_str[ARB_NWORDS], word_scan[ARB_NWORDS];   /* the same for each word's name (text.c):
+                                   a filter on a land word asks for every permanent (static.c) */
   arb_vec effects;              /* arb_effect */
   int32_t neffects_of[3][ARB_NEVTYPES]; /* active effects by kind and type */
   int32_t nhost;                /* active effects that may call the host: all but
@@ -170,6 +172,9 @@ static inline int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t
   return need <= v->cap ? ARB_OK : arb_vec_grow(g, v, esize, need);
 }
 void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
+int arb_find_str_cached(const arb_game *g, int32_t *str, int32_t *scan, const char *name);   /* game.c */
+int arb_static_judge_row(arb_game *g, const arb_static *st, const arb_zone *bf, uint8_t *row,
+                         uint8_t unknown, uint8_t yes, uint8_t no);   /* static.c: for the layers */
 int arb_counters_clear(arb_game *g, int card);                    /* counters.c: a card leaving its zone */
 int arb_counters_on(const arb_game *g, int card);                 /* counters.c: it has any */
 int arb_lki_take(arb_game *g, int card);        /* snapshot.c: a card leaving the battlefield */

@@ -224,10 +224,18 @@ static int in_set(arb_game *g, const arb_static *st, int card, int player) {
 ** word of the source's text as it reads now (418.5a layer 3: Sleight of Mind on Crusade).
 ** The characteristics are current: a recomputation's own (arb_chars_fresh while computing),
 ** or brought up to date by arb_static_affects. */
-static int filter_judge(arb_game *g, const arb_static *st, int card) {
-  const arb_card *s = card_at(g, st->source), *c = card_at(g, card);
+/* What a WORD filter asks of a card, as its source's text reads now: a color (*color) or a land
+** type (*sub, its interned name, -1: no permanent has it). */
+static void word_wanted(arb_game *g, const arb_static *st, const arb_card *s, int *color, int *sub) {
+  int w = arb_text_word(s, st->f_word);
+  if (w < ARB_WORD_LAND) *color = w;
+  else *sub = arb_word_str(g, w);
+}
+
+/* filter_judge of card c (id card) with its source s and the word (word_wanted) found */
+static int judge_with(arb_game *g, const arb_static *st, const arb_card *s, const arb_card *c, int card,
+                      int wcolor, int wsub) {
   int f = st->filter;
-  if (!s || !c) return 0;
   if (f & ARB_FILT_ATTACHED) return s->attached_to == card && c->ts == s->attached_ts;
   if ((f & ARB_FILT_OTHER) && card == st->source) return 0;
   if ((f & ARB_FILT_SELF) && card != st->source) return 0;
@@ -239,13 +247,39 @@ static int filter_judge(arb_game *g, const arb_static *st, int card) {
                             (st->f_sub >= 0 && !arb_card_has_subtype(g, c, st->f_sub))))
     return 0;
   if (f & ARB_FILT_WORD) {
-    int w = arb_text_word(s, st->f_word), sub;
-    const char *name = arb_word_name(w);
-    if (w < ARB_WORD_LAND) { if (!((c->colors >> w) & 1)) return 0; }
-    else if ((sub = arb_find_str(g, name, strlen(name))) < 0 || !arb_card_has_subtype(g, c, sub)) return 0;
+    if (wcolor >= 0) { if (!((c->colors >> wcolor) & 1)) return 0; }
+    else if (wsub < 0 || !arb_card_has_subtype(g, c, wsub)) return 0;
   }
   if ((f & ARB_FILT_UNTAPPED) && c->tapped) return 0;
   if ((f & ARB_FILT_YOU) && c->controller != s->controller) return 0;
+  return 1;
+}
+
+static int filter_judge(arb_game *g, const arb_static *st, int card) {
+  const arb_card *s = card_at(g, st->source), *c = card_at(g, card);
+  int wcolor = -1, wsub = -1;
+  if (!s || !c) return 0;
+  if (st->filter & ARB_FILT_WORD) word_wanted(g, st, s, &wcolor, &wsub);
+  return judge_with(g, st, s, c, card, wcolor, wsub);
+}
+
+/* arb_static_prejudge of every battlefield card whose row[i] is `unknown`, at once, for an effect
+** of permanents the core judges alone (a declared filter without WHERE): row[i] becomes yes or no,
+** the same answers and reads as card by card, its source and a WORD filter's word found once (the
+** layers judge each such effect for every permanent at each recomputation). 0: not such an
+** effect, row untouched. */
+int arb_static_judge_row(arb_game *g, const arb_static *st, const arb_zone *bf, uint8_t *row,
+                         uint8_t unknown, uint8_t yes, uint8_t no) {
+  const arb_card *s;
+  int i, wcolor = -1, wsub = -1;
+  if (!st->active || st->players != 0 || st->affects != ARB_AFF_PRED || !st->filter ||
+      (st->filter & ARB_FILT_WHERE))
+    return 0;
+  s = card_at(g, st->source);
+  if (s && (st->filter & ARB_FILT_WORD)) word_wanted(g, st, s, &wcolor, &wsub);
+  for (i = 0; i < bf->n; i++)
+    if (row[i] == unknown)
+      row[i] = s && judge_with(g, st, s, card_at(g, bf->cards[i]), bf->cards[i], wcolor, wsub) ? yes : no;
   return 1;
 }
 

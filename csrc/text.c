@@ -26,6 +26,12 @@ static const char *const names[ARB_NWORDS] = {
 
 const char *arb_word_name(int i) { return i >= 0 && i < ARB_NWORDS ? names[i] : "?"; }
 
+/* Word w's name as an interned string (a land type: a subtype), -1 when none is interned yet;
+** remembered (the layers ask it for every permanent a land-word filter judges: static.c). */
+int arb_word_str(arb_game *g, int w) {
+  return arb_find_str_cached(g, &g->word_str[w], &g->word_scan[w], names[w]);
+}
+
 int arb_word_index(const char *s, size_t n) {
   int i;
   size_t k;
@@ -75,7 +81,7 @@ static int ability_word(const arb_game *g, const arb_ability *a) {
 static arb_ability with_word(arb_game *g, arb_ability a, int w) {
   if (a.kind == ARB_AB_PROTECTION) a.param = (uint16_t)(1 << w);
   else {
-    int id = arb_find_str(g, names[w], strlen(names[w]));
+    int id = arb_word_str(g, w);
     if (id >= 0) a.param = (uint16_t)id;
   }
   return a;
@@ -135,7 +141,7 @@ int arb_text_subtype(arb_game *g, const arb_static *st, int sub) {
   int w, id;
   if (!s || (w = land_word(g, sub)) < 0) return sub;
   w = arb_text_word(s, w);
-  id = arb_find_str(g, names[w], strlen(names[w]));
+  id = arb_word_str(g, w);
   return id >= 0 ? id : sub;
 }
 

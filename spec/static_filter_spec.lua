@@ -105,6 +105,24 @@ describe("add_static{affects = filter}: the predicate declared, judged by the co
     for _, c in ipairs(asked) do assert.is_true(c == src or c == gob, c.name) end   -- only what each filter accepts
   end)
 
+  -- the core finds a land word's subtype once and remembers it (csrc/text.c arb_word_str); a name
+  -- no card has yet is looked up again once names were added: the effect reaches the first one
+  it("a land word no permanent has yet: the first such land made later is affected (418.5a)", function()
+    local g, ann, bob = H.game()
+    local bell = arbiter.card{ name = "Bell", types = { "Artifact" }, words = { type = "Forest" } }
+    local src = bf(g, ann, bell)
+    local sw = bf(g, ann, swamp)
+    g:add_static{ source = src, power = 1, toughness = 1, affects = { is_word = "type" } }
+    assert.are.same({ 0, 0 }, { sw.power or 0, sw.toughness or 0 })   -- no Forest yet
+    local forest_def = arbiter.card{ name = "Forest", types = { "Land" }, subtypes = { "Forest" } }
+    local forest = bf(g, bob, forest_def)
+    assert.are.same({ 1, 1 }, { forest.power, forest.toughness })
+    local e = g:add_static{ affects = src, words = { Forest = "Swamp" } }   -- Magical Hack: now Swamps
+    assert.are.same({ 0, 0 }, { forest.power or 0, forest.toughness or 0 })
+    g:remove_static(e)
+    assert.are.same({ 1, 1 }, { forest.power, forest.toughness })
+  end)
+
   it("a filter read outside a recomputation (can't be targeted): asked as the characteristics are now", function()
     local g, ann, bob = H.game()
     local src = bf(g, ann, source)

@@ -215,28 +215,37 @@ return function(internal, Game)
     return not k[what]
   end
 
-  -- has it ended? its source left the battlefield (or was never there) since it began: its
-  -- timestamp changed, as it does with every zone change (a new object, 217.1c); its turn ended
-  local function ended(g, r)
-    if r.turn and g.turn ~= r.turn then return true end
-    if not r.source then return false end
+  -- is it in force? Not once its source left the battlefield (or was never there) since it began:
+  -- its timestamp changed, as it does with every zone change (a new object, 217.1c), nor once its
+  -- turn ended. In force: its source card, true without one (read once: the questions below are
+  -- asked for each card a main phase looks at, and each read of a card is a call into the core)
+  local function in_force(g, r)
+    if r.turn and g.turn ~= r.turn then return false end
+    if not r.source then return true end
     local src = g:card(r.source)
-    if not src or src.zone ~= "battlefield" then return true end   -- (a token that ceased to exist: nil)
-    return card_ts(g, src) ~= r.ts
+    if not src or src.zone ~= "battlefield" then return false end   -- (a token that ceased to exist: nil)
+    return card_ts(g, src) == r.ts and src
   end
+  local function ended(g, r) return not in_force(g, r) end
 
-  local function affects(g, r, x)
+  -- src: r's source card when the caller has it
+  local function affects(g, r, x, src)
     if r.set then return r.set[key_of(x)] == true end
     if r.affects == nil then return true end
-    return guard(r.affects)(x, g, r.source and g:card(r.source)) and true or false
+    if src == nil and r.source then src = g:card(r.source) end
+    return guard(r.affects)(x, g, src) and true or false
   end
 
-  -- each effect of kind `what` in force that affects x, oldest first: fn(r)
+  -- each effect of kind `what` in force that affects x, oldest first: fn(r, its source card or nil)
   local function each(g, what, x, fn)
     local list = list_of(g)
     for i = 1, #list do
       local r = list[i]
-      if r.what == what and not ended(g, r) and affects(g, r, x) then fn(r) end
+      if r.what == what then
+        local src = in_force(g, r)
+        if src == true then src = nil end
+        if src ~= false and affects(g, r, x, src) then fn(r, src) end
+      end
     end
   end
 
@@ -260,9 +269,14 @@ return function(internal, Game)
   function internal._skips_step(g, p, step)
     local list = env[g].rule_effects
     if not list or lacks(list, "skip") then return false end
-    local yes = false
-    each(g, "skip", p, function(r) if r.skip == step then yes = true end end)
-    return yes
+    for i = 1, #list do   -- (asked at every step: only the effects skipping this one are read)
+      local r = list[i]
+      if r.what == "skip" and r.skip == step then
+        local src = in_force(g, r)
+        if src ~= false and affects(g, r, p, src ~= true and src or nil) then return true end
+      end
+    end
+    return false
   end
 
   --- what defending player p does instead of declaring blockers (rules.declare_blockers:
@@ -288,24 +302,26 @@ return function(internal, Game)
 
   -- A static ability's words as its source's text reads them now (418.5a layer 3): printed word ->
   -- current word, from the source's definition's words and c.words; nil when nothing changed
-  local function text_map(g, r)
-    local src = r.static and g:card(r.source)
+  local function text_map(r, src)
+    src = r.static and src
     local printed = src and src.definition.words
     if not printed then return nil end
     local now, map = src.words, nil
+    if now == printed then return nil end   -- (the text as printed: c.words is the definition's table)
     for role, w in pairs(printed) do   -- (a map: the order reaches no game)
       if now[role] ~= w then map = map or {}; map[w] = now[role] end
     end
     return map
   end
 
+  local NO_MAP = {}
   --- what mana of color `from` p may spend as (a set of colors, nil: none)
   function internal._mana_as(g, p)
     local list = env[g].rule_effects
     if not list or lacks(list, "mana_as") then return nil end
     local out
-    each(g, "mana_as", p, function(r)
-      local map = text_map(g, r) or {}
+    each(g, "mana_as", p, function(r, src)
+      local map = text_map(r, src) or NO_MAP
       for from, to in pairs(r.mana_as) do   -- (sets: merged, the order reaches no game)
         local f = map[from] or from
         out = out or {}
