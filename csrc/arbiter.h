@@ -470,6 +470,7 @@ int arb_jset_game(arb_game *g, int32_t *field, int32_t v);
 void arb_rng_seed(arb_game *g, uint64_t seed);
 int arb_random(arb_game *g, uint32_t bound, uint32_t *out);
 void arb_shuffle_quiet(arb_game *g, int32_t *a, int n);  /* no mark open: journals nothing */
+void arb_unshuffle(int32_t *a, int n, uint64_t state);    /* undoes it, made from that RNG state */
 
 /* ---- cards ---- */
 int arb_ncards(const arb_game *g);

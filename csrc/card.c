@@ -13,16 +13,23 @@ arb_card *arb_card_get(arb_game *g, int id) {
   return id >= 0 && id < g->cards.n ? &ARB_VEC(g->cards, arb_card)[id] : NULL;
 }
 
-/* Creates a card from proto in zone (an index into g->zones). */
+/* Creates a card from proto in zone (an index into g->zones). One journal entry undoes the
+** whole creation (J_CARD_NEW: the card, its base abilities in the pool, its place in the zone,
+** the game's timestamp), taken once nothing can fail: three entries a card were ~200
+** instructions of each card a deck makes (issue 28). */
 int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
                  int top, int *id) {
   arb_card *c;
-  int n = g->cards.n;
+  arb_zone *z;
+  int n = g->cards.n, pos;
   if (zone < 0 || zone >= g->nzones) return ARB_EARG;
   if (arb_vec_reserve(g, &g->cards, sizeof(arb_card), n + 1)) return ARB_ENOMEM;
   if (arb_vec_reserve(g, &g->babil, sizeof(arb_ability), g->babil.n + proto->nabil))
     return ARB_ENOMEM;
-  if (arb_journal_push(g, J_CARD_NEW, n, 0, 0)) return ARB_ENOMEM;
+  z = &g->zones[zone];
+  if (z->n >= z->cap && arb_zone_reserve(g, zone, z->n + 1)) return ARB_ENOMEM;
+  pos = top ? z->n : 0;
+  if (arb_journal_push(g, J_CARD_NEW, n, pos, g->ts)) return ARB_ENOMEM;
   c = &ARB_VEC(g->cards, arb_card)[n];
   *c = *proto;
   c->id = n;
@@ -56,13 +63,14 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->babil = g->babil.n;                 /* undoing the creation gives the pool back */
   if (c->nabil) memcpy(ARB_VEC(g->babil, arb_ability) + c->babil, c->abil, sizeof(arb_ability) * c->nabil);
   g->babil.n += c->nabil;
-  g->cards.n++;                          /* before anything can fail: J_CARD_NEW undoes it */
-  if (arb_jset_game(g, &g->ts, g->ts + 1)) return ARB_ENOMEM;
-  if (proto->nzoneact && !g->zoneact && arb_jset_game(g, &g->zoneact, 1)) return ARB_ENOMEM;
-  c = &ARB_VEC(g->cards, arb_card)[n];
-  c->ts = g->ts;
+  g->cards.n++;
+  c->ts = ++g->ts;
+  memmove(z->cards + pos + 1, z->cards + pos, sizeof(int32_t) * (size_t)(z->n - pos));
+  z->cards[pos] = n;                     /* the room was reserved above */
+  z->n++;
   *id = n;
-  return arb_zone_insert(g, zone, top ? g->zones[zone].n : 0, n);
+  if (proto->nzoneact && !g->zoneact && arb_jset_game(g, &g->zoneact, 1)) return ARB_ENOMEM;
+  return ARB_OK;
 }
 
 int arb_token_new(arb_game *g, const arb_card *proto, int owner, int controller, int tapped,

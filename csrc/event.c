@@ -322,12 +322,14 @@ int arb_history_start(arb_game *g, int32_t n) {
   return 1;
 }
 
+/* (room asked for only when there is none: ~7,000 events in 10 games of the bench) */
 int arb_log(arb_game *g, const arb_event *ev) {
-  int h = g->history.n;
-  if (arb_history_reserve(g, h + 1)) return ARB_ENOMEM;
+  arb_event *slot;
+  if (g->history.n >= g->history.cap && arb_history_reserve(g, g->history.n + 1)) return ARB_ENOMEM;
   if (arb_journal_push(g, J_HISTORY, 0, 0, 0)) return ARB_ENOMEM;
-  ARB_VEC(g->history, arb_event)[g->history.n] = *ev;
-  ARB_VEC(g->history, arb_event)[g->history.n++].turn = g->turn;   /* ev.turn: "this turn" */
+  slot = &ARB_VEC(g->history, arb_event)[g->history.n++];
+  *slot = *ev;
+  slot->turn = g->turn;                 /* ev.turn: "this turn" */
   return ARB_OK;
 }
 

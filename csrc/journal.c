@@ -42,7 +42,8 @@ static int seen_outside(const arb_game *g, int kind, int32_t a) {
   int bf = g->nplayers * ARB_PZONES;                /* arb_zone_id(g, -1, ARB_BATTLEFIELD) */
   const arb_card *c;
   if (arb_world(g)) return 1;
-  if (kind == J_ZONE_INSERT || kind == J_ZONE_REMOVE || kind == J_ZONE_SWAP) return a == bf;
+  if (kind == J_ZONE_INSERT || kind == J_ZONE_REMOVE || kind == J_ZONE_SWAP || kind == J_SHUFFLE)
+    return a == bf;
   c = &ARB_VEC(g->cards, arb_card)[a];
   return c->zone == bf || c->named;
 }
@@ -94,7 +95,7 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
     if (g->deps & dep) return CHARS;
     if (b == (int32_t)offsetof(arb_card, sick)) return 0;   /* a check reads the control last seen */
     return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK ? CHECKS : 0;
-  case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP:
+  case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP: case J_SHUFFLE:
     return seen_outside(g, kind, a) ? CHARS : 0;
   case J_DRAW:   /* as its six: the library's and hand's, the card's zone and ts (card a), not the
                     game's ts or the player's draw count */
@@ -223,6 +224,19 @@ static void undo_draw(arb_game *g, const arb_jentry *e) {
   g->players[e->b].draws_this_turn--;
 }
 
+/* A creation's one entry (card.c, arb_card_new): everything after it is undone already, so the
+** card is the newest, at position b of the zone it was made in, its base abilities the pool's
+** last, and the game's timestamp the card's (old: the one before). */
+static void undo_card_new(arb_game *g, const arb_jentry *e) {
+  arb_card *c = &ARB_VEC(g->cards, arb_card)[e->a];
+  arb_zone *z = &g->zones[c->zone];
+  memmove(z->cards + e->b, z->cards + e->b + 1, sizeof(int32_t) * (size_t)(z->n - e->b - 1));
+  z->n--;
+  g->ts = (int32_t)e->old;
+  g->babil.n = c->babil;
+  g->cards.n--;
+}
+
 static void undo_effect_active(arb_game *g, const arb_jentry *e) {
   arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[e->a];
   int was = (int)e->old;
@@ -248,10 +262,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
     c[e->old] = t;
     break;
   }
-  case J_CARD_NEW:   /* the newest card; its base abilities are the pool's last */
-    g->cards.n--;
-    g->babil.n = ARB_VEC(g->cards, arb_card)[g->cards.n].babil;
-    break;
+  case J_CARD_NEW: undo_card_new(g, e); break;
   case J_OBJ32: memcpy(obj_base(g, e->a) + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_OBJ8: obj_base(g, e->a)[e->b] = (char)e->old; break;
   case J_OBJ_NEW: g->objs.n--; break;
@@ -268,6 +279,10 @@ static void undo(arb_game *g, const arb_jentry *e) {
     break;
   }
   case J_RNG: g->rng = (uint64_t)e->old; break;
+  case J_SHUFFLE:   /* everything after it is undone: the zone holds the shuffled order */
+    arb_unshuffle(g->zones[e->a].cards, e->b, (uint64_t)e->old);
+    g->rng = (uint64_t)e->old;
+    break;
   case J_EFFECT_NEW: g->effects.n--; break;
   case J_BLOCK_PUSH: g->blocks.n--; break;
   case J_BLOCK_POP: ARB_VEC(g->blocks, int32_t)[g->blocks.n++] = (int32_t)e->old; break;

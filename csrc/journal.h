@@ -10,7 +10,8 @@
 enum {
   J_CARD32, J_CARD8, J_PLAYER8, J_TEAM32, J_GAME32,
   J_ZONE_INSERT, J_ZONE_REMOVE, J_ZONE_SWAP,
-  J_CARD_NEW, J_HISTORY, J_WAIT_PUSH, J_WAIT_POP, J_RNG,
+  J_CARD_NEW /* a the new card, b its position in its zone, old the game's ts before */,
+  J_HISTORY, J_WAIT_PUSH, J_WAIT_POP, J_RNG,
   J_EFFECT_NEW, J_EFFECT_ACTIVE, J_ABIL, J_BLOCK_PUSH, J_BLOCK_POP,
   J_DUR_PUSH, J_DUR_END, J_PLAYER32,
   J_STATIC_NEW, J_STATIC_ACTIVE, J_COUNTER, J_COUNTER_NEW,  /* static.c undoes these */
@@ -19,8 +20,10 @@ enum {
   J_XTARGET_PUSH,              /* one more entry in g->xtargets (spell.c) */
   J_STATIC_SET,                /* a: a ts's position in g->static_set (static.c) */
   J_LKI_PUSH,                  /* a: the new record's parts' start in g->lki_data (snapshot.c) */
-  J_DRAW                       /* a draw of a plain library card (actions.c): a the card, b the
+  J_DRAW,                      /* a draw of a plain library card (actions.c): a the card, b the
                                   player, old the card's timestamp before */
+  J_SHUFFLE                    /* a zone shuffled (zone.c): a the zone, b its size, old the RNG's
+                                  state before */
 };
 
 typedef struct arb_jentry {

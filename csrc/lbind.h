@@ -172,6 +172,8 @@ void arb_l_taggame(lgame *lg);                           /* marks a new game use
 void arb_l_env(lua_State *L, int gidx);                 /* pushes env */
 void arb_l_pushgame_of(lua_State *L, lgame *lg);        /* pushes the game udata */
 void arb_l_pushcard(lua_State *L, int gidx, int id);    /* nil when id < 0 */
+void arb_l_pushcard_tables(lua_State *L, int gidx);
+void arb_l_pushcard_at(lua_State *L, int gidx, int tables, int id);
 /* card c's definition from env.defs at index defs; face down, the face-down 2/2's (504.1: lcard.c) */
 int arb_l_pushdef(lua_State *L, int defs, const arb_game *g, const arb_card *c);
 void arb_l_pushplayer(lua_State *L, int gidx, int p);

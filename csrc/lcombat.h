@@ -61,12 +61,15 @@ int arb_lc_granted(lua_State *L, int gidx, const char *field);
 ** block, or the creature and the player it would attack (is_player). */
 int arb_lc_granted_ok(lua_State *L, int a, int b, int is_player);
 int arb_lc_in_set(lua_State *L, int set, int gidx, int id);
+void arb_lc_fset(lua_State *L, int fidx, int k, int narr);
 void arb_lc_push_result(lua_State *L, const arb_solver_result *r);
 void arb_lc_push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx, const int32_t *who,
                          const int32_t *other_cards, const int32_t *other_players, int size);
 extern const char *const arb_lc_modes[];
 int arb_lc_results(lua_State *L, int rc, int mode);
 int arb_lc_run_body(lua_State *L, lua_CFunction body);
+void *arb_lc_buffers(lua_State *L, lgame *lg, size_t *nbytes, size_t n);
+void arb_lc_buffers_free(lgame *lg, void **p, size_t nbytes);
 /* A card script's call pays for the search it causes (issue 24 item 4): arb_lc_meter before the
 ** body caps the solver at what is left of the call's budget (ARB_L_WORK_NODE a node);
 ** arb_lc_unmeter after it returns the nodes searched, or -1 when the cap stopped the search

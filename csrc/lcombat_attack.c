@@ -1,8 +1,11 @@
 /*
 ** lcombat_attack.c — g:_attack(mode, decl, unpaid, limit): an attack declaration
 ** checked, the maximum, the legal declarations, or the nearest legal one (500.2, 500.4).
-** Shared parts and the cache: lcombat_solve.c.
+** Shared parts and the cache: lcombat_solve.c. "nearest" returns the declaration, its
+** changes, whether it is proved, the bound on the changes, and its creatures in card-id order
+** as two arrays (one to keep, one to hand out).
 */
+#include <stdlib.h>
 #include <string.h>
 #include "lcombat.h"
 
@@ -15,7 +18,8 @@
 typedef struct attack_ctx {
   lgame *lg;
   arb_attack_build b;   /* the cache's (hit, read only) or a fresh build */
-  int *decl;            /* proposal, output, witness */
+  int *decl;            /* proposal, output, witness, then unpaid (nbytes, arb_lc_buffers) */
+  size_t nbytes;
   unsigned char *unpaid;
   int hit, solved;
   arb_solver_result r;
@@ -98,6 +102,25 @@ static void push_attack(lua_State *L, attack_ctx *x, const int *decl) {
     }
 }
 
+static int by_id(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+/* The creatures decl declares in card-id order, as an array twice (each made at its size):
+** the one g:nearest_legal_attack keeps and the copy it hands out (the array form), which it
+** made in Lua before from the map (core.card_keys, then a copy). ids: room for n ints. */
+static void push_arrays(lua_State *L, attack_ctx *x, const int *decl, int *ids) {
+  int i, n = 0, t;
+  for (i = 0; i < x->b.n; i++)
+    if (decl[i] >= 0) ids[n++] = x->b.cards[i];
+  qsort(ids, (size_t)n, sizeof *ids, by_id);
+  for (t = 0; t < 2; t++) {
+    lua_createtable(L, n, 0);
+    for (i = 0; i < n; i++) { arb_l_pushcard(L, 1, ids[i]); lua_rawseti(L, -2, i + 1); }
+  }
+}
+
 typedef struct visit_ctx { lua_State *L; attack_ctx *a; arb_solver *s; int n; } visit_ctx;
 
 /* The declaration-wide conditions (500.1 "can't attack unless ..."): a
@@ -135,13 +158,13 @@ static int attack_condition(void *ud, const int *decl, int *who) {
 ** problem asks them only when some candidate has one. */
 static void setup_conditions(lua_State *L, attack_ctx *x) {
   int i, any = 0;
-  lua_createtable(L, 0, 0);
+  lua_pushnil(L);                          /* the table, made at the first (arb_lc_fset) */
   x->fidx = lua_gettop(L);
   lua_pushnil(L);
   for (i = 0; i < x->b.n; i++) {
     if (!x->b.cond[i]) continue;
     if (!arb_lc_def_fn(L, 1, x->b.cards[i], "attack_condition")) { x->b.cond[i] = 0; continue; }
-    lua_rawseti(L, x->fidx, i + 1);
+    arb_lc_fset(L, x->fidx, i + 1, 0);
     any = 1;
   }
   x->L = L;
@@ -166,7 +189,7 @@ static int visit_attack(void *ud, const int *decl) {
 
 static int attack_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
-  attack_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
+  attack_ctx *x = lua_touserdata(L, 6);   /* (arb_lc_run_body) */
   int mode = luaL_checkoption(L, 2, NULL, arb_lc_modes), rc = 0, *wit = x->decl + 2 * (size_t)x->b.n;
   long limit = (long)arb_l_optintarg(L, 5, "limit", 0, ARB_L_INT_MAX, 0), count = 0;
   arb_solver *s = arb_lc_solver(L, lg);
@@ -201,7 +224,12 @@ static int attack_body(lua_State *L) {
     rc = arb_attack_nearest_bounded(s, &x->b.prob, x->decl, out, &changes, limit, &bound);
     if (rc >= 0) push_attack(L, x, out);
     lua_pushinteger(L, changes);
-    if (rc >= 0) { rc = attack_results(L, x, rc, mode); lua_pushinteger(L, bound); return rc + 1; }
+    if (rc >= 0) {
+      rc = attack_results(L, x, rc, mode);
+      lua_pushinteger(L, bound);
+      push_arrays(L, x, out, x->decl);      /* (the proposal is read: its room is free) */
+      return rc + 3;
+    }
   }
   return attack_results(L, x, rc, mode);
 }
@@ -260,7 +288,7 @@ static int g_attack(lua_State *L) {
   if (x->hit) x->b = c->a.b;
   else if (arb_attack_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
   n = (size_t)x->b.n;
-  x->decl = arb_newudata(L, sizeof(int) * (3 * n + 1) + n + 1);   /* 7 */
+  x->decl = arb_lc_buffers(L, lg, &x->nbytes, sizeof(int) * (3 * n + 1) + n + 1);
   x->unpaid = (unsigned char *)(x->decl + 3 * n + 1);
   if (x->hit) {
     x->solved = c->a.solved;
@@ -279,9 +307,10 @@ static int g_attack(lua_State *L) {
     }
   } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) attack_keep(L, lg, x, gen);
   else arb_attack_build_free(lg->g, &x->b);
+  arb_lc_buffers_free(lg, (void **)&x->decl, x->nbytes);
   if (nodes < 0 || status == LUA_OK) arb_lc_pay(L, lg, nodes);   /* the search, after it */
   if (status != LUA_OK) return lua_error(L);
-  return lua_gettop(L) - 7;
+  return lua_gettop(L) - 6;
 }
 
 /* A call's context owns its fresh build until the cache takes it or the call
@@ -291,6 +320,7 @@ static int g_attack(lua_State *L) {
 static int actx_gc(lua_State *L) {
   attack_ctx *x = lua_touserdata(L, 1);
   if (!x->hit && x->lg->g) arb_attack_build_free(x->lg->g, &x->b);
+  arb_lc_buffers_free(x->lg, (void **)&x->decl, x->nbytes);
   return 0;
 }
 

@@ -2,6 +2,8 @@
 ** lcombat_block.c — g:_block(mode, decl, unpaid, limit): a block declaration
 ** checked, the maximum, the legal declarations, or the nearest legal one (500.3, 500.4),
 ** with the declaration-wide block conditions (500.1). Shared parts: lcombat_solve.c.
+** "nearest" returns the declaration, its changes, whether it is proved, the bound on the
+** changes, and a copy of the declaration to hand out (one attacker alone, not in a list).
 */
 #include <string.h>
 #include "lcombat.h"
@@ -13,7 +15,9 @@
 typedef struct block_ctx {
   lgame *lg;
   arb_block_build b;   /* the cache's (hit, read only) or a fresh build */
-  uint64_t *decl;      /* 3 declarations: proposal, output, witness */
+  uint64_t *decl;      /* 3 declarations: proposal, output, witness; then unpaid (nbytes,
+                          arb_lc_buffers) */
+  size_t nbytes;
   unsigned char *unpaid;
   int hit, solved;
   arb_solver_result r;
@@ -133,13 +137,17 @@ static int attacker_index(block_ctx *x, int card) {
   return -1;
 }
 
-/* decl {[blocker] = {attacker...}}; unknown cards were rejected in Lua. */
+/* decl {[blocker] = {attacker...}}, or a plain map {[blocker] = attacker} (g:_block_plain's);
+** unknown cards were rejected in Lua. */
 static void read_block(lua_State *L, block_ctx *x, int t, uint64_t *d) {
-  int j, k, n;
+  int j, k, n, vt;
   memset(d, 0, sizeof(uint64_t) * (size_t)x->b.nb * (size_t)x->b.words);
   for (j = 0; j < x->b.nb; j++) {
     arb_l_pushcard(L, 1, x->b.blockers[j]);
-    if (lua_rawget(L, t) == LUA_TTABLE) {
+    if ((vt = lua_rawget(L, t)) == LUA_TUSERDATA) {     /* one attacker (a live card) */
+      int i = attacker_index(x, ((lproxy *)lua_touserdata(L, -1))->id);
+      if (i >= 0) row(x, d, j)[i / 64] |= 1ULL << (i % 64);
+    } else if (vt == LUA_TTABLE) {
       n = (int)lua_rawlen(L, -1);
       for (k = 1; k <= n; k++) {
         int i;
@@ -168,23 +176,56 @@ static int row_count(const block_ctx *x, const uint64_t *r) {
   return n;
 }
 
-/* decl as {[blocker] = {attacker...}}, the tables made at their size (no resize as they fill) */
-static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) {
+static int has_col(const uint64_t *r, int i) { return (int)(r[i / 64] >> (i % 64) & 1); }
+
+/* The creatures blocker row r blocks: its list's length (bands: their members). */
+static int row_len(const block_ctx *x, const uint64_t *r) {
+  int m, n = 0;
+  if (!x->b.nm) return row_count(x, r);
+  for (m = 0; m < x->b.nm; m++) n += has_col(r, x->b.mcol[m]);
+  return n;
+}
+
+/* Pushes the one creature row r blocks (its list's length is 1). */
+static void push_single(lua_State *L, const block_ctx *x, const uint64_t *r) {
+  int i = 0;
+  if (x->b.nm) {
+    while (!has_col(r, x->b.mcol[i])) i++;
+    arb_l_pushcard(L, 1, x->b.members[i]);
+  } else {
+    while (!has_col(r, i)) i++;
+    arb_l_pushcard(L, 1, x->b.attackers[i]);
+  }
+}
+
+/* decl as {[blocker] = {attacker...}}, the tables made at their size (no resize as they
+** fill); simple: a blocker of one creature names it alone ({[blocker] = attacker}, the copy
+** g:nearest_legal_block hands out, made here rather than copied from the first in Lua) */
+static void push_rows(lua_State *L, block_ctx *x, const uint64_t *d, int simple) {
   int i, j, nb = 0;
   for (j = 0; j < x->b.nb; j++) nb += row_count(x, d + (size_t)j * (size_t)x->b.words) > 0;
   lua_createtable(L, 0, nb);
   for (j = 0; j < x->b.nb; j++) {
     const uint64_t *r = d + (size_t)j * (size_t)x->b.words;
-    int n = 0;
+    int n = 0, len = row_count(x, r);
+    if (len == 0) continue;
+    arb_l_pushcard(L, 1, x->b.blockers[j]);
+    if (simple && (len = row_len(x, r)) == 1) {
+      push_single(L, x, r);
+      lua_rawset(L, -3);
+      continue;
+    }
+    lua_createtable(L, x->b.nm ? (simple ? len : 0) : len, 0);
     for (i = 0; i < x->b.na; i++) {
-      if (!(r[i / 64] >> (i % 64) & 1)) continue;
-      if (n == 0) { arb_l_pushcard(L, 1, x->b.blockers[j]); lua_createtable(L, x->b.nm ? 0 : row_count(x, r), 0); }
+      if (!has_col(r, i)) continue;
       if (x->b.nm) n = push_members(L, x, i, n);
       else { arb_l_pushcard(L, 1, x->b.attackers[i]); lua_rawseti(L, -2, ++n); }
     }
-    if (n) lua_rawset(L, -3);
+    lua_rawset(L, -3);
   }
 }
+
+static void push_block(lua_State *L, block_ctx *x, const uint64_t *d) { push_rows(L, x, d, 0); }
 
 /* The attacking creatures one by one (k): the members of bands, or the columns. */
 static int nunits(const block_ctx *x) { return x->b.nm ? x->b.nm : x->b.na; }
@@ -267,7 +308,7 @@ static int setup_blocked_conditions(lua_State *L, block_ctx *x, int defs) {
   for (k = 0; k < nunits(x); k++) {
     int col = unit_col(x, k);
     if (!arb_lc_defs_fn(L, x->lg, defs, unit_card(x, k), "blocked_condition")) continue;
-    lua_rawseti(L, x->fidx, x->b.nb + 1 + k);
+    arb_lc_fset(L, x->fidx, x->b.nb + 1 + k, x->b.nb);
     any = 1;
     for (j = 0; j < x->b.nb; j++)
       if (row(x, x->b.eligible, j)[col / 64] >> (col % 64) & 1) x->b.cond[j] |= 2;
@@ -279,14 +320,14 @@ static int setup_blocked_conditions(lua_State *L, block_ctx *x, int defs) {
 ** problem asks them only when some candidate has one. */
 static void setup_conditions(lua_State *L, block_ctx *x) {
   int j, any = 0, defs;
-  lua_createtable(L, x->b.nb, 0);
+  lua_pushnil(L);                        /* the table, made at the first (arb_lc_fset) */
   x->fidx = lua_gettop(L);
   lua_pushnil(L);
   defs = arb_lc_defs(L, 1);              /* (above the error slot: popped below) */
   for (j = 0; j < x->b.nb; j++) {
     if (!(x->b.cond[j] & 1)) continue;
     if (!arb_lc_defs_fn(L, x->lg, defs, x->b.blockers[j], "block_condition")) { x->b.cond[j] = 0; continue; }
-    lua_rawseti(L, x->fidx, j + 1);
+    arb_lc_fset(L, x->fidx, j + 1, x->b.nb);
     any = 1;
   }
   x->acond = setup_blocked_conditions(L, x, defs);
@@ -314,9 +355,20 @@ static int block_results(lua_State *L, block_ctx *x, int rc, int mode) {
   return arb_lc_results(L, rc, mode);
 }
 
+/* The default search of "nearest", sized by the maximum's own work (r: its result):
+   ARB_LC_NEAR_FACTOR x (...) nodes, fewer as a node's work grows with the attackers (its bound
+   reads each): factor 4 to 63 attackers, down to 1 from 192 (issue 28: the search improved
+   nothing on the bench presets from 20 per side up, the bound did) */
+static long near_size(void *ud, const arb_solver_result *r) {
+  const block_ctx *x = ud;
+  long base = ARB_LC_NEAR_NODES + r->nodes + (long)x->b.na + x->b.nb;
+  long limit = ARB_LC_NEAR_FACTOR * base / (1 + x->b.na / 64);
+  return limit < base ? base : limit;
+}
+
 static int block_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
-  block_ctx *x = lua_touserdata(L, lua_upvalueindex(1));
+  block_ctx *x = lua_touserdata(L, 6);   /* (arb_lc_run_body) */
   int mode = luaL_checkoption(L, 2, NULL, arb_lc_modes), rc = 0;
   long limit = (long)arb_l_optintarg(L, 5, "limit", 0, ARB_L_INT_MAX, 0), count = 0;
   size_t sz = (size_t)x->b.nb * (size_t)x->b.words;
@@ -353,24 +405,24 @@ static int block_body(lua_State *L) {
   } else {
     int changes = 0, bound = 0;
     read_block(L, x, 3, x->decl);
-    if (limit == 0) {              /* the default: a search sized by the maximum's own work */
-      if (!x->solved) {
-        rc = arb_block_solve(s, &x->b.prob, &x->r, wit);
-        if (rc < 0) return block_results(L, x, rc, mode);
-        x->solved = 1;
-      }
-      /* ARB_LC_NEAR_FACTOR x (...) nodes, fewer as a node's work grows with the attackers
-         (its bound reads each): factor 4 to 63 attackers, down to 1 from 192 (issue 28: the
-         search improved nothing on the bench presets from 20 per side up, the bound did) */
-      long base = ARB_LC_NEAR_NODES + x->r.nodes + (long)x->b.na + x->b.nb;
-      limit = ARB_LC_NEAR_FACTOR * base / (1 + x->b.na / 64);
-      if (limit < base) limit = base;
+    if (limit == 0 && !x->solved) {   /* the default, unsolved: the maximum first, one preparation */
+      rc = arb_block_solve_nearest(s, &x->b.prob, &x->r, wit, x->decl, x->decl + sz, &changes,
+                                   near_size, x, &bound);
+      if (rc < 0) return block_results(L, x, rc, mode);
+      x->solved = 1;
+    } else {
+      if (limit == 0) limit = near_size(x, &x->r);
+      rc = arb_block_nearest_bounded(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
+                                     x->decl, x->decl + sz, &changes, limit, &bound);
     }
-    rc = arb_block_nearest_bounded(s, &x->b.prob, x->solved ? &x->r : NULL, x->solved ? wit : NULL,
-                                   x->decl, x->decl + sz, &changes, limit, &bound);
     if (rc >= 0) push_block(L, x, x->decl + sz);
     lua_pushinteger(L, changes);
-    if (rc >= 0) { rc = block_results(L, x, rc, mode); lua_pushinteger(L, bound); return rc + 1; }
+    if (rc >= 0) {
+      rc = block_results(L, x, rc, mode);
+      lua_pushinteger(L, bound);
+      push_rows(L, x, x->decl + sz, 1);     /* the copy handed out */
+      return rc + 2;
+    }
   }
   return block_results(L, x, rc, mode);
 }
@@ -426,7 +478,7 @@ static int g_block(lua_State *L) {
   if (x->hit) x->b = c->b.b;
   else if (arb_block_build_new(lg->g, &x->b)) return luaL_error(L, "arbiter: not enough memory");
   sz = (size_t)x->b.nb * (size_t)x->b.words;
-  x->decl = arb_newudata(L, sizeof(uint64_t) * (3 * sz + 1) + (size_t)x->b.nb + 1);   /* 7 */
+  x->decl = arb_lc_buffers(L, lg, &x->nbytes, sizeof(uint64_t) * (3 * sz + 1) + (size_t)x->b.nb + 1);
   x->unpaid = (unsigned char *)(x->decl + 3 * sz + 1);
   if (x->hit) {
     x->solved = c->b.solved;
@@ -446,15 +498,17 @@ static int g_block(lua_State *L) {
     }
   } else if (status == LUA_OK && arb_game_gen(lg->g) == gen) block_keep(L, lg, x, gen);
   else arb_block_build_free(lg->g, &x->b);
+  arb_lc_buffers_free(lg, (void **)&x->decl, x->nbytes);
   if (nodes < 0 || status == LUA_OK) arb_lc_pay(L, lg, nodes);   /* the search, after it */
   if (status != LUA_OK) return lua_error(L);
-  return lua_gettop(L) - 7;
+  return lua_gettop(L) - 6;
 }
 
 /* See actx_gc (lcombat_attack.c). */
 static int bctx_gc(lua_State *L) {
   block_ctx *x = lua_touserdata(L, 1);
   if (!x->hit && x->lg->g) arb_block_build_free(x->lg->g, &x->b);
+  arb_lc_buffers_free(x->lg, (void **)&x->decl, x->nbytes);
   return 0;
 }
 

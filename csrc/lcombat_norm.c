@@ -37,12 +37,11 @@ static int g_attack_array(lua_State *L) {
   return 2;
 }
 
-/* g:_block_map(blocks) -> {[blocker] = {attacker}}, the blockers in card-id order; nothing
-** unless blocks is a plain map of live cards of this game to one live card each (no array
-** part, at most FEW_CARDS blockers) */
-static int g_block_map(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  int ids[FEW_CARDS], n = 0, i, j;
+/* Whether blocks (at 2) is a plain map of live cards of this game to one live card each (no
+** array part, no metatable, at most FEW_CARDS blockers); ids: its blockers in card-id order,
+** *np of them. */
+static int plain_blocks(lua_State *L, lgame *lg, int *ids, int *np) {
+  int n = 0, j;
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_settop(L, 2);
   if (lua_rawlen(L, 2) > 0 || lua_getmetatable(L, 2)) return 0;
@@ -54,6 +53,16 @@ static int g_block_map(lua_State *L) {
     for (j = n++; j > 0 && ids[j - 1] > b; j--) ids[j] = ids[j - 1];
     ids[j] = b;
   }
+  *np = n;
+  return 1;
+}
+
+/* g:_block_map(blocks) -> {[blocker] = {attacker}}, the blockers in card-id order; nothing
+** unless blocks is a plain map (plain_blocks) */
+static int g_block_map(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int ids[FEW_CARDS], n = 0, i;
+  if (!plain_blocks(L, lg, ids, &n)) return 0;
   lua_createtable(L, 0, n);                       /* 3: the map */
   lua_createtable(L, n, 0);                       /* 4: the order */
   for (i = 0; i < n; i++) {
@@ -69,8 +78,20 @@ static int g_block_map(lua_State *L) {
   return 2;
 }
 
+/* g:_block_plain(blocks) -> blocks when it is a plain map (plain_blocks), else nothing: the
+** solver reads such a map as it is (lcombat_block.c: one attacker a blocker), so a call that
+** needs no normalized copy (g:nearest_legal_block) makes none */
+static int g_block_plain(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int ids[FEW_CARDS], n = 0;
+  if (!plain_blocks(L, lg, ids, &n)) return 0;
+  lua_settop(L, 2);
+  return 1;
+}
+
 static const luaL_Reg norm_methods[] = {
-  {"_attack_array", g_attack_array}, {"_block_map", g_block_map}, {NULL, NULL}
+  {"_attack_array", g_attack_array}, {"_block_map", g_block_map}, {"_block_plain", g_block_plain},
+  {NULL, NULL}
 };
 
 void arb_lc_norm_open(lua_State *L) { arb_l_add_game_methods(L, norm_methods); }

@@ -172,6 +172,17 @@ int arb_lc_granted_ok(lua_State *L, int a, int b, int is_player) {
   return ok;
 }
 
+/* Sets the function on the stack's top at [k] of the conditions' table at fidx (popped),
+** the table made (narr array slots) at the first: fidx holds nil until then, so a call
+** where no creature has a condition, the common case, makes none (issue 28). */
+void arb_lc_fset(lua_State *L, int fidx, int k, int narr) {
+  if (lua_type(L, fidx) != LUA_TTABLE) {
+    lua_createtable(L, narr, 0);
+    lua_replace(L, fidx);
+  }
+  lua_rawseti(L, fidx, k);
+}
+
 int arb_lc_in_set(lua_State *L, int set, int gidx, int id) {
   int r;
   if (!lua_istable(L, set)) return 0;
@@ -244,15 +255,30 @@ int arb_lc_results(lua_State *L, int rc, int mode) {
   return mode >= 2 ? 2 : 1;
 }
 
-/* Runs body(x) under pcall with the 5 arguments; x's udata (6) and its
-** buffers (7) stay on the stack so they live until the caller is done. */
+/* Runs body under pcall with the 5 arguments and x's udata (6): it stays on the caller's
+** stack as well, so it lives until the caller is done. body is pushed without upvalues (no
+** closure made a call: it read x from an upvalue before, issue 28). */
 int arb_lc_run_body(lua_State *L, lua_CFunction body) {
   int i;
-  lua_pushvalue(L, 6);
-  lua_pushvalue(L, 7);
-  lua_pushcclosure(L, body, 2);
-  for (i = 1; i <= 5; i++) lua_pushvalue(L, i);
-  return lua_pcall(L, 5, LUA_MULTRET, 0);
+  lua_pushcfunction(L, body);
+  for (i = 1; i <= 6; i++) lua_pushvalue(L, i);
+  return lua_pcall(L, 6, LUA_MULTRET, 0);
+}
+
+/* A call's buffers (its declarations, the unpaid flags): n bytes from the core's allocator,
+** whose freed blocks are kept for the next request of their size (lmemory.c), where a
+** userdata a call was made and collected (issue 28). Freed by the call when it is done, or by
+** its context's __gc when an error strands them; *nbytes: their size for the free. */
+void *arb_lc_buffers(lua_State *L, lgame *lg, size_t *nbytes, size_t n) {
+  void *p = arb_l_alloc(lg->mem, NULL, 0, n);
+  if (!p) luaL_error(L, "arbiter: not enough memory");
+  *nbytes = n;
+  return p;
+}
+
+void arb_lc_buffers_free(lgame *lg, void **p, size_t nbytes) {
+  if (*p) arb_l_alloc(lg->mem, *p, nbytes, 0);
+  *p = NULL;
 }
 
 void arb_lc_meter(lua_State *L, lgame *lg) {

@@ -373,8 +373,10 @@ static void zone_triggers(lua_State *L) {
 
 /* Creates one card from proto, its definition at def (env.defs at defs; has: its
 ** read_hooks): the card, defs[id], its "create" event (observers may read the definition),
-** then def.install(g, card) on the battlefield. Leaves the card's proxy on top. */
-static void create_one(lua_State *L, place *w, const arb_card *proto, int def, int defs, int has) {
+** then def.install(g, card) on the battlefield. Leaves the card's proxy on top (tables: 0, or
+** where arb_l_pushcard_tables pushed the proxy tables). */
+static void create_one(lua_State *L, place *w, const arb_card *proto, int def, int defs, int has,
+                       int tables) {
   lgame *lg = w->lg;
   int id, rc;
   if ((rc = arb_card_new(lg->g, proto, w->owner, w->zone, w->top, &id))) arb_l_fail(L, lg, rc);
@@ -382,7 +384,8 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   lua_rawseti(L, defs, id);
   if ((rc = arb_created(lg->g, id))) arb_l_fail(L, lg, rc);
   if (w->kind == ARB_BATTLEFIELD && proto->as_enters && (rc = arb_l_entering(lg, id, 0))) arb_l_fail(L, lg, rc);
-  arb_l_pushcard(L, 1, id);
+  if (tables) arb_l_pushcard_at(L, 1, tables, id);
+  else arb_l_pushcard(L, 1, id);
   if (has & HAS_TRIGGERED) zone_triggers(L);
   /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
   ** watch does it for cards that move there */
@@ -409,7 +412,7 @@ typedef struct one { place w; arb_card proto; } one;
 
 static int create_body(lua_State *L) {     /* g, def, opts, one, keys */
   one *o = lua_touserdata(L, 4);
-  create_one(L, &o->w, &o->proto, 2, arb_lc_push_defs(L, &o->w), read_hooks(L, &o->w, 2));
+  create_one(L, &o->w, &o->proto, 2, arb_lc_push_defs(L, &o->w), read_hooks(L, &o->w, 2), 0);
   return 1;
 }
 
@@ -524,15 +527,17 @@ static void presize(lua_State *L, const deck *d, int defs) {
 
 static int deck_body(lua_State *L) {   /* g, p, deck, opts, plan, keys, [runs], defs of the runs... */
   deck *d = lua_touserdata(L, 5);
-  int r, k, i = 0, defs, out, rc;
+  int r, k, i = 0, defs, out, tables, rc;
   if ((rc = arb_card_reserve(d->w.lg->g, d->w.zone, d->n))) return arb_l_fail(L, d->w.lg, rc);
   defs = arb_lc_push_defs(L, &d->w);
   presize(L, d, defs);
+  arb_l_pushcard_tables(L, 1);              /* after presize, which may make the proxies' anew */
+  tables = lua_gettop(L) - 1;
   lua_createtable(L, d->n, 0);
   out = lua_gettop(L);
   for (r = 0; r < d->nruns; r++)
     for (k = 0; k < d->runs[r].count; k++) {
-      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs, d->runs[r].has);
+      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs, d->runs[r].has, tables);
       lua_rawseti(L, out, ++i);
     }
   return 1;
@@ -545,12 +550,12 @@ static int not_a_table(lua_State *L) {
   return READ_BAD;
 }
 
-/* Pushes deck[i]; a card (of any game) stands for its definition, as in
-** arbiter.deck.check. A card that no longer exists stays as it is: refused,
-** named, like any entry that isn't a definition. */
-static void push_entry(lua_State *L, int i) {
+/* The entry on top (deck[i]) becomes what it stands for: a card (of any game) its definition,
+** as in arbiter.deck.check. A card that no longer exists stays as it is: refused, named, like
+** any entry that isn't a definition. */
+static void push_entry(lua_State *L) {
   const lproxy *p;
-  if (lua_rawgeti(L, 3, i) != LUA_TUSERDATA) { arb_l_unshield(L, -1); return; }
+  if (lua_type(L, -1) != LUA_TUSERDATA) { arb_l_unshield(L, -1); return; }
   p = luaL_testudata(L, -1, CARD_MT);
   if (!p || p->gone || !p->lg->g) return;
   lua_getfield(L, -1, "definition");
@@ -558,16 +563,14 @@ static void push_entry(lua_State *L, int i) {
   arb_l_unshield(L, -1);
 }
 
-/* Whether deck[i] is deck[i - 1] itself (a deck list's copies): the same run, without
-** push_entry's unshielding of it again. (Entries that differ but stand for the same
-** definition, a view and its table, are found equal after push_entry.) */
-static int same_entry(lua_State *L, int i) {
-  int same;
-  lua_rawgeti(L, 3, i);
-  lua_rawgeti(L, 3, i - 1);
-  same = lua_rawequal(L, -1, -2);
-  lua_pop(L, 2);
-  return same;
+/* Pushes deck[i] and returns its identity: a table's or userdata's address (NULL for any
+** other value). An entry whose address is the previous entry's is that entry itself (a deck
+** list's copies): the same run, without push_entry's unshielding of it again, nor a second
+** read of deck[i - 1] and a compare (~110 instructions a card). (Entries that differ but
+** stand for the same definition, a view and its table, are found equal after push_entry.) */
+static const void *entry_at(lua_State *L, int i) {
+  int t = lua_rawgeti(L, 3, i);
+  return t == LUA_TTABLE || t == LUA_TUSERDATA ? lua_topointer(L, -1) : NULL;
 }
 
 /* Moves the runs out of the C stack's LOCAL_RUNS into a userdata with room for every run
@@ -584,12 +587,14 @@ static void more_runs(lua_State *L, deck *d, int r, int i) {
 ** definition, from d->first. */
 static void read_deck(lua_State *L, deck *d, run *local) {
   int i, r = -1, nstrings = arb_nstrings(d->w.lg->g), rc;
+  const void *prev = NULL, *at;
   d->runs = local;
   d->first = lua_gettop(L) + 1;
   for (i = 1; i <= d->n; i++) {
-    luaL_checkstack(L, LUA_MINSTACK, "deck too large");
-    if (r >= 0 && same_entry(L, i)) { d->runs[r].count++; continue; }
-    push_entry(L, i);
+    if ((at = entry_at(L, i)) != NULL && at == prev) { lua_pop(L, 1); d->runs[r].count++; continue; }
+    prev = at;
+    luaL_checkstack(L, LUA_MINSTACK, "deck too large");   /* a run's definition stays */
+    push_entry(L);
     if (r >= 0 && lua_rawequal(L, -1, -2)) { lua_pop(L, 1); d->runs[r].count++; continue; }
     if (++r == LOCAL_RUNS) more_runs(L, d, r, i);
     if ((rc = lua_type(L, -1) != LUA_TTABLE ? not_a_table(L) : READ_OK) || (rc = read_def(L, &d->w, lua_gettop(L), &d->runs[r].proto)))

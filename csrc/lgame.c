@@ -51,8 +51,11 @@ static const void *mt_of(lua_State *L, const char *name) {
 }
 
 /* Pushes a game userdata that owns nothing yet (its __gc is harmless). The
-** core game is made after it (adopt), so no error can leave a game unowned. */
-static lgame *push_empty(lua_State *L) {
+** core game is made after it (adopt), so no error can leave a game unowned. Its proxy
+** tables are made for ncards cards (by id + 1: the array part) and nobjs players and zones
+** (a clone's are made the size of its original's: its proxies, all new, are made as it is
+** played, and a table filled from empty rehashes at every power of two). */
+static lgame *push_empty(lua_State *L, int ncards, int nobjs) {
   lgame *lg = arb_newudatan(L, sizeof(lgame), ARB_NUV - 1 + ARB_L_SEAT_UVS);
   arb_l_taggame(lg);
   lg->g = NULL;
@@ -72,9 +75,9 @@ static lgame *push_empty(lua_State *L) {
   luaL_setmetatable(L, GAME_MT);
   lg->mem = arb_l_mem(L);
   lg->born = lg->mem->framed ? lg->mem->epoch : 0;   /* made by script code's call: its to use */
-  lua_newtable(L);
+  lua_createtable(L, ncards, 0);
   arb_setuvn(L, -2, ARB_UV_CARDS);
-  lua_newtable(L);
+  lua_createtable(L, 0, nobjs);
   arb_setuvn(L, -2, ARB_UV_OBJS);
   arb_l_pushnames(L);
   arb_setuvn(L, -2, ARB_UV_NAMES);
@@ -111,7 +114,7 @@ int arb_l_new_game(lua_State *L) {
     sizes[i] = (int)arb_l_intarg(L, -1, 1, "a team's size", 1, 16);
     lua_pop(L, 1);
   }
-  lg = push_empty(L);
+  lg = push_empty(L, 0, 0);
   adopt(L, lg, arb_game_new(arb_l_alloc, mem, (uint64_t)seed, sizes, n, (int)life));
   new_env(L);
   lua_getfield(L, -1, "refs");
@@ -182,10 +185,14 @@ void arb_l_own_defs(lua_State *L, lgame *lg, int env) {
 ** (arb_l_own_defs). */
 static int g_clone(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1), *nl;
+  int nobjs;
   lua_settop(L, 1);
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_CLONE_CARD * arb_ncards(lg->g) +
                       (lua_Integer)ARB_L_WORK_CLONE_EVENT * arb_history_len(lg->g));
-  nl = push_empty(L);                      /* 2: made before the copy, which it then owns */
+  arb_getuvn(L, 1, ARB_UV_OBJS);
+  nobjs = count_entries(L, 2);
+  lua_settop(L, 1);
+  nl = push_empty(L, arb_ncards(lg->g), nobjs);   /* 2: made before the copy, which it then owns */
   adopt(L, nl, arb_game_clone(lg->g));
   arb_l_env(L, 1);                         /* 3 */
   lua_createtable(L, 0, count_entries(L, 3));   /* 4 */

@@ -5,6 +5,16 @@
 */
 #include "lbind.h"
 
+/* t[n] = true for the table at idx, made there (in place of its nil) by the first flag */
+static void set_flag(lua_State *L, int idx, int n) {
+  if (lua_isnil(L, idx)) {
+    lua_createtable(L, 0, 0);
+    lua_replace(L, idx);
+  }
+  lua_pushboolean(L, 1);
+  lua_rawseti(L, idx, n);
+}
+
 /* g:_mana_permanents(p) -> perms, sick, tapped: the untapped permanents p controls that have a
 ** mana ability, and the tapped ones that have a mana ability whose cost has no {T} (409.1f: mana
 ** abilities are played while paying, and only a {T} cost needs the permanent untapped) (the core's marks of the card's current abilities: mprod, a simple one, mcomplex,
@@ -12,35 +22,39 @@
 ** marked complex, 212.6e), in battlefield order (g:permanents(p, "any", "u") without the
 ** others); sick[i] is true when perms[i] is a creature that can't pay {T} (summoning sick,
 ** no haste: 502.5b), false otherwise; tapped: nil when none of perms is tapped, else tapped[i]
-** is true when perms[i] is (made only then: the common payment makes no third table). Reads what g:permanents(p, "any", "u") and c:is /
-** c:has of each card would read (the same dependencies reported). */
+** is true when perms[i] is (made only then: the common payment makes no third table); changed:
+** nil when the activated abilities of none of perms differ from its definition's (the core's
+** xact marks, g:_xact), else changed[i] is true when perms[i]'s may (lua/arbiter/mana.lua reads
+** the others' lists from their definitions without asking g:_xact card by card). Reads what
+** g:permanents(p, "any", "u") and c:is / c:has of each card would read (the same dependencies
+** reported). */
 static int g_mana_permanents(lua_State *L) {
   lgame *lg = arb_l_checkgame_bf(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
   const arb_zone *z;
-  int i, n = 0, tapped = 0;   /* tapped: the third table's made (its stack index) */
+  int i, n = 0, base;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers, types: current */
   arb_chars_depend(lg->g, ARB_DEP_TAPPED | ARB_DEP_SICK);
   arb_chars_depend(lg->g, ARB_DEP_R_CONTROL | ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
   z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
-  lua_createtable(L, 8, 0);
-  lua_createtable(L, 8, 0);
+  base = lua_gettop(L);
+  lua_createtable(L, 8, 0);      /* base + 1: perms */
+  lua_createtable(L, 8, 0);      /* base + 2: sick */
+  lua_pushnil(L);                /* base + 3: tapped, made when one is */
+  lua_pushnil(L);                /* base + 4: changed, made when one's abilities are */
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
     if (c->controller != p || !(c->mprod || c->mcomplex)) continue;
     if (c->tapped && !(c->mcomplex & ARB_MANA_UNTAPPED)) continue;
     n++;
     arb_l_pushcard(L, 1, c->id);
-    lua_rawseti(L, -3 - (tapped > 0), n);
+    lua_rawseti(L, base + 1, n);
     lua_pushboolean(L, arb_card_sick(c) && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE));
-    lua_rawseti(L, -2 - (tapped > 0), n);
-    if (c->tapped) {
-      if (!tapped) { lua_createtable(L, 0, 0); tapped = lua_gettop(L); }
-      lua_pushboolean(L, 1);
-      lua_rawseti(L, tapped, n);
-    }
+    lua_rawseti(L, base + 2, n);
+    if (c->tapped) set_flag(L, base + 3, n);
+    if (c->xact) set_flag(L, base + 4, n);
   }
-  return 2 + (tapped > 0);
+  return 4;
 }
 
 /* g:_mana_watched() -> whether anything could act on a payment's taps and mana now (mana.c,

@@ -67,7 +67,8 @@ static const char *const kind_mts[] = {CARD_MT, PLAYER_MT, ZONE_MT};
 
 /* Its metatable comes from the names table (an array read), not from the registry by name
 ** (luaL_setmetatable interns the name: ~200 instructions a proxy, ~120 proxies a game). */
-static lproxy *newproxy(lua_State *L, int gidx, int kind, int id) {
+/* A new proxy without its metatable (set by the caller). */
+static lproxy *bareproxy(lua_State *L, int gidx, int kind, int id) {
   lproxy *p = arb_newudata(L, sizeof *p);
   p->lg = lua_touserdata(L, gidx);
   p->id = id;
@@ -75,6 +76,11 @@ static lproxy *newproxy(lua_State *L, int gidx, int kind, int id) {
   p->kind = &arb_l_proxy_kind[kind];
   lua_pushvalue(L, gidx);
   arb_setuv(L, -2);
+  return p;
+}
+
+static lproxy *newproxy(lua_State *L, int gidx, int kind, int id) {
+  lproxy *p = bareproxy(L, gidx, kind, id);
   arb_getuvn(L, gidx, ARB_UV_NAMES);
   lua_rawgeti(L, -1, ARB_N_CARD_MT + kind);
   lua_setmetatable(L, -3);
@@ -102,6 +108,28 @@ void arb_l_pushcard(lua_State *L, int gidx, int id) {
   if (id < 0) lua_pushnil(L);
   else pushcached(L, gidx, ARB_UV_CARDS, (lua_Integer)id + 1, K_CARD, id);
 }
+/* The game's card proxies and the card metatable pushed (2 values), for arb_l_pushcard_at: a
+** deck's cards read them once, not once a card (g:create_deck, lcreate.c). */
+void arb_l_pushcard_tables(lua_State *L, int gidx) {
+  gidx = lua_absindex(L, gidx);
+  arb_getuvn(L, gidx, ARB_UV_CARDS);
+  arb_getuvn(L, gidx, ARB_UV_NAMES);
+  lua_rawgeti(L, -1, ARB_N_CARD_MT);
+  lua_replace(L, -2);
+}
+
+/* arb_l_pushcard with those two at tables, tables + 1 (absolute indices; id >= 0): the same
+** proxy, kept in the same table. */
+void arb_l_pushcard_at(lua_State *L, int gidx, int tables, int id) {
+  if (lua_rawgeti(L, tables, (lua_Integer)id + 1) != LUA_TNIL) return;
+  lua_pop(L, 1);
+  bareproxy(L, gidx, K_CARD, id);
+  lua_pushvalue(L, tables + 1);
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, tables, (lua_Integer)id + 1);
+}
+
 /* A player's: one user value read for the first seats (the proxy kept there on first use). */
 void arb_l_pushplayer(lua_State *L, int gidx, int p) {
   if (p < 0) { lua_pushnil(L); return; }

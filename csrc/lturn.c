@@ -52,7 +52,8 @@ static int g_step(lua_State *L) {
 
 /* turn.c's quiet turn (turn.lua's play_turn; declared here: the binding's only caller) */
 int arb_quiet_begin(arb_game *g, int *player, int *done);
-int arb_quiet_end(arb_game *g, int player, int *done);
+int arb_quiet_end(arb_game *g, int player, int settle, int *done);
+int arb_quiet_steps(arb_game *g, int settle, const int *steps, int n, int *done);
 
 static int quiet_begin_fn(arb_game *g, arb_l_call *c) { return arb_quiet_begin(g, &c->a, &c->out); }
 /* g:_quiet_begin([p]) -> the turn's player, the steps done (turn.c), whether the game goes on:
@@ -68,13 +69,37 @@ static int g_quiet_begin(lua_State *L) {
   return 3;
 }
 
-static int quiet_end_fn(arb_game *g, arb_l_call *c) { return arb_quiet_end(g, c->a, &c->out); }
-/* g:_quiet_end(p) -> the steps done (turn.c), whether the game goes on: the end step, then
-** the cleanup step unless p has cards to discard */
+static int quiet_end_fn(arb_game *g, arb_l_call *c) { return arb_quiet_end(g, c->a, c->b, &c->out); }
+/* g:_quiet_end(p [, settle]) -> the steps done (turn.c; -1: the settle owed only), whether the
+** game goes on: main phase 2's closing settle with settle, the end step, then the cleanup step
+** unless p has cards to discard */
 static int g_quiet_end(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = quiet_end_fn};
   c.a = arb_l_checkplayer(L, 2, lg);
+  c.b = lua_toboolean(L, 3);
+  arb_l_core(L, lg, &c);
+  lua_pushinteger(L, c.out);
+  lua_pushboolean(L, !arb_over(lg->g));
+  return 2;
+}
+
+static int quiet_steps_fn(arb_game *g, arb_l_call *c) {
+  int steps[2];
+  steps[0] = c->c;
+  steps[1] = c->d;
+  return arb_quiet_steps(g, c->a, steps, c->b, &c->out);
+}
+/* g:_quiet_steps(settle, step [, step2]) -> the steps entered (turn.c; -1: the settle owed
+** only), whether the game goes on: the settle owed with settle, then each step entered and
+** settled while the game goes on and no script changed a setting */
+static int g_quiet_steps(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_l_call c = {.fn = quiet_steps_fn};
+  c.a = lua_toboolean(L, 2);
+  c.c = check_step(L, 3);
+  c.b = lua_isnoneornil(L, 4) ? 1 : 2;
+  c.d = c.b == 2 ? check_step(L, 4) : -1;
   arb_l_core(L, lg, &c);
   lua_pushinteger(L, c.out);
   lua_pushboolean(L, !arb_over(lg->g));
@@ -274,12 +299,18 @@ static int g_lands_played(lua_State *L) {
 static const char *const type_opts[] = {"Creature", "Land", "Artifact", "Enchantment", "any", NULL};
 static const int type_masks[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB_T_ENCHANTMENT, 0xff};
 
-static int selected(const arb_card *c, int p, int mask, const char *flags) {
+/* flags as bits, read once a call (not a strchr of the string for each card) */
+enum { F_UNTAPPED = 1, F_READY = 2 };
+static int flag_bits(const char *flags) {
+  return (strchr(flags, 'u') ? F_UNTAPPED : 0) | (strchr(flags, 'r') ? F_READY : 0);
+}
+
+static int selected(const arb_card *c, int p, int mask, int flags) {
   if (c->controller != p || !(c->types & mask)) return 0;
-  if (strchr(flags, 'u') && c->tapped) return 0;
-  if (strchr(flags, 'r') && (c->tapped || (arb_card_sick(c) && !arb_card_has(c, ARB_AB_HASTE) &&
-                                            !arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) ||
-                             arb_card_has(c, ARB_AB_DEFENDER)))
+  if ((flags & F_UNTAPPED) && c->tapped) return 0;
+  if ((flags & F_READY) && (c->tapped || (arb_card_sick(c) && !arb_card_has(c, ARB_AB_HASTE) &&
+                                          !arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) ||
+                            arb_card_has(c, ARB_AB_DEFENDER)))
     return 0;
   return 1;
 }
@@ -292,7 +323,7 @@ static int permanents(lua_State *L, int push) {
   int mask = type_masks[luaL_checkoption(L, 3, "any", type_opts)];
   const char *flags = luaL_optstring(L, 4, "");
   arb_zone *z;
-  int i, n = 0;
+  int i, n = 0, bits = flag_bits(flags);
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers, types: current */
   if (*flags) arb_chars_depend(lg->g, ARB_DEP_TAPPED | ARB_DEP_SICK);   /* read by a predicate? */
   arb_chars_depend(lg->g, ARB_DEP_R_CONTROL | ARB_DEP_R_TYPE | (*flags ? ARB_DEP_R_ABIL : 0));
@@ -300,7 +331,7 @@ static int permanents(lua_State *L, int push) {
   if (push) lua_createtable(L, 8, 0);
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
-    if (!selected(c, p, mask, flags)) continue;
+    if (!selected(c, p, mask, bits)) continue;
     if (push) {
       arb_l_pushcard(L, 1, c->id);
       lua_rawseti(L, -2, n + 1);
@@ -329,7 +360,7 @@ static int pay_fn(arb_game *g, arb_l_call *c) {
   int i, rc;
   for (i = 0, c->out = 0; i < z->n && c->out < c->b; i++) {
     const arb_card *card = arb_card_get(g, z->cards[i]);
-    if (!selected(card, c->a, ARB_T_LAND, "u")) continue;
+    if (!selected(card, c->a, ARB_T_LAND, F_UNTAPPED)) continue;
     if ((rc = arb_tap(g, card->id, 1))) return rc;
     c->out++;
   }
@@ -353,7 +384,7 @@ static const luaL_Reg turn_methods[] = {
   {"permanents", g_permanents}, {"count_permanents", g_count_permanents},
   {"_lands_played", g_lands_played}, {"_lands_untapped_start", g_lands_untapped_start},
   {"_begin_turn", g_begin_turn}, {"_end_turn", g_end_turn}, {"_step", g_step}, {"_combat_step", g_combat_step},
-  {"_quiet_begin", g_quiet_begin}, {"_quiet_end", g_quiet_end},
+  {"_quiet_begin", g_quiet_begin}, {"_quiet_end", g_quiet_end}, {"_quiet_steps", g_quiet_steps},
   {"_untap_all", g_untap_all},
   {"_cleanup", g_cleanup}, {"_end_durations", g_end_durations},
   {"_until_effect", g_until_effect}, {"_grant_until", g_grant_until},

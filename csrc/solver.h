@@ -219,6 +219,16 @@ int arb_block_nearest_bounded(arb_solver *s, const arb_block_problem *p,
                               const uint64_t *proposal, uint64_t *out, int *changes,
                               long nodes, int *bound);
 
+/* arb_block_solve (res, witness: its result and witness) and then arb_block_nearest_bounded
+   given them, within size(ud, res) nodes, on one preparation of the problem: the same
+   results as the two calls. A negative error of the solve is returned before any search
+   (res, witness then unspecified). */
+int arb_block_solve_nearest(arb_solver *s, const arb_block_problem *p,
+                            arb_solver_result *res, uint64_t *witness,
+                            const uint64_t *proposal, uint64_t *out, int *changes,
+                            long (*size)(void *ud, const arb_solver_result *r), void *ud,
+                            int *bound);
+
 /* ---- attacks (500.2) ---- */
 
 typedef struct arb_attack_pair {  /* requirement: creature attacks defender */

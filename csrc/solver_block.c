@@ -447,6 +447,34 @@ int arb_block_nearest_within(arb_solver *s, const arb_block_problem *p,
   return arb_block_nearest_bounded(s, p, known, kwit, proposal, out, changes, nodes, NULL);
 }
 
+/* The nearest search on a prepared problem whose maximum (rp, best: its witness) is known,
+   rc its status. */
+static int nearest_prepped(arb_solver *s, const arb_block_problem *p, bprep *bp, int rc,
+                           const arb_solver_result *rp, const uint64_t *best,
+                           const uint64_t *proposal, uint64_t *out, int *changes,
+                           long nodes, int *bound) {
+  bbargs a;
+  int i, lb = 0;
+  if (bound) *bound = 0;
+  for (i = 0; i < wcount(bp); i++) out[i] = best[i];
+  if (rc == ARB_SOLVER_OK && (i = adopt(s, p, bp, proposal, out)) < 0) return i;
+  *changes = diff_rows(bp, out, proposal);
+  if (rc != ARB_SOLVER_OK || *changes == 0) return rc;
+  if ((i = arb_solver_block_bound(s, bp, rp->max, proposal, &lb)) < 0) return i;
+  if (lb >= *changes) { if (bound) *bound = *changes; return ARB_SOLVER_OK; }
+  a.mode = BB_NEAR; a.target = rp->max; a.best_changes = *changes; a.best_decl = out;
+  a.proposal = proposal; a.limit = 0; a.count = 0; a.visit = NULL; a.ud = NULL;
+  a.nodes = 0; a.best = 0; a.ub = 0;
+  if (nodes > 0 && nodes < s->budget) a.nodes = s->budget - nodes;  /* only nodes left */
+  s->spent -= a.nodes;               /* the search counts from a.nodes: the ceiling sees its work */
+  rc = arb_solver_branch(s, bp, &a);
+  s->spent += a.nodes;
+  *changes = a.best_changes;
+  if (rc == ARB_SOLVER_UNKNOWN && lb >= *changes) rc = ARB_SOLVER_OK;   /* the bound proves it */
+  if (bound) *bound = rc == ARB_SOLVER_OK ? *changes : lb;
+  return rc;
+}
+
 int arb_block_nearest_bounded(arb_solver *s, const arb_block_problem *p,
                               const arb_solver_result *known, const uint64_t *kwit,
                               const uint64_t *proposal, uint64_t *out, int *changes,
@@ -454,25 +482,22 @@ int arb_block_nearest_bounded(arb_solver *s, const arb_block_problem *p,
   bprep bp;
   arb_solver_result r;
   uint64_t *best;
-  bbargs a;
-  int rc = solve_known(s, p, &bp, known, kwit, &r, &best), i, lb = 0;
+  int rc = solve_known(s, p, &bp, known, kwit, &r, &best);
   if (rc < 0) return rc;
-  if (bound) *bound = 0;
-  for (i = 0; i < wcount(&bp); i++) out[i] = best[i];
-  if (rc == ARB_SOLVER_OK && (i = adopt(s, p, &bp, proposal, out)) < 0) return i;
-  *changes = diff_rows(&bp, out, proposal);
-  if (rc != ARB_SOLVER_OK || *changes == 0) return rc;
-  if ((i = arb_solver_block_bound(s, &bp, r.max, proposal, &lb)) < 0) return i;
-  if (lb >= *changes) { if (bound) *bound = *changes; return ARB_SOLVER_OK; }
-  a.mode = BB_NEAR; a.target = r.max; a.best_changes = *changes; a.best_decl = out;
-  a.proposal = proposal; a.limit = 0; a.count = 0; a.visit = NULL; a.ud = NULL;
-  a.nodes = 0; a.best = 0; a.ub = 0;
-  if (nodes > 0 && nodes < s->budget) a.nodes = s->budget - nodes;  /* only nodes left */
-  s->spent -= a.nodes;               /* the search counts from a.nodes: the ceiling sees its work */
-  rc = arb_solver_branch(s, &bp, &a);
-  s->spent += a.nodes;
-  *changes = a.best_changes;
-  if (rc == ARB_SOLVER_UNKNOWN && lb >= *changes) rc = ARB_SOLVER_OK;   /* the bound proves it */
-  if (bound) *bound = rc == ARB_SOLVER_OK ? *changes : lb;
-  return rc;
+  return nearest_prepped(s, p, &bp, rc, &r, best, proposal, out, changes, nodes, bound);
+}
+
+/* The maximum solved and the nearest search after it on one preparation of the problem (it
+   was prepared twice: arb_block_solve, then arb_block_nearest_bounded given its result). */
+int arb_block_solve_nearest(arb_solver *s, const arb_block_problem *p,
+                            arb_solver_result *res, uint64_t *witness,
+                            const uint64_t *proposal, uint64_t *out, int *changes,
+                            long (*size)(void *ud, const arb_solver_result *r), void *ud,
+                            int *bound) {
+  bprep bp;
+  uint64_t *best;
+  int rc = solve_known(s, p, &bp, NULL, NULL, res, &best), i;
+  if (rc < 0) return rc;
+  for (i = 0; i < wcount(&bp); i++) witness[i] = best[i];
+  return nearest_prepped(s, p, &bp, rc, res, best, proposal, out, changes, size(ud, res), bound);
 }

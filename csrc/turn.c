@@ -21,13 +21,20 @@ const char *arb_step_name(int step) {
   return step >= 0 && step < ARB_NSTEPS ? step_names[step] : "none";
 }
 
-/* (the length first: one string compare a call, a call per step of every turn) */
+/* By length, then the one or few names of that length (a call per step of every turn,
+** ~1,500 a game: the scan of all twelve names cost ~100 instructions a call).
+** by_len[n]: the steps whose names are n long, each + 1 (0 ends the list). */
 int arb_step_parse(const char *s) {
-  static const unsigned char lens[ARB_NSTEPS] = {5, 6, 4, 5, 19, 17, 16, 13, 13, 5, 3, 7};
+  static const unsigned char by_len[20][3] = {
+    [3] = {ARB_STEP_END + 1}, [4] = {ARB_STEP_DRAW + 1},
+    [5] = {ARB_STEP_UNTAP + 1, ARB_STEP_MAIN1 + 1, ARB_STEP_MAIN2 + 1}, [6] = {ARB_STEP_UPKEEP + 1},
+    [7] = {ARB_STEP_CLEANUP + 1}, [13] = {ARB_STEP_DAMAGE + 1, ARB_STEP_END_COMBAT + 1},
+    [16] = {ARB_STEP_BLOCKERS + 1}, [17] = {ARB_STEP_ATTACKERS + 1}, [19] = {ARB_STEP_BEGIN_COMBAT + 1}};
   size_t n = strlen(s);
   int i;
-  for (i = 0; i < ARB_NSTEPS; i++)
-    if (lens[i] == n && step_names[i][0] == s[0] && memcmp(step_names[i], s, n) == 0) return i;
+  if (n >= 20) return -1;
+  for (i = 0; i < 3 && by_len[n][i]; i++)
+    if (memcmp(step_names[by_len[n][i] - 1], s, n) == 0) return by_len[n][i] - 1;
   return -1;
 }
 
@@ -268,15 +275,45 @@ int arb_quiet_begin(arb_game *g, int *player, int *done) {
   return ARB_OK;
 }
 
+/* A main phase's closing settle owed (settle: turn.lua left it to this call), made first;
+** then nothing more (-1) when the game is over or the host changed a setting: the Lua
+** layer decides the next steps again. 0 when it goes on. */
+static int owed_settle(arb_game *g, int settle, int log, int *done) {
+  if (!settle) return ARB_OK;
+  TRY(fresh(g));
+  TRY(arb_settle(g));
+  if (g->over || g->hostlog != log) *done = -1;
+  return ARB_OK;
+}
+
+/* The steps of `steps` (n of them) entered and settled in order while the game goes on and
+** the host changed no setting, after the settle owed (settle): turn.lua's main phase 1
+** closing and its combat phase's first steps (beginning of combat, declare attackers) when
+** no skip can apply. *done: the steps entered, -1 none (the settle only). */
+int arb_quiet_steps(arb_game *g, int settle, const int *steps, int n, int *done) {
+  int log = g->hostlog, i;
+  *done = 0;
+  TRY(owed_settle(g, settle, log, done));
+  for (i = 0; i < n && *done >= 0; i++) {
+    if (g->over || g->hostlog != log) return ARB_OK;
+    TRY(step_settled(g, steps[i]));
+    *done = i + 1;
+  }
+  return ARB_OK;
+}
+
 /* The end step (settled), then the cleanup step for `player`: entered; when its hand
 ** is over its maximum (a rule's, else 7, 402.2) the Lua layer discards (a choice) and
 ** does the rest; else damage wears off, "until end of turn" ends, and it settles
-** (priority only with something on the stack). *done: 0 the end step only (the game
-** is over or the host changed a setting), 1 the cleanup step entered with a discard
-** to make, 2 both steps done. */
-int arb_quiet_end(arb_game *g, int player, int *done) {
+** (priority only with something on the stack). First, with settle, main phase 2's
+** closing settle owed (-1: that only). *done: 0 the end step only (the game is over
+** or the host changed a setting), 1 the cleanup step entered with a discard to make,
+** 2 both steps done. */
+int arb_quiet_end(arb_game *g, int player, int settle, int *done) {
   int log = g->hostlog, max;
   *done = 0;
+  TRY(owed_settle(g, settle, log, done));
+  if (*done < 0) return ARB_OK;
   TRY(step_settled(g, ARB_STEP_END));
   if (g->over || g->hostlog != log) return ARB_OK;
   TRY(fresh(g));

@@ -1,7 +1,7 @@
 /*
 ** zone.c — zones as ordered sequences of card ids. cards[0] is the bottom
 ** of a library, cards[n-1] the top. Every insert, removal and swap is
-** journaled; a shuffle is a journaled Fisher-Yates on the game's RNG.
+** journaled; a shuffle is a Fisher-Yates on the game's RNG, journaled as one entry.
 */
 #include <string.h>
 #include "game.h"            /* TRY, defined once there */
@@ -73,23 +73,15 @@ int arb_zone_find(const arb_game *g, int zone, int card) {
   return -1;
 }
 
+/* Inside a mark, one journal entry undoes the whole shuffle (J_SHUFFLE: the zone, its size and
+** the RNG's state before; arb_unshuffle makes its swaps again from that state, last first),
+** instead of two a step (the RNG's state and the swap): 422, a failed action leaves the
+** library as it was. */
 int arb_shuffle(arb_game *g, int zone) {
   arb_zone *z = &g->zones[zone];
-  int i;
-  if (g->marks == 0) {                  /* nothing can roll back: no swaps to journal */
-    arb_shuffle_quiet(g, z->cards, z->n);
-    return ARB_OK;
-  }
-  for (i = z->n - 1; i > 0; i--) {
-    uint32_t j;
-    int32_t t;
-    if (arb_random(g, (uint32_t)i + 1, &j)) return ARB_ENOMEM;
-    if ((int)j == i) continue;
-    if (arb_journal_push(g, J_ZONE_SWAP, zone, i, (int64_t)j)) return ARB_ENOMEM;
-    t = z->cards[i];
-    z->cards[i] = z->cards[j];
-    z->cards[j] = t;
-  }
+  if (g->marks > 0 && z->n > 1 && arb_journal_push(g, J_SHUFFLE, zone, z->n, (int64_t)g->rng))
+    return ARB_ENOMEM;
+  arb_shuffle_quiet(g, z->cards, z->n);
   return ARB_OK;
 }
 

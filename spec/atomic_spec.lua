@@ -231,3 +231,54 @@ describe("an error inside a card script rolls the whole API call back (422)", fu
     assert.are.equal(20, ann.life)
   end)
 end)
+
+-- zone.c: inside an action a shuffle is one journal entry (the RNG's state before it); undoing
+-- it makes its swaps again from that state, last first (rng.c, arb_unshuffle), a chunk of 256
+-- steps at a time
+describe("a shuffle undone (422): the library's order and the RNG as they were", function()
+  local function order(zone)
+    local out = {}
+    for i, c in ipairs(zone:cards()) do out[i] = c.id end
+    return out
+  end
+  local function game(sizes)
+    local g, ann, bob = H.game{ seed = 11 }
+    H.deck(g, ann, sizes[1])
+    H.deck(g, bob, sizes[2])
+    g:shuffle(ann.library)
+    return g, ann, bob
+  end
+
+  for _, sizes in ipairs({ { 40, 2 }, { 600, 257 }, { 1, 0 } }) do
+    it(("libraries of %d and %d cards, shuffled again and again among other changes"):format(sizes[1], sizes[2]), function()
+      local g, ann, bob = game(sizes)
+      local twin = game(sizes)
+      local a, b, hash = order(ann.library), order(bob.library), g:state_hash(true)
+      local inside, shuffled
+      local ok = g:attempt(function(g2)
+        inside = g2:random(1000000)
+        g2:shuffle(ann.library)
+        shuffled = order(ann.library)
+        if sizes[1] > 1 then g2:draw(ann) end
+        g2:shuffle(bob.library)
+        g2:shuffle(ann.library)
+        g2:shuffle(ann.library)
+        error("undo")
+      end)
+      assert.is_false(ok)
+      if sizes[1] > 2 then assert.are_not.same(a, shuffled) end   -- (the shuffle did something)
+      assert.are.same(a, order(ann.library))
+      assert.are.same(b, order(bob.library))
+      assert.are.equal(hash, g:state_hash(true))
+      assert.are.equal(inside, g:random(1000000))
+      -- the same game as one that never tried: the next shuffles give the same orders
+      twin:random(1000000)
+      g:shuffle(ann.library)
+      twin:shuffle(twin.players[1].library)
+      g:shuffle(bob.library)
+      twin:shuffle(twin.players[2].library)
+      assert.are.same(order(twin.players[1].library), order(ann.library))
+      assert.are.same(order(twin.players[2].library), order(bob.library))
+    end)
+  end
+end)

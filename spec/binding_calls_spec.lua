@@ -105,4 +105,25 @@ describe("binding fast paths", function()
     assert.equal(c.players[9], c:history()[9].player)
     assert.equal("P9", c.players[9].name)
   end)
+
+  it("the Lua layer's unchecked methods: the same functions the checked ones call, the check kept", function()
+    require("arbiter")                                          -- (init.lua makes the list)
+    local unchecked = require("arbiter.internal")._unchecked
+    local Game = core.game_methods()
+    local g = H.game()
+    for _, name in ipairs({ "declare_attackers", "combat_damage", "end_combat" }) do
+      assert.is_function(unchecked[name])
+      assert.not_equal(Game[name], unchecked[name])          -- the public one checks its self first
+      local ok, err = pcall(Game[name], {})
+      assert.is_false(ok)
+      assert.matches("calling '" .. name .. "' on bad self", err, 1, true)
+    end
+    -- the same action: combat ends with no combat open, through either (no change, no error)
+    local h = g:state_hash()
+    Game.end_combat(g)
+    local a = g:state_hash()
+    unchecked.end_combat(g)
+    assert.equal(a, g:state_hash())
+    assert.equal(h, a)
+  end)
 end)

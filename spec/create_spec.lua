@@ -202,6 +202,36 @@ describe("create_deck", function()
     assert.are.same(before, snapshot(g))
   end)
 
+  -- card.c: one journal entry undoes a card's whole creation (the card, its place in its zone,
+  -- the game's timestamp): undone after later changes, each card leaves the very place it took
+  it("a creation undone (422) takes each card out of the place it took, top or bottom, among others", function()
+    local g, ann = H.game()
+    g:create_deck(ann, DECK)
+    local g2, ann2 = H.game()
+    g2:create_deck(ann2, DECK)
+    local before = snapshot(g)
+    local ok = g:attempt(function(game)
+      game:create(drake, { owner = ann })                        -- the library's bottom
+      game:create(walker, { owner = ann, position = "top" })
+      game:create_deck(ann, { forest, drake, H.bear }, { position = "top" })
+      game:create_deck(ann, { walker, forest })
+      game:create(drake, { owner = ann, zone = "hand" })
+      game:draw(ann)                                             -- a later change, undone first
+      game:move(ann.library:cards()[3], "graveyard")
+      assert.are.equal(#DECK + 7 - 2, #ann.library:cards())
+      error("undo")
+    end)
+    assert.is_false(ok)
+    assert.are.same(before, snapshot(g))
+    -- the same cards made again: the same game as one that never tried (ids, order, timestamps)
+    local a = g:create(drake, { owner = ann, position = "top" })
+    local b = g2:create(drake, { owner = ann2, position = "top" })
+    assert.are.equal(b.id, a.id)
+    g:create_deck(ann, { walker, forest })
+    g2:create_deck(ann2, { walker, forest })
+    assert.are.same(snapshot(g2), snapshot(g))
+  end)
+
   it("a card stands for its definition (as in arbiter.deck.check): another game's library copied", function()
     local g1 = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
     local from = g1:create_deck(g1.players[1], DECK)

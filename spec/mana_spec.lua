@@ -273,6 +273,23 @@ describe("the permanents a payment reads (one core call: every untapped one with
     g:cast(ann, s)
     assert.same({ true, true, 0, 0 }, { w.tapped, t.tapped, ann.mana.red, ann.mana.blue })
   end)
+
+  -- the payment and the count read the changed permanent's list now and the others' from their
+  -- definitions (GI._mana_permanents' changed marks, csrc/lmana_sources.c): one of two
+  -- Mountains made an Island (212.6e: it loses {R}, has {U}) pays {U}, not {R}
+  it("one of two Mountains made an Island (212.6e) pays {U} and no longer {R}; the other still {R}", function()
+    local g, ann = H.game()
+    local m1 = g:create(mountain, { owner = ann, zone = "battlefield" })
+    local m2 = g:create(mountain, { owner = ann, zone = "battlefield" })
+    g:add_static{ affects = m2, subtypes = { "Island" } }
+    local rr, ur = spell(g, ann, "{R}{R}"), spell(g, ann, "{U}{R}")
+    assert.is_false(g:can_cast(ann, rr))         -- one red source left (the count, arbiter._available)
+    assert.has_error(function() g:cast(ann, rr) end)
+    assert.same({ false, false }, { m1.tapped, m2.tapped })
+    assert.is_true(g:can_cast(ann, ur))
+    g:cast(ann, ur)
+    assert.same({ true, true, 0, 0 }, { m1.tapped, m2.tapped, ann.mana.red, ann.mana.blue })
+  end)
 end)
 
 describe("a tapped permanent's mana abilities without {T} pay (409.1f: played while paying; 407: only {T} needs it untapped)", function()

@@ -49,6 +49,38 @@ describe("g:clone", function()
     assert.are.equal(g:state_hash(), c:state_hash())
   end)
 
+  -- A clone's proxy tables are made the size of its original's (csrc/lgame.c, g_clone): its
+  -- proxies, all new, are made as it is read, each once, and a card made in the clone past the
+  -- original's ids (outside the array made) is one proxy as well.
+  it("a clone's cards, players and zones are its own proxies, one per object", function()
+    local g, ann = board()
+    g:draw(ann, 2)
+    local c = g:clone()
+    local ids = {}
+    for _, zone in ipairs({ g.battlefield, ann.hand, ann.library }) do
+      for _, x in ipairs(zone:cards()) do ids[#ids + 1] = x.id end
+    end
+    assert.is_true(#ids > 2)
+    for _, id in ipairs(ids) do
+      local x = c:card(id)
+      assert.are.equal(x, c:card(id))
+      assert.are_not.equal(g:card(id), x)
+      assert.are.equal(id, x.id)
+    end
+    local cann = c.players[1]
+    assert.are.equal(cann, c.players[1])
+    assert.are.equal(cann.hand, cann.hand)
+    assert.are_not.equal(ann.hand, cann.hand)
+    assert.are.equal(c.battlefield, c.battlefield)
+    assert.are.same(H.names(ann.hand:cards()), H.names(cann.hand:cards()))
+    local made = c:create(H.arbiter.card{ name = "Past The Ids", types = { "Sorcery" } }, { owner = cann })
+    assert.are.equal(made, c:card(made.id))
+    assert.is_nil(g:card(made.id))
+    local empty = H.arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }:clone()   -- no cards
+    assert.are.equal(empty.players[2], empty.players[2])
+    assert.are.equal(0, #empty.players[2].hand)
+  end)
+
   it("copies the random state: both continue with the same numbers", function()
     local g = board(99)
     g:random(10)

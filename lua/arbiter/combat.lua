@@ -7,7 +7,6 @@
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 local core = require("arbiter.core")
 local check = require("arbiter.check")
-local unpack = require("arbiter.compat").unpack
 
 return function(arbiter, Game)
   local fail, describe = check.fail, check.describe
@@ -270,15 +269,13 @@ return function(arbiter, Game)
     if opts == nil then opts = NO_OPTS     -- (no options: no bands to check)
     else opts = no_bad_bands(self, "nearest_legal_attack", 2, check_opts("nearest_legal_attack", 2, opts)) end
     local u = unpaid(self, "attack", opts)
-    local near, changes, exact, bound = attack_c(self, "nearest", decl, u, near_budget("nearest_legal_attack", opts))
-    local keys, out = single_defender(self) and as_array(near)   -- the shape legal_attacks uses
-    if keys then                        -- an array: a copy handed out, keys kept (made at its size)
-      if #keys <= 64 then out = { unpack(keys) }
-      else out = {}; for i = 1, #keys do out[i] = keys[i] end end
-    else                                -- a map: a copy (the caller may change what it gets)
-      out = {}
+    -- keys, copy: near's creatures in card-id order, twice (csrc/lcombat_attack.c)
+    local near, changes, exact, bound, keys, out = attack_c(self, "nearest", decl, u,
+      near_budget("nearest_legal_attack", opts))
+    if not single_defender(self) then   -- a map: a copy (the caller may change what it gets)
+      keys, out = nil, {}
       for c, d in pairs(near) do out[c] = d end
-    end
+    end                                 -- else the array (the shape legal_attacks uses), keys kept
     remember(self, "attack", u, near, exact, out, keys)
     return out, changes, exact, bound
   end
@@ -555,32 +552,23 @@ return function(arbiter, Game)
     return decls
   end
 
-  -- a copy the caller may change, simplified: one attacker stands alone
-  local function copy_blocks(d)
-    local out = {}
-    for b, list in pairs(d) do
-      if #list == 1 then out[b] = list[1]
-      else
-        local l = {}
-        for i = 1, #list do l[i] = list[i] end
-        out[b] = l
-      end
-    end
-    return out
-  end
-
   function Game:legal_blocks(opts)
     opts = check_opts("legal_blocks", 1, opts)
     local list, exact = block_c(self, "legal", nil, unpaid(self, "block", opts), opts.limit or 100000)
     return simplify_blocks(list), exact
   end
 
+  -- A plain map {[blocker] = attacker} of this game's cards (the random agent's) is read by the
+  -- solver as it is (csrc/lcombat_norm.c, lcombat_block.c): no normalized copy made for it.
+  local block_plain = GI._block_plain
   function Game:nearest_legal_block(blocks, opts)
-    local decl = norm_block(self, "nearest_legal_block", blocks)
+    local decl = type(blocks) == "table" and block_plain(self, blocks)
+      or norm_block(self, "nearest_legal_block", blocks)
     opts = check_opts("nearest_legal_block", 2, opts)
     local u = unpaid(self, "block", opts)
-    local near, changes, exact, bound = block_c(self, "nearest", decl, u, near_budget("nearest_legal_block", opts))
-    local out = copy_blocks(near)
+    -- out: a copy of near the caller may change, simplified (one attacker stands alone), made
+    -- by the core with near (csrc/lcombat_block.c)
+    local near, changes, exact, bound, out = block_c(self, "nearest", decl, u, near_budget("nearest_legal_block", opts))
     remember(self, "block", u, near, exact, out)
     return out, changes, exact, bound
   end

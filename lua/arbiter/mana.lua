@@ -332,23 +332,24 @@ return function(arbiter, Game)
     return a
   end
 
-  -- the lists of g's cards: their definitions' (read once per card) until an effect changes
-  -- a card's activated abilities in g (abilities(c) above, without its per-card checks)
-  local function lists_of(g) return env[g].xact_used and abilities_of or printed end
+  -- The list of perms[i], the i-th permanent of GI._mana_permanents, is abilities(c) above: its
+  -- definition's (read once per card), unless the core marked its activated abilities changed
+  -- (changed[i], the fourth value: g:_xact's marks, read for all of them in that one call).
+  -- Only those are asked of abilities_of one by one; nil changed: none is (the common case).
 
   -- The payment's sources, p's mana abilities it may play now (battlefield order): perms[i] the
   -- permanent, lists[i] its list (a tapped one's list.untapped), or false when the payment
   -- can't use it (a creature that can't pay {T}; not among `only`; used up: done[card]). The
   -- core's two tables (lists: its sick table, overwritten): no table per source.
   local function sources(g, p, only, done)
-    local perms, lists, tapped = mana_permanents(g, p)
-    local of = lists_of(g)
+    local perms, lists, tapped, changed = mana_permanents(g, p)
     for i = 1, #perms do
       local c = perms[i]
-      local list = of[c]
+      local list = changed and changed[i] and abilities_of[c] or printed[c]
       if tapped and tapped[i] then list = list.untapped end   -- (its abilities without {T})
-      lists[i] = list ~= nil and usable(list, lists[i]) ~= nil and not (only and not only[c])
-        and not (done and done[c]) and list
+      local a = list ~= nil and list.simple     -- usable(list, lists[i]) without the call
+      lists[i] = (a and not (lists[i] and a.cost.tap) and not (only and not only[c])
+        and not (done and done[c]) and list) or false
     end
     return perms, lists
   end
@@ -389,11 +390,11 @@ return function(arbiter, Game)
   -- the color; one still short needs a mana ability with a mana cost (there is none: it fails);
   -- then generic from what is left and the unused sources. No table per source, no undo.
   local function plan_pays(g, p, cost, x)
-    local perms, sick, tapped = mana_permanents(g, p)
-    local lists = lists_of(g)
+    local perms, sick, tapped, changed = mana_permanents(g, p)
     local n = #perms
     for i = 1, n do                 -- perms[i] becomes its list (false: no use), as sources() reads them
-      local list = lists[perms[i]]
+      local c = perms[i]
+      local list = changed and changed[i] and abilities_of[c] or printed[c]
       if tapped and tapped[i] then list = list.untapped end
       perms[i] = list ~= nil and usable(list, sick[i]) ~= nil and list
     end
@@ -469,12 +470,13 @@ return function(arbiter, Game)
     local total = w + u + b + r + gr + c
     local any = 0          -- sources that make one mana of any color (Birds)
     local xw, xu, xb, xr, xg = 0, 0, 0, 0, 0   -- sources of some colors (a Bayou): each color's most
-    local perms, sick, tapped = mana_permanents(g, p)
-    local lists = lists_of(g)
+    local perms, sick, tapped, changed = mana_permanents(g, p)
     for i = 1, #perms do
-      local list = lists[perms[i]]
+      local src = perms[i]
+      local list = changed and changed[i] and abilities_of[src] or printed[src]
       if tapped and tapped[i] then list = list.untapped or NONE end   -- (its abilities without {T})
-      local a = usable(list, sick[i])
+      local a = list.simple                   -- usable(list, sick[i]) without the call
+      if a and sick[i] and a.cost.tap then a = nil end
       if list.converts or list.multi then inexact = true; upper = false end
       if a then
         if not list.plain then upper = false end
@@ -552,15 +554,22 @@ return function(arbiter, Game)
     local first, fa, same = nil, nil, true
     for i = 1, #perms do
       local list = lists[i]
-      local a = list and plays(list, color, as)
+      local a = false
+      if list then
+        -- plays(list, color, as) without the call for a source of one ability that makes the
+        -- color (most lands): the payment scans every source for each symbol it pays
+        local simple = list.simple
+        if not list.choices and (color == nil or simple.mana[color] > 0) then a = simple
+        else a = plays(list, color, as) end
+      end
       if a then
         if not first then first, fa = i, a
-        elseif a.def ~= fa.def then same = false end
+        elseif a.def ~= fa.def then same = false; break end   -- p is asked: the loop below lists them
       end
     end
     if same then return first, fa end          -- (nil: none)
     local options, cands = {}, {}
-    for i = 1, #perms do
+    for i = first, #perms do                   -- (none before the first)
       local list = lists[i]
       if list and plays(list, color, as) then cands[#cands + 1] = i; options[#options + 1] = perms[i] end
     end

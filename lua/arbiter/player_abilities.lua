@@ -114,7 +114,7 @@ return function(internal, Game)
     internal._timing(g, "activate", p, false, h)   -- any time p could cast an instant (116)
     local obj = GI._ability_put(g, nil, h.n, p, {}, 0)   -- 409.1a: on the stack, then paid
     internal._pay_payment(g, p, cost, "activate", { player = p })
-    GI._emit(g, "activate", { player = p, amount = h.n })
+    GI._played(g, "activate", p, nil, h.n)
     return obj
   end
 

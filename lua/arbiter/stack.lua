@@ -230,7 +230,7 @@ return function(arbiter, Game)
     local s = spell_of[card]
     if not opts.without_paying then arbiter._pay_mana(g, p, s.cost, 0, "cast", card, sources_only(opts)) end
     if s.pay then pay_more("cast", s.pay, obj, g, card) end
-    GI._emit(g, "cast", { player = p, card = card })
+    GI._played(g, "cast", p, card)
     return obj
   end
 
@@ -255,7 +255,7 @@ return function(arbiter, Game)
       note_x_spent(g, obj, spent, s.x_mana, cost.x * x)
     end
     if s.pay then pay_more("cast", s.pay, obj, g, card) end     -- additional costs, after mana
-    GI._emit(g, "cast", { player = p, card = card })
+    GI._played(g, "cast", p, card)
     return obj
   end
 
@@ -371,7 +371,7 @@ return function(arbiter, Game)
     if a.cost.tap then card:tap() end
     note_x_spent(g, obj, arbiter._pay_mana(g, p, cost, x, "activate", card))
     if d.pay then pay_more("activate", d.pay, obj, g, card) end
-    GI._emit(g, "activate", { player = p, card = card, amount = a.index })
+    GI._played(g, "activate", p, card, a.index)
     return obj
   end
 

@@ -424,25 +424,33 @@ return function(arbiter, Game)
     end
   end
 
-  -- name: "main1" or "main2" (read from the step when not given: g:main_phase())
-  local function main_phase(g, name)
+  -- name: "main1" or "main2" (read from the step when not given: g:main_phase()); act: the
+  -- active player when the caller has it (a turn's parts: read once a turn)
+  -- (the first member is asked about without a result or lost call: the step's settle just said
+  -- the game goes on, and with two players in it neither has lost then; with more, the active
+  -- player may have lost and the others play on: asked, as every later member is)
+  -- defer(g): asked as the phase ends; true leaves its closing settle to the caller's next core
+  -- call (-> true, true: a turn's quiet calls, below)
+  local function main_phase(g, name, act, defer)
     if not name then
       local s = g.step
       name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
     end
     if not step_c(g, name, true) then return false end
-    local ps = turn_players(g)
+    local ps = turn_players(g, act)
+    local two = #players[g] == 2
     for i = 1, #ps do                       -- Two-Headed Giant: each member plays in turn
       local p = ps[i]
-      if lost(g, p) or result(g) then break end
+      if (i > 1 or not two) and (lost(g, p) or result(g)) then break end
       local a, ctx = agent_of(g, p), { phase = name }
       if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
     end
+    if defer and defer(g) then return true, true end
     return settle(g)
   end
   Game.main_phase = function(self) return atomic(self, main_phase) end
-  raw.main1 = function(g) return main_phase(g, "main1") end   -- a turn's: after its draw step
-  raw.main2 = function(g) return main_phase(g, "main2") end   -- after its combat phase
+  raw.main1 = function(g, act) return main_phase(g, "main1", act) end   -- a turn's: after its draw step
+  raw.main2 = function(g, act) return main_phase(g, "main2", act) end   -- after its combat phase
 
   -- ---------------------------------------------------------------- combat
 
@@ -538,15 +546,18 @@ return function(arbiter, Game)
   end
 
 
-  local function attack_step(g, decl, opts)
-    if not step_c(g, "declare_attackers", true) then return false end
-    if not decl then decl, opts = decide_attack(g, active(g)) end
+  -- (act: the active player when the caller has it: a turn's combat phase)
+  -- (entered: the caller entered the step and settled it: the turn's quiet calls)
+  local function attack_step(g, decl, opts, act, entered)
+    if not entered and not step_c(g, "declare_attackers", true) then return false end
+    if not decl then decl, opts = decide_attack(g, act or active(g)) end
     if type(decl) ~= "table" then
       error("attack_step: the agent of " .. tostring(g.active_player) .. " answered "
         .. describe(decl) .. " instead of a declaration", 0)
     end
     if next(decl) == nil then return false end   -- nobody attacks
-    Game.declare_attackers(g, decl, opts)
+    -- (arbiter._unchecked: the methods without their bad-self check, init.lua: g is a game)
+    arbiter._unchecked.declare_attackers(g, decl, opts)
     return #attackers(g) > 0 and not result(g)
   end
 
@@ -625,13 +636,13 @@ return function(arbiter, Game)
 
   public("damage_step", function(g)
     step_c(g, "combat_damage")
-    Game.combat_damage(g)
+    arbiter._unchecked.combat_damage(g)
     return not result(g)
   end)
 
   public("end_of_combat_step", function(g)
     step_c(g, "end_of_combat")
-    Game.end_combat(g)
+    arbiter._unchecked.end_combat(g)
     return not result(g)
   end)
 
@@ -647,9 +658,11 @@ return function(arbiter, Game)
   end
   local function skips(g, s) return may_skip(g) and arbiter._skipped(g, active(g), s) end
 
-  public("combat_phase", function(g)
-    if not skips(g, "beginning_of_combat") and not step(g, "beginning_of_combat") then return false end
-    local attacked = not skips(g, "declare_attackers") and attack_step(g)
+  -- (done: how many of its first two steps the turn's quiet call entered, -1 or 0 none)
+  public("combat_phase", function(g, act, done)
+    done = done or 0
+    if done < 1 and not skips(g, "beginning_of_combat") and not step(g, "beginning_of_combat") then return false end
+    local attacked = (done >= 2 or not skips(g, "declare_attackers")) and attack_step(g, nil, nil, act, done >= 2)
     if attacked and (skips(g, "declare_blockers") or block_step(g)) and not skips(g, "combat_damage") then
       raw.damage_step(g)
     end
@@ -704,13 +717,45 @@ return function(arbiter, Game)
     return p, done == 4 and 4 or done + 1        -- main1; or a script changed a setting
   end
 
+  -- The turn's middle, parts 4 to 6 (main 1, combat, main 2): -> whether the game goes on, and
+  -- whether main 2's closing settle is left to the caller (quiet_end's). While no skip can apply
+  -- (no counted skips nor rule effects, read as each phase ends, before its settle), main 1's
+  -- closing settle and the combat phase's first two steps are one core call (csrc/turn.c
+  -- arb_quiet_steps: the same settle and steps, in the same order, stopping where the game ends
+  -- or a script changed a setting: the combat phase goes on from there as it would have); and
+  -- when the turn's end will be quiet, main 2's closing settle is made by quiet_end's call.
+  local quiet_steps = GI._quiet_steps
+  local function no_skips(g) local e = env[g]; return not (e.skips or e.rule_effects) end
+  local function quiet_end_next(g) return quiet(env[g]) end
+  local function middle(g, p, e)
+    if e.skips or e.rule_effects then return parts(g, p, e, 4, 6), false end   -- main 1 may be skipped
+    local going, owed = main_phase(g, "main1", p, no_skips)
+    if not going then return false, false end
+    if owed then
+      local done
+      done, going = quiet_steps(g, true, "beginning_of_combat", "declare_attackers")
+      if not going or not raw.combat_phase(g, p, done) then return false, false end
+    elseif not raw.combat_phase(g, p) then return false, false end
+    if e.skips or e.rule_effects then return parts(g, p, e, 6, 6), false end   -- main 2 may be skipped
+    going, owed = main_phase(g, "main2", p, quiet_end_next)
+    return going, owed
+  end
+
   local function play_turn(g, p)
     local e = env[g]
-    local from
+    local from, going, owed, done
     p, from = turn_start(g, p, e)
-    if not from or not parts(g, p, e, from, 6) then return result(g) end
-    if not quiet(e) then parts(g, p, e, 7, 8); return result(g) end
-    local done, going = quiet_end(g, p)
+    if not from or not parts(g, p, e, from, 3) then return result(g) end
+    going, owed = middle(g, p, e)
+    if not going then return result(g) end
+    if owed then                                 -- main 2's settle, then the end (-1: the settle only,
+      done, going = quiet_end(g, p, true)        -- a script changed a setting)
+      if done < 0 and not going then return result(g) end
+    end
+    if not owed or done < 0 then
+      if not quiet(e) then parts(g, p, e, 7, 8); return result(g) end
+      done, going = quiet_end(g, p)
+    end
     if done == 1 then clean_up(g, p)             -- in the cleanup step, with cards to discard
     elseif done == 0 and going then parts(g, p, e, 8, 8) end   -- a script changed a setting
     return result(g)
