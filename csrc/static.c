@@ -32,8 +32,10 @@ arb_static *arb_static_get(arb_game *g, int id) {
 static void count(arb_game *g, const arb_static *st, int d) {
   g->nstatic += d;
   if (st->prohibit & ARB_PRO_DRAW) g->npro_draw += d;
-  if (st->affects == ARB_AFF_PRED && (!st->filter || (st->filter & ARB_FILT_WHERE)))
+  if (st->affects == ARB_AFF_PRED && (!st->filter || (st->filter & ARB_FILT_WHERE))) {
     g->nhost += d;                                    /* its predicate is host code */
+    g->npred += d;
+  }
 }
 
 static int set_active(arb_game *g, arb_static *st, int on) {
