@@ -621,13 +621,17 @@ static int sba_tokens(arb_game *g, int *changed) {
   return ARB_OK;
 }
 
-/* A check is a function of what it reads; with no host code to ask
-** (nhost == 0) that is the state counted by sgen (journal.c). So when the last
-** full check's final round changed nothing and sgen hasn't moved since, this
-** check would change nothing either: it returns at once. The characteristics
-** are fresh then (cgen moves sgen). */
+/* A check is a function of what it reads; with no static predicate to ask
+** (npred == 0: a "can't be enchanted" predicate may change its answer with
+** nothing else changed) that is the state counted by sgen (journal.c). So when
+** the last full check's final round changed nothing and sgen hasn't moved
+** since, this check would change nothing either: it returns at once. The
+** characteristics are fresh then (cgen moves sgen; host P/T functions are
+** trusted as the characteristics' cache trusts them). Triggers and replacements
+** (the rest of nhost) are asked only by events, and a check that acts on
+** nothing makes none. */
 static int check_skips(const arb_game *g) {
-  return g->sgen == g->checked && g->nhost == 0 && !g->full_checks && g->chars_at == g->cgen;
+  return g->sgen == g->checked && g->npred == 0 && !g->full_checks && g->chars_at == g->cgen;
 }
 
 int arb_check_state(arb_game *g) {

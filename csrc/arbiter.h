@@ -713,8 +713,19 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** takes a color the rest needs — when no choice matters: every candidate for
 ** each symbol is a copy (same name) of the first. *paid = 0 (nothing
 ** changed) when it can't: a complex source, a real choice, or not enough;
-** the host's general path then pays (or explains). */
-int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, int *paid);
+** the host's general path then pays (or explains). A source with a choice of
+** kinds (a dual land, Birds of Paradise: several "{T}: add one mana" abilities,
+** 406.1) is one of ch[0..nch): its card id and its abilities' slots in order,
+** (slot + 1 | 8 for a basic land type's ability) << 4 * i for the i-th
+** (ARB_MANA_CHOICES at most); for a colored
+** symbol it plays its first ability of that color, for generic its first one
+** (the host's payment does the same). *paid = -1 (nothing changed) when a
+** source of player's with a mana ability the core doesn't model could be
+** played: a choice source not in ch, or any other. */
+enum { ARB_MANA_CHOICES = 6 };
+typedef struct { int32_t card, code; } arb_mana_choice;
+int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_mana_choice *ch, int nch,
+                        int *paid);
 /* Whether a replacement, trigger or observer of "tap" or "mana" events, or characteristics
 ** that follow tapped states, the history or the world, could act on a payment's mana
 ** abilities now (or the game is over): 0 when playing plain sources adds just their mana. */

@@ -69,6 +69,8 @@ struct arb_game {
   int32_t neffects_of[3][ARB_NEVTYPES]; /* active effects by kind and type */
   int32_t nhost;                /* active effects that may call the host: all but
                                    built-in triggers (arb_host_free) */
+  int32_t npred;                /* of those, the statics whose affects predicate is host code:
+                                   the only host code a check that acts on nothing asks */
   arb_vec history;              /* arb_event */
   int32_t history_start;        /* the history's first capacity (ARB_HISTORY_START;
                                    core._history_start lowers it for specs) */

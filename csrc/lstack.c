@@ -467,23 +467,67 @@ static int g_mana_available(lua_State *L) {
   return ARB_NMANA;
 }
 
-typedef struct { arb_l_call c; int32_t need[ARB_NMANA]; } pay_call;
+#define MAXCHOICE 32
+typedef struct {
+  arb_l_call c;
+  int32_t need[ARB_NMANA];
+  arb_mana_choice ch[MAXCHOICE];
+  int nch;
+} pay_call;
 static int pay_simple_fn(arb_game *g, arb_l_call *c) {
-  return arb_mana_pay_simple(g, c->a, ((pay_call *)c)->need, &c->out);
+  pay_call *p = (pay_call *)c;
+  return arb_mana_pay_simple(g, c->a, p->need, p->ch, p->nch, &c->out);
 }
-/* g:_pay_simple(p, w, u, b, r, g, generic) -> true when paid (else nothing changed) */
+
+/* The choice sources of player p (untapped, face up, a mana ability the core doesn't model):
+** each one's code, as code_of (the function at idx) gives it, into p's list. 0 when one has no
+** code (its abilities aren't only "{T}: add one mana": the general path pays), or too many. */
+static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
+  const arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  int i;
+  for (i = 0; i < z->n; i++) {
+    const arb_card *c = arb_card_get(lg->g, z->cards[i]);
+    lua_Integer code;
+    if (!c->mcomplex || c->facedown || c->controller != p->c.a) continue;
+    if (c->tapped) {
+      if (c->mcomplex & ARB_MANA_UNTAPPED) return 0;   /* 409.1f: one without {T} */
+      continue;
+    }
+    if (p->nch == MAXCHOICE) return 0;
+    lua_pushvalue(L, idx);
+    arb_l_pushcard(L, 1, c->id);
+    lua_call(L, 1, 1);
+    code = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (code <= 0 || code >= (lua_Integer)1 << 4 * ARB_MANA_CHOICES) return 0;
+    p->ch[p->nch].card = c->id;
+    p->ch[p->nch++].code = (int32_t)code;
+  }
+  return 1;
+}
+
+/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of]) -> true when paid (else nothing changed).
+** code_of(card) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
+** type's) << 4 * i for the i-th, or 0 (arb_mana_pay_simple); without it, any such source sends the payment back. */
 static int g_pay_simple(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   pay_call p;
   int k;
-  memset(&p, 0, sizeof p);
+  memset(&p.c, 0, sizeof p.c);
+  p.nch = 0;
   p.c.fn = pay_simple_fn;
   p.c.a = arb_l_checkplayer(L, 2, lg);
   for (k = 0; k < ARB_NMANA; k++) {
     p.need[k] = (int32_t)arb_l_intarg(L, 3 + k, 3 + k, "amount", 0, 1000000);
   }
   arb_l_core(L, lg, &p.c);
-  lua_pushboolean(L, p.c.out);
+  /* a source the core doesn't model: with code_of, once more if every such one is a choice
+  ** source (the common board pays in the first call, no Lua call made) */
+  if (p.c.out < 0 && lua_isfunction(L, 9)) {
+    if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers: current */
+    if (read_choices(L, lg, 9, &p) && p.nch > 0) arb_l_core(L, lg, &p.c);
+  }
+  lua_pushboolean(L, p.c.out > 0);
   return 1;
 }
 

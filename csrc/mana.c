@@ -140,15 +140,10 @@ static int simple_slot(const arb_game *g, const arb_card *c, int player) {
   return mprod - 1;
 }
 
-/* a source p controls with a mana ability the core doesn't model that it can play now (untapped,
-** or tapped with one whose cost has no {T}: 409.1f) */
-static int has_complex(arb_game *g, int player) {
-  const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+/* the code the host gave card id (its abilities' kinds: arb_mana_choice), 0: none */
+static int32_t choice_code(const arb_mana_choice *ch, int nch, int32_t id) {
   int i;
-  for (i = 0; i < b->n; i++) {
-    const arb_card *c = card_at(g, b->cards[i]);
-    if (c->mcomplex && !c->facedown && c->controller == player && (!c->tapped || c->mcomplex & ARB_MANA_UNTAPPED)) return 1;
-  }
+  for (i = 0; i < nch; i++) if (ch[i].card == id) return ch[i].code;
   return 0;
 }
 
@@ -164,58 +159,120 @@ int arb_mana_available(arb_game *g, int player, int32_t *out) {
   return 1;
 }
 
-/* Picks the first unused simple source of slot (any slot when slot < 0) into
-** *pick; -1 when none; *same = 0 when another candidate differs from it. */
-static void first_source(arb_game *g, int player, int slot, const uint8_t *used, int *pick, int *same) {
+/* A source a payment may use: its card, and for a choice source the host's code (0: a simple
+** source, of kind mprod - 1). */
+typedef struct { int32_t card, code; } source;
+
+/* Player's sources a payment may use now, in battlefield order, into src (*n of them): simple
+** ones (untapped, not a summoning-sick creature without haste: 502.5b) and the choice sources
+** the host described. 0 when another source could be played (a mana ability the core doesn't
+** model, untapped, or tapped with one whose cost has no {T}: 409.1f): the host pays then. */
+static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int nch, source *src, int *n) {
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
-  int i, k;
-  *pick = -1;
-  *same = 1;
+  int i;
+  *n = 0;
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
-    if (used[i] || (k = simple_slot(g, c, player)) < 0 || (slot >= 0 && k != slot)) continue;
-    if (*pick < 0) { *pick = i; continue; }
-    {
-      const arb_card *f = card_at(g, b->cards[*pick]);
-      if (f->name != c->name || f->mprod != c->mprod) { *same = 0; return; }
-    }
+    int32_t code = 0;
+    if (c->controller != player || c->facedown || !(c->mprod || c->mcomplex)) continue;
+    if (c->mcomplex) {
+      if (c->tapped) {
+        if (c->mcomplex & ARB_MANA_UNTAPPED) return 0;
+        continue;
+      }
+      if (!(code = choice_code(ch, nch, c->id))) return 0;
+    } else if (c->tapped) continue;
+    if (arb_card_sick(c) && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE)) continue;
+    src[*n].card = b->cards[i];
+    src[(*n)++].code = code;
+  }
+  return 1;
+}
+
+/* The kind source s makes for a symbol of `slot` (-1: generic), else -1: a simple source's one
+** kind; a choice source's first ability of that kind, or its first one for generic (the host's
+** payment plays the same). *basic: a choice source's ability is a basic land type's (212.6e). */
+static int source_kind(const arb_card *c, int32_t code, int slot, int *basic) {
+  int i, k;
+  *basic = 0;
+  if (!code) return slot < 0 || c->mprod - 1 == slot ? c->mprod - 1 : -1;
+  for (i = 0; i < ARB_MANA_CHOICES && (k = (code >> 4 * i) & 15) != 0; i++)
+    if (slot < 0 || (k & 7) - 1 == slot) { *basic = (k & 8) != 0; return (k & 7) - 1; }
+  return -1;
+}
+
+/* Whether the ability card c plays (a choice source's: basic, as source_kind said) is a basic
+** land type's (212.6e), the one every land of that type has: a simple source's one mana ability
+** is when it has that land type (it has no other one) and no effect changed its abilities
+** (xact: the host's list may then be another's). */
+static int basic_ability(const arb_game *g, const arb_card *c, int32_t code, int basic) {
+  static const char *const types[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
+  int k = c->mprod - 1, id;
+  if (code) return basic;
+  if (k < 0 || k >= 5 || c->mcomplex || c->xact) return 0;
+  id = arb_find_str(g, types[k], strlen(types[k]));
+  return id >= 0 && arb_card_has_subtype(g, c, id);
+}
+
+/* Picks the first unused source of slot (any slot when slot < 0) into *pick, the kind it makes
+** into *made; *pick = -1 when none; *same = 0 when another candidate would play another ability:
+** not a copy of the first (same name, same abilities), nor a basic land type's ability of the
+** same kind as the first's (the host's payment then asks the player which: 409.1f). */
+static void first_source(arb_game *g, const source *src, int n, int slot, const uint8_t *used, int *pick,
+                         int *made, int *same) {
+  int i, k, basic, fbasic = 0;
+  *pick = -1;
+  *same = 1;
+  for (i = 0; i < n; i++) {
+    const arb_card *c, *f;
+    if (used[i]) continue;
+    c = card_at(g, src[i].card);
+    if ((k = source_kind(c, src[i].code, slot, &basic)) < 0) continue;
+    if (*pick < 0) { *pick = i; *made = k; fbasic = basic; continue; }
+    f = card_at(g, src[*pick].card);
+    if (f->name == c->name && f->mprod == c->mprod && src[*pick].code == src[i].code) continue;   /* a copy */
+    if (k == *made && basic_ability(g, f, src[*pick].code, fbasic) && basic_ability(g, c, src[i].code, basic)) continue;
+    *same = 0;
+    return;
   }
 }
 
 #define MAXPLAN 64
-int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, int *paid) {
+int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_mana_choice *ch, int nch,
+                        int *paid) {
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left;
   int32_t plan[MAXPLAN];
-  uint8_t used[256];
-  int k, n = 0, pick, same;
+  source src[256];
+  uint8_t used[256], made[MAXPLAN];
+  int k, n = 0, nsrc, pick, same, kind = 0;
   *paid = 0;
   TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
-  if (g->over || b->n > 256 || has_complex(g, player)) return ARB_OK;
-  memset(used, 0, (size_t)b->n);
+  if (g->over || b->n > 256) return ARB_OK;
+  if (!read_sources(g, player, ch, nch, src, &nsrc)) { *paid = -1; return ARB_OK; }
+  memset(used, 0, (size_t)nsrc);
   for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k];
   for (k = 0; k < 5; k++)                      /* colored symbols first */
     for (left = need[k]; left > 0;) {
       if (pool[k] > 0) { int32_t t = pool[k] < left ? pool[k] : left; pool[k] -= t; take[k] += t; left -= t; continue; }
-      first_source(g, player, k, used, &pick, &same);
+      first_source(g, src, nsrc, k, used, &pick, &kind, &same);
       if (pick < 0 || !same || n == MAXPLAN) return ARB_OK;
-      used[pick] = 1; plan[n++] = pick; pool[k]++;
+      used[pick] = 1; made[n] = (uint8_t)k; plan[n++] = src[pick].card; pool[k]++;
     }
   for (left = need[5]; left > 0;) {            /* generic: colorless, then colors, then sources */
     int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
     for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;
     if (s >= 0) { int32_t t = pool[s] < left ? pool[s] : left; pool[s] -= t; take[s] += t; left -= t; continue; }
-    first_source(g, player, -1, used, &pick, &same);
+    first_source(g, src, nsrc, -1, used, &pick, &kind, &same);
     if (pick < 0 || !same || n == MAXPLAN) return ARB_OK;
-    used[pick] = 1; plan[n++] = pick; pool[card_at(g, b->cards[pick])->mprod - 1]++;
+    used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
   }
   {                                            /* the plan holds: carry it out */
-    int32_t ids[MAXPLAN], i;
-    for (i = 0; i < n; i++) ids[i] = b->cards[plan[i]];   /* positions move as events run */
+    int i;
     for (i = 0; i < n; i++) {
       int32_t amounts[ARB_NMANA] = {0, 0, 0, 0, 0, 0};
-      amounts[card_at(g, ids[i])->mprod - 1] = 1;
-      TRY(arb_mana_produce(g, player, ids[i], 1, amounts));
+      amounts[made[i]] = 1;
+      TRY(arb_mana_produce(g, player, plan[i], 1, amounts));
     }
     for (k = 0; k < ARB_NMANA; k++)
       if (take[k]) TRY(arb_mana_add(g, player, k, -take[k]));

@@ -507,8 +507,12 @@ static int act(state *s, arb_game *g, int *created, int op, const uint8_t *a) {
   case 36: {
     int32_t need[ARB_NMANA];
     int k, paid;
+    /* a source described as a choice of two kinds (a dual land, maybe basic land types') */
+    arb_mana_choice ch;
     for (k = 0; k < ARB_NMANA; k++) need[k] = a[1 + k % 5] >> (k & 4) & 3;
-    return arb_mana_pay_simple(g, a[0] % np, need, &paid);
+    ch.card = live_card(g, a[6]);
+    ch.code = (1 + a[7] % 6) | (a[7] & 8) | (1 + a[8] % 6) << 4 | (a[8] & 8) << 4;
+    return arb_mana_pay_simple(g, a[0] % np, need, &ch, ch.card >= 0, &paid);
   }
   case 37: {
     int32_t amounts[ARB_NMANA] = {0, 0, 0, 0, 0, 0};

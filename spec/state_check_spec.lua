@@ -1,5 +1,6 @@
 -- State-based actions (420.5) checked only when something a check reads changed: with no host
--- code to ask (no predicate effect), a check after the last full check that changed nothing,
+-- predicate to ask (no static whose affects is a function; triggers and replacements are asked
+-- only by events, which a check that does nothing doesn't make), a check after the last full check that changed nothing,
 -- with none of what it reads changed since, returns at once (csrc/actions.c, arb_check_state;
 -- journal.c counts the changes). The same games with every check run in full
 -- (core._full_checks) must come out the same.
@@ -7,7 +8,7 @@ local H = require("helpers")
 local arbiter = H.arbiter
 local core = require("arbiter.core")
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
-local new_game = dofile("bench/game_decks.lua")(arbiter, "./")
+local new_game, set_game = dofile("bench/game_decks.lua")(arbiter, "./")
 
 local function outcome(g, r)
   return table.concat({ g:state_hash(), g:history_length(), g.turn,
@@ -83,6 +84,36 @@ describe("state-based checks with nothing to do (420.5)", function()
     shielded = true                           -- no change the game sees: only the predicate knows
     g:check_state()
     assert.are.equal("graveyard", aura.zone)
+  end)
+
+  it("Alpha games, full of Lua triggers and replacements: the same with every check in full", function()
+    for seed = 1, 4 do
+      local want, got
+      for _, full in ipairs({ true, false }) do
+        local g = set_game("alpha", seed)
+        if full then core._full_checks(g, true) end
+        local r = outcome(g, g:play{ max_turns = 400 })
+        if full then want = r else got = r end
+      end
+      assert.are.equal(want, got, "alpha seed " .. seed)
+    end
+  end)
+
+  it("with a Lua trigger and replacement in play (host code no check asks) a change is still seen: "
+    .. "damage, life (420.5)", function()
+    local function hosted(scenario)
+      return both(function(g, ann, bob, bear)
+        g:trigger{ event = "draw", controller = ann, condition = function() return false end,
+                   effect = function() end }
+        g:add_replacement{ event = "draw", applies = function() return false end, replace = function() end }
+        g:check_state()                     -- a full check with host code present, changing nothing
+        g:check_state()                     -- returns at once: nothing a check reads changed
+        scenario(g, ann, bob, bear)
+      end)
+    end
+    assert.are.equal("graveyard", hosted(function(g, _, _, bear) g:damage(nil, bear, 2) end)[2])
+    assert.is_true(hosted(function(_, _, bob) bob.life = 0 end)[4])
+    assert.are.equal("battlefield", hosted(function(g, _, _, bear) g:damage(nil, bear, 1) end)[2])
   end)
 
   it("core._full_checks: bad input refused", function()

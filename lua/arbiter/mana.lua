@@ -176,6 +176,30 @@ return function(arbiter, Game)
   -- several such (Birds of Paradise, a land with two basic land types) list.choices holds
   -- them all: a payment plays the one that makes the color it needs (409.1f: mana abilities
   -- are played while paying)
+  -- The core's fast payment (csrc/mana.c, arb_mana_pay_simple) plays a source with a choice of
+  -- kinds as the payment below would (for a colored symbol its first ability of that color, for
+  -- generic its first) when its mana abilities are only several plain "{T}: add one mana" (a
+  -- dual land, Birds of Paradise): their slots in order, (slot + 8 for a basic land type's
+  -- ability, 212.6e: the one every land of that type has) << 4 * (k - 1) for the k-th (slot:
+  -- SLOT's 1..6); 0 for any other list (the general path pays).
+  local function choice_code(list)
+    local choices = list.choices
+    if not choices or #choices > 6 or not list.plain or list.converts or list.multi or list.again
+      or list.untapped then return 0 end
+    local code, abilities = 0, 0
+    for k = 1, #list do if list[k].mana then abilities = abilities + 1 end end
+    if abilities ~= #choices then return 0 end
+    for k = #choices, 1, -1 do
+      local a = choices[k]
+      local m = a.mana
+      if not a.cost.tap or m.total ~= 1 then return 0 end
+      local slot = m.generic == 1 and 6 or nil
+      for i = 1, 5 do if m[COLORS[i]] == 1 then slot = i end end
+      code = code * 16 + slot + (a.intrinsic and 8 or 0)
+    end
+    return code
+  end
+
   local function with_choices(list, inner)
     local choices = {}
     for k = 1, #list do
@@ -225,6 +249,7 @@ return function(arbiter, Game)
         if a.mana and not a.cost.tap then free[#free + 1] = a end
       end
       if #free > 0 then list.untapped = with_choices(free, true) end
+      list.code = choice_code(list)
     end
     return list
   end
@@ -544,6 +569,10 @@ return function(arbiter, Game)
   -- ---------------------------------------------------------------- paying a cost
 
   -- choose(p, "mana", ...)'s ctx (made only when a source must be chosen)
+  -- a choice source's code for the core's fast payment (choice_code above), from its list now
+  local function code_of(c) return abilities_of[c].code or 0 end
+  arbiter._mana_code_of = code_of   -- (spec/payment_choice_spec.lua calls the core with it)
+
   local function mana_ctx(p, card, cost) return { player = p, card = card, cost = cost } end
 
   -- The source the payment uses for `color` (nil: generic, any mana) among the sources it
@@ -692,7 +721,7 @@ return function(arbiter, Game)
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
     if not as and not live and not only and xs == 0
-      and pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic) then
+      and pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic, code_of) then
       return
     end
     local perms, lists = sources(g, p, only)
