@@ -206,10 +206,31 @@ static void by_source(arb_dmg *d, int n) {
   }
 }
 
+/* Only permanents attack (leaving the battlefield ends it: zone.c), so the attackers are
+** found on the battlefield, not among every card of the game. */
+static const arb_zone *battlefield(arb_game *g) { return &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)]; }
+
 int arb_combat_damage_bound(arb_game *g) {
+  const arb_zone *z = battlefield(g);
   int i, n = 3 * (g->blocks.n / 2) + 1;
-  for (i = 0; i < g->cards.n; i++)
-    if (ARB_VEC(g->cards, arb_card)[i].attacking >= 0) n += 2;
+  for (i = 0; i < z->n; i++)
+    if (card_at(g, z->cards[i])->attacking >= 0) n += 2;
+  return n;
+}
+
+/* The attacking creatures in card-id order into ids (g:attackers()'s order), at most cap of
+** them: how many, or -1 when there are more (the caller then walks every card in id order). */
+#define FEW_ATTACKERS 32
+static int attackers_by_id(arb_game *g, int32_t *ids, int cap) {
+  const arb_zone *z = battlefield(g);
+  int i, j, n = 0;
+  for (i = 0; i < z->n; i++) {
+    int32_t id = z->cards[i];
+    if (card_at(g, id)->attacking < 0) continue;
+    if (n == cap) return -1;
+    for (j = n++; j > 0 && ids[j - 1] > id; j--) ids[j] = ids[j - 1];   /* insertion sort */
+    ids[j] = id;
+  }
   return n;
 }
 
@@ -219,8 +240,10 @@ int arb_combat_damage_bound(arb_game *g) {
 int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out, int cap,
                            int *n, arb_dmg_ask askfn, void *ud, int32_t *scratch) {
   plan p;
-  int i, pass, rc = arb_chars_refresh(g);  /* power, first strike: as the layers make them */
+  int32_t few[FEW_ATTACKERS];
+  int i, k, na, pass, rc = arb_chars_refresh(g);  /* power, first strike: as the layers make them */
   if (rc) return rc;
+  na = attackers_by_id(g, few, FEW_ATTACKERS);
   p.g = g; p.nblocks = g->blocks.n / 2; p.ncards = g->cards.n;
   p.out = out; p.cap = cap; p.n = 0;
   p.ask = askfn; p.ud = ud;
@@ -229,8 +252,10 @@ int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out, 
   for (i = 0; i < p.nblocks; i++) p.assigned[i] = 0;
   *n = 0;
   for (pass = 0; pass < 2; pass++)
-    for (i = 0; i < p.ncards; i++) {       /* card-id order, as g:attackers() */
-      const arb_card *a = card_at(g, i);
+    for (k = 0; k < (na >= 0 ? na : p.ncards); k++) {   /* card-id order, as g:attackers() */
+      const arb_card *a;
+      i = na >= 0 ? few[k] : k;
+      a = card_at(g, i);
       if (!deals_as_attacker(g, a, first, had_first) || has(a, ARB_AB_TRAMPLE) != pass) continue;
       if ((rc = plan_attacker(&p, i, first)) != 0) return rc;
     }

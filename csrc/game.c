@@ -299,9 +299,10 @@ int arb_find_str(const arb_game *g, const char *s, size_t len) {
 }
 
 /* name's index through a remembered answer: *str is the index + 1, 0 when name was not interned
-** while strings.n was *scan. Strings are never removed (nor reordered, in a clone either), so a
-** found index stays valid and a miss is looked up again only when strings were interned since:
-** the state-based check and the layers ask the same few names after every action. */
+** while strings.n was *scan. Strings are not reordered (in a clone either) and removed only by
+** arb_strings_truncate, which forgets the answers it makes wrong, so a found index stays valid
+** and a miss is looked up again only when strings were interned since: the state-based check and
+** the layers ask the same few names after every action. */
 int arb_find_str_cached(const arb_game *g, int32_t *str, int32_t *scan, const char *name) {
   if (!*str && *scan != g->strings.n) {
     *str = arb_find_str(g, name, strlen(name)) + 1;
@@ -329,8 +330,17 @@ int arb_nstrings(const arb_game *g) { return g->strings.n; }
 /* Forgets the strings interned since there were n. Only for a call refused
 ** before it changed anything (nothing can refer to them yet): reading a bad
 ** card definition must leave the game exactly as it was. */
+static void forget_cached(int32_t *str, int32_t *scan, int n) {
+  if (*str > n) *str = 0;                 /* found among the forgotten ones */
+  if (*scan > n) *scan = -1;              /* missed while they were there: looked up again */
+}
+
 void arb_strings_truncate(arb_game *g, int n) {
+  int w;
   if (g->mana_str > n) g->mana_str = 0;   /* a cached index among the forgotten ones */
+  forget_cached(&g->aura_str, &g->aura_scan, n);   /* (arb_find_str_cached's answers) */
+  forget_cached(&g->equip_str, &g->equip_scan, n);
+  for (w = 0; w < ARB_NWORDS; w++) forget_cached(&g->word_str[w], &g->word_scan[w], n);
   while (g->strings.n > n) {
     char *s = ARB_VEC(g->strings, char *)[--g->strings.n];
     arb_mem(g, s, strlen(s) + 1, 0);

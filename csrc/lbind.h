@@ -278,9 +278,10 @@ int arb_l_prohibit_open(lua_State *L);                  /* lprohibit.c: _can_cas
 /* lprohibit.c: g:_targetable's test (a card a, player b, source card c; out: prohibited) */
 int arb_l_target_fn(arb_game *g, arb_l_call *c);
 int arb_l_targets_open(lua_State *L);                   /* ltargets.c: _any_permanent_target */
-int arb_l_observe_open(lua_State *L);                   /* lobserve.c: _observe_entering */
-/* lobserve.c: the observer function at idx has nothing to do with ev (a marked one, no entry) */
-int arb_l_observer_idle(lua_State *L, int idx, const arb_event *ev);
+int arb_l_observe_open(lua_State *L);                   /* lobserve.c: _observe_entering, _installs */
+/* lobserve.c: the observer function at idx has nothing to do with ev (a marked one, and no card
+** entered, or the install watch and the card has nothing to install); gidx: the game */
+int arb_l_observer_idle(lua_State *L, lgame *lg, int gidx, int idx, const arb_event *ev);
 int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy, regenerate, attach */
 int arb_l_cardrules_open(lua_State *L);                 /* lcardrules.c: c:is, counters, attachments */
 /* ev.last for snapshot.c's record rec (lcardrules.c): a read-only table, built when read */

@@ -219,7 +219,7 @@ static int g_combat_damage(lua_State *L) {
 ** targets: the creatures. The amounts come back in recipient order (the player's last). An
 ** error raised there (an agent's answer the rules refuse) undoes the step with the call that
 ** ran it (422). */
-typedef struct dask { lua_State *L; arb_game *g; } dask;
+typedef struct dask { lua_State *L; lgame *lg; arb_game *g; } dask;
 
 /* q (at the top) for src dividing among ids (nt creatures) and player (-1: no trample) */
 static void push_question(lua_State *L, int src, const int32_t *ids, int nt, int player, const int32_t *lethal) {
@@ -275,12 +275,66 @@ static void read_division(lua_State *L, int q, int n, int32_t *amounts) {
   lua_settop(L, div);
 }
 
+static int board_changed(lua_State *L, arb_game *g, int ncards, int nblocks) {
+  if (arb_ncards(g) != ncards || arb_nblocks(g) != nblocks)   /* the plan reads the board it began with */
+    return luaL_error(L, "g:combat_damage: the answer to choose(\"damage\") changed the game (it made cards "
+                      "or blocks): a question's answer may read the game, not change it");
+  return 0;
+}
+
+/* Option k of the question into amounts (recipient order), as division.lua's M.option makes it:
+** k = 1 the default (lethal damage to each creature in order, the rest to the last one or, with
+** trample, to the player), else all of it on creature k - 1 */
+static void option_amounts(int k, int nt, int trample, int32_t power, const int32_t *lethal, int32_t *amounts) {
+  int i;
+  int32_t left = power;
+  for (i = 0; i < nt + trample; i++) amounts[i] = 0;
+  if (k > 1) { amounts[k - 2] = power; return; }
+  for (i = 0; i < nt; i++) {
+    int32_t amt = lethal[i] < left ? lethal[i] : left;
+    if (i == nt - 1 && !trample) amt = left;
+    amounts[i] = amt;
+    left -= amt;
+  }
+  if (trample) amounts[nt] = left;
+}
+
+/* The shortcut (the function at index 5, combat_damage.lua's ask_index(g, p, n) -> k or nil):
+** when no creature among the targets has banding, src's controller divides (combat_bands.lua's
+** divider, 502.10h), and when its answer is known by its position among the n options
+** (division.lua's ask_index) the question's tables are not made: option k's amounts, the choice
+** noted (421.5) as division.ask notes it. 1: not known (ask the question). The card's power and
+** abilities are read as the Lua layer reads them (the layers up to date first). */
+static int ask_by_index(lua_State *L, dask *da, int src, const int32_t *ids, int nt, int player,
+                        const int32_t *lethal, int32_t *amounts) {
+  arb_game *g = da->g;
+  int i, ncards = arb_ncards(g), nblocks = arb_nblocks(g), isnum;
+  lua_Integer k;
+  if (!lua_isfunction(L, 5)) return 1;
+  if (!arb_chars_fresh(g)) arb_l_chars(L, da->lg, NULL);
+  for (i = 0; i < nt; i++)
+    if (arb_card_has(arb_card_get(g, ids[i]), ARB_AB_BANDING)) return 1;
+  lua_pushvalue(L, 5);
+  lua_pushvalue(L, 1);
+  arb_l_pushplayer(L, 1, arb_card_get(g, src)->controller);
+  lua_pushinteger(L, nt + 1);
+  lua_call(L, 3, 1);
+  board_changed(L, g, ncards, nblocks);
+  k = lua_tointegerx(L, -1, &isnum);
+  lua_pop(L, 1);
+  if (!isnum || k < 1 || k > nt + 1) return 1;
+  if (arb_note_choice(g)) return ARB_ENOMEM;
+  option_amounts((int)k, nt, player >= 0, arb_card_power(arb_card_get(g, src)), lethal, amounts);
+  return ARB_OK;
+}
+
 static int ask_division(void *ud, int src, int as_attacker, const int32_t *ids, int nt, int player,
                         const int32_t *lethal, int32_t *amounts) {
   lua_State *L = ((dask *)ud)->L;
   arb_game *g = ((dask *)ud)->g;
-  int i, q, n = nt + (player >= 0), ncards = arb_ncards(g), nblocks = arb_nblocks(g);
+  int i, q, n = nt + (player >= 0), ncards = arb_ncards(g), nblocks = arb_nblocks(g), rc;
   luaL_checkstack(L, 12, "combat damage");
+  if ((rc = ask_by_index(L, (dask *)ud, src, ids, nt, player, lethal, amounts)) != 1) return rc;
   push_question(L, src, ids, nt, player, lethal);
   q = lua_gettop(L);
   lua_pushvalue(L, 4);
@@ -290,9 +344,7 @@ static int ask_division(void *ud, int src, int as_attacker, const int32_t *ids, 
   for (i = 0; i < nt; i++) { arb_l_pushcard(L, 1, ids[i]); lua_rawseti(L, -2, i + 1); }
   lua_pushboolean(L, as_attacker);
   lua_call(L, 4, 1);
-  if (arb_ncards(g) != ncards || arb_nblocks(g) != nblocks)   /* the plan reads the board it began with */
-    return luaL_error(L, "g:combat_damage: the answer to choose(\"damage\") changed the game (it made cards "
-                      "or blocks): a question's answer may read the game, not change it");
+  board_changed(L, g, ncards, nblocks);
   luaL_checktype(L, -1, LUA_TTABLE);
   read_division(L, q, n, amounts);
   lua_settop(L, q - 1);
@@ -317,7 +369,7 @@ static int dstep_body(lua_State *L) {
   if (cap > DMG_STACK) d = arb_newudata(L, sizeof(arb_dmg) * (size_t)cap);
   else cap = DMG_STACK;
   if (nb > DMG_FEW_BLOCKS) scratch = arb_newudata(L, sizeof(int32_t) * 4 * ((size_t)nb + 1));
-  da.L = L; da.g = g;
+  da.L = L; da.lg = lg; da.g = g;
   rc = arb_combat_damage_plan(g, first, had, d, cap, &n, asks ? ask_division : NULL, &da, scratch);
   if (rc == 1) { lua_pushboolean(L, 0); return 1; }   /* a choice, nobody asked here: nothing changed */
   if (!rc) rc = arb_combat_damage_deal(g, d, n);
@@ -326,12 +378,12 @@ static int dstep_body(lua_State *L) {
   return 1;
 }
 
-/* g:_damage_step(first_step, had_first_step, ask) -> true when the step's combat damage
+/* g:_damage_step(first_step, had_first_step, ask, ask_index) -> true when the step's combat damage
 ** was dealt; false (nothing changed) when a player has a division to choose and no ask
 ** function was given: the Lua layer asks and deals it. */
 static int g_damage_step(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  lua_settop(L, 4);
+  lua_settop(L, 5);
   arb_l_guarded(L, lg, dstep_body);
   return 1;
 }

@@ -230,9 +230,12 @@ static void read_mana_kind(lua_State *L, arb_game *g, int act, arb_card *c) {
     }
   }
   lua_pop(L, 1);
+  /* the card's subtypes' own texts compared with the five (not the five looked up in the
+  ** game's strings: ~750 instructions a definition with subtypes) */
   for (k = 0; c->nsub && basics[k]; k++) {      /* (no subtypes: none of them) */
-    int id = arb_find_str(g, basics[k], strlen(basics[k]));
-    if (id >= 0 && arb_card_has_subtype(g, c, id)) {
+    int s, has = 0;
+    for (s = 0; s < c->nsub && !has; s++) has = !strcmp(arb_str(g, c->subtypes[s]), basics[k]);
+    if (has) {
       if (!found) c->mprod = (uint8_t)(k + 1);
       found = 1;
       n++;

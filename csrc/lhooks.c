@@ -345,12 +345,12 @@ static int h_observe(void *ud, arb_game *g, const arb_effect *fx,
   lgame *lg = ud;
   int base, rc;
   (void)g;
-  if (ev->type == ARB_EV_ZONE_CHANGE && (ev->to != ARB_BATTLEFIELD || ev->from == ARB_BATTLEFIELD)) {
-    /* a zone change that is no entry: is the observer idle for it? */
+  if (ev->type == ARB_EV_ZONE_CHANGE) {
+    /* is the observer idle for this zone change? */
     base = push_script(lg->L, lg, fx, "fn") - 1;
-    rc = arb_l_observer_idle(lg->L, -1, ev);
+    rc = arb_l_observer_idle(lg->L, lg, base + 1, -1, ev);
     lua_settop(lg->L, base);
-    if (rc) return ARB_OK;     /* (lobserve.c: the install watch, and no card entered) */
+    if (rc) return ARB_OK;     /* (lobserve.c: the install watch, and nothing to install) */
   }
   rc = run_script(lg, fx, ev, "fn", "observer", 0, 0, &base);
   lua_settop(lg->L, base);

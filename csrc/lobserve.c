@@ -2,49 +2,89 @@
 ** lobserve.c — observers that act only on a card entering the battlefield from another zone
 ** (the install watch, lua/arbiter/newgame.lua: a definition's install runs as its card enters,
 ** CompRules 2005-2008 217.1c: a new object), marked once by their function: the binding skips
-** them for every other event, before it makes the event's table and calls into Lua (most zone
-** changes are draws, casts and deaths: nothing to install).
+** them for every other event, and for the entry of a card with nothing to install, before it
+** makes the event's table and calls into Lua (most zone changes are draws, casts and deaths, and
+** most entries lands and creatures without abilities: nothing to install).
 */
 #include "lbind.h"
 
-static const char entering_key = 'e';   /* registry[&entering_key] = {[fn] = true}, weak keys */
+static const char entering_key = 'e';   /* registry[&entering_key] = {[fn] = ENTRIES | INSTALLS}, weak keys */
+enum { ENTRIES = 1, INSTALLS = 2 };
 
-/* internal._game._observe_entering(fn[, like]): fn, an observer's function, acts only on a zone
-** change to the battlefield from another zone (it reads ev.to == "battlefield" and ev.from ~=
-** "battlefield" first, doing nothing otherwise): calls for other events are left out. With
-** like: fn is marked when function `like` is (the driver's wrapper of an observer, driver.lua) */
-static int g_observe_entering(lua_State *L) {
+static int mark(lua_State *L, int how) {
   luaL_checktype(L, 1, LUA_TFUNCTION);
   if (!lua_isnoneornil(L, 2)) {
-    int marked;
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &entering_key) != LUA_TTABLE) return 0;
     lua_pushvalue(L, 2);
-    marked = lua_rawget(L, -2) != LUA_TNIL;
+    lua_rawget(L, -2);
+    how = (int)lua_tointeger(L, -1);
     lua_settop(L, 1);
-    if (!marked) return 0;
+    if (!how) return 0;
   }
   arb_l_push_weak(L, &entering_key);
   lua_pushvalue(L, 1);
-  lua_pushboolean(L, 1);
+  lua_pushinteger(L, how);
   lua_rawset(L, -3);
   return 0;
 }
 
+/* internal._game._observe_entering(fn[, like]): fn, an observer's function, acts only on a zone
+** change to the battlefield from another zone (it reads ev.to == "battlefield" and ev.from ~=
+** "battlefield" first, doing nothing otherwise): calls for other events are left out. With
+** like: fn is marked as function `like` is (the driver's wrapper of an observer, driver.lua) */
+static int g_observe_entering(lua_State *L) { return mark(L, ENTRIES); }
+
+/* internal._game._observe_installs(fn): fn is the install watch (newgame.lua): it acts only on an
+** entry, and only for a card with something to install (nothing_to_install below) */
+static int g_observe_installs(lua_State *L) {
+  lua_settop(L, 1);
+  return mark(L, ENTRIES | INSTALLS);
+}
+
+/* Whether the card that entered has nothing to install (what the install watch would find):
+** its definition as c.install reads it (a copy's: the copied card's, 503; face down: the
+** face-down 2/2's, 504.1) has no install, its copy effect makes it gain none (copy_with.install),
+** and no card of this game ever gained one (env.copy_gains, copies.lua: what a card gained ends
+** at its next entry). The characteristics are brought up to date first, as c.install reads
+** them; a failure there: not idle (the watch runs, and fails as it would have). */
+static int nothing_to_install(lua_State *L, lgame *lg, int gidx, int card) {
+  arb_game *g = lg->g;
+  const arb_card *c = arb_card_get(g, card);
+  const arb_static *st;
+  int none, top = lua_gettop(L);
+  if (!c || arb_chars_refresh(g) != ARB_OK) return 0;
+  c = arb_card_get(g, card);
+  if (c->copy_st && (st = arb_static_get(g, c->copy_st - 1)) && st->copy_gain) return 0;
+  arb_l_env(L, gidx);
+  none = lua_getfield(L, -1, "copy_gains") == LUA_TNIL;
+  lua_pop(L, 1);
+  if (none) {
+    lua_getfield(L, -1, "defs");
+    none = arb_l_pushdef(L, -1, g, c) == LUA_TTABLE && lua_getfield(L, -1, "install") == LUA_TNIL;
+  }
+  lua_settop(L, top);
+  return none;
+}
+
 /* Whether the observer function at idx, marked by _observe_entering, has nothing to do with ev:
 ** not a move to the battlefield from another zone (the event's zone kinds, as ev.to and ev.from
-** name them) */
-int arb_l_observer_idle(lua_State *L, int idx, const arb_event *ev) {
-  int marked;
-  if (ev->to == ARB_BATTLEFIELD && ev->from != ARB_BATTLEFIELD) return 0;
+** name them); marked by _observe_installs, not either the entry of a card with something to
+** install (most are lands and creatures without abilities) */
+int arb_l_observer_idle(lua_State *L, lgame *lg, int gidx, int idx, const arb_event *ev) {
+  int how, entry = ev->to == ARB_BATTLEFIELD && ev->from != ARB_BATTLEFIELD;
+  gidx = lua_absindex(L, gidx);
   idx = lua_absindex(L, idx);
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, &entering_key) != LUA_TTABLE) { lua_pop(L, 1); return 0; }
   lua_pushvalue(L, idx);
-  marked = lua_rawget(L, -2) != LUA_TNIL;
+  lua_rawget(L, -2);
+  how = (int)lua_tointeger(L, -1);
   lua_pop(L, 2);
-  return marked;
+  if (!how) return 0;
+  return !entry || ((how & INSTALLS) && nothing_to_install(L, lg, gidx, ev->card));
 }
 
-static const luaL_Reg observe_methods[] = {{"_observe_entering", g_observe_entering}, {NULL, NULL}};
+static const luaL_Reg observe_methods[] = {{"_observe_entering", g_observe_entering},
+                                           {"_observe_installs", g_observe_installs}, {NULL, NULL}};
 
 int arb_l_observe_open(lua_State *L) {
   arb_l_add_game_methods(L, observe_methods);

@@ -232,16 +232,18 @@ static void word_wanted(arb_game *g, const arb_static *st, const arb_card *s, in
   else *sub = arb_word_str(g, w);
 }
 
-/* filter_judge of card c (id card) with its source s and the word (word_wanted) found */
-static int judge_with(arb_game *g, const arb_static *st, const arb_card *s, const arb_card *c, int card,
-                      int wcolor, int wsub) {
-  int f = st->filter;
-  if (f & ARB_FILT_ATTACHED) return s->attached_to == card && c->ts == s->attached_ts;
-  if ((f & ARB_FILT_OTHER) && card == st->source) return 0;
-  if ((f & ARB_FILT_SELF) && card != st->source) return 0;
+/* What the filter reads of a card's characteristics, recorded for the cache (arb_chars_depend, as
+** c:is, c.tapped and c.controller record them) */
+static void filter_reads(arb_game *g, int f) {
   if (f & (ARB_FILT_IS | ARB_FILT_WORD)) arb_chars_depend(g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
   if (f & ARB_FILT_UNTAPPED) arb_chars_depend(g, ARB_DEP_TAPPED);
   if (f & ARB_FILT_YOU) arb_chars_depend(g, ARB_DEP_R_CONTROL);
+}
+
+/* The filter's tests of card c's characteristics (IS, WORD, UNTAPPED, YOU), with its source s and
+** the word (word_wanted) found */
+static int fits(arb_game *g, const arb_static *st, const arb_card *s, const arb_card *c, int wcolor, int wsub) {
+  int f = st->filter;
   if ((f & ARB_FILT_IS) && ((c->types & st->f_types) != st->f_types || (c->supertypes & st->f_supers) != st->f_supers ||
                             (c->colors & st->f_colors) != st->f_colors ||
                             (st->f_sub >= 0 && !arb_card_has_subtype(g, c, st->f_sub))))
@@ -255,31 +257,50 @@ static int judge_with(arb_game *g, const arb_static *st, const arb_card *s, cons
   return 1;
 }
 
+/* Whether the filter names card `card` by its identity alone: ATTACHED (the permanent the source
+** is attached to, the same object), OTHER, SELF; -1: its characteristics decide (fits) */
+static int by_identity(arb_game *g, const arb_static *st, const arb_card *s, int card) {
+  int f = st->filter;
+  if (f & ARB_FILT_ATTACHED) return s->attached_to == card && card_at(g, card)->ts == s->attached_ts;
+  if ((f & ARB_FILT_OTHER) && card == st->source) return 0;
+  if ((f & ARB_FILT_SELF) && card != st->source) return 0;
+  return -1;
+}
+
 static int filter_judge(arb_game *g, const arb_static *st, int card) {
   const arb_card *s = card_at(g, st->source), *c = card_at(g, card);
-  int wcolor = -1, wsub = -1;
+  int wcolor = -1, wsub = -1, v;
   if (!s || !c) return 0;
+  if ((v = by_identity(g, st, s, card)) >= 0) return v;
+  filter_reads(g, st->filter);
   if (st->filter & ARB_FILT_WORD) word_wanted(g, st, s, &wcolor, &wsub);
-  return judge_with(g, st, s, c, card, wcolor, wsub);
+  return fits(g, st, s, c, wcolor, wsub);
 }
 
 /* arb_static_prejudge of every battlefield card whose row[i] is `unknown`, at once, for an effect
 ** of permanents the core judges alone (a declared filter without WHERE): row[i] becomes yes or no,
-** the same answers and reads as card by card, its source and a WORD filter's word found once (the
-** layers judge each such effect for every permanent at each recomputation). 0: not such an
-** effect, row untouched. */
+** the same answers as card by card and the same reads recorded (once), its source and a WORD
+** filter's word found once (the layers judge each such effect for every permanent at each
+** recomputation). 0: not such an effect, row untouched. */
 int arb_static_judge_row(arb_game *g, const arb_static *st, const arb_zone *bf, uint8_t *row,
                          uint8_t unknown, uint8_t yes, uint8_t no) {
   const arb_card *s;
-  int i, wcolor = -1, wsub = -1;
+  int i, v, read = 0, wcolor = -1, wsub = -1;
   if (!st->active || st->players != 0 || st->affects != ARB_AFF_PRED || !st->filter ||
       (st->filter & ARB_FILT_WHERE))
     return 0;
   s = card_at(g, st->source);
   if (s && (st->filter & ARB_FILT_WORD)) word_wanted(g, st, s, &wcolor, &wsub);
-  for (i = 0; i < bf->n; i++)
-    if (row[i] == unknown)
-      row[i] = s && judge_with(g, st, s, card_at(g, bf->cards[i]), bf->cards[i], wcolor, wsub) ? yes : no;
+  for (i = 0; i < bf->n; i++) {
+    if (row[i] != unknown) continue;
+    if (!s) v = 0;
+    else if ((v = by_identity(g, st, s, bf->cards[i])) < 0) {
+      read = 1;
+      v = fits(g, st, s, card_at(g, bf->cards[i]), wcolor, wsub);
+    }
+    row[i] = v ? yes : no;
+  }
+  if (read) filter_reads(g, st->filter);
   return 1;
 }
 

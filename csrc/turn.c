@@ -240,9 +240,10 @@ static int step_settled(arb_game *g, int step) {
 ** active player's). The turn begins; the untap step (the player's permanents untap;
 ** no priority, 116) and the upkeep follow, each settled; then the draw step: the
 ** player draws a card (423; not on the game's first turn) when nothing watches
-** draws or named events (else the Lua layer draws: its events), and it settles.
+** draws or named events (else the Lua layer draws: its events), and it settles; then
+** main phase 1 is entered and settled (turn.lua's main_phase then asks its player).
 ** *done: the steps finished (1 untap, 2 upkeep, 3 the draw step entered, its draw
-** left to the Lua layer, 4 the draw step too). */
+** left to the Lua layer, 4 the draw step too, 5 main phase 1 entered too). */
 int arb_quiet_begin(arb_game *g, int *player, int *done) {
   int p = *player, log = g->hostlog;
   if (p < 0) p = g->turn == 0 ? g->active : next_player(g, g->active);
@@ -272,6 +273,9 @@ int arb_quiet_begin(arb_game *g, int *player, int *done) {
   TRY(fresh(g));
   TRY(arb_settle(g));
   *done = 4;
+  if (g->over || g->hostlog != log) return ARB_OK;
+  TRY(step_settled(g, ARB_STEP_MAIN1));
+  *done = 5;
   return ARB_OK;
 }
 

@@ -41,7 +41,10 @@ end
 -- Returns what the game became.
 -- walls: blockers of power 0 that block two attackers, half of them tramplers (502.9b: a
 -- trampler's lethal damage less what the other attackers assign to its blocker).
-local function play(seed, in_lua, walls)
+-- wrap: the seeded agents' choose wrapped in another function (true), so the engine can't know
+-- their answer by its position (division.ask_index) and asks with the options and ctx made;
+-- nil: on even seeds (both kinds of questions compared)
+local function play(seed, in_lua, walls, wrap)
   local r = rng(seed)
   local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = seed}
   GI._damage_in_lua(g, in_lua)
@@ -68,8 +71,12 @@ local function play(seed, in_lua, walls)
     if r(4) == 0 and c.toughness > 1 then g:damage(nil, c, 1 + r(c.toughness - 1)) end
   end
   if r(3) == 0 then   -- seeded agents: the same answers in both runs
-    g:set_agent(ann, arbiter.agents.random(seed))
-    g:set_agent(bob, arbiter.agents.random(seed + 1))
+    if wrap == nil then wrap = seed % 2 == 0 end
+    for i, p in ipairs({ann, bob}) do
+      local a = arbiter.agents.random(seed + i - 1)
+      local choose = a.choose
+      g:set_agent(p, wrap and {may = a.may, choose = function(...) return choose(...) end} or a)
+    end
   end
   g:declare_attackers(atk)
   local wish, spread = {}, not walls and r(2) == 0
@@ -113,25 +120,41 @@ local function play(seed, in_lua, walls)
   return table.concat(out, "\n")
 end
 
--- Plays boards n (play(s, in_lua, walls)) by the core's step and by the Lua path and compares
--- them; returns the core's steps and the questions its steps asked (division.ask).
+-- Counts the divisions asked while fn runs: those asked with the question made (division.ask)
+-- and those whose answer was known by its position (division.ask_index answering). Returns
+-- fn's results (raised again), then the two counts.
 local division = require("arbiter.division")
+local function count_questions(fn)
+  local raw_ask, raw_index = division.ask, division.ask_index
+  local asked, by_index = 0, 0
+  division.ask = function(...) asked = asked + 1; return raw_ask(...) end
+  division.ask_index = function(...)
+    local k = raw_index(...)
+    if k then by_index = by_index + 1 end
+    return k
+  end
+  local ok, res = pcall(fn)
+  division.ask, division.ask_index = raw_ask, raw_index
+  assert(ok, res)
+  return res, asked, by_index
+end
+
+-- Plays boards n (play(s, in_lua, walls)) by the core's step and by the Lua path and compares
+-- them; returns the core's steps and the questions its steps asked (division.ask and
+-- division.ask_index).
 local function compare(n, walls)
-  local raw, raw_ask = GI._damage_step, division.ask
+  local raw = GI._damage_step
   local in_c, asked, counting = 0, 0, false
   GI._damage_step = function(...)
     local done = raw(...)
     if done and counting then in_c = in_c + 1 end
     return done
   end
-  division.ask = function(...)
-    if counting then asked = asked + 1 end
-    return raw_ask(...)
-  end
   local ok, err = pcall(function()
     for s = SEED, SEED + n - 1 do
       counting = true
-      local c_game = play(s, false, walls)
+      local c_game, a, b = count_questions(function() return play(s, false, walls) end)
+      asked = asked + a + b
       counting = false
       local lua_game = play(s, true, walls)
       if c_game ~= lua_game then
@@ -139,7 +162,7 @@ local function compare(n, walls)
       end
     end
   end)
-  GI._damage_step, division.ask = raw, raw_ask
+  GI._damage_step = raw
   assert(ok, err)
   if os.getenv("DBG") then print(in_c, asked) end
   return in_c, asked
@@ -152,6 +175,61 @@ describe("502.2 combat damage: the core's step and the Lua path make the same ga
     -- step asked (csrc/combat_damage.c's arb_dmg_ask: the same questions in the same order)
     assert.is_true(in_c > NBOARDS, "steps dealt in C: " .. in_c)
     assert.is_true(asked > NBOARDS / 10, "questions asked by the core's steps: " .. asked)
+  end)
+end)
+
+describe("502.2 a large attack: the core's step and the Lua path make the same game", function()
+  -- 40 attackers (more than the core's small list of attackers in card-id order: it walks every
+  -- card then), with first strike, double strike and trample, 14 blockers, some blocking two
+  -- attackers or two blocking one; random agents divide
+  local function big(in_lua, seed)
+    local r = rng(seed)
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = seed}
+    GI._damage_in_lua(g, in_lua)
+    local ann, bob = g.players[1], g.players[2]
+    bob.life = 500
+    local all = {}
+    local function cr(p, abil)
+      all[#all + 1] = g:create(arbiter.card{name = "C", types = {"Creature"}, power = 1 + r(5),
+        toughness = 1 + r(5), abilities = abil}, {owner = p, zone = "battlefield", sick = false})
+      return all[#all]
+    end
+    local atk, blk = {}, {}
+    for i = 1, 40 do
+      atk[i] = cr(ann, ({{}, {"first strike"}, {"double strike"}, {"trample"}})[1 + r(4)])
+      if i % 3 == 0 then blk[#blk + 1] = cr(bob, {"can block an additional creature"}) end
+    end
+    blk[#blk + 1] = cr(bob, {})
+    g:set_agent(ann, arbiter.agents.random(seed))
+    g:set_agent(bob, arbiter.agents.random(seed + 1))
+    g:declare_attackers(atk)
+    local wish = {}
+    for i, b in ipairs(blk) do wish[b] = i % 2 == 0 and {atk[i], atk[i + 20]} or atk[math.floor((i + 1) / 2)] end
+    g:declare_blockers((g:nearest_legal_block(wish)))
+    local n = g:history_length()
+    g:combat_damage()
+    local out = {g:state_hash(), g:history_length() - n, bob.life}
+    for _, c in ipairs(all) do out[#out + 1] = c.zone .. ":" .. c.damage end
+    return table.concat(out, " ")
+  end
+
+  it("on 20 boards of 40 attackers", function()
+    local raw, in_c = GI._damage_step, 0
+    GI._damage_step = function(...)
+      local done = raw(...)
+      if done then in_c = in_c + 1 end
+      return done
+    end
+    local ok, err = pcall(function()
+      for seed = 1, 20 do
+        local c_game, asked, by_index = count_questions(function() return big(false, seed) end)
+        assert.equal(big(true, seed), c_game, "board " .. seed)
+        assert.is_true(asked + by_index > 0)
+      end
+    end)
+    GI._damage_step = raw
+    assert(ok, err)
+    assert.is_true(in_c >= 20, "steps dealt in C: " .. in_c)
   end)
 end)
 
@@ -236,14 +314,10 @@ describe("502.9b trample: lethal damage less what other attackers assign at the 
   local function marked(t_power)
     local g, _, bob, x, t, b = board(0, 4, 1, t_power)
     g:damage(nil, b, 1)
-    local dealt, asked = {}, 0
+    local dealt = {}
     g:on("damage", function(ev) if ev.combat then dealt[#dealt + 1] = {ev.source, ev.target, ev.amount} end end)
-    local raw = division.ask
-    division.ask = function(...) asked = asked + 1; return raw(...) end
-    local ok, err = pcall(g.combat_damage, g)
-    division.ask = raw
-    assert(ok, err)
-    return dealt, asked, bob, x, t, b
+    local _, asked, by_index = count_questions(function() g:combat_damage() end)
+    return dealt, asked + by_index, bob, x, t, b
   end
 
   it("damage already marked and the other attacker's both count: 3 power is 1 more than lethal", function()
@@ -700,5 +774,113 @@ describe("502.2 a division's answer may read the game, not change it (422)", fun
     assert.equal(before, g:state_hash())
     assert.equal(1, #g:permanents(ann))
     assert.same({0, 0}, {b1.damage, b2.damage})
+  end)
+end)
+
+-- The random, default and simple agents answer a division by its position among the options
+-- only (agents' _option_index): the engine then makes neither the options nor the ctx
+-- (division.ask_index; csrc/lcombat.c's ask_by_index makes option k's amounts). The same
+-- answers, the same draws: the same game as when their choose is called with the question.
+describe("502.2 a division answered by its position is the agent's own answer", function()
+  it("on " .. NBOARDS .. " random boards: the random agents as they are and wrapped", function()
+    local by_index, asked_wrapped = 0, 0
+    for s = SEED, SEED + NBOARDS - 1 do
+      local plain, a, b = count_questions(function() return play(s, false, false, false) end)
+      assert.equal(0, a)                          -- no question made: only positions asked
+      by_index = by_index + b
+      local wrapped, c = count_questions(function() return play(s, false, false, true) end)
+      asked_wrapped = asked_wrapped + c
+      assert.equal(wrapped, plain, "board " .. s)
+    end
+    assert.is_true(by_index > NBOARDS / 20, "divisions answered by position: " .. by_index)
+    assert.is_true(asked_wrapped > NBOARDS / 50, "divisions asked of wrapped agents: " .. asked_wrapped)
+  end)
+
+  -- a 7/7 (trample or not) blocked by a 2/2, a 3/3 (and a 4/4): the damage it deals to each
+  -- blocker, then to Bob
+  local function divided(agent, trample, blockers)
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 11}
+    local ann, bob = g.players[1], g.players[2]
+    local function cr(p, pw, t, abil)
+      return g:create(arbiter.card{name = "C", types = {"Creature"}, power = pw, toughness = t, abilities = abil},
+        {owner = p, zone = "battlefield", sick = false})
+    end
+    local a = cr(ann, 7, 7, trample and {"trample"} or {})
+    local bs = {}
+    for i = 1, blockers do bs[i] = cr(bob, i + 1, i + 1) end
+    g:set_agent(ann, agent)
+    g:declare_attackers({a})
+    local decl = {}
+    for _, b in ipairs(bs) do decl[b] = a end
+    g:declare_blockers(decl)
+    local out = {}
+    for i = 1, blockers + 1 do out[i] = 0 end
+    g:on("damage", function(ev)
+      if ev.source == a then
+        for i, b in ipairs(bs) do if ev.target == b then out[i] = ev.amount end end
+        if ev.target == bob then out[blockers + 1] = ev.amount end
+      end
+    end)
+    local _, asked, by_index = count_questions(function() g:combat_damage() end)
+    return out, asked, by_index, g:state_hash()
+  end
+  local function wrap(a)
+    local choose = a.choose
+    return {may = a.may, choose = function(...) return choose(...) end}
+  end
+
+  it("the default and simple agents: the default division (options[1]), no question made", function()
+    for _, trample in ipairs({false, true}) do
+      for _, make in ipairs({function() return arbiter.agents.default end, arbiter.agents.simple}) do
+        local out, asked, by_index, hash = divided(make(), trample, 2)
+        assert.same({0, 1}, {asked, by_index})
+        assert.same(trample and {2, 3, 2} or {2, 5, 0}, out)   -- lethal to each, the rest last
+        local out2, asked2, by_index2, hash2 = divided(wrap(make()), trample, 2)
+        assert.same({1, 0}, {asked2, by_index2})
+        assert.same(out, out2)
+        assert.equal(hash, hash2)
+      end
+    end
+  end)
+
+  it("the random agent: the same options drawn as when asked (2 and 3 blockers, trample or not)", function()
+    local seen = {}
+    for seed = 1, 12 do
+      for _, trample in ipairs({false, true}) do
+        for blockers = 2, 3 do
+          local out, asked, by_index, hash = divided(arbiter.agents.random(seed), trample, blockers)
+          assert.same({0, 1}, {asked, by_index})
+          local out2, _, _, hash2 = divided(wrap(arbiter.agents.random(seed)), trample, blockers)
+          assert.same(out2, out)
+          assert.equal(hash2, hash)
+          seen[table.concat(out, ",")] = true
+        end
+      end
+    end
+    local n = 0
+    for _ in pairs(seen) do n = n + 1 end
+    assert.is_true(n >= 6, "different divisions drawn: " .. n)   -- not always the default
+  end)
+
+  it("a recording game asks with the question made (its amounts noted) and replays to the same game", function()
+    local g = arbiter.new_game{players = {"Ann", "Bob"}, seed = 5, record = true}
+    local ann, bob = g.players[1], g.players[2]
+    g:set_agent(ann, arbiter.agents.random(3))
+    local function cr(p, pw, t)
+      return g:create(arbiter.card{name = "C", types = {"Creature"}, power = pw, toughness = t},
+        {owner = p, zone = "battlefield", sick = false})
+    end
+    local a, b1, b2 = cr(ann, 5, 5), cr(bob, 2, 2), cr(bob, 3, 3)
+    g:declare_attackers({a})
+    g:declare_blockers({[b1] = a, [b2] = a})
+    local _, asked, by_index = count_questions(function() g:combat_damage() end)
+    assert.same({1, 0}, {asked, by_index})
+    local noted
+    for _, s in ipairs(g:recording().steps) do
+      for _, c in ipairs(s.choices) do if c.what == "damage" then noted = c end end
+    end
+    assert.is_table(noted)
+    local g2 = assert(arbiter.replay(g:recording()))
+    assert.equal(g:state_hash(), g2:state_hash())
   end)
 end)

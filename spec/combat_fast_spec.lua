@@ -145,7 +145,8 @@ describe("a declaration's common shapes read in one call (500.2, 500.3)", functi
   it("an array of attackers: no core.kind per card, the same declaration as its map form", function()
     local g, _, _, atk = board()
     local near
-    assert.equal(1, calls_of(core.kind, function() near = g:nearest_legal_attack({ atk[3], atk[1] }) end))
+    -- (none at all: the default defending player comes from the game, not from the caller)
+    assert.equal(0, calls_of(core.kind, function() near = g:nearest_legal_attack({ atk[3], atk[1] }) end))
     assert.same({ atk[1], atk[3] }, near)
     local h, _, hbob, hatk = board()
     assert.same({ hatk[1], hatk[3] }, (h:nearest_legal_attack({ [hatk[3]] = hbob, [hatk[1]] = hbob })))

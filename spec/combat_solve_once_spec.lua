@@ -11,16 +11,24 @@ local GI = require("arbiter.internal")._game   -- the Lua layer's own game funct
 
 local MENACE = "can't be blocked except by two or more creatures"
 
+-- A two-player game and cr(player, name, abilities): a 2/2 creature on the battlefield
+local function duel_game(seed)
+  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
+  local function cr(p, name, abil)
+    return g:create(arbiter.card{ name = name, types = { "Creature" }, power = 2, toughness = 2,
+      abilities = abil or {} }, { owner = p, zone = "battlefield" })
+  end
+  return g, g.players[1], g.players[2], cr
+end
+
 -- The same board twice (two games): menace and Lure attackers, blockers that must block,
 -- one of which can block any number of creatures (500.4's maximum needs the search).
 local function board(seed)
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
-  local ann, bob = g.players[1], g.players[2]
+  local g, ann, bob, new = duel_game(seed)
   local n = 0
   local function cr(p, abil)
     n = n + 1
-    return g:create(arbiter.card{ name = "C" .. n, types = { "Creature" }, power = 2, toughness = 2,
-      abilities = abil }, { owner = p, zone = "battlefield" })
+    return new(p, "C" .. n, abil)
   end
   local atk = { cr(ann, { MENACE, "lure" }), cr(ann, { "lure" }), cr(ann, {}), cr(ann, { MENACE }), cr(ann, { "flying" }) }
   g:declare_attackers(atk)
@@ -122,12 +130,7 @@ describe("the nearest legal block on one preparation (500.3, 500.4)", function()
   end)
 
   it("a band's members are listed; a blocker of a one-member column names it alone (502.10e)", function()
-    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 3 }
-    local ann, bob = g.players[1], g.players[2]
-    local function cr(p, name, abil)
-      return g:create(arbiter.card{ name = name, types = { "Creature" }, power = 2, toughness = 2,
-        abilities = abil or {} }, { owner = p, zone = "battlefield" })
-    end
+    local g, ann, bob, cr = duel_game(3)
     local h1, h2, w = cr(ann, "H1", { "banding" }), cr(ann, "H2", { "banding" }), cr(ann, "W")
     g:declare_attackers({ h1, h2, w }, { bands = { { h1, h2 } } })
     local x, y = cr(bob, "X"), cr(bob, "Y")
@@ -182,5 +185,83 @@ describe("the nearest legal attack's array, made by the core (500.2)", function(
     assert.is_nil(near[1])
     g:declare_attackers(near)
     assert.equal(2, #g:attackers())
+  end)
+end)
+
+describe("the declaration's pairs, in a list made with room for them (500.2, 500.3)", function()
+  -- k attackers of Ann, then the blocks of Bob's creatures (blockers[i] = its attackers)
+  local function declared(k, blocks)
+    local g, ann, bob, cr = duel_game(11)
+    local atk = {}
+    for i = 1, k do atk[i] = cr(ann, "A" .. i) end
+    local wish = {}
+    for i = k, 1, -1 do wish[#wish + 1] = atk[i] end
+    g:declare_attackers(wish)
+    local decl, blk = {}, {}
+    for i, as in ipairs(blocks) do
+      blk[i] = cr(bob, "B" .. i, #as > 1 and { "can block any number of creatures" } or nil)
+      local l = {}
+      for j, a in ipairs(as) do l[j] = atk[a] end
+      decl[blk[i]] = #l == 1 and l[1] or l
+    end
+    g:declare_blockers(decl)
+    local attacks, pairs_ = {}, {}
+    for _, ev in ipairs(g:history()) do
+      if ev.type == "attack" then attacks[#attacks + 1] = ev.card.name end
+      if ev.type == "block" then pairs_[#pairs_ + 1] = ev.card.name .. ">" .. ev.target.name end
+    end
+    return attacks, pairs_
+  end
+
+  it("declares every pair in card-id order, whatever the number of pairs", function()
+    local attacks, blocks = declared(1, { { 1 } })
+    assert.same({ "A1" }, attacks)
+    assert.same({ "B1>A1" }, blocks)
+    attacks, blocks = declared(3, { { 3 }, { 1 } })
+    assert.same({ "A1", "A2", "A3" }, attacks)
+    assert.same({ "B1>A3", "B2>A1" }, blocks)
+    attacks, blocks = declared(6, { { 6, 2, 4 }, { 1 }, { 5 }, { 3 }, { 2 } })
+    assert.same({ "A1", "A2", "A3", "A4", "A5", "A6" }, attacks)
+    assert.same({ "B1>A2", "B1>A4", "B1>A6", "B2>A1", "B3>A5", "B4>A3", "B5>A2" }, blocks)
+  end)
+end)
+
+describe("the declaration g:nearest_legal_* proved, kept as the game's own record (500.2, 500.3)", function()
+  local core = require("arbiter.core")
+  -- core.kind calls while fn runs: a declaration read card by card makes some, the proved
+  -- one declared as handed out none (spec/combat_fast_spec.lua)
+  local function kinds(fn)
+    local n = 0
+    debug.sethook(function() if debug.getinfo(2, "f").func == core.kind then n = n + 1 end end, "c")
+    local ok, err = pcall(fn)
+    debug.sethook()
+    assert(ok, err)
+    return n
+  end
+  local function named(g, name)
+    for _, c in ipairs(g.battlefield:cards()) do if c.name == name then return c end end
+  end
+
+  it("a clone remembers its own; the game's record, written over, is the last one proved", function()
+    local g, atk = board(7)
+    local b = {}
+    for i = 1, 5 do b[i] = named(g, "C" .. (5 + i)) end          -- the blockers
+    g:nearest_legal_block({ [b[4]] = atk[3] })                -- a record the clone shares
+    local c = g:clone()
+    local cb4, ca2 = named(c, "C9"), named(c, "C2")
+    local theirs = c:nearest_legal_block({ [cb4] = ca2 })        -- the clone's own record
+    local last = g:nearest_legal_block({ [b[4]] = atk[2] })      -- the game's, written over
+    assert.is_true(kinds(function() g:declare_blockers(last) end) == 0)   -- proved: no card read
+    assert.is_true(kinds(function() c:declare_blockers(theirs) end) == 0)
+    assert.equal(g:state_hash(), c:state_hash())                -- the same blocks declared
+  end)
+
+  it("a declaration proved before the last one is read and checked as any other", function()
+    local g, atk = board(7)
+    local b4 = named(g, "C9")
+    local first = g:nearest_legal_block({ [b4] = atk[3] })
+    g:nearest_legal_block({ [b4] = atk[2] })
+    assert.is_true(kinds(function() g:declare_blockers(first) end) > 0)
+    assert.truthy(g:blocks()[1])
   end)
 end)

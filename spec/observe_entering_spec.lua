@@ -41,4 +41,32 @@ describe("observers of entries only (217.1c: the install watch)", function()
     assert.same({ "graveyard>battlefield", "hand>battlefield" }, seen)
     assert.has_error(function() GI._observe_entering(nil) end)
   end)
+
+  -- the install watch is marked as such (GI._observe_installs): the binding leaves out the entry of
+  -- a card with nothing to install too -- its definition as c.install reads it (a copy's: the
+  -- copied card's, 503) has no install, and its copy effect makes it gain none
+  it("the install watch: not called for an entry with nothing to install; a copy of a card with install is installed", function()
+    local g, ann = H.game()
+    local runs, watched = 0, {}
+    local counter = arbiter.card{ name = "Counter", types = { "Artifact" },
+      install = arbiter.installer(function() runs = runs + 1 end) }
+    local original = g:create(counter, { owner = ann, zone = "battlefield" })
+    assert.equal(1, runs)
+    local function watch(ev) watched[#watched + 1] = ev.card.name end
+    GI._observe_installs(watch)
+    g:on("zone_change", watch)
+    local bear = g:create(H.bear, { owner = ann, zone = "hand" })
+    g:move(bear, "battlefield")                          -- nothing to install: left out
+    local c = g:create(counter, { owner = ann, zone = "hand" })
+    g:move(c, "battlefield")
+    assert.same({ 2, { "Counter" } }, { runs, watched })
+    -- enters as a copy of the Counter (as_enters, 503): the copied card's install runs
+    local mimic = arbiter.card{ name = "Mimic", types = { "Artifact" },
+      as_enters = function(card, game) game:add_static{ affects = card, copy = original } end }
+    local m = g:create(mimic, { owner = ann, zone = "hand" })
+    g:move(m, "battlefield")
+    assert.same({ 3, { "Counter", "Counter" } }, { runs, watched })
+    g:move(bear, "hand"); g:move(bear, "battlefield")
+    assert.same({ 3, 2 }, { runs, #watched })
+  end)
 end)

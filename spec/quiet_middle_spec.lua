@@ -1,5 +1,6 @@
 -- spec/quiet_middle_spec.lua — a turn's middle in fewer core calls (issue 28's speed; csrc/turn.c
--- arb_quiet_steps, lua/arbiter/turn.lua middle): main phase 1's closing settle, the beginning of
+-- arb_quiet_steps, lua/arbiter/turn.lua middle): the quiet turn's first call enters main phase 1
+-- too (after the draw step), main phase 1's closing settle, the beginning of
 -- combat step and the declare attackers step are one call while no skip can apply, and main
 -- phase 2's closing settle is made by the call that takes the end and cleanup steps. Each goes
 -- on only while the game does and no script changed a setting: a skip made during one of those
@@ -56,12 +57,14 @@ describe("a turn's middle steps (300.8 skips, 420.5a, 003 'Step by Step')", func
     assert.are.same(without(TURN, "declare_attackers"), steps_of(g))
   end)
 
-  it("300.8: a skip made at the beginning of combat skips declare attackers", function()
-    local g, ann = new_game(function() end)
-    g:trigger{ event = "step", step = "beginning_of_combat", controller = ann,
-      effect = function(_, game) game:skip(ann, "declare_attackers", 1) end }
-    g:play_turn()
-    assert.are.same(without(TURN, "declare_attackers"), steps_of(g))
+  it("300.8: a skip made as a step begins skips the next: the draw step main 1, beginning of combat declare attackers", function()
+    for _, case in ipairs({ { "draw", "main1" }, { "beginning_of_combat", "declare_attackers" } }) do
+      local g, ann = new_game(function() end)
+      g:trigger{ event = "step", step = case[1], controller = ann,
+        effect = function(_, game) game:skip(ann, case[2], 1) end }
+      g:play_turn()
+      assert.are.same(without(TURN, case[2]), steps_of(g))
+    end
   end)
 
   it("300.8: a skip made by main phase 1's own play skips the beginning of combat", function()
@@ -87,22 +90,19 @@ describe("a turn's middle steps (300.8 skips, 420.5a, 003 'Step by Step')", func
     assert.are.same(without(TURN, "end"), steps_of(g))
   end)
 
-  it("420.5a: Ann losing as main phase 1 closes ends the game there: no combat step follows", function()
-    local seen = {}
-    local g, ann = new_game(function(p, game, ctx) if ctx.phase == "main1" then game:gain_life(p, 1) end end)
-    on_gain(g, ann, function(game) game:lose_life(ann, 100) end, seen)
-    local r = g:play_turn()
-    assert.are.equal("Bob", r.winner.name)
-    assert.are.same({ "untap", "upkeep", "draw", "main1" }, steps_of(g))
-  end)
-
-  it("420.5a: Ann losing as main phase 2 closes ends the game there: no end step", function()
-    local seen = {}
-    local g, ann = new_game(function(p, game, ctx) if ctx.phase == "main2" then game:gain_life(p, 1) end end)
-    on_gain(g, ann, function(game) game:lose_life(ann, 100) end, seen)
-    local r = g:play_turn()
-    assert.are.equal("Bob", r.winner.name)
-    assert.are.same(without(without(TURN, "end"), "cleanup"), steps_of(g))
+  it("420.5a: Ann losing as main phase 1 or 2 closes ends the game there: no step follows", function()
+    for _, phase in ipairs({ "main1", "main2" }) do
+      local g, ann = new_game(function(p, game, ctx) if ctx.phase == phase then game:gain_life(p, 1) end end)
+      on_gain(g, ann, function(game) game:lose_life(ann, 100) end, {})
+      local r = g:play_turn()
+      assert.are.equal("Bob", r.winner.name)
+      local want = {}
+      for _, s in ipairs(TURN) do
+        want[#want + 1] = s
+        if s == phase then break end
+      end
+      assert.are.same(want, steps_of(g))
+    end
   end)
 
   it("the same turns as the steps called one by one (g:main_phase, g:combat_phase, ...)", function()

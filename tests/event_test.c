@@ -6,7 +6,8 @@
  * several, 423.6a (a draw replacement applies with an empty library), the
  * journal (rollback restores the state hash), clones; triggers written in C
  * (a count per event, resolution at settle) and arb_host_free; the state hash holds a
- * player's leaving (600.4a).
+ * player's leaving (600.4a); a word's interned name remembered (text.c arb_word_str) through
+ * strings forgotten by a refused call (arb_strings_truncate).
  * Prints "N passed, N failed" last; exit status nonzero on failure.
  */
 #include <stdio.h>
@@ -173,6 +174,25 @@ int main(void) {
     CHECK(h1 != h0 && h2 != h1 && h2 != h0);
     arb_player_get(m, 1)->left = 0;
     CHECK(arb_state_hash(m, 1) == h1);
+    arb_game_free(m);
+  }
+
+  /* a land word's name, remembered once found or missed (the layers ask it for every permanent):
+  ** strings forgotten by a refused call take their answers with them, found or missed */
+  {
+    arb_game *m = new_game(0);
+    int n0 = arb_nstrings(m), fi;
+    CHECK(arb_word_str(m, 9) == -1);                       /* "Forest": not interned */
+    fi = arb_intern(m, "Forest", 6);
+    CHECK(fi >= 0 && arb_word_str(m, 9) == fi);            /* interned since the miss: found */
+    arb_strings_truncate(m, n0);                           /* a refused call's strings forgotten */
+    CHECK(arb_word_str(m, 9) == -1);
+    arb_intern(m, "Plains", 6);                            /* as many strings as when it was found */
+    CHECK(arb_nstrings(m) == n0 + 1 && arb_word_str(m, 9) == -1);
+    arb_strings_truncate(m, n0);
+    CHECK(arb_word_str(m, 9) == -1);                       /* missed among forgotten strings */
+    fi = arb_intern(m, "Forest", 6);
+    CHECK(arb_nstrings(m) == n0 + 1 && arb_word_str(m, 9) == fi);
     arb_game_free(m);
   }
 

@@ -2232,7 +2232,12 @@
 -- (the defending player). Banding is read as damage is assigned: a creature that lost it divides
 -- normally. The step is planned by the core, which asks each division as it comes to it (the
 -- order above); an agent's answer to `choose(p, "damage", ...)` may read the game but not change
--- it: one that makes cards or blocks meanwhile raises, and the step is undone (422).
+-- it: one that makes cards or blocks meanwhile raises, and the step is undone (422). The agents of
+-- `arbiter.agents` (`default`, `simple()`, `random(seed)`, as they are: not wrapped or with their
+-- `choose` replaced) answer a division by its position among the options alone (the first; a random
+-- one): for them, and for a player with no agent, the engine takes that option without making the
+-- options and `ctx` nobody reads (the same answer and the same draws: the same game); in a game that
+-- records or replays, every division is asked with them made.
 --
 -- "Would assign combat damage" (Illusionary Mask: "instead it's turned face up and assigns"): in a
 -- game that declared the event `"assign combat damage"` (`g:declare_event`), each step first makes

@@ -34,6 +34,24 @@ local function amount(options, ctx)
   return options[#options]
 end
 
+-- Answers by position: for a choose function of this module whose answer to a question depends
+-- only on how many options it has, by_index[choose](p, what, n) -> the index in 1..n of the
+-- option it answers (the same draws: the same later answers), or nil when the answer depends on
+-- the options themselves. The engine then needn't make the options and ctx nobody reads (the
+-- damage division, lua/arbiter/division.lua's ask_index). Keyed by the function: an agent whose
+-- choose was replaced or wrapped is asked as usual. (Weak keys: only looked up, never walked.)
+local by_index = setmetatable({}, { __mode = "k" })
+-- internal._option_index(choose, p, what, n) -> that index, or nil (asked the usual way); an
+-- underscore name: off the public module (arbiter.internal)
+require("arbiter.internal")._option_index = function(choose, p, what, n)
+  local f = by_index[choose]
+  if f then return f(p, what, n) end
+end
+local function first_unless(what, ...)      -- options[1], but for the questions named
+  for i = 1, select("#", ...) do if what == select(i, ...) then return nil end end
+  return 1
+end
+
 M.default = {
   may = pays,
   choose = function(_, what, options, ctx)
@@ -41,6 +59,7 @@ M.default = {
     return options[1]
   end,
 }
+by_index[M.default.choose] = function(_, what) return first_unless(what, "x") end
 
 -- The agents' own generator, the same numbers on every Lua (5.1-5.4, LuaJIT): MINSTD
 -- (Park-Miller, multiplier 48271) on integral numbers; every product stays below 2^47, exact
@@ -104,9 +123,11 @@ local function legal_block(g, decl) return (Game.nearest_legal_block(g, decl)) e
 
 function M.random(seed)
   local r = rng(seed)
+  local function choose(_, _, options) return options[r(#options)] end
+  by_index[choose] = function(_, _, n) return r(n) end
   return {
     may = function() return r(2) == 1 end,
-    choose = function(_, _, options) return options[r(#options)] end,
+    choose = choose,
     -- each ready creature attacks with probability 1/2, a random defending player
     attack = function(p, g, ctx)
       local decl, mine = {}, ready(g, p)
@@ -280,7 +301,7 @@ M.simple_priority = simple_priority
 -- priority it casts instants and activates abilities as simple_priority says.
 function M.simple()
   local function kills(x, y) return x.power >= y.toughness - y.damage end
-  return {
+  local agent = {
     priority = simple_priority,
     may = pays,
     choose = function(_, what, options, ctx)
@@ -350,6 +371,8 @@ function M.simple()
       return legal_block(g, decl)
     end,
   }
+  by_index[agent.choose] = function(_, what) return first_unless(what, "cast", "discard", "x") end
+  return agent
 end
 
 -- answers: a list of answers used in order. An answer for `may` is a boolean; for `choose`

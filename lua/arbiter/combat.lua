@@ -209,8 +209,19 @@ return function(arbiter, Game)
   -- out: the table handed to the caller; keys (attacks with one defender): its array, as
   -- handed out (the caller may change out: it is compared with keys, never trusted).
   local NEAR = { attack = "near_attack", block = "near_block" }
+  -- The record is the game's own, made once and written over (a table a declaration made
+  -- and collected, issue 28): owner, the env it is in, tells it from a clone's shallow copy of
+  -- that env (which shares it until the clone remembers a declaration of its own).
   local function remember(g, kind, u, near, exact, out, keys)
-    env[g][NEAR[kind]] = exact and u == nil and { gen = gen(g), decl = near, out = out, keys = keys } or nil
+    local e, k = env[g], NEAR[kind]
+    local m = e[k]
+    if not (exact and u == nil) then
+      e[k] = nil
+    elseif m and m.owner == e then
+      m.gen, m.decl, m.out, m.keys, m.order = gen(g), near, out, keys, nil
+    else
+      e[k] = { owner = e, gen = gen(g), decl = near, out = out, keys = keys }
+    end
   end
   local function proved(g, kind, decl, opts)
     local m = env[g][NEAR[kind]]
@@ -386,6 +397,14 @@ return function(arbiter, Game)
     return m.decl, n, keys
   end
 
+  -- An empty array with room for n (creature, creature or player) pairs of a declaration: the
+  -- core's declaration list filled without a resize at each power of two (a few pairs mostly)
+  local function pairs_room(n)
+    if n <= 2 then return { nil, nil, nil, nil }
+    elseif n <= 4 then return { nil, nil, nil, nil, nil, nil, nil, nil } end
+    return {}
+  end
+
   function Game:declare_attackers(attackers, opts)
     local decl, n, order = nearest_attack(self, attackers, opts)
     if decl then
@@ -396,8 +415,8 @@ return function(arbiter, Game)
       local _, bad = bands_of.read(self, "declare_attackers", 2, opts, decl)
       if bad then error("declare_attackers: illegal attack: " .. bad, 2) end
     end
-    local list = {}
     local keys = order or sorted_keys(decl)
+    local list = pairs_room(#keys)
     for i = 1, #keys do
       local c = keys[i]
       list[2 * i - 1], list[2 * i] = c, decl[c]
@@ -635,11 +654,15 @@ return function(arbiter, Game)
       decl, order = norm_block(self, "declare_blockers", blocks)
       opts = checked(self, "block", "declare_blockers", decl, opts)
     end
-    local list = {}
+    local list, n = pairs_room(#order), 0   -- (a blocker of several: more pairs, room grown)
     for i = 1, #order do
       local b = order[i]
       local as = decl[b]
-      for j = 1, #as do list[#list + 1] = b; list[#list + 1] = as[j] end
+      for j = 1, #as do
+        list[n + 1] = b
+        list[n + 2] = as[j]
+        n = n + 2
+      end
     end
     arbiter._atomic(self, declare_in_steps, "block", decl, opts, list)
   end

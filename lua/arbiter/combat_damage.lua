@@ -41,10 +41,15 @@ return function(arbiter, Game, enter)
   -- A question's division: the divider's answer when it has more than one legal division
   -- (502.10h: banding decides who divides), else the default. The question's extra ctx fields
   -- (attacker and blockers, or blocker and attackers) are made only when asked.
+  -- (division.ask_index first: an answer known by its position needs no options or ctx made;
+  -- the choice noted as division.ask notes it, 421.5)
+  local choice_c = GI._choice
   local function pick_division(g, q, src, targets, as_attacker)
     if not division.has_choice(q) then return division.default(q) end
-    local extra = as_attacker and { attacker = src, blockers = targets } or { blocker = src, attackers = targets }
     local who, band = divider(src, targets, as_attacker)
+    local k = division.ask_index(arbiter, g, who, #targets + 1)
+    if k then choice_c(g); return division.option(q, k) end
+    local extra = as_attacker and { attacker = src, blockers = targets } or { blocker = src, attackers = targets }
     extra.band = band
     return division.ask(arbiter, g, who, q, extra) or division.default(q)
   end
@@ -197,11 +202,16 @@ return function(arbiter, Game, enter)
   local function ask_division(g, q, targets, as_attacker)
     return pick_division(g, q, q.source, targets, as_attacker)
   end
+  -- The core's shortcut to it (csrc/lcombat.c, when no creature among the targets has banding:
+  -- the source's controller divides): division.ask_index for p's n options, the core making
+  -- option k and noting the choice; nil: the core asks ask_division.
+  local function ask_index(g, p, n) return division.ask_index(arbiter, g, p, n) end
 
   local function damage_step(g, first_step, had_first_step)
     local from = history_length(g)
     local skip = would_assign(g, first_step, had_first_step)
-    if env[g].damage_in_lua or next(skip) or not GI._damage_step(g, first_step, had_first_step, ask_division) then
+    if env[g].damage_in_lua or next(skip)
+        or not GI._damage_step(g, first_step, had_first_step, ask_division, ask_index) then
       for _, d in ipairs(assign(g, first_step, had_first_step, skip)) do
         combat_damage_c(g, d.source, d.target, d.amount)
       end

@@ -79,12 +79,9 @@ return function(arbiter, Game)
     local opponent = arr and opponent_of(g)
     local kind = core.kind
     local pure = arr and next(decl, #decl) == nil     -- an array only: its values, in order
-    if pure then
-      local kd, od = kind(opponent)
-      if kd == "player" and od == g then
-        local map, count = attack_array(g, decl, opponent)
-        if map then return map, count, nil end
-      end
+    if pure and opponent ~= nil then     -- (opponent_of gives nil or a player of g)
+      local map, count = attack_array(g, decl, opponent)
+      if map then return map, count, nil end
     end
     local out, n, order = {}, 0, not arr and {} or nil   -- an array gives its own order
     local keys = pure and decl or sorted_keys(decl)

@@ -47,6 +47,9 @@ return function(internal, Game)
       local h = guard(gain)(g, c)
       internal._note_setting(g, "field", { t = gained, key = c, old = nil })
       gained[c] = h
+      -- (the binding's install watch skips the entry of a card with nothing to install only
+      -- while no card of the game gained anything: lobserve.c; never unset, a failed action too)
+      internal._env[g].copy_gains = true
     end
   end
 

@@ -74,20 +74,23 @@ function M.default(q)
   return out
 end
 
--- The options offered (asked only when M.has_choice(q), so there are always several): the
--- default, then all of it on each creature in turn (with trample: nothing to the player).
-function M.options(q)
+-- Option k of the question (M.options' k-th): k = 1 the default, else all of it on creature
+-- k - 1 (with trample: nothing to the player); a list of {target, amount} over the recipients.
+-- (csrc/lcombat.c's option_amounts makes the same amounts.)
+function M.option(q, k)
+  if k == 1 then return M.default(q) end
   local rs = q.recipients
-  local opts = room(#rs + 1)
-  opts[1] = M.default(q)
-  for i = 1, #rs do
-    local t = rs[i]
-    if t ~= q.player then
-      local d = room(#rs)
-      for j = 1, #rs do d[j] = { target = rs[j], amount = j == i and q.amount or 0 } end
-      opts[#opts + 1] = d
-    end
-  end
+  local d = room(#rs)
+  for j = 1, #rs do d[j] = { target = rs[j], amount = j == k - 1 and q.amount or 0 } end
+  return d
+end
+
+-- The options offered (asked only when M.has_choice(q), so there are always several): the
+-- default, then all of it on each creature in turn: 1 + the number of creatures.
+function M.options(q)
+  local n = #q.recipients - (q.player and 1 or 0) + 1
+  local opts = room(n)
+  for k = 1, n do opts[k] = M.option(q, k) end
   return opts
 end
 
@@ -216,6 +219,22 @@ function M.context(q, extra, dflt)
   ctx.attacker, ctx.blockers, ctx.band = nil, nil, nil
   for k, v in pairs(extra) do ctx[k] = v end
   return ctx
+end
+
+-- ask_index(arbiter, g, p, n) -> the index (1..n) of the option p's answer would be among a
+-- question's n options (1 + its creatures), when that is known without making them: p has no
+-- agent, or one whose choose answers by position only (arbiter.agents' random, default and
+-- simple agents: internal._option_index, set by agents.lua); else nil, and the question is asked with M.ask. Not
+-- during a recording or a replay (M.ask notes or reads the amounts). The caller notes the
+-- choice (421.5) and makes option k (M.option). The same answer, the same draws: the same game.
+require("arbiter.agents")
+local option_index = require("arbiter.internal")._option_index
+function M.ask_index(arbiter, g, p, n)
+  local rec, rep = arbiter._recordings, arbiter._replays
+  if rec and rep and (rec[g] or rep[g]) then return nil end
+  local a = arbiter._agent_of(g, p)
+  if not (a and a.choose) then return 1 end   -- nobody to ask: the default
+  return option_index(a.choose, p, "damage", n)
 end
 
 -- Asks p to divide (only when M.has_choice(q)): the answer through p's agent, or the default

@@ -52,8 +52,9 @@ return function(internal, Game)
       internal._install(g, c)     -- (copies.lua: and what its copy effect makes it gain)
     end
   end
-  -- it acts on entries only: the binding doesn't call it for other zone changes (lobserve.c)
-  GI._observe_entering(install_on_entry)
+  -- it acts on entries only: the binding doesn't call it for other zone changes, nor for the entry
+  -- of a card with nothing to install (no install, no copy_with.install: lobserve.c)
+  GI._observe_installs(install_on_entry)
 
   --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules, attack, range,
   --- allies}

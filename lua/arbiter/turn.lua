@@ -430,13 +430,14 @@ return function(arbiter, Game)
   -- the game goes on, and with two players in it neither has lost then; with more, the active
   -- player may have lost and the others play on: asked, as every later member is)
   -- defer(g): asked as the phase ends; true leaves its closing settle to the caller's next core
-  -- call (-> true, true: a turn's quiet calls, below)
-  local function main_phase(g, name, act, defer)
+  -- call (-> true, true: a turn's quiet calls, below); entered: the caller entered the step
+  -- and settled it (the quiet turn's first call)
+  local function main_phase(g, name, act, defer, entered)
     if not name then
       local s = g.step
       name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
     end
-    if not step_c(g, name, true) then return false end
+    if not entered and not step_c(g, name, true) then return false end
     local ps = turn_players(g, act)
     local two = #players[g] == 2
     for i = 1, #ps do                       -- Two-Headed Giant: each member plays in turn
@@ -707,13 +708,15 @@ return function(arbiter, Game)
       or e.house_rules[1] or (e.event_names and e.event_names["begin turn"]))
   end
 
-  -- the turn's first parts: its player and the part to go on from (nil: the game is over)
+  -- the turn's first parts: its player, the part to go on from (nil: the game is over), and
+  -- whether main phase 1 (part 4) was entered
   local function turn_start(g, p, e)
     if not quiet(e) then return begin_turn(g, p or next_turn(g)), 1 end
     local done, going
     p, done, going = quiet_begin(g, p)
     if done == 3 then return p, draws(g, p) and 4 or nil end   -- in the draw step: its draws
     if not going then return p, nil end
+    if done == 5 then return p, 4, true end      -- in main 1
     return p, done == 4 and 4 or done + 1        -- main1; or a script changed a setting
   end
 
@@ -727,9 +730,12 @@ return function(arbiter, Game)
   local quiet_steps = GI._quiet_steps
   local function no_skips(g) local e = env[g]; return not (e.skips or e.rule_effects) end
   local function quiet_end_next(g) return quiet(env[g]) end
-  local function middle(g, p, e)
-    if e.skips or e.rule_effects then return parts(g, p, e, 4, 6), false end   -- main 1 may be skipped
-    local going, owed = main_phase(g, "main1", p, no_skips)
+  -- (in_main1: the quiet turn's first call entered main 1: no skip could apply)
+  local function middle(g, p, e, in_main1)
+    if not in_main1 and (e.skips or e.rule_effects) then   -- main 1 may be skipped
+      return parts(g, p, e, 4, 6), false
+    end
+    local going, owed = main_phase(g, "main1", p, no_skips, in_main1)
     if not going then return false, false end
     if owed then
       local done
@@ -743,10 +749,10 @@ return function(arbiter, Game)
 
   local function play_turn(g, p)
     local e = env[g]
-    local from, going, owed, done
-    p, from = turn_start(g, p, e)
+    local from, in_main1, going, owed, done
+    p, from, in_main1 = turn_start(g, p, e)
     if not from or not parts(g, p, e, from, 3) then return result(g) end
-    going, owed = middle(g, p, e)
+    going, owed = middle(g, p, e, in_main1)
     if not going then return result(g) end
     if owed then                                 -- main 2's settle, then the end (-1: the settle only,
       done, going = quiet_end(g, p, true)        -- a script changed a setting)
