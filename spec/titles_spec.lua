@@ -20,7 +20,7 @@ local RULES_SPECS = {
   "x_spent", "assign_damage", "face_down_spell",
   "two_headed_game", "house_variants", "mulligans",
   "atomic", "attach", "cards", "classic_cards", "combat_steps", "control_player", "cost_rules",
-  "delayed_trigger", "destroy", "house", "instructed_cast", "judge", "layers", "mana", "pay", "payment_choice", "payment_plan",
+  "delayed_trigger", "destroy", "house", "instructed_cast", "judge", "layers", "mana", "pay", "payment_plan",
   "prohibit", "replacement", "spell_cards", "subtypes", "trigger", "untap_limit", "zones", "copy",
   "influence", "team_result", "two_headed_combat", "team_turn", "multiplayer_fast", "static_filter",
   "main_cast", "targets_fast", "rules_kinds", "observe_entering", "main_offers", "quiet_turn",
