@@ -52,7 +52,7 @@ local function taps(g, ann)
 end
 
 describe("the core's fast payment with a dual land and Birds of Paradise pays as the general path (409.1f)", function()
-  it("same sources in the same order, same pool, declines where the player chooses or can't pay", function()
+  it("same sources in the same order, same pool; declines where the player chooses or can't pay (409.1f, 407)", function()
     local fast, asks, short = 0, 0, 0
     for seed = 1, 80 do
       for _, text in ipairs(COSTS) do
@@ -87,7 +87,8 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     assert.is_true(fast >= 150 and asks >= 20 and short >= 50, fast .. " paid, " .. asks .. " asked, " .. short .. " short")
   end)
 
-  it("pays {W}{U} from a Tundra and Birds, Birds for the second symbol; {G} from a Bayou's second ability", function()
+  it("Tundra and Birds for {W}: a choice, declined; {G} from a Bayou's second ability; {U}{U} refused (212.6e, 407)",
+    function()
     local g, ann = H.game()
     local t = g:create(DEFS[1], { owner = ann, zone = "battlefield" })
     local b = g:create(DEFS[7], { owner = ann, zone = "battlefield" })
