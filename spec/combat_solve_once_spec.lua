@@ -256,6 +256,31 @@ describe("the declaration g:nearest_legal_* proved, kept as the game's own recor
     assert.equal(g:state_hash(), c:state_hash())                -- the same blocks declared
   end)
 
+  it("the original's handed-out declaration, declared in a clone, is refused as another game's cards "
+    .. "(the clone shares the record until it makes its own; 500.2, 500.3)", function()
+    local g, atk = board(7)
+    local blocks = g:nearest_legal_block({ [named(g, "C9")] = atk[3] })
+    local c = g:clone()
+    local hash = c:state_hash()
+    local ok, err = pcall(c.declare_blockers, c, blocks)
+    assert.is_false(ok)
+    assert.matches("bad argument #1 to 'declare_blockers' %(card of another game", err)
+    assert.equal(hash, c:state_hash())
+    local h = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 3 }
+    local wish = {}
+    for i = 1, 3 do
+      wish[i] = h:create(arbiter.card{ name = "A" .. i, types = { "Creature" }, power = 1, toughness = 1 },
+        { owner = h.players[1], zone = "battlefield" })
+    end
+    local attackers = h:nearest_legal_attack(wish)
+    assert.equal(3, #attackers)
+    local hc = h:clone()
+    ok, err = pcall(hc.declare_attackers, hc, attackers)
+    assert.is_false(ok)
+    assert.matches("bad argument #1 to 'declare_attackers' %(card of another game", err)
+    assert.same({}, hc:attackers())
+  end)
+
   it("a declaration proved before the last one is read and checked as any other", function()
     local g, atk = board(7)
     local b4 = named(g, "C9")

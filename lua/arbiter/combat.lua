@@ -211,7 +211,9 @@ return function(arbiter, Game)
   local NEAR = { attack = "near_attack", block = "near_block" }
   -- The record is the game's own, made once and written over (a table a declaration made
   -- and collected, issue 28): owner, the env it is in, tells it from a clone's shallow copy of
-  -- that env (which shares it until the clone remembers a declaration of its own).
+  -- that env (which shares it until the clone remembers a declaration of its own): a clone
+  -- never takes it as proved (its cards are the original's; at the clone's first change
+  -- counter the original's table would pass as the clone's own).
   local function remember(g, kind, u, near, exact, out, keys)
     local e, k = env[g], NEAR[kind]
     local m = e[k]
@@ -224,8 +226,11 @@ return function(arbiter, Game)
     end
   end
   local function proved(g, kind, decl, opts)
-    local m = env[g][NEAR[kind]]
-    if not m or opts.pay ~= nil or m.gen ~= gen(g) or unpaid(g, kind, opts) ~= nil then return false end
+    local e = env[g]
+    local m = e[NEAR[kind]]
+    if not m or m.owner ~= e or opts.pay ~= nil or m.gen ~= gen(g) or unpaid(g, kind, opts) ~= nil then
+      return false
+    end
     local near, n = m.decl, 0
     for c, v in pairs(decl) do
       local w = near[c]
@@ -385,8 +390,9 @@ return function(arbiter, Game)
   -- the solver's proved declaration, and its order the array's. What norm_attack and
   -- proved would conclude, without reading each card again (spec/combat_fast_spec.lua).
   local function nearest_attack(g, attackers, opts)
-    local m = opts == nil and env[g].near_attack
-    if not m or m.out ~= attackers or m.gen ~= gen(g) or unpaid(g, "attack", NO_OPTS) ~= nil then
+    local e = env[g]
+    local m = opts == nil and e.near_attack
+    if not m or m.owner ~= e or m.out ~= attackers or m.gen ~= gen(g) or unpaid(g, "attack", NO_OPTS) ~= nil then
       return nil
     end
     if not m.keys then return nearest_attack_map(m, attackers) end
@@ -597,8 +603,11 @@ return function(arbiter, Game)
   -- its normalized form is the solver's proved declaration (norm_block and proved would
   -- find the same; spec/combat_fast_spec.lua). Read raw, as card_keys reads a declaration.
   local function nearest_block(g, blocks)
-    local m = env[g].near_block
-    if not m or m.out ~= blocks or m.gen ~= gen(g) or unpaid(g, "block", NO_OPTS) ~= nil then return nil end
+    local e = env[g]
+    local m = e.near_block
+    if not m or m.owner ~= e or m.out ~= blocks or m.gen ~= gen(g) or unpaid(g, "block", NO_OPTS) ~= nil then
+      return nil
+    end
     local near, n = m.decl, 0
     for b, v in next, blocks do
       local w = near[b]
