@@ -757,6 +757,11 @@ typedef int (*arb_dmg_ask)(void *ud, int src, int as_attacker, const int32_t *id
 int arb_combat_damage_plan(arb_game *g, int first, int had_first, arb_dmg *out, int cap,
                            int *n, arb_dmg_ask ask, void *ud, int32_t *scratch);
 int arb_combat_damage_bound(arb_game *g);
+/* Option k of a division among nt creatures (lua/arbiter/division.lua's M.option, the order
+** its questions offer): k = 1 the default (lethal damage to each creature in order, the rest to
+** the last one or, with trample, to the player), else all power on creature k - 1 (with
+** trample: nothing to the player). Writes amounts[0..nt - 1 + trample]. */
+void arb_division_option(int k, int nt, int trample, int32_t power, const int32_t *lethal, int32_t *amounts);
 /* Deals a plan as simultaneous combat damage: the marks, then each damage
 ** event through the replacement pipeline (prevention is a replacement). */
 int arb_combat_damage_deal(arb_game *g, const arb_dmg *d, int n);

@@ -132,17 +132,25 @@ static int ask(plan *p, int src, int as_attacker, int nt, int player) {
   return rc;
 }
 
-/* The default division: lethal damage to each blocker in declaration order, the
-** rest to the last one (no trample: no player), as division.lua's default. */
-static void divide(plan *p, int a, int nbs, int32_t power) {
+void arb_division_option(int k, int nt, int trample, int32_t power, const int32_t *lethal, int32_t *amounts) {
   int i;
   int32_t left = power;
-  for (i = 0; i < nbs; i++) {
-    int32_t amt = p->lethal[i] < left ? p->lethal[i] : left;
-    if (i == nbs - 1) amt = left;
-    assign_to(p, a, p->ids[i], amt);
+  for (i = 0; i < nt + trample; i++) amounts[i] = 0;
+  if (k > 1) { amounts[k - 2] = power; return; }
+  for (i = 0; i < nt; i++) {
+    int32_t amt = lethal[i] < left ? lethal[i] : left;
+    if (i == nt - 1 && !trample) amt = left;
+    amounts[i] = amt;
     left -= amt;
   }
+  if (trample) amounts[nt] = left;
+}
+
+/* The default division without trample (no player): as division.lua's default. */
+static void divide(plan *p, int a, int nbs, int32_t power) {
+  int i;
+  arb_division_option(1, nbs, 0, power, p->lethal, p->amounts);
+  for (i = 0; i < nbs; i++) assign_to(p, a, p->ids[i], p->amounts[i]);
 }
 
 /* An attacker's damage (502.2): unblocked, to the player it attacks; blocked, divided

@@ -282,23 +282,6 @@ static int board_changed(lua_State *L, arb_game *g, int ncards, int nblocks) {
   return 0;
 }
 
-/* Option k of the question into amounts (recipient order), as division.lua's M.option makes it:
-** k = 1 the default (lethal damage to each creature in order, the rest to the last one or, with
-** trample, to the player), else all of it on creature k - 1 */
-static void option_amounts(int k, int nt, int trample, int32_t power, const int32_t *lethal, int32_t *amounts) {
-  int i;
-  int32_t left = power;
-  for (i = 0; i < nt + trample; i++) amounts[i] = 0;
-  if (k > 1) { amounts[k - 2] = power; return; }
-  for (i = 0; i < nt; i++) {
-    int32_t amt = lethal[i] < left ? lethal[i] : left;
-    if (i == nt - 1 && !trample) amt = left;
-    amounts[i] = amt;
-    left -= amt;
-  }
-  if (trample) amounts[nt] = left;
-}
-
 /* The shortcut (the function at index 5, combat_damage.lua's ask_index(g, p, n) -> k or nil):
 ** when no creature among the targets has banding, src's controller divides (combat_bands.lua's
 ** divider, 502.10h), and when its answer is known by its position among the n options
@@ -324,7 +307,7 @@ static int ask_by_index(lua_State *L, dask *da, int src, const int32_t *ids, int
   lua_pop(L, 1);
   if (!isnum || k < 1 || k > nt + 1) return 1;
   if (arb_note_choice(g)) return ARB_ENOMEM;
-  option_amounts((int)k, nt, player >= 0, arb_card_power(arb_card_get(g, src)), lethal, amounts);
+  arb_division_option((int)k, nt, player >= 0, arb_card_power(arb_card_get(g, src)), lethal, amounts);
   return ARB_OK;
 }
 

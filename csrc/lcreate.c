@@ -201,7 +201,6 @@ static int mana_slot(const char *m) {
 }
 
 static void read_mana_kind(lua_State *L, arb_game *g, int act, arb_card *c) {
-  static const char *const basics[] = {"Plains", "Island", "Swamp", "Mountain", "Forest", NULL};
   int i, k, found = 0, n = 0;   /* n: mana abilities seen */
   c->mprod = c->mcomplex = 0;
   lua_pushvalue(L, act);
@@ -232,9 +231,10 @@ static void read_mana_kind(lua_State *L, arb_game *g, int act, arb_card *c) {
   lua_pop(L, 1);
   /* the card's subtypes' own texts compared with the five (not the five looked up in the
   ** game's strings: ~750 instructions a definition with subtypes) */
-  for (k = 0; c->nsub && basics[k]; k++) {      /* (no subtypes: none of them) */
+  for (k = 0; c->nsub && k < 5; k++) {          /* (no subtypes: none of them) */
+    const char *basic = arb_word_name(ARB_WORD_LAND + k);   /* Plains..Forest, as W..G */
     int s, has = 0;
-    for (s = 0; s < c->nsub && !has; s++) has = !strcmp(arb_str(g, c->subtypes[s]), basics[k]);
+    for (s = 0; s < c->nsub && !has; s++) has = !strcmp(arb_str(g, c->subtypes[s]), basic);
     if (has) {
       if (!found) c->mprod = (uint8_t)(k + 1);
       found = 1;

@@ -205,12 +205,11 @@ static int source_kind(const arb_card *c, int32_t code, int slot, int *basic) {
 ** land type's (212.6e), the one every land of that type has: a simple source's one mana ability
 ** is when it has that land type (it has no other one) and no effect changed its abilities
 ** (xact: the host's list may then be another's). */
-static int basic_ability(const arb_game *g, const arb_card *c, int32_t code, int basic) {
-  static const char *const types[] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
+static int basic_ability(arb_game *g, const arb_card *c, int32_t code, int basic) {
   int k = c->mprod - 1, id;
   if (code) return basic;
   if (k < 0 || k >= 5 || c->mcomplex || c->xact) return 0;
-  id = arb_find_str(g, types[k], strlen(types[k]));
+  id = arb_word_str(g, ARB_WORD_LAND + k);      /* the land words run Plains..Forest, as W..G */
   return id >= 0 && arb_card_has_subtype(g, c, id);
 }
 

@@ -76,7 +76,7 @@ end
 
 -- Option k of the question (M.options' k-th): k = 1 the default, else all of it on creature
 -- k - 1 (with trample: nothing to the player); a list of {target, amount} over the recipients.
--- (csrc/lcombat.c's option_amounts makes the same amounts.)
+-- (csrc/combat_damage.c's arb_division_option makes the same amounts.)
 function M.option(q, k)
   if k == 1 then return M.default(q) end
   local rs = q.recipients
