@@ -386,7 +386,7 @@ valgrind: deps all build/core_replay
 	@sh scripts/deps.sh valgrind
 	@$(VALGRIND) ./build/core_replay fuzz/corpus/core/* fuzz/regress/core/* >build/vg_replay.txt 2>&1; \
 	  rc=$$?; sed 's/^/fuzz corpus (valgrind): /' build/vg_replay.txt; exit $$rc
-	@$(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
+	@SPEC_JOBS=$${SPEC_JOBS:-2} $(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
 
 bench: deps all build/solver_bench
 	@./build/solver_bench

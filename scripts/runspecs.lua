@@ -1,29 +1,80 @@
 -- Runs the busted specs and ends with the line CI reads: "N passed, N failed".
 -- usage: lua5.4 scripts/runspecs.lua lua5.4 /usr/bin/busted --ignore-lua [busted args]
+-- SPEC_JOBS=N splits the spec files into N runs at once (make valgrind: a memcheck run is
+-- single-threaded and CI has two cores); the counts are summed, the outputs printed in order.
 local cmd = {}
 for i = 1, #arg do cmd[#cmd + 1] = arg[i] end
 local cpath = os.getenv("ARBITER_CPATH")
 if cpath then cmd[#cmd + 1] = "--cpath=" .. cpath end
 cmd[#cmd + 1] = "-o utfTerminal"
-local p = assert(io.popen(table.concat(cmd, " ") .. " 2>&1"))
-local out = p:read("*a")
-local ok = p:close()
-io.write(out)
-local s, f, e = out:match("(%d+) success%a* / (%d+) failures? / (%d+) errors?")
-local passed, failed = tonumber(s) or 0, (tonumber(f) or 0) + (tonumber(e) or 0)
-if not s then failed = failed + 1 end
--- A pending spec is a failure: a guard that turns a rules regression into "pending" would
--- otherwise pass the run (issue 32: tests fail loudly).
-local pend = tonumber(out:match("(%d+) pending") or "0")
-if pend > 0 then
-  print(string.format("runspecs: %d pending spec(s): a pending spec fails the run", pend))
-  failed = failed + pend
+local jobs = tonumber(os.getenv("SPEC_JOBS") or "1") or 1
+
+-- The spec files, largest first, dealt to the shard with the least bytes so far.
+local function shards(n)
+  local files = {}
+  local p = assert(io.popen("find spec -name '*_spec.lua' | sort"))
+  for f in p:lines() do
+    local h = assert(io.open(f, "rb")); files[#files + 1] = { f, h:seek("end") }; h:close()
+  end
+  p:close()
+  table.sort(files, function(a, b) return a[2] > b[2] or (a[2] == b[2] and a[1] < b[1]) end)
+  local out, load = {}, {}
+  for i = 1, n do out[i], load[i] = {}, 0 end
+  for _, f in ipairs(files) do
+    local k = 1
+    for i = 2, n do if load[i] < load[k] then k = i end end
+    out[k][#out[k] + 1], load[k] = f[1], load[k] + f[2]
+  end
+  return out
 end
--- A run that exits non-zero with every spec passing (valgrind's error exit
--- code, a crash at exit) still fails: count it. (os.exit(nil) would exit 0.)
-if not ok and failed == 0 then
-  print("runspecs: the spec runner exited with an error status")
-  failed = 1
+
+-- Each run's output and whether it exited 0.
+local function run_all()
+  local base = table.concat(cmd, " ")
+  if jobs <= 1 then
+    local p = assert(io.popen(base .. " 2>&1"))
+    local out = p:read("*a")
+    return { { out = out, ok = p:close() } }
+  end
+  local tmp, parts = os.tmpname(), {}
+  for i, files in ipairs(shards(jobs)) do
+    -- SPEC_JOBS=1 inside: a spec that runs this script (spec/runner_spec.lua) runs it plainly
+    parts[#parts + 1] = string.format("(SPEC_JOBS=1 %s %s >%s.%d 2>&1; echo $? >%s.%d.rc) &",
+      base, table.concat(files, " "), tmp, i, tmp, i)
+  end
+  os.execute(table.concat(parts, " ") .. " wait")
+  local runs = {}
+  for i = 1, jobs do
+    local h = assert(io.open(tmp .. "." .. i)); local out = h:read("*a"); h:close()
+    local r = assert(io.open(tmp .. "." .. i .. ".rc")); local rc = r:read("*n"); r:close()
+    os.remove(tmp .. "." .. i); os.remove(tmp .. "." .. i .. ".rc")
+    runs[i] = { out = out, ok = rc == 0 }
+  end
+  os.remove(tmp)
+  return runs
+end
+
+local passed, failed, all_ok = 0, 0, true
+for _, r in ipairs(run_all()) do
+  local out = r.out
+  io.write(out)
+  local s, f, e = out:match("(%d+) success%a* / (%d+) failures? / (%d+) errors?")
+  local p, fl = tonumber(s) or 0, (tonumber(f) or 0) + (tonumber(e) or 0)
+  if not s then fl = fl + 1 end
+  -- A pending spec is a failure: a guard that turns a rules regression into "pending" would
+  -- otherwise pass the run (issue 32: tests fail loudly).
+  local pend = tonumber(out:match("(%d+) pending") or "0")
+  if pend > 0 then
+    print(string.format("runspecs: %d pending spec(s): a pending spec fails the run", pend))
+    fl = fl + pend
+  end
+  -- A run that exits non-zero with every spec passing (valgrind's error exit
+  -- code, a crash at exit) still fails: count it. (os.exit(nil) would exit 0.)
+  if not r.ok and fl == 0 then
+    print("runspecs: the spec runner exited with an error status")
+    fl = 1
+  end
+  passed, failed, all_ok = passed + p, failed + fl, all_ok and r.ok
 end
 print(string.format("%d passed, %d failed", passed, failed))
-os.exit(ok and failed == 0 and passed > 0 and 0 or 1)
+os.exit(all_ok and failed == 0 and passed > 0 and 0 or 1)
