@@ -96,8 +96,12 @@ static int g_cast_plain(lua_State *L) {
   pc.p = arb_l_toid(L, 2, lg, 1);
   pc.card = arb_l_toid(L, 3, lg, 0);
   pc.sorcery = lua_toboolean(L, 4);
-  for (k = 0; k < ARB_NMANA; k++) pc.need[k] = (int32_t)arb_l_intarg(L, 6 + k, 6 + k, "amount", 0, 1000000);
-  if (pc.p < 0 || pc.card < 0 || !arb_host_free(g)) { lua_pushboolean(L, 0); return 1; }
+  for (k = 0, ok = 1; k < ARB_NMANA; k++) {   /* (a parsed cost's counts: anything else, the general path) */
+    lua_Integer n = lua_tointeger(L, 6 + k);
+    ok = ok && n >= 0 && n <= 1000000;
+    pc.need[k] = ok ? (int32_t)n : 0;
+  }
+  if (!ok || pc.p < 0 || pc.card < 0 || !arb_host_free(g)) { lua_pushboolean(L, 0); return 1; }
   mark = arb_mark(g);   /* one action (arb_l_core's, without host code) */
   lg->mem->host++;
   rc = first_checks(g, &pc, &ok);

@@ -116,7 +116,7 @@ local HAND = { bears, ogre, wurm, goblin, memnite, growth, wind, shock, blaze, t
 
 -- ---------------------------------------------------------------- whole games
 
-describe("the plain cast: whole games both ways (issue 28)", function()
+describe("the plain cast: whole games both ways (405.1, 409.1f, 422; issue 28)", function()
   local new_game = dofile("bench/game_decks.lua")(arbiter, "./")
 
   it("the bench's games (random agents, the default main phase): the same game, every cast plain", function()
@@ -216,7 +216,7 @@ local function board(seed)
   return g, log
 end
 
-describe("the plain cast: many boards both ways (issue 28)", function()
+describe("the plain cast: many boards both ways (405.1, 409.1f, 116, 418, 422; issue 28)", function()
   it("every cast and every error the same, the same games; plain casts made and refused", function()
     local made, refused = 0, 0
     for seed = 1, 150 do
@@ -263,7 +263,7 @@ local function refused(g, p, c)
   assert.equal(n, g:history_length())
 end
 
-describe("the plain cast's fall-back conditions (issue 28)", function()
+describe("the plain cast's fall-back conditions (405.1, 409.1f, 422; issue 28)", function()
   it("a plain cast: one core call, the spell on the stack, its lands tapped, the cast event", function()
     local g, ann, _, c = main_with({ forest, forest, forest }, bears)
     local seen = watching(function() g:cast(ann, c) end)
