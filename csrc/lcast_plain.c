@@ -83,6 +83,11 @@ static int cast(arb_game *g, lgame *lg, const plain_cast *pc) {
   return arb_l_played_fn(g, &ev);
 }
 
+static int push_object(lua_State *L) {   /* (game, card id) -> its stack object */
+  arb_l_pushobject(L, 1, (int)lua_tointeger(L, 2));
+  return 1;
+}
+
 /* GI._cast_plain(g, p, card, sorcery, quiet, w, u, b, r, gr, generic) -> true[, obj] when the
 ** plain cast was made (quiet: no stack object's value made, nothing more returned), false when
 ** nothing was done (the general path's turn). p and card: a player and a card of g (the
@@ -114,11 +119,24 @@ static int g_cast_plain(lua_State *L) {
     lua_pushboolean(L, 0);
     return 1;
   }
+  /* g:cast's stack object, made inside the action (as the general path makes it): a memory
+  ** error undoes the cast; nothing allocates after the commit */
+  if (ok && !lua_toboolean(L, 5)) {
+    lua_pushcfunction(L, push_object);
+    lua_pushvalue(L, 1);
+    lua_pushinteger(L, pc.card);
+    if (lua_pcall(L, 2, 1, 0) != LUA_OK) {
+      arb_l_rollback(L, lg, mark);
+      return lua_error(L);
+    }
+    lua_pushboolean(L, 1);
+    lua_insert(L, -2);
+    arb_commit(g);
+    return 2;
+  }
   arb_commit(g);
   lua_pushboolean(L, ok);
-  if (!ok || lua_toboolean(L, 5)) return 1;
-  arb_l_pushobject(L, 1, pc.card);
-  return 2;
+  return 1;
 }
 
 static const luaL_Reg cast_plain_methods[] = {

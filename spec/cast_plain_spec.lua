@@ -361,6 +361,34 @@ describe("the plain cast's fall-back conditions (405.1, 409.1f, 422; issue 28)",
     assert.equal("stack", c.zone)
   end)
 
+  it("422: a core allocation failing anywhere in a plain cast: a clean error, the game unchanged, then the same cast", function()
+    local fired = 0
+    for k = 1, 60 do
+      local g, ann = H.game()
+      core._history_start(g, 8)                   -- (the history grows during the cast)
+      g:set_agent(ann, { main = function() end })
+      for _ = 1, 2 do g:create(forest, { owner = ann, zone = "battlefield" }) end
+      local c = g:create(bears, { owner = ann, zone = "hand" })
+      g:begin_turn(ann)
+      g:main_phase()
+      local before = g:state_hash(true) .. "/" .. g:history_length()
+      core._fail_alloc(k)
+      local ok, err = pcall(g.cast, g, ann, c)
+      if ok then
+        if not core._fail_alloc() then break end  -- past the cast's allocations: none fired
+        error("k=" .. k .. ": a failed allocation swallowed")
+      end
+      fired = fired + 1
+      assert.truthy(tostring(err):find("not enough memory", 1, true), err)
+      assert.equal(before, g:state_hash(true) .. "/" .. g:history_length())
+      assert.is_true(core._fail_alloc())          -- disarm: it was the injected failure
+      local seen = watching(function() g:cast(ann, c) end)
+      assert.same({ made = 1, refused = 0 }, seen)
+      assert.equal("stack", c.zone)
+    end
+    assert.is_true(fired > 0)
+  end)
+
   it("a cost of nothing: the plain cast pays nothing and taps nothing", function()
     local g, ann, _, c = main_with({ forest }, memnite)
     local seen = watching(function() g:cast(ann, c) end)
