@@ -48,6 +48,7 @@ build = {
         "csrc/laction.c",
         "csrc/lcard.c",
         "csrc/lcardrules.c",
+        "csrc/lcast_plain.c",
         "csrc/lcombat.c",
         "csrc/lcombat_attack.c",
         "csrc/lcombat_block.c",

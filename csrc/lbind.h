@@ -261,6 +261,7 @@ void arb_l_combat_free(lgame *lg);                      /* the combat cache, bef
 int arb_l_event_open(lua_State *L);
 int arb_l_driver_open(lua_State *L);                    /* the host driver's raw methods */
 int arb_l_stack_open(lua_State *L);                     /* lstack.c: stack objects, mana, priority */
+int arb_l_cast_plain_open(lua_State *L);                /* lcast_plain.c: a plain cast in one call */
 void arb_l_pushpool(lua_State *L, const arb_player *p); /* {white=, blue=, ...}, fresh */
 void arb_l_pushobject(lua_State *L, int gidx, int id);  /* a stack object's one Lua value */
 void arb_l_pushspell(lua_State *L, int gidx, int id);   /* a spell just resolved: a plain record */

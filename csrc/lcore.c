@@ -194,6 +194,7 @@ ARB_MODULE_API int luaopen_arbiter_core(lua_State *L) {
   arb_l_event_open(L);
   arb_l_driver_open(L);
   arb_l_stack_open(L);
+  arb_l_cast_plain_open(L);
   arb_l_static_open(L);
   arb_l_prohibit_open(L);
   arb_l_targets_open(L);

@@ -536,7 +536,9 @@ static int g_pay_simple(lua_State *L) {
 ** reads, nor a protected call when no host code can run (arb_l_core): ~1,500 instructions a
 ** cast (issue 28). */
 static const char *const PLAYED[] = {"cast", "activate", NULL};
-static int played_fn(arb_game *g, arb_l_call *c) {
+/* (lcast_plain.c signals its plain cast's event with it: c->a 0 "cast", 1 "activate") */
+int arb_l_played_fn(arb_game *g, arb_l_call *c);
+int arb_l_played_fn(arb_game *g, arb_l_call *c) {
   arb_event ev;
   int happened, name = arb_intern(g, PLAYED[c->a], strlen(PLAYED[c->a]));
   if (name < 0) return ARB_ENOMEM;
@@ -550,7 +552,7 @@ static int played_fn(arb_game *g, arb_l_call *c) {
 /* GI._played(g, "cast" | "activate", p, card | nil, amount | nil) */
 static int g_played(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {.fn = played_fn};
+  arb_l_call c = {.fn = arb_l_played_fn};
   c.a = luaL_checkoption(L, 2, NULL, PLAYED);
   c.b = arb_l_checkplayer(L, 3, lg);
   c.c = lua_isnoneornil(L, 4) ? -1 : arb_l_checkcard(L, 4, lg);

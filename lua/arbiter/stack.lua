@@ -36,6 +36,8 @@ return function(arbiter, Game)
       modes = d.modes, x_mana = d.x_mana, condition = d.cast_condition }
     for _, t in ipairs(d.types or {}) do s[t] = true end
     s.permanent = s.Creature or s.Artifact or s.Enchantment or s.Land or false
+    -- nothing to choose or pay beyond its mana cost: a cast of it may be plain (cast_checked)
+    s.plain = not (s.targets or s.modes or s.pay or s.condition) and s.cost.x == 0
     return s
   end)
   arbiter._spell_of = spell_of
@@ -282,10 +284,38 @@ return function(arbiter, Game)
     end
   end
   local cast_ok = GI._cast_ok
+  -- The plain cast (issue 28): the same cast made by the core in one call (csrc/lcast_plain.c)
+  -- when nothing in it is the Lua layer's: a spell with nothing to choose or pay but its mana
+  -- cost (s.plain), cast with no options, no rule effect changing a cost or how mana is spent,
+  -- no triggered mana ability. The core makes it only when no host code could run and every
+  -- check passes and the cost is paid its simple way; else nothing is done and the general
+  -- path below casts or explains (spec/cast_plain_spec.lua: the same games both ways).
+  -- (GI._cast_plain is read at each cast: spec/cast_plain_spec.lua watches its answers)
+  local env = arbiter._env
+  local NO_OPTS = {}   -- (only read)
+  local OPTION_KEYS = { "targets", "x", "mode", "instructed", "face_down", "without_paying", "mana_sources" }
+  local function no_options(opts)
+    if opts == NO_OPTS then return true end
+    for i = 1, #OPTION_KEYS do if opts[OPTION_KEYS[i]] ~= nil then return false end end
+    return true
+  end
+  arbiter._plain_casts = true   -- false: always the general path (the spec compares the two)
+  local function plain(self, p, card, s, opts, quiet)
+    if not (arbiter._plain_casts and no_options(opts)) then return false end
+    local e = env[self]
+    if e.rule_effects or e.mana_triggers then return false end
+    local c = s.cost
+    return GI._cast_plain(self, p, card, not s.Instant, quiet, c.white, c.blue, c.black, c.red, c.green, c.generic)
+  end
   local function cast_checked(self, p, card, opts, quiet)
+    local s = spell_of[card]
+    if s.plain then
+      local done, obj = plain(self, p, card, s, opts, quiet)
+      if done then return obj end
+    end
     -- the first checks in one core call when they all pass (the common case)
     if not cast_ok(self, p, card) then first_checks(self, p, card) end
-    local ok, err = arbiter._check_targets(spell_of[card].targets)
+    local ok, err = arbiter._check_targets(s.targets)
     if not ok then fail("cast", 2, tostring(card) .. ": " .. err, 3) end
     for i = 1, #CAST_FLAGS do
       local k = CAST_FLAGS[i]
@@ -334,7 +364,6 @@ return function(arbiter, Game)
   -- whose phase it is and the card one of the options, one of p's cards (ask_choose answers
   -- only with an option), no options given. What may be cast is checked as g:cast checks it.
   -- Nothing is returned (quiet: the phase doesn't read the stack object).
-  local NO_OPTS = {}   -- (only read)
   function arbiter._cast_offered(g, p, card)
     cast_checked(g, p, card, NO_OPTS, true)
   end
