@@ -573,7 +573,26 @@ return function(arbiter, Game)
   local function code_of(c) return abilities_of[c].code or 0 end
   arbiter._mana_code_of = code_of   -- (spec/payment_choice_spec.lua calls the core with it)
 
+  -- games whose payment is being tried (arbiter._can_pay below): no agent is asked there
+  local quiet = setmetatable({}, { __mode = "k" })
+  arbiter._quiet = quiet
+
   local function mana_ctx(p, card, cost) return { player = p, card = card, cost = cost } end
+
+  -- the k-th of the sources from perms[first] on that make `color` (pick_source's candidates):
+  -- its index and the ability it plays; with k nil, how many there are
+  local function nth_source(perms, lists, color, as, first, k)
+    local n = 0
+    for i = first, #perms do
+      local list = lists[i]
+      local a = list and plays(list, color, as)
+      if a then
+        n = n + 1
+        if n == k then return i, a end
+      end
+    end
+    return n
+  end
 
   -- The source the payment uses for `color` (nil: generic, any mana) among the sources it
   -- hasn't used (lists[i] not false): its index and the ability it plays (plays above), or nil.
@@ -597,6 +616,15 @@ return function(arbiter, Game)
       end
     end
     if same then return first, fa end          -- (nil: none)
+    -- a payment tried (arbiter._can_pay): the first, as ask_choose answers there; an agent
+    -- whose answer is known by its position (internal._ask_index): that candidate, without
+    -- the options or the ctx made (the same answer, the same draws)
+    if quiet[g] then return first, fa end
+    local at = arbiter._ask_index(g, p, "mana", nth_source(perms, lists, color, as, first))
+    if at then
+      GI._choice(g)                            -- a real choice (421.5), as ask_choose notes it
+      return nth_source(perms, lists, color, as, first, at)
+    end
     local options, cands = {}, {}
     for i = first, #perms do                   -- (none before the first)
       local list = lists[i]
@@ -799,8 +827,6 @@ return function(arbiter, Game)
   -- agree with what a cast does (mana spent as another color, triggered mana abilities,
   -- Celestial Prism, Black Lotus).
   local TRIED = "arbiter: a payment tried"
-  local quiet = setmetatable({}, { __mode = "k" })
-  arbiter._quiet = quiet
   -- the payment itself, tried and undone (422), its questions answered with their first option
   local function tried(g, p, cost, x)
     quiet[g] = true
