@@ -638,6 +638,14 @@ return function(arbiter, Game)
     return first, fa
   end
 
+  -- pick_source's answer by position for the core's fast payment (csrc/mana.c: it asks where
+  -- the candidates differ, 409.1f): the position among the n candidates, or nil (the payment
+  -- goes back to the path above, which asks with the options)
+  local function source_index(g, p, n)
+    if quiet[g] then return 1 end
+    return arbiter._ask_index(g, p, "mana", n)
+  end
+
   local function unpayable(what, cost_text, p, needed)
     error(string.format("%s: %s can't pay %s (%s short; 407: a cost that can't be paid in full can't be paid)",
       what, tostring(p), cost_text, needed), 0)
@@ -748,9 +756,13 @@ return function(arbiter, Game)
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
-    if not as and not live and not only and xs == 0
-      and pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic, code_of) then
-      return
+    -- (a real choice of source: asked of source_index; the player's pick leaving a symbol
+    -- unpaid, the core says which, and the payment fails as below would, 407)
+    if not as and not live and not only and xs == 0 then
+      local paid, slot, n = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
+        code_of, source_index)
+      if paid then return end
+      if slot then unpayable(what, tostring(cost.text or ""), p, n .. " " .. (COLORS[slot] or "generic")) end
     end
     local perms, lists = sources(g, p, only)
     local pool = { pool_of(g, p) }
