@@ -728,9 +728,9 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** the kind, battlefield order, as the host's payment lists them); the picks are noted (421.5).
 ** Out: ans->ask = m when it met a choice after the answers ran out (*paid 0, nothing changed:
 ** the host asks and calls again with one more answer); ans->used, the answers it read;
-** ans->short_slot (5: generic; -1: none) and short_need, when it found no source left for a
-** symbol (*paid 0): the first one the host's payment would find short (a color's after the
-** other colors were paid, 407). */
+** ans->short_slot (5: generic; -1: none) and short_need, when the plan, complete, found no
+** source left for a symbol (*paid 0): the first one the host's payment would find short (a
+** color's after the other colors were paid, 407). */
 enum { ARB_MANA_CHOICES = 6 };
 typedef struct { int32_t card, code; } arb_mana_choice;
 typedef struct {
@@ -752,6 +752,10 @@ int arb_mana_source(const arb_card *c, int player);
 ** that follow tapped states, the history or the world, could act on a payment's mana
 ** abilities now (or the game is over): 0 when playing plain sources adds just their mana. */
 int arb_mana_watched(const arb_game *g);
+/* Whether a replacement or observer of "tap" or named events (host code that may ask a player
+** something) could run as a payment plays its sources: then the host asks a payment's picks
+** between its taps, not the core before them. */
+int arb_mana_interleaved(const arb_game *g);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 
 /* ---- combat damage (combat_damage.c, 502.2) ---- */

@@ -515,7 +515,7 @@ static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
 static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
   lua_Integer k;
   int isnum;
-  if (p->ans.nans == MAXANSWER || arb_mana_watched(lg->g)) return 0;   /* (then the host's order of taps and questions) */
+  if (p->ans.nans == MAXANSWER || arb_mana_interleaved(lg->g)) return 0;   /* (the host's order of taps and questions) */
   lua_pushvalue(L, idx);
   lua_pushvalue(L, 1);
   lua_pushvalue(L, 2);
@@ -529,8 +529,8 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
 }
 
 /* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask]]) -> true when paid (else nothing
-** changed); false, slot (1..5 W..G, 6 generic), n when ask answered a choice and then no source
-** was left for n symbols of slot (the player's pick made the payment fail: 407).
+** changed); false, slot (1..5 W..G, 6 generic), n when the sources can't pay it: no source was
+** left for n symbols of slot (407), the player's picks asked as they came.
 ** code_of(card) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
 ** type's) << 4 * i for the i-th, or 0 (arb_mana_pay_simple); without it, any such source sends
 ** the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
@@ -558,7 +558,7 @@ static int g_pay_simple(lua_State *L) {
   }
   /* a real choice: planned again with each answer until it pays or fails */
   while (p.c.out == 0 && p.ans.ask > 0 && asks && next_answer(L, lg, 10, &p)) arb_l_core(L, lg, &p.c);
-  if (p.c.out == 0 && p.ans.used > 0 && p.ans.short_slot >= 0) {
+  if (p.c.out == 0 && p.ans.short_slot >= 0) {
     lua_pushboolean(L, 0);
     lua_pushinteger(L, p.ans.short_slot + 1);
     lua_pushinteger(L, p.ans.short_need);

@@ -109,6 +109,15 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
   return arb_record(g, &ev);
 }
 
+/* Could host code that may ask a player something run as a payment's sources are played: a
+** replacement or observer of "tap" events or of named events (the "mana" event)? Then the
+** player's picks are asked between the taps, as the host's payment asks them. Triggered
+** abilities wait for the stack (their conditions only read), characteristics only read. */
+int arb_mana_interleaved(const arb_game *g) {
+  return g->neffects_of[ARB_FX_REPLACEMENT][ARB_EV_TAP] > 0 || g->neffects_of[ARB_FX_OBSERVER][ARB_EV_TAP] > 0
+         || g->neffects_of[ARB_FX_REPLACEMENT][ARB_EV_NAMED] > 0 || g->neffects_of[ARB_FX_OBSERVER][ARB_EV_NAMED] > 0;
+}
+
 /* Could anything but the mana abilities themselves act on a payment's taps and mana now? An
 ** active replacement, trigger or observer of "tap" events or of the "mana" event (a named
 ** event's effect without a name too), characteristics computed from what a tap or an event
@@ -277,6 +286,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_
   source src[256];
   uint8_t used[256], made[256];
   int k, n = 0, nsrc, pick, kind = 0, rc, short_slot = -1;
+  int32_t short_need = 0;
   *paid = 0;
   if (ans) ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
   TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
@@ -289,12 +299,15 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_
       if (pool[k] > 0) { int32_t t = pool[k] < left ? pool[k] : left; pool[k] -= t; take[k] += t; left -= t; continue; }
       if ((rc = choose_source(g, src, nsrc, k, used, ans, &pick, &kind)) < 0) return ARB_OK;
       if (!rc) {                               /* short: the host's payment goes on to the next color */
-        if (short_slot < 0 && ans) ans->short_slot = short_slot = k, ans->short_need = left;
+        if (short_slot < 0) short_slot = k, short_need = left;
         break;
       }
       used[pick] = 1; made[n] = (uint8_t)k; plan[n++] = src[pick].card; pool[k]++;
     }
-  if (short_slot >= 0) return ARB_OK;
+  if (short_slot >= 0) {
+    if (ans) ans->short_slot = short_slot, ans->short_need = short_need;
+    return ARB_OK;
+  }
   for (left = need[5]; left > 0;) {            /* generic: colorless, then colors, then sources */
     int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
     for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;

@@ -167,6 +167,33 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       .. " failed after a pick")
   end)
 
+  -- An observer of "tap" events is host code that may ask the same player something as each
+  -- source taps (a replacement too): the general path asks the player's picks between its
+  -- taps, so the core leaves such a payment to it (the same draws in the same order). A
+  -- triggered ability waits for the stack (Lifetap: its condition only reads), so there the
+  -- core asks as usual.
+  it("a choice of source beside an observer of taps: the general path asks between taps (409.1f, 410)", function()
+    local function setup(extra)
+      local g, ann = H.game()
+      g:create(DEFS[1], { owner = ann, zone = "battlefield" })     -- Tundra
+      g:create(DEFS[4], { owner = ann, zone = "battlefield" })     -- Plains
+      g:create(DEFS[7], { owner = ann, zone = "battlefield" })     -- Birds
+      g:set_agent(ann, arbiter.agents.random(5))
+      extra(g, ann)
+      return g, ann
+    end
+    local calls = 0
+    local function ask(g, p, n) calls = calls + 1; return I._ask_index(g, p, "mana", n) end
+    local g, ann = setup(function(game, p) game:on("tap", function() arbiter.ask_may(game, p, "look") end) end)
+    assert.is_false(GI._pay_simple(g, ann, 2, 0, 0, 0, 0, 0, I._mana_code_of, ask))
+    assert.equal(0, calls)
+    g, ann = setup(function(game, p)
+      game:trigger{ event = "tap", controller = p, condition = function() return false end, effect = function() end }
+    end)
+    assert.is_true(GI._pay_simple(g, ann, 2, 0, 0, 0, 0, 0, I._mana_code_of, ask))
+    assert.is_true(calls >= 1)
+  end)
+
   -- Weak spot fixed: two sources of the same name and abilities as the core sees them (a
   -- "Grove" each granted "{T}: add {R}" by an effect of its own) are not copies to the general
   -- path (each red ability is its effect's own: the player chooses, 409.1f). An effect changed

@@ -756,8 +756,8 @@ return function(arbiter, Game)
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
-    -- (a real choice of source: asked of source_index; the player's pick leaving a symbol
-    -- unpaid, the core says which, and the payment fails as below would, 407)
+    -- (a real choice of source: asked of source_index; a symbol left unpaid, the core says
+    -- which, and the payment fails as below would with the same sources and picks, 407)
     if not as and not live and not only and xs == 0 then
       local paid, slot, n = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
         code_of, source_index)
