@@ -722,6 +722,10 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** (the host's payment does the same). *paid = -1 (nothing changed) when a
 ** source of player's with a mana ability the core doesn't model could be
 ** played: a choice source not in ch, or any other.
+** as: mana that may be spent as another color (rules.mana_as: Sunglasses of Urza), bit
+** 5 * from + to (W..G as 0..4): a colored symbol takes its own color from the pool, else the
+** first such color there, else a source whose kind (or a choice source's first ability whose
+** kind) is its color or may be spent as it; 0: none.
 ** ans (NULL: none): where the player has a real choice among candidates that differ (409.1f),
 ** the payment picks by ans->answers[0..nans), in the order it meets the choices: each the
 ** position (1..m) of the pick among that choice's m candidates (every unused source that makes
@@ -738,8 +742,8 @@ typedef struct {
   int nans, used, ask, short_slot;
   int32_t short_need;
 } arb_mana_answers;
-int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_mana_choice *ch, int nch,
-                        arb_mana_answers *ans, int *paid);
+int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t as, const arb_mana_choice *ch,
+                        int nch, arb_mana_answers *ans, int *paid);
 /* What a payment of player's may do with permanent c (the one rule of arb_mana_pay_simple's
 ** sources and the binding's list of the choice sources it describes): ARB_SRC_NONE, nothing
 ** (another's, face down, no mana ability, or tapped with only {T} ones); ARB_SRC_SIMPLE, tap it

@@ -479,7 +479,7 @@ typedef struct {
 } pay_call;
 static int pay_simple_fn(arb_game *g, arb_l_call *c) {
   pay_call *p = (pay_call *)c;
-  return arb_mana_pay_simple(g, c->a, p->need, p->ch, p->nch, &p->ans, &c->out);
+  return arb_mana_pay_simple(g, c->a, p->need, (uint32_t)c->b, p->ch, p->nch, &p->ans, &c->out);
 }
 
 /* The choice sources of player p (arb_mana_source's ARB_SRC_CHOICE): each one's code, as code_of
@@ -528,14 +528,15 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
   return 1;
 }
 
-/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask]]) -> true when paid (else nothing
+/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as]]]) -> true when paid (else nothing
 ** changed); false, slot (1..5 W..G, 6 generic), n when the sources can't pay it: no source was
 ** left for n symbols of slot (407), the player's picks asked as they came.
 ** code_of(card) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
 ** type's) << 4 * i for the i-th, or 0 (arb_mana_pay_simple); without it, any such source sends
 ** the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
 ** candidates (409.1f), or nil (the payment is sent back: the host asks with the options); without
-** it, a real choice sends the payment back. */
+** it, a real choice sends the payment back. as: mana spent as another color, bit 5 * from + to
+** (W..G as 0..4; arb_mana_pay_simple), 0 or nil: none. */
 static int g_pay_simple(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   pay_call p;
@@ -549,6 +550,7 @@ static int g_pay_simple(lua_State *L) {
   for (k = 0; k < ARB_NMANA; k++) {
     p.need[k] = (int32_t)arb_l_intarg(L, 3 + k, 3 + k, "amount", 0, 1000000);
   }
+  p.c.b = (int32_t)luaL_optinteger(L, 11, 0) & 0x1FFFFFF;   /* mana spent as another color */
   arb_l_core(L, lg, &p.c);
   /* a source the core doesn't model: with code_of, once more if every such one is a choice
   ** source (the common board pays in the first call, no Lua call made) */

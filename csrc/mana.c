@@ -205,15 +205,22 @@ static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int 
   return 1;
 }
 
+/* Whether mana of kind k pays a symbol of slot (-1: generic): its own color, or a color it may
+** be spent as (as: bit 5 * k + slot, rules.mana_as: Sunglasses of Urza) */
+static int pays_for(int k, int slot, uint32_t as) {
+  return slot < 0 || k == slot || (k < 5 && (as >> (5 * k + slot) & 1));
+}
+
 /* The kind source s makes for a symbol of `slot` (-1: generic), else -1: a simple source's one
-** kind; a choice source's first ability of that kind, or its first one for generic (the host's
-** payment plays the same). *basic: a choice source's ability is a basic land type's (212.6e). */
-static int source_kind(const arb_card *c, int32_t code, int slot, int *basic) {
+** kind; a choice source's first ability of a kind that pays it (pays_for), or its first one for
+** generic (the host's payment plays the same). *basic: a choice source's ability is a basic
+** land type's (212.6e). */
+static int source_kind(const arb_card *c, int32_t code, int slot, uint32_t as, int *basic) {
   int i, k;
   *basic = 0;
-  if (!code) return slot < 0 || c->mprod - 1 == slot ? c->mprod - 1 : -1;
+  if (!code) return pays_for(c->mprod - 1, slot, as) ? c->mprod - 1 : -1;
   for (i = 0; i < ARB_MANA_CHOICES && (k = (code >> 4 * i) & 15) != 0; i++)
-    if (slot < 0 || (k & 7) - 1 == slot) { *basic = (k & 8) != 0; return (k & 7) - 1; }
+    if (pays_for((k & 7) - 1, slot, as)) { *basic = (k & 8) != 0; return (k & 7) - 1; }
   return -1;
 }
 
@@ -235,8 +242,8 @@ static int basic_ability(arb_game *g, const arb_card *c, int32_t code, int basic
 ** ability of the same kind as the first's (212.6e); 0 when one plays another (the player
 ** chooses); -1 when the core can't tell (an effect changed a candidate's activated abilities,
 ** xact: the host's lists say which are the same ability, and its payment asks or not). */
-static void first_source(arb_game *g, const source *src, int n, int slot, const uint8_t *used, int *pick,
-                         int *made, int *same) {
+static void first_source(arb_game *g, const source *src, int n, int slot, uint32_t as, const uint8_t *used,
+                         int *pick, int *made, int *same) {
   int i, k, basic, fbasic = 0;
   *pick = -1;
   *same = 1;
@@ -244,7 +251,7 @@ static void first_source(arb_game *g, const source *src, int n, int slot, const 
     const arb_card *c, *f;
     if (used[i]) continue;
     c = card_at(g, src[i].card);
-    if ((k = source_kind(c, src[i].code, slot, &basic)) < 0) continue;
+    if ((k = source_kind(c, src[i].code, slot, as, &basic)) < 0) continue;
     if (*pick < 0) { *pick = i; *made = k; fbasic = basic; continue; }
     f = card_at(g, src[*pick].card);
     if (k == *made && basic_ability(g, f, src[*pick].code, fbasic) && basic_ability(g, c, src[i].code, basic)) continue;
@@ -261,17 +268,17 @@ static void first_source(arb_game *g, const source *src, int n, int slot, const 
 ** battlefield order, as the host's payment lists them). 1: picked; 0: none left; -1: the host
 ** pays (a choice without an answer: ans->ask = the number of candidates when ans could hold
 ** one; or a choice the core can't tell). */
-static int choose_source(arb_game *g, const source *src, int n, int slot, const uint8_t *used,
+static int choose_source(arb_game *g, const source *src, int n, int slot, uint32_t as, const uint8_t *used,
                          arb_mana_answers *ans, int *pick, int *kind) {
   int i, k, basic, same, left;
-  first_source(g, src, n, slot, used, pick, kind, &same);
+  first_source(g, src, n, slot, as, used, pick, kind, &same);
   if (*pick < 0) return 0;
   if (same > 0) return 1;
   if (same < 0 || !ans) return -1;
   left = ans->used < ans->nans ? ans->answers[ans->used] : 0;
   for (i = *pick, k = 0; i < n; i++) {
     int kd;
-    if (used[i] || (kd = source_kind(card_at(g, src[i].card), src[i].code, slot, &basic)) < 0) continue;
+    if (used[i] || (kd = source_kind(card_at(g, src[i].card), src[i].code, slot, as, &basic)) < 0) continue;
     k++;
     if (k == left) { *pick = i; *kind = kd; ans->used++; return 1; }
   }
@@ -279,14 +286,23 @@ static int choose_source(arb_game *g, const source *src, int n, int slot, const 
   return -1;
 }
 
-int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_mana_choice *ch, int nch,
-                        arb_mana_answers *ans, int *paid) {
+/* The pool slot a colored symbol of slot takes from: its own, else the first color that may
+** be spent as it (as, W..G order: the host's spent_as); -1: none */
+static int pool_for(const int32_t *pool, int slot, uint32_t as) {
+  int j;
+  if (pool[slot] > 0) return slot;
+  for (j = 0; as && j < 5; j++) if (pool[j] > 0 && (as >> (5 * j + slot) & 1)) return j;
+  return -1;
+}
+
+int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t as, const arb_mana_choice *ch,
+                        int nch, arb_mana_answers *ans, int *paid) {
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left, plan[256];
   source src[256];
   uint8_t used[256], made[256];
-  int k, n = 0, nsrc, pick, kind = 0, rc, short_slot = -1;
-  int32_t short_need = 0;
+  int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0;
+  int32_t short_need[5] = {0, 0, 0, 0, 0};
   *paid = 0;
   if (ans) ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
   TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
@@ -296,23 +312,29 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_
   for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k];
   for (k = 0; k < 5; k++)                      /* colored symbols first */
     for (left = need[k]; left > 0;) {
-      if (pool[k] > 0) { int32_t t = pool[k] < left ? pool[k] : left; pool[k] -= t; take[k] += t; left -= t; continue; }
-      if ((rc = choose_source(g, src, nsrc, k, used, ans, &pick, &kind)) < 0) return ARB_OK;
-      if (!rc) {                               /* short: the host's payment goes on to the next color */
-        if (short_slot < 0) short_slot = k, short_need = left;
-        break;
+      if ((j = pool_for(pool, k, as)) >= 0) {
+        int32_t t = pool[j] < left ? pool[j] : left;
+        pool[j] -= t; take[j] += t; left -= t;
+        continue;
       }
-      used[pick] = 1; made[n] = (uint8_t)k; plan[n++] = src[pick].card; pool[k]++;
+      if ((rc = choose_source(g, src, nsrc, k, as, used, ans, &pick, &kind)) < 0) return ARB_OK;
+      if (!rc) { short_need[k] = left; short_any = 1; break; }   /* the host's payment goes on */
+      used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
     }
-  if (short_slot >= 0) {
-    if (ans) ans->short_slot = short_slot, ans->short_need = short_need;
-    return ARB_OK;
-  }
+  for (k = 0; short_any && k < 5; k++)         /* a color short: what the later colors left of it */
+    for (left = short_need[k]; left > 0;) {
+      if ((j = pool_for(pool, k, as)) < 0) {
+        if (ans) ans->short_slot = k, ans->short_need = left;
+        return ARB_OK;
+      }
+      short_need[k] = pool[j] < left ? pool[j] : left;
+      pool[j] -= short_need[k]; take[j] += short_need[k]; left -= short_need[k];
+    }
   for (left = need[5]; left > 0;) {            /* generic: colorless, then colors, then sources */
     int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
     for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;
     if (s >= 0) { int32_t t = pool[s] < left ? pool[s] : left; pool[s] -= t; take[s] += t; left -= t; continue; }
-    if ((rc = choose_source(g, src, nsrc, -1, used, ans, &pick, &kind)) <= 0) {
+    if ((rc = choose_source(g, src, nsrc, -1, 0, used, ans, &pick, &kind)) <= 0) {
       if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
       return ARB_OK;
     }

@@ -167,6 +167,69 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       .. " failed after a pick")
   end)
 
+  -- Mana spent as another color (rules.mana_as, Sunglasses of Urza: "you may spend white mana
+  -- as though it were red mana"): the core takes it as a mask (bit 5 * from + to). A colored
+  -- symbol takes its own color from the pool, else the first color there that may be spent as
+  -- it, else a source that makes the color or one spent as it (a choice source's first such
+  -- ability); a color left short takes what the later colors left of what may be spent as it.
+  -- The same sources, order, pool, hash and failures as the general path (409.1f, 407).
+  it("mana spent as another color: the core pays as the general path (409.1f, 407)", function()
+    local colors = { "white", "blue", "black", "red", "green" }
+    local paid, failed, with_as = 0, 0, 0
+    for seed = 1, 60 do
+      for _, text in ipairs(COSTS) do
+        local cost = assert(arbiter.parse_cost(text))
+        local function setup()
+          local g, a = board(seed, {})
+          g:set_agent(a, arbiter.agents.random(seed))
+          local r = lcg(seed * 31 + 7)
+          local map = {}
+          for _ = 1, r(3) do
+            local from, to = colors[r(5)], colors[r(5)]
+            map[from] = map[from] or {}
+            map[from][#map[from] + 1] = to
+          end
+          g:add_static{ affects = a, rules = { mana_as = map } }
+          if r(3) == 1 then g:add_mana(a, ({ "{W}", "{R}", "{W}{U}" })[r(3)]) end
+          return g, a
+        end
+        local g1, a1 = setup()
+        local only = {}
+        for _, c in ipairs(g1:permanents(a1)) do only[c] = true end
+        local ok, err = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec", nil, only)
+        local g2, a2 = setup()
+        local as = I._mana_as(g2, a2)
+        local mask = 0
+        for i = 1, 5 do
+          for k = 1, 5 do
+            if as and as[colors[i]] and as[colors[i]][colors[k]] then mask = mask + 2 ^ (5 * (i - 1) + k - 1) end
+          end
+        end
+        if mask > 0 then with_as = with_as + 1 end
+        local before = g2:state_hash()
+        local done, slot, short = GI._pay_simple(g2, a2, cost.white, cost.blue, cost.black, cost.red, cost.green,
+          cost.generic, I._mana_code_of, function(g, p, n) return I._ask_index(g, p, "mana", n) end, math.floor(mask))
+        local where = text .. " seed " .. seed
+        if done then
+          paid = paid + 1
+          assert.is_true(ok, where)
+          assert.same(taps(g1, a1), taps(g2, a2), where)
+          assert.equal(g1:state_hash(), g2:state_hash(), where)
+        else
+          assert.equal(before, g2:state_hash(), where)
+          if slot then
+            failed = failed + 1
+            assert.is_false(ok, where)
+            assert.truthy(tostring(err):find(short .. " " .. (colors[slot] or "generic") .. " short", 1, true),
+              where .. ": " .. tostring(err))
+          end
+        end
+      end
+    end
+    assert.is_true(paid >= 300 and failed >= 50 and with_as >= 500, paid .. " paid, " .. failed .. " failed, "
+      .. with_as .. " with mana spent as another color")
+  end)
+
   -- An observer of "tap" events is host code that may ask the same player something as each
   -- source taps (a replacement too): the general path asks the player's picks between its
   -- taps, so the core leaves such a payment to it (the same draws in the same order). A

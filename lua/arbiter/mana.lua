@@ -679,6 +679,18 @@ return function(arbiter, Game)
     return cands[1]
   end
 
+  -- the core's form of `as` (csrc/mana.c, arb_mana_pay_simple): bit 5 * from + to, W..G 0..4
+  local function as_mask(as)
+    local mask = 0
+    for i = 1, 5 do
+      local to = as[COLORS[i]]
+      for k = 1, to and 5 or 0 do
+        if to[COLORS[k]] then mask = mask + 2 ^ (5 * (i - 1) + k - 1) end
+      end
+    end
+    return math.floor(mask)
+  end
+
   -- a pool slot holding mana that may be spent as `color` (rules.mana_as), or nil
   local function spent_as(pool, as, color)
     for j = 1, 5 do
@@ -750,17 +762,17 @@ return function(arbiter, Game)
     local xs = cost.x * (x or 0)
     local generic = cost.generic + xs
     if cost.total == 0 and generic == 0 then return end
-    -- mana spent as another color (rules.mana_as); triggered mana abilities add mana while
-    -- sources are used (the pool is read again after each): neither is the core's fast path
+    -- triggered mana abilities add mana while sources are used (the pool is read again after
+    -- each): not the core's fast path; mana spent as another color (rules.mana_as) is, as a mask
     local as, live = arbiter._mana_as(g, p), env[g].mana_triggers
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
     -- (a real choice of source: asked of source_index; a symbol left unpaid, the core says
     -- which, and the payment fails as below would with the same sources and picks, 407)
-    if not as and not live and not only and xs == 0 then
+    if not live and not only and xs == 0 then
       local paid, slot, n = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
-        code_of, source_index)
+        code_of, source_index, as and as_mask(as))
       if paid then return end
       if slot then unpayable(what, tostring(cost.text or ""), p, n .. " " .. (COLORS[slot] or "generic")) end
     end
