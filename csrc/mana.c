@@ -110,12 +110,21 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
 }
 
 /* Could host code that may ask a player something run as a payment's sources are played: a
-** replacement or observer of "tap" events or of named events (the "mana" event)? Then the
+** replacement or observer of "tap" events or of the "mana" event (a named event's without a
+** name too)? Then the
 ** player's picks are asked between the taps, as the host's payment asks them. Triggered
 ** abilities wait for the stack (their conditions only read), characteristics only read. */
 int arb_mana_interleaved(const arb_game *g) {
-  return g->neffects_of[ARB_FX_REPLACEMENT][ARB_EV_TAP] > 0 || g->neffects_of[ARB_FX_OBSERVER][ARB_EV_TAP] > 0
-         || g->neffects_of[ARB_FX_REPLACEMENT][ARB_EV_NAMED] > 0 || g->neffects_of[ARB_FX_OBSERVER][ARB_EV_NAMED] > 0;
+  int i, mana;
+  if (g->neffects_of[ARB_FX_REPLACEMENT][ARB_EV_TAP] > 0 || g->neffects_of[ARB_FX_OBSERVER][ARB_EV_TAP] > 0) return 1;
+  if (!g->neffects_of[ARB_FX_REPLACEMENT][ARB_EV_NAMED] && !g->neffects_of[ARB_FX_OBSERVER][ARB_EV_NAMED]) return 0;
+  mana = g->mana_str ? g->mana_str - 1 : arb_find_str(g, "mana", 4);
+  for (i = 0; i < g->effects.n; i++) {        /* (an effect on other named events: not the payment's) */
+    const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
+    if (fx->active == ARB_FX_ON && fx->type == ARB_EV_NAMED && fx->kind != ARB_FX_TRIGGER
+        && (fx->name < 0 || fx->name == mana)) return 1;
+  }
+  return 0;
 }
 
 /* Could anything but the mana abilities themselves act on a payment's taps and mana now? An

@@ -250,8 +250,12 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     local g, ann = setup(function(game, p) game:on("tap", function() arbiter.ask_may(game, p, "look") end) end)
     assert.is_false(GI._pay_simple(g, ann, 2, 0, 0, 0, 0, 0, I._mana_code_of, ask))
     assert.equal(0, calls)
+    g, ann = setup(function(game, p) game:on("mana", function() arbiter.ask_may(game, p, "look") end) end)
+    assert.is_false(GI._pay_simple(g, ann, 2, 0, 0, 0, 0, 0, I._mana_code_of, ask))
+    assert.equal(0, calls)
     g, ann = setup(function(game, p)
       game:trigger{ event = "tap", controller = p, condition = function() return false end, effect = function() end }
+      game:on("mana_removed", function() end)                       -- (another named event's)
     end)
     assert.is_true(GI._pay_simple(g, ann, 2, 0, 0, 0, 0, 0, I._mana_code_of, ask))
     assert.is_true(calls >= 1)
