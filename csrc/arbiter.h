@@ -721,15 +721,45 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** symbol it plays its first ability of that color, for generic its first one
 ** (the host's payment does the same). *paid = -1 (nothing changed) when a
 ** source of player's with a mana ability the core doesn't model could be
-** played: a choice source not in ch, or any other. */
+** played: a choice source not in ch, or any other.
+** as: mana that may be spent as another color (rules.mana_as: Sunglasses of Urza), bit
+** 5 * from + to (W..G as 0..4): a colored symbol takes its own color from the pool, else the
+** first such color there, else a source whose kind (or a choice source's first ability whose
+** kind) is its color or may be spent as it; 0: none.
+** ans (NULL: none): where the player has a real choice among candidates that differ (409.1f),
+** the payment picks by ans->answers[0..nans), in the order it meets the choices: each the
+** position (1..m) of the pick among that choice's m candidates (every unused source that makes
+** the kind, battlefield order, as the host's payment lists them); the picks are noted (421.5).
+** Out: ans->ask = m when it met a choice after the answers ran out (*paid 0, nothing changed:
+** the host asks and calls again with one more answer); ans->used, the answers it read;
+** ans->short_slot (5: generic; -1: none) and short_need, when the plan, complete, found no
+** source left for a symbol (*paid 0): the first one the host's payment would find short (a
+** color's after the other colors were paid, 407). */
 enum { ARB_MANA_CHOICES = 6 };
 typedef struct { int32_t card, code; } arb_mana_choice;
-int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_mana_choice *ch, int nch,
-                        int *paid);
+typedef struct {
+  const int32_t *answers;
+  int nans, used, ask, short_slot;
+  int32_t short_need;
+} arb_mana_answers;
+int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t as, const arb_mana_choice *ch,
+                        int nch, arb_mana_answers *ans, int *paid);
+/* What a payment of player's may do with permanent c (the one rule of arb_mana_pay_simple's
+** sources and the binding's list of the choice sources it describes): ARB_SRC_NONE, nothing
+** (another's, face down, no mana ability, or tapped with only {T} ones); ARB_SRC_SIMPLE, tap it
+** (mprod); ARB_SRC_CHOICE, an untapped one with a mana ability the core doesn't model (the host
+** may describe it: arb_mana_choice); ARB_SRC_HOST, tapped with a mana ability whose cost has no
+** {T} (409.1f: it can still be played; the host pays). Summoning sickness is the caller's. */
+enum { ARB_SRC_NONE, ARB_SRC_SIMPLE, ARB_SRC_CHOICE, ARB_SRC_HOST };
+int arb_mana_source(const arb_card *c, int player);
 /* Whether a replacement, trigger or observer of "tap" or "mana" events, or characteristics
 ** that follow tapped states, the history or the world, could act on a payment's mana
 ** abilities now (or the game is over): 0 when playing plain sources adds just their mana. */
 int arb_mana_watched(const arb_game *g);
+/* Whether a replacement or observer of "tap" or named events (host code that may ask a player
+** something) could run as a payment plays its sources: then the host asks a payment's picks
+** between its taps, not the core before them. */
+int arb_mana_interleaved(const arb_game *g);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 
 /* ---- combat damage (combat_damage.c, 502.2) ---- */

@@ -468,31 +468,33 @@ static int g_mana_available(lua_State *L) {
 }
 
 #define MAXCHOICE 32
+#define MAXANSWER 32
 typedef struct {
   arb_l_call c;
   int32_t need[ARB_NMANA];
   arb_mana_choice ch[MAXCHOICE];
   int nch;
+  arb_mana_answers ans;
+  int32_t answers[MAXANSWER];
 } pay_call;
 static int pay_simple_fn(arb_game *g, arb_l_call *c) {
   pay_call *p = (pay_call *)c;
-  return arb_mana_pay_simple(g, c->a, p->need, p->ch, p->nch, &c->out);
+  return arb_mana_pay_simple(g, c->a, p->need, (uint32_t)c->b, p->ch, p->nch, &p->ans, &c->out);
 }
 
-/* The choice sources of player p (untapped, face up, a mana ability the core doesn't model):
-** each one's code, as code_of (the function at idx) gives it, into p's list. 0 when one has no
-** code (its abilities aren't only "{T}: add one mana": the general path pays), or too many. */
+/* The choice sources of player p (arb_mana_source's ARB_SRC_CHOICE): each one's code, as code_of
+** (the function at idx) gives it, into p's list. 0 when one has no code (its abilities aren't
+** only "{T}: add one mana": the general path pays), one is tapped with a mana ability without
+** {T} (409.1f), or there are too many. */
 static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
   const arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   int i;
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
     lua_Integer code;
-    if (!c->mcomplex || c->facedown || c->controller != p->c.a) continue;
-    if (c->tapped) {
-      if (c->mcomplex & ARB_MANA_UNTAPPED) return 0;   /* 409.1f: one without {T} */
-      continue;
-    }
+    int use = arb_mana_source(c, p->c.a);
+    if (use == ARB_SRC_HOST) return 0;
+    if (use != ARB_SRC_CHOICE) continue;
     if (p->nch == MAXCHOICE) return 0;
     lua_pushvalue(L, idx);
     arb_l_pushcard(L, 1, c->id);
@@ -506,26 +508,63 @@ static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
   return 1;
 }
 
-/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of]) -> true when paid (else nothing changed).
+/* The next answer from ask (the function at idx: ask(g, p, m) -> the player's pick's position among
+** m candidates, or nil when it is known only by asking with the options): 1 when one was added
+** to p's answers, else 0. The answer may read the game, not change it (the payment is planned
+** again from the same board). */
+static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
+  lua_Integer k;
+  int isnum;
+  if (p->ans.nans == MAXANSWER || arb_mana_interleaved(lg->g)) return 0;   /* (the host's order of taps and questions) */
+  lua_pushvalue(L, idx);
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
+  lua_pushinteger(L, p->ans.ask);
+  lua_call(L, 3, 1);
+  k = lua_tointegerx(L, -1, &isnum);
+  lua_pop(L, 1);
+  if (!isnum || k < 1 || k > p->ans.ask) return 0;
+  p->answers[p->ans.nans++] = (int32_t)k;
+  return 1;
+}
+
+/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as]]]) -> true when paid (else nothing
+** changed); false, slot (1..5 W..G, 6 generic), n when the sources can't pay it: no source was
+** left for n symbols of slot (407), the player's picks asked as they came.
 ** code_of(card) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
-** type's) << 4 * i for the i-th, or 0 (arb_mana_pay_simple); without it, any such source sends the payment back. */
+** type's) << 4 * i for the i-th, or 0 (arb_mana_pay_simple); without it, any such source sends
+** the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
+** candidates (409.1f), or nil (the payment is sent back: the host asks with the options); without
+** it, a real choice sends the payment back. as: mana spent as another color, bit 5 * from + to
+** (W..G as 0..4; arb_mana_pay_simple), 0 or nil: none. */
 static int g_pay_simple(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   pay_call p;
-  int k;
+  int k, asks = lua_isfunction(L, 10);
   memset(&p.c, 0, sizeof p.c);
+  memset(&p.ans, 0, sizeof p.ans);
   p.nch = 0;
   p.c.fn = pay_simple_fn;
   p.c.a = arb_l_checkplayer(L, 2, lg);
+  p.ans.answers = p.answers;
   for (k = 0; k < ARB_NMANA; k++) {
     p.need[k] = (int32_t)arb_l_intarg(L, 3 + k, 3 + k, "amount", 0, 1000000);
   }
+  p.c.b = (int32_t)luaL_optinteger(L, 11, 0) & 0x1FFFFFF;   /* mana spent as another color */
   arb_l_core(L, lg, &p.c);
   /* a source the core doesn't model: with code_of, once more if every such one is a choice
   ** source (the common board pays in the first call, no Lua call made) */
   if (p.c.out < 0 && lua_isfunction(L, 9)) {
     if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers: current */
     if (read_choices(L, lg, 9, &p) && p.nch > 0) arb_l_core(L, lg, &p.c);
+  }
+  /* a real choice: planned again with each answer until it pays or fails */
+  while (p.c.out == 0 && p.ans.ask > 0 && asks && next_answer(L, lg, 10, &p)) arb_l_core(L, lg, &p.c);
+  if (p.c.out == 0 && p.ans.short_slot >= 0) {
+    lua_pushboolean(L, 0);
+    lua_pushinteger(L, p.ans.short_slot + 1);
+    lua_pushinteger(L, p.ans.short_need);
+    return 3;
   }
   lua_pushboolean(L, p.c.out > 0);
   return 1;

@@ -109,6 +109,24 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
   return arb_record(g, &ev);
 }
 
+/* Could host code that may ask a player something run as a payment's sources are played: a
+** replacement or observer of "tap" events or of the "mana" event (a named event's without a
+** name too)? Then the
+** player's picks are asked between the taps, as the host's payment asks them. Triggered
+** abilities wait for the stack (their conditions only read), characteristics only read. */
+int arb_mana_interleaved(const arb_game *g) {
+  int i, mana;
+  if (g->neffects_of[ARB_FX_REPLACEMENT][ARB_EV_TAP] > 0 || g->neffects_of[ARB_FX_OBSERVER][ARB_EV_TAP] > 0) return 1;
+  if (!g->neffects_of[ARB_FX_REPLACEMENT][ARB_EV_NAMED] && !g->neffects_of[ARB_FX_OBSERVER][ARB_EV_NAMED]) return 0;
+  mana = g->mana_str ? g->mana_str - 1 : arb_find_str(g, "mana", 4);
+  for (i = 0; i < g->effects.n; i++) {        /* (an effect on other named events: not the payment's) */
+    const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
+    if (fx->active == ARB_FX_ON && fx->type == ARB_EV_NAMED && fx->kind != ARB_FX_TRIGGER
+        && (fx->name < 0 || fx->name == mana)) return 1;
+  }
+  return 0;
+}
+
 /* Could anything but the mana abilities themselves act on a payment's taps and mana now? An
 ** active replacement, trigger or observer of "tap" events or of the "mana" event (a named
 ** event's effect without a name too), characteristics computed from what a tap or an event
@@ -159,6 +177,15 @@ int arb_mana_available(arb_game *g, int player, int32_t *out) {
   return 1;
 }
 
+int arb_mana_source(const arb_card *c, int player) {
+  if (c->controller != player || c->facedown || !(c->mprod || c->mcomplex)) return ARB_SRC_NONE;
+  if (c->mcomplex) {
+    if (c->tapped) return c->mcomplex & ARB_MANA_UNTAPPED ? ARB_SRC_HOST : ARB_SRC_NONE;
+    return ARB_SRC_CHOICE;
+  }
+  return c->tapped ? ARB_SRC_NONE : ARB_SRC_SIMPLE;
+}
+
 /* A source a payment may use: its card, and for a choice source the host's code (0: a simple
 ** source, of kind mprod - 1). */
 typedef struct { int32_t card, code; } source;
@@ -174,14 +201,12 @@ static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int 
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
     int32_t code = 0;
-    if (c->controller != player || c->facedown || !(c->mprod || c->mcomplex)) continue;
-    if (c->mcomplex) {
-      if (c->tapped) {
-        if (c->mcomplex & ARB_MANA_UNTAPPED) return 0;
-        continue;
-      }
-      if (!(code = choice_code(ch, nch, c->id))) return 0;
-    } else if (c->tapped) continue;
+    switch (arb_mana_source(c, player)) {
+    case ARB_SRC_NONE: continue;
+    case ARB_SRC_HOST: return 0;
+    case ARB_SRC_CHOICE: if (!(code = choice_code(ch, nch, c->id))) return 0; break;
+    default: break;
+    }
     if (arb_card_sick(c) && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE)) continue;
     src[*n].card = b->cards[i];
     src[(*n)++].code = code;
@@ -189,15 +214,22 @@ static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int 
   return 1;
 }
 
+/* Whether mana of kind k pays a symbol of slot (-1: generic): its own color, or a color it may
+** be spent as (as: bit 5 * k + slot, rules.mana_as: Sunglasses of Urza) */
+static int pays_for(int k, int slot, uint32_t as) {
+  return slot < 0 || k == slot || (k < 5 && (as >> (5 * k + slot) & 1));
+}
+
 /* The kind source s makes for a symbol of `slot` (-1: generic), else -1: a simple source's one
-** kind; a choice source's first ability of that kind, or its first one for generic (the host's
-** payment plays the same). *basic: a choice source's ability is a basic land type's (212.6e). */
-static int source_kind(const arb_card *c, int32_t code, int slot, int *basic) {
+** kind; a choice source's first ability of a kind that pays it (pays_for), or its first one for
+** generic (the host's payment plays the same). *basic: a choice source's ability is a basic
+** land type's (212.6e). */
+static int source_kind(const arb_card *c, int32_t code, int slot, uint32_t as, int *basic) {
   int i, k;
   *basic = 0;
-  if (!code) return slot < 0 || c->mprod - 1 == slot ? c->mprod - 1 : -1;
+  if (!code) return pays_for(c->mprod - 1, slot, as) ? c->mprod - 1 : -1;
   for (i = 0; i < ARB_MANA_CHOICES && (k = (code >> 4 * i) & 15) != 0; i++)
-    if (slot < 0 || (k & 7) - 1 == slot) { *basic = (k & 8) != 0; return (k & 7) - 1; }
+    if (pays_for((k & 7) - 1, slot, as)) { *basic = (k & 8) != 0; return (k & 7) - 1; }
   return -1;
 }
 
@@ -214,11 +246,13 @@ static int basic_ability(arb_game *g, const arb_card *c, int32_t code, int basic
 }
 
 /* Picks the first unused source of slot (any slot when slot < 0) into *pick, the kind it makes
-** into *made; *pick = -1 when none; *same = 0 when another candidate would play another ability:
-** not a copy of the first (same name, same abilities), nor a basic land type's ability of the
-** same kind as the first's (the host's payment then asks the player which: 409.1f). */
-static void first_source(arb_game *g, const source *src, int n, int slot, const uint8_t *used, int *pick,
-                         int *made, int *same) {
+** into *made; *pick = -1 when none. *same: 1 when every other candidate plays the same ability
+** (409.1f: no choice), a copy of the first (same name, same abilities) or a basic land type's
+** ability of the same kind as the first's (212.6e); 0 when one plays another (the player
+** chooses); -1 when the core can't tell (an effect changed a candidate's activated abilities,
+** xact: the host's lists say which are the same ability, and its payment asks or not). */
+static void first_source(arb_game *g, const source *src, int n, int slot, uint32_t as, const uint8_t *used,
+                         int *pick, int *made, int *same) {
   int i, k, basic, fbasic = 0;
   *pick = -1;
   *same = 1;
@@ -226,26 +260,60 @@ static void first_source(arb_game *g, const source *src, int n, int slot, const 
     const arb_card *c, *f;
     if (used[i]) continue;
     c = card_at(g, src[i].card);
-    if ((k = source_kind(c, src[i].code, slot, &basic)) < 0) continue;
+    if ((k = source_kind(c, src[i].code, slot, as, &basic)) < 0) continue;
     if (*pick < 0) { *pick = i; *made = k; fbasic = basic; continue; }
     f = card_at(g, src[*pick].card);
-    if (f->name == c->name && f->mprod == c->mprod && src[*pick].code == src[i].code) continue;   /* a copy */
     if (k == *made && basic_ability(g, f, src[*pick].code, fbasic) && basic_ability(g, c, src[i].code, basic)) continue;
+    if (f->xact || c->xact) { *same = -1; return; }
+    if (f->name == c->name && f->mprod == c->mprod && src[*pick].code == src[i].code) continue;   /* a copy */
     *same = 0;
     return;
   }
 }
 
-#define MAXPLAN 64
-int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_mana_choice *ch, int nch,
-                        int *paid) {
+/* The source a payment taps for a symbol of slot (-1: generic), into *pick and the kind it makes
+** into *kind: the first unused one when no choice matters, else the player's pick, the next of
+** ans's answers (its position among the candidates: every unused source that makes the kind,
+** battlefield order, as the host's payment lists them). 1: picked; 0: none left; -1: the host
+** pays (a choice without an answer: ans->ask = the number of candidates when ans could hold
+** one; or a choice the core can't tell). */
+static int choose_source(arb_game *g, const source *src, int n, int slot, uint32_t as, const uint8_t *used,
+                         arb_mana_answers *ans, int *pick, int *kind) {
+  int i, k, basic, same, left;
+  first_source(g, src, n, slot, as, used, pick, kind, &same);
+  if (*pick < 0) return 0;
+  if (same > 0) return 1;
+  if (same < 0 || !ans) return -1;
+  left = ans->used < ans->nans ? ans->answers[ans->used] : 0;
+  for (i = *pick, k = 0; i < n; i++) {
+    int kd;
+    if (used[i] || (kd = source_kind(card_at(g, src[i].card), src[i].code, slot, as, &basic)) < 0) continue;
+    k++;
+    if (k == left) { *pick = i; *kind = kd; ans->used++; return 1; }
+  }
+  if (ans->used == ans->nans) ans->ask = k;
+  return -1;
+}
+
+/* The pool slot a colored symbol of slot takes from: its own, else the first color that may
+** be spent as it (as, W..G order: the host's spent_as); -1: none */
+static int pool_for(const int32_t *pool, int slot, uint32_t as) {
+  int j;
+  if (pool[slot] > 0) return slot;
+  for (j = 0; as && j < 5; j++) if (pool[j] > 0 && (as >> (5 * j + slot) & 1)) return j;
+  return -1;
+}
+
+int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t as, const arb_mana_choice *ch,
+                        int nch, arb_mana_answers *ans, int *paid) {
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
-  int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left;
-  int32_t plan[MAXPLAN];
+  int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left, plan[256];
   source src[256];
-  uint8_t used[256], made[MAXPLAN];
-  int k, n = 0, nsrc, pick, same, kind = 0;
+  uint8_t used[256], made[256];
+  int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0;
+  int32_t short_need[5] = {0, 0, 0, 0, 0};
   *paid = 0;
+  if (ans) ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
   TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
   if (g->over || b->n > 256) return ARB_OK;
   if (!read_sources(g, player, ch, nch, src, &nsrc)) { *paid = -1; return ARB_OK; }
@@ -253,21 +321,37 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, const arb_
   for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k];
   for (k = 0; k < 5; k++)                      /* colored symbols first */
     for (left = need[k]; left > 0;) {
-      if (pool[k] > 0) { int32_t t = pool[k] < left ? pool[k] : left; pool[k] -= t; take[k] += t; left -= t; continue; }
-      first_source(g, src, nsrc, k, used, &pick, &kind, &same);
-      if (pick < 0 || !same || n == MAXPLAN) return ARB_OK;
-      used[pick] = 1; made[n] = (uint8_t)k; plan[n++] = src[pick].card; pool[k]++;
+      if ((j = pool_for(pool, k, as)) >= 0) {
+        int32_t t = pool[j] < left ? pool[j] : left;
+        pool[j] -= t; take[j] += t; left -= t;
+        continue;
+      }
+      if ((rc = choose_source(g, src, nsrc, k, as, used, ans, &pick, &kind)) < 0) return ARB_OK;
+      if (!rc) { short_need[k] = left; short_any = 1; break; }   /* the host's payment goes on */
+      used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
+    }
+  for (k = 0; short_any && k < 5; k++)         /* a color short: what the later colors left of it */
+    for (left = short_need[k]; left > 0;) {
+      if ((j = pool_for(pool, k, as)) < 0) {
+        if (ans) ans->short_slot = k, ans->short_need = left;
+        return ARB_OK;
+      }
+      short_need[k] = pool[j] < left ? pool[j] : left;
+      pool[j] -= short_need[k]; take[j] += short_need[k]; left -= short_need[k];
     }
   for (left = need[5]; left > 0;) {            /* generic: colorless, then colors, then sources */
     int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
     for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;
     if (s >= 0) { int32_t t = pool[s] < left ? pool[s] : left; pool[s] -= t; take[s] += t; left -= t; continue; }
-    first_source(g, src, nsrc, -1, used, &pick, &kind, &same);
-    if (pick < 0 || !same || n == MAXPLAN) return ARB_OK;
+    if ((rc = choose_source(g, src, nsrc, -1, 0, used, ans, &pick, &kind)) <= 0) {
+      if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
+      return ARB_OK;
+    }
     used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
   }
   {                                            /* the plan holds: carry it out */
     int i;
+    for (i = 0; ans && i < ans->used; i++) TRY(arb_note_choice(g));   /* the player's picks (421.5) */
     for (i = 0; i < n; i++) {
       int32_t amounts[ARB_NMANA] = {0, 0, 0, 0, 0, 0};
       amounts[made[i]] = 1;

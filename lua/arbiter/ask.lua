@@ -295,6 +295,22 @@ return function(internal, Game)
       tostring(p), what, describe(pick), #options), 0)
   end
 
+  -- Answers by position: ask_index(g, p, what, n) -> the index (1..n) of the option p's answer
+  -- to choose(p, what, <n options>) would be, when that is known without the options: p's
+  -- agent's choose (or, with none, the default's) is one of arbiter.agents' whose answer
+  -- depends only on how many options there are (internal._option_index, agents.lua); else nil,
+  -- and the question is asked with its options. Not during a recording or a replay (those
+  -- note or read each answer). The caller notes the choice (421.5: GI._choice) and makes only
+  -- option k; the same answer, the same draws: the same game (the damage division,
+  -- division.lua; a payment's source, mana.lua; ask_choose below).
+  local option_index = internal._option_index
+  local function ask_index(g, p, what, n)
+    if recordings[g] or replays[g] then return nil end
+    local a = agent_of(g, p)
+    return option_index(a and a.choose or default_choose, p, what, n)
+  end
+  internal._ask_index = ask_index
+
   -- (plain: pick_index's, the engine's own callers only)
   local function ask_choose(g, p, what, options, ctx, plain)
     if internal._quiet[g] then return options[1] end   -- a payment tried (mana.lua)
@@ -303,7 +319,9 @@ return function(internal, Game)
     if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end
     local index = replayed and answer.index or 1
     local a = not replayed and agent_of(g, p)
-    if a and a.choose then index = pick_index(g, p, what, options, ctx, a.choose, plain)
+    if a and a.choose then
+      -- (an answer known by its position: no hidden view, snapshot or check of the options)
+      index = option_index(a.choose, p, what, #options) or pick_index(g, p, what, options, ctx, a.choose, plain)
     elseif what == "x" and not replayed then index = pick_index(g, p, what, options, ctx, default_choose) end
     if watched then internal._note_choice(g, p, what, { index = index }) end
     if #options > 1 then choice_c(g) end

@@ -222,20 +222,12 @@ function M.context(q, extra, dflt)
 end
 
 -- ask_index(arbiter, g, p, n) -> the index (1..n) of the option p's answer would be among a
--- question's n options (1 + its creatures), when that is known without making them: p has no
--- agent, or one whose choose answers by position only (arbiter.agents' random, default and
--- simple agents: internal._option_index, set by agents.lua); else nil, and the question is asked with M.ask. Not
--- during a recording or a replay (M.ask notes or reads the amounts). The caller notes the
--- choice (421.5) and makes option k (M.option). The same answer, the same draws: the same game.
-require("arbiter.agents")
-local option_index = require("arbiter.internal")._option_index
-function M.ask_index(arbiter, g, p, n)
-  local rec, rep = arbiter._recordings, arbiter._replays
-  if rec and rep and (rec[g] or rep[g]) then return nil end
-  local a = arbiter._agent_of(g, p)
-  if not (a and a.choose) then return 1 end   -- nobody to ask: the default
-  return option_index(a.choose, p, "damage", n)
-end
+-- question's n options (1 + its creatures), when that is known without making them: ask.lua's
+-- internal._ask_index for choose(p, "damage", ...) (p has no agent, or one whose choose answers
+-- by position only; not during a recording or a replay, when M.ask notes or reads the
+-- amounts); else nil, and the question is asked with M.ask. The caller notes the choice
+-- (421.5) and makes option k (M.option). The same answer, the same draws: the same game.
+function M.ask_index(arbiter, g, p, n) return arbiter._ask_index(g, p, "damage", n) end
 
 -- Asks p to divide (only when M.has_choice(q)): the answer through p's agent, or the default
 -- without one; during a replay, the recorded amounts. A recording notes the amounts in

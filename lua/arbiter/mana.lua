@@ -573,7 +573,26 @@ return function(arbiter, Game)
   local function code_of(c) return abilities_of[c].code or 0 end
   arbiter._mana_code_of = code_of   -- (spec/payment_choice_spec.lua calls the core with it)
 
+  -- games whose payment is being tried (arbiter._can_pay below): no agent is asked there
+  local quiet = setmetatable({}, { __mode = "k" })
+  arbiter._quiet = quiet
+
   local function mana_ctx(p, card, cost) return { player = p, card = card, cost = cost } end
+
+  -- the k-th of the sources from perms[first] on that make `color` (pick_source's candidates):
+  -- its index and the ability it plays; with k nil, how many there are
+  local function nth_source(perms, lists, color, as, first, k)
+    local n = 0
+    for i = first, #perms do
+      local list = lists[i]
+      local a = list and plays(list, color, as)
+      if a then
+        n = n + 1
+        if n == k then return i, a end
+      end
+    end
+    return n
+  end
 
   -- The source the payment uses for `color` (nil: generic, any mana) among the sources it
   -- hasn't used (lists[i] not false): its index and the ability it plays (plays above), or nil.
@@ -597,6 +616,15 @@ return function(arbiter, Game)
       end
     end
     if same then return first, fa end          -- (nil: none)
+    -- a payment tried (arbiter._can_pay): the first, as ask_choose answers there; an agent
+    -- whose answer is known by its position (internal._ask_index): that candidate, without
+    -- the options or the ctx made (the same answer, the same draws)
+    if quiet[g] then return first, fa end
+    local at = arbiter._ask_index(g, p, "mana", nth_source(perms, lists, color, as, first))
+    if at then
+      GI._choice(g)                            -- a real choice (421.5), as ask_choose notes it
+      return nth_source(perms, lists, color, as, first, at)
+    end
     local options, cands = {}, {}
     for i = first, #perms do                   -- (none before the first)
       local list = lists[i]
@@ -608,6 +636,14 @@ return function(arbiter, Game)
       if perms[i] == pick then return i, plays(lists[i], color, as) end
     end
     return first, fa
+  end
+
+  -- pick_source's answer by position for the core's fast payment (csrc/mana.c: it asks where
+  -- the candidates differ, 409.1f): the position among the n candidates, or nil (the payment
+  -- goes back to the path above, which asks with the options)
+  local function source_index(g, p, n)
+    if quiet[g] then return 1 end
+    return arbiter._ask_index(g, p, "mana", n)
   end
 
   local function unpayable(what, cost_text, p, needed)
@@ -641,6 +677,18 @@ return function(arbiter, Game)
     local pick = arbiter._ask_choose(g, p, "mana", options, ctx)
     for i = 1, #cands do if cands[i].card == pick then return cands[i] end end
     return cands[1]
+  end
+
+  -- the core's form of `as` (csrc/mana.c, arb_mana_pay_simple): bit 5 * from + to, W..G 0..4
+  local function as_mask(as)
+    local mask = 0
+    for i = 1, 5 do
+      local to = as[COLORS[i]]
+      for k = 1, to and 5 or 0 do
+        if to[COLORS[k]] then mask = mask + 2 ^ (5 * (i - 1) + k - 1) end
+      end
+    end
+    return math.floor(mask)
   end
 
   -- a pool slot holding mana that may be spent as `color` (rules.mana_as), or nil
@@ -714,15 +762,19 @@ return function(arbiter, Game)
     local xs = cost.x * (x or 0)
     local generic = cost.generic + xs
     if cost.total == 0 and generic == 0 then return end
-    -- mana spent as another color (rules.mana_as); triggered mana abilities add mana while
-    -- sources are used (the pool is read again after each): neither is the core's fast path
+    -- triggered mana abilities add mana while sources are used (the pool is read again after
+    -- each): not the core's fast path; mana spent as another color (rules.mana_as) is, as a mask
     local as, live = arbiter._mana_as(g, p), env[g].mana_triggers
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
-    if not as and not live and not only and xs == 0
-      and pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic, code_of) then
-      return
+    -- (a real choice of source: asked of source_index; a symbol left unpaid, the core says
+    -- which, and the payment fails as below would with the same sources and picks, 407)
+    if not live and not only and xs == 0 then
+      local paid, slot, n = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
+        code_of, source_index, as and as_mask(as))
+      if paid then return end
+      if slot then unpayable(what, tostring(cost.text or ""), p, n .. " " .. (COLORS[slot] or "generic")) end
     end
     local perms, lists = sources(g, p, only)
     local pool = { pool_of(g, p) }
@@ -799,8 +851,6 @@ return function(arbiter, Game)
   -- agree with what a cast does (mana spent as another color, triggered mana abilities,
   -- Celestial Prism, Black Lotus).
   local TRIED = "arbiter: a payment tried"
-  local quiet = setmetatable({}, { __mode = "k" })
-  arbiter._quiet = quiet
   -- the payment itself, tried and undone (422), its questions answered with their first option
   local function tried(g, p, cost, x)
     quiet[g] = true
