@@ -65,9 +65,10 @@ static int32_t *room(lua_State *L, int32_t *buf, int cap, int n) {
 
 #define HAND_CAP 32
 
-/* hand(g, p) -> lands, cands, n: p's hand read once for the phase, in hand order (as zone:cards()
-** reads it): lands, the lands' options with "pass" after them (nil: none); cands, the spells the
-** phase offers (nil: none), n of them, their codes at n + 1 .. 2n. */
+/* hand(g, p, one) -> lands, cands, n: p's hand read once for the phase, in hand order (as
+** zone:cards() reads it): lands, the lands' options with "pass" after them (nil: none, or one is
+** true and p played a land this turn: one land a turn, 212.6c); cands, the spells the phase
+** offers (nil: none), n of them, their codes at n + 1 .. 2n. */
 static int scan_hand(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
@@ -90,7 +91,7 @@ static int scan_hand(lua_State *L) {
     if (codes[i] & SC_LAND) nl++;
     else if (codes[i] & SC_SPELL) nc++;
   }
-  if (nl == 0) lua_pushnil(L);
+  if (nl == 0 || (lua_toboolean(L, 3) && arb_player_get(lg->g, p)->lands_played >= 1)) lua_pushnil(L);
   else {
     lua_createtable(L, nl + 1, 0);
     for (i = 0, k = 0; i < n; i++) {

@@ -197,3 +197,42 @@ describe("the default main phase reads the hand once (its candidates), then each
     assert.equal("graveyard", first.zone)
   end)
 end)
+
+describe("the default main phase's land question: one land a turn unless an effect or house rule allows more (212.6c)", function()
+  local forest = arbiter.card{ name = "Forest", types = { "Land" }, supertypes = { "Basic" }, subtypes = { "Forest" } }
+
+  -- Ann's two main phases with three Forests in hand, her agent playing a land whenever asked:
+  -- how many land questions each phase asked
+  local function land_questions(opts, setup)
+    local g, ann = H.game(opts)
+    for _ = 1, 3 do g:create(forest, { owner = ann, zone = "hand" }) end
+    if setup then setup(g, ann) end
+    local asked = { main1 = 0, main2 = 0 }
+    g:set_agent(ann, { choose = function(_, what, options, ctx)
+      if what == "land" then asked[ctx.phase] = asked[ctx.phase] + 1; return options[1] end
+      return options[#options]
+    end })
+    g:begin_turn(ann)
+    g:main_phase()
+    g:main_phase()
+    return asked, #g:permanents(ann, "Land")
+  end
+
+  it("one land: main 2 asks nothing after main 1's land", function()
+    local asked, played = land_questions()
+    assert.are.same({ main1 = 1, main2 = 0 }, asked)
+    assert.equal(1, played)
+  end)
+
+  it("a house rule's lands_per_turn 2: main 2 asks again", function()
+    local asked, played = land_questions{ house_rules = { { lands_per_turn = function() return 2 end } } }
+    assert.are.same({ main1 = 1, main2 = 1 }, asked)
+    assert.equal(2, played)
+  end)
+
+  it("a rule effect's land_plays 2 (Fastbond-like): main 2 asks again", function()
+    local asked, played = land_questions(nil, function(g, ann) g:add_static{ affects = ann, rules = { land_plays = 2 } } end)
+    assert.are.same({ main1 = 1, main2 = 1 }, asked)
+    assert.equal(2, played)
+  end)
+end)

@@ -473,9 +473,12 @@ return function(arbiter, Game)
     -- again only when something may have happened since the hand was read: after a land or a
     -- spell was played, or when the agent's answer to the land question did something (every
     -- move is an event: the history's length tells)
-    local lands, cands, n = scan_hand(g, p)
+    -- (one: one land a turn, the core's test, when no rule effect nor house rule may allow more)
+    local e = env[g]
+    local one = not e.rule_effects and e.house_rules[1] == nil
+    local lands, cands, n = scan_hand(g, p, one)
     local moved = false
-    if lands and lands_left(g, p) > 0 then
+    if lands and (one or lands_left(g, p) > 0) then
       local seen = history_length(g)
       local pick = ask_choose(g, p, "land", lands, ctx, true)
       if pick ~= "pass" then play_land(g, p, pick); moved = true
