@@ -62,6 +62,7 @@ build = {
         "csrc/lgame.c",
         "csrc/lhooks.c",
         "csrc/lhouse.c",
+        "csrc/lmain_scan.c",
         "csrc/lmana_sources.c",
         "csrc/lmemory.c",
         "csrc/lmove.c",

@@ -285,6 +285,7 @@ int arb_l_observe_open(lua_State *L);                   /* lobserve.c: _observe_
 int arb_l_observer_idle(lua_State *L, lgame *lg, int gidx, int idx, const arb_event *ev);
 int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy, regenerate, attach */
 int arb_l_cardrules_open(lua_State *L);                 /* lcardrules.c: c:is, counters, attachments */
+int arb_l_main_scan_open(lua_State *L);                 /* lmain_scan.c: the default main phase's scan */
 /* ev.last for snapshot.c's record rec (lcardrules.c): a read-only table, built when read */
 void arb_l_pushlast(lua_State *L, int gidx, int rec);
 #endif

@@ -352,70 +352,142 @@ return function(arbiter, Game)
   -- stack) and settle resolves it (players get priority first).
   -- Both questions are plain (ask.lua): their options are cards in p's own hand (217.3a) and
   -- "pass", their ctx {phase = ...}.
-  local zone_cards, zone_keep, spell_of, available, cast_allowed, cast_offered, ask_choose
-  -- the mana availability table each main phase of p refills (made once per player, not once
+  -- The scan is the core's (csrc/lmain_scan.c, issue 28: a Lua call and table reads per card
+  -- were a tenth of a whole game): the hand read once, then each round one call that keeps the
+  -- candidates still in the hand and offers those the core's exact mana count pays for. The Lua
+  -- layer asks what only it knows: a spell's modes, targets and cast condition once its mana is
+  -- there, and the whole round when the count isn't exact (rule effects, triggered mana
+  -- abilities, a source the core doesn't count: lua_round below, arbiter._available's count and
+  -- castable's tests). Both ways read the same things in the same order and offer the same
+  -- options (spec/main_scan_spec.lua).
+  local spell_of, available, cast_allowed, cast_offered, ask_choose
+  local scan_hand, scan_round, scan_keep
+  -- a spell record's scan code (csrc/lmain_scan.c): 1 a land, 2 a spell the phase offers (a
+  -- permanent spell, or one with an effect or modes), + 4 when more than its mana decides whether
+  -- it may be cast (its modes 700.2, targets 413 or cast condition), + 8 when its cost doesn't fit
+  -- the code (the core reads the record's then); then the cost's white, blue, black, red and
+  -- green symbols (4 bits each) and its total (7 bits)
+  local function scan_code(s)
+    local cost = s.cost
+    local code = s.Land and 1 or (s.permanent or s.resolve or s.modes) and 2 or 0
+    if code == 2 and (s.modes or s.targets ~= nil or s.condition ~= nil) then code = 6 end
+    local w, u, b, r, gr, total = cost.white, cost.blue, cost.black, cost.red, cost.green, cost.total
+    if w > 15 or u > 15 or b > 15 or r > 15 or gr > 15 or total > 127 then return code + 8 end
+    return code + 16 * (w + 16 * (u + 16 * (b + 16 * (r + 16 * (gr + 16 * total)))))
+  end
+  arbiter._scan_code = scan_code   -- (spec/main_scan_spec.lua reads the codes)
+  -- the mana availability table each Lua round of p refills (made once per player, not once
   -- per phase; a round reads it right after refilling it, and a main phase of p that a
   -- script run by those reads might start refills it with what p could make then: still p's)
   local avail_of = arbiter._once_per(function() return {} end)
-  -- (tables are what a round costs most: the hand's array is the candidates' own, the lands'
-  -- is made only when the hand holds one, the options' only when there is one, each made at
-  -- the size most rounds need, not grown)
+
+  -- A round the Lua layer takes (the count isn't exact): p's candidates cands[1..n] (false once
+  -- out of the hand), moved: something happened since they were last checked against the hand
+  -- -> the options (with "pass" after them), or nil: the phase ends.
+  local function lua_round(g, p, cands, n, moved)
+    local avail = available(g, p, avail_of[p])   -- p's own, refilled each round
+    local total, bounded = avail.total, avail.upper or not avail.inexact   -- bounded: no more than total
+    if moved then scan_keep(g, p, cands, n) end  -- those still in the hand
+    local options, no, can = nil, 0, nil
+    for i = 1, n do
+      local c = cands[i]
+      if c then
+        if can == nil then
+          can = can_cast_c(g, p)
+          if not can then return nil end       -- p can't cast spells: nothing to offer
+        end
+        local s = spell_of[c]
+        if (not bounded or s.cost.total <= total) and castable(g, c, avail, s, p)
+            and (s.condition == nil or cast_allowed(g, p, c)) then
+          no = no + 1
+          if no == 1 then options = { c, nil, nil, nil } else options[no] = c end
+        end
+      end
+    end
+    if no == 0 then return nil end
+    options[no + 1] = "pass"
+    return options
+  end
+
+  -- what castable asks once the mana is there (the core counted it): modes, targets, the cast
+  -- condition
+  local function castable_rest(g, p, c)
+    local s = spell_of[c]
+    local ok
+    if s.modes then ok = arbiter._mode_options(g, c, s)[1] ~= nil
+    else ok = s.targets == nil or arbiter._targets_exist(g, s.targets, c) end
+    return ok and (s.condition == nil or cast_allowed(g, p, c))
+  end
+
+  -- A round: the options (with "pass" after them), or nil: the phase ends.
+  local function round(g, p, cands, n, moved)
+    local e = env[g]
+    if e.rule_effects or e.mana_triggers then return lua_round(g, p, cands, n, moved) end
+    local options, no, more = scan_round(g, p, cands, n, moved)
+    if options == false then return lua_round(g, p, cands, n, moved) end
+    if not more then return options end
+    local k, m, j = 0, more[1], 1                -- the options the Lua layer asks about, in order
+    for i = 1, no do
+      local c = options[i]
+      if i ~= m then k = k + 1; options[k] = c
+      else
+        j = j + 1
+        m = more[j]
+        if castable_rest(g, p, c) then k = k + 1; options[k] = c end
+      end
+    end
+    if k == 0 then return nil end
+    for i = k + 1, no do options[i] = nil end
+    options[k + 1] = "pass"
+    return options
+  end
+
+  -- (read once: the other modules load after this one)
+  local function read_once()
+    spell_of, available, cast_allowed = arbiter._spell_of, arbiter._available, arbiter._cast_allowed
+    cast_offered, ask_choose = arbiter._cast_offered, arbiter._ask_choose
+    scan_hand, scan_round, scan_keep = GI._main_scan(spell_of, setmetatable({}, { __mode = "k" }),
+      function(c) return scan_code(spell_of[c]) end)
+  end
+
+  -- The options the default main phase would offer p now, nothing asked: the lands' (nil: none
+  -- in the hand) and the first round's spells' (nil: none), each with "pass" after them, and the
+  -- way the round went: "core", "core+lua" (the core's count, the Lua layer asked about modes,
+  -- targets or a cast condition) or "lua"; lua: the Lua round's way whatever the count
+  -- (spec/main_scan_spec.lua compares them)
+  function arbiter._main_options(g, p, lua)
+    if not scan_hand then read_once() end
+    local lands, cands, n = scan_hand(g, p)
+    if not cands then return lands, nil, nil end
+    local e = env[g]
+    if lua or e.rule_effects or e.mana_triggers then return lands, lua_round(g, p, cands, n, false), "lua" end
+    local options, _, more = scan_round(g, p, cands, n, false)
+    if options == false then return lands, lua_round(g, p, cands, n, false), "lua" end
+    return lands, round(g, p, cands, n, false), more and "core+lua" or "core"
+  end
+
   local function default_main(g, p, ctx)
-    local zone = hand_of[p]
-    if not zone_cards then   -- read once (zone:x() is an __index call; the others load after this)
-      zone_cards, zone_keep, spell_of = zone.cards, GI._zone_keep, arbiter._spell_of
-      available, cast_allowed, cast_offered = arbiter._available, arbiter._cast_allowed, arbiter._cast_offered
-      ask_choose = arbiter._ask_choose
-    end
-    local hand, lands, nl, spells = zone_cards(zone), nil, 0, 0
-    for i = 1, #hand do
-      local c = hand[i]
-      local s = spell_of[c]    -- a card in a hand: its printed types (stack.lua, per definition)
-      if s.Land then
-        nl = nl + 1
-        if nl == 1 then lands = { c, nil, nil, nil } else lands[nl] = c end
-        hand[i] = false
-      elseif s.permanent or s.resolve or s.modes then spells = spells + 1
-      else hand[i] = false end
-    end
-    -- hand: the candidates, false once seen out of the hand (never offered again this phase);
-    -- they are checked against the hand again (zone:_keep, one C call) only when something
-    -- may have happened since the hand was read: after a land or a spell was played, or when
-    -- the agent's answer to the land question did something (every move is an event: the
-    -- history's length tells)
+    if not scan_hand then read_once() end
+    -- lands: the lands' options (and "pass"); cands: the n spells the phase offers, false once
+    -- seen out of the hand (never offered again this phase). They are checked against the hand
+    -- again only when something may have happened since the hand was read: after a land or a
+    -- spell was played, or when the agent's answer to the land question did something (every
+    -- move is an event: the history's length tells)
+    -- (one: one land a turn, the core's test, when no rule effect nor house rule may allow more)
+    local e = env[g]
+    local one = not e.rule_effects and e.house_rules[1] == nil
+    local lands, cands, n = scan_hand(g, p, one)
     local moved = false
-    if lands and lands_left(g, p) > 0 then
-      lands[nl + 1] = "pass"
+    if lands and (one or lands_left(g, p) > 0) then
       local seen = history_length(g)
       local pick = ask_choose(g, p, "land", lands, ctx, true)
       if pick ~= "pass" then play_land(g, p, pick); moved = true
       else moved = history_length(g) ~= seen end
     end
-    local n = #hand
-    while spells > 0 do
-      local avail = available(g, p, avail_of[p])   -- p's own, refilled each round
-      local total, bounded = avail.total, avail.upper or not avail.inexact   -- bounded: no more than total
-      if moved then zone_keep(zone, hand) end      -- those still in the hand
-      local options, no, can = nil, 0, nil
-      spells = 0
-      for i = 1, n do
-        local c = hand[i]
-        if c then
-          spells = spells + 1
-          if can == nil then
-            can = can_cast_c(g, p)
-            if not can then return end        -- p can't cast spells: nothing to offer
-          end
-          local s = spell_of[c]
-          if (not bounded or s.cost.total <= total) and castable(g, c, avail, s, p)
-              and (s.condition == nil or cast_allowed(g, p, c)) then
-            no = no + 1
-            if no == 1 then options = { c, nil, nil, nil } else options[no] = c end
-          end
-        end
-      end
-      if no == 0 then return end
-      options[no + 1] = "pass"
+    if not cands then return end
+    while true do
+      local options = round(g, p, cands, n, moved)
+      if not options then return end
       local pick = ask_choose(g, p, "cast", options, ctx, true)
       if pick == "pass" then return end
       cast_offered(g, p, pick)

@@ -1,0 +1,282 @@
+/*
+** lmain_scan.c — the default main phase's candidate scan (lua/arbiter/turn.lua default_main;
+** issue 28): the lands in a player's hand it may play (212.6c: a special action) and, each round,
+** the spells in its hand it could cast now (405.1, 409.1) with the mana it could make, in one C
+** call each, instead of a Lua call and a table field read per card.
+**
+** What a card is to the scan comes from its scan code (turn.lua's, from stack.lua's spell record of
+** its definition: its printed types and mana cost packed in an integer, remembered here by
+** definition): a land, a spell the phase offers (a permanent spell or one that does something),
+** and whether more than its mana decides if it may be cast (modes, targets, a cast condition: the
+** Lua layer asks those once the mana is there) or its cost didn't fit the code (read from the
+** spell record then).
+** The mana is the core's exact count (arb_mana_available: the pool plus one use of each simple
+** source); with any other source the count isn't exact and the Lua layer takes the round
+** (arbiter._available, _can_pay: mana.lua), as it does whenever rule effects or triggered mana
+** abilities are in force (the caller's test). Each round reads what the Lua round read, in the same
+** order: current characteristics, the mana, the candidates still in the hand, then whether the
+** player may cast spells at all (arb_can_cast: a "can't cast" effect), so the options (their
+** order and count, which the agent's answer depends on) are the same.
+*/
+#include "lbind.h"
+
+/* A scan code: flags in its low 4 bits, then the cost's white, blue, black, red and green symbols
+** (4 bits each) and its total (7 bits): under 2^31, an integer on every Lua (turn.lua packs it). */
+enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8 };
+#define SC_COLOR(code, k) (((code) >> (4 + 4 * (k))) & 15)
+#define SC_TOTAL(code) ((code) >> 24)
+
+/* the factory's upvalues: the codes by definition (weak keys), the function giving a card's code
+** (turn.lua: its spell record's, read through stack.lua's spell_of) for a definition not seen yet,
+** and the string "pass" (the option that ends a round) */
+#define UV_CODES lua_upvalueindex(1)
+#define UV_CODE_FOR lua_upvalueindex(2)
+#define UV_PASS lua_upvalueindex(3)
+#define UV_SPELL_OF lua_upvalueindex(4)   /* the spell records by card (stack.lua spell_of) */
+
+/* The scan code of card id (its definition as c.definition reads it: env.defs at
+** defs, a copy's the copied card's, a face-down card's the face-down 2/2's: lcard.c), remembered
+** by definition: a card's spell record is its definition's (stack.lua spell_of). */
+static int32_t code_of(lua_State *L, lgame *lg, int defs, int tables, int id) {
+  lua_Integer v;
+  int ok;
+  arb_l_pushdef(L, defs, lg->g, arb_card_get(lg->g, id));
+  lua_pushvalue(L, -1);
+  if (lua_rawget(L, UV_CODES) == LUA_TNIL) {
+    lua_pop(L, 1);
+    lua_pushvalue(L, UV_CODE_FOR);
+    arb_l_pushcard_at(L, 1, tables, id);
+    lua_call(L, 1, 1);
+    lua_pushvalue(L, -2);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, UV_CODES);
+  }
+  v = lua_tointegerx(L, -1, &ok);
+  lua_pop(L, 2);
+  if (!ok || v < 0 || v > INT32_MAX) luaL_error(L, "main phase scan: a card without a scan code");
+  return (int32_t)v;
+}
+
+/* A room for n int32 values: buf when it is large enough, else a userdata left on the stack. */
+static int32_t *room(lua_State *L, int32_t *buf, int cap, int n) {
+  if (n <= cap) return buf;
+  return lua_newuserdatauv(L, (size_t)n * sizeof(int32_t), 0);
+}
+
+#define HAND_CAP 32
+
+/* hand(g, p, one) -> lands, cands, n: p's hand read once for the phase, in hand order (as
+** zone:cards() reads it): lands, the lands' options with "pass" after them (nil: none, or one is
+** true and p played a land this turn: one land a turn, 212.6c); cands, the spells the phase
+** offers (nil: none), n of them, their codes at n + 1 .. 2n. */
+static int scan_hand(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg);
+  const arb_zone *z;
+  int32_t ids_buf[HAND_CAP], codes_buf[HAND_CAP], *ids, *codes;
+  int i, n, nl = 0, nc = 0, tables, defs, k;
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* definitions: a copy's (503), as c.definition */
+  z = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_HAND));
+  n = z->n;
+  ids = room(L, ids_buf, HAND_CAP, n);
+  codes = room(L, codes_buf, HAND_CAP, n);
+  for (i = 0; i < n; i++) ids[i] = z->cards[i];   /* (a new code's function runs Lua: copied first) */
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "defs");
+  defs = lua_gettop(L);
+  arb_l_pushcard_tables(L, 1);
+  tables = lua_gettop(L) - 1;
+  for (i = 0; i < n; i++) {
+    codes[i] = code_of(L, lg, defs, tables, ids[i]);
+    if (codes[i] & SC_LAND) nl++;
+    else if (codes[i] & SC_SPELL) nc++;
+  }
+  if (nl == 0 || (lua_toboolean(L, 3) && arb_player_get(lg->g, p)->lands_played >= 1)) lua_pushnil(L);
+  else {
+    lua_createtable(L, nl + 1, 0);
+    for (i = 0, k = 0; i < n; i++) {
+      if (!(codes[i] & SC_LAND)) continue;
+      arb_l_pushcard_at(L, 1, tables, ids[i]);
+      lua_rawseti(L, -2, ++k);
+    }
+    lua_pushvalue(L, UV_PASS);
+    lua_rawseti(L, -2, nl + 1);
+  }
+  if (nc == 0) lua_pushnil(L);
+  else {
+    lua_createtable(L, 2 * nc, 0);
+    for (i = 0, k = 0; i < n; i++) {
+      if ((codes[i] & (SC_LAND | SC_SPELL)) != SC_SPELL) continue;
+      arb_l_pushcard_at(L, 1, tables, ids[i]);
+      lua_rawseti(L, -2, ++k);
+      lua_pushinteger(L, codes[i]);
+      lua_rawseti(L, -2, nc + k);
+    }
+  }
+  lua_pushinteger(L, nc);
+  return 3;
+}
+
+/* Each candidate of cands[1..n] (at idx) no longer in p's hand becomes false (zone:_keep's test:
+** false entries stay false); returns how many are left. */
+static int keep(lua_State *L, lgame *lg, int p, int idx, int n) {
+  int hand = arb_zone_id(lg->g, p, ARB_HAND), i, left = 0;
+  for (i = 1; i <= n; i++) {
+    if (lua_rawgeti(L, idx, i) != LUA_TBOOLEAN) {
+      int id = arb_l_toid(L, -1, lg, 0);
+      const arb_card *c = id >= 0 ? arb_card_get(lg->g, id) : NULL;
+      if (!c || c->zone != hand) {
+        lua_pushboolean(L, 0);
+        lua_rawseti(L, idx, i);
+      } else left++;
+    }
+    lua_pop(L, 1);
+  }
+  return left;
+}
+
+/* keep(g, p, cands, n): the Lua round's (turn.lua): the candidates no longer in the hand dropped */
+static int scan_keep(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  keep(L, lg, p, 3, (int)luaL_checkinteger(L, 4));
+  return 0;
+}
+
+/* how many of cands[1..n] (at idx) are cards, not false */
+static int remaining(lua_State *L, int idx, int n) {
+  int i, left = 0;
+  for (i = 1; i <= n; i++) {
+    if (lua_rawgeti(L, idx, i) != LUA_TBOOLEAN) left++;
+    lua_pop(L, 1);
+  }
+  return left;
+}
+
+static int cast_fn(arb_game *g, arb_l_call *c) { return arb_can_cast(g, c->a, &c->out); }
+
+/* the cost of the card at idx as its spell record has it (a code with SC_BIG): total and the five
+** colors, each capped at INT32_MAX (no count of mana is larger) */
+static void big_cost(lua_State *L, int idx, lua_Integer *cost) {
+  static const char *const fields[] = {"total", "white", "blue", "black", "red", "green"};
+  int k;
+  lua_pushvalue(L, idx);
+  lua_gettable(L, UV_SPELL_OF);
+  lua_getfield(L, -1, "cost");
+  for (k = 0; k < 6; k++) {
+    lua_Number v;
+    lua_getfield(L, -1, fields[k]);
+    v = lua_tonumber(L, -1);
+    cost[k] = v > INT32_MAX ? INT32_MAX : (lua_Integer)v;
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+}
+
+/* Could the mana avail (the pool's six slots plus one use of each simple source) pay the cost of
+** the card at idx with the given code? (arbiter._affordable's test with exact counts, X 0: the
+** total, then each color's symbols by that color's mana) */
+static int affordable(lua_State *L, int idx, int32_t code, const int32_t *avail, lua_Integer total) {
+  lua_Integer cost[6];
+  int k;
+  if (code & SC_BIG) big_cost(L, idx, cost);
+  else {
+    cost[0] = SC_TOTAL(code);
+    for (k = 0; k < 5; k++) cost[k + 1] = SC_COLOR(code, k);
+  }
+  if (cost[0] > total) return 0;
+  for (k = 0; k < 5; k++)
+    if (cost[k + 1] > avail[k]) return 0;
+  return 1;
+}
+
+/* round(g, p, cands, n, moved) -> options, no, more: one round of the phase with the core's exact
+** mana count. options: the candidates p could cast, in cands' order (no of them), then "pass"
+** when more is nil; more: the options' positions (ascending) whose modes, targets or cast
+** condition the Lua layer still asks about. Nothing: the phase ends (no candidate is left in the
+** hand, p can't cast spells, or none could be cast). false: the count isn't exact (a source the
+** core doesn't count): the Lua layer takes the round (characteristics are current by then).
+** moved: something happened since cands was last checked against the hand. */
+static int scan_round(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg);
+  int n = (int)luaL_checkinteger(L, 4), i, left, no = 0, nmore = 0;
+  int32_t avail[ARB_NMANA], pos_buf[HAND_CAP], *pos;
+  lua_Integer total = 0;
+  arb_l_call c = {.fn = cast_fn};
+  luaL_checktype(L, 3, LUA_TTABLE);
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mana sources follow the type layer */
+  if (!arb_mana_available(lg->g, p, avail)) {
+    lua_pushboolean(L, 0);
+    return 1;
+  }
+  for (i = 0; i < ARB_NMANA; i++) total += avail[i];
+  if (lua_toboolean(L, 5)) left = keep(L, lg, p, 3, n);
+  else left = remaining(L, 3, n);
+  if (left == 0) return 0;
+  c.a = p;
+  arb_l_core(L, lg, &c);                  /* 418: may p cast spells at all? (asked once a round) */
+  if (!c.out) return 0;
+  /* the castable candidates' positions in cands, negated for those the Lua layer asks more about */
+  pos = room(L, pos_buf, HAND_CAP, n);
+  for (i = 1; i <= n; i++) {
+    int32_t code;
+    if (lua_rawgeti(L, 3, i) == LUA_TBOOLEAN) { lua_pop(L, 1); continue; }
+    lua_rawgeti(L, 3, n + i);
+    code = (int32_t)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (affordable(L, lua_gettop(L), code, avail, total)) {
+      pos[no++] = code & SC_MORE ? -i : i;
+      nmore += (code & SC_MORE) != 0;
+    }
+    lua_pop(L, 1);
+  }
+  if (no == 0) return 0;
+  lua_createtable(L, no + 1, 0);
+  for (i = 0; i < no; i++) {
+    lua_rawgeti(L, 3, pos[i] < 0 ? -pos[i] : pos[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_pushinteger(L, no);
+  if (nmore == 0) {
+    lua_pushvalue(L, UV_PASS);
+    lua_rawseti(L, -3, no + 1);
+    return 2;
+  }
+  lua_createtable(L, nmore, 0);
+  for (i = 0, nmore = 0; i < no; i++) {
+    if (pos[i] > 0) continue;
+    lua_pushinteger(L, i + 1);
+    lua_rawseti(L, -2, ++nmore);
+  }
+  return 3;
+}
+
+/* internal._game._main_scan(spell_of, codes, code_for) -> hand, round, keep: the functions above
+** with those (read once by turn.lua): the spell records by card, an empty weak-keyed table for the
+** codes by definition, and the function that gives a card's code */
+static int main_scan(lua_State *L) {
+  int k;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 3, LUA_TFUNCTION);
+  lua_settop(L, 3);
+  lua_pushliteral(L, "pass");              /* 4 */
+  for (k = 0; k < 2; k++) {
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, 3);
+    lua_pushvalue(L, 4);
+    lua_pushvalue(L, 1);
+    lua_pushcclosure(L, k == 0 ? scan_hand : scan_round, 4);
+  }
+  lua_pushcfunction(L, scan_keep);
+  return 3;
+}
+
+static const luaL_Reg main_scan_methods[] = {{"_main_scan", main_scan}, {NULL, NULL}};
+
+int arb_l_main_scan_open(lua_State *L) {
+  arb_l_add_game_methods(L, main_scan_methods);
+  return 0;
+}

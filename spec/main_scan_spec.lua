@@ -1,0 +1,238 @@
+-- The default main phase's scan in the core (csrc/lmain_scan.c behind turn.lua default_main; issue
+-- 28): the lands offered (212.6c) and each round's spells (405.1, 409.1: those p's mana could pay
+-- for, 413 targets, 700.2 modes, cast conditions) are the same options, in the same order, as
+-- the Lua round's (arbiter._available's count and castable's tests) and as g:can_cast says card
+-- by card, on many boards: Alpha's cards (dual lands, Birds of Paradise, Sol Ring, Mana Flare,
+-- spells with X, targets, modes and rule effects: the ways the core can't count) and costs too
+-- large for a scan code. The random agent's answers depend on the options' order and count
+-- (bench/game_digest.lua: the same games).
+local H = require("helpers")
+local arbiter = H.arbiter
+local internal = require("arbiter.internal")
+local alpha = require("arbiter.sets.alpha")
+
+local main_options = internal._main_options
+
+local function is_a(def, t)
+  for _, x in ipairs(def.types or {}) do if x == t then return true end end
+  return false
+end
+
+-- Alpha's permanent cards and all its cards, by name order
+local permanents, all = {}, {}
+for _, name in ipairs(alpha.names) do
+  local def = alpha[name]
+  all[#all + 1] = def
+  if is_a(def, "Land") or is_a(def, "Creature") or is_a(def, "Artifact") then
+    permanents[#permanents + 1] = def
+  end
+end
+
+-- the land options the Lua layer made (the hand's cards whose printed types hold Land, then
+-- "pass") and the spells g:can_cast allows among those the phase offers (a permanent spell, or
+-- one with an effect or modes), in hand order, then "pass"; nil for none
+local function expected(g, p)
+  local spell_of = internal._spell_of
+  local lands, spells = {}, {}
+  for _, c in ipairs(p.hand:cards()) do
+    local s = spell_of[c]
+    if s.Land then lands[#lands + 1] = c
+    elseif (s.permanent or s.resolve or s.modes) and g:can_cast(p, c) then spells[#spells + 1] = c end
+  end
+  lands[#lands + 1] = "pass"
+  spells[#spells + 1] = "pass"
+  return #lands > 1 and lands or nil, #spells > 1 and spells or nil
+end
+
+local function names(list)
+  if not list then return "nil" end
+  local out = {}
+  for i, c in ipairs(list) do out[i] = type(c) == "string" and c or c.name end
+  return table.concat(out, ", ")
+end
+
+-- A random board (seeded): Ann's permanents (some tapped), Bob's creatures (targets), mana in
+-- Ann's pool at times, a hand of any of Alpha's cards. Cards whose entering needs what this board
+-- lacks are left where they are (created in the hand instead).
+local function board(seed)
+  local r = arbiter.agents.rng(seed)
+  local g, ann, bob = H.game{ seed = seed }
+  for _ = 1, r(8) - 1 do
+    local ok, c = pcall(g.create, g, permanents[r(#permanents)], { owner = ann, zone = "battlefield", sick = false })
+    if ok and c.zone == "battlefield" and r(4) == 1 then c:tap() end
+  end
+  for _ = 1, r(3) - 1 do
+    pcall(g.create, g, permanents[r(#permanents)], { owner = bob, zone = "battlefield", sick = false })
+  end
+  if r(3) == 1 then g:add_mana(ann, ({ "{R}", "{G}{G}", "{U}{B}", "{3}", "{W}" })[r(5)]) end
+  for _ = 1, r(8) do g:create(all[r(#all)], { owner = ann, zone = "hand" }) end
+  return g, ann
+end
+
+describe("the default main phase's scan: the same options as the Lua round (405.1, 409.1, 212.6c)", function()
+  it("on 400 random Alpha boards: lands and spells, in hand order, each way the round can go", function()
+    local ways = { core = 0, ["core+lua"] = 0, lua = 0 }
+    for seed = 1, 400 do
+      local g, ann = board(seed)
+      local lands, spells, way = main_options(g, ann)
+      local lua_lands, lua_spells = main_options(g, ann, true)
+      local want_lands, want_spells = expected(g, ann)
+      local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
+      assert.are.same(want_lands, lands, where .. names(lands))
+      assert.are.same(want_lands, lua_lands)
+      assert.are.same(want_spells, spells, where .. names(spells) .. " instead of " .. names(want_spells))
+      assert.are.same(want_spells, lua_spells, where .. "the Lua round: " .. names(lua_spells))
+      if way then ways[way] = ways[way] + 1 end
+    end
+    -- each way was taken: the core's count alone, with the Lua layer's tests, and the Lua round
+    assert.is_true(ways.core > 20, "core " .. ways.core)
+    assert.is_true(ways["core+lua"] > 20, "core+lua " .. ways["core+lua"])
+    assert.is_true(ways.lua > 20, "lua " .. ways.lua)
+  end)
+
+  local function land(name, sub)
+    return arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" }, subtypes = { sub } }
+  end
+  local forest = land("Forest", "Forest")
+  local function sorcery(name, cost)
+    return arbiter.card{ name = name, types = { "Sorcery" }, cost = cost,
+      resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+  end
+
+  it("costs too large for a scan code (a color's 16 symbols, a total over 127) are read from the card", function()
+    local g, ann = H.game()
+    local defs = { sorcery("Sixteen", string.rep("{G}", 16)), sorcery("Huge", "{130}"),
+      sorcery("Fifteen", string.rep("{G}", 15)), sorcery("Big", "{127}") }
+    local cards = {}
+    for i, def in ipairs(defs) do cards[i] = g:create(def, { owner = ann, zone = "hand" }) end
+    local codes = {}
+    for i, c in ipairs(cards) do codes[i] = internal._scan_code(internal._spell_of[c]) end
+    assert.are.same({ 10, 10 }, { codes[1], codes[2] })     -- a spell (2) whose cost the core reads (8)
+    assert.equal(2, codes[3] % 16)
+    assert.equal(2, codes[4] % 16)
+    local function offered(mana)
+      g:empty_pool(ann)
+      g:add_mana(ann, mana)
+      local _, spells, way = main_options(g, ann)
+      local _, want = expected(g, ann)
+      assert.equal("core", way)
+      assert.are.same(want, select(2, main_options(g, ann, true)))
+      assert.are.same(want, spells)
+      return spells
+    end
+    assert.are.same({ cards[3], "pass" }, offered(string.rep("{G}", 15)))
+    assert.are.same({ cards[1], cards[3], "pass" }, offered(string.rep("{G}", 16)))
+    assert.are.same({ cards[3], cards[4], "pass" }, offered("{112}" .. string.rep("{G}", 15)))
+    assert.are.same({ cards[1], cards[2], cards[3], cards[4], "pass" }, offered("{114}" .. string.rep("{G}", 16)))
+  end)
+
+  it("the Lua round takes over: rule effects, triggered mana abilities, sources the core doesn't count", function()
+    local cases = {
+      -- a dual land: a source of some colors (the core counts one-color sources only)
+      function(g, ann) g:create(alpha["Bayou"], { owner = ann, zone = "battlefield" }) end,
+      -- Mana Flare: a triggered mana ability (env.mana_triggers)
+      function(g, ann)
+        g:create(alpha["Mana Flare"], { owner = ann, zone = "battlefield" })
+        g:create(forest, { owner = ann, zone = "battlefield" })
+      end,
+      -- a rule effect (409.1f cost increases may apply: env.rule_effects)
+      function(g, ann)
+        g:create(forest, { owner = ann, zone = "battlefield" })
+        g:add_static{ spell_cost = "{1}", affects = function(c) return c.name == "Two" end }
+      end,
+    }
+    for i, setup in ipairs(cases) do
+      local g, ann = H.game()
+      setup(g, ann)
+      g:create(forest, { owner = ann, zone = "battlefield" })
+      local one, two = g:create(sorcery("One", "{G}"), { owner = ann, zone = "hand" }),
+        g:create(sorcery("Two", "{1}{G}"), { owner = ann, zone = "hand" })
+      local _, spells, way = main_options(g, ann)
+      local _, want = expected(g, ann)
+      assert.equal("lua", way, "case " .. i)
+      assert.are.same(want, spells, "case " .. i)
+      assert.is_true(spells[1] == one or spells[1] == two, "case " .. i)
+    end
+  end)
+end)
+
+describe("the default main phase reads the hand once (its candidates), then each round the mana (405.1, 217.3a)", function()
+  local function land(name, sub)
+    return arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" }, subtypes = { sub } }
+  end
+  local forest = land("Forest", "Forest")
+  -- a sorcery that draws a card and discards the hand's first card (cards leave and enter the hand
+  -- between rounds)
+  local churn = arbiter.card{ name = "Churn", types = { "Sorcery" }, cost = "{G}",
+    resolve = function(obj, g)
+      local p = obj.controller
+      g:draw(p, 1)
+      local first = p.hand:cards()[1]
+      if first then g:move(first, "graveyard") end
+    end }
+  local growth = arbiter.card{ name = "Growth", types = { "Creature" }, cost = "{G}", power = 1, toughness = 1 }
+
+  it("a card drawn mid-phase isn't offered; one that left the hand isn't offered again", function()
+    local g, ann = H.game()
+    for _ = 1, 4 do g:create(forest, { owner = ann, zone = "battlefield", sick = false }) end
+    local drawn = g:create(growth, { owner = ann })             -- Ann's library: drawn by the first Churn
+    g:create(growth, { owner = ann })
+    local first = g:create(growth, { owner = ann, zone = "hand" })
+    local c1 = g:create(churn, { owner = ann, zone = "hand" })
+    local c2 = g:create(churn, { owner = ann, zone = "hand" })
+    local asked, could = {}, {}
+    g:set_agent(ann, { choose = function(_, what, options)
+      if what ~= "cast" then return options[#options] end
+      asked[#asked + 1] = options
+      could[#asked] = drawn.zone == "hand" and g:can_cast(ann, drawn)
+      return options[#options - 1]                             -- the last spell offered
+    end })
+    g:begin_turn(ann); g:main_phase()
+    -- round 1: all three; the second Churn draws `drawn` and discards `first`; round 2: the
+    -- first Churn only, though `drawn` could be cast then
+    assert.are.same({ first, c1, c2, "pass" }, asked[1])
+    assert.are.same({ c1, "pass" }, asked[2])
+    assert.is_true(could[2])
+    assert.equal(2, #asked)
+    assert.equal("graveyard", first.zone)
+  end)
+end)
+
+describe("the default main phase's land question: one land a turn unless an effect or house rule allows more (212.6c)", function()
+  local forest = arbiter.card{ name = "Forest", types = { "Land" }, supertypes = { "Basic" }, subtypes = { "Forest" } }
+
+  -- Ann's two main phases with three Forests in hand, her agent playing a land whenever asked:
+  -- how many land questions each phase asked
+  local function land_questions(opts, setup)
+    local g, ann = H.game(opts)
+    for _ = 1, 3 do g:create(forest, { owner = ann, zone = "hand" }) end
+    if setup then setup(g, ann) end
+    local asked = { main1 = 0, main2 = 0 }
+    g:set_agent(ann, { choose = function(_, what, options, ctx)
+      if what == "land" then asked[ctx.phase] = asked[ctx.phase] + 1; return options[1] end
+      return options[#options]
+    end })
+    g:begin_turn(ann)
+    g:main_phase()
+    g:main_phase()
+    return asked, #g:permanents(ann, "Land")
+  end
+
+  it("one land: main 2 asks nothing after main 1's land", function()
+    local asked, played = land_questions()
+    assert.are.same({ main1 = 1, main2 = 0 }, asked)
+    assert.equal(1, played)
+  end)
+
+  it("a house rule's lands_per_turn 2: main 2 asks again", function()
+    local asked, played = land_questions{ house_rules = { { lands_per_turn = function() return 2 end } } }
+    assert.are.same({ main1 = 1, main2 = 1 }, asked)
+    assert.equal(2, played)
+  end)
+
+  it("a rule effect's land_plays 2 (Fastbond-like): main 2 asks again", function()
+    local asked, played = land_questions(nil, function(g, ann) g:add_static{ affects = ann, rules = { land_plays = 2 } } end)
+    assert.are.same({ main1 = 1, main2 = 1 }, asked)
+    assert.equal(2, played)
+  end)
+end)
