@@ -186,5 +186,12 @@ void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
 /* The core's one error-propagation step: a status other than ARB_OK returns
 ** at once (the caller's mark rolls everything back: 422). */
 #define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+/* A rare path kept out of a hot function's line: inlined, it made the function save and
+** restore the registers it needs on every call (journal.c, event.c; issue 28). */
+#if defined(__GNUC__) || defined(__clang__)
+#define ARB_NOINLINE __attribute__((noinline))
+#else
+#define ARB_NOINLINE
+#endif
 
 #endif
