@@ -221,21 +221,7 @@ static char *obj_base(arb_game *g, int obj) {
   return (char *)&ARB_VEC(g->objs, arb_object)[obj];
 }
 
-static void undo_zone_insert(arb_game *g, const arb_jentry *e) {
-  arb_zone *z = &g->zones[e->a];
-  memmove(z->cards + e->b, z->cards + e->b + 1,
-          sizeof(int32_t) * (size_t)(z->n - e->b - 1));
-  z->n--;
-}
 
-/* The removed slot is still allocated: removal never shrinks. */
-static void undo_zone_remove(arb_game *g, const arb_jentry *e) {
-  arb_zone *z = &g->zones[e->a];
-  memmove(z->cards + e->b + 1, z->cards + e->b,
-          sizeof(int32_t) * (size_t)(z->n - e->b));
-  z->cards[e->b] = (int32_t)e->old;
-  z->n++;
-}
 
 /* A draw's one entry (actions.c, plain_draw): everything after it is undone already, so the
 ** card is the hand's top, the game's timestamp the card's, the draw count one more. */
@@ -255,9 +241,7 @@ static void undo_draw(arb_game *g, const arb_jentry *e) {
 ** last, and the game's timestamp the card's (old: the one before). */
 static void undo_card_new(arb_game *g, const arb_jentry *e) {
   arb_card *c = &ARB_VEC(g->cards, arb_card)[e->a];
-  arb_zone *z = &g->zones[c->zone];
-  memmove(z->cards + e->b, z->cards + e->b + 1, sizeof(int32_t) * (size_t)(z->n - e->b - 1));
-  z->n--;
+  arb_zone_unput(g, c->zone, e->b);
   g->ts = (int32_t)e->old;
   g->babil.n = c->babil;
   g->cards.n--;
@@ -279,8 +263,8 @@ static void undo(arb_game *g, const arb_jentry *e) {
   case J_PLAYER32: memcpy((char *)&g->players[e->a] + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_TEAM32: memcpy((char *)&g->teams[e->a] + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_GAME32: memcpy((char *)g + e->b, &(int32_t){(int32_t)e->old}, 4); break;
-  case J_ZONE_INSERT: undo_zone_insert(g, e); break;
-  case J_ZONE_REMOVE: undo_zone_remove(g, e); break;
+  case J_ZONE_INSERT: arb_zone_unput(g, e->a, e->b); break;
+  case J_ZONE_REMOVE: arb_zone_put(g, e->a, e->b, (int32_t)e->old); break;   /* (removal never shrinks) */
   case J_DRAW: undo_draw(g, e); break;
   case J_ZONE_SWAP: {
     int32_t *c = g->zones[e->a].cards, t = c[e->b];
