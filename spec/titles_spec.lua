@@ -41,7 +41,7 @@ local NOT_RULES = {
   -- the API surface and tools (no rule to cite): engine limits, the create and event calls, a
   -- host example, the pile question, the user path of example files
   "state_hash", "example_cards", "judge_cli", "ability_limit", "love_duel", "piles", "events", "create",
-  "cards_user_path", "create_journal",
+  "cards_user_path", "create_journal", "zone_cards",
   "binding_calls",    -- the binding's per-call fast paths (issue 28): same values, same refusals
 }
 
