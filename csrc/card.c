@@ -65,9 +65,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   g->babil.n += c->nabil;
   g->cards.n++;
   c->ts = ++g->ts;
-  memmove(z->cards + pos + 1, z->cards + pos, sizeof(int32_t) * (size_t)(z->n - pos));
-  z->cards[pos] = n;                     /* the room was reserved above */
-  z->n++;
+  arb_zone_put(g, zone, pos, n);         /* the room was reserved above */
   *id = n;
   if (proto->nzoneact && !g->zoneact && arb_jset_game(g, &g->zoneact, 1)) return ARB_ENOMEM;
   return ARB_OK;

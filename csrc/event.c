@@ -272,8 +272,9 @@ static int in_its_zone(arb_game *g, const arb_effect *fx) {
 ** (its definition's install, run by an observer of its "zone_change") see
 ** that event: "when ~ comes into play" triggers (410.10, 603.6a today).
 ** Observers registered meanwhile start with the next event (one that
-** registers another each time it runs would otherwise never end). */
-static int notify(arb_game *g, const arb_event *ev, int hindex) {
+** registers another each time it runs would otherwise never end). Out of arb_record's
+** line (most events have nobody listening: inlined, its registers were saved for each). */
+ARB_NOINLINE static int notify(arb_game *g, const arb_event *ev, int hindex) {
   int i, rc, n0 = g->effects.n;
   for (i = 0; i < g->effects.n; i++) {
     const arb_effect *e = &ARB_VEC(g->effects, arb_effect)[i];
@@ -322,11 +323,13 @@ int arb_history_start(arb_game *g, int32_t n) {
   return 1;
 }
 
+ARB_NOINLINE static int history_grow(arb_game *g) { return arb_history_reserve(g, g->history.n + 1); }
+
 /* (room asked for only when there is none: ~7,000 events in 10 games of the bench) */
 int arb_log(arb_game *g, const arb_event *ev) {
   arb_event *slot;
-  if (g->history.n >= g->history.cap && arb_history_reserve(g, g->history.n + 1)) return ARB_ENOMEM;
-  if (arb_journal_push(g, J_HISTORY, 0, 0, 0)) return ARB_ENOMEM;
+  if (g->history.n >= g->history.cap && history_grow(g)) return ARB_ENOMEM;
+  if (arb_journal_history(g)) return ARB_ENOMEM;
   slot = &ARB_VEC(g->history, arb_event)[g->history.n++];
   *slot = *ev;
   slot->turn = g->turn;                 /* ev.turn: "this turn" */

@@ -185,6 +185,17 @@ void arb_vec_free(arb_game *g, arb_vec *v, size_t esize);
 #define ARB_VEC(v, T) ((T *)(v).p)
 /* The core's one error-propagation step: a status other than ARB_OK returns
 ** at once (the caller's mark rolls everything back: 422). */
+/* The one way a card goes into and out of a zone's sequence (zone.c): at pos, room reserved, no
+** journal entry (the caller's undoes it: arb_zone_insert's, arb_card_new's, and their undos). */
+void arb_zone_put(arb_game *g, int zone, int pos, int card);
+void arb_zone_unput(arb_game *g, int zone, int pos);
 #define TRY(x) do { int rc_ = (x); if (rc_) return rc_; } while (0)
+/* A rare path kept out of a hot function's line: inlined, it made the function save and
+** restore the registers it needs on every call (journal.c, event.c; issue 28). */
+#if defined(__GNUC__) || defined(__clang__)
+#define ARB_NOINLINE __attribute__((noinline))
+#else
+#define ARB_NOINLINE
+#endif
 
 #endif

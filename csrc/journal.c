@@ -74,7 +74,14 @@ static int game_checked(int32_t b) {
 ** changes the second. */
 enum { CHECKS = 1, CHARS = 3 };
 
-static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
+/* (inlined into the push, whose one call it is: a call of its own was ~5 instructions a push) */
+#if defined(__GNUC__) || defined(__clang__)
+#define ARB_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define ARB_ALWAYS_INLINE
+#endif
+
+ARB_ALWAYS_INLINE static inline int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
   int dep;
   switch (kind) {
   case J_HISTORY:                         /* an event logged: read only by a predicate that read it */
@@ -113,21 +120,47 @@ static int what_changes(const arb_game *g, int kind, int32_t a, int32_t b) {
 ** more, and doubling from 8 made and copied a block at each step. */
 #define JOURNAL_START 64
 
-int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
+/* The journal's growth, out of the push's line: inlined (as the build's link-time
+** optimization did), its block call made every push save and restore six registers, ~14
+** of a push's ~60 instructions, ~2,000 pushes a game (issue 28). */
+ARB_NOINLINE static int journal_grow(arb_game *g) {
+  return arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.cap ? g->journal.n + 1 : JOURNAL_START);
+}
+
+/* Appends an entry: a mark is open. */
+static inline int append(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   arb_jentry *e;
-  int what = what_changes(g, kind, a, b);
-  g->gen++;                             /* a change is coming (caches key on gen) */
-  g->cgen += what >> 1;                 /* characteristics.c recomputes after these */
-  g->sgen += what & 1;                  /* a state-based check reads these (actions.c) */
-  if (g->marks == 0) return ARB_OK;     /* nothing can roll back: no entry */
-  if (g->journal.n >= g->journal.cap &&
-      arb_vec_reserve(g, &g->journal, sizeof(arb_jentry), g->journal.cap ? g->journal.n + 1 : JOURNAL_START))
-    return ARB_ENOMEM;
+  if (g->journal.n >= g->journal.cap && journal_grow(g)) return ARB_ENOMEM;
   e = &ARB_VEC(g->journal, arb_jentry)[g->journal.n++];
   e->kind = (uint8_t)kind;
   e->a = a;
   e->b = b;
   e->old = old;
+  return ARB_OK;
+}
+
+/* The entry first (when a mark is open: else nothing can roll back), then the change
+** counted: nothing of the arguments is needed after the classification, which keeps the push
+** free of saved registers. */
+int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
+  int what;
+  if (g->marks != 0 && append(g, kind, a, b, old)) return ARB_ENOMEM;
+  what = what_changes(g, kind, a, b);
+  g->gen++;                             /* a change is coming (caches key on gen) */
+  g->cgen += what >> 1;                 /* characteristics.c recomputes after these */
+  g->sgen += what & 1;                  /* a state-based check reads these (actions.c) */
+  return ARB_OK;
+}
+
+/* arb_journal_push(g, J_HISTORY, 0, 0, 0) without the classification's switch: an event
+** logged (arb_log, ~700 a game) changes what a predicate that read the history reads. */
+int arb_journal_history(arb_game *g) {
+  if (g->marks != 0 && append(g, J_HISTORY, 0, 0, 0)) return ARB_ENOMEM;
+  g->gen++;
+  if (g->deps & ARB_DEP_HISTORY) {
+    g->cgen++;
+    g->sgen++;
+  }
   return ARB_OK;
 }
 
@@ -195,21 +228,7 @@ static char *obj_base(arb_game *g, int obj) {
   return (char *)&ARB_VEC(g->objs, arb_object)[obj];
 }
 
-static void undo_zone_insert(arb_game *g, const arb_jentry *e) {
-  arb_zone *z = &g->zones[e->a];
-  memmove(z->cards + e->b, z->cards + e->b + 1,
-          sizeof(int32_t) * (size_t)(z->n - e->b - 1));
-  z->n--;
-}
 
-/* The removed slot is still allocated: removal never shrinks. */
-static void undo_zone_remove(arb_game *g, const arb_jentry *e) {
-  arb_zone *z = &g->zones[e->a];
-  memmove(z->cards + e->b + 1, z->cards + e->b,
-          sizeof(int32_t) * (size_t)(z->n - e->b));
-  z->cards[e->b] = (int32_t)e->old;
-  z->n++;
-}
 
 /* A draw's one entry (actions.c, plain_draw): everything after it is undone already, so the
 ** card is the hand's top, the game's timestamp the card's, the draw count one more. */
@@ -229,9 +248,7 @@ static void undo_draw(arb_game *g, const arb_jentry *e) {
 ** last, and the game's timestamp the card's (old: the one before). */
 static void undo_card_new(arb_game *g, const arb_jentry *e) {
   arb_card *c = &ARB_VEC(g->cards, arb_card)[e->a];
-  arb_zone *z = &g->zones[c->zone];
-  memmove(z->cards + e->b, z->cards + e->b + 1, sizeof(int32_t) * (size_t)(z->n - e->b - 1));
-  z->n--;
+  arb_zone_unput(g, c->zone, e->b);
   g->ts = (int32_t)e->old;
   g->babil.n = c->babil;
   g->cards.n--;
@@ -253,8 +270,8 @@ static void undo(arb_game *g, const arb_jentry *e) {
   case J_PLAYER32: memcpy((char *)&g->players[e->a] + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_TEAM32: memcpy((char *)&g->teams[e->a] + e->b, &(int32_t){(int32_t)e->old}, 4); break;
   case J_GAME32: memcpy((char *)g + e->b, &(int32_t){(int32_t)e->old}, 4); break;
-  case J_ZONE_INSERT: undo_zone_insert(g, e); break;
-  case J_ZONE_REMOVE: undo_zone_remove(g, e); break;
+  case J_ZONE_INSERT: arb_zone_unput(g, e->a, e->b); break;
+  case J_ZONE_REMOVE: arb_zone_put(g, e->a, e->b, (int32_t)e->old); break;   /* (removal never shrinks) */
   case J_DRAW: undo_draw(g, e); break;
   case J_ZONE_SWAP: {
     int32_t *c = g->zones[e->a].cards, t = c[e->b];

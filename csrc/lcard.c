@@ -435,14 +435,18 @@ static int zone_len(lua_State *L) {
 /* zone:cards(): a hand oldest first, as the cards were put there (a hand has
 ** no top: the order a player would lay them out); any other zone top first (a
 ** library's element 1 is its top card, a graveyard's the last card put there). */
+/* The game's card proxies and the card metatable are read once for the list (arb_l_pushcard_at,
+** as a deck's cards are made), not once a card (~60 instructions a card; ~40 lists a game). */
 static int zone_cards(lua_State *L) {
   lgame *lg;
   arb_zone *z = tozone(L, 1, &lg);
-  int i, n = z->n, hand = z->kind == ARB_HAND;
+  int i, n = z->n, hand = z->kind == ARB_HAND, gi;
   arb_l_pushgame_of(L, lg);
+  gi = lua_gettop(L);
+  arb_l_pushcard_tables(L, gi);
   lua_createtable(L, n, 0);
   for (i = 0; i < n; i++) {
-    arb_l_pushcard(L, -2, z->cards[hand ? i : n - 1 - i]);
+    arb_l_pushcard_at(L, gi, gi + 1, z->cards[hand ? i : n - 1 - i]);
     lua_rawseti(L, -2, i + 1);
   }
   return 1;

@@ -462,14 +462,22 @@ int arb_lc_read_and_run(lua_State *L, place *w, arb_card *proto, void *ud, lua_C
   return arb_l_guarded(L, w->lg, body);
 }
 
+/* A journal the creation made (the game's first action: a game set up card by card) isn't
+** kept, as a deck's isn't (g:create_deck): it goes back to the allocator's spares, where the
+** next game's creation finds it (bench/draw.lua's memory target: ~1.5 KiB a game). */
 static int g_create(lua_State *L) {
   one o;
+  size_t room;
+  int n;
   arb_lc_open_args(L, &o.w, "owner");
   arb_lc_getkey(L, &o.w, 3, K_OWNER);
   o.w.owner = arb_lc_check_owner(L, o.w.lg);
   read_place(L, 3, 3, &o.w);
   o.w.zone = arb_zone_id(o.w.lg->g, o.w.owner, o.w.kind);
-  return arb_lc_read_and_run(L, &o.w, &o.proto, &o, create_body);
+  room = arb_journal_room(o.w.lg->g);
+  n = arb_lc_read_and_run(L, &o.w, &o.proto, &o, create_body);
+  arb_journal_trim(o.w.lg->g, room);
+  return n;
 }
 
 /* GI._create_nowhere(g, def, {owner = p}) -> card: a card made in the "none" zone (a copy of a

@@ -46,21 +46,31 @@ int arb_zone_reserve(arb_game *g, int zone, int n) {
   return ARB_OK;
 }
 
+void arb_zone_put(arb_game *g, int zone, int pos, int card) {
+  arb_zone *z = &g->zones[zone];
+  memmove(z->cards + pos + 1, z->cards + pos, sizeof(int32_t) * (size_t)(z->n - pos));
+  z->cards[pos] = card;
+  z->n++;
+}
+
+void arb_zone_unput(arb_game *g, int zone, int pos) {
+  arb_zone *z = &g->zones[zone];
+  memmove(z->cards + pos, z->cards + pos + 1, sizeof(int32_t) * (size_t)(z->n - pos - 1));
+  z->n--;
+}
+
 int arb_zone_insert(arb_game *g, int zone, int pos, int card) {
   arb_zone *z = &g->zones[zone];
   if (z->n >= z->cap && arb_zone_reserve(g, zone, z->n + 1)) return ARB_ENOMEM;
   if (arb_journal_push(g, J_ZONE_INSERT, zone, pos, 0)) return ARB_ENOMEM;
-  memmove(z->cards + pos + 1, z->cards + pos, sizeof(int32_t) * (size_t)(z->n - pos));
-  z->cards[pos] = card;
-  z->n++;
+  arb_zone_put(g, zone, pos, card);
   return ARB_OK;
 }
 
 int arb_zone_remove(arb_game *g, int zone, int pos) {
   arb_zone *z = &g->zones[zone];
   if (arb_journal_push(g, J_ZONE_REMOVE, zone, pos, z->cards[pos])) return ARB_ENOMEM;
-  memmove(z->cards + pos, z->cards + pos + 1, sizeof(int32_t) * (size_t)(z->n - pos - 1));
-  z->n--;
+  arb_zone_unput(g, zone, pos);
   return ARB_OK;
 }
 

@@ -25,7 +25,7 @@ local RULES_SPECS = {
   "influence", "team_result", "two_headed_combat", "team_turn", "multiplayer_fast", "static_filter",
   "main_cast", "targets_fast", "rules_kinds", "observe_entering", "main_offers", "quiet_turn",
   "draw_question", "main_phase_players", "quiet_middle", "combat_solve_once", "played_event",
-  "payment_choice", "cast_plain", "main_scan",
+  "payment_choice", "cast_plain", "main_scan", "zone_put",
 }
 
 -- (issue 32's to-do list of rules specs whose titles didn't all cite is done: every rules spec
@@ -41,7 +41,7 @@ local NOT_RULES = {
   -- the API surface and tools (no rule to cite): engine limits, the create and event calls, a
   -- host example, the pile question, the user path of example files
   "state_hash", "example_cards", "judge_cli", "ability_limit", "love_duel", "piles", "events", "create",
-  "cards_user_path",
+  "cards_user_path", "create_journal", "zone_cards",
   "binding_calls",    -- the binding's per-call fast paths (issue 28): same values, same refusals
 }
 
