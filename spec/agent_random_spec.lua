@@ -121,8 +121,8 @@ local function same_block_wish(g, p, atk, seed)
   return same_wish(GI._random_block_wish, lua_block_wish, g, p, atk, seed)
 end
 
-describe("the random agent's combat wishes in C (csrc/lagent_random.c)", function()
-  it("308/309: the same wishes and generator state as the Lua agent's, on boards of whole games", function()
+describe("308/309 declarations: the random agent's combat wishes in C (csrc/lagent_random.c)", function()
+  it("the same wishes and generator state as the Lua agent's, on boards of whole games", function()
     local kinds = {}
     for s = 1, 12 do
       local g = board(s, 4 + s % 7)
