@@ -74,15 +74,36 @@ static int draw_picks(lua_State *L, lgame *lg, int p, int flags, int64_t n, rng 
   return drew;
 }
 
-/* {[card] = values[draw]} of the picks, made at its size (a nil value: no entry, as in Lua) */
-static void push_map(lua_State *L, const picks *w, int values) {
+/* {[card] = its draw's value} of the picks, made at its size: the card ids[draw - 1] (ids), else
+** values[draw] (a nil value: no entry, as in Lua) */
+static void push_map(lua_State *L, const picks *w, const int32_t *ids, int values) {
   int i;
   lua_createtable(L, 0, w->k);
   for (i = 0; i < w->k; i++) {
     arb_l_pushcard(L, 1, w->pick[2 * i]);
-    get(L, values, w->pick[2 * i + 1]);
+    if (ids) arb_l_pushcard(L, 1, ids[w->pick[2 * i + 1] - 1]);
+    else get(L, values, w->pick[2 * i + 1]);
     lua_rawset(L, -3);
   }
+}
+
+/* The creatures attacking p or p's team (606.7c: either defending player of a team may block
+** each of them) in card-id order, as g:attackers() lists them (only permanents attack): their
+** ids in *out (a few on the C stack, else a scratch userdata); how many. */
+static int attacking(lua_State *L, lgame *lg, int p, int32_t *few, int32_t **out) {
+  arb_game *g = lg->g;
+  arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  int i, j, n = 0, team = arb_player_get(g, p)->team;
+  int32_t *ids = z->n <= 2 * FEW ? few : lua_newuserdatauv(L, (size_t)z->n * sizeof(int32_t), 0);
+  arb_chars_depend(g, ARB_DEP_COMBAT);   /* (as g:attackers: a predicate reading combat) */
+  for (i = 0; i < z->n; i++) {
+    const arb_card *c = arb_card_get(g, z->cards[i]);
+    if (c->attacking < 0 || (c->attacking != p && arb_player_get(g, c->attacking)->team != team)) continue;
+    for (j = n++; j > 0 && ids[j - 1] > c->id; j--) ids[j] = ids[j - 1];   /* insertion sort */
+    ids[j] = c->id;
+  }
+  *out = ids;
+  return n;
 }
 
 /* g:_random_attack_wish(p, cell, defenders) -> the wish, or nothing when p controls no creature
@@ -99,7 +120,7 @@ static int g_random_attack_wish(lua_State *L) {
   if (!draw_picks(L, lg, p, ARB_L_READY, one ? 1 : len(L, 4), &r, &w)) return 0;
   write_cell(L, 3, &r);
   if (!one) {
-    push_map(L, &w, 4);
+    push_map(L, &w, NULL, 4);
     return 1;
   }
   lua_createtable(L, w.k, 0);
@@ -107,20 +128,20 @@ static int g_random_attack_wish(lua_State *L) {
   return 1;
 }
 
-/* g:_random_block_wish(p, cell, attackers) -> the wish {[blocker] = attacker}, or nothing when
-** there is no attacker or p controls no untapped creature (no draw then). Each untapped
-** creature draws 1 in 2, then its attacker. */
+/* g:_random_block_wish(p, cell) -> the wish {[blocker] = attacker}, or nothing when no creature
+** attacks p (or p's team) or p controls no untapped creature (no draw then). Each untapped
+** creature draws 1 in 2, then its attacker among them. */
 static int g_random_block_wish(lua_State *L) {
   lgame *lg = arb_l_checkgame_bf(L, 1);
-  int p = arb_l_checkplayer(L, 2, lg);
-  int64_t na;
+  int p = arb_l_checkplayer(L, 2, lg), na;
+  int32_t few[2 * FEW], *atk;
   rng r = read_cell(L, 3);
   picks w;
-  luaL_checktype(L, 4, LUA_TTABLE);
-  na = len(L, 4);
-  if (na <= 0 || !draw_picks(L, lg, p, ARB_L_UNTAPPED, na, &r, &w)) return 0;
+  lua_settop(L, 3);
+  na = attacking(L, lg, p, few, &atk);
+  if (na == 0 || !draw_picks(L, lg, p, ARB_L_UNTAPPED, na, &r, &w)) return 0;
   write_cell(L, 3, &r);
-  push_map(L, &w, 4);
+  push_map(L, &w, atk, 0);
   return 1;
 }
 

@@ -31,16 +31,6 @@ local function lua_attack_wish(r, g, p, defenders)
   return decl
 end
 
-local function lua_block_wish(r, g, p, atk)
-  local decl = {}
-  local mine = #atk > 0 and g:permanents(p, "Creature", "u") or {}
-  if #mine == 0 then return nil end
-  for i = 1, #mine do
-    if r(2) == 1 then decl[mine[i]] = atk[r(#atk)] end
-  end
-  return decl
-end
-
 -- the creatures attacking p or p's team (606.7c), as agents.lua reads them
 local function attacking(g, p)
   local out, team = {}, internal._team
@@ -49,6 +39,16 @@ local function attacking(g, p)
     if d == p or (d and team[d] == team[p]) then out[#out + 1] = a end
   end
   return out
+end
+
+local function lua_block_wish(r, g, p)
+  local atk, decl = attacking(g, p), {}
+  local mine = #atk > 0 and g:permanents(p, "Creature", "u") or {}
+  if #mine == 0 then return nil end
+  for i = 1, #mine do
+    if r(2) == 1 then decl[mine[i]] = atk[r(#atk)] end
+  end
+  return decl
 end
 
 -- Agent a (agents.random) deciding combat as it did in Lua: its draws from its own generator
@@ -65,7 +65,7 @@ local function with_lua_wishes(a)
     return decl, band and #band > 0 and { bands = band } or nil
   end
   a.block = function(p, g)
-    local decl = lua_block_wish(r, g, p, attacking(g, p))
+    local decl = lua_block_wish(r, g, p)
     if not decl then return {} end
     return g:nearest_legal_block(decl)
   end
@@ -117,8 +117,40 @@ end
 local function same_attack_wish(g, p, defenders, seed)
   return same_wish(GI._random_attack_wish, lua_attack_wish, g, p, defenders, seed)
 end
-local function same_block_wish(g, p, atk, seed)
-  return same_wish(GI._random_block_wish, lua_block_wish, g, p, atk, seed)
+local function same_block_wish(g, p, seed)
+  return same_wish(GI._random_block_wish, lua_block_wish, g, p, nil, seed)
+end
+
+-- game g's agents compare the C wishes with the reference (a few generator states each) at
+-- each of their declarations, before declaring as they do; kinds[shape] = true for each compared
+local function watched(g, kinds)
+  for _, p in ipairs(g.players) do
+    local a = g:agent(p)
+    local attack, block = a.attack, a.block
+    a.attack = function(q, game, ctx)
+      for k = 1, 3 do kinds["attack " .. same_attack_wish(game, q, ctx.defenders, game.turn * 10 + k):match("^%a+")] = true end
+      return attack(q, game, ctx)
+    end
+    a.block = function(q, game, ctx)
+      for k = 1, 3 do kinds["block " .. same_block_wish(game, q, game.turn * 10 + k):match("^%a+")] = true end
+      return block(q, game, ctx)
+    end
+  end
+  return g
+end
+
+-- a Two-Headed Giant game (606: two teams of two) of bears and forests between random agents
+local forest = arbiter.card{ name = "Forest", types = { "Land" }, subtypes = { "Forest" }, supertypes = { "Basic" } }
+local function team_game(seed)
+  local g = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } }, seed = seed }
+  for i, p in ipairs(g.players) do
+    local deck = {}
+    for k = 1, 40 do deck[k] = k % 3 == 0 and bear or forest end
+    g:create_deck(p, deck)
+    g:set_agent(p, arbiter.agents.random(seed * 4 + i))
+  end
+  g:start()
+  return g
 end
 
 describe("308/309 declarations: the random agent's combat wishes in C (csrc/lagent_random.c)", function()
@@ -139,13 +171,24 @@ describe("308/309 declarations: the random agent's combat wishes in C (csrc/lage
           local foe = p == ann and bob or ann
           kinds[same_attack_wish(g, p, { foe }, seed):match("^%a+")] = true
           kinds[same_attack_wish(g, p, { foe, p, foe }, seed):match("^%a+")] = true
-          local atk = g:permanents(foe, "Creature")
-          kinds[same_block_wish(g, p, atk, seed):match("^%a+")] = true
-          same_block_wish(g, p, {}, seed)            -- no attacker: no draw
+          kinds[same_block_wish(g, p, seed):match("^%a+")] = true   -- no attacker: no draw
         end
       end
     end
     assert.is_true(kinds.array and kinds.map and kinds.none)   -- every shape was compared
+  end)
+
+  it("the same wishes at every declaration of whole games (two players, free-for-all, 606 Two-Headed Giant)", function()
+    local kinds = {}
+    for s = 1, 3 do
+      watched(new_game(s, false), kinds):play{ max_turns = 400 }
+      watched(new_game(s, false, { players = 4 }), kinds):play{ max_turns = 800 }
+      watched(new_game(s, false, { players = 3, range = 1 }), kinds):play{ max_turns = 800 }
+      watched(team_game(s), kinds):play{ max_turns = 400 }
+    end
+    for _, k in ipairs({ "attack array", "attack map", "attack none", "block map", "block none" }) do
+      assert.is_true(kinds[k], k)
+    end
   end)
 
   it("draws among many as the Lua generator does (a double division, as Lua's `/`)", function()
@@ -220,24 +263,45 @@ describe("308/309 declarations: the random agent's combat wishes in C (csrc/lage
     assert.is_true(compared >= 20)
   end)
 
+  it("its choose and may draw as r does (choose: options[r(#options)], may: r(2) == 1)", function()
+    local sizes = { 1, 2, 3, 7, 1000, 65537, 1048573 }
+    local lists = {}
+    for i, n in ipairs(sizes) do
+      lists[i] = {}
+      for k = 1, n do lists[i][k] = k end
+    end
+    for seed = 1, 40 do
+      local a, r = arbiter.agents.random(seed), arbiter.agents.rng(seed)   -- one sequence
+      for round = 1, 30 do
+        for i, n in ipairs(sizes) do
+          local got, want = a.choose(nil, "cast", lists[i]), r(n)
+          assert.are.equal(want, got)
+          assert.are.equal(r(2) == 1, a.may(nil, "pay", {}), round)
+        end
+      end
+    end
+  end)
+
   it("makes no draw when nothing can be declared, and refuses a state that isn't one", function()
     local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
     local ann, bob = g.players[1], g.players[2]
     local _, cell = generator(5)
     local before = cell[1]
     assert.is_nil(GI._random_attack_wish(g, ann, cell, { bob }))
-    assert.is_nil(GI._random_block_wish(g, bob, cell, { g:create(bear, { owner = ann, zone = "battlefield" }) }))
+    g:create(bear, { owner = bob, zone = "battlefield" })
+    assert.is_nil(GI._random_block_wish(g, bob, cell))      -- nobody attacks
     assert.are.equal(before, cell[1])
     for _, bad in ipairs({ 0, 2147483647, 1.5, "7" }) do
       assert.has_error(function() GI._random_attack_wish(g, ann, { bad }, { bob }) end)
     end
   end)
 
-  it("whole games with the Lua wishes are the same games (two players, instants, a free-for-all of four)", function()
-    local cases = { { false }, { true }, { false, { players = 4 } }, { false, { players = 3, range = 1 } } }
+  it("whole games with the Lua wishes are the same games (two players, instants, free-for-all, Two-Headed Giant)", function()
+    local cases = { { false }, { true }, { false, { players = 4 } }, { false, { players = 3, range = 1 } }, { "teams" } }
     for _, case in ipairs(cases) do
       for s = 1, 4 do
-        local a, b = new_game(s, case[1], case[2]), new_game(s, case[1], case[2])
+        local function make() return case[1] == "teams" and team_game(s) or new_game(s, case[1], case[2]) end
+        local a, b = make(), make()
         for _, p in ipairs(b.players) do with_lua_wishes(b:agent(p)) end
         local ra, rb = a:play{ max_turns = 400 }, b:play{ max_turns = 400 }
         assert.are.equal(b:state_hash(), a:state_hash())

@@ -66,14 +66,17 @@ by_index[M.default.choose] = function(_, what) return first_unless(what, "x") en
 -- in a double. generator(seed) -> r, cell: r(n) -> an integer in [1, n] (n below 2^22); the
 -- state in cell[1], where the random agent's combat wishes made in C read and advance it with
 -- the same arithmetic (csrc/lagent_random.c): one sequence of draws, wherever they are made.
+-- The third result, quotient(n): the next draw among n before its floor, in [0, n) (q - q % 1 + 1
+-- is r's draw, without a call: the agent's choose and may, ~500 draws in 10 games of the bench).
 local function generator(seed)
   local cell = { (toint(seed) or 0) % 2147483646 + 1 }
   for _ = 1, 3 do cell[1] = cell[1] * 48271 % 2147483647 end
-  return function(n)
+  local function quotient(n)
     local s = cell[1] * 48271 % 2147483647
     cell[1] = s
-    return floor((s - 1) * n / 2147483646) + 1
-  end, cell
+    return (s - 1) * n / 2147483646
+  end
+  return function(n) return floor(quotient(n)) + 1 end, cell, quotient
 end
 local function rng(seed) return (generator(seed)) end
 M.rng = rng
@@ -132,9 +135,10 @@ end
 -- (lua/arbiter/combat_bands.lua), the first option no band
 -- (no creature with banding: the one option, no band, without a call that makes it)
 local banding_possible, NO_BAND = GI._banding_possible, { {} }
+local function all_band_options(g, decl) return require("arbiter.internal")._band_options(g, decl) end
 local function band_options(g, decl)
   if not banding_possible(g) then return NO_BAND end
-  return require("arbiter.internal")._band_options(g, decl)
+  return all_band_options(g, decl)
 end
 local function with_bands(decl, band) return decl, band and #band > 0 and { bands = band } or nil end
 local function legal_block(g, decl)
@@ -144,26 +148,33 @@ end
 
 -- The random agent's wishes (csrc/lagent_random.c): each ready creature attacks with
 -- probability 1/2, a random defending player (one defender: an array, each attacker drawing
--- 1 of 1 too); each untapped creature blocks a random attacker with probability 1/2. Drawn
--- from the generator's cell; nil (no draw) when p has no creature to declare.
+-- 1 of 1 too); each untapped creature blocks a random creature attacking p or p's team (as
+-- attacking above) with probability 1/2. Drawn from the generator's cell; nil (no draw) when
+-- p has no creature to declare.
 local attack_wish, block_wish = GI._random_attack_wish, GI._random_block_wish
 
 function M.random(seed)
-  local r, cell = generator(seed)
-  local function choose(_, _, options) return options[r(#options)] end
+  local r, cell, quotient = generator(seed)
+  -- options[r(#options)]: q - q % 1 is floor(q) for q >= 0 (exact in doubles); on 5.3+ a float
+  -- with an integral value, which indexes a table as the integer does
+  local function choose(_, _, options)
+    local q = quotient(#options)
+    return options[q - q % 1 + 1]
+  end
   by_index[choose] = function(_, _, n) return r(n) end
   return {
-    may = function() return r(2) == 1 end,
+    may = function() return quotient(2) < 1 end,   -- r(2) == 1
     choose = choose,
     attack = function(p, g, ctx)
       local decl = attack_wish(g, p, cell, ctx.defenders)
       if not decl then return {} end             -- nothing can attack: nothing to ask
       decl = legal_attack(g, decl)
-      local bands = band_options(g, decl)         -- a random band, or none (no draw without one)
+      if not banding_possible(g) then return decl end   -- no band (502.10b): no draw
+      local bands = all_band_options(g, decl)     -- a random band, or none (no draw without one)
       return with_bands(decl, #bands > 1 and bands[r(#bands)] or nil)
     end,
     block = function(p, g)
-      local decl = block_wish(g, p, cell, attacking(g, p))
+      local decl = block_wish(g, p, cell)
       if not decl then return {} end             -- nothing can block: nothing to ask
       return legal_block(g, decl)
     end,
