@@ -46,6 +46,7 @@ build = {
         "csrc/influence.c",
         "csrc/journal.c",
         "csrc/laction.c",
+        "csrc/lagent_random.c",
         "csrc/lcard.c",
         "csrc/lcardrules.c",
         "csrc/lcast_plain.c",

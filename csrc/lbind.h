@@ -250,6 +250,14 @@ int arb_l_action_open(lua_State *L);                    /* laction.c: attempt, h
 int arb_l_new_game(lua_State *L);
 int arb_l_combat_open(lua_State *L);
 int arb_l_turn_open(lua_State *L);
+/* g:permanents's selection (lturn.c): whether card c is a permanent p controls of a type in mask
+** (ARB_T_*) with the flags (ARB_L_UNTAPPED: untapped; ARB_L_READY: untapped, not summoning sick
+** unless haste, no defender); the battlefield after its cards' characteristics are brought up to
+** date and the reads reported (flagged: with flags) */
+enum { ARB_L_UNTAPPED = 1, ARB_L_READY = 2 };
+int arb_l_permanent_selected(const arb_card *c, int p, int mask, int flags);
+arb_zone *arb_l_permanents_read(lua_State *L, lgame *lg, int flagged);
+int arb_l_agent_random_open(lua_State *L);             /* lagent_random.c: the random agent's wishes */
 int arb_l_create_open(lua_State *L);                    /* g:create, g:create_deck (lcreate.c) */
 /* The zone kind named by the string at idx, or an argerror for argument argn. */
 int arb_l_zonekind(lua_State *L, int idx, int argn);

@@ -202,6 +202,7 @@ ARB_MODULE_API int luaopen_arbiter_core(lua_State *L) {
   arb_l_permanent_open(L);
   arb_l_cardrules_open(L);
   arb_l_main_scan_open(L);
+  arb_l_agent_random_open(L);
   luaL_newlib(L, core_funcs);
   luaL_getmetatable(L, GAME_MT);
   luaL_getmetatable(L, CARD_MT);

@@ -300,19 +300,25 @@ static const char *const type_opts[] = {"Creature", "Land", "Artifact", "Enchant
 static const int type_masks[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB_T_ENCHANTMENT, 0xff};
 
 /* flags as bits, read once a call (not a strchr of the string for each card) */
-enum { F_UNTAPPED = 1, F_READY = 2 };
 static int flag_bits(const char *flags) {
-  return (strchr(flags, 'u') ? F_UNTAPPED : 0) | (strchr(flags, 'r') ? F_READY : 0);
+  return (strchr(flags, 'u') ? ARB_L_UNTAPPED : 0) | (strchr(flags, 'r') ? ARB_L_READY : 0);
 }
 
-static int selected(const arb_card *c, int p, int mask, int flags) {
+int arb_l_permanent_selected(const arb_card *c, int p, int mask, int flags) {
   if (c->controller != p || !(c->types & mask)) return 0;
-  if ((flags & F_UNTAPPED) && c->tapped) return 0;
-  if ((flags & F_READY) && (c->tapped || (arb_card_sick(c) && !arb_card_has(c, ARB_AB_HASTE) &&
-                                          !arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) ||
-                            arb_card_has(c, ARB_AB_DEFENDER)))
+  if ((flags & ARB_L_UNTAPPED) && c->tapped) return 0;
+  if ((flags & ARB_L_READY) && (c->tapped || (arb_card_sick(c) && !arb_card_has(c, ARB_AB_HASTE) &&
+                                              !arb_card_has(c, ARB_AB_ATTACK_AS_HASTE)) ||
+                                arb_card_has(c, ARB_AB_DEFENDER)))
     return 0;
   return 1;
+}
+
+arb_zone *arb_l_permanents_read(lua_State *L, lgame *lg, int flagged) {
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers, types: current */
+  if (flagged) arb_chars_depend(lg->g, ARB_DEP_TAPPED | ARB_DEP_SICK);   /* read by a predicate? */
+  arb_chars_depend(lg->g, ARB_DEP_R_CONTROL | ARB_DEP_R_TYPE | (flagged ? ARB_DEP_R_ABIL : 0));
+  return arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
 }
 
 /* The permanents p controls of a type, with flags (below); pushes them as an
@@ -322,16 +328,12 @@ static int permanents(lua_State *L, int push) {
   int p = arb_l_checkplayer(L, 2, lg);
   int mask = type_masks[luaL_checkoption(L, 3, "any", type_opts)];
   const char *flags = luaL_optstring(L, 4, "");
-  arb_zone *z;
   int i, n = 0, bits = flag_bits(flags);
-  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers, types: current */
-  if (*flags) arb_chars_depend(lg->g, ARB_DEP_TAPPED | ARB_DEP_SICK);   /* read by a predicate? */
-  arb_chars_depend(lg->g, ARB_DEP_R_CONTROL | ARB_DEP_R_TYPE | (*flags ? ARB_DEP_R_ABIL : 0));
-  z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  arb_zone *z = arb_l_permanents_read(L, lg, *flags != 0);
   if (push) lua_createtable(L, 8, 0);
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
-    if (!selected(c, p, mask, bits)) continue;
+    if (!arb_l_permanent_selected(c, p, mask, bits)) continue;
     if (push) {
       arb_l_pushcard(L, 1, c->id);
       lua_rawseti(L, -2, n + 1);
@@ -360,7 +362,7 @@ static int pay_fn(arb_game *g, arb_l_call *c) {
   int i, rc;
   for (i = 0, c->out = 0; i < z->n && c->out < c->b; i++) {
     const arb_card *card = arb_card_get(g, z->cards[i]);
-    if (!selected(card, c->a, ARB_T_LAND, F_UNTAPPED)) continue;
+    if (!arb_l_permanent_selected(card, c->a, ARB_T_LAND, ARB_L_UNTAPPED)) continue;
     if ((rc = arb_tap(g, card->id, 1))) return rc;
     c->out++;
   }

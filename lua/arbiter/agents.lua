@@ -63,16 +63,26 @@ by_index[M.default.choose] = function(_, what) return first_unless(what, "x") en
 
 -- The agents' own generator, the same numbers on every Lua (5.1-5.4, LuaJIT): MINSTD
 -- (Park-Miller, multiplier 48271) on integral numbers; every product stays below 2^47, exact
--- in a double. rng(seed)(n) -> an integer in [1, n] (n below 2^22).
-local function rng(seed)
-  local s = (toint(seed) or 0) % 2147483646 + 1
-  for _ = 1, 3 do s = s * 48271 % 2147483647 end
-  return function(n)
-    s = s * 48271 % 2147483647
-    return floor((s - 1) * n / 2147483646) + 1
+-- in a double. generator(seed) -> r, cell: r(n) -> an integer in [1, n] (n below 2^22); the
+-- state in cell[1], where the random agent's combat wishes made in C read and advance it with
+-- the same arithmetic (csrc/lagent_random.c): one sequence of draws, wherever they are made.
+-- The third result, quotient(n): the next draw among n before its floor, in [0, n) (q - q % 1 + 1
+-- is r's draw, without a call: the agent's choose and may, ~500 draws in 10 games of the bench).
+local function generator(seed)
+  local cell = { (toint(seed) or 0) % 2147483646 + 1 }
+  for _ = 1, 3 do cell[1] = cell[1] * 48271 % 2147483647 end
+  local function quotient(n)
+    local s = cell[1] * 48271 % 2147483647
+    cell[1] = s
+    return (s - 1) * n / 2147483646
   end
+  return function(n) return floor(quotient(n)) + 1 end, cell, quotient
 end
+local function rng(seed) return (generator(seed)) end
 M.rng = rng
+-- internal._generator: the generator with its cell (spec/agent_random_spec.lua: the C wishes
+-- against this arithmetic)
+require("arbiter.internal")._generator = generator
 
 -- ---------------------------------------------------------------- combat helpers
 
@@ -113,52 +123,59 @@ end
 
 -- A wished-for declaration made legal: the nearest legal one (fewest changes; itself when
 -- it is legal already). One solver call, no explanation built for an illegal wish.
-local function legal_attack(g, decl) return (Game.nearest_legal_attack(g, decl)) end
+-- (internal._unchecked: the methods without the bad-self check, init.lua: g is a game; read
+-- at the first call, made after this module loads)
+local unchecked
+local function legal_attack(g, decl)
+  unchecked = unchecked or require("arbiter.internal")._unchecked
+  return (unchecked.nearest_legal_attack(g, decl))
+end
 
 -- The bands (502.10b) a declaration's creatures with banding may form: arbiter._band_options
 -- (lua/arbiter/combat_bands.lua), the first option no band
 -- (no creature with banding: the one option, no band, without a call that makes it)
 local banding_possible, NO_BAND = GI._banding_possible, { {} }
+local function all_band_options(g, decl) return require("arbiter.internal")._band_options(g, decl) end
 local function band_options(g, decl)
   if not banding_possible(g) then return NO_BAND end
-  return require("arbiter.internal")._band_options(g, decl)
+  return all_band_options(g, decl)
 end
 local function with_bands(decl, band) return decl, band and #band > 0 and { bands = band } or nil end
-local function legal_block(g, decl) return (Game.nearest_legal_block(g, decl)) end
+local function legal_block(g, decl)
+  unchecked = unchecked or require("arbiter.internal")._unchecked
+  return (unchecked.nearest_legal_block(g, decl))
+end
+
+-- The random agent's wishes (csrc/lagent_random.c): each ready creature attacks with
+-- probability 1/2, a random defending player (one defender: an array, each attacker drawing
+-- 1 of 1 too); each untapped creature blocks a random creature attacking p or p's team (as
+-- attacking above) with probability 1/2. Drawn from the generator's cell; nil (no draw) when
+-- p has no creature to declare.
+local attack_wish, block_wish = GI._random_attack_wish, GI._random_block_wish
 
 function M.random(seed)
-  local r = rng(seed)
-  local function choose(_, _, options) return options[r(#options)] end
+  local r, cell, quotient = generator(seed)
+  -- options[r(#options)]: q - q % 1 is floor(q) for q >= 0 (exact in doubles); on 5.3+ a float
+  -- with an integral value, which indexes a table as the integer does
+  local function choose(_, _, options)
+    local q = quotient(#options)
+    return options[q - q % 1 + 1]
+  end
   by_index[choose] = function(_, _, n) return r(n) end
   return {
-    may = function() return r(2) == 1 end,
+    may = function() return quotient(2) < 1 end,   -- r(2) == 1
     choose = choose,
-    -- each ready creature attacks with probability 1/2, a random defending player
     attack = function(p, g, ctx)
-      local decl, mine = {}, ready(g, p)
-      if #mine == 0 then return decl end          -- nothing can attack: nothing to ask
-      local defenders = ctx.defenders
-      if #defenders == 1 then                     -- one defender: the array form (the same draws)
-        for i = 1, #mine do
-          if r(2) == 1 then r(1); decl[#decl + 1] = mine[i] end
-        end
-      else
-        for i = 1, #mine do
-          if r(2) == 1 then decl[mine[i]] = defenders[r(#defenders)] end
-        end
-      end
+      local decl = attack_wish(g, p, cell, ctx.defenders)
+      if not decl then return {} end             -- nothing can attack: nothing to ask
       decl = legal_attack(g, decl)
-      local bands = band_options(g, decl)         -- a random band, or none (no draw without one)
+      if not banding_possible(g) then return decl end   -- no band (502.10b): no draw
+      local bands = all_band_options(g, decl)     -- a random band, or none (no draw without one)
       return with_bands(decl, #bands > 1 and bands[r(#bands)] or nil)
     end,
-    -- each untapped creature blocks a random attacker with probability 1/2
     block = function(p, g)
-      local atk, decl = attacking(g, p), {}
-      local mine = #atk > 0 and untapped_creatures(g, p) or {}
-      if #mine == 0 then return decl end          -- nothing can block: nothing to ask
-      for i = 1, #mine do
-        if r(2) == 1 then decl[mine[i]] = atk[r(#atk)] end
-      end
+      local decl = block_wish(g, p, cell)
+      if not decl then return {} end             -- nothing can block: nothing to ask
       return legal_block(g, decl)
     end,
   }
