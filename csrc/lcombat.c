@@ -383,6 +383,7 @@ int arb_l_combat_open(lua_State *L) {
   arb_lc_attack_open(L);
   arb_lc_block_open(L);
   arb_lc_norm_open(L);
+  arb_lc_now_open(L);
   arb_l_add_game_methods(L, combat_methods);
   return 0;
 }

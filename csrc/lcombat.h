@@ -89,4 +89,5 @@ void arb_lc_solve_open(lua_State *L);
 void arb_lc_attack_open(lua_State *L);
 void arb_lc_block_open(lua_State *L);
 void arb_lc_norm_open(lua_State *L);     /* lcombat_norm.c */
+void arb_lc_now_open(lua_State *L);      /* lcombat_now.c */
 #endif

@@ -411,9 +411,16 @@ return function(arbiter, Game)
     return {}
   end
 
+  -- The proved declaration while the game is in its declare step (the turn's declarations):
+  -- declared and settled by one core call, itself one action (csrc/lcombat_now.c), with what
+  -- declare_in_steps would do there (no step to enter, nothing to check again); false outside
+  -- the step (nothing changed: declare_in_steps' path). spec/combat_now_spec.lua.
+  local declare_now = GI._declare_now
+
   function Game:declare_attackers(attackers, opts)
     local decl, n, order = nearest_attack(self, attackers, opts)
     if decl then
+      if declare_now(self, false, order, decl) then return n end
       opts = NO_OPTS
     else
       decl, n, order = norm_attack(self, "declare_attackers", attackers)
@@ -628,6 +635,16 @@ return function(arbiter, Game)
   -- right after (turn.lua's decide_blocks), or nil
   arbiter._nearest_block = nearest_block
 
+  -- An empty declaration (a plain table: a script's read-only view is read as ever) while no
+  -- creature may block (csrc/combat.c: tapped, can't block, or evaded by every attacker): no
+  -- block is then the legal declaration (500.3: every restriction obeyed; 500.4: no requirement
+  -- can be obeyed, the most is none), known without the solver (the random agent's answer
+  -- when it has no untapped creature). spec/combat_now_spec.lua.
+  local none_can_block = GI._none_can_block
+  local function no_blocks(g, blocks)
+    return type(blocks) == "table" and getmetatable(blocks) == nil and next(blocks) == nil and none_can_block(g)
+  end
+
   -- a creature whose controller doesn't declare blockers this turn (rules.declare_blockers)
   local function not_declaring(g, blocks)
     if not env[g].blocks_instead or type(blocks) ~= "table" then return nil end   -- (none: at once)
@@ -648,6 +665,9 @@ return function(arbiter, Game)
     end
     local m = opts == nil and (proof or nearest_block(self, blocks))
     local decl, order
+    if m and declare_now(self, true, nil, m.decl) then return end
+    -- no block while no creature may block: legal (500.3, 500.4), declared as a proved one
+    if not m and opts == nil and no_blocks(self, blocks) and declare_now(self, true, nil, blocks) then return end
     if m then                           -- the solver's map: its lists in card-id order, once
       decl, order = m.decl, m.order
       if not order then

@@ -13,8 +13,8 @@ local division = require("arbiter.division")
 return function(arbiter, Game, enter)
   local fail, describe = check.fail, check.describe
   local env = arbiter._env
-  local settle, result, first_strike, end_combat_c = Game.settle, Game.result, GI._first_strike, GI._end_combat
-  local end_durations, defender_of, blocks_c = GI._end_durations, GI._defender_of, Game.blocks
+  local settle, result, first_strike = Game.settle, Game.result, GI._first_strike
+  local defender_of, blocks_c = GI._defender_of, Game.blocks
   local set_dealt_first, dealt_first = GI._set_dealt_first, GI._dealt_first
   local attackers_c = Game.attackers
   local divider = require("arbiter.combat_bands")(arbiter).divider
@@ -241,11 +241,9 @@ return function(arbiter, Game, enter)
     return GI._flanking(g, controller)
   end
 
-  local function end_combat(g)
-    enter(g, "end_of_combat")
-    end_combat_c(g)
-    end_durations(g, "end_of_combat")   -- "until end of combat" effects end
-    settle(g)
-  end
-  function Game:end_combat() return arbiter._atomic(self, end_combat) end
+  -- The end of combat step (entered unless the game is in it), creatures out of combat, "until
+  -- end of combat" effects end, then settle: one core call, itself one action (csrc/lcombat_now.c;
+  -- four calls in an atomic one before)
+  local end_combat_now = GI._end_combat_now
+  function Game:end_combat() end_combat_now(self) end
 end
