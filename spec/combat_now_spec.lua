@@ -24,6 +24,22 @@ end
 
 local function first_line(err) return (tostring(err):match("^[^\n]*")) end
 
+-- two like games: fn(now) and old(before) both fail with the same error (its first line; the
+-- traceback differs), matching msg, and now is as it was, still in step (422)
+local function fails_alike(now, before, fn, old, msg, step)
+  local h, n = now:state_hash(), now:history_length()
+  local ok, err = pcall(fn, now)
+  local ok2, err2 = pcall(old, before)
+  assert.is_false(ok)
+  assert.is_false(ok2)
+  assert.matches(msg, first_line(err))
+  assert.equal(first_line(err2), first_line(err))
+  assert.equal(h, now:state_hash())
+  assert.equal(n, now:history_length())
+  assert.equal(step, now.step)
+  assert.equal(before:state_hash(), now:state_hash())
+end
+
 local function copy(d)
   local out = {}
   for k, v in pairs(d) do
@@ -216,6 +232,55 @@ describe("declaring no block while no creature may block (500.3, 500.4)", functi
   end)
 end)
 
+describe("g:combat_damage in one core call (502.2, 502.2b: first strike, 502.9: trample)", function()
+  -- first strike, double strike, trample over two blockers (a division asked), a blocker of
+  -- any number of creatures (its controller divides), an observer of damage; life: Bob's
+  local function fight(life, in_turn)
+    local g, ann, bob = H.game{ seed = 9 }
+    local function cr(p, name, pw, t, abil)
+      return g:create(arbiter.card{ name = name, types = { "Creature" }, power = pw, toughness = t,
+        abilities = abil or {} }, { owner = p, zone = "battlefield", sick = false })
+    end
+    local fs, ds = cr(ann, "First", 3, 3, { "first strike" }), cr(ann, "Double", 2, 2, { "double strike" })
+    local tr, plain = cr(ann, "Trampler", 5, 5, { "trample" }), cr(ann, "Plain", 2, 2)
+    local b1, b2, wall = cr(bob, "B1", 1, 2), cr(bob, "B2", 1, 1), cr(bob, "Wall", 1, 4, { "can block any number of creatures" })
+    local dealt = 0
+    g:on("damage", function(ev) dealt = dealt + ev.amount end)
+    g:trigger{ event = "zone_change", controller = bob, effect = function(_, game) game:gain_life(bob, 1) end }
+    bob.life = life
+    if in_turn then g:begin_turn(ann); g:upkeep_step() end
+    g:declare_attackers({ fs, ds, tr, plain })
+    g:declare_blockers({ [b1] = tr, [b2] = tr, [wall] = { fs, plain } })
+    return g, function() return dealt end
+  end
+
+  it("gives the game the steps' own calls gave, in and outside a turn, ended or not", function()
+    for _, case in ipairs({ { 20, false }, { 20, true }, { 2, true } }) do
+      local now, dealt = fight(case[1], case[2])
+      local before, dealt2 = fight(case[1], case[2])
+      local one = calls_of(GI._damage_step, function() now:combat_damage() end)
+      GI._combat_damage_calls(before)
+      assert.equal(0, one)                       -- (the steps' own calls: none made)
+      assert.equal(before:state_hash(), now:state_hash())
+      assert.equal(before:history_length(), now:history_length())
+      assert.same(steps(before), steps(now))
+      assert.equal(dealt2(), dealt())
+      assert.is_true(dealt() > 0)
+      assert.equal(case[1] == 2, now:result() ~= nil)   -- (2 life: over in the first strike step)
+    end
+  end)
+
+  it("a failure undoes the whole step with the steps' calls' error (422)", function()
+    local function failing()
+      local g = fight(20, true)
+      g:on("damage", function(ev) if ev.amount == 5 or ev.amount == 3 then error("no damage today") end end)
+      return g
+    end
+    fails_alike(failing(), failing(), function(g) return g:combat_damage() end, GI._combat_damage_calls, "no damage today",
+      "declare_blockers")
+  end)
+end)
+
 -- g:end_combat as it was: the step entered unless in it, then three core calls, in an atomic one
 local function old_end_combat(g)
   return GI._atomic(g, function(game)
@@ -294,17 +359,6 @@ describe("g:end_combat in one core call (003 'Step by Step': end of combat)", fu
         effect = function() error("no end today") end }
       return g
     end
-    local now, before = failing(), failing()
-    local h, n = now:state_hash(), now:history_length()
-    local ok, err = pcall(now.end_combat, now)
-    local ok2, err2 = pcall(old_end_combat, before)
-    assert.is_false(ok)
-    assert.is_false(ok2)
-    assert.matches("no end today", first_line(err))
-    assert.equal(first_line(err2), first_line(err))
-    assert.equal(h, now:state_hash())
-    assert.equal(n, now:history_length())
-    assert.equal("combat_damage", now.step)
-    assert.equal(before:state_hash(), now:state_hash())
+    fails_alike(failing(), failing(), function(g) return g:end_combat() end, old_end_combat, "no end today", "combat_damage")
   end)
 end)

@@ -229,7 +229,21 @@ return function(arbiter, Game, enter)
     if result(g) then return end
     damage_step(g, false, any)
   end
-  function Game:combat_damage() return arbiter._atomic(self, combat_damage) end
+  -- Without a watched "assign combat damage" event (would_assign's) nor the forced Lua path, the
+  -- step entered, the first strike read and each damage step dealt (its questions asked through
+  -- ask_division and ask_index), its "damage_dealt" and its settle are one core call, itself one
+  -- action (csrc/lcombat.c: g:_combat_damage_now, which answers the damage steps it dealt; several
+  -- core calls in an atomic one before).
+  -- spec/combat_now_spec.lua.
+  function Game:combat_damage()
+    local e = env[self]
+    local names = e.event_names
+    if e.damage_in_lua or (names and names[ASSIGN]) then return arbiter._atomic(self, combat_damage) end
+    GI._combat_damage_now(self, ask_division, ask_index)   -- (read at the call, as GI._damage_step)
+  end
+  -- the steps by their own core calls in an atomic one (the path a watched "assign combat damage"
+  -- event takes): what g:_combat_damage_now does in one, for spec/combat_now_spec.lua to compare
+  function GI._combat_damage_calls(g) return arbiter._atomic(g, combat_damage) end
 
   -- Flanking (502.3): "Whenever this creature becomes blocked by a creature without
   -- flanking, the blocking creature gets -1/-1 until end of turn"; each instance triggers
