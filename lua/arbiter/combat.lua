@@ -214,15 +214,16 @@ return function(arbiter, Game)
   -- that env (which shares it until the clone remembers a declaration of its own): a clone
   -- never takes it as proved (its cards are the original's; at the clone's first change
   -- counter the original's table would pass as the clone's own).
-  local function remember(g, kind, u, near, exact, out, keys)
+  -- (now: the change counter the solver's call answered last, else read here)
+  local function remember(g, kind, u, near, exact, out, keys, now)
     local e, k = env[g], NEAR[kind]
     local m = e[k]
     if not (exact and u == nil) then
       e[k] = nil
     elseif m and m.owner == e then
-      m.gen, m.decl, m.out, m.keys, m.order = gen(g), near, out, keys, nil
+      m.gen, m.decl, m.out, m.keys, m.order = now or gen(g), near, out, keys, nil
     else
-      e[k] = { owner = e, gen = gen(g), decl = near, out = out, keys = keys }
+      e[k] = { owner = e, gen = now or gen(g), decl = near, out = out, keys = keys }
     end
   end
   local function proved(g, kind, decl, opts)
@@ -286,13 +287,13 @@ return function(arbiter, Game)
     else opts = no_bad_bands(self, "nearest_legal_attack", 2, check_opts("nearest_legal_attack", 2, opts)) end
     local u = unpaid(self, "attack", opts)
     -- keys, copy: near's creatures in card-id order, twice (csrc/lcombat_attack.c)
-    local near, changes, exact, bound, keys, out = attack_c(self, "nearest", decl, u,
+    local near, changes, exact, bound, keys, out, now = attack_c(self, "nearest", decl, u,
       near_budget("nearest_legal_attack", opts))
     if not single_defender(self) then   -- a map: a copy (the caller may change what it gets)
       keys, out = nil, {}
       for c, d in pairs(near) do out[c] = d end
     end                                 -- else the array (the shape legal_attacks uses), keys kept
-    remember(self, "attack", u, near, exact, out, keys)
+    remember(self, "attack", u, near, exact, out, keys, now)
     return out, changes, exact, bound
   end
 
@@ -600,8 +601,9 @@ return function(arbiter, Game)
     local u = unpaid(self, "block", opts)
     -- out: a copy of near the caller may change, simplified (one attacker stands alone), made
     -- by the core with near (csrc/lcombat_block.c)
-    local near, changes, exact, bound, out = block_c(self, "nearest", decl, u, near_budget("nearest_legal_block", opts))
-    remember(self, "block", u, near, exact, out)
+    local near, changes, exact, bound, out, now = block_c(self, "nearest", decl, u,
+      near_budget("nearest_legal_block", opts))
+    remember(self, "block", u, near, exact, out, nil, now)
     return out, changes, exact, bound
   end
 
