@@ -151,7 +151,7 @@ static int g_modify(lua_State *L) {
 ** (seed 003: the other teams in turn order after the active one, each team's players in seat
 ** order): how many, the first in *first (-1: none), and with L each appended to the table at
 ** L's top. */
-static int defenders(lua_State *L, arb_game *g, int *first) {
+int arb_lc_defenders(lua_State *L, arb_game *g, int *first) {
   int np = arb_nplayers(g), nt = 0, at = arb_player_get(g, arb_active(g))->team, k, p, n = 0;
   for (p = 0; p < np; p++)
     if (arb_player_get(g, p)->team >= nt) nt = arb_player_get(g, p)->team + 1;
@@ -173,7 +173,7 @@ static int g_defenders(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int np = arb_nplayers(lg->g), first;
   lua_createtable(L, np > 1 ? np - 1 : 0, 0);
-  defenders(L, lg->g, &first);
+  arb_lc_defenders(L, lg->g, &first);
   return 1;
 }
 
@@ -181,7 +181,7 @@ static int g_defenders(lua_State *L) {
 ** one opponent and whether it is the only one (combat_input.lua, combat.lua), no table made. */
 static int g_opponent(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int first, n = defenders(NULL, lg->g, &first);
+  int first, n = arb_lc_defenders(NULL, lg->g, &first);
   if (first >= 0) arb_l_pushplayer(L, 1, first);
   else lua_pushnil(L);
   lua_pushinteger(L, n);
