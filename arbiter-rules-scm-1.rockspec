@@ -54,6 +54,7 @@ build = {
         "csrc/lcombat_attack.c",
         "csrc/lcombat_block.c",
         "csrc/lcombat_norm.c",
+        "csrc/lcombat_now.c",
         "csrc/lcombat_solve.c",
         "csrc/lcore.c",
         "csrc/lcreate.c",

@@ -93,6 +93,26 @@ int arb_can_block(arb_game *g, int blocker, int attacker) {
   return !landwalk_evades(g, a, a->attacking);
 }
 
+/* Whether no creature may block any attacking creature: each creature out of the attack is
+** tapped, can't block, or is evaded by every attacker (arb_can_block, the block problem's
+** eligibility, which the definitions' and effects' restrictions only narrow). Then declaring
+** no block is legal (500.3): it obeys every restriction, and no requirement can be obeyed by
+** any declaration, so the most obeyed is none (500.4). */
+int arb_none_can_block(arb_game *g) {
+  const arb_zone *z = battlefield(g);
+  int i, j;
+  for (i = 0; i < z->n; i++) {
+    const arb_card *a = card_at(g, z->cards[i]);
+    if (!(a->types & ARB_T_CREATURE) || a->attacking < 0) continue;
+    for (j = 0; j < z->n; j++) {
+      const arb_card *b = card_at(g, z->cards[j]);
+      if ((b->types & ARB_T_CREATURE) && b->attacking < 0 && !b->tapped && arb_can_block(g, b->id, a->id))
+        return 0;
+    }
+  }
+  return 1;
+}
+
 /* The largest parameter among c's instances of kind (menace N), or dflt. */
 static int param_max(const arb_card *c, int kind, int dflt) {
   int i, v = dflt;

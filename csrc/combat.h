@@ -48,6 +48,8 @@ int arb_block_build_new(arb_game *g, arb_block_build *b);
 void arb_block_build_free(arb_game *g, arb_block_build *b);
 /* 501, 502.4, 502.6 and the blocking vocabulary: may blocker block attacker? */
 int arb_can_block(arb_game *g, int blocker, int attacker);
+/* No creature may block any attacker (then declaring no block is legal: 500.3, 500.4). */
+int arb_none_can_block(arb_game *g);
 
 /* The core's change counter: equal values mean no state change between. */
 uint64_t arb_game_gen(const arb_game *g);

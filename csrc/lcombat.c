@@ -112,9 +112,7 @@ static int strikes_first(const arb_card *c) {
 /* g:_first_strike() -> whether an attacking or blocking creature on the
 ** battlefield has first strike or double strike (502.2b: then a first combat
 ** damage step). One call instead of a has() per creature. */
-static int g_first_strike(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  arb_game *g = lg->g;
+static int first_strikes(arb_game *g) {
   arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));   /* only permanents attack */
   int i, n = arb_nblocks(g), any = 0;
   for (i = 0; i < z->n && !any; i++) {
@@ -126,7 +124,10 @@ static int g_first_strike(lua_State *L) {
     arb_block_get(g, i, &b, &a);
     any = on_battlefield(g, arb_card_get(g, b)) && strikes_first(arb_card_get(g, b));
   }
-  lua_pushboolean(L, any);
+  return any;
+}
+static int g_first_strike(lua_State *L) {
+  lua_pushboolean(L, first_strikes(arb_l_checkgame(L, 1)->g));
   return 1;
 }
 
@@ -150,7 +151,7 @@ static int g_modify(lua_State *L) {
 ** (seed 003: the other teams in turn order after the active one, each team's players in seat
 ** order): how many, the first in *first (-1: none), and with L each appended to the table at
 ** L's top. */
-static int defenders(lua_State *L, arb_game *g, int *first) {
+int arb_lc_defenders(lua_State *L, arb_game *g, int *first) {
   int np = arb_nplayers(g), nt = 0, at = arb_player_get(g, arb_active(g))->team, k, p, n = 0;
   for (p = 0; p < np; p++)
     if (arb_player_get(g, p)->team >= nt) nt = arb_player_get(g, p)->team + 1;
@@ -172,7 +173,7 @@ static int g_defenders(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int np = arb_nplayers(lg->g), first;
   lua_createtable(L, np > 1 ? np - 1 : 0, 0);
-  defenders(L, lg->g, &first);
+  arb_lc_defenders(L, lg->g, &first);
   return 1;
 }
 
@@ -180,7 +181,7 @@ static int g_defenders(lua_State *L) {
 ** one opponent and whether it is the only one (combat_input.lua, combat.lua), no table made. */
 static int g_opponent(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int first, n = defenders(NULL, lg->g, &first);
+  int first, n = arb_lc_defenders(NULL, lg->g, &first);
   if (first >= 0) arb_l_pushplayer(L, 1, first);
   else lua_pushnil(L);
   lua_pushinteger(L, n);
@@ -341,11 +342,11 @@ static int ask_division(void *ud, int src, int as_attacker, const int32_t *ids, 
 ** a step with a division to choose is left to the Lua layer (false, nothing changed). */
 #define DMG_STACK 64
 #define DMG_FEW_BLOCKS 15
-static int dstep_body(lua_State *L) {
-  lgame *lg = arb_l_bodygame(L);
+/* The step planned and dealt (asks: the question functions at 4 and 5, else a step with a
+** division to choose is left: 1, nothing changed) */
+static int deal_step(lua_State *L, lgame *lg, int first, int had, int asks) {
   arb_game *g = lg->g;
-  int first = lua_toboolean(L, 2), had = lua_toboolean(L, 3), n, rc, asks = lua_isfunction(L, 4);
-  int nb = arb_nblocks(g), cap = arb_combat_damage_bound(g);
+  int nb = arb_nblocks(g), cap = arb_combat_damage_bound(g), n, rc, top = lua_gettop(L);
   arb_dmg buf[DMG_STACK], *d = buf;
   int32_t few[4 * (DMG_FEW_BLOCKS + 1)], *scratch = few;
   dask da;
@@ -354,8 +355,15 @@ static int dstep_body(lua_State *L) {
   if (nb > DMG_FEW_BLOCKS) scratch = arb_newudata(L, sizeof(int32_t) * 4 * ((size_t)nb + 1));
   da.L = L; da.lg = lg; da.g = g;
   rc = arb_combat_damage_plan(g, first, had, d, cap, &n, asks ? ask_division : NULL, &da, scratch);
-  if (rc == 1) { lua_pushboolean(L, 0); return 1; }   /* a choice, nobody asked here: nothing changed */
   if (!rc) rc = arb_combat_damage_deal(g, d, n);
+  lua_settop(L, top);                  /* (the buffers, once dealt) */
+  return rc;
+}
+
+static int dstep_body(lua_State *L) {
+  lgame *lg = arb_l_bodygame(L);
+  int rc = deal_step(L, lg, lua_toboolean(L, 2), lua_toboolean(L, 3), lua_isfunction(L, 4));
+  if (rc == 1) { lua_pushboolean(L, 0); return 1; }   /* a choice, nobody asked here: nothing changed */
   if (rc) return arb_l_fail(L, lg, rc);
   lua_pushboolean(L, 1);
   return 1;
@@ -370,11 +378,58 @@ static int g_damage_step(lua_State *L) {
   arb_l_guarded(L, lg, dstep_body);
   return 1;
 }
+
+/* A combat damage step of g:_combat_damage_now: planned and dealt (the divisions asked), one
+** "damage_dealt" per recipient when something watches named events (levent.c's rule), then
+** settle; each part from current characteristics, as each was its own core call */
+static int damage_now(lua_State *L, lgame *lg, int first, int had) {
+  arb_game *g = lg->g;
+  int from = arb_history_len(g), rc = arb_chars_refresh(g);
+  if (!rc) rc = deal_step(L, lg, first, had, 1);
+  if (!rc && arb_hooked(g, ARB_EV_NAMED)) {
+    rc = arb_chars_refresh(g);
+    if (!rc) rc = arb_damage_dealt(g, from, 1);
+  }
+  if (!rc) rc = arb_chars_refresh(g);
+  return rc ? rc : arb_settle(g);
+}
+
+/* (g, nil, nil, ask, ask_index): the step (unless in it), then a first combat damage step when
+** an attacker or blocker has first or double strike (502.2b: read as the Lua layer read it,
+** right after the step), then the second unless the game ended */
+static int cnow_body(lua_State *L) {
+  lgame *lg = arb_l_bodygame(L);
+  arb_game *g = lg->g;
+  int rc = arb_combat_step(g, ARB_STEP_DAMAGE), any = 0, steps = 0;
+  if (!rc && (any = first_strikes(g))) { rc = damage_now(L, lg, 1, 1); steps++; }
+  if (!rc && !arb_over(g)) { rc = damage_now(L, lg, 0, any); steps++; }
+  if (rc) return arb_l_fail(L, lg, rc);
+  lua_pushinteger(L, steps);
+  return 1;
+}
+
+/* g:_combat_damage_now(ask, ask_index) -> the damage steps dealt: g:combat_damage's steps in one
+** call, when no creature's "assign combat damage" event is watched (combat_damage.lua: the step
+** entered, the first strike read, each damage step dealt with its questions, its "damage_dealt"
+** and its settle: several core calls in an atomic one before); one action, undone whole on
+** error (422) */
+static int g_combat_damage_now(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_settop(L, 3);
+  lua_pushnil(L);
+  lua_pushnil(L);
+  lua_rotate(L, 2, 2);                 /* (g, nil, nil, ask, ask_index): the questions' places */
+  arb_l_guarded(L, lg, cnow_body);
+  return 1;
+}
+
 static const luaL_Reg combat_methods[] = {
   {"_defender_of", g_defender_of}, {"_defenders", g_defenders}, {"_opponent", g_opponent}, {"_combat_damage", g_combat_damage}, {"_declare", g_declare},
   {"blocks", g_blocks}, {"attackers", g_attacking}, {"_end_combat", g_end_combat_raw},
   {"_set_dealt_first", g_set_dealt_first}, {"_dealt_first", g_dealt_first},
   {"modify", g_modify}, {"_first_strike", g_first_strike}, {"_damage_step", g_damage_step},
+  {"_combat_damage_now", g_combat_damage_now},
   {NULL, NULL}
 };
 
@@ -383,6 +438,7 @@ int arb_l_combat_open(lua_State *L) {
   arb_lc_attack_open(L);
   arb_lc_block_open(L);
   arb_lc_norm_open(L);
+  arb_lc_now_open(L);
   arb_l_add_game_methods(L, combat_methods);
   return 0;
 }

@@ -89,4 +89,9 @@ void arb_lc_solve_open(lua_State *L);
 void arb_lc_attack_open(lua_State *L);
 void arb_lc_block_open(lua_State *L);
 void arb_lc_norm_open(lua_State *L);     /* lcombat_norm.c */
+void arb_lc_now_open(lua_State *L);      /* lcombat_now.c */
+/* The players on another team than the active player's still in the game, APNAP order: how
+** many, the first in *first (-1: none), and with L each appended to the table at L's top
+** (lcombat.c: g:_defenders, g:_opponent) */
+int arb_lc_defenders(lua_State *L, arb_game *g, int *first);
 #endif

@@ -3,9 +3,9 @@
 ** checked, the maximum, the legal declarations, or the nearest legal one (500.2, 500.4).
 ** Shared parts and the cache: lcombat_solve.c. "nearest" returns the declaration, its
 ** changes, whether it is proved, the bound on the changes, and its creatures in card-id order
-** as two arrays (one to keep, one to hand out).
+** as two arrays (one to keep, one to hand out). Every mode's last result is the game's change
+** counter after the call (g:_gen()'s: the Lua layer keys what it remembers by it).
 */
-#include <stdlib.h>
 #include <string.h>
 #include "lcombat.h"
 
@@ -102,19 +102,17 @@ static void push_attack(lua_State *L, attack_ctx *x, const int *decl) {
     }
 }
 
-static int by_id(const void *a, const void *b) {
-  int x = *(const int *)a, y = *(const int *)b;
-  return (x > y) - (x < y);
-}
-
 /* The creatures decl declares in card-id order, as an array twice (each made at its size):
 ** the one g:nearest_legal_attack keeps and the copy it hands out (the array form), which it
 ** made in Lua before from the map (core.card_keys, then a copy). ids: room for n ints. */
 static void push_arrays(lua_State *L, attack_ctx *x, const int *decl, int *ids) {
   int i, n = 0, t;
-  for (i = 0; i < x->b.n; i++)
-    if (decl[i] >= 0) ids[n++] = x->b.cards[i];
-  qsort(ids, (size_t)n, sizeof *ids, by_id);
+  for (i = 0; i < x->b.n; i++) {
+    int j, id;
+    if (decl[i] < 0) continue;
+    for (j = n++, id = x->b.cards[i]; j > 0 && ids[j - 1] > id; j--) ids[j] = ids[j - 1];   /* a few */
+    ids[j] = id;
+  }
   for (t = 0; t < 2; t++) {
     lua_createtable(L, n, 0);
     for (i = 0; i < n; i++) { arb_l_pushcard(L, 1, ids[i]); lua_rawseti(L, -2, i + 1); }
@@ -310,6 +308,7 @@ static int g_attack(lua_State *L) {
   arb_lc_buffers_free(lg, (void **)&x->decl, x->nbytes);
   if (nodes < 0 || status == LUA_OK) arb_lc_pay(L, lg, nodes);   /* the search, after it */
   if (status != LUA_OK) return lua_error(L);
+  lua_pushinteger(L, (lua_Integer)arb_game_gen(lg->g));   /* the change counter now, last */
   return lua_gettop(L) - 6;
 }
 

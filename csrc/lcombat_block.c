@@ -4,6 +4,7 @@
 ** with the declaration-wide block conditions (500.1). Shared parts: lcombat_solve.c.
 ** "nearest" returns the declaration, its changes, whether it is proved, the bound on the
 ** changes, and a copy of the declaration to hand out (one attacker alone, not in a list).
+** Every mode's last result is the game's change counter after the call (g:_gen()'s).
 */
 #include <string.h>
 #include "lcombat.h"
@@ -501,6 +502,7 @@ static int g_block(lua_State *L) {
   arb_lc_buffers_free(lg, (void **)&x->decl, x->nbytes);
   if (nodes < 0 || status == LUA_OK) arb_lc_pay(L, lg, nodes);   /* the search, after it */
   if (status != LUA_OK) return lua_error(L);
+  lua_pushinteger(L, (lua_Integer)arb_game_gen(lg->g));   /* the change counter now, last */
   return lua_gettop(L) - 6;
 }
 

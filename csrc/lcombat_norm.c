@@ -14,8 +14,9 @@
 /* The card id at idx when it is a live card of game lg, else -1 */
 static int card_of(lua_State *L, int idx, lgame *lg) { return arb_l_toid(L, idx, lg, 0); }
 
-/* g:_attack_array(cards, defender) -> {[card] = defender}, n (the defender checked by the
-** caller); nothing when cards isn't a plain array of distinct live cards of this game */
+/* g:_attack_array(cards [, defender]) -> {[card] = defender}, n (the defender checked by the
+** caller; without it, the first defending player, g:_opponent's: none, nothing returned);
+** nothing when cards isn't a plain array of distinct live cards of this game */
 static int g_attack_array(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   lua_Integer i, n;
@@ -23,6 +24,13 @@ static int g_attack_array(lua_State *L) {
   lua_settop(L, 3);
   n = (lua_Integer)lua_rawlen(L, 2);
   if (n > FEW_CARDS || lua_getmetatable(L, 2)) return 0;
+  if (lua_isnil(L, 3)) {
+    int first;
+    arb_lc_defenders(NULL, lg->g, &first);
+    if (first < 0) return 0;
+    arb_l_pushplayer(L, 1, first);
+    lua_replace(L, 3);
+  }
   lua_createtable(L, 0, (int)n);                  /* 4: the map */
   for (i = 1; i <= n; i++) {
     lua_rawgeti(L, 2, i);

@@ -139,17 +139,30 @@ local function count_questions(fn)
   return res, asked, by_index
 end
 
+-- Counts the damage steps the core dealt while counting() says so: the step's own call
+-- (GI._damage_step, true when dealt) and g:combat_damage's one call (GI._combat_damage_now,
+-- the steps it dealt: csrc/lcombat.c). Returns a function that puts both back.
+local function count_core_steps(add, counting)
+  local raw, raw_now = GI._damage_step, GI._combat_damage_now
+  GI._damage_step = function(...)
+    local done = raw(...)
+    if done and counting() then add(1) end
+    return done
+  end
+  GI._combat_damage_now = function(...)
+    local steps = raw_now(...)
+    if counting() then add(steps) end
+    return steps
+  end
+  return function() GI._damage_step, GI._combat_damage_now = raw, raw_now end
+end
+
 -- Plays boards n (play(s, in_lua, walls)) by the core's step and by the Lua path and compares
 -- them; returns the core's steps and the questions its steps asked (division.ask and
 -- division.ask_index).
 local function compare(n, walls)
-  local raw = GI._damage_step
   local in_c, asked, counting = 0, 0, false
-  GI._damage_step = function(...)
-    local done = raw(...)
-    if done and counting then in_c = in_c + 1 end
-    return done
-  end
+  local restore = count_core_steps(function(k) in_c = in_c + k end, function() return counting end)
   local ok, err = pcall(function()
     for s = SEED, SEED + n - 1 do
       counting = true
@@ -162,7 +175,7 @@ local function compare(n, walls)
       end
     end
   end)
-  GI._damage_step = raw
+  restore()
   assert(ok, err)
   if os.getenv("DBG") then print(in_c, asked) end
   return in_c, asked
@@ -214,12 +227,8 @@ describe("502.2 a large attack: the core's step and the Lua path make the same g
   end
 
   it("on 20 boards of 40 attackers", function()
-    local raw, in_c = GI._damage_step, 0
-    GI._damage_step = function(...)
-      local done = raw(...)
-      if done then in_c = in_c + 1 end
-      return done
-    end
+    local in_c = 0
+    local restore = count_core_steps(function(k) in_c = in_c + k end, function() return true end)
     local ok, err = pcall(function()
       for seed = 1, 20 do
         local c_game, asked, by_index = count_questions(function() return big(false, seed) end)
@@ -227,7 +236,7 @@ describe("502.2 a large attack: the core's step and the Lua path make the same g
         assert.is_true(asked + by_index > 0)
       end
     end)
-    GI._damage_step = raw
+    restore()
     assert(ok, err)
     assert.is_true(in_c >= 20, "steps dealt in C: " .. in_c)
   end)

@@ -24,7 +24,7 @@ local RULES_SPECS = {
   "prohibit", "replacement", "spell_cards", "subtypes", "trigger", "untap_limit", "zones", "copy",
   "influence", "team_result", "two_headed_combat", "team_turn", "multiplayer_fast", "static_filter",
   "main_cast", "targets_fast", "rules_kinds", "observe_entering", "main_offers", "quiet_turn",
-  "draw_question", "main_phase_players", "quiet_middle", "combat_solve_once", "played_event",
+  "draw_question", "main_phase_players", "quiet_middle", "combat_solve_once", "combat_now", "played_event",
   "payment_choice", "cast_plain", "main_scan", "zone_put",
 }
 

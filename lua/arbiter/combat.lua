@@ -214,15 +214,16 @@ return function(arbiter, Game)
   -- that env (which shares it until the clone remembers a declaration of its own): a clone
   -- never takes it as proved (its cards are the original's; at the clone's first change
   -- counter the original's table would pass as the clone's own).
-  local function remember(g, kind, u, near, exact, out, keys)
+  -- (now: the change counter the solver's call answered last, else read here)
+  local function remember(g, kind, u, near, exact, out, keys, now)
     local e, k = env[g], NEAR[kind]
     local m = e[k]
     if not (exact and u == nil) then
       e[k] = nil
     elseif m and m.owner == e then
-      m.gen, m.decl, m.out, m.keys, m.order = gen(g), near, out, keys, nil
+      m.gen, m.decl, m.out, m.keys, m.order = now or gen(g), near, out, keys, nil
     else
-      e[k] = { owner = e, gen = gen(g), decl = near, out = out, keys = keys }
+      e[k] = { owner = e, gen = now or gen(g), decl = near, out = out, keys = keys }
     end
   end
   local function proved(g, kind, decl, opts)
@@ -286,13 +287,13 @@ return function(arbiter, Game)
     else opts = no_bad_bands(self, "nearest_legal_attack", 2, check_opts("nearest_legal_attack", 2, opts)) end
     local u = unpaid(self, "attack", opts)
     -- keys, copy: near's creatures in card-id order, twice (csrc/lcombat_attack.c)
-    local near, changes, exact, bound, keys, out = attack_c(self, "nearest", decl, u,
+    local near, changes, exact, bound, keys, out, now = attack_c(self, "nearest", decl, u,
       near_budget("nearest_legal_attack", opts))
     if not single_defender(self) then   -- a map: a copy (the caller may change what it gets)
       keys, out = nil, {}
       for c, d in pairs(near) do out[c] = d end
     end                                 -- else the array (the shape legal_attacks uses), keys kept
-    remember(self, "attack", u, near, exact, out, keys)
+    remember(self, "attack", u, near, exact, out, keys, now)
     return out, changes, exact, bound
   end
 
@@ -411,9 +412,16 @@ return function(arbiter, Game)
     return {}
   end
 
+  -- The proved declaration while the game is in its declare step (the turn's declarations):
+  -- declared and settled by one core call, itself one action (csrc/lcombat_now.c), with what
+  -- declare_in_steps would do there (no step to enter, nothing to check again); false outside
+  -- the step (nothing changed: declare_in_steps' path). spec/combat_now_spec.lua.
+  local declare_now = GI._declare_now
+
   function Game:declare_attackers(attackers, opts)
     local decl, n, order = nearest_attack(self, attackers, opts)
     if decl then
+      if declare_now(self, false, order, decl) then return n end
       opts = NO_OPTS
     else
       decl, n, order = norm_attack(self, "declare_attackers", attackers)
@@ -593,8 +601,9 @@ return function(arbiter, Game)
     local u = unpaid(self, "block", opts)
     -- out: a copy of near the caller may change, simplified (one attacker stands alone), made
     -- by the core with near (csrc/lcombat_block.c)
-    local near, changes, exact, bound, out = block_c(self, "nearest", decl, u, near_budget("nearest_legal_block", opts))
-    remember(self, "block", u, near, exact, out)
+    local near, changes, exact, bound, out, now = block_c(self, "nearest", decl, u,
+      near_budget("nearest_legal_block", opts))
+    remember(self, "block", u, near, exact, out, nil, now)
     return out, changes, exact, bound
   end
 
@@ -628,6 +637,16 @@ return function(arbiter, Game)
   -- right after (turn.lua's decide_blocks), or nil
   arbiter._nearest_block = nearest_block
 
+  -- An empty declaration (a plain table: a script's read-only view is read as ever) while no
+  -- creature may block (csrc/combat.c: tapped, can't block, or evaded by every attacker): no
+  -- block is then the legal declaration (500.3: every restriction obeyed; 500.4: no requirement
+  -- can be obeyed, the most is none), known without the solver (the random agent's answer
+  -- when it has no untapped creature). spec/combat_now_spec.lua.
+  local none_can_block = GI._none_can_block
+  local function no_blocks(g, blocks)
+    return type(blocks) == "table" and getmetatable(blocks) == nil and next(blocks) == nil and none_can_block(g)
+  end
+
   -- a creature whose controller doesn't declare blockers this turn (rules.declare_blockers)
   local function not_declaring(g, blocks)
     if not env[g].blocks_instead or type(blocks) ~= "table" then return nil end   -- (none: at once)
@@ -648,6 +667,9 @@ return function(arbiter, Game)
     end
     local m = opts == nil and (proof or nearest_block(self, blocks))
     local decl, order
+    if m and declare_now(self, true, nil, m.decl) then return end
+    -- no block while no creature may block: legal (500.3, 500.4), declared as a proved one
+    if not m and opts == nil and no_blocks(self, blocks) and declare_now(self, true, nil, blocks) then return end
     if m then                           -- the solver's map: its lists in card-id order, once
       decl, order = m.decl, m.order
       if not order then

@@ -13,8 +13,8 @@ local division = require("arbiter.division")
 return function(arbiter, Game, enter)
   local fail, describe = check.fail, check.describe
   local env = arbiter._env
-  local settle, result, first_strike, end_combat_c = Game.settle, Game.result, GI._first_strike, GI._end_combat
-  local end_durations, defender_of, blocks_c = GI._end_durations, GI._defender_of, Game.blocks
+  local settle, result, first_strike = Game.settle, Game.result, GI._first_strike
+  local defender_of, blocks_c = GI._defender_of, Game.blocks
   local set_dealt_first, dealt_first = GI._set_dealt_first, GI._dealt_first
   local attackers_c = Game.attackers
   local divider = require("arbiter.combat_bands")(arbiter).divider
@@ -229,7 +229,21 @@ return function(arbiter, Game, enter)
     if result(g) then return end
     damage_step(g, false, any)
   end
-  function Game:combat_damage() return arbiter._atomic(self, combat_damage) end
+  -- Without a watched "assign combat damage" event (would_assign's) nor the forced Lua path, the
+  -- step entered, the first strike read and each damage step dealt (its questions asked through
+  -- ask_division and ask_index), its "damage_dealt" and its settle are one core call, itself one
+  -- action (csrc/lcombat.c: g:_combat_damage_now, which answers the damage steps it dealt; several
+  -- core calls in an atomic one before).
+  -- spec/combat_now_spec.lua.
+  function Game:combat_damage()
+    local e = env[self]
+    local names = e.event_names
+    if e.damage_in_lua or (names and names[ASSIGN]) then return arbiter._atomic(self, combat_damage) end
+    GI._combat_damage_now(self, ask_division, ask_index)   -- (read at the call, as GI._damage_step)
+  end
+  -- the steps by their own core calls in an atomic one (the path a watched "assign combat damage"
+  -- event takes): what g:_combat_damage_now does in one, for spec/combat_now_spec.lua to compare
+  function GI._combat_damage_calls(g) return arbiter._atomic(g, combat_damage) end
 
   -- Flanking (502.3): "Whenever this creature becomes blocked by a creature without
   -- flanking, the blocking creature gets -1/-1 until end of turn"; each instance triggers
@@ -241,11 +255,9 @@ return function(arbiter, Game, enter)
     return GI._flanking(g, controller)
   end
 
-  local function end_combat(g)
-    enter(g, "end_of_combat")
-    end_combat_c(g)
-    end_durations(g, "end_of_combat")   -- "until end of combat" effects end
-    settle(g)
-  end
-  function Game:end_combat() return arbiter._atomic(self, end_combat) end
+  -- The end of combat step (entered unless the game is in it), creatures out of combat, "until
+  -- end of combat" effects end, then settle: one core call, itself one action (csrc/lcombat_now.c;
+  -- four calls in an atomic one before)
+  local end_combat_now = GI._end_combat_now
+  function Game:end_combat() end_combat_now(self) end
 end

@@ -76,10 +76,15 @@ return function(arbiter, Game)
     decl = unshield(decl)                -- a script's view of a host table: read its table
     if type(decl) ~= "table" then fail(fname, 1, "table of attackers expected, got " .. describe(decl), 3) end
     local arr = #decl > 0
+    local pure = arr and next(decl, #decl) == nil     -- an array only: its values, in order
+    local seats = env[g].seats
+    if pure and not seats then           -- (against opponent_of's player, found by the core)
+      local map, count = attack_array(g, decl)
+      if map then return map, count, nil end
+    end
     local opponent = arr and opponent_of(g)
     local kind = core.kind
-    local pure = arr and next(decl, #decl) == nil     -- an array only: its values, in order
-    if pure and opponent ~= nil then     -- (opponent_of gives nil or a player of g)
+    if pure and seats and opponent ~= nil then     -- (opponent_of gives nil or a player of g)
       local map, count = attack_array(g, decl, opponent)
       if map then return map, count, nil end
     end
