@@ -127,7 +127,10 @@ static int first_strikes(arb_game *g) {
   return any;
 }
 static int g_first_strike(lua_State *L) {
-  lua_pushboolean(L, first_strikes(arb_l_checkgame(L, 1)->g));
+  lgame *lg = arb_l_checkgame(L, 1);
+  int rc = arb_chars_refresh(lg->g);   /* as it is now the step has begun */
+  if (rc) return arb_l_fail(L, lg, rc);
+  lua_pushboolean(L, first_strikes(lg->g));
   return 1;
 }
 
@@ -401,6 +404,7 @@ static int cnow_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
   arb_game *g = lg->g;
   int rc = arb_combat_step(g, ARB_STEP_DAMAGE), any = 0, steps = 0;
+  if (!rc) rc = arb_chars_refresh(g);   /* first strike as it is now the step has begun */
   if (!rc && (any = first_strikes(g))) { rc = damage_now(L, lg, 1, 1); steps++; }
   if (!rc && !arb_over(g)) { rc = damage_now(L, lg, 0, any); steps++; }
   if (rc) return arb_l_fail(L, lg, rc);
