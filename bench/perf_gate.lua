@@ -127,6 +127,11 @@ W.trigger_base = {
 W.game = { setup = function() return nil end,
   run = function(_, k) for s = 1, k do new_game(s):play{ max_turns = 400 } end end }
 
+-- the same games with instants cast in response and priority answered (bench/game.lua's second
+-- line; issue 28's <= 5.6 M a game); not gated
+W.game_instants = { setup = function() return nil end,
+  run = function(_, k) for s = 1, k do new_game(s, true):play{ max_turns = 400 } end end }
+
 -- issue 33's target: a four-player free-for-all with range of influence 1, the same decks in
 -- turn (at most twice a two-player game's count: half as many games a second); not gated
 W.game_ffa4 = { setup = function() return nil end,
