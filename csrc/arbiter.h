@@ -568,6 +568,9 @@ int arb_hooked(const arb_game *g, int type);
 /* No active effect can call the host (only built-in triggers are active): a
 ** core action then runs no host code, so a binding needs no protected call. */
 int arb_host_free(const arb_game *g);
+/* No host effect is active (arb_host_free less the agents answering priority and the stack):
+** an action that neither gives priority nor resolves runs no host code (a cast). */
+int arb_host_effects_free(const arb_game *g);
 
 /* ---- actions (actions.c): each goes through the pipeline ---- */
 int arb_draw(arb_game *g, int player, int *card);   /* *card -1: none/replaced */

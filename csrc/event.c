@@ -48,6 +48,12 @@ void arb_effect_count(arb_game *g, const arb_effect *fx, int d) {
 /* Host code may also run for a player whose agent answers priority (settle
 ** asks it) and for a spell or activated ability on the stack (it resolves
 ** through hooks.resolve_object). */
+/* No host effect is active (a predicate, replacement, trigger or observer of the host's):
+** an action that neither gives priority nor resolves a stack object (a cast: the spell put on
+** the stack, its mana paid, the "cast" event) then runs no host code, whatever the agents and
+** the stack (arb_host_free's other two cases: only settle asks priority and resolves). */
+int arb_host_effects_free(const arb_game *g) { return g->nhost == 0; }
+
 int arb_host_free(const arb_game *g) {
   const arb_zone *z;
   int i;

@@ -4,9 +4,10 @@
 **
 ** A plain cast is what the general path (stack.lua cast_checked / cast_body) does for a spell
 ** with no targets, modes, {X}, additional cost (`pay`) or cast_condition, cast with no options,
-** in a game where no host code can run (arb_host_free: no predicate, replacement, trigger or
-** observer of the host's, no agent answering priority) and no rule effect changes a cost or
-** how mana is spent (the Lua side checks those): the same core calls in the same order, made
+** when no host code can run in it (arb_host_effects_free: no predicate, replacement, trigger or
+** observer of the host's; agents answering priority and spells on the stack don't matter: a
+** cast neither gives priority nor resolves anything, settle does) and no rule effect changes a
+** cost or how mana is spent (the Lua side checks those): the same core calls in the same order, made
 ** here as one action instead of five API calls inside an atomic:
 **   g:cast's first checks (418 "can't cast", 405.1 in its owner's hand, not a land, 216.2 not
 **   a token: lprohibit.c g_cast_ok), timing (116: priority, and a sorcery's main phase with an
@@ -106,7 +107,7 @@ static int g_cast_plain(lua_State *L) {
     ok = ok && n >= 0 && n <= 1000000;
     pc.need[k] = ok ? (int32_t)n : 0;
   }
-  if (!ok || pc.p < 0 || pc.card < 0 || !arb_host_free(g)) { lua_pushboolean(L, 0); return 1; }
+  if (!ok || pc.p < 0 || pc.card < 0 || !arb_host_effects_free(g)) { lua_pushboolean(L, 0); return 1; }
   mark = arb_mark(g);   /* one action (arb_l_core's, without host code) */
   lg->mem->host++;
   rc = first_checks(g, &pc, &ok);

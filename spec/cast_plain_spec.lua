@@ -133,14 +133,16 @@ describe("the plain cast: whole games both ways (405.1, 409.1f, 422; issue 28)",
     end
   end)
 
-  it("games where agents answer priority (instants in response): the general path, the same game", function()
+  it("games where agents answer priority (instants in response): the same game, casts plain", function()
     for seed = 1, 3 do
       local seen = both_ways(function()
         local game = new_game(seed, true)
         game:play{ max_turns = 400 }
         return game, { game.turn }
       end)
-      assert.equal(0, seen.made)   -- an agent answering priority is host code (arb_host_free)
+      -- an agent answering priority runs only when settle asks it, never inside a cast
+      -- (arb_host_effects_free): the main phase's plain spells are cast in one call
+      assert.is_true(seen.made > 0)
     end
   end)
 
@@ -183,7 +185,8 @@ end)
 local function board(seed)
   local r = arbiter.agents.rng(seed)
   local g, ann, bob = H.game{ seed = seed }
-  local none = { main = function() end }
+  -- every third board: agents that answer priority (passing), so settle asks them between casts
+  local none = seed % 3 == 0 and { main = function() end, priority = function() end } or { main = function() end }
   g:set_agent(ann, none)
   g:set_agent(bob, none)
   for _ = 1, r(5) - 1 do g:create(forest, { owner = ann, zone = "battlefield", tapped = r(4) == 1 }) end
@@ -303,13 +306,26 @@ describe("the plain cast's fall-back conditions (405.1, 409.1f, 422; issue 28)",
     assert.equal(3, tapped(g, ann))   -- {1}{G} and {1} more
   end)
 
-  it("refused, nothing done: host code could run (a trigger of the host's, an agent answering priority)", function()
+  it("refused, nothing done: host code could run (a trigger of the host's)", function()
     local g, ann, _, c = main_with({ forest, forest }, bears)
     g:trigger{ event = "cast", controller = ann, effect = function() end }
     refused(g, ann, c)
-    g, ann, _, c = main_with({ forest, forest }, bears)
+  end)
+
+  it("made: agents answering priority, a spell on the stack (no host code runs in a cast; 116, 405.1)", function()
+    local g, ann, bob, c = main_with({ forest, forest, forest }, bears)
     g:set_agent(ann, { main = function() end, priority = function() end })
-    refused(g, ann, c)
+    g:set_agent(bob, { main = function() end, priority = function() end })
+    local i = g:create(growth, { owner = ann, zone = "hand" })
+    local seen = watching(function() g:cast(ann, c); g:cast(ann, i) end)
+    assert.same({ made = 2, refused = 0 }, seen)
+    local objs = g:stack_objects()
+    assert.equal(i, objs[1].card)                 -- the instant on top of the creature spell
+    assert.equal(c, objs[2].card)
+    assert.equal(3, tapped(g, ann))
+    g:settle()                                    -- both agents asked, both pass: both resolve
+    assert.equal("battlefield", c.zone)
+    assert.equal(22, ann.life)
   end)
 
   it("refused, nothing done: 418 a \"can't cast\" effect, 405.1 not in the hand, a land, 216.2 a token", function()
