@@ -241,11 +241,11 @@ local function simple_priority(p, g)
   if not foe then return nil end
   local zone = I._hand_of[p]
   zone_cards = zone_cards or zone.cards     -- zone:cards, read once (zone:x() is an __index call)
-  local hand = zone_cards(zone)
+  -- the hand is read only where an instant could answer (most priority moments pass without it)
   if GI._stack_size(g) > 0 then     -- only a counter while something is on the stack
     local top = g:stack_objects()[1]
     if top and top.kind == "spell" and top.controller ~= p then
-      for _, c in ipairs(hand) do
+      for _, c in ipairs(zone_cards(zone)) do
         if castable(g, p, c, "spell") and legal_first(g, c.targets, top, c, "spell") then
           return { cast = c, targets = { top } }
         end
@@ -255,6 +255,8 @@ local function simple_priority(p, g)
   end
   local step = GI._step_name(g)
   local attackers = (step == "declare_attackers" or step == "declare_blockers") and Game.attackers(g) or NONE
+  local low = foe.life <= 3          -- (read once: a player's field is an __index call)
+  local hand = (step == "declare_blockers" or low or #attackers > 0) and zone_cards(zone) or NONE
   if step == "declare_blockers" then
     local incoming = 0
     for _, a in ipairs(attackers) do
@@ -287,10 +289,10 @@ local function simple_priority(p, g)
       end
     end
   end
-  if foe.life <= 3 or #attackers > 0 then
+  if low or #attackers > 0 then
     for _, c in ipairs(hand) do
       if castable(g, p, c, "creature or player") then
-        if foe.life <= 3 and legal_first(g, c.targets, foe, c, "spell") then return { cast = c, targets = { foe } } end
+        if low and legal_first(g, c.targets, foe, c, "spell") then return { cast = c, targets = { foe } } end
         for _, a in ipairs(attackers) do
           if a.controller ~= p and a.toughness - a.damage <= 3 and legal_first(g, c.targets, a, c, "spell") then
             return { cast = c, targets = { a } }

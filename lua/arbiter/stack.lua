@@ -483,7 +483,10 @@ return function(arbiter, Game)
     local a = arbiter._agent_of(g, p)      -- p's, or its controller's (g:control_player)
     local fn = a and a.priority
     if not fn then return nil end
-    return guard(fn)(p, g, arbiter._hide(g, p, ctx))   -- what p may see (ask.lua)
+    -- what p may see (ask.lua); priority's first ask ({player, step}, no retry) holds no card,
+    -- so it is seen as it is (the walk would answer the same: ~1,000 instructions a pass)
+    if ctx.retry ~= nil then ctx = arbiter._hide(g, p, ctx) end
+    return guard(fn)(p, g, ctx)
   end
 
   local function take(g, p, answer)
