@@ -96,6 +96,8 @@ typedef struct lgame {
                           this game's next card is made (arb_l_own_defs) */
   int32_t qshape;      /* the kept question table's keys (lobject.c arb_l_pushquestion) */
   int qopen;           /* the kept question table is in a running `applies` */
+  int env_size;        /* the entries its env had when last copied (g:clone: the copy's size
+                          hint), 0: never copied */
 } lgame;
 
 /* A game's user values: its env, its card proxies, its players' and zones' proxies, the
