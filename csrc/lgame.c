@@ -82,6 +82,7 @@ static lgame *push_empty(lua_State *L, int like, int ncards, int nobjs) {
   lg->qshape = 0;
   lg->qopen = 0;
   lg->env_size = 0;
+  memset(lg->env_sub, 0, sizeof lg->env_sub);
   if (like) lua_getmetatable(L, like);
   else luaL_getmetatable(L, GAME_MT);
   lua_setmetatable(L, -2);
@@ -161,16 +162,28 @@ static int count_entries(lua_State *L, int t) {
   return n;
 }
 
-/* Pushes a copy of the table at t, one level deep. */
-static void copy_table(lua_State *L, int t) {
-  int narr = (int)lua_rawlen(L, t), n = count_entries(L, t);
+/* Pushes a copy of the table at t, one level deep, made for n entries (n < 0: counted first).
+** Returns the entries copied. */
+static int copy_table(lua_State *L, int t, int n) {
+  int narr = (int)lua_rawlen(L, t), k = 0;
+  if (n < 0) n = count_entries(L, t);
   lua_createtable(L, narr, n > narr ? n - narr : 0);
   lua_pushnil(L);
   while (lua_next(L, t)) {
     lua_pushvalue(L, -2);
     lua_insert(L, -2);
     lua_rawset(L, -4);
+    k++;
   }
+  return k;
+}
+
+/* Copies the env's table at t, the ith copied (g:clone): sized by what the last copy of this
+** env found at that place (lgame.env_sub, a hint: an env changed since only costs a rehash or
+** some room), and records what it found, in the original and the copy. */
+static void copy_env_table(lua_State *L, lgame *lg, lgame *nl, int i, int t) {
+  int k = copy_table(L, t, i < ARB_L_ENV_HINTS && lg->env_sub[i] ? lg->env_sub[i] - 1 : -1);
+  if (i < ARB_L_ENV_HINTS) lg->env_sub[i] = nl->env_sub[i] = (unsigned char)(k < 254 ? k + 1 : 255);
 }
 
 /* env.defs, the definitions by card id, is shared between a game and its clones (g:clone):
@@ -202,7 +215,7 @@ static int is_key(const char *k, const char *name) {
 ** (arb_l_own_defs). */
 static int g_clone(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1), *nl;
-  int nobjs, nenv = 0;
+  int nobjs, nenv = 0, ntab = 0;
   lua_settop(L, 1);
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_CLONE_CARD * arb_ncards(lg->g) +
                       (lua_Integer)ARB_L_WORK_CLONE_EVENT * arb_history_len(lg->g));
@@ -226,7 +239,7 @@ static int g_clone(lua_State *L) {
     if (is_key(k, "defs")) {                   /* shared, copied on write */
       lg->defs_shared = nl->defs_shared = 1;
       lua_pushvalue(L, -1);
-    } else if (lua_istable(L, -1) && !is_key(k, "err")) copy_table(L, lua_gettop(L));
+    } else if (lua_istable(L, -1) && !is_key(k, "err")) copy_env_table(L, lg, nl, ntab++, lua_gettop(L));
     else lua_pushvalue(L, -1);
     lua_replace(L, -2);
     lua_pushvalue(L, -2);

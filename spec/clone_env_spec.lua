@@ -1,6 +1,8 @@
--- g:clone copies the game's Lua-side state (its env, csrc/lgame.c g_clone) into a table sized
--- by the entries the last copy of that env found: a game cloned again and again counts its env
--- once. The size is only a hint: an env that gained entries since its last copy is copied whole.
+-- g:clone copies the game's Lua-side state (its env, csrc/lgame.c g_clone) one level deep, the
+-- env and each of its tables into a table sized by the entries the last copy of that env found
+-- (the tables' by their order): a game cloned again and again counts them once. The sizes are
+-- only hints: an env, or a table of it, that gained entries since its last copy (or tables in
+-- another order) is copied whole.
 local H = require("helpers")
 local core = require("arbiter.core")
 
@@ -22,7 +24,7 @@ end
 local function count(t) local n = 0; for _ in pairs(t) do n = n + 1 end return n end
 
 describe("g:clone of a game whose Lua-side state grew since its last copy", function()
-  it("copies every entry: the second clone equals the original, its state its own", function()
+  it("copies every entry of it and its tables: the second clone equals the original, its state its own", function()
     local g, ann = H.board()
     g:clone()                                                 -- remembers the env's size
     local before = count(core.env(g))
