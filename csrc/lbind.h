@@ -76,6 +76,9 @@ void arb_l_unshield(lua_State *L, int idx);
 ** wrapping point). Nothing when no script was ever loaded. */
 void arb_l_own(lua_State *L, int idx, int own);
 
+/* g:clone's size hints are kept for the first ARB_L_ENV_HINTS tables of a game's env (it has ~8) */
+#define ARB_L_ENV_HINTS 16
+
 typedef struct lgame {
   const void *tag, *self;  /* what marks a game userdata (arb_l_taggame, arb_l_testgame) */
   arb_game *g;
@@ -96,6 +99,10 @@ typedef struct lgame {
                           this game's next card is made (arb_l_own_defs) */
   int32_t qshape;      /* the kept question table's keys (lobject.c arb_l_pushquestion) */
   int qopen;           /* the kept question table is in a running `applies` */
+  int env_size;        /* the entries its env had when last copied (g:clone: the copy's size
+                          hint), 0: never copied */
+  unsigned char env_sub[ARB_L_ENV_HINTS];   /* the entries + 1 of the env's tables when last
+                          copied, by their order in the copy (size hints), 0: none yet */
 } lgame;
 
 /* A game's user values: its env, its card proxies, its players' and zones' proxies, the

@@ -54,8 +54,10 @@ static const void *mt_of(lua_State *L, const char *name) {
 ** core game is made after it (adopt), so no error can leave a game unowned. Its proxy
 ** tables are made for ncards cards (by id + 1: the array part) and nobjs players and zones
 ** (a clone's are made the size of its original's: its proxies, all new, are made as it is
-** played, and a table filled from empty rehashes at every power of two). */
-static lgame *push_empty(lua_State *L, int ncards, int nobjs) {
+** played, and a table filled from empty rehashes at every power of two). like: the stack index
+** of a game whose metatables it shares (a clone's original: read there, not from the registry
+** by name, which interns the name), 0 for none. */
+static lgame *push_empty(lua_State *L, int like, int ncards, int nobjs) {
   lgame *lg = arb_newudatan(L, sizeof(lgame), ARB_NUV - 1 + ARB_L_SEAT_UVS);
   arb_l_taggame(lg);
   lg->g = NULL;
@@ -63,16 +65,27 @@ static lgame *push_empty(lua_State *L, int ncards, int nobjs) {
   lg->solver = NULL;
   lg->ccache = NULL;
   lg->mem = NULL;
-  lg->card_mt = mt_of(L, CARD_MT);
-  lg->player_mt = mt_of(L, PLAYER_MT);
-  lg->zone_mt = mt_of(L, ZONE_MT);
+  if (like) {
+    const lgame *o = lua_touserdata(L, like);
+    lg->card_mt = o->card_mt;
+    lg->player_mt = o->player_mt;
+    lg->zone_mt = o->zone_mt;
+  } else {
+    lg->card_mt = mt_of(L, CARD_MT);
+    lg->player_mt = mt_of(L, PLAYER_MT);
+    lg->zone_mt = mt_of(L, ZONE_MT);
+  }
   lg->hostlog_top = 0;
   memset(lg->subs, 0, sizeof lg->subs);
   lg->installing = 0;
   lg->defs_shared = 0;
   lg->qshape = 0;
   lg->qopen = 0;
-  luaL_setmetatable(L, GAME_MT);
+  lg->env_size = 0;
+  memset(lg->env_sub, 0, sizeof lg->env_sub);
+  if (like) lua_getmetatable(L, like);
+  else luaL_getmetatable(L, GAME_MT);
+  lua_setmetatable(L, -2);
   lg->mem = arb_l_mem(L);
   lg->born = lg->mem->framed ? lg->mem->epoch : 0;   /* made by script code's call: its to use */
   lua_createtable(L, ncards, 0);
@@ -114,7 +127,7 @@ int arb_l_new_game(lua_State *L) {
     sizes[i] = (int)arb_l_intarg(L, -1, 1, "a team's size", 1, 16);
     lua_pop(L, 1);
   }
-  lg = push_empty(L, 0, 0);
+  lg = push_empty(L, 0, 0, 0);
   adopt(L, lg, arb_game_new(arb_l_alloc, mem, (uint64_t)seed, sizes, n, (int)life));
   new_env(L);
   lua_getfield(L, -1, "refs");
@@ -149,16 +162,28 @@ static int count_entries(lua_State *L, int t) {
   return n;
 }
 
-/* Pushes a copy of the table at t, one level deep. */
-static void copy_table(lua_State *L, int t) {
-  int narr = (int)lua_rawlen(L, t), n = count_entries(L, t);
+/* Pushes a copy of the table at t, one level deep, made for n entries (n < 0: counted first).
+** Returns the entries copied. */
+static int copy_table(lua_State *L, int t, int n) {
+  int narr = (int)lua_rawlen(L, t), k = 0;
+  if (n < 0) n = count_entries(L, t);
   lua_createtable(L, narr, n > narr ? n - narr : 0);
   lua_pushnil(L);
   while (lua_next(L, t)) {
     lua_pushvalue(L, -2);
     lua_insert(L, -2);
     lua_rawset(L, -4);
+    k++;
   }
+  return k;
+}
+
+/* Copies the env's table at t, the ith copied (g:clone): sized by what the last copy of this
+** env found at that place (lgame.env_sub, a hint: an env changed since only costs a rehash or
+** some room), and records what it found, in the original and the copy. */
+static void copy_env_table(lua_State *L, lgame *lg, lgame *nl, int i, int t) {
+  int k = copy_table(L, t, i < ARB_L_ENV_HINTS && lg->env_sub[i] ? lg->env_sub[i] - 1 : -1);
+  if (i < ARB_L_ENV_HINTS) lg->env_sub[i] = nl->env_sub[i] = (unsigned char)(k < 254 ? k + 1 : 255);
 }
 
 /* env.defs, the definitions by card id, is shared between a game and its clones (g:clone):
@@ -179,40 +204,49 @@ void arb_l_own_defs(lua_State *L, lgame *lg, int env) {
   lg->defs_shared = 0;
 }
 
+/* Whether the env key k (NULL: not a string) is name (the first letters tell most keys apart). */
+static int is_key(const char *k, const char *name) {
+  return k && k[0] == name[0] && strcmp(k, name) == 0;
+}
+
 /* g:clone(): the env is copied one level deep (its tables copied, their values shared:
 ** scripts are shared, not copied); stack objects' Lua values (objs) are the original's,
 ** the clone makes its own; err is shared; defs is shared until either game makes a card
 ** (arb_l_own_defs). */
 static int g_clone(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1), *nl;
-  int nobjs;
+  int nobjs, nenv = 0, ntab = 0;
   lua_settop(L, 1);
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_CLONE_CARD * arb_ncards(lg->g) +
                       (lua_Integer)ARB_L_WORK_CLONE_EVENT * arb_history_len(lg->g));
   arb_getuvn(L, 1, ARB_UV_OBJS);
   nobjs = count_entries(L, 2);
   lua_settop(L, 1);
-  nl = push_empty(L, arb_ncards(lg->g), nobjs);   /* 2: made before the copy, which it then owns */
+  nl = push_empty(L, 1, arb_ncards(lg->g), nobjs);   /* 2: made before the copy, which it then owns */
   adopt(L, nl, arb_game_clone(lg->g));
   arb_l_env(L, 1);                         /* 3 */
-  lua_createtable(L, 0, count_entries(L, 3));   /* 4 */
+  /* 4: sized by the entries the last copy of this env found (a hint: a wrong one only costs a
+  ** rehash), so a game cloned again and again counts its env once */
+  lua_createtable(L, 0, lg->env_size ? lg->env_size : count_entries(L, 3));
   lua_pushnil(L);
   while (lua_next(L, 3)) {
     const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
-    if (k && strcmp(k, "objs") == 0) {
+    if (is_key(k, "objs")) {
       lua_pop(L, 1);
       continue;
     }
-    if (k && strcmp(k, "defs") == 0) {         /* shared, copied on write */
+    nenv++;
+    if (is_key(k, "defs")) {                   /* shared, copied on write */
       lg->defs_shared = nl->defs_shared = 1;
       lua_pushvalue(L, -1);
-    } else if (lua_istable(L, -1) && !(k && strcmp(k, "err") == 0)) copy_table(L, lua_gettop(L));
+    } else if (lua_istable(L, -1) && !is_key(k, "err")) copy_env_table(L, lg, nl, ntab++, lua_gettop(L));
     else lua_pushvalue(L, -1);
     lua_replace(L, -2);
     lua_pushvalue(L, -2);
     lua_insert(L, -2);
     lua_rawset(L, 4);
   }
+  lg->env_size = nl->env_size = nenv;
   lua_getfield(L, 4, "refs");              /* the copy's records, its hooks' to read */
   arb_setuvn(L, 2, ARB_UV_REFS);
   arb_setuv(L, 2);
