@@ -215,6 +215,23 @@ return function(internal, Game)
     return not k[what]
   end
 
+  -- does a rule effect in force change what casting a spell costs or how its mana is paid
+  -- (spell_cost, mana_as)? The main phase's core scan counts mana without them (turn.lua)
+  function internal._casting_rules(g)
+    local list = env[g].rule_effects
+    return list ~= nil and not (lacks(list, "spell_cost") and lacks(list, "mana_as"))
+  end
+
+  -- does a rule effect in force bear on how a turn's steps go (skips, untap limits, "until your
+  -- next turn")? The quiet turn needs none (turn.lua)
+  function internal._turn_rules(g)
+    local list = env[g].rule_effects
+    if list == nil then return false end
+    if not (lacks(list, "skip") and lacks(list, "untap_limit")) then return true end
+    for i = 1, #list do if list[i].until_turn_of ~= nil then return true end end
+    return false
+  end
+
   -- is it in force? Not once its source left the battlefield (or was never there) since it began:
   -- its timestamp changed, as it does with every zone change (a new object, 217.1c), nor once its
   -- turn ended. In force: its source card, true without one (read once: the questions below are

@@ -384,6 +384,7 @@ return function(arbiter, Game)
   -- A round the Lua layer takes (the count isn't exact): p's candidates cands[1..n] (false once
   -- out of the hand), moved: something happened since they were last checked against the hand
   -- -> the options (with "pass" after them), or nil: the phase ends.
+  local casting_rules
   local function lua_round(g, p, cands, n, moved)
     local avail = available(g, p, avail_of[p])   -- p's own, refilled each round
     local total, bounded = avail.total, avail.upper or not avail.inexact   -- bounded: no more than total
@@ -422,7 +423,7 @@ return function(arbiter, Game)
   -- A round: the options (with "pass" after them), or nil: the phase ends.
   local function round(g, p, cands, n, moved)
     local e = env[g]
-    if e.rule_effects or e.mana_triggers then return lua_round(g, p, cands, n, moved) end
+    if e.mana_triggers or e.rule_effects and casting_rules(g) then return lua_round(g, p, cands, n, moved) end
     local options, no, more = scan_round(g, p, cands, n, moved)
     if options == false then return lua_round(g, p, cands, n, moved) end
     if not more then return options end
@@ -446,6 +447,7 @@ return function(arbiter, Game)
   local function read_once()
     spell_of, available, cast_allowed = arbiter._spell_of, arbiter._available, arbiter._cast_allowed
     cast_offered, ask_choose = arbiter._cast_offered, arbiter._ask_choose
+    casting_rules = arbiter._casting_rules
     scan_hand, scan_round, scan_keep = GI._main_scan(spell_of, setmetatable({}, { __mode = "k" }),
       function(c) return scan_code(spell_of[c]) end)
   end
@@ -460,7 +462,9 @@ return function(arbiter, Game)
     local lands, cands, n = scan_hand(g, p)
     if not cands then return lands, nil, nil end
     local e = env[g]
-    if lua or e.rule_effects or e.mana_triggers then return lands, lua_round(g, p, cands, n, false), "lua" end
+    if lua or e.mana_triggers or e.rule_effects and casting_rules(g) then
+      return lands, lua_round(g, p, cands, n, false), "lua"
+    end
     local options, _, more = scan_round(g, p, cands, n, false)
     if options == false then return lands, lua_round(g, p, cands, n, false), "lua" end
     return lands, round(g, p, cands, n, false), more and "core+lua" or "core"
@@ -775,15 +779,18 @@ return function(arbiter, Game)
   -- the core takes them in one call each (csrc/turn.c: the same calls in the same order,
   -- going on only while no script changed a setting the Lua layer reads: then it takes over).
   local quiet_begin, quiet_end = GI._quiet_begin, GI._quiet_end
-  local function quiet(e)
-    return not (e.skips or e.rule_effects or e.teams or e.extra_turns or e.regular_turn
+  -- may a step of this turn be skipped or go otherwise (counted skips; rule effects that skip,
+  -- limit untaps or end as a turn begins: rules.lua _turn_rules; others leave the turn quiet)
+  local function steps_may_change(g, e) return e.skips or e.rule_effects and arbiter._turn_rules(g) end
+  local function quiet(g, e)
+    return not (steps_may_change(g, e) or e.teams or e.extra_turns or e.regular_turn
       or e.house_rules[1] or (e.event_names and e.event_names["begin turn"]))
   end
 
   -- the turn's first parts: its player, the part to go on from (nil: the game is over), and
   -- whether main phase 1 (part 4) was entered
   local function turn_start(g, p, e)
-    if not quiet(e) then return begin_turn(g, p or next_turn(g)), 1 end
+    if not quiet(g, e) then return begin_turn(g, p or next_turn(g)), 1 end
     local done, going
     p, done, going = quiet_begin(g, p)
     if done == 3 then return p, draws(g, p) and 4 or nil end   -- in the draw step: its draws
@@ -800,11 +807,11 @@ return function(arbiter, Game)
   -- or a script changed a setting: the combat phase goes on from there as it would have); and
   -- when the turn's end will be quiet, main 2's closing settle is made by quiet_end's call.
   local quiet_steps = GI._quiet_steps
-  local function no_skips(g) local e = env[g]; return not (e.skips or e.rule_effects) end
-  local function quiet_end_next(g) return quiet(env[g]) end
+  local function no_skips(g) return not steps_may_change(g, env[g]) end
+  local function quiet_end_next(g) return quiet(g, env[g]) end
   -- (in_main1: the quiet turn's first call entered main 1: no skip could apply)
   local function middle(g, p, e, in_main1)
-    if not in_main1 and (e.skips or e.rule_effects) then   -- main 1 may be skipped
+    if not in_main1 and steps_may_change(g, e) then   -- main 1 may be skipped
       return parts(g, p, e, 4, 6), false
     end
     local going, owed = main_phase(g, "main1", p, no_skips, in_main1)
@@ -814,7 +821,7 @@ return function(arbiter, Game)
       done, going = quiet_steps(g, true, "beginning_of_combat", "declare_attackers")
       if not going or not raw.combat_phase(g, p, done) then return false, false end
     elseif not raw.combat_phase(g, p) then return false, false end
-    if e.skips or e.rule_effects then return parts(g, p, e, 6, 6), false end   -- main 2 may be skipped
+    if steps_may_change(g, e) then return parts(g, p, e, 6, 6), false end   -- main 2 may be skipped
     going, owed = main_phase(g, "main2", p, quiet_end_next)
     return going, owed
   end
@@ -831,7 +838,7 @@ return function(arbiter, Game)
       if done < 0 and not going then return result(g) end
     end
     if not owed or done < 0 then
-      if not quiet(e) then parts(g, p, e, 7, 8); return result(g) end
+      if not quiet(g, e) then parts(g, p, e, 7, 8); return result(g) end
       done, going = quiet_end(g, p)
     end
     if done == 1 then clean_up(g, p)             -- in the cleanup step, with cards to discard
