@@ -128,8 +128,7 @@ static int first_strikes(arb_game *g) {
 }
 static int g_first_strike(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int rc = arb_chars_refresh(lg->g);   /* as it is now the step has begun */
-  if (rc) return arb_l_fail(L, lg, rc);
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* as it is now the step has begun */
   lua_pushboolean(L, first_strikes(lg->g));
   return 1;
 }
