@@ -4,6 +4,7 @@
 -- declaration is used as it is, without reading the table card by card again. These specs
 -- show it is taken, that it gives the same games as the general path (the same declarations
 -- handed over as copies), and that a changed table is checked as any other.
+local H = require("helpers")
 local arbiter = require("arbiter")
 local core = require("arbiter.core")
 
@@ -19,31 +20,12 @@ local function copying(g)
       for k, v in pairs(d) do out[k] = v end
       return out
     end
-    a.block = function(...)
-      local d, out = block(...), {}
-      for k, v in pairs(d) do
-        if type(v) == "table" then
-          local l = {}
-          for i = 1, #v do l[i] = v[i] end
-          v = l
-        end
-        out[k] = v
-      end
-      return out
-    end
+    a.block = function(...) return H.copy_declaration(block(...)) end
   end
   return g
 end
 
--- calls of f while fn runs (a call hook)
-local function calls_of(f, fn)
-  local n = 0
-  debug.sethook(function() if debug.getinfo(2, "f").func == f then n = n + 1 end end, "c")
-  local ok, err = pcall(fn)
-  debug.sethook()
-  assert(ok, err)
-  return n
-end
+local calls_of = H.calls_of
 
 describe("declaring the nearest legal declaration as handed out (500.2, 500.3)", function()
   it("gives the same whole games as the same declarations handed over as copies", function()

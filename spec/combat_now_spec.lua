@@ -12,15 +12,7 @@ local I = require("arbiter.internal")
 
 local MENACE = "can't be blocked except by two or more creatures"
 
--- calls of f while fn runs (a call hook)
-local function calls_of(f, fn)
-  local n = 0
-  debug.sethook(function() if debug.getinfo(2, "f").func == f then n = n + 1 end end, "c")
-  local ok, err = pcall(fn)
-  debug.sethook()
-  assert(ok, err)
-  return n
-end
+local calls_of = H.calls_of
 
 local function first_line(err) return (tostring(err):match("^[^\n]*")) end
 
@@ -40,18 +32,7 @@ local function fails_alike(now, before, fn, old, msg, step)
   assert.equal(before:state_hash(), now:state_hash())
 end
 
-local function copy(d)
-  local out = {}
-  for k, v in pairs(d) do
-    if type(v) == "table" then
-      local l = {}
-      for i = 1, #v do l[i] = v[i] end
-      v = l
-    end
-    out[k] = v
-  end
-  return out
-end
+local copy = H.copy_declaration
 
 -- Ann's attackers (k of them; some with menace or Lure) and Bob's blockers, triggers on the
 -- declarations; agents declaring the nearest legal attack (all of Ann's creatures) and block

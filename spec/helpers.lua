@@ -129,4 +129,29 @@ function H.run_twice(script)
   return run(), run(), name
 end
 
+-- How many times f is called while fn runs (a call hook; fn's error is raised).
+function H.calls_of(f, fn)
+  local n = 0
+  debug.sethook(function() if debug.getinfo(2, "f").func == f then n = n + 1 end end, "c")
+  local ok, err = pcall(fn)
+  debug.sethook()
+  assert(ok, err)
+  return n
+end
+
+-- A combat declaration (attacker -> defender, or blocker -> list of attackers) copied, lists
+-- too: what the general path gets where the solver's own table would take a fast path.
+function H.copy_declaration(d)
+  local out = {}
+  for k, v in pairs(d) do
+    if type(v) == "table" then
+      local l = {}
+      for i = 1, #v do l[i] = v[i] end
+      v = l
+    end
+    out[k] = v
+  end
+  return out
+end
+
 return H

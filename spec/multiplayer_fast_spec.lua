@@ -9,6 +9,7 @@
 -- - an attack on several defending players (a map {[creature] = player}) declared exactly as
 --   g:nearest_legal_attack handed it out: the solver's proved declaration, not read again
 --   (500.2, 500.3; the array's fast path, spec/combat_fast_spec.lua, for maps).
+local H = require("helpers")
 local arbiter = require("arbiter")
 local core = require("arbiter.core")
 local internal = require("arbiter.internal")
@@ -16,15 +17,7 @@ local GI = internal._game
 
 local new_game = dofile("bench/game_decks.lua")(arbiter, "")
 
--- calls of f while fn runs (a call hook)
-local function calls_of(f, fn)
-  local n = 0
-  debug.sethook(function() if debug.getinfo(2, "f").func == f then n = n + 1 end end, "c")
-  local ok, err = pcall(fn)
-  debug.sethook()
-  assert(ok, err)
-  return n
-end
+local calls_of = H.calls_of
 
 -- the defenders as the walk finds them: APNAP order, each player the active one may attack now
 local function walked(g)
