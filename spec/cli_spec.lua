@@ -131,6 +131,10 @@ describe("arbiter play, through a pseudo-terminal (tmux)", function()
     os.remove(socket)
   end)
 
+  -- polls end at a wall-clock deadline, not after a count of polls: a loaded machine draws
+  -- slowly (these tests were flaky under load); nothing here measures time
+  local function before(seconds) local t = os.time() + seconds; return function() return os.time() <= t end end
+
   -- plays a whole game answering every question with `answer`; the screens seen
   local function play(seed, answer)
     local name = "play" .. seed
@@ -139,7 +143,8 @@ describe("arbiter play, through a pseudo-terminal (tmux)", function()
       .. seed .. "; echo GAME-OVER; sleep 60'")
     assert.are.equal(0, rc, out)
     local screens, last, asked = {}, nil, 0
-    for _ = 1, 4000 do
+    local open = before(300)
+    while open() do
       local _, screen = tmux("capture-pane -p -t " .. name)
       if screen:find("GAME-OVER", 1, true) then screens[#screens + 1] = screen; break end
       if screen ~= last and screen:match("\n>%s*$") then
@@ -176,7 +181,8 @@ describe("arbiter play, through a pseudo-terminal (tmux)", function()
     tmux("kill-session -t " .. name)
     tmux("new-session -d -s " .. name .. " -x 200 -y 60 '" .. ARB .. " play red green; echo GAME-OVER; sleep 60'")
     local screen
-    for _ = 1, 500 do
+    local open = before(120)
+    while open() do
       screen = select(2, tmux("capture-pane -p -t " .. name))
       if screen:match("\n>%s*$") then break end
       sh("sleep 0.02")
@@ -186,7 +192,8 @@ describe("arbiter play, through a pseudo-terminal (tmux)", function()
     screen = select(2, tmux("capture-pane -p -t " .. name))
     assert.truthy(screen:find("Choose land:", 1, true), screen)
     tmux("send-keys -t " .. name .. " q Enter")
-    for _ = 1, 200 do
+    open = before(120)
+    while open() do
       screen = select(2, tmux("capture-pane -p -t " .. name))
       if screen:find("GAME-OVER", 1, true) then break end
       sh("sleep 0.02")
