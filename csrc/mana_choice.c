@@ -70,6 +70,13 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
     const arb_card *c = card_at(g, b->cards[i]);
     int32_t d;
     if (c->controller != player || !(c->mprod | c->mcomplex)) continue;   /* (most cards: quickly) */
+    if (!c->mcomplex) {                     /* source_of's simple source, without the call */
+      if (c->tapped || c->facedown || (arb_card_sick(c) && (c->types & ARB_T_CREATURE)
+          && !arb_card_has(c, ARB_AB_HASTE))) continue;
+      m->have[c->mprod - 1]++;
+      m->total++;
+      continue;
+    }
     if ((d = source_of(c, player, ch, nch)) == ARB_MCOUNT_NONE) continue;
     if (!d) return 0;
     if (d & ARB_MCOUNT_ONE) {
@@ -130,14 +137,12 @@ int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost) {
 }
 
 int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost) {
-  int64_t colored = 0, shortfall = 0;
+  int64_t shortfall = 0;
   int k;
   if (cost[0] > m->total) return 0;
-  for (k = 0; k < 5; k++) {
-    colored += cost[k + 1];
+  for (k = 0; k < 5; k++)                                /* (no colored symbol: none short) */
     if (cost[k + 1] > m->have[k]) shortfall += cost[k + 1] - m->have[k];
-  }
-  if (colored == 0 || shortfall <= m->any) return 1;      /* arbiter._affordable */
+  if (shortfall <= m->any) return 1;                     /* arbiter._affordable */
   if (!m->inexact) return 0;
   for (k = 0; k < 5; k++)                                /* a color beyond all its sources */
     if (cost[k + 1] > m->have[k] + m->most[k] + m->any) return 0;
