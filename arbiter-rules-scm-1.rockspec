@@ -81,6 +81,7 @@ build = {
         "csrc/ltoken.c",
         "csrc/lturn.c",
         "csrc/mana.c",
+        "csrc/mana_choice.c",
         "csrc/player_leave.c",
         "csrc/protection.c",
         "csrc/rng.c",

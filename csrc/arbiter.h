@@ -763,6 +763,35 @@ int arb_mana_watched(const arb_game *g);
 ** something) could run as a payment plays its sources: then the host asks a payment's picks
 ** between its taps, not the core before them. */
 int arb_mana_interleaved(const arb_game *g);
+/* The mana player could have now as the host's count has it (lua/arbiter/mana.lua,
+** arbiter._available) when some sources offer a choice of color or add several mana of one kind,
+** for the default main phase's scan: the pool plus one use of each source, into m. A source with
+** a mana ability the core doesn't model (mcomplex) is described by the host in ch[0..nch) (card,
+** description): ARB_MCOUNT_NONE, nothing it could play now counts; ARB_MCOUNT_ONE | amount << 4
+** | slot (1..6, W..G then colorless), one "{T}: add amount of slot"; else a choice code as
+** arb_mana_pay_simple's (several "{T}: add one mana", 406.1). Returns 0 when a source isn't
+** described (0): the host counts. */
+enum { ARB_MCOUNT_ONE = 1 << 24, ARB_MCOUNT_NONE = 1 << 25, ARB_MCOUNT_MAX = 256 };
+typedef struct {
+  int64_t have[ARB_NMANA];   /* the pool plus the one-kind sources' mana, by slot */
+  int64_t total;             /* everything: the pool plus one use of each source */
+  int64_t any, most[5];      /* sources of any color (Birds); of some colors, each color's abilities */
+  int inexact;               /* a source of some colors: a plan decides */
+  arb_game *g;               /* (what was counted, for arb_mana_plan: the game unchanged since) */
+  const arb_mana_choice *ch;
+  int player, nch;
+} arb_mana_counted;
+int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, arb_mana_counted *m);
+/* Whether m could pay cost (its total, then W..G): arbiter._affordable's test (the total, each
+** color short covered by sources of any color), then arbiter._can_pay's per-color bound: 1 yes,
+** 0 no, -1 only the payment's plan can tell (arb_mana_plan; the host tries the payment itself
+** instead when something watches the payment's taps and mana: arb_mana_watched). */
+int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost);
+/* Whether the payment's plan pays cost (arbiter._can_pay's plan_pays, every question answered
+** by its first option): colored symbols from the pool, then the first unused source that makes
+** the color; generic by what is left. 1 yes, 0 no, -1 can't tell (more than ARB_MCOUNT_MAX
+** sources). */
+int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 
 /* ---- combat damage (combat_damage.c, 502.2) ---- */

@@ -10,13 +10,17 @@
 ** and whether more than its mana decides if it may be cast (modes, targets, a cast condition: the
 ** Lua layer asks those once the mana is there) or its cost didn't fit the code (read from the
 ** spell record then).
-** The mana is the core's exact count (arb_mana_available: the pool plus one use of each simple
-** source); with any other source the count isn't exact and the Lua layer takes the round
-** (arbiter._available, _can_pay: mana.lua), as it does whenever rule effects or triggered mana
-** abilities are in force (the caller's test). Each round reads what the Lua round read, in the same
-** order: current characteristics, the mana, the candidates still in the hand, then whether the
-** player may cast spells at all (arb_can_cast: a "can't cast" effect), so the options (their
-** order and count, which the agent's answer depends on) are the same.
+** The mana is counted as the Lua round counts it (arb_mana_count, mana_choice.c: the pool plus one
+** use of each source; a source with a choice of color, a dual land or Birds of Paradise, or several
+** mana of one kind, Sol Ring, described by the host: turn.lua's source_code), and a spell is
+** affordable by the Lua round's tests (arbiter._affordable, _can_pay's per-color bound and its
+** payment's plan: mana.lua). With a source the host can't describe so (a mana ability that does
+** more than add mana, has a mana cost, or Black Lotus's choice), or a plan that something watching
+** the taps could change, the Lua layer takes the round, as it does whenever rule effects or
+** triggered mana abilities are in force (the caller's test). Each round reads what the Lua round
+** read, in the same order: current characteristics, the mana, the candidates still in the hand,
+** then whether the player may cast spells at all (arb_can_cast: a "can't cast" effect), so the
+** options (their order and count, which the agent's answer depends on) are the same.
 */
 #include "lbind.h"
 
@@ -33,6 +37,10 @@ enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8 };
 #define UV_CODE_FOR lua_upvalueindex(2)
 #define UV_PASS lua_upvalueindex(3)
 #define UV_SPELL_OF lua_upvalueindex(4)   /* the spell records by card (stack.lua spell_of) */
+/* (a round's) the descriptions of mana sources by definition (weak keys), and the function giving
+** one (turn.lua: a card, whether it is tapped -> arb_mana_count's description) */
+#define UV_MCODES lua_upvalueindex(5)
+#define UV_MCODE_FOR lua_upvalueindex(6)
 
 /* The scan code of card id (its definition as c.definition reads it: env.defs at
 ** defs, a copy's the copied card's, a face-down card's the face-down 2/2's: lcard.c), remembered
@@ -174,44 +182,106 @@ static void big_cost(lua_State *L, int idx, lua_Integer *cost) {
   lua_pop(L, 2);
 }
 
-/* Could the mana avail (the pool's six slots plus one use of each simple source) pay the cost of
-** the card at idx with the given code? (arbiter._affordable's test with exact counts, X 0: the
-** total, then each color's symbols by that color's mana) */
-static int affordable(lua_State *L, int idx, int32_t code, const int32_t *avail, lua_Integer total) {
+/* Could the mana m pay the cost of the card at idx with the given code (X 0)? The host's round's
+** tests (arb_mana_affords, then the payment's plan: arb_mana_plan). -1: only trying the payment
+** could tell (something watches its taps and mana: *watched, -1 until asked): the Lua round. */
+static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, const arb_mana_counted *m,
+                      int *watched) {
   lua_Integer cost[6];
-  int k;
+  int64_t c64[6];
+  int k, r;
   if (code & SC_BIG) big_cost(L, idx, cost);
   else {
     cost[0] = SC_TOTAL(code);
     for (k = 0; k < 5; k++) cost[k + 1] = SC_COLOR(code, k);
   }
-  if (cost[0] > total) return 0;
-  for (k = 0; k < 5; k++)
-    if (cost[k + 1] > avail[k]) return 0;
-  return 1;
+  for (k = 0; k < 6; k++) c64[k] = cost[k];
+  if ((r = arb_mana_affords(m, c64)) >= 0) return r;
+  if (*watched < 0) *watched = arb_mana_watched(lg->g);
+  return *watched ? -1 : arb_mana_plan(m, c64);
 }
 
-/* round(g, p, cands, n, moved) -> options, no, more: one round of the phase with the core's exact
-** mana count. options: the candidates p could cast, in cands' order (no of them), then "pass"
-** when more is nil; more: the options' positions (ascending) whose modes, targets or cast
+#define MAXSRC 64
+
+/* The host's description of each of p's sources with a mana ability the core doesn't model
+** (arb_mana_count), into ch (*nch of them): by definition while the card is untapped and its
+** abilities are its definition's (remembered), else asked of the function each time. 0: one
+** has none (0), or there are too many. */
+static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch, int *nch) {
+  int i, top = lua_gettop(L), defs = 0, tables = 0, ok = 1;
+  *nch = 0;
+  const arb_zone *b = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  for (i = 0; ok && i < b->n; i++) {
+    const arb_card *c = arb_card_get(lg->g, b->cards[i]);
+    lua_Integer d;
+    int id, tapped, by_def, isnum;
+    if (!c->mcomplex || c->controller != p || c->facedown) continue;
+    if (c->tapped && !(c->mcomplex & ARB_MANA_UNTAPPED)) continue;   /* (only {T} ones: none now) */
+    if (*nch == MAXSRC) { ok = 0; break; }
+    if (!defs) {
+      arb_l_env(L, 1);
+      lua_getfield(L, -1, "defs");
+      defs = lua_gettop(L);
+      arb_l_pushcard_tables(L, 1);
+      tables = lua_gettop(L) - 1;
+    }
+    id = c->id;
+    tapped = c->tapped != 0;
+    by_def = !tapped && !c->xact;
+    if (by_def) {
+      arb_l_pushdef(L, defs, lg->g, c);
+      lua_pushvalue(L, -1);
+      if (lua_rawget(L, UV_MCODES) == LUA_TNIL) {
+        lua_pop(L, 1);
+        by_def = 2;                          /* (remembered once asked) */
+      }
+    }
+    if (by_def != 1) {
+      lua_pushvalue(L, UV_MCODE_FOR);
+      arb_l_pushcard_at(L, 1, tables, id);
+      lua_pushboolean(L, tapped);
+      lua_call(L, 2, 1);                     /* (it reads the game, changes nothing) */
+      b = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+      if (by_def == 2) {
+        lua_pushvalue(L, -2);
+        lua_pushvalue(L, -2);
+        lua_rawset(L, UV_MCODES);
+      }
+    }
+    d = lua_tointegerx(L, -1, &isnum);
+    lua_pop(L, by_def ? 2 : 1);
+    if (!isnum || d <= 0 || d > ARB_MCOUNT_NONE) { ok = 0; break; }
+    ch[*nch].card = id;
+    ch[(*nch)++].code = (int32_t)d;
+  }
+  lua_settop(L, top);
+  return ok;
+}
+
+/* round(g, p, cands, n, moved) -> options, no, more: one round of the phase with the core's
+** mana count (arb_mana_count). options: the candidates p could cast, in cands' order (no of
+** them), then "pass" when more is nil; more: the options' positions (ascending) whose modes, targets or cast
 ** condition the Lua layer still asks about. Nothing: the phase ends (no candidate is left in the
-** hand, p can't cast spells, or none could be cast). false: the count isn't exact (a source the
-** core doesn't count): the Lua layer takes the round (characteristics are current by then).
+** hand, p can't cast spells, or none could be cast). false: the core can't tell (a source the
+** host doesn't describe; a payment's plan while something watches its taps and mana): the Lua
+** layer takes the round (characteristics are current by then).
 ** moved: something happened since cands was last checked against the hand. */
 static int scan_round(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
-  int n = (int)luaL_checkinteger(L, 4), i, left, no = 0, nmore = 0;
-  int32_t avail[ARB_NMANA], pos_buf[HAND_CAP], *pos;
-  lua_Integer total = 0;
+  int n = (int)luaL_checkinteger(L, 4), i, left, no = 0, nmore = 0, nch, watched = -1;
+  int32_t pos_buf[HAND_CAP], *pos;
+  arb_mana_choice ch[MAXSRC];
+  arb_mana_counted m;
   arb_l_call c = {.fn = cast_fn};
   luaL_checktype(L, 3, LUA_TTABLE);
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mana sources follow the type layer */
-  if (!arb_mana_available(lg->g, p, avail)) {
+  /* (the common board has no source the host describes: counted in one pass) */
+  if (!arb_mana_count(lg->g, p, NULL, 0, &m)
+      && (!describe_sources(L, lg, p, ch, &nch) || !arb_mana_count(lg->g, p, ch, nch, &m))) {
     lua_pushboolean(L, 0);
     return 1;
   }
-  for (i = 0; i < ARB_NMANA; i++) total += avail[i];
   if (lua_toboolean(L, 5)) left = keep(L, lg, p, 3, n);
   else left = remaining(L, 3, n);
   if (left == 0) return 0;
@@ -222,11 +292,16 @@ static int scan_round(lua_State *L) {
   pos = room(L, pos_buf, HAND_CAP, n);
   for (i = 1; i <= n; i++) {
     int32_t code;
+    int r;
     if (lua_rawgeti(L, 3, i) == LUA_TBOOLEAN) { lua_pop(L, 1); continue; }
     lua_rawgeti(L, 3, n + i);
     code = (int32_t)lua_tointeger(L, -1);
     lua_pop(L, 1);
-    if (affordable(L, lua_gettop(L), code, avail, total)) {
+    if ((r = affordable(L, lg, lua_gettop(L), code, &m, &watched)) < 0) {
+      lua_pushboolean(L, 0);             /* the payment tried: the Lua round's */
+      return 1;
+    }
+    if (r) {
       pos[no++] = code & SC_MORE ? -i : i;
       nmore += (code & SC_MORE) != 0;
     }
@@ -253,22 +328,27 @@ static int scan_round(lua_State *L) {
   return 3;
 }
 
-/* internal._game._main_scan(spell_of, codes, code_for) -> hand, round, keep: the functions above
-** with those (read once by turn.lua): the spell records by card, an empty weak-keyed table for the
-** codes by definition, and the function that gives a card's code */
+/* internal._game._main_scan(spell_of, codes, code_for, mcodes, mcode_for) -> hand, round, keep: the
+** functions above with those (read once by turn.lua): the spell records by card, an empty
+** weak-keyed table for the codes by definition, the function that gives a card's code, and the
+** same two for mana sources' descriptions (arb_mana_count) */
 static int main_scan(lua_State *L) {
   int k;
   luaL_checktype(L, 1, LUA_TTABLE);
   luaL_checktype(L, 2, LUA_TTABLE);
   luaL_checktype(L, 3, LUA_TFUNCTION);
-  lua_settop(L, 3);
-  lua_pushliteral(L, "pass");              /* 4 */
+  luaL_checktype(L, 4, LUA_TTABLE);
+  luaL_checktype(L, 5, LUA_TFUNCTION);
+  lua_settop(L, 5);
+  lua_pushliteral(L, "pass");              /* 6 */
   for (k = 0; k < 2; k++) {
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
-    lua_pushvalue(L, 4);
+    lua_pushvalue(L, 6);
     lua_pushvalue(L, 1);
-    lua_pushcclosure(L, k == 0 ? scan_hand : scan_round, 4);
+    lua_pushvalue(L, 4);
+    lua_pushvalue(L, 5);
+    lua_pushcclosure(L, k == 0 ? scan_hand : scan_round, 6);
   }
   lua_pushcfunction(L, scan_keep);
   return 3;

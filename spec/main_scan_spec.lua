@@ -128,8 +128,10 @@ describe("the default main phase's scan: the same options as the Lua round (405.
 
   it("the Lua round takes over: rule effects, triggered mana abilities, sources the core doesn't count", function()
     local cases = {
-      -- a dual land: a source of some colors (the core counts one-color sources only)
-      function(g, ann) g:create(alpha["Bayou"], { owner = ann, zone = "battlefield" }) end,
+      -- Celestial Prism: a mana ability with a mana cost (the core counts only "{T}: add mana")
+      function(g, ann) g:create(alpha["Celestial Prism"], { owner = ann, zone = "battlefield" }) end,
+      -- Black Lotus: three mana of one color chosen (several mana with a choice)
+      function(g, ann) g:create(alpha["Black Lotus"], { owner = ann, zone = "battlefield" }) end,
       -- Mana Flare: a triggered mana ability (env.mana_triggers)
       function(g, ann)
         g:create(alpha["Mana Flare"], { owner = ann, zone = "battlefield" })
@@ -153,6 +155,101 @@ describe("the default main phase's scan: the same options as the Lua round (405.
       assert.are.same(want, spells, "case " .. i)
       assert.is_true(spells[1] == one or spells[1] == two, "case " .. i)
     end
+  end)
+end)
+
+-- Sources the core counts as the Lua round does (csrc/mana_choice.c behind lmain_scan.c): dual
+-- lands and Birds of Paradise (several "{T}: add one mana": the per-color bound and the payment's
+-- greedy plan decide, battlefield order), Sol Ring and Mana Vault (several mana of one kind),
+-- a land whose land type an effect set (212.6e), tapped and summoning-sick ones (502.5b)
+describe("the scan counts sources with a choice of color and several mana as the Lua round does (406.1, 409.1)", function()
+  local SOURCES = { "Tundra", "Underground Sea", "Badlands", "Taiga", "Savannah", "Scrubland", "Bayou", "Plateau",
+    "Tropical Island", "Birds of Paradise", "Llanowar Elves", "Sol Ring", "Mana Vault", "Basalt Monolith",
+    "Mox Pearl", "Mox Ruby", "Plains", "Island", "Swamp", "Mountain", "Forest", "Tundra", "Bayou", "Plateau" }
+  local COSTS = { "{W}{U}", "{U}{U}", "{B}{G}", "{1}{R}{R}", "{W}{U}{B}{R}{G}", "{2}{G}{G}", "{3}", "{W}",
+    "{G}{G}{G}", "{1}{W}{B}", "{U}{R}", "{4}{B}", "{W}{W}{U}", "{R}{G}{W}", "{B}{B}", "{5}" }
+  local spells = {}
+  for i, cost in ipairs(COSTS) do
+    spells[i] = arbiter.card{ name = "Spell " .. cost, types = { "Sorcery" }, cost = cost,
+      resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+  end
+
+  -- a random board of mana sources (some tapped, a creature sick at times, a land made an Island
+  -- or a Swamp by an effect at times, mana in the pool at times) and a hand of spells
+  local function source_board(seed, watch)
+    local r = arbiter.agents.rng(seed)
+    local g, ann = H.game{ seed = seed }
+    local lands = {}
+    for _ = 1, r(7) do
+      local c = g:create(alpha[SOURCES[r(#SOURCES)]], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
+      if r(5) == 1 then c:tap() end
+      if c:is("Land") then lands[#lands + 1] = c end
+    end
+    if #lands > 0 and r(6) == 1 then
+      g:add_static{ affects = lands[r(#lands)], subtypes = { r(2) == 1 and "Island" or "Swamp" } }
+    end
+    if r(4) == 1 then g:add_mana(ann, ({ "{R}", "{G}", "{U}{B}", "{1}", "{W}" })[r(5)]) end
+    for _ = 1, r(6) do g:create(spells[r(#spells)], { owner = ann, zone = "hand" }) end
+    if watch then g:on("tap", function() end) end   -- something watches the taps: a plan can't tell
+    return g, ann
+  end
+
+  local function same_options(seed, watch)
+    local g, ann = source_board(seed, watch)
+    local _, options, way = main_options(g, ann)
+    local _, lua_options = main_options(g, ann, true)
+    local _, want = expected(g, ann)
+    local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
+    assert.are.same(want, options, where .. names(options) .. " instead of " .. names(want))
+    assert.are.same(want, lua_options, where .. "the Lua round: " .. names(lua_options))
+    return way, g, ann
+  end
+
+  it("on 800 random boards: the same spells, in hand order; the core counts every one", function()
+    local core = 0
+    for seed = 1, 800 do
+      local way = same_options(seed)
+      if way then
+        assert.equal("core", way, "seed " .. seed)
+        core = core + 1
+      end
+    end
+    assert.is_true(core > 600, "core " .. core)
+  end)
+
+  it("with the taps watched (GI._mana_watched) the Lua round tries the payment where a plan decides", function()
+    local ways = { core = 0, lua = 0 }
+    for seed = 1, 300 do
+      local way = same_options(seed, true)
+      if way then ways[way] = ways[way] + 1 end
+    end
+    assert.is_true(ways.core > 100 and ways.lua > 10, "core " .. ways.core .. ", lua " .. ways.lua)
+  end)
+
+  -- the payment's greedy plan (battlefield order) decides {W}{U}: a Tundra before the Plains
+  -- taps for {W} and leaves {U} unpaid; after it, the Plains pays {W} and the Tundra {U}
+  it("battlefield order decides a plan: Tundra, Plains can't pay {W}{U}; Plains, Tundra can", function()
+    for _, order in ipairs({ { "Tundra", "Plains", false }, { "Plains", "Tundra", true } }) do
+      local g, ann = H.game()
+      for k = 1, 2 do g:create(alpha[order[k]], { owner = ann, zone = "battlefield" }) end
+      local s = g:create(spells[1], { owner = ann, zone = "hand" })
+      local _, options, way = main_options(g, ann)
+      assert.equal(order[3], g:can_cast(ann, s))
+      assert.are.same(order[3] and { s, "pass" } or nil, options)
+      assert.equal("core", way)
+    end
+  end)
+
+  it("a source's description (turn.lua's): choice code, one kind, nothing, or the Lua round's", function()
+    local g, ann = H.game()
+    local code = internal._scan_source_code
+    local birds = g:create(alpha["Birds of Paradise"], { owner = ann, zone = "battlefield" })
+    local sol = g:create(alpha["Sol Ring"], { owner = ann, zone = "battlefield" })
+    local prism = g:create(alpha["Celestial Prism"], { owner = ann, zone = "battlefield" })
+    assert.equal(1 + 16 * (2 + 16 * (3 + 16 * (4 + 16 * 5))), code(birds, false))
+    assert.equal(2 ^ 24 + 16 * 2 + 6, code(sol, false))
+    assert.equal(2 ^ 25, code(sol, true))
+    assert.equal(0, code(prism, false))
   end)
 end)
 

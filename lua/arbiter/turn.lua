@@ -354,10 +354,11 @@ return function(arbiter, Game)
   -- "pass", their ctx {phase = ...}.
   -- The scan is the core's (csrc/lmain_scan.c, issue 28: a Lua call and table reads per card
   -- were a tenth of a whole game): the hand read once, then each round one call that keeps the
-  -- candidates still in the hand and offers those the core's exact mana count pays for. The Lua
-  -- layer asks what only it knows: a spell's modes, targets and cast condition once its mana is
-  -- there, and the whole round when the count isn't exact (rule effects, triggered mana
-  -- abilities, a source the core doesn't count: lua_round below, arbiter._available's count and
+  -- candidates still in the hand and offers those the core's mana count pays for (the Lua round's
+  -- count and tests, dual lands and Birds of Paradise too: source_code below). The Lua layer asks
+  -- what only it knows: a spell's modes, targets and cast condition once its mana is there, and
+  -- the whole round when the core can't tell (rule effects, triggered mana abilities, a source it
+  -- doesn't count, a payment that must be tried: lua_round below, arbiter._available's count and
   -- castable's tests). Both ways read the same things in the same order and offer the same
   -- options (spec/main_scan_spec.lua).
   local spell_of, available, cast_allowed, cast_offered, ask_choose
@@ -376,6 +377,36 @@ return function(arbiter, Game)
     return code + 16 * (w + 16 * (u + 16 * (b + 16 * (r + 16 * (gr + 16 * total)))))
   end
   arbiter._scan_code = scan_code   -- (spec/main_scan_spec.lua reads the codes)
+
+  -- A mana source's description for the scan's count (csrc/mana_choice.c, arb_mana_count: the
+  -- pool plus one use of each source, as arbiter._available counts it and the payment's plan
+  -- plays it): 0 when only the Lua round can tell (a mana ability that does more than add its
+  -- mana, has a mana cost or a further cost, adds several mana with a choice, or can be played
+  -- tapped: 409.1f); NONE when a tapped one can play nothing; ONE + 16 * amount + kind (1..6:
+  -- white .. green, colorless) for one "{T}: add that mana" (Sol Ring, a land whose land type an
+  -- effect set: 212.6e); else its choice code (several "{T}: add one mana", 406.1: a dual land,
+  -- Birds of Paradise; mana.lua's list.code, 0 for any other list). tapped: c is.
+  local ONE, NONE = 16777216, 33554432           -- 2^24, 2^25
+  local KINDS = { "white", "blue", "black", "red", "green", "generic" }
+  local function source_code(c, tapped)
+    local list = arbiter._abilities_of[c]
+    if tapped then return list.untapped == nil and NONE or 0 end
+    if list.converts or list.multi or list.again or list.untapped or not list.plain then return 0 end
+    local a = list.simple
+    if not a then return NONE end                -- (no mana ability a payment plays)
+    if list.choices then return list.code end
+    if not a.cost.tap then return 0 end
+    local m, kind = a.mana, nil
+    for i = 1, 6 do
+      if m[KINDS[i]] > 0 then
+        if kind then return 0 end
+        kind = i
+      end
+    end
+    if not kind or m.total > 15 then return 0 end
+    return ONE + 16 * m.total + kind
+  end
+  arbiter._scan_source_code = source_code   -- (spec/main_scan_spec.lua breaks it)
   -- the mana availability table each Lua round of p refills (made once per player, not once
   -- per phase; a round reads it right after refilling it, and a main phase of p that a
   -- script run by those reads might start refills it with what p could make then: still p's)
@@ -449,7 +480,8 @@ return function(arbiter, Game)
     cast_offered, ask_choose = arbiter._cast_offered, arbiter._ask_choose
     casting_rules = arbiter._casting_rules
     scan_hand, scan_round, scan_keep = GI._main_scan(spell_of, setmetatable({}, { __mode = "k" }),
-      function(c) return scan_code(spell_of[c]) end)
+      function(c) return scan_code(spell_of[c]) end, setmetatable({}, { __mode = "k" }),
+      function(c, tapped) return arbiter._scan_source_code(c, tapped) end)
   end
 
   -- The options the default main phase would offer p now, nothing asked: the lands' (nil: none

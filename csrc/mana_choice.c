@@ -1,0 +1,150 @@
+/*
+** mana_choice.c — what mana a player could make when some sources offer a choice of color (a
+** dual land, Birds of Paradise: several "{T}: add one mana" abilities, 406.1) or make several
+** mana of one kind (Sol Ring, Mana Vault), for the default main phase's scan (lmain_scan.c).
+** The count and the plan copy the host's (lua/arbiter/mana.lua: arbiter._available's count,
+** arbiter._affordable, arbiter._can_pay's per-color bound and plan_pays' greedy), so the scan
+** offers exactly the spells the host's round would.
+*/
+#include "game.h"
+
+/* A source's description for the count: 0 unknown; NONE adds nothing; ONE | amount << 4 | slot
+** (1..6, W..G then colorless): one ability adding amount of one kind; else a choice code (the
+** slots of its abilities, each adding one mana: slot | 8 for a basic land type's, 4 bits each) */
+static int makes(int32_t d, int k) {            /* the mana of slot k (0..5) it adds for a symbol of k */
+  int i;
+  if (d & ARB_MCOUNT_ONE) return (d & 7) - 1 == k ? (d >> 4) & 15 : 0;
+  for (i = 0; i < ARB_MANA_CHOICES; i++, d >>= 4)
+    if ((d & 7) - 1 == k) return 1;
+  return 0;
+}
+
+/* how many of a choice code's abilities add mana of slot k */
+static int abilities_of_slot(int32_t d, int k) {
+  int i, n = 0;
+  for (i = 0; i < ARB_MANA_CHOICES && (d & 15); i++, d >>= 4) n += (d & 7) - 1 == k;
+  return n;
+}
+
+/* the slots (bit k for slot k) a choice code's abilities add */
+static int choice_slots(int32_t d) {
+  int i, slots = 0;
+  for (i = 0; i < ARB_MANA_CHOICES && (d & 15); i++, d >>= 4) slots |= 1 << ((d & 7) - 1);
+  return slots;
+}
+
+static int32_t code_for(const arb_mana_choice *ch, int nch, int32_t id) {
+  int i;
+  for (i = 0; i < nch; i++) if (ch[i].card == id) return ch[i].code;
+  return 0;
+}
+
+/* What card c adds to player's count: its description (NONE: nothing), or 0 when the host
+** didn't describe it */
+static int32_t source_of(const arb_card *c, int player, const arb_mana_choice *ch, int nch) {
+  int32_t d;
+  if (c->controller != player || c->facedown) return ARB_MCOUNT_NONE;
+  if (c->mcomplex) {
+    if (c->tapped && !(c->mcomplex & ARB_MANA_UNTAPPED)) return ARB_MCOUNT_NONE;   /* only {T} ones */
+    if (!(d = code_for(ch, nch, c->id)) || d == ARB_MCOUNT_NONE) return d;
+    if (d & ARB_MCOUNT_ONE && ((d & 7) == 0 || (d & 7) == 7 || !(d >> 4 & 15))) return 0;   /* (no such kind) */
+  } else if (c->mprod && !c->tapped) d = ARB_MCOUNT_ONE | 1 << 4 | c->mprod;
+  else return ARB_MCOUNT_NONE;
+  /* every ability described needs {T} (502.5b: a creature since the turn began, or haste) */
+  if (arb_card_sick(c) && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE)) return ARB_MCOUNT_NONE;
+  return d;
+}
+
+int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, arb_mana_counted *m) {
+  const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int i, k;
+  m->total = m->any = 0;
+  m->inexact = 0;
+  m->g = g, m->player = player, m->ch = ch, m->nch = nch;
+  for (k = 0; k < ARB_NMANA; k++) {
+    m->have[k] = g->players[player].mana[k];
+    m->total += m->have[k];
+  }
+  for (k = 0; k < 5; k++) m->most[k] = 0;
+  for (i = 0; i < b->n; i++) {
+    const arb_card *c = card_at(g, b->cards[i]);
+    int32_t d;
+    if (c->controller != player || !(c->mprod | c->mcomplex)) continue;   /* (most cards: quickly) */
+    if (!c->mcomplex) {                     /* source_of's simple source, without the call */
+      if (c->tapped || c->facedown || (arb_card_sick(c) && (c->types & ARB_T_CREATURE)
+          && !arb_card_has(c, ARB_AB_HASTE))) continue;
+      m->have[c->mprod - 1]++;
+      m->total++;
+      continue;
+    }
+    if ((d = source_of(c, player, ch, nch)) == ARB_MCOUNT_NONE) continue;
+    if (!d) return 0;
+    if (d & ARB_MCOUNT_ONE) {
+      k = (d & 7) - 1;
+      m->total += (d >> 4) & 15;
+      if (k < 5) m->have[k] += (d >> 4) & 15;
+    } else {
+      int slots = choice_slots(d);
+      m->total++;
+      if ((slots & 31) == 31) m->any++;         /* one mana of any color (Birds) */
+      else {                                   /* some colors: each one's most, and a plan decides */
+        m->inexact = 1;
+        for (k = 0; k < 5; k++) m->most[k] += abilities_of_slot(d, k);
+      }
+    }
+  }
+  return 1;
+}
+
+/* (plan_pays) colored symbols from the pool, then the first unused source (battlefield order)
+** that makes the color, its mana joining the pool; one still short fails; generic by what is
+** left and the unused sources */
+int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost) {
+  arb_game *g = m->g;
+  const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int64_t pool[ARB_NMANA], left = 0, shortfall[5] = {0, 0, 0, 0, 0};
+  int32_t src[ARB_MCOUNT_MAX];
+  uint8_t used[ARB_MCOUNT_MAX] = {0};
+  int i, k, j, n = 0;
+  for (i = 0; i < b->n; i++) {             /* the sources counted, battlefield order */
+    int32_t d = source_of(card_at(g, b->cards[i]), m->player, m->ch, m->nch);
+    if (d == ARB_MCOUNT_NONE) continue;
+    if (!d || n == ARB_MCOUNT_MAX) return -1;
+    src[n++] = d;
+  }
+  for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[m->player].mana[k];
+  for (k = 0; k < 5; k++)
+    for (int64_t need = cost[k + 1]; need > 0;) {
+      if (pool[k] > 0) {
+        int64_t t = pool[k] < need ? pool[k] : need;
+        pool[k] -= t; need -= t;
+        continue;
+      }
+      for (j = 0; j < n && (used[j] || !makes(src[j], k)); j++) {}
+      if (j == n) { shortfall[k] = need; break; }
+      used[j] = 1;
+      if (src[j] & ARB_MCOUNT_ONE) pool[(src[j] & 7) - 1] += (src[j] >> 4) & 15;
+      else pool[k]++;
+    }
+  for (k = 0; k < 5; k++) {
+    if (shortfall[k] > pool[k]) return 0;
+    pool[k] -= shortfall[k];
+  }
+  for (k = 0; k < ARB_NMANA; k++) left += pool[k];
+  for (i = 0; i < n; i++)
+    if (!used[i]) left += src[i] & ARB_MCOUNT_ONE ? (src[i] >> 4) & 15 : 1;
+  return left >= cost[0] - cost[1] - cost[2] - cost[3] - cost[4] - cost[5];
+}
+
+int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost) {
+  int64_t shortfall = 0;
+  int k;
+  if (cost[0] > m->total) return 0;
+  for (k = 0; k < 5; k++)                                /* (no colored symbol: none short) */
+    if (cost[k + 1] > m->have[k]) shortfall += cost[k + 1] - m->have[k];
+  if (shortfall <= m->any) return 1;                     /* arbiter._affordable */
+  if (!m->inexact) return 0;
+  for (k = 0; k < 5; k++)                                /* a color beyond all its sources */
+    if (cost[k + 1] > m->have[k] + m->most[k] + m->any) return 0;
+  return -1;
+}
