@@ -573,9 +573,36 @@ return function(arbiter, Game)
 
   -- The summary of card c's list as the loop above reads it: its current abilities when they
   -- changed (g:_xact's marks), a tapped one's without {T}. (The core remembers an untapped,
-  -- unchanged card's by its definition, as printed does.)
+  -- unchanged card's by its definition, as printed does.) A land whose land type an effect set
+  -- (Conversion, Phantasmal Terrain: 212.6e) and no effect granted abilities has the list
+  -- current() makes of its definition's, its marks and its basic land types alone: that list's
+  -- summary is remembered by those (abilities_of makes the list anew at each read: ~39 K
+  -- instructions).
+  local changed_codes = setmetatable({}, { __mode = "k" })   -- definition's list -> key -> code
   local function code_for(c, tapped, changed)
-    local list = changed and abilities_of[c] or printed[c]
+    local list
+    if changed then
+      local g = game_of[c]
+      if env[g].xact_used then                  -- (as abilities() above reads them)
+        local x, subs, granted = GI._xact(g, c)
+        if x ~= 0 and #granted == 0 then
+          local own = printed[c]
+          local by = changed_codes[own]
+          if not by then by = {}; changed_codes[own] = by end
+          local key = (tapped and "t" or "u") .. x   -- (current() reads only the basic land types)
+          for i = 1, #subs do if BASIC[subs[i]] then key = key .. " " .. subs[i] end end
+          local code = by[key]
+          if not code then
+            list = current(c, own, x, subs, granted)
+            if tapped then list = list.untapped or NONE end
+            code = list_code(list)
+            by[key] = code
+          end
+          return code
+        end
+      end
+    end
+    list = changed and abilities_of[c] or printed[c]
     if tapped then list = list.untapped or NONE end
     return list_code(list)
   end
