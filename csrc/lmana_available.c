@@ -92,27 +92,35 @@ static lua_Integer code_of(lua_State *L, lgame *lg, int defs, const perm *s) {
   return v;
 }
 
-/* t[k] = v for the table at t (an assignment, as the Lua count's) */
-static void put_int(lua_State *L, int t, const char *k, lua_Integer v) {
+/* The count's field names, upvalues from UV_KEYS on in this order (a key pushed, not made from a C
+** string at each write: ~15 writes a count) */
+static const char *const KEYS[] = {"total", "white", "blue", "black", "red", "green", "any", "inexact", "upper",
+                                   "by_color", "xw", "xu", "xb", "xr", "xg"};
+enum { K_TOTAL, K_WHITE, K_ANY = 6, K_INEXACT, K_UPPER, K_BY_COLOR, K_XW, NKEYS = 15 };
+#define UV_KEYS 5
+
+/* t[KEYS[k]] = v for the table at t (an assignment, as the Lua count's) */
+static void put_int(lua_State *L, int t, int k, lua_Integer v) {
+  lua_pushvalue(L, lua_upvalueindex(UV_KEYS + k));
   lua_pushinteger(L, v);
-  lua_setfield(L, t, k);
+  lua_settable(L, t);
 }
-static void put_bool(lua_State *L, int t, const char *k, int v) {
+static void put_bool(lua_State *L, int t, int k, int v) {
+  lua_pushvalue(L, lua_upvalueindex(UV_KEYS + k));
   lua_pushboolean(L, v);
-  lua_setfield(L, t, k);
+  lua_settable(L, t);
 }
 
 /* The count's table: into (argument 3) when given, else a new one; its first seven fields set
 ** (mana.lua's fill): total, the five colors, any. Left on top. */
 static int fill(lua_State *L, lua_Integer total, const lua_Integer *col, lua_Integer any) {
-  static const char *const names[] = {"white", "blue", "black", "red", "green"};
   int k, t;
-  if (lua_isnil(L, 3)) lua_createtable(L, 0, 16);
+  if (lua_isnil(L, 3)) lua_createtable(L, 0, NKEYS);
   else lua_pushvalue(L, 3);
   t = lua_gettop(L);
-  put_int(L, t, "total", total);
-  for (k = 0; k < 5; k++) put_int(L, t, names[k], col[k]);
-  put_int(L, t, "any", any);
+  put_int(L, t, K_TOTAL, total);
+  for (k = 0; k < 5; k++) put_int(L, t, K_WHITE + k, col[k]);
+  put_int(L, t, K_ANY, any);
   return t;
 }
 
@@ -153,9 +161,9 @@ static int available(lua_State *L) {
     for (k = 0; k < ARB_NMANA; k++) total += core[k];
     for (k = 0; k < 5; k++) col[k] = core[k];
     t = fill(L, total, col, 0);
-    put_bool(L, t, "inexact", live || as);
-    put_bool(L, t, "upper", !live);
-    put_bool(L, t, "by_color", 0);
+    put_bool(L, t, K_INEXACT, live || as);
+    put_bool(L, t, K_UPPER, !live);
+    put_bool(L, t, K_BY_COLOR, 0);
     return 1;
   }
   upper = !live;
@@ -187,13 +195,10 @@ static int available(lua_State *L) {
     for (k = 0; k < 5; k++) x[k] += AV_FIELD(code, k + 1);
   }
   t = fill(L, total, col, any);
-  put_bool(L, t, "inexact", inexact);
-  put_bool(L, t, "upper", upper);
-  put_bool(L, t, "by_color", upper && !as);
-  {
-    static const char *const names[] = {"xw", "xu", "xb", "xr", "xg"};
-    for (k = 0; k < 5; k++) put_int(L, t, names[k], x[k]);
-  }
+  put_bool(L, t, K_INEXACT, inexact);
+  put_bool(L, t, K_UPPER, upper);
+  put_bool(L, t, K_BY_COLOR, upper && !as);
+  for (k = 0; k < 5; k++) put_int(L, t, K_XW + k, x[k]);
   return 1;
 }
 
@@ -201,12 +206,15 @@ static int available(lua_State *L) {
 ** above with those (mana.lua, once): an empty weak-keyed table for the codes by definition, the
 ** function giving a card's code, the modules' arbiter table, the Lua count */
 static int mana_count(lua_State *L) {
+  int k;
   luaL_checktype(L, 1, LUA_TTABLE);
   luaL_checktype(L, 2, LUA_TFUNCTION);
   luaL_checktype(L, 3, LUA_TTABLE);
   luaL_checktype(L, 4, LUA_TFUNCTION);
   lua_settop(L, 4);
-  lua_pushcclosure(L, available, 4);
+  luaL_checkstack(L, NKEYS, NULL);
+  for (k = 0; k < NKEYS; k++) lua_pushstring(L, KEYS[k]);
+  lua_pushcclosure(L, available, 4 + NKEYS);
   return 1;
 }
 
