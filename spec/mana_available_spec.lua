@@ -18,7 +18,8 @@ local _, set_game = dofile("bench/game_decks.lua")(arbiter, "./")
 local FIELDS = { "total", "white", "blue", "black", "red", "green", "any", "inexact", "upper", "by_color",
   "xw", "xu", "xb", "xr", "xg", "other" }
 
-local function kind(v) return math.type and math.type(v) or type(v) end
+local mathtype = require("arbiter.compat").mathtype   -- math.type, or its meaning on 5.1/5.2
+local function kind(v) return type(v) == "number" and mathtype(v) or type(v) end
 
 -- the ways a count can go, tallied (the comparisons must reach each)
 local seen
