@@ -65,6 +65,7 @@ build = {
         "csrc/lhooks.c",
         "csrc/lhouse.c",
         "csrc/lmain_scan.c",
+        "csrc/lmana_available.c",
         "csrc/lmana_sources.c",
         "csrc/lmemory.c",
         "csrc/lmove.c",

@@ -272,6 +272,7 @@ int arb_l_zonekind(lua_State *L, int idx, int argn);
 extern const char *const arb_l_until_opts[];
 int arb_l_house_open(lua_State *L);
 int arb_l_mana_sources_open(lua_State *L);               /* lmana_sources.c: a payment's permanents */
+int arb_l_mana_available_open(lua_State *L);             /* lmana_available.c: arbiter._available */
 void arb_l_combat_free(lgame *lg);                      /* the combat cache, before the game */
 int arb_l_event_open(lua_State *L);
 int arb_l_driver_open(lua_State *L);                    /* the host driver's raw methods */

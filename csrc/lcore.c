@@ -191,6 +191,7 @@ ARB_MODULE_API int luaopen_arbiter_core(lua_State *L) {
   arb_l_turn_open(L);
   arb_l_house_open(L);
   arb_l_mana_sources_open(L);
+  arb_l_mana_available_open(L);
   arb_l_event_open(L);
   arb_l_driver_open(L);
   arb_l_stack_open(L);

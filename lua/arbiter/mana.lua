@@ -477,7 +477,9 @@ return function(arbiter, Game)
   -- triggered mana abilities (Mana Flare), several mana of a chosen color (Black Lotus), mana
   -- abilities with a mana cost, or a source whose ability does more than add mana (a payment
   -- reads the sources again after using one).
-  function arbiter._available(g, p, into)
+  -- The count is the core's (csrc/lmana_available.c), from each source's summary (list_code
+  -- below); this one answers when a summary doesn't fit (spec/mana_available_spec.lua compares).
+  local function lua_available(g, p, into)
     local w0, u0, b0, r0, g0, c0 = mana_available(g, p)   -- the core counts simple sources
     local e = env[g]
     local live = e.mana_triggers
@@ -533,6 +535,78 @@ return function(arbiter, Game)
     t.xw, t.xu, t.xb, t.xr, t.xg = xw, xu, xb, xr, xg
     return t
   end
+  arbiter._available_lua = lua_available
+
+  -- A list's summary for the core's count, what the loop above reads of it, in an integer under
+  -- 2^31 (csrc/lmana_available.c reads it): flags 1 a simple ability (list.simple), 2 its cost
+  -- has {T}, 4 converts or multi, 8 not plain, 16 again, 32 choices, 64 any color; then from bit 7
+  -- six 4-bit fields: the simple ability's total and W U B R G mana, or (choices of some colors)
+  -- how many of them make each color. -1 when a field is over 15 (the Lua count answers).
+  local FIELD = { 128, 2048, 32768, 524288, 8388608, 134217728 }
+  local function list_code(list)
+    local a = list.simple
+    local code = (list.converts or list.multi) and 4 or 0
+    if not a then return code end
+    code = code + 1 + (a.cost.tap and 2 or 0) + (list.plain and 0 or 8) + (list.again and 16 or 0)
+    local f1, f2, f3, f4, f5, f6
+    local choices = list.choices
+    if choices then
+      if list.any_color then return code + 32 + 64 end
+      code = code + 32
+      f1, f2, f3, f4, f5, f6 = 0, 0, 0, 0, 0, 0
+      for k = 1, #choices do
+        local m = choices[k].mana
+        if m.white > 0 then f2 = f2 + 1 end
+        if m.blue > 0 then f3 = f3 + 1 end
+        if m.black > 0 then f4 = f4 + 1 end
+        if m.red > 0 then f5 = f5 + 1 end
+        if m.green > 0 then f6 = f6 + 1 end
+      end
+    else
+      local m = a.mana
+      f1, f2, f3, f4, f5, f6 = m.total, m.white, m.blue, m.black, m.red, m.green
+    end
+    if f1 > 15 or f2 > 15 or f3 > 15 or f4 > 15 or f5 > 15 or f6 > 15 then return -1 end
+    return code + f1 * FIELD[1] + f2 * FIELD[2] + f3 * FIELD[3] + f4 * FIELD[4] + f5 * FIELD[5] + f6 * FIELD[6]
+  end
+  arbiter._list_code = list_code
+
+  -- The summary of card c's list as the loop above reads it: its current abilities when they
+  -- changed (g:_xact's marks), a tapped one's without {T}. (The core remembers an untapped,
+  -- unchanged card's by its definition, as printed does.) A land whose land type an effect set
+  -- (Conversion, Phantasmal Terrain: 212.6e) and no effect granted abilities has the list
+  -- current() makes of its definition's, its marks and its basic land types alone: that list's
+  -- summary is remembered by those (abilities_of makes the list anew at each read: ~39 K
+  -- instructions).
+  local changed_codes = setmetatable({}, { __mode = "k" })   -- definition's list -> key -> code
+  local function code_for(c, tapped, changed)
+    local list
+    if changed then
+      local g = game_of[c]
+      if env[g].xact_used then                  -- (as abilities() above reads them)
+        local x, subs, granted = GI._xact(g, c)
+        if x ~= 0 and #granted == 0 then
+          local own = printed[c]
+          local by = changed_codes[own]
+          if not by then by = {}; changed_codes[own] = by end
+          local key = (tapped and "t" or "u") .. x   -- (current() reads only the basic land types)
+          for i = 1, #subs do if BASIC[subs[i]] then key = key .. " " .. subs[i] end end
+          local code = by[key]
+          if not code then
+            list = current(c, own, x, subs, granted)
+            if tapped then list = list.untapped or NONE end
+            code = list_code(list)
+            by[key] = code
+          end
+          return code
+        end
+      end
+    end
+    list = changed and abilities_of[c] or printed[c]
+    if tapped then list = list.untapped or NONE end
+    return list_code(list)
+  end
+  arbiter._available = GI._mana_count(setmetatable({}, { __mode = "k" }), code_for, arbiter, lua_available)
 
   -- a quick affordability test against arbiter._available (exact for single-color sources and
   -- sources of any color: each of those covers one colored symbol the others can't)
