@@ -230,7 +230,7 @@ end
 local function legal_first(g, list, x, c, kind)
   return internal._legal_target(g, list[1], x, c, { kind = kind, card = c })
 end
-local function simple_priority(p, g)
+local function simple_priority(p, g, ctx)
   local I = internal or require("arbiter.internal")
   internal = I
   local foe
@@ -253,7 +253,7 @@ local function simple_priority(p, g)
     end
     return nil
   end
-  local step = GI._step_name(g)
+  local step = ctx and ctx.step or GI._step_name(g)   -- the question's (no C call), else read
   local attackers = (step == "declare_attackers" or step == "declare_blockers") and Game.attackers(g) or NONE
   local low = foe.life <= 3          -- (read once: a player's field is an __index call)
   local hand = (step == "declare_blockers" or low or #attackers > 0) and zone_cards(zone) or NONE
