@@ -150,6 +150,12 @@ static void find_growing(arb_game *g, const arb_loops *o, const loop_entry *e, i
   }
 }
 
+/* h and v made one hash (hash.c's loop mixer: a bijection of each) */
+static uint64_t fold(uint64_t h, uint64_t v) {
+  h = (h ^ v) * 0x9e3779b97f4a7c15ULL;
+  return h ^ (h >> 29);
+}
+
 /* Entry e at this moment: a loop found, or e recorded. */
 static int find(arb_game *g, arb_loops *o, loop_entry *e, int from) {
   const arb_zone *z = &g->zones[arb_zone_id(g, -1, ARB_STACK)];
@@ -161,7 +167,7 @@ static int find(arb_game *g, arb_loops *o, loop_entry *e, int from) {
   e->stack = z->n;
   e->resolved = o->resolved;
   if ((e->hashed = z->n <= o->maxstack))   /* the board, the stack, who held and who receives priority */
-    e->full = ((e->board * 31u + e->stackh) * 31u + (uint64_t)(int64_t)g->priority) * 31u + (uint64_t)from;
+    e->full = fold(fold(fold(e->board, e->stackh), (uint64_t)(int64_t)g->priority), (uint64_t)(int64_t)from);
   else o->maxstack = z->n;
   v = ARB_VEC(o->seen, loop_entry);
   for (i = 0; e->hashed && i < o->seen.n; i++)
