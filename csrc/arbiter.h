@@ -1092,5 +1092,8 @@ uint64_t arb_state_hash(const arb_game *g, int with_pending);
 ** (421.5: a loop that grows the stack repeats the rest of the game) */
 #define ARB_HASH_BOARD 4
 uint64_t arb_object_hash(const arb_game *g, int card);   /* one stack object's part */
+/* Loop detection's (infinity.c): the board's hash and *stack, the stack zone's;
+** another function than arb_state_hash's (compare them only with each other) */
+uint64_t arb_loop_hash(const arb_game *g, uint64_t *stack);
 
 #endif

@@ -21,8 +21,9 @@
 ** isn't started again unless the game changed — and a growing loop's players
 ** until its objects have left the stack (they let them resolve).
 ** Cost: a moment whose stack is larger than at every earlier one can't repeat
-** any of them, so its full state isn't hashed (a loop through it is found one
-** cycle later); a stack that keeps growing costs the board's hash only.
+** any of them, so its full state isn't compared (a loop through it is found one
+** cycle later). One walk of the game (arb_loop_hash, a word a step) makes the
+** board's and the stack's hashes; the full state's is made of those.
 */
 #include <string.h>
 #include "infinity.h"
@@ -31,6 +32,7 @@ typedef struct loop_entry {
   uint64_t full;     /* the visible state and the player about to receive priority */
   uint64_t board;    /* the visible state but the stack and who holds priority */
   uint64_t top;      /* the top object's hash; 0: an empty stack */
+  uint64_t stackh;   /* the stack zone's hash (arb_loop_hash) */
   int32_t from, actors, stack, resolved;
   int32_t hashed;    /* full was computed (not a new largest stack) */
 } loop_entry;
@@ -148,6 +150,12 @@ static void find_growing(arb_game *g, const arb_loops *o, const loop_entry *e, i
   }
 }
 
+/* h and v made one hash (hash.c's loop mixer: a bijection of each) */
+static uint64_t fold(uint64_t h, uint64_t v) {
+  h = (h ^ v) * 0x9e3779b97f4a7c15ULL;
+  return h ^ (h >> 29);
+}
+
 /* Entry e at this moment: a loop found, or e recorded. */
 static int find(arb_game *g, arb_loops *o, loop_entry *e, int from) {
   const arb_zone *z = &g->zones[arb_zone_id(g, -1, ARB_STACK)];
@@ -158,7 +166,8 @@ static int find(arb_game *g, arb_loops *o, loop_entry *e, int from) {
   e->actors = o->actors.n;
   e->stack = z->n;
   e->resolved = o->resolved;
-  if ((e->hashed = z->n <= o->maxstack)) e->full = arb_state_hash(g, ARB_HASH_VISIBLE) * 31u + (uint64_t)from;
+  if ((e->hashed = z->n <= o->maxstack))   /* the board, the stack, who held and who receives priority */
+    e->full = fold(fold(fold(e->board, e->stackh), (uint64_t)(int64_t)g->priority), (uint64_t)(int64_t)from);
   else o->maxstack = z->n;
   v = ARB_VEC(o->seen, loop_entry);
   for (i = 0; e->hashed && i < o->seen.n; i++)
@@ -180,7 +189,7 @@ int arb_loops_check(arb_game *g, arb_loops *o, int from, uint64_t *skip) {
   if (o->actors.n == 0 || !g->hooks.optional_loop) return ARB_OK;
   TRY(arb_chars_refresh(g));
   memset(&e, 0, sizeof e);
-  e.board = arb_state_hash(g, ARB_HASH_VISIBLE | ARB_HASH_BOARD);
+  e.board = arb_loop_hash(g, &e.stackh);   /* one walk (hash.c) */
   if (o->left < 0) TRY(find(g, o, &e, from));   /* else an agreed loop is being played out */
   if (o->loopers && has_u64(&o->done, e.board)) *skip = o->loopers;
   if (o->stackers && g->zones[arb_zone_id(g, -1, ARB_STACK)].n <= o->floor) o->stackers = 0;

@@ -670,15 +670,18 @@ static int push_env_fn(lgame *lg, const char *name) {
   return lua_gettop(L);
 }
 
+/* env.priority(game, p, step): the step's name as g:_step_name reads it (the
+** Lua layer's ctx.step, one C call fewer a priority question) */
 static int h_priority(void *ud, arb_game *g, int player, int *acted) {
   lgame *lg = ud;
   lua_State *L = lg->L;
-  int gidx = push_env_fn(lg, "priority"), base, rc;
-  (void)g;
+  int gidx = push_env_fn(lg, "priority"), base, rc, step = arb_current_step(g);
   *acted = 0;
   if (!gidx) return ARB_OK;
   arb_l_pushplayer(L, gidx, player);
-  rc = call_env(lg, "priority", 1, &base);
+  if (step < 0) lua_pushnil(L);
+  else lua_pushstring(L, arb_step_name(step));
+  rc = call_env(lg, "priority", 2, &base);
   if (rc == ARB_OK) *acted = lua_toboolean(L, -1);
   lua_settop(L, base);
   return rc;

@@ -40,4 +40,29 @@ describe("priority's ctx (116, 422.2)", function()
     assert.same({ hidden = true, id = theirs.id }, retry.answer.cast)   -- what Ann may see of it
     assert.equal("hand", mine.zone)
   end)
+
+  -- the step comes with the core's question (lstack.c h_priority): the name g:_step_name reads,
+  -- in every step priority is given in (simple_priority reads ctx.step rather than asking)
+  it("ctx.step is the step's name as the game reads it, in every step", function()
+    local new_game = dofile("bench/game_decks.lua")(arbiter, "./")
+    local g = new_game(1, true)
+    local GI = require("arbiter.internal")._game
+    local steps, wrong = {}, {}
+    for _, p in ipairs(g.players) do
+      local a = g:agent(p)
+      local inner = a.priority
+      a.priority = function(q, game, ctx)
+        local name = GI._step_name(game)
+        steps[name] = true
+        if ctx.step ~= name then wrong[#wrong + 1] = tostring(ctx.step) .. " ~= " .. tostring(name) end
+        return inner(q, game, ctx)
+      end
+    end
+    g:play{ max_turns = 40 }
+    assert.same({}, wrong)
+    for _, s in ipairs({ "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+      "end_of_combat", "main2", "end" }) do
+      assert.is_true(steps[s], s)
+    end
+  end)
 end)

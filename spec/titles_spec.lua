@@ -11,7 +11,7 @@ local RULES_SPECS = {
   "activate", "affects_rows", "agent_random", "ante", "combat", "combat_cost_mana", "combat_damage", "combat_diff", "combat_fast",
   "combat_solver", "combat_vocab", "control_rollback", "control_sickness", "dependency", "discard",
   "draw", "draws_event", "equipment", "extra_turns", "face_down", "hidden_agents", "hidden_info",
-  "last_known", "layered_reads", "loop", "loop_priority", "lose", "modes_x", "nearest_bound", "objects",
+  "last_known", "layered_reads", "loop", "loop_priority", "loop_hash", "lose", "modes_x", "nearest_bound", "objects",
   "priority_always", "priority_pass", "priority_ctx", "protection", "settings", "stack", "state_check",
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",

@@ -230,7 +230,13 @@ end
 local function legal_first(g, list, x, c, kind)
   return internal._legal_target(g, list[1], x, c, { kind = kind, card = c })
 end
-local function simple_priority(p, g)
+-- p's hand's cards (zone:cards read once: zone:x() is an __index call)
+local function hand_cards(p)
+  local zone = internal._hand_of[p]
+  zone_cards = zone_cards or zone.cards
+  return zone_cards(zone)
+end
+local function simple_priority(p, g, ctx)
   local I = internal or require("arbiter.internal")
   internal = I
   local foe
@@ -239,13 +245,11 @@ local function simple_priority(p, g)
   local ps, lost = I._players[g], GI._lost
   for i = 1, #ps do local q = ps[i]; if q ~= p and not lost(g, q) then foe = foe or q end end
   if not foe then return nil end
-  local zone = I._hand_of[p]
-  zone_cards = zone_cards or zone.cards     -- zone:cards, read once (zone:x() is an __index call)
   -- the hand is read only where an instant could answer (most priority moments pass without it)
   if GI._stack_size(g) > 0 then     -- only a counter while something is on the stack
     local top = g:stack_objects()[1]
     if top and top.kind == "spell" and top.controller ~= p then
-      for _, c in ipairs(zone_cards(zone)) do
+      for _, c in ipairs(hand_cards(p)) do
         if castable(g, p, c, "spell") and legal_first(g, c.targets, top, c, "spell") then
           return { cast = c, targets = { top } }
         end
@@ -253,10 +257,10 @@ local function simple_priority(p, g)
     end
     return nil
   end
-  local step = GI._step_name(g)
+  local step = ctx and ctx.step or GI._step_name(g)   -- the question's (no C call), else read
   local attackers = (step == "declare_attackers" or step == "declare_blockers") and Game.attackers(g) or NONE
   local low = foe.life <= 3          -- (read once: a player's field is an __index call)
-  local hand = (step == "declare_blockers" or low or #attackers > 0) and zone_cards(zone) or NONE
+  local hand = (step == "declare_blockers" or low or #attackers > 0) and hand_cards(p) or NONE
   if step == "declare_blockers" then
     local incoming = 0
     for _, a in ipairs(attackers) do

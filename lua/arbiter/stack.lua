@@ -511,11 +511,12 @@ return function(arbiter, Game)
   end
 
   -- env.priority (the core's hook): true when p acted. An illegal answer is undone and p
-  -- asked again (422.2), a bounded number of times.
-  local function priority(g, p)
+  -- asked again (422.2), a bounded number of times. step: the current step's name, passed by
+  -- the core (g:_step_name's; an undone answer leaves it as it was)
+  local function priority(g, p, step)
     local last
     for _ = 1, arbiter.PRIORITY_RETRIES do
-      local answer = arbiter._ask_priority(g, p, { player = p, step = step_name(g), retry = last })
+      local answer = arbiter._ask_priority(g, p, { player = p, step = step, retry = last })
       if answer == nil then return false end
       local ok, err = pcall(take, g, p, answer)
       if ok then return true end
