@@ -327,13 +327,13 @@ arb_zone *arb_l_permanents_read(lua_State *L, lgame *lg, int flagged) {
 static int type_arg(lua_State *L, lgame *lg, int *sub) {
   static const int kind_masks[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB_T_ENCHANTMENT};
   size_t len;
+  int i, named = lua_type(L, 3) == LUA_TSTRING;   /* (a number isn't: the read converts it) */
   const char *s = luaL_optlstring(L, 3, "any", &len);
-  int i;
   uint8_t t = 0, su = 0, co = 0;   /* another type, a supertype or a color is no subtype */
   *sub = -2;
   for (i = 0; type_opts[i]; i++)
     if (!strcmp(s, type_opts[i])) return type_masks[i];
-  if (!len || memchr(s, '\0', len) || arb_l_is_bits(s, len, &t, &su, &co))
+  if (!named || !len || memchr(s, '\0', len) || arb_l_is_bits(s, len, &t, &su, &co))
     luaL_argerror(L, 3, lua_pushfstring(L, "invalid option '%s'", s));
   *sub = arb_l_find_sub(lg, s, len);
   return kind_masks[arb_subtype_kind(s)];

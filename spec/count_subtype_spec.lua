@@ -32,7 +32,7 @@ local function same(g, t, kind)
   return counts
 end
 
-describe("g:count_permanents(p, subtype): the permanents of the subtype's card type with it", function()
+describe("g:count_permanents(p, subtype): the permanents of the subtype's card type with it (212.6)", function()
   it("counts as the Land loop with c:is does, through type effects, control and face-down cards", function()
     local g, ann, bob = H.game()
     local f1, f2 = bf(g, ann, forest), bf(g, ann, forest)
@@ -64,7 +64,7 @@ describe("g:count_permanents(p, subtype): the permanents of the subtype's card t
 
   it("a type, supertype or color is no subtype: refused as before", function()
     local g, ann = H.game()
-    for _, w in ipairs({ "Basic", "green", "Instant", "" }) do
+    for _, w in ipairs({ "Basic", "green", "Instant", "", 5 }) do
       assert.has_error(function() g:count_permanents(ann, w) end)
       assert.has_error(function() g:permanents(ann, w) end)
     end
