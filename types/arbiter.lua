@@ -300,7 +300,7 @@ function Game:count(zone, type) end
 ---@return any # an array of cards.
 function Game:permanents(p, type, flags) end
 
---- `#g:permanents(p, type, flags)` without making the array (`type` a subtype too:
+--- `#g:permanents(p, type, flags)` without making the array.
 ---@param p arbiter.Player
 ---@param type any
 ---@param flags any
