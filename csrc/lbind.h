@@ -262,6 +262,8 @@ int arb_l_turn_open(lua_State *L);
 ** unless haste, no defender); the battlefield after its cards' characteristics are brought up to
 ** date and the reads reported (flagged: with flags) */
 enum { ARB_L_UNTAPPED = 1, ARB_L_READY = 2 };
+/* A subtype's interned index as c:is finds it (remembered by the string's address), -1: none. */
+int arb_l_find_sub(lgame *lg, const char *s, size_t len);
 int arb_l_permanent_selected(const arb_card *c, int p, int mask, int flags);
 arb_zone *arb_l_permanents_read(lua_State *L, lgame *lg, int flagged);
 int arb_l_agent_random_open(lua_State *L);             /* lagent_random.c: the random agent's wishes */

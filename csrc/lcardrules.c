@@ -50,7 +50,7 @@ int arb_l_is_bits(const char *s, size_t len, uint8_t *types, uint8_t *supers, ui
 ** asks about the same subtype (one Lua string, at one address) for every card
 ** of every computation. A remembered index is used only while it still names
 ** these bytes (an address can be reused by another string later). */
-static int find_sub(lgame *lg, const char *s, size_t len) {
+int arb_l_find_sub(lgame *lg, const char *s, size_t len) {
   unsigned h = (unsigned)(((uintptr_t)s >> 4) & 7);
   int idx = lg->subs[h].idx;
   if (lg->subs[h].s == s && idx < arb_nstrings(lg->g)) {
@@ -77,7 +77,7 @@ static int c_is(lua_State *L) {
     lua_pushboolean(L, (field >> e->bit) & 1);
     return 1;
   }
-  sub = find_sub(lg, s, len);
+  sub = arb_l_find_sub(lg, s, len);
   lua_pushboolean(L, sub >= 0 && arb_card_has_subtype(lg->g, c, sub));
   return 1;
 }

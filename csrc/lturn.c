@@ -321,30 +321,54 @@ arb_zone *arb_l_permanents_read(lua_State *L, lgame *lg, int flagged) {
   return arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
 }
 
+/* The type argument: a card type of type_opts, else a subtype, whose kind's card type it
+** selects (a land type counts lands: 212.6) among those with it (*sub: its interned index, -1 when
+** no card has it; -2 for a card type). */
+static int type_arg(lua_State *L, lgame *lg, int *sub) {
+  static const int kind_masks[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB_T_ENCHANTMENT};
+  size_t len;
+  int i, named = lua_type(L, 3) == LUA_TSTRING;   /* (a number isn't: the read converts it) */
+  const char *s = luaL_optlstring(L, 3, "any", &len);
+  uint8_t t = 0, su = 0, co = 0;   /* another type, a supertype or a color is no subtype */
+  *sub = -2;
+  for (i = 0; type_opts[i]; i++)
+    if (!strcmp(s, type_opts[i])) return type_masks[i];
+  if (!named || !len || memchr(s, '\0', len) || arb_l_is_bits(s, len, &t, &su, &co))
+    luaL_argerror(L, 3, lua_pushfstring(L, "invalid option '%s'", s));
+  *sub = arb_l_find_sub(lg, s, len);
+  return kind_masks[arb_subtype_kind(s)];
+}
+
 /* The permanents p controls of a type, with flags (below); pushes them as an
 ** array when `push`, and returns how many there are. */
 static int permanents(lua_State *L, int push) {
   lgame *lg = arb_l_checkgame_bf(L, 1);   /* reads the battlefield's cards: reported below */
-  int p = arb_l_checkplayer(L, 2, lg);
-  int mask = type_masks[luaL_checkoption(L, 3, "any", type_opts)];
+  int p = arb_l_checkplayer(L, 2, lg), sub;
+  int mask = type_arg(L, lg, &sub);
   const char *flags = luaL_optstring(L, 4, "");
-  int i, n = 0, bits = flag_bits(flags);
+  int i, n = 0, bits = flag_bits(flags), read = 0;
   arb_zone *z = arb_l_permanents_read(L, lg, *flags != 0);
   if (push) lua_createtable(L, 8, 0);
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
     if (!arb_l_permanent_selected(c, p, mask, bits)) continue;
+    if (sub != -2) {   /* asked of each as c:is asks it (and reported as c:is reports it) */
+      read = 1;
+      if (sub < 0 || !arb_card_has_subtype(lg->g, c, sub)) continue;
+    }
     if (push) {
       arb_l_pushcard(L, 1, c->id);
       lua_rawseti(L, -2, n + 1);
     }
     n++;
   }
+  if (read) arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
   return n;
 }
 
 /* g:permanents(p, type, flags) -> the permanents p controls of a type ("Creature",
-** "Land", "Artifact", "Enchantment", "any"), in battlefield order; flags: "u" untapped
+** "Land", "Artifact", "Enchantment", "any", or a subtype: "Forest" the lands with it), in
+** battlefield order; flags: "u" untapped
 ** only, "r" ready to attack (untapped, not summoning sick unless haste, no defender). */
 static int g_permanents(lua_State *L) {
   permanents(L, 1);

@@ -772,20 +772,25 @@
 --
 -- The permanents `p` controls, optionally of a card type, in card-id order. `flags`: `"u"`
 -- untapped, `"r"` ready to attack (untapped, not summoning sick or with haste).
+-- `type`: a card type (`"Creature"`), or a subtype: the permanents of its card type that have it, as
+-- `c:is` reads it (a land type: the lands with it, 212.6: `"Forest"`, Nightmare's and Gaea's Liege's count).
 --
 -- @usage for _, c in ipairs(g:permanents(ann, "Creature", "r")) do print(c.name) end
 -- @param p a player of the game
--- @param type a card type (`"Creature"`), or an event type where events are observed
+-- @param type `type`: a card type (`"Creature"`), or a subtype: the permanents of its card type that have it, as `c:is` reads it (a land type: the lands with it, 212.6: `"Forest"`, Nightmare's and Gaea's Liege's count).
 -- @param flags `flags`: `"u"` untapped, `"r"` ready to attack (untapped, not summoning sick or with haste).
 -- @return an array of cards.
+-- @raise a `type` that is another card type, a supertype or a color (not a subtype).
 -- @function g:permanents
 
 --- `g:count_permanents(p, type, flags)`
 --
 -- `#g:permanents(p, type, flags)` without making the array.
+-- `type`: a card type (`"Creature"`), or a subtype (`"Forest"`), as for `g:permanents`.
 -- @usage local untapped_lands = g:count_permanents(ann, "Land", "u")
+-- local forests = g:count_permanents(ann, "Forest")   -- the lands with that land type
 -- @param p a player of the game
--- @param type a card type (`"Creature"`), or an event type where events are observed
+-- @param type `type`: a card type (`"Creature"`), or a subtype (`"Forest"`), as for `g:permanents`.
 -- @param flags a string of letters that filter the permanents (the text lists them)
 -- @function g:count_permanents
 

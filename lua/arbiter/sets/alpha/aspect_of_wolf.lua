@@ -10,10 +10,7 @@ local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
 local function forests(_, g, aura)
-  local n = 0
-  local t = aura.words.type
-  for _, x in ipairs(g:permanents(aura.controller, "Land")) do if x:is(t) then n = n + 1 end end
-  return n
+  return g:count_permanents(aura.controller, aura.words.type)   -- the lands of that land type (c:is)
 end
 
 local function half_down(n) return math.floor(n / 2) end

@@ -23,10 +23,7 @@ end
 local function forests(c, g)
   local who = c.controller
   if c.attacking then who = defender(c, g) or who end
-  local n = 0
-  local t = c.words.type
-  for _, x in ipairs(g:permanents(who, "Land")) do if x:is(t) then n = n + 1 end end
-  return n
+  return g:count_permanents(who, c.words.type)   -- the lands of that land type (c:is)
 end
 
 -- each computed once per recomputation for both (A.counted_pt)

@@ -10,10 +10,7 @@ local A = require("arbiter.sets.alpha.abilities")
 
 -- the Swamps c's controller controls
 local function swamps(c, g)
-  local n = 0
-  local t = c.words.type
-  for _, x in ipairs(g:permanents(c.controller, "Land")) do if x:is(t) then n = n + 1 end end
-  return n
+  return g:count_permanents(c.controller, c.words.type)   -- the lands of that land type (c:is)
 end
 
 -- each computed once per recomputation for both (A.counted_pt)
