@@ -54,14 +54,31 @@ void arb_effect_count(arb_game *g, const arb_effect *fx, int d) {
 ** the stack (arb_host_free's other two cases: only settle asks priority and resolves). */
 int arb_host_effects_free(const arb_game *g) { return g->nhost == 0; }
 
+/* Besides its effects, the host may be asked by a settle: priority (an agent answering it),
+** state triggers (hooks.state), and an object on the stack or a triggered ability waiting for
+** it that resolves through host code: a spell or activated ability (hooks.resolve_object), a
+** host trigger's ability even once its effect ended with its source (hooks.resolve,
+** hooks.targets). The stack and the waiting list are read only when not empty. */
+static int host_trigger(const arb_game *g, int32_t effect) {
+  return effect < 0 || effect >= g->effects.n || ARB_VEC(g->effects, arb_effect)[effect].t == NULL;
+}
+
+ARB_NOINLINE static int objects_host_free(const arb_game *g, const arb_zone *z) {
+  int i;
+  for (i = 0; i < g->waiting.n; i++)
+    if (host_trigger(g, ARB_VEC(g->waiting, arb_waiting)[i].effect)) return 0;
+  for (i = 0; i < z->n; i++) {
+    const arb_card *c = &ARB_VEC(g->cards, arb_card)[z->cards[i]];
+    if (c->objkind != ARB_OBJ_TRIGGERED || host_trigger(g, arb_object_get(g, c)->trigger)) return 0;
+  }
+  return 1;
+}
+
 int arb_host_free(const arb_game *g) {
   const arb_zone *z;
-  int i;
-  if (g->nhost != 0 || g->nasks != 0) return 0;
+  if (g->nhost != 0 || g->nasks != 0 || g->state_trig) return 0;
   z = &g->zones[arb_zone_id(g, -1, ARB_STACK)];
-  for (i = 0; i < z->n; i++)
-    if (ARB_VEC(g->cards, arb_card)[z->cards[i]].objkind != ARB_OBJ_TRIGGERED) return 0;
-  return 1;
+  return (g->waiting.n == 0 && z->n == 0) || objects_host_free(g, z);
 }
 
 static int effect_add(arb_game *g, int kind, int type, int ref, int source, int controller,

@@ -69,6 +69,13 @@ static int choose(void *ud, arb_game *g, int player, const int32_t *ids, int n,
   return ARB_OK;
 }
 
+/* a host trigger's condition: always met (the trigger waits for its ability to go on the stack) */
+static int always(void *ud, arb_game *g, const arb_effect *fx, const arb_event *ev, int *yes) {
+  (void)ud; (void)g; (void)fx; (void)ev;
+  *yes = 1;
+  return ARB_OK;
+}
+
 static arb_game *new_game(int library) {
   int sizes[2] = {1, 1}, i, id;
   arb_hooks h;
@@ -160,6 +167,24 @@ int main(void) {
   CHECK(arb_host_free(g) == 1 && arb_effect_get(g, id2) == NULL);
   CHECK(arb_effect_remove(g, id) == ARB_OK && arb_host_free(g) == 1);
   CHECK(arb_draw(g, 0, &card) == ARB_OK && arb_nwaiting(g) == 0);   /* removed: no trigger */
+  /* a host trigger's ability waiting (and then on the stack) resolves through host code even
+  ** once its effect ended (its source left: 603.3, 603.4 of the era); state triggers ask the
+  ** host at every settle (hooks.state). Neither is host-free */
+  {
+    arb_hooks h;
+    memset(&h, 0, sizeof h);
+    h.choose_replacement = choose;
+    h.condition = always;
+    arb_set_hooks(g, &h);
+  }
+  mark = arb_mark(g);
+  CHECK(arb_effect_add(g, ARB_FX_TRIGGER, ARB_EV_DRAW, 0, -1, -1, &id2) == ARB_OK);
+  CHECK(arb_draw(g, 0, &card) == ARB_OK && arb_nwaiting(g) == 1);
+  CHECK(arb_effect_remove(g, id2) == ARB_OK && arb_host_free(g) == 0);
+  arb_rollback(g, mark);
+  CHECK(arb_host_free(g) == 1);
+  arb_state_triggers_on(g);
+  CHECK(arb_host_free(g) == 0);
   arb_game_free(g);
 
   /* 600.4a: a player's leaving is in the state hash (a replay must tell a player gone with its
