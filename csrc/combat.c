@@ -113,6 +113,43 @@ int arb_none_can_block(arb_game *g) {
   return 1;
 }
 
+/* Whether c has an instance of one of the n kinds (a requirement of 500.4 when it counts). */
+static int has_kind(const arb_card *c, const int *kinds, int n) {
+  int i, k;
+  for (i = 0; i < c->nabil; i++)
+    for (k = 0; k < n; k++)
+      if (c->abil[i].kind == kinds[k] && c->abil[i].count != 0) return 1;
+  return 0;
+}
+
+/* Whether a creature on the battlefield has one of the n kinds of requirement. */
+static int some_creature_has(arb_game *g, const int *kinds, int n) {
+  const arb_zone *z = battlefield(g);
+  int i;
+  for (i = 0; i < z->n; i++) {
+    const arb_card *c = card_at(g, z->cards[i]);
+    if ((c->types & ARB_T_CREATURE) && has_kind(c, kinds, n)) return 1;
+  }
+  return 0;
+}
+
+/* Whether a creature may have an attack requirement (500.4): without one the empty attack
+** obeys every requirement there is and breaks no restriction (500.2), so it is legal and
+** the nearest legal attack to itself; the problem's only requirements are these abilities
+** (arb_attack_build_new: the definitions and effects add restrictions only). */
+int arb_attack_required(arb_game *g) {
+  static const int kinds[] = {ARB_AB_ATTACKS_IF_ABLE, ARB_AB_ATTACKS_PLAYER_IF_ABLE};
+  return some_creature_has(g, kinds, 2);
+}
+
+/* The same for blocks (500.3, 500.4): the blockers' "blocks each combat if able", provoke and
+** "blocks each attacking creature", the attackers' Lure and "must be blocked". */
+int arb_block_required(arb_game *g) {
+  static const int kinds[] = {ARB_AB_BLOCKS_IF_ABLE, ARB_AB_BLOCKS_CREATURE_IF_ABLE,
+                              ARB_AB_BLOCKS_EACH_IF_ABLE, ARB_AB_LURE, ARB_AB_MUST_BE_BLOCKED};
+  return some_creature_has(g, kinds, 5);
+}
+
 /* The largest parameter among c's instances of kind (menace N), or dflt. */
 static int param_max(const arb_card *c, int kind, int dflt) {
   int i, v = dflt;

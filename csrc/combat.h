@@ -50,6 +50,10 @@ void arb_block_build_free(arb_game *g, arb_block_build *b);
 int arb_can_block(arb_game *g, int blocker, int attacker);
 /* No creature may block any attacker (then declaring no block is legal: 500.3, 500.4). */
 int arb_none_can_block(arb_game *g);
+/* Some creature may have an attack (block) requirement (500.4); without one the empty
+** declaration is legal and its own nearest legal one. */
+int arb_attack_required(arb_game *g);
+int arb_block_required(arb_game *g);
 
 /* The core's change counter: equal values mean no state change between. */
 uint64_t arb_game_gen(const arb_game *g);

@@ -267,12 +267,28 @@ static void attack_keep(lua_State *L, lgame *lg, attack_ctx *x, uint64_t gen) {
 }
 
 
+/* The nearest legal attack to the empty one while no creature has an attack requirement:
+** itself, proved (arb_attack_required), what the search finds (the same results: the
+** declaration, no change, proved, bound 0, its creatures twice, the change counter); the
+** random agent's wish when no creature drew to attack. spec/combat_empty_spec.lua. */
+static int attack_none(lua_State *L, lgame *lg) {
+  lua_createtable(L, 0, 0);
+  lua_pushinteger(L, 0);
+  lua_pushboolean(L, 1);
+  lua_pushinteger(L, 0);
+  lua_createtable(L, 0, 0);
+  lua_createtable(L, 0, 0);
+  lua_pushinteger(L, (lua_Integer)arb_game_gen(lg->g));
+  return 7;
+}
+
 static int g_attack(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   struct arb_combat_cache *c = arb_lc_cache(L, lg);
   uint64_t gen;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
   gen = arb_game_gen(lg->g);
+  if (arb_lc_empty_nearest(L, lg) && !arb_attack_required(lg->g)) return attack_none(L, lg);
   attack_ctx *x;
   int status;
   long nodes;

@@ -460,12 +460,26 @@ static void block_keep(lua_State *L, lgame *lg, block_ctx *x, uint64_t gen) {
   c->b.r = x->r;
 }
 
+/* The nearest legal block to the empty one while no creature has a block requirement:
+** itself, proved (arb_block_required), what the search finds (the declaration, no change,
+** proved, bound 0, the copy handed out, the change counter). spec/combat_empty_spec.lua. */
+static int block_none(lua_State *L, lgame *lg) {
+  lua_createtable(L, 0, 0);
+  lua_pushinteger(L, 0);
+  lua_pushboolean(L, 1);
+  lua_pushinteger(L, 0);
+  lua_createtable(L, 0, 0);
+  lua_pushinteger(L, (lua_Integer)arb_game_gen(lg->g));
+  return 6;
+}
+
 static int g_block(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   struct arb_combat_cache *c = arb_lc_cache(L, lg);
   uint64_t gen;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
   gen = arb_game_gen(lg->g);
+  if (arb_lc_empty_nearest(L, lg) && !arb_block_required(lg->g)) return block_none(L, lg);
   block_ctx *x;
   int status;
   long nodes;
