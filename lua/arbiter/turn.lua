@@ -51,7 +51,7 @@ return function(arbiter, Game)
   local env, guard, index_of, team_of = arbiter._env, core._guard, arbiter._index, arbiter._team
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local step_c, result, settle, move = GI._step, Game.result, Game.settle, Game.move
-  local lands_played, attackers = GI._lands_played, Game.attackers
+  local lands_played, attackers, nattacking = GI._lands_played, Game.attackers, GI._nattacking
   local history_length = Game.history_length
   local untap_all, cleanup, begin_turn_c = GI._untap_all, GI._cleanup, GI._begin_turn
   -- g.active_player, g.turn, p.lost as calls (no __index dispatch, no match by name)
@@ -635,7 +635,7 @@ return function(arbiter, Game)
     if next(decl) == nil then return false end   -- nobody attacks
     -- (arbiter._unchecked: the methods without their bad-self check, init.lua: g is a game)
     arbiter._unchecked.declare_attackers(g, decl, opts)
-    return #attackers(g) > 0 and not result(g)
+    return nattacking(g) > 0 and not result(g)   -- (#g:attackers(), no table made)
   end
 
   function Game:attack_step(decl, opts)
