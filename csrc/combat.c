@@ -218,6 +218,23 @@ static void add_attack_pairs(arb_attack_build *b, const arb_card *c) {
   }
 }
 
+/* Whether card is a creature of the active team: a row of the attack problem. */
+int arb_attack_candidate(arb_game *g, int card) {
+  const arb_card *c = card_at(g, card);
+  return c && (c->types & ARB_T_CREATURE) && on_active_team(g, c);
+}
+
+/* Whether the active team's creature card may attack player d as the core alone decides it
+** (the attack problem's row, arb_attack_build_new): able to attack now, d attackable, no
+** "can't attack alone", no whole-game limit on attackers. The definitions' and effects'
+** restrictions are the caller's to ask. */
+int arb_attack_plain(arb_game *g, int card, int d) {
+  const arb_card *c = card_at(g, card);
+  return c && (c->types & ARB_T_CREATURE) && on_active_team(g, c) && can_attack_now(g, c) &&
+         !arb_card_has(c, ARB_AB_CANT_ATTACK_ALONE) && arb_attackable(g, g->active, d) &&
+         game_limit(g, ARB_AB_ONE_ATTACKER_LIMIT) == ARB_SOLVER_UNLIMITED;
+}
+
 int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
   arb_zone *z = battlefield(g);
   int i, n = 0;

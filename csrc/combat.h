@@ -54,6 +54,11 @@ int arb_none_can_block(arb_game *g);
 ** declaration is legal and its own nearest legal one. */
 int arb_attack_required(arb_game *g);
 int arb_block_required(arb_game *g);
+/* The active team's creature may attack player d, as far as the core decides (no
+** can't-attack-alone, no whole-game limit). */
+int arb_attack_plain(arb_game *g, int card, int d);
+/* card is a creature of the active team (a candidate attacker). */
+int arb_attack_candidate(arb_game *g, int card);
 
 /* The core's change counter: equal values mean no state change between. */
 uint64_t arb_game_gen(const arb_game *g);

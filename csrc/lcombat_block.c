@@ -479,7 +479,7 @@ static int g_block(lua_State *L) {
   uint64_t gen;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
   gen = arb_game_gen(lg->g);
-  if (arb_lc_empty_nearest(L, lg) && !arb_block_required(lg->g)) return block_none(L, lg);
+  if (arb_lc_plain_nearest(L, lg) == 0 && !arb_block_required(lg->g)) return block_none(L, lg);
   block_ctx *x;
   int status;
   long nodes;

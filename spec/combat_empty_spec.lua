@@ -1,11 +1,13 @@
--- spec/combat_empty_spec.lua — the nearest legal attack (block) to the empty one while no
--- creature has an attack (block) requirement (csrc/lcombat_attack.c attack_none, lcombat_block.c
--- block_none; issue 28 item 4: the random agent's wish when no creature drew, a solver call
--- each): the empty declaration itself, proved, known without the solver (500.2-500.4: it breaks
--- no restriction and obeys every requirement there is). These specs show that the fast path
--- answers what the solver's search answers (the general path: the same call with an empty
--- unpaid set, which the fast path leaves to the solver), in random games and on boards with
--- requirements, where the empty declaration is not legal and the solver is asked.
+-- spec/combat_empty_spec.lua — the nearest legal declaration known without the solver
+-- (issue 28 item 4: the random agent's wishes, a solver call each): the nearest legal attack to
+-- a proposal that is legal as it is while no creature has an attack requirement (each creature
+-- able to attack its player as the core decides, no definition's or effect's restriction to ask;
+-- csrc/lcombat_attack.c attack_as_is), and the nearest legal block to the empty one while no
+-- creature has a block requirement (lcombat_block.c block_none): the proposal itself, proved
+-- (500.2-500.4: it breaks no restriction and obeys every requirement there is). These specs
+-- show that the fast path answers what the solver's search answers (the general path: the same
+-- call with an empty unpaid set, which the fast path leaves to the solver) at every declaration
+-- of random games, and that proposals a restriction or requirement changes go to the solver.
 local H = require("helpers")
 local arbiter = H.arbiter
 local GI = require("arbiter.internal")._game
@@ -13,12 +15,29 @@ local GI = require("arbiter.internal")._game
 -- every result of a core combat call, tables by content
 local function results(...) return table.pack(...) end
 
--- the fast path's results and the general path's for the empty declaration, now
-local function both(g, kind)
+-- the fast path's results and the general path's for a proposal (default: the empty one), now
+local function both(g, kind, decl)
   local fn = kind == "attack" and GI._attack or GI._block
-  local fast = results(fn(g, "nearest", {}, nil, nil))
-  local general = results(fn(g, "nearest", {}, {}, nil))
+  local fast = results(fn(g, "nearest", decl or {}, nil, nil))
+  local general = results(fn(g, "nearest", decl or {}, {}, nil))
   return fast, general
+end
+
+-- attack proposals for q's turn: each of q's creatures (able or not) alone, all of them, every
+-- other one, and one with a creature of another player (not a candidate: the solver's)
+local function attack_proposals(game, q, defender)
+  local mine, out = game:permanents(q, "Creature"), {}
+  local all, every_other = {}, {}
+  for i, c in ipairs(mine) do
+    out[#out + 1] = { [c] = defender }
+    all[c] = defender
+    if i % 2 == 1 then every_other[c] = defender end
+  end
+  out[#out + 1] = all
+  out[#out + 1] = every_other
+  local theirs = game:permanents(defender, "Creature")[1]
+  if theirs then out[#out + 1] = { [theirs] = defender } end
+  return out
 end
 
 -- a creature on the battlefield, not summoning sick
@@ -27,7 +46,7 @@ local function creature(g, p, name, abilities)
     abilities = abilities or {} }, { owner = p, zone = "battlefield", sick = false })
 end
 
-describe("the nearest legal declaration to the empty one without requirements (500.2-500.4)", function()
+describe("the nearest legal declaration to one legal as it is, without requirements (500.2-500.4)", function()
   it("answers what the solver answers at every declaration of random games", function()
     local new_game = dofile("bench/game_decks.lua")(arbiter, "")
     local seen = { attack = 0, block = 0 }
@@ -41,6 +60,10 @@ describe("the nearest legal declaration to the empty one without requirements (5
           attack = function(q, game, ctx)
             local fast, general = both(game, "attack")
             assert.same(general, fast)
+            for _, decl in ipairs(attack_proposals(game, q, ctx.defenders[1])) do
+              fast, general = both(game, "attack", decl)
+              assert.same(general, fast)
+            end
             seen.attack = seen.attack + 1
             return attack(q, game, ctx)
           end,
@@ -86,6 +109,21 @@ describe("the nearest legal declaration to the empty one without requirements (5
     assert.same(general, fast)
     local near = g:nearest_legal_attack({})
     assert.same({ must }, near)
+  end)
+
+  it("leaves a proposal the core or a definition restricts to the solver", function()
+    local g, ann, bob = H.game{ seed = 3 }
+    local wall = creature(g, ann, "Wall", { "defender" })
+    local shy = g:create(arbiter.card{ name = "Shy", types = { "Creature" }, power = 1, toughness = 1,
+      can_attack = function() return false end }, { owner = ann, zone = "battlefield", sick = false })
+    local bear = creature(g, ann, "Bear")
+    g:begin_turn(ann)
+    g:beginning_of_combat()
+    for _, decl in ipairs({ { [wall] = bob, [bear] = bob }, { [shy] = bob, [bear] = bob }, { [bear] = bob } }) do
+      local fast, general = both(g, "attack", decl)
+      assert.same(general, fast)
+      assert.same({ [bear] = bob }, fast[1])
+    end
   end)
 
   it("leaves the empty block to the solver when a creature must block or be blocked", function()
