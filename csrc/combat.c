@@ -467,6 +467,26 @@ static void block_limit(arb_game *g, arb_block_build *b) {
   if (b->prob.max_blocking != ARB_SOLVER_UNLIMITED) b->prob.max_blocking *= n;
 }
 
+/* Whether card is a creature out of the attack on another team than the active one: a
+** row of the block problem (arb_block_build_new). */
+int arb_block_candidate(arb_game *g, int card) {
+  const arb_card *c = card_at(g, card);
+  return c && (c->types & ARB_T_CREATURE) && c->attacking < 0 &&
+         g->players[c->controller].team != g->players[g->active].team;
+}
+
+/* Whether blocker may block attacker alone, as the core decides it (the block problem's
+** cell and counts): eligible (arb_can_block), no "can't block alone", the attacker in no band
+** and with no count restriction ("except by N or more", "by no more than one"), no
+** whole-game limit on blockers. The definitions' and effects' restrictions are the caller's
+** to ask. */
+int arb_block_plain(arb_game *g, int blocker, int attacker) {
+  const arb_card *b = card_at(g, blocker), *a = card_at(g, attacker);
+  return b && a && arb_can_block(g, blocker, attacker) && !arb_card_has(b, ARB_AB_CANT_BLOCK_ALONE) &&
+         a->band < 0 && !arb_card_has(a, ARB_AB_MENACE) && !arb_card_has(a, ARB_AB_MAX_ONE_BLOCKER) &&
+         game_limit(g, ARB_AB_ONE_BLOCKER_LIMIT) == ARB_SOLVER_UNLIMITED;
+}
+
 int arb_block_build_new(arb_game *g, arb_block_build *b) {
   arb_zone *z = battlefield(g);
   int i, ib = 0, team = g->players[g->active].team;

@@ -59,6 +59,10 @@ int arb_block_required(arb_game *g);
 int arb_attack_plain(arb_game *g, int card, int d);
 /* card is a creature of the active team (a candidate attacker). */
 int arb_attack_candidate(arb_game *g, int card);
+/* card is a creature out of the attack, not the active team's (a candidate blocker); blocker
+** may block attacker alone as far as the core decides (no band, no count restriction). */
+int arb_block_candidate(arb_game *g, int card);
+int arb_block_plain(arb_game *g, int blocker, int attacker);
 
 /* The core's change counter: equal values mean no state change between. */
 uint64_t arb_game_gen(const arb_game *g);

@@ -291,7 +291,7 @@ static int attack_as_is(lua_State *L, lgame *lg, int entries) {
     arb_l_pushcard(L, 1, id);
     if (lua_rawget(L, 3) == LUA_TNIL) { lua_pop(L, 1); continue; }
     d = arb_l_own_proxy(L, -1, 1);
-    if (!d || d->lg != lg || !arb_attack_plain(g, id, d->id)) { lua_settop(L, base); return 0; }
+    if (!d || d->lg != lg || d->gone || !arb_attack_plain(g, id, d->id)) { lua_settop(L, base); return 0; }
     lua_pop(L, 1);
     if (arb_lc_def(L, defs, g, id)) {
       int asks = arb_lc_field_is_fn(L, -1, "can_attack") || arb_lc_field_is_fn(L, -1, "attack_condition");

@@ -25,6 +25,22 @@ end
 
 -- attack proposals for q's turn: each of q's creatures (able or not) alone, all of them, every
 -- other one, and one with a creature of another player (not a candidate: the solver's)
+-- block proposals for q: each of q's creatures blocking each attacker alone, all of them
+-- blocking the first attacker, and each blocking the next one round (a list of one each)
+local function block_proposals(game, q)
+  local mine, atk, out = game:permanents(q, "Creature"), game:attackers(), {}
+  if #atk == 0 then return out end
+  local first, round = {}, {}
+  for i, c in ipairs(mine) do
+    for _, a in ipairs(atk) do out[#out + 1] = { [c] = a } end
+    first[c] = atk[1]
+    round[c] = { atk[i % #atk + 1] }
+  end
+  out[#out + 1] = first
+  out[#out + 1] = round
+  return out
+end
+
 local function attack_proposals(game, q, defender)
   local mine, out = game:permanents(q, "Creature"), {}
   local all, every_other = {}, {}
@@ -70,6 +86,10 @@ describe("the nearest legal declaration to one legal as it is, without requireme
           block = function(q, game, ctx)
             local fast, general = both(game, "block")
             assert.same(general, fast)
+            for _, decl in ipairs(block_proposals(game, q)) do
+              fast, general = both(game, "block", decl)
+              assert.same(general, fast)
+            end
             seen.block = seen.block + 1
             return block(q, game, ctx)
           end })
@@ -124,6 +144,28 @@ describe("the nearest legal declaration to one legal as it is, without requireme
       assert.same(general, fast)
       assert.same({ [bear] = bob }, fast[1])
     end
+  end)
+
+  it("leaves a block the core or a definition restricts to the solver", function()
+    local g, ann, bob = H.game{ seed = 3 }
+    local brute = creature(g, ann, "Brute", { "can't be blocked except by two or more creatures" })
+    local drake = creature(g, ann, "Drake", { "flying" })
+    local bear = creature(g, ann, "Bear")
+    local b1, b2 = creature(g, bob, "B1"), creature(g, bob, "B2")
+    local shy = g:create(arbiter.card{ name = "Shy", types = { "Creature" }, power = 1, toughness = 1,
+      can_block = function() return false end }, { owner = bob, zone = "battlefield", sick = false })
+    g:begin_turn(ann)
+    g:beginning_of_combat()
+    g:attack_step({ brute, drake, bear })
+    for _, decl in ipairs({ { [b1] = brute }, { [b1] = drake }, { [shy] = bear }, { [b1] = { bear, drake } },
+        { [b1] = bear, [b2] = brute } }) do
+      local fast, general = both(g, "block", decl)
+      assert.same(general, fast)
+      assert.is_true(fast[2] > 0)              -- (illegal as it is: changed)
+    end
+    local fast, general = both(g, "block", { [b1] = bear })
+    assert.same(general, fast)
+    assert.same({ [b1] = { bear } }, fast[1])
   end)
 
   it("leaves the empty block to the solver when a creature must block or be blocked", function()
