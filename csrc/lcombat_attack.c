@@ -268,20 +268,21 @@ static void attack_keep(lua_State *L, lgame *lg, attack_ctx *x, uint64_t gen) {
 
 
 /* The nearest legal attack to a proposal that is legal as it is, known without the solver:
-** no creature has an attack requirement (arb_attack_required: the proposal obeys every one
-** there is, 500.4), and each creature it names may attack its player as far as the core
-** decides (arb_attack_plain), with no definition's can_attack or attack_condition nor any
-** effect's granted restriction to ask (500.2). Then it is itself, proved: what the search finds
-** (the declaration in the candidates' order, no change, proved, bound 0, its creatures twice
-** in card-id order, the change counter). The random agent's wishes mostly: a solver call each
-** (issue 28). Pushes the results and returns their count, or 0 (nothing pushed): the
-** solver's way. spec/combat_empty_spec.lua compares both ways. */
+** no creature has an attack requirement nor any permanent a whole-game limit
+** (arb_attack_constrained: the proposal obeys every requirement there is, 500.4), and each
+** creature it names may attack its player as far as the core decides (arb_attack_plain), with
+** no definition's can_attack or attack_condition nor any effect's granted restriction to ask
+** (500.2). Then it is itself, proved: what the search finds (the declaration in the
+** candidates' order, no change, proved, bound 0, its creatures twice in card-id order, the
+** change counter). The random agent's wishes mostly: a solver call each (issue 28). Pushes
+** the results and returns their count, or 0 (nothing pushed): the solver's way.
+** spec/combat_empty_spec.lua compares both ways. */
 static int attack_as_is(lua_State *L, lgame *lg, int entries) {
   arb_game *g = lg->g;
   arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
   int32_t ids[64];
   int i, j, n = 0, defs, base = lua_gettop(L);
-  if (entries > 64 || arb_attack_required(g)) return 0;
+  if (entries > 64 || arb_attack_constrained(g)) return 0;
   if (arb_lc_granted(L, 1, "granted_attack")) { lua_settop(L, base); return 0; }
   defs = arb_lc_defs(L, 1);
   for (i = 0; i < z->n && n < entries; i++) {

@@ -483,21 +483,22 @@ static int def_asks(lua_State *L, int defs, arb_game *g, int id, const char *f1,
 }
 
 /* The nearest legal block to a proposal that is legal as it is, known without the solver: no
-** creature has a block requirement (arb_block_required: the proposal obeys every one there is,
-** 500.4), and each blocker it names blocks one attacker it may block alone as far as the core
-** decides (arb_block_plain), with no definition's can_block, block_condition,
-** can_be_blocked_by or blocked_condition nor any effect's granted restriction to ask (500.3).
-** Then it is itself, proved: what the search finds (the declaration by blocker in the
-** candidates' order, no change, proved, bound 0, the copy handed out, the change counter).
-** The random agent's wishes mostly, the empty one among them: a solver call each (issue 28).
-** Pushes the results and returns their count, or 0 (nothing pushed): the solver's way.
+** creature has a block requirement nor any permanent a whole-game limit
+** (arb_block_constrained: the proposal obeys every requirement there is, 500.4), and each
+** blocker it names blocks one attacker it may block alone as far as the core decides
+** (arb_block_plain), with no definition's can_block, block_condition, can_be_blocked_by or
+** blocked_condition nor any effect's granted restriction to ask (500.3). Then it is itself,
+** proved: what the search finds (the declaration by blocker in the candidates' order, no
+** change, proved, bound 0, the copy handed out, the change counter). The random agent's
+** wishes mostly, the empty one among them: a solver call each (issue 28). Pushes the results
+** and returns their count, or 0 (nothing pushed): the solver's way.
 ** spec/combat_empty_spec.lua compares both ways. */
 static int block_as_is(lua_State *L, lgame *lg, int entries) {
   arb_game *g = lg->g;
   arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
   int32_t pairs[2 * 64];
   int i, n = 0, defs, base = lua_gettop(L);
-  if (entries > 64 || arb_block_required(g)) return 0;
+  if (entries > 64 || arb_block_constrained(g)) return 0;
   if (arb_lc_granted(L, 1, "granted_block")) { lua_settop(L, base); return 0; }
   defs = arb_lc_defs(L, 1);
   for (i = 0; i < z->n && n < entries; i++) {

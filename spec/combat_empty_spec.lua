@@ -13,7 +13,7 @@ local arbiter = H.arbiter
 local GI = require("arbiter.internal")._game
 
 -- every result of a core combat call, tables by content
-local function results(...) return table.pack(...) end
+local function results(...) return { n = select("#", ...), ... } end
 
 -- the fast path's results and the general path's for a proposal (default: the empty one), now
 local function both(g, kind, decl)
