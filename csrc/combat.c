@@ -113,6 +113,46 @@ int arb_none_can_block(arb_game *g) {
   return 1;
 }
 
+/* Whether c has an instance of one of the n kinds (a requirement of 500.4 when it counts). */
+static int has_kind(const arb_card *c, const int *kinds, int n) {
+  int i, k;
+  for (i = 0; i < c->nabil; i++)
+    for (k = 0; k < n; k++)
+      if (c->abil[i].kind == kinds[k] && c->abil[i].count != 0) return 1;
+  return 0;
+}
+
+/* Whether a creature on the battlefield has one of the n kinds of requirement, or any
+** permanent the whole-game limit (game_limit's kind). */
+static int some_creature_has(arb_game *g, const int *kinds, int n, int limit) {
+  const arb_zone *z = battlefield(g);
+  int i;
+  for (i = 0; i < z->n; i++) {
+    const arb_card *c = card_at(g, z->cards[i]);
+    if (((c->types & ARB_T_CREATURE) && has_kind(c, kinds, n)) || has_kind(c, &limit, 1)) return 1;
+  }
+  return 0;
+}
+
+/* Whether a creature may have an attack requirement (500.4), or attackers a whole-game limit
+** ("no more than one creature can attack each combat"): without either, the attack problem's
+** only constraints are each creature's own (arb_attack_plain, and the definitions' and
+** effects' restrictions), so a proposal every creature of which may attack its player obeys
+** every requirement there is and breaks no restriction (500.2): legal, its own nearest. */
+int arb_attack_constrained(arb_game *g) {
+  static const int kinds[] = {ARB_AB_ATTACKS_IF_ABLE, ARB_AB_ATTACKS_PLAYER_IF_ABLE};
+  return some_creature_has(g, kinds, 2, ARB_AB_ONE_ATTACKER_LIMIT);
+}
+
+/* The same for blocks (500.3, 500.4): the blockers' "blocks each combat if able", provoke and
+** "blocks each attacking creature", the attackers' Lure and "must be blocked", and the
+** whole-game limit on blockers. */
+int arb_block_constrained(arb_game *g) {
+  static const int kinds[] = {ARB_AB_BLOCKS_IF_ABLE, ARB_AB_BLOCKS_CREATURE_IF_ABLE,
+                              ARB_AB_BLOCKS_EACH_IF_ABLE, ARB_AB_LURE, ARB_AB_MUST_BE_BLOCKED};
+  return some_creature_has(g, kinds, 5, ARB_AB_ONE_BLOCKER_LIMIT);
+}
+
 /* The largest parameter among c's instances of kind (menace N), or dflt. */
 static int param_max(const arb_card *c, int kind, int dflt) {
   int i, v = dflt;
@@ -179,6 +219,22 @@ static void add_attack_pairs(arb_attack_build *b, const arb_card *c) {
         q->creature = b->n; q->defender = d; q->weight = c->abil[i].count;
       }
   }
+}
+
+/* Whether card is a creature of the active team: a row of the attack problem. */
+int arb_attack_candidate(arb_game *g, int card) {
+  const arb_card *c = card_at(g, card);
+  return c && (c->types & ARB_T_CREATURE) && on_active_team(g, c);
+}
+
+/* Whether the active team's creature card may attack player d as the core alone decides it
+** (the attack problem's row, arb_attack_build_new): able to attack now, d attackable, no
+** "can't attack alone". The whole-game limit (arb_attack_constrained) and the definitions' and
+** effects' restrictions are the caller's to ask. */
+int arb_attack_plain(arb_game *g, int card, int d) {
+  const arb_card *c = card_at(g, card);
+  return c && (c->types & ARB_T_CREATURE) && on_active_team(g, c) && can_attack_now(g, c) &&
+         !arb_card_has(c, ARB_AB_CANT_ATTACK_ALONE) && arb_attackable(g, g->active, d);
 }
 
 int arb_attack_build_new(arb_game *g, arb_attack_build *b) {
@@ -411,6 +467,25 @@ static void block_limit(arb_game *g, arb_block_build *b) {
   b->prob.group = b->group;             /* "can't block alone" counts the blocker's team too */
   b->prob.group_limit = b->prob.max_blocking;
   if (b->prob.max_blocking != ARB_SOLVER_UNLIMITED) b->prob.max_blocking *= n;
+}
+
+/* Whether card is a creature out of the attack on another team than the active one: a
+** row of the block problem (arb_block_build_new). */
+int arb_block_candidate(arb_game *g, int card) {
+  const arb_card *c = card_at(g, card);
+  return c && (c->types & ARB_T_CREATURE) && c->attacking < 0 &&
+         g->players[c->controller].team != g->players[g->active].team;
+}
+
+/* Whether blocker may block attacker alone, as the core decides it (the block problem's
+** cell and counts): eligible (arb_can_block), no "can't block alone", the attacker in no band
+** and with no count restriction ("except by N or more", "by no more than one"). The
+** whole-game limit (arb_block_constrained) and the definitions' and effects' restrictions are
+** the caller's to ask. */
+int arb_block_plain(arb_game *g, int blocker, int attacker) {
+  const arb_card *b = card_at(g, blocker), *a = card_at(g, attacker);
+  return b && a && arb_can_block(g, blocker, attacker) && !arb_card_has(b, ARB_AB_CANT_BLOCK_ALONE) &&
+         a->band < 0 && !arb_card_has(a, ARB_AB_MENACE) && !arb_card_has(a, ARB_AB_MAX_ONE_BLOCKER);
 }
 
 int arb_block_build_new(arb_game *g, arb_block_build *b) {

@@ -50,6 +50,20 @@ void arb_block_build_free(arb_game *g, arb_block_build *b);
 int arb_can_block(arb_game *g, int blocker, int attacker);
 /* No creature may block any attacker (then declaring no block is legal: 500.3, 500.4). */
 int arb_none_can_block(arb_game *g);
+/* Some creature may have an attack (block) requirement (500.4), or a permanent a whole-game
+** limit on attackers (blockers): else a proposal each creature of which may attack (block) as
+** it says is legal and its own nearest legal one. */
+int arb_attack_constrained(arb_game *g);
+int arb_block_constrained(arb_game *g);
+/* The active team's creature may attack player d, as far as the core decides (no
+** can't-attack-alone). */
+int arb_attack_plain(arb_game *g, int card, int d);
+/* card is a creature of the active team (a candidate attacker). */
+int arb_attack_candidate(arb_game *g, int card);
+/* card is a creature out of the attack, not the active team's (a candidate blocker); blocker
+** may block attacker alone as far as the core decides (no band, no count restriction). */
+int arb_block_candidate(arb_game *g, int card);
+int arb_block_plain(arb_game *g, int blocker, int attacker);
 
 /* The core's change counter: equal values mean no state change between. */
 uint64_t arb_game_gen(const arb_game *g);

@@ -85,6 +85,24 @@ static int g_attacking(lua_State *L) {
   return 1;
 }
 
+/* g:_nattacking() -> #g:attackers(), no table made (the turn's attack step asks whether any
+** creature still attacks after the declaration's settle) */
+static int g_nattacking(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_zone *z;
+  int i, n = 0;
+  arb_chars_depend(lg->g, ARB_DEP_COMBAT);   /* (as g:attackers) */
+  z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  for (i = 0; i < z->n; i++) n += arb_card_get(lg->g, z->cards[i])->attacking >= 0;
+  if (n > FEW_ATTACKERS)                     /* (as g:attackers lists many: every card) */
+    for (i = n = 0; i < arb_ncards(lg->g); i++) {
+      const arb_card *c = arb_card_get(lg->g, i);
+      n += c->attacking >= 0 && c->zone >= 0;
+    }
+  lua_pushinteger(L, n);
+  return 1;
+}
+
 static int endc_fn(arb_game *g, arb_l_call *c) { (void)c; return arb_end_combat(g); }
 static int g_end_combat_raw(lua_State *L) {
   arb_l_call c = {.fn = endc_fn};
@@ -429,7 +447,7 @@ static int g_combat_damage_now(lua_State *L) {
 
 static const luaL_Reg combat_methods[] = {
   {"_defender_of", g_defender_of}, {"_defenders", g_defenders}, {"_opponent", g_opponent}, {"_combat_damage", g_combat_damage}, {"_declare", g_declare},
-  {"blocks", g_blocks}, {"attackers", g_attacking}, {"_end_combat", g_end_combat_raw},
+  {"blocks", g_blocks}, {"attackers", g_attacking}, {"_nattacking", g_nattacking}, {"_end_combat", g_end_combat_raw},
   {"_set_dealt_first", g_set_dealt_first}, {"_dealt_first", g_dealt_first},
   {"modify", g_modify}, {"_first_strike", g_first_strike}, {"_damage_step", g_damage_step},
   {"_combat_damage_now", g_combat_damage_now},

@@ -67,6 +67,10 @@ void arb_lc_push_verdict(lua_State *L, const arb_solver_verdict *v, int gidx, co
                          const int32_t *other_cards, const int32_t *other_players, int size);
 extern const char *const arb_lc_modes[];
 int arb_lc_results(lua_State *L, int rc, int mode);
+/* Whether g:_attack / g:_block was asked (args 2..5) for the nearest legal declaration to a
+** proposal, without unpaid costs or a node limit, outside a script's budgeted call: -1 no,
+** else how many entries the proposal has (0: empty). */
+int arb_lc_plain_nearest(lua_State *L, const lgame *lg);
 int arb_lc_run_body(lua_State *L, lua_CFunction body);
 void *arb_lc_buffers(lua_State *L, lgame *lg, size_t *nbytes, size_t n);
 void arb_lc_buffers_free(lgame *lg, void **p, size_t nbytes);

@@ -267,12 +267,72 @@ static void attack_keep(lua_State *L, lgame *lg, attack_ctx *x, uint64_t gen) {
 }
 
 
+/* The nearest legal attack to a proposal that is legal as it is, known without the solver:
+** no creature has an attack requirement nor any permanent a whole-game limit
+** (arb_attack_constrained: the proposal obeys every requirement there is, 500.4), and each
+** creature it names may attack its player as far as the core decides (arb_attack_plain), with
+** no definition's can_attack or attack_condition nor any effect's granted restriction to ask
+** (500.2). Then it is itself, proved: what the search finds (the declaration in the
+** candidates' order, no change, proved, bound 0, its creatures twice in card-id order, the
+** change counter). The random agent's wishes mostly: a solver call each (issue 28). Pushes
+** the results and returns their count, or 0 (nothing pushed): the solver's way.
+** spec/combat_empty_spec.lua compares both ways. */
+static int attack_as_is(lua_State *L, lgame *lg, int entries) {
+  arb_game *g = lg->g;
+  arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  int32_t ids[64];
+  int i, j, n = 0, defs, base = lua_gettop(L);
+  if (entries > 64 || arb_attack_constrained(g)) return 0;
+  if (arb_lc_granted(L, 1, "granted_attack")) { lua_settop(L, base); return 0; }
+  defs = arb_lc_defs(L, 1);
+  for (i = 0; i < z->n && n < entries; i++) {
+    const lproxy *d;
+    int id = z->cards[i];
+    if (!arb_attack_candidate(g, id)) continue;   /* (no proxy made for the others) */
+    arb_l_pushcard(L, 1, id);
+    if (lua_rawget(L, 3) == LUA_TNIL) { lua_pop(L, 1); continue; }
+    d = arb_l_own_proxy(L, -1, 1);
+    if (!d || d->lg != lg || d->gone || !arb_attack_plain(g, id, d->id)) { lua_settop(L, base); return 0; }
+    lua_pop(L, 1);
+    if (arb_lc_def(L, defs, g, id)) {
+      int asks = arb_lc_field_is_fn(L, -1, "can_attack") || arb_lc_field_is_fn(L, -1, "attack_condition");
+      lua_pop(L, 1);
+      if (asks) { lua_settop(L, base); return 0; }
+    }
+    for (j = n++; j > 0 && ids[j - 1] > id; j--) ids[j] = ids[j - 1];   /* card-id order */
+    ids[j] = id;
+  }
+  lua_settop(L, base);
+  if (n != entries) return 0;                  /* a card that isn't a candidate: the solver's */
+  lua_createtable(L, 0, n);                    /* in the candidates' (battlefield) order */
+  for (i = 0; i < z->n; i++) {
+    if (!arb_attack_candidate(g, z->cards[i])) continue;
+    arb_l_pushcard(L, 1, z->cards[i]);
+    lua_pushvalue(L, -1);
+    if (lua_rawget(L, 3) == LUA_TNIL) { lua_pop(L, 2); continue; }
+    lua_rawset(L, -3);
+  }
+  lua_pushinteger(L, 0);
+  lua_pushboolean(L, 1);
+  lua_pushinteger(L, 0);
+  for (j = 0; j < 2; j++) {
+    lua_createtable(L, n, 0);
+    for (i = 0; i < n; i++) { arb_l_pushcard(L, 1, ids[i]); lua_rawseti(L, -2, i + 1); }
+  }
+  lua_pushinteger(L, (lua_Integer)arb_game_gen(g));
+  return 7;
+}
+
 static int g_attack(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   struct arb_combat_cache *c = arb_lc_cache(L, lg);
   uint64_t gen;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
   gen = arb_game_gen(lg->g);
+  {
+    int entries = arb_lc_plain_nearest(L, lg), r;
+    if (entries >= 0 && (r = attack_as_is(L, lg, entries)) > 0) return r;
+  }
   attack_ctx *x;
   int status;
   long nodes;

@@ -460,12 +460,95 @@ static void block_keep(lua_State *L, lgame *lg, block_ctx *x, uint64_t gen) {
   c->b.r = x->r;
 }
 
+/* The attacker a block proposal's entry (on the stack's top, replaced) names alone: a card
+** proxy of this game, or a list of one; else -1. */
+static int one_attacker(lua_State *L, lgame *lg, int vt) {
+  const lproxy *a;
+  if (vt == LUA_TTABLE) {
+    if (lua_rawlen(L, -1) != 1) return -1;
+    lua_rawgeti(L, -1, 1);
+    lua_remove(L, -2);
+  }
+  a = arb_l_own_proxy(L, -1, 0);
+  return a && a->lg == lg && !a->gone ? a->id : -1;
+}
+
+/* Whether the definition of card id (defs at index defs) has either combat function. */
+static int def_asks(lua_State *L, int defs, arb_game *g, int id, const char *f1, const char *f2) {
+  int asks;
+  if (!arb_lc_def(L, defs, g, id)) return 0;
+  asks = arb_lc_field_is_fn(L, -1, f1) || arb_lc_field_is_fn(L, -1, f2);
+  lua_pop(L, 1);
+  return asks;
+}
+
+/* The nearest legal block to a proposal that is legal as it is, known without the solver: no
+** creature has a block requirement nor any permanent a whole-game limit
+** (arb_block_constrained: the proposal obeys every requirement there is, 500.4), and each
+** blocker it names blocks one attacker it may block alone as far as the core decides
+** (arb_block_plain), with no definition's can_block, block_condition, can_be_blocked_by or
+** blocked_condition nor any effect's granted restriction to ask (500.3). Then it is itself,
+** proved: what the search finds (the declaration by blocker in the candidates' order, no
+** change, proved, bound 0, the copy handed out, the change counter). The random agent's
+** wishes mostly, the empty one among them: a solver call each (issue 28). Pushes the results
+** and returns their count, or 0 (nothing pushed): the solver's way.
+** spec/combat_empty_spec.lua compares both ways. */
+static int block_as_is(lua_State *L, lgame *lg, int entries) {
+  arb_game *g = lg->g;
+  arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  int32_t pairs[2 * 64];
+  int i, n = 0, defs, base = lua_gettop(L);
+  if (entries > 64 || arb_block_constrained(g)) return 0;
+  if (arb_lc_granted(L, 1, "granted_block")) { lua_settop(L, base); return 0; }
+  defs = arb_lc_defs(L, 1);
+  for (i = 0; i < z->n && n < entries; i++) {
+    int id = z->cards[i], a, vt;
+    if (!arb_block_candidate(g, id)) continue;   /* (no proxy made for the others) */
+    arb_l_pushcard(L, 1, id);
+    if ((vt = lua_rawget(L, 3)) == LUA_TNIL) { lua_pop(L, 1); continue; }
+    a = one_attacker(L, lg, vt);
+    lua_pop(L, 1);
+    if (a < 0 || !arb_block_plain(g, id, a) || def_asks(L, defs, g, id, "can_block", "block_condition") ||
+        def_asks(L, defs, g, a, "can_be_blocked_by", "blocked_condition")) {
+      lua_settop(L, base);
+      return 0;
+    }
+    pairs[2 * n] = id;
+    pairs[2 * n++ + 1] = a;
+  }
+  lua_settop(L, base);
+  if (n != entries) return 0;                  /* a card that isn't a candidate: the solver's */
+  lua_createtable(L, 0, n);                    /* {[blocker] = {attacker}} */
+  for (i = 0; i < n; i++) {
+    arb_l_pushcard(L, 1, pairs[2 * i]);
+    lua_createtable(L, 1, 0);
+    arb_l_pushcard(L, 1, pairs[2 * i + 1]);
+    lua_rawseti(L, -2, 1);
+    lua_rawset(L, -3);
+  }
+  lua_pushinteger(L, 0);
+  lua_pushboolean(L, 1);
+  lua_pushinteger(L, 0);
+  lua_createtable(L, 0, n);                    /* the copy: {[blocker] = attacker} */
+  for (i = 0; i < n; i++) {
+    arb_l_pushcard(L, 1, pairs[2 * i]);
+    arb_l_pushcard(L, 1, pairs[2 * i + 1]);
+    lua_rawset(L, -3);
+  }
+  lua_pushinteger(L, (lua_Integer)arb_game_gen(g));
+  return 6;
+}
+
 static int g_block(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   struct arb_combat_cache *c = arb_lc_cache(L, lg);
   uint64_t gen;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
   gen = arb_game_gen(lg->g);
+  {
+    int entries = arb_lc_plain_nearest(L, lg), r;
+    if (entries >= 0 && (r = block_as_is(L, lg, entries)) > 0) return r;
+  }
   block_ctx *x;
   int status;
   long nodes;

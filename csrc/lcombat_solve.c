@@ -255,6 +255,18 @@ int arb_lc_results(lua_State *L, int rc, int mode) {
   return mode >= 2 ? 2 : 1;
 }
 
+/* (no script's budget is charged outside its calls: the fast path spends what the solver's
+** search would have, nothing) */
+int arb_lc_plain_nearest(lua_State *L, const lgame *lg) {
+  const char *mode = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : NULL;
+  int n = 0;
+  if (!mode || strcmp(mode, "nearest") != 0 || lg->mem->framed) return -1;
+  if (lua_type(L, 3) != LUA_TTABLE || !lua_isnoneornil(L, 4) || !lua_isnoneornil(L, 5)) return -1;
+  lua_pushnil(L);
+  while (lua_next(L, 3)) { lua_pop(L, 1); n++; }
+  return n;
+}
+
 /* Runs body under pcall with the 5 arguments and x's udata (6): it stays on the caller's
 ** stack as well, so it lives until the caller is done. body is pushed without upvalues (no
 ** closure made a call: it read x from an upvalue before, issue 28). */

@@ -51,7 +51,7 @@ return function(arbiter, Game)
   local env, guard, index_of, team_of = arbiter._env, core._guard, arbiter._index, arbiter._team
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local step_c, result, settle, move = GI._step, Game.result, Game.settle, Game.move
-  local lands_played, attackers = GI._lands_played, Game.attackers
+  local lands_played, attackers, nattacking = GI._lands_played, Game.attackers, GI._nattacking
   local history_length = Game.history_length
   local untap_all, cleanup, begin_turn_c = GI._untap_all, GI._cleanup, GI._begin_turn
   -- g.active_player, g.turn, p.lost as calls (no __index dispatch, no match by name)
@@ -667,7 +667,7 @@ return function(arbiter, Game)
     if next(decl) == nil then return false end   -- nobody attacks
     -- (arbiter._unchecked: the methods without their bad-self check, init.lua: g is a game)
     arbiter._unchecked.declare_attackers(g, decl, opts)
-    return #attackers(g) > 0 and not result(g)
+    return nattacking(g) > 0 and not result(g)   -- (#g:attackers(), no table made)
   end
 
   function Game:attack_step(decl, opts)
@@ -676,9 +676,30 @@ return function(arbiter, Game)
     return atomic(self, attack_step, decl, opts)
   end
 
+  -- q's blocks as its agent answers: the nearest legal blocks as g:nearest_legal_block handed
+  -- them out (q alone defends: its blockers are q's cards) are declared as they are, without a
+  -- copy read card by card (the proof found handed on: declare_blockers doesn't look for it
+  -- again); else q's own cards' blocks, a copy
+  local function one_defender_blocks(g, q)
+    local mine = arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
+    local proof = arbiter._nearest_block(g, mine)
+    if proof then return mine, proof end
+    local all = {}
+    for b, t in pairs(mine) do
+      if core.kind(b) == "card" and b.controller == q then all[b] = t end
+    end
+    return all
+  end
+
   -- Each defending player's blocks (APNAP order), merged; made legal as a whole when the
-  -- players' separate answers don't fit together.
+  -- players' separate answers don't fit together. (One defending player, no seat options:
+  -- that player's, no list of defenders made: the core's count, GI._opponent.)
+  local opponent_c = GI._opponent
   local function decide_blocks(g, skip)
+    if not skip and not env[g].seats then
+      local first, n = opponent_c(g)
+      if n == 1 then return one_defender_blocks(g, first) end
+    end
     local all, defenders = {}, defenders_of(g)
     if skip then      -- players who don't declare blockers (rules.declare_blockers)
       local rest = {}
