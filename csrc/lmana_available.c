@@ -7,7 +7,7 @@
 **
 ** The count is the Lua one's (mana.lua's lua_available), source by source: what a source is to it
 ** comes from its list's summary code (mana.lua's list_code: its flags and mana packed in an
-** integer under 2^31), remembered by definition as the list is (printed); a tapped source's list
+** integer under 2^32), remembered by definition as the list is (printed); a tapped source's list
 ** (its abilities without {T}) and one whose abilities an effect changed are summed up by the Lua
 ** layer each time, as it reads them each time. A summary that doesn't fit (-1: a field over 15)
 ** sends the call to the Lua count. The reads are the Lua count's, in its
@@ -16,11 +16,12 @@
 */
 #include "lbind.h"
 
-/* A summary code (mana.lua's list_code): the list's flags, then six 4-bit fields from bit 7:
+/* A summary code (mana.lua's list_code): the list's flags, then six 4-bit fields from bit 8:
 ** a simple ability's total and W U B R G mana, or for a source of some colors (choices, not any
 ** color) how many of its abilities make each color (the total field unused). */
-enum { AV_SIMPLE = 1, AV_TAP = 2, AV_ODD = 4, AV_NOT_PLAIN = 8, AV_AGAIN = 16, AV_CHOICES = 32, AV_ANY = 64 };
-#define AV_FIELD(code, k) (((code) >> (7 + 4 * (k))) & 15)
+enum { AV_SIMPLE = 1, AV_TAP = 2, AV_ODD = 4, AV_NOT_PLAIN = 8, AV_AGAIN = 16, AV_CHOICES = 32, AV_ANY = 64,
+       AV_CONVERTS = 128 };
+#define AV_FIELD(code, k) (((code) >> (8 + 4 * (k))) & 15)
 
 /* the factory's upvalues: the codes by definition (weak keys), the function giving a card's code
 ** (card, tapped, changed), the modules' arbiter table (its _mana_as, read when called: rules.lua
@@ -80,7 +81,7 @@ static lua_Integer code_of(lua_State *L, lgame *lg, int defs, const perm *s) {
   lua_pushboolean(L, s->changed);
   lua_call(L, 3, 1);
   v = lua_tointegerx(L, -1, &ok);
-  if (!ok || v < -1 || v > INT32_MAX) luaL_error(L, "arbiter._available: a source without a summary code");
+  if (!ok || v < -1 || v > (lua_Integer)UINT32_MAX) luaL_error(L, "arbiter._available: a source without a summary code");
   if (cached) {
     lua_pushvalue(L, -2);
     lua_pushvalue(L, -2);
@@ -139,7 +140,7 @@ static int available(lua_State *L) {
   int32_t core[ARB_NMANA];
   lua_Integer col[5], x[5] = {0, 0, 0, 0, 0}, total = 0, any = 0;
   perm buf[PERM_CAP], *perms;
-  int k, i, n, t, counted, live, as = 0, inexact, upper, defs;
+  int k, i, n, t, counted, live, as = 0, inexact, upper, conv = 0, defs;
   lua_settop(L, 3);
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mprod follows the type layer (212.6e) */
   counted = arb_mana_available(lg->g, p, core);            /* the core counts simple sources */
@@ -179,7 +180,8 @@ static int available(lua_State *L) {
   for (i = 0; i < n; i++) {
     lua_Integer code = code_of(L, lg, defs, &perms[i]);
     if (code < 0) return lua_count(L);
-    if (code & AV_ODD) inexact = 1, upper = 0;   /* a mana cost, several mana of a chosen color */
+    if (code & AV_ODD) inexact = 1, upper = 0;   /* more mana than its mana cost, several of a chosen color */
+    if (code & AV_CONVERTS) inexact = 1, conv = 1;  /* a mana cost at least what it makes: no gain (409.1f) */
     if (!(code & AV_SIMPLE) || (perms[i].sick && (code & AV_TAP))) continue;
     if (code & AV_NOT_PLAIN) upper = 0;
     if (code & AV_AGAIN) inexact = 1;            /* counted once here, a payment may play it again */
@@ -196,7 +198,7 @@ static int available(lua_State *L) {
   t = fill(L, total, col, any);
   put_bool(L, t, K_INEXACT, inexact);
   put_bool(L, t, K_UPPER, upper);
-  put_bool(L, t, K_BY_COLOR, upper && !as);
+  put_bool(L, t, K_BY_COLOR, upper && !as && !conv);   /* (plan_pays knows no converting source) */
   for (k = 0; k < 5; k++) put_int(L, t, K_XW + k, x[k]);
   return 1;
 }

@@ -36,6 +36,7 @@ local function tally(g, p, t)
   if t.xw and t.xw + t.xu + t.xb + t.xr + t.xg > 0 then seen.some = seen.some + 1 end
   if t.by_color then seen.by_color = seen.by_color + 1 end
   if not t.upper then seen.unbounded = seen.unbounded + 1 end
+  if t.upper and t.inexact and not t.by_color and not e.mana_triggers then seen.converts = seen.converts + 1 end
 end
 
 -- the core's count and the Lua one for p now: the same fields, of the same kinds; also into a
@@ -106,6 +107,7 @@ local HOMEMADE = {
   arbiter.card{ name = "Flood", types = { "Land" }, activated = { { cost = "{T}", mana = "{16}" } } },
   arbiter.card{ name = "Prism", types = { "Land" }, activated = {
     { cost = "{T}", mana = "{W}" }, { cost = "{T}", mana = "{U}" }, { cost = "{T}", mana = "{W}" } } },
+  arbiter.card{ name = "Doubler", types = { "Artifact" }, activated = { { cost = "{1},{T}", mana = "{R}{R}" } } },
 }
 
 -- a random board: Ann's and Bob's permanents of Alpha and the kinds above (some tapped, some
@@ -135,7 +137,7 @@ end
 describe("arbiter._available in the core: the Lua count's answer (406.1, 409.1f)", function()
   before_each(function()
     seen = { boards = 0, core = 0, sources = 0, live = 0, as = 0, changed = 0, tapped = 0, any = 0, some = 0,
-      by_color = 0, unbounded = 0 }
+      by_color = 0, unbounded = 0, converts = 0 }
   end)
 
   it("in 16 random Alpha games of 10 turns (Sunglasses, Mana Flare, Conversion, Birds in some)", function()
@@ -158,5 +160,38 @@ describe("arbiter._available in the core: the Lua count's answer (406.1, 409.1f)
     assert.equal(17, t.total)
     assert.equal(1, t.any)
     compare(g, ann, "16 mana")
+  end)
+
+  -- 409.1f: a mana ability whose mana cost is at least what it makes (Celestial Prism: {2},{T} for
+  -- one mana) only converts mana the count already holds: the total stays the most a payment could
+  -- have (no payment tried above it), but not each color's (plan_pays knows no such source); one
+  -- that makes more than it costs (Doubler: {1},{T} for {R}{R}) can leave more
+  it("a source that converts mana keeps the total an upper bound, one that gains doesn't", function()
+    local g, ann = H.game()
+    for _ = 1, 2 do g:create(alpha.Mountain, { owner = ann, zone = "battlefield" }) end
+    g:create(alpha["Birds of Paradise"], { owner = ann, zone = "battlefield", sick = false })
+    g:create(alpha["Celestial Prism"], { owner = ann, zone = "battlefield" })
+    for _, count in ipairs({ I._available, I._available_lua }) do
+      local t = count(g, ann)
+      assert.equal(3, t.total)
+      assert.is_true(t.inexact)
+      assert.is_true(t.upper)
+      assert.is_false(t.by_color)
+    end
+    assert.is_false(I._can_pay(g, ann, arbiter.parse_cost("{4}")))          -- above the total
+    assert.is_true(I._can_pay(g, ann, arbiter.parse_cost("{W}{R}")))         -- Birds' white
+    assert.is_true(I._can_pay(g, ann, arbiter.parse_cost("{W}{W}")))         -- Prism: the Mountains for {W}
+    assert.is_false(I._can_pay(g, ann, arbiter.parse_cost("{W}{W}{R}")))     -- ... and no {R} left
+    compare(g, ann, "Celestial Prism")
+    g, ann = H.game()
+    for _ = 1, 2 do g:create(alpha.Mountain, { owner = ann, zone = "battlefield" }) end
+    g:create(alpha["Birds of Paradise"], { owner = ann, zone = "battlefield", sick = false })
+    g:create(HOMEMADE[5], { owner = ann, zone = "battlefield" })
+    for _, count in ipairs({ I._available, I._available_lua }) do
+      local t = count(g, ann)
+      assert.is_false(t.upper)
+      assert.is_false(t.by_color)
+    end
+    compare(g, ann, "Doubler")
   end)
 end)

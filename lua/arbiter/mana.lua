@@ -236,7 +236,12 @@ return function(arbiter, Game)
       -- a mana ability with a mana cost ("{2},{T}: add one mana of any color": Celestial
       -- Prism), played while paying for a color nothing else makes (409.1f); several mana
       -- at once from one of several abilities (Black Lotus): the quick count can't tell
-      if a.mana and a.cost.x == 0 and a.cost.total > 0 then list.converts = true end
+      if a.mana and a.cost.x == 0 and a.cost.total > 0 then
+        list.converts = true
+        -- gains: it may leave more mana than was spent on it (it makes more than its mana cost,
+        -- or a pay or an effect does more); one that doesn't only converts mana the count holds
+        if a.mana.total > a.cost.total or a.def.pay or a.def.effect then list.gains = true end
+      end
       if a.mana and list.choices and a.mana.total > 1 then list.multi = true end
     end
     -- list.untapped: what a tapped permanent can still play, its mana abilities whose cost has
@@ -473,10 +478,12 @@ return function(arbiter, Game)
   -- color): arbiter._can_pay then tries the payment itself.
   -- avail.upper: the total is still the most mana a payment could have (what is inexact is
   -- only which colors it can be spent as: a source of some colors, mana spent as another
-  -- color): a cost above the total can't be paid, and nothing needs trying. Not so with
-  -- triggered mana abilities (Mana Flare), several mana of a chosen color (Black Lotus), mana
-  -- abilities with a mana cost, or a source whose ability does more than add mana (a payment
-  -- reads the sources again after using one).
+  -- color, a mana ability whose mana cost is at least what it makes, as Celestial Prism's:
+  -- 409.1f, playing it while paying never leaves more mana): a cost above the total can't be
+  -- paid, and nothing needs trying. Not so with triggered mana abilities (Mana Flare), several
+  -- mana of a chosen color (Black Lotus), a mana ability that makes more than its mana cost,
+  -- or a source whose ability does more than add mana (a payment reads the sources again
+  -- after using one).
   -- The count is the core's (csrc/lmana_available.c), from each source's summary (list_code
   -- below); this one answers when a summary doesn't fit (spec/mana_available_spec.lua compares).
   local function lua_available(g, p, into)
@@ -491,6 +498,7 @@ return function(arbiter, Game)
       return t
     end
     local upper = not live
+    local conv = false     -- a source that converts mana (Celestial Prism): no per-color bound
     local rules = live or as and true or false
     local inexact = rules
     local w, u, b, r, gr, c = pool_of(g, p)
@@ -504,7 +512,8 @@ return function(arbiter, Game)
       if tapped and tapped[i] then list = list.untapped or NONE end   -- (its abilities without {T})
       local a = list.simple                   -- usable(list, sick[i]) without the call
       if a and sick[i] and a.cost.tap then a = nil end
-      if list.converts or list.multi then inexact = true; upper = false end
+      if list.multi or list.gains then inexact = true; upper = false
+      elseif list.converts then inexact = true; conv = true end
       if a then
         if not list.plain then upper = false end
         if list.again then inexact = true end   -- counted once here, a payment may play it again
@@ -531,21 +540,22 @@ return function(arbiter, Game)
       end
     end
     local t = fill(into, total, w, u, b, r, gr, any)
-    t.inexact, t.upper, t.by_color = inexact, upper, upper and not as
+    t.inexact, t.upper, t.by_color = inexact, upper, upper and not as and not conv
     t.xw, t.xu, t.xb, t.xr, t.xg = xw, xu, xb, xr, xg
     return t
   end
   arbiter._available_lua = lua_available
 
   -- A list's summary for the core's count, what the loop above reads of it, in an integer under
-  -- 2^31 (csrc/lmana_available.c reads it): flags 1 a simple ability (list.simple), 2 its cost
-  -- has {T}, 4 converts or multi, 8 not plain, 16 again, 32 choices, 64 any color; then from bit 7
-  -- six 4-bit fields: the simple ability's total and W U B R G mana, or (choices of some colors)
-  -- how many of them make each color. -1 when a field is over 15 (the Lua count answers).
-  local FIELD = { 128, 2048, 32768, 524288, 8388608, 134217728 }
+  -- 2^32 (csrc/lmana_available.c reads it): flags 1 a simple ability (list.simple), 2 its cost
+  -- has {T}, 4 multi or gains, 8 not plain, 16 again, 32 choices, 64 any color, 128 converts
+  -- (without gains); then from bit 8 six 4-bit fields: the simple ability's total and W U B R G
+  -- mana, or (choices of some colors) how many of them make each color. -1 when a field is over
+  -- 15 (the Lua count answers).
+  local FIELD = { 256, 4096, 65536, 1048576, 16777216, 268435456 }
   local function list_code(list)
     local a = list.simple
-    local code = (list.converts or list.multi) and 4 or 0
+    local code = (list.multi or list.gains) and 4 or list.converts and 128 or 0
     if not a then return code end
     code = code + 1 + (a.cost.tap and 2 or 0) + (list.plain and 0 or 8) + (list.again and 16 or 0)
     local f1, f2, f3, f4, f5, f6
