@@ -315,14 +315,26 @@ return function(arbiter, Game)
   -- (until a game adds an effect that changes activated abilities, every card's list is its
   -- definition's: the common case asks the core nothing. The flag is the game's, in its env:
   -- one game's Conversion doesn't slow every other game, and a clone made after keeps it)
+  -- A land whose land type an effect set or added (Conversion, Evil Presence, Phantasmal
+  -- Terrain: 212.6e) and no effect granted abilities has the list current() makes of its
+  -- definition's, its marks and its basic land types alone: that list is remembered by those
+  -- (made anew it costs ~39 K instructions, and payments read it at every look at the source).
   local game_of = arbiter._once_per(function(c) local _, g = core.kind(c) return g end)
+  local same_lists = setmetatable({}, { __mode = "k" })   -- definition's list -> key -> list
   local function abilities(c)
     local own = printed[c]
     local g = game_of[c]
     if not env[g].xact_used then return own end
     local x, subs, granted = GI._xact(g, c)
     if x == 0 then return own end
-    return current(c, own, x, subs, granted)
+    if #granted > 0 then return current(c, own, x, subs, granted) end
+    local by = same_lists[own]
+    if not by then by = {}; same_lists[own] = by end
+    local key = x                               -- (current() reads only the basic land types)
+    for i = 1, #subs do if BASIC[subs[i]] then key = key .. " " .. subs[i] end end
+    local list = by[key]
+    if not list then list = current(c, own, x, subs, granted); by[key] = list end
+    return list
   end
   local abilities_of = setmetatable({}, { __index = function(_, c) return abilities(c) end,
     __call = function(_, c) return abilities(c) end })
@@ -583,38 +595,15 @@ return function(arbiter, Game)
 
   -- The summary of card c's list as the loop above reads it: its current abilities when they
   -- changed (g:_xact's marks), a tapped one's without {T}. (The core remembers an untapped,
-  -- unchanged card's by its definition, as printed does.) A land whose land type an effect set
-  -- (Conversion, Phantasmal Terrain: 212.6e) and no effect granted abilities has the list
-  -- current() makes of its definition's, its marks and its basic land types alone: that list's
-  -- summary is remembered by those (abilities_of makes the list anew at each read: ~39 K
-  -- instructions).
-  local changed_codes = setmetatable({}, { __mode = "k" })   -- definition's list -> key -> code
+  -- unchanged card's by its definition, as printed does.) A summary is remembered by its list,
+  -- as abilities_of remembers a changed land's (granted abilities make a new list at each read).
+  local codes = setmetatable({}, { __mode = "k" })   -- list -> its summary
   local function code_for(c, tapped, changed)
-    local list
-    if changed then
-      local g = game_of[c]
-      if env[g].xact_used then                  -- (as abilities() above reads them)
-        local x, subs, granted = GI._xact(g, c)
-        if x ~= 0 and #granted == 0 then
-          local own = printed[c]
-          local by = changed_codes[own]
-          if not by then by = {}; changed_codes[own] = by end
-          local key = (tapped and "t" or "u") .. x   -- (current() reads only the basic land types)
-          for i = 1, #subs do if BASIC[subs[i]] then key = key .. " " .. subs[i] end end
-          local code = by[key]
-          if not code then
-            list = current(c, own, x, subs, granted)
-            if tapped then list = list.untapped or NONE end
-            code = list_code(list)
-            by[key] = code
-          end
-          return code
-        end
-      end
-    end
-    list = changed and abilities_of[c] or printed[c]
+    local list = changed and abilities_of[c] or printed[c]
     if tapped then list = list.untapped or NONE end
-    return list_code(list)
+    local code = codes[list]
+    if not code then code = list_code(list); codes[list] = code end
+    return code
   end
   arbiter._available = GI._mana_count(setmetatable({}, { __mode = "k" }), code_for, arbiter, lua_available)
 
