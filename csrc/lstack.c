@@ -637,6 +637,26 @@ static int g_could_act(lua_State *L) {
 }
 
 
+/* GI._priority_view(g, p) -> foe, foe's life, objects on the stack: what a priority agent
+** (agents.simple_priority) reads at every pass, in one call instead of four (the players
+** list, GI._lost per player, foe.life through the player's __index, GI._stack_size). foe:
+** the first player in turn-order index other than p who has not lost (nil: none, life nil). */
+static int g_priority_view(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg), q, n = arb_nplayers(lg->g);
+  for (q = 0; q < n && (q == p || arb_player_get(lg->g, q)->lost); q++) {}
+  if (q < n) {
+    arb_chars_depend(lg->g, ARB_DEP_WORLD);   /* a player read, as p.life reads it (lcard.c) */
+    arb_l_pushplayer(L, 1, q);
+    lua_pushinteger(L, arb_team_get(lg->g, arb_player_get(lg->g, q)->team)->life);
+  } else {
+    lua_pushnil(L);
+    lua_pushnil(L);
+  }
+  lua_pushinteger(L, arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_STACK))->n);
+  return 3;
+}
+
 /* ---- hooks: the core's priority loop calls the Lua layer ---- */
 
 /* Calls env[name](game, extra...) (nargs pushed after the function and game
@@ -749,7 +769,7 @@ static const luaL_Reg stack_methods[] = {
   {"_object", g_object}, {"_object_id", g_object_id}, {"_spell_put", g_spell_put}, {"_spell_copy_put", g_spell_copy_put}, {"_ability_put", g_ability_put},
   {"_set_x_spent", g_set_x_spent},
   {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_mana_remove", g_mana_remove}, {"_asks", g_asks},
-  {"_mana_burn", g_mana_burn}, {"_could_act", g_could_act}, {"_played", g_played},
+  {"_mana_burn", g_mana_burn}, {"_priority_view", g_priority_view}, {"_could_act", g_could_act}, {"_played", g_played},
   {NULL, NULL}
 };
 
