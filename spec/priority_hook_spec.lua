@@ -19,7 +19,7 @@ local function asked_games()
   return g, ann, seen, agent
 end
 
-describe("the priority hook's function, read once per game", function()
+describe("priority (116): the hook's function, read once per game", function()
   it("asks each game's own agent: the original and its clone, before and after the clone", function()
     local g, ann, seen, agent = asked_games()
     g:begin_turn(ann)

@@ -25,7 +25,7 @@ local function same(g)
   end
 end
 
-describe("GI._priority_view (simple_priority's reads)", function()
+describe("priority (116): GI._priority_view, simple_priority's reads in one call", function()
   it("answers the first opponent still in, its life and the stack's size, as the general reads do", function()
     local g = H.game{ players = { "Ann", "Bob", "Cid", "Dee" } }
     local ann, bob, cid = g.players[1], g.players[2], g.players[3]
