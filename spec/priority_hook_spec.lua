@@ -54,7 +54,7 @@ describe("priority (116): the hook's function, read once per game", function()
     local reg = debug.getregistry()
     local function refs()   -- the registry's integer slots holding a function
       local n = 0
-      for k, v in pairs(reg) do if math.type(k) == "integer" and type(v) == "function" then n = n + 1 end end
+      for k, v in pairs(reg) do if type(k) == "number" and type(v) == "function" then n = n + 1 end end
       return n
     end
     local before = refs()
