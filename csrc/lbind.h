@@ -103,6 +103,9 @@ typedef struct lgame {
                           hint), 0: never copied */
   unsigned char env_sub[ARB_L_ENV_HINTS];   /* the entries + 1 of the env's tables when last
                           copied, by their order in the copy (size hints), 0: none yet */
+  int priority_ref;    /* the registry's ref of env.priority (the priority hook's function,
+                          set once when the game is made: stack.lua _stack_env), read at the
+                          hook's first call (lstack.c h_priority); LUA_NOREF: not yet */
 } lgame;
 
 /* A game's user values: its env, its card proxies, its players' and zones' proxies, the

@@ -39,6 +39,8 @@ static int game_gc(lua_State *L) {
   if (lg->g) arb_game_free(lg->g);
   lg->g = NULL;
   if (lg->mem) arb_l_mem_trim(lg->mem);   /* a dropped game leaves no spare blocks behind */
+  luaL_unref(L, LUA_REGISTRYINDEX, lg->priority_ref);
+  lg->priority_ref = LUA_NOREF;
   return 0;
 }
 
@@ -82,6 +84,7 @@ static lgame *push_empty(lua_State *L, int like, int ncards, int nobjs) {
   lg->qshape = 0;
   lg->qopen = 0;
   lg->env_size = 0;
+  lg->priority_ref = LUA_NOREF;
   memset(lg->env_sub, 0, sizeof lg->env_sub);
   if (like) lua_getmetatable(L, like);
   else luaL_getmetatable(L, GAME_MT);

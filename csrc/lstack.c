@@ -637,6 +637,26 @@ static int g_could_act(lua_State *L) {
 }
 
 
+/* GI._priority_view(g, p) -> foe, foe's life, objects on the stack: what a priority agent
+** (agents.simple_priority) reads at every pass, in one call instead of four (the players
+** list, GI._lost per player, foe.life through the player's __index, GI._stack_size). foe:
+** the first player in turn-order index other than p who has not lost (nil: none, life nil). */
+static int g_priority_view(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p = arb_l_checkplayer(L, 2, lg), q, n = arb_nplayers(lg->g);
+  for (q = 0; q < n && (q == p || arb_player_get(lg->g, q)->lost); q++) {}
+  if (q < n) {
+    arb_chars_depend(lg->g, ARB_DEP_WORLD);   /* a player read, as p.life reads it (lcard.c) */
+    arb_l_pushplayer(L, 1, q);
+    lua_pushinteger(L, arb_team_get(lg->g, arb_player_get(lg->g, q)->team)->life);
+  } else {
+    lua_pushnil(L);
+    lua_pushnil(L);
+  }
+  lua_pushinteger(L, arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_STACK))->n);
+  return 3;
+}
+
 /* ---- hooks: the core's priority loop calls the Lua layer ---- */
 
 /* Calls env[name](game, extra...) (nargs pushed after the function and game
@@ -670,12 +690,29 @@ static int push_env_fn(lgame *lg, const char *name) {
   return lua_gettop(L);
 }
 
+/* Pushes env.priority and the game, as push_env_fn does: the function read from env once,
+** then from its registry ref (lg->priority_ref; env.priority is set once, when the game is
+** made, and a pass is asked ~140 times a game: the env read was ~450 instructions of it). */
+static int push_priority_fn(lgame *lg) {
+  lua_State *L = lg->L;
+  int gidx;
+  if (lg->priority_ref == LUA_NOREF) {
+    if (!(gidx = push_env_fn(lg, "priority"))) return 0;
+    lua_pushvalue(L, gidx - 1);
+    lg->priority_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    return gidx;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, lg->priority_ref);
+  arb_l_pushgame_of(L, lg);
+  return lua_gettop(L);
+}
+
 /* env.priority(game, p, step): the step's name as g:_step_name reads it (the
 ** Lua layer's ctx.step, one C call fewer a priority question) */
 static int h_priority(void *ud, arb_game *g, int player, int *acted) {
   lgame *lg = ud;
   lua_State *L = lg->L;
-  int gidx = push_env_fn(lg, "priority"), base, rc, step = arb_current_step(g);
+  int gidx = push_priority_fn(lg), base, rc, step = arb_current_step(g);
   *acted = 0;
   if (!gidx) return ARB_OK;
   arb_l_pushplayer(L, gidx, player);
@@ -749,7 +786,7 @@ static const luaL_Reg stack_methods[] = {
   {"_object", g_object}, {"_object_id", g_object_id}, {"_spell_put", g_spell_put}, {"_spell_copy_put", g_spell_copy_put}, {"_ability_put", g_ability_put},
   {"_set_x_spent", g_set_x_spent},
   {"_set_targets", g_set_targets}, {"_mana", g_mana}, {"_mana_remove", g_mana_remove}, {"_asks", g_asks},
-  {"_mana_burn", g_mana_burn}, {"_could_act", g_could_act}, {"_played", g_played},
+  {"_mana_burn", g_mana_burn}, {"_priority_view", g_priority_view}, {"_could_act", g_could_act}, {"_played", g_played},
   {NULL, NULL}
 };
 

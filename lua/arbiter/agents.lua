@@ -8,6 +8,7 @@
 -- own seeded generator (never math.random); arbiter.agents.scripted{...} answers from a list,
 -- for tests, and raises when the list runs out or an answer doesn't fit the question.
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
+local priority_view = GI._priority_view           -- (a local: read once)
 local M = {}
 local toint, floor = require("arbiter.compat").toint, math.floor
 -- the game methods, called as Game.x(g, ...): g:x(...) finds x through the game's __index
@@ -239,14 +240,13 @@ end
 local function simple_priority(p, g, ctx)
   local I = internal or require("arbiter.internal")
   internal = I
-  local foe
   -- the game's fields and methods read as calls (Game.x(g, ...)), not through its __index
-  -- metamethod (this runs at every priority moment); I._players[g]: g.players, read once
-  local ps, lost = I._players[g], GI._lost
-  for i = 1, #ps do local q = ps[i]; if q ~= p and not lost(g, q) then foe = foe or q end end
+  -- metamethod (this runs at every priority moment); the first opponent still in, its life
+  -- and the stack's size in one call (GI._priority_view)
+  local foe, foe_life, stacked = priority_view(g, p)
   if not foe then return nil end
   -- the hand is read only where an instant could answer (most priority moments pass without it)
-  if GI._stack_size(g) > 0 then     -- only a counter while something is on the stack
+  if stacked > 0 then     -- only a counter while something is on the stack
     local top = g:stack_objects()[1]
     if top and top.kind == "spell" and top.controller ~= p then
       for _, c in ipairs(hand_cards(p)) do
@@ -259,7 +259,7 @@ local function simple_priority(p, g, ctx)
   end
   local step = ctx and ctx.step or GI._step_name(g)   -- the question's (no C call), else read
   local attackers = (step == "declare_attackers" or step == "declare_blockers") and Game.attackers(g) or NONE
-  local low = foe.life <= 3          -- (read once: a player's field is an __index call)
+  local low = foe_life <= 3
   local hand = (step == "declare_blockers" or low or #attackers > 0) and hand_cards(p) or NONE
   if step == "declare_blockers" then
     local incoming = 0
