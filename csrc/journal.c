@@ -13,11 +13,11 @@
 ** durations' list (an ended duration's effect counts itself), mana pools and
 ** draw counts (J_PLAYER32: player effects are asked when they matter, not
 ** cached), nor the game's step, priority and bookkeeping: of the game's own
-** fields, only whose turn it is, and with no predicate (g->nhost == 0) not
-** that, nor players' and teams' fields (lost, life, lands played). A card's
-** tapped state, damage, sickness and combat state count when a predicate read
-** one of them (g->deps). With predicates, what is outside the battlefield's cards counts only
-** when the last computation's predicates read it (ARB_DEP_WORLD: a player, another zone, a card
+** fields, only whose turn it is, and unless host code read them not that, nor
+** players' and teams' fields (lost, life, lands played). A card's tapped state,
+** damage, sickness and combat state count when host code (a predicate, a P/T
+** value) read one of them (g->deps). What is outside the battlefield's cards counts only
+** when the last computation's host code read it (ARB_DEP_WORLD: a player, another zone, a card
 ** elsewhere, the stack, any game method but g:permanents), as if there were none (arb_world). */
 static int card_dep(int32_t b) {
   if (b == (int32_t)offsetof(arb_card, tapped)) return ARB_DEP_TAPPED;
@@ -30,13 +30,15 @@ static int card_dep(int32_t b) {
   return 0;
 }
 
-/* With no host code (no predicate, g->nhost == 0) nothing reads what is
-** outside the battlefield but a fixed set, and a fixed set names cards the last
+/* Unless the last computation's host code read outside the battlefield (only host code read
+** while computing sets ARB_DEP_WORLD: a predicate's, or a P/T value's — a star/star card's,
+** 418.5, or a static's — which runs with no host effect at all, g->nhost == 0), nothing reads
+** what is outside the battlefield but a fixed set, and a fixed set names cards the last
 ** computation marked (c->named; a new set is a change itself): a card neither
 ** on the battlefield nor marked, and a zone other than the battlefield, change
 ** no characteristics. (A card enters and leaves the battlefield by the
 ** battlefield's own insert and remove.) */
-int arb_world(const arb_game *g) { return g->nhost && (g->deps & ARB_DEP_WORLD); }
+int arb_world(const arb_game *g) { return (g->deps & ARB_DEP_WORLD) != 0; }
 
 static int seen_outside(const arb_game *g, int kind, int32_t a) {
   int bf = g->nplayers * ARB_PZONES;                /* arb_zone_id(g, -1, ARB_BATTLEFIELD) */
@@ -89,7 +91,7 @@ ARB_ALWAYS_INLINE static inline int what_changes(const arb_game *g, int kind, in
   case J_RNG: case J_WAIT_PUSH: case J_WAIT_POP: case J_DUR_PUSH: case J_DUR_END:
   case J_PLAYER32: case J_LKI_PUSH:      /* a departure's record: logged with its event */
     return 0;
-  case J_GAME32:   /* whose turn it is; with no predicate nothing reads it, nor players' fields */
+  case J_GAME32:   /* whose turn it is; unless host code read it, nothing does, nor players' fields */
     if (arb_world(g) && (b == (int32_t)offsetof(arb_game, active) || b == (int32_t)offsetof(arb_game, turn)))
       return CHARS;
     return game_checked(b) ? CHECKS : 0;
@@ -110,7 +112,7 @@ ARB_ALWAYS_INLINE static inline int what_changes(const arb_game *g, int kind, in
   case J_OBJ32: case J_OBJ8: case J_OBJ_NEW: case J_XTARGET_PUSH:
     return arb_world(g) ? CHARS : 0;        /* stack objects: a predicate's reads */
   case J_BLOCK_PUSH: case J_BLOCK_POP: case J_BLOCK_SET:   /* declared blocks: a predicate's reads */
-    return arb_world(g) || (g->nhost && (g->deps & ARB_DEP_COMBAT)) ? CHARS : 0;
+    return arb_world(g) || (g->deps & ARB_DEP_COMBAT) ? CHARS : 0;
   default:
     return CHARS;
   }

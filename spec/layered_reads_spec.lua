@@ -170,3 +170,30 @@ describe("a max_hand_size house hook answering false: no maximum (402.2, issue 3
     assert.equal(9, #ann.hand)
   end)
 end)
+
+-- A P/T value computed by the host (a */* card's, 418.5; a static's function) may read outside
+-- the battlefield: its value follows what it read, with no other host code in the game (the
+-- characteristics were kept across such changes when no predicate was active).
+describe("418.5: a P/T value the host computes follows what it reads", function()
+  local function hand_size(c) return #c.controller.hand:cards() end
+
+  it("a */* card counting its controller's hand, after draws, with no other host effect", function()
+    local g, ann = game()
+    local c = g:create(arbiter.card{ name = "Handsize", types = { "Creature" }, power = hand_size,
+      toughness = 1 }, { owner = ann, zone = "battlefield" })
+    assert.equal(0, c.power)
+    g:draw(ann)
+    assert.equal(1, c.power)
+    g:draw(ann, 2)
+    assert.equal(3, c.power)
+  end)
+
+  it("a static's power function with a declared filter, after a draw", function()
+    local g, ann = game()
+    local b = g:create(bears, { owner = ann, zone = "battlefield" })
+    g:add_static{ source = b, affects = { is = "Creature" }, power = hand_size }
+    assert.equal(2, b.power)
+    g:draw(ann, 2)
+    assert.equal(4, b.power)
+  end)
+end)
