@@ -477,6 +477,21 @@ return function(arbiter, Game)
     return left >= cost.generic + cost.x * (x or 0)
   end
 
+  -- How many of a source's choices make each color (W U B R G): a source of some colors counts
+  -- once in each color's most (the count below and list_code's summary alike)
+  local function colors_made(choices)
+    local w, u, b, r, gr = 0, 0, 0, 0, 0
+    for k = 1, #choices do
+      local m = choices[k].mana
+      if m.white > 0 then w = w + 1 end
+      if m.blue > 0 then u = u + 1 end
+      if m.black > 0 then b = b + 1 end
+      if m.red > 0 then r = r + 1 end
+      if m.green > 0 then gr = gr + 1 end
+    end
+    return w, u, b, r, gr
+  end
+
   -- what mana p could have for a cost now: the pool plus one use of each source
   local mana_available, pay_simple = GI._mana_available, GI._pay_simple
   -- (into: a table to fill instead of a new one, for a caller that asks again and again)
@@ -535,14 +550,8 @@ return function(arbiter, Game)
           if list.any_color then any = any + 1
           else                                 -- some colors: tried (and counted in each one's most)
             inexact = true
-            for k = 1, #choices do
-              local m = choices[k].mana
-              if m.white > 0 then xw = xw + 1 end
-              if m.blue > 0 then xu = xu + 1 end
-              if m.black > 0 then xb = xb + 1 end
-              if m.red > 0 then xr = xr + 1 end
-              if m.green > 0 then xg = xg + 1 end
-            end
+            local dw, du, db, dr, dg = colors_made(choices)
+            xw, xu, xb, xr, xg = xw + dw, xu + du, xb + db, xr + dr, xg + dg
           end
         else
           local m = a.mana
@@ -575,15 +584,8 @@ return function(arbiter, Game)
     if choices then
       if list.any_color then return code + 32 + 64 end
       code = code + 32
-      f1, f2, f3, f4, f5, f6 = 0, 0, 0, 0, 0, 0
-      for k = 1, #choices do
-        local m = choices[k].mana
-        if m.white > 0 then f2 = f2 + 1 end
-        if m.blue > 0 then f3 = f3 + 1 end
-        if m.black > 0 then f4 = f4 + 1 end
-        if m.red > 0 then f5 = f5 + 1 end
-        if m.green > 0 then f6 = f6 + 1 end
-      end
+      f1 = 0
+      f2, f3, f4, f5, f6 = colors_made(choices)
     else
       local m = a.mana
       f1, f2, f3, f4, f5, f6 = m.total, m.white, m.blue, m.black, m.red, m.green
