@@ -158,6 +158,31 @@ describe("the default main phase's scan: the same options as the Lua round (405.
   end)
 end)
 
+-- A cast condition ("cast only during ...", 409.1 of the era's restrictions) is asked before the
+-- spell's targets are searched and its payment tried, in the core's round, the Lua round and
+-- g:can_cast alike: a spell that can't be cast now costs neither (issue 27's speed).
+describe("a spell whose cast condition fails now: no target search (413), no payment tried", function()
+  it("in the core's round, the Lua round and g:can_cast", function()
+    local g, ann = H.game()
+    local searched = 0
+    local forest = alpha["Forest"]
+    g:create(forest, { owner = ann, zone = "battlefield" })
+    local bolt = arbiter.card{ name = "Later Bolt", types = { "Instant" }, cost = "{G}",
+      targets = { { what = "creature", filter = function() searched = searched + 1; return true end } },
+      cast_condition = function() return false, "not now" end,
+      resolve = function() end }
+    g:create(H.bear, { owner = ann, zone = "battlefield" })
+    local c = g:create(bolt, { owner = ann, zone = "hand" })
+    local _, spells, way = main_options(g, ann)
+    assert.equal("core+lua", way)                  -- the core counted, the Lua layer asked the rest
+    local _, lua_spells = main_options(g, ann, true)
+    assert.is_nil(spells)                          -- nothing to offer: the phase ends
+    assert.is_nil(lua_spells)
+    assert.is_false(g:can_cast(ann, c))
+    assert.equal(0, searched)
+  end)
+end)
+
 -- Sources the core counts as the Lua round does (csrc/mana_choice.c behind lmain_scan.c): dual
 -- lands and Birds of Paradise (several "{T}: add one mana": the per-color bound and the payment's
 -- greedy plan decide, battlefield order), Sol Ring and Mana Vault (several mana of one kind),
