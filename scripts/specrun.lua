@@ -1,9 +1,11 @@
 -- A small busted-compatible spec runner for hosts without busted's C modules (lfs, term,
 -- system): the Windows build under Wine runs the spec suite with it (`make windows-test`).
 -- It gives the specs what they use of busted: describe, it, pending, setup, teardown (run once
--- around their block, as busted's), and luassert (busted's assertions, pure Lua: found on
--- LUASSERT_PATH). Like busted, it loads every file first, then runs its tests in order, and
--- gives each file its own global environment over _G and forgets the modules it loaded.
+-- around their block, as busted's), before_each and after_each (around each test of their
+-- block and the blocks inside it: the outer block's befores first, its afters last), and
+-- luassert (busted's assertions, pure Lua: found on LUASSERT_PATH). Like busted, it loads every
+-- file first, then runs its tests in order, and gives each file its own global environment over
+-- _G and forgets the modules it loaded.
 -- usage: lua scripts/specrun.lua [--skip-list=FILE] spec/a_spec.lua spec/b_spec.lua ...
 -- A skip list (scripts/wine_skip.txt) names, one a line, a spec file or "file: test name
 -- prefix"; what it skips is counted and reported as skipped, never as passed.
@@ -29,9 +31,11 @@ local function skipped_test(name)
   return false
 end
 
--- the tree of one file: a block is {name, tests = {...}, setups, teardowns}; a test either
--- {name, fn} or a nested block
-local function new_block(name) return { name = name, items = {}, setups = {}, teardowns = {} } end
+-- the tree of one file: a block is {name, tests = {...}, setups, teardowns, befores, afters,
+-- parent}; a test either {name, fn} or a nested block
+local function new_block(name, parent)
+  return { name = name, items = {}, setups = {}, teardowns = {}, befores = {}, afters = {}, parent = parent }
+end
 
 local passed, failed, skipped, failures = 0, 0, 0, {}
 local current
@@ -39,7 +43,7 @@ local current
 local function dsl()
   local env = {}
   function env.describe(name, fn)
-    local b = new_block(name)
+    local b = new_block(name, current)
     table.insert(current.items, b)
     local outer = current
     current = b
@@ -50,6 +54,8 @@ local function dsl()
   function env.pending(name) table.insert(current.items, { name = name, pending = true }) end
   function env.setup(fn) table.insert(current.setups, fn) end
   function env.teardown(fn) table.insert(current.teardowns, fn) end
+  function env.before_each(fn) table.insert(current.befores, fn) end
+  function env.after_each(fn) table.insert(current.afters, fn) end
   env.lazy_setup, env.strict_setup = env.setup, env.setup
   env.lazy_teardown, env.strict_teardown = env.teardown, env.teardown
   return env
@@ -68,6 +74,25 @@ local function fail(path, err)
   failures[#failures + 1] = path .. "\n  " .. message(err)
 end
 
+-- a test of block b: the befores from the outermost block in, the test, the afters from the
+-- innermost block out (each after runs whatever failed before it); the first error fails it
+local function run_test(b, fn)
+  local chain, x = {}, b
+  while x do table.insert(chain, 1, x); x = x.parent end
+  local ok, err = true, nil
+  for _, block in ipairs(chain) do
+    for _, f in ipairs(block.befores) do if ok then ok, err = xpcall(f, debug.traceback) end end
+  end
+  if ok then ok, err = xpcall(fn, debug.traceback) end
+  for i = #chain, 1, -1 do
+    for _, f in ipairs(chain[i].afters) do
+      local ok2, err2 = xpcall(f, debug.traceback)
+      if ok and not ok2 then ok, err = ok2, err2 end
+    end
+  end
+  return ok, err
+end
+
 -- runs a block: its setups once, its items in order, its teardowns once; a failing setup
 -- fails each of its tests
 local function run_block(b, path)
@@ -81,7 +106,7 @@ local function run_block(b, path)
     elseif item.pending or skipped_test(name) then skipped = skipped + 1
     elseif not ok then fail(name, "setup failed: " .. message(err))
     else
-      local ok2, err2 = xpcall(item.fn, debug.traceback)
+      local ok2, err2 = run_test(b, item.fn)
       if ok2 then passed = passed + 1 else fail(name, err2) end
     end
   end

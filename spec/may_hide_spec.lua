@@ -8,7 +8,7 @@ local internal = require("arbiter.internal")
 
 describe("core.may_hide: a question's cards any player might not see (217.2a, 217.3a, 504)", function()
   local g, ann, bob, lib, own, theirs, field, down
-  local function setup()   -- (scripts/specrun.lua, the Windows runner, has no before_each)
+  local function setup()
     g, ann, bob = H.game()
     lib = H.deck(g, bob, 1)[1]
     own = g:create(H.plain, { owner = ann, zone = "hand" })
