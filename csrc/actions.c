@@ -127,7 +127,7 @@ void arb_draw_reserve(arb_game *g, int player, int n) {
 ** timestamp, 217.1c; the draw counted and logged), without a journal call per
 ** field: the change counters move once for the run as the per-field calls
 ** would have moved them (journal.c what_changes: a library or hand change
-** counts for the characteristics and the checks only when a predicate read
+** counts for the characteristics and the checks only when host code read
 ** outside the battlefield (arb_world) or for a card an effect named there; the rest, timestamps, draw counts
 ** and the history, for neither). Room in the hand and the history is reserved. */
 static void draw_run(arb_game *g, int player, arb_zone *lz, int hand, int k) {

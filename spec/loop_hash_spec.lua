@@ -11,6 +11,19 @@ local net = arbiter.card{ name = "Net", types = { "Artifact" },
   activated = { { cost = "{0}", targets = { "creature" },
     effect = function(obj, _) if obj.targets[1] then obj.targets[1]:revoke("flying") end end } } }
 
+-- p's agent: priority answered by fn, every choice its first option; asked() tells whether a
+-- loop's number of iterations was ever asked (421.5: a loop found)
+local function asking(g, p, fn)
+  local asked = false
+  g:set_agent(p, {
+    priority = fn,
+    choose = function(_, what, options)
+      if what == "loop_iterations" then asked = true end
+      return options[1]
+    end })
+  return function() return asked end
+end
+
 describe("loop detection's hashes (421.5)", function()
   it("find the flying loop at the moment its state first repeats", function()
     local g, ann, bob = H.game()
@@ -46,20 +59,15 @@ describe("loop detection's hashes (421.5)", function()
         { cost = "{0}", effect = count } } }
     local g, ann = H.game()
     local c = g:create(chime, { owner = ann, zone = "battlefield" })
-    local acts, asked = 0, false
+    local acts = 0
     -- Ann holds priority for three activations (another ability each time: no growing
     -- pattern), then passes: the board never changes, the stack goes 3, 2, 1, 0 high as they
     -- resolve (each moment's full state another)
-    g:set_agent(ann, {
-      priority = function()
-        if acts < 3 then acts = acts + 1; return { activate = c, ability = acts } end
-      end,
-      choose = function(_, what, options)
-        if what == "loop_iterations" then asked = true end
-        return options[1]
-      end })
+    local asked = asking(g, ann, function()
+      if acts < 3 then acts = acts + 1; return { activate = c, ability = acts } end
+    end)
     assert.is_true(g:settle())
-    assert.is_false(asked)
+    assert.is_false(asked())
     assert.equal(3, resolved)
   end)
 
@@ -68,18 +76,12 @@ describe("loop detection's hashes (421.5)", function()
     local chime = arbiter.card{ name = "Chime", types = { "Artifact" },
       activated = { { cost = "{0}", effect = function(obj, game) game:gain_life(obj.controller, 1) end } } }
     local c = g:create(chime, { owner = ann, zone = "battlefield" })
-    local asked = false
     -- Ann gains 1 life with an empty stack until she has 24: every state has its own life total
-    g:set_agent(ann, {
-      priority = function(p, game)
-        if #game:stack_objects() == 0 and p.life < 24 then return { activate = c, ability = 1 } end
-      end,
-      choose = function(_, what, options)
-        if what == "loop_iterations" then asked = true end
-        return options[1]
-      end })
+    local asked = asking(g, ann, function(p, game)
+      if #game:stack_objects() == 0 and p.life < 24 then return { activate = c, ability = 1 } end
+    end)
     assert.is_true(g:settle())
-    assert.is_false(asked)
+    assert.is_false(asked())
     assert.equal(24, ann.life)
   end)
 end)
