@@ -313,6 +313,8 @@ typedef struct arb_effect {
   uint8_t targeted;         /* a trigger whose ability targets (hooks.targets) */
   uint8_t zone;             /* a trigger that works only while its source is in this zone kind
                                (+ 1: ARB_GRAVEYARD + 1, ARB_HAND + 1); 0: wherever it is */
+  uint8_t counted;          /* a triggered mana ability whose mana the host declared (406.1b: "a land
+                               tapped for mana -> adds mana"): payments' plans count it */
   int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
   int32_t step;             /* a trigger on ARB_EV_STEP: only that step's events (ARB_STEP_* + 1);
                                0 every step's (its condition asked for each) */
@@ -759,6 +761,9 @@ int arb_mana_source(const arb_card *c, int player);
 ** that follow tapped states, the history or the world, could act on a payment's mana
 ** abilities now (or the game is over): 0 when playing plain sources adds just their mana. */
 int arb_mana_watched(const arb_game *g);
+/* arb_mana_watched, but for triggered mana abilities whose mana is declared (arb_effect.counted):
+** 0 when only those (or nothing) watch a payment's taps and mana */
+int arb_mana_watched_uncounted(const arb_game *g);
 /* Whether a replacement or observer of "tap" or named events (host code that may ask a player
 ** something) could run as a payment plays its sources: then the host asks a payment's picks
 ** between its taps, not the core before them. */

@@ -48,6 +48,8 @@ static int g_effect(lua_State *L) {
   arb_effect_get(lg->g, id)->zone = (uint8_t)zone;
   if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
     arb_effect_get(lg->g, id)->targeted = 1;
+  if (lua_getfield(L, 4, "adds") != LUA_TNIL)     /* a triggered mana ability's declared mana */
+    arb_effect_get(lg->g, id)->counted = 1;
   lua_pushinteger(L, id);
   return 1;
 }

@@ -95,8 +95,8 @@ static lua_Integer code_of(lua_State *L, lgame *lg, int defs, const perm *s) {
 /* The count's field names, upvalues from UV_KEYS on in this order (a key pushed, not made from a C
 ** string at each write: ~15 writes a count) */
 static const char *const KEYS[] = {"total", "white", "blue", "black", "red", "green", "any", "inexact", "upper",
-                                   "by_color", "xw", "xu", "xb", "xr", "xg"};
-enum { K_TOTAL, K_WHITE, K_ANY = 6, K_INEXACT, K_UPPER, K_BY_COLOR, K_XW, NKEYS = 15 };
+                                   "by_color", "xw", "xu", "xb", "xr", "xg", "plain"};
+enum { K_TOTAL, K_WHITE, K_ANY = 6, K_INEXACT, K_UPPER, K_BY_COLOR, K_XW, K_PLAIN = 15, NKEYS = 16 };
 #define UV_KEYS 5
 
 /* t[KEYS[k]] = v for the table at t (an assignment, as the Lua count's) */
@@ -140,7 +140,7 @@ static int available(lua_State *L) {
   int32_t core[ARB_NMANA];
   lua_Integer col[5], x[5] = {0, 0, 0, 0, 0}, total = 0, any = 0;
   perm buf[PERM_CAP], *perms;
-  int k, i, n, t, counted, live, as = 0, inexact, upper, conv = 0, defs;
+  int k, i, n, t, counted, live, as = 0, inexact, upper, conv = 0, defs, plain = 1;
   lua_settop(L, 3);
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mprod follows the type layer (212.6e) */
   counted = arb_mana_available(lg->g, p, core);            /* the core counts simple sources */
@@ -164,6 +164,7 @@ static int available(lua_State *L) {
     put_bool(L, t, K_INEXACT, live || as);
     put_bool(L, t, K_UPPER, !live);
     put_bool(L, t, K_BY_COLOR, 0);
+    put_bool(L, t, K_PLAIN, 1);
     return 1;
   }
   upper = !live;
@@ -180,10 +181,12 @@ static int available(lua_State *L) {
   for (i = 0; i < n; i++) {
     lua_Integer code = code_of(L, lg, defs, &perms[i]);
     if (code < 0) return lua_count(L);
-    if (code & AV_ODD) inexact = 1, upper = 0;   /* more mana than its mana cost, several of a chosen color */
-    if (code & AV_CONVERTS) inexact = 1, conv = 1;  /* a mana cost at least what it makes: no gain (409.1f) */
+    if (code & AV_ODD) inexact = 1, upper = 0, plain = 0;   /* more mana than its mana cost, several of a
+                                                               chosen color */
+    if (code & AV_CONVERTS) inexact = 1, conv = 1, plain = 0;  /* a mana cost at least what it makes: no gain
+                                                                  (409.1f) */
     if (!(code & AV_SIMPLE) || (perms[i].sick && (code & AV_TAP))) continue;
-    if (code & AV_NOT_PLAIN) upper = 0;
+    if (code & AV_NOT_PLAIN) upper = 0, plain = 0;
     if (code & AV_AGAIN) inexact = 1;            /* counted once here, a payment may play it again */
     if (!(code & AV_CHOICES)) {
       total += AV_FIELD(code, 0);
@@ -199,6 +202,7 @@ static int available(lua_State *L) {
   put_bool(L, t, K_INEXACT, inexact);
   put_bool(L, t, K_UPPER, upper);
   put_bool(L, t, K_BY_COLOR, upper && !as && !conv);   /* (plan_pays knows no converting source) */
+  put_bool(L, t, K_PLAIN, plain);
   for (k = 0; k < 5; k++) put_int(L, t, K_XW + k, x[k]);
   return 1;
 }

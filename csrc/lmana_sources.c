@@ -64,6 +64,30 @@ static int g_mana_watched(lua_State *L) {
   return 1;
 }
 
+/* g:_mana_adds() -> the records (g:trigger's handles) of the triggered mana abilities whose mana is
+** declared (handle.adds, effects.lua: Gauntlet of Might, Mana Flare, Wild Growth) active now, in the
+** order they were made, each followed by its source (this game's card; false: none), or nil when anything else could act on a payment's taps and mana
+** (arb_mana_watched_uncounted): a payment's plan adds their mana as it uses each source (406.1b) */
+static int g_mana_adds(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  arb_game *g = lg->g;
+  int i, n = 0;
+  const arb_effect *fx;
+  if (arb_mana_watched_uncounted(g)) return 0;
+  arb_l_env(L, 1);
+  lua_getfield(L, -1, "refs");
+  lua_createtable(L, 2, 0);
+  for (i = 0; (fx = arb_effect_get(g, i)) != NULL; i++) {
+    if (fx->active != ARB_FX_ON || !fx->counted) continue;
+    lua_rawgeti(L, -2, fx->ref);
+    lua_rawseti(L, -2, ++n);
+    if (fx->source >= 0) arb_l_pushcard(L, 1, fx->source);
+    else lua_pushboolean(L, 0);
+    lua_rawseti(L, -2, ++n);
+  }
+  return 1;
+}
+
 /* g:_pool(p) -> w, u, b, r, g, c: p's mana pool, p.mana's six values without its table (a
 ** payment and arbiter._available read the pool on every count: no table made for it) */
 static int g_pool(lua_State *L) {
@@ -76,7 +100,8 @@ static int g_pool(lua_State *L) {
 }
 
 static const luaL_Reg mana_source_methods[] = {
-  {"_mana_permanents", g_mana_permanents}, {"_mana_watched", g_mana_watched}, {"_pool", g_pool},
+  {"_mana_permanents", g_mana_permanents}, {"_mana_watched", g_mana_watched}, {"_mana_adds", g_mana_adds},
+  {"_pool", g_pool},
   {NULL, NULL}
 };
 

@@ -134,7 +134,7 @@ int arb_mana_interleaved(const arb_game *g) {
 ** a source's types could change as another taps), or a game that is over (mana abilities
 ** then add nothing). When nothing does, tapping plain sources adds exactly their mana, so a
 ** payment's plan can be followed without playing it (lua/arbiter/mana.lua, arbiter._can_pay). */
-int arb_mana_watched(const arb_game *g) {
+static int watched(const arb_game *g, int counted_ok) {
   int i, k, mana;
   if (g->over || (g->deps & (ARB_DEP_TAPPED | ARB_DEP_HISTORY | ARB_DEP_WORLD))) return 1;
   for (k = 0; k < 3; k++)
@@ -143,10 +143,17 @@ int arb_mana_watched(const arb_game *g) {
   mana = g->mana_str ? g->mana_str - 1 : arb_find_str(g, "mana", 4);
   for (i = 0; i < g->effects.n; i++) {
     const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
-    if (fx->active == ARB_FX_ON && fx->type == ARB_EV_NAMED && (fx->name < 0 || fx->name == mana)) return 1;
+    if (fx->active == ARB_FX_ON && fx->type == ARB_EV_NAMED && (fx->name < 0 || fx->name == mana)
+        && !(counted_ok && fx->counted && fx->name == mana)) return 1;
   }
   return 0;
 }
+
+int arb_mana_watched(const arb_game *g) { return watched(g, 0); }
+
+/* (a declared triggered mana ability only adds its declared mana as a source is tapped: a plan
+** that adds it too answers as the payment does) */
+int arb_mana_watched_uncounted(const arb_game *g) { return watched(g, 1); }
 
 /* the simple source's slot if card c of player can be tapped for mana now, else -1 (a copy's
 ** mana abilities are the copied card's: 503) */

@@ -16,7 +16,7 @@ local alpha = require("arbiter.sets.alpha")
 local _, set_game = dofile("bench/game_decks.lua")(arbiter, "./")
 
 local FIELDS = { "total", "white", "blue", "black", "red", "green", "any", "inexact", "upper", "by_color",
-  "xw", "xu", "xb", "xr", "xg", "other" }
+  "xw", "xu", "xb", "xr", "xg", "plain", "other" }
 
 local mathtype = require("arbiter.compat").mathtype   -- math.type, or its meaning on 5.1/5.2
 local function kind(v) return type(v) == "number" and mathtype(v) or type(v) end

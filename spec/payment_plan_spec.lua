@@ -116,6 +116,82 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
     compare(g, ann)
   end)
 
+  -- Triggered mana abilities declared by their shape (406.1b: "a land tapped for mana -> adds
+  -- mana", g:trigger{mana = true, adds = ...}): Alpha's Gauntlet of Might (a Mountain: Plateau and
+  -- Volcanic Island are Mountains too), Mana Flare (one mana of the kind the land produced: a
+  -- dual land's chosen color, {1} of "{2}") and Wild Growth (the enchanted land, whatever it
+  -- makes), several at once, either player's: the plan adds their mana as the payment reads its
+  -- pool after each source (battlefield order), and answers as the trial does.
+  it("with Gauntlet of Might, Mana Flare and Wild Growth on 80 boards: the plan adds their mana as the payment does",
+    function()
+    local alpha = require("arbiter.sets.alpha")
+    local TRIGGERS = { alpha["Gauntlet of Might"], alpha["Mana Flare"], alpha["Wild Growth"] }
+    local LANDS = { alpha["Mountain"], alpha["Forest"], alpha["Island"], alpha["Plateau"], DEFS[4],
+      alpha["Bayou"], DEFS[8], alpha["Birds of Paradise"], alpha["Plains"] }
+    local planned, extra = 0, 0
+    for seed = 1, 80 do
+      local g, ann = H.game()
+      local r = lcg(seed + 1000)
+      local lands = {}
+      for i = 1, r(5) + 1 do
+        lands[i] = g:create(LANDS[r(#LANDS)], { owner = ann, zone = "battlefield", sick = r(4) == 1 })
+        if r(6) == 1 then lands[i]:tap() end
+      end
+      for _ = 1, r(3) do
+        local def = TRIGGERS[r(#TRIGGERS)]
+        local t = g:create(def, { owner = r(3) == 1 and g.players[2] or ann, zone = "battlefield" })
+        if def == alpha["Wild Growth"] then g:attach(t, lands[r(#lands)]) end
+      end
+      if r(3) == 1 then g:add_mana(ann, ({ "{W}", "{G}", "{1}", "{R}{W}" })[r(4)]) end
+      local avail = I._available(g, ann)
+      local adds = GI._mana_adds(g)
+      assert.is_true(I._env[g].mana_triggers)
+      local n, y = compare(g, ann)
+      if avail.plain and not avail.by_color and adds and #adds > 0 then
+        planned = planned + 1
+        extra = extra + y
+      end
+    end
+    assert.is_true(planned >= 40, "boards that take the plan: " .. planned)
+    assert.is_true(extra >= 100, "costs payable beyond the quick count: " .. extra)
+  end)
+
+  it("a declared shape (adds) is checked, and its trigger fires through the mana event's pipeline", function()
+    local alpha = require("arbiter.sets.alpha")
+    local g, ann = H.game()
+    for _, bad in ipairs({ { tapped = { is = "Land" }, mana = "{R}" }, { tapped = {}, mana = "{R}", to = "player" },
+        { tapped = { is = "Land" }, mana = "red", to = "player" }, "{R}",
+        { tapped = { is = "Land", enchanted = true }, mana = "{R}", to = "player" } }) do
+      assert.has_error(function() g:trigger{ event = "mana", mana = true, controller = ann, adds = bad } end)
+    end
+    assert.has_error(function()
+      g:trigger{ event = "mana", mana = true, controller = ann, adds = { tapped = { is = "Land" }, mana = "{R}",
+        to = "player" }, effect = function() end }
+    end)
+    local m = g:create(alpha["Mountain"], { owner = ann, zone = "battlefield" })
+    g:create(alpha["Gauntlet of Might"], { owner = g.players[2], zone = "battlefield" })
+    local seen = {}
+    g:on("mana", function(ev) seen[#seen + 1] = (ev.source and ev.source.name or "-") .. " " .. tostring(ev.mana) end)
+    g:activate(ann, m, 1)
+    table.sort(seen)
+    assert.same({ "- {R}", "Mountain {R}" }, seen)         -- the Mountain's mana and the Gauntlet's
+    assert.equal(2, ann.mana.red)
+  end)
+
+  it("an undeclared trigger of mana events beside a declared one: the payment is tried", function()
+    local alpha = require("arbiter.sets.alpha")
+    local g, ann = H.game()
+    g:create(alpha["Mountain"], { owner = ann, zone = "battlefield" })
+    g:create(alpha["Mana Flare"], { owner = ann, zone = "battlefield" })
+    assert.equal(2, #GI._mana_adds(g))           -- (its record and its source)
+    assert.is_false(GI._mana_watched(g) == false)
+    g:trigger{ event = "mana", mana = true, controller = ann, condition = function(ev) return ev.source ~= nil end,
+      effect = function(_, game) game:add_mana(ann, "{U}") end }
+    assert.is_nil(GI._mana_adds(g))
+    assert.is_true(I._can_pay(g, ann, arbiter.parse_cost("{U}{R}{R}"), 0))   -- (the trial: {R}, {R}, {U})
+    compare(g, ann)
+  end)
+
   it("a replacement or a trigger of tap events, or a trigger of mana events, is seen too", function()
     for _, add in ipairs({
       function(g) g:add_replacement{ event = "tap", replace = function() end } end,

@@ -149,6 +149,64 @@ return function(internal, Game)
 
   function Game:off(h) remove(self, "off", h, "observer") end
 
+  -- ---- a triggered mana ability's declared mana (406.1b) ----
+  -- "Whenever a land [tapped] is tapped for mana, [to] adds [mana]", declared as
+  --   adds = { tapped = { is = "Land" } | { is_word = "type" } | { enchanted = true },
+  --            mana = "{R}" | "produced", to = "controller" | "player" }
+  -- tapped: the source of the mana event is of that type (is_word: the type the trigger's source's
+  -- word names now, 418.5a: Gauntlet of Might's Mountain), or the land the trigger's source
+  -- enchants (Wild Growth); mana: that mana, or one mana of the kind the land produced (Mana
+  -- Flare); to: the land's controller or the player the mana went to. The trigger's condition
+  -- and effect are made from it (it fires through the event's pipeline as any mana trigger), and
+  -- payments' plans (mana.lua) read the same declaration to count its mana: one truth for both.
+
+  -- one mana of the kind `mana` (an event's text) is: "{R}" of "{R}{R}", "{1}" of "{2}"
+  local function one_of(mana)
+    local sym = mana and mana:match("^{[^}]*}")
+    if sym and sym:match("^{%d+}$") then return "{1}" end
+    return sym
+  end
+
+  -- does declaration d of trigger source `source` trigger as `land` is tapped for mana?
+  local function declared_land(d, source, land)
+    local t = d.tapped
+    if t.enchanted then return land == source.attached_to end
+    return land:is(t.is or source.words[t.is_word])
+  end
+  -- the mana (text) d adds for a land that produced `produced` (the mana event's text), or nil
+  local function declared_mana(d, produced)
+    if d.mana ~= "produced" then return d.mana end
+    return one_of(produced)
+  end
+  internal._declared_land, internal._declared_mana = declared_land, declared_mana   -- (mana.lua's plan)
+
+  local TAPPED = { is = "string", is_word = "string", enchanted = "boolean" }
+  -- the trigger spec with its condition and effect made from spec.adds
+  local function from_declared(spec)
+    local d = spec.adds
+    local why = type(d) ~= "table" and "a table" or type(d.tapped) ~= "table" and "tapped (a table)"
+      or (d.mana ~= "produced" and not (type(d.mana) == "string" and internal._parse_mana(d.mana)))
+        and "mana (mana text or \"produced\")"
+      or d.to ~= "controller" and d.to ~= "player" and "to (\"controller\" or \"player\")"
+    local n = 0
+    for k, v in pairs(type(d) == "table" and type(d.tapped) == "table" and d.tapped or {}) do
+      if type(v) ~= TAPPED[k] then why = why or "tapped: is, is_word or enchanted = true" end
+      n = n + 1
+    end
+    if not why and n ~= 1 then why = "tapped: one of is, is_word, enchanted" end
+    if why then fail("trigger", 1, "adds (a triggered mana ability's declared mana) needs " .. why, 3) end
+    if spec.mana ~= true or spec.condition ~= nil or spec.effect ~= nil or spec.resolve ~= nil then
+      fail("trigger", 1, "adds goes with mana = true, without condition, effect or resolve (made from it)", 3)
+    end
+    local function condition(ev, _, source)
+      return ev.source ~= nil and declared_land(d, source, ev.source) and declared_mana(d, ev.mana) ~= nil
+    end
+    local function effect(ev, game)   -- (the condition just held: the land matches)
+      game:add_mana(d.to == "player" and ev.player or ev.source.controller, declared_mana(d, ev.mana))
+    end
+    return setmetatable({ condition = condition, effect = effect }, { __index = spec })
+  end
+
   -- A triggered mana ability (406.1b of the era: it triggers from a mana ability and adds
   -- mana; it doesn't use the stack): it resolves at once, right after its event, so its mana
   -- can pay the payment in progress (Mana Flare, Wild Growth). Kept as an observer of the
@@ -162,7 +220,7 @@ return function(internal, Game)
     end
     local cond, effect, p = spec.condition, spec.effect, spec.controller
     local h = setmetatable({ kind = "observer", event = spec.event, controller = p, source = spec.source,
-      name = spec.name, mana = true }, Handle)
+      name = spec.name, mana = true, adds = spec.adds }, Handle)
     -- its controller is read as it triggers (410; as g:trigger's): whoever controls its source
     -- then (a card elsewhere: its owner), or spec.controller for a trigger with no source
     h.fn = function(ev, game, source)
@@ -331,6 +389,7 @@ return function(internal, Game)
     check.object(self, "trigger", 1, spec.controller, "player")
     if spec.source ~= nil then check.object(self, "trigger", 1, spec.source, "card") end
     check.func("trigger", 1, spec.condition, "condition", true)
+    if spec.adds ~= nil then spec = from_declared(spec) end
     -- one signature with spells and activated abilities: resolve(obj, g, source, ev), obj the
     -- ability on the stack; effect(ev, g, source, obj) is the older one, still taken
     if spec.resolve ~= nil then

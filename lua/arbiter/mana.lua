@@ -425,17 +425,62 @@ return function(arbiter, Game)
     end
   end
 
+  -- The mana the declared triggered mana abilities add as p plays ability a of card c (406.1b:
+  -- they resolve at once, the payment's pool holds their mana before it picks its next source),
+  -- added to pool; false when a declaration can't be read without playing it (a land that
+  -- produces several kinds, for "one mana of the kind it produced"). adds: g:_mana_adds()'s
+  -- record, source pairs; the mana goes to p (the land's controller, the player it made mana for).
+  local declared_land, declared_mana = arbiter._declared_land, arbiter._declared_mana
+  local parsed_text = setmetatable({}, { __index = function(t, text)
+    local m = assert(parse_mana(text)); t[text] = m; return m end })
+  local function one_kind(m)         -- the event's text of mana m when it is of one kind, else nil
+    local sym
+    for i = 1, 5 do
+      if m[COLORS[i]] > 0 then
+        if sym then return nil end
+        sym = LETTER[COLORS[i]]
+      end
+    end
+    if m.generic > 0 then
+      if sym then return nil end
+      sym = "{" .. m.generic .. "}"
+    end
+    return sym
+  end
+  local function add_declared(adds, c, a, pool)
+    for k = 1, #adds, 2 do
+      local d, source = adds[k].adds, adds[k + 1]
+      if not source then return false end
+      if declared_land(d, source, c) then
+        local produced = d.mana == "produced" and one_kind(a.mana)
+        if d.mana == "produced" and not produced then return false end
+        local text = declared_mana(d, produced)
+        if text then
+          local m = parsed_text[text]
+          for i = 1, 5 do pool[i] = pool[i] + m[COLORS[i]] end
+          pool[6] = pool[6] + m.generic
+        end
+      end
+    end
+    return true
+  end
+
   -- Would arbiter._pay_mana pay `cost` (x for its {X}) now, with every question answered by its
   -- first option? Its plan followed without playing a mana ability, for arbiter._can_pay when
-  -- each source only adds its mana and nothing acts on its tap or its mana (the case there):
+  -- each source only adds its mana and nothing acts on its tap or its mana (the case there) but
+  -- the declared triggered mana abilities `adds` (g:_mana_adds, or nil), whose mana joins the
+  -- pool as each source is used, as the payment reads its pool again after each (-> nil: a
+  -- declaration it can't read, the payment is tried):
   -- colored symbols from the pool, then the first unused source (battlefield order) that makes
   -- the color; one still short needs a mana ability with a mana cost (there is none: it fails);
   -- then generic from what is left and the unused sources. No table per source, no undo.
-  local function plan_pays(g, p, cost, x)
+  local function plan_pays(g, p, cost, x, adds)
     local perms, sick, tapped, changed = mana_permanents(g, p)
     local n = #perms
+    local cards = adds and {}
     for i = 1, n do                 -- perms[i] becomes its list (false: no use), as sources() reads them
       local c = perms[i]
+      if cards then cards[i] = c end
       local list = changed and changed[i] and abilities_of[c] or printed[c]
       if tapped and tapped[i] then list = list.untapped end
       perms[i] = list ~= nil and usable(list, sick[i]) ~= nil and list
@@ -450,16 +495,18 @@ return function(arbiter, Game)
           local k = math.min(pool[i], need)
           pool[i], need = pool[i] - k, need - k
         else
-          local a
-          for j = 1, n do
+          local a, j = nil, 1
+          while j <= n do
             local list = perms[j]
             a = list and plays(list, color)
             if a then perms[j] = false; break end
+            j = j + 1
           end
           if not a then short = short or {}; short[i] = need; break end
           local made = a.mana
           for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
           pool[6] = pool[6] + made.generic
+          if cards and not add_declared(adds, cards[j], a, pool) then return nil end
         end
       end
     end
@@ -468,6 +515,10 @@ return function(arbiter, Game)
         if short[i] and short[i] > pool[i] then return false end
         if short[i] then pool[i] = pool[i] - short[i] end
       end
+    end
+    for j = 1, cards and n or 0 do   -- the unused sources' declared mana (the generic symbols')
+      local list = perms[j]
+      if list and not add_declared(adds, cards[j], plays(list, nil), pool) then return nil end
     end
     local left = pool[1] + pool[2] + pool[3] + pool[4] + pool[5] + pool[6]
     for j = 1, n do
@@ -496,7 +547,9 @@ return function(arbiter, Game)
   local mana_available, pay_simple = GI._mana_available, GI._pay_simple
   -- (into: a table to fill instead of a new one, for a caller that asks again and again)
   local function fill(t, total, w, u, b, r, gr, any)
-    if not t then return { total = total, white = w, blue = u, black = b, red = r, green = gr, any = any or 0 } end
+    if not t then
+      return { total = total, white = w, blue = u, black = b, red = r, green = gr, any = any or 0, plain = false }
+    end
     t.total, t.white, t.blue, t.black, t.red, t.green, t.any = total, w, u, b, r, gr, any or 0
     return t
   end
@@ -522,9 +575,11 @@ return function(arbiter, Game)
       local t = fill(into, w0 + u0 + b0 + r0 + g0 + c0, w0, u0, b0, r0, g0)
       -- (inexact only by the rules here: no per-color bound needed)
       t.inexact, t.upper, t.by_color = live or as and true or false, not live, false
+      t.plain = true
       return t
     end
     local upper = not live
+    local plain = true     -- every source only adds its mana (triggered mana abilities aside)
     local conv = false     -- a source that converts mana (Celestial Prism): no per-color bound
     local rules = live or as and true or false
     local inexact = rules
@@ -539,10 +594,10 @@ return function(arbiter, Game)
       if tapped and tapped[i] then list = list.untapped or NONE end   -- (its abilities without {T})
       local a = list.simple                   -- usable(list, sick[i]) without the call
       if a and sick[i] and a.cost.tap then a = nil end
-      if list.multi or list.gains then inexact = true; upper = false
-      elseif list.converts then inexact = true; conv = true end
+      if list.multi or list.gains then inexact = true; upper = false; plain = false
+      elseif list.converts then inexact = true; conv = true; plain = false end
       if a then
-        if not list.plain then upper = false end
+        if not list.plain then upper = false; plain = false end
         if list.again then inexact = true end   -- counted once here, a payment may play it again
         local choices = list.choices
         if choices then
@@ -562,6 +617,7 @@ return function(arbiter, Game)
     end
     local t = fill(into, total, w, u, b, r, gr, any)
     t.inexact, t.upper, t.by_color = inexact, upper, upper and not as and not conv
+    t.plain = plain
     t.xw, t.xu, t.xb, t.xr, t.xg = xw, xu, xb, xr, xg
     return t
   end
@@ -938,13 +994,16 @@ return function(arbiter, Game)
   end
   arbiter._payment_tried = tried   -- (spec/payment_plan_spec.lua compares the two ways)
 
+  -- avail.plain: every source p could use only adds its mana, as by_color says, but triggered
+  -- mana abilities may add more as they are tapped: when those are all declared (g:_mana_adds)
+  -- and no mana is spent as another color, plan_pays adds their mana as the payment would.
   -- avail.by_color: every source p could use only adds its mana (a plain {T} ability, one of
   -- several colors at most: a dual land); no mana is spent as another color, no triggered mana
   -- ability, no mana ability with a mana cost or a further cost, no several mana of a chosen
   -- color. Then, unless something could act on the taps and the mana (GI._mana_watched: a
   -- replacement, trigger or observer of "tap" or "mana" events, characteristics that follow
   -- tapped states), the payment's plan (plan_pays) answers as trying the payment does.
-  local watched = GI._mana_watched
+  local watched, mana_adds = GI._mana_watched, GI._mana_adds
   function arbiter._can_pay(g, p, cost, x, avail)
     avail = avail or arbiter._available(g, p)
     if arbiter._affordable(cost, avail, x) then return true end
@@ -956,6 +1015,10 @@ return function(arbiter, Game)
         or cost.black > avail.black + avail.xb + any or cost.red > avail.red + avail.xr + any
         or cost.green > avail.green + avail.xg + any then return false end
       if not watched(g) then return plan_pays(g, p, cost, x) end
+    elseif avail.plain and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
+      local adds = mana_adds(g)
+      local ok = adds and plan_pays(g, p, cost, x, adds)
+      if ok ~= nil then return ok end
     end
     return tried(g, p, cost, x)
   end
