@@ -747,8 +747,14 @@ typedef struct {
   int nans, used, ask, short_slot;
   int32_t short_need;
 } arb_mana_answers;
+/* extra[0..2 * nx): the mana declared triggered mana abilities add as a source is tapped (406.1b:
+** they resolve at once, the payment reads its pool after each source, as the host's does), pairs
+** of a source's card and what they add (summed for a card: 4 bits a slot W..G, colorless, then
+** from bit ARB_MX_PRODUCED how many add one mana of the kind the source made; the host keeps each
+** field under 16): the plan counts it, tapping the sources fires the triggers. */
+enum { ARB_MX_PRODUCED = 24 };
 int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t as, const arb_mana_choice *ch,
-                        int nch, arb_mana_answers *ans, int *paid);
+                        int nch, arb_mana_answers *ans, const int32_t *extra, int nx, int *paid);
 /* What a payment of player's may do with permanent c (the one rule of arb_mana_pay_simple's
 ** sources and the binding's list of the choice sources it describes): ARB_SRC_NONE, nothing
 ** (another's, face down, no mana ability, or tapped with only {T} ones); ARB_SRC_SIMPLE, tap it

@@ -72,7 +72,7 @@ static int cast(arb_game *g, lgame *lg, const plain_cast *pc) {
   for (k = 0; k < ARB_NMANA; k++) total += pc->need[k];
   if (total > 0) {   /* (mana.lua _pay_mana: a cost of nothing is paid by nothing) */
     TRYL(arb_chars_refresh(g));
-    TRYL(arb_mana_pay_simple(g, pc->p, pc->need, 0, noch, 0, NULL, &paid));
+    TRYL(arb_mana_pay_simple(g, pc->p, pc->need, 0, noch, 0, NULL, NULL, 0, &paid));
     if (paid != 1) return NOT_PLAIN;   /* a choice, another kind of source, not enough */
   }
   TRYL(arb_chars_refresh(g));

@@ -469,6 +469,7 @@ static int g_mana_available(lua_State *L) {
 
 #define MAXCHOICE 32
 #define MAXANSWER 32
+#define MAXEXTRA 64
 typedef struct {
   arb_l_call c;
   int32_t need[ARB_NMANA];
@@ -476,10 +477,12 @@ typedef struct {
   int nch;
   arb_mana_answers ans;
   int32_t answers[MAXANSWER];
+  int32_t extra[2 * MAXEXTRA];
+  int nx;
 } pay_call;
 static int pay_simple_fn(arb_game *g, arb_l_call *c) {
   pay_call *p = (pay_call *)c;
-  return arb_mana_pay_simple(g, c->a, p->need, (uint32_t)c->b, p->ch, p->nch, &p->ans, &c->out);
+  return arb_mana_pay_simple(g, c->a, p->need, (uint32_t)c->b, p->ch, p->nch, &p->ans, p->extra, p->nx, &c->out);
 }
 
 /* The choice sources of player p (arb_mana_source's ARB_SRC_CHOICE): each one's code, as code_of
@@ -528,7 +531,7 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
   return 1;
 }
 
-/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as]]]) -> true when paid (else nothing
+/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as[, extras]]]]) -> true when paid (else nothing
 ** changed); false, slot (1..5 W..G, 6 generic), n when the sources can't pay it: no source was
 ** left for n symbols of slot (407), the player's picks asked as they came.
 ** code_of(card) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
@@ -536,7 +539,9 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
 ** the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
 ** candidates (409.1f), or nil (the payment is sent back: the host asks with the options); without
 ** it, a real choice sends the payment back. as: mana spent as another color, bit 5 * from + to
-** (W..G as 0..4; arb_mana_pay_simple), 0 or nil: none. */
+** (W..G as 0..4; arb_mana_pay_simple), 0 or nil: none. extras: the mana declared triggered mana
+** abilities add as each source is tapped (mana.lua's arbiter._declared_extras; arb_mana_pay_simple's
+** extra), nil: none (more than MAXEXTRA pairs: nothing, the general path pays). */
 static int g_pay_simple(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   pay_call p;
@@ -551,6 +556,17 @@ static int g_pay_simple(lua_State *L) {
     p.need[k] = (int32_t)arb_l_intarg(L, 3 + k, 3 + k, "amount", 0, 1000000);
   }
   p.c.b = (int32_t)luaL_optinteger(L, 11, 0) & 0x1FFFFFF;   /* mana spent as another color */
+  p.nx = 0;
+  if (lua_type(L, 12) == LUA_TTABLE) {      /* declared triggered mana abilities' mana */
+    int i, n = (int)lua_rawlen(L, 12);
+    if (n > 2 * MAXEXTRA) return 0;         /* (the general path pays) */
+    for (i = 0; i < n; i++) {
+      lua_rawgeti(L, 12, i + 1);
+      p.extra[i] = (int32_t)lua_tointeger(L, -1);
+      lua_pop(L, 1);
+    }
+    p.nx = n / 2;
+  }
   arb_l_core(L, lg, &p.c);
   /* a source the core doesn't model: with code_of, once more if every such one is a choice
   ** source (the common board pays in the first call, no Lua call made) */

@@ -113,7 +113,8 @@ int arb_mana_produce(arb_game *g, int player, int card, int tap, const int32_t *
 ** replacement or observer of "tap" events or of the "mana" event (a named event's without a
 ** name too)? Then the
 ** player's picks are asked between the taps, as the host's payment asks them. Triggered
-** abilities wait for the stack (their conditions only read), characteristics only read. */
+** abilities wait for the stack (their conditions only read), characteristics only read; a
+** declared triggered mana ability (counted) only adds its declared mana. */
 int arb_mana_interleaved(const arb_game *g) {
   int i, mana;
   if (g->neffects_of[ARB_FX_REPLACEMENT][ARB_EV_TAP] > 0 || g->neffects_of[ARB_FX_OBSERVER][ARB_EV_TAP] > 0) return 1;
@@ -122,7 +123,7 @@ int arb_mana_interleaved(const arb_game *g) {
   for (i = 0; i < g->effects.n; i++) {        /* (an effect on other named events: not the payment's) */
     const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
     if (fx->active == ARB_FX_ON && fx->type == ARB_EV_NAMED && fx->kind != ARB_FX_TRIGGER
-        && (fx->name < 0 || fx->name == mana)) return 1;
+        && (fx->name < 0 || fx->name == mana) && !fx->counted) return 1;
   }
   return 0;
 }
@@ -311,8 +312,17 @@ static int pool_for(const int32_t *pool, int slot, uint32_t as) {
   return -1;
 }
 
+/* The declared triggered mana abilities' mana (arb_mana_pay_simple's extra) for source card, into
+** pool: the source made mana of slot k */
+static void add_extra(int32_t *pool, const int32_t *extra, int nx, int32_t card, int k) {
+  int32_t x = 0;
+  int i, s;
+  for (i = 0; i < nx; i++) if (extra[2 * i] == card) x += extra[2 * i + 1];
+  for (s = 0; x; s++, x >>= 4) pool[s < ARB_MX_PRODUCED / 4 ? s : k] += x & 15;
+}
+
 int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t as, const arb_mana_choice *ch,
-                        int nch, arb_mana_answers *ans, int *paid) {
+                        int nch, arb_mana_answers *ans, const int32_t *extra, int nx, int *paid) {
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left, plan[256];
   source src[256];
@@ -336,6 +346,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
       if ((rc = choose_source(g, src, nsrc, k, as, used, ans, &pick, &kind)) < 0) return ARB_OK;
       if (!rc) { short_need[k] = left; short_any = 1; break; }   /* the host's payment goes on */
       used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
+      if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
     }
   for (k = 0; short_any && k < 5; k++)         /* a color short: what the later colors left of it */
     for (left = short_need[k]; left > 0;) {
@@ -355,6 +366,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
       return ARB_OK;
     }
     used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
+    if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
   }
   {                                            /* the plan holds: carry it out */
     int i;

@@ -512,9 +512,13 @@ static int act(state *s, arb_game *g, int *created, int op, const uint8_t *a) {
     for (k = 0; k < ARB_NMANA; k++) need[k] = a[1 + k % 5] >> (k & 4) & 3;
     ch.card = live_card(g, a[6]);
     ch.code = (1 + a[7] % 6) | (a[7] & 8) | (1 + a[8] % 6) << 4 | (a[8] & 8) << 4;
+    /* declared triggered mana abilities' mana on that source now and then: {R}, one of what it made */
+    int32_t extra[2];
+    extra[0] = ch.card;
+    extra[1] = (a[9] >> 2 & 1) << 12 | (a[9] >> 3 & 1) << ARB_MX_PRODUCED;
     /* mana spent as another color now and then: a mask spread from one byte */
     return arb_mana_pay_simple(g, a[0] % np, need, a[9] & 1 ? (a[9] * 0x9E3779B1u) & 0x1FFFFFFu : 0, &ch,
-                               ch.card >= 0, NULL, &paid);
+                               ch.card >= 0, NULL, extra, a[9] & 2 ? 1 : 0, &paid);
   }
   case 37: {
     int32_t amounts[ARB_NMANA] = {0, 0, 0, 0, 0, 0};

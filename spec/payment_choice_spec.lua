@@ -172,6 +172,52 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       .. " failed after a pick")
   end)
 
+  -- Triggered mana abilities declared by their shape (406.1b; g:trigger{mana = true, adds}):
+  -- Gauntlet of Might (a Mountain: the Plateau too), Mana Flare (one mana of the kind the land
+  -- made: a dual land's chosen color) and Wild Growth (the enchanted land), several at once,
+  -- either player's. The core's plan adds their mana as each source is tapped (the general path
+  -- reads its pool again after each), tapping the sources fires them through the mana event's
+  -- pipeline: the same sources, order, pool, hash and failures as the general path (409.1f, 407).
+  it("with Gauntlet of Might, Mana Flare and Wild Growth: the core pays as the general path (406.1b, 407)", function()
+    local alpha = require("arbiter.sets.alpha")
+    local TRIGGERS = { alpha["Gauntlet of Might"], alpha["Mana Flare"], alpha["Wild Growth"] }
+    local paid, failed, extra = 0, 0, 0
+    local MORE = { "{R}{R}", "{G}{G}", "{2}{R}{R}", "{W}{W}{R}", "{4}", "{1}{G}{G}{G}" }
+    for seed = 1, 60 do
+      for k = 1, #COSTS + #MORE do
+        local text = COSTS[k] or MORE[k - #COSTS]
+        local cost = assert(arbiter.parse_cost(text))
+        local function setup()
+          local g, a = board(seed, {})
+          g:set_agent(a, arbiter.agents.random(seed))
+          local r = lcg(seed * 17 + 3)
+          g:create(alpha["Mountain"], { owner = a, zone = "battlefield" })
+          local lands = g:permanents(a)
+          for _ = 1, r(3) do
+            local def = TRIGGERS[r(3)]
+            local t = g:create(def, { owner = r(3) == 1 and g.players[2] or a, zone = "battlefield" })
+            if def == alpha["Wild Growth"] then g:attach(t, lands[r(#lands)]) end
+          end
+          return g, a
+        end
+        local g1, a1 = setup()
+        local only = {}
+        for _, c in ipairs(g1:permanents(a1)) do only[c] = true end
+        local ok, err = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec", nil, only)
+        local g2, a2 = setup()
+        local before = g2:state_hash()
+        local xs = assert(I._declared_extras(g2, a2))
+        local done, slot, short = GI._pay_simple(g2, a2, cost.white, cost.blue, cost.black, cost.red, cost.green,
+          cost.generic, I._mana_code_of, nil, nil, xs)
+        local got = same_outcome(text .. " seed " .. seed, ok, err, g1, a1, g2, a2, before, done, slot, short)
+        paid, failed = paid + (got == "paid" and 1 or 0), failed + (got == "failed" and 1 or 0)
+        if got == "paid" and #xs > 0 then extra = extra + 1 end
+      end
+    end
+    assert.is_true(paid >= 300 and extra >= 200 and failed >= 20, paid .. " paid, " .. extra .. " with their mana, "
+      .. failed .. " failed")
+  end)
+
   -- Mana spent as another color (rules.mana_as, Sunglasses of Urza: "you may spend white mana
   -- as though it were red mana"): the core takes it as a mask (bit 5 * from + to). A colored
   -- symbol takes its own color from the pool, else the first color there that may be spent as

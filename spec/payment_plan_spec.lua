@@ -146,7 +146,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
       local avail = I._available(g, ann)
       local adds = GI._mana_adds(g)
       assert.is_true(I._env[g].mana_triggers)
-      local n, y = compare(g, ann)
+      local _, y = compare(g, ann)
       if avail.plain and not avail.by_color and adds and #adds > 0 then
         planned = planned + 1
         extra = extra + y

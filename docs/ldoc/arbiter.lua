@@ -1174,7 +1174,13 @@
 -- Wild Growth: it triggers on `"mana"` events and adds mana): it doesn't use the stack and resolves
 -- at once, right after its event, so its mana can pay the payment in progress; no targets. The
 -- affordability checks (`g:can_cast`, `arbiter.ask_pay`'s "can p pay") count the mana such
--- abilities would add. Its controller on the stack is the player who controlled its source when
+-- abilities would add. One of the shape "whenever a land [tapped] is tapped for mana, [to] adds
+-- [mana]" is declared instead of a condition and an effect (406.1b): `spec.adds = { tapped = { is =
+-- "Land" } | { is_word = "type" } | { enchanted = true }, mana = "{R}" | "produced", to =
+-- "controller" | "player" }` (is_word: the type the source's word names now; enchanted: the land the
+-- source enchants; "produced": one mana of the kind the land made; to: the land's controller or the
+-- player the mana went to). Its condition and effect are made from it, and payments' plans count its
+-- mana without trying the payment (Gauntlet of Might, Mana Flare, Wild Growth). Its controller on the stack is the player who controlled its source when
 -- it triggered (410; 603.3a today): `spec.controller` counts only for a trigger with no source; a stolen permanent's abilities trigger for its new controller, one leaving the battlefield
 -- for the controller it had there, a card in a graveyard or hand for its owner.
 --

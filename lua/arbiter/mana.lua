@@ -465,6 +465,53 @@ return function(arbiter, Game)
     return true
   end
 
+  -- The mana the declared triggered mana abilities would add as each of p's sources is tapped, for
+  -- the core's payment (GI._pay_simple: planned with the sources, as add_declared adds it to
+  -- plan_pays; tapping them fires the triggers): card id, code pairs, a pair for each trigger and
+  -- source it adds to (a code: 4 bits a slot W..G, colorless, then from bit 24 how many add one
+  -- mana of the kind the source produced); nil when only the general path can tell (something
+  -- else watches the payment's taps and mana, a trigger without a source, a mana text with more
+  -- than one mana of a kind, more than 15 triggers).
+  local MX_PRODUCED = 16777216
+  -- a mana text's code (false: more than one mana of a kind, left to the Lua round)
+  local mx_code = setmetatable({}, { __index = function(t, text)
+    local m, code = parsed_text[text], 0
+    local v = { m.white, m.blue, m.black, m.red, m.green, m.generic }
+    for s = 1, 6 do
+      if v[s] > 1 then code = false; break end
+      code = code + v[s] * 16 ^ (s - 1)
+    end
+    code = code and math.floor(code)
+    t[text] = code
+    return code
+  end })
+  -- (each declaration's pairs: the core sums a source's; at most 15 triggers, so no field passes 15)
+  local function declared_extras(g, p)
+    local adds = GI._mana_adds(g)
+    if not adds or #adds > 30 then return nil end
+    local out, n, perms = {}, 0, nil
+    for k = 1, #adds, 2 do
+      local d, source = adds[k].adds, adds[k + 1]
+      if not source then return nil end
+      local code = d.mana == "produced" and MX_PRODUCED or mx_code[d.mana]
+      if not code then return nil end
+      local t = d.tapped
+      if t.enchanted then
+        local land = source.attached_to     -- (the core adds it only if the payment taps it)
+        if land then out[n + 1], out[n + 2], n = land.id, code, n + 2 end
+      else
+        local name = t.is or source.words[t.is_word]
+        perms = perms or mana_permanents(g, p)
+        for i = 1, #perms do
+          local c = perms[i]
+          if c:is(name) then out[n + 1], out[n + 2], n = c.id, code, n + 2 end
+        end
+      end
+    end
+    return out
+  end
+  arbiter._declared_extras = declared_extras
+
   -- Would arbiter._pay_mana pay `cost` (x for its {X}) now, with every question answered by its
   -- first option? Its plan followed without playing a mana ability, for arbiter._can_pay when
   -- each source only adds its mana and nothing acts on its tap or its mana (the case there) but
@@ -495,18 +542,17 @@ return function(arbiter, Game)
           local k = math.min(pool[i], need)
           pool[i], need = pool[i] - k, need - k
         else
-          local a, j = nil, 1
-          while j <= n do
+          local a, at
+          for j = 1, n do
             local list = perms[j]
             a = list and plays(list, color)
-            if a then perms[j] = false; break end
-            j = j + 1
+            if a then perms[j] = false; at = j; break end
           end
           if not a then short = short or {}; short[i] = need; break end
           local made = a.mana
           for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
           pool[6] = pool[6] + made.generic
-          if cards and not add_declared(adds, cards[j], a, pool) then return nil end
+          if cards and not add_declared(adds, cards[at], a, pool) then return nil end
         end
       end
     end
@@ -894,16 +940,18 @@ return function(arbiter, Game)
     local generic = cost.generic + xs
     if cost.total == 0 and generic == 0 then return end
     -- triggered mana abilities add mana while sources are used (the pool is read again after
-    -- each): not the core's fast path; mana spent as another color (rules.mana_as) is, as a mask
+    -- each): the core's fast path only when they are declared (406.1b: their mana given to its
+    -- plan, extras); mana spent as another color (rules.mana_as) is, as a mask
     local as, live = arbiter._mana_as(g, p), env[g].mana_triggers
+    local extras = live and not only and xs == 0 and declared_extras(g, p)
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
     -- (a real choice of source: asked of source_index; a symbol left unpaid, the core says
     -- which, and the payment fails as below would with the same sources and picks, 407)
-    if not live and not only and xs == 0 then
+    if (not live or extras) and not only and xs == 0 then
       local paid, slot, n = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
-        code_of, source_index, as and as_mask(as))
+        code_of, source_index, as and as_mask(as), extras or nil)
       if paid then return end
       if slot then unpayable(what, tostring(cost.text or ""), p, n .. " " .. (COLORS[slot] or "generic")) end
     end
