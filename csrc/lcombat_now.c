@@ -21,7 +21,7 @@
 /* A declaration's (creature, defender or attacker) pairs, read before the action: at most
 ** NOW_PAIRS (a larger declaration takes the Lua layer's path). */
 #define NOW_PAIRS 64
-typedef struct now_pair { int32_t c, x; } now_pair;
+typedef arb_lc_pair now_pair;
 
 /* keys[i] attacks decl[keys[i]] (keys: the creatures in card-id order, decl their
 ** defending players); *n the pairs, or -1 when there are too many. */
@@ -86,6 +86,16 @@ static int now_body(lua_State *L) {
   return 0;
 }
 
+void arb_lc_declare_pairs(lua_State *L, lgame *lg, int blocks, const arb_lc_pair *p, int n) {
+  lua_settop(L, 1);                          /* (g, blocks, keys, decl, pairs, n): now_body's */
+  lua_pushboolean(L, blocks);
+  lua_pushnil(L);
+  lua_pushnil(L);
+  lua_pushlightuserdata(L, (void *)p);
+  lua_pushinteger(L, n);
+  arb_l_guarded(L, lg, now_body);
+}
+
 /* g:_declare_now(blocks, keys, decl) -> true when declared (and settled); false, nothing
 ** changed, when the game isn't in that declare step or the declaration is large. Attacks:
 ** keys the creatures in card-id order, decl {[creature] = player}; blocks: decl
@@ -105,9 +115,7 @@ static int g_declare_now(lua_State *L) {
   if (blocks) block_pairs(L, lg, p, &n);
   else attack_pairs(L, lg, p, &n);
   if (n < 0) { lua_pushboolean(L, 0); return 1; }
-  lua_pushlightuserdata(L, p);
-  lua_pushinteger(L, n);
-  arb_l_guarded(L, lg, now_body);
+  arb_lc_declare_pairs(L, lg, blocks, p, n);
   lua_pushboolean(L, 1);
   return 1;
 }
