@@ -6,7 +6,7 @@
 **     step's settle; the Lua layer made an atomic call, a pairs list, the declaration's call
 **     and the settle's. Outside the step it changes nothing and answers false: the Lua layer
 **     enters the steps and declares as before (declare_in_steps).
-**   g:_end_combat_now(): the end of combat step (entered unless the game is in it), the
+**   g:_end_combat_now([turn]): the end of combat step (entered unless the game is in it), the
 **     creatures out of combat, "until end of combat" ends, then settle; four core calls in an
 **     atomic call before.
 **   g:_none_can_block(): whether no creature may block (then no block is legal, and
@@ -123,8 +123,8 @@ static int g_declare_now(lua_State *L) {
 /* The end of combat step's work, each part from current characteristics as its own core
 ** call started (arb_l_core refreshes them once, before the first) */
 static int endc_now_fn(arb_game *g, arb_l_call *c) {
-  int rc = arb_combat_step(g, ARB_STEP_END_COMBAT);   /* nothing when in it (the turn's) */
-  (void)c;
+  /* nothing when in it; c->a: the turn's step, entered as g:_step enters it (arb_step) */
+  int rc = c->a ? arb_step(g, ARB_STEP_END_COMBAT) : arb_combat_step(g, ARB_STEP_END_COMBAT);
   if (!rc) rc = arb_chars_refresh(g);
   if (!rc) rc = arb_end_combat(g);
   if (!rc) rc = arb_chars_refresh(g);
@@ -133,9 +133,11 @@ static int endc_now_fn(arb_game *g, arb_l_call *c) {
   return rc ? rc : arb_settle(g);
 }
 
-/* g:_end_combat_now(): g:end_combat's work (lua/arbiter/combat_damage.lua) in one call */
+/* g:_end_combat_now([turn]): g:end_combat's work (lua/arbiter/combat_damage.lua) in one call;
+** turn: the turn's end of combat step (turn.lua), entered as g:_step enters it, in the same call */
 static int g_end_combat_now(lua_State *L) {
   arb_l_call c = {.fn = endc_now_fn};
+  c.a = lua_toboolean(L, 2);
   arb_l_core(L, arb_l_checkgame(L, 1), &c);
   return 0;
 }

@@ -1,5 +1,5 @@
 -- spec/agent_random_now_spec.lua — the built-in random agent's declarations in one core call
--- (issue 28 item 4; csrc/lagent_random.c, agents.lua's _now, turn.lua's
+-- (issue 28 item 4; csrc/lagent_random.c, agents.lua's internal._random_now, turn.lua's
 -- decide_attack and one_defender_blocks): in its declare step, its wish is declared at once
 -- when the nearest legal declaration is the wish itself, proved without the solver (no
 -- requirement or whole-game limit, no combat costs, no granted restriction, every pair allowed
@@ -15,9 +15,9 @@ local H = require("helpers")
 local new_game, set_game = dofile("bench/game_decks.lua")(arbiter, "")
 
 -- fast: each player's agent as it is, its declarations made at once counted (through
--- agents._now, the turn's path for its attack and block functions); general: a copy whose
+-- internal._random_now, the turn's path for its attack and block functions); general: a copy whose
 -- attack and block call the agent's (other functions: the turn asks them as any agent's)
-local now_of = require("arbiter.agents")._now
+local now_of = require("arbiter.internal")._random_now
 local function instrument(g, general, seen)
   for _, p in ipairs(g.players) do
     local a = internal._agent_of(g, p)

@@ -158,8 +158,9 @@ local attack_wish, block_wish = GI._random_attack_wish, GI._random_block_wish
 -- agent's attack or block function, the same declaration declared at once when it can be
 -- (true then; else the function's answer). Keyed by the function: an agent whose attack or
 -- block is another's (a wrapper, a recorder, a replacement) is asked as ever.
+-- (internal._random_now: an underscore name, off the public module)
 local now_of = setmetatable({}, { __mode = "k" })
-M._now = now_of
+require("arbiter.internal")._random_now = now_of
 
 function M.random(seed)
   local r, cell, quotient = generator(seed)

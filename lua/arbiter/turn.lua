@@ -63,7 +63,7 @@ return function(arbiter, Game)
   arbiter._hand_of = hand_of
 
   local agent_of = arbiter._agent_of   -- p's agent, or its controller's (g:control_player)
-  local now_of = require("arbiter.agents")._now   -- the random agent's declarations at once
+  local now_of = require("arbiter.internal")._random_now   -- the random agent's declarations at once
 
   -- The active team's players still in the game, the active player (the primary) first:
   -- Two-Headed Giant's shared turn, where each member untaps, draws (432.2b's order), plays
@@ -782,15 +782,15 @@ return function(arbiter, Game)
     return atomic(self, block_step, blocks)
   end
 
+  -- (each step entered and its work done in one core call: combat_damage.lua's, GI._end_combat_now)
   public("damage_step", function(g)
-    step_c(g, "combat_damage")
-    arbiter._unchecked.combat_damage(g)
+    arbiter._turn_damage_step(g)
     return not result(g)
   end)
 
+  local end_combat_now = GI._end_combat_now
   public("end_of_combat_step", function(g)
-    step_c(g, "end_of_combat")
-    arbiter._unchecked.end_combat(g)
+    end_combat_now(g, true)
     return not result(g)
   end)
 
