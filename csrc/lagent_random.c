@@ -162,8 +162,9 @@ static void sort_pairs(arb_lc_pair *p, int n) {
   }
 }
 
-/* The attack wish (one defender at index d) declared when it stands (see above): 1, else 0
-** (nothing changed). */
+/* The attack wish (one defender at index d) declared when it stands (see above): 1; the empty
+** wish standing: 2, nothing declared (the turn declares no attack then, 308); else 0 (nothing
+** changed). */
 static int attack_now(lua_State *L, lgame *lg, int p, int d, const picks *w) {
   arb_game *g = lg->g;
   arb_lc_pair pairs[64];
@@ -179,6 +180,7 @@ static int attack_now(lua_State *L, lgame *lg, int p, int d, const picks *w) {
     pairs[i].c = id;
     pairs[i].x = dp->id;
   }
+  if (w->k == 0) return 2;
   sort_pairs(pairs, w->k);
   arb_lc_declare_pairs(L, lg, 0, pairs, w->k);
   return 1;
@@ -188,7 +190,8 @@ static int attack_now(lua_State *L, lgame *lg, int p, int d, const picks *w) {
 ** creature ready to attack (no draw then). Each ready creature draws 1 in 2; one defender: then
 ** a draw of 1 (the same draws as a defender drawn among one) and the creature in an array;
 ** more: a defender drawn, {[creature] = defender}. now: in the declare attackers step, one
-** defender, no creature with banding: the wish declared when it stands (above), then true. */
+** defender, no creature with banding: the wish declared when it stands (above), then true;
+** false when the empty wish stands (none to declare). */
 static int g_random_attack_wish(lua_State *L) {
   lgame *lg = arb_l_checkgame_bf(L, 1);
   int p = arb_l_checkplayer(L, 2, lg), i, one, now = lua_toboolean(L, 5);
@@ -202,7 +205,8 @@ static int g_random_attack_wish(lua_State *L) {
   if (now && one) {
     get(L, 4, 1);                             /* 5 (6: the scratch picks, if any) */
     lua_insert(L, 5);
-    if (attack_now(L, lg, p, 5, &w)) { lua_pushboolean(L, 1); return 1; }
+    int done = attack_now(L, lg, p, 5, &w);
+    if (done) { lua_pushboolean(L, done == 1); return 1; }
   }
   if (!one) {
     push_map(L, &w, NULL, 4);

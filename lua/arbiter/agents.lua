@@ -170,7 +170,7 @@ function M.random(seed)
   local function attack(p, g, ctx, now)
     local decl = attack_wish(g, p, cell, ctx.defenders, now)
     if decl == true then return true end
-    if not decl then return {} end             -- nothing can attack: nothing to ask
+    if not decl then return {} end             -- nothing can attack, or none wished (now): none
     decl = legal_attack(g, decl)
     if not banding_possible(g) then return decl end   -- no band (502.10b): no draw
     local bands = all_band_options(g, decl)     -- a random band, or none (no draw without one)
