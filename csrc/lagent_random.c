@@ -8,7 +8,7 @@
 ** the same (bench/game_digest.lua; spec/agent_random_spec.lua compares with the Lua wish).
 ** Before, a wish cost a g:permanents table, a Lua call and a math.floor call per draw.
 */
-#include "lbind.h"
+#include "lcombat.h"
 
 /* The generator (agents.lua rng): MINSTD, multiplier 48271, modulus 2^31 - 1; a state in
 ** [1, 2^31 - 2]. Every product stays below 2^53: exact in Lua's doubles (5.1, LuaJIT) and
@@ -106,19 +106,108 @@ static int attacking(lua_State *L, lgame *lg, int p, int32_t *few, int32_t **out
   return n;
 }
 
-/* g:_random_attack_wish(p, cell, defenders) -> the wish, or nothing when p controls no creature
-** ready to attack (no draw then). Each ready creature draws 1 in 2; one defender: then a draw
-** of 1 (the same draws as a defender drawn among one) and the creature in an array; more: a
-** defender drawn, {[creature] = defender}. */
+/* ---- the wish declared at once (issue 28: the random agent's declarations) ----
+** In its declare step, while the wish is legal as it is (lcombat_attack.c attack_as_is,
+** lcombat_block.c block_as_is: no requirement or whole-game limit, no combat costs, no
+** effect's granted restriction, each pair allowed as far as the core decides, no definition's
+** function to ask) the nearest legal declaration is the wish itself, proved: it is declared and
+** the step settled (g:_declare_now's action) with no Lua table made; the Lua layer's path
+** (nearest, remember, the proof checked, declared) did the same with a dozen calls.
+** spec/agent_random_now_spec.lua compares both ways on real games. */
+
+/* Whether a declaration's pairs may be declared as they are, in this step (before the
+** pair checks): no script's budgeted call (as arb_lc_plain_nearest), no combat costs
+** (combat_input.lua unpaid: nil), no requirement or limit, no granted restriction. */
+static int wish_may_stand(lua_State *L, lgame *lg, int step, int blocks) {
+  arb_game *g = lg->g;
+  int costs;
+  if (lg->mem->framed || arb_current_step(g) != step) return 0;
+  if (!arb_chars_fresh(g)) arb_l_chars(L, lg, NULL);   /* the layers' abilities (lstatic.c) */
+  if (blocks ? arb_block_constrained(g) : arb_attack_constrained(g)) return 0;
+  arb_l_env(L, 1);
+  costs = lua_getfield(L, -1, "combat_costs") == LUA_TTABLE && lua_rawlen(L, -1) > 0;
+  lua_pop(L, 2);
+  return !costs && !arb_lc_granted(L, 1, blocks ? "granted_block" : "granted_attack");
+}
+
+/* whether card id's definition has either combat function (defs: env.defs's index) */
+static int def_asks(lua_State *L, int defs, arb_game *g, int id, const char *f1, const char *f2) {
+  int asks;
+  if (!arb_lc_def(L, defs, g, id)) return 0;
+  asks = arb_lc_field_is_fn(L, -1, f1) || arb_lc_field_is_fn(L, -1, f2);
+  lua_pop(L, 1);
+  return asks;
+}
+
+/* Whether no creature of p controls has banding (502.10b: no band to draw), as
+** g:_banding_possible reads it for the active player */
+static int no_banding(arb_game *g, int p) {
+  arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  int i;
+  for (i = 0; i < z->n; i++) {
+    const arb_card *c = arb_card_get(g, z->cards[i]);
+    if ((c->types & ARB_T_CREATURE) && c->controller == p && arb_card_has(c, ARB_AB_BANDING)) return 0;
+  }
+  return 1;
+}
+
+/* sorts pairs by creature, then by what it attacks or blocks (the order g:_declare_now
+** declares in); a few pairs */
+static void sort_pairs(arb_lc_pair *p, int n) {
+  int i, j;
+  for (i = 1; i < n; i++) {
+    arb_lc_pair t = p[i];
+    for (j = i; j > 0 && (t.c < p[j - 1].c || (t.c == p[j - 1].c && t.x < p[j - 1].x)); j--) p[j] = p[j - 1];
+    p[j] = t;
+  }
+}
+
+/* The attack wish (one defender at index d) declared when it stands (see above): 1; the empty
+** wish standing: 2, nothing declared (the turn declares no attack then, 308); else 0 (nothing
+** changed). */
+static int attack_now(lua_State *L, lgame *lg, int p, int d, const picks *w) {
+  arb_game *g = lg->g;
+  arb_lc_pair pairs[64];
+  const lproxy *dp = arb_l_own_proxy(L, d, 1);
+  int i, defs, base = lua_gettop(L);
+  if (w->k > 64 || !dp || dp->lg != lg || dp->gone || !no_banding(g, p) ||
+      !wish_may_stand(L, lg, ARB_STEP_ATTACKERS, 0)) return 0;
+  defs = arb_lc_defs(L, 1);
+  for (i = 0; i < w->k; i++) {
+    int id = w->pick[2 * i];
+    if (!arb_attack_candidate(g, id) || !arb_attack_plain(g, id, dp->id) ||
+        def_asks(L, defs, g, id, "can_attack", "attack_condition")) { lua_settop(L, base); return 0; }
+    pairs[i].c = id;
+    pairs[i].x = dp->id;
+  }
+  if (w->k == 0) return 2;
+  sort_pairs(pairs, w->k);
+  arb_lc_declare_pairs(L, lg, 0, pairs, w->k);
+  return 1;
+}
+
+/* g:_random_attack_wish(p, cell, defenders[, now]) -> the wish, or nothing when p controls no
+** creature ready to attack (no draw then). Each ready creature draws 1 in 2; one defender: then
+** a draw of 1 (the same draws as a defender drawn among one) and the creature in an array;
+** more: a defender drawn, {[creature] = defender}. now: in the declare attackers step, one
+** defender, no creature with banding: the wish declared when it stands (above), then true;
+** false when the empty wish stands (none to declare). */
 static int g_random_attack_wish(lua_State *L) {
   lgame *lg = arb_l_checkgame_bf(L, 1);
-  int p = arb_l_checkplayer(L, 2, lg), i, one;
+  int p = arb_l_checkplayer(L, 2, lg), i, one, now = lua_toboolean(L, 5);
   rng r = read_cell(L, 3);
   picks w;
   luaL_checktype(L, 4, LUA_TTABLE);
   one = len(L, 4) == 1;
+  lua_settop(L, 4);
   if (!draw_picks(L, lg, p, ARB_L_READY, one ? 1 : len(L, 4), &r, &w)) return 0;
   write_cell(L, 3, &r);
+  if (now && one) {
+    get(L, 4, 1);                             /* 5 (6: the scratch picks, if any) */
+    lua_insert(L, 5);
+    int done = attack_now(L, lg, p, 5, &w);
+    if (done) { lua_pushboolean(L, done == 1); return 1; }
+  }
   if (!one) {
     push_map(L, &w, NULL, 4);
     return 1;
@@ -128,19 +217,51 @@ static int g_random_attack_wish(lua_State *L) {
   return 1;
 }
 
-/* g:_random_block_wish(p, cell) -> the wish {[blocker] = attacker}, or nothing when no creature
-** attacks p (or p's team) or p controls no untapped creature (no draw then). Each untapped
-** creature draws 1 in 2, then its attacker among them. */
+/* The block wish (attackers atk) declared when it stands (see above): 1, else 0 (nothing
+** changed). */
+static int block_now(lua_State *L, lgame *lg, const picks *w, const int32_t *atk) {
+  arb_game *g = lg->g;
+  arb_lc_pair pairs[64];
+  int i, defs, base = lua_gettop(L);
+  if (w->k > 64 || !wish_may_stand(L, lg, ARB_STEP_BLOCKERS, 1)) return 0;
+  defs = arb_lc_defs(L, 1);
+  for (i = 0; i < w->k; i++) {
+    int b = w->pick[2 * i], a = atk[w->pick[2 * i + 1] - 1];
+    if (!arb_block_candidate(g, b) || !arb_block_plain(g, b, a) ||
+        def_asks(L, defs, g, b, "can_block", "block_condition") ||
+        def_asks(L, defs, g, a, "can_be_blocked_by", "blocked_condition")) { lua_settop(L, base); return 0; }
+    pairs[i].c = b;
+    pairs[i].x = a;
+  }
+  sort_pairs(pairs, w->k);
+  arb_lc_declare_pairs(L, lg, 1, pairs, w->k);
+  return 1;
+}
+
+/* g:_random_block_wish(p, cell[, now]) -> the wish {[blocker] = attacker}, or nothing when no
+** creature attacks p (or p's team) or p controls no untapped creature (no draw then). Each
+** untapped creature draws 1 in 2, then its attacker among them. now: in the declare blockers
+** step (p the one defending player, no effect instead of blocks: the caller's), the wish
+** declared when it stands (above), then true; with no wish, none declared when no creature
+** may block (500.3, 500.4: as g:declare_blockers({}) does then), then true. */
 static int g_random_block_wish(lua_State *L) {
   lgame *lg = arb_l_checkgame_bf(L, 1);
-  int p = arb_l_checkplayer(L, 2, lg), na;
+  int p = arb_l_checkplayer(L, 2, lg), na, now = lua_toboolean(L, 4);
   int32_t few[2 * FEW], *atk;
   rng r = read_cell(L, 3);
   picks w;
   lua_settop(L, 3);
   na = attacking(L, lg, p, few, &atk);
-  if (na == 0 || !draw_picks(L, lg, p, ARB_L_UNTAPPED, na, &r, &w)) return 0;
+  if (na == 0 || !draw_picks(L, lg, p, ARB_L_UNTAPPED, na, &r, &w)) {
+    if (!now || lg->mem->framed || arb_current_step(lg->g) != ARB_STEP_BLOCKERS) return 0;
+    if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
+    if (!arb_none_can_block(lg->g)) return 0;
+    arb_lc_declare_pairs(L, lg, 1, NULL, 0);
+    lua_pushboolean(L, 1);
+    return 1;
+  }
   write_cell(L, 3, &r);
+  if (now && block_now(L, lg, &w, atk)) { lua_pushboolean(L, 1); return 1; }
   push_map(L, &w, atk, 0);
   return 1;
 }

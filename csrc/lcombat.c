@@ -414,13 +414,15 @@ static int damage_now(lua_State *L, lgame *lg, int first, int had) {
   return rc ? rc : arb_settle(g);
 }
 
-/* (g, nil, nil, ask, ask_index): the step (unless in it), then a first combat damage step when
+/* (g, nil, nil, ask, ask_index, turn): the step (unless in it; turn: entered as the turn enters
+** its steps, arb_step, as g:_step did before this call), then a first combat damage step when
 ** an attacker or blocker has first or double strike (502.2b: read as the Lua layer read it,
 ** right after the step), then the second unless the game ended */
 static int cnow_body(lua_State *L) {
   lgame *lg = arb_l_bodygame(L);
   arb_game *g = lg->g;
-  int rc = arb_combat_step(g, ARB_STEP_DAMAGE), any = 0, steps = 0;
+  int rc = lua_toboolean(L, 6) ? arb_step(g, ARB_STEP_DAMAGE) : arb_combat_step(g, ARB_STEP_DAMAGE);
+  int any = 0, steps = 0;
   if (!rc) rc = arb_chars_refresh(g);   /* first strike as it is now the step has begun */
   if (!rc && (any = first_strikes(g))) { rc = damage_now(L, lg, 1, 1); steps++; }
   if (!rc && !arb_over(g)) { rc = damage_now(L, lg, 0, any); steps++; }
@@ -429,18 +431,19 @@ static int cnow_body(lua_State *L) {
   return 1;
 }
 
-/* g:_combat_damage_now(ask, ask_index) -> the damage steps dealt: g:combat_damage's steps in one
-** call, when no creature's "assign combat damage" event is watched (combat_damage.lua: the step
-** entered, the first strike read, each damage step dealt with its questions, its "damage_dealt"
-** and its settle: several core calls in an atomic one before); one action, undone whole on
-** error (422) */
+/* g:_combat_damage_now(ask, ask_index[, turn]) -> the damage steps dealt: g:combat_damage's
+** steps in one call, when no creature's "assign combat damage" event is watched
+** (combat_damage.lua: the step entered, the first strike read, each damage step dealt with its
+** questions, its "damage_dealt" and its settle: several core calls in an atomic one before);
+** turn: the turn's damage step (turn.lua), its step entered as g:_step enters it, in the same
+** call. One action, undone whole on error (422) */
 static int g_combat_damage_now(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   luaL_checktype(L, 2, LUA_TFUNCTION);
-  lua_settop(L, 3);
+  lua_settop(L, 4);
   lua_pushnil(L);
   lua_pushnil(L);
-  lua_rotate(L, 2, 2);                 /* (g, nil, nil, ask, ask_index): the questions' places */
+  lua_rotate(L, 2, 2);                 /* (g, nil, nil, ask, ask_index, turn): the questions' places */
   arb_l_guarded(L, lg, cnow_body);
   return 1;
 }

@@ -1,6 +1,7 @@
 /*
-** lcombat.h — private to the combat binding (csrc/lcombat*.c): the combat
-** solver's per-game cache and the helpers the attack and block calls share.
+** lcombat.h — private to the combat binding (csrc/lcombat*.c, and the random agent's
+** declarations, lagent_random.c): the combat solver's per-game cache and the helpers the
+** attack and block calls share.
 */
 #ifndef ARB_LCOMBAT_H
 #define ARB_LCOMBAT_H
@@ -94,6 +95,11 @@ void arb_lc_attack_open(lua_State *L);
 void arb_lc_block_open(lua_State *L);
 void arb_lc_norm_open(lua_State *L);     /* lcombat_norm.c */
 void arb_lc_now_open(lua_State *L);      /* lcombat_now.c */
+/* A proved declaration's (creature, defender or attacker) pairs declared while the game is in
+** its declare step, then the step's settle: one action (lcombat_now.c, g:_declare_now's).
+** The game is at index 1; the stack above it is dropped. */
+typedef struct arb_lc_pair { int32_t c, x; } arb_lc_pair;
+void arb_lc_declare_pairs(lua_State *L, lgame *lg, int blocks, const arb_lc_pair *p, int n);
 /* The players on another team than the active player's still in the game, APNAP order: how
 ** many, the first in *first (-1: none), and with L each appended to the table at L's top
 ** (lcombat.c: g:_defenders, g:_opponent) */

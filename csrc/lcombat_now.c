@@ -6,7 +6,7 @@
 **     step's settle; the Lua layer made an atomic call, a pairs list, the declaration's call
 **     and the settle's. Outside the step it changes nothing and answers false: the Lua layer
 **     enters the steps and declares as before (declare_in_steps).
-**   g:_end_combat_now(): the end of combat step (entered unless the game is in it), the
+**   g:_end_combat_now([turn]): the end of combat step (entered unless the game is in it), the
 **     creatures out of combat, "until end of combat" ends, then settle; four core calls in an
 **     atomic call before.
 **   g:_none_can_block(): whether no creature may block (then no block is legal, and
@@ -21,7 +21,7 @@
 /* A declaration's (creature, defender or attacker) pairs, read before the action: at most
 ** NOW_PAIRS (a larger declaration takes the Lua layer's path). */
 #define NOW_PAIRS 64
-typedef struct now_pair { int32_t c, x; } now_pair;
+typedef arb_lc_pair now_pair;
 
 /* keys[i] attacks decl[keys[i]] (keys: the creatures in card-id order, decl their
 ** defending players); *n the pairs, or -1 when there are too many. */
@@ -86,6 +86,16 @@ static int now_body(lua_State *L) {
   return 0;
 }
 
+void arb_lc_declare_pairs(lua_State *L, lgame *lg, int blocks, const arb_lc_pair *p, int n) {
+  lua_settop(L, 1);                          /* (g, blocks, keys, decl, pairs, n): now_body's */
+  lua_pushboolean(L, blocks);
+  lua_pushnil(L);
+  lua_pushnil(L);
+  lua_pushlightuserdata(L, (void *)p);
+  lua_pushinteger(L, n);
+  arb_l_guarded(L, lg, now_body);
+}
+
 /* g:_declare_now(blocks, keys, decl) -> true when declared (and settled); false, nothing
 ** changed, when the game isn't in that declare step or the declaration is large. Attacks:
 ** keys the creatures in card-id order, decl {[creature] = player}; blocks: decl
@@ -105,9 +115,7 @@ static int g_declare_now(lua_State *L) {
   if (blocks) block_pairs(L, lg, p, &n);
   else attack_pairs(L, lg, p, &n);
   if (n < 0) { lua_pushboolean(L, 0); return 1; }
-  lua_pushlightuserdata(L, p);
-  lua_pushinteger(L, n);
-  arb_l_guarded(L, lg, now_body);
+  arb_lc_declare_pairs(L, lg, blocks, p, n);
   lua_pushboolean(L, 1);
   return 1;
 }
@@ -115,8 +123,8 @@ static int g_declare_now(lua_State *L) {
 /* The end of combat step's work, each part from current characteristics as its own core
 ** call started (arb_l_core refreshes them once, before the first) */
 static int endc_now_fn(arb_game *g, arb_l_call *c) {
-  int rc = arb_combat_step(g, ARB_STEP_END_COMBAT);   /* nothing when in it (the turn's) */
-  (void)c;
+  /* nothing when in it; c->a: the turn's step, entered as g:_step enters it (arb_step) */
+  int rc = c->a ? arb_step(g, ARB_STEP_END_COMBAT) : arb_combat_step(g, ARB_STEP_END_COMBAT);
   if (!rc) rc = arb_chars_refresh(g);
   if (!rc) rc = arb_end_combat(g);
   if (!rc) rc = arb_chars_refresh(g);
@@ -125,9 +133,11 @@ static int endc_now_fn(arb_game *g, arb_l_call *c) {
   return rc ? rc : arb_settle(g);
 }
 
-/* g:_end_combat_now(): g:end_combat's work (lua/arbiter/combat_damage.lua) in one call */
+/* g:_end_combat_now([turn]): g:end_combat's work (lua/arbiter/combat_damage.lua) in one call;
+** turn: the turn's end of combat step (turn.lua), entered as g:_step enters it, in the same call */
 static int g_end_combat_now(lua_State *L) {
   arb_l_call c = {.fn = endc_now_fn};
+  c.a = lua_toboolean(L, 2);
   arb_l_core(L, arb_l_checkgame(L, 1), &c);
   return 0;
 }

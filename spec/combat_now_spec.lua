@@ -251,6 +251,23 @@ describe("g:combat_damage in one core call (502.2, 502.2b: first strike, 502.9: 
     end
   end)
 
+  it("the turn's damage step (g:damage_step: the step entered in the same call) as g:_step, then g:combat_damage", function()
+    for _, case in ipairs({ { 20, false }, { 20, true }, { 2, true }, { 20, true, true }, { 20, false, true } }) do
+      local now, dealt = fight(case[1], case[2])
+      local before, dealt2 = fight(case[1], case[2])
+      if case[3] then GI._damage_in_lua(now, true); GI._damage_in_lua(before, true) end   -- (the Lua path)
+      now:damage_step()
+      GI._step(before, "combat_damage")
+      before:combat_damage()
+      assert.equal(before:state_hash(), now:state_hash())
+      assert.equal(before:history_length(), now:history_length())
+      assert.same(steps(before), steps(now))
+      assert.equal(before.step, now.step)
+      assert.equal(dealt2(), dealt())
+      assert.is_true(dealt() > 0)
+    end
+  end)
+
   it("a failure undoes the whole step with the steps' calls' error (422)", function()
     local function failing()
       local g = fight(20, true)
@@ -330,6 +347,21 @@ describe("g:end_combat in one core call (003 'Step by Step': end of combat)", fu
     assert.equal(before:history_length(), now:history_length())
     assert.is_false(a:has("flying"))
     assert.equal(18, now.players[2].life)
+  end)
+
+  it("the turn's end of combat step (the step entered in the same call) as g:_step, then g:end_combat", function()
+    for _, in_turn in ipairs({ false, true }) do
+      local now, a = fought(in_turn)
+      local before = fought(in_turn)
+      now:end_of_combat_step()
+      GI._step(before, "end_of_combat")
+      before:end_combat()
+      assert.equal(before:state_hash(), now:state_hash())
+      assert.equal(before:history_length(), now:history_length())
+      assert.same(steps(before), steps(now))
+      assert.equal(before.step, now.step)
+      assert.is_false(a:has("trample"))
+    end
   end)
 
   it("a failure leaves the game as it was, with the four calls' error (422)", function()

@@ -154,8 +154,38 @@ end
 -- p has no creature to declare.
 local attack_wish, block_wish = GI._random_attack_wish, GI._random_block_wish
 
+-- The turn's own declarations (turn.lua's decide_attack, one_defender_blocks): for a random
+-- agent's attack or block function, the same declaration declared at once when it can be
+-- (true then; else the function's answer). Keyed by the function: an agent whose attack or
+-- block is another's (a wrapper, a recorder, a replacement) is asked as ever.
+-- (internal._random_now: an underscore name, off the public module)
+local now_of = setmetatable({}, { __mode = "k" })
+require("arbiter.internal")._random_now = now_of
+
 function M.random(seed)
   local r, cell, quotient = generator(seed)
+  -- now (the turn's own declaration, in its step): the wish declared at once when the nearest
+  -- legal declaration is the wish itself, proved without the solver (csrc/lagent_random.c);
+  -- then true, the same game as the declaration returned and declared
+  local function attack(p, g, ctx, now)
+    local decl = attack_wish(g, p, cell, ctx.defenders, now)
+    if decl == true then return true end
+    if not decl then return {} end             -- nothing can attack, or none wished (now): none
+    decl = legal_attack(g, decl)
+    if not banding_possible(g) then return decl end   -- no band (502.10b): no draw
+    local bands = all_band_options(g, decl)     -- a random band, or none (no draw without one)
+    return with_bands(decl, #bands > 1 and bands[r(#bands)] or nil)
+  end
+  local function block(p, g, now)
+    local decl = block_wish(g, p, cell, now)
+    if decl == true then return true end
+    if not decl then return {} end             -- nothing can block: nothing to ask
+    return legal_block(g, decl)
+  end
+  local function attack_fn(p, g, ctx) return attack(p, g, ctx) end
+  local function block_fn(p, g) return block(p, g) end
+  now_of[attack_fn] = function(p, g, ctx) return attack(p, g, ctx, true) end
+  now_of[block_fn] = function(p, g) return block(p, g, true) end
   -- options[r(#options)]: q - q % 1 is floor(q) for q >= 0 (exact in doubles); on 5.3+ a float
   -- with an integral value, which indexes a table as the integer does
   local function choose(_, _, options)
@@ -166,19 +196,8 @@ function M.random(seed)
   return {
     may = function() return quotient(2) < 1 end,   -- r(2) == 1
     choose = choose,
-    attack = function(p, g, ctx)
-      local decl = attack_wish(g, p, cell, ctx.defenders)
-      if not decl then return {} end             -- nothing can attack: nothing to ask
-      decl = legal_attack(g, decl)
-      if not banding_possible(g) then return decl end   -- no band (502.10b): no draw
-      local bands = all_band_options(g, decl)     -- a random band, or none (no draw without one)
-      return with_bands(decl, #bands > 1 and bands[r(#bands)] or nil)
-    end,
-    block = function(p, g)
-      local decl = block_wish(g, p, cell)
-      if not decl then return {} end             -- nothing can block: nothing to ask
-      return legal_block(g, decl)
-    end,
+    attack = attack_fn,
+    block = block_fn,
   }
 end
 

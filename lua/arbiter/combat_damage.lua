@@ -241,6 +241,18 @@ return function(arbiter, Game, enter)
     if e.damage_in_lua or (names and names[ASSIGN]) then return arbiter._atomic(self, combat_damage) end
     GI._combat_damage_now(self, ask_division, ask_index)   -- (read at the call, as GI._damage_step)
   end
+  -- The turn's damage step (turn.lua): the step entered as the turn enters its steps (g:_step),
+  -- then g:combat_damage; one core call when it takes the core's path (the step's entry made by
+  -- g:_combat_damage_now too, a core call less a combat)
+  function arbiter._turn_damage_step(g)
+    local e = env[g]
+    local names = e.event_names
+    if e.damage_in_lua or (names and names[ASSIGN]) then
+      GI._step(g, "combat_damage")
+      return arbiter._atomic(g, combat_damage)
+    end
+    GI._combat_damage_now(g, ask_division, ask_index, true)
+  end
   -- the steps by their own core calls in an atomic one (the path a watched "assign combat damage"
   -- event takes): what g:_combat_damage_now does in one, for spec/combat_now_spec.lua to compare
   function GI._combat_damage_calls(g) return arbiter._atomic(g, combat_damage) end

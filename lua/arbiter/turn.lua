@@ -63,6 +63,7 @@ return function(arbiter, Game)
   arbiter._hand_of = hand_of
 
   local agent_of = arbiter._agent_of   -- p's agent, or its controller's (g:control_player)
+  local now_of = require("arbiter.internal")._random_now   -- the random agent's declarations at once
 
   -- The active team's players still in the game, the active player (the primary) first:
   -- Two-Headed Giant's shared turn, where each member untaps, draws (432.2b's order), plays
@@ -637,7 +638,12 @@ return function(arbiter, Game)
     if #defenders == 0 then return {} end      -- no one to attack (607.3c: an emperor at the start)
     local team = not solo_teams[g] and team_in_game(g, p)
     if not team or #team < 2 then
-      return arbiter._ask_declaration(g, p, "attack", { player = p, defenders = defenders })
+      local ctx, a = { player = p, defenders = defenders }, agent_of(g, p)
+      -- the built-in random agent's attack: true when it declared its wish at once, the nearest
+      -- legal attack proved without the solver (agents.lua, csrc/lagent_random.c); else its answer
+      local now = a and now_of[a.attack]
+      if now then return guard(now)(p, g, ctx) end
+      return arbiter._ask_declaration(g, p, "attack", ctx)
     end
     local all, bands = {}, {}
     for i = 1, #team do
@@ -660,7 +666,10 @@ return function(arbiter, Game)
   -- (entered: the caller entered the step and settled it: the turn's quiet calls)
   local function attack_step(g, decl, opts, act, entered)
     if not entered and not step_c(g, "declare_attackers", true) then return false end
-    if not decl then decl, opts = decide_attack(g, act or active(g)) end
+    if not decl then
+      decl, opts = decide_attack(g, act or active(g))
+      if decl == true then return nattacking(g) > 0 and not result(g) end   -- declared at once
+    end
     if type(decl) ~= "table" then
       error("attack_step: the agent of " .. tostring(g.active_player) .. " answered "
         .. describe(decl) .. " instead of a declaration", 0)
@@ -682,7 +691,12 @@ return function(arbiter, Game)
   -- copy read card by card (the proof found handed on: declare_blockers doesn't look for it
   -- again); else q's own cards' blocks, a copy
   local function one_defender_blocks(g, q)
-    local mine = arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
+    local a = agent_of(g, q)
+    -- the built-in random agent's block: true when it declared its wish at once (as decide_attack)
+    local now = a and now_of[a.block]
+    local mine = now and guard(now)(q, g)
+    if mine == true then return true end
+    mine = mine or arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
     local proof = arbiter._nearest_block(g, mine)
     if proof then return mine, proof end
     local all = {}
@@ -747,7 +761,10 @@ return function(arbiter, Game)
     local instead, skip = instead_of_blocks(g)
     if not instead then
       local proof
-      if not blocks then blocks, proof = decide_blocks(g) end
+      if not blocks then
+        blocks, proof = decide_blocks(g)
+        if blocks == true then return not result(g) end   -- declared at once
+      end
       arbiter._declare_blockers(g, blocks, nil, proof)
       return not result(g)
     end
@@ -765,15 +782,15 @@ return function(arbiter, Game)
     return atomic(self, block_step, blocks)
   end
 
+  -- (each step entered and its work done in one core call: combat_damage.lua's, GI._end_combat_now)
   public("damage_step", function(g)
-    step_c(g, "combat_damage")
-    arbiter._unchecked.combat_damage(g)
+    arbiter._turn_damage_step(g)
     return not result(g)
   end)
 
+  local end_combat_now = GI._end_combat_now
   public("end_of_combat_step", function(g)
-    step_c(g, "end_of_combat")
-    arbiter._unchecked.end_combat(g)
+    end_combat_now(g, true)
     return not result(g)
   end)
 
