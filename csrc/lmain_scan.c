@@ -85,12 +85,18 @@ static int scodes_room(lgame *lg, int pid) {
   return 1;
 }
 
-static int32_t code_of(lua_State *L, lgame *lg, int defs, int tables, int id) {
+/* (*defs: where env.defs is on the stack, 0 until a code not kept needs it: pushed then) */
+static int32_t code_of(lua_State *L, lgame *lg, int *defs, int tables, int id) {
   const arb_card *c = arb_card_get(lg->g, id);
   int pid = c->facedown ? -1 : arb_card_printed(lg->g, id);   /* (face down: the 2/2's, not kept) */
   int32_t code;
   if (pid >= 0 && pid < lg->nscodes && lg->scodes[pid] >= 0) return lg->scodes[pid];
-  code = code_by_def(L, lg, defs, tables, id);
+  if (!*defs) {
+    arb_l_env(L, 1);
+    lua_getfield(L, -1, "defs");
+    *defs = lua_gettop(L);
+  }
+  code = code_by_def(L, lg, *defs, tables, id);
   if (pid >= 0 && scodes_room(lg, pid)) lg->scodes[pid] = code;
   return code;
 }
@@ -122,20 +128,17 @@ static int scan_hand(lua_State *L) {
   int p = arb_l_checkplayer(L, 2, lg);
   const arb_zone *z;
   int32_t ids_buf[HAND_CAP], codes_buf[HAND_CAP], *ids, *codes;
-  int i, n, nl = 0, nc = 0, tables, defs, k;
+  int i, n, nl = 0, nc = 0, tables, defs = 0, k;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* definitions: a copy's (503), as c.definition */
   z = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_HAND));
   n = z->n;
   ids = room(L, ids_buf, HAND_CAP, n);
   codes = room(L, codes_buf, HAND_CAP, n);
   for (i = 0; i < n; i++) ids[i] = z->cards[i];   /* (a new code's function runs Lua: copied first) */
-  arb_l_env(L, 1);
-  lua_getfield(L, -1, "defs");
-  defs = lua_gettop(L);
   arb_l_pushcard_tables(L, 1);
   tables = lua_gettop(L) - 1;
   for (i = 0; i < n; i++) {
-    codes[i] = code_of(L, lg, defs, tables, ids[i]);
+    codes[i] = code_of(L, lg, &defs, tables, ids[i]);
     if (codes[i] & SC_LAND) nl++;
     else if (codes[i] & SC_SPELL) nc++;
   }
