@@ -103,6 +103,9 @@ typedef struct lgame {
                           hint), 0: never copied */
   unsigned char env_sub[ARB_L_ENV_HINTS];   /* the entries + 1 of the env's tables when last
                           copied, by their order in the copy (size hints), 0: none yet */
+  int32_t *scodes;     /* the main phase scan's codes by printed card id (lmain_scan.c), -1: not
+                          known yet; a card made clears its id's (its definition is new) */
+  int nscodes;
   int priority_ref;    /* the registry's ref of env.priority (the priority hook's function,
                           set once when the game is made: stack.lua _stack_env), read at the
                           hook's first call (lstack.c h_priority); LUA_NOREF: not yet */
@@ -306,7 +309,9 @@ int arb_l_observe_open(lua_State *L);                   /* lobserve.c: _observe_
 int arb_l_observer_idle(lua_State *L, lgame *lg, int gidx, int idx, const arb_event *ev);
 int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy, regenerate, attach */
 int arb_l_cardrules_open(lua_State *L);                 /* lcardrules.c: c:is, counters, attachments */
-int arb_l_main_scan_open(lua_State *L);                 /* lmain_scan.c: the default main phase's scan */
+int arb_l_main_scan_open(lua_State *L);
+void arb_l_scan_forget(lgame *lg, int id);          /* lmain_scan.c: card id has a new definition */
+void arb_l_scan_free(lgame *lg);                    /* lmain_scan.c: the codes' memory, at __gc */                 /* lmain_scan.c: the default main phase's scan */
 /* ev.last for snapshot.c's record rec (lcardrules.c): a read-only table, built when read */
 void arb_l_pushlast(lua_State *L, int gidx, int rec);
 #endif

@@ -385,6 +385,7 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   if ((rc = arb_card_new(lg->g, proto, w->owner, w->zone, w->top, &id))) arb_l_fail(L, lg, rc);
   lua_pushvalue(L, def);
   lua_rawseti(L, defs, id);
+  arb_l_scan_forget(lg, id);
   if ((rc = arb_created(lg->g, id))) arb_l_fail(L, lg, rc);
   if (w->kind == ARB_BATTLEFIELD && proto->as_enters && (rc = arb_l_entering(lg, id, 0))) arb_l_fail(L, lg, rc);
   if (tables) arb_l_pushcard_at(L, 1, tables, id);

@@ -34,6 +34,7 @@ int arb_l_zonekind(lua_State *L, int idx, int argn) {
 static int game_gc(lua_State *L) {
   lgame *lg = luaL_checkudata(L, 1, GAME_MT);
   if (lg->g) arb_l_combat_free(lg);
+  arb_l_scan_free(lg);
   if (lg->solver) arb_solver_free(lg->solver);
   lg->solver = NULL;
   if (lg->g) arb_game_free(lg->g);
@@ -66,6 +67,8 @@ static lgame *push_empty(lua_State *L, int like, int ncards, int nobjs) {
   lg->L = L;
   lg->solver = NULL;
   lg->ccache = NULL;
+  lg->scodes = NULL;
+  lg->nscodes = 0;
   lg->mem = NULL;
   if (like) {
     const lgame *o = lua_touserdata(L, like);

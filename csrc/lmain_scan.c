@@ -22,6 +22,7 @@
 ** then whether the player may cast spells at all (arb_can_cast: a "can't cast" effect), so the
 ** options (their order and count, which the agent's answer depends on) are the same.
 */
+#include <string.h>
 #include "lbind.h"
 
 /* A scan code: flags in its low 4 bits, then the cost's white, blue, black, red and green symbols
@@ -44,8 +45,12 @@ enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8 };
 
 /* The scan code of card id (its definition as c.definition reads it: env.defs at
 ** defs, a copy's the copied card's, a face-down card's the face-down 2/2's: lcard.c), remembered
-** by definition: a card's spell record is its definition's (stack.lua spell_of). */
-static int32_t code_of(lua_State *L, lgame *lg, int defs, int tables, int id) {
+** by definition: a card's spell record is its definition's (stack.lua spell_of). A card's
+** printed definition is the one written when it was made (lcreate.c create_one, which forgets
+** its id's code: a failed action's card id made again is a new card), so its code is also kept
+** by printed id in the game (lg->scodes): a hand is read at every main phase, and a table
+** lookup keyed by the definition costs ~200 instructions a card (issue 28). */
+static int32_t code_by_def(lua_State *L, lgame *lg, int defs, int tables, int id) {
   lua_Integer v;
   int ok;
   arb_l_pushdef(L, defs, lg->g, arb_card_get(lg->g, id));
@@ -65,6 +70,47 @@ static int32_t code_of(lua_State *L, lgame *lg, int defs, int tables, int id) {
   return (int32_t)v;
 }
 
+/* room for the code of printed id pid in lg->scodes (grown to the game's cards, new entries
+** -1); 0: no memory (the code is not kept) */
+static int scodes_room(lgame *lg, int pid) {
+  int n = lg->nscodes, cards = arb_ncards(lg->g), want = cards > pid ? cards : pid + 1;
+  int32_t *p;
+  if (pid < n) return 1;
+  if (want < 64) want = 64;
+  p = arb_l_alloc(lg->mem, lg->scodes, (size_t)n * sizeof *p, (size_t)want * sizeof *p);
+  if (!p) return 0;
+  memset(p + n, 0xff, (size_t)(want - n) * sizeof *p);   /* -1: not known */
+  lg->scodes = p;
+  lg->nscodes = want;
+  return 1;
+}
+
+/* (*defs: where env.defs is on the stack, 0 until a code not kept needs it: pushed then) */
+static int32_t code_of(lua_State *L, lgame *lg, int *defs, int tables, int id) {
+  const arb_card *c = arb_card_get(lg->g, id);
+  int pid = c->facedown ? -1 : arb_card_printed(lg->g, id);   /* (face down: the 2/2's, not kept) */
+  int32_t code;
+  if (pid >= 0 && pid < lg->nscodes && lg->scodes[pid] >= 0) return lg->scodes[pid];
+  if (!*defs) {
+    arb_l_env(L, 1);
+    lua_getfield(L, -1, "defs");
+    *defs = lua_gettop(L);
+  }
+  code = code_by_def(L, lg, *defs, tables, id);
+  if (pid >= 0 && scodes_room(lg, pid)) lg->scodes[pid] = code;
+  return code;
+}
+
+void arb_l_scan_forget(lgame *lg, int id) {
+  if (id >= 0 && id < lg->nscodes) lg->scodes[id] = -1;
+}
+
+void arb_l_scan_free(lgame *lg) {
+  if (lg->scodes) arb_l_alloc(lg->mem, lg->scodes, (size_t)lg->nscodes * sizeof *lg->scodes, 0);
+  lg->scodes = NULL;
+  lg->nscodes = 0;
+}
+
 /* A room for n int32 values: buf when it is large enough, else a userdata left on the stack. */
 static int32_t *room(lua_State *L, int32_t *buf, int cap, int n) {
   if (n <= cap) return buf;
@@ -82,20 +128,17 @@ static int scan_hand(lua_State *L) {
   int p = arb_l_checkplayer(L, 2, lg);
   const arb_zone *z;
   int32_t ids_buf[HAND_CAP], codes_buf[HAND_CAP], *ids, *codes;
-  int i, n, nl = 0, nc = 0, tables, defs, k;
+  int i, n, nl = 0, nc = 0, tables, defs = 0, k;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* definitions: a copy's (503), as c.definition */
   z = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_HAND));
   n = z->n;
   ids = room(L, ids_buf, HAND_CAP, n);
   codes = room(L, codes_buf, HAND_CAP, n);
   for (i = 0; i < n; i++) ids[i] = z->cards[i];   /* (a new code's function runs Lua: copied first) */
-  arb_l_env(L, 1);
-  lua_getfield(L, -1, "defs");
-  defs = lua_gettop(L);
   arb_l_pushcard_tables(L, 1);
   tables = lua_gettop(L) - 1;
   for (i = 0; i < n; i++) {
-    codes[i] = code_of(L, lg, defs, tables, ids[i]);
+    codes[i] = code_of(L, lg, &defs, tables, ids[i]);
     if (codes[i] & SC_LAND) nl++;
     else if (codes[i] & SC_SPELL) nc++;
   }

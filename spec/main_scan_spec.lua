@@ -294,6 +294,25 @@ describe("the default main phase reads the hand once (its candidates), then each
     end }
   local growth = arbiter.card{ name = "Growth", types = { "Creature" }, cost = "{G}", power = 1, toughness = 1 }
 
+  -- the core keeps a card's scan code by its id (csrc/lmain_scan.c code_of): a card made again
+  -- with that id after a failed action (422 undoes the making) is a new card with a new code
+  it("a card id made again after a failed action has its new definition's code", function()
+    local g, ann = H.game()
+    local shivan = alpha["Shivan Dragon"]
+    local seen
+    local ok = pcall(internal._atomic, g, function()
+      local c = g:create(shivan, { owner = ann, zone = "hand" })
+      seen = { c.id, main_options(g, ann) }                   -- the code kept: a spell's
+      error("undone")
+    end)
+    assert.is_false(ok)
+    assert.is_nil(seen[2])                                     -- (no land in that hand)
+    local again = g:create(forest, { owner = ann, zone = "hand" })
+    assert.equal(seen[1], again.id)                            -- the same id, a new card
+    local lands = main_options(g, ann)
+    assert.are.same({ again, "pass" }, lands)
+  end)
+
   it("a card drawn mid-phase isn't offered; one that left the hand isn't offered again", function()
     local g, ann = H.game()
     for _ = 1, 4 do g:create(forest, { owner = ann, zone = "battlefield", sick = false }) end

@@ -44,6 +44,7 @@ local NOT_RULES = {
   "state_hash", "example_cards", "judge_cli", "ability_limit", "love_duel", "piles", "events", "create",
   "cards_user_path", "create_journal", "zone_cards",
   "binding_calls",    -- the binding's per-call fast paths (issue 28): same values, same refusals
+  "agent_pick",       -- the random agent's answer by position: the same draws as its choose
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003
