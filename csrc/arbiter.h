@@ -777,6 +777,8 @@ typedef struct {
   int64_t total;             /* everything: the pool plus one use of each source */
   int64_t any, most[5];      /* sources of any color (Birds); of some colors, each color's abilities */
   int inexact;               /* a source of some colors: a plan decides */
+  uint32_t as;               /* mana that may be spent as another color (the caller sets it after
+                                counting: arb_mana_pay_simple's as): a plan decides */
   arb_game *g;               /* (what was counted, for arb_mana_plan: the game unchanged since) */
   const arb_mana_choice *ch;
   int player, nch;

@@ -16,8 +16,10 @@
 ** affordable by the Lua round's tests (arbiter._affordable, _can_pay's per-color bound and its
 ** payment's plan: mana.lua). With a source the host can't describe so (a mana ability that does
 ** more than add mana, has a mana cost, or Black Lotus's choice), or a plan that something watching
-** the taps could change, the Lua layer takes the round, as it does whenever rule effects or
-** triggered mana abilities are in force (the caller's test). Each round reads what the Lua round
+** the taps could change, the Lua layer takes the round, as it does whenever a rule effect changes
+** spells' costs or triggered mana abilities are in force (the caller's test). Mana the player may
+** spend as another color (Sunglasses of Urza) the caller passes: the quick tests then answer only
+** yes or "more than there is", and the payment's plan with it decides the rest, as in the host's. Each round reads what the Lua round
 ** read, in the same order: current characteristics, the mana, the candidates still in the hand,
 ** then whether the player may cast spells at all (arb_can_cast: a "can't cast" effect), so the
 ** options (their order and count, which the agent's answer depends on) are the same.
@@ -258,8 +260,9 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
   return ok;
 }
 
-/* round(g, p, cands, n, moved) -> options, no, more: one round of the phase with the core's
-** mana count (arb_mana_count). options: the candidates p could cast, in cands' order (no of
+/* round(g, p, cands, n, moved, as) -> options, no, more: one round of the phase with the core's
+** mana count (arb_mana_count); as: mana p may spend as another color (rules.mana_as, mana.lua's
+** as_mask: arb_mana_pay_simple's; 0 or nil: none), which the payment's plan uses (arb_mana_plan). options: the candidates p could cast, in cands' order (no of
 ** them), then "pass" when more is nil; more: the options' positions (ascending) whose modes, targets or cast
 ** condition the Lua layer still asks about. Nothing: the phase ends (no candidate is left in the
 ** hand, p can't cast spells, or none could be cast). false: the core can't tell (a source the
@@ -282,6 +285,7 @@ static int scan_round(lua_State *L) {
     lua_pushboolean(L, 0);
     return 1;
   }
+  m.as = lua_type(L, 6) == LUA_TNUMBER ? (uint32_t)lua_tointeger(L, 6) : 0;   /* (nil: none) */
   if (lua_toboolean(L, 5)) left = keep(L, lg, p, 3, n);
   else left = remaining(L, 3, n);
   if (left == 0) return 0;

@@ -357,10 +357,12 @@ return function(arbiter, Game)
   -- candidates still in the hand and offers those the core's mana count pays for (the Lua round's
   -- count and tests, dual lands and Birds of Paradise too: source_code below). The Lua layer asks
   -- what only it knows: a spell's modes, targets and cast condition once its mana is there, and
-  -- the whole round when the core can't tell (rule effects, triggered mana abilities, a source it
-  -- doesn't count, a payment that must be tried: lua_round below, arbiter._available's count and
-  -- castable's tests). Both ways read the same things in the same order and offer the same
-  -- options (spec/main_scan_spec.lua).
+  -- the whole round when the core can't tell (a rule effect on spells' costs, triggered mana
+  -- abilities, a source it doesn't count, a payment that must be tried: lua_round below,
+  -- arbiter._available's count and castable's tests). Mana p may spend as another color
+  -- (rules.mana_as: Sunglasses of Urza) the core's round is told as a mask, its payment's plan
+  -- using it as the Lua one does. Both ways read the same things in the same order and offer the
+  -- same options (spec/main_scan_spec.lua).
   local spell_of, available, cast_allowed, cast_offered, ask_choose
   local scan_hand, scan_round, scan_keep
   -- a spell record's scan code (csrc/lmain_scan.c): 1 a land, 2 a spell the phase offers (a
@@ -415,7 +417,7 @@ return function(arbiter, Game)
   -- A round the Lua layer takes (the count isn't exact): p's candidates cands[1..n] (false once
   -- out of the hand), moved: something happened since they were last checked against the hand
   -- -> the options (with "pass" after them), or nil: the phase ends.
-  local casting_rules
+  local casting_rules, mana_as_mask
   local function lua_round(g, p, cands, n, moved)
     local avail = available(g, p, avail_of[p])   -- p's own, refilled each round
     local total, bounded = avail.total, avail.upper or not avail.inexact   -- bounded: no more than total
@@ -455,8 +457,9 @@ return function(arbiter, Game)
   -- A round: the options (with "pass" after them), or nil: the phase ends.
   local function round(g, p, cands, n, moved)
     local e = env[g]
-    if e.mana_triggers or e.rule_effects and casting_rules(g) then return lua_round(g, p, cands, n, moved) end
-    local options, no, more = scan_round(g, p, cands, n, moved)
+    local rules = e.rule_effects and casting_rules(g)   -- (mana spent as another color: the core's told)
+    if e.mana_triggers or rules == "cost" then return lua_round(g, p, cands, n, moved) end
+    local options, no, more = scan_round(g, p, cands, n, moved, rules and mana_as_mask(g, p) or nil)
     if options == false then return lua_round(g, p, cands, n, moved) end
     if not more then return options end
     local k, m, j = 0, more[1], 1                -- the options the Lua layer asks about, in order
@@ -479,7 +482,7 @@ return function(arbiter, Game)
   local function read_once()
     spell_of, available, cast_allowed = arbiter._spell_of, arbiter._available, arbiter._cast_allowed
     cast_offered, ask_choose = arbiter._cast_offered, arbiter._ask_choose
-    casting_rules = arbiter._casting_rules
+    casting_rules, mana_as_mask = arbiter._casting_rules, arbiter._mana_as_mask
     scan_hand, scan_round, scan_keep = GI._main_scan(spell_of, setmetatable({}, { __mode = "k" }),
       function(c) return scan_code(spell_of[c]) end, setmetatable({}, { __mode = "k" }),
       function(c, tapped) return arbiter._scan_source_code(c, tapped) end)
@@ -495,10 +498,11 @@ return function(arbiter, Game)
     local lands, cands, n = scan_hand(g, p)
     if not cands then return lands, nil, nil end
     local e = env[g]
-    if lua or e.mana_triggers or e.rule_effects and casting_rules(g) then
+    local rules = e.rule_effects and casting_rules(g)
+    if lua or e.mana_triggers or rules == "cost" then
       return lands, lua_round(g, p, cands, n, false), "lua"
     end
-    local options, _, more = scan_round(g, p, cands, n, false)
+    local options, _, more = scan_round(g, p, cands, n, false, rules and mana_as_mask(g, p) or nil)
     if options == false then return lands, lua_round(g, p, cands, n, false), "lua" end
     return lands, round(g, p, cands, n, false), more and "core+lua" or "core"
   end
