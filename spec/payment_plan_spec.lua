@@ -101,6 +101,21 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
     assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")
   end)
 
+  -- arbiter._mana_as answers with an effect's own sets (read only) while one effect applies and its
+  -- text reads as printed; a second one's are merged into a copy, the first's left as they were
+  it("mana spent as another color: one effect's own sets, two merged into a copy (and their masks)", function()
+    local g, ann = H.game()
+    g:add_static{ affects = ann, rules = { mana_as = { white = { "red" } } } }
+    assert.same({ white = { red = true } }, I._mana_as(g, ann))
+    assert.equal(8, I._mana_as_mask(g, ann))                  -- bit 5 * white + red
+    local h = g:add_static{ affects = ann, rules = { mana_as = { blue = { "black" }, white = { "green" } } } }
+    assert.same({ white = { red = true, green = true }, blue = { black = true } }, I._mana_as(g, ann))
+    assert.equal(8 + 16 + 128, I._mana_as_mask(g, ann))
+    g:remove_static(h)
+    assert.same({ white = { red = true } }, I._mana_as(g, ann))
+    assert.equal(8, I._mana_as_mask(g, ann))
+  end)
+
   it("the plan keeps the payment's order: colored symbols in W U B R G order, battlefield order", function()
     -- Tundra first pays {W}; then nothing makes {U}: the payment (first option at each choice)
     -- fails, though Plateau for {W} and Tundra for {U} would pay; {U}{R} pays (Tundra, Plateau)

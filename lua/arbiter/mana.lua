@@ -778,10 +778,16 @@ return function(arbiter, Game)
     return math.floor(mask)
   end
 
-  -- the mask of what mana p may spend as another color now (0: none), for the main phase's scan
+  -- the mask of what mana p may spend as another color now (0: none), for the main phase's scan;
+  -- remembered by the sets (arbiter._mana_as's are an effect's own, read only, while its text
+  -- reads as printed)
+  local masks = setmetatable({}, { __mode = "k" })
   function arbiter._mana_as_mask(g, p)
     local as = arbiter._mana_as(g, p)
-    return as and as_mask(as) or 0
+    if not as then return 0 end
+    local mask = masks[as]
+    if not mask then mask = as_mask(as); masks[as] = mask end
+    return mask
   end
 
   -- a pool slot holding mana that may be spent as `color` (rules.mana_as), or nil
