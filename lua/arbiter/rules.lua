@@ -215,14 +215,11 @@ return function(internal, Game)
     return not k[what]
   end
 
-  -- does a rule effect in force change what casting a spell costs (spell_cost: "cost") or how its
-  -- mana is paid (mana_as: "as")? false: neither. The main phase's core scan counts mana without
-  -- the first, and is told the second (turn.lua)
+  -- does a rule effect in force change what casting a spell costs (spell_cost)? The main phase's
+  -- core scan counts mana without them (turn.lua); mana spent as another color (mana_as) it asks
   function internal._casting_rules(g)
     local list = env[g].rule_effects
-    if list == nil then return false end
-    if not lacks(list, "spell_cost") then return "cost" end
-    return not lacks(list, "mana_as") and "as"
+    return list ~= nil and not lacks(list, "spell_cost")
   end
 
   -- does a rule effect in force bear on how a turn's steps go (skips, untap limits, "until your

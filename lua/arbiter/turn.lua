@@ -360,9 +360,9 @@ return function(arbiter, Game)
   -- the whole round when the core can't tell (a rule effect on spells' costs, triggered mana
   -- abilities, a source it doesn't count, a payment that must be tried: lua_round below,
   -- arbiter._available's count and castable's tests). Mana p may spend as another color
-  -- (rules.mana_as: Sunglasses of Urza) the core's round is told as a mask, its payment's plan
-  -- using it as the Lua one does. Both ways read the same things in the same order and offer the
-  -- same options (spec/main_scan_spec.lua).
+  -- (rules.mana_as: Sunglasses of Urza) the core's round asks (arbiter._mana_as_mask) when a
+  -- spell's color is short, its payment's plan using it as the Lua one does. Both ways read the
+  -- same things and offer the same options (spec/main_scan_spec.lua).
   local spell_of, available, cast_allowed, cast_offered, ask_choose
   local scan_hand, scan_round, scan_keep
   -- a spell record's scan code (csrc/lmain_scan.c): 1 a land, 2 a spell the phase offers (a
@@ -417,7 +417,7 @@ return function(arbiter, Game)
   -- A round the Lua layer takes (the count isn't exact): p's candidates cands[1..n] (false once
   -- out of the hand), moved: something happened since they were last checked against the hand
   -- -> the options (with "pass" after them), or nil: the phase ends.
-  local casting_rules, mana_as_mask
+  local casting_rules
   local function lua_round(g, p, cands, n, moved)
     local avail = available(g, p, avail_of[p])   -- p's own, refilled each round
     local total, bounded = avail.total, avail.upper or not avail.inexact   -- bounded: no more than total
@@ -457,9 +457,8 @@ return function(arbiter, Game)
   -- A round: the options (with "pass" after them), or nil: the phase ends.
   local function round(g, p, cands, n, moved)
     local e = env[g]
-    local rules = e.rule_effects and casting_rules(g)   -- (mana spent as another color: the core's told)
-    if e.mana_triggers or rules == "cost" then return lua_round(g, p, cands, n, moved) end
-    local options, no, more = scan_round(g, p, cands, n, moved, rules and mana_as_mask(g, p) or nil)
+    if e.mana_triggers or e.rule_effects and casting_rules(g) then return lua_round(g, p, cands, n, moved) end
+    local options, no, more = scan_round(g, p, cands, n, moved)
     if options == false then return lua_round(g, p, cands, n, moved) end
     if not more then return options end
     local k, m, j = 0, more[1], 1                -- the options the Lua layer asks about, in order
@@ -482,10 +481,10 @@ return function(arbiter, Game)
   local function read_once()
     spell_of, available, cast_allowed = arbiter._spell_of, arbiter._available, arbiter._cast_allowed
     cast_offered, ask_choose = arbiter._cast_offered, arbiter._ask_choose
-    casting_rules, mana_as_mask = arbiter._casting_rules, arbiter._mana_as_mask
+    casting_rules = arbiter._casting_rules
     scan_hand, scan_round, scan_keep = GI._main_scan(spell_of, setmetatable({}, { __mode = "k" }),
       function(c) return scan_code(spell_of[c]) end, setmetatable({}, { __mode = "k" }),
-      function(c, tapped) return arbiter._scan_source_code(c, tapped) end)
+      function(c, tapped) return arbiter._scan_source_code(c, tapped) end, arbiter._mana_as_mask)
   end
 
   -- The options the default main phase would offer p now, nothing asked: the lands' (nil: none
@@ -498,11 +497,10 @@ return function(arbiter, Game)
     local lands, cands, n = scan_hand(g, p)
     if not cands then return lands, nil, nil end
     local e = env[g]
-    local rules = e.rule_effects and casting_rules(g)
-    if lua or e.mana_triggers or rules == "cost" then
+    if lua or e.mana_triggers or e.rule_effects and casting_rules(g) then
       return lands, lua_round(g, p, cands, n, false), "lua"
     end
-    local options, _, more = scan_round(g, p, cands, n, false, rules and mana_as_mask(g, p) or nil)
+    local options, _, more = scan_round(g, p, cands, n, false)
     if options == false then return lands, lua_round(g, p, cands, n, false), "lua" end
     return lands, round(g, p, cands, n, false), more and "core+lua" or "core"
   end
