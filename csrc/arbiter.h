@@ -786,8 +786,9 @@ typedef struct {
 int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, arb_mana_counted *m);
 /* Whether m could pay cost (its total, then W..G): arbiter._affordable's test (the total, each
 ** color short covered by sources of any color), then arbiter._can_pay's per-color bound (none
-** with m->as: a color short is the plan's to tell): 1 yes, 0 no, -1 only the payment's plan can tell (arb_mana_plan; the host tries the payment itself
-** instead when something watches the payment's taps and mana: arb_mana_watched). */
+** with m->as: a color short is the plan's to tell): 1 yes, 0 no, -1 only the payment's plan can
+** tell (arb_mana_plan; the host tries the payment itself instead when something watches the
+** payment's taps and mana: arb_mana_watched). */
 int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost);
 /* Whether the payment's plan pays cost (arbiter._can_pay's plan_pays, every question answered
 ** by its first option): colored symbols from the pool (or mana that may be spent as their color:
