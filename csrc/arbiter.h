@@ -792,8 +792,8 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
 int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost);
 /* Whether the payment's plan pays cost (arbiter._can_pay's plan_pays, every question answered
 ** by its first option): colored symbols from the pool (or mana that may be spent as their color:
-** m->as), then the first unused source whose mana pays the color; generic by what is left. 1 yes, 0 no, -1 can't tell (more than ARB_MCOUNT_MAX
-** sources). */
+** m->as), then the first unused source whose mana pays the color; generic by what is left.
+** 1 yes, 0 no, -1 can't tell (more than ARB_MCOUNT_MAX sources). */
 int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 

@@ -291,10 +291,11 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
 
 /* round(g, p, cands, n, moved) -> options, no, more: one round of the phase with the core's
 ** mana count (arb_mana_count); mana p may spend as another color (rules.mana_as) is read when a
-** color is short, and the payment's plan uses it (arb_mana_plan). options: the candidates p could cast, in cands' order (no of
-** them), then "pass" when more is nil; more: the options' positions (ascending) whose modes, targets or cast
-** condition the Lua layer still asks about. Nothing: the phase ends (no candidate is left in the
-** hand, p can't cast spells, or none could be cast). false: the core can't tell (a source the
+** color is short, and the payment's plan uses it (arb_mana_plan). options: the candidates p
+** could cast, in cands' order (no of them), then "pass" when more is nil; more: the options'
+** positions (ascending) whose modes, targets or cast condition the Lua layer still asks about.
+** Nothing: the phase ends (no candidate is left in the hand, p can't cast spells, or none could
+** be cast). false: the core can't tell (a source the
 ** host doesn't describe; a payment's plan while something watches its taps and mana): the Lua
 ** layer takes the round (characteristics are current by then).
 ** moved: something happened since cands was last checked against the hand. */

@@ -2,8 +2,9 @@
 ** lmana_available.c — arbiter._available (lua/arbiter/mana.lua) in one C call: the mana a player
 ** could have for a cost now, the pool plus one use of each source (406.1; 409.1f: mana abilities
 ** are played while paying), and how far the count can be trusted (inexact, upper, by_color and
-** the most of each color its sources of some colors make; plan_as, the mana_as table a plan uses). Asked before payments and in the Lua
-** castability rounds (issue 27: ~800 counts in 20 Alpha games, ~30 K instructions each in Lua).
+** the most of each color its sources of some colors make; plan_as, the mana_as table a plan
+** uses). Asked before payments and in the Lua castability rounds (issue 27: ~800 counts in 20
+** Alpha games, ~30 K instructions each in Lua).
 **
 ** The count is the Lua one's (mana.lua's lua_available), source by source: what a source is to it
 ** comes from its list's summary code (mana.lua's list_code: its flags and mana packed in an
