@@ -788,20 +788,23 @@ typedef struct {
   int64_t total;             /* everything: the pool plus one use of each source */
   int64_t any, most[5];      /* sources of any color (Birds); of some colors, each color's abilities */
   int inexact;               /* a source of some colors: a plan decides */
+  uint32_t as;               /* mana that may be spent as another color (the caller sets it after
+                                counting: arb_mana_pay_simple's as): a plan decides */
   arb_game *g;               /* (what was counted, for arb_mana_plan: the game unchanged since) */
   const arb_mana_choice *ch;
   int player, nch;
 } arb_mana_counted;
 int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, arb_mana_counted *m);
 /* Whether m could pay cost (its total, then W..G): arbiter._affordable's test (the total, each
-** color short covered by sources of any color), then arbiter._can_pay's per-color bound: 1 yes,
-** 0 no, -1 only the payment's plan can tell (arb_mana_plan; the host tries the payment itself
-** instead when something watches the payment's taps and mana: arb_mana_watched). */
+** color short covered by sources of any color), then arbiter._can_pay's per-color bound (none
+** with m->as: a color short is the plan's to tell): 1 yes, 0 no, -1 only the payment's plan can
+** tell (arb_mana_plan; the host tries the payment itself instead when something watches the
+** payment's taps and mana: arb_mana_watched). */
 int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost);
 /* Whether the payment's plan pays cost (arbiter._can_pay's plan_pays, every question answered
-** by its first option): colored symbols from the pool, then the first unused source that makes
-** the color; generic by what is left. 1 yes, 0 no, -1 can't tell (more than ARB_MCOUNT_MAX
-** sources). */
+** by its first option): colored symbols from the pool (or mana that may be spent as their color:
+** m->as), then the first unused source whose mana pays the color; generic by what is left.
+** 1 yes, 0 no, -1 can't tell (more than ARB_MCOUNT_MAX sources). */
 int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 

@@ -16,8 +16,11 @@
 ** affordable by the Lua round's tests (arbiter._affordable, _can_pay's per-color bound and its
 ** payment's plan: mana.lua). With a source the host can't describe so (a mana ability that does
 ** more than add mana, has a mana cost, or Black Lotus's choice), or a plan that something watching
-** the taps could change, the Lua layer takes the round, as it does whenever rule effects or
-** triggered mana abilities are in force (the caller's test). Each round reads what the Lua round
+** the taps could change, the Lua layer takes the round, as it does whenever a rule effect changes
+** spells' costs or triggered mana abilities are in force (the caller's test). Mana the player may
+** spend as another color (Sunglasses of Urza) is asked of the host when a spell's color is short
+** (no rule effect: none): the payment's plan with it decides then, as in the host's round (the
+** quick tests answer yes or "more than there is" alike). Each round reads what the Lua round
 ** read, in the same order: current characteristics, the mana, the candidates still in the hand,
 ** then whether the player may cast spells at all (arb_can_cast: a "can't cast" effect), so the
 ** options (their order and count, which the agent's answer depends on) are the same.
@@ -42,6 +45,9 @@ enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8 };
 ** one (turn.lua: a card, whether it is tapped -> arb_mana_count's description) */
 #define UV_MCODES lua_upvalueindex(5)
 #define UV_MCODE_FOR lua_upvalueindex(6)
+/* (a round's) the function giving the mask of mana a player may spend as another color (g, p ->
+** arb_mana_pay_simple's as: mana.lua's arbiter._mana_as_mask, rules.mana_as) */
+#define UV_AS_MASK lua_upvalueindex(7)
 
 /* The scan code of card id (its definition as c.definition reads it: env.defs at
 ** defs, a copy's the copied card's, a face-down card's the face-down 2/2's: lcard.c), remembered
@@ -225,11 +231,31 @@ static void big_cost(lua_State *L, int idx, lua_Integer *cost) {
   lua_pop(L, 2);
 }
 
+/* The mask of mana p may spend as another color (rules.mana_as: Sunglasses of Urza), 0 without
+** a rule effect (the host's function asked only with one) */
+static uint32_t as_mask(lua_State *L) {
+  lua_Integer v;
+  arb_l_env(L, 1);
+  if (lua_getfield(L, -1, "rule_effects") == LUA_TNIL) v = 0;
+  else {
+    lua_pushvalue(L, UV_AS_MASK);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);                   /* (the round's player) */
+    lua_call(L, 2, 1);                     /* (it reads the game, changes nothing) */
+    v = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+  return (uint32_t)v;
+}
+
 /* Could the mana m pay the cost of the card at idx with the given code (X 0)? The host's round's
-** tests (arb_mana_affords, then the payment's plan: arb_mana_plan). -1: only trying the payment
-** could tell (something watches its taps and mana: *watched, -1 until asked): the Lua round. */
-static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, const arb_mana_counted *m,
-                      int *watched) {
+** tests (arb_mana_affords, then the payment's plan: arb_mana_plan). A color short with the total
+** there: mana p may spend as another color may pay it (read then, once a round: *as_read), and
+** the plan decides. -1: only trying the payment could tell (something watches its taps and mana:
+** *watched, -1 until asked): the Lua round. */
+static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_counted *m,
+                      int *watched, int *as_read) {
   lua_Integer cost[6];
   int64_t c64[6];
   int k, r;
@@ -239,7 +265,12 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, const arb_
     for (k = 0; k < 5; k++) cost[k + 1] = SC_COLOR(code, k);
   }
   for (k = 0; k < 6; k++) c64[k] = cost[k];
-  if ((r = arb_mana_affords(m, c64)) >= 0) return r;
+  r = arb_mana_affords(m, c64);
+  if (r != 1 && c64[0] <= m->total && !*as_read) {
+    *as_read = 1;
+    if ((m->as = as_mask(L))) r = arb_mana_affords(m, c64);
+  }
+  if (r >= 0) return r;
   if (*watched < 0) *watched = arb_mana_watched(lg->g);
   return *watched ? -1 : arb_mana_plan(m, c64);
 }
@@ -302,17 +333,19 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
 }
 
 /* round(g, p, cands, n, moved) -> options, no, more: one round of the phase with the core's
-** mana count (arb_mana_count). options: the candidates p could cast, in cands' order (no of
-** them), then "pass" when more is nil; more: the options' positions (ascending) whose modes, targets or cast
-** condition the Lua layer still asks about. Nothing: the phase ends (no candidate is left in the
-** hand, p can't cast spells, or none could be cast). false: the core can't tell (a source the
+** mana count (arb_mana_count); mana p may spend as another color (rules.mana_as) is read when a
+** color is short, and the payment's plan uses it (arb_mana_plan). options: the candidates p
+** could cast, in cands' order (no of them), then "pass" when more is nil; more: the options'
+** positions (ascending) whose modes, targets or cast condition the Lua layer still asks about.
+** Nothing: the phase ends (no candidate is left in the hand, p can't cast spells, or none could
+** be cast). false: the core can't tell (a source the
 ** host doesn't describe; a payment's plan while something watches its taps and mana): the Lua
 ** layer takes the round (characteristics are current by then).
 ** moved: something happened since cands was last checked against the hand. */
 static int scan_round(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
-  int n = (int)luaL_checkinteger(L, 4), i, left, no = 0, nmore = 0, nch, watched = -1;
+  int n = (int)luaL_checkinteger(L, 4), i, left, no = 0, nmore = 0, nch, watched = -1, as_read = 0;
   int32_t pos_buf[HAND_CAP], *pos;
   arb_mana_choice ch[MAXSRC];
   arb_mana_counted m;
@@ -340,7 +373,7 @@ static int scan_round(lua_State *L) {
     lua_rawgeti(L, 3, n + i);
     code = (int32_t)lua_tointeger(L, -1);
     lua_pop(L, 1);
-    if ((r = affordable(L, lg, lua_gettop(L), code, &m, &watched)) < 0) {
+    if ((r = affordable(L, lg, lua_gettop(L), code, &m, &watched, &as_read)) < 0) {
       lua_pushboolean(L, 0);             /* the payment tried: the Lua round's */
       return 1;
     }
@@ -371,10 +404,11 @@ static int scan_round(lua_State *L) {
   return 3;
 }
 
-/* internal._game._main_scan(spell_of, codes, code_for, mcodes, mcode_for) -> hand, round, keep: the
-** functions above with those (read once by turn.lua): the spell records by card, an empty
-** weak-keyed table for the codes by definition, the function that gives a card's code, and the
-** same two for mana sources' descriptions (arb_mana_count) */
+/* internal._game._main_scan(spell_of, codes, code_for, mcodes, mcode_for, as_mask) -> hand, round,
+** keep: the functions above with those (read once by turn.lua): the spell records by card, an
+** empty weak-keyed table for the codes by definition, the function that gives a card's code, the
+** same two for mana sources' descriptions (arb_mana_count), and the function giving the mask of
+** mana a player may spend as another color */
 static int main_scan(lua_State *L) {
   int k;
   luaL_checktype(L, 1, LUA_TTABLE);
@@ -382,16 +416,18 @@ static int main_scan(lua_State *L) {
   luaL_checktype(L, 3, LUA_TFUNCTION);
   luaL_checktype(L, 4, LUA_TTABLE);
   luaL_checktype(L, 5, LUA_TFUNCTION);
-  lua_settop(L, 5);
-  lua_pushliteral(L, "pass");              /* 6 */
+  luaL_checktype(L, 6, LUA_TFUNCTION);
+  lua_settop(L, 6);
+  lua_pushliteral(L, "pass");              /* 7 */
   for (k = 0; k < 2; k++) {
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
-    lua_pushvalue(L, 6);
+    lua_pushvalue(L, 7);
     lua_pushvalue(L, 1);
     lua_pushvalue(L, 4);
     lua_pushvalue(L, 5);
-    lua_pushcclosure(L, k == 0 ? scan_hand : scan_round, 6);
+    lua_pushvalue(L, 6);
+    lua_pushcclosure(L, k == 0 ? scan_hand : scan_round, 7);
   }
   lua_pushcfunction(L, scan_keep);
   return 3;

@@ -2,8 +2,9 @@
 ** lmana_available.c — arbiter._available (lua/arbiter/mana.lua) in one C call: the mana a player
 ** could have for a cost now, the pool plus one use of each source (406.1; 409.1f: mana abilities
 ** are played while paying), and how far the count can be trusted (inexact, upper, by_color and
-** the most of each color its sources of some colors make). Asked before payments and in the Lua
-** castability rounds (issue 27: ~800 counts in 20 Alpha games, ~30 K instructions each in Lua).
+** the most of each color its sources of some colors make; plan_as, the mana_as table a plan
+** uses). Asked before payments and in the Lua castability rounds (issue 27: ~800 counts in 20
+** Alpha games, ~30 K instructions each in Lua).
 **
 ** The count is the Lua one's (mana.lua's lua_available), source by source: what a source is to it
 ** comes from its list's summary code (mana.lua's list_code: its flags and mana packed in an
@@ -95,8 +96,8 @@ static lua_Integer code_of(lua_State *L, lgame *lg, int defs, const perm *s) {
 /* The count's field names, upvalues from UV_KEYS on in this order (a key pushed, not made from a C
 ** string at each write: ~15 writes a count) */
 static const char *const KEYS[] = {"total", "white", "blue", "black", "red", "green", "any", "inexact", "upper",
-                                   "by_color", "xw", "xu", "xb", "xr", "xg", "plain"};
-enum { K_TOTAL, K_WHITE, K_ANY = 6, K_INEXACT, K_UPPER, K_BY_COLOR, K_XW, K_PLAIN = 15, NKEYS = 16 };
+                                   "by_color", "xw", "xu", "xb", "xr", "xg", "plain", "plan_as"};
+enum { K_TOTAL, K_WHITE, K_ANY = 6, K_INEXACT, K_UPPER, K_BY_COLOR, K_XW, K_PLAIN = 15, K_PLAN_AS, NKEYS };
 #define UV_KEYS 5
 
 /* t[KEYS[k]] = v for the table at t (an assignment, as the Lua count's) */
@@ -108,6 +109,15 @@ static void put_int(lua_State *L, int t, int k, lua_Integer v) {
 static void put_bool(lua_State *L, int t, int k, int v) {
   lua_pushvalue(L, lua_upvalueindex(UV_KEYS + k));
   lua_pushboolean(L, v);
+  lua_settable(L, t);
+}
+/* t.plan_as = the mana_as table at 5 when on, else nil (written only then, or into a table given:
+** a new count without mana spent as another color sets nothing, as the Lua count's) */
+static void put_plan_as(lua_State *L, int t, int on) {
+  if (!on && lua_isnil(L, 3)) return;
+  lua_pushvalue(L, lua_upvalueindex(UV_KEYS + K_PLAN_AS));
+  if (on) lua_pushvalue(L, 5);
+  else lua_pushnil(L);
   lua_settable(L, t);
 }
 
@@ -155,8 +165,9 @@ static int available(lua_State *L) {
     lua_pushvalue(L, 2);
     lua_call(L, 2, 1);
     as = lua_toboolean(L, -1);
+    lua_replace(L, 5);                                      /* 5: kept for plan_as */
   }
-  lua_settop(L, 4);
+  lua_settop(L, 5);
   if (counted) {           /* inexact only by the rules here: no per-color bound needed */
     for (k = 0; k < ARB_NMANA; k++) total += core[k];
     for (k = 0; k < 5; k++) col[k] = core[k];
@@ -165,6 +176,7 @@ static int available(lua_State *L) {
     put_bool(L, t, K_UPPER, !live);
     put_bool(L, t, K_BY_COLOR, 0);
     put_bool(L, t, K_PLAIN, 1);
+    put_plan_as(L, t, as);
     return 1;
   }
   upper = !live;
@@ -203,6 +215,7 @@ static int available(lua_State *L) {
   put_bool(L, t, K_UPPER, upper);
   put_bool(L, t, K_BY_COLOR, upper && !as && !conv);   /* (plan_pays knows no converting source) */
   put_bool(L, t, K_PLAIN, plain);
+  put_plan_as(L, t, upper && !conv && as);
   for (k = 0; k < 5; k++) put_int(L, t, K_XW + k, x[k]);
   return 1;
 }

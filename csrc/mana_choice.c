@@ -11,12 +11,29 @@
 /* A source's description for the count: 0 unknown; NONE adds nothing; ONE | amount << 4 | slot
 ** (1..6, W..G then colorless): one ability adding amount of one kind; else a choice code (the
 ** slots of its abilities, each adding one mana: slot | 8 for a basic land type's, 4 bits each) */
-static int makes(int32_t d, int k) {            /* the mana of slot k (0..5) it adds for a symbol of k */
+/* Whether mana of slot s (0..5) pays a symbol of color k (0..4): its own, or one it may be spent
+** as (as: bit 5 * s + k, rules.mana_as: Sunglasses of Urza; colorless never) */
+static int pays_as(int s, int k, uint32_t as) {
+  return s == k || (s < 5 && (as >> (5 * s + k) & 1));
+}
+
+/* The slot of the mana source d's ability adds when the payment plays it for a symbol of color k
+** (the host's plays: a choice source's first ability whose mana pays it), -1 when none does */
+static int plays_for(int32_t d, int k, uint32_t as) {
   int i;
-  if (d & ARB_MCOUNT_ONE) return (d & 7) - 1 == k ? (d >> 4) & 15 : 0;
-  for (i = 0; i < ARB_MANA_CHOICES; i++, d >>= 4)
-    if ((d & 7) - 1 == k) return 1;
-  return 0;
+  if (d & ARB_MCOUNT_ONE) return pays_as((d & 7) - 1, k, as) ? (d & 7) - 1 : -1;
+  for (i = 0; i < ARB_MANA_CHOICES && (d & 15); i++, d >>= 4)
+    if (pays_as((d & 7) - 1, k, as)) return (d & 7) - 1;
+  return -1;
+}
+
+/* the pool's slot a symbol of color k takes: its own, else the first color (W..G) that may be spent
+** as it (the host's spent_as); -1: none */
+static int pool_for(const int64_t *pool, int k, uint32_t as) {
+  int j;
+  if (pool[k] > 0) return k;
+  for (j = 0; as && j < 5; j++) if (pool[j] > 0 && (as >> (5 * j + k) & 1)) return j;
+  return -1;
 }
 
 /* how many of a choice code's abilities add mana of slot k */
@@ -60,6 +77,7 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
   int i, k;
   m->total = m->any = 0;
   m->inexact = 0;
+  m->as = 0;
   m->g = g, m->player = player, m->ch = ch, m->nch = nch;
   for (k = 0; k < ARB_NMANA; k++) {
     m->have[k] = g->players[player].mana[k];
@@ -96,16 +114,16 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
   return 1;
 }
 
-/* (plan_pays) colored symbols from the pool, then the first unused source (battlefield order)
-** that makes the color, its mana joining the pool; one still short fails; generic by what is
-** left and the unused sources */
+/* (plan_pays) colored symbols from the pool (or mana spent as their color), then the first unused
+** source (battlefield order) whose mana pays it, that mana joining the pool; one still short takes
+** what later colors' sources made, else fails; generic by what is left and the unused sources */
 int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost) {
   arb_game *g = m->g;
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int64_t pool[ARB_NMANA], left = 0, shortfall[5] = {0, 0, 0, 0, 0};
   int32_t src[ARB_MCOUNT_MAX];
   uint8_t used[ARB_MCOUNT_MAX] = {0};
-  int i, k, j, n = 0;
+  int i, k, j, s, n = 0;
   for (i = 0; i < b->n; i++) {             /* the sources counted, battlefield order */
     int32_t d = source_of(card_at(g, b->cards[i]), m->player, m->ch, m->nch);
     if (d == ARB_MCOUNT_NONE) continue;
@@ -115,21 +133,22 @@ int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost) {
   for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[m->player].mana[k];
   for (k = 0; k < 5; k++)
     for (int64_t need = cost[k + 1]; need > 0;) {
-      if (pool[k] > 0) {
-        int64_t t = pool[k] < need ? pool[k] : need;
-        pool[k] -= t; need -= t;
+      if ((j = pool_for(pool, k, m->as)) >= 0) {
+        int64_t t = pool[j] < need ? pool[j] : need;
+        pool[j] -= t; need -= t;
         continue;
       }
-      for (j = 0; j < n && (used[j] || !makes(src[j], k)); j++) {}
+      for (j = 0, s = -1; j < n && (used[j] || (s = plays_for(src[j], k, m->as)) < 0); j++) {}
       if (j == n) { shortfall[k] = need; break; }
       used[j] = 1;
-      if (src[j] & ARB_MCOUNT_ONE) pool[(src[j] & 7) - 1] += (src[j] >> 4) & 15;
-      else pool[k]++;
+      pool[s] += src[j] & ARB_MCOUNT_ONE ? (src[j] >> 4) & 15 : 1;
     }
-  for (k = 0; k < 5; k++) {
-    if (shortfall[k] > pool[k]) return 0;
-    pool[k] -= shortfall[k];
-  }
+  for (k = 0; k < 5; k++)
+    for (int64_t need = shortfall[k]; need > 0;) {
+      if ((j = pool_for(pool, k, m->as)) < 0) return 0;
+      int64_t t = pool[j] < need ? pool[j] : need;
+      pool[j] -= t; need -= t;
+    }
   for (k = 0; k < ARB_NMANA; k++) left += pool[k];
   for (i = 0; i < n; i++)
     if (!used[i]) left += src[i] & ARB_MCOUNT_ONE ? (src[i] >> 4) & 15 : 1;
@@ -143,6 +162,7 @@ int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost) {
   for (k = 0; k < 5; k++)                                /* (no colored symbol: none short) */
     if (cost[k + 1] > m->have[k]) shortfall += cost[k + 1] - m->have[k];
   if (shortfall <= m->any) return 1;                     /* arbiter._affordable */
+  if (m->as) return -1;                                  /* (mana spent as another color: no bound) */
   if (!m->inexact) return 0;
   for (k = 0; k < 5; k++)                                /* a color beyond all its sources */
     if (cost[k + 1] > m->have[k] + m->most[k] + m->any) return 0;

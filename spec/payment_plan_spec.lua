@@ -76,6 +76,46 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
     assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")  -- both answers occur
   end)
 
+  -- mana spent as though it were another color (rules.mana_as: Sunglasses of Urza, "white as red";
+  -- and others): a symbol takes its own color from the pool, else a color that may be spent as it,
+  -- else the first source whose mana pays it; the plan (avail.plan_as) as the payment
+  local AS = { { white = { "red" } }, { white = { "red" }, blue = { "black", "white" } }, { red = { "blue" } },
+    { green = { "white", "red" } }, { black = { "white" }, white = { "black" } } }
+  it("on 120 boards with mana spent as another color (Sunglasses of Urza's rule and others)", function()
+    local planned, yes, no = 0, 0, 0
+    for seed = 1, 120 do
+      local g, ann = H.game()
+      local r = lcg(seed + 1000)
+      for _ = 1, r(6) do
+        local c = g:create(DEFS[r(#DEFS)], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
+        if r(5) == 1 then c:tap() end
+      end
+      if r(3) == 1 then g:add_mana(ann, ({ "{W}", "{U}", "{1}", "{R}{W}", "{G}" })[r(5)]) end
+      g:add_static{ affects = ann, rules = { mana_as = AS[r(#AS)] } }
+      local avail = I._available(g, ann)
+      assert.is_truthy(avail.plan_as)
+      local n, y = compare(g, ann)
+      planned, yes, no = planned + 1, yes + y, no + n - y
+    end
+    assert.is_true(planned >= 100, "boards that take the plan: " .. planned)
+    assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")
+  end)
+
+  -- arbiter._mana_as answers with an effect's own sets (read only) while one effect applies and its
+  -- text reads as printed; a second one's are merged into a copy, the first's left as they were
+  it("mana spent as another color: one effect's own sets, two merged into a copy (and their masks)", function()
+    local g, ann = H.game()
+    g:add_static{ affects = ann, rules = { mana_as = { white = { "red" } } } }
+    assert.same({ white = { red = true } }, I._mana_as(g, ann))
+    assert.equal(8, I._mana_as_mask(g, ann))                  -- bit 5 * white + red
+    local h = g:add_static{ affects = ann, rules = { mana_as = { blue = { "black" }, white = { "green" } } } }
+    assert.same({ white = { red = true, green = true }, blue = { black = true } }, I._mana_as(g, ann))
+    assert.equal(8 + 16 + 128, I._mana_as_mask(g, ann))
+    g:remove_static(h)
+    assert.same({ white = { red = true } }, I._mana_as(g, ann))
+    assert.equal(8, I._mana_as_mask(g, ann))
+  end)
+
   it("the plan keeps the payment's order: colored symbols in W U B R G order, battlefield order", function()
     -- Tundra first pays {W}; then nothing makes {U}: the payment (first option at each choice)
     -- fails, though Plateau for {W} and Tundra for {U} would pay; {U}{R} pays (Tundra, Plateau)

@@ -521,7 +521,10 @@ return function(arbiter, Game)
   -- colored symbols from the pool, then the first unused source (battlefield order) that makes
   -- the color; one still short needs a mana ability with a mana cost (there is none: it fails);
   -- then generic from what is left and the unused sources. No table per source, no undo.
-  local function plan_pays(g, p, cost, x, adds)
+  -- as: the colors each color may be spent as (rules.mana_as), or nil: as the payment, a symbol
+  -- takes its own color from the pool, else such a color there, else a source whose mana pays it.
+  local spent_as
+  local function plan_pays(g, p, cost, x, as, adds)
     local perms, sick, tapped, changed = mana_permanents(g, p)
     local n = #perms
     local cards = adds and {}
@@ -538,14 +541,15 @@ return function(arbiter, Game)
       local color = COLORS[i]
       local need = cost[color]
       while need > 0 do
-        if pool[i] > 0 then
-          local k = math.min(pool[i], need)
-          pool[i], need = pool[i] - k, need - k
+        local s = pool[i] > 0 and i or as and spent_as(pool, as, color)
+        if s then
+          local k = math.min(pool[s], need)
+          pool[s], need = pool[s] - k, need - k
         else
           local a, at
           for j = 1, n do
             local list = perms[j]
-            a = list and plays(list, color)
+            a = list and plays(list, color, as)
             if a then perms[j] = false; at = j; break end
           end
           if not a then short = short or {}; short[i] = need; break end
@@ -556,10 +560,13 @@ return function(arbiter, Game)
         end
       end
     end
-    if short then    -- what later colors' sources made of it, else no way to pay it
-      for i = 1, 5 do
-        if short[i] and short[i] > pool[i] then return false end
-        if short[i] then pool[i] = pool[i] - short[i] end
+    for i = 1, short and 5 or 0 do   -- what later colors' sources made of it, else no way to pay it
+      local need = short[i] or 0
+      while need > 0 do
+        local s = pool[i] > 0 and i or as and spent_as(pool, as, COLORS[i])
+        if not s then return false end
+        local k = math.min(pool[s], need)
+        pool[s], need = pool[s] - k, need - k
       end
     end
     for j = 1, cards and n or 0 do   -- the unused sources' declared mana (the generic symbols')
@@ -610,6 +617,9 @@ return function(arbiter, Game)
   -- mana of a chosen color (Black Lotus), a mana ability that makes more than its mana cost,
   -- or a source whose ability does more than add mana (a payment reads the sources again
   -- after using one).
+  -- avail.plan_as: the colors each color may be spent as (rules.mana_as: Sunglasses of Urza) when
+  -- the count is upper and no source converts mana: the payment's plan (plan_pays) with them
+  -- answers as trying the payment does (unless something watches the taps); else nil.
   -- The count is the core's (csrc/lmana_available.c), from each source's summary (list_code
   -- below); this one answers when a summary doesn't fit (spec/mana_available_spec.lua compares).
   local function lua_available(g, p, into)
@@ -622,6 +632,7 @@ return function(arbiter, Game)
       -- (inexact only by the rules here: no per-color bound needed)
       t.inexact, t.upper, t.by_color = live or as and true or false, not live, false
       t.plain = true
+      if as or into then t.plan_as = as or nil end
       return t
     end
     local upper = not live
@@ -664,6 +675,7 @@ return function(arbiter, Game)
     local t = fill(into, total, w, u, b, r, gr, any)
     t.inexact, t.upper, t.by_color = inexact, upper, upper and not as and not conv
     t.plain = plain
+    if as or into then t.plan_as = upper and not conv and as or nil end
     t.xw, t.xu, t.xb, t.xr, t.xg = xw, xu, xb, xr, xg
     return t
   end
@@ -868,8 +880,20 @@ return function(arbiter, Game)
     return math.floor(mask)
   end
 
+  -- the mask of what mana p may spend as another color now (0: none), for the main phase's scan;
+  -- remembered by the sets (arbiter._mana_as's are an effect's own, read only, while its text
+  -- reads as printed)
+  local masks = setmetatable({}, { __mode = "k" })
+  function arbiter._mana_as_mask(g, p)
+    local as = arbiter._mana_as(g, p)
+    if not as then return 0 end
+    local mask = masks[as]
+    if not mask then mask = as_mask(as); masks[as] = mask end
+    return mask
+  end
+
   -- a pool slot holding mana that may be spent as `color` (rules.mana_as), or nil
-  local function spent_as(pool, as, color)
+  function spent_as(pool, as, color)
     for j = 1, 5 do
       local from = COLORS[j]
       if pool[j] > 0 and as[from] and as[from][color] then return j end
@@ -1063,9 +1087,11 @@ return function(arbiter, Game)
         or cost.black > avail.black + avail.xb + any or cost.red > avail.red + avail.xr + any
         or cost.green > avail.green + avail.xg + any then return false end
       if not watched(g) then return plan_pays(g, p, cost, x) end
+    elseif avail.plan_as and not watched(g) then   -- mana spent as another color: no per-color bound
+      return plan_pays(g, p, cost, x, avail.plan_as)
     elseif avail.plain and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
       local adds = mana_adds(g)
-      local ok = adds and plan_pays(g, p, cost, x, adds)
+      local ok = adds and plan_pays(g, p, cost, x, nil, adds)
       if ok ~= nil then return ok end
     end
     return tried(g, p, cost, x)

@@ -215,11 +215,11 @@ return function(internal, Game)
     return not k[what]
   end
 
-  -- does a rule effect in force change what casting a spell costs or how its mana is paid
-  -- (spell_cost, mana_as)? The main phase's core scan counts mana without them (turn.lua)
+  -- does a rule effect in force change what casting a spell costs (spell_cost)? The main phase's
+  -- core scan counts mana without them (turn.lua); mana spent as another color (mana_as) it asks
   function internal._casting_rules(g)
     local list = env[g].rule_effects
-    return list ~= nil and not (lacks(list, "spell_cost") and lacks(list, "mana_as"))
+    return list ~= nil and not lacks(list, "spell_cost")
   end
 
   -- does a rule effect in force bear on how a turn's steps go (skips, untap limits, "until your
@@ -332,20 +332,39 @@ return function(internal, Game)
   end
 
   local NO_MAP = {}
-  --- what mana of color `from` p may spend as (a set of colors, nil: none)
+  -- sets' from -> to colors (rules.mana_as's form) into out, read through map (printed word ->
+  -- current word); out
+  local function merged(out, sets, map)
+    for from, to in pairs(sets) do   -- (sets: merged, the order reaches no game)
+      local f = map[from] or from
+      out[f] = out[f] or {}
+      for c in pairs(to) do out[f][map[c] or c] = true end
+    end
+    return out
+  end
+
+  --- what mana of color `from` p may spend as (a set of colors, nil: none; read only: one effect's
+  -- own sets when its text reads as printed, no table made: asked before every payment, count
+  -- and main-phase round while Sunglasses of Urza is out)
   function internal._mana_as(g, p)
     local list = env[g].rule_effects
     if not list or lacks(list, "mana_as") then return nil end
-    local out
-    each(g, "mana_as", p, function(r, src)
-      local map = text_map(r, src) or NO_MAP
-      for from, to in pairs(r.mana_as) do   -- (sets: merged, the order reaches no game)
-        local f = map[from] or from
-        out = out or {}
-        out[f] = out[f] or {}
-        for c in pairs(to) do out[f][map[c] or c] = true end
+    local out, shared
+    for i = 1, #list do   -- (each's walk, without a closure)
+      local r = list[i]
+      if r.what == "mana_as" then
+        local src = in_force(g, r)
+        if src == true then src = nil end
+        if src ~= false and affects(g, r, p, src) then
+          local map = text_map(r, src)
+          if not (map or out) then out, shared = r.mana_as, true
+          else
+            if shared then out, shared = merged({}, out, NO_MAP), false end
+            out = merged(out or {}, r.mana_as, map or NO_MAP)
+          end
+        end
       end
-    end)
+    end
     return out
   end
 

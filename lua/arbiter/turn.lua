@@ -358,10 +358,12 @@ return function(arbiter, Game)
   -- candidates still in the hand and offers those the core's mana count pays for (the Lua round's
   -- count and tests, dual lands and Birds of Paradise too: source_code below). The Lua layer asks
   -- what only it knows: a spell's modes, targets and cast condition once its mana is there, and
-  -- the whole round when the core can't tell (rule effects, triggered mana abilities, a source it
-  -- doesn't count, a payment that must be tried: lua_round below, arbiter._available's count and
-  -- castable's tests). Both ways read the same things in the same order and offer the same
-  -- options (spec/main_scan_spec.lua).
+  -- the whole round when the core can't tell (a rule effect on spells' costs, triggered mana
+  -- abilities, a source it doesn't count, a payment that must be tried: lua_round below,
+  -- arbiter._available's count and castable's tests). Mana p may spend as another color
+  -- (rules.mana_as: Sunglasses of Urza) the core's round asks (arbiter._mana_as_mask) when a
+  -- spell's color is short, its payment's plan using it as the Lua one does. Both ways read the
+  -- same things and offer the same options (spec/main_scan_spec.lua).
   local spell_of, available, cast_allowed, cast_offered, ask_choose
   local scan_hand, scan_round, scan_keep
   -- a spell record's scan code (csrc/lmain_scan.c): 1 a land, 2 a spell the phase offers (a
@@ -483,7 +485,7 @@ return function(arbiter, Game)
     casting_rules = arbiter._casting_rules
     scan_hand, scan_round, scan_keep = GI._main_scan(spell_of, setmetatable({}, { __mode = "k" }),
       function(c) return scan_code(spell_of[c]) end, setmetatable({}, { __mode = "k" }),
-      function(c, tapped) return arbiter._scan_source_code(c, tapped) end)
+      function(c, tapped) return arbiter._scan_source_code(c, tapped) end, arbiter._mana_as_mask)
   end
 
   -- The options the default main phase would offer p now, nothing asked: the lands' (nil: none
