@@ -50,7 +50,55 @@ static int g_any_permanent_target(lua_State *L) {
   return 1;
 }
 
-static const luaL_Reg targets_methods[] = {{"_any_permanent_target", g_any_permanent_target}, {NULL, NULL}};
+/* any_fn's search, every card kept (a call with room for the battlefield's ids) */
+typedef struct each_call { arb_l_call c; int *ids, room; } each_call;
+
+static int each_fn(arb_game *g, arb_l_call *c) {
+  each_call *e = (each_call *)c;
+  const arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  int i, rc;
+  c->out = 0;
+  for (i = z->n - 1; i >= 0 && c->out < e->room; i--) {
+    arb_l_call t = {0};
+    int id = z->cards[i];
+    if (id == c->e || (c->d && !(arb_card_get(g, id)->types & c->d))) continue;
+    t.a = id;
+    t.b = -1;
+    t.c = c->c;
+    if ((rc = arb_l_target_fn(g, &t)) != ARB_OK) return rc;
+    if (!t.out) e->ids[c->out++] = id;
+  }
+  return ARB_OK;
+}
+
+/* internal._game._permanent_targets(g, type, source, exclude) -> the list of the cards
+** _any_permanent_target's search finds legal, in its order: the candidates a target spec
+** with a filter asks its filter about (targets.lua's _has_target: the filter is then the only
+** Lua called for each; spec/targets_fast_spec.lua compares it with legal()) */
+static int g_permanent_targets(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  each_call e = {.c = {.fn = each_fn}};
+  int i;
+  e.c.d = lua_isnoneornil(L, 2) ? 0 : type_bits[luaL_checkoption(L, 2, NULL, type_names)];
+  e.c.c = lua_isnoneornil(L, 3) ? -1 : arb_l_checkcard(L, 3, lg);
+  e.c.e = lua_isnoneornil(L, 4) ? -1 : arb_l_checkcard(L, 4, lg);
+  if (e.c.d) {
+    if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
+    arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
+  }
+  e.room = (int)arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD))->n;
+  e.ids = lua_newuserdatauv(L, sizeof(int) * (size_t)(e.room ? e.room : 1), 0);
+  arb_l_core(L, lg, &e.c);
+  lua_createtable(L, e.c.out, 0);
+  for (i = 0; i < e.c.out; i++) {
+    arb_l_pushcard(L, 1, e.ids[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static const luaL_Reg targets_methods[] = {{"_any_permanent_target", g_any_permanent_target},
+                                           {"_permanent_targets", g_permanent_targets}, {NULL, NULL}};
 
 int arb_l_targets_open(lua_State *L) {
   arb_l_add_game_methods(L, targets_methods);

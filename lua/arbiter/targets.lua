@@ -238,6 +238,7 @@ return function(arbiter)
   -- aren't legal, and nothing is called for them), all of them otherwise
   local cards_of = GI._zone_cards_of
   local any_permanent = GI._any_permanent_target   -- (ltargets.c) _has_target's search without a filter
+  local permanent_targets = GI._permanent_targets  -- (ltargets.c) the cards it finds legal, for a filter
   local function battlefield_for(g, what)
     local t = KINDS[what == "creature or player" and "creature" or what]
     if t then return cards_of(g.battlefield, t) end
@@ -275,8 +276,13 @@ return function(arbiter)
   -- whether spec has at least one legal target (stops at the first)
   function arbiter._has_target(g, spec, source, self_obj)
     local what = type(spec) == "table" and spec.what or spec
-    if type(spec) == "table" and IN_ZONE[spec.zone] then
-      return #candidates(g, spec, source, self_obj) > 0
+    if type(spec) == "table" and IN_ZONE[spec.zone] then   -- (stops at the first, as below)
+      for _, q in ipairs(g.players) do
+        for _, c in ipairs(q[spec.zone]:cards()) do
+          if legal(g, spec, c, source, self_obj) then return true end
+        end
+      end
+      return false
     end
     if what == "player" or what == "creature or player" then
       local ps = g.players
@@ -291,8 +297,12 @@ return function(arbiter)
           return true
         end
       else
-        local bf = battlefield_for(g, what)
-        for i = 1, #bf do if legal(g, spec, bf[i], source, self_obj) then return true end end
+        -- a filter: legal()'s other tests in one call (ltargets.c), then the filter on each card
+        -- that passes them, in the battlefield's order, as legal() asks it
+        local own = self_obj and self_obj.kind == "spell" and self_obj.card or nil
+        local bf = permanent_targets(g, KINDS[what == "creature or player" and "creature" or what], source, own)
+        local filter, x = guard(spec.filter), self_obj and self_obj.x or 0
+        for i = 1, #bf do if filter(bf[i], g, source, { x = x }) then return true end end
       end
     end
     if what == "spell" or what == "spell or permanent" then
