@@ -6,7 +6,10 @@
 -- card and an empty battlefield. A spec with a filter (Terror's "nonartifact, nonblack") has
 -- legal()'s other tests made in one call too and its filter asked of the cards that pass them:
 -- the filter must be asked of the same cards in the same order, up to the first it accepts
--- (zone specs, graveyard targets, stop at the first as well).
+-- (zone specs, graveyard targets, stop at the first as well). A spell's list of kinds by name
+-- (Terror aside: "creature", "creature or player", "spell"...) is answered whole in one call
+-- (_targets_exist): as the search entry by entry, with players who lost, "can't be targeted"
+-- players, spells and abilities on the stack.
 local H = require("spec.helpers")
 local arbiter = H.arbiter
 local I = require("arbiter.internal")
@@ -135,5 +138,48 @@ describe("a legal target exists (413): the search in one call gives the card-by-
     accept, asked = {}, {}
     I._has_target(g, specs[1], red, nil)
     assert.same({ w.id }, asked)
+  end)
+
+  it("a list of kinds by name: one call answers as the search entry by entry", function()
+    local g, ann, bob, cid = H.game{ players = { "Ann", "Bob", "Cid" } }
+    local red = g:create(source("Bolt", { "red" }), { owner = ann, zone = "hand" })
+    local black = g:create(source("Terror", { "black" }), { owner = ann, zone = "hand" })
+    local art = g:create(source("Rod", nil, { "Artifact" }), { owner = ann, zone = "battlefield" })
+    local LISTS = { { "creature" }, { "player" }, { "creature or player" }, { "permanent" }, { "spell" },
+      { "land" }, { "artifact" }, { "enchantment" }, { "spell or permanent" }, { "creature", "player" },
+      { "player", "artifact" }, { "spell", "creature" }, { "land", "creature or player" } }
+    local function by_search(list, c)
+      local self_obj = { kind = "spell", card = c }
+      for _, t in ipairs(list) do if #I._target_candidates(g, t, c, self_obj) == 0 then return false end end
+      return true
+    end
+    local seen = {}
+    local function check()
+      for _, list in ipairs(LISTS) do
+        for _, src in ipairs({ red, black, art }) do
+          local want = by_search(list, src)
+          assert.equal(want, I._targets_exist(g, list, src), table.concat(list, ", ") .. " for " .. src.name)
+          seen[want] = true
+        end
+      end
+    end
+    check()                                                           -- the Rod only: its own card
+    assert.is_false(I._targets_exist(g, { "artifact" }, art))
+    g:create(knight, { owner = bob, zone = "battlefield" })
+    g:create(land, { owner = cid, zone = "battlefield" })
+    check()
+    assert.is_false(I._targets_exist(g, { "creature" }, red))        -- 502.7b: the Knight
+    g:add_static{ affects = function(x) return x == bob or x == ann end, prohibit = "be targeted" }
+    check()
+    g:lose(cid)                                                       -- Cid leaves: no player is left
+    check()
+    assert.is_false(I._targets_exist(g, { "player" }, black))
+    local thought = g:create(arbiter.card{ name = "Thought", types = { "Instant" } }, { owner = ann, zone = "hand" })
+    g:cast(ann, thought)                                              -- a spell on the stack
+    check()
+    assert.is_true(I._targets_exist(g, { "spell" }, red))
+    g:create(aura, { owner = ann, zone = "battlefield" })
+    check()
+    assert.is_true(seen[true] and seen[false])
   end)
 end)

@@ -313,8 +313,13 @@ return function(arbiter)
 
   -- whether each entry of a spell's list has a legal target (a count entry may take none: X
   -- may be 0, "any" may be one; it needs one)
+  local plain_exist = GI._plain_targets_exist      -- (ltargets.c) a list of kinds by name, whole
   function arbiter._targets_exist(g, list, c)
     if not list then return true end
+    if type(list[1]) == "string" then               -- (a table first: a filter, a zone...)
+      local plain = plain_exist(g, list, c)         -- nil: a later entry is a table
+      if plain ~= nil then return plain end
+    end
     local self_obj = { kind = "spell", card = c }
     for i = 1, #list do
       local t = list[i]
