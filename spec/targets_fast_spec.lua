@@ -94,7 +94,11 @@ describe("a legal target exists (413): the search in one call gives the card-by-
     if spec.zone == "graveyard" then
       for _, q in ipairs(g.players) do for _, c in ipairs(q.graveyard:cards()) do cards[#cards + 1] = c end end
     else cards = g.battlefield:cards() end
-    if spec.what == "creature or player" then cards = { g.players[1], g.players[2], table.unpack(cards) } end
+    if spec.what == "creature or player" then
+      local all = { g.players[1], g.players[2] }
+      for _, c in ipairs(cards) do all[#all + 1] = c end
+      cards = all
+    end
     for _, c in ipairs(cards) do if I._legal_target(g, spec, c, src, self_obj) then return true end end
     return false
   end
