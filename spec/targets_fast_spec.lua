@@ -91,7 +91,7 @@ describe("a legal target exists (413): the search in one call gives the card-by-
   -- player's zone, top first) until one is legal; the names the filter was asked about
   local function by_legal(g, spec, src, self_obj)
     local cards = {}
-    if spec.zone == "graveyard" then
+    if spec.zone == "graveyard" then   -- (each player's, top first)
       for _, q in ipairs(g.players) do for _, c in ipairs(q.graveyard:cards()) do cards[#cards + 1] = c end end
     else cards = g.battlefield:cards() end
     if spec.what == "creature or player" then
@@ -112,15 +112,18 @@ describe("a legal target exists (413): the search in one call gives the card-by-
     g:create(land, { owner = bob, zone = "battlefield" })
     g:create(rock, { owner = ann, zone = "battlefield" })
     local k2 = g:create(knight, { owner = ann, zone = "battlefield" })
-    g:create(wall, { owner = ann, zone = "graveyard" })
+    local gw = g:create(wall, { owner = ann, zone = "graveyard" })
+    g:create(source("Spark", { "red" }), { owner = ann, zone = "graveyard" })
     g:create(knight, { owner = bob, zone = "graveyard" })
+    g:create(rock, { owner = bob, zone = "graveyard" })
     local asked, accept
     local function filter(x) asked[#asked + 1] = x.id or x.name; return accept[x] end
     local specs = { { what = "creature", filter = filter }, { what = "permanent", filter = filter },
       { what = "artifact", filter = filter }, { what = "creature or player", filter = filter },
-      { what = "creature", zone = "graveyard", filter = filter } }
+      { what = "creature", zone = "graveyard", filter = filter }, { what = "card", zone = "graveyard", filter = filter },
+      { what = "artifact", zone = "graveyard", filter = filter }, { what = "permanent", zone = "graveyard", filter = filter } }
     local n = 0
-    for _, yes in ipairs({ {}, { [k1] = true }, { [w] = true }, { [k2] = true }, { [k1] = true, [k2] = true } }) do
+    for _, yes in ipairs({ {}, { [k1] = true }, { [w] = true }, { [k2] = true }, { [k1] = true, [k2] = true }, { [gw] = true } }) do
       for _, spec in ipairs(specs) do
         for _, src in ipairs({ red, black }) do
           for _, own in ipairs({ false, true }) do
@@ -137,7 +140,7 @@ describe("a legal target exists (413): the search in one call gives the card-by-
         end
       end
     end
-    assert.equal(100, n)
+    assert.equal(192, n)
     -- the Knights' protection from red: the red spell's filter is never asked about them
     accept, asked = {}, {}
     I._has_target(g, specs[1], red, nil)

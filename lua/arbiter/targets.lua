@@ -277,6 +277,19 @@ return function(arbiter)
   function arbiter._has_target(g, spec, source, self_obj)
     local what = type(spec) == "table" and spec.what or spec
     if type(spec) == "table" and IN_ZONE[spec.zone] then   -- (stops at the first, as below)
+      local t = KINDS[what]
+      if t or what == "card" then
+        -- a card of the type (zone_cards_of: c:is's types, in zone:cards()' order) or any card:
+        -- legal()'s tests made, the filter is asked of each (Raise Dead's "your", Regrowth's)
+        local filter, x = spec.filter and guard(spec.filter), self_obj and self_obj.x or 0
+        for _, q in ipairs(g.players) do
+          local cs = t and cards_of(q[spec.zone], t) or q[spec.zone]:cards()
+          for i = 1, #cs do
+            if not filter or filter(cs[i], g, source, { x = x }) then return true end
+          end
+        end
+        return false
+      end
       for _, q in ipairs(g.players) do
         for _, c in ipairs(q[spec.zone]:cards()) do
           if legal(g, spec, c, source, self_obj) then return true end
