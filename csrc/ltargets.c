@@ -3,7 +3,9 @@
 ** targets.lua's _has_target asks it for every spell the random agent might cast (its castable
 ** check: a spell with targets can't be cast without a legal one, 409.1c), where the search
 ** in Lua made a table of the battlefield's cards and read each one's zone, types and
-** targetability through its proxy.
+** targetability through its proxy. With a filter, the cards that pass those tests are listed
+** for the filter (the only Lua then called for each); a list of kinds by name only is
+** answered whole (players, battlefield, stack).
 */
 #include <string.h>
 #include "lbind.h"
