@@ -3,8 +3,8 @@
 ** A definition is read once, before anything changes, into a prototype card
 ** (abilities included); the creation then runs as one action (arb_l_guarded).
 ** A bad definition changes nothing, not even the game's interned strings.
-** create_deck reads each run of equal consecutive entries once (deck lists
-** keep copies together), grows the card array once, and is exactly N
+** create_deck reads each definition once (a run of equal consecutive entries,
+** or one an earlier run read), grows the card array once, and is exactly N
 ** g:create calls: same ids, same "create" events, same installs.
 */
 #include <string.h>
@@ -498,7 +498,7 @@ static int g_create_nowhere(lua_State *L) {
 /* ---- g:create_deck(p, deck, opts) -> {card, ...} ---- */
 
 /* A run of equal consecutive deck entries: one prototype, count cards. */
-typedef struct run { arb_card proto; int count, has; } run;
+typedef struct run { arb_card proto; int count, has; const void *def; } run;
 #define LOCAL_RUNS 16       /* runs kept on the C stack; more go in a userdata (garbage
                                after the call: nothing stays in the game) */
 
@@ -595,10 +595,18 @@ static void more_runs(lua_State *L, deck *d, int r, int i) {
   d->runs = more;
 }
 
-/* Reads the runs, each entry read (and unshielded) once; the stack then holds each run's
+/* The earlier run of run r's definition (the same table), or -1: a deck list's copies that
+** aren't together (a random deck's lands, Mountain, Forest, Mountain...) are read once. */
+static int read_before(const deck *d, int r) {
+  int j;
+  for (j = 0; j < r; j++) if (d->runs[j].def == d->runs[r].def) return j;
+  return -1;
+}
+
+/* Reads the runs, each entry read (and unshielded) once, each definition once; the stack then holds each run's
 ** definition, from d->first. */
 static void read_deck(lua_State *L, deck *d, run *local) {
-  int i, r = -1, nstrings = arb_nstrings(d->w.lg->g), rc;
+  int i, j, r = -1, nstrings = arb_nstrings(d->w.lg->g), rc;
   const void *prev = NULL, *at;
   d->runs = local;
   d->first = lua_gettop(L) + 1;
@@ -609,9 +617,15 @@ static void read_deck(lua_State *L, deck *d, run *local) {
     push_entry(L);
     if (r >= 0 && lua_rawequal(L, -1, -2)) { lua_pop(L, 1); d->runs[r].count++; continue; }
     if (++r == LOCAL_RUNS) more_runs(L, d, r, i);
+    d->runs[r].count = 1;
+    if ((d->runs[r].def = lua_type(L, -1) == LUA_TTABLE ? lua_topointer(L, -1) : NULL) != NULL &&
+        (j = read_before(d, r)) >= 0) {     /* read for an earlier run: nothing ran since */
+      d->runs[r].proto = d->runs[j].proto;
+      d->runs[r].has = d->runs[j].has;
+      continue;
+    }
     if ((rc = lua_type(L, -1) != LUA_TTABLE ? not_a_table(L) : READ_OK) || (rc = read_def(L, &d->w, lua_gettop(L), &d->runs[r].proto)))
       read_failed(L, &d->w, nstrings, rc, 3, i);
-    d->runs[r].count = 1;
     d->runs[r].has = read_hooks(L, &d->w, lua_gettop(L));
   }
   d->nruns = r + 1;

@@ -3,8 +3,11 @@
 ** targets.lua's _has_target asks it for every spell the random agent might cast (its castable
 ** check: a spell with targets can't be cast without a legal one, 409.1c), where the search
 ** in Lua made a table of the battlefield's cards and read each one's zone, types and
-** targetability through its proxy.
+** targetability through its proxy. With a filter, the cards that pass those tests are listed
+** for the filter (the only Lua then called for each); a list of kinds by name only is
+** answered whole (players, battlefield, stack).
 */
+#include <string.h>
 #include "lbind.h"
 
 /* card types by name, as c:is and internal._game._zone_cards_of (lcard.c) read them */
@@ -50,7 +53,128 @@ static int g_any_permanent_target(lua_State *L) {
   return 1;
 }
 
-static const luaL_Reg targets_methods[] = {{"_any_permanent_target", g_any_permanent_target}, {NULL, NULL}};
+/* any_fn's search, every card kept (a call with room for the battlefield's ids) */
+typedef struct each_call { arb_l_call c; int *ids, room; } each_call;
+
+static int each_fn(arb_game *g, arb_l_call *c) {
+  each_call *e = (each_call *)c;
+  const arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
+  int i, rc;
+  c->out = 0;
+  for (i = z->n - 1; i >= 0 && c->out < e->room; i--) {
+    arb_l_call t = {0};
+    int id = z->cards[i];
+    if (id == c->e || (c->d && !(arb_card_get(g, id)->types & c->d))) continue;
+    t.a = id;
+    t.b = -1;
+    t.c = c->c;
+    if ((rc = arb_l_target_fn(g, &t)) != ARB_OK) return rc;
+    if (!t.out) e->ids[c->out++] = id;
+  }
+  return ARB_OK;
+}
+
+/* internal._game._permanent_targets(g, type, source, exclude) -> the list of the cards
+** _any_permanent_target's search finds legal, in its order: the candidates a target spec
+** with a filter asks its filter about (targets.lua's _has_target: the filter is then the only
+** Lua called for each; spec/targets_fast_spec.lua compares it with legal()) */
+static int g_permanent_targets(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  each_call e = {.c = {.fn = each_fn}};
+  int i, few[64];               /* (a battlefield of up to 64 cards: no allocation) */
+  e.c.d = lua_isnoneornil(L, 2) ? 0 : type_bits[luaL_checkoption(L, 2, NULL, type_names)];
+  e.c.c = lua_isnoneornil(L, 3) ? -1 : arb_l_checkcard(L, 3, lg);
+  e.c.e = lua_isnoneornil(L, 4) ? -1 : arb_l_checkcard(L, 4, lg);
+  if (e.c.d) {
+    if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
+    arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
+  }
+  e.room = (int)arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD))->n;
+  e.ids = e.room <= 64 ? few : lua_newuserdatauv(L, sizeof(int) * (size_t)e.room, 0);
+  arb_l_core(L, lg, &e.c);
+  lua_createtable(L, e.c.out, 0);
+  for (i = 0; i < e.c.out; i++) {
+    arb_l_pushcard(L, 1, e.ids[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+/* ---- a spell's targets list of kinds by name only, whole ---- */
+
+/* the kinds (targets.lua's WHAT); a permanent kind's type bit (0: any permanent) */
+static const char *const kind_names[] = {"creature", "player", "creature or player", "permanent", "spell",
+  "land", "artifact", "enchantment", "card", "spell or permanent", NULL};
+enum { K_CREATURE, K_PLAYER, K_CREATURE_OR_PLAYER, K_PERMANENT, K_SPELL, K_LAND, K_ARTIFACT, K_ENCHANTMENT,
+  K_CARD, K_SPELL_OR_PERMANENT };
+static const int kind_bits[] = {ARB_T_CREATURE, 0, ARB_T_CREATURE, 0, 0, ARB_T_LAND, ARB_T_ARTIFACT,
+  ARB_T_ENCHANTMENT, 0, 0};
+
+/* is some stack object a spell (not an ability)? (legal()'s test for a spell target: the
+** caster's own spell is a fresh record, never one of them) */
+static int a_spell(arb_game *g) {
+  int i, n = arb_stack_size(g);
+  for (i = 0; i < n; i++)
+    if (arb_card_get(g, arb_stack_object(g, i))->objkind == ARB_OBJ_SPELL) return 1;
+  return 0;
+}
+
+/* _has_target for kind k of spell card src: the players in order (not lost, g:_targetable),
+** then the battlefield (any_fn, as _any_permanent_target: its own card left out), then the
+** stack, each call as the Lua made it */
+static int has_plain(lua_State *L, lgame *lg, int k, int src) {
+  int p, n = arb_nplayers(lg->g);
+  if (k == K_PLAYER || k == K_CREATURE_OR_PLAYER) {
+    for (p = 0; p < n; p++) {
+      arb_l_call t = {.fn = arb_l_target_fn, .a = -1, .b = p, .c = src};
+      if (arb_player_get(lg->g, p)->lost) continue;
+      arb_l_core(L, lg, &t);
+      if (!t.out) return 1;
+    }
+  }
+  if (k != K_PLAYER && k != K_SPELL) {
+    arb_l_call c = {.fn = any_fn, .c = src, .e = src, .d = kind_bits[k]};
+    if (c.d) {
+      if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
+      arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
+    }
+    arb_l_core(L, lg, &c);
+    if (c.out) return 1;
+  }
+  return (k == K_SPELL || k == K_SPELL_OR_PERMANENT) && a_spell(lg->g);
+}
+
+/* internal._game._plain_targets_exist(g, list, card) -> whether each entry of spell card's
+** targets list has a legal target (targets.lua's _targets_exist), when every entry is a kind
+** by name; nil (nothing asked) when one is a table: the Lua search answers */
+static int g_plain_targets_exist(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int i, n, src = arb_l_checkcard(L, 3, lg);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  n = (int)lua_rawlen(L, 2);
+  for (i = 1; i <= n; i++) {
+    int t = lua_rawgeti(L, 2, i), k;
+    const char *s = t == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    for (k = 0; s && kind_names[k] && strcmp(kind_names[k], s); k++) ;
+    lua_pop(L, 1);
+    if (!s || !kind_names[k]) return 0;
+  }
+  for (i = 1; i <= n; i++) {
+    int k;
+    const char *s;
+    lua_rawgeti(L, 2, i);
+    s = lua_tostring(L, -1);
+    for (k = 0; strcmp(kind_names[k], s); k++) ;
+    lua_pop(L, 1);
+    if (!has_plain(L, lg, k, src)) { lua_pushboolean(L, 0); return 1; }
+  }
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
+static const luaL_Reg targets_methods[] = {{"_any_permanent_target", g_any_permanent_target},
+                                           {"_permanent_targets", g_permanent_targets},
+                                           {"_plain_targets_exist", g_plain_targets_exist}, {NULL, NULL}};
 
 int arb_l_targets_open(lua_State *L) {
   arb_l_add_game_methods(L, targets_methods);

@@ -272,6 +272,40 @@ describe("create_deck", function()
   end)
 end)
 
+describe("create_deck: a definition read once for its copies apart", function()
+  -- (a random deck's lands alternate: Mountain, Forest, Mountain...; each definition is read
+  -- for its first run and its read form given to the later ones: the cards must be those of
+  -- one g:create each, installs and every characteristic included)
+  it("copies apart get the characteristics, installs and zone triggers of their own definition", function()
+    local installed = {}
+    local function install(g, c) installed[#installed + 1] = c.name; return g:on("draw", function() end, { source = c }) end
+    local A = arbiter.card{ name = "Aa", types = { "Creature" }, colors = { "green" }, power = 3, toughness = 1,
+      subtypes = { "Elf" }, abilities = { "trample" }, install = install }
+    local B = arbiter.card{ name = "Bb", types = { "Artifact", "Creature" }, power = 0, toughness = 4,
+      abilities = { "defender" }, words = { color = "red" } }
+    local C = arbiter.card{ name = "Cc", types = { "Enchantment" }, colors = { "white", "blue" }, install = install }
+    local deck = { A, B, A, C, B, A, walker, C, forest, B, forest }
+    local function look(cards)
+      local out = {}
+      for i, c in ipairs(cards) do
+        out[i] = { c.name, c.power, c.toughness, c.tapped, c:abilities(), c:is("Artifact"), c:is("Creature"),
+          c:is("Enchantment"), c:is("green"), c:is("blue"), c:is("Elf"), c:is("Forest") }
+      end
+      return out
+    end
+    local g1, ann1 = H.game()
+    local cards1 = create_each(g1, ann1, deck, { zone = "battlefield" })
+    local each = installed
+    installed = {}
+    local g2, ann2 = H.game()
+    local cards2 = g2:create_deck(ann2, deck, { zone = "battlefield" })
+    assert.are.same(look(cards1), look(cards2))
+    assert.are.same(each, installed)
+    assert.are.same({ "Aa", "Aa", "Cc", "Aa", "Cc" }, installed)
+    assert.are.same(snapshot(g1), snapshot(g2))
+  end)
+end)
+
 describe("create_deck: what a definition adds to each card, read once a run", function()
   -- lcreate.c reads a run of equal entries once: its install and triggered entries too, and
   -- an entry that is the one before it again isn't unshielded again. Every copy still gets

@@ -3,7 +3,13 @@
 -- filter. Its answers must be those of the search card by card (legal() on each candidate,
 -- which _target_candidates lists): compared here over every target kind, with protection
 -- (502.7b), "can't be targeted" effects (418), types from continuous effects, a spell's own
--- card and an empty battlefield.
+-- card and an empty battlefield. A spec with a filter (Terror's "nonartifact, nonblack") has
+-- legal()'s other tests made in one call too and its filter asked of the cards that pass them:
+-- the filter must be asked of the same cards in the same order, up to the first it accepts
+-- (zone specs, graveyard targets, stop at the first as well). A spell's list of kinds by name
+-- (Terror aside: "creature", "creature or player", "spell"...) is answered whole in one call
+-- (_targets_exist): as the search entry by entry, with players who lost, "can't be targeted"
+-- players, spells and abilities on the stack.
 local H = require("spec.helpers")
 local arbiter = H.arbiter
 local I = require("arbiter.internal")
@@ -79,5 +85,108 @@ describe("a legal target exists (413): the search in one call gives the card-by-
     compare(g, sources)                                               -- none at all
     assert.is_false(I._has_target(g, "permanent", black, nil))
     assert.is_true(I._has_target(g, "creature or player", black, nil))  -- the players
+  end)
+
+  -- the card-by-card search with a filter: legal() on each card of the battlefield (or of each
+  -- player's zone, top first) until one is legal; the names the filter was asked about
+  local function by_legal(g, spec, src, self_obj)
+    local cards = {}
+    if spec.zone == "graveyard" then   -- (each player's, top first)
+      for _, q in ipairs(g.players) do for _, c in ipairs(q.graveyard:cards()) do cards[#cards + 1] = c end end
+    else cards = g.battlefield:cards() end
+    if spec.what == "creature or player" then
+      local all = { g.players[1], g.players[2] }
+      for _, c in ipairs(cards) do all[#all + 1] = c end
+      cards = all
+    end
+    for _, c in ipairs(cards) do if I._legal_target(g, spec, c, src, self_obj) then return true end end
+    return false
+  end
+
+  it("with a filter: asked of the same cards in the same order, the same answer", function()
+    local g, ann, bob = H.game()
+    local red = g:create(source("Bolt", { "red" }), { owner = ann, zone = "hand" })
+    local black = g:create(source("Terror", { "black" }), { owner = ann, zone = "hand" })
+    local k1 = g:create(knight, { owner = bob, zone = "battlefield" })
+    local w = g:create(wall, { owner = bob, zone = "battlefield" })
+    g:create(land, { owner = bob, zone = "battlefield" })
+    g:create(rock, { owner = ann, zone = "battlefield" })
+    local k2 = g:create(knight, { owner = ann, zone = "battlefield" })
+    local gw = g:create(wall, { owner = ann, zone = "graveyard" })
+    g:create(source("Spark", { "red" }), { owner = ann, zone = "graveyard" })
+    g:create(knight, { owner = bob, zone = "graveyard" })
+    g:create(rock, { owner = bob, zone = "graveyard" })
+    local asked, accept
+    local function filter(x) asked[#asked + 1] = x.id or x.name; return accept[x] end
+    local specs = { { what = "creature", filter = filter }, { what = "permanent", filter = filter },
+      { what = "artifact", filter = filter }, { what = "creature or player", filter = filter },
+      { what = "creature", zone = "graveyard", filter = filter }, { what = "card", zone = "graveyard", filter = filter },
+      { what = "artifact", zone = "graveyard", filter = filter }, { what = "permanent", zone = "graveyard", filter = filter } }
+    local n = 0
+    for _, yes in ipairs({ {}, { [k1] = true }, { [w] = true }, { [k2] = true }, { [k1] = true, [k2] = true }, { [gw] = true } }) do
+      for _, spec in ipairs(specs) do
+        for _, src in ipairs({ red, black }) do
+          for _, own in ipairs({ false, true }) do
+            local self_obj = own and { kind = "spell", card = w } or nil
+            accept, asked = yes, {}
+            local want = by_legal(g, spec, src, self_obj)
+            local want_asked = asked
+            asked = {}
+            local got = I._has_target(g, spec, src, self_obj)
+            assert.equal(want, got)
+            assert.same(want_asked, asked)
+            n = n + 1
+          end
+        end
+      end
+    end
+    assert.equal(192, n)
+    -- the Knights' protection from red: the red spell's filter is never asked about them
+    accept, asked = {}, {}
+    I._has_target(g, specs[1], red, nil)
+    assert.same({ w.id }, asked)
+  end)
+
+  it("a list of kinds by name: one call answers as the search entry by entry", function()
+    local g, ann, bob, cid = H.game{ players = { "Ann", "Bob", "Cid" } }
+    local red = g:create(source("Bolt", { "red" }), { owner = ann, zone = "hand" })
+    local black = g:create(source("Terror", { "black" }), { owner = ann, zone = "hand" })
+    local art = g:create(source("Rod", nil, { "Artifact" }), { owner = ann, zone = "battlefield" })
+    local LISTS = { { "creature" }, { "player" }, { "creature or player" }, { "permanent" }, { "spell" },
+      { "land" }, { "artifact" }, { "enchantment" }, { "spell or permanent" }, { "creature", "player" },
+      { "player", "artifact" }, { "spell", "creature" }, { "land", "creature or player" } }
+    local function by_search(list, c)
+      local self_obj = { kind = "spell", card = c }
+      for _, t in ipairs(list) do if #I._target_candidates(g, t, c, self_obj) == 0 then return false end end
+      return true
+    end
+    local seen = {}
+    local function check()
+      for _, list in ipairs(LISTS) do
+        for _, src in ipairs({ red, black, art }) do
+          local want = by_search(list, src)
+          assert.equal(want, I._targets_exist(g, list, src), table.concat(list, ", ") .. " for " .. src.name)
+          seen[want] = true
+        end
+      end
+    end
+    check()                                                           -- the Rod only: its own card
+    assert.is_false(I._targets_exist(g, { "artifact" }, art))
+    g:create(knight, { owner = bob, zone = "battlefield" })
+    g:create(land, { owner = cid, zone = "battlefield" })
+    check()
+    assert.is_false(I._targets_exist(g, { "creature" }, red))        -- 502.7b: the Knight
+    g:add_static{ affects = function(x) return x == bob or x == ann end, prohibit = "be targeted" }
+    check()
+    g:lose(cid)                                                       -- Cid leaves: no player is left
+    check()
+    assert.is_false(I._targets_exist(g, { "player" }, black))
+    local thought = g:create(arbiter.card{ name = "Thought", types = { "Instant" } }, { owner = ann, zone = "hand" })
+    g:cast(ann, thought)                                              -- a spell on the stack
+    check()
+    assert.is_true(I._targets_exist(g, { "spell" }, red))
+    g:create(aura, { owner = ann, zone = "battlefield" })
+    check()
+    assert.is_true(seen[true] and seen[false])
   end)
 end)

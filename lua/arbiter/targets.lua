@@ -238,6 +238,7 @@ return function(arbiter)
   -- aren't legal, and nothing is called for them), all of them otherwise
   local cards_of = GI._zone_cards_of
   local any_permanent = GI._any_permanent_target   -- (ltargets.c) _has_target's search without a filter
+  local permanent_targets = GI._permanent_targets  -- (ltargets.c) the cards it finds legal, for a filter
   local function battlefield_for(g, what)
     local t = KINDS[what == "creature or player" and "creature" or what]
     if t then return cards_of(g.battlefield, t) end
@@ -275,8 +276,26 @@ return function(arbiter)
   -- whether spec has at least one legal target (stops at the first)
   function arbiter._has_target(g, spec, source, self_obj)
     local what = type(spec) == "table" and spec.what or spec
-    if type(spec) == "table" and IN_ZONE[spec.zone] then
-      return #candidates(g, spec, source, self_obj) > 0
+    if type(spec) == "table" and IN_ZONE[spec.zone] then   -- (stops at the first, as below)
+      local t = KINDS[what]
+      if t or what == "card" then
+        -- a card of the type (zone_cards_of: c:is's types, in zone:cards()' order) or any card:
+        -- legal()'s tests made, the filter is asked of each (Raise Dead's "your", Regrowth's)
+        local filter, x = spec.filter and guard(spec.filter), self_obj and self_obj.x or 0
+        for _, q in ipairs(g.players) do
+          local cs = t and cards_of(q[spec.zone], t) or q[spec.zone]:cards()
+          for i = 1, #cs do
+            if not filter or filter(cs[i], g, source, { x = x }) then return true end
+          end
+        end
+        return false
+      end
+      for _, q in ipairs(g.players) do
+        for _, c in ipairs(q[spec.zone]:cards()) do
+          if legal(g, spec, c, source, self_obj) then return true end
+        end
+      end
+      return false
     end
     if what == "player" or what == "creature or player" then
       local ps = g.players
@@ -291,8 +310,12 @@ return function(arbiter)
           return true
         end
       else
-        local bf = battlefield_for(g, what)
-        for i = 1, #bf do if legal(g, spec, bf[i], source, self_obj) then return true end end
+        -- a filter: legal()'s other tests in one call (ltargets.c), then the filter on each card
+        -- that passes them, in the battlefield's order, as legal() asks it
+        local own = self_obj and self_obj.kind == "spell" and self_obj.card or nil
+        local bf = permanent_targets(g, KINDS[what == "creature or player" and "creature" or what], source, own)
+        local filter, x = guard(spec.filter), self_obj and self_obj.x or 0
+        for i = 1, #bf do if filter(bf[i], g, source, { x = x }) then return true end end
       end
     end
     if what == "spell" or what == "spell or permanent" then
@@ -303,8 +326,13 @@ return function(arbiter)
 
   -- whether each entry of a spell's list has a legal target (a count entry may take none: X
   -- may be 0, "any" may be one; it needs one)
+  local plain_exist = GI._plain_targets_exist      -- (ltargets.c) a list of kinds by name, whole
   function arbiter._targets_exist(g, list, c)
     if not list then return true end
+    if type(list[1]) == "string" then               -- (a table first: a filter, a zone...)
+      local plain = plain_exist(g, list, c)         -- nil: a later entry is a table
+      if plain ~= nil then return plain end
+    end
     local self_obj = { kind = "spell", card = c }
     for i = 1, #list do
       local t = list[i]
