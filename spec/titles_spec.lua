@@ -45,6 +45,7 @@ local NOT_RULES = {
   "cards_user_path", "create_journal", "zone_cards",
   "binding_calls",    -- the binding's per-call fast paths (issue 28): same values, same refusals
   "agent_pick",       -- the random agent's answer by position: the same draws as its choose
+  "ask_fast",         -- ask_choose's answer by position: the same games as the general path
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003

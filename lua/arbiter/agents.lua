@@ -48,6 +48,8 @@ require("arbiter.internal")._option_index = function(choose, p, what, n)
   local f = by_index[choose]
   if f then return f(p, what, n) end
 end
+-- (the table itself: ask.lua's common question reads it without the call above)
+require("arbiter.internal")._by_index = by_index
 local function first_unless(what, ...)      -- options[1], but for the questions named
   for i = 1, select("#", ...) do if what == select(i, ...) then return nil end end
   return 1

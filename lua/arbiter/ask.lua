@@ -305,15 +305,37 @@ return function(internal, Game)
   -- division.lua; a payment's source, mana.lua; ask_choose below).
   local option_index = internal._option_index
   local function ask_index(g, p, what, n)
-    if recordings[g] or replays[g] then return nil end
+    if env[g].watched and (recordings[g] or replays[g]) then return nil end   -- (ask_choose below)
     local a = agent_of(g, p)
     return option_index(a and a.choose or default_choose, p, what, n)
   end
   internal._ask_index = ask_index
 
+  -- The common question (issue 28: ~975 in 20 example games, the main phase's "land" and "cast"):
+  -- nothing records or replays it and p's agent (or the default) answers by position. Then the
+  -- answer is taken here, the general path's reads inlined: env.watched (set with a recording
+  -- or a replay, replay.lua: nil says neither, without two look-ups), p's agent when no player
+  -- controls p (agent_of), by_index's answer (internal._option_index without its call) and the
+  -- 421.5 note, as below (~1,100 of ~4,200 instructions a question; spec/ask_fast_spec.lua).
+  local by_index, quiet = internal._by_index, nil
   -- (plain: pick_index's, the engine's own callers only)
   local function ask_choose(g, p, what, options, ctx, plain)
-    if internal._quiet[g] then return options[1] end   -- a payment tried (mana.lua)
+    quiet = quiet or internal._quiet   -- (mana.lua's: it loads after this module)
+    if quiet[g] then return options[1] end   -- a payment tried (mana.lua)
+    local e = env[g]
+    if not e.watched then              -- (inlined: a call costs ~300 instructions)
+      local i = index_of[p]
+      local c = e.controlled
+      local a
+      if c == nil or c[i] == nil then a = e.agents[i] else a = agent_of(g, p) end
+      local f = by_index[a and a.choose or default_choose]   -- (no choose: the default's answer)
+      local n = #options
+      local index = f and f(p, what, n)   -- (a nil answer draws nothing: by_index's are pure then)
+      if index then
+        if n > 1 then choice_c(g) end
+        return options[index]
+      end
+    end
     local watched = recordings[g] or replays[g]
     local replayed, answer
     if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end

@@ -240,6 +240,7 @@ return function(arbiter, Game)
     for _, k in ipairs(keys) do o[k] = opts[k] end
     recordings[g] = { version = 1, options = o, steps = {}, depth = 0, handles = {},
       handle_n = setmetatable({}, { __mode = "k" }) }
+    arbiter._env[g].watched = true   -- (ask.lua's common question: one read says neither)
   end
 
   --- g:recording() -> the recording of a game made with record = true, or nil
@@ -433,6 +434,7 @@ return function(arbiter, Game)
     local g = arbiter.new_game(rec.options)
     local st = { handles = {}, handle_n = setmetatable({}, { __mode = "k" }) }
     replays[g] = st
+    arbiter._env[g].watched = true   -- (as above; kept after the replay: only a hint)
     for k, step in ipairs(rec.steps) do
       st.queue, st.pos, st.bad, st.cards = step.choices, 0, nil, {}   -- ids may be reused after a rollback
       local r = pack(run_step(g, st, step))
