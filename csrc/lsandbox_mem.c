@@ -13,12 +13,12 @@
 **     free or realloc of one of them, wherever it happens. lsandbox.c
 **     compares it with the budget after a call, after a full collection,
 **     so only what the script still reaches counts.
-** The interpreter's own tables grow by realloc, not charged (a host block), but for the string
-** table on 5.1 and LuaJIT, which moves to a new block: known by its size (the next power of
-** two, up or down, of the table's block, which is followed from its first growth, found by
-** arb_sb_probe_strtab), such a block is charged only once the next allocator call shows it
-** wasn't the table's (any growth inside a call would otherwise be refused when the table
-** outgrows a script's whole budget, depending only on how many strings the host made).
+** The interpreter's string table grows by realloc on 5.2+ (a host block: not charged); on 5.1
+** and LuaJIT it moves to a new block, the old one freed right after: a new block of the table's
+** next size (twice or half its block, followed from move to move since arb_sb_probe_strtab
+** found it) is charged only once the next allocator call shows it wasn't the table's (else
+** any call could be refused once the table outgrew the script's budget, depending only on how
+** many strings the host had made).
 ** Over the per-call budget, script code's request is refused (a memory
 ** error); inside an engine call (mem->host > 0) core frames are live and a
 ** memory error must not unwind through them, so the overrun is only flagged

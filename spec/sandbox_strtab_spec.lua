@@ -30,18 +30,18 @@ local SRC = [[
 -- the next growth (the table doubles: twice as many strings as between the two). One new
 -- string an iteration (string.format makes no other), so iterations count strings.
 local function near_growth(prefix, min, margin)
-  local i, at, between = 0, nil, nil
+  local i, at = 0, nil
   while true do
     i = i + 1
     local b = bytes()
     local _ = string.format("%s%d", prefix, i)
     local jump = bytes() - b
     if jump >= min / 2 then
-      if at and jump >= min then between = i - at break end
+      if at and jump >= min then break end
       at = i
     end
   end
-  for k = 1, 2 * between - margin do local _ = string.format("%s+%d", prefix, k) end
+  for k = 1, 2 * (i - at) - margin do local _ = string.format("%s+%d", prefix, k) end
 end
 -- LuaJIT: a compiled loop's traces would be heap growth too
 if rawget(_G, "jit") then jit.off(near_growth, true) end
