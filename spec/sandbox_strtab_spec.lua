@@ -44,7 +44,7 @@ local function near_growth(prefix, min, margin)
   for k = 1, 2 * (i - at) - margin do local _ = string.format("%s+%d", prefix, k) end
 end
 -- LuaJIT: a compiled loop's traces would be heap growth too
-if rawget(_G, "jit") then jit.off(near_growth, true) end
+require("arbiter.compat").nojit(near_growth)
 
 describe("card-script budgets and the interpreter's string table", function()
   local serial = 0
