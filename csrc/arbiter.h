@@ -188,6 +188,8 @@ typedef struct arb_card {
   uint8_t text[(ARB_NWORDS + 1) / 2];  /* current (418.5a layer 3): what word i of its printed text
                            reads now, + 1 (0: unchanged), 4 bits a word (word i: byte i / 2, low
                            nibble for even i: arb_text_word); reset with the other characteristics */
+  uint8_t namesake;     /* its definition's name was another definition's first (the binding keeps the
+                           first definition made of each name): mana.c can't tell its copies by name */
   arb_ability abil[ARB_MAXABIL];
 } arb_card;
 

@@ -112,6 +112,10 @@ static void mix_effects(fnv *f, const arb_game *g) {
     if (st->nwords) for (k = 0; k < ARB_NWORDS; k++) mix(f, st->words[k]);
     if (st->static_ability) mix(f, 1);
     if (st->copy_gain) mix(f, st->copy_gain);   /* (recorded hashes without one unchanged) */
+    if (st->filter) {          /* a declared filter: which cards it will affect (without: as before) */
+      mix(f, st->filter); mix(f, st->f_types); mix(f, st->f_supers); mix(f, st->f_colors);
+      mix(f, st->f_word); mix_str(f, g, st->f_sub);
+    }
     for (k = 0; k < st->nabil + st->nsubs + st->nrem; k++) {   /* added, subtypes, removed */
       const arb_ability *a = &static_abil_of(g, st)[k];
       if (k >= st->nabil && k < st->nabil + st->nsubs) { mix_str(f, g, a->param); mix(f, a->count); }

@@ -99,6 +99,7 @@ typedef struct lgame {
                           this game's next card is made (arb_l_own_defs) */
   int32_t qshape;      /* the kept question table's keys (lobject.c arb_l_pushquestion) */
   int qopen;           /* the kept question table is in a running `applies` */
+  int qadded;          /* a key was added to a question table since the kept one was made */
   int env_size;        /* the entries its env had when last copied (g:clone: the copy's size
                           hint), 0: never copied */
   unsigned char env_sub[ARB_L_ENV_HINTS];   /* the entries + 1 of the env's tables when last

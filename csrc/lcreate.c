@@ -246,6 +246,34 @@ static void read_mana_kind(lua_State *L, arb_game *g, int act, arb_card *c) {
   if (n > 1) { c->mprod = 0; c->mcomplex |= ARB_MANA_COMPLEX; }
 }
 
+/* Whether the definition at def (a mana source's) was not the first made with its name (at name):
+** a registry table (weak values) keeps the first mana source's definition of each name. Per Lua
+** state, not per game: nothing to copy for a clone, and two definitions of one name in two games
+** only cost the core's fast payment its copies of that name (mana.c asks the host, which tells
+** abilities apart by identity). */
+static const char FIRST_KEY = 'f';
+static int namesake(lua_State *L, int name, int def) {
+  int other = 0;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &FIRST_KEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "v");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &FIRST_KEY);
+  }
+  lua_pushvalue(L, name);
+  if (lua_rawget(L, -2) == LUA_TNIL) {
+    lua_pushvalue(L, name);
+    lua_pushvalue(L, def);
+    lua_rawset(L, -4);
+  } else other = !lua_rawequal(L, -1, def);
+  lua_pop(L, 2);
+  return other;
+}
+
 /* Fills c from the definition at def. Strings are interned in the order
 ** g:create always used: landwalk types, name, subtypes. */
 static int read_def(lua_State *L, place *w, int def, arb_card *c) {
@@ -276,6 +304,8 @@ static int read_def(lua_State *L, place *w, int def, arb_card *c) {
   count_activated(L, lua_gettop(L), c);
   read_mana_kind(L, w->lg->g, lua_gettop(L), c);
   lua_pop(L, 1);
+  if (c->mprod || (c->mcomplex & ARB_MANA_COMPLEX))   /* a source the fast payment may take */
+    c->namesake = (uint8_t)namesake(L, top + 1, def);
   arb_lc_getkey(L, w, def, K_AS_ENTERS);    /* "as ~ enters the battlefield" (hooks.entering) */
   c->as_enters = (uint8_t)lua_isfunction(L, -1);
   lua_pop(L, 1);

@@ -352,6 +352,7 @@ static int budgeted(lua_State *L) {
   if (!same) lua_sethook(L, hook, LUA_MASKCOUNT, SB_HOOK_EVERY);
   f.steps = SB_CALL_COST;                 /* the call itself: work the hook doesn't see */
   status = lua_pcall(L, n + 1, LUA_MULTRET, 0);
+  arb_sb_settle(s);                       /* a block made last is charged to this call */
   if (s->npending && arb_sb_check_pending(s) && !f.over) f.over = SB_OVER_STRING;   /* made last */
   if (!same || lua_gethook(L) != oh || lua_gethookmask(L) != omask || lua_gethookcount(L) != ocount)
     lua_sethook(L, oh, omask, ocount);
@@ -571,6 +572,7 @@ static int l_sandbox_init(lua_State *L) {
     lua_setallocf(L, arb_sb_alloc, s);
 #if !ARB_ALLOC_TAGS
     arb_sb_probe_strings(L, s);
+    arb_sb_probe_strtab(L, s);
 #endif
   }
   lua_pushvalue(L, 1);

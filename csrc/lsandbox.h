@@ -54,6 +54,17 @@ typedef struct sbox {
   void *pending[SB_PENDING];
   size_t pending_n[SB_PENDING];
   int npending;
+  /* Without alloc tags the interpreter grows (and shrinks) its string table by a new block of
+  ** twice (half) the size, then the old one freed: no realloc that tells it apart. The table's
+  ** block is found once (arb_sb_probe_strtab) and followed from move to move (last_new: the
+  ** newest block); in a budgeted call a new block of the next size is a candidate, charged at
+  ** the next allocator call unless that call frees the table (the move: the interpreter's). */
+  void *strtab, *last_new, *cand;
+  size_t strtab_n, last_new_n, cand_n;
+  sb_frame *cand_f;                 /* the frame it was made in, script code's or not */
+  int cand_script;
+  int probing;                      /* while arb_sb_probe_strtab watches: the last 3 operations */
+  struct { void *p; size_t n; int freed; } ops[3];
   lua_State *run[SB_RUN_MAX];       /* script coroutines being resumed, innermost last */
   int nrun;
   /* The host's LC_COLLATE while the outermost budgeted call runs under "C" (string order
@@ -67,4 +78,6 @@ void arb_sb_free_owned(sbox *s);                     /* at lua_close */
 void arb_sb_watch(sbox *s, sb_frame *f, void *q, size_t n);   /* a large new block (lsandbox.c) */
 int arb_sb_check_pending(sbox *s);                    /* 1 if one of them is a long string */
 void arb_sb_probe_strings(lua_State *L, sbox *s);     /* the string header's layout (no tags) */
+void arb_sb_probe_strtab(lua_State *L, sbox *s);      /* the string table's block (no tags) */
+void arb_sb_settle(sbox *s);                          /* a candidate left at a call's end: charged */
 #endif

@@ -13,6 +13,12 @@
 **     free or realloc of one of them, wherever it happens. lsandbox.c
 **     compares it with the budget after a call, after a full collection,
 **     so only what the script still reaches counts.
+** The interpreter's string table grows by realloc on 5.2+ (a host block: not charged); on 5.1
+** and LuaJIT it moves to a new block, the old one freed right after: a new block of the table's
+** next size (twice or half its block, followed from move to move since arb_sb_probe_strtab
+** found it) is charged only once the next allocator call shows it wasn't the table's (else
+** any call could be refused once the table outgrew the script's budget, depending only on how
+** many strings the host had made).
 ** Over the per-call budget, script code's request is refused (a memory
 ** error); inside an engine call (mem->host > 0) core frames are live and a
 ** memory error must not unwind through them, so the overrun is only flagged
@@ -126,6 +132,62 @@ static void owned_moved(sbox *s, sb_owned *e, void *p, void *q, size_t ns) {
   }
 }
 
+#if !ARB_ALLOC_TAGS
+/* ---- the string table without alloc tags (5.1, LuaJIT) ---- */
+
+static void op_log(sbox *s, void *p, size_t n, int freed) {
+  s->ops[0] = s->ops[1];
+  s->ops[1] = s->ops[2];
+  s->ops[2].p = p;
+  s->ops[2].n = n;
+  s->ops[2].freed = freed;
+}
+
+static int next_size(const sbox *s, size_t n) { return n == 2 * s->strtab_n || 2 * n == s->strtab_n; }
+
+/* The table's block freed (the newest block, of the next size, replaces it) or resized. */
+static void strtab_moved(sbox *s, void *q, size_t ns) {
+  if (ns) { if (q) { s->strtab = q; s->strtab_n = ns; } return; }
+  if (s->last_new && next_size(s, s->last_new_n)) { s->strtab = s->last_new; s->strtab_n = s->last_new_n; }
+  else s->strtab = NULL;                 /* lost track: every new block is charged again */
+  s->last_new = NULL;
+}
+
+/* The allocator call after a candidate's: unless it frees the table (the candidate replaces it),
+** the candidate was an ordinary block, charged now as it would have been when made (over
+** budget it can't be refused any more: flagged, the hook raises at the next instruction). */
+static void settle(sbox *s, const void *p, size_t ns) {
+  sb_frame *f = s->cand_f;
+  void *q = s->cand;
+  size_t n = s->cand_n;
+  s->cand = NULL;
+  if (p == s->strtab && ns == 0) return;
+  if (f->mem + (lua_Integer)n > f->mem_max) arb_sb_over(s, f, SB_OVER_MEMORY);
+  f->mem += (lua_Integer)n;
+  f->steps += (lua_Integer)n / SB_ALLOC_COST;
+  if (f->steps > f->steps_max) arb_sb_over(s, f, SB_OVER_STEPS);
+  if (!s->cand_script) return;
+  if (f->acct) { put(s, q, n, f->acct); f->acct->kept += (lua_Integer)n; }
+  if (s->str_hdr && n > s->str_hdr + SB_STRING_CAP + 1) arb_sb_watch(s, f, q, n);
+}
+
+void arb_sb_settle(sbox *s) { if (s->cand) settle(s, NULL, 1); }
+
+/* A new block in a budgeted call that may be the table's next: made uncharged (room kept for
+** its entry, as for any block of script code's). */
+static void *candidate(sbox *s, sb_frame *f, size_t ns, int script) {
+  void *q;
+  if (script && !reserve(s)) return NULL;
+  q = s->f(s->ud, NULL, 0, ns);
+  s->last_new = q;
+  s->last_new_n = ns;
+  if (q) { s->cand = q; s->cand_n = ns; s->cand_f = f; s->cand_script = script; }
+  return q;
+}
+#else
+void arb_sb_settle(sbox *s) { (void)s; }
+#endif
+
 void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
   sbox *s = ud;
   sb_frame *f = s->top;
@@ -137,17 +199,36 @@ void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
     if (!p) {
       q = s->f(s->ud, p, os, ns);
       if (s->probe_len && ns > s->probe_len && ns < s->probe_len + 64) { s->probe = q; s->probe_n = ns; }
+#if !ARB_ALLOC_TAGS
+      s->last_new = q;
+      s->last_new_n = ns;
+      if (s->probing) op_log(s, q, ns, 0);
+#endif
       return q;
     }
     if (s->npending) forget_pending(s, p);
+#if !ARB_ALLOC_TAGS
+    if (s->probing) op_log(s, p, os, ns == 0);
+    if (p == s->strtab) { q = s->f(s->ud, p, os, ns); strtab_moved(s, q, ns); return q; }
+#endif
     if (!(e = find(s, p))) return s->f(s->ud, p, os, ns);
     q = s->f(s->ud, p, os, ns);
     owned_moved(s, e, p, q, ns);
     return q;
   }
+  script = !s->mem->host;
+#if !ARB_ALLOC_TAGS
+  if (s->cand) settle(s, p, ns);
+  if (p && p == s->strtab) {             /* never a script's block: a candidate is not kept */
+    if (s->npending) forget_pending(s, p);
+    q = s->f(s->ud, p, os, ns);
+    strtab_moved(s, q, ns);
+    return q;
+  }
+  if (!p && s->strtab && ns > 0 && next_size(s, ns)) return candidate(s, f, ns, script);
+#endif
   if (p && s->npending) forget_pending(s, p);
   e = p ? find(s, p) : NULL;
-  script = !s->mem->host;
   old = p ? os : 0;
   if (ns > old && (!p || e)) {                        /* a new block, or one of a script's */
 #if ARB_ALLOC_TAGS
@@ -166,6 +247,7 @@ void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
     f->acct->kept += (lua_Integer)ns;
   }
 #if !ARB_ALLOC_TAGS
+  if (!p) { s->last_new = q; s->last_new_n = ns; }
   if (script && !p && q && s->str_hdr && ns > s->str_hdr + SB_STRING_CAP + 1) arb_sb_watch(s, f, q, ns);
 #endif
   return q;
@@ -213,6 +295,33 @@ void arb_sb_probe_strings(lua_State *L, sbox *s) {
       }
   }
   s->probe = NULL;
+  lua_pop(L, 1);
+}
+
+/* Finds the string table's block: new strings (kept, so that a collection doesn't make room)
+** until one grows the table, which in lua_pushlstring, after the collector's step, is three
+** operations: the string's block, a new table twice the old one's size, the old one freed. */
+#define STRTAB_PROBE_MAX (1L << 22)
+void arb_sb_probe_strtab(lua_State *L, sbox *s) {
+  char buf[80];
+  long i;
+  if (!s->str_hdr || !lua_checkstack(L, 2)) return;
+  lua_newtable(L);
+  s->probing = 1;
+  for (i = 1; i <= STRTAB_PROBE_MAX && !s->strtab; i++) {
+    int n = snprintf(buf, sizeof buf, "arbiter sandbox string table probe %p %ld", (void *)s, i);
+    const char *str;
+    memset(s->ops, 0, sizeof s->ops);
+    lua_pushlstring(L, buf, (size_t)(n > 0 ? n : 0));
+    str = lua_tostring(L, -1);
+    if (s->ops[0].p && !s->ops[0].freed && (char *)s->ops[0].p + s->str_hdr == str &&
+        s->ops[1].p && !s->ops[1].freed && s->ops[2].freed && 2 * s->ops[2].n == s->ops[1].n) {
+      s->strtab = s->ops[1].p;
+      s->strtab_n = s->ops[1].n;
+    }
+    lua_rawseti(L, -2, (int)i);
+  }
+  s->probing = 0;
   lua_pop(L, 1);
 }
 #endif

@@ -255,7 +255,8 @@ static int basic_ability(arb_game *g, const arb_card *c, int32_t code, int basic
 
 /* Picks the first unused source of slot (any slot when slot < 0) into *pick, the kind it makes
 ** into *made; *pick = -1 when none. *same: 1 when every other candidate plays the same ability
-** (409.1f: no choice), a copy of the first (same name, same abilities) or a basic land type's
+** (409.1f: no choice), a copy of the first (same name, same abilities: the same definition, the
+** name being no other's, arb_card.namesake) or a basic land type's
 ** ability of the same kind as the first's (212.6e); 0 when one plays another (the player
 ** chooses); -1 when the core can't tell (an effect changed a candidate's activated abilities,
 ** xact: the host's lists say which are the same ability, and its payment asks or not). */
@@ -273,7 +274,11 @@ static void first_source(arb_game *g, const source *src, int n, int slot, uint32
     f = card_at(g, src[*pick].card);
     if (k == *made && basic_ability(g, f, src[*pick].code, fbasic) && basic_ability(g, c, src[i].code, basic)) continue;
     if (f->xact || c->xact) { *same = -1; return; }
-    if (f->name == c->name && f->mprod == c->mprod && src[*pick].code == src[i].code) continue;   /* a copy */
+    if (f->name == c->name && f->mprod == c->mprod && src[*pick].code == src[i].code) {
+      /* a copy, unless another definition has the name: the host's lists tell (by identity) */
+      if (arb_printed(g, f)->namesake || arb_printed(g, c)->namesake) { *same = -1; return; }
+      continue;
+    }
     *same = 0;
     return;
   }

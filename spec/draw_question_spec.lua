@@ -66,6 +66,28 @@ describe("a replacement's applies question (423.6)", function()
     assert.are.equal(1, #bob.hand)
   end)
 
+  -- The question's table is kept and filled again: a key its `applies` (or an agent it asks)
+  -- added, or a key it removed and one it added, must not reach the next question.
+  it("a key an applies adds (or swaps for one it removes) doesn't reach the next question", function()
+    local g, ann = H.game()
+    H.deck(g, ann, 6)
+    local seen, tables, n = {}, {}, 0
+    g:add_replacement{ event = "draw", applies = function(ev)
+      n = n + 1
+      seen[#seen + 1] = fields(ev)
+      tables[ev] = true
+      if n == 1 then ev.noted = true                          -- added
+      elseif n == 3 then ev.to = nil; ev.seen_by = "x" end   -- removed and added: as many keys
+      return false
+    end, replace = function() end }
+    g:draw(ann, 5)
+    local want = "from=library player=" .. tostring(ann) .. " to=hand turn=" .. g.turn .. " type=draw"
+    assert.are.same({ want, want, want, want, want }, seen)
+    local kept = 0
+    for _ in pairs(tables) do kept = kept + 1 end
+    assert.is_true(kept <= 3, kept .. " tables for 5 questions")   -- the table is still reused
+  end)
+
   it("the replacement that applies gets its own event to change (replace)", function()
     local g, ann, bob = H.game()
     H.deck(g, ann, 2)

@@ -320,6 +320,44 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     assert.same({ "mana2" }, asked)                   -- asked: the two red abilities differ
     assert.is_true(w2.tapped and not w1.tapped)
   end)
+
+  -- Two definitions with the same name and the same ability text are not copies to the general
+  -- path (each ability is its own definition's: the player chooses, 409.1f); the core, which
+  -- took sources of one name and one "{T}: add" as copies, leaves it to the general path, on the
+  -- payment alone and on a whole cast (the plain cast, lcast_plain.c).
+  it("two definitions sharing a name and an ability: the core leaves the choice to the general path (409.1f)", function()
+    local function grove() return arbiter.card{ name = "Twin Grove", types = { "Land" }, activated = { { cost = "{T}", mana = "{G}" } } } end
+    local growth = arbiter.card{ name = "Twin Growth", types = { "Sorcery" }, cost = "{G}" }
+    local function two(d1, d2)
+      local g, ann = H.game()
+      local w1 = g:create(d1, { owner = ann, zone = "battlefield" })
+      local w2 = g:create(d2, { owner = ann, zone = "battlefield" })
+      local asked = {}
+      g:set_agent(ann, { choose = function(_, what, o) asked[#asked + 1] = what .. #o; return o[2] end })
+      return g, ann, w1, w2, asked
+    end
+    local first, second = grove(), grove()
+    -- copies (one definition): the core pays, nobody is asked
+    local g, ann, w1, w2, asked = two(first, first)
+    assert.is_true(GI._pay_simple(g, ann, 0, 0, 0, 0, 1, 0, I._mana_code_of, function() return 1 end))
+    assert.is_true(w1.tapped and not w2.tapped)
+    assert.same({}, asked)
+    -- two definitions, either made first: the core declines, the general path asks
+    for _, pair in ipairs({ { first, second }, { second, first } }) do
+      g, ann, w1, w2, asked = two(pair[1], pair[2])
+      assert.is_false(GI._pay_simple(g, ann, 0, 0, 0, 0, 1, 0, I._mana_code_of, function() return 1 end))
+      assert.is_false(w1.tapped or w2.tapped)
+      I._atomic(g, I._pay_mana, ann, assert(arbiter.parse_cost("{G}")), 0, "spec")
+      assert.same({ "mana2" }, asked)
+      assert.is_true(w2.tapped and not w1.tapped)
+      -- a whole cast in the main phase: the same question, the same source
+      g, ann, w1, w2, asked = two(pair[1], pair[2])
+      local spell = g:create(growth, { owner = ann, zone = "hand" })
+      g:cast(ann, spell)
+      assert.same({ "mana2" }, asked)
+      assert.is_true(w2.tapped and not w1.tapped)
+    end
+  end)
 end)
 
 -- ---------------------------------------------------------------- answered by position

@@ -386,6 +386,32 @@ describe("the state hash (421: a loop is found by equal states)", function()
     d:add_static{ affects = dbear, abilities = { "swampwalk" } }
     assert.are_not.equal(d:state_hash(), c:state_hash())
   end)
+
+  -- A declared filter (add_static{affects = filter}) decides which permanents the effect will
+  -- reach: two games alike but for it are different states, though no permanent is reached yet
+  -- in either (a Goblin or a tapped creature entering later is).
+  it("a static ability's declared filter is part of the state; equal filters hash equal", function()
+    local FILTERS = {
+      { is = "Goblin" }, { is = "Zombie" }, { is = { "Creature", "Goblin" } }, { is = "Legendary" },
+      { is = "Artifact" }, { is = "black" }, { is = "Goblin", other = true }, { is = "Zombie", tapped = false },
+      { is = "Zombie", controller = "you" }, { is = "Zombie", self = true },
+    }
+    local seen = {}
+    for i, filter in ipairs(FILTERS) do
+      local g, bear = game()
+      g:add_static{ source = bear, power = 1, affects = filter }
+      assert.are.equal(2, bear.power)                         -- (reaches nothing: the board alike)
+      local h = g:state_hash()
+      assert.is_nil(seen[h], "filter " .. i .. " hashes as filter " .. tostring(seen[h]))
+      seen[h] = i
+      -- the same filter, its subtype interned after other names (a call undone by 422): equal
+      local g2, bear2 = game(function(x, b)
+        assert.is_false(x:attempt(function() x:add_static{ affects = b, subtypes = { "Elf", "Dwarf" } } error("undone") end))
+      end)
+      g2:add_static{ source = bear2, power = 1, affects = filter }
+      assert.are.equal(h, g2:state_hash())
+    end
+  end)
 end)
 
 describe("the game's RNG (the seed alone decides every random choice)", function()

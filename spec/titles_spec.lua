@@ -37,7 +37,7 @@ local RULES_SPECS = {
 local NOT_RULES = {
   "allocfail", "api_doc", "architecture", "badinput", "cli", "deck", "definition_cache", "demo", "docs",
   "driver", "embed", "errors", "fuzz_regress", "guide", "memory", "newcomer", "numbers", "replay", "robust",
-  "rock", "rock_installed", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "save", "soak", "source",
+  "rock", "rock_installed", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "sandbox_strtab", "save", "soak", "source",
   "surface", "titles", "types", "versions", "view", "may_hide", "core_kind", "store", "sim",
   -- the API surface and tools (no rule to cite): engine limits, the create and event calls, a
   -- host example, the pile question, the user path of example files
