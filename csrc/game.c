@@ -253,6 +253,10 @@ arb_game *arb_game_clone(const arb_game *g) {
   c->repl_depth = 0;
   c->computing = 0;
   lay_out(c->block, c, g);
+  /* the copy's room is the clone's first history block: its first growth quadruples it as a
+  ** new game's does (arb_history_reserve). A playout from a turn-6 state (213 events, room
+  ** 256) logs ~500 more: doubling made and copied a 512 block on the way to 1,024 */
+  if (c->history.cap) c->history_start = c->history.cap;
   return c;
 }
 
