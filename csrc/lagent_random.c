@@ -130,15 +130,6 @@ static int wish_may_stand(lua_State *L, lgame *lg, int step, int blocks) {
   return !costs && !arb_lc_granted(L, 1, blocks ? "granted_block" : "granted_attack");
 }
 
-/* whether card id's definition has either combat function (defs: env.defs's index) */
-static int def_asks(lua_State *L, int defs, arb_game *g, int id, const char *f1, const char *f2) {
-  int asks;
-  if (!arb_lc_def(L, defs, g, id)) return 0;
-  asks = arb_lc_field_is_fn(L, -1, f1) || arb_lc_field_is_fn(L, -1, f2);
-  lua_pop(L, 1);
-  return asks;
-}
-
 /* Whether no creature of p controls has banding (502.10b: no band to draw), as
 ** g:_banding_possible reads it for the active player */
 static int no_banding(arb_game *g, int p) {
@@ -176,7 +167,7 @@ static int attack_now(lua_State *L, lgame *lg, int p, int d, const picks *w) {
   for (i = 0; i < w->k; i++) {
     int id = w->pick[2 * i];
     if (!arb_attack_candidate(g, id) || !arb_attack_plain(g, id, dp->id) ||
-        def_asks(L, defs, g, id, "can_attack", "attack_condition")) { lua_settop(L, base); return 0; }
+        arb_lc_def_asks(L, defs, g, id, "can_attack", "attack_condition")) { lua_settop(L, base); return 0; }
     pairs[i].c = id;
     pairs[i].x = dp->id;
   }
@@ -228,8 +219,8 @@ static int block_now(lua_State *L, lgame *lg, const picks *w, const int32_t *atk
   for (i = 0; i < w->k; i++) {
     int b = w->pick[2 * i], a = atk[w->pick[2 * i + 1] - 1];
     if (!arb_block_candidate(g, b) || !arb_block_plain(g, b, a) ||
-        def_asks(L, defs, g, b, "can_block", "block_condition") ||
-        def_asks(L, defs, g, a, "can_be_blocked_by", "blocked_condition")) { lua_settop(L, base); return 0; }
+        arb_lc_def_asks(L, defs, g, b, "can_block", "block_condition") ||
+        arb_lc_def_asks(L, defs, g, a, "can_be_blocked_by", "blocked_condition")) { lua_settop(L, base); return 0; }
     pairs[i].c = b;
     pairs[i].x = a;
   }

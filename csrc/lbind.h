@@ -210,8 +210,10 @@ void arb_l_pushevent_at(lua_State *L, int gidx, const arb_event *ev, int hi);
 int arb_l_pushquestion(lua_State *L, int gidx, const arb_event *ev);
 void arb_l_endquestion(lgame *lg);
 void arb_l_pushnames(lua_State *L);                     /* the names table, made once */
-/* Pushes the registry table at key, made weak-keyed the first time (marks that never leak). */
+/* Pushes the registry table at key, made weak-keyed the first time (marks that never leak);
+** _mode: with that __mode ("v": weak values) */
 void arb_l_push_weak(lua_State *L, const void *key);
+void arb_l_push_weak_mode(lua_State *L, const void *key, const char *mode);
 /* 0, or 1 when the table's amount doesn't fit the core's integers (nothing read then). */
 int arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev);
 /* Integer inputs the core keeps in 32 bits lie in [-ARB_L_INT_MAX, ARB_L_INT_MAX]

@@ -45,12 +45,14 @@ void arb_lc_adrop(lgame *lg, struct arb_combat_cache *c);
 void arb_lc_bdrop(lgame *lg, struct arb_combat_cache *c);
 /* A fold reads the definitions' combat functions through env.defs pushed once (arb_lc_defs,
 ** its index returned): arb_lc_def pushes card id's definition (1) or nothing (0); a field of
-** the definition at index def: arb_lc_field_is_fn (nothing pushed), arb_lc_field_fn (the
+** the definition at index def: arb_lc_field_is_fn (nothing pushed; arb_lc_def_asks: either of
+** two fields of card id's), arb_lc_field_fn (the
 ** function pushed, guarded: a card script runs in its budget); arb_lc_defs_fn both steps.
 ** arb_lc_def_fn: one read on its own (env.defs fetched for it). */
 int arb_lc_defs(lua_State *L, int gidx);
 int arb_lc_def(lua_State *L, int defs, arb_game *g, int id);
 int arb_lc_field_is_fn(lua_State *L, int def, const char *field);
+int arb_lc_def_asks(lua_State *L, int defs, arb_game *g, int id, const char *f1, const char *f2);
 int arb_lc_field_fn(lua_State *L, lgame *lg, int def, const char *field);
 int arb_lc_defs_fn(lua_State *L, lgame *lg, int defs, int id, const char *field);
 int arb_lc_def_fn(lua_State *L, int gidx, int id, const char *field);

@@ -473,15 +473,6 @@ static int one_attacker(lua_State *L, lgame *lg, int vt) {
   return a && a->lg == lg && !a->gone ? a->id : -1;
 }
 
-/* Whether the definition of card id (defs at index defs) has either combat function. */
-static int def_asks(lua_State *L, int defs, arb_game *g, int id, const char *f1, const char *f2) {
-  int asks;
-  if (!arb_lc_def(L, defs, g, id)) return 0;
-  asks = arb_lc_field_is_fn(L, -1, f1) || arb_lc_field_is_fn(L, -1, f2);
-  lua_pop(L, 1);
-  return asks;
-}
-
 /* The nearest legal block to a proposal that is legal as it is, known without the solver: no
 ** creature has a block requirement nor any permanent a whole-game limit
 ** (arb_block_constrained: the proposal obeys every requirement there is, 500.4), and each
@@ -508,8 +499,8 @@ static int block_as_is(lua_State *L, lgame *lg, int entries) {
     if ((vt = lua_rawget(L, 3)) == LUA_TNIL) { lua_pop(L, 1); continue; }
     a = one_attacker(L, lg, vt);
     lua_pop(L, 1);
-    if (a < 0 || !arb_block_plain(g, id, a) || def_asks(L, defs, g, id, "can_block", "block_condition") ||
-        def_asks(L, defs, g, a, "can_be_blocked_by", "blocked_condition")) {
+    if (a < 0 || !arb_block_plain(g, id, a) || arb_lc_def_asks(L, defs, g, id, "can_block", "block_condition") ||
+        arb_lc_def_asks(L, defs, g, a, "can_be_blocked_by", "blocked_condition")) {
       lua_settop(L, base);
       return 0;
     }

@@ -127,6 +127,15 @@ int arb_lc_field_is_fn(lua_State *L, int def, const char *field) {
   return r;
 }
 
+/* Whether card id's definition (defs at index defs) has a function f1 or f2 (nothing pushed). */
+int arb_lc_def_asks(lua_State *L, int defs, arb_game *g, int id, const char *f1, const char *f2) {
+  int asks;
+  if (!arb_lc_def(L, defs, g, id)) return 0;
+  asks = arb_lc_field_is_fn(L, -1, f1) || arb_lc_field_is_fn(L, -1, f2);
+  lua_pop(L, 1);
+  return asks;
+}
+
 /* Pushes def[field] (the definition at index def) if it is a function, in its budget's
 ** wrapper (a card script's), and returns 1; else nothing pushed. */
 int arb_lc_field_fn(lua_State *L, lgame *lg, int def, const char *field) {

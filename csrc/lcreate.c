@@ -254,16 +254,7 @@ static void read_mana_kind(lua_State *L, arb_game *g, int act, arb_card *c) {
 static const char FIRST_KEY = 'f';
 static int namesake(lua_State *L, int name, int def) {
   int other = 0;
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &FIRST_KEY) != LUA_TTABLE) {
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "v");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &FIRST_KEY);
-  }
+  arb_l_push_weak_mode(L, &FIRST_KEY, "v");
   lua_pushvalue(L, name);
   if (lua_rawget(L, -2) == LUA_TNIL) {
     lua_pushvalue(L, name);

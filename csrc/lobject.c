@@ -553,12 +553,14 @@ int arb_l_readevent(lua_State *L, int idx, lgame *lg, arb_event *ev) {
   return 0;
 }
 
-void arb_l_push_weak(lua_State *L, const void *key) {
+void arb_l_push_weak(lua_State *L, const void *key) { arb_l_push_weak_mode(L, key, "k"); }
+
+void arb_l_push_weak_mode(lua_State *L, const void *key, const char *mode) {
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return;
   lua_pop(L, 1);
   lua_newtable(L);
   lua_createtable(L, 0, 1);
-  lua_pushliteral(L, "k");
+  lua_pushstring(L, mode);
   lua_setfield(L, -2, "__mode");
   lua_setmetatable(L, -2);
   lua_pushvalue(L, -1);

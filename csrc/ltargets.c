@@ -15,45 +15,9 @@ static const char *const type_names[] = {"Creature", "Land", "Artifact", "Enchan
 static const int type_bits[] = {ARB_T_CREATURE, ARB_T_LAND, ARB_T_ARTIFACT, ARB_T_ENCHANTMENT};
 
 /* c->d: the type bit (0: any), c->e: the card excluded (-1: none), c->c: the source; the
-** battlefield from its top down, as zone:cards() lists it, stopping at the first card that
-** can be targeted: the same tests in the same order as the Lua search made */
-static int any_fn(arb_game *g, arb_l_call *c) {
-  const arb_zone *z = arb_zone_get(g, arb_zone_id(g, -1, ARB_BATTLEFIELD));
-  int i, rc;
-  c->out = 0;
-  for (i = z->n - 1; i >= 0; i--) {
-    arb_l_call t = {0};
-    int id = z->cards[i];
-    if (id == c->e || (c->d && !(arb_card_get(g, id)->types & c->d))) continue;
-    t.a = id;
-    t.b = -1;
-    t.c = c->c;
-    if ((rc = arb_l_target_fn(g, &t)) != ARB_OK) return rc;
-    if (!t.out) { c->out = 1; return ARB_OK; }
-  }
-  return ARB_OK;
-}
-
-/* internal._game._any_permanent_target(g, type, source, exclude) -> whether some card on the battlefield of
-** card type `type` (its current types; nil: any permanent), other than card `exclude` (nil:
-** none; a spell's own card), is a legal target for source: g:_targetable(card, source) for
-** each of them, with no filter (targets.lua asks only for a target spec without one) */
-static int g_any_permanent_target(lua_State *L) {
-  lgame *lg = arb_l_checkgame(L, 1);
-  arb_l_call c = {.fn = any_fn};
-  c.d = lua_isnoneornil(L, 2) ? 0 : type_bits[luaL_checkoption(L, 2, NULL, type_names)];
-  c.c = lua_isnoneornil(L, 3) ? -1 : arb_l_checkcard(L, 3, lg);
-  c.e = lua_isnoneornil(L, 4) ? -1 : arb_l_checkcard(L, 4, lg);
-  if (c.d) {                    /* current types, as c:is reads them (and _zone_cards_of) */
-    if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
-    arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
-  }
-  arb_l_core(L, lg, &c);
-  lua_pushboolean(L, c.out);
-  return 1;
-}
-
-/* any_fn's search, every card kept (a call with room for the battlefield's ids) */
+** battlefield from its top down, as zone:cards() lists it, keeping the cards that can be
+** targeted until room of them are kept (ids): the same tests in the same order as the Lua
+** search made */
 typedef struct each_call { arb_l_call c; int *ids, room; } each_call;
 
 static int each_fn(arb_game *g, arb_l_call *c) {
@@ -74,6 +38,34 @@ static int each_fn(arb_game *g, arb_l_call *c) {
   return ARB_OK;
 }
 
+/* A search by type reads the current types, as c:is reads them (and _zone_cards_of) */
+static void current_types(lua_State *L, lgame *lg) {
+  if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
+  arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
+}
+
+/* The searches' arguments (g, type, source, exclude) into c */
+static void search_args(lua_State *L, lgame *lg, arb_l_call *c) {
+  c->d = lua_isnoneornil(L, 2) ? 0 : type_bits[luaL_checkoption(L, 2, NULL, type_names)];
+  c->c = lua_isnoneornil(L, 3) ? -1 : arb_l_checkcard(L, 3, lg);
+  c->e = lua_isnoneornil(L, 4) ? -1 : arb_l_checkcard(L, 4, lg);
+  if (c->d) current_types(L, lg);
+}
+
+/* internal._game._any_permanent_target(g, type, source, exclude) -> whether some card on the battlefield of
+** card type `type` (its current types; nil: any permanent), other than card `exclude` (nil:
+** none; a spell's own card), is a legal target for source: g:_targetable(card, source) for
+** each of them, with no filter (targets.lua asks only for a target spec without one) */
+static int g_any_permanent_target(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int one;
+  each_call e = {.c = {.fn = each_fn}, .ids = &one, .room = 1};   /* the first found is enough */
+  search_args(L, lg, &e.c);
+  arb_l_core(L, lg, &e.c);
+  lua_pushboolean(L, e.c.out > 0);
+  return 1;
+}
+
 /* internal._game._permanent_targets(g, type, source, exclude) -> the list of the cards
 ** _any_permanent_target's search finds legal, in its order: the candidates a target spec
 ** with a filter asks its filter about (targets.lua's _has_target: the filter is then the only
@@ -82,13 +74,7 @@ static int g_permanent_targets(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   each_call e = {.c = {.fn = each_fn}};
   int i, few[64];               /* (a battlefield of up to 64 cards: no allocation) */
-  e.c.d = lua_isnoneornil(L, 2) ? 0 : type_bits[luaL_checkoption(L, 2, NULL, type_names)];
-  e.c.c = lua_isnoneornil(L, 3) ? -1 : arb_l_checkcard(L, 3, lg);
-  e.c.e = lua_isnoneornil(L, 4) ? -1 : arb_l_checkcard(L, 4, lg);
-  if (e.c.d) {
-    if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
-    arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
-  }
+  search_args(L, lg, &e.c);
   e.room = (int)arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD))->n;
   e.ids = e.room <= 64 ? few : lua_newuserdatauv(L, sizeof(int) * (size_t)e.room, 0);
   arb_l_core(L, lg, &e.c);
@@ -133,13 +119,11 @@ static int has_plain(lua_State *L, lgame *lg, int k, int src) {
     }
   }
   if (k != K_PLAYER && k != K_SPELL) {
-    arb_l_call c = {.fn = any_fn, .c = src, .e = src, .d = kind_bits[k]};
-    if (c.d) {
-      if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);
-      arb_chars_depend(lg->g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
-    }
-    arb_l_core(L, lg, &c);
-    if (c.out) return 1;
+    int one;
+    each_call e = {.c = {.fn = each_fn, .c = src, .e = src, .d = kind_bits[k]}, .ids = &one, .room = 1};
+    if (e.c.d) current_types(L, lg);
+    arb_l_core(L, lg, &e.c);
+    if (e.c.out) return 1;
   }
   return (k == K_SPELL || k == K_SPELL_OR_PERMANENT) && a_spell(lg->g);
 }

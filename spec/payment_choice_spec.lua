@@ -117,6 +117,13 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
   -- path's (ok, err) on a like game: the same taps and hash when paid; when not, nothing
   -- changed (422) and, where a pick left a symbol unpaid, the same failure (407).
   local SLOTS = { "white", "blue", "black", "red", "green", "generic" }
+  -- the general path pays cost from a's permanents (only them: the core's sources), as g:cast would
+  local function general_pays(g, a, cost)
+    local only = {}
+    for _, c in ipairs(g:permanents(a)) do only[c] = true end
+    return pcall(I._atomic, g, I._pay_mana, a, cost, 0, "spec", nil, only)
+  end
+
   local function same_outcome(where, ok, err, g1, a1, g2, a2, before, done, slot, short)
     if done then
       assert.is_true(ok, where)
@@ -147,9 +154,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         local g1, a1 = board(seed, {})
         local r1 = arbiter.agents.random(seed)
         g1:set_agent(a1, r1)
-        local only = {}
-        for _, c in ipairs(g1:permanents(a1)) do only[c] = true end
-        local ok, err = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec", nil, only)
+        local ok, err = general_pays(g1, a1, cost)
         local g2, a2 = board(seed, {})
         local r2 = arbiter.agents.random(seed)
         g2:set_agent(a2, r2)
@@ -201,9 +206,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
           return g, a
         end
         local g1, a1 = setup()
-        local only = {}
-        for _, c in ipairs(g1:permanents(a1)) do only[c] = true end
-        local ok, err = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec", nil, only)
+        local ok, err = general_pays(g1, a1, cost)
         local g2, a2 = setup()
         local before = g2:state_hash()
         local xs = assert(I._declared_extras(g2, a2))
@@ -245,9 +248,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
           return g, a
         end
         local g1, a1 = setup()
-        local only = {}
-        for _, c in ipairs(g1:permanents(a1)) do only[c] = true end
-        local ok, err = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec", nil, only)
+        local ok, err = general_pays(g1, a1, cost)
         local g2, a2 = setup()
         local as = I._mana_as(g2, a2)
         local mask = 0
