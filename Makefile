@@ -17,7 +17,7 @@ SO_FLAGS  = -fPIC -shared -fvisibility=hidden $(LTO)
 ASAN_LIB  = $(shell $(CC) -print-file-name=libasan.so)
 UBSAN_LIB = $(shell $(CC) -print-file-name=libubsan.so)
 
-.PHONY: rock-test release types windows windows-test web web-test hosts-bench perf-gate perf-budgets bench-report cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan soak-alpha soak-alpha-quick soak-alpha-asan rockspec rock
+.PHONY: rock-test release types windows windows-test web web-test hosts-bench perf-gate perf-budgets bench-report cards love-build love-test all deps lint docs test test-all portable bench-luas demo asan asan-replay valgrind spec-times bench ctest solver-soak combat-soak fuzz fuzz-scripts fuzz-merge embed embed-build clean soak soak-quick soak-asan soak-alpha soak-alpha-quick soak-alpha-asan rockspec rock
 
 all: build/arbiter/core.so
 
@@ -387,6 +387,12 @@ valgrind: deps all build/core_replay
 	@$(VALGRIND) ./build/core_replay fuzz/corpus/core/* fuzz/regress/core/* >build/vg_replay.txt 2>&1; \
 	  rc=$$?; sed 's/^/fuzz corpus (valgrind): /' build/vg_replay.txt; exit $$rc
 	@SPEC_JOBS=$${SPEC_JOBS:-2} $(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
+
+# Each spec file's CPU seconds under valgrind, saved to scripts/spec_times.txt: make valgrind deals
+# the files to its two runs by them (rerun when specs grow; ~35 min on two cores).
+spec-times: deps all
+	@sh scripts/deps.sh valgrind
+	@SPEC_TIMES_SAVE=scripts/spec_times.txt SPEC_JOBS=$${SPEC_JOBS:-2} $(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
 
 bench: deps all build/solver_bench
 	@./build/solver_bench
