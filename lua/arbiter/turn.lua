@@ -802,11 +802,11 @@ return function(arbiter, Game)
   -- nor skip rules (rules.skip: env.rule_effects, rules.lua): skipped(g, p, s) answers false
   -- then, and two table reads here save its calls at every step (issue 28: they were ~4 % of a
   -- whole game). Read at each step: an effect during the turn may add either.
-  local function may_skip_e(e)
+  local function may_skip(g)
+    local e = env[g]
     local list = e.rule_effects
     return e.skips or list and arbiter._skip_rules(list)
   end
-  local function may_skip(g) return may_skip_e(env[g]) end
   local function skips(g, s) return may_skip(g) and arbiter._skipped(g, active(g), s) end
 
   -- (done: how many of its first two steps the turn's quiet call entered, -1 or 0 none)
@@ -839,7 +839,9 @@ return function(arbiter, Game)
     for i = from, to do
       local name = TURN[i]
       local s = STEP_OF[name]
-      if not (s and may_skip_e(e) and arbiter._skipped(g, p, s)) and not raw[name](g, p) then
+      local list = s and e.rule_effects
+      if not (s and (e.skips or list and arbiter._skip_rules(list)) and arbiter._skipped(g, p, s))
+          and not raw[name](g, p) then
         return false                             -- each step says whether the game goes on
       end
     end
