@@ -27,12 +27,28 @@ end
 local KINDS = { "creature", "permanent", "land", "artifact", "enchantment", "creature or player",
   "spell or permanent", { what = "creature", zone = "battlefield" } }
 
--- every kind, every source: _has_target says what the card-by-card search says
+-- the card-by-card search: legal() on each player in turn order, each card of the battlefield
+-- (top first, as zone:cards() lists it) and each stack object (top first): every legal target
+local function all_legal(g, spec, src, self_obj)
+  local out = {}
+  local function try(xs)
+    for _, x in ipairs(xs) do if I._legal_target(g, spec, x, src, self_obj) then out[#out + 1] = x end end
+  end
+  local what = type(spec) == "table" and spec.what or spec
+  if what == "player" or what == "creature or player" then try(g.players) end
+  if what ~= "player" and what ~= "spell" then try(g.battlefield:cards()) end
+  if what == "spell" or what == "spell or permanent" then try(g:stack_objects()) end
+  return out
+end
+
+-- every kind, every source: _has_target and _target_candidates say what the card-by-card search says
 local function compare(g, sources, self_obj)
   local n = 0
   for _, spec in ipairs(KINDS) do
     for _, src in ipairs(sources) do
-      local want = #I._target_candidates(g, spec, src, self_obj) > 0
+      local all = all_legal(g, spec, src, self_obj)
+      assert.same(all, I._target_candidates(g, spec, src, self_obj))
+      local want = #all > 0
       assert.equal(want, I._has_target(g, spec, src, self_obj),
         "kind " .. tostring(type(spec) == "table" and spec.what or spec) .. ", source " .. src.name)
       n = n + 1
@@ -141,6 +157,26 @@ describe("a legal target exists (413): the search in one call gives the card-by-
       end
     end
     assert.equal(192, n)
+    -- a cast's choice (_target_candidates, issue 27): every legal target, the filter asked of
+    -- the same cards in the same order as legal() on each card asks it
+    n = 0
+    for _, yes in ipairs({ {}, { [k1] = true }, { [w] = true, [k2] = true }, { [k1] = true, [k2] = true, [w] = true } }) do
+      for _, spec in ipairs(specs) do
+        for _, src in ipairs({ red, black }) do
+          for _, own in ipairs({ false, true }) do
+            local self_obj = own and { kind = "spell", card = w, x = 2 } or nil
+            accept, asked = yes, {}
+            local want = spec.zone and I._target_candidates(g, spec, src, self_obj) or all_legal(g, spec, src, self_obj)
+            local want_asked = asked
+            accept, asked = yes, {}
+            assert.same(want, I._target_candidates(g, spec, src, self_obj))
+            assert.same(want_asked, asked)
+            n = n + 1
+          end
+        end
+      end
+    end
+    assert.equal(128, n)
     -- the Knights' protection from red: the red spell's filter is never asked about them
     accept, asked = {}, {}
     I._has_target(g, specs[1], red, nil)
@@ -157,7 +193,7 @@ describe("a legal target exists (413): the search in one call gives the card-by-
       { "player", "artifact" }, { "spell", "creature" }, { "land", "creature or player" } }
     local function by_search(list, c)
       local self_obj = { kind = "spell", card = c }
-      for _, t in ipairs(list) do if #I._target_candidates(g, t, c, self_obj) == 0 then return false end end
+      for _, t in ipairs(list) do if #all_legal(g, t, c, self_obj) == 0 then return false end end
       return true
     end
     local seen = {}

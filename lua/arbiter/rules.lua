@@ -224,13 +224,21 @@ return function(internal, Game)
 
   -- does a rule effect in force bear on how a turn's steps go (skips, untap limits, "until your
   -- next turn")? The quiet turn needs none (turn.lua)
+  -- (answered once per list, kept beside its kinds: asked at every turn's start and phases)
   function internal._turn_rules(g)
     local list = env[g].rule_effects
     if list == nil then return false end
-    if not (lacks(list, "skip") and lacks(list, "untap_limit")) then return true end
-    for i = 1, #list do if list[i].until_turn_of ~= nil then return true end end
-    return false
+    local t = list.turn_rules
+    if t ~= nil then return t end
+    t = not (lacks(list, "skip") and lacks(list, "untap_limit"))
+    for i = 1, #list do if list[i].until_turn_of ~= nil then t = true end end
+    list.turn_rules = t
+    return t
   end
+
+  -- may an effect in the list skip a step (rules.skip)? Without one, and without counted skips
+  -- (g:skip), no step is skipped: turn.lua asks no more at each step
+  function internal._skip_rules(list) return not lacks(list, "skip") end
 
   -- is it in force? Not once its source left the battlefield (or was never there) since it began:
   -- its timestamp changed, as it does with every zone change (a new object, 217.1c), nor once its

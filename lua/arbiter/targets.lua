@@ -260,8 +260,29 @@ return function(arbiter)
       end
     end
     if what ~= "player" and what ~= "spell" then
-      for _, c in ipairs(battlefield_for(g, what)) do
-        if legal(g, spec, c, source, self_obj) then out[#out + 1] = c end
+      local t = KINDS[what == "creature or player" and "creature" or what]
+      if t or what == "permanent" or what == "spell or permanent" then
+        -- legal()'s tests but the filter in one call (ltargets.c, as _has_target's search), then
+        -- the filter on each card that passes them, in the battlefield's order, as legal() asks
+        -- it (a cast's choice of targets read every permanent through legal(): issue 27)
+        local own = self_obj and self_obj.kind == "spell" and self_obj.card or nil
+        local bf = permanent_targets(g, t, source, own)
+        local filter = type(spec) == "table" and spec.filter
+        if filter then
+          filter = guard(filter)
+          local x = self_obj and self_obj.x or 0
+          for i = 1, #bf do
+            local c = bf[i]
+            if filter(c, g, source, { x = x }) then out[#out + 1] = c end
+          end
+        else
+          local n = #out
+          for i = 1, #bf do out[n + i] = bf[i] end
+        end
+      else
+        for _, c in ipairs(battlefield_for(g, what)) do   -- (a "card" on the battlefield: none is legal)
+          if legal(g, spec, c, source, self_obj) then out[#out + 1] = c end
+        end
       end
     end
     if what == "spell" or what == "spell or permanent" then

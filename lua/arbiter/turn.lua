@@ -804,7 +804,8 @@ return function(arbiter, Game)
   -- whole game). Read at each step: an effect during the turn may add either.
   local function may_skip(g)
     local e = env[g]
-    return e.skips or e.rule_effects
+    local list = e.rule_effects
+    return e.skips or list and arbiter._skip_rules(list)
   end
   local function skips(g, s) return may_skip(g) and arbiter._skipped(g, active(g), s) end
 
@@ -838,7 +839,9 @@ return function(arbiter, Game)
     for i = from, to do
       local name = TURN[i]
       local s = STEP_OF[name]
-      if not (s and (e.skips or e.rule_effects) and arbiter._skipped(g, p, s)) and not raw[name](g, p) then
+      local list = s and e.rule_effects
+      if not (s and (e.skips or list and arbiter._skip_rules(list)) and arbiter._skipped(g, p, s))
+          and not raw[name](g, p) then
         return false                             -- each step says whether the game goes on
       end
     end
