@@ -145,6 +145,7 @@ W.alpha_game = {
   setup = function(k)
     local decks = {}
     for s = 1, k do decks[s] = set_decks("alpha", s) end
+    new_set_game("alpha", 1, decks[1])          -- (as before: the set-up's game, not played)
     return decks
   end,
   run = function(decks, k) for s = 1, k do new_set_game("alpha", s, decks[s]):play{ max_turns = 400 } end end }
