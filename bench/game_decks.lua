@@ -2,8 +2,9 @@
 -- bench/game.lua (the timing) and bench/game_digest.lua (the same games' outcomes, to check that
 -- a change leaves every game as it was).
 -- usage: local new_game = dofile("bench/game_decks.lua")(arbiter, root); new_game(seed, instants, multi)
--- The second value, set_game(set_name, seed), sets up a game between two random 40-card decks
--- of a set (issue 27's --set alpha: bench/soak/cards.lua's set_pool and deck), the same agents.
+-- The second value, set_game(set_name, seed[, decks]), sets up a game between two random 40-card
+-- decks of a set (issue 27's --set alpha: bench/soak/cards.lua's set_pool and deck), the same
+-- agents; the third, set_decks(set_name, seed), builds those two decks alone.
 return function(arbiter, root)
   local function land(name, sub)
     return arbiter.card{ name = name, types = { "Land" }, subtypes = { sub }, supertypes = { "Basic" } }
@@ -78,14 +79,22 @@ return function(arbiter, root)
     return g
   end
 
+  -- set_decks(set_name, seed) -> the two players' deck lists of set_game's game of that seed (the
+  -- bench's own work, not the engine's: a caller that counts only the engine builds them first)
   local pools, cards = {}, nil
-  local function set_game(set_name, seed)
+  local function set_decks(set_name, seed)
     cards = cards or dofile(root .. "bench/soak/cards.lua")
     pools[set_name] = pools[set_name] or cards.set_pool(require("arbiter.sets." .. set_name))
-    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
     local rng = arbiter.agents.rng(seed * 7919 + 17)
+    local first = cards.deck(pools[set_name], rng)
+    return { first, cards.deck(pools[set_name], rng) }
+  end
+  -- decks: set_decks(set_name, seed)'s lists (nil: built here)
+  local function set_game(set_name, seed, decks)
+    decks = decks or set_decks(set_name, seed)
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = seed }
     for i, p in ipairs(g.players) do
-      g:create_deck(p, cards.deck(pools[set_name], rng))
+      g:create_deck(p, decks[i])
       g:shuffle(p.library)
       g:set_agent(p, arbiter.agents.random(seed * 2 + i))
     end
@@ -93,5 +102,5 @@ return function(arbiter, root)
     return g
   end
 
-  return new_game, set_game
+  return new_game, set_game, set_decks
 end

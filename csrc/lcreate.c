@@ -374,7 +374,10 @@ int arb_lc_watch_installs(lua_State *L, const place *w, int def) {
 
 /* What create_one does beyond the card itself, read from the definition once (with the rest
 ** of it: once per g:create, once per run of equal deck entries), not once per copy. */
-enum { HAS_INSTALL = 1, HAS_TRIGGERED = 2 };
+enum { HAS_INSTALL = 1, HAS_TRIGGERED = 2,
+       WATCHED = 4 };   /* (not read: create_deck's own) the install watch started by an earlier card
+                           of the same call: it stays on until the call ends (only a rollback of
+                           the action that started it ends it, and nothing else reaches it) */
 
 static int read_hooks(lua_State *L, const place *w, int def) {
   int has = arb_lc_getkey(L, w, def, K_INSTALL) == LUA_TFUNCTION ? HAS_INSTALL : 0;
@@ -415,7 +418,7 @@ static void create_one(lua_State *L, place *w, const arb_card *proto, int def, i
   /* a permanent's abilities: def.install(g, card) when created on the battlefield; the
   ** watch does it for cards that move there */
   if (!(has & HAS_INSTALL)) return;
-  watch_installs(L);
+  if (!(has & WATCHED)) watch_installs(L);
   if (w->kind != ARB_BATTLEFIELD) return;
   arb_lc_getkey(L, w, def, K_INSTALL);
   arb_l_guard(L, lg->mem, -1);            /* card-script code runs under its budget */
@@ -560,7 +563,7 @@ static void presize(lua_State *L, const deck *d, int defs) {
 
 static int deck_body(lua_State *L) {   /* g, p, deck, opts, plan, keys, [runs], defs of the runs... */
   deck *d = lua_touserdata(L, 5);
-  int r, k, i = 0, defs, out, tables, rc;
+  int r, k, i = 0, defs, out, tables, rc, watched = 0;
   if ((rc = arb_card_reserve(d->w.lg->g, d->w.zone, d->n))) return arb_l_fail(L, d->w.lg, rc);
   defs = arb_lc_push_defs(L, &d->w);
   presize(L, d, defs);
@@ -570,7 +573,8 @@ static int deck_body(lua_State *L) {   /* g, p, deck, opts, plan, keys, [runs], 
   out = lua_gettop(L);
   for (r = 0; r < d->nruns; r++)
     for (k = 0; k < d->runs[r].count; k++) {
-      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs, d->runs[r].has, tables);
+      create_one(L, &d->w, &d->runs[r].proto, d->first + r, defs, d->runs[r].has | watched, tables);
+      watched |= d->runs[r].has & HAS_INSTALL ? WATCHED : 0;
       lua_rawseti(L, out, ++i);
     }
   return 1;

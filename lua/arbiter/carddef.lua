@@ -197,21 +197,22 @@ return function(internal, Game)
     return d
   end
   internal._forget_install = forget
+  local history_length, installing = Game.history_length, GI._installing
   function arbiter.installer(fn)
     if type(fn) ~= "function" then fail("installer", 1, "function expected, got " .. describe(fn), 2) end
     return function(g, card, ...)
-      local t = installs(g)
-      local d = t[card.id]
-      if d and card.zone == "battlefield" and g:history_length() >= d.at
+      local t, id = installs(g), card.id
+      local d = t[id]
+      if d and card.zone == "battlefield" and history_length(g) >= d.at
           and not moved(g, card, "battlefield", d.at) then         -- still the same stay
         return d.handles
       end
-      GI._installing(g, 1)                    -- its effects with a source are static abilities (text.c)
+      installing(g, 1)                        -- its effects with a source are static abilities (text.c)
       local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path
-      GI._installing(g, -1)
+      installing(g, -1)
       if not ok then error(h, 0) end
-      internal._note_setting(g, "field", { t = t, key = card.id, old = d })
-      t[card.id] = { at = g:history_length(), handles = h }
+      internal._note_setting(g, "field", { t = t, key = id, old = d })
+      t[id] = { at = history_length(g), handles = h }
       return h
     end
   end
