@@ -20,7 +20,7 @@ for i = 1, #arg do
   if arg[i] == "--set" then SET = arg[i + 1] end
 end
 
-local new_game, new_set_game = dofile(B.root .. "bench/game_decks.lua")(arbiter, B.root)
+local new_game, new_set_game, set_decks = dofile(B.root .. "bench/game_decks.lua")(arbiter, B.root)
 
 -- one run of GAMES games (timed); count() replays them untimed (same seeds, same games) to
 -- tally what the baseline must redo
@@ -132,7 +132,11 @@ print(string.format("  with instants and priority answered (agents.simple_priori
 -- --set alpha: the same agents, random decks of the set
 if SET then
   local pool = dofile(B.root .. "bench/soak/cards.lua").set_pool(require("arbiter.sets." .. SET))
-  local function set_game(seed) return new_set_game(SET, seed) end
+  -- the random deck lists are the bench's work, built before the timing (the example decks' lists
+  -- are fixed); the games' own deck creation, shuffles and start are timed
+  local decks = {}
+  for s = 1, GAMES do decks[s] = set_decks(SET, s) end
+  local function set_game(seed) return new_set_game(SET, seed, decks[seed]) end
   local t_set = B.time(opt.reps, nil, function()
     for s = 1, GAMES do set_game(s):play{ max_turns = 400 } end
   end)
