@@ -132,10 +132,16 @@ describe("the default main phase's scan: the same options as the Lua round (405.
       function(g, ann) g:create(alpha["Celestial Prism"], { owner = ann, zone = "battlefield" }) end,
       -- Black Lotus: three mana of one color chosen (several mana with a choice)
       function(g, ann) g:create(alpha["Black Lotus"], { owner = ann, zone = "battlefield" }) end,
-      -- Mana Flare: a triggered mana ability (env.mana_triggers)
+      -- Mana Flare with mana spent as another color: its payment is tried
       function(g, ann)
         g:create(alpha["Mana Flare"], { owner = ann, zone = "battlefield" })
+        g:create(alpha["Sunglasses of Urza"], { owner = ann, zone = "battlefield" })
         g:create(forest, { owner = ann, zone = "battlefield" })
+      end,
+      -- a triggered mana ability not declared (g:trigger{mana = true} with a condition)
+      function(g, ann)
+        g:trigger{ event = "mana", mana = true, controller = ann, condition = function() return false end,
+          effect = function() end }
       end,
       -- a rule effect (409.1f cost increases may apply: env.rule_effects)
       function(g, ann)
@@ -204,7 +210,8 @@ describe("the scan counts sources with a choice of color and several mana as the
   -- as: mana Ann may spend as another color (rules.mana_as: Sunglasses of Urza's, or another)
   local AS = { { white = { "red" } }, { white = { "red" }, blue = { "black", "green" } }, { red = { "blue" } },
     { green = { "white", "red" } }, { black = { "white" }, white = { "black", "blue" } } }
-  local function source_board(seed, watch, as)
+  local TRIGGERS = { alpha["Gauntlet of Might"], alpha["Mana Flare"], alpha["Wild Growth"] }
+  local function source_board(seed, watch, as, trig)
     local r = arbiter.agents.rng(seed)
     local g, ann = H.game{ seed = seed }
     local lands = {}
@@ -223,11 +230,25 @@ describe("the scan counts sources with a choice of color and several mana as the
       if r(3) == 1 then g:create(alpha["Sunglasses of Urza"], { owner = ann, zone = "battlefield" })
       else g:add_static{ affects = ann, rules = { mana_as = AS[r(#AS)] } } end
     end
+    -- trig: triggered mana abilities (406.1b), declared (Gauntlet of Might, Mana Flare, Wild
+    -- Growth on a land of Ann's or Bob's), either player's, one gone at times (env.mana_triggers
+    -- stays), Sunglasses of Urza beside them at times (the Lua round then)
+    for _ = 1, trig and r(3) or 0 do
+      local def, bob = TRIGGERS[r(3)], g.players[2]
+      local t = g:create(def, { owner = r(3) == 1 and bob or ann, zone = "battlefield" })
+      if def == alpha["Wild Growth"] then
+        local to = #lands > 0 and r(2) == 1 and lands[r(#lands)]
+          or g:create(alpha["Forest"], { owner = r(2) == 1 and bob or ann, zone = "battlefield" })
+        g:attach(t, to)
+      end
+      if r(5) == 1 then g:move(t, "graveyard") end
+    end
+    if trig and r(8) == 1 then g:create(alpha["Sunglasses of Urza"], { owner = ann, zone = "battlefield" }) end
     return g, ann
   end
 
-  local function same_options(seed, watch, as)
-    local g, ann = source_board(seed, watch, as)
+  local function same_options(seed, watch, as, trig)
+    local g, ann = source_board(seed, watch, as, trig)
     local _, options, way = main_options(g, ann)
     local _, lua_options = main_options(g, ann, true)
     local _, want = expected(g, ann)
@@ -259,6 +280,29 @@ describe("the scan counts sources with a choice of color and several mana as the
   -- plan decides what the quick count doesn't: csrc/mana_choice.c's arb_mana_plan, plan_pays)
   it("on 800 random boards with mana spent as another color (rules.mana_as): the core counts every one", function()
     all_core(true)
+  end)
+
+  -- triggered mana abilities, all declared (406.1b): the count is no bound (a spell above it may
+  -- be paid), the quick test, then the payment's plan with their mana as each source is tapped
+  -- (arb_mana_plan with the extras, plan_pays with g:_mana_adds); mana spent as another color
+  -- with them: the Lua round tries the payment
+  it("on 800 random boards with Gauntlet of Might, Mana Flare, Wild Growth: the core counts them", function()
+    local ways, above = { core = 0, lua = 0 }, 0
+    for seed = 1, 800 do
+      local way, g, ann = same_options(seed, false, false, true)
+      if way then
+        ways[way] = ways[way] + 1
+        if way == "core" and internal._env[g].mana_triggers then
+          local _, options = main_options(g, ann)
+          local total = internal._available(g, ann).total
+          for _, c in ipairs(options or {}) do
+            if c ~= "pass" and internal._spell_of[c].cost.total > total then above = above + 1; break end
+          end
+        end
+      end
+    end
+    assert.is_true(ways.core > 500 and ways.lua > 10 and above > 50,
+      "core " .. ways.core .. ", lua " .. ways.lua .. ", above the count " .. above)
   end)
 
   it("with the taps watched (GI._mana_watched) the Lua round tries the payment where a plan decides", function()
