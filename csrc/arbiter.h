@@ -789,12 +789,17 @@ int arb_mana_interleaved(const arb_game *g);
 ** | slot (1..6, W..G then colorless), one "{T}: add amount of slot"; else a choice code as
 ** arb_mana_pay_simple's (several "{T}: add one mana", 406.1). Returns 0 when a source isn't
 ** described (0): the host counts. */
-enum { ARB_MCOUNT_ONE = 1 << 24, ARB_MCOUNT_NONE = 1 << 25, ARB_MCOUNT_MAX = 256 };
+/* ARB_MCOUNT_CONV: a source whose only mana abilities have a mana cost, none more than it (Celestial
+** Prism, 409.1f): it adds nothing to the count, which stays a bound on the total; the payment plays
+** it only for a colored symbol still short, so a plan that leaves none short answers, else the
+** host tries the payment (arb_mana_plan -1). */
+enum { ARB_MCOUNT_ONE = 1 << 24, ARB_MCOUNT_NONE = 1 << 25, ARB_MCOUNT_CONV = 1 << 26, ARB_MCOUNT_MAX = 256 };
 typedef struct {
   int64_t have[ARB_NMANA];   /* the pool plus the one-kind sources' mana, by slot */
   int64_t total;             /* everything: the pool plus one use of each source */
   int64_t any, most[5];      /* sources of any color (Birds); of some colors, each color's abilities */
   int inexact;               /* a source of some colors: a plan decides */
+  int conv;                  /* a converter (ARB_MCOUNT_CONV): no per-color bound, a plan decides */
   uint32_t as;               /* mana that may be spent as another color (the caller sets it after
                                 counting: arb_mana_pay_simple's as): a plan decides */
   arb_game *g;               /* (what was counted, for arb_mana_plan: the game unchanged since) */
@@ -816,7 +821,8 @@ int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost);
 ** by its first option): colored symbols from the pool (or mana that may be spent as their color:
 ** m->as), then the first unused source whose mana pays the color, with what the declared
 ** triggered mana abilities add as it is tapped (m->extra, 406.1b); generic by what is left.
-** 1 yes, 0 no, -1 can't tell (more than ARB_MCOUNT_MAX sources). */
+** 1 yes, 0 no, -1 can't tell (more than ARB_MCOUNT_MAX sources; a colored symbol short with a
+** converter counted: the host tries the payment). */
 int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 

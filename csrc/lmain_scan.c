@@ -254,7 +254,8 @@ static uint32_t as_mask(lua_State *L) {
 ** tests (arb_mana_affords, then the payment's plan: arb_mana_plan). A color short with the total
 ** there: mana p may spend as another color may pay it (read then, once a round: *as_read), and
 ** the plan decides. -1: only trying the payment could tell (something watches its taps and mana:
-** *watched, -1 until asked): the Lua round. live: triggered mana abilities are in force, all
+** *watched, -1 until asked): the Lua round, as with a converter (Celestial Prism) where a color
+** is left short or mana may be spent as another color (the host tries the payment). live: triggered mana abilities are in force, all
 ** declared (m->extra; none spends mana as another color: the caller's test): the count's quick
 ** test (arbiter._affordable), else the plan with their mana, as arbiter._can_pay's (406.1b: the
 ** count is no bound then). */
@@ -270,12 +271,13 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
   }
   for (k = 0; k < 6; k++) c64[k] = cost[k];
   r = arb_mana_affords(m, c64);
-  if (live) return r == 1 ? 1 : arb_mana_plan(m, c64);   /* (no bound: the triggers add mana) */
+  if (live) return r == 1 ? 1 : m->conv ? -1 : arb_mana_plan(m, c64);   /* (no bound: the triggers add mana) */
   if (r != 1 && c64[0] <= m->total && !*as_read) {
     *as_read = 1;
     if ((m->as = as_mask(L))) r = arb_mana_affords(m, c64);
   }
   if (r >= 0) return r;
+  if (m->conv && m->as) return -1;       /* (a converter and mana spent as another color: tried) */
   if (*watched < 0) *watched = arb_mana_watched(lg->g);
   return *watched ? -1 : arb_mana_plan(m, c64);
 }
@@ -329,7 +331,7 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
     }
     d = lua_tointegerx(L, -1, &isnum);
     lua_pop(L, by_def ? 2 : 1);
-    if (!isnum || d <= 0 || d > ARB_MCOUNT_NONE) { ok = 0; break; }
+    if (!isnum || d <= 0 || (d > ARB_MCOUNT_NONE && d != ARB_MCOUNT_CONV)) { ok = 0; break; }
     ch[*nch].card = id;
     ch[(*nch)++].code = (int32_t)d;
   }

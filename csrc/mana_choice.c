@@ -63,7 +63,7 @@ static int32_t source_of(const arb_card *c, int player, const arb_mana_choice *c
   if (c->controller != player || c->facedown) return ARB_MCOUNT_NONE;
   if (c->mcomplex) {
     if (c->tapped && !(c->mcomplex & ARB_MANA_UNTAPPED)) return ARB_MCOUNT_NONE;   /* only {T} ones */
-    if (!(d = code_for(ch, nch, c->id)) || d == ARB_MCOUNT_NONE) return d;
+    if (!(d = code_for(ch, nch, c->id)) || d == ARB_MCOUNT_NONE || d == ARB_MCOUNT_CONV) return d;
     if (d & ARB_MCOUNT_ONE && ((d & 7) == 0 || (d & 7) == 7 || !(d >> 4 & 15))) return 0;   /* (no such kind) */
   } else if (c->mprod && !c->tapped) d = ARB_MCOUNT_ONE | 1 << 4 | c->mprod;
   else return ARB_MCOUNT_NONE;
@@ -76,7 +76,7 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int i, k;
   m->total = m->any = 0;
-  m->inexact = 0;
+  m->inexact = m->conv = 0;
   m->as = 0;
   m->g = g, m->player = player, m->ch = ch, m->nch = nch;
   m->extra = NULL, m->nx = 0;
@@ -98,6 +98,7 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
     }
     if ((d = source_of(c, player, ch, nch)) == ARB_MCOUNT_NONE) continue;
     if (!d) return 0;
+    if (d == ARB_MCOUNT_CONV) { m->conv = m->inexact = 1; continue; }   /* (adds nothing itself) */
     if (d & ARB_MCOUNT_ONE) {
       k = (d & 7) - 1;
       m->total += (d >> 4) & 15;
@@ -136,7 +137,7 @@ int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost) {
   int i, k, j, s, n = 0;
   for (i = 0; i < b->n; i++) {             /* the sources counted, battlefield order */
     int32_t d = source_of(card_at(g, b->cards[i]), m->player, m->ch, m->nch);
-    if (d == ARB_MCOUNT_NONE) continue;
+    if (d == ARB_MCOUNT_NONE || d == ARB_MCOUNT_CONV) continue;   /* (a converter: only for a color short) */
     if (!d || n == ARB_MCOUNT_MAX) return -1;
     card[n] = b->cards[i];
     src[n++] = d;
@@ -157,7 +158,7 @@ int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost) {
     }
   for (k = 0; k < 5; k++)
     for (int64_t need = shortfall[k]; need > 0;) {
-      if ((j = pool_for(pool, k, m->as)) < 0) return 0;
+      if ((j = pool_for(pool, k, m->as)) < 0) return m->conv ? -1 : 0;   /* (a converter may pay it) */
       int64_t t = pool[j] < need ? pool[j] : need;
       pool[j] -= t; need -= t;
     }
@@ -176,7 +177,8 @@ int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost) {
   for (k = 0; k < 5; k++)                                /* (no colored symbol: none short) */
     if (cost[k + 1] > m->have[k]) shortfall += cost[k + 1] - m->have[k];
   if (shortfall <= m->any) return 1;                     /* arbiter._affordable */
-  if (m->as) return -1;                                  /* (mana spent as another color: no bound) */
+  if (m->as || m->conv) return -1;                       /* (mana spent as another color, a converter:
+                                                            no per-color bound) */
   if (!m->inexact) return 0;
   for (k = 0; k < 5; k++)                                /* a color beyond all its sources */
     if (cost[k + 1] > m->have[k] + m->most[k] + m->any) return 0;

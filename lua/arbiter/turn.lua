@@ -389,11 +389,15 @@ return function(arbiter, Game)
   -- white .. green, colorless) for one "{T}: add that mana" (Sol Ring, a land whose land type an
   -- effect set: 212.6e); else its choice code (several "{T}: add one mana", 406.1: a dual land,
   -- Birds of Paradise; mana.lua's list.code, 0 for any other list). tapped: c is.
-  local ONE, NONE = 16777216, 33554432           -- 2^24, 2^25
+  -- CONV: only mana abilities with a mana cost, none making more than it, all with {T} (Celestial
+  -- Prism: the payment plays it only for a colored symbol still short, 409.1f; the count's total
+  -- stays a bound, its colors don't).
+  local ONE, NONE, CONV = 16777216, 33554432, 67108864   -- 2^24, 2^25, 2^26
   local KINDS = { "white", "blue", "black", "red", "green", "generic" }
   local function source_code(c, tapped)
     local list = arbiter._abilities_of[c]
     if tapped then return list.untapped == nil and NONE or 0 end
+    if list.converts and not list.gains and list.simple == nil and not list.untapped then return CONV end
     if list.converts or list.multi or list.again or list.untapped or not list.plain then return 0 end
     local a = list.simple
     if not a then return NONE end                -- (no mana ability a payment plays)
