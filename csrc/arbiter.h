@@ -741,8 +741,13 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** the host asks and calls again with one more answer); ans->used, the answers it read;
 ** ans->short_slot (5: generic; -1: none) and short_need, when the plan, complete, found no
 ** source left for a symbol (*paid 0): the first one the host's payment would find short (a
-** color's after the other colors were paid, 407). */
-enum { ARB_MANA_CHOICES = 6 };
+** color's after the other colors were paid, 407).
+** A choice source whose code is ARB_MANA_CONVERTER has no ability the plan plays, only mana
+** abilities with a mana cost (Celestial Prism's "{2},{T}: add one mana of any color"), which the
+** host's payment plays for a colored symbol still short (409.1f): the plan leaves it out, and
+** goes back to the host (*paid 0, no short_slot) at a colored symbol short or a real choice
+** (nothing asked: the host asks its questions in its own order then). */
+enum { ARB_MANA_CHOICES = 6, ARB_MANA_CONVERTER = 1 << 24 };
 typedef struct { int32_t card, code; } arb_mana_choice;
 typedef struct {
   const int32_t *answers;
@@ -784,17 +789,26 @@ int arb_mana_interleaved(const arb_game *g);
 ** | slot (1..6, W..G then colorless), one "{T}: add amount of slot"; else a choice code as
 ** arb_mana_pay_simple's (several "{T}: add one mana", 406.1). Returns 0 when a source isn't
 ** described (0): the host counts. */
-enum { ARB_MCOUNT_ONE = 1 << 24, ARB_MCOUNT_NONE = 1 << 25, ARB_MCOUNT_MAX = 256 };
+/* ARB_MCOUNT_CONV: a source whose only mana abilities have a mana cost, none more than it (Celestial
+** Prism, 409.1f): it adds nothing to the count, which stays a bound on the total; the payment plays
+** it only for a colored symbol still short, so a plan that leaves none short answers, else the
+** host tries the payment (arb_mana_plan -1). */
+enum { ARB_MCOUNT_ONE = 1 << 24, ARB_MCOUNT_NONE = 1 << 25, ARB_MCOUNT_CONV = 1 << 26, ARB_MCOUNT_MAX = 256 };
 typedef struct {
   int64_t have[ARB_NMANA];   /* the pool plus the one-kind sources' mana, by slot */
   int64_t total;             /* everything: the pool plus one use of each source */
   int64_t any, most[5];      /* sources of any color (Birds); of some colors, each color's abilities */
   int inexact;               /* a source of some colors: a plan decides */
+  int conv;                  /* a converter (ARB_MCOUNT_CONV): no per-color bound, a plan decides */
   uint32_t as;               /* mana that may be spent as another color (the caller sets it after
                                 counting: arb_mana_pay_simple's as): a plan decides */
   arb_game *g;               /* (what was counted, for arb_mana_plan: the game unchanged since) */
   const arb_mana_choice *ch;
   int player, nch;
+  const int32_t *extra;      /* (the caller sets them after counting, for arb_mana_plan: the
+                                declared triggered mana abilities' mana, arb_mana_pay_simple's
+                                extra; nx 0: none) */
+  int nx;
 } arb_mana_counted;
 int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, arb_mana_counted *m);
 /* Whether m could pay cost (its total, then W..G): arbiter._affordable's test (the total, each
@@ -805,8 +819,10 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
 int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost);
 /* Whether the payment's plan pays cost (arbiter._can_pay's plan_pays, every question answered
 ** by its first option): colored symbols from the pool (or mana that may be spent as their color:
-** m->as), then the first unused source whose mana pays the color; generic by what is left.
-** 1 yes, 0 no, -1 can't tell (more than ARB_MCOUNT_MAX sources). */
+** m->as), then the first unused source whose mana pays the color, with what the declared
+** triggered mana abilities add as it is tapped (m->extra, 406.1b); generic by what is left.
+** 1 yes, 0 no, -1 can't tell (more than ARB_MCOUNT_MAX sources; a colored symbol short with a
+** converter counted: the host tries the payment). */
 int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost);
 int arb_jset_player(arb_game *g, int p, int32_t *field, int32_t v);
 

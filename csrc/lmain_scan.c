@@ -17,7 +17,8 @@
 ** payment's plan: mana.lua). With a source the host can't describe so (a mana ability that does
 ** more than add mana, has a mana cost, or Black Lotus's choice), or a plan that something watching
 ** the taps could change, the Lua layer takes the round, as it does whenever a rule effect changes
-** spells' costs or triggered mana abilities are in force (the caller's test). Mana the player may
+** spells' costs or a triggered mana ability in force isn't declared (the caller's test; declared
+** ones, g:trigger{mana = true, adds}, the plan counts: 406.1b). Mana the player may
 ** spend as another color (Sunglasses of Urza) is asked of the host when a spell's color is short
 ** (no rule effect: none): the payment's plan with it decides then, as in the host's round (the
 ** quick tests answer yes or "more than there is" alike). Each round reads what the Lua round
@@ -253,9 +254,13 @@ static uint32_t as_mask(lua_State *L) {
 ** tests (arb_mana_affords, then the payment's plan: arb_mana_plan). A color short with the total
 ** there: mana p may spend as another color may pay it (read then, once a round: *as_read), and
 ** the plan decides. -1: only trying the payment could tell (something watches its taps and mana:
-** *watched, -1 until asked): the Lua round. */
+** *watched, -1 until asked): the Lua round, as with a converter (Celestial Prism) where a color
+** is left short or mana may be spent as another color (the host tries the payment). live: triggered mana abilities are in force, all
+** declared (m->extra; none spends mana as another color: the caller's test): the count's quick
+** test (arbiter._affordable), else the plan with their mana, as arbiter._can_pay's (406.1b: the
+** count is no bound then). */
 static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_counted *m,
-                      int *watched, int *as_read) {
+                      int *watched, int *as_read, int live) {
   lua_Integer cost[6];
   int64_t c64[6];
   int k, r;
@@ -266,11 +271,13 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
   }
   for (k = 0; k < 6; k++) c64[k] = cost[k];
   r = arb_mana_affords(m, c64);
+  if (live) return r == 1 ? 1 : m->conv ? -1 : arb_mana_plan(m, c64);   /* (no bound: the triggers add mana) */
   if (r != 1 && c64[0] <= m->total && !*as_read) {
     *as_read = 1;
     if ((m->as = as_mask(L))) r = arb_mana_affords(m, c64);
   }
   if (r >= 0) return r;
+  if (m->conv && m->as) return -1;       /* (a converter and mana spent as another color: tried) */
   if (*watched < 0) *watched = arb_mana_watched(lg->g);
   return *watched ? -1 : arb_mana_plan(m, c64);
 }
@@ -324,7 +331,7 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
     }
     d = lua_tointegerx(L, -1, &isnum);
     lua_pop(L, by_def ? 2 : 1);
-    if (!isnum || d <= 0 || d > ARB_MCOUNT_NONE) { ok = 0; break; }
+    if (!isnum || d <= 0 || (d > ARB_MCOUNT_NONE && d != ARB_MCOUNT_CONV)) { ok = 0; break; }
     ch[*nch].card = id;
     ch[(*nch)++].code = (int32_t)d;
   }
@@ -332,9 +339,11 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
   return ok;
 }
 
-/* round(g, p, cands, n, moved) -> options, no, more: one round of the phase with the core's
+/* round(g, p, cands, n, moved, extra) -> options, no, more: one round of the phase with the core's
 ** mana count (arb_mana_count); mana p may spend as another color (rules.mana_as) is read when a
-** color is short, and the payment's plan uses it (arb_mana_plan). options: the candidates p
+** color is short, and the payment's plan uses it (arb_mana_plan). extra: nil, or with triggered
+** mana abilities in force, all declared, their mana as p's sources are tapped (card id, code
+** pairs: mana.lua's declared_extras, the core's fast payment's), the plan adding it. options: the candidates p
 ** could cast, in cands' order (no of them), then "pass" when more is nil; more: the options'
 ** positions (ascending) whose modes, targets or cast condition the Lua layer still asks about.
 ** Nothing: the phase ends (no candidate is left in the hand, p can't cast spells, or none could
@@ -345,12 +354,22 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
 static int scan_round(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
-  int n = (int)luaL_checkinteger(L, 4), i, left, no = 0, nmore = 0, nch, watched = -1, as_read = 0;
-  int32_t pos_buf[HAND_CAP], *pos;
+  int n = (int)luaL_checkinteger(L, 4), i, left, no = 0, nmore = 0, nch, watched = -1, as_read = 0, live, nx = 0;
+  int32_t pos_buf[HAND_CAP], *pos, extra_buf[2 * HAND_CAP], *extra = extra_buf;
   arb_mana_choice ch[MAXSRC];
   arb_mana_counted m;
   arb_l_call c = {.fn = cast_fn};
   luaL_checktype(L, 3, LUA_TTABLE);
+  if ((live = !lua_isnoneornil(L, 6))) {  /* the declared triggered mana abilities' mana: pairs */
+    luaL_checktype(L, 6, LUA_TTABLE);
+    nx = (int)lua_rawlen(L, 6) / 2;
+    extra = room(L, extra_buf, 2 * HAND_CAP, 2 * nx);
+    for (i = 0; i < 2 * nx; i++) {
+      lua_rawgeti(L, 6, i + 1);
+      extra[i] = (int32_t)lua_tointeger(L, -1);
+      lua_pop(L, 1);
+    }
+  }
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mana sources follow the type layer */
   /* (the common board has no source the host describes: counted in one pass) */
   if (!arb_mana_count(lg->g, p, NULL, 0, &m)
@@ -358,6 +377,7 @@ static int scan_round(lua_State *L) {
     lua_pushboolean(L, 0);
     return 1;
   }
+  m.extra = extra, m.nx = nx;
   if (lua_toboolean(L, 5)) left = keep(L, lg, p, 3, n);
   else left = remaining(L, 3, n);
   if (left == 0) return 0;
@@ -373,7 +393,7 @@ static int scan_round(lua_State *L) {
     lua_rawgeti(L, 3, n + i);
     code = (int32_t)lua_tointeger(L, -1);
     lua_pop(L, 1);
-    if ((r = affordable(L, lg, lua_gettop(L), code, &m, &watched, &as_read)) < 0) {
+    if ((r = affordable(L, lg, lua_gettop(L), code, &m, &watched, &as_read, live)) < 0) {
       lua_pushboolean(L, 0);             /* the payment tried: the Lua round's */
       return 1;
     }

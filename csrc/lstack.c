@@ -504,7 +504,7 @@ static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
     lua_call(L, 1, 1);
     code = lua_tointeger(L, -1);
     lua_pop(L, 1);
-    if (code <= 0 || code >= (lua_Integer)1 << 4 * ARB_MANA_CHOICES) return 0;
+    if ((code <= 0 || code >= (lua_Integer)1 << 4 * ARB_MANA_CHOICES) && code != ARB_MANA_CONVERTER) return 0;
     p->ch[p->nch].card = c->id;
     p->ch[p->nch++].code = (int32_t)code;
   }

@@ -201,18 +201,23 @@ typedef struct { int32_t card, code; } source;
 /* Player's sources a payment may use now, in battlefield order, into src (*n of them): simple
 ** ones (untapped, not a summoning-sick creature without haste: 502.5b) and the choice sources
 ** the host described. 0 when another source could be played (a mana ability the core doesn't
-** model, untapped, or tapped with one whose cost has no {T}: 409.1f): the host pays then. */
-static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int nch, source *src, int *n) {
+** model, untapped, or tapped with one whose cost has no {T}: 409.1f): the host pays then.
+** *conv: one is a converter (ARB_MANA_CONVERTER: left out, the host's for a color short). */
+static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int nch, source *src, int *n,
+                        int *conv) {
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int i;
-  *n = 0;
+  *n = *conv = 0;
   for (i = 0; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
     int32_t code = 0;
     switch (arb_mana_source(c, player)) {
     case ARB_SRC_NONE: continue;
     case ARB_SRC_HOST: return 0;
-    case ARB_SRC_CHOICE: if (!(code = choice_code(ch, nch, c->id))) return 0; break;
+    case ARB_SRC_CHOICE:
+      if (!(code = choice_code(ch, nch, c->id))) return 0;
+      if (code == ARB_MANA_CONVERTER) { *conv = 1; continue; }   /* (only for a color short) */
+      break;
     default: break;
     }
     if (arb_card_sick(c) && (c->types & ARB_T_CREATURE) && !arb_card_has(c, ARB_AB_HASTE)) continue;
@@ -332,13 +337,15 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
   int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left, plan[256];
   source src[256];
   uint8_t used[256], made[256];
-  int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0;
+  int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0, conv;
   int32_t short_need[5] = {0, 0, 0, 0, 0};
+  arb_mana_answers *picks = ans;               /* (NULL with a converter: the host asks) */
   *paid = 0;
   if (ans) ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
   TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
   if (g->over || b->n > 256) return ARB_OK;
-  if (!read_sources(g, player, ch, nch, src, &nsrc)) { *paid = -1; return ARB_OK; }
+  if (!read_sources(g, player, ch, nch, src, &nsrc, &conv)) { *paid = -1; return ARB_OK; }
+  if (conv) picks = NULL;
   memset(used, 0, (size_t)nsrc);
   for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k];
   for (k = 0; k < 5; k++)                      /* colored symbols first */
@@ -348,7 +355,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
         pool[j] -= t; take[j] += t; left -= t;
         continue;
       }
-      if ((rc = choose_source(g, src, nsrc, k, as, used, ans, &pick, &kind)) < 0) return ARB_OK;
+      if ((rc = choose_source(g, src, nsrc, k, as, used, picks, &pick, &kind)) < 0) return ARB_OK;
       if (!rc) { short_need[k] = left; short_any = 1; break; }   /* the host's payment goes on */
       used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
       if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
@@ -356,7 +363,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
   for (k = 0; short_any && k < 5; k++)         /* a color short: what the later colors left of it */
     for (left = short_need[k]; left > 0;) {
       if ((j = pool_for(pool, k, as)) < 0) {
-        if (ans) ans->short_slot = k, ans->short_need = left;
+        if (ans && !conv) ans->short_slot = k, ans->short_need = left;   /* (a converter: the host's) */
         return ARB_OK;
       }
       short_need[k] = pool[j] < left ? pool[j] : left;
@@ -366,7 +373,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
     int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
     for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;
     if (s >= 0) { int32_t t = pool[s] < left ? pool[s] : left; pool[s] -= t; take[s] += t; left -= t; continue; }
-    if ((rc = choose_source(g, src, nsrc, -1, 0, used, ans, &pick, &kind)) <= 0) {
+    if ((rc = choose_source(g, src, nsrc, -1, 0, used, picks, &pick, &kind)) <= 0) {
       if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
       return ARB_OK;
     }

@@ -63,7 +63,7 @@ static int32_t source_of(const arb_card *c, int player, const arb_mana_choice *c
   if (c->controller != player || c->facedown) return ARB_MCOUNT_NONE;
   if (c->mcomplex) {
     if (c->tapped && !(c->mcomplex & ARB_MANA_UNTAPPED)) return ARB_MCOUNT_NONE;   /* only {T} ones */
-    if (!(d = code_for(ch, nch, c->id)) || d == ARB_MCOUNT_NONE) return d;
+    if (!(d = code_for(ch, nch, c->id)) || d == ARB_MCOUNT_NONE || d == ARB_MCOUNT_CONV) return d;
     if (d & ARB_MCOUNT_ONE && ((d & 7) == 0 || (d & 7) == 7 || !(d >> 4 & 15))) return 0;   /* (no such kind) */
   } else if (c->mprod && !c->tapped) d = ARB_MCOUNT_ONE | 1 << 4 | c->mprod;
   else return ARB_MCOUNT_NONE;
@@ -76,9 +76,10 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int i, k;
   m->total = m->any = 0;
-  m->inexact = 0;
+  m->inexact = m->conv = 0;
   m->as = 0;
   m->g = g, m->player = player, m->ch = ch, m->nch = nch;
+  m->extra = NULL, m->nx = 0;
   for (k = 0; k < ARB_NMANA; k++) {
     m->have[k] = g->players[player].mana[k];
     m->total += m->have[k];
@@ -97,6 +98,7 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
     }
     if ((d = source_of(c, player, ch, nch)) == ARB_MCOUNT_NONE) continue;
     if (!d) return 0;
+    if (d == ARB_MCOUNT_CONV) { m->conv = m->inexact = 1; continue; }   /* (adds nothing itself) */
     if (d & ARB_MCOUNT_ONE) {
       k = (d & 7) - 1;
       m->total += (d >> 4) & 15;
@@ -114,6 +116,15 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
   return 1;
 }
 
+/* What the declared triggered mana abilities add as card is tapped for mana of slot k (406.1b:
+** they resolve at once; arb_mana_pay_simple's extra, mana.c's add_extra), into pool */
+static void add_extra(const arb_mana_counted *m, int64_t *pool, int32_t card, int k) {
+  int32_t x = 0;
+  int i, s;
+  for (i = 0; i < m->nx; i++) if (m->extra[2 * i] == card) x += m->extra[2 * i + 1];
+  for (s = 0; x; s++, x >>= 4) pool[s < ARB_MX_PRODUCED / 4 ? s : k] += x & 15;
+}
+
 /* (plan_pays) colored symbols from the pool (or mana spent as their color), then the first unused
 ** source (battlefield order) whose mana pays it, that mana joining the pool; one still short takes
 ** what later colors' sources made, else fails; generic by what is left and the unused sources */
@@ -121,13 +132,14 @@ int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost) {
   arb_game *g = m->g;
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int64_t pool[ARB_NMANA], left = 0, shortfall[5] = {0, 0, 0, 0, 0};
-  int32_t src[ARB_MCOUNT_MAX];
+  int32_t src[ARB_MCOUNT_MAX], card[ARB_MCOUNT_MAX];
   uint8_t used[ARB_MCOUNT_MAX] = {0};
   int i, k, j, s, n = 0;
   for (i = 0; i < b->n; i++) {             /* the sources counted, battlefield order */
     int32_t d = source_of(card_at(g, b->cards[i]), m->player, m->ch, m->nch);
-    if (d == ARB_MCOUNT_NONE) continue;
+    if (d == ARB_MCOUNT_NONE || d == ARB_MCOUNT_CONV) continue;   /* (a converter: only for a color short) */
     if (!d || n == ARB_MCOUNT_MAX) return -1;
+    card[n] = b->cards[i];
     src[n++] = d;
   }
   for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[m->player].mana[k];
@@ -142,13 +154,16 @@ int arb_mana_plan(const arb_mana_counted *m, const int64_t *cost) {
       if (j == n) { shortfall[k] = need; break; }
       used[j] = 1;
       pool[s] += src[j] & ARB_MCOUNT_ONE ? (src[j] >> 4) & 15 : 1;
+      if (m->nx) add_extra(m, pool, card[j], s);
     }
   for (k = 0; k < 5; k++)
     for (int64_t need = shortfall[k]; need > 0;) {
-      if ((j = pool_for(pool, k, m->as)) < 0) return 0;
+      if ((j = pool_for(pool, k, m->as)) < 0) return m->conv ? -1 : 0;   /* (a converter may pay it) */
       int64_t t = pool[j] < need ? pool[j] : need;
       pool[j] -= t; need -= t;
     }
+  for (i = 0; m->nx && i < n; i++)         /* the unused sources' declared mana (for generic) */
+    if (!used[i]) add_extra(m, pool, card[i], (src[i] & 7) - 1);   /* (its first ability's kind) */
   for (k = 0; k < ARB_NMANA; k++) left += pool[k];
   for (i = 0; i < n; i++)
     if (!used[i]) left += src[i] & ARB_MCOUNT_ONE ? (src[i] >> 4) & 15 : 1;
@@ -162,7 +177,8 @@ int arb_mana_affords(const arb_mana_counted *m, const int64_t *cost) {
   for (k = 0; k < 5; k++)                                /* (no colored symbol: none short) */
     if (cost[k + 1] > m->have[k]) shortfall += cost[k + 1] - m->have[k];
   if (shortfall <= m->any) return 1;                     /* arbiter._affordable */
-  if (m->as) return -1;                                  /* (mana spent as another color: no bound) */
+  if (m->as || m->conv) return -1;                       /* (mana spent as another color, a converter:
+                                                            no per-color bound) */
   if (!m->inexact) return 0;
   for (k = 0; k < 5; k++)                                /* a color beyond all its sources */
     if (cost[k + 1] > m->have[k] + m->most[k] + m->any) return 0;

@@ -177,6 +177,60 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       .. " failed after a pick")
   end)
 
+  -- Celestial Prism ("{2},{T}: add one mana of any color"): a mana ability with a mana cost, which
+  -- the payment plays only for a colored symbol still short (409.1f). The core leaves it out of
+  -- its plan (ARB_MANA_CONVERTER) and pays when nothing is short; a color short, or a real choice
+  -- of source, goes to the general path before anything is asked or tapped. A whole payment
+  -- (arbiter._pay_mana, the fast path first) against the general path alone, random agents: the
+  -- same taps, pool, hash, failure and later draws.
+  it("with Celestial Prism: the core pays what needs no Prism, the general path the rest (409.1f, 407)", function()
+    local alpha = require("arbiter.sets.alpha")
+    local MORE = { "{B}", "{R}{G}", "{1}{B}", "{W}{B}", "{G}{G}" }
+    local fast, declined, failed, n = 0, 0, 0, 0
+    for seed = 1, 60 do
+      for k = 1, #COSTS + #MORE do
+        local text = COSTS[k] or MORE[k - #COSTS]
+        local cost = assert(arbiter.parse_cost(text))
+        local function setup()
+          local g, a = board(seed, {})
+          local r = lcg(seed * 13 + 5)
+          local agent = arbiter.agents.random(seed)
+          g:set_agent(a, agent)
+          local prism = g:create(alpha["Celestial Prism"], { owner = a, zone = "battlefield" })
+          if r(5) == 1 then prism:tap() end
+          if r(3) == 1 then g:create(alpha["Celestial Prism"], { owner = a, zone = "battlefield" }) end
+          return g, a, agent
+        end
+        local g1, a1, r1 = setup()
+        I._fast_payments = false
+        local ok1, err1 = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec")
+        I._fast_payments = true
+        local g2, a2, r2 = setup()
+        local ok2, err2 = pcall(I._atomic, g2, I._pay_mana, a2, cost, 0, "spec")
+        local where = text .. " seed " .. seed
+        assert.equal(ok1, ok2, where)
+        assert.equal(tostring(err1), tostring(err2), where)
+        assert.same(taps(g1, a1), taps(g2, a2), where)
+        assert.equal(g1:state_hash(), g2:state_hash(), where)
+        assert.equal(r1.choose(a1, "next", { 1, 2, 3, 4, 5, 6, 7 }), r2.choose(a2, "next", { 1, 2, 3, 4, 5, 6, 7 }), where)
+        -- the core alone on a third board: paid, or declined with nothing changed
+        local g3, a3 = setup()
+        local before = g3:state_hash()
+        local done, slot = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green,
+          cost.generic, I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end)
+        if done then fast = fast + 1
+        elseif slot then failed = failed + 1
+        else
+          declined = declined + 1
+          assert.equal(before, g3:state_hash(), where)
+        end
+        n = n + 1
+      end
+    end
+    assert.is_true(fast >= 250 and declined >= 100 and failed >= 20, fast .. " paid by the core, " .. declined
+      .. " declined, " .. failed .. " failed, of " .. n)
+  end)
+
   -- Triggered mana abilities declared by their shape (406.1b; g:trigger{mana = true, adds}):
   -- Gauntlet of Might (a Mountain: the Plateau too), Mana Flare (one mana of the kind the land
   -- made: a dual land's chosen color) and Wild Growth (the enchanted land), several at once,

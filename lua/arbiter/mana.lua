@@ -181,8 +181,15 @@ return function(arbiter, Game)
   -- generic its first) when its mana abilities are only several plain "{T}: add one mana" (a
   -- dual land, Birds of Paradise): their slots in order, (slot + 8 for a basic land type's
   -- ability, 212.6e: the one every land of that type has) << 4 * (k - 1) for the k-th (slot:
-  -- SLOT's 1..6); 0 for any other list (the general path pays).
+  -- SLOT's 1..6); 0 for any other list (the general path pays). CONVERTER (csrc's
+  -- ARB_MANA_CONVERTER) for a list without an ability the payment plays from its sources, only
+  -- mana abilities with a mana cost, none without {T} (Celestial Prism): the payment plays those
+  -- only for a colored symbol still short (converter below), which the core leaves to the
+  -- general path, as it leaves it a real choice of source then (issue 27: 45 of 20 Alpha games'
+  -- payments went to the general path for a Prism they didn't need).
+  local CONVERTER = 16777216   -- 2^24
   local function choice_code(list)
+    if list.simple == nil and list.converts and not list.untapped then return CONVERTER end
     local choices = list.choices
     if not choices or #choices > 6 or not list.plain or list.converts or list.multi or list.again
       or list.untapped then return 0 end
@@ -959,6 +966,7 @@ return function(arbiter, Game)
   -- 407: a cost is paid in full or not at all; mana abilities are played while paying
   -- Returns the mana spent on X by pool slot (white .. green, colorless), or nil when X was 0:
   -- the generic symbols are paid first, then X, so what X took is known (Illusionary Mask).
+  arbiter._fast_payments = true   -- false: always the general path (the specs compare the two)
   function arbiter._pay_mana(g, p, cost, x, what, card, only)
     local xs = cost.x * (x or 0)
     local generic = cost.generic + xs
@@ -973,7 +981,7 @@ return function(arbiter, Game)
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
     -- (a real choice of source: asked of source_index; a symbol left unpaid, the core says
     -- which, and the payment fails as below would with the same sources and picks, 407)
-    if (not live or extras) and not only and xs == 0 then
+    if (not live or extras) and not only and xs == 0 and arbiter._fast_payments then
       local paid, slot, n = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
         code_of, source_index, as and as_mask(as), extras or nil)
       if paid then return end

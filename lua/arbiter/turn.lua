@@ -359,7 +359,7 @@ return function(arbiter, Game)
   -- count and tests, dual lands and Birds of Paradise too: source_code below). The Lua layer asks
   -- what only it knows: a spell's modes, targets and cast condition once its mana is there, and
   -- the whole round when the core can't tell (a rule effect on spells' costs, triggered mana
-  -- abilities, a source it doesn't count, a payment that must be tried: lua_round below,
+  -- abilities not declared, a source it doesn't count, a payment that must be tried: lua_round below,
   -- arbiter._available's count and castable's tests). Mana p may spend as another color
   -- (rules.mana_as: Sunglasses of Urza) the core's round asks (arbiter._mana_as_mask) when a
   -- spell's color is short, its payment's plan using it as the Lua one does. Both ways read the
@@ -389,11 +389,15 @@ return function(arbiter, Game)
   -- white .. green, colorless) for one "{T}: add that mana" (Sol Ring, a land whose land type an
   -- effect set: 212.6e); else its choice code (several "{T}: add one mana", 406.1: a dual land,
   -- Birds of Paradise; mana.lua's list.code, 0 for any other list). tapped: c is.
-  local ONE, NONE = 16777216, 33554432           -- 2^24, 2^25
+  -- CONV: only mana abilities with a mana cost, none making more than it, all with {T} (Celestial
+  -- Prism: the payment plays it only for a colored symbol still short, 409.1f; the count's total
+  -- stays a bound, its colors don't).
+  local ONE, NONE, CONV = 16777216, 33554432, 67108864   -- 2^24, 2^25, 2^26
   local KINDS = { "white", "blue", "black", "red", "green", "generic" }
   local function source_code(c, tapped)
     local list = arbiter._abilities_of[c]
     if tapped then return list.untapped == nil and NONE or 0 end
+    if list.converts and not list.gains and list.simple == nil and not list.untapped then return CONV end
     if list.converts or list.multi or list.again or list.untapped or not list.plain then return 0 end
     local a = list.simple
     if not a then return NONE end                -- (no mana ability a payment plays)
@@ -455,11 +459,27 @@ return function(arbiter, Game)
     return s.targets == nil or arbiter._targets_exist(g, s.targets, c)
   end
 
+  -- With triggered mana abilities in force (e.mana_triggers), the mana the core's round may plan
+  -- with: their declared mana as each of p's sources is tapped (mana.lua's declared_extras: card
+  -- id, code pairs; none in force now: an empty list), or nil when only the Lua round can tell
+  -- (one not declared, something else watching the taps, mana p may spend as another color:
+  -- arbiter._can_pay tries the payment then)
+  local declared_extras
+  local function round_extras(g, p, e)
+    if e.rule_effects and arbiter._mana_as(g, p) then return nil end
+    return declared_extras(g, p)
+  end
+
   -- A round: the options (with "pass" after them), or nil: the phase ends.
   local function round(g, p, cands, n, moved)
     local e = env[g]
-    if e.mana_triggers or e.rule_effects and casting_rules(g) then return lua_round(g, p, cands, n, moved) end
-    local options, no, more = scan_round(g, p, cands, n, moved)
+    if e.rule_effects and casting_rules(g) then return lua_round(g, p, cands, n, moved) end
+    local extras = nil
+    if e.mana_triggers then
+      extras = round_extras(g, p, e)
+      if not extras then return lua_round(g, p, cands, n, moved) end
+    end
+    local options, no, more = scan_round(g, p, cands, n, moved, extras)
     if options == false then return lua_round(g, p, cands, n, moved) end
     if not more then return options end
     local k, m, j = 0, more[1], 1                -- the options the Lua layer asks about, in order
@@ -482,7 +502,7 @@ return function(arbiter, Game)
   local function read_once()
     spell_of, available, cast_allowed = arbiter._spell_of, arbiter._available, arbiter._cast_allowed
     cast_offered, ask_choose = arbiter._cast_offered, arbiter._ask_choose
-    casting_rules = arbiter._casting_rules
+    casting_rules, declared_extras = arbiter._casting_rules, arbiter._declared_extras
     scan_hand, scan_round, scan_keep = GI._main_scan(spell_of, setmetatable({}, { __mode = "k" }),
       function(c) return scan_code(spell_of[c]) end, setmetatable({}, { __mode = "k" }),
       function(c, tapped) return arbiter._scan_source_code(c, tapped) end, arbiter._mana_as_mask)
@@ -498,10 +518,12 @@ return function(arbiter, Game)
     local lands, cands, n = scan_hand(g, p)
     if not cands then return lands, nil, nil end
     local e = env[g]
-    if lua or e.mana_triggers or e.rule_effects and casting_rules(g) then
+    local extras = not lua and e.mana_triggers and not (e.rule_effects and casting_rules(g))
+      and round_extras(g, p, e)
+    if lua or e.mana_triggers and not extras or e.rule_effects and casting_rules(g) then
       return lands, lua_round(g, p, cands, n, false), "lua"
     end
-    local options, _, more = scan_round(g, p, cands, n, false)
+    local options, _, more = scan_round(g, p, cands, n, false, extras or nil)
     if options == false then return lands, lua_round(g, p, cands, n, false), "lua" end
     return lands, round(g, p, cands, n, false), more and "core+lua" or "core"
   end
