@@ -506,7 +506,8 @@ return function(arbiter, Game)
     return lands, round(g, p, cands, n, false), more and "core+lua" or "core"
   end
 
-  local function default_main(g, p, ctx)
+  -- (name: the phase's: the questions' ctx {phase = name}, made only when an agent is asked, ask.lua)
+  local function default_main(g, p, name)
     if not scan_hand then read_once() end
     -- lands: the lands' options (and "pass"); cands: the n spells the phase offers, false once
     -- seen out of the hand (never offered again this phase). They are checked against the hand
@@ -520,7 +521,7 @@ return function(arbiter, Game)
     local moved = false
     if lands and (one or lands_left(g, p) > 0) then
       local seen = history_length(g)
-      local pick = ask_choose(g, p, "land", lands, ctx, true)
+      local pick = ask_choose(g, p, "land", lands, nil, name)
       if pick ~= "pass" then play_land(g, p, pick); moved = true
       else moved = history_length(g) ~= seen end
     end
@@ -528,7 +529,7 @@ return function(arbiter, Game)
     while true do
       local options = round(g, p, cands, n, moved)
       if not options then return end
-      local pick = ask_choose(g, p, "cast", options, ctx, true)
+      local pick = ask_choose(g, p, "cast", options, nil, name)
       if pick == "pass" then return end
       cast_offered(g, p, pick)
       if not settle(g) then return end
@@ -555,8 +556,8 @@ return function(arbiter, Game)
     for i = 1, #ps do                       -- Two-Headed Giant: each member plays in turn
       local p = ps[i]
       if (i > 1 or not two) and (lost(g, p) or result(g)) then break end
-      local a, ctx = agent_of(g, p), { phase = name }
-      if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
+      local a = agent_of(g, p)
+      if a and a.main then guard(a.main)(p, g, { phase = name }) else default_main(g, p, name) end
     end
     if defer and defer(g) then return true, true end
     return settle(g)
