@@ -27,7 +27,7 @@ local function play(seed, general)
   return g:state_hash() .. ":" .. #g:history() .. ":" .. tostring(g.turn)
 end
 
-describe("a priority pass known without asking the simple agent", function()
+describe("a priority pass known without asking the simple agent (116)", function()
   it("is simple_priority's own answer at every pass made so", function()
     local pass = passes_of[simple]
     local known = 0
@@ -47,33 +47,43 @@ describe("a priority pass known without asking the simple agent", function()
     assert.is_true(known > 100)          -- the fast path is taken
   end)
 
+  -- at every step of 4 games (an observer), each player, each step name and four life totals of
+  -- its opponent; a Lightning Bolt in a hand and a Prodigal Sorcerer (a pinger) on each side
   it("is never known where the agent would act (life totals and steps swept)", function()
     local pass = passes_of[simple]
     local STEPS = { "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
       "declare_blockers", "combat_damage", "end_of_combat", "main2", "end" }
-    local acts = 0
+    local acts, known = {}, 0
     local bolt = dofile("examples/cards/lightning_bolt.lua").def
-    for seed = 1, 4 do
-      local g = new_game(seed, true)
-      g:create(bolt, { owner = g.players[2], zone = "hand" })   -- (a burn spell in a hand)
-      for _ = 1, 12 do
-        if g:play_turn() then break end
-        for _, p in ipairs(g.players) do
-          local foe = p == g.players[1] and g.players[2] or g.players[1]
-          local life = foe.life
-          for _, l in ipairs({ 1, 3, 4, 20 }) do
-            foe.life = l
-            for _, step in ipairs(STEPS) do
-              local answer = simple(p, g, { player = p, step = step })
-              if answer ~= nil then acts = acts + 1 end
-              if pass(p, g, step) then assert.is_nil(answer) end
+    local sorcerer = dofile("examples/cards/prodigal_sorcerer.lua").def
+    local function sweep(g)
+      for _, p in ipairs(g.players) do
+        local foe = p == g.players[1] and g.players[2] or g.players[1]
+        local life = foe.life
+        for _, l in ipairs({ 1, 3, 4, 20 }) do
+          foe.life = l
+          for _, step in ipairs(STEPS) do
+            local answer = simple(p, g, { player = p, step = step })
+            if answer ~= nil then acts[step] = true end
+            if pass(p, g, step) then
+              known = known + 1
+              assert.is_nil(answer, step)
             end
           end
-          foe.life = life
         end
+        foe.life = life
       end
     end
-    assert.is_true(acts > 0)             -- boards where the agent acts were swept
+    for seed = 1, 4 do
+      local g = new_game(seed, true)
+      g:create(bolt, { owner = g.players[2], zone = "hand" })
+      for _, p in ipairs(g.players) do g:create(sorcerer, { owner = p, zone = "battlefield", sick = false }) end
+      g:on("step", function(_, game) sweep(game) end)
+      g:play{ max_turns = 12 }
+    end
+    assert.is_true(known > 0)
+    -- boards where the agent acts were swept: burn at a low opponent, at an attacker, a pinger
+    assert.is_true(acts.main1 and acts.declare_attackers and acts["end"])
   end)
 
   it("plays the same games as asking the agent every time", function()
