@@ -478,6 +478,8 @@ void arb_unshuffle(int32_t *a, int n, uint64_t state);    /* undoes it, made fro
 
 /* ---- cards ---- */
 int arb_ncards(const arb_game *g);
+/* The last timestamp given (a card that changes zones gets the next one, 217.1c). */
+int32_t arb_last_ts(const arb_game *g);
 arb_card *arb_card_get(arb_game *g, int id);    /* NULL if no such card */
 /* A token (216.1): made from proto in the "none" zone, owned by owner and controlled by
 ** controller (tapped: tapped as it comes), then put into play through arb_move (replacements,

@@ -9,6 +9,8 @@
 
 int arb_ncards(const arb_game *g) { return g->cards.n; }
 
+int32_t arb_last_ts(const arb_game *g) { return g->ts; }
+
 arb_card *arb_card_get(arb_game *g, int id) {
   return id >= 0 && id < g->cards.n ? &ARB_VEC(g->cards, arb_card)[id] : NULL;
 }

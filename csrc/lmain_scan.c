@@ -126,34 +126,40 @@ static int32_t *room(lua_State *L, int32_t *buf, int cap, int n) {
 
 #define HAND_CAP 32
 
-/* hand(g, p, one) -> lands, cands, n: p's hand read once for the phase, in hand order (as
+/* hand(g, p, one) -> lands, start, n: p's hand read once for the phase, in hand order (as
 ** zone:cards() reads it): lands, the lands' options with "pass" after them (nil: none, or one is
-** true and p played a land this turn: one land a turn, 212.6c); cands, the spells the phase
-** offers (nil: none), n of them, their codes at n + 1 .. 2n. */
+** true and p played a land this turn: one land a turn, 212.6c); start, the phase's candidates
+** (nil: none): the spells the phase offers are those its hand held now, the last timestamp given
+** (arb_last_ts), n of them. A card that changes zones is a new object with a new timestamp
+** (217.1c): one still in the hand with a timestamp up to start never left it (one drawn, or back
+** in the hand, during the phase is not offered), and no Lua table carries the candidates from
+** round to round (issue 28: ~2 K instructions a phase). */
 static int scan_hand(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
   const arb_zone *z;
-  int32_t ids_buf[HAND_CAP], codes_buf[HAND_CAP], *ids, *codes;
+  int32_t ids_buf[HAND_CAP], *ids;
   int i, n, nl = 0, nc = 0, tables, defs = 0, k;
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* definitions: a copy's (503), as c.definition */
   z = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_HAND));
   n = z->n;
   ids = room(L, ids_buf, HAND_CAP, n);
-  codes = room(L, codes_buf, HAND_CAP, n);
   for (i = 0; i < n; i++) ids[i] = z->cards[i];   /* (a new code's function runs Lua: copied first) */
   arb_l_pushcard_tables(L, 1);
   tables = lua_gettop(L) - 1;
   for (i = 0; i < n; i++) {
-    codes[i] = code_of(L, lg, &defs, tables, ids[i]);
-    if (codes[i] & SC_LAND) nl++;
-    else if (codes[i] & SC_SPELL) nc++;
+    int32_t code = code_of(L, lg, &defs, tables, ids[i]);
+    if (code & SC_LAND) nl++;
+    else {
+      if (code & SC_SPELL) nc++;
+      ids[i] = -1;                          /* (not a land) */
+    }
   }
   if (nl == 0 || (lua_toboolean(L, 3) && arb_player_get(lg->g, p)->lands_played >= 1)) lua_pushnil(L);
   else {
     lua_createtable(L, nl + 1, 0);
     for (i = 0, k = 0; i < n; i++) {
-      if (!(codes[i] & SC_LAND)) continue;
+      if (ids[i] < 0) continue;
       arb_l_pushcard_at(L, 1, tables, ids[i]);
       lua_rawseti(L, -2, ++k);
     }
@@ -161,55 +167,54 @@ static int scan_hand(lua_State *L) {
     lua_rawseti(L, -2, nl + 1);
   }
   if (nc == 0) lua_pushnil(L);
-  else {
-    lua_createtable(L, 2 * nc, 0);
-    for (i = 0, k = 0; i < n; i++) {
-      if ((codes[i] & (SC_LAND | SC_SPELL)) != SC_SPELL) continue;
-      arb_l_pushcard_at(L, 1, tables, ids[i]);
-      lua_rawseti(L, -2, ++k);
-      lua_pushinteger(L, codes[i]);
-      lua_rawseti(L, -2, nc + k);
-    }
-  }
+  else lua_pushinteger(L, arb_last_ts(lg->g));
   lua_pushinteger(L, nc);
   return 3;
 }
 
-/* Each candidate of cands[1..n] (at idx) no longer in p's hand becomes false (zone:_keep's test:
-** false entries stay false); returns how many are left. */
-static int keep(lua_State *L, lgame *lg, int p, int idx, int n) {
-  int hand = arb_zone_id(lg->g, p, ARB_HAND), i, left = 0;
-  for (i = 1; i <= n; i++) {
-    if (lua_rawgeti(L, idx, i) != LUA_TBOOLEAN) {
-      int id = arb_l_toid(L, -1, lg, 0);
-      const arb_card *c = id >= 0 ? arb_card_get(lg->g, id) : NULL;
-      if (!c || c->zone != hand) {
-        lua_pushboolean(L, 0);
-        lua_rawseti(L, idx, i);
-      } else left++;
-    }
-    lua_pop(L, 1);
+/* The phase's candidates still in p's hand (scan_hand: the spells in it with a timestamp up to
+** start), in hand order: their ids into ids and codes into codes (room for the hand's cards);
+** returns how many. *defs and tables as code_of's. */
+static int candidates(lua_State *L, lgame *lg, int p, int32_t start, int *defs, int tables,
+                      int32_t *ids, int32_t *codes) {
+  const arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_HAND));
+  int i, n = z->n, k = 0;
+  for (i = 0; i < n; i++) ids[i] = z->cards[i];   /* (a new code's function runs Lua: copied first) */
+  for (i = 0; i < n; i++) {
+    int32_t code;
+    if (arb_card_get(lg->g, ids[i])->ts > start) continue;
+    code = code_of(L, lg, defs, tables, ids[i]);
+    if ((code & (SC_LAND | SC_SPELL)) != SC_SPELL) continue;
+    ids[k] = ids[i];
+    codes[k++] = code;
   }
-  return left;
+  return k;
 }
 
-/* keep(g, p, cands, n): the Lua round's (turn.lua): the candidates no longer in the hand dropped */
-static int scan_keep(lua_State *L) {
+static int32_t check_start(lua_State *L, int idx) {
+  lua_Integer v = luaL_checkinteger(L, idx);
+  return v > INT32_MAX ? INT32_MAX : v < INT32_MIN ? INT32_MIN : (int32_t)v;
+}
+
+/* cands(g, p, start) -> cands, n: the phase's candidates still in p's hand (the Lua round's,
+** turn.lua), an array */
+static int scan_cands(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
-  luaL_checktype(L, 3, LUA_TTABLE);
-  keep(L, lg, p, 3, (int)luaL_checkinteger(L, 4));
-  return 0;
-}
-
-/* how many of cands[1..n] (at idx) are cards, not false */
-static int remaining(lua_State *L, int idx, int n) {
-  int i, left = 0;
-  for (i = 1; i <= n; i++) {
-    if (lua_rawgeti(L, idx, i) != LUA_TBOOLEAN) left++;
-    lua_pop(L, 1);
+  int32_t start = check_start(L, 3), ids_buf[HAND_CAP], codes_buf[HAND_CAP], *ids, *codes;
+  int i, n, defs = 0, tables, nh = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_HAND))->n;
+  ids = room(L, ids_buf, HAND_CAP, nh);
+  codes = room(L, codes_buf, HAND_CAP, nh);
+  arb_l_pushcard_tables(L, 1);
+  tables = lua_gettop(L) - 1;
+  n = candidates(L, lg, p, start, &defs, tables, ids, codes);
+  lua_createtable(L, n, 0);
+  for (i = 0; i < n; i++) {
+    arb_l_pushcard_at(L, 1, tables, ids[i]);
+    lua_rawseti(L, -2, i + 1);
   }
-  return left;
+  lua_pushinteger(L, n);
+  return 2;
 }
 
 static int cast_fn(arb_game *g, arb_l_call *c) { return arb_can_cast(g, c->a, &c->out); }
@@ -339,33 +344,33 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
   return ok;
 }
 
-/* round(g, p, cands, n, moved, extra) -> options, no, more: one round of the phase with the core's
-** mana count (arb_mana_count); mana p may spend as another color (rules.mana_as) is read when a
-** color is short, and the payment's plan uses it (arb_mana_plan). extra: nil, or with triggered
-** mana abilities in force, all declared, their mana as p's sources are tapped (card id, code
-** pairs: mana.lua's declared_extras, the core's fast payment's), the plan adding it. options: the candidates p
-** could cast, in cands' order (no of them), then "pass" when more is nil; more: the options'
-** positions (ascending) whose modes, targets or cast condition the Lua layer still asks about.
-** Nothing: the phase ends (no candidate is left in the hand, p can't cast spells, or none could
-** be cast). false: the core can't tell (a source the
-** host doesn't describe; a payment's plan while something watches its taps and mana): the Lua
-** layer takes the round (characteristics are current by then).
-** moved: something happened since cands was last checked against the hand. */
+/* round(g, p, start, extra) -> options, no, more: one round of the phase with the core's mana
+** count (arb_mana_count); mana p may spend as another color (rules.mana_as) is read when a color
+** is short, and the payment's plan uses it (arb_mana_plan). extra: nil, or with triggered mana
+** abilities in force, all declared, their mana as p's sources are tapped (card id, code pairs:
+** mana.lua's declared_extras, the core's fast payment's), the plan adding it. options: the
+** phase's candidates still in the hand (start: scan_hand's) p could cast, in hand order (no of
+** them), then "pass" when more is nil; more: the options' positions (ascending) whose modes,
+** targets or cast condition the Lua layer still asks about. Nothing: the phase ends (no
+** candidate is left in the hand, p can't cast spells, or none could be cast). false: the core
+** can't tell (a source the host doesn't describe; a payment's plan while something watches its
+** taps and mana): the Lua layer takes the round (characteristics are current by then). */
 static int scan_round(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
-  int n = (int)luaL_checkinteger(L, 4), i, left, no = 0, nmore = 0, nch, watched = -1, as_read = 0, live, nx = 0;
-  int32_t pos_buf[HAND_CAP], *pos, extra_buf[2 * HAND_CAP], *extra = extra_buf;
+  int32_t start = check_start(L, 3), ids_buf[HAND_CAP], codes_buf[HAND_CAP], pos_buf[HAND_CAP];
+  int32_t *ids, *codes, *pos, extra_buf[2 * HAND_CAP], *extra = extra_buf;
+  int i, left, no = 0, nmore = 0, nch, watched = -1, as_read = 0, defs = 0, tables, nh, live, nx = 0;
   arb_mana_choice ch[MAXSRC];
   arb_mana_counted m;
   arb_l_call c = {.fn = cast_fn};
-  luaL_checktype(L, 3, LUA_TTABLE);
-  if ((live = !lua_isnoneornil(L, 6))) {  /* the declared triggered mana abilities' mana: pairs */
-    luaL_checktype(L, 6, LUA_TTABLE);
-    nx = (int)lua_rawlen(L, 6) / 2;
+  lua_settop(L, 4);
+  if ((live = !lua_isnil(L, 4))) {         /* the declared triggered mana abilities' mana: pairs */
+    luaL_checktype(L, 4, LUA_TTABLE);
+    nx = (int)lua_rawlen(L, 4) / 2;
     extra = room(L, extra_buf, 2 * HAND_CAP, 2 * nx);
     for (i = 0; i < 2 * nx; i++) {
-      lua_rawgeti(L, 6, i + 1);
+      lua_rawgeti(L, 4, i + 1);
       extra[i] = (int32_t)lua_tointeger(L, -1);
       lua_pop(L, 1);
     }
@@ -378,35 +383,39 @@ static int scan_round(lua_State *L) {
     return 1;
   }
   m.extra = extra, m.nx = nx;
-  if (lua_toboolean(L, 5)) left = keep(L, lg, p, 3, n);
-  else left = remaining(L, 3, n);
+  nh = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_HAND))->n;
+  ids = room(L, ids_buf, HAND_CAP, nh);
+  codes = room(L, codes_buf, HAND_CAP, nh);
+  pos = room(L, pos_buf, HAND_CAP, nh);
+  arb_l_pushcard_tables(L, 1);
+  tables = lua_gettop(L) - 1;
+  left = candidates(L, lg, p, start, &defs, tables, ids, codes);
   if (left == 0) return 0;
   c.a = p;
   arb_l_core(L, lg, &c);                  /* 418: may p cast spells at all? (asked once a round) */
   if (!c.out) return 0;
-  /* the castable candidates' positions in cands, negated for those the Lua layer asks more about */
-  pos = room(L, pos_buf, HAND_CAP, n);
-  for (i = 1; i <= n; i++) {
-    int32_t code;
-    int r;
-    if (lua_rawgeti(L, 3, i) == LUA_TBOOLEAN) { lua_pop(L, 1); continue; }
-    lua_rawgeti(L, 3, n + i);
-    code = (int32_t)lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    if ((r = affordable(L, lg, lua_gettop(L), code, &m, &watched, &as_read, live)) < 0) {
+  /* the castable candidates' positions (from 1), negated for those the Lua layer asks more about */
+  for (i = 0; i < left; i++) {
+    int r, idx = 0;
+    if (codes[i] & SC_BIG) {              /* (its cost read from its spell record) */
+      arb_l_pushcard_at(L, 1, tables, ids[i]);
+      idx = lua_gettop(L);
+    }
+    r = affordable(L, lg, idx, codes[i], &m, &watched, &as_read, live);
+    if (idx) lua_pop(L, 1);
+    if (r < 0) {
       lua_pushboolean(L, 0);             /* the payment tried: the Lua round's */
       return 1;
     }
     if (r) {
-      pos[no++] = code & SC_MORE ? -i : i;
-      nmore += (code & SC_MORE) != 0;
+      pos[no++] = codes[i] & SC_MORE ? -(i + 1) : i + 1;
+      nmore += (codes[i] & SC_MORE) != 0;
     }
-    lua_pop(L, 1);
   }
   if (no == 0) return 0;
   lua_createtable(L, no + 1, 0);
   for (i = 0; i < no; i++) {
-    lua_rawgeti(L, 3, pos[i] < 0 ? -pos[i] : pos[i]);
+    arb_l_pushcard_at(L, 1, tables, ids[(pos[i] < 0 ? -pos[i] : pos[i]) - 1]);
     lua_rawseti(L, -2, i + 1);
   }
   lua_pushinteger(L, no);
@@ -425,7 +434,7 @@ static int scan_round(lua_State *L) {
 }
 
 /* internal._game._main_scan(spell_of, codes, code_for, mcodes, mcode_for, as_mask) -> hand, round,
-** keep: the functions above with those (read once by turn.lua): the spell records by card, an
+** cands: the functions above with those (read once by turn.lua): the spell records by card, an
 ** empty weak-keyed table for the codes by definition, the function that gives a card's code, the
 ** same two for mana sources' descriptions (arb_mana_count), and the function giving the mask of
 ** mana a player may spend as another color */
@@ -439,7 +448,7 @@ static int main_scan(lua_State *L) {
   luaL_checktype(L, 6, LUA_TFUNCTION);
   lua_settop(L, 6);
   lua_pushliteral(L, "pass");              /* 7 */
-  for (k = 0; k < 2; k++) {
+  for (k = 0; k < 3; k++) {
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
     lua_pushvalue(L, 7);
@@ -447,9 +456,8 @@ static int main_scan(lua_State *L) {
     lua_pushvalue(L, 4);
     lua_pushvalue(L, 5);
     lua_pushvalue(L, 6);
-    lua_pushcclosure(L, k == 0 ? scan_hand : scan_round, 7);
+    lua_pushcclosure(L, k == 0 ? scan_hand : k == 1 ? scan_round : scan_cands, 7);
   }
-  lua_pushcfunction(L, scan_keep);
   return 3;
 }
 

@@ -63,4 +63,21 @@ describe("ask_choose's answer by position", function()
     assert.equal("cast", last[1].what)
     assert.equal(pick, ({ "a", "b", "c" })[last[1].answer.index])
   end)
+
+  -- the main phase's questions (turn.lua default_main) make their ctx only when an agent is asked
+  it("gives an asked agent the main phase's ctx {phase = ...} for its land and cast questions", function()
+    local g = new_game(4)
+    local seen = {}
+    for _, p in ipairs(g.players) do
+      local random = internal._agent_of(g, p)
+      g:set_agent(p, { choose = function(q, what, options, ctx)   -- (not by position: asked)
+        if what == "land" or what == "cast" then seen[what .. " " .. tostring(ctx and ctx.phase)] = true end
+        return random.choose(q, what, options, ctx)
+      end })
+    end
+    g:play{ max_turns = 8 }
+    assert.is_true(seen["land main1"] and seen["cast main1"] and seen["cast main2"])
+    for k in pairs(seen) do assert.is_truthy(k:match(" main[12]$"), k) end
+    assert.equal("a", internal._ask_choose(g, g.players[1], "cast", { "a" }, nil, "main1"))   -- one option
+  end)
 end)

@@ -419,6 +419,36 @@ describe("the default main phase reads the hand once (its candidates), then each
     assert.equal(2, #asked)
     assert.equal("graveyard", first.zone)
   end)
+
+  -- the candidates are the spells the hand held as the phase began that never left it: a card
+  -- that changes zones is a new object with a new timestamp (217.1c; csrc/lmain_scan.c), so one
+  -- put back in the hand during the phase is not offered again, on the core's round as on the Lua
+  -- layer's (a rule effect on spells' costs takes every round to the Lua layer)
+  for _, way in ipairs({ "core", "lua" }) do
+    it("a candidate that left the hand and came back during the phase isn't offered again (" .. way .. ")", function()
+      local g, ann = H.game()
+      for _ = 1, 4 do g:create(forest, { owner = ann, zone = "battlefield", sick = false }) end
+      local back = g:create(growth, { owner = ann, zone = "hand" })
+      local kept = g:create(growth, { owner = ann, zone = "hand" })
+      local juggle = g:create(arbiter.card{ name = "Juggle", types = { "Sorcery" }, cost = "{G}",
+        resolve = function(_, game) game:move(back, "graveyard"); game:move(back, "hand") end },
+        { owner = ann, zone = "hand" })
+      if way == "lua" then
+        g:add_static{ spell_cost = "{1}", affects = function() return false end }
+      end
+      local asked = {}
+      g:set_agent(ann, { choose = function(_, what, options)
+        if what ~= "cast" then return options[#options] end
+        asked[#asked + 1] = options
+        return #asked == 1 and juggle or "pass"
+      end })
+      g:begin_turn(ann); g:main_phase()
+      assert.are.same({ back, kept, juggle, "pass" }, asked[1])
+      assert.equal("hand", back.zone)
+      assert.are.same({ kept, "pass" }, asked[2])
+      assert.equal(2, #asked)
+    end)
+  end
 end)
 
 describe("the default main phase's land question: one land a turn unless an effect or house rule allows more (212.6c)", function()

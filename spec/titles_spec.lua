@@ -12,7 +12,7 @@ local RULES_SPECS = {
   "combat_solver", "combat_vocab", "control_rollback", "control_sickness", "dependency", "discard",
   "draw", "draws_event", "equipment", "extra_turns", "face_down", "hidden_agents", "hidden_info",
   "last_known", "layered_reads", "loop", "loop_priority", "loop_hash", "lose", "modes_x", "nearest_bound", "objects",
-  "priority_always", "priority_pass", "priority_ctx", "priority_view", "priority_hook", "protection", "settings", "stack", "state_check",
+  "priority_always", "priority_pass", "priority_known_pass", "priority_ctx", "priority_view", "priority_hook", "protection", "settings", "stack", "state_check",
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
   "zone_abilities", "dealt_at_once", "text_change",

@@ -318,7 +318,8 @@ return function(internal, Game)
   -- controls p (agent_of), by_index's answer (internal._option_index without its call) and the
   -- 421.5 note, as below (~1,100 of ~4,200 instructions a question; spec/ask_fast_spec.lua).
   local by_index, quiet = internal._by_index, nil
-  -- (plain: pick_index's, the engine's own callers only)
+  -- (plain: pick_index's, the engine's own callers only: true, or the main phase's name, turn.lua,
+  -- when ctx is nil: its ctx {phase = name} is made only when an agent is asked)
   local function ask_choose(g, p, what, options, ctx, plain)
     quiet = quiet or internal._quiet   -- (mana.lua's: it loads after this module)
     if quiet[g] then return options[1] end   -- a payment tried (mana.lua)
@@ -336,6 +337,7 @@ return function(internal, Game)
         return options[index]
       end
     end
+    if plain and plain ~= true and ctx == nil then ctx = { phase = plain } end
     local watched = recordings[g] or replays[g]
     local replayed, answer
     if watched then replayed, answer = internal._replayed_choice(g, p, what, #options) end

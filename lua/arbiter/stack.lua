@@ -513,7 +513,13 @@ return function(arbiter, Game)
   -- env.priority (the core's hook): true when p acted. An illegal answer is undone and p
   -- asked again (422.2), a bounded number of times. step: the current step's name, passed by
   -- the core (g:_step_name's; an undone answer leaves it as it was)
+  -- (an agent's pass known without asking it: internal._priority_passes, agents.lua; p's
+  -- answering agent as _ask_priority reads it)
+  local passes_of, agent_of = require("arbiter.internal")._priority_passes, arbiter._agent_of
   local function priority(g, p, step)
+    local a = agent_of(g, p)
+    local passes = a and passes_of[a.priority]
+    if passes and passes(p, g, step) then return false end
     local last
     for _ = 1, arbiter.PRIORITY_RETRIES do
       local answer = arbiter._ask_priority(g, p, { player = p, step = step, retry = last })

@@ -52,7 +52,6 @@ return function(arbiter, Game)
   -- the core's methods, read once (a method call on a game is a lookup through __index)
   local step_c, result, settle, move = GI._step, Game.result, Game.settle, Game.move
   local lands_played, attackers, nattacking = GI._lands_played, Game.attackers, GI._nattacking
-  local history_length = Game.history_length
   local untap_all, cleanup, begin_turn_c = GI._untap_all, GI._cleanup, GI._begin_turn
   -- g.active_player, g.turn, p.lost as calls (no __index dispatch, no match by name)
   local active, turn_of, lost = GI._active, GI._turn, GI._lost
@@ -365,7 +364,7 @@ return function(arbiter, Game)
   -- spell's color is short, its payment's plan using it as the Lua one does. Both ways read the
   -- same things and offer the same options (spec/main_scan_spec.lua).
   local spell_of, available, cast_allowed, cast_offered, ask_choose
-  local scan_hand, scan_round, scan_keep
+  local scan_hand, scan_round, scan_cands
   -- a spell record's scan code (csrc/lmain_scan.c): 1 a land, 2 a spell the phase offers (a
   -- permanent spell, or one with an effect or modes), + 4 when more than its mana decides whether
   -- it may be cast (its modes 700.2, targets 413 or cast condition), + 8 when its cost doesn't fit
@@ -419,14 +418,14 @@ return function(arbiter, Game)
   -- script run by those reads might start refills it with what p could make then: still p's)
   local avail_of = arbiter._once_per(function() return {} end)
 
-  -- A round the Lua layer takes (the count isn't exact): p's candidates cands[1..n] (false once
-  -- out of the hand), moved: something happened since they were last checked against the hand
+  -- A round the Lua layer takes (the count isn't exact): p's candidates (start: the phase's,
+  -- scan_hand's: those still in the hand, read after the mana as the core's round reads them)
   -- -> the options (with "pass" after them), or nil: the phase ends.
   local casting_rules
-  local function lua_round(g, p, cands, n, moved)
+  local function lua_round(g, p, start)
     local avail = available(g, p, avail_of[p])   -- p's own, refilled each round
     local total, bounded = avail.total, avail.upper or not avail.inexact   -- bounded: no more than total
-    if moved then scan_keep(g, p, cands, n) end  -- those still in the hand
+    local cands, n = scan_cands(g, p, start)
     local options, no, can = nil, 0, nil
     for i = 1, n do
       local c = cands[i]
@@ -471,16 +470,16 @@ return function(arbiter, Game)
   end
 
   -- A round: the options (with "pass" after them), or nil: the phase ends.
-  local function round(g, p, cands, n, moved)
+  local function round(g, p, start)
     local e = env[g]
-    if e.rule_effects and casting_rules(g) then return lua_round(g, p, cands, n, moved) end
+    if e.rule_effects and casting_rules(g) then return lua_round(g, p, start) end
     local extras = nil
     if e.mana_triggers then
       extras = round_extras(g, p, e)
-      if not extras then return lua_round(g, p, cands, n, moved) end
+      if not extras then return lua_round(g, p, start) end
     end
-    local options, no, more = scan_round(g, p, cands, n, moved, extras)
-    if options == false then return lua_round(g, p, cands, n, moved) end
+    local options, no, more = scan_round(g, p, start, extras)
+    if options == false then return lua_round(g, p, start) end
     if not more then return options end
     local k, m, j = 0, more[1], 1                -- the options the Lua layer asks about, in order
     for i = 1, no do
@@ -503,7 +502,7 @@ return function(arbiter, Game)
     spell_of, available, cast_allowed = arbiter._spell_of, arbiter._available, arbiter._cast_allowed
     cast_offered, ask_choose = arbiter._cast_offered, arbiter._ask_choose
     casting_rules, declared_extras = arbiter._casting_rules, arbiter._declared_extras
-    scan_hand, scan_round, scan_keep = GI._main_scan(spell_of, setmetatable({}, { __mode = "k" }),
+    scan_hand, scan_round, scan_cands = GI._main_scan(spell_of, setmetatable({}, { __mode = "k" }),
       function(c) return scan_code(spell_of[c]) end, setmetatable({}, { __mode = "k" }),
       function(c, tapped) return arbiter._scan_source_code(c, tapped) end, arbiter._mana_as_mask)
   end
@@ -515,46 +514,42 @@ return function(arbiter, Game)
   -- (spec/main_scan_spec.lua compares them)
   function arbiter._main_options(g, p, lua)
     if not scan_hand then read_once() end
-    local lands, cands, n = scan_hand(g, p)
-    if not cands then return lands, nil, nil end
+    local lands, start = scan_hand(g, p)
+    if not start then return lands, nil, nil end
     local e = env[g]
     local extras = not lua and e.mana_triggers and not (e.rule_effects and casting_rules(g))
       and round_extras(g, p, e)
     if lua or e.mana_triggers and not extras or e.rule_effects and casting_rules(g) then
-      return lands, lua_round(g, p, cands, n, false), "lua"
+      return lands, lua_round(g, p, start), "lua"
     end
-    local options, _, more = scan_round(g, p, cands, n, false, extras or nil)
-    if options == false then return lands, lua_round(g, p, cands, n, false), "lua" end
-    return lands, round(g, p, cands, n, false), more and "core+lua" or "core"
+    local options, _, more = scan_round(g, p, start, extras or nil)
+    if options == false then return lands, lua_round(g, p, start), "lua" end
+    return lands, round(g, p, start), more and "core+lua" or "core"
   end
 
-  local function default_main(g, p, ctx)
+  -- (name: the phase's: the questions' ctx {phase = name}, made only when an agent is asked, ask.lua)
+  local function default_main(g, p, name)
     if not scan_hand then read_once() end
-    -- lands: the lands' options (and "pass"); cands: the n spells the phase offers, false once
-    -- seen out of the hand (never offered again this phase). They are checked against the hand
-    -- again only when something may have happened since the hand was read: after a land or a
-    -- spell was played, or when the agent's answer to the land question did something (every
-    -- move is an event: the history's length tells)
+    -- lands: the lands' options (and "pass"); start: the phase's candidates (nil: none), the
+    -- spells its hand holds now: each round offers those still in the hand that never left it
+    -- (csrc/lmain_scan.c: a card that changes zones gets a new timestamp, 217.1c), so a card
+    -- drawn, or back in the hand, during the phase is not offered
     -- (one: one land a turn, the core's test, when no rule effect nor house rule may allow more)
     local e = env[g]
     local one = not e.rule_effects and e.house_rules[1] == nil
-    local lands, cands, n = scan_hand(g, p, one)
-    local moved = false
+    local lands, start = scan_hand(g, p, one)
     if lands and (one or lands_left(g, p) > 0) then
-      local seen = history_length(g)
-      local pick = ask_choose(g, p, "land", lands, ctx, true)
-      if pick ~= "pass" then play_land(g, p, pick); moved = true
-      else moved = history_length(g) ~= seen end
+      local pick = ask_choose(g, p, "land", lands, nil, name)
+      if pick ~= "pass" then play_land(g, p, pick) end
     end
-    if not cands then return end
+    if not start then return end
     while true do
-      local options = round(g, p, cands, n, moved)
+      local options = round(g, p, start)
       if not options then return end
-      local pick = ask_choose(g, p, "cast", options, ctx, true)
+      local pick = ask_choose(g, p, "cast", options, nil, name)
       if pick == "pass" then return end
       cast_offered(g, p, pick)
       if not settle(g) then return end
-      moved = true                              -- (the spell left the hand: a move)
     end
   end
 
@@ -577,8 +572,8 @@ return function(arbiter, Game)
     for i = 1, #ps do                       -- Two-Headed Giant: each member plays in turn
       local p = ps[i]
       if (i > 1 or not two) and (lost(g, p) or result(g)) then break end
-      local a, ctx = agent_of(g, p), { phase = name }
-      if a and a.main then guard(a.main)(p, g, ctx) else default_main(g, p, ctx) end
+      local a = agent_of(g, p)
+      if a and a.main then guard(a.main)(p, g, { phase = name }) else default_main(g, p, name) end
     end
     if defer and defer(g) then return true, true end
     return settle(g)
