@@ -187,8 +187,8 @@ static int32_t vec_room(int32_t n) {
   return cap;
 }
 
-static void place_vec(char *base, size_t *off, arb_vec *to, const arb_vec *from, size_t esize) {
-  int32_t cap = from->n ? vec_room(from->n) : 0;
+static void place_vec(char *base, size_t *off, arb_vec *to, const arb_vec *from, size_t esize, int32_t mult) {
+  int32_t cap = from->n ? mult * vec_room(from->n) : 0;
   void *p = cap ? place(base, off, from->p, esize * (size_t)from->n, esize * (size_t)cap) : NULL;
   if (!base) return;
   to->p = p;
@@ -201,7 +201,7 @@ static void place_strings(char *base, size_t *off, arb_game *c, const arb_game *
   int i;
   size_t len = 0;
   char *at;
-  place_vec(base, off, base ? &c->strings : NULL, &g->strings, sizeof(char *));
+  place_vec(base, off, base ? &c->strings : NULL, &g->strings, sizeof(char *), 1);
   for (i = 0; i < g->strings.n; i++) len += strlen(ARB_VEC(g->strings, char *)[i]) + 1;
   if (!(at = place(base, off, NULL, 0, len))) return;
   for (i = 0; i < g->strings.n; i++) {
@@ -227,8 +227,8 @@ static size_t lay_out(char *base, arb_game *c, const arb_game *g) {
     if (base) { zones[i].cards = cards; zones[i].cap = z->n; }
   }
   for (k = 0; k < sizeof copied_vecs / sizeof copied_vecs[0]; k++)
-    place_vec(base, &off, base ? VEC_AT(c, copied_vecs[k][0]) : NULL,
-              CVEC_AT(g, copied_vecs[k][0]), copied_vecs[k][1]);
+    place_vec(base, &off, base ? VEC_AT(c, copied_vecs[k][0]) : NULL, CVEC_AT(g, copied_vecs[k][0]),
+              copied_vecs[k][1], copied_vecs[k][0] == offsetof(arb_game, history) ? 4 : 1);
   place_strings(base, &off, c, g);
   if (base) { c->players = players; c->teams = teams; c->zones = zones; }
   return off;
@@ -253,10 +253,11 @@ arb_game *arb_game_clone(const arb_game *g) {
   c->repl_depth = 0;
   c->computing = 0;
   lay_out(c->block, c, g);
-  /* the copy's room is the clone's first history block: its first growth quadruples it as a
-  ** new game's does (arb_history_reserve). A playout from a turn-6 state (213 events, room
-  ** 256) logs ~500 more: doubling made and copied a 512 block on the way to 1,024 */
-  if (c->history.cap) c->history_start = c->history.cap;
+  /* the history's room in the block is four times the copy's: what its first growth would
+  ** have made (arb_history_reserve quadruples a first block, as a new game's). A playout from
+  ** a turn-6 state (213 events, room 256) logs ~500 more: it made a 1,024 block and copied the
+  ** history there, its room in the block left unused; from the room, it doubles */
+  if (c->history.cap) c->history_start = c->history.cap / 4;
   return c;
 }
 

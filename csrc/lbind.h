@@ -97,6 +97,8 @@ typedef struct lgame {
                           makes are static abilities of their source (text.c) */
   int defs_shared;     /* env.defs may be shared with a clone (g:clone shares it): copied before
                           this game's next card is made (arb_l_own_defs) */
+  unsigned env_cow;    /* env tables shared with a clone until written, by their bit in lgame.c's
+                          env_shared list: copied when this game first writes one (GI._env_own) */
   int32_t qshape;      /* the kept question table's keys (lobject.c arb_l_pushquestion) */
   int qopen;           /* the kept question table is in a running `applies` */
   int qadded;          /* a key was added to a question table since the kept one was made */

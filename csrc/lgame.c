@@ -84,6 +84,7 @@ static lgame *push_empty(lua_State *L, int like, int ncards, int nobjs) {
   memset(lg->subs, 0, sizeof lg->subs);
   lg->installing = 0;
   lg->defs_shared = 0;
+  lg->env_cow = 0;
   lg->qshape = 0;
   lg->qopen = 0;
   lg->qadded = 0;
@@ -216,13 +217,56 @@ static int is_key(const char *k, const char *name) {
   return k && k[0] == name[0] && strcmp(k, name) == 0;
 }
 
+/* The env tables g:clone shares instead of copying (a playout's clone wrote none of them; a
+** copy of each cost ~1 K instructions and its garbage). copy_on_write: the game and its clone
+** each copy the table before their first write (GI._env_own: set_agent, declare_event, their
+** 422 undo), so a change to one never shows in the other. Otherwise the table is never written
+** in place once the game is set up: players_ext, fields and house_rules are made by new_game
+** (house rules are changed by replacing the list), byteam and apnap_orders are caches of the
+** teams' seats, which a clone has as its original (draw.lua). Any other env table is copied. */
+static const struct { const char *name; int copy_on_write; } env_shared[] = {
+  {"agents", 1}, {"event_names", 1},
+  {"players_ext", 0}, {"fields", 0}, {"house_rules", 0}, {"byteam", 0}, {"apnap_orders", 0},
+};
+#define ENV_SHARED ((int)(sizeof env_shared / sizeof env_shared[0]))
+
+/* The index of the env key k in env_shared, -1 if it is not there. */
+static int shared_key(const char *k) {
+  int i;
+  for (i = 0; k && i < ENV_SHARED; i++)
+    if (is_key(k, env_shared[i].name)) return i;
+  return -1;
+}
+
+/* GI._env_own(g, name) -> env[name] made this game's own first if it is shared with a clone
+** (copied one level, as g:clone copied every env table): what a writer of a shared env
+** table calls before writing. */
+static int g_env_own(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int i = shared_key(luaL_checkstring(L, 2));
+  lua_settop(L, 2);
+  arb_l_env(L, 1);                           /* 3 */
+  lua_pushvalue(L, 2);
+  lua_rawget(L, 3);                          /* 4 */
+  if (i >= 0 && (lg->env_cow & (1u << i))) {
+    lg->env_cow &= ~(1u << i);
+    if (lua_istable(L, 4)) {
+      copy_table(L, 4, -1);
+      lua_pushvalue(L, 2);
+      lua_pushvalue(L, -2);
+      lua_rawset(L, 3);
+    }
+  }
+  return 1;
+}
+
 /* g:clone(): the env is copied one level deep (its tables copied, their values shared:
-** scripts are shared, not copied); stack objects' Lua values (objs) are the original's,
-** the clone makes its own; err is shared; defs is shared until either game makes a card
-** (arb_l_own_defs). */
+** scripts are shared, not copied), but for the tables in env_shared (shared; some copied when
+** first written); stack objects' Lua values (objs) are the original's, the clone makes its
+** own; err is shared; defs is shared until either game makes a card (arb_l_own_defs). */
 static int g_clone(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1), *nl;
-  int nobjs, nenv = 0, ntab = 0;
+  int nobjs, nenv = 0, ntab = 0, sh;
   lua_settop(L, 1);
   ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_CLONE_CARD * arb_ncards(lg->g) +
                       (lua_Integer)ARB_L_WORK_CLONE_EVENT * arb_history_len(lg->g));
@@ -245,6 +289,12 @@ static int g_clone(lua_State *L) {
     nenv++;
     if (is_key(k, "defs")) {                   /* shared, copied on write */
       lg->defs_shared = nl->defs_shared = 1;
+      lua_pushvalue(L, -1);
+    } else if (lua_istable(L, -1) && (sh = shared_key(k)) >= 0) {
+      if (env_shared[sh].copy_on_write) {
+        lg->env_cow |= 1u << sh;
+        nl->env_cow |= 1u << sh;
+      }
       lua_pushvalue(L, -1);
     } else if (lua_istable(L, -1) && !is_key(k, "err")) copy_env_table(L, lg, nl, ntab++, lua_gettop(L));
     else lua_pushvalue(L, -1);
@@ -466,7 +516,7 @@ static const luaL_Reg game_methods[] = {
   {"_set_seats", g_set_seats}, {"_attackable", g_attackable}, {"_reach", g_reach},
   {"_in_range", g_in_range},
   {"_set_range", g_set_range}, {"_set_side", g_set_side},
-  {"card", g_card}, {"random", g_random}, {"clone", g_clone},
+  {"card", g_card}, {"random", g_random}, {"clone", g_clone}, {"_env_own", g_env_own},
   {"_host_change", g_host_change}, {"_host_serial", g_host_serial},
   {"_state_triggers_on", g_state_triggers_on},
   {"set_active", g_set_active}, {"set_limits", g_set_limits},

@@ -46,6 +46,7 @@ local NOT_RULES = {
   "binding_calls",    -- the binding's per-call fast paths (issue 28): same values, same refusals
   "agent_pick",       -- the random agent's answer by position: the same draws as its choose
   "ask_fast",         -- ask_choose's answer by position: the same games as the general path
+  "clone_env",        -- g:clone's shared env tables: a clone independent of its original
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003

@@ -131,7 +131,7 @@ return function(internal, Game)
         fail("set_agent", 2, "priority_always must be a boolean, got " .. describe(agent.priority_always))
       end
     end
-    local set = env[self].agents
+    local set = GI._env_own(self, "agents")   -- shared with a clone until written (lgame.c)
     internal._note_setting(self, "env", { field = "agents", key = p.index, old = set[p.index] })   -- 422
     set[p.index] = agent and guard_fields(agent)
     -- only such agents are asked (116); priority_always: at every priority, even to pass

@@ -62,7 +62,8 @@ return function(internal, Game)
 
   -- Players in draw order: the active team first (its primary, then the secondary), then
   -- each other team in turn order (423.2a, 2HG 423.2b). The cache holds player indices, not
-  -- players: g:clone() copies the env, and a clone's players are its own objects.
+  -- players: g:clone() shares it (lgame.c's env_shared: the seats are the clone's too), and a
+  -- clone's players are its own objects.
   local function teams_of(g)
     local e = env[g]
     if not e.byteam then

@@ -45,7 +45,7 @@ return function(internal, Game)
     e.event_names = e.event_names or {}
     if e.event_names[name] then return end
     internal._note_setting(self, "env", { field = "event_names", key = name })   -- 422: undone with a failed call
-    e.event_names[name] = true
+    GI._env_own(self, "event_names")[name] = true   -- a clone's shared table copied first (lgame.c)
   end
 
   --- g:emit(name, {player =, card =, amount =, source =, target =, from =, to =}) -> true, or

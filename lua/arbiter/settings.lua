@@ -6,7 +6,7 @@
 -- open: nothing can be undone then) and the record is filed under it in env.settings_log. A
 -- rollback restores the counter; the binding then calls env.undo_settings(g), which undoes,
 -- newest first, every record filed above the counter. Records are data (a clone copies the
--- log and undoes its own env), each undone by its kind:
+-- log and undoes its own env; an env table it shares is copied first: GI._env_own), each undone by its kind:
 --   env    env[g][field][key] = old      (agents, declared events)
 --   top    env[g][key] = old             (house rules, combat costs, loop_iterations)
 --   budget the solver's node budget back to old
@@ -17,7 +17,7 @@ return function(arbiter, Game)
   local host_change, host_serial = GI._host_change, GI._host_serial
 
   local UNDO = {                  -- combat.lua adds budget
-    env = function(g, x) env[g][x.field][x.key] = x.old end,
+    env = function(g, x) GI._env_own(g, x.field)[x.key] = x.old end,   -- shared with a clone: copied first
     top = function(g, x) env[g][x.key] = x.old end,
     field = function(_, x) x.t[x.key] = x.old end,
   }
