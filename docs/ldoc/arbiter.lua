@@ -1406,29 +1406,42 @@
 --   activate a mana ability, you may pay 1 life. If you do, add {C}"): `g:activate(p, handle)` pays
 --   its cost through the one payment path (acting is the choice: no "pay" question) and adds the
 --   mana at once, no stack.
--- - With `effect` it uses the stack (Guardian Angel: "until end of turn, you may pay {1} any time
---   you could cast an instant. If you do, prevent the next 1 damage ..."): `g:activate(p, handle)`,
---   any time `p` could cast an instant (116), puts it on the stack (409.1a: an ability object with
---   `obj.card` nil, controlled by `p`), then pays its cost; it resolves as `effect(obj, g)`.
---   `spec.objects` (an array of cards or players) is what it remembers ("that creature or player"):
---   `obj.objects` as it resolves, each card itself only while it stays in the zone it was in
---   (`false` once it changed zones: a new object, 217.1c), as `g:delayed_trigger`'s. While it lasts
---   its controller is asked for priority even with nothing else to do.
+-- - With `effect` and `spec.stack = false` it is a special action (408.2i: "some effects allow a
+--   player to take an action at a later time ... This is a special action"; Guardian Angel: "until
+--   end of turn, you may pay {1} any time you could cast an instant. If you do, prevent the next 1
+--   damage ..."): `g:activate(p, handle)`, only while `p` holds priority (408.2i; "any time you
+--   could cast an instant" is the same, 408.1d), pays its cost and carries out `effect(obj, g)` at
+--   once, with `obj = {kind = "special action", controller = p, ability = its number, objects}`:
+--   no stack object, nothing to respond to (408.2: it doesn't use the stack), and `p` receives
+--   priority again (408.1c). This is the engine's one mechanism for such actions: any card script
+--   may give a player one.
+-- - With `effect` otherwise it uses the stack (an activated ability a player has):
+--   `g:activate(p, handle)`, any time `p` could cast an instant (116), puts it on the stack (409.1a:
+--   an ability object with `obj.card` nil, controlled by `p`), then pays its cost; it resolves as
+--   `effect(obj, g)`.
+-- - With `effect`, `spec.objects` (an array of cards or players) is what it remembers ("that
+--   creature or player"): `obj.objects` as it resolves or the action is taken, each card itself only
+--   while it stays in the zone it was in (`false` once it changed zones: a new object, 217.1c), as
+--   `g:delayed_trigger`'s. While it lasts its controller is asked for priority even with nothing
+--   else to do.
 --
 -- A handle holds numbers only (its controller's index, its objects' ids): a clone shares the handles
 -- and reads its own players and cards through them. Departure: the automatic payment of a cost
 -- doesn't use a mana ability of a player — activate it first (nothing can happen in between).
 --
 --
--- Events: `g:activate` with it: those of the payment, then `"mana"` (a mana ability) or
---   `"activate"` (`player`, `amount` = the ability's number).
+-- Events: `g:activate` with it: those of the payment, then `"mana"` (a mana ability),
+--   `"special_action"` (`player`, `amount` = its number; then the effect's events) or `"activate"`
+--   (`player`, `amount` = the ability's number).
 -- @usage local h = g:add_ability{ controller = ann, cost = { life = 1 }, mana = "{1}", duration = "end_of_turn" }
 -- g:activate(ann, h)   -- Ann pays 1 life, adds one colorless mana
 -- g:add_ability{ controller = ann, cost = "{1}", objects = { bears }, duration = "end_of_turn",
 --   effect = function(obj, game) if obj.objects[1] then game:regenerate(obj.objects[1]) end end }
+-- g:add_ability{ controller = ann, cost = "{1}", objects = { bears }, duration = "end_of_turn", stack = false,
+--   effect = function(obj, game) game:gain_life(obj.controller, 1) end }   -- g:activate: at once, no stack
 -- @param spec An ability a player has from no permanent: `spec.controller` (the player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), and either `spec.mana` (the mana it adds) or `spec.effect = function(obj, g)`; `spec.duration` (`"end_of_turn"`: it ends as the cleanup step begins, 314.2; nil: for the rest of the game), `spec.name`.
 -- @return a handle (`g:abilities(p)` lists it).
--- @raise not a table; controller not a player; a cost `ask_pay` can't read; neither mana nor effect, or both; a malformed mana string; effect not a function; objects not cards or players of the game, or given with mana; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an effect ability while another player holds priority (116); an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
+-- @raise not a table; controller not a player; a cost `ask_pay` can't read; neither mana nor effect, or both; a malformed mana string; effect not a function; `stack` not a boolean, or given with mana; objects not cards or players of the game, or given with mana; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an effect ability or a special action while another player holds priority (116, 408.2i); an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
 -- @function g:add_ability
 
 --- The handles of the abilities `p` has now (`g:add_ability`), in the order they were given; those
