@@ -2004,8 +2004,8 @@
 -- (300.8). A skipped turn is passed over as the next turn's player is found (an extra turn is a
 -- turn too) and is not counted in `g.turn`; a skipped step doesn't happen in `g:play_turn` and
 -- `g:combat_phase` (skipping declare attackers declares none, so blockers and damage don't happen
--- either). The step methods called one by one (`g:draw_step()`) are not skipped: a script calling
--- them decides. Skips are undone with a failed action (422). A continuous "skip" is the static
+-- either), nor when its step method is called on its own (`g:draw_step()`: no step, no draw, the
+-- skip used; see "Turns"). Skips are undone with a failed action (422). A continuous "skip" is the static
 -- rule `rules = {skip = step}` (`g:add_static`: Stasis).
 --
 -- Once a game declares the event `"begin turn"` (`g:declare_event`), each player about to begin a
