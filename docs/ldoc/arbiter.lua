@@ -1038,7 +1038,11 @@
 
 --- A fingerprint of the game state: equal for equal states, different when any zone, life total,
 -- tapped state, damage, the stack, the pool, priority or the no_mana_burn house rule differs;
--- `with_pending = true` includes waiting triggers and marks.
+-- the active continuous effects by what they do (not their ids or timestamps), each field of
+-- `g:add_static` included — its declared filter, the colors it sets, "loses all abilities", P/T its
+-- functions compute, whether it ends as its source leaves, whether it affects players — so an
+-- effect that reaches no permanent yet still tells two states apart; `with_pending = true`
+-- includes waiting triggers and marks.
 --
 -- @usage assert(g:clone():state_hash() == g:state_hash())
 -- @param with_pending true to count the abilities waiting to go on the stack
