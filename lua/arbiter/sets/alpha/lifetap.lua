@@ -17,7 +17,8 @@ end
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "tap", controller = card.controller, source = card, name = "Lifetap",
     condition = function(ev, game, lifetap)
-      return ev.card:is(lifetap.words.type) and opponent_of(game, lifetap.controller, ev.card.controller)
+      local you, q = lifetap.controller, ev.card.controller   -- (its controller's own: no list made)
+      return q ~= you and ev.card:is(lifetap.words.type) and opponent_of(game, you, q)
     end,
     effect = function(_, game, lifetap, obj) game:gain_life(obj.controller, 1) end }
 end)
