@@ -245,9 +245,9 @@ typedef struct arb_player {
   int32_t draws_this_turn;
   int32_t lands_untapped_start;   /* the untapped lands it controlled as this turn began (Power
                                      Surge; recorded by arb_begin_turn, before the untap step) */
-  int32_t acts_until;   /* it has abilities from no permanent that use the stack (g:add_ability
+  int32_t acts_until;   /* it has abilities from no permanent it takes at priority (g:add_ability
                            with an effect: Guardian Angel's "you may pay {1} any time you could
-                           cast an instant"): the last turn they last + 1 (INT32_MAX: the rest
+                           cast an instant", a special action, 408.2i): the last turn they last + 1 (INT32_MAX: the rest
                            of the game); 0: none. arb_could_act asks it for priority then */
   int32_t mana[ARB_NMANA];   /* the mana pool */
   uint8_t asks;         /* its agent answers priority (else it always passes); 2: at every

@@ -572,7 +572,7 @@ static int l_sandbox_init(lua_State *L) {
     lua_setallocf(L, arb_sb_alloc, s);
 #if !ARB_ALLOC_TAGS
     arb_sb_probe_strings(L, s);
-    arb_sb_probe_strtab(L, s);
+    arb_sb_probe_strtab(L, s, 2);
 #endif
   }
   lua_pushvalue(L, 1);
@@ -581,6 +581,30 @@ static int l_sandbox_init(lua_State *L) {
   lua_rawsetp(L, LUA_REGISTRYINDEX, &GUARDS_KEY);
   mem->sandboxes = 1;
   return 0;
+}
+
+/* core._sandbox_probe([factor]) -> whether the string table's block is known, the strings the
+** probe made, the growths it didn't know (lsandbox_mem.c); nil on a Lua with allocation tags
+** (5.2+: no probe) or before the sandbox. With factor (a spec's): the probe again, the table
+** forgotten first, looking for a table that grows `factor` times (2: the interpreter's; another
+** stands for a VM whose table grows otherwise: run it with 2 again after, to find it again). */
+static int l_sandbox_probe(lua_State *L) {
+#if ARB_ALLOC_TAGS
+  (void)L;
+  return 0;
+#else
+  sbox *s = sbox_of(L);
+  if (!s) return 0;
+  if (!lua_isnoneornil(L, 1)) {
+    s->strtab = NULL;
+    s->strtab_n = 0;
+    arb_sb_probe_strtab(L, s, (int)arb_l_intarg(L, 1, 1, "factor", 2, 16));
+  }
+  lua_pushboolean(L, s->strtab != NULL);
+  lua_pushinteger(L, s->probe_made);
+  lua_pushinteger(L, s->probe_missed);
+  return 3;
+#endif
 }
 
 /* core._sandbox_game() -> the game of the innermost budgeted call, or nil */
@@ -619,6 +643,7 @@ static int l_sandbox_usage(lua_State *L) {
 static const luaL_Reg sandbox_funcs[] = {
   {"_budgeted", l_budgeted}, {"_sandbox_init", l_sandbox_init},
   {"_sandbox_game", l_sandbox_game}, {"_sandbox_charge", l_sandbox_charge},
+  {"_sandbox_probe", l_sandbox_probe},
   {"_sandbox_usage", l_sandbox_usage}, {"_sandbox_account", l_account},
   {"_sandbox_kept", l_kept}, {"_shield", l_shield}, {"_is_budgeted", l_is_budgeted}, {"_unshield", l_unshield}, {"_sandbox_arm", l_arm}, {NULL, NULL}
 };

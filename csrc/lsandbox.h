@@ -65,6 +65,9 @@ typedef struct sbox {
   int cand_script;
   int probing;                      /* while arb_sb_probe_strtab watches: the last 3 operations */
   struct { void *p; size_t n; int freed; } ops[3];
+  size_t grew, shed;                /* while probing, in one push: the largest block made or grown
+                                       (>= SB_PROBE_BIG), the largest freed */
+  long probe_made, probe_missed;    /* the probe's strings made, the growths it saw but didn't know */
   lua_State *run[SB_RUN_MAX];       /* script coroutines being resumed, innermost last */
   int nrun;
   /* The host's LC_COLLATE while the outermost budgeted call runs under "C" (string order
@@ -78,6 +81,8 @@ void arb_sb_free_owned(sbox *s);                     /* at lua_close */
 void arb_sb_watch(sbox *s, sb_frame *f, void *q, size_t n);   /* a large new block (lsandbox.c) */
 int arb_sb_check_pending(sbox *s);                    /* 1 if one of them is a long string */
 void arb_sb_probe_strings(lua_State *L, sbox *s);     /* the string header's layout (no tags) */
-void arb_sb_probe_strtab(lua_State *L, sbox *s);      /* the string table's block (no tags) */
+void arb_sb_probe_strtab(lua_State *L, sbox *s, int factor);   /* the string table's block (no
+                                                      tags); factor 2: the table doubles (a spec's
+                                                      other factor: a VM whose table grows otherwise) */
 void arb_sb_settle(sbox *s);                          /* a candidate left at a call's end: charged */
 #endif

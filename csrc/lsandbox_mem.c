@@ -135,6 +135,9 @@ static void owned_moved(sbox *s, sb_owned *e, void *p, void *q, size_t ns) {
 #if !ARB_ALLOC_TAGS
 /* ---- the string table without alloc tags (5.1, LuaJIT) ---- */
 
+/* A block this large made or grown in one push, other than the probe's string (< 128 bytes),
+** is a table's growth: the string table's, by whatever pattern (the collector is a host's). */
+#define SB_PROBE_BIG 256
 static void op_log(sbox *s, void *p, size_t n, int freed) {
   s->ops[0] = s->ops[1];
   s->ops[1] = s->ops[2];
@@ -202,13 +205,20 @@ void *arb_sb_alloc(void *ud, void *p, size_t os, size_t ns) {
 #if !ARB_ALLOC_TAGS
       s->last_new = q;
       s->last_new_n = ns;
-      if (s->probing) op_log(s, q, ns, 0);
+      if (s->probing) {
+        op_log(s, q, ns, 0);
+        if (ns >= SB_PROBE_BIG && ns > s->grew) s->grew = ns;
+      }
 #endif
       return q;
     }
     if (s->npending) forget_pending(s, p);
 #if !ARB_ALLOC_TAGS
-    if (s->probing) op_log(s, p, os, ns == 0);
+    if (s->probing) {
+      op_log(s, p, os, ns == 0);
+      if (ns == 0 && os > s->shed) s->shed = os;
+      if (ns > os && ns >= SB_PROBE_BIG && ns > s->grew) s->grew = ns;
+    }
     if (p == s->strtab) { q = s->f(s->ud, p, os, ns); strtab_moved(s, q, ns); return q; }
 #endif
     if (!(e = find(s, p))) return s->f(s->ud, p, os, ns);
@@ -300,24 +310,34 @@ void arb_sb_probe_strings(lua_State *L, sbox *s) {
 
 /* Finds the string table's block: new strings (kept, so that a collection doesn't make room)
 ** until one grows the table, which in lua_pushlstring, after the collector's step, is three
-** operations: the string's block, a new table twice the old one's size, the old one freed. */
+** operations: the string's block, a new table `factor` times the old one's size (2: the
+** interpreter's), the old one freed. A push that grows a large block otherwise (not a halving
+** move: the collector shrinking the table) is a growth the probe doesn't know: after two of
+** them the interpreter's table grows otherwise, and the probe stops there instead of making
+** STRTAB_PROBE_MAX strings (then nothing is known: the table's moves are charged as any block). */
 #define STRTAB_PROBE_MAX (1L << 22)
-void arb_sb_probe_strtab(lua_State *L, sbox *s) {
+#define STRTAB_PROBE_MISSES 2
+void arb_sb_probe_strtab(lua_State *L, sbox *s, int factor) {
   char buf[80];
   long i;
   if (!s->str_hdr || !lua_checkstack(L, 2)) return;
   lua_newtable(L);
   s->probing = 1;
-  for (i = 1; i <= STRTAB_PROBE_MAX && !s->strtab; i++) {
+  s->probe_made = s->probe_missed = 0;
+  for (i = 1; i <= STRTAB_PROBE_MAX && !s->strtab && s->probe_missed < STRTAB_PROBE_MISSES; i++) {
     int n = snprintf(buf, sizeof buf, "arbiter sandbox string table probe %p %ld", (void *)s, i);
     const char *str;
     memset(s->ops, 0, sizeof s->ops);
+    s->grew = s->shed = 0;
     lua_pushlstring(L, buf, (size_t)(n > 0 ? n : 0));
+    s->probe_made = i;
     str = lua_tostring(L, -1);
     if (s->ops[0].p && !s->ops[0].freed && (char *)s->ops[0].p + s->str_hdr == str &&
-        s->ops[1].p && !s->ops[1].freed && s->ops[2].freed && 2 * s->ops[2].n == s->ops[1].n) {
+        s->ops[1].p && !s->ops[1].freed && s->ops[2].freed && (size_t)factor * s->ops[2].n == s->ops[1].n) {
       s->strtab = s->ops[1].p;
       s->strtab_n = s->ops[1].n;
+    } else if (s->grew && s->shed != 2 * s->grew) {
+      s->probe_missed++;
     }
     lua_rawseti(L, -2, (int)i);
   }

@@ -627,7 +627,7 @@ static int g_asks(lua_State *L) {
   return 0;
 }
 
-/* g:_acts_until(p, until): p's abilities from no permanent that use the stack last until turn
+/* g:_acts_until(p, until): p's abilities from no permanent taken at priority last until turn
 ** until - 1 (0: none; math.huge or more: the rest of the game) */
 static int g_acts_until(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);

@@ -610,13 +610,14 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   }
 }
 
-/* Only "protection from ..." added, and nothing else changed? */
+/* Only "protection from ..." added, and nothing else changed? (except goes with it: the
+** object the protection doesn't apply to, a player's as a card's) */
 static int only_protection(const spec *sp) {
   const arb_static *st = &sp->st;
   int i;
   if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->fnpt || st->controller >= 0 ||
       st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors ||
-      st->nsubs || st->copy || st->except || st->nwords)
+      st->nsubs || st->copy || st->nwords)
     return 0;
   for (i = 0; i < sp->nadd; i++)
     if (sp->add[i].kind != ARB_AB_PROTECTION) return 0;
@@ -654,6 +655,9 @@ static void check_kind(lua_State *L, spec *sp) {
   /* "can't be the target": players or permanents, whichever it names (players = 2: both) */
   if ((st->copy_colors || st->copy_types || st->copy_add || st->copy_gain) && !st->copy)
     field_error(L, "add_static", 1, "copy_with", "exceptions of a copy effect: give copy too");
+  if (st->except && players)   /* a player's draw or cast: no object does it, nothing to except */
+    field_error(L, "add_static", 1, "except", "a player's \"can't draw\" or \"can't cast\" has no object to "
+                "except (an exception names the object acting: an Aura, a spell, a source)");
   if (st->except && !st->prohibit && !has_protection(sp))
     field_error(L, "add_static", 1, "except", "an exception to the effect's prohibitions or the protection it "
                 "grants: give prohibit or a \"protection from ...\" ability too");

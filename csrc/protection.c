@@ -16,7 +16,8 @@
 ** Instances of one quality are redundant (502.7g). An effect's `except` (White Ward: "This
 ** effect doesn't remove White Ward") exempts one object from the protection that effect gives. A player has protection
 ** through an effect on players (arb_player_protected): spells and abilities
-** can't target the player, damage is prevented. Reads current
+** can't target the player, damage is prevented -- but for that effect's `except` object, as
+** for a card's protection. Reads current
 ** characteristics: callers bring them up to date first.
 */
 #include <string.h>
@@ -67,6 +68,7 @@ int arb_player_protected(arb_game *g, int player, const arb_card *src, int *yes)
     const arb_ability *a = static_abil_of(g, st);
     int match = 0;
     if (!st->active || st->players != 1) continue;
+    if (arb_static_excepts(st, src)) continue;   /* its except, as for a card's (502.7) */
     for (k = 0; k < st->nabil; k++)
       match |= a[k].kind == ARB_AB_PROTECTION && has_quality(src, a[k].param);
     if (match) {

@@ -383,3 +383,65 @@ describe("an ability a player has that uses the stack (g:add_ability with an eff
       "bad argument #1 to 'add_ability'", 1, true)
   end)
 end)
+
+describe("a special action a player may take (g:add_ability with stack = false: Guardian Angel's {1}; 408.2i, 408.1c)", function()
+  local function new_game()
+    local g, ann, bob = H.game()
+    g:set_agent(ann, { main = function() end }); g:set_agent(bob, { main = function() end })
+    g:begin_turn(ann); g:main_phase()
+    return g, ann, bob
+  end
+
+  it("paid and done at once: no stack object, a \"special_action\" event, not \"activate\" (408.2)", function()
+    local g, ann, bob = new_game()
+    local bear = bf(g, H.bear, bob)
+    local seen
+    local h = g:add_ability{ controller = ann, cost = "{1}", objects = { bob, bear }, stack = false,
+      effect = function(obj, game) seen = obj; game:gain_life(obj.controller, 1) end }
+    g:add_mana(ann, "{W}")
+    assert.is_nil(g:activate(ann, h))
+    assert.are.same({ 0, 0, 21 }, { #g:stack_objects(), ann.mana.white, ann.life })
+    assert.are.same({ "special action", ann, h.n, { bob, bear } }, { seen.kind, seen.controller, seen.ability, seen.objects })
+    assert.are.same({ 0, 1 }, { #H.events(g, "activate"), #H.events(g, "special_action") })
+    assert.are.same({ ann, h.n }, { H.events(g, "special_action")[1].player, H.events(g, "special_action")[1].amount })
+  end)
+
+  it("only while its player holds priority (408.2i); an unpaid cost undoes it (422); stack must be a boolean", function()
+    local g, ann, bob = new_game()
+    local function gain(obj, game) game:gain_life(obj.controller, 1) end
+    local h = g:add_ability{ controller = ann, cost = "{0}", stack = false, effect = gain }
+    local err
+    g:set_agent(bob, { main = function() end, priority = function(_, game)
+      if not err then err = select(2, pcall(game.activate, game, ann, h)) end
+    end })
+    hand(g, white_spell, bob)
+    g:settle()
+    assert.matches("doesn't hold priority", err, 1, true)
+    local h2 = g:add_ability{ controller = ann, cost = "{2}", stack = false, effect = gain }
+    local before = g:state_hash()
+    assert.error_matches(function() g:activate(ann, h2) end, "cost wasn't paid (422", 1, true)
+    assert.are.same({ before, 20 }, { g:state_hash(), ann.life })
+    assert.error_matches(function() g:add_ability{ controller = ann, cost = "{1}", effect = gain, stack = 0 } end,
+      "stack must be a boolean", 1, true)
+    assert.error_matches(function() g:add_ability{ controller = ann, cost = "{1}", mana = "{1}", stack = false } end,
+      "stack is for an ability with an effect", 1, true)
+  end)
+
+  it("taken by an agent at priority, the same player gets priority again (408.1c); a recorded game replays", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 3, record = true }
+    local ann, bob = g.players[1], g.players[2]
+    local asked = 0
+    g:set_agent(ann, { main = function() end, priority = function(_, game)
+      asked = asked + 1
+      if asked == 1 then return { activate = game:abilities(ann)[1] } end
+    end })
+    g:set_agent(bob, { main = function() end })
+    g:begin_turn(ann); g:main_phase()
+    g:add_ability{ controller = ann, cost = "{0}", stack = false,
+      effect = function(obj, game) game:gain_life(obj.controller, 1) end }
+    g:settle()
+    assert.are.same({ 2, 21 }, { asked, ann.life })
+    local r = assert(arbiter.replay(g:recording()))
+    assert.are.same({ g:state_hash(), 21 }, { r:state_hash(), r.players[1].life })
+  end)
+end)

@@ -154,4 +154,21 @@ describe("502.7 protection", function()
     assert.are.equal(16, ann.life)
     assert.has_error(function() g:add_static{ affects = { ann, bear }, abilities = { "protection from red" } } end)
   end)
+
+  it("a player's protection with an exception (except): that object still targets and damages the player (502.7)", function()
+    local g, ann, bob = H.game()
+    local goblin = cr(g, bob, "Goblin", 2, 2, { "red" })
+    local other = cr(g, bob, "Other Goblin", 2, 2, { "red" })
+    g:add_static{ affects = ann, abilities = { "protection from red" }, except = goblin }
+    g:damage(other, ann, 3)
+    assert.are.equal(20, ann.life)
+    g:damage(goblin, ann, 3)
+    assert.are.equal(17, ann.life)
+    local shock = arbiter.card{ name = "Shock", types = { "Instant" }, colors = { "red" },
+      targets = { "creature or player" }, resolve = function(obj, game) game:damage(obj.card, obj.targets[1], 2) end }
+    local s = g:create(shock, { owner = bob, zone = "hand" })
+    assert.has_error(function() g:cast(bob, s, { targets = { ann } }) end)   -- not the excepted object
+    assert.error_matches(function() g:add_static{ affects = ann, prohibit = "draw", except = goblin } end,
+      "field 'except'", 1, true)
+  end)
 end)

@@ -91,3 +91,37 @@ describe("card-script budgets and the interpreter's string table", function()
     assert.are.equal("y1", f(g, "y", 1))
   end)
 end)
+
+-- The probe that finds the string table's block (csrc/lsandbox_mem.c, 5.1 and LuaJIT: no
+-- allocation tags) makes strings until the table grows by its pattern; on a VM whose table
+-- grows otherwise it gives up after two growths it didn't know, not after 2^22 strings. A
+-- probe looking for a table that grows 3 times stands for such a VM (core._sandbox_probe).
+describe("the string table probe is bounded", function()
+  local core = require("arbiter.core")
+  local function sandboxed()                       -- the sandbox is installed with a first script
+    arbiter.load_script("return function() return 1 end", OPTS)
+  end
+
+  it("on Lua 5.2+ there is none (allocation tags); on 5.1 and LuaJIT it found the table", function()
+    sandboxed()
+    local found, made, missed = core._sandbox_probe()
+    if found == nil then
+      assert.is_true(_VERSION ~= "Lua 5.1", "Lua 5.1 and LuaJIT probe the string table")
+      return
+    end
+    assert.same({ true, 0 }, { found, missed })
+    assert.is_true(made >= 1 and made < 2 ^ 22)
+  end)
+
+  it("a table that grows otherwise: it stops after two growths it didn't know, then finds the real one again", function()
+    sandboxed()
+    if core._sandbox_probe() == nil then return end   -- 5.2+: no probe
+    local found, made, missed = core._sandbox_probe(3)
+    assert.same({ false, 2 }, { found, missed })
+    -- two doublings of a table that holds the state's strings: far below the old 2^22
+    assert.is_true(made < 2 ^ 20, "made " .. made .. " strings")
+    found, made, missed = core._sandbox_probe(2)
+    assert.same({ true, 0 }, { found, missed })
+    assert.is_true(made < 2 ^ 20, "made " .. made .. " strings")
+  end)
+end)

@@ -51,3 +51,45 @@ describe("skipping steps and turns (300.8)", function()
     assert.equal(ann, H.events(g, "begin turn")[2].player)
   end)
 end)
+
+-- 300.8: a skipped step doesn't happen; the step methods a script calls one by one skip it as a
+-- whole turn does (docs/API.md, g:skip and the step methods)
+describe("the step methods called one by one skip a skipped step (300.8)", function()
+  it("a counted skip: g:draw_step() draws nothing, makes no step, uses the skip; the next one draws", function()
+    local g, ann = game()
+    g:begin_turn(ann); g:begin_turn(g.players[2]); g:begin_turn(ann)   -- turn 3: the draw step draws
+    g:skip(ann, "draw")
+    g:untap_step(); g:upkeep_step()
+    local hand = #ann.hand
+    assert.is_true(g:draw_step())
+    assert.same({ hand, 0, "upkeep" }, { #ann.hand, steps(g, ann, "draw"), g.step })
+    g:draw_step()                                -- the skip is used up
+    assert.same({ hand + 1, 1 }, { #ann.hand, steps(g, ann, "draw") })
+  end)
+
+  it("rules.skip (Stasis's untap): g:untap_step() untaps nothing; main 1 skipped, g:main_phase() asks nothing", function()
+    local g, ann = game()
+    local bear = g:create(H.bear, { owner = ann, zone = "battlefield", sick = false })
+    bear:tap()
+    g:add_static{ affects = ann, rules = { skip = "untap" } }
+    g:skip(ann, "main1")
+    local asked = 0
+    g:set_agent(ann, { main = function() asked = asked + 1 end })
+    g:begin_turn(ann)
+    g:untap_step()
+    assert.same({ 0, true }, { steps(g, ann, "untap"), bear.tapped })
+    g:upkeep_step(); g:draw_step()
+    g:main_phase()
+    assert.same({ 0, 0, "draw" }, { asked, steps(g, ann, "main1"), g.step })
+  end)
+
+  it("a skipped declare attackers step declares none, even given a declaration; the method says nobody attacked", function()
+    local g, ann = game()
+    local bear = g:create(H.bear, { owner = ann, zone = "battlefield", sick = false })
+    g:begin_turn(ann); g:untap_step(); g:upkeep_step(); g:draw_step(); g:main_phase()
+    g:skip(ann, "declare_attackers")
+    g:beginning_of_combat()
+    assert.is_false(g:attack_step({ bear }))
+    assert.same({ 0, false, 0 }, { #g:attackers(), bear.tapped, steps(g, ann, "declare_attackers") })
+  end)
+end)

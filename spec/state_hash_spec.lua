@@ -412,6 +412,44 @@ describe("the state hash (421: a loop is found by equal states)", function()
       assert.are.equal(h, g2:state_hash())
     end
   end)
+
+  -- Two games alike but for one field of an effect that reaches nothing yet (its filter names
+  -- Zombies): the colors it sets, "loses all abilities", P/T its function computes, whether it
+  -- ends as its source leaves -- each is what a Zombie entering later gets, so part of the state.
+  it("a static's colors, remove_all, fnpt and until_leaves are part of the state", function()
+    local Z = { is = "Zombie" }
+    local function hash_of(spec, before)
+      local g, bear = game()
+      if before then before(g, bear) end
+      local t = { source = bear }
+      for k, v in pairs(spec) do t[k] = v end
+      g:add_static(t)
+      return g:state_hash()
+    end
+    local cases = {
+      { { affects = Z, colors = "red" }, { affects = Z, colors = "blue" } },                    -- colors
+      { { affects = Z, power = 1, remove_abilities = "all" }, { affects = Z, power = 1 } },      -- remove_all
+      { { affects = Z, toughness = 1, power = function() return 0 end }, { affects = Z, toughness = 1 } },   -- fnpt
+    }
+    for i, pr in ipairs(cases) do
+      assert.are_not.equal(hash_of(pr[1]), hash_of(pr[2]), "pair " .. i)
+      assert.are.equal(hash_of(pr[2]), hash_of(pr[2]), "pair " .. i .. " (equal specs hash equal)")
+    end
+    -- until_leaves: the same effect made while its source was in hand (it doesn't end as the
+    -- source leaves) or once the source was on the battlefield (it does); the boards alike
+    local function in_hand(g, bear) g:move(bear, "hand") end
+    local a = hash_of({ affects = Z, power = 1 }, function(g, bear)
+      in_hand(g, bear)
+      g:add_static{ source = bear, affects = Z, power = 1 }
+      g:move(bear, "battlefield")
+    end)
+    local b = hash_of({ affects = Z, power = 1 }, function(g, bear)
+      in_hand(g, bear)
+      g:move(bear, "battlefield")
+      g:add_static{ source = bear, affects = Z, power = 1 }
+    end)
+    assert.are_not.equal(a, b)
+  end)
 end)
 
 describe("the game's RNG (the seed alone decides every random choice)", function()

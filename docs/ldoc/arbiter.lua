@@ -1038,7 +1038,11 @@
 
 --- A fingerprint of the game state: equal for equal states, different when any zone, life total,
 -- tapped state, damage, the stack, the pool, priority or the no_mana_burn house rule differs;
--- `with_pending = true` includes waiting triggers and marks.
+-- the active continuous effects by what they do (not their ids or timestamps), each field of
+-- `g:add_static` included — its declared filter, the colors it sets, "loses all abilities", P/T its
+-- functions compute, whether it ends as its source leaves, whether it affects players — so an
+-- effect that reaches no permanent yet still tells two states apart; `with_pending = true`
+-- includes waiting triggers and marks.
 --
 -- @usage assert(g:clone():state_hash() == g:state_hash())
 -- @param with_pending true to count the abilities waiting to go on the stack
@@ -1406,29 +1410,42 @@
 --   activate a mana ability, you may pay 1 life. If you do, add {C}"): `g:activate(p, handle)` pays
 --   its cost through the one payment path (acting is the choice: no "pay" question) and adds the
 --   mana at once, no stack.
--- - With `effect` it uses the stack (Guardian Angel: "until end of turn, you may pay {1} any time
---   you could cast an instant. If you do, prevent the next 1 damage ..."): `g:activate(p, handle)`,
---   any time `p` could cast an instant (116), puts it on the stack (409.1a: an ability object with
---   `obj.card` nil, controlled by `p`), then pays its cost; it resolves as `effect(obj, g)`.
---   `spec.objects` (an array of cards or players) is what it remembers ("that creature or player"):
---   `obj.objects` as it resolves, each card itself only while it stays in the zone it was in
---   (`false` once it changed zones: a new object, 217.1c), as `g:delayed_trigger`'s. While it lasts
---   its controller is asked for priority even with nothing else to do.
+-- - With `effect` and `spec.stack = false` it is a special action (408.2i: "some effects allow a
+--   player to take an action at a later time ... This is a special action"; Guardian Angel: "until
+--   end of turn, you may pay {1} any time you could cast an instant. If you do, prevent the next 1
+--   damage ..."): `g:activate(p, handle)`, only while `p` holds priority (408.2i; "any time you
+--   could cast an instant" is the same, 408.1d), pays its cost and carries out `effect(obj, g)` at
+--   once, with `obj = {kind = "special action", controller = p, ability = its number, objects}`:
+--   no stack object, nothing to respond to (408.2: it doesn't use the stack), and `p` receives
+--   priority again (408.1c). This is the engine's one mechanism for such actions: any card script
+--   may give a player one.
+-- - With `effect` otherwise it uses the stack (an activated ability a player has):
+--   `g:activate(p, handle)`, any time `p` could cast an instant (116), puts it on the stack (409.1a:
+--   an ability object with `obj.card` nil, controlled by `p`), then pays its cost; it resolves as
+--   `effect(obj, g)`.
+-- - With `effect`, `spec.objects` (an array of cards or players) is what it remembers ("that
+--   creature or player"): `obj.objects` as it resolves or the action is taken, each card itself only
+--   while it stays in the zone it was in (`false` once it changed zones: a new object, 217.1c), as
+--   `g:delayed_trigger`'s. While it lasts its controller is asked for priority even with nothing
+--   else to do.
 --
 -- A handle holds numbers only (its controller's index, its objects' ids): a clone shares the handles
 -- and reads its own players and cards through them. Departure: the automatic payment of a cost
 -- doesn't use a mana ability of a player — activate it first (nothing can happen in between).
 --
 --
--- Events: `g:activate` with it: those of the payment, then `"mana"` (a mana ability) or
---   `"activate"` (`player`, `amount` = the ability's number).
+-- Events: `g:activate` with it: those of the payment, then `"mana"` (a mana ability),
+--   `"special_action"` (`player`, `amount` = its number; then the effect's events) or `"activate"`
+--   (`player`, `amount` = the ability's number).
 -- @usage local h = g:add_ability{ controller = ann, cost = { life = 1 }, mana = "{1}", duration = "end_of_turn" }
 -- g:activate(ann, h)   -- Ann pays 1 life, adds one colorless mana
 -- g:add_ability{ controller = ann, cost = "{1}", objects = { bears }, duration = "end_of_turn",
 --   effect = function(obj, game) if obj.objects[1] then game:regenerate(obj.objects[1]) end end }
+-- g:add_ability{ controller = ann, cost = "{1}", objects = { bears }, duration = "end_of_turn", stack = false,
+--   effect = function(obj, game) game:gain_life(obj.controller, 1) end }   -- g:activate: at once, no stack
 -- @param spec An ability a player has from no permanent: `spec.controller` (the player), `spec.cost` (what `arbiter.ask_pay` takes: `"{1}"`, `{life = 1}`), and either `spec.mana` (the mana it adds) or `spec.effect = function(obj, g)`; `spec.duration` (`"end_of_turn"`: it ends as the cleanup step begins, 314.2; nil: for the rest of the game), `spec.name`.
 -- @return a handle (`g:abilities(p)` lists it).
--- @raise not a table; controller not a player; a cost `ask_pay` can't read; neither mana nor effect, or both; a malformed mana string; effect not a function; objects not cards or players of the game, or given with mana; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an effect ability while another player holds priority (116); an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
+-- @raise not a table; controller not a player; a cost `ask_pay` can't read; neither mana nor effect, or both; a malformed mana string; effect not a function; `stack` not a boolean, or given with mana; objects not cards or players of the game, or given with mana; a duration other than `"end_of_turn"` (naming `add_ability` and the field); the game unchanged. `g:activate` with it: another player's, or ended; an effect ability or a special action while another player holds priority (116, 408.2i); an unpaid cost ("activate: ...'s cost wasn't paid (422 ...)"), the game unchanged.
 -- @function g:add_ability
 
 --- The handles of the abilities `p` has now (`g:add_ability`), in the order they were given; those
@@ -1698,8 +1715,10 @@
 -- card: the object the effect's prohibitions and the protection it grants don't apply to, while it
 -- is the same object, 217.1c — White Ward's "This effect doesn't remove White Ward", Consecrate
 -- Land's "can't be enchanted by other Auras"; each instance of protection is its effect's, so the
--- protection another effect grants still applies to that object; a departure from the contract's
--- `except = aura_or_fn`: a function is not accepted).
+-- protection another effect grants still applies to that object; a player's protection too,
+-- `affects = p` with a "protection from ..." ability: that object still targets and damages the
+-- player; a player's `prohibit = "draw"` or `"cast"` has no acting object, so `except` is refused
+-- there; a departure from the contract's `except = aura_or_fn`: a function is not accepted).
 -- Player effects: `rules = {max_hand_size = n | false}`,
 -- `rules = {land_plays = n}` (n lands a turn, `math.huge` any number: Fastbond; the most any effect
 -- says, then the house hook `lands_per_turn`), `rules = {mana_as = {white = {"red"}}}` (the affected
@@ -1764,7 +1783,7 @@
 --   activated = { { cost = "{B}", effect = function(obj, g, source) g:regenerate(source) end } } }
 -- @param spec `spec.affects`: a predicate `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on the stack (its stack object: the effect changes the spell's card, and goes on applying to the permanent the spell becomes as it resolves, 213.5: Chaoslace), or an array of them; nil affects every permanent.
 -- @return a handle.
--- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's") or a creature type that doesn't exist ("Truck" in a game without a Truck card), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `block_condition` or `can_attack` not a function, or mixed with another kind of effect; `until_turn_of` not a player of the game. `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type, `copy_with.install` not a function: an error naming the field. `words` not a table of a color word to a color word or a basic land type to a basic land type, replacing nothing, or replacing no word the text of an affected card (`affects` a card or cards) holds (naming the card and the word); `except` not a card, or given without `prohibit` or a "protection from ..." ability: an error naming the field, and the game as it was.
+-- @raise an unknown field, a value of the wrong kind (naming the field), an effect that changes both players and permanents, or nothing; an effect that would give a card more than 12 distinct abilities (its own and those effects give it; a removed one's room is reused) fails with a message naming the card, and the game is as it was. So does a later call that would do it (a creature entering the battlefield under such an effect): nothing is dropped silently. A P/T function that raises or returns anything but an integer from -10^6 to 10^6 fails the call that computes it (`add_static` itself computes it once) with a message naming the field (`'power'`, `'set_toughness'` ...) and its source card, and the game is as it was (422). A subtype that isn't a capitalized name ("Plains", "Power-Plant", "Urza's") or a creature type that doesn't exist ("Truck" in a game without a Truck card), more than 6 in a field, `subtypes` with `add_subtypes` in one effect, or an effect that would give a card more than 6 subtypes (naming the card; the game as it was); `activated` not a non-empty list, an entry without `effect` (or `resolve`) or `mana`, a malformed `cost` or `mana` (naming `activated[i]`). `block_condition` or `can_attack` not a function, or mixed with another kind of effect; `until_turn_of` not a player of the game. `copy` naming a card that isn't on the battlefield (a copy of a card that left it), `copy_with` without `copy` or with an unknown field, color or type, `copy_with.install` not a function: an error naming the field. `words` not a table of a color word to a color word or a basic land type to a basic land type, replacing nothing, or replacing no word the text of an affected card (`affects` a card or cards) holds (naming the card and the word); `except` not a card, given without `prohibit` or a "protection from ..." ability, or with a player's "draw" / "cast" prohibition: an error naming the field, and the game as it was.
 -- @function g:add_static
 
 --- Ends a continuous effect.
@@ -1991,8 +2010,8 @@
 -- (300.8). A skipped turn is passed over as the next turn's player is found (an extra turn is a
 -- turn too) and is not counted in `g.turn`; a skipped step doesn't happen in `g:play_turn` and
 -- `g:combat_phase` (skipping declare attackers declares none, so blockers and damage don't happen
--- either). The step methods called one by one (`g:draw_step()`) are not skipped: a script calling
--- them decides. Skips are undone with a failed action (422). A continuous "skip" is the static
+-- either), nor when its step method is called on its own (`g:draw_step()`: no step, no draw, the
+-- skip used; see "Turns"). Skips are undone with a failed action (422). A continuous "skip" is the static
 -- rule `rules = {skip = step}` (`g:add_static`: Stasis).
 --
 -- Once a game declares the event `"begin turn"` (`g:declare_event`), each player about to begin a

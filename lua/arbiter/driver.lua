@@ -167,7 +167,8 @@ return function(arbiter, Game)
     abilities_from(g:permanents(p, "any"), nil)
     abilities_from(hand, "hand")
     abilities_from(p.graveyard:cards(), "graveyard")
-    -- the abilities p has from no permanent that use the stack (g:add_ability with an effect)
+    -- the abilities p has from no permanent it takes at priority (g:add_ability with an effect:
+    -- one that uses the stack or a special action, 408.2i)
     for _, h in ipairs(g:abilities(p)) do
       local cost = h.effect and arbiter._read_payment(g, h.cost)
       if cost and arbiter._payable(g, p, cost) then

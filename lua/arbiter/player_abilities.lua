@@ -4,18 +4,22 @@
 --     local h = g:add_ability{ controller = p, cost = {life = 1}, mana = "{1}", duration = "end_of_turn" }
 --   Guardian Angel ("Until end of turn, you may pay {1} any time you could cast an instant. If
 --   you do, prevent the next 1 damage that would be dealt to that creature or player this turn"),
---   an ability that uses the stack:
+--   a special action (408.2i: "some effects allow a player to take an action at a later time
+--   ... This is a special action", only while that player holds priority; it doesn't use the
+--   stack, 408.2, and the player gets priority again after it, 408.1c):
 --     g:add_ability{ controller = p, cost = "{1}", objects = {target}, duration = "end_of_turn",
---       effect = function(obj, g) ... obj.objects[1] ... end }
+--       stack = false, effect = function(obj, g) ... obj.objects[1] ... end }
+--   without stack = false an effect is an ability that uses the stack (409.1a)
 --   g:activate(p, h)          -- pays the cost through the one payment path (activating is the
---                             -- choice: no "pay" question), then adds the mana (406.1: no stack)
---                             -- or puts the ability on the stack (instant speed, 116; 409.1)
+--                             -- choice: no "pay" question), then adds the mana (406.1: no stack),
+--                             -- takes the special action at once (408.2i), or puts the ability on
+--                             -- the stack (instant speed, 116; 409.1)
 --   g:abilities(p)            -- the handles p has now, in the order they were given
 -- The abilities live in the game's Lua state (env: copied by clones, undone with a failed
 -- action, 422). A handle holds numbers only (its controller's index, its objects' ids), never a
 -- player or card: a clone shares the handles (its env is copied) and reads its own players and
--- cards through them. A player who has an ability that uses the stack is asked for priority while
--- it lasts (the core's arb_could_act, player.acts_until).
+-- cards through them. A player who has an ability with an effect (a special action or one that
+-- uses the stack) is asked for priority while it lasts (the core's arb_could_act, player.acts_until).
 local check = require("arbiter.check")
 local core = require("arbiter.core")
 local fail, describe = check.fail, check.describe
@@ -33,7 +37,7 @@ return function(internal, Game)
   -- "until end of turn" ends as the cleanup step begins (514.2 today; 314.2 in the era)
   local function ended(g, h) return h.turn ~= nil and (g.turn ~= h.turn or g.step == "cleanup") end
 
-  -- the turn p's abilities that use the stack last until, + 1 (math.huge: the rest of the game;
+  -- the turn p's abilities with an effect (taken at priority) last until, + 1 (math.huge: the rest of the game;
   -- 0: none), for the core's priority check
   local function acts_until(list, index)
     local u = 0
@@ -66,7 +70,14 @@ return function(internal, Game)
     if spec.effect ~= nil then
       if spec.mana ~= nil then fail("add_ability", 1, "give mana (a mana ability) or effect, not both", 3) end
       check.func("add_ability", 1, spec.effect, "effect")
+      if spec.stack ~= nil and type(spec.stack) ~= "boolean" then
+        fail("add_ability", 1, "stack must be a boolean (false: a special action, 408.2i), got "
+          .. describe(spec.stack), 3)
+      end
     else
+      if spec.stack ~= nil then
+        fail("add_ability", 1, "stack is for an ability with an effect (a mana ability never uses it, 406.1)", 3)
+      end
       local m, merr = internal._parse_mana(spec.mana)
       if spec.mana == nil or not m or m.total == 0 then
         fail("add_ability", 1, "mana (the mana it adds, \"{1}\") or effect (a function) is required"
@@ -82,12 +93,14 @@ return function(internal, Game)
     end
   end
 
-  --- g:add_ability{controller = p, cost = ..., mana = "{1}" | effect = fn, objects, duration, name}
-  --- -> handle
+  --- g:add_ability{controller = p, cost = ..., mana = "{1}" | effect = fn, stack, objects, duration,
+  --- name} -> handle
   function Game:add_ability(spec)
     read_spec(self, spec)
     local h = setmetatable({ index = spec.controller.index, cost = spec.cost, mana = spec.mana,
-      effect = spec.effect, name = spec.name, turn = spec.duration and self.turn or nil,
+      effect = spec.effect, name = spec.name,
+      special = spec.stack == false or nil,        -- a special action (408.2i)
+      turn = spec.duration and self.turn or nil,
       objects = spec.effect and internal._remember(self, "add_ability", spec.objects) or nil,
       at = self:history_length() }, PlayerAbility)
     return atomic(self, add, h)
@@ -104,6 +117,21 @@ return function(internal, Game)
     return out
   end
 
+  -- A special action (408.2i): only while p holds priority (the timing above: "any time you
+  -- could cast an instant" is the same, 408.1d), paid, then its effect at once -- no stack
+  -- object, nothing to respond to; p receives priority again (408.1c: the core's priority
+  -- round gives it back to the player who acted). Its event: "special_action" {player, amount
+  -- = its number}. effect(obj, g) gets obj = {kind = "special action", controller, ability,
+  -- objects} (objects as for an ability that resolves: false once changed zones, 217.1c).
+  local function special_action(g, p, h, cost)
+    internal._pay_payment(g, p, cost, "activate", { player = p })
+    GI._emit(g, "special_action", { player = p, amount = h.n })
+    local obj = { kind = "special action", controller = p, ability = h.n,
+      objects = internal._recall(g, h.objects, h.at) }
+    guard(h.effect)(obj, g, nil)
+    return nil
+  end
+
   local function activate(g, p, h)
     local cost = assert(internal._read_payment(g, h.cost))
     if not h.effect then                           -- a mana ability: no stack (406.1)
@@ -112,6 +140,7 @@ return function(internal, Game)
       return nil
     end
     internal._timing(g, "activate", p, false, h)   -- any time p could cast an instant (116)
+    if h.special then return special_action(g, p, h, cost) end
     local obj = GI._ability_put(g, nil, h.n, p, {}, 0)   -- 409.1a: on the stack, then paid
     internal._pay_payment(g, p, cost, "activate", { player = p })
     GI._played(g, "activate", p, nil, h.n)

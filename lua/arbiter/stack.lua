@@ -564,6 +564,7 @@ return function(arbiter, Game)
     e.event_names.mana, e.event_names.cast, e.event_names.activate = true, true, true
     e.event_names.mana_removed = true
     e.event_names.land_played = true    -- g:play_land (turn.lua): Fastbond
+    e.event_names.special_action = true -- a player's special action (player_abilities.lua, 408.2i)
     e.event_names.draws = true          -- a whole draw instruction (draw.lua)
     e.event_names.damage_dealt = true   -- damage dealt at once, per recipient (csrc/actions.c)
   end

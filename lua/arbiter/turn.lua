@@ -95,10 +95,30 @@ return function(arbiter, Game)
   -- runs the body as one action (422). A whole turn is one action made of the bodies.
   local raw = {}
 
+  -- a step the active player skips (300.8): a counted skip (g:skip: env.skips, turns.lua) or a
+  -- skip rule (rules.skip: env.rule_effects, rules.lua); one counted skip is used. Nothing is
+  -- skipped while the game has neither counted skips nor skip rules (the rule list's kinds,
+  -- arbiter._skip_rules): table reads then, no call (issue 28: skipped(g, p, s)'s calls at every
+  -- step were ~4 % of a whole game). Read at each step: an effect during the turn may add either.
+  local function may_skip(g)
+    local e = env[g]
+    local list = e.rule_effects
+    return e.skips or list and arbiter._skip_rules(list)
+  end
+  local function skips(g, s) return may_skip(g) and arbiter._skipped(g, active(g), s) end
+
+  -- A step method a script calls (g:upkeep_step()): a skipped step doesn't happen (300.8: the
+  -- game goes on as though it didn't exist), as in g:play_turn's turn, and uses the skip; the
+  -- method says the game goes on (an attack step skipped: nobody attacked, false).
+  local function public_step(g, s, fn, ...)
+    if s and skips(g, s) then return s ~= "declare_attackers" and not result(g) end
+    return fn(g, ...)
+  end
+
   -- (the public method takes no arguments: the body's second, the active player, is play_turn's)
-  local function public(name, fn)
+  local function public(name, fn, s)
     raw[name] = fn
-    Game[name] = function(self) return atomic(self, fn) end
+    Game[name] = function(self) return atomic(self, public_step, s, fn) end
   end
 
   -- enters a step and settles: true while the game goes on
@@ -197,9 +217,9 @@ return function(arbiter, Game)
       if h then g:remove_replacement(h) end
     end
     return settle(g)   -- no player gets priority in the untap step; triggers wait for upkeep
-  end)
+  end, "untap")
 
-  public("upkeep_step", function(g) return step_c(g, "upkeep", true) end)   -- (step's: one call less)
+  public("upkeep_step", function(g) return step_c(g, "upkeep", true) end, "upkeep")   -- (step's: one call less)
 
   -- the draw step once entered (play_turn's quiet turn enters it in C)
   local function draws(g, act)
@@ -215,9 +235,9 @@ return function(arbiter, Game)
   public("draw_step", function(g, act)
     step_c(g, "draw")
     return draws(g, act)
-  end)
+  end, "draw")
 
-  public("end_step", function(g) return step_c(g, "end", true) end)
+  public("end_step", function(g) return step_c(g, "end", true) end, "end")
 
   -- The maximum hand size: a rule-changing continuous effect's (the latest; no maximum:
   -- math.huge, Anvil of Bogardan), else the house hook's, else 7.
@@ -250,7 +270,7 @@ return function(arbiter, Game)
   public("cleanup_step", function(g, act)
     step_c(g, "cleanup")
     return clean_up(g, act)
-  end)
+  end, "cleanup")
 
   -- Leaves the turn: g.step nil, as in set-up (timing unchecked, 116 applies inside turns
   -- only). A spell or ability still on the stack would be left without a turn to resolve in.
@@ -578,13 +598,20 @@ return function(arbiter, Game)
     if defer and defer(g) then return true, true end
     return settle(g)
   end
-  Game.main_phase = function(self) return atomic(self, main_phase) end
+  -- g:main_phase(): main 1 or main 2 as the step says; skipped (300.8), it doesn't happen
+  local function public_main(g)
+    local s = g.step
+    local name = (s == nil or s == "draw" or s == "upkeep" or s == "untap") and "main1" or "main2"
+    return public_step(g, name, main_phase, name)
+  end
+  Game.main_phase = function(self) return atomic(self, public_main) end
   raw.main1 = function(g, act) return main_phase(g, "main1", act) end   -- a turn's: after its draw step
   raw.main2 = function(g, act) return main_phase(g, "main2", act) end   -- after its combat phase
 
   -- ---------------------------------------------------------------- combat
 
-  public("beginning_of_combat", function(g) return step(g, "beginning_of_combat") end)
+  public("beginning_of_combat", function(g) return step(g, "beginning_of_combat") end,
+    "beginning_of_combat")
 
   -- The defending players (the active player's opponents still in the game, APNAP order), a
   -- fresh array: the core's list (csrc/lcombat.c, one call), or with the seat options those
@@ -702,7 +729,7 @@ return function(arbiter, Game)
   function Game:attack_step(decl, opts)
     if decl ~= nil then check.table("attack_step", 1, decl) end
     if opts ~= nil then check.table("attack_step", 2, opts) end
-    return atomic(self, attack_step, decl, opts)
+    return atomic(self, public_step, "declare_attackers", attack_step, decl, opts)
   end
 
   -- q's blocks as its agent answers: the nearest legal blocks as g:nearest_legal_block handed
@@ -798,33 +825,23 @@ return function(arbiter, Game)
 
   function Game:block_step(blocks)
     if blocks ~= nil then check.table("block_step", 1, blocks) end
-    return atomic(self, block_step, blocks)
+    return atomic(self, public_step, "declare_blockers", block_step, blocks)
   end
 
   -- (each step entered and its work done in one core call: combat_damage.lua's, GI._end_combat_now)
   public("damage_step", function(g)
     arbiter._turn_damage_step(g)
     return not result(g)
-  end)
+  end, "combat_damage")
 
   local end_combat_now = GI._end_combat_now
   public("end_of_combat_step", function(g)
     end_combat_now(g, true)
     return not result(g)
-  end)
+  end, "end_of_combat")
 
-  -- a combat step p skips (300.8): skipping declare attackers declares none, so the
-  -- blockers and damage steps don't happen either (no creature attacks)
-  -- Nothing is skipped while the game has neither counted skips (g:skip: env.skips, turns.lua)
-  -- nor skip rules (rules.skip: env.rule_effects, rules.lua): skipped(g, p, s) answers false
-  -- then, and two table reads here save its calls at every step (issue 28: they were ~4 % of a
-  -- whole game). Read at each step: an effect during the turn may add either.
-  local function may_skip(g)
-    local e = env[g]
-    local list = e.rule_effects
-    return e.skips or list and arbiter._skip_rules(list)
-  end
-  local function skips(g, s) return may_skip(g) and arbiter._skipped(g, active(g), s) end
+  -- a combat step p skips (300.8: skips, above): skipping declare attackers declares none, so
+  -- the blockers and damage steps don't happen either (no creature attacks)
 
   -- (done: how many of its first two steps the turn's quiet call entered, -1 or 0 none)
   public("combat_phase", function(g, act, done)

@@ -313,8 +313,8 @@ describe("Alpha: Green Ward (502.7 protection with an exception; 502.7c; 212.4)"
   it("another green Aura can't stay on it, and a second Green Ward can't target it (the exception is this Ward's)", others)
 end)
 
-describe("Alpha: Guardian Angel ({X} 409.1; prevention shields 419.6; an ability its caster has, on the stack 409.1a, 116)", function()
-  it("X prevented at once; then {1} any time she could cast an instant, each a response on the stack", function()
+describe("Alpha: Guardian Angel ({X} 409.1; prevention shields 419.6; paying {1} is a special action 408.2i, no stack 408.2)", function()
+  it("X prevented at once; then {1} any time she holds priority: a special action, the shield made at once, nothing on the stack (408.2i, 408.1c)", function()
     local g, ann, bob = K.game()
     local bears = K.bf(g, "Grizzly Bears", ann)
     K.main_phase(g)
@@ -322,14 +322,51 @@ describe("Alpha: Guardian Angel ({X} 409.1; prevention shields 419.6; an ability
     g:settle()
     local h = g:abilities(ann)[1]
     assert.is_truthy(h)
-    -- Bob bolts the Bears; Ann answers with her ability twice, each {1} from a Plains
+    -- Bob bolts the Bears; Ann pays {1} twice, each from a Plains: no ability goes on the stack
     local plains = K.lands(g, ann, "WW")
+    local h0 = g:history_length()
     K.cast(g, bob, "Lightning Bolt", "R", { targets = { bears } })
-    g:activate(ann, h); g:activate(ann, h)
-    assert.same({ 3, true, true }, { #g:stack_objects(), plains[1].tapped, plains[2].tapped })
+    assert.is_nil(g:activate(ann, h)); assert.is_nil(g:activate(ann, h))
+    assert.same({ 1, true, true }, { #g:stack_objects(), plains[1].tapped, plains[2].tapped })
+    local kinds = {}
+    for _, ev in ipairs(g:history(h0 + 1)) do kinds[ev.type] = (kinds[ev.type] or 0) + 1 end
+    assert.same({ 2, nil }, { kinds.special_action, kinds.activate })
     g:settle()
     -- 3 damage: 1 (X) + 1 + 1 prevented
     assert.same({ "battlefield", 0 }, { bears.zone, bears.damage })
+  end)
+
+  it("its agent pays at priority: the shield is there before anything can resolve, and she gets priority again (408.1c)", function()
+    local g, ann, bob = K.game()
+    K.main_phase(g)
+    K.cast(g, ann, "Guardian Angel", "W", { x = 0, targets = { ann } })
+    g:settle()
+    K.lands(g, ann, "W")
+    local stack_seen = {}
+    g:set_agent(ann, K.agent{ priority = function(_, game)
+      stack_seen[#stack_seen + 1] = #game:stack_objects()
+      if #stack_seen == 1 then return { activate = game:abilities(ann)[1] } end
+    end })
+    K.cast(g, bob, "Lightning Bolt", "R", { targets = { ann } })
+    g:settle()
+    -- asked with the Bolt on the stack, paid, asked again with only the Bolt there; 3 - 1 dealt
+    assert.same({ 1, 1 }, { stack_seen[1], stack_seen[2] })
+    assert.equal(18, ann.life)
+  end)
+
+  it("only while she holds priority: not while Bob does (408.2i)", function()
+    local g, ann, bob = K.game()
+    K.main_phase(g)
+    K.cast(g, ann, "Guardian Angel", "W", { x = 0, targets = { ann } })
+    g:settle()
+    K.lands(g, ann, "W")
+    local err
+    g:set_agent(bob, { main = function() end, priority = function(_, game)
+      if not err then err = select(2, pcall(game.activate, game, ann, game:abilities(ann)[1])) end
+    end })
+    K.hand(g, "Lightning Bolt", bob); K.lands(g, bob, "R")
+    g:settle()
+    assert.matches("doesn't hold priority", err, 1, true)
   end)
 
   it("on a player, X = 0: only the {1} shields; the ability ends with the turn", function()

@@ -228,6 +228,17 @@ describe("Alpha: Lifetap (a trigger on an opponent's Forest becoming tapped 410)
     g:settle()
     assert.equal(21, ann.life)
   end)
+
+  it("\"an opponent\" is as g:opponents says: an ally's Forest gives nothing (607.7: allies are not opponents)", function()
+    local g = K.arbiter.new_game{ players = { "Ann", "Bob", "Cid" }, allies = { { "Ann", "Cid" }, { "Bob" } } }
+    local ann, bob, cid = g.players[1], g.players[2], g.players[3]
+    K.bf(g, "Lifetap", ann)
+    local bobs, cids = K.lands(g, bob, "G")[1], K.lands(g, cid, "G")[1]
+    cids:tap(); g:settle()
+    assert.equal(20, ann.life)
+    bobs:tap(); g:settle()
+    assert.equal(21, ann.life)
+  end)
 end)
 
 describe("Alpha: Living Lands (a type-changing static ability 418.5)", function()

@@ -3,12 +3,13 @@
 --   Until end of turn, you may pay {1} any time you could cast an instant. If you do, prevent the
 --   next 1 damage that would be dealt to that creature or player this turn."
 -- Leans on: {X} (409.1); damage prevention shields (419.6: a replacement of the next damage to
---   the target, A.prevent_next); an ability its caster has from no permanent until end of turn
---   (g:add_ability with an effect: activated with g:activate(p, handle) at instant speed, 116; it
---   uses the stack and can be responded to; its cost {1} paid through the one payment path) that
---   remembers "that creature or player" by number (obj.objects: false once the creature has left
---   play, a new object, 217.1c, so it then protects nothing); targets on resolution (413: a
---   countered Guardian Angel gives no ability)
+--   the target, A.prevent_next); paying {1} is a special action (408.2i: an effect that lets a
+--   player take an action later; g:add_ability with stack = false: taken with g:activate(p,
+--   handle) while she holds priority, "any time you could cast an instant", 408.1d; it doesn't
+--   use the stack, 408.2, so nothing can respond between the payment and the shield; its cost
+--   {1} paid through the one payment path) that remembers "that creature or player" by number
+--   (obj.objects: false once the creature has left play, a new object, 217.1c, so it then
+--   protects nothing); targets on resolution (413: a countered Guardian Angel gives no action)
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
@@ -26,7 +27,7 @@ return arbiter.card{
     local t = obj.targets[1]
     if obj.x > 0 then A.prevent_next(g, t, obj.x, NAME) end
     g:add_ability{ controller = obj.controller, cost = "{1}", objects = { t }, duration = "end_of_turn",
-      name = NAME, effect = prevent_one }
+      stack = false, name = NAME, effect = prevent_one }
   end,
   oracle = "Prevent the next X damage that would be dealt to target creature or player this turn. Until end of " ..
     "turn, you may pay {1} any time you could cast an instant. If you do, prevent the next 1 damage that " ..
