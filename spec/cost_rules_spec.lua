@@ -289,13 +289,15 @@ describe("a triggered mana ability's controller is read as it triggers (410)", f
   end)
 end)
 
+-- Ann's main phase begun, both players' agents playing their main phases themselves
+local function new_game()
+  local g, ann, bob = H.game()
+  g:set_agent(ann, { main = function() end }); g:set_agent(bob, { main = function() end })
+  g:begin_turn(ann); g:main_phase()
+  return g, ann, bob
+end
+
 describe("an ability a player has that uses the stack (g:add_ability with an effect: Guardian Angel; 409.1, 116)", function()
-  local function new_game()
-    local g, ann, bob = H.game()
-    g:set_agent(ann, { main = function() end }); g:set_agent(bob, { main = function() end })
-    g:begin_turn(ann); g:main_phase()
-    return g, ann, bob
-  end
   local function gain(obj, game) game:gain_life(obj.controller, 1) end
 
   it("activated at instant speed, it goes on the stack (409.1a), is paid, and resolves with its objects", function()
@@ -385,12 +387,6 @@ describe("an ability a player has that uses the stack (g:add_ability with an eff
 end)
 
 describe("a special action a player may take (g:add_ability with stack = false: Guardian Angel's {1}; 408.2i, 408.1c)", function()
-  local function new_game()
-    local g, ann, bob = H.game()
-    g:set_agent(ann, { main = function() end }); g:set_agent(bob, { main = function() end })
-    g:begin_turn(ann); g:main_phase()
-    return g, ann, bob
-  end
 
   it("paid and done at once: no stack object, a \"special_action\" event, not \"activate\" (408.2)", function()
     local g, ann, bob = new_game()
