@@ -2853,6 +2853,10 @@
 -- unblocked attackers would kill its player, a pump on its own blocking or blocked creature that
 -- would die, a burn spell at an opponent with 3 life or less or at an attacking creature it can
 -- kill, and activates a pinger at the opponent in the end step of the opponent's turn.
+-- **Refinement:** where its answer is known to be a pass from what it reads first (no opponent;
+-- an empty stack, the opponent above 3 life and a step where it acts in none of the ways above),
+-- the engine passes for it without calling it (it has no side effects: the same game). Only this
+-- function is known: a function wrapping it is called at every priority.
 -- @usage g:set_agent(ann, { priority = arbiter.agents.simple_priority })
 -- @param p a player of the game
 -- @param g a game (`arbiter.new_game`)

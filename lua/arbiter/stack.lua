@@ -477,8 +477,9 @@ return function(arbiter, Game)
 
   -- ---------------------------------------------------------------- priority (116)
 
-  --- The agent's answer to priority (the one place it is asked: recording, replay and the
-  -- host driver wrap this): nil passes, or {cast = card, ...} / {activate = card, ability = i, ...}.
+  --- The agent's answer to priority (the one place it is asked; a host agent answers here too,
+  -- and an agent whose pass is known beforehand is not asked, below): nil passes, or
+  -- {cast = card, ...} / {activate = card, ability = i, ...}.
   function arbiter._ask_priority(g, p, ctx)
     local a = arbiter._agent_of(g, p)      -- p's, or its controller's (g:control_player)
     local fn = a and a.priority
