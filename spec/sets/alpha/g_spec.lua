@@ -314,6 +314,15 @@ describe("Alpha: Green Ward (502.7 protection with an exception; 502.7c; 212.4)"
 end)
 
 describe("Alpha: Guardian Angel ({X} 409.1; prevention shields 419.6; paying {1} is a special action 408.2i, no stack 408.2)", function()
+  -- Ann's main phase, her Guardian Angel resolved with X = 0 on herself: only the {1} shields
+  local function angel_x0_on_ann()
+    local g, ann, bob = K.game()
+    K.main_phase(g)
+    K.cast(g, ann, "Guardian Angel", "W", { x = 0, targets = { ann } })
+    g:settle()
+    return g, ann, bob
+  end
+
   it("X prevented at once; then {1} any time she holds priority: a special action, the shield made at once, nothing on the stack (408.2i, 408.1c)", function()
     local g, ann, bob = K.game()
     local bears = K.bf(g, "Grizzly Bears", ann)
@@ -337,10 +346,7 @@ describe("Alpha: Guardian Angel ({X} 409.1; prevention shields 419.6; paying {1}
   end)
 
   it("its agent pays at priority: the shield is there before anything can resolve, and she gets priority again (408.1c)", function()
-    local g, ann, bob = K.game()
-    K.main_phase(g)
-    K.cast(g, ann, "Guardian Angel", "W", { x = 0, targets = { ann } })
-    g:settle()
+    local g, ann, bob = angel_x0_on_ann()
     K.lands(g, ann, "W")
     local stack_seen = {}
     g:set_agent(ann, K.agent{ priority = function(_, game)
@@ -355,10 +361,7 @@ describe("Alpha: Guardian Angel ({X} 409.1; prevention shields 419.6; paying {1}
   end)
 
   it("only while she holds priority: not while Bob does (408.2i)", function()
-    local g, ann, bob = K.game()
-    K.main_phase(g)
-    K.cast(g, ann, "Guardian Angel", "W", { x = 0, targets = { ann } })
-    g:settle()
+    local g, ann, bob = angel_x0_on_ann()
     K.lands(g, ann, "W")
     local err
     g:set_agent(bob, { main = function() end, priority = function(_, game)
@@ -370,10 +373,7 @@ describe("Alpha: Guardian Angel ({X} 409.1; prevention shields 419.6; paying {1}
   end)
 
   it("on a player, X = 0: only the {1} shields; the ability ends with the turn", function()
-    local g, ann, bob = K.game()
-    K.main_phase(g)
-    K.cast(g, ann, "Guardian Angel", "W", { x = 0, targets = { ann } })
-    g:settle()
+    local g, ann, bob = angel_x0_on_ann()
     K.lands(g, ann, "W")
     g:activate(ann, g:abilities(ann)[1]); g:settle()
     K.cast(g, bob, "Lightning Bolt", "R", { targets = { ann } })
