@@ -779,6 +779,9 @@ int arb_mana_watched(const arb_game *g);
 /* arb_mana_watched, but for triggered mana abilities whose mana is declared (arb_effect.counted):
 ** 0 when only those (or nothing) watch a payment's taps and mana */
 int arb_mana_watched_uncounted(const arb_game *g);
+/* arb_mana_watched, but for triggered abilities that aren't mana abilities (they wait for the
+** stack: a payment's plan still answers; the main phase's castability scan, lmain_scan.c) */
+int arb_mana_watched_now(const arb_game *g);
 /* Whether a replacement or observer of "tap" or named events (host code that may ask a player
 ** something) could run as a payment plays its sources: then the host asks a payment's picks
 ** between its taps, not the core before them. */

@@ -16,7 +16,8 @@
 ** affordable by the Lua round's tests (arbiter._affordable, _can_pay's per-color bound and its
 ** payment's plan: mana.lua). With a source the host can't describe so (a mana ability that does
 ** more than add mana, has a mana cost, or Black Lotus's choice), or a plan that something watching
-** the taps could change, the Lua layer takes the round, as it does whenever a rule effect changes
+** the taps could change at once (a replacement or observer: a triggered ability waits for the
+** stack), the Lua layer takes the round, as it does whenever a rule effect changes
 ** spells' costs or a triggered mana ability in force isn't declared (the caller's test; declared
 ** ones, g:trigger{mana = true, adds}, the plan counts: 406.1b). Mana the player may
 ** spend as another color (Sunglasses of Urza) is asked of the host when a spell's color is short
@@ -259,8 +260,10 @@ static uint32_t as_mask(lua_State *L) {
 ** tests (arb_mana_affords, then the payment's plan: arb_mana_plan). A color short with the total
 ** there: mana p may spend as another color may pay it (read then, once a round: *as_read), and
 ** the plan decides. -1: only trying the payment could tell (something watches its taps and mana:
-** *watched, -1 until asked): the Lua round, as with a converter (Celestial Prism) where a color
-** is left short or mana may be spent as another color (the host tries the payment). live: triggered mana abilities are in force, all
+** *watched, -1 until asked; a triggered ability that isn't a mana ability waits for the stack,
+** leaving the payment's mana to the plan: arb_mana_watched_now, 410.3-410.4): the Lua round, as
+** with a converter (Celestial Prism) where a color is left short or mana may be spent as another
+** color (the host tries the payment). live: triggered mana abilities are in force, all
 ** declared (m->extra; none spends mana as another color: the caller's test): the count's quick
 ** test (arbiter._affordable), else the plan with their mana, as arbiter._can_pay's (406.1b: the
 ** count is no bound then). */
@@ -283,7 +286,7 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
   }
   if (r >= 0) return r;
   if (m->conv && m->as) return -1;       /* (a converter and mana spent as another color: tried) */
-  if (*watched < 0) *watched = arb_mana_watched(lg->g);
+  if (*watched < 0) *watched = arb_mana_watched_now(lg->g);
   return *watched ? -1 : arb_mana_plan(m, c64);
 }
 

@@ -134,27 +134,35 @@ int arb_mana_interleaved(const arb_game *g) {
 ** changes (a predicate that read a tapped state, the history or anything off the battlefield:
 ** a source's types could change as another taps), or a game that is over (mana abilities
 ** then add nothing). When nothing does, tapping plain sources adds exactly their mana, so a
-** payment's plan can be followed without playing it (lua/arbiter/mana.lua, arbiter._can_pay). */
-static int watched(const arb_game *g, int counted_ok) {
+** payment's plan can be followed without playing it (lua/arbiter/mana.lua, arbiter._can_pay).
+** (counted_ok: a declared triggered mana ability's observer doesn't count; triggers_wait: nor does
+** a triggered ability, ARB_FX_TRIGGER) */
+static int watched(const arb_game *g, int counted_ok, int triggers_wait) {
   int i, k, mana;
   if (g->over || (g->deps & (ARB_DEP_TAPPED | ARB_DEP_HISTORY | ARB_DEP_WORLD))) return 1;
   for (k = 0; k < 3; k++)
-    if (g->neffects_of[k][ARB_EV_TAP] > 0) return 1;
+    if (g->neffects_of[k][ARB_EV_TAP] > 0 && !(triggers_wait && k == ARB_FX_TRIGGER)) return 1;
   if (!arb_hooked(g, ARB_EV_NAMED)) return 0;
   mana = g->mana_str ? g->mana_str - 1 : arb_find_str(g, "mana", 4);
   for (i = 0; i < g->effects.n; i++) {
     const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[i];
     if (fx->active == ARB_FX_ON && fx->type == ARB_EV_NAMED && (fx->name < 0 || fx->name == mana)
-        && !(counted_ok && fx->counted && fx->name == mana)) return 1;
+        && !(counted_ok && fx->counted && fx->name == mana)
+        && !(triggers_wait && fx->kind == ARB_FX_TRIGGER)) return 1;
   }
   return 0;
 }
 
-int arb_mana_watched(const arb_game *g) { return watched(g, 0); }
+int arb_mana_watched(const arb_game *g) { return watched(g, 0, 0); }
 
 /* (a declared triggered mana ability only adds its declared mana as a source is tapped: a plan
 ** that adds it too answers as the payment does) */
-int arb_mana_watched_uncounted(const arb_game *g) { return watched(g, 1); }
+int arb_mana_watched_uncounted(const arb_game *g) { return watched(g, 1, 0); }
+
+/* A triggered ability that isn't a mana ability waits for the stack (410.3-410.4 of the era; the
+** triggered mana abilities are observers, effects.lua: 406.1b) and its condition only reads: the
+** payment's mana is what its sources add, as the plan says (Lifetap, Psychic Venom, Manabarbs) */
+int arb_mana_watched_now(const arb_game *g) { return watched(g, 0, 1); }
 
 /* the simple source's slot if card c of player can be tapped for mana now, else -1 (a copy's
 ** mana abilities are the copied card's: 503) */

@@ -330,6 +330,55 @@ describe("the scan counts sources with a choice of color and several mana as the
     assert.is_true(ways.core > 100 and ways.lua > 10, "core " .. ways.core .. ", lua " .. ways.lua)
   end)
 
+  -- a triggered ability on "tap" or "mana" events that isn't a mana ability (Lifetap, Psychic
+  -- Venom, Manabarbs) waits for the stack (410.3-410.4; its condition only reads): the payment's mana is
+  -- what the plan says, so the core's round answers where the Lua round tries the payment (their
+  -- effect here taps Ann's other sources: were it to act during the payment, the tried payment
+  -- would fail). An observer doing so acts at once: the Lua round's, which tries the payment.
+  local function watched_by(seed, how)
+    local g, ann = source_board(seed, false, seed % 4 == 0)
+    local add = function(_, game)               -- every other source of Ann's tapped
+      for _, c in ipairs(game:permanents(ann)) do if not c.tapped then c:tap() end end
+    end
+    if how == "observer" then g:on(seed % 2 == 0 and "tap" or "mana", add)
+    elseif how == "trigger" then
+      g:trigger{ event = seed % 2 == 0 and "tap" or "mana", controller = g.players[seed % 3 == 0 and 2 or 1],
+        condition = function(ev) return ev ~= nil end, effect = add }
+    end
+    return g, ann
+  end
+  it("a triggered ability watching the taps or the mana: the core's plan, as the tried payment says", function()
+    local core, plans = 0, 0
+    for seed = 1, 400 do
+      local g, ann = watched_by(seed, "trigger")
+      local _, options, way = main_options(g, ann)
+      local _, lua_options = main_options(g, ann, true)
+      local _, want = expected(g, ann)
+      assert.are.same(want, options, "seed " .. seed .. ": " .. names(options) .. " instead of " .. names(want))
+      assert.are.same(want, lua_options, "seed " .. seed .. ": the Lua round: " .. names(lua_options))
+      if way then
+        assert.equal("core", way, "seed " .. seed)
+        core = core + 1
+      end
+      if internal._available(g, ann).inexact then plans = plans + 1 end   -- (a plan or a try decides)
+    end
+    assert.is_true(core > 250 and plans > 50, "core " .. core .. ", inexact counts " .. plans)
+  end)
+  it("an observer tapping the other sources as one is tapped: the Lua round tries the payment", function()
+    local ways, fewer = { core = 0, lua = 0 }, 0
+    for seed = 1, 400 do
+      local g, ann = watched_by(seed, "observer")
+      local _, options, way = main_options(g, ann)
+      local _, want = expected(g, ann)
+      assert.are.same(want, options, "seed " .. seed .. " (" .. tostring(way) .. "): " .. names(options)
+        .. " instead of " .. names(want))
+      if way then ways[way] = ways[way] + 1 end
+      local _, without = main_options(watched_by(seed, "none"))
+      if #(options or {}) < #(without or {}) then fewer = fewer + 1 end   -- the observer's taps paid less
+    end
+    assert.is_true(ways.lua > 50 and fewer > 20, "core " .. ways.core .. ", lua " .. ways.lua .. ", fewer " .. fewer)
+  end)
+
   -- the payment's greedy plan (battlefield order) decides {W}{U}: a Tundra before the Plains
   -- taps for {W} and leaves {U} unpaid; after it, the Plains pays {W} and the Tundra {U}
   it("battlefield order decides a plan: Tundra, Plains can't pay {W}{U}; Plains, Tundra can", function()
