@@ -264,9 +264,9 @@ static uint32_t as_mask(lua_State *L) {
 ** leaving the payment's mana to the plan: arb_mana_watched_now, 410.3-410.4): the Lua round, as
 ** with a converter (Celestial Prism) where a color is left short or mana may be spent as another
 ** color (the host tries the payment). live: triggered mana abilities are in force, all
-** declared (m->extra; none spends mana as another color: the caller's test): the count's quick
-** test (arbiter._affordable), else the plan with their mana, as arbiter._can_pay's (406.1b: the
-** count is no bound then). */
+** declared (m->extra): the count's quick test (arbiter._affordable), else the plan with their
+** mana and any mana p may spend as another color, as the payment tried by arbiter._can_pay
+** spends it (406.1b: the count is no bound then). */
 static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_counted *m,
                       int *watched, int *as_read, int live) {
   lua_Integer cost[6];
@@ -279,7 +279,12 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
   }
   for (k = 0; k < 6; k++) c64[k] = cost[k];
   r = arb_mana_affords(m, c64);
-  if (live) return r == 1 ? 1 : m->conv ? -1 : arb_mana_plan(m, c64);   /* (no bound: the triggers add mana) */
+  if (live) {                             /* (no bound: the triggers add mana) */
+    if (r == 1) return 1;
+    if (m->conv) return -1;
+    if (!*as_read) *as_read = 1, m->as = as_mask(L);   /* (the quick test above without it) */
+    return arb_mana_plan(m, c64);
+  }
   if (r != 1 && c64[0] <= m->total && !*as_read) {
     *as_read = 1;
     if ((m->as = as_mask(L))) r = arb_mana_affords(m, c64);

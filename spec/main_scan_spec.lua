@@ -308,6 +308,21 @@ describe("the scan counts sources with a choice of color and several mana as the
       "core " .. ways.core .. ", lua " .. ways.lua .. ", above the count " .. above)
   end)
 
+  -- triggered mana abilities and mana spent as another color together (Mana Flare beside
+  -- Sunglasses of Urza): the plan with both (arb_mana_plan, the quick test without the latter,
+  -- as arbiter._affordable has it) answers as the tried payment does
+  it("on 800 random boards with mana triggers and mana spent as another color: the core's plan", function()
+    local ways, as = { core = 0, lua = 0 }, 0
+    for seed = 1, 800 do
+      local way, g, ann = same_options(seed, false, true, true)
+      if way then
+        ways[way] = ways[way] + 1
+        if way == "core" and internal._env[g].mana_triggers and internal._mana_as(g, ann) then as = as + 1 end
+      end
+    end
+    assert.is_true(ways.core > 500 and as > 300, "core " .. ways.core .. ", lua " .. ways.lua .. ", with both " .. as)
+  end)
+
   -- Celestial Prism ("{2},{T}: add one mana of any color", 409.1f): it adds nothing to the count,
   -- whose total stays a bound; a plan that leaves no colored symbol short answers (the payment
   -- plays the Prism only for one), else the Lua round tries the payment; with mana spent as

@@ -481,13 +481,10 @@ return function(arbiter, Game)
   -- With triggered mana abilities in force (e.mana_triggers), the mana the core's round may plan
   -- with: their declared mana as each of p's sources is tapped (mana.lua's declared_extras: card
   -- id, code pairs; none in force now: an empty list), or nil when only the Lua round can tell
-  -- (one not declared, something else watching the taps, mana p may spend as another color:
-  -- arbiter._can_pay tries the payment then)
+  -- (one not declared, something else watching the taps: arbiter._can_pay tries the payment
+  -- then); mana p may spend as another color beside them the core's plan reads (Sunglasses of
+  -- Urza beside Mana Flare: the plan with both answers as the tried payment)
   local declared_extras
-  local function round_extras(g, p, e)
-    if e.rule_effects and arbiter._mana_as(g, p) then return nil end
-    return declared_extras(g, p)
-  end
 
   -- A round: the options (with "pass" after them), or nil: the phase ends.
   local function round(g, p, start)
@@ -495,7 +492,7 @@ return function(arbiter, Game)
     if e.rule_effects and casting_rules(g) then return lua_round(g, p, start) end
     local extras = nil
     if e.mana_triggers then
-      extras = round_extras(g, p, e)
+      extras = declared_extras(g, p)
       if not extras then return lua_round(g, p, start) end
     end
     local options, no, more = scan_round(g, p, start, extras)
@@ -538,7 +535,7 @@ return function(arbiter, Game)
     if not start then return lands, nil, nil end
     local e = env[g]
     local extras = not lua and e.mana_triggers and not (e.rule_effects and casting_rules(g))
-      and round_extras(g, p, e)
+      and declared_extras(g, p)
     if lua or e.mana_triggers and not extras or e.rule_effects and casting_rules(g) then
       return lands, lua_round(g, p, start), "lua"
     end
