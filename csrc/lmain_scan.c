@@ -18,8 +18,9 @@
 ** more than add mana, has a mana cost, or Black Lotus's choice), or a plan that something watching
 ** the taps could change at once (a replacement or observer: a triggered ability waits for the
 ** stack), the Lua layer takes the round, as it does whenever a rule effect changes
-** spells' costs or a triggered mana ability in force isn't declared (the caller's test; declared
-** ones, g:trigger{mana = true, adds}, the plan counts: 406.1b). Mana the player may
+** spells' costs (the caller's test) or, when a plan is needed, a triggered mana ability in force
+** isn't declared (the host's answer; declared ones, g:trigger{mana = true, adds}, the plan
+** counts: 406.1b). Mana the player may
 ** spend as another color (Sunglasses of Urza) is asked of the host when a spell's color is short
 ** (no rule effect: none): the payment's plan with it decides then, as in the host's round (the
 ** quick tests answer yes or "more than there is" alike). Each round reads what the Lua round
@@ -264,9 +265,9 @@ static uint32_t as_mask(lua_State *L) {
 ** leaving the payment's mana to the plan: arb_mana_watched_now, 410.3-410.4): the Lua round, as
 ** with a converter (Celestial Prism) where a color is left short or mana may be spent as another
 ** color (the host tries the payment). live: triggered mana abilities are in force, all
-** declared (m->extra): the count's quick test (arbiter._affordable), else the plan with their
-** mana and any mana p may spend as another color, as the payment tried by arbiter._can_pay
-** spends it (406.1b: the count is no bound then). */
+** declared (m->extra; live 2: not asked yet, -2 then): the count's quick test
+** (arbiter._affordable), else the plan with their mana and any mana p may spend as another
+** color, as the payment tried by arbiter._can_pay spends it (406.1b: the count is no bound then). */
 static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_counted *m,
                       int *watched, int *as_read, int live) {
   lua_Integer cost[6];
@@ -282,6 +283,7 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
   if (live) {                             /* (no bound: the triggers add mana) */
     if (r == 1) return 1;
     if (m->conv) return -1;
+    if (live == 2) return -2;              /* (their mana not asked yet) */
     if (!*as_read) *as_read = 1, m->as = as_mask(L);   /* (the quick test above without it) */
     return arb_mana_plan(m, c64);
   }
@@ -352,11 +354,44 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
   return ok;
 }
 
+/* The declared triggered mana abilities' mana (card id, code pairs) from the table at idx, into
+** m (room from buf, 2 * HAND_CAP, else a userdata left on the stack) */
+static void read_extras(lua_State *L, int idx, int32_t *buf, arb_mana_counted *m) {
+  int i, nx;
+  int32_t *extra;
+  luaL_checktype(L, idx, LUA_TTABLE);
+  nx = (int)lua_rawlen(L, idx) / 2;
+  extra = room(L, buf, 2 * HAND_CAP, 2 * nx);
+  for (i = 0; i < 2 * nx; i++) {
+    lua_rawgeti(L, idx, i + 1);
+    extra[i] = (int32_t)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+  }
+  m->extra = extra, m->nx = nx;
+}
+
+/* (a round's, the first time a plan needs them) extra's function asked for the triggers' mana:
+** 0 when it says only the Lua round can tell (nil) */
+static int ask_extras(lua_State *L, int32_t *buf, arb_mana_counted *m) {
+  int t;
+  lua_pushvalue(L, 4);
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);
+  lua_call(L, 2, 1);                       /* (it reads the game, changes nothing) */
+  if (lua_isnil(L, -1)) return 0;
+  t = lua_gettop(L);
+  read_extras(L, t, buf, m);
+  lua_remove(L, t);                        /* (a userdata room above it stays) */
+  return 1;
+}
+
 /* round(g, p, start, extra) -> options, no, more: one round of the phase with the core's mana
 ** count (arb_mana_count); mana p may spend as another color (rules.mana_as) is read when a color
 ** is short, and the payment's plan uses it (arb_mana_plan). extra: nil, or with triggered mana
 ** abilities in force, all declared, their mana as p's sources are tapped (card id, code pairs:
-** mana.lua's declared_extras, the core's fast payment's), the plan adding it. options: the
+** mana.lua's declared_extras, the core's fast payment's), the plan adding it; or the function
+** giving those (g, p -> pairs, or nil when only the Lua round can tell), asked only when a
+** spell's quick test fails (a round whose spells it answers needs no plan). options: the
 ** phase's candidates still in the hand (start: scan_hand's) p could cast, in hand order (no of
 ** them), then "pass" when more is nil; more: the options' positions (ascending) whose modes,
 ** targets or cast condition the Lua layer still asks about. Nothing: the phase ends (no
@@ -367,22 +402,13 @@ static int scan_round(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
   int32_t start = check_start(L, 3), ids_buf[HAND_CAP], codes_buf[HAND_CAP], pos_buf[HAND_CAP];
-  int32_t *ids, *codes, *pos, extra_buf[2 * HAND_CAP], *extra = extra_buf;
-  int i, left, no = 0, nmore = 0, nch, watched = -1, as_read = 0, defs = 0, tables, nh, live, nx = 0;
+  int32_t *ids, *codes, *pos, extra_buf[2 * HAND_CAP];
+  int i, left, no = 0, nmore = 0, nch, watched = -1, as_read = 0, defs = 0, tables, nh, live;
   arb_mana_choice ch[MAXSRC];
   arb_mana_counted m;
   arb_l_call c = {.fn = cast_fn};
   lua_settop(L, 4);
-  if ((live = !lua_isnil(L, 4))) {         /* the declared triggered mana abilities' mana: pairs */
-    luaL_checktype(L, 4, LUA_TTABLE);
-    nx = (int)lua_rawlen(L, 4) / 2;
-    extra = room(L, extra_buf, 2 * HAND_CAP, 2 * nx);
-    for (i = 0; i < 2 * nx; i++) {
-      lua_rawgeti(L, 4, i + 1);
-      extra[i] = (int32_t)lua_tointeger(L, -1);
-      lua_pop(L, 1);
-    }
-  }
+  live = lua_isnil(L, 4) ? 0 : lua_isfunction(L, 4) ? 2 : 1;   /* (the triggers' mana: asked, given) */
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mana sources follow the type layer */
   /* (the common board has no source the host describes: counted in one pass) */
   if (!arb_mana_count(lg->g, p, NULL, 0, &m)
@@ -390,7 +416,8 @@ static int scan_round(lua_State *L) {
     lua_pushboolean(L, 0);
     return 1;
   }
-  m.extra = extra, m.nx = nx;
+  m.extra = extra_buf, m.nx = 0;
+  if (live == 1) read_extras(L, 4, extra_buf, &m);
   nh = arb_zone_get(lg->g, arb_zone_id(lg->g, p, ARB_HAND))->n;
   ids = room(L, ids_buf, HAND_CAP, nh);
   codes = room(L, codes_buf, HAND_CAP, nh);
@@ -411,6 +438,15 @@ static int scan_round(lua_State *L) {
     }
     r = affordable(L, lg, idx, codes[i], &m, &watched, &as_read, live);
     if (idx) lua_pop(L, 1);
+    if (r == -2) {                         /* the triggers' mana, asked now: this spell again */
+      if (!ask_extras(L, extra_buf, &m)) {
+        lua_pushboolean(L, 0);
+        return 1;
+      }
+      live = 1;
+      i--;
+      continue;
+    }
     if (r < 0) {
       lua_pushboolean(L, 0);             /* the payment tried: the Lua round's */
       return 1;

@@ -303,6 +303,19 @@ describe("the scan counts sources with a choice of color and several mana as the
       "core " .. ways.core .. ", lua " .. ways.lua .. ", above the count " .. above)
   end)
 
+  -- declared triggered mana abilities with something else watching the taps (an observer): their
+  -- mana is asked only when a spell's quick test fails (a plan needs it), and then only the Lua
+  -- round can tell (it tries the payment); a round the quick test answers for every spell is the
+  -- core's
+  it("on 800 random boards with mana triggers and the taps watched: the core's where no plan is needed", function()
+    local ways = { core = 0, lua = 0 }
+    for seed = 1, 800 do
+      local way = same_options(seed, true, false, true)
+      if way then ways[way] = ways[way] + 1 end
+    end
+    assert.is_true(ways.core > 20 and ways.lua > 100, "core " .. ways.core .. ", lua " .. ways.lua)
+  end)
+
   -- triggered mana abilities and mana spent as another color together (Mana Flare beside
   -- Sunglasses of Urza): the plan with both (arb_mana_plan, the quick test without the latter,
   -- as arbiter._affordable has it) answers as the tried payment does

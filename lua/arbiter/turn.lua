@@ -482,20 +482,16 @@ return function(arbiter, Game)
   -- with: their declared mana as each of p's sources is tapped (mana.lua's declared_extras: card
   -- id, code pairs; none in force now: an empty list), or nil when only the Lua round can tell
   -- (one not declared, something else watching the taps: arbiter._can_pay tries the payment
-  -- then); mana p may spend as another color beside them the core's plan reads (Sunglasses of
-  -- Urza beside Mana Flare: the plan with both answers as the tried payment)
+  -- then), asked by the core's round only when a spell's quick test fails (a plan needs it); mana
+  -- p may spend as another color beside them the core's plan reads (Sunglasses of Urza beside
+  -- Mana Flare: the plan with both answers as the tried payment)
   local declared_extras
 
   -- A round: the options (with "pass" after them), or nil: the phase ends.
   local function round(g, p, start)
     local e = env[g]
     if e.rule_effects and casting_rules(g) then return lua_round(g, p, start) end
-    local extras = nil
-    if e.mana_triggers then
-      extras = declared_extras(g, p)
-      if not extras then return lua_round(g, p, start) end
-    end
-    local options, no, more = scan_round(g, p, start, extras)
+    local options, no, more = scan_round(g, p, start, e.mana_triggers and declared_extras or nil)
     if options == false then return lua_round(g, p, start) end
     if not more then return options end
     local k, m, j = 0, more[1], 1                -- the options the Lua layer asks about, in order
@@ -534,12 +530,8 @@ return function(arbiter, Game)
     local lands, start = scan_hand(g, p)
     if not start then return lands, nil, nil end
     local e = env[g]
-    local extras = not lua and e.mana_triggers and not (e.rule_effects and casting_rules(g))
-      and declared_extras(g, p)
-    if lua or e.mana_triggers and not extras or e.rule_effects and casting_rules(g) then
-      return lands, lua_round(g, p, start), "lua"
-    end
-    local options, _, more = scan_round(g, p, start, extras or nil)
+    if lua or e.rule_effects and casting_rules(g) then return lands, lua_round(g, p, start), "lua" end
+    local options, _, more = scan_round(g, p, start, e.mana_triggers and declared_extras or nil)
     if options == false then return lands, lua_round(g, p, start), "lua" end
     return lands, round(g, p, start), more and "core+lua" or "core"
   end
