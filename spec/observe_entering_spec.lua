@@ -72,8 +72,7 @@ describe("observers of entries only (217.1c: the install watch)", function()
 end)
 
 -- The installer's wrapper remembers each stay's handles as a setting (422): a failed action undoes
--- its record, the one it replaced back (carddef.lua files the record with the fields note sets
--- made up front: a record that kept them unset would fail its undo).
+-- its record, the one it replaced back (a record filed without its kind would fail its undo).
 describe("the installer's record of a stay, undone with a failed action (422)", function()
   it("an entry undone installs again at the next entry; one stay installs once", function()
     local g, ann = H.game()

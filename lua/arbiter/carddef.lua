@@ -211,8 +211,7 @@ return function(internal, Game)
       local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path
       installing(g, -1)
       if not ok then error(h, 0) end
-      -- (kind and s made with the record: note sets them, a table made with 3 keys rehashes)
-      internal._note_setting(g, "field", { t = t, key = id, old = d, kind = false, s = false })
+      internal._note_setting(g, "field", { t = t, key = id, old = d })
       t[id] = { at = history_length(g), handles = h }
       return h
     end
