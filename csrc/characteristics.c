@@ -436,8 +436,7 @@ typedef struct dep_ctx {
   const arb_zone *bf;
   uint8_t *memo, *fixed, *pending;   /* fixed: its set was determined (a layer applied it) */
   int ne, layer;
-  saved *snap;                       /* scratch: every card's characteristics */
-  size_t snap_size;
+  saved *snap;                       /* scratch (g->depsnap): every card's characteristics */
   uint8_t *trow, *brow;              /* scratch rows */
 } dep_ctx;
 
@@ -453,10 +452,10 @@ static int depends(dep_ctx *d, int a, int *yes) {
   if (st->affects != ARB_AFF_PRED || d->fixed[a]) return ARB_OK;
   TRY(eval_row(d->g, st, d->bf, row, &reads));
   if (!(reads & layer_reads(d->layer))) return ARB_OK;   /* nothing here changes its answers */
-  if (!d->snap) {
-    d->snap_size = sizeof(saved) * (size_t)d->g->cards.n + 2 * (size_t)n + 1;
-    d->snap = arb_mem(d->g, NULL, 0, d->snap_size);
-    if (!d->snap) return ARB_ENOMEM;
+  if (!d->snap) {      /* the game's room, grown as its cards are (a computation makes no card) */
+    size_t size = sizeof(saved) * (size_t)d->g->cards.n + 2 * (size_t)n + 1;
+    if (size > INT32_MAX || arb_vec_reserve(d->g, &d->g->depsnap, 1, (int32_t)size)) return ARB_ENOMEM;
+    d->snap = d->g->depsnap.p;
     d->trow = (uint8_t *)(d->snap + d->g->cards.n);
     d->brow = d->trow + n;
   }
@@ -511,14 +510,11 @@ static int layer_pass(arb_game *g, const int32_t *order, int ne, const arb_zone 
   }
   if (acting > 1 && open > 0) {            /* a predicate whose set is decided here: 418.5c */
     dep_ctx d;
-    int rc;
     uint8_t *pending = fixed + ne;
     for (k = 0; k < ne; k++) pending[k] = (uint8_t)acts_in(&ARB_VEC(g->statics, arb_static)[order[k]], layer);
     d.g = g; d.order = order; d.bf = bf; d.memo = memo; d.fixed = fixed; d.pending = pending;
-    d.ne = ne; d.layer = layer; d.snap = NULL; d.snap_size = 0; d.trow = d.brow = NULL;
-    rc = ordered_pass(&d);
-    if (d.snap) arb_mem(g, d.snap, d.snap_size, 0);
-    return rc;
+    d.ne = ne; d.layer = layer; d.snap = NULL; d.trow = d.brow = NULL;
+    return ordered_pass(&d);
   }
   for (k = 0; k < ne; k++) {
     const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];

@@ -144,6 +144,7 @@ void arb_game_free(arb_game *g) {
   arb_vec_free(g, &g->lki, sizeof(arb_lki));
   arb_vec_free(g, &g->lki_data, sizeof(int32_t));
   arb_vec_free(g, &g->layer, 1);
+  arb_vec_free(g, &g->depsnap, 1);
   arb_vec_free(g, &g->named, sizeof(int32_t));
   g->alloc(g->alloc_ud, g, g->own, 0);
 }
@@ -166,7 +167,7 @@ static const size_t copied_vecs[][2] = {
 };
 static const size_t emptied_vecs[] = {
   offsetof(arb_game, journal), offsetof(arb_game, applied), offsetof(arb_game, scratch),
-  offsetof(arb_game, layer),
+  offsetof(arb_game, layer), offsetof(arb_game, depsnap),
 };
 #define VEC_AT(g, off) ((arb_vec *)((char *)(g) + (off)))
 #define CVEC_AT(g, off) ((const arb_vec *)((const char *)(g) + (off)))

@@ -87,6 +87,8 @@ struct arb_game {
   arb_vec counters;             /* arb_counter_rec */
   arb_vec lki, lki_data;        /* arb_lki, int32_t: last-known information (snapshot.c) */
   arb_vec layer;                /* uint8_t: who each effect affects, while computing */
+  arb_vec depsnap;              /* uint8_t: the dependency test's copy of every card (characteristics.c),
+                                   kept between computations: not a new block for each (issue 27) */
   int32_t ts;                   /* the last timestamp given */
   int32_t computing;            /* the layers are being applied (reads see them as they are) */
   int32_t npro_draw;            /* active "can't draw" effects (the draw fast path checks) */

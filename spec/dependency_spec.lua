@@ -82,4 +82,23 @@ describe("418.5c-d: dependency within a layer", function()
     g:remove_static(h)
     assert.is_false(b:has("first strike"))
   end)
+
+  -- the dependency test copies every card's characteristics into room the game keeps between
+  -- computations (game.h depsnap): the room grows with the cards, a clone has its own
+  it("the room the dependency test keeps follows the game's cards, and a clone's", function()
+    local g, ann = game()
+    local first = on_bf(g, bears, ann)
+    g:add_static{ abilities = { "first strike" }, affects = function(c) return c:has("flying") end }
+    local flying = g:add_static{ abilities = { "flying" }, affects = function(c) return c:is("Creature") end }
+    assert.is_true(first:has("first strike"))          -- the test ran: room for 1 card
+    local all = { first }
+    for i = 2, 100 do all[i] = on_bf(g, bears, i % 2 == 0 and ann or g.players[2]) end
+    local copy = g:clone()
+    for _, c in ipairs(all) do assert.is_true(c:has("first strike")) end   -- 100 cards copied
+    local extra = on_bf(copy, bears, copy.players[1])
+    assert.is_true(extra:has("first strike"))
+    g:remove_static(flying)
+    for _, c in ipairs(all) do assert.is_false(c:has("first strike")) end
+    assert.is_true(extra:has("first strike"))          -- the clone's own game, its own room
+  end)
 end)

@@ -70,3 +70,26 @@ describe("observers of entries only (217.1c: the install watch)", function()
     assert.same({ 3, 2 }, { runs, #watched })
   end)
 end)
+
+-- The installer's wrapper remembers each stay's handles as a setting (422): a failed action undoes
+-- its record, the one it replaced back (a record filed without its kind would fail its undo).
+describe("the installer's record of a stay, undone with a failed action (422)", function()
+  it("an entry undone installs again at the next entry; one stay installs once", function()
+    local g, ann = H.game()
+    local runs = 0
+    local install = arbiter.installer(function() runs = runs + 1; return runs end)
+    local c = g:create(arbiter.card{ name = "Counter", types = { "Artifact" }, install = install },
+      { owner = ann, zone = "hand" })
+    g:move(c, "battlefield")
+    assert.same({ 1, 1 }, { runs, install(g, c) })     -- the same stay: its handles, no second run
+    g:move(c, "hand")
+    local ok = g:attempt(function(game) game:move(c, "battlefield"); error("changed my mind") end)
+    assert.is_false(ok)
+    assert.same({ 2, "hand" }, { runs, c.zone })        -- it ran, then the entry was undone
+    g:move(c, "battlefield")
+    assert.same({ 3, 3 }, { runs, install(g, c) })      -- the old stay's record back, then replaced
+    local ok2 = g:attempt(function(game) install(game, c); error("no") end)
+    assert.is_false(ok2)
+    assert.same({ 3, 3 }, { runs, install(g, c) })
+  end)
+end)
