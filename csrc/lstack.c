@@ -531,7 +531,7 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
   return 1;
 }
 
-/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as[, extras]]]]) -> true when paid (else nothing
+/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as[, extras[, x]]]]]) -> true when paid (else nothing
 ** changed); false, slot (1..5 W..G, 6 generic), n when the sources can't pay it: no source was
 ** left for n symbols of slot (407), the player's picks asked as they came.
 ** code_of(card) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
@@ -541,7 +541,9 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
 ** it, a real choice sends the payment back. as: mana spent as another color, bit 5 * from + to
 ** (W..G as 0..4; arb_mana_pay_simple), 0 or nil: none. extras: the mana declared triggered mana
 ** abilities add as each source is tapped (mana.lua's arbiter._declared_extras; arb_mana_pay_simple's
-** extra), nil: none (more than MAXEXTRA pairs: nothing, the general path pays). */
+** extra), nil: none (more than MAXEXTRA pairs: nothing, the general path pays). x: how many of
+** generic are {X}'s (paid last, as the host pays them; arb_mana_answers.xs): when more than 0, a paid
+** payment returns true and what they took by pool slot, {W, U, B, R, G, colorless}. */
 static int g_pay_simple(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   pay_call p;
@@ -556,6 +558,7 @@ static int g_pay_simple(lua_State *L) {
     p.need[k] = (int32_t)arb_l_intarg(L, 3 + k, 3 + k, "amount", 0, 1000000);
   }
   p.c.b = (int32_t)luaL_optinteger(L, 11, 0) & 0x1FFFFFF;   /* mana spent as another color */
+  p.ans.xs = (int32_t)arb_l_optintarg(L, 13, "x", 0, p.need[5], 0);   /* ({X}: part of generic) */
   p.nx = 0;
   if (lua_type(L, 12) == LUA_TTABLE) {      /* declared triggered mana abilities' mana */
     int i, n = (int)lua_rawlen(L, 12);
@@ -583,7 +586,13 @@ static int g_pay_simple(lua_State *L) {
     return 3;
   }
   lua_pushboolean(L, p.c.out > 0);
-  return 1;
+  if (p.c.out <= 0 || !p.ans.xs) return 1;
+  lua_createtable(L, ARB_NMANA, 0);           /* what {X} took, by pool slot */
+  for (k = 0; k < ARB_NMANA; k++) {
+    lua_pushinteger(L, p.ans.x_spent[k]);
+    lua_rawseti(L, -2, k + 1);
+  }
+  return 2;
 }
 
 /* The event of a spell cast or an ability activated (405, 406), as g:_emit(g, "cast" |

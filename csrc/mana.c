@@ -337,11 +337,15 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
   int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left, plan[256];
   source src[256];
   uint8_t used[256], made[256];
-  int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0, conv;
+  int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0, conv, part;
+  int32_t xs = ans && ans->xs > 0 && ans->xs <= need[5] ? ans->xs : 0;
   int32_t short_need[5] = {0, 0, 0, 0, 0};
   arb_mana_answers *picks = ans;               /* (NULL with a converter: the host asks) */
   *paid = 0;
-  if (ans) ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
+  if (ans) {
+    ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
+    for (k = 0; k < ARB_NMANA; k++) ans->x_spent[k] = 0;
+  }
   TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
   if (g->over || b->n > 256) return ARB_OK;
   if (!read_sources(g, player, ch, nch, src, &nsrc, &conv)) { *paid = -1; return ARB_OK; }
@@ -369,17 +373,23 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
       short_need[k] = pool[j] < left ? pool[j] : left;
       pool[j] -= short_need[k]; take[j] += short_need[k]; left -= short_need[k];
     }
-  for (left = need[5]; left > 0;) {            /* generic: colorless, then colors, then sources */
-    int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
-    for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;
-    if (s >= 0) { int32_t t = pool[s] < left ? pool[s] : left; pool[s] -= t; take[s] += t; left -= t; continue; }
-    if ((rc = choose_source(g, src, nsrc, -1, 0, used, picks, &pick, &kind)) <= 0) {
-      if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
-      return ARB_OK;
+  for (part = 0; part < 2; part++)             /* generic: the printed symbols, then {X} (ans->xs) */
+    for (left = part ? xs : need[5] - xs; left > 0;) {   /* colorless, then colors, then sources */
+      int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
+      for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;
+      if (s >= 0) {
+        int32_t t = pool[s] < left ? pool[s] : left;
+        pool[s] -= t; take[s] += t; left -= t;
+        if (part) ans->x_spent[s] += t;
+        continue;
+      }
+      if ((rc = choose_source(g, src, nsrc, -1, 0, used, picks, &pick, &kind)) <= 0) {
+        if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
+        return ARB_OK;
+      }
+      used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
+      if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
     }
-    used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
-    if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
-  }
   {                                            /* the plan holds: carry it out */
     int i;
     for (i = 0; ans && i < ans->used; i++) TRY(arb_note_choice(g));   /* the player's picks (421.5) */

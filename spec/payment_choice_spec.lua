@@ -275,6 +275,70 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       .. failed .. " failed")
   end)
 
+  -- {X} (107.3): the payment pays the printed generic symbols first, then X, so what X took is
+  -- known by pool slot (obj.x_spent: Illusionary Mask reads it). The core's payment is given how
+  -- many of generic are X's (arb_mana_answers.xs) and pays them last, colorless then W..G from
+  -- the pool, then sources, as the general path's second part: a whole payment (arbiter._pay_mana,
+  -- the fast path first) against the general path alone, sometimes with declared triggered mana
+  -- abilities (406.1b), random agents: the same taps, pool, hash, X's mana by slot, failure and
+  -- later draws; and the core alone on a third board, paid with the general path's X mana.
+  it("{X} paid after the printed generic symbols: the core pays as the general path, X's mana by slot (407)",
+    function()
+    local alpha = require("arbiter.sets.alpha")
+    local TRIGGERS = { alpha["Gauntlet of Might"], alpha["Mana Flare"], alpha["Wild Growth"] }
+    local XCOSTS = { "{X}", "{1}{X}", "{X}{R}", "{2}{X}{U}", "{X}{X}{G}", "{W}{X}", "{X}{X}" }
+    local fast, with_x, failed, n = 0, 0, 0, 0
+    for seed = 1, 60 do
+      for k = 1, #XCOSTS do
+        local cost = assert(arbiter.parse_cost(XCOSTS[k]))
+        local x = (seed + k) % 5
+        local function setup()
+          local g, a = board(seed, {})
+          local agent = arbiter.agents.random(seed)
+          g:set_agent(a, agent)
+          local r = lcg(seed * 7 + k)
+          if r(3) == 1 then g:add_mana(a, ({ "{1}", "{R}{G}", "{2}{U}" })[r(3)]) end
+          if r(3) == 1 then                       -- declared triggered mana abilities
+            local lands = g:permanents(a)
+            local def = TRIGGERS[r(3)]
+            local t = g:create(def, { owner = a, zone = "battlefield" })
+            if def == alpha["Wild Growth"] and #lands > 0 then g:attach(t, lands[r(#lands)]) end
+          end
+          return g, a, agent
+        end
+        local g1, a1, r1 = setup()
+        I._fast_payments = false
+        local ok1, spent1 = pcall(I._atomic, g1, I._pay_mana, a1, cost, x, "spec")
+        I._fast_payments = true
+        local g2, a2, r2 = setup()
+        local ok2, spent2 = pcall(I._atomic, g2, I._pay_mana, a2, cost, x, "spec")
+        local where = XCOSTS[k] .. " x " .. x .. " seed " .. seed
+        assert.equal(ok1, ok2, where)
+        if ok1 then assert.same(spent1, spent2, where) else assert.equal(tostring(spent1), tostring(spent2), where) end
+        assert.same(taps(g1, a1), taps(g2, a2), where)
+        assert.equal(g1:state_hash(), g2:state_hash(), where)
+        assert.equal(r1.choose(a1, "next", { 1, 2, 3, 4, 5, 6, 7 }), r2.choose(a2, "next", { 1, 2, 3, 4, 5, 6, 7 }), where)
+        -- the core alone: paid with the general path's X mana, or declined with nothing changed
+        local g3, a3 = setup()
+        local before = g3:state_hash()
+        local xs = cost.x * x
+        local done, spent3 = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green,
+          cost.generic + xs, I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end, nil,
+          I._declared_extras(g3, a3), xs)
+        if done then
+          fast = fast + 1
+          assert.same(spent1, spent3, where)
+          assert.equal(g1:state_hash(), g3:state_hash(), where)
+          if xs > 0 then with_x = with_x + 1 end
+        elseif spent3 then failed = failed + 1
+        else assert.equal(before, g3:state_hash(), where) end
+        n = n + 1
+      end
+    end
+    assert.is_true(fast >= 180 and with_x >= 120 and failed >= 150, fast .. " paid by the core, " .. with_x
+      .. " with X, " .. failed .. " failed, of " .. n)
+  end)
+
   -- Mana spent as another color (rules.mana_as, Sunglasses of Urza: "you may spend white mana
   -- as though it were red mana"): the core takes it as a mask (bit 5 * from + to). A colored
   -- symbol takes its own color from the pool, else the first color there that may be spent as

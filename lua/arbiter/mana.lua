@@ -975,16 +975,18 @@ return function(arbiter, Game)
     -- each): the core's fast path only when they are declared (406.1b: their mana given to its
     -- plan, extras); mana spent as another color (rules.mana_as) is, as a mask
     local as, live = arbiter._mana_as(g, p), env[g].mana_triggers
-    local extras = live and not only and xs == 0 and declared_extras(g, p)
+    local extras = live and not only and declared_extras(g, p)
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
     -- (a real choice of source: asked of source_index; a symbol left unpaid, the core says
     -- which, and the payment fails as below would with the same sources and picks, 407)
-    if (not live or extras) and not only and xs == 0 and arbiter._fast_payments then
+    if (not live or extras) and not only and arbiter._fast_payments then
+      -- (X: the last xs of generic, paid after the printed symbols as below; paid, the second
+      -- value is what X took by pool slot, as x_spent below; not paid, the slot left short)
       local paid, slot, n = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
-        code_of, source_index, as and as_mask(as), extras or nil)
-      if paid then return end
+        code_of, source_index, as and as_mask(as), extras or nil, xs)
+      if paid then return slot end
       if slot then unpayable(what, tostring(cost.text or ""), p, n .. " " .. (COLORS[slot] or "generic")) end
     end
     local perms, lists = sources(g, p, only)
