@@ -543,7 +543,10 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
 ** abilities add as each source is tapped (mana.lua's arbiter._declared_extras; arb_mana_pay_simple's
 ** extra), nil: none (more than MAXEXTRA pairs: nothing, the general path pays). x: how many of
 ** generic are {X}'s (paid last, as the host pays them; arb_mana_answers.xs): when more than 0, a paid
-** payment returns true and what they took by pool slot, {W, U, B, R, G, colorless}. */
+** payment returns true and what they took by pool slot, {W, U, B, R, G, colorless}.
+** Sent back after ask gave answers (a later choice the core can't tell: an effect changed a
+** source's abilities): false, nil, nil, the answers in the order asked, for the host's payment to
+** use for its first questions (the same questions: asked again, an agent would draw again). */
 static int g_pay_simple(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   pay_call p;
@@ -586,6 +589,16 @@ static int g_pay_simple(lua_State *L) {
     return 3;
   }
   lua_pushboolean(L, p.c.out > 0);
+  if (p.c.out <= 0 && p.ans.nans > 0) {       /* sent back after picks were asked: the host's to replay */
+    lua_pushnil(L);
+    lua_pushnil(L);
+    lua_createtable(L, p.ans.nans, 0);
+    for (k = 0; k < p.ans.nans; k++) {
+      lua_pushinteger(L, p.answers[k]);
+      lua_rawseti(L, -2, k + 1);
+    }
+    return 4;
+  }
   if (p.c.out <= 0 || !p.ans.xs) return 1;
   lua_createtable(L, ARB_NMANA, 0);           /* what {X} took, by pool slot */
   for (k = 0; k < ARB_NMANA; k++) {

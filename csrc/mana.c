@@ -263,8 +263,9 @@ static int basic_ability(arb_game *g, const arb_card *c, int32_t code, int basic
 ** (409.1f: no choice), a copy of the first (same name, same abilities: the same definition, the
 ** name being no other's, arb_card.namesake) or a basic land type's
 ** ability of the same kind as the first's (212.6e); 0 when one plays another (the player
-** chooses); -1 when the core can't tell (an effect changed a candidate's activated abilities,
-** xact: the host's lists say which are the same ability, and its payment asks or not). */
+** chooses: one making another kind of mana plays another ability); -1 when the core can't tell
+** (one of the same kind, an effect changed a candidate's activated abilities, xact: the host's
+** lists say which are the same ability, and its payment asks or not). */
 static void first_source(arb_game *g, const source *src, int n, int slot, uint32_t as, const uint8_t *used,
                          int *pick, int *made, int *same) {
   int i, k, basic, fbasic = 0;
@@ -278,6 +279,7 @@ static void first_source(arb_game *g, const source *src, int n, int slot, uint32
     if (*pick < 0) { *pick = i; *made = k; fbasic = basic; continue; }
     f = card_at(g, src[*pick].card);
     if (k == *made && basic_ability(g, f, src[*pick].code, fbasic) && basic_ability(g, c, src[i].code, basic)) continue;
+    if (k != *made) { *same = 0; return; }      /* another mana: another ability, whatever the lists */
     if (f->xact || c->xact) { *same = -1; return; }
     if (f->name == c->name && f->mprod == c->mprod && src[*pick].code == src[i].code) {
       /* a copy, unless another definition has the name: the host's lists tell (by identity) */

@@ -339,6 +339,73 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       .. " with X, " .. failed .. " failed, of " .. n)
   end)
 
+  -- A land whose land type an effect set (212.6e: Evil Presence, "enchanted land is a Swamp";
+  -- Conversion, "all Mountains are Plains": a Plateau is a Plains only) has its new type's
+  -- one "{T}: add" ability: the core marks its abilities changed (a source it doesn't model),
+  -- and the host describes it as a choice of one (list.code). Where such a source and another
+  -- make the same mana, only the host's lists tell whether they play the same ability: the core
+  -- sends the payment back, with the answers to the picks it asked before, which the general
+  -- path uses for its first questions (asked again, the agent would draw again). A whole payment
+  -- (the fast path first) against the general path alone, random agents: the same taps, pool,
+  -- hash, failure and later draws; and the core alone on a third board, paid with a changed
+  -- land tapped.
+  it("a land whose land type an effect set: the core pays with its one ability as the general path (212.6e, 407)",
+    function()
+    local alpha = require("arbiter.sets.alpha")
+    local MORE = { "{B}", "{B}{B}", "{1}{B}", "{R}", "{W}{W}" }
+    local fast, changed, failed, n = 0, 0, 0, 0
+    for seed = 1, 60 do
+      for k = 1, #COSTS + #MORE do
+        local text = COSTS[k] or MORE[k - #COSTS]
+        local cost = assert(arbiter.parse_cost(text))
+        local function setup()
+          local g, a = board(seed, {})
+          local agent = arbiter.agents.random(seed)
+          g:set_agent(a, agent)
+          local r = lcg(seed * 11 + 1)
+          local lands = g:permanents(a)
+          local set = {}
+          for _ = 1, r(2) do
+            local target = lands[r(#lands)]
+            g:attach(g:create(alpha["Evil Presence"], { owner = r(3) == 1 and g.players[2] or a,
+              zone = "battlefield" }), target)
+            set[target] = true
+          end
+          if r(2) == 1 then
+            g:create(alpha["Conversion"], { owner = a, zone = "battlefield" })
+            g:create(DEFS[2], { owner = a, zone = "battlefield" })   -- a Plateau, a Plains now
+          end
+          return g, a, agent, set
+        end
+        local g1, a1, r1 = setup()
+        I._fast_payments = false
+        local ok1, err1 = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec")
+        I._fast_payments = true
+        local g2, a2, r2 = setup()
+        local ok2, err2 = pcall(I._atomic, g2, I._pay_mana, a2, cost, 0, "spec")
+        local where = text .. " seed " .. seed
+        assert.equal(ok1, ok2, where)
+        assert.equal(tostring(err1), tostring(err2), where)
+        assert.same(taps(g1, a1), taps(g2, a2), where)
+        assert.equal(g1:state_hash(), g2:state_hash(), where)
+        assert.equal(r1.choose(a1, "next", { 1, 2, 3, 4, 5, 6, 7 }), r2.choose(a2, "next", { 1, 2, 3, 4, 5, 6, 7 }), where)
+        local g3, a3, _, set = setup()
+        local before = g3:state_hash()
+        local done, slot = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green,
+          cost.generic, I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end)
+        if done then
+          fast = fast + 1
+          assert.equal(g1:state_hash(), g3:state_hash(), where)
+          for c in pairs(set) do if c.tapped then changed = changed + 1; break end end
+        elseif slot then failed = failed + 1
+        else assert.equal(before, g3:state_hash(), where) end
+        n = n + 1
+      end
+    end
+    assert.is_true(fast >= 350 and changed >= 170 and failed >= 300, fast .. " paid by the core, " .. changed
+      .. " with a changed land tapped, " .. failed .. " failed, of " .. n)
+  end)
+
   -- Mana spent as another color (rules.mana_as, Sunglasses of Urza: "you may spend white mana
   -- as though it were red mana"): the core takes it as a mask (bit 5 * from + to). A colored
   -- symbol takes its own color from the pool, else the first color there that may be spent as
