@@ -747,8 +747,9 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** A choice source whose code is ARB_MANA_CONVERTER has no ability the plan plays, only mana
 ** abilities with a mana cost (Celestial Prism's "{2},{T}: add one mana of any color"), which the
 ** host's payment plays for a colored symbol still short (409.1f): the plan leaves it out, and
-** goes back to the host (*paid 0, no short_slot) at a colored symbol short or a real choice
-** (nothing asked: the host asks its questions in its own order then).
+** goes back to the host (*paid 0, no short_slot) at a colored symbol short; the picks it asked
+** before, the colored symbols' (ans->answers[0..nans)), are the host's payment's first questions,
+** which it answers with them (g:_pay_simple hands them back; asked again, an agent draws again).
 ** ans->xs: how many of the need[5] generic are {X}'s, paid after the printed generic symbols
 ** (the host's order): ans->x_spent, the mana they took by pool slot (a paid plan's; Illusionary
 ** Mask reads what X was paid with). */

@@ -342,7 +342,6 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
   int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0, conv, part;
   int32_t xs = ans && ans->xs > 0 && ans->xs <= need[5] ? ans->xs : 0;
   int32_t short_need[5] = {0, 0, 0, 0, 0};
-  arb_mana_answers *picks = ans;               /* (NULL with a converter: the host asks) */
   *paid = 0;
   if (ans) {
     ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
@@ -351,7 +350,6 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
   TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
   if (g->over || b->n > 256) return ARB_OK;
   if (!read_sources(g, player, ch, nch, src, &nsrc, &conv)) { *paid = -1; return ARB_OK; }
-  if (conv) picks = NULL;
   memset(used, 0, (size_t)nsrc);
   for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k];
   for (k = 0; k < 5; k++)                      /* colored symbols first */
@@ -361,7 +359,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
         pool[j] -= t; take[j] += t; left -= t;
         continue;
       }
-      if ((rc = choose_source(g, src, nsrc, k, as, used, picks, &pick, &kind)) < 0) return ARB_OK;
+      if ((rc = choose_source(g, src, nsrc, k, as, used, ans, &pick, &kind)) < 0) return ARB_OK;
       if (!rc) { short_need[k] = left; short_any = 1; break; }   /* the host's payment goes on */
       used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
       if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
@@ -385,7 +383,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
         if (part) ans->x_spent[s] += t;
         continue;
       }
-      if ((rc = choose_source(g, src, nsrc, -1, 0, used, picks, &pick, &kind)) <= 0) {
+      if ((rc = choose_source(g, src, nsrc, -1, 0, used, ans, &pick, &kind)) <= 0) {
         if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
         return ARB_OK;
       }

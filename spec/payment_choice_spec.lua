@@ -179,8 +179,9 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
 
   -- Celestial Prism ("{2},{T}: add one mana of any color"): a mana ability with a mana cost, which
   -- the payment plays only for a colored symbol still short (409.1f). The core leaves it out of
-  -- its plan (ARB_MANA_CONVERTER) and pays when nothing is short; a color short, or a real choice
-  -- of source, goes to the general path before anything is asked or tapped. A whole payment
+  -- its plan (ARB_MANA_CONVERTER) and pays when nothing is short, its real choices of source asked
+  -- by position; a color short goes to the general path before anything is tapped, with the
+  -- answers to the picks asked before (its first questions: not asked again). A whole payment
   -- (arbiter._pay_mana, the fast path first) against the general path alone, random agents: the
   -- same taps, pool, hash, failure and later draws.
   it("with Celestial Prism: the core pays what needs no Prism, the general path the rest (409.1f, 407)", function()
@@ -227,7 +228,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         n = n + 1
       end
     end
-    assert.is_true(fast >= 250 and declined >= 100 and failed >= 20, fast .. " paid by the core, " .. declined
+    assert.is_true(fast >= 380 and declined >= 350 and failed >= 100, fast .. " paid by the core, " .. declined
       .. " declined, " .. failed .. " failed, of " .. n)
   end)
 
