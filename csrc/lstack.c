@@ -504,7 +504,8 @@ static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
     lua_call(L, 1, 1);
     code = lua_tointeger(L, -1);
     lua_pop(L, 1);
-    if ((code <= 0 || code >= (lua_Integer)1 << 4 * ARB_MANA_CHOICES) && code != ARB_MANA_CONVERTER) return 0;
+    if (code != ARB_MANA_CONVERTER && (code <= 0 || code >= (lua_Integer)1 << (ARB_MANA_AMOUNT + 4)
+        || (code & ARB_MANA_CONVERTER) || !(code & (ARB_MANA_CONVERTER - 1)))) return 0;
     p->ch[p->nch].card = c->id;
     p->ch[p->nch++].code = (int32_t)code;
   }
@@ -535,7 +536,8 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
 ** changed); false, slot (1..5 W..G, 6 generic), n when the sources can't pay it: no source was
 ** left for n symbols of slot (407), the player's picks asked as they came.
 ** code_of(card) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
-** type's) << 4 * i for the i-th, or 0 (arb_mana_pay_simple); without it, any such source sends
+** type's) << 4 * i for the i-th, plus (amount - 1) << ARB_MANA_AMOUNT when each makes several, or 0
+** (arb_mana_pay_simple); without it, any such source sends
 ** the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
 ** candidates (409.1f), or nil (the payment is sent back: the host asks with the options); without
 ** it, a real choice sends the payment back. as: mana spent as another color, bit 5 * from + to

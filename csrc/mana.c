@@ -246,6 +246,9 @@ static int source_kind(const arb_card *c, int32_t code, int slot, uint32_t as, i
   return -1;
 }
 
+/* How many mana source s's ability makes (a simple source's: one) */
+static int source_amount(const source *s) { return 1 + (s->code >> ARB_MANA_AMOUNT & 15); }
+
 /* Whether the ability card c plays (a choice source's: basic, as source_kind said) is a basic
 ** land type's (212.6e), the one every land of that type has: a simple source's one mana ability
 ** is when it has that land type (it has no other one) and no effect changed its abilities
@@ -338,7 +341,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left, plan[256];
   source src[256];
-  uint8_t used[256], made[256];
+  uint8_t used[256], made[256], many[256];
   int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0, conv, part;
   int32_t xs = ans && ans->xs > 0 && ans->xs <= need[5] ? ans->xs : 0;
   int32_t short_need[5] = {0, 0, 0, 0, 0};
@@ -361,7 +364,8 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
       }
       if ((rc = choose_source(g, src, nsrc, k, as, used, ans, &pick, &kind)) < 0) return ARB_OK;
       if (!rc) { short_need[k] = left; short_any = 1; break; }   /* the host's payment goes on */
-      used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
+      used[pick] = 1; made[n] = (uint8_t)kind; many[n] = (uint8_t)source_amount(&src[pick]);
+      plan[n] = src[pick].card; pool[kind] += many[n]; n++;
       if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
     }
   for (k = 0; short_any && k < 5; k++)         /* a color short: what the later colors left of it */
@@ -387,7 +391,8 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
         if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
         return ARB_OK;
       }
-      used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
+      used[pick] = 1; made[n] = (uint8_t)kind; many[n] = (uint8_t)source_amount(&src[pick]);
+      plan[n] = src[pick].card; pool[kind] += many[n]; n++;
       if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
     }
   {                                            /* the plan holds: carry it out */
@@ -395,7 +400,7 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
     for (i = 0; ans && i < ans->used; i++) TRY(arb_note_choice(g));   /* the player's picks (421.5) */
     for (i = 0; i < n; i++) {
       int32_t amounts[ARB_NMANA] = {0, 0, 0, 0, 0, 0};
-      amounts[made[i]] = 1;
+      amounts[made[i]] = many[i];
       TRY(arb_mana_produce(g, player, plan[i], 1, amounts));
     }
     for (k = 0; k < ARB_NMANA; k++)

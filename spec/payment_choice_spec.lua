@@ -407,6 +407,66 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       .. " with a changed land tapped, " .. failed .. " failed, of " .. n)
   end)
 
+  -- A source whose one mana ability makes several mana of one kind (Sol Ring "{T}: add {2}",
+  -- Mana Vault and Basalt Monolith "{T}: add {3}"; the core marks them sources it doesn't model,
+  -- the host describes each as a choice of one with its amount, ARB_MANA_AMOUNT): all its mana
+  -- joins the pool as the general path adds it, what the cost doesn't take stays there. A whole
+  -- payment (the fast path first) against the general path alone, random agents: the same taps,
+  -- pool, hash, failure and later draws; and the core alone on a third board, such a source tapped.
+  it("Sol Ring, Mana Vault, Basalt Monolith: the core pays with all their mana as the general path (406.1, 407)",
+    function()
+    local alpha = require("arbiter.sets.alpha")
+    local MANY = { alpha["Sol Ring"], alpha["Mana Vault"], alpha["Basalt Monolith"] }
+    local MORE = { "{4}", "{5}", "{2}{R}", "{1}{W}{U}", "{6}" }
+    local fast, many, failed, n = 0, 0, 0, 0
+    for seed = 1, 60 do
+      for k = 1, #COSTS + #MORE do
+        local text = COSTS[k] or MORE[k - #COSTS]
+        local cost = assert(arbiter.parse_cost(text))
+        local function setup()
+          local g, a = board(seed, {})
+          local agent = arbiter.agents.random(seed)
+          g:set_agent(a, agent)
+          local r = lcg(seed * 19 + 2)
+          local set = {}
+          for _ = 1, r(3) do
+            local c = g:create(MANY[r(3)], { owner = a, zone = "battlefield" })
+            if r(5) == 1 then c:tap() end
+            set[c] = true
+          end
+          return g, a, agent, set
+        end
+        local g1, a1, r1 = setup()
+        I._fast_payments = false
+        local ok1, err1 = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec")
+        I._fast_payments = true
+        local g2, a2, r2 = setup()
+        local ok2, err2 = pcall(I._atomic, g2, I._pay_mana, a2, cost, 0, "spec")
+        local where = text .. " seed " .. seed
+        assert.equal(ok1, ok2, where)
+        assert.equal(tostring(err1), tostring(err2), where)
+        assert.same(taps(g1, a1), taps(g2, a2), where)
+        assert.equal(g1:state_hash(), g2:state_hash(), where)
+        assert.equal(r1.choose(a1, "next", { 1, 2, 3, 4, 5, 6, 7 }), r2.choose(a2, "next", { 1, 2, 3, 4, 5, 6, 7 }), where)
+        local g3, a3, _, set = setup()
+        local untapped = {}
+        for c in pairs(set) do untapped[c] = not c.tapped end
+        local before = g3:state_hash()
+        local done, slot = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green,
+          cost.generic, I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end)
+        if done then
+          fast = fast + 1
+          assert.equal(g1:state_hash(), g3:state_hash(), where)
+          for c in pairs(set) do if untapped[c] and c.tapped then many = many + 1; break end end
+        elseif slot then failed = failed + 1
+        else assert.equal(before, g3:state_hash(), where) end
+        n = n + 1
+      end
+    end
+    assert.is_true(fast >= 500 and many >= 240 and failed >= 330, fast .. " paid by the core, " .. many
+      .. " with such a source tapped, " .. failed .. " failed, of " .. n)
+  end)
+
   -- Mana spent as another color (rules.mana_as, Sunglasses of Urza: "you may spend white mana
   -- as though it were red mana"): the core takes it as a mask (bit 5 * from + to). A colored
   -- symbol takes its own color from the pool, else the first color there that may be spent as

@@ -185,17 +185,19 @@ return function(arbiter, Game)
   -- ARB_MANA_CONVERTER) for a list without an ability the payment plays from its sources, only
   -- mana abilities with a mana cost, none without {T} (Celestial Prism): the payment plays those
   -- only for a colored symbol still short (converter below), which the core leaves to the
-  -- general path, as it leaves it a real choice of source then (issue 27: 45 of 20 Alpha games'
-  -- payments went to the general path for a Prism they didn't need).
+  -- general path (issue 27: 45 of 20 Alpha games' payments went to the general path for a Prism
+  -- they didn't need).
   -- A list of one such ability has the code of a choice of one (a land whose land type an effect
-  -- set, 212.6e: the core marks every card whose abilities changed a source it doesn't model).
-  local CONVERTER = 16777216   -- 2^24
-  local function one_code(a)        -- a "{T}: add one mana" ability's 4 bits, or nil
+  -- set, 212.6e: the core marks every card whose abilities changed a source it doesn't model);
+  -- of one "{T}: add" of n mana of one kind, 2 <= n <= 16, too, plus (n - 1) * AMOUNT (csrc's
+  -- ARB_MANA_AMOUNT: Sol Ring, Mana Vault, Basalt Monolith).
+  local CONVERTER, AMOUNT = 16777216, 33554432   -- 2^24, 2^25
+  local function one_code(a, n)        -- a "{T}: add n mana of one kind" ability's 4 bits, or nil
     local m = a.mana
-    if not a.cost.tap or m.total ~= 1 then return nil end
-    local slot = m.generic == 1 and 6 or nil
-    for i = 1, 5 do if m[COLORS[i]] == 1 then slot = i end end
-    return slot + (a.intrinsic and 8 or 0)
+    if not a.cost.tap or m.total ~= n then return nil end
+    local slot = m.generic == n and 6 or nil
+    for i = 1, 5 do if m[COLORS[i]] == n then slot = i end end
+    return slot and slot + (a.intrinsic and 8 or 0)
   end
   local function choice_code(list)
     if list.simple == nil and list.converts and not list.untapped then return CONVERTER end
@@ -205,9 +207,13 @@ return function(arbiter, Game)
     local code, abilities = 0, 0
     for k = 1, #list do if list[k].mana then abilities = abilities + 1 end end
     if abilities ~= (choices and #choices or 1) then return 0 end
-    if not choices then return one_code(list.simple) or 0 end
+    if not choices then
+      local n = list.simple.mana.total
+      local c = n >= 1 and n <= 16 and one_code(list.simple, n)
+      return c and c + (n - 1) * AMOUNT or 0
+    end
     for k = #choices, 1, -1 do
-      local c = one_code(choices[k])
+      local c = one_code(choices[k], 1)
       if not c then return 0 end
       code = code * 16 + c
     end
