@@ -754,8 +754,10 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** (the host's order): ans->x_spent, the mana they took by pool slot (a paid plan's; Illusionary
 ** Mask reads what X was paid with). */
 /* A choice source's abilities may each make several mana of their kind: (amount - 1) <<
-** ARB_MANA_AMOUNT in its code, amount 2..16 (Sol Ring's "{T}: add {2}", a choice of one). */
-enum { ARB_MANA_CHOICES = 6, ARB_MANA_CONVERTER = 1 << 24, ARB_MANA_AMOUNT = 25 };
+** ARB_MANA_AMOUNT in its code, amount 2..16 (Sol Ring's "{T}: add {2}", a choice of one).
+** ARB_MANA_NONE: a tapped one (ARB_SRC_HOST) whose abilities all have {T} now (a land an effect
+** changed: the core marks it as one that may have one without {T}): the payment plays none. */
+enum { ARB_MANA_CHOICES = 6, ARB_MANA_CONVERTER = 1 << 24, ARB_MANA_AMOUNT = 25, ARB_MANA_NONE = 1 << 30 };
 typedef struct { int32_t card, code; } arb_mana_choice;
 typedef struct {
   const int32_t *answers;

@@ -485,10 +485,11 @@ static int pay_simple_fn(arb_game *g, arb_l_call *c) {
   return arb_mana_pay_simple(g, c->a, p->need, (uint32_t)c->b, p->ch, p->nch, &p->ans, p->extra, p->nx, &c->out);
 }
 
-/* The choice sources of player p (arb_mana_source's ARB_SRC_CHOICE): each one's code, as code_of
-** (the function at idx) gives it, into p's list. 0 when one has no code (its abilities aren't
-** only "{T}: add one mana": the general path pays), one is tapped with a mana ability without
-** {T} (409.1f), or there are too many. */
+/* The choice sources of player p (arb_mana_source's ARB_SRC_CHOICE, and its ARB_SRC_HOST, tapped
+** ones that may have a mana ability without {T}): each one's code, as code_of (the function at idx)
+** gives it, into p's list. 0 when one has no code (its abilities aren't only "{T}: add one mana":
+** the general path pays), a tapped one has a mana ability without {T} now (409.1f: not
+** ARB_MANA_NONE), or there are too many. */
 static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
   const arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   int i;
@@ -496,16 +497,18 @@ static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
     lua_Integer code;
     int use = arb_mana_source(c, p->c.a);
-    if (use == ARB_SRC_HOST) return 0;
-    if (use != ARB_SRC_CHOICE) continue;
+    if (use != ARB_SRC_CHOICE && use != ARB_SRC_HOST) continue;
     if (p->nch == MAXCHOICE) return 0;
     lua_pushvalue(L, idx);
     arb_l_pushcard(L, 1, c->id);
-    lua_call(L, 1, 1);
+    lua_pushboolean(L, use == ARB_SRC_HOST);
+    lua_call(L, 2, 1);
     code = lua_tointeger(L, -1);
     lua_pop(L, 1);
-    if (code != ARB_MANA_CONVERTER && (code <= 0 || code >= (lua_Integer)1 << (ARB_MANA_AMOUNT + 4)
-        || (code & ARB_MANA_CONVERTER) || !(code & (ARB_MANA_CONVERTER - 1)))) return 0;
+    if (use == ARB_SRC_HOST ? code != ARB_MANA_NONE
+        : code != ARB_MANA_CONVERTER && (code <= 0 || code >= (lua_Integer)1 << (ARB_MANA_AMOUNT + 4)
+                                          || (code & ARB_MANA_CONVERTER) || !(code & (ARB_MANA_CONVERTER - 1))))
+      return 0;
     p->ch[p->nch].card = c->id;
     p->ch[p->nch++].code = (int32_t)code;
   }
@@ -535,10 +538,10 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
 /* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as[, extras[, x]]]]]) -> true when paid (else nothing
 ** changed); false, slot (1..5 W..G, 6 generic), n when the sources can't pay it: no source was
 ** left for n symbols of slot (407), the player's picks asked as they came.
-** code_of(card) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
+** code_of(card, tapped) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
 ** type's) << 4 * i for the i-th, plus (amount - 1) << ARB_MANA_AMOUNT when each makes several, or 0
-** (arb_mana_pay_simple); without it, any such source sends
-** the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
+** (arb_mana_pay_simple); tapped: ARB_MANA_NONE when it can play none now; without it, any such
+** source sends the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
 ** candidates (409.1f), or nil (the payment is sent back: the host asks with the options); without
 ** it, a real choice sends the payment back. as: mana spent as another color, bit 5 * from + to
 ** (W..G as 0..4; arb_mana_pay_simple), 0 or nil: none. extras: the mana declared triggered mana

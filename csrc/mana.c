@@ -201,7 +201,8 @@ typedef struct { int32_t card, code; } source;
 /* Player's sources a payment may use now, in battlefield order, into src (*n of them): simple
 ** ones (untapped, not a summoning-sick creature without haste: 502.5b) and the choice sources
 ** the host described. 0 when another source could be played (a mana ability the core doesn't
-** model, untapped, or tapped with one whose cost has no {T}: 409.1f): the host pays then.
+** model, untapped, or tapped with one whose cost has no {T}, 409.1f, unless the host said it has
+** none now: ARB_MANA_NONE): the host pays then.
 ** *conv: one is a converter (ARB_MANA_CONVERTER: left out, the host's for a color short). */
 static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int nch, source *src, int *n,
                         int *conv) {
@@ -213,7 +214,9 @@ static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int 
     int32_t code = 0;
     switch (arb_mana_source(c, player)) {
     case ARB_SRC_NONE: continue;
-    case ARB_SRC_HOST: return 0;
+    case ARB_SRC_HOST:
+      if (choice_code(ch, nch, c->id) != ARB_MANA_NONE) return 0;
+      continue;
     case ARB_SRC_CHOICE:
       if (!(code = choice_code(ch, nch, c->id))) return 0;
       if (code == ARB_MANA_CONVERTER) { *conv = 1; continue; }   /* (only for a color short) */

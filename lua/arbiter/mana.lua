@@ -779,7 +779,14 @@ return function(arbiter, Game)
 
   -- choose(p, "mana", ...)'s ctx (made only when a source must be chosen)
   -- a choice source's code for the core's fast payment (choice_code above), from its list now
-  local function code_of(c) return abilities_of[c].code or 0 end
+  -- tapped (the core's ARB_SRC_HOST: it may have a mana ability without {T}): NOTHING when it has
+  -- none now (csrc's ARB_MANA_NONE: the payment plays nothing of it, 409.1f), else 0
+  local NOTHING = 1073741824   -- 2^30
+  local function code_of(c, tapped)
+    local list = abilities_of[c]
+    if tapped then return list.untapped == nil and NOTHING or 0 end
+    return list.code or 0
+  end
   arbiter._mana_code_of = code_of   -- (spec/payment_choice_spec.lua calls the core with it)
 
   -- games whose payment is being tried (arbiter._can_pay below): no agent is asked there
