@@ -747,14 +747,23 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** A choice source whose code is ARB_MANA_CONVERTER has no ability the plan plays, only mana
 ** abilities with a mana cost (Celestial Prism's "{2},{T}: add one mana of any color"), which the
 ** host's payment plays for a colored symbol still short (409.1f): the plan leaves it out, and
-** goes back to the host (*paid 0, no short_slot) at a colored symbol short or a real choice
-** (nothing asked: the host asks its questions in its own order then). */
-enum { ARB_MANA_CHOICES = 6, ARB_MANA_CONVERTER = 1 << 24 };
+** goes back to the host (*paid 0, no short_slot) at a colored symbol short; the picks it asked
+** before, the colored symbols' (ans->answers[0..nans)), are the host's payment's first questions,
+** which it answers with them (g:_pay_simple hands them back; asked again, an agent draws again).
+** ans->xs: how many of the need[5] generic are {X}'s, paid after the printed generic symbols
+** (the host's order): ans->x_spent, the mana they took by pool slot (a paid plan's; Illusionary
+** Mask reads what X was paid with). */
+/* A choice source's abilities may each make several mana of their kind: (amount - 1) <<
+** ARB_MANA_AMOUNT in its code, amount 2..16 (Sol Ring's "{T}: add {2}", a choice of one).
+** ARB_MANA_NONE: a tapped one (ARB_SRC_HOST) whose abilities all have {T} now (a land an effect
+** changed: the core marks it as one that may have one without {T}): the payment plays none. */
+enum { ARB_MANA_CHOICES = 6, ARB_MANA_CONVERTER = 1 << 24, ARB_MANA_AMOUNT = 25, ARB_MANA_NONE = 1 << 30 };
 typedef struct { int32_t card, code; } arb_mana_choice;
 typedef struct {
   const int32_t *answers;
   int nans, used, ask, short_slot;
   int32_t short_need;
+  int32_t xs, x_spent[ARB_NMANA];   /* in: the last xs of need[5] are {X}'s; out: what they took */
 } arb_mana_answers;
 /* extra[0..2 * nx): the mana declared triggered mana abilities add as a source is tapped (406.1b:
 ** they resolve at once, the payment reads its pool after each source, as the host's does), pairs

@@ -485,10 +485,11 @@ static int pay_simple_fn(arb_game *g, arb_l_call *c) {
   return arb_mana_pay_simple(g, c->a, p->need, (uint32_t)c->b, p->ch, p->nch, &p->ans, p->extra, p->nx, &c->out);
 }
 
-/* The choice sources of player p (arb_mana_source's ARB_SRC_CHOICE): each one's code, as code_of
-** (the function at idx) gives it, into p's list. 0 when one has no code (its abilities aren't
-** only "{T}: add one mana": the general path pays), one is tapped with a mana ability without
-** {T} (409.1f), or there are too many. */
+/* The choice sources of player p (arb_mana_source's ARB_SRC_CHOICE, and its ARB_SRC_HOST, tapped
+** ones that may have a mana ability without {T}): each one's code, as code_of (the function at idx)
+** gives it, into p's list. 0 when one has no code (its abilities aren't only "{T}: add one mana":
+** the general path pays), a tapped one has a mana ability without {T} now (409.1f: not
+** ARB_MANA_NONE), or there are too many. */
 static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
   const arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   int i;
@@ -496,15 +497,18 @@ static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
     lua_Integer code;
     int use = arb_mana_source(c, p->c.a);
-    if (use == ARB_SRC_HOST) return 0;
-    if (use != ARB_SRC_CHOICE) continue;
+    if (use != ARB_SRC_CHOICE && use != ARB_SRC_HOST) continue;
     if (p->nch == MAXCHOICE) return 0;
     lua_pushvalue(L, idx);
     arb_l_pushcard(L, 1, c->id);
-    lua_call(L, 1, 1);
+    lua_pushboolean(L, use == ARB_SRC_HOST);
+    lua_call(L, 2, 1);
     code = lua_tointeger(L, -1);
     lua_pop(L, 1);
-    if ((code <= 0 || code >= (lua_Integer)1 << 4 * ARB_MANA_CHOICES) && code != ARB_MANA_CONVERTER) return 0;
+    if (use == ARB_SRC_HOST ? code != ARB_MANA_NONE
+        : code != ARB_MANA_CONVERTER && (code <= 0 || code >= (lua_Integer)1 << (ARB_MANA_AMOUNT + 4)
+                                          || (code & ARB_MANA_CONVERTER) || !(code & (ARB_MANA_CONVERTER - 1))))
+      return 0;
     p->ch[p->nch].card = c->id;
     p->ch[p->nch++].code = (int32_t)code;
   }
@@ -531,17 +535,23 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
   return 1;
 }
 
-/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as[, extras]]]]) -> true when paid (else nothing
+/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as[, extras[, x]]]]]) -> true when paid (else nothing
 ** changed); false, slot (1..5 W..G, 6 generic), n when the sources can't pay it: no source was
 ** left for n symbols of slot (407), the player's picks asked as they came.
-** code_of(card) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
-** type's) << 4 * i for the i-th, or 0 (arb_mana_pay_simple); without it, any such source sends
-** the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
+** code_of(card, tapped) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
+** type's) << 4 * i for the i-th, plus (amount - 1) << ARB_MANA_AMOUNT when each makes several, or 0
+** (arb_mana_pay_simple); tapped: ARB_MANA_NONE when it can play none now; without it, any such
+** source sends the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
 ** candidates (409.1f), or nil (the payment is sent back: the host asks with the options); without
 ** it, a real choice sends the payment back. as: mana spent as another color, bit 5 * from + to
 ** (W..G as 0..4; arb_mana_pay_simple), 0 or nil: none. extras: the mana declared triggered mana
 ** abilities add as each source is tapped (mana.lua's arbiter._declared_extras; arb_mana_pay_simple's
-** extra), nil: none (more than MAXEXTRA pairs: nothing, the general path pays). */
+** extra), nil: none (more than MAXEXTRA pairs: nothing, the general path pays). x: how many of
+** generic are {X}'s (paid last, as the host pays them; arb_mana_answers.xs): when more than 0, a paid
+** payment returns true and what they took by pool slot, {W, U, B, R, G, colorless}.
+** Sent back after ask gave answers (a later choice the core can't tell: an effect changed a
+** source's abilities): false, nil, nil, the answers in the order asked, for the host's payment to
+** use for its first questions (the same questions: asked again, an agent would draw again). */
 static int g_pay_simple(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   pay_call p;
@@ -556,6 +566,7 @@ static int g_pay_simple(lua_State *L) {
     p.need[k] = (int32_t)arb_l_intarg(L, 3 + k, 3 + k, "amount", 0, 1000000);
   }
   p.c.b = (int32_t)luaL_optinteger(L, 11, 0) & 0x1FFFFFF;   /* mana spent as another color */
+  p.ans.xs = (int32_t)arb_l_optintarg(L, 13, "x", 0, p.need[5], 0);   /* ({X}: part of generic) */
   p.nx = 0;
   if (lua_type(L, 12) == LUA_TTABLE) {      /* declared triggered mana abilities' mana */
     int i, n = (int)lua_rawlen(L, 12);
@@ -583,7 +594,23 @@ static int g_pay_simple(lua_State *L) {
     return 3;
   }
   lua_pushboolean(L, p.c.out > 0);
-  return 1;
+  if (p.c.out <= 0 && p.ans.nans > 0) {       /* sent back after picks were asked: the host's to replay */
+    lua_pushnil(L);
+    lua_pushnil(L);
+    lua_createtable(L, p.ans.nans, 0);
+    for (k = 0; k < p.ans.nans; k++) {
+      lua_pushinteger(L, p.answers[k]);
+      lua_rawseti(L, -2, k + 1);
+    }
+    return 4;
+  }
+  if (p.c.out <= 0 || !p.ans.xs) return 1;
+  lua_createtable(L, ARB_NMANA, 0);           /* what {X} took, by pool slot */
+  for (k = 0; k < ARB_NMANA; k++) {
+    lua_pushinteger(L, p.ans.x_spent[k]);
+    lua_rawseti(L, -2, k + 1);
+  }
+  return 2;
 }
 
 /* The event of a spell cast or an ability activated (405, 406), as g:_emit(g, "cast" |

@@ -209,7 +209,8 @@ typedef struct { int32_t card, code; } source;
 /* Player's sources a payment may use now, in battlefield order, into src (*n of them): simple
 ** ones (untapped, not a summoning-sick creature without haste: 502.5b) and the choice sources
 ** the host described. 0 when another source could be played (a mana ability the core doesn't
-** model, untapped, or tapped with one whose cost has no {T}: 409.1f): the host pays then.
+** model, untapped, or tapped with one whose cost has no {T}, 409.1f, unless the host said it has
+** none now: ARB_MANA_NONE): the host pays then.
 ** *conv: one is a converter (ARB_MANA_CONVERTER: left out, the host's for a color short). */
 static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int nch, source *src, int *n,
                         int *conv) {
@@ -221,7 +222,9 @@ static int read_sources(arb_game *g, int player, const arb_mana_choice *ch, int 
     int32_t code = 0;
     switch (arb_mana_source(c, player)) {
     case ARB_SRC_NONE: continue;
-    case ARB_SRC_HOST: return 0;
+    case ARB_SRC_HOST:
+      if (choice_code(ch, nch, c->id) != ARB_MANA_NONE) return 0;
+      continue;
     case ARB_SRC_CHOICE:
       if (!(code = choice_code(ch, nch, c->id))) return 0;
       if (code == ARB_MANA_CONVERTER) { *conv = 1; continue; }   /* (only for a color short) */
@@ -254,6 +257,9 @@ static int source_kind(const arb_card *c, int32_t code, int slot, uint32_t as, i
   return -1;
 }
 
+/* How many mana source s's ability makes (a simple source's: one) */
+static int source_amount(const source *s) { return 1 + (s->code >> ARB_MANA_AMOUNT & 15); }
+
 /* Whether the ability card c plays (a choice source's: basic, as source_kind said) is a basic
 ** land type's (212.6e), the one every land of that type has: a simple source's one mana ability
 ** is when it has that land type (it has no other one) and no effect changed its abilities
@@ -271,8 +277,9 @@ static int basic_ability(arb_game *g, const arb_card *c, int32_t code, int basic
 ** (409.1f: no choice), a copy of the first (same name, same abilities: the same definition, the
 ** name being no other's, arb_card.namesake) or a basic land type's
 ** ability of the same kind as the first's (212.6e); 0 when one plays another (the player
-** chooses); -1 when the core can't tell (an effect changed a candidate's activated abilities,
-** xact: the host's lists say which are the same ability, and its payment asks or not). */
+** chooses: one making another kind of mana plays another ability); -1 when the core can't tell
+** (one of the same kind, an effect changed a candidate's activated abilities, xact: the host's
+** lists say which are the same ability, and its payment asks or not). */
 static void first_source(arb_game *g, const source *src, int n, int slot, uint32_t as, const uint8_t *used,
                          int *pick, int *made, int *same) {
   int i, k, basic, fbasic = 0;
@@ -286,6 +293,7 @@ static void first_source(arb_game *g, const source *src, int n, int slot, uint32
     if (*pick < 0) { *pick = i; *made = k; fbasic = basic; continue; }
     f = card_at(g, src[*pick].card);
     if (k == *made && basic_ability(g, f, src[*pick].code, fbasic) && basic_ability(g, c, src[i].code, basic)) continue;
+    if (k != *made) { *same = 0; return; }      /* another mana: another ability, whatever the lists */
     if (f->xact || c->xact) { *same = -1; return; }
     if (f->name == c->name && f->mprod == c->mprod && src[*pick].code == src[i].code) {
       /* a copy, unless another definition has the name: the host's lists tell (by identity) */
@@ -344,16 +352,18 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
   int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left, plan[256];
   source src[256];
-  uint8_t used[256], made[256];
-  int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0, conv;
+  uint8_t used[256], made[256], many[256];
+  int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0, conv, part;
+  int32_t xs = ans && ans->xs > 0 && ans->xs <= need[5] ? ans->xs : 0;
   int32_t short_need[5] = {0, 0, 0, 0, 0};
-  arb_mana_answers *picks = ans;               /* (NULL with a converter: the host asks) */
   *paid = 0;
-  if (ans) ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
+  if (ans) {
+    ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
+    for (k = 0; k < ARB_NMANA; k++) ans->x_spent[k] = 0;
+  }
   TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
   if (g->over || b->n > 256) return ARB_OK;
   if (!read_sources(g, player, ch, nch, src, &nsrc, &conv)) { *paid = -1; return ARB_OK; }
-  if (conv) picks = NULL;
   memset(used, 0, (size_t)nsrc);
   for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k];
   for (k = 0; k < 5; k++)                      /* colored symbols first */
@@ -363,9 +373,10 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
         pool[j] -= t; take[j] += t; left -= t;
         continue;
       }
-      if ((rc = choose_source(g, src, nsrc, k, as, used, picks, &pick, &kind)) < 0) return ARB_OK;
+      if ((rc = choose_source(g, src, nsrc, k, as, used, ans, &pick, &kind)) < 0) return ARB_OK;
       if (!rc) { short_need[k] = left; short_any = 1; break; }   /* the host's payment goes on */
-      used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
+      used[pick] = 1; made[n] = (uint8_t)kind; many[n] = (uint8_t)source_amount(&src[pick]);
+      plan[n] = src[pick].card; pool[kind] += many[n]; n++;
       if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
     }
   for (k = 0; short_any && k < 5; k++)         /* a color short: what the later colors left of it */
@@ -377,23 +388,30 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
       short_need[k] = pool[j] < left ? pool[j] : left;
       pool[j] -= short_need[k]; take[j] += short_need[k]; left -= short_need[k];
     }
-  for (left = need[5]; left > 0;) {            /* generic: colorless, then colors, then sources */
-    int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
-    for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;
-    if (s >= 0) { int32_t t = pool[s] < left ? pool[s] : left; pool[s] -= t; take[s] += t; left -= t; continue; }
-    if ((rc = choose_source(g, src, nsrc, -1, 0, used, picks, &pick, &kind)) <= 0) {
-      if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
-      return ARB_OK;
+  for (part = 0; part < 2; part++)             /* generic: the printed symbols, then {X} (ans->xs) */
+    for (left = part ? xs : need[5] - xs; left > 0;) {   /* colorless, then colors, then sources */
+      int s = pool[ARB_MANA_C] > 0 ? ARB_MANA_C : -1;
+      for (k = 0; s < 0 && k < 5; k++) if (pool[k] > 0) s = k;
+      if (s >= 0) {
+        int32_t t = pool[s] < left ? pool[s] : left;
+        pool[s] -= t; take[s] += t; left -= t;
+        if (part) ans->x_spent[s] += t;
+        continue;
+      }
+      if ((rc = choose_source(g, src, nsrc, -1, 0, used, ans, &pick, &kind)) <= 0) {
+        if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
+        return ARB_OK;
+      }
+      used[pick] = 1; made[n] = (uint8_t)kind; many[n] = (uint8_t)source_amount(&src[pick]);
+      plan[n] = src[pick].card; pool[kind] += many[n]; n++;
+      if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
     }
-    used[pick] = 1; made[n] = (uint8_t)kind; plan[n++] = src[pick].card; pool[kind]++;
-    if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
-  }
   {                                            /* the plan holds: carry it out */
     int i;
     for (i = 0; ans && i < ans->used; i++) TRY(arb_note_choice(g));   /* the player's picks (421.5) */
     for (i = 0; i < n; i++) {
       int32_t amounts[ARB_NMANA] = {0, 0, 0, 0, 0, 0};
-      amounts[made[i]] = 1;
+      amounts[made[i]] = many[i];
       TRY(arb_mana_produce(g, player, plan[i], 1, amounts));
     }
     for (k = 0; k < ARB_NMANA; k++)

@@ -185,24 +185,37 @@ return function(arbiter, Game)
   -- ARB_MANA_CONVERTER) for a list without an ability the payment plays from its sources, only
   -- mana abilities with a mana cost, none without {T} (Celestial Prism): the payment plays those
   -- only for a colored symbol still short (converter below), which the core leaves to the
-  -- general path, as it leaves it a real choice of source then (issue 27: 45 of 20 Alpha games'
-  -- payments went to the general path for a Prism they didn't need).
-  local CONVERTER = 16777216   -- 2^24
+  -- general path (issue 27: 45 of 20 Alpha games' payments went to the general path for a Prism
+  -- they didn't need).
+  -- A list of one such ability has the code of a choice of one (a land whose land type an effect
+  -- set, 212.6e: the core marks every card whose abilities changed a source it doesn't model);
+  -- of one "{T}: add" of n mana of one kind, 2 <= n <= 16, too, plus (n - 1) * AMOUNT (csrc's
+  -- ARB_MANA_AMOUNT: Sol Ring, Mana Vault, Basalt Monolith).
+  local CONVERTER, AMOUNT = 16777216, 33554432   -- 2^24, 2^25
+  local function one_code(a, n)        -- a "{T}: add n mana of one kind" ability's 4 bits, or nil
+    local m = a.mana
+    if not a.cost.tap or m.total ~= n then return nil end
+    local slot = m.generic == n and 6 or nil
+    for i = 1, 5 do if m[COLORS[i]] == n then slot = i end end
+    return slot and slot + (a.intrinsic and 8 or 0)
+  end
   local function choice_code(list)
     if list.simple == nil and list.converts and not list.untapped then return CONVERTER end
     local choices = list.choices
-    if not choices or #choices > 6 or not list.plain or list.converts or list.multi or list.again
-      or list.untapped then return 0 end
+    if not list.simple or choices and #choices > 6 or not list.plain or list.converts or list.multi
+      or list.again or list.untapped then return 0 end
     local code, abilities = 0, 0
     for k = 1, #list do if list[k].mana then abilities = abilities + 1 end end
-    if abilities ~= #choices then return 0 end
+    if abilities ~= (choices and #choices or 1) then return 0 end
+    if not choices then
+      local n = list.simple.mana.total
+      local c = n >= 1 and n <= 16 and one_code(list.simple, n)
+      return c and c + (n - 1) * AMOUNT or 0
+    end
     for k = #choices, 1, -1 do
-      local a = choices[k]
-      local m = a.mana
-      if not a.cost.tap or m.total ~= 1 then return 0 end
-      local slot = m.generic == 1 and 6 or nil
-      for i = 1, 5 do if m[COLORS[i]] == 1 then slot = i end end
-      code = code * 16 + slot + (a.intrinsic and 8 or 0)
+      local c = one_code(choices[k], 1)
+      if not c then return 0 end
+      code = code * 16 + c
     end
     return code
   end
@@ -766,7 +779,14 @@ return function(arbiter, Game)
 
   -- choose(p, "mana", ...)'s ctx (made only when a source must be chosen)
   -- a choice source's code for the core's fast payment (choice_code above), from its list now
-  local function code_of(c) return abilities_of[c].code or 0 end
+  -- tapped (the core's ARB_SRC_HOST: it may have a mana ability without {T}): NOTHING when it has
+  -- none now (csrc's ARB_MANA_NONE: the payment plays nothing of it, 409.1f), else 0
+  local NOTHING = 1073741824   -- 2^30
+  local function code_of(c, tapped)
+    local list = abilities_of[c]
+    if tapped then return list.untapped == nil and NOTHING or 0 end
+    return list.code or 0
+  end
   arbiter._mana_code_of = code_of   -- (spec/payment_choice_spec.lua calls the core with it)
 
   -- games whose payment is being tried (arbiter._can_pay below): no agent is asked there
@@ -794,7 +814,9 @@ return function(arbiter, Game)
   -- hasn't used (lists[i] not false): its index and the ability it plays (plays above), or nil.
   -- p chooses (choose(p, "mana", cards, ctx)) only when the candidates differ (not copies of
   -- one ability); else the first, battlefield order. No table made unless p is asked.
-  local function pick_source(g, p, color, perms, lists, as, cost, card)
+  -- pre: the answers the core's payment was given before it sent the payment back (g:_pay_simple),
+  -- pre.next the next one: the first questions' answers (the same questions, not asked again)
+  local function pick_source(g, p, color, perms, lists, as, cost, card, pre)
     local first, fa, same = nil, nil, true
     for i = 1, #perms do
       local list = lists[i]
@@ -816,7 +838,9 @@ return function(arbiter, Game)
     -- whose answer is known by its position (internal._ask_index): that candidate, without
     -- the options or the ctx made (the same answer, the same draws)
     if quiet[g] then return first, fa end
-    local at = arbiter._ask_index(g, p, "mana", nth_source(perms, lists, color, as, first))
+    local at
+    if pre and pre[pre.next] then at, pre.next = pre[pre.next], pre.next + 1
+    else at = arbiter._ask_index(g, p, "mana", nth_source(perms, lists, color, as, first)) end
     if at then
       GI._choice(g)                            -- a real choice (421.5), as ask_choose notes it
       return nth_source(perms, lists, color, as, first, at)
@@ -975,17 +999,22 @@ return function(arbiter, Game)
     -- each): the core's fast path only when they are declared (406.1b: their mana given to its
     -- plan, extras); mana spent as another color (rules.mana_as) is, as a mask
     local as, live = arbiter._mana_as(g, p), env[g].mana_triggers
-    local extras = live and not only and xs == 0 and declared_extras(g, p)
+    local extras = live and not only and declared_extras(g, p)
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
     -- (a real choice of source: asked of source_index; a symbol left unpaid, the core says
     -- which, and the payment fails as below would with the same sources and picks, 407)
-    if (not live or extras) and not only and xs == 0 and arbiter._fast_payments then
-      local paid, slot, n = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
-        code_of, source_index, as and as_mask(as), extras or nil)
-      if paid then return end
+    local pre     -- (the core's picks' answers when it sent the payment back after asking them)
+    if (not live or extras) and not only and arbiter._fast_payments then
+      -- (X: the last xs of generic, paid after the printed symbols as below; paid, the second
+      -- value is what X took by pool slot, as x_spent below; not paid, the slot left short)
+      local paid, slot, n
+      paid, slot, n, pre = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
+        code_of, source_index, as and as_mask(as), extras or nil, xs)
+      if paid then return slot end
       if slot then unpayable(what, tostring(cost.text or ""), p, n .. " " .. (COLORS[slot] or "generic")) end
+      if pre then pre.next = 1 end
     end
     local perms, lists = sources(g, p, only)
     local pool = { pool_of(g, p) }
@@ -1002,7 +1031,7 @@ return function(arbiter, Game)
           local k = math.min(pool[j], need)
           pool[j], take[j], need = pool[j] - k, take[j] + k, need - k
         else
-          local s, a = pick_source(g, p, color, perms, lists, as, cost, card)
+          local s, a = pick_source(g, p, color, perms, lists, as, cost, card, pre)
           if not s then short = short or {}; short[i] = need; break end
           perms, lists, done = use(g, p, perms, lists, s, a, pool, take, live, only, done)
         end
@@ -1046,7 +1075,7 @@ return function(arbiter, Game)
           pool[slot], take[slot], need = pool[slot] - k, take[slot] + k, need - k
           if spent then spent[slot] = spent[slot] + k end
         else
-          local s, a = pick_source(g, p, nil, perms, lists, as, cost, card)
+          local s, a = pick_source(g, p, nil, perms, lists, as, cost, card, pre)
           if not s then unpayable(what, tostring(cost.text or ""), p, need .. " generic") end
           perms, lists, done = use(g, p, perms, lists, s, a, pool, take, live, only, done)
         end
