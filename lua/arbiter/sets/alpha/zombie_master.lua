@@ -11,8 +11,10 @@ local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
 local install = arbiter.installer(function(g, card)
-  return g:add_static{ source = card, affects = { other = true, is = { "Zombie", "Creature" } }, abilities = { "swampwalk" } },
-    g:add_static{ source = card, affects = { other = true, is = "Zombie" }, activated = { { cost = "{B}", effect = A.regenerate } } }
+  return g:add_static{ source = card, affects = { other = true, is = { "Zombie", "Creature" } },
+      abilities = { "swampwalk" } },
+    g:add_static{ source = card, affects = { other = true, is = "Zombie" },
+      activated = { { cost = "{B}", effect = A.regenerate } } }
 end)
 
 return arbiter.card{
