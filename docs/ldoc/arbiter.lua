@@ -1159,7 +1159,8 @@
 
 --- A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card),
 -- `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that
--- many times, 502.3b), `spec.resolve = function(obj, game, source, ev)` (what it does when it
+-- many times, 502.3b; a question, as a replacement's `applies`: its `ev` is the question's table,
+-- read during the call — copy what you keep and don't change it), `spec.resolve = function(obj, game, source, ev)` (what it does when it
 -- resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering
 -- event last; `obj` is the ability on the stack) — or, the older form, still taken,
 -- `spec.effect = function(ev, game, source, obj)`; one of the two, not both; `spec.targets` (chosen as it is put on the stack, 413), `spec.name`,
@@ -1202,7 +1203,7 @@
 -- g:trigger{ controller = ann, source = serpent,   -- Sea Serpent
 --   state = function(game, src) return game:count_permanents(src.controller, "Land") == 0 end,
 --   effect = function(_, game, src) game:sacrifice(src) end }
--- @param spec A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card), `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that many times, 502.3b), `spec.resolve = function(obj, game, source, ev)` (what it does when it resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering event last; `obj` ...
+-- @param spec A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card), `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that many times, 502.3b; a question, as a replacement's `applies`: its `ev` is the question's table, read during the call — copy what you keep and don't change it), `spec.resolve = function(obj, game, source,...
 -- @return a handle.
 -- @raise not a table; an unknown event; no controller; condition, resolve or effect not a function; both resolve and effect; a `zone` other than `"graveyard"` or `"hand"`, or without a source; with `mana`: `mana` not true, targets given, an event other than `"mana"`; a state trigger with an `event`, or a `state` that isn't a function; a state function that raises fails the settle that asked it (undone, 422).
 -- @function g:trigger
