@@ -904,8 +904,9 @@ return function(arbiter, Game)
   -- turn skipped, turns.lua), before the quiet check that decides the rest (the emit's scripts
   -- may have made the turn not quiet); the quiet begin then starts that player's turn.
   local function turn_start(g, p, e)
-    if quiet(g, e) and not p and e.event_names and e.event_names["begin turn"] then p = next_turn(g) end
-    if not quiet(g, e) then return begin_turn(g, p or next_turn(g)), 1 end
+    local q = quiet(g, e)
+    if q and not p and e.event_names and e.event_names["begin turn"] then p = next_turn(g); q = quiet(g, e) end
+    if not q then return begin_turn(g, p or next_turn(g)), 1 end
     local done, going
     p, done, going = quiet_begin(g, p)
     if done == 3 then return p, draws(g, p) and 4 or nil end   -- in the draw step: its draws
