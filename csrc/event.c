@@ -309,6 +309,7 @@ ARB_NOINLINE static int notify(arb_game *g, const arb_event *ev, int hindex) {
     if (i >= n0 && e->kind != ARB_FX_TRIGGER) continue;
     if (e->name >= 0 && e->name != ev->name) continue;
     if (e->step && e->step - 1 != ev->amount) continue;   /* another step's: its condition isn't asked */
+    if ((e->from && e->from - 1 != ev->from) || (e->to && e->to - 1 != ev->to)) continue;   /* other zones' */
     if (!in_its_zone(g, e)) continue;
     fx = *e;
     if (fx.kind == ARB_FX_OBSERVER) {

@@ -8,6 +8,20 @@
 
 static const char *const fx_kinds[] = {"replacement", "trigger", "observer", NULL};
 
+/* record.from / record.to of a trigger on zone changes (g:trigger{event = "zone_change", from =,
+** to =}): the zone kind + 1 its zone changes come from / go to, 0 when not given */
+static int moved_zone(lua_State *L, int kind, int type, const char *field) {
+  int z = 0;
+  if (lua_getfield(L, 4, field) != LUA_TNIL) {
+    z = lua_type(L, -1) == LUA_TSTRING ? arb_zone_kind_parse(lua_tostring(L, -1)) + 1 : 0;
+    if (z <= 0 || type != ARB_EV_ZONE_CHANGE || kind != ARB_FX_TRIGGER)
+      return luaL_error(L, "bad argument #1 to 'trigger' (%s: a zone's name (\"battlefield\", \"graveyard\", "
+                        "...) with event = \"zone_change\")", field);
+  }
+  lua_pop(L, 1);
+  return z;
+}
+
 /* g:_effect(kind, event, record, source_card_or_nil, controller_or_nil,
 **           keep) -> id; keep: the effect outlasts its source leaving the
 **           battlefield (by default an effect of a card on the battlefield ends) */
@@ -16,6 +30,7 @@ static int g_effect(lua_State *L) {
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
   int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0, zone = 0;
+  int from, to;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
     if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
@@ -34,6 +49,8 @@ static int g_effect(lua_State *L) {
       return luaL_error(L, "bad argument #1 to 'trigger' (zone: \"graveyard\" or \"hand\", with a source)");
   }
   lua_pop(L, 1);
+  from = moved_zone(L, kind, type, "from");
+  to = moved_zone(L, kind, type, "to");
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
   lua_settop(L, 7);
@@ -44,8 +61,10 @@ static int g_effect(lua_State *L) {
   if ((rc = arb_effect_add(lg->g, kind, type, ref, src, ctl, &id))) return arb_l_fail(L, lg, rc);
   if (lua_toboolean(L, 7)) arb_effect_get(lg->g, id)->until_leaves = 0;
   arb_effect_get(lg->g, id)->name = name;
-  arb_effect_get(lg->g, id)->step = step;
+  arb_effect_get(lg->g, id)->step = (int16_t)step;
   arb_effect_get(lg->g, id)->zone = (uint8_t)zone;
+  arb_effect_get(lg->g, id)->from = (uint8_t)from;
+  arb_effect_get(lg->g, id)->to = (uint8_t)to;
   if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
     arb_effect_get(lg->g, id)->targeted = 1;
   if (lua_getfield(L, 4, "adds") != LUA_TNIL)     /* a triggered mana ability's declared mana */

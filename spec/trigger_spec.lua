@@ -308,3 +308,51 @@ describe("a trigger on one step's events: g:trigger{event = \"step\", step = nam
     end
   end)
 end)
+
+describe("a trigger on zone changes from or to a zone: g:trigger{event = \"zone_change\", from =, to =} (410)", function()
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+  it("its condition is asked for those zone changes only: the ones a condition reading ev.from and ev.to takes", function()
+    local cases = { { from = "battlefield", to = "graveyard" }, { to = "battlefield" }, { from = "battlefield" },
+      { from = "hand", to = "stack" }, { from = "stack" }, { to = "graveyard" } }
+    local asked = 0
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local declared, read = {}, {}
+      for i, c in ipairs(cases) do
+        declared[i], read[i] = {}, {}
+        g:trigger{ event = "zone_change", controller = g.players[1], from = c.from, to = c.to, effect = function() end,
+          condition = function(ev) local d = declared[i]; d[#d + 1] = ev.card; return false end }
+        g:trigger{ event = "zone_change", controller = g.players[1], effect = function() end,
+          condition = function(ev)
+            local r = read[i]
+            if (c.from == nil or ev.from == c.from) and (c.to == nil or ev.to == c.to) then r[#r + 1] = ev.card end
+            return false
+          end }
+      end
+      g:play{ max_turns = 30 }
+      for i = 1, #cases do
+        assert.are.same(read[i], declared[i])
+        asked = asked + #declared[i]
+      end
+      for i = 1, #cases do assert.is_true(#declared[i] > 0, i) end
+    end
+    assert.is_true(asked > 100, asked)
+  end)
+
+  it("bad from or to: an error naming trigger and the field; nothing registered", function()
+    local g, ann = H.game()
+    local before = g:state_hash()
+    for _, spec in ipairs({
+      { event = "zone_change", from = "battlefields", controller = ann, effect = function() end },
+      { event = "zone_change", to = 3, controller = ann, effect = function() end },
+      { event = "draw", to = "hand", controller = ann, effect = function() end },
+    }) do
+      local ok, err = pcall(g.trigger, g, spec)
+      assert.is_false(ok)
+      assert.matches("'trigger'", tostring(err), 1, true)
+      assert.matches(spec.from and "from" or "to", tostring(err), 1, true)
+      assert.are.equal(before, g:state_hash())
+    end
+  end)
+end)

@@ -1168,6 +1168,10 @@
 -- step's events trigger it, its condition asked for them only — "at the beginning of your upkeep" is
 -- `step = "upkeep"` with `condition = function(_, game, source) return game:is_active(source.controller) end`;
 -- another name, or another event, is an error),
+-- `spec.from`, `spec.to` (with `event = "zone_change"`: zone names, `"battlefield"`, `"graveyard"` ...: only zone
+-- changes from / to that zone trigger it, its condition asked for them only — "when ~ is put into a graveyard from
+-- the battlefield" is `from = "battlefield", to = "graveyard"` with `condition = function(ev, _, source) return
+-- ev.card == source end`; another name, or another event, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
 -- that zone — it triggers only while its source is there (its condition is asked only then), and it
 -- doesn't end when the source moves;
