@@ -318,11 +318,14 @@ typedef struct arb_effect {
   uint8_t counted;          /* a triggered mana ability whose mana the host declared (406.1b: "a land
                                tapped for mana -> adds mana"): payments' plans count it */
   int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
-  int16_t step;             /* a trigger on ARB_EV_STEP: only that step's events (ARB_STEP_* + 1);
+  int8_t step;              /* a trigger on ARB_EV_STEP: only that step's events (ARB_STEP_* + 1);
                                0 every step's (its condition asked for each) */
   uint8_t from, to;         /* a trigger on ARB_EV_ZONE_CHANGE: only zone changes from / to this zone
-                               kind (+ 1); 0 any (its condition asked for the rest only). (step and
-                               these in one word: the record stays 48 bytes, notify copies it) */
+                               kind (+ 1); 0 any (its condition asked for the rest only) */
+  uint8_t word;             /* a trigger whose event's card must be of the color or land type a
+                               word of its source's text names now (the printed word's index + 1);
+                               0 none. (step and these in one word: the record stays 48 bytes,
+                               notify copies it) */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
   const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
 } arb_effect;

@@ -356,3 +356,60 @@ describe("a trigger on zone changes from or to a zone: g:trigger{event = \"zone_
     end
   end)
 end)
+
+describe("a trigger on events of cards of a word's color or land type: g:trigger{card = {is_word = key}} (410)", function()
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+  it("its condition is asked for those cards only, as its source's text reads now (418.5a)", function()
+    local cases = { { "cast", "color", "white" }, { "cast", "color", "blue" }, { "cast", "color", "black" },
+      { "cast", "color", "red" }, { "cast", "color", "green" }, { "tap", "type", "Forest" }, { "tap", "type", "Island" },
+      { "tap", "type", "Mountain" }, { "cast", "color", "blue", "green" }, { "tap", "type", "Swamp", "Plains" } }
+    local asked, per = 0, {}
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local ann = g.players[1]
+      local declared, read = {}, {}
+      for i, c in ipairs(cases) do
+        local event, key, word, now = c[1], c[2], c[3], c[4]
+        local src = g:create(arbiter.card{ name = "Watcher " .. i, types = { "Enchantment" }, words = { [key] = word } },
+          { owner = ann, zone = "battlefield" })
+        if now then g:add_static{ affects = src, words = { [word] = now } } end   -- its text changed
+        declared[i], read[i] = {}, {}
+        g:trigger{ event = event, controller = ann, source = src, card = { is_word = key }, effect = function() end,
+          condition = function(ev) local d = declared[i]; d[#d + 1] = ev.card; return false end }
+        g:trigger{ event = event, controller = ann, source = src, effect = function() end,
+          condition = function(ev, _, s)
+            local r = read[i]
+            if ev.card:is(s.words[key]) then r[#r + 1] = ev.card end
+            return false
+          end }
+      end
+      g:play{ max_turns = 30 }
+      for i = 1, #cases do
+        assert.are.same(read[i], declared[i])
+        asked = asked + #declared[i]
+        per[i] = (per[i] or 0) + #declared[i]
+      end
+    end
+    assert.is_true(asked > 100, asked)
+    for i = 1, #cases do assert.is_true(per[i] > 0, i) end   -- each case met, the changed texts' too
+  end)
+
+  it("bad card: an error naming trigger and card; nothing registered", function()
+    local g, ann = H.game()
+    local src = g:create(arbiter.card{ name = "Rod", types = { "Artifact" }, words = { color = "blue" } },
+      { owner = ann, zone = "battlefield" })
+    local before = g:state_hash()
+    for _, spec in ipairs({
+      { event = "cast", card = { is_word = "type" }, controller = ann, source = src, effect = function() end },
+      { event = "cast", card = { is_word = "color" }, controller = ann, effect = function() end },
+      { event = "cast", card = "blue", controller = ann, source = src, effect = function() end },
+    }) do
+      local ok, err = pcall(g.trigger, g, spec)
+      assert.is_false(ok)
+      assert.matches("'trigger'", tostring(err), 1, true)
+      assert.matches("card", tostring(err), 1, true)
+      assert.are.equal(before, g:state_hash())
+    end
+  end)
+end)

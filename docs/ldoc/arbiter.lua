@@ -1172,6 +1172,10 @@
 -- changes from / to that zone trigger it, its condition asked for them only — "when ~ is put into a graveyard from
 -- the battlefield" is `from = "battlefield", to = "graveyard"` with `condition = function(ev, _, source) return
 -- ev.card == source end`; another name, or another event, is an error),
+-- `spec.card = { is_word = key }` (with a `source`: only events whose card is of the color or basic land type
+-- the source's word at `key` names, `words = { color = "blue" }`, as its text reads now, 418.5a — its condition
+-- asked for them only, none needed: "whenever a player casts a blue spell" is `event = "cast", card = { is_word =
+-- "color" }`; a key naming no such word, or no source, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
 -- that zone — it triggers only while its source is there (its condition is asked only then), and it
 -- doesn't end when the source moves;
