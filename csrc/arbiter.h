@@ -307,6 +307,8 @@ typedef struct arb_ctrigger {
   const char *name;
 } arb_ctrigger;
 
+#define ARB_FXC_SELF 0x80   /* arb_effect.card: the event's card is the effect's source */
+#define ARB_FXC_WORD 0x7f   /* its word's index + 1 (ARB_NWORDS < 127) */
 typedef struct arb_effect {
   int32_t id, ref;          /* ref: the host's handle (e.g. a registry slot) */
   int32_t source, controller;
@@ -322,10 +324,11 @@ typedef struct arb_effect {
                                0 every step's (its condition asked for each) */
   uint8_t from, to;         /* a trigger on ARB_EV_ZONE_CHANGE: only zone changes from / to this zone
                                kind (+ 1); 0 any (its condition asked for the rest only) */
-  uint8_t word;             /* a trigger whose event's card must be of the color or land type a
+  uint8_t card;             /* what the event's card must be (g:trigger / g:add_replacement{card}):
+                               ARB_FXC_SELF its source; and (low bits) of the color or land type a
                                word of its source's text names now (the printed word's index + 1);
-                               0 none. (step and these in one word: the record stays 48 bytes,
-                               notify copies it) */
+                               0 anything. (step and these in one word: the record stays 48 bytes,
+                               notify and collect copy it) */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
   const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
 } arb_effect;

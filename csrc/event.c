@@ -193,6 +193,26 @@ static int affected(arb_game *g, const arb_event *ev) {
   return g->active;
 }
 
+/* An effect's declared card (g:trigger / g:add_replacement{card = {self, is_word}}): is the
+** event's card its source (self), and of the color or basic land type that word of the source's
+** text names now, as ev.card == source and ev.card:is(source.words[key]) read them (the
+** characteristics made current first, as c:is would)? 1 yes (or, for a word, no card or source
+** to judge: the script decides), 0 no, -rc an error. */
+static int card_fits(arb_game *g, const arb_effect *e, const arb_event *ev) {
+  const arb_card *s, *c;
+  int w = e->card & ARB_FXC_WORD, rc;
+  if ((e->card & ARB_FXC_SELF) && (ev->card < 0 || ev->card != e->source)) return 0;
+  if (!w) return 1;
+  if (!arb_chars_fresh(g) && (rc = arb_chars_refresh(g))) return -rc;
+  s = card_at(g, e->source);
+  c = card_at(g, ev->card);
+  if (!s || !c) return 1;
+  w = arb_text_word(s, w - 1);
+  if (w < ARB_WORD_LAND) return (c->colors >> w) & 1;
+  w = arb_word_str(g, w);
+  return w >= 0 && arb_card_has_subtype(g, c, w);
+}
+
 /* Pushes onto g->scratch the ids of replacements that apply to ev. */
 static int collect(arb_game *g, const arb_event *ev) {
   int i, n = g->effects.n, rc;
@@ -203,6 +223,10 @@ static int collect(arb_game *g, const arb_event *ev) {
     if (e->kind != ARB_FX_REPLACEMENT || e->active != ARB_FX_ON || e->type != ev->type) continue;
     if (e->name >= 0 && e->name != ev->name) continue;
     if (was_applied(g, e->id)) continue;
+    if (e->card && (rc = card_fits(g, e, ev)) <= 0) {   /* not its card: it doesn't apply, unasked */
+      if (rc < 0) return -rc;
+      continue;
+    }
     fx = *e;     /* a copy for the hook: one it calls may register effects, moving the vector */
     if (fx.c) rc = fx.c->applies ? fx.c->applies(g, &fx, ev, &yes) : (yes = 1, ARB_OK);
     else rc = g->hooks.applies(g->hooks.ud, g, &fx, ev, &yes);
@@ -289,23 +313,6 @@ static int in_its_zone(arb_game *g, const arb_effect *fx) {
   return c && g->zones[c->zone].kind == fx->zone - 1;
 }
 
-/* A trigger's declared card word (g:trigger{card = {is_word = key}}): is the event's card of the
-** color or basic land type that word of the source's text names now, as the condition's
-** ev.card:is(source.words[key]) reads it (the characteristics made current first, as c:is
-** would)? 1 yes (or no card or source to judge: the condition decides), 0 no, -rc an error. */
-static int has_word(arb_game *g, const arb_effect *e, const arb_event *ev) {
-  const arb_card *s, *c;
-  int w, rc;
-  if (!arb_chars_fresh(g) && (rc = arb_chars_refresh(g))) return -rc;
-  s = card_at(g, e->source);
-  c = card_at(g, ev->card);
-  if (!s || !c) return 1;
-  w = arb_text_word(s, e->word - 1);
-  if (w < ARB_WORD_LAND) return (c->colors >> w) & 1;
-  w = arb_word_str(g, w);
-  return w >= 0 && arb_card_has_subtype(g, c, w);
-}
-
 /* Triggers registered while this runs are checked too (g->effects.n is read
 ** each time round): "objects that exist immediately after an event are
 ** checked" (CompRules 410.10), so the abilities a permanent gets as it enters
@@ -327,7 +334,7 @@ ARB_NOINLINE static int notify(arb_game *g, const arb_event *ev, int hindex) {
     if (e->name >= 0 && e->name != ev->name) continue;
     if (e->step && e->step - 1 != ev->amount) continue;   /* another step's: its condition isn't asked */
     if ((e->from && e->from - 1 != ev->from) || (e->to && e->to - 1 != ev->to)) continue;   /* other zones' */
-    if (e->word && (rc = has_word(g, e, ev)) <= 0) {   /* a card not of its word's color or type */
+    if (e->card && (rc = card_fits(g, e, ev)) <= 0) {   /* not its card: its condition isn't asked */
       if (rc < 0) return -rc;
       continue;
     }

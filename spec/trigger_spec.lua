@@ -413,3 +413,60 @@ describe("a trigger on events of cards of a word's color or land type: g:trigger
     end
   end)
 end)
+
+describe("a trigger or replacement on its source's own events: card = {self = true} (410, 614)", function()
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+  it("asked for its source's events only: the ones a script reading ev.card == source takes", function()
+    local asked = 0
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      g:play{ max_turns = 6 }
+      local declared, read, n = {}, {}, 0
+      local function note(t, k, ev) t[k] = t[k] or {}; local l = t[k]; l[#l + 1] = ev.type .. " " .. tostring(ev.card) end
+      for _, p in ipairs(g.players) do
+        for _, c in ipairs(g:permanents(p)) do
+          n = n + 1
+          local k = n
+          for _, kind in ipairs({ "tap", "untap", "zone_change" }) do
+            g:trigger{ event = kind, controller = p, source = c, card = { self = true }, effect = function() end,
+              condition = function(ev) note(declared, k, ev); return false end }
+            g:trigger{ event = kind, controller = p, source = c, effect = function() end,
+              condition = function(ev, _, s) if ev.card == s then note(read, k, ev) end; return false end }
+          end
+          g:add_replacement{ event = "untap", source = c, card = { self = true }, replace = function() end,
+            applies = function(ev) note(declared, -k, ev); return false end }
+          g:add_replacement{ event = "untap", source = c, replace = function() end,
+            applies = function(ev, _, s) if ev.card == s then note(read, -k, ev) end; return false end }
+        end
+      end
+      g:play{ max_turns = 30 }
+      assert.is_true(n > 4, n)
+      for k = -n, n do
+        assert.are.same(read[k] or {}, declared[k] or {})
+        asked = asked + #(declared[k] or {})
+      end
+    end
+    assert.is_true(asked > 100, asked)
+  end)
+
+  it("bad card: an error naming the method and card; nothing registered", function()
+    local g, ann = H.game()
+    local src = g:create(arbiter.card{ name = "Rod", types = { "Artifact" } }, { owner = ann, zone = "battlefield" })
+    local before = g:state_hash()
+    local calls = {
+      { "trigger", { event = "tap", card = { self = true }, controller = ann, effect = function() end } },
+      { "trigger", { event = "tap", card = { self = 1 }, controller = ann, source = src, effect = function() end } },
+      { "trigger", { event = "tap", card = {}, controller = ann, source = src, effect = function() end } },
+      { "add_replacement", { event = "untap", card = { self = false }, source = src, replace = function() end } },
+      { "add_replacement", { event = "untap", card = { self = true }, replace = function() end } },
+    }
+    for _, c in ipairs(calls) do
+      local ok, err = pcall(g[c[1]], g, c[2])
+      assert.is_false(ok)
+      assert.matches("'" .. c[1] .. "'", tostring(err), 1, true)
+      assert.matches("card", tostring(err), 1, true)
+      assert.are.equal(before, g:state_hash())
+    end
+  end)
+end)

@@ -1137,7 +1137,9 @@
 -- questions' tables), `spec.replace = function(ev, game, source)` (what happens instead: return nil to
 -- replace the event entirely, or return `ev`, changed, to let it go on), `spec.source` (a card:
 -- the effect lasts while it stays on the battlefield, unless `while_on_battlefield = false`),
--- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`). A replacement applies at most once to an
+-- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`), `spec.card = { self = true }` (with a `source`: it
+-- applies to the source's own events only, its `applies` asked for them only — "~ doesn't untap during your untap
+-- step" on `"untap"`; `is_word = key` as g:trigger's). A replacement applies at most once to an
 -- event; when several apply, the affected player's agent chooses the order
 -- (`choose(p, "replacement", handles, ev)`). A card script's (`arbiter.load_script`) `replace` may
 -- change the event it gets; its `applies` gets a read-only view (issue 24: observers and trigger
@@ -1172,10 +1174,11 @@
 -- changes from / to that zone trigger it, its condition asked for them only — "when ~ is put into a graveyard from
 -- the battlefield" is `from = "battlefield", to = "graveyard"` with `condition = function(ev, _, source) return
 -- ev.card == source end`; another name, or another event, is an error),
--- `spec.card = { is_word = key }` (with a `source`: only events whose card is of the color or basic land type
--- the source's word at `key` names, `words = { color = "blue" }`, as its text reads now, 418.5a — its condition
--- asked for them only, none needed: "whenever a player casts a blue spell" is `event = "cast", card = { is_word =
--- "color" }`; a key naming no such word, or no source, is an error),
+-- `spec.card = { self = true, is_word = key }` (with a `source`, one or both: only events whose card is the
+-- source itself (self), and of the color or basic land type the source's word at `key` names, `words = { color =
+-- "blue" }`, as its text reads now, 418.5a (is_word) — its condition asked for them only, none needed: "whenever a
+-- player casts a blue spell" is `event = "cast", card = { is_word = "color" }`; a key naming no such word, or no
+-- source, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
 -- that zone — it triggers only while its source is there (its condition is asked only then), and it
 -- doesn't end when the source moves;
