@@ -307,8 +307,9 @@ typedef struct arb_ctrigger {
   const char *name;
 } arb_ctrigger;
 
-#define ARB_FXC_SELF 0x80   /* arb_effect.card: the event's card is the effect's source */
-#define ARB_FXC_WORD 0x7f   /* its word's index + 1 (ARB_NWORDS < 127) */
+#define ARB_FXC_SELF 0x80       /* arb_effect.card: the event's card is the effect's source */
+#define ARB_FXC_ATTACHED 0x40   /* ... the permanent its source (an Aura) is attached to */
+#define ARB_FXC_WORD 0x3f       /* its word's index + 1 (ARB_NWORDS < 63) */
 typedef struct arb_effect {
   int32_t id, ref;          /* ref: the host's handle (e.g. a registry slot) */
   int32_t source, controller;
@@ -325,7 +326,8 @@ typedef struct arb_effect {
   uint8_t from, to;         /* a trigger on ARB_EV_ZONE_CHANGE: only zone changes from / to this zone
                                kind (+ 1); 0 any (its condition asked for the rest only) */
   uint8_t card;             /* what the event's card must be (g:trigger / g:add_replacement{card}):
-                               ARB_FXC_SELF its source; and (low bits) of the color or land type a
+                               ARB_FXC_SELF its source, ARB_FXC_ATTACHED the permanent its source
+                               is attached to; and (low bits) of the color or land type a
                                word of its source's text names now (the printed word's index + 1);
                                0 anything. (step and these in one word: the record stays 48 bytes,
                                notify and collect copy it) */

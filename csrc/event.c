@@ -193,15 +193,20 @@ static int affected(arb_game *g, const arb_event *ev) {
   return g->active;
 }
 
-/* An effect's declared card (g:trigger / g:add_replacement{card = {self, is_word}}): is the
-** event's card its source (self), and of the color or basic land type that word of the source's
-** text names now, as ev.card == source and ev.card:is(source.words[key]) read them (the
-** characteristics made current first, as c:is would)? 1 yes (or, for a word, no card or source
-** to judge: the script decides), 0 no, -rc an error. */
+/* An effect's declared card (g:trigger / g:add_replacement{card = {self, attached, is_word}}): is
+** the event's card its source (self), the permanent its source is attached to while it is the same
+** object (attached: as source.attached_to reads it), and of the color or basic land type that
+** word of the source's text names now, as ev.card == source, ev.card == source.attached_to and
+** ev.card:is(source.words[key]) read them (the characteristics made current first, as c:is
+** would)? 1 yes (or, for attached and a word, no card or source to judge: the script decides),
+** 0 no, -rc an error. */
 static int card_fits(arb_game *g, const arb_effect *e, const arb_event *ev) {
   const arb_card *s, *c;
   int w = e->card & ARB_FXC_WORD, rc;
   if ((e->card & ARB_FXC_SELF) && (ev->card < 0 || ev->card != e->source)) return 0;
+  if ((e->card & ARB_FXC_ATTACHED) && (s = card_at(g, e->source)) != NULL && (c = card_at(g, ev->card)) != NULL &&
+      (s->attached_to != ev->card || c->ts != s->attached_ts))
+    return 0;
   if (!w) return 1;
   if (!arb_chars_fresh(g) && (rc = arb_chars_refresh(g))) return -rc;
   s = card_at(g, e->source);

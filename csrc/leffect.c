@@ -22,8 +22,9 @@ static int moved_zone(lua_State *L, int kind, int type, const char *field) {
   return z;
 }
 
-/* record.card = {self = true, is_word = key} of a trigger or replacement (g:trigger{card =},
-** g:add_replacement{card =}): self, the event's card is the source (ARB_FXC_SELF); is_word, the
+/* record.card = {self = true, attached = true, is_word = key} of a trigger or replacement
+** (g:trigger{card =}, g:add_replacement{card =}): self, the event's card is the source
+** (ARB_FXC_SELF); attached, the permanent the source is attached to (ARB_FXC_ATTACHED); is_word, the
 ** printed word the source's definition has at key (words = {color = "blue"}), its index + 1, which
 ** the core reads as the source's text reads now (text.c, as a static's affects.is_word). 0: none */
 static int card_filter(lua_State *L, int kind) {
@@ -33,6 +34,10 @@ static int card_filter(lua_State *L, int kind) {
   if (ok && lua_getfield(L, top + 1, "self") != LUA_TNIL) {
     ok = lua_toboolean(L, -1) && lua_isboolean(L, -1);
     w |= ARB_FXC_SELF;
+  }
+  if (ok && lua_getfield(L, top + 1, "attached") != LUA_TNIL) {
+    ok = lua_toboolean(L, -1) && lua_isboolean(L, -1) && !(w & ARB_FXC_SELF);
+    w |= ARB_FXC_ATTACHED;
   }
   if (ok && lua_getfield(L, top + 1, "is_word") != LUA_TNIL) {
     int k = -1;
@@ -49,8 +54,8 @@ static int card_filter(lua_State *L, int kind) {
     if (k >= 0) { ok = 1; w |= k + 1; }
   }
   if (!ok || !w)
-    return luaL_error(L, "bad argument #1 to '%s' (card: {self = true, is_word = key}, with a source; is_word a "
-                      "key of the source's words naming a color or basic land type)",
+    return luaL_error(L, "bad argument #1 to '%s' (card: {self = true | attached = true, is_word = key}, with a "
+                      "source; is_word a key of the source's words naming a color or basic land type)",
                       kind == ARB_FX_TRIGGER ? "trigger" : "add_replacement");
   lua_settop(L, top);
   return w;

@@ -414,7 +414,7 @@ describe("a trigger on events of cards of a word's color or land type: g:trigger
   end)
 end)
 
-describe("a trigger or replacement on its source's own events: card = {self = true} (410, 614)", function()
+describe("a trigger or replacement on its source's own events or its enchanted permanent's: card = {self | attached = true} (410, 614)", function()
   local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
 
   it("asked for its source's events only: the ones a script reading ev.card == source takes", function()
@@ -450,6 +450,62 @@ describe("a trigger or replacement on its source's own events: card = {self = tr
     assert.is_true(asked > 100, asked)
   end)
 
+  it("attached = true: the events of the permanent its source is attached to, as ev.card == source.attached_to", function()
+    local watcher = arbiter.card{ name = "Watcher", types = { "Enchantment" }, subtypes = { "Aura" }, enchant = "land" }
+    local asked = 0
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      g:play{ max_turns = 6 }
+      local declared, read, n = {}, {}, 0
+      local function note(t, k, ev) t[k] = t[k] or {}; local l = t[k]; l[#l + 1] = ev.type .. " " .. tostring(ev.card) end
+      for _, p in ipairs(g.players) do
+        for _, land in ipairs(g:permanents(p, "Land")) do
+          n = n + 1
+          local k = n
+          local w = g:create(watcher, { owner = p, zone = "battlefield" })
+          g:attach(w, land)
+          for _, kind in ipairs({ "tap", "untap" }) do
+            g:trigger{ event = kind, controller = p, source = w, card = { attached = true }, effect = function() end,
+              condition = function(ev) note(declared, k, ev); return false end }
+            g:trigger{ event = kind, controller = p, source = w, effect = function() end,
+              condition = function(ev, _, s) if ev.card == s.attached_to then note(read, k, ev) end; return false end }
+          end
+          g:add_replacement{ event = "untap", source = w, card = { attached = true }, replace = function() end,
+            applies = function(ev) note(declared, -k, ev); return false end }
+          g:add_replacement{ event = "untap", source = w, replace = function() end,
+            applies = function(ev, _, s) if ev.card == s.attached_to then note(read, -k, ev) end; return false end }
+        end
+      end
+      g:play{ max_turns = 30 }
+      assert.is_true(n > 4, n)
+      for k = -n, n do
+        assert.are.same(read[k] or {}, declared[k] or {})
+        asked = asked + #(declared[k] or {})
+      end
+    end
+    assert.is_true(asked > 100, asked)
+  end)
+
+  it("attached = true: a permanent that left and came back is a new object (217.1c): not the one enchanted", function()
+    local g, ann = H.game()
+    local forest = arbiter.card{ name = "Forest", types = { "Land" }, subtypes = { "Forest" } }
+    local watcher = arbiter.card{ name = "Watcher", types = { "Enchantment" }, subtypes = { "Aura" }, enchant = "land" }
+    local land = g:create(forest, { owner = ann, zone = "battlefield" })
+    local w = g:create(watcher, { owner = ann, zone = "battlefield" })
+    g:attach(w, land)
+    local declared, read = 0, 0
+    g:trigger{ event = "tap", controller = ann, source = w, card = { attached = true }, effect = function() end,
+      condition = function() declared = declared + 1; return false end }
+    g:trigger{ event = "tap", controller = ann, source = w, effect = function() end,
+      condition = function(ev, _, s) if ev.card == s.attached_to then read = read + 1 end; return false end }
+    land:tap(); land:untap()
+    assert.are.same({ 1, 1 }, { read, declared })
+    g:move(land, "hand")
+    g:move(land, "battlefield")
+    if w.zone == "battlefield" then land:tap() end   -- the Aura still there: its land a new object
+    assert.are.same({ 1, 1 }, { read, declared })
+  end)
+
   it("bad card: an error naming the method and card; nothing registered", function()
     local g, ann = H.game()
     local src = g:create(arbiter.card{ name = "Rod", types = { "Artifact" } }, { owner = ann, zone = "battlefield" })
@@ -460,6 +516,8 @@ describe("a trigger or replacement on its source's own events: card = {self = tr
       { "trigger", { event = "tap", card = {}, controller = ann, source = src, effect = function() end } },
       { "add_replacement", { event = "untap", card = { self = false }, source = src, replace = function() end } },
       { "add_replacement", { event = "untap", card = { self = true }, replace = function() end } },
+      { "trigger", { event = "tap", card = { self = true, attached = true }, controller = ann, source = src,
+        effect = function() end } },
     }
     for _, c in ipairs(calls) do
       local ok, err = pcall(g[c[1]], g, c[2])

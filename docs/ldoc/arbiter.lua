@@ -1139,7 +1139,7 @@
 -- the effect lasts while it stays on the battlefield, unless `while_on_battlefield = false`),
 -- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`), `spec.card = { self = true }` (with a `source`: it
 -- applies to the source's own events only, its `applies` asked for them only — "~ doesn't untap during your untap
--- step" on `"untap"`; `is_word = key` as g:trigger's). A replacement applies at most once to an
+-- step" on `"untap"`; `attached = true` and `is_word = key` as g:trigger's). A replacement applies at most once to an
 -- event; when several apply, the affected player's agent chooses the order
 -- (`choose(p, "replacement", handles, ev)`). A card script's (`arbiter.load_script`) `replace` may
 -- change the event it gets; its `applies` gets a read-only view (issue 24: observers and trigger
@@ -1174,8 +1174,9 @@
 -- changes from / to that zone trigger it, its condition asked for them only — "when ~ is put into a graveyard from
 -- the battlefield" is `from = "battlefield", to = "graveyard"` with `condition = function(ev, _, source) return
 -- ev.card == source end`; another name, or another event, is an error),
--- `spec.card = { self = true, is_word = key }` (with a `source`, one or both: only events whose card is the
--- source itself (self), and of the color or basic land type the source's word at `key` names, `words = { color =
+-- `spec.card = { self = true | attached = true, is_word = key }` (with a `source`: only events whose card is the
+-- source itself (self) or the permanent it is attached to while that is the same object, as `source.attached_to`
+-- reads it (attached: "enchanted land"), and of the color or basic land type the source's word at `key` names, `words = { color =
 -- "blue" }`, as its text reads now, 418.5a (is_word) — its condition asked for them only, none needed: "whenever a
 -- player casts a blue spell" is `event = "cast", card = { is_word = "color" }`; a key naming no such word, or no
 -- source, is an error),

@@ -39,7 +39,7 @@ local install = arbiter.installer(function(g, card)
     g:trigger{ event = "zone_change", controller = card.controller, source = card, name = "Paralyze",
       to = "battlefield", condition = enters, effect = tap_enchanted },
     g:add_replacement{ event = "untap", source = card, name = "Paralyze",
-      applies = function(ev, game, aura) return ev.card == aura.attached_to and game.step == "untap" end,
+      card = { attached = true }, applies = function(_, game) return game.step == "untap" end,
       replace = function() return nil end },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Paralyze",
       step = "upkeep", condition = upkeep_of_controller, effect = may_untap },
