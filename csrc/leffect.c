@@ -8,6 +8,59 @@
 
 static const char *const fx_kinds[] = {"replacement", "trigger", "observer", NULL};
 
+/* record.from / record.to of a trigger on zone changes (g:trigger{event = "zone_change", from =,
+** to =}): the zone kind + 1 its zone changes come from / go to, 0 when not given */
+static int moved_zone(lua_State *L, int kind, int type, const char *field) {
+  int z = 0;
+  if (lua_getfield(L, 4, field) != LUA_TNIL) {
+    z = lua_type(L, -1) == LUA_TSTRING ? arb_zone_kind_parse(lua_tostring(L, -1)) + 1 : 0;
+    if (z <= 0 || type != ARB_EV_ZONE_CHANGE || kind != ARB_FX_TRIGGER)
+      return luaL_error(L, "bad argument #1 to 'trigger' (%s: a zone's name (\"battlefield\", \"graveyard\", "
+                        "...) with event = \"zone_change\")", field);
+  }
+  lua_pop(L, 1);
+  return z;
+}
+
+/* record.card = {self = true, attached = true, is_word = key} of a trigger or replacement
+** (g:trigger{card =}, g:add_replacement{card =}): self, the event's card is the source
+** (ARB_FXC_SELF); attached, the permanent the source is attached to (ARB_FXC_ATTACHED); is_word, the
+** printed word the source's definition has at key (words = {color = "blue"}), its index + 1, which
+** the core reads as the source's text reads now (text.c, as a static's affects.is_word). 0: none */
+static int card_filter(lua_State *L, int kind) {
+  int w = 0, top = lua_gettop(L), ok;
+  if (lua_getfield(L, 4, "card") == LUA_TNIL) { lua_pop(L, 1); return 0; }
+  ok = kind != ARB_FX_OBSERVER && lua_istable(L, top + 1) && lua_getfield(L, 4, "source") != LUA_TNIL;
+  if (ok && lua_getfield(L, top + 1, "self") != LUA_TNIL) {
+    ok = lua_toboolean(L, -1) && lua_isboolean(L, -1);
+    w |= ARB_FXC_SELF;
+  }
+  if (ok && lua_getfield(L, top + 1, "attached") != LUA_TNIL) {
+    ok = lua_toboolean(L, -1) && lua_isboolean(L, -1) && !(w & ARB_FXC_SELF);
+    w |= ARB_FXC_ATTACHED;
+  }
+  if (ok && lua_getfield(L, top + 1, "is_word") != LUA_TNIL) {
+    int k = -1;
+    ok = 0;
+    if (lua_type(L, -1) == LUA_TSTRING && lua_getfield(L, top + 2, "definition") == LUA_TTABLE &&
+        lua_getfield(L, -1, "words") == LUA_TTABLE) {
+      size_t len = 0;
+      const char *s;
+      lua_pushvalue(L, -3);
+      lua_gettable(L, -2);
+      s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+      k = s ? arb_word_index(s, len) : -1;
+    }
+    if (k >= 0) { ok = 1; w |= k + 1; }
+  }
+  if (!ok || !w)
+    return luaL_error(L, "bad argument #1 to '%s' (card: {self = true | attached = true, is_word = key}, with a "
+                      "source; is_word a key of the source's words naming a color or basic land type)",
+                      kind == ARB_FX_TRIGGER ? "trigger" : "add_replacement");
+  lua_settop(L, top);
+  return w;
+}
+
 /* g:_effect(kind, event, record, source_card_or_nil, controller_or_nil,
 **           keep) -> id; keep: the effect outlasts its source leaving the
 **           battlefield (by default an effect of a card on the battlefield ends) */
@@ -16,6 +69,7 @@ static int g_effect(lua_State *L) {
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
   int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0, zone = 0;
+  int from, to, card;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
     if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
@@ -34,6 +88,9 @@ static int g_effect(lua_State *L) {
       return luaL_error(L, "bad argument #1 to 'trigger' (zone: \"graveyard\" or \"hand\", with a source)");
   }
   lua_pop(L, 1);
+  from = moved_zone(L, kind, type, "from");
+  to = moved_zone(L, kind, type, "to");
+  card = card_filter(L, kind);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
   lua_settop(L, 7);
@@ -44,8 +101,11 @@ static int g_effect(lua_State *L) {
   if ((rc = arb_effect_add(lg->g, kind, type, ref, src, ctl, &id))) return arb_l_fail(L, lg, rc);
   if (lua_toboolean(L, 7)) arb_effect_get(lg->g, id)->until_leaves = 0;
   arb_effect_get(lg->g, id)->name = name;
-  arb_effect_get(lg->g, id)->step = step;
+  arb_effect_get(lg->g, id)->step = (int8_t)step;
   arb_effect_get(lg->g, id)->zone = (uint8_t)zone;
+  arb_effect_get(lg->g, id)->from = (uint8_t)from;
+  arb_effect_get(lg->g, id)->to = (uint8_t)to;
+  arb_effect_get(lg->g, id)->card = (uint8_t)card;
   if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
     arb_effect_get(lg->g, id)->targeted = 1;
   if (lua_getfield(L, 4, "adds") != LUA_TNIL)     /* a triggered mana ability's declared mana */

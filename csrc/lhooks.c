@@ -357,10 +357,13 @@ static int h_observe(void *ud, arb_game *g, const arb_effect *fx,
   return rc == NO_SCRIPT ? ARB_OK : rc;
 }
 
+/* A condition is a question as a replacement's `applies` is (docs/API.md g:trigger): the event
+** table it gets is the game's question table, filled again (~350 instructions less than a new
+** table each: ~1,500 conditions in 20 Alpha games) */
 static int h_condition(void *ud, arb_game *g, const arb_effect *fx,
                        const arb_event *ev, int *yes) {
   lgame *lg = ud;
-  int base, rc = run_script(lg, fx, ev, "condition", "trigger condition", 0, 1, &base);
+  int base, rc = run_script(lg, fx, ev, "condition", "trigger condition", QUESTION, 1, &base);
   lua_State *L = lg->L;
   lua_Integer n;
   (void)g;

@@ -100,3 +100,50 @@ describe("a replacement's applies question (423.6)", function()
     assert.are.equal(ann, asked[#asked].player)   -- the question is not the event replace changed
   end)
 end)
+
+-- A trigger's condition gets the question's table too (csrc/lhooks.c h_condition): filled again
+-- for each condition asked, it must show exactly the event's fields, as an observer of the same
+-- event sees them in a table of its own, whatever shape the last question had (whole Alpha
+-- games: every kind of event, zone changes out of the battlefield with their `last`, named
+-- events, the set's own conditions and replacements' questions asked between).
+describe("a trigger's condition (410.10: the event that triggers it)", function()
+  local arbiter = H.arbiter
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+  -- a copy of ev: its keys, and its values as they are (a card by identity, not its name now; a
+  -- table value by its type: `last` is made per read)
+  local function shown(ev)
+    local out = {}
+    for k, v in pairs(ev) do out[k] = type(v) == "table" and "table" or v end
+    return out
+  end
+
+  it("each condition's event shows that event's fields, no more, across whole games", function()
+    local kinds = { "zone_change", "tap", "untap", "damage", "life", "step", "draw", "cast", "mana", "attach",
+      "counter", "discard", "destroy" }
+    local asked, types = 0, {}
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local seen, observed = {}, {}
+      for _, kind in ipairs(kinds) do
+        g:on(kind, function(ev) observed[kind] = shown(ev) end)   -- first: notified in that order
+        for _ = 1, 2 do      -- two conditions per event: the second gets the table filled again
+          g:trigger{ event = kind, controller = g.players[1], effect = function() end,
+            condition = function(ev)
+              seen[#seen + 1] = { observed[kind], shown(ev) }
+              return false
+            end }
+        end
+      end
+      g:play{ max_turns = 12 }
+      for _, s in ipairs(seen) do
+        assert.are.same(s[1], s[2])
+        types[s[2].type] = true
+        asked = asked + 1
+      end
+    end
+    assert.is_true(asked > 300, asked)
+    for _, kind in ipairs({ "zone_change", "tap", "damage", "step", "draw", "cast", "mana" }) do
+      assert.is_true(types[kind], kind)
+    end
+  end)
+end)

@@ -122,6 +122,21 @@ describe("the quiet turn (300.1, 003: a turn's steps in order; issue 28: the sam
     assert.are.equal(2, replaced[quick])                -- Bob's two draw steps' draws
   end)
 
+  it("300.8: a declared \"begin turn\" event replaced away (Time Vault): the turn skipped, the next player's begins", function()
+    local skipped = {}
+    local quick = same_games(function(g)
+      skipped[g] = 0
+      g:declare_event("begin turn")
+      g:add_replacement{ event = "begin turn",
+        applies = function(ev, game) return ev.player == game.players[2] and game.turn % 3 == 1 end,
+        replace = function(_, game) skipped[game] = skipped[game] + 1; game:gain_life(game.players[1], 1) end }
+    end, 9)
+    assert.are.equal(3, skipped[quick])                 -- Bob's turns after turns 1, 4 and 7: Ann takes them
+    local begins = 0
+    for _, ev in ipairs(quick:history()) do if ev.type == "begin turn" then begins = begins + 1 end end
+    assert.are.equal(8, begins)                         -- each turn after the first (a skipped one: none)
+  end)
+
   it("003 cleanup: a hand over the maximum is discarded down to 7, then damage wears off", function()
     local quick = same_games(function(g)
       local ann = g.players[1]

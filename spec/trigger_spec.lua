@@ -308,3 +308,223 @@ describe("a trigger on one step's events: g:trigger{event = \"step\", step = nam
     end
   end)
 end)
+
+describe("a trigger on zone changes from or to a zone: g:trigger{event = \"zone_change\", from =, to =} (410)", function()
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+  it("its condition is asked for those zone changes only: the ones a condition reading ev.from and ev.to takes", function()
+    local cases = { { from = "battlefield", to = "graveyard" }, { to = "battlefield" }, { from = "battlefield" },
+      { from = "hand", to = "stack" }, { from = "stack" }, { to = "graveyard" } }
+    local asked = 0
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local declared, read = {}, {}
+      for i, c in ipairs(cases) do
+        declared[i], read[i] = {}, {}
+        g:trigger{ event = "zone_change", controller = g.players[1], from = c.from, to = c.to, effect = function() end,
+          condition = function(ev) local d = declared[i]; d[#d + 1] = ev.card; return false end }
+        g:trigger{ event = "zone_change", controller = g.players[1], effect = function() end,
+          condition = function(ev)
+            local r = read[i]
+            if (c.from == nil or ev.from == c.from) and (c.to == nil or ev.to == c.to) then r[#r + 1] = ev.card end
+            return false
+          end }
+      end
+      g:play{ max_turns = 30 }
+      for i = 1, #cases do
+        assert.are.same(read[i], declared[i])
+        asked = asked + #declared[i]
+      end
+      for i = 1, #cases do assert.is_true(#declared[i] > 0, i) end
+    end
+    assert.is_true(asked > 100, asked)
+  end)
+
+  it("bad from or to: an error naming trigger and the field; nothing registered", function()
+    local g, ann = H.game()
+    local before = g:state_hash()
+    for _, spec in ipairs({
+      { event = "zone_change", from = "battlefields", controller = ann, effect = function() end },
+      { event = "zone_change", to = 3, controller = ann, effect = function() end },
+      { event = "draw", to = "hand", controller = ann, effect = function() end },
+    }) do
+      local ok, err = pcall(g.trigger, g, spec)
+      assert.is_false(ok)
+      assert.matches("'trigger'", tostring(err), 1, true)
+      assert.matches(spec.from and "from" or "to", tostring(err), 1, true)
+      assert.are.equal(before, g:state_hash())
+    end
+  end)
+end)
+
+describe("a trigger on events of cards of a word's color or land type: g:trigger{card = {is_word = key}} (410)", function()
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+  it("its condition is asked for those cards only, as its source's text reads now (418.5a)", function()
+    local cases = { { "cast", "color", "white" }, { "cast", "color", "blue" }, { "cast", "color", "black" },
+      { "cast", "color", "red" }, { "cast", "color", "green" }, { "tap", "type", "Forest" }, { "tap", "type", "Island" },
+      { "tap", "type", "Mountain" }, { "cast", "color", "blue", "green" }, { "tap", "type", "Swamp", "Plains" } }
+    local asked, per = 0, {}
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local ann = g.players[1]
+      local declared, read = {}, {}
+      for i, c in ipairs(cases) do
+        local event, key, word, now = c[1], c[2], c[3], c[4]
+        local src = g:create(arbiter.card{ name = "Watcher " .. i, types = { "Enchantment" }, words = { [key] = word } },
+          { owner = ann, zone = "battlefield" })
+        if now then g:add_static{ affects = src, words = { [word] = now } } end   -- its text changed
+        declared[i], read[i] = {}, {}
+        g:trigger{ event = event, controller = ann, source = src, card = { is_word = key }, effect = function() end,
+          condition = function(ev) local d = declared[i]; d[#d + 1] = ev.card; return false end }
+        g:trigger{ event = event, controller = ann, source = src, effect = function() end,
+          condition = function(ev, _, s)
+            local r = read[i]
+            if ev.card:is(s.words[key]) then r[#r + 1] = ev.card end
+            return false
+          end }
+      end
+      g:play{ max_turns = 30 }
+      for i = 1, #cases do
+        assert.are.same(read[i], declared[i])
+        asked = asked + #declared[i]
+        per[i] = (per[i] or 0) + #declared[i]
+      end
+    end
+    assert.is_true(asked > 100, asked)
+    for i = 1, #cases do assert.is_true(per[i] > 0, i) end   -- each case met, the changed texts' too
+  end)
+
+  it("bad card: an error naming trigger and card; nothing registered", function()
+    local g, ann = H.game()
+    local src = g:create(arbiter.card{ name = "Rod", types = { "Artifact" }, words = { color = "blue" } },
+      { owner = ann, zone = "battlefield" })
+    local before = g:state_hash()
+    for _, spec in ipairs({
+      { event = "cast", card = { is_word = "type" }, controller = ann, source = src, effect = function() end },
+      { event = "cast", card = { is_word = "color" }, controller = ann, effect = function() end },
+      { event = "cast", card = "blue", controller = ann, source = src, effect = function() end },
+    }) do
+      local ok, err = pcall(g.trigger, g, spec)
+      assert.is_false(ok)
+      assert.matches("'trigger'", tostring(err), 1, true)
+      assert.matches("card", tostring(err), 1, true)
+      assert.are.equal(before, g:state_hash())
+    end
+  end)
+end)
+
+describe("a trigger or replacement on its source's own events or its enchanted permanent's: card = {self | attached = true} (410, 614)", function()
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+  it("asked for its source's events only: the ones a script reading ev.card == source takes", function()
+    local asked = 0
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      g:play{ max_turns = 6 }
+      local declared, read, n = {}, {}, 0
+      local function note(t, k, ev) t[k] = t[k] or {}; local l = t[k]; l[#l + 1] = ev.type .. " " .. tostring(ev.card) end
+      for _, p in ipairs(g.players) do
+        for _, c in ipairs(g:permanents(p)) do
+          n = n + 1
+          local k = n
+          for _, kind in ipairs({ "tap", "untap", "zone_change" }) do
+            g:trigger{ event = kind, controller = p, source = c, card = { self = true }, effect = function() end,
+              condition = function(ev) note(declared, k, ev); return false end }
+            g:trigger{ event = kind, controller = p, source = c, effect = function() end,
+              condition = function(ev, _, s) if ev.card == s then note(read, k, ev) end; return false end }
+          end
+          g:add_replacement{ event = "untap", source = c, card = { self = true }, replace = function() end,
+            applies = function(ev) note(declared, -k, ev); return false end }
+          g:add_replacement{ event = "untap", source = c, replace = function() end,
+            applies = function(ev, _, s) if ev.card == s then note(read, -k, ev) end; return false end }
+        end
+      end
+      g:play{ max_turns = 30 }
+      assert.is_true(n > 4, n)
+      for k = -n, n do
+        assert.are.same(read[k] or {}, declared[k] or {})
+        asked = asked + #(declared[k] or {})
+      end
+    end
+    assert.is_true(asked > 100, asked)
+  end)
+
+  it("attached = true: the events of the permanent its source is attached to, as ev.card == source.attached_to", function()
+    local watcher = arbiter.card{ name = "Watcher", types = { "Enchantment" }, subtypes = { "Aura" }, enchant = "land" }
+    local asked = 0
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      g:play{ max_turns = 6 }
+      local declared, read, n = {}, {}, 0
+      local function note(t, k, ev) t[k] = t[k] or {}; local l = t[k]; l[#l + 1] = ev.type .. " " .. tostring(ev.card) end
+      for _, p in ipairs(g.players) do
+        for _, land in ipairs(g:permanents(p, "Land")) do
+          n = n + 1
+          local k = n
+          local w = g:create(watcher, { owner = p, zone = "battlefield" })
+          g:attach(w, land)
+          for _, kind in ipairs({ "tap", "untap" }) do
+            g:trigger{ event = kind, controller = p, source = w, card = { attached = true }, effect = function() end,
+              condition = function(ev) note(declared, k, ev); return false end }
+            g:trigger{ event = kind, controller = p, source = w, effect = function() end,
+              condition = function(ev, _, s) if ev.card == s.attached_to then note(read, k, ev) end; return false end }
+          end
+          g:add_replacement{ event = "untap", source = w, card = { attached = true }, replace = function() end,
+            applies = function(ev) note(declared, -k, ev); return false end }
+          g:add_replacement{ event = "untap", source = w, replace = function() end,
+            applies = function(ev, _, s) if ev.card == s.attached_to then note(read, -k, ev) end; return false end }
+        end
+      end
+      g:play{ max_turns = 30 }
+      assert.is_true(n > 4, n)
+      for k = -n, n do
+        assert.are.same(read[k] or {}, declared[k] or {})
+        asked = asked + #(declared[k] or {})
+      end
+    end
+    assert.is_true(asked > 100, asked)
+  end)
+
+  it("attached = true: a permanent that left and came back is a new object (217.1c): not the one enchanted", function()
+    local g, ann = H.game()
+    local forest = arbiter.card{ name = "Forest", types = { "Land" }, subtypes = { "Forest" } }
+    local watcher = arbiter.card{ name = "Watcher", types = { "Enchantment" }, subtypes = { "Aura" }, enchant = "land" }
+    local land = g:create(forest, { owner = ann, zone = "battlefield" })
+    local w = g:create(watcher, { owner = ann, zone = "battlefield" })
+    g:attach(w, land)
+    local declared, read = 0, 0
+    g:trigger{ event = "tap", controller = ann, source = w, card = { attached = true }, effect = function() end,
+      condition = function() declared = declared + 1; return false end }
+    g:trigger{ event = "tap", controller = ann, source = w, effect = function() end,
+      condition = function(ev, _, s) if ev.card == s.attached_to then read = read + 1 end; return false end }
+    land:tap(); land:untap()
+    assert.are.same({ 1, 1 }, { read, declared })
+    g:move(land, "hand")
+    g:move(land, "battlefield")
+    if w.zone == "battlefield" then land:tap() end   -- the Aura still there: its land a new object
+    assert.are.same({ 1, 1 }, { read, declared })
+  end)
+
+  it("bad card: an error naming the method and card; nothing registered", function()
+    local g, ann = H.game()
+    local src = g:create(arbiter.card{ name = "Rod", types = { "Artifact" } }, { owner = ann, zone = "battlefield" })
+    local before = g:state_hash()
+    local calls = {
+      { "trigger", { event = "tap", card = { self = true }, controller = ann, effect = function() end } },
+      { "trigger", { event = "tap", card = { self = 1 }, controller = ann, source = src, effect = function() end } },
+      { "trigger", { event = "tap", card = {}, controller = ann, source = src, effect = function() end } },
+      { "add_replacement", { event = "untap", card = { self = false }, source = src, replace = function() end } },
+      { "add_replacement", { event = "untap", card = { self = true }, replace = function() end } },
+      { "trigger", { event = "tap", card = { self = true, attached = true }, controller = ann, source = src,
+        effect = function() end } },
+    }
+    for _, c in ipairs(calls) do
+      local ok, err = pcall(g[c[1]], g, c[2])
+      assert.is_false(ok)
+      assert.matches("'" .. c[1] .. "'", tostring(err), 1, true)
+      assert.matches("card", tostring(err), 1, true)
+      assert.are.equal(before, g:state_hash())
+    end
+  end)
+end)

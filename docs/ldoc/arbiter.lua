@@ -1137,7 +1137,9 @@
 -- questions' tables), `spec.replace = function(ev, game, source)` (what happens instead: return nil to
 -- replace the event entirely, or return `ev`, changed, to let it go on), `spec.source` (a card:
 -- the effect lasts while it stays on the battlefield, unless `while_on_battlefield = false`),
--- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`). A replacement applies at most once to an
+-- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`), `spec.card = { self = true }` (with a `source`: it
+-- applies to the source's own events only, its `applies` asked for them only — "~ doesn't untap during your untap
+-- step" on `"untap"`; `attached = true` and `is_word = key` as g:trigger's). A replacement applies at most once to an
 -- event; when several apply, the affected player's agent chooses the order
 -- (`choose(p, "replacement", handles, ev)`). A card script's (`arbiter.load_script`) `replace` may
 -- change the event it gets; its `applies` gets a read-only view (issue 24: observers and trigger
@@ -1159,7 +1161,8 @@
 
 --- A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card),
 -- `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that
--- many times, 502.3b), `spec.resolve = function(obj, game, source, ev)` (what it does when it
+-- many times, 502.3b; a question, as a replacement's `applies`: its `ev` is the question's table,
+-- read during the call — copy what you keep and don't change it), `spec.resolve = function(obj, game, source, ev)` (what it does when it
 -- resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering
 -- event last; `obj` is the ability on the stack) — or, the older form, still taken,
 -- `spec.effect = function(ev, game, source, obj)`; one of the two, not both; `spec.targets` (chosen as it is put on the stack, 413), `spec.name`,
@@ -1167,6 +1170,16 @@
 -- step's events trigger it, its condition asked for them only — "at the beginning of your upkeep" is
 -- `step = "upkeep"` with `condition = function(_, game, source) return game:is_active(source.controller) end`;
 -- another name, or another event, is an error),
+-- `spec.from`, `spec.to` (with `event = "zone_change"`: zone names, `"battlefield"`, `"graveyard"` ...: only zone
+-- changes from / to that zone trigger it, its condition asked for them only — "when ~ is put into a graveyard from
+-- the battlefield" is `from = "battlefield", to = "graveyard"` with `condition = function(ev, _, source) return
+-- ev.card == source end`; another name, or another event, is an error),
+-- `spec.card = { self = true | attached = true, is_word = key }` (with a `source`: only events whose card is the
+-- source itself (self) or the permanent it is attached to while that is the same object, as `source.attached_to`
+-- reads it (attached: "enchanted land"), and of the color or basic land type the source's word at `key` names, `words = { color =
+-- "blue" }`, as its text reads now, 418.5a (is_word) — its condition asked for them only, none needed: "whenever a
+-- player casts a blue spell" is `event = "cast", card = { is_word = "color" }`; a key naming no such word, or no
+-- source, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
 -- that zone — it triggers only while its source is there (its condition is asked only then), and it
 -- doesn't end when the source moves;
@@ -1202,7 +1215,7 @@
 -- g:trigger{ controller = ann, source = serpent,   -- Sea Serpent
 --   state = function(game, src) return game:count_permanents(src.controller, "Land") == 0 end,
 --   effect = function(_, game, src) game:sacrifice(src) end }
--- @param spec A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card), `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that many times, 502.3b), `spec.resolve = function(obj, game, source, ev)` (what it does when it resolves: the signature of a spell's `resolve` and an activated ability's, with the triggering event last; `obj` ...
+-- @param spec A triggered ability: `spec.event`, `spec.controller` (a player), `spec.source` (optional card), `spec.condition = function(ev, game, source)` ("whenever ...": true, or a count to trigger that many times, 502.3b; a question, as a replacement's `applies`: its `ev` is the question's table, read during the call — copy what you keep and don't change it), `spec.resolve = function(obj, game, source,...
 -- @return a handle.
 -- @raise not a table; an unknown event; no controller; condition, resolve or effect not a function; both resolve and effect; a `zone` other than `"graveyard"` or `"hand"`, or without a source; with `mana`: `mana` not true, targets given, an event other than `"mana"`; a state trigger with an `event`, or a `state` that isn't a function; a state function that raises fails the settle that asked it (undone, 422).
 -- @function g:trigger

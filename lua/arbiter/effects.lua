@@ -115,7 +115,7 @@ return function(internal, Game)
     check_duration("add_replacement", spec)
     if spec.source ~= nil then check.object(self, "add_replacement", 1, spec.source, "card") end
     local h = setmetatable({ kind = "replacement", event = spec.event, source = spec.source,
-      applies = spec.applies, replace = spec.replace, name = spec.name }, Handle)
+      applies = spec.applies, replace = spec.replace, name = spec.name, card = spec.card }, Handle)
     return shield(register(self, "replacement", spec, h, spec.source, spec.controller,
       spec.while_on_battlefield == false))
   end
@@ -418,7 +418,8 @@ return function(internal, Game)
     end
     local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
       source = spec.source, condition = spec.condition, effect = effect, name = spec.name,
-      targets = spec.targets, step = spec.step, zone = spec.zone }, Handle)
+      targets = spec.targets, step = spec.step, zone = spec.zone, from = spec.from, to = spec.to,
+      card = spec.card }, Handle)
     return shield(register(self, "trigger", spec, h, spec.source, spec.controller,
       spec.while_on_battlefield == false))
   end

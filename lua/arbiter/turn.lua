@@ -881,15 +881,21 @@ return function(arbiter, Game)
   -- may a step of this turn be skipped or go otherwise (counted skips; rule effects that skip,
   -- limit untaps or end as a turn begins: rules.lua _turn_rules; others leave the turn quiet)
   local function steps_may_change(g, e) return e.skips or e.rule_effects and arbiter._turn_rules(g) end
+  -- (the declared "begin turn" event, turns.lua, counts at a turn's start only: turn_start)
   local function quiet(g, e)
     return not (steps_may_change(g, e) or e.teams or e.extra_turns or e.regular_turn
-      or e.house_rules[1] or (e.event_names and e.event_names["begin turn"]))
+      or e.house_rules[1])
   end
 
   -- the turn's first parts: its player, the part to go on from (nil: the game is over), and
-  -- whether main phase 1 (part 4) was entered
+  -- whether main phase 1 (part 4) was entered. With "begin turn" declared (Time Vault) the
+  -- next player is taken as the Lua layer takes it, its event emitted (replaced away: that
+  -- turn skipped, turns.lua), before the quiet check that decides the rest (the emit's scripts
+  -- may have made the turn not quiet); the quiet begin then starts that player's turn.
   local function turn_start(g, p, e)
-    if not quiet(g, e) then return begin_turn(g, p or next_turn(g)), 1 end
+    local q = quiet(g, e)
+    if q and not p and e.event_names and e.event_names["begin turn"] then p = next_turn(g); q = quiet(g, e) end
+    if not q then return begin_turn(g, p or next_turn(g)), 1 end
     local done, going
     p, done, going = quiet_begin(g, p)
     if done == 3 then return p, draws(g, p) and 4 or nil end   -- in the draw step: its draws

@@ -110,9 +110,10 @@ function A.prevent_next(g, target, n, name)
 end
 
 -- The cycle of Throne of Bone and Wooden Sphere: a trigger on the "cast" event (410: on the
--- stack above the spell, it resolves first) for spells of one color as they are cast; "you may
--- pay {1}" on resolution (arbiter.ask_pay: nothing asked of a player who can't pay); "you" is
--- the artifact's controller as the ability resolves.
+-- stack above the spell, it resolves first) for spells of one color as they are cast (the
+-- spell's card of the color its words.color names now: a declared card word the core tests, no
+-- condition); "you may pay {1}" on resolution (arbiter.ask_pay: nothing asked of a player who
+-- can't pay); "you" is the artifact's controller as the ability resolves.
 function A.pay_for_life(_, name)   -- (the color: the card's words.color, as its text reads now)
   local function pay(_, game, artifact)
     local you = artifact.controller
@@ -120,7 +121,7 @@ function A.pay_for_life(_, name)   -- (the color: the card's words.color, as its
   end
   return arbiter.installer(function(g, card)
     return g:trigger{ event = "cast", controller = card.controller, source = card, name = name,
-      condition = function(ev, _, artifact) return ev.card:is(artifact.words.color) end, effect = pay }
+      card = { is_word = "color" }, effect = pay }
   end)
 end
 

@@ -21,7 +21,7 @@ local function as_enters(card, g)
   local returned = { id = nil }
   g:add_static{ source = card, power = -1, affects = { attached = true } }
   g:trigger{ event = "zone_change", source = card, controller = card.controller, name = "Animate Dead",
-    condition = function(ev, _, aura) return ev.card == aura and ev.to == "battlefield" end,
+    to = "battlefield", card = { self = true },
     effect = function(_, game, aura)
       if aura.zone ~= "battlefield" then return end              -- "if it's on the battlefield"
       local dead = aura.attached_to
@@ -32,7 +32,7 @@ local function as_enters(card, g)
       game:attach(aura, dead)
     end }
   g:trigger{ event = "zone_change", source = card, controller = card.controller, name = "Animate Dead",
-    condition = function(ev, _, aura) return ev.card == aura and ev.from == "battlefield" end,
+    from = "battlefield", card = { self = true },
     effect = function(ev, game)
       local creature = ev.last and ev.last.attached_to
       if creature == nil and returned.id then creature = game:card(returned.id) end

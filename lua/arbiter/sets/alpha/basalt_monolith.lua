@@ -7,13 +7,13 @@
 --   an activated ability on the stack that untaps it (406); mana burn (003, the engine's rule)
 local arbiter = require("arbiter")
 
-local function in_your_untap_step(ev, game, monolith)
-  return ev.card == monolith and game.step == "untap" and game:is_active(monolith.controller)
+local function in_your_untap_step(_, game, monolith)   -- (its own untap: the replacement's card)
+  return game.step == "untap" and game:is_active(monolith.controller)
 end
 
 local install = arbiter.installer(function(g, card)
   return g:add_replacement{ event = "untap", source = card, name = "Basalt Monolith",
-    applies = in_your_untap_step,
+    card = { self = true }, applies = in_your_untap_step,
     replace = function() end }                       -- it stays tapped
 end)
 

@@ -8,15 +8,15 @@
 --   413.2); the Aura itself goes to the graveyard afterwards (420.5), its ability still resolves
 local arbiter = require("arbiter")
 
-local function bonded(ev, aura)
-  if ev.from ~= "battlefield" or ev.to ~= "graveyard" or not ev.last then return false end
+local function bonded(ev, aura)   -- (from the battlefield to a graveyard: the trigger's from and to)
+  if not ev.last then return false end
   for _, a in ipairs(ev.last.attachments) do if a == aura then return true end end
   return false
 end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "zone_change", controller = card.controller, source = card, name = "Creature Bond",
-    condition = function(ev, _, aura) return bonded(ev, aura) end,
+    from = "battlefield", to = "graveyard", condition = function(ev, _, aura) return bonded(ev, aura) end,
     effect = function(ev, game, aura) game:damage(aura, ev.last.controller, math.max(0, ev.last.toughness)) end }
 end)
 

@@ -109,7 +109,7 @@ end
 local install = arbiter.installer(function(g, card)
   local since = entered_now(g, card)
   return g:trigger{ event = "zone_change", source = card, controller = card.controller, name = "Cyclopean Tomb",
-    condition = function(ev, _, tomb) return ev.card == tomb and ev.from == "battlefield" and ev.to == "graveyard" end,
+    from = "battlefield", to = "graveyard", card = { self = true },
     effect = function(ev, game, tomb, obj)
       local you = ev.last and ev.last.controller or tomb.owner
       local at = (obj and obj.source_moved == false) and since or entered_at(game, tomb)

@@ -6,15 +6,15 @@
 --   its owner's); damage (a player loses life)
 local arbiter = require("arbiter")
 
-local function was_land(ev)
-  if ev.from ~= "battlefield" or ev.to ~= "graveyard" or not ev.last then return false end
+local function was_land(ev)   -- (from the battlefield to a graveyard: the trigger's from and to)
+  if not ev.last then return false end
   for _, t in ipairs(ev.last.types) do if t == "Land" then return true end end
   return false
 end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "zone_change", controller = card.controller, source = card, name = "Dingus Egg",
-    condition = was_land,
+    from = "battlefield", to = "graveyard", condition = was_land,
     effect = function(ev, game, egg) game:damage(egg, ev.last.controller, 2) end }
 end)
 

@@ -17,7 +17,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "tap", controller = card.controller, source = card, name = "Kudzu",
-    condition = function(ev, _, kudzu) return ev.card == kudzu.attached_to end,
+    card = { attached = true },   -- (enchanted land: the core tests it, no condition)
     effect = function(ev, game, kudzu)
       local land, p = ev.card, ev.player
       if land.zone == "battlefield" then game:destroy(land) end

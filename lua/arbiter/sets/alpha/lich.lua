@@ -40,9 +40,7 @@ local install = arbiter.installer(function(g, card)
         end
       end },
     g:trigger{ event = "zone_change", controller = p, source = card, name = "Lich",
-      condition = function(ev, _, lich)
-        return ev.card == lich and ev.from == "battlefield" and ev.to == "graveyard"
-      end,
+      from = "battlefield", to = "graveyard", card = { self = true },
       effect = function(_, game, _, obj) game:lose(obj.controller) end },
   }
   if p.life > 0 then g:lose_life(p, p.life) end

@@ -16,9 +16,10 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "tap", controller = card.controller, source = card, name = "Lifetap",
+    card = { is_word = "type" },   -- a Forest (its word as its text reads now: the core tests it)
     condition = function(ev, game, lifetap)
       local you, q = lifetap.controller, ev.card.controller   -- (its controller's own: no list made)
-      return q ~= you and ev.card:is(lifetap.words.type) and opponent_of(game, you, q)
+      return q ~= you and opponent_of(game, you, q)
     end,
     effect = function(_, game, lifetap, obj) game:gain_life(obj.controller, 1) end }
 end)

@@ -14,8 +14,8 @@ local function yours(_, game, vault) return game:is_active(vault.controller) end
 
 local install = arbiter.installer(function(g, card)
   return {
-    g:add_replacement{ event = "untap", source = card, name = "Mana Vault",
-      applies = function(ev, game, vault) return ev.card == vault and game.step == "untap" end,
+    g:add_replacement{ event = "untap", source = card, name = "Mana Vault", card = { self = true },
+      applies = function(_, game) return game.step == "untap" end,
       replace = function() return nil end },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Mana Vault",
       step = "upkeep", condition = yours,

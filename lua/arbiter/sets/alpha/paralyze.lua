@@ -15,7 +15,7 @@
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
-local function enters(ev, _, aura) return ev.card == aura and ev.to == "battlefield" end
+local function enters(ev, _, aura) return ev.card == aura end   -- (to the battlefield: the trigger's to)
 
 local function tap_enchanted(_, game, aura, obj)
   local creature = A.enchanted(obj, game, aura)
@@ -37,9 +37,9 @@ end
 local install = arbiter.installer(function(g, card)
   return {
     g:trigger{ event = "zone_change", controller = card.controller, source = card, name = "Paralyze",
-      condition = enters, effect = tap_enchanted },
+      to = "battlefield", condition = enters, effect = tap_enchanted },
     g:add_replacement{ event = "untap", source = card, name = "Paralyze",
-      applies = function(ev, game, aura) return ev.card == aura.attached_to and game.step == "untap" end,
+      card = { attached = true }, applies = function(_, game) return game.step == "untap" end,
       replace = function() return nil end },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Paralyze",
       step = "upkeep", condition = upkeep_of_controller, effect = may_untap },

@@ -27,7 +27,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "zone_change", controller = card.controller, source = card, name = "Personal Incarnation",
-    condition = function(ev, _, me) return ev.card == me and ev.from == "battlefield" and ev.to == "graveyard" end,
+    from = "battlefield", to = "graveyard", card = { self = true },
     resolve = function(_, game, me) game:lose_half_life(me.owner) end }
 end)
 

@@ -9,7 +9,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "tap", controller = card.controller, source = card, name = "Psychic Venom",
-    condition = function(ev, _, venom) return ev.card == venom.attached_to end,
+    card = { attached = true },   -- (enchanted land: the core tests it, no condition)
     effect = function(ev, game, venom)
       local land = ev.card
       game:damage(venom, land.zone == "battlefield" and land.controller or ev.player, 2)

@@ -6,15 +6,15 @@
 --   player who can't pay; 407); "you" is the trigger's controller
 local arbiter = require("arbiter")
 
-local function died(ev)
-  if ev.from ~= "battlefield" or ev.to ~= "graveyard" or not ev.last then return false end
+local function died(ev)   -- (from the battlefield to a graveyard: the trigger's from and to)
+  if not ev.last then return false end
   for _, t in ipairs(ev.last.types) do if t == "Creature" then return true end end
   return false
 end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "zone_change", controller = card.controller, source = card, name = "Soul Net",
-    condition = died,
+    from = "battlefield", to = "graveyard", condition = died,
     resolve = function(obj, game, net)
       if arbiter.ask_pay(game, obj.controller, "{1}", { source = net }) then game:gain_life(obj.controller, 1) end
     end }

@@ -11,10 +11,8 @@ local arbiter = require("arbiter")
 local install = arbiter.installer(function(g, card)
   g:declare_event("begin turn")
   return {
-    g:add_replacement{ event = "untap", source = card, name = "Time Vault",
-      applies = function(ev, game, vault)
-        return ev.card == vault and game.step == "untap" and game:is_active(vault.controller)
-      end,
+    g:add_replacement{ event = "untap", source = card, name = "Time Vault", card = { self = true },
+      applies = function(_, game, vault) return game.step == "untap" and game:is_active(vault.controller) end,
       replace = function() return nil end },
     g:add_replacement{ event = "begin turn", source = card, name = "Time Vault",
       applies = function(ev, _, vault) return ev.player == vault.controller and vault.tapped end,

@@ -10,12 +10,11 @@
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
-local function other_zombie(c, _, master) return c ~= master and c:is("Zombie") end
-local function other_zombie_creature(c, g, master) return other_zombie(c, g, master) and c:is("Creature") end
-
 local install = arbiter.installer(function(g, card)
-  return g:add_static{ source = card, affects = other_zombie_creature, abilities = { "swampwalk" } },
-    g:add_static{ source = card, affects = other_zombie, activated = { { cost = "{B}", effect = A.regenerate } } }
+  return g:add_static{ source = card, affects = { other = true, is = { "Zombie", "Creature" } },
+      abilities = { "swampwalk" } },
+    g:add_static{ source = card, affects = { other = true, is = "Zombie" },
+      activated = { { cost = "{B}", effect = A.regenerate } } }
 end)
 
 return arbiter.card{
