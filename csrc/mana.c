@@ -289,6 +289,21 @@ static void first_source(arb_game *g, const source *src, int n, int slot, uint32
   }
 }
 
+/* Whether a later choice among the unused sources may be one the core can't tell (first_source's
+** -1: a source whose activated abilities an effect changed, xact, or whose name another
+** definition has): the core then asks nothing, not even now, so a player is never asked by the
+** core and then again by the host's payment (409.1f: one pick a symbol, the same draws). */
+static int unsure(arb_game *g, const source *src, int n, const uint8_t *used) {
+  int i;
+  for (i = 0; i < n; i++) {
+    const arb_card *c;
+    if (used[i]) continue;
+    c = card_at(g, src[i].card);
+    if (c->xact || arb_printed(g, c)->namesake) return 1;
+  }
+  return 0;
+}
+
 /* The source a payment taps for a symbol of slot (-1: generic), into *pick and the kind it makes
 ** into *kind: the first unused one when no choice matters, else the player's pick, the next of
 ** ans's answers (its position among the candidates: every unused source that makes the kind,
@@ -309,7 +324,7 @@ static int choose_source(arb_game *g, const source *src, int n, int slot, uint32
     k++;
     if (k == left) { *pick = i; *kind = kd; ans->used++; return 1; }
   }
-  if (ans->used == ans->nans) ans->ask = k;
+  if (ans->used == ans->nans && !unsure(g, src, n, used)) ans->ask = k;
   return -1;
 }
 
