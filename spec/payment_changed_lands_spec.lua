@@ -102,4 +102,32 @@ describe("paying with lands whose abilities an effect changed: the fast path pay
     assert.is_true(paid >= 300 and failed >= 100 and core_paid >= 60, paid .. " paid, " .. failed .. " failed, "
       .. core_paid .. " by the core")
   end)
+  -- the core can't tell copies by name when another definition has the name (namesake): two
+  -- copies of such a source must not send back a payment the player was asked about already
+  it("copies the core can't tell apart after a real choice: asked once, as the general path asks (409.1f)", function()
+    local function dork(name, mana)
+      return arbiter.card{ name = name, types = { "Creature" }, power = 0, toughness = 1,
+        activated = { { cost = "{T}", mana = mana } } }
+    end
+    local elf = dork("Changed Elf", "{G}")
+    local first = dork("Changed Birds", "{W}")         -- the name's first definition made a card
+    local other = H.game()
+    other:create(first, { owner = other.players[1], zone = "battlefield" })
+    local birds = dork("Changed Birds", "{W}")         -- a namesake: the core tells its copies by name only
+    local function run(seed, fast)
+      local g, ann = H.game()
+      for _, d in ipairs({ elf, birds, birds }) do g:create(d, { owner = ann, zone = "battlefield", sick = false }) end
+      local agent = arbiter.agents.random(seed)
+      g:set_agent(ann, agent)
+      I._fast_payments = fast
+      local ok = pcall(I._atomic, g, I._pay_mana, ann, assert(arbiter.parse_cost("{2}")), 0, "spec", nil, nil)
+      I._fast_payments = true
+      return { ok, taps(g, ann), agent.choose(ann, "next", { 1, 2, 3, 4, 5, 6, 7 }) }
+    end
+    for seed = 1, 20 do
+      local general = run(seed, false)
+      assert.is_true(general[1])
+      assert.same(general, run(seed, true), "seed " .. seed)
+    end
+  end)
 end)
