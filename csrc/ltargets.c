@@ -118,7 +118,7 @@ static int has_plain(lua_State *L, lgame *lg, int k, int src) {
       if (!t.out) return 1;
     }
   }
-  if (k != K_PLAYER && k != K_SPELL) {
+  if (k != K_PLAYER && k != K_SPELL && k != K_CARD) {   /* (a "card" outside a zone: none, 413) */
     int one;
     each_call e = {.c = {.fn = each_fn, .c = src, .e = src, .d = kind_bits[k]}, .ids = &one, .room = 1};
     if (e.c.d) current_types(L, lg);

@@ -301,6 +301,8 @@ describe("Raise Dead: a target in a graveyard (413, 217.1c)", function()
       targets = { { what = "creature", zone = "library" } } } end, "zone must be \"graveyard\"")
     assert.error_matches(function() arbiter.card{ name = "X", types = { "Sorcery" },
       targets = { { what = "card" } } } end, "needs zone = \"graveyard\"")
+    assert.error_matches(function() arbiter.card{ name = "X", types = { "Sorcery" },
+      targets = { "card" } } end, "needs zone = \"graveyard\"")
   end)
 end)
 

@@ -169,4 +169,35 @@ describe("g:clone() shares env tables, and stays independent", function()
     f2:play{ max_turns = 7 }
     assert.are.same(idx(f2:apnap()), idx(g:apnap()))
   end)
+  -- settings.lua's "field" records (an installer's memory, env.installed: 422) hold the table
+  -- they undo into; a clone copies env.installed (not in env_shared) and its log's records are
+  -- all at or below its serial (a clone opens no action of its original's), so neither game's
+  -- undo writes into the other's table, a clone made inside an open action included
+  it("an install remembered inside an open action: a clone's failed action and the original's undo stay apart", function()
+    local n = 0
+    local def = arbiter.card{ name = "Mine", types = { "Artifact" },
+      install = arbiter.installer(function(g, card)
+        n = n + 1
+        return g:trigger{ event = "step", controller = card.controller, source = card, effect = function() end }
+      end) }
+    local g = turn6(2)
+    local ann = g.players[1]
+    local id, clone, kept
+    fails(g, function(game)
+      local mine = game:create(def, { owner = ann, zone = "battlefield" })
+      id = mine.id
+      kept = env[game].installed[id]
+      clone = game:clone()
+      assert.are_not.equal(env[game].installed, env[clone].installed)
+      fails(clone, function(cg)
+        cg:create(def, { owner = cg.players[1], zone = "battlefield" })
+        internal._forget_install(cg, cg:card(id))
+      end)
+      assert.are.equal(kept, env[game].installed[id])     -- the original's, untouched
+      assert.are.equal(kept, env[clone].installed[id])    -- the clone's own, restored
+    end)
+    assert.is_nil(env[g].installed and env[g].installed[id])   -- the original's undo
+    assert.are.equal(kept, env[clone].installed[id])          -- not the clone's
+    assert.are.equal(2, n)
+  end)
 end)

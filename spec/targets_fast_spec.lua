@@ -25,7 +25,10 @@ local function source(name, colors, types)
 end
 
 local KINDS = { "creature", "permanent", "land", "artifact", "enchantment", "creature or player",
-  "spell or permanent", { what = "creature", zone = "battlefield" } }
+  "spell or permanent", { what = "creature", zone = "battlefield" },
+  -- a "card" outside a zone (arbiter.card refuses it: 413's "target card" is in a graveyard or
+  -- the ante): no permanent is one, for the search as for legal()
+  "card", { what = "card" } }
 
 -- the card-by-card search: legal() on each player in turn order, each card of the battlefield
 -- (top first, as zone:cards() lists it) and each stack object (top first): every legal target
@@ -98,6 +101,8 @@ describe("a legal target exists (413): the search in one call gives the card-by-
     assert.is_false(I._has_target(g, "artifact", black, { kind = "spell", card = art }))  -- the Rod only
     assert.is_true(I._has_target(g, "artifact", black, nil))
     for _, c in ipairs(g.battlefield:cards()) do g:move(c, "graveyard") end
+    assert.is_false(I._targets_exist(g, { "card" }, black))           -- the list by name, in one call
+    assert.is_false(I._targets_exist(g, { { what = "card" } }, black))
     compare(g, sources)                                               -- none at all
     assert.is_false(I._has_target(g, "permanent", black, nil))
     assert.is_true(I._has_target(g, "creature or player", black, nil))  -- the players

@@ -1920,6 +1920,14 @@
 -- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
 -- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
 -- a creature it doesn't control is ignored for that creature.
+--
+-- When no creature attacked (306.1, 308.4: the declare blockers and combat damage steps are skipped),
+-- `g:block_step` and `g:damage_step` called next (combat still at beginning of combat or declare
+-- attackers, no attacking creature) don't happen, as in `g:play_turn`'s turn: no `"step"` event,
+-- `g.step` stays, no counted skip (`g:skip`) is used, and they return true while the game goes on.
+-- Departure: "no creature attacked" is read as no attacking creature when the method is called (the
+-- test `g:play_turn` makes after the declare attackers step), so a creature declared and then
+-- removed from combat before blockers (308.4 says "declared") also skips the two steps.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:beginning_of_combat
@@ -1933,6 +1941,14 @@
 -- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
 -- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
 -- a creature it doesn't control is ignored for that creature.
+--
+-- When no creature attacked (306.1, 308.4: the declare blockers and combat damage steps are skipped),
+-- `g:block_step` and `g:damage_step` called next (combat still at beginning of combat or declare
+-- attackers, no attacking creature) don't happen, as in `g:play_turn`'s turn: no `"step"` event,
+-- `g.step` stays, no counted skip (`g:skip`) is used, and they return true while the game goes on.
+-- Departure: "no creature attacked" is read as no attacking creature when the method is called (the
+-- test `g:play_turn` makes after the declare attackers step), so a creature declared and then
+-- removed from combat before blockers (308.4 says "declared") also skips the two steps.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param decl an attack declaration, `{[creature] = defending player}`
@@ -1948,6 +1964,14 @@
 -- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
 -- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
 -- a creature it doesn't control is ignored for that creature.
+--
+-- When no creature attacked (306.1, 308.4: the declare blockers and combat damage steps are skipped),
+-- `g:block_step` and `g:damage_step` called next (combat still at beginning of combat or declare
+-- attackers, no attacking creature) don't happen, as in `g:play_turn`'s turn: no `"step"` event,
+-- `g.step` stays, no counted skip (`g:skip`) is used, and they return true while the game goes on.
+-- Departure: "no creature attacked" is read as no attacking creature when the method is called (the
+-- test `g:play_turn` makes after the declare attackers step), so a creature declared and then
+-- removed from combat before blockers (308.4 says "declared") also skips the two steps.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @param blocks a block declaration, `{[blocker] = attacker}` or `{[blocker] = {attacker, ...}}`
@@ -1962,6 +1986,14 @@
 -- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
 -- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
 -- a creature it doesn't control is ignored for that creature.
+--
+-- When no creature attacked (306.1, 308.4: the declare blockers and combat damage steps are skipped),
+-- `g:block_step` and `g:damage_step` called next (combat still at beginning of combat or declare
+-- attackers, no attacking creature) don't happen, as in `g:play_turn`'s turn: no `"step"` event,
+-- `g.step` stays, no counted skip (`g:skip`) is used, and they return true while the game goes on.
+-- Departure: "no creature attacked" is read as no attacking creature when the method is called (the
+-- test `g:play_turn` makes after the declare attackers step), so a creature declared and then
+-- removed from combat before blockers (308.4 says "declared") also skips the two steps.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:damage_step
@@ -1975,6 +2007,14 @@
 -- `ctx.attackers`: the attacking creatures); the members' answers are one combined declaration, made the nearest legal
 -- one (`g:nearest_legal_attack` / `_block`) when they don't fit together. A member's answer naming
 -- a creature it doesn't control is ignored for that creature.
+--
+-- When no creature attacked (306.1, 308.4: the declare blockers and combat damage steps are skipped),
+-- `g:block_step` and `g:damage_step` called next (combat still at beginning of combat or declare
+-- attackers, no attacking creature) don't happen, as in `g:play_turn`'s turn: no `"step"` event,
+-- `g.step` stays, no counted skip (`g:skip`) is used, and they return true while the game goes on.
+-- Departure: "no creature attacked" is read as no attacking creature when the method is called (the
+-- test `g:play_turn` makes after the declare attackers step), so a creature declared and then
+-- removed from combat before blockers (308.4 says "declared") also skips the two steps.
 -- @usage g:beginning_of_combat(); g:attack_step({ bear }); g:block_step({}); g:damage_step(); g:end_of_combat_step()
 -- g:attack_step({ hero, wolves }, { bands = { { hero, wolves } } })   -- a band (502.10b)
 -- @function g:end_of_combat_step

@@ -11,6 +11,10 @@
 --   top    env[g][key] = old             (house rules, combat costs, loop_iterations)
 --   budget the solver's node budget back to old
 --   field  t[key] = old                  (a handle's field; handles are shared by clones)
+-- A clone's log holds its original's records (copied one level), each at or below the serial
+-- the clone starts with: no rollback of the clone goes below it, so the clone never undoes
+-- them and a "field" record's t (the original's env.installed) is never written by the clone
+-- (spec/clone_env_spec.lua). Its own records hold its own copy (env.installed is copied).
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions (internal.lua)
 return function(arbiter, Game)
   local env = arbiter._env

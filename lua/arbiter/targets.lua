@@ -32,6 +32,9 @@ return function(arbiter)
   local WHAT = { creature = true, player = true, ["creature or player"] = true, permanent = true,
     spell = true, land = true, artifact = true, enchantment = true, card = true,
     ["spell or permanent"] = true }
+  -- the kinds a list may name by a string: WHAT's but "card" (it needs a zone: check_entry)
+  local BY_NAME = {}
+  for k in pairs(WHAT) do BY_NAME[k] = k ~= "card" or nil end
   -- a target's zone: the battlefield (a permanent) unless spec.zone = "graveyard" ("target
   -- creature card in a graveyard": {what = "creature", zone = "graveyard"}; what = "card": any)
   -- or "ante" (Darkpact: "target card in the ante")
@@ -125,7 +128,10 @@ return function(arbiter)
     if type(list) ~= "table" then return nil, "targets must be a list, got " .. describe(list) end
     local i, t = 1, list[1]
     while t ~= nil do
-      if not WHAT[t] then     -- (a kind's name is one of WHAT's keys: nothing else to check)
+      if not BY_NAME[t] then  -- (a kind's name is one of BY_NAME's keys: nothing else to check)
+        if t == "card" then
+          return nil, "targets[" .. i .. "]: a \"card\" target needs zone = \"graveyard\" or \"ante\""
+        end
         if type(t) ~= "table" then return nil, "targets[" .. i .. "]: unknown target kind " .. describe(t) end
         local ok, err = check_entry(list, i, t)
         if not ok then return nil, err end
@@ -322,7 +328,8 @@ return function(arbiter)
       local ps = g.players
       for i = 1, #ps do if legal(g, spec, ps[i], source, self_obj) then return true end end
     end
-    if what ~= "player" and what ~= "spell" then
+    -- (a "card" outside a zone: no permanent is one, as legal() says; arbiter.card refuses it)
+    if what ~= "player" and what ~= "spell" and what ~= "card" then
       if type(spec) ~= "table" or spec.filter == nil then
         -- no filter (no host code to run): the search in one call, legal()'s tests on each card of
         -- the battlefield in the same order (ltargets.c; spec/targets_fast_spec.lua compares them)

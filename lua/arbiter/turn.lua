@@ -14,6 +14,7 @@
 --   g:attack_step([decl])   declare attackers: decl, or the agent's; false when none attack
 --   g:block_step([blocks])  declare blockers: blocks, or each defending player's agent's
 --   g:damage_step()         combat damage (first-strike step when needed, then regular)
+--                           (neither happens when no creature attacked: 308.4)
 --   g:end_of_combat_step()  creatures leave combat; "until end of combat" ends
 --   g:end_step()
 --   g:cleanup_step()        discard to maximum hand size (house hook max_hand_size, 7), then
@@ -110,7 +111,14 @@ return function(arbiter, Game)
   -- A step method a script calls (g:upkeep_step()): a skipped step doesn't happen (300.8: the
   -- game goes on as though it didn't exist), as in g:play_turn's turn, and uses the skip; the
   -- method says the game goes on (an attack step skipped: nobody attacked, false).
+  -- The blockers and damage steps don't exist when no creature attacked (306.1, 308.4): called
+  -- while combat is still before them (beginning of combat or declare attackers, its own step
+  -- skipped or not) with no attacking creature, they don't happen either, nor use a counted
+  -- skip (g:play_turn's test: its attack step's answer, nattacking after the declaration).
+  local before_blocks = { beginning_of_combat = true, declare_attackers = true }
+  local after_attacks = { declare_blockers = true, combat_damage = true }
   local function public_step(g, s, fn, ...)
+    if after_attacks[s] and before_blocks[g.step] and nattacking(g) == 0 then return not result(g) end
     if s and skips(g, s) then return s ~= "declare_attackers" and not result(g) end
     return fn(g, ...)
   end
