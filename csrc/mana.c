@@ -305,41 +305,6 @@ static void first_source(arb_game *g, const source *src, int n, int slot, uint32
   }
 }
 
-/* Whether every ability source s may play is a basic land type's (212.6e): then first_source
-** finds it the same as any other such source of its kind before it looks at names. */
-static int all_basic(arb_game *g, const source *s) {
-  int i, k;
-  if (!s->code) return basic_ability(g, card_at(g, s->card), 0, 0);
-  for (i = 0; i < ARB_MANA_CHOICES && (k = (s->code >> 4 * i) & 15) != 0; i++)
-    if (!(k & 8)) return 0;
-  return 1;
-}
-
-/* Whether a later choice among the unused sources may be one the core can't tell (first_source's
-** -1: a candidate whose activated abilities an effect changed, xact; or two copies by name, mana
-** and kinds, not both of basic land types' abilities, of which one's definition shares its name
-** with another's, namesake): the core then asks nothing, not even now, so a player is never
-** asked by the core and then again by the host's payment (409.1f: one pick a symbol, the same
-** draws). The unused sources only shrink as the plan goes on: when none is such now, no later
-** choice is either. */
-static int unsure(arb_game *g, const source *src, int n, const uint8_t *used) {
-  int i, j;
-  for (i = 0; i < n; i++) {
-    const arb_card *c;
-    if (used[i]) continue;
-    c = card_at(g, src[i].card);
-    if (c->xact) return 1;
-    if (!arb_printed(g, c)->namesake || all_basic(g, &src[i])) continue;
-    for (j = 0; j < n; j++) {
-      const arb_card *d;
-      if (j == i || used[j]) continue;
-      d = card_at(g, src[j].card);
-      if (d->name == c->name && d->mprod == c->mprod && src[j].code == src[i].code) return 1;
-    }
-  }
-  return 0;
-}
-
 /* The source a payment taps for a symbol of slot (-1: generic), into *pick and the kind it makes
 ** into *kind: the first unused one when no choice matters, else the player's pick, the next of
 ** ans's answers (its position among the candidates: every unused source that makes the kind,
@@ -360,7 +325,7 @@ static int choose_source(arb_game *g, const source *src, int n, int slot, uint32
     k++;
     if (k == left) { *pick = i; *kind = kd; ans->used++; return 1; }
   }
-  if (ans->used == ans->nans && !unsure(g, src, n, used)) ans->ask = k;
+  if (ans->used == ans->nans) ans->ask = k;
   return -1;
 }
 
