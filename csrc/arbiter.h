@@ -310,6 +310,8 @@ typedef struct arb_ctrigger {
 #define ARB_FXC_SELF 0x80       /* arb_effect.card: the event's card is the effect's source */
 #define ARB_FXC_ATTACHED 0x40   /* ... the permanent its source (an Aura) is attached to */
 #define ARB_FXC_WORD 0x3f       /* its word's index + 1 (ARB_NWORDS < 63) */
+#define ARB_FX_FROM(e) (((e)->zones & 15) - 1)   /* arb_effect.zones: the zone kind, -1 any */
+#define ARB_FX_TO(e) (((e)->zones >> 4) - 1)
 typedef struct arb_effect {
   int32_t id, ref;          /* ref: the host's handle (e.g. a registry slot) */
   int32_t source, controller;
@@ -323,14 +325,17 @@ typedef struct arb_effect {
   int32_t name;             /* ARB_EV_NAMED: only events of this name (interned), else -1 */
   int8_t step;              /* a trigger on ARB_EV_STEP: only that step's events (ARB_STEP_* + 1);
                                0 every step's (its condition asked for each) */
-  uint8_t from, to;         /* a trigger on ARB_EV_ZONE_CHANGE: only zone changes from / to this zone
-                               kind (+ 1); 0 any (its condition asked for the rest only) */
+  uint8_t zones;            /* a trigger on ARB_EV_ZONE_CHANGE: only zone changes from (low nibble) /
+                               to (high nibble) this zone kind (+ 1); 0 any (its condition asked for
+                               the rest only): ARB_FX_FROM / ARB_FX_TO read them */
+  uint8_t is;               /* the event's card must have one of these card types now (ARB_T_*:
+                               g:trigger / g:add_replacement{card = {is}}); 0 any */
   uint8_t card;             /* what the event's card must be (g:trigger / g:add_replacement{card}):
                                ARB_FXC_SELF its source, ARB_FXC_ATTACHED the permanent its source
                                is attached to; and (low bits) of the color or land type a
                                word of its source's text names now (the printed word's index + 1);
-                               0 anything. (step and these in one word: the record stays 48 bytes,
-                               notify and collect copy it) */
+                               0 anything. (step, zones, is and this in one word: the record stays 48
+                               bytes, notify and collect copy it) */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
   const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
 } arb_effect;

@@ -193,13 +193,13 @@ static int affected(arb_game *g, const arb_event *ev) {
   return g->active;
 }
 
-/* An effect's declared card (g:trigger / g:add_replacement{card = {self, attached, is_word}}): is
-** the event's card its source (self), the permanent its source is attached to while it is the same
-** object (attached: as source.attached_to reads it), and of the color or basic land type that
-** word of the source's text names now, as ev.card == source, ev.card == source.attached_to and
-** ev.card:is(source.words[key]) read them (the characteristics made current first, as c:is
-** would)? 1 yes (or, for attached and a word, no card or source to judge: the script decides),
-** 0 no, -rc an error. */
+/* An effect's declared card (g:trigger / g:add_replacement{card = {self, attached, is_word, is}}):
+** is the event's card its source (self), the permanent its source is attached to while it is the
+** same object (attached: as source.attached_to reads it), of the color or basic land type that
+** word of the source's text names now, and of one of the card types `is` now, as ev.card == source,
+** ev.card == source.attached_to, ev.card:is(source.words[key]) and ev.card ~= nil and
+** ev.card:is(type) read them (the characteristics made current first, as c:is would)? 1 yes (or,
+** for attached and a word, no card or source to judge: the script decides), 0 no, -rc an error. */
 static int card_fits(arb_game *g, const arb_effect *e, const arb_event *ev) {
   const arb_card *s, *c;
   int w = e->card & ARB_FXC_WORD, rc;
@@ -207,11 +207,12 @@ static int card_fits(arb_game *g, const arb_effect *e, const arb_event *ev) {
   if ((e->card & ARB_FXC_ATTACHED) && (s = card_at(g, e->source)) != NULL && (c = card_at(g, ev->card)) != NULL &&
       (s->attached_to != ev->card || c->ts != s->attached_ts))
     return 0;
-  if (!w) return 1;
+  if (!w && !e->is) return 1;
   if (!arb_chars_fresh(g) && (rc = arb_chars_refresh(g))) return -rc;
-  s = card_at(g, e->source);
   c = card_at(g, ev->card);
-  if (!s || !c) return 1;
+  if (e->is && (!c || !(c->types & e->is))) return 0;   /* no card: ev.card ~= nil and ... fails too */
+  s = card_at(g, e->source);
+  if (!w || !s || !c) return 1;
   w = arb_text_word(s, w - 1);
   if (w < ARB_WORD_LAND) return (c->colors >> w) & 1;
   w = arb_word_str(g, w);
@@ -228,7 +229,7 @@ static int collect(arb_game *g, const arb_event *ev) {
     if (e->kind != ARB_FX_REPLACEMENT || e->active != ARB_FX_ON || e->type != ev->type) continue;
     if (e->name >= 0 && e->name != ev->name) continue;
     if (was_applied(g, e->id)) continue;
-    if (e->card && (rc = card_fits(g, e, ev)) <= 0) {   /* not its card: it doesn't apply, unasked */
+    if ((e->card || e->is) && (rc = card_fits(g, e, ev)) <= 0) {   /* not its card: it doesn't apply, unasked */
       if (rc < 0) return -rc;
       continue;
     }
@@ -338,8 +339,10 @@ ARB_NOINLINE static int notify(arb_game *g, const arb_event *ev, int hindex) {
     if (i >= n0 && e->kind != ARB_FX_TRIGGER) continue;
     if (e->name >= 0 && e->name != ev->name) continue;
     if (e->step && e->step - 1 != ev->amount) continue;   /* another step's: its condition isn't asked */
-    if ((e->from && e->from - 1 != ev->from) || (e->to && e->to - 1 != ev->to)) continue;   /* other zones' */
-    if (e->card && (rc = card_fits(g, e, ev)) <= 0) {   /* not its card: its condition isn't asked */
+    if (e->zones && ((ARB_FX_FROM(e) >= 0 && ARB_FX_FROM(e) != ev->from) ||
+                     (ARB_FX_TO(e) >= 0 && ARB_FX_TO(e) != ev->to)))
+      continue;   /* other zones' */
+    if ((e->card || e->is) && (rc = card_fits(g, e, ev)) <= 0) {   /* not its card: its condition isn't asked */
       if (rc < 0) return -rc;
       continue;
     }

@@ -8,7 +8,7 @@
 
 static const char *const fx_kinds[] = {"replacement", "trigger", "observer", NULL};
 
-/* record.from / record.to of a trigger on zone changes (g:trigger{event = "zone_change", from =,
+/* record.from / record.to (arb_effect.zones) of a trigger on zone changes (g:trigger{event = "zone_change", from =,
 ** to =}): the zone kind + 1 its zone changes come from / go to, 0 when not given */
 static int moved_zone(lua_State *L, int kind, int type, const char *field) {
   int z = 0;
@@ -22,27 +22,36 @@ static int moved_zone(lua_State *L, int kind, int type, const char *field) {
   return z;
 }
 
-/* record.card = {self = true, attached = true, is_word = key} of a trigger or replacement
+/* record.card = {self = true, attached = true, is_word = key, is = type} of a trigger or replacement
 ** (g:trigger{card =}, g:add_replacement{card =}): self, the event's card is the source
 ** (ARB_FXC_SELF); attached, the permanent the source is attached to (ARB_FXC_ATTACHED); is_word, the
 ** printed word the source's definition has at key (words = {color = "blue"}), its index + 1, which
-** the core reads as the source's text reads now (text.c, as a static's affects.is_word). 0: none */
-static int card_filter(lua_State *L, int kind) {
-  int w = 0, top = lua_gettop(L), ok;
+** the core reads as the source's text reads now (text.c, as a static's affects.is_word); 0: none.
+** is, a card type the event's card has now (as ev.card:is(type) reads it), into *is (ARB_T_*). */
+static int card_filter(lua_State *L, int kind, int *is) {
+  static const char *const types[] = {"Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery"};
+  int w = 0, top = lua_gettop(L), ok, src, i;
+  *is = 0;
   if (lua_getfield(L, 4, "card") == LUA_TNIL) { lua_pop(L, 1); return 0; }
-  ok = kind != ARB_FX_OBSERVER && lua_istable(L, top + 1) && lua_getfield(L, 4, "source") != LUA_TNIL;
+  ok = kind != ARB_FX_OBSERVER && lua_istable(L, top + 1);
+  src = lua_getfield(L, 4, "source") != LUA_TNIL;    /* (at top + 2) */
+  if (ok && lua_getfield(L, top + 1, "is") != LUA_TNIL) {   /* ARB_T_* is 1 << i in types' order */
+    for (i = 0; i < 6 && lua_type(L, -1) == LUA_TSTRING; i++)
+      if (!strcmp(lua_tostring(L, -1), types[i])) *is = 1 << i;
+    ok = *is != 0;
+  }
   if (ok && lua_getfield(L, top + 1, "self") != LUA_TNIL) {
-    ok = lua_toboolean(L, -1) && lua_isboolean(L, -1);
+    ok = src && lua_toboolean(L, -1) && lua_isboolean(L, -1);
     w |= ARB_FXC_SELF;
   }
   if (ok && lua_getfield(L, top + 1, "attached") != LUA_TNIL) {
-    ok = lua_toboolean(L, -1) && lua_isboolean(L, -1) && !(w & ARB_FXC_SELF);
+    ok = src && lua_toboolean(L, -1) && lua_isboolean(L, -1) && !(w & ARB_FXC_SELF);
     w |= ARB_FXC_ATTACHED;
   }
   if (ok && lua_getfield(L, top + 1, "is_word") != LUA_TNIL) {
     int k = -1;
     ok = 0;
-    if (lua_type(L, -1) == LUA_TSTRING && lua_getfield(L, top + 2, "definition") == LUA_TTABLE &&
+    if (src && lua_type(L, -1) == LUA_TSTRING && lua_getfield(L, top + 2, "definition") == LUA_TTABLE &&
         lua_getfield(L, -1, "words") == LUA_TTABLE) {
       size_t len = 0;
       const char *s;
@@ -53,10 +62,11 @@ static int card_filter(lua_State *L, int kind) {
     }
     if (k >= 0) { ok = 1; w |= k + 1; }
   }
-  if (!ok || !w)
-    return luaL_error(L, "bad argument #1 to '%s' (card: {self = true | attached = true, is_word = key}, with a "
-                      "source; is_word a key of the source's words naming a color or basic land type)",
-                      kind == ARB_FX_TRIGGER ? "trigger" : "add_replacement");
+  if (!ok || !(w || *is))
+    return luaL_error(L, "bad argument #1 to '%s' (card: {self = true | attached = true, is_word = key, is = "
+                      "\"Creature\" | \"Land\" | \"Artifact\" | \"Enchantment\" | \"Instant\" | \"Sorcery\"}; "
+                      "self, attached and is_word with a source, is_word a key of the source's words naming a "
+                      "color or basic land type)", kind == ARB_FX_TRIGGER ? "trigger" : "add_replacement");
   lua_settop(L, top);
   return w;
 }
@@ -69,7 +79,7 @@ static int g_effect(lua_State *L) {
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
   int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0, zone = 0;
-  int from, to, card;
+  int from, to, card, is;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
     if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
@@ -90,7 +100,7 @@ static int g_effect(lua_State *L) {
   lua_pop(L, 1);
   from = moved_zone(L, kind, type, "from");
   to = moved_zone(L, kind, type, "to");
-  card = card_filter(L, kind);
+  card = card_filter(L, kind, &is);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
   lua_settop(L, 7);
@@ -103,8 +113,8 @@ static int g_effect(lua_State *L) {
   arb_effect_get(lg->g, id)->name = name;
   arb_effect_get(lg->g, id)->step = (int8_t)step;
   arb_effect_get(lg->g, id)->zone = (uint8_t)zone;
-  arb_effect_get(lg->g, id)->from = (uint8_t)from;
-  arb_effect_get(lg->g, id)->to = (uint8_t)to;
+  arb_effect_get(lg->g, id)->zones = (uint8_t)(from | to << 4);
+  arb_effect_get(lg->g, id)->is = (uint8_t)is;
   arb_effect_get(lg->g, id)->card = (uint8_t)card;
   if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
     arb_effect_get(lg->g, id)->targeted = 1;

@@ -528,3 +528,86 @@ describe("a trigger or replacement on its source's own events or its enchanted p
     end
   end)
 end)
+
+describe("a trigger or replacement on events of cards of a card type: card = {is = type} (410, 614)", function()
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+  it("asked for cards of that type now only: the ones a script reading ev.card ~= nil and ev.card:is(type) takes",
+    function()
+    local types = { "Creature", "Land", "Artifact", "Enchantment", "Instant", "Sorcery" }
+    local asked, per = 0, {}
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local ann = g.players[1]
+      local declared, read, n = {}, {}, 0
+      local function note(t, k, ev) t[k] = t[k] or {}; local l = t[k]; l[#l + 1] = ev.type .. " " .. tostring(ev.card) end
+      for _, ty in ipairs(types) do
+        for _, kind in ipairs({ "zone_change", "tap", "untap", "cast", "damage" }) do
+          n = n + 1
+          local k = n
+          g:trigger{ event = kind, controller = ann, card = { is = ty }, effect = function() end,
+            condition = function(ev) note(declared, k, ev); return false end }
+          g:trigger{ event = kind, controller = ann, effect = function() end,
+            condition = function(ev) if ev.card ~= nil and ev.card:is(ty) then note(read, k, ev) end; return false end }
+        end
+        n = n + 1
+        local k = n
+        g:add_replacement{ event = "untap", card = { is = ty }, replace = function() end,
+          applies = function(ev) note(declared, k, ev); return false end }
+        g:add_replacement{ event = "untap", replace = function() end,
+          applies = function(ev) if ev.card ~= nil and ev.card:is(ty) then note(read, k, ev) end; return false end }
+      end
+      g:play{ max_turns = 30 }
+      for i = 1, n do
+        assert.are.same(read[i] or {}, declared[i] or {})
+        asked = asked + #(declared[i] or {})
+        per[i] = (per[i] or 0) + #(declared[i] or {})
+      end
+    end
+    assert.is_true(asked > 500, asked)
+    for _, i in ipairs({ 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 16, 18, 19, 22, 25, 28, 31 }) do   -- each type met
+      assert.is_true(per[i] > 0, i)
+    end
+  end)
+
+  it("with is_word: both hold (a blue creature spell)", function()
+    local asked = 0
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local ann = g.players[1]
+      local src = g:create(arbiter.card{ name = "Watcher", types = { "Enchantment" }, words = { color = "green" } },
+        { owner = ann, zone = "battlefield" })
+      local declared, read = {}, {}
+      g:trigger{ event = "cast", controller = ann, source = src, card = { is = "Creature", is_word = "color" },
+        effect = function() end, condition = function(ev) declared[#declared + 1] = ev.card; return false end }
+      g:trigger{ event = "cast", controller = ann, source = src, effect = function() end,
+        condition = function(ev, _, s)
+          if ev.card:is("Creature") and ev.card:is(s.words.color) then read[#read + 1] = ev.card end
+          return false
+        end }
+      g:play{ max_turns = 30 }
+      assert.are.same(read, declared)
+      asked = asked + #declared
+    end
+    assert.is_true(asked > 0, asked)
+  end)
+
+  it("bad is: an error naming the method and card; nothing registered", function()
+    local g, ann = H.game()
+    local before = g:state_hash()
+    local calls = {
+      { "trigger", { event = "tap", card = { is = "Forest" }, controller = ann, effect = function() end } },
+      { "trigger", { event = "tap", card = { is = 2 }, controller = ann, effect = function() end } },
+      { "trigger", { event = "tap", card = { is = "land" }, controller = ann, effect = function() end } },
+      { "add_replacement", { event = "untap", card = { is = { "Creature" } }, replace = function() end } },
+      { "trigger", { event = "tap", card = { is = "Land", self = true }, controller = ann, effect = function() end } },
+    }
+    for _, c in ipairs(calls) do
+      local ok, err = pcall(g[c[1]], g, c[2])
+      assert.is_false(ok)
+      assert.matches("'" .. c[1] .. "'", tostring(err), 1, true)
+      assert.matches("card", tostring(err), 1, true)
+      assert.are.equal(before, g:state_hash())
+    end
+  end)
+end)

@@ -1139,7 +1139,8 @@
 -- the effect lasts while it stays on the battlefield, unless `while_on_battlefield = false`),
 -- `spec.duration` (`"end_of_turn"`, `"end_of_combat"`), `spec.card = { self = true }` (with a `source`: it
 -- applies to the source's own events only, its `applies` asked for them only — "~ doesn't untap during your untap
--- step" on `"untap"`; `attached = true` and `is_word = key` as g:trigger's). A replacement applies at most once to an
+-- step" on `"untap"`; `attached = true`, `is_word = key` and `is = type` as g:trigger's: "creatures ... don't
+-- untap" `card = { is = "Creature" }`). A replacement applies at most once to an
 -- event; when several apply, the affected player's agent chooses the order
 -- (`choose(p, "replacement", handles, ev)`). A card script's (`arbiter.load_script`) `replace` may
 -- change the event it gets; its `applies` gets a read-only view (issue 24: observers and trigger
@@ -1174,12 +1175,16 @@
 -- changes from / to that zone trigger it, its condition asked for them only — "when ~ is put into a graveyard from
 -- the battlefield" is `from = "battlefield", to = "graveyard"` with `condition = function(ev, _, source) return
 -- ev.card == source end`; another name, or another event, is an error),
--- `spec.card = { self = true | attached = true, is_word = key }` (with a `source`: only events whose card is the
+-- `spec.card = { self = true | attached = true, is_word = key, is = type }` (self, attached and is_word with a
+-- `source`: only events whose card is the
 -- source itself (self) or the permanent it is attached to while that is the same object, as `source.attached_to`
--- reads it (attached: "enchanted land"), and of the color or basic land type the source's word at `key` names, `words = { color =
--- "blue" }`, as its text reads now, 418.5a (is_word) — its condition asked for them only, none needed: "whenever a
--- player casts a blue spell" is `event = "cast", card = { is_word = "color" }`; a key naming no such word, or no
--- source, is an error),
+-- reads it (attached: "enchanted land"), of the color or basic land type the source's word at `key` names, `words = { color =
+-- "blue" }`, as its text reads now, 418.5a (is_word), and of the card type `is` (`"Creature"`, `"Land"`,
+-- `"Artifact"`, `"Enchantment"`, `"Instant"`, `"Sorcery"`) now, as `ev.card ~= nil and ev.card:is(type)` reads it
+-- — its condition asked for them only, none needed: "whenever a
+-- player casts a blue spell" is `event = "cast", card = { is_word = "color" }`, "whenever a land comes into play"
+-- `event = "zone_change", to = "battlefield", card = { is = "Land" }`; a key naming no such word, another type
+-- name, or self, attached or is_word without a source, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
 -- that zone — it triggers only while its source is there (its condition is asked only then), and it
 -- doesn't end when the source moves;

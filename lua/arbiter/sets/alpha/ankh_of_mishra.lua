@@ -7,13 +7,9 @@
 -- speed, so its controller when it left is its owner).
 local arbiter = require("arbiter")
 
-local function land_enters(ev)   -- (a zone change to the battlefield: the trigger's to)
-  return ev.card ~= nil and ev.card:is("Land")
-end
-
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "zone_change", controller = card.controller, source = card, name = "Ankh of Mishra",
-    to = "battlefield", condition = land_enters,
+    to = "battlefield", card = { is = "Land" },
     effect = function(ev, game, ankh)
       local land = ev.card
       local p = land.zone == "battlefield" and land.controller or land.owner
