@@ -158,13 +158,15 @@ static const luaL_Reg card_methods[] = {
 /* A card's fields by code: the names table (newclass) maps each name to its code + 1. */
 enum {
   CF_ID, CF_NAME, CF_OWNER, CF_CONTROLLER, CF_ZONE, CF_TAPPED, CF_POWER, CF_TOUGHNESS,
-  CF_DAMAGE, CF_SICK, CF_ATTACKING, CF_BLOCKED, CF_DEFINITION, CF_ATTACHED_TO, CF_TOKEN, CF_FACEDOWN, CF_WORDS,
+  CF_DAMAGE, CF_SICK, CF_ATTACKING, CF_BLOCKED, CF_BLOCKING, CF_DEFINITION, CF_ATTACHED_TO, CF_TOKEN, CF_FACEDOWN,
+  CF_WORDS,
   CF_N
 };
 static const char *const card_fields[CF_N + 1] = {
   [CF_ID] = "id", [CF_NAME] = "name", [CF_OWNER] = "owner", [CF_CONTROLLER] = "controller",
   [CF_ZONE] = "zone", [CF_TAPPED] = "tapped", [CF_POWER] = "power", [CF_TOUGHNESS] = "toughness",
   [CF_DAMAGE] = "damage", [CF_SICK] = "sick", [CF_ATTACKING] = "attacking", [CF_BLOCKED] = "blocked",
+  [CF_BLOCKING] = "blocking",
   [CF_DEFINITION] = "definition", [CF_ATTACHED_TO] = "attached_to", [CF_TOKEN] = "token",
   [CF_FACEDOWN] = "face_down", [CF_WORDS] = "words", [CF_N] = NULL
 };
@@ -230,8 +232,8 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   if (f == CF_CONTROLLER) arb_chars_depend(lg->g, ARB_DEP_R_CONTROL);   /* 418.5c: characteristics */
   if (f == CF_WORDS) arb_chars_depend(lg->g, ARB_DEP_R_ABIL);
   if (f == CF_POWER || f == CF_TOUGHNESS) arb_chars_depend(lg->g, ARB_DEP_R_PT);
-  if (f == CF_TAPPED || (f >= CF_DAMAGE && f <= CF_BLOCKED)) {   /* what a predicate may read (characteristics.c) */
-    static const int dep[] = {ARB_DEP_DAMAGE, ARB_DEP_SICK, ARB_DEP_COMBAT, ARB_DEP_COMBAT};
+  if (f == CF_TAPPED || (f >= CF_DAMAGE && f <= CF_BLOCKING)) {   /* what a predicate may read (characteristics.c) */
+    static const int dep[] = {ARB_DEP_DAMAGE, ARB_DEP_SICK, ARB_DEP_COMBAT, ARB_DEP_COMBAT, ARB_DEP_COMBAT};
     arb_chars_depend(lg->g, f == CF_TAPPED ? ARB_DEP_TAPPED : dep[f - CF_DAMAGE]);
   }
   switch (f) {
@@ -247,6 +249,7 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   case CF_SICK: lua_pushboolean(L, arb_card_sick(c)); break;   /* 212.3d: a control change too */
   case CF_ATTACKING: lua_pushboolean(L, c->attacking >= 0); break;
   case CF_BLOCKED: lua_pushboolean(L, c->blocked); break;
+  case CF_BLOCKING: lua_pushboolean(L, c->blocking > 0); break;   /* a blocker of g:blocks() */
   case CF_DEFINITION: push_definition(L, lg, c); arb_l_shield(L, -1); break;   /* a copy's: 503 */
   case CF_ATTACHED_TO: {   /* an Aura: the permanent it is attached to, while it is the same object */
     arb_card *t = c->attached_to >= 0 ? arb_card_get(lg->g, c->attached_to) : NULL;
@@ -275,7 +278,7 @@ static int field_code(lua_State *L) {
 ** every predicate's c.controller, c.tapped, aura.attached_to). No method has a field's name. */
 static const unsigned char card_field_len[CF_N] = {   /* strlen(card_fields[f]) */
   [CF_ID] = 2, [CF_NAME] = 4, [CF_OWNER] = 5, [CF_CONTROLLER] = 10, [CF_ZONE] = 4, [CF_TAPPED] = 6,
-  [CF_POWER] = 5, [CF_TOUGHNESS] = 9, [CF_DAMAGE] = 6, [CF_SICK] = 4, [CF_ATTACKING] = 9, [CF_BLOCKED] = 7,
+  [CF_POWER] = 5, [CF_TOUGHNESS] = 9, [CF_DAMAGE] = 6, [CF_SICK] = 4, [CF_ATTACKING] = 9, [CF_BLOCKED] = 7, [CF_BLOCKING] = 8,
   [CF_DEFINITION] = 10, [CF_ATTACHED_TO] = 11, [CF_TOKEN] = 5, [CF_FACEDOWN] = 9, [CF_WORDS] = 5
 };
 

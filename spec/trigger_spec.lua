@@ -611,3 +611,28 @@ describe("a trigger or replacement on events of cards of a card type: card = {is
     end
   end)
 end)
+
+describe("c.blocking: a blocker of this combat still in it (Righteousness's target)", function()
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+  it("is true exactly for g:blocks()'s blockers, at every event of 3 Alpha games", function()
+    local checked, yes = 0, 0
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local function check()
+        local listed = {}
+        for _, b in ipairs(g:blocks()) do listed[b[1]] = true end
+        for _, p in ipairs(g.players) do
+          for _, c in ipairs(g:permanents(p)) do
+            assert.are.equal(listed[c] == true, c.blocking, tostring(c))
+            checked = checked + 1
+            if c.blocking then yes = yes + 1 end
+          end
+        end
+      end
+      for _, kind in ipairs({ "step", "damage", "zone_change", "tap", "untap", "cast" }) do g:on(kind, check) end
+      g:play{ max_turns = 30 }
+    end
+    assert.is_true(checked > 1000 and yes > 3, checked .. " " .. yes)
+  end)
+end)

@@ -15,6 +15,7 @@
 ---@field damage integer with every effect applied; damage marked
 ---@field attacking boolean in combat
 ---@field blocked boolean in combat
+---@field blocking any a blocker of this combat still in it:
 ---@field definition table its definition
 ---@field attached_to arbiter.Card? the permanent an Aura is attached to, or nil
 ---@field token boolean a token (g:create_token, 216); its zone is "none" once it has ceased to exist
