@@ -612,7 +612,7 @@ describe("a trigger or replacement on events of cards of a card type: card = {is
   end)
 end)
 
-describe("c.blocking: a blocker of this combat still in it (Righteousness's target)", function()
+describe("c.blocking: a blocker of this combat still in it (309; Righteousness's target)", function()
   local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
 
   it("is true exactly for g:blocks()'s blockers, at every event of 3 Alpha games", function()
