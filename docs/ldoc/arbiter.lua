@@ -1027,9 +1027,9 @@
 --- `g:history(from, type)`
 --
 -- Every event so far, oldest first (from index `from`, default 1); with `type` (a string), only the
--- events whose `ev.type` is `type` (a named event's type is its name), in the same order. (Beyond
--- ../shared/CONTRACT.md: a card looking for its few events of one type among a whole game's pays for
--- those, the others are only compared; `#g:history(from, type)` is then no index arithmetic.)
+-- events whose `ev.type` is `type` (a named event's type is its name), in the same order. (`type` is beyond the
+-- contract: a card looking for its few events of one type among a whole game's pays for those, the
+-- others are only compared in the core.)
 --
 -- @usage for _, ev in ipairs(g:history()) do print(ev.type, ev.player and ev.player.name) end
 -- local dealt = 0
