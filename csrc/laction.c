@@ -5,19 +5,55 @@
 */
 #include "lbind.h"
 
-/* g:history(from): the events from entry `from` on (from < 1: all; past the end: none),
-** charged and sized by the events made, never by the whole history. */
+/* Whether ev's type (its name in Lua: a named event's name, else the type's) is `want`, whose
+** built-in type code is code (-1: none of them). */
+static int event_is(arb_game *g, const arb_event *ev, int code, const char *want) {
+  if (ev->type == ARB_EV_NAMED && ev->name >= 0) return strcmp(arb_str(g, ev->name), want) == 0;
+  return ev->type == code;
+}
+
+/* The built-in event type named `want` (the names ARB_N_EVENT + t), -1 when none is. */
+static int event_code(lua_State *L, int gidx, int want) {
+  int t, code = -1;
+  arb_getuvn(L, gidx, ARB_UV_NAMES);
+  for (t = 0; t < ARB_NEVTYPES && code < 0; t++) {
+    lua_rawgeti(L, -1, ARB_N_EVENT + t);
+    if (lua_rawequal(L, -1, want)) code = t;
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return code;
+}
+
+/* g:history(from, type): the events from entry `from` on (from < 1: all; past the end: none),
+** charged and sized by the events made, never by the whole history. With `type`, only the
+** events of that type become tables (a card looking for its few "mire" events among a whole
+** game's: Cyclopean Tomb), the others only compared. */
 static int g_history(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int n = arb_history_len(lg->g), i;
+  int n = arb_history_len(lg->g), i, k = 0, code = -1;
   lua_Integer from = arb_l_optintarg(L, 2, "from", -ARB_L_INT_MAX, ARB_L_INT_MAX, 1);
   int first = from <= 1 ? 0 : from - 1 >= n ? n : (int)from - 1;
-  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (n - first));
+  const char *want = luaL_optstring(L, 3, NULL);
   arb_chars_depend(lg->g, ARB_DEP_HISTORY);      /* read by a predicate: a logged event counts */
-  lua_createtable(L, n - first, 0);
+  if (!want) {
+    ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (n - first));
+    lua_createtable(L, n - first, 0);
+    for (i = first; i < n; i++) {
+      arb_l_pushevent_at(L, 1, arb_history_get(lg->g, i), i);
+      lua_rawseti(L, -2, i + 1 - first);
+    }
+    return 1;
+  }
+  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_HASH_EVENT * (n - first));
+  code = event_code(L, 1, 3);
+  lua_newtable(L);
   for (i = first; i < n; i++) {
-    arb_l_pushevent_at(L, 1, arb_history_get(lg->g, i), i);
-    lua_rawseti(L, -2, i + 1 - first);
+    const arb_event *ev = arb_history_get(lg->g, i);
+    if (!event_is(lg->g, ev, code, want)) continue;
+    ARB_L_CHARGE(L, lg, ARB_L_WORK_EVENT);
+    arb_l_pushevent_at(L, 1, ev, i);
+    lua_rawseti(L, -2, ++k);
   }
   return 1;
 }

@@ -100,12 +100,18 @@ static int32_t code_of(lua_State *L, lgame *lg, int *defs, int tables, int id) {
   int pid = c->facedown ? -1 : arb_card_printed(lg->g, id);   /* (face down: the 2/2's, not kept) */
   int32_t code;
   if (pid >= 0 && pid < lg->nscodes && lg->scodes[pid] >= 0) return lg->scodes[pid];
-  if (!*defs) {
-    arb_l_env(L, 1);
-    lua_getfield(L, -1, "defs");
-    *defs = lua_gettop(L);
+  /* A land (its definition's printed types: the printed card's base ones, as lcreate.c read
+  ** them) is played, never cast (212.6): only SC_LAND of its code is read, and no spell record
+  ** is built for it (a Lua call, ~13 K the first time a definition is seen). */
+  if (pid >= 0 && (arb_card_get(lg->g, pid)->btypes & ARB_T_LAND)) code = SC_LAND;
+  else {
+    if (!*defs) {
+      arb_l_env(L, 1);
+      lua_getfield(L, -1, "defs");
+      *defs = lua_gettop(L);
+    }
+    code = code_by_def(L, lg, *defs, tables, id);
   }
-  code = code_by_def(L, lg, *defs, tables, id);
   if (pid >= 0 && scodes_room(lg, pid)) lg->scodes[pid] = code;
   return code;
 }

@@ -126,6 +126,31 @@ describe("the default main phase's scan: the same options as the Lua round (405.
     assert.are.same({ cards[1], cards[2], cards[3], cards[4], "pass" }, offered("{114}" .. string.rep("{G}", 16)))
   end)
 
+  -- the core tells a land from its definition's printed types (csrc/lmain_scan.c code_of: no spell record built):
+  -- Land anywhere in them, whatever else they hold or the card costs; the spell record is then
+  -- built only when something reads it
+  it("a land is told from its definition's types, Land anywhere in them: no spell record built", function()
+    local g, ann = H.game()
+    local defs = { arbiter.card{ name = "Vault", types = { "Artifact", "Land" }, cost = "{3}" },
+      arbiter.card{ name = "Grove", types = { "Land" }, subtypes = { "Forest" } },
+      arbiter.card{ name = "Walker", types = { "Creature", "Land" }, power = 1, toughness = 1, cost = "{G}" },
+      arbiter.card{ name = "Totem", types = { "Artifact" }, subtypes = { "Land" }, cost = "{0}" } }
+    local cards = {}
+    for i, def in ipairs(defs) do cards[i] = g:create(def, { owner = ann, zone = "hand" }) end
+    local built = {}
+    local spell_of = internal._spell_of
+    local mt = getmetatable(spell_of)
+    local index = mt.__index
+    mt.__index = function(t, c) built[c.name] = true; return index(t, c) end
+    local ok, lands, spells = pcall(main_options, g, ann)
+    mt.__index = index
+    assert.is_true(ok, lands)
+    assert.are.same({ cards[1], cards[2], cards[3], "pass" }, lands)
+    assert.are.same({ cards[4], "pass" }, spells)
+    assert.is_nil(built.Vault or built.Grove or built.Walker)
+    assert.are.same({ cards[1], cards[2], cards[3], "pass" }, (expected(g, ann)))
+  end)
+
   it("the Lua round takes over: rule effects, triggered mana abilities, sources the core doesn't count", function()
     local cases = {
       -- Black Lotus: three mana of one color chosen (several mana with a choice)

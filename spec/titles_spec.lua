@@ -44,6 +44,7 @@ local NOT_RULES = {
   "state_hash", "example_cards", "judge_cli", "ability_limit", "love_duel", "piles", "events", "create",
   "cards_user_path", "create_journal", "zone_cards",
   "binding_calls",    -- the binding's per-call fast paths (issue 28): same values, same refusals
+  "history_type",     -- g:history(from, type): the API surface, the whole history filtered
   "agent_pick",       -- the random agent's answer by position: the same draws as its choose
   "ask_fast",         -- ask_choose's answer by position: the same games as the general path
   "clone_env",        -- g:clone's shared env tables: a clone independent of its original

@@ -389,10 +389,11 @@ function Game:apnap() end
 ---@return any # the previous limits.
 function Game:set_limits(limits) end
 
---- Every event so far, oldest first (from index `from`, default 1).
+--- Every event so far, oldest first (from index `from`, default 1); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
 ---@param from integer?
+---@param type any
 ---@return any # an array of event tables.
-function Game:history(from) end
+function Game:history(from, type) end
 
 --- The number of events in the history (cheaper than `#g:history()`).
 function Game:history_length() end

@@ -1024,12 +1024,20 @@
 -- @raise an unknown limit, a value that isn't an integer in range.
 -- @function g:set_limits
 
---- Every event so far, oldest first (from index `from`, default 1).
+--- `g:history(from, type)`
+--
+-- Every event so far, oldest first (from index `from`, default 1); with `type` (a string), only the
+-- events whose `ev.type` is `type` (a named event's type is its name), in the same order. (`type` is beyond the
+-- contract: a card looking for its few events of one type among a whole game's pays for those, the
+-- others are only compared in the core.)
 --
 -- @usage for _, ev in ipairs(g:history()) do print(ev.type, ev.player and ev.player.name) end
--- @param from Every event so far, oldest first (from index `from`, default 1).
+-- local dealt = 0
+-- for _, ev in ipairs(g:history(mark + 1, "damage")) do dealt = dealt + ev.amount end
+-- @param from Every event so far, oldest first (from index `from`, default 1); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
+-- @param type Every event so far, oldest first (from index `from`, default 1); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
 -- @return an array of event tables.
--- @raise `from` not an integer, or outside -10^9 to 10^9 (it is never truncated: `2^32 + 1` is refused, not read as 1).
+-- @raise `from` not an integer, or outside -10^9 to 10^9 (it is never truncated: `2^32 + 1` is refused, not read as 1); `type` neither nil nor a string.
 -- @function g:history
 
 --- The number of events in the history (cheaper than `#g:history()`).

@@ -77,8 +77,8 @@ end
 -- Whether this Tomb (entered at `since`) put any mire counter in its stay: read once as it goes
 -- (its stay's events are then the history's end; they never change afterwards)
 local function any_mire(g, tomb, since)
-  for _, ev in ipairs(g:history(since + 1)) do
-    if ev.type == "mire" and ev.source == tomb and ev.amount == since then return true end
+  for _, ev in ipairs(g:history(since + 1, "mire")) do     -- (only the "mire" events made)
+    if ev.source == tomb and ev.amount == since then return true end
   end
   return false
 end

@@ -13,8 +13,8 @@ local function drain(obj, g, card)
   local h0 = g:history_length()
   g:damage(card, t, obj.x)
   local dealt = 0
-  for _, ev in ipairs(g:history(h0 + 1)) do
-    if ev.type == "damage" and ev.source == card then dealt = dealt + ev.amount end
+  for _, ev in ipairs(g:history(h0 + 1, "damage")) do
+    if ev.source == card then dealt = dealt + ev.amount end
   end
   local gain = math.max(0, math.min(dealt, cap))
   if gain > 0 then g:gain_life(obj.controller, gain) end
