@@ -148,6 +148,10 @@ return function(internal, Game)
   end
 
   function Game:off(h) remove(self, "off", h, "observer") end
+  -- the engine's own observers (the install watch, newgame.lua) are part of the game: registered
+  -- without the driver's wrapper (driver.lua), they run on every run of a driver as its other
+  -- game-changing observers do
+  internal._on = Game.on
 
   -- ---- a triggered mana ability's declared mana (406.1b) ----
   -- "Whenever a land [tapped] is tapped for mana, [to] adds [mana]", declared as
