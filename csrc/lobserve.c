@@ -4,7 +4,8 @@
 ** CompRules 2005-2008 217.1c: a new object), marked once by their function: the binding skips
 ** them for every other event, and for the entry of a card with nothing to install, before it
 ** makes the event's table and calls into Lua (most zone changes are draws, casts and deaths, and
-** most entries lands and creatures without abilities: nothing to install).
+** most entries lands and creatures without abilities: nothing to install). The watch itself is
+** called as fn(g, card), without the event's table (ARB_OBS_INSTALL below).
 */
 #include "lbind.h"
 

@@ -97,7 +97,7 @@ end)
 -- The binding calls the install watch as fn(g, card) (no event table) and only while the card is
 -- still on the battlefield when the watch's turn comes (lobserve.c ARB_OBS_INSTALL): an observer
 -- that runs first and moves the entering card away leaves nothing to install.
-describe("the install watch's call without an event table (lobserve.c)", function()
+describe("the install watch's call without an event table (217.1c: each entry a new object; lobserve.c)", function()
   it("a card moved away by an earlier observer before the watch runs is not installed; one still there is", function()
     local g, ann = H.game()
     local runs, got = 0, {}
