@@ -49,7 +49,8 @@ return function(internal, Game)
   -- The binding calls it as install_on_entry(g, c), for an entry only (a card moved to the
   -- battlefield from another zone and still there), and only for a card with something to
   -- install (no install, no copy_with.install: nothing to do): lobserve.c. It is the engine's
-  -- own observer, registered without the driver's wrapper (internal._on: effects.lua).
+  -- own observer, registered without the driver's wrapper and for zone changes to the battlefield
+  -- only (internal._on: effects.lua; the core's notify leaves out the others, as for a trigger's to).
   local function install_on_entry(g, c)
     internal._install(g, c)     -- (copies.lua: and what its copy effect makes it gain)
   end
@@ -110,7 +111,7 @@ return function(internal, Game)
     e.watch_installs = function(game)
       local ge = env[game]
       if not (ge.install_watch and GI._effect_active(game, ge.install_watch.id)) then
-        ge.install_watch = internal._on(game, "zone_change", install_on_entry)
+        ge.install_watch = internal._on(game, "zone_change", install_on_entry, "battlefield")
       end
     end
     internal._set_seats(g, opts, dir, range, sides)   -- 601, 604, 607 (influence.lua)
