@@ -315,6 +315,7 @@ int arb_l_targets_open(lua_State *L);                   /* ltargets.c: _any_perm
 int arb_l_observe_open(lua_State *L);                   /* lobserve.c: _observe_entering, _installs */
 /* lobserve.c: the observer function at idx has nothing to do with ev (a marked one, and no card
 ** entered, or the install watch and the card has nothing to install); gidx: the game */
+enum { ARB_OBS_CALL, ARB_OBS_IDLE, ARB_OBS_INSTALL };   /* arb_l_observer_idle's answers (lobserve.c) */
 int arb_l_observer_idle(lua_State *L, lgame *lg, int gidx, int idx, const arb_event *ev);
 int arb_l_permanent_open(lua_State *L);                 /* lpermanent.c: destroy, regenerate, attach */
 int arb_l_cardrules_open(lua_State *L);                 /* lcardrules.c: c:is, counters, attachments */

@@ -14,7 +14,7 @@ static int moved_zone(lua_State *L, int kind, int type, const char *field) {
   int z = 0;
   if (lua_getfield(L, 4, field) != LUA_TNIL) {
     z = lua_type(L, -1) == LUA_TSTRING ? arb_zone_kind_parse(lua_tostring(L, -1)) + 1 : 0;
-    if (z <= 0 || type != ARB_EV_ZONE_CHANGE || kind != ARB_FX_TRIGGER)
+    if (z <= 0 || type != ARB_EV_ZONE_CHANGE || (kind != ARB_FX_TRIGGER && kind != ARB_FX_OBSERVER))
       return luaL_error(L, "bad argument #1 to 'trigger' (%s: a zone's name (\"battlefield\", \"graveyard\", "
                         "...) with event = \"zone_change\")", field);
   }

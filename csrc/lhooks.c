@@ -346,11 +346,20 @@ static int h_observe(void *ud, arb_game *g, const arb_effect *fx,
   int base, rc;
   (void)g;
   if (ev->type == ARB_EV_ZONE_CHANGE) {
-    /* is the observer idle for this zone change? */
-    base = push_script(lg->L, lg, fx, "fn") - 1;
-    rc = arb_l_observer_idle(lg->L, lg, base + 1, -1, ev);
-    lua_settop(lg->L, base);
-    if (rc) return ARB_OK;     /* (lobserve.c: the install watch, and nothing to install) */
+    /* is the observer idle for this zone change, or the install watch? (lobserve.c) */
+    lua_State *L = lg->L;
+    int gidx = push_script(L, lg, fx, "fn");
+    base = gidx - 1;
+    rc = arb_l_observer_idle(L, lg, gidx, -1, ev);
+    if (rc == ARB_OBS_INSTALL) {         /* fn(g, card): the card entered, no event table */
+      lua_pushvalue(L, gidx);
+      arb_l_pushcard(L, gidx, ev->card);
+      rc = call_script(L, lg, 2, 0, "observer", fx, 0, gidx + 1);
+      lua_settop(L, base);
+      return rc;
+    }
+    lua_settop(L, base);
+    if (rc == ARB_OBS_IDLE) return ARB_OK;
   }
   rc = run_script(lg, fx, ev, "fn", "observer", 0, 0, &base);
   lua_settop(lg->L, base);

@@ -4,7 +4,8 @@
 ** CompRules 2005-2008 217.1c: a new object), marked once by their function: the binding skips
 ** them for every other event, and for the entry of a card with nothing to install, before it
 ** makes the event's table and calls into Lua (most zone changes are draws, casts and deaths, and
-** most entries lands and creatures without abilities: nothing to install).
+** most entries lands and creatures without abilities: nothing to install). The watch itself is
+** called as fn(g, card), without the event's table (ARB_OBS_INSTALL below).
 */
 #include "lbind.h"
 
@@ -66,21 +67,29 @@ static int nothing_to_install(lua_State *L, lgame *lg, int gidx, int card) {
   return none;
 }
 
-/* Whether the observer function at idx, marked by _observe_entering, has nothing to do with ev:
-** not a move to the battlefield from another zone (the event's zone kinds, as ev.to and ev.from
-** name them); marked by _observe_installs, not either the entry of a card with something to
-** install (most are lands and creatures without abilities) */
+/* What the binding does with the observer function at idx for the zone change ev (lbind.h):
+** marked by _observe_entering, ARB_OBS_IDLE unless ev moved a card to the battlefield from
+** another zone (the event's zone kinds, as ev.to and ev.from name them); marked by
+** _observe_installs (the install watch), ARB_OBS_IDLE too for a card no longer on the
+** battlefield or with nothing to install (most are lands and creatures without abilities),
+** else ARB_OBS_INSTALL: it is called as fn(g, card), without the event's table (~3 K
+** instructions an install: the watch reads the card only). Unmarked: ARB_OBS_CALL. */
 int arb_l_observer_idle(lua_State *L, lgame *lg, int gidx, int idx, const arb_event *ev) {
   int how, entry = ev->to == ARB_BATTLEFIELD && ev->from != ARB_BATTLEFIELD;
+  const arb_card *c;
   gidx = lua_absindex(L, gidx);
   idx = lua_absindex(L, idx);
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &entering_key) != LUA_TTABLE) { lua_pop(L, 1); return 0; }
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &entering_key) != LUA_TTABLE) { lua_pop(L, 1); return ARB_OBS_CALL; }
   lua_pushvalue(L, idx);
   lua_rawget(L, -2);
   how = (int)lua_tointeger(L, -1);
   lua_pop(L, 2);
-  if (!how) return 0;
-  return !entry || ((how & INSTALLS) && nothing_to_install(L, lg, gidx, ev->card));
+  if (!how) return ARB_OBS_CALL;
+  if (!entry) return ARB_OBS_IDLE;
+  if (!(how & INSTALLS)) return ARB_OBS_CALL;
+  c = arb_card_get(lg->g, ev->card);      /* (the watch's own test: still there when it runs) */
+  if (c && (c->zone < 0 || arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD)) return ARB_OBS_IDLE;
+  return nothing_to_install(L, lg, gidx, ev->card) ? ARB_OBS_IDLE : ARB_OBS_INSTALL;
 }
 
 static const luaL_Reg observe_methods[] = {{"_observe_entering", g_observe_entering},

@@ -52,9 +52,9 @@ describe("observers of entries only (217.1c: the install watch)", function()
       install = arbiter.installer(function() runs = runs + 1 end) }
     local original = g:create(counter, { owner = ann, zone = "battlefield" })
     assert.equal(1, runs)
-    local function watch(ev) watched[#watched + 1] = ev.card.name end
+    local function watch(_, card) watched[#watched + 1] = card.name end   -- called as fn(g, card)
     GI._observe_installs(watch)
-    g:on("zone_change", watch)
+    require("arbiter.internal")._on(g, "zone_change", watch)
     local bear = g:create(H.bear, { owner = ann, zone = "hand" })
     g:move(bear, "battlefield")                          -- nothing to install: left out
     local c = g:create(counter, { owner = ann, zone = "hand" })
@@ -91,5 +91,53 @@ describe("the installer's record of a stay, undone with a failed action (422)", 
     local ok2 = g:attempt(function(game) install(game, c); error("no") end)
     assert.is_false(ok2)
     assert.same({ 3, 3 }, { runs, install(g, c) })
+  end)
+end)
+
+-- The binding calls the install watch as fn(g, card) (no event table) and only while the card is
+-- still on the battlefield when the watch's turn comes (lobserve.c ARB_OBS_INSTALL): an observer
+-- that runs first and moves the entering card away leaves nothing to install.
+describe("the install watch's call without an event table (217.1c: each entry a new object; lobserve.c)", function()
+  it("a card moved away by an earlier observer before the watch runs is not installed; one still there is", function()
+    local g, ann = H.game()
+    local runs, got = 0, {}
+    local def = arbiter.card{ name = "Counter", types = { "Artifact" },
+      install = arbiter.installer(function(_, card) runs = runs + 1; got[#got + 1] = card end) }
+    local bounce = true
+    g:on("zone_change", function(ev, game)     -- registered before the watch: it runs first
+      if bounce and ev.to == "battlefield" and ev.card.name == "Counter" then game:move(ev.card, "graveyard") end
+    end)
+    local c = g:create(def, { owner = ann, zone = "hand" })   -- the watch starts here
+    g:move(c, "battlefield")
+    assert.same({ 0, "graveyard" }, { runs, c.zone })
+    bounce = false
+    g:move(c, "battlefield")
+    assert.same({ 1, "battlefield" }, { runs, c.zone })
+    assert.equal(c, got[1])                    -- the card that entered, as the install's argument
+  end)
+
+  it("a driver's re-runs: an install before the host's question is made on every run, once per stay", function()
+    local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
+    local ann = g.players[1]
+    g:set_agent(ann, arbiter.agents.host())
+    local def = arbiter.card{ name = "Ankh", types = { "Artifact" },
+      install = arbiter.installer(function(game, card)
+        return game:trigger{ event = "zone_change", to = "battlefield", source = card, controller = card.controller,
+          condition = function(ev) return ev.card.name == "Forest" end,
+          effect = function(_, game2) game2:gain_life(ann, 1) end }
+      end) }
+    local forest = arbiter.card{ name = "Forest", types = { "Land" } }
+    local c = g:create(def, { owner = ann, zone = "hand" })
+    local f = g:create(forest, { owner = ann, zone = "hand" })
+    local d = g:driver(function(game)
+      game:move(c, "battlefield"); game:settle()
+      if arbiter.ask_may(game, ann, "play the forest") then game:move(f, "battlefield") end
+      game:settle()
+    end)
+    local q = d:resume()
+    assert.equal("may", q.kind)
+    d:answer(true)
+    assert.is_nil(d:resume())                  -- re-run from the start: the entry again, then the answer
+    assert.same({ "battlefield", "battlefield", 21 }, { c.zone, f.zone, ann.life })   -- one trigger, once
   end)
 end)

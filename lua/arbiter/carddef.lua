@@ -211,7 +211,9 @@ return function(internal, Game)
       local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path
       installing(g, -1)
       if not ok then error(h, 0) end
-      internal._note_setting(g, "field", { t = t, key = id, old = d })
+      -- (kind and s made here: settings.lua's note fills them, a table sized for all five
+      -- saves its growing, ~2 K instructions an install)
+      internal._note_setting(g, "field", { kind = "field", s = false, t = t, key = id, old = d })
       t[id] = { at = history_length(g), handles = h }
       return h
     end

@@ -41,7 +41,7 @@ return function(internal, Game)
   function internal._install(g, c)
     local install = c.install
     if type(install) == "function" then guard(install)(g, c) end
-    end_gained(g, c)
+    if gained[c] ~= nil then end_gained(g, c) end
     local gain = GI._copy_gain(g, c)
     if gain then
       local h = guard(gain)(g, c)

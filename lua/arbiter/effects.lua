@@ -130,6 +130,14 @@ return function(internal, Game)
 
   function Game:remove_replacement(h) remove(self, "remove_replacement", h, "replacement") end
 
+  -- to: a zone kind, the core calls fn only for zone changes to it (notify's filter, as a trigger's)
+  local function observe(g, event, fn, source, to)
+    local h = setmetatable({ kind = "observer", event = event, fn = fn, source = source, to = to }, Handle)
+    if source ~= nil then h.id = GI._effect(g, "observer", event, h, source)
+    else h.id = GI._effect(g, "observer", event, h) end
+    return shield(h)
+  end
+
   --- g:on(type, fn) -> handle: fn(ev, g) is called right after each event of that type
   --- g:on(type, fn, {source = card}): with a source on the battlefield, the observer ends when
   --- the source leaves it (as a trigger with a source does)
@@ -141,13 +149,15 @@ return function(internal, Game)
       if k ~= "source" then fail("on", 3, "unknown option " .. describe(k) .. " (options: source)") end
     end
     if opts.source ~= nil then check.object(self, "on", 3, opts.source, "card") end
-    local h = setmetatable({ kind = "observer", event = event, fn = fn, source = opts.source }, Handle)
-    if opts.source ~= nil then h.id = GI._effect(self, "observer", event, h, opts.source)
-    else h.id = GI._effect(self, "observer", event, h) end
-    return shield(h)
+    return observe(self, event, fn, opts.source)
   end
 
   function Game:off(h) remove(self, "off", h, "observer") end
+  -- the engine's own observers (the install watch, newgame.lua) are part of the game: registered
+  -- without the driver's wrapper (driver.lua), they run on every run of a driver as its other
+  -- game-changing observers do; internal._on(g, "zone_change", fn, "battlefield"): the core
+  -- calls fn for zone changes to the battlefield only (most zone changes are draws, casts, deaths)
+  function internal._on(g, event, fn, to) return observe(g, event, fn, nil, to) end
 
   -- ---- a triggered mana ability's declared mana (406.1b) ----
   -- "Whenever a land [tapped] is tapped for mana, [to] adds [mana]", declared as

@@ -46,14 +46,14 @@ return function(internal, Game)
   -- it runs each time the card enters the battlefield (g:create and g:create_deck with
   -- zone = "battlefield" call it; this watch calls it for cards moved or cast there). The effects it registers should
   -- name source = card so that they end when the card leaves.
-  local function install_on_entry(ev, g)
-    local c = ev.card
-    if ev.to == "battlefield" and ev.from ~= "battlefield" and c.zone == "battlefield" then
-      internal._install(g, c)     -- (copies.lua: and what its copy effect makes it gain)
-    end
+  -- The binding calls it as install_on_entry(g, c), for an entry only (a card moved to the
+  -- battlefield from another zone and still there), and only for a card with something to
+  -- install (no install, no copy_with.install: nothing to do): lobserve.c. It is the engine's
+  -- own observer, registered without the driver's wrapper and for zone changes to the battlefield
+  -- only (internal._on: effects.lua; the core's notify leaves out the others, as for a trigger's to).
+  local function install_on_entry(g, c)
+    internal._install(g, c)     -- (copies.lua: and what its copy effect makes it gain)
   end
-  -- it acts on entries only: the binding doesn't call it for other zone changes, nor for the entry
-  -- of a card with nothing to install (no install, no copy_with.install: lobserve.c)
   GI._observe_installs(install_on_entry)
 
   --- arbiter.new_game{players = {...} | teams = {{...}, ...}, seed, starting_life, house_rules, attack, range,
@@ -111,7 +111,7 @@ return function(internal, Game)
     e.watch_installs = function(game)
       local ge = env[game]
       if not (ge.install_watch and GI._effect_active(game, ge.install_watch.id)) then
-        ge.install_watch = game:on("zone_change", install_on_entry)
+        ge.install_watch = internal._on(game, "zone_change", install_on_entry, "battlefield")
       end
     end
     internal._set_seats(g, opts, dir, range, sides)   -- 601, 604, 607 (influence.lua)
