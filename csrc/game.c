@@ -80,6 +80,7 @@ static arb_game *alloc_game(arb_alloc_fn alloc, void *ud) {
   g->resolving = -1;
   g->winner = -1;
   g->checked = ~(uint64_t)0;           /* no state-based check ran yet */
+  g->watched_cgen = ~(uint64_t)0;      /* no control watch looked yet */
   return g;
 }
 

@@ -99,6 +99,8 @@ struct arb_game {
   uint64_t chars_epoch;         /* writes to the cache: computations and resets (arb_chars_reset) */
   uint64_t could_gen, could_epoch;  /* arb_could_act's answers (spell.c) were found at this gen and
                                    chars_epoch: while both are the same nothing they read changed */
+  uint64_t watched_cgen, watched_epoch;  /* arb_control_watch found every permanent's controller
+                                   seen at this cgen and chars_epoch (~0: not yet) */
   uint64_t could_known, could_yes;  /* ... for the players of these bits (players 0-63), and which
                                    of them could act */
   uint64_t mark_fresh[8];       /* per open mark (by depth): chars_epoch + 1 if the cache was fresh

@@ -287,15 +287,19 @@ static int filter_judge(arb_game *g, const arb_static *st, int card) {
 int arb_static_judge_row(arb_game *g, const arb_static *st, const arb_zone *bf, uint8_t *row,
                          uint8_t unknown, uint8_t yes, uint8_t no) {
   const arb_card *s;
-  int i, v, read = 0, wcolor = -1, wsub = -1;
+  int i, v, read = 0, wcolor = -1, wsub = -1, one = -2;
   if (!st->active || st->players != 0 || st->affects != ARB_AFF_PRED || !st->filter ||
       (st->filter & ARB_FILT_WHERE))
     return 0;
   s = card_at(g, st->source);
   if (s && (st->filter & ARB_FILT_WORD)) word_wanted(g, st, s, &wcolor, &wsub);
+  /* ATTACHED, SELF: no card but the one the source is attached to (-1: none), or the source
+  ** (by_identity answers no for every other; an Aura's effect is judged for every permanent) */
+  if (s && (st->filter & (ARB_FILT_ATTACHED | ARB_FILT_SELF)))
+    one = st->filter & ARB_FILT_ATTACHED ? s->attached_to : st->source;
   for (i = 0; i < bf->n; i++) {
     if (row[i] != unknown) continue;
-    if (!s) v = 0;
+    if (!s || (one != -2 && bf->cards[i] != one)) v = 0;
     else if ((v = by_identity(g, st, s, bf->cards[i])) < 0) {
       read = 1;
       v = fits(g, st, s, card_at(g, bf->cards[i]), wcolor, wsub);

@@ -35,6 +35,8 @@ local CASES = {
     function(c, g, s) return c == s and g:count_permanents(s.controller, "Land") >= 1 end },
   { "Animate Artifact", { attached = true, where = function(c) return c:is("Knight") end },
     function(c, _, s) return c == s.attached_to and c:is("Knight") end },
+  -- (a self filter without where: the core's row judges the source alone, static.c)
+  { "itself", { self = true, is = "Creature" }, function(c, _, s) return c == s and c:is("Creature") end },
 }
 
 local function bf(g, p, def) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
@@ -84,6 +86,7 @@ describe("add_static{affects = filter}: the predicate declared, judged by the co
         ["an Aura"] = { 1, 1, 1, 1, 1, 1 },        -- the enchanted creature
         ["Sedge Troll"] = { 1, 1, 1, 1, 1, 1 },    -- the Banner itself while Ann has a land
         ["Animate Artifact"] = { 1, 1, 1, 1, 1, 1 },   -- the enchanted one, if a Knight
+        itself = { 1, 1, 1, 1, 1, 1 },             -- the Banner
       }
       assert.are.same(expect[case[1]], counts)
     end)

@@ -9,7 +9,7 @@ local compat = require("arbiter.compat")
 
 local RULES_SPECS = {
   "activate", "affects_rows", "agent_random", "agent_random_now", "ante", "combat", "combat_cost_mana", "combat_damage", "combat_diff", "combat_fast",
-  "combat_solver", "combat_vocab", "control_rollback", "control_sickness", "dependency", "discard",
+  "combat_solver", "combat_vocab", "control_rollback", "control_sickness", "control_watch_kept", "dependency", "discard",
   "draw", "draws_event", "equipment", "extra_turns", "face_down", "hidden_agents", "hidden_info",
   "last_known", "layered_reads", "loop", "loop_priority", "loop_hash", "lose", "modes_x", "nearest_bound", "objects",
   "priority_always", "priority_pass", "priority_known_pass", "priority_ctx", "priority_view", "priority_hook", "protection", "settings", "stack", "state_check",
