@@ -15,9 +15,6 @@
 #include "compat.h"
 #include "arbiter.h"
 
-/* question tables kept by event shape (lobject.c arb_l_pushquestion) */
-#define ARB_L_QSLOTS 4
-
 #define GAME_MT "arbiter.Game"
 #define CARD_MT "arbiter.Card"
 #define PLAYER_MT "arbiter.Player"
@@ -102,10 +99,9 @@ typedef struct lgame {
                           this game's next card is made (arb_l_own_defs) */
   unsigned env_cow;    /* env tables shared with a clone until written, by their bit in lgame.c's
                           env_shared list: copied when this game first writes one (GI._env_own) */
-  int32_t qshape[ARB_L_QSLOTS];   /* the kept question tables' keys (lobject.c arb_l_pushquestion) */
-  int qopen;           /* a kept question table is in a running `applies` */
-  unsigned qadded;     /* bit i: a key was added to slot i's table since it was made */
-  int qused, qnext;    /* slots holding a table; the slot a new shape takes next (round robin) */
+  int32_t qshape;      /* the kept question table's keys (lobject.c arb_l_pushquestion) */
+  int qopen;           /* the kept question table is in a running `applies` */
+  int qadded;          /* a key was added to a question table since the kept one was made */
   int env_size;        /* the entries its env had when last copied (g:clone: the copy's size
                           hint), 0: never copied */
   unsigned char env_sub[ARB_L_ENV_HINTS];   /* the entries + 1 of the env's tables when last

@@ -85,10 +85,9 @@ static lgame *push_empty(lua_State *L, int like, int ncards, int nobjs) {
   lg->installing = 0;
   lg->defs_shared = 0;
   lg->env_cow = 0;
-  memset(lg->qshape, 0, sizeof lg->qshape);
+  lg->qshape = 0;
   lg->qopen = 0;
   lg->qadded = 0;
-  lg->qused = lg->qnext = 0;
   lg->env_size = 0;
   lg->priority_ref = LUA_NOREF;
   memset(lg->env_sub, 0, sizeof lg->env_sub);

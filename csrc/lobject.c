@@ -435,26 +435,25 @@ static int event_shape(const arb_event *ev) {
          (ev->type == ARB_EV_LOSE && ev->amount == ARB_LOSE_CONCEDE) << 17;
 }
 
-/* The question tables' metatables (one per slot and game, its upvalues the game and the slot):
-** __newindex, reached only for a key a table lacks, adds it (rawset) and notes that the slot's
-** table may hold a key the engine didn't set (added by the question's `applies` or an agent it
-** asked): the next question of that shape gets a new table. The engine's keys are set anew at
-** each fill: changed or removed ones come back by themselves. */
+/* The question tables' metatable (one per game, its upvalue the game): __newindex, reached only
+** for a key a table lacks, adds it (rawset) and notes that the kept table may hold a key the
+** engine didn't set (added by the question's `applies` or an agent it asked): the next question
+** gets a new table. The engine's keys are set anew at each fill: changed or removed ones come
+** back by themselves. */
 static int question_newindex(lua_State *L) {
   lgame *lg = lua_touserdata(L, lua_upvalueindex(1));
-  lg->qadded |= 1u << lua_tointeger(L, lua_upvalueindex(2));
+  lg->qadded = 1;
   lua_settop(L, 3);
   lua_rawset(L, 1);
   return 0;
 }
 
-/* Gives the new question table at t slot i's metatable: the old table's (at old), else a new one. */
-static void mark_question(lua_State *L, int gidx, int t, int old, int i) {
-  if (!old || !lua_getmetatable(L, old)) {
+/* Gives the new question table at t the game's metatable: the last table's, else a new one. */
+static void mark_question(lua_State *L, int gidx, int t, int last) {
+  if (!last || !lua_getmetatable(L, last)) {
     lua_createtable(L, 0, 1);
     lua_pushvalue(L, gidx);
-    lua_pushinteger(L, i);
-    lua_pushcclosure(L, question_newindex, 2);
+    lua_pushcclosure(L, question_newindex, 1);
     lua_setfield(L, -2, "__newindex");
   }
   lua_setmetatable(L, t);
@@ -463,49 +462,33 @@ static void mark_question(lua_State *L, int gidx, int t, int old, int i) {
 /* The event a replacement's `applies` gets (docs/API.md g:add_replacement: the table is the
 ** question's, valid during the call). A question asked for every draw of a bulk draw made a
 ** new five-key table each time (~2,300 instructions, half a draw's cost with one Lua
-** replacement); the game keeps ARB_L_QSLOTS tables by shape (the list at user value
-** ARB_UV_QUESTION: questions of a few shapes take turns, a trigger condition on a zone change
-** then one on a step ...) and fills the one of the event's shape again, every key set anew, when
-** nobody added a key to it (question_newindex). A new table when no slot has the shape (it takes
-** the next slot, round robin) or a key was added (it takes that slot), and while a question is
-** open (an `applies` that acts: its own questions get their own tables). Returns 1 when it pushed
-** a kept table: the caller closes the question (arb_l_endquestion) once `applies` has returned. */
+** replacement); the game keeps one (user value ARB_UV_QUESTION) and fills it again, every key
+** set anew, when the next question's event has the same keys and nobody added one
+** (question_newindex). A new table when the shape differs or a key was added (it
+** is kept for the next), and while a question is open (an `applies` that acts: its own
+** questions get their own tables). Returns 1 when it pushed the kept table: the caller closes
+** the question (arb_l_endquestion) once `applies` has returned. */
 int arb_l_pushquestion(lua_State *L, int gidx, const arb_event *ev) {
-  int shape = event_shape(ev), nm, list, i, old;
+  int shape = event_shape(ev), nm, last;
   lgame *lg;
   gidx = lua_absindex(L, gidx);
   lg = lua_touserdata(L, gidx);
   if (shape < 0 || lg->qopen) { arb_l_pushevent(L, gidx, ev); return 0; }
-  if (arb_getuvn(L, gidx, ARB_UV_QUESTION) != LUA_TTABLE) {
-    lua_pop(L, 1);
-    lua_createtable(L, ARB_L_QSLOTS, 0);
-    lua_pushvalue(L, -1);
-    arb_setuvn(L, gidx, ARB_UV_QUESTION);
-    lg->qused = lg->qnext = 0;
-  }
-  list = lua_gettop(L);
-  for (i = 0; i < lg->qused && lg->qshape[i] != shape; i++) {}
-  if (i < lg->qused && !(lg->qadded >> i & 1)) {
-    lua_rawgeti(L, list, i + 1);
+  last = arb_getuvn(L, gidx, ARB_UV_QUESTION) == LUA_TTABLE ? lua_gettop(L) : 0;
+  if (last && lg->qshape == shape && !lg->qadded) {
     arb_getuvn(L, gidx, ARB_UV_NAMES);
     nm = lua_gettop(L);
     fill_event(L, gidx, nm, nm - 1, ev, -1);
     lua_pop(L, 1);
   } else {
-    if (i == lg->qused) {                 /* a shape no slot has: a free slot, else the next */
-      if (lg->qused < ARB_L_QSLOTS) lg->qused++;
-      else { i = lg->qnext; lg->qnext = (lg->qnext + 1) % ARB_L_QSLOTS; }
-    }
-    old = lua_rawgeti(L, list, i + 1) == LUA_TTABLE ? lua_gettop(L) : 0;
     arb_l_pushevent(L, gidx, ev);
-    mark_question(L, gidx, lua_gettop(L), old, i);
+    mark_question(L, gidx, lua_gettop(L), last);
+    lua_remove(L, -2);
     lua_pushvalue(L, -1);
-    lua_rawseti(L, list, i + 1);
-    lua_remove(L, -2);                     /* (the old table) */
-    lg->qshape[i] = shape;
-    lg->qadded &= ~(1u << i);
+    arb_setuvn(L, gidx, ARB_UV_QUESTION);
+    lg->qshape = shape;
+    lg->qadded = 0;
   }
-  lua_remove(L, list);
   lg->qopen = 1;
   return 1;
 }

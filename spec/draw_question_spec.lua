@@ -88,32 +88,6 @@ describe("a replacement's applies question (423.6)", function()
     assert.is_true(kept <= 3, kept .. " tables for 5 questions")   -- the table is still reused
   end)
 
-  -- The game keeps a question table per shape (a few: csrc/lobject.c ARB_L_QSLOTS): questions of
-  -- two shapes taking turns each refill their own, and a key added to one shape's table reaches
-  -- neither that shape's next question nor the other's.
-  it("questions of shapes taking turns refill a table each; a key added reaches no later question", function()
-    local g, ann = H.game()
-    H.deck(g, ann, 6)
-    local seen, tables, n = {}, {}, 0
-    local function ask(ev)
-      n = n + 1
-      seen[#seen + 1] = fields(ev)
-      tables[ev] = (tables[ev] or 0) + 1
-      if n == 3 then ev.noted = true end               -- the draw shape's table (draw, life, draw)
-      return false
-    end
-    g:add_replacement{ event = "draw", applies = ask, replace = function() end }
-    g:add_replacement{ event = "life", applies = ask, replace = function() end }
-    for _ = 1, 4 do g:draw(ann); g:gain_life(ann, 1) end
-    local draw = "from=library player=" .. tostring(ann) .. " to=hand turn=" .. g.turn .. " type=draw"
-    local life = "amount=1 player=" .. tostring(ann) .. " turn=" .. g.turn .. " type=life"
-    assert.are.same({ draw, life, draw, life, draw, life, draw, life }, seen)
-    local kept = 0
-    for _ in pairs(tables) do kept = kept + 1 end
-    assert.are.equal(3, kept)       -- a draw table, its replacement after the key, a life table
-    assert.are.equal(24, ann.life)
-  end)
-
   it("the replacement that applies gets its own event to change (replace)", function()
     local g, ann, bob = H.game()
     H.deck(g, ann, 2)
