@@ -3,6 +3,20 @@
 local H = require("helpers")
 local arbiter = H.arbiter
 
+-- each call ({method, spec}, or a g:trigger spec) refused with an error naming the method and the
+-- field (a name, or a function of the spec), the game left as it was
+local function refused(g, calls, field)
+  local before = g:state_hash()
+  for _, c in ipairs(calls) do
+    local method, spec = c[2] and c[1] or "trigger", c[2] or c
+    local ok, err = pcall(g[method], g, spec)
+    assert.is_false(ok)
+    assert.matches("'" .. method .. "'", tostring(err), 1, true)
+    assert.matches(type(field) == "function" and field(spec) or field, tostring(err), 1, true)
+    assert.are.equal(before, g:state_hash())
+  end
+end
+
 describe("triggered abilities (410)", function()
   it("wait until g:settle(), then resolve; the stack is a zone, empty after settle", function()
     local g, ann = H.game()
@@ -294,18 +308,11 @@ describe("a trigger on one step's events: g:trigger{event = \"step\", step = nam
 
   it("bad step: an error naming trigger and step; nothing registered", function()
     local g, ann = H.game()
-    local before = g:state_hash()
-    for _, spec in ipairs({
+    refused(g, {
       { event = "step", step = "upkeeps", controller = ann, effect = function() end },
       { event = "step", step = 3, controller = ann, effect = function() end },
       { event = "draw", step = "upkeep", controller = ann, effect = function() end },
-    }) do
-      local ok, err = pcall(g.trigger, g, spec)
-      assert.is_false(ok)
-      assert.matches("'trigger'", tostring(err), 1, true)
-      assert.matches("step", tostring(err), 1, true)
-      assert.are.equal(before, g:state_hash())
-    end
+    }, "step")
   end)
 end)
 
@@ -342,18 +349,11 @@ describe("a trigger on zone changes from or to a zone: g:trigger{event = \"zone_
 
   it("bad from or to: an error naming trigger and the field; nothing registered", function()
     local g, ann = H.game()
-    local before = g:state_hash()
-    for _, spec in ipairs({
+    refused(g, {
       { event = "zone_change", from = "battlefields", controller = ann, effect = function() end },
       { event = "zone_change", to = 3, controller = ann, effect = function() end },
       { event = "draw", to = "hand", controller = ann, effect = function() end },
-    }) do
-      local ok, err = pcall(g.trigger, g, spec)
-      assert.is_false(ok)
-      assert.matches("'trigger'", tostring(err), 1, true)
-      assert.matches(spec.from and "from" or "to", tostring(err), 1, true)
-      assert.are.equal(before, g:state_hash())
-    end
+    }, function(spec) return spec.from and "from" or "to" end)
   end)
 end)
 
@@ -399,18 +399,11 @@ describe("a trigger on events of cards of a word's color or land type: g:trigger
     local g, ann = H.game()
     local src = g:create(arbiter.card{ name = "Rod", types = { "Artifact" }, words = { color = "blue" } },
       { owner = ann, zone = "battlefield" })
-    local before = g:state_hash()
-    for _, spec in ipairs({
+    refused(g, {
       { event = "cast", card = { is_word = "type" }, controller = ann, source = src, effect = function() end },
       { event = "cast", card = { is_word = "color" }, controller = ann, effect = function() end },
       { event = "cast", card = "blue", controller = ann, source = src, effect = function() end },
-    }) do
-      local ok, err = pcall(g.trigger, g, spec)
-      assert.is_false(ok)
-      assert.matches("'trigger'", tostring(err), 1, true)
-      assert.matches("card", tostring(err), 1, true)
-      assert.are.equal(before, g:state_hash())
-    end
+    }, "card")
   end)
 end)
 
@@ -509,8 +502,7 @@ describe("a trigger or replacement on its source's own events or its enchanted p
   it("bad card: an error naming the method and card; nothing registered", function()
     local g, ann = H.game()
     local src = g:create(arbiter.card{ name = "Rod", types = { "Artifact" } }, { owner = ann, zone = "battlefield" })
-    local before = g:state_hash()
-    local calls = {
+    refused(g, {
       { "trigger", { event = "tap", card = { self = true }, controller = ann, effect = function() end } },
       { "trigger", { event = "tap", card = { self = 1 }, controller = ann, source = src, effect = function() end } },
       { "trigger", { event = "tap", card = {}, controller = ann, source = src, effect = function() end } },
@@ -518,14 +510,7 @@ describe("a trigger or replacement on its source's own events or its enchanted p
       { "add_replacement", { event = "untap", card = { self = true }, replace = function() end } },
       { "trigger", { event = "tap", card = { self = true, attached = true }, controller = ann, source = src,
         effect = function() end } },
-    }
-    for _, c in ipairs(calls) do
-      local ok, err = pcall(g[c[1]], g, c[2])
-      assert.is_false(ok)
-      assert.matches("'" .. c[1] .. "'", tostring(err), 1, true)
-      assert.matches("card", tostring(err), 1, true)
-      assert.are.equal(before, g:state_hash())
-    end
+    }, "card")
   end)
 end)
 
@@ -594,21 +579,13 @@ describe("a trigger or replacement on events of cards of a card type: card = {is
 
   it("bad is: an error naming the method and card; nothing registered", function()
     local g, ann = H.game()
-    local before = g:state_hash()
-    local calls = {
+    refused(g, {
       { "trigger", { event = "tap", card = { is = "Forest" }, controller = ann, effect = function() end } },
       { "trigger", { event = "tap", card = { is = 2 }, controller = ann, effect = function() end } },
       { "trigger", { event = "tap", card = { is = "land" }, controller = ann, effect = function() end } },
       { "add_replacement", { event = "untap", card = { is = { "Creature" } }, replace = function() end } },
       { "trigger", { event = "tap", card = { is = "Land", self = true }, controller = ann, effect = function() end } },
-    }
-    for _, c in ipairs(calls) do
-      local ok, err = pcall(g[c[1]], g, c[2])
-      assert.is_false(ok)
-      assert.matches("'" .. c[1] .. "'", tostring(err), 1, true)
-      assert.matches("card", tostring(err), 1, true)
-      assert.are.equal(before, g:state_hash())
-    end
+    }, "card")
   end)
 end)
 
