@@ -51,6 +51,25 @@ local function taps(g, ann)
   return out
 end
 
+-- The payment made by the general path on one board and with the fast path first on another
+-- (setup() makes the same board and agent each time): the same outcome, X mana by slot or
+-- failure text, taps, hash and the agent's next draw. Returns the general path's game, ok and
+-- what it returned.
+local function both_ways(setup, cost, x, where)
+  local g1, a1, r1 = setup()
+  I._fast_payments = false
+  local ok1, spent1 = pcall(I._atomic, g1, I._pay_mana, a1, cost, x, "spec")
+  I._fast_payments = true
+  local g2, a2, r2 = setup()
+  local ok2, spent2 = pcall(I._atomic, g2, I._pay_mana, a2, cost, x, "spec")
+  assert.equal(ok1, ok2, where)
+  if ok1 then assert.same(spent1, spent2, where) else assert.equal(tostring(spent1), tostring(spent2), where) end
+  assert.same(taps(g1, a1), taps(g2, a2), where)
+  assert.equal(g1:state_hash(), g2:state_hash(), where)
+  assert.equal(r1.choose(a1, "next", { 1, 2, 3, 4, 5, 6, 7 }), r2.choose(a2, "next", { 1, 2, 3, 4, 5, 6, 7 }), where)
+  return g1, ok1, spent1
+end
+
 describe("the core's fast payment with a dual land and Birds of Paradise pays as the general path (409.1f)", function()
   it("same sources in the same order, same pool; declines where the player chooses or can't pay (409.1f, 407)", function()
     local fast, asks, short = 0, 0, 0
@@ -202,18 +221,8 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
           if r(3) == 1 then g:create(alpha["Celestial Prism"], { owner = a, zone = "battlefield" }) end
           return g, a, agent
         end
-        local g1, a1, r1 = setup()
-        I._fast_payments = false
-        local ok1, err1 = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec")
-        I._fast_payments = true
-        local g2, a2, r2 = setup()
-        local ok2, err2 = pcall(I._atomic, g2, I._pay_mana, a2, cost, 0, "spec")
         local where = text .. " seed " .. seed
-        assert.equal(ok1, ok2, where)
-        assert.equal(tostring(err1), tostring(err2), where)
-        assert.same(taps(g1, a1), taps(g2, a2), where)
-        assert.equal(g1:state_hash(), g2:state_hash(), where)
-        assert.equal(r1.choose(a1, "next", { 1, 2, 3, 4, 5, 6, 7 }), r2.choose(a2, "next", { 1, 2, 3, 4, 5, 6, 7 }), where)
+        both_ways(setup, cost, 0, where)
         -- the core alone on a third board: paid, or declined with nothing changed
         local g3, a3 = setup()
         local before = g3:state_hash()
@@ -307,18 +316,8 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
           end
           return g, a, agent
         end
-        local g1, a1, r1 = setup()
-        I._fast_payments = false
-        local ok1, spent1 = pcall(I._atomic, g1, I._pay_mana, a1, cost, x, "spec")
-        I._fast_payments = true
-        local g2, a2, r2 = setup()
-        local ok2, spent2 = pcall(I._atomic, g2, I._pay_mana, a2, cost, x, "spec")
         local where = XCOSTS[k] .. " x " .. x .. " seed " .. seed
-        assert.equal(ok1, ok2, where)
-        if ok1 then assert.same(spent1, spent2, where) else assert.equal(tostring(spent1), tostring(spent2), where) end
-        assert.same(taps(g1, a1), taps(g2, a2), where)
-        assert.equal(g1:state_hash(), g2:state_hash(), where)
-        assert.equal(r1.choose(a1, "next", { 1, 2, 3, 4, 5, 6, 7 }), r2.choose(a2, "next", { 1, 2, 3, 4, 5, 6, 7 }), where)
+        local g1, _, spent1 = both_ways(setup, cost, x, where)
         -- the core alone: paid with the general path's X mana, or declined with nothing changed
         local g3, a3 = setup()
         local before = g3:state_hash()
@@ -386,18 +385,8 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
           end
           return g, a, agent, set
         end
-        local g1, a1, r1 = setup()
-        I._fast_payments = false
-        local ok1, err1 = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec")
-        I._fast_payments = true
-        local g2, a2, r2 = setup()
-        local ok2, err2 = pcall(I._atomic, g2, I._pay_mana, a2, cost, 0, "spec")
         local where = text .. " seed " .. seed
-        assert.equal(ok1, ok2, where)
-        assert.equal(tostring(err1), tostring(err2), where)
-        assert.same(taps(g1, a1), taps(g2, a2), where)
-        assert.equal(g1:state_hash(), g2:state_hash(), where)
-        assert.equal(r1.choose(a1, "next", { 1, 2, 3, 4, 5, 6, 7 }), r2.choose(a2, "next", { 1, 2, 3, 4, 5, 6, 7 }), where)
+        local g1 = both_ways(setup, cost, 0, where)
         local g3, a3, _, set = setup()
         local before = g3:state_hash()
         local done, slot = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green,
@@ -444,18 +433,8 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
           end
           return g, a, agent, set
         end
-        local g1, a1, r1 = setup()
-        I._fast_payments = false
-        local ok1, err1 = pcall(I._atomic, g1, I._pay_mana, a1, cost, 0, "spec")
-        I._fast_payments = true
-        local g2, a2, r2 = setup()
-        local ok2, err2 = pcall(I._atomic, g2, I._pay_mana, a2, cost, 0, "spec")
         local where = text .. " seed " .. seed
-        assert.equal(ok1, ok2, where)
-        assert.equal(tostring(err1), tostring(err2), where)
-        assert.same(taps(g1, a1), taps(g2, a2), where)
-        assert.equal(g1:state_hash(), g2:state_hash(), where)
-        assert.equal(r1.choose(a1, "next", { 1, 2, 3, 4, 5, 6, 7 }), r2.choose(a2, "next", { 1, 2, 3, 4, 5, 6, 7 }), where)
+        local g1 = both_ways(setup, cost, 0, where)
         local g3, a3, _, set = setup()
         local untapped = {}
         for c in pairs(set) do untapped[c] = not c.tapped end
