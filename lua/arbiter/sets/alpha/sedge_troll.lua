@@ -2,22 +2,16 @@
 -- Oracle: "Sedge Troll gets +1/+1 as long as you control a Swamp.
 -- {B}: Regenerate Sedge Troll."
 -- Leans on: a static ability (418; the power/toughness layer, 418.5, asking the land types its
---   controller's lands have now, so a land that becomes a Swamp counts); regeneration (419.6b)
+--   controller's lands have now, so a land that becomes a Swamp counts: g:count_permanents by land
+--   type); regeneration (419.6b)
 -- Its basic land type is a word of its text (418.5a layer 3: words.type, read as it applies; Magical Hack changes it).
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
-local function controls_a_swamp(g, p, t)
-  for _, land in ipairs(g:permanents(p, "Land")) do
-    if land:is(t) then return true end
-  end
-  return false
-end
-
 local install = arbiter.installer(function(g, card)
   return g:add_static{ source = card, power = 1, toughness = 1,
     affects = { self = true,
-      where = function(_, game, troll) return controls_a_swamp(game, troll.controller, troll.words.type) end } }
+      where = function(_, game, troll) return game:count_permanents(troll.controller, troll.words.type) > 0 end } }
 end)
 
 return arbiter.card{
