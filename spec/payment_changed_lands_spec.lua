@@ -59,7 +59,9 @@ local function taps(g, ann)
 end
 
 -- how often the core's fast payment paid (pay_simple, the upvalue of arbiter._pay_mana that
--- calls it, wrapped while the spec runs): the comparison means something only if it did
+-- calls it, wrapped while the spec runs): the comparison means something only if it did. The
+-- wrapper returns all it gets: LuaJIT's traces may keep an upvalue never assigned in the source
+-- after debug.setupvalue restores it, so it must be harmless in later specs.
 local core_paid = 0
 local function swap_pay_simple(make)
   for i = 1, math.huge do
@@ -70,9 +72,9 @@ local function swap_pay_simple(make)
 end
 local function counted(fn)
   return function(...)
-    local paid, slot, n = fn(...)
+    local paid, slot, n, pre = fn(...)     -- (pre: the picks asked when it sends the payment back)
     if paid then core_paid = core_paid + 1 end
-    return paid, slot, n
+    return paid, slot, n, pre
   end
 end
 
