@@ -93,14 +93,14 @@ describe("paying with lands whose abilities an effect changed: the fast path pay
     local paid, failed = 0, 0
     local original = swap_pay_simple(counted)
     local ok, err = pcall(function()
-    for seed = 1, 120 do
-      for _, text in ipairs(COSTS) do
-        local cost = assert(arbiter.parse_cost(text))
-        local general, fast = pay(seed, cost, false), pay(seed, cost, true)
-        assert.same(general, fast, text .. " seed " .. seed)
-        if general[1] then paid = paid + 1 else failed = failed + 1 end
+      for seed = 1, 120 do
+        for _, text in ipairs(COSTS) do
+          local cost = assert(arbiter.parse_cost(text))
+          local general, fast = pay(seed, cost, false), pay(seed, cost, true)
+          assert.same(general, fast, text .. " seed " .. seed)
+          if general[1] then paid = paid + 1 else failed = failed + 1 end
+        end
       end
-    end
     end)
     swap_pay_simple(function() return original end)   -- (no busted `finally`: the Windows runner lacks it)
     assert(ok, err)
