@@ -487,32 +487,69 @@ static int pay_simple_fn(arb_game *g, arb_l_call *c) {
 
 /* The choice sources of player p (arb_mana_source's ARB_SRC_CHOICE, and its ARB_SRC_HOST, tapped
 ** ones that may have a mana ability without {T}): each one's code, as code_of (the function at idx)
-** gives it, into p's list. 0 when one has no code (its abilities aren't only "{T}: add one mana":
-** the general path pays), a tapped one has a mana ability without {T} now (409.1f: not
+** gives it, into p's list; an untapped one whose abilities are its definition's (no effect changed
+** them: c->xact 0) by its definition, remembered in the table at codes (0: none; weak keys), as the
+** main phase's scan remembers its descriptions (lmain_scan.c): code_of reads the definition's list
+** then (mana.lua). 0 when one has no code (its abilities aren't only "{T}: add one mana": the
+** general path pays), a tapped one has a mana ability without {T} now (409.1f: not
 ** ARB_MANA_NONE), or there are too many. */
-static int read_choices(lua_State *L, lgame *lg, int idx, pay_call *p) {
+static int read_choices(lua_State *L, lgame *lg, int idx, int codes, pay_call *p) {
   const arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
-  int i;
+  int i, defs = 0, top = lua_gettop(L), ok = 1;
   for (i = 0; i < z->n; i++) {
     const arb_card *c = arb_card_get(lg->g, z->cards[i]);
     lua_Integer code;
-    int use = arb_mana_source(c, p->c.a);
+    int use = arb_mana_source(c, p->c.a), by_def = 0;
     if (use != ARB_SRC_CHOICE && use != ARB_SRC_HOST) continue;
-    if (p->nch == MAXCHOICE) return 0;
-    lua_pushvalue(L, idx);
-    arb_l_pushcard(L, 1, c->id);
-    lua_pushboolean(L, use == ARB_SRC_HOST);
-    lua_call(L, 2, 1);
+    if (p->nch == MAXCHOICE) { ok = 0; break; }
+    if (codes && use == ARB_SRC_CHOICE && !c->xact) {
+      if (!defs) {
+        arb_l_env(L, 1);
+        lua_getfield(L, -1, "defs");
+        defs = lua_gettop(L);
+      }
+      arb_l_pushdef(L, defs, lg->g, c);
+      lua_pushvalue(L, -1);
+      by_def = lua_rawget(L, codes) == LUA_TNIL ? 2 : 1;   /* (2: asked, then remembered) */
+      if (by_def == 2) lua_pop(L, 1);
+    }
+    if (by_def != 1) {
+      lua_pushvalue(L, idx);
+      arb_l_pushcard(L, 1, c->id);
+      lua_pushboolean(L, use == ARB_SRC_HOST);
+      lua_call(L, 2, 1);                     /* (it reads the game, changes nothing) */
+      z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+      if (by_def == 2) {
+        lua_pushvalue(L, -2);
+        lua_pushvalue(L, -2);
+        lua_rawset(L, codes);
+      }
+    }
     code = lua_tointeger(L, -1);
-    lua_pop(L, 1);
+    lua_pop(L, by_def ? 2 : 1);
     if (use == ARB_SRC_HOST ? code != ARB_MANA_NONE
         : code != ARB_MANA_CONVERTER && (code <= 0 || code >= (lua_Integer)1 << (ARB_MANA_AMOUNT + 4)
-                                          || (code & ARB_MANA_CONVERTER) || !(code & (ARB_MANA_CONVERTER - 1))))
-      return 0;
+                                          || (code & ARB_MANA_CONVERTER) || !(code & (ARB_MANA_CONVERTER - 1)))) {
+      ok = 0;
+      break;
+    }
     p->ch[p->nch].card = c->id;
     p->ch[p->nch++].code = (int32_t)code;
   }
-  return 1;
+  lua_settop(L, top);
+  return ok;
+}
+
+/* whether player p has a source arb_mana_pay_simple needs described (arb_mana_source's ARB_SRC_CHOICE
+** or ARB_SRC_HOST): without its code the core's payment sends the payment back at once */
+static int has_choices(lgame *lg, int p) {
+  const arb_zone *z = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
+  int i;
+  for (i = 0; i < z->n; i++) {
+    int use = arb_mana_source(arb_card_get(lg->g, z->cards[i]), p);
+    if (use == ARB_SRC_CHOICE || use == ARB_SRC_HOST) return 1;
+  }
+  return 0;
 }
 
 /* The next answer from ask (the function at idx: ask(g, p, m) -> the player's pick's position among
@@ -535,7 +572,7 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
   return 1;
 }
 
-/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as[, extras[, x]]]]]) -> true when paid (else nothing
+/* g:_pay_simple(p, w, u, b, r, g, generic[, code_of[, ask[, as[, extras[, x[, codes]]]]]]) -> true when paid (else nothing
 ** changed); false, slot (1..5 W..G, 6 generic), n when the sources can't pay it: no source was
 ** left for n symbols of slot (407), the player's picks asked as they came.
 ** code_of(card, tapped) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
@@ -548,14 +585,16 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
 ** abilities add as each source is tapped (mana.lua's arbiter._declared_extras; arb_mana_pay_simple's
 ** extra), nil: none (more than MAXEXTRA pairs: nothing, the general path pays). x: how many of
 ** generic are {X}'s (paid last, as the host pays them; arb_mana_answers.xs): when more than 0, a paid
-** payment returns true and what they took by pool slot, {W, U, B, R, G, colorless}.
+** payment returns true and what they took by pool slot, {W, U, B, R, G, colorless}. codes: a table
+** (weak keys) where code_of's answers for an untapped choice source whose abilities are its
+** definition's are remembered by definition (read_choices), nil: code_of is asked each time.
 ** Sent back after ask gave answers (a later choice the core can't tell: an effect changed a
 ** source's abilities): false, nil, nil, the answers in the order asked, for the host's payment to
 ** use for its first questions (the same questions: asked again, an agent would draw again). */
 static int g_pay_simple(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   pay_call p;
-  int k, asks = lua_isfunction(L, 10);
+  int k, codes, asks = lua_isfunction(L, 10);
   memset(&p.c, 0, sizeof p.c);
   memset(&p.ans, 0, sizeof p.ans);
   p.nch = 0;
@@ -578,12 +617,20 @@ static int g_pay_simple(lua_State *L) {
     }
     p.nx = n / 2;
   }
-  arb_l_core(L, lg, &p.c);
-  /* a source the core doesn't model: with code_of, once more if every such one is a choice
-  ** source (the common board pays in the first call, no Lua call made) */
-  if (p.c.out < 0 && lua_isfunction(L, 9)) {
-    if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers: current */
-    if (read_choices(L, lg, 9, &p) && p.nch > 0) arb_l_core(L, lg, &p.c);
+  /* a source the core doesn't model (mana.c's read_sources sends the payment back at once without
+  ** its code): with code_of, the payment made if every such one is a choice source, their codes read
+  ** before the core's call when the characteristics are current (else after the call that refreshed
+  ** them and was sent back); the common board, without one, pays with no Lua call made */
+  codes = lua_istable(L, 14) ? 14 : 0;
+  if (arb_chars_fresh(lg->g) && has_choices(lg, p.c.a)) {
+    p.c.out = -1;
+    if (lua_isfunction(L, 9) && read_choices(L, lg, 9, codes, &p)) arb_l_core(L, lg, &p.c);
+  } else {
+    arb_l_core(L, lg, &p.c);
+    if (p.c.out < 0 && lua_isfunction(L, 9)) {
+      if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* controllers: current */
+      if (read_choices(L, lg, 9, codes, &p) && p.nch > 0) arb_l_core(L, lg, &p.c);
+    }
   }
   /* a real choice: planned again with each answer until it pays or fails */
   while (p.c.out == 0 && p.ans.ask > 0 && asks && next_answer(L, lg, 10, &p)) arb_l_core(L, lg, &p.c);

@@ -788,6 +788,9 @@ return function(arbiter, Game)
     return list.code or 0
   end
   arbiter._mana_code_of = code_of   -- (spec/payment_choice_spec.lua calls the core with it)
+  -- code_of's answers for untapped sources whose abilities are their definition's, by definition
+  -- (g:_pay_simple remembers them there: printed's list, its code, is the definition's)
+  local choice_codes = setmetatable({}, { __mode = "k" })
 
   -- games whose payment is being tried (arbiter._can_pay below): no agent is asked there
   local quiet = setmetatable({}, { __mode = "k" })
@@ -1011,7 +1014,7 @@ return function(arbiter, Game)
       -- value is what X took by pool slot, as x_spent below; not paid, the slot left short)
       local paid, slot, n
       paid, slot, n, pre = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
-        code_of, source_index, as and as_mask(as), extras or nil, xs)
+        code_of, source_index, as and as_mask(as), extras or nil, xs, choice_codes)
       if paid then return slot end
       if slot then unpayable(what, tostring(cost.text or ""), p, n .. " " .. (COLORS[slot] or "generic")) end
       if pre then pre.next = 1 end
