@@ -555,6 +555,36 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     assert.is_true(w2.tapped and not w1.tapped)
   end)
 
+  -- A choice source's code (code_of) read once per definition while the source is untapped and its
+  -- abilities are its definition's (g:_pay_simple's codes table, arbiter._pay_mana's), read each
+  -- time once an effect changed them (212.6e: Evil Presence makes a Tundra a Swamp): the payment
+  -- is the changed land's (a wrong code remembered: the Tundra's {W} paid by a Swamp).
+  it("choice sources' codes remembered by definition, a changed land's read each time (212.6e, 409.1f)", function()
+    local alpha = require("arbiter.sets.alpha")
+    local g, ann = H.game()
+    local t1 = g:create(DEFS[1], { owner = ann, zone = "battlefield" })
+    local t2 = g:create(DEFS[1], { owner = ann, zone = "battlefield" })
+    local asked, codes = {}, setmetatable({}, { __mode = "k" })
+    local function code_of(c, tapped) asked[#asked + 1] = c; return I._mana_code_of(c, tapped) end
+    local function pay(w, b)
+      return GI._pay_simple(g, ann, w, 0, b, 0, 0, 0, code_of, function() return 1 end, nil, nil, 0, codes)
+    end
+    assert.is_true(pay(1, 0))                        -- the first Tundra's {W}: its code asked once
+    assert.same({ t1 }, asked)
+    t1:untap()
+    assert.is_true(pay(1, 0))                        -- remembered: not asked again
+    assert.same({ t1 }, asked)
+    assert.is_true(t1.tapped and not t2.tapped)
+    t1:untap()
+    g:attach(g:create(alpha["Evil Presence"], { owner = ann, zone = "battlefield" }), t1)
+    assert.is_true(pay(0, 1))                        -- the changed one's read: {B} from it (a Swamp now)
+    assert.same({ t1, t1 }, asked)
+    assert.is_true(t1.tapped and not t2.tapped)
+    t1:untap()
+    assert.is_false(pay(2, 0))                       -- {W}{W}: one Tundra left that makes {W}
+    assert.is_false(t1.tapped or t2.tapped)
+  end)
+
   -- Two definitions with the same name and the same ability text are not copies to the general
   -- path (each ability is its own definition's: the player chooses, 409.1f); the core, which
   -- took sources of one name and one "{T}: add" as copies, leaves it to the general path, on the
