@@ -804,6 +804,10 @@ int arb_mana_watched(const arb_game *g);
 /* arb_mana_watched, but for triggered mana abilities whose mana is declared (arb_effect.counted):
 ** 0 when only those (or nothing) watch a payment's taps and mana */
 int arb_mana_watched_uncounted(const arb_game *g);
+/* arb_mana_watched_uncounted, but for triggered abilities that aren't mana abilities (they wait for
+** the stack): 0 when a payment that plays its sources itself (arb_mana_pay_simple) may add the
+** declared triggered mana abilities' mana as its plan (a tap trigger, Psychic Venom, only waits) */
+int arb_mana_watched_paying(const arb_game *g);
 /* arb_mana_watched, but for triggered abilities that aren't mana abilities (they wait for the
 ** stack: a payment's plan still answers; the main phase's castability scan, lmain_scan.c) */
 int arb_mana_watched_now(const arb_game *g);

@@ -64,16 +64,18 @@ static int g_mana_watched(lua_State *L) {
   return 1;
 }
 
-/* g:_mana_adds() -> the records (g:trigger's handles) of the triggered mana abilities whose mana is
+/* g:_mana_adds([paying]) -> the records (g:trigger's handles) of the triggered mana abilities whose mana is
 ** declared (handle.adds, effects.lua: Gauntlet of Might, Mana Flare, Wild Growth) active now, in the
 ** order they were made, each followed by its source (this game's card; false: none), or nil when anything else could act on a payment's taps and mana
-** (arb_mana_watched_uncounted): a payment's plan adds their mana as it uses each source (406.1b) */
+** (arb_mana_watched_uncounted): a payment's plan adds their mana as it uses each source (406.1b).
+** paying: for the core's payment, which plays its sources (arb_mana_watched_paying: a triggered
+** ability that isn't a mana ability waits for the stack) */
 static int g_mana_adds(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_game *g = lg->g;
   int i, n = 0;
   const arb_effect *fx;
-  if (arb_mana_watched_uncounted(g)) return 0;
+  if (lua_toboolean(L, 2) ? arb_mana_watched_paying(g) : arb_mana_watched_uncounted(g)) return 0;
   arb_l_env(L, 1);
   lua_getfield(L, -1, "refs");
   lua_createtable(L, 2, 0);

@@ -159,6 +159,10 @@ int arb_mana_watched(const arb_game *g) { return watched(g, 0, 0); }
 ** that adds it too answers as the payment does) */
 int arb_mana_watched_uncounted(const arb_game *g) { return watched(g, 1, 0); }
 
+/* (and a triggered ability that isn't a mana ability waits for the stack, 410.3-410.4 of the era:
+** the payment's taps trigger it as the host's payment's would, its sources and mana unchanged) */
+int arb_mana_watched_paying(const arb_game *g) { return watched(g, 1, 1); }
+
 /* A triggered ability that isn't a mana ability waits for the stack (410.3-410.4 of the era; the
 ** triggered mana abilities are observers, effects.lua: 406.1b) and its condition only reads: the
 ** payment's mana is what its sources add, as the plan says (Lifetap, Psychic Venom, Manabarbs) */

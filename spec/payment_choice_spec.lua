@@ -285,6 +285,75 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       .. failed .. " failed")
   end)
 
+  -- The same with Psychic Venom beside them (a triggered ability on the enchanted land's "tap"
+  -- events that isn't a mana ability: it waits for the stack, 410.3-410.4 of the era): the core
+  -- pays with the declared mana (g:_mana_adds(true), arbiter._pay_mana's), the Venoms trigger as
+  -- the general path's taps trigger them. An observer of taps that adds mana (g:on) is another
+  -- matter: the general path reads the pool again after each tap, the core can't, so it declines
+  -- (no declared mana given) and the general path pays. A whole payment (the fast path first)
+  -- against the general path alone, random agents: the same taps, pool, hash, failures and
+  -- later draws; the core alone on a third board, its Venoms' triggers waiting as the general path's.
+  it("with Psychic Venom beside declared triggered mana abilities: the core pays as the general path (410, 407)",
+    function()
+    local alpha = require("arbiter.sets.alpha")
+    local TRIGGERS = { alpha["Gauntlet of Might"], alpha["Mana Flare"], alpha["Wild Growth"] }
+    local MORE = { "{R}{R}", "{G}{G}", "{2}{R}{R}", "{W}{W}{R}", "{4}", "{1}{G}{G}{G}" }
+    local paid, venom, observed, n = 0, 0, 0, 0
+    for seed = 1, 40 do
+      for k = 1, #COSTS + #MORE do
+        local text = COSTS[k] or MORE[k - #COSTS]
+        local cost = assert(arbiter.parse_cost(text))
+        local watch = seed % 5 == 0             -- an observer of taps adding {G}
+        local function setup()
+          local g, a = board(seed, {})
+          local agent = arbiter.agents.random(seed)
+          g:set_agent(a, agent)
+          local r = lcg(seed * 13 + 7)
+          g:create(alpha["Mountain"], { owner = a, zone = "battlefield" })
+          local lands = g:permanents(a)
+          for _ = 1, r(3) do
+            local def = TRIGGERS[r(3)]
+            local t = g:create(def, { owner = r(3) == 1 and g.players[2] or a, zone = "battlefield" })
+            if def == alpha["Wild Growth"] then g:attach(t, lands[r(#lands)]) end
+          end
+          for _ = 1, r(2) do
+            g:attach(g:create(alpha["Psychic Venom"], { owner = r(2) == 1 and g.players[2] or a,
+              zone = "battlefield" }), lands[r(#lands)])
+          end
+          if watch then
+            g:on("tap", function(ev, game) if ev.card.controller == a then game:add_mana(a, "{G}") end end)
+          end
+          return g, a, agent
+        end
+        local where = text .. " seed " .. seed
+        local g1, ok = both_ways(setup, cost, 0, where)
+        local g3, a3 = setup()
+        local before = g3:state_hash()
+        local xs = I._declared_extras(g3, a3, true)
+        assert.equal(watch, xs == nil, where)     -- (the observer: no declared mana, the general path's)
+        if xs then
+          local done = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green, cost.generic,
+            I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end, nil, xs)
+          if done then
+            paid = paid + 1
+            assert.is_true(ok, where)
+            assert.equal(g1:state_hash(), g3:state_hash(), where)
+            local tapped = false             -- (a Venom's land tapped: its trigger waits)
+            for _, q in ipairs(g3.players) do
+              for _, c in ipairs(g3:permanents(q)) do
+                if c.name == "Psychic Venom" and c.attached_to and c.attached_to.tapped then tapped = true end
+              end
+            end
+            if tapped then venom = venom + 1 end
+          else assert.equal(before, g3:state_hash(), where) end
+        else observed = observed + 1 end
+        n = n + 1
+      end
+    end
+    assert.is_true(paid >= 330 and venom >= 170 and observed >= 120, paid .. " paid by the core, " .. venom
+      .. " with a Venom's land tapped, " .. observed .. " with an observer of taps, of " .. n)
+  end)
+
   -- {X} (107.3): the payment pays the printed generic symbols first, then X, so what X took is
   -- known by pool slot (obj.x_spent: Illusionary Mask reads it). The core's payment is given how
   -- many of generic are X's (arb_mana_answers.xs) and pays them last, colorless then W..G from

@@ -506,8 +506,10 @@ return function(arbiter, Game)
     return code
   end })
   -- (each declaration's pairs: the core sums a source's; at most 15 triggers, so no field passes 15)
-  local function declared_extras(g, p)
-    local adds = GI._mana_adds(g)
+  -- paying: for the core's payment itself, which plays the sources (a triggered ability that isn't
+  -- a mana ability, a tap trigger such as Psychic Venom's, waits for the stack: 410.3-410.4)
+  local function declared_extras(g, p, paying)
+    local adds = GI._mana_adds(g, paying)
     if not adds or #adds > 30 then return nil end
     local out, n, perms = {}, 0, nil
     for k = 1, #adds, 2 do
@@ -918,12 +920,15 @@ return function(arbiter, Game)
   -- remembered by the sets (arbiter._mana_as's are an effect's own, read only, while its text
   -- reads as printed)
   local masks = setmetatable({}, { __mode = "k" })
-  function arbiter._mana_as_mask(g, p)
-    local as = arbiter._mana_as(g, p)
-    if not as then return 0 end
+  local function mask_of(as)
     local mask = masks[as]
     if not mask then mask = as_mask(as); masks[as] = mask end
     return mask
+  end
+  function arbiter._mana_as_mask(g, p)
+    local as = arbiter._mana_as(g, p)
+    if not as then return 0 end
+    return mask_of(as)
   end
 
   -- a pool slot holding mana that may be spent as `color` (rules.mana_as), or nil
@@ -1002,7 +1007,7 @@ return function(arbiter, Game)
     -- each): the core's fast path only when they are declared (406.1b: their mana given to its
     -- plan, extras); mana spent as another color (rules.mana_as) is, as a mask
     local as, live = arbiter._mana_as(g, p), env[g].mana_triggers
-    local extras = live and not only and declared_extras(g, p)
+    local extras = live and not only and declared_extras(g, p, true)
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
@@ -1014,7 +1019,7 @@ return function(arbiter, Game)
       -- value is what X took by pool slot, as x_spent below; not paid, the slot left short)
       local paid, slot, n
       paid, slot, n, pre = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
-        code_of, source_index, as and as_mask(as), extras or nil, xs, choice_codes)
+        code_of, source_index, as and mask_of(as), extras or nil, xs, choice_codes)
       if paid then return slot end
       if slot then unpayable(what, tostring(cost.text or ""), p, n .. " " .. (COLORS[slot] or "generic")) end
       if pre then pre.next = 1 end
