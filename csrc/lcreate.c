@@ -530,7 +530,7 @@ typedef struct run { arb_card proto; int count, has; const void *def; } run;
 ** ~9 KB block a call was ~6 % of what an Alpha game allocates (collector work, issue 27).
 ** busy while a call uses it: a create_deck inside another (an install or an observer of "create")
 ** makes its own; a call that raised leaves it busy, and the next one replaces it. */
-typedef struct runroom { int cap, busy; run runs[1]; } runroom;
+typedef struct runroom { int cap, busy; run runs[]; } runroom;
 static const char ROOM_KEY = 'r';
 
 typedef struct deck { place w; int n, nruns, first; run *runs; runroom *room; } deck;
@@ -626,7 +626,7 @@ static void more_runs(lua_State *L, deck *d, int r, int i) {
   if (!room || room->busy || room->cap < need) {
     lua_pop(L, 1);
     if (need < 2 * LOCAL_RUNS) need = 2 * LOCAL_RUNS;   /* (a few decks' sizes with one block) */
-    room = arb_newudatan(L, sizeof(runroom) + sizeof(run) * (size_t)(need - 1), 0);
+    room = arb_newudatan(L, sizeof(runroom) + sizeof(run) * (size_t)need, 0);
     room->cap = need;
     lua_pushvalue(L, -1);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &ROOM_KEY);
