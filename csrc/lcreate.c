@@ -523,10 +523,17 @@ static int g_create_nowhere(lua_State *L) {
 
 /* A run of equal consecutive deck entries: one prototype, count cards. */
 typedef struct run { arb_card proto; int count, has; const void *def; } run;
-#define LOCAL_RUNS 16       /* runs kept on the C stack; more go in a userdata (garbage
-                               after the call: nothing stays in the game) */
+#define LOCAL_RUNS 16       /* runs kept on the C stack; more go in the Lua state's room below */
 
-typedef struct deck { place w; int n, nruns, first; run *runs; } deck;
+/* The room for more runs, a userdata kept in the registry (nothing of it stays in a game) and
+** used again by the next deck that needs it: a random 40-card deck has 20-30 runs, and a new
+** ~9 KB block a call was ~6 % of what an Alpha game allocates (collector work, issue 27).
+** busy while a call uses it: a create_deck inside another (an install or an observer of "create")
+** makes its own; a call that raised leaves it busy, and the next one replaces it. */
+typedef struct runroom { int cap, busy; run runs[]; } runroom;
+static const char ROOM_KEY = 'r';
+
+typedef struct deck { place w; int n, nruns, first; run *runs; runroom *room; } deck;
 
 /* Whether the table on top is empty (popped). */
 static int pop_empty(lua_State *L) {
@@ -610,14 +617,26 @@ static const void *entry_at(lua_State *L, int i) {
   return t == LUA_TTABLE || t == LUA_TUSERDATA ? lua_topointer(L, -1) : NULL;
 }
 
-/* Moves the runs out of the C stack's LOCAL_RUNS into a userdata with room for every run
-** still possible (r so far, one an entry from entry i on), put below the definitions. */
+/* Moves the runs out of the C stack's LOCAL_RUNS into the room (runroom) for every run still
+** possible (r so far, one an entry from entry i on), put below the definitions. */
 static void more_runs(lua_State *L, deck *d, int r, int i) {
-  run *more = arb_newudatan(L, sizeof(run) * (size_t)(r + d->n - i + 1), 0);
-  memcpy(more, d->runs, sizeof(run) * (size_t)r);
+  int need = r + d->n - i + 1;
+  runroom *room = NULL;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &ROOM_KEY) == LUA_TUSERDATA) room = lua_touserdata(L, -1);
+  if (!room || room->busy || room->cap < need) {
+    lua_pop(L, 1);
+    if (need < 2 * LOCAL_RUNS) need = 2 * LOCAL_RUNS;   /* (a few decks' sizes with one block) */
+    room = arb_newudatan(L, sizeof(runroom) + sizeof(run) * (size_t)need, 0);
+    room->cap = need;
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &ROOM_KEY);
+  }
+  room->busy = 1;
+  memcpy(room->runs, d->runs, sizeof(run) * (size_t)r);
   lua_insert(L, d->first);
   d->first++;
-  d->runs = more;
+  d->runs = room->runs;
+  d->room = room;
 }
 
 /* The earlier run of run r's definition (the same table), or -1: a deck list's copies that
@@ -634,6 +653,7 @@ static void read_deck(lua_State *L, deck *d, run *local) {
   int i, j, r = -1, nstrings = arb_nstrings(d->w.lg->g), rc;
   const void *prev = NULL, *at;
   d->runs = local;
+  d->room = NULL;
   d->first = lua_gettop(L) + 1;
   for (i = 1; i <= d->n; i++) {
     if ((at = entry_at(L, i)) != NULL && at == prev) { lua_pop(L, 1); d->runs[r].count++; continue; }
@@ -680,6 +700,7 @@ static int g_create_deck(lua_State *L) {
   read_deck(L, &d, local);
   room = arb_journal_room(d.w.lg->g);
   n = arb_l_guarded(L, d.w.lg, deck_body);
+  if (d.room) d.room->busy = 0;             /* (still in the registry, or replaced meanwhile) */
   arb_journal_trim(d.w.lg->g, room);        /* a deck's journal isn't kept (the memory target) */
   return n;
 }

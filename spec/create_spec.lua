@@ -272,6 +272,52 @@ describe("create_deck", function()
   end)
 end)
 
+-- lcreate.c's runroom: the runs past the C stack's 16 go in a room the Lua state keeps and the
+-- next deck uses again; a deck made while another's room is in use gets its own.
+describe("create_deck: the room for many runs, kept between calls", function()
+  local function distinct(tag, n, more)
+    local deck = {}
+    for i = 1, n do
+      deck[i] = arbiter.card{ name = tag .. " " .. i, types = { "Creature" }, power = i + (more or 0), toughness = i + 1,
+        subtypes = { tag .. (i % 4) }, abilities = { i % 3 == 0 and "flying" or "reach" } }
+    end
+    return deck
+  end
+  local function same_as_each(deck, made, g, opts)
+    local g2, ann2 = H.game()
+    create_each(g2, ann2, deck, opts)
+    assert.are.same(snapshot(g2), snapshot(g))
+    for i, c in ipairs(made) do assert.are.same({ deck[i].name, deck[i].power }, { c.name, deck[i].power and c.power }) end
+  end
+
+  it("a deck made inside another's creation (an install) doesn't write the outer deck's runs", function()
+    local outer, inner = distinct("Outer", 40), distinct("Inner", 40, 10)   -- (the inner fits the room)
+    local g2, bob = H.game()
+    local made2
+    outer[20] = arbiter.card{ name = "Maker", types = { "Artifact" },
+      install = function() if not made2 then made2 = g2:create_deck(bob, inner) end end }
+    local g, ann = H.game()
+    local made = g:create_deck(ann, outer, { zone = "battlefield" })
+    assert.are.equal(40, #made2)
+    same_as_each(inner, made2, g2)
+    same_as_each(outer, made, g, { zone = "battlefield" })   -- (the install made nothing more there)
+  end)
+
+  it("used again by later decks, larger and smaller, and after a call refused midway", function()
+    for _, n in ipairs({ 20, 60, 18, 45 }) do
+      local deck = distinct("D" .. n, n)
+      local g, ann = H.game()
+      same_as_each(deck, g:create_deck(ann, deck), g)
+    end
+    local bad = distinct("Bad", 40)
+    bad[35] = 5                                          -- refused after 34 runs were read
+    local g, ann = H.game()
+    assert.is_false(pcall(g.create_deck, g, ann, bad))
+    local deck = distinct("After", 40)
+    same_as_each(deck, g:create_deck(ann, deck), g)
+  end)
+end)
+
 describe("create_deck: a definition read once for its copies apart", function()
   -- (a random deck's lands alternate: Mountain, Forest, Mountain...; each definition is read
   -- for its first run and its read form given to the later ones: the cards must be those of
