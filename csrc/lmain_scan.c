@@ -51,6 +51,9 @@ enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8 };
 /* (a round's) the function giving the mask of mana a player may spend as another color (g, p ->
 ** arb_mana_pay_simple's as: mana.lua's arbiter._mana_as_mask, rules.mana_as) */
 #define UV_AS_MASK lua_upvalueindex(7)
+/* (a round's) the descriptions of sources whose activated abilities an effect changed (a land
+** whose land type was set or added: 212.6e), by definition (weak keys), each a table by xact_key */
+#define UV_XCODES lua_upvalueindex(8)
 
 /* The scan code of card id (its definition as c.definition reads it: env.defs at
 ** defs, a copy's the copied card's, a face-down card's the face-down 2/2's: lcard.c), remembered
@@ -305,24 +308,60 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
 
 #define MAXSRC 64
 
+/* The key a changed card's description is remembered by under its definition, or -1 (asked of
+** the host each time): the host's list of its mana abilities (lua/arbiter/mana.lua, abilities)
+** is then its definition's made over by its marks (c->xact) and its basic land types in order
+** (212.6e), the list it keeps by those, unless an effect grants it abilities (a new list at each
+** read); tapped, the description is of what it can play tapped. Marks in bits 0-2, tapped bit 3,
+** then each basic land type (1..5, W U B R G's) in 3 bits, in the card's subtype order. */
+static const char *const basic_types[] = {"Plains", "Island", "Swamp", "Mountain", "Forest", NULL};
+static lua_Integer xact_key(const arb_game *g, const arb_card *c, int tapped) {
+  lua_Integer key = (c->xact & 7) | (tapped ? 8 : 0);
+  int i, k, shift = 4;
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == ARB_AB_GRANTED && c->abil[i].count > 0) return -1;
+  for (i = 0; i < c->nsub; i++) {
+    const char *s = arb_str(g, c->subtypes[i]);
+    for (k = 0; basic_types[k] && strcmp(basic_types[k], s); k++) {}
+    if (!basic_types[k]) continue;
+    key |= (lua_Integer)(k + 1) << shift;
+    shift += 3;
+  }
+  return key;
+}
+
+/* The table of the changed descriptions of the definition at idx, pushed (made when new) */
+static void push_xcodes(lua_State *L, int idx) {
+  lua_pushvalue(L, idx);
+  if (lua_rawget(L, UV_XCODES) != LUA_TNIL) return;
+  lua_pop(L, 1);
+  lua_newtable(L);
+  lua_pushvalue(L, idx);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, UV_XCODES);
+}
+
 /* The host's description of each of p's sources with a mana ability the core doesn't model
 ** (arb_mana_count), into ch (*nch of them): by definition while the card is untapped and its
-** abilities are its definition's (remembered), else asked of the function each time. 0: one
-** has none (0), or there are too many. */
+** abilities are its definition's (remembered), by definition and xact_key when an effect changed
+** them in a game whose host reads changed lists (env.xact_used: remembered), else asked of the
+** function each time. 0: one has none (0), or there are too many. */
 static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch, int *nch) {
-  int i, top = lua_gettop(L), defs = 0, tables = 0, ok = 1;
+  int i, top = lua_gettop(L), defs = 0, tables = 0, ok = 1, xact_used = 0;
   *nch = 0;
   const arb_zone *b = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   for (i = 0; ok && i < b->n; i++) {
     const arb_card *c = arb_card_get(lg->g, b->cards[i]);
-    lua_Integer d;
+    lua_Integer d, xkey = -1;
     int id, tapped, by_def, isnum;
     if (!c->mcomplex || c->controller != p || c->facedown) continue;
     if (c->tapped && !(c->mcomplex & ARB_MANA_UNTAPPED)) continue;   /* (only {T} ones: none now) */
     if (*nch == MAXSRC) { ok = 0; break; }
     if (!defs) {
       arb_l_env(L, 1);
-      lua_getfield(L, -1, "defs");
+      lua_getfield(L, -1, "xact_used");
+      xact_used = lua_toboolean(L, -1);
+      lua_getfield(L, -2, "defs");
       defs = lua_gettop(L);
       arb_l_pushcard_tables(L, 1);
       tables = lua_gettop(L) - 1;
@@ -330,7 +369,14 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
     id = c->id;
     tapped = c->tapped != 0;
     by_def = !tapped && !c->xact;
-    if (by_def) {
+    if (c->xact && xact_used) xkey = xact_key(lg->g, c, tapped);
+    if (xkey >= 0) {                         /* (a changed one: by definition and key) */
+      arb_l_pushdef(L, defs, lg->g, c);
+      push_xcodes(L, lua_gettop(L));
+      lua_remove(L, -2);
+      by_def = lua_rawgeti(L, -1, xkey) == LUA_TNIL ? 2 : 1;
+      if (by_def == 2) lua_pop(L, 1);
+    } else if (by_def) {
       arb_l_pushdef(L, defs, lg->g, c);
       lua_pushvalue(L, -1);
       if (lua_rawget(L, UV_MCODES) == LUA_TNIL) {
@@ -344,7 +390,10 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
       lua_pushboolean(L, tapped);
       lua_call(L, 2, 1);                     /* (it reads the game, changes nothing) */
       b = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
-      if (by_def == 2) {
+      if (by_def == 2 && xkey >= 0) {
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, -3, xkey);
+      } else if (by_def == 2) {
         lua_pushvalue(L, -2);
         lua_pushvalue(L, -2);
         lua_rawset(L, UV_MCODES);
@@ -498,6 +547,11 @@ static int main_scan(lua_State *L) {
   luaL_checktype(L, 6, LUA_TFUNCTION);
   lua_settop(L, 6);
   lua_pushliteral(L, "pass");              /* 7 */
+  lua_newtable(L);                         /* 8: the changed sources' descriptions (weak keys) */
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "k");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
   for (k = 0; k < 3; k++) {
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
@@ -506,7 +560,8 @@ static int main_scan(lua_State *L) {
     lua_pushvalue(L, 4);
     lua_pushvalue(L, 5);
     lua_pushvalue(L, 6);
-    lua_pushcclosure(L, k == 0 ? scan_hand : k == 1 ? scan_round : scan_cands, 7);
+    lua_pushvalue(L, 8);
+    lua_pushcclosure(L, k == 0 ? scan_hand : k == 1 ? scan_round : scan_cands, 8);
   }
   return 3;
 }

@@ -457,6 +457,66 @@ describe("the scan counts sources with a choice of color and several mana as the
   end)
 end)
 
+-- A land whose land type an effect set or added (212.6e: Phantasmal Terrain, Conversion, Evil
+-- Presence) has the mana abilities its current basic land types give (and its own unless set):
+-- the core remembers its description by its definition, the effects' marks, its basic land types
+-- in order and whether it is tapped (csrc/lmain_scan.c, xact_key; the host's list is the same for
+-- those), across games (the boards below share what it remembers), never for a land an effect
+-- grants abilities (a list of its own: asked each time).
+describe("a land whose land type an effect changed: described as the Lua round reads it (212.6e, 406.1)", function()
+  local LANDS = { "Plains", "Island", "Swamp", "Mountain", "Forest", "Tundra", "Bayou", "Savannah", "Badlands",
+    "Plateau", "Taiga", "Scrubland" }
+  local TYPES = { { "Island" }, { "Swamp" }, { "Forest", "Plains" }, { "Mountain" }, { "Plains", "Forest" },
+    { "Plains" }, { "Swamp", "Island" } }
+  local COSTS = { "{W}{U}", "{U}{U}", "{B}{G}", "{1}{R}{R}", "{2}{G}{G}", "{3}", "{W}", "{G}{G}{G}", "{1}{W}{B}",
+    "{U}{R}", "{B}{B}", "{R}", "{W}{W}", "{G}" }
+  local spells = {}
+  for i, cost in ipairs(COSTS) do
+    spells[i] = arbiter.card{ name = "Changed lands' spell " .. cost, types = { "Sorcery" }, cost = cost,
+      resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+  end
+
+  -- Ann's lands, some tapped, one to three effects setting or adding land types (a land
+  -- granted a mana ability at times), a hand of spells
+  local function changed_board(seed)
+    local r = arbiter.agents.rng(seed)
+    local g, ann = H.game{ seed = seed }
+    local lands = {}
+    for i = 1, r(6) do
+      lands[i] = g:create(alpha[LANDS[r(#LANDS)]], { owner = ann, zone = "battlefield" })
+    end
+    for _ = 1, r(3) do
+      local types = TYPES[r(#TYPES)]
+      if r(3) == 1 then g:add_static{ affects = lands[r(#lands)], add_subtypes = types }
+      else g:add_static{ affects = lands[r(#lands)], subtypes = types } end
+    end
+    if r(8) == 1 then
+      g:add_static{ affects = lands[r(#lands)], activated = { { cost = "{T}", mana = ({ "{B}", "{U}" })[r(2)] } } }
+    end
+    for _, c in ipairs(lands) do if r(3) == 1 then c:tap() end end
+    for _ = 1, r(5) do g:create(spells[r(#spells)], { owner = ann, zone = "hand" }) end
+    return g, ann
+  end
+
+  it("on 1,500 random boards: the same spells as the Lua round and g:can_cast, all the core's", function()
+    local core = 0
+    for seed = 1, 1500 do
+      local g, ann = changed_board(seed)
+      local _, options, way = main_options(g, ann)
+      local _, lua_options = main_options(g, ann, true)
+      local _, want = expected(g, ann)
+      local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
+      assert.are.same(want, options, where .. names(options) .. " instead of " .. names(want))
+      assert.are.same(want, lua_options, where .. "the Lua round: " .. names(lua_options))
+      if way then
+        assert.equal("core", way, where)
+        core = core + 1
+      end
+    end
+    assert.is_true(core > 900, "core " .. core)
+  end)
+end)
+
 describe("the default main phase reads the hand once (its candidates), then each round the mana (405.1, 217.3a)", function()
   local function land(name, sub)
     return arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" }, subtypes = { sub } }
