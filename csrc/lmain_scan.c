@@ -8,7 +8,8 @@
 ** its definition: its printed types and mana cost packed in an integer, remembered here by
 ** definition): a land, a spell the phase offers (a permanent spell or one that does something),
 ** and whether more than its mana decides if it may be cast (modes, targets, a cast condition: the
-** Lua layer asks those once the mana is there) or its cost didn't fit the code (read from the
+** Lua layer asks those once the mana is there, but targets that are kinds by name, asked here of
+** the same C search as the Lua layer's: ltargets.c) or its cost didn't fit the code (read from the
 ** spell record then).
 ** The mana is counted as the Lua round counts it (arb_mana_count, mana_choice.c: the pool plus one
 ** use of each source; a source with a choice of color, a dual land or Birds of Paradise, or several
@@ -32,10 +33,11 @@
 #include "lbind.h"
 
 /* A scan code: flags in its low 4 bits, then the cost's white, blue, black, red and green symbols
-** (4 bits each) and its total (7 bits): under 2^31, an integer on every Lua (turn.lua packs it). */
-enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8 };
+** (4 bits each) and its total (6 bits), SC_PLAIN_TARGETS in bit 30 (with SC_MORE: only its targets
+** decide, each entry a kind by name): under 2^31, an integer on every Lua (turn.lua packs it). */
+enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8, SC_PLAIN_TARGETS = 1 << 30 };
 #define SC_COLOR(code, k) (((code) >> (4 + 4 * (k))) & 15)
-#define SC_TOTAL(code) ((code) >> 24)
+#define SC_TOTAL(code) (((code) >> 24) & 63)
 
 /* the factory's upvalues: the codes by definition (weak keys), the function giving a card's code
 ** (turn.lua: its spell record's, read through stack.lua's spell_of) for a definition not seen yet,
@@ -341,6 +343,19 @@ static void push_xcodes(lua_State *L, int idx) {
   lua_rawset(L, UV_XCODES);
 }
 
+/* Whether each entry of card id's targets (its spell record's, each a kind by name) has a legal
+** target: the Lua round's castable_rest -> _targets_exist, in the same C search (ltargets.c); -1
+** when an entry isn't a kind by name (the Lua layer asks then) */
+static int plain_targets(lua_State *L, lgame *lg, int tables, int id) {
+  int r;
+  arb_l_pushcard_at(L, 1, tables, id);
+  lua_gettable(L, UV_SPELL_OF);
+  lua_getfield(L, -1, "targets");
+  r = lua_type(L, -1) == LUA_TTABLE ? arb_l_plain_targets(L, lg, lua_gettop(L), id) : -1;
+  lua_pop(L, 2);
+  return r;
+}
+
 /* The host's description of each of p's sources with a mana ability the core doesn't model
 ** (arb_mana_count), into ch (*nch of them): by definition while the card is untapped and its
 ** abilities are its definition's (remembered), by definition and xact_key when an effect changed
@@ -505,6 +520,10 @@ static int scan_round(lua_State *L) {
     if (r < 0) {
       lua_pushboolean(L, 0);             /* the payment tried: the Lua round's */
       return 1;
+    }
+    if (r && (codes[i] & SC_PLAIN_TARGETS) && (r = plain_targets(L, lg, tables, ids[i])) >= 0) {
+      if (r) pos[no++] = i + 1;           /* (its targets asked here: castable_rest's answer) */
+      continue;
     }
     if (r) {
       pos[no++] = codes[i] & SC_MORE ? -(i + 1) : i + 1;

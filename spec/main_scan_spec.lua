@@ -99,10 +99,10 @@ describe("the default main phase's scan: the same options as the Lua round (405.
       resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
   end
 
-  it("costs too large for a scan code (a color's 16 symbols, a total over 127) are read from the card", function()
+  it("costs too large for a scan code (a color's 16 symbols, a total over 63) are read from the card", function()
     local g, ann = H.game()
     local defs = { sorcery("Sixteen", string.rep("{G}", 16)), sorcery("Huge", "{130}"),
-      sorcery("Fifteen", string.rep("{G}", 15)), sorcery("Big", "{127}") }
+      sorcery("Fifteen", string.rep("{G}", 15)), sorcery("Big", "{63}") }
     local cards = {}
     for i, def in ipairs(defs) do cards[i] = g:create(def, { owner = ann, zone = "hand" }) end
     local codes = {}
@@ -454,6 +454,56 @@ describe("the scan counts sources with a choice of color and several mana as the
     assert.equal(2 ^ 25, code(prism, true))            -- tapped: nothing it can play
     local lotus = g:create(alpha["Black Lotus"], { owner = ann, zone = "battlefield" })
     assert.equal(0, code(lotus, false))                -- three mana of a color chosen: the Lua round's
+  end)
+end)
+
+-- A spell whose targets alone decide, each entry a kind by name (an Aura's "creature", Power
+-- Sink's "spell", Lightning Bolt's "creature or player"): the core's round asks the C search
+-- itself (ltargets.c, arb_l_plain_targets: _targets_exist's answer), the Lua layer nothing
+describe("targets that are kinds by name: the core's round answers as castable's _targets_exist (413)", function()
+  local LISTS = { { "creature" }, { "player" }, { "creature or player" }, { "spell" }, { "artifact" },
+    { "enchantment" }, { "land" }, { "permanent" }, { "spell or permanent" }, { "creature", "player" },
+    { "artifact", "creature" } }
+  local spells = {}
+  for i, list in ipairs(LISTS) do
+    spells[i] = arbiter.card{ name = "Aimed " .. table.concat(list, "+"), types = { "Sorcery" },
+      colors = { i % 2 == 0 and "red" or "white" }, cost = i % 3 == 0 and "{R}" or "{1}", targets = list,
+      resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+  end
+  local knight = arbiter.card{ name = "Red-warded Knight", types = { "Creature" }, power = 2, toughness = 2,
+    abilities = { "protection from red" } }
+  local rock = arbiter.card{ name = "Rock", types = { "Artifact" } }
+  local halo = arbiter.card{ name = "Halo", types = { "Enchantment" } }
+  local hurry = arbiter.card{ name = "Hurry", types = { "Instant" } }
+
+  it("on 600 random boards: the same spells as the Lua round and g:can_cast, no Lua asked", function()
+    local core, offered, refused = 0, 0, 0
+    for seed = 1, 600 do
+      local r = arbiter.agents.rng(seed)
+      local g, ann, bob = H.game{ seed = seed }
+      for _ = 1, r(4) do g:create(alpha[({ "Mountain", "Plains", "Mountain" })[r(3)]], { owner = ann, zone = "battlefield" }) end
+      for _ = 1, r(4) - 1 do
+        g:create(({ knight, rock, halo, alpha["Grizzly Bears"] })[r(4)], { owner = r(2) == 1 and bob or ann, zone = "battlefield" })
+      end
+      if r(4) == 1 then g:add_static{ affects = ann, prohibit = "be targeted" } end
+      if r(4) == 1 then g:add_static{ affects = bob, prohibit = "be targeted" } end
+      if r(5) == 1 then g:cast(bob, g:create(hurry, { owner = bob, zone = "hand" })) end
+      for _ = 1, r(5) do g:create(spells[r(#spells)], { owner = ann, zone = "hand" }) end
+      local _, options, way = main_options(g, ann)
+      local _, lua_options = main_options(g, ann, true)
+      local _, want = expected(g, ann)
+      local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
+      assert.are.same(want, options, where .. names(options) .. " instead of " .. names(want))
+      assert.are.same(want, lua_options, where .. "the Lua round: " .. names(lua_options))
+      if way then
+        assert.equal("core", way, where)
+        core = core + 1
+      end
+      for _, c in ipairs(ann.hand:cards()) do
+        if g:can_cast(ann, c) then offered = offered + 1 else refused = refused + 1 end
+      end
+    end
+    assert.is_true(core > 300 and offered > 300 and refused > 300, core .. " " .. offered .. " " .. refused)
   end)
 end)
 
