@@ -497,7 +497,10 @@ static int scan_round(lua_State *L) {
   left = candidates(L, lg, p, start, &defs, tables, ids, codes);
   if (left == 0) return 0;
   c.a = p;
-  arb_l_core(L, lg, &c);                  /* 418: may p cast spells at all? (asked once a round) */
+  /* 418: may p cast spells at all? (asked once a round; with no "can't cast" effect active and
+  ** the characteristics current, the answer is yes without the core call: nothing to ask) */
+  if (arb_chars_fresh(lg->g) && !arb_any_prohibits(lg->g, ARB_PRO_CAST)) c.out = 1;
+  else arb_l_core(L, lg, &c);
   if (!c.out) return 0;
   /* the castable candidates' positions (from 1), negated for those the Lua layer asks more about */
   for (i = 0; i < left; i++) {

@@ -457,6 +457,44 @@ describe("the scan counts sources with a choice of color and several mana as the
   end)
 end)
 
+-- 418: p may cast no spell while a "can't cast" effect applies to p; with none active the core's
+-- round answers without its call (arb_any_prohibits: no predicate to ask), else it asks whom the
+-- effects affect (a Lua predicate at times)
+describe("a \"can't cast\" effect: the round offers nothing to whom it affects (418)", function()
+  local bolt = arbiter.card{ name = "Scan Bolt", types = { "Sorcery" }, cost = "{R}",
+    resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+  local stopper = arbiter.card{ name = "Stopper", types = { "Artifact" } }
+  it("none, Ann's, Bob's, a predicate's, one whose source left: the same options as the Lua round", function()
+    local kinds = { none = 0, ann = 0, other = 0 }
+    for seed = 1, 60 do
+      local r = arbiter.agents.rng(seed)
+      local g, ann, bob = H.game{ seed = seed }
+      g:create(alpha["Mountain"], { owner = ann, zone = "battlefield" })
+      g:create(bolt, { owner = ann, zone = "hand" })
+      local k = r(5)
+      if k == 2 then g:add_static{ affects = ann, prohibit = "cast" }
+      elseif k == 3 then g:add_static{ affects = bob, prohibit = "cast" }
+      elseif k == 4 then
+        local yes = r(2) == 1
+        g:add_static{ affects = function(x) return x == ann and yes end, prohibit = "cast" }
+      elseif k == 5 then
+        local src = g:create(stopper, { owner = bob, zone = "battlefield" })
+        g:add_static{ source = src, affects = ann, prohibit = "cast" }
+        if r(2) == 1 then g:move(src, "graveyard") end
+      end
+      local _, options, way = main_options(g, ann)
+      local _, lua_options = main_options(g, ann, true)
+      local _, want = expected(g, ann)
+      assert.are.same(want, options, "seed " .. seed .. ": " .. names(options))
+      assert.are.same(want, lua_options, "seed " .. seed .. ": the Lua round: " .. names(lua_options))
+      if want == nil then kinds.ann = kinds.ann + 1 elseif k == 1 then kinds.none = kinds.none + 1
+      else kinds.other = kinds.other + 1 end
+      if way then assert.equal("core", way) end
+    end
+    assert.is_true(kinds.none > 5 and kinds.ann > 10 and kinds.other > 5)
+  end)
+end)
+
 -- A spell whose targets alone decide, each entry a kind by name (an Aura's "creature", Power
 -- Sink's "spell", Lightning Bolt's "creature or player"): the core's round asks the C search
 -- itself (ltargets.c, arb_l_plain_targets: _targets_exist's answer), the Lua layer nothing
