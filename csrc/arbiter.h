@@ -1084,6 +1084,9 @@ arb_ability arb_text_ability(arb_game *g, const arb_static *st, arb_ability a);
 int arb_text_subtype(arb_game *g, const arb_static *st, int sub);
 int arb_text_colors(arb_game *g, const arb_static *st, int colors);
 int arb_can_cast(arb_game *g, int player, int *yes);   /* for casting: no "can't cast" */
+/* Whether an active effect prohibits `what` (ARB_PRO_*) of anyone: without one arb_prohibited
+** answers no without asking whom an effect affects (a host predicate), so a caller may skip it */
+int arb_any_prohibits(const arb_game *g, int what);
 /* Does a "can't change control" effect stop a control change with timestamp ts
 ** (INT32_MAX: now)? Those that began before it don't stop it. */
 int arb_control_locked(arb_game *g, int card, int32_t ts, int *yes);

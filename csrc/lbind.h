@@ -307,6 +307,7 @@ int arb_l_static_open(lua_State *L);
 int arb_l_prohibit_open(lua_State *L);                  /* lprohibit.c: _can_cast, _targetable, ... */
 /* lprohibit.c: g:_targetable's test (a card a, player b, source card c; out: prohibited) */
 int arb_l_target_fn(arb_game *g, arb_l_call *c);
+int arb_l_plain_targets(lua_State *L, lgame *lg, int idx, int src);   /* ltargets.c */
 int arb_l_targets_open(lua_State *L);                   /* ltargets.c: _any_permanent_target */
 int arb_l_observe_open(lua_State *L);                   /* lobserve.c: _observe_entering, _installs */
 /* lobserve.c: the observer function at idx has nothing to do with ev (a marked one, and no card

@@ -8,7 +8,8 @@
 ** its definition: its printed types and mana cost packed in an integer, remembered here by
 ** definition): a land, a spell the phase offers (a permanent spell or one that does something),
 ** and whether more than its mana decides if it may be cast (modes, targets, a cast condition: the
-** Lua layer asks those once the mana is there) or its cost didn't fit the code (read from the
+** Lua layer asks those once the mana is there, but targets that are kinds by name, asked here of
+** the same C search as the Lua layer's: ltargets.c) or its cost didn't fit the code (read from the
 ** spell record then).
 ** The mana is counted as the Lua round counts it (arb_mana_count, mana_choice.c: the pool plus one
 ** use of each source; a source with a choice of color, a dual land or Birds of Paradise, or several
@@ -32,10 +33,11 @@
 #include "lbind.h"
 
 /* A scan code: flags in its low 4 bits, then the cost's white, blue, black, red and green symbols
-** (4 bits each) and its total (7 bits): under 2^31, an integer on every Lua (turn.lua packs it). */
-enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8 };
+** (4 bits each) and its total (6 bits), SC_PLAIN_TARGETS in bit 30 (with SC_MORE: only its targets
+** decide, each entry a kind by name): under 2^31, an integer on every Lua (turn.lua packs it). */
+enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8, SC_PLAIN_TARGETS = 1 << 30 };
 #define SC_COLOR(code, k) (((code) >> (4 + 4 * (k))) & 15)
-#define SC_TOTAL(code) ((code) >> 24)
+#define SC_TOTAL(code) (((code) >> 24) & 63)
 
 /* the factory's upvalues: the codes by definition (weak keys), the function giving a card's code
 ** (turn.lua: its spell record's, read through stack.lua's spell_of) for a definition not seen yet,
@@ -51,6 +53,9 @@ enum { SC_LAND = 1, SC_SPELL = 2, SC_MORE = 4, SC_BIG = 8 };
 /* (a round's) the function giving the mask of mana a player may spend as another color (g, p ->
 ** arb_mana_pay_simple's as: mana.lua's arbiter._mana_as_mask, rules.mana_as) */
 #define UV_AS_MASK lua_upvalueindex(7)
+/* (a round's) the descriptions of sources whose activated abilities an effect changed (a land
+** whose land type was set or added: 212.6e), by definition (weak keys), each a table by xact_key */
+#define UV_XCODES lua_upvalueindex(8)
 
 /* The scan code of card id (its definition as c.definition reads it: env.defs at
 ** defs, a copy's the copied card's, a face-down card's the face-down 2/2's: lcard.c), remembered
@@ -305,24 +310,73 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
 
 #define MAXSRC 64
 
+/* The key a changed card's description is remembered by under its definition, or -1 (asked of
+** the host each time): the host's list of its mana abilities (lua/arbiter/mana.lua, abilities)
+** is then its definition's made over by its marks (c->xact) and its basic land types in order
+** (212.6e), the list it keeps by those, unless an effect grants it abilities (a new list at each
+** read); tapped, the description is of what it can play tapped. Marks in bits 0-2, tapped bit 3,
+** then each basic land type (1..5, W U B R G's) in 3 bits, in the card's subtype order. */
+static const char *const basic_types[] = {"Plains", "Island", "Swamp", "Mountain", "Forest", NULL};
+static lua_Integer xact_key(const arb_game *g, const arb_card *c, int tapped) {
+  lua_Integer key = (c->xact & 7) | (tapped ? 8 : 0);
+  int i, k, shift = 4;
+  for (i = 0; i < c->nabil; i++)
+    if (c->abil[i].kind == ARB_AB_GRANTED && c->abil[i].count > 0) return -1;
+  for (i = 0; i < c->nsub; i++) {
+    const char *s = arb_str(g, c->subtypes[i]);
+    for (k = 0; basic_types[k] && strcmp(basic_types[k], s); k++) {}
+    if (!basic_types[k]) continue;
+    key |= (lua_Integer)(k + 1) << shift;
+    shift += 3;
+  }
+  return key;
+}
+
+/* The table of the changed descriptions of the definition at idx, pushed (made when new) */
+static void push_xcodes(lua_State *L, int idx) {
+  lua_pushvalue(L, idx);
+  if (lua_rawget(L, UV_XCODES) != LUA_TNIL) return;
+  lua_pop(L, 1);
+  lua_newtable(L);
+  lua_pushvalue(L, idx);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, UV_XCODES);
+}
+
+/* Whether each entry of card id's targets (its spell record's, each a kind by name) has a legal
+** target: the Lua round's castable_rest -> _targets_exist, in the same C search (ltargets.c); -1
+** when an entry isn't a kind by name (the Lua layer asks then) */
+static int plain_targets(lua_State *L, lgame *lg, int tables, int id) {
+  int r;
+  arb_l_pushcard_at(L, 1, tables, id);
+  lua_gettable(L, UV_SPELL_OF);
+  lua_getfield(L, -1, "targets");
+  r = lua_type(L, -1) == LUA_TTABLE ? arb_l_plain_targets(L, lg, lua_gettop(L), id) : -1;
+  lua_pop(L, 2);
+  return r;
+}
+
 /* The host's description of each of p's sources with a mana ability the core doesn't model
 ** (arb_mana_count), into ch (*nch of them): by definition while the card is untapped and its
-** abilities are its definition's (remembered), else asked of the function each time. 0: one
-** has none (0), or there are too many. */
+** abilities are its definition's (remembered), by definition and xact_key when an effect changed
+** them in a game whose host reads changed lists (env.xact_used: remembered), else asked of the
+** function each time. 0: one has none (0), or there are too many. */
 static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch, int *nch) {
-  int i, top = lua_gettop(L), defs = 0, tables = 0, ok = 1;
+  int i, top = lua_gettop(L), defs = 0, tables = 0, ok = 1, xact_used = 0;
   *nch = 0;
   const arb_zone *b = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   for (i = 0; ok && i < b->n; i++) {
     const arb_card *c = arb_card_get(lg->g, b->cards[i]);
-    lua_Integer d;
+    lua_Integer d, xkey = -1;
     int id, tapped, by_def, isnum;
     if (!c->mcomplex || c->controller != p || c->facedown) continue;
     if (c->tapped && !(c->mcomplex & ARB_MANA_UNTAPPED)) continue;   /* (only {T} ones: none now) */
     if (*nch == MAXSRC) { ok = 0; break; }
     if (!defs) {
       arb_l_env(L, 1);
-      lua_getfield(L, -1, "defs");
+      lua_getfield(L, -1, "xact_used");
+      xact_used = lua_toboolean(L, -1);
+      lua_getfield(L, -2, "defs");
       defs = lua_gettop(L);
       arb_l_pushcard_tables(L, 1);
       tables = lua_gettop(L) - 1;
@@ -330,7 +384,14 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
     id = c->id;
     tapped = c->tapped != 0;
     by_def = !tapped && !c->xact;
-    if (by_def) {
+    if (c->xact && xact_used) xkey = xact_key(lg->g, c, tapped);
+    if (xkey >= 0) {                         /* (a changed one: by definition and key) */
+      arb_l_pushdef(L, defs, lg->g, c);
+      push_xcodes(L, lua_gettop(L));
+      lua_remove(L, -2);
+      by_def = lua_rawgeti(L, -1, xkey) == LUA_TNIL ? 2 : 1;
+      if (by_def == 2) lua_pop(L, 1);
+    } else if (by_def) {
       arb_l_pushdef(L, defs, lg->g, c);
       lua_pushvalue(L, -1);
       if (lua_rawget(L, UV_MCODES) == LUA_TNIL) {
@@ -344,7 +405,10 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
       lua_pushboolean(L, tapped);
       lua_call(L, 2, 1);                     /* (it reads the game, changes nothing) */
       b = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
-      if (by_def == 2) {
+      if (by_def == 2 && xkey >= 0) {
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, -3, xkey);
+      } else if (by_def == 2) {
         lua_pushvalue(L, -2);
         lua_pushvalue(L, -2);
         lua_rawset(L, UV_MCODES);
@@ -433,7 +497,10 @@ static int scan_round(lua_State *L) {
   left = candidates(L, lg, p, start, &defs, tables, ids, codes);
   if (left == 0) return 0;
   c.a = p;
-  arb_l_core(L, lg, &c);                  /* 418: may p cast spells at all? (asked once a round) */
+  /* 418: may p cast spells at all? (asked once a round; with no "can't cast" effect active and
+  ** the characteristics current, the answer is yes without the core call: nothing to ask) */
+  if (arb_chars_fresh(lg->g) && !arb_any_prohibits(lg->g, ARB_PRO_CAST)) c.out = 1;
+  else arb_l_core(L, lg, &c);
   if (!c.out) return 0;
   /* the castable candidates' positions (from 1), negated for those the Lua layer asks more about */
   for (i = 0; i < left; i++) {
@@ -456,6 +523,10 @@ static int scan_round(lua_State *L) {
     if (r < 0) {
       lua_pushboolean(L, 0);             /* the payment tried: the Lua round's */
       return 1;
+    }
+    if (r && (codes[i] & SC_PLAIN_TARGETS) && (r = plain_targets(L, lg, tables, ids[i])) >= 0) {
+      if (r) pos[no++] = i + 1;           /* (its targets asked here: castable_rest's answer) */
+      continue;
     }
     if (r) {
       pos[no++] = codes[i] & SC_MORE ? -(i + 1) : i + 1;
@@ -498,6 +569,11 @@ static int main_scan(lua_State *L) {
   luaL_checktype(L, 6, LUA_TFUNCTION);
   lua_settop(L, 6);
   lua_pushliteral(L, "pass");              /* 7 */
+  lua_newtable(L);                         /* 8: the changed sources' descriptions (weak keys) */
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "k");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
   for (k = 0; k < 3; k++) {
     lua_pushvalue(L, 2);
     lua_pushvalue(L, 3);
@@ -506,7 +582,8 @@ static int main_scan(lua_State *L) {
     lua_pushvalue(L, 4);
     lua_pushvalue(L, 5);
     lua_pushvalue(L, 6);
-    lua_pushcclosure(L, k == 0 ? scan_hand : k == 1 ? scan_round : scan_cands, 7);
+    lua_pushvalue(L, 8);
+    lua_pushcclosure(L, k == 0 ? scan_hand : k == 1 ? scan_round : scan_cands, 8);
   }
   return 3;
 }

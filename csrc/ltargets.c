@@ -128,31 +128,39 @@ static int has_plain(lua_State *L, lgame *lg, int k, int src) {
   return (k == K_SPELL || k == K_SPELL_OR_PERMANENT) && a_spell(lg->g);
 }
 
+/* Whether each entry of the targets list at idx of spell card src has a legal target, when every
+** entry is a kind by name: 1 or 0; -1 (nothing asked) when one is not (a table: the Lua search
+** answers). The main phase's round asks it too (lmain_scan.c). */
+int arb_l_plain_targets(lua_State *L, lgame *lg, int idx, int src) {
+  int i, n = (int)lua_rawlen(L, idx);
+  for (i = 1; i <= n; i++) {
+    int t = lua_rawgeti(L, idx, i), k;
+    const char *s = t == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    for (k = 0; s && kind_names[k] && strcmp(kind_names[k], s); k++) ;
+    lua_pop(L, 1);
+    if (!s || !kind_names[k]) return -1;
+  }
+  for (i = 1; i <= n; i++) {
+    int k;
+    const char *s;
+    lua_rawgeti(L, idx, i);
+    s = lua_tostring(L, -1);
+    for (k = 0; strcmp(kind_names[k], s); k++) ;
+    lua_pop(L, 1);
+    if (!has_plain(L, lg, k, src)) return 0;
+  }
+  return 1;
+}
+
 /* internal._game._plain_targets_exist(g, list, card) -> whether each entry of spell card's
 ** targets list has a legal target (targets.lua's _targets_exist), when every entry is a kind
 ** by name; nil (nothing asked) when one is a table: the Lua search answers */
 static int g_plain_targets_exist(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
-  int i, n, src = arb_l_checkcard(L, 3, lg);
+  int src = arb_l_checkcard(L, 3, lg), r;
   luaL_checktype(L, 2, LUA_TTABLE);
-  n = (int)lua_rawlen(L, 2);
-  for (i = 1; i <= n; i++) {
-    int t = lua_rawgeti(L, 2, i), k;
-    const char *s = t == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-    for (k = 0; s && kind_names[k] && strcmp(kind_names[k], s); k++) ;
-    lua_pop(L, 1);
-    if (!s || !kind_names[k]) return 0;
-  }
-  for (i = 1; i <= n; i++) {
-    int k;
-    const char *s;
-    lua_rawgeti(L, 2, i);
-    s = lua_tostring(L, -1);
-    for (k = 0; strcmp(kind_names[k], s); k++) ;
-    lua_pop(L, 1);
-    if (!has_plain(L, lg, k, src)) { lua_pushboolean(L, 0); return 1; }
-  }
-  lua_pushboolean(L, 1);
+  if ((r = arb_l_plain_targets(L, lg, 2, src)) < 0) return 0;
+  lua_pushboolean(L, r);
   return 1;
 }
 

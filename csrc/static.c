@@ -374,6 +374,16 @@ int arb_control_locked(arb_game *g, int card, int32_t ts, int *yes) {
   return ARB_OK;
 }
 
+int arb_any_prohibits(const arb_game *g, int what) {
+  int i;
+  if (!g->nstatic) return 0;
+  for (i = 0; i < g->statics.n; i++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
+    if (st->active && (st->prohibit & what)) return 1;
+  }
+  return 0;
+}
+
 int arb_can_cast(arb_game *g, int player, int *yes) {
   int no;
   TRY(arb_prohibited(g, ARB_PRO_CAST, -1, player, &no));

@@ -99,10 +99,10 @@ describe("the default main phase's scan: the same options as the Lua round (405.
       resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
   end
 
-  it("costs too large for a scan code (a color's 16 symbols, a total over 127) are read from the card", function()
+  it("costs too large for a scan code (a color's 16 symbols, a total over 63) are read from the card", function()
     local g, ann = H.game()
     local defs = { sorcery("Sixteen", string.rep("{G}", 16)), sorcery("Huge", "{130}"),
-      sorcery("Fifteen", string.rep("{G}", 15)), sorcery("Big", "{127}") }
+      sorcery("Fifteen", string.rep("{G}", 15)), sorcery("Big", "{63}") }
     local cards = {}
     for i, def in ipairs(defs) do cards[i] = g:create(def, { owner = ann, zone = "hand" }) end
     local codes = {}
@@ -454,6 +454,154 @@ describe("the scan counts sources with a choice of color and several mana as the
     assert.equal(2 ^ 25, code(prism, true))            -- tapped: nothing it can play
     local lotus = g:create(alpha["Black Lotus"], { owner = ann, zone = "battlefield" })
     assert.equal(0, code(lotus, false))                -- three mana of a color chosen: the Lua round's
+  end)
+end)
+
+-- 418: p may cast no spell while a "can't cast" effect applies to p; with none active the core's
+-- round answers without its call (arb_any_prohibits: no predicate to ask), else it asks whom the
+-- effects affect (a Lua predicate at times)
+describe("a \"can't cast\" effect: the round offers nothing to whom it affects (418)", function()
+  local bolt = arbiter.card{ name = "Scan Bolt", types = { "Sorcery" }, cost = "{R}",
+    resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+  local stopper = arbiter.card{ name = "Stopper", types = { "Artifact" } }
+  it("none, Ann's, Bob's, a predicate's, one whose source left: the same options as the Lua round", function()
+    local kinds = { none = 0, ann = 0, other = 0 }
+    for seed = 1, 60 do
+      local r = arbiter.agents.rng(seed)
+      local g, ann, bob = H.game{ seed = seed }
+      g:create(alpha["Mountain"], { owner = ann, zone = "battlefield" })
+      g:create(bolt, { owner = ann, zone = "hand" })
+      local k = r(5)
+      if k == 2 then g:add_static{ affects = ann, prohibit = "cast" }
+      elseif k == 3 then g:add_static{ affects = bob, prohibit = "cast" }
+      elseif k == 4 then
+        local yes = r(2) == 1
+        g:add_static{ affects = function(x) return x == ann and yes end, prohibit = "cast" }
+      elseif k == 5 then
+        local src = g:create(stopper, { owner = bob, zone = "battlefield" })
+        g:add_static{ source = src, affects = ann, prohibit = "cast" }
+        if r(2) == 1 then g:move(src, "graveyard") end
+      end
+      local _, options, way = main_options(g, ann)
+      local _, lua_options = main_options(g, ann, true)
+      local _, want = expected(g, ann)
+      assert.are.same(want, options, "seed " .. seed .. ": " .. names(options))
+      assert.are.same(want, lua_options, "seed " .. seed .. ": the Lua round: " .. names(lua_options))
+      if want == nil then kinds.ann = kinds.ann + 1 elseif k == 1 then kinds.none = kinds.none + 1
+      else kinds.other = kinds.other + 1 end
+      if way then assert.equal("core", way) end
+    end
+    assert.is_true(kinds.none > 5 and kinds.ann > 10 and kinds.other > 5)
+  end)
+end)
+
+-- A spell whose targets alone decide, each entry a kind by name (an Aura's "creature", Power
+-- Sink's "spell", Lightning Bolt's "creature or player"): the core's round asks the C search
+-- itself (ltargets.c, arb_l_plain_targets: _targets_exist's answer), the Lua layer nothing
+describe("targets that are kinds by name: the core's round answers as castable's _targets_exist (413)", function()
+  local LISTS = { { "creature" }, { "player" }, { "creature or player" }, { "spell" }, { "artifact" },
+    { "enchantment" }, { "land" }, { "permanent" }, { "spell or permanent" }, { "creature", "player" },
+    { "artifact", "creature" } }
+  local spells = {}
+  for i, list in ipairs(LISTS) do
+    spells[i] = arbiter.card{ name = "Aimed " .. table.concat(list, "+"), types = { "Sorcery" },
+      colors = { i % 2 == 0 and "red" or "white" }, cost = i % 3 == 0 and "{R}" or "{1}", targets = list,
+      resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+  end
+  local knight = arbiter.card{ name = "Red-warded Knight", types = { "Creature" }, power = 2, toughness = 2,
+    abilities = { "protection from red" } }
+  local rock = arbiter.card{ name = "Rock", types = { "Artifact" } }
+  local halo = arbiter.card{ name = "Halo", types = { "Enchantment" } }
+  local hurry = arbiter.card{ name = "Hurry", types = { "Instant" } }
+
+  it("on 600 random boards: the same spells as the Lua round and g:can_cast, no Lua asked", function()
+    local core, offered, refused = 0, 0, 0
+    for seed = 1, 600 do
+      local r = arbiter.agents.rng(seed)
+      local g, ann, bob = H.game{ seed = seed }
+      for _ = 1, r(4) do g:create(alpha[({ "Mountain", "Plains", "Mountain" })[r(3)]], { owner = ann, zone = "battlefield" }) end
+      for _ = 1, r(4) - 1 do
+        g:create(({ knight, rock, halo, alpha["Grizzly Bears"] })[r(4)], { owner = r(2) == 1 and bob or ann, zone = "battlefield" })
+      end
+      if r(4) == 1 then g:add_static{ affects = ann, prohibit = "be targeted" } end
+      if r(4) == 1 then g:add_static{ affects = bob, prohibit = "be targeted" } end
+      if r(5) == 1 then g:cast(bob, g:create(hurry, { owner = bob, zone = "hand" })) end
+      for _ = 1, r(5) do g:create(spells[r(#spells)], { owner = ann, zone = "hand" }) end
+      local _, options, way = main_options(g, ann)
+      local _, lua_options = main_options(g, ann, true)
+      local _, want = expected(g, ann)
+      local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
+      assert.are.same(want, options, where .. names(options) .. " instead of " .. names(want))
+      assert.are.same(want, lua_options, where .. "the Lua round: " .. names(lua_options))
+      if way then
+        assert.equal("core", way, where)
+        core = core + 1
+      end
+      for _, c in ipairs(ann.hand:cards()) do
+        if g:can_cast(ann, c) then offered = offered + 1 else refused = refused + 1 end
+      end
+    end
+    assert.is_true(core > 300 and offered > 300 and refused > 300, core .. " " .. offered .. " " .. refused)
+  end)
+end)
+
+-- A land whose land type an effect set or added (212.6e: Phantasmal Terrain, Conversion, Evil
+-- Presence) has the mana abilities its current basic land types give (and its own unless set):
+-- the core remembers its description by its definition, the effects' marks, its basic land types
+-- in order and whether it is tapped (csrc/lmain_scan.c, xact_key; the host's list is the same for
+-- those), across games (the boards below share what it remembers), never for a land an effect
+-- grants abilities (a list of its own: asked each time).
+describe("a land whose land type an effect changed: described as the Lua round reads it (212.6e, 406.1)", function()
+  local LANDS = { "Plains", "Island", "Swamp", "Mountain", "Forest", "Tundra", "Bayou", "Savannah", "Badlands",
+    "Plateau", "Taiga", "Scrubland" }
+  local TYPES = { { "Island" }, { "Swamp" }, { "Forest", "Plains" }, { "Mountain" }, { "Plains", "Forest" },
+    { "Plains" }, { "Swamp", "Island" } }
+  local COSTS = { "{W}{U}", "{U}{U}", "{B}{G}", "{1}{R}{R}", "{2}{G}{G}", "{3}", "{W}", "{G}{G}{G}", "{1}{W}{B}",
+    "{U}{R}", "{B}{B}", "{R}", "{W}{W}", "{G}" }
+  local spells = {}
+  for i, cost in ipairs(COSTS) do
+    spells[i] = arbiter.card{ name = "Changed lands' spell " .. cost, types = { "Sorcery" }, cost = cost,
+      resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
+  end
+
+  -- Ann's lands, some tapped, one to three effects setting or adding land types (a land
+  -- granted a mana ability at times), a hand of spells
+  local function changed_board(seed)
+    local r = arbiter.agents.rng(seed)
+    local g, ann = H.game{ seed = seed }
+    local lands = {}
+    for i = 1, r(6) do
+      lands[i] = g:create(alpha[LANDS[r(#LANDS)]], { owner = ann, zone = "battlefield" })
+    end
+    for _ = 1, r(3) do
+      local types = TYPES[r(#TYPES)]
+      if r(3) == 1 then g:add_static{ affects = lands[r(#lands)], add_subtypes = types }
+      else g:add_static{ affects = lands[r(#lands)], subtypes = types } end
+    end
+    if r(8) == 1 then
+      g:add_static{ affects = lands[r(#lands)], activated = { { cost = "{T}", mana = ({ "{B}", "{U}" })[r(2)] } } }
+    end
+    for _, c in ipairs(lands) do if r(3) == 1 then c:tap() end end
+    for _ = 1, r(5) do g:create(spells[r(#spells)], { owner = ann, zone = "hand" }) end
+    return g, ann
+  end
+
+  it("on 1,500 random boards: the same spells as the Lua round and g:can_cast, all the core's", function()
+    local core = 0
+    for seed = 1, 1500 do
+      local g, ann = changed_board(seed)
+      local _, options, way = main_options(g, ann)
+      local _, lua_options = main_options(g, ann, true)
+      local _, want = expected(g, ann)
+      local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
+      assert.are.same(want, options, where .. names(options) .. " instead of " .. names(want))
+      assert.are.same(want, lua_options, where .. "the Lua round: " .. names(lua_options))
+      if way then
+        assert.equal("core", way, where)
+        core = core + 1
+      end
+    end
+    assert.is_true(core > 900, "core " .. core)
   end)
 end)
 

@@ -188,6 +188,52 @@ describe("a legal target exists (413): the search in one call gives the card-by-
     assert.same({ w.id }, asked)
   end)
 
+  -- a spell target with a filter (Fork, Spell Blast): none on an empty stack (the main phase's
+  -- round asks at every one), else legal() on each stack object, top first, the filter asked of the
+  -- same ones up to the first it accepts, with ctx.x the spell's X (one ctx for a search)
+  it("a spell target with a filter: the empty stack, one spell, two: the same answer, the same asks", function()
+    local g, ann, bob = H.game()
+    local red = g:create(source("Bolt", { "red" }), { owner = ann, zone = "hand" })
+    g:create(knight, { owner = bob, zone = "battlefield" })
+    local asked, accept
+    local function filter(x, _, _, ctx)
+      local ok = accept[x] or ctx.x == 3
+      asked[#asked + 1] = { x, ctx.x, ok }
+      return ok
+    end
+    local specs = { { what = "spell", filter = filter }, { what = "spell or permanent", filter = filter } }
+    local n, seen = 0, {}
+    local function check()
+      local stack = g:stack_objects()
+      for _, spec in ipairs(specs) do
+        for _, yes in ipairs({ {}, { [stack[1] or red] = true }, { [stack[#stack] or red] = true } }) do
+          for _, x in ipairs({ 0, 2, 3 }) do
+            local self_obj = { kind = "spell", card = red, x = x }
+            accept, asked = yes, {}
+            local want = #all_legal(g, spec, red, self_obj) > 0
+            local want_asked = {}                -- (the search stops at the first accepted)
+            for _, a in ipairs(asked) do want_asked[#want_asked + 1] = a; if a[3] then break end end
+            accept, asked = yes, {}
+            assert.equal(want, I._has_target(g, spec, red, self_obj), spec.what .. ", stack " .. #stack)
+            assert.same(want_asked, asked)
+            if #stack == 0 then assert.same({}, asked) end
+            seen[want] = true
+            n = n + 1
+          end
+        end
+      end
+    end
+    check()
+    local thought = g:create(arbiter.card{ name = "Thought", types = { "Instant" } }, { owner = ann, zone = "hand" })
+    g:cast(ann, thought)
+    check()
+    local second = g:create(arbiter.card{ name = "Second", types = { "Instant" } }, { owner = bob, zone = "hand" })
+    g:cast(bob, second)
+    check()
+    assert.equal(54, n)
+    assert.is_true(seen[true] and seen[false])
+  end)
+
   it("a list of kinds by name: one call answers as the search entry by entry", function()
     local g, ann, bob, cid = H.game{ players = { "Ann", "Bob", "Cid" } }
     local red = g:create(source("Bolt", { "red" }), { owner = ann, zone = "hand" })

@@ -242,7 +242,7 @@ return function(arbiter)
   -- the battlefield's cards a target of kind `what` may be, in the battlefield's order: only
   -- those of its card type when it names one (legal() reads c:is(type) first: the others
   -- aren't legal, and nothing is called for them), all of them otherwise
-  local cards_of = GI._zone_cards_of
+  local cards_of, stack_size = GI._zone_cards_of, GI._stack_size
   local any_permanent = GI._any_permanent_target   -- (ltargets.c) _has_target's search without a filter
   local permanent_targets = GI._permanent_targets  -- (ltargets.c) the cards it finds legal, for a filter
   local function battlefield_for(g, what)
@@ -276,10 +276,10 @@ return function(arbiter)
         local filter = type(spec) == "table" and spec.filter
         if filter then
           filter = guard(filter)
-          local x = self_obj and self_obj.x or 0
+          local ctx = { x = self_obj and self_obj.x or 0 }   -- (one a search: filters read ctx.x)
           for i = 1, #bf do
             local c = bf[i]
-            if filter(c, g, source, { x = x }) then out[#out + 1] = c end
+            if filter(c, g, source, ctx) then out[#out + 1] = c end
           end
         else
           local n = #out
@@ -308,11 +308,11 @@ return function(arbiter)
       if t or what == "card" then
         -- a card of the type (zone_cards_of: c:is's types, in zone:cards()' order) or any card:
         -- legal()'s tests made, the filter is asked of each (Raise Dead's "your", Regrowth's)
-        local filter, x = spec.filter and guard(spec.filter), self_obj and self_obj.x or 0
+        local filter, ctx = spec.filter and guard(spec.filter), { x = self_obj and self_obj.x or 0 }
         for _, q in ipairs(g.players) do
           local cs = t and cards_of(q[spec.zone], t) or q[spec.zone]:cards()
           for i = 1, #cs do
-            if not filter or filter(cs[i], g, source, { x = x }) then return true end
+            if not filter or filter(cs[i], g, source, ctx) then return true end
           end
         end
         return false
@@ -342,11 +342,12 @@ return function(arbiter)
         -- that passes them, in the battlefield's order, as legal() asks it
         local own = self_obj and self_obj.kind == "spell" and self_obj.card or nil
         local bf = permanent_targets(g, KINDS[what == "creature or player" and "creature" or what], source, own)
-        local filter, x = guard(spec.filter), self_obj and self_obj.x or 0
-        for i = 1, #bf do if filter(bf[i], g, source, { x = x }) then return true end end
+        local filter, ctx = guard(spec.filter), { x = self_obj and self_obj.x or 0 }
+        for i = 1, #bf do if filter(bf[i], g, source, ctx) then return true end end
       end
     end
-    if what == "spell" or what == "spell or permanent" then
+    -- (an empty stack holds no spell: the common case, the main phase's castability round)
+    if (what == "spell" or what == "spell or permanent") and stack_size(g) > 0 then
       for _, o in ipairs(g:stack_objects()) do if legal(g, spec, o, source, self_obj) then return true end end
     end
     return false

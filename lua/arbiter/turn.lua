@@ -383,8 +383,9 @@ return function(arbiter, Game)
   -- The scan is the core's (csrc/lmain_scan.c, issue 28: a Lua call and table reads per card
   -- were a tenth of a whole game): the hand read once, then each round one call that keeps the
   -- candidates still in the hand and offers those the core's mana count pays for (the Lua round's
-  -- count and tests, dual lands and Birds of Paradise too: source_code below). The Lua layer asks
-  -- what only it knows: a spell's modes, targets and cast condition once its mana is there, and
+  -- count and tests, dual lands and Birds of Paradise too: source_code below), and whose targets,
+  -- when each is a kind by name, exist (_targets_exist's C search). The Lua layer asks what only
+  -- it knows: a spell's modes, other targets and cast condition once its mana is there, and
   -- the whole round when the core can't tell (a rule effect on spells' costs, triggered mana
   -- abilities not declared, a source it doesn't count, a payment that must be tried: lua_round below,
   -- arbiter._available's count and castable's tests). Mana p may spend as another color
@@ -397,13 +398,23 @@ return function(arbiter, Game)
   -- permanent spell, or one with an effect or modes), + 4 when more than its mana decides whether
   -- it may be cast (its modes 700.2, targets 413 or cast condition), + 8 when its cost doesn't fit
   -- the code (the core reads the record's then); then the cost's white, blue, black, red and
-  -- green symbols (4 bits each) and its total (7 bits)
+  -- green symbols (4 bits each) and its total (6 bits); + 2^30 when only its targets do and each
+  -- entry is a kind by name (Holy Strength's "creature", Power Sink's "spell": the core's round
+  -- asks _targets_exist's C search itself, ltargets.c, no Lua call)
+  local PLAIN_TARGETS = 1073741824   -- 2^30
+  local function plain_targets(s)
+    local list = s.targets
+    if s.modes or s.condition ~= nil or type(list) ~= "table" or list[1] == nil then return false end
+    for i = 1, #list do if type(list[i]) ~= "string" then return false end end
+    return true
+  end
   local function scan_code(s)
     local cost = s.cost
     local code = s.Land and 1 or (s.permanent or s.resolve or s.modes) and 2 or 0
     if code == 2 and (s.modes or s.targets ~= nil or s.condition ~= nil) then code = 6 end
     local w, u, b, r, gr, total = cost.white, cost.blue, cost.black, cost.red, cost.green, cost.total
-    if w > 15 or u > 15 or b > 15 or r > 15 or gr > 15 or total > 127 then return code + 8 end
+    if w > 15 or u > 15 or b > 15 or r > 15 or gr > 15 or total > 63 then return code + 8 end
+    if code == 6 and plain_targets(s) then code = code + PLAIN_TARGETS end
     return code + 16 * (w + 16 * (u + 16 * (b + 16 * (r + 16 * (gr + 16 * total)))))
   end
   arbiter._scan_code = scan_code   -- (spec/main_scan_spec.lua reads the codes)
