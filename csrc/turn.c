@@ -236,14 +236,40 @@ static int step_settled(arb_game *g, int step) {
   return arb_settle(g);
 }
 
+/* The draw step's draw, g:draw(p, 1) as the binding and draw.lua make it (lmove.c g_draw,
+** draw.lua's draws): while an effect watches named events the whole instruction is first a
+** replaceable, logged "draws" event {player, amount} (g:_emit's, from current characteristics:
+** replaced away, nothing is drawn; its amount is the count), then each draw as g:_draw makes
+** it: one by one through arb_draw, from current characteristics, while an effect watches draws
+** (lmove.c draw_body), else arb_draw_n (draw_quiet). 423: each draw a replaceable event. */
+static int draw_as_called(arb_game *g, int p) {
+  int n = 1, i, card;
+  if (arb_hooked(g, ARB_EV_NAMED)) {
+    arb_event ev;
+    int happened;
+    TRY(fresh(g));
+    arb_event_init(&ev, ARB_EV_NAMED);
+    if ((ev.name = arb_intern(g, "draws", 5)) < 0) return ARB_ENOMEM;
+    ev.player = p;
+    ev.amount = n;
+    TRY(arb_signal(g, &ev, &happened));
+    if (!happened) return ARB_OK;
+    n = ev.amount > 0 ? ev.amount : 0;
+  }
+  if (!arb_hooked(g, ARB_EV_DRAW)) return arb_draw_n(g, p, n, &i);
+  TRY(fresh(g));
+  arb_draw_reserve(g, p, n);
+  for (i = 0; i < n; i++) TRY(arb_draw(g, p, &card));
+  return ARB_OK;
+}
+
 /* *player: the turn's player, or -1 for the next one (the game's first turn: the
 ** active player's). The turn begins; the untap step (the player's permanents untap;
 ** no priority, 116) and the upkeep follow, each settled; then the draw step: the
-** player draws a card (423; not on the game's first turn) when nothing watches
-** draws or named events (else the Lua layer draws: its events), and it settles; then
-** main phase 1 is entered and settled (turn.lua's main_phase then asks its player).
-** *done: the steps finished (1 untap, 2 upkeep, 3 the draw step entered, its draw
-** left to the Lua layer, 4 the draw step too, 5 main phase 1 entered too). */
+** player draws a card (423; not on the game's first turn) as g:draw(p, 1) draws it, its
+** events included (draw_as_called), and it settles; then main phase 1 is entered and
+** settled (turn.lua's main_phase then asks its player). *done: the steps finished (1
+** untap, 2 upkeep, 4 the draw step too, 5 main phase 1 entered too). */
 int arb_quiet_begin(arb_game *g, int *player, int *done) {
   int p = *player, log = g->hostlog;
   if (p < 0) p = g->turn == 0 ? g->active : next_player(g, g->active);
@@ -264,12 +290,7 @@ int arb_quiet_begin(arb_game *g, int *player, int *done) {
   if (g->over || g->hostlog != log) return ARB_OK;
   TRY(fresh(g));
   TRY(arb_step(g, ARB_STEP_DRAW));
-  *done = 3;
-  if (g->turn > 1) {                  /* the player who plays first skips the first draw (turn.lua) */
-    int got;
-    if (arb_hooked(g, ARB_EV_NAMED) || arb_hooked(g, ARB_EV_DRAW)) return ARB_OK;   /* the Lua layer's draw */
-    TRY(arb_draw_n(g, p, 1, &got));   /* g:draw(p, 1) as the binding makes it (lmove.c) */
-  }
+  if (g->turn > 1) TRY(draw_as_called(g, p));   /* the player who plays first skips the first draw (turn.lua) */
   TRY(fresh(g));
   TRY(arb_settle(g));
   *done = 4;

@@ -906,7 +906,6 @@ return function(arbiter, Game)
     if not q then return begin_turn(g, p or next_turn(g)), 1 end
     local done, going
     p, done, going = quiet_begin(g, p)
-    if done == 3 then return p, draws(g, p) and 4 or nil end   -- in the draw step: its draws
     if not going then return p, nil end
     if done == 5 then return p, 4, true end      -- in main 1
     return p, done == 4 and 4 or done + 1        -- main1; or a script changed a setting
