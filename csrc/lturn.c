@@ -51,17 +51,19 @@ static int g_step(lua_State *L) {
 }
 
 /* turn.c's quiet turn (turn.lua's play_turn; declared here: the binding's only caller) */
-int arb_quiet_begin(arb_game *g, int *player, int *done);
+int arb_quiet_begin(arb_game *g, int *player, int from_upkeep, int *done);
 int arb_quiet_end(arb_game *g, int player, int settle, int *done);
 int arb_quiet_steps(arb_game *g, int settle, const int *steps, int n, int *done);
 
-static int quiet_begin_fn(arb_game *g, arb_l_call *c) { return arb_quiet_begin(g, &c->a, &c->out); }
-/* g:_quiet_begin([p]) -> the turn's player, the steps done (turn.c), whether the game goes on:
-** the turn begins (p's, else the next player's), its untap, upkeep and draw steps, in one call */
+static int quiet_begin_fn(arb_game *g, arb_l_call *c) { return arb_quiet_begin(g, &c->a, c->b, &c->out); }
+/* g:_quiet_begin([p [, from_upkeep]]) -> the turn's player, the steps done (turn.c), whether the
+** game goes on: the turn begins (p's, else the next player's), its untap, upkeep and draw steps,
+** in one call; from_upkeep: p's turn has begun and its untap step is over, the rest from its upkeep */
 static int g_quiet_begin(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = quiet_begin_fn};
   c.a = lua_isnoneornil(L, 2) ? -1 : arb_l_checkplayer(L, 2, lg);
+  c.b = lua_toboolean(L, 3);
   arb_l_core(L, lg, &c);
   arb_l_pushplayer(L, 1, c.a);
   lua_pushinteger(L, c.out);

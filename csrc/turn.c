@@ -263,27 +263,9 @@ static int draw_as_called(arb_game *g, int p) {
   return ARB_OK;
 }
 
-/* *player: the turn's player, or -1 for the next one (the game's first turn: the
-** active player's). The turn begins; the untap step (the player's permanents untap;
-** no priority, 116) and the upkeep follow, each settled; then the draw step: the
-** player draws a card (423; not on the game's first turn) as g:draw(p, 1) draws it, its
-** events included (draw_as_called), and it settles; then main phase 1 is entered and
-** settled (turn.lua's main_phase then asks its player). *done: the steps finished (1
-** untap, 2 upkeep, 4 the draw step too, 5 main phase 1 entered too). */
-int arb_quiet_begin(arb_game *g, int *player, int *done) {
-  int p = *player, log = g->hostlog;
-  if (p < 0) p = g->turn == 0 ? g->active : next_player(g, g->active);
-  *player = p;
-  *done = 0;
-  TRY(fresh(g));
-  TRY(arb_begin_turn(g, p));
-  TRY(fresh(g));
-  TRY(arb_step(g, ARB_STEP_UNTAP));
-  TRY(fresh(g));
-  TRY(arb_untap_all(g, p));
-  TRY(fresh(g));
-  TRY(arb_settle(g));
-  *done = 1;
+/* The quiet turn's start from its upkeep on (*done 1: the untap step over), while the game
+** goes on and the host changed no setting since `log`: the upkeep, the draw step, main 1. */
+static int quiet_rest(arb_game *g, int p, int log, int *done) {
   if (g->over || g->hostlog != log) return ARB_OK;
   TRY(step_settled(g, ARB_STEP_UPKEEP));
   *done = 2;
@@ -298,6 +280,37 @@ int arb_quiet_begin(arb_game *g, int *player, int *done) {
   TRY(step_settled(g, ARB_STEP_MAIN1));
   *done = 5;
   return ARB_OK;
+}
+
+/* *player: the turn's player, or -1 for the next one (the game's first turn: the
+** active player's). The turn begins; the untap step (the player's permanents untap;
+** no priority, 116) and the upkeep follow, each settled; then the draw step: the
+** player draws a card (423; not on the game's first turn) as g:draw(p, 1) draws it, its
+** events included (draw_as_called), and it settles; then main phase 1 is entered and
+** settled (turn.lua's main_phase then asks its player). *done: the steps finished (1
+** untap, 2 upkeep, 4 the draw step too, 5 main phase 1 entered too). With from_upkeep
+** the turn of *player has begun and its untap step is over (the Lua layer's: untap limits,
+** a skipped untap step, "until your next turn" effects ending): the rest from the upkeep. */
+int arb_quiet_begin(arb_game *g, int *player, int from_upkeep, int *done) {
+  int p = *player, log = g->hostlog;
+  if (from_upkeep) {
+    if (p < 0 || p >= g->nplayers) return ARB_EARG;
+    *done = 1;
+    return quiet_rest(g, p, log, done);
+  }
+  if (p < 0) p = g->turn == 0 ? g->active : next_player(g, g->active);
+  *player = p;
+  *done = 0;
+  TRY(fresh(g));
+  TRY(arb_begin_turn(g, p));
+  TRY(fresh(g));
+  TRY(arb_step(g, ARB_STEP_UNTAP));
+  TRY(fresh(g));
+  TRY(arb_untap_all(g, p));
+  TRY(fresh(g));
+  TRY(arb_settle(g));
+  *done = 1;
+  return quiet_rest(g, p, log, done);
 }
 
 /* A main phase's closing settle owed (settle: turn.lua left it to this call), made first;

@@ -154,6 +154,30 @@ describe("the quiet turn (300.1, 003: a turn's steps in order; issue 28: the sam
     assert.are.equal(2, n[quick])                       -- Ann's draw steps of turns 3 and 5
   end)
 
+  it("an untap limit (Winter Orb): the untap step the Lua layer's, the rest of the turn's start quiet", function()
+    local asked = {}
+    local quick = same_games(function(g)
+      asked[g] = 0
+      g:add_static{ rules = { untap_limit = { count = 1, type = "Land" } }, affects = function() return true end }
+      g:on("untap", function(ev, game) if ev.card.owner == game.players[1] then asked[g] = asked[g] + 1 end end)
+    end, 12)
+    assert.is_true(asked[quick] > 0)
+    local draws = 0
+    for _, ev in ipairs(quick:history()) do if ev.type == "draw" then draws = draws + 1 end end
+    assert.are.equal(14 + 11, draws)                    -- the opening hands, then turns 2 to 12
+  end)
+
+  it("300.8: untap steps skipped by a rule (Stasis): the rest of the turn's start quiet; a skipped draw step: the Lua layer's", function()
+    for _, step in ipairs({ "untap", "draw" }) do
+      local quick = same_games(function(g)
+        g:add_static{ rules = { skip = step }, affects = function() return true end }
+      end, 8)
+      local s = steps_of(quick)
+      for _, name in ipairs(s) do assert.are_not.equal(step, name) end
+      assert.are.equal(8, quick.turn)
+    end
+  end)
+
   it("300.8: a declared \"begin turn\" event replaced away (Time Vault): the turn skipped, the next player's begins", function()
     local skipped = {}
     local quick = same_games(function(g)
