@@ -310,12 +310,17 @@ typedef struct arb_ctrigger {
 #define ARB_FXC_SELF 0x80       /* arb_effect.card: the event's card is the effect's source */
 #define ARB_FXC_ATTACHED 0x40   /* ... the permanent its source (an Aura) is attached to */
 #define ARB_FXC_WORD 0x3f       /* its word's index + 1 (ARB_NWORDS < 63) */
+#define ARB_FXT_CONTROLLER 1    /* arb_effect.turn: "at the beginning of your upkeep" */
+#define ARB_FXT_ATTACHED 2      /* ... "of enchanted permanent's controller's upkeep" */
 #define ARB_FX_FROM(e) (((e)->zones & 15) - 1)   /* arb_effect.zones: the zone kind, -1 any */
 #define ARB_FX_TO(e) (((e)->zones >> 4) - 1)
 typedef struct arb_effect {
   int32_t id, ref;          /* ref: the host's handle (e.g. a registry slot) */
   int32_t source, controller;
-  uint8_t kind, type, active, builtin;
+  uint8_t kind, type, active;
+  uint8_t turn;             /* a trigger of one player's turns only (g:trigger{turn}): ARB_FXT_CONTROLLER
+                               its source's controller's (the active team's), ARB_FXT_ATTACHED the
+                               controller's of the permanent its source is attached to; 0 any */
   uint8_t until_leaves;     /* ends when its source leaves the battlefield */
   uint8_t targeted;         /* a trigger whose ability targets (hooks.targets) */
   uint8_t zone;             /* a trigger that works only while its source is in this zone kind
@@ -560,10 +565,10 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
                    int controller, int *id);
 int arb_effect_remove(arb_game *g, int id);
 arb_effect *arb_effect_get(arb_game *g, int id);
-/* Registers a replacement written in C (builtin = 1); param lands in fx->ref. */
+/* Registers a replacement written in C (fx->c); param lands in fx->ref. */
 int arb_replacement_add_c(arb_game *g, int type, const arb_creplacement *r,
                           int32_t param, int source, int controller, int *id);
-/* Registers a triggered ability written in C (builtin = 1); param lands in fx->ref. */
+/* Registers a triggered ability written in C (fx->t); param lands in fx->ref. */
 int arb_trigger_add_c(arb_game *g, int type, const arb_ctrigger *t,
                       int32_t param, int source, int controller, int *id);
 /* Flanking (502.3), built in: one trigger per player, for the creatures that
