@@ -317,10 +317,7 @@ typedef struct arb_ctrigger {
 typedef struct arb_effect {
   int32_t id, ref;          /* ref: the host's handle (e.g. a registry slot) */
   int32_t source, controller;
-  uint8_t kind, type, active;
-  uint8_t turn;             /* a trigger of one player's turns only (g:trigger{turn}): ARB_FXT_CONTROLLER
-                               its source's controller's (the active team's), ARB_FXT_ATTACHED the
-                               controller's of the permanent its source is attached to; 0 any */
+  uint8_t kind, type, active, builtin;
   uint8_t until_leaves;     /* ends when its source leaves the battlefield */
   uint8_t targeted;         /* a trigger whose ability targets (hooks.targets) */
   uint8_t zone;             /* a trigger that works only while its source is in this zone kind
@@ -339,8 +336,10 @@ typedef struct arb_effect {
                                ARB_FXC_SELF its source, ARB_FXC_ATTACHED the permanent its source
                                is attached to; and (low bits) of the color or land type a
                                word of its source's text names now (the printed word's index + 1);
-                               0 anything. (step, zones, is and this in one word: the record stays 48
-                               bytes, notify and collect copy it) */
+                               0 anything */
+  uint8_t turn;             /* a trigger of one player's turns only (g:trigger{turn}): ARB_FXT_CONTROLLER
+                               its source's controller's (the active team's), ARB_FXT_ATTACHED the
+                               controller's of the permanent its source is attached to; 0 any */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
   const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
 } arb_effect;
@@ -565,10 +564,10 @@ int arb_effect_add(arb_game *g, int kind, int type, int ref, int source,
                    int controller, int *id);
 int arb_effect_remove(arb_game *g, int id);
 arb_effect *arb_effect_get(arb_game *g, int id);
-/* Registers a replacement written in C (fx->c); param lands in fx->ref. */
+/* Registers a replacement written in C (builtin = 1); param lands in fx->ref. */
 int arb_replacement_add_c(arb_game *g, int type, const arb_creplacement *r,
                           int32_t param, int source, int controller, int *id);
-/* Registers a triggered ability written in C (fx->t); param lands in fx->ref. */
+/* Registers a triggered ability written in C (builtin = 1); param lands in fx->ref. */
 int arb_trigger_add_c(arb_game *g, int type, const arb_ctrigger *t,
                       int32_t param, int source, int controller, int *id);
 /* Flanking (502.3), built in: one trigger per player, for the creatures that

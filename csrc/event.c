@@ -99,6 +99,7 @@ static int effect_add(arb_game *g, int kind, int type, int ref, int source, int 
   fx->name = -1;
   fx->c = c;
   fx->t = t;
+  fx->builtin = c || t;
   /* an effect of a card on the battlefield lasts while the card stays there
   ** (static and triggered abilities of a permanent); the host may clear it */
   fx->until_leaves = source >= 0 && card_at(g, source) &&
