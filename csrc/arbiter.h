@@ -921,6 +921,8 @@ int arb_become_blocking(arb_game *g, int blocker, int attacker);
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */
 int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */
+/* ... but the n permanents of held stay tapped (untap limits: their untap events replaced) */
+int arb_untap_held(arb_game *g, int player, const int32_t *held, int n);
 int arb_set_controller(arb_game *g, int card, int player);  /* sick again (502.5) */
 /* Cleanup: damage wears off, until-end-of-turn P/T changes and durations end. */
 int arb_cleanup(arb_game *g);

@@ -31,7 +31,33 @@ static int player_method(lua_State *L, int action) {
   return 0;
 }
 static int g_begin_turn(lua_State *L) { return player_method(L, 0); }
-static int g_untap_all(lua_State *L) { return player_method(L, 1); }
+/* g:_untap_all(p [, held]): p's permanents untap, but those of the array held (untap limits:
+** turn.lua's limit_untaps asked which stay tapped; turn.c arb_untap_held) */
+typedef struct held_call { arb_l_call c; const int32_t *ids; } held_call;
+static int untap_held_fn(arb_game *g, arb_l_call *c) {
+  return arb_untap_held(g, c->a, ((const held_call *)c)->ids, c->b);
+}
+static int g_untap_all(lua_State *L) {
+  lgame *lg;
+  held_call h = {{.fn = untap_held_fn}, NULL};
+  int32_t *ids;
+  int i, n;
+  if (lua_isnoneornil(L, 3)) return player_method(L, 1);
+  lg = arb_l_checkgame(L, 1);
+  h.c.a = arb_l_checkplayer(L, 2, lg);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  n = (int)luaL_len(L, 3);
+  ids = lua_newuserdatauv(L, (size_t)(n > 0 ? n : 1) * sizeof(int32_t), 0);
+  for (i = 0; i < n; i++) {
+    lua_rawgeti(L, 3, i + 1);
+    ids[i] = arb_l_checkcard(L, -1, lg);
+    lua_pop(L, 1);
+  }
+  h.ids = ids;
+  h.c.b = n;
+  arb_l_core(L, lg, &h.c);
+  return 0;
+}
 static int g_concede(lua_State *L) { return player_method(L, 2); }
 
 static int step_fn(arb_game *g, arb_l_call *c) {

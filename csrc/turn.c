@@ -124,12 +124,52 @@ int arb_end_turn(arb_game *g) {
   return arb_jset_game(g, &g->step, ARB_STEP_NONE);
 }
 
+/* An untap limit's held permanents (Winter Orb: the ones its player chose not to untap this
+** step): a built-in replacement replaces their untap events by nothing, ordered among the other
+** replacements as any is (616.1). Its parameter is where the held list lies in g->scratch
+** (its count, then the ids), below what the untapping pushes there: it lasts the call. */
+static int held_applies(arb_game *g, const arb_effect *fx, const arb_event *ev, int *yes) {
+  const int32_t *h = ARB_VEC(g->scratch, int32_t) + fx->ref;
+  int i;
+  *yes = 0;
+  if (fx->ref < 0 || fx->ref >= g->scratch.n || fx->ref + h[0] >= g->scratch.n) return ARB_OK;
+  for (i = 1; i <= h[0] && !*yes; i++) *yes = h[i] == ev->card;
+  return ARB_OK;
+}
+static int held_replace(arb_game *g, const arb_effect *fx, arb_event *ev, int *replaced) {
+  (void)g; (void)fx; (void)ev;
+  *replaced = 1;
+  return ARB_OK;
+}
+static const arb_creplacement HELD = {held_applies, held_replace, "untap limit"};
+
+static int untap_list(arb_game *g, int player, int base);
+
 /* Untaps the player's permanents: each untap is a replaceable event ("doesn't
 ** untap during its controller's untap step" replaces it). The list is taken
-** first because a replacement may move cards. */
-int arb_untap_all(arb_game *g, int player) {
+** first because a replacement may move cards. The n permanents of `held` stay tapped (untap
+** limits, 502.2 of today's rules: rules.untap_limit; the Lua layer asked which): their untap
+** events are replaced by nothing while the untapping lasts. */
+int arb_untap_held(arb_game *g, int player, const int32_t *held, int n) {
+  int hbase = g->scratch.n, id = -1, i, rc;
+  if (n > 0) {
+    if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), hbase + n + 1)) return ARB_ENOMEM;
+    ARB_VEC(g->scratch, int32_t)[hbase] = n;
+    for (i = 0; i < n; i++) ARB_VEC(g->scratch, int32_t)[hbase + 1 + i] = held[i];
+    g->scratch.n = hbase + n + 1;
+    if ((rc = arb_replacement_add_c(g, ARB_EV_UNTAP, &HELD, hbase, -1, -1, &id))) { g->scratch.n = hbase; return rc; }
+  }
+  rc = untap_list(g, player, g->scratch.n);
+  if (!rc && id >= 0) rc = arb_effect_remove(g, id);
+  g->scratch.n = hbase;
+  return rc;
+}
+
+int arb_untap_all(arb_game *g, int player) { return untap_list(g, player, g->scratch.n); }
+
+static int untap_list(arb_game *g, int player, int base) {
   arb_zone *z = &g->zones[battlefield(g)];
-  int base = g->scratch.n, i, rc = ARB_OK;
+  int i, rc = ARB_OK;
   TRY(arb_chars_refresh(g));
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);

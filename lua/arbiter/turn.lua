@@ -184,7 +184,8 @@ return function(arbiter, Game)
   -- Untap limits (rules.untap_limit: Winter Orb, Smoke): for each, p chooses which of its tapped
   -- permanents of the type untap, one at a time (choose(p, "untap", options .. false, ctx): one
   -- permanent or false to stop), at most count; the others don't untap this step (their untap
-  -- events are replaced by nothing while the step untaps). Returns the replacement's handle.
+  -- events are replaced by nothing while the step untaps: a built-in replacement, csrc/turn.c
+  -- arb_untap_held). Returns the array of those held, or nil.
   local function limit_untaps(g, p)
     local limits = arbiter._untap_limits(g, p)
     if not limits then return nil end
@@ -210,8 +211,9 @@ return function(arbiter, Game)
       end
     end
     if next(held) == nil then return nil end
-    return g:add_replacement{ event = "untap", applies = function(ev) return held[ev.card] == true end,
-      replace = function() end }
+    local list = {}
+    for c in pairs(held) do list[#list + 1] = c end   -- (a set: the order reaches no game)
+    return list
   end
 
   -- (untap limits come from rule effects only: none, no call)
@@ -220,9 +222,7 @@ return function(arbiter, Game)
     local ps = turn_players(g, act)
     for i = 1, #ps do
       local p = ps[i]
-      local h = env[g].rule_effects and limit_untaps(g, p)
-      untap_all(g, p)
-      if h then g:remove_replacement(h) end
+      untap_all(g, p, env[g].rule_effects and limit_untaps(g, p) or nil)
     end
     return settle(g)   -- no player gets priority in the untap step; triggers wait for upkeep
   end, "untap")
