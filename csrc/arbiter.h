@@ -310,6 +310,8 @@ typedef struct arb_ctrigger {
 #define ARB_FXC_SELF 0x80       /* arb_effect.card: the event's card is the effect's source */
 #define ARB_FXC_ATTACHED 0x40   /* ... the permanent its source (an Aura) is attached to */
 #define ARB_FXC_WORD 0x3f       /* its word's index + 1 (ARB_NWORDS < 63) */
+#define ARB_FXT_CONTROLLER 1    /* arb_effect.turn: "at the beginning of your upkeep" */
+#define ARB_FXT_ATTACHED 2      /* ... "of enchanted permanent's controller's upkeep" */
 #define ARB_FX_FROM(e) (((e)->zones & 15) - 1)   /* arb_effect.zones: the zone kind, -1 any */
 #define ARB_FX_TO(e) (((e)->zones >> 4) - 1)
 typedef struct arb_effect {
@@ -334,8 +336,10 @@ typedef struct arb_effect {
                                ARB_FXC_SELF its source, ARB_FXC_ATTACHED the permanent its source
                                is attached to; and (low bits) of the color or land type a
                                word of its source's text names now (the printed word's index + 1);
-                               0 anything. (step, zones, is and this in one word: the record stays 48
-                               bytes, notify and collect copy it) */
+                               0 anything */
+  uint8_t turn;             /* a trigger of one player's turns only (g:trigger{turn}): ARB_FXT_CONTROLLER
+                               its source's controller's (the active team's), ARB_FXT_ATTACHED the
+                               controller's of the permanent its source is attached to; 0 any */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
   const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
 } arb_effect;
@@ -921,6 +925,8 @@ int arb_become_blocking(arb_game *g, int blocker, int attacker);
 const char *arb_step_name(int step);
 int arb_step_parse(const char *s);            /* -1 when unknown */
 int arb_untap_all(arb_game *g, int player);   /* the untap step's untapping */
+/* ... but the n permanents of held stay tapped (untap limits: their untap events replaced) */
+int arb_untap_held(arb_game *g, int player, const int32_t *held, int n);
 int arb_set_controller(arb_game *g, int card, int player);  /* sick again (502.5) */
 /* Cleanup: damage wears off, until-end-of-turn P/T changes and durations end. */
 int arb_cleanup(arb_game *g);

@@ -219,6 +219,25 @@ static int card_fits(arb_game *g, const arb_effect *e, const arb_event *ev) {
   return w >= 0 && arb_card_has_subtype(g, c, w);
 }
 
+/* An effect's declared turn (g:trigger{turn = "controller" | "attached"}): is it the turn of its
+** source's controller ("your upkeep"), or of the controller of the permanent its source is
+** attached to while that is the same object ("enchanted land's controller's upkeep"), as
+** game:is_active(source.controller) and game:is_active(source.attached_to.controller) read them
+** (the active team's; the characteristics made current first)? 1 yes, 0 no (no such permanent
+** or source), -rc an error. */
+static int turn_fits(arb_game *g, const arb_effect *e) {
+  const arb_card *s, *c;
+  int rc;
+  if (!arb_chars_fresh(g) && (rc = arb_chars_refresh(g))) return -rc;
+  if (!(s = card_at(g, e->source))) return 0;
+  if (e->turn == ARB_FXT_ATTACHED) {
+    c = s->attached_to >= 0 ? card_at(g, s->attached_to) : NULL;
+    if (!c || c->ts != s->attached_ts) return 0;
+    s = c;
+  }
+  return g->players[s->controller].team == g->players[g->active].team;
+}
+
 /* Pushes onto g->scratch the ids of replacements that apply to ev. */
 static int collect(arb_game *g, const arb_event *ev) {
   int i, n = g->effects.n, rc;
@@ -347,6 +366,10 @@ ARB_NOINLINE static int notify(arb_game *g, const arb_event *ev, int hindex) {
       continue;
     }
     if (!in_its_zone(g, e)) continue;
+    if (e->turn && (rc = turn_fits(g, e)) <= 0) {   /* another player's turn: not asked */
+      if (rc < 0) return -rc;
+      continue;
+    }
     fx = *e;
     if (fx.kind == ARB_FX_OBSERVER) {
       if ((rc = g->hooks.observe(g->hooks.ud, g, &fx, ev))) return rc;

@@ -71,6 +71,22 @@ static int card_filter(lua_State *L, int kind, int *is) {
   return w;
 }
 
+/* record.turn of a trigger (g:trigger{turn = "controller" | "attached"}, with a source): only during
+** the turns of its source's controller, or of the controller of the permanent it is attached to
+** (arb_effect.turn: ARB_FXT_*); 0 when not given */
+static int turn_filter(lua_State *L, int kind) {
+  static const char *const turns[] = {"controller", "attached"};
+  int t = 0, i;
+  if (lua_getfield(L, 4, "turn") != LUA_TNIL) {
+    for (i = 0; i < 2 && lua_type(L, -1) == LUA_TSTRING; i++)
+      if (!strcmp(lua_tostring(L, -1), turns[i])) t = i + 1;
+    if (!t || kind != ARB_FX_TRIGGER || lua_isnoneornil(L, 5))
+      return luaL_error(L, "bad argument #1 to 'trigger' (turn: \"controller\" or \"attached\", with a source)");
+  }
+  lua_pop(L, 1);
+  return t;
+}
+
 /* g:_effect(kind, event, record, source_card_or_nil, controller_or_nil,
 **           keep) -> id; keep: the effect outlasts its source leaving the
 **           battlefield (by default an effect of a card on the battlefield ends) */
@@ -79,7 +95,7 @@ static int g_effect(lua_State *L) {
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
   int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0, zone = 0;
-  int from, to, card, is;
+  int from, to, card, is, turn;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
     if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
@@ -101,6 +117,7 @@ static int g_effect(lua_State *L) {
   from = moved_zone(L, kind, type, "from");
   to = moved_zone(L, kind, type, "to");
   card = card_filter(L, kind, &is);
+  turn = turn_filter(L, kind);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
   lua_settop(L, 7);
@@ -116,6 +133,7 @@ static int g_effect(lua_State *L) {
   arb_effect_get(lg->g, id)->zones = (uint8_t)(from | to << 4);
   arb_effect_get(lg->g, id)->is = (uint8_t)is;
   arb_effect_get(lg->g, id)->card = (uint8_t)card;
+  arb_effect_get(lg->g, id)->turn = (uint8_t)turn;
   if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
     arb_effect_get(lg->g, id)->targeted = 1;
   if (lua_getfield(L, 4, "adds") != LUA_TNIL)     /* a triggered mana ability's declared mana */

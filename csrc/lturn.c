@@ -31,7 +31,33 @@ static int player_method(lua_State *L, int action) {
   return 0;
 }
 static int g_begin_turn(lua_State *L) { return player_method(L, 0); }
-static int g_untap_all(lua_State *L) { return player_method(L, 1); }
+/* g:_untap_all(p [, held]): p's permanents untap, but those of the array held (untap limits:
+** turn.lua's limit_untaps asked which stay tapped; turn.c arb_untap_held) */
+typedef struct held_call { arb_l_call c; const int32_t *ids; } held_call;
+static int untap_held_fn(arb_game *g, arb_l_call *c) {
+  return arb_untap_held(g, c->a, ((const held_call *)c)->ids, c->b);
+}
+static int g_untap_all(lua_State *L) {
+  lgame *lg;
+  held_call h = {{.fn = untap_held_fn}, NULL};
+  int32_t *ids;
+  int i, n;
+  if (lua_isnoneornil(L, 3)) return player_method(L, 1);
+  lg = arb_l_checkgame(L, 1);
+  h.c.a = arb_l_checkplayer(L, 2, lg);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  n = (int)luaL_len(L, 3);
+  ids = lua_newuserdatauv(L, (size_t)(n > 0 ? n : 1) * sizeof(int32_t), 0);
+  for (i = 0; i < n; i++) {
+    lua_rawgeti(L, 3, i + 1);
+    ids[i] = arb_l_checkcard(L, -1, lg);
+    lua_pop(L, 1);
+  }
+  h.ids = ids;
+  h.c.b = n;
+  arb_l_core(L, lg, &h.c);
+  return 0;
+}
 static int g_concede(lua_State *L) { return player_method(L, 2); }
 
 static int step_fn(arb_game *g, arb_l_call *c) {
@@ -51,17 +77,19 @@ static int g_step(lua_State *L) {
 }
 
 /* turn.c's quiet turn (turn.lua's play_turn; declared here: the binding's only caller) */
-int arb_quiet_begin(arb_game *g, int *player, int *done);
+int arb_quiet_begin(arb_game *g, int *player, int from_upkeep, int *done);
 int arb_quiet_end(arb_game *g, int player, int settle, int *done);
 int arb_quiet_steps(arb_game *g, int settle, const int *steps, int n, int *done);
 
-static int quiet_begin_fn(arb_game *g, arb_l_call *c) { return arb_quiet_begin(g, &c->a, &c->out); }
-/* g:_quiet_begin([p]) -> the turn's player, the steps done (turn.c), whether the game goes on:
-** the turn begins (p's, else the next player's), its untap, upkeep and draw steps, in one call */
+static int quiet_begin_fn(arb_game *g, arb_l_call *c) { return arb_quiet_begin(g, &c->a, c->b, &c->out); }
+/* g:_quiet_begin([p [, from_upkeep]]) -> the turn's player, the steps done (turn.c), whether the
+** game goes on: the turn begins (p's, else the next player's), its untap, upkeep and draw steps,
+** in one call; from_upkeep: p's turn has begun and its untap step is over, the rest from its upkeep */
 static int g_quiet_begin(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   arb_l_call c = {.fn = quiet_begin_fn};
   c.a = lua_isnoneornil(L, 2) ? -1 : arb_l_checkplayer(L, 2, lg);
+  c.b = lua_toboolean(L, 3);
   arb_l_core(L, lg, &c);
   arb_l_pushplayer(L, 1, c.a);
   lua_pushinteger(L, c.out);

@@ -124,12 +124,52 @@ int arb_end_turn(arb_game *g) {
   return arb_jset_game(g, &g->step, ARB_STEP_NONE);
 }
 
+/* An untap limit's held permanents (Winter Orb: the ones its player chose not to untap this
+** step): a built-in replacement replaces their untap events by nothing, ordered among the other
+** replacements as any is (616.1). Its parameter is where the held list lies in g->scratch
+** (its count, then the ids), below what the untapping pushes there: it lasts the call. */
+static int held_applies(arb_game *g, const arb_effect *fx, const arb_event *ev, int *yes) {
+  const int32_t *h = ARB_VEC(g->scratch, int32_t) + fx->ref;
+  int i;
+  *yes = 0;
+  if (fx->ref < 0 || fx->ref >= g->scratch.n || fx->ref + h[0] >= g->scratch.n) return ARB_OK;
+  for (i = 1; i <= h[0] && !*yes; i++) *yes = h[i] == ev->card;
+  return ARB_OK;
+}
+static int held_replace(arb_game *g, const arb_effect *fx, arb_event *ev, int *replaced) {
+  (void)g; (void)fx; (void)ev;
+  *replaced = 1;
+  return ARB_OK;
+}
+static const arb_creplacement HELD = {held_applies, held_replace, "untap limit"};
+
+static int untap_list(arb_game *g, int player, int base);
+
 /* Untaps the player's permanents: each untap is a replaceable event ("doesn't
 ** untap during its controller's untap step" replaces it). The list is taken
-** first because a replacement may move cards. */
-int arb_untap_all(arb_game *g, int player) {
+** first because a replacement may move cards. The n permanents of `held` stay tapped (untap
+** limits, 502.2 of today's rules: rules.untap_limit; the Lua layer asked which): their untap
+** events are replaced by nothing while the untapping lasts. */
+int arb_untap_held(arb_game *g, int player, const int32_t *held, int n) {
+  int hbase = g->scratch.n, id = -1, i, rc;
+  if (n > 0) {
+    if (arb_vec_reserve(g, &g->scratch, sizeof(int32_t), hbase + n + 1)) return ARB_ENOMEM;
+    ARB_VEC(g->scratch, int32_t)[hbase] = n;
+    for (i = 0; i < n; i++) ARB_VEC(g->scratch, int32_t)[hbase + 1 + i] = held[i];
+    g->scratch.n = hbase + n + 1;
+    if ((rc = arb_replacement_add_c(g, ARB_EV_UNTAP, &HELD, hbase, -1, -1, &id))) { g->scratch.n = hbase; return rc; }
+  }
+  rc = untap_list(g, player, g->scratch.n);
+  if (!rc && id >= 0) rc = arb_effect_remove(g, id);
+  g->scratch.n = hbase;
+  return rc;
+}
+
+int arb_untap_all(arb_game *g, int player) { return untap_list(g, player, g->scratch.n); }
+
+static int untap_list(arb_game *g, int player, int base) {
   arb_zone *z = &g->zones[battlefield(g)];
-  int base = g->scratch.n, i, rc = ARB_OK;
+  int i, rc = ARB_OK;
   TRY(arb_chars_refresh(g));
   for (i = 0; i < z->n; i++) {
     arb_card *c = card_at(g, z->cards[i]);
@@ -236,16 +276,68 @@ static int step_settled(arb_game *g, int step) {
   return arb_settle(g);
 }
 
+/* The draw step's draw, g:draw(p, 1) as the binding and draw.lua make it (lmove.c g_draw,
+** draw.lua's draws): while an effect watches named events the whole instruction is first a
+** replaceable, logged "draws" event {player, amount} (g:_emit's, from current characteristics:
+** replaced away, nothing is drawn; its amount is the count), then each draw as g:_draw makes
+** it: one by one through arb_draw, from current characteristics, while an effect watches draws
+** (lmove.c draw_body), else arb_draw_n (draw_quiet). 423: each draw a replaceable event. */
+static int draw_as_called(arb_game *g, int p) {
+  int n = 1, i, card;
+  if (arb_hooked(g, ARB_EV_NAMED)) {
+    arb_event ev;
+    int happened;
+    TRY(fresh(g));
+    arb_event_init(&ev, ARB_EV_NAMED);
+    if ((ev.name = arb_intern(g, "draws", 5)) < 0) return ARB_ENOMEM;
+    ev.player = p;
+    ev.amount = n;
+    TRY(arb_signal(g, &ev, &happened));
+    if (!happened) return ARB_OK;
+    n = ev.amount > 0 ? ev.amount : 0;
+  }
+  if (!arb_hooked(g, ARB_EV_DRAW)) return arb_draw_n(g, p, n, &i);
+  TRY(fresh(g));
+  arb_draw_reserve(g, p, n);
+  for (i = 0; i < n; i++) TRY(arb_draw(g, p, &card));
+  return ARB_OK;
+}
+
+/* The quiet turn's start from its upkeep on (*done 1: the untap step over), while the game
+** goes on and the host changed no setting since `log`: the upkeep, the draw step, main 1. */
+static int quiet_rest(arb_game *g, int p, int log, int *done) {
+  if (g->over || g->hostlog != log) return ARB_OK;
+  TRY(step_settled(g, ARB_STEP_UPKEEP));
+  *done = 2;
+  if (g->over || g->hostlog != log) return ARB_OK;
+  TRY(fresh(g));
+  TRY(arb_step(g, ARB_STEP_DRAW));
+  if (g->turn > 1) TRY(draw_as_called(g, p));   /* the player who plays first skips the first draw (turn.lua) */
+  TRY(fresh(g));
+  TRY(arb_settle(g));
+  *done = 4;
+  if (g->over || g->hostlog != log) return ARB_OK;
+  TRY(step_settled(g, ARB_STEP_MAIN1));
+  *done = 5;
+  return ARB_OK;
+}
+
 /* *player: the turn's player, or -1 for the next one (the game's first turn: the
 ** active player's). The turn begins; the untap step (the player's permanents untap;
 ** no priority, 116) and the upkeep follow, each settled; then the draw step: the
-** player draws a card (423; not on the game's first turn) when nothing watches
-** draws or named events (else the Lua layer draws: its events), and it settles; then
-** main phase 1 is entered and settled (turn.lua's main_phase then asks its player).
-** *done: the steps finished (1 untap, 2 upkeep, 3 the draw step entered, its draw
-** left to the Lua layer, 4 the draw step too, 5 main phase 1 entered too). */
-int arb_quiet_begin(arb_game *g, int *player, int *done) {
+** player draws a card (423; not on the game's first turn) as g:draw(p, 1) draws it, its
+** events included (draw_as_called), and it settles; then main phase 1 is entered and
+** settled (turn.lua's main_phase then asks its player). *done: the steps finished (1
+** untap, 2 upkeep, 4 the draw step too, 5 main phase 1 entered too). With from_upkeep
+** the turn of *player has begun and its untap step is over (the Lua layer's: untap limits,
+** a skipped untap step, "until your next turn" effects ending): the rest from the upkeep. */
+int arb_quiet_begin(arb_game *g, int *player, int from_upkeep, int *done) {
   int p = *player, log = g->hostlog;
+  if (from_upkeep) {
+    if (p < 0 || p >= g->nplayers) return ARB_EARG;
+    *done = 1;
+    return quiet_rest(g, p, log, done);
+  }
   if (p < 0) p = g->turn == 0 ? g->active : next_player(g, g->active);
   *player = p;
   *done = 0;
@@ -258,25 +350,7 @@ int arb_quiet_begin(arb_game *g, int *player, int *done) {
   TRY(fresh(g));
   TRY(arb_settle(g));
   *done = 1;
-  if (g->over || g->hostlog != log) return ARB_OK;
-  TRY(step_settled(g, ARB_STEP_UPKEEP));
-  *done = 2;
-  if (g->over || g->hostlog != log) return ARB_OK;
-  TRY(fresh(g));
-  TRY(arb_step(g, ARB_STEP_DRAW));
-  *done = 3;
-  if (g->turn > 1) {                  /* the player who plays first skips the first draw (turn.lua) */
-    int got;
-    if (arb_hooked(g, ARB_EV_NAMED) || arb_hooked(g, ARB_EV_DRAW)) return ARB_OK;   /* the Lua layer's draw */
-    TRY(arb_draw_n(g, p, 1, &got));   /* g:draw(p, 1) as the binding makes it (lmove.c) */
-  }
-  TRY(fresh(g));
-  TRY(arb_settle(g));
-  *done = 4;
-  if (g->over || g->hostlog != log) return ARB_OK;
-  TRY(step_settled(g, ARB_STEP_MAIN1));
-  *done = 5;
-  return ARB_OK;
+  return quiet_rest(g, p, log, done);
 }
 
 /* A main phase's closing settle owed (settle: turn.lua left it to this call), made first;

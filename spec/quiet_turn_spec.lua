@@ -112,7 +112,7 @@ describe("the quiet turn (300.1, 003: a turn's steps in order; issue 28: the sam
     assert.are.equal(2, quick.turn)
   end)
 
-  it("423: the draw step's draw replaced (a script watches draws): the Lua layer draws", function()
+  it("423: the draw step's draw replaced (a script watches draws): drawn as g:draw draws it", function()
     local replaced = {}
     local quick = same_games(function(g)
       replaced[g] = 0
@@ -120,6 +120,62 @@ describe("the quiet turn (300.1, 003: a turn's steps in order; issue 28: the sam
         replace = function() replaced[g] = replaced[g] + 1 end }
     end, 4)
     assert.are.equal(2, replaced[quick])                -- Bob's two draw steps' draws
+  end)
+
+  it("423: a script watching named events: the draw step's \"draws\" event first, its amount the count", function()
+    local seen = {}
+    local quick = same_games(function(g)
+      seen[g] = 0
+      -- Bob's draw instructions draw two cards; every third turn's is replaced away (none drawn)
+      g:add_replacement{ event = "draws", applies = function(ev, game) return ev.player == game.players[2] end,
+        replace = function(ev, game) if game.turn % 3 == 0 then return nil end; ev.amount = 2; return ev end }
+      g:trigger{ event = "draws", controller = g.players[1], condition = function() seen[g] = seen[g] + 1 end,
+        effect = function() end }
+    end, 8)
+    local draws, drew = 0, 0
+    for _, ev in ipairs(quick:history()) do
+      if ev.type == "draws" then draws = draws + 1 end
+      if ev.type == "draw" and ev.player == quick.players[2] then drew = drew + 1 end
+    end
+    assert.are.equal(6, draws)                          -- turns 2 to 8, turn 6's (Bob's) replaced away
+    assert.are.equal(6, seen[quick])
+    assert.are.equal(7 + 2 * 3, drew)                   -- Bob: his hand, then turns 2, 4 and 8
+  end)
+
+  it("423: a trigger on draws and a script watching named events: each draw one at a time", function()
+    local n = {}
+    local quick = same_games(function(g)
+      n[g] = 0
+      g:declare_event("ping")
+      g:trigger{ event = "ping", controller = g.players[1], effect = function() end }
+      g:trigger{ event = "draw", controller = g.players[1], condition = function(ev, game)
+        return ev.player == game.players[1] end, effect = function() n[g] = n[g] + 1 end }
+    end, 6)
+    assert.are.equal(2, n[quick])                       -- Ann's draw steps of turns 3 and 5
+  end)
+
+  it("an untap limit (Winter Orb): the untap step the Lua layer's, the rest of the turn's start quiet", function()
+    local asked = {}
+    local quick = same_games(function(g)
+      asked[g] = 0
+      g:add_static{ rules = { untap_limit = { count = 1, type = "Land" } }, affects = function() return true end }
+      g:on("untap", function(ev, game) if ev.card.owner == game.players[1] then asked[g] = asked[g] + 1 end end)
+    end, 12)
+    assert.is_true(asked[quick] > 0)
+    local draws = 0
+    for _, ev in ipairs(quick:history()) do if ev.type == "draw" then draws = draws + 1 end end
+    assert.are.equal(14 + 11, draws)                    -- the opening hands, then turns 2 to 12
+  end)
+
+  it("300.8: untap steps skipped by a rule (Stasis): the rest of the turn's start quiet; a skipped draw step: the Lua layer's", function()
+    for _, step in ipairs({ "untap", "draw" }) do
+      local quick = same_games(function(g)
+        g:add_static{ rules = { skip = step }, affects = function() return true end }
+      end, 8)
+      local s = steps_of(quick)
+      for _, name in ipairs(s) do assert.are_not.equal(step, name) end
+      assert.are.equal(8, quick.turn)
+    end
   end)
 
   it("300.8: a declared \"begin turn\" event replaced away (Time Vault): the turn skipped, the next player's begins", function()

@@ -613,3 +613,76 @@ describe("c.blocking: a blocker of this combat still in it (309; Righteousness's
     assert.is_true(checked > 1000 and yes > 3, checked .. " " .. yes)
   end)
 end)
+
+describe("a trigger of one player's turns: turn = \"controller\" | \"attached\" (your upkeep; 410)", function()
+  local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
+
+  it("asked in the turns a script reading game:is_active(source.controller) / (source.attached_to.controller) takes, "
+    .. "at every step of 3 Alpha games, each permanent a source", function()
+    local asked, yes = 0, { controller = 0, attached = 0 }
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local ann = g.players[1]
+      local declared, read = { controller = {}, attached = {} }, { controller = {}, attached = {} }
+      local function note(t, ev, src) t[#t + 1] = ev.step .. " " .. ev.turn .. " " .. tostring(src) end
+      local function whose(how, src)
+        if how == "controller" then return src.controller end
+        return src.attached_to and src.attached_to.controller
+      end
+      g:on("zone_change", function(ev, game)
+        if ev.to ~= "battlefield" then return end
+        for how in pairs(declared) do
+          game:trigger{ event = "step", controller = ann, source = ev.card, turn = how, effect = function() end,
+            condition = function(e, _, src) note(declared[how], e, src); return false end }
+          game:trigger{ event = "step", controller = ann, source = ev.card, effect = function() end,
+            condition = function(e, gg, src)
+              local p = whose(how, src)
+              if p ~= nil and gg:is_active(p) then note(read[how], e, src) end
+              return false
+            end }
+        end
+      end)
+      g:play{ max_turns = 30 }
+      for how in pairs(declared) do
+        assert.are.same(read[how], declared[how])
+        asked = asked + #declared[how]
+        yes[how] = yes[how] + #declared[how]
+      end
+    end
+    assert.is_true(asked > 1000 and yes.attached > 10, asked .. " " .. yes.attached)
+  end)
+
+  it("a stolen source or enchanted permanent: its controller's turns; one that changed zones: nobody's", function()
+    local g, ann, bob = H.game()
+    local bear = arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2 }
+    local aura_def = arbiter.card{ name = "Curse", types = { "Enchantment" }, subtypes = { "Aura" }, enchant = "creature" }
+    local x = g:create(bear, { owner = ann, zone = "battlefield" })
+    local aura = g:create(aura_def, { owner = ann, zone = "battlefield" })
+    assert.is_true(g:attach(aura, x))
+    local got = {}
+    for _, how in ipairs({ "controller", "attached" }) do
+      for _, src in ipairs({ x, aura }) do
+        g:trigger{ event = "step", controller = ann, source = src, turn = how, effect = function() end,
+          condition = function(ev, game) got[#got + 1] = how .. " " .. src.name .. " " .. ev.step; return false end }
+      end
+    end
+    local function upkeep_of(p) got = {}; g:begin_turn(p); g:upkeep_step(); return got end
+    assert.are.same({ "controller Bear upkeep", "controller Curse upkeep", "attached Curse upkeep" }, upkeep_of(ann))
+    assert.are.same({}, upkeep_of(bob))
+    g:gain_control(x, bob)                              -- Bob's Bear, Ann's Curse on it
+    assert.are.same({ "controller Curse upkeep" }, upkeep_of(ann))
+    assert.are.same({ "controller Bear upkeep", "attached Curse upkeep" }, upkeep_of(bob))
+    g:move(x, "hand"); g:move(x, "battlefield")         -- a new object (217.1c): the Curse enchants nothing
+    assert.are.same({ "controller Curse upkeep" }, upkeep_of(ann))
+  end)
+
+  it("bad turn: an error naming the method and turn; nothing registered", function()
+    local g, ann = H.game()
+    local src = g:create(arbiter.card{ name = "Watcher", types = { "Enchantment" } }, { owner = ann, zone = "battlefield" })
+    refused(g, {
+      { "trigger", { event = "step", turn = "controller", controller = ann, effect = function() end } },
+      { "trigger", { event = "step", turn = "yours", controller = ann, source = src, effect = function() end } },
+      { "trigger", { event = "step", turn = true, controller = ann, source = src, effect = function() end } },
+    }, "turn")
+  end)
+end)

@@ -39,6 +39,35 @@ describe("rules.untap_limit (302: the untap step; Winter Orb)", function()
     assert.is_false(b.tapped)
   end)
 
+  it("616.1: held permanents' untaps replaced by a built-in rule, chosen among the others; it lasts the untapping",
+    function()
+    local g, ann, _, lands = setup(3)
+    g:add_static{ affects = ann, rules = { untap_limit = { count = 1, type = "Land" } } }
+    local offered = {}
+    g:set_agent(ann, { choose = function(_, what, options)
+      if what == "replacement" then offered[#offered + 1] = options; return options[2] end
+      return options[1]                            -- untap: the first land
+    end })
+    local seen = 0
+    g:add_replacement{ event = "untap", applies = function(ev) return ev.card == lands[2] end,
+      replace = function(ev) seen = seen + 1; return ev end }
+    g:begin_turn(ann); g:untap_step()
+    assert.same({ false, true, true }, { lands[1].tapped, lands[2].tapped, lands[3].tapped })
+    assert.are.equal(1, #offered)                  -- Land 2: both apply, Ann orders them
+    local kinds = {}
+    for _, o in ipairs(offered[1]) do kinds[#kinds + 1] = o.builtin and o.name or "script" end
+    table.sort(kinds)
+    assert.same({ "script", "untap limit" }, kinds)
+    lands[2]:untap(); lands[3]:untap()             -- the untap step over: nothing holds them
+    assert.same({ false, false }, { lands[2].tapped, lands[3].tapped })
+    assert.is_true(seen >= 1)
+    for _, c in ipairs(lands) do c:tap() end
+    g:begin_turn(ann); g:untap_step()              -- the next untap step: one untap limit again
+    assert.same({ false, true, true }, { lands[1].tapped, lands[2].tapped, lands[3].tapped })
+    assert.are.equal(2, #offered)
+    assert.are.equal(2, #offered[2])
+  end)
+
   it("removed, it limits nothing; bad input names the field", function()
     local g, ann, _, lands = setup(2)
     local h = g:add_static{ affects = ann, rules = { untap_limit = { count = 0, type = "Land" } } }

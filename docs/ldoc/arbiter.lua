@@ -1177,8 +1177,7 @@
 -- `spec.effect = function(ev, game, source, obj)`; one of the two, not both; `spec.targets` (chosen as it is put on the stack, 413), `spec.name`,
 -- `spec.step` (with `event = "step"`: a step's name, `"upkeep"`, `"draw"`, `"end"` ...: only that
 -- step's events trigger it, its condition asked for them only — "at the beginning of your upkeep" is
--- `step = "upkeep"` with `condition = function(_, game, source) return game:is_active(source.controller) end`;
--- another name, or another event, is an error),
+-- `step = "upkeep"` with `turn = "controller"` (below); another name, or another event, is an error),
 -- `spec.from`, `spec.to` (with `event = "zone_change"`: zone names, `"battlefield"`, `"graveyard"` ...: only zone
 -- changes from / to that zone trigger it, its condition asked for them only — "when ~ is put into a graveyard from
 -- the battlefield" is `from = "battlefield", to = "graveyard"` with `condition = function(ev, _, source) return
@@ -1193,6 +1192,12 @@
 -- player casts a blue spell" is `event = "cast", card = { is_word = "color" }`, "whenever a land comes into play"
 -- `event = "zone_change", to = "battlefield", card = { is = "Land" }`; a key naming no such word, another type
 -- name, or self, attached or is_word without a source, is an error),
+-- `spec.turn = "controller" | "attached"` (with a `source`: only during the turns of its source's controller, as
+-- `game:is_active(source.controller)` reads it, or of the controller of the permanent its source is attached to
+-- while that is the same object, as `source.attached_to ~= nil and game:is_active(source.attached_to.controller)`
+-- reads it — its condition asked then only, none needed: "at the beginning of your upkeep" is `step = "upkeep",
+-- turn = "controller"`, "at the beginning of the upkeep of enchanted creature's controller" `step = "upkeep",
+-- turn = "attached"`; another value, or no source, is an error),
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
 -- that zone — it triggers only while its source is there (its condition is asked only then), and it
 -- doesn't end when the source moves;

@@ -429,7 +429,7 @@ return function(internal, Game)
     local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
       source = spec.source, condition = spec.condition, effect = effect, name = spec.name,
       targets = spec.targets, step = spec.step, zone = spec.zone, from = spec.from, to = spec.to,
-      card = spec.card }, Handle)
+      card = spec.card, turn = spec.turn }, Handle)
     return shield(register(self, "trigger", spec, h, spec.source, spec.controller,
       spec.while_on_battlefield == false))
   end

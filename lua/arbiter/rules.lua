@@ -240,6 +240,19 @@ return function(internal, Game)
   -- (g:skip), no step is skipped: turn.lua asks no more at each step
   function internal._skip_rules(list) return not lacks(list, "skip") end
 
+  -- may an effect in the list skip a step of a turn's start after its untap step (the upkeep,
+  -- the draw step, main 1)? Without one, such a turn's start goes on quietly once its untap
+  -- step is over (turn.lua: Stasis skips untap steps only)
+  local AFTER_UNTAP = { upkeep = true, draw = true, main1 = true }
+  function internal._skips_after_untap(list)
+    if lacks(list, "skip") then return false end
+    for i = 1, #list do
+      local r = list[i]
+      if r.what == "skip" and AFTER_UNTAP[r.skip] then return true end
+    end
+    return false
+  end
+
   -- is it in force? Not once its source left the battlefield (or was never there) since it began:
   -- its timestamp changed, as it does with every zone change (a new object, 217.1c), nor once its
   -- turn ended. In force: its source card, true without one (read once: the questions below are

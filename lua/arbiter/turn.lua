@@ -184,7 +184,8 @@ return function(arbiter, Game)
   -- Untap limits (rules.untap_limit: Winter Orb, Smoke): for each, p chooses which of its tapped
   -- permanents of the type untap, one at a time (choose(p, "untap", options .. false, ctx): one
   -- permanent or false to stop), at most count; the others don't untap this step (their untap
-  -- events are replaced by nothing while the step untaps). Returns the replacement's handle.
+  -- events are replaced by nothing while the step untaps: a built-in replacement, csrc/turn.c
+  -- arb_untap_held). Returns the array of those held, or nil.
   local function limit_untaps(g, p)
     local limits = arbiter._untap_limits(g, p)
     if not limits then return nil end
@@ -210,8 +211,9 @@ return function(arbiter, Game)
       end
     end
     if next(held) == nil then return nil end
-    return g:add_replacement{ event = "untap", applies = function(ev) return held[ev.card] == true end,
-      replace = function() end }
+    local list = {}
+    for c in pairs(held) do list[#list + 1] = c end   -- (a set: the order reaches no game)
+    return list
   end
 
   -- (untap limits come from rule effects only: none, no call)
@@ -220,9 +222,7 @@ return function(arbiter, Game)
     local ps = turn_players(g, act)
     for i = 1, #ps do
       local p = ps[i]
-      local h = env[g].rule_effects and limit_untaps(g, p)
-      untap_all(g, p)
-      if h then g:remove_replacement(h) end
+      untap_all(g, p, env[g].rule_effects and limit_untaps(g, p) or nil)
     end
     return settle(g)   -- no player gets priority in the untap step; triggers wait for upkeep
   end, "untap")
@@ -906,18 +906,33 @@ return function(arbiter, Game)
       or e.house_rules[1])
   end
 
+  -- may the rest of a turn's start (its upkeep, draw step, main 1 entered) go quietly once its
+  -- untap step is over? As quiet's test, but a rule effect counts only when it may skip one of
+  -- those steps: untap limits and "until your next turn" effects are done with by then, and
+  -- Stasis skips untap steps only
+  local function rest_quiet(g, e)
+    local list = e.rule_effects
+    return not (e.skips or e.teams or e.extra_turns or e.regular_turn or e.house_rules[1]
+      or list and arbiter._skips_after_untap(list))
+  end
+
   -- the turn's first parts: its player, the part to go on from (nil: the game is over), and
   -- whether main phase 1 (part 4) was entered. With "begin turn" declared (Time Vault) the
   -- next player is taken as the Lua layer takes it, its event emitted (replaced away: that
   -- turn skipped, turns.lua), before the quiet check that decides the rest (the emit's scripts
-  -- may have made the turn not quiet); the quiet begin then starts that player's turn.
+  -- may have made the turn not quiet); the quiet begin then starts that player's turn. A turn
+  -- that isn't quiet begins and takes its untap step here; then, when the rest may go quietly,
+  -- the quiet begin takes it from the upkeep.
   local function turn_start(g, p, e)
     local q = quiet(g, e)
     if q and not p and e.event_names and e.event_names["begin turn"] then p = next_turn(g); q = quiet(g, e) end
-    if not q then return begin_turn(g, p or next_turn(g)), 1 end
+    if not q then
+      p = begin_turn(g, p or next_turn(g))
+      if not parts(g, p, e, 1, 1) then return p, nil end
+      if not rest_quiet(g, e) then return p, 2 end
+    end
     local done, going
-    p, done, going = quiet_begin(g, p)
-    if done == 3 then return p, draws(g, p) and 4 or nil end   -- in the draw step: its draws
+    p, done, going = quiet_begin(g, p, not q)
     if not going then return p, nil end
     if done == 5 then return p, 4, true end      -- in main 1
     return p, done == 4 and 4 or done + 1        -- main1; or a script changed a setting

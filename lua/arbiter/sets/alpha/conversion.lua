@@ -13,7 +13,7 @@ local arbiter = require("arbiter")
 local install = arbiter.installer(function(g, card)
   local e = g:add_static{ source = card, affects = { is_word = "from" }, subtypes = { "Plains" } }
   return e, g:trigger{ event = "step", controller = card.controller, source = card, name = "Conversion",
-    step = "upkeep", condition = function(_, game, conv) return game:is_active(conv.controller) end,
+    step = "upkeep", turn = "controller",
     effect = function(_, game, conv, obj)
       if conv.zone ~= "battlefield" then return end
       if not arbiter.ask_pay(game, obj.controller, "{W}{W}", { source = conv }) then game:sacrifice(conv) end

@@ -23,7 +23,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Demonic Hordes",
-    step = "upkeep", condition = function(_, game, hordes) return game:is_active(hordes.controller) end,
+    step = "upkeep", turn = "controller",
     resolve = upkeep_cost }
 end)
 

@@ -7,14 +7,9 @@
 --   player who can't pay; 407)
 local arbiter = require("arbiter")
 
-local function lands_upkeep(_, game, aura)
-  local land = aura.attached_to
-  return land ~= nil and game:is_active(land.controller)
-end
-
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Farmstead",
-    step = "upkeep", condition = lands_upkeep,
+    step = "upkeep", turn = "attached",
     resolve = function(_, game, aura, ev)
       local you = ev.player                       -- the land's controller as it triggered
       if arbiter.ask_pay(game, you, "{W}{W}", { source = aura }) then game:gain_life(you, 1) end

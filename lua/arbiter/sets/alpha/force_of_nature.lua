@@ -9,7 +9,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Force of Nature",
-    step = "upkeep", condition = function(_, game, force) return game:is_active(force.controller) end,
+    step = "upkeep", turn = "controller",
     resolve = function(obj, game, force)
       local you = obj.controller
       if not arbiter.ask_pay(game, you, "{G}{G}{G}{G}", { source = force }) then game:damage(force, you, 8) end

@@ -40,7 +40,7 @@ local install = arbiter.installer(function(g, card)
       condition = function(ev, _, aura) return ev.target == aura.controller and ev.amount > 0 end,
       effect = vitality },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Living Artifact",
-      step = "upkeep", condition = function(_, game, aura) return game:is_active(aura.controller) end,
+      step = "upkeep", turn = "controller",
       effect = drink },
   }
 end)

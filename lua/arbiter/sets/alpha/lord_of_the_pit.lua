@@ -16,7 +16,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Lord of the Pit",
-    step = "upkeep", condition = function(_, game, lord) return game:is_active(lord.controller) end,
+    step = "upkeep", turn = "controller",
     effect = function(_, game, lord, obj)
       local p = obj.controller
       local candidates = others(game, p, lord)

@@ -10,15 +10,13 @@
 local arbiter = require("arbiter")
 
 -- "your upkeep", "your draw step": the trigger's step (asked only then), in vault's controller's turn
-local function yours(_, game, vault) return game:is_active(vault.controller) end
-
 local install = arbiter.installer(function(g, card)
   return {
     g:add_replacement{ event = "untap", source = card, name = "Mana Vault", card = { self = true },
       applies = function(_, game) return game.step == "untap" end,
       replace = function() return nil end },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Mana Vault",
-      step = "upkeep", condition = yours,
+      step = "upkeep", turn = "controller",
       effect = function(_, game, vault, obj)
         local here = vault.zone == "battlefield"
         if arbiter.ask_pay(game, obj.controller, "{4}", { source = vault, helps = here and vault.tapped }) and here then
@@ -26,7 +24,7 @@ local install = arbiter.installer(function(g, card)
         end
       end },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Mana Vault",
-      step = "draw", condition = function(ev, game, vault) return yours(ev, game, vault) and vault.tapped end,
+      step = "draw", turn = "controller", condition = function(_, _, vault) return vault.tapped end,
       effect = function(_, game, vault, obj)
         if vault.zone == "battlefield" and vault.tapped then game:damage(vault, obj.controller, 1) end
       end },

@@ -22,11 +22,6 @@ local function tap_enchanted(_, game, aura, obj)
   if creature then creature:tap() end
 end
 
-local function upkeep_of_controller(_, game, aura)
-  local creature = aura.attached_to
-  return creature ~= nil and game:is_active(creature.controller)
-end
-
 -- "that player": the controller whose upkeep it is (the event's player)
 local function may_untap(ev, game, aura, obj)
   local creature = A.enchanted(obj, game, aura)
@@ -42,7 +37,7 @@ local install = arbiter.installer(function(g, card)
       card = { attached = true }, applies = function(_, game) return game.step == "untap" end,
       replace = function() return nil end },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Paralyze",
-      step = "upkeep", condition = upkeep_of_controller, effect = may_untap },
+      step = "upkeep", turn = "attached", effect = may_untap },
   }
 end)
 

@@ -9,7 +9,7 @@ local arbiter = require("arbiter")
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Phantasmal Forces",
-    step = "upkeep", condition = function(_, game, forces) return game:is_active(forces.controller) end,
+    step = "upkeep", turn = "controller",
     effect = function(_, game, forces, obj)
       if forces.zone ~= "battlefield" then return end
       if not arbiter.ask_pay(game, obj.controller, "{U}", { source = forces }) then game:sacrifice(forces) end

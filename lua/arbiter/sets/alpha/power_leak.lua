@@ -12,11 +12,6 @@
 --   dealt; protection and other prevention apply too)
 local arbiter = require("arbiter")
 
-local function its_upkeep(_, game, leak)
-  local enchanted = leak.attached_to
-  return enchanted ~= nil and game:is_active(enchanted.controller)
-end
-
 local function leak_damage(ev, g, leak)
   local p = ev.player
   local paid, x = arbiter.ask_pay(g, p, "{X}", { source = leak, x_helps = 2 })
@@ -34,7 +29,7 @@ end
 
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Power Leak",
-    step = "upkeep", condition = its_upkeep, effect = leak_damage }
+    step = "upkeep", turn = "attached", effect = leak_damage }
 end)
 
 return arbiter.card{

@@ -11,7 +11,7 @@ local install = arbiter.installer(function(g, card)
   return {
     g:add_static{ source = card, affects = function() return true end, rules = { skip = "untap" } },
     g:trigger{ event = "step", controller = card.controller, source = card, name = "Stasis",
-      step = "upkeep", condition = function(_, game, stasis) return game:is_active(stasis.controller) end,
+      step = "upkeep", turn = "controller",
       effect = function(_, game, stasis, obj)
         if stasis.zone ~= "battlefield" then return end
         if not arbiter.ask_pay(game, obj.controller, "{U}", { source = stasis }) then game:sacrifice(stasis) end

@@ -18,8 +18,6 @@ local gains_ability                 -- (below: the exceptions name it, and it ma
 -- "except it doesn't copy that creature's color [and it gains ...]": the copy effect's exceptions
 local function exceptions() return { colors = { "blue" }, install = gains_ability } end
 
-local function on_upkeep(_, game, card) return game:is_active(card.controller) end
-
 local function become(obj, g, card)
   local target = obj.targets[1]
   if target and arbiter.ask_may(g, obj.controller, "copy", { source = card, target = target }) then
@@ -29,7 +27,7 @@ end
 
 function gains_ability(g, card)
   return g:trigger{ event = "step", source = card, controller = card.controller, name = "Vesuvan Doppelganger",
-    step = "upkeep", condition = on_upkeep, targets = { "creature" }, resolve = become }
+    step = "upkeep", turn = "controller", targets = { "creature" }, resolve = become }
 end
 
 return arbiter.card{

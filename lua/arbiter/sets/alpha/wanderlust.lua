@@ -6,14 +6,9 @@
 --   the Aura (prevention and protection apply; "that player" is fixed as it triggers)
 local arbiter = require("arbiter")
 
-local function its_upkeep(_, game, aura)
-  local enchanted = aura.attached_to
-  return enchanted ~= nil and game:is_active(enchanted.controller)
-end
-
 local install = arbiter.installer(function(g, card)
   return g:trigger{ event = "step", controller = card.controller, source = card, name = "Wanderlust",
-    step = "upkeep", condition = its_upkeep,
+    step = "upkeep", turn = "attached",
     effect = function(ev, game, aura) game:damage(aura, ev.player, 1) end }
 end)
 
