@@ -399,11 +399,12 @@ typedef void (*lua_WarnFunction)(void *ud, const char *msg, int tocont);
 #endif /* < 504 */
 
 /* The parameters the Lua function at i declares, or -1 when it may read any number of
-** arguments: a C function, a vararg function, or any function on 5.1 and LuaJIT (their
-** lua_Debug has no nparams) */
+** arguments: a C function, a vararg function, anything but a function, or any function on 5.1
+** and LuaJIT (their lua_Debug has no nparams) */
 static inline int arb_c_nparams(lua_State *L, int i) {
 #if LUA_VERSION_NUM >= 502
   lua_Debug ar;
+  if (lua_type(L, i) != LUA_TFUNCTION) return -1;
   lua_pushvalue(L, i);
   if (!lua_getinfo(L, ">u", &ar) || ar.isvararg) return -1;
   return ar.nparams;

@@ -38,7 +38,7 @@ local function check_obj(obj, src, ann)
   assert.same({}, obj.targets)
 end
 
-describe("a triggered ability's effect gets its stack object when it can read it", function()
+describe("a triggered ability's effect gets its stack object (410) when it can read it", function()
   it("effect(ev, g, source, obj): the object, the same value the agents saw on the stack", function()
     local got
     local g, ann, src, seen = setup(function(ev, game, source, obj) got = { ev, game, source, obj } end)
