@@ -398,6 +398,22 @@ typedef void (*lua_WarnFunction)(void *ud, const char *msg, int tocont);
 #define lua_setwarnf(L, f, ud) ((void)(L), (void)(f), (void)(ud))
 #endif /* < 504 */
 
+/* The parameters the Lua function at i declares, or -1 when it may read any number of
+** arguments: a C function, a vararg function, anything but a function, or any function on 5.1
+** and LuaJIT (their lua_Debug has no nparams) */
+static inline int arb_c_nparams(lua_State *L, int i) {
+#if LUA_VERSION_NUM >= 502
+  lua_Debug ar;
+  if (lua_type(L, i) != LUA_TFUNCTION) return -1;
+  lua_pushvalue(L, i);
+  if (!lua_getinfo(L, ">u", &ar) || ar.isvararg) return -1;
+  return ar.nparams;
+#else
+  (void)L; (void)i;
+  return -1;
+#endif
+}
+
 /* lua_Alloc's osize names the kind of a new object (LUA_TSTRING...) since 5.2 */
 #define ARB_ALLOC_TAGS (LUA_VERSION_NUM >= 502)
 

@@ -134,7 +134,8 @@ enum { ARB_N_TYPE = 1, ARB_N_PLAYER, ARB_N_CARD, ARB_N_FROM, ARB_N_TO, ARB_N_AMO
        ARB_N_MODE, ARB_N_ABILITY, ARB_N_SOURCE_MOVED, ARB_N_TARGETS, ARB_N_SPELL_KIND,
        ARB_N_ABILITY_KIND,
        ARB_N_CARD_MT, ARB_N_PLAYER_MT, ARB_N_ZONE_MT,   /* a new proxy's metatable (lobject.c) */
-       ARB_N_END };
+       ARB_N_STEP, ARB_N_STEP_NAME,                      /* a step event's key, step s's name at + s */
+       ARB_N_END = ARB_N_STEP_NAME + ARB_NSTEPS };
 
 /* gone: the card was undone by a rollback; its id may be reused by a later
 ** card, so the stale proxy raises "no longer exists" instead of aliasing.

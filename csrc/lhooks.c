@@ -445,7 +445,11 @@ static int h_entering(void *ud, arb_game *g, int card, int from_stack) {
   return arb_l_entering(ud, card, from_stack);
 }
 
-/* effect(ev, g, source, obj): obj is the ability's stack object (its targets) */
+/* effect(ev, g, source, obj): obj is the ability's stack object (its targets). An effect
+** declaring three parameters or fewer (no vararg) can't read obj: its Lua value isn't made
+** (~6 K: a table, its fields, the cache's and the weak tables' entries; most of the Alpha
+** set's triggered abilities, effect(ev, game, source)); nil is passed in its place. Nobody
+** held that value (a stack object's value is made when first pushed), so nobody misses it. */
 static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
                      const arb_event *ev) {
   lgame *lg = ud;
@@ -453,8 +457,9 @@ static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
   int gidx = push_script(L, lg, fx, "effect"), base = gidx - 1, rc = ARB_OK;
   int obj = arb_resolving(g);
   if (!lua_isnil(L, -1)) {
+    int n = obj >= 0 ? arb_c_nparams(L, -1) : 0;
     push_args(L, gidx, fx, ev);
-    if (obj >= 0) arb_l_pushobject(L, gidx, obj);
+    if (obj >= 0 && (n < 0 || n >= 4)) arb_l_pushobject(L, gidx, obj);
     else lua_pushnil(L);
     rc = call_script(L, lg, 4, 0, "triggered ability", fx, 0, gidx + 1);
   }

@@ -86,6 +86,37 @@ static int g_permanent_targets(lua_State *L) {
   return 1;
 }
 
+/* internal._game._permanent_target(g, card, type, source, exclude) -> whether card is a legal
+** target as legal() (targets.lua) reads a card without its filter: on the battlefield, not card
+** `exclude` (a spell's own), of card type `type` now (nil: any permanent; its current types, as
+** c:is reads them) and targetable by source (g:_targetable's test), each test as the Lua made it
+** (x.zone, x:is(type), g:_targetable: three calls through the card's proxy, ~2 K instructions a
+** target checked as a spell is cast and again as it resolves, 413). nil for a card of another
+** game: legal() asks as before. */
+static int g_permanent_target(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int id = arb_l_toid(L, 2, lg, 0), bit;
+  arb_card *c;
+  arb_l_call t = {.fn = arb_l_target_fn, .b = -1, .c = -1};
+  if (id < 0) return 0;
+  bit = lua_isnoneornil(L, 3) ? 0 : type_bits[luaL_checkoption(L, 3, NULL, type_names)];
+  c = arb_card_get(lg->g, id);
+  if (c->zone < 0 || arb_zone_get(lg->g, c->zone)->kind != ARB_BATTLEFIELD ||
+      (!lua_isnoneornil(L, 5) && arb_l_toid(L, 5, lg, 0) == id)) {
+    lua_pushboolean(L, 0);
+    return 1;
+  }
+  if (bit) {
+    current_types(L, lg);
+    if (!(arb_card_get(lg->g, id)->types & bit)) { lua_pushboolean(L, 0); return 1; }
+  }
+  t.a = id;
+  if (!lua_isnoneornil(L, 4)) t.c = arb_l_checkcard(L, 4, lg);
+  arb_l_core(L, lg, &t);
+  lua_pushboolean(L, !t.out);
+  return 1;
+}
+
 /* ---- a spell's targets list of kinds by name only, whole ---- */
 
 /* the kinds (targets.lua's WHAT); a permanent kind's type bit (0: any permanent) */
@@ -166,6 +197,7 @@ static int g_plain_targets_exist(lua_State *L) {
 
 static const luaL_Reg targets_methods[] = {{"_any_permanent_target", g_any_permanent_target},
                                            {"_permanent_targets", g_permanent_targets},
+                                           {"_permanent_target", g_permanent_target},
                                            {"_plain_targets_exist", g_plain_targets_exist}, {NULL, NULL}};
 
 int arb_l_targets_open(lua_State *L) {

@@ -198,8 +198,11 @@ return function(arbiter)
   end
 
   local is_obj = GI._object_id   -- a stack object's card id, or nil
+  local permanent_target = GI._permanent_target   -- (ltargets.c) the card tests below in one call
 
   -- Is x a legal target for spec (one entry of a targets list) of the object `self_obj`?
+  -- (a card's tests but the filter in one C call, the same tests in the same order:
+  -- spec/legal_target_fast_spec.lua)
   local function legal(g, spec, x, source, self_obj)
     local what, filter, zone = spec, nil, nil
     if type(spec) == "table" then what, filter, zone = spec.what, spec.filter, spec.zone end
@@ -217,10 +220,13 @@ return function(arbiter)
     elseif kind == "card" then
       -- current types (continuous effects, c:is), the "be targeted" prohibition (lprohibit.c)
       -- and protection from the spell's or the ability source's qualities (502.7b)
-      if x.zone == "battlefield" and not (self_obj and self_obj.kind == "spell" and self_obj.card == x) then
-        local t = KINDS[what == "creature or player" and "creature" or what]
-        ok = (what == "permanent" or what == "spell or permanent" or (t ~= nil and x:is(t)))
-          and GI._targetable(g, x, source)
+      local t = KINDS[what == "creature or player" and "creature" or what]
+      if t or what == "permanent" or what == "spell or permanent" then   -- (no other kind is a permanent)
+        local own = self_obj and self_obj.kind == "spell" and self_obj.card or nil   -- (a spell's own card)
+        ok = permanent_target(g, x, t, source, own)
+        if ok == nil then     -- a card of another game: its proxy asked, the same tests
+          ok = x.zone == "battlefield" and own ~= x and (t == nil or x:is(t)) and GI._targetable(g, x, source)
+        end
       end
     end
     -- a filter sees X (ctx.x: "target spell with converted mana cost X")
