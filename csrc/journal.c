@@ -169,6 +169,20 @@ int arb_journal_history(arb_game *g) {
   return ARB_OK;
 }
 
+/* arb_journal_push for an object the characteristics read only through host code that read
+** outside the battlefield (arb_world), unless `seen`: a card made elsewhere than the battlefield
+** (a stack object's, a deck's, a token's before it moves there: named by no effect; seen when
+** made there or face down, 504) and a replacement or trigger effect made or turned on or off (no
+** layer reads them). Without the push's switch, whose growth cost its inlining (issue 27: a
+** third of an Alpha game's recomputations followed one of these alone). */
+int arb_journal_unseen(arb_game *g, int kind, int32_t a, int32_t b, int64_t old, int seen) {
+  if (g->marks != 0 && append(g, kind, a, b, old)) return ARB_ENOMEM;
+  g->gen++;
+  g->cgen += (uint64_t)(seen || arb_world(g));
+  g->sgen++;
+  return ARB_OK;
+}
+
 size_t arb_mark(arb_game *g) {
   if (g->marks >= 0 && g->marks < 8) {
     g->mark_fresh[g->marks] = g->chars_at == g->cgen ? g->chars_epoch + 1 : 0;
