@@ -45,6 +45,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->damage = c->blocking = 0;
   c->blocked = 0;
   c->named = 0;                          /* no computation has marked it (characteristics.c) */
+  c->tapread = 0;
   c->token = 0;                          /* arb_token_new makes tokens */
   c->attached_to = -1;
   c->attached_ts = 0;

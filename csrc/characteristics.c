@@ -36,7 +36,10 @@ enum { UNKNOWN, NO, YES };   /* the affected-set memo */
 
 int arb_chars_fresh(const arb_game *g) { return g->computing || g->chars_at == g->cgen; }
 
-void arb_chars_depend(arb_game *g, int what) { if (g->computing) g->deps |= what; }
+/* (host code's reads: a tapped state read by it makes every tap count, ARB_DEP_TAPPED_HOST) */
+void arb_chars_depend(arb_game *g, int what) {
+  if (g->computing) g->deps |= what | (what & ARB_DEP_TAPPED ? ARB_DEP_TAPPED_HOST : 0);
+}
 
 void arb_chars_depend_card(arb_game *g, const arb_card *c) {
   if (g->computing && c->zone != arb_zone_id(g, -1, ARB_BATTLEFIELD)) g->deps |= ARB_DEP_WORLD;

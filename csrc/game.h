@@ -136,6 +136,7 @@ static inline const arb_ability *static_abil_of(const arb_game *g, const arb_sta
 ** battlefield gets its base ones back, zone.c). */
 static inline void arb_chars_reset(arb_game *g, arb_card *c) {
   g->chars_epoch++;                    /* the cache no longer holds the last computation alone */
+  c->tapread = 0;
   c->controller = c->bcontroller;
   c->name = c->bname;
   c->printed = c->id;

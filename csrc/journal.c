@@ -101,7 +101,9 @@ ARB_ALWAYS_INLINE static inline int what_changes(const arb_game *g, int kind, in
     if (b == (int32_t)offsetof(arb_card, facedown)) return CHARS;   /* 504: a face-down spell too */
     dep = card_dep(b);
     if (!dep) return seen_outside(g, kind, a) ? CHARS : 0;
-    if (g->deps & dep) return CHARS;
+    if (g->deps & dep)   /* a tapped state a filter alone read: the cards it judged by it */
+      return dep != ARB_DEP_TAPPED || (g->deps & ARB_DEP_TAPPED_HOST) || ARB_VEC(g->cards, arb_card)[a].tapread
+             ? CHARS : 0;
     if (b == (int32_t)offsetof(arb_card, sick)) return 0;   /* a check reads the control last seen */
     return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK ? CHECKS : 0;
   case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP: case J_SHUFFLE:
