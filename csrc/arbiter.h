@@ -649,6 +649,9 @@ int arb_attackable(const arb_game *g, int p, int q);   /* 308, 601, 604: p may a
 ** compares the games). */
 int arb_check_state(arb_game *g);
 void arb_full_checks(arb_game *g, int on);
+/* arb_chars_full(g, 1): every computation of the characteristics is the full one, none of one
+** card alone (characteristics.c; a spec compares the games). */
+void arb_chars_full(arb_game *g, int on);
 /* The game has state triggers: settles ask hooks.state from now on. */
 void arb_state_triggers_on(arb_game *g);
 /* The mulligan's redeal: hand into library, shuffle, draw n (actions.c). */

@@ -120,6 +120,18 @@ ARB_ALWAYS_INLINE static inline int what_changes(const arb_game *g, int kind, in
   }
 }
 
+/* A change the characteristics count: of one card (its fields, its place on the battlefield) or
+** of anything else (who 0). While every counted change since the last computation was of one
+** card (one_at: the last was counted here), characteristics.c may compute that card alone.
+** Out of the push's line (its size decides its inlining). */
+ARB_NOINLINE static void note_one(arb_game *g, int kind, int32_t a, int64_t old) {
+  int32_t who = kind == J_CARD32 || kind == J_CARD8 ? a + 1
+              : kind == J_ZONE_INSERT || kind == J_ZONE_REMOVE ? (int32_t)old + 1 : 0;
+  if (g->chars_at != g->cgen && (g->one_at != g->cgen || g->chars_one != who)) who = 0;
+  g->chars_one = who;
+  g->one_at = g->cgen + 1;
+}
+
 /* The journal's first block: a game's actions journal dozens of entries and
 ** more, and doubling from 8 made and copied a block at each step. 256, not 64: a deck's
 ** creation journals its cards (then trims the journal, lcreate.c) and every one of the example
@@ -153,6 +165,7 @@ int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   int what;
   if (g->marks != 0 && append(g, kind, a, b, old)) return ARB_ENOMEM;
   what = what_changes(g, kind, a, b);
+  if (what >> 1) note_one(g, kind, a, old);
   g->gen++;                             /* a change is coming (caches key on gen) */
   g->cgen += what >> 1;                 /* characteristics.c recomputes after these */
   g->sgen += what & 1;                  /* a state-based check reads these (actions.c) */
