@@ -190,6 +190,9 @@ typedef struct arb_card {
                            nibble for even i: arb_text_word); reset with the other characteristics */
   uint8_t namesake;     /* its definition's name was another definition's first (the binding keeps the
                            first definition made of each name): mana.c can't tell its copies by name */
+  uint8_t tapread;      /* (static.c) the last computation judged it by a `tapped = false` filter
+                           whose other tests it passed: its tap changes characteristics (journal.c);
+                           reset with them (in the padding before abil: the card's size is the same) */
   arb_ability abil[ARB_MAXABIL];
 } arb_card;
 
@@ -650,6 +653,9 @@ int arb_attackable(const arb_game *g, int p, int q);   /* 308, 601, 604: p may a
 ** compares the games). */
 int arb_check_state(arb_game *g);
 void arb_full_checks(arb_game *g, int on);
+/* arb_chars_full(g, 1): every computation of the characteristics is the full one, none of one
+** card alone (characteristics.c; a spec compares the games). */
+void arb_chars_full(arb_game *g, int on);
 /* The game has state triggers: settles ask hooks.state from now on. */
 void arb_state_triggers_on(arb_game *g);
 /* The mulligan's redeal: hand into library, shuffle, draw n (actions.c). */
@@ -1055,7 +1061,11 @@ enum { ARB_DEP_TAPPED = 1, ARB_DEP_DAMAGE = 2, ARB_DEP_SICK = 4, ARB_DEP_COMBAT 
        ** the battlefield, a card elsewhere, the stack, the turn, the history, any game method but
        ** g:permanents (the binding reports it: lobject.c, lcard.c). Without it, what happens
        ** elsewhere changes no characteristics (journal.c), as with no predicate at all. */
-       ARB_DEP_WORLD = 512 };
+       ARB_DEP_WORLD = 512,
+       /* host code read a tapped state (ARB_DEP_TAPPED with it): every tap counts; a declared
+       ** filter's `tapped = false` (static.c) sets ARB_DEP_TAPPED alone, and then a tap counts
+       ** only for a card the filter judged with its other tests passed (arb_card.tapread) */
+       ARB_DEP_TAPPED_HOST = 1024 };
 void arb_chars_depend(arb_game *g, int what);
 /* Whether what happens outside the battlefield's cards may change characteristics: a predicate
 ** read it in the last computation (journal.c). */

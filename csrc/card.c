@@ -31,7 +31,9 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   z = &g->zones[zone];
   if (z->n >= z->cap && arb_zone_reserve(g, zone, z->n + 1)) return ARB_ENOMEM;
   pos = top ? z->n : 0;
-  if (arb_journal_push(g, J_CARD_NEW, n, pos, g->ts)) return ARB_ENOMEM;
+  if (arb_journal_unseen(g, J_CARD_NEW, n, pos, g->ts,
+                         zone == arb_zone_id(g, -1, ARB_BATTLEFIELD) || proto->facedown))
+    return ARB_ENOMEM;
   c = &ARB_VEC(g->cards, arb_card)[n];
   *c = *proto;
   c->id = n;
@@ -43,6 +45,7 @@ int arb_card_new(arb_game *g, const arb_card *proto, int owner, int zone,
   c->damage = c->blocking = 0;
   c->blocked = 0;
   c->named = 0;                          /* no computation has marked it (characteristics.c) */
+  c->tapread = 0;
   c->token = 0;                          /* arb_token_new makes tokens */
   c->attached_to = -1;
   c->attached_ts = 0;

@@ -14,7 +14,8 @@
 ** changes (all but RNG and waiting triggers; the history only when the last
 ** computation's host code read it, ARB_DEP_HISTORY) and rollbacks;
 ** chars_at is the cgen they were computed at. Reading them when nothing
-** changed costs one compare, whatever the number of effects.
+** changed costs one compare, whatever the number of effects. When every change since was of
+** one card that can carry its change to no other (compute_one), that card alone is computed.
 ** An effect's affected set is determined in the first layer it applies in
 ** and kept for the later ones; a predicate sees the objects as the earlier
 ** layers left them (reads during the computation don't recompute). A
@@ -36,7 +37,10 @@ enum { UNKNOWN, NO, YES };   /* the affected-set memo */
 
 int arb_chars_fresh(const arb_game *g) { return g->computing || g->chars_at == g->cgen; }
 
-void arb_chars_depend(arb_game *g, int what) { if (g->computing) g->deps |= what; }
+/* (host code's reads: a tapped state read by it makes every tap count, ARB_DEP_TAPPED_HOST) */
+void arb_chars_depend(arb_game *g, int what) {
+  if (g->computing) g->deps |= what | (what & ARB_DEP_TAPPED ? ARB_DEP_TAPPED_HOST : 0);
+}
 
 void arb_chars_depend_card(arb_game *g, const arb_card *c) {
   if (g->computing && c->zone != arb_zone_id(g, -1, ARB_BATTLEFIELD)) g->deps |= ARB_DEP_WORLD;
@@ -245,8 +249,8 @@ static int apply(arb_game *g, const arb_static *st, arb_card *c, int layer) {
   return ARB_OK;
 }
 
-/* +1/+1 and -1/-1 counters, in the modify layer. */
-static void apply_counters(arb_game *g) {
+/* +1/+1 and -1/-1 counters, in the modify layer: on every permanent (only -1) or on one. */
+static void apply_counters(arb_game *g, int only) {
   int i, plus, minus;
   if (g->counters.n == 0) return;          /* no counters: no name to look up */
   plus = arb_find_str(g, "+1/+1", 5);
@@ -256,7 +260,7 @@ static void apply_counters(arb_game *g) {
     arb_counter_rec *k = &ARB_VEC(g->counters, arb_counter_rec)[i];
     arb_card *c = card_at(g, k->card);
     int d = k->kind == plus ? k->n : k->kind == minus ? -k->n : 0;
-    if (!d || !c || g->zones[c->zone].kind != ARB_BATTLEFIELD) continue;
+    if (!d || !c || g->zones[c->zone].kind != ARB_BATTLEFIELD || (only >= 0 && k->card != only)) continue;
     c->power += d;
     c->toughness += d;
   }
@@ -550,7 +554,86 @@ static int compute(arb_game *g, int32_t *order, int32_t *acts, int ne, uint8_t *
   for (layer = 0; layer < NLAYERS; layer++) {
     if (layer == L_PT_SET) TRY(apply_cda(g, bf));
     if (all & (1 << layer)) TRY(layer_pass(g, order, acts, ne, bf, memo, fixed, layer));
-    if (layer == L_PT_MOD) apply_counters(g);
+    if (layer == L_PT_MOD) apply_counters(g, -1);
+  }
+  return ARB_OK;
+}
+
+/* ---- one card alone ----
+** While every change since the last computation was of one card X (journal.c note_one), the full
+** computation would give every other card what it has when nothing carries X's change to
+** another: no host code is asked (a predicate, a P/T function or a star/star P/T may read X:
+** g->npred, fnpt, cda), X is no effect's source (filters read a source's controller, text and
+** attachment), no effect but a fixed set's acts before the type layer (a filter judged there
+** would read its source's controller or text before their own layers), and no layer orders its
+** effects by what the cards are (418.5c: a filter reading what its layer changes, beside another
+** effect there: dependency is tested over every card). Then X alone is computed, the same way. */
+static int filter_layer_reads(const arb_static *st) {   /* as static.c's filter_reads records */
+  return (st->filter & (ARB_FILT_IS | ARB_FILT_WORD) ? ARB_DEP_R_TYPE | ARB_DEP_R_ABIL : 0) |
+         (st->filter & ARB_FILT_YOU ? ARB_DEP_R_CONTROL : 0);
+}
+
+static int alone(arb_game *g, int x, const int32_t *order, const int32_t *acts, int ne) {
+  const arb_zone *bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int k, layer, i;
+  if (g->npred || !card_at(g, x)) return 0;
+  for (i = 0; i < bf->n; i++) {
+    const arb_card *c = card_at(g, bf->cards[i]);
+    if (!c->facedown && arb_printed(g, c)->cda) return 0;
+  }
+  for (k = 0; k < ne; k++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
+    if (st->fnpt || st->source == x) return 0;
+    if (st->affects != ARB_AFF_SET && (acts[k] & ((1 << L_COPY) | (1 << L_CONTROL) | (1 << L_TEXT)))) return 0;
+  }
+  for (layer = 0; layer < NLAYERS; layer++) {
+    int acting = 0, reads = 0;
+    for (k = 0; k < ne; k++) {
+      const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
+      if (!(acts[k] & (1 << layer))) continue;
+      acting++;
+      if (st->affects == ARB_AFF_PRED) reads |= filter_layer_reads(st);
+    }
+    if (acting > 1 && (reads & layer_reads(layer))) return 0;
+  }
+  return 1;
+}
+
+/* Whether a full computation marks card c (reset_all): on the battlefield, a face-down spell, or
+** named by a fixed set. */
+static int marked_by(arb_game *g, const arb_card *c, const int32_t *order, int ne) {
+  int k, i;
+  if (c->zone < 0) return 0;
+  if (g->zones[c->zone].kind == ARB_BATTLEFIELD || (c->facedown && g->zones[c->zone].kind == ARB_STACK)) return 1;
+  for (k = 0; k < ne; k++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
+    const int32_t *e = static_set_of(g, st);
+    for (i = 0; i < st->nset; i++, e += 2)
+      if (e[0] == c->id && c->ts == e[1]) return 1;
+  }
+  return 0;
+}
+
+/* compute()'s work for card x alone: reset (marked or not as reset_all would), then each effect
+** in each layer in order, its affected set judged for x in its first layer (memo[k]). */
+static int compute_one(arb_game *g, int x, const int32_t *order, const int32_t *acts, int ne, uint8_t *memo) {
+  arb_card *c = card_at(g, x);
+  int layer, k, on = marked_by(g, c, order, ne);
+  if (!c->named && !on) return ARB_OK;              /* untouched by a full computation too */
+  arb_chars_reset(g, c);
+  if (!on) { c->named = 0; return ARB_OK; }
+  if (!c->named) {
+    c->named = 1;
+    ARB_VEC(g->named, int32_t)[g->named.n++] = x;
+  }
+  for (layer = 0; layer < NLAYERS; layer++) {
+    for (k = 0; k < ne; k++) {
+      const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
+      if (!(acts[k] & (1 << layer))) continue;
+      if (memo[k] == UNKNOWN) memo[k] = arb_static_prejudge(g, st, x, -1) == 1 ? YES : NO;
+      if (memo[k] == YES) TRY(apply(g, st, card_at(g, x), layer));
+    }
+    if (layer == L_PT_MOD) apply_counters(g, x);
   }
   return ARB_OK;
 }
@@ -610,13 +693,23 @@ ARB_NOINLINE static int refresh(arb_game *g) {
   memset(memo, UNKNOWN, (size_t)ne * (size_t)nbf + 1);
   memset(fixed, 0, (size_t)ne);
   g->computing = 1;
-  g->deps = 0;
   g->chars_epoch++;
-  rc = compute(g, order, acts, ne, memo, fixed);
+  if (g->chars_one && g->one_at == g->cgen && !g->full_chars &&
+      (layers_of(g, order, ne, acts), alone(g, g->chars_one - 1, order, acts, ne))) {
+    g->one_at = 0;                                 /* (a failure leaves the next one in full) */
+    rc = compute_one(g, g->chars_one - 1, order, acts, ne, fixed);  /* (its memo: ne bytes, UNKNOWN);
+                                                                       deps: the last ones, and these */
+  } else {
+    g->one_at = 0;
+    g->deps = 0;
+    rc = compute(g, order, acts, ne, memo, fixed);
+  }
   g->computing = 0;
   if (!rc) g->chars_at = g->cgen;
   return rc;
 }
+
+void arb_chars_full(arb_game *g, int on) { g->full_chars = on != 0; }
 
 int arb_chars_refresh(arb_game *g) {
   if (g->computing || g->chars_at == g->cgen) return ARB_OK;

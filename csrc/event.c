@@ -87,7 +87,7 @@ static int effect_add(arb_game *g, int kind, int type, int ref, int source, int 
   int n = g->effects.n;
   if (type < 0 || type >= ARB_NEVTYPES || kind < 0 || kind > 2) return ARB_EARG;
   if (arb_vec_reserve(g, &g->effects, sizeof(arb_effect), n + 1)) return ARB_ENOMEM;
-  if (arb_journal_push(g, J_EFFECT_NEW, n, 0, 0)) return ARB_ENOMEM;
+  if (arb_journal_unseen(g, J_EFFECT_NEW, n, 0, 0, 0)) return ARB_ENOMEM;
   fx = &ARB_VEC(g->effects, arb_effect)[n];
   memset(fx, 0, sizeof *fx);
   fx->id = n;
@@ -105,7 +105,7 @@ static int effect_add(arb_game *g, int kind, int type, int ref, int source, int 
   fx->until_leaves = source >= 0 && card_at(g, source) &&
     g->zones[card_at(g, source)->zone].kind == ARB_BATTLEFIELD;
   g->effects.n++;
-  if (arb_journal_push(g, J_EFFECT_ACTIVE, n, 0, 0)) return ARB_ENOMEM;
+  if (arb_journal_unseen(g, J_EFFECT_ACTIVE, n, 0, 0, 0)) return ARB_ENOMEM;
   fx->active = ARB_FX_ON;
   arb_effect_count(g, fx, 1);
   *id = n;
@@ -135,7 +135,7 @@ arb_effect *arb_effect_get(arb_game *g, int id) {
 
 static int set_active(arb_game *g, arb_effect *fx, int to) {
   if (fx->active == to) return ARB_OK;
-  if (arb_journal_push(g, J_EFFECT_ACTIVE, fx->id, 0, fx->active)) return ARB_ENOMEM;
+  if (arb_journal_unseen(g, J_EFFECT_ACTIVE, fx->id, 0, fx->active, 0)) return ARB_ENOMEM;
   if (fx->active == ARB_FX_ON) arb_effect_count(g, fx, -1);
   fx->active = (uint8_t)to;
   return ARB_OK;

@@ -97,6 +97,9 @@ struct arb_game {
                                    (characteristics.c: c->named set), reset first by the next */
   uint64_t cgen, chars_at;      /* characteristics: changes so far, and when last computed */
   uint64_t chars_epoch;         /* writes to the cache: computations and resets (arb_chars_reset) */
+  uint64_t one_at;              /* journal.c: the cgen its last counted change made ... */
+  int32_t chars_one;            /* ... and the one card every change since chars_at was of, + 1 (0:
+                                   another change; valid while one_at == cgen: characteristics.c) */
   uint64_t could_gen, could_epoch;  /* arb_could_act's answers (spell.c) were found at this gen and
                                    chars_epoch: while both are the same nothing they read changed */
   uint64_t watched_cgen, watched_epoch;  /* arb_control_watch found every permanent's controller
@@ -112,6 +115,7 @@ struct arb_game {
   int32_t ntokens;              /* tokens made so far (216): the state-based check looks for
                                    tokens outside the battlefield only once there are some */
   int32_t full_checks;          /* 1: every state-based check runs in full (core._full_checks) */
+  int32_t full_chars;           /* 1: every computation of the characteristics is full (core._full_chars) */
   int32_t state_trig;           /* 1: it has state triggers (hooks.state is asked by settles) */
   int32_t deps;                 /* ARB_DEP_*: what the last computation's predicates read */
   int32_t abil_full;            /* the card a computation failed on with ARB_EABIL (a diagnostic) */
@@ -136,6 +140,7 @@ static inline const arb_ability *static_abil_of(const arb_game *g, const arb_sta
 ** battlefield gets its base ones back, zone.c). */
 static inline void arb_chars_reset(arb_game *g, arb_card *c) {
   g->chars_epoch++;                    /* the cache no longer holds the last computation alone */
+  c->tapread = 0;
   c->controller = c->bcontroller;
   c->name = c->bname;
   c->printed = c->id;

@@ -101,7 +101,9 @@ ARB_ALWAYS_INLINE static inline int what_changes(const arb_game *g, int kind, in
     if (b == (int32_t)offsetof(arb_card, facedown)) return CHARS;   /* 504: a face-down spell too */
     dep = card_dep(b);
     if (!dep) return seen_outside(g, kind, a) ? CHARS : 0;
-    if (g->deps & dep) return CHARS;
+    if (g->deps & dep)   /* a tapped state a filter alone read: the cards it judged by it */
+      return dep != ARB_DEP_TAPPED || (g->deps & ARB_DEP_TAPPED_HOST) || ARB_VEC(g->cards, arb_card)[a].tapread
+             ? CHARS : 0;
     if (b == (int32_t)offsetof(arb_card, sick)) return 0;   /* a check reads the control last seen */
     return dep == ARB_DEP_DAMAGE || dep == ARB_DEP_SICK ? CHECKS : 0;
   case J_ZONE_INSERT: case J_ZONE_REMOVE: case J_ZONE_SWAP: case J_SHUFFLE:
@@ -116,6 +118,18 @@ ARB_ALWAYS_INLINE static inline int what_changes(const arb_game *g, int kind, in
   default:
     return CHARS;
   }
+}
+
+/* A change the characteristics count: of one card (its fields, its place on the battlefield) or
+** of anything else (who 0). While every counted change since the last computation was of one
+** card (one_at: the last was counted here), characteristics.c may compute that card alone.
+** Out of the push's line (its size decides its inlining). */
+ARB_NOINLINE static void note_one(arb_game *g, int kind, int32_t a, int64_t old) {
+  int32_t who = kind == J_CARD32 || kind == J_CARD8 ? a + 1
+              : kind == J_ZONE_INSERT || kind == J_ZONE_REMOVE ? (int32_t)old + 1 : 0;
+  if (g->chars_at != g->cgen && (g->one_at != g->cgen || g->chars_one != who)) who = 0;
+  g->chars_one = who;
+  g->one_at = g->cgen + 1;
 }
 
 /* The journal's first block: a game's actions journal dozens of entries and
@@ -151,6 +165,7 @@ int arb_journal_push(arb_game *g, int kind, int32_t a, int32_t b, int64_t old) {
   int what;
   if (g->marks != 0 && append(g, kind, a, b, old)) return ARB_ENOMEM;
   what = what_changes(g, kind, a, b);
+  if (what >> 1) note_one(g, kind, a, old);
   g->gen++;                             /* a change is coming (caches key on gen) */
   g->cgen += what >> 1;                 /* characteristics.c recomputes after these */
   g->sgen += what & 1;                  /* a state-based check reads these (actions.c) */
@@ -166,6 +181,20 @@ int arb_journal_history(arb_game *g) {
     g->cgen++;
     g->sgen++;
   }
+  return ARB_OK;
+}
+
+/* arb_journal_push for an object the characteristics read only through host code that read
+** outside the battlefield (arb_world), unless `seen`: a card made elsewhere than the battlefield
+** (a stack object's, a deck's, a token's before it moves there: named by no effect; seen when
+** made there or face down, 504) and a replacement or trigger effect made or turned on or off (no
+** layer reads them). Without the push's switch, whose growth cost its inlining (issue 27: a
+** third of an Alpha game's recomputations followed one of these alone). */
+int arb_journal_unseen(arb_game *g, int kind, int32_t a, int32_t b, int64_t old, int seen) {
+  if (g->marks != 0 && append(g, kind, a, b, old)) return ARB_ENOMEM;
+  g->gen++;
+  g->cgen += (uint64_t)(seen || arb_world(g));
+  g->sgen++;
   return ARB_OK;
 }
 

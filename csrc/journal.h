@@ -36,5 +36,6 @@ struct arb_game;
 int arb_journal_push(struct arb_game *g, int kind, int32_t a, int32_t b,
                      int64_t old);
 int arb_journal_history(struct arb_game *g);   /* the push of an event logged (J_HISTORY) */
+int arb_journal_unseen(struct arb_game *g, int kind, int32_t a, int32_t b, int64_t old, int seen);
 void arb_undo_effects(struct arb_game *g, const arb_jentry *e);   /* static.c */
 #endif

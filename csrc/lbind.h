@@ -263,6 +263,7 @@ int arb_l_outcome_open(lua_State *L);                   /* loutcome.c: damage, w
 ** (a subtype) (lcardrules.c; add_static's filters read names as c:is reads them) */
 int arb_l_is_bits(const char *s, size_t len, uint8_t *types, uint8_t *supers, uint8_t *colors);
 int arb_l_affects_rows(lua_State *L);                   /* lstatic.c: core._affects_rows(g, on) */
+int arb_l_full_chars(lua_State *L);                     /* lstatic.c: core._full_chars(g, on) */
 int arb_l_full_checks(lua_State *L);                    /* loutcome.c: core._full_checks(g, on) */
 int arb_l_effect_open(lua_State *L);                    /* leffect.c: raw effect registration */
 int arb_l_action_open(lua_State *L);                    /* laction.c: attempt, history, hash */

@@ -928,3 +928,12 @@ int arb_l_static_open(lua_State *L) {
   arb_l_add_game_methods(L, game_methods);
   return 0;
 }
+
+/* core._full_chars(g, on): every computation of g's characteristics is the full one, none of
+** one card alone (a spec's way to compare the games: spec/layers_one_spec.lua). */
+int arb_l_full_chars(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TBOOLEAN);
+  arb_chars_full(lg->g, lua_toboolean(L, 2));
+  return 0;
+}

@@ -235,16 +235,18 @@ static void word_wanted(arb_game *g, const arb_static *st, const arb_card *s, in
 }
 
 /* What the filter reads of a card's characteristics, recorded for the cache (arb_chars_depend, as
-** c:is, c.tapped and c.controller record them) */
+** c:is and c.controller record them; a tapped state without ARB_DEP_TAPPED_HOST: fits marks the
+** cards whose tap can change its answer) */
 static void filter_reads(arb_game *g, int f) {
   if (f & (ARB_FILT_IS | ARB_FILT_WORD)) arb_chars_depend(g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL);
-  if (f & ARB_FILT_UNTAPPED) arb_chars_depend(g, ARB_DEP_TAPPED);
+  if ((f & ARB_FILT_UNTAPPED) && g->computing) g->deps |= ARB_DEP_TAPPED;
   if (f & ARB_FILT_YOU) arb_chars_depend(g, ARB_DEP_R_CONTROL);
 }
 
-/* The filter's tests of card c's characteristics (IS, WORD, UNTAPPED, YOU), with its source s and
-** the word (word_wanted) found */
-static int fits(arb_game *g, const arb_static *st, const arb_card *s, const arb_card *c, int wcolor, int wsub) {
+/* The filter's tests of card c's characteristics (IS, WORD, YOU, UNTAPPED), with its source s and
+** the word (word_wanted) found. UNTAPPED last: a card that passed the others while computing is
+** one whose tap changes the answer (tapread; journal.c: another card's tap recomputes nothing). */
+static int fits(arb_game *g, const arb_static *st, const arb_card *s, arb_card *c, int wcolor, int wsub) {
   int f = st->filter;
   if ((f & ARB_FILT_IS) && ((c->types & st->f_types) != st->f_types || (c->supertypes & st->f_supers) != st->f_supers ||
                             (c->colors & st->f_colors) != st->f_colors ||
@@ -254,8 +256,11 @@ static int fits(arb_game *g, const arb_static *st, const arb_card *s, const arb_
     if (wcolor >= 0) { if (!((c->colors >> wcolor) & 1)) return 0; }
     else if (wsub < 0 || !arb_card_has_subtype(g, c, wsub)) return 0;
   }
-  if ((f & ARB_FILT_UNTAPPED) && c->tapped) return 0;
   if ((f & ARB_FILT_YOU) && c->controller != s->controller) return 0;
+  if (f & ARB_FILT_UNTAPPED) {
+    if (g->computing) c->tapread = 1;
+    if (c->tapped) return 0;
+  }
   return 1;
 }
 
@@ -270,7 +275,8 @@ static int by_identity(arb_game *g, const arb_static *st, const arb_card *s, int
 }
 
 static int filter_judge(arb_game *g, const arb_static *st, int card) {
-  const arb_card *s = card_at(g, st->source), *c = card_at(g, card);
+  const arb_card *s = card_at(g, st->source);
+  arb_card *c = card_at(g, card);
   int wcolor = -1, wsub = -1, v;
   if (!s || !c) return 0;
   if ((v = by_identity(g, st, s, card)) >= 0) return v;

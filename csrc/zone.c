@@ -62,7 +62,7 @@ void arb_zone_unput(arb_game *g, int zone, int pos) {
 int arb_zone_insert(arb_game *g, int zone, int pos, int card) {
   arb_zone *z = &g->zones[zone];
   if (z->n >= z->cap && arb_zone_reserve(g, zone, z->n + 1)) return ARB_ENOMEM;
-  if (arb_journal_push(g, J_ZONE_INSERT, zone, pos, 0)) return ARB_ENOMEM;
+  if (arb_journal_push(g, J_ZONE_INSERT, zone, pos, card)) return ARB_ENOMEM;   /* (old: the card, for journal.c) */
   arb_zone_put(g, zone, pos, card);
   return ARB_OK;
 }

@@ -388,6 +388,55 @@ describe("the cache of characteristics (418.5's results, kept between changes)",
     assert.are.equal("battlefield/4/5/false/true", plain[6 * 3 + 4])   -- lib[2] entered: +0/+1
   end)
 
+  it("a card made elsewhere than the battlefield (in a hand, a deck, an ability on the stack, a token "
+    .. "before it moves) and a trigger or replacement made or removed recompute nothing; one made on the "
+    .. "battlefield does; every card reads what a game whose predicate read a hand (every change "
+    .. "counted) reads", function()
+    local sorcerer = card("prodigal_sorcerer").def
+    local function run(world)
+      local g, ann, bob = game()
+      local calls = 0
+      g:add_static{ affects = function(c) calls = calls + 1; return c:is("Creature") end, power = 1 }
+      if world then g:add_static{ affects = function(c) return c:is("Creature") and #ann.hand > 50 end, power = 9 } end
+      local b, s = on_bf(g, bears, ann), on_bf(g, sorcerer, ann)
+      local seen, asked = {}, {}
+      local function snap(c)
+        seen[#seen + 1] = c.zone .. "/" .. c.power .. "/" .. c.toughness
+        asked[#asked + 1] = calls
+      end
+      snap(b)
+      local h = g:create(bears, { owner = ann, zone = "hand" })
+      snap(h); snap(b)
+      g:create_deck(bob, { bears, angel })
+      snap(b)
+      local t = g:trigger{ event = "life", controller = ann, condition = function() return false end,
+        resolve = function() end }
+      snap(b)
+      g:remove_trigger(t)
+      snap(b)
+      local r = g:add_replacement{ event = "draw", replace = function(ev) return ev end }
+      snap(b)
+      g:remove_replacement(r)
+      snap(b)
+      g:activate(ann, s, 1, { targets = { bob } })        -- an ability object made on the stack
+      snap(b); snap(s)
+      local last = calls
+      snap(g:create(bears, { owner = bob, zone = "battlefield" }))   -- made there: counted
+      local made_there = calls > last
+      snap(g:create_token(bears, { controller = bob }))               -- made elsewhere, then moved
+      return seen, asked, made_there
+    end
+    local plain, asked, made_there = run(false)
+    local counted = run(true)
+    assert.are.same(counted, plain)
+    assert.are.equal("battlefield/3/2", plain[1])
+    assert.are.equal("hand/2/2", plain[2])
+    assert.are.equal("battlefield/3/2", plain[#plain - 1])  -- made on the battlefield: the effect's
+    assert.are.equal("battlefield/3/2", plain[#plain])      -- the token
+    assert.is_true(made_there)
+    for i = 2, #asked - 2 do assert.are.equal(asked[1], asked[i]) end   -- nothing asked again before
+  end)
+
   it("a predicate that reads a tapped state is asked again when one changes (Guardian Beast)", function()
     local g, ann = game()
     local beast = permanent(g, "guardian_beast", ann)

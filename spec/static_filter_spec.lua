@@ -92,6 +92,46 @@ describe("add_static{affects = filter}: the predicate declared, judged by the co
     end)
   end
 
+  -- journal.c: with only a filter reading tapped states, a tap counts for the cards the filter
+  -- judged with its other tests passed (arb_card.tapread), not for every card (a land paying mana)
+  it("tapped = false alone: a tap of a card the rest of the filter rejects recomputes nothing; every "
+    .. "permanent reads what a game whose Lua predicate read tapped states (every tap counted) reads", function()
+    local function run(host)
+      local g, ann, bob = H.game()
+      local src = bf(g, ann, source)
+      local w, gob, sw = bf(g, ann, white), bf(g, ann, goblin), bf(g, ann, swamp)
+      local bw, bsw = bf(g, bob, white), bf(g, bob, swamp)
+      local computed = 0            -- a P/T function: computed once per computation
+      g:add_static{ affects = { src }, power = function() computed = computed + 1; return 0 end }
+      g:add_static{ source = src, toughness = 2, affects = { is = "Creature", tapped = false, controller = "you" } }
+      if host then g:add_static{ affects = function(c) return c.tapped and false end, power = 9 } end
+      local seen, n = {}, {}
+      local function snap()
+        for _, c in ipairs({ src, w, gob, sw, bw, bsw }) do
+          seen[#seen + 1] = table.concat({ c.name, c.controller.name, c.power or "-", c.toughness or "-" }, "/")
+        end
+        n[#n + 1] = computed
+      end
+      snap()
+      sw:tap(); snap()              -- a land: the filter's "is Creature" rejects it
+      bsw:tap(); bw:tap(); snap()   -- Bob's: "controller = you" rejects them
+      w:tap(); snap()               -- Ann's creature: no longer affected
+      w:untap(); snap()
+      g:gain_control(bw, ann); snap()
+      bw:untap(); snap()            -- Ann's now: affected once untapped
+      gob:tap(); sw:untap(); snap()
+      return seen, n
+    end
+    local plain, n = run(false)
+    assert.are.same(run(true), plain)
+    assert.are.same({ n[1], n[1] }, { n[2], n[3] })                -- nothing computed again
+    assert.is_true(n[4] > n[3] and n[5] > n[4] and n[7] > n[6] and n[8] > n[7])
+    assert.are.equal("White Knight/Ann/1/1", plain[6 * 3 + 2])    -- tapped: 1/1
+    assert.are.equal("White Knight/Ann/1/3", plain[6 * 4 + 2])    -- untapped again
+    assert.are.equal("White Knight/Ann/1/3", plain[6 * 6 + 5])    -- Bob's, taken and untapped
+    assert.are.equal("Red Goblin/Ann/1/1", plain[6 * 7 + 3])
+  end)
+
   it("where: the Lua predicate asked only of the permanents the rest of the filter accepts (418.5)", function()
     local g, ann, bob = H.game()
     local src = bf(g, ann, source)
