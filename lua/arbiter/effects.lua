@@ -91,15 +91,16 @@ return function(internal, Game)
 
   -- Registers the effect; with a duration, the registration and its end are one action (an
   -- allocation failure between them leaves no effect behind).
+  -- (no closure per registration: most have no duration)
+  local function add(game, kind, spec, h, ...)
+    h.id = GI._effect(game, kind, spec.event, h, ...)
+    if spec.duration ~= nil then GI._until_effect(game, h.id, spec.duration) end
+    return h
+  end
   local function register(g, kind, spec, h, ...)
     h.id = false   -- the key made before the effect exists: setting it after can't fail for memory
-    local function add(game, ...)
-      h.id = GI._effect(game, kind, spec.event, h, ...)
-      if spec.duration ~= nil then GI._until_effect(game, h.id, spec.duration) end
-      return h
-    end
-    if spec.duration == nil then return add(g, ...) end
-    return atomic(g, add, ...)
+    if spec.duration == nil then return add(g, kind, spec, h, ...) end
+    return atomic(g, add, kind, spec, h, ...)
   end
 
   --- g:add_replacement{event, source, applies, replace, duration} -> handle
