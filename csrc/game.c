@@ -337,8 +337,7 @@ static void strhash_put(arb_game *g, int idx) {
   g->strhash[i] = idx + 1;
 }
 
-/* The index brought up to the strings interned (more room once it is half full); 0: none
-** (no memory: the scan answers, as it does before a game has interned many) */
+/* The index brought up to the strings interned (more room once it is half full); 0: no memory */
 static int strhash_ready(arb_game *g) {
   int n = g->strings.n;
   if (!g->strhash || 2 * (n + 1) > g->strhash_cap) {
@@ -364,12 +363,13 @@ static void strhash_free(arb_game *g) {
 
 /* s's index, or -1: through the index once this game has interned many (deck creation interns
 ** every definition's name, subtypes and counters: a scan of all the strings each; ~0.8 M of 20
-** Alpha games' read_def), else the scan (a clone interns few: it makes no index for them) */
+** Alpha games' read_def), else the scan (a clone interns few: it makes no index for them);
+** -2: no memory for the index (an error, as any allocation's: spec/allocfail_spec.lua) */
 static int intern_find(arb_game *g, const char *s, size_t len) {
   uint32_t mask, i;
   int k;
   if (!g->strhash && ++g->strhash_scans < 64) return arb_find_str(g, s, len);
-  if (!strhash_ready(g)) return arb_find_str(g, s, len);
+  if (!strhash_ready(g)) return -2;
   mask = (uint32_t)g->strhash_cap - 1;
   for (i = str_hash(s, len) & mask; (k = g->strhash[i]) != 0; i = (i + 1) & mask) {
     const char *t = ARB_VEC(g->strings, char *)[k - 1];
@@ -382,6 +382,7 @@ static int intern_find(arb_game *g, const char *s, size_t len) {
 int arb_intern(arb_game *g, const char *s, size_t len) {
   int i = intern_find(g, s, len);
   char *d;
+  if (i == -2) return -1;
   if (i >= 0) return i;
   if (g->strings.n >= 65535) return -1;
   if (arb_vec_reserve(g, &g->strings, sizeof(char *), g->strings.n + 1)) return -1;

@@ -3,7 +3,8 @@
  * the scan does: every name its first index, a new one the next, names alike in their first
  * letter or as prefixes told apart; after arb_strings_truncate (a bad definition read) the
  * forgotten names are new again; a clone interns on its own (its original's index untouched).
- * Checked against arb_find_str, the scan. Prints "N passed, N failed" last.
+ * Checked against arb_find_str, the scan. No memory for the index: -1 (as for a new string), nothing
+ * interned, and the next call makes it. Prints "N passed, N failed" last.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,9 +18,11 @@ static void check_(int ok, const char *what, int line) {
   else if (++failed < 20) printf("FAIL line %d: %s\n", line, what);
 }
 
+static int failing;   /* every allocation fails while set */
 static void *talloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   (void)ud; (void)osize;
   if (nsize == 0) { free(ptr); return NULL; }
+  if (failing) return NULL;
   return realloc(ptr, nsize);
 }
 
@@ -71,6 +74,16 @@ int main(void) {
   intern_run(g, 400, 700, n0 + 100);
   CHECK(intern_name(g, 100) == n0 + 400);
   for (i = 0; i < 100; i++) CHECK(intern_name(g, i) == n0 + i);
+  arb_game_free(g);
+
+  g = arb_game_new(talloc, NULL, 7, sizes, 2, 20);   /* the index's allocation fails: an error */
+  n0 = arb_nstrings(g);
+  for (i = 0; i < 63; i++) CHECK(intern_name(g, i % 10) == n0 + i % 10);
+  failing = 1;
+  CHECK(intern_name(g, 3) == -1);             /* (the 64th: the index is made, or tried) */
+  failing = 0;
+  CHECK(arb_nstrings(g) == n0 + 10);
+  CHECK(intern_name(g, 3) == n0 + 3 && intern_name(g, 10) == n0 + 10);
   arb_game_free(g);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
