@@ -140,7 +140,7 @@ bench-luas: deps all build/lua/luajit/arbiter/core.so
 # C-only tests (no Lua): the solver's rule cases and its differential tests against an
 # independent brute force and, on whole-game-limit boards too big for it, an independent
 # exact reference (short passes; `make solver-soak` runs more boards).
-ctest: build/solver_test build/solver_brute build/solver_limit_test build/event_test build/draw_test build/core_replay build/solver_replay build/lp_test
+ctest: build/solver_test build/solver_brute build/solver_limit_test build/event_test build/draw_test build/intern_test build/core_replay build/solver_replay build/lp_test
 	@./build/solver_test | tail -n 1
 	@./build/lp_test 2000 | tail -n 1
 	@./build/solver_brute 3000 | tail -n 1
@@ -148,6 +148,7 @@ ctest: build/solver_test build/solver_brute build/solver_limit_test build/event_
 	@./build/solver_limit_test 3000 0 thresholds | tail -n 1
 	@./build/event_test | tail -n 1
 	@./build/draw_test
+	@./build/intern_test
 	@./build/core_replay fuzz/corpus/core/* fuzz/regress/core/*
 	@./build/solver_replay fuzz/corpus/solver/*
 
@@ -160,6 +161,11 @@ build/event_test: $(CORE_SRC) tests/event_test.c $(wildcard csrc/*.h)
 build/draw_test: $(CORE_SRC) tests/draw_test.c $(wildcard csrc/*.h)
 	@mkdir -p build
 	$(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -Icsrc $(CORE_SRC) tests/draw_test.c -o $@
+
+# arb_intern's index (game.c) against the scan: clones, truncation.
+build/intern_test: $(CORE_SRC) tests/intern_test.c $(wildcard csrc/*.h)
+	@mkdir -p build
+	$(CC) $(CSTD) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -Icsrc $(CORE_SRC) tests/intern_test.c -o $@
 
 SOLVER_SRC = $(wildcard csrc/solver*.c)
 # bench/solver_lp.c's 0/1 programs (what make bench-report hands CBC) against the solver's maxima.

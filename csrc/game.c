@@ -8,6 +8,8 @@
 #include <string.h>
 #include "game.h"
 
+static void strhash_free(arb_game *g);
+
 /* Whether p is a part of a clone's one block (arb_game_clone). */
 static int in_block(const arb_game *g, const void *p) {
   uintptr_t a = (uintptr_t)p, b = (uintptr_t)g->block;
@@ -119,6 +121,7 @@ void arb_game_free(arb_game *g) {
     arb_mem(g, s, strlen(s) + 1, 0);
   }
   arb_vec_free(g, &g->strings, sizeof(char *));
+  strhash_free(g);
   if (g->zones)
     for (i = 0; i < g->nzones; i++)
       if (g->zones[i].cards)
@@ -254,6 +257,8 @@ arb_game *arb_game_clone(const arb_game *g) {
   c->suspended = 0;
   c->repl_depth = 0;
   c->computing = 0;
+  c->strhash = NULL;                     /* (g's: a clone interns few, it scans) */
+  c->strhash_cap = c->strhash_n = c->strhash_scans = 0;
   lay_out(c->block, c, g);
   /* the history's room in the block is four times the copy's: what its first growth would
   ** have made (arb_history_reserve quadruples a first block, as a new game's). A playout from
@@ -318,10 +323,66 @@ int arb_find_str_cached(const arb_game *g, int32_t *str, int32_t *scan, const ch
   return *str - 1;
 }
 
+/* FNV-1a: the index's hash of a string */
+static uint32_t str_hash(const char *s, size_t len) {
+  uint32_t h = 2166136261u;
+  while (len--) h = (h ^ (unsigned char)*s++) * 16777619u;
+  return h;
+}
+
+static void strhash_put(arb_game *g, int idx) {
+  const char *s = ARB_VEC(g->strings, char *)[idx];
+  uint32_t mask = (uint32_t)g->strhash_cap - 1, i = str_hash(s, strlen(s)) & mask;
+  while (g->strhash[i]) i = (i + 1) & mask;
+  g->strhash[i] = idx + 1;
+}
+
+/* The index brought up to the strings interned (more room once it is half full); 0: no memory */
+static int strhash_ready(arb_game *g) {
+  int n = g->strings.n;
+  if (!g->strhash || 2 * (n + 1) > g->strhash_cap) {
+    int cap = 128;
+    int32_t *t;
+    while (cap < 4 * (n + 1)) cap *= 2;
+    if (!(t = arb_mem(g, NULL, 0, sizeof(int32_t) * (size_t)cap))) return 0;
+    memset(t, 0, sizeof(int32_t) * (size_t)cap);
+    if (g->strhash) arb_mem(g, g->strhash, sizeof(int32_t) * (size_t)g->strhash_cap, 0);
+    g->strhash = t;
+    g->strhash_cap = cap;
+    g->strhash_n = 0;
+  }
+  while (g->strhash_n < n) strhash_put(g, g->strhash_n++);
+  return 1;
+}
+
+static void strhash_free(arb_game *g) {
+  if (g->strhash) arb_mem(g, g->strhash, sizeof(int32_t) * (size_t)g->strhash_cap, 0);
+  g->strhash = NULL;
+  g->strhash_cap = g->strhash_n = g->strhash_scans = 0;
+}
+
+/* s's index, or -1: through the index once this game has interned many (deck creation interns
+** every definition's name, subtypes and counters: a scan of all the strings each; ~0.8 M of 20
+** Alpha games' read_def), else the scan (a clone interns few: it makes no index for them);
+** -2: no memory for the index (an error, as any allocation's: spec/allocfail_spec.lua) */
+static int intern_find(arb_game *g, const char *s, size_t len) {
+  uint32_t mask, i;
+  int k;
+  if (!g->strhash && ++g->strhash_scans < 64) return arb_find_str(g, s, len);
+  if (!strhash_ready(g)) return -2;
+  mask = (uint32_t)g->strhash_cap - 1;
+  for (i = str_hash(s, len) & mask; (k = g->strhash[i]) != 0; i = (i + 1) & mask) {
+    const char *t = ARB_VEC(g->strings, char *)[k - 1];
+    if (strlen(t) == len && memcmp(t, s, len) == 0) return k - 1;
+  }
+  return -1;
+}
+
 /* Strings are never removed, so interning needs no journal entry. */
 int arb_intern(arb_game *g, const char *s, size_t len) {
-  int i = arb_find_str(g, s, len);
+  int i = intern_find(g, s, len);
   char *d;
+  if (i == -2) return -1;
   if (i >= 0) return i;
   if (g->strings.n >= 65535) return -1;
   if (arb_vec_reserve(g, &g->strings, sizeof(char *), g->strings.n + 1)) return -1;
@@ -348,6 +409,7 @@ void arb_strings_truncate(arb_game *g, int n) {
   forget_cached(&g->aura_str, &g->aura_scan, n);   /* (arb_find_str_cached's answers) */
   forget_cached(&g->equip_str, &g->equip_scan, n);
   for (w = 0; w < ARB_NWORDS; w++) forget_cached(&g->word_str[w], &g->word_scan[w], n);
+  if (g->strings.n > n) strhash_free(g);   /* (rare: a bad definition read) made again when needed */
   while (g->strings.n > n) {
     char *s = ARB_VEC(g->strings, char *)[--g->strings.n];
     arb_mem(g, s, strlen(s) + 1, 0);

@@ -57,6 +57,10 @@ struct arb_game {
   arb_zone *zones;              /* nplayers * ARB_PZONES + the shared ones */
   int32_t nzones;
   arb_vec strings;              /* char * */
+  int32_t *strhash;             /* an index of strings (game.c arb_intern: open addressing, the index + 1,
+                                   0 empty), made once a game has interned many; not in a clone's block */
+  int32_t strhash_cap, strhash_n, strhash_scans;   /* its room, the strings it holds (the first n),
+                                   arb_intern's scans without it */
   int32_t aura_str, aura_scan;  /* "Aura"'s index + 1 (0: not interned when strings.n was aura_scan;
                                    strings are never removed, so a found index stays valid) */
   int32_t mana_str;             /* "mana"'s index + 1 once interned (mana.c: every mana event) */

@@ -96,6 +96,7 @@ static int g_effect(lua_State *L) {
   const char *evname = luaL_checkstring(L, 3);
   int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0, zone = 0;
   int from, to, card, is, turn;
+  arb_effect *fx;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
     if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
@@ -121,23 +122,23 @@ static int g_effect(lua_State *L) {
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
   lua_settop(L, 7);
-  arb_l_env(L, 1);
-  lua_getfield(L, -1, "refs");
+  arb_getuvn(L, 1, ARB_UV_REFS);          /* env.refs (its user value: no env lookup) */
   lua_pushvalue(L, 4);
   ref = luaL_ref(L, -2);
   if ((rc = arb_effect_add(lg->g, kind, type, ref, src, ctl, &id))) return arb_l_fail(L, lg, rc);
-  if (lua_toboolean(L, 7)) arb_effect_get(lg->g, id)->until_leaves = 0;
-  arb_effect_get(lg->g, id)->name = name;
-  arb_effect_get(lg->g, id)->step = (int8_t)step;
-  arb_effect_get(lg->g, id)->zone = (uint8_t)zone;
-  arb_effect_get(lg->g, id)->zones = (uint8_t)(from | to << 4);
-  arb_effect_get(lg->g, id)->is = (uint8_t)is;
-  arb_effect_get(lg->g, id)->card = (uint8_t)card;
-  arb_effect_get(lg->g, id)->turn = (uint8_t)turn;
+  fx = arb_effect_get(lg->g, id);        /* (nothing below adds effects: the pointer stays good) */
+  if (lua_toboolean(L, 7)) fx->until_leaves = 0;
+  fx->name = name;
+  fx->step = (int8_t)step;
+  fx->zone = (uint8_t)zone;
+  fx->zones = (uint8_t)(from | to << 4);
+  fx->is = (uint8_t)is;
+  fx->card = (uint8_t)card;
+  fx->turn = (uint8_t)turn;
   if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
-    arb_effect_get(lg->g, id)->targeted = 1;
+    fx->targeted = 1;
   if (lua_getfield(L, 4, "adds") != LUA_TNIL)     /* a triggered mana ability's declared mana */
-    arb_effect_get(lg->g, id)->counted = 1;
+    fx->counted = 1;
   lua_pushinteger(L, id);
   return 1;
 }
@@ -151,8 +152,7 @@ static int g_effect_remove(lua_State *L) {
   if (!lua_isnoneornil(L, 3)) {
     int mine = 0;
     if (fx) {
-      arb_l_env(L, 1);
-      lua_getfield(L, -1, "refs");
+      arb_getuvn(L, 1, ARB_UV_REFS);
       lua_rawgeti(L, -1, fx->ref);
       mine = lua_rawequal(L, -1, 3);
     }
