@@ -116,6 +116,38 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
     assert.equal(8, I._mana_as_mask(g, ann))
   end)
 
+  -- Black Lotus ("{T}, Sacrifice Black Lotus: add three mana of any one color": several mana of
+  -- a chosen color, a further cost the source pays itself) beside basics, dual lands, Birds, Sol
+  -- Ring, Mana Vault: the plan plays the ability of the color a symbol needs, as the payment's
+  -- first options do; Celestial Prism's mana cost (a source the plan doesn't model) takes the trial.
+  it("with Black Lotus on 120 boards: the plan answers as the trial does; Celestial Prism is tried", function()
+    local alpha = require("arbiter.sets.alpha")
+    local LOTUS, PRISM = alpha["Black Lotus"], alpha["Celestial Prism"]
+    local SOURCES = { LOTUS, LOTUS, alpha["Swamp"], alpha["Plains"], alpha["Island"], TUNDRA, alpha["Bayou"],
+      alpha["Birds of Paradise"], alpha["Sol Ring"], alpha["Mana Vault"], DEFS[8], PRISM }
+    local planned, yes, no = 0, 0, 0
+    for seed = 1, 120 do
+      local g, ann = H.game()
+      local r = lcg(seed + 3000)
+      local lotus, prism = false, false
+      for _ = 1, r(5) do
+        local def = SOURCES[r(#SOURCES)]
+        local c = g:create(def, { owner = ann, zone = "battlefield", sick = r(3) == 1 })
+        if r(5) == 1 then c:tap() elseif def == LOTUS then lotus = true end
+        if def == PRISM then prism = true end
+      end
+      if r(3) == 1 then g:add_mana(ann, ({ "{W}", "{B}", "{1}", "{R}{W}" })[r(4)]) end
+      local avail = I._available(g, ann)
+      assert.is_false(GI._mana_watched(g))
+      local n, y = compare(g, ann)
+      if lotus and not prism and not avail.by_color then
+        planned, yes, no = planned + 1, yes + y, no + n - y
+      end
+    end
+    assert.is_true(planned >= 30, "boards that take the plan with a Black Lotus: " .. planned)
+    assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")
+  end)
+
   it("the plan keeps the payment's order: colored symbols in W U B R G order, battlefield order", function()
     -- Tundra first pays {W}; then nothing makes {U}: the payment (first option at each choice)
     -- fails, though Plateau for {W} and Tundra for {U} would pay; {U}{R} pays (Tundra, Plateau)

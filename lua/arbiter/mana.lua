@@ -545,8 +545,12 @@ return function(arbiter, Game)
   -- then generic from what is left and the unused sources. No table per source, no undo.
   -- as: the colors each color may be spent as (rules.mana_as), or nil: as the payment, a symbol
   -- takes its own color from the pool, else such a color there, else a source whose mana pays it.
-  local spent_as
-  local function plan_pays(g, p, cost, x, as, adds)
+  -- costs: the sources' abilities may have further costs that only the source pays (Black
+  -- Lotus's "Sacrifice Black Lotus": list.multi, not plain); each source is then checked first
+  -- (-> nil: one the plan doesn't model, as Celestial Prism's mana cost, an effect, a source
+  -- played again, the payment is tried).
+  local spent_as, modelled
+  local function plan_pays(g, p, cost, x, as, adds, costs)
     local perms, sick, tapped, changed = mana_permanents(g, p)
     local n = #perms
     local cards = adds and {}
@@ -555,6 +559,7 @@ return function(arbiter, Game)
       if cards then cards[i] = c end
       local list = changed and changed[i] and abilities_of[c] or printed[c]
       if tapped and tapped[i] then list = list.untapped end
+      if costs and list ~= nil and not modelled(list) then return nil end
       perms[i] = list ~= nil and usable(list, sick[i]) ~= nil and list
     end
     local pool = { pool_of(g, p) }
@@ -601,6 +606,19 @@ return function(arbiter, Game)
       if list then left = left + plays(list, nil).mana.total end
     end
     return left >= cost.generic + cost.x * (x or 0)
+  end
+
+  -- a list whose mana abilities the plan reads as the payment plays them: those without a mana
+  -- cost (the plan's own) only add their mana, whatever further cost the source pays itself
+  -- (no effect: 406.1, the mana is all a mana ability's effect does here); none with a mana
+  -- cost or an {X} (Celestial Prism converts), none played again (list.again)
+  modelled = function(list)
+    if list.converts or list.again then return false end
+    for k = 1, #list do
+      local a = list[k]
+      if a.mana and (a.cost.x > 0 or a.def.effect) then return false end
+    end
+    return true
   end
 
   -- How many of a source's choices make each color (W U B R G): a source of some colors counts
@@ -1137,6 +1155,9 @@ return function(arbiter, Game)
     elseif avail.plain and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
       local adds = mana_adds(g)
       local ok = adds and plan_pays(g, p, cost, x, nil, adds)
+      if ok ~= nil then return ok end
+    elseif not env[g].mana_triggers and not watched(g) and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
+      local ok = plan_pays(g, p, cost, x, nil, nil, true)   -- sources that pay a further cost (Black Lotus)
       if ok ~= nil then return ok end
     end
     return tried(g, p, cost, x)
