@@ -55,6 +55,7 @@ typedef struct arb_lmem {
      (0: none; each free slot holds the next one's index) */
   lua_Integer nslots, free_slot;
   int games_ref;         /* the registry's slot of the games' weak table (lhooks.c), 0: none yet */
+  const void *install_fn;  /* the install watch's function, anchored (lobserve.c), NULL: none yet */
 } arb_lmem;
 arb_lmem *arb_l_mem(lua_State *L);
 void *arb_l_alloc(void *ud, void *p, size_t osize, size_t nsize);

@@ -38,8 +38,15 @@ static int g_observe_entering(lua_State *L) { return mark(L, ENTRIES); }
 /* internal._game._observe_installs(fn): fn is the install watch (newgame.lua): it acts only on an
 ** entry, and only for a card with something to install (nothing_to_install below) */
 static int g_observe_installs(lua_State *L) {
+  static const char anchor_key = 'i';
   lua_settop(L, 1);
-  return mark(L, ENTRIES | INSTALLS);
+  mark(L, ENTRIES | INSTALLS);
+  /* the last one marked is also known by its address (arb_l_observer_idle: no registry lookup
+  ** at each entry), anchored so that the address stays its own */
+  lua_pushvalue(L, 1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &anchor_key);
+  arb_l_mem(L)->install_fn = lua_topointer(L, 1);
+  return 0;
 }
 
 /* Whether the card that entered has nothing to install (what the install watch would find):
@@ -79,11 +86,15 @@ int arb_l_observer_idle(lua_State *L, lgame *lg, int gidx, int idx, const arb_ev
   const arb_card *c;
   gidx = lua_absindex(L, gidx);
   idx = lua_absindex(L, idx);
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &entering_key) != LUA_TTABLE) { lua_pop(L, 1); return ARB_OBS_CALL; }
-  lua_pushvalue(L, idx);
-  lua_rawget(L, -2);
-  how = (int)lua_tointeger(L, -1);
-  lua_pop(L, 2);
+  if (lg->mem->install_fn && lua_topointer(L, idx) == lg->mem->install_fn) {
+    how = ENTRIES | INSTALLS;             /* the install watch (g_observe_installs) */
+  } else {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &entering_key) != LUA_TTABLE) { lua_pop(L, 1); return ARB_OBS_CALL; }
+    lua_pushvalue(L, idx);
+    lua_rawget(L, -2);
+    how = (int)lua_tointeger(L, -1);
+    lua_pop(L, 2);
+  }
   if (!how) return ARB_OBS_CALL;
   if (!entry) return ARB_OBS_IDLE;
   if (!(how & INSTALLS)) return ARB_OBS_CALL;
