@@ -156,6 +156,62 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id, int fresh)
 }
 #undef OBJ_KEY
 
+/* env.objs holds the values of objects on the stack strongly; every PRUNE_EVERY values made (a
+** count at objs[-1]; ids are >= 0) those of cards no longer on the stack move to a table with
+** weak values (objs[-2]), so a long game keeps a few dozen, not one per spell and ability it
+** ever made. A moved value stays the object's one value while anybody holds it (a rollback, 422,
+** may put its object back on the stack: arb_l_pushobject finds it there); once nobody does, a
+** new one is made if it is ever pushed again, and nobody can tell. */
+#define PRUNE_EVERY 64
+static void push_gone(lua_State *L, int objs) {
+  if (lua_rawgeti(L, objs, -2) == LUA_TTABLE) return;
+  lua_pop(L, 1);
+  lua_newtable(L);
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "v");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, objs, -2);
+}
+
+static void prune(lua_State *L, lgame *lg, int objs) {
+  lua_Integer made = lua_rawgeti(L, objs, -1) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;
+  lua_pop(L, 1);
+  if (++made >= PRUNE_EVERY) {
+    int gone;
+    made = 0;
+    push_gone(L, objs);
+    gone = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, objs)) {
+      lua_Integer id = lua_isinteger(L, -2) ? lua_tointeger(L, -2) : -1;
+      if (id >= 0 && !on_stack(lg->g, arb_card_get(lg->g, (int)id))) {
+        lua_rawseti(L, gone, id);
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, objs);            /* (clearing a field during lua_next is allowed) */
+      } else lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pushinteger(L, made);
+  lua_rawseti(L, objs, -1);
+}
+
+/* The value of object id moved to the weak table (prune) and still there, moved back (1 pushed),
+** else 0. */
+static int from_gone(lua_State *L, int objs, int id, lua_Integer packed) {
+  if (lua_rawgeti(L, objs, -2) != LUA_TTABLE) { lua_pop(L, 1); return 0; }
+  if (lua_rawgeti(L, -1, id) != LUA_TTABLE || object_key(L, -1) != packed) { lua_pop(L, 2); return 0; }
+  lua_pushnil(L);
+  lua_rawseti(L, -3, id);
+  lua_remove(L, -2);
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, objs, id);
+  return 1;
+}
+
 void arb_l_pushobject(lua_State *L, int gidx, int id) {
   lgame *lg = lua_touserdata(L, gidx);
   arb_card *c = arb_card_get(lg->g, id);
@@ -176,6 +232,12 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
     return;
   }
   lua_pop(L, 1);
+  if (from_gone(L, lua_gettop(L), id, PACK(id, arb_object_get(lg->g, c)->serial))) {
+    lua_remove(L, -2);
+    refresh(L, gidx, lg, lua_gettop(L), id, 0);
+    return;
+  }
+  prune(L, lg, lua_gettop(L));
   lua_createtable(L, 0, 7);
   set_object_key(L, -1, PACK(id, arb_object_get(lg->g, c)->serial));
   lua_pushvalue(L, -1);
