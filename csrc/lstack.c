@@ -6,8 +6,8 @@
 ** env.trigger_targets; lua/arbiter/stack.lua sets them).
 **
 ** A stack object's Lua value is a table kept in env.objs[id] for as long as
-** the object stays on the stack (its serial identifies the stay): the same
-** value each time it is pushed, refreshed from the core's state. Its id and
+** the object stays on the stack (its serial identifies the stay), then weakly
+** (prune): the same value each time it is pushed, refreshed from the core's state. Its id and
 ** serial are kept off the table (it holds only its documented fields, issue
 ** 24), in one registry table with weak keys: value -> id + serial * 2^32 (one
 ** entry, not one in each of two tables: ~870 instructions an object made).
