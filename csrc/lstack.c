@@ -6,10 +6,11 @@
 ** env.trigger_targets; lua/arbiter/stack.lua sets them).
 **
 ** A stack object's Lua value is a table kept in env.objs[id] for as long as
-** the object stays on the stack (its serial identifies the stay): the same
-** value each time it is pushed, refreshed from the core's state. Its id and
+** the object stays on the stack (its serial identifies the stay), then weakly
+** (prune): the same value each time it is pushed, refreshed from the core's state. Its id and
 ** serial are kept off the table (it holds only its documented fields, issue
-** 24), in two registry tables with weak keys: value -> id, value -> serial.
+** 24), in one registry table with weak keys: value -> id + serial * 2^32 (one
+** entry, not one in each of two tables: ~870 instructions an object made).
 */
 #include <string.h>
 #include "lbind.h"
@@ -26,15 +27,20 @@ void arb_l_pushpool(lua_State *L, const arb_player *p) {
   }
 }
 
-static const char OBJ_ID_KEY = 'i', OBJ_SERIAL_KEY = 's';
+static const char OBJ_KEY = 'o';
 
-/* The integer the registry table at key holds for the table at idx, or -1
-** (a script's read-only view of a stack object stands for the object). */
-static lua_Integer object_key(lua_State *L, int idx, const char *key) {
+/* A value's id and serial packed in one integer (id >= 0, both 32-bit). */
+#define PACK(id, serial) ((lua_Integer)(serial) * 4294967296 + (lua_Integer)(id))
+#define PACKED_ID(v) ((lua_Integer)((uint64_t)(v) & 0xffffffffu))
+#define PACKED_SERIAL(v) ((int32_t)(((v) - PACKED_ID(v)) / 4294967296))
+
+/* The packed id and serial the registry holds for the table at idx, or -1 (a script's read-only
+** view of a stack object stands for the object). */
+static lua_Integer object_key(lua_State *L, int idx) {
   lua_Integer v;
   lua_pushvalue(L, idx);
   arb_l_unshield(L, -1);
-  arb_l_push_weak(L, key);
+  arb_l_push_weak(L, &OBJ_KEY);
   lua_pushvalue(L, -2);
   lua_rawget(L, -2);
   v = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
@@ -42,9 +48,9 @@ static lua_Integer object_key(lua_State *L, int idx, const char *key) {
   return v;
 }
 
-static void set_object_key(lua_State *L, int idx, const char *key, lua_Integer v) {
+static void set_object_key(lua_State *L, int idx, lua_Integer v) {
   idx = lua_absindex(L, idx);
-  arb_l_push_weak(L, key);
+  arb_l_push_weak(L, &OBJ_KEY);
   lua_pushvalue(L, idx);
   lua_pushinteger(L, v);
   lua_rawset(L, -3);
@@ -150,6 +156,62 @@ static void refresh(lua_State *L, int gidx, lgame *lg, int t, int id, int fresh)
 }
 #undef OBJ_KEY
 
+/* env.objs holds the values of objects on the stack strongly; every PRUNE_EVERY values made (a
+** count at objs[-1]; ids are >= 0) those of cards no longer on the stack move to a table with
+** weak values (objs[-2]), so a long game keeps a few dozen, not one per spell and ability it
+** ever made. A moved value stays the object's one value while anybody holds it (a rollback, 422,
+** may put its object back on the stack: arb_l_pushobject finds it there); once nobody does, a
+** new one is made if it is ever pushed again, and nobody can tell. */
+#define PRUNE_EVERY 64
+static void push_gone(lua_State *L, int objs) {
+  if (lua_rawgeti(L, objs, -2) == LUA_TTABLE) return;
+  lua_pop(L, 1);
+  lua_newtable(L);
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "v");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, objs, -2);
+}
+
+static void prune(lua_State *L, lgame *lg, int objs) {
+  lua_Integer made = lua_rawgeti(L, objs, -1) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;
+  lua_pop(L, 1);
+  if (++made >= PRUNE_EVERY) {
+    int gone;
+    made = 0;
+    push_gone(L, objs);
+    gone = lua_gettop(L);
+    lua_pushnil(L);
+    while (lua_next(L, objs)) {
+      lua_Integer id = lua_isinteger(L, -2) ? lua_tointeger(L, -2) : -1;
+      if (id >= 0 && !on_stack(lg->g, arb_card_get(lg->g, (int)id))) {
+        lua_rawseti(L, gone, id);
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, objs);            /* (clearing a field during lua_next is allowed) */
+      } else lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pushinteger(L, made);
+  lua_rawseti(L, objs, -1);
+}
+
+/* The value of object id moved to the weak table (prune) and still there, moved back (1 pushed),
+** else 0. */
+static int from_gone(lua_State *L, int objs, int id, lua_Integer packed) {
+  if (lua_rawgeti(L, objs, -2) != LUA_TTABLE) { lua_pop(L, 1); return 0; }
+  if (lua_rawgeti(L, -1, id) != LUA_TTABLE || object_key(L, -1) != packed) { lua_pop(L, 2); return 0; }
+  lua_pushnil(L);
+  lua_rawseti(L, -3, id);
+  lua_remove(L, -2);
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, objs, id);
+  return 1;
+}
+
 void arb_l_pushobject(lua_State *L, int gidx, int id) {
   lgame *lg = lua_touserdata(L, gidx);
   arb_card *c = arb_card_get(lg->g, id);
@@ -164,15 +226,20 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   }
   lua_remove(L, -2);
   if (lua_rawgeti(L, -1, id) == LUA_TTABLE &&
-      object_key(L, -1, &OBJ_SERIAL_KEY) == arb_object_get(lg->g, c)->serial) {   /* the same stay: the same value */
+      object_key(L, -1) == PACK(id, arb_object_get(lg->g, c)->serial)) {   /* the same stay: the same value */
     lua_remove(L, -2);
     refresh(L, gidx, lg, lua_gettop(L), id, 0);
     return;
   }
   lua_pop(L, 1);
+  if (from_gone(L, lua_gettop(L), id, PACK(id, arb_object_get(lg->g, c)->serial))) {
+    lua_remove(L, -2);
+    refresh(L, gidx, lg, lua_gettop(L), id, 0);
+    return;
+  }
+  prune(L, lg, lua_gettop(L));
   lua_createtable(L, 0, 7);
-  set_object_key(L, -1, &OBJ_ID_KEY, id);
-  set_object_key(L, -1, &OBJ_SERIAL_KEY, arb_object_get(lg->g, c)->serial);
+  set_object_key(L, -1, PACK(id, arb_object_get(lg->g, c)->serial));
   lua_pushvalue(L, -1);
   lua_rawseti(L, -3, id);
   lua_remove(L, -2);
@@ -215,14 +282,15 @@ void arb_l_pushspell(lua_State *L, int gidx, int id) {
 
 /* The stack object a Lua value stands for (its id), or -1. */
 static int toobject(lua_State *L, int idx, lgame *lg) {
-  lua_Integer id, serial;
+  lua_Integer v, id;
   arb_card *c;
   if (!lua_istable(L, idx)) return -1;
-  id = object_key(L, idx, &OBJ_ID_KEY);
-  serial = object_key(L, idx, &OBJ_SERIAL_KEY);
-  if (id < 0 || id > INT32_MAX) return -1;
+  v = object_key(L, idx);
+  if (v < 0) return -1;
+  id = PACKED_ID(v);
+  if (id > INT32_MAX) return -1;
   c = arb_card_get(lg->g, (int)id);
-  if (!on_stack(lg->g, c) || arb_object_get(lg->g, c)->serial != serial) return -1;
+  if (!on_stack(lg->g, c) || arb_object_get(lg->g, c)->serial != PACKED_SERIAL(v)) return -1;
   return (int)id;
 }
 
@@ -281,9 +349,9 @@ static int g_object(lua_State *L) {
 
 /* GI._object_id(v) -> the card id of the stack object v stands for, or nil (v is not one) */
 static int g_object_id(lua_State *L) {
-  lua_Integer id = lua_istable(L, 1) ? object_key(L, 1, &OBJ_ID_KEY) : -1;
-  if (id < 0) return 0;
-  lua_pushinteger(L, id);
+  lua_Integer v = lua_istable(L, 1) ? object_key(L, 1) : -1;
+  if (v < 0) return 0;
+  lua_pushinteger(L, PACKED_ID(v));
   return 1;
 }
 

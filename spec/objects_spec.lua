@@ -285,3 +285,50 @@ describe("a stack object's fields (405, 413)", function()
     assert.same({ "ability", bob, 0 }, { seen.kind, seen.controller, seen.x })
   end)
 end)
+
+-- A stack object's value is kept (env.objs, csrc/lstack.c) for its stay on the stack only: a
+-- long game doesn't hold one per spell and ability it ever made; a value still on the stack is
+-- the same value, and one held after its object left is refused as before.
+describe("stack objects' values over a long game", function()
+  local internal = require("arbiter.internal")
+  local bird = arbiter.card{ name = "Bird", types = { "Creature" }, power = 1, toughness = 1,
+    activated = { { cost = "{0}", effect = function() end } } }
+  local function entries(g)
+    local n = 0
+    for _ in pairs(internal._env[g].objs or {}) do n = n + 1 end
+    return n
+  end
+
+  it("300 abilities activated and resolved one by one: a few dozen entries kept, not 300", function()
+    local g, ann = H.game()
+    local b = g:create(bird, { owner = ann, zone = "battlefield" })
+    local first = g:activate(ann, b, 1)
+    g:settle()
+    for _ = 1, 300 do g:activate(ann, b, 1); g:settle() end
+    assert.is_true(entries(g) <= 70, "entries: " .. entries(g))
+    assert.is_false(g:counter(first))             -- held after it left: refused as before
+  end)
+
+  it("values of objects still on the stack are the same values after 100 more are made", function()
+    local g, ann = H.game()
+    local b = g:create(bird, { owner = ann, zone = "battlefield" })
+    local held = {}
+    for i = 1, 100 do held[i] = g:activate(ann, b, 1) end
+    local objs = g:stack_objects()                -- top first
+    for i = 1, 100 do assert.equal(held[101 - i], objs[i]) end
+    assert.is_true(g:counter(held[50]))
+  end)
+
+  it("an object put back on the stack by a rollback (422) keeps its value", function()
+    local g, ann = H.game()
+    local b = g:create(bird, { owner = ann, zone = "battlefield" })
+    local obj = g:activate(ann, b, 1)
+    local ok = g:attempt(function(game)
+      game:settle()
+      for _ = 1, 100 do game:activate(ann, b, 1); game:settle() end
+      error("undo it")
+    end)
+    assert.is_false(ok)
+    assert.equal(obj, g:stack_objects()[1])
+  end)
+end)
