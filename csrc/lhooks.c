@@ -452,7 +452,7 @@ static int h_entering(void *ud, arb_game *g, int card, int from_stack) {
 
 /* effect(ev, g, source, obj): obj is the ability's stack object (its targets). An effect
 ** declaring three parameters or fewer (no vararg) can't read obj: its Lua value isn't made
-** (~6 K: a table, its fields, the cache's and the weak tables' entries; most of the Alpha
+** (~4.4 K: a table, its fields, a weak table's and the cache's entries; most of the Alpha
 ** set's triggered abilities, effect(ev, game, source)); nil is passed in its place. Nobody
 ** held that value (a stack object's value is made when first pushed), so nobody misses it. */
 static int h_resolve(void *ud, arb_game *g, const arb_effect *fx,
