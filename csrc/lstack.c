@@ -9,8 +9,7 @@
 ** the object stays on the stack (its serial identifies the stay), then weakly
 ** (prune): the same value each time it is pushed, refreshed from the core's state. Its id and
 ** serial are kept off the table (it holds only its documented fields, issue
-** 24), in one registry table with weak keys: value -> id + serial * 2^32 (one
-** entry, not one in each of two tables: ~870 instructions an object made).
+** 24), in two registry tables with weak keys: value -> id, value -> serial.
 */
 #include <string.h>
 #include "lbind.h"
@@ -27,20 +26,15 @@ void arb_l_pushpool(lua_State *L, const arb_player *p) {
   }
 }
 
-static const char OBJ_KEY = 'o';
+static const char OBJ_ID_KEY = 'i', OBJ_SERIAL_KEY = 's';
 
-/* A value's id and serial packed in one integer (id >= 0, both 32-bit). */
-#define PACK(id, serial) ((lua_Integer)(serial) * 4294967296 + (lua_Integer)(id))
-#define PACKED_ID(v) ((lua_Integer)((uint64_t)(v) & 0xffffffffu))
-#define PACKED_SERIAL(v) ((int32_t)(((v) - PACKED_ID(v)) / 4294967296))
-
-/* The packed id and serial the registry holds for the table at idx, or -1 (a script's read-only
-** view of a stack object stands for the object). */
-static lua_Integer object_key(lua_State *L, int idx) {
+/* The integer the registry table at key holds for the table at idx, or -1
+** (a script's read-only view of a stack object stands for the object). */
+static lua_Integer object_key(lua_State *L, int idx, const char *key) {
   lua_Integer v;
   lua_pushvalue(L, idx);
   arb_l_unshield(L, -1);
-  arb_l_push_weak(L, &OBJ_KEY);
+  arb_l_push_weak(L, key);
   lua_pushvalue(L, -2);
   lua_rawget(L, -2);
   v = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
@@ -48,9 +42,9 @@ static lua_Integer object_key(lua_State *L, int idx) {
   return v;
 }
 
-static void set_object_key(lua_State *L, int idx, lua_Integer v) {
+static void set_object_key(lua_State *L, int idx, const char *key, lua_Integer v) {
   idx = lua_absindex(L, idx);
-  arb_l_push_weak(L, &OBJ_KEY);
+  arb_l_push_weak(L, key);
   lua_pushvalue(L, idx);
   lua_pushinteger(L, v);
   lua_rawset(L, -3);
@@ -226,7 +220,7 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   }
   lua_remove(L, -2);
   if (lua_rawgeti(L, -1, id) == LUA_TTABLE &&
-      object_key(L, -1) == PACK(id, arb_object_get(lg->g, c)->serial)) {   /* the same stay: the same value */
+      object_key(L, -1, &OBJ_SERIAL_KEY) == arb_object_get(lg->g, c)->serial) {   /* the same stay: the same value */
     lua_remove(L, -2);
     refresh(L, gidx, lg, lua_gettop(L), id, 0);
     return;
@@ -239,7 +233,8 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
   }
   prune(L, lg, lua_gettop(L));
   lua_createtable(L, 0, 7);
-  set_object_key(L, -1, PACK(id, arb_object_get(lg->g, c)->serial));
+  set_object_key(L, -1, &OBJ_ID_KEY, id);
+  set_object_key(L, -1, &OBJ_SERIAL_KEY, arb_object_get(lg->g, c)->serial);
   lua_pushvalue(L, -1);
   lua_rawseti(L, -3, id);
   lua_remove(L, -2);
@@ -282,15 +277,14 @@ void arb_l_pushspell(lua_State *L, int gidx, int id) {
 
 /* The stack object a Lua value stands for (its id), or -1. */
 static int toobject(lua_State *L, int idx, lgame *lg) {
-  lua_Integer v, id;
+  lua_Integer id, serial;
   arb_card *c;
   if (!lua_istable(L, idx)) return -1;
-  v = object_key(L, idx);
-  if (v < 0) return -1;
-  id = PACKED_ID(v);
-  if (id > INT32_MAX) return -1;
+  id = object_key(L, idx, &OBJ_ID_KEY);
+  serial = object_key(L, idx, &OBJ_SERIAL_KEY);
+  if (id < 0 || id > INT32_MAX) return -1;
   c = arb_card_get(lg->g, (int)id);
-  if (!on_stack(lg->g, c) || arb_object_get(lg->g, c)->serial != PACKED_SERIAL(v)) return -1;
+  if (!on_stack(lg->g, c) || arb_object_get(lg->g, c)->serial != serial) return -1;
   return (int)id;
 }
 
@@ -349,9 +343,9 @@ static int g_object(lua_State *L) {
 
 /* GI._object_id(v) -> the card id of the stack object v stands for, or nil (v is not one) */
 static int g_object_id(lua_State *L) {
-  lua_Integer v = lua_istable(L, 1) ? object_key(L, 1) : -1;
-  if (v < 0) return 0;
-  lua_pushinteger(L, PACKED_ID(v));
+  lua_Integer id = lua_istable(L, 1) ? object_key(L, 1, &OBJ_ID_KEY) : -1;
+  if (id < 0) return 0;
+  lua_pushinteger(L, id);
   return 1;
 }
 
