@@ -195,9 +195,9 @@ static void prune(lua_State *L, lgame *lg, int objs) {
 
 /* The value of object id moved to the weak table (prune) and still there, moved back (1 pushed),
 ** else 0. */
-static int from_gone(lua_State *L, int objs, int id, lua_Integer packed) {
+static int from_gone(lua_State *L, int objs, int id, lua_Integer serial) {
   if (lua_rawgeti(L, objs, -2) != LUA_TTABLE) { lua_pop(L, 1); return 0; }
-  if (lua_rawgeti(L, -1, id) != LUA_TTABLE || object_key(L, -1) != packed) { lua_pop(L, 2); return 0; }
+  if (lua_rawgeti(L, -1, id) != LUA_TTABLE || object_key(L, -1, &OBJ_SERIAL_KEY) != serial) { lua_pop(L, 2); return 0; }
   lua_pushnil(L);
   lua_rawseti(L, -3, id);
   lua_remove(L, -2);
@@ -226,7 +226,7 @@ void arb_l_pushobject(lua_State *L, int gidx, int id) {
     return;
   }
   lua_pop(L, 1);
-  if (from_gone(L, lua_gettop(L), id, PACK(id, arb_object_get(lg->g, c)->serial))) {
+  if (from_gone(L, lua_gettop(L), id, arb_object_get(lg->g, c)->serial)) {
     lua_remove(L, -2);
     refresh(L, gidx, lg, lua_gettop(L), id, 0);
     return;
