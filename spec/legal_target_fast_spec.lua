@@ -7,19 +7,11 @@
 -- source and card as protection, prohibitions, type effects and zones change, and for a card of
 -- another game (a clone's: its proxy is asked).
 local H = require("spec.helpers")
-local arbiter = H.arbiter
 local I = require("arbiter.internal")
 local GI = I._game
 
-local wall = arbiter.card{ name = "Wall", types = { "Artifact", "Creature" }, power = 0, toughness = 4 }
-local land = arbiter.card{ name = "Waste", types = { "Land" } }
-local rock = arbiter.card{ name = "Rock", types = { "Artifact" } }
-local aura = arbiter.card{ name = "Halo", types = { "Enchantment" } }
-local knight = arbiter.card{ name = "Knight", types = { "Creature" }, power = 2, toughness = 2,
-  colors = { "white" }, abilities = { "protection from red", "protection from artifacts" } }
-local function source(name, colors, types)
-  return arbiter.card{ name = name, types = types or { "Instant" }, colors = colors, targets = { "creature" } }
-end
+local T = require("spec.target_cards")
+local wall, land, rock, aura, knight, source = T.wall, T.land, T.rock, T.aura, T.knight, T.source
 
 local KINDS = { "creature", "permanent", "land", "artifact", "enchantment", "creature or player",
   "spell or permanent", "player", "card", { what = "creature", zone = "battlefield" } }
@@ -57,9 +49,7 @@ end
 describe("a card's target tests in one call (413) give the answers of its proxy's", function()
   it("over every kind, source and card, as protection, prohibitions, types and zones change", function()
     local g, ann, bob = H.game()
-    local red = g:create(source("Bolt", { "red" }), { owner = ann, zone = "hand" })
-    local black = g:create(source("Terror", { "black" }), { owner = ann, zone = "hand" })
-    local art = g:create(source("Rod", nil, { "Artifact" }), { owner = ann, zone = "battlefield" })
+    local red, black, art = T.sources(g, ann)
     local sources = { red, black, art }
     local k = g:create(knight, { owner = bob, zone = "battlefield" })
     local w = g:create(wall, { owner = bob, zone = "battlefield" })

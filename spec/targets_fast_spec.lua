@@ -14,15 +14,8 @@ local H = require("spec.helpers")
 local arbiter = H.arbiter
 local I = require("arbiter.internal")
 
-local wall = arbiter.card{ name = "Wall", types = { "Artifact", "Creature" }, power = 0, toughness = 4 }
-local land = arbiter.card{ name = "Waste", types = { "Land" } }
-local rock = arbiter.card{ name = "Rock", types = { "Artifact" } }
-local aura = arbiter.card{ name = "Halo", types = { "Enchantment" } }
-local knight = arbiter.card{ name = "Knight", types = { "Creature" }, power = 2, toughness = 2,
-  colors = { "white" }, abilities = { "protection from red", "protection from artifacts" } }
-local function source(name, colors, types)
-  return arbiter.card{ name = name, types = types or { "Instant" }, colors = colors, targets = { "creature" } }
-end
+local T = require("spec.target_cards")
+local wall, land, rock, aura, knight, source = T.wall, T.land, T.rock, T.aura, T.knight, T.source
 
 local KINDS = { "creature", "permanent", "land", "artifact", "enchantment", "creature or player",
   "spell or permanent", { what = "creature", zone = "battlefield" },
@@ -63,9 +56,7 @@ end
 describe("a legal target exists (413): the search in one call gives the card-by-card answers", function()
   it("over every kind and source, as protection, prohibitions and type effects come and go", function()
     local g, ann, bob = H.game()
-    local red = g:create(source("Bolt", { "red" }), { owner = ann, zone = "hand" })
-    local black = g:create(source("Terror", { "black" }), { owner = ann, zone = "hand" })
-    local art = g:create(source("Rod", nil, { "Artifact" }), { owner = ann, zone = "battlefield" })
+    local red, black, art = T.sources(g, ann)
     local sources = { red, black, art }
     g:create(knight, { owner = bob, zone = "battlefield" })
     assert.equal(#KINDS * 3, compare(g, sources))
@@ -236,9 +227,7 @@ describe("a legal target exists (413): the search in one call gives the card-by-
 
   it("a list of kinds by name: one call answers as the search entry by entry", function()
     local g, ann, bob, cid = H.game{ players = { "Ann", "Bob", "Cid" } }
-    local red = g:create(source("Bolt", { "red" }), { owner = ann, zone = "hand" })
-    local black = g:create(source("Terror", { "black" }), { owner = ann, zone = "hand" })
-    local art = g:create(source("Rod", nil, { "Artifact" }), { owner = ann, zone = "battlefield" })
+    local red, black, art = T.sources(g, ann)
     local LISTS = { { "creature" }, { "player" }, { "creature or player" }, { "permanent" }, { "spell" },
       { "land" }, { "artifact" }, { "enchantment" }, { "spell or permanent" }, { "creature", "player" },
       { "player", "artifact" }, { "spell", "creature" }, { "land", "creature or player" } }
