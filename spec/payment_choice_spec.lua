@@ -241,6 +241,24 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       .. " declined, " .. failed .. " failed, of " .. n)
   end)
 
+  -- board(seed) with a Mountain and one to three of Gauntlet of Might, Mana Flare and Wild Growth
+  -- (on one of a's lands), either player's, drawn by r; a's agent random: g, a, agent, a's lands
+  local function mana_trigger_board(seed, r)
+    local alpha = require("arbiter.sets.alpha")
+    local TRIGGERS = { alpha["Gauntlet of Might"], alpha["Mana Flare"], alpha["Wild Growth"] }
+    local g, a = board(seed, {})
+    local agent = arbiter.agents.random(seed)
+    g:set_agent(a, agent)
+    g:create(alpha["Mountain"], { owner = a, zone = "battlefield" })
+    local lands = g:permanents(a)
+    for _ = 1, r(3) do
+      local def = TRIGGERS[r(3)]
+      local t = g:create(def, { owner = r(3) == 1 and g.players[2] or a, zone = "battlefield" })
+      if def == alpha["Wild Growth"] then g:attach(t, lands[r(#lands)]) end
+    end
+    return g, a, agent, lands
+  end
+
   -- Triggered mana abilities declared by their shape (406.1b; g:trigger{mana = true, adds}):
   -- Gauntlet of Might (a Mountain: the Plateau too), Mana Flare (one mana of the kind the land
   -- made: a dual land's chosen color) and Wild Growth (the enchanted land), several at once,
@@ -248,8 +266,6 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
   -- reads its pool again after each), tapping the sources fires them through the mana event's
   -- pipeline: the same sources, order, pool, hash and failures as the general path (409.1f, 407).
   it("with Gauntlet of Might, Mana Flare and Wild Growth: the core pays as the general path (406.1b, 407)", function()
-    local alpha = require("arbiter.sets.alpha")
-    local TRIGGERS = { alpha["Gauntlet of Might"], alpha["Mana Flare"], alpha["Wild Growth"] }
     local paid, failed, extra = 0, 0, 0
     local MORE = { "{R}{R}", "{G}{G}", "{2}{R}{R}", "{W}{W}{R}", "{4}", "{1}{G}{G}{G}" }
     for seed = 1, 60 do
@@ -257,16 +273,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         local text = COSTS[k] or MORE[k - #COSTS]
         local cost = assert(arbiter.parse_cost(text))
         local function setup()
-          local g, a = board(seed, {})
-          g:set_agent(a, arbiter.agents.random(seed))
-          local r = lcg(seed * 17 + 3)
-          g:create(alpha["Mountain"], { owner = a, zone = "battlefield" })
-          local lands = g:permanents(a)
-          for _ = 1, r(3) do
-            local def = TRIGGERS[r(3)]
-            local t = g:create(def, { owner = r(3) == 1 and g.players[2] or a, zone = "battlefield" })
-            if def == alpha["Wild Growth"] then g:attach(t, lands[r(#lands)]) end
-          end
+          local g, a = mana_trigger_board(seed, lcg(seed * 17 + 3))
           return g, a
         end
         local g1, a1 = setup()
@@ -296,7 +303,6 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
   it("with Psychic Venom beside declared triggered mana abilities: the core pays as the general path (410, 407)",
     function()
     local alpha = require("arbiter.sets.alpha")
-    local TRIGGERS = { alpha["Gauntlet of Might"], alpha["Mana Flare"], alpha["Wild Growth"] }
     local MORE = { "{R}{R}", "{G}{G}", "{2}{R}{R}", "{W}{W}{R}", "{4}", "{1}{G}{G}{G}" }
     local paid, venom, observed, n = 0, 0, 0, 0
     for seed = 1, 40 do
@@ -305,17 +311,8 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         local cost = assert(arbiter.parse_cost(text))
         local watch = seed % 5 == 0             -- an observer of taps adding {G}
         local function setup()
-          local g, a = board(seed, {})
-          local agent = arbiter.agents.random(seed)
-          g:set_agent(a, agent)
           local r = lcg(seed * 13 + 7)
-          g:create(alpha["Mountain"], { owner = a, zone = "battlefield" })
-          local lands = g:permanents(a)
-          for _ = 1, r(3) do
-            local def = TRIGGERS[r(3)]
-            local t = g:create(def, { owner = r(3) == 1 and g.players[2] or a, zone = "battlefield" })
-            if def == alpha["Wild Growth"] then g:attach(t, lands[r(#lands)]) end
-          end
+          local g, a, agent, lands = mana_trigger_board(seed, r)
           for _ = 1, r(2) do
             g:attach(g:create(alpha["Psychic Venom"], { owner = r(2) == 1 and g.players[2] or a,
               zone = "battlefield" }), lands[r(#lands)])
