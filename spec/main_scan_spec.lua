@@ -51,6 +51,19 @@ local function names(list)
   return table.concat(out, ", ")
 end
 
+-- p's options agree three ways: the round as the default main phase makes it (the core's when it
+-- can), the Lua round, and castability by the rules (expected); returns the round's way ("core",
+-- or nil when the Lua layer made it) and the options
+local function agree(g, p, seed)
+  local _, options, way = main_options(g, p)
+  local _, lua_options = main_options(g, p, true)
+  local _, want = expected(g, p)
+  local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
+  assert.are.same(want, options, where .. names(options) .. " instead of " .. names(want))
+  assert.are.same(want, lua_options, where .. "the Lua round: " .. names(lua_options))
+  return way, want
+end
+
 -- A random board (seeded): Ann's permanents (some tapped), Bob's creatures (targets), mana in
 -- Ann's pool at times, a hand of any of Alpha's cards. Cards whose entering needs what this board
 -- lacks are left where they are (created in the hand instead).
@@ -272,12 +285,7 @@ describe("the scan counts sources with a choice of color and several mana as the
 
   local function same_options(seed, watch, as, trig, prism)
     local g, ann = source_board(seed, watch, as, trig, prism)
-    local _, options, way = main_options(g, ann)
-    local _, lua_options = main_options(g, ann, true)
-    local _, want = expected(g, ann)
-    local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
-    assert.are.same(want, options, where .. names(options) .. " instead of " .. names(want))
-    assert.are.same(want, lua_options, where .. "the Lua round: " .. names(lua_options))
+    local way = agree(g, ann, seed)
     return way, g, ann
   end
 
@@ -399,11 +407,7 @@ describe("the scan counts sources with a choice of color and several mana as the
     local core, plans = 0, 0
     for seed = 1, 400 do
       local g, ann = watched_by(seed, "trigger")
-      local _, options, way = main_options(g, ann)
-      local _, lua_options = main_options(g, ann, true)
-      local _, want = expected(g, ann)
-      assert.are.same(want, options, "seed " .. seed .. ": " .. names(options) .. " instead of " .. names(want))
-      assert.are.same(want, lua_options, "seed " .. seed .. ": the Lua round: " .. names(lua_options))
+      local way = agree(g, ann, seed)
       if way then
         assert.equal("core", way, "seed " .. seed)
         core = core + 1
@@ -482,11 +486,7 @@ describe("a \"can't cast\" effect: the round offers nothing to whom it affects (
         g:add_static{ source = src, affects = ann, prohibit = "cast" }
         if r(2) == 1 then g:move(src, "graveyard") end
       end
-      local _, options, way = main_options(g, ann)
-      local _, lua_options = main_options(g, ann, true)
-      local _, want = expected(g, ann)
-      assert.are.same(want, options, "seed " .. seed .. ": " .. names(options))
-      assert.are.same(want, lua_options, "seed " .. seed .. ": the Lua round: " .. names(lua_options))
+      local way, want = agree(g, ann, seed)
       if want == nil then kinds.ann = kinds.ann + 1 elseif k == 1 then kinds.none = kinds.none + 1
       else kinds.other = kinds.other + 1 end
       if way then assert.equal("core", way) end
@@ -527,14 +527,9 @@ describe("targets that are kinds by name: the core's round answers as castable's
       if r(4) == 1 then g:add_static{ affects = bob, prohibit = "be targeted" } end
       if r(5) == 1 then g:cast(bob, g:create(hurry, { owner = bob, zone = "hand" })) end
       for _ = 1, r(5) do g:create(spells[r(#spells)], { owner = ann, zone = "hand" }) end
-      local _, options, way = main_options(g, ann)
-      local _, lua_options = main_options(g, ann, true)
-      local _, want = expected(g, ann)
-      local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
-      assert.are.same(want, options, where .. names(options) .. " instead of " .. names(want))
-      assert.are.same(want, lua_options, where .. "the Lua round: " .. names(lua_options))
+      local way = agree(g, ann, seed)
       if way then
-        assert.equal("core", way, where)
+        assert.equal("core", way, "seed " .. seed)
         core = core + 1
       end
       for _, c in ipairs(ann.hand:cards()) do
@@ -590,14 +585,9 @@ describe("a land whose land type an effect changed: described as the Lua round r
     local core = 0
     for seed = 1, 1500 do
       local g, ann = changed_board(seed)
-      local _, options, way = main_options(g, ann)
-      local _, lua_options = main_options(g, ann, true)
-      local _, want = expected(g, ann)
-      local where = "seed " .. seed .. " (" .. tostring(way) .. "): "
-      assert.are.same(want, options, where .. names(options) .. " instead of " .. names(want))
-      assert.are.same(want, lua_options, where .. "the Lua round: " .. names(lua_options))
+      local way = agree(g, ann, seed)
       if way then
-        assert.equal("core", way, where)
+        assert.equal("core", way, "seed " .. seed)
         core = core + 1
       end
     end
