@@ -16,6 +16,10 @@ local function setup()
 end
 
 -- each case: description, function(s), and plain substrings the message must contain
+-- the caller's line in an error raised for it (Lua 5.1 names none for these errors: not
+-- the quick tests' doing, the checks called always gave none there either)
+local HERE = (_VERSION == "Lua 5.1" and not rawget(_G, "jit")) and "" or "badinput_spec.lua:"
+
 local cases = {
   { "draw: a string for the player", function(s) s.g:draw("Ann") end, { "#1", "'draw'", "player", '"Ann"' } },
   { "draw: a player of another game", function(s) s.g:draw(s.x) end, { "#1", "'draw'", "another game", "Xena" } },
@@ -80,25 +84,25 @@ local cases = {
     function(s) s.g:trigger{ event = "draw", controller = s.ann, effect = "boom" } end,
     { "#1", "'trigger'", '"boom"' } },
   -- g:trigger's and g:add_replacement's checks, called only when a quick test fails (effects.lua):
-  -- the same errors (those a check raises with level 3, on the caller's line)
+  -- the same errors (those a check raises with level 3, on the caller's line: HERE)
   { "trigger: not a table", function(s) s.g:trigger(5) end,
     { "#1", "'trigger'", "table expected, got 5" } },
   { "trigger: no effect", function(s) s.g:trigger{ event = "draw", controller = s.ann } end,
     { "#1", "'trigger'", "effect: function expected, got nil" } },
   { "trigger: a bad duration",
     function(s) s.g:trigger{ event = "draw", controller = s.ann, effect = function() end, duration = "ever" } end,
-    { "#1", "'trigger'", "duration", '"ever"', "badinput_spec.lua:" } },
+    { "#1", "'trigger'", "duration", '"ever"', HERE } },
   { "trigger: a bad target kind",
     function(s) s.g:trigger{ event = "draw", controller = s.ann, effect = function() end, targets = { "sky" } } end,
-    { "#1", "'trigger'", "targets[1]", '"sky"', "badinput_spec.lua:" } },
+    { "#1", "'trigger'", "targets[1]", '"sky"', HERE } },
   { "trigger: an unknown event, blamed on the caller",
     function(s) s.g:trigger{ event = 7, controller = s.ann, effect = function() end } end,
-    { "#1", "'trigger'", "unknown event type 7", "badinput_spec.lua:" } },
+    { "#1", "'trigger'", "unknown event type 7", HERE } },
   { "add_replacement: not a table", function(s) s.g:add_replacement("draw") end,
     { "#1", "'add_replacement'", '"draw"' } },
   { "add_replacement: a bad duration",
     function(s) s.g:add_replacement{ event = "draw", replace = function() end, duration = "ever" } end,
-    { "#1", "'add_replacement'", "duration", '"ever"', "badinput_spec.lua:" } },
+    { "#1", "'add_replacement'", "duration", '"ever"', HERE } },
   { "add_replacement: applies true",
     function(s) s.g:add_replacement{ event = "draw", replace = function() end, applies = true } end,
     { "#1", "'add_replacement'", "applies", "true" } },
