@@ -900,11 +900,11 @@ return function(arbiter, Game)
   -- may a step of this turn be skipped or go otherwise (counted skips; rule effects that skip,
   -- limit untaps or end as a turn begins: rules.lua _turn_rules; others leave the turn quiet)
   local function steps_may_change(g, e) return e.skips or e.rule_effects and arbiter._turn_rules(g) end
+  -- what takes a whole turn off the quiet path whatever its steps: teams, turn order (extra turns,
+  -- a regular turn owed), house rules
+  local function turn_changes(e) return e.teams or e.extra_turns or e.regular_turn or e.house_rules[1] end
   -- (the declared "begin turn" event, turns.lua, counts at a turn's start only: turn_start)
-  local function quiet(g, e)
-    return not (steps_may_change(g, e) or e.teams or e.extra_turns or e.regular_turn
-      or e.house_rules[1])
-  end
+  local function quiet(g, e) return not (steps_may_change(g, e) or turn_changes(e)) end
 
   -- may the rest of a turn's start (its upkeep, draw step, main 1 entered) go quietly once its
   -- untap step is over? As quiet's test, but a rule effect counts only when it may skip one of
@@ -912,8 +912,7 @@ return function(arbiter, Game)
   -- Stasis skips untap steps only
   local function rest_quiet(g, e)
     local list = e.rule_effects
-    return not (e.skips or e.teams or e.extra_turns or e.regular_turn or e.house_rules[1]
-      or list and arbiter._skips_after_untap(list))
+    return not (e.skips or turn_changes(e) or list and arbiter._skips_after_untap(list))
   end
 
   -- the turn's first parts: its player, the part to go on from (nil: the game is over), and
