@@ -12,6 +12,13 @@ static int damage_fn(arb_game *g, arb_l_call *c) {
   return rc ? rc : arb_damage_dealt(g, from, 0);   /* "dealt damage": once (Living Artifact) */
 }
 
+/* Whether the value at idx is a proxy of that kind (0 card, 1 player): one of ours by its size
+** and kind (arb_l_own_proxy, no registry lookup: ~300 instructions a luaL_testudata), else by
+** its metatable (name) as luaL_testudata tells. */
+static int is_proxy(lua_State *L, int idx, int kind, const char *mt) {
+  return arb_l_own_proxy(L, idx, kind) || luaL_testudata(L, idx, mt);
+}
+
 /* g:damage(source_card_or_nil, target_card_or_player, amount) */
 static int g_damage(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
@@ -19,8 +26,8 @@ static int g_damage(lua_State *L) {
   lua_Integer n = 0;
   int isint;
   if (!lua_isnil(L, 2)) c.a = arb_l_checkcard(L, 2, lg);
-  if (luaL_testudata(L, 3, CARD_MT)) c.b = arb_l_checkcard(L, 3, lg);
-  else if (luaL_testudata(L, 3, PLAYER_MT)) c.c = arb_l_checkplayer(L, 3, lg);
+  if (is_proxy(L, 3, 0, CARD_MT)) c.b = arb_l_checkcard(L, 3, lg);
+  else if (is_proxy(L, 3, 1, PLAYER_MT)) c.c = arb_l_checkplayer(L, 3, lg);
   else {
     arb_l_describe(L, 3);
     luaL_argerror(L, 3, lua_pushfstring(L, "card or player expected, got %s", lua_tostring(L, -1)));

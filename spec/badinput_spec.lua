@@ -118,6 +118,13 @@ local cases = {
     { "'damage'", '"Bob"' } },
   { "damage: a source of another game", function(s) s.g:damage(s.other, s.bob, 1) end,
     { "'damage'", "another game", "Foreign Card" } },
+  -- the target's kind is told by the proxy's own kind (loutcome.c is_proxy), the message as before
+  { "damage: a zone as the target", function(s) s.g:damage(s.bear, s.ann.hand, 1) end,
+    { "#2", "'damage'", "card or player expected" } },
+  { "damage: a target card of another game", function(s) s.g:damage(s.bear, s.other, 1) end,
+    { "#2", "'damage'", "another game", "Foreign Card" } },
+  { "damage: a target player of another game", function(s) s.g:damage(nil, s.x, 1) end,
+    { "#2", "'damage'", "another game", "Xena" } },
   { "attempt: not a function", function(s) s.g:attempt(5) end, { "'attempt'", "5" } },
   { "new_game: a name that isn't a string", function() arbiter.new_game{ players = { "A", 5 } } end,
     { "'new_game'", "5" } },

@@ -15,7 +15,7 @@ local RULES_SPECS = {
   "priority_always", "priority_pass", "priority_known_pass", "priority_ctx", "priority_view", "priority_hook", "protection", "settings", "stack", "state_check",
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
-  "zone_abilities", "dealt_at_once", "text_change",
+  "zone_abilities", "dealt_at_once", "damage_target", "text_change",
   "block_limit", "granted_restrictions", "combat_effects",
   "x_spent", "assign_damage", "face_down_spell",
   "two_headed_game", "house_variants", "mulligans",
