@@ -48,3 +48,24 @@ describe("a card's fields by name", function()
     assert.is_function(c.is)
   end)
 end)
+
+describe("a player's fields by name", function()
+  it("each field is the player's; any other name the Lua side's (name) or nil", function()
+    local g, ann, bob = H.game()
+    local want = { index = 1, life = 20, lost = false, team = 1, draws_this_turn = 0 }
+    for f, v in pairs(want) do assert.are.equal(v, ann[f], f) end
+    for n, zone in ipairs({ "hand", "library", "graveyard", "ante" }) do   -- told apart by their sizes
+      for _ = 1, n do g:create(H.plain, { owner = ann, zone = zone }) end
+    end
+    assert.are.same({ 1, 2, 3, 4 }, { #ann.hand, #ann.library, #ann.graveyard, #ann.ante })
+    assert.are.equal(0, ann.mana.green)
+    assert.are.same({ 2, 2 }, { bob.index, bob.team })
+    ann.life = 7
+    assert.are.same({ 7, 20 }, { ann.life, bob.life })
+    assert.are.equal("Ann", ann.name)
+    for _, k in ipairs({ "lift", "lose", "teams", "hanD", "anti", "mama", "indey", "libraries", "librar",
+      "graveyarD", "draws_this_turM", "", "l" }) do
+      assert.is_nil(ann[k], k)
+    end
+  end)
+end)
