@@ -155,7 +155,7 @@ static const luaL_Reg card_methods[] = {
   {"tap", c_tap}, {"untap", c_untap}, {"abilities", c_abilities}, {"text_words", c_text_words}, {NULL, NULL}
 };
 
-/* A card's fields by code: the names table (newclass) maps each name to its code + 1. */
+/* A card's fields by code (card_field_of). */
 enum {
   CF_ID, CF_NAME, CF_OWNER, CF_CONTROLLER, CF_ZONE, CF_TAPPED, CF_POWER, CF_TOUGHNESS,
   CF_DAMAGE, CF_SICK, CF_ATTACKING, CF_BLOCKED, CF_BLOCKING, CF_DEFINITION, CF_ATTACHED_TO, CF_TOKEN, CF_FACEDOWN,
@@ -263,30 +263,26 @@ static int card_field(lua_State *L, lgame *lg, arb_card *c, int f) {
   return 1;
 }
 
-/* Field names map to codes through a table (upvalue 2), not a chain of
-** strcmp; the game is the proxy's user value. */
-static int field_code(lua_State *L) {
-  int f;
-  lua_pushvalue(L, 2);
-  f = lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : 0;
-  lua_pop(L, 1);
-  return f;
-}
-
-/* A card field's code + 1 by its name, 0 for any other name: by first byte, then the rest
-** (no Lua call: two table look-ups, a method's then a field's, cost four times as much in
-** every predicate's c.controller, c.tapped, aura.attached_to). No method has a field's name. */
-static const unsigned char card_field_len[CF_N] = {   /* strlen(card_fields[f]) */
-  [CF_ID] = 2, [CF_NAME] = 4, [CF_OWNER] = 5, [CF_CONTROLLER] = 10, [CF_ZONE] = 4, [CF_TAPPED] = 6,
-  [CF_POWER] = 5, [CF_TOUGHNESS] = 9, [CF_DAMAGE] = 6, [CF_SICK] = 4, [CF_ATTACKING] = 9, [CF_BLOCKED] = 7, [CF_BLOCKING] = 8,
-  [CF_DEFINITION] = 10, [CF_ATTACHED_TO] = 11, [CF_TOKEN] = 5, [CF_FACEDOWN] = 9, [CF_WORDS] = 5
-};
-
+/* A card field's code + 1 by its name, 0 for any other name: the one candidate of its length and
+** first byte, then the rest compared (no Lua call: two table look-ups, a method's then a field's,
+** cost four times as much in every predicate's c.controller, c.tapped, aura.attached_to; a scan
+** of the 18 names was ~100 instructions of each read). No method has a field's name; a new
+** field needs its case here (spec/card_fields_spec.lua reads each one). */
 static int card_field_of(const char *k, size_t n) {
   int f;
-  for (f = 0; f < CF_N; f++)
-    if (card_field_len[f] == n && card_fields[f][0] == k[0] && memcmp(card_fields[f], k, n) == 0) return f + 1;
-  return 0;
+  switch (n) {
+  case 2: f = CF_ID; break;
+  case 4: f = k[0] == 'n' ? CF_NAME : k[0] == 'z' ? CF_ZONE : CF_SICK; break;
+  case 5: f = k[0] == 'o' ? CF_OWNER : k[0] == 'p' ? CF_POWER : k[0] == 't' ? CF_TOKEN : CF_WORDS; break;
+  case 6: f = k[0] == 't' ? CF_TAPPED : CF_DAMAGE; break;
+  case 7: f = CF_BLOCKED; break;
+  case 8: f = CF_BLOCKING; break;
+  case 9: f = k[0] == 't' ? CF_TOUGHNESS : k[0] == 'a' ? CF_ATTACKING : CF_FACEDOWN; break;
+  case 10: f = k[0] == 'c' ? CF_CONTROLLER : CF_DEFINITION; break;
+  case 11: f = CF_ATTACHED_TO; break;
+  default: return 0;
+  }
+  return memcmp(card_fields[f], k, n) == 0 ? f + 1 : 0;
 }
 
 static int card_index(lua_State *L) {
@@ -341,11 +337,30 @@ static const char *const player_fields[PF_N + 1] = {
   [PF_DRAWS] = "draws_this_turn", [PF_N] = NULL
 };
 
+/* A player field's code by its name, -1 for any other name: as card_field_of (field_code's table
+** look-up was ~150 instructions of each p.life, p.hand; spec/card_fields_spec.lua). */
+static int player_field_of(const char *k, size_t n) {
+  int f;
+  switch (n) {
+  case 4:
+    f = k[0] == 'l' ? (k[1] == 'i' ? PF_LIFE : PF_LOST) : k[0] == 't' ? PF_TEAM : k[0] == 'h' ? PF_HAND
+      : k[0] == 'a' ? PF_ANTE : PF_MANA;
+    break;
+  case 5: f = PF_INDEX; break;
+  case 7: f = PF_LIBRARY; break;
+  case 9: f = PF_GRAVEYARD; break;
+  case 15: f = PF_DRAWS; break;
+  default: return -1;
+  }
+  return memcmp(player_fields[f], k, n) == 0 ? f : -1;
+}
+
 static int player_index(lua_State *L) {
   lproxy *own = arb_l_own_proxy(L, 1, 1);
   lgame *lg;
   int p, f;
-  const char *k = luaL_checkstring(L, 2);
+  size_t n;
+  const char *k = luaL_checklstring(L, 2, &n);
   arb_player *pl;
   if (own && own->lg->g) {
     lg = own->lg;
@@ -356,7 +371,7 @@ static int player_index(lua_State *L) {
   }
   pl = arb_player_get(lg->g, p);
   arb_chars_depend(lg->g, ARB_DEP_WORLD);   /* a predicate reading a player (journal.c) */
-  f = field_code(L) - 1;                   /* -1: not a field */
+  f = player_field_of(k, n);               /* -1: not a field */
   arb_getuv(L, 1);                         /* -1: the game */
   switch (f) {
   case PF_INDEX: lua_pushinteger(L, p + 1); break;
@@ -561,9 +576,7 @@ static int card_newindex(lua_State *L) {
                     lua_tostring(L, -1));
 }
 
-static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
-                     lua_CFunction index, const char *const *fields) {
-  int i;
+static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods, lua_CFunction index) {
   luaL_newmetatable(L, mt);
   lua_newtable(L);
   lua_pushvalue(L, -2);               /* methods' upvalue 1: the metatable */
@@ -571,30 +584,25 @@ static void newclass(lua_State *L, const char *mt, const luaL_Reg *methods,
   else lua_pop(L, 1);
   lua_pushvalue(L, -1);
   lua_setfield(L, -3, "methods");     /* the Lua layer may wrap them (replay) */
-  lua_newtable(L);                    /* field name -> code (1-based) */
-  for (i = 0; fields && fields[i]; i++) {
-    lua_pushinteger(L, i + 1);
-    lua_setfield(L, -2, fields[i]);
-  }
-  lua_pushvalue(L, -3);               /* __index's upvalues: methods, fields, the metatable */
-  lua_pushcclosure(L, index, 3);
+  lua_pushvalue(L, -2);               /* __index's upvalues: methods, the metatable (fields: by code) */
+  lua_pushcclosure(L, index, 2);
   lua_setfield(L, -2, "__index");
 }
 
 int arb_l_card_open(lua_State *L) {
-  newclass(L, CARD_MT, card_methods, card_index, card_fields);
+  newclass(L, CARD_MT, card_methods, card_index);
   lua_pushcfunction(L, card_tostring);
   lua_setfield(L, -2, "__tostring");
   lua_pushcfunction(L, card_newindex);
   lua_setfield(L, -2, "__newindex");
   lua_pop(L, 1);
-  newclass(L, PLAYER_MT, NULL, player_index, player_fields);
+  newclass(L, PLAYER_MT, NULL, player_index);
   lua_pushcfunction(L, player_newindex);
   lua_setfield(L, -2, "__newindex");
   lua_pushcfunction(L, player_tostring);
   lua_setfield(L, -2, "__tostring");
   lua_pop(L, 1);
-  newclass(L, ZONE_MT, zone_methods, zone_index, NULL);
+  newclass(L, ZONE_MT, zone_methods, zone_index);
   arb_l_add_game_methods(L, zone_internal);
   lua_pushcfunction(L, zone_len);
   lua_setfield(L, -2, "__len");

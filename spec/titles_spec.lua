@@ -48,6 +48,7 @@ local NOT_RULES = {
   "agent_pick",       -- the random agent's answer by position: the same draws as its choose
   "ask_fast",         -- ask_choose's answer by position: the same games as the general path
   "clone_env",        -- g:clone's shared env tables: a clone independent of its original
+  "card_fields",      -- a card's and a player's fields by name: the proxies' API surface
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003
