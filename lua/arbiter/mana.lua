@@ -1136,8 +1136,11 @@ return function(arbiter, Game)
   -- several colors at most: a dual land); no mana is spent as another color, no triggered mana
   -- ability, no mana ability with a mana cost or a further cost, no several mana of a chosen
   -- color. Then, unless something could act on the taps and the mana (GI._mana_watched: a
-  -- replacement, trigger or observer of "tap" or "mana" events, characteristics that follow
-  -- tapped states), the payment's plan (plan_pays) answers as trying the payment does.
+  -- replacement or observer of "tap" or "mana" events, characteristics that follow tapped
+  -- states), the payment's plan (plan_pays) answers as trying the payment does. A triggered
+  -- ability that isn't a mana ability (Lifetap, Psychic Venom, Kudzu, Manabarbs) waits for the
+  -- stack (410.3-410.4 of the era; its condition only reads): the payment's mana is the plan's
+  -- (watched(g, true), mana_adds(g, true): as the core's round, csrc/lmain_scan.c).
   local watched, mana_adds = GI._mana_watched, GI._mana_adds
   function arbiter._can_pay(g, p, cost, x, avail)
     avail = avail or arbiter._available(g, p)
@@ -1149,14 +1152,14 @@ return function(arbiter, Game)
       if cost.white > avail.white + avail.xw + any or cost.blue > avail.blue + avail.xu + any
         or cost.black > avail.black + avail.xb + any or cost.red > avail.red + avail.xr + any
         or cost.green > avail.green + avail.xg + any then return false end
-      if not watched(g) then return plan_pays(g, p, cost, x) end
-    elseif avail.plan_as and not watched(g) then   -- mana spent as another color: no per-color bound
+      if not watched(g, true) then return plan_pays(g, p, cost, x) end
+    elseif avail.plan_as and not watched(g, true) then   -- mana spent as another color: no per-color bound
       return plan_pays(g, p, cost, x, avail.plan_as)
     elseif avail.plain and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
-      local adds = mana_adds(g)
+      local adds = mana_adds(g, true)
       local ok = adds and plan_pays(g, p, cost, x, nil, adds)
       if ok ~= nil then return ok end
-    elseif not env[g].mana_triggers and not watched(g) and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
+    elseif not env[g].mana_triggers and not watched(g, true) and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
       local ok = plan_pays(g, p, cost, x, nil, nil, true)   -- sources that pay a further cost (Black Lotus)
       if ok ~= nil then return ok end
     end

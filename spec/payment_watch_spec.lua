@@ -152,3 +152,62 @@ describe("Castle's tap changes only P/T: the payment's plan and the core's payme
     assert.equal(I._payment_tried(g, ann, cost, 0), I._can_pay(g, ann, cost, 0))
   end)
 end)
+
+-- A triggered ability on "tap" or "mana" events that isn't a mana ability (Lifetap, Psychic Venom,
+-- Kudzu, Manabarbs; 410.3-410.4 of the era) waits for the stack, its condition only reading: the
+-- payment's mana is what the plan says, so arbiter._can_pay takes the plan (the core's round did
+-- already: GI._mana_watched(g, true), csrc/lmain_scan.c), beside declared triggered mana abilities
+-- too (g:_mana_adds(true)). A trigger of our own on taps counts its condition's calls: none while
+-- _can_pay answers by the plan, some while the payment is tried.
+describe("triggers on taps wait for the stack: _can_pay's plan answers as the trial (410.3-410.4, 409.1f)", function()
+  local WATCHERS = { "Lifetap", "Psychic Venom", "Kudzu", "Manabarbs" }
+  local function trigger_board(seed)
+    local r = lcg(seed + 7000)
+    local g, ann = H.game{ seed = seed }
+    local lands = {}
+    for _ = 1, r(6) + 1 do
+      local c = g:create(alpha[SOURCES[r(#SOURCES)]], { owner = ann, zone = "battlefield", sick = r(4) == 1 })
+      if r(5) == 1 then c:tap() end
+      if c:is("Land") then lands[#lands + 1] = c end
+    end
+    if #lands == 0 then lands[1] = g:create(alpha["Forest"], { owner = ann, zone = "battlefield" }) end
+    for _ = 1, r(2) do
+      local def = alpha[WATCHERS[r(#WATCHERS)]]
+      local w = g:create(def, { owner = r(2) == 1 and g.players[2] or ann, zone = "battlefield" })
+      if def.name == "Psychic Venom" or def.name == "Kudzu" then g:attach(w, lands[r(#lands)]) end
+    end
+    for _ = 1, r(3) - 1 do
+      local def = TRIGGERS[r(3)]
+      local t = g:create(def, { owner = r(3) == 1 and g.players[2] or ann, zone = "battlefield" })
+      if def == alpha["Wild Growth"] then g:attach(t, lands[r(#lands)]) end
+    end
+    if r(4) == 1 then g:add_mana(ann, ({ "{G}", "{W}", "{1}", "{U}{B}" })[r(4)]) end
+    local asked = { n = 0 }
+    g:trigger{ event = r(2) == 1 and "tap" or "mana", controller = g.players[2],
+      condition = function() asked.n = asked.n + 1; return false end, effect = function() end }
+    return g, ann, asked
+  end
+
+  it("on 400 boards: the same answers, the plan's where only triggers watch", function()
+    local plans, trials = 0, 0
+    for seed = 1, 400 do
+      local g, ann, asked = trigger_board(seed)
+      local _ = g:permanents(ann)[1].toughness
+      assert.is_true(GI._mana_watched(g))
+      local avail = I._available(g, ann)
+      for _, text in ipairs(COSTS) do
+        local cost = assert(arbiter.parse_cost(text))
+        if not I._affordable(cost, avail, 0) and avail.inexact then
+          local before = g:state_hash()
+          asked.n = 0
+          local fast = I._can_pay(g, ann, cost, 0)
+          if asked.n == 0 then plans = plans + 1 else trials = trials + 1 end
+          assert.equal(I._payment_tried(g, ann, cost, 0), fast, text .. " seed " .. seed)
+          assert.equal(before, g:state_hash())
+        end
+      end
+    end
+    -- (the trial's taps call the condition: before the change every one of these was tried)
+    assert.is_true(plans >= 2000 and trials == 0, plans .. " planned, " .. trials .. " tried")
+  end)
+end)
