@@ -57,10 +57,13 @@ static int g_mana_permanents(lua_State *L) {
   return 4;
 }
 
-/* g:_mana_watched() -> whether anything could act on a payment's taps and mana now (mana.c,
-** arb_mana_watched): false lets arbiter._can_pay follow the payment's plan without playing it */
+/* g:_mana_watched([now]) -> whether anything could act on a payment's taps and mana now (mana.c,
+** arb_mana_watched): false lets arbiter._can_pay follow the payment's plan without playing it.
+** now: a triggered ability that isn't a mana ability waits for the stack (arb_mana_watched_now,
+** 410.3-410.4 of the era: Lifetap, Psychic Venom, Kudzu, Manabarbs change no payment) */
 static int g_mana_watched(lua_State *L) {
-  lua_pushboolean(L, arb_mana_watched(arb_l_checkgame(L, 1)->g));
+  arb_game *g = arb_l_checkgame(L, 1)->g;
+  lua_pushboolean(L, lua_toboolean(L, 2) ? arb_mana_watched_now(g) : arb_mana_watched(g));
   return 1;
 }
 

@@ -128,18 +128,39 @@ int arb_mana_interleaved(const arb_game *g) {
   return 0;
 }
 
+/* Does a tap change only power and toughness (418.5c)? A tapped state read by declared filters
+** alone (ARB_DEP_TAPPED without ARB_DEP_TAPPED_HOST: `tapped = false`, static.c) whose effects
+** all act in the P/T layers only (Castle's "untapped creatures you control get +0/+2"): no
+** source's abilities, types, colors or controller follow it, so a payment's sources and mana
+** are what they were before the tap. */
+static int taps_change_pt_only(const arb_game *g) {
+  int i;
+  if (g->deps & ARB_DEP_TAPPED_HOST) return 0;
+  for (i = 0; i < g->statics.n; i++) {
+    const arb_static *st = &ARB_VEC(g->statics, arb_static)[i];
+    if (!(st->filter & ARB_FILT_UNTAPPED)) continue;
+    if (st->copy || st->controller >= 0 || st->nwords || st->types || st->nsubs || st->nabil || st->nrem
+        || st->remove_all || st->colors || st->prohibit || st->max_hand != ARB_NOSET || st->players
+        || st->copy_gain)
+      return 0;
+  }
+  return 1;
+}
+
 /* Could anything but the mana abilities themselves act on a payment's taps and mana now? An
 ** active replacement, trigger or observer of "tap" events or of the "mana" event (a named
 ** event's effect without a name too), characteristics computed from what a tap or an event
 ** changes (a predicate that read a tapped state, the history or anything off the battlefield:
-** a source's types could change as another taps), or a game that is over (mana abilities
-** then add nothing). When nothing does, tapping plain sources adds exactly their mana, so a
-** payment's plan can be followed without playing it (lua/arbiter/mana.lua, arbiter._can_pay).
+** a source's types could change as another taps; not a tap that changes only P/T:
+** taps_change_pt_only), or a game that is over (mana abilities then add nothing). When nothing
+** does, tapping plain sources adds exactly their mana, so a payment's plan can be followed
+** without playing it (lua/arbiter/mana.lua, arbiter._can_pay).
 ** (counted_ok: a declared triggered mana ability's observer doesn't count; triggers_wait: nor does
 ** a triggered ability, ARB_FX_TRIGGER) */
 static int watched(const arb_game *g, int counted_ok, int triggers_wait) {
   int i, k, mana;
-  if (g->over || (g->deps & (ARB_DEP_TAPPED | ARB_DEP_HISTORY | ARB_DEP_WORLD))) return 1;
+  if (g->over || (g->deps & (ARB_DEP_HISTORY | ARB_DEP_WORLD))) return 1;
+  if ((g->deps & ARB_DEP_TAPPED) && !taps_change_pt_only(g)) return 1;
   for (k = 0; k < 3; k++)
     if (g->neffects_of[k][ARB_EV_TAP] > 0 && !(triggers_wait && k == ARB_FX_TRIGGER)) return 1;
   if (!arb_hooked(g, ARB_EV_NAMED)) return 0;

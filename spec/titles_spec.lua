@@ -25,7 +25,7 @@ local RULES_SPECS = {
   "influence", "team_result", "two_headed_combat", "team_turn", "multiplayer_fast", "static_filter",
   "main_cast", "targets_fast", "rules_kinds", "observe_entering", "main_offers", "quiet_turn",
   "draw_question", "main_phase_players", "quiet_middle", "combat_solve_once", "combat_now", "played_event",
-  "payment_choice", "payment_changed_lands", "cast_plain", "main_scan", "zone_put", "quiet_rules", "mana_available",
+  "payment_choice", "payment_changed_lands", "payment_watch", "payment_prism_plan", "cast_plain", "main_scan", "zone_put", "quiet_rules", "mana_available",
   "count_subtype", "combat_empty", "mana_lists", "trigger_obj", "legal_target_fast", "layers_one",
 }
 

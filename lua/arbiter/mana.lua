@@ -549,17 +549,65 @@ return function(arbiter, Game)
   -- Lotus's "Sacrifice Black Lotus": list.multi, not plain); each source is then checked first
   -- (-> nil: one the plan doesn't model, as Celestial Prism's mana cost, an effect, a source
   -- played again, the payment is tried).
+  -- Celestial Prism's way (costs): a color still short is made by the first untapped converter
+  -- that makes it (battlefield order, the first option of converter() below), its mana cost paid
+  -- first from what is left, as the payment's own call pays it: generic from the pool (colorless,
+  -- then W..G), then the first unused source's first ability (409.1f). convs: the converters'
+  -- lists by perms index (false: used or none). -> whether the color got its mana; nil: a
+  -- converter the plan doesn't model (a colored or {X} cost, no {T}, a further cost or effect,
+  -- more than one mana), the payment is tried.
+  local function plan_converter(perms, convs, n, pool, color)
+    local a
+    for j = 1, n do
+      local list = convs[j]
+      for k = 1, list and #list or 0 do
+        local b = list[k]
+        if b.mana and b.cost.x == 0 and b.cost.total > 0 and b.mana[color] > 0 then a = b; convs[j] = false; break end
+      end
+      if a then break end
+    end
+    if not a then return false end
+    local c, d = a.cost, a.def
+    if c.total ~= c.generic or not c.tap or d.pay or d.effect or a.mana.total ~= 1 then return nil end
+    local need = c.generic
+    while need > 0 do
+      local s = pool[6] > 0 and 6 or nil
+      for k = 1, s and 0 or 5 do if pool[k] > 0 then s = k; break end end
+      if s then
+        local t = math.min(need, pool[s])
+        pool[s], need = pool[s] - t, need - t
+      else
+        local b
+        for j = 1, n do
+          if perms[j] then b = plays(perms[j], nil); perms[j] = false; break end
+        end
+        if not b then return false end
+        local made = b.mana
+        for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
+        pool[6] = pool[6] + made.generic
+      end
+    end
+    local made = a.mana
+    for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
+    pool[6] = pool[6] + made.generic
+    return true
+  end
+
   local spent_as, modelled
   local function plan_pays(g, p, cost, x, as, adds, costs)
     local perms, sick, tapped, changed = mana_permanents(g, p)
     local n = #perms
     local cards = adds and {}
+    local convs
     for i = 1, n do                 -- perms[i] becomes its list (false: no use), as sources() reads them
       local c = perms[i]
       if cards then cards[i] = c end
       local list = changed and changed[i] and abilities_of[c] or printed[c]
       if tapped and tapped[i] then list = list.untapped end
-      if costs and list ~= nil and not modelled(list) then return nil end
+      if costs and list ~= nil and list.converts and not (list.simple or list.gains or list.again or as or adds) then
+        convs = convs or {}       -- (a converter alone: Celestial Prism; one that can pay {T})
+        convs[i] = not sick[i] and list
+      elseif costs and list ~= nil and not modelled(list) then return nil end
       perms[i] = list ~= nil and usable(list, sick[i]) ~= nil and list
     end
     local pool = { pool_of(g, p) }
@@ -587,11 +635,16 @@ return function(arbiter, Game)
         end
       end
     end
-    for i = 1, short and 5 or 0 do   -- what later colors' sources made of it, else no way to pay it
+    for i = 1, short and 5 or 0 do   -- what later colors' sources made of it, else a converter's
       local need = short[i] or 0
       while need > 0 do
         local s = pool[i] > 0 and i or as and spent_as(pool, as, COLORS[i])
-        if not s then return false end
+        if not s then
+          if not convs then return false end
+          local ok = plan_converter(perms, convs, n, pool, COLORS[i])
+          if not ok then return ok end
+          s = i
+        end
         local k = math.min(pool[s], need)
         pool[s], need = pool[s] - k, need - k
       end
@@ -1136,8 +1189,11 @@ return function(arbiter, Game)
   -- several colors at most: a dual land); no mana is spent as another color, no triggered mana
   -- ability, no mana ability with a mana cost or a further cost, no several mana of a chosen
   -- color. Then, unless something could act on the taps and the mana (GI._mana_watched: a
-  -- replacement, trigger or observer of "tap" or "mana" events, characteristics that follow
-  -- tapped states), the payment's plan (plan_pays) answers as trying the payment does.
+  -- replacement or observer of "tap" or "mana" events, characteristics that follow tapped
+  -- states), the payment's plan (plan_pays) answers as trying the payment does. A triggered
+  -- ability that isn't a mana ability (Lifetap, Psychic Venom, Kudzu, Manabarbs) waits for the
+  -- stack (410.3-410.4 of the era; its condition only reads): the payment's mana is the plan's
+  -- (watched(g, true), mana_adds(g, true): as the core's round, csrc/lmain_scan.c).
   local watched, mana_adds = GI._mana_watched, GI._mana_adds
   function arbiter._can_pay(g, p, cost, x, avail)
     avail = avail or arbiter._available(g, p)
@@ -1149,15 +1205,17 @@ return function(arbiter, Game)
       if cost.white > avail.white + avail.xw + any or cost.blue > avail.blue + avail.xu + any
         or cost.black > avail.black + avail.xb + any or cost.red > avail.red + avail.xr + any
         or cost.green > avail.green + avail.xg + any then return false end
-      if not watched(g) then return plan_pays(g, p, cost, x) end
-    elseif avail.plan_as and not watched(g) then   -- mana spent as another color: no per-color bound
+      if not watched(g, true) then return plan_pays(g, p, cost, x) end
+    elseif avail.plan_as and not watched(g, true) then   -- mana spent as another color: no per-color bound
       return plan_pays(g, p, cost, x, avail.plan_as)
     elseif avail.plain and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
-      local adds = mana_adds(g)
+      local adds = mana_adds(g, true)
       local ok = adds and plan_pays(g, p, cost, x, nil, adds)
       if ok ~= nil then return ok end
-    elseif not env[g].mana_triggers and not watched(g) and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
-      local ok = plan_pays(g, p, cost, x, nil, nil, true)   -- sources that pay a further cost (Black Lotus)
+    elseif not env[g].mana_triggers and not watched(g, true)
+        and not (env[g].rule_effects and arbiter._mana_as(g, p)) then
+      -- sources that pay a further cost (Black Lotus), converters (Celestial Prism)
+      local ok = plan_pays(g, p, cost, x, nil, nil, true)
       if ok ~= nil then return ok end
     end
     return tried(g, p, cost, x)
