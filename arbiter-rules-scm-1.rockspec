@@ -74,6 +74,7 @@ build = {
         "csrc/loutcome.c",
         "csrc/lpermanent.c",
         "csrc/lprohibit.c",
+        "csrc/lptcount.c",
         "csrc/lsandbox.c",
         "csrc/lsandbox_mem.c",
         "csrc/lstack.c",

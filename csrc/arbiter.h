@@ -971,6 +971,27 @@ enum { ARB_PRO_DRAW = 1, ARB_PRO_CAST = 2, ARB_PRO_ATTACK = 4, ARB_PRO_BLOCK = 8
 #define ARB_ANYPARAM 0xFFFF       /* a removed ability: every parameter of its kind */
 enum { ARB_DUR_STATIC = 2 };      /* a duration's kind: a: static effect id */
 
+/* A declared count (418.5: a power or toughness "equal to the number of ..." permanents: Nightmare's
+** Swamps you control, Plague Rats, Keldon Warlord's non-Wall creatures, Aspect of Wolf's Forests),
+** counted by the core in the P/T layer from the permanents as the earlier layers left them. A
+** permanent counts when it has every one given: the card types, supertypes and colors, the subtype
+** sub, the source's word (a word of the source's printed text as it reads now, 418.5a layer 3: a
+** basic land type counts lands with it, as g:count_permanents does; a color word, permanents of that
+** color), the name, the source's controller (you), and none of the not_ ones. "The source" is the
+** card for a characteristic-defining P/T, the effect's source for a static effect. */
+typedef struct arb_ptcount {
+  int32_t sub, name, not_sub;     /* interned names, -1: none given (not_sub: none excluded) */
+  uint8_t types, supers, colors;  /* it has all of these */
+  uint8_t not_types;              /* it has none of these card types */
+  uint8_t you;                    /* controlled by the source's controller */
+  int8_t word;                    /* the source's word (0 .. ARB_NWORDS-1), -1: none */
+  uint8_t none;                   /* a name or subtype no card of the game has: it counts 0 */
+} arb_ptcount;
+enum { ARB_PTC_WHOLE, ARB_PTC_DOWN, ARB_PTC_UP };
+/* The number counted (as an effect whose source is card `source` counts it), halved as `halve`
+** says (ARB_PTC_*); records what it read for the characteristics' cache (arb_chars_depend). */
+int32_t arb_pt_count(arb_game *g, const arb_ptcount *k, int source, int halve);
+
 /* One continuous effect. Filled by the host (arb_static_add copies it). */
 typedef struct arb_static {
   int32_t id, ref, source, ts;    /* ref: the host's record; ts: its timestamp */
@@ -994,6 +1015,9 @@ typedef struct arb_static {
                                      and permanents ("can't be the target of ...") */
   uint8_t until_leaves, remove_all;
   uint8_t fnpt;                   /* ARB_PT_*: fields the host computes (hooks.pt) in their layer */
+  uint8_t cntpt;                  /* ARB_PT_*: fields that are a declared count (count) ... */
+  uint8_t cnthalve;               /* ... each its halving: 2 bits per field in ARB_PT_* order
+                                     (ARB_PTC_WHOLE, _DOWN, _UP) */
   uint8_t nsubs, subset;          /* subtypes: nsubs entries after the abilities added
                                      (g->static_abil[abil + nabil ..], param the interned name,
                                      count its ARB_SUB_* kind); subset: they replace the
@@ -1013,6 +1037,7 @@ typedef struct arb_static {
                                      Vesuvan Doppelganger's upkeep: an exception, so a copiable value,
                                      503.2) the affected get: its own or the copied one's; 0 none;
                                      -1 in a spec: its own */
+  arb_ptcount count;              /* cntpt: the permanents counted, as its source reads */
 } arb_static;
 /* P/T values the host computes: an effect's function values (arb_static.fnpt) or a
 ** card's characteristic-defining P/T (arb_card.cda) */

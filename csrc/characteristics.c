@@ -55,8 +55,8 @@ static int acts_in(const arb_static *st, int layer) {
   case L_ABIL: return st->nabil || st->nrem || st->remove_all || st->colors;
   case L_PROHIBIT: return (st->prohibit & (ARB_PRO_ATTACK | ARB_PRO_BLOCK)) != 0;
   case L_PT_SET: return st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET ||
-                        (st->fnpt & (ARB_PT_SET_POWER | ARB_PT_SET_TOUGHNESS));
-  case L_PT_MOD: return st->power || st->toughness || (st->fnpt & (ARB_PT_POWER | ARB_PT_TOUGHNESS));
+                        ((st->fnpt | st->cntpt) & (ARB_PT_SET_POWER | ARB_PT_SET_TOUGHNESS));
+  case L_PT_MOD: return st->power || st->toughness || ((st->fnpt | st->cntpt) & (ARB_PT_POWER | ARB_PT_TOUGHNESS));
   default: return st->switch_pt;
   }
 }
@@ -103,8 +103,49 @@ static int host_pt(arb_game *g, const arb_static *st, const arb_card *c, int whi
   return g->hooks.pt(g->hooks.ud, g, st ? st->id : -1, c->id, which, v);
 }
 
-/* The P/T layers' fields: constants, or values the host computes now. */
+/* A declared count's permanent: does c have what k asks (types, supertypes, colors: all of
+** them; the subtype sub; the name; none of not_types, not not_sub)? */
+static int counted(const arb_game *g, const arb_ptcount *k, const arb_card *c, int sub, uint8_t types,
+                   uint8_t colors) {
+  return (c->types & types) == types && (c->supertypes & k->supers) == k->supers &&
+         (c->colors & colors) == colors && !(c->types & k->not_types) &&
+         (k->name < 0 || c->name == k->name) && (sub < 0 || arb_card_has_subtype(g, c, sub)) &&
+         (k->not_sub < 0 || !arb_card_has_subtype(g, c, k->not_sub));
+}
+
+/* The count reads the permanents' controllers, types, subtypes, colors and names, which the
+** earlier layers computed (418.5: the P/T layer is the last), and the source's controller and
+** text: a change to any battlefield card counts for the cache already (journal.c); its reads are
+** recorded as g:count_permanents records them (arb_chars_depend). A word that is a land type counts
+** lands with it (212.6, g:count_permanents's type argument), a color word permanents of that color. */
+int32_t arb_pt_count(arb_game *g, const arb_ptcount *k, int source, int halve) {
+  const arb_card *s = card_at(g, source);
+  const arb_zone *bf = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int i, sub = k->sub;
+  int32_t n = 0;
+  uint8_t types = k->types, colors = k->colors;
+  if (!s || k->none) return 0;
+  if (k->word >= 0) {
+    int w = arb_text_word(s, k->word);
+    if (w < ARB_WORD_LAND) colors |= (uint8_t)(1u << w);
+    else if ((sub = arb_word_str(g, w)) < 0) return 0;     /* not interned: no card has it */
+    else types |= ARB_T_LAND;
+  }
+  arb_chars_depend(g, ARB_DEP_R_TYPE | ARB_DEP_R_ABIL | (k->you ? ARB_DEP_R_CONTROL : 0));
+  for (i = 0; i < bf->n; i++) {
+    const arb_card *c = card_at(g, bf->cards[i]);
+    if ((!k->you || c->controller == s->controller) && counted(g, k, c, sub, types, colors)) n++;
+  }
+  return halve == ARB_PTC_DOWN ? n / 2 : halve == ARB_PTC_UP ? (n + 1) / 2 : n;
+}
+
+/* The P/T layers' fields: constants, declared counts, or values the host computes now. */
 static int pt_field(arb_game *g, const arb_static *st, const arb_card *c, int which, int32_t k, int32_t *v) {
+  if (st->cntpt & which) {
+    int at = which == ARB_PT_POWER ? 0 : which == ARB_PT_TOUGHNESS ? 1 : which == ARB_PT_SET_POWER ? 2 : 3;
+    *v = arb_pt_count(g, &st->count, st->source, (st->cnthalve >> (2 * at)) & 3);
+    return ARB_OK;
+  }
   if (st->fnpt & which) return host_pt(g, st, c, which, v);
   *v = k;
   return ARB_OK;
@@ -583,7 +624,7 @@ static int alone(arb_game *g, int x, const int32_t *order, const int32_t *acts, 
   }
   for (k = 0; k < ne; k++) {
     const arb_static *st = &ARB_VEC(g->statics, arb_static)[order[k]];
-    if (st->fnpt || st->source == x) return 0;
+    if (st->fnpt || st->cntpt || st->source == x) return 0;   /* (a count reads every permanent) */
     if (st->affects != ARB_AFF_SET && (acts[k] & ((1 << L_COPY) | (1 << L_CONTROL) | (1 << L_TEXT)))) return 0;
   }
   for (layer = 0; layer < NLAYERS; layer++) {

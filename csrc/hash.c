@@ -112,8 +112,10 @@ static void mix_effects(fnv *f, const arb_game *g) {
     if (st->nwords) for (k = 0; k < ARB_NWORDS; k++) mix(f, st->words[k]);
     if (st->static_ability) mix(f, 1);
     {   /* colors set, abilities all removed, ends as its source leaves, affects players, P/T
-        ** its functions compute: one word, tagged past the int32 values (none: as before) */
-      int64_t w = st->colors | st->remove_all << 8 | st->until_leaves << 9 | st->players << 10 | st->fnpt << 12;
+        ** its functions or declared counts compute (what they count follows from the source, as a
+        ** function's does): one word, tagged past the int32 values (none: as before) */
+      int64_t w = st->colors | st->remove_all << 8 | st->until_leaves << 9 | st->players << 10 |
+                  (st->fnpt | st->cntpt) << 12;
       if (w) mix(f, (int64_t)1 << 40 | w);
     }
     if (st->copy_gain) mix(f, st->copy_gain);   /* (recorded hashes without one unchanged) */

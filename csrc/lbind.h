@@ -264,6 +264,10 @@ int arb_l_outcome_open(lua_State *L);                   /* loutcome.c: damage, w
 ** (a subtype) (lcardrules.c; add_static's filters read names as c:is reads them) */
 int arb_l_is_bits(const char *s, size_t len, uint8_t *types, uint8_t *supers, uint8_t *colors);
 int arb_l_affects_rows(lua_State *L);                   /* lstatic.c: core._affects_rows(g, on) */
+/* lptcount.c: declared P/T counts (arbiter.count_pt; g:add_static's power {count = ...}) */
+int arb_l_count_pt(lua_State *L);
+int arb_l_pt_counted(lua_State *L, lgame *lg, int def, int fn, int card, int32_t *value);
+int arb_l_pt_declared(lua_State *L, lgame *lg, int idx, int spec, arb_ptcount *k, int *halve);
 int arb_l_full_chars(lua_State *L);                     /* lstatic.c: core._full_chars(g, on) */
 int arb_l_full_checks(lua_State *L);                    /* loutcome.c: core._full_checks(g, on) */
 int arb_l_effect_open(lua_State *L);                    /* leffect.c: raw effect registration */

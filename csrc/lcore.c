@@ -165,7 +165,7 @@ static const luaL_Reg core_funcs[] = {
   {"new_game", arb_l_new_game}, {"game_methods", l_game_methods},
   {"_game_internal", l_game_internal},
   {"metatable", l_metatable}, {"_full_checks", arb_l_full_checks},
-  {"_affects_rows", arb_l_affects_rows}, {"_full_chars", arb_l_full_chars}, {NULL, NULL}
+  {"_affects_rows", arb_l_affects_rows}, {"_full_chars", arb_l_full_chars}, {"count_pt", arb_l_count_pt}, {NULL, NULL}
 };
 
 /* The module's one export. A DLL built by MinGW exports every global function unless one is

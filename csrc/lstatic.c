@@ -193,6 +193,10 @@ int arb_l_pt_hook(void *ud, arb_game *g, int id, int card, int which, int32_t *v
     lua_getfield(L, -1, "defs");
     lua_rawgeti(L, -1, arb_card_printed(g, card));   /* a copy's: the copied card's (503) */
     lua_getfield(L, -1, field);
+    if (arb_l_pt_counted(L, lg, lua_gettop(L) - 1, lua_gettop(L), card, value)) {   /* declared: counted */
+      lua_settop(L, top);
+      return ARB_OK;
+    }
   }
   if (!lua_isfunction(L, -1)) { lua_settop(L, top); return ARB_OK; }
   if (guarded_call(L, lg, gidx, card, -1, st ? st->source : -2) != LUA_OK)
@@ -443,9 +447,21 @@ static int32_t int_field(lua_State *L, int idx, const char *field) {
   return (int32_t)v;
 }
 
-/* power, toughness, set_power, set_toughness as a function (c, g, source) -> integer,
-** computed in its layer (hooks.pt); the function is kept in the effect's record. */
-static int pt_fn(lua_State *L, int idx, spec *sp, int which) {
+/* power, toughness, set_power, set_toughness as a declared count ({count = {...}, halve = ...} or
+** arbiter.count_pt's function: lptcount.c), counted by the core in its layer, the same count for
+** each such field of one effect; or as a function (c, g, source) -> integer, computed in its layer
+** (hooks.pt), the function kept in the effect's record. */
+static int pt_fn(lua_State *L, lgame *lg, int idx, spec *sp, int which) {
+  arb_ptcount k;
+  int halve, at = which == ARB_PT_POWER ? 0 : which == ARB_PT_TOUGHNESS ? 1 : which == ARB_PT_SET_POWER ? 2 : 3;
+  if (arb_l_pt_declared(L, lg, idx, 2, &k, &halve)) {
+    if (sp->st.cntpt && memcmp(&k, &sp->st.count, sizeof k))
+      field_error(L, "add_static", 1, "power", "the declared counts of one effect count the same permanents");
+    sp->st.count = k;
+    sp->st.cntpt |= (uint8_t)which;
+    sp->st.cnthalve |= (uint8_t)(halve << (2 * at));
+    return 1;
+  }
   if (!lua_isfunction(L, idx)) return 0;
   sp->st.fnpt |= (uint8_t)which;
   return 1;
@@ -587,10 +603,10 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
   case 2: read_affects(L, lg, v, sp); break;
   case 3: each_string(L, v, "abilities", MAXLIST, one_add, sp, lg); break;
   case 4: each_string(L, v, "remove_abilities", MAXLIST, one_rem, sp, lg); break;
-  case 5: if (!pt_fn(L, v, sp, ARB_PT_POWER)) sp->st.power = int_field(L, v, "power"); break;
-  case 6: if (!pt_fn(L, v, sp, ARB_PT_TOUGHNESS)) sp->st.toughness = int_field(L, v, "toughness"); break;
-  case 7: if (!pt_fn(L, v, sp, ARB_PT_SET_POWER)) sp->st.set_power = int_field(L, v, "set_power"); break;
-  case 8: if (!pt_fn(L, v, sp, ARB_PT_SET_TOUGHNESS)) sp->st.set_toughness = int_field(L, v, "set_toughness"); break;
+  case 5: if (!pt_fn(L, lg, v, sp, ARB_PT_POWER)) sp->st.power = int_field(L, v, "power"); break;
+  case 6: if (!pt_fn(L, lg, v, sp, ARB_PT_TOUGHNESS)) sp->st.toughness = int_field(L, v, "toughness"); break;
+  case 7: if (!pt_fn(L, lg, v, sp, ARB_PT_SET_POWER)) sp->st.set_power = int_field(L, v, "set_power"); break;
+  case 8: if (!pt_fn(L, lg, v, sp, ARB_PT_SET_TOUGHNESS)) sp->st.set_toughness = int_field(L, v, "set_toughness"); break;
   case 9:
     if (!lua_isboolean(L, v)) field_type_error(L, "add_static", "switch", v, "boolean");
     sp->st.switch_pt = (uint8_t)lua_toboolean(L, v);
@@ -615,7 +631,7 @@ static void read_field(lua_State *L, lgame *lg, int f, int v, spec *sp) {
 static int only_protection(const spec *sp) {
   const arb_static *st = &sp->st;
   int i;
-  if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->fnpt || st->controller >= 0 ||
+  if (sp->nrem || st->remove_all || st->prohibit || st->power || st->toughness || st->fnpt || st->cntpt || st->controller >= 0 ||
       st->set_power != ARB_NOSET || st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors ||
       st->nsubs || st->copy || st->nwords)
     return 0;
@@ -635,7 +651,7 @@ static int has_protection(const spec *sp) {
 static void check_kind(lua_State *L, spec *sp) {
   const arb_static *st = &sp->st;
   int players = st->max_hand != ARB_NOSET || (st->prohibit & (ARB_PRO_DRAW | ARB_PRO_CAST));
-  int cards = st->copy || st->controller >= 0 || st->power || st->toughness || st->fnpt || st->set_power != ARB_NOSET ||
+  int cards = st->copy || st->controller >= 0 || st->power || st->toughness || st->fnpt || st->cntpt || st->set_power != ARB_NOSET ||
               st->set_toughness != ARB_NOSET || st->switch_pt || st->types || st->colors || sp->nadd || sp->nrem ||
               st->remove_all || st->nsubs || st->nwords || (st->prohibit & ~(ARB_PRO_DRAW | ARB_PRO_CAST));
   int i;
@@ -662,7 +678,7 @@ static void check_kind(lua_State *L, spec *sp) {
     field_error(L, "add_static", 1, "except", "an exception to the effect's prohibitions or the protection it "
                 "grants: give prohibit or a \"protection from ...\" ability too");
   if (!players && st->prohibit == ARB_PRO_TARGET && !sp->nadd && !sp->nrem && !st->remove_all &&
-      !st->power && !st->toughness && !st->fnpt && st->controller < 0 && st->set_power == ARB_NOSET &&
+      !st->power && !st->toughness && !st->fnpt && !st->cntpt && st->controller < 0 && st->set_power == ARB_NOSET &&
       st->set_toughness == ARB_NOSET && !st->switch_pt && !st->types && !st->colors && !st->nsubs && !st->nwords) {
     sp->st.players = 2;
     return;

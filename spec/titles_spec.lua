@@ -13,7 +13,7 @@ local RULES_SPECS = {
   "draw", "draws_event", "equipment", "extra_turns", "face_down", "hidden_agents", "hidden_info",
   "last_known", "layered_reads", "loop", "loop_priority", "loop_hash", "lose", "modes_x", "nearest_bound", "objects",
   "priority_always", "priority_pass", "priority_known_pass", "priority_ctx", "priority_view", "priority_hook", "protection", "settings", "stack", "state_check",
-  "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt",
+  "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt", "pt_count",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
   "zone_abilities", "dealt_at_once", "damage_target", "text_change",
   "block_limit", "granted_restrictions", "combat_effects",

@@ -71,6 +71,10 @@ arbiter.VERSION = nil
 ---@return arbiter.Game # the game.
 function arbiter.new_game(opts) end
 
+--- A power or toughness "equal to the number of ..." permanents (418.5), declared rather than written as a function:
+---@param decl any
+function arbiter.count_pt(decl) end
+
 --- Makes a card definition:
 ---@param spec table
 ---@return table # the definition (arbiter.is_card_definition(def) is true).

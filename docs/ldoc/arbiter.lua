@@ -138,6 +138,29 @@
 -- @raise no players, a name that isn't a string, `teams` naming a player twice, a non-integer seed or starting life, a house rule that isn't a table; `range` below 1 or not an integer (or, as a table, naming a player without a range or a name that is no player), `attack` not one of the four, an attack direction that leaves a player no one to attack (in Two-Headed Giant seating the neighbour on that side is a teammate; not checked for `"adjacent"`), `allies` with `teams`, or `allies` that don't partition the players (a name twice, left out, or no player): each error names the option.
 -- @function arbiter.new_game
 
+--- A power or toughness "equal to the number of ..." permanents (418.5), declared rather than
+-- written as a function: `decl = {count = {...}, halve = "down" | "up"}` (`halve`: half the count,
+-- rounded down or up; absent: the count). A permanent on the battlefield counts when it has every
+-- one of `count`'s keys given: `is` (a name or a list: card types, supertypes and colors it has, as
+-- `c:is` reads them, and at most one subtype), `is_word` (the key of a word of the source's
+-- definition's `words`, `{type = "Swamp"}`, read as the source's text reads now — 418.5a layer 3,
+-- Magical Hack changes it; a basic land type counts lands with it, as `g:count_permanents` does, a
+-- color word permanents of that color), `controller = "you"` (controlled by the source's
+-- controller), `name` (its name), `not_is` (a name or a list: card types and at most one subtype it
+-- doesn't have). "The source" is the card itself for a definition's P/T, the effect's source for
+-- `g:add_static`'s. Returns a function `function(c, g, source)` that gives the count (as Lua
+-- reads it), which `arbiter.card` takes as `power` or `toughness`: the core counts it in the
+-- power/toughness layer without calling it, from the permanents as the earlier layers left them
+-- (418.5: control and types first; an animated land is a creature to it), so a change to any
+-- permanent recounts it (418.5c). Other keys are errors, raised here.
+-- @usage local swamps = arbiter.count_pt{ count = { is_word = "type", controller = "you" } }      -- Nightmare
+-- local rats = arbiter.count_pt{ count = { is = "Creature", name = "Plague Rats" } }      -- Plague Rats
+-- local non_walls = arbiter.count_pt{ count = { is = "Creature", controller = "you", not_is = "Wall" } }
+-- arbiter.card{ name = "Nightmare", types = { "Creature" }, power = swamps, toughness = swamps,
+--   words = { type = "Swamp" }, ... }
+-- @param decl an attack declaration, `{[creature] = defending player}`
+-- @function arbiter.count_pt
+
 --- Makes a card definition: a plain description, checked once, reusable in any game. Fields:
 -- `name` (required), `types` ("Creature", "Land", "Artifact", "Enchantment", "Instant",
 -- "Sorcery"), `subtypes` (open-ended: "Island", "Aura", "Goblin"...), `supertypes` ("Basic",
@@ -146,7 +169,9 @@
 -- integer: a characteristic-defining P/T, "*/*" such as Nightmare's, computed on the battlefield
 -- first in the power/toughness layer, before effects that set or modify P/T, at most once per
 -- refresh of the characteristics and under a card script's budget; off the battlefield such a
--- card's P/T reads 0 — a departure from the era's rule that the ability works in every zone),
+-- card's P/T reads 0 — a departure from the era's rule that the ability works in every zone; or a
+-- [declared count](#arbitercount_ptdecl) made by `arbiter.count_pt`, "equal to the number of ...",
+-- which the core counts itself, calling no Lua),
 -- `abilities` (strings of the
 -- [vocabulary](#the-ability-vocabulary); repeat one for several instances), `cost` (a mana cost
 -- string `"{2}{G}{G}"`, or an integer N for `{N}`), `activated` (a list of
@@ -579,7 +604,7 @@
 -- @table arbiter.core
 
 --- Games
--- @section s28
+-- @section s29
 
 --- `g:create(def, opts)`
 --
@@ -1135,7 +1160,7 @@
 -- @function g:agent
 
 --- Effects: replacements, triggers, observers, events of your own
--- @section s70
+-- @section s71
 
 --- A replacement effect (423.6, 614.5): `spec.event` (`"draw"`, `"discard"`, `"zone_change"`,
 -- `"damage"`, `"life"`, `"lose"`, `"win"`, `"destroy"`, or a declared event), `spec.applies =
@@ -1367,7 +1392,7 @@
 -- @function g:loop
 
 --- Mana, spells and abilities
--- @section s85
+-- @section s86
 
 --- `g:add_mana(p, mana)`
 --
@@ -1671,7 +1696,7 @@
 -- @function g:modify
 
 --- Continuous effects, counters, destruction, Auras (418)
--- @section s103
+-- @section s104
 
 --- A continuous effect from a static ability (418). `spec.affects`: a predicate
 -- `function(obj, g, source)` asked for each permanent (or player), or a card, a player, a spell on
@@ -1693,7 +1718,13 @@
 -- `set_power`, `set_toughness` (base values; each of the four may be a function
 -- `function(c, g, source)` returning an integer, computed in its layer for each affected card
 -- whenever the characteristics are recomputed — at most once per card and recomputation, not per
--- read — and under a card script's budget: Aspect of Wolf's "+X/+Y"), `switch = true`, `types` (types added), `colors` (a
+-- read — and under a card script's budget; or a [declared count](#arbitercount_ptdecl), the
+-- table `{count = {...}, halve = "down" | "up"}` or `arbiter.count_pt`'s function, counted by the
+-- core in that layer with no Lua called, "you" being the effect's source's controller and `is_word`
+-- a word of the source's text, so `source` is required; the counts of one effect's fields must
+-- count the same permanents (their halving may differ): Aspect of Wolf's "+X/+Y" is
+-- `power = {count = forests, halve = "down"}, toughness = {count = forests, halve = "up"}` with
+-- `forests = {is_word = "type", controller = "you"}`), `switch = true`, `types` (types added), `colors` (a
 -- color name or a list: the affected cards are those colors instead of their own, "becomes black"),
 -- `controller` (a player: control-changing), `subtypes` (a name or a list: the affected cards'
 -- subtypes of those kinds are these instead — a land type replaces every land type, a creature
@@ -1882,7 +1913,7 @@
 -- @function g:attach
 
 --- Turns
--- @section s109
+-- @section s110
 
 --- The next player (or `p`) becomes active; summoning sickness ends for their permanents; house hook
 -- `turn_start`.
@@ -2114,7 +2145,7 @@
 -- @function g:max_hand_size
 
 --- Combat
--- @section s121
+-- @section s122
 
 --- `g:check_attack(attackers, opts)`
 --
@@ -2515,7 +2546,7 @@
 -- @function g:combat_budget
 
 --- Hosts with a UI loop: the driver
--- @section s140
+-- @section s141
 
 --- `g:driver(fn, ...), arbiter.Driver`
 --
@@ -2760,7 +2791,7 @@
 -- @function g:history_for
 
 --- Cards
--- @section s150
+-- @section s151
 
 --- - Returns: whether the card has the ability (a string of the vocabulary).
 -- @usage if c:has("flying") then print("flies") end
@@ -2871,7 +2902,7 @@
 -- @function c:text_words
 
 --- Zones
--- @section s161
+-- @section s162
 
 --- - Returns: its cards; for a library, element 1 is the top card.
 -- @usage for _, c in ipairs(ann.hand:cards()) do print(c.name) end
@@ -2891,7 +2922,7 @@
 -- @function zone:bottom
 
 --- Agents
--- @section s163
+-- @section s164
 
 --- The default agent's table (false, but a `"pay"` question: `arbiter.agents.pays`; the first
 -- option, but for `ask_pay`'s `"x"`: the most up to `ctx.x_helps`).
@@ -2974,7 +3005,7 @@
 -- @function arbiter.agents.mana_value
 
 --- Decks
--- @section s171
+-- @section s172
 
 --- `arbiter.deck.parse(text, pool)`
 --
@@ -3066,7 +3097,7 @@
 -- @function arbiter.deck.is_basic_land
 
 --- House rules
--- @section s174
+-- @section s175
 
 --- `g:store(key [, value])`
 --
@@ -3378,7 +3409,7 @@
 -- @function arbiter.house.is_land
 
 --- Sandboxes
--- @section s182
+-- @section s183
 
 --- `arbiter.sandbox.guard(f), arbiter.sandbox.defaults, arbiter.sandbox.install(arbiter), arbiter.sandbox.view(t), arbiter.sandbox.unview(v), arbiter.sandbox.is_script(f)`
 --

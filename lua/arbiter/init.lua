@@ -92,6 +92,12 @@ function arbiter.has_type(c, t)
   return false
 end
 
+-- arbiter.count_pt{count = {...}, halve = "down" | "up"}: a power or toughness "equal to the number
+-- of ..." permanents, declared (docs/API.md): a function (c, g, source) -> the count, which the core
+-- counts itself in the P/T layer as a definition's characteristic-defining P/T (418.5) or as
+-- g:add_static's (csrc/lptcount.c)
+arbiter.count_pt = core.count_pt
+
 --- Runs fn as one action: undone as a whole if it raises; the error is re-raised.
 -- (a tail call into C: nothing is allocated between the commit and the return, so a memory
 -- error can't report a failure for an action that happened)

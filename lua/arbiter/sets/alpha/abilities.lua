@@ -136,8 +136,9 @@ function A.find_this_turn(g, fn)
 end
 
 -- Power and toughness functions (a definition's characteristic-defining ones, c, g; or an
--- effect's, c, g, source) whose values come from one count, count(c, g, source) (Nightmare's
--- Swamps, Aspect of Wolf's Forests), through p_of and t_of (nil: the count itself). The core
+-- effect's, c, g, source) whose values come from one count, count(c, g, source) (Gaea's Liege's
+-- Forests: whose depends on its attack; a count of permanents alone is declared instead,
+-- arbiter.count_pt, and the core counts it), through p_of and t_of (nil: the count itself). The core
 -- computes a card's power and then at once its toughness, once per card and recomputation
 -- (docs/API.md, g:add_static; nothing happens between the two), so the count power read is kept
 -- for that card's toughness right after it and used once: the permanents are read once, not
