@@ -27,7 +27,7 @@ local function former(file)
   return assert(load(src, "=" .. file .. " (former)"))()
 end
 
-describe("declared upkeep triggers against their former conditions (Black Vise, Cyclopean Tomb, Nether Shadow)",
+describe("declared upkeep triggers (410) against their former conditions (Black Vise, Cyclopean Tomb, Nether Shadow)",
   function()
   local files = { "black_vise", "cyclopean_tomb", "nether_shadow" }
   local now, was = {}, {}

@@ -48,7 +48,8 @@ describe("the 'draws' event (423.6: a replacement of the whole instruction)", fu
   end)
 end)
 
-describe("g:draw(p, n) while scripts watch named events: in C (lmove.c draws_body) as the Lua layer's", function()
+describe("g:draw(p, n) while scripts watch named events (423.6: the \"draws\" event first): in C (lmove.c "
+  .. "draws_body) as the Lua layer's", function()
   local arbiter = require("arbiter")
   local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
 
