@@ -315,6 +315,7 @@ typedef struct arb_ctrigger {
 #define ARB_FXC_WORD 0x3f       /* its word's index + 1 (ARB_NWORDS < 63) */
 #define ARB_FXT_CONTROLLER 1    /* arb_effect.turn: "at the beginning of your upkeep" */
 #define ARB_FXT_ATTACHED 2      /* ... "of enchanted permanent's controller's upkeep" */
+#define ARB_FXT_PLAYER 3        /* ... "of the chosen player's upkeep" (arb_effect.turn_player) */
 #define ARB_FX_FROM(e) (((e)->zones & 15) - 1)   /* arb_effect.zones: the zone kind, -1 any */
 #define ARB_FX_TO(e) (((e)->zones >> 4) - 1)
 typedef struct arb_effect {
@@ -342,7 +343,11 @@ typedef struct arb_effect {
                                0 anything */
   uint8_t turn;             /* a trigger of one player's turns only (g:trigger{turn}): ARB_FXT_CONTROLLER
                                its source's controller's (the active team's), ARB_FXT_ATTACHED the
-                               controller's of the permanent its source is attached to; 0 any */
+                               controller's of the permanent its source is attached to, ARB_FXT_PLAYER
+                               turn_player's; 0 any */
+  uint8_t always;           /* a host trigger registered with no condition: it triggers at each event its
+                               filters pass, the host not asked (hooks.condition would say yes) */
+  int32_t turn_player;      /* with turn ARB_FXT_PLAYER: that player's (its team's) turns only */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
   const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
 } arb_effect;

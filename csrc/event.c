@@ -219,15 +219,18 @@ static int card_fits(arb_game *g, const arb_effect *e, const arb_event *ev) {
   return w >= 0 && arb_card_has_subtype(g, c, w);
 }
 
-/* An effect's declared turn (g:trigger{turn = "controller" | "attached"}): is it the turn of its
-** source's controller ("your upkeep"), or of the controller of the permanent its source is
-** attached to while that is the same object ("enchanted land's controller's upkeep"), as
-** game:is_active(source.controller) and game:is_active(source.attached_to.controller) read them
-** (the active team's; the characteristics made current first)? 1 yes, 0 no (no such permanent
-** or source), -rc an error. */
+/* An effect's declared turn (g:trigger{turn = "controller" | "attached" | player}): is it the turn
+** of its source's controller ("your upkeep"), or of the controller of the permanent its source is
+** attached to while that is the same object ("enchanted land's controller's upkeep"), or of a
+** player named at registration ("the chosen player's upkeep"), as game:is_active(source.controller),
+** game:is_active(source.attached_to.controller) and game:is_active(player) read them (the active
+** team's; the characteristics made current first)? 1 yes, 0 no (no such permanent or source),
+** -rc an error. */
 static int turn_fits(arb_game *g, const arb_effect *e) {
   const arb_card *s, *c;
   int rc;
+  if (e->turn == ARB_FXT_PLAYER)   /* (no characteristics read) */
+    return g->players[e->turn_player].team == g->players[g->active].team;
   if (!arb_chars_fresh(g) && (rc = arb_chars_refresh(g))) return -rc;
   if (!(s = card_at(g, e->source))) return 0;
   if (e->turn == ARB_FXT_ATTACHED) {
@@ -375,8 +378,9 @@ ARB_NOINLINE static int notify(arb_game *g, const arb_event *ev, int hindex) {
       if ((rc = g->hooks.observe(g->hooks.ud, g, &fx, ev))) return rc;
       continue;
     }
-    rc = fx.t ? fx.t->condition(g, &fx, ev, &yes) : g->hooks.condition(g->hooks.ud, g, &fx, ev, &yes);
-    if (rc) return rc;
+    if (fx.always) yes = 1;   /* no condition to ask (its filters passed) */
+    else if ((rc = fx.t ? fx.t->condition(g, &fx, ev, &yes) : g->hooks.condition(g->hooks.ud, g, &fx, ev, &yes)))
+      return rc;
     if (yes > 0 && (rc = trigger_controller(g, &fx, &ctl))) return rc;
     for (; yes > 0 && yes <= 1000; yes--) {   /* a count: triggers that many times */
       arb_waiting *w;

@@ -71,17 +71,24 @@ static int card_filter(lua_State *L, int kind, int *is) {
   return w;
 }
 
-/* record.turn of a trigger (g:trigger{turn = "controller" | "attached"}, with a source): only during
-** the turns of its source's controller, or of the controller of the permanent it is attached to
-** (arb_effect.turn: ARB_FXT_*); 0 when not given */
-static int turn_filter(lua_State *L, int kind) {
+/* record.turn of a trigger (g:trigger{turn = "controller" | "attached"}, with a source; or turn = a
+** player of this game): only during the turns of its source's controller, or of the controller of
+** the permanent it is attached to, or of that player (arb_effect.turn: ARB_FXT_*, *player the
+** player's index); 0 when not given */
+static int turn_filter(lua_State *L, lgame *lg, int kind, int *player) {
   static const char *const turns[] = {"controller", "attached"};
   int t = 0, i;
   if (lua_getfield(L, 4, "turn") != LUA_TNIL) {
+    if (lua_type(L, -1) == LUA_TUSERDATA && (*player = arb_l_toid(L, -1, lg, 1)) >= 0) {
+      if (kind != ARB_FX_TRIGGER) return luaL_error(L, "bad argument #1 to 'trigger' (turn: a trigger's)");
+      lua_pop(L, 1);
+      return ARB_FXT_PLAYER;
+    }
     for (i = 0; i < 2 && lua_type(L, -1) == LUA_TSTRING; i++)
       if (!strcmp(lua_tostring(L, -1), turns[i])) t = i + 1;
     if (!t || kind != ARB_FX_TRIGGER || lua_isnoneornil(L, 5))
-      return luaL_error(L, "bad argument #1 to 'trigger' (turn: \"controller\" or \"attached\", with a source)");
+      return luaL_error(L, "bad argument #1 to 'trigger' (turn: \"controller\" or \"attached\", with a source, "
+                        "or a player of this game)");
   }
   lua_pop(L, 1);
   return t;
@@ -95,7 +102,7 @@ static int g_effect(lua_State *L) {
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
   int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0, zone = 0;
-  int from, to, card, is, turn;
+  int from, to, card, is, turn, turn_player = 0;
   arb_effect *fx;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
@@ -118,7 +125,7 @@ static int g_effect(lua_State *L) {
   from = moved_zone(L, kind, type, "from");
   to = moved_zone(L, kind, type, "to");
   card = card_filter(L, kind, &is);
-  turn = turn_filter(L, kind);
+  turn = turn_filter(L, lg, kind, &turn_player);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
   lua_settop(L, 7);
@@ -135,6 +142,10 @@ static int g_effect(lua_State *L) {
   fx->is = (uint8_t)is;
   fx->card = (uint8_t)card;
   fx->turn = (uint8_t)turn;
+  fx->turn_player = turn_player;
+  /* a trigger with no condition triggers whenever its filters pass: notify doesn't call the host
+  ** (~750 instructions a call). The record is the host's handle, its condition never set later */
+  if (kind == ARB_FX_TRIGGER && lua_getfield(L, 4, "condition") == LUA_TNIL) fx->always = 1;
   if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
     fx->targeted = 1;
   if (lua_getfield(L, 4, "adds") != LUA_TNIL)     /* a triggered mana ability's declared mana */

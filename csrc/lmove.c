@@ -168,6 +168,24 @@ static int g_draw_raw(lua_State *L) {
   return draw_n(L, lg, p, check_count(L, 3));
 }
 
+/* The whole instruction first a replaceable, logged "draws" event {player, amount} (draw.lua's
+** draws, its g:_emit: replaced away, nothing is drawn; its amount the count), then the draws, as
+** one action: while an effect watches named events (Howling Mine's extra card in most Alpha
+** games: the Lua layer's atomic call, its emit and draw were ~3 protected calls) */
+static int draws_body(lua_State *L) {   /* game, player, n: checked by the caller */
+  lgame *lg = arb_l_bodygame(L);
+  int p = ((lproxy *)lua_touserdata(L, 2))->id, happened, rc;
+  arb_event ev;
+  arb_event_init(&ev, ARB_EV_NAMED);
+  if ((ev.name = arb_intern(lg->g, "draws", 5)) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
+  ev.player = p;
+  ev.amount = (int32_t)lua_tointeger(L, 3);
+  if ((rc = arb_signal(lg->g, &ev, &happened))) return arb_l_fail(L, lg, rc);
+  if (!happened) { lua_newtable(L); return 1; }
+  lua_settop(L, 2);
+  return draw_n(L, lg, p, ev.amount > 0 ? ev.amount : 0);
+}
+
 /* g:draw(p, n, opts): n separate draws, one at a time (423.2) -> the cards
 ** this call drew. The common call is all C; with options (optional draws,
 ** `after`) the Lua layer's _draw_opts takes over. Messages read like the
@@ -176,9 +194,7 @@ static int g_draw(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p, top = lua_gettop(L), t3 = top >= 3 ? lua_type(L, 3) : LUA_TNONE;
   lua_Integer n = 1;
-  /* options, or an effect that may watch the "draws" event (a named event: the Lua layer
-  ** emits it for the whole instruction first) */
-  if ((top >= 4 && lua_type(L, 4) > LUA_TNIL) || arb_hooked(lg->g, ARB_EV_NAMED)) {
+  if (top >= 4 && lua_type(L, 4) > LUA_TNIL) {   /* options: the Lua layer's */
     lua_settop(L, 4);
     lua_getfield(L, LUA_REGISTRYINDEX, GAME_INTERNAL);
     lua_getfield(L, -1, "_draw_opts");
@@ -196,6 +212,11 @@ static int g_draw(lua_State *L) {
     }
     if (n < 0) return luaL_error(L, "bad argument #2 to 'draw' (count must be >= 0, got %I)", n);
     if (n > 100000000) return luaL_error(L, "bad argument #2 to 'draw' (count too large)");
+  }
+  if (arb_hooked(lg->g, ARB_EV_NAMED)) {   /* an effect may watch the "draws" event */
+    lua_settop(L, 2);
+    lua_pushinteger(L, n);
+    return arb_l_guarded(L, lg, draws_body);
   }
   return draw_n(L, lg, p, (int)n);
 }

@@ -27,6 +27,7 @@ local RULES_SPECS = {
   "draw_question", "main_phase_players", "quiet_middle", "combat_solve_once", "combat_now", "played_event",
   "payment_choice", "payment_changed_lands", "payment_watch", "payment_prism_plan", "cast_plain", "main_scan", "zone_put", "quiet_rules", "mana_available",
   "count_subtype", "combat_empty", "mana_lists", "trigger_obj", "legal_target_fast", "layers_one",
+  "declared_upkeep",
 }
 
 -- (issue 32's to-do list of rules specs whose titles didn't all cite is done: every rules spec
@@ -49,6 +50,7 @@ local NOT_RULES = {
   "ask_fast",         -- ask_choose's answer by position: the same games as the general path
   "clone_env",        -- g:clone's shared env tables: a clone independent of its original
   "card_fields",      -- a card's and a player's fields by name: the proxies' API surface
+  "newest_first",     -- the Alpha cards' history walk: the same events whatever its first window
 }
 
 local PATTERNS = { "%f[%d]%d%d%d%.%d", "%f[%d]%d%d%d%f[^%d]" }   -- 502.2c, 116, 003

@@ -614,29 +614,34 @@ describe("c.blocking: a blocker of this combat still in it (309; Righteousness's
   end)
 end)
 
-describe("a trigger of one player's turns: turn = \"controller\" | \"attached\" (your upkeep; 410)", function()
+describe("a trigger of one player's turns: turn = \"controller\" | \"attached\" | player (your upkeep; 410)", function()
   local _, set_game = dofile("bench/game_decks.lua")(arbiter, "")
 
-  it("asked in the turns a script reading game:is_active(source.controller) / (source.attached_to.controller) takes, "
-    .. "at every step of 3 Alpha games, each permanent a source", function()
-    local asked, yes = 0, { controller = 0, attached = 0 }
+  it("asked in the turns a script reading game:is_active(source.controller) / (source.attached_to.controller) / "
+    .. "(player) takes, at every step of 3 Alpha games, each permanent a source", function()
+    local asked, yes = 0, { controller = 0, attached = 0, player = 0 }
     for seed = 1, 3 do
       local g = set_game("alpha", seed)
       local ann = g.players[1]
-      local declared, read = { controller = {}, attached = {} }, { controller = {}, attached = {} }
+      local declared = { controller = {}, attached = {}, player = {} }
+      local read = { controller = {}, attached = {}, player = {} }
       local function note(t, ev, src) t[#t + 1] = ev.step .. " " .. ev.turn .. " " .. tostring(src) end
-      local function whose(how, src)
+      -- (turn = player: each source's player by its id, either one; a clone's players are its own)
+      local function named(game, src) return game.players[src.id % 2 + 1] end
+      local function whose(how, src, game)
         if how == "controller" then return src.controller end
+        if how == "player" then return named(game, src) end
         return src.attached_to and src.attached_to.controller
       end
       g:on("zone_change", function(ev, game)
         if ev.to ~= "battlefield" then return end
         for how in pairs(declared) do
-          game:trigger{ event = "step", controller = ann, source = ev.card, turn = how, effect = function() end,
+          local turn = how == "player" and named(game, ev.card) or how
+          game:trigger{ event = "step", controller = ann, source = ev.card, turn = turn, effect = function() end,
             condition = function(e, _, src) note(declared[how], e, src); return false end }
           game:trigger{ event = "step", controller = ann, source = ev.card, effect = function() end,
             condition = function(e, gg, src)
-              local p = whose(how, src)
+              local p = whose(how, src, gg)
               if p ~= nil and gg:is_active(p) then note(read[how], e, src) end
               return false
             end }
@@ -649,7 +654,54 @@ describe("a trigger of one player's turns: turn = \"controller\" | \"attached\" 
         yes[how] = yes[how] + #declared[how]
       end
     end
-    assert.is_true(asked > 1000 and yes.attached > 10, asked .. " " .. yes.attached)
+    assert.is_true(asked > 1000 and yes.attached > 10 and yes.player > 500, asked .. " " .. yes.attached .. " " .. yes.player)
+  end)
+
+  it("a trigger with no condition (triggering unasked: event.c notify) triggers as one whose condition "
+    .. "returns true, at the same events; one whose condition returns false never: 3 Alpha games", function()
+    local n = 0
+    for seed = 1, 3 do
+      local g = set_game("alpha", seed)
+      local ann = g.players[1]
+      local got = { none = {}, yes = {}, no = {} }
+      local function note(how)
+        return function(ev, _, src) local t = got[how]; t[#t + 1] = ev.type .. " " .. ev.turn .. " " .. tostring(src) end
+      end
+      local conds = { yes = function() return true end, no = function() return false end }
+      g:on("zone_change", function(ev, game)
+        if ev.to ~= "battlefield" or ev.card.id % 3 ~= 0 then return end
+        for _, event in ipairs({ "step", "tap", "zone_change" }) do
+          for _, how in ipairs({ "none", "yes", "no" }) do
+            game:trigger{ event = event, controller = ann, source = ev.card, effect = note(how), condition = conds[how] }
+          end
+        end
+      end)
+      g:play{ max_turns = 16 }
+      table.sort(got.none)
+      table.sort(got.yes)
+      assert.are.same(got.yes, got.none)
+      assert.are.same({}, got.no)
+      n = n + #got.none
+    end
+    assert.is_true(n > 300, n)
+  end)
+
+  it("turn = a player without a source (Cyclopean Tomb's upkeeps): that player's team's turns, as "
+    .. "game:is_active(player) reads them; in Two-Headed Giant its teammate's too (606.4b)", function()
+    local g = arbiter.new_game{ teams = { { "A1", "A2" }, { "B1", "B2" } }, seed = 3 }
+    local p = g.players
+    local got = {}
+    for i = 1, 4 do
+      g:trigger{ event = "step", step = "upkeep", controller = p[1], turn = p[i], effect = function() end,
+        condition = function(_, game) got[#got + 1] = i; assert.is_true(game:is_active(p[i])); return false end }
+    end
+    local function upkeep_of(q) got = {}; g:begin_turn(q); g:upkeep_step(); table.sort(got); return got end
+    assert.are.same({ 1, 2 }, upkeep_of(p[1]))
+    assert.are.same({ 3, 4 }, upkeep_of(p[4]))
+    local other = H.game()
+    assert.has_error(function()
+      g:trigger{ event = "step", controller = p[1], turn = other.players[1], effect = function() end }
+    end)
   end)
 
   it("a stolen source or enchanted permanent: its controller's turns; one that changed zones: nobody's", function()

@@ -1217,12 +1217,18 @@
 -- player casts a blue spell" is `event = "cast", card = { is_word = "color" }`, "whenever a land comes into play"
 -- `event = "zone_change", to = "battlefield", card = { is = "Land" }`; a key naming no such word, another type
 -- name, or self, attached or is_word without a source, is an error),
--- `spec.turn = "controller" | "attached"` (with a `source`: only during the turns of its source's controller, as
+-- `spec.turn = "controller" | "attached" | player` (with a `source`: only during the turns of its source's controller, as
 -- `game:is_active(source.controller)` reads it, or of the controller of the permanent its source is attached to
 -- while that is the same object, as `source.attached_to ~= nil and game:is_active(source.attached_to.controller)`
--- reads it — its condition asked then only, none needed: "at the beginning of your upkeep" is `step = "upkeep",
--- turn = "controller"`, "at the beginning of the upkeep of enchanted creature's controller" `step = "upkeep",
--- turn = "attached"`; another value, or no source, is an error),
+-- reads it; a player of this game, with or without a source: only during that player's turns, as
+-- `game:is_active(player)` reads it (its team's in Two-Headed Giant, 606.4b) — its condition asked then only, none
+-- needed: "at the beginning of your upkeep" is `step = "upkeep", turn = "controller"`, "at the beginning of the
+-- upkeep of enchanted creature's controller" `step = "upkeep", turn = "attached"`, "at the beginning of the chosen
+-- player's upkeep" (Black Vise) `step = "upkeep", turn = chosen`; each a trigger on the upkeep step's
+-- beginning, 410 and the era's upkeep step, 303; another value, "controller" or "attached" without a source, or
+-- another game's player, is an error). A trigger registered with no `condition` triggers at every event its
+-- filters (`step`, `from`/`to`, `card`, `turn`, `zone`) let through, as one whose condition returns true,
+-- without a call to the host,
 -- `spec.duration`, `spec.zone` (`"graveyard"` or `"hand"`, with a `source`: the ability works from
 -- that zone — it triggers only while its source is there (its condition is asked only then), and it
 -- doesn't end when the source moves;

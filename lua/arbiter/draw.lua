@@ -42,7 +42,8 @@ return function(internal, Game)
   --- g:draw(p[, n]), is C (csrc/lmove.c, g_draw); with options it comes here.
   -- The whole instruction is a replaceable "draws" event {player, amount} first (its
   -- observers run before the first card is drawn; replaced, nothing is drawn; a replacement may
-  -- change the amount). Emitted when an effect may watch it: the C draw comes here then.
+  -- change the amount). Emitted when an effect may watch it: with options here, else by the C
+  -- draw itself (lmove.c draws_body: the same event, then the same draws, as one action).
   local function draws(g, p, n, opts)
     local happened, amount = GI._emit(g, "draws", { player = p, amount = n })
     if not happened then return {} end

@@ -24,9 +24,11 @@ local A = {}
 -- until it reaches the start, so a card asking about this turn or its last move pays for the
 -- events it reads, not for the whole game
 -- (g:history() makes a table per event: Sengir Vampire's read of the whole history at every
--- zone change was a twentieth of an Alpha game's work). fn only reads.
-function A.newest_first(g, fn)
-  local n, size, seen = g:history_length(), 32, 0
+-- zone change was a twentieth of an Alpha game's work). fn only reads. size: the first window (32
+-- by default; a card whose answer is usually among the last few events asks for fewer)
+function A.newest_first(g, fn, size)
+  local n, seen = g:history_length(), 0
+  size = size or 32
   while seen < n do
     local from = math.max(1, n - size + 1)
     local list = g:history(from)

@@ -3,7 +3,8 @@
 -- At the beginning of the chosen player's upkeep, Black Vise deals X damage to that player, where X is the number
 --   of cards in his or her hand minus 4."
 -- Leans on: as_enters (the choice made as it enters: choose(p, "opponent", opponents, ctx)); a
---   triggered ability on the upkeep's "step" event (410) registered with the choice, ending
+--   triggered ability on the upkeep's "step" event (410) of the chosen player's turns (turn = that
+--   player: the core skips it in other turns, no condition asked) registered with the choice, ending
 --   when Black Vise leaves the battlefield; X counted as the ability resolves; damage (no damage
 --   when X is 0 or less)
 -- The chosen player is kept by index (a clone of the game reads its own player).
@@ -17,7 +18,7 @@ local function as_enters(card, g)
   if #options == 0 then return end
   local chosen = arbiter.ask_choose(g, card.controller, "opponent", options, { source = card }).index
   g:trigger{ event = "step", source = card, controller = card.controller, name = "Black Vise",
-    step = "upkeep", condition = function(_, game) return game:is_active(game.players[chosen]) end,
+    step = "upkeep", turn = g.players[chosen],
     effect = function(_, game, vise)
       local p = game.players[chosen]
       local x = #p.hand - 4

@@ -11,7 +11,7 @@
 --   or the object, 217.1c); "Swamp" is a word of its text (words.type: Magical Hack on the Tomb
 --   makes it put counters on non-Islands that become Islands). A trigger on its own zone change to
 --   a graveyard (410) that begins a triggered ability for the rest of the game on its controller's
---   upkeeps (no source: it outlives the Tomb). Which lands "a mire counter was put onto with
+--   upkeeps (no source: it outlives the Tomb; turn = that player). Which lands "a mire counter was put onto with
 --   Cyclopean Tomb" is read from the history: the Tomb's own events "mire" (a counter put) and
 --   "mire removed" (its counters removed by the Tomb's upkeep ability), each naming the land and
 --   the Tomb and tagged with the history length as this Tomb entered (this object, 217.1c); a land
@@ -90,7 +90,7 @@ end
 local function every_upkeep(game, tomb, you, since, upto)
   local some, id, seat = any_mire(game, tomb, since), tomb.id, you.index
   game:trigger{ event = "step", controller = you, name = "Cyclopean Tomb",
-    step = "upkeep", condition = function(_, g) return g:is_active(g.players[seat]) end,
+    step = "upkeep", turn = you,
     effect = function(_, g)
       local t = g:card(id)
       local lands = some and marked(g, t, since, upto) or {}

@@ -4,7 +4,8 @@
 -- cards above it, you may put Nether Shadow onto the battlefield."
 -- Leans on: haste (502.5); a triggered ability that works from the graveyard (a definition's
 --   `triggered` entry with zone = "graveyard": registered as the card is made, it triggers only
---   while the card is in a graveyard, controlled by its owner there, 410); the graveyard's order
+--   while the card is in a graveyard, controlled by its owner there, 410; on the upkeep step's events
+--   only, step = "upkeep": its condition isn't asked at the other steps); the graveyard's order
 --   (217.4a: cards stay in the order they were put there; "above" is put there later); the intervening "if"
 --   checked as it triggers and again as it resolves (410.8); a Shadow that left the graveyard
 --   since it triggered is a new object the ability no longer finds (217.1c); "you may"
@@ -47,7 +48,7 @@ end
 return arbiter.card{
   name = "Nether Shadow", types = { "Creature" }, subtypes = { "Spirit" }, colors = { "black" },
   cost = "{B}{B}", power = 1, toughness = 1, abilities = { "haste" },
-  triggered = { { event = "step", zone = "graveyard", name = "Nether Shadow", condition = its_upkeep,
+  triggered = { { event = "step", step = "upkeep", zone = "graveyard", name = "Nether Shadow", condition = its_upkeep,
     resolve = put_back } },
   oracle = "Haste\nAt the beginning of your upkeep, if Nether Shadow is in your graveyard with three or more " ..
     "creature cards above it, you may put Nether Shadow onto the battlefield.",
