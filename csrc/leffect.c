@@ -87,38 +87,53 @@ static int turn_filter(lua_State *L, int kind) {
   return t;
 }
 
+/* The record's filters (step, zone, from, to, card, turn, targets, adds), read before the effect
+** exists (an error leaves none) */
+typedef struct { int step, zone, from, to, card, is, turn, targeted, counted; } filters;
+
+static void read_filters(lua_State *L, int kind, int type, filters *f) {
+  f->step = f->zone = 0;
+  if (lua_getfield(L, 4, "step") != LUA_TNIL) {   /* a trigger on one step's events (g:trigger{step}) */
+    f->step = lua_type(L, -1) == LUA_TSTRING ? arb_step_parse(lua_tostring(L, -1)) + 1 : 0;
+    if (f->step <= 0 || type != ARB_EV_STEP || kind != ARB_FX_TRIGGER)
+      luaL_error(L, "bad argument #1 to 'trigger' (step: a step's name (\"upkeep\", \"draw\", \"end\", "
+                 "...) with event = \"step\")");
+  }
+  lua_pop(L, 1);
+  if (lua_getfield(L, 4, "zone") != LUA_TNIL) {   /* a trigger working from a graveyard or hand */
+    f->zone = arb_l_zonekind(L, -1, 4) + 1;
+    if ((f->zone != ARB_GRAVEYARD + 1 && f->zone != ARB_HAND + 1) || kind != ARB_FX_TRIGGER || lua_isnoneornil(L, 5))
+      luaL_error(L, "bad argument #1 to 'trigger' (zone: \"graveyard\" or \"hand\", with a source)");
+  }
+  lua_pop(L, 1);
+  f->from = moved_zone(L, kind, type, "from");
+  f->to = moved_zone(L, kind, type, "to");
+  f->card = card_filter(L, kind, &f->is);
+  f->turn = turn_filter(L, kind);
+  f->targeted = lua_getfield(L, 4, "targets") != LUA_TNIL;   /* a targeting trigger (413) */
+  f->counted = lua_getfield(L, 4, "adds") != LUA_TNIL;       /* a triggered mana ability's declared mana */
+  lua_pop(L, 2);
+}
+
 /* g:_effect(kind, event, record, source_card_or_nil, controller_or_nil,
-**           keep) -> id; keep: the effect outlasts its source leaving the
-**           battlefield (by default an effect of a card on the battlefield ends) */
+**           keep, plain) -> id; keep: the effect outlasts its source leaving the
+**           battlefield (by default an effect of a card on the battlefield ends); plain: the
+**           record has none of the filters read_filters reads (the Lua layer made it and
+**           knows: ~1.5 K instructions of field reads less a registration, and a trigger is
+**           registered at each entry of its source) */
 static int g_effect(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
-  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0, zone = 0;
-  int from, to, card, is, turn;
+  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1;
+  filters f = {0, 0, 0, 0, 0, 0, 0, 0, 0};
   arb_effect *fx;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
     if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
   }
   luaL_checktype(L, 4, LUA_TTABLE);
-  if (lua_getfield(L, 4, "step") != LUA_TNIL) {   /* a trigger on one step's events (g:trigger{step}) */
-    step = lua_type(L, -1) == LUA_TSTRING ? arb_step_parse(lua_tostring(L, -1)) + 1 : 0;
-    if (step <= 0 || type != ARB_EV_STEP || kind != ARB_FX_TRIGGER)
-      return luaL_error(L, "bad argument #1 to 'trigger' (step: a step's name (\"upkeep\", \"draw\", \"end\", "
-                        "...) with event = \"step\")");
-  }
-  lua_pop(L, 1);
-  if (lua_getfield(L, 4, "zone") != LUA_TNIL) {   /* a trigger working from a graveyard or hand */
-    zone = arb_l_zonekind(L, -1, 4) + 1;
-    if ((zone != ARB_GRAVEYARD + 1 && zone != ARB_HAND + 1) || kind != ARB_FX_TRIGGER || lua_isnoneornil(L, 5))
-      return luaL_error(L, "bad argument #1 to 'trigger' (zone: \"graveyard\" or \"hand\", with a source)");
-  }
-  lua_pop(L, 1);
-  from = moved_zone(L, kind, type, "from");
-  to = moved_zone(L, kind, type, "to");
-  card = card_filter(L, kind, &is);
-  turn = turn_filter(L, kind);
+  if (!lua_toboolean(L, 8)) read_filters(L, kind, type, &f);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
   lua_settop(L, 7);
@@ -129,16 +144,14 @@ static int g_effect(lua_State *L) {
   fx = arb_effect_get(lg->g, id);        /* (nothing below adds effects: the pointer stays good) */
   if (lua_toboolean(L, 7)) fx->until_leaves = 0;
   fx->name = name;
-  fx->step = (int8_t)step;
-  fx->zone = (uint8_t)zone;
-  fx->zones = (uint8_t)(from | to << 4);
-  fx->is = (uint8_t)is;
-  fx->card = (uint8_t)card;
-  fx->turn = (uint8_t)turn;
-  if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
-    fx->targeted = 1;
-  if (lua_getfield(L, 4, "adds") != LUA_TNIL)     /* a triggered mana ability's declared mana */
-    fx->counted = 1;
+  fx->step = (int8_t)f.step;
+  fx->zone = (uint8_t)f.zone;
+  fx->zones = (uint8_t)(f.from | f.to << 4);
+  fx->is = (uint8_t)f.is;
+  fx->card = (uint8_t)f.card;
+  fx->turn = (uint8_t)f.turn;
+  if (f.targeted) fx->targeted = 1;
+  if (f.counted) fx->counted = 1;
   lua_pushinteger(L, id);
   return 1;
 }

@@ -119,7 +119,7 @@ return function(internal, Game)
     local h = setmetatable({ kind = "replacement", event = spec.event, source = spec.source,
       applies = spec.applies, replace = spec.replace, name = spec.name, card = spec.card }, Handle)
     return shield(register(self, "replacement", spec, h, spec.source, spec.controller,
-      spec.while_on_battlefield == false))
+      spec.while_on_battlefield == false, spec.card == nil))   -- (plain: its only filter is card)
   end
 
   local function remove(g, fname, h, kind)
@@ -432,12 +432,21 @@ return function(internal, Game)
         return guard(fn)(ev, g, source, obj)
       end
     end
+    -- The fields every trigger may have, then the filters only when given (a record of 8
+    -- slots, not 16 with seven nils written); with none, the binding reads none (plain:
+    -- g:_effect's field reads saved, ~2 K instructions a registration in all)
     local h = setmetatable({ kind = "trigger", event = spec.event, controller = spec.controller,
-      source = spec.source, condition = spec.condition, effect = effect, name = spec.name,
-      targets = spec.targets, step = spec.step, zone = spec.zone, from = spec.from, to = spec.to,
-      card = spec.card, turn = spec.turn }, Handle)
+      source = spec.source, condition = spec.condition, effect = effect, name = spec.name }, Handle)
+    local plain = true
+    if spec.card ~= nil then h.card, plain = spec.card, false end
+    if spec.targets ~= nil then h.targets, plain = spec.targets, false end
+    if spec.from ~= nil then h.from, plain = spec.from, false end
+    if spec.to ~= nil then h.to, plain = spec.to, false end
+    if spec.step ~= nil then h.step, plain = spec.step, false end
+    if spec.zone ~= nil then h.zone, plain = spec.zone, false end
+    if spec.turn ~= nil then h.turn, plain = spec.turn, false end
     return shield(register(self, "trigger", spec, h, spec.source, spec.controller,
-      spec.while_on_battlefield == false))
+      spec.while_on_battlefield == false, plain))
   end
 
   function Game:remove_trigger(h)
