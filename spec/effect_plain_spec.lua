@@ -1,7 +1,7 @@
--- g:trigger and g:add_replacement tell the binding when their record has none of the filters
--- the core reads from it (step, zone, from, to, card, turn, targets: g:_effect's `plain`, which
--- skips the field reads, a registration at each entry of a permanent). Each filter given alone
--- still filters: a registration that wrongly claimed plain would be asked for every event.
+-- g:trigger and g:add_replacement tell the binding which of the filters the core reads from their
+-- record it has (step, zone, from, to, card, turn, targets: g:_effect's `has` bits; it reads only
+-- those, a registration at each entry of a permanent). Each filter given alone still filters: a
+-- registration whose bits left one out would be asked for every event.
 local H = require("helpers")
 local arbiter = H.arbiter
 
@@ -26,7 +26,7 @@ local function asked(filter)
   return got
 end
 
-describe("a trigger's filters with the plain record's fast path (g:_effect)", function()
+describe("a trigger's filters read as its record's has bits say (g:_effect)", function()
   it("no filter: asked for every event of its type", function()
     assert.are.same({ "zone_change hand", "zone_change graveyard" }, asked({}))
   end)
