@@ -26,7 +26,7 @@ local function asked(filter)
   return got
 end
 
-describe("a trigger's filters read as its record's has bits say (g:_effect)", function()
+describe("a trigger's and a replacement's filters read as their record's has bits say (g:_effect; 410, 419.6)", function()
   it("no filter: asked for every event of its type", function()
     assert.are.same({ "zone_change hand", "zone_change graveyard" }, asked({}))
   end)

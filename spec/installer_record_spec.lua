@@ -28,7 +28,7 @@ local function watchers(g, c)
   return n
 end
 
-describe("arbiter.installer's record of a stay", function()
+describe("arbiter.installer's record of a stay (217.1c: each entry a new object; 422)", function()
   it("the same stay: the same handles, one registration", function()
     local g, ann = H.game()
     g:declare_event("rod seen")
