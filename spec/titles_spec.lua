@@ -27,7 +27,7 @@ local RULES_SPECS = {
   "draw_question", "main_phase_players", "quiet_middle", "combat_solve_once", "combat_now", "played_event",
   "payment_choice", "payment_changed_lands", "cast_plain", "main_scan", "zone_put", "quiet_rules", "mana_available",
   "count_subtype", "combat_empty", "mana_lists", "trigger_obj", "legal_target_fast", "layers_one",
-  "effect_plain", "installer_record",
+  "effect_plain", "installer_record", "install_watch",
 }
 
 -- (issue 32's to-do list of rules specs whose titles didn't all cite is done: every rules spec
