@@ -94,41 +94,55 @@ static int turn_filter(lua_State *L, lgame *lg, int kind, int *player) {
   return t;
 }
 
+/* The record's filters (step, zone, from, to, card, turn, targets, adds), read before the effect
+** exists (an error leaves none): only those the caller says the record has (FL_* bits: the Lua
+** layer made the record and knows), each field read ~170 instructions */
+enum { FL_STEP = 1, FL_ZONE = 2, FL_FROM = 4, FL_TO = 8, FL_CARD = 16, FL_TURN = 32, FL_TARGETS = 64, FL_ADDS = 128 };
+typedef struct { int step, zone, from, to, card, is, turn, turn_player, targeted, counted; } filters;
+
+static void read_filters(lua_State *L, lgame *lg, int kind, int type, int has, filters *f) {
+  if ((has & FL_STEP) && lua_getfield(L, 4, "step") != LUA_TNIL) {   /* a trigger on one step's events */
+    f->step = lua_type(L, -1) == LUA_TSTRING ? arb_step_parse(lua_tostring(L, -1)) + 1 : 0;
+    if (f->step <= 0 || type != ARB_EV_STEP || kind != ARB_FX_TRIGGER)
+      luaL_error(L, "bad argument #1 to 'trigger' (step: a step's name (\"upkeep\", \"draw\", \"end\", "
+                 "...) with event = \"step\")");
+  }
+  if ((has & FL_ZONE) && lua_getfield(L, 4, "zone") != LUA_TNIL) {   /* working from a graveyard or hand */
+    f->zone = arb_l_zonekind(L, -1, 4) + 1;
+    if ((f->zone != ARB_GRAVEYARD + 1 && f->zone != ARB_HAND + 1) || kind != ARB_FX_TRIGGER || lua_isnoneornil(L, 5))
+      luaL_error(L, "bad argument #1 to 'trigger' (zone: \"graveyard\" or \"hand\", with a source)");
+  }
+  if (has & FL_FROM) f->from = moved_zone(L, kind, type, "from");
+  if (has & FL_TO) f->to = moved_zone(L, kind, type, "to");
+  if (has & FL_CARD) f->card = card_filter(L, kind, &f->is);
+  if (has & FL_TURN) f->turn = turn_filter(L, lg, kind, &f->turn_player);
+  if (has & FL_TARGETS) f->targeted = lua_getfield(L, 4, "targets") != LUA_TNIL;   /* a targeting trigger (413) */
+  if (has & FL_ADDS) f->counted = lua_getfield(L, 4, "adds") != LUA_TNIL;   /* a mana ability's declared mana */
+  lua_settop(L, 7);
+}
+
 /* g:_effect(kind, event, record, source_card_or_nil, controller_or_nil,
-**           keep) -> id; keep: the effect outlasts its source leaving the
-**           battlefield (by default an effect of a card on the battlefield ends) */
+**           keep, has) -> id; keep: the effect outlasts its source leaving the
+**           battlefield (by default an effect of a card on the battlefield ends); has: the
+**           filters the record has, FL_* bits (none given: any; a trigger is registered at
+**           each entry of its source, its filters read ~1.5 K instructions) */
 static int g_effect(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int kind = luaL_checkoption(L, 2, NULL, fx_kinds);
   const char *evname = luaL_checkstring(L, 3);
-  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, step = 0, zone = 0;
-  int from, to, card, is, turn, turn_player = 0;
+  int type = arb_event_parse(evname), src = -1, ctl = -1, ref, id, rc, name = -1, has;
+  filters f = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
   arb_effect *fx;
   if (type < 0 || type == ARB_EV_NAMED) {     /* a named event: the Lua layer checked the name */
     type = ARB_EV_NAMED;
     if ((name = arb_intern(lg->g, evname, strlen(evname))) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
   }
   luaL_checktype(L, 4, LUA_TTABLE);
-  if (lua_getfield(L, 4, "step") != LUA_TNIL) {   /* a trigger on one step's events (g:trigger{step}) */
-    step = lua_type(L, -1) == LUA_TSTRING ? arb_step_parse(lua_tostring(L, -1)) + 1 : 0;
-    if (step <= 0 || type != ARB_EV_STEP || kind != ARB_FX_TRIGGER)
-      return luaL_error(L, "bad argument #1 to 'trigger' (step: a step's name (\"upkeep\", \"draw\", \"end\", "
-                        "...) with event = \"step\")");
-  }
-  lua_pop(L, 1);
-  if (lua_getfield(L, 4, "zone") != LUA_TNIL) {   /* a trigger working from a graveyard or hand */
-    zone = arb_l_zonekind(L, -1, 4) + 1;
-    if ((zone != ARB_GRAVEYARD + 1 && zone != ARB_HAND + 1) || kind != ARB_FX_TRIGGER || lua_isnoneornil(L, 5))
-      return luaL_error(L, "bad argument #1 to 'trigger' (zone: \"graveyard\" or \"hand\", with a source)");
-  }
-  lua_pop(L, 1);
-  from = moved_zone(L, kind, type, "from");
-  to = moved_zone(L, kind, type, "to");
-  card = card_filter(L, kind, &is);
-  turn = turn_filter(L, lg, kind, &turn_player);
+  has = lua_isnoneornil(L, 8) ? 0xff : (int)luaL_checkinteger(L, 8);
+  lua_settop(L, 7);
+  if (has) read_filters(L, lg, kind, type, has, &f);
   if (!lua_isnoneornil(L, 5)) src = arb_l_checkcard(L, 5, lg);
   if (!lua_isnoneornil(L, 6)) ctl = arb_l_checkplayer(L, 6, lg);
-  lua_settop(L, 7);
   arb_getuvn(L, 1, ARB_UV_REFS);          /* env.refs (its user value: no env lookup) */
   lua_pushvalue(L, 4);
   ref = luaL_ref(L, -2);
@@ -136,20 +150,18 @@ static int g_effect(lua_State *L) {
   fx = arb_effect_get(lg->g, id);        /* (nothing below adds effects: the pointer stays good) */
   if (lua_toboolean(L, 7)) fx->until_leaves = 0;
   fx->name = name;
-  fx->step = (int8_t)step;
-  fx->zone = (uint8_t)zone;
-  fx->zones = (uint8_t)(from | to << 4);
-  fx->is = (uint8_t)is;
-  fx->card = (uint8_t)card;
-  fx->turn = (uint8_t)turn;
-  fx->turn_player = turn_player;
+  fx->step = (int8_t)f.step;
+  fx->zone = (uint8_t)f.zone;
+  fx->zones = (uint8_t)(f.from | f.to << 4);
+  fx->is = (uint8_t)f.is;
+  fx->card = (uint8_t)f.card;
+  fx->turn = (uint8_t)f.turn;
+  fx->turn_player = f.turn_player;
   /* a trigger with no condition triggers whenever its filters pass: notify doesn't call the host
   ** (~750 instructions a call). The record is the host's handle, its condition never set later */
   if (kind == ARB_FX_TRIGGER && lua_getfield(L, 4, "condition") == LUA_TNIL) fx->always = 1;
-  if (lua_getfield(L, 4, "targets") != LUA_TNIL)      /* a targeting trigger (413) */
-    fx->targeted = 1;
-  if (lua_getfield(L, 4, "adds") != LUA_TNIL)     /* a triggered mana ability's declared mana */
-    fx->counted = 1;
+  if (f.targeted) fx->targeted = 1;
+  if (f.counted) fx->counted = 1;
   lua_pushinteger(L, id);
   return 1;
 }

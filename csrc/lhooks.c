@@ -356,10 +356,11 @@ static int h_observe(void *ud, arb_game *g, const arb_effect *fx,
     int gidx = push_script(L, lg, fx, "fn");
     base = gidx - 1;
     rc = arb_l_observer_idle(L, lg, gidx, -1, ev);
-    if (rc == ARB_OBS_INSTALL) {         /* fn(g, card): the card entered, no event table */
+    if (rc == ARB_OBS_INSTALL) {         /* fn(g, card, install): the card entered, no event table */
       lua_pushvalue(L, gidx);
       arb_l_pushcard(L, gidx, ev->card);
-      rc = call_script(L, lg, 2, 0, "observer", fx, 0, gidx + 1);
+      lua_rotate(L, -3, -1);             /* (the install arb_l_observer_idle pushed: last) */
+      rc = call_script(L, lg, 3, 0, "observer", fx, 0, gidx + 1);
       lua_settop(L, base);
       return rc;
     }

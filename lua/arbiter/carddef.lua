@@ -174,11 +174,13 @@ return function(internal, Game)
   --- on the battlefield: called again while they still apply, it returns the same handles (even
   --- from another copy of the script, loaded again). What it remembers is a setting (422: undone
   --- with a failed action).
-  -- card id -> {at = history length, handles}: the game's, in its env, so that a clone has its
-  -- own copy (g:clone copies the env's tables). Keyed by the card's proxy, a clone's cards (other
-  -- proxies) installed again at their next install call: doubled effects, two swampwalks on a
-  -- Zombie Master whose copy (Vesuvan Doppelganger) installs each upkeep (the Alpha soak, seed 4604).
-  -- Records are replaced, never changed in place: a clone may share them.
+  -- card id -> {at = history length, handles, and its undo's fields}: the game's, in its env,
+  -- so that a clone has its own copy (g:clone copies the env's tables). Keyed by the card's
+  -- proxy, a clone's cards (other proxies) installed again at their next install call: doubled
+  -- effects, two swampwalks on a Zombie Master whose copy (Vesuvan Doppelganger) installs each
+  -- upkeep (the Alpha soak, seed 4604). Records are replaced, never changed in place once stored:
+  -- a clone may share them (a record keeps the one it replaced, its undo's old: a short chain
+  -- per card, one a stay).
   local env = internal._env
   local function installs(g)
     local e = env[g]
@@ -211,10 +213,13 @@ return function(internal, Game)
       local ok, h = pcall(guard(fn), g, card, ...)   -- the one guarded path
       installing(g, -1)
       if not ok then error(h, 0) end
-      -- (kind and s made here: settings.lua's note fills them, a table sized for all five
-      -- saves its growing, ~2 K instructions an install)
-      internal._note_setting(g, "field", { kind = "field", s = false, t = t, key = id, old = d })
-      t[id] = { at = history_length(g), handles = h }
+      -- One record is both the stay's and its setting's undo (t[id] = old: settings.lua's
+      -- "field"), made with every field it gets (kind and s: note fills them; at: below) so
+      -- that it never grows: ~1 K instructions an install less than two tables
+      local r = { kind = "field", s = false, t = t, key = id, old = d, at = false, handles = h }
+      internal._note_setting(g, "field", r)
+      r.at = history_length(g)
+      t[id] = r
       return h
     end
   end

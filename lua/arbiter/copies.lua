@@ -38,8 +38,9 @@ return function(internal, Game)
     gained[c] = nil
     internal._end_handles(g, h)
   end
-  function internal._install(g, c)
-    local install = c.install
+  -- (install: c.install when the caller read it: the install watch's, lobserve.c; nil: read here)
+  function internal._install(g, c, install)
+    if install == nil then install = c.install end
     if type(install) == "function" then guard(install)(g, c) end
     if gained[c] ~= nil then end_gained(g, c) end
     local gain = GI._copy_gain(g, c)

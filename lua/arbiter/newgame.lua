@@ -46,13 +46,13 @@ return function(internal, Game)
   -- it runs each time the card enters the battlefield (g:create and g:create_deck with
   -- zone = "battlefield" call it; this watch calls it for cards moved or cast there). The effects it registers should
   -- name source = card so that they end when the card leaves.
-  -- The binding calls it as install_on_entry(g, c), for an entry only (a card moved to the
+  -- The binding calls it as install_on_entry(g, c, c.install), for an entry only (a card moved to the
   -- battlefield from another zone and still there), and only for a card with something to
   -- install (no install, no copy_with.install: nothing to do): lobserve.c. It is the engine's
   -- own observer, registered without the driver's wrapper and for zone changes to the battlefield
   -- only (internal._on: effects.lua; the core's notify leaves out the others, as for a trigger's to).
-  local function install_on_entry(g, c)
-    internal._install(g, c)     -- (copies.lua: and what its copy effect makes it gain)
+  local function install_on_entry(g, c, install)   -- install: c.install, as the binding read it
+    internal._install(g, c, install)     -- (copies.lua: and what its copy effect makes it gain)
   end
   GI._observe_installs(install_on_entry)
 
