@@ -201,7 +201,7 @@ typedef struct arb_card {
 /* arb_card.xact: a land type was set or added (212.6e: the mana abilities are its current
 ** basic land types'), the land lost the abilities of its rules text (212.6e: a land type set),
 ** an effect grants it activated abilities (ARB_AB_GRANTED). */
-enum { ARB_XACT_LAND = 1, ARB_XACT_LOST = 2, ARB_XACT_GRANTED = 4 };
+enum { ARB_XACT_LAND = 1, ARB_XACT_LOST = 2, ARB_XACT_GRANTED = 4, ARB_XACT_NONE = 8 };
 /* A subtype's kind (212.x: creature, land, artifact and enchantment types): an effect that
 ** sets subtypes replaces those of the kinds it names. */
 enum { ARB_SUB_CREATURE, ARB_SUB_LAND, ARB_SUB_ARTIFACT, ARB_SUB_ENCHANTMENT };

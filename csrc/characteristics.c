@@ -250,7 +250,12 @@ static void apply_copy(arb_game *g, const arb_static *st, arb_card *c) {
 static int apply_abilities(arb_game *g, const arb_static *st, arb_card *c, const arb_ability *a) {
   int i, marked = 0;
   if (st->colors) c->colors = (uint8_t)arb_text_colors(g, st, st->colors);   /* "is red": replaces */
-  if (st->remove_all) for (i = 0; i < c->nabil; i++) c->abil[i].count = 0;
+  if (st->remove_all) {          /* "loses all abilities": its activated ones too, printed and a
+                                 ** basic land type's intrinsic mana ability (212.6e); granted ones
+                                 ** of later effects stay (their entries added below or after) */
+    for (i = 0; i < c->nabil; i++) c->abil[i].count = 0;
+    mark_xact(c, ARB_XACT_NONE);
+  }
   for (i = 0; i < st->nrem; i++) {
     arb_ability r = arb_text_ability(g, st, a[st->rem + i]);
     remove_ability(c, r.kind, r.param);

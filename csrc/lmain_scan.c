@@ -314,12 +314,12 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
 ** the host each time): the host's list of its mana abilities (lua/arbiter/mana.lua, abilities)
 ** is then its definition's made over by its marks (c->xact) and its basic land types in order
 ** (212.6e), the list it keeps by those, unless an effect grants it abilities (a new list at each
-** read); tapped, the description is of what it can play tapped. Marks in bits 0-2, tapped bit 3,
+** read); tapped, the description is of what it can play tapped. Marks in bits 0-3, tapped bit 4,
 ** then each basic land type (1..5, W U B R G's) in 3 bits, in the card's subtype order. */
 static const char *const basic_types[] = {"Plains", "Island", "Swamp", "Mountain", "Forest", NULL};
 static lua_Integer xact_key(const arb_game *g, const arb_card *c, int tapped) {
-  lua_Integer key = (c->xact & 7) | (tapped ? 8 : 0);
-  int i, k, shift = 4;
+  lua_Integer key = (c->xact & 15) | (tapped ? 16 : 0);
+  int i, k, shift = 5;
   for (i = 0; i < c->nabil; i++)
     if (c->abil[i].kind == ARB_AB_GRANTED && c->abil[i].count > 0) return -1;
   for (i = 0; i < c->nsub; i++) {

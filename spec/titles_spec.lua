@@ -27,7 +27,7 @@ local RULES_SPECS = {
   "draw_question", "main_phase_players", "quiet_middle", "combat_solve_once", "combat_now", "played_event",
   "payment_choice", "payment_changed_lands", "payment_watch", "payment_prism_plan", "cast_plain", "main_scan", "zone_put", "quiet_rules", "mana_available",
   "count_subtype", "combat_empty", "mana_lists", "trigger_obj", "legal_target_fast", "layers_one",
-  "declared_upkeep",
+  "declared_upkeep", "lose_abilities",
   "effect_plain", "installer_record", "install_watch",
 }
 

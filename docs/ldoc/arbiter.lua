@@ -1720,7 +1720,11 @@
 -- a predicate asked only of the permanents the rest accepts (Sedge Troll's `{self = true, where =
 -- controls a Swamp}`). Another key is an error; the rule-changing effects (`spell_cost`,
 -- `block_condition`, ...) take a function. Card effects: `abilities` (a string or a list: abilities
--- the affected cards have), `remove_abilities` (a list, or `"all"`), `power`, `toughness` (+N/+N),
+-- the affected cards have), `remove_abilities` (a list, or `"all"`: "loses all abilities" takes its
+-- keywords and its activated abilities, printed, granted by an earlier effect, and a basic land
+-- type's intrinsic mana ability, 212.6e — the engine departs from the rule in one point: the
+-- triggered and static abilities a card's `install` registered go on working, as the engine can't
+-- yet tell a script's registrations from its other effects; no Alpha card removes all abilities), `power`, `toughness` (+N/+N),
 -- `set_power`, `set_toughness` (base values; each of the four may be a function
 -- `function(c, g, source)` returning an integer, computed in its layer for each affected card
 -- whenever the characteristics are recomputed — at most once per card and recomputation, not per

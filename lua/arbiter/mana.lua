@@ -297,11 +297,15 @@ return function(arbiter, Game)
   -- list now. 212.6e: a land whose land type an effect set has lost the abilities of its rules
   -- text and has its current basic land types' mana abilities; one that gained a land type
   -- keeps its own and has the new type's too. Then the activated abilities effects grant
-  -- (add_static{activated}), numbered after its own in the effects' timestamp order.
-  local X_LAND, X_LOST = 1, 2
+  -- (add_static{activated}), numbered after its own in the effects' timestamp order. One that
+  -- lost all abilities (add_static{remove_abilities = "all"}, the abilities layer, after the
+  -- type layer) has none of its own nor its basic land types' (212.6e: those are abilities
+  -- too), only those granted after it lost them.
+  local X_LAND, X_LOST, X_NONE = 1, 2, 8
   local entries_of = setmetatable({}, { __mode = "k" })   -- a granted list's parsed entries
   local function current(c, own, x, subs, granted)
     local list = {}
+    if x >= X_NONE then own, subs = {}, {} end
     for i = 1, #own do
       local a = own[i]
       if not (a.intrinsic and x % 2 == X_LAND) and not (not a.intrinsic and x % 4 >= X_LOST) then

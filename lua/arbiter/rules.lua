@@ -534,7 +534,8 @@ return function(internal, Game)
     spec = with_spells(spec)
     if type(spec) == "table" and spec.copy ~= nil then return atomic(self, add_copy, spec) end
     if not ours(spec) then
-      if type(spec) == "table" and (spec.subtypes ~= nil or spec.add_subtypes ~= nil or spec.activated ~= nil) then
+      if type(spec) == "table" and (spec.subtypes ~= nil or spec.add_subtypes ~= nil or spec.activated ~= nil
+          or spec.remove_abilities == "all") then
         check_activated(spec.activated)
         env[self].xact_used = true    -- arbiter.mana asks for this game's changed ability lists from now on
       end
