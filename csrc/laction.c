@@ -25,30 +25,34 @@ static int event_code(lua_State *L, int gidx, int want) {
   return code;
 }
 
-/* g:history(from, type): the events from entry `from` on (from < 1: all; past the end: none),
-** charged and sized by the events made, never by the whole history. With `type`, only the
-** events of that type become tables (a card looking for its few "mire" events among a whole
-** game's: Cyclopean Tomb), the others only compared. */
+/* g:history(from, type, to): the events from entry `from` to entry `to` (from < 1: the first;
+** to nil or past the end: the last; none when from > to), charged and sized by the events made,
+** never by the whole history. With `type`, only the events of that type become tables (a card
+** looking for its few "mire" events among a whole game's: Cyclopean Tomb), the others only
+** compared. `to` lets a card read the history newest first a window at a time, each event
+** made once (A.newest_first: most readers stop after a few events). */
 static int g_history(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int n = arb_history_len(lg->g), i, k = 0, code = -1;
   lua_Integer from = arb_l_optintarg(L, 2, "from", -ARB_L_INT_MAX, ARB_L_INT_MAX, 1);
-  int first = from <= 1 ? 0 : from - 1 >= n ? n : (int)from - 1;
   const char *want = luaL_optstring(L, 3, NULL);
+  lua_Integer to = arb_l_optintarg(L, 4, "to", -ARB_L_INT_MAX, ARB_L_INT_MAX, n);
+  int first = from <= 1 ? 0 : from - 1 >= n ? n : (int)from - 1;
+  int end = to >= n ? n : to < first ? first : (int)to;     /* one past the last made */
   arb_chars_depend(lg->g, ARB_DEP_HISTORY);      /* read by a predicate: a logged event counts */
   if (!want) {
-    ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (n - first));
-    lua_createtable(L, n - first, 0);
-    for (i = first; i < n; i++) {
+    ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_EVENT * (end - first));
+    lua_createtable(L, end - first, 0);
+    for (i = first; i < end; i++) {
       arb_l_pushevent_at(L, 1, arb_history_get(lg->g, i), i);
       lua_rawseti(L, -2, i + 1 - first);
     }
     return 1;
   }
-  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_HASH_EVENT * (n - first));
+  ARB_L_CHARGE(L, lg, (lua_Integer)ARB_L_WORK_HASH_EVENT * (end - first));
   code = event_code(L, 1, 3);
   lua_newtable(L);
-  for (i = first; i < n; i++) {
+  for (i = first; i < end; i++) {
     const arb_event *ev = arb_history_get(lg->g, i);
     if (!event_is(lg->g, ev, code, want)) continue;
     ARB_L_CHARGE(L, lg, ARB_L_WORK_EVENT);
@@ -58,10 +62,19 @@ static int g_history(lua_State *L) {
   return 1;
 }
 
+/* g:history_length(turn): the number of events; with `turn`, the number before the run of
+** events of that turn or later at the history's end (its turns never decrease: the events
+** logged before `turn` began), so g:history(g:history_length(g.turn) + 1, type) is this turn's
+** events, read without a table made for an earlier one (A.find_this_turn). */
 static int g_history_len(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
+  int n = arb_history_len(lg->g);
   arb_chars_depend(lg->g, ARB_DEP_HISTORY);
-  lua_pushinteger(L, arb_history_len(lg->g));
+  if (!lua_isnoneornil(L, 2)) {
+    lua_Integer turn = arb_l_intarg(L, 2, 2, "turn", -ARB_L_INT_MAX, ARB_L_INT_MAX);
+    while (n > 0 && arb_history_get(lg->g, n - 1)->turn >= turn) n--;
+  }
+  lua_pushinteger(L, n);
   return 1;
 }
 

@@ -393,14 +393,16 @@ function Game:apnap() end
 ---@return any # the previous limits.
 function Game:set_limits(limits) end
 
---- Every event so far, oldest first (from index `from`, default 1); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
+--- Every event so far, oldest first (from index `from`, default 1, up to index `to`, default the last; none when `to` < `from`); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
 ---@param from integer?
 ---@param type any
+---@param to any
 ---@return any # an array of event tables.
-function Game:history(from, type) end
+function Game:history(from, type, to) end
 
 --- The number of events in the history (cheaper than `#g:history()`).
-function Game:history_length() end
+---@param turn any
+function Game:history_length(turn) end
 
 --- A fingerprint of the game state:
 ---@param with_pending any

@@ -1049,24 +1049,30 @@
 -- @raise an unknown limit, a value that isn't an integer in range.
 -- @function g:set_limits
 
---- `g:history(from, type)`
+--- `g:history(from, type, to)`
 --
--- Every event so far, oldest first (from index `from`, default 1); with `type` (a string), only the
--- events whose `ev.type` is `type` (a named event's type is its name), in the same order. (`type` is beyond the
--- contract: a card looking for its few events of one type among a whole game's pays for those, the
--- others are only compared in the core.)
+-- Every event so far, oldest first (from index `from`, default 1, up to index `to`, default the last;
+-- none when `to` < `from`); with `type` (a string), only the events whose `ev.type` is `type` (a named
+-- event's type is its name), in the same order. (`type` and `to` are beyond the contract: a card
+-- looking for its few events of one type among a whole game's pays for those, the others are only
+-- compared in the core; one reading the history newest first a window at a time makes each event
+-- once.)
 --
 -- @usage for _, ev in ipairs(g:history()) do print(ev.type, ev.player and ev.player.name) end
 -- local dealt = 0
 -- for _, ev in ipairs(g:history(mark + 1, "damage")) do dealt = dealt + ev.amount end
--- @param from Every event so far, oldest first (from index `from`, default 1); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
--- @param type Every event so far, oldest first (from index `from`, default 1); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
+-- @param from Every event so far, oldest first (from index `from`, default 1, up to index `to`, default the last; none when `to` < `from`); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
+-- @param type Every event so far, oldest first (from index `from`, default 1, up to index `to`, default the last; none when `to` < `from`); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
+-- @param to Every event so far, oldest first (from index `from`, default 1, up to index `to`, default the last; none when `to` < `from`); with `type` (a string), only the events whose `ev.type` is `type` (a named event's type is its name), in the same order.
 -- @return an array of event tables.
--- @raise `from` not an integer, or outside -10^9 to 10^9 (it is never truncated: `2^32 + 1` is refused, not read as 1); `type` neither nil nor a string.
+-- @raise `from` or `to` not an integer, or outside -10^9 to 10^9 (never truncated: `2^32 + 1` is refused, not read as 1); `type` neither nil nor a string.
 -- @function g:history
 
---- The number of events in the history (cheaper than `#g:history()`).
+--- The number of events in the history (cheaper than `#g:history()`). With `turn` (an integer, beyond
+-- the contract): the number logged before that turn began (the history's turns never decrease), so
+-- `g:history(g:history_length(g.turn) + 1, type)` is this turn's events.
 -- @usage local mark = g:history_length()
+-- @param turn With `turn` (an integer, beyond the contract): the number logged before that turn began (the history's turns never decrease), so `g:history(g:history_length(g.turn) + 1, type)` is this turn's events.
 -- @function g:history_length
 
 --- A fingerprint of the game state: equal for equal states, different when any zone, life total,

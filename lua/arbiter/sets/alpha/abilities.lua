@@ -8,10 +8,11 @@
 --                                    creature or player this turn." (a shield)
 --   A.enchanted(obj, g, aura)       "enchanted creature" as such an ability resolves
 --   A.pump_enchanted(dp, dt)        "[Cost]: Enchanted creature gets +dp/+dt until end of turn."
---   A.find_this_turn(g, fn)         this turn's events, newest first, until fn(ev) is true: that
---                                    event, or nil ("if it attacked this turn", "this combat")
+--   A.find_this_turn(g, fn, kind)   this turn's events (of type kind, if given), newest first,
+--                                    until fn(ev) is true: that event, or nil ("if it attacked
+--                                    this turn", "this combat")
 --   A.regenerate_enchanted          "[Cost]: Regenerate enchanted creature." (an activated effect)
---   A.newest_first(g, fn)           the history from its end until fn(ev, index) returns a value
+--   A.newest_first(g, fn, size)     the history from its end until fn(ev, index) returns a value
 --   A.counted_pt(count, p_of, t_of)  power and toughness functions reading one count once
 -- Effects read the card they belong to from their arguments, never from upvalues: one definition
 -- serves every game (examples/cards/README.md).
@@ -20,23 +21,24 @@ local arbiter = require("arbiter")
 local A = {}
 
 -- Calls fn(ev, i) on the history's events (i: the event's index in g:history()), newest first,
--- until fn returns a value (not nil), which it returns. It reads a window from the end, doubled
--- until it reaches the start, so a card asking about this turn or its last move pays for the
--- events it reads, not for the whole game
+-- until fn returns a value (not nil), which it returns. It reads windows from the end, each
+-- one the events before the last (g:history(from, nil, to)), doubled from WINDOW, so a card
+-- asking about this turn or its last move pays for the events it reads, not for the whole game
 -- (g:history() makes a table per event: Sengir Vampire's read of the whole history at every
--- zone change was a twentieth of an Alpha game's work). fn only reads. size: the first window (32
--- by default; a card whose answer is usually among the last few events asks for fewer)
+-- zone change was a twentieth of an Alpha game's work; most readers stop within a few events).
+-- fn only reads. size: the first window (WINDOW by default)
+local WINDOW = 4
 function A.newest_first(g, fn, size)
-  local n, seen = g:history_length(), 0
-  size = size or 32
-  while seen < n do
-    local from = math.max(1, n - size + 1)
-    local list = g:history(from)
-    for k = #list - seen, 1, -1 do
+  local to = g:history_length()
+  size = size or WINDOW
+  while to >= 1 do
+    local from = math.max(1, to - size + 1)
+    local list = g:history(from, nil, to)
+    for k = #list, 1, -1 do
       local r = fn(list[k], from + k - 1)
       if r ~= nil then return r end
     end
-    seen, size = #list, size * 2
+    to, size = from - 1, size * 2
   end
   return nil
 end
@@ -127,14 +129,16 @@ function A.pay_for_life(_, name)   -- (the color: the card's words.color, as its
   end)
 end
 
--- This turn's events newest first, read from the end of the history in a window doubled until
--- it reaches an earlier turn or the start (a turn's events cost what they are, not the game's)
-function A.find_this_turn(g, fn)
-  local turn = g.turn
-  return A.newest_first(g, function(ev)
-    if ev.turn ~= turn then return false end
-    if fn(ev) then return ev end
-  end) or nil
+-- This turn's events newest first (only those of type `kind` when given: the others are only
+-- compared in the core, g:history(from, type)), until fn(ev) is true: that event, or nil.
+-- The turn's first event is found by the core (g:history_length(turn)): no table is made for an
+-- earlier turn's event.
+function A.find_this_turn(g, fn, kind)
+  local list = g:history(g:history_length(g.turn) + 1, kind)
+  for k = #list, 1, -1 do
+    if fn(list[k]) then return list[k] end
+  end
+  return nil
 end
 
 -- Power and toughness functions (a definition's characteristic-defining ones, c, g; or an

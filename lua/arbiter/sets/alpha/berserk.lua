@@ -21,7 +21,7 @@ end
 
 -- was c declared as an attacker this turn? (this turn's "attack" events)
 local function attacked_this_turn(g, c)
-  return A.find_this_turn(g, function(ev) return ev.type == "attack" and ev.card == c end) ~= nil
+  return A.find_this_turn(g, function(ev) return ev.type == "attack" and ev.card == c end, "attack") ~= nil
 end
 
 local function resolve(obj, g, berserk)

@@ -29,7 +29,7 @@ end
 local function attacking(g, p)
   local out = {}
   for _, a in ipairs(g:attackers()) do
-    local ev = A.find_this_turn(g, function(e) return e.type == "attack" and e.card == a end)
+    local ev = A.find_this_turn(g, function(e) return e.type == "attack" and e.card == a end, "attack")
     if ev and ev.target == p then out[#out + 1] = a end
   end
   return out

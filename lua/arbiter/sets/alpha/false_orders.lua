@@ -22,7 +22,7 @@ end
 
 -- the player attacker attacks (its "attack" event this turn), or nil
 local function defender_of(g, attacker)
-  local ev = A.find_this_turn(g, function(e) return e.type == "attack" and e.card == attacker end)
+  local ev = A.find_this_turn(g, function(e) return e.type == "attack" and e.card == attacker end, "attack")
   return ev and ev.target
 end
 
@@ -37,7 +37,7 @@ end
 local function only_by(g, a, c)
   local other = A.find_this_turn(g, function(ev)
     return ev.type == "block" and ev.target == a and ev.card ~= c
-  end)
+  end, "block")
   return other == nil
 end
 

@@ -20,7 +20,7 @@ local function first_attack(g, p)
   A.find_this_turn(g, function(ev)
     if ev.type == "attack" and ev.player == p then first = ev end
     return false
-  end)
+  end, "attack")
   return first
 end
 
@@ -38,7 +38,7 @@ local function make_piles(g, you, attackers, river)
   for _, p in ipairs(arbiter.defenders_of(g, you)) do
     local attacked = false
     for _, a in ipairs(attackers) do
-      local ev = A.find_this_turn(g, function(e) return e.type == "attack" and e.card == a end)
+      local ev = A.find_this_turn(g, function(e) return e.type == "attack" and e.card == a end, "attack")
       if ev and ev.target == p then attacked = true end
     end
     if attacked and not seen[p] then

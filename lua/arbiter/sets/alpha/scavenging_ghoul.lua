@@ -11,31 +11,21 @@
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
--- This turn's events: the history from this turn's first one, fetched in doubling chunks from
--- the end (not the whole game's history each end step).
-local function this_turn(g)
-  local n, k = g:history_length(), 32
-  while true do
-    local from = math.max(1, n - k + 1)
-    local h = g:history(from)
-    if from == 1 or (h[1] and h[1].turn ~= g.turn) then return h end
-    k = k * 2
-  end
-end
-
 local function was_creature(last)
   for _, t in ipairs(last.types) do if t == "Creature" then return true end end
   return false
 end
 
+-- This turn's events, newest first (A.find_this_turn: read from the end, not the whole game's
+-- history each end step)
 local function died_this_turn(g)
   local n = 0
-  for _, ev in ipairs(this_turn(g)) do
-    if ev.turn == g.turn and ev.type == "zone_change" and ev.from == "battlefield" and ev.to == "graveyard"
+  A.find_this_turn(g, function(ev)
+    if ev.type == "zone_change" and ev.from == "battlefield" and ev.to == "graveyard"
       and ev.last and was_creature(ev.last) then
       n = n + 1
     end
-  end
+  end, "zone_change")
   return n
 end
 

@@ -7,13 +7,12 @@
 local arbiter = require("arbiter")
 local A = require("arbiter.sets.alpha.abilities")
 
--- this turn's events, newest first (the history's turns never decrease)
+-- this turn's "damage" events (A.find_this_turn: the others are only compared in the core)
 local function damage_this_turn(g, p)
-  local n, turn = 0, g.turn
-  A.newest_first(g, function(ev)
-    if ev.turn ~= turn then return true end
-    if ev.type == "damage" and ev.target == p then n = n + ev.amount end
-  end)
+  local n = 0
+  A.find_this_turn(g, function(ev)
+    if ev.target == p then n = n + ev.amount end
+  end, "damage")
   return n
 end
 
