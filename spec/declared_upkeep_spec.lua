@@ -18,13 +18,13 @@ local FORMER = {
 
 local function former(file)
   local f = assert(io.open(DIR .. file .. ".lua"))
-  local src = f:read("a")
+  local src = f:read("*a")
   f:close()
   for _, sub in ipairs(FORMER[file]) do
     local at = assert(src:find(sub[1], 1, true), file .. ": " .. sub[1])
     src = src:sub(1, at - 1) .. sub[2] .. src:sub(at + #sub[1])
   end
-  return assert(load(src, "=" .. file .. " (former)"))()
+  return assert(require("arbiter.compat").load(src, "=" .. file .. " (former)"))()
 end
 
 describe("declared upkeep triggers (410) against their former conditions (Black Vise, Cyclopean Tomb, Nether Shadow)",
