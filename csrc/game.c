@@ -361,14 +361,16 @@ static void strhash_free(arb_game *g) {
   g->strhash_cap = g->strhash_n = g->strhash_scans = 0;
 }
 
-/* s's index, or -1: through the index once this game has interned many (deck creation interns
+/* s's index, or -1: through the index in a game that starts with no strings (its decks intern
 ** every definition's name, subtypes and counters: a scan of all the strings each; ~0.8 M of 20
-** Alpha games' read_def), else the scan (a clone interns few: it makes no index for them);
-** -2: no memory for the index (an error, as any allocation's: spec/allocfail_spec.lua) */
+** Alpha games' read_def, and ~0.23 M more before a count of lookups made the index) or once a
+** game has interned many, else the scan (a clone has its original's strings and interns few: it
+** makes no index for them); -2: no memory for the index (an error, as any allocation's:
+** spec/allocfail_spec.lua) */
 static int intern_find(arb_game *g, const char *s, size_t len) {
   uint32_t mask, i;
   int k;
-  if (!g->strhash && ++g->strhash_scans < 64) return arb_find_str(g, s, len);
+  if (!g->strhash && g->strings.n && ++g->strhash_scans < 64) return arb_find_str(g, s, len);
   if (!strhash_ready(g)) return -2;
   mask = (uint32_t)g->strhash_cap - 1;
   for (i = str_hash(s, len) & mask; (k = g->strhash[i]) != 0; i = (i + 1) & mask) {

@@ -525,6 +525,44 @@ static const luaL_Reg game_methods[] = {
   {NULL, NULL}
 };
 
+/* g.players: a fresh array each read (docs/API.md: callers may keep or change it) */
+static void push_players(lua_State *L, lgame *lg) {
+  int p, n = arb_nplayers(lg->g);
+  lua_createtable(L, n, 0);
+  for (p = 0; p < n; p++) { arb_l_pushplayer(L, 1, p); lua_rawseti(L, -2, p + 1); }
+}
+
+/* Pushes the core's field k and returns 1, or 0 when k is none of them. Told apart by the
+** first letter, then one strcmp (not up to eight in a row: the engine reads active_player
+** and step a dozen times a turn, scripts g.players, and the Lua layer's fields came last). */
+static int core_field(lua_State *L, lgame *lg, const char *k) {
+  arb_game *g = lg->g;
+  int s;
+  switch (k[0]) {
+  case 'a': if (strcmp(k, "active_player")) return 0;
+    arb_l_pushplayer(L, 1, arb_active(g)); return 1;
+  case 's':
+    if (!strcmp(k, "step")) {
+      if ((s = arb_current_step(g)) < 0) lua_pushnil(L);
+      else lua_pushstring(L, arb_step_name(s));
+      return 1;
+    }
+    if (strcmp(k, "stack")) return 0;
+    arb_l_pushzone(L, 1, arb_zone_id(g, -1, ARB_STACK)); return 1;
+  case 't': if (strcmp(k, "turn")) return 0;
+    lua_pushinteger(L, arb_turn(g)); return 1;
+  case 'p':
+    if (!strcmp(k, "players")) { push_players(L, lg); return 1; }
+    if (strcmp(k, "priority")) return 0;
+    arb_l_pushplayer(L, 1, arb_priority(g)); return 1;
+  case 'b': if (strcmp(k, "battlefield")) return 0;
+    arb_l_pushzone(L, 1, arb_zone_id(g, -1, ARB_BATTLEFIELD)); return 1;
+  case 'e': if (strcmp(k, "exile")) return 0;
+    arb_l_pushzone(L, 1, arb_zone_id(g, -1, ARB_EXILE)); return 1;
+  default: return 0;
+  }
+}
+
 static int game_index(lua_State *L) {
   lgame *lg;
   const char *k;
@@ -533,29 +571,11 @@ static int game_index(lua_State *L) {
   lg = arb_l_checkgame(L, 1);     /* methods check the game themselves */
   k = lua_tostring(L, 2);
   if (!k) return 0;
-  /* the fields the engine reads most come first (a game reads active_player and step
-  ** a dozen times a turn) */
-  if (!strcmp(k, "active_player")) arb_l_pushplayer(L, 1, arb_active(lg->g));
-  else if (!strcmp(k, "step")) {
-    int s = arb_current_step(lg->g);
-    if (s < 0) return 0;
-    lua_pushstring(L, arb_step_name(s));
-  }
-  else if (!strcmp(k, "turn")) lua_pushinteger(L, arb_turn(lg->g));
-  else if (!strcmp(k, "stack")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_STACK));
-  else if (!strcmp(k, "priority")) arb_l_pushplayer(L, 1, arb_priority(lg->g));
-  else if (!strcmp(k, "battlefield")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
-  else if (!strcmp(k, "exile")) arb_l_pushzone(L, 1, arb_zone_id(lg->g, -1, ARB_EXILE));
-  else if (!strcmp(k, "players")) {
-    int p, n = arb_nplayers(lg->g);
-    lua_createtable(L, n, 0);
-    for (p = 0; p < n; p++) { arb_l_pushplayer(L, 1, p); lua_rawseti(L, -2, p + 1); }
-  } else {
-    arb_l_env(L, 1);                      /* Lua-layer fields live in env.fields */
-    lua_getfield(L, -1, "fields");
-    if (!lua_istable(L, -1)) return 0;
-    lua_getfield(L, -1, k);
-  }
+  if (core_field(L, lg, k)) return 1;
+  arb_l_env(L, 1);                /* Lua-layer fields live in env.fields */
+  lua_getfield(L, -1, "fields");
+  if (!lua_istable(L, -1)) return 0;
+  lua_getfield(L, -1, k);
   return 1;
 }
 

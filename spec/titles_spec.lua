@@ -12,7 +12,7 @@ local RULES_SPECS = {
   "combat_solver", "combat_vocab", "control_rollback", "control_sickness", "control_watch_kept", "dependency", "discard",
   "draw", "draws_event", "equipment", "extra_turns", "face_down", "hidden_agents", "hidden_info",
   "last_known", "layered_reads", "loop", "loop_priority", "loop_hash", "lose", "modes_x", "nearest_bound", "objects",
-  "priority_always", "priority_pass", "priority_known_pass", "priority_ctx", "priority_view", "priority_hook", "protection", "settings", "stack", "state_check",
+  "priority_always", "priority_pass", "priority_known_pass", "priority_ctx", "priority_view", "priority_hook", "protection", "settings", "settings_note", "stack", "state_check",
   "skip_rules", "state_trigger", "targets", "tokens", "trigger_controller", "turn", "variable_pt", "pt_count",
   "afford", "banding", "combat_conditions", "many_targets", "player_leaves", "spell_colors",
   "zone_abilities", "dealt_at_once", "damage_target", "text_change",
@@ -38,7 +38,7 @@ local RULES_SPECS = {
 
 local NOT_RULES = {
   "allocfail", "api_doc", "architecture", "badinput", "cli", "deck", "definition_cache", "demo", "docs",
-  "driver", "embed", "errors", "fuzz_regress", "guide", "memory", "newcomer", "numbers", "replay", "robust",
+  "driver", "embed", "errors", "game_fields", "fuzz_regress", "guide", "memory", "newcomer", "numbers", "replay", "robust",
   "rock", "rock_installed", "rules_map", "runner", "sandbox", "sandbox_attack", "sandbox_fuzz", "sandbox_strtab", "save", "soak", "source",
   "surface", "titles", "types", "versions", "view", "may_hide", "core_kind", "store", "sim",
   -- the API surface and tools (no rule to cite): engine limits, the create and event calls, a

@@ -4,7 +4,7 @@
  * letter or as prefixes told apart; after arb_strings_truncate (a bad definition read) the
  * forgotten names are new again; a clone interns on its own (its original's index untouched).
  * Checked against arb_find_str, the scan. No memory for the index: -1 (as for a new string), nothing
- * interned, and the next call makes it. Prints "N passed, N failed" last.
+ * interned, and the next call makes it (a new game's first call, a clone's 64th). Prints "N passed, N failed" last.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,13 +77,31 @@ int main(void) {
   arb_game_free(g);
 
   g = arb_game_new(talloc, NULL, 7, sizes, 2, 20);   /* the index's allocation fails: an error */
-  n0 = arb_nstrings(g);
-  for (i = 0; i < 63; i++) CHECK(intern_name(g, i % 10) == n0 + i % 10);
+  CHECK(arb_nstrings(g) == 0);
   failing = 1;
-  CHECK(intern_name(g, 3) == -1);             /* (the 64th: the index is made, or tried) */
+  CHECK(intern_name(g, 3) == -1);
   failing = 0;
-  CHECK(arb_nstrings(g) == n0 + 10);
-  CHECK(intern_name(g, 3) == n0 + 3 && intern_name(g, 10) == n0 + 10);
+  CHECK(arb_nstrings(g) == 0);
+  CHECK(intern_name(g, 3) == 0 && intern_name(g, 10) == 1 && intern_name(g, 3) == 0);
+  arb_game_free(g);
+
+  g = arb_game_new(talloc, NULL, 7, sizes, 2, 20);   /* a game with no strings makes it at once: */
+  for (i = 0; i < 63; i++) CHECK(intern_name(g, i % 10) == i % 10);
+  failing = 1;                                 /* the 64th allocates nothing */
+  CHECK(intern_name(g, 3) == 3);
+  failing = 0;
+  arb_game_free(g);
+
+  g = arb_game_new(talloc, NULL, 7, sizes, 2, 20);   /* a clone (it has strings) scans 63 times */
+  CHECK(intern_name(g, 0) == 0);
+  c = arb_game_clone(g);
+  for (i = 0; i < 63; i++) CHECK(intern_name(c, i % 10) == i % 10);
+  failing = 1;
+  CHECK(intern_name(c, 3) == -1);             /* (the 64th: the index is made, or tried) */
+  failing = 0;
+  CHECK(arb_nstrings(c) == 10);
+  CHECK(intern_name(c, 3) == 3 && intern_name(c, 10) == 10);
+  arb_game_free(c);
   arb_game_free(g);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;

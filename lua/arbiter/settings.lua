@@ -27,12 +27,8 @@ return function(arbiter, Game)
   }
   arbiter._undo_kinds = UNDO
 
-  -- undoes the records filed above the counter in force, newest first
-  local function undo(g)
-    local e = env[g]
-    local log = e.settings_log
-    if not log then return end
-    local now = host_serial(g)
+  -- undoes the records of log filed above now, newest first
+  local function undo_above(g, log, now)
     for i = #log, 1, -1 do
       local x = log[i]
       if x.s <= now then break end
@@ -41,18 +37,32 @@ return function(arbiter, Game)
     end
   end
 
-  -- note(g, kind, record): files the undo of a change about to be made
+  -- undoes the records filed above the counter in force (the binding calls it after a rollback)
+  local function undo(g)
+    local log = env[g].settings_log
+    if log then undo_above(g, log, host_serial(g)) end
+  end
+
+  -- note(g, kind, record): files the undo of a change about to be made. The counter in force
+  -- before the change is s - 1 (host_change journals s), so records a rollback left behind
+  -- (a rollback in the core the binding did not see) are those filed at s or above: they are
+  -- undone first, without asking the counter again (one core call a setting, ~0.5 K less)
   local function note(g, kind, x)
-    undo(g)                       -- records a rollback left behind, if any, go first
     local s = host_change(g)
     local e = env[g]
+    local log = e.settings_log
     if not s then                 -- no action open: nothing before can be undone either
+      if log then undo_above(g, log, host_serial(g)) end
       e.settings_log = nil
       return
     end
+    if not log then
+      log = {}; e.settings_log = log
+    else
+      local n = #log
+      if n > 0 and log[n].s >= s then undo_above(g, log, s - 1) end
+    end
     x.kind, x.s = kind, s
-    local log = e.settings_log
-    if not log then log = {}; e.settings_log = log end
     log[#log + 1] = x
   end
 
