@@ -33,16 +33,22 @@ for i, cost in ipairs(COSTS) do
   spells[i] = arbiter.card{ name = "Spell " .. cost, types = { "Sorcery" }, cost = cost,
     resolve = function(obj, game) game:gain_life(obj.controller, 1) end }
 end
-local function board(seed, trig)
-  local r = lcg(seed)
-  local g, ann = H.game{ seed = seed }
-  local bob = g.players[2]
+-- one to seven of Ann's mana sources, some sick or tapped: the lands among them
+local function sources(g, ann, r)
   local lands = {}
   for _ = 1, r(6) + 1 do
     local c = g:create(alpha[SOURCES[r(#SOURCES)]], { owner = ann, zone = "battlefield", sick = r(4) == 1 })
     if r(5) == 1 then c:tap() end
     if c:is("Land") then lands[#lands + 1] = c end
   end
+  return lands
+end
+
+local function board(seed, trig)
+  local r = lcg(seed)
+  local g, ann = H.game{ seed = seed }
+  local bob = g.players[2]
+  local lands = sources(g, ann, r)
   for _ = 1, r(2) do g:create(alpha["Castle"], { owner = r(4) == 1 and bob or ann, zone = "battlefield" }) end
   for _ = 1, trig and r(3) or 0 do
     local def = TRIGGERS[r(3)]
@@ -164,12 +170,7 @@ describe("triggers on taps wait for the stack: _can_pay's plan answers as the tr
   local function trigger_board(seed)
     local r = lcg(seed + 7000)
     local g, ann = H.game{ seed = seed }
-    local lands = {}
-    for _ = 1, r(6) + 1 do
-      local c = g:create(alpha[SOURCES[r(#SOURCES)]], { owner = ann, zone = "battlefield", sick = r(4) == 1 })
-      if r(5) == 1 then c:tap() end
-      if c:is("Land") then lands[#lands + 1] = c end
-    end
+    local lands = sources(g, ann, r)
     if #lands == 0 then lands[1] = g:create(alpha["Forest"], { owner = ann, zone = "battlefield" }) end
     for _ = 1, r(2) do
       local def = alpha[WATCHERS[r(#WATCHERS)]]
