@@ -43,6 +43,16 @@ function H.events(g, t)
   return out
 end
 
+-- The sources that made mana, in the order the history's "mana" events name them (their ids),
+-- and p's pool last: what two ways of paying must agree on.
+function H.mana_taps(g, p)
+  local out = {}
+  for _, ev in ipairs(H.events(g, "mana")) do out[#out + 1] = ev.card and ev.card.id or "-" end
+  local m = p.mana
+  out[#out + 1] = table.concat({ m.white, m.blue, m.black, m.red, m.green, m.colorless }, " ")
+  return out
+end
+
 -- Names of the player in each event of type t, in order.
 function H.event_players(g, t)
   local out = {}

@@ -42,14 +42,7 @@ local function board(seed, asked)
   return g, ann
 end
 
--- Ann's sources tapped, in the order the history's "mana" events name them, and her pool
-local function taps(g, ann)
-  local out = {}
-  for _, ev in ipairs(H.events(g, "mana")) do out[#out + 1] = ev.card and ev.card.id or "-" end
-  local m = ann.mana
-  out[#out + 1] = table.concat({ m.white, m.blue, m.black, m.red, m.green, m.colorless }, " ")
-  return out
-end
+local taps = H.mana_taps
 
 -- The payment made by the general path on one board and with the fast path first on another
 -- (setup() makes the same board and agent each time): the same outcome, X mana by slot or

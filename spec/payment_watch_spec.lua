@@ -64,14 +64,7 @@ local function board(seed, trig)
   return g, ann, agent
 end
 
--- Ann's sources tapped, in the order the history's "mana" events name them, and her pool
-local function taps(g, ann)
-  local out = {}
-  for _, ev in ipairs(H.events(g, "mana")) do out[#out + 1] = ev.card and ev.card.id or "-" end
-  local m = ann.mana
-  out[#out + 1] = table.concat({ m.white, m.blue, m.black, m.red, m.green, m.colorless }, " ")
-  return out
-end
+local taps = H.mana_taps
 
 describe("Castle's tap changes only P/T: the payment's plan and the core's payment (418.5c, 409.1f, 407)", function()
   it("on 300 boards: _can_pay as the tried payment; the main phase's options three ways", function()
