@@ -153,6 +153,18 @@ static void draw_run(arb_game *g, int player, arb_zone *lz, int hand, int k) {
   g->sgen += (uint64_t)seen;
 }
 
+int arb_draws_event(arb_game *g, int player, int *n) {
+  arb_event ev;
+  int happened;
+  arb_event_init(&ev, ARB_EV_NAMED);
+  if ((ev.name = arb_intern(g, "draws", 5)) < 0) return ARB_ENOMEM;
+  ev.player = player;
+  ev.amount = *n;
+  TRY(arb_signal(g, &ev, &happened));
+  *n = happened && ev.amount > 0 ? ev.amount : 0;
+  return ARB_OK;
+}
+
 /* With no mark open, the draws reserve what they need first so they cannot
 ** fail, and journal nothing: for a big draw the journal (two entries per
 ** card, fresh memory) costs more than the draws; the library's cards are drawn

@@ -608,6 +608,10 @@ int arb_host_effects_free(const arb_game *g);
 
 /* ---- actions (actions.c): each goes through the pipeline ---- */
 int arb_draw(arb_game *g, int player, int *card);   /* *card -1: none/replaced */
+/* The whole instruction "draw n cards" as its replaceable, logged "draws" event {player, amount}
+** (a named event, draw.lua's g:_emit: "draw an additional card", "skip your draw"): *n becomes
+** the draws that follow, 0 when it was replaced away. Only while effects watch named events. */
+int arb_draws_event(arb_game *g, int player, int *n);
 /* n draws by one player as one atomic action (on error nothing changed),
 ** when nothing listens to draws (else ARB_EARG: use arb_draw under the
 ** host's protection). The cards drawn are the top *drawn of the hand. */

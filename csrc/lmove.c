@@ -168,22 +168,16 @@ static int g_draw_raw(lua_State *L) {
   return draw_n(L, lg, p, check_count(L, 3));
 }
 
-/* The whole instruction first a replaceable, logged "draws" event {player, amount} (draw.lua's
-** draws, its g:_emit: replaced away, nothing is drawn; its amount the count), then the draws, as
-** one action: while an effect watches named events (Howling Mine's extra card in most Alpha
-** games: the Lua layer's atomic call, its emit and draw were ~3 protected calls) */
+/* The whole instruction's "draws" event first (arb_draws_event: replaced away, nothing is drawn;
+** its amount the count), then the draws, as one action: while an effect watches named events
+** (Howling Mine's extra card in most Alpha games: the Lua layer's atomic call, its emit and draw
+** were ~3 protected calls) */
 static int draws_body(lua_State *L) {   /* game, player, n: checked by the caller */
   lgame *lg = arb_l_bodygame(L);
-  int p = ((lproxy *)lua_touserdata(L, 2))->id, happened, rc;
-  arb_event ev;
-  arb_event_init(&ev, ARB_EV_NAMED);
-  if ((ev.name = arb_intern(lg->g, "draws", 5)) < 0) return arb_l_fail(L, lg, ARB_ENOMEM);
-  ev.player = p;
-  ev.amount = (int32_t)lua_tointeger(L, 3);
-  if ((rc = arb_signal(lg->g, &ev, &happened))) return arb_l_fail(L, lg, rc);
-  if (!happened) { lua_newtable(L); return 1; }
+  int p = ((lproxy *)lua_touserdata(L, 2))->id, n = (int)lua_tointeger(L, 3), rc;
+  if ((rc = arb_draws_event(lg->g, p, &n))) return arb_l_fail(L, lg, rc);
   lua_settop(L, 2);
-  return draw_n(L, lg, p, ev.amount > 0 ? ev.amount : 0);
+  return draw_n(L, lg, p, n);
 }
 
 /* g:draw(p, n, opts): n separate draws, one at a time (423.2) -> the cards

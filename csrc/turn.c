@@ -285,16 +285,9 @@ static int step_settled(arb_game *g, int step) {
 static int draw_as_called(arb_game *g, int p) {
   int n = 1, i, card;
   if (arb_hooked(g, ARB_EV_NAMED)) {
-    arb_event ev;
-    int happened;
     TRY(fresh(g));
-    arb_event_init(&ev, ARB_EV_NAMED);
-    if ((ev.name = arb_intern(g, "draws", 5)) < 0) return ARB_ENOMEM;
-    ev.player = p;
-    ev.amount = n;
-    TRY(arb_signal(g, &ev, &happened));
-    if (!happened) return ARB_OK;
-    n = ev.amount > 0 ? ev.amount : 0;
+    TRY(arb_draws_event(g, p, &n));
+    if (!n) return ARB_OK;
   }
   if (!arb_hooked(g, ARB_EV_DRAW)) return arb_draw_n(g, p, n, &i);
   TRY(fresh(g));
