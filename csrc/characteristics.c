@@ -660,6 +660,22 @@ static int marked_by(arb_game *g, const arb_card *c, const int32_t *order, int n
   return 0;
 }
 
+/* The marked cards' list without the entries of cards no longer marked (a card leaving the
+** battlefield is unmarked in place: zone.c) nor twice the same card: compute_one adds a card
+** without reset_all's emptying first, and the list's room is one entry a card. */
+static void compact_named(arb_game *g) {
+  int32_t *v = ARB_VEC(g->named, int32_t);
+  int i, j = 0;
+  for (i = 0; i < g->named.n; i++) {
+    arb_card *c = card_at(g, v[i]);
+    if (!c || c->named != 1) continue;
+    c->named = 2;                                  /* (kept once) */
+    v[j++] = v[i];
+  }
+  for (i = 0; i < j; i++) card_at(g, v[i])->named = 1;
+  g->named.n = j;
+}
+
 /* compute()'s work for card x alone: reset (marked or not as reset_all would), then each effect
 ** in each layer in order, its affected set judged for x in its first layer (memo[k]). */
 static int compute_one(arb_game *g, int x, const int32_t *order, const int32_t *acts, int ne, uint8_t *memo) {
@@ -669,6 +685,7 @@ static int compute_one(arb_game *g, int x, const int32_t *order, const int32_t *
   arb_chars_reset(g, c);
   if (!on) { c->named = 0; return ARB_OK; }
   if (!c->named) {
+    if (g->named.n >= g->named.cap) compact_named(g);   /* (then room: x itself isn't listed as marked) */
     c->named = 1;
     ARB_VEC(g->named, int32_t)[g->named.n++] = x;
   }
