@@ -11,7 +11,7 @@ local function land(name, sub)
   return arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" }, subtypes = { sub } }
 end
 local plains, mountain = land("Plains", "Plains"), land("Mountain", "Mountain")
-local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local bf = H.bf
 local function hand(g, def, p) return g:create(def, { owner = p, zone = "hand" }) end
 local function spell(cost)
   return arbiter.card{ name = "Spell " .. cost, types = { "Sorcery" }, cost = cost,

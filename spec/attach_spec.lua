@@ -1,18 +1,16 @@
 -- Auras and attachment: g:attach, aura.attached_to, permanent:attachments(), the state-based
 -- action for an Aura attached to nothing legal, "enchanted creature" effects (Lure as an Aura).
 local arbiter = require("arbiter")
+local H = require("helpers")
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, colors = { "green" }, power = 2, toughness = 2 }
 local relic = arbiter.card{ name = "Relic", types = { "Artifact" } }
 
 local function card(file) return dofile("examples/cards/" .. file .. ".lua") end
 
-local function game()
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
-  return g, g.players[1], g.players[2]
-end
+local game = H.game
 
-local function on_bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local on_bf = H.bf
 
 describe("Auras (212.4d-j; 420.5 state-based actions)", function()
   it("g:attach: attached_to, attachments(), an 'attach' event", function()

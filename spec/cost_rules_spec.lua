@@ -9,7 +9,7 @@ local function land(name)
   return arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" }, subtypes = { name } }
 end
 local plains, mountain, forest = land("Plains"), land("Mountain"), land("Forest")
-local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local bf = H.bf
 local function hand(g, def, p) return g:create(def, { owner = p, zone = "hand" }) end
 local white_spell = arbiter.card{ name = "Healing", types = { "Instant" }, colors = { "white" }, cost = "{W}",
   resolve = function(obj, g) g:gain_life(obj.controller, 1) end }

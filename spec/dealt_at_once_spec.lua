@@ -9,7 +9,7 @@ local giant = arbiter.card{ name = "Hill Giant", types = { "Creature" }, power =
 local striker = arbiter.card{ name = "Striker", types = { "Creature" }, power = 1, toughness = 1,
   abilities = { "first strike" } }
 local land = arbiter.card{ name = "Mountain", types = { "Land" }, supertypes = { "Basic" }, subtypes = { "Mountain" } }
-local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local bf = H.bf
 
 local function dealt(g)
   local out = {}

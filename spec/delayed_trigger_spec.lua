@@ -1,13 +1,11 @@
 -- Delayed triggers that remember their objects (issue 26 item 8): g:delayed_trigger triggers
 -- once; obj.objects lists the remembered objects, each false once it changed zones (217.1c).
 local arbiter = require("arbiter")
+local H = require("helpers")
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, power = 2, toughness = 2 }
 
-local function game()
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
-  return g, g.players[1], g.players[2]
-end
+local game = H.game
 
 describe("g:delayed_trigger (404.4 delayed triggered abilities)", function()
   it("in a clone, the remembered objects are the clone's own: its look-ahead leaves the original as it was", function()

@@ -4,16 +4,14 @@
 -- effects in a dependency loop apply in timestamp order. Independent effects keep timestamp
 -- order (418.5b). Here an effect's affected set is its `affects` predicate's answers.
 local arbiter = require("arbiter")
+local H = require("helpers")
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, colors = { "green" }, power = 2,
   toughness = 2 }
 
-local function game()
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
-  return g, g.players[1], g.players[2]
-end
+local game = H.game
 
-local function on_bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local on_bf = H.bf
 
 describe("418.5c-d: dependency within a layer", function()
   it("an older 'creatures with flying have first strike' waits for a newer 'creatures have flying'", function()

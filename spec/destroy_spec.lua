@@ -2,6 +2,7 @@
 -- regeneration (a replacement of destruction), counters ("counter" events, +1/+1 and -1/-1 in
 -- the modify layer of 418.5) and the cards that use them.
 local arbiter = require("arbiter")
+local H = require("helpers")
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, colors = { "green" }, power = 2, toughness = 2 }
 local golem = arbiter.card{ name = "Darksteel Golem", types = { "Artifact", "Creature" }, power = 3, toughness = 3,
@@ -10,12 +11,9 @@ local relic = arbiter.card{ name = "Relic", types = { "Artifact" } }
 
 local function card(file) return dofile("examples/cards/" .. file .. ".lua") end
 
-local function game()
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
-  return g, g.players[1], g.players[2]
-end
+local game = H.game
 
-local function on_bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local on_bf = H.bf
 
 local function permanent(g, file, p)
   local m = card(file)

@@ -10,7 +10,7 @@ local mountain = arbiter.card{ name = "Mountain", types = { "Land" }, subtypes =
 local bolt = arbiter.card{ name = "Lightning Bolt", types = { "Instant" }, colors = { "red" }, cost = "{R}",
   targets = { "creature or player" }, resolve = function(obj, g, src) g:damage(src, obj.targets[1], 3) end }
 
-local function on_bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local on_bf = H.bf
 
 -- Ann's main phase with two bears, a Bonesplitter and lands
 local function board(lands)

@@ -5,11 +5,7 @@ local H = require("helpers")
 local arbiter = H.arbiter
 local alpha = require("arbiter.sets.alpha")
 
-local function game()
-  local g, ann, bob = H.game()
-  H.deck(g, ann, 5); H.deck(g, bob, 5)
-  return g, ann, bob
-end
+local function game() return H.game{ decks = 5 } end
 
 describe("face-down permanents (504)", function()
   it("504.1: a 2/2 creature with no name, subtypes, color, cost or abilities; face up again, its own card", function()

@@ -6,11 +6,7 @@
 local H = require("helpers")
 local alpha = require("arbiter.sets.alpha")
 
-local function game()
-  local g, ann, bob = H.game()
-  H.deck(g, ann, 5); H.deck(g, bob, 5)
-  return g, ann, bob
-end
+local function game() return H.game{ decks = 5 } end
 local function hand(g, name, p) return g:create(alpha[name], { owner = p, zone = "hand" }) end
 local function bf(g, name, p) return g:create(alpha[name], { owner = p, zone = "battlefield", sick = false }) end
 

@@ -8,13 +8,22 @@ H.bear = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, subtypes 
   colors = { "green" }, power = 2, toughness = 2 }
 
 -- A two-player game Ann (active) vs Bob unless opts say otherwise.
+-- opts.decks = n also puts n plain cards in each player's library (H.deck); the other
+-- fields go to arbiter.new_game.
 function H.game(opts)
   opts = opts or {}
-  if not opts.players and not opts.teams then opts.players = { "Ann", "Bob" } end
-  if opts.seed == nil then opts.seed = 1 end
-  local g = arbiter.new_game(opts)
+  local decks = opts.decks
+  local o = {}
+  for k, v in pairs(opts) do if k ~= "decks" then o[k] = v end end
+  if not o.players and not o.teams then o.players = { "Ann", "Bob" } end
+  if o.seed == nil then o.seed = 1 end
+  local g = arbiter.new_game(o)
+  if decks then for _, p in ipairs(g.players) do H.deck(g, p, decks) end end
   return g, g.players[1], g.players[2], g.players[3], g.players[4]
 end
+
+-- A permanent of def for p on the battlefield, able to attack and tap.
+function H.bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
 
 -- Creates cards named prefix1..prefixN in p's library, in list order
 -- (so prefix1 is on top). Returns them as an array.

@@ -6,11 +6,7 @@ local H = require("helpers")
 local arbiter = H.arbiter
 local alpha = require("arbiter.sets.alpha")
 
-local function game()
-  local g, ann, bob = H.game()
-  H.deck(g, ann, 5); H.deck(g, bob, 5)
-  return g, ann, bob
-end
+local function game() return H.game{ decks = 5 } end
 
 describe("the install watch's install, as c.install reads it (217.1c)", function()
   it("504.1: a Goblin King entering face down installs nothing; 504.2: turned face up, its ability", function()

@@ -1,14 +1,12 @@
 -- Last-known information (issue 26 item 7; 413.2 / 418): a zone change out of the battlefield
 -- carries ev.last, a read-only snapshot of the card as it last existed there.
 local arbiter = require("arbiter")
+local H = require("helpers")
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, colors = { "green" }, power = 2, toughness = 2 }
 local aura = arbiter.card{ name = "Aura", types = { "Enchantment" }, subtypes = { "Aura" }, enchant = "creature" }
 
-local function game()
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
-  return g, g.players[1], g.players[2]
-end
+local game = H.game
 
 describe("ev.last: last-known information (413.2)", function()
   it("holds the characteristics with every effect applied, the controller, counters, damage and Auras", function()

@@ -1,6 +1,7 @@
 -- Continuous effects (CompRules 2005-2008, 418): g:add_static, layers and timestamps (418.5),
 -- grant/revoke/modify as effects, control-changing effects, the cache of characteristics.
 local arbiter = require("arbiter")
+local H = require("helpers")
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, colors = { "green" }, power = 2, toughness = 2 }
 local angel = arbiter.card{ name = "Serra Angel", types = { "Creature" }, colors = { "white" }, power = 4, toughness = 4,
@@ -9,12 +10,9 @@ local rock = arbiter.card{ name = "Rock", types = { "Artifact" } }
 
 local function card(file) return dofile("examples/cards/" .. file .. ".lua") end
 
-local function game()
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
-  return g, g.players[1], g.players[2]
-end
+local game = H.game
 
-local function on_bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local on_bf = H.bf
 
 -- a permanent played the way a user does: created on the battlefield, its install run
 local function permanent(g, file, p)

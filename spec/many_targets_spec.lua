@@ -7,7 +7,7 @@ local arbiter = H.arbiter
 
 local mountain = arbiter.card{ name = "Mountain", types = { "Land" }, supertypes = { "Basic" },
   subtypes = { "Mountain" } }
-local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local bf = H.bf
 local function hand(g, def, p) return g:create(def, { owner = p, zone = "hand" }) end
 
 -- Volcanic Eruption-like: destroy X target lands

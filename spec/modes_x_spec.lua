@@ -8,7 +8,7 @@ local function land(name, sub)
   return arbiter.card{ name = name, types = { "Land" }, supertypes = { "Basic" }, subtypes = { sub } }
 end
 local plains, swamp, mountain = land("Plains", "Plains"), land("Swamp", "Swamp"), land("Mountain", "Mountain")
-local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local bf = H.bf
 local function hand(g, def, p) return g:create(def, { owner = p, zone = "hand" }) end
 
 -- Healing Salve-like: gain 3 life, or prevent the next 3 damage to any target (the second

@@ -9,7 +9,7 @@ local island = arbiter.card{ name = "Island", types = { "Land" }, supertypes = {
 local golem = arbiter.card{ name = "Darksteel Golem", types = { "Artifact", "Creature" }, power = 3, toughness = 3,
   abilities = { "indestructible" } }
 
-local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local bf = H.bf
 
 -- an agent that says `yes` to may and counts the "pay" questions
 local function counting(yes, pick)

@@ -4,6 +4,7 @@
 -- something instead of drawing a card won't work"; "no player can lose the game due to being
 -- instructed to draw a card with an empty library"). Spirit of the Labyrinth, Anvil of Bogardan.
 local arbiter = require("arbiter")
+local H = require("helpers")
 local GI = require("arbiter.internal")._game   -- the Lua layer's own game functions
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, colors = { "green" }, power = 2, toughness = 2 }
@@ -11,12 +12,9 @@ local island = arbiter.card{ name = "Island", types = { "Land" }, supertypes = {
 
 local function card(file) return dofile("examples/cards/" .. file .. ".lua") end
 
-local function game()
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
-  return g, g.players[1], g.players[2]
-end
+local game = H.game
 
-local function on_bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local on_bf = H.bf
 
 local function fill(g, p, n, zone)
   for _ = 1, n do g:create(island, { owner = p, zone = zone }) end

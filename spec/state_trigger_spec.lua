@@ -2,14 +2,12 @@
 -- once when its state becomes true, checked after each state-based check of a settle, and
 -- again only after it resolved.
 local arbiter = require("arbiter")
+local H = require("helpers")
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, power = 2, toughness = 2 }
 local island = arbiter.card{ name = "Island", types = { "Land" }, subtypes = { "Island" }, supertypes = { "Basic" } }
 
-local function game()
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
-  return g, g.players[1], g.players[2]
-end
+local game = H.game
 local function islands(g, p)
   local n = 0
   for _, c in ipairs(g:permanents(p)) do if c:is("Island") then n = n + 1 end end

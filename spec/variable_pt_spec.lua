@@ -4,6 +4,7 @@
 -- the one computation of the characteristics, at most once per card and refresh, through the
 -- guarded path a card script's budget applies to.
 local arbiter = require("arbiter")
+local H = require("helpers")
 
 local bears = arbiter.card{ name = "Grizzly Bears", types = { "Creature" }, power = 2, toughness = 2 }
 local swamp = arbiter.card{ name = "Swamp", types = { "Land" }, subtypes = { "Swamp" }, supertypes = { "Basic" } }
@@ -19,11 +20,8 @@ local nightmare = arbiter.card{ name = "Nightmare", types = { "Creature" },
   power = function(c, g) calls = calls + 1; return swamps(g, c.controller) end,
   toughness = function(c, g) return swamps(g, c.controller) end }
 
-local function game()
-  local g = arbiter.new_game{ players = { "Ann", "Bob" }, seed = 1 }
-  return g, g.players[1], g.players[2]
-end
-local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local game = H.game
+local bf = H.bf
 
 describe("g:add_static: P/T functions computed in their layer (418.5)", function()
   it("a modify function follows what it counts", function()

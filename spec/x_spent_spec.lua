@@ -5,7 +5,7 @@ local H = require("helpers")
 local arbiter = H.arbiter
 local alpha = require("arbiter.sets.alpha")
 
-local function bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
+local bf = H.bf
 local seen
 local x_relic = arbiter.card{ name = "X Relic", types = { "Artifact" }, activated = {
   { cost = "{1}{X}", resolve = function(obj) seen = obj.x_spent end } } }
