@@ -388,18 +388,21 @@ asan-replay:
 # everything at exit).
 VALGRIND = valgrind -q --error-exitcode=9 --leak-check=full --show-leak-kinds=definite \
   --errors-for-leak-kinds=definite --track-origins=yes
+# The differential specs play a quarter of their random boards under memcheck (H.seeds; the
+# combat specs' board counts): all of them run natively, on five VMs and under ASan.
+VG_SHARE = ARBITER_SPEC_SHARE=4 ARBITER_COMBAT_BOARDS=75 ARBITER_DAMAGE_BOARDS=200
 valgrind: deps all build/core_replay
 	@sh scripts/deps.sh valgrind
 	@$(VALGRIND) ./build/core_replay fuzz/corpus/core/* fuzz/regress/core/* >build/vg_replay.txt 2>&1; \
 	  rc=$$?; sed 's/^/fuzz corpus (valgrind): /' build/vg_replay.txt; exit $$rc
-	@SPEC_TIMES_SAVE=build/spec_times.txt SPEC_JOBS=$${SPEC_JOBS:-2} $(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
+	@SPEC_TIMES_SAVE=build/spec_times.txt SPEC_JOBS=$${SPEC_JOBS:-2} $(VG_SHARE) $(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
 
 # Each spec file's CPU seconds under valgrind, saved to scripts/spec_times.txt: make valgrind deals
-# the files to its two runs by them (rerun when specs grow; ~30 min on two cores). make valgrind
+# the files to its two runs by them (rerun when specs grow; ~20 min on two cores). make valgrind
 # saves the same measure of its own run to build/spec_times.txt.
 spec-times: deps all
 	@sh scripts/deps.sh valgrind
-	@SPEC_TIMES_SAVE=scripts/spec_times.txt SPEC_JOBS=$${SPEC_JOBS:-2} $(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
+	@SPEC_TIMES_SAVE=scripts/spec_times.txt SPEC_JOBS=$${SPEC_JOBS:-2} $(VG_SHARE) $(LUA) scripts/runspecs.lua $(VALGRIND) $(BUSTED)
 
 bench: deps all build/solver_bench
 	@./build/solver_bench

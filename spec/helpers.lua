@@ -22,6 +22,15 @@ function H.game(opts)
   return g, g.players[1], g.players[2], g.players[3], g.players[4]
 end
 
+-- The number of random boards or seeds a differential spec plays: n, or n / ARBITER_SPEC_SHARE
+-- (make valgrind plays a quarter of them: every board is played natively, on five VMs and under
+-- ASan; memcheck needs the code paths, not every board).
+local share = tonumber(os.getenv("ARBITER_SPEC_SHARE") or "") or 1
+function H.seeds(n) return math.max(1, math.ceil(n / share)) end
+-- A count the spec expects of its boards (n of them all), scaled the same way and halved again
+-- when shared (fewer boards vary more).
+function H.part(n) return share == 1 and n or n / share / 2 end
+
 -- A permanent of def for p on the battlefield, able to attack and tap.
 function H.bf(g, def, p) return g:create(def, { owner = p, zone = "battlefield", sick = false }) end
 

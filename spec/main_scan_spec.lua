@@ -85,7 +85,7 @@ end
 describe("the default main phase's scan: the same options as the Lua round (405.1, 409.1, 212.6c)", function()
   it("on 400 random Alpha boards: lands and spells, in hand order, each way the round can go", function()
     local ways = { core = 0, ["core+lua"] = 0, lua = 0 }
-    for seed = 1, 400 do
+    for seed = 1, H.seeds(400) do
       local g, ann = board(seed)
       local lands, spells, way = main_options(g, ann)
       local lua_lands, lua_spells = main_options(g, ann, true)
@@ -99,8 +99,8 @@ describe("the default main phase's scan: the same options as the Lua round (405.
     end
     -- each way was taken: the core's count alone, with the Lua layer's tests, and the Lua round
     assert.is_true(ways.core > 20, "core " .. ways.core)
-    assert.is_true(ways["core+lua"] > 20, "core+lua " .. ways["core+lua"])
-    assert.is_true(ways.lua > 10, "lua " .. ways.lua)
+    assert.is_true(ways["core+lua"] > H.part(20), "core+lua " .. ways["core+lua"])
+    assert.is_true(ways.lua > H.part(10), "lua " .. ways.lua)
   end)
 
   local function land(name, sub)
@@ -293,14 +293,14 @@ describe("the scan counts sources with a choice of color and several mana as the
   -- every board the core's way
   local function all_core(as)
     local core = 0
-    for seed = 1, 800 do
+    for seed = 1, H.seeds(800) do
       local way = same_options(seed, false, as)
       if way then
         assert.equal("core", way, "seed " .. seed)
         core = core + 1
       end
     end
-    assert.is_true(core > 600, "core " .. core)
+    assert.is_true(core > H.part(600), "core " .. core)
   end
 
   it("on 800 random boards: the same spells, in hand order; the core counts every one", function()
@@ -319,7 +319,7 @@ describe("the scan counts sources with a choice of color and several mana as the
   -- with them: the plan reads both (below)
   it("on 800 random boards with Gauntlet of Might, Mana Flare, Wild Growth: the core counts them", function()
     local ways, above = { core = 0, lua = 0 }, 0
-    for seed = 1, 800 do
+    for seed = 1, H.seeds(800) do
       local way, g, ann = same_options(seed, false, false, true)
       if way then
         ways[way] = ways[way] + 1
@@ -332,7 +332,7 @@ describe("the scan counts sources with a choice of color and several mana as the
         end
       end
     end
-    assert.is_true(ways.core > 500 and above > 50,
+    assert.is_true(ways.core > H.part(500) and above > H.part(50),
       "core " .. ways.core .. ", lua " .. ways.lua .. ", above the count " .. above)
   end)
 
@@ -342,11 +342,11 @@ describe("the scan counts sources with a choice of color and several mana as the
   -- core's
   it("on 800 random boards with mana triggers and the taps watched: the core's where no plan is needed", function()
     local ways = { core = 0, lua = 0 }
-    for seed = 1, 800 do
+    for seed = 1, H.seeds(800) do
       local way = same_options(seed, true, false, true)
       if way then ways[way] = ways[way] + 1 end
     end
-    assert.is_true(ways.core > 20 and ways.lua > 100, "core " .. ways.core .. ", lua " .. ways.lua)
+    assert.is_true(ways.core > H.part(20) and ways.lua > H.part(100), "core " .. ways.core .. ", lua " .. ways.lua)
   end)
 
   -- triggered mana abilities and mana spent as another color together (Mana Flare beside
@@ -354,14 +354,14 @@ describe("the scan counts sources with a choice of color and several mana as the
   -- as arbiter._affordable has it) answers as the tried payment does
   it("on 800 random boards with mana triggers and mana spent as another color: the core's plan", function()
     local ways, as = { core = 0, lua = 0 }, 0
-    for seed = 1, 800 do
+    for seed = 1, H.seeds(800) do
       local way, g, ann = same_options(seed, false, true, true)
       if way then
         ways[way] = ways[way] + 1
         if way == "core" and internal._env[g].mana_triggers and internal._mana_as(g, ann) then as = as + 1 end
       end
     end
-    assert.is_true(ways.core > 500 and as > 300, "core " .. ways.core .. ", lua " .. ways.lua .. ", with both " .. as)
+    assert.is_true(ways.core > H.part(500) and as > H.part(300), "core " .. ways.core .. ", lua " .. ways.lua .. ", with both " .. as)
   end)
 
   -- Celestial Prism ("{2},{T}: add one mana of any color", 409.1f): it adds nothing to the count,
@@ -370,20 +370,20 @@ describe("the scan counts sources with a choice of color and several mana as the
   -- another color or triggered mana abilities beside it, the Lua round too
   it("on 800 random boards with Celestial Prism: the core's plan where no color is left short", function()
     local ways = { core = 0, lua = 0 }
-    for seed = 1, 800 do
+    for seed = 1, H.seeds(800) do
       local way = same_options(seed, seed % 7 == 0, seed % 5 == 0, seed % 6 == 0, true)
       if way then ways[way] = ways[way] + 1 end
     end
-    assert.is_true(ways.core > 250 and ways.lua > 50, "core " .. ways.core .. ", lua " .. ways.lua)
+    assert.is_true(ways.core > H.part(250) and ways.lua > H.part(50), "core " .. ways.core .. ", lua " .. ways.lua)
   end)
 
   it("with the taps watched (GI._mana_watched) the Lua round tries the payment where a plan decides", function()
     local ways = { core = 0, lua = 0 }
-    for seed = 1, 300 do
+    for seed = 1, H.seeds(300) do
       local way = same_options(seed, true)
       if way then ways[way] = ways[way] + 1 end
     end
-    assert.is_true(ways.core > 100 and ways.lua > 10, "core " .. ways.core .. ", lua " .. ways.lua)
+    assert.is_true(ways.core > H.part(100) and ways.lua > H.part(10), "core " .. ways.core .. ", lua " .. ways.lua)
   end)
 
   -- a triggered ability on "tap" or "mana" events that isn't a mana ability (Lifetap, Psychic
@@ -405,7 +405,7 @@ describe("the scan counts sources with a choice of color and several mana as the
   end
   it("a triggered ability watching the taps or the mana: the core's plan, as the tried payment says", function()
     local core, plans = 0, 0
-    for seed = 1, 400 do
+    for seed = 1, H.seeds(400) do
       local g, ann = watched_by(seed, "trigger")
       local way = agree(g, ann, seed)
       if way then
@@ -414,11 +414,11 @@ describe("the scan counts sources with a choice of color and several mana as the
       end
       if internal._available(g, ann).inexact then plans = plans + 1 end   -- (a plan or a try decides)
     end
-    assert.is_true(core > 250 and plans > 50, "core " .. core .. ", inexact counts " .. plans)
+    assert.is_true(core > H.part(250) and plans > H.part(50), "core " .. core .. ", inexact counts " .. plans)
   end)
   it("an observer tapping the other sources as one is tapped: the Lua round tries the payment", function()
     local ways, fewer = { core = 0, lua = 0 }, 0
-    for seed = 1, 400 do
+    for seed = 1, H.seeds(400) do
       local g, ann = watched_by(seed, "observer")
       local _, options, way = main_options(g, ann)
       local _, want = expected(g, ann)
@@ -428,7 +428,7 @@ describe("the scan counts sources with a choice of color and several mana as the
       local _, without = main_options(watched_by(seed, "none"))
       if #(options or {}) < #(without or {}) then fewer = fewer + 1 end   -- the observer's taps paid less
     end
-    assert.is_true(ways.lua > 50 and fewer > 20, "core " .. ways.core .. ", lua " .. ways.lua .. ", fewer " .. fewer)
+    assert.is_true(ways.lua > H.part(50) and fewer > H.part(20), "core " .. ways.core .. ", lua " .. ways.lua .. ", fewer " .. fewer)
   end)
 
   -- the payment's greedy plan (battlefield order) decides {W}{U}: a Tundra before the Plains
@@ -470,7 +470,7 @@ describe("a \"can't cast\" effect: the round offers nothing to whom it affects (
   local stopper = arbiter.card{ name = "Stopper", types = { "Artifact" } }
   it("none, Ann's, Bob's, a predicate's, one whose source left: the same options as the Lua round", function()
     local kinds = { none = 0, ann = 0, other = 0 }
-    for seed = 1, 60 do
+    for seed = 1, H.seeds(60) do
       local r = arbiter.agents.rng(seed)
       local g, ann, bob = H.game{ seed = seed }
       g:create(alpha["Mountain"], { owner = ann, zone = "battlefield" })
@@ -491,7 +491,7 @@ describe("a \"can't cast\" effect: the round offers nothing to whom it affects (
       else kinds.other = kinds.other + 1 end
       if way then assert.equal("core", way) end
     end
-    assert.is_true(kinds.none > 5 and kinds.ann > 10 and kinds.other > 5)
+    assert.is_true(kinds.none > H.part(5) and kinds.ann > H.part(10) and kinds.other > H.part(5))
   end)
 end)
 
@@ -516,7 +516,7 @@ describe("targets that are kinds by name: the core's round answers as castable's
 
   it("on 600 random boards: the same spells as the Lua round and g:can_cast, no Lua asked", function()
     local core, offered, refused = 0, 0, 0
-    for seed = 1, 600 do
+    for seed = 1, H.seeds(600) do
       local r = arbiter.agents.rng(seed)
       local g, ann, bob = H.game{ seed = seed }
       for _ = 1, r(4) do g:create(alpha[({ "Mountain", "Plains", "Mountain" })[r(3)]], { owner = ann, zone = "battlefield" }) end
@@ -536,7 +536,7 @@ describe("targets that are kinds by name: the core's round answers as castable's
         if g:can_cast(ann, c) then offered = offered + 1 else refused = refused + 1 end
       end
     end
-    assert.is_true(core > 300 and offered > 300 and refused > 300, core .. " " .. offered .. " " .. refused)
+    assert.is_true(core > H.part(300) and offered > H.part(300) and refused > H.part(300), core .. " " .. offered .. " " .. refused)
   end)
 end)
 
@@ -583,7 +583,7 @@ describe("a land whose land type an effect changed: described as the Lua round r
 
   it("on 1,500 random boards: the same spells as the Lua round and g:can_cast, all the core's", function()
     local core = 0
-    for seed = 1, 1500 do
+    for seed = 1, H.seeds(1500) do
       local g, ann = changed_board(seed)
       local way = agree(g, ann, seed)
       if way then
@@ -591,7 +591,7 @@ describe("a land whose land type an effect changed: described as the Lua round r
         core = core + 1
       end
     end
-    assert.is_true(core > 900, "core " .. core)
+    assert.is_true(core > H.part(900), "core " .. core)
   end)
 end)
 

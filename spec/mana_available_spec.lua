@@ -149,7 +149,7 @@ describe("arbiter._available in the core: the Lua count's answer (406.1, 409.1f)
   end)
 
   it("on 300 random boards of Alpha's permanents and sources of every kind", function()
-    for seed = 1, 300 do each_player(board(seed), "board " .. seed) end
+    for seed = 1, H.seeds(300) do each_player(board(seed), "board " .. seed) end
     for k, n in pairs(seen) do assert.is_true(n > 0, "no count reached: " .. k) end
   end)
 

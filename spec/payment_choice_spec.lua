@@ -66,7 +66,7 @@ end
 describe("the core's fast payment with a dual land and Birds of Paradise pays as the general path (409.1f)", function()
   it("same sources in the same order, same pool; declines where the player chooses or can't pay (409.1f, 407)", function()
     local fast, asks, short = 0, 0, 0
-    for seed = 1, 80 do
+    for seed = 1, H.seeds(80) do
       for _, text in ipairs(COSTS) do
         local cost = assert(arbiter.parse_cost(text))
         -- the general path: `only` every permanent of Ann's (the same sources, no fast path)
@@ -96,7 +96,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       end
     end
     -- all three cases occur: paid by the core, a question left to the general path, not payable
-    assert.is_true(fast >= 150 and asks >= 20 and short >= 50, fast .. " paid, " .. asks .. " asked, " .. short .. " short")
+    assert.is_true(fast >= H.part(150) and asks >= H.part(20) and short >= H.part(50), fast .. " paid, " .. asks .. " asked, " .. short .. " short")
   end)
 
   it("Tundra and Birds for {W}: a choice, declined; {G} from a Bayou's second ability; {U}{U} refused (212.6e, 407)",
@@ -160,7 +160,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     function()
     local function ask(g, p, n) return I._ask_index(g, p, "mana", n) end
     local paid, failed, asked = 0, 0, 0
-    for seed = 1, 80 do
+    for seed = 1, H.seeds(80) do
       for _, text in ipairs(COSTS) do
         local cost = assert(arbiter.parse_cost(text))
         local g1, a1 = board(seed, {})
@@ -185,7 +185,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         end
       end
     end
-    assert.is_true(paid >= 400 and asked >= 150 and failed >= 10, paid .. " paid, " .. asked .. " asked, " .. failed
+    assert.is_true(paid >= H.part(400) and asked >= H.part(150) and failed >= H.part(10), paid .. " paid, " .. asked .. " asked, " .. failed
       .. " failed after a pick")
   end)
 
@@ -200,7 +200,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     local alpha = require("arbiter.sets.alpha")
     local MORE = { "{B}", "{R}{G}", "{1}{B}", "{W}{B}", "{G}{G}" }
     local fast, declined, failed, n = 0, 0, 0, 0
-    for seed = 1, 60 do
+    for seed = 1, H.seeds(60) do
       for k = 1, #COSTS + #MORE do
         local text = COSTS[k] or MORE[k - #COSTS]
         local cost = assert(arbiter.parse_cost(text))
@@ -230,7 +230,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         n = n + 1
       end
     end
-    assert.is_true(fast >= 380 and declined >= 350 and failed >= 100, fast .. " paid by the core, " .. declined
+    assert.is_true(fast >= H.part(380) and declined >= H.part(350) and failed >= H.part(100), fast .. " paid by the core, " .. declined
       .. " declined, " .. failed .. " failed, of " .. n)
   end)
 
@@ -261,7 +261,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
   it("with Gauntlet of Might, Mana Flare and Wild Growth: the core pays as the general path (406.1b, 407)", function()
     local paid, failed, extra = 0, 0, 0
     local MORE = { "{R}{R}", "{G}{G}", "{2}{R}{R}", "{W}{W}{R}", "{4}", "{1}{G}{G}{G}" }
-    for seed = 1, 60 do
+    for seed = 1, H.seeds(60) do
       for k = 1, #COSTS + #MORE do
         local text = COSTS[k] or MORE[k - #COSTS]
         local cost = assert(arbiter.parse_cost(text))
@@ -281,7 +281,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         if got == "paid" and #xs > 0 then extra = extra + 1 end
       end
     end
-    assert.is_true(paid >= 300 and extra >= 200 and failed >= 20, paid .. " paid, " .. extra .. " with their mana, "
+    assert.is_true(paid >= H.part(300) and extra >= H.part(200) and failed >= H.part(20), paid .. " paid, " .. extra .. " with their mana, "
       .. failed .. " failed")
   end)
 
@@ -298,7 +298,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     local alpha = require("arbiter.sets.alpha")
     local MORE = { "{R}{R}", "{G}{G}", "{2}{R}{R}", "{W}{W}{R}", "{4}", "{1}{G}{G}{G}" }
     local paid, venom, observed, n = 0, 0, 0, 0
-    for seed = 1, 40 do
+    for seed = 1, H.seeds(40) do
       for k = 1, #COSTS + #MORE do
         local text = COSTS[k] or MORE[k - #COSTS]
         local cost = assert(arbiter.parse_cost(text))
@@ -340,7 +340,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         n = n + 1
       end
     end
-    assert.is_true(paid >= 330 and venom >= 170 and observed >= 120, paid .. " paid by the core, " .. venom
+    assert.is_true(paid >= H.part(330) and venom >= H.part(170) and observed >= H.part(120), paid .. " paid by the core, " .. venom
       .. " with a Venom's land tapped, " .. observed .. " with an observer of taps, of " .. n)
   end)
 
@@ -357,7 +357,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     local TRIGGERS = { alpha["Gauntlet of Might"], alpha["Mana Flare"], alpha["Wild Growth"] }
     local XCOSTS = { "{X}", "{1}{X}", "{X}{R}", "{2}{X}{U}", "{X}{X}{G}", "{W}{X}", "{X}{X}" }
     local fast, with_x, failed, n = 0, 0, 0, 0
-    for seed = 1, 60 do
+    for seed = 1, H.seeds(60) do
       for k = 1, #XCOSTS do
         local cost = assert(arbiter.parse_cost(XCOSTS[k]))
         local x = (seed + k) % 5
@@ -394,7 +394,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         n = n + 1
       end
     end
-    assert.is_true(fast >= 180 and with_x >= 120 and failed >= 150, fast .. " paid by the core, " .. with_x
+    assert.is_true(fast >= H.part(180) and with_x >= H.part(120) and failed >= H.part(150), fast .. " paid by the core, " .. with_x
       .. " with X, " .. failed .. " failed, of " .. n)
   end)
 
@@ -416,7 +416,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     local MORE = { "{B}", "{B}{B}", "{1}{B}", "{R}", "{W}{W}" }
     local PETAL = arbiter.card{ name = "Petal", types = { "Artifact" }, activated = { { cost = "{1}", mana = "{R}" } } }
     local fast, changed, failed, n = 0, 0, 0, 0
-    for seed = 1, 60 do
+    for seed = 1, H.seeds(60) do
       for k = 1, #COSTS + #MORE do
         local text = COSTS[k] or MORE[k - #COSTS]
         local cost = assert(arbiter.parse_cost(text))
@@ -459,7 +459,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         n = n + 1
       end
     end
-    assert.is_true(fast >= 270 and changed >= 150 and failed >= 240, fast .. " paid by the core, " .. changed
+    assert.is_true(fast >= H.part(270) and changed >= H.part(150) and failed >= H.part(240), fast .. " paid by the core, " .. changed
       .. " with a changed land tapped, " .. failed .. " failed, of " .. n)
   end)
 
@@ -475,7 +475,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     local MANY = { alpha["Sol Ring"], alpha["Mana Vault"], alpha["Basalt Monolith"] }
     local MORE = { "{4}", "{5}", "{2}{R}", "{1}{W}{U}", "{6}" }
     local fast, many, failed, n = 0, 0, 0, 0
-    for seed = 1, 60 do
+    for seed = 1, H.seeds(60) do
       for k = 1, #COSTS + #MORE do
         local text = COSTS[k] or MORE[k - #COSTS]
         local cost = assert(arbiter.parse_cost(text))
@@ -509,7 +509,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         n = n + 1
       end
     end
-    assert.is_true(fast >= 500 and many >= 240 and failed >= 330, fast .. " paid by the core, " .. many
+    assert.is_true(fast >= H.part(500) and many >= H.part(240) and failed >= H.part(330), fast .. " paid by the core, " .. many
       .. " with such a source tapped, " .. failed .. " failed, of " .. n)
   end)
 
@@ -522,7 +522,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
   it("mana spent as another color: the core pays as the general path (409.1f, 407)", function()
     local colors = { "white", "blue", "black", "red", "green" }
     local paid, failed, with_as = 0, 0, 0
-    for seed = 1, 60 do
+    for seed = 1, H.seeds(60) do
       for _, text in ipairs(COSTS) do
         local cost = assert(arbiter.parse_cost(text))
         local function setup()
@@ -558,7 +558,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         paid, failed = paid + (got == "paid" and 1 or 0), failed + (got == "failed" and 1 or 0)
       end
     end
-    assert.is_true(paid >= 300 and failed >= 50 and with_as >= 500, paid .. " paid, " .. failed .. " failed, "
+    assert.is_true(paid >= H.part(300) and failed >= H.part(50) and with_as >= H.part(500), paid .. " paid, " .. failed .. " failed, "
       .. with_as .. " with mana spent as another color")
   end)
 
@@ -726,7 +726,7 @@ end
 describe("a payment's source answered by position (409.1f)", function()
   it("random and default agents: the same sources, pool, game and later draws as asked with the options", function()
     local asked, paid = {}, 0
-    for seed = 1, 60 do
+    for seed = 1, H.seeds(60) do
       for _, text in ipairs(PICK_COSTS) do
         for _, make in ipairs({ function() return arbiter.agents.random(seed) end,
                                 function() return arbiter.agents.default end }) do
@@ -746,7 +746,7 @@ describe("a payment's source answered by position (409.1f)", function()
       end
     end
     -- real choices were made (the wrapped agent was asked), and many costs were paid
-    assert.is_true((asked.mana or 0) >= 100 and paid >= 500, (asked.mana or 0) .. " asked, " .. paid .. " paid")
+    assert.is_true((asked.mana or 0) >= H.part(100) and paid >= H.part(500), (asked.mana or 0) .. " asked, " .. paid .. " paid")
   end)
 
   it("Tundra and Plains for {W}: the random agent's pick by position taps the same land as its asked pick", function()

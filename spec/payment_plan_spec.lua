@@ -58,7 +58,7 @@ end
 describe("arbiter._can_pay: the payment's plan answers as trying the payment does (407, 409.1f)", function()
   it("on 60 boards of dual lands, basics, a {2} land, Birds (some sick or tapped), a pool", function()
     local planned, yes, no = 0, 0, 0   -- (costs the plan answered on boards that take it)
-    for seed = 1, 60 do
+    for seed = 1, H.seeds(60) do
       local g, ann = H.game()
       local r = lcg(seed)
       for _ = 1, r(6) do
@@ -72,7 +72,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
         planned, yes, no = planned + 1, yes + y, no + n - y
       end
     end
-    assert.is_true(planned >= 30, "boards that take the plan: " .. planned)   -- the fast path is exercised
+    assert.is_true(planned >= H.part(30), "boards that take the plan: " .. planned)   -- the fast path is exercised
     assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")  -- both answers occur
   end)
 
@@ -83,7 +83,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
     { green = { "white", "red" } }, { black = { "white" }, white = { "black" } } }
   it("on 120 boards with mana spent as another color (Sunglasses of Urza's rule and others)", function()
     local planned, yes, no = 0, 0, 0
-    for seed = 1, 120 do
+    for seed = 1, H.seeds(120) do
       local g, ann = H.game()
       local r = lcg(seed + 1000)
       for _ = 1, r(6) do
@@ -97,7 +97,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
       local n, y = compare(g, ann)
       planned, yes, no = planned + 1, yes + y, no + n - y
     end
-    assert.is_true(planned >= 100, "boards that take the plan: " .. planned)
+    assert.is_true(planned >= H.part(100), "boards that take the plan: " .. planned)
     assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")
   end)
 
@@ -126,7 +126,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
     local SOURCES = { LOTUS, LOTUS, alpha["Swamp"], alpha["Plains"], alpha["Island"], TUNDRA, alpha["Bayou"],
       alpha["Birds of Paradise"], alpha["Sol Ring"], alpha["Mana Vault"], DEFS[8], PRISM }
     local planned, yes, no = 0, 0, 0
-    for seed = 1, 120 do
+    for seed = 1, H.seeds(120) do
       local g, ann = H.game()
       local r = lcg(seed + 3000)
       local lotus, prism = false, false
@@ -144,8 +144,8 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
         planned, yes, no = planned + 1, yes + y, no + n - y
       end
     end
-    assert.is_true(planned >= 30, "boards that take the plan with a Black Lotus: " .. planned)
-    assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")
+    assert.is_true(planned >= H.part(30), "boards that take the plan with a Black Lotus: " .. planned)
+    assert.is_true(yes >= H.part(50) and no >= H.part(50), yes .. " payable, " .. no .. " not")
   end)
 
   it("the plan keeps the payment's order: colored symbols in W U B R G order, battlefield order", function()
@@ -201,7 +201,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
     local LANDS = { alpha["Mountain"], alpha["Forest"], alpha["Island"], alpha["Plateau"], DEFS[4],
       alpha["Bayou"], DEFS[8], alpha["Birds of Paradise"], alpha["Plains"] }
     local planned, extra = 0, 0
-    for seed = 1, 80 do
+    for seed = 1, H.seeds(80) do
       local g, ann = H.game()
       local r = lcg(seed + 1000)
       local lands = {}
@@ -224,7 +224,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
         extra = extra + y
       end
     end
-    assert.is_true(planned >= 40, "boards that take the plan: " .. planned)
+    assert.is_true(planned >= H.part(40), "boards that take the plan: " .. planned)
     assert.is_true(extra >= 100, "costs payable beyond the quick count: " .. extra)
   end)
 

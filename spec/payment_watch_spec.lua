@@ -69,7 +69,7 @@ local taps = H.mana_taps
 describe("Castle's tap changes only P/T: the payment's plan and the core's payment (418.5c, 409.1f, 407)", function()
   it("on 300 boards: _can_pay as the tried payment; the main phase's options three ways", function()
     local planned, yes, no, core = 0, 0, 0, 0
-    for seed = 1, 300 do
+    for seed = 1, H.seeds(300) do
       local g, ann = board(seed, seed % 3 == 0)
       local _ = ann.hand:cards()[1] and g:can_cast(ann, ann.hand:cards()[1])   -- (characteristics computed)
       local watched = GI._mana_watched(g)
@@ -98,13 +98,13 @@ describe("Castle's tap changes only P/T: the payment's plan and the core's payme
       if way == "core" then core = core + 1 end
     end
     -- (before taps_change_pt_only every board with Castle was watched: the trial, the Lua round)
-    assert.is_true(planned >= 180 and yes >= 200 and no >= 400 and core >= 250,
+    assert.is_true(planned >= H.part(180) and yes >= H.part(200) and no >= H.part(400) and core >= H.part(250),
       planned .. " boards planned, " .. yes .. " payable, " .. no .. " not, " .. core .. " core rounds")
   end)
 
   it("on 150 boards with declared triggered mana abilities: the core pays as the general path", function()
     local fast_paid, n = 0, 0
-    for seed = 1, 150 do
+    for seed = 1, H.seeds(150) do
       for _, text in ipairs(COSTS) do
         local cost = assert(arbiter.parse_cost(text))
         local where = text .. " seed " .. seed
@@ -124,7 +124,7 @@ describe("Castle's tap changes only P/T: the payment's plan and the core's payme
         if xs and ok2 then fast_paid = fast_paid + 1 end   -- (the core's way: declared mana given to it)
       end
     end
-    assert.is_true(fast_paid >= 300, fast_paid .. " of " .. n .. " paid with the declared mana given to the core")
+    assert.is_true(fast_paid >= H.part(300), fast_paid .. " of " .. n .. " paid with the declared mana given to the core")
   end)
 
   -- a host predicate reading a tapped state (here: while the Birds are tapped, Forests are Islands,
@@ -184,7 +184,7 @@ describe("triggers on taps wait for the stack: _can_pay's plan answers as the tr
 
   it("on 400 boards: the same answers, the plan's where only triggers watch", function()
     local plans, trials = 0, 0
-    for seed = 1, 400 do
+    for seed = 1, H.seeds(400) do
       local g, ann, asked = trigger_board(seed)
       local _ = g:permanents(ann)[1].toughness
       assert.is_true(GI._mana_watched(g))
@@ -202,6 +202,6 @@ describe("triggers on taps wait for the stack: _can_pay's plan answers as the tr
       end
     end
     -- (the trial's taps call the condition: before the change every one of these was tried)
-    assert.is_true(plans >= 2000 and trials == 0, plans .. " planned, " .. trials .. " tried")
+    assert.is_true(plans >= H.part(2000) and trials == 0, plans .. " planned, " .. trials .. " tried")
   end)
 end)

@@ -7,6 +7,7 @@
 -- 3: the word the count reads), a land animated (a creature to Keldon Warlord), a creature becoming
 -- a Wall, Plague Rats on both sides.
 local K = require("spec.sets.alpha.kit")
+local H = require("helpers")
 local arbiter = K.arbiter
 local alpha = K.alpha
 
@@ -135,7 +136,7 @@ end
 describe("declared P/T counts (arbiter.count_pt, add_static power = {count = ...}; 418.5)", function()
   it("the Alpha cards' declared counts agree with their function forms on 150 random boards", function()
     local counted = 0
-    for seed = 1, 150 do
+    for seed = 1, H.seeds(150) do
       local declared, functions = play(seed, false, 30), play(seed, true, 30)
       for step = 1, #declared do
         assert.same(functions[step], declared[step], string.format("seed %d, step %d", seed, step))
