@@ -541,6 +541,7 @@ typedef struct {
   int32_t answers[MAXANSWER];
   int32_t extra[2 * MAXEXTRA];
   int nx;
+  arb_mana_resume plan; /* (a real choice's: the next call goes on from it) */
 } pay_call;
 static int pay_simple_fn(arb_game *g, arb_l_call *c) {
   pay_call *p = (pay_call *)c;
@@ -616,8 +617,8 @@ static int has_choices(lgame *lg, int p) {
 
 /* The next answer from ask (the function at idx: ask(g, p, m) -> the player's pick's position among
 ** m candidates, or nil when it is known only by asking with the options): 1 when one was added
-** to p's answers, else 0. The answer may read the game, not change it (the payment is planned
-** again from the same board). */
+** to p's answers, else 0. The answer may read the game, not change it (the payment's plan goes on
+** from the choice on the same board: arb_mana_resume). */
 static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
   lua_Integer k;
   int isnum;
@@ -663,6 +664,8 @@ static int g_pay_simple(lua_State *L) {
   p.c.fn = pay_simple_fn;
   p.c.a = arb_l_checkplayer(L, 2, lg);
   p.ans.answers = p.answers;
+  p.ans.plan = &p.plan;
+  p.plan.stage = 0;
   for (k = 0; k < ARB_NMANA; k++) {
     p.need[k] = (int32_t)arb_l_intarg(L, 3 + k, 3 + k, "amount", 0, 1000000);
   }
@@ -694,7 +697,7 @@ static int g_pay_simple(lua_State *L) {
       if (read_choices(L, lg, 9, codes, &p) && p.nch > 0) arb_l_core(L, lg, &p.c);
     }
   }
-  /* a real choice: planned again with each answer until it pays or fails */
+  /* a real choice: the plan goes on with each answer until it pays or fails */
   while (p.c.out == 0 && p.ans.ask > 0 && asks && next_answer(L, lg, 10, &p)) arb_l_core(L, lg, &p.c);
   if (p.c.out == 0 && p.ans.short_slot >= 0) {
     lua_pushboolean(L, 0);

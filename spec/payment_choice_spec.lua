@@ -152,14 +152,16 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
 
   -- The core asks where the player would be asked (409.1f), by position: an agent of
   -- arbiter.agents answers among the candidates (every unused source that makes the kind,
-  -- battlefield order) without the options made (internal._ask_index), and the core plans the
-  -- payment again with each answer. The same sources, order, pool and hash as the general path
-  -- asking the same agent, and the same draws (the same questions); a pick that leaves a symbol
-  -- unpaid fails as the general path fails (407), nothing changed (422).
+  -- battlefield order) without the options made (internal._ask_index), and the core's plan goes
+  -- on from the choice with each answer (arb_mana_resume: its pool, sources used and place kept
+  -- between the calls; boards with two or more questions resume more than once). The same
+  -- sources, order, pool and hash as the general path asking the same agent, and the same draws
+  -- (the same questions); a pick that leaves a symbol unpaid fails as the general path fails
+  -- (407), nothing changed (422).
   it("a real choice answered by position: the same payment and questions as the general path (409.1f, 407)",
     function()
     local function ask(g, p, n) return I._ask_index(g, p, "mana", n) end
-    local paid, failed, asked = 0, 0, 0
+    local paid, failed, asked, again = 0, 0, 0, 0
     for seed = 1, 80 do
       for _, text in ipairs(COSTS) do
         local cost = assert(arbiter.parse_cost(text))
@@ -176,6 +178,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
           cost.generic, I._mana_code_of, function(...) n = n + 1; return ask(...) end)
         local where = text .. " seed " .. seed
         if n > 0 then asked = asked + 1 end
+        if n > 1 then again = again + 1 end
         local got = same_outcome(where, ok, err, g1, a1, g2, a2, before, done, slot, short)
         paid, failed = paid + (got == "paid" and 1 or 0), failed + (got == "failed" and 1 or 0)
         if not done and not slot then assert.equal(0, n, where) end  -- declined before any question
@@ -185,8 +188,8 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         end
       end
     end
-    assert.is_true(paid >= 400 and asked >= 150 and failed >= 10, paid .. " paid, " .. asked .. " asked, " .. failed
-      .. " failed after a pick")
+    assert.is_true(paid >= 400 and asked >= 150 and failed >= 10 and again >= 40, paid .. " paid, " .. asked
+      .. " asked, " .. again .. " asked twice or more, " .. failed .. " failed after a pick")
   end)
 
   -- Celestial Prism ("{2},{T}: add one mana of any color"): a mana ability with a mana cost, which
