@@ -471,6 +471,12 @@ return function(arbiter, Game)
     end
     return sym
   end
+  -- parsed mana m joins a pool array (W..G, colorless: a plan's or the payment's own)
+  local function add_to(pool, m)
+    for k = 1, 5 do pool[k] = pool[k] + m[COLORS[k]] end
+    pool[6] = pool[6] + m.generic
+  end
+
   local function add_declared(adds, c, a, pool)
     for k = 1, #adds, 2 do
       local d, source = adds[k].adds, adds[k + 1]
@@ -481,8 +487,7 @@ return function(arbiter, Game)
         local text = declared_mana(d, produced)
         if text then
           local m = parsed_text[text]
-          for i = 1, 5 do pool[i] = pool[i] + m[COLORS[i]] end
-          pool[6] = pool[6] + m.generic
+          add_to(pool, m)
         end
       end
     end
@@ -587,13 +592,11 @@ return function(arbiter, Game)
         end
         if not b then return false end
         local made = b.mana
-        for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
-        pool[6] = pool[6] + made.generic
+        add_to(pool, made)
       end
     end
     local made = a.mana
-    for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
-    pool[6] = pool[6] + made.generic
+    add_to(pool, made)
     return true
   end
 
@@ -633,8 +636,7 @@ return function(arbiter, Game)
           end
           if not a then short = short or {}; short[i] = need; break end
           local made = a.mana
-          for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
-          pool[6] = pool[6] + made.generic
+          add_to(pool, made)
           if cards and not add_declared(adds, cards[at], a, pool) then return nil end
         end
       end
@@ -1055,8 +1057,7 @@ return function(arbiter, Game)
       perms, lists = reread(g, p, only, done, pool, take)
     else
       local made = a.mana
-      for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
-      pool[6] = pool[6] + made.generic
+      add_to(pool, made)
     end
     return perms, lists, done
   end
