@@ -775,7 +775,8 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** position (1..m) of the pick among that choice's m candidates (every unused source that makes
 ** the kind, battlefield order, as the host's payment lists them); the picks are noted (421.5).
 ** Out: ans->ask = m when it met a choice after the answers ran out (*paid 0, nothing changed:
-** the host asks and calls again with one more answer); ans->used, the answers it read;
+** the host asks and calls again with one more answer, ans->plan keeping where the plan stopped);
+** ans->used, the answers it read;
 ** ans->short_slot (5: generic; -1: none) and short_need, when the plan, complete, found no
 ** source left for a symbol (*paid 0): the first one the host's payment would find short (a
 ** color's after the other colors were paid, 407).
@@ -794,11 +795,22 @@ int arb_mana_available(arb_game *g, int player, int32_t *out);
 ** changed: the core marks it as one that may have one without {T}): the payment plays none. */
 enum { ARB_MANA_CHOICES = 6, ARB_MANA_CONVERTER = 1 << 24, ARB_MANA_AMOUNT = 25, ARB_MANA_NONE = 1 << 30 };
 typedef struct { int32_t card, code; } arb_mana_choice;
+/* A plan's state where it met a choice without an answer (ans->ask), kept by the caller between
+** its calls (ans->plan): the next call, with one more answer and the board unchanged (the answer
+** only reads the game), goes on from that choice instead of planning again from the start (the
+** same steps, the same plan: ~1.2 K instructions a question). stage 0: none (a new plan). */
+typedef struct {
+  int32_t pool[ARB_NMANA], take[ARB_NMANA], short_need[5], left, plan[256];
+  arb_mana_choice src[256];
+  uint8_t used[256], made[256], many[256];
+  int stage, k, part, n, nsrc, conv, short_any;
+} arb_mana_resume;
 typedef struct {
   const int32_t *answers;
   int nans, used, ask, short_slot;
   int32_t short_need;
   int32_t xs, x_spent[ARB_NMANA];   /* in: the last xs of need[5] are {X}'s; out: what they took */
+  arb_mana_resume *plan;            /* NULL: each call plans from the start */
 } arb_mana_answers;
 /* extra[0..2 * nx): the mana declared triggered mana abilities add as a source is tapped (406.1b:
 ** they resolve at once, the payment reads its pool after each source, as the host's does), pairs

@@ -540,7 +540,8 @@ typedef struct {
   arb_mana_answers ans;
   int32_t answers[MAXANSWER];
   int32_t extra[2 * MAXEXTRA];
-  int nx;
+  int nx, fn;
+  arb_mana_resume plan; /* (a real choice's: the next call goes on from it) */
 } pay_call;
 static int pay_simple_fn(arb_game *g, arb_l_call *c) {
   pay_call *p = (pay_call *)c;
@@ -614,17 +615,29 @@ static int has_choices(lgame *lg, int p) {
   return 0;
 }
 
-/* The next answer from ask (the function at idx: ask(g, p, m) -> the player's pick's position among
-** m candidates, or nil when it is known only by asking with the options): 1 when one was added
-** to p's answers, else 0. The answer may read the game, not change it (the payment is planned
-** again from the same board). */
+/* The next answer from answers (the function at idx: answers(g, p) -> f or nil, asked at the first
+** choice, nothing changing between the plan's questions; f(p, "mana", m) -> the player's pick's
+** position among m candidates, or nil when it is known only by asking with the options; f and
+** "mana" are kept on the stack at p->fn, -1: none): 1 when one was added to p's answers, else 0.
+** The answer may read the game, not change it (the payment's plan goes on from the choice on the
+** same board: arb_mana_resume). */
 static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
   lua_Integer k;
   int isnum;
   if (p->ans.nans == MAXANSWER || arb_mana_interleaved(lg->g)) return 0;   /* (the host's order of taps and questions) */
-  lua_pushvalue(L, idx);
-  lua_pushvalue(L, 1);
+  if (!p->fn) {
+    lua_pushvalue(L, idx);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_call(L, 2, 1);
+    if (!lua_isfunction(L, -1)) { lua_pop(L, 1); p->fn = -1; return 0; }
+    p->fn = lua_gettop(L);
+    lua_pushliteral(L, "mana");              /* (below the results g_pay_simple returns) */
+  }
+  if (p->fn < 0) return 0;
+  lua_pushvalue(L, p->fn);
   lua_pushvalue(L, 2);
+  lua_pushvalue(L, p->fn + 1);
   lua_pushinteger(L, p->ans.ask);
   lua_call(L, 3, 1);
   k = lua_tointegerx(L, -1, &isnum);
@@ -640,9 +653,10 @@ static int next_answer(lua_State *L, lgame *lg, int idx, pay_call *p) {
 ** code_of(card, tapped) -> the slots of a choice source's mana abilities, (slot + 1 | 8 for a basic land
 ** type's) << 4 * i for the i-th, plus (amount - 1) << ARB_MANA_AMOUNT when each makes several, or 0
 ** (arb_mana_pay_simple); tapped: ARB_MANA_NONE when it can play none now; without it, any such
-** source sends the payment back. ask(g, p, m) -> the position (1..m) of the player's pick among a real choice's m
-** candidates (409.1f), or nil (the payment is sent back: the host asks with the options); without
-** it, a real choice sends the payment back. as: mana spent as another color, bit 5 * from + to
+** source sends the payment back. ask(g, p) -> f, asked at the first real choice (409.1f), f(p, "mana", m)
+** -> the position (1..m) of the player's pick among a choice's m candidates (an agent's answer by
+** position, arbiter.agents' by_index form), or nil (f nil or its answer nil: the payment is sent
+** back, the host asks with the options); without ask, a real choice sends the payment back. as: mana spent as another color, bit 5 * from + to
 ** (W..G as 0..4; arb_mana_pay_simple), 0 or nil: none. extras: the mana declared triggered mana
 ** abilities add as each source is tapped (mana.lua's arbiter._declared_extras; arb_mana_pay_simple's
 ** extra), nil: none (more than MAXEXTRA pairs: nothing, the general path pays). x: how many of
@@ -663,6 +677,9 @@ static int g_pay_simple(lua_State *L) {
   p.c.fn = pay_simple_fn;
   p.c.a = arb_l_checkplayer(L, 2, lg);
   p.ans.answers = p.answers;
+  p.ans.plan = &p.plan;
+  p.plan.stage = 0;
+  p.fn = 0;
   for (k = 0; k < ARB_NMANA; k++) {
     p.need[k] = (int32_t)arb_l_intarg(L, 3 + k, 3 + k, "amount", 0, 1000000);
   }
@@ -694,7 +711,7 @@ static int g_pay_simple(lua_State *L) {
       if (read_choices(L, lg, 9, codes, &p) && p.nch > 0) arb_l_core(L, lg, &p.c);
     }
   }
-  /* a real choice: planned again with each answer until it pays or fails */
+  /* a real choice: the plan goes on with each answer until it pays or fails */
   while (p.c.out == 0 && p.ans.ask > 0 && asks && next_answer(L, lg, 10, &p)) arb_l_core(L, lg, &p.c);
   if (p.c.out == 0 && p.ans.short_slot >= 0) {
     lua_pushboolean(L, 0);

@@ -229,7 +229,7 @@ int arb_mana_source(const arb_card *c, int player) {
 
 /* A source a payment may use: its card, and for a choice source the host's code (0: a simple
 ** source, of kind mprod - 1). */
-typedef struct { int32_t card, code; } source;
+typedef arb_mana_choice source;
 
 /* Player's sources a payment may use now, in battlefield order, into src (*n of them): simple
 ** ones (untapped, not a summoning-sick creature without haste: 502.5b) and the choice sources
@@ -372,25 +372,48 @@ static void add_extra(int32_t *pool, const int32_t *extra, int nx, int32_t card,
   for (s = 0; x; s++, x >>= 4) pool[s < ARB_MX_PRODUCED / 4 ? s : k] += x & 15;
 }
 
+/* The plan taps source `pick` of st's for mana of slot `kind`: its mana (and the declared
+** triggered mana abilities', extra) joins the plan's pool */
+static void use_source(arb_mana_resume *st, int pick, int kind, const int32_t *extra, int nx) {
+  int n = st->n++;
+  st->used[pick] = 1;
+  st->made[n] = (uint8_t)kind;
+  st->many[n] = (uint8_t)source_amount(&st->src[pick]);
+  st->plan[n] = st->src[pick].card;
+  st->pool[kind] += st->many[n];
+  if (nx) add_extra(st->pool, extra, nx, st->src[pick].card, kind);
+}
+
 int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t as, const arb_mana_choice *ch,
                         int nch, arb_mana_answers *ans, const int32_t *extra, int nx, int *paid) {
   const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
-  int32_t pool[ARB_NMANA], take[ARB_NMANA] = {0, 0, 0, 0, 0, 0}, left, plan[256];
-  source src[256];
-  uint8_t used[256], made[256], many[256];
-  int k, j, n = 0, nsrc, pick, kind = 0, rc, short_any = 0, conv, part;
+  arb_mana_resume own, *st = ans && ans->plan ? ans->plan : &own;
+  int32_t *pool = st->pool, *take = st->take, *short_need = st->short_need, left = 0;
+  source *src = st->src;
+  uint8_t *used = st->used;
+  int k = 0, j, pick, kind = 0, rc, part = 0, resume = st == &own ? 0 : st->stage;
   int32_t xs = ans && ans->xs > 0 && ans->xs <= need[5] ? ans->xs : 0;
-  int32_t short_need[5] = {0, 0, 0, 0, 0};
   *paid = 0;
+  st->stage = 0;
   if (ans) {
-    ans->used = ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
-    for (k = 0; k < ARB_NMANA; k++) ans->x_spent[k] = 0;
+    ans->ask = 0, ans->short_slot = -1, ans->short_need = 0;
+    if (!resume) {
+      ans->used = 0;
+      for (k = 0; k < ARB_NMANA; k++) ans->x_spent[k] = 0;
+    }
   }
   TRY(arb_chars_refresh(g));                   /* mprod follows the type layer (212.6e) */
   if (g->over || b->n > 256) return ARB_OK;
-  if (!read_sources(g, player, ch, nch, src, &nsrc, &conv)) { *paid = -1; return ARB_OK; }
-  memset(used, 0, (size_t)nsrc);
-  for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k];
+  if (resume) {                                /* the choice it stopped at, with its new answer */
+    k = st->k, left = st->left, part = st->part;
+    if (resume == 1) goto colored;
+    goto generic;
+  }
+  if (!read_sources(g, player, ch, nch, src, &st->nsrc, &st->conv)) { *paid = -1; return ARB_OK; }
+  memset(used, 0, (size_t)st->nsrc);
+  st->n = st->short_any = 0;
+  for (k = 0; k < ARB_NMANA; k++) pool[k] = g->players[player].mana[k], take[k] = 0;
+  for (k = 0; k < 5; k++) short_need[k] = 0;
   for (k = 0; k < 5; k++)                      /* colored symbols first */
     for (left = need[k]; left > 0;) {
       if ((j = pool_for(pool, k, as)) >= 0) {
@@ -398,16 +421,18 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
         pool[j] -= t; take[j] += t; left -= t;
         continue;
       }
-      if ((rc = choose_source(g, src, nsrc, k, as, used, ans, &pick, &kind)) < 0) return ARB_OK;
-      if (!rc) { short_need[k] = left; short_any = 1; break; }   /* the host's payment goes on */
-      used[pick] = 1; made[n] = (uint8_t)kind; many[n] = (uint8_t)source_amount(&src[pick]);
-      plan[n] = src[pick].card; pool[kind] += many[n]; n++;
-      if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
+    colored:
+      if ((rc = choose_source(g, src, st->nsrc, k, as, used, ans, &pick, &kind)) < 0) {
+        if (ans && ans->ask) st->stage = 1, st->k = k, st->left = left;   /* (resumed there) */
+        return ARB_OK;
+      }
+      if (!rc) { short_need[k] = left; st->short_any = 1; break; }   /* the host's payment goes on */
+      use_source(st, pick, kind, extra, nx);
     }
-  for (k = 0; short_any && k < 5; k++)         /* a color short: what the later colors left of it */
+  for (k = 0; st->short_any && k < 5; k++)     /* a color short: what the later colors left of it */
     for (left = short_need[k]; left > 0;) {
       if ((j = pool_for(pool, k, as)) < 0) {
-        if (ans && !conv) ans->short_slot = k, ans->short_need = left;   /* (a converter: the host's) */
+        if (ans && !st->conv) ans->short_slot = k, ans->short_need = left;   /* (a converter: the host's) */
         return ARB_OK;
       }
       short_need[k] = pool[j] < left ? pool[j] : left;
@@ -423,21 +448,21 @@ int arb_mana_pay_simple(arb_game *g, int player, const int32_t *need, uint32_t a
         if (part) ans->x_spent[s] += t;
         continue;
       }
-      if ((rc = choose_source(g, src, nsrc, -1, 0, used, ans, &pick, &kind)) <= 0) {
+    generic:
+      if ((rc = choose_source(g, src, st->nsrc, -1, 0, used, ans, &pick, &kind)) <= 0) {
         if (!rc && ans) ans->short_slot = 5, ans->short_need = left;
+        if (rc < 0 && ans && ans->ask) st->stage = 2, st->part = part, st->left = left;
         return ARB_OK;
       }
-      used[pick] = 1; made[n] = (uint8_t)kind; many[n] = (uint8_t)source_amount(&src[pick]);
-      plan[n] = src[pick].card; pool[kind] += many[n]; n++;
-      if (nx) add_extra(pool, extra, nx, src[pick].card, kind);
+      use_source(st, pick, kind, extra, nx);
     }
   {                                            /* the plan holds: carry it out */
     int i;
     for (i = 0; ans && i < ans->used; i++) TRY(arb_note_choice(g));   /* the player's picks (421.5) */
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < st->n; i++) {
       int32_t amounts[ARB_NMANA] = {0, 0, 0, 0, 0, 0};
-      amounts[made[i]] = many[i];
-      TRY(arb_mana_produce(g, player, plan[i], 1, amounts));
+      amounts[st->made[i]] = st->many[i];
+      TRY(arb_mana_produce(g, player, st->plan[i], 1, amounts));
     }
     for (k = 0; k < ARB_NMANA; k++)
       if (take[k]) TRY(arb_mana_add(g, player, k, -take[k]));

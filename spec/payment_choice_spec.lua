@@ -43,6 +43,10 @@ local function board(seed, asked)
 end
 
 local taps = H.mana_taps
+-- the core's answers at a real choice of source (g:_pay_simple's ask): each the first candidate
+local function FIRST() return function() return 1 end end
+-- each p's agent's answer by position (internal._ask_index's), asked as the general path asks it
+local function ANSWERS(g, p) return function(_, _, m) return I._ask_index(g, p, "mana", m) end end
 
 -- The payment made by the general path on one board and with the fast path first on another
 -- (setup() makes the same board and agent each time): the same outcome, X mana by slot or
@@ -152,14 +156,16 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
 
   -- The core asks where the player would be asked (409.1f), by position: an agent of
   -- arbiter.agents answers among the candidates (every unused source that makes the kind,
-  -- battlefield order) without the options made (internal._ask_index), and the core plans the
-  -- payment again with each answer. The same sources, order, pool and hash as the general path
-  -- asking the same agent, and the same draws (the same questions); a pick that leaves a symbol
-  -- unpaid fails as the general path fails (407), nothing changed (422).
+  -- battlefield order) without the options made (internal._ask_index), and the core's plan goes
+  -- on from the choice with each answer (arb_mana_resume: its pool, sources used and place kept
+  -- between the calls; boards with two or more questions resume more than once). The same
+  -- sources, order, pool and hash as the general path asking the same agent, and the same draws
+  -- (the same questions); a pick that leaves a symbol unpaid fails as the general path fails
+  -- (407), nothing changed (422).
   it("a real choice answered by position: the same payment and questions as the general path (409.1f, 407)",
     function()
     local function ask(g, p, n) return I._ask_index(g, p, "mana", n) end
-    local paid, failed, asked = 0, 0, 0
+    local paid, failed, asked, again = 0, 0, 0, 0
     for seed = 1, H.seeds(80) do
       for _, text in ipairs(COSTS) do
         local cost = assert(arbiter.parse_cost(text))
@@ -173,9 +179,10 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         local before = g2:state_hash()
         local n = 0
         local done, slot, short = GI._pay_simple(g2, a2, cost.white, cost.blue, cost.black, cost.red, cost.green,
-          cost.generic, I._mana_code_of, function(...) n = n + 1; return ask(...) end)
+          cost.generic, I._mana_code_of, function(g, p) return function(_, _, m) n = n + 1; return ask(g, p, m) end end)
         local where = text .. " seed " .. seed
         if n > 0 then asked = asked + 1 end
+        if n > 1 then again = again + 1 end
         local got = same_outcome(where, ok, err, g1, a1, g2, a2, before, done, slot, short)
         paid, failed = paid + (got == "paid" and 1 or 0), failed + (got == "failed" and 1 or 0)
         if not done and not slot then assert.equal(0, n, where) end  -- declined before any question
@@ -185,8 +192,8 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         end
       end
     end
-    assert.is_true(paid >= H.part(400) and asked >= H.part(150) and failed >= H.part(10), paid .. " paid, " .. asked .. " asked, " .. failed
-      .. " failed after a pick")
+    assert.is_true(paid >= H.part(400) and asked >= H.part(150) and failed >= H.part(10) and again >= H.part(40),
+      paid .. " paid, " .. asked .. " asked, " .. again .. " asked twice or more, " .. failed .. " failed after a pick")
   end)
 
   -- Celestial Prism ("{2},{T}: add one mana of any color"): a mana ability with a mana cost, which
@@ -220,7 +227,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         local g3, a3 = setup()
         local before = g3:state_hash()
         local done, slot = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green,
-          cost.generic, I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end)
+          cost.generic, I._mana_code_of, ANSWERS)
         if done then fast = fast + 1
         elseif slot then failed = failed + 1
         else
@@ -323,7 +330,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         assert.equal(watch, xs == nil, where)     -- (the observer: no declared mana, the general path's)
         if xs then
           local done = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green, cost.generic,
-            I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end, nil, xs)
+            I._mana_code_of, ANSWERS, nil, xs)
           if done then
             paid = paid + 1
             assert.is_true(ok, where)
@@ -382,7 +389,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         local before = g3:state_hash()
         local xs = cost.x * x
         local done, spent3 = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green,
-          cost.generic + xs, I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end, nil,
+          cost.generic + xs, I._mana_code_of, ANSWERS, nil,
           I._declared_extras(g3, a3), xs)
         if done then
           fast = fast + 1
@@ -449,7 +456,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         local g3, a3, _, set = setup()
         local before = g3:state_hash()
         local done, slot = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green,
-          cost.generic, I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end)
+          cost.generic, I._mana_code_of, ANSWERS)
         if done then
           fast = fast + 1
           assert.equal(g1:state_hash(), g3:state_hash(), where)
@@ -499,7 +506,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         for c in pairs(set) do untapped[c] = not c.tapped end
         local before = g3:state_hash()
         local done, slot = GI._pay_simple(g3, a3, cost.white, cost.blue, cost.black, cost.red, cost.green,
-          cost.generic, I._mana_code_of, function(g, p, m) return I._ask_index(g, p, "mana", m) end)
+          cost.generic, I._mana_code_of, ANSWERS)
         if done then
           fast = fast + 1
           assert.equal(g1:state_hash(), g3:state_hash(), where)
@@ -552,7 +559,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
         if mask > 0 then with_as = with_as + 1 end
         local before = g2:state_hash()
         local done, slot, short = GI._pay_simple(g2, a2, cost.white, cost.blue, cost.black, cost.red, cost.green,
-          cost.generic, I._mana_code_of, function(g, p, n) return I._ask_index(g, p, "mana", n) end, math.floor(mask))
+          cost.generic, I._mana_code_of, ANSWERS, math.floor(mask))
         local where = text .. " seed " .. seed
         local got = same_outcome(where, ok, err, g1, a1, g2, a2, before, done, slot, short)
         paid, failed = paid + (got == "paid" and 1 or 0), failed + (got == "failed" and 1 or 0)
@@ -578,7 +585,9 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
       return g, ann
     end
     local calls = 0
-    local function ask(g, p, n) calls = calls + 1; return I._ask_index(g, p, "mana", n) end
+    local function ask(g, p)
+      return function(_, _, n) calls = calls + 1; return I._ask_index(g, p, "mana", n) end
+    end
     local g, ann = setup(function(game, p) game:on("tap", function() arbiter.ask_may(game, p, "look") end) end)
     assert.is_false(GI._pay_simple(g, ann, 2, 0, 0, 0, 0, 0, I._mana_code_of, ask))
     assert.equal(0, calls)
@@ -606,7 +615,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     g:add_static{ affects = w2, activated = { { cost = "{T}", mana = "{R}" } } }
     local asked = {}
     g:set_agent(ann, { choose = function(_, what, o) asked[#asked + 1] = what .. #o; return o[2] end })
-    assert.is_false(GI._pay_simple(g, ann, 0, 0, 0, 1, 0, 0, I._mana_code_of, function() return 1 end))
+    assert.is_false(GI._pay_simple(g, ann, 0, 0, 0, 1, 0, 0, I._mana_code_of, FIRST))
     assert.is_false(w1.tapped or w2.tapped)
     g:add_mana(ann, "{G}")                            -- (the general path pays {R}{G}: the pool's {G})
     I._atomic(g, I._pay_mana, ann, assert(arbiter.parse_cost("{R}{G}")), 0, "spec")
@@ -626,7 +635,7 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     local asked, codes = {}, setmetatable({}, { __mode = "k" })
     local function code_of(c, tapped) asked[#asked + 1] = c; return I._mana_code_of(c, tapped) end
     local function pay(w, b)
-      return GI._pay_simple(g, ann, w, 0, b, 0, 0, 0, code_of, function() return 1 end, nil, nil, 0, codes)
+      return GI._pay_simple(g, ann, w, 0, b, 0, 0, 0, code_of, FIRST, nil, nil, 0, codes)
     end
     assert.is_true(pay(1, 0))                        -- the first Tundra's {W}: its code asked once
     assert.same({ t1 }, asked)
@@ -662,13 +671,13 @@ describe("the core's fast payment with a dual land and Birds of Paradise pays as
     local first, second = grove(), grove()
     -- copies (one definition): the core pays, nobody is asked
     local g, ann, w1, w2, asked = two(first, first)
-    assert.is_true(GI._pay_simple(g, ann, 0, 0, 0, 0, 1, 0, I._mana_code_of, function() return 1 end))
+    assert.is_true(GI._pay_simple(g, ann, 0, 0, 0, 0, 1, 0, I._mana_code_of, FIRST))
     assert.is_true(w1.tapped and not w2.tapped)
     assert.same({}, asked)
     -- two definitions, either made first: the core declines, the general path asks
     for _, pair in ipairs({ { first, second }, { second, first } }) do
       g, ann, w1, w2, asked = two(pair[1], pair[2])
-      assert.is_false(GI._pay_simple(g, ann, 0, 0, 0, 0, 1, 0, I._mana_code_of, function() return 1 end))
+      assert.is_false(GI._pay_simple(g, ann, 0, 0, 0, 0, 1, 0, I._mana_code_of, FIRST))
       assert.is_false(w1.tapped or w2.tapped)
       I._atomic(g, I._pay_mana, ann, assert(arbiter.parse_cost("{G}")), 0, "spec")
       assert.same({ "mana2" }, asked)

@@ -318,6 +318,15 @@ return function(internal, Game)
   -- controls p (agent_of), by_index's answer (internal._option_index without its call) and the
   -- 421.5 note, as below (~1,100 of ~4,200 instructions a question; spec/ask_fast_spec.lua).
   local by_index, quiet = internal._by_index, nil
+
+  -- The function ask_index answers p's questions through, f(p, what, n) -> the position (by_index's),
+  -- or nil (asked with the options): for a run of questions between which nothing can change (a
+  -- payment's plan, csrc/lstack.c's g_pay_simple, asks it once, at its first real choice)
+  function internal._index_answerer(g, p)
+    if env[g].watched and (recordings[g] or replays[g]) then return nil end
+    local a = agent_of(g, p)
+    return by_index[a and a.choose or default_choose]
+  end
   -- (plain: pick_index's, the engine's own callers only: true, or the main phase's name, turn.lua,
   -- when ctx is nil: its ctx {phase = name} is made only when an agent is asked)
   local function ask_choose(g, p, what, options, ctx, plain)

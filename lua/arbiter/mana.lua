@@ -471,6 +471,12 @@ return function(arbiter, Game)
     end
     return sym
   end
+  -- parsed mana m joins a pool array (W..G, colorless: a plan's or the payment's own)
+  local function add_to(pool, m)
+    for k = 1, 5 do pool[k] = pool[k] + m[COLORS[k]] end
+    pool[6] = pool[6] + m.generic
+  end
+
   local function add_declared(adds, c, a, pool)
     for k = 1, #adds, 2 do
       local d, source = adds[k].adds, adds[k + 1]
@@ -481,8 +487,7 @@ return function(arbiter, Game)
         local text = declared_mana(d, produced)
         if text then
           local m = parsed_text[text]
-          for i = 1, 5 do pool[i] = pool[i] + m[COLORS[i]] end
-          pool[6] = pool[6] + m.generic
+          add_to(pool, m)
         end
       end
     end
@@ -587,13 +592,11 @@ return function(arbiter, Game)
         end
         if not b then return false end
         local made = b.mana
-        for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
-        pool[6] = pool[6] + made.generic
+        add_to(pool, made)
       end
     end
     local made = a.mana
-    for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
-    pool[6] = pool[6] + made.generic
+    add_to(pool, made)
     return true
   end
 
@@ -633,8 +636,7 @@ return function(arbiter, Game)
           end
           if not a then short = short or {}; short[i] = need; break end
           local made = a.mana
-          for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
-          pool[6] = pool[6] + made.generic
+          add_to(pool, made)
           if cards and not add_declared(adds, cards[at], a, pool) then return nil end
         end
       end
@@ -938,12 +940,15 @@ return function(arbiter, Game)
     return first, fa
   end
 
-  -- pick_source's answer by position for the core's fast payment (csrc/mana.c: it asks where
-  -- the candidates differ, 409.1f): the position among the n candidates, or nil (the payment
-  -- goes back to the path above, which asks with the options)
-  local function source_index(g, p, n)
-    if quiet[g] then return 1 end
-    return arbiter._ask_index(g, p, "mana", n)
+  -- pick_source's answers by position for the core's fast payment (csrc/mana.c: it asks where
+  -- the candidates differ, 409.1f), asked at its first such choice: f(p, "mana", n) -> the
+  -- position among the n candidates (ask_index's, p's agent's answer found once: nothing
+  -- changes between the plan's questions), or nil (the payment goes back to the path above,
+  -- which asks with the options)
+  local function first() return 1 end
+  local function source_answers(g, p)
+    if quiet[g] then return first end
+    return arbiter._index_answerer(g, p)
   end
 
   local function unpayable(what, cost_text, p, needed)
@@ -1052,8 +1057,7 @@ return function(arbiter, Game)
       perms, lists = reread(g, p, only, done, pool, take)
     else
       local made = a.mana
-      for k = 1, 5 do pool[k] = pool[k] + made[COLORS[k]] end
-      pool[6] = pool[6] + made.generic
+      add_to(pool, made)
     end
     return perms, lists, done
   end
@@ -1086,7 +1090,7 @@ return function(arbiter, Game)
     -- the fast path, when every source p could use is a simple "{T}: add one mana" and no
     -- choice matters: the same payment as below, made by the core in one call
     -- only: an instructed cast's sources (Word of Command): the general path, those sources only
-    -- (a real choice of source: asked of source_index; a symbol left unpaid, the core says
+    -- (a real choice of source: asked of source_answers'; a symbol left unpaid, the core says
     -- which, and the payment fails as below would with the same sources and picks, 407)
     local pre     -- (the core's picks' answers when it sent the payment back after asking them)
     if (not live or extras) and not only and arbiter._fast_payments then
@@ -1094,7 +1098,7 @@ return function(arbiter, Game)
       -- value is what X took by pool slot, as x_spent below; not paid, the slot left short)
       local paid, slot, n
       paid, slot, n, pre = pay_simple(g, p, cost.white, cost.blue, cost.black, cost.red, cost.green, generic,
-        code_of, source_index, as and mask_of(as), extras or nil, xs, choice_codes)
+        code_of, source_answers, as and mask_of(as), extras or nil, xs, choice_codes)
       if paid then return slot end
       if slot then unpayable(what, tostring(cost.text or ""), p, n .. " " .. (COLORS[slot] or "generic")) end
       if pre then pre.next = 1 end
