@@ -100,9 +100,9 @@ typedef struct lgame {
                           this game's next card is made (arb_l_own_defs) */
   unsigned env_cow;    /* env tables shared with a clone until written, by their bit in lgame.c's
                           env_shared list: copied when this game first writes one (GI._env_own) */
-  int32_t qshape;      /* the kept question table's keys (lobject.c arb_l_pushquestion) */
-  int qopen;           /* the kept question table is in a running `applies` */
-  int qadded;          /* a key was added to a question table since the kept one was made */
+  int32_t qkept;       /* the question tables kept, one per event shape (lobject.c arb_l_pushquestion) */
+  int qopen;           /* a kept question table is in a running `applies` */
+  int qadded;          /* a key was added to a question table since the kept ones were made */
   int env_size;        /* the entries its env had when last copied (g:clone: the copy's size
                           hint), 0: never copied */
   unsigned char env_sub[ARB_L_ENV_HINTS];   /* the entries + 1 of the env's tables when last
@@ -117,7 +117,7 @@ typedef struct lgame {
 
 /* A game's user values: its env, its card proxies, its players' and zones' proxies, the
 ** names table, env.refs itself (the effect records: every hook call reads one), and the
-** event table replacements' `applies` questions share (arb_l_pushquestion). */
+** event tables replacements' `applies` questions share, by shape (arb_l_pushquestion). */
 enum { ARB_UV_ENV = 1, ARB_UV_CARDS, ARB_UV_OBJS, ARB_UV_NAMES, ARB_UV_REFS, ARB_UV_QUESTION, ARB_NUV };
 /* Then the first ARB_L_SEAT_UVS players' proxies, player p at user value ARB_NUV + p (also in
 ** user value 3): g.active_player, g.priority, an event's player are one user value read. */

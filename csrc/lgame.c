@@ -85,7 +85,7 @@ static lgame *push_empty(lua_State *L, int like, int ncards, int nobjs) {
   lg->installing = 0;
   lg->defs_shared = 0;
   lg->env_cow = 0;
-  lg->qshape = 0;
+  lg->qkept = 0;
   lg->qopen = 0;
   lg->qadded = 0;
   lg->env_size = 0;

@@ -88,6 +88,49 @@ describe("a replacement's applies question (423.6)", function()
     assert.is_true(kept <= 3, kept .. " tables for 5 questions")   -- the table is still reused
   end)
 
+  -- One table kept per shape of event (the keys it has): questions about events of other
+  -- shapes in turn each get their shape's table filled again, showing their own event's keys
+  -- only; a key added to any kept table drops them all.
+  it("questions of shapes in turn: each shape's table filled again, its own keys only", function()
+    local g, ann, bob = H.game()
+    H.deck(g, ann, 6)
+    local seen, tables, n = {}, {}, 0
+    local function ask(ev)
+      n = n + 1
+      seen[#seen + 1] = fields(ev)
+      tables[ev] = true
+      return false
+    end
+    g:add_replacement{ event = "draw", applies = ask, replace = function() end }
+    g:add_replacement{ event = "life", applies = ask, replace = function() end }
+    g:add_replacement{ event = "damage", applies = ask, replace = function() end }
+    for _ = 1, 3 do
+      g:draw(ann)
+      g:gain_life(bob, 1)
+      g:damage(nil, ann, 1)
+    end
+    local turn = " turn=" .. g.turn
+    local draw = "from=library player=" .. tostring(ann) .. " to=hand" .. turn .. " type=draw"
+    local life = "amount=1 player=" .. tostring(bob) .. turn .. " type=life"
+    local damage = "amount=1 target=" .. tostring(ann) .. turn .. " type=damage"
+    assert.are.same({ draw, life, damage, draw, life, damage, draw, life, damage }, seen)
+    local kept = 0
+    for _ in pairs(tables) do kept = kept + 1 end
+    assert.are.equal(3, kept)                       -- one per shape, each filled again
+    -- a key added to one: every question after it gets a new table, none shows the key
+    local added = false
+    g:add_replacement{ event = "life", applies = function(ev)
+      if not added then added = true; ev.noted = true end
+      return false
+    end, replace = function() end }
+    seen = {}
+    g:gain_life(bob, 1)                             -- (asked of both life replacements)
+    g:draw(ann)
+    g:gain_life(bob, 1)
+    assert.are.same({ life, draw, life }, seen)
+    assert.are.equal(25, bob.life)
+  end)
+
   it("the replacement that applies gets its own event to change (replace)", function()
     local g, ann, bob = H.game()
     H.deck(g, ann, 2)
