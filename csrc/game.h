@@ -75,8 +75,9 @@ struct arb_game {
                                    effect by id (+ 1; 0 none): its chain (arb_effect.next_same) */
   int32_t nhost;                /* active effects that may call the host: all but
                                    built-in triggers (arb_host_free) */
-  int32_t npred;                /* of those, the statics whose affects predicate is host code:
-                                   the only host code a check that acts on nothing asks */
+  int32_t npred;                /* of those, the statics whose affects predicate is host code */
+  int32_t npred_enchant;        /* of those, the ones that say what can't be enchanted (ARB_PRO_ENCHANT):
+                                   the only host code a state-based check asks (attach.c) */
   arb_vec history;              /* arb_event */
   int32_t history_start;        /* the history's first capacity (ARB_HISTORY_START;
                                    core._history_start lowers it for specs) */
