@@ -90,8 +90,8 @@ describe("state-based checks with nothing to do (420.5)", function()
   it("with predicate effects a check doesn't ask (P/T, \"can't attack\") a check with nothing changed "
     .. "returns at once, and a change is still seen: the same as every check in full", function()
     local function predicated(scenario)
-      local calls, out = 0, nil
-      out = both(function(g, ann, bob, bear)
+      local calls = 0
+      return both(function(g, ann, bob, bear)
         local on = false
         g:add_static{ affects = function(c) calls = calls + 1; return on and c == bear end, power = 1 }
         g:add_static{ affects = function(c) calls = calls + 1; return on and c == bear end, prohibit = "attack" }
@@ -102,7 +102,6 @@ describe("state-based checks with nothing to do (420.5)", function()
         assert.are.equal(before, calls)       -- the characteristics are fresh: no predicate asked
         scenario(g, ann, bob, bear)
       end)
-      return out
     end
     assert.are.equal("graveyard", predicated(function(g, _, _, bear) g:damage(nil, bear, 2) end)[2])
     assert.is_true(predicated(function(_, _, bob) bob.life = 0 end)[4])
