@@ -634,16 +634,18 @@ static int sba_tokens(arb_game *g, int *changed) {
 }
 
 /* A check is a function of what it reads; with no static predicate to ask
-** (npred == 0: a "can't be enchanted" predicate may change its answer with
+** (npred_enchant == 0: a "can't be enchanted" predicate, the only one a check asks,
+** attach.c's arb_prohibited_by(ARB_PRO_ENCHANT), may change its answer with
 ** nothing else changed) that is the state counted by sgen (journal.c). So when
 ** the last full check's final round changed nothing and sgen hasn't moved
 ** since, this check would change nothing either: it returns at once. The
-** characteristics are fresh then (cgen moves sgen; host P/T functions are
-** trusted as the characteristics' cache trusts them). Triggers and replacements
+** characteristics are fresh then (cgen moves sgen; host P/T functions and the
+** other statics' predicates are trusted as the characteristics' cache trusts
+** them: a check with fresh characteristics asks none). Triggers and replacements
 ** (the rest of nhost) are asked only by events, and a check that acts on
 ** nothing makes none. */
 static int check_skips(const arb_game *g) {
-  return g->sgen == g->checked && g->npred == 0 && !g->full_checks && g->chars_at == g->cgen;
+  return g->sgen == g->checked && g->npred_enchant == 0 && !g->full_checks && g->chars_at == g->cgen;
 }
 
 /* The checks, out of arb_check_state's line: most calls skip (check_skips), and with the

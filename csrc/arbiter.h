@@ -348,6 +348,8 @@ typedef struct arb_effect {
   uint8_t always;           /* a host trigger registered with no condition: it triggers at each event its
                                filters pass, the host not asked (hooks.condition would say yes) */
   int32_t turn_player;      /* with turn ARB_FXT_PLAYER: that player's (its team's) turns only */
+  int32_t next_same, prev_same;  /* the next and previous effect of its event type, by id (+ 1; 0
+                               none): the chain notify and the replacement pipeline walk (event.c) */
   const arb_creplacement *c; /* builtin: the C functions (NULL for host effects) */
   const arb_ctrigger *t;     /* a built-in trigger's functions (else NULL) */
 } arb_effect;

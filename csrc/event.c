@@ -81,6 +81,27 @@ int arb_host_free(const arb_game *g) {
   return (g->waiting.n == 0 && z->n == 0) || objects_host_free(g, z);
 }
 
+/* Each event type's effects in a chain by id (creation order): an event walks its own type's
+** effects only, in the order a walk of them all would meet them (an Alpha game registers
+** hundreds of effects, most of other types or ended). Effects are only ever appended, and
+** removed last first (an undone registration): the chain's last link is the one undone. */
+static void chain(arb_game *g, arb_effect *fx) {
+  int t = fx->type;
+  fx->prev_same = g->fx_last[t];
+  fx->next_same = 0;
+  if (g->fx_last[t]) ARB_VEC(g->effects, arb_effect)[g->fx_last[t] - 1].next_same = fx->id + 1;
+  else g->fx_first[t] = fx->id + 1;
+  g->fx_last[t] = fx->id + 1;
+}
+
+void arb_effect_unchain_last(arb_game *g) {
+  const arb_effect *fx = &ARB_VEC(g->effects, arb_effect)[g->effects.n - 1];
+  int t = fx->type;
+  g->fx_last[t] = fx->prev_same;
+  if (fx->prev_same) ARB_VEC(g->effects, arb_effect)[fx->prev_same - 1].next_same = 0;
+  else g->fx_first[t] = 0;
+}
+
 static int effect_add(arb_game *g, int kind, int type, int ref, int source, int controller,
                       const arb_creplacement *c, const arb_ctrigger *t, int *id) {
   arb_effect *fx;
@@ -104,6 +125,7 @@ static int effect_add(arb_game *g, int kind, int type, int ref, int source, int 
   ** (static and triggered abilities of a permanent); the host may clear it */
   fx->until_leaves = source >= 0 && card_at(g, source) &&
     g->zones[card_at(g, source)->zone].kind == ARB_BATTLEFIELD;
+  chain(g, fx);
   g->effects.n++;
   if (arb_journal_unseen(g, J_EFFECT_ACTIVE, n, 0, 0, 0)) return ARB_ENOMEM;
   fx->active = ARB_FX_ON;
@@ -243,11 +265,12 @@ static int turn_fits(arb_game *g, const arb_effect *e) {
 
 /* Pushes onto g->scratch the ids of replacements that apply to ev. */
 static int collect(arb_game *g, const arb_event *ev) {
-  int i, n = g->effects.n, rc;
-  for (i = 0; i < n; i++) {
+  int i, n = g->effects.n, rc, next;
+  for (i = g->fx_first[ev->type] - 1; i >= 0 && i < n; i = next - 1) {   /* (ev's type's chain) */
     const arb_effect *e = &ARB_VEC(g->effects, arb_effect)[i];
     arb_effect fx;
     int yes = 0;
+    next = e->next_same;   /* (read before a hook: one may register effects, moving the vector) */
     if (e->kind != ARB_FX_REPLACEMENT || e->active != ARB_FX_ON || e->type != ev->type) continue;
     if (e->name >= 0 && e->name != ev->name) continue;
     if (was_applied(g, e->id)) continue;
@@ -351,10 +374,10 @@ static int in_its_zone(arb_game *g, const arb_effect *fx) {
 ** line (most events have nobody listening: inlined, its registers were saved for each). */
 ARB_NOINLINE static int notify(arb_game *g, const arb_event *ev, int hindex) {
   int i, rc, n0 = g->effects.n;
-  for (i = 0; i < g->effects.n; i++) {
-    const arb_effect *e = &ARB_VEC(g->effects, arb_effect)[i];
-    arb_effect fx;
-    int yes = 0, ctl = -1;
+  for (i = g->fx_first[ev->type] - 1; i >= 0; i = ARB_VEC(g->effects, arb_effect)[i].next_same - 1) {
+    const arb_effect *e = &ARB_VEC(g->effects, arb_effect)[i];   /* (ev's type's chain: its next */
+    arb_effect fx;                                                 /* read after the hooks, which */
+    int yes = 0, ctl = -1;                                         /* may register more) */
     /* the filters read the record in place; a copy only for one that is called (a hook may
     ** register effects, moving the vector) */
     if (e->active != ARB_FX_ON || e->type != ev->type || e->kind == ARB_FX_REPLACEMENT) continue;

@@ -71,10 +71,13 @@ struct arb_game {
                                    a filter on a land word asks for every permanent (static.c) */
   arb_vec effects;              /* arb_effect */
   int32_t neffects_of[3][ARB_NEVTYPES]; /* active effects by kind and type */
+  int32_t fx_first[ARB_NEVTYPES], fx_last[ARB_NEVTYPES];   /* each event type's first and last
+                                   effect by id (+ 1; 0 none): its chain (arb_effect.next_same) */
   int32_t nhost;                /* active effects that may call the host: all but
                                    built-in triggers (arb_host_free) */
-  int32_t npred;                /* of those, the statics whose affects predicate is host code:
-                                   the only host code a check that acts on nothing asks */
+  int32_t npred;                /* of those, the statics whose affects predicate is host code */
+  int32_t npred_enchant;        /* of those, the ones that say what can't be enchanted (ARB_PRO_ENCHANT):
+                                   the only host code a state-based check asks (attach.c) */
   arb_vec history;              /* arb_event */
   int32_t history_start;        /* the history's first capacity (ARB_HISTORY_START;
                                    core._history_start lowers it for specs) */
@@ -187,6 +190,7 @@ static inline int arb_vec_reserve(arb_game *g, arb_vec *v, size_t esize, int32_t
   return need <= v->cap ? ARB_OK : arb_vec_grow(g, v, esize, need);
 }
 void arb_effect_count(arb_game *g, const arb_effect *fx, int d);   /* on: 1, off: -1 */
+void arb_effect_unchain_last(arb_game *g);   /* the last effect leaves its type's chain (its undo) */
 int arb_find_str_cached(const arb_game *g, int32_t *str, int32_t *scan, const char *name);   /* game.c */
 int arb_static_judge_row(arb_game *g, const arb_static *st, const arb_zone *bf, uint8_t *row,
                          uint8_t unknown, uint8_t yes, uint8_t no);   /* static.c: for the layers */

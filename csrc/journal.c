@@ -334,7 +334,7 @@ static void undo(arb_game *g, const arb_jentry *e) {
     arb_unshuffle(g->zones[e->a].cards, e->b, (uint64_t)e->old);
     g->rng = (uint64_t)e->old;
     break;
-  case J_EFFECT_NEW: g->effects.n--; break;
+  case J_EFFECT_NEW: arb_effect_unchain_last(g); g->effects.n--; break;
   case J_BLOCK_PUSH: g->blocks.n--; break;
   case J_BLOCK_POP: ARB_VEC(g->blocks, int32_t)[g->blocks.n++] = (int32_t)e->old; break;
   case J_BLOCK_SET: ARB_VEC(g->blocks, int32_t)[e->a] = (int32_t)e->old; break;

@@ -35,6 +35,7 @@ static void count(arb_game *g, const arb_static *st, int d) {
   if (st->affects == ARB_AFF_PRED && (!st->filter || (st->filter & ARB_FILT_WHERE))) {
     g->nhost += d;                                    /* its predicate is host code */
     g->npred += d;
+    if (st->prohibit & ARB_PRO_ENCHANT) g->npred_enchant += d;
   }
 }
 

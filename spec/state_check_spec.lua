@@ -1,5 +1,6 @@
 -- State-based actions (420.5) checked only when something a check reads changed: with no host
--- predicate to ask (no static whose affects is a function; triggers and replacements are asked
+-- predicate to ask (no "can't be enchanted" static whose affects is a function, the only one a
+-- check asks: the others are read by characteristics, cached as they are; triggers and replacements are asked
 -- only by events, which a check that does nothing doesn't make), a check after the last full check that changed nothing,
 -- with none of what it reads changed since, returns at once (csrc/actions.c, arb_check_state;
 -- journal.c counts the changes). The same games with every check run in full
@@ -84,6 +85,27 @@ describe("state-based checks with nothing to do (420.5)", function()
     shielded = true                           -- no change the game sees: only the predicate knows
     g:check_state()
     assert.are.equal("graveyard", aura.zone)
+  end)
+
+  it("with predicate effects a check doesn't ask (P/T, \"can't attack\") a check with nothing changed "
+    .. "returns at once, and a change is still seen: the same as every check in full", function()
+    local function predicated(scenario)
+      local calls = 0
+      return both(function(g, ann, bob, bear)
+        local on = false
+        g:add_static{ affects = function(c) calls = calls + 1; return on and c == bear end, power = 1 }
+        g:add_static{ affects = function(c) calls = calls + 1; return on and c == bear end, prohibit = "attack" }
+        g:check_state()
+        on = true                             -- no change the game sees: no check reads these
+        local before = calls
+        g:check_state()
+        assert.are.equal(before, calls)       -- the characteristics are fresh: no predicate asked
+        scenario(g, ann, bob, bear)
+      end)
+    end
+    assert.are.equal("graveyard", predicated(function(g, _, _, bear) g:damage(nil, bear, 2) end)[2])
+    assert.is_true(predicated(function(_, _, bob) bob.life = 0 end)[4])
+    assert.are.equal("battlefield", predicated(function(g, _, _, bear) g:damage(nil, bear, 1) end)[2])
   end)
 
   it("Alpha games, full of Lua triggers and replacements: the same with every check in full", function()
