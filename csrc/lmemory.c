@@ -277,7 +277,7 @@ arb_lmem *arb_l_mem(lua_State *L) {
 ** _int_malloc, a free ~60 (issue 27: ~5 % of an Alpha game's instructions). A block of 16 to
 ** POOL_SIZE bytes freed is kept instead (a list per exact size: the host made it that size and
 ** gets it back that size), up to POOL_BYTES in all, and handed out again for a request of the
-** same size. Every block still comes from the host's allocator (any limit it enforces sees
+** same size (a new block, or a small block's new size: moved there, the old one kept). Every block still comes from the host's allocator (any limit it enforces sees
 ** them as live while kept); the kept ones go back to it when a request fails (before Lua's
 ** emergency collection retries it) and when the state closes. What Lua counts
 ** (collectgarbage("count"), the collector's pace) is unchanged: only where the bytes come
@@ -319,9 +319,13 @@ static void *pool_alloc(void *ud, void *p, size_t os, size_t ns) {
     }
     return NULL;
   }
-  if (!p && ns >= 16 && ns <= POOL_SIZE && (q = x->head[ns])) {
+  if (ns >= 16 && ns <= POOL_SIZE && (q = x->head[ns]) && (!p || (os >= 16 && os <= POOL_SIZE))) {
     memcpy(&x->head[ns], q, sizeof q);
     x->kept -= ns;
+    if (p) {                    /* a kept block's growth (a table's array): moved, the old one kept */
+      memcpy(q, p, os < ns ? os : ns);
+      pool_alloc(x, p, os, 0);
+    }
     return q;
   }
   if ((q = x->f(x->ud, p, os, ns)) || !x->kept) return q;
