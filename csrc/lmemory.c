@@ -282,7 +282,8 @@ arb_lmem *arb_l_mem(lua_State *L) {
 ** emergency collection retries it) and when the state closes. What Lua counts
 ** (collectgarbage("count"), the collector's pace) is unchanged: only where the bytes come
 ** from. Installed first (module open), so the card-script sandbox's and the specs' wrappers
-** sit above it and see every block. Not on LuaJIT (its own allocator). */
+** sit above it and see every block. Not on LuaJIT (its own allocator), nor when the registry's
+** "arbiter.keep_allocator" is true at module open (a host whose code reads lua_getallocf's ud). */
 #ifndef ARB_LUAJIT
 #define POOL_SIZE 512
 #define POOL_BYTES ((size_t)1024 * 1024)
@@ -343,8 +344,12 @@ static int pool_gc(lua_State *L) {   /* at lua_close: the host's allocator back,
 
 static void pool_install(lua_State *L) {
   lpool *x;
+  int off;
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, &POOL_KEY) != LUA_TNIL) { lua_pop(L, 1); return; }
-  lua_pop(L, 1);
+  lua_getfield(L, LUA_REGISTRYINDEX, "arbiter.keep_allocator");   /* a host that reads its own ud */
+  off = lua_toboolean(L, -1);
+  lua_pop(L, 2);
+  if (off) return;
   x = lua_newuserdatauv(L, sizeof *x, 0);
   memset(x, 0, sizeof *x);
   x->f = lua_getallocf(L, &x->ud);

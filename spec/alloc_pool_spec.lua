@@ -2,6 +2,7 @@
 -- (csrc/lmemory.c, pool_alloc): a block handed out must be the size asked for, or the
 -- bytes after it (another object, or the heap's own bookkeeping) are overwritten.
 local core = require("arbiter.core")
+local H = require("helpers")
 
 -- A string of n bytes, different for every (n, k): its bytes say what it must still be.
 local function make(n, k)
@@ -61,5 +62,14 @@ describe("the allocator's kept blocks", function()
     collectgarbage()
     assert.is_true(collectgarbage("count") < before + 8)
     assert.is_true(core._pool_kept() > 0)
+  end)
+
+  it("are not kept when the host asked to keep its allocator (registry \"arbiter.keep_allocator\")", function()
+    if core._pool_kept() == nil then return end
+    local cpath = H.cpath_of("lua5.4")
+    if not cpath then return end
+    local kept = tonumber(H.run_on("lua5.4", "spec/alloc_pool_opt.lua pool", cpath))
+    assert.is_true(kept ~= nil and kept > 0)
+    assert.are.equal("none", H.run_on("lua5.4", "spec/alloc_pool_opt.lua keep", cpath))
   end)
 end)
