@@ -56,7 +56,9 @@ return function(arbiter, Game)
   -- what: the card, named only in a failure's message (a name is a string made per call).
   -- An activated ability with timing = "sorcery" ("Play this ability only any time you could
   -- play a sorcery": equip, 502.33a) follows a sorcery's rule.
+  local timely = GI._timely   -- (lcast_plain.c) the same test in one call, true when it passes
   local function timing(g, fname, p, sorcery_speed, what)
+    if timely(g, p, sorcery_speed) then return end
     local step = step_name(g)         -- read once (each read is a C call)
     if step == nil then return end
     local holder = priority_of(g)
@@ -122,10 +124,11 @@ return function(arbiter, Game)
     end
     return r
   end
-  local history_length = Game.history_length
+  -- (g:attempt: the action's own protected call answers, no pcall around it)
+  local history_length, attempt = Game.history_length, Game.attempt
   local function reversible(g, fn, ...)
     failed_moves = nil
-    local ok, r = pcall(atomic, g, body, fn, history_length(g), ...)
+    local ok, r = attempt(g, body, fn, history_length(g), ...)
     if ok then return r end
     local moves = failed_moves
     failed_moves = nil
@@ -241,17 +244,19 @@ return function(arbiter, Game)
   -- the cast then returns nothing
   local function cast_body(g, p, card, opts, quiet)
     -- an effect's instruction: no timing; a face-down spell is a creature spell (sorcery speed)
-    if not opts.instructed then timing(g, "cast", p, opts.face_down or not spell_of[card].Instant, card) end
-    if opts.face_down then return cast_face_down(g, p, card, opts) end
     local s = spell_of[card]
+    if not opts.instructed then timing(g, "cast", p, opts.face_down or not s.Instant, card) end
+    if opts.face_down then return cast_face_down(g, p, card, opts) end
     local x = check_x("cast", 3, opts, s.cost, card)
     local mode = s.modes and choose_mode(g, p, card, s, opts)
     local list = mode and s.modes[mode].targets or s.targets
     local targets = choose_targets(g, "cast", p, list, opts.targets, card,
       list and { kind = "spell", card = card, x = x },   -- what a target is checked against (none: unread)
-      opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
+      list and opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
     local obj = GI._spell_put(g, card, p, targets, x, mode, quiet and x == 0 and not s.pay)
-    local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
+    -- (no targets list: no extra cost, as _cost_with_targets answers)
+    local cost = arbiter._changed_cost(g, "spell_cost", card,
+      list and arbiter._cost_with_targets(s.cost, list, targets) or s.cost)
     if not opts.without_paying then   -- "without paying its mana cost": additional costs still are
       local spent = arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card, sources_only(opts))
       note_x_spent(g, obj, spent, s.x_mana, cost.x * x)
