@@ -242,6 +242,7 @@ return function(arbiter, Game)
   -- quiet: the caller doesn't read the stack object (the default main phase's cast): its Lua
   -- value isn't made here when nothing below reads it either (no `pay`, X 0: no x_spent);
   -- the cast then returns nothing
+  local NO_TARGETS = {}   -- (only read)
   local function cast_body(g, p, card, opts, quiet)
     -- an effect's instruction: no timing; a face-down spell is a creature spell (sorcery speed)
     local s = spell_of[card]
@@ -250,9 +251,12 @@ return function(arbiter, Game)
     local x = opts.x == nil and 0 or check_x("cast", 3, opts, s.cost, card)   -- (no x: 0, check_x's answer)
     local mode = s.modes and choose_mode(g, p, card, s, opts)
     local list = mode and s.modes[mode].targets or s.targets
-    local targets = choose_targets(g, "cast", p, list, opts.targets, card,
-      list and { kind = "spell", card = card, x = x },   -- what a target is checked against (none: unread)
-      list and opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
+    local targets = NO_TARGETS   -- (no list and none given: choose_targets' answer, uncalled)
+    if list or opts.targets ~= nil then
+      targets = choose_targets(g, "cast", p, list, opts.targets, card,
+        list and { kind = "spell", card = card, x = x },   -- what a target is checked against (none: unread)
+        list and opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
+    end
     local obj = GI._spell_put(g, card, p, targets, x, mode, quiet and x == 0 and not s.pay)
     -- (no targets list: no extra cost, as _cost_with_targets answers)
     local cost = arbiter._changed_cost(g, "spell_cost", card,
