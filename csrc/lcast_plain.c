@@ -140,8 +140,21 @@ static int g_cast_plain(lua_State *L) {
   return 1;
 }
 
+/* GI._timely(g, p, sorcery) -> true when stack.lua's timing() passes: the answer it reaches
+** through four reads (step, priority, active player, stack size), in one call (a cast and an
+** activation each ask it). false: not known to pass (wrong timing, or another member of p's
+** team's turn): timing() reads them itself, to decide with teams or to explain. */
+static int g_timely(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  plain_cast pc;
+  pc.p = arb_l_toid(L, 2, lg, 1);
+  pc.sorcery = lua_toboolean(L, 3);
+  lua_pushboolean(L, pc.p >= 0 && timely(lg->g, &pc));
+  return 1;
+}
+
 static const luaL_Reg cast_plain_methods[] = {
-  {"_cast_plain", g_cast_plain},
+  {"_cast_plain", g_cast_plain}, {"_timely", g_timely},
   {NULL, NULL}
 };
 

@@ -117,6 +117,26 @@ static int g_permanent_target(lua_State *L) {
   return 1;
 }
 
+/* internal._game._player_targets(g, source) -> the players legal() (targets.lua) finds legal for
+** a player kind before its filter, in turn order: not lost, and g:_targetable(player, source)
+** (source: a card, or nil), each test as the Lua made it through the player's proxy (three
+** calls a player: a spell's "creature or player" choice asked them of each player) */
+static int g_player_targets(lua_State *L) {
+  lgame *lg = arb_l_checkgame(L, 1);
+  int p, n = arb_nplayers(lg->g), k = 0;
+  int src = lua_isnoneornil(L, 2) ? -1 : arb_l_checkcard(L, 2, lg);
+  lua_createtable(L, n, 0);
+  for (p = 0; p < n; p++) {
+    arb_l_call t = {.fn = arb_l_target_fn, .a = -1, .b = p, .c = src};
+    if (arb_player_get(lg->g, p)->lost) continue;
+    arb_l_core(L, lg, &t);
+    if (t.out) continue;
+    arb_l_pushplayer(L, 1, p);
+    lua_rawseti(L, -2, ++k);
+  }
+  return 1;
+}
+
 /* ---- a spell's targets list of kinds by name only, whole ---- */
 
 /* the kinds (targets.lua's WHAT); a permanent kind's type bit (0: any permanent) */
@@ -198,6 +218,7 @@ static int g_plain_targets_exist(lua_State *L) {
 static const luaL_Reg targets_methods[] = {{"_any_permanent_target", g_any_permanent_target},
                                            {"_permanent_targets", g_permanent_targets},
                                            {"_permanent_target", g_permanent_target},
+                                           {"_player_targets", g_player_targets},
                                            {"_plain_targets_exist", g_plain_targets_exist}, {NULL, NULL}};
 
 int arb_l_targets_open(lua_State *L) {

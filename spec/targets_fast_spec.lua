@@ -225,6 +225,66 @@ describe("a legal target exists (413): the search in one call gives the card-by-
     assert.is_true(seen[true] and seen[false])
   end)
 
+  it("players: legal()'s tests in one call, then the filter on each in turn order (up to the first it accepts)", function()
+    local g, ann, bob, cid = H.game{ players = { "Ann", "Bob", "Cid" } }
+    local red, black, art = T.sources(g, ann)
+    local asked = {}
+    local accept = {}
+    local function filter(x, _, _, ctx)
+      asked[#asked + 1] = x.name
+      assert.equal(0, ctx.x)
+      return accept[x] == true
+    end
+    local SPECS = { "player", "creature or player", { what = "player", filter = filter },
+      { what = "creature or player", filter = filter } }
+    -- the reference: legal() through each player's proxy, the filter asked as it goes
+    local function players_legal(spec, src, self_obj, first)
+      local out, names = {}, {}
+      asked = {}
+      for _, q in ipairs(g.players) do
+        if I._legal_target(g, spec, q, src, self_obj) then
+          out[#out + 1] = q
+          if first then break end
+        end
+      end
+      for i, n in ipairs(asked) do names[i] = n end
+      return out, names
+    end
+    local n = 0
+    local function check()
+      for _, spec in ipairs(SPECS) do
+        for _, src in ipairs({ red, black, art }) do
+          local what = type(spec) == "table" and spec.what or spec
+          local want, want_asked = players_legal(spec, src, nil)
+          asked = {}
+          local got = I._target_candidates(g, spec, src, nil)
+          if what == "player" then assert.same(want, got) end   -- (a creature or player: the cards after)
+          for i = 1, #want do assert.equal(want[i], got[i]) end
+          assert.same(want_asked, asked)
+          local first, first_asked = players_legal(spec, src, nil, true)
+          if what == "player" then
+            asked = {}
+            assert.equal(#first > 0, I._has_target(g, spec, src, nil))
+            assert.same(first_asked, asked)
+          end
+          n = n + #want
+        end
+      end
+    end
+    check()
+    accept[bob] = true
+    check()
+    accept[ann], accept[cid] = true, true
+    check()
+    g:add_static{ affects = function(x) return x == bob end, prohibit = "be targeted" }   -- 418
+    check()
+    g:lose(cid)                                                       -- Cid leaves the game
+    check()
+    accept[ann] = false
+    check()
+    assert.is_true(n > 20, n)
+  end)
+
   it("a list of kinds by name: one call answers as the search entry by entry", function()
     local g, ann, bob, cid = H.game{ players = { "Ann", "Bob", "Cid" } }
     local red, black, art = T.sources(g, ann)
@@ -264,5 +324,25 @@ describe("a legal target exists (413): the search in one call gives the card-by-
     g:create(aura, { owner = ann, zone = "battlefield" })
     check()
     assert.is_true(seen[true] and seen[false])
+  end)
+end)
+
+describe("a spell without a targets list (413)", function()
+  it("is cast with no targets chosen; targets given for it are refused and the cast undone", function()
+    local g, ann = H.game()
+    local bear = arbiter.card{ name = "Bear", types = { "Creature" }, power = 2, toughness = 2, cost = "{0}" }
+    local b1 = g:create(bear, { owner = ann, zone = "hand" })
+    local b2 = g:create(bear, { owner = ann, zone = "hand" })
+    local before = #g:history()
+    local ok, err = pcall(g.cast, g, ann, b1, { targets = { ann } })
+    assert.is_false(ok)
+    assert.matches("needs 0 target%(s%), got 1 %(413%)", err)
+    assert.equal("hand", b1.zone)
+    assert.equal(before, #g:history())
+    local obj = g:cast(ann, b2, { targets = {} })
+    assert.same({}, obj.targets)
+    assert.equal("stack", b2.zone)
+    obj = g:cast(ann, b1)
+    assert.same({}, obj.targets)
   end)
 end)

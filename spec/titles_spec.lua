@@ -28,7 +28,7 @@ local RULES_SPECS = {
   "payment_choice", "payment_changed_lands", "payment_watch", "payment_prism_plan", "cast_plain", "main_scan", "zone_put", "quiet_rules", "mana_available",
   "count_subtype", "combat_empty", "mana_lists", "trigger_obj", "legal_target_fast", "layers_one",
   "declared_upkeep", "lose_abilities",
-  "effect_plain", "installer_record", "install_watch", "effect_chain",
+  "effect_plain", "installer_record", "install_watch", "effect_chain", "timely",
 }
 
 -- (issue 32's to-do list of rules specs whose titles didn't all cite is done: every rules spec

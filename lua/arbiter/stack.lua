@@ -56,7 +56,9 @@ return function(arbiter, Game)
   -- what: the card, named only in a failure's message (a name is a string made per call).
   -- An activated ability with timing = "sorcery" ("Play this ability only any time you could
   -- play a sorcery": equip, 502.33a) follows a sorcery's rule.
+  local timely = GI._timely   -- (lcast_plain.c) the same test in one call, true when it passes
   local function timing(g, fname, p, sorcery_speed, what)
+    if timely(g, p, sorcery_speed) then return end
     local step = step_name(g)         -- read once (each read is a C call)
     if step == nil then return end
     local holder = priority_of(g)
@@ -122,10 +124,11 @@ return function(arbiter, Game)
     end
     return r
   end
-  local history_length = Game.history_length
+  -- (g:attempt: the action's own protected call answers, no pcall around it)
+  local history_length, attempt = Game.history_length, Game.attempt
   local function reversible(g, fn, ...)
     failed_moves = nil
-    local ok, r = pcall(atomic, g, body, fn, history_length(g), ...)
+    local ok, r = attempt(g, body, fn, history_length(g), ...)
     if ok then return r end
     local moves = failed_moves
     failed_moves = nil
@@ -239,22 +242,30 @@ return function(arbiter, Game)
   -- quiet: the caller doesn't read the stack object (the default main phase's cast): its Lua
   -- value isn't made here when nothing below reads it either (no `pay`, X 0: no x_spent);
   -- the cast then returns nothing
+  local NO_TARGETS = {}   -- (only read)
   local function cast_body(g, p, card, opts, quiet)
     -- an effect's instruction: no timing; a face-down spell is a creature spell (sorcery speed)
-    if not opts.instructed then timing(g, "cast", p, opts.face_down or not spell_of[card].Instant, card) end
-    if opts.face_down then return cast_face_down(g, p, card, opts) end
     local s = spell_of[card]
-    local x = check_x("cast", 3, opts, s.cost, card)
+    if not opts.instructed then timing(g, "cast", p, opts.face_down or not s.Instant, card) end
+    if opts.face_down then return cast_face_down(g, p, card, opts) end
+    local x = opts.x == nil and 0 or check_x("cast", 3, opts, s.cost, card)   -- (no x: 0, check_x's answer)
     local mode = s.modes and choose_mode(g, p, card, s, opts)
     local list = mode and s.modes[mode].targets or s.targets
-    local targets = choose_targets(g, "cast", p, list, opts.targets, card,
-      list and { kind = "spell", card = card, x = x },   -- what a target is checked against (none: unread)
-      opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
+    local targets = NO_TARGETS   -- (no list and none given: choose_targets' answer, uncalled)
+    if list or opts.targets ~= nil then
+      targets = choose_targets(g, "cast", p, list, opts.targets, card,
+        list and { kind = "spell", card = card, x = x },   -- what a target is checked against (none: unread)
+        list and opts.targets == nil and arbiter._extra_targets_affordable(g, p, s.cost, list, x) or nil)
+    end
     local obj = GI._spell_put(g, card, p, targets, x, mode, quiet and x == 0 and not s.pay)
-    local cost = arbiter._changed_cost(g, "spell_cost", card, arbiter._cost_with_targets(s.cost, list, targets))
+    -- (no targets list: no extra cost, as _cost_with_targets answers)
+    local cost = arbiter._changed_cost(g, "spell_cost", card,
+      list and arbiter._cost_with_targets(s.cost, list, targets) or s.cost)
     if not opts.without_paying then   -- "without paying its mana cost": additional costs still are
-      local spent = arbiter._pay_mana(g, p, with_x_mana(cost, s.x_mana, x), x, "cast", card, sources_only(opts))
-      note_x_spent(g, obj, spent, s.x_mana, cost.x * x)
+      -- (with X 0, no instruction and nothing spent reported: the helpers' own answers, uncalled)
+      local spent = arbiter._pay_mana(g, p, x > 0 and with_x_mana(cost, s.x_mana, x) or cost, x, "cast", card,
+        opts.instructed and sources_only(opts) or nil)
+      if spent or x > 0 then note_x_spent(g, obj, spent, s.x_mana, cost.x * x) end
     end
     if s.pay then pay_more("cast", s.pay, obj, g, card) end     -- additional costs, after mana
     GI._played(g, "cast", p, card)
@@ -307,6 +318,7 @@ return function(arbiter, Game)
     local c = s.cost
     return GI._cast_plain(self, p, card, not s.Instant, quiet, c.white, c.blue, c.black, c.red, c.green, c.generic)
   end
+  local check_options   -- (below)
   local function cast_checked(self, p, card, opts, quiet)
     local s = spell_of[card]
     if s.plain then
@@ -315,41 +327,48 @@ return function(arbiter, Game)
     end
     -- the first checks in one core call when they all pass (the common case)
     if not cast_ok(self, p, card) then first_checks(self, p, card) end
-    local ok, err = arbiter._check_targets(s.targets)
-    if not ok then fail("cast", 2, tostring(card) .. ": " .. err, 3) end
-    for i = 1, #CAST_FLAGS do
-      local k = CAST_FLAGS[i]
-      if opts[k] ~= nil and type(opts[k]) ~= "boolean" then
-        fail("cast", 3, k .. " must be a boolean, got " .. describe(opts[k]), 3)
-      end
+    if s.targets ~= nil then
+      local ok, err = arbiter._check_targets(s.targets)
+      if not ok then fail("cast", 2, tostring(card) .. ": " .. err, 3) end
     end
-    if opts.face_down and (opts.targets ~= nil or opts.mode ~= nil) then
-      fail("cast", 3, "a face-down spell has no targets or modes (504: it has no text)", 3)
-    end
-    if (opts.without_paying or opts.face_down) and opts.x ~= nil and opts.x ~= 0 then
-      fail("cast", 3, "x must be 0 when the spell is cast without paying its mana cost (X is 0), got "
-        .. describe(opts.x), 3)
-    end
-    if opts.mana_sources ~= nil then
-      if not opts.instructed then fail("cast", 3, "mana_sources is for an instructed cast (instructed = true)", 3) end
-      if type(opts.mana_sources) ~= "table" then
-        fail("cast", 3, "mana_sources must be a list of permanents, got " .. describe(opts.mana_sources), 3)
-      end
-      for i, c in ipairs(opts.mana_sources) do
-        if core.kind(c) ~= "card" then
-          fail("cast", 3, "mana_sources[" .. i .. "]: a card expected, got " .. describe(c), 3)
-        end
-        check.object(self, "cast", 3, c, "card")
-      end
-    end
+    if opts ~= NO_OPTS then check_options(self, opts) end
     -- checked on every cast; a face-down spell has no text (504.1): not its front's
     local allowed, why = true, nil
-    if not opts.face_down then allowed, why = arbiter._cast_allowed(self, p, card) end
+    if s.condition and not opts.face_down then allowed, why = arbiter._cast_allowed(self, p, card) end
     if not allowed then
       local because = why and ": " .. tostring(why) or ""
       fail("cast", 2, tostring(card) .. " can't be cast now (its cast_condition" .. because .. "; 101.1, 422)", 3)
     end
     return reversible(self, cast_body, p, card, opts, quiet)
+  end
+  -- g:cast's options (none given: the default main phase's cast, nothing to check); the errors
+  -- name the caller of g:cast (level 4 here)
+  function check_options(self, opts)
+    for i = 1, #CAST_FLAGS do
+      local k = CAST_FLAGS[i]
+      if opts[k] ~= nil and type(opts[k]) ~= "boolean" then
+        fail("cast", 3, k .. " must be a boolean, got " .. describe(opts[k]), 4)
+      end
+    end
+    if opts.face_down and (opts.targets ~= nil or opts.mode ~= nil) then
+      fail("cast", 3, "a face-down spell has no targets or modes (504: it has no text)", 4)
+    end
+    if (opts.without_paying or opts.face_down) and opts.x ~= nil and opts.x ~= 0 then
+      fail("cast", 3, "x must be 0 when the spell is cast without paying its mana cost (X is 0), got "
+        .. describe(opts.x), 4)
+    end
+    if opts.mana_sources ~= nil then
+      if not opts.instructed then fail("cast", 3, "mana_sources is for an instructed cast (instructed = true)", 4) end
+      if type(opts.mana_sources) ~= "table" then
+        fail("cast", 3, "mana_sources must be a list of permanents, got " .. describe(opts.mana_sources), 4)
+      end
+      for i, c in ipairs(opts.mana_sources) do
+        if core.kind(c) ~= "card" then
+          fail("cast", 3, "mana_sources[" .. i .. "]: a card expected, got " .. describe(c), 4)
+        end
+        check.object(self, "cast", 3, c, "card")
+      end
+    end
   end
 
   --- g:cast(p, card, {targets = {...}, x = n}) -> the stack object

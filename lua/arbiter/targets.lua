@@ -237,9 +237,10 @@ return function(arbiter)
 
   -- every legal target for spec: players in turn order, permanents, spells (top first)
   -- the cards in every graveyard, players in turn order
+  local players_of = arbiter._players   -- g.players, read once per game (init.lua)
   local function zone_cards(g, zone)
     local out = {}
-    for _, q in ipairs(g.players) do
+    for _, q in ipairs(players_of[g]) do
       for _, c in ipairs(q[zone]:cards()) do out[#out + 1] = c end
     end
     return out
@@ -251,6 +252,25 @@ return function(arbiter)
   local cards_of, stack_size = GI._zone_cards_of, GI._stack_size
   local any_permanent = GI._any_permanent_target   -- (ltargets.c) _has_target's search without a filter
   local permanent_targets = GI._permanent_targets  -- (ltargets.c) the cards it finds legal, for a filter
+  local player_targets = GI._player_targets  -- (ltargets.c) the players legal() passes but the filter
+
+  -- the players legal() finds legal for spec (a player kind): its tests but the filter in one
+  -- call, in turn order, then the filter on each (a ctx a call, as legal() makes it)
+  local function players_for(g, spec, source, self_obj, out)
+    local ps = player_targets(g, source)
+    local filter = type(spec) == "table" and spec.filter
+    if not filter then
+      local n = #out
+      for i = 1, #ps do out[n + i] = ps[i] end
+      return out
+    end
+    filter = guard(filter)
+    for i = 1, #ps do
+      local q = ps[i]
+      if filter(q, g, source, { x = self_obj and self_obj.x or 0 }) then out[#out + 1] = q end
+    end
+    return out
+  end
   local function battlefield_for(g, what)
     local t = KINDS[what == "creature or player" and "creature" or what]
     if t then return cards_of(g.battlefield, t) end
@@ -266,11 +286,7 @@ return function(arbiter)
       end
       return out
     end
-    if what == "player" or what == "creature or player" then
-      for _, q in ipairs(g.players) do
-        if legal(g, spec, q, source, self_obj) then out[#out + 1] = q end
-      end
-    end
+    if what == "player" or what == "creature or player" then players_for(g, spec, source, self_obj, out) end
     if what ~= "player" and what ~= "spell" then
       local t = KINDS[what == "creature or player" and "creature" or what]
       if t or what == "permanent" or what == "spell or permanent" then
@@ -315,7 +331,7 @@ return function(arbiter)
         -- a card of the type (zone_cards_of: c:is's types, in zone:cards()' order) or any card:
         -- legal()'s tests made, the filter is asked of each (Raise Dead's "your", Regrowth's)
         local filter, ctx = spec.filter and guard(spec.filter), { x = self_obj and self_obj.x or 0 }
-        for _, q in ipairs(g.players) do
+        for _, q in ipairs(players_of[g]) do
           local cs = t and cards_of(q[spec.zone], t) or q[spec.zone]:cards()
           for i = 1, #cs do
             if not filter or filter(cs[i], g, source, ctx) then return true end
@@ -323,16 +339,24 @@ return function(arbiter)
         end
         return false
       end
-      for _, q in ipairs(g.players) do
+      for _, q in ipairs(players_of[g]) do
         for _, c in ipairs(q[spec.zone]:cards()) do
           if legal(g, spec, c, source, self_obj) then return true end
         end
       end
       return false
     end
-    if what == "player" or what == "creature or player" then
-      local ps = g.players
-      for i = 1, #ps do if legal(g, spec, ps[i], source, self_obj) then return true end end
+    if what == "player" or what == "creature or player" then   -- (legal()'s tests in one call, the filter
+      local ps = player_targets(g, source)                      -- until one passes)
+      local filter = type(spec) == "table" and spec.filter
+      if not filter then
+        if ps[1] ~= nil then return true end
+      else
+        filter = guard(filter)
+        for i = 1, #ps do
+          if filter(ps[i], g, source, { x = self_obj and self_obj.x or 0 }) then return true end
+        end
+      end
     end
     -- (a "card" outside a zone: no permanent is one, as legal() says; arbiter.card refuses it)
     if what ~= "player" and what ~= "spell" and what ~= "card" then
