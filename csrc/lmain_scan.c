@@ -251,20 +251,17 @@ static void big_cost(lua_State *L, int idx, lua_Integer *cost) {
 }
 
 /* The mask of mana p may spend as another color (rules.mana_as: Sunglasses of Urza), 0 without
-** a rule effect (the host's function asked only with one) */
+** a rule effect (the host's function asked only with one: the round's argument 5 is the game's
+** env.rule_effects, which nothing the round asks changes; no env lookup a round) */
 static uint32_t as_mask(lua_State *L) {
   lua_Integer v;
-  arb_l_env(L, 1);
-  if (lua_getfield(L, -1, "rule_effects") == LUA_TNIL) v = 0;
-  else {
-    lua_pushvalue(L, UV_AS_MASK);
-    lua_pushvalue(L, 1);
-    lua_pushvalue(L, 2);                   /* (the round's player) */
-    lua_call(L, 2, 1);                     /* (it reads the game, changes nothing) */
-    v = lua_tointeger(L, -1);
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 2);
+  if (lua_isnil(L, 5)) return 0;
+  lua_pushvalue(L, UV_AS_MASK);
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);                     /* (the round's player) */
+  lua_call(L, 2, 1);                       /* (it reads the game, changes nothing) */
+  v = lua_tointeger(L, -1);
+  lua_pop(L, 1);
   return (uint32_t)v;
 }
 
@@ -455,13 +452,14 @@ static int ask_extras(lua_State *L, int32_t *buf, arb_mana_counted *m) {
   return 1;
 }
 
-/* round(g, p, start, extra) -> options, no, more: one round of the phase with the core's mana
+/* round(g, p, start, extra, rules) -> options, no, more: one round of the phase with the core's mana
 ** count (arb_mana_count); mana p may spend as another color (rules.mana_as) is read when a color
 ** is short, and the payment's plan uses it (arb_mana_plan). extra: nil, or with triggered mana
 ** abilities in force, all declared, their mana as p's sources are tapped (card id, code pairs:
 ** mana.lua's declared_extras, the core's fast payment's), the plan adding it; or the function
 ** giving those (g, p -> pairs, or nil when only the Lua round can tell), asked only when a
-** spell's quick test fails (a round whose spells it answers needs no plan). options: the
+** spell's quick test fails (a round whose spells it answers needs no plan). rules: the game's
+** env.rule_effects (nil: none, and no mana is spent as another color). options: the
 ** phase's candidates still in the hand (start: scan_hand's) p could cast, in hand order (no of
 ** them), then "pass" when more is nil; more: the options' positions (ascending) whose modes,
 ** targets or cast condition the Lua layer still asks about. Nothing: the phase ends (no
@@ -477,7 +475,7 @@ static int scan_round(lua_State *L) {
   arb_mana_choice ch[MAXSRC];
   arb_mana_counted m;
   arb_l_call c = {.fn = cast_fn};
-  lua_settop(L, 4);
+  lua_settop(L, 5);
   live = lua_isnil(L, 4) ? 0 : lua_isfunction(L, 4) ? 2 : 1;   /* (the triggers' mana: asked, given) */
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mana sources follow the type layer */
   /* (the common board has no source the host describes: counted in one pass) */
