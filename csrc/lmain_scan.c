@@ -306,6 +306,7 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
 }
 
 #define MAXSRC 64
+#define MORE_BITS 52                       /* (a round's more mask: bits exact in a double) */
 
 /* The key a changed card's description is remembered by under its definition, or -1 (asked of
 ** the host each time): the host's list of its mana abilities (lua/arbiter/mana.lua, abilities)
@@ -461,8 +462,9 @@ static int ask_extras(lua_State *L, int32_t *buf, arb_mana_counted *m) {
 ** spell's quick test fails (a round whose spells it answers needs no plan). rules: the game's
 ** env.rule_effects (nil: none, and no mana is spent as another color). options: the
 ** phase's candidates still in the hand (start: scan_hand's) p could cast, in hand order (no of
-** them), then "pass" when more is nil; more: the options' positions (ascending) whose modes,
-** targets or cast condition the Lua layer still asks about. Nothing: the phase ends (no
+** them), then "pass" when more is nil; more: the options whose modes, targets or cast condition
+** the Lua layer still asks about, a mask (bit i - 1 for option i; no table a round): false when
+** one is past MORE_BITS (exact in a double: Lua 5.1's numbers). Nothing: the phase ends (no
 ** candidate is left in the hand, p can't cast spells, or none could be cast). false: the core
 ** can't tell (a source the host doesn't describe; a payment's plan while something watches its
 ** taps and mana): the Lua layer takes the round (characteristics are current by then). */
@@ -471,7 +473,8 @@ static int scan_round(lua_State *L) {
   int p = arb_l_checkplayer(L, 2, lg);
   int32_t start = check_start(L, 3), ids_buf[HAND_CAP], codes_buf[HAND_CAP], pos_buf[HAND_CAP];
   int32_t *ids, *codes, *pos, extra_buf[2 * HAND_CAP];
-  int i, left, no = 0, nmore = 0, nch, watched = -1, as_read = 0, defs = 0, tables, nh, live;
+  int64_t more = 0;
+  int i, left, no = 0, nch, watched = -1, as_read = 0, defs = 0, tables, nh, live;
   arb_mana_choice ch[MAXSRC];
   arb_mana_counted m;
   arb_l_call c = {.fn = cast_fn};
@@ -500,7 +503,7 @@ static int scan_round(lua_State *L) {
   if (arb_chars_fresh(lg->g) && !arb_any_prohibits(lg->g, ARB_PRO_CAST)) c.out = 1;
   else arb_l_core(L, lg, &c);
   if (!c.out) return 0;
-  /* the castable candidates' positions (from 1), negated for those the Lua layer asks more about */
+  /* the castable candidates' positions (from 1); more: those the Lua layer asks more about */
   for (i = 0; i < left; i++) {
     int r, idx = 0;
     if (codes[i] & SC_BIG) {              /* (its cost read from its spell record) */
@@ -526,29 +529,28 @@ static int scan_round(lua_State *L) {
       if (r) pos[no++] = i + 1;           /* (its targets asked here: castable_rest's answer) */
       continue;
     }
-    if (r) {
-      pos[no++] = codes[i] & SC_MORE ? -(i + 1) : i + 1;
-      nmore += (codes[i] & SC_MORE) != 0;
+    if (r && (codes[i] & SC_MORE)) {
+      if (no >= MORE_BITS) {
+        lua_pushboolean(L, 0);           /* (past the mask: the Lua round's) */
+        return 1;
+      }
+      more |= (int64_t)1 << no;
     }
+    if (r) pos[no++] = i + 1;
   }
   if (no == 0) return 0;
   lua_createtable(L, no + 1, 0);
   for (i = 0; i < no; i++) {
-    arb_l_pushcard_at(L, 1, tables, ids[(pos[i] < 0 ? -pos[i] : pos[i]) - 1]);
+    arb_l_pushcard_at(L, 1, tables, ids[pos[i] - 1]);
     lua_rawseti(L, -2, i + 1);
   }
   lua_pushinteger(L, no);
-  if (nmore == 0) {
+  if (more == 0) {
     lua_pushvalue(L, UV_PASS);
     lua_rawseti(L, -3, no + 1);
     return 2;
   }
-  lua_createtable(L, nmore, 0);
-  for (i = 0, nmore = 0; i < no; i++) {
-    if (pos[i] > 0) continue;
-    lua_pushinteger(L, i + 1);
-    lua_rawseti(L, -2, ++nmore);
-  }
+  lua_pushnumber(L, (lua_Number)more);     /* (a float on 5.3+: turn.lua's % and / read it alike) */
   return 3;
 }
 

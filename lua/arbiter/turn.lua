@@ -516,15 +516,11 @@ return function(arbiter, Game)
     local options, no, more = scan_round(g, p, start, e.mana_triggers and declared_extras or nil, e.rule_effects)
     if options == false then return lua_round(g, p, start) end
     if not more then return options end
-    local k, m, j = 0, more[1], 1                -- the options the Lua layer asks about, in order
-    for i = 1, no do
-      local c = options[i]
-      if i ~= m then k = k + 1; options[k] = c
-      else
-        j = j + 1
-        m = more[j]
-        if castable_rest(g, p, c) then k = k + 1; options[k] = c end
-      end
+    local k = 0                                  -- the options the Lua layer asks about: more's
+    for i = 1, no do                             -- bit i - 1 (a mask, read with % and / as on 5.1)
+      local c, bit = options[i], more % 2
+      more = (more - bit) / 2
+      if bit == 0 or castable_rest(g, p, c) then k = k + 1; options[k] = c end
     end
     if k == 0 then return nil end
     for i = k + 1, no do options[i] = nil end
