@@ -358,12 +358,13 @@ static int plain_targets(lua_State *L, lgame *lg, int tables, int id) {
 ** (arb_mana_count), into ch (*nch of them): by definition while the card is untapped and its
 ** abilities are its definition's (remembered), by definition and xact_key when an effect changed
 ** them in a game whose host reads changed lists (env.xact_used: remembered), else asked of the
-** function each time. 0: one has none (0), or there are too many. */
-static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch, int *nch) {
+** function each time, from the battlefield's index from (the count's stop: none before it needs one).
+** 0: one has none (0), or there are too many. */
+static int describe_sources(lua_State *L, lgame *lg, int p, int from, arb_mana_choice *ch, int *nch) {
   int i, top = lua_gettop(L), defs = 0, tables = 0, ok = 1, xact_used = 0;
   *nch = 0;
   const arb_zone *b = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
-  for (i = 0; ok && i < b->n; i++) {
+  for (i = from; ok && i < b->n; i++) {
     const arb_card *c = arb_card_get(lg->g, b->cards[i]);
     lua_Integer d, xkey = -1;
     int id, tapped, by_def, isnum;
@@ -483,7 +484,7 @@ static int scan_round(lua_State *L) {
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mana sources follow the type layer */
   /* (the common board has no source the host describes: counted in one pass) */
   if (!arb_mana_count(lg->g, p, NULL, 0, &m)
-      && (!describe_sources(L, lg, p, ch, &nch) || !arb_mana_count(lg->g, p, ch, nch, &m))) {
+      && (!describe_sources(L, lg, p, m.stop, ch, &nch) || !arb_mana_count_on(&m, ch, nch))) {
     lua_pushboolean(L, 0);
     return 1;
   }
