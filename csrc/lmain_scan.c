@@ -360,8 +360,9 @@ static int plain_targets(lua_State *L, lgame *lg, int tables, int id) {
 ** them in a game whose host reads changed lists (env.xact_used: remembered), else asked of the
 ** function each time, from the battlefield's index from (the count's stop: none before it needs one).
 ** 0: one has none (0), or there are too many. */
-static int describe_sources(lua_State *L, lgame *lg, int p, int from, arb_mana_choice *ch, int *nch) {
-  int i, top = lua_gettop(L), defs = 0, tables = 0, ok = 1, xact_used = 0;
+static int describe_sources(lua_State *L, lgame *lg, int p, int from, int tables, arb_mana_choice *ch,
+                            int *nch) {
+  int i, top = lua_gettop(L), defs = 0, ok = 1, xact_used = 0;
   *nch = 0;
   const arb_zone *b = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
   for (i = from; ok && i < b->n; i++) {
@@ -377,8 +378,6 @@ static int describe_sources(lua_State *L, lgame *lg, int p, int from, arb_mana_c
       xact_used = lua_toboolean(L, -1);
       lua_getfield(L, -2, "defs");
       defs = lua_gettop(L);
-      arb_l_pushcard_tables(L, 1);
-      tables = lua_gettop(L) - 1;
     }
     id = c->id;
     tapped = c->tapped != 0;
@@ -482,9 +481,11 @@ static int scan_round(lua_State *L) {
   lua_settop(L, 5);
   live = lua_isnil(L, 4) ? 0 : lua_isfunction(L, 4) ? 2 : 1;   /* (the triggers' mana: asked, given) */
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mana sources follow the type layer */
+  arb_l_pushcard_tables(L, 1);             /* 6, 7: the card proxies (the sources', the hand's) */
+  tables = 6;
   /* (the common board has no source the host describes: counted in one pass) */
   if (!arb_mana_count(lg->g, p, NULL, 0, &m)
-      && (!describe_sources(L, lg, p, m.stop, ch, &nch) || !arb_mana_count_on(&m, ch, nch))) {
+      && (!describe_sources(L, lg, p, m.stop, tables, ch, &nch) || !arb_mana_count_on(&m, ch, nch))) {
     lua_pushboolean(L, 0);
     return 1;
   }
@@ -494,8 +495,6 @@ static int scan_round(lua_State *L) {
   ids = room(L, ids_buf, HAND_CAP, nh);
   codes = room(L, codes_buf, HAND_CAP, nh);
   pos = room(L, pos_buf, HAND_CAP, nh);
-  arb_l_pushcard_tables(L, 1);
-  tables = lua_gettop(L) - 1;
   left = candidates(L, lg, p, start, &defs, tables, ids, codes);
   if (left == 0) return 0;
   c.a = p;
