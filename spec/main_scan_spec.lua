@@ -222,7 +222,7 @@ end)
 
 -- The options the Lua layer asks more about come back from the core's round as a mask (bit i - 1
 -- for option i, exact in a double up to 52 bits); a hand with one past that is the Lua round's.
-describe("the core's round's options asked about by the Lua layer (a mask)", function()
+describe("the core's round's options asked about by the Lua layer (a mask; 409.1 casting)", function()
   it("asks the right ones, and leaves a hand past the mask to the Lua round", function()
     for _, n in ipairs({ 3, 52, 53, 60 }) do
       local g, ann = H.game()
