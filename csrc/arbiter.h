@@ -855,7 +855,10 @@ int arb_mana_interleaved(const arb_game *g);
 ** description): ARB_MCOUNT_NONE, nothing it could play now counts; ARB_MCOUNT_ONE | amount << 4
 ** | slot (1..6, W..G then colorless), one "{T}: add amount of slot"; else a choice code as
 ** arb_mana_pay_simple's (several "{T}: add one mana", 406.1). Returns 0 when a source isn't
-** described (0): the host counts. */
+** described (0): the host counts, or describes the sources from m->stop (the battlefield index of
+** the first one not described; none before it is counted or described) and the count goes on
+** from there (arb_mana_count_on, the same count as arb_mana_count's with those: the main scan
+** walks the battlefield once whether or not some sources need describing). */
 /* ARB_MCOUNT_CONV: a source whose only mana abilities have a mana cost, none more than it (Celestial
 ** Prism, 409.1f): it adds nothing to the count, which stays a bound on the total; the payment plays
 ** it only for a colored symbol still short, so a plan that leaves none short answers, else the
@@ -876,8 +879,10 @@ typedef struct {
                                 declared triggered mana abilities' mana, arb_mana_pay_simple's
                                 extra; nx 0: none) */
   int nx;
+  int stop;                  /* (a count returning 0: where it stopped) */
 } arb_mana_counted;
 int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, arb_mana_counted *m);
+int arb_mana_count_on(arb_mana_counted *m, const arb_mana_choice *ch, int nch);
 /* Whether m could pay cost (its total, then W..G): arbiter._affordable's test (the total, each
 ** color short covered by sources of any color), then arbiter._can_pay's per-color bound (none
 ** with m->as: a color short is the plan's to tell): 1 yes, 0 no, -1 only the payment's plan can

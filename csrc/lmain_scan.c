@@ -251,20 +251,17 @@ static void big_cost(lua_State *L, int idx, lua_Integer *cost) {
 }
 
 /* The mask of mana p may spend as another color (rules.mana_as: Sunglasses of Urza), 0 without
-** a rule effect (the host's function asked only with one) */
+** a rule effect (the host's function asked only with one: the round's argument 5 is the game's
+** env.rule_effects, which nothing the round asks changes; no env lookup a round) */
 static uint32_t as_mask(lua_State *L) {
   lua_Integer v;
-  arb_l_env(L, 1);
-  if (lua_getfield(L, -1, "rule_effects") == LUA_TNIL) v = 0;
-  else {
-    lua_pushvalue(L, UV_AS_MASK);
-    lua_pushvalue(L, 1);
-    lua_pushvalue(L, 2);                   /* (the round's player) */
-    lua_call(L, 2, 1);                     /* (it reads the game, changes nothing) */
-    v = lua_tointeger(L, -1);
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 2);
+  if (lua_isnil(L, 5)) return 0;
+  lua_pushvalue(L, UV_AS_MASK);
+  lua_pushvalue(L, 1);
+  lua_pushvalue(L, 2);                     /* (the round's player) */
+  lua_call(L, 2, 1);                       /* (it reads the game, changes nothing) */
+  v = lua_tointeger(L, -1);
+  lua_pop(L, 1);
   return (uint32_t)v;
 }
 
@@ -309,6 +306,7 @@ static int affordable(lua_State *L, lgame *lg, int idx, int32_t code, arb_mana_c
 }
 
 #define MAXSRC 64
+#define MORE_BITS 52                       /* (a round's more mask: bits exact in a double) */
 
 /* The key a changed card's description is remembered by under its definition, or -1 (asked of
 ** the host each time): the host's list of its mana abilities (lua/arbiter/mana.lua, abilities)
@@ -360,12 +358,14 @@ static int plain_targets(lua_State *L, lgame *lg, int tables, int id) {
 ** (arb_mana_count), into ch (*nch of them): by definition while the card is untapped and its
 ** abilities are its definition's (remembered), by definition and xact_key when an effect changed
 ** them in a game whose host reads changed lists (env.xact_used: remembered), else asked of the
-** function each time. 0: one has none (0), or there are too many. */
-static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch, int *nch) {
-  int i, top = lua_gettop(L), defs = 0, tables = 0, ok = 1, xact_used = 0;
+** function each time, from the battlefield's index from (the count's stop: none before it needs one).
+** 0: one has none (0), or there are too many. */
+static int describe_sources(lua_State *L, lgame *lg, int p, int from, int tables, arb_mana_choice *ch,
+                            int *nch) {
+  int i, top = lua_gettop(L), defs = 0, ok = 1, xact_used = 0;
   *nch = 0;
   const arb_zone *b = arb_zone_get(lg->g, arb_zone_id(lg->g, -1, ARB_BATTLEFIELD));
-  for (i = 0; ok && i < b->n; i++) {
+  for (i = from; ok && i < b->n; i++) {
     const arb_card *c = arb_card_get(lg->g, b->cards[i]);
     lua_Integer d, xkey = -1;
     int id, tapped, by_def, isnum;
@@ -378,8 +378,6 @@ static int describe_sources(lua_State *L, lgame *lg, int p, arb_mana_choice *ch,
       xact_used = lua_toboolean(L, -1);
       lua_getfield(L, -2, "defs");
       defs = lua_gettop(L);
-      arb_l_pushcard_tables(L, 1);
-      tables = lua_gettop(L) - 1;
     }
     id = c->id;
     tapped = c->tapped != 0;
@@ -455,16 +453,18 @@ static int ask_extras(lua_State *L, int32_t *buf, arb_mana_counted *m) {
   return 1;
 }
 
-/* round(g, p, start, extra) -> options, no, more: one round of the phase with the core's mana
+/* round(g, p, start, extra, rules) -> options, no, more: one round of the phase with the core's mana
 ** count (arb_mana_count); mana p may spend as another color (rules.mana_as) is read when a color
 ** is short, and the payment's plan uses it (arb_mana_plan). extra: nil, or with triggered mana
 ** abilities in force, all declared, their mana as p's sources are tapped (card id, code pairs:
 ** mana.lua's declared_extras, the core's fast payment's), the plan adding it; or the function
 ** giving those (g, p -> pairs, or nil when only the Lua round can tell), asked only when a
-** spell's quick test fails (a round whose spells it answers needs no plan). options: the
+** spell's quick test fails (a round whose spells it answers needs no plan). rules: the game's
+** env.rule_effects (nil: none, and no mana is spent as another color). options: the
 ** phase's candidates still in the hand (start: scan_hand's) p could cast, in hand order (no of
-** them), then "pass" when more is nil; more: the options' positions (ascending) whose modes,
-** targets or cast condition the Lua layer still asks about. Nothing: the phase ends (no
+** them), then "pass" when more is nil; more: the options whose modes, targets or cast condition
+** the Lua layer still asks about, a mask (bit i - 1 for option i; no table a round): false when
+** one is past MORE_BITS (exact in a double: Lua 5.1's numbers). Nothing: the phase ends (no
 ** candidate is left in the hand, p can't cast spells, or none could be cast). false: the core
 ** can't tell (a source the host doesn't describe; a payment's plan while something watches its
 ** taps and mana): the Lua layer takes the round (characteristics are current by then). */
@@ -473,16 +473,19 @@ static int scan_round(lua_State *L) {
   int p = arb_l_checkplayer(L, 2, lg);
   int32_t start = check_start(L, 3), ids_buf[HAND_CAP], codes_buf[HAND_CAP], pos_buf[HAND_CAP];
   int32_t *ids, *codes, *pos, extra_buf[2 * HAND_CAP];
-  int i, left, no = 0, nmore = 0, nch, watched = -1, as_read = 0, defs = 0, tables, nh, live;
+  int64_t more = 0;
+  int i, left, no = 0, nch, watched = -1, as_read = 0, defs = 0, tables, nh, live;
   arb_mana_choice ch[MAXSRC];
   arb_mana_counted m;
   arb_l_call c = {.fn = cast_fn};
-  lua_settop(L, 4);
+  lua_settop(L, 5);
   live = lua_isnil(L, 4) ? 0 : lua_isfunction(L, 4) ? 2 : 1;   /* (the triggers' mana: asked, given) */
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mana sources follow the type layer */
+  arb_l_pushcard_tables(L, 1);             /* 6, 7: the card proxies (the sources', the hand's) */
+  tables = 6;
   /* (the common board has no source the host describes: counted in one pass) */
   if (!arb_mana_count(lg->g, p, NULL, 0, &m)
-      && (!describe_sources(L, lg, p, ch, &nch) || !arb_mana_count(lg->g, p, ch, nch, &m))) {
+      && (!describe_sources(L, lg, p, m.stop, tables, ch, &nch) || !arb_mana_count_on(&m, ch, nch))) {
     lua_pushboolean(L, 0);
     return 1;
   }
@@ -492,8 +495,6 @@ static int scan_round(lua_State *L) {
   ids = room(L, ids_buf, HAND_CAP, nh);
   codes = room(L, codes_buf, HAND_CAP, nh);
   pos = room(L, pos_buf, HAND_CAP, nh);
-  arb_l_pushcard_tables(L, 1);
-  tables = lua_gettop(L) - 1;
   left = candidates(L, lg, p, start, &defs, tables, ids, codes);
   if (left == 0) return 0;
   c.a = p;
@@ -502,7 +503,7 @@ static int scan_round(lua_State *L) {
   if (arb_chars_fresh(lg->g) && !arb_any_prohibits(lg->g, ARB_PRO_CAST)) c.out = 1;
   else arb_l_core(L, lg, &c);
   if (!c.out) return 0;
-  /* the castable candidates' positions (from 1), negated for those the Lua layer asks more about */
+  /* the castable candidates' positions (from 1); more: those the Lua layer asks more about */
   for (i = 0; i < left; i++) {
     int r, idx = 0;
     if (codes[i] & SC_BIG) {              /* (its cost read from its spell record) */
@@ -528,29 +529,28 @@ static int scan_round(lua_State *L) {
       if (r) pos[no++] = i + 1;           /* (its targets asked here: castable_rest's answer) */
       continue;
     }
-    if (r) {
-      pos[no++] = codes[i] & SC_MORE ? -(i + 1) : i + 1;
-      nmore += (codes[i] & SC_MORE) != 0;
+    if (r && (codes[i] & SC_MORE)) {
+      if (no >= MORE_BITS) {
+        lua_pushboolean(L, 0);           /* (past the mask: the Lua round's) */
+        return 1;
+      }
+      more |= (int64_t)1 << no;
     }
+    if (r) pos[no++] = i + 1;
   }
   if (no == 0) return 0;
   lua_createtable(L, no + 1, 0);
   for (i = 0; i < no; i++) {
-    arb_l_pushcard_at(L, 1, tables, ids[(pos[i] < 0 ? -pos[i] : pos[i]) - 1]);
+    arb_l_pushcard_at(L, 1, tables, ids[pos[i] - 1]);
     lua_rawseti(L, -2, i + 1);
   }
   lua_pushinteger(L, no);
-  if (nmore == 0) {
+  if (more == 0) {
     lua_pushvalue(L, UV_PASS);
     lua_rawseti(L, -3, no + 1);
     return 2;
   }
-  lua_createtable(L, nmore, 0);
-  for (i = 0, nmore = 0; i < no; i++) {
-    if (pos[i] > 0) continue;
-    lua_pushinteger(L, i + 1);
-    lua_rawseti(L, -2, ++nmore);
-  }
+  lua_pushnumber(L, (lua_Number)more);     /* (a float on 5.3+: turn.lua's % and / read it alike) */
   return 3;
 }
 

@@ -73,19 +73,27 @@ static int32_t source_of(const arb_card *c, int player, const arb_mana_choice *c
 }
 
 int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, arb_mana_counted *m) {
-  const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
-  int i, k;
+  int k;
   m->total = m->any = 0;
   m->inexact = m->conv = 0;
   m->as = 0;
-  m->g = g, m->player = player, m->ch = ch, m->nch = nch;
+  m->g = g, m->player = player;
   m->extra = NULL, m->nx = 0;
+  m->stop = 0;
   for (k = 0; k < ARB_NMANA; k++) {
     m->have[k] = g->players[player].mana[k];
     m->total += m->have[k];
   }
   for (k = 0; k < 5; k++) m->most[k] = 0;
-  for (i = 0; i < b->n; i++) {
+  return arb_mana_count_on(m, ch, nch);
+}
+
+int arb_mana_count_on(arb_mana_counted *m, const arb_mana_choice *ch, int nch) {
+  arb_game *g = m->g;
+  const arb_zone *b = &g->zones[arb_zone_id(g, -1, ARB_BATTLEFIELD)];
+  int i, k, player = m->player;
+  m->ch = ch, m->nch = nch;
+  for (i = m->stop; i < b->n; i++) {
     const arb_card *c = card_at(g, b->cards[i]);
     int32_t d;
     if (c->controller != player || !(c->mprod | c->mcomplex)) continue;   /* (most cards: quickly) */
@@ -97,7 +105,7 @@ int arb_mana_count(arb_game *g, int player, const arb_mana_choice *ch, int nch, 
       continue;
     }
     if ((d = source_of(c, player, ch, nch)) == ARB_MCOUNT_NONE) continue;
-    if (!d) return 0;
+    if (!d) return m->stop = i, 0;
     if (d == ARB_MCOUNT_CONV) { m->conv = m->inexact = 1; continue; }   /* (adds nothing itself) */
     if (d & ARB_MCOUNT_ONE) {
       k = (d & 7) - 1;

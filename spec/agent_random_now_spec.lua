@@ -86,6 +86,20 @@ describe("the random agent's declarations made at once (500.2-500.4)", function(
     assert.is_true(seen.asked > seen.attack + seen.block)   -- (some left to the solver)
   end)
 
+  -- turn.lua calls them without core._guard: that hands back any function that isn't
+  -- card-script code as it is, and no script can reach internal._random_now to put one there
+  it("calls its declarations unguarded: engine functions, out of a card script's reach", function()
+    local guard = require("arbiter.core")._guard
+    local a = arbiter.agents.random(7)
+    for _, k in ipairs({ "attack", "block" }) do
+      local now = now_of[a[k]]
+      assert.is_function(now)
+      assert.equal(now, guard(now))
+    end
+    local ok, err = pcall(arbiter.load_script, 'local i = require("arbiter.internal") return { i = i }')
+    assert.is_false(ok and type(err) == "table" and err.i ~= nil)
+  end)
+
   it("leaves a wish to the solver when a creature must attack: it attacks", function()
     for seed = 1, 8 do
       local g, ann = H.game{ seed = 3 }

@@ -220,6 +220,31 @@ describe("a spell whose cast condition fails now: no target search (413), no pay
   end)
 end)
 
+-- The options the Lua layer asks more about come back from the core's round as a mask (bit i - 1
+-- for option i, exact in a double up to 52 bits); a hand with one past that is the Lua round's.
+describe("the core's round's options asked about by the Lua layer (a mask; 409.1 casting)", function()
+  it("asks the right ones, and leaves a hand past the mask to the Lua round", function()
+    for _, n in ipairs({ 3, 52, 53, 60 }) do
+      local g, ann = H.game()
+      local yes = function(_, _, card) return card.name ~= "Odd" end   -- some conditions fail
+      local sorc = function(name)
+        return arbiter.card{ name = name, types = { "Sorcery" }, cost = "{0}", cast_condition = yes,
+          resolve = function() end }
+      end
+      local plain = arbiter.card{ name = "Plain", types = { "Sorcery" }, cost = "{0}", resolve = function() end }
+      for i = 1, n do
+        g:create(i % 3 == 0 and plain or sorc(i % 7 == 0 and "Odd" or "Even"), { owner = ann, zone = "hand" })
+      end
+      local _, spells, way = main_options(g, ann)
+      local _, lua_spells = main_options(g, ann, true)
+      assert.equal(n <= 52 and "core+lua" or "lua", way)
+      assert.same(lua_spells, spells)
+      local _, want = expected(g, ann)
+      assert.same(want, spells)
+    end
+  end)
+end)
+
 -- Sources the core counts as the Lua round does (csrc/mana_choice.c behind lmain_scan.c): dual
 -- lands and Birds of Paradise (several "{T}: add one mana": the per-color bound and the payment's
 -- greedy plan decide, battlefield order), Sol Ring and Mana Vault (several mana of one kind),

@@ -63,7 +63,10 @@ return function(arbiter, Game)
   arbiter._hand_of = hand_of
 
   local agent_of = arbiter._agent_of   -- p's agent, or its controller's (g:control_player)
-  local now_of = require("arbiter.internal")._random_now   -- the random agent's declarations at once
+  -- the random agent's declarations at once: engine closures (agents.lua), called without
+  -- core._guard, which hands back any function that isn't card-script code as it is (only host
+  -- code reaches internal: a script's require gives no arbiter.internal; spec/agent_random_now_spec.lua)
+  local now_of = require("arbiter.internal")._random_now
 
   -- The active team's players still in the game, the active player (the primary) first:
   -- Two-Headed Giant's shared turn, where each member untaps, draws (432.2b's order), plays
@@ -510,18 +513,14 @@ return function(arbiter, Game)
   local function round(g, p, start)
     local e = env[g]
     if e.rule_effects and casting_rules(g) then return lua_round(g, p, start) end
-    local options, no, more = scan_round(g, p, start, e.mana_triggers and declared_extras or nil)
+    local options, no, more = scan_round(g, p, start, e.mana_triggers and declared_extras or nil, e.rule_effects)
     if options == false then return lua_round(g, p, start) end
     if not more then return options end
-    local k, m, j = 0, more[1], 1                -- the options the Lua layer asks about, in order
-    for i = 1, no do
-      local c = options[i]
-      if i ~= m then k = k + 1; options[k] = c
-      else
-        j = j + 1
-        m = more[j]
-        if castable_rest(g, p, c) then k = k + 1; options[k] = c end
-      end
+    local k = 0                                  -- the options the Lua layer asks about: more's
+    for i = 1, no do                             -- bit i - 1 (a mask, read with % and / as on 5.1)
+      local c, bit = options[i], more % 2
+      more = (more - bit) / 2
+      if bit == 0 or castable_rest(g, p, c) then k = k + 1; options[k] = c end
     end
     if k == 0 then return nil end
     for i = k + 1, no do options[i] = nil end
@@ -550,7 +549,7 @@ return function(arbiter, Game)
     if not start then return lands, nil, nil end
     local e = env[g]
     if lua or e.rule_effects and casting_rules(g) then return lands, lua_round(g, p, start), "lua" end
-    local options, _, more = scan_round(g, p, start, e.mana_triggers and declared_extras or nil)
+    local options, _, more = scan_round(g, p, start, e.mana_triggers and declared_extras or nil, e.rule_effects)
     if options == false then return lands, lua_round(g, p, start), "lua" end
     return lands, round(g, p, start), more and "core+lua" or "core"
   end
@@ -696,7 +695,7 @@ return function(arbiter, Game)
       -- the built-in random agent's attack: true when it declared its wish at once, the nearest
       -- legal attack proved without the solver (agents.lua, csrc/lagent_random.c); else its answer
       local now = a and now_of[a.attack]
-      if now then return guard(now)(p, g, ctx) end
+      if now then return now(p, g, ctx) end
       return arbiter._ask_declaration(g, p, "attack", ctx)
     end
     local all, bands = {}, {}
@@ -748,7 +747,7 @@ return function(arbiter, Game)
     local a = agent_of(g, q)
     -- the built-in random agent's block: true when it declared its wish at once (as decide_attack)
     local now = a and now_of[a.block]
-    local mine = now and guard(now)(q, g)
+    local mine = now and now(q, g)
     if mine == true then return true end
     mine = mine or arbiter._ask_declaration(g, q, "block", { player = q, attackers = attackers(g) }) or {}
     local proof = arbiter._nearest_block(g, mine)
