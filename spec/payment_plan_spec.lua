@@ -280,4 +280,35 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
       compare(g, ann)
     end
   end)
+
+  -- Without a count given, _can_pay asks the core's quick count first (GI._mana_available: the
+  -- pool and simple sources, nil when another source is out) and answers yes from it alone; the
+  -- count's table (avail given: that quick step skipped) and the trial must agree, cost by cost
+  it("the core's quick count's yes is the count's and the trial's (basics, a {2} land, a pool, tapped, sick)", function()
+    local SIMPLE = { DEFS[5], DEFS[6], DEFS[7], DEFS[8], TUNDRA }
+    local quick, yes, no = 0, 0, 0
+    for seed = 1, H.seeds(80) do
+      local g, ann = H.game()
+      local r = lcg(seed + 5000)
+      for _ = 1, r(7) do
+        local c = g:create(SIMPLE[r(#SIMPLE)], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
+        if r(5) == 1 then c:tap() end
+      end
+      if r(2) == 1 then g:add_mana(ann, ({ "{W}", "{U}", "{1}", "{R}{W}", "{G}{G}" })[r(5)]) end
+      if GI._mana_available(g, ann) then quick = quick + 1 end
+      for _, c in ipairs(COSTS) do
+        local cost, x = assert(arbiter.parse_cost(c.cost)), c.x or 0
+        local before = g:state_hash()
+        local fast = I._can_pay(g, ann, cost, x)
+        assert.equal(I._can_pay(g, ann, cost, x, I._available(g, ann)), fast, c.cost .. " x=" .. x)
+        if cost.total + cost.x * x > 0 then
+          assert.equal(I._payment_tried(g, ann, cost, x), fast, c.cost .. " x=" .. x)
+        end
+        assert.equal(before, g:state_hash())
+        if fast then yes = yes + 1 else no = no + 1 end
+      end
+    end
+    assert.is_true(quick >= H.part(20), "boards the quick count answers: " .. quick)   -- the fast path is exercised
+    assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")
+  end)
 end)

@@ -1204,7 +1204,14 @@ return function(arbiter, Game)
   -- (watched(g, true), mana_adds(g, true): as the core's round, csrc/lmain_scan.c).
   local watched, mana_adds = GI._mana_watched, GI._mana_adds
   function arbiter._can_pay(g, p, cost, x, avail)
-    avail = avail or arbiter._available(g, p)
+    if not avail then
+      -- the core's quick count first (only simple sources: the count's exact part, its table
+      -- unmade): a yes there is the count's yes (ask_pay's "can they pay {4}" at each upkeep)
+      local w, u, b, r, gr, c = mana_available(g, p)
+      if w and cost.white <= w and cost.blue <= u and cost.black <= b and cost.red <= r and cost.green <= gr
+          and cost.total + cost.x * (x or 0) <= w + u + b + r + gr + c then return true end
+      avail = arbiter._available(g, p)
+    end
     if arbiter._affordable(cost, avail, x) then return true end
     if not avail.inexact or quiet[g] then return false end
     if avail.upper and avail.total < cost.total + cost.x * (x or 0) then return false end   -- more than there is
