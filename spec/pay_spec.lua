@@ -350,3 +350,32 @@ describe("a player made to activate mana abilities (g:activate_mana_abilities: D
     assert.are.equal(1, #g:permanents(ann, "Land", "u"))
   end)
 end)
+
+describe("ask_pay's cost strings (pay.lua's read)", function()
+  -- a cost string's payment is read once and shared (pay.lua's read): each ask_pay of "{X}" or
+  -- "{1}" reads the same table, which no payment changes (a change would reach the next one)
+  it("a cost string is read once: the same read-only payment at each ask_pay, across games", function()
+    local I = require("arbiter.internal")
+    local function fields(c)
+      local t = {}
+      for k, v in pairs(c) do t[k] = v end
+      return t
+    end
+    local g, ann = H.game()
+    for _ = 1, 3 do bf(g, forest, ann) end
+    local x1, one = I._read_payment(g, "{X}"), I._read_payment(g, "{1}")
+    local kx, k1 = fields(x1), fields(one)
+    assert.are.same({ mana = arbiter.parse_cost("{X}"), life = 0, discard = 0 }, kx)
+    assert.are.same({ true, 2 }, { arbiter.ask_pay(g, ann, "{X}", { x_helps = 2 }) })
+    assert.is_true(arbiter.ask_pay(g, ann, "{1}"))
+    assert.is_false(arbiter.ask_pay(g, ann, "{1}"))                -- nothing left: not paid
+    local g2 = H.game()
+    assert.are.equal(x1, I._read_payment(g2, "{X}"))
+    assert.are.equal(one, I._read_payment(g2, "{1}"))
+    assert.are.same(one, I._read_payment(g2, 1))                  -- 1 is "{1}", as parse_cost reads it
+    assert.are.same(kx, fields(x1))
+    assert.are.same(k1, fields(one))
+    assert.is_nil(I._read_payment(g2, "{T}"))                     -- unreadable: an error each time
+    assert.is_nil(I._read_payment(g2, "{T}"))
+  end)
+end)

@@ -26,13 +26,20 @@ return function(internal, Game)
   local PARTS = { mana = true, life = true, sacrifice = true, discard = true, x_max = true }
 
   -- cost -> {mana = parsed, life = n, sacrifice = card | function | nil, discard = n}, or nil
-  -- and a message saying what can't be read. Read once per cost string; a table each call.
+  -- and a message saying what can't be read. A cost string's is read once and shared (read
+  -- only, as parse's: "{1}" at each of the five "pay {1}: gain 1 life" artifacts' resolutions);
+  -- a table's, a new one each call.
+  local by_string = {}   -- cost string or number -> its payment
   local function read(g, cost)
     if type(cost) ~= "table" then
+      local c = by_string[cost]
+      if c then return c end
       local m, err = parse(cost)
       if not m then return nil, err end
       if m.tap or m.x > 1 then return nil, "a payment can't hold {T} or more than one {X}: " .. describe(cost) end
-      return { mana = m, life = 0, discard = 0 }
+      c = { mana = m, life = 0, discard = 0 }
+      if cost ~= nil and cost == cost then by_string[cost] = c end   -- (nil and NaN: no key)
+      return c
     end
     for k in pairs(cost) do     -- (only checks: the order reaches no game)
       if not PARTS[k] then
