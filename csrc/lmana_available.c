@@ -143,22 +143,39 @@ static int lua_count(lua_State *L) {
   return 1;
 }
 
-/* arbiter._available(g, p, into) -> t: mana.lua's comment says what t holds */
+/* The count's numbers alone, for into == false (arbiter._can_pay's quick yes): total, the five
+** colors, any; how far they can be trusted is left unread (no table made, no mana_as asked) */
+static int numbers(lua_State *L, lua_Integer total, const lua_Integer *col, lua_Integer any) {
+  int k;
+  lua_pushinteger(L, total);
+  for (k = 0; k < 5; k++) lua_pushinteger(L, col[k]);
+  lua_pushinteger(L, any);
+  return 7;
+}
+
+/* arbiter._available(g, p, into) -> t: mana.lua's comment says what t holds; into == false:
+** t's total, white .. green and any, as seven values (none when the Lua count must answer) */
 static int available(lua_State *L) {
   lgame *lg = arb_l_checkgame(L, 1);
   int p = arb_l_checkplayer(L, 2, lg);
   int32_t core[ARB_NMANA];
   lua_Integer col[5], x[5] = {0, 0, 0, 0, 0}, total = 0, any = 0;
   perm buf[PERM_CAP], *perms;
-  int k, i, n, t, counted, live, as = 0, inexact, upper, conv = 0, defs, plain = 1;
+  int k, i, n, t, counted, live, as = 0, inexact, upper, conv = 0, defs, plain = 1, quick;
   lua_settop(L, 3);
+  quick = lua_isboolean(L, 3) && !lua_toboolean(L, 3);
   if (!arb_chars_fresh(lg->g)) arb_l_chars(L, lg, NULL);   /* mprod follows the type layer (212.6e) */
   counted = arb_mana_available(lg->g, p, core);            /* the core counts simple sources */
+  if (counted && quick) {
+    for (k = 0; k < ARB_NMANA; k++) total += core[k];
+    for (k = 0; k < 5; k++) col[k] = core[k];
+    return numbers(L, total, col, 0);
+  }
   arb_l_env(L, 1);                                          /* 4 */
   lua_getfield(L, 4, "mana_triggers");
   live = lua_toboolean(L, -1);
   lua_getfield(L, 4, "rule_effects");
-  if (!live && lua_toboolean(L, -1)) {                      /* mana spent as another color (read
+  if (!live && !quick && lua_toboolean(L, -1)) {            /* mana spent as another color (read
                                                                without mana triggers only) */
     lua_getfield(L, UV_ARBITER, "_mana_as");
     lua_pushvalue(L, 1);
@@ -192,7 +209,7 @@ static int available(lua_State *L) {
   defs = lua_gettop(L);
   for (i = 0; i < n; i++) {
     lua_Integer code = code_of(L, lg, defs, &perms[i]);
-    if (code < 0) return lua_count(L);
+    if (code < 0) return quick ? 0 : lua_count(L);
     if (code & AV_ODD) inexact = 1, upper = 0, plain = 0;   /* more mana than its mana cost, several of a
                                                                chosen color */
     if (code & AV_CONVERTS) inexact = 1, conv = 1, plain = 0;  /* a mana cost at least what it makes: no gain
@@ -210,6 +227,7 @@ static int available(lua_State *L) {
     inexact = 1;                                 /* some colors: tried (and counted in each one's most) */
     for (k = 0; k < 5; k++) x[k] += AV_FIELD(code, k + 1);
   }
+  if (quick) return numbers(L, total, col, any);
   t = fill(L, total, col, any);
   put_bool(L, t, K_INEXACT, inexact);
   put_bool(L, t, K_UPPER, upper);

@@ -54,6 +54,14 @@ local function compare(g, p, where)
   assert.equal(into_c, I._available(g, p, into_c))
   assert.equal(into_l, I._available_lua(g, p, into_l))
   assert.same(into_l, into_c, where .. ": filled")
+  -- into == false: the count's numbers alone (arbiter._can_pay's quick yes), as its table's
+  -- (none when a summary doesn't fit: the Lua count answers)
+  local n = table.pack(I._available(g, p, false))
+  if n.n > 0 then
+    assert.same({ want.total, want.white, want.blue, want.black, want.red, want.green, want.any, n = 7 }, n,
+      where .. ": the numbers")
+    seen.numbers = seen.numbers + 1
+  end
   tally(g, p, want)
 end
 
@@ -139,7 +147,7 @@ end
 describe("arbiter._available in the core: the Lua count's answer (406.1, 409.1f)", function()
   before_each(function()
     seen = { boards = 0, core = 0, sources = 0, live = 0, as = 0, changed = 0, tapped = 0, any = 0, some = 0,
-      by_color = 0, unbounded = 0, converts = 0, plan_as = 0 }
+      by_color = 0, unbounded = 0, converts = 0, plan_as = 0, numbers = 0 }
   end)
 
   it("in 16 random Alpha games of 10 turns (Sunglasses, Mana Flare, Conversion, Birds in some)", function()
@@ -161,6 +169,7 @@ describe("arbiter._available in the core: the Lua count's answer (406.1, 409.1f)
     local t = I._available(g, ann)
     assert.equal(17, t.total)
     assert.equal(1, t.any)
+    assert.equal(0, select("#", I._available(g, ann, false)))   -- no numbers: the table's count answers
     compare(g, ann, "16 mana")
   end)
 

@@ -281,34 +281,38 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
     end
   end)
 
-  -- Without a count given, _can_pay asks the core's quick count first (GI._mana_available: the
-  -- pool and simple sources, nil when another source is out) and answers yes from it alone; the
-  -- count's table (avail given: that quick step skipped) and the trial must agree, cost by cost
-  it("the core's quick count's yes is the count's and the trial's (basics, a {2} land, a pool, tapped, sick)", function()
-    local SIMPLE = { DEFS[5], DEFS[6], DEFS[7], DEFS[8], TUNDRA }
-    local quick, yes, no = 0, 0, 0
+  -- Without a count given, _can_pay reads the count's numbers first (arbiter._available(g, p,
+  -- false): no table, nothing of how far they can be trusted) and answers yes from them alone
+  -- when they afford the cost; the count's table (avail given: that step skipped) and the trial
+  -- must agree, cost by cost
+  it("the count's numbers' yes is the count's and the trial's (basics, duals, Birds, a {2} land, a pool)", function()
+    local core, yes, no, quick_yes = 0, 0, 0, 0
     for seed = 1, H.seeds(80) do
       local g, ann = H.game()
       local r = lcg(seed + 5000)
       for _ = 1, r(7) do
-        local c = g:create(SIMPLE[r(#SIMPLE)], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
+        local c = g:create(DEFS[r(#DEFS)], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
         if r(5) == 1 then c:tap() end
       end
       if r(2) == 1 then g:add_mana(ann, ({ "{W}", "{U}", "{1}", "{R}{W}", "{G}{G}" })[r(5)]) end
-      if GI._mana_available(g, ann) then quick = quick + 1 end
+      if GI._mana_available(g, ann) then core = core + 1 end
       for _, c in ipairs(COSTS) do
         local cost, x = assert(arbiter.parse_cost(c.cost)), c.x or 0
         local before = g:state_hash()
         local fast = I._can_pay(g, ann, cost, x)
         assert.equal(I._can_pay(g, ann, cost, x, I._available(g, ann)), fast, c.cost .. " x=" .. x)
-        if cost.total + cost.x * x > 0 then
+        local t = {}
+        t.total, t.white, t.blue, t.black, t.red, t.green, t.any = I._available(g, ann, false)
+        if I._affordable(cost, t, x) then quick_yes = quick_yes + 1
+        elseif cost.total + cost.x * x > 0 then   -- (the count's yes is its own: compare's costs)
           assert.equal(I._payment_tried(g, ann, cost, x), fast, c.cost .. " x=" .. x)
         end
         assert.equal(before, g:state_hash())
         if fast then yes = yes + 1 else no = no + 1 end
       end
     end
-    assert.is_true(quick >= H.part(20), "boards the quick count answers: " .. quick)   -- the fast path is exercised
+    assert.is_true(core >= H.part(5) and core <= H.seeds(80) - H.part(5), "boards the core counts: " .. core)
+    assert.is_true(quick_yes >= 50, "costs the numbers afford: " .. quick_yes)   -- the fast path is exercised
     assert.is_true(yes >= 50 and no >= 50, yes .. " payable, " .. no .. " not")
   end)
 end)

@@ -820,6 +820,8 @@ return function(arbiter, Game)
     if not code then code = list_code(list); codes[list] = code end
     return code
   end
+  -- (into == false: the count's total, white .. green and any alone, seven values, no table;
+  -- none when the Lua count must answer: arbiter._can_pay's quick yes)
   arbiter._available = GI._mana_count(setmetatable({}, { __mode = "k" }), code_for, arbiter, lua_available)
 
   -- a quick affordability test against arbiter._available (exact for single-color sources and
@@ -1203,13 +1205,15 @@ return function(arbiter, Game)
   -- stack (410.3-410.4 of the era; its condition only reads): the payment's mana is the plan's
   -- (watched(g, true), mana_adds(g, true): as the core's round, csrc/lmain_scan.c).
   local watched, mana_adds = GI._mana_watched, GI._mana_adds
+  local NUMBERS = {}   -- the count's numbers, for _affordable (set at each quick test)
   function arbiter._can_pay(g, p, cost, x, avail)
     if not avail then
-      -- the core's quick count first (only simple sources: the count's exact part, its table
-      -- unmade): a yes there is the count's yes (ask_pay's "can they pay {4}" at each upkeep)
-      local w, u, b, r, gr, c = mana_available(g, p)
-      if w and cost.white <= w and cost.blue <= u and cost.black <= b and cost.red <= r and cost.green <= gr
-          and cost.total + cost.x * (x or 0) <= w + u + b + r + gr + c then return true end
+      -- the count's numbers first (arbiter._available(g, p, false): no table made, nothing read
+      -- of how far they can be trusted): _affordable's yes on them is the count's yes, the
+      -- first answer below (ask_pay's "can they pay {4}" at each upkeep)
+      local t = NUMBERS
+      t.total, t.white, t.blue, t.black, t.red, t.green, t.any = arbiter._available(g, p, false)
+      if t.total and arbiter._affordable(cost, t, x) then return true end
       avail = arbiter._available(g, p)
     end
     if arbiter._affordable(cost, avail, x) then return true end
