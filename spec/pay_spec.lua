@@ -351,7 +351,7 @@ describe("a player made to activate mana abilities (g:activate_mana_abilities: D
   end)
 end)
 
-describe("ask_pay's cost strings (pay.lua's read)", function()
+describe("ask_pay's cost strings (pay.lua's read; 407: a cost paid in full)", function()
   -- a cost string's payment is read once and shared (pay.lua's read): each ask_pay of "{X}" or
   -- "{1}" reads the same table, which no payment changes (a change would reach the next one)
   it("a cost string is read once: the same read-only payment at each ask_pay, across games", function()
