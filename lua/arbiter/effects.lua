@@ -7,7 +7,7 @@ local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 local shield, unshield = core._shield, core._unshield
-local kind = core.kind           -- "card" | "player" | ..., and the object's game
+local object_kind = core.kind    -- "card" | "player" | ..., and the object's game
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
@@ -404,10 +404,10 @@ return function(internal, Game)
     if not EVENT_TYPES[spec.event] then check_event(self, "trigger", 1, spec.event) end
     if spec.controller == nil then fail("trigger", 1, "controller (a player) is required", 2) end
     -- (check.object called only when the quick test fails: the same errors, two Lua calls less)
-    local k, owner = kind(spec.controller)
+    local k, owner = object_kind(spec.controller)
     if k ~= "player" or owner ~= self then check.object(self, "trigger", 1, spec.controller, "player") end
     if spec.source ~= nil then
-      k, owner = kind(spec.source)
+      k, owner = object_kind(spec.source)
       if k ~= "card" or owner ~= self then check.object(self, "trigger", 1, spec.source, "card") end
     end
     if type(spec.condition) ~= "function" then check.func("trigger", 1, spec.condition, "condition", true) end
