@@ -61,4 +61,24 @@ describe("g:trigger's object tests", function()
     -- accepted: its own player and card
     assert.is_table(g:trigger{ event = "draw", controller = ann, source = bear, effect = e })
   end)
+
+  it("registers a trigger with a duration (one action) with its source and controller", function()
+    local g, ann = H.game{ seed = 7 }
+    local bear = g:create(H.bear, { owner = ann, zone = "battlefield" })
+    local got = {}
+    local h = g:trigger{ event = "life", controller = ann, source = bear, duration = "end_of_turn",
+      effect = function(ev, game, source) got[#got + 1] = { source = source, p = ev.player } end }
+    local h2 = g:trigger{ event = "life", controller = ann, effect = function() got.plain = true end }
+    assert.is_number(h.id); assert.is_number(h2.id)
+    ann.life = 3
+    g:settle()
+    assert.equal(1, #got)
+    assert.equal(bear, got[1].source)          -- the source reached the core through atomic
+    assert.equal(ann, got[1].p)
+    assert.is_true(got.plain)                  -- no condition: always triggers
+    -- a wrong condition type still gets check.func's message
+    local ok, err = pcall(function() g:trigger{ event = "life", controller = ann, condition = 5, effect = print } end)
+    assert.is_false(ok)
+    assert.matches("condition: function expected, got 5", err, 1, true)
+  end)
 end)
