@@ -49,6 +49,7 @@ local NOT_RULES = {
   "history_type",     -- g:history(from, type): the API surface, the whole history filtered
   "history_window",   -- g:history(from, type, to), g:history_length(turn), the Alpha readers on them
   "alloc_pool",       -- the state's allocator keeping freed small blocks (lmemory.c): no rule
+  "method_wrappers",  -- init.lua's self-check wrappers, g:trigger's argument checks: the API surface
   "agent_pick",       -- the random agent's answer by position: the same draws as its choose
   "ask_fast",         -- ask_choose's answer by position: the same games as the general path
   "clone_env",        -- g:clone's shared env tables: a clone independent of its original

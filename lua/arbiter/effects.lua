@@ -7,6 +7,7 @@ local check = require("arbiter.check")
 local fail, describe = check.fail, check.describe
 local guard = core._guard        -- card-script functions run under their budgets (sandbox.lua)
 local shield, unshield = core._shield, core._unshield
+local object_kind = core.kind    -- "card" | "player" | ..., and the object's game
 
 return function(internal, Game)
   local arbiter = internal   -- a public name written here lands on the public table (internal.lua)
@@ -95,15 +96,16 @@ return function(internal, Game)
   -- Registers the effect; with a duration, the registration and its end are one action (an
   -- allocation failure between them leaves no effect behind).
   -- (no closure per registration: most have no duration)
-  local function add(game, kind, spec, h, ...)
-    h.id = GI._effect(game, kind, spec.event, h, ...)
+  -- (fixed parameters, g:_effect's: a vararg function copies its frame on each call)
+  local function add(game, kind, spec, h, source, controller, leaves, has)
+    h.id = GI._effect(game, kind, spec.event, h, source, controller, leaves, has)
     if spec.duration ~= nil then GI._until_effect(game, h.id, spec.duration) end
     return h
   end
-  local function register(g, kind, spec, h, ...)
+  local function register(g, kind, spec, h, source, controller, leaves, has)
     h.id = false   -- the key made before the effect exists: setting it after can't fail for memory
-    if spec.duration == nil then return add(g, kind, spec, h, ...) end
-    return atomic(g, add, kind, spec, h, ...)
+    if spec.duration == nil then return add(g, kind, spec, h, source, controller, leaves, has) end
+    return atomic(g, add, kind, spec, h, source, controller, leaves, has)
   end
 
   --- g:add_replacement{event, source, applies, replace, duration} -> handle
@@ -402,9 +404,16 @@ return function(internal, Game)
     if spec.state ~= nil then return state_trigger(self, spec) end
     if not EVENT_TYPES[spec.event] then check_event(self, "trigger", 1, spec.event) end
     if spec.controller == nil then fail("trigger", 1, "controller (a player) is required", 2) end
-    check.object(self, "trigger", 1, spec.controller, "player")
-    if spec.source ~= nil then check.object(self, "trigger", 1, spec.source, "card") end
-    if type(spec.condition) ~= "function" then check.func("trigger", 1, spec.condition, "condition", true) end
+    -- (check.object called only when the quick test fails: the same errors, two Lua calls less)
+    local k, owner = object_kind(spec.controller)
+    if k ~= "player" or owner ~= self then check.object(self, "trigger", 1, spec.controller, "player") end
+    if spec.source ~= nil then
+      k, owner = object_kind(spec.source)
+      if k ~= "card" or owner ~= self then check.object(self, "trigger", 1, spec.source, "card") end
+    end
+    if spec.condition ~= nil and type(spec.condition) ~= "function" then
+      check.func("trigger", 1, spec.condition, "condition")
+    end
     if spec.adds ~= nil then spec = from_declared(spec) end
     -- one signature with spells and activated abilities: resolve(obj, g, source, ev), obj the
     -- ability on the stack; effect(ev, g, source, obj) is the older one, still taken
