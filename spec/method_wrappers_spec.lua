@@ -9,7 +9,9 @@ describe("fixed-arity method wrappers", function()
     local un = require("arbiter.internal")._unchecked
     local Game = require("arbiter.core").game_methods()
     local seen = {}
-    for name, f in pairs(un) do
+    -- (Lua 5.1's debug.getinfo tells no arity: every wrapper is a vararg one there, unread)
+    local arity = debug.getinfo(print, "u").nparams ~= nil
+    for name, f in pairs(arity and un or {}) do
       local info = debug.getinfo(f, "u")
       local k = info.isvararg and "v" or info.nparams
       seen[k] = true
@@ -18,7 +20,7 @@ describe("fixed-arity method wrappers", function()
       if k == "v" or k > 4 then assert.is_true(w.isvararg, name)
       else assert.equal(k, w.nparams, name); assert.is_false(w.isvararg, name) end
     end
-    for n = 1, 4 do assert.is_true(seen[n], "a method of " .. n .. " parameters") end
+    for n = 1, arity and 4 or 0 do assert.is_true(seen[n], "a method of " .. n .. " parameters") end
     -- the arguments reach the method: 2 (trigger), 3 (gain_life, opponents) parameters
     local g, ann = H.game{ seed = 3 }
     local h = g:trigger{ event = "life", controller = ann, effect = function() end }
