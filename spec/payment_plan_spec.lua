@@ -28,6 +28,19 @@ local function lcg(seed)
   return function(n) s = (s * 1103 + 12345) % 65536; return s % n + 1 end
 end
 
+-- Ann's board of seed (r: its sequence, returned for more draws): up to n of DEFS (some sick,
+-- some tapped), and, one time in odds, one of pools in her mana pool
+local function board(seed, n, pools, odds)
+  local g, ann = H.game()
+  local r = lcg(seed)
+  for _ = 1, r(n) do
+    local c = g:create(DEFS[r(#DEFS)], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
+    if r(5) == 1 then c:tap() end
+  end
+  if r(odds) == 1 then g:add_mana(ann, pools[r(#pools)]) end
+  return g, ann, r
+end
+
 -- costs: each mix of up to two colored symbols of W U B R, 0-2 generic, and {X}{U} for X 0..3
 local COSTS = {}
 for _, colored in ipairs({ "", "{W}", "{U}", "{R}", "{B}", "{W}{U}", "{U}{W}", "{W}{W}", "{U}{U}", "{R}{W}",
@@ -59,13 +72,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
   it("on 60 boards of dual lands, basics, a {2} land, Birds (some sick or tapped), a pool", function()
     local planned, yes, no = 0, 0, 0   -- (costs the plan answered on boards that take it)
     for seed = 1, H.seeds(60) do
-      local g, ann = H.game()
-      local r = lcg(seed)
-      for _ = 1, r(6) do
-        local c = g:create(DEFS[r(#DEFS)], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
-        if r(5) == 1 then c:tap() end
-      end
-      if r(3) == 1 then g:add_mana(ann, ({ "{W}", "{U}", "{1}", "{R}{W}" })[r(4)]) end
+      local g, ann = board(seed, 6, { "{W}", "{U}", "{1}", "{R}{W}" }, 3)
       local avail = I._available(g, ann)
       local n, y = compare(g, ann)
       if avail.by_color and avail.inexact and not GI._mana_watched(g) then
@@ -84,13 +91,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
   it("on 120 boards with mana spent as another color (Sunglasses of Urza's rule and others)", function()
     local planned, yes, no = 0, 0, 0
     for seed = 1, H.seeds(120) do
-      local g, ann = H.game()
-      local r = lcg(seed + 1000)
-      for _ = 1, r(6) do
-        local c = g:create(DEFS[r(#DEFS)], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
-        if r(5) == 1 then c:tap() end
-      end
-      if r(3) == 1 then g:add_mana(ann, ({ "{W}", "{U}", "{1}", "{R}{W}", "{G}" })[r(5)]) end
+      local g, ann, r = board(seed + 1000, 6, { "{W}", "{U}", "{1}", "{R}{W}", "{G}" }, 3)
       g:add_static{ affects = ann, rules = { mana_as = AS[r(#AS)] } }
       local avail = I._available(g, ann)
       assert.is_truthy(avail.plan_as)
@@ -288,13 +289,7 @@ describe("arbiter._can_pay: the payment's plan answers as trying the payment doe
   it("the count's numbers' yes is the count's and the trial's (basics, duals, Birds, a {2} land, a pool)", function()
     local core, yes, no, quick_yes = 0, 0, 0, 0
     for seed = 1, H.seeds(80) do
-      local g, ann = H.game()
-      local r = lcg(seed + 5000)
-      for _ = 1, r(7) do
-        local c = g:create(DEFS[r(#DEFS)], { owner = ann, zone = "battlefield", sick = r(3) == 1 })
-        if r(5) == 1 then c:tap() end
-      end
-      if r(2) == 1 then g:add_mana(ann, ({ "{W}", "{U}", "{1}", "{R}{W}", "{G}{G}" })[r(5)]) end
+      local g, ann = board(seed + 5000, 7, { "{W}", "{U}", "{1}", "{R}{W}", "{G}{G}" }, 2)
       if GI._mana_available(g, ann) then core = core + 1 end
       for _, c in ipairs(COSTS) do
         local cost, x = assert(arbiter.parse_cost(c.cost)), c.x or 0

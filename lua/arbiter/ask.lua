@@ -303,11 +303,20 @@ return function(internal, Game)
   -- note or read each answer). The caller notes the choice (421.5: GI._choice) and makes only
   -- option k; the same answer, the same draws: the same game (the damage division,
   -- division.lua; a payment's source, mana.lua; ask_choose below).
-  local option_index = internal._option_index
-  local function ask_index(g, p, what, n)
+  -- internal._index_answerer(g, p) -> the function ask_index answers through, f(p, what, n) -> the
+  -- position (by_index's), or nil (asked with the options): for a run of questions between which
+  -- nothing can change (a payment's plan, csrc/lstack.c's g_pay_simple, asks it once, at its
+  -- first real choice)
+  local option_index, by_index = internal._option_index, internal._by_index
+  local function index_answerer(g, p)
     if env[g].watched and (recordings[g] or replays[g]) then return nil end   -- (ask_choose below)
     local a = agent_of(g, p)
-    return option_index(a and a.choose or default_choose, p, what, n)
+    return by_index[a and a.choose or default_choose]
+  end
+  internal._index_answerer = index_answerer
+  local function ask_index(g, p, what, n)
+    local f = index_answerer(g, p)
+    if f then return f(p, what, n) end
   end
   internal._ask_index = ask_index
 
@@ -317,16 +326,7 @@ return function(internal, Game)
   -- or a replay, replay.lua: nil says neither, without two look-ups), p's agent when no player
   -- controls p (agent_of), by_index's answer (internal._option_index without its call) and the
   -- 421.5 note, as below (~1,100 of ~4,200 instructions a question; spec/ask_fast_spec.lua).
-  local by_index, quiet = internal._by_index, nil
-
-  -- The function ask_index answers p's questions through, f(p, what, n) -> the position (by_index's),
-  -- or nil (asked with the options): for a run of questions between which nothing can change (a
-  -- payment's plan, csrc/lstack.c's g_pay_simple, asks it once, at its first real choice)
-  function internal._index_answerer(g, p)
-    if env[g].watched and (recordings[g] or replays[g]) then return nil end
-    local a = agent_of(g, p)
-    return by_index[a and a.choose or default_choose]
-  end
+  local quiet
   -- (plain: pick_index's, the engine's own callers only: true, or the main phase's name, turn.lua,
   -- when ctx is nil: its ctx {phase = name} is made only when an agent is asked)
   local function ask_choose(g, p, what, options, ctx, plain)

@@ -254,22 +254,21 @@ return function(arbiter)
   local permanent_targets = GI._permanent_targets  -- (ltargets.c) the cards it finds legal, for a filter
   local player_targets = GI._player_targets  -- (ltargets.c) the players legal() passes but the filter
 
-  -- the players legal() finds legal for spec (a player kind): its tests but the filter in one
-  -- call, in turn order, then the filter on each (a ctx a call, as legal() makes it)
+  -- the players legal() finds legal for spec (a player kind), appended to out: its tests but the
+  -- filter in one call, in turn order, then the filter on each (a ctx a call, as legal() makes
+  -- it); without out, whether there is one (the filter asked until one passes)
   local function players_for(g, spec, source, self_obj, out)
     local ps = player_targets(g, source)
     local filter = type(spec) == "table" and spec.filter
-    if not filter then
-      local n = #out
-      for i = 1, #ps do out[n + i] = ps[i] end
-      return out
-    end
-    filter = guard(filter)
+    filter = filter and guard(filter)
     for i = 1, #ps do
       local q = ps[i]
-      if filter(q, g, source, { x = self_obj and self_obj.x or 0 }) then out[#out + 1] = q end
+      if not filter or filter(q, g, source, { x = self_obj and self_obj.x or 0 }) then
+        if not out then return true end
+        out[#out + 1] = q
+      end
     end
-    return out
+    return out or false
   end
   local function battlefield_for(g, what)
     local t = KINDS[what == "creature or player" and "creature" or what]
@@ -346,17 +345,8 @@ return function(arbiter)
       end
       return false
     end
-    if what == "player" or what == "creature or player" then   -- (legal()'s tests in one call, the filter
-      local ps = player_targets(g, source)                      -- until one passes)
-      local filter = type(spec) == "table" and spec.filter
-      if not filter then
-        if ps[1] ~= nil then return true end
-      else
-        filter = guard(filter)
-        for i = 1, #ps do
-          if filter(ps[i], g, source, { x = self_obj and self_obj.x or 0 }) then return true end
-        end
-      end
+    if (what == "player" or what == "creature or player") and players_for(g, spec, source, self_obj) then
+      return true
     end
     -- (a "card" outside a zone: no permanent is one, as legal() says; arbiter.card refuses it)
     if what ~= "player" and what ~= "spell" and what ~= "card" then
